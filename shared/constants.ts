@@ -1,0 +1,92 @@
+/** Business constants and limits (spec section 9) and shop-wide settings. */
+
+export const SHOP_NAME = 'Pitahaya Marketplace';
+/** One shop-wide currency; amounts travel as numbers with two decimals. */
+export const CURRENCY = 'EUR';
+export const LOCALE = 'es';
+
+export const AUTH_TIMEOUT_MS = 15_000;
+export const TOKEN_EARLY_EXPIRY_SECONDS = 300;
+export const MIN_REFRESH_TOKEN_LENGTH = 20;
+export const LOGOUT_MAX_ATTEMPTS = 2;
+export const USER_INFO_MAX_ATTEMPTS = 3;
+export const USER_INFO_MAX_REFRESHES = 2;
+export const USER_INFO_RETRY_WAIT_MS = 1_000;
+/** Access tokens carry no expiry from cognito-local: this is the default lifetime. */
+export const DEFAULT_EXPIRES_IN_SECONDS = 3_600;
+
+export const TIMEOUTS_MS = {
+  auth: 15_000,
+  notifications: 30_000,
+  products: 30_000,
+  orders: 30_000,
+  users: 30_000,
+  profile: 30_000,
+  carts: 15_000,
+  health: 5_000,
+  producerAccessCheck: 10_000,
+  userNameCheck: 10_000,
+} as const;
+
+export const NAME_CHECK_CACHE_MS = 30_000;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_MAX_VISIBLE = 5;
+export const NOTIFICATIONS_REFRESH_MS = 5 * 60_000;
+export const NOTIFICATIONS_DEFAULT_LIMIT = 50;
+export const ADMIN_STATS_REFRESH_MS = 15 * 60_000;
+export const CONSUMER_ORDERS_INITIAL_DELAY_MS = 500;
+export const CART_BACKUP_TTL_MS = 24 * 60 * 60_000;
+export const CART_INIT_DELAY_MS = 100;
+export const CART_CLEAR_AFTER_CHECKOUT_MS = 10_000;
+export const CART_ERROR_CLEAR_MS = 5_000;
+export const FEATURED_PRODUCTS_COUNT = 6;
+export const ADMIN_LIST_DEFAULT_LIMIT = 1_000;
+export const ADMIN_USERS_FIRST_LOAD_LIMIT = 20;
+export const USER_EXPORT_PAGE_SIZE = 60;
+export const ROLE_LOOKUP_DEFAULT_LIMIT = 100;
+export const SEARCH_DEFAULT_LIMIT = 20;
+export const STATS_DEFAULT_PERIOD = '30d';
+
+/** Paging of list calls: `limit` + opaque `nextToken`. */
+export const PAGE_DEFAULT_LIMIT = 20;
+export const PAGE_MAX_LIMIT = 100;
+
+/** Requests with a larger body are refused with 413. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Product images: accepted types, size limit and presigned URL lifetime. */
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGES_PER_PRODUCT = 6;
+export const UPLOAD_URL_TTL_SECONDS = 900;
+/** Public path prefix for product images (CloudFront behaviour and local gateway). */
+export const IMAGES_PATH_PREFIX = '/images/';
+
+/** Authorizer: how long a resolved role and active flag may be reused (ARCHITECTURE: <= 1 minute). */
+export const AUTHORIZER_CACHE_SECONDS = 30;
+
+/** Local storage keys. */
+export const TOKEN_STORAGE_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  idToken: 'id_token',
+  expiresAt: 'expires_at',
+  metadata: 'token_metadata',
+} as const;
+export const CART_STORAGE_KEYS = {
+  cart: 'cart',
+  backup: 'cart_backup',
+  localCart: 'local_cart',
+  timestamp: 'cart_timestamp',
+} as const;
+export const LOCAL_CART_ID = 'local-cart';
+export const LOCAL_CART_USER_ID = 'anonymous';
+
+/** Cognito password policy, enforced by the pool in AWS and by the auth service everywhere. */
+export const PASSWORD_POLICY = {
+  minLength: 8,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireDigits: true,
+  requireSymbols: true,
+} as const;

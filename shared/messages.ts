@@ -1,0 +1,204 @@
+/**
+ * Every Spanish message of the product, in one place. Texts quoted by the spec (sections 4, 5 and 8) are
+ * used verbatim; the rest are ours and say so in a comment.
+ */
+
+/** Generic server answers by error class (ours where the spec names none). */
+export const GENERIC_MESSAGES = {
+  success: 'Operación realizada correctamente',
+  validation: 'Datos inválidos en la solicitud.',
+  malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  payloadTooLarge: 'El cuerpo de la solicitud es demasiado grande.',
+  notSignedIn: 'Usuario no autenticado. Por favor, inicia sesión.',
+  invalidToken: 'Token de acceso inválido. Por favor, inicia sesión nuevamente.',
+  sessionExpired: 'Sesión expirada. Por favor, inicia sesión nuevamente.',
+  inactiveUser: 'Tu cuenta está desactivada. Contacta con el administrador.',
+  forbidden: 'No tienes permisos para realizar esta acción.',
+  notFound: 'El recurso solicitado no fue encontrado.',
+  routeNotFound: 'La ruta solicitada no existe.',
+  conflict: 'Conflicto al procesar la solicitud.',
+  rateLimited: 'Demasiados intentos. Espera un momento antes de reintentar.',
+  internal: 'Error interno del servidor. Intenta nuevamente.',
+  serviceUnavailable: 'Servicio temporalmente no disponible.',
+  notImplemented: 'Esta función todavía no está disponible.',
+  healthy: 'Servicio operativo',
+} as const;
+
+/** Client-side messages for products and orders calls by HTTP status (spec section 8). */
+export const API_ERROR_MESSAGES = {
+  401: 'Sesión expirada. Por favor, inicia sesión nuevamente.',
+  403: 'No tienes permisos para realizar esta acción.',
+  403.1: 'No tienes permisos de productor para realizar esta acción.',
+  403.2: 'No tienes permisos de consumidor para realizar esta acción.',
+  404: 'El recurso solicitado no fue encontrado.',
+  409: 'Conflicto al procesar la solicitud.',
+  422: 'Datos inválidos en la solicitud.',
+  429: 'Demasiados intentos. Espera un momento antes de reintentar.',
+  500: 'Error interno del servidor. Intenta nuevamente.',
+  503: 'Servicio temporalmente no disponible.',
+  other: (status: number) => `Error del servidor: ${status}`,
+  timeout: 'La solicitud tardó demasiado. Verifica tu conexión.',
+  noResponse: 'No se pudo conectar con el servidor. Verifica tu conexión a internet.',
+  notSignedIn: 'Usuario no autenticado. Por favor, inicia sesión.',
+} as const;
+
+/** Auth and user-info messages (spec sections 4, 5 and 8). */
+export const AUTH_MESSAGES = {
+  sessionInvalid: 'Sesión inválida. Por favor, inicia sesión nuevamente.',
+  sessionExpired: 'Sesión expirada. Por favor, inicia sesión nuevamente.',
+  sessionExpiredContext: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
+  invalidAccessToken: 'Token de acceso inválido. Por favor, inicia sesión nuevamente.',
+  userInfoForbidden: 'No tienes permisos para acceder a la información del usuario.',
+  userNotFoundOrEndpoint: 'Usuario no encontrado o endpoint no disponible.',
+  serverInternal: 'Error interno del servidor. Intenta nuevamente en unos momentos.',
+  serverError: (message: string) => `Error del servidor: ${message}`,
+  apiError: (message: string) => `Error de API: ${message}`,
+  networkError: 'Error de conexión. Verifica tu conexión a internet y que el servidor esté disponible.',
+  noResponse: 'No se pudo conectar con el servidor - verifique su conexión a internet',
+  notAuthenticated: 'Usuario no autenticado',
+  refreshTokenInvalid: 'Refresh token inválido',
+  refreshTokenMissing: 'No hay refresh token disponible',
+  loginFailed: 'Error en el inicio de sesión',
+  signupFailed: 'Error en el registro',
+  confirmFailed: 'Error en la confirmación',
+  forgotFailed: 'Error al solicitar recuperación de contraseña',
+  resetFailed: 'Error al restablecer la contraseña',
+  // Ours: Cognito failures mapped by the auth service.
+  wrongCredentials: 'Usuario o contraseña incorrectos.',
+  userNotConfirmed: 'Tu cuenta aún no está confirmada. Revisa tu correo e introduce el código.',
+  codeMismatch: 'El código de verificación no es correcto.',
+  codeExpired: 'El código de verificación ha caducado. Solicita uno nuevo.',
+  userExists: 'Ya existe una cuenta con este email.',
+  userDisabled: 'Tu cuenta está desactivada. Contacta con el administrador.',
+  tooManyAttempts: 'Demasiados intentos. Espera un momento antes de reintentar.',
+  loggedOut: 'Sesión cerrada correctamente.',
+  signedUp: 'Registro completado. Revisa tu correo para confirmar la cuenta.',
+  confirmed: 'Cuenta confirmada. Ya puedes iniciar sesión.',
+  codeSent: 'Te hemos enviado un código para restablecer la contraseña.',
+  passwordReset: 'Contraseña restablecida. Ya puedes iniciar sesión.',
+  loggedIn: 'Inicio de sesión correcto.',
+  tokenRefreshed: 'Sesión renovada.',
+} as const;
+
+/** Field-level validation messages (spec section 5 verbatim where given; ours otherwise). */
+export const VALIDATION_MESSAGES = {
+  // Contact form (spec).
+  nameRequired: 'El nombre es requerido',
+  emailRequired: 'El email es requerido',
+  subjectRequired: 'El asunto es requerido',
+  messageRequired: 'El mensaje es requerido',
+  emailFormat: 'El formato del email no es válido',
+  // Notifications (spec).
+  titleRequired: 'El título es requerido',
+  typeRequired: 'El tipo es requerido',
+  notificationIdRequired: 'El id de la notificación es requerido', // ours
+  limitRange: 'El límite debe estar entre 1 y 100', // ours
+  invalidNotificationType: 'Tipo de notificación inválido', // ours
+  invalidPriority: 'Prioridad inválida', // ours
+  invalidNotificationStatus: 'Estado de notificación inválido', // ours
+  // Products (spec).
+  thumbnailRequired: 'Se requiere imagen principal (thumbnail) para crear un producto',
+  productNameRequired: 'El nombre del producto es requerido', // ours
+  productNameTooLong: 'El nombre no puede superar los 120 caracteres', // ours
+  shortDescriptionTooLong: 'La descripción corta no puede superar los 500 caracteres', // ours
+  priceInvalid: 'El precio debe ser un número mayor a 0',
+  nothingToUpdate: 'No hay datos válidos para actualizar',
+  statusBoolean: 'El estado debe ser verdadero o falso', // ours
+  productIdRequired: 'El id del producto es requerido', // ours
+  stockInvalid: 'El stock debe ser un número entero mayor o igual a 0', // ours
+  unitRequired: 'La unidad de venta es requerida', // ours
+  imageTypeInvalid: 'Solo se aceptan imágenes JPEG, PNG o WebP', // ours
+  imageFilenameRequired: 'El nombre del archivo es requerido', // ours
+  tooManyImages: 'Se permiten como máximo 6 imágenes por producto', // ours
+  oneThumbnail: 'Solo puede haber una imagen principal', // ours
+  productNameTaken: 'Ya tienes un producto con ese nombre', // ours
+  sortInvalid: 'Orden inválido', // ours
+  priceFilterInvalid: 'El filtro de precio debe ser un número mayor o igual a 0', // ours
+  priceRangeInvalid: 'El precio mínimo no puede ser mayor que el máximo', // ours
+  // Cart (spec).
+  quantityPositive: 'La cantidad debe ser mayor a 0',
+  quantityInteger: 'La cantidad debe ser un número entero mayor o igual a 0', // ours
+  itemIdRequired: 'El id del item es requerido', // ours
+  couponRequired: 'El código de cupón es requerido', // ours
+  // Shipping (spec).
+  addressRequired: 'Dirección es requerida',
+  cityRequired: 'Ciudad es requerida',
+  postalCodeRequired: 'Código postal es requerido',
+  fullNameRequired: 'Nombre completo es requerido',
+  phoneFormat: 'Formato de teléfono inválido',
+  shippingEmailFormat: 'Formato de email inválido',
+  // Orders (ours).
+  orderStatusInvalid: 'Estado inválido para el ProductOrder.',
+  dateInvalid: 'La fecha no es válida',
+  pageInvalid: 'La página debe ser un número entero mayor o igual a 1',
+  // Users (spec where quoted).
+  userRequestInvalid: 'Parámetros de solicitud inválidos',
+  roleInvalid: 'Rol inválido. Usa admin, producer o customer.',
+  fullNameTooLong: 'El nombre completo no puede superar los 100 caracteres', // ours
+  isActiveBoolean: 'isActive debe ser verdadero o falso', // ours
+  userUpdateEmpty: 'Indica al menos uno de: nombre completo, rol, estado o email', // ours
+  searchTermRequired: 'Se requiere un término de búsqueda', // ours
+  // Auth forms (ours; the spec does not show them).
+  usernameRequired: 'El email es requerido',
+  passwordRequired: 'La contraseña es requerida',
+  passwordMinLength: 'La contraseña debe tener al menos 8 caracteres',
+  passwordLowercase: 'La contraseña debe incluir una letra minúscula',
+  passwordUppercase: 'La contraseña debe incluir una letra mayúscula',
+  passwordDigit: 'La contraseña debe incluir un número',
+  passwordSymbol: 'La contraseña debe incluir un símbolo',
+  codeRequired: 'El código de verificación es requerido',
+  codeFormat: 'El código debe tener 6 dígitos',
+  signupRoleInvalid: 'Solo puedes registrarte como cliente o productor',
+  refreshTokenInvalid: 'Refresh token inválido',
+  refreshTokenMissing: 'No hay refresh token disponible',
+} as const;
+
+/** Cart messages (spec section 8). */
+export const CART_MESSAGES = {
+  productUnavailable: 'El producto no fue encontrado o ya no está disponible.',
+  notEnoughStock: 'No hay suficiente stock disponible para este producto.',
+  conflict: 'Conflicto al actualizar el carrito.', // ours
+  invalidData: (detail: string) => `Datos inválidos: ${detail}`,
+  itemNotFound: 'El item del carrito no fue encontrado o ya fue eliminado.',
+} as const;
+
+/** Checkout messages (spec section 8). */
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'Tu carrito está vacío o no tienes productos válidos para checkout.',
+  cartNotFound: 'Tu carrito no fue encontrado. Agrega productos antes de hacer checkout.',
+  stockChanged: 'Algunos productos ya no están disponibles. Revisa tu carrito.',
+  priceChanged: 'Los precios han cambiado. Revisa tu carrito.',
+} as const;
+
+/** Order messages (spec section 8). */
+export const ORDER_MESSAGES = {
+  cannotCancel: 'El pedido no puede ser cancelado en su estado actual.',
+  onlyPendingCancel: 'Solo se pueden cancelar pedidos en estado "Pendiente".',
+  productOrderConflict: 'El estado del ProductOrder no puede ser cambiado en su estado actual.',
+  productOrderInvalidStatus: 'Estado inválido para el ProductOrder.',
+  productOrderForbidden: 'No tienes permisos para actualizar este ProductOrder.',
+} as const;
+
+/** Users service messages (spec section 8). */
+export const USER_MESSAGES = {
+  badRequest: 'Parámetros de solicitud inválidos',
+  adminOnly: 'No tienes permisos de administrador para esta acción.',
+  notFound: 'Usuario no encontrado.',
+  emailTaken: 'El email ya está en uso por otro usuario.',
+  selfDelete: 'No puedes eliminar tu propia cuenta de administrador.',
+  adminDelete: 'No se pueden eliminar cuentas de administrador. Contacte al super administrador.',
+  roleInvalid: 'Rol inválido. Usa admin, producer o customer.',
+} as const;
+
+/** Profile messages (spec section 8). */
+export const PROFILE_MESSAGES = {
+  getFailed: 'Error al obtener el perfil del usuario',
+  updateFailed: 'Error al actualizar el perfil del usuario',
+  deactivateFailed: 'Error al desactivar la cuenta',
+} as const;
+
+/** UI shell texts (spec section 2 where quoted). */
+export const UI_MESSAGES = {
+  loading: 'Cargando...',
+  unexpectedError: 'Unexpected Application Error!',
+} as const;

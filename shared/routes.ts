@@ -1,0 +1,216 @@
+/**
+ * The route table: every HTTP call of the product (spec section 7, ARCHITECTURE.md section 3).
+ * Read by the CDK (API Gateway routes), the local gateway (routing), each domain's router (dispatch and
+ * validation) and the web client (paths). A route's key is API Gateway's routeKey: "METHOD /path/{param}".
+ */
+import type { z } from 'zod';
+import type { Access } from './roles.js';
+import type { FieldCodes } from './validation.js';
+import * as auth from './schemas/auth.js';
+import * as carts from './schemas/carts.js';
+import * as notifications from './schemas/notifications.js';
+import * as orders from './schemas/orders.js';
+import * as products from './schemas/products.js';
+import * as users from './schemas/users.js';
+
+export const DOMAINS = ['auth', 'products', 'carts', 'orders', 'users', 'notifications', 'profile'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+/** Where each domain lives. Profile sits under users: `/v1/users/profile`. */
+export const DOMAIN_BASE_PATH: Record<Domain, string> = {
+  auth: '/oauth',
+  products: '/v1/products',
+  carts: '/v1/carts',
+  orders: '/v1/orders',
+  users: '/v1/users',
+  notifications: '/v1/notifications',
+  profile: '/v1/users/profile',
+};
+
+/** Path prefixes the origin forwards to the API (CloudFront behaviours and local gateway). */
+export const API_PATH_PREFIXES = ['/oauth/', '/v1/'] as const;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Validator {
+  schema: z.ZodType;
+  codes?: FieldCodes;
+}
+
+export interface RouteDef {
+  /** Stable name, used by the web client and the domain routers. */
+  id: string;
+  method: HttpMethod;
+  /** API Gateway path syntax: /v1/products/{id}. */
+  path: string;
+  domain: Domain;
+  access: Access;
+  /** Public route that still reads the caller when a bearer token is sent (e.g. admins see inactive products). */
+  optionalAuth?: boolean;
+  body?: Validator;
+  query?: Validator;
+  params?: Validator;
+  summary: string;
+}
+
+const route = (def: RouteDef): RouteDef => def;
+
+const health = (domain: Domain): RouteDef =>
+  route({
+    id: `${domain}.health`,
+    method: 'GET',
+    path: `${DOMAIN_BASE_PATH[domain]}/health`,
+    domain,
+    access: 'public',
+    summary: `Health check of the ${domain} service`,
+  });
+
+export const ROUTES: readonly RouteDef[] = [
+  // Auth API (/oauth) over Cognito.
+  health('auth'),
+  route({ id: 'auth.login', method: 'POST', path: '/oauth/auth/login', domain: 'auth', access: 'public', body: { schema: auth.loginSchema }, summary: 'Sign in with e-mail and password' }),
+  route({ id: 'auth.signup', method: 'POST', path: '/oauth/auth/signup', domain: 'auth', access: 'public', body: { schema: auth.signupSchema }, summary: 'Create a consumer or producer account' }),
+  route({ id: 'auth.confirm', method: 'POST', path: '/oauth/auth/confirm', domain: 'auth', access: 'public', body: { schema: auth.confirmSchema }, summary: 'Confirm an account with the e-mailed code' }),
+  route({ id: 'auth.forgotPassword', method: 'POST', path: '/oauth/auth/forgot-password', domain: 'auth', access: 'public', body: { schema: auth.forgotPasswordSchema }, summary: 'Send a password reset code' }),
+  route({ id: 'auth.resetPassword', method: 'POST', path: '/oauth/auth/reset-password', domain: 'auth', access: 'public', body: { schema: auth.resetPasswordSchema }, summary: 'Set a new password with the reset code' }),
+  route({ id: 'auth.refreshToken', method: 'POST', path: '/oauth/auth/refresh-token', domain: 'auth', access: 'public', body: { schema: auth.refreshTokenSchema }, summary: 'Exchange a refresh token for new tokens' }),
+  route({ id: 'auth.logout', method: 'POST', path: '/oauth/auth/logout', domain: 'auth', access: 'signed-in', body: { schema: auth.logoutSchema }, summary: 'Revoke the refresh token' }),
+  route({ id: 'auth.userInfo', method: 'GET', path: '/oauth/auth/user-info', domain: 'auth', access: 'signed-in', summary: 'The signed-in user' }),
+
+  // Products.
+  health('products'),
+  route({ id: 'products.list', method: 'GET', path: '/v1/products', domain: 'products', access: 'public', optionalAuth: true, query: { schema: products.productListQuery }, summary: 'Catalog with search, filters, sort and paging' }),
+  route({ id: 'products.own', method: 'GET', path: '/v1/products/user', domain: 'products', access: 'producer-or-admin', query: { schema: products.productListQuery }, summary: "The caller's own products" }),
+  route({ id: 'products.get', method: 'GET', path: '/v1/products/{id}', domain: 'products', access: 'public', optionalAuth: true, params: { schema: products.productIdParams, codes: products.productIdFieldCodes }, summary: 'One product' }),
+  route({ id: 'products.create', method: 'POST', path: '/v1/products', domain: 'products', access: 'producer-or-admin', body: { schema: products.productCreateSchema }, summary: 'Create a product and get image upload URLs' }),
+  route({ id: 'products.update', method: 'PUT', path: '/v1/products/{id}', domain: 'products', access: 'producer-or-admin', params: { schema: products.productIdParams, codes: products.productIdFieldCodes }, body: { schema: products.productUpdateSchema }, summary: 'Update a product' }),
+  route({ id: 'products.setStatus', method: 'PATCH', path: '/v1/products/{id}/status', domain: 'products', access: 'producer-or-admin', params: { schema: products.productIdParams, codes: products.productIdFieldCodes }, body: { schema: products.productStatusSchema }, summary: 'Activate or deactivate a product' }),
+  route({ id: 'products.delete', method: 'DELETE', path: '/v1/products/{id}', domain: 'products', access: 'producer-or-admin', params: { schema: products.productIdParams, codes: products.productIdFieldCodes }, summary: 'Delete a product and its images' }),
+
+  // Carts (the signed-in consumer's server cart).
+  health('carts'),
+  route({ id: 'carts.get', method: 'GET', path: '/v1/carts', domain: 'carts', access: 'consumer', summary: "The consumer's cart (404 when empty)" }),
+  route({ id: 'carts.summary', method: 'GET', path: '/v1/carts/summary', domain: 'carts', access: 'consumer', summary: 'Item count and total' }),
+  route({ id: 'carts.addItem', method: 'POST', path: '/v1/carts/items', domain: 'carts', access: 'consumer', body: { schema: carts.cartAddItemSchema, codes: carts.cartAddItemFieldCodes }, summary: 'Add a product' }),
+  route({ id: 'carts.updateItem', method: 'PUT', path: '/v1/carts/items/{itemId}', domain: 'carts', access: 'consumer', params: { schema: carts.cartItemParams, codes: carts.cartItemFieldCodes }, body: { schema: carts.cartUpdateItemSchema, codes: carts.cartUpdateItemFieldCodes }, summary: 'Change an item quantity (0 removes it)' }),
+  route({ id: 'carts.removeItem', method: 'DELETE', path: '/v1/carts/items/{itemId}', domain: 'carts', access: 'consumer', params: { schema: carts.cartItemParams, codes: carts.cartItemFieldCodes }, summary: 'Remove an item' }),
+  route({ id: 'carts.clear', method: 'DELETE', path: '/v1/carts/items', domain: 'carts', access: 'consumer', summary: 'Empty the cart' }),
+  route({ id: 'carts.validate', method: 'POST', path: '/v1/carts/validate', domain: 'carts', access: 'consumer', summary: 'Check stock and prices before checkout' }),
+  route({ id: 'carts.applyCoupon', method: 'POST', path: '/v1/carts/coupon', domain: 'carts', access: 'consumer', body: { schema: carts.couponSchema, codes: carts.couponFieldCodes }, summary: 'Apply a coupon' }),
+  route({ id: 'carts.removeCoupon', method: 'DELETE', path: '/v1/carts/coupon', domain: 'carts', access: 'consumer', summary: 'Remove the coupon' }),
+
+  // Orders.
+  health('orders'),
+  route({ id: 'orders.list', method: 'GET', path: '/v1/orders', domain: 'orders', access: 'signed-in', query: { schema: orders.orderListQuery }, summary: 'A consumer: own orders; an admin: all orders (newest first)' }),
+  route({ id: 'orders.checkout', method: 'POST', path: '/v1/orders/checkout', domain: 'orders', access: 'consumer', body: { schema: orders.checkoutSchema }, summary: 'Turn the cart into an order' }),
+  route({ id: 'orders.stats', method: 'GET', path: '/v1/orders/stats', domain: 'orders', access: 'admin', summary: 'Order totals for admins' }),
+  route({ id: 'orders.consumerGet', method: 'GET', path: '/v1/orders/consumer/{id}', domain: 'orders', access: 'consumer', summary: "One of the consumer's orders" }),
+  route({ id: 'orders.producerList', method: 'GET', path: '/v1/orders/producer', domain: 'orders', access: 'producer-or-admin', query: { schema: orders.orderListQuery }, summary: "The producer's product orders" }),
+  route({ id: 'orders.producerStats', method: 'GET', path: '/v1/orders/producer/stats', domain: 'orders', access: 'producer-or-admin', summary: "The producer's order stats" }),
+  route({ id: 'orders.producerGet', method: 'GET', path: '/v1/orders/producer/{id}', domain: 'orders', access: 'producer-or-admin', summary: 'An order as the producer sees it' }),
+  route({ id: 'orders.get', method: 'GET', path: '/v1/orders/{id}', domain: 'orders', access: 'signed-in', summary: 'An order with its product orders' }),
+  route({ id: 'orders.cancel', method: 'DELETE', path: '/v1/orders/{id}', domain: 'orders', access: 'signed-in', summary: 'Cancel a pending order (restores stock)' }),
+  route({ id: 'orders.setStatus', method: 'PATCH', path: '/v1/orders/{id}/status', domain: 'orders', access: 'admin', body: { schema: orders.orderStatusSchema }, summary: 'Admin order-status change' }),
+  route({ id: 'orders.setProductOrderStatus', method: 'PATCH', path: '/v1/orders/{id}/products/{productOrderId}/status', domain: 'orders', access: 'producer-or-admin', body: { schema: orders.productOrderStatusSchema }, summary: "Set a product order's status" }),
+
+  // Users (admin).
+  health('users'),
+  route({ id: 'users.list', method: 'GET', path: '/v1/users', domain: 'users', access: 'admin', query: { schema: users.userListQuery }, summary: 'Users by role, status or e-mail prefix' }),
+  route({ id: 'users.stats', method: 'GET', path: '/v1/users/stats', domain: 'users', access: 'admin', summary: 'User counts' }),
+  route({ id: 'users.get', method: 'GET', path: '/v1/users/{id}', domain: 'users', access: 'admin', summary: 'One user' }),
+  route({ id: 'users.update', method: 'PUT', path: '/v1/users/{id}', domain: 'users', access: 'admin', body: { schema: users.adminUserUpdateSchema }, summary: 'Change name, role, status or e-mail' }),
+  route({ id: 'users.delete', method: 'DELETE', path: '/v1/users/{id}', domain: 'users', access: 'admin', summary: 'Delete a non-admin user' }),
+
+  // Profile (the caller's own account).
+  health('profile'),
+  route({ id: 'profile.get', method: 'GET', path: '/v1/users/profile', domain: 'profile', access: 'signed-in', summary: 'Own profile' }),
+  route({ id: 'profile.update', method: 'PUT', path: '/v1/users/profile', domain: 'profile', access: 'signed-in', body: { schema: users.profileUpdateSchema }, summary: 'Update own profile' }),
+  route({ id: 'profile.deactivate', method: 'DELETE', path: '/v1/users/profile', domain: 'profile', access: 'signed-in', summary: 'Deactivate own account' }),
+
+  // Notifications and contact.
+  health('notifications'),
+  route({ id: 'notifications.list', method: 'GET', path: '/v1/notifications', domain: 'notifications', access: 'public', query: { schema: notifications.notificationListQuery }, summary: 'Global notifications' }),
+  route({ id: 'notifications.summary', method: 'GET', path: '/v1/notifications/summary', domain: 'notifications', access: 'public', summary: 'Counts and latest notification' }),
+  route({ id: 'notifications.contact', method: 'POST', path: '/v1/notifications/contact', domain: 'notifications', access: 'public', body: { schema: notifications.contactSchema, codes: notifications.contactFieldCodes }, summary: 'Contact form' }),
+  route({ id: 'notifications.create', method: 'POST', path: '/v1/notifications', domain: 'notifications', access: 'admin', body: { schema: notifications.notificationCreateSchema, codes: notifications.notificationCreateFieldCodes }, summary: 'Create a global notification' }),
+  route({ id: 'notifications.delete', method: 'DELETE', path: '/v1/notifications/{id}', domain: 'notifications', access: 'admin', params: { schema: notifications.notificationIdParams, codes: notifications.notificationIdFieldCodes }, summary: 'Delete a notification' }),
+];
+
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.method} ${r.path}`;
+
+const byId = new Map(ROUTES.map((r) => [r.id, r]));
+const byKey = new Map(ROUTES.map((r) => [routeKey(r), r]));
+
+export function getRoute(id: string): RouteDef {
+  const found = byId.get(id);
+  if (!found) throw new Error(`Unknown route id: ${id}`);
+  return found;
+}
+
+export function getRouteByKey(key: string): RouteDef | undefined {
+  return byKey.get(key);
+}
+
+export function routesOf(domain: Domain): RouteDef[] {
+  return ROUTES.filter((r) => r.domain === domain);
+}
+
+/** Whether the API Gateway route needs the Lambda authorizer (every route that may read the caller). */
+export function needsAuthorizer(r: RouteDef): boolean {
+  return r.access !== 'public' || r.optionalAuth === true;
+}
+
+interface CompiledRoute {
+  route: RouteDef;
+  segments: string[];
+}
+const compiled: CompiledRoute[] = ROUTES.map((r) => ({ route: r, segments: r.path.split('/').slice(1) }));
+
+export interface RouteMatch {
+  route: RouteDef;
+  pathParameters: Record<string, string>;
+}
+
+/**
+ * Finds the route for a request the way API Gateway does: literal segments win over {params}, so
+ * `/v1/products/user` is not `/v1/products/{id}`. Answers null when no route has that method and path.
+ */
+export function matchRoute(method: string, pathname: string): RouteMatch | null {
+  const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
+  let best: { match: RouteMatch; score: number } | null = null;
+  for (const { route: r, segments } of compiled) {
+    if (r.method !== method.toUpperCase() || segments.length !== parts.length) continue;
+    const pathParameters: Record<string, string> = {};
+    let score = 0;
+    let ok = true;
+    for (let i = 0; i < segments.length && ok; i += 1) {
+      const segment = segments[i] as string;
+      const part = parts[i] as string;
+      if (segment.startsWith('{') && segment.endsWith('}')) {
+        if (part === '') ok = false;
+        else pathParameters[segment.slice(1, -1)] = safeDecode(part);
+      } else if (segment === part) {
+        score += 1 << (segments.length - i);
+      } else ok = false;
+    }
+    if (ok && (!best || score > best.score)) best = { match: { route: r, pathParameters }, score };
+  }
+  return best?.match ?? null;
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/** Builds a concrete path for a route id: buildPath('products.get', {id: 'p1'}) -> /v1/products/p1. */
+export function buildPath(id: string, params: Record<string, string> = {}): string {
+  return getRoute(id).path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for route ${id}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,60 @@
+/** Auth API payloads (spec sections 3, 5 and 7). */
+import { z } from 'zod';
+import { MIN_REFRESH_TOKEN_LENGTH, PASSWORD_POLICY } from '../constants.js';
+import { VALIDATION_MESSAGES as M } from '../messages.js';
+import { requiredEmail, requiredText } from './common.js';
+
+/** The pool's password policy, checked here too because cognito-local does not enforce it. */
+export const passwordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, { error: M.passwordRequired })
+  .min(PASSWORD_POLICY.minLength, { error: M.passwordMinLength })
+  .regex(/[a-z]/, { error: M.passwordLowercase })
+  .regex(/[A-Z]/, { error: M.passwordUppercase })
+  .regex(/[0-9]/, { error: M.passwordDigit })
+  .regex(/[^A-Za-z0-9]/, { error: M.passwordSymbol });
+
+const username = requiredEmail(M.usernameRequired, M.emailFormat);
+
+export const loginSchema = z.object({
+  username,
+  password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }),
+});
+
+export const signupSchema = z.object({
+  username,
+  password: passwordSchema,
+  fullName: requiredText(M.fullNameRequired, 100, M.fullNameTooLong),
+  role: z.enum(['consumer', 'producer'], { error: M.signupRoleInvalid }).default('consumer'),
+});
+
+export const confirmSchema = z.object({
+  username,
+  confirmationCode: requiredText(M.codeRequired).regex(/^\d{6}$/, { error: M.codeFormat }),
+});
+
+export const forgotPasswordSchema = z.object({ username });
+
+export const resetPasswordSchema = z.object({
+  username,
+  confirmationCode: requiredText(M.codeRequired).regex(/^\d{6}$/, { error: M.codeFormat }),
+  newPassword: passwordSchema,
+});
+
+export const refreshTokenSchema = z.object({
+  refresh_token: z
+    .string({ error: M.refreshTokenMissing })
+    .min(1, { error: M.refreshTokenMissing })
+    .min(MIN_REFRESH_TOKEN_LENGTH, { error: M.refreshTokenInvalid }),
+});
+
+export const logoutSchema = z.object({
+  refresh_token: z.string().min(MIN_REFRESH_TOKEN_LENGTH, { error: M.refreshTokenInvalid }).optional(),
+});
+
+export type LoginRequest = z.infer<typeof loginSchema>;
+export type SignupRequest = z.input<typeof signupSchema>;
+export type ConfirmRequest = z.infer<typeof confirmSchema>;
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+export type RefreshTokenRequest = z.infer<typeof refreshTokenSchema>;

@@ -1,0 +1,56 @@
+/** Contact form and notifications (spec sections 3, 5 and 7). */
+import { z } from 'zod';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../entities.js';
+import { VALIDATION_MESSAGES as M } from '../messages.js';
+import { requiredEmail, requiredText } from './common.js';
+
+export const contactSchema = z.object({
+  name: requiredText(M.nameRequired, 100),
+  email: requiredEmail(M.emailRequired, M.emailFormat),
+  subject: requiredText(M.subjectRequired, 200),
+  message: requiredText(M.messageRequired, 5000),
+});
+/** Spec error code per contact field. */
+export const contactFieldCodes = {
+  name: 'INVALID_NAME',
+  email: 'INVALID_EMAIL',
+  subject: 'INVALID_SUBJECT',
+  message: 'INVALID_MESSAGE',
+} as const;
+
+export const notificationCreateSchema = z.object({
+  title: requiredText(M.titleRequired, 200),
+  message: requiredText(M.messageRequired, 2000),
+  type: z.enum(NOTIFICATION_TYPES, { error: M.typeRequired }),
+  priority: z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority }).default('MEDIUM'),
+});
+export const notificationCreateFieldCodes = {
+  title: 'INVALID_TITLE',
+  message: 'INVALID_MESSAGE',
+  type: 'INVALID_TYPE',
+} as const;
+
+export const notificationIdParams = z.object({ id: requiredText(M.notificationIdRequired) });
+export const notificationIdFieldCodes = { id: 'INVALID_NOTIFICATION_ID' } as const;
+
+export const notificationListQuery = z.object({
+  type: z.enum(NOTIFICATION_TYPES, { error: M.invalidNotificationType }).optional(),
+  priority: z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority }).optional(),
+  status: z.enum(NOTIFICATION_STATUSES, { error: M.invalidNotificationStatus }).default('ACTIVE'),
+  limit: z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : Number(value)),
+    z
+      .number({ error: M.limitRange })
+      .int({ error: M.limitRange })
+      .min(1, { error: M.limitRange })
+      .max(100, { error: M.limitRange })
+      .default(50),
+  ),
+  sortBy: z.enum(['created']).default('created'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  nextToken: z.string().min(1).optional(),
+});
+
+export type ContactRequest = z.infer<typeof contactSchema>;
+export type NotificationCreateRequest = z.input<typeof notificationCreateSchema>;
+export type NotificationListQuery = z.infer<typeof notificationListQuery>;

@@ -1,0 +1,42 @@
+/** Turns a zod failure into the contract's validation error: a code, a Spanish message and field errors. */
+import type { z } from 'zod';
+import type { ErrorCode, FieldError, SpecErrorCode } from './http.js';
+import { GENERIC_MESSAGES } from './messages.js';
+
+/** Maps a top-level field name to the spec's error code for it (e.g. quantity -> INVALID_QUANTITY). */
+export type FieldCodes = Readonly<Record<string, SpecErrorCode>>;
+
+export interface ValidationFailure {
+  code: ErrorCode;
+  message: string;
+  errors: FieldError[];
+}
+
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.map(String).join('.') : '_',
+    message: issue.message,
+  }));
+}
+
+/**
+ * The first failing field decides the code (its spec code, else VALIDATION_ERROR) and the message
+ * (that field's Spanish message, so a single-field mistake reads exactly as the spec words it).
+ */
+export function toValidationFailure(error: z.ZodError, codes: FieldCodes = {}): ValidationFailure {
+  const errors = fieldErrors(error);
+  const first = error.issues[0];
+  const field = first?.path[0];
+  const code = (typeof field === 'string' ? codes[field] : undefined) ?? 'VALIDATION_ERROR';
+  return { code, message: first?.message ?? GENERIC_MESSAGES.validation, errors };
+}
+
+export type SafeParse<T> = { ok: true; value: T } | { ok: false; failure: ValidationFailure };
+
+/** Parses `input` with `schema`, answering either the value or the contract's failure. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown, codes?: FieldCodes): SafeParse<z.output<S>> {
+  const result = schema.safeParse(input);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, failure: toValidationFailure(result.error, codes) };
+}
