@@ -3,6 +3,7 @@
  * cognito-local, s3rver and the local gateway) once on free ports in a throw-away data folder, and hands its
  * base URL to the tests (`inject('baseUrl')`). With E2E_BASE_URL set, it uses that running stack instead.
  */
+import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {

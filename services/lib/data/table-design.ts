@@ -17,6 +17,7 @@ export const TABLE_DESIGN = {
     { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+    { indexName: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
   ] satisfies IndexDesign[],
   /** Epoch seconds; items with a past value are removed by DynamoDB (idempotency keys, rate-limit windows). */
   ttlAttribute: 'expiresAt',

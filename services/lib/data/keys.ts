@@ -1,0 +1,100 @@
+/**
+ * Key builders of the single table: every item's PK/SK and index keys come from here, so services, the
+ * seed and the tests agree. docs/data-model.md lists the access pattern each key serves.
+ */
+
+/** Sortable timestamp + id: newest first with ScanIndexForward=false, unique on equal timestamps. */
+export const timeKey = (isoDate: string, id: string): string => `${isoDate}#${id}`;
+
+/** Price as a fixed-width number of cents so strings sort like numbers. */
+export const priceKey = (price: number): string => Math.round(price * 100).toString().padStart(12, '0');
+
+/** Lower-case, accent-free, single-spaced text: used for name uniqueness, name sort and search. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const userKeys = {
+  /** A user directory item (mirror of the Cognito user). */
+  item: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  /** GSI1: users of a role, newest first. */
+  byRole: (role: string, createdAt?: string, userId?: string) => ({
+    GSI1PK: `ROLE#${role}`,
+    ...(createdAt && userId ? { GSI1SK: timeKey(createdAt, userId) } : {}),
+  }),
+  /** GSI2: a user by e-mail (exact or prefix search). */
+  byEmail: (email: string) => ({ GSI2PK: 'USER_EMAIL', GSI2SK: email.toLowerCase() }),
+};
+
+export type CatalogState = 'ACTIVE' | 'INACTIVE';
+export const catalogPartition = (isActive: boolean): string => `CATALOG#${isActive ? 'ACTIVE' : 'INACTIVE'}`;
+
+export const productKeys = {
+  item: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }),
+  /** GSI1: a producer's products, newest first. */
+  byProducer: (producerId: string, createdAt: string, productId: string) => ({
+    GSI1PK: `PRODUCER#${producerId}`,
+    GSI1SK: `PRODUCT#${timeKey(createdAt, productId)}`,
+  }),
+  /** GSI2: the catalog (active or inactive) newest first; GSI3 by price; GSI4 by name. */
+  catalog: (isActive: boolean, createdAt: string, price: number, name: string, productId: string) => ({
+    GSI2PK: catalogPartition(isActive),
+    GSI2SK: timeKey(createdAt, productId),
+    GSI3PK: catalogPartition(isActive),
+    GSI3SK: `${priceKey(price)}#${productId}`,
+    GSI4PK: catalogPartition(isActive),
+    GSI4SK: `${normalizeText(name)}#${productId}`,
+  }),
+  /** Uniqueness guard: one item per producer and normalised name, written in the same transaction. */
+  nameGuard: (producerId: string, name: string) => ({
+    PK: `PRODUCER#${producerId}`,
+    SK: `PRODUCT_NAME#${normalizeText(name)}`,
+  }),
+};
+
+/** S3 key of a product image; CloudFront and the local gateway serve it at `/${key}`. */
+export const productImageKey = (productId: string, fileId: string, extension: string): string =>
+  `images/products/${productId}/${fileId}.${extension}`;
+
+export const cartKeys = {
+  item: (userId: string) => ({ PK: `USER#${userId}`, SK: 'CART' }),
+};
+
+/** Admin order lists are sharded by month so no partition grows without bound. */
+export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
+
+export const orderKeys = {
+  item: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'ORDER' }),
+  /** GSI1: a consumer's orders newest first; GSI2: all orders of a month newest first (admins). */
+  indexes: (userId: string, createdAt: string, orderId: string) => ({
+    GSI1PK: `CONSUMER#${userId}`,
+    GSI1SK: timeKey(createdAt, orderId),
+    GSI2PK: `ORDERS#${monthOf(createdAt)}`,
+    GSI2SK: timeKey(createdAt, orderId),
+  }),
+  productOrder: (orderId: string, productOrderId: string) => ({ PK: `ORDER#${orderId}`, SK: `PO#${productOrderId}` }),
+  /** GSI1: a producer's product orders newest first; GSI3: the same filtered by status. */
+  productOrderIndexes: (producerId: string, status: string, createdAt: string, productOrderId: string) => ({
+    GSI1PK: `PRODUCER#${producerId}`,
+    GSI1SK: `PO#${timeKey(createdAt, productOrderId)}`,
+    GSI3PK: `PRODUCER#${producerId}#STATUS#${status}`,
+    GSI3SK: timeKey(createdAt, productOrderId),
+  }),
+  idempotency: (userId: string, key: string) => ({ PK: `IDEMPOTENCY#${userId}#${key}`, SK: 'CHECKOUT' }),
+};
+
+export const notificationKeys = {
+  item: (notificationId: string) => ({ PK: `NOTIFICATION#${notificationId}`, SK: 'NOTIFICATION' }),
+  /** GSI1: notifications of a status newest first. */
+  byStatus: (status: string, createdAt: string, notificationId: string) => ({
+    GSI1PK: `NOTIFICATIONS#${status}`,
+    GSI1SK: timeKey(createdAt, notificationId),
+  }),
+  contact: (messageId: string) => ({ PK: `CONTACT#${messageId}`, SK: 'CONTACT' }),
+  contactsByDate: (createdAt: string, messageId: string) => ({ GSI1PK: 'CONTACTS', GSI1SK: timeKey(createdAt, messageId) }),
+};
