@@ -1,0 +1,36 @@
+/** Errors a route throws to answer with the contract's error envelope. */
+import { GENERIC_MESSAGES, STATUS_OF_CODE, type ErrorCode, type FieldError } from '../../shared/index.js';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  /** The same error under another code (e.g. a spec field code such as INVALID_QUANTITY). */
+  withCode(code: ErrorCode): HttpError {
+    return new HttpError(this.statusCode, code, this.message, this.errors);
+  }
+}
+
+const make =
+  (code: keyof typeof STATUS_OF_CODE, fallback: string) =>
+  (message: string = fallback, errors?: FieldError[]) =>
+    new HttpError(STATUS_OF_CODE[code], code, message, errors);
+
+/** 400: the request itself is malformed (not JSON, wrong shape of the envelope). */
+export const badRequest = (message: string = GENERIC_MESSAGES.malformedJson) =>
+  new HttpError(400, 'VALIDATION_ERROR', message);
+export const unprocessable = make('VALIDATION_ERROR', GENERIC_MESSAGES.validation);
+export const unauthorized = make('UNAUTHORIZED', GENERIC_MESSAGES.notSignedIn);
+export const forbidden = make('FORBIDDEN', GENERIC_MESSAGES.forbidden);
+export const notFound = make('NOT_FOUND', GENERIC_MESSAGES.notFound);
+export const conflict = make('CONFLICT', GENERIC_MESSAGES.conflict);
+export const payloadTooLarge = make('PAYLOAD_TOO_LARGE', GENERIC_MESSAGES.payloadTooLarge);
+export const tooManyRequests = make('RATE_LIMITED', GENERIC_MESSAGES.rateLimited);
+export const notImplemented = make('NOT_IMPLEMENTED', GENERIC_MESSAGES.notImplemented);

@@ -1,0 +1,102 @@
+/**
+ * The Lambda handler of a domain: a middy chain over the shared route table.
+ *   1. Powertools logger with the Lambda context; header names lower-cased.
+ *   2. Route: the API Gateway routeKey (or the method and path) -> the route of shared/routes.ts.
+ *   3. Access: the authorizer's verdict and the route's access level -> 401/403 envelopes.
+ *   4. Body: 413 over the limit, 400 when not JSON; then params, query and body through the route's schemas
+ *      (422 with field errors).
+ *   5. The route's function; its answer wrapped in the success envelope. Any error becomes the error envelope;
+ *      an unexpected one is logged and answered 500 without internals.
+ * A domain's health route is built in. A route of the table the domain has no function for yet answers 501.
+ */
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import {
+  GENERIC_MESSAGES,
+  getRouteByKey,
+  isAllowed,
+  matchRoute,
+  validate,
+  type Domain,
+  type RouteDef,
+  type Validator,
+} from '../../../shared/index.js';
+import { HttpError, forbidden, notFound, notImplemented, unauthorized, unprocessable } from '../errors.js';
+import { readIdentity, type Principal } from '../identity.js';
+import { createLogger } from '../logger.js';
+import { parseJsonBody } from './body.js';
+import { failure, success } from './response.js';
+import type { RouteTable } from './types.js';
+
+export type DomainHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export function resolveRoute(event: APIGatewayProxyEventV2): { route: RouteDef; params: Record<string, string> } | null {
+  const byKey = getRouteByKey(event.routeKey);
+  if (byKey) return { route: byKey, params: { ...(event.pathParameters ?? {}) } as Record<string, string> };
+  const matched = matchRoute(event.requestContext.http.method, event.rawPath);
+  return matched ? { route: matched.route, params: matched.pathParameters } : null;
+}
+
+/** 401 when the route needs a caller and there is none (or the token is bad), 403 when not allowed. */
+export function checkAccess(route: RouteDef, event: APIGatewayProxyEventV2): Principal | null {
+  const identity = readIdentity(event);
+  if (route.access === 'public') return identity.principal;
+  switch (identity.verdict) {
+    case 'anonymous':
+      throw unauthorized(GENERIC_MESSAGES.notSignedIn);
+    case 'invalid':
+      throw unauthorized(GENERIC_MESSAGES.invalidToken);
+    case 'inactive':
+      throw forbidden(GENERIC_MESSAGES.inactiveUser);
+    case 'authenticated':
+      if (!isAllowed(route.access, identity.principal.role)) throw forbidden();
+      return identity.principal;
+  }
+}
+
+function check(validator: Validator | undefined, input: unknown): unknown {
+  if (!validator) return input;
+  const result = validate(validator.schema, input, validator.codes);
+  if (!result.ok) throw unprocessable(result.failure.message, result.failure.errors).withCode(result.failure.code);
+  return result.value;
+}
+
+export function createDomainHandler(domain: Domain, routes: RouteTable): DomainHandler {
+  const logger = createLogger(domain);
+
+  const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const resolved = resolveRoute(event);
+    if (!resolved || resolved.route.domain !== domain) throw notFound(GENERIC_MESSAGES.routeNotFound);
+    const { route } = resolved;
+    const principal = checkAccess(route, event);
+    const params = check(route.params, resolved.params);
+    const query = check(route.query, { ...(event.queryStringParameters ?? {}) });
+    const body = route.body ? check(route.body, parseJsonBody(event) ?? {}) : undefined;
+
+    if (route.id === `${domain}.health`) {
+      return success({ service: domain, status: 'ok', time: new Date().toISOString() }, GENERIC_MESSAGES.healthy);
+    }
+    const fn = routes[route.id];
+    if (!fn) throw notImplemented();
+    const result = await fn({ route, event, principal, body, query, params, logger });
+    return success(result.data, result.message, result.statusCode ?? 200, result.headers);
+  };
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)
+    .use(injectLambdaContext(logger))
+    .use(httpHeaderNormalizer())
+    .use({
+      onError: async (request) => {
+        const error = request.error;
+        if (error instanceof HttpError) {
+          if (error.statusCode >= 500) logger.error('Request failed', { error });
+          request.response = failure(error.statusCode, error.code, error.message, error.errors);
+          return;
+        }
+        logger.error('Unexpected error', { error: error as Error });
+        request.response = failure(500, 'INTERNAL_ERROR', GENERIC_MESSAGES.internal);
+      },
+    }) as unknown as DomainHandler;
+}

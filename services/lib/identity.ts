@@ -1,0 +1,48 @@
+/**
+ * Who is calling. The Lambda authorizer (services/authorizer) verifies the bearer token, resolves role and
+ * active status, and always lets the request through with its verdict in the context; the domain handler
+ * reads it here and answers 401/403 with the contract's envelope when the route needs more.
+ */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { normalizeRole, type Role } from '../../shared/index.js';
+
+export const VERDICTS = ['authenticated', 'anonymous', 'invalid', 'inactive'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** The authorizer's context (API Gateway allows only flat string/number/boolean values). */
+export interface AuthorizerContext {
+  verdict: Verdict;
+  sub: string;
+  username: string;
+  email: string;
+  role: string;
+}
+
+export interface Principal {
+  userId: string;
+  username: string;
+  email: string;
+  role: Role;
+}
+
+export type Identity =
+  | { verdict: 'authenticated'; principal: Principal }
+  | { verdict: Exclude<Verdict, 'authenticated'>; principal: null };
+
+type EventWithAuthorizer = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { lambda?: Partial<AuthorizerContext> };
+  };
+};
+
+export function readIdentity(event: APIGatewayProxyEventV2): Identity {
+  const context = (event as EventWithAuthorizer).requestContext.authorizer?.lambda;
+  const verdict = VERDICTS.find((v) => v === context?.verdict) ?? 'anonymous';
+  if (verdict !== 'authenticated') return { verdict, principal: null };
+  const role = normalizeRole(context?.role) ?? 'consumer';
+  if (!context?.sub) return { verdict: 'invalid', principal: null };
+  return {
+    verdict,
+    principal: { userId: context.sub, username: context.username ?? context.sub, email: context.email ?? '', role },
+  };
+}
