@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
           include: ['shared/**/*.test.ts', 'services/**/*.test.ts', 'infra/local/**/*.test.ts'],
         },
       },

@@ -68,7 +68,10 @@ export interface UploadUrl {
 export interface CartItem {
   id: string;
   productId: string;
-  product: Pick<Product, 'productId' | 'name' | 'price' | 'thumbnailUrl' | 'unit' | 'isActive' | 'producerId'>;
+  product: Pick<
+    Product,
+    'productId' | 'name' | 'price' | 'thumbnailUrl' | 'unit' | 'isActive' | 'producerId'
+  >;
   quantity: number;
   price: number;
 }

@@ -34,7 +34,11 @@ export function toValidationFailure(error: z.ZodError, codes: FieldCodes = {}): 
 export type SafeParse<T> = { ok: true; value: T } | { ok: false; failure: ValidationFailure };
 
 /** Parses `input` with `schema`, answering either the value or the contract's failure. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown, codes?: FieldCodes): SafeParse<z.output<S>> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  codes?: FieldCodes,
+): SafeParse<z.output<S>> {
   const result = schema.safeParse(input);
   return result.success
     ? { ok: true, value: result.data }

@@ -3,7 +3,10 @@
  * resolves role and status, and passes its verdict in the context. The domain handler answers 401/403 with the
  * contract's error envelope, which API Gateway's own deny responses would not carry (see docs/architecture.md).
  */
-import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
+import type {
+  APIGatewayRequestAuthorizerEventV2,
+  APIGatewaySimpleAuthorizerWithContextResult,
+} from 'aws-lambda';
 import type { AuthorizerContext, Verdict } from '../lib/identity.js';
 import { createLogger } from '../lib/logger.js';
 import { userStatus } from './user-status.js';

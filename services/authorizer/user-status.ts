@@ -22,7 +22,9 @@ export async function userStatus(username: string, now = Date.now()): Promise<Us
   if (hit && hit.until > now) return hit.status;
   let status: UserStatus | null;
   try {
-    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: readEnv().userPoolId, Username: username }));
+    const user = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: readEnv().userPoolId, Username: username }),
+    );
     const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
     status = {
       role: normalizeRole(attribute('custom:role')) ?? 'consumer',
@@ -30,7 +32,10 @@ export async function userStatus(username: string, now = Date.now()): Promise<Us
       enabled: user.Enabled !== false,
     };
   } catch (error) {
-    if (!(error instanceof UserNotFoundException) && (error as { name?: string }).name !== 'UserNotFoundException') {
+    if (
+      !(error instanceof UserNotFoundException) &&
+      (error as { name?: string }).name !== 'UserNotFoundException'
+    ) {
       throw error;
     }
     status = null;

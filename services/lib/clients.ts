@@ -34,7 +34,11 @@ export function cognito(): CognitoIdentityProviderClient {
 export function s3(): S3Client {
   if (!s3Client) {
     const env = readEnv();
-    s3Client = new S3Client({ region: env.region, endpoint: env.s3Endpoint, forcePathStyle: env.s3Endpoint !== undefined });
+    s3Client = new S3Client({
+      region: env.region,
+      endpoint: env.s3Endpoint,
+      forcePathStyle: env.s3Endpoint !== undefined,
+    });
   }
   return s3Client;
 }

@@ -43,6 +43,11 @@ export function readIdentity(event: APIGatewayProxyEventV2): Identity {
   if (!context?.sub) return { verdict: 'invalid', principal: null };
   return {
     verdict,
-    principal: { userId: context.sub, username: context.username ?? context.sub, email: context.email ?? '', role },
+    principal: {
+      userId: context.sub,
+      username: context.username ?? context.sub,
+      email: context.email ?? '',
+      role,
+    },
   };
 }

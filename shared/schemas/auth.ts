@@ -7,7 +7,7 @@ import { requiredEmail, requiredText } from './common.js';
 /** The pool's password policy, checked here too because cognito-local does not enforce it. */
 export const passwordSchema = z
   .string({ error: M.passwordRequired })
-  .min(1, { error: M.passwordRequired })
+  .min(1, { error: M.passwordRequired, abort: true })
   .min(PASSWORD_POLICY.minLength, { error: M.passwordMinLength })
   .regex(/[a-z]/, { error: M.passwordLowercase })
   .regex(/[A-Z]/, { error: M.passwordUppercase })
@@ -44,7 +44,7 @@ export const resetPasswordSchema = z.object({
 export const refreshTokenSchema = z.object({
   refresh_token: z
     .string({ error: M.refreshTokenMissing })
-    .min(1, { error: M.refreshTokenMissing })
+    .min(1, { error: M.refreshTokenMissing, abort: true })
     .min(MIN_REFRESH_TOKEN_LENGTH, { error: M.refreshTokenInvalid }),
 });
 

@@ -10,11 +10,17 @@ export const cartAddItemSchema = z.object({
     .int({ error: M.quantityInteger })
     .gt(0, { error: M.quantityPositive }),
 });
-export const cartAddItemFieldCodes = { productId: 'INVALID_PRODUCT_ID', quantity: 'INVALID_QUANTITY' } as const;
+export const cartAddItemFieldCodes = {
+  productId: 'INVALID_PRODUCT_ID',
+  quantity: 'INVALID_QUANTITY',
+} as const;
 
 /** Quantity 0 removes the item. */
 export const cartUpdateItemSchema = z.object({
-  quantity: z.number({ error: M.quantityInteger }).int({ error: M.quantityInteger }).min(0, { error: M.quantityInteger }),
+  quantity: z
+    .number({ error: M.quantityInteger })
+    .int({ error: M.quantityInteger })
+    .min(0, { error: M.quantityInteger }),
 });
 export const cartUpdateItemFieldCodes = { quantity: 'INVALID_QUANTITY' } as const;
 

@@ -10,7 +10,7 @@ export const PHONE_PATTERN = /^\+?[0-9\s\-()]+$/;
 
 /** A required trimmed string: blank counts as missing. */
 export const requiredText = (message: string, max?: number, maxMessage?: string) => {
-  const base = z.string({ error: message }).trim().min(1, { error: message });
+  const base = z.string({ error: message }).trim().min(1, { error: message, abort: true });
   return max === undefined ? base : base.max(max, { error: maxMessage ?? message });
 };
 
@@ -19,7 +19,7 @@ export const requiredEmail = (requiredMessage: string, formatMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, { error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
     .regex(EMAIL_PATTERN, { error: formatMessage })
     .transform((value) => value.toLowerCase());
 

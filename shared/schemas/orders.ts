@@ -55,7 +55,11 @@ export const orderListQuery = pagingQuery.extend({
   toDate: isoDate,
   page: z.preprocess(
     (value) => (value === undefined || value === '' ? undefined : Number(value)),
-    z.number({ error: M.pageInvalid }).int({ error: M.pageInvalid }).min(1, { error: M.pageInvalid }).optional(),
+    z
+      .number({ error: M.pageInvalid })
+      .int({ error: M.pageInvalid })
+      .min(1, { error: M.pageInvalid })
+      .optional(),
   ),
 });
 

@@ -18,8 +18,14 @@ const imageTypes = z
   .max(MAX_IMAGES_PER_PRODUCT, { error: M.tooManyImages })
   .refine((list) => list.filter((image) => image.isThumb).length <= 1, { error: M.oneThumbnail });
 
-const price = z.number({ error: M.priceInvalid }).finite({ error: M.priceInvalid }).gt(0, { error: M.priceInvalid });
-const stock = z.number({ error: M.stockInvalid }).int({ error: M.stockInvalid }).min(0, { error: M.stockInvalid });
+const price = z
+  .number({ error: M.priceInvalid })
+  .finite({ error: M.priceInvalid })
+  .gt(0, { error: M.priceInvalid });
+const stock = z
+  .number({ error: M.stockInvalid })
+  .int({ error: M.stockInvalid })
+  .min(0, { error: M.stockInvalid });
 
 export const productCreateSchema = z
   .object({
@@ -79,14 +85,22 @@ export const productListQuery = pagingQuery
     q: z.string().trim().max(100).optional(),
     sort: z.enum(PRODUCT_SORTS, { error: M.sortInvalid }).default('newest'),
     producerId: z.string().trim().min(1).optional(),
-    minPrice: queryNumber(M.priceFilterInvalid).pipe(z.number().min(0, { error: M.priceFilterInvalid }).optional()),
-    maxPrice: queryNumber(M.priceFilterInvalid).pipe(z.number().min(0, { error: M.priceFilterInvalid }).optional()),
+    minPrice: queryNumber(M.priceFilterInvalid).pipe(
+      z.number().min(0, { error: M.priceFilterInvalid }).optional(),
+    ),
+    maxPrice: queryNumber(M.priceFilterInvalid).pipe(
+      z.number().min(0, { error: M.priceFilterInvalid }).optional(),
+    ),
     active: queryBoolean(M.statusBoolean),
   })
-  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-    error: M.priceRangeInvalid,
-    path: ['minPrice'],
-  });
+  .refine(
+    (query) =>
+      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    {
+      error: M.priceRangeInvalid,
+      path: ['minPrice'],
+    },
+  );
 
 export type ProductCreateRequest = z.input<typeof productCreateSchema>;
 export type ProductUpdateRequest = z.input<typeof productUpdateSchema>;

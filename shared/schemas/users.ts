@@ -5,16 +5,14 @@ import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { EMAIL_PATTERN, PHONE_PATTERN, pagingQuery } from './common.js';
 
 /** Role in any accepted spelling, normalised to consumer | producer | admin. */
-export const roleInputSchema = z
-  .string({ error: M.roleInvalid })
-  .transform((value, ctx) => {
-    const role = normalizeRole(value);
-    if (!role) {
-      ctx.addIssue({ code: 'custom', message: M.roleInvalid });
-      return z.NEVER;
-    }
-    return role;
-  });
+export const roleInputSchema = z.string({ error: M.roleInvalid }).transform((value, ctx) => {
+  const role = normalizeRole(value);
+  if (!role) {
+    ctx.addIssue({ code: 'custom', message: M.roleInvalid });
+    return z.NEVER;
+  }
+  return role;
+});
 
 export const adminUserUpdateSchema = z
   .object({
@@ -30,7 +28,10 @@ export const adminUserUpdateSchema = z
   })
   .refine(
     (body) =>
-      body.fullName !== undefined || body.role !== undefined || body.isActive !== undefined || body.email !== undefined,
+      body.fullName !== undefined ||
+      body.role !== undefined ||
+      body.isActive !== undefined ||
+      body.email !== undefined,
     { error: M.userUpdateEmpty },
   );
 

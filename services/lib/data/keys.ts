@@ -7,7 +7,10 @@
 export const timeKey = (isoDate: string, id: string): string => `${isoDate}#${id}`;
 
 /** Price as a fixed-width number of cents so strings sort like numbers. */
-export const priceKey = (price: number): string => Math.round(price * 100).toString().padStart(12, '0');
+export const priceKey = (price: number): string =>
+  Math.round(price * 100)
+    .toString()
+    .padStart(12, '0');
 
 /** Lower-case, accent-free, single-spaced text: used for name uniqueness, name sort and search. */
 export function normalizeText(text: string): string {
@@ -77,7 +80,10 @@ export const orderKeys = {
     GSI2PK: `ORDERS#${monthOf(createdAt)}`,
     GSI2SK: timeKey(createdAt, orderId),
   }),
-  productOrder: (orderId: string, productOrderId: string) => ({ PK: `ORDER#${orderId}`, SK: `PO#${productOrderId}` }),
+  productOrder: (orderId: string, productOrderId: string) => ({
+    PK: `ORDER#${orderId}`,
+    SK: `PO#${productOrderId}`,
+  }),
   /** GSI1: a producer's product orders newest first; GSI3: the same filtered by status. */
   productOrderIndexes: (producerId: string, status: string, createdAt: string, productOrderId: string) => ({
     GSI1PK: `PRODUCER#${producerId}`,
@@ -96,5 +102,8 @@ export const notificationKeys = {
     GSI1SK: timeKey(createdAt, notificationId),
   }),
   contact: (messageId: string) => ({ PK: `CONTACT#${messageId}`, SK: 'CONTACT' }),
-  contactsByDate: (createdAt: string, messageId: string) => ({ GSI1PK: 'CONTACTS', GSI1SK: timeKey(createdAt, messageId) }),
+  contactsByDate: (createdAt: string, messageId: string) => ({
+    GSI1PK: 'CONTACTS',
+    GSI1SK: timeKey(createdAt, messageId),
+  }),
 };

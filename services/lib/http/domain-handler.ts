@@ -30,9 +30,14 @@ import { parseJsonBody } from './body.js';
 import { failure, success } from './response.js';
 import type { RouteTable } from './types.js';
 
-export type DomainHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type DomainHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
-export function resolveRoute(event: APIGatewayProxyEventV2): { route: RouteDef; params: Record<string, string> } | null {
+export function resolveRoute(
+  event: APIGatewayProxyEventV2,
+): { route: RouteDef; params: Record<string, string> } | null {
   const byKey = getRouteByKey(event.routeKey);
   if (byKey) return { route: byKey, params: { ...(event.pathParameters ?? {}) } as Record<string, string> };
   const matched = matchRoute(event.requestContext.http.method, event.rawPath);
@@ -59,7 +64,8 @@ export function checkAccess(route: RouteDef, event: APIGatewayProxyEventV2): Pri
 function check(validator: Validator | undefined, input: unknown): unknown {
   if (!validator) return input;
   const result = validate(validator.schema, input, validator.codes);
-  if (!result.ok) throw unprocessable(result.failure.message, result.failure.errors).withCode(result.failure.code);
+  if (!result.ok)
+    throw unprocessable(result.failure.message, result.failure.errors).withCode(result.failure.code);
   return result.value;
 }
 
@@ -76,7 +82,10 @@ export function createDomainHandler(domain: Domain, routes: RouteTable): DomainH
     const body = route.body ? check(route.body, parseJsonBody(event) ?? {}) : undefined;
 
     if (route.id === `${domain}.health`) {
-      return success({ service: domain, status: 'ok', time: new Date().toISOString() }, GENERIC_MESSAGES.healthy);
+      return success(
+        { service: domain, status: 'ok', time: new Date().toISOString() },
+        GENERIC_MESSAGES.healthy,
+      );
     }
     const fn = routes[route.id];
     if (!fn) throw notImplemented();
@@ -91,7 +100,8 @@ export function createDomainHandler(domain: Domain, routes: RouteTable): DomainH
       onError: async (request) => {
         const error = request.error;
         if (error instanceof HttpError) {
-          if (error.statusCode >= 500) logger.error('Request failed', { error });
+          if (error.statusCode === 501) logger.info('Route not built yet', { code: error.code });
+          else if (error.statusCode >= 500) logger.error('Request failed', { error });
           request.response = failure(error.statusCode, error.code, error.message, error.errors);
           return;
         }

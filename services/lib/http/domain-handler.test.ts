@@ -1,0 +1,157 @@
+import type { Context } from 'aws-lambda';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_BODY_BYTES } from '../../../shared/index.js';
+import { conflict } from '../errors.js';
+import { createDomainHandler } from './domain-handler.js';
+import { admin, consumer, testEvent } from './test-event.js';
+
+const context = {
+  functionName: 'test',
+  awsRequestId: 'r1',
+  getRemainingTimeInMillis: () => 1000,
+} as unknown as Context;
+
+const contactFn = vi.fn(async () => ({
+  data: { message: 'ok' },
+  message: 'Mensaje enviado',
+  statusCode: 201,
+}));
+const notifications = createDomainHandler('notifications', {
+  'notifications.contact': contactFn,
+  'notifications.list': async ({ query }) => ({ data: { notifications: [], query } }),
+  'notifications.summary': async () => {
+    throw new Error('database password=secret exploded');
+  },
+  'notifications.delete': async () => {
+    throw conflict('Ya fue eliminada.');
+  },
+});
+
+async function call(...args: Parameters<typeof testEvent>) {
+  const response = await notifications(testEvent(...args), context);
+  return { status: response.statusCode, body: JSON.parse(response.body ?? '{}'), headers: response.headers };
+}
+
+const validContact = JSON.stringify({
+  name: 'Ana',
+  email: 'ana@finca.es',
+  subject: 'Hola',
+  message: 'Quiero vender',
+});
+
+describe('domain handler', () => {
+  it('answers the health route with the success envelope', async () => {
+    const { status, body, headers } = await call('GET', '/v1/notifications/health');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      status: { code: 'SUCCESS' },
+      data: { service: 'notifications', status: 'ok' },
+    });
+    expect(headers?.['content-type']).toContain('application/json');
+  });
+
+  it('runs the route function with the validated body and wraps its answer', async () => {
+    const { status, body } = await call('POST', '/v1/notifications/contact', { body: validContact });
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      status: { code: 'SUCCESS', message: 'Mensaje enviado' },
+      data: { message: 'ok' },
+    });
+    expect(contactFn).toHaveBeenLastCalledWith(
+      expect.objectContaining({ body: expect.objectContaining({ email: 'ana@finca.es' }) }),
+    );
+  });
+
+  it('applies query defaults from the schema', async () => {
+    const { body } = await call('GET', '/v1/notifications', { query: { limit: '10' } });
+    expect(body.data.query).toMatchObject({ status: 'ACTIVE', limit: 10, sortOrder: 'desc' });
+  });
+
+  it('answers 422 with the spec code, message and field errors, without calling the function', async () => {
+    contactFn.mockClear();
+    const { status, body } = await call('POST', '/v1/notifications/contact', {
+      body: JSON.stringify({ email: 'x' }),
+    });
+    expect(status).toBe(422);
+    expect(body.status).toEqual({ code: 'INVALID_NAME', message: 'El nombre es requerido' });
+    expect(body.errors).toContainEqual({ field: 'email', message: 'El formato del email no es válido' });
+    expect(contactFn).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 for malformed JSON and 413 over the body limit', async () => {
+    expect(await call('POST', '/v1/notifications/contact', { body: '{"name":' })).toMatchObject({
+      status: 400,
+      body: {
+        status: { code: 'VALIDATION_ERROR', message: 'El cuerpo de la solicitud no es un JSON válido.' },
+      },
+    });
+    const big = JSON.stringify({ name: 'x'.repeat(MAX_BODY_BYTES) });
+    expect(await call('POST', '/v1/notifications/contact', { body: big })).toMatchObject({
+      status: 413,
+      body: { status: { code: 'PAYLOAD_TOO_LARGE' } },
+    });
+  });
+
+  it('decodes base64 bodies', async () => {
+    const body = Buffer.from(validContact).toString('base64');
+    expect((await call('POST', '/v1/notifications/contact', { body, isBase64Encoded: true })).status).toBe(
+      201,
+    );
+  });
+
+  it('answers 401 without a caller, 401 for a bad token, 403 for an inactive user or a wrong role', async () => {
+    const route = ['POST', '/v1/notifications', { body: '{}' }] as const;
+    expect(await call(route[0], route[1], { ...route[2] })).toMatchObject({
+      status: 401,
+      body: {
+        status: { code: 'UNAUTHORIZED', message: 'Usuario no autenticado. Por favor, inicia sesión.' },
+      },
+    });
+    expect(await call(route[0], route[1], { ...route[2], authorizer: { verdict: 'invalid' } })).toMatchObject(
+      {
+        status: 401,
+        body: { status: { message: 'Token de acceso inválido. Por favor, inicia sesión nuevamente.' } },
+      },
+    );
+    expect(
+      await call(route[0], route[1], { ...route[2], authorizer: { ...admin, verdict: 'inactive' } }),
+    ).toMatchObject({
+      status: 403,
+      body: { status: { code: 'FORBIDDEN' } },
+    });
+    expect(await call(route[0], route[1], { ...route[2], authorizer: consumer })).toMatchObject({
+      status: 403,
+      body: { status: { code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción.' } },
+    });
+  });
+
+  it('checks access before reading the body', async () => {
+    expect((await call('POST', '/v1/notifications', { body: '{not json' })).status).toBe(401);
+  });
+
+  it('answers 501 for a route of the table the domain has no function for yet', async () => {
+    const { status, body } = await call('POST', '/v1/notifications', {
+      body: JSON.stringify({ title: 'Aviso', message: 'Hola', type: 'INFO' }),
+      authorizer: admin,
+    });
+    expect(status).toBe(501);
+    expect(body.status.code).toBe('NOT_IMPLEMENTED');
+  });
+
+  it('answers 404 for a route of another domain or no route', async () => {
+    expect((await call('GET', '/v1/products/health')).body.status.code).toBe('NOT_FOUND');
+    expect((await call('GET', '/v1/notifications/x/y')).status).toBe(404);
+  });
+
+  it('turns HttpErrors into their envelope and hides unexpected errors behind a 500', async () => {
+    expect(await call('DELETE', '/v1/notifications/n1', { authorizer: admin })).toMatchObject({
+      status: 409,
+      body: { status: { code: 'CONFLICT', message: 'Ya fue eliminada.' } },
+    });
+    const failed = await call('GET', '/v1/notifications/summary');
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({
+      status: { code: 'INTERNAL_ERROR', message: 'Error interno del servidor. Intenta nuevamente.' },
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DOMAIN_BASE_PATH,
+  DOMAINS,
+  ROUTES,
+  buildPath,
+  matchRoute,
+  needsAuthorizer,
+  routeKey,
+  routesOf,
+} from './routes.js';
+
+describe('route table', () => {
+  it('has unique ids and unique method+path keys', () => {
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map(routeKey)).size).toBe(ROUTES.length);
+  });
+
+  it('puts every route under its domain base path and gives every domain a public health route', () => {
+    for (const route of ROUTES) expect(route.path.startsWith(DOMAIN_BASE_PATH[route.domain])).toBe(true);
+    for (const domain of DOMAINS) {
+      const health = routesOf(domain).find((r) => r.id === `${domain}.health`);
+      expect(health).toMatchObject({
+        method: 'GET',
+        path: `${DOMAIN_BASE_PATH[domain]}/health`,
+        access: 'public',
+      });
+    }
+  });
+
+  it('covers every call of the spec section 7', () => {
+    const keys = new Set(ROUTES.map(routeKey));
+    for (const key of [
+      'POST /oauth/auth/login',
+      'POST /oauth/auth/signup',
+      'POST /oauth/auth/confirm',
+      'POST /oauth/auth/forgot-password',
+      'POST /oauth/auth/reset-password',
+      'POST /oauth/auth/refresh-token',
+      'POST /oauth/auth/logout',
+      'GET /oauth/auth/user-info',
+      'GET /v1/notifications',
+      'POST /v1/notifications/contact',
+      'POST /v1/notifications',
+      'DELETE /v1/notifications/{id}',
+      'GET /v1/notifications/summary',
+      'GET /v1/products',
+      'GET /v1/products/{id}',
+      'GET /v1/products/user',
+      'POST /v1/products',
+      'PUT /v1/products/{id}',
+      'PATCH /v1/products/{id}/status',
+      'DELETE /v1/products/{id}',
+      'GET /v1/carts',
+      'POST /v1/carts/items',
+      'PUT /v1/carts/items/{itemId}',
+      'DELETE /v1/carts/items/{itemId}',
+      'DELETE /v1/carts/items',
+      'POST /v1/carts/validate',
+      'POST /v1/carts/coupon',
+      'DELETE /v1/carts/coupon',
+      'GET /v1/carts/summary',
+      'GET /v1/orders',
+      'GET /v1/orders/consumer/{id}',
+      'GET /v1/orders/{id}',
+      'POST /v1/orders/checkout',
+      'DELETE /v1/orders/{id}',
+      'GET /v1/orders/producer',
+      'GET /v1/orders/producer/{id}',
+      'PATCH /v1/orders/{id}/products/{productOrderId}/status',
+      'GET /v1/orders/producer/stats',
+      'GET /v1/users',
+      'GET /v1/users/{id}',
+      'PUT /v1/users/{id}',
+      'DELETE /v1/users/{id}',
+      'GET /v1/users/stats',
+      'GET /v1/users/profile',
+      'PUT /v1/users/profile',
+      'DELETE /v1/users/profile',
+    ]) {
+      expect(keys, key).toContain(key);
+    }
+  });
+
+  it('needs the authorizer on every non-public route and on public routes that read the caller', () => {
+    for (const route of ROUTES)
+      expect(needsAuthorizer(route)).toBe(route.access !== 'public' || route.optionalAuth === true);
+    expect(needsAuthorizer(ROUTES.find((r) => r.id === 'products.list')!)).toBe(true);
+    expect(needsAuthorizer(ROUTES.find((r) => r.id === 'notifications.list')!)).toBe(false);
+  });
+});
+
+describe('matchRoute', () => {
+  it('prefers literal segments over parameters, like API Gateway', () => {
+    expect(matchRoute('GET', '/v1/products/user')?.route.id).toBe('products.own');
+    expect(matchRoute('GET', '/v1/products/abc')).toMatchObject({
+      route: { id: 'products.get' },
+      pathParameters: { id: 'abc' },
+    });
+    expect(matchRoute('GET', '/v1/users/profile')?.route.id).toBe('profile.get');
+    expect(matchRoute('GET', '/v1/users/stats')?.route.id).toBe('users.stats');
+    expect(matchRoute('GET', '/v1/users/u-1')?.route.id).toBe('users.get');
+    expect(matchRoute('GET', '/v1/orders/producer/stats')?.route.id).toBe('orders.producerStats');
+    expect(matchRoute('GET', '/v1/orders/producer/o-9')).toMatchObject({
+      route: { id: 'orders.producerGet' },
+    });
+  });
+
+  it('reads several parameters and decodes them', () => {
+    expect(matchRoute('patch', '/v1/orders/o%201/products/po-2/status')).toMatchObject({
+      route: { id: 'orders.setProductOrderStatus' },
+      pathParameters: { id: 'o 1', productOrderId: 'po-2' },
+    });
+  });
+
+  it('answers null for an unknown path or a method the path does not have', () => {
+    expect(matchRoute('GET', '/v1/nothing')).toBeNull();
+    expect(matchRoute('POST', '/v1/products/abc')).toBeNull();
+    expect(matchRoute('GET', '/v1/products/')?.route.id).toBe('products.list');
+  });
+});
+
+describe('buildPath', () => {
+  it('fills and encodes parameters, and refuses a missing one', () => {
+    expect(buildPath('products.get', { id: 'a/b' })).toBe('/v1/products/a%2Fb');
+    expect(() => buildPath('products.get')).toThrow(/Missing path parameter id/);
+    expect(() => buildPath('nope')).toThrow(/Unknown route id/);
+  });
+});

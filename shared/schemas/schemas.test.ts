@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { validate } from '../validation.js';
+import { signupSchema, refreshTokenSchema } from './auth.js';
+import { cartAddItemFieldCodes, cartAddItemSchema, couponSchema } from './carts.js';
+import { contactFieldCodes, contactSchema, notificationListQuery } from './notifications.js';
+import { shippingInfoSchema } from './orders.js';
+import { productCreateSchema, productListQuery, productUpdateSchema } from './products.js';
+import { adminUserUpdateSchema } from './users.js';
+
+const firstError = (result: ReturnType<typeof validate>) => (result.ok ? null : result.failure);
+
+describe('contact form', () => {
+  it('gives the spec messages and codes for each missing field', () => {
+    const failure = firstError(
+      validate(contactSchema, { name: ' ', email: '', subject: '', message: '' }, contactFieldCodes),
+    );
+    expect(failure?.code).toBe('INVALID_NAME');
+    expect(failure?.message).toBe('El nombre es requerido');
+    expect(failure?.errors.map((e) => e.message)).toEqual([
+      'El nombre es requerido',
+      'El email es requerido',
+      'El asunto es requerido',
+      'El mensaje es requerido',
+    ]);
+  });
+
+  it('rejects a malformed e-mail with the spec message', () => {
+    const failure = firstError(
+      validate(
+        contactSchema,
+        { name: 'Ana', email: 'ana@', subject: 'Hola', message: 'Texto' },
+        contactFieldCodes,
+      ),
+    );
+    expect(failure).toMatchObject({ code: 'INVALID_EMAIL', message: 'El formato del email no es válido' });
+  });
+});
+
+describe('cart', () => {
+  it('needs a quantity above 0 to add', () => {
+    const failure = firstError(
+      validate(cartAddItemSchema, { productId: 'p1', quantity: 0 }, cartAddItemFieldCodes),
+    );
+    expect(failure).toMatchObject({ code: 'INVALID_QUANTITY', message: 'La cantidad debe ser mayor a 0' });
+    expect(validate(cartAddItemSchema, { productId: 'p1', quantity: 2 }).ok).toBe(true);
+    expect(validate(cartAddItemSchema, { productId: '', quantity: 1 }, cartAddItemFieldCodes)).toMatchObject({
+      ok: false,
+      failure: { code: 'INVALID_PRODUCT_ID' },
+    });
+  });
+
+  it('upper-cases coupon codes', () => {
+    expect(validate(couponSchema, { couponCode: ' pitaya10 ' })).toEqual({
+      ok: true,
+      value: { couponCode: 'PITAYA10' },
+    });
+  });
+});
+
+describe('products', () => {
+  const base = {
+    name: ' Pitahaya roja ',
+    price: 4.5,
+    imageTypes: [{ filename: 'a.jpg', contentType: 'image/jpeg', isThumb: true }],
+  };
+
+  it('requires a thumbnail on create, with the spec message', () => {
+    const failure = firstError(validate(productCreateSchema, { ...base, imageTypes: [] }));
+    expect(failure?.message).toBe('Se requiere imagen principal (thumbnail) para crear un producto');
+  });
+
+  it('requires a price above 0, with the spec message', () => {
+    expect(firstError(validate(productCreateSchema, { ...base, price: 0 }))?.message).toBe(
+      'El precio debe ser un número mayor a 0',
+    );
+    expect(firstError(validate(productCreateSchema, { ...base, price: '3' }))?.message).toBe(
+      'El precio debe ser un número mayor a 0',
+    );
+  });
+
+  it('trims the name and accepts only jpeg, png and webp', () => {
+    const ok = validate(productCreateSchema, base);
+    expect(ok.ok && ok.value.name).toBe('Pitahaya roja');
+    const gif = validate(productCreateSchema, {
+      ...base,
+      imageTypes: [{ filename: 'a.gif', contentType: 'image/gif', isThumb: true }],
+    });
+    expect(firstError(gif)?.message).toBe('Solo se aceptan imágenes JPEG, PNG o WebP');
+  });
+
+  it('refuses an update with nothing valid, with the spec message', () => {
+    expect(firstError(validate(productUpdateSchema, { name: '', shortDescription: '' }))?.message).toBe(
+      'No hay datos válidos para actualizar',
+    );
+    expect(validate(productUpdateSchema, { price: 3 }).ok).toBe(true);
+  });
+
+  it('reads list filters from query strings', () => {
+    expect(
+      validate(productListQuery, { minPrice: '2', maxPrice: '10', active: 'false', limit: '5' }),
+    ).toMatchObject({
+      ok: true,
+      value: { minPrice: 2, maxPrice: 10, active: false, limit: 5, sort: 'newest' },
+    });
+    expect(validate(productListQuery, { minPrice: '9', maxPrice: '1' }).ok).toBe(false);
+    expect(validate(productListQuery, { sort: 'random' }).ok).toBe(false);
+  });
+});
+
+describe('shipping info', () => {
+  const valid = { fullName: 'Ana Ruiz', address: 'Calle 1', city: 'Murcia', postalCode: '30001' };
+
+  it('gives the spec messages for required fields', () => {
+    const failure = firstError(validate(shippingInfoSchema, {}));
+    expect(failure?.errors.map((e) => e.message)).toEqual([
+      'Nombre completo es requerido',
+      'Dirección es requerida',
+      'Ciudad es requerida',
+      'Código postal es requerido',
+    ]);
+  });
+
+  it('checks phone and e-mail only when given', () => {
+    expect(validate(shippingInfoSchema, { ...valid, phone: '+34 (968) 123-456' }).ok).toBe(true);
+    expect(firstError(validate(shippingInfoSchema, { ...valid, phone: '12a' }))?.message).toBe(
+      'Formato de teléfono inválido',
+    );
+    expect(firstError(validate(shippingInfoSchema, { ...valid, email: 'x@' }))?.message).toBe(
+      'Formato de email inválido',
+    );
+    expect(validate(shippingInfoSchema, { ...valid, phone: '', email: '' }).ok).toBe(true);
+  });
+});
+
+describe('auth and users', () => {
+  it('enforces the password policy and never lets sign-up pick admin', () => {
+    const base = { username: 'a@b.es', password: 'Abcdef1!', fullName: 'Ana' };
+    expect(validate(signupSchema, base)).toMatchObject({ ok: true, value: { role: 'consumer' } });
+    expect(firstError(validate(signupSchema, { ...base, password: 'abcdefg1!' }))?.message).toBe(
+      'La contraseña debe incluir una letra mayúscula',
+    );
+    expect(validate(signupSchema, { ...base, role: 'admin' }).ok).toBe(false);
+  });
+
+  it('checks refresh tokens as the spec says', () => {
+    expect(firstError(validate(refreshTokenSchema, {}))?.message).toBe('No hay refresh token disponible');
+    expect(firstError(validate(refreshTokenSchema, { refresh_token: 'short' }))?.message).toBe(
+      'Refresh token inválido',
+    );
+  });
+
+  it('accepts role synonyms in an admin update and needs at least one field', () => {
+    expect(validate(adminUserUpdateSchema, { role: 'vendor' })).toMatchObject({
+      ok: true,
+      value: { role: 'producer' },
+    });
+    expect(validate(adminUserUpdateSchema, { role: 'root' }).ok).toBe(false);
+    expect(validate(adminUserUpdateSchema, {}).ok).toBe(false);
+    expect(firstError(validate(adminUserUpdateSchema, { fullName: 'x'.repeat(101) }))?.message).toBe(
+      'El nombre completo no puede superar los 100 caracteres',
+    );
+  });
+
+  it('limits notification lists to 1..100 with defaults from the spec', () => {
+    expect(validate(notificationListQuery, {})).toMatchObject({
+      ok: true,
+      value: { status: 'ACTIVE', limit: 50, sortBy: 'created', sortOrder: 'desc' },
+    });
+    expect(validate(notificationListQuery, { limit: '101' }).ok).toBe(false);
+    expect(validate(notificationListQuery, { type: 'DEBUG' }).ok).toBe(false);
+  });
+});
