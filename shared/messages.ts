@@ -71,6 +71,10 @@ export const AUTH_MESSAGES = {
   userExists: 'Ya existe una cuenta con este email.',
   userDisabled: 'Tu cuenta está desactivada. Contacta con el administrador.',
   tooManyAttempts: 'Demasiados intentos. Espera un momento antes de reintentar.',
+  passwordPolicy:
+    'La contraseña no cumple la política de seguridad: al menos 8 caracteres con mayúscula, minúscula, número y símbolo.',
+  alreadyConfirmed: 'La cuenta ya está confirmada. Ya puedes iniciar sesión.',
+  newPasswordRequired: 'Debes establecer una nueva contraseña. Usa "¿Olvidaste tu contraseña?" para crearla.',
   loggedOut: 'Sesión cerrada correctamente.',
   signedUp: 'Registro completado. Revisa tu correo para confirmar la cuenta.',
   confirmed: 'Cuenta confirmada. Ya puedes iniciar sesión.',

@@ -1,8 +1,8 @@
 /**
- * Lambda entry of the auth domain. Its routes are those of shared/routes.ts with domain 'auth'; the health
- * route is built in, and routes without a function yet answer 501 until their issue is done.
+ * Lambda entry of the auth domain: the /oauth API over Cognito. Success bodies are flat (ARCHITECTURE.md
+ * section 3: login answers {access_token, ...}); errors carry the contract's envelope.
  */
 import { createDomainHandler } from '../lib/http/domain-handler.js';
 import { authRoutes } from './routes.js';
 
-export const handler = createDomainHandler('auth', authRoutes);
+export const handler = createDomainHandler('auth', authRoutes, { successBody: 'flat' });

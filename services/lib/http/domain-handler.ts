@@ -27,8 +27,12 @@ import { HttpError, forbidden, notFound, notImplemented, unauthorized, unprocess
 import { readIdentity, type Principal } from '../identity.js';
 import { createLogger } from '../logger.js';
 import { parseJsonBody } from './body.js';
-import { failure, success } from './response.js';
-import type { RouteTable } from './types.js';
+import { failure, json, success } from './response.js';
+import type { RouteResult, RouteTable } from './types.js';
+
+const notBuilt = async (): Promise<RouteResult> => {
+  throw notImplemented();
+};
 
 export type DomainHandler = (
   event: APIGatewayProxyEventV2,
@@ -69,7 +73,19 @@ function check(validator: Validator | undefined, input: unknown): unknown {
   return result.value;
 }
 
-export function createDomainHandler(domain: Domain, routes: RouteTable): DomainHandler {
+export interface DomainOptions {
+  /**
+   * 'envelope' (default): {status, data}. 'flat': the data alone, as the auth API answers success
+   * (ARCHITECTURE.md section 3); errors keep the envelope either way.
+   */
+  successBody?: 'envelope' | 'flat';
+}
+
+export function createDomainHandler(
+  domain: Domain,
+  routes: RouteTable,
+  options: DomainOptions = {},
+): DomainHandler {
   const logger = createLogger(domain);
 
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
@@ -81,16 +97,16 @@ export function createDomainHandler(domain: Domain, routes: RouteTable): DomainH
     const query = check(route.query, { ...(event.queryStringParameters ?? {}) });
     const body = route.body ? check(route.body, parseJsonBody(event) ?? {}) : undefined;
 
-    if (route.id === `${domain}.health`) {
-      return success(
-        { service: domain, status: 'ok', time: new Date().toISOString() },
-        GENERIC_MESSAGES.healthy,
-      );
-    }
-    const fn = routes[route.id];
-    if (!fn) throw notImplemented();
-    const result = await fn({ route, event, principal, body, query, params, logger });
-    return success(result.data, result.message, result.statusCode ?? 200, result.headers);
+    const result: RouteResult =
+      route.id === `${domain}.health`
+        ? {
+            data: { service: domain, status: 'ok', time: new Date().toISOString() },
+            message: GENERIC_MESSAGES.healthy,
+          }
+        : await (routes[route.id] ?? notBuilt)({ route, event, principal, body, query, params, logger });
+    return options.successBody === 'flat'
+      ? json(result.statusCode ?? 200, result.data, result.headers)
+      : success(result.data, result.message, result.statusCode ?? 200, result.headers);
   };
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)

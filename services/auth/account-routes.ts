@@ -1,0 +1,124 @@
+/** Account lifecycle over Cognito: sign-up, confirmation, forgotten password and reset. */
+import {
+  AdminUpdateUserAttributesCommand,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AUTH_MESSAGES,
+  type ConfirmRequest,
+  type ForgotPasswordRequest,
+  type ResetPasswordRequest,
+  type Role,
+} from '../../shared/index.js';
+import { cognito } from '../lib/clients.js';
+import { getCognitoUser, isUserNotFound } from '../lib/cognito-users.js';
+import { upsertDirectoryUser } from '../lib/data/user-directory.js';
+import { readEnv } from '../lib/env.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { withCognito } from './cognito-errors.js';
+
+interface SignupBody {
+  username: string;
+  password: string;
+  fullName: string;
+  role: Exclude<Role, 'admin'>;
+}
+
+/** Hides most of an address: a***@f***.es */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const [host = '', ...rest] = domain.split('.');
+  return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${rest.length ? '.' + rest.join('.') : ''}`;
+}
+
+export async function signup({ body }: RouteRequest<SignupBody>): Promise<RouteResult> {
+  const env = readEnv();
+  const result = await withCognito('signup', () =>
+    cognito().send(
+      new SignUpCommand({
+        ClientId: env.userPoolClientId,
+        Username: body.username,
+        Password: body.password,
+        UserAttributes: [
+          { Name: 'email', Value: body.username },
+          { Name: 'name', Value: body.fullName },
+        ],
+      }),
+    ),
+  );
+  // The role is set by the service (the app client cannot write custom:role), so nobody signs up as admin.
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: env.userPoolId,
+      Username: body.username,
+      UserAttributes: [{ Name: 'custom:role', Value: body.role }],
+    }),
+  );
+  return {
+    statusCode: 201,
+    data: {
+      message: AUTH_MESSAGES.signedUp,
+      userSub: result.UserSub ?? '',
+      userConfirmed: result.UserConfirmed ?? false,
+    },
+  };
+}
+
+export async function confirm({ body }: RouteRequest<ConfirmRequest>): Promise<RouteResult> {
+  await withCognito('confirm', () =>
+    cognito().send(
+      new ConfirmSignUpCommand({
+        ClientId: readEnv().userPoolClientId,
+        Username: body.username,
+        ConfirmationCode: body.confirmationCode,
+      }),
+    ),
+  );
+  const user = await getCognitoUser(body.username);
+  if (user) {
+    await upsertDirectoryUser({
+      id: user.sub,
+      email: user.email,
+      fullName: user.fullName,
+      role: user.role,
+      isActive: user.enabled,
+      createdAt: user.createdAt,
+    });
+  }
+  return { data: { message: AUTH_MESSAGES.confirmed } };
+}
+
+export async function forgotPassword({ body }: RouteRequest<ForgotPasswordRequest>): Promise<RouteResult> {
+  const answer = (medium = 'EMAIL', destination = maskEmail(body.username)): RouteResult => ({
+    data: { message: AUTH_MESSAGES.codeSent, deliveryMedium: medium, destination },
+  });
+  try {
+    const result = await withCognito('forgot', () =>
+      cognito().send(
+        new ForgotPasswordCommand({ ClientId: readEnv().userPoolClientId, Username: body.username }),
+      ),
+    );
+    return answer(result.CodeDeliveryDetails?.DeliveryMedium, result.CodeDeliveryDetails?.Destination);
+  } catch (error) {
+    // Same answer for an unknown address: the API does not tell who has an account.
+    if (isUserNotFound(error) || (error as { statusCode?: number }).statusCode === 401) return answer();
+    throw error;
+  }
+}
+
+export async function resetPassword({ body }: RouteRequest<ResetPasswordRequest>): Promise<RouteResult> {
+  await withCognito('reset', () =>
+    cognito().send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: readEnv().userPoolClientId,
+        Username: body.username,
+        ConfirmationCode: body.confirmationCode,
+        Password: body.newPassword,
+      }),
+    ),
+  );
+  return { data: { message: AUTH_MESSAGES.passwordReset } };
+}

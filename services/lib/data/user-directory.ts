@@ -1,0 +1,60 @@
+/**
+ * The user directory: one DynamoDB item per user mirroring Cognito (id, email, fullName, role, isActive,
+ * createdAt, lastLogin), so admin lists by role and user counts are Queries, never Cognito scans.
+ * Written by the auth service on confirm and login, and by the users and profile services on changes.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role, User } from '../../../shared/index.js';
+import { ddb } from '../clients.js';
+import { readEnv } from '../env.js';
+import { timeKey, userKeys } from './keys.js';
+
+export interface DirectoryEntry {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  isActive: boolean;
+  createdAt: string;
+}
+
+/** Creates or refreshes a user's directory item; keeps createdAt; sets lastLogin when given. */
+export async function upsertDirectoryUser(entry: DirectoryEntry, lastLogin?: string): Promise<void> {
+  const now = new Date().toISOString();
+  const email = entry.email.toLowerCase();
+  await ddb().send(
+    new UpdateCommand({
+      TableName: readEnv().tableName,
+      Key: userKeys.item(entry.id),
+      UpdateExpression: [
+        'SET #entity = :entity, id = :id, email = :email, username = :email, fullName = :fullName, #role = :role,',
+        'isActive = :isActive, createdAt = if_not_exists(createdAt, :createdAt), updatedAt = :now,',
+        'lastLogin = ' + (lastLogin ? ':lastLogin' : 'if_not_exists(lastLogin, :null)') + ',',
+        'GSI1PK = :gsi1pk, GSI1SK = if_not_exists(GSI1SK, :gsi1sk), GSI2PK = :gsi2pk, GSI2SK = :gsi2sk',
+      ].join(' '),
+      ExpressionAttributeNames: { '#entity': 'entity', '#role': 'role' },
+      ExpressionAttributeValues: {
+        ':entity': 'User',
+        ':id': entry.id,
+        ':email': email,
+        ':fullName': entry.fullName,
+        ':role': entry.role,
+        ':isActive': entry.isActive,
+        ':createdAt': entry.createdAt,
+        ':now': now,
+        ...(lastLogin ? { ':lastLogin': lastLogin } : { ':null': null }),
+        ':gsi1pk': userKeys.byRole(entry.role).GSI1PK,
+        ':gsi1sk': timeKey(entry.createdAt, entry.id),
+        ':gsi2pk': userKeys.byEmail(email).GSI2PK,
+        ':gsi2sk': userKeys.byEmail(email).GSI2SK,
+      },
+    }),
+  );
+}
+
+export async function getDirectoryUser(userId: string): Promise<User | null> {
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: readEnv().tableName, Key: userKeys.item(userId) }),
+  );
+  return (Item as User | undefined) ?? null;
+}
