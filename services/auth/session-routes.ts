@@ -34,9 +34,11 @@ export function tokenClaim(token: string, claim: string): string | undefined {
 }
 
 async function revoke(refreshToken: string): Promise<void> {
-  await cognito()
-    .send(new RevokeTokenCommand({ ClientId: readEnv().userPoolClientId, Token: refreshToken }))
-    .catch(() => undefined);
+  try {
+    await cognito().send(new RevokeTokenCommand({ ClientId: readEnv().userPoolClientId, Token: refreshToken }));
+  } catch {
+    // Already revoked or unknown: nothing left to revoke.
+  }
 }
 
 /** Disabled users get no session, even where the emulator would issue one. */

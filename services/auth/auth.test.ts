@@ -1,0 +1,258 @@
+import {
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+  CodeMismatchException,
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  NotAuthorizedException,
+  RevokeTokenCommand,
+  SignUpCommand,
+  UserNotConfirmedException,
+  UserNotFoundException,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { consumer, testEvent } from '../lib/http/test-event.js';
+import { handler } from './handler.js';
+import { maskEmail } from './account-routes.js';
+import { tokenClaim } from './session-routes.js';
+
+const cognitoMock = mockClient(CognitoIdentityProviderClient);
+const ddbMock = mockClient(DynamoDBDocumentClient);
+const context = {} as Context;
+const meta = { $metadata: {} };
+
+const fakeJwt = (claims: Record<string, string>) =>
+  `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+
+async function post(path: string, body: unknown, authorizer = {}) {
+  const response = await handler(
+    testEvent('POST', path, { body: JSON.stringify(body), authorizer }),
+    context,
+  );
+  return { status: response.statusCode, body: JSON.parse(response.body ?? '{}') };
+}
+
+const cognitoUser = (enabled = true) => ({
+  Username: 'uuid-1',
+  Enabled: enabled,
+  UserStatus: 'CONFIRMED',
+  UserCreateDate: new Date('2026-01-01T00:00:00Z'),
+  UserAttributes: [
+    { Name: 'sub', Value: 'uuid-1' },
+    { Name: 'email', Value: 'cliente@pitahaya.test' },
+    { Name: 'name', Value: 'Clara Cliente' },
+    { Name: 'custom:role', Value: 'consumer' },
+  ],
+});
+
+beforeEach(() => {
+  cognitoMock.reset();
+  ddbMock.reset();
+  ddbMock.on(UpdateCommand).resolves({});
+});
+
+describe('POST /oauth/auth/login', () => {
+  it('answers a flat token set, defaults expires_in and records the login in the directory', async () => {
+    cognitoMock
+      .on(InitiateAuthCommand)
+      .resolves({ AuthenticationResult: { AccessToken: 'a', RefreshToken: 'r'.repeat(30), IdToken: 'i' } });
+    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser());
+    const { status, body } = await post('/oauth/auth/login', {
+      username: 'Cliente@pitahaya.test',
+      password: 'x',
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      access_token: 'a',
+      refresh_token: 'r'.repeat(30),
+      id_token: 'i',
+      expires_in: 3600,
+    });
+    expect(cognitoMock.commandCalls(InitiateAuthCommand)[0]?.args[0].input.AuthParameters?.USERNAME).toBe(
+      'cliente@pitahaya.test',
+    );
+    const update = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update?.Key).toEqual({ PK: 'USER#uuid-1', SK: 'PROFILE' });
+    expect(update?.ExpressionAttributeValues).toMatchObject({
+      ':role': 'consumer',
+      ':gsi1pk': 'ROLE#consumer',
+    });
+  });
+
+  it('answers 401 with a Spanish message for a wrong password or an unknown user', async () => {
+    cognitoMock
+      .on(InitiateAuthCommand)
+      .rejects(new NotAuthorizedException({ message: 'Incorrect', ...meta }));
+    expect(await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' })).toEqual({
+      status: 401,
+      body: { status: { code: 'UNAUTHORIZED', message: 'Usuario o contraseña incorrectos.' } },
+    });
+    cognitoMock.on(InitiateAuthCommand).rejects(new UserNotFoundException({ message: 'no', ...meta }));
+    expect((await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' })).status).toBe(401);
+  });
+
+  it('refuses a disabled user with 403 and revokes the refresh token the emulator issued', async () => {
+    cognitoMock
+      .on(InitiateAuthCommand)
+      .resolves({ AuthenticationResult: { AccessToken: 'a', RefreshToken: 'r'.repeat(30), IdToken: 'i' } });
+    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser(false));
+    const { status, body } = await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' });
+    expect(status).toBe(403);
+    expect(body.status.message).toBe('Tu cuenta está desactivada. Contacta con el administrador.');
+    expect(cognitoMock.commandCalls(RevokeTokenCommand)).toHaveLength(1);
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('maps an unconfirmed user to 403 and too many attempts to 429', async () => {
+    cognitoMock.on(InitiateAuthCommand).rejects(new UserNotConfirmedException({ message: 'no', ...meta }));
+    expect((await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' })).status).toBe(403);
+    cognitoMock
+      .on(InitiateAuthCommand)
+      .rejects(new NotAuthorizedException({ message: 'Password attempts exceeded', ...meta }));
+    expect((await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' })).body.status.code).toBe(
+      'RATE_LIMITED',
+    );
+  });
+});
+
+describe('POST /oauth/auth/signup', () => {
+  const valid = {
+    username: 'nueva@finca.es',
+    password: 'Segura123!',
+    fullName: 'Nueva Finca',
+    role: 'producer',
+  };
+
+  it('creates the user and sets the role on the server side', async () => {
+    cognitoMock.on(SignUpCommand).resolves({ UserSub: 'sub-9', UserConfirmed: false });
+    cognitoMock.on(AdminUpdateUserAttributesCommand).resolves({});
+    const { status, body } = await post('/oauth/auth/signup', valid);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ userSub: 'sub-9', userConfirmed: false });
+    const signUp = cognitoMock.commandCalls(SignUpCommand)[0]?.args[0].input;
+    expect(signUp?.UserAttributes?.map((a) => a.Name)).toEqual(['email', 'name']);
+    expect(
+      cognitoMock.commandCalls(AdminUpdateUserAttributesCommand)[0]?.args[0].input.UserAttributes,
+    ).toEqual([{ Name: 'custom:role', Value: 'producer' }]);
+  });
+
+  it('never creates an admin, refuses weak passwords and existing accounts, writing nothing', async () => {
+    expect((await post('/oauth/auth/signup', { ...valid, role: 'admin' })).status).toBe(422);
+    const weak = await post('/oauth/auth/signup', { ...valid, password: 'corta' });
+    expect(weak.status).toBe(422);
+    expect(weak.body.errors[0]).toEqual({
+      field: 'password',
+      message: 'La contraseña debe tener al menos 8 caracteres',
+    });
+    expect(cognitoMock.commandCalls(SignUpCommand)).toHaveLength(0);
+    cognitoMock.on(SignUpCommand).rejects(new UsernameExistsException({ message: 'exists', ...meta }));
+    expect(await post('/oauth/auth/signup', valid)).toMatchObject({
+      status: 409,
+      body: { status: { code: 'CONFLICT', message: 'Ya existe una cuenta con este email.' } },
+    });
+    expect(cognitoMock.commandCalls(AdminUpdateUserAttributesCommand)).toHaveLength(0);
+  });
+});
+
+describe('confirm, forgot and reset', () => {
+  it('confirms and writes the directory item', async () => {
+    cognitoMock.on(ConfirmSignUpCommand).resolves({});
+    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser());
+    const { status } = await post('/oauth/auth/confirm', {
+      username: 'cliente@pitahaya.test',
+      confirmationCode: '123456',
+    });
+    expect(status).toBe(200);
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(1);
+  });
+
+  it('answers 422 on a wrong code, with the field', async () => {
+    cognitoMock.on(ConfirmSignUpCommand).rejects(new CodeMismatchException({ message: 'bad', ...meta }));
+    const { status, body } = await post('/oauth/auth/confirm', {
+      username: 'a@b.es',
+      confirmationCode: '000000',
+    });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual([
+      { field: 'confirmationCode', message: 'El código de verificación no es correcto.' },
+    ]);
+  });
+
+  it('answers the same for unknown addresses on forgot-password', async () => {
+    cognitoMock.on(ForgotPasswordCommand).rejects(new UserNotFoundException({ message: 'no', ...meta }));
+    expect(await post('/oauth/auth/forgot-password', { username: 'nadie@finca.es' })).toEqual({
+      status: 200,
+      body: {
+        message: 'Te hemos enviado un código para restablecer la contraseña.',
+        deliveryMedium: 'EMAIL',
+        destination: 'n***@f***.es',
+      },
+    });
+  });
+});
+
+describe('refresh, logout and user-info', () => {
+  it('keeps the old refresh token when Cognito returns none', async () => {
+    const access = fakeJwt({ username: 'uuid-1', sub: 'uuid-1' });
+    cognitoMock
+      .on(InitiateAuthCommand)
+      .resolves({ AuthenticationResult: { AccessToken: access, IdToken: 'i', ExpiresIn: 900 } });
+    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser());
+    const old = 'o'.repeat(40);
+    expect(await post('/oauth/auth/refresh-token', { refresh_token: old })).toEqual({
+      status: 200,
+      body: { access_token: access, id_token: 'i', expires_in: 900, refresh_token: old },
+    });
+  });
+
+  it('answers 401 "Sesión expirada" for a revoked refresh token and 422 for a short one', async () => {
+    cognitoMock
+      .on(InitiateAuthCommand)
+      .rejects(new NotAuthorizedException({ message: 'Refresh Token has been revoked', ...meta }));
+    expect(await post('/oauth/auth/refresh-token', { refresh_token: 'o'.repeat(40) })).toMatchObject({
+      status: 401,
+      body: { status: { message: 'Sesión expirada. Por favor, inicia sesión nuevamente.' } },
+    });
+    expect((await post('/oauth/auth/refresh-token', { refresh_token: 'short' })).body.status.message).toBe(
+      'Refresh token inválido',
+    );
+  });
+
+  it('revokes the refresh token on logout and needs a signed-in caller', async () => {
+    cognitoMock.on(RevokeTokenCommand).resolves({});
+    expect((await post('/oauth/auth/logout', { refresh_token: 'r'.repeat(30) })).status).toBe(401);
+    expect((await post('/oauth/auth/logout', { refresh_token: 'r'.repeat(30) }, consumer)).status).toBe(200);
+    expect(cognitoMock.commandCalls(RevokeTokenCommand)[0]?.args[0].input.Token).toBe('r'.repeat(30));
+  });
+
+  it('answers the user info of the caller', async () => {
+    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser());
+    const response = await handler(
+      testEvent('GET', '/oauth/auth/user-info', { authorizer: consumer }),
+      context,
+    );
+    expect(JSON.parse(response.body ?? '')).toMatchObject({
+      id: 'uuid-1',
+      username: 'cliente@pitahaya.test',
+      email: 'cliente@pitahaya.test',
+      role: 'consumer',
+      fullName: 'Clara Cliente',
+      isActive: true,
+      attributes: { sub: 'uuid-1', email: 'cliente@pitahaya.test', 'custom:role': 'consumer' },
+    });
+  });
+});
+
+describe('helpers', () => {
+  it('masks e-mails and reads token claims', () => {
+    expect(maskEmail('cliente@pitahaya.test')).toBe('c***@p***.test');
+    expect(tokenClaim(fakeJwt({ username: 'u' }), 'username')).toBe('u');
+    expect(tokenClaim('garbage', 'username')).toBeUndefined();
+  });
+});
