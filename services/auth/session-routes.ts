@@ -35,7 +35,9 @@ export function tokenClaim(token: string, claim: string): string | undefined {
 
 async function revoke(refreshToken: string): Promise<void> {
   try {
-    await cognito().send(new RevokeTokenCommand({ ClientId: readEnv().userPoolClientId, Token: refreshToken }));
+    await cognito().send(
+      new RevokeTokenCommand({ ClientId: readEnv().userPoolClientId, Token: refreshToken }),
+    );
   } catch {
     // Already revoked or unknown: nothing left to revoke.
   }

@@ -1,0 +1,92 @@
+/**
+ * One Lambda per domain of shared/routes.ts plus the API Gateway authorizer: NodejsFunction bundled by the local
+ * esbuild (no Docker) as minified ESM for node20 (the same bundle runs on this machine's Node 20), on the
+ * nodejs22.x runtime, arm64. Each function gets its own role (no managed policies: permissions.ts grants the
+ * rest) and its own log group with a retention.
+ */
+import { Duration } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Charset, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { DOMAINS, type Domain } from '../../../shared/routes.js';
+import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
+import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
+
+export type FunctionName = Domain | 'authorizer';
+export const FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authorizer'];
+
+/** ESM bundles still contain CommonJS dependencies that call require(): give them one. */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __pitahayaCreateRequire } from 'node:module'; const require = __pitahayaCreateRequire(import.meta.url);";
+
+export interface ServiceFunctionsProps {
+  /** Values every function reads through services/lib/env.ts. */
+  environment: {
+    TABLE_NAME: string;
+    USER_POOL_ID: string;
+    USER_POOL_CLIENT_ID: string;
+    IMAGES_BUCKET: string;
+  };
+}
+
+export class ServiceFunctions extends Construct {
+  readonly functions: Record<FunctionName, NodejsFunction>;
+  readonly logGroups: Record<FunctionName, LogGroup>;
+
+  constructor(scope: Construct, id: string, props: ServiceFunctionsProps) {
+    super(scope, id);
+    const functions: Partial<Record<FunctionName, NodejsFunction>> = {};
+    const logGroups: Partial<Record<FunctionName, LogGroup>> = {};
+    for (const name of FUNCTION_NAMES) {
+      const logGroup = new LogGroup(this, `${pascal(name)}Logs`, { retention: RetentionDays.ONE_MONTH });
+      const role = new Role(this, `${pascal(name)}Role`, {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: `Pitahaya ${name} Lambda`,
+      });
+      logGroup.grantWrite(role);
+      functions[name] = new NodejsFunction(this, `${pascal(name)}Function`, {
+        description: `Pitahaya ${name}`,
+        entry: handlerEntry(name),
+        handler: 'handler',
+        projectRoot: REPO_ROOT,
+        depsLockFilePath: LOCK_FILE,
+        runtime: Runtime.NODEJS_22_X,
+        architecture: Architecture.ARM_64,
+        memorySize: 512,
+        timeout: name === 'authorizer' ? Duration.seconds(5) : Duration.seconds(10),
+        role,
+        logGroup,
+        environment: {
+          ...props.environment,
+          IMAGES_BASE_URL: IMAGES_PATH_PREFIX,
+          POWERTOOLS_SERVICE_NAME: name,
+          NODE_OPTIONS: '--enable-source-maps',
+        },
+        bundling: {
+          forceDockerBundling: false,
+          format: OutputFormat.ESM,
+          target: 'node20',
+          minify: true,
+          sourceMap: true,
+          sourceMapMode: SourceMapMode.DEFAULT,
+          sourcesContent: false,
+          charset: Charset.UTF8,
+          mainFields: ['module', 'main'],
+          banner: ESM_REQUIRE_BANNER,
+          // Bundle everything, the AWS SDK v3 included: the runtime's SDK version is not pinned.
+          externalModules: [],
+          bundleAwsSDK: true,
+        },
+      });
+      logGroups[name] = logGroup;
+    }
+    this.functions = functions as Record<FunctionName, NodejsFunction>;
+    this.logGroups = logGroups as Record<FunctionName, LogGroup>;
+  }
+}
+
+export function pascal(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

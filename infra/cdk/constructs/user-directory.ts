@@ -1,0 +1,87 @@
+/**
+ * The Cognito user pool and the SPA's app client. Sign-in by e-mail (the username is the e-mail), self sign-up
+ * with e-mail verification, `custom:role` readable by the client but writable only through the admin API (the
+ * auth and users services set it with AdminUpdateUserAttributes), so nobody can sign up as an admin.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  FeaturePlan,
+  Mfa,
+  StringAttribute,
+  UserPool,
+  UserPoolEmail,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { PASSWORD_POLICY, SHOP_NAME } from '../../../shared/constants.js';
+
+/** Attribute name without the `custom:` prefix. */
+export const ROLE_ATTRIBUTE = 'role';
+
+export interface UserDirectoryProps {
+  stage: string;
+}
+
+export class UserDirectory extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: UserDirectoryProps) {
+    super(scope, id);
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: `pitahaya-${props.stage}`,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: `${SHOP_NAME}: tu código de verificación`,
+        emailBody: `Tu código de verificación de ${SHOP_NAME} es {####}`,
+      },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        fullname: { required: false, mutable: true },
+      },
+      customAttributes: {
+        [ROLE_ATTRIBUTE]: new StringAttribute({ minLen: 1, maxLen: 32, mutable: true }),
+      },
+      passwordPolicy: {
+        minLength: PASSWORD_POLICY.minLength,
+        requireLowercase: PASSWORD_POLICY.requireLowercase,
+        requireUppercase: PASSWORD_POLICY.requireUppercase,
+        requireDigits: PASSWORD_POLICY.requireDigits,
+        requireSymbols: PASSWORD_POLICY.requireSymbols,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      email: UserPoolEmail.withCognito(),
+      mfa: Mfa.OFF,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.client = this.userPool.addClient('WebClient', {
+      userPoolClientName: `pitahaya-${props.stage}-web`,
+      generateSecret: false,
+      // The SPA signs in through /oauth/auth/* (USER_PASSWORD_AUTH); no hosted UI, no OAuth redirects.
+      authFlows: { userPassword: true },
+      disableOAuth: true,
+      enableTokenRevocation: true,
+      // Login and forgot-password do not reveal whether an account exists (no user enumeration).
+      preventUserExistenceErrors: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      readAttributes: new ClientAttributes()
+        .withStandardAttributes({ email: true, emailVerified: true, fullname: true })
+        .withCustomAttributes(ROLE_ATTRIBUTE),
+      // No custom:role here: only the admin API (auth and users services) may set the role.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
+    });
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The whole marketplace in one stack, built from small constructs (constructs/*.ts). One stack because the
+ * pieces reference each other both ways: CloudFront reads the image bucket through OAC (a bucket policy naming
+ * the distribution), the API functions write to that same bucket, and CloudFront fronts the API; across stacks
+ * this becomes export/import coupling or a dependency cycle, for no gain at this size. Stateful resources
+ * (table, user pool, buckets) are RETAINed, so deleting or replacing the stack never loses data.
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { Construct } from 'constructs';
+import type { DeployConfig } from './config.js';
+import { Buckets } from './constructs/buckets.js';
+import { DataTable } from './constructs/data-table.js';
+import { PitahayaHttpApi } from './constructs/http-api.js';
+import { ServiceFunctions } from './constructs/service-functions.js';
+import { UserDirectory } from './constructs/user-directory.js';
+import { WebDistribution } from './constructs/web-distribution.js';
+import { applyNagSuppressions } from './nag-suppressions.js';
+import { applyPermissions } from './permissions.js';
+
+export interface PitahayaStackProps extends StackProps {
+  config: DeployConfig;
+}
+
+export class PitahayaStack extends Stack {
+  readonly data: DataTable;
+  readonly users: UserDirectory;
+  readonly buckets: Buckets;
+  readonly services: ServiceFunctions;
+  readonly http: PitahayaHttpApi;
+  readonly web: WebDistribution;
+
+  constructor(scope: Construct, id: string, props: PitahayaStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.data = new DataTable(this, 'Data');
+    this.users = new UserDirectory(this, 'Users', { stage: config.stage });
+    this.buckets = new Buckets(this, 'Buckets', { corsOrigins: config.corsOrigins });
+
+    this.services = new ServiceFunctions(this, 'Services', {
+      environment: {
+        TABLE_NAME: this.data.table.tableName,
+        USER_POOL_ID: this.users.userPool.userPoolId,
+        USER_POOL_CLIENT_ID: this.users.client.userPoolClientId,
+        IMAGES_BUCKET: this.buckets.images.bucketName,
+      },
+    });
+    applyPermissions(this.services.functions, {
+      table: this.data.table,
+      userPool: this.users.userPool,
+      imagesBucket: this.buckets.images,
+    });
+
+    const { authorizer, ...domainFunctions } = this.services.functions;
+    this.http = new PitahayaHttpApi(this, 'Http', {
+      stage: config.stage,
+      functions: domainFunctions,
+      authorizerFunction: authorizer,
+      throttle: config.throttle,
+    });
+
+    this.web = new WebDistribution(this, 'Web', {
+      siteBucket: this.buckets.site,
+      imagesBucket: this.buckets.images,
+      logBucket: this.buckets.logs,
+      apiEndpoint: this.http.api.apiEndpoint,
+      webDist: config.webDist,
+      domainNames: config.domainNames,
+      ...(config.certificateArn
+        ? { certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }
+        : {}),
+    });
+
+    const siteDomain = config.domainNames[0] ?? this.web.distribution.distributionDomainName;
+    this.output('SiteUrl', `https://${siteDomain}`, 'The marketplace (SPA, /oauth, /v1, /images)');
+    this.output('ApiUrl', this.http.stage.url, 'HTTP API endpoint (the SPA uses the site URL)');
+    this.output('DistributionId', this.web.distribution.distributionId, 'CloudFront distribution');
+    this.output('UserPoolId', this.users.userPool.userPoolId, 'Cognito user pool');
+    this.output('UserPoolClientId', this.users.client.userPoolClientId, 'Cognito app client');
+    this.output('TableName', this.data.table.tableName, 'DynamoDB table');
+    this.output('ImagesBucketName', this.buckets.images.bucketName, 'Product images (keys images/...)');
+    this.output('SiteBucketName', this.buckets.site.bucketName, 'Built SPA');
+    this.output('LogBucketName', this.buckets.logs.bucketName, 'S3 and CloudFront access logs');
+
+    applyNagSuppressions(this);
+  }
+
+  private output(id: string, value: string, description: string): void {
+    new CfnOutput(this, id, { value, description });
+  }
+}
