@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { ToastContainer } from '../components/toast/ToastContainer';
+import { ToastProvider } from '../components/toast/ToastProvider';
+import { shouldRetry, swrFetcher } from '../lib/api/fetcher';
+import { SessionProvider } from '../lib/session/SessionProvider';
+
+export const swrConfig: SWRConfiguration = {
+  fetcher: swrFetcher,
+  revalidateOnFocus: false,
+  onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+    if (!shouldRetry(error, retryCount)) return;
+    setTimeout(() => void revalidate({ retryCount }), 1_000 * 2 ** retryCount);
+  },
+};
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Navigation to /login after logout (the router lives inside these providers). */
+  onLogout?: () => void | Promise<void>;
+}
+
+/** SWR, toasts and the session, around the router. */
+export function AppProviders({ children, onLogout }: AppProvidersProps) {
+  return (
+    <SWRConfig value={swrConfig}>
+      <ToastProvider>
+        <SessionProvider onLogout={onLogout}>{children}</SessionProvider>
+        <ToastContainer position="top-right" />
+      </ToastProvider>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The screens and their guards (spec section 2). Every screen is lazily loaded into its own chunk; producer
+ * and admin screens only load once their guard lets the visitor through.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { rolesFor } from '../../../shared/roles.js';
+import { RouteErrorPage } from '../components/ErrorPage';
+import { RequireRole } from '../components/RequireRole';
+import { lazyScreen } from './lazy-screen';
+import { RootLayout } from './RootLayout';
+
+const home = () => import('../features/home/HomeScreen');
+
+/** Public screens. */
+const publicRoutes: RouteObject[] = [
+  { index: true, element: lazyScreen(home) },
+  { path: 'home', element: lazyScreen(home) },
+  { path: 'about', element: lazyScreen(() => import('../features/content/AboutScreen')) },
+  { path: 'contact', element: lazyScreen(() => import('../features/content/ContactScreen')) },
+  { path: 'faq', element: lazyScreen(() => import('../features/content/FaqScreen')) },
+  { path: 'guide', element: lazyScreen(() => import('../features/content/GuideScreen')) },
+  { path: 'blog', element: lazyScreen(() => import('../features/content/BlogListScreen')) },
+  {
+    path: 'blog/category/:categoryId',
+    element: lazyScreen(() => import('../features/content/BlogCategoryScreen')),
+  },
+  { path: 'blog/:id', element: lazyScreen(() => import('../features/content/BlogPostScreen')) },
+  { path: 'privacy', element: lazyScreen(() => import('../features/content/PrivacyScreen')) },
+  { path: 'terms', element: lazyScreen(() => import('../features/content/TermsScreen')) },
+  { path: 'products', element: lazyScreen(() => import('../features/catalog/ProductsScreen')) },
+  { path: 'products/:id', element: lazyScreen(() => import('../features/product/ProductDetailScreen')) },
+  { path: 'login', element: lazyScreen(() => import('../features/auth/LoginScreen')) },
+  { path: 'register', element: lazyScreen(() => import('../features/auth/RegisterScreen')) },
+  { path: 'register-producer', element: lazyScreen(() => import('../features/auth/RegisterProducerScreen')) },
+  { path: 'confirm-account', element: lazyScreen(() => import('../features/auth/ConfirmAccountScreen')) },
+  { path: 'forgot-password', element: lazyScreen(() => import('../features/auth/ForgotPasswordScreen')) },
+  { path: 'reset-password', element: lazyScreen(() => import('../features/auth/ResetPasswordScreen')) },
+  { path: 'access-denied', element: lazyScreen(() => import('../features/auth/AccessDeniedScreen')) },
+  { path: 'cart', element: lazyScreen(() => import('../features/cart/CartScreen')) },
+  {
+    path: 'order-confirmation/:orderId',
+    element: lazyScreen(() => import('../features/checkout/OrderConfirmationScreen')),
+  },
+];
+
+/** Signed-in screens: consumer, producer or admin. */
+const signedInRoutes: RouteObject = {
+  element: <RequireRole allowed={rolesFor('signed-in')} />,
+  children: [
+    { path: 'profile', element: lazyScreen(() => import('../features/profile/ProfileScreen')) },
+    { path: 'checkout', element: lazyScreen(() => import('../features/checkout/CheckoutScreen')) },
+    { path: 'orders', element: lazyScreen(() => import('../features/orders/OrdersScreen')) },
+    { path: 'orders/:id', element: lazyScreen(() => import('../features/orders/OrderDetailScreen')) },
+  ],
+};
+
+/** Producer or admin screens. */
+const producerRoutes: RouteObject = {
+  path: 'producer',
+  element: <RequireRole allowed={rolesFor('producer-or-admin')} />,
+  children: [
+    { path: 'dashboard', element: lazyScreen(() => import('../features/producer/ProducerDashboardScreen')) },
+    { path: 'products', element: lazyScreen(() => import('../features/producer/ProducerProductsScreen')) },
+    {
+      path: 'products/new',
+      element: lazyScreen(() => import('../features/producer/ProducerProductNewScreen')),
+    },
+    {
+      path: 'products/:productId/edit',
+      element: lazyScreen(() => import('../features/producer/ProducerProductEditScreen')),
+    },
+    { path: 'orders', element: lazyScreen(() => import('../features/producer/ProducerOrdersScreen')) },
+    {
+      path: 'orders/:orderId',
+      element: lazyScreen(() => import('../features/producer/ProducerOrderDetailScreen')),
+    },
+  ],
+};
+
+/** Admin screens. */
+const adminRoutes: RouteObject = {
+  path: 'admin',
+  element: <RequireRole allowed={rolesFor('admin')} />,
+  children: [
+    { path: 'dashboard', element: lazyScreen(() => import('../features/admin/AdminDashboardScreen')) },
+    { path: 'users', element: lazyScreen(() => import('../features/admin/AdminUsersScreen')) },
+    { path: 'users/:userId', element: lazyScreen(() => import('../features/admin/AdminUserDetailScreen')) },
+    { path: 'orders', element: lazyScreen(() => import('../features/admin/AdminOrdersScreen')) },
+    { path: 'orders/:id', element: lazyScreen(() => import('../features/admin/AdminOrderDetailScreen')) },
+    { path: 'products', element: lazyScreen(() => import('../features/admin/AdminProductsScreen')) },
+    { path: 'analytics', element: lazyScreen(() => import('../features/admin/AdminAnalyticsScreen')) },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    // The maintenance page stands alone: no navigation into a shop that is closed.
+    path: '/maintenance',
+    element: lazyScreen(() => import('../features/maintenance/MaintenanceScreen')),
+    errorElement: <RouteErrorPage />,
+  },
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Errors inside a screen keep the header and footer around the error page.
+        errorElement: <RouteErrorPage embedded />,
+        children: [
+          ...publicRoutes,
+          signedInRoutes,
+          producerRoutes,
+          adminRoutes,
+          { path: '*', element: lazyScreen(() => import('../components/NotFound')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { SHOP_NAME } from '../../../shared/constants.js';
+import { LogoMark } from './Logo';
+
+const GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
+  {
+    title: 'Tienda',
+    links: [
+      { to: '/products', label: 'Productos' },
+      { to: '/blog', label: 'Blog' },
+      { to: '/guide', label: 'Guía de compra' },
+    ],
+  },
+  {
+    title: 'Ayuda',
+    links: [
+      { to: '/about', label: 'Sobre nosotros' },
+      { to: '/contact', label: 'Contacto' },
+      { to: '/faq', label: 'Preguntas frecuentes' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/privacy', label: 'Privacidad' },
+      { to: '/terms', label: 'Términos y condiciones' },
+    ],
+  },
+];
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <p className="site-footer__brand">
+            <LogoMark size={32} />
+            <span>{SHOP_NAME}</span>
+          </p>
+          <p>
+            Pitahayas frescas y productos artesanos de pitahaya, vendidos directamente por las fincas que los
+            cultivan.
+          </p>
+          <Link to="/register-producer" className="btn btn--accent btn--small">
+            Vende con nosotros
+          </Link>
+        </div>
+        {GROUPS.map((group) => (
+          <nav key={group.title} className="site-footer__group" aria-label={group.title}>
+            <h2 className="site-footer__title">{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {year} {SHOP_NAME}. Todos los derechos reservados.
+        </p>
+        <p>Hecho con cariño para las fincas de pitahaya.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,15 @@
+import { Page } from '../../components/Page';
+import { postsIn } from './blog-data';
+import { CategoryNav, PostList } from './BlogParts';
+
+export default function BlogListScreen() {
+  return (
+    <Page
+      title="Blog"
+      lead="Historias de las fincas, consejos para elegir la mejor pitahaya y recetas para disfrutarla."
+    >
+      <CategoryNav />
+      <PostList posts={postsIn()} />
+    </Page>
+  );
+}

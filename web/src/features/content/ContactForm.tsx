@@ -1,0 +1,161 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { contactSchema, type ContactRequest } from '../../../../shared/schemas/notifications.js';
+import { useToast } from '../../components/toast/toast-context';
+import { apiRequest } from '../../lib/api/client';
+import { errorMessage, isApiError } from '../../lib/api/errors';
+
+type Field = keyof ContactRequest;
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
+const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
+
+const LABELS: Record<Field, string> = {
+  name: 'Nombre',
+  email: 'Email',
+  subject: 'Asunto',
+  message: 'Mensaje',
+};
+
+/** The contact schema's Spanish message for each failing field (first message per field). */
+export function validateContact(
+  values: Values,
+): { ok: true; data: ContactRequest } | { ok: false; errors: Errors } {
+  const result = contactSchema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (
+      typeof field === 'string' &&
+      (FIELDS as readonly string[]).includes(field) &&
+      !errors[field as Field]
+    ) {
+      errors[field as Field] = issue.message;
+    }
+  }
+  return { ok: false, errors };
+}
+
+/** Contact form: validated with the shared contactSchema, sent to POST /v1/notifications/contact. */
+export function ContactForm() {
+  const id = useId();
+  const toast = useToast();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // After a first attempt, keep the messages in step with what the visitor types.
+    if (submitted) {
+      const result = validateContact(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = validateContact(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = FIELDS.find((field) => result.errors[field]);
+      if (first) refs.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const response = await apiRequest<{ message?: string }>('notifications.contact', { body: result.data });
+      toast.success(
+        response.data?.message || response.message || 'Mensaje enviado. Te responderemos pronto.',
+      );
+      setValues(EMPTY);
+      setSubmitted(false);
+    } catch (error) {
+      if (isApiError(error) && error.errors.length > 0) {
+        const serverErrors: Errors = {};
+        for (const fieldError of error.errors) {
+          const field = fieldError.field as Field;
+          if (FIELDS.includes(field) && !serverErrors[field]) serverErrors[field] = fieldError.message;
+        }
+        setErrors(serverErrors);
+      }
+      toast.error(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const fieldProps = (field: Field) => {
+    const errorId = `${id}-${field}-error`;
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      value: values[field],
+      onChange: onChange(field),
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': errors[field] ? errorId : undefined,
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+        refs.current[field] = element;
+      },
+    };
+  };
+
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="field__error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-describedby={`${id}-hint`}
+    >
+      <p id={`${id}-hint`} className="form__hint">
+        Todos los campos son obligatorios.
+      </p>
+      <div className="form__row">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{LABELS.name}</label>
+          <input type="text" autoComplete="name" {...fieldProps('name')} />
+          {errorText('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{LABELS.email}</label>
+          <input type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
+          {errorText('email')}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-subject`}>{LABELS.subject}</label>
+        <input type="text" {...fieldProps('subject')} />
+        {errorText('subject')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-message`}>{LABELS.message}</label>
+        <textarea rows={6} {...fieldProps('message')} />
+        {errorText('message')}
+      </div>
+      <div className="actions">
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={sending}
+          aria-busy={sending || undefined}
+        >
+          {sending ? 'Enviando...' : 'Enviar mensaje'}
+        </button>
+      </div>
+    </form>
+  );
+}

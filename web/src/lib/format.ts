@@ -1,0 +1,14 @@
+import { CURRENCY, LOCALE } from '../../../shared/constants.js';
+
+const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+const date = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** One shop-wide currency (ARCHITECTURE.md section 7). */
+export function formatPrice(amount: number): string {
+  return money.format(amount);
+}
+
+export function formatDate(value: string | Date): string {
+  const parsed = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(parsed.getTime()) ? '' : date.format(parsed);
+}

@@ -1,0 +1,59 @@
+/**
+ * The signed-in user as the web app keeps it, read from `GET /oauth/auth/user-info` (ARCHITECTURE.md
+ * section 3) and tolerant of the spec's older shapes: id and email, or attributes with sub and email, or the
+ * username as fallback ('N/A' when missing; spec section 3).
+ */
+import type { Role } from '../../../../shared/roles.js';
+import { apiData } from '../api/client';
+import { resolveRole } from './role';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string;
+  fullName: string;
+  role: Role;
+  isActive: boolean;
+  attributes: Record<string, string | undefined>;
+}
+
+const NOT_AVAILABLE = 'N/A';
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+export function toSessionUser(raw: unknown, accessToken?: string | null): SessionUser {
+  const info = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const attributes =
+    typeof info.attributes === 'object' && info.attributes !== null
+      ? (info.attributes as Record<string, string | undefined>)
+      : {};
+  const username = text(info.username) ?? NOT_AVAILABLE;
+  return {
+    id: text(info.id) ?? text(attributes.sub) ?? text(info.username) ?? NOT_AVAILABLE,
+    email: text(info.email) ?? text(attributes.email) ?? text(info.username) ?? NOT_AVAILABLE,
+    username,
+    fullName: text(info.fullName) ?? text(attributes.name) ?? '',
+    role: resolveRole({ role: info.role, attributes }, accessToken),
+    isActive: info.isActive !== false,
+    attributes,
+  };
+}
+
+/** What the header shows: the full name, else the username, else the e-mail. */
+export function displayName(user: SessionUser): string {
+  if (user.fullName) return user.fullName;
+  if (user.username !== NOT_AVAILABLE) return user.username;
+  return user.email;
+}
+
+let inFlight: Promise<unknown> | null = null;
+
+/** Fetches the user info; concurrent callers share one request (spec section 4). */
+export function fetchUserInfo(): Promise<unknown> {
+  inFlight ??= apiData<unknown>('auth.userInfo').finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
