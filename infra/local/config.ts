@@ -1,0 +1,113 @@
+/**
+ * Names, ports and folders of the local stack, and the environment the handlers read (services/lib/env.ts),
+ * the same variables the CDK sets in AWS plus the local endpoints.
+ */
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { IMAGES_PATH_PREFIX } from '../../shared/constants.js';
+
+/** Repository root (this file is infra/local/config.ts). */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+
+export const LOCAL_REGION = 'eu-west-1';
+/** Dummy credentials: the emulators accept any; they keep the SDK from looking for real ones. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+
+export const RESOURCE_NAMES = {
+  table: 'pitahaya',
+  userPool: 'pitahaya-marketplace',
+  userPoolClient: 'pitahaya-web',
+  bucket: 'pitahaya-images',
+} as const;
+
+export interface Ports {
+  gateway: number;
+  dynamodb: number;
+  cognito: number;
+  s3: number;
+}
+
+export const DEFAULT_PORTS: Ports = { gateway: 3000, dynamodb: 8000, cognito: 9229, s3: 4569 };
+
+/** Which environment variable overrides each port. */
+export const PORT_ENV: Record<keyof Ports, string> = {
+  gateway: 'PORT',
+  dynamodb: 'DYNAMODB_PORT',
+  cognito: 'COGNITO_PORT',
+  s3: 'S3_PORT',
+};
+
+export const COMPONENT_NAMES: Record<keyof Ports, string> = {
+  gateway: 'local gateway',
+  dynamodb: 'DynamoDB Local',
+  cognito: 'cognito-local',
+  s3: 's3rver',
+};
+
+/** Ports from PORT, DYNAMODB_PORT, COGNITO_PORT and S3_PORT, else the defaults. */
+export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): Ports {
+  const read = (key: keyof Ports): number => {
+    const raw = env[PORT_ENV[key]];
+    if (raw === undefined || raw === '') return DEFAULT_PORTS[key];
+    const port = Number(raw);
+    if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+      throw new Error(`${PORT_ENV[key]}=${raw} is not a valid port number (1-65535).`);
+    }
+    return port;
+  };
+  return { gateway: read('gateway'), dynamodb: read('dynamodb'), cognito: read('cognito'), s3: read('s3') };
+}
+
+/** Where each emulator keeps its data below the data folder (`.local/` for npm start). */
+export function dataPaths(dataDir: string) {
+  return {
+    root: dataDir,
+    dynamodb: join(dataDir, 'dynamodb'),
+    cognito: join(dataDir, 'cognito'),
+    s3: join(dataDir, 's3'),
+    outbox: join(dataDir, 'outbox.json'),
+    stackFile: join(dataDir, 'stack.json'),
+  };
+}
+
+export interface Endpoints {
+  dynamodb: string;
+  cognito: string;
+  s3: string;
+}
+
+export interface Provisioned {
+  tableName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  bucket: string;
+  /** Token issuer of the pool: `${cognito issuer domain}/${userPoolId}`. */
+  issuer: string;
+}
+
+/** The environment of the handlers, as the CDK sets it in AWS plus the local endpoints. */
+export function serviceEnvironment(
+  endpoints: Endpoints,
+  provisioned: Provisioned,
+  logLevel: string,
+): Record<string, string> {
+  return {
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    TABLE_NAME: provisioned.tableName,
+    USER_POOL_ID: provisioned.userPoolId,
+    USER_POOL_CLIENT_ID: provisioned.userPoolClientId,
+    IMAGES_BUCKET: provisioned.bucket,
+    IMAGES_BASE_URL: IMAGES_PATH_PREFIX,
+    DYNAMODB_ENDPOINT: endpoints.dynamodb,
+    COGNITO_ENDPOINT: endpoints.cognito,
+    S3_ENDPOINT: endpoints.s3,
+    COGNITO_ISSUER: provisioned.issuer,
+    PITAHAYA_LOCAL: 'true',
+    POWERTOOLS_LOG_LEVEL: logLevel,
+    POWERTOOLS_SERVICE_NAME: 'pitahaya-local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}

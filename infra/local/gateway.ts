@@ -1,0 +1,363 @@
+/**
+ * The local gateway: one origin, like CloudFront in AWS.
+ *   /oauth/*, /v1/*  -> API Gateway emulation: the shared route table picks the route, the authorizer runs
+ *                       first where needsAuthorizer(route), then the domain's handler gets a payload 2.0 event.
+ *   /images/*        -> the image bucket (key images/<rest>), like the CloudFront /images/* behaviour.
+ *   /_local/outbox   -> codes AWS would e-mail (local only). /_local/health -> which components are up.
+ *   anything else    -> the built SPA (web/dist) with fallback to index.html.
+ * Every answer carries the security headers of infra/security-headers.ts (CloudFront's response headers policy).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { errorEnvelope, type ErrorCode } from '../../shared/http.js';
+import { GENERIC_MESSAGES } from '../../shared/messages.js';
+import {
+  API_PATH_PREFIXES,
+  matchRoute,
+  needsAuthorizer,
+  routeKey,
+  type RouteDef,
+} from '../../shared/routes.js';
+import { securityHeaders } from '../security-headers.js';
+import { HandlerMissingError, lambdaContext, type HandlerRegistry } from './handlers.js';
+import {
+  answerFromResult,
+  buildAuthorizerEvent,
+  buildProxyEvent,
+  gatewayMessage,
+  newRequestId,
+  splitUrl,
+  type HttpAnswer,
+  type RawRequest,
+} from './lambda-event.js';
+import type { Logger } from './log.js';
+import type { Outbox } from './outbox.js';
+import { serveStatic } from './static.js';
+
+/** Local safety limit on request bodies; the handlers enforce the contract's smaller one (64 KB). */
+export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
+/** API Gateway's integration timeout. */
+export const INTEGRATION_TIMEOUT_MS = 30_000;
+export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
+
+export type ComponentState = 'up' | 'down';
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  /** The SPA build folder (web/dist). */
+  webDist: string;
+  /** Origins the browser uploads images to (s3rver), for the CSP's connect-src. */
+  uploadOrigins: string[];
+  handlers: HandlerRegistry;
+  images: { s3: S3Client; bucket: string };
+  outbox: Outbox;
+  /** States of the emulators, for /_local/health. */
+  health: () => Promise<Record<string, ComponentState>>;
+  log: Logger;
+  maxBodyBytes?: number;
+  integrationTimeoutMs?: number;
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const json = (statusCode: number, value: unknown, headers: Record<string, string> = {}): HttpAnswer => ({
+  statusCode,
+  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  cookies: [],
+  body: Buffer.from(JSON.stringify(value), 'utf8'),
+});
+
+export const envelopeAnswer = (statusCode: number, code: ErrorCode, message: string): HttpAnswer =>
+  json(statusCode, errorEnvelope(code, message));
+
+const isApiPath = (path: string): boolean =>
+  API_PATH_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+
+type BodyResult = { ok: true; body: Buffer } | { ok: false };
+
+/** Reads the request body up to `limit` bytes; over it, stops reading and answers { ok: false }. */
+export function readBody(request: IncomingMessage, limit: number): Promise<BodyResult> {
+  const declared = Number(request.headers['content-length'] ?? '0');
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ ok: false });
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    request.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        done = true;
+        resolve({ ok: false });
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (!done) resolve({ ok: true, body: Buffer.concat(chunks) });
+    });
+    request.on('error', reject);
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+const TIMED_OUT = Symbol('timed out');
+
+export function createGateway(options: GatewayOptions) {
+  const security = securityHeaders({ uploadOrigins: options.uploadOrigins });
+  const maxBody = options.maxBodyBytes ?? GATEWAY_MAX_BODY_BYTES;
+  const timeoutMs = options.integrationTimeoutMs ?? INTEGRATION_TIMEOUT_MS;
+  const { log } = options;
+  const warnedMissing = new Set<string>();
+
+  function send(response: ServerResponse, answer: HttpAnswer, method: string): void {
+    const headers: Record<string, string | string[]> = {
+      ...answer.headers,
+      ...security,
+      'content-length': String(answer.body.length),
+    };
+    if (answer.cookies.length > 0) headers['set-cookie'] = answer.cookies;
+    response.writeHead(answer.statusCode, headers);
+    response.end(method === 'HEAD' ? undefined : answer.body);
+  }
+
+  /** Runs the authorizer, then the route's handler, like API Gateway with a Lambda authorizer. */
+  async function invoke(
+    route: RouteDef,
+    raw: RawRequest,
+    pathParameters: Record<string, string>,
+  ): Promise<HttpAnswer> {
+    const target = { routeKey: routeKey(route), pathParameters };
+    const requestId = raw.requestId ?? newRequestId();
+    let authorizerContext: Record<string, unknown> | undefined;
+    if (needsAuthorizer(route)) {
+      try {
+        const authorizer = await options.handlers.authorizer();
+        const verdict = await authorizer(
+          buildAuthorizerEvent(raw, target, requestId),
+          lambdaContext('pitahaya-authorizer'),
+        );
+        if (!verdict.isAuthorized) return gatewayMessage(403, 'Forbidden');
+        authorizerContext = verdict.context ?? {};
+      } catch (error) {
+        if (error instanceof HandlerMissingError) return missingHandler(error);
+        log.error(`Authorizer failed on ${target.routeKey}`, error);
+        return gatewayMessage(500, 'Internal Server Error');
+      }
+    }
+    try {
+      const handler = await options.handlers.domain(route.domain);
+      const event = buildProxyEvent(raw, target, authorizerContext);
+      const result = await withTimeout(
+        handler(event, lambdaContext(`pitahaya-${route.domain}`, timeoutMs)),
+        timeoutMs,
+      );
+      if (result === TIMED_OUT) {
+        log.error(
+          `${target.routeKey}: the ${route.domain} handler did not answer within ${timeoutMs / 1000} s`,
+        );
+        return gatewayMessage(503, 'Service Unavailable');
+      }
+      return answerFromResult(result);
+    } catch (error) {
+      if (error instanceof HandlerMissingError) return missingHandler(error);
+      log.error(`${target.routeKey}: the ${route.domain} handler threw`, error);
+      return envelopeAnswer(500, 'INTERNAL_ERROR', GENERIC_MESSAGES.internal);
+    }
+  }
+
+  function missingHandler(error: HandlerMissingError): HttpAnswer {
+    if (!warnedMissing.has(error.file)) {
+      warnedMissing.add(error.file);
+      log.warn(`${error.file} does not exist yet: its routes answer 501.`);
+    }
+    return envelopeAnswer(501, 'NOT_IMPLEMENTED', GENERIC_MESSAGES.notImplemented);
+  }
+
+  async function handleApi(
+    request: IncomingMessage,
+    response: ServerResponse,
+    rawPath: string,
+  ): Promise<number> {
+    const method = (request.method ?? 'GET').toUpperCase();
+    const requestId = newRequestId();
+    response.setHeader('apigw-requestid', requestId);
+    const match = matchRoute(method, rawPath);
+    const body = await readBody(request, maxBody);
+    if (!body.ok) {
+      response.setHeader('connection', 'close');
+      request.resume();
+      const answer = envelopeAnswer(413, 'PAYLOAD_TOO_LARGE', GENERIC_MESSAGES.payloadTooLarge);
+      send(response, answer, method);
+      return answer.statusCode;
+    }
+    if (!match) {
+      const answer = envelopeAnswer(404, 'NOT_FOUND', GENERIC_MESSAGES.routeNotFound);
+      send(response, answer, method);
+      return answer.statusCode;
+    }
+    const raw: RawRequest = {
+      method,
+      url: request.url ?? '/',
+      rawHeaders: request.rawHeaders,
+      body: body.body,
+      sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+      protocol: `HTTP/${request.httpVersion}`,
+      port: request.socket.localPort ?? options.port,
+      requestId,
+    };
+    const answer = await invoke(match.route, raw, match.pathParameters);
+    send(response, answer, method);
+    return answer.statusCode;
+  }
+
+  async function handleImage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    rawPath: string,
+  ): Promise<number> {
+    const method = request.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Method Not Allowed');
+      return 405;
+    }
+    let key: string;
+    try {
+      key = `images/${decodeURIComponent(rawPath.slice('/images/'.length))}`;
+    } catch {
+      key = '';
+    }
+    const notFound = () => {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+      response.end(method === 'HEAD' ? undefined : 'Not found');
+      return 404;
+    };
+    if (key === 'images/' || key === '' || key.split('/').includes('..')) return notFound();
+    try {
+      const object = await options.images.s3.send(
+        new GetObjectCommand({
+          Bucket: options.images.bucket,
+          Key: key,
+          IfNoneMatch: request.headers['if-none-match'],
+        }),
+      );
+      const headers: Record<string, string> = {
+        'content-type': object.ContentType ?? 'application/octet-stream',
+        'cache-control': IMAGE_CACHE_CONTROL,
+      };
+      if (object.ContentLength !== undefined) headers['content-length'] = String(object.ContentLength);
+      if (object.ETag) headers.etag = object.ETag;
+      if (object.LastModified) headers['last-modified'] = object.LastModified.toUTCString();
+      response.writeHead(200, headers);
+      const stream = object.Body as Readable | undefined;
+      if (method === 'HEAD' || !stream) {
+        stream?.destroy();
+        response.end();
+      } else {
+        stream.on('error', () => response.destroy());
+        stream.pipe(response);
+      }
+      return 200;
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 304) {
+        response.writeHead(304, { 'cache-control': IMAGE_CACHE_CONTROL });
+        response.end();
+        return 304;
+      }
+      if (status === 404 || (error as Error).name === 'NoSuchKey') return notFound();
+      throw error;
+    }
+  }
+
+  async function handleLocal(
+    request: IncomingMessage,
+    response: ServerResponse,
+    rawPath: string,
+  ): Promise<number> {
+    const method = request.method ?? 'GET';
+    const noStore = { 'cache-control': 'no-store' };
+    let answer: HttpAnswer;
+    if (method !== 'GET' && method !== 'HEAD') {
+      answer = json(405, { message: 'Method Not Allowed' }, { allow: 'GET, HEAD' });
+    } else if (rawPath === '/_local/outbox') {
+      answer = json(200, { messages: options.outbox.list() }, noStore);
+    } else if (rawPath === '/_local/health') {
+      const components = { gateway: 'up' as ComponentState, ...(await options.health()) };
+      const up = Object.values(components).every((state) => state === 'up');
+      answer = json(up ? 200 : 503, { status: up ? 'ok' : 'degraded', components }, noStore);
+    } else {
+      answer = json(404, { message: 'Not Found' });
+    }
+    send(response, answer, method);
+    return answer.statusCode;
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const started = Date.now();
+    const { rawPath } = splitUrl(request.url ?? '/');
+    for (const [name, value] of Object.entries(security)) response.setHeader(name, value);
+    let status: number;
+    if (isApiPath(rawPath)) status = await handleApi(request, response, rawPath);
+    else if (rawPath.startsWith('/images/')) status = await handleImage(request, response, rawPath);
+    else if (rawPath === '/_local' || rawPath.startsWith('/_local/'))
+      status = await handleLocal(request, response, rawPath);
+    else if (request.method === 'GET' || request.method === 'HEAD') {
+      await serveStatic(options.webDist, rawPath, request, response);
+      status = response.statusCode;
+    } else {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Method Not Allowed');
+      status = 405;
+    }
+    log.debug(`${request.method} ${request.url} -> ${status} (${Date.now() - started} ms)`);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      log.error(`${request.method} ${request.url} failed in the gateway`, error);
+      if (!response.headersSent)
+        send(response, envelopeAnswer(500, 'INTERNAL_ERROR', GENERIC_MESSAGES.internal), 'GET');
+      else response.destroy();
+    });
+  });
+  return server;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const server = createGateway(options);
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+    port,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

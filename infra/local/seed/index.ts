@@ -1,0 +1,270 @@
+/**
+ * Demo data, seeded on every start and idempotent: put-if-absent everywhere, so what users changed is never
+ * overwritten (a renamed product keeps its name, a changed password stays changed). What was deleted comes
+ * back on the next start; `rm -rf .local` resets everything.
+ *   1. Cognito users (confirmed, e-mail verified, custom:role), then their directory items.
+ *   2. Products with their name guards (one transaction each, written only together).
+ *   3. Orders with their product orders (one transaction each), notifications.
+ *   4. Product images into the bucket under images/products/<productId>/<file>.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Product } from '../../../shared/entities.js';
+import type { LocalClients } from '../clients.js';
+import { ROLE_ATTRIBUTE } from '../provision.js';
+import {
+  notificationItem,
+  orderItems,
+  productItems,
+  seedImage,
+  userItem,
+  type Item,
+  type SubsByUser,
+} from './items.js';
+import { SEED_NOTIFICATIONS } from './notifications.js';
+import { SEED_ORDERS } from './orders.js';
+import { SEED_PRODUCTS } from './products.js';
+import { SEED_USERS, seedUser, type SeedUser } from './users.js';
+
+export const SEED_IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
+
+export interface SeedContext {
+  clients: LocalClients;
+  tableName: string;
+  userPoolId: string;
+  bucket: string;
+  now?: Date;
+  imagesDir?: string;
+}
+
+export interface SeedCounts {
+  created: number;
+  existing: number;
+}
+
+export interface SeedReport {
+  users: SeedCounts;
+  items: SeedCounts;
+  images: SeedCounts;
+  /** Image files not found in the images folder (run infra/local/seed/render-images.ts). */
+  missingImages: string[];
+  subs: SubsByUser;
+}
+
+const counts = (): SeedCounts => ({ created: 0, existing: 0 });
+const nameOf = (error: unknown): string => (error as { name?: string } | null)?.name ?? '';
+
+/** Runs `fn` over `items` with at most `limit` at a time. */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await fn(items[index] as T);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+/** A confirmed Cognito user (created if missing). Answers its sub and whether it was created now. */
+export async function ensureCognitoUser(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  user: SeedUser,
+): Promise<{ sub: string; created: boolean }> {
+  const subOf = (attributes: { Name?: string; Value?: string }[] | undefined) =>
+    attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  try {
+    const existing = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }),
+    );
+    const sub = subOf(existing.UserAttributes);
+    if (!sub) throw new Error(`Cognito user ${user.email} has no sub`);
+    if (existing.UserStatus === 'FORCE_CHANGE_PASSWORD') {
+      // A start interrupted between creating the user and setting its password: finish the job.
+      await cognito.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: userPoolId,
+          Username: user.email,
+          Password: user.password,
+          Permanent: true,
+        }),
+      );
+    }
+    return { sub, created: false };
+  } catch (error) {
+    if (nameOf(error) !== 'UserNotFoundException') throw error;
+  }
+  const created = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      TemporaryPassword: user.password,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: user.fullName },
+        { Name: ROLE_ATTRIBUTE, Value: user.role },
+      ],
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      Password: user.password,
+      Permanent: true,
+    }),
+  );
+  const sub = subOf(created.User?.Attributes);
+  if (!sub) throw new Error(`cognito-local created ${user.email} without a sub`);
+  return { sub, created: true };
+}
+
+/** Put-if-absent of one item. Answers whether it was written. */
+async function putIfAbsent(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  item: Item,
+): Promise<boolean> {
+  try {
+    await documents.send(
+      new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
+    );
+    return true;
+  } catch (error) {
+    if (nameOf(error) === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** All-or-nothing put-if-absent of a group of items (a product and its guard; an order and its lines). */
+async function putGroupIfAbsent(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  items: Item[],
+): Promise<boolean> {
+  try {
+    await documents.send(
+      new TransactWriteCommand({
+        TransactItems: items.map((item) => ({
+          Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
+        })),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (nameOf(error) === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
+async function uploadIfAbsent(
+  s3: S3Client,
+  bucket: string,
+  key: string,
+  file: string,
+): Promise<boolean | null> {
+  if (!existsSync(file)) return null;
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return false;
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status !== 404 && nameOf(error) !== 'NotFound') throw error;
+  }
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: await readFile(file),
+      ContentType: 'image/webp',
+      CacheControl: 'public, max-age=86400',
+    }),
+  );
+  return true;
+}
+
+export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
+  const { clients, tableName, userPoolId, bucket } = context;
+  const now = context.now ?? new Date();
+  const imagesDir = context.imagesDir ?? SEED_IMAGES_DIR;
+  const report: SeedReport = {
+    users: counts(),
+    items: counts(),
+    images: counts(),
+    missingImages: [],
+    subs: {} as SubsByUser,
+  };
+  const tally = (target: SeedCounts, created: boolean) =>
+    created ? (target.created += 1) : (target.existing += 1);
+
+  // Images do not depend on users: upload them while the users are being created.
+  const images = mapLimit(
+    SEED_PRODUCTS.flatMap((product) => product.images.map((stem) => ({ product, stem }))),
+    8,
+    async ({ product, stem }) => {
+      const file = join(imagesDir, `${stem}.webp`);
+      const uploaded = await uploadIfAbsent(clients.s3, bucket, seedImage(product.id, stem).key, file);
+      if (uploaded === null) {
+        if (!report.missingImages.includes(file)) report.missingImages.push(file);
+      } else tally(report.images, uploaded);
+    },
+  );
+  // Awaited below; this keeps a failure from being reported as unhandled while the users are created.
+  images.catch(() => undefined);
+
+  // cognito-local writes each pool to one JSON file: create users one at a time.
+  for (const user of SEED_USERS) {
+    const { sub, created } = await ensureCognitoUser(clients.cognito, userPoolId, user);
+    report.subs[user.key] = sub;
+    tally(report.users, created);
+  }
+
+  const products = new Map<string, Product>();
+  const productGroups = SEED_PRODUCTS.map((product) => {
+    const producer = seedUser(product.producer);
+    const built = productItems(product, report.subs[product.producer], producer.fullName, now);
+    products.set(product.id, built.entity);
+    return [built.item, built.guard];
+  });
+  const consumer = { sub: report.subs.cliente, user: seedUser('cliente') };
+  const orderGroups = SEED_ORDERS.map((order) => {
+    const built = orderItems(order, { consumer, products }, now);
+    return [built.order, ...built.productOrders];
+  });
+  const singles = [
+    ...SEED_USERS.map((user) => userItem(user, report.subs[user.key], now)),
+    ...SEED_NOTIFICATIONS.map((notification) => notificationItem(notification, now)),
+  ];
+
+  await Promise.all([
+    mapLimit(singles, 8, async (item) =>
+      tally(report.items, await putIfAbsent(clients.documents, tableName, item)),
+    ),
+    mapLimit([...productGroups, ...orderGroups], 4, async (group) => {
+      const written = await putGroupIfAbsent(clients.documents, tableName, group);
+      for (let i = 0; i < group.length; i += 1) tally(report.items, written);
+    }),
+    images,
+  ]);
+  return report;
+}

@@ -1,0 +1,33 @@
+/**
+ * `<dataDir>/stack.json`: where the running stack is (gateway URL, emulator endpoints, pool and client ids,
+ * table and bucket). Read by tools and by the test setup in external mode (E2E_BASE_URL).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Endpoints } from './config.js';
+
+export interface StackDetails {
+  gatewayUrl: string;
+  endpoints: Endpoints;
+  region: string;
+  tableName: string;
+  bucket: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+  dataDir: string;
+  pid: number;
+  startedAt: string;
+}
+
+export function writeStackFile(file: string, details: StackDetails): void {
+  writeFileSync(file, `${JSON.stringify(details, null, 2)}\n`);
+}
+
+export function readStackFile(file: string): StackDetails | null {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as StackDetails;
+  } catch {
+    return null;
+  }
+}

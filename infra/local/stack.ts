@@ -1,0 +1,256 @@
+/**
+ * startLocalStack(): the whole marketplace on this machine, used by `npm start`, `npm run dev` and the test
+ * harness. Order of work (independent steps in parallel):
+ *   1. check Java and the ports;
+ *   2. start DynamoDB Local, cognito-local and s3rver together;
+ *   3. provision table, user pool + client and bucket;
+ *   4. set process.env for the handlers, then seed the demo data while the handlers are imported;
+ *   5. start the gateway; write <dataDir>/stack.json.
+ * stop() closes the gateway and s3rver and ends both child processes.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { HeadBucketCommand } from '@aws-sdk/client-s3';
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { DOMAINS } from '../../shared/routes.js';
+import { createClients, type LocalClients } from './clients.js';
+import { startCognito, type RunningCognito } from './cognito.js';
+import {
+  COMPONENT_NAMES,
+  dataPaths,
+  DEFAULT_PORTS,
+  LOCAL_CREDENTIALS,
+  PORT_ENV,
+  REPO_ROOT,
+  RESOURCE_NAMES,
+  serviceEnvironment,
+  type Endpoints,
+  type Ports,
+  type Provisioned,
+} from './config.js';
+import { startDynamoDb, type RunningDynamoDb } from './dynamodb.js';
+import { startGateway, type ComponentState, type RunningGateway } from './gateway.js';
+import { createHandlerRegistry } from './handlers.js';
+import { checkJava, javaCommand, JavaMissingError } from './java.js';
+import { createLogger, levelFromEnv, type Logger } from './log.js';
+import { CognitoLogParser, Outbox } from './outbox.js';
+import { assertPortsFree, freePort } from './ports.js';
+import { provision } from './provision.js';
+import { startS3, type RunningS3 } from './s3.js';
+import { seedDemoData, type SeedReport } from './seed/index.js';
+import { writeStackFile, type StackDetails } from './stack-file.js';
+
+// The SDK's notice about Node 22 says nothing about this stack; keep the console for what matters.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+export interface LocalStackOptions {
+  /** Data folder (default <repo>/.local). */
+  dataDir?: string;
+  /** Ports; 0 picks a free one. Default: DEFAULT_PORTS. */
+  ports?: Partial<Ports>;
+  /** The SPA build folder served at / (default <repo>/web/dist). */
+  webDist?: string;
+  /** Folder of the handlers (default <repo>/services). */
+  servicesDir?: string;
+  /** Seed the demo data (default true). */
+  seed?: boolean;
+  /** More browser origins allowed to upload images (e.g. Vite's dev server). */
+  extraOrigins?: string[];
+  log?: Logger;
+  /** Handlers' POWERTOOLS_LOG_LEVEL (default WARN, DEBUG when the stack logs at debug). */
+  handlerLogLevel?: string;
+}
+
+export interface LocalStack {
+  urls: { gateway: string; dynamodb: string; cognito: string; s3: string };
+  ports: Ports;
+  config: StackDetails;
+  outbox: Outbox;
+  seed: SeedReport | null;
+  /** Milliseconds per phase, for the curious. */
+  timings: Record<string, number>;
+  stop(): Promise<void>;
+}
+
+async function resolvePorts(requested: Partial<Ports> | undefined): Promise<Ports> {
+  const wanted = { ...DEFAULT_PORTS, ...requested };
+  const entries = await Promise.all(
+    (Object.keys(wanted) as (keyof Ports)[]).map(
+      async (key) => [key, wanted[key] === 0 ? await freePort() : wanted[key]] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as unknown as Ports;
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const started = Date.now();
+  const timings: Record<string, number> = {};
+  const mark = (phase: string, since: number) => (timings[phase] = Date.now() - since);
+  const log = options.log ?? createLogger(levelFromEnv(process.env.LOG_LEVEL));
+  const dataDir = resolve(options.dataDir ?? join(REPO_ROOT, '.local'));
+  const paths = dataPaths(dataDir);
+  const webDist = resolve(options.webDist ?? join(REPO_ROOT, 'web', 'dist'));
+  const servicesDir = resolve(options.servicesDir ?? join(REPO_ROOT, 'services'));
+
+  const java = checkJava(javaCommand());
+  if (!java.ok) throw new JavaMissingError(java.reason);
+
+  const ports = await resolvePorts(options.ports);
+  await assertPortsFree(
+    (Object.keys(ports) as (keyof Ports)[]).map((key) => ({
+      port: ports[key],
+      component: COMPONENT_NAMES[key],
+      envName: PORT_ENV[key],
+    })),
+  );
+  mkdirSync(dataDir, { recursive: true });
+
+  const gatewayOrigins = [`http://localhost:${ports.gateway}`, `http://127.0.0.1:${ports.gateway}`];
+  const outbox = new Outbox(paths.outbox);
+  const parser = new CognitoLogParser();
+
+  let dynamodb: RunningDynamoDb | undefined;
+  let cognito: RunningCognito | undefined;
+  let s3: RunningS3 | undefined;
+  let gateway: RunningGateway | undefined;
+  let clients: LocalClients | undefined;
+  let stopping: Promise<void> | undefined;
+
+  const stop = () =>
+    (stopping ??= (async () => {
+      await gateway?.close();
+      clients?.destroy();
+      await Promise.allSettled([s3?.stop(), cognito?.stop(), dynamodb?.stop()]);
+    })());
+
+  try {
+    let phase = Date.now();
+    const [dynamoResult, cognitoResult, s3Result] = await Promise.allSettled([
+      startDynamoDb({ port: ports.dynamodb, directory: paths.dynamodb, region: 'eu-west-1', log }),
+      startCognito({
+        port: ports.cognito,
+        directory: paths.cognito,
+        log,
+        onOutput: (chunk) => {
+          for (const message of parser.feed(chunk)) {
+            outbox.add(message);
+            log.info(
+              `✉  ${message.kind === 'signup' ? 'Código de confirmación' : 'Código para restablecer'} de ${message.to}: ${message.code}`,
+            );
+          }
+        },
+      }),
+      startS3({
+        port: ports.s3,
+        directory: paths.s3,
+        bucket: RESOURCE_NAMES.bucket,
+        corsOrigins: [...gatewayOrigins, ...(options.extraOrigins ?? [])],
+        accessKeyId: LOCAL_CREDENTIALS.accessKeyId,
+        secretAccessKey: LOCAL_CREDENTIALS.secretAccessKey,
+        log,
+      }),
+    ]);
+    if (dynamoResult.status === 'fulfilled') dynamodb = dynamoResult.value;
+    if (cognitoResult.status === 'fulfilled') cognito = cognitoResult.value;
+    if (s3Result.status === 'fulfilled') s3 = s3Result.value;
+    const failed = [dynamoResult, cognitoResult, s3Result].find((result) => result.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    if (!dynamodb || !cognito || !s3) throw new Error('An emulator did not start');
+    mark('emulators', phase);
+
+    const endpoints: Endpoints = { dynamodb: dynamodb.endpoint, cognito: cognito.endpoint, s3: s3.endpoint };
+    clients = createClients(endpoints);
+    phase = Date.now();
+    const provisioned: Provisioned = await provision(clients, cognito.issuerDomain);
+    mark('provision', phase);
+
+    const handlerLogLevel = options.handlerLogLevel ?? (log.enabled('debug') ? 'DEBUG' : 'WARN');
+    Object.assign(process.env, serviceEnvironment(endpoints, provisioned, handlerLogLevel));
+
+    phase = Date.now();
+    const registry = createHandlerRegistry(servicesDir);
+    const [seed, preload] = await Promise.all([
+      options.seed === false
+        ? Promise.resolve(null)
+        : seedDemoData({
+            clients,
+            tableName: provisioned.tableName,
+            userPoolId: provisioned.userPoolId,
+            bucket: provisioned.bucket,
+          }),
+      registry.preload(DOMAINS),
+    ]);
+    if (seed && seed.missingImages.length > 0) {
+      log.warn(
+        `Seed images missing (run: npx tsx infra/local/seed/render-images.ts): ${seed.missingImages.join(', ')}`,
+      );
+    }
+    for (const failure of preload.failed) {
+      const error = failure.error as Error;
+      if (error.name === 'HandlerMissingError')
+        log.warn(`${error.message}: its routes answer 501 until it exists.`);
+      else log.error(`Could not load the ${failure.name} handler`, error);
+    }
+    mark('seed+handlers', phase);
+
+    const live = clients;
+    const running = { cognito };
+    gateway = await startGateway({
+      port: ports.gateway,
+      webDist,
+      uploadOrigins: [endpoints.s3],
+      handlers: registry,
+      images: { s3: live.s3, bucket: provisioned.bucket },
+      outbox,
+      log,
+      health: async () => {
+        const probe = async (check: () => Promise<unknown>): Promise<ComponentState> => {
+          try {
+            await check();
+            return 'up';
+          } catch {
+            return 'down';
+          }
+        };
+        const [dynamoState, cognitoState, s3State] = await Promise.all([
+          probe(() => live.dynamodb.send(new ListTablesCommand({ Limit: 1 }))),
+          probe(async () => {
+            if (running.cognito.process.exited()) throw new Error('exited');
+            const answer = await fetch(`${endpoints.cognito}/health`, { signal: AbortSignal.timeout(2_000) });
+            if (!answer.ok) throw new Error(`status ${answer.status}`);
+          }),
+          probe(() => live.s3.send(new HeadBucketCommand({ Bucket: provisioned.bucket }))),
+        ]);
+        return { dynamodb: dynamoState, cognito: cognitoState, s3: s3State };
+      },
+    });
+
+    const config: StackDetails = {
+      gatewayUrl: gateway.url,
+      endpoints,
+      region: process.env.AWS_REGION ?? 'eu-west-1',
+      tableName: provisioned.tableName,
+      bucket: provisioned.bucket,
+      userPoolId: provisioned.userPoolId,
+      userPoolClientId: provisioned.userPoolClientId,
+      issuer: provisioned.issuer,
+      dataDir,
+      pid: process.pid,
+      startedAt: new Date().toISOString(),
+    };
+    writeStackFile(paths.stackFile, config);
+    timings.total = Date.now() - started;
+    return {
+      urls: { gateway: gateway.url, ...endpoints },
+      ports: { ...ports, gateway: gateway.port },
+      config,
+      outbox,
+      seed,
+      timings,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
