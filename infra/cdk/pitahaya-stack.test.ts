@@ -1,0 +1,485 @@
+/**
+ * Synthesises the CDK app once (every Lambda bundled by esbuild, a fake built SPA so the deployment path is
+ * covered) and checks the template against the shared contracts: route table, table design, password policy,
+ * least-privilege IAM, CloudFront shape, cdk-nag.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import type { App, CfnElement } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_POLICY } from '../../shared/constants.js';
+import { DOMAINS, needsAuthorizer, ROUTES, routeKey } from '../../shared/routes.js';
+import { TABLE_DESIGN } from '../../services/lib/data/table-design.js';
+import { contentSecurityPolicy } from '../security-headers.js';
+import { type FunctionName, FUNCTION_NAMES } from './constructs/service-functions.js';
+import { bucketUploadOrigin } from './constructs/web-distribution.js';
+import { handlerEntry, REPO_ROOT } from './paths.js';
+import { buildApp } from './pitahaya-app.js';
+import type { PitahayaStack } from './pitahaya-stack.js';
+
+type Json = Record<string, unknown>;
+interface Resource {
+  Type: string;
+  Properties: Json;
+  DeletionPolicy?: string;
+}
+
+/** The Lambda entries are written by the services engineers; without them there is nothing to bundle. */
+const missingEntries = FUNCTION_NAMES.map((name) => handlerEntry(name)).filter((entry) => !existsSync(entry));
+if (missingEntries.length > 0) {
+  console.warn(`Skipping the CDK template tests: missing Lambda entries ${missingEntries.join(', ')}`);
+}
+
+/** The permissions each function must have, and nothing else (ARCHITECTURE.md, infra brief). */
+const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+const TABLE_RW = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:GetItem',
+  'dynamodb:PutItem',
+  'dynamodb:Query',
+  'dynamodb:UpdateItem',
+];
+const idp = (...actions: string[]): string[] => actions.map((action) => `cognito-idp:${action}`);
+const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
+  authorizer: [...LOGS, ...idp('AdminGetUser')],
+  auth: [...LOGS, ...TABLE_RW, ...idp('AdminGetUser', 'AdminUpdateUserAttributes')],
+  products: [...LOGS, ...TABLE_RW, 's3:PutObject', 's3:DeleteObject', 's3:GetObject'],
+  carts: [...LOGS, ...TABLE_RW],
+  orders: [...LOGS, ...TABLE_RW],
+  notifications: [...LOGS, ...TABLE_RW],
+  users: [
+    ...LOGS,
+    ...TABLE_RW,
+    ...idp(
+      'AdminGetUser',
+      'AdminUpdateUserAttributes',
+      'AdminDisableUser',
+      'AdminEnableUser',
+      'AdminDeleteUser',
+      'AdminUserGlobalSignOut',
+      'ListUsers',
+    ),
+  ],
+  profile: [...LOGS, ...TABLE_RW, ...idp('AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDisableUser')],
+};
+
+describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
+  let app: App;
+  let stack: PitahayaStack;
+  let template: Template;
+  let resources: Record<string, Resource>;
+  let scratch: string;
+
+  const logicalId = (construct: IConstruct): string =>
+    stack.resolve((construct.node.defaultChild as CfnElement).logicalId) as string;
+  const ofType = (type: string): [string, Resource][] =>
+    Object.entries(resources).filter(([, resource]) => resource.Type === type);
+  const sorted = (values: Iterable<string>): string[] => [...new Set(values)].sort();
+
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'pitahaya-cdk-test-'));
+    const webDist = join(scratch, 'dist');
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Pitahaya</title>');
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("pitahaya");');
+    const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Json };
+    ({ app, stack } = buildApp({
+      outdir: join(scratch, 'cdk.out'),
+      context: { ...cdkJson.context, stage: 'test', webDist },
+    }));
+    template = Template.fromStack(stack);
+    resources = template.toJSON().Resources as Record<string, Resource>;
+  });
+
+  afterAll(() => {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  describe('HTTP API', () => {
+    it('has exactly one route per entry of the shared route table', () => {
+      const keys = ofType('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey as string);
+      expect(keys).toHaveLength(ROUTES.length);
+      expect(sorted(keys)).toEqual(sorted(ROUTES.map(routeKey)));
+    });
+
+    it('puts the Lambda authorizer exactly on the routes that may read the caller', () => {
+      const authorizerId = ofType('AWS::ApiGatewayV2::Authorizer')[0]?.[0];
+      expect(authorizerId).toBeDefined();
+      for (const route of ROUTES) {
+        const expected = needsAuthorizer(route)
+          ? { AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId } }
+          : { AuthorizationType: 'NONE', AuthorizerId: Match.absent() };
+        template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+          RouteKey: routeKey(route),
+          ...expected,
+        });
+      }
+    });
+
+    it('integrates every route with the Lambda of its domain', () => {
+      const integrationTarget = new Map(
+        ofType('AWS::ApiGatewayV2::Integration').map(([id, integration]) => {
+          const uri = integration.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] };
+          expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+          expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+          return [id, uri['Fn::GetAtt'][0]];
+        }),
+      );
+      const routes = new Map(
+        ofType('AWS::ApiGatewayV2::Route').map(([, route]) => [route.Properties.RouteKey as string, route]),
+      );
+      for (const route of ROUTES) {
+        const target = routes.get(routeKey(route))?.Properties.Target as { 'Fn::Join': [string, unknown[]] };
+        const [prefix, ref] = target['Fn::Join'][1] as [string, { Ref: string }];
+        expect(prefix).toBe('integrations/');
+        expect(integrationTarget.get(ref.Ref), routeKey(route)).toBe(
+          logicalId(stack.services.functions[route.domain]),
+        );
+      }
+    });
+
+    it('configures the authorizer without identity source or API Gateway cache, simple responses', () => {
+      template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+      template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+        AuthorizerType: 'REQUEST',
+        IdentitySource: [],
+        AuthorizerResultTtlInSeconds: 0,
+        EnableSimpleResponses: true,
+        AuthorizerPayloadFormatVersion: '2.0',
+        AuthorizerUri: Match.objectLike({
+          'Fn::Join': [
+            '',
+            Match.arrayWith([{ 'Fn::GetAtt': [logicalId(stack.services.functions.authorizer), 'Arn'] }]),
+          ],
+        }),
+      });
+    });
+
+    it('throttles and access-logs the $default stage', () => {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: {
+          ThrottlingRateLimit: Match.anyValue(),
+          ThrottlingBurstLimit: Match.anyValue(),
+        },
+        AccessLogSettings: {
+          DestinationArn: Match.anyValue(),
+          Format: Match.stringLikeRegexp('\\$context\\.requestId'),
+        },
+      });
+    });
+  });
+
+  describe('Lambda functions', () => {
+    it('has one function per domain plus the authorizer, nodejs22.x on arm64, with the service environment', () => {
+      expect(sorted(FUNCTION_NAMES)).toEqual(sorted([...DOMAINS, 'authorizer']));
+      for (const name of FUNCTION_NAMES) {
+        const fn = resources[logicalId(stack.services.functions[name])];
+        expect(fn?.Type).toBe('AWS::Lambda::Function');
+        expect(fn?.Properties).toMatchObject({
+          Runtime: 'nodejs22.x',
+          Architectures: ['arm64'],
+          Handler: 'index.handler',
+          MemorySize: 512,
+          Timeout: name === 'authorizer' ? 5 : 10,
+          LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+        });
+        const env = (fn?.Properties.Environment as { Variables: Json }).Variables;
+        expect(Object.keys(env).sort()).toEqual(
+          sorted([
+            'TABLE_NAME',
+            'USER_POOL_ID',
+            'USER_POOL_CLIENT_ID',
+            'IMAGES_BUCKET',
+            'IMAGES_BASE_URL',
+            'POWERTOOLS_SERVICE_NAME',
+            'NODE_OPTIONS',
+          ]),
+        );
+        expect(env).toMatchObject({
+          IMAGES_BASE_URL: '/images/',
+          POWERTOOLS_SERVICE_NAME: name,
+          NODE_OPTIONS: '--enable-source-maps',
+          TABLE_NAME: { Ref: logicalId(stack.data.table) },
+          USER_POOL_ID: { Ref: logicalId(stack.users.userPool) },
+          USER_POOL_CLIENT_ID: { Ref: logicalId(stack.users.client) },
+          IMAGES_BUCKET: { Ref: logicalId(stack.buckets.images) },
+        });
+      }
+    });
+
+    it('runs every Node.js function of the stack on nodejs22.x', () => {
+      const nodeRuntimes = ofType('AWS::Lambda::Function')
+        .map(([, fn]) => fn.Properties.Runtime as string)
+        .filter((runtime) => runtime.startsWith('nodejs'));
+      expect(nodeRuntimes.length).toBeGreaterThanOrEqual(FUNCTION_NAMES.length);
+      expect(new Set(nodeRuntimes)).toEqual(new Set(['nodejs22.x']));
+    });
+
+    it('grants each function exactly its own permissions, on named resources only', () => {
+      const tableArn = { 'Fn::GetAtt': [logicalId(stack.data.table), 'Arn'] };
+      const allowedWildcards = [
+        { 'Fn::Join': ['', [tableArn, '/index/*']] },
+        { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.buckets.images), 'Arn'] }, '/images/*']] },
+      ];
+      for (const name of FUNCTION_NAMES) {
+        const fn = resources[logicalId(stack.services.functions[name])];
+        const roleId = (fn?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        const role = resources[roleId];
+        expect(role?.Properties.ManagedPolicyArns, `${name} has managed policies`).toBeUndefined();
+        expect(role?.Properties.Policies).toBeUndefined();
+        const statements = ofType('AWS::IAM::Policy')
+          .filter(
+            ([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]),
+          )
+          .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Json[] }).Statement);
+        const actions = statements.flatMap((statement) => [statement.Action].flat() as string[]);
+        expect(sorted(actions), name).toEqual(sorted(EXPECTED_ACTIONS[name]));
+        for (const statement of statements) {
+          expect(statement.Effect).toBe('Allow');
+          for (const resource of [statement.Resource].flat()) {
+            expect(resource, `${name}: wildcard resource`).not.toBe('*');
+            if (JSON.stringify(resource).includes('*')) expect(allowedWildcards).toContainEqual(resource);
+          }
+        }
+      }
+    });
+  });
+
+  it('creates the single table of TABLE_DESIGN: on demand, PITR, encryption, TTL, retained', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    const [, table] = ofType('AWS::DynamoDB::Table')[0] as [string, Resource];
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TABLE_DESIGN.ttlAttribute, Enabled: true },
+      KeySchema: [
+        { AttributeName: TABLE_DESIGN.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_DESIGN.sortKey, KeyType: 'RANGE' },
+      ],
+    });
+    const indexes = table.Properties.GlobalSecondaryIndexes as Json[];
+    expect(indexes).toHaveLength(TABLE_DESIGN.globalIndexes.length);
+    for (const index of TABLE_DESIGN.globalIndexes) {
+      expect(indexes).toContainEqual({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      });
+    }
+    for (const attribute of table.Properties.AttributeDefinitions as Json[]) {
+      expect(attribute.AttributeType).toBe('S');
+    }
+  });
+
+  describe('Cognito', () => {
+    it('signs in by e-mail with self sign-up, verification, custom:role and the shared password policy', () => {
+      template.hasResource('AWS::Cognito::UserPool', {
+        DeletionPolicy: 'Retain',
+        Properties: Match.objectLike({
+          UsernameAttributes: ['email'],
+          AutoVerifiedAttributes: ['email'],
+          AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+          Schema: Match.arrayWith([
+            Match.objectLike({ Name: 'role', AttributeDataType: 'String', Mutable: true }),
+          ]),
+          Policies: {
+            PasswordPolicy: Match.objectLike({
+              MinimumLength: PASSWORD_POLICY.minLength,
+              RequireLowercase: PASSWORD_POLICY.requireLowercase,
+              RequireUppercase: PASSWORD_POLICY.requireUppercase,
+              RequireNumbers: PASSWORD_POLICY.requireDigits,
+              RequireSymbols: PASSWORD_POLICY.requireSymbols,
+            }),
+          },
+        }),
+      });
+    });
+
+    it('has a public app client with password and refresh flows, token revocation, read-only custom:role', () => {
+      template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+      template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+        GenerateSecret: false,
+        ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+        EnableTokenRevocation: true,
+        PreventUserExistenceErrors: 'ENABLED',
+        ReadAttributes: Match.arrayWith(['custom:role', 'email']),
+        AllowedOAuthFlows: Match.absent(),
+      });
+      const [, client] = ofType('AWS::Cognito::UserPoolClient')[0] as [string, Resource];
+      expect(client.Properties.WriteAttributes).not.toContain('custom:role');
+    });
+  });
+
+  describe('S3', () => {
+    it('keeps every bucket private, encrypted, TLS-only and retained', () => {
+      for (const [id, bucket] of ofType('AWS::S3::Bucket')) {
+        expect(bucket.DeletionPolicy, id).toBe('Retain');
+        expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        expect(bucket.Properties.BucketEncryption, id).toBeDefined();
+        template.hasResourceProperties('AWS::S3::BucketPolicy', {
+          Bucket: { Ref: id },
+          PolicyDocument: {
+            Statement: Match.arrayWith([
+              Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+            ]),
+          },
+        });
+      }
+    });
+
+    it('lets the browser PUT images with presigned URLs and logs image and site access', () => {
+      const images = resources[logicalId(stack.buckets.images)];
+      expect(images?.Properties.CorsConfiguration).toEqual({
+        CorsRules: [expect.objectContaining({ AllowedMethods: ['PUT'], AllowedHeaders: ['Content-Type'] })],
+      });
+      for (const bucket of [stack.buckets.images, stack.buckets.site]) {
+        expect(resources[logicalId(bucket)]?.Properties.LoggingConfiguration).toMatchObject({
+          DestinationBucketName: { Ref: logicalId(stack.buckets.logs) },
+        });
+      }
+    });
+  });
+
+  describe('CloudFront', () => {
+    let config: Json;
+    let headersPolicyRef: Json;
+    beforeAll(() => {
+      const [, distribution] = ofType('AWS::CloudFront::Distribution')[0] as [string, Resource];
+      config = distribution.Properties.DistributionConfig as Json;
+      headersPolicyRef = { Ref: logicalId(stack.web.responseHeadersPolicy) };
+    });
+
+    it('serves the SPA by default with the SPA fallback function and no custom error responses', () => {
+      expect(config.CustomErrorResponses).toBeUndefined();
+      expect(config.DefaultRootObject).toBe('index.html');
+      expect(config.PriceClass).toBe('PriceClass_100');
+      expect(config.Logging).toBeDefined();
+      expect(config.DefaultCacheBehavior).toMatchObject({
+        ViewerProtocolPolicy: 'redirect-to-https',
+        ResponseHeadersPolicyId: headersPolicyRef,
+        FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+      });
+    });
+
+    it('routes /oauth/* and /v1/* to the API uncached and /images/* to the image bucket', () => {
+      const behaviors = new Map(
+        (config.CacheBehaviors as Json[]).map((behavior) => [behavior.PathPattern as string, behavior]),
+      );
+      expect(sorted(behaviors.keys())).toEqual(['/images/*', '/oauth/*', '/v1/*']);
+      const origins = new Map((config.Origins as Json[]).map((origin) => [origin.Id as string, origin]));
+      for (const path of ['/oauth/*', '/v1/*']) {
+        const behavior = behaviors.get(path) as Json;
+        expect(behavior).toMatchObject({
+          CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
+          OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
+          AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+          ViewerProtocolPolicy: 'redirect-to-https',
+          ResponseHeadersPolicyId: headersPolicyRef,
+        });
+        const origin = origins.get(behavior.TargetOriginId as string) as Json;
+        expect(JSON.stringify(origin.DomainName)).toContain(logicalId(stack.http.api));
+        expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+      }
+      const images = behaviors.get('/images/*') as Json;
+      expect(images).toMatchObject({
+        CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // CachingOptimized
+        ResponseHeadersPolicyId: headersPolicyRef,
+      });
+      const imageOrigin = origins.get(images.TargetOriginId as string) as Json;
+      expect(imageOrigin.DomainName).toEqual({
+        'Fn::GetAtt': [logicalId(stack.buckets.images), 'RegionalDomainName'],
+      });
+      expect(imageOrigin.OriginAccessControlId).toBeDefined();
+    });
+
+    it('sends the shared security headers (CSP with the upload origin, HSTS, frame, nosniff, referrer)', () => {
+      const csp = stack.resolve(
+        contentSecurityPolicy({ uploadOrigins: [bucketUploadOrigin(stack.buckets.images)] }),
+      );
+      template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+        ResponseHeadersPolicyConfig: Match.objectLike({
+          SecurityHeadersConfig: {
+            ContentSecurityPolicy: { ContentSecurityPolicy: csp, Override: true },
+            StrictTransportSecurity: {
+              AccessControlMaxAgeSec: 63_072_000,
+              IncludeSubdomains: true,
+              Preload: true,
+              Override: true,
+            },
+            FrameOptions: { FrameOption: 'DENY', Override: true },
+            ContentTypeOptions: { Override: true },
+            ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          },
+        }),
+      });
+    });
+
+    it('deploys the built SPA and invalidates the distribution', () => {
+      template.hasResourceProperties('Custom::CDKBucketDeployment', {
+        DistributionId: { Ref: logicalId(stack.web.distribution) },
+        DistributionPaths: ['/*'],
+      });
+    });
+  });
+
+  it('outputs the site URL, API URL, user pool, client, table and buckets', () => {
+    const outputs = Object.keys(template.toJSON().Outputs as Json);
+    for (const name of [
+      'SiteUrl',
+      'ApiUrl',
+      'UserPoolId',
+      'UserPoolClientId',
+      'TableName',
+      'ImagesBucketName',
+      'SiteBucketName',
+    ]) {
+      expect(outputs).toContain(name);
+    }
+  });
+
+  describe('cdk-nag (AwsSolutions)', () => {
+    it('reports no unacknowledged finding, error or warning', () => {
+      const report = new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(app);
+      const findings = report.violations.flatMap((violation) =>
+        violation.violatingResources.map(
+          (resource) => `${violation.severity} ${violation.ruleName} at ${resource.constructPath ?? '?'}`,
+        ),
+      );
+      expect(findings).toEqual([]);
+      expect(Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toEqual(
+        [],
+      );
+    });
+
+    it('gives every acknowledgement a reason', () => {
+      const acknowledged = app.node
+        .findAll()
+        .flatMap((construct) => construct.node.metadata)
+        .filter((entry) => entry.type === 'aws:cdk:acknowledged-rules')
+        .flatMap((entry) => Object.entries(entry.data as Record<string, unknown>));
+      expect(acknowledged.length).toBeGreaterThan(0);
+      for (const [rule, reason] of acknowledged) {
+        expect(typeof reason === 'string' && reason.trim().length > 20, rule).toBe(true);
+      }
+    });
+  });
+});
