@@ -1,0 +1,69 @@
+/**
+ * POST /v1/products: a new product of the caller, active, with a presigned PUT per requested image.
+ * Nothing is written before every check has passed; the product and its name guard are one transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { VALIDATION_MESSAGES as M, type Product, type productCreateSchema } from '../../shared/index.js';
+import { getDirectoryUser } from '../lib/data/user-directory.js';
+import { unprocessable } from '../lib/errors.js';
+import type { Principal } from '../lib/identity.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { requirePrincipal } from './access.js';
+import { planUploads, thumbnailFirst, type ImageRequest } from './images.js';
+import { PRODUCT_MESSAGES } from './messages.js';
+import { nameGuardItem, round2, toItem } from './product-item.js';
+import { insertProduct } from './product-repository.js';
+
+export type ProductCreateBody = z.output<typeof productCreateSchema>;
+
+/** A price that rounds to 0.00 is no price: same rule and message as the schema's. */
+export function moneyOf(price: number): number {
+  const rounded = round2(price);
+  if (!(rounded > 0)) throw unprocessable(M.priceInvalid, [{ field: 'price', message: M.priceInvalid }]);
+  return rounded;
+}
+
+/** The name shown on the producer's products: the directory's full name, else the e-mail. */
+async function producerNameOf(principal: Principal): Promise<string> {
+  const user = await getDirectoryUser(principal.userId);
+  return user?.fullName?.trim() || user?.email || principal.email || principal.username;
+}
+
+export async function createProduct({
+  body,
+  principal,
+}: RouteRequest<ProductCreateBody>): Promise<RouteResult> {
+  const caller = requirePrincipal(principal);
+  const price = moneyOf(body.price);
+  const productId = randomUUID();
+  const images = await planUploads(productId, body.imageTypes as ImageRequest[]);
+  const thumbnailUrl = images.find((image) => image.isThumb)?.url ?? images[0]?.url ?? null;
+  const now = new Date().toISOString();
+  const product: Product = {
+    productId,
+    id: productId,
+    name: body.name,
+    shortDescription: body.shortDescription,
+    price,
+    stock: body.stock,
+    unit: body.unit,
+    thumbnailUrl,
+    imageUrls: thumbnailFirst(
+      thumbnailUrl,
+      images.map((image) => image.url),
+    ),
+    isActive: true,
+    active: true,
+    producerId: caller.userId,
+    producerName: await producerNameOf(caller),
+    createdAt: now,
+    updatedAt: now,
+  };
+  await insertProduct(toItem(product), nameGuardItem(caller.userId, product.name, productId));
+  return {
+    statusCode: 201,
+    message: PRODUCT_MESSAGES.created,
+    data: { product, uploadUrls: images.map((image) => image.upload) },
+  };
+}

@@ -1,0 +1,17 @@
+/** GET /v1/products/{id}: an inactive product is visible only to its producer and admins (404 for others). */
+import { notFound } from '../lib/errors.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { canManage } from './access.js';
+import { toProduct } from './product-item.js';
+import { getProductItem } from './product-repository.js';
+
+export async function getProduct({
+  params,
+  principal,
+}: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
+  const item = await getProductItem(params.id);
+  if (!item) throw notFound();
+  const product = toProduct(item);
+  if (!product.isActive && !canManage(principal, product)) throw notFound();
+  return { data: { product } };
+}

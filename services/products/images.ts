@@ -1,0 +1,163 @@
+/**
+ * Product images in the bucket, under images/products/<productId>/<uuid>.<ext>, served at the same path on
+ * the site's origin (env.imagesBaseUrl = '/images/'). Uploads: one presigned PUT per requested image.
+ *
+ * Size limit (MAX_IMAGE_BYTES): a presigned PUT cannot carry a "at most N bytes" rule; only an exact signed
+ * Content-Length. The request schema has no size today, so the limit is enforced by the web form before it
+ * asks for URLs; when an image request carries `size` (proposed schema change, see the report) the URL is
+ * signed with that exact Content-Length and S3 refuses any other body. Checking the stored object (HEAD)
+ * after the upload is out of scope.
+ */
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import {
+  MAX_IMAGE_BYTES,
+  UPLOAD_URL_TTL_SECONDS,
+  type IMAGE_CONTENT_TYPES,
+  type UploadUrl,
+} from '../../shared/index.js';
+import { s3 } from '../lib/clients.js';
+import { productImageKey } from '../lib/data/keys.js';
+import { readEnv } from '../lib/env.js';
+import { presignPut } from '../lib/presign.js';
+
+type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+type Log = Pick<Logger, 'warn'>;
+
+const EXTENSIONS: Record<ImageContentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+export function extensionOf(contentType: string): string {
+  return EXTENSIONS[contentType as ImageContentType] ?? 'bin';
+}
+
+export const productImagePrefix = (productId: string): string => `images/products/${productId}/`;
+
+const baseUrl = (): string => {
+  const base = readEnv().imagesBaseUrl;
+  return base.endsWith('/') ? base : `${base}/`;
+};
+
+/** Public URL of a bucket key: images/products/p/x.png -> /images/products/p/x.png. */
+export function imageUrlOf(key: string): string {
+  return `${baseUrl()}${key.replace(/^images\//, '')}`;
+}
+
+/** The bucket key behind a public URL of one of this product's images; null for anything else. */
+export function imageKeyOf(url: string, productId: string): string | null {
+  const base = baseUrl();
+  const rest = url.startsWith(base)
+    ? url.slice(base.length)
+    : url.startsWith('/images/')
+      ? url.slice(8)
+      : null;
+  if (rest === null) return null;
+  const key = `images/${rest}`;
+  if (!key.startsWith(productImagePrefix(productId)) || key.split('/').includes('..')) return null;
+  return key;
+}
+
+export interface ImageRequest {
+  filename: string;
+  contentType: string;
+  isThumb: boolean;
+  /** Exact byte size, when the client declares it (signed as Content-Length). */
+  size?: number;
+}
+
+export interface PlannedImage {
+  key: string;
+  /** Public URL stored on the product. */
+  url: string;
+  isThumb: boolean;
+  upload: UploadUrl;
+}
+
+/** A key and a presigned PUT per requested image, in request order. Writes nothing. */
+export async function planUploads(
+  productId: string,
+  images: readonly ImageRequest[],
+): Promise<PlannedImage[]> {
+  const bucket = readEnv().imagesBucket;
+  return Promise.all(
+    images.map(async (image) => {
+      const key = productImageKey(productId, randomUUID(), extensionOf(image.contentType));
+      const size =
+        typeof image.size === 'number' &&
+        Number.isInteger(image.size) &&
+        image.size > 0 &&
+        image.size <= MAX_IMAGE_BYTES
+          ? image.size
+          : undefined;
+      const url = await presignPut({
+        bucket,
+        key,
+        contentType: image.contentType,
+        contentLength: size,
+        expiresIn: UPLOAD_URL_TTL_SECONDS,
+      });
+      return {
+        key,
+        url: imageUrlOf(key),
+        isThumb: image.isThumb,
+        upload: { filename: image.filename, url, isThumb: image.isThumb },
+      };
+    }),
+  );
+}
+
+/** Deletes bucket objects, up to 1000 per call. Best-effort: failures are logged, never thrown. */
+export async function deleteImageKeys(keys: readonly string[], log: Log): Promise<void> {
+  const bucket = readEnv().imagesBucket;
+  for (let start = 0; start < keys.length; start += 1000) {
+    const chunk = keys.slice(start, start + 1000);
+    try {
+      const answer = await s3().send(
+        new DeleteObjectsCommand({
+          Bucket: bucket,
+          Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+      if (answer.Errors && answer.Errors.length > 0) {
+        log.warn('Some product images could not be deleted', { errors: answer.Errors });
+      }
+    } catch (error) {
+      log.warn('Deleting product images failed', { keys: chunk, error: String(error) });
+    }
+  }
+}
+
+/** Deletes every object under the product's prefix. Best-effort: failures are logged, never thrown. */
+export async function deleteProductImages(productId: string, log: Log): Promise<number> {
+  const bucket = readEnv().imagesBucket;
+  const keys: string[] = [];
+  try {
+    let token: string | undefined;
+    do {
+      const page = await s3().send(
+        new ListObjectsV2Command({
+          Bucket: bucket,
+          Prefix: productImagePrefix(productId),
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  } catch (error) {
+    log.warn('Listing product images failed', { productId, error: String(error) });
+    return 0;
+  }
+  await deleteImageKeys(keys, log);
+  return keys.length;
+}
+
+/** The product's imageUrls: the thumbnail first, then the others in their order, without repeats. */
+export function thumbnailFirst(thumbnailUrl: string | null, urls: readonly string[]): string[] {
+  const ordered = thumbnailUrl ? [thumbnailUrl, ...urls] : [...urls];
+  return [...new Set(ordered)];
+}

@@ -1,0 +1,80 @@
+/**
+ * The product's DynamoDB items, exactly as the local seed writes them (infra/local/seed/items.ts):
+ *   product item = productKeys.item + byProducer (GSI1) + catalog (GSI2..4) + the Product entity fields
+ *                  + entity 'Product', nameNormalized, searchText;
+ *   name guard   = productKeys.nameGuard(producerId, name) + entity 'ProductNameGuard', productId, producerId, name.
+ * toProduct() is the only way out: it answers the entity fields and nothing internal.
+ */
+import type { Product } from '../../shared/index.js';
+import { normalizeText, productKeys } from '../lib/data/keys.js';
+
+export type Item = Record<string, unknown>;
+
+export const PRODUCT_ENTITY = 'Product';
+export const NAME_GUARD_ENTITY = 'ProductNameGuard';
+
+/** Money: a number with two decimals (1.005 -> 1.01, not 1.00). */
+export const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
+
+export const searchTextOf = (name: string, shortDescription: string): string =>
+  normalizeText(`${name} ${shortDescription}`);
+
+export function toItem(product: Product): Item {
+  return {
+    ...productKeys.item(product.productId),
+    ...productKeys.byProducer(product.producerId, product.createdAt, product.productId),
+    ...productKeys.catalog(
+      product.isActive,
+      product.createdAt,
+      product.price,
+      product.name,
+      product.productId,
+    ),
+    entity: PRODUCT_ENTITY,
+    ...product,
+    nameNormalized: normalizeText(product.name),
+    searchText: searchTextOf(product.name, product.shortDescription),
+  };
+}
+
+export function nameGuardItem(producerId: string, name: string, productId: string): Item {
+  return {
+    ...productKeys.nameGuard(producerId, name),
+    entity: NAME_GUARD_ENTITY,
+    productId,
+    producerId,
+    name,
+  };
+}
+
+export const isProductItem = (item: Item | undefined | null): item is Item =>
+  !!item && item.SK === 'PRODUCT' && (item.entity === undefined || item.entity === PRODUCT_ENTITY);
+
+const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+
+/** The Product entity of an item: key attributes and internal fields stripped, money with two decimals. */
+export function toProduct(item: Item): Product {
+  const productId = text(item.productId, text(item.id));
+  const isActive = typeof item.isActive === 'boolean' ? item.isActive : item.active === true;
+  const product: Product = {
+    productId,
+    id: productId,
+    name: text(item.name),
+    shortDescription: text(item.shortDescription),
+    price: round2(Number(item.price) || 0),
+    stock: Number.isFinite(Number(item.stock)) ? Math.max(0, Math.trunc(Number(item.stock))) : 0,
+    unit: text(item.unit, 'kg'),
+    thumbnailUrl:
+      typeof item.thumbnailUrl === 'string' && item.thumbnailUrl !== '' ? item.thumbnailUrl : null,
+    imageUrls: strings(item.imageUrls),
+    isActive,
+    active: isActive,
+    producerId: text(item.producerId),
+    createdAt: text(item.createdAt),
+    updatedAt: text(item.updatedAt, text(item.createdAt)),
+  };
+  if (typeof item.producerName === 'string') product.producerName = item.producerName;
+  return product;
+}

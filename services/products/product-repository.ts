@@ -1,0 +1,161 @@
+/**
+ * DynamoDB reads and writes of products. Writes that touch the name guard are one TransactWriteItems, so
+ * the product and its guard exist together or not at all, and two creates (or renames) to the same name of
+ * the same producer cannot both win: the guard is put with attribute_not_exists(PK).
+ */
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { VALIDATION_MESSAGES } from '../../shared/index.js';
+import { ddb } from '../lib/clients.js';
+import { productKeys } from '../lib/data/keys.js';
+import { CONFLICT_CODES, cancellationCodes, failedAt } from '../lib/data/transactions.js';
+import { readEnv } from '../lib/env.js';
+import { conflict, notFound } from '../lib/errors.js';
+import { PRODUCT_MESSAGES } from './messages.js';
+import { isProductItem, type Item } from './product-item.js';
+
+const table = (): string => readEnv().tableName;
+
+/** A guard may be removed when it is missing or belongs to this product (never another product's). */
+const OWN_GUARD_CONDITION = 'attribute_not_exists(PK) OR productId = :guardProductId';
+
+const isConditionFailed = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+
+export async function getProductItem(productId: string, consistent = false): Promise<Item | null> {
+  const { Item: item } = await ddb().send(
+    new GetCommand({ TableName: table(), Key: productKeys.item(productId), ConsistentRead: consistent }),
+  );
+  return isProductItem(item) ? item : null;
+}
+
+/** Product and name guard in one transaction; 409 'Ya tienes un producto con ese nombre' when taken. */
+export async function insertProduct(item: Item, guard: Item): Promise<void> {
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: table(), Item: guard, ConditionExpression: 'attribute_not_exists(PK)' } },
+        ],
+      }),
+    );
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    const guardCode = failedAt(codes, 1);
+    if (guardCode && CONFLICT_CODES.has(guardCode)) throw conflict(VALIDATION_MESSAGES.productNameTaken);
+    throw conflict(PRODUCT_MESSAGES.changedMeanwhile);
+  }
+}
+
+export interface ProductUpdate {
+  productId: string;
+  /** Attributes to SET (never PK/SK). */
+  set: Item;
+  /** Optimistic concurrency: the write only happens if the item still has this updatedAt (else 409). */
+  expectedUpdatedAt?: string;
+  /** A rename to another normalised name: the guard moves in the same transaction. */
+  rename?: { producerId: string; oldName: string; newGuard: Item };
+}
+
+function updateInput(update: ProductUpdate) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const assignments = Object.entries(update.set).map(([attribute, value], i) => {
+    names[`#s${i}`] = attribute;
+    values[`:s${i}`] = value;
+    return `#s${i} = :s${i}`;
+  });
+  let condition = 'attribute_exists(PK)';
+  if (update.expectedUpdatedAt !== undefined) {
+    names['#expectedUpdatedAt'] = 'updatedAt';
+    values[':expectedUpdatedAt'] = update.expectedUpdatedAt;
+    condition += ' AND #expectedUpdatedAt = :expectedUpdatedAt';
+  }
+  return {
+    TableName: table(),
+    Key: productKeys.item(update.productId),
+    UpdateExpression: `SET ${assignments.join(', ')}`,
+    ConditionExpression: condition,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/**
+ * Applies an update. Without a rename it is one conditional UpdateItem; with a rename, a transaction of the
+ * product update, the new guard (attribute_not_exists) and the removal of the old guard.
+ * 409 with 'Ya tienes un producto con ese nombre' when the new name is taken; 409 when the product changed
+ * meanwhile (optimistic concurrency); 404 when it is gone and no version was expected.
+ */
+export async function updateProduct(update: ProductUpdate): Promise<void> {
+  const lost = () =>
+    update.expectedUpdatedAt !== undefined ? conflict(PRODUCT_MESSAGES.changedMeanwhile) : notFound();
+  if (!update.rename) {
+    try {
+      await ddb().send(new UpdateCommand(updateInput(update)));
+      return;
+    } catch (error) {
+      if (isConditionFailed(error)) throw lost();
+      throw error;
+    }
+  }
+  const { producerId, oldName, newGuard } = update.rename;
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: updateInput(update) },
+          { Put: { TableName: table(), Item: newGuard, ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Delete: {
+              TableName: table(),
+              Key: productKeys.nameGuard(producerId, oldName),
+              ConditionExpression: OWN_GUARD_CONDITION,
+              ExpressionAttributeValues: { ':guardProductId': update.productId },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    const guardCode = failedAt(codes, 1);
+    if (guardCode && CONFLICT_CODES.has(guardCode)) throw conflict(VALIDATION_MESSAGES.productNameTaken);
+    if (failedAt(codes, 0) === 'ConditionalCheckFailed') throw lost();
+    throw conflict(PRODUCT_MESSAGES.changedMeanwhile);
+  }
+}
+
+/** Deletes the product and its name guard together; 404 when the product is already gone. */
+export async function deleteProduct(productId: string, producerId: string, name: string): Promise<void> {
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: table(),
+              Key: productKeys.item(productId),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
+          {
+            Delete: {
+              TableName: table(),
+              Key: productKeys.nameGuard(producerId, name),
+              ConditionExpression: OWN_GUARD_CONDITION,
+              ExpressionAttributeValues: { ':guardProductId': productId },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    if (failedAt(codes, 0) === 'ConditionalCheckFailed') throw notFound();
+    throw conflict(PRODUCT_MESSAGES.changedMeanwhile);
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * PUT /v1/products/{id}: the creator or an admin changes name, description, price, stock, unit and images.
+ * - Only changed attributes are written (stock only when sent, so a concurrent checkout's decrement is never
+ *   overwritten), with the catalog keys, nameNormalized and searchText that depend on them.
+ * - Optimistic concurrency: the write is conditioned on the updatedAt that was read (409 otherwise).
+ * - A rename to another normalised name moves the name guard in the same transaction (409 when taken).
+ * - Images: keepImageUrls (omitted = keep all) + new uploads appended; a new isThumb image becomes the
+ *   thumbnail. Images not kept are deleted from the bucket after the write (best-effort, logged).
+ */
+import type { z } from 'zod';
+import {
+  MAX_IMAGES_PER_PRODUCT,
+  VALIDATION_MESSAGES as M,
+  type Product,
+  type productUpdateSchema,
+} from '../../shared/index.js';
+import { normalizeText } from '../lib/data/keys.js';
+import { unprocessable } from '../lib/errors.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { loadManagedProduct } from './access.js';
+import { moneyOf } from './create-product.js';
+import {
+  deleteImageKeys,
+  imageKeyOf,
+  planUploads,
+  thumbnailFirst,
+  type ImageRequest,
+  type PlannedImage,
+} from './images.js';
+import { PRODUCT_MESSAGES } from './messages.js';
+import { nameGuardItem, toItem, type Item } from './product-item.js';
+import { updateProduct } from './product-repository.js';
+
+export type ProductUpdateBody = z.output<typeof productUpdateSchema>;
+
+interface ImageChange {
+  thumbnailUrl: string | null;
+  imageUrls: string[];
+  planned: PlannedImage[];
+  removedKeys: string[];
+}
+
+/** The product's images after the update; throws 422 before anything is presigned or written. */
+async function changeImages(current: Product, body: ProductUpdateBody): Promise<ImageChange | null> {
+  if (body.imageTypes.length === 0 && body.keepImageUrls === undefined) return null;
+  const currentUrls = thumbnailFirst(current.thumbnailUrl, current.imageUrls);
+  const wanted = body.keepImageUrls === undefined ? null : new Set(body.keepImageUrls);
+  const kept = wanted ? currentUrls.filter((url) => wanted.has(url)) : currentUrls;
+  if (kept.length + body.imageTypes.length > MAX_IMAGES_PER_PRODUCT) {
+    throw unprocessable(M.tooManyImages, [{ field: 'imageTypes', message: M.tooManyImages }]);
+  }
+  const hasThumb = body.imageTypes.some((image) => image.isThumb);
+  const keptThumb = current.thumbnailUrl && kept.includes(current.thumbnailUrl) ? current.thumbnailUrl : null;
+  if (!hasThumb && !keptThumb && kept.length === 0 && body.imageTypes.length === 0) {
+    throw unprocessable(PRODUCT_MESSAGES.imageRequired, [
+      { field: 'keepImageUrls', message: PRODUCT_MESSAGES.imageRequired },
+    ]);
+  }
+  const planned = await planUploads(current.productId, body.imageTypes as ImageRequest[]);
+  const added = planned.map((image) => image.url);
+  const thumbnailUrl =
+    planned.find((image) => image.isThumb)?.url ?? keptThumb ?? kept[0] ?? added[0] ?? null;
+  return {
+    thumbnailUrl,
+    imageUrls: thumbnailFirst(thumbnailUrl, [...kept, ...added]),
+    planned,
+    removedKeys: currentUrls
+      .filter((url) => !kept.includes(url))
+      .map((url) => imageKeyOf(url, current.productId))
+      .filter((key): key is string => key !== null),
+  };
+}
+
+/** A timestamp later than `previous`, so every write gives the item a new version. */
+function nextTimestamp(previous: string): string {
+  const now = Date.now();
+  const last = Date.parse(previous);
+  return new Date(Number.isFinite(last) && now <= last ? last + 1 : now).toISOString();
+}
+
+/** Attributes of `next` that differ from `item` (never the table keys; stock only when it was sent). */
+function changedAttributes(next: Item, item: Item, stockSent: boolean): Item {
+  return Object.fromEntries(
+    Object.entries(next).filter(
+      ([name, value]) =>
+        name !== 'PK' &&
+        name !== 'SK' &&
+        value !== undefined &&
+        (name !== 'stock' || stockSent) &&
+        JSON.stringify(value) !== JSON.stringify(item[name]),
+    ),
+  );
+}
+
+export async function updateProductRoute({
+  params,
+  body,
+  principal,
+  logger,
+}: RouteRequest<ProductUpdateBody, unknown, { id: string }>): Promise<RouteResult> {
+  const { item, product: current } = await loadManagedProduct(params.id, principal);
+  const changes: Partial<Product> = {};
+  if (body.name !== undefined && body.name !== current.name) changes.name = body.name;
+  if (body.shortDescription !== undefined) changes.shortDescription = body.shortDescription;
+  if (body.price !== undefined) changes.price = moneyOf(body.price);
+  if (body.stock !== undefined) changes.stock = body.stock;
+  if (body.unit !== undefined) changes.unit = body.unit;
+  const images = await changeImages(current, body);
+  if (images) {
+    changes.thumbnailUrl = images.thumbnailUrl;
+    changes.imageUrls = images.imageUrls;
+  }
+
+  const next: Product = { ...current, ...changes, updatedAt: nextTimestamp(current.updatedAt) };
+  const renamed = changes.name !== undefined && normalizeText(changes.name) !== normalizeText(current.name);
+  await updateProduct({
+    productId: current.productId,
+    set: { ...changedAttributes(toItem(next), item, body.stock !== undefined), updatedAt: next.updatedAt },
+    expectedUpdatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : undefined,
+    rename: renamed
+      ? {
+          producerId: current.producerId,
+          oldName: current.name,
+          newGuard: nameGuardItem(current.producerId, next.name, current.productId),
+        }
+      : undefined,
+  });
+  if (images && images.removedKeys.length > 0) await deleteImageKeys(images.removedKeys, logger);
+
+  return {
+    message: PRODUCT_MESSAGES.updated,
+    data:
+      images && images.planned.length > 0
+        ? { product: next, uploadUrls: images.planned.map((image) => image.upload) }
+        : { product: next },
+  };
+}
