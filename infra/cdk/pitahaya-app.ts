@@ -38,6 +38,8 @@ export function buildApp(props: AppProps = {}): PitahayaApp {
     ...(account && region ? { env: { account, region } } : {}),
     tags: { project: 'pitahaya-marketplace', stage: config.stage },
   });
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  Validations.of(app).addPlugins(
+    new AwsSolutionsChecks(app, { verbose: true, writeSuppressionsToCloudFormation: true }),
+  );
   return { app, stack };
 }
