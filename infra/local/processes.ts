@@ -8,17 +8,23 @@ import type { ChildProcess } from 'node:child_process';
 const live = new Set<ChildProcess>();
 let exitHookInstalled = false;
 
+/** Children started in their own process group (detached): signals go to the whole group. */
+const groups = new WeakSet<ChildProcess>();
+
+function signal(child: ChildProcess, name: NodeJS.Signals): void {
+  try {
+    if (groups.has(child) && child.pid !== undefined) process.kill(-child.pid, name);
+    else child.kill(name);
+  } catch {
+    // already gone
+  }
+}
+
 function installExitHook(): void {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   process.on('exit', () => {
-    for (const child of live) {
-      try {
-        child.kill('SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    for (const child of live) signal(child, 'SIGKILL');
   });
 }
 
@@ -34,9 +40,18 @@ export interface ManagedProcess {
   stop(graceMs?: number): Promise<void>;
 }
 
-export function manage(name: string, child: ChildProcess): ManagedProcess {
+/**
+ * Registers a child. `group`: the child was spawned with `detached: true` and leads its own process group
+ * (e.g. npm, which starts a shell that starts vite): stopping it stops the whole group.
+ */
+export function manage(
+  name: string,
+  child: ChildProcess,
+  { group = false }: { group?: boolean } = {},
+): ManagedProcess {
   installExitHook();
   live.add(child);
+  if (group) groups.add(child);
   let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
   const whenExited = new Promise<void>((resolve) => {
     const done = (code: number | null, signal: NodeJS.Signals | null) => {
@@ -55,9 +70,9 @@ export function manage(name: string, child: ChildProcess): ManagedProcess {
     whenExited,
     async stop(graceMs = 5_000) {
       if (exit || child.exitCode !== null || child.signalCode !== null) return whenExited;
-      child.kill('SIGTERM');
+      signal(child, 'SIGTERM');
       const timer = setTimeout(() => {
-        if (!exit) child.kill('SIGKILL');
+        if (!exit) signal(child, 'SIGKILL');
       }, graceMs);
       await whenExited;
       clearTimeout(timer);
