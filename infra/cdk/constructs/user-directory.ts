@@ -37,7 +37,6 @@ export class UserDirectory extends Construct {
       signInCaseSensitive: false,
       selfSignUpEnabled: true,
       autoVerify: { email: true },
-      keepOriginal: { email: true },
       userVerification: {
         emailStyle: VerificationEmailStyle.CODE,
         emailSubject: `${SHOP_NAME}: tu código de verificación`,
