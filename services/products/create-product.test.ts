@@ -1,0 +1,209 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { planUploads } from './images.js';
+import { admin, call, consumer, ddbMock, producer, PRODUCT_FIELDS } from './testing.js';
+
+const NAME_TAKEN = 'Ya tienes un producto con ese nombre';
+
+const valid = {
+  name: 'Pitahaya Roja Premium',
+  shortDescription: 'Fruta del dragón de pulpa roja.',
+  price: 6.9,
+  stock: 40,
+  unit: 'kg',
+  requestUploadUrls: true,
+  imageTypes: [
+    { filename: 'corte.jpg', contentType: 'image/jpeg', isThumb: false },
+    { filename: 'principal.png', contentType: 'image/png', isThumb: true },
+    { filename: 'caja.webp', contentType: 'image/webp' },
+  ],
+};
+
+const transactions = () => ddbMock.commandCalls(TransactWriteCommand).map((c) => c.args[0].input);
+const cancelled = (codes: string[]) =>
+  new TransactionCanceledException({
+    message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes.join(', ')}]`,
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+
+beforeEach(() => {
+  ddbMock.reset();
+  ddbMock
+    .on(GetCommand)
+    .resolves({ Item: { PK: 'USER#u-producer', SK: 'PROFILE', fullName: 'Finca del Valle' } });
+  ddbMock.on(TransactWriteCommand).resolves({});
+});
+
+describe('POST /v1/products', () => {
+  it('answers 201 with the product and one presigned PUT per image, thumbnail first', async () => {
+    const { status, body } = await call('POST', '/v1/products', { body: valid, authorizer: producer });
+    expect(status).toBe(201);
+    expect(body.status).toEqual({ code: 'SUCCESS', message: 'Producto creado correctamente.' });
+    const { product, uploadUrls } = body.data;
+    expect(Object.keys(product).sort()).toEqual(PRODUCT_FIELDS);
+    expect(product).toMatchObject({
+      name: 'Pitahaya Roja Premium',
+      price: 6.9,
+      stock: 40,
+      isActive: true,
+      active: true,
+      producerId: 'u-producer',
+      producerName: 'Finca del Valle',
+    });
+    expect(product.id).toBe(product.productId);
+    expect(product.createdAt).toBe(product.updatedAt);
+
+    // uploadUrls in request order; each URL signs its key and Content-Type, without an empty-body checksum.
+    expect(uploadUrls.map((u: { filename: string; isThumb: boolean }) => [u.filename, u.isThumb])).toEqual([
+      ['corte.jpg', false],
+      ['principal.png', true],
+      ['caja.webp', false],
+    ]);
+    const prefix = `/images/products/${product.productId}/`;
+    const [thumbUrl, jpgUrl, webpUrl] = product.imageUrls as string[];
+    expect(product.imageUrls).toHaveLength(3);
+    expect(product.thumbnailUrl).toBe(thumbUrl);
+    expect(thumbUrl).toMatch(new RegExp(`^${prefix}[0-9a-f-]{36}\\.png$`));
+    expect(jpgUrl).toMatch(/\.jpg$/);
+    expect(webpUrl).toMatch(/\.webp$/);
+    for (const [i, upload] of (uploadUrls as { url: string }[]).entries()) {
+      const url = new URL(upload.url);
+      const key = ([jpgUrl, thumbUrl, webpUrl][i] as string).slice(1);
+      expect(url.pathname).toContain(key);
+      expect(url.href).toContain('pitahaya-images');
+      expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+      expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+      expect(url.searchParams.has('x-amz-checksum-crc32')).toBe(false);
+    }
+  });
+
+  it('writes the product and its name guard in one transaction, the guard with attribute_not_exists', async () => {
+    const { body } = await call('POST', '/v1/products', { body: valid, authorizer: producer });
+    const id = body.data.product.productId;
+    expect(transactions()).toHaveLength(1);
+    const [put, guard] = transactions()[0]?.TransactItems ?? [];
+    expect(put?.Put?.ConditionExpression).toBe('attribute_not_exists(PK)');
+    expect(put?.Put?.Item).toEqual({
+      ...body.data.product,
+      PK: `PRODUCT#${id}`,
+      SK: 'PRODUCT',
+      GSI1PK: 'PRODUCER#u-producer',
+      GSI1SK: `PRODUCT#${body.data.product.createdAt}#${id}`,
+      GSI2PK: 'CATALOG#ACTIVE',
+      GSI2SK: `${body.data.product.createdAt}#${id}`,
+      GSI3PK: 'CATALOG#ACTIVE',
+      GSI3SK: `000000000690#${id}`,
+      GSI4PK: 'CATALOG#ACTIVE',
+      GSI4SK: `pitahaya roja premium#${id}`,
+      entity: 'Product',
+      nameNormalized: 'pitahaya roja premium',
+      searchText: 'pitahaya roja premium fruta del dragon de pulpa roja.',
+    });
+    expect(guard?.Put).toEqual({
+      TableName: 'pitahaya',
+      Item: {
+        PK: 'PRODUCER#u-producer',
+        SK: 'PRODUCT_NAME#pitahaya roja premium',
+        entity: 'ProductNameGuard',
+        productId: id,
+        producerId: 'u-producer',
+        name: 'Pitahaya Roja Premium',
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
+  });
+
+  it('answers 409 with the Spanish message when the guard exists (same name, any case or accents)', async () => {
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed']));
+    expect(await call('POST', '/v1/products', { body: valid, authorizer: producer })).toEqual({
+      status: 409,
+      body: { status: { code: 'CONFLICT', message: NAME_TAKEN } },
+    });
+    // A concurrent create of the same name (transaction conflict on the guard), reasons only in the message.
+    const conflictOnly = cancelled(['None', 'TransactionConflict']);
+    delete (conflictOnly as { CancellationReasons?: unknown }).CancellationReasons;
+    ddbMock.on(TransactWriteCommand).rejects(conflictOnly);
+    expect(
+      (await call('POST', '/v1/products', { body: valid, authorizer: producer })).body.status.message,
+    ).toBe(NAME_TAKEN);
+  });
+
+  it('uses the e-mail as producer name when the directory has no full name; admins may create', async () => {
+    ddbMock.on(GetCommand).resolves({});
+    const { status, body } = await call('POST', '/v1/products', { body: valid, authorizer: admin });
+    expect(status).toBe(201);
+    expect(body.data.product).toMatchObject({ producerId: 'u-admin', producerName: 'cliente@pitahaya.test' });
+  });
+
+  it('refuses consumers (403) and anonymous callers (401), writing nothing', async () => {
+    expect((await call('POST', '/v1/products', { body: valid, authorizer: consumer })).body.status).toEqual({
+      code: 'FORBIDDEN',
+      message: 'No tienes permisos para realizar esta acción.',
+    });
+    expect((await call('POST', '/v1/products', { body: valid })).status).toBe(401);
+    expect(transactions()).toHaveLength(0);
+  });
+
+  it('answers 422 with the spec messages for a missing thumbnail or a price of 0, writing nothing', async () => {
+    const noThumb = {
+      ...valid,
+      imageTypes: [{ filename: 'a.png', contentType: 'image/png', isThumb: false }],
+    };
+    expect(await call('POST', '/v1/products', { body: noThumb, authorizer: producer })).toMatchObject({
+      status: 422,
+      body: {
+        status: {
+          code: 'VALIDATION_ERROR',
+          message: 'Se requiere imagen principal (thumbnail) para crear un producto',
+        },
+      },
+    });
+    expect(
+      (await call('POST', '/v1/products', { body: { ...valid, imageTypes: [] }, authorizer: producer }))
+        .status,
+    ).toBe(422);
+    for (const price of [0, -3, 0.001, '6.90']) {
+      expect(
+        (await call('POST', '/v1/products', { body: { ...valid, price }, authorizer: producer })).body,
+      ).toMatchObject({
+        status: { code: 'VALIDATION_ERROR', message: 'El precio debe ser un número mayor a 0' },
+      });
+    }
+    const badType = {
+      ...valid,
+      imageTypes: [{ filename: 'a.gif', contentType: 'image/gif', isThumb: true }],
+    };
+    expect(
+      (await call('POST', '/v1/products', { body: badType, authorizer: producer })).body.status.message,
+    ).toBe('Solo se aceptan imágenes JPEG, PNG o WebP');
+    expect(
+      (await call('POST', '/v1/products', { body: { ...valid, name: '  ' }, authorizer: producer })).status,
+    ).toBe(422);
+    expect(transactions()).toHaveLength(0);
+  });
+
+  it('rounds the price to two decimals', async () => {
+    const { body } = await call('POST', '/v1/products', {
+      body: { ...valid, price: 6.899 },
+      authorizer: producer,
+    });
+    expect(body.data.product.price).toBe(6.9);
+  });
+});
+
+describe('planUploads', () => {
+  it('signs the exact Content-Length when the image size is declared', async () => {
+    const [sized, unsized] = await planUploads('p1', [
+      { filename: 'a.png', contentType: 'image/png', isThumb: true, size: 1234 },
+      { filename: 'b.png', contentType: 'image/png', isThumb: false, size: 50 * 1024 * 1024 },
+    ]);
+    expect(new URL(sized?.upload.url ?? '').searchParams.get('X-Amz-SignedHeaders')).toBe(
+      'content-length;content-type;host',
+    );
+    expect(new URL(unsized?.upload.url ?? '').searchParams.get('X-Amz-SignedHeaders')).toBe(
+      'content-type;host',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  admin,
+  call,
+  consumer,
+  ddbMock,
+  otherProducer,
+  producer,
+  productItem,
+  PRODUCT_FIELDS,
+  PRODUCT_ID,
+} from './testing.js';
+
+const NOT_FOUND = { code: 'NOT_FOUND', message: 'El recurso solicitado no fue encontrado.' };
+
+beforeEach(() => {
+  ddbMock.reset();
+});
+
+describe('GET /v1/products/{id}', () => {
+  it('answers an active product to anyone, reading it by key, without internal attributes', async () => {
+    ddbMock.on(GetCommand).resolves({ Item: productItem() });
+    const { status, body } = await call('GET', `/v1/products/${PRODUCT_ID}`);
+    expect(status).toBe(200);
+    expect(ddbMock.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({
+      PK: `PRODUCT#${PRODUCT_ID}`,
+      SK: 'PRODUCT',
+    });
+    expect(Object.keys(body.data.product).sort()).toEqual(PRODUCT_FIELDS);
+    expect(body.data.product).toMatchObject({
+      productId: PRODUCT_ID,
+      id: PRODUCT_ID,
+      price: 6.9,
+      thumbnailUrl: `/images/products/${PRODUCT_ID}/roja.webp`,
+    });
+  });
+
+  it('answers 404 with the spec message when it does not exist', async () => {
+    ddbMock.on(GetCommand).resolves({});
+    expect(await call('GET', '/v1/products/nope')).toEqual({ status: 404, body: { status: NOT_FOUND } });
+  });
+
+  it('shows an inactive product only to its producer and admins (404 for everyone else)', async () => {
+    ddbMock.on(GetCommand).resolves({ Item: productItem({ isActive: false, active: false }) });
+    for (const authorizer of [undefined, consumer, otherProducer]) {
+      expect(await call('GET', `/v1/products/${PRODUCT_ID}`, { authorizer })).toEqual({
+        status: 404,
+        body: { status: NOT_FOUND },
+      });
+    }
+    for (const authorizer of [producer, admin]) {
+      const { status, body } = await call('GET', `/v1/products/${PRODUCT_ID}`, { authorizer });
+      expect(status).toBe(200);
+      expect(body.data.product).toMatchObject({ isActive: false, active: false });
+    }
+  });
+
+  it('rounds money to two decimals and fills defaults of older items', async () => {
+    const { unit: _unit, stock: _stock, ...legacy } = productItem({ price: 3.456 });
+    ddbMock.on(GetCommand).resolves({ Item: legacy });
+    const { body } = await call('GET', `/v1/products/${PRODUCT_ID}`);
+    expect(body.data.product).toMatchObject({ price: 3.46, unit: 'kg', stock: 0 });
+  });
+
+  it('does not answer other entities stored under the same key shape', async () => {
+    ddbMock
+      .on(GetCommand)
+      .resolves({ Item: { PK: `PRODUCT#${PRODUCT_ID}`, SK: 'PRODUCT', entity: 'Other' } });
+    expect((await call('GET', `/v1/products/${PRODUCT_ID}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,142 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  admin,
+  assigned,
+  call,
+  consumer,
+  ddbMock,
+  otherProducer,
+  producer,
+  productItem,
+  PRODUCT_ID,
+  s3Mock,
+} from './testing.js';
+
+const writes = () =>
+  ddbMock.commandCalls(UpdateCommand).length + ddbMock.commandCalls(TransactWriteCommand).length;
+
+beforeEach(() => {
+  ddbMock.reset();
+  s3Mock.reset();
+  ddbMock.on(GetCommand).resolves({ Item: productItem() });
+  ddbMock.on(UpdateCommand).resolves({});
+  ddbMock.on(TransactWriteCommand).resolves({});
+});
+
+describe('PATCH /v1/products/{id}/status', () => {
+  it('deactivating moves the catalog keys to CATALOG#INACTIVE and sets isActive/active', async () => {
+    const { status, body } = await call('PATCH', `/v1/products/${PRODUCT_ID}/status`, {
+      body: { isActive: false },
+      authorizer: producer,
+    });
+    expect(status).toBe(200);
+    expect(body.status.message).toBe('Producto desactivado.');
+    expect(body.data.product).toMatchObject({ isActive: false, active: false });
+    const input = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(input?.ConditionExpression).toBe('attribute_exists(PK)');
+    expect(assigned(input)).toMatchObject({
+      GSI2PK: 'CATALOG#INACTIVE',
+      GSI3PK: 'CATALOG#INACTIVE',
+      GSI4PK: 'CATALOG#INACTIVE',
+      GSI2SK: `2026-01-10T10:00:00.000Z#${PRODUCT_ID}`,
+      GSI3SK: `000000000690#${PRODUCT_ID}`,
+      isActive: false,
+      active: false,
+    });
+  });
+
+  it('activating moves them back (admins may too)', async () => {
+    ddbMock.on(GetCommand).resolves({ Item: productItem({ isActive: false, active: false }) });
+    const { body } = await call('PATCH', `/v1/products/${PRODUCT_ID}/status`, {
+      body: { isActive: true },
+      authorizer: admin,
+    });
+    expect(body.status.message).toBe('Producto activado.');
+    expect(assigned(ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input)).toMatchObject({
+      GSI2PK: 'CATALOG#ACTIVE',
+      GSI3PK: 'CATALOG#ACTIVE',
+      GSI4PK: 'CATALOG#ACTIVE',
+      isActive: true,
+      active: true,
+    });
+  });
+
+  it('refuses other producers (403), consumers (403) and a non-boolean status (422), writing nothing', async () => {
+    const url = `/v1/products/${PRODUCT_ID}/status`;
+    expect((await call('PATCH', url, { body: { isActive: false }, authorizer: otherProducer })).status).toBe(
+      403,
+    );
+    expect((await call('PATCH', url, { body: { isActive: false }, authorizer: consumer })).status).toBe(403);
+    expect(
+      (await call('PATCH', url, { body: { isActive: 'no' }, authorizer: producer })).body.status,
+    ).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'El estado debe ser verdadero o falso',
+    });
+    expect(writes()).toBe(0);
+  });
+});
+
+describe('DELETE /v1/products/{id}', () => {
+  it('deletes the product and its guard in one transaction, then its images', async () => {
+    s3Mock
+      .on(ListObjectsV2Command)
+      .resolvesOnce({
+        Contents: [{ Key: `images/products/${PRODUCT_ID}/roja.webp` }],
+        IsTruncated: true,
+        NextContinuationToken: 'next',
+      })
+      .resolvesOnce({ Contents: [{ Key: `images/products/${PRODUCT_ID}/corte.webp` }], IsTruncated: false });
+    s3Mock.on(DeleteObjectsCommand).resolves({});
+    const { status, body } = await call('DELETE', `/v1/products/${PRODUCT_ID}`, { authorizer: producer });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      status: { code: 'SUCCESS', message: 'Producto eliminado correctamente.' },
+      data: { productId: PRODUCT_ID },
+    });
+    const [product, guard] = ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(product?.Delete).toMatchObject({
+      Key: { PK: `PRODUCT#${PRODUCT_ID}`, SK: 'PRODUCT' },
+      ConditionExpression: 'attribute_exists(PK)',
+    });
+    expect(guard?.Delete).toMatchObject({
+      Key: { PK: 'PRODUCER#u-producer', SK: 'PRODUCT_NAME#pitahaya roja premium' },
+      ConditionExpression: 'attribute_not_exists(PK) OR productId = :guardProductId',
+    });
+    const lists = s3Mock.commandCalls(ListObjectsV2Command).map((c) => c.args[0].input);
+    expect(lists).toEqual([
+      { Bucket: 'pitahaya-images', Prefix: `images/products/${PRODUCT_ID}/`, ContinuationToken: undefined },
+      { Bucket: 'pitahaya-images', Prefix: `images/products/${PRODUCT_ID}/`, ContinuationToken: 'next' },
+    ]);
+    expect(s3Mock.commandCalls(DeleteObjectsCommand)[0]?.args[0].input.Delete?.Objects).toEqual([
+      { Key: `images/products/${PRODUCT_ID}/roja.webp` },
+      { Key: `images/products/${PRODUCT_ID}/corte.webp` },
+    ]);
+  });
+
+  it('refuses other producers with 403 and answers 404 when missing, touching nothing', async () => {
+    expect((await call('DELETE', `/v1/products/${PRODUCT_ID}`, { authorizer: otherProducer })).status).toBe(
+      403,
+    );
+    ddbMock.on(GetCommand).resolves({});
+    expect((await call('DELETE', `/v1/products/${PRODUCT_ID}`, { authorizer: admin })).status).toBe(404);
+    expect(writes()).toBe(0);
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+
+  it('answers 404 when another request deleted it first, and still succeeds when S3 cleanup fails', async () => {
+    ddbMock.on(TransactWriteCommand).rejectsOnce(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
+    expect((await call('DELETE', `/v1/products/${PRODUCT_ID}`, { authorizer: producer })).status).toBe(404);
+    s3Mock.on(ListObjectsV2Command).rejects(new Error('S3 down'));
+    expect((await call('DELETE', `/v1/products/${PRODUCT_ID}`, { authorizer: producer })).status).toBe(200);
+  });
+});

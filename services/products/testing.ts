@@ -1,0 +1,127 @@
+/**
+ * Test support of the products service (not a test file): mocked DynamoDB and S3 clients, the callers, a
+ * call() helper that runs the real Lambda handler, and product items built like the seed builds them.
+ */
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { Product } from '../../shared/index.js';
+import type { AuthorizerContext } from '../lib/identity.js';
+import { admin, consumer, testEvent } from '../lib/http/test-event.js';
+import { handler } from './handler.js';
+import { nameGuardItem, toItem, type Item } from './product-item.js';
+
+// Presigning needs credentials and a bucket; the clients read the environment on first use.
+process.env.AWS_ACCESS_KEY_ID = 'test-key';
+process.env.AWS_SECRET_ACCESS_KEY = 'test-secret';
+process.env.AWS_REGION = 'eu-west-1';
+process.env.IMAGES_BUCKET = 'pitahaya-images';
+process.env.TABLE_NAME = 'pitahaya';
+delete process.env.S3_ENDPOINT;
+delete process.env.IMAGES_BASE_URL;
+
+export const ddbMock = mockClient(DynamoDBDocumentClient);
+export const s3Mock = mockClient(S3Client);
+
+export const producer: Partial<AuthorizerContext> = {
+  verdict: 'authenticated',
+  sub: 'u-producer',
+  username: 'u-producer',
+  email: 'productor@pitahaya.test',
+  role: 'producer',
+};
+export const otherProducer: Partial<AuthorizerContext> = {
+  ...producer,
+  sub: 'u-producer-2',
+  username: 'u-producer-2',
+  email: 'otra@finca.test',
+};
+export { admin, consumer };
+
+const context = {} as Context;
+
+export interface CallOptions {
+  body?: unknown;
+  query?: Record<string, string>;
+  authorizer?: Partial<AuthorizerContext>;
+}
+
+/** Runs the products Lambda handler end to end; answers the HTTP status and the parsed body. */
+export async function call(method: string, path: string, options: CallOptions = {}) {
+  const response = await handler(
+    testEvent(method, path, {
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      query: options.query,
+      authorizer: options.authorizer,
+    }),
+    context,
+  );
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope fields
+  return { status: response.statusCode, body: JSON.parse(response.body ?? '{}') as any };
+}
+
+export const PRODUCT_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
+
+export function product(overrides: Partial<Product> = {}): Product {
+  const productId = overrides.productId ?? PRODUCT_ID;
+  return {
+    productId,
+    id: productId,
+    name: 'Pitahaya roja premium',
+    shortDescription: 'Fruta del dragón de pulpa roja, dulce y jugosa.',
+    price: 6.9,
+    stock: 120,
+    unit: 'kg',
+    thumbnailUrl: `/images/products/${productId}/roja.webp`,
+    imageUrls: [`/images/products/${productId}/roja.webp`, `/images/products/${productId}/corte.webp`],
+    isActive: true,
+    active: true,
+    producerId: 'u-producer',
+    producerName: 'Finca Pitahaya del Valle',
+    createdAt: '2026-01-10T10:00:00.000Z',
+    updatedAt: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The table item of a product, exactly as the seed writes it. */
+export const productItem = (overrides: Partial<Product> = {}): Item => toItem(product(overrides));
+export const guardItem = (p: Product = product()): Item => nameGuardItem(p.producerId, p.name, p.productId);
+
+/** Fields a Product answer may have: nothing internal leaks. */
+export const PRODUCT_FIELDS = [
+  'productId',
+  'id',
+  'name',
+  'shortDescription',
+  'price',
+  'stock',
+  'unit',
+  'thumbnailUrl',
+  'imageUrls',
+  'isActive',
+  'active',
+  'producerId',
+  'producerName',
+  'createdAt',
+  'updatedAt',
+].sort();
+
+/** The SET part of an UpdateItem input (services/products/product-repository.ts) as attribute -> value. */
+export function assigned(
+  input:
+    | {
+        ExpressionAttributeNames?: Record<string, string>;
+        ExpressionAttributeValues?: Record<string, unknown>;
+      }
+    | undefined,
+): Record<string, unknown> {
+  const names = input?.ExpressionAttributeNames ?? {};
+  const values = input?.ExpressionAttributeValues ?? {};
+  return Object.fromEntries(
+    Object.entries(names)
+      .filter(([placeholder]) => placeholder.startsWith('#s'))
+      .map(([placeholder, name]) => [name, values[`:${placeholder.slice(1)}`]]),
+  );
+}

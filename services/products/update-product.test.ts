@@ -1,0 +1,235 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  admin,
+  assigned,
+  call,
+  consumer,
+  ddbMock,
+  otherProducer,
+  producer,
+  productItem,
+  PRODUCT_ID,
+  s3Mock,
+} from './testing.js';
+
+const path = `/v1/products/${PRODUCT_ID}`;
+const ROJA = `/images/products/${PRODUCT_ID}/roja.webp`;
+const CORTE = `/images/products/${PRODUCT_ID}/corte.webp`;
+const VERSION = '2026-01-10T10:00:00.000Z';
+
+const updates = () => ddbMock.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+const transactions = () => ddbMock.commandCalls(TransactWriteCommand).map((c) => c.args[0].input);
+const writes = () => updates().length + transactions().length;
+
+beforeEach(() => {
+  ddbMock.reset();
+  s3Mock.reset();
+  ddbMock.on(GetCommand).resolves({ Item: productItem() });
+  ddbMock.on(UpdateCommand).resolves({});
+  ddbMock.on(TransactWriteCommand).resolves({});
+  s3Mock.on(DeleteObjectsCommand).resolves({});
+});
+
+describe('PUT /v1/products/{id}: who may', () => {
+  it('refuses another producer with 403 and writes nothing', async () => {
+    expect(await call('PUT', path, { body: { price: 9 }, authorizer: otherProducer })).toEqual({
+      status: 403,
+      body: { status: { code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción.' } },
+    });
+    expect((await call('PUT', path, { body: { price: 9 }, authorizer: consumer })).status).toBe(403);
+    expect(writes()).toBe(0);
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+
+  it('answers 404 for a missing product (read strongly consistent)', async () => {
+    ddbMock.on(GetCommand).resolves({});
+    expect((await call('PUT', path, { body: { price: 9 }, authorizer: producer })).status).toBe(404);
+    expect(ddbMock.commandCalls(GetCommand)[0]?.args[0].input.ConsistentRead).toBe(true);
+    expect(writes()).toBe(0);
+  });
+
+  it('lets an admin edit any product; the product keeps its producer', async () => {
+    const { status, body } = await call('PUT', path, { body: { stock: 3 }, authorizer: admin });
+    expect(status).toBe(200);
+    expect(body.data.product).toMatchObject({ producerId: 'u-producer', stock: 3 });
+  });
+
+  it("answers 422 'No hay datos válidos para actualizar' for an empty update", async () => {
+    const { status, body } = await call('PUT', path, {
+      body: { name: '', shortDescription: '' },
+      authorizer: producer,
+    });
+    expect(status).toBe(422);
+    expect(body.status.message).toBe('No hay datos válidos para actualizar');
+    expect((await call('PUT', path, { body: { price: 0 }, authorizer: producer })).body.status.message).toBe(
+      'El precio debe ser un número mayor a 0',
+    );
+    expect(writes()).toBe(0);
+  });
+});
+
+describe('PUT /v1/products/{id}: what is written', () => {
+  it('a price change sets price and GSI3SK, conditioned on the version read, and leaves stock alone', async () => {
+    const { status, body } = await call('PUT', path, { body: { price: 7.5 }, authorizer: producer });
+    expect(status).toBe(200);
+    expect(body.status.message).toBe('Producto actualizado correctamente.');
+    expect(transactions()).toHaveLength(0);
+    const input = updates()[0];
+    expect(input?.Key).toEqual({ PK: `PRODUCT#${PRODUCT_ID}`, SK: 'PRODUCT' });
+    expect(input?.ConditionExpression).toBe(
+      'attribute_exists(PK) AND #expectedUpdatedAt = :expectedUpdatedAt',
+    );
+    expect(input?.ExpressionAttributeValues?.[':expectedUpdatedAt']).toBe(VERSION);
+    const set = assigned(input);
+    expect(Object.keys(set).sort()).toEqual(['GSI3SK', 'price', 'updatedAt']);
+    expect(set).toMatchObject({ price: 7.5, GSI3SK: `000000000750#${PRODUCT_ID}` });
+    expect(String(set.updatedAt) > VERSION).toBe(true);
+    expect(body.data.product).toMatchObject({ price: 7.5, updatedAt: set.updatedAt });
+    expect(body.data.uploadUrls).toBeUndefined();
+  });
+
+  it('a description change refreshes searchText', async () => {
+    await call('PUT', path, { body: { shortDescription: 'Dulce y ÁCIDA' }, authorizer: producer });
+    expect(assigned(updates()[0])).toMatchObject({
+      shortDescription: 'Dulce y ÁCIDA',
+      searchText: 'pitahaya roja premium dulce y acida',
+    });
+  });
+
+  it('a rename moves the name guard in one transaction with the product update', async () => {
+    const { status } = await call('PUT', path, {
+      body: { name: 'Pitahaya Roja Extra' },
+      authorizer: producer,
+    });
+    expect(status).toBe(200);
+    expect(updates()).toHaveLength(0);
+    const [update, put, remove] = transactions()[0]?.TransactItems ?? [];
+    expect(update?.Update?.ConditionExpression).toContain('#expectedUpdatedAt = :expectedUpdatedAt');
+    expect(assigned(update?.Update)).toMatchObject({
+      name: 'Pitahaya Roja Extra',
+      nameNormalized: 'pitahaya roja extra',
+      GSI4SK: `pitahaya roja extra#${PRODUCT_ID}`,
+      searchText: expect.stringMatching(/^pitahaya roja extra /),
+    });
+    expect(put?.Put).toMatchObject({
+      Item: {
+        PK: 'PRODUCER#u-producer',
+        SK: 'PRODUCT_NAME#pitahaya roja extra',
+        productId: PRODUCT_ID,
+        entity: 'ProductNameGuard',
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
+    expect(remove?.Delete).toMatchObject({
+      Key: { PK: 'PRODUCER#u-producer', SK: 'PRODUCT_NAME#pitahaya roja premium' },
+      ConditionExpression: 'attribute_not_exists(PK) OR productId = :guardProductId',
+      ExpressionAttributeValues: { ':guardProductId': PRODUCT_ID },
+    });
+  });
+
+  it('a change of case or accents only keeps the guard (same normalised name)', async () => {
+    await call('PUT', path, { body: { name: 'PITAHAYA RojA prémium' }, authorizer: producer });
+    expect(transactions()).toHaveLength(0);
+    expect(assigned(updates()[0])).toMatchObject({ name: 'PITAHAYA RojA prémium' });
+  });
+
+  it('a rename to a name the producer already uses answers 409 with the Spanish message', async () => {
+    ddbMock.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
+    expect(await call('PUT', path, { body: { name: 'Pitahaya blanca' }, authorizer: producer })).toEqual({
+      status: 409,
+      body: { status: { code: 'CONFLICT', message: 'Ya tienes un producto con ese nombre' } },
+    });
+  });
+
+  it('a concurrent change since the read answers 409 (optimistic concurrency)', async () => {
+    ddbMock
+      .on(UpdateCommand)
+      .rejects(new ConditionalCheckFailedException({ message: 'failed', $metadata: {} }));
+    const { status, body } = await call('PUT', path, { body: { price: 8 }, authorizer: producer });
+    expect(status).toBe(409);
+    expect(body.status.code).toBe('CONFLICT');
+    ddbMock.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
+      }),
+    );
+    expect((await call('PUT', path, { body: { name: 'Otra' }, authorizer: producer })).status).toBe(409);
+  });
+});
+
+describe('PUT /v1/products/{id}: images', () => {
+  it('appends new uploads, makes a new isThumb the thumbnail, deletes images not kept after the write', async () => {
+    const { status, body } = await call('PUT', path, {
+      authorizer: producer,
+      body: {
+        keepImageUrls: [CORTE],
+        requestUploadUrls: true,
+        imageTypes: [{ filename: 'nueva.png', contentType: 'image/png', isThumb: true }],
+      },
+    });
+    expect(status).toBe(200);
+    const { product, uploadUrls } = body.data;
+    expect(uploadUrls).toEqual([
+      { filename: 'nueva.png', url: expect.stringContaining('X-Amz-Signature'), isThumb: true },
+    ]);
+    expect(product.thumbnailUrl).toMatch(new RegExp(`^/images/products/${PRODUCT_ID}/[0-9a-f-]{36}\\.png$`));
+    expect(product.imageUrls).toEqual([product.thumbnailUrl, CORTE]);
+    expect(assigned(updates()[0])).toMatchObject({
+      thumbnailUrl: product.thumbnailUrl,
+      imageUrls: product.imageUrls,
+    });
+    const deleted = s3Mock.commandCalls(DeleteObjectsCommand)[0]?.args[0].input;
+    expect(deleted).toMatchObject({
+      Bucket: 'pitahaya-images',
+      Delete: { Objects: [{ Key: `images/products/${PRODUCT_ID}/roja.webp` }] },
+    });
+  });
+
+  it('keeps the old thumbnail when the new images are not thumbnails; omitting keepImageUrls keeps all', async () => {
+    const { body } = await call('PUT', path, {
+      authorizer: producer,
+      body: { imageTypes: [{ filename: 'extra.webp', contentType: 'image/webp' }] },
+    });
+    expect(body.data.product.thumbnailUrl).toBe(ROJA);
+    expect(body.data.product.imageUrls).toEqual([ROJA, CORTE, expect.stringMatching(/\.webp$/)]);
+    expect(s3Mock.commandCalls(DeleteObjectsCommand)).toHaveLength(0);
+  });
+
+  it('promotes the first kept image when the thumbnail is dropped', async () => {
+    const { body } = await call('PUT', path, {
+      authorizer: producer,
+      body: { keepImageUrls: [CORTE, '/images/elsewhere.png'] },
+    });
+    expect(body.data.product).toMatchObject({ thumbnailUrl: CORTE, imageUrls: [CORTE] });
+  });
+
+  it('refuses more than 6 images and an update that leaves no image, writing nothing', async () => {
+    const six = Array.from({ length: 5 }, (_, i) => ({ filename: `f${i}.png`, contentType: 'image/png' }));
+    const tooMany = await call('PUT', path, { authorizer: producer, body: { imageTypes: six } });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.status.message).toBe('Se permiten como máximo 6 imágenes por producto');
+    const none = await call('PUT', path, { authorizer: producer, body: { keepImageUrls: [] } });
+    expect(none.status).toBe(422);
+    expect(none.body.status.message).toBe('El producto debe conservar al menos una imagen principal.');
+    expect(writes()).toBe(0);
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+
+  it('answers success even when deleting old images fails (best-effort, logged)', async () => {
+    s3Mock.on(DeleteObjectsCommand).rejects(new Error('S3 down'));
+    const { status } = await call('PUT', path, { authorizer: producer, body: { keepImageUrls: [ROJA] } });
+    expect(status).toBe(200);
+  });
+});
