@@ -4,7 +4,8 @@
  *
  *   authorizer     user pool: AdminGetUser (no table access)
  *   auth           table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes
- *   products       table read/write; image bucket images/*: PutObject, DeleteObject, GetObject
+ *   products       table read/write; image bucket images/*: PutObject, DeleteObject, GetObject, and
+ *                  ListBucket restricted to the prefix images/ (deleting a product lists its image keys)
  *   carts          table read/write
  *   orders         table read/write
  *   notifications  table read/write
@@ -44,6 +45,8 @@ export interface FunctionGrants {
   userPool: readonly string[];
   /** s3 actions on images/* of the image bucket. */
   images: readonly string[];
+  /** s3:ListBucket on the image bucket, only for keys under images/. */
+  listImages?: boolean;
 }
 
 const tableOnly: FunctionGrants = { table: true, userPool: [], images: [] };
@@ -51,7 +54,12 @@ const tableOnly: FunctionGrants = { table: true, userPool: [], images: [] };
 export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   authorizer: { table: false, userPool: ['AdminGetUser'], images: [] },
   auth: { table: true, userPool: ['AdminGetUser', 'AdminUpdateUserAttributes'], images: [] },
-  products: { table: true, userPool: [], images: ['PutObject', 'DeleteObject', 'GetObject'] },
+  products: {
+    table: true,
+    userPool: [],
+    images: ['PutObject', 'DeleteObject', 'GetObject'],
+    listImages: true,
+  },
   carts: tableOnly,
   orders: tableOnly,
   notifications: tableOnly,
@@ -108,6 +116,16 @@ export function statementsFor(grants: FunctionGrants, targets: GrantTargets): Po
         sid: 'ProductImages',
         actions: grants.images.map((action) => `s3:${action}`),
         resources: [targets.imagesBucket.arnForObjects(`${IMAGE_KEY_PREFIX}*`)],
+      }),
+    );
+  }
+  if (grants.listImages) {
+    statements.push(
+      new PolicyStatement({
+        sid: 'ListProductImages',
+        actions: ['s3:ListBucket'],
+        resources: [targets.imagesBucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': `${IMAGE_KEY_PREFIX}*` } },
       }),
     );
   }

@@ -50,7 +50,7 @@ const idp = (...actions: string[]): string[] => actions.map((action) => `cognito
 const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   authorizer: [...LOGS, ...idp('AdminGetUser')],
   auth: [...LOGS, ...TABLE_RW, ...idp('AdminGetUser', 'AdminUpdateUserAttributes')],
-  products: [...LOGS, ...TABLE_RW, 's3:PutObject', 's3:DeleteObject', 's3:GetObject'],
+  products: [...LOGS, ...TABLE_RW, 's3:PutObject', 's3:DeleteObject', 's3:GetObject', 's3:ListBucket'],
   carts: [...LOGS, ...TABLE_RW],
   orders: [...LOGS, ...TABLE_RW],
   notifications: [...LOGS, ...TABLE_RW],
@@ -245,6 +245,9 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         expect(sorted(actions), name).toEqual(sorted(EXPECTED_ACTIONS[name]));
         for (const statement of statements) {
           expect(statement.Effect).toBe('Allow');
+          if ([statement.Action].flat().includes('s3:ListBucket')) {
+            expect(statement.Condition).toEqual({ StringLike: { 's3:prefix': 'images/*' } });
+          }
           for (const resource of [statement.Resource].flat()) {
             expect(resource, `${name}: wildcard resource`).not.toBe('*');
             if (JSON.stringify(resource).includes('*')) expect(allowedWildcards).toContainEqual(resource);
