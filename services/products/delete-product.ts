@@ -1,10 +1,11 @@
 /**
  * DELETE /v1/products/{id}: the creator or an admin deletes the product and its name guard (one
- * transaction), then its images (every object under images/products/<id>/; best-effort, logged).
+ * transaction), then its images (the referenced keys and every object under images/products/<id>/; best-effort,
+ * logged).
  */
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { loadManagedProduct } from './access.js';
-import { deleteProductImages } from './images.js';
+import { deleteProductImages, imageKeyOf, thumbnailFirst } from './images.js';
 import { PRODUCT_MESSAGES } from './messages.js';
 import { deleteProduct } from './product-repository.js';
 
@@ -15,6 +16,9 @@ export async function deleteProductRoute({
 }: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
   const { product } = await loadManagedProduct(params.id, principal);
   await deleteProduct(product.productId, product.producerId, product.name);
-  await deleteProductImages(product.productId, logger);
+  const referenced = thumbnailFirst(product.thumbnailUrl, product.imageUrls)
+    .map((url) => imageKeyOf(url, product.productId))
+    .filter((key): key is string => key !== null);
+  await deleteProductImages(product.productId, referenced, logger);
   return { message: PRODUCT_MESSAGES.deleted, data: { productId: product.productId } };
 }

@@ -131,10 +131,18 @@ export async function deleteImageKeys(keys: readonly string[], log: Log): Promis
   }
 }
 
-/** Deletes every object under the product's prefix. Best-effort: failures are logged, never thrown. */
-export async function deleteProductImages(productId: string, log: Log): Promise<number> {
+/**
+ * Deletes the product's images: the keys it references plus every object listed under its prefix (uploads
+ * that never made it onto the product). Listing needs s3:ListBucket; without it the referenced keys are
+ * still deleted. Best-effort: failures are logged, never thrown. Answers how many keys were deleted.
+ */
+export async function deleteProductImages(
+  productId: string,
+  knownKeys: readonly string[],
+  log: Log,
+): Promise<number> {
   const bucket = readEnv().imagesBucket;
-  const keys: string[] = [];
+  const keys = new Set(knownKeys.filter((key) => key.startsWith(productImagePrefix(productId))));
   try {
     let token: string | undefined;
     do {
@@ -145,15 +153,17 @@ export async function deleteProductImages(productId: string, log: Log): Promise<
           ContinuationToken: token,
         }),
       );
-      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      for (const object of page.Contents ?? []) if (object.Key) keys.add(object.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   } catch (error) {
-    log.warn('Listing product images failed', { productId, error: String(error) });
-    return 0;
+    log.warn('Listing product images failed; deleting the referenced ones', {
+      productId,
+      error: String(error),
+    });
   }
-  await deleteImageKeys(keys, log);
-  return keys.length;
+  await deleteImageKeys([...keys], log);
+  return keys.size;
 }
 
 /** The product's imageUrls: the thumbnail first, then the others in their order, without repeats. */

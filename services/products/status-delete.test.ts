@@ -89,7 +89,10 @@ describe('DELETE /v1/products/{id}', () => {
         IsTruncated: true,
         NextContinuationToken: 'next',
       })
-      .resolvesOnce({ Contents: [{ Key: `images/products/${PRODUCT_ID}/corte.webp` }], IsTruncated: false });
+      .resolvesOnce({
+        Contents: [{ Key: `images/products/${PRODUCT_ID}/huerfana.png` }],
+        IsTruncated: false,
+      });
     s3Mock.on(DeleteObjectsCommand).resolves({});
     const { status, body } = await call('DELETE', `/v1/products/${PRODUCT_ID}`, { authorizer: producer });
     expect(status).toBe(200);
@@ -114,6 +117,7 @@ describe('DELETE /v1/products/{id}', () => {
     expect(s3Mock.commandCalls(DeleteObjectsCommand)[0]?.args[0].input.Delete?.Objects).toEqual([
       { Key: `images/products/${PRODUCT_ID}/roja.webp` },
       { Key: `images/products/${PRODUCT_ID}/corte.webp` },
+      { Key: `images/products/${PRODUCT_ID}/huerfana.png` },
     ]);
   });
 
@@ -136,7 +140,13 @@ describe('DELETE /v1/products/{id}', () => {
       }),
     );
     expect((await call('DELETE', `/v1/products/${PRODUCT_ID}`, { authorizer: producer })).status).toBe(404);
-    s3Mock.on(ListObjectsV2Command).rejects(new Error('S3 down'));
+    s3Mock.on(ListObjectsV2Command).rejects(new Error('AccessDenied'));
+    s3Mock.on(DeleteObjectsCommand).rejects(new Error('S3 down'));
     expect((await call('DELETE', `/v1/products/${PRODUCT_ID}`, { authorizer: producer })).status).toBe(200);
+    // Without listing, the referenced images are still the ones deleted.
+    expect(s3Mock.commandCalls(DeleteObjectsCommand)[0]?.args[0].input.Delete?.Objects).toEqual([
+      { Key: `images/products/${PRODUCT_ID}/roja.webp` },
+      { Key: `images/products/${PRODUCT_ID}/corte.webp` },
+    ]);
   });
 });
