@@ -70,7 +70,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('stack', stackInfo(readStackFile(join(REPO_ROOT, '.local', 'stack.json')), baseUrl));
     return async () => {};
   }
+  const importing = Date.now();
   const { startTestStack } = await import('./stack.js');
+  if (process.env.LOG_LEVEL === 'debug')
+    console.log(`[test stack] harness loaded in ${Date.now() - importing} ms`);
   const stack = await startTestStack();
   project.provide('baseUrl', stack.baseUrl);
   project.provide('stack', {

@@ -1,20 +1,26 @@
 /**
  * The test stack: the whole local stack (DynamoDB Local, cognito-local, s3rver, gateway with the real
  * handlers), seeded like `npm start`, on free ports, in a throw-away data folder under the OS temp folder.
+ * It runs in a child process (infra/local/child.ts under tsx): Node loads the AWS SDK there several times
+ * faster than Vitest's module runner does, and the handlers' process.env stays out of the test runner.
  * It serves web/dist when it is built (the e2e script builds it first); without a build it serves a tiny
  * stand-in SPA so the gateway's static behaviour can still be tested.
  *
  * Without Java: under CI it throws with the install command; elsewhere it prints the command and answers
  * baseUrl '' with a `skipReason`, and the suites skip.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../../infra/local/config.js';
+import { createInterface } from 'node:readline';
+import { REPO_ROOT, type Ports } from '../../infra/local/config.js';
 import { checkJava, javaCommand } from '../../infra/local/java.js';
-import { createLogger, levelFromEnv } from '../../infra/local/log.js';
 import type { StackDetails } from '../../infra/local/stack-file.js';
-import { startLocalStack } from '../../infra/local/stack.js';
+
+/** Same as infra/local/child.ts (not imported: that module starts the stack when loaded). */
+const CHILD_LINE_PREFIX = '@@pitahaya-stack ';
+const START_TIMEOUT_MS = 120_000;
 
 export interface TestStack {
   /** e.g. http://127.0.0.1:41234 ('' when the stack could not start, see skipReason). */
@@ -23,6 +29,10 @@ export interface TestStack {
   skipReason?: string;
   stop(): Promise<void>;
 }
+
+type ChildMessage =
+  | { type: 'ready'; details: StackDetails; ports: Ports; timings: Record<string, number> }
+  | { type: 'error'; message: string; javaMissing: boolean };
 
 /** A minimal build: index.html plus one hashed asset, like Vite's output. */
 function standInSpa(folder: string): string {
@@ -40,38 +50,87 @@ function standInSpa(folder: string): string {
   return dist;
 }
 
+function skipped(reason: string): TestStack {
+  if (process.env.CI) throw new Error(reason);
+  console.warn(`[integration/e2e skipped] ${reason}`);
+  return { baseUrl: '', details: null, skipReason: reason, stop: async () => {} };
+}
+
 export async function startTestStack(): Promise<TestStack> {
   const java = checkJava(javaCommand());
-  if (!java.ok) {
-    if (process.env.CI) throw new Error(java.reason);
-    console.warn(`[integration/e2e skipped] ${java.reason}`);
-    return { baseUrl: '', details: null, skipReason: java.reason, stop: async () => {} };
-  }
+  if (!java.ok) return skipped(java.reason);
+
   const dataDir = mkdtempSync(join(tmpdir(), 'pitahaya-stack-'));
   const builtSpa = join(REPO_ROOT, 'web', 'dist');
   const webDist = existsSync(join(builtSpa, 'index.html')) ? builtSpa : standInSpa(dataDir);
   const started = Date.now();
-  try {
-    const stack = await startLocalStack({
-      dataDir,
-      webDist,
-      ports: { gateway: 0, dynamodb: 0, cognito: 0, s3: 0 },
-      log: createLogger(levelFromEnv(process.env.LOG_LEVEL, 'warn')),
-    });
-    const baseUrl = `http://127.0.0.1:${stack.ports.gateway}`;
-    console.log(
-      `[test stack] ${baseUrl} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (data: ${dataDir})`,
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'infra', 'local', 'child.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PITAHAYA_STACK_OPTIONS: JSON.stringify({
+        dataDir,
+        webDist,
+        ports: { gateway: 0, dynamodb: 0, cognito: 0, s3: 0 },
+        logLevel: process.env.LOG_LEVEL ?? 'warn',
+      }),
+    },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const cleanUp = () => {
+    if (!process.env.KEEP_TEST_STACK_DATA) rmSync(dataDir, { recursive: true, force: true });
+  };
+  // Should this process die without calling stop(), the child's stdin closes and it stops by itself.
+  process.once('exit', () => child.kill('SIGTERM'));
+
+  const message = await new Promise<ChildMessage>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('The test stack did not start in time')),
+      START_TIMEOUT_MS,
     );
-    return {
-      baseUrl,
-      details: { ...stack.config, gatewayUrl: baseUrl },
-      async stop() {
-        await stack.stop();
-        if (!process.env.KEEP_TEST_STACK_DATA) rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      if (!line.startsWith(CHILD_LINE_PREFIX)) {
+        console.log(line);
+        return;
+      }
+      clearTimeout(timer);
+      resolve(JSON.parse(line.slice(CHILD_LINE_PREFIX.length)) as ChildMessage);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The test stack exited (${code}) before it was ready`));
+    });
+  }).catch(async (error: unknown) => {
+    child.kill('SIGTERM');
+    await exited;
+    cleanUp();
     throw error;
+  });
+
+  if (message.type === 'error') {
+    await exited;
+    cleanUp();
+    if (message.javaMissing) return skipped(message.message);
+    throw new Error(`The test stack could not start: ${message.message}`);
   }
+
+  const baseUrl = `http://127.0.0.1:${message.ports.gateway}`;
+  const phases = Object.entries(message.timings)
+    .map(([phase, ms]) => `${phase} ${ms} ms`)
+    .join(', ');
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`[test stack] ${baseUrl} ready in ${seconds} s (${phases}; data: ${dataDir})`);
+  return {
+    baseUrl,
+    details: { ...message.details, gatewayUrl: baseUrl },
+    async stop() {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.kill('SIGTERM');
+      await exited;
+      clearTimeout(timer);
+      cleanUp();
+    },
+  };
 }

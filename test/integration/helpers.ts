@@ -1,0 +1,79 @@
+/** Shared helpers of the integration suites: the stack under test, HTTP calls and Cognito sign-in. */
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { inject } from 'vitest';
+
+// The SDK's notice about Node 22 is noise in test output.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+export const baseUrl = inject('baseUrl');
+export const stack = inject('stack');
+/** The suites skip when the stack could not start here (no Java outside CI). */
+export const noStack = !baseUrl;
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** Calls the gateway; JSON bodies are parsed when the answer is JSON. */
+export async function call<T = Record<string, unknown>>(
+  path: string,
+  init: RequestInit = {},
+): Promise<ApiAnswer<T>> {
+  const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
+  const text = await response.text();
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (isJson && text ? JSON.parse(text) : text) as T,
+    text,
+  };
+}
+
+export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+export interface Envelope {
+  status: { code: string; message: string };
+  data?: Record<string, unknown>;
+  errors?: { field: string; message: string }[];
+}
+
+/** A Cognito access token straight from cognito-local (USER_PASSWORD_AUTH), bypassing the auth API. */
+export async function accessToken(email: string, password: string): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({
+    region: stack.region || 'eu-west-1',
+    endpoint: stack.cognitoEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    const answer = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const token = answer.AuthenticationResult?.AccessToken;
+    if (!token) throw new Error(`No access token for ${email}`);
+    return token;
+  } finally {
+    cognito.destroy();
+  }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A unique e-mail for a test account. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@pitahaya.test`;

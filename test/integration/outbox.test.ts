@@ -1,0 +1,64 @@
+/**
+ * GET /_local/outbox: the codes AWS would e-mail, captured from cognito-local's output. A sign-up through the
+ * auth API shows its confirmation code there, and the code confirms the account.
+ */
+import { describe, expect, it } from 'vitest';
+import { call, noStack, postJson, uniqueEmail } from './helpers.js';
+
+interface OutboxAnswer {
+  messages: { to: string; kind: 'signup' | 'reset'; code: string; at: string }[];
+}
+
+async function codeFor(email: string, kind: 'signup' | 'reset'): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const { body } = await call<OutboxAnswer>('/_local/outbox');
+    const message = body.messages.find((candidate) => candidate.to === email && candidate.kind === kind);
+    if (message) return message.code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No ${kind} code for ${email} in the outbox`);
+}
+
+describe.skipIf(noStack)('local outbox', () => {
+  it('answers {messages: [...]} as JSON, never cached', async () => {
+    const answer = await call<OutboxAnswer>('/_local/outbox');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(Array.isArray(answer.body.messages)).toBe(true);
+    for (const message of answer.body.messages) {
+      expect(message).toEqual({
+        to: expect.any(String),
+        kind: expect.stringMatching(/^(signup|reset)$/),
+        code: expect.any(String),
+        at: expect.any(String),
+      });
+    }
+  });
+
+  it('a sign-up shows its confirmation code, which confirms the account; a reset shows its code', async () => {
+    const email = uniqueEmail('outbox');
+    const signup = await postJson('/oauth/auth/signup', {
+      username: email,
+      password: 'Outbox123!',
+      fullName: 'Ana Prueba',
+    });
+    expect(signup.status).toBeLessThan(300);
+    const code = await codeFor(email, 'signup');
+    expect(code).toMatch(/^\d{6}$/);
+
+    const confirm = await postJson('/oauth/auth/confirm', { username: email, confirmationCode: code });
+    expect(confirm.status).toBeLessThan(300);
+    const login = await postJson('/oauth/auth/login', { username: email, password: 'Outbox123!' });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ access_token: expect.any(String) });
+
+    const forgot = await postJson('/oauth/auth/forgot-password', { username: email });
+    expect(forgot.status).toBeLessThan(300);
+    expect(await codeFor(email, 'reset')).toMatch(/^\d{6}$/);
+
+    const { body } = await call<OutboxAnswer>('/_local/outbox');
+    const times = body.messages.map((message) => message.at);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Provisioning and demo data: the binding accounts sign in, the catalog and orders are where the services
+ * look for them, and running provisioning and the seed again (as every start does) changes nothing.
+ */
+import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import { productKeys } from '../../services/lib/data/keys.js';
+import { createClients } from '../../infra/local/clients.js';
+import { provision } from '../../infra/local/provision.js';
+import { seedDemoData } from '../../infra/local/seed/index.js';
+import { SEED_NOTIFICATIONS } from '../../infra/local/seed/notifications.js';
+import { SEED_ORDERS } from '../../infra/local/seed/orders.js';
+import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
+import { SEED_USERS } from '../../infra/local/seed/users.js';
+import { accessToken, noStack, stack } from './helpers.js';
+
+describe.skipIf(noStack)('demo data', () => {
+  const clients = noStack
+    ? null
+    : createClients({
+        dynamodb: stack.dynamodbEndpoint,
+        cognito: stack.cognitoEndpoint,
+        s3: stack.s3Endpoint,
+      });
+  afterAll(() => clients?.destroy());
+  const c = () => {
+    if (!clients) throw new Error('no stack');
+    return clients;
+  };
+
+  async function counts() {
+    const items = await c().documents.send(new ScanCommand({ TableName: stack.tableName, Select: 'COUNT' }));
+    const users = await c().cognito.send(new ListUsersCommand({ UserPoolId: stack.userPoolId }));
+    const objects = await c().s3.send(
+      new ListObjectsV2Command({ Bucket: stack.bucket, Prefix: 'images/products/' }),
+    );
+    return { items: items.Count, users: users.Users?.length, objects: objects.KeyCount };
+  }
+
+  it.each(SEED_USERS.map((user) => [user.email, user.password]))(
+    '%s signs in with %s',
+    async (email, password) => {
+      expect(await accessToken(email, password)).toMatch(/^ey/);
+    },
+  );
+
+  it('has at least 12 products of at least 3 producers, some inactive', () => {
+    expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(SEED_PRODUCTS.map((product) => product.producer)).size).toBeGreaterThanOrEqual(3);
+    expect(SEED_PRODUCTS.some((product) => !product.isActive)).toBe(true);
+    expect(new Set(SEED_ORDERS.map((order) => order.status))).toEqual(
+      new Set(['pending', 'organizing', 'shipped', 'delivered', 'cancelled']),
+    );
+    expect(
+      SEED_NOTIFICATIONS.filter((notification) => notification.status === 'ACTIVE').length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
+  it('stores products where the catalog queries look for them, newest first', async () => {
+    const product = SEED_PRODUCTS[0];
+    const item = await c().documents.send(
+      new GetCommand({ TableName: stack.tableName, Key: productKeys.item(product?.id ?? '') }),
+    );
+    expect(item.Item).toMatchObject({
+      entity: 'Product',
+      productId: product?.id,
+      name: product?.name,
+      isActive: true,
+    });
+    const catalog = await c().documents.send(
+      new QueryCommand({
+        TableName: stack.tableName,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': 'CATALOG#ACTIVE' },
+        ScanIndexForward: false,
+      }),
+    );
+    const seededActive = SEED_PRODUCTS.filter((candidate) => candidate.isActive);
+    expect(catalog.Items?.length).toBeGreaterThanOrEqual(seededActive.length);
+    const dates = (catalog.Items ?? []).map((entry) => entry.createdAt as string);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('provisioning and seeding again change nothing', async () => {
+    const before = await counts();
+    expect(before.users).toBeGreaterThanOrEqual(SEED_USERS.length);
+    expect(before.objects).toBeGreaterThanOrEqual(SEED_PRODUCTS.length);
+
+    const issuerDomain = stack.issuer.slice(0, stack.issuer.lastIndexOf('/'));
+    const again = await provision(c(), issuerDomain);
+    expect(again).toMatchObject({ userPoolId: stack.userPoolId, userPoolClientId: stack.clientId });
+    const report = await seedDemoData({
+      clients: c(),
+      tableName: stack.tableName,
+      userPoolId: stack.userPoolId,
+      bucket: stack.bucket,
+    });
+    expect(report.users.created).toBe(0);
+    expect(report.items.created).toBe(0);
+    expect(report.images.created).toBe(0);
+    expect(report.missingImages).toEqual([]);
+    expect(await counts()).toEqual(before);
+  });
+});
