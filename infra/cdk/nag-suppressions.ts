@@ -23,7 +23,7 @@ export const REASONS = {
     '(GSI1..GSI3 of TABLE_DESIGN) are queried by the item-level actions listed, nothing else.',
   productImages:
     'Objects are product images under images/products/<productId>/<file>, created per upload with generated ' +
-    'names: the products service can only reach keys under images/ of the image bucket, no bucket-level action.',
+    'names: the products service reaches only keys under images/ (ListBucket is limited to that prefix too).',
   lambdaRuntime:
     'ARCHITECTURE.md pins nodejs22.x (the bundle targets node20 so that the very same code also runs on the ' +
     'local stack’s Node 20); moving to a newer runtime is a deliberate, tested change.',
