@@ -1,0 +1,251 @@
+/**
+ * The gateway with stand-in handlers and bucket: what API Gateway and CloudFront would do around the
+ * handlers (authorizer verdicts, errors, timeouts, limits, headers, images, the SPA, the outbox).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startGateway, type RunningGateway } from './gateway.js';
+import {
+  HandlerMissingError,
+  type AuthorizerHandler,
+  type DomainHandler,
+  type HandlerRegistry,
+} from './handlers.js';
+import { createLogger } from './log.js';
+import { Outbox } from './outbox.js';
+
+let events: APIGatewayProxyEventV2[] = [];
+let domainHandler: DomainHandler;
+let authorizer: AuthorizerHandler;
+const missing = new Set<string>();
+
+const registry: HandlerRegistry = {
+  domain: async (domain) => {
+    if (missing.has(domain)) throw new HandlerMissingError(`services/${domain}/handler.ts`);
+    return async (event, context) => {
+      events.push(event);
+      return domainHandler(event, context);
+    };
+  },
+  authorizer: async () => (event, context) => authorizer(event, context),
+  preload: async () => ({ loaded: [], failed: [] }),
+};
+
+const images = new Map<string, { body: Buffer; type: string }>([
+  ['images/products/p1/a.webp', { body: Buffer.from('RIFF....WEBP'), type: 'image/webp' }],
+]);
+const s3 = {
+  send: vi.fn(async (command: { input: { Key: string } }) => {
+    const object = images.get(command.input.Key);
+    if (!object)
+      throw Object.assign(new Error('NoSuchKey'), { name: 'NoSuchKey', $metadata: { httpStatusCode: 404 } });
+    return {
+      Body: Readable.from(object.body),
+      ContentType: object.type,
+      ContentLength: object.body.length,
+      ETag: '"e1"',
+    };
+  }),
+} as unknown as S3Client;
+
+let gateway: RunningGateway;
+let base: string;
+let dist: string;
+const outbox = new Outbox();
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'gateway-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  outbox.add({ to: 'a@x.test', kind: 'signup', code: '123456', at: '2026-01-01T00:00:00.000Z' });
+  gateway = await startGateway({
+    port: 0,
+    webDist: dist,
+    uploadOrigins: ['http://127.0.0.1:4569'],
+    handlers: registry,
+    images: { s3, bucket: 'b' },
+    outbox,
+    health: async () => ({ dynamodb: 'up', cognito: 'down', s3: 'up' }),
+    log: createLogger('silent'),
+    maxBodyBytes: 1000,
+    integrationTimeoutMs: 200,
+  });
+  base = `http://127.0.0.1:${gateway.port}`;
+});
+afterAll(async () => {
+  await gateway.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+beforeEach(() => {
+  events = [];
+  missing.clear();
+  domainHandler = async () => ({
+    statusCode: 200,
+    headers: { 'content-type': 'application/json' },
+    body: '{"ok":true}',
+  });
+  authorizer = async () => ({ isAuthorized: true, context: { verdict: 'anonymous' } });
+});
+
+describe('API routes', () => {
+  it('routes through the route table and passes the authorizer context', async () => {
+    authorizer = async (event) => ({
+      isAuthorized: true,
+      context: { verdict: 'x', auth: event.headers?.authorization },
+    });
+    const response = await fetch(`${base}/v1/orders/o1?a=1&a=2`, { headers: { authorization: 'Bearer t' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(events[0]).toMatchObject({
+      routeKey: 'GET /v1/orders/{id}',
+      pathParameters: { id: 'o1' },
+      queryStringParameters: { a: '1,2' },
+      requestContext: { authorizer: { lambda: { verdict: 'x', auth: 'Bearer t' } } },
+    });
+    expect(response.headers.get('apigw-requestid')).toBe(events[0]?.requestContext.requestId);
+  });
+
+  it('literal segments win over parameters (/v1/products/user is not /v1/products/{id})', async () => {
+    await fetch(`${base}/v1/products/user`);
+    expect(events[0]?.routeKey).toBe('GET /v1/products/user');
+  });
+
+  it('public routes without optional auth get no authorizer', async () => {
+    const spy = vi.fn(authorizer);
+    authorizer = spy;
+    await fetch(`${base}/v1/notifications`);
+    expect(spy).not.toHaveBeenCalled();
+    expect(events[0]?.requestContext).not.toHaveProperty('authorizer');
+  });
+
+  it('an authorizer that denies: 403 {"message":"Forbidden"} like API Gateway', async () => {
+    authorizer = async () => ({ isAuthorized: false });
+    const response = await fetch(`${base}/v1/users`);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'Forbidden' });
+    expect(events).toHaveLength(0);
+  });
+
+  it('an authorizer that throws: 500 {"message":"Internal Server Error"}', async () => {
+    authorizer = async () => {
+      throw new Error('boom');
+    };
+    const response = await fetch(`${base}/v1/users`);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: 'Internal Server Error' });
+  });
+
+  it('a handler that throws: 500 INTERNAL_ERROR envelope', async () => {
+    domainHandler = async () => {
+      throw new Error('boom');
+    };
+    const response = await fetch(`${base}/v1/products/health`);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      status: { code: 'INTERNAL_ERROR', message: 'Error interno del servidor. Intenta nuevamente.' },
+    });
+  });
+
+  it('a handler that does not answer in time: 503 like an integration timeout', async () => {
+    domainHandler = () => new Promise(() => undefined);
+    const response = await fetch(`${base}/v1/products/health`);
+    expect(response.status).toBe(503);
+  });
+
+  it('a handler file that does not exist yet: 501 NOT_IMPLEMENTED envelope', async () => {
+    missing.add('carts');
+    const response = await fetch(`${base}/v1/carts/health`);
+    expect(response.status).toBe(501);
+    expect(((await response.json()) as { status: { code: string } }).status.code).toBe('NOT_IMPLEMENTED');
+  });
+
+  it('an unknown API path: 404 NOT_FOUND envelope', async () => {
+    const response = await fetch(`${base}/oauth/nada`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      status: { code: 'NOT_FOUND', message: 'La ruta solicitada no existe.' },
+    });
+  });
+
+  it('a body over the gateway limit: 413 PAYLOAD_TOO_LARGE before any handler', async () => {
+    const response = await fetch(`${base}/v1/notifications/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(2000),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { status: { code: string } }).status.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(events).toHaveLength(0);
+  });
+
+  it('passes handler cookies and headers, and the security headers win', async () => {
+    domainHandler = async () => ({
+      statusCode: 201,
+      headers: { 'x-frame-options': 'ALLOWALL', 'x-custom': 'y' },
+      cookies: ['a=1; Path=/', 'b=2'],
+      body: 'hi',
+    });
+    const response = await fetch(`${base}/v1/products/health`);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-custom')).toBe('y');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2']);
+  });
+});
+
+describe('images, SPA and local routes', () => {
+  it('serves an image from the bucket with its type and cache headers', async () => {
+    const response = await fetch(`${base}/images/products/p1/a.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toMatch(/max-age=/);
+    expect(response.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' http://127.0.0.1:4569",
+    );
+    expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('RIFF....WEBP');
+  });
+
+  it('answers 404 for a missing image and 405 for a write', async () => {
+    expect((await fetch(`${base}/images/products/p1/none.webp`)).status).toBe(404);
+    expect((await fetch(`${base}/images/products/p1/a.webp`, { method: 'PUT', body: 'x' })).status).toBe(405);
+  });
+
+  it('serves the SPA: files, assets cached for a year, client routes fall back to index.html', async () => {
+    const index = await fetch(`${base}/`);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(await index.text()).toContain('root');
+    const asset = await fetch(`${base}/assets/app-1a2b3c.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect((await fetch(`${base}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+    const route = await fetch(`${base}/products/abc`);
+    expect(route.status).toBe(200);
+    expect(route.headers.get('content-type')).toMatch(/^text\/html/);
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await fetch(`${base}/assets/app-1a2b3c.js`);
+    const etag = first.headers.get('etag') ?? '';
+    const again = await fetch(`${base}/assets/app-1a2b3c.js`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('GET /_local/outbox lists the messages; /_local/health reports components', async () => {
+    expect(await (await fetch(`${base}/_local/outbox`)).json()).toEqual({ messages: outbox.list() });
+    const health = await fetch(`${base}/_local/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({
+      status: 'degraded',
+      components: { gateway: 'up', dynamodb: 'up', cognito: 'down', s3: 'up' },
+    });
+  });
+});
