@@ -7,6 +7,7 @@ import { productKeys } from '../lib/data/keys.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { loadManagedProduct } from './access.js';
 import { PRODUCT_MESSAGES } from './messages.js';
+import { nextTimestamp } from './product-item.js';
 import { updateProduct } from './product-repository.js';
 
 export async function setProductStatus({
@@ -19,7 +20,7 @@ export async function setProductStatus({
     ...current,
     isActive: body.isActive,
     active: body.isActive,
-    updatedAt: new Date(Math.max(Date.now(), Date.parse(current.updatedAt) + 1 || 0)).toISOString(),
+    updatedAt: nextTimestamp(current.updatedAt),
   };
   await updateProduct({
     productId: current.productId,

@@ -28,7 +28,7 @@ import {
   type PlannedImage,
 } from './images.js';
 import { PRODUCT_MESSAGES } from './messages.js';
-import { nameGuardItem, toItem, type Item } from './product-item.js';
+import { nameGuardItem, nextTimestamp, toItem, type Item } from './product-item.js';
 import { updateProduct } from './product-repository.js';
 
 export type ProductUpdateBody = z.output<typeof productUpdateSchema>;
@@ -69,13 +69,6 @@ async function changeImages(current: Product, body: ProductUpdateBody): Promise<
       .map((url) => imageKeyOf(url, current.productId))
       .filter((key): key is string => key !== null),
   };
-}
-
-/** A timestamp later than `previous`, so every write gives the item a new version. */
-function nextTimestamp(previous: string): string {
-  const now = Date.now();
-  const last = Date.parse(previous);
-  return new Date(Number.isFinite(last) && now <= last ? last + 1 : now).toISOString();
 }
 
 /** Attributes of `next` that differ from `item` (never the table keys; stock only when it was sent). */
