@@ -6,6 +6,7 @@ import {
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
+  InvalidPasswordException,
   NotAuthorizedException,
   RevokeTokenCommand,
   SignUpCommand,
@@ -94,6 +95,11 @@ describe('POST /oauth/auth/login', () => {
       body: { status: { code: 'UNAUTHORIZED', message: 'Usuario o contraseña incorrectos.' } },
     });
     cognitoMock.on(InitiateAuthCommand).rejects(new UserNotFoundException({ message: 'no', ...meta }));
+    expect((await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' })).status).toBe(401);
+    // cognito-local's way of saying "wrong password".
+    cognitoMock
+      .on(InitiateAuthCommand)
+      .rejects(new InvalidPasswordException({ message: 'Invalid password', ...meta }));
     expect((await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' })).status).toBe(401);
   });
 

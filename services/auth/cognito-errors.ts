@@ -32,6 +32,8 @@ export function cognitoError(error: unknown, action: AuthAction): HttpError | nu
       return action === 'refresh'
         ? unauthorized(AUTH_MESSAGES.sessionExpired)
         : unauthorized(AUTH_MESSAGES.wrongCredentials);
+    case 'PasswordResetRequiredException':
+      return forbidden(AUTH_MESSAGES.newPasswordRequired);
     case 'UserNotConfirmedException':
       return forbidden(AUTH_MESSAGES.userNotConfirmed);
     case 'CodeMismatchException':
@@ -46,6 +48,8 @@ export function cognitoError(error: unknown, action: AuthAction): HttpError | nu
     case 'AliasExistsException':
       return conflict(AUTH_MESSAGES.userExists);
     case 'InvalidPasswordException':
+      // cognito-local answers a wrong password at sign-in this way (AWS: NotAuthorizedException).
+      if (action === 'login') return unauthorized(AUTH_MESSAGES.wrongCredentials);
       return unprocessable(AUTH_MESSAGES.passwordPolicy, [
         { field: passwordField(action), message: AUTH_MESSAGES.passwordPolicy },
       ]);
