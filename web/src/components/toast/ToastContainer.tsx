@@ -43,38 +43,40 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
 
   const urgent = toast.type === 'error' || toast.type === 'warning';
   return (
-    <li
-      className={`toast toast--${toast.type}`}
-      role={urgent ? 'alert' : 'status'}
-      aria-atomic="true"
-      data-type={toast.type}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <ToastIcon type={toast.type} />
-      <div className="toast__body">
-        <span className="visually-hidden">{LABELS[toast.type]}: </span>
-        {toast.title ? <strong className="toast__title">{toast.title}</strong> : null}
-        <span className="toast__message">{toast.message}</span>
-      </div>
-      <button
-        type="button"
-        className="toast__close"
-        aria-label="Cerrar notificación"
-        onClick={() => onClose(toast.id)}
+    <li className="toast-list__item">
+      <div
+        className={`toast toast--${toast.type}`}
+        role={urgent ? 'alert' : 'status'}
+        aria-atomic="true"
+        data-type={toast.type}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M18 6 6 18M6 6l12 12"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
+        <ToastIcon type={toast.type} />
+        <div className="toast__body">
+          <span className="visually-hidden">{LABELS[toast.type]}: </span>
+          {toast.title ? <strong className="toast__title">{toast.title}</strong> : null}
+          <span className="toast__message">{toast.message}</span>
+        </div>
+        <button
+          type="button"
+          className="toast__close"
+          aria-label="Cerrar notificación"
+          onClick={() => onClose(toast.id)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M18 6 6 18M6 6l12 12"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
     </li>
   );
 }

@@ -17,16 +17,36 @@ const SEEDS: { x: number; y: number; r: number }[] = (() => {
   return seeds;
 })();
 
-/** A bract (the fruit's "scale"): a curved leaf pointing outwards. */
+/** A bract (the fruit's "scale"): a curved leaf growing out of the skin, magenta at the base, green at the tip. */
 function Bract({ x, y, angle, scale = 1 }: { x: number; y: number; angle: number; scale?: number }) {
   return (
     <path
-      d="M0 0C10-10 30-14 48-8C34 0 16 6 0 0Z"
+      d="M0 0C14-13 42-17 66-7C46 3 20 8 0 0Z"
       fill="url(#bract)"
-      transform={`translate(${x} ${y}) rotate(${angle}) scale(${scale})`}
+      transform={`translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${angle.toFixed(1)}) scale(${scale})`}
     />
   );
 }
+
+/** Bracts of the whole fruit: a ring along its outline and a few lying on its face, all leaning to the stem. */
+const WHOLE = { cx: 268, cy: 170, rx: 88, ry: 118 };
+const BRACTS: { x: number; y: number; angle: number; scale: number }[] = [
+  ...[-130, -100, -80, -50, -15, 20, 55, 90, 125, 160, 195].map((degrees, index) => {
+    const t = (degrees * Math.PI) / 180;
+    const outward = (Math.atan2(Math.sin(t) / WHOLE.ry, Math.cos(t) / WHOLE.rx) * 180) / Math.PI;
+    const lean = Math.cos(t) >= 0 ? -28 : 28;
+    return {
+      x: WHOLE.cx + Math.cos(t) * WHOLE.rx * 0.82,
+      y: WHOLE.cy + Math.sin(t) * WHOLE.ry * 0.82,
+      angle: outward + lean,
+      scale: index % 2 === 0 ? 1 : 0.85,
+    };
+  }),
+  { x: 262, y: 120, angle: -70, scale: 0.7 },
+  { x: 246, y: 180, angle: -130, scale: 0.65 },
+  { x: 284, y: 196, angle: -45, scale: 0.65 },
+  { x: 262, y: 250, angle: -100, scale: 0.6 },
+];
 
 export function PitahayaIllustration({ className }: { className?: string }) {
   return (
@@ -55,17 +75,9 @@ export function PitahayaIllustration({ className }: { className?: string }) {
       <g transform="rotate(18 268 170)">
         <path d="M268 38c6 10 6 20 0 30-6-10-6-20 0-30Z" fill="#4c9a2a" />
         <ellipse cx="268" cy="170" rx="88" ry="118" fill="url(#skin)" />
-        <Bract x={226} y={92} angle={-150} scale={0.9} />
-        <Bract x={310} y={92} angle={-30} scale={0.9} />
-        <Bract x={196} y={150} angle={-170} />
-        <Bract x={340} y={150} angle={-10} />
-        <Bract x={200} y={215} angle={170} />
-        <Bract x={336} y={215} angle={10} />
-        <Bract x={232} y={265} angle={150} scale={0.9} />
-        <Bract x={304} y={265} angle={30} scale={0.9} />
-        <Bract x={268} y={120} angle={-90} scale={0.8} />
-        <Bract x={250} y={190} angle={-120} scale={0.75} />
-        <Bract x={288} y={190} angle={-60} scale={0.75} />
+        {BRACTS.map((bract, index) => (
+          <Bract key={index} {...bract} />
+        ))}
       </g>
 
       {/* Halved fruit, in front. */}

@@ -150,6 +150,7 @@ export async function apiRequest<T>(routeId: string, options: RequestOptions = {
     let response: Response;
     let text: string;
     try {
+      controller.signal.throwIfAborted();
       response = await config.fetch(url, {
         method: route.method,
         headers,

@@ -1,0 +1,200 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { UI_MESSAGES } from '../../../shared/messages.js';
+import type { Role } from '../../../shared/roles.js';
+import { RouteErrorPage } from '../components/ErrorPage';
+import { SIGN_IN_TO_CONTINUE } from '../components/RequireRole';
+import { mockSession, renderRoutes, signedInSession, stubFetch } from '../test/utils';
+import { lazyScreen } from './lazy-screen';
+import { routes } from './router';
+
+/** The API is not there: every call fails like a missing service. */
+function noApi() {
+  return stubFetch(() => new Response(null, { status: 502 }));
+}
+
+async function heading() {
+  return screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+}
+
+describe('routes', () => {
+  it('shows the not-found page for any unknown path, with a link home', async () => {
+    noApi();
+    renderRoutes(routes, { path: '/esto/no/existe' });
+    expect(await heading()).toHaveTextContent('Página no encontrada');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Página no encontrada · Pitahaya Marketplace'));
+  });
+
+  it('renders the layout landmarks and the skip link first', async () => {
+    noApi();
+    renderRoutes(routes, { path: '/about' });
+    expect(await heading()).toHaveTextContent('Sobre nosotros');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    expect(skip).toHaveAttribute('href', '#contenido');
+    await userEvent.tab();
+    expect(skip).toHaveFocus();
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it.each([
+    ['/', 'Pitahayas frescas de fincas que conoces', 'Inicio'],
+    ['/home', 'Pitahayas frescas de fincas que conoces', 'Inicio'],
+    ['/about', 'Sobre nosotros', 'Sobre nosotros'],
+    ['/contact', 'Contacto', 'Contacto'],
+    ['/faq', 'Preguntas frecuentes', 'Preguntas frecuentes'],
+    ['/guide', 'Guía de compra', 'Guía de compra'],
+    ['/blog', 'Blog', 'Blog'],
+    [
+      '/blog/de-la-flor-al-fruto',
+      'De la flor al fruto: el ciclo de la pitahaya',
+      'De la flor al fruto: el ciclo de la pitahaya',
+    ],
+    ['/blog/category/en-la-cocina', 'En la cocina', 'En la cocina · Blog'],
+    ['/privacy', 'Política de privacidad', 'Política de privacidad'],
+    ['/terms', 'Términos y condiciones', 'Términos y condiciones'],
+    ['/products', 'Productos', 'Productos'],
+    ['/products/p-1', 'Detalle del producto', 'Detalle del producto'],
+    ['/login', 'Iniciar sesión', 'Iniciar sesión'],
+    ['/register', 'Crear cuenta', 'Crear cuenta'],
+    ['/register-producer', 'Vende con nosotros', 'Vende con nosotros'],
+    ['/confirm-account', 'Confirmar cuenta', 'Confirmar cuenta'],
+    ['/forgot-password', 'Recuperar contraseña', 'Recuperar contraseña'],
+    ['/reset-password', 'Restablecer contraseña', 'Restablecer contraseña'],
+    ['/access-denied', 'Acceso denegado', 'Acceso denegado'],
+    ['/cart', 'Carrito', 'Carrito'],
+    ['/order-confirmation/o-9', 'Pedido confirmado', 'Pedido confirmado'],
+    ['/maintenance', 'Estamos en mantenimiento...', 'En mantenimiento'],
+  ])('public %s shows "%s"', async (path, title, documentTitle) => {
+    noApi();
+    renderRoutes(routes, { path });
+    expect(await heading()).toHaveTextContent(title);
+    await waitFor(() => expect(document.title).toBe(`${documentTitle} · Pitahaya Marketplace`));
+  });
+
+  it.each<[string, Role, string]>([
+    ['/profile', 'consumer', 'Mi perfil'],
+    ['/checkout', 'consumer', 'Finalizar compra'],
+    ['/orders', 'consumer', 'Mis pedidos'],
+    ['/orders/o-1', 'producer', 'Detalle del pedido'],
+    ['/producer/dashboard', 'producer', 'Panel de productor'],
+    ['/producer/products', 'producer', 'Mis productos'],
+    ['/producer/products/new', 'admin', 'Nuevo producto'],
+    ['/producer/products/p-7/edit', 'producer', 'Editar producto'],
+    ['/producer/orders', 'producer', 'Pedidos de mi finca'],
+    ['/producer/orders/o-2', 'admin', 'Detalle del pedido'],
+    ['/admin/dashboard', 'admin', 'Administración'],
+    ['/admin/users', 'admin', 'Usuarios'],
+    ['/admin/users/u-3', 'admin', 'Detalle del usuario'],
+    ['/admin/orders', 'admin', 'Todos los pedidos'],
+    ['/admin/orders/o-4', 'admin', 'Detalle del pedido'],
+    ['/admin/products', 'admin', 'Productos de la tienda'],
+    ['/admin/analytics', 'admin', 'Analítica'],
+  ])('guarded %s shows "%s" to a %s', async (path, role, title) => {
+    noApi();
+    renderRoutes(routes, { path, session: signedInSession(role) });
+    expect(await heading()).toHaveTextContent(title);
+  });
+
+  it.each([
+    '/profile',
+    '/checkout',
+    '/orders',
+    '/orders/o-1',
+    '/producer/dashboard',
+    '/producer/products/p-1/edit',
+    '/admin/users/u-1',
+    '/admin/analytics',
+  ])('sends a signed-out visitor from %s to /login with ?redirect=', async (path) => {
+    noApi();
+    const { router } = renderRoutes(routes, { path, session: mockSession() });
+    expect(await heading()).toHaveTextContent('Iniciar sesión');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+    expect(await screen.findByText(SIGN_IN_TO_CONTINUE)).toBeInTheDocument();
+    expect(screen.getByText(path, { selector: 'code' })).toBeInTheDocument();
+  });
+
+  it.each<[string, Role]>([
+    ['/producer/dashboard', 'consumer'],
+    ['/producer/orders/o-1', 'consumer'],
+    ['/admin/dashboard', 'consumer'],
+    ['/admin/users', 'producer'],
+  ])('sends %s to /access-denied for a %s', async (path, role) => {
+    noApi();
+    const { router } = renderRoutes(routes, { path, session: signedInSession(role) });
+    expect(await heading()).toHaveTextContent('Acceso denegado');
+    expect(router.state.location.pathname).toBe('/access-denied');
+  });
+
+  it('shows a product edit placeholder with its id', async () => {
+    noApi();
+    renderRoutes(routes, { path: '/producer/products/p-7/edit', session: signedInSession('producer') });
+    expect(await screen.findByText('Producto: p-7')).toBeInTheDocument();
+  });
+});
+
+describe('lazy screens', () => {
+  it("shows the full-screen 'Cargando...' while a screen's code loads", async () => {
+    let finish: (module: { default: () => ReactElement }) => void = () => {};
+    const pending = new Promise<{ default: () => ReactElement }>((resolve) => {
+      finish = resolve;
+    });
+    const router = createMemoryRouter([{ path: '/', element: lazyScreen(() => pending) }]);
+    render(<RouterProvider router={router} />);
+    const loader = await screen.findByRole('status');
+    expect(loader).toHaveTextContent(UI_MESSAGES.loading);
+    expect(loader).toHaveAttribute('aria-live', 'polite');
+    finish({ default: () => <h1>Pantalla cargada</h1> });
+    expect(await screen.findByRole('heading', { name: 'Pantalla cargada' })).toBeInTheDocument();
+    expect(screen.queryByText(UI_MESSAGES.loading)).not.toBeInTheDocument();
+  });
+});
+
+describe('unexpected errors', () => {
+  it("shows 'Unexpected Application Error!' with a Spanish explanation and ways out", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): ReactElement {
+      throw new Error('kaput');
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(UI_MESSAGES.unexpectedError);
+    expect(screen.getByText(/Algo ha fallado al mostrar esta página/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(document.title).toBe('Error · Pitahaya Marketplace');
+  });
+
+  it('keeps the layout around an error inside a screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    noApi();
+    function Broken(): ReactElement {
+      throw new Error('kaput');
+    }
+    const layout = routes[1]!;
+    const screens = layout.children![0]!;
+    const withBroken: RouteObject[] = [
+      {
+        path: layout.path,
+        element: layout.element,
+        errorElement: layout.errorElement,
+        children: [{ errorElement: screens.errorElement, children: [{ path: 'roto', element: <Broken /> }] }],
+      },
+    ];
+    renderRoutes(withBroken, { path: '/roto' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(UI_MESSAGES.unexpectedError);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+});

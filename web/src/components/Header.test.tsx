@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../shared/messages.js';
+import type { Role } from '../../../shared/roles.js';
+import type { SessionContextValue } from '../lib/session/session-context';
+import { LocationProbe, mockSession, renderRoutes, signedInSession } from '../test/utils';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+function renderHeader(session: SessionContextValue = mockSession(), path = '/') {
+  return renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Header />
+            <LocationProbe label="página" />
+            <Footer />
+          </>
+        ),
+      },
+    ],
+    { path, session },
+  );
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Principal' });
+
+describe('Header', () => {
+  it('shows the name, the main navigation and the cart', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: /Pitahaya Marketplace/ })).toHaveAttribute('href', '/');
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Inicio',
+      'Productos',
+      'Blog',
+      'Guía',
+      'Preguntas frecuentes',
+      'Contacto',
+    ]);
+    expect(within(nav()).getByRole('link', { name: 'Productos' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'Carrito' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('marks the current page', () => {
+    renderHeader(mockSession(), '/blog');
+    expect(within(nav()).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('offers sign-in and sign-up when signed out', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
+  });
+
+  it.each<[Role, string[], string[]]>([
+    ['consumer', ['Mi perfil', 'Mis pedidos'], ['Panel de productor', 'Administración']],
+    ['producer', ['Mi perfil', 'Panel de productor'], ['Mis pedidos', 'Administración']],
+    ['admin', ['Mi perfil', 'Panel de productor', 'Administración'], ['Mis pedidos']],
+  ])('shows a %s their name and links', (role, shown, hidden) => {
+    renderHeader(signedInSession(role));
+    expect(screen.getByRole('button', { name: new RegExp(`Ana ${role}`) })).toBeInTheDocument();
+    for (const label of shown) expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
+    for (const label of hidden) expect(screen.queryByRole('link', { name: label })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
+  });
+
+  it('logs out with a toast', async () => {
+    const session = signedInSession('consumer');
+    renderHeader(session);
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(session.logout).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(AUTH_MESSAGES.loggedOut)).toBeInTheDocument();
+  });
+
+  it('opens and closes the account menu (Escape returns the focus)', async () => {
+    renderHeader(signedInSession('admin'));
+    const toggle = screen.getByRole('button', { name: /Ana admin/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('has a phone menu button that opens, closes on Escape and on navigation', async () => {
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Abrir menú' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(button.getAttribute('aria-controls')!);
+    expect(menu).not.toBeNull();
+    expect(menu).toContainElement(nav());
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName('Cerrar menú');
+    expect(menu).toHaveClass('is-open');
+
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Guía' }));
+    await waitFor(() => expect(screen.getByTestId('probe-path')).toHaveTextContent('/guide'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('is-open');
+  });
+});
+
+describe('Footer', () => {
+  it('links the content pages, selling and the copyright', () => {
+    renderHeader();
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const href of ['/about', '/contact', '/faq', '/guide', '/privacy', '/terms', '/register-producer']) {
+      expect(hrefs).toContain(href);
+    }
+    expect(within(footer).getByRole('link', { name: 'Vende con nosotros' })).toHaveAttribute(
+      'href',
+      '/register-producer',
+    );
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Pitahaya Marketplace`);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathFor, redirectTarget, safeRedirectPath } from './redirect';
+
+describe('login redirect', () => {
+  it('remembers the requested location in ?redirect=', () => {
+    expect(loginPathFor({ pathname: '/profile' })).toBe('/login?redirect=%2Fprofile');
+    expect(loginPathFor({ pathname: '/orders/o1', search: '?tab=2', hash: '#x' })).toBe(
+      '/login?redirect=%2Forders%2Fo1%3Ftab%3D2%23x',
+    );
+  });
+
+  it('reads state.from first, then ?redirect=, then the fallback', () => {
+    expect(
+      redirectTarget({
+        pathname: '/login',
+        search: '?redirect=%2Forders',
+        state: { from: { pathname: '/profile' } },
+      }),
+    ).toBe('/profile');
+    expect(redirectTarget({ pathname: '/login', search: '?redirect=%2Forders' })).toBe('/orders');
+    expect(redirectTarget({ pathname: '/login', search: '' })).toBe('/');
+  });
+
+  it('never follows other sites or loops back to /login', () => {
+    expect(safeRedirectPath('https://evil.example')).toBeNull();
+    expect(safeRedirectPath('//evil.example')).toBeNull();
+    expect(safeRedirectPath('/\\evil.example')).toBeNull();
+    expect(safeRedirectPath('/login?redirect=%2F')).toBeNull();
+    expect(
+      redirectTarget({ pathname: '/login', search: '?redirect=https%3A%2F%2Fevil.example' }, '/home'),
+    ).toBe('/home');
+  });
+});

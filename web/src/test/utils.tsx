@@ -1,0 +1,119 @@
+/** Helpers of the web unit tests. */
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import type { Role } from '../../../shared/roles.js';
+import { ToastContainer } from '../components/toast/ToastContainer';
+import { ToastProvider } from '../components/toast/ToastProvider';
+import { swrFetcher } from '../lib/api/fetcher';
+import { SessionContext, type SessionContextValue } from '../lib/session/session-context';
+import type { SessionUser } from '../lib/session/user';
+
+export function testUser(role: Role, overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: `${role}-1`,
+    email: `${role}@pitahaya.test`,
+    username: `${role}@pitahaya.test`,
+    fullName: `Ana ${role}`,
+    role,
+    isActive: true,
+    attributes: { sub: `${role}-1`, email: `${role}@pitahaya.test`, 'custom:role': role },
+    ...overrides,
+  };
+}
+
+/** A session context value without the provider: signed out unless told otherwise. */
+export function mockSession(overrides: Partial<SessionContextValue> = {}): SessionContextValue {
+  return {
+    user: null,
+    role: null,
+    isAuthenticated: false,
+    isLoading: false,
+    isLoggingOut: false,
+    error: null,
+    logout: vi.fn(async () => {}),
+    reload: vi.fn(async () => null),
+    clearError: vi.fn(),
+    ...overrides,
+  };
+}
+
+export function signedInSession(
+  role: Role,
+  overrides: Partial<SessionContextValue> = {},
+): SessionContextValue {
+  const user = testUser(role);
+  return mockSession({ user, role, isAuthenticated: true, ...overrides });
+}
+
+/** Shows where the router is: path, query and state.from. */
+export function LocationProbe({ label }: { label: string }) {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname ?? '';
+  return (
+    <div data-testid="probe">
+      <p>{label}</p>
+      <p data-testid="probe-path">{`${location.pathname}${location.search}`}</p>
+      <p data-testid="probe-from">{from}</p>
+    </div>
+  );
+}
+
+/** SWR with a fresh cache per test and no retries. */
+export function TestSWR({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        fetcher: swrFetcher,
+        dedupingInterval: 0,
+        shouldRetryOnError: false,
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}
+
+interface RenderRoutesOptions {
+  path?: string;
+  session?: SessionContextValue;
+}
+
+/** Renders routes in a memory router inside toasts, SWR and a mocked session. */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', session = mockSession() }: RenderRoutesOptions = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <TestSWR>
+      <ToastProvider>
+        <SessionContext.Provider value={session}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
+        <ToastContainer />
+      </ToastProvider>
+    </TestSWR>,
+  );
+  return { router, ...view };
+}
+
+/** A JSON Response as the API would send it. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Stubs the global fetch with a handler; answers the mock. */
+export function stubFetch(handler: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(handler(String(input), init ?? {})),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
