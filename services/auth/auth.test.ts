@@ -42,7 +42,7 @@ async function post(path: string, body: unknown, authorizer = {}) {
 const cognitoUser = (enabled = true) => ({
   Username: 'uuid-1',
   Enabled: enabled,
-  UserStatus: 'CONFIRMED',
+  UserStatus: 'CONFIRMED' as const,
   UserCreateDate: new Date('2026-01-01T00:00:00Z'),
   UserAttributes: [
     { Name: 'sub', Value: 'uuid-1' },
