@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   const { createServer } = await import('vite');
   const vite = await createServer({ configFile: join(REPO_ROOT, 'web', 'vite.config.ts') });
   await vite.listen();
+  // Vite exits the process on SIGTERM without waiting for the stack: our handler stops both, in order.
+  signals.reclaim();
   signals.setStop(async () => {
     await vite.close();
     await stack.stop();

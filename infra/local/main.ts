@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { banner } from './banner.js';
 import { buildSpa, spaBuildReason } from './build-spa.js';
-import { portsFromEnv, REPO_ROOT } from './config.js';
+import { COMPONENT_NAMES, PORT_ENV, portsFromEnv, REPO_ROOT, type Ports } from './config.js';
+import { assertPortsFree } from './ports.js';
 import { checkJava, javaCommand } from './java.js';
 import { createLogger, levelFromEnv } from './log.js';
 import { failAndExit, handleSignals } from './run.js';
@@ -25,6 +26,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const ports = portsFromEnv();
+  // Fail on a taken port before spending time on a build.
+  await assertPortsFree(
+    (Object.keys(ports) as (keyof Ports)[]).map((key) => ({
+      port: ports[key],
+      component: COMPONENT_NAMES[key],
+      envName: PORT_ENV[key],
+    })),
+  );
 
   let build: Promise<void> = Promise.resolve();
   const reason = existsSync(join(REPO_ROOT, 'web', 'vite.config.ts')) ? spaBuildReason(REPO_ROOT) : null;

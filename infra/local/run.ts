@@ -17,7 +17,11 @@ export function failAndExit(log: Logger, error: unknown): never {
  * Stops everything on SIGINT/SIGTERM. A second signal exits at once (the exit hook of processes.ts still
  * kills the children). Before `stop` is known (during start-up), a signal exits at once the same way.
  */
-export function handleSignals(log: Logger): { setStop(stop: () => Promise<void>): void } {
+export function handleSignals(log: Logger): {
+  setStop(stop: () => Promise<void>): void;
+  /** Removes SIGINT/SIGTERM listeners others added (Vite's dev server exits on SIGTERM by itself). */
+  reclaim(): void;
+} {
   let stop: (() => Promise<void>) | undefined;
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -42,6 +46,12 @@ export function handleSignals(log: Logger): { setStop(stop: () => Promise<void>)
   return {
     setStop(value) {
       stop = value;
+    },
+    reclaim() {
+      for (const name of ['SIGINT', 'SIGTERM'] as const) {
+        for (const listener of process.listeners(name))
+          if (listener !== onSignal) process.off(name, listener);
+      }
     },
   };
 }
