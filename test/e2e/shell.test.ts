@@ -1,0 +1,176 @@
+/**
+ * Browser test of the web app shell: home, guards, not-found, access denied, the phone menu, keyboard
+ * access and the offline promise (no outside requests, no inline scripts). Screenshots of the home page
+ * (desktop 1280x800, phone 390x844) land in test-results/ (gitignored).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/local/config.js';
+import { chromiumAvailable, launchBrowser } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+const SHOTS = join(REPO_ROOT, 'test-results');
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const HERO = 'Pitahayas frescas de fincas que conoces';
+
+interface Opened {
+  page: Page;
+  context: BrowserContext;
+  response: Response | null;
+  /** Uncaught exceptions in the page. */
+  errors: string[];
+  /** Every URL the page asked for. */
+  requests: string[];
+}
+
+describe.skipIf(!chromiumAvailable() || !baseUrl)('web shell in the browser', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  async function open(path: string, viewport = DESKTOP): Promise<Opened> {
+    const context = await browser.newContext({ viewport, locale: 'es-ES' });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const requests: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => requests.push(request.url()));
+    const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    return { page, context, response, errors, requests };
+  }
+
+  /** The featured products settle: cards, the empty note or the unavailable note (no skeletons left). */
+  async function featuredSettled(page: Page) {
+    await page.waitForFunction("document.querySelectorAll('.product-card--skeleton').length === 0", null, {
+      timeout: 40_000,
+    });
+  }
+
+  it('renders the home page: hero heading, header navigation, footer', async () => {
+    const { page, errors, requests } = await open('/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(HERO);
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    for (const label of ['Inicio', 'Productos', 'Blog', 'Guía', 'Preguntas frecuentes', 'Contacto']) {
+      expect(await nav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: 'Carrito' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Ver productos' }).getAttribute('href')).toBe('/products');
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Inicio · Pitahaya Marketplace');
+    await featuredSettled(page);
+    expect(await page.getByRole('heading', { name: 'Productos destacados' }).isVisible()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'home-desktop.png') });
+    await page.screenshot({ path: join(SHOTS, 'home-desktop-full.png'), fullPage: true });
+
+    expect(errors).toEqual([]);
+    // The site runs offline: nothing is fetched from another origin, and no inline script exists (CSP).
+    const origin = new URL(baseUrl).origin;
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+  });
+
+  it('sends a signed-out visitor from /profile to /login?redirect=%2Fprofile with a toast', async () => {
+    const { page } = await open('/profile');
+    await page.waitForURL(/\/login\?redirect=%2Fprofile$/);
+    expect(new URL(page.url()).search).toBe('?redirect=%2Fprofile');
+    const toast = page.getByRole('status').filter({ hasText: 'Inicia sesión para continuar.' });
+    await toast.waitFor({ state: 'visible' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Iniciar sesión');
+    await page.screenshot({ path: join(SHOTS, 'login-redirect-desktop.png') });
+  });
+
+  it('answers an unknown path with the SPA (HTTP 200) and shows the not-found page', async () => {
+    const { page, response } = await open('/esta/pagina/no-existe');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).getAttribute('href'),
+    ).toBe('/');
+    expect(await page.title()).toBe('Página no encontrada · Pitahaya Marketplace');
+  });
+
+  it('renders /access-denied', async () => {
+    const { page } = await open('/access-denied');
+    await page.getByRole('heading', { level: 1, name: 'Acceso denegado' }).waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).isVisible()).toBe(
+      true,
+    );
+  });
+
+  it('on a phone shows the menu button, and the menu opens and closes', async () => {
+    const { page } = await open('/', PHONE);
+    await page.getByRole('heading', { level: 1, name: HERO }).waitFor();
+    await featuredSettled(page);
+    await page.screenshot({ path: join(SHOTS, 'home-phone.png') });
+    await page.screenshot({ path: join(SHOTS, 'home-phone-full.png'), fullPage: true });
+
+    const button = page.getByRole('button', { name: 'Abrir menú' });
+    expect(await button.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    const products = page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Productos' });
+    expect(await products.isVisible()).toBe(false);
+    // No horizontal scrolling on a phone.
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+
+    await button.click();
+    const close = page.getByRole('button', { name: 'Cerrar menú' });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    expect(await products.isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Iniciar sesión' }).isVisible()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'menu-phone.png') });
+
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Abrir menú' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await products.click();
+    await page.waitForURL(/\/products$/);
+    expect(await page.getByRole('button', { name: 'Abrir menú' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+
+  it('reaches the skip link first with Tab, and it jumps to the main content', async () => {
+    const { page } = await open('/about');
+    await page.getByRole('heading', { level: 1, name: 'Sobre nosotros' }).waitFor();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate<{ text: string; href: string }>(
+      "({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute('href') })",
+    );
+    expect(focused).toEqual({ text: 'Saltar al contenido', href: '#contenido' });
+    expect(await page.getByRole('link', { name: 'Saltar al contenido' }).isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate<string>('document.activeElement?.id')).toBe('contenido');
+  });
+
+  it('moves the focus to the new page heading after an in-app navigation', async () => {
+    const { page } = await open('/');
+    await page.getByRole('heading', { level: 1, name: HERO }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Preguntas frecuentes' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' }).waitFor();
+    await page.waitForFunction("document.activeElement?.tagName === 'H1'");
+    expect(await page.title()).toBe('Preguntas frecuentes · Pitahaya Marketplace');
+  });
+});
