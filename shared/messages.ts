@@ -21,6 +21,7 @@ export const GENERIC_MESSAGES = {
   internal: 'Error interno del servidor. Intenta nuevamente.',
   serviceUnavailable: 'Servicio temporalmente no disponible.',
   notImplemented: 'Esta función todavía no está disponible.',
+  invalidPageToken: 'El token de paginación no es válido.',
   healthy: 'Servicio operativo',
 } as const;
 
@@ -115,6 +116,8 @@ export const VALIDATION_MESSAGES = {
   imageFilenameRequired: 'El nombre del archivo es requerido', // ours
   tooManyImages: 'Se permiten como máximo 6 imágenes por producto', // ours
   oneThumbnail: 'Solo puede haber una imagen principal', // ours
+  imageTooLarge: 'Cada imagen puede pesar como máximo 5 MB', // ours
+  imageSizeRequired: 'Indica el tamaño de cada imagen en bytes', // ours
   productNameTaken: 'Ya tienes un producto con ese nombre', // ours
   sortInvalid: 'Orden inválido', // ours
   priceFilterInvalid: 'El filtro de precio debe ser un número mayor o igual a 0', // ours
@@ -155,6 +158,21 @@ export const VALIDATION_MESSAGES = {
   signupRoleInvalid: 'Solo puedes registrarte como cliente o productor',
   refreshTokenInvalid: 'Refresh token inválido',
   refreshTokenMissing: 'No hay refresh token disponible',
+} as const;
+
+/** Products service answers (ours; the spec names none). */
+export const PRODUCT_MESSAGES = {
+  created: 'Producto creado correctamente.',
+  updated: 'Producto actualizado correctamente.',
+  activated: 'Producto activado.',
+  deactivated: 'Producto desactivado.',
+  deleted: 'Producto eliminado correctamente.',
+  /** 409: the product changed (or was deleted) between our read and our write. */
+  changedMeanwhile: 'El producto fue modificado por otra solicitud. Recarga la página e inténtalo de nuevo.',
+  /** 422: an update would leave the product without any image. */
+  imageRequired: 'El producto debe conservar al menos una imagen principal.',
+  /** 403: listing inactive products is for admins (and a producer's own products). */
+  inactiveListForbidden: 'Solo un administrador puede ver los productos inactivos de otros productores.',
 } as const;
 
 /** Cart messages (spec section 8). */

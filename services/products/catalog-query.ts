@@ -14,13 +14,13 @@
  * State: the active catalog, unless `active=false`: then the inactive partition, for admins and for a
  * producer asking for their own products (producerId = themselves); anyone else gets 403.
  */
+import { PRODUCT_MESSAGES } from '../../shared/index.js';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ProductListQuery } from '../../shared/index.js';
 import { forbidden } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import { catalogPartition, normalizeText, priceKey } from '../lib/data/keys.js';
 import type { PageKey } from '../lib/data/page-token.js';
-import { PRODUCT_MESSAGES } from './messages.js';
 
 export type ProductIndex = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
 

@@ -4,14 +4,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { VALIDATION_MESSAGES as M, type Product, type productCreateSchema } from '../../shared/index.js';
+import {
+  VALIDATION_MESSAGES as M,
+  type Product,
+  type productCreateSchema,
+  PRODUCT_MESSAGES,
+} from '../../shared/index.js';
 import { getDirectoryUser } from '../lib/data/user-directory.js';
 import { unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { requirePrincipal } from './access.js';
 import { planUploads, thumbnailFirst, type ImageRequest } from './images.js';
-import { PRODUCT_MESSAGES } from './messages.js';
 import { nameGuardItem, round2, toItem } from './product-item.js';
 import { insertProduct } from './product-repository.js';
 

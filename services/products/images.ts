@@ -2,21 +2,15 @@
  * Product images in the bucket, under images/products/<productId>/<uuid>.<ext>, served at the same path on
  * the site's origin (env.imagesBaseUrl = '/images/'). Uploads: one presigned PUT per requested image.
  *
- * Size limit (MAX_IMAGE_BYTES): a presigned PUT cannot carry a "at most N bytes" rule; only an exact signed
- * Content-Length. The request schema has no size today, so the limit is enforced by the web form before it
- * asks for URLs; when an image request carries `size` (proposed schema change, see the report) the URL is
- * signed with that exact Content-Length and S3 refuses any other body. Checking the stored object (HEAD)
- * after the upload is out of scope.
+ * Size limit (MAX_IMAGE_BYTES): a presigned PUT cannot carry an "at most N bytes" rule, only an exact signed
+ * Content-Length. So every image request declares its `size` (the schema refuses more than MAX_IMAGE_BYTES)
+ * and the URL is signed with that exact Content-Length: S3 refuses a body of any other length. (s3rver does
+ * not check signatures, so locally the limit rests on the declared size.)
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import {
-  MAX_IMAGE_BYTES,
-  UPLOAD_URL_TTL_SECONDS,
-  type IMAGE_CONTENT_TYPES,
-  type UploadUrl,
-} from '../../shared/index.js';
+import { UPLOAD_URL_TTL_SECONDS, type IMAGE_CONTENT_TYPES, type UploadUrl } from '../../shared/index.js';
 import { s3 } from '../lib/clients.js';
 import { productImageKey } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
@@ -65,8 +59,8 @@ export interface ImageRequest {
   filename: string;
   contentType: string;
   isThumb: boolean;
-  /** Exact byte size, when the client declares it (signed as Content-Length). */
-  size?: number;
+  /** Exact byte size the client declared (signed as Content-Length). */
+  size: number;
 }
 
 export interface PlannedImage {
@@ -86,18 +80,11 @@ export async function planUploads(
   return Promise.all(
     images.map(async (image) => {
       const key = productImageKey(productId, randomUUID(), extensionOf(image.contentType));
-      const size =
-        typeof image.size === 'number' &&
-        Number.isInteger(image.size) &&
-        image.size > 0 &&
-        image.size <= MAX_IMAGE_BYTES
-          ? image.size
-          : undefined;
       const url = await presignPut({
         bucket,
         key,
         contentType: image.contentType,
-        contentLength: size,
+        contentLength: image.size,
         expiresIn: UPLOAD_URL_TTL_SECONDS,
       });
       return {

@@ -176,7 +176,7 @@ describe('PUT /v1/products/{id}: images', () => {
       body: {
         keepImageUrls: [CORTE],
         requestUploadUrls: true,
-        imageTypes: [{ filename: 'nueva.png', contentType: 'image/png', isThumb: true }],
+        imageTypes: [{ filename: 'nueva.png', contentType: 'image/png', isThumb: true, size: 1024 }],
       },
     });
     expect(status).toBe(200);
@@ -200,7 +200,7 @@ describe('PUT /v1/products/{id}: images', () => {
   it('keeps the old thumbnail when the new images are not thumbnails; omitting keepImageUrls keeps all', async () => {
     const { body } = await call('PUT', path, {
       authorizer: producer,
-      body: { imageTypes: [{ filename: 'extra.webp', contentType: 'image/webp' }] },
+      body: { imageTypes: [{ filename: 'extra.webp', contentType: 'image/webp', size: 1024 }] },
     });
     expect(body.data.product.thumbnailUrl).toBe(ROJA);
     expect(body.data.product.imageUrls).toEqual([ROJA, CORTE, expect.stringMatching(/\.webp$/)]);
@@ -216,7 +216,11 @@ describe('PUT /v1/products/{id}: images', () => {
   });
 
   it('refuses more than 6 images and an update that leaves no image, writing nothing', async () => {
-    const six = Array.from({ length: 5 }, (_, i) => ({ filename: `f${i}.png`, contentType: 'image/png' }));
+    const six = Array.from({ length: 5 }, (_, i) => ({
+      filename: `f${i}.png`,
+      contentType: 'image/png',
+      size: 1024,
+    }));
     const tooMany = await call('PUT', path, { authorizer: producer, body: { imageTypes: six } });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.status.message).toBe('Se permiten como máximo 6 imágenes por producto');

@@ -13,6 +13,7 @@ import {
   VALIDATION_MESSAGES as M,
   type Product,
   type productUpdateSchema,
+  PRODUCT_MESSAGES,
 } from '../../shared/index.js';
 import { normalizeText } from '../lib/data/keys.js';
 import { unprocessable } from '../lib/errors.js';
@@ -27,7 +28,6 @@ import {
   type ImageRequest,
   type PlannedImage,
 } from './images.js';
-import { PRODUCT_MESSAGES } from './messages.js';
 import { nameGuardItem, nextTimestamp, toItem, type Item } from './product-item.js';
 import { updateProduct } from './product-repository.js';
 

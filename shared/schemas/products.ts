@@ -1,6 +1,6 @@
 /** Products payloads and queries (spec sections 3, 5 and 7; ARCHITECTURE.md section 3). */
 import { z } from 'zod';
-import { IMAGE_CONTENT_TYPES, MAX_IMAGES_PER_PRODUCT } from '../constants.js';
+import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { pagingQuery, queryBoolean, queryNumber, requiredText } from './common.js';
 
@@ -11,6 +11,12 @@ export const imageTypeSchema = z.object({
   filename: requiredText(M.imageFilenameRequired, 200),
   contentType: z.enum(IMAGE_CONTENT_TYPES, { error: M.imageTypeInvalid }),
   isThumb: z.boolean().default(false),
+  /** Byte size of the file: the upload URL is signed with it, so S3 refuses a file of any other length. */
+  size: z
+    .number({ error: M.imageSizeRequired })
+    .int({ error: M.imageSizeRequired })
+    .positive({ error: M.imageSizeRequired })
+    .max(MAX_IMAGE_BYTES, { error: M.imageTooLarge }),
 });
 
 const imageTypes = z

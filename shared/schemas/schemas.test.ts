@@ -61,7 +61,7 @@ describe('products', () => {
   const base = {
     name: ' Pitahaya roja ',
     price: 4.5,
-    imageTypes: [{ filename: 'a.jpg', contentType: 'image/jpeg', isThumb: true }],
+    imageTypes: [{ filename: 'a.jpg', contentType: 'image/jpeg', isThumb: true, size: 1024 }],
   };
 
   it('requires a thumbnail on create, with the spec message', () => {
@@ -83,9 +83,21 @@ describe('products', () => {
     expect(ok.ok && ok.value.name).toBe('Pitahaya roja');
     const gif = validate(productCreateSchema, {
       ...base,
-      imageTypes: [{ filename: 'a.gif', contentType: 'image/gif', isThumb: true }],
+      imageTypes: [{ filename: 'a.gif', contentType: 'image/gif', isThumb: true, size: 1024 }],
     });
     expect(firstError(gif)?.message).toBe('Solo se aceptan imágenes JPEG, PNG o WebP');
+  });
+
+  it('needs each image size and refuses images over 5 MB', () => {
+    const image = { filename: 'a.png', contentType: 'image/png', isThumb: true };
+    expect(firstError(validate(productCreateSchema, { ...base, imageTypes: [image] }))?.message).toBe(
+      'Indica el tamaño de cada imagen en bytes',
+    );
+    expect(
+      firstError(
+        validate(productCreateSchema, { ...base, imageTypes: [{ ...image, size: 5 * 1024 * 1024 + 1 }] }),
+      )?.message,
+    ).toBe('Cada imagen puede pesar como máximo 5 MB');
   });
 
   it('refuses an update with nothing valid, with the spec message', () => {

@@ -63,7 +63,7 @@ async function createProduct(token: string, name: string, extra: Record<string, 
       stock: 10,
       unit: 'kg',
       requestUploadUrls: true,
-      imageTypes: [{ filename: 'foto.png', contentType: 'image/png', isThumb: true }],
+      imageTypes: [{ filename: 'foto.png', contentType: 'image/png', isThumb: true, size: PNG.byteLength }],
       ...extra,
     },
   });
@@ -288,7 +288,9 @@ describe.skipIf(noStack)('products over HTTP', () => {
         body: {
           keepImageUrls: [],
           requestUploadUrls: true,
-          imageTypes: [{ filename: 'nueva.png', contentType: 'image/png', isThumb: true }],
+          imageTypes: [
+            { filename: 'nueva.png', contentType: 'image/png', isThumb: true, size: PNG.byteLength },
+          ],
         },
       });
       expect(answer.status).toBe(200);
