@@ -1,14 +1,16 @@
 /**
- * cognito-local as a child process (`node node_modules/cognito-local/lib/bin/start.js`), working folder
- * `<dataDir>/cognito`: it keeps its config in `.cognito/config.json` and its pools in `.cognito/db/`.
+ * cognito-local as a child process, working folder `<dataDir>/cognito`: it keeps its config in
+ * `.cognito/config.json` and its pools in `.cognito/db/`. It runs through cognito-server.ts: cognito-local's
+ * server as its `lib/bin/start.js` starts it, plus a synchronous report of every code it "e-mails" (see there).
  * The token issuer is its own address, so tokens say iss = http://127.0.0.1:<port>/<poolId> and the
- * authorizer fetches the keys from <issuer>/.well-known/jwks.json. The codes it would e-mail are printed in
- * its log; `onOutput` receives that log (the outbox parses it).
+ * authorizer fetches the keys from <issuer>/.well-known/jwks.json. `onOutput` receives its output, per
+ * stream (the outbox parses it).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Logger } from './log.js';
 import { stripAnsi } from './outbox.js';
 import { manage, OutputTail, type ManagedProcess } from './processes.js';
@@ -19,8 +21,8 @@ export interface CognitoOptions {
   /** Working folder of cognito-local (created if missing). */
   directory: string;
   log: Logger;
-  /** Every chunk cognito-local prints (stdout and stderr). */
-  onOutput?: (chunk: string) => void;
+  /** Every chunk cognito-local prints, per stream (lines of one stream never mix with the other's). */
+  onOutput?: (chunk: string, stream: 'stdout' | 'stderr') => void;
 }
 
 export interface RunningCognito {
@@ -33,9 +35,13 @@ export interface RunningCognito {
 
 const require = createRequire(import.meta.url);
 
+/** cognito-local's own entry (pretty, asynchronous logs): for manual runs. */
 export function cognitoLocalBin(): string {
   return join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
 }
+
+/** Our entry: the same server, reporting codes synchronously (see cognito-server.ts). */
+export const COGNITO_SERVER = fileURLToPath(new URL('./cognito-server.ts', import.meta.url));
 
 /** Writes `.cognito/config.json`, keeping any other settings someone put there. */
 export function writeCognitoConfig(directory: string, issuerDomain: string): void {
@@ -66,7 +72,9 @@ export async function startCognito({
 }: CognitoOptions): Promise<RunningCognito> {
   const endpoint = `http://127.0.0.1:${port}`;
   writeCognitoConfig(directory, endpoint);
-  const child = spawn(process.execPath, [cognitoLocalBin()], {
+  // tsx by absolute URL: the working folder is the data folder, where `tsx` would not resolve.
+  const tsx = pathToFileURL(require.resolve('tsx')).href;
+  const child = spawn(process.execPath, ['--import', tsx, COGNITO_SERVER], {
     cwd: directory,
     env: {
       ...process.env,
@@ -80,15 +88,16 @@ export async function startCognito({
   });
   const managed = manage('cognito-local', child);
   const tail = new OutputTail();
-  const handle = (chunk: Buffer) => {
-    const text = chunk.toString('utf8');
+  // Strings decoded per stream (setEncoding): a chunk may end inside a multi-byte character (the box
+  // drawing of the code deliveries is 3 bytes each), which Buffer.toString would garble.
+  const handle = (stream: 'stdout' | 'stderr') => (text: string) => {
     tail.push(stripAnsi(text));
-    onOutput?.(text);
+    onOutput?.(text, stream);
     if (log.enabled('debug'))
       for (const line of stripAnsi(text).split('\n')) if (line.trim()) log.debug(`[cognito] ${line}`);
   };
-  child.stdout?.on('data', handle);
-  child.stderr?.on('data', handle);
+  child.stdout?.setEncoding('utf8').on('data', handle('stdout'));
+  child.stderr?.setEncoding('utf8').on('data', handle('stderr'));
 
   try {
     await waitUntil(

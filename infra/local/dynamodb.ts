@@ -48,14 +48,13 @@ export async function startDynamoDb({
   }
   const managed = manage('DynamoDB Local', child);
   const tail = new OutputTail();
-  const onOutput = (chunk: Buffer) => {
-    const text = chunk.toString('utf8');
+  const onOutput = (text: string) => {
     tail.push(text);
     if (log.enabled('debug'))
       for (const line of text.split('\n')) if (line.trim()) log.debug(`[dynamodb] ${line}`);
   };
-  child.stdout?.on('data', onOutput);
-  child.stderr?.on('data', onOutput);
+  child.stdout?.setEncoding('utf8').on('data', onOutput);
+  child.stderr?.setEncoding('utf8').on('data', onOutput);
 
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({

@@ -86,3 +86,48 @@ describe('Outbox', () => {
     expect(new Outbox(file).list()).toEqual([]);
   });
 });
+
+describe('CognitoLogParser on JSON logs (cognito-server.ts)', () => {
+  const box = (code: string, email: string) =>
+    `╭────╮\n│   Confirmation Code Delivery   │\n│   Username:    u-1   │\n│   Destination: ${email}   │\n│   Code:        ${code}   │\n╰────╯`;
+  const line = (target: string, msg: string) =>
+    `${JSON.stringify({ level: 30, time: 1, pid: 1, hostname: 'h', reqId: 'r1', target, msg })}\n`;
+
+  it('reads sign-up and reset codes from the JSON entries', () => {
+    const parser = new CognitoLogParser(fixedNow);
+    expect(parser.feed(line('SignUp', box('123456', 'Ana@Pitahaya.test')))).toEqual([
+      { to: 'ana@pitahaya.test', kind: 'signup', code: '123456', at: '2026-05-01T10:00:00.000Z' },
+    ]);
+    expect(parser.feed(line('ForgotPassword', box('654321', 'b@pitahaya.test')))).toEqual([
+      { to: 'b@pitahaya.test', kind: 'reset', code: '654321', at: '2026-05-01T10:00:00.000Z' },
+    ]);
+  });
+
+  it('ignores other entries and broken JSON', () => {
+    const parser = new CognitoLogParser(fixedNow);
+    expect(parser.feed(line('AdminCreateUser', box('1', 'a@x.test')))).toEqual([]);
+    expect(
+      parser.feed(
+        `${JSON.stringify({ level: 30, msg: 'Cognito Local running on http://127.0.0.1:9229' })}\n`,
+      ),
+    ).toEqual([]);
+    expect(parser.feed('{"target":"SignUp", broken\n')).toEqual([]);
+  });
+});
+
+describe('CognitoLogParser on report lines (cognito-server.ts)', () => {
+  it('reads the report and ignores the same code logged again afterwards', () => {
+    const parser = new CognitoLogParser(fixedNow);
+    expect(
+      parser.feed('@@outbox {"target":"ForgotPassword","to":"Ana@pitahaya.test","code":"777000"}\n'),
+    ).toEqual([{ to: 'ana@pitahaya.test', kind: 'reset', code: '777000', at: '2026-05-01T10:00:00.000Z' }]);
+    expect(parser.feed(signUpLog('ForgotPassword', 'ana@pitahaya.test', '777000'))).toEqual([]);
+  });
+
+  it('ignores reports of other deliveries and broken reports', () => {
+    const parser = new CognitoLogParser(fixedNow);
+    expect(parser.feed('@@outbox {"target":"AdminCreateUser","to":"a@x.test","code":"1"}\n')).toEqual([]);
+    expect(parser.feed('@@outbox {"target":null,"to":"a@x.test","code":"1"}\n')).toEqual([]);
+    expect(parser.feed('@@outbox nope\n')).toEqual([]);
+  });
+});

@@ -1,6 +1,9 @@
 /**
  * The local outbox: the sign-up confirmation and password reset codes that AWS would e-mail. cognito-local
- * prints each code it "sends" as a box in its log (see cognito-local's ConsoleMessageSender):
+ * prints each code it "sends" as a box in its log (see cognito-local's ConsoleMessageSender). The stack runs
+ * it through cognito-server.ts, which reports each code at once on a line `@@outbox {"target","to","code"}`
+ * and logs JSON lines (the box is the `msg` of one line). With cognito-local's own entry (lib/bin/start.js)
+ * the box looks like this. The parser reads all three:
  *
  *   [1795257587983] INFO: 643e24a8 SignUp ╭──────────╮
  *   │   Confirmation Code Delivery   │
@@ -36,6 +39,9 @@ const KIND_OF_TARGET: Record<string, OutboxKind> = {
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 export const stripAnsi = (text: string): string => text.replace(ANSI, '');
 
+/** Line prefix of cognito-server.ts's code reports (same constant there; not imported: it starts a server). */
+const REPORT_PREFIX = '@@outbox ';
+
 interface OpenBox {
   target?: string;
   destination?: string;
@@ -59,9 +65,22 @@ export class CognitoLogParser {
     return lines.flatMap((line) => this.line(line));
   }
 
-  /** Parses one complete line. */
+  /** Parses one complete line; a code reported twice (report line and log line) counts once. */
   line(raw: string): OutboxMessage[] {
-    const line = stripAnsi(raw);
+    return this.parse(stripAnsi(raw)).filter((message) => this.isNew(message));
+  }
+
+  private seen: string[] = [];
+  private isNew(message: OutboxMessage): boolean {
+    const key = `${message.kind}|${message.to}|${message.code}`;
+    if (this.seen.includes(key)) return false;
+    this.seen = [key, ...this.seen].slice(0, 200);
+    return true;
+  }
+
+  private parse(line: string): OutboxMessage[] {
+    if (line.startsWith(REPORT_PREFIX)) return this.report(line.slice(REPORT_PREFIX.length));
+    if (line.startsWith('{')) return this.jsonLine(line);
     if (line.includes('╭')) {
       // Header: "[time] INFO: <reqId> <Target> ╭───╮"
       const header = /INFO:\s+\S+\s+(\w+)\s+╭/.exec(line);
@@ -85,6 +104,37 @@ export class CognitoLogParser {
       return [{ to: box.destination.toLowerCase(), kind, code: box.code, at: this.now().toISOString() }];
     }
     return [];
+  }
+
+  /** A report line of cognito-server.ts: `@@outbox {"target":"SignUp","to":"..","code":".."}`. */
+  private report(json: string): OutboxMessage[] {
+    try {
+      const report = JSON.parse(json) as { target?: unknown; to?: unknown; code?: unknown };
+      const kind = typeof report.target === 'string' ? KIND_OF_TARGET[report.target] : undefined;
+      if (!kind || typeof report.to !== 'string' || typeof report.code !== 'string') return [];
+      return [{ to: report.to.toLowerCase(), kind, code: report.code, at: this.now().toISOString() }];
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * A JSON log line (cognito-server.ts logs with pino's JSON format): the delivery box is the `msg` of an
+   * entry whose `target` is the operation, e.g. {"level":30,"reqId":"..","target":"SignUp","msg":"╭──╮\n│ ..."}.
+   */
+  private jsonLine(line: string): OutboxMessage[] {
+    let entry: { target?: unknown; msg?: unknown };
+    try {
+      entry = JSON.parse(line) as { target?: unknown; msg?: unknown };
+    } catch {
+      return [];
+    }
+    if (typeof entry.target !== 'string' || typeof entry.msg !== 'string') return [];
+    const kind = KIND_OF_TARGET[entry.target];
+    const destination = /Destination:\s+(\S+)/.exec(entry.msg)?.[1];
+    const code = /Code:\s+(\S+)/.exec(entry.msg)?.[1];
+    if (!kind || !destination || !code) return [];
+    return [{ to: destination.toLowerCase(), kind, code, at: this.now().toISOString() }];
   }
 }
 

@@ -107,7 +107,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   const gatewayOrigins = [`http://localhost:${ports.gateway}`, `http://127.0.0.1:${ports.gateway}`];
   const outbox = new Outbox(paths.outbox);
-  const parser = new CognitoLogParser();
+  const parsers = { stdout: new CognitoLogParser(), stderr: new CognitoLogParser() };
 
   let dynamodb: RunningDynamoDb | undefined;
   let cognito: RunningCognito | undefined;
@@ -131,8 +131,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         port: ports.cognito,
         directory: paths.cognito,
         log,
-        onOutput: (chunk) => {
-          for (const message of parser.feed(chunk)) {
+        onOutput: (chunk, stream) => {
+          for (const message of parsers[stream].feed(chunk)) {
             outbox.add(message);
             log.info(
               `✉  ${message.kind === 'signup' ? 'Código de confirmación' : 'Código para restablecer'} de ${message.to}: ${message.code}`,

@@ -1,0 +1,75 @@
+/**
+ * cognito-local's server, started the way its `lib/bin/start.js` does (createDefaultServer, the package's
+ * public export), with two differences:
+ *   - every code it "e-mails" is reported at once, with a synchronous write of one line
+ *     `@@outbox {"target":"SignUp","to":"ana@pitahaya.test","code":"123456"}`, before the call answers;
+ *   - it logs JSON lines instead of pino-pretty's boxes.
+ * Why: its logger holds the last entry back until the next one is written, so a reset code printed by the last
+ * request stayed invisible for as long as nobody used Cognito again (measured: 0.5 s to forever). The outbox
+ * reads the `@@outbox` lines; the log lines remain a fallback (outbox.ts parses both). Started by cognito.ts as
+ * `node --import tsx infra/local/cognito-server.ts` in the data folder, with PORT and HOST set.
+ */
+import { writeSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+
+export const OUTBOX_LINE_PREFIX = '@@outbox ';
+
+interface PinoLogger {
+  info(message: string): void;
+  error(error: unknown): void;
+  bindings?(): Record<string, unknown>;
+}
+interface Pino {
+  (options: { level: string }, destination: unknown): PinoLogger;
+  destination(options: { fd: number; sync: boolean }): unknown;
+}
+type SendToConsole = (
+  this: unknown,
+  ctx: { logger: PinoLogger },
+  user: unknown,
+  destination: string,
+  message: { __code?: string },
+) => Promise<void>;
+
+const require = createRequire(import.meta.url);
+const cognitoLocalDir = dirname(require.resolve('cognito-local/package.json'));
+
+// The one place cognito-local hands over a code to "send": report it before it is logged.
+const { ConsoleMessageSender } =
+  require('cognito-local/lib/services/messageDelivery/consoleMessageSender.js') as {
+    ConsoleMessageSender: { prototype: { sendToConsole: SendToConsole } };
+  };
+const sendToConsole = ConsoleMessageSender.prototype.sendToConsole;
+ConsoleMessageSender.prototype.sendToConsole = function (ctx, user, destination, message) {
+  const target = ctx.logger.bindings?.().target;
+  const report = {
+    target: typeof target === 'string' ? target : null,
+    to: destination,
+    code: message.__code ?? null,
+  };
+  writeSync(1, `${OUTBOX_LINE_PREFIX}${JSON.stringify(report)}\n`);
+  return sendToConsole.call(this, ctx, user, destination, message);
+};
+
+// The pino that cognito-local itself depends on.
+const pino = require(require.resolve('pino', { paths: [cognitoLocalDir] })) as Pino;
+const { createDefaultServer } = require('cognito-local') as {
+  createDefaultServer(logger: PinoLogger): Promise<{ start(): Promise<Server> }>;
+};
+
+const logger = pino({ level: process.env.DEBUG ? 'debug' : 'info' }, pino.destination({ fd: 1, sync: true }));
+
+createDefaultServer(logger)
+  .then((server) => server.start())
+  .then((server) => {
+    const address = server.address();
+    const where =
+      typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address);
+    logger.info(`Cognito Local running on http://${where}`);
+  })
+  .catch((error: unknown) => {
+    logger.error(error);
+    process.exit(1);
+  });
