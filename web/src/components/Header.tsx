@@ -74,6 +74,7 @@ function AccountArea({ onDone }: { onDone: () => void }) {
         className="account__toggle"
         aria-expanded={open}
         aria-controls={ACCOUNT_MENU_ID}
+        title={name}
         onClick={() => setOpenAt(open ? null : location.key)}
       >
         <UserIcon width={20} height={20} />

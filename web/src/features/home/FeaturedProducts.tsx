@@ -66,7 +66,7 @@ export function FeaturedProducts() {
         <p className="visually-hidden" role="status">
           Cargando productos destacados...
         </p>
-        <ul className="product-grid" aria-hidden="true">
+        <ul className="product-grid product-grid--featured" aria-hidden="true">
           {Array.from({ length: FEATURED_PRODUCTS_COUNT }, (_, index) => (
             <li key={index}>
               <SkeletonCard />
@@ -107,7 +107,7 @@ export function FeaturedProducts() {
   }
 
   return (
-    <ul className="product-grid">
+    <ul className="product-grid product-grid--featured">
       {products.slice(0, FEATURED_PRODUCTS_COUNT).map((product, index) => (
         <li key={product.productId ?? product.id ?? index}>
           <ProductCard product={product} />

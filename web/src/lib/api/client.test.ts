@@ -160,7 +160,8 @@ describe('api client: Spanish messages by status (spec section 8)', () => {
     [429, 'slow down', API_ERROR_MESSAGES[429]],
     [500, 'boom', API_ERROR_MESSAGES[500]],
     [503, 'down', API_ERROR_MESSAGES[503]],
-    [501, 'Esta función todavía no está disponible.', 'Error del servidor: 501'],
+    [501, 'Esta función todavía no está disponible.', 'Esta función todavía no está disponible.'],
+    [501, '', 'Esta función todavía no está disponible.'],
     [418, "I'm a teapot", 'Error del servidor: 418'],
   ])('%i (%s) -> %s', async (status, serverMessage, expected) => {
     expect(messageForStatus(status, serverMessage)).toBe(expected);

@@ -4,7 +4,7 @@
  * server's field errors. Messages follow the spec's client catalogue (section 8, API_ERROR_MESSAGES).
  */
 import type { FieldError } from '../../../../shared/http.js';
-import { API_ERROR_MESSAGES } from '../../../../shared/messages.js';
+import { API_ERROR_MESSAGES, GENERIC_MESSAGES } from '../../../../shared/messages.js';
 
 /** Ours: a 2xx answer that is not the JSON the contract promises (e.g. an HTML page from a proxy). */
 export const INVALID_RESPONSE_MESSAGE = 'Respuesta inesperada del servidor. Intenta nuevamente más tarde.';
@@ -43,8 +43,9 @@ export function isApiError(value: unknown): value is ApiError {
 
 /**
  * The Spanish message for an HTTP error status. 409 and 422 prefer the server's message (spec); so does 400
- * (ours: a malformed request is the client's own mistake and the server says which). 403 uses the producer
- * or consumer variant when the server's message names that role.
+ * (ours: a malformed request is the client's own mistake and the server says which), and so does 501 (ours:
+ * "not built yet" reads better than 'Error del servidor: 501'). 403 uses the producer or consumer variant when
+ * the server's message names that role.
  */
 export function messageForStatus(status: number, serverMessage?: string | null): string {
   const server = serverMessage?.trim() || null;
@@ -69,6 +70,9 @@ export function messageForStatus(status: number, serverMessage?: string | null):
       return API_ERROR_MESSAGES[429];
     case 500:
       return API_ERROR_MESSAGES[500];
+    case 501:
+      // Ours: a service that is not built yet says so ('Esta función todavía no está disponible.').
+      return server ?? GENERIC_MESSAGES.notImplemented;
     case 503:
       return API_ERROR_MESSAGES[503];
     default:
