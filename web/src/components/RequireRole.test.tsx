@@ -1,10 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { UI_MESSAGES } from '../../../shared/messages.js';
 import { rolesFor, type Role } from '../../../shared/roles.js';
 import { LocationProbe, mockSession, renderRoutes, signedInSession } from '../test/utils';
 import { RequireRole, SIGN_IN_TO_CONTINUE } from './RequireRole';
 import type { SessionContextValue } from '../lib/session/session-context';
+import { SessionProvider } from '../lib/session/SessionProvider';
+import { saveTokens } from '../lib/session/token-storage';
+import { ToastProvider } from './toast/ToastProvider';
 
 function renderGuard(session: SessionContextValue, allowed: readonly Role[], path = '/profile?tab=datos') {
   return renderRoutes(
@@ -87,5 +91,62 @@ describe('RequireRole', () => {
     await waitFor(() => expect(screen.queryByText('Contenido protegido')).not.toBeInTheDocument());
     expect(screen.queryByText('Pantalla de login')).not.toBeInTheDocument();
     expect(screen.queryByText(SIGN_IN_TO_CONTINUE)).not.toBeInTheDocument();
+  });
+
+  describe('with the real session: the role is user.role, else custom:role, else the token, else consumer', () => {
+    function jwt(claims: Record<string, unknown>): string {
+      const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+      return `${encode({ alg: 'none' })}.${encode(claims)}.x`;
+    }
+
+    function renderWithUser(userInfo: unknown, accessToken: string, access: 'producer-or-admin' | 'admin') {
+      saveTokens({ access_token: accessToken, refresh_token: 'r'.repeat(30), expires_in: 3600 });
+      const router = createMemoryRouter(
+        [
+          { path: '/access-denied', element: <LocationProbe label="Pantalla de acceso denegado" /> },
+          {
+            path: '/panel',
+            element: (
+              <RequireRole allowed={rolesFor(access)}>
+                <p>Panel</p>
+              </RequireRole>
+            ),
+          },
+        ],
+        { initialEntries: ['/panel'] },
+      );
+      render(
+        <ToastProvider>
+          <SessionProvider loadUser={async () => userInfo}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </ToastProvider>,
+      );
+    }
+
+    it('spinner first, then the role field wins over the attribute', async () => {
+      renderWithUser({ id: 'u', role: 'admin', attributes: { 'custom:role': 'consumer' } }, jwt({}), 'admin');
+      expect(screen.getByRole('status')).toHaveTextContent(UI_MESSAGES.loading);
+      expect(await screen.findByText('Panel')).toBeInTheDocument();
+    });
+
+    it('uses custom:role when the role field is missing', async () => {
+      renderWithUser(
+        { id: 'u', attributes: { 'custom:role': 'producer' } },
+        jwt({ 'custom:role': 'consumer' }),
+        'producer-or-admin',
+      );
+      expect(await screen.findByText('Panel')).toBeInTheDocument();
+    });
+
+    it("uses the access token's claims when the user says nothing", async () => {
+      renderWithUser({ id: 'u', attributes: {} }, jwt({ 'custom:role': 'admin' }), 'admin');
+      expect(await screen.findByText('Panel')).toBeInTheDocument();
+    });
+
+    it('defaults to consumer', async () => {
+      renderWithUser({ id: 'u' }, jwt({}), 'producer-or-admin');
+      expect(await screen.findByText('Pantalla de acceso denegado')).toBeInTheDocument();
+    });
   });
 });
