@@ -127,3 +127,19 @@ describe('buildPath', () => {
     expect(() => buildPath('nope')).toThrow(/Unknown route id/);
   });
 });
+
+describe('route validators', () => {
+  it('name only routes of the table', async () => {
+    const { ROUTE_VALIDATORS } = await import('./route-validators.js');
+    const ids = new Set(ROUTES.map((r) => r.id));
+    for (const id of Object.keys(ROUTE_VALIDATORS)) expect(ids, id).toContain(id);
+  });
+
+  it('give every route with a body a body schema', async () => {
+    const { validatorsOf } = await import('./route-validators.js');
+    for (const route of ROUTES.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))) {
+      const expectsNoBody = ['carts.validate', 'carts.removeCoupon'].includes(route.id);
+      if (!expectsNoBody) expect(validatorsOf(route.id).body, route.id).toBeDefined();
+    }
+  });
+});

@@ -1,17 +1,10 @@
 /**
  * The route table: every HTTP call of the product (spec section 7, ARCHITECTURE.md section 3).
- * Read by the CDK (API Gateway routes), the local gateway (routing), each domain's router (dispatch and
- * validation) and the web client (paths). A route's key is API Gateway's routeKey: "METHOD /path/{param}".
+ * Read by the CDK (API Gateway routes), the local gateway (routing), each domain's router (dispatch) and the
+ * web client (paths). It imports no schema, so the web client's bundle carries no zod for it; the schemas each
+ * route validates are in route-validators.ts, read by the services. A route's key is API Gateway's routeKey: "METHOD /path/{param}".
  */
-import type { z } from 'zod';
 import type { Access } from './roles.js';
-import type { FieldCodes } from './validation.js';
-import * as auth from './schemas/auth.js';
-import * as carts from './schemas/carts.js';
-import * as notifications from './schemas/notifications.js';
-import * as orders from './schemas/orders.js';
-import * as products from './schemas/products.js';
-import * as users from './schemas/users.js';
 
 export const DOMAINS = ['auth', 'products', 'carts', 'orders', 'users', 'notifications', 'profile'] as const;
 export type Domain = (typeof DOMAINS)[number];
@@ -32,11 +25,6 @@ export const API_PATH_PREFIXES = ['/oauth/', '/v1/'] as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface Validator {
-  schema: z.ZodType;
-  codes?: FieldCodes;
-}
-
 export interface RouteDef {
   /** Stable name, used by the web client and the domain routers. */
   id: string;
@@ -47,9 +35,6 @@ export interface RouteDef {
   access: Access;
   /** Public route that still reads the caller when a bearer token is sent (e.g. admins see inactive products). */
   optionalAuth?: boolean;
-  body?: Validator;
-  query?: Validator;
-  params?: Validator;
   summary: string;
 }
 
@@ -74,7 +59,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/oauth/auth/login',
     domain: 'auth',
     access: 'public',
-    body: { schema: auth.loginSchema },
     summary: 'Sign in with e-mail and password',
   }),
   route({
@@ -83,7 +67,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/oauth/auth/signup',
     domain: 'auth',
     access: 'public',
-    body: { schema: auth.signupSchema },
     summary: 'Create a consumer or producer account',
   }),
   route({
@@ -92,7 +75,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/oauth/auth/confirm',
     domain: 'auth',
     access: 'public',
-    body: { schema: auth.confirmSchema },
     summary: 'Confirm an account with the e-mailed code',
   }),
   route({
@@ -101,7 +83,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/oauth/auth/forgot-password',
     domain: 'auth',
     access: 'public',
-    body: { schema: auth.forgotPasswordSchema },
     summary: 'Send a password reset code',
   }),
   route({
@@ -110,7 +91,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/oauth/auth/reset-password',
     domain: 'auth',
     access: 'public',
-    body: { schema: auth.resetPasswordSchema },
     summary: 'Set a new password with the reset code',
   }),
   route({
@@ -119,7 +99,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/oauth/auth/refresh-token',
     domain: 'auth',
     access: 'public',
-    body: { schema: auth.refreshTokenSchema },
     summary: 'Exchange a refresh token for new tokens',
   }),
   route({
@@ -128,7 +107,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/oauth/auth/logout',
     domain: 'auth',
     access: 'signed-in',
-    body: { schema: auth.logoutSchema },
     summary: 'Revoke the refresh token',
   }),
   route({
@@ -149,7 +127,6 @@ export const ROUTES: readonly RouteDef[] = [
     domain: 'products',
     access: 'public',
     optionalAuth: true,
-    query: { schema: products.productListQuery },
     summary: 'Catalog with search, filters, sort and paging',
   }),
   route({
@@ -158,7 +135,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/products/user',
     domain: 'products',
     access: 'producer-or-admin',
-    query: { schema: products.productListQuery },
     summary: "The caller's own products",
   }),
   route({
@@ -168,7 +144,6 @@ export const ROUTES: readonly RouteDef[] = [
     domain: 'products',
     access: 'public',
     optionalAuth: true,
-    params: { schema: products.productIdParams, codes: products.productIdFieldCodes },
     summary: 'One product',
   }),
   route({
@@ -177,7 +152,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/products',
     domain: 'products',
     access: 'producer-or-admin',
-    body: { schema: products.productCreateSchema },
     summary: 'Create a product and get image upload URLs',
   }),
   route({
@@ -186,8 +160,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/products/{id}',
     domain: 'products',
     access: 'producer-or-admin',
-    params: { schema: products.productIdParams, codes: products.productIdFieldCodes },
-    body: { schema: products.productUpdateSchema },
     summary: 'Update a product',
   }),
   route({
@@ -196,8 +168,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/products/{id}/status',
     domain: 'products',
     access: 'producer-or-admin',
-    params: { schema: products.productIdParams, codes: products.productIdFieldCodes },
-    body: { schema: products.productStatusSchema },
     summary: 'Activate or deactivate a product',
   }),
   route({
@@ -206,7 +176,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/products/{id}',
     domain: 'products',
     access: 'producer-or-admin',
-    params: { schema: products.productIdParams, codes: products.productIdFieldCodes },
     summary: 'Delete a product and its images',
   }),
 
@@ -234,7 +203,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/carts/items',
     domain: 'carts',
     access: 'consumer',
-    body: { schema: carts.cartAddItemSchema, codes: carts.cartAddItemFieldCodes },
     summary: 'Add a product',
   }),
   route({
@@ -243,8 +211,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/carts/items/{itemId}',
     domain: 'carts',
     access: 'consumer',
-    params: { schema: carts.cartItemParams, codes: carts.cartItemFieldCodes },
-    body: { schema: carts.cartUpdateItemSchema, codes: carts.cartUpdateItemFieldCodes },
     summary: 'Change an item quantity (0 removes it)',
   }),
   route({
@@ -253,7 +219,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/carts/items/{itemId}',
     domain: 'carts',
     access: 'consumer',
-    params: { schema: carts.cartItemParams, codes: carts.cartItemFieldCodes },
     summary: 'Remove an item',
   }),
   route({
@@ -278,7 +243,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/carts/coupon',
     domain: 'carts',
     access: 'consumer',
-    body: { schema: carts.couponSchema, codes: carts.couponFieldCodes },
     summary: 'Apply a coupon',
   }),
   route({
@@ -298,7 +262,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/orders',
     domain: 'orders',
     access: 'signed-in',
-    query: { schema: orders.orderListQuery },
     summary: 'A consumer: own orders; an admin: all orders (newest first)',
   }),
   route({
@@ -307,7 +270,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/orders/checkout',
     domain: 'orders',
     access: 'consumer',
-    body: { schema: orders.checkoutSchema },
     summary: 'Turn the cart into an order',
   }),
   route({
@@ -332,7 +294,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/orders/producer',
     domain: 'orders',
     access: 'producer-or-admin',
-    query: { schema: orders.orderListQuery },
     summary: "The producer's product orders",
   }),
   route({
@@ -373,7 +334,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/orders/{id}/status',
     domain: 'orders',
     access: 'admin',
-    body: { schema: orders.orderStatusSchema },
     summary: 'Admin order-status change',
   }),
   route({
@@ -382,7 +342,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/orders/{id}/products/{productOrderId}/status',
     domain: 'orders',
     access: 'producer-or-admin',
-    body: { schema: orders.productOrderStatusSchema },
     summary: "Set a product order's status",
   }),
 
@@ -394,7 +353,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/users',
     domain: 'users',
     access: 'admin',
-    query: { schema: users.userListQuery },
     summary: 'Users by role, status or e-mail prefix',
   }),
   route({
@@ -419,7 +377,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/users/{id}',
     domain: 'users',
     access: 'admin',
-    body: { schema: users.adminUserUpdateSchema },
     summary: 'Change name, role, status or e-mail',
   }),
   route({
@@ -447,7 +404,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/users/profile',
     domain: 'profile',
     access: 'signed-in',
-    body: { schema: users.profileUpdateSchema },
     summary: 'Update own profile',
   }),
   route({
@@ -467,7 +423,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/notifications',
     domain: 'notifications',
     access: 'public',
-    query: { schema: notifications.notificationListQuery },
     summary: 'Global notifications',
   }),
   route({
@@ -484,7 +439,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/notifications/contact',
     domain: 'notifications',
     access: 'public',
-    body: { schema: notifications.contactSchema, codes: notifications.contactFieldCodes },
     summary: 'Contact form',
   }),
   route({
@@ -493,10 +447,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/notifications',
     domain: 'notifications',
     access: 'admin',
-    body: {
-      schema: notifications.notificationCreateSchema,
-      codes: notifications.notificationCreateFieldCodes,
-    },
     summary: 'Create a global notification',
   }),
   route({
@@ -505,7 +455,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/v1/notifications/{id}',
     domain: 'notifications',
     access: 'admin',
-    params: { schema: notifications.notificationIdParams, codes: notifications.notificationIdFieldCodes },
     summary: 'Delete a notification',
   }),
 ];

@@ -19,6 +19,7 @@ import {
   isAllowed,
   matchRoute,
   validate,
+  validatorsOf,
   type Domain,
   type RouteDef,
   type Validator,
@@ -93,9 +94,10 @@ export function createDomainHandler(
     if (!resolved || resolved.route.domain !== domain) throw notFound(GENERIC_MESSAGES.routeNotFound);
     const { route } = resolved;
     const principal = checkAccess(route, event);
-    const params = check(route.params, resolved.params);
-    const query = check(route.query, { ...(event.queryStringParameters ?? {}) });
-    const body = route.body ? check(route.body, parseJsonBody(event) ?? {}) : undefined;
+    const validators = validatorsOf(route.id);
+    const params = check(validators.params, resolved.params);
+    const query = check(validators.query, { ...(event.queryStringParameters ?? {}) });
+    const body = validators.body ? check(validators.body, parseJsonBody(event) ?? {}) : undefined;
 
     const result: RouteResult =
       route.id === `${domain}.health`
