@@ -20,6 +20,7 @@ import {
   dataPaths,
   DEFAULT_PORTS,
   LOCAL_CREDENTIALS,
+  LOCAL_REGION,
   PORT_ENV,
   REPO_ROOT,
   RESOURCE_NAMES,
@@ -126,7 +127,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     let phase = Date.now();
     const [dynamoResult, cognitoResult, s3Result] = await Promise.allSettled([
-      startDynamoDb({ port: ports.dynamodb, directory: paths.dynamodb, region: 'eu-west-1', log }),
+      startDynamoDb({ port: ports.dynamodb, directory: paths.dynamodb, region: LOCAL_REGION, log }),
       startCognito({
         port: ports.cognito,
         directory: paths.cognito,
@@ -228,7 +229,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const config: StackDetails = {
       gatewayUrl: gateway.url,
       endpoints,
-      region: process.env.AWS_REGION ?? 'eu-west-1',
+      region: LOCAL_REGION,
       tableName: provisioned.tableName,
       bucket: provisioned.bucket,
       userPoolId: provisioned.userPoolId,
