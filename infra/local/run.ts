@@ -26,7 +26,7 @@ export function handleSignals(log: Logger): {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping || !stop) {
-      process.exit(130);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
     }
     stopping = true;
     log.info(`\n${signal}: parando la pila local...`);
