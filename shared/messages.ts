@@ -217,6 +217,11 @@ export const PROFILE_MESSAGES = {
   getFailed: 'Error al obtener el perfil del usuario',
   updateFailed: 'Error al actualizar el perfil del usuario',
   deactivateFailed: 'Error al desactivar la cuenta',
+  // Ours.
+  updated: 'Perfil actualizado correctamente.',
+  deactivated: 'Tu cuenta ha sido desactivada.',
+  adminCannotDeactivate:
+    'Un administrador no puede desactivar su propia cuenta. Pide a otro administrador que lo haga.',
 } as const;
 
 /** UI shell texts (spec section 2 where quoted). */

@@ -11,7 +11,8 @@
  *   notifications  table read/write
  *   users          table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
  *                  AdminEnableUser, AdminDeleteUser, AdminUserGlobalSignOut, ListUsers
- *   profile        table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser
+ *   profile        table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
+ *                  AdminUserGlobalSignOut
  *
  * The public Cognito calls (SignUp, InitiateAuth, ConfirmSignUp, ForgotPassword, RevokeToken, ...) need no IAM.
  * "read/write" is item-level only and deliberately has no Scan: every request path is a Query or a GetItem.
@@ -78,7 +79,7 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   },
   profile: {
     table: true,
-    userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDisableUser'],
+    userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
     images: [],
   },
 };

@@ -67,7 +67,11 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
       'ListUsers',
     ),
   ],
-  profile: [...LOGS, ...TABLE_RW, ...idp('AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDisableUser')],
+  profile: [
+    ...LOGS,
+    ...TABLE_RW,
+    ...idp('AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDisableUser', 'AdminUserGlobalSignOut'),
+  ],
 };
 
 describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {

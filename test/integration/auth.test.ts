@@ -10,14 +10,8 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
+import { latestCode, login, type Tokens } from './accounts.js';
 import { bearer, call, noStack, postJson, stack, uniqueEmail, type Envelope } from './helpers.js';
-
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-  id_token: string;
-  expires_in: number;
-}
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const cognito = new CognitoIdentityProviderClient({
@@ -32,18 +26,6 @@ afterAll(() => {
   cognito.destroy();
   dynamo.destroy();
 });
-
-async function latestCode(to: string, kind: 'signup' | 'reset'): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const { body } = await call<{ messages: { to: string; kind: string; code: string }[] }>('/_local/outbox');
-    const message = body.messages.find((m) => m.to === to && m.kind === kind);
-    if (message) return message.code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No ${kind} code for ${to} in the outbox`);
-}
-
-const login = (username: string, password: string) => postJson('/oauth/auth/login', { username, password });
 
 describe.skipIf(noStack)('auth API over cognito-local', () => {
   const email = uniqueEmail('nuevo');

@@ -58,3 +58,53 @@ export async function getDirectoryUser(userId: string): Promise<User | null> {
   );
   return (Item as User | undefined) ?? null;
 }
+
+/** Contact fields a user keeps on their own profile (directory only; Cognito holds name and e-mail). */
+export interface ProfileFields {
+  fullName?: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+}
+
+/** Sets the given profile fields (an empty string removes an optional one) and answers the new item. */
+export async function updateDirectoryProfile(
+  userId: string,
+  fields: ProfileFields,
+): Promise<User & ProfileFields> {
+  const set: string[] = ['updatedAt = :now'];
+  const remove: string[] = [];
+  const values: Record<string, unknown> = { ':now': new Date().toISOString() };
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (value === '' && name !== 'fullName') remove.push(name);
+    else {
+      set.push(`${name} = :${name}`);
+      values[`:${name}`] = value;
+    }
+  }
+  const { Attributes } = await ddb().send(
+    new UpdateCommand({
+      TableName: readEnv().tableName,
+      Key: userKeys.item(userId),
+      UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Attributes as User & ProfileFields;
+}
+
+/** Marks a user active or inactive in the directory (Cognito's Enabled flag is changed by the caller). */
+export async function setDirectoryActive(userId: string, isActive: boolean): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: readEnv().tableName,
+      Key: userKeys.item(userId),
+      UpdateExpression: 'SET isActive = :isActive, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':isActive': isActive, ':now': new Date().toISOString() },
+    }),
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The caller's own account (`/v1/users/profile`): read, update and deactivate. Name and e-mail live in
+ * Cognito (the source of truth); phone, address and city in the user directory item.
+ */
+import {
+  AdminDisableUserCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  PROFILE_MESSAGES,
+  USER_MESSAGES,
+  type ProfileUpdateRequest,
+  type UserProfile,
+} from '../../shared/index.js';
+import { cognito } from '../lib/clients.js';
+import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
+import {
+  getDirectoryUser,
+  setDirectoryActive,
+  updateDirectoryProfile,
+  upsertDirectoryUser,
+  type ProfileFields,
+} from '../lib/data/user-directory.js';
+import { readEnv } from '../lib/env.js';
+import { forbidden, notFound } from '../lib/errors.js';
+import type { Principal } from '../lib/identity.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+
+function toProfile(user: CognitoUser, fields: ProfileFields & { updatedAt?: string } = {}): UserProfile {
+  return {
+    id: user.sub,
+    email: user.email,
+    fullName: fields.fullName || user.fullName,
+    role: user.role,
+    isActive: user.enabled,
+    ...(fields.phone ? { phone: fields.phone } : {}),
+    ...(fields.address ? { address: fields.address } : {}),
+    ...(fields.city ? { city: fields.city } : {}),
+    createdAt: user.createdAt,
+    updatedAt: fields.updatedAt ?? user.createdAt,
+  };
+}
+
+/** The caller in Cognito, with a directory item (created when the account predates the directory). */
+async function caller(principal: Principal | null): Promise<CognitoUser> {
+  const user = principal ? await getCognitoUser(principal.username) : null;
+  if (!user) throw notFound(USER_MESSAGES.notFound);
+  if (!(await getDirectoryUser(user.sub))) {
+    await upsertDirectoryUser({
+      id: user.sub,
+      email: user.email,
+      fullName: user.fullName,
+      role: user.role,
+      isActive: user.enabled,
+      createdAt: user.createdAt,
+    });
+  }
+  return user;
+}
+
+export async function getProfile({ principal }: RouteRequest): Promise<RouteResult> {
+  const user = await caller(principal);
+  const item = await getDirectoryUser(user.sub);
+  return { data: { profile: toProfile(user, (item ?? {}) as ProfileFields) } };
+}
+
+export async function updateProfile({
+  principal,
+  body,
+}: RouteRequest<ProfileUpdateRequest>): Promise<RouteResult> {
+  const user = await caller(principal);
+  if (body.fullName !== undefined && body.fullName !== user.fullName) {
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: readEnv().userPoolId,
+        Username: user.username,
+        UserAttributes: [{ Name: 'name', Value: body.fullName }],
+      }),
+    );
+  }
+  const item = await updateDirectoryProfile(user.sub, body);
+  return {
+    data: { profile: toProfile({ ...user, fullName: item.fullName }, item) },
+    message: PROFILE_MESSAGES.updated,
+  };
+}
+
+export async function deactivateProfile({ principal, logger }: RouteRequest): Promise<RouteResult> {
+  const user = await caller(principal);
+  if (user.role === 'admin') throw forbidden(PROFILE_MESSAGES.adminCannotDeactivate);
+  const { userPoolId } = readEnv();
+  await cognito().send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: user.username }));
+  await setDirectoryActive(user.sub, false);
+  try {
+    // Ends every session at once in AWS; cognito-local has no global sign-out (the auth service refuses
+    // refreshes of disabled users there, and the authorizer sees the change within 30 s).
+    await cognito().send(
+      new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: user.username }),
+    );
+  } catch (error) {
+    logger.warn('Global sign-out failed', { error: error as Error });
+  }
+  return { data: { profile: toProfile({ ...user, enabled: false }) }, message: PROFILE_MESSAGES.deactivated };
+}

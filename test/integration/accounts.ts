@@ -1,0 +1,42 @@
+/** Fresh accounts for integration suites: sign-up through the auth API, confirmation code from the outbox. */
+import { call, postJson, uniqueEmail } from './helpers.js';
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  id_token: string;
+  expires_in: number;
+}
+
+/** The newest code of a kind sent to an address (waits briefly for cognito-local's log to be read). */
+export async function latestCode(to: string, kind: 'signup' | 'reset'): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const { body } = await call<{ messages: { to: string; kind: string; code: string }[] }>('/_local/outbox');
+    const message = body.messages.find((m) => m.to === to && m.kind === kind);
+    if (message) return message.code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No ${kind} code for ${to} in the outbox`);
+}
+
+export const login = (username: string, password: string) =>
+  postJson('/oauth/auth/login', { username, password });
+
+/** Signs up, confirms and signs in a new account; answers its e-mail, password and tokens. */
+export async function newAccount(prefix: string, role: 'consumer' | 'producer' = 'consumer') {
+  const email = uniqueEmail(prefix);
+  const password = 'Pitahaya123!';
+  const signup = await postJson('/oauth/auth/signup', {
+    username: email,
+    password,
+    fullName: `Cuenta ${prefix}`,
+    role,
+  });
+  if (signup.status !== 201) throw new Error(`Sign-up failed: ${signup.text}`);
+  const confirmationCode = await latestCode(email, 'signup');
+  const confirmed = await postJson('/oauth/auth/confirm', { username: email, confirmationCode });
+  if (confirmed.status !== 200) throw new Error(`Confirm failed: ${confirmed.text}`);
+  const signedIn = await login(email, password);
+  if (signedIn.status !== 200) throw new Error(`Login failed: ${signedIn.text}`);
+  return { email, password, tokens: signedIn.body as unknown as Tokens };
+}
