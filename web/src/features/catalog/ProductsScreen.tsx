@@ -1,12 +1,283 @@
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * /products: the catalog with search, price range, sort and previous/next paging, all in the URL
+ * (catalog-query.ts). Skeletons on the first load; the previous page stays (dimmed) while the next arrives.
+ */
+import { useEffect, useMemo, useRef, type ChangeEvent, type RefObject } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import type { Product } from '../../../../shared/entities.js';
+import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
+import type { ApiKey } from '../../lib/api/fetcher';
+import { errorMessage, isApiError } from '../../lib/api/errors';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useFocusOnNavigation } from '../../lib/focus';
+import { CatalogFilterForm } from './CatalogFilterForm';
+import {
+  apiQuery,
+  CATALOG_PAGE_SIZE,
+  CATALOG_SORTS,
+  catalogSearch,
+  hasFilters,
+  INITIAL_STATE,
+  nextPageState,
+  pageNumber,
+  parseCatalogParams,
+  previousPageState,
+  SORT_LABELS,
+  withFilters,
+  type CatalogSort,
+  type CatalogState,
+} from './catalog-query';
+import './catalog.css';
+
+interface ListData {
+  products?: Product[];
+  nextToken?: string | null;
+}
+
+/** Cards of the first row(s) load at once; the rest lazily (below the fold). */
+const EAGER_CARDS = 4;
+
+type FocusMode = 'page' | 'results' | 'none';
 
 export default function ProductsScreen() {
+  useDocumentTitle('Productos');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = useMemo(() => parseCatalogParams(params), [params]);
+  const key: ApiKey = ['products.list', { query: apiQuery(state) }];
+  const { data, error, isValidating, mutate } = useSWR<ListData>(key, { keepPreviousData: true });
+
+  // Focus after a navigation: the h1 when arriving at the catalog, the results heading after a filter or
+  // page change (the shell's hook moves it; this decides where), nothing after a sort change (the select
+  // keeps it, so a keyboard user can go on choosing).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const focusMode = useRef<FocusMode>('page');
+  const scrollToResults = useRef(false);
+  const focusTarget = useMemo(
+    () => ({
+      get current(): HTMLElement | null {
+        const mode = focusMode.current;
+        focusMode.current = 'results';
+        if (mode === 'page') return headingRef.current;
+        return mode === 'results' ? resultsRef.current : null;
+      },
+    }),
+    [],
+  );
+  useFocusOnNavigation(focusTarget as RefObject<HTMLElement | null>);
+  useEffect(() => {
+    // Later navigations inside the catalog (including back/forward) focus the results.
+    focusMode.current = 'results';
+  }, []);
+  useEffect(() => {
+    if (!scrollToResults.current) return;
+    scrollToResults.current = false;
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  }, [location.key]);
+
+  const go = (next: CatalogState, focus: FocusMode, scroll: boolean) => {
+    focusMode.current = focus;
+    scrollToResults.current = scroll;
+    void navigate({ search: catalogSearch(next) });
+  };
+
+  const onSort = (event: ChangeEvent<HTMLSelectElement>) =>
+    go(withFilters(state, { sort: event.target.value as CatalogSort }), 'none', false);
+
+  const products = Array.isArray(data?.products) ? data.products : [];
+  const nextToken = typeof data?.nextToken === 'string' && data.nextToken ? data.nextToken : null;
+  const page = pageNumber(state);
+  const filtered = hasFilters(state);
+  const resetSearch = catalogSearch({ ...INITIAL_STATE, sort: state.sort });
+  const filtersKey = `${state.q}|${state.minPrice ?? ''}|${state.maxPrice ?? ''}`;
+  // With keepPreviousData, `data` may still be the previous query's answer while the next one loads.
+  const firstLoad = !data && !error;
+  const updating = isValidating && Boolean(data) && !error;
+
+  let summary: string;
+  if (firstLoad) summary = 'Cargando productos...';
+  else if (error) summary = 'No se pudieron cargar los productos';
+  else if (products.length === 0) summary = 'Sin resultados';
+  else summary = `${products.length} ${products.length === 1 ? 'producto' : 'productos'}`;
+
   return (
-    <Placeholder title="Productos">
-      <p>
-        Aquí encontrarás el catálogo completo de pitahayas frescas y productos de pitahaya de todas las
-        fincas, con búsqueda, filtros por precio y orden por novedad o por precio.
-      </p>
-    </Placeholder>
+    <div className="page catalog">
+      <div className="page__header">
+        <h1 className="page__title" tabIndex={-1} ref={headingRef}>
+          Productos
+        </h1>
+        <p className="page__lead">
+          Pitahaya fresca y productos elaborados con ella, directamente de las fincas que la cultivan.
+        </p>
+      </div>
+
+      <div className="catalog__layout">
+        <CatalogFilterForm
+          key={filtersKey}
+          initial={state}
+          filtered={filtered}
+          resetTo={`/products${resetSearch}`}
+          onApply={(filters) => go(withFilters(state, filters), 'results', false)}
+        />
+
+        <section className="catalog__results" aria-labelledby="catalog-results-title">
+          <div className="catalog__toolbar">
+            <div>
+              <h2 id="catalog-results-title" className="catalog__count" tabIndex={-1} ref={resultsRef}>
+                {summary}
+              </h2>
+              <p className="catalog__page-info">
+                {filtered && state.q ? <>Búsqueda: «{state.q}» · </> : null}
+                Página {page}
+              </p>
+            </div>
+            <div className="field field--inline catalog__sort">
+              <label htmlFor="catalog-sort">Ordenar por</label>
+              <select id="catalog-sort" value={state.sort} onChange={onSort}>
+                {CATALOG_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {updating ? 'Actualizando resultados...' : firstLoad ? 'Cargando productos...' : ''}
+          </p>
+
+          {firstLoad ? (
+            <ul className="product-grid catalog__grid" aria-hidden="true" data-testid="catalog-skeleton">
+              {Array.from({ length: CATALOG_PAGE_SIZE }, (_, index) => (
+                <li key={index}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : error ? (
+            <div className="notice notice--soft catalog__notice" role="alert">
+              <p className="notice__title">No se pudieron cargar los productos.</p>
+              <p>{errorMessage(error)}</p>
+              <div className="actions">
+                <button
+                  type="button"
+                  className="btn btn--primary btn--small"
+                  onClick={() => void mutate()}
+                  disabled={isValidating}
+                >
+                  {isValidating ? 'Reintentando...' : 'Reintentar'}
+                </button>
+                {isApiError(error) && error.status === 422 ? (
+                  <Link to={`/products${catalogSearch({ ...state, cursors: [] })}`} className="btn btn--link">
+                    Volver a la primera página
+                  </Link>
+                ) : null}
+              </div>
+            </div>
+          ) : products.length === 0 ? (
+            <EmptyState state={state} filtered={filtered} resetTo={`/products${resetSearch}`} />
+          ) : (
+            <ul
+              className={`product-grid catalog__grid${updating ? ' is-updating' : ''}`}
+              aria-busy={updating || undefined}
+            >
+              {products.map((product, index) => (
+                <li key={product.productId ?? product.id}>
+                  <ProductCard product={product} eager={index < EAGER_CARDS} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {!firstLoad && !error && (page > 1 || nextToken) ? (
+            <nav className="pager" aria-label="Paginación de productos">
+              {page > 1 ? (
+                <Link
+                  to={{ search: catalogSearch(previousPageState(state)) }}
+                  className="btn btn--ghost pager__prev"
+                  rel="prev"
+                  onClick={() => {
+                    focusMode.current = 'results';
+                    scrollToResults.current = true;
+                  }}
+                >
+                  <span aria-hidden="true">←</span> Anterior
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="pager__page" aria-current="page">
+                Página {page}
+              </span>
+              {nextToken && !updating ? (
+                <Link
+                  to={{ search: catalogSearch(nextPageState(state, nextToken)) }}
+                  className="btn btn--ghost pager__next"
+                  rel="next"
+                  onClick={() => {
+                    focusMode.current = 'results';
+                    scrollToResults.current = true;
+                  }}
+                >
+                  Siguiente <span aria-hidden="true">→</span>
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({
+  state,
+  filtered,
+  resetTo,
+}: {
+  state: CatalogState;
+  filtered: boolean;
+  resetTo: string;
+}) {
+  if (state.cursors.length > 0) {
+    return (
+      <div className="notice notice--soft catalog__notice" data-testid="catalog-empty">
+        <p className="notice__title">No hay más productos.</p>
+        <p>Ya has visto todos los productos de esta búsqueda.</p>
+        <div className="actions">
+          <Link
+            to={{ search: catalogSearch(previousPageState(state)) }}
+            className="btn btn--ghost btn--small"
+          >
+            Volver a la página anterior
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (filtered) {
+    return (
+      <div className="notice notice--soft catalog__notice" data-testid="catalog-empty">
+        <p className="notice__title">No encontramos productos con esos filtros</p>
+        <p>Prueba con otras palabras o amplía el rango de precio.</p>
+        <div className="actions">
+          <Link to={resetTo} className="btn btn--primary btn--small">
+            Ver todos los productos
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="notice notice--soft catalog__notice" data-testid="catalog-empty">
+      <p className="notice__title">Todavía no hay productos publicados.</p>
+      <p>Las fincas están preparando su primera cosecha. ¡Vuelve pronto!</p>
+    </div>
   );
 }

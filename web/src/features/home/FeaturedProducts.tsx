@@ -1,59 +1,14 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { FEATURED_PRODUCTS_COUNT } from '../../../../shared/constants.js';
-import type { Product } from '../../../../shared/entities.js';
+import { ProductCard, ProductCardSkeleton, type ProductCardData } from '../../components/ProductCard';
 import type { ApiKey } from '../../lib/api/fetcher';
-import { formatPrice } from '../../lib/format';
 
 /** GET /v1/products?limit=6&sort=newest: the newest six (spec section 9). */
 export const FEATURED_KEY: ApiKey = [
   'products.list',
   { query: { limit: FEATURED_PRODUCTS_COUNT, sort: 'newest' } },
 ];
-
-type ProductCardData = Pick<Product, 'name' | 'price'> &
-  Partial<Pick<Product, 'productId' | 'id' | 'shortDescription' | 'thumbnailUrl' | 'unit' | 'producerName'>>;
-
-function ProductCard({ product }: { product: ProductCardData }) {
-  const id = product.productId ?? product.id ?? '';
-  return (
-    <article className="product-card">
-      <div className="product-card__media">
-        {product.thumbnailUrl ? (
-          <img src={product.thumbnailUrl} alt="" loading="lazy" decoding="async" width={400} height={300} />
-        ) : (
-          <span className="product-card__no-image" aria-hidden="true" />
-        )}
-      </div>
-      <div className="product-card__body">
-        <h3 className="product-card__title">
-          <Link to={`/products/${encodeURIComponent(id)}`} className="stretched-link">
-            {product.name}
-          </Link>
-        </h3>
-        {product.producerName ? <p className="product-card__producer">{product.producerName}</p> : null}
-        {product.shortDescription ? <p className="product-card__text">{product.shortDescription}</p> : null}
-        <p className="product-card__price">
-          {formatPrice(product.price)}
-          {product.unit ? <span className="product-card__unit"> / {product.unit}</span> : null}
-        </p>
-      </div>
-    </article>
-  );
-}
-
-function SkeletonCard() {
-  return (
-    <div className="product-card product-card--skeleton" aria-hidden="true">
-      <div className="product-card__media skeleton" />
-      <div className="product-card__body">
-        <span className="skeleton skeleton--line skeleton--wide" />
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line skeleton--short" />
-      </div>
-    </div>
-  );
-}
 
 /** The home page's 'Productos destacados': cards, skeletons while loading, a friendly note otherwise. */
 export function FeaturedProducts() {
@@ -69,7 +24,7 @@ export function FeaturedProducts() {
         <ul className="product-grid product-grid--featured" aria-hidden="true">
           {Array.from({ length: FEATURED_PRODUCTS_COUNT }, (_, index) => (
             <li key={index}>
-              <SkeletonCard />
+              <ProductCardSkeleton />
             </li>
           ))}
         </ul>

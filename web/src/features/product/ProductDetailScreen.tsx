@@ -1,14 +1,201 @@
-import { useParams } from 'react-router-dom';
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * /products/{id}: gallery, name, producer, price per unit, stock state, description, quantity (1..stock) and
+ * "Añadir al carrito" (stored in the local cart, lib/local-cart.ts). Unknown or inactive products are the
+ * not-found page (the service answers 404 to anyone who may not see them).
+ */
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import type { Product } from '../../../../shared/entities.js';
+import { CartIcon } from '../../components/icons';
+import { NotFound } from '../../components/NotFound';
+import { Page } from '../../components/Page';
+import { QuantityPicker } from '../../components/QuantityPicker';
+import { StockStatus } from '../../components/StockStatus';
+import { useToast } from '../../components/toast/toast-context';
+import { errorMessage, isApiError } from '../../lib/api/errors';
+import type { ApiKey } from '../../lib/api/fetcher';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useFocusOnNavigation } from '../../lib/focus';
+import { formatPrice } from '../../lib/format';
+import { addToLocalCart } from '../../lib/local-cart';
+import { unitsOf } from '../../lib/stock';
+import { ProductGallery } from './ProductGallery';
+import './product.css';
+
+/** Ours: toasts of the add-to-cart button. */
+export const CART_TOASTS = {
+  added: 'Producto añadido al carrito',
+  capped: (units: number) =>
+    `Solo hay ${units} ${units === 1 ? 'unidad disponible' : 'unidades disponibles'}: tu carrito ya tiene el máximo.`,
+  partly: (added: number, total: number) =>
+    `Se añadieron ${added} (tu carrito tiene ahora ${total}, todo el stock disponible).`,
+} as const;
+
+export const productKey = (id: string): ApiKey => ['products.get', { params: { id } }];
 
 export default function ProductDetailScreen() {
   const { id = '' } = useParams();
+  const { data, error, isLoading, isValidating, mutate } = useSWR<{ product?: Product }>(productKey(id));
+  const product = data?.product;
+
+  if (isApiError(error) && error.status === 404) {
+    return (
+      <NotFound
+        title="Producto no encontrado"
+        message="Este producto no existe o ya no está a la venta. Echa un vistazo al resto del catálogo."
+      />
+    );
+  }
+  if (isLoading || (!product && !error)) return <ProductSkeleton />;
+  if (!product) {
+    return <LoadError message={errorMessage(error)} retrying={isValidating} onRetry={() => void mutate()} />;
+  }
+  return <ProductView key={product.productId} product={product} />;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const toast = useToast();
+  const units = unitsOf(product.stock);
+  const [quantity, setQuantity] = useState(1);
+  const available = product.isActive !== false && units > 0;
+  useDocumentTitle(product.name);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnNavigation(headingRef);
+
+  const addToCart = () => {
+    try {
+      const result = addToLocalCart(product, Math.min(quantity, units));
+      if (result.added === 0) toast.warning(CART_TOASTS.capped(units));
+      else if (result.capped) toast.success(CART_TOASTS.partly(result.added, result.quantity));
+      else toast.success(CART_TOASTS.added);
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
   return (
-    <Placeholder title="Detalle del producto" extra={<p className="placeholder__note">Referencia: {id}</p>}>
-      <p>
-        Aquí verás las fotos, el precio, la finca de origen y la descripción de este producto, y podrás
-        añadirlo al carrito.
+    <div className="page product-page">
+      <nav aria-label="Migas de pan" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">Inicio</Link>
+          </li>
+          <li>
+            <Link to="/products">Productos</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="product-page__layout">
+        <ProductGallery
+          name={product.name}
+          thumbnailUrl={product.thumbnailUrl}
+          imageUrls={product.imageUrls ?? []}
+        />
+        <div className="product-page__info">
+          {product.isActive === false ? (
+            <p className="product-page__inactive" role="note">
+              Este producto está desactivado: no aparece en la tienda y no se puede comprar.
+            </p>
+          ) : null}
+          <p className="product-page__producer">
+            {product.producerName?.trim() ? (
+              <>
+                De <strong>{product.producerName.trim()}</strong>
+              </>
+            ) : (
+              'De una finca de Pitahaya Marketplace'
+            )}
+          </p>
+          <h1 className="product-page__title" tabIndex={-1} ref={headingRef}>
+            {product.name}
+          </h1>
+          <p className="product-page__price" data-testid="product-price">
+            {formatPrice(product.price)}
+            {product.unit ? <span className="product-page__unit"> / {product.unit}</span> : null}
+          </p>
+          <p className="product-page__stock" data-testid="product-stock">
+            <StockStatus stock={product.stock} showCount />
+          </p>
+          {product.shortDescription ? (
+            <p className="product-page__description">{product.shortDescription}</p>
+          ) : null}
+
+          <div className="product-page__buy">
+            {available ? (
+              <>
+                <QuantityPicker value={quantity} onChange={setQuantity} min={1} max={units} />
+                <button
+                  type="button"
+                  className="btn btn--primary btn--large product-page__add"
+                  onClick={addToCart}
+                >
+                  <CartIcon width={20} height={20} />
+                  Añadir al carrito
+                </button>
+              </>
+            ) : (
+              <button type="button" className="btn btn--primary btn--large product-page__add" disabled>
+                {units === 0 ? 'Agotado' : 'No disponible'}
+              </button>
+            )}
+          </div>
+          <ul className="product-page__promises">
+            <li>Cosechado y enviado por la propia finca</li>
+            <li>Pago seguro al finalizar el pedido</li>
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  useDocumentTitle('Producto');
+  return (
+    <div className="page product-page" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Cargando producto...
       </p>
-    </Placeholder>
+      <div className="product-page__layout" aria-hidden="true" data-testid="product-skeleton">
+        <div className="gallery">
+          <div className="gallery__main skeleton" />
+        </div>
+        <div className="product-page__info">
+          <span className="skeleton skeleton--line skeleton--short" />
+          <span className="skeleton skeleton--line skeleton--title" />
+          <span className="skeleton skeleton--line skeleton--wide" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line skeleton--short" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function LoadError({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Page title="No se pudo cargar el producto" className="status-page">
+      <div className="notice notice--soft" role="alert">
+        <p className="notice__title">{message}</p>
+        <div className="actions">
+          <button type="button" className="btn btn--primary" onClick={onRetry} disabled={retrying}>
+            {retrying ? 'Reintentando...' : 'Reintentar'}
+          </button>
+          <Link to="/products" className="btn btn--ghost">
+            Ver productos
+          </Link>
+        </div>
+      </div>
+    </Page>
   );
 }

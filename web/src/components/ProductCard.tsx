@@ -1,0 +1,83 @@
+/**
+ * A product in a grid (home's featured products, the catalog): thumbnail, name (the link to its page),
+ * producer, short description, price per unit and, when it matters, the stock state.
+ */
+import { Link } from 'react-router-dom';
+import type { Product } from '../../../shared/entities.js';
+import { formatPrice } from '../lib/format';
+import { stockState } from '../lib/stock';
+import { StockStatus } from './StockStatus';
+import './product-card.css';
+
+export type ProductCardData = Pick<Product, 'name' | 'price'> &
+  Partial<
+    Pick<
+      Product,
+      'productId' | 'id' | 'shortDescription' | 'thumbnailUrl' | 'unit' | 'producerName' | 'stock'
+    >
+  >;
+
+/** Intrinsic size given to card images (4:3, the card's frame), so the layout never jumps while they load. */
+export const CARD_IMAGE_SIZE = { width: 400, height: 300 } as const;
+
+export function productPath(product: Pick<ProductCardData, 'productId' | 'id'>): string {
+  return `/products/${encodeURIComponent(product.productId ?? product.id ?? '')}`;
+}
+
+interface ProductCardProps {
+  product: ProductCardData;
+  /** Heading level of the name inside the surrounding page. */
+  headingLevel?: 2 | 3;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, headingLevel = 3, eager = false }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const state = product.stock === undefined ? 'available' : stockState(product.stock);
+  return (
+    <article className="product-card" data-testid="product-card">
+      <div className="product-card__media">
+        {product.thumbnailUrl ? (
+          <img
+            src={product.thumbnailUrl}
+            alt={product.name}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            width={CARD_IMAGE_SIZE.width}
+            height={CARD_IMAGE_SIZE.height}
+          />
+        ) : (
+          <span className="product-card__no-image" aria-hidden="true" />
+        )}
+        {state !== 'available' ? <StockStatus stock={product.stock} className="product-card__stock" /> : null}
+      </div>
+      <div className="product-card__body">
+        <Heading className="product-card__title">
+          <Link to={productPath(product)} className="stretched-link">
+            {product.name}
+          </Link>
+        </Heading>
+        {product.producerName ? <p className="product-card__producer">{product.producerName}</p> : null}
+        {product.shortDescription ? <p className="product-card__text">{product.shortDescription}</p> : null}
+        <p className="product-card__price">
+          {formatPrice(product.price)}
+          {product.unit ? <span className="product-card__unit"> / {product.unit}</span> : null}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card--skeleton" aria-hidden="true">
+      <div className="product-card__media skeleton" />
+      <div className="product-card__body">
+        <span className="skeleton skeleton--line skeleton--wide" />
+        <span className="skeleton skeleton--line" />
+        <span className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </div>
+  );
+}

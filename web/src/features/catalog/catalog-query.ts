@@ -1,0 +1,166 @@
+/**
+ * The catalog's state lives in the URL query string, so a link shares the exact view:
+ *
+ *   /products?q=roja&minPrice=3&maxPrice=10&sort=price_asc&cursor=<t1>&cursor=<t2>
+ *
+ * q, minPrice, maxPrice and sort are the filters (sort newest is the default and left out). Paging is
+ * "previous / next" over the API's opaque nextToken: `cursor` repeats once per page already passed, the last
+ * one being the token of the page shown; "next" appends the answer's nextToken, "previous" drops the last
+ * one. Changing a filter starts again at page 1. Values that make no sense in a hand-edited URL are ignored.
+ *
+ * No zod here: the catalog chunk stays light (the rules mirror shared/schemas/products.ts productListQuery).
+ */
+import type { ProductSort } from '../../../../shared/schemas/products.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import type { QueryParams } from '../../lib/api/client';
+
+export const CATALOG_SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'name',
+] as const satisfies readonly ProductSort[];
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+export const DEFAULT_SORT: CatalogSort = 'newest';
+
+export const SORT_LABELS: Record<CatalogSort, string> = {
+  newest: 'Novedades',
+  price_asc: 'Precio: de menor a mayor',
+  price_desc: 'Precio: de mayor a menor',
+  name: 'Nombre (A-Z)',
+};
+
+/** Products per page: divisible by the grid's 2, 3 and 4 columns. */
+export const CATALOG_PAGE_SIZE = 12;
+/** The server's limits: q up to 100 characters; page tokens up to 2048. */
+export const MAX_QUERY_LENGTH = 100;
+const MAX_TOKEN_LENGTH = 2048;
+/** A hand-made URL cannot stack more pages than this. */
+export const MAX_CURSORS = 50;
+
+export const PARAMS = {
+  q: 'q',
+  sort: 'sort',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  cursor: 'cursor',
+} as const;
+
+export interface CatalogFilters {
+  q: string;
+  sort: CatalogSort;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+export interface CatalogState extends CatalogFilters {
+  /** Tokens of the pages passed; the last is the current page's token. Empty on page 1. */
+  cursors: string[];
+}
+
+export const INITIAL_STATE: CatalogState = { q: '', sort: DEFAULT_SORT, cursors: [] };
+
+const isSort = (value: string | null): value is CatalogSort =>
+  value !== null && (CATALOG_SORTS as readonly string[]).includes(value);
+
+/** A price from the URL or a form field: "4,5" and "4.50" are 4.5; blank is undefined; anything else null. */
+export function parsePrice(text: string | null | undefined): number | undefined | null {
+  if (text === null || text === undefined) return undefined;
+  const trimmed = text.trim().replace(/\s/g, '');
+  if (trimmed === '') return undefined;
+  if (!/^\d+([.,]\d+)?$/.test(trimmed)) return null;
+  const value = Number(trimmed.replace(',', '.'));
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/** URL -> state. */
+export function parseCatalogParams(params: URLSearchParams): CatalogState {
+  const q = (params.get(PARAMS.q) ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const sortParam = params.get(PARAMS.sort);
+  const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
+  let minPrice = parsePrice(params.get(PARAMS.minPrice)) ?? undefined;
+  let maxPrice = parsePrice(params.get(PARAMS.maxPrice)) ?? undefined;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  const cursors = params
+    .getAll(PARAMS.cursor)
+    .filter((token) => token.length > 0 && token.length <= MAX_TOKEN_LENGTH)
+    .slice(0, MAX_CURSORS);
+  return {
+    q,
+    sort,
+    ...(minPrice !== undefined ? { minPrice } : {}),
+    ...(maxPrice !== undefined ? { maxPrice } : {}),
+    cursors,
+  };
+}
+
+/** State -> URL query string ('' for the plain catalog), in a stable order. */
+export function catalogSearch(state: CatalogState): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set(PARAMS.q, state.q);
+  if (state.minPrice !== undefined) params.set(PARAMS.minPrice, String(state.minPrice));
+  if (state.maxPrice !== undefined) params.set(PARAMS.maxPrice, String(state.maxPrice));
+  if (state.sort !== DEFAULT_SORT) params.set(PARAMS.sort, state.sort);
+  for (const cursor of state.cursors) params.append(PARAMS.cursor, cursor);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The GET /v1/products query of a state. */
+export function apiQuery(state: CatalogState): QueryParams {
+  return {
+    q: state.q || undefined,
+    sort: state.sort,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    limit: CATALOG_PAGE_SIZE,
+    nextToken: state.cursors.at(-1),
+  };
+}
+
+export const pageNumber = (state: CatalogState): number => state.cursors.length + 1;
+
+export function hasFilters(state: CatalogFilters): boolean {
+  return state.q !== '' || state.minPrice !== undefined || state.maxPrice !== undefined;
+}
+
+/** New filters: back to page 1. */
+export function withFilters(state: CatalogState, filters: Partial<CatalogFilters>): CatalogState {
+  const next: CatalogState = { ...state, ...filters, cursors: [] };
+  if (next.minPrice === undefined) delete next.minPrice;
+  if (next.maxPrice === undefined) delete next.maxPrice;
+  return next;
+}
+
+export function nextPageState(state: CatalogState, nextToken: string): CatalogState {
+  return { ...state, cursors: [...state.cursors, nextToken] };
+}
+
+export function previousPageState(state: CatalogState): CatalogState {
+  return { ...state, cursors: state.cursors.slice(0, -1) };
+}
+
+export interface PriceRangeResult {
+  minPrice?: number;
+  maxPrice?: number;
+  errors: { minPrice?: string; maxPrice?: string };
+}
+
+/** The price filter form's check (same rules and messages as the service's productListQuery). */
+export function validatePriceRange(minText: string, maxText: string): PriceRangeResult {
+  const min = parsePrice(minText);
+  const max = parsePrice(maxText);
+  const errors: PriceRangeResult['errors'] = {};
+  if (min === null) errors.minPrice = VALIDATION_MESSAGES.priceFilterInvalid;
+  if (max === null) errors.maxPrice = VALIDATION_MESSAGES.priceFilterInvalid;
+  if (typeof min === 'number' && typeof max === 'number' && min > max) {
+    errors.minPrice = VALIDATION_MESSAGES.priceRangeInvalid;
+  }
+  return {
+    ...(typeof min === 'number' ? { minPrice: min } : {}),
+    ...(typeof max === 'number' ? { maxPrice: max } : {}),
+    errors,
+  };
+}

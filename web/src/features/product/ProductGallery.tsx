@@ -1,0 +1,103 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+
+interface ProductGalleryProps {
+  name: string;
+  thumbnailUrl: string | null;
+  imageUrls: readonly string[];
+}
+
+/** Intrinsic size of the main image (the frame is square; the seed and most farm photos are too). */
+const MAIN_SIZE = 800;
+
+/** The thumbnail first, then the other images, without repeats or blanks. */
+export function galleryImages(thumbnailUrl: string | null, imageUrls: readonly string[]): string[] {
+  const all = [thumbnailUrl, ...imageUrls].filter(
+    (url): url is string => typeof url === 'string' && url !== '',
+  );
+  return [...new Set(all)];
+}
+
+/**
+ * The product's photos: one large image and, when there are more, a row of thumbnail buttons. Keyboard:
+ * Tab reaches the thumbnails, Enter/Space shows one, ← → Home End move between them (and show them).
+ */
+export function ProductGallery({ name, thumbnailUrl, imageUrls }: ProductGalleryProps) {
+  const images = galleryImages(thumbnailUrl, imageUrls);
+  const [selected, setSelected] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = Math.min(selected, Math.max(0, images.length - 1));
+
+  if (images.length === 0) {
+    return (
+      <div className="gallery">
+        <div className="gallery__main gallery__main--empty" role="img" aria-label={`${name}: sin fotos`}>
+          <span className="product-card__no-image" aria-hidden="true" />
+        </div>
+      </div>
+    );
+  }
+
+  const show = (index: number, focus = false) => {
+    const next = (index + images.length) % images.length;
+    setSelected(next);
+    if (focus) buttons.current[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowDown: current + 1,
+      ArrowLeft: current - 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: images.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    show(target, true);
+  };
+
+  const alt = (index: number) =>
+    index === 0 || images.length === 1 ? name : `${name} (foto ${index + 1} de ${images.length})`;
+
+  return (
+    <div className="gallery" aria-roledescription="galería" aria-label={`Fotos de ${name}`} role="group">
+      <div className="gallery__main">
+        <img
+          key={images[current]}
+          src={images[current]}
+          alt={alt(current)}
+          width={MAIN_SIZE}
+          height={MAIN_SIZE}
+          decoding="async"
+          fetchPriority="high"
+          data-testid="gallery-main"
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className="gallery__thumbs" aria-label="Elegir foto" onKeyDown={onKeyDown}>
+          {images.map((url, index) => (
+            <li key={url}>
+              <button
+                type="button"
+                ref={(element) => {
+                  buttons.current[index] = element;
+                }}
+                className="gallery__thumb"
+                aria-label={`Ver foto ${index + 1} de ${images.length}`}
+                aria-pressed={index === current}
+                onClick={() => show(index)}
+              >
+                <img src={url} alt="" width={96} height={96} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {images.length > 1 ? `Foto ${current + 1} de ${images.length}` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Stock state of a product as the shop shows it: Disponible / Pocas unidades / Agotado. */
+
+/** Ours: at most this many units left reads 'Pocas unidades'. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export type StockState = 'available' | 'low' | 'out';
+
+export const STOCK_LABELS: Record<StockState, string> = {
+  available: 'Disponible',
+  low: 'Pocas unidades',
+  out: 'Agotado',
+};
+
+/** Whole units available; anything that is not a positive number counts as none. */
+export function unitsOf(stock: unknown): number {
+  return typeof stock === 'number' && Number.isFinite(stock) && stock > 0 ? Math.floor(stock) : 0;
+}
+
+export function stockState(stock: unknown): StockState {
+  const units = unitsOf(stock);
+  if (units === 0) return 'out';
+  return units <= LOW_STOCK_THRESHOLD ? 'low' : 'available';
+}
