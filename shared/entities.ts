@@ -215,6 +215,13 @@ export interface NotificationSummary {
   latestNotification: Notification | null;
 }
 
+/** Maintenance mode: while enabled, the SPA sends everyone but admins to /maintenance. */
+export interface MaintenanceStatus {
+  enabled: boolean;
+  message: string;
+  updatedAt: string | null;
+}
+
 export interface ContactMessage {
   name: string;
   email: string;

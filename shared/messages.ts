@@ -101,6 +101,8 @@ export const VALIDATION_MESSAGES = {
   invalidNotificationType: 'Tipo de notificación inválido', // ours
   invalidPriority: 'Prioridad inválida', // ours
   invalidNotificationStatus: 'Estado de notificación inválido', // ours
+  maintenanceEnabledBoolean: 'Indica si el modo mantenimiento está activado (verdadero o falso)', // ours
+  maintenanceMessageTooLong: 'El mensaje de mantenimiento no puede superar los 300 caracteres', // ours
   // Products (spec).
   thumbnailRequired: 'Se requiere imagen principal (thumbnail) para crear un producto',
   productNameRequired: 'El nombre del producto es requerido', // ours
@@ -222,6 +224,13 @@ export const PROFILE_MESSAGES = {
   deactivated: 'Tu cuenta ha sido desactivada.',
   adminCannotDeactivate:
     'Un administrador no puede desactivar su propia cuenta. Pide a otro administrador que lo haga.',
+} as const;
+
+/** Maintenance mode (ours). */
+export const MAINTENANCE_MESSAGES = {
+  defaultMessage: 'Estamos realizando tareas de mantenimiento. Volvemos enseguida.',
+  enabled: 'Modo mantenimiento activado.',
+  disabled: 'Modo mantenimiento desactivado.',
 } as const;
 
 /** UI shell texts (spec section 2 where quoted). */

@@ -59,6 +59,7 @@ export const ROUTE_VALIDATORS: Readonly<Record<string, RouteValidators>> = {
   'users.list': { query: { schema: users.userListQuery } },
   'users.update': { body: { schema: users.adminUserUpdateSchema } },
   'profile.update': { body: { schema: users.profileUpdateSchema } },
+  'notifications.setMaintenance': { body: { schema: notifications.maintenanceSchema } },
   'notifications.list': { query: { schema: notifications.notificationListQuery } },
   'notifications.contact': {
     body: { schema: notifications.contactSchema, codes: notifications.contactFieldCodes },

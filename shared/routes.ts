@@ -418,6 +418,22 @@ export const ROUTES: readonly RouteDef[] = [
   // Notifications and contact.
   health('notifications'),
   route({
+    id: 'notifications.maintenance',
+    method: 'GET',
+    path: '/v1/notifications/maintenance',
+    domain: 'notifications',
+    access: 'public',
+    summary: 'Whether the shop is in maintenance mode (read by the SPA gate)',
+  }),
+  route({
+    id: 'notifications.setMaintenance',
+    method: 'PUT',
+    path: '/v1/notifications/maintenance',
+    domain: 'notifications',
+    access: 'admin',
+    summary: 'Turn maintenance mode on or off',
+  }),
+  route({
     id: 'notifications.list',
     method: 'GET',
     path: '/v1/notifications',

@@ -51,6 +51,13 @@ export const notificationListQuery = z.object({
   nextToken: z.string().min(1).optional(),
 });
 
+/** Admin switch of maintenance mode; the message is what visitors read on /maintenance. */
+export const maintenanceSchema = z.object({
+  enabled: z.boolean({ error: M.maintenanceEnabledBoolean }),
+  message: z.string().trim().max(300, { error: M.maintenanceMessageTooLong }).optional(),
+});
+
+export type MaintenanceRequest = z.input<typeof maintenanceSchema>;
 export type ContactRequest = z.infer<typeof contactSchema>;
 export type NotificationCreateRequest = z.input<typeof notificationCreateSchema>;
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;

@@ -94,6 +94,11 @@ export const orderKeys = {
   idempotency: (userId: string, key: string) => ({ PK: `IDEMPOTENCY#${userId}#${key}`, SK: 'CHECKOUT' }),
 };
 
+/** Shop-wide settings, one item each. */
+export const settingsKeys = {
+  maintenance: () => ({ PK: 'SETTINGS', SK: 'MAINTENANCE' }),
+};
+
 export const notificationKeys = {
   item: (notificationId: string) => ({ PK: `NOTIFICATION#${notificationId}`, SK: 'NOTIFICATION' }),
   /** GSI1: notifications of a status newest first. */

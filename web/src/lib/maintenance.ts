@@ -1,7 +1,25 @@
 /**
- * The maintenance-mode check (spec section 1): it always reports "not in maintenance". The gate in the app
- * shell sends visitors to /maintenance when this ever answers true.
+ * Maintenance mode, as the server reports it (`GET /v1/notifications/maintenance`; admins switch it with
+ * `PUT`). A failed check never closes the shop: it reads as "not in maintenance".
  */
+import type { MaintenanceStatus } from '../../../shared/entities.js';
+import { apiData } from './api';
+
+/** How often an open page checks again. */
+export const MAINTENANCE_CHECK_MS = 60_000;
+export const MAINTENANCE_KEY = 'maintenance';
+
+export async function fetchMaintenance(): Promise<MaintenanceStatus> {
+  const data = await apiData<{ maintenance: MaintenanceStatus }>('notifications.maintenance', {
+    bearer: false,
+  });
+  return data.maintenance;
+}
+
 export async function isInMaintenance(): Promise<boolean> {
-  return false;
+  try {
+    return (await fetchMaintenance()).enabled;
+  } catch {
+    return false;
+  }
 }

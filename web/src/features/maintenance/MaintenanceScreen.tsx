@@ -1,19 +1,31 @@
-import { useDocumentTitle } from '../../lib/document-title';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { MAINTENANCE_MESSAGES } from '../../../../shared/messages.js';
 import { LogoMark } from '../../components/Logo';
+import { useDocumentTitle } from '../../lib/document-title';
+import { MAINTENANCE_CHECK_MS, fetchMaintenance } from '../../lib/maintenance';
 
-/** Stands alone (no header or footer): the shop is closed for a while. */
+/** Stands alone (no header or footer): the shop is closed for a while. Returns home once it reopens. */
 export default function MaintenanceScreen() {
   useDocumentTitle('En mantenimiento');
+  const navigate = useNavigate();
+  const { data } = useSWR('maintenance-status', fetchMaintenance, {
+    refreshInterval: MAINTENANCE_CHECK_MS / 2,
+  });
+  const reopened = data !== undefined && !data.enabled;
+
+  useEffect(() => {
+    if (reopened) void navigate('/', { replace: true });
+  }, [reopened, navigate]);
+
   return (
     <main id="contenido" className="site-main site-main--standalone maintenance">
       <div className="maintenance__card">
         <LogoMark size={72} />
         <h1 className="page__title">Estamos en mantenimiento...</h1>
-        <p>
-          Estamos mejorando Pitahaya Marketplace para ti. Volveremos en unos minutos; tus pedidos y tu carrito
-          están a salvo.
-        </p>
-        <p>Gracias por tu paciencia.</p>
+        <p>{data?.message || MAINTENANCE_MESSAGES.defaultMessage}</p>
+        <p>Tus pedidos y tu carrito están a salvo. Gracias por tu paciencia.</p>
         <a href="/" className="btn btn--primary">
           Volver a intentarlo
         </a>

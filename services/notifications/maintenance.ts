@@ -1,0 +1,46 @@
+/** Maintenance mode: one settings item, read by anyone, switched by admins. */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { MAINTENANCE_MESSAGES, type MaintenanceRequest, type MaintenanceStatus } from '../../shared/index.js';
+import { ddb } from '../lib/clients.js';
+import { settingsKeys } from '../lib/data/keys.js';
+import { readEnv } from '../lib/env.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+
+export async function getMaintenance(): Promise<RouteResult> {
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: readEnv().tableName, Key: settingsKeys.maintenance() }),
+  );
+  const maintenance: MaintenanceStatus = {
+    enabled: Item?.enabled === true,
+    message:
+      typeof Item?.message === 'string' && Item.message ? Item.message : MAINTENANCE_MESSAGES.defaultMessage,
+    updatedAt: typeof Item?.updatedAt === 'string' ? Item.updatedAt : null,
+  };
+  return { data: { maintenance }, headers: { 'cache-control': 'no-store' } };
+}
+
+export async function setMaintenance({
+  body,
+  principal,
+}: RouteRequest<MaintenanceRequest>): Promise<RouteResult> {
+  const maintenance: MaintenanceStatus = {
+    enabled: body.enabled,
+    message: body.message || MAINTENANCE_MESSAGES.defaultMessage,
+    updatedAt: new Date().toISOString(),
+  };
+  await ddb().send(
+    new PutCommand({
+      TableName: readEnv().tableName,
+      Item: {
+        ...settingsKeys.maintenance(),
+        entity: 'Setting',
+        ...maintenance,
+        updatedBy: principal?.userId ?? null,
+      },
+    }),
+  );
+  return {
+    data: { maintenance },
+    message: body.enabled ? MAINTENANCE_MESSAGES.enabled : MAINTENANCE_MESSAGES.disabled,
+  };
+}

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  LocationProbe,
+  jsonResponse,
+  mockSession,
+  renderRoutes,
+  signedInSession,
+  stubFetch,
+} from '../test/utils';
+import { MaintenanceGate } from './MaintenanceGate';
+
+const routes = [
+  {
+    path: '/',
+    element: (
+      <>
+        <MaintenanceGate />
+        <LocationProbe label="tienda" />
+      </>
+    ),
+  },
+  { path: '/maintenance', element: <LocationProbe label="mantenimiento" /> },
+];
+
+function serverSays(enabled: boolean) {
+  return stubFetch((url) =>
+    url.includes('/v1/notifications/maintenance')
+      ? jsonResponse({
+          status: { code: 'SUCCESS', message: 'ok' },
+          data: { maintenance: { enabled, message: 'Volvemos pronto', updatedAt: null } },
+        })
+      : jsonResponse({}, 404),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MaintenanceGate', () => {
+  it('sends visitors to /maintenance while the server says so', async () => {
+    const fetchMock = serverSays(true);
+    renderRoutes(routes, { session: mockSession() });
+    expect(await screen.findByText('mantenimiento')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/v1/notifications/maintenance');
+  });
+
+  it('lets admins through', async () => {
+    const fetchMock = serverSays(true);
+    renderRoutes(routes, { session: signedInSession('admin') });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('tienda')).toBeInTheDocument();
+  });
+
+  it('keeps the shop open when maintenance is off or the check fails', async () => {
+    serverSays(false);
+    renderRoutes(routes, { session: signedInSession('consumer') });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('tienda')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderRoutes(routes, { session: mockSession() });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getAllByText('tienda').length).toBeGreaterThan(0);
+  });
+});
