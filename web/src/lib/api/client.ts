@@ -3,6 +3,12 @@
  * spec's constants by domain, and every answer is read through the contract's envelopes:
  * `{status: {code, message}, data}` on success (the /oauth API answers flat bodies, taken as they are) and
  * `{status: {code, message}, errors?}` on failure, which becomes an ApiError with the spec's Spanish message.
+ *
+ * The interceptor (spec section 7): calls that carry the session's bearer token get it from
+ * `config.getAccessToken(route)` (the session manager refreshes it first when it is expired), and on a 401 or
+ * 403 answer ask `config.refreshAccessToken` for a fresh token and retry ONCE. The auth API's own public calls
+ * (INTERCEPTOR_SKIP_ROUTES) never carry a token and are never retried; a call with an explicit `bearer` is
+ * sent as it is (the session manager's user-info and logout calls, which have their own retry policies).
  */
 import { TIMEOUTS_MS } from '../../../../shared/constants.js';
 import { isErrorEnvelope, SUCCESS_CODE, type FieldError } from '../../../../shared/http.js';
@@ -23,8 +29,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the domain's timeout. */
   timeoutMs?: number;
-  /** Send the bearer token when one is available (default true; the auth API's public calls never send it). */
+  /**
+   * Send the session's bearer token (default true for routes that read the caller; the auth API's public
+   * calls never send it). false: no token, no refresh, no retry.
+   */
   auth?: boolean;
+  /**
+   * A string: send exactly this bearer token, without the interceptor (no refresh first, no retry).
+   * false: no token at all (same as `auth: false`).
+   */
+  bearer?: string | false;
   headers?: Record<string, string>;
 }
 
@@ -39,15 +53,26 @@ export interface ApiResponse<T> {
 }
 
 export interface ApiClientConfig {
-  /** Where the bearer token comes from; the session manager may plug in a refreshing version. */
-  getAccessToken: () => string | null | Promise<string | null>;
-  /** Called on every 401 answer of a call that carried a token (seam for refresh / forced logout). */
+  /**
+   * Where the bearer token comes from. The session manager plugs in a version that refreshes an expired
+   * token first (and forces a logout when that fails on a route that needs the caller).
+   */
+  getAccessToken: (route?: RouteDef) => string | null | Promise<string | null>;
+  /**
+   * After a 401 or 403 answer to a call that carried `failedToken`: a token to retry with (a fresh one, or the
+   * one another call already refreshed), or null to give up and throw the answer's error. It may throw
+   * (refresh failed: the session manager has forced the logout by then).
+   */
+  refreshAccessToken:
+    ((failedToken: string, error: ApiError, route: RouteDef) => Promise<string | null>) | null;
+  /** Called on every 401 answer of a call that carried the session's token (before any refresh). */
   onUnauthorized: ((error: ApiError) => void) | null;
   fetch: (input: string, init: RequestInit) => Promise<Response>;
 }
 
 const defaults: ApiClientConfig = {
   getAccessToken: getStoredAccessToken,
+  refreshAccessToken: null,
   onUnauthorized: null,
   fetch: (input, init) => globalThis.fetch(input, init),
 };
@@ -61,7 +86,24 @@ export function resetApiClient(): void {
   config = { ...defaults };
 }
 
-/** The spec's timeout for a route: health checks 5 s, otherwise by domain (section 9). */
+/** Unplugs a session manager: the stored token again, no refresh. */
+export function resetApiClientSession(): void {
+  config = { ...config, getAccessToken: defaults.getAccessToken, refreshAccessToken: null };
+}
+
+/**
+ * The auth API calls the interceptor leaves alone (spec section 7): no bearer token, no refresh, no retry.
+ */
+export const INTERCEPTOR_SKIP_ROUTES: readonly string[] = [
+  'auth.login',
+  'auth.signup',
+  'auth.confirm',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.refreshToken',
+];
+
+/** The spec's timeout for a route: health checks 5 s, otherwise by domain (section 9; auth 15 s). */
 export function timeoutFor(route: RouteDef): number {
   if (route.id.endsWith('.health')) return TIMEOUTS_MS.health;
   return TIMEOUTS_MS[route.domain];
@@ -82,10 +124,19 @@ export function buildUrl(routeId: string, params?: Record<string, string>, query
   return `${buildPath(routeId, params)}${toQueryString(query)}`;
 }
 
-/** The auth API's own public calls (login, sign-up, refresh...) never carry a bearer token (spec section 7). */
-function sendsToken(route: RouteDef, options: RequestOptions): boolean {
-  if (options.auth === false) return false;
-  return !(route.domain === 'auth' && route.access === 'public');
+/** Whether a route needs a signed-in caller (a failed refresh then ends the session). */
+export function requiresAuth(route: RouteDef): boolean {
+  return route.access !== 'public';
+}
+
+/**
+ * Whether the interceptor handles a call: not on the skip-list, not opted out, and the route reads the
+ * caller (it needs one, or it is public with optional auth).
+ */
+export function isIntercepted(route: RouteDef, options: RequestOptions = {}): boolean {
+  if (options.auth === false || options.bearer !== undefined) return false;
+  if (INTERCEPTOR_SKIP_ROUTES.includes(route.id)) return false;
+  return requiresAuth(route) || route.optionalAuth === true;
 }
 
 function isSuccessEnvelope(
@@ -119,18 +170,17 @@ function errorFromResponse(status: number, body: unknown): ApiError {
   return new ApiError({ status, code: `HTTP_${status}`, message: messageForStatus(status) });
 }
 
-/** Calls a route of the shared route table and answers the unwrapped envelope. Throws ApiError. */
-export async function apiRequest<T>(routeId: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const route = getRoute(routeId);
-  const url = buildUrl(routeId, options.params, options.query);
+/** One HTTP exchange: URL, headers, timeout, envelope. Throws ApiError (or the caller's AbortError). */
+async function send<T>(
+  route: RouteDef,
+  url: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
-  let token: string | null = null;
-  if (sendsToken(route, options)) {
-    token = await config.getAccessToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   const controller = new AbortController();
   let timedOut = false;
@@ -166,11 +216,7 @@ export async function apiRequest<T>(routeId: string, options: RequestOptions = {
     }
 
     const parsed = parseJson(text);
-    if (!response.ok) {
-      const apiError = errorFromResponse(response.status, parsed.ok ? parsed.value : null);
-      if (response.status === 401 && token) config.onUnauthorized?.(apiError);
-      throw apiError;
-    }
+    if (!response.ok) throw errorFromResponse(response.status, parsed.ok ? parsed.value : null);
     if (!parsed.ok) {
       throw new ApiError({
         status: response.status,
@@ -192,6 +238,30 @@ export async function apiRequest<T>(routeId: string, options: RequestOptions = {
   } finally {
     clearTimeout(timer);
     external?.removeEventListener('abort', onExternalAbort);
+  }
+}
+
+const isAuthAnswer = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/** Calls a route of the shared route table and answers the unwrapped envelope. Throws ApiError. */
+export async function apiRequest<T>(routeId: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const route = getRoute(routeId);
+  const url = buildUrl(routeId, options.params, options.query);
+  if (typeof options.bearer === 'string') return send<T>(route, url, options, options.bearer || null);
+  if (!isIntercepted(route, options)) return send<T>(route, url, options, null);
+
+  const token = await config.getAccessToken(route);
+  try {
+    return await send<T>(route, url, options, token);
+  } catch (error) {
+    if (!token || !isAuthAnswer(error)) throw error;
+    if (error.status === 401) config.onUnauthorized?.(error);
+    if (!config.refreshAccessToken || options.signal?.aborted) throw error;
+    // Refresh once (shared with every other call that failed meanwhile) and retry once.
+    const fresh = await config.refreshAccessToken(token, error, route);
+    if (!fresh) throw error;
+    return send<T>(route, url, options, fresh);
   }
 }
 

@@ -1,17 +1,26 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages.js';
-import { jsonResponse, stubFetch } from '../../test/utils';
-import { useSession, type SessionContextValue } from './session-context';
+import { jsonResponse } from '../../test/utils';
+import { apiData } from '../api/client';
+import {
+  useSession,
+  useSessionActions,
+  type SessionActions,
+  type SessionContextValue,
+} from './session-context';
+import { errorBody, fakeServer, REFRESH, storeSession, USER_INFO } from './session-test-utils';
 import { SessionProvider } from './SessionProvider';
-import { saveTokens } from './token-storage';
 
 let current: SessionContextValue | null = null;
+let actions: SessionActions | null = null;
 
 function Probe() {
   const session = useSession();
   current = session;
+  actions = useSessionActions();
   return (
     <div>
       <p data-testid="state">
@@ -23,59 +32,58 @@ function Probe() {
   );
 }
 
-const USER_INFO = {
-  id: 'u1',
-  username: 'productor@pitahaya.test',
-  email: 'productor@pitahaya.test',
-  role: 'producer',
-  fullName: 'Pedro Productor',
-  isActive: true,
-  attributes: { sub: 'u1', email: 'productor@pitahaya.test', 'custom:role': 'producer' },
-};
+const state = () => screen.getByTestId('state');
 
 describe('SessionProvider', () => {
   it('starts signed out without calling the server when no token is stored', () => {
-    const fetchMock = stubFetch(() => jsonResponse(USER_INFO));
+    const server = fakeServer();
     render(
       <SessionProvider>
         <Probe />
       </SessionProvider>,
     );
-    expect(screen.getByTestId('state')).toHaveTextContent('signed-out');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(state()).toHaveTextContent('signed-out');
+    expect(server.calls).toHaveLength(0);
   });
 
-  it('restores a stored session with GET /oauth/auth/user-info and the bearer token', async () => {
-    saveTokens({ access_token: 'access-1', refresh_token: 'r'.repeat(30), expires_in: 3600 });
-    const fetchMock = stubFetch(() => jsonResponse(USER_INFO));
+  it('restores a stored session with GET /oauth/auth/user-info and the bearer token (once under StrictMode)', async () => {
+    storeSession('access-1');
+    const server = fakeServer().on('/oauth/auth/user-info', () => jsonResponse(USER_INFO));
     render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
+      <StrictMode>
+        <SessionProvider>
+          <Probe />
+        </SessionProvider>
+      </StrictMode>,
     );
-    expect(screen.getByTestId('state')).toHaveTextContent('loading');
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed-in:producer'));
+    expect(state()).toHaveTextContent('loading');
+    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
     expect(screen.getByTestId('name')).toHaveTextContent('Pedro Productor');
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/oauth/auth/user-info');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-1');
+    expect(server.calls.map((call) => [call.url, call.authorization])).toEqual([
+      ['/oauth/auth/user-info', 'Bearer access-1'],
+    ]);
   });
 
-  it('restores from a refresh token alone too', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEYS.refreshToken, 'r'.repeat(30));
-    const fetchMock = stubFetch(() => jsonResponse(USER_INFO));
+  it('restores from a refresh token alone (refresh first)', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEYS.refreshToken, REFRESH);
+    const server = fakeServer()
+      .on('/oauth/auth/refresh-token', () => jsonResponse({ access_token: 'fresh', expires_in: 3600 }))
+      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO));
     render(
       <SessionProvider>
         <Probe />
       </SessionProvider>,
     );
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed-in:producer'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
+    expect(server.calls.map((call) => call.url)).toEqual([
+      '/oauth/auth/refresh-token',
+      '/oauth/auth/user-info',
+    ]);
   });
 
-  it('clears the local session and sets the spec error when user-info fails (e.g. 501 from the auth service)', async () => {
-    saveTokens({ access_token: 'access-1', refresh_token: 'r'.repeat(30), id_token: 'id', expires_in: 3600 });
-    stubFetch(() =>
+  it('clears the local session and sets the spec error when user-info fails', async () => {
+    storeSession('access-1');
+    fakeServer().on('/oauth/auth/user-info', () =>
       jsonResponse(
         { status: { code: 'NOT_IMPLEMENTED', message: 'Esta función todavía no está disponible.' } },
         501,
@@ -87,15 +95,52 @@ describe('SessionProvider', () => {
       </SessionProvider>,
     );
     await waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent(AUTH_MESSAGES.sessionInvalid));
-    expect(screen.getByTestId('state')).toHaveTextContent('signed-out');
+    expect(state()).toHaveTextContent('signed-out');
     for (const key of Object.values(TOKEN_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
   });
 
-  it('logs out: clears tokens, goes to /login, then revokes the refresh token on the server', async () => {
-    saveTokens({ access_token: 'access-1', refresh_token: 'r'.repeat(30), expires_in: 3600 });
-    const fetchMock = stubFetch((url) =>
-      url.endsWith('/user-info') ? jsonResponse(USER_INFO) : jsonResponse({ message: 'ok' }),
+  it('plugs the manager into the API client: an expired token is refreshed before the call', async () => {
+    storeSession('old', 10);
+    const server = fakeServer()
+      .on('/oauth/auth/refresh-token', () => jsonResponse({ access_token: 'new', expires_in: 3600 }))
+      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO))
+      .on('/v1/orders', () => jsonResponse({ status: { code: 'SUCCESS', message: '' }, data: {} }));
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
     );
+    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
+    await apiData('orders.list');
+    expect(server.to('/v1/orders')[0]!.authorization).toBe('Bearer new');
+    expect(server.to('/oauth/auth/refresh-token')).toHaveLength(1);
+  });
+
+  it('logs in through the actions: tokens stored, user loaded, context signed in', async () => {
+    fakeServer()
+      .on('/oauth/auth/login', () =>
+        jsonResponse({ access_token: 'a1', refresh_token: REFRESH, id_token: 'i', expires_in: 3600 }),
+      )
+      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO));
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await act(async () => {
+      await actions!.login('productor@pitahaya.test', 'Productor123!');
+    });
+    expect(state()).toHaveTextContent('signed-in:producer');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEYS.accessToken)).toBe('a1');
+    act(() => actions!.patchUser({ fullName: 'Finca Nueva' }));
+    expect(screen.getByTestId('name')).toHaveTextContent('Finca Nueva');
+  });
+
+  it('logs out: revokes the refresh token on the server, clears the tokens, then goes to /login', async () => {
+    storeSession('access-1');
+    const server = fakeServer()
+      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO))
+      .on('/oauth/auth/logout', () => jsonResponse({ message: 'ok' }));
     const order: string[] = [];
     const onLogout = vi.fn(() => {
       order.push(
@@ -107,40 +152,77 @@ describe('SessionProvider', () => {
         <Probe />
       </SessionProvider>,
     );
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed-in:producer'));
+    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
     await act(async () => {
       await current!.logout();
     });
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(order).toEqual(['navigate-after-clear']);
-    expect(screen.getByTestId('state')).toHaveTextContent('signed-out');
+    expect(state()).toHaveTextContent('signed-out');
     expect(current!.isLoggingOut).toBe(false);
     expect(localStorage.getItem(TOKEN_STORAGE_KEYS.refreshToken)).toBeNull();
-    const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/oauth/auth/logout');
-    expect(logoutCall).toBeDefined();
-    expect((logoutCall![1]?.headers as Record<string, string>).Authorization).toBe('Bearer access-1');
-    expect(logoutCall![1]?.body).toBe(JSON.stringify({ refresh_token: 'r'.repeat(30) }));
+    expect(server.to('/oauth/auth/logout')[0]).toMatchObject({
+      authorization: 'Bearer access-1',
+      body: { refresh_token: REFRESH },
+    });
   });
 
-  it('logs out locally even when the server cannot be reached', async () => {
-    saveTokens({ access_token: 'access-1', refresh_token: 'r'.repeat(30), expires_in: 3600 });
-    const fetchMock = stubFetch((url) => {
-      if (url.endsWith('/user-info')) return jsonResponse(USER_INFO);
-      throw new TypeError('Failed to fetch');
-    });
+  it('logs out locally even when the server cannot be reached (2 attempts)', async () => {
+    storeSession('access-1');
+    const server = fakeServer()
+      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO))
+      .on('/oauth/auth/logout', () => {
+        throw new TypeError('Failed to fetch');
+      });
     const onLogout = vi.fn();
     render(
       <SessionProvider onLogout={onLogout}>
         <Probe />
       </SessionProvider>,
     );
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed-in:producer'));
+    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
     await act(async () => {
       await current!.logout();
     });
-    expect(screen.getByTestId('state')).toHaveTextContent('signed-out');
+    expect(state()).toHaveTextContent('signed-out');
     expect(onLogout).toHaveBeenCalled();
-    // Two attempts at most (spec section 9).
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/oauth/auth/logout')).toHaveLength(2);
+    expect(server.to('/oauth/auth/logout')).toHaveLength(2);
+  });
+
+  it('forced logout: error shown, tokens gone, /login', async () => {
+    storeSession('access-1');
+    fakeServer()
+      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO))
+      .on('/v1/orders', () => jsonResponse(errorBody('UNAUTHORIZED', 'x'), 401))
+      .on('/oauth/auth/refresh-token', () => jsonResponse(errorBody('UNAUTHORIZED', 'x'), 401));
+    const onLogout = vi.fn();
+    render(
+      <SessionProvider onLogout={onLogout}>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
+    await act(async () => {
+      await apiData('orders.list').catch(() => null);
+    });
+    expect(state()).toHaveTextContent('signed-out');
+    expect(screen.getByTestId('error')).toHaveTextContent(AUTH_MESSAGES.sessionExpired);
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a logout in another tab', async () => {
+    storeSession('access-1');
+    fakeServer().on('/oauth/auth/user-info', () => jsonResponse(USER_INFO));
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
+    localStorage.clear();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEYS.accessToken }));
+    });
+    expect(state()).toHaveTextContent('signed-out');
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, redirectTarget, safeRedirectPath } from './redirect';
+import {
+  authPath,
+  homePathForRole,
+  loginPathFor,
+  redirectParam,
+  redirectTarget,
+  safeRedirectPath,
+} from './redirect';
 
 describe('login redirect', () => {
   it('remembers the requested location in ?redirect=', () => {
@@ -29,5 +36,21 @@ describe('login redirect', () => {
     expect(
       redirectTarget({ pathname: '/login', search: '?redirect=https%3A%2F%2Fevil.example' }, '/home'),
     ).toBe('/home');
+  });
+
+  it('sends each role to its home by default', () => {
+    expect(homePathForRole('consumer')).toBe('/');
+    expect(homePathForRole('producer')).toBe('/producer/dashboard');
+    expect(homePathForRole('admin')).toBe('/admin/dashboard');
+    expect(homePathForRole(null)).toBe('/');
+  });
+
+  it('carries the e-mail and the way back between the auth screens', () => {
+    expect(authPath('/confirm-account', { email: 'a+b@c.es', redirect: '/profile' })).toBe(
+      '/confirm-account?email=a%2Bb%40c.es&redirect=%2Fprofile',
+    );
+    expect(authPath('/login', {})).toBe('/login');
+    expect(redirectParam({ pathname: '/register', search: '?redirect=%2Forders' })).toBe('/orders');
+    expect(redirectParam({ pathname: '/register', search: '' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Role } from '../../../../shared/roles.js';
+import type { ForceLogoutOptions } from './session-manager';
 import type { SessionUser } from './user';
 
 /** The auth context of the spec (section 3): user, isAuthenticated, isLoading, error; plus the shell's helpers. */
@@ -11,14 +12,14 @@ export interface SessionState {
   isLoading: boolean;
   /** True between logout and the arrival at /login: guards stay quiet meanwhile. */
   isLoggingOut: boolean;
-  /** A Spanish message when the stored session could not be restored. */
+  /** A Spanish message when the session could not be restored or was ended ('Sesión inválida...'). */
   error: string | null;
 }
 
 export interface SessionContextValue extends SessionState {
-  /** Clears the local session (revoking the refresh token in the background) and goes to /login. */
+  /** Revokes the refresh token on the server when possible, then clears the local session and goes to /login. */
   logout: () => Promise<void>;
-  /** Re-reads the stored tokens and the user (the login screen calls it after storing tokens). */
+  /** Re-reads the stored tokens and the user (clears the session when that fails). */
   reload: () => Promise<SessionUser | null>;
   clearError: () => void;
 }
@@ -29,4 +30,32 @@ export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
+}
+
+/** The session manager's actions beyond the shell's context (login, forced logout, ...). */
+export interface SessionActions {
+  /** Signs in (stores tokens, fetches the user); throws ApiError with the Spanish message. */
+  login: (username: string, password: string) => Promise<SessionUser>;
+  /** Ends the session now (no server call): tokens and in-flight state cleared, /login unless told not to. */
+  forceLogout: (message?: string | null, options?: ForceLogoutOptions) => Promise<void>;
+  /** Fetches the user again (spec retry policy); 401 or token 403 force the logout. */
+  refreshUser: () => Promise<SessionUser>;
+  /** Updates the signed-in user locally (e.g. a new name saved on the profile). */
+  patchUser: (patch: Partial<Pick<SessionUser, 'fullName' | 'email'>>) => void;
+}
+
+export const SessionActionsContext = createContext<SessionActions | null>(null);
+
+const missing = () => Promise.reject(new Error('The session actions need <SessionProvider>'));
+
+/** Outside a SessionProvider (screens rendered with a mocked session) every action rejects. */
+const NO_ACTIONS: SessionActions = {
+  login: missing,
+  forceLogout: missing,
+  refreshUser: missing,
+  patchUser: () => {},
+};
+
+export function useSessionActions(): SessionActions {
+  return useContext(SessionActionsContext) ?? NO_ACTIONS;
 }

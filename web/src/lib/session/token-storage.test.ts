@@ -7,7 +7,9 @@ import {
   isAccessTokenExpired,
   readTokens,
   saveTokens,
+  tokenSetFrom,
 } from './token-storage';
+import { jwt } from './session-test-utils';
 
 const NOW = Date.parse('2025-06-01T10:00:00Z');
 
@@ -107,5 +109,64 @@ describe('token storage', () => {
       Storage.prototype.setItem = original;
     }
     expect(hasStoredSession()).toBe(false);
+  });
+
+  it.each([0, 1, 2, 3, 4])('saves all or nothing: a failure on write %i clears every key', (failing) => {
+    saveTokens(
+      { access_token: 'old', refresh_token: 'o'.repeat(30), id_token: 'oid', expires_in: 60 },
+      'LOGIN',
+      NOW,
+    );
+    const original = Storage.prototype.setItem;
+    let writes = 0;
+    Storage.prototype.setItem = function setItem(key: string, value: string) {
+      if (writes++ === failing) throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      original.call(this, key, value);
+    };
+    try {
+      expect(
+        saveTokens(
+          { access_token: 'a', refresh_token: 'r'.repeat(30), id_token: 'i', expires_in: 60 },
+          'LOGIN',
+          NOW,
+        ),
+      ).toBe(false);
+    } finally {
+      Storage.prototype.setItem = original;
+    }
+    for (const key of Object.values(TOKEN_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('keeps no value of another session for a key the new token set lacks', () => {
+    saveTokens(
+      { access_token: 'a', refresh_token: 'r'.repeat(30), id_token: 'old-id', expires_in: 60 },
+      'LOGIN',
+      NOW,
+    );
+    saveTokens({ access_token: 'b', refresh_token: 's'.repeat(30) }, 'LOGIN', NOW);
+    expect(readTokens()).toMatchObject({ accessToken: 'b', idToken: null, expiresAt: null });
+    expect(isAccessTokenExpired(readTokens(), NOW)).toBe(true);
+  });
+
+  it('reads login and refresh answers: access_token required, expiry from expires_in or the token', () => {
+    expect(tokenSetFrom(null)).toBeNull();
+    expect(tokenSetFrom({ refresh_token: 'r' })).toBeNull();
+    expect(tokenSetFrom({ access_token: '  ' })).toBeNull();
+    expect(tokenSetFrom({ access_token: 'a', refresh_token: 'r', id_token: 'i', expires_in: 3600 })).toEqual({
+      access_token: 'a',
+      refresh_token: 'r',
+      id_token: 'i',
+      expires_in: 3600,
+    });
+    expect(tokenSetFrom({ access_token: 'a', expires_in: '120' })).toEqual({
+      access_token: 'a',
+      expires_in: 120,
+    });
+    const token = jwt({ exp: NOW / 1000 + 900 });
+    expect(tokenSetFrom({ access_token: token, expires_in: 'pronto' }, NOW)).toEqual({
+      access_token: token,
+      expires_in: 900,
+    });
+    expect(tokenSetFrom({ access_token: 'opaque' }, NOW)).toEqual({ access_token: 'opaque' });
   });
 });
