@@ -15,7 +15,7 @@ import {
 } from '../../shared/index.js';
 import { cognito } from '../lib/clients.js';
 import { getCognitoUser, isUserNotFound } from '../lib/cognito-users.js';
-import { upsertDirectoryUser } from '../lib/data/user-directory.js';
+import { syncDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { withCognito } from './cognito-errors.js';
@@ -78,16 +78,7 @@ export async function confirm({ body }: RouteRequest<ConfirmRequest>): Promise<R
     ),
   );
   const user = await getCognitoUser(body.username);
-  if (user) {
-    await upsertDirectoryUser({
-      id: user.sub,
-      email: user.email,
-      fullName: user.fullName,
-      role: user.role,
-      isActive: user.enabled,
-      createdAt: user.createdAt,
-    });
-  }
+  if (user) await syncDirectoryUser(user);
   return { data: { message: AUTH_MESSAGES.confirmed } };
 }
 

@@ -14,7 +14,7 @@ import {
 } from '../../shared/index.js';
 import { cognito } from '../lib/clients.js';
 import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
-import { upsertDirectoryUser } from '../lib/data/user-directory.js';
+import { syncDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
@@ -74,17 +74,7 @@ export async function login({ body }: RouteRequest<LoginRequest>): Promise<Route
   if (!result.AuthenticationResult) throw forbidden(AUTH_MESSAGES.newPasswordRequired);
   const tokens = tokenSet(result.AuthenticationResult);
   const user = await requireActive(await getCognitoUser(body.username), tokens.refresh_token);
-  await upsertDirectoryUser(
-    {
-      id: user.sub,
-      email: user.email,
-      fullName: user.fullName,
-      role: user.role,
-      isActive: true,
-      createdAt: user.createdAt,
-    },
-    new Date().toISOString(),
-  );
+  await syncDirectoryUser(user, new Date().toISOString());
   return { data: tokens };
 }
 

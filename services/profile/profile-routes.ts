@@ -19,7 +19,7 @@ import {
   getDirectoryUser,
   setDirectoryActive,
   updateDirectoryProfile,
-  upsertDirectoryUser,
+  syncDirectoryUser,
   type ProfileFields,
 } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
@@ -46,16 +46,7 @@ function toProfile(user: CognitoUser, fields: ProfileFields & { updatedAt?: stri
 async function caller(principal: Principal | null): Promise<CognitoUser> {
   const user = principal ? await getCognitoUser(principal.username) : null;
   if (!user) throw notFound(USER_MESSAGES.notFound);
-  if (!(await getDirectoryUser(user.sub))) {
-    await upsertDirectoryUser({
-      id: user.sub,
-      email: user.email,
-      fullName: user.fullName,
-      role: user.role,
-      isActive: user.enabled,
-      createdAt: user.createdAt,
-    });
-  }
+  if (!(await getDirectoryUser(user.sub))) await syncDirectoryUser(user);
   return user;
 }
 

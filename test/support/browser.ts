@@ -4,19 +4,11 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../../infra/local/chromium.js';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export { CHROME_PATH, CHROMIUM_ARGS };
+
 export const CHROMIUM_MISSING = `Chromium not found at ${CHROME_PATH}. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).`;
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** True when browser tests can run; prints why not (and throws under CI) otherwise. */
 export function chromiumAvailable(): boolean {

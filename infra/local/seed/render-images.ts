@@ -12,20 +12,11 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../chromium.js';
 
 const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 const SIZE = 800;
 const QUALITY = 0.8;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Browser-side: draws the SVG on a canvas and answers a WebP data URL. */
 const RENDER = `async ({ svg, size, quality }) => {

@@ -6,6 +6,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role, User } from '../../../shared/index.js';
 import { ddb } from '../clients.js';
+import type { CognitoUser } from '../cognito-users.js';
 import { readEnv } from '../env.js';
 import { timeKey, userKeys } from './keys.js';
 
@@ -49,6 +50,21 @@ export async function upsertDirectoryUser(entry: DirectoryEntry, lastLogin?: str
         ':gsi2sk': userKeys.byEmail(email).GSI2SK,
       },
     }),
+  );
+}
+
+/** Mirrors a Cognito user into its directory item (and records a sign-in when `lastLogin` is given). */
+export function syncDirectoryUser(user: CognitoUser, lastLogin?: string): Promise<void> {
+  return upsertDirectoryUser(
+    {
+      id: user.sub,
+      email: user.email,
+      fullName: user.fullName,
+      role: user.role,
+      isActive: user.enabled,
+      createdAt: user.createdAt,
+    },
+    lastLogin,
   );
 }
 
