@@ -1,12 +1,139 @@
-import { Placeholder } from '../../components/Placeholder';
+/** /producer/dashboard: the farm's products at a glance (counts, latest, needing attention) and quick links. */
+import { Link } from 'react-router-dom';
+import type { Product } from '../../../../shared/entities.js';
+import { Page } from '../../components/Page';
+import { StockStatus } from '../../components/StockStatus';
+import { errorMessage } from '../../lib/api/errors';
+import { formatDate, formatPrice } from '../../lib/format';
+import { stockState } from '../../lib/stock';
+import { useSession } from '../../lib/session/session-context';
+import { idOf, productCounts, useOwnProducts } from './own-products';
+import './producer.css';
+
+const LATEST_COUNT = 5;
+
+const newestFirst = (a: Product, b: Product) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
 
 export default function ProducerDashboardScreen() {
+  const { user } = useSession();
+  const { products, error, isLoading, mutate } = useOwnProducts();
+  const counts = productCounts(products ?? []);
+  const latest = [...(products ?? [])].sort(newestFirst).slice(0, LATEST_COUNT);
+  const attention = (products ?? []).filter(
+    (product) => product.isActive && stockState(product.stock) !== 'available',
+  );
+  const stats = [
+    { label: 'Productos', value: counts.total, tone: '' },
+    { label: 'Activos', value: counts.active, tone: 'success' },
+    { label: 'Inactivos', value: counts.inactive, tone: 'muted' },
+    { label: 'Agotados', value: counts.outOfStock, tone: 'warning' },
+  ];
+
   return (
-    <Placeholder title="Panel de productor">
-      <p>
-        Aquí verás el resumen de tu finca: pedidos por preparar, ingresos del periodo y tus productos más
-        vendidos.
-      </p>
-    </Placeholder>
+    <Page
+      title="Panel de productor"
+      lead={
+        user?.fullName
+          ? `Hola, ${user.fullName}. Así están los productos de tu finca.`
+          : 'Así están los productos de tu finca.'
+      }
+      className="producer-page"
+    >
+      <nav className="quick-links" aria-label="Accesos rápidos">
+        <Link to="/producer/products/new" className="btn btn--primary">
+          + Nuevo producto
+        </Link>
+        <Link to="/producer/products" className="btn btn--secondary">
+          Mis productos
+        </Link>
+        <Link to="/producer/orders" className="btn btn--ghost">
+          Pedidos
+        </Link>
+        <Link to="/products" className="btn btn--ghost">
+          Ver la tienda
+        </Link>
+      </nav>
+
+      {error && !products ? (
+        <div className="notice notice--soft" role="alert">
+          <p className="notice__title">No se pudieron cargar tus productos.</p>
+          <p>{errorMessage(error)}</p>
+          <div className="actions">
+            <button type="button" className="btn btn--primary btn--small" onClick={() => void mutate()}>
+              Reintentar
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="dash-stats" className="dash-section">
+            <h2 id="dash-stats" className="visually-hidden">
+              Resumen
+            </h2>
+            <dl className="stats" aria-busy={isLoading || undefined}>
+              {stats.map((stat) => (
+                <div key={stat.label} className={`stat${stat.tone ? ` stat--${stat.tone}` : ''}`}>
+                  <dt>{stat.label}</dt>
+                  <dd>
+                    {isLoading ? <span className="skeleton skeleton--line skeleton--short" /> : stat.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <div className="dash-columns">
+            <section aria-labelledby="dash-latest" className="dash-section dash-card">
+              <h2 id="dash-latest" className="dash-card__title">
+                Últimos productos
+              </h2>
+              {isLoading ? (
+                <p role="status">Cargando...</p>
+              ) : latest.length === 0 ? (
+                <p>
+                  Aún no tienes productos. <Link to="/producer/products/new">Publica el primero</Link>.
+                </p>
+              ) : (
+                <ul className="dash-list">
+                  {latest.map((product) => (
+                    <li key={idOf(product)}>
+                      <Link to={`/producer/products/${encodeURIComponent(idOf(product))}/edit`}>
+                        {product.name}
+                      </Link>
+                      <span className="dash-list__meta">
+                        {formatPrice(product.price)} · {product.isActive ? 'Activo' : 'Inactivo'}
+                        {product.createdAt ? ` · ${formatDate(product.createdAt)}` : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            <section aria-labelledby="dash-attention" className="dash-section dash-card">
+              <h2 id="dash-attention" className="dash-card__title">
+                Stock por reponer
+              </h2>
+              {isLoading ? (
+                <p role="status">Cargando...</p>
+              ) : attention.length === 0 ? (
+                <p>Todos tus productos activos tienen stock suficiente.</p>
+              ) : (
+                <ul className="dash-list">
+                  {attention.map((product) => (
+                    <li key={idOf(product)}>
+                      <Link to={`/producer/products/${encodeURIComponent(idOf(product))}/edit`}>
+                        {product.name}
+                      </Link>
+                      <StockStatus stock={product.stock} showCount />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        </>
+      )}
+    </Page>
   );
 }

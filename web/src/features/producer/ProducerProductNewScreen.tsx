@@ -1,11 +1,19 @@
-import { Placeholder } from '../../components/Placeholder';
+import { Link } from 'react-router-dom';
+import { Page } from '../../components/Page';
+import { useSession } from '../../lib/session/session-context';
+import { PRODUCTS_PATH, ProductForm } from './ProductForm';
+import './producer.css';
 
 export default function ProducerProductNewScreen() {
+  const { user } = useSession();
   return (
-    <Placeholder title="Nuevo producto">
-      <p>
-        Aquí podrás publicar un producto nuevo con su nombre, precio, unidad de venta, descripción y fotos.
-      </p>
-    </Placeholder>
+    <Page
+      title="Nuevo producto"
+      eyebrow={<Link to={PRODUCTS_PATH}>← Mis productos</Link>}
+      lead="Publica un producto de tu finca: se verá en la tienda en cuanto lo guardes."
+      className="producer-page producer-form-page"
+    >
+      <ProductForm producerId={user?.id} />
+    </Page>
   );
 }

@@ -1,9 +1,257 @@
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * /producer/products: the producer's products (GET /v1/products/user, every page) with photo, price, stock
+ * and status; activate/deactivate (PATCH status) and delete (after a confirmation dialog), both optimistic:
+ * the list changes at once and goes back if the server refuses.
+ */
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { Product } from '../../../../shared/entities.js';
+import { PRODUCT_MESSAGES } from '../../../../shared/messages.js';
+import { ConfirmDialog } from '../../components/Modal';
+import { Page } from '../../components/Page';
+import { StockStatus } from '../../components/StockStatus';
+import { useToast } from '../../components/toast/toast-context';
+import { apiData } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errors';
+import { formatPrice } from '../../lib/format';
+import { useSession } from '../../lib/session/session-context';
+import { nameCheckerFor } from './name-check';
+import { idOf, useOwnProducts } from './own-products';
+import './producer.css';
+
+const isCatalogKey = (key: unknown): boolean =>
+  Array.isArray(key) && (key[0] === 'products.list' || key[0] === 'products.get');
+
+export const withStatus = (products: readonly Product[], id: string, isActive: boolean): Product[] =>
+  products.map((product) => (idOf(product) === id ? { ...product, isActive, active: isActive } : product));
+
+export const without = (products: readonly Product[], id: string): Product[] =>
+  products.filter((product) => idOf(product) !== id);
 
 export default function ProducerProductsScreen() {
+  const { products, error, isLoading, isValidating, mutate } = useOwnProducts();
+  const { mutate: mutateAll } = useSWRConfig();
+  const { user } = useSession();
+  const toast = useToast();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  const mark = (id: string, on: boolean) =>
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const toggle = async (product: Product) => {
+    const id = idOf(product);
+    const isActive = !product.isActive;
+    mark(id, true);
+    try {
+      await mutate(
+        async (current) => {
+          const data = await apiData<{ product: Product }>('products.setStatus', {
+            params: { id },
+            body: { isActive },
+          });
+          const saved = data?.product;
+          return saved
+            ? (current ?? []).map((item) => (idOf(item) === id ? { ...item, ...saved } : item))
+            : withStatus(current ?? [], id, isActive);
+        },
+        {
+          optimisticData: (current) => withStatus(current ?? [], id, isActive),
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+        },
+      );
+      toast.success(isActive ? PRODUCT_MESSAGES.activated : PRODUCT_MESSAGES.deactivated);
+      void mutateAll(isCatalogKey);
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    } finally {
+      mark(id, false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const id = idOf(deleting);
+    setDeleteBusy(true);
+    try {
+      await mutate(
+        async (current) => {
+          await apiData('products.delete', { params: { id } });
+          return without(current ?? [], id);
+        },
+        {
+          optimisticData: (current) => without(current ?? [], id),
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+        },
+      );
+      nameCheckerFor(user?.id).invalidate();
+      toast.success(PRODUCT_MESSAGES.deleted);
+      setDeleting(null);
+      // The row (and its button) is gone: the focus goes to the list's count instead of the page's top.
+      requestAnimationFrame(() => countRef.current?.focus());
+      void mutateAll(isCatalogKey);
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+      setDeleting(null);
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
   return (
-    <Placeholder title="Mis productos">
-      <p>Aquí podrás ver los productos de tu finca, activarlos o desactivarlos, editarlos y eliminarlos.</p>
-    </Placeholder>
+    <Page
+      title="Mis productos"
+      lead="Activa, desactiva, edita o elimina los productos de tu finca."
+      className="producer-page"
+    >
+      <div className="producer-toolbar">
+        <p className="producer-toolbar__count" aria-live="polite" tabIndex={-1} ref={countRef}>
+          {products ? `${products.length} ${products.length === 1 ? 'producto' : 'productos'}` : ''}
+          {isValidating && products ? ' · actualizando...' : ''}
+        </p>
+        <Link to="/producer/products/new" className="btn btn--primary">
+          + Nuevo producto
+        </Link>
+      </div>
+
+      {isLoading ? (
+        <div aria-busy="true">
+          <p className="visually-hidden" role="status">
+            Cargando tus productos...
+          </p>
+          <ul className="own-list" aria-hidden="true" data-testid="own-skeleton">
+            {Array.from({ length: 4 }, (_, index) => (
+              <li key={index} className="own-item own-item--skeleton">
+                <span className="own-item__thumb skeleton" />
+                <span className="skeleton skeleton--line skeleton--wide" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : error && !products ? (
+        <div className="notice notice--soft" role="alert">
+          <p className="notice__title">No se pudieron cargar tus productos.</p>
+          <p>{errorMessage(error)}</p>
+          <div className="actions">
+            <button type="button" className="btn btn--primary btn--small" onClick={() => void mutate()}>
+              Reintentar
+            </button>
+          </div>
+        </div>
+      ) : !products || products.length === 0 ? (
+        <div className="notice notice--soft">
+          <p className="notice__title">Todavía no has publicado productos.</p>
+          <p>Publica el primero: nombre, precio, unidad de venta y una buena foto.</p>
+          <div className="actions">
+            <Link to="/producer/products/new" className="btn btn--primary btn--small">
+              Publicar mi primer producto
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ul className="own-list" aria-label="Tus productos">
+          {products.map((product) => {
+            const id = idOf(product);
+            const pending = busy.has(id);
+            return (
+              <li
+                key={id}
+                className={`own-item${product.isActive ? '' : ' is-inactive'}`}
+                data-testid="own-product"
+              >
+                {product.thumbnailUrl ? (
+                  <img
+                    className="own-item__thumb"
+                    src={product.thumbnailUrl}
+                    alt={product.name}
+                    width={72}
+                    height={72}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className="own-item__thumb product-card__no-image" aria-hidden="true" />
+                )}
+                <div className="own-item__main">
+                  <h2 className="own-item__name">
+                    <Link to={`/products/${encodeURIComponent(id)}`}>{product.name}</Link>
+                  </h2>
+                  <p className="own-item__meta">
+                    <span className="own-item__price">
+                      {formatPrice(product.price)}
+                      {product.unit ? ` / ${product.unit}` : ''}
+                    </span>
+                    <span>Stock: {product.stock ?? 0}</span>
+                    <StockStatus stock={product.stock} />
+                  </p>
+                </div>
+                <div className="own-item__status">
+                  <button
+                    type="button"
+                    role="switch"
+                    aria-checked={product.isActive}
+                    aria-label={`${product.name}: visible en la tienda`}
+                    className="switch"
+                    disabled={pending}
+                    onClick={() => void toggle(product)}
+                  >
+                    <span className="switch__track" aria-hidden="true">
+                      <span className="switch__thumb" />
+                    </span>
+                    <span className="switch__text" aria-hidden="true">
+                      {product.isActive ? 'Activo' : 'Inactivo'}
+                    </span>
+                  </button>
+                </div>
+                <div className="own-item__actions">
+                  <Link
+                    to={`/producer/products/${encodeURIComponent(id)}/edit`}
+                    className="btn btn--ghost btn--small"
+                    aria-label={`Editar ${product.name}`}
+                  >
+                    Editar
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--small btn--danger-text"
+                    aria-label={`Eliminar ${product.name}`}
+                    onClick={() => setDeleting(product)}
+                    disabled={pending}
+                  >
+                    Eliminar
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {deleting ? (
+        <ConfirmDialog
+          title={`¿Eliminar «${deleting.name}»?`}
+          confirmLabel="Eliminar producto"
+          busyLabel="Eliminando..."
+          busy={deleteBusy}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>Se borrarán también sus fotos. Esta acción no se puede deshacer.</p>
+          <p>Si solo quieres retirarlo de la tienda por un tiempo, desactívalo.</p>
+        </ConfirmDialog>
+      ) : null}
+    </Page>
   );
 }

@@ -1,0 +1,442 @@
+/**
+ * Create or edit a product: the shared schemas' rules with Spanish messages on the fields, the name checked
+ * against the producer's other products while typing, photos (pick, preview, main photo, remove, keep), then
+ * POST/PUT and the photos to their presigned URLs with a progress bar each and a retry on failure.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { Product, UploadUrl } from '../../../../shared/entities.js';
+import { PRODUCT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { useToast } from '../../components/toast/toast-context';
+import { apiRequest } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errors';
+import { normalizeName } from '../../lib/normalize';
+import {
+  addFiles,
+  initialImages,
+  newImages,
+  removeImage,
+  setThumbnail,
+  type ImagesState,
+  type RejectedFile,
+} from './image-picking';
+import { ImagePicker } from './ImagePicker';
+import { nameCheckerFor, useNameCheck } from './name-check';
+import { idOf } from './own-products';
+import {
+  buildCreateBody,
+  buildUpdateBody,
+  EMPTY_VALUES,
+  FORM_FIELDS,
+  fieldError,
+  serverErrors,
+  valuesOf,
+  type FormErrors,
+  type FormField,
+  type ProductFormValues,
+  type TextField,
+} from './product-form';
+import { publicUrlFor, UploadQueue } from './upload-queue';
+import { UploadList } from './UploadList';
+
+export const PRODUCTS_PATH = '/producer/products';
+
+/** Ours: texts of the upload step. */
+export const UPLOAD_TEXTS = {
+  savedWithFailures:
+    'El producto está guardado, pero algunas fotos no se subieron. Reinténtalo o continúa sin ellas.',
+  discarded: 'Producto guardado sin las fotos que no se pudieron subir.',
+} as const;
+
+/** Ours: help under the fields. */
+const HINTS: Partial<Record<TextField, string>> = {
+  name: 'Tus productos no pueden repetir nombre.',
+  price: 'En euros, por unidad de venta. Ejemplo: 4,50',
+  stock: 'Unidades de venta disponibles.',
+  unit: 'Cómo se vende: kg, caja de 5 kg, tarro de 250 g...',
+};
+
+interface ProductSaveAnswer {
+  product: Product;
+  uploadUrls?: UploadUrl[];
+}
+
+interface ProductFormProps {
+  /** The product being edited; absent when creating. */
+  product?: Product;
+  /** Whose products the name must not repeat (the product's producer; the caller when creating). */
+  producerId?: string;
+  /** True when that producer is the signed-in user (else an admin checks another producer's names). */
+  ownerIsCaller?: boolean;
+}
+
+/** Every products answer in the SWR cache (catalog, product pages, own lists) is read again. */
+const isProductsKey = (key: unknown): boolean =>
+  Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('products.');
+
+export function ProductForm({ product, producerId, ownerIsCaller = true }: ProductFormProps) {
+  const editing = product !== undefined;
+  const id = useId();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [values, setValues] = useState<ProductFormValues>(() => (product ? valuesOf(product) : EMPTY_VALUES));
+  const [images, setImages] = useState<ImagesState>(() => initialImages(product));
+  const [rejected, setRejected] = useState<RejectedFile[]>([]);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [queue, setQueue] = useState<UploadQueue | null>(null);
+  const [uploadProblem, setUploadProblem] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const savedRef = useRef<Product | null>(product ?? null);
+  const fieldRefs = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
+  const messageRef = useRef<HTMLDivElement>(null);
+  const uploadRef = useRef<HTMLHeadingElement>(null);
+
+  // Previews are object URLs: revoke whatever is left when the form goes away.
+  const imagesRef = useRef(images);
+  imagesRef.current = images;
+  useEffect(
+    () => () => {
+      for (const image of newImages(imagesRef.current)) URL.revokeObjectURL(image.previewUrl);
+    },
+    [],
+  );
+
+  const checker = useMemo(() => nameCheckerFor(producerId, ownerIsCaller), [producerId, ownerIsCaller]);
+  const originalName = product ? normalizeName(product.name) : null;
+  const nameCheck = useNameCheck(values.name, {
+    checker,
+    excludeId: product ? idOf(product) : undefined,
+    skip: (normalized) => normalized === originalName,
+  });
+  const nameTaken = nameCheck.status === 'taken';
+  const nameError = errors.name ?? (nameTaken ? VALIDATION_MESSAGES.productNameTaken : undefined);
+
+  const uploading = queue !== null;
+  const locked = saving || uploading;
+
+  // Leaving the page while photos are on their way loses them: the browser asks first.
+  useEffect(() => {
+    if (!uploading || !queue) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (queue.busy) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [uploading, queue]);
+
+  const onChange = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted || errors[field]) {
+      setErrors((current) => ({ ...current, [field]: fieldError(field, next) }));
+    }
+  };
+
+  const focusFirst = (found: FormErrors) => {
+    const first = FORM_FIELDS.find((field) => found[field]);
+    if (first) fieldRefs.current[first]?.focus();
+  };
+
+  const finish = async (message: string) => {
+    await mutate(isProductsKey);
+    toast.success(message);
+    void navigate(PRODUCTS_PATH);
+  };
+
+  const startUploads = async (saved: Product, uploadUrls: UploadUrl[], picked: ImagesState) => {
+    const files = newImages(picked);
+    const tasks = uploadUrls.map((upload, index) => {
+      const image = files[index];
+      return {
+        id: `${index}-${upload.filename}`,
+        filename: upload.filename,
+        file: image?.file ?? new Blob(),
+        contentType: image?.file.type ?? '',
+        isThumb: upload.isThumb,
+        url: upload.url,
+      };
+    });
+    const next = new UploadQueue(tasks, {
+      refresh: async (task) => {
+        const current = savedRef.current ?? saved;
+        const failedUrl = publicUrlFor(task.url, current.imageUrls ?? []);
+        const answer = await apiRequest<ProductSaveAnswer>('products.update', {
+          params: { id: idOf(current) },
+          body: {
+            requestUploadUrls: true,
+            imageTypes: [
+              {
+                filename: task.filename,
+                contentType: task.contentType,
+                isThumb: task.isThumb,
+                size: task.file.size,
+              },
+            ],
+            keepImageUrls: (current.imageUrls ?? []).filter((url) => url !== failedUrl),
+          },
+        });
+        savedRef.current = answer.data.product;
+        const fresh = answer.data.uploadUrls?.[0];
+        if (!fresh) throw new Error(PRODUCT_MESSAGES.changedMeanwhile);
+        return { url: fresh.url };
+      },
+    });
+    setQueue(next);
+    requestAnimationFrame(() => uploadRef.current?.focus());
+    const ok = await next.start();
+    if (ok) await finish(editing ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.created);
+    else setUploadProblem(true);
+  };
+
+  const retry = async (taskId: string) => {
+    if (!queue) return;
+    await queue.retry(taskId);
+    if (queue.done) await finish(editing ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.created);
+  };
+
+  /** Keeps the product without the photos that never arrived. */
+  const continueWithout = async () => {
+    if (!queue || !savedRef.current) return;
+    const current = savedRef.current;
+    const missing = queue.failed
+      .map((task) => publicUrlFor(task.url, current.imageUrls ?? []))
+      .filter((url): url is string => url !== null);
+    setFinishing(true);
+    try {
+      if (missing.length > 0) {
+        const answer = await apiRequest<ProductSaveAnswer>('products.update', {
+          params: { id: idOf(current) },
+          body: { keepImageUrls: (current.imageUrls ?? []).filter((url) => !missing.includes(url)) },
+        });
+        savedRef.current = answer.data.product;
+      }
+      await finish(UPLOAD_TEXTS.discarded);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked) return;
+    setSubmitted(true);
+    setFormMessage(null);
+    const built = product ? buildUpdateBody(values, images, product) : buildCreateBody(values, images);
+    if (!built.ok) {
+      setErrors(built.errors);
+      if (built.message) {
+        setFormMessage(built.message);
+        requestAnimationFrame(() => messageRef.current?.focus());
+      } else focusFirst(built.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      if (await nameCheck.check()) {
+        const found = { name: VALIDATION_MESSAGES.productNameTaken };
+        setErrors(found);
+        focusFirst(found);
+        return;
+      }
+      const answer = product
+        ? await apiRequest<ProductSaveAnswer>('products.update', {
+            params: { id: idOf(product) },
+            body: built.body,
+          })
+        : await apiRequest<ProductSaveAnswer>('products.create', { body: built.body });
+      checker.invalidate();
+      const saved = answer.data.product;
+      savedRef.current = saved;
+      const uploadUrls = answer.data.uploadUrls ?? [];
+      if (uploadUrls.length === 0) {
+        await finish(editing ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.created);
+        return;
+      }
+      setSaving(false);
+      await startUploads(saved, uploadUrls, images);
+    } catch (error) {
+      const mapped = serverErrors(error);
+      setErrors(mapped.errors);
+      const message = mapped.message ?? (Object.keys(mapped.errors).length > 0 ? null : errorMessage(error));
+      setFormMessage(message);
+      if (message) requestAnimationFrame(() => messageRef.current?.focus());
+      else focusFirst(mapped.errors);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const fieldProps = (field: TextField) => {
+    const message = field === 'name' ? nameError : errors[field];
+    const describedBy = [message ? `${id}-${field}-error` : null, HINTS[field] ? `${id}-${field}-hint` : null]
+      .filter(Boolean)
+      .join(' ');
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      value: values[field],
+      onChange: onChange(field),
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+        fieldRefs.current[field] = element;
+      },
+    };
+  };
+
+  const messageFor = (field: TextField) => {
+    const message = field === 'name' ? nameError : errors[field];
+    return message ? (
+      <p id={`${id}-${field}-error`} className="field__error">
+        {message}
+      </p>
+    ) : null;
+  };
+  const hintFor = (field: TextField) =>
+    HINTS[field] ? (
+      <p id={`${id}-${field}-hint`} className="field__hint">
+        {HINTS[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      className="form product-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={locked || undefined}
+    >
+      {formMessage ? (
+        <div ref={messageRef} className="form-alert" role="alert" tabIndex={-1}>
+          {formMessage}
+        </div>
+      ) : null}
+
+      <fieldset className="product-form__section" disabled={locked}>
+        <legend className="product-form__legend">Datos del producto</legend>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Nombre</label>
+          <input type="text" autoComplete="off" maxLength={120} {...fieldProps('name')} />
+          {hintFor('name')}
+          <p className="field__status" aria-live="polite">
+            {nameCheck.status === 'checking' ? 'Comprobando el nombre...' : ''}
+          </p>
+          {messageFor('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-shortDescription`}>
+            Descripción corta <span className="field__optional">(opcional)</span>
+          </label>
+          <textarea rows={4} maxLength={500} {...fieldProps('shortDescription')} />
+          {messageFor('shortDescription')}
+        </div>
+        <div className="form__row form__row--3">
+          <div className="field">
+            <label htmlFor={`${id}-price`}>Precio (€)</label>
+            <input type="text" inputMode="decimal" autoComplete="off" {...fieldProps('price')} />
+            {hintFor('price')}
+            {messageFor('price')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-unit`}>Unidad de venta</label>
+            <input
+              type="text"
+              list={`${id}-units`}
+              autoComplete="off"
+              maxLength={40}
+              {...fieldProps('unit')}
+            />
+            <datalist id={`${id}-units`}>
+              <option value="kg" />
+              <option value="unidad" />
+              <option value="caja de 5 kg" />
+              <option value="tarro de 250 g" />
+              <option value="botella de 500 ml" />
+            </datalist>
+            {hintFor('unit')}
+            {messageFor('unit')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-stock`}>Stock</label>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="0"
+              {...fieldProps('stock')}
+            />
+            {hintFor('stock')}
+            {messageFor('stock')}
+          </div>
+        </div>
+      </fieldset>
+
+      <ImagePicker
+        state={images}
+        disabled={locked}
+        rejected={rejected}
+        error={errors.images}
+        errorId={`${id}-images-error`}
+        inputRef={(element) => {
+          fieldRefs.current.images = element;
+        }}
+        onAdd={(files) => {
+          const result = addFiles(images, files, (file) => URL.createObjectURL(file));
+          setImages(result.state);
+          setRejected(result.rejected);
+          if (result.state.images.length > 0) setErrors((current) => ({ ...current, images: undefined }));
+        }}
+        onRemove={(key) => {
+          setImages((current) => removeImage(current, key, (url) => URL.revokeObjectURL(url)));
+          setRejected([]);
+        }}
+        onThumbnail={(key) => setImages((current) => setThumbnail(current, key))}
+      />
+
+      {queue ? (
+        <section className="upload-panel" aria-labelledby={`${id}-upload-title`}>
+          <h2 id={`${id}-upload-title`} className="upload-panel__title" tabIndex={-1} ref={uploadRef}>
+            Subiendo fotos
+          </h2>
+          <UploadList queue={queue} onRetry={(taskId) => void retry(taskId)} />
+          {uploadProblem && !queue.done ? (
+            <div className="upload-panel__problem">
+              <p role="alert">{UPLOAD_TEXTS.savedWithFailures}</p>
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                onClick={() => void continueWithout()}
+                disabled={finishing || queue.busy}
+              >
+                Continuar sin esas fotos
+              </button>
+            </div>
+          ) : null}
+        </section>
+      ) : (
+        <div className="actions product-form__actions">
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={locked}
+            aria-busy={saving || undefined}
+          >
+            {saving ? 'Guardando...' : editing ? 'Guardar cambios' : 'Publicar producto'}
+          </button>
+          <Link to={PRODUCTS_PATH} className="btn btn--ghost">
+            Cancelar
+          </Link>
+        </div>
+      )}
+    </form>
+  );
+}

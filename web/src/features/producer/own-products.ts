@@ -1,0 +1,69 @@
+/**
+ * The producer's own products: every page of GET /v1/products/user (active and inactive, newest first),
+ * fetched into one list. A farm has tens of products, so one list keeps counts, the name check and the
+ * management screen simple; the page limit (100, the API's maximum) keeps it to one call for most farms.
+ */
+import useSWR, { type KeyedMutator } from 'swr';
+import { PAGE_MAX_LIMIT } from '../../../../shared/constants.js';
+import type { Product } from '../../../../shared/entities.js';
+import { apiData } from '../../lib/api/client';
+
+/** At most this many pages are read (100 products each). */
+export const MAX_OWN_PAGES = 20;
+
+interface Page {
+  products?: Product[];
+  nextToken?: string | null;
+}
+
+export interface OwnProductsOptions {
+  /** Admins may read another producer's products (the service allows it); defaults to the caller. */
+  producerId?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export async function fetchAllOwnProducts(options: OwnProductsOptions = {}): Promise<Product[]> {
+  const products: Product[] = [];
+  let nextToken: string | undefined;
+  for (let page = 0; page < MAX_OWN_PAGES; page += 1) {
+    const data = await apiData<Page>('products.own', {
+      query: { limit: PAGE_MAX_LIMIT, nextToken, producerId: options.producerId },
+      signal: options.signal,
+      timeoutMs: options.timeoutMs,
+    });
+    products.push(...(Array.isArray(data?.products) ? data.products : []));
+    if (!data?.nextToken) break;
+    nextToken = data.nextToken;
+  }
+  return products;
+}
+
+/** SWR key of the caller's whole list (a 3-tuple, so it never collides with a single page's key). */
+export const OWN_PRODUCTS_KEY = ['products.own', { query: { limit: PAGE_MAX_LIMIT } }, 'all'] as const;
+
+export function useOwnProducts(): {
+  products: Product[] | undefined;
+  error: unknown;
+  isLoading: boolean;
+  isValidating: boolean;
+  mutate: KeyedMutator<Product[]>;
+} {
+  const { data, error, isLoading, isValidating, mutate } = useSWR<Product[]>(OWN_PRODUCTS_KEY, () =>
+    fetchAllOwnProducts(),
+  );
+  return { products: data, error, isLoading, isValidating, mutate };
+}
+
+export const idOf = (product: Pick<Product, 'productId' | 'id'>): string => product.productId ?? product.id;
+
+/** Counts of the dashboard. */
+export function productCounts(products: readonly Product[]) {
+  let active = 0;
+  let outOfStock = 0;
+  for (const product of products) {
+    if (product.isActive) active += 1;
+    if (!(typeof product.stock === 'number' && product.stock > 0)) outOfStock += 1;
+  }
+  return { total: products.length, active, inactive: products.length - active, outOfStock };
+}

@@ -1,0 +1,189 @@
+/**
+ * The product form's rules: the shared zod schemas (shared/schemas/products.ts) decide every field message,
+ * so the form says exactly what the service would; this module turns text fields into the API's body and the
+ * service's answers (409, 422 errors[]) back into field messages.
+ */
+import type { Product } from '../../../../shared/entities.js';
+import { PRODUCT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import {
+  productCreateSchema,
+  productUpdateSchema,
+  type ProductCreateRequest,
+  type ProductUpdateRequest,
+} from '../../../../shared/schemas/products.js';
+import { isApiError } from '../../lib/api/errors';
+import { existingChanged, imageTypesOf, keptUrls, newImages, type ImagesState } from './image-picking';
+
+export const TEXT_FIELDS = ['name', 'shortDescription', 'price', 'stock', 'unit'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+/** Fields that can carry a message: the text fields and the photos. */
+export type FormField = TextField | 'images';
+export const FORM_FIELDS: readonly FormField[] = [...TEXT_FIELDS, 'images'];
+
+export type ProductFormValues = Record<TextField, string>;
+export type FormErrors = Partial<Record<FormField, string>>;
+
+export const DEFAULT_UNIT = 'kg';
+/** Ours: the update API ignores an empty description (spec: only non-empty fields are sent). */
+export const DESCRIPTION_REQUIRED_ON_EDIT =
+  'La descripción no se puede dejar vacía al editar: escribe una nueva o deja la actual.';
+export const EMPTY_VALUES: ProductFormValues = {
+  name: '',
+  shortDescription: '',
+  price: '',
+  stock: '',
+  unit: DEFAULT_UNIT,
+};
+
+/** Decimal text as typed in Spain ("4,50") or with a point; blank is undefined; nonsense is NaN. */
+export function parseDecimal(text: string): number | undefined {
+  const trimmed = text.trim().replace(/\s/g, '');
+  if (trimmed === '') return undefined;
+  if (!/^[-+]?\d*([.,]\d+)?$/.test(trimmed) || trimmed === '-' || trimmed === '+') return Number.NaN;
+  return Number(trimmed.replace(',', '.'));
+}
+
+export function valuesOf(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    shortDescription: product.shortDescription ?? '',
+    price: String(product.price).replace('.', ','),
+    stock: String(product.stock ?? 0),
+    unit: product.unit ?? DEFAULT_UNIT,
+  };
+}
+
+/** Typed values: strings for the text fields, numbers (or undefined / NaN) for price and stock. */
+function typed(values: ProductFormValues) {
+  return {
+    name: values.name,
+    shortDescription: values.shortDescription,
+    price: parseDecimal(values.price),
+    stock: parseDecimal(values.stock),
+    unit: values.unit,
+  };
+}
+
+const shape = productCreateSchema.shape;
+
+/** The shared schema's message for one text field, or undefined when it is fine. */
+export function fieldError(field: TextField, values: ProductFormValues): string | undefined {
+  const value = typed(values)[field];
+  // A blank price is missing; the schema's message for a missing number is the same as for a bad one.
+  const result = shape[field].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+function firstMessages(issues: readonly { path: PropertyKey[]; message: string }[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of issues) {
+    const field = fieldOfPath(issue.path.map(String));
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Which form field an API or schema path belongs to: imageTypes.0.size and keepImageUrls are the photos. */
+export function fieldOfPath(path: readonly string[] | string): FormField | null {
+  const parts = typeof path === 'string' ? path.split('.') : path;
+  const head = parts[0];
+  if (head === 'imageTypes' || head === 'keepImageUrls' || head === 'images') return 'images';
+  return (TEXT_FIELDS as readonly string[]).includes(head ?? '') ? (head as TextField) : null;
+}
+
+export type BuildResult<T> = { ok: true; body: T } | { ok: false; errors: FormErrors; message?: string };
+
+/** POST /v1/products body, or the field messages. */
+export function buildCreateBody(
+  values: ProductFormValues,
+  images: ImagesState,
+): BuildResult<ProductCreateRequest> {
+  const textErrors: FormErrors = {};
+  for (const field of TEXT_FIELDS) {
+    const message = fieldError(field, values);
+    if (message) textErrors[field] = message;
+  }
+  const v = typed(values);
+  const body: ProductCreateRequest = {
+    name: v.name,
+    shortDescription: v.shortDescription,
+    price: v.price as number,
+    ...(v.stock !== undefined ? { stock: v.stock } : {}),
+    unit: v.unit,
+    requestUploadUrls: true,
+    imageTypes: imageTypesOf(images),
+  };
+  const result = productCreateSchema.safeParse(body);
+  if (result.success && Object.keys(textErrors).length === 0) return { ok: true, body };
+  const errors = { ...(result.success ? {} : firstMessages(result.error.issues)), ...textErrors };
+  if (images.images.length === 0) errors.images = VALIDATION_MESSAGES.thumbnailRequired;
+  return { ok: false, errors };
+}
+
+/**
+ * PUT /v1/products/{id} body with only what changed (stock only when edited, so a sale meanwhile is not
+ * overwritten), or the field messages. Nothing changed: the spec's 'No hay datos válidos para actualizar'.
+ */
+export function buildUpdateBody(
+  values: ProductFormValues,
+  images: ImagesState,
+  product: Product,
+): BuildResult<ProductUpdateRequest> {
+  const errors: FormErrors = {};
+  for (const field of TEXT_FIELDS) {
+    const message = fieldError(field, values);
+    if (message) errors[field] = message;
+  }
+  if (images.images.length === 0) errors.images = PRODUCT_MESSAGES.imageRequired;
+  const v = typed(values);
+  if (
+    !errors.shortDescription &&
+    v.shortDescription.trim() === '' &&
+    (product.shortDescription ?? '') !== ''
+  ) {
+    errors.shortDescription = DESCRIPTION_REQUIRED_ON_EDIT;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const original = [
+    ...new Set([product.thumbnailUrl, ...(product.imageUrls ?? [])].filter((url): url is string => !!url)),
+  ];
+  const body: ProductUpdateRequest = {};
+  if (v.name.trim() !== product.name) body.name = v.name;
+  if (v.shortDescription.trim() !== (product.shortDescription ?? ''))
+    body.shortDescription = v.shortDescription;
+  if (v.price !== undefined && v.price !== product.price) body.price = v.price;
+  if (v.stock !== undefined && v.stock !== product.stock) body.stock = v.stock;
+  if (v.unit.trim() !== (product.unit ?? '')) body.unit = v.unit;
+  const added = newImages(images);
+  if (added.length > 0) {
+    body.requestUploadUrls = true;
+    body.imageTypes = imageTypesOf(images);
+  }
+  if (existingChanged(images, original)) body.keepImageUrls = keptUrls(images);
+
+  const result = productUpdateSchema.safeParse(body);
+  if (result.success) return { ok: true, body };
+  const fieldErrors = firstMessages(result.error.issues);
+  return Object.keys(fieldErrors).length > 0
+    ? { ok: false, errors: fieldErrors }
+    : {
+        ok: false,
+        errors: {},
+        message: result.error.issues[0]?.message ?? VALIDATION_MESSAGES.nothingToUpdate,
+      };
+}
+
+/** The service's answer as field messages plus a message for the whole form. */
+export function serverErrors(error: unknown): { errors: FormErrors; message: string | null } {
+  if (!isApiError(error)) return { errors: {}, message: null };
+  if (error.status === 409 && error.serverMessage === VALIDATION_MESSAGES.productNameTaken) {
+    return { errors: { name: VALIDATION_MESSAGES.productNameTaken }, message: null };
+  }
+  const errors: FormErrors = {};
+  for (const item of error.errors) {
+    const field = fieldOfPath(item.field);
+    if (field && !errors[field]) errors[field] = item.message;
+  }
+  return { errors, message: Object.keys(errors).length > 0 ? null : error.message };
+}
