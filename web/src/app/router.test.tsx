@@ -62,7 +62,8 @@ describe('routes', () => {
     ['/privacy', 'Política de privacidad', 'Política de privacidad'],
     ['/terms', 'Términos y condiciones', 'Términos y condiciones'],
     ['/products', 'Productos', 'Productos'],
-    ['/products/p-1', 'Detalle del producto', 'Detalle del producto'],
+    // The product page with the API down: its error page (the route works, the product cannot load).
+    ['/products/p-1', 'No se pudo cargar el producto', 'No se pudo cargar el producto'],
     ['/login', 'Iniciar sesión', 'Iniciar sesión'],
     ['/register', 'Crear cuenta', 'Crear cuenta'],
     ['/register-producer', 'Vende con nosotros', 'Vende con nosotros'],
@@ -135,10 +136,12 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/access-denied');
   });
 
-  it('shows a product edit placeholder with its id', async () => {
-    noApi();
+  it('opens the product edit screen for its id (the API down: its error with a retry)', async () => {
+    const fetchMock = noApi();
     renderRoutes(routes, { path: '/producer/products/p-7/edit', session: signedInSession('producer') });
-    expect(await screen.findByText('Producto: p-7')).toBeInTheDocument();
+    expect(await heading()).toHaveTextContent('Editar producto');
+    expect(await screen.findByText('No se pudo cargar el producto.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/v1/products/p-7')).toBe(true);
   });
 });
 

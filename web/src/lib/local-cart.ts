@@ -57,11 +57,11 @@ export function emptyLocalCart(now: Date = new Date()): Cart {
 }
 
 /** The stored local cart; a missing or unreadable value is an empty cart (broken items are dropped). */
-export function readLocalCart(): Cart {
+export function readLocalCart(now: Date = new Date()): Cart {
   const stored = localStore.getJson<Partial<Cart>>(CART_STORAGE_KEYS.localCart);
-  if (!stored || typeof stored !== 'object' || !Array.isArray(stored.items)) return emptyLocalCart();
+  if (!stored || typeof stored !== 'object' || !Array.isArray(stored.items)) return emptyLocalCart(now);
   const items = stored.items.filter(isItem);
-  const base = emptyLocalCart();
+  const base = emptyLocalCart(now);
   return {
     ...base,
     createdAt: typeof stored.createdAt === 'string' ? stored.createdAt : base.createdAt,
@@ -130,7 +130,7 @@ export function mergeIntoCart(
 
 /** Adds to the stored local cart and tells the page (LOCAL_CART_EVENT). Throws when storage refuses the write. */
 export function addToLocalCart(product: CartProduct, quantity: number, now: Date = new Date()): AddResult {
-  const result = mergeIntoCart(readLocalCart(), product, quantity, now);
+  const result = mergeIntoCart(readLocalCart(now), product, quantity, now);
   if (result.added > 0) {
     if (!localStore.setJson(CART_STORAGE_KEYS.localCart, result.cart)) {
       throw new Error(LOCAL_CART_WRITE_FAILED);

@@ -137,10 +137,15 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
     }
   };
 
-  const focusFirst = (found: FormErrors) => {
-    const first = FORM_FIELDS.find((field) => found[field]);
-    if (first) fieldRefs.current[first]?.focus();
-  };
+  // Focus moves after the render that shows the message (the fields are disabled while saving).
+  const [focusTarget, setFocusTarget] = useState<FormField | 'message' | null>(null);
+  const focusFirst = (found: FormErrors) => setFocusTarget(FORM_FIELDS.find((field) => found[field]) ?? null);
+  useEffect(() => {
+    if (!focusTarget || locked) return;
+    if (focusTarget === 'message') messageRef.current?.focus();
+    else fieldRefs.current[focusTarget]?.focus();
+    setFocusTarget(null);
+  }, [focusTarget, locked]);
 
   const finish = async (message: string) => {
     await mutate(isProductsKey);
@@ -233,7 +238,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
       setErrors(built.errors);
       if (built.message) {
         setFormMessage(built.message);
-        requestAnimationFrame(() => messageRef.current?.focus());
+        setFocusTarget('message');
       } else focusFirst(built.errors);
       return;
     }
@@ -267,7 +272,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
       setErrors(mapped.errors);
       const message = mapped.message ?? (Object.keys(mapped.errors).length > 0 ? null : errorMessage(error));
       setFormMessage(message);
-      if (message) requestAnimationFrame(() => messageRef.current?.focus());
+      if (message) setFocusTarget('message');
       else focusFirst(mapped.errors);
     } finally {
       setSaving(false);

@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch } from '../../test/utils';
+import ProductsScreen from './ProductsScreen';
+
+const product = (n: number, overrides: Record<string, unknown> = {}) => ({
+  productId: `p${n}`,
+  id: `p${n}`,
+  name: `Producto ${n}`,
+  shortDescription: 'Rico',
+  price: n + 0.5,
+  stock: 20,
+  unit: 'kg',
+  thumbnailUrl: `/images/products/p${n}/a.webp`,
+  imageUrls: [],
+  isActive: true,
+  producerName: 'Finca El Sol',
+  ...overrides,
+});
+
+const page = (products: unknown[], nextToken: string | null = null) =>
+  jsonResponse({ status: { code: 'SUCCESS', message: '' }, data: { products, nextToken } });
+
+function render(path = '/products') {
+  return renderRoutes([{ path: '/products', element: <ProductsScreen /> }], { path });
+}
+
+const apiCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)));
+
+describe('catalog screen', () => {
+  it('shows skeletons, then the page of products with images sized and lazy below the fold', async () => {
+    const fetchMock = stubFetch(() => page(Array.from({ length: 6 }, (_, index) => product(index + 1))));
+    render();
+    expect(screen.getByTestId('catalog-skeleton')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Producto 1' })).toHaveAttribute('href', '/products/p1');
+    expect(apiCalls(fetchMock)[0]).toBe('/v1/products?sort=newest&limit=12');
+    expect(screen.getByRole('heading', { level: 2, name: '6 productos' })).toBeInTheDocument();
+    const images = screen.getAllByRole('img');
+    expect(images[0]).toHaveAttribute('alt', 'Producto 1');
+    expect(images[0]).toHaveAttribute('width', '400');
+    expect(images[0]).toHaveAttribute('height', '300');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[5]).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByText(/^1,50\s€/)).toBeInTheDocument();
+  });
+
+  it('reads the filters from the URL and asks the API for that view', async () => {
+    const fetchMock = stubFetch(() => page([product(1)]));
+    render('/products?q=roja&minPrice=2&maxPrice=9,5&sort=price_desc');
+    await screen.findByRole('link', { name: 'Producto 1' });
+    expect(apiCalls(fetchMock)[0]).toBe(
+      '/v1/products?q=roja&sort=price_desc&minPrice=2&maxPrice=9.5&limit=12',
+    );
+    expect(screen.getByLabelText('Buscar')).toHaveValue('roja');
+    expect(screen.getByLabelText('Mínimo')).toHaveValue('2');
+    expect(screen.getByLabelText('Máximo')).toHaveValue('9.5');
+    expect(screen.getByLabelText('Ordenar por')).toHaveValue('price_desc');
+  });
+
+  it('puts the search and price range in the URL and starts at page 1', async () => {
+    const fetchMock = stubFetch(() => page([product(1)], 'tok-2'));
+    const { router } = render('/products?cursor=tok-1&sort=name');
+    await screen.findByRole('link', { name: 'Producto 1' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Buscar'), 'pitahaya roja');
+    await user.type(screen.getByLabelText('Mínimo'), '3,5');
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=pitahaya+roja&minPrice=3.5&sort=name'));
+    await waitFor(() =>
+      expect(apiCalls(fetchMock).at(-1)).toBe('/v1/products?q=pitahaya+roja&sort=name&minPrice=3.5&limit=12'),
+    );
+  });
+
+  it('checks the price range before searching', async () => {
+    stubFetch(() => page([product(1)]));
+    const { router } = render();
+    await screen.findByRole('link', { name: 'Producto 1' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mínimo'), '10');
+    await user.type(screen.getByLabelText('Máximo'), '5');
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    const min = screen.getByLabelText('Mínimo');
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(min).toHaveAccessibleDescription('El precio mínimo no puede ser mayor que el máximo');
+    expect(min).toHaveFocus();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('changes the sort at once, keeping the filters', async () => {
+    const fetchMock = stubFetch(() => page([product(1)]));
+    const { router } = render('/products?q=miel');
+    await screen.findByRole('link', { name: 'Producto 1' });
+    fireEvent.change(screen.getByLabelText('Ordenar por'), { target: { value: 'price_asc' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=miel&sort=price_asc'));
+    await waitFor(() =>
+      expect(apiCalls(fetchMock).at(-1)).toBe('/v1/products?q=miel&sort=price_asc&limit=12'),
+    );
+  });
+
+  it('pages with next / previous over the token stack in the URL', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.includes('nextToken=tok-2') ? page([product(13)], null) : page([product(1)], 'tok-2'),
+    );
+    const { router } = render('/products?q=roja');
+    await screen.findByRole('link', { name: 'Producto 1' });
+    const pager = screen.getByRole('navigation', { name: 'Paginación de productos' });
+    expect(within(pager).queryByRole('link', { name: /Anterior/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(pager).getByRole('link', { name: /Siguiente/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=roja&cursor=tok-2'));
+    expect(await screen.findByRole('link', { name: 'Producto 13' })).toBeInTheDocument();
+    expect(apiCalls(fetchMock).at(-1)).toBe('/v1/products?q=roja&sort=newest&limit=12&nextToken=tok-2');
+    const pager2 = screen.getByRole('navigation', { name: 'Paginación de productos' });
+    expect(within(pager2).getByText('Página 2')).toBeInTheDocument();
+    expect(within(pager2).queryByRole('link', { name: /Siguiente/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(pager2).getByRole('link', { name: /Anterior/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=roja'));
+  });
+
+  it('says when nothing matches, with a way back to the whole catalog', async () => {
+    stubFetch(() => page([]));
+    render('/products?q=kiwi&sort=name');
+    expect(await screen.findByText('No encontramos productos con esos filtros')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos los productos' })).toHaveAttribute(
+      'href',
+      '/products?sort=name',
+    );
+    expect(screen.getByRole('link', { name: 'Quitar filtros' })).toHaveAttribute(
+      'href',
+      '/products?sort=name',
+    );
+  });
+
+  it('shows the error with a retry that asks again', async () => {
+    let fail = true;
+    const fetchMock = stubFetch(() =>
+      fail ? jsonResponse({ status: { code: 'INTERNAL_ERROR', message: 'x' } }, 500) : page([product(1)]),
+    );
+    render();
+    expect(await screen.findByText('No se pudieron cargar los productos.')).toBeInTheDocument();
+    expect(screen.getByText('Error interno del servidor. Intenta nuevamente.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('link', { name: 'Producto 1' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks products that are running out or sold out', async () => {
+    stubFetch(() => page([product(1, { stock: 3 }), product(2, { stock: 0 }), product(3)]));
+    render();
+    await screen.findByRole('link', { name: 'Producto 1' });
+    expect(screen.getByText('Pocas unidades')).toBeInTheDocument();
+    expect(screen.getByText('Agotado')).toBeInTheDocument();
+    expect(screen.queryByText('Disponible')).not.toBeInTheDocument();
+  });
+});

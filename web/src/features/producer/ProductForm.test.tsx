@@ -1,0 +1,202 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { FakeXhr } from '../../lib/testing/fake-xhr';
+import { jsonResponse, LocationProbe, renderRoutes, stubFetch } from '../../test/utils';
+import { resetNameCheckers } from './name-check';
+import { ProductForm } from './ProductForm';
+
+const ok = (data: unknown, status = 200) =>
+  jsonResponse({ status: { code: 'SUCCESS', message: 'ok' }, data }, status);
+
+const EXISTING = [{ productId: 'p9', id: 'p9', name: 'Mermelada de pitahaya', isActive: true }];
+
+const UPLOAD_URL = 'http://s3.test/pitahaya-images/images/products/new-1/f1.png?X-Amz-Signature=abc';
+
+let xhrs: FakeXhr[] = [];
+
+beforeEach(() => {
+  xhrs = [];
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    class extends FakeXhr {
+      constructor() {
+        super();
+        xhrs.push(this);
+      }
+    },
+  );
+  URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  resetNameCheckers();
+});
+
+function api(overrides: { create?: () => Response } = {}) {
+  return stubFetch((url, init) => {
+    if (url.startsWith('/v1/products/user')) return ok({ products: EXISTING, nextToken: null });
+    if (url === '/v1/products' && init.method === 'POST') {
+      if (overrides.create) return overrides.create();
+      return ok(
+        {
+          product: {
+            productId: 'new-1',
+            id: 'new-1',
+            name: 'Sirope',
+            thumbnailUrl: '/images/products/new-1/f1.png',
+            imageUrls: ['/images/products/new-1/f1.png'],
+          },
+          uploadUrls: [{ filename: 'foto.png', url: UPLOAD_URL, isThumb: true }],
+        },
+        201,
+      );
+    }
+    return jsonResponse({ status: { code: 'NOT_FOUND', message: '' } }, 404);
+  });
+}
+
+function render() {
+  return renderRoutes(
+    [
+      { path: '/producer/products/new', element: <ProductForm producerId="producer-1" /> },
+      { path: '/producer/products', element: <LocationProbe label="Mis productos" /> },
+    ],
+    { path: '/producer/products/new' },
+  );
+}
+
+const png = (name = 'foto.png', size = 1234) => {
+  const file = new File(['x'], name, { type: 'image/png' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, name = 'Sirope') {
+  await user.type(screen.getByLabelText('Nombre'), name);
+  await user.type(screen.getByLabelText('Precio (€)'), '6,80');
+  await user.type(screen.getByLabelText('Stock'), '9');
+  await user.upload(screen.getByLabelText('Añadir fotos'), png());
+}
+
+describe('product form', () => {
+  it('shows the Spanish messages on the fields, linked for assistive tech, and focuses the first', async () => {
+    api();
+    render();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    const name = screen.getByLabelText('Nombre');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining(VALIDATION_MESSAGES.productNameRequired),
+    );
+    expect(name).toHaveFocus();
+    expect(screen.getByLabelText('Precio (€)')).toHaveAccessibleDescription(
+      expect.stringContaining('El precio debe ser un número mayor a 0'),
+    );
+    expect(screen.getByText(VALIDATION_MESSAGES.thumbnailRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Añadir fotos')).toHaveAttribute('aria-invalid', 'true');
+
+    // Messages follow what is typed once the form was sent.
+    await user.type(name, 'Sirope');
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses pictures of the wrong type or size with a message', async () => {
+    api();
+    render();
+    const user = userEvent.setup({ applyAccept: false });
+    const gif = new File(['x'], 'anim.gif', { type: 'image/gif' });
+    await user.upload(screen.getByLabelText('Añadir fotos'), [
+      gif,
+      png('enorme.png', 6 * 1024 * 1024),
+      png(),
+    ]);
+    expect(screen.getByText('«anim.gif»: Solo se aceptan imágenes JPEG, PNG o WebP.')).toBeInTheDocument();
+    expect(screen.getByText('«enorme.png»: Cada imagen puede pesar como máximo 5 MB.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Foto 1: foto.png' })).toHaveAttribute('src', 'blob:foto.png');
+    expect(screen.getByRole('radio', { name: 'Foto principal' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Quitar foto.png' }));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:foto.png');
+  });
+
+  it('warns that the name is taken among the producer products while typing', async () => {
+    const fetchMock = api();
+    render();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nombre'), 'MERMELADA de pitáhaya');
+    expect(await screen.findByText(VALIDATION_MESSAGES.productNameTaken)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/v1/products/user'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('creates the product, uploads the photo with progress and goes to the list', async () => {
+    const fetchMock = api();
+    const { router } = render();
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Publicar producto' }));
+
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/v1/products' && init?.method === 'POST',
+    )!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      name: 'Sirope',
+      shortDescription: '',
+      price: 6.8,
+      stock: 9,
+      unit: 'kg',
+      requestUploadUrls: true,
+      imageTypes: [{ filename: 'foto.png', contentType: 'image/png', isThumb: true, size: 1234 }],
+    });
+    expect(xhrs[0]).toMatchObject({
+      method: 'PUT',
+      url: UPLOAD_URL,
+      headers: { 'Content-Type': 'image/png' },
+    });
+
+    const bar = screen.getByRole('progressbar', { name: 'Subida de foto.png' });
+    act(() => xhrs[0]!.progress(617, 1234));
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    act(() => xhrs[0]!.respond(200));
+
+    expect(await screen.findByText('Producto creado correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/producer/products'));
+  });
+
+  it('offers a retry for a failed upload', async () => {
+    api();
+    const { router } = render();
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    act(() => xhrs[0]!.onerror?.());
+    expect(await screen.findByText(/algunas fotos no se subieron/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar foto.png' }));
+    expect(xhrs).toHaveLength(2);
+    expect(xhrs[1]!.url).toBe(UPLOAD_URL);
+    act(() => xhrs[1]!.respond(200));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/producer/products'));
+  });
+
+  it('puts the server answers on the fields (409 name taken)', async () => {
+    api({
+      create: () =>
+        jsonResponse({ status: { code: 'CONFLICT', message: VALIDATION_MESSAGES.productNameTaken } }, 409),
+    });
+    render();
+    const user = userEvent.setup();
+    await fillValid(user, 'Sirope nuevo');
+    await user.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    const name = screen.getByLabelText('Nombre');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(VALIDATION_MESSAGES.productNameTaken));
+    expect(name).toHaveFocus();
+    expect(xhrs).toHaveLength(0);
+  });
+});

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../../shared/entities.js';
+import { PRODUCT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { ApiError } from '../../lib/api/errors';
+import { addFiles, initialImages, removeImage, type ImagesState } from './image-picking';
+import {
+  buildCreateBody,
+  buildUpdateBody,
+  DESCRIPTION_REQUIRED_ON_EDIT,
+  EMPTY_VALUES,
+  fieldError,
+  fieldOfPath,
+  parseDecimal,
+  serverErrors,
+  valuesOf,
+} from './product-form';
+
+const png = (name = 'foto.png', size = 2048) => {
+  const file = new File(['x'], name, { type: 'image/png' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+const withPhoto = (state: ImagesState = initialImages()) => addFiles(state, [png()], () => 'blob:x').state;
+
+const PRODUCT: Product = {
+  productId: 'p1',
+  id: 'p1',
+  name: 'Pitahaya roja',
+  shortDescription: 'Dulce',
+  price: 4.5,
+  stock: 10,
+  unit: 'kg',
+  thumbnailUrl: '/images/products/p1/a.webp',
+  imageUrls: ['/images/products/p1/a.webp', '/images/products/p1/b.webp'],
+  isActive: true,
+  active: true,
+  producerId: 'farm-1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('form fields', () => {
+  it('reads prices as typed in Spain', () => {
+    expect(parseDecimal('4,50')).toBe(4.5);
+    expect(parseDecimal(' 12.3 ')).toBe(12.3);
+    expect(parseDecimal('')).toBeUndefined();
+    expect(parseDecimal('4,5,0')).toBeNaN();
+    expect(parseDecimal('doce')).toBeNaN();
+  });
+
+  it('gives the shared schema messages in Spanish', () => {
+    const values = { ...EMPTY_VALUES };
+    expect(fieldError('name', values)).toBe(VALIDATION_MESSAGES.productNameRequired);
+    expect(fieldError('name', { ...values, name: '   ' })).toBe(VALIDATION_MESSAGES.productNameRequired);
+    expect(fieldError('name', { ...values, name: 'x'.repeat(121) })).toBe(
+      VALIDATION_MESSAGES.productNameTooLong,
+    );
+    expect(fieldError('price', values)).toBe('El precio debe ser un número mayor a 0');
+    expect(fieldError('price', { ...values, price: '0' })).toBe('El precio debe ser un número mayor a 0');
+    expect(fieldError('price', { ...values, price: 'abc' })).toBe('El precio debe ser un número mayor a 0');
+    expect(fieldError('price', { ...values, price: '3,20' })).toBeUndefined();
+    expect(fieldError('stock', { ...values, stock: '2,5' })).toBe(VALIDATION_MESSAGES.stockInvalid);
+    expect(fieldError('stock', { ...values, stock: '-1' })).toBe(VALIDATION_MESSAGES.stockInvalid);
+    expect(fieldError('stock', values)).toBeUndefined();
+    expect(fieldError('unit', { ...values, unit: ' ' })).toBe(VALIDATION_MESSAGES.unitRequired);
+    expect(fieldError('shortDescription', { ...values, shortDescription: 'x'.repeat(501) })).toBe(
+      VALIDATION_MESSAGES.shortDescriptionTooLong,
+    );
+  });
+
+  it('maps API and schema paths to the form fields', () => {
+    expect(fieldOfPath('imageTypes.0.size')).toBe('images');
+    expect(fieldOfPath('keepImageUrls')).toBe('images');
+    expect(fieldOfPath(['price'])).toBe('price');
+    expect(fieldOfPath('_')).toBeNull();
+  });
+});
+
+describe('create body', () => {
+  it('asks for everything missing, the main photo included', () => {
+    const result = buildCreateBody(EMPTY_VALUES, initialImages());
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: VALIDATION_MESSAGES.productNameRequired,
+        price: VALIDATION_MESSAGES.priceInvalid,
+        images: VALIDATION_MESSAGES.thumbnailRequired,
+      },
+    });
+  });
+
+  it('builds POST /v1/products with the photo requests (size included)', () => {
+    const values = {
+      ...EMPTY_VALUES,
+      name: ' Mermelada ',
+      price: '5,90',
+      stock: '7',
+      shortDescription: 'Casera',
+    };
+    const result = buildCreateBody(values, withPhoto());
+    expect(result).toEqual({
+      ok: true,
+      body: {
+        name: ' Mermelada ',
+        shortDescription: 'Casera',
+        price: 5.9,
+        stock: 7,
+        unit: 'kg',
+        requestUploadUrls: true,
+        imageTypes: [{ filename: 'foto.png', contentType: 'image/png', isThumb: true, size: 2048 }],
+      },
+    });
+  });
+});
+
+describe('update body', () => {
+  it('sends only what changed: stock only when edited', () => {
+    const values = { ...valuesOf(PRODUCT), price: '5' };
+    expect(valuesOf(PRODUCT)).toEqual({
+      name: 'Pitahaya roja',
+      shortDescription: 'Dulce',
+      price: '4,5',
+      stock: '10',
+      unit: 'kg',
+    });
+    expect(buildUpdateBody(values, initialImages(PRODUCT), PRODUCT)).toEqual({
+      ok: true,
+      body: { price: 5 },
+    });
+  });
+
+  it('says there is nothing to update when nothing changed', () => {
+    expect(buildUpdateBody(valuesOf(PRODUCT), initialImages(PRODUCT), PRODUCT)).toEqual({
+      ok: false,
+      errors: {},
+      message: VALIDATION_MESSAGES.nothingToUpdate,
+    });
+  });
+
+  it('sends the kept photos when one was removed, and the new ones with upload requests', () => {
+    const removed = removeImage(initialImages(PRODUCT), 'existing:/images/products/p1/b.webp', () => {});
+    expect(buildUpdateBody(valuesOf(PRODUCT), removed, PRODUCT)).toEqual({
+      ok: true,
+      body: { keepImageUrls: ['/images/products/p1/a.webp'] },
+    });
+    const added = withPhoto(initialImages(PRODUCT));
+    expect(buildUpdateBody(valuesOf(PRODUCT), added, PRODUCT)).toEqual({
+      ok: true,
+      body: {
+        requestUploadUrls: true,
+        imageTypes: [{ filename: 'foto.png', contentType: 'image/png', isThumb: false, size: 2048 }],
+      },
+    });
+  });
+
+  it('refuses a product without photos or with a cleared description', () => {
+    let state = initialImages(PRODUCT);
+    for (const image of state.images) state = removeImage(state, image.key, () => {});
+    expect(buildUpdateBody(valuesOf(PRODUCT), state, PRODUCT)).toMatchObject({
+      ok: false,
+      errors: { images: PRODUCT_MESSAGES.imageRequired },
+    });
+    expect(
+      buildUpdateBody({ ...valuesOf(PRODUCT), shortDescription: ' ' }, initialImages(PRODUCT), PRODUCT),
+    ).toMatchObject({ ok: false, errors: { shortDescription: DESCRIPTION_REQUIRED_ON_EDIT } });
+  });
+});
+
+describe('server answers', () => {
+  it('puts a taken name (409) on the name field', () => {
+    const error = new ApiError({
+      status: 409,
+      code: 'CONFLICT',
+      message: VALIDATION_MESSAGES.productNameTaken,
+      serverMessage: VALIDATION_MESSAGES.productNameTaken,
+    });
+    expect(serverErrors(error)).toEqual({
+      errors: { name: VALIDATION_MESSAGES.productNameTaken },
+      message: null,
+    });
+  });
+
+  it('puts 422 field errors on their fields', () => {
+    const error = new ApiError({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      message: 'El precio debe ser un número mayor a 0',
+      errors: [
+        { field: 'price', message: 'El precio debe ser un número mayor a 0' },
+        { field: 'imageTypes.0.size', message: VALIDATION_MESSAGES.imageTooLarge },
+      ],
+    });
+    expect(serverErrors(error)).toEqual({
+      errors: { price: 'El precio debe ser un número mayor a 0', images: VALIDATION_MESSAGES.imageTooLarge },
+      message: null,
+    });
+  });
+
+  it('shows other failures for the whole form', () => {
+    const error = new ApiError({
+      status: 409,
+      code: 'CONFLICT',
+      message: PRODUCT_MESSAGES.changedMeanwhile,
+      serverMessage: PRODUCT_MESSAGES.changedMeanwhile,
+    });
+    expect(serverErrors(error)).toEqual({ errors: {}, message: PRODUCT_MESSAGES.changedMeanwhile });
+  });
+});
