@@ -22,6 +22,7 @@ function AccountArea({ onDone }: { onDone: () => void }) {
   const open = openAt === location.key;
   const areaRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -59,11 +60,17 @@ function AccountArea({ onDone }: { onDone: () => void }) {
   }
 
   const name = displayName(user);
+  // The server revokes the session first (spec section 4): the button says so meanwhile.
   const onLogout = async () => {
-    setOpenAt(null);
-    onDone();
-    await logout();
-    toast.success(AUTH_MESSAGES.loggedOut);
+    setLeaving(true);
+    try {
+      await logout();
+      toast.success(AUTH_MESSAGES.loggedOut);
+    } finally {
+      setLeaving(false);
+      setOpenAt(null);
+      onDone();
+    }
   };
 
   return (
@@ -99,8 +106,10 @@ function AccountArea({ onDone }: { onDone: () => void }) {
           type="button"
           className="btn btn--ghost btn--small account__logout"
           onClick={() => void onLogout()}
+          disabled={leaving}
+          aria-busy={leaving || undefined}
         >
-          Cerrar sesión
+          {leaving ? 'Cerrando sesión...' : 'Cerrar sesión'}
         </button>
       </div>
     </div>

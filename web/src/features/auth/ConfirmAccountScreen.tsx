@@ -1,9 +1,97 @@
-import { Placeholder } from '../../components/Placeholder';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import { confirmSchema, type ConfirmRequest } from '../../../../shared/schemas/auth.js';
+import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
+import { useToast } from '../../components/toast/toast-context';
+import { apiData } from '../../lib/api/client';
+import { authActionError } from '../../lib/session/auth-errors';
+import { authPath, redirectParam } from '../../lib/session/redirect';
+import { AuthLayout } from './AuthLayout';
 
+const FIELDS = ['username', 'confirmationCode'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** /confirm-account?email=...: the 6-digit code from the sign-up e-mail activates the account. */
 export default function ConfirmAccountScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const redirect = redirectParam(location);
+  const prefilled = new URLSearchParams(location.search).get('email') ?? '';
+  const [alreadyConfirmed, setAlreadyConfirmed] = useState(false);
+
+  const form = useForm<Field, ConfirmRequest>({
+    fields: FIELDS,
+    initial: { username: prefilled, confirmationCode: '' },
+    validate: (values) => validateWith(confirmSchema, values, FIELDS),
+  });
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setAlreadyConfirmed(false);
+    try {
+      const result = await apiData<{ message?: string }>('auth.confirm', { body: data });
+      toast.success(result?.message || AUTH_MESSAGES.confirmed);
+      navigate(authPath('/login', { email: data.username, redirect }));
+    } catch (raw) {
+      const error = authActionError(raw, 'confirm');
+      if (error.status === 409) setAlreadyConfirmed(true);
+      form.showErrors(serverFieldErrors(error.errors, FIELDS), error.message);
+    }
+  });
+
+  const email = form.values.username.trim();
   return (
-    <Placeholder title="Confirmar cuenta">
-      <p>Aquí introducirás el código de 6 dígitos que te enviamos por email para activar tu cuenta.</p>
-    </Placeholder>
+    <AuthLayout
+      title="Confirmar cuenta"
+      lead={
+        prefilled ? (
+          <>
+            Te hemos enviado un código de 6 dígitos a <strong className="auth-email">{prefilled}</strong>.
+            Introdúcelo para activar tu cuenta.
+          </>
+        ) : (
+          'Introduce tu email y el código de 6 dígitos que te enviamos para activar tu cuenta.'
+        )
+      }
+      footer={
+        <p>
+          ¿Ya confirmaste tu cuenta? <Link to={authPath('/login', { email, redirect })}>Inicia sesión</Link>
+        </p>
+      }
+    >
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert message={form.formError} tone={alreadyConfirmed ? 'info' : 'error'}>
+          {alreadyConfirmed ? (
+            <p>
+              <Link to={authPath('/login', { email, redirect })}>Ir a iniciar sesión</Link>
+            </p>
+          ) : null}
+        </FormAlert>
+        <TextField
+          form={form}
+          name="username"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          form={form}
+          name="confirmationCode"
+          label="Código de verificación"
+          hint="Son 6 números. Si no lo ves, revisa la carpeta de correo no deseado."
+          className="code-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          pattern="[0-9]*"
+        />
+        <SubmitButton busy={form.submitting} label="Confirmar cuenta" busyLabel="Confirmando..." />
+      </form>
+    </AuthLayout>
   );
 }

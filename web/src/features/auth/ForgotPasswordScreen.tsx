@@ -1,9 +1,74 @@
-import { Placeholder } from '../../components/Placeholder';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import type { ForgotPasswordResult } from '../../../../shared/entities.js';
+import { forgotPasswordSchema, type ForgotPasswordRequest } from '../../../../shared/schemas/auth.js';
+import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
+import { useToast } from '../../components/toast/toast-context';
+import { apiData } from '../../lib/api/client';
+import { authActionError } from '../../lib/session/auth-errors';
+import { authPath, redirectParam } from '../../lib/session/redirect';
+import { AuthLayout } from './AuthLayout';
 
+const FIELDS = ['username'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Asks for a reset code; the next step (/reset-password) gets the e-mail and where the code went. */
 export default function ForgotPasswordScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const redirect = redirectParam(location);
+
+  const form = useForm<Field, ForgotPasswordRequest>({
+    fields: FIELDS,
+    initial: { username: new URLSearchParams(location.search).get('email') ?? '' },
+    validate: (values) => validateWith(forgotPasswordSchema, values, FIELDS),
+  });
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    try {
+      const result = await apiData<ForgotPasswordResult>('auth.forgotPassword', { body: data });
+      toast.success(result?.message || AUTH_MESSAGES.codeSent);
+      navigate(authPath('/reset-password', { email: data.username, redirect }), {
+        state: { destination: result?.destination ?? null },
+      });
+    } catch (raw) {
+      const error = authActionError(raw, 'forgotPassword');
+      form.showErrors(serverFieldErrors(error.errors, FIELDS), error.message);
+    }
+  });
+
   return (
-    <Placeholder title="Recuperar contraseña">
-      <p>Aquí podrás pedir un código para restablecer tu contraseña; te lo enviaremos a tu email.</p>
-    </Placeholder>
+    <AuthLayout
+      title="Recuperar contraseña"
+      lead="Escribe el email de tu cuenta y te enviaremos un código para crear una contraseña nueva."
+      footer={
+        <p>
+          ¿La recordaste?{' '}
+          <Link to={authPath('/login', { email: form.values.username.trim(), redirect })}>Inicia sesión</Link>
+          <br />
+          ¿Ya tienes un código?{' '}
+          <Link to={authPath('/reset-password', { email: form.values.username.trim(), redirect })}>
+            Restablece tu contraseña
+          </Link>
+        </p>
+      }
+    >
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert message={form.formError} />
+        <TextField
+          form={form}
+          name="username"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <SubmitButton busy={form.submitting} label="Enviar código" busyLabel="Enviando..." />
+      </form>
+    </AuthLayout>
   );
 }

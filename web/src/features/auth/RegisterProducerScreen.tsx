@@ -1,12 +1,44 @@
-import { Placeholder } from '../../components/Placeholder';
+import { Link, useLocation } from 'react-router-dom';
+import { authPath, redirectParam } from '../../lib/session/redirect';
+import { AuthLayout, PitahayaArt } from './AuthLayout';
+import { SignupForm } from './SignupForm';
 
 export default function RegisterProducerScreen() {
+  const redirect = redirectParam(useLocation());
   return (
-    <Placeholder title="Vende con nosotros">
-      <p>
-        Aquí podrás registrar tu finca como productora para publicar tus pitahayas y productos y recibir
-        pedidos de clientes de todo el país.
-      </p>
-    </Placeholder>
+    <AuthLayout
+      title="Vende con nosotros"
+      eyebrow="Para fincas productoras"
+      lead="Registra tu finca para publicar tus pitahayas, recibir pedidos de clientes de todo el país y ver cómo van tus ventas."
+      footer={
+        <p>
+          ¿Ya vendes con nosotros? <Link to={authPath('/login', { redirect })}>Inicia sesión</Link>
+          <br />
+          ¿Solo quieres comprar?{' '}
+          <Link to={authPath('/register', { redirect })}>Crea una cuenta de cliente</Link>
+        </p>
+      }
+      aside={
+        <>
+          <PitahayaArt />
+          <h2 className="auth-aside__title">Tu finca, tu tienda</h2>
+          <ol className="auth-aside__steps">
+            <li>Crea la cuenta de tu finca y confírmala con el código del email.</li>
+            <li>Publica tus productos con fotos, precio y stock.</li>
+            <li>Prepara los pedidos y actualiza su estado desde tu panel.</li>
+          </ol>
+          <p className="auth-aside__note">
+            ¿Dudas antes de empezar? <Link to="/contact">Escríbenos</Link> y te ayudamos.
+          </p>
+        </>
+      }
+    >
+      <SignupForm
+        role="producer"
+        nameLabel="Nombre de la finca"
+        nameHint="Así te verán los clientes en la tienda, por ejemplo «Finca Pitahaya del Valle»."
+        submitLabel="Registrar mi finca"
+      />
+    </AuthLayout>
   );
 }

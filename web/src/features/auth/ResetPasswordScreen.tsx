@@ -1,9 +1,120 @@
-import { Placeholder } from '../../components/Placeholder';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import { resetPasswordSchema, type ResetPasswordRequest } from '../../../../shared/schemas/auth.js';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/forms/Fields';
+import { PasswordHint } from '../../components/forms/PasswordHint';
+import { serverFieldErrors, useForm, validateWith, type FieldErrors } from '../../components/forms/use-form';
+import { useToast } from '../../components/toast/toast-context';
+import { apiData } from '../../lib/api/client';
+import { authActionError } from '../../lib/session/auth-errors';
+import { authPath, redirectParam } from '../../lib/session/redirect';
+import { AuthLayout } from './AuthLayout';
+import { AUTH_FORM_MESSAGES } from './messages';
 
+const FIELDS = ['username', 'confirmationCode', 'newPassword', 'passwordConfirm'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+function validateReset(values: Values) {
+  const { passwordConfirm, ...request } = values;
+  const result = validateWith<Field, ResetPasswordRequest>(resetPasswordSchema, request, FIELDS);
+  const confirm = !passwordConfirm
+    ? AUTH_FORM_MESSAGES.passwordConfirmRequired
+    : passwordConfirm !== values.newPassword
+      ? AUTH_FORM_MESSAGES.passwordMismatch
+      : undefined;
+  if (!confirm) return result;
+  const errors: FieldErrors<Field> = result.ok ? {} : result.errors;
+  return { ok: false as const, errors: { ...errors, passwordConfirm: confirm } };
+}
+
+/** /reset-password?email=...: the code from the e-mail and a new password that meets the policy. */
 export default function ResetPasswordScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const redirect = redirectParam(location);
+  const prefilled = new URLSearchParams(location.search).get('email') ?? '';
+  const destination = (location.state as { destination?: string | null } | null)?.destination;
+
+  const form = useForm<Field, ResetPasswordRequest>({
+    fields: FIELDS,
+    initial: { username: prefilled, confirmationCode: '', newPassword: '', passwordConfirm: '' },
+    validate: validateReset,
+  });
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    try {
+      const result = await apiData<{ message?: string }>('auth.resetPassword', { body: data });
+      toast.success(result?.message || AUTH_MESSAGES.passwordReset);
+      navigate(authPath('/login', { email: data.username, redirect }));
+    } catch (raw) {
+      const error = authActionError(raw, 'resetPassword');
+      form.showErrors(serverFieldErrors(error.errors, FIELDS), error.message);
+    }
+  });
+
+  const email = form.values.username.trim();
+  const policyId = `${form.idOf('newPassword')}-policy`;
   return (
-    <Placeholder title="Restablecer contraseña">
-      <p>Aquí introducirás el código que recibiste por email y tu nueva contraseña.</p>
-    </Placeholder>
+    <AuthLayout
+      title="Restablecer contraseña"
+      lead={
+        destination ? (
+          <>
+            Introduce el código que enviamos a <strong className="auth-email">{destination}</strong> y elige
+            tu nueva contraseña.
+          </>
+        ) : (
+          'Introduce el código que te enviamos por email y elige tu nueva contraseña.'
+        )
+      }
+      footer={
+        <p>
+          ¿No tienes código?{' '}
+          <Link to={authPath('/forgot-password', { email, redirect })}>Pide uno nuevo</Link>
+        </p>
+      }
+    >
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert message={form.formError} />
+        <TextField
+          form={form}
+          name="username"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          form={form}
+          name="confirmationCode"
+          label="Código de verificación"
+          className="code-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          pattern="[0-9]*"
+        />
+        <PasswordField
+          form={form}
+          name="newPassword"
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          describedBy={policyId}
+        >
+          <PasswordHint id={policyId} value={form.values.newPassword} />
+        </PasswordField>
+        <PasswordField
+          form={form}
+          name="passwordConfirm"
+          label="Repite la nueva contraseña"
+          autoComplete="new-password"
+        />
+        <SubmitButton busy={form.submitting} label="Guardar contraseña" busyLabel="Guardando..." />
+      </form>
+    </AuthLayout>
   );
 }

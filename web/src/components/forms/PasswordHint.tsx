@@ -1,0 +1,77 @@
+/**
+ * The pool's password policy as a live checklist. The rules are the shared `passwordSchema`'s own checks
+ * (their Spanish messages name them) and the policy flags of `PASSWORD_POLICY`: nothing is typed twice.
+ */
+import { PASSWORD_POLICY } from '../../../../shared/constants.js';
+import { VALIDATION_MESSAGES as M } from '../../../../shared/messages.js';
+import { passwordSchema } from '../../../../shared/schemas/auth.js';
+import { CheckIcon, DotIcon } from './icons';
+import './forms.css';
+
+export type PasswordRuleKey = 'length' | 'lowercase' | 'uppercase' | 'digit' | 'symbol';
+
+export interface PasswordRule {
+  key: PasswordRuleKey;
+  /** The schema's message for this rule. */
+  message: string;
+  /** Short label for the checklist, read from the message: 'Al menos 8 caracteres'. */
+  label: string;
+}
+
+const label = (message: string) => {
+  const rest = message.replace(/^La contraseña debe (tener|incluir) /, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+};
+
+export const PASSWORD_RULES: readonly PasswordRule[] = (
+  [
+    ['length', M.passwordMinLength, PASSWORD_POLICY.minLength > 0],
+    ['lowercase', M.passwordLowercase, PASSWORD_POLICY.requireLowercase],
+    ['uppercase', M.passwordUppercase, PASSWORD_POLICY.requireUppercase],
+    ['digit', M.passwordDigit, PASSWORD_POLICY.requireDigits],
+    ['symbol', M.passwordSymbol, PASSWORD_POLICY.requireSymbols],
+  ] as const
+)
+  .filter(([, , enabled]) => enabled)
+  .map(([key, message]) => ({ key, message, label: label(message) }));
+
+/** Which rules `value` meets, by the schema's verdict. An empty value meets none. */
+export function passwordRuleStates(value: string): (PasswordRule & { met: boolean })[] {
+  const result = passwordSchema.safeParse(value);
+  const failing = new Set(result.success ? [] : result.error.issues.map((issue) => issue.message));
+  return PASSWORD_RULES.map((rule) => ({ ...rule, met: value !== '' && !failing.has(rule.message) }));
+}
+
+interface PasswordHintProps {
+  id: string;
+  value: string;
+}
+
+export function PasswordHint({ id, value }: PasswordHintProps) {
+  const states = passwordRuleStates(value);
+  const metCount = states.filter((state) => state.met).length;
+  return (
+    <div id={id} className="password-hint">
+      <p className="password-hint__title">
+        <span id={`${id}-title`}>La contraseña debe tener:</span>{' '}
+        <span className="visually-hidden">
+          {metCount} de {states.length} requisitos cumplidos.
+        </span>
+      </p>
+      <ul className="password-hint__list" aria-labelledby={`${id}-title`}>
+        {states.map((state) => (
+          <li
+            key={state.key}
+            className={state.met ? 'password-hint__rule is-met' : 'password-hint__rule'}
+            data-rule={state.key}
+            data-met={state.met}
+          >
+            {state.met ? <CheckIcon width={16} height={16} /> : <DotIcon width={16} height={16} />}
+            <span>{state.label}</span>
+            <span className="visually-hidden">{state.met ? ' (cumplido)' : ' (pendiente)'}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

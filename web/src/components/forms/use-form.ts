@@ -1,0 +1,180 @@
+/**
+ * Form state for the account screens: values, field errors (from a shared zod schema, with its exact Spanish
+ * messages, and from the server's `errors[]`), a form-level message, and the accessibility wiring (ids,
+ * aria-invalid, aria-describedby, focus on the first invalid field on submit).
+ */
+import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ZodType } from 'zod';
+import type { FieldError } from '../../../../shared/http.js';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+export type Validation<F extends string, T> =
+  { ok: true; data: T } | { ok: false; errors: FieldErrors<F>; formError?: string };
+
+/** Runs a shared schema; the first message of each field, issues without a field become the form error. */
+export function validateWith<F extends string, T>(
+  schema: ZodType<T>,
+  input: unknown,
+  fields: readonly F[],
+  /** Schema field name -> form field name, where they differ. */
+  rename: Partial<Record<string, F>> = {},
+): Validation<F, T> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors<F> = {};
+  let formError: string | undefined;
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    const field = (typeof key === 'string' ? (rename[key] ?? key) : undefined) as F | undefined;
+    if (field && fields.includes(field)) {
+      errors[field] ??= issue.message;
+    } else {
+      formError ??= issue.message;
+    }
+  }
+  return { ok: false, errors, formError };
+}
+
+/** The server's field errors on the form's fields; answers those it could place. */
+export function serverFieldErrors<F extends string>(
+  errors: readonly FieldError[],
+  fields: readonly F[],
+  rename: Partial<Record<string, F>> = {},
+): FieldErrors<F> {
+  const placed: FieldErrors<F> = {};
+  for (const error of errors) {
+    const field = (rename[error.field] ?? error.field) as F;
+    if (fields.includes(field)) placed[field] ??= error.message;
+  }
+  return placed;
+}
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export interface UseFormOptions<F extends string, T> {
+  fields: readonly F[];
+  initial: Record<F, string>;
+  validate: (values: Record<F, string>) => Validation<F, T>;
+}
+
+export interface FieldWiring {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<FieldElement>) => void;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  ref: (element: FieldElement | null) => void;
+}
+
+export function useForm<F extends string, T>({ fields, initial, validate }: UseFormOptions<F, T>) {
+  const baseId = useId();
+  const [values, setValues] = useState<Record<F, string>>(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const refs = useRef<Partial<Record<F, FieldElement | null>>>({});
+
+  const idOf = useCallback((field: F) => `${baseId}-${field}`, [baseId]);
+  const errorIdOf = useCallback((field: F) => `${baseId}-${field}-error`, [baseId]);
+  const hintIdOf = useCallback((field: F) => `${baseId}-${field}-hint`, [baseId]);
+
+  const focusFirst = useCallback(
+    (withErrors: FieldErrors<F>) => {
+      const first = fields.find((field) => withErrors[field]);
+      if (first) refs.current[first]?.focus();
+      return first;
+    },
+    [fields],
+  );
+
+  const setValue = (field: F, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt, keep the messages in step with what is typed.
+    if (submitted) {
+      const result = validate(next);
+      setErrors(result.ok ? {} : result.errors);
+    } else if (errors[field]) {
+      setErrors((previous) => ({ ...previous, [field]: undefined }));
+    }
+  };
+
+  /** Props that wire an input to its label, error and hint. `hint`: the field has a hint element. */
+  const field = (name: F, { hint = false, describedBy }: { hint?: boolean; describedBy?: string } = {}) => {
+    const described = [
+      errors[name] ? errorIdOf(name) : null,
+      hint ? hintIdOf(name) : null,
+      describedBy ?? null,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const wiring: FieldWiring = {
+      id: idOf(name),
+      name,
+      value: values[name],
+      onChange: (event) => setValue(name, event.target.value),
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': described || undefined,
+      ref: (element) => {
+        refs.current[name] = element;
+      },
+    };
+    return wiring;
+  };
+
+  /** Shows field errors (focusing the first one) and/or a form-level message. */
+  const showErrors = (next: FieldErrors<F>, message: string | null = null) => {
+    setErrors(next);
+    setFormError(message);
+    focusFirst(next);
+  };
+
+  /** The submit handler: validates, focuses the first invalid field, or runs `onValid` with the data. */
+  const handleSubmit = (onValid: (data: T) => Promise<void> | void) => async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    const result = validate(values);
+    if (!result.ok) {
+      showErrors(result.errors, result.formError ?? null);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      await onValid(result.data);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const reset = (next: Record<F, string> = initial) => {
+    setValues(next);
+    setErrors({});
+    setFormError(null);
+    setSubmitted(false);
+  };
+
+  return {
+    values,
+    errors,
+    formError,
+    submitting,
+    field,
+    idOf,
+    errorIdOf,
+    hintIdOf,
+    setValue,
+    setFormError,
+    showErrors,
+    handleSubmit,
+    reset,
+    focus: (name: F) => refs.current[name]?.focus(),
+  };
+}
+
+export type FormApi<F extends string, T = unknown> = ReturnType<typeof useForm<F, T>>;

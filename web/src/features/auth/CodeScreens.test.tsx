@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { jsonResponse } from '../../test/utils';
+import { errorBody, fakeServer } from '../../lib/session/session-test-utils';
+import { currentPath, field, renderScreens } from './auth-test-utils';
+import ConfirmAccountScreen from './ConfirmAccountScreen';
+import ForgotPasswordScreen from './ForgotPasswordScreen';
+import ResetPasswordScreen from './ResetPasswordScreen';
+
+const routes = [
+  { path: '/confirm-account', element: <ConfirmAccountScreen /> },
+  { path: '/forgot-password', element: <ForgotPasswordScreen /> },
+  { path: '/reset-password', element: <ResetPasswordScreen /> },
+];
+
+describe('ConfirmAccountScreen', () => {
+  it('prefills the e-mail from the query string and checks the 6-digit code', async () => {
+    const server = fakeServer();
+    renderScreens(routes, '/confirm-account?email=ana%40finca.es');
+    expect(field('Email')).toHaveValue('ana@finca.es');
+    expect(screen.getByText('ana@finca.es', { selector: 'strong' })).toBeInTheDocument();
+    const code = field('Código de verificación');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar cuenta' }));
+    expect(code).toHaveAccessibleDescription(new RegExp(VALIDATION_MESSAGES.codeRequired));
+    expect(code).toHaveFocus();
+    await userEvent.type(code, '12a4');
+    expect(code).toHaveAccessibleDescription(new RegExp(VALIDATION_MESSAGES.codeFormat));
+    expect(server.calls).toHaveLength(0);
+    // No "resend code": the API has none.
+    expect(screen.queryByRole('button', { name: /Reenviar/ })).not.toBeInTheDocument();
+  });
+
+  it('confirms and goes to /login with the e-mail and the way back', async () => {
+    const server = fakeServer().on('/oauth/auth/confirm', () =>
+      jsonResponse({ message: AUTH_MESSAGES.confirmed }),
+    );
+    const { router } = renderScreens(routes, '/confirm-account?email=ana%40finca.es&redirect=%2Fprofile');
+    await userEvent.type(field('Código de verificación'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar cuenta' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/login?email=ana%40finca.es&redirect=%2Fprofile'));
+    expect(server.to('/oauth/auth/confirm')[0]!.body).toEqual({
+      username: 'ana@finca.es',
+      confirmationCode: '123456',
+    });
+    expect(await screen.findByText(AUTH_MESSAGES.confirmed)).toBeInTheDocument();
+  });
+
+  it("shows the server's code error on the code field", async () => {
+    fakeServer().on('/oauth/auth/confirm', () =>
+      jsonResponse(
+        errorBody('VALIDATION_ERROR', AUTH_MESSAGES.codeMismatch, [
+          { field: 'confirmationCode', message: AUTH_MESSAGES.codeMismatch },
+        ]),
+        422,
+      ),
+    );
+    renderScreens(routes, '/confirm-account?email=ana%40finca.es');
+    await userEvent.type(field('Código de verificación'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar cuenta' }));
+    await waitFor(() =>
+      expect(field('Código de verificación')).toHaveAccessibleDescription(
+        new RegExp(AUTH_MESSAGES.codeMismatch),
+      ),
+    );
+    expect(field('Código de verificación')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers sign-in when the account was already confirmed', async () => {
+    fakeServer().on('/oauth/auth/confirm', () =>
+      jsonResponse(errorBody('CONFLICT', AUTH_MESSAGES.alreadyConfirmed), 409),
+    );
+    renderScreens(routes, '/confirm-account?email=ana%40finca.es');
+    await userEvent.type(field('Código de verificación'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar cuenta' }));
+    const status = await screen.findByText(AUTH_MESSAGES.alreadyConfirmed);
+    const box = status.closest('[role="status"]') as HTMLElement;
+    expect(within(box).getByRole('link', { name: 'Ir a iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login?email=ana%40finca.es',
+    );
+  });
+});
+
+describe('ForgotPasswordScreen', () => {
+  it('asks for a code and goes on to /reset-password with the e-mail', async () => {
+    const server = fakeServer().on('/oauth/auth/forgot-password', () =>
+      jsonResponse({ message: AUTH_MESSAGES.codeSent, deliveryMedium: 'EMAIL', destination: 'a***@f***.es' }),
+    );
+    const { router } = renderScreens(routes, '/forgot-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(field('Email')).toHaveAccessibleDescription(VALIDATION_MESSAGES.usernameRequired);
+    await userEvent.type(field('Email'), 'ana@finca.es');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/reset-password?email=ana%40finca.es'));
+    expect(server.to('/oauth/auth/forgot-password')[0]!.body).toEqual({ username: 'ana@finca.es' });
+    expect(await screen.findByText(AUTH_MESSAGES.codeSent)).toBeInTheDocument();
+    // The next screen says where the code went.
+    expect(await screen.findByText('a***@f***.es', { selector: 'strong' })).toBeInTheDocument();
+    expect(field('Email')).toHaveValue('ana@finca.es');
+  });
+
+  it("uses 'Error al solicitar recuperación de contraseña' by default", async () => {
+    fakeServer().on('/oauth/auth/forgot-password', () => new Response('', { status: 502 }));
+    renderScreens(routes, '/forgot-password?email=ana%40finca.es');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al solicitar recuperación de contraseña',
+    );
+  });
+});
+
+describe('ResetPasswordScreen', () => {
+  it('validates the code, the new password (with the checklist) and its repetition', async () => {
+    fakeServer();
+    renderScreens(routes, '/reset-password?email=ana%40finca.es');
+    expect(field('Email')).toHaveValue('ana@finca.es');
+    await userEvent.type(field('Nueva contraseña'), 'corta');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(field('Código de verificación')).toHaveAccessibleDescription(VALIDATION_MESSAGES.codeRequired);
+    expect(field('Código de verificación')).toHaveFocus();
+    expect(field('Nueva contraseña')).toHaveAccessibleDescription(
+      new RegExp(VALIDATION_MESSAGES.passwordMinLength),
+    );
+    expect(field('Repite la nueva contraseña')).toHaveAccessibleDescription('Repite la contraseña');
+  });
+
+  it('resets and goes to /login; a wrong code lands on the code field', async () => {
+    const server = fakeServer().on('/oauth/auth/reset-password', (call) =>
+      (call.body as { confirmationCode: string }).confirmationCode === '654321'
+        ? jsonResponse({ message: AUTH_MESSAGES.passwordReset })
+        : jsonResponse(
+            errorBody('VALIDATION_ERROR', AUTH_MESSAGES.codeExpired, [
+              { field: 'confirmationCode', message: AUTH_MESSAGES.codeExpired },
+            ]),
+            422,
+          ),
+    );
+    const { router } = renderScreens(routes, '/reset-password?email=ana%40finca.es');
+    await userEvent.type(field('Código de verificación'), '111111');
+    await userEvent.type(field('Nueva contraseña'), 'Dragon456!');
+    await userEvent.type(field('Repite la nueva contraseña'), 'Dragon456!');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await waitFor(() =>
+      expect(field('Código de verificación')).toHaveAccessibleDescription(AUTH_MESSAGES.codeExpired),
+    );
+    await userEvent.clear(field('Código de verificación'));
+    await userEvent.type(field('Código de verificación'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/login?email=ana%40finca.es'));
+    expect(server.to('/oauth/auth/reset-password')[1]!.body).toEqual({
+      username: 'ana@finca.es',
+      confirmationCode: '654321',
+      newPassword: 'Dragon456!',
+    });
+  });
+});

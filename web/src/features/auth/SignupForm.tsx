@@ -1,0 +1,139 @@
+/**
+ * Sign-up for consumers (/register) and producers (/register-producer): full name, e-mail, password with the
+ * live policy checklist, and its repetition. Validated with the shared signupSchema; the server's field errors
+ * land on their fields. Then on to /confirm-account with the e-mail (and the way back) in the address.
+ */
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import type { SignUpResult } from '../../../../shared/entities.js';
+import { signupSchema, type SignupRequest } from '../../../../shared/schemas/auth.js';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/forms/Fields';
+import { PasswordHint } from '../../components/forms/PasswordHint';
+import { serverFieldErrors, useForm, validateWith, type FieldErrors } from '../../components/forms/use-form';
+import { useToast } from '../../components/toast/toast-context';
+import { apiData } from '../../lib/api/client';
+import { authActionError } from '../../lib/session/auth-errors';
+import { authPath, redirectParam } from '../../lib/session/redirect';
+import { AUTH_FORM_MESSAGES } from './messages';
+
+export const SIGNUP_FIELDS = ['fullName', 'username', 'password', 'passwordConfirm'] as const;
+type Field = (typeof SIGNUP_FIELDS)[number];
+type Values = Record<Field, string>;
+
+/** The schema's messages, plus the repeated password (ours). */
+export function validateSignup(values: Values, role: 'consumer' | 'producer') {
+  const result = validateWith<Field, SignupRequest>(
+    signupSchema,
+    { username: values.username, password: values.password, fullName: values.fullName, role },
+    SIGNUP_FIELDS,
+  );
+  const confirm = !values.passwordConfirm
+    ? AUTH_FORM_MESSAGES.passwordConfirmRequired
+    : values.passwordConfirm !== values.password
+      ? AUTH_FORM_MESSAGES.passwordMismatch
+      : undefined;
+  if (!confirm) return result;
+  const errors: FieldErrors<Field> = result.ok ? {} : result.errors;
+  return { ok: false as const, errors: { ...errors, passwordConfirm: confirm } };
+}
+
+interface SignupFormProps {
+  role: 'consumer' | 'producer';
+  nameLabel: string;
+  nameHint?: string;
+  submitLabel: string;
+}
+
+export function SignupForm({ role, nameLabel, nameHint, submitLabel }: SignupFormProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const redirect = redirectParam(location);
+  const [exists, setExists] = useState(false);
+
+  const form = useForm<Field, SignupRequest>({
+    fields: SIGNUP_FIELDS,
+    initial: { fullName: '', username: '', password: '', passwordConfirm: '' },
+    validate: (values) => validateSignup(values, role),
+  });
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setExists(false);
+    try {
+      const result = await apiData<SignUpResult>('auth.signup', { body: data });
+      const email = String(data.username);
+      if (result?.userConfirmed) {
+        toast.success(AUTH_MESSAGES.confirmed);
+        navigate(authPath('/login', { email, redirect }));
+        return;
+      }
+      toast.success(result?.message || AUTH_MESSAGES.signedUp);
+      navigate(authPath('/confirm-account', { email, redirect }), { state: { fromSignup: true } });
+    } catch (raw) {
+      const error = authActionError(raw, 'signup');
+      const fieldErrors = serverFieldErrors(error.errors, SIGNUP_FIELDS);
+      if (error.status === 409) {
+        setExists(true);
+        fieldErrors.username ??= error.message;
+      }
+      form.showErrors(fieldErrors, error.message);
+    }
+  });
+
+  const email = form.values.username.trim();
+  const passwordHintId = `${form.idOf('password')}-policy`;
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormAlert message={form.formError}>
+        {exists ? (
+          <p>
+            <Link to={authPath('/login', { email, redirect })}>Inicia sesión</Link>,{' '}
+            <Link to={authPath('/forgot-password', { email, redirect })}>recupera tu contraseña</Link> o, si
+            aún no la confirmaste,{' '}
+            <Link to={authPath('/confirm-account', { email, redirect })}>confirma tu cuenta</Link>.
+          </p>
+        ) : null}
+      </FormAlert>
+      <TextField
+        form={form}
+        name="fullName"
+        label={nameLabel}
+        hint={nameHint}
+        autoComplete={role === 'producer' ? 'organization' : 'name'}
+        maxLength={100}
+      />
+      <TextField
+        form={form}
+        name="username"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <PasswordField
+        form={form}
+        name="password"
+        label="Contraseña"
+        autoComplete="new-password"
+        describedBy={passwordHintId}
+      >
+        <PasswordHint id={passwordHintId} value={form.values.password} />
+      </PasswordField>
+      <PasswordField
+        form={form}
+        name="passwordConfirm"
+        label="Repite la contraseña"
+        autoComplete="new-password"
+      />
+      <p className="auth-legal">
+        Al crear la cuenta aceptas los <Link to="/terms">términos y condiciones</Link> y la{' '}
+        <Link to="/privacy">política de privacidad</Link>.
+      </p>
+      <SubmitButton busy={form.submitting} label={submitLabel} busyLabel="Creando cuenta..." />
+    </form>
+  );
+}
