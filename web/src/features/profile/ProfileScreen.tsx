@@ -1,15 +1,368 @@
-import { Placeholder } from '../../components/Placeholder';
-import { useSession } from '../../lib/session/session-context';
-import { displayName } from '../../lib/session/user';
+/**
+ * /profile: the caller's own account through the profile service (GET, PUT, DELETE /v1/users/profile):
+ * a summary, the personal data (view, then edit with the shared profileUpdateSchema), and deactivation behind
+ * a confirmation dialog, which ends the session and goes to /login with a toast.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import useSWR from 'swr';
+import type { UserProfile } from '../../../../shared/entities.js';
+import { PROFILE_MESSAGES } from '../../../../shared/messages.js';
+import type { Role } from '../../../../shared/roles.js';
+import { profileUpdateSchema, type ProfileUpdateRequest } from '../../../../shared/schemas/users.js';
+import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
+import { ConfirmDialog } from '../../components/Modal';
+import { Page } from '../../components/Page';
+import { Spinner } from '../../components/Spinner';
+import { useToast } from '../../components/toast/toast-context';
+import { apiData, apiRequest } from '../../lib/api/client';
+import { isApiError } from '../../lib/api/errors';
+import { formatDate } from '../../lib/format';
+import { useSession, useSessionActions } from '../../lib/session/session-context';
+import './profile.css';
+
+const FIELDS = ['fullName', 'phone', 'address', 'city'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  consumer: 'Cliente',
+  producer: 'Productor',
+  admin: 'Administrador',
+};
+
+/** Ours: success texts when the server sends none. */
+const UPDATED = 'Perfil actualizado correctamente.';
+const DEACTIVATED = 'Tu cuenta ha sido desactivada.';
+
+export interface ProblemText {
+  message: string;
+  detail: string | null;
+}
+
+/**
+ * What a failed profile call shows: the server's own message for a refused request (403, 409, 422, ...);
+ * otherwise the spec's profile message, with the client's explanation (no connection, timeout...) under it.
+ */
+export function profileProblem(error: unknown, fallback: string): ProblemText {
+  if (isApiError(error)) {
+    if (error.status >= 400 && error.status < 500 && error.status !== 404 && error.serverMessage) {
+      return { message: error.serverMessage, detail: null };
+    }
+    return { message: fallback, detail: error.message && error.message !== fallback ? error.message : null };
+  }
+  return { message: fallback, detail: null };
+}
+
+const valuesOf = (profile: UserProfile): Values => ({
+  fullName: profile.fullName ?? '',
+  phone: profile.phone ?? '',
+  address: profile.address ?? '',
+  city: profile.city ?? '',
+});
+
+/** Only what changed is sent; nothing changed reads as the schema's 'No hay datos válidos para actualizar'. */
+export function changedFields(values: Values, profile: UserProfile): Partial<Values> {
+  const before = valuesOf(profile);
+  const changes: Partial<Values> = {};
+  for (const field of FIELDS) {
+    if (values[field].trim() !== before[field].trim()) changes[field] = values[field];
+  }
+  return changes;
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0]];
+  return letters.filter(Boolean).join('').toUpperCase() || '?';
+}
+
+function ProfileSummary({ profile }: { profile: UserProfile }) {
+  const since = formatDate(profile.createdAt);
+  return (
+    <section className="profile-card profile-summary" aria-label="Resumen de la cuenta">
+      <span className="profile-summary__avatar" aria-hidden="true">
+        {initials(profile.fullName || profile.email)}
+      </span>
+      <div className="profile-summary__text">
+        <p className="profile-summary__name">{profile.fullName || profile.email}</p>
+        <p className="profile-summary__email">{profile.email}</p>
+        <ul className="profile-summary__tags" aria-label="Estado de la cuenta">
+          <li className="badge profile-badge profile-badge--role">
+            {ROLE_LABELS[profile.role] ?? profile.role}
+          </li>
+          <li
+            className={
+              profile.isActive
+                ? 'badge profile-badge profile-badge--active'
+                : 'badge profile-badge profile-badge--inactive'
+            }
+          >
+            {profile.isActive ? 'Cuenta activa' : 'Cuenta desactivada'}
+          </li>
+        </ul>
+        {since ? <p className="profile-summary__since">Miembro desde el {since}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+function ProfileDetails({ profile }: { profile: UserProfile }) {
+  const rows: [string, string | undefined][] = [
+    ['Nombre completo', profile.fullName],
+    ['Email', profile.email],
+    ['Teléfono', profile.phone],
+    ['Dirección', profile.address],
+    ['Ciudad', profile.city],
+  ];
+  return (
+    <dl className="profile-details">
+      {rows.map(([label, value]) => (
+        <div key={label} className="profile-details__row">
+          <dt>{label}</dt>
+          <dd className={value ? undefined : 'profile-details__empty'}>{value || 'Sin indicar'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface ProfileFormProps {
+  profile: UserProfile;
+  onSaved: (profile: UserProfile, message: string) => void;
+  onCancel: () => void;
+}
+
+function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
+  const [problem, setProblem] = useState<ProblemText | null>(null);
+  const form = useForm<Field, ProfileUpdateRequest>({
+    fields: FIELDS,
+    initial: valuesOf(profile),
+    validate: (values) => validateWith(profileUpdateSchema, changedFields(values, profile), FIELDS),
+  });
+
+  const { focus } = form;
+  useEffect(() => {
+    focus('fullName');
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setProblem(null);
+    try {
+      const response = await apiRequest<{ profile: UserProfile }>('profile.update', { body: data });
+      onSaved(response.data.profile, response.message || UPDATED);
+    } catch (error) {
+      const text = profileProblem(error, PROFILE_MESSAGES.updateFailed);
+      setProblem(text);
+      form.showErrors(isApiError(error) ? serverFieldErrors(error.errors, FIELDS) : {});
+    }
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormAlert message={problem?.message ?? form.formError}>
+        {problem?.detail ? <p>{problem.detail}</p> : null}
+      </FormAlert>
+      <TextField form={form} name="fullName" label="Nombre completo" autoComplete="name" maxLength={100} />
+      <div className="field">
+        <label htmlFor={`${form.idOf('fullName')}-email`}>Email</label>
+        <input
+          id={`${form.idOf('fullName')}-email`}
+          type="email"
+          value={profile.email}
+          readOnly
+          aria-describedby={`${form.idOf('fullName')}-email-hint`}
+        />
+        <p id={`${form.idOf('fullName')}-email-hint`} className="field__hint">
+          El email es tu usuario para iniciar sesión y no se puede cambiar aquí.
+        </p>
+      </div>
+      <TextField
+        form={form}
+        name="phone"
+        label="Teléfono"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        optional
+        maxLength={30}
+        hint="Solo números, espacios, guiones, paréntesis y un + inicial."
+      />
+      <TextField
+        form={form}
+        name="address"
+        label="Dirección"
+        autoComplete="street-address"
+        optional
+        maxLength={200}
+      />
+      <TextField
+        form={form}
+        name="city"
+        label="Ciudad"
+        autoComplete="address-level2"
+        optional
+        maxLength={100}
+      />
+      <div className="actions">
+        <SubmitButton
+          busy={form.submitting}
+          label="Guardar cambios"
+          busyLabel="Guardando..."
+          className="btn btn--primary"
+        />
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={form.submitting}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DeactivateAccount({ email }: { email: string }) {
+  const toast = useToast();
+  const { forceLogout } = useSessionActions();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<ProblemText | null>(null);
+  const headingId = useId();
+
+  const deactivate = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const response = await apiRequest<{ profile: UserProfile }>('profile.deactivate');
+      setOpen(false);
+      toast.success(response.message || DEACTIVATED);
+      await forceLogout(null);
+    } catch (error) {
+      setProblem(profileProblem(error, PROFILE_MESSAGES.deactivateFailed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="profile-card profile-danger" aria-labelledby={headingId}>
+      <h2 id={headingId} className="profile-card__title">
+        Desactivar cuenta
+      </h2>
+      <p>
+        Si desactivas tu cuenta se cerrará tu sesión y ya no podrás volver a entrar con{' '}
+        <strong>{email}</strong>. Para recuperarla tendrás que pedírselo a nuestro equipo.
+      </p>
+      <button
+        type="button"
+        className="btn btn--danger-outline"
+        onClick={() => {
+          setProblem(null);
+          setOpen(true);
+        }}
+      >
+        Desactivar mi cuenta
+      </button>
+      {open ? (
+        <ConfirmDialog
+          title="¿Desactivar tu cuenta?"
+          confirmLabel="Sí, desactivar mi cuenta"
+          busyLabel="Desactivando..."
+          busy={busy}
+          onConfirm={() => void deactivate()}
+          onCancel={() => setOpen(false)}
+        >
+          <p>
+            Se cerrará tu sesión ahora mismo y no podrás volver a iniciar sesión con <strong>{email}</strong>.
+          </p>
+          <FormAlert message={problem?.message}>{problem?.detail ? <p>{problem.detail}</p> : null}</FormAlert>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
 
 export default function ProfileScreen() {
   const { user } = useSession();
+  const { patchUser } = useSessionActions();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const dataHeadingId = useId();
+  const { data, error, isLoading, mutate } = useSWR(
+    user ? ['profile.get', user.id] : null,
+    () => apiData<{ profile: UserProfile }>('profile.get'),
+    { revalidateOnFocus: false },
+  );
+  const profile = data?.profile;
+
+  const closeForm = () => {
+    setEditing(false);
+    // Back to the button that opened the form (after it is rendered again).
+    requestAnimationFrame(() => editRef.current?.focus());
+  };
+
+  const onSaved = (saved: UserProfile, message: string) => {
+    void mutate({ profile: saved }, { revalidate: false });
+    patchUser({ fullName: saved.fullName });
+    toast.success(message);
+    closeForm();
+  };
+
+  let content;
+  if (!profile && (isLoading || (!error && user))) {
+    content = <Spinner label="Cargando tu perfil..." className="spinner--page" />;
+  } else if (!profile) {
+    const problem = profileProblem(error, PROFILE_MESSAGES.getFailed);
+    content = (
+      <div className="profile-card">
+        <FormAlert message={problem.message}>{problem.detail ? <p>{problem.detail}</p> : null}</FormAlert>
+        <div className="actions">
+          <button type="button" className="btn btn--primary" onClick={() => void mutate()}>
+            Reintentar
+          </button>
+        </div>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="profile-grid">
+        <ProfileSummary profile={profile} />
+        <div className="profile-main">
+          <section className="profile-card" aria-labelledby={dataHeadingId}>
+            <div className="profile-card__head">
+              <h2 id={dataHeadingId} className="profile-card__title">
+                Datos personales
+              </h2>
+              {editing ? null : (
+                <button
+                  ref={editRef}
+                  type="button"
+                  className="btn btn--secondary btn--small"
+                  onClick={() => setEditing(true)}
+                >
+                  Editar datos
+                </button>
+              )}
+            </div>
+            {editing ? (
+              <ProfileForm profile={profile} onSaved={onSaved} onCancel={closeForm} />
+            ) : (
+              <ProfileDetails profile={profile} />
+            )}
+          </section>
+          <DeactivateAccount email={profile.email} />
+        </div>
+      </div>
+    );
+  }
+
   return (
-    <Placeholder
+    <Page
       title="Mi perfil"
-      extra={user ? <p className="placeholder__note">Has iniciado sesión como {displayName(user)}.</p> : null}
+      lead="Consulta y actualiza tus datos de cuenta y de contacto."
+      className="profile-page"
     >
-      <p>Aquí podrás consultar y actualizar tus datos personales y de contacto, o desactivar tu cuenta.</p>
-    </Placeholder>
+      {content}
+    </Page>
   );
 }

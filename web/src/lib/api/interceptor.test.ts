@@ -273,6 +273,17 @@ describe('interceptor: 401 and 403', () => {
     expect(readTokens().refreshToken).toBe(REFRESH);
   });
 
+  it('keeps the session when the refresh endpoint answers 404 or 5xx (nothing said about the token)', async () => {
+    storeSession('t1', 10);
+    fakeServer().on(REFRESH_PATH, () => jsonResponse(errorBody('INTERNAL_ERROR', 'boom'), 500));
+    const { navigateToLogin } = connected();
+    expect((await failure(apiData('orders.list'))).message).toBe(AUTH_MESSAGES.serverInternal);
+    fakeServer();
+    expect((await failure(apiData('orders.list'))).message).toBe(AUTH_MESSAGES.userNotFoundOrEndpoint);
+    expect(navigateToLogin).not.toHaveBeenCalled();
+    expect(readTokens().refreshToken).toBe(REFRESH);
+  });
+
   it('lets a public page load without a token when the refresh fails, without navigating', async () => {
     storeSession('t1', 10);
     const server = fakeServer()

@@ -115,6 +115,9 @@ export function sessionFailure(error: unknown): SessionFailure {
   }
 }
 
+/** Answers of the refresh endpoint that refuse the refresh token itself (the session is over). */
+const REFUSALS: readonly number[] = [400, 401, 403, 422];
+
 /** The message a failed refresh shows, and whether the session is over (any refusal by the server is). */
 export function refreshFailure(error: unknown): RefreshError {
   if (isRefreshError(error)) return error;
@@ -138,17 +141,20 @@ export function refreshFailure(error: unknown): RefreshError {
   if (error.status === 401) {
     return new RefreshError({ ...base, message: AUTH_MESSAGES.sessionExpired, endsSession: true });
   }
-  if (error.status >= 400 && error.status < 500 && error.status !== 429) {
+  if (REFUSALS.includes(error.status)) {
     // 403 'Tu cuenta está desactivada...', 422 'Refresh token inválido', 429...: the server's own words.
     const message = error.serverMessage?.trim() || AUTH_MESSAGES.sessionExpired;
     return new RefreshError({ ...base, message, endsSession: true });
   }
+  // Anything else (404, 429, 5xx) says nothing about the token: the session stays for a later try.
   const message =
     error.status === 500
       ? AUTH_MESSAGES.serverInternal
-      : error.status === 429
-        ? error.message
-        : AUTH_MESSAGES.serverError(error.serverMessage?.trim() || error.message);
+      : error.status === 404
+        ? AUTH_MESSAGES.userNotFoundOrEndpoint
+        : error.status === 429
+          ? error.message
+          : AUTH_MESSAGES.serverError(error.serverMessage?.trim() || error.message);
   return new RefreshError({ ...base, message, endsSession: false });
 }
 

@@ -1,0 +1,199 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants.js';
+import { PROFILE_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { Header } from '../../components/Header';
+import { ToastContainer } from '../../components/toast/ToastContainer';
+import { ToastProvider } from '../../components/toast/ToastProvider';
+import { errorBody, fakeServer, storeSession, USER_INFO } from '../../lib/session/session-test-utils';
+import { SessionProvider } from '../../lib/session/SessionProvider';
+import { jsonResponse, LocationProbe, TestSWR } from '../../test/utils';
+import ProfileScreen from './ProfileScreen';
+
+const PROFILE = {
+  id: 'u1',
+  email: 'productor@pitahaya.test',
+  fullName: 'Pedro Productor',
+  role: 'producer',
+  isActive: true,
+  phone: '+34 600 000 000',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:00:00.000Z',
+};
+
+const ok = (data: unknown, message = 'ok') => jsonResponse({ status: { code: 'SUCCESS', message }, data });
+
+function server() {
+  return fakeServer()
+    .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO))
+    .on('/oauth/auth/refresh-token', () => jsonResponse({ access_token: 'a2', expires_in: 3600 }))
+    .on('GET /v1/users/profile', () => ok({ profile: PROFILE }));
+}
+
+function renderProfile() {
+  storeSession('a1');
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/profile',
+        element: (
+          <>
+            <Header />
+            <ProfileScreen />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe label="Otra pantalla" /> },
+    ],
+    { initialEntries: ['/profile'] },
+  );
+  render(
+    <TestSWR>
+      <ToastProvider>
+        <SessionProvider onLogout={() => router.navigate('/login')}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+        <ToastContainer />
+      </ToastProvider>
+    </TestSWR>,
+  );
+  return router;
+}
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+describe('ProfileScreen', () => {
+  it('shows the profile from GET /v1/users/profile', async () => {
+    const api = server();
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
+    expect(await screen.findByText('+34 600 000 000')).toBeInTheDocument();
+    expect(screen.getAllByText('productor@pitahaya.test').length).toBeGreaterThan(0);
+    expect(screen.getByText('Productor')).toBeInTheDocument();
+    expect(screen.getByText('Cuenta activa')).toBeInTheDocument();
+    expect(screen.getByText('Miembro desde el 1 de marzo de 2025')).toBeInTheDocument();
+    expect(screen.getAllByText('Sin indicar')).toHaveLength(2);
+    expect(api.to('/v1/users/profile')[0]!.authorization).toBe('Bearer a1');
+  });
+
+  it('edits: focuses the name, sends only what changed, shows the result and renames the header', async () => {
+    const api = server().on('PUT /v1/users/profile', (call) =>
+      ok({ profile: { ...PROFILE, ...(call.body as object) } }, 'Perfil actualizado correctamente.'),
+    );
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar datos' }));
+    expect(field('Nombre completo')).toHaveFocus();
+    expect(field('Email')).toHaveAttribute('readonly');
+    await userEvent.clear(field('Nombre completo'));
+    await userEvent.type(field('Nombre completo'), 'Finca Las Palmas');
+    await userEvent.type(field('Ciudad (opcional)'), 'Murcia');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Perfil actualizado correctamente.')).toBeInTheDocument();
+    expect(api.to('/v1/users/profile').find((call) => call.method === 'PUT')!.body).toEqual({
+      fullName: 'Finca Las Palmas',
+      city: 'Murcia',
+    });
+    expect(screen.getByText('Murcia')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Editar datos' })).toHaveFocus());
+    // The header follows the new name.
+    expect(screen.getByRole('button', { name: /Finca Las Palmas/ })).toBeInTheDocument();
+  });
+
+  it("validates with profileUpdateSchema: phone format, and 'No hay datos válidos para actualizar'", async () => {
+    const api = server();
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar datos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.nothingToUpdate);
+    await userEvent.clear(field('Teléfono (opcional)'));
+    await userEvent.type(field('Teléfono (opcional)'), 'llámame');
+    await userEvent.clear(field('Nombre completo'));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(field('Nombre completo')).toHaveAccessibleDescription(VALIDATION_MESSAGES.fullNameRequired);
+    expect(field('Teléfono (opcional)')).toHaveAccessibleDescription(
+      new RegExp(VALIDATION_MESSAGES.phoneFormat),
+    );
+    expect(field('Nombre completo')).toHaveFocus();
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it("puts the server's field errors on the fields; otherwise the spec's update message", async () => {
+    server().on('PUT /v1/users/profile', () =>
+      jsonResponse(
+        errorBody('VALIDATION_ERROR', 'Formato de teléfono inválido', [
+          { field: 'phone', message: 'Formato de teléfono inválido' },
+        ]),
+        422,
+      ),
+    );
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar datos' }));
+    await userEvent.type(field('Dirección (opcional)'), 'Calle Mayor 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(field('Teléfono (opcional)')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Teléfono (opcional)')).toHaveFocus();
+
+    fakeServer().on('PUT /v1/users/profile', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.updateFailed));
+  });
+
+  it("shows 'Error al obtener el perfil del usuario' and can try again", async () => {
+    let fail = true;
+    fakeServer()
+      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO))
+      .on('GET /v1/users/profile', () =>
+        fail ? jsonResponse(errorBody('INTERNAL_ERROR', 'x'), 500) : ok({ profile: PROFILE }),
+      );
+    renderProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.getFailed);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('+34 600 000 000')).toBeInTheDocument();
+  });
+
+  it('deactivates after confirming in an accessible dialog, then ends the session and goes to /login', async () => {
+    const api = server().on('DELETE /v1/users/profile', () =>
+      ok({ profile: { ...PROFILE, isActive: false } }, 'Tu cuenta ha sido desactivada.'),
+    );
+    const router = renderProfile();
+    const open = await screen.findByRole('button', { name: 'Desactivar mi cuenta' });
+    await userEvent.click(open);
+    const dialog = screen.getByRole('alertdialog', { name: '¿Desactivar tu cuenta?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription(/no podrás volver a iniciar sesión/);
+    // Cancel is focused first; Escape closes and the focus goes back.
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+    await userEvent.click(open);
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, desactivar mi cuenta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Tu cuenta ha sido desactivada.')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEYS.refreshToken)).toBeNull();
+    // Deactivated accounts cannot revoke: no logout call.
+    expect(api.to('/oauth/auth/logout')).toHaveLength(0);
+  });
+
+  it("keeps the dialog open with the server's reason when deactivation is refused", async () => {
+    const reason =
+      'Un administrador no puede desactivar su propia cuenta. Pide a otro administrador que lo haga.';
+    server().on('DELETE /v1/users/profile', () => jsonResponse(errorBody('FORBIDDEN', reason), 403));
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar mi cuenta' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, desactivar mi cuenta' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
+    expect(within(dialog).getByRole('button', { name: 'Sí, desactivar mi cuenta' })).toBeEnabled();
+    // Still signed in (the 403 was refreshed and retried once, as for every authenticated call).
+    expect(localStorage.getItem(TOKEN_STORAGE_KEYS.accessToken)).toBe('a2');
+  });
+});
