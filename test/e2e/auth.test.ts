@@ -1,0 +1,302 @@
+/**
+ * Browser test of the account screens against the real local stack (cognito-local, gateway, handlers): a new
+ * visitor who wanted /profile signs up, confirms with the code from the local outbox, signs in, lands on
+ * /profile, renames themself and signs out from the header; the demo producer and consumer meet their guards;
+ * a wrong password; a forgotten password reset through the UI; a fresh account deactivated from /profile.
+ * Screenshots (desktop 1280x800 and phone 390x844) of /login, /register, /confirm-account and /profile land in
+ * test-results/ (gitignored). The demo accounts are only signed in, never changed.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/local/config.js';
+import { chromiumAvailable, launchBrowser } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+const SHOTS = join(REPO_ROOT, 'test-results');
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const PASSWORD = 'Pitahaya123!';
+
+const uniqueEmail = (label: string) => `e2e-${label}-${RUN}@pitahaya.test`;
+
+interface OutboxMessage {
+  to: string;
+  kind: 'signup' | 'reset';
+  code: string;
+  at: string;
+}
+
+/** The newest code of `kind` sent to `to` (the outbox lists newest first), waiting a little for it. */
+async function outboxCode(to: string, kind: OutboxMessage['kind'], notBefore = 0): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await fetch(`${baseUrl}/_local/outbox`);
+    const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+    const found = messages.find(
+      (message) => message.to === to && message.kind === kind && Date.parse(message.at) >= notBefore,
+    );
+    if (found) return found.code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No ${kind} code for ${to} in the outbox`);
+}
+
+async function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A confirmed consumer account made through the API (for the flows that change an account). */
+async function freshAccount(label: string, fullName: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const signup = await postJson('/oauth/auth/signup', { username: email, password: PASSWORD, fullName });
+  expect(signup.status).toBe(201);
+  const code = await outboxCode(email, 'signup');
+  expect((await postJson('/oauth/auth/confirm', { username: email, confirmationCode: code })).status).toBe(
+    200,
+  );
+  return email;
+}
+
+describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browser', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport, locale: 'es-ES' });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    return { page, errors };
+  }
+
+  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+  const input = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+  const path = (page: Page) => {
+    const url = new URL(page.url());
+    return `${url.pathname}${url.search}`;
+  };
+
+  async function signIn(page: Page, email: string, password: string) {
+    await input(page, 'Email').fill(email);
+    await input(page, 'Contraseña').fill(password);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  }
+
+  /** No horizontal scrolling (phone screenshots). */
+  async function fitsWidth(page: Page, width: number) {
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+  }
+
+  it('signs up from /profile, confirms with the outbox code, signs in back to /profile, edits the name, signs out', async () => {
+    const email = uniqueEmail('nueva');
+    const { page, errors } = await open('/profile');
+    await page.waitForURL(/\/login\?redirect=%2Fprofile$/);
+    await heading(page, 'Iniciar sesión');
+    expect(await page.locator('code').filter({ hasText: '/profile' }).isVisible()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'auth-login-desktop.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Crear cuenta' }).last().click();
+    await page.waitForURL(/\/register\?redirect=%2Fprofile$/);
+    await heading(page, 'Crear cuenta');
+    // The shared schema's messages, on the fields, before anything is sent.
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByText('Nombre completo es requerido').waitFor();
+    expect(await input(page, 'Nombre completo').getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => page.evaluate<string>('document.activeElement?.getAttribute("name")'))
+      .toBe('fullName');
+    await page.screenshot({ path: join(SHOTS, 'auth-register-errors-desktop.png'), fullPage: true });
+
+    await input(page, 'Nombre completo').fill('Lucía Nueva');
+    await input(page, 'Email').fill(email);
+    await input(page, 'Contraseña').fill(PASSWORD);
+    await input(page, 'Repite la contraseña').fill(PASSWORD);
+    expect(await page.locator('[data-rule][data-met="true"]').count()).toBe(5);
+    await page.screenshot({ path: join(SHOTS, 'auth-register-desktop.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    await page.waitForURL(/\/confirm-account\?/);
+    expect(new URL(page.url()).searchParams.get('email')).toBe(email);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile');
+    await heading(page, 'Confirmar cuenta');
+    expect(await input(page, 'Email').inputValue()).toBe(email);
+    await page.screenshot({ path: join(SHOTS, 'auth-confirm-desktop.png'), fullPage: true });
+    const code = await outboxCode(email, 'signup');
+    await input(page, 'Código de verificación').fill(code);
+    await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
+
+    await page.waitForURL(/\/login\?/);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Cuenta confirmada. Ya puedes iniciar sesión.' })
+      .waitFor();
+    expect(await input(page, 'Email').inputValue()).toBe(email);
+    await input(page, 'Contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+
+    await page.waitForURL(/\/profile$/);
+    await heading(page, 'Mi perfil');
+    const main = page.getByRole('main');
+    await main.getByText('Lucía Nueva').first().waitFor();
+    expect(await main.getByText(email).first().isVisible()).toBe(true);
+    expect(await main.getByText('Cliente', { exact: true }).isVisible()).toBe(true);
+    expect(
+      await page.evaluate<string | null>(
+        "JSON.parse(localStorage.getItem('token_metadata') || 'null')?.type",
+      ),
+    ).toBe('LOGIN');
+    await page.screenshot({ path: join(SHOTS, 'auth-profile-desktop.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Editar datos' }).click();
+    await input(page, 'Nombre completo').fill('Lucía Renombrada');
+    await input(page, 'Ciudad (opcional)').fill('Cartagena');
+    await page.screenshot({ path: join(SHOTS, 'auth-profile-edit-desktop.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByRole('status').filter({ hasText: 'Perfil actualizado correctamente.' }).waitFor();
+    await main.getByText('Lucía Renombrada').first().waitFor();
+    expect(await main.getByText('Cartagena').isVisible()).toBe(true);
+    // The header follows, and the change survives a reload (it is on the server).
+    const account = page.getByRole('button', { name: /Lucía Renombrada/ });
+    await account.waitFor();
+    await page.reload();
+    await page.getByRole('main').getByText('Cartagena').waitFor();
+
+    await page.getByRole('button', { name: /Lucía Renombrada/ }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('status').filter({ hasText: 'Sesión cerrada correctamente.' }).waitFor();
+    expect(await page.evaluate<string | null>("localStorage.getItem('refresh_token')")).toBeNull();
+    expect(await page.getByRole('link', { name: 'Iniciar sesión' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends the demo producer to /producer/dashboard', async () => {
+    const { page } = await open('/login');
+    await heading(page, 'Iniciar sesión');
+    await signIn(page, 'productor@pitahaya.test', 'Productor123!');
+    await page.waitForURL(/\/producer\/dashboard$/);
+    await heading(page, 'Panel de productor');
+    expect(await page.getByRole('button', { name: /Finca Pitahaya del Valle/ }).isVisible()).toBe(true);
+  });
+
+  it('denies the demo consumer the producer dashboard', async () => {
+    const { page } = await open('/producer/dashboard');
+    await page.waitForURL(/\/login\?redirect=%2Fproducer%2Fdashboard$/);
+    await signIn(page, 'cliente@pitahaya.test', 'Cliente123!');
+    await page.waitForURL(/\/access-denied$/);
+    await heading(page, 'Acceso denegado');
+  });
+
+  it("says 'Usuario o contraseña incorrectos.' for a wrong password", async () => {
+    const { page } = await open('/login');
+    await heading(page, 'Iniciar sesión');
+    await signIn(page, 'cliente@pitahaya.test', 'NoEsLaClave1!');
+    const alert = page.getByRole('alert').filter({ hasText: 'Usuario o contraseña incorrectos.' });
+    await alert.waitFor();
+    expect(path(page)).toBe('/login');
+    expect(await page.evaluate<string | null>("localStorage.getItem('access_token')")).toBeNull();
+    await page.screenshot({ path: join(SHOTS, 'auth-login-error-desktop.png'), fullPage: true });
+  });
+
+  it('resets a forgotten password with the outbox code, then signs in with the new one', async () => {
+    const email = await freshAccount('olvido', 'Olga Olvido');
+    const { page } = await open('/login');
+    await heading(page, 'Iniciar sesión');
+    await input(page, 'Email').fill(email);
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.waitForURL(/\/forgot-password\?/);
+    await heading(page, 'Recuperar contraseña');
+    expect(await input(page, 'Email').inputValue()).toBe(email);
+    const asked = Date.now() - 1_000;
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+
+    await page.waitForURL(/\/reset-password\?/);
+    await heading(page, 'Restablecer contraseña');
+    expect(await input(page, 'Email').inputValue()).toBe(email);
+    const code = await outboxCode(email, 'reset', asked);
+    await input(page, 'Código de verificación').fill(code);
+    await input(page, 'Nueva contraseña').fill('Dragon456!');
+    await input(page, 'Repite la nueva contraseña').fill('Dragon456!');
+    await page.screenshot({ path: join(SHOTS, 'auth-reset-desktop.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+
+    await page.waitForURL(/\/login\?email=/);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Contraseña restablecida. Ya puedes iniciar sesión.' })
+      .waitFor();
+    await input(page, 'Contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Usuario o contraseña incorrectos.' }).waitFor();
+    await input(page, 'Contraseña').fill('Dragon456!');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getByRole('button', { name: /Olga Olvido/ }).isVisible()).toBe(true);
+  });
+
+  it('deactivates a fresh account from /profile after confirming; it can no longer sign in', async () => {
+    const email = await freshAccount('baja', 'Bruno Baja');
+    const { page } = await open('/login?redirect=%2Fprofile');
+    await signIn(page, email, PASSWORD);
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('button', { name: 'Desactivar mi cuenta' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Desactivar tu cuenta?' });
+    await dialog.waitFor();
+    await page.screenshot({ path: join(SHOTS, 'auth-profile-deactivate-desktop.png') });
+    await dialog.getByRole('button', { name: 'Sí, desactivar mi cuenta' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('status').filter({ hasText: 'Tu cuenta ha sido desactivada.' }).waitFor();
+    expect(await page.evaluate<string | null>("localStorage.getItem('access_token')")).toBeNull();
+    await signIn(page, email, PASSWORD);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Tu cuenta está desactivada. Contacta con el administrador.' })
+      .waitFor();
+  });
+
+  it('fits a phone: /login, /register, /confirm-account and /profile', async () => {
+    const { page } = await open('/login', PHONE);
+    await heading(page, 'Iniciar sesión');
+    await fitsWidth(page, PHONE.width);
+    await page.screenshot({ path: join(SHOTS, 'auth-login-phone.png'), fullPage: true });
+
+    await page.goto(`${baseUrl}/register`);
+    await heading(page, 'Crear cuenta');
+    await input(page, 'Contraseña').fill('pita1');
+    await fitsWidth(page, PHONE.width);
+    await page.screenshot({ path: join(SHOTS, 'auth-register-phone.png'), fullPage: true });
+
+    await page.goto(`${baseUrl}/confirm-account?email=${encodeURIComponent('ana.lopez@pitahaya.test')}`);
+    await heading(page, 'Confirmar cuenta');
+    await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
+    await page.getByText('El código de verificación es requerido').waitFor();
+    await fitsWidth(page, PHONE.width);
+    await page.screenshot({ path: join(SHOTS, 'auth-confirm-phone.png'), fullPage: true });
+
+    const email = await freshAccount('movil', 'María del Carmen Móvil');
+    await page.goto(`${baseUrl}/login?redirect=%2Fprofile`);
+    await signIn(page, email, PASSWORD);
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('main').getByText(email).first().waitFor();
+    await fitsWidth(page, PHONE.width);
+    await page.screenshot({ path: join(SHOTS, 'auth-profile-phone.png'), fullPage: true });
+  });
+});
