@@ -260,7 +260,10 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browse
     await page.getByRole('button', { name: 'Desactivar mi cuenta' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Desactivar tu cuenta?' });
     await dialog.waitFor();
-    await page.screenshot({ path: join(SHOTS, 'auth-profile-deactivate-desktop.png') });
+    await page.screenshot({
+      path: join(SHOTS, 'auth-profile-deactivate-desktop.png'),
+      animations: 'disabled',
+    });
     await dialog.getByRole('button', { name: 'Sí, desactivar mi cuenta' }).click();
     await page.waitForURL(/\/login$/);
     await page.getByRole('status').filter({ hasText: 'Tu cuenta ha sido desactivada.' }).waitFor();

@@ -125,7 +125,9 @@ describe('ResetPasswordScreen', () => {
     expect(field('Nueva contraseña')).toHaveAccessibleDescription(
       new RegExp(VALIDATION_MESSAGES.passwordMinLength),
     );
-    expect(field('Repite la nueva contraseña')).toHaveAccessibleDescription('Repite la contraseña');
+    expect(field('Repite la nueva contraseña')).toHaveAccessibleDescription(
+      'Escribe la contraseña otra vez para confirmarla',
+    );
   });
 
   it('resets and goes to /login; a wrong code lands on the code field', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages.js';
 import { confirmSchema, type ConfirmRequest } from '../../../../shared/schemas/auth.js';
+import { EmailText } from '../../components/EmailText';
 import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
@@ -48,8 +49,11 @@ export default function ConfirmAccountScreen() {
       lead={
         prefilled ? (
           <>
-            Te hemos enviado un código de 6 dígitos a <strong className="auth-email">{prefilled}</strong>.
-            Introdúcelo para activar tu cuenta.
+            Te hemos enviado un código de 6 dígitos a{' '}
+            <strong className="auth-email">
+              <EmailText value={prefilled} />
+            </strong>
+            . Introdúcelo para activar tu cuenta.
           </>
         ) : (
           'Introduce tu email y el código de 6 dígitos que te enviamos para activar tu cuenta.'

@@ -4,7 +4,6 @@ import { AUTH_MESSAGES } from '../../../../shared/messages.js';
 import { loginSchema, type LoginRequest } from '../../../../shared/schemas/auth.js';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
-import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
 import { authPath, homePathForRole, redirectTarget } from '../../lib/session/redirect';
 import { useSession, useSessionActions } from '../../lib/session/session-context';
@@ -28,7 +27,6 @@ function remedyFor(error: unknown): Remedy {
 export default function LoginScreen() {
   const location = useLocation();
   const navigate = useNavigate();
-  const toast = useToast();
   const { isAuthenticated, user, role, logout } = useSession();
   const { login } = useSessionActions();
   const query = new URLSearchParams(location.search);
@@ -48,7 +46,6 @@ export default function LoginScreen() {
     setSigningIn(true);
     try {
       const signedIn = await login(data.username, data.password);
-      toast.success(AUTH_MESSAGES.loggedIn);
       navigate(redirectTarget(location, homePathForRole(signedIn.role)), { replace: true });
     } catch (error) {
       setSigningIn(false);

@@ -34,7 +34,9 @@ describe('RegisterScreen (consumer)', () => {
     expect(field('Email')).toHaveAccessibleDescription(VALIDATION_MESSAGES.usernameRequired);
     expect(field('Contraseña')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(VALIDATION_MESSAGES.passwordRequired)).toBeInTheDocument();
-    expect(field('Repite la contraseña')).toHaveAccessibleDescription('Repite la contraseña');
+    expect(field('Repite la contraseña')).toHaveAccessibleDescription(
+      'Escribe la contraseña otra vez para confirmarla',
+    );
     expect(field('Nombre completo')).toHaveFocus();
     expect(server.calls).toHaveLength(0);
   });

@@ -11,6 +11,7 @@ import type { Role } from '../../../../shared/roles.js';
 import { profileUpdateSchema, type ProfileUpdateRequest } from '../../../../shared/schemas/users.js';
 import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
+import { EmailText } from '../../components/EmailText';
 import { ConfirmDialog } from '../../components/Modal';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
@@ -86,7 +87,9 @@ function ProfileSummary({ profile }: { profile: UserProfile }) {
       </span>
       <div className="profile-summary__text">
         <p className="profile-summary__name">{profile.fullName || profile.email}</p>
-        <p className="profile-summary__email">{profile.email}</p>
+        <p className="profile-summary__email">
+          <EmailText value={profile.email} />
+        </p>
         <ul className="profile-summary__tags" aria-label="Estado de la cuenta">
           <li className="badge profile-badge profile-badge--role">
             {ROLE_LABELS[profile.role] ?? profile.role}
@@ -120,7 +123,9 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
       {rows.map(([label, value]) => (
         <div key={label} className="profile-details__row">
           <dt>{label}</dt>
-          <dd className={value ? undefined : 'profile-details__empty'}>{value || 'Sin indicar'}</dd>
+          <dd className={value ? undefined : 'profile-details__empty'}>
+            {!value ? 'Sin indicar' : label === 'Email' ? <EmailText value={value} /> : value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -250,7 +255,10 @@ function DeactivateAccount({ email }: { email: string }) {
       </h2>
       <p>
         Si desactivas tu cuenta se cerrará tu sesión y ya no podrás volver a entrar con{' '}
-        <strong>{email}</strong>. Para recuperarla tendrás que pedírselo a nuestro equipo.
+        <strong>
+          <EmailText value={email} />
+        </strong>
+        . Para recuperarla tendrás que pedírselo a nuestro equipo.
       </p>
       <button
         type="button"
@@ -272,7 +280,11 @@ function DeactivateAccount({ email }: { email: string }) {
           onCancel={() => setOpen(false)}
         >
           <p>
-            Se cerrará tu sesión ahora mismo y no podrás volver a iniciar sesión con <strong>{email}</strong>.
+            Se cerrará tu sesión ahora mismo y no podrás volver a iniciar sesión con{' '}
+            <strong>
+              <EmailText value={email} />
+            </strong>
+            .
           </p>
           <FormAlert message={problem?.message}>{problem?.detail ? <p>{problem.detail}</p> : null}</FormAlert>
         </ConfirmDialog>
