@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/messages.js';
 import type { Role } from '../../../shared/roles.js';
 import type { SessionContextValue } from '../lib/session/session-context';
@@ -76,6 +76,22 @@ describe('Header', () => {
     renderHeader(session);
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(session.logout).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(AUTH_MESSAGES.loggedOut)).toBeInTheDocument();
+  });
+
+  it('says the logout is on its way while the server revokes the session', async () => {
+    let finish: () => void = () => {};
+    const session = signedInSession('producer', {
+      logout: vi.fn(() => new Promise<void>((resolve) => (finish = resolve))),
+    });
+    renderHeader(session);
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    const busy = screen.getByRole('button', { name: 'Cerrando sesión...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    expect(session.logout).toHaveBeenCalledTimes(1);
+    finish();
     expect(await screen.findByText(AUTH_MESSAGES.loggedOut)).toBeInTheDocument();
   });
 
