@@ -10,7 +10,7 @@
  * (INTERCEPTOR_SKIP_ROUTES) never carry a token and are never retried; a call with an explicit `bearer` is
  * sent as it is (the session manager's user-info and logout calls, which have their own retry policies).
  */
-import { TIMEOUTS_MS } from '../../../../shared/constants.js';
+import { AUTH_TIMEOUT_MS, TIMEOUTS_MS } from '../../../../shared/constants.js';
 import { isErrorEnvelope, SUCCESS_CODE, type FieldError } from '../../../../shared/http.js';
 import { buildPath, getRoute, type RouteDef } from '../../../../shared/routes.js';
 import { getStoredAccessToken } from '../session/token-storage';
@@ -106,6 +106,7 @@ export const INTERCEPTOR_SKIP_ROUTES: readonly string[] = [
 /** The spec's timeout for a route: health checks 5 s, otherwise by domain (section 9; auth 15 s). */
 export function timeoutFor(route: RouteDef): number {
   if (route.id.endsWith('.health')) return TIMEOUTS_MS.health;
+  if (route.domain === 'auth') return AUTH_TIMEOUT_MS;
   return TIMEOUTS_MS[route.domain];
 }
 

@@ -295,6 +295,32 @@ describe('interceptor: 401 and 403', () => {
     expect(navigateToLogin).not.toHaveBeenCalled();
   });
 
+  it('gives the auth API 15 s (AUTH_TIMEOUT_MS), then the no-response message on user-info', async () => {
+    vi.useFakeTimers();
+    storeSession('t1');
+    // A server that never answers; the fetch gives up when the client aborts, like the real one.
+    const calls: number[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            calls.push(Date.now());
+            init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const { session } = connected();
+    const outcome = failure(session.refreshUser());
+    await vi.advanceTimersByTimeAsync(15_000 - 1);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1 + 1_000);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(15_000 + 1_000 + 15_000);
+    expect((await outcome).message).toBe(AUTH_MESSAGES.noResponse);
+    expect(calls).toHaveLength(3);
+  });
+
   it('sends explicit bearer calls as they are (no refresh, no retry)', async () => {
     storeSession('t1', 10);
     const server = fakeServer().on('/oauth/auth/user-info', unauthorized);
