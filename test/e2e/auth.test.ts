@@ -275,6 +275,43 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browse
       .waitFor();
   });
 
+  it('refreshes an expired token before a call, and ends a session whose refresh token is refused', async () => {
+    const email = await freshAccount('caduca', 'Carla Caduca');
+    const { page } = await open('/login?redirect=%2Fprofile');
+    await signIn(page, email, PASSWORD);
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('button', { name: 'Editar datos' }).waitFor();
+    const stored = () => page.evaluate<string | null>("localStorage.getItem('access_token')");
+    const before = await stored();
+
+    // Expired (inside the 5-minute margin): the save refreshes first, then sends the new token.
+    await page.evaluate(`localStorage.setItem('expires_at', String(Date.now() + 60000))`);
+    await page.getByRole('button', { name: 'Editar datos' }).click();
+    await input(page, 'Ciudad (opcional)').fill('Lorca');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByRole('status').filter({ hasText: 'Perfil actualizado correctamente.' }).waitFor();
+    expect(await stored()).not.toBe(before);
+    expect(
+      await page.evaluate<string | null>(
+        "JSON.parse(localStorage.getItem('token_metadata') || 'null')?.type",
+      ),
+    ).toBe('REFRESH');
+
+    // Expired again, and the refresh token no longer valid: forced logout to /login with the warning.
+    await page.evaluate(
+      `localStorage.setItem('expires_at', '0'); localStorage.setItem('refresh_token', 'x'.repeat(40))`,
+    );
+    await page.getByRole('button', { name: 'Editar datos' }).click();
+    await input(page, 'Ciudad (opcional)').fill('Águilas');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.waitForURL(/\/login$/);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Sesión expirada. Por favor, inicia sesión nuevamente.' })
+      .waitFor();
+    expect(await stored()).toBeNull();
+  });
+
   it('fits a phone: /login, /register, /confirm-account and /profile', async () => {
     const { page } = await open('/login', PHONE);
     await heading(page, 'Iniciar sesión');
