@@ -1,7 +1,7 @@
 /**
  * Browser test of the products screens against the real local stack: the catalog (search, price range, sort
  * and paging in the URL), a seeded product's page (gallery, price, stock, add to the local cart), and a
- * producer's whole product life: create with a real image (presigned upload), find it in the catalog and on
+ * producer's whole product life (signed in through /login): create with a real image (presigned upload), find it in the catalog and on
  * its page with the image loaded, edit the price, deactivate it (gone from the storefront), delete it.
  * Screenshots (desktop 1280x800 and phone 390x844) of the catalog, a product page, the producer's list and
  * the product form land in test-results/ (gitignored).
@@ -78,35 +78,27 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
     return { page, context, errors };
   }
 
-  /** Signs in through the auth API (once) and stores the tokens the way the session keeps them. */
-  async function signIn(ctx: TestContext, page: Page) {
-    if (!tokens) {
-      const response = await page.request.post(`${baseUrl}/oauth/auth/login`, { data: PRODUCER });
-      if (!response.ok()) ctx.skip(`auth API not available here (HTTP ${response.status()})`);
-      tokens = (await response.json()) as Tokens;
-    }
-    await storeSession(page);
+  /** Signs in through the login screen (the guarded page sent us there) and waits to be back. */
+  async function signInThroughUi(page: Page, back: RegExp) {
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.getByLabel('Email', { exact: true }).fill(PRODUCER.username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PRODUCER.password);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await page.waitForURL(back);
   }
 
-  async function storeSession(page: Page) {
-    if (!tokens) throw new Error('Not signed in');
-    const entries = {
-      access_token: tokens.access_token,
-      refresh_token: tokens.refresh_token,
-      id_token: tokens.id_token,
-      expires_at: String(Date.now() + (tokens.expires_in ?? 3600) * 1000),
-      token_metadata: JSON.stringify({
-        type: 'LOGIN',
-        createdAt: new Date().toISOString(),
-        source: 'login_endpoint',
-        sessionId: 'e2e-products',
-      }),
-    };
-    await page.evaluate(
-      Object.entries(entries)
-        .map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`)
-        .join(''),
-    );
+  /** An access token straight from the auth API, for checks and clean-up outside the browser. */
+  async function apiToken(ctx: TestContext): Promise<string> {
+    if (!tokens) {
+      const response = await fetch(`${baseUrl}/oauth/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(PRODUCER),
+      });
+      if (!response.ok) ctx.skip(`auth API not available here (HTTP ${response.status})`);
+      tokens = (await response.json()) as Tokens;
+    }
+    return tokens.access_token;
   }
 
   /** Catalog cards settled (no skeleton, no dimmed "updating" grid). */
@@ -259,11 +251,11 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
   });
 
   it('lets a producer create, find, edit, deactivate and delete a product with a real image', async (ctx) => {
-    const { page, errors } = await open('/');
-    await signIn(ctx, page);
+    const token = await apiToken(ctx);
+    const { page, errors } = await open('/producer/products');
+    await signInThroughUi(page, /\/producer\/products$/);
 
     // The list and the empty form, on both screens.
-    await page.goto(`${baseUrl}/producer/products`);
     await page.getByRole('heading', { level: 1, name: 'Mis productos' }).waitFor();
     await page.getByTestId('own-product').first().waitFor();
     await fullPageShot(page, 'producer-products-desktop.png');
@@ -362,9 +354,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
     await visitor.page.getByRole('heading', { level: 1, name: 'Producto no encontrado' }).waitFor();
 
     // Phone views of the producer screens.
-    const phone = await open('/', PHONE);
-    await storeSession(phone.page);
-    await phone.page.goto(`${baseUrl}/producer/products`);
+    const phone = await open('/producer/products', PHONE);
+    await signInThroughUi(phone.page, /\/producer\/products$/);
     await phone.page.getByTestId('own-product').first().waitFor();
     await noHorizontalScroll(phone.page);
     await fullPageShot(phone.page, 'producer-products-phone.png');
@@ -390,7 +381,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
     await page.getByRole('status').filter({ hasText: 'Producto eliminado correctamente.' }).waitFor();
     expect(await page.getByTestId('own-product').filter({ hasText: NEW_NAME }).count()).toBe(0);
     const gone = await fetch(`${baseUrl}/v1/products/${createdId}`, {
-      headers: { authorization: `Bearer ${tokens!.access_token}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(gone.status).toBe(404);
     createdId = null;
