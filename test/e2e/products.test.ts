@@ -376,7 +376,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await ownRow.getByRole('button', { name: `Eliminar ${NEW_NAME}` }).click();
-    await page.screenshot({ path: join(SHOTS, 'producer-delete-dialog.png') });
+    await page.screenshot({ path: join(SHOTS, 'producer-delete-dialog.png'), animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Eliminar producto' }).click();
     await page.getByRole('status').filter({ hasText: 'Producto eliminado correctamente.' }).waitFor();
     expect(await page.getByTestId('own-product').filter({ hasText: NEW_NAME }).count()).toBe(0);
