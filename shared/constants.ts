@@ -50,6 +50,10 @@ export const STATS_DEFAULT_PERIOD = '30d';
 /** Paging of list calls: `limit` + opaque `nextToken`. */
 export const PAGE_DEFAULT_LIMIT = 20;
 export const PAGE_MAX_LIMIT = 100;
+/** Longer page tokens are refused before decoding (a real key of the table is a few hundred characters). */
+export const PAGE_TOKEN_MAX_LENGTH = 2048;
+/** Longest product search text (`q`). */
+export const PRODUCT_QUERY_MAX_LENGTH = 100;
 
 /** Requests with a larger body are refused with 413. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,6 +1,11 @@
 /** Products payloads and queries (spec sections 3, 5 and 7; ARCHITECTURE.md section 3). */
 import { z } from 'zod';
-import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from '../constants.js';
+import {
+  IMAGE_CONTENT_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_PRODUCT,
+  PRODUCT_QUERY_MAX_LENGTH,
+} from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { pagingQuery, queryBoolean, queryNumber, requiredText } from './common.js';
 
@@ -88,7 +93,7 @@ export const productIdFieldCodes = { id: 'INVALID_PRODUCT_ID' } as const;
 
 export const productListQuery = pagingQuery
   .extend({
-    q: z.string().trim().max(100).optional(),
+    q: z.string().trim().max(PRODUCT_QUERY_MAX_LENGTH).optional(),
     sort: z.enum(PRODUCT_SORTS, { error: M.sortInvalid }).default('newest'),
     producerId: z.string().trim().min(1).optional(),
     minPrice: queryNumber(M.priceFilterInvalid).pipe(

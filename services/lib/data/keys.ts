@@ -2,6 +2,7 @@
  * Key builders of the single table: every item's PK/SK and index keys come from here, so services, the
  * seed and the tests agree. docs/data-model.md lists the access pattern each key serves.
  */
+import { normalizeText } from '../../../shared/text.js';
 
 /** Sortable timestamp + id: newest first with ScanIndexForward=false, unique on equal timestamps. */
 export const timeKey = (isoDate: string, id: string): string => `${isoDate}#${id}`;
@@ -13,14 +14,7 @@ export const priceKey = (price: number): string =>
     .padStart(12, '0');
 
 /** Lower-case, accent-free, single-spaced text: used for name uniqueness, name sort and search. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { normalizeText };
 
 export const userKeys = {
   /** A user directory item (mirror of the Cognito user). */

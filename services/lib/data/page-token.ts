@@ -4,13 +4,12 @@
  * checked on the way in (shape, the attributes the query's index needs and, through `accepts`, the values
  * the query allows), so a tampered or foreign token is a 422 VALIDATION_ERROR, never a DynamoDB error (500).
  */
-import { GENERIC_MESSAGES } from '../../../shared/index.js';
+import { GENERIC_MESSAGES, PAGE_TOKEN_MAX_LENGTH } from '../../../shared/index.js';
 import { unprocessable } from '../errors.js';
 
 export const INVALID_PAGE_TOKEN_MESSAGE = GENERIC_MESSAGES.invalidPageToken;
 
-/** Longer tokens are refused before decoding (a real key of this table is a few hundred characters). */
-export const MAX_PAGE_TOKEN_LENGTH = 2048;
+export const MAX_PAGE_TOKEN_LENGTH = PAGE_TOKEN_MAX_LENGTH;
 
 export type PageKey = Record<string, string>;
 

@@ -11,6 +11,7 @@
  * No zod here: the catalog chunk stays light (the rules mirror shared/schemas/products.ts productListQuery).
  */
 import type { ProductSort } from '../../../../shared/schemas/products.js';
+import { PAGE_TOKEN_MAX_LENGTH, PRODUCT_QUERY_MAX_LENGTH } from '../../../../shared/constants.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
 import type { QueryParams } from '../../lib/api/client';
 
@@ -32,9 +33,8 @@ export const SORT_LABELS: Record<CatalogSort, string> = {
 
 /** Products per page: divisible by the grid's 2, 3 and 4 columns. */
 export const CATALOG_PAGE_SIZE = 12;
-/** The server's limits: q up to 100 characters; page tokens up to 2048. */
-export const MAX_QUERY_LENGTH = 100;
-const MAX_TOKEN_LENGTH = 2048;
+/** The server's limit on the search text (page tokens are capped at PAGE_TOKEN_MAX_LENGTH likewise). */
+export const MAX_QUERY_LENGTH = PRODUCT_QUERY_MAX_LENGTH;
 /** A hand-made URL cannot stack more pages than this. */
 export const MAX_CURSORS = 50;
 
@@ -85,7 +85,7 @@ export function parseCatalogParams(params: URLSearchParams): CatalogState {
   }
   const cursors = params
     .getAll(PARAMS.cursor)
-    .filter((token) => token.length > 0 && token.length <= MAX_TOKEN_LENGTH)
+    .filter((token) => token.length > 0 && token.length <= PAGE_TOKEN_MAX_LENGTH)
     .slice(0, MAX_CURSORS);
   return {
     q,
