@@ -124,6 +124,7 @@ export const VALIDATION_MESSAGES = {
   sortInvalid: 'Orden inválido', // ours
   priceFilterInvalid: 'El filtro de precio debe ser un número mayor o igual a 0', // ours
   priceRangeInvalid: 'El precio mínimo no puede ser mayor que el máximo', // ours
+  thumbnailNotAnImage: 'La imagen principal debe ser una de las fotos del producto', // ours
   // Cart (spec).
   quantityPositive: 'La cantidad debe ser mayor a 0',
   quantityInteger: 'La cantidad debe ser un número entero mayor o igual a 0', // ours

@@ -231,6 +231,99 @@ describe('PUT /v1/products/{id}: images', () => {
     expect(s3Mock.calls()).toHaveLength(0);
   });
 
+  it('makes an existing second image the main one: thumbnailUrl set, imageUrls reordered, version checked', async () => {
+    const { status, body } = await call('PUT', path, { authorizer: producer, body: { thumbnailUrl: CORTE } });
+    expect(status).toBe(200);
+    expect(body.data.product).toMatchObject({ thumbnailUrl: CORTE, imageUrls: [CORTE, ROJA] });
+    expect(body.data.uploadUrls).toBeUndefined();
+    expect(transactions()).toHaveLength(0);
+    const input = updates()[0];
+    expect(input?.ConditionExpression).toBe(
+      'attribute_exists(PK) AND #expectedUpdatedAt = :expectedUpdatedAt',
+    );
+    expect(input?.ExpressionAttributeValues?.[':expectedUpdatedAt']).toBe(VERSION);
+    const set = assigned(input);
+    expect(Object.keys(set).sort()).toEqual(['imageUrls', 'thumbnailUrl', 'updatedAt']);
+    expect(set).toMatchObject({ thumbnailUrl: CORTE, imageUrls: [CORTE, ROJA] });
+    // Nothing was removed, so nothing is deleted from the bucket.
+    expect(s3Mock.commandCalls(DeleteObjectsCommand)).toHaveLength(0);
+  });
+
+  it('combines thumbnailUrl with keepImageUrls and new photos that are not the main one', async () => {
+    const { status, body } = await call('PUT', path, {
+      authorizer: producer,
+      body: {
+        keepImageUrls: [ROJA, CORTE],
+        thumbnailUrl: ` ${CORTE} `,
+        requestUploadUrls: true,
+        imageTypes: [{ filename: 'extra.png', contentType: 'image/png', size: 1024 }],
+      },
+    });
+    expect(status).toBe(200);
+    expect(body.data.product.thumbnailUrl).toBe(CORTE);
+    expect(body.data.product.imageUrls).toEqual([CORTE, ROJA, expect.stringMatching(/\.png$/)]);
+    expect(body.data.uploadUrls).toEqual([
+      expect.objectContaining({ filename: 'extra.png', isThumb: false }),
+    ]);
+  });
+
+  it('refuses a thumbnailUrl that is not one of the product images with 422, writing nothing', async () => {
+    for (const thumbnailUrl of [
+      '/images/products/otro/foto.webp',
+      `${CORTE}?v=2`,
+      '/images/elsewhere.png',
+      '   ',
+    ]) {
+      const { status, body } = await call('PUT', path, {
+        authorizer: producer,
+        body: { thumbnailUrl, price: 8 },
+      });
+      expect(status).toBe(422);
+      expect(body.status).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'La imagen principal debe ser una de las fotos del producto',
+      });
+      expect(body.errors).toEqual([
+        { field: 'thumbnailUrl', message: 'La imagen principal debe ser una de las fotos del producto' },
+      ]);
+    }
+    expect(writes()).toBe(0);
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+
+  it('refuses a thumbnailUrl that keepImageUrls removes with 422, writing and deleting nothing', async () => {
+    const { status, body } = await call('PUT', path, {
+      authorizer: producer,
+      body: { keepImageUrls: [ROJA], thumbnailUrl: CORTE },
+    });
+    expect(status).toBe(422);
+    expect(body.status.message).toBe('La imagen principal debe ser una de las fotos del producto');
+    expect(body.errors).toEqual([
+      { field: 'thumbnailUrl', message: 'La imagen principal debe ser una de las fotos del producto' },
+    ]);
+    expect(writes()).toBe(0);
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+
+  it('refuses thumbnailUrl together with a new isThumb upload (two main photos) with 422', async () => {
+    const { status, body } = await call('PUT', path, {
+      authorizer: producer,
+      body: {
+        thumbnailUrl: CORTE,
+        requestUploadUrls: true,
+        imageTypes: [{ filename: 'nueva.png', contentType: 'image/png', isThumb: true, size: 1024 }],
+      },
+    });
+    expect(status).toBe(422);
+    expect(body.status.message).toBe('Solo puede haber una imagen principal');
+    expect(body.errors).toEqual([
+      { field: 'thumbnailUrl', message: 'Solo puede haber una imagen principal' },
+    ]);
+    expect(body.data).toBeUndefined();
+    expect(writes()).toBe(0);
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+
   it('answers success even when deleting old images fails (best-effort, logged)', async () => {
     s3Mock.on(DeleteObjectsCommand).rejects(new Error('S3 down'));
     const { status } = await call('PUT', path, { authorizer: producer, body: { keepImageUrls: [ROJA] } });

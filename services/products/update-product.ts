@@ -5,7 +5,9 @@
  * - Optimistic concurrency: the write is conditioned on the updatedAt that was read (409 otherwise).
  * - A rename to another normalised name moves the name guard in the same transaction (409 when taken).
  * - Images: keepImageUrls (omitted = keep all) + new uploads appended; a new isThumb image becomes the
- *   thumbnail. Images not kept are deleted from the bucket after the write (best-effort, logged).
+ *   thumbnail, or thumbnailUrl names a kept image as the thumbnail (see changeImages for the rules). The
+ *   thumbnail is always first in imageUrls. Images not kept are deleted from the bucket after the write
+ *   (best-effort, logged).
  */
 import type { z } from 'zod';
 import {
@@ -40,9 +42,19 @@ interface ImageChange {
   removedKeys: string[];
 }
 
-/** The product's images after the update; throws 422 before anything is presigned or written. */
+/**
+ * The product's images after the update; throws 422 before anything is presigned or written.
+ *
+ * The thumbnail, in this order: thumbnailUrl (an image that remains after keepImageUrls), a new isThumb
+ * upload, the current thumbnail while it is kept, the first kept image, the first new one.
+ * thumbnailUrl together with a new isThumb upload is refused (422 'Solo puede haber una imagen principal'):
+ * the request names two main photos, and silently dropping either choice would surprise the client. A new
+ * upload cannot be named by thumbnailUrl (its URL only exists in this answer); isThumb is the way for it.
+ */
 async function changeImages(current: Product, body: ProductUpdateBody): Promise<ImageChange | null> {
-  if (body.imageTypes.length === 0 && body.keepImageUrls === undefined) return null;
+  if (body.imageTypes.length === 0 && body.keepImageUrls === undefined && body.thumbnailUrl === undefined) {
+    return null;
+  }
   const currentUrls = thumbnailFirst(current.thumbnailUrl, current.imageUrls);
   const wanted = body.keepImageUrls === undefined ? null : new Set(body.keepImageUrls);
   const kept = wanted ? currentUrls.filter((url) => wanted.has(url)) : currentUrls;
@@ -56,10 +68,23 @@ async function changeImages(current: Product, body: ProductUpdateBody): Promise<
       { field: 'keepImageUrls', message: PRODUCT_MESSAGES.imageRequired },
     ]);
   }
+  if (body.thumbnailUrl !== undefined) {
+    if (hasThumb) {
+      throw unprocessable(M.oneThumbnail, [{ field: 'thumbnailUrl', message: M.oneThumbnail }]);
+    }
+    if (!kept.includes(body.thumbnailUrl)) {
+      throw unprocessable(M.thumbnailNotAnImage, [{ field: 'thumbnailUrl', message: M.thumbnailNotAnImage }]);
+    }
+  }
   const planned = await planUploads(current.productId, body.imageTypes as ImageRequest[]);
   const added = planned.map((image) => image.url);
   const thumbnailUrl =
-    planned.find((image) => image.isThumb)?.url ?? keptThumb ?? kept[0] ?? added[0] ?? null;
+    body.thumbnailUrl ??
+    planned.find((image) => image.isThumb)?.url ??
+    keptThumb ??
+    kept[0] ??
+    added[0] ??
+    null;
   return {
     thumbnailUrl,
     imageUrls: thumbnailFirst(thumbnailUrl, [...kept, ...added]),

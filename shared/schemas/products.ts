@@ -65,6 +65,15 @@ export const productUpdateSchema = z
     imageTypes: imageTypes.default([]),
     /** Existing image URLs to keep; the rest are deleted. Omitted: keep all. */
     keepImageUrls: z.array(z.string()).optional(),
+    /**
+     * Public URL of the image to make the main one (thumbnail): one of the product's images that remain after
+     * keepImageUrls. The service checks it against the product (422 thumbnailNotAnImage otherwise).
+     */
+    thumbnailUrl: z
+      .string({ error: M.thumbnailNotAnImage })
+      .trim()
+      .min(1, { error: M.thumbnailNotAnImage })
+      .optional(),
   })
   .transform((body) => ({
     ...body,
@@ -80,7 +89,8 @@ export const productUpdateSchema = z
       body.stock !== undefined ||
       body.unit !== undefined ||
       body.imageTypes.length > 0 ||
-      body.keepImageUrls !== undefined,
+      body.keepImageUrls !== undefined ||
+      body.thumbnailUrl !== undefined,
     { error: M.nothingToUpdate },
   );
 

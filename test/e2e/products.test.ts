@@ -1,8 +1,9 @@
 /**
  * Browser test of the products screens against the real local stack: the catalog (search, price range, sort
  * and paging in the URL), a seeded product's page (gallery, price, stock, add to the local cart), and a
- * producer's whole product life (signed in through /login): create with a real image (presigned upload), find it in the catalog and on
- * its page with the image loaded, edit the price, deactivate it (gone from the storefront), delete it.
+ * producer's whole product life (signed in through /login): create with two real images (presigned uploads),
+ * find it in the catalog and on its page with the image loaded, edit the price and make the second photo the
+ * main one, deactivate it (gone from the storefront), delete it.
  * Screenshots (desktop 1280x800 and phone 390x844) of the catalog, a product page, the producer's list and
  * the product form land in test-results/ (gitignored).
  */
@@ -44,6 +45,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
   const contexts: BrowserContext[] = [];
   let workDir: string;
   let imageFile: string;
+  let secondImageFile: string;
   let tokens: Tokens | null = null;
   let createdId: string | null = null;
 
@@ -52,6 +54,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
     workDir = mkdtempSync(join(tmpdir(), 'pitahaya-e2e-'));
     imageFile = join(workDir, 'foto-prueba.webp');
     copyFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-blanca.webp'), imageFile);
+    secondImageFile = join(workDir, 'foto-segunda.webp');
+    copyFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-corte.webp'), secondImageFile);
     browser = await launchBrowser();
   });
 
@@ -250,7 +254,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
     expect([...errors, ...phone.errors]).toEqual([]);
   });
 
-  it('lets a producer create, find, edit, deactivate and delete a product with a real image', async (ctx) => {
+  it('lets a producer create, find, edit, deactivate and delete a product with real images', async (ctx) => {
     const token = await apiToken(ctx);
     const { page, errors } = await open('/producer/products');
     await signInThroughUi(page, /\/producer\/products$/);
@@ -278,9 +282,10 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
     await page.getByLabel('Precio (€)').fill('7,25');
     await page.getByLabel('Unidad de venta').fill('kg');
     await page.getByLabel('Stock').fill('3');
-    await page.locator('input[type=file]').setInputFiles(imageFile);
+    await page.locator('input[type=file]').setInputFiles([imageFile, secondImageFile]);
     await page.getByRole('img', { name: 'Foto 1: foto-prueba.webp' }).waitFor();
-    expect(await page.getByRole('radio', { name: 'Foto principal' }).isChecked()).toBe(true);
+    await page.getByRole('img', { name: 'Foto 2: foto-segunda.webp' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Foto principal' }).first().isChecked()).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'product-form-desktop.png'), fullPage: true });
 
     // The upload goes straight to storage (presigned PUT); held back a moment so its progress bar shows.
@@ -299,7 +304,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
     await page.getByRole('progressbar', { name: 'Subida de foto-prueba.webp' }).waitFor();
     await page.waitForURL(/\/producer\/products$/, { timeout: 30_000 });
     await page.getByRole('status').filter({ hasText: 'Producto creado correctamente.' }).waitFor();
-    expect(uploads).toBe(1);
+    expect(uploads).toBe(2);
     const row = page.getByTestId('own-product').filter({ hasText: NEW_NAME });
     await row.waitFor();
     const href = await row.getByRole('link', { name: NEW_NAME, exact: true }).getAttribute('href');
@@ -326,17 +331,30 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
       )
       .toBeGreaterThan(0);
 
-    // Edit the price.
+    // Edit the price and make the second (published) photo the main one.
+    const readProduct = async () =>
+      (
+        (await (await fetch(`${baseUrl}/v1/products/${createdId}`)).json()) as {
+          data: { product: { thumbnailUrl: string; imageUrls: string[] } };
+        }
+      ).data.product;
+    const [firstUrl, secondUrl] = (await readProduct()).imageUrls;
     await row.getByRole('link', { name: `Editar ${NEW_NAME}` }).click();
     await page.getByRole('heading', { level: 1, name: 'Editar producto' }).waitFor();
     expect(await page.getByLabel('Precio (€)').inputValue()).toBe('7,25');
     await page.getByLabel('Precio (€)').fill('9,40');
+    const mainRadios = page.getByRole('radio', { name: 'Foto principal' });
+    expect(await mainRadios.count()).toBe(2);
+    await mainRadios.nth(1).check();
+    expect(await mainRadios.first().isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.waitForURL(/\/producer\/products$/);
     await page.getByRole('status').filter({ hasText: 'Producto actualizado correctamente.' }).waitFor();
+    expect(await readProduct()).toMatchObject({ thumbnailUrl: secondUrl, imageUrls: [secondUrl, firstUrl] });
     await visitor.page.reload();
     await visitor.page.getByRole('heading', { level: 1, name: NEW_NAME }).waitFor();
     expect(await visitor.page.getByTestId('product-price').textContent()).toMatch(/^9,40\s€ \/ kg$/);
+    expect(await visitor.page.getByTestId('gallery-main').getAttribute('src')).toBe(secondUrl);
 
     // Deactivate: it leaves the storefront (search and its page) for visitors.
     await page.getByTestId('own-product').filter({ hasText: NEW_NAME }).getByRole('switch').click();

@@ -211,6 +211,56 @@ describe.skipIf(noStack)('products over HTTP', () => {
       expect(fetched.body.data.product).toEqual(product);
     });
 
+    it('makes an existing second photo the main one with thumbnailUrl', async () => {
+      const answer = await createProduct(tokens.producer, `Dos fotos ${RUN}`, {
+        imageTypes: [
+          { filename: 'principal.png', contentType: 'image/png', isThumb: true, size: PNG.byteLength },
+          { filename: 'segunda.png', contentType: 'image/png', isThumb: false, size: PNG.byteLength },
+        ],
+      });
+      expect(answer.status).toBe(201);
+      const { product, uploadUrls = [] } = answer.body.data;
+      expect(uploadUrls.map((upload) => upload.filename)).toEqual(['principal.png', 'segunda.png']);
+      for (const upload of uploadUrls) {
+        const put = await fetch(upload.url, {
+          method: 'PUT',
+          headers: { 'content-type': 'image/png' },
+          body: PNG,
+        });
+        expect(put.status).toBe(200);
+      }
+      // The public URL of the second photo: the one whose path its presigned URL uploads to.
+      const secondPath = decodeURIComponent(new URL((uploadUrls[1] as UploadUrl).url).pathname);
+      const second = product.imageUrls.find((url) => secondPath.endsWith(url.replace(/^\/images\//, '')));
+      expect(second).toBeDefined();
+      expect(product.thumbnailUrl).not.toBe(second);
+      expect(product.imageUrls).toHaveLength(2);
+
+      const updated = await api<ProductData>(`/v1/products/${product.productId}`, tokens.producer, {
+        method: 'PUT',
+        body: { thumbnailUrl: second },
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body.data.uploadUrls).toBeUndefined();
+
+      const fetched = (await api<ProductData>(`/v1/products/${product.productId}`)).body.data.product;
+      expect(fetched.thumbnailUrl).toBe(second);
+      expect(fetched.imageUrls).toEqual([second, product.thumbnailUrl]);
+      expect(fetched).toEqual(updated.body.data.product);
+      expect((await fetch(`${baseUrl}${fetched.thumbnailUrl}`)).status).toBe(200);
+
+      // A URL that is not one of its photos is refused and changes nothing.
+      const refused = await api(`/v1/products/${product.productId}`, tokens.producer, {
+        method: 'PUT',
+        body: { thumbnailUrl: '/images/products/otro/foto.png' },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.status.message).toBe('La imagen principal debe ser una de las fotos del producto');
+      expect((await api<ProductData>(`/v1/products/${product.productId}`)).body.data.product).toEqual(
+        fetched,
+      );
+    });
+
     it('lets exactly one of two concurrent creates with the same name win', async () => {
       const name = `Pitahaya concurrente ${RUN}`;
       const answers = await Promise.all([

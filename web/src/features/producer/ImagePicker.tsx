@@ -1,12 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { MAX_IMAGES_PER_PRODUCT } from '../../../../shared/constants.js';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  canBeThumbnail,
-  formatBytes,
-  type ImagesState,
-  type RejectedFile,
-} from './image-picking';
+import { ACCEPTED_IMAGE_TYPES, formatBytes, type ImagesState, type RejectedFile } from './image-picking';
 
 interface ImagePickerProps {
   state: ImagesState;
@@ -121,7 +115,6 @@ export function ImagePicker({
           {state.images.map((image, index) => {
             const isThumb = image.key === state.thumbKey;
             const label = image.kind === 'new' ? image.file.name : `Foto ${index + 1} (ya publicada)`;
-            const eligible = canBeThumbnail(state, image.key);
             return (
               <li key={image.key} className={`image-tile${isThumb ? ' is-thumb' : ''}`}>
                 <div className="image-tile__media">
@@ -140,12 +133,11 @@ export function ImagePicker({
                   {image.kind === 'new' ? (
                     <p className="image-tile__meta">{formatBytes(image.file.size)}</p>
                   ) : null}
-                  <label className={`image-tile__thumb${eligible ? '' : ' is-disabled'}`}>
+                  <label className="image-tile__thumb">
                     <input
                       type="radio"
                       name={`${id}-thumbnail`}
                       checked={isThumb}
-                      disabled={!eligible}
                       onChange={() => onThumbnail(image.key)}
                     />
                     Foto principal
@@ -163,11 +155,6 @@ export function ImagePicker({
             );
           })}
         </ul>
-      ) : null}
-      {state.originalThumbUrl && state.images.some((image) => !canBeThumbnail(state, image.key)) ? (
-        <p className="form__hint image-picker__note">
-          Para cambiar la foto principal por otra ya publicada, quita la actual o sube una nueva.
-        </p>
       ) : null}
     </fieldset>
   );

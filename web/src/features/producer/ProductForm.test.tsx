@@ -184,6 +184,67 @@ describe('product form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/producer/products'));
   });
 
+  it('on edit, makes another published photo the main one and sends only thumbnailUrl', async () => {
+    const product = {
+      productId: 'p1',
+      id: 'p1',
+      name: 'Pitahaya roja',
+      shortDescription: 'Dulce',
+      price: 4.5,
+      stock: 10,
+      unit: 'kg',
+      thumbnailUrl: '/images/products/p1/a.webp',
+      imageUrls: ['/images/products/p1/a.webp', '/images/products/p1/b.webp'],
+      isActive: true,
+      active: true,
+      producerId: 'producer-1',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const fetchMock = stubFetch((url, init) => {
+      if (url.startsWith('/v1/products/user')) return ok({ products: EXISTING, nextToken: null });
+      if (url === '/v1/products/p1' && init.method === 'PUT') {
+        return ok({
+          product: {
+            ...product,
+            thumbnailUrl: '/images/products/p1/b.webp',
+            imageUrls: ['/images/products/p1/b.webp', '/images/products/p1/a.webp'],
+          },
+        });
+      }
+      return jsonResponse({ status: { code: 'NOT_FOUND', message: '' } }, 404);
+    });
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/producer/products/p1/edit',
+          element: <ProductForm product={product} producerId="producer-1" />,
+        },
+        { path: '/producer/products', element: <LocationProbe label="Mis productos" /> },
+      ],
+      { path: '/producer/products/p1/edit' },
+    );
+    const user = userEvent.setup();
+    const radios = screen.getAllByRole('radio', { name: 'Foto principal' });
+    expect(radios).toHaveLength(2);
+    expect(radios[0]).toBeChecked();
+    for (const radio of radios) expect(radio).toBeEnabled();
+    expect(screen.queryByText(/Para cambiar la foto principal/)).not.toBeInTheDocument();
+
+    await user.click(radios[1]!);
+    expect(radios[1]).toBeChecked();
+    expect(radios[0]).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText('Producto actualizado correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/producer/products'));
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/v1/products/p1' && init?.method === 'PUT',
+    )!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ thumbnailUrl: '/images/products/p1/b.webp' });
+    expect(xhrs).toHaveLength(0);
+  });
+
   it('puts the server answers on the fields (409 name taken)', async () => {
     api({
       create: () =>

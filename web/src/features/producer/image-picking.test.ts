@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../../../shared/constants.js';
 import {
   addFiles,
-  canBeThumbnail,
   existingChanged,
   fileProblem,
   formatBytes,
@@ -11,6 +10,7 @@ import {
   keptUrls,
   removeImage,
   setThumbnail,
+  thumbnailUrlChange,
   type ImagesState,
 } from './image-picking';
 
@@ -96,21 +96,42 @@ describe('photos of a product being edited', () => {
     expect(existingChanged(state, product.imageUrls)).toBe(false);
   });
 
-  it('only offers the main role to photos the service can make main', () => {
+  it('lets any published photo be the main one and sends thumbnailUrl only when it changed', () => {
     const state = initialImages(product);
-    expect(canBeThumbnail(state, 'existing:/i/1.webp')).toBe(true);
-    // The service keeps the current thumbnail while it is kept: another published photo cannot replace it.
-    expect(canBeThumbnail(state, 'existing:/i/2.webp')).toBe(false);
-    expect(setThumbnail(state, 'existing:/i/2.webp')).toBe(state);
-    // Without the current thumbnail, the first kept photo becomes the main one, as the service does.
+    expect(thumbnailUrlChange(state)).toBeUndefined();
+    const second = setThumbnail(state, 'existing:/i/2.webp');
+    expect(second.thumbKey).toBe('existing:/i/2.webp');
+    expect(thumbnailUrlChange(second)).toBe('/i/2.webp');
+    expect(imageTypesOf(second)).toEqual([]);
+    // Back to the product's thumbnail: nothing to send.
+    expect(thumbnailUrlChange(setThumbnail(second, 'existing:/i/1.webp'))).toBeUndefined();
+    // An unknown key changes nothing.
+    expect(setThumbnail(state, 'existing:/i/9.webp')).toBe(state);
+  });
+
+  it('passes the main role on when photos are removed', () => {
+    const state = initialImages(product);
+    // Without the current thumbnail, the first kept photo becomes the main one (and is sent explicitly).
     const removed = removeImage(state, 'existing:/i/1.webp', vi.fn());
     expect(removed.thumbKey).toBe('existing:/i/2.webp');
-    expect(canBeThumbnail(removed, 'existing:/i/3.webp')).toBe(false);
+    expect(thumbnailUrlChange(removed)).toBe('/i/2.webp');
     expect(existingChanged(removed, product.imageUrls)).toBe(true);
     expect(keptUrls(removed)).toEqual(['/i/2.webp', '/i/3.webp']);
-    // A new photo can always be chosen.
-    const added = addFiles(removed, [file('n.png', 'image/png')], url).state;
-    expect(canBeThumbnail(added, added.images[2]!.key)).toBe(true);
+    // A removed chosen photo gives the role back to the product's thumbnail while it is kept.
+    const third = setThumbnail(state, 'existing:/i/3.webp');
+    const back = removeImage(third, 'existing:/i/3.webp', vi.fn());
+    expect(back.thumbKey).toBe('existing:/i/1.webp');
+    expect(thumbnailUrlChange(back)).toBeUndefined();
+  });
+
+  it('sends a new main photo as isThumb, never as thumbnailUrl', () => {
+    const state = initialImages(product);
+    const added = addFiles(state, [file('n.png', 'image/png', 30)], url).state;
+    const chosen = setThumbnail(added, added.images[3]!.key);
+    expect(thumbnailUrlChange(chosen)).toBeUndefined();
+    expect(imageTypesOf(chosen)).toEqual([
+      { filename: 'n.png', contentType: 'image/png', isThumb: true, size: 30 },
+    ]);
   });
 
   it('formats sizes for people', () => {

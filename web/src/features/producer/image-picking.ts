@@ -3,10 +3,10 @@
  * all), which one is the main photo (thumbnail), removing photos, and what the API gets from them. Pure, so
  * the rules are unit tested; object URLs are created and revoked through the functions passed in.
  *
- * Main photo on edit: the products service keeps the current thumbnail unless a new photo is sent with
- * isThumb, and when the current thumbnail is removed the first kept photo takes its place. So an existing
- * photo can be the main one only when it already is, or when it would become it (first remaining photo after
- * the current one was removed); any new photo can be.
+ * Main photo on edit: any photo can be the main one. A new photo goes as isThumb in imageTypes; a published
+ * photo other than the product's thumbnail goes as thumbnailUrl (thumbnailUrlChange), which the products
+ * service accepts for any photo that remains after keepImageUrls. Removing the main photo passes the role to
+ * the product's thumbnail when it is kept, else to the first photo.
  */
 import {
   IMAGE_CONTENT_TYPES,
@@ -116,21 +116,18 @@ export function removeImage(state: ImagesState, key: string, revokeUrl: (url: st
   return { ...next, thumbKey: state.thumbKey === key ? autoThumb(next) : state.thumbKey };
 }
 
-/** Whether a photo may be chosen as the main one (see the file comment). */
-export function canBeThumbnail(state: ImagesState, key: string): boolean {
-  const image = state.images.find((candidate) => candidate.key === key);
-  if (!image) return false;
-  if (image.kind === 'new') return true;
-  if (image.url === state.originalThumbUrl) return true;
-  const originalKept = state.images.some(
-    (candidate) => candidate.kind === 'existing' && candidate.url === state.originalThumbUrl,
-  );
-  const firstExisting = state.images.find((candidate) => candidate.kind === 'existing');
-  return !originalKept && firstExisting?.key === key;
+/** Makes a photo of the list the main one (any photo, new or published). */
+export function setThumbnail(state: ImagesState, key: string): ImagesState {
+  return state.images.some((image) => image.key === key) ? { ...state, thumbKey: key } : state;
 }
 
-export function setThumbnail(state: ImagesState, key: string): ImagesState {
-  return canBeThumbnail(state, key) ? { ...state, thumbKey: key } : state;
+/**
+ * thumbnailUrl of the update body: the chosen main photo when it is a published one other than the product's
+ * thumbnail; undefined when the main photo did not change or is a new photo (that one is isThumb instead).
+ */
+export function thumbnailUrlChange(state: ImagesState): string | undefined {
+  const chosen = state.images.find((image) => image.key === state.thumbKey);
+  return chosen?.kind === 'existing' && chosen.url !== state.originalThumbUrl ? chosen.url : undefined;
 }
 
 export const newImages = (state: ImagesState): NewImage[] =>

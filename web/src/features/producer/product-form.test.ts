@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../shared/entities.js';
 import { PRODUCT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
 import { ApiError } from '../../lib/api/errors';
-import { addFiles, initialImages, removeImage, type ImagesState } from './image-picking';
+import { addFiles, initialImages, removeImage, setThumbnail, type ImagesState } from './image-picking';
 import {
   buildCreateBody,
   buildUpdateBody,
@@ -71,6 +71,7 @@ describe('form fields', () => {
   it('maps API and schema paths to the form fields', () => {
     expect(fieldOfPath('imageTypes.0.size')).toBe('images');
     expect(fieldOfPath('keepImageUrls')).toBe('images');
+    expect(fieldOfPath('thumbnailUrl')).toBe('images');
     expect(fieldOfPath(['price'])).toBe('price');
     expect(fieldOfPath('_')).toBeNull();
   });
@@ -150,6 +151,44 @@ describe('update body', () => {
         requestUploadUrls: true,
         imageTypes: [{ filename: 'foto.png', contentType: 'image/png', isThumb: false, size: 2048 }],
       },
+    });
+  });
+
+  it('sends thumbnailUrl when another published photo becomes the main one, and only then', () => {
+    const chosen = setThumbnail(initialImages(PRODUCT), 'existing:/images/products/p1/b.webp');
+    expect(buildUpdateBody(valuesOf(PRODUCT), chosen, PRODUCT)).toEqual({
+      ok: true,
+      body: { thumbnailUrl: '/images/products/p1/b.webp' },
+    });
+    // With a new photo that is not the main one and another change.
+    const added = setThumbnail(withPhoto(initialImages(PRODUCT)), 'existing:/images/products/p1/b.webp');
+    expect(buildUpdateBody({ ...valuesOf(PRODUCT), price: '5' }, added, PRODUCT)).toEqual({
+      ok: true,
+      body: {
+        price: 5,
+        requestUploadUrls: true,
+        imageTypes: [{ filename: 'foto.png', contentType: 'image/png', isThumb: false, size: 2048 }],
+        thumbnailUrl: '/images/products/p1/b.webp',
+      },
+    });
+    // Choosing the current main photo again is no change.
+    const same = setThumbnail(chosen, 'existing:/images/products/p1/a.webp');
+    expect(buildUpdateBody(valuesOf(PRODUCT), same, PRODUCT)).toMatchObject({
+      ok: false,
+      message: VALIDATION_MESSAGES.nothingToUpdate,
+    });
+  });
+
+  it('puts a refused thumbnailUrl (422) on the photos', () => {
+    const error = new ApiError({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      message: VALIDATION_MESSAGES.thumbnailNotAnImage,
+      errors: [{ field: 'thumbnailUrl', message: VALIDATION_MESSAGES.thumbnailNotAnImage }],
+    });
+    expect(serverErrors(error)).toEqual({
+      errors: { images: VALIDATION_MESSAGES.thumbnailNotAnImage },
+      message: null,
     });
   });
 

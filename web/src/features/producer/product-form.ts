@@ -12,7 +12,14 @@ import {
   type ProductUpdateRequest,
 } from '../../../../shared/schemas/products.js';
 import { isApiError } from '../../lib/api/errors';
-import { existingChanged, imageTypesOf, keptUrls, newImages, type ImagesState } from './image-picking';
+import {
+  existingChanged,
+  imageTypesOf,
+  keptUrls,
+  newImages,
+  thumbnailUrlChange,
+  type ImagesState,
+} from './image-picking';
 
 export const TEXT_FIELDS = ['name', 'shortDescription', 'price', 'stock', 'unit'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
@@ -83,11 +90,16 @@ function firstMessages(issues: readonly { path: PropertyKey[]; message: string }
   return errors;
 }
 
-/** Which form field an API or schema path belongs to: imageTypes.0.size and keepImageUrls are the photos. */
+/**
+ * Which form field an API or schema path belongs to: imageTypes.0.size, keepImageUrls and thumbnailUrl are the
+ * photos.
+ */
 export function fieldOfPath(path: readonly string[] | string): FormField | null {
   const parts = typeof path === 'string' ? path.split('.') : path;
   const head = parts[0];
-  if (head === 'imageTypes' || head === 'keepImageUrls' || head === 'images') return 'images';
+  if (head === 'imageTypes' || head === 'keepImageUrls' || head === 'thumbnailUrl' || head === 'images') {
+    return 'images';
+  }
   return (TEXT_FIELDS as readonly string[]).includes(head ?? '') ? (head as TextField) : null;
 }
 
@@ -122,7 +134,8 @@ export function buildCreateBody(
 
 /**
  * PUT /v1/products/{id} body with only what changed (stock only when edited, so a sale meanwhile is not
- * overwritten), or the field messages. Nothing changed: the spec's 'No hay datos válidos para actualizar'.
+ * overwritten; thumbnailUrl only when another published photo was chosen as the main one), or the field
+ * messages. Nothing changed: the spec's 'No hay datos válidos para actualizar'.
  */
 export function buildUpdateBody(
   values: ProductFormValues,
@@ -161,6 +174,8 @@ export function buildUpdateBody(
     body.imageTypes = imageTypesOf(images);
   }
   if (existingChanged(images, original)) body.keepImageUrls = keptUrls(images);
+  const thumbnailUrl = thumbnailUrlChange(images);
+  if (thumbnailUrl !== undefined) body.thumbnailUrl = thumbnailUrl;
 
   const result = productUpdateSchema.safeParse(body);
   if (result.success) return { ok: true, body };
