@@ -3,7 +3,7 @@
  * optional hint. The password field has a show/hide button and may carry the live policy checklist.
  */
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from '../icons';
 import type { FormApi } from './use-form';
 import './forms.css';
 

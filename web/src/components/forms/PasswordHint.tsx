@@ -5,7 +5,7 @@
 import { PASSWORD_POLICY } from '../../../../shared/constants.js';
 import { VALIDATION_MESSAGES as M } from '../../../../shared/messages.js';
 import { passwordSchema } from '../../../../shared/schemas/auth.js';
-import { CheckIcon, DotIcon } from './icons';
+import { CheckIcon, DotIcon } from '../icons';
 import './forms.css';
 
 export type PasswordRuleKey = 'length' | 'lowercase' | 'uppercase' | 'digit' | 'symbol';
