@@ -42,25 +42,27 @@ function toProfile(user: CognitoUser, fields: ProfileFields & { updatedAt?: stri
   };
 }
 
-/** The caller in Cognito, with a directory item (created when the account predates the directory). */
-async function caller(principal: Principal | null): Promise<CognitoUser> {
+/** The caller in Cognito and their directory item (created when the account predates the directory). */
+async function caller(
+  principal: Principal | null,
+): Promise<{ user: CognitoUser; item: ProfileFields | null }> {
   const user = principal ? await getCognitoUser(principal.username) : null;
   if (!user) throw notFound(USER_MESSAGES.notFound);
-  if (!(await getDirectoryUser(user.sub))) await syncDirectoryUser(user);
-  return user;
+  const item = await getDirectoryUser(user.sub);
+  if (!item) await syncDirectoryUser(user);
+  return { user, item: item as ProfileFields | null };
 }
 
 export async function getProfile({ principal }: RouteRequest): Promise<RouteResult> {
-  const user = await caller(principal);
-  const item = await getDirectoryUser(user.sub);
-  return { data: { profile: toProfile(user, (item ?? {}) as ProfileFields) } };
+  const { user, item } = await caller(principal);
+  return { data: { profile: toProfile(user, item ?? {}) } };
 }
 
 export async function updateProfile({
   principal,
   body,
 }: RouteRequest<ProfileUpdateRequest>): Promise<RouteResult> {
-  const user = await caller(principal);
+  const { user } = await caller(principal);
   if (body.fullName !== undefined && body.fullName !== user.fullName) {
     await cognito().send(
       new AdminUpdateUserAttributesCommand({
@@ -78,7 +80,7 @@ export async function updateProfile({
 }
 
 export async function deactivateProfile({ principal, logger }: RouteRequest): Promise<RouteResult> {
-  const user = await caller(principal);
+  const { user } = await caller(principal);
   if (user.role === 'admin') throw forbidden(PROFILE_MESSAGES.adminCannotDeactivate);
   const { userPoolId } = readEnv();
   await cognito().send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: user.username }));

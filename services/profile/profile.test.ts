@@ -49,6 +49,7 @@ describe('profile service', () => {
     cognitoMock.on(AdminGetUserCommand).resolves(user('consumer'));
     const { status, body } = await call('GET', consumer);
     expect(status).toBe(200);
+    expect(ddbMock.commandCalls(GetCommand)).toHaveLength(1);
     expect(body.data.profile).toEqual({
       id: 'u-1',
       email: 'ana@finca.es',

@@ -6,15 +6,13 @@
  * Screenshots (desktop 1280x800 and phone 390x844) of /login, /register, /confirm-account and /profile land in
  * test-results/ (gitignored). The demo accounts are only signed in, never changed.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, launchBrowser } from '../support/browser.js';
+import { SHOTS, ensureShotsDir } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
-const SHOTS = join(REPO_ROOT, 'test-results');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -68,7 +66,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browse
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
+    ensureShotsDir();
     browser = await launchBrowser();
   });
 

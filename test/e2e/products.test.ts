@@ -7,16 +7,16 @@
  * Screenshots (desktop 1280x800 and phone 390x844) of the catalog, a product page, the producer's list and
  * the product form land in test-results/ (gitignored).
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, launchBrowser } from '../support/browser.js';
+import { SHOTS, ensureShotsDir, fullPageShot } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
-const SHOTS = join(REPO_ROOT, 'test-results');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
@@ -50,7 +50,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
   let createdId: string | null = null;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
+    ensureShotsDir();
     workDir = mkdtempSync(join(tmpdir(), 'pitahaya-e2e-'));
     imageFile = join(workDir, 'foto-prueba.webp');
     copyFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-blanca.webp'), imageFile);
@@ -126,21 +126,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
     await action();
     await answer;
     await catalogSettled(page);
-  }
-
-  /** Every image of main loaded (lazy ones are scrolled into view first), then a full-page shot. */
-  async function fullPageShot(page: Page, file: string) {
-    const images = page.locator('main img');
-    for (let index = 0; index < (await images.count()); index += 1) {
-      await images.nth(index).scrollIntoViewIfNeeded();
-    }
-    await expect
-      .poll(() => page.evaluate<boolean>('[...document.images].every((image) => image.complete)'), {
-        timeout: 10_000,
-      })
-      .toBe(true);
-    await page.evaluate('window.scrollTo(0, 0)');
-    await page.screenshot({ path: join(SHOTS, file), fullPage: true });
   }
 
   const noHorizontalScroll = async (page: Page) =>

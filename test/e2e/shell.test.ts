@@ -3,15 +3,13 @@
  * access and the offline promise (no outside requests, no inline scripts). Screenshots of the home page
  * (desktop 1280x800, phone 390x844) land in test-results/ (gitignored).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from 'vitest';
-import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, launchBrowser } from '../support/browser.js';
+import { SHOTS, ensureShotsDir, fullPageShot } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
-const SHOTS = join(REPO_ROOT, 'test-results');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const HERO = 'Pitahayas frescas de fincas que conoces';
@@ -31,7 +29,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('web shell in the browser', ()
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
+    ensureShotsDir();
     browser = await launchBrowser();
   });
 
@@ -62,21 +60,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('web shell in the browser', ()
       .first()
       .waitFor({ timeout: 40_000 });
     expect(await page.locator('.product-card--skeleton').count()).toBe(0);
-  }
-
-  /** Shows every image once (Chromium paints lazy images only after they were in view), then a full-page shot. */
-  async function fullPageShot(page: Page, file: string) {
-    const images = page.locator('main img');
-    for (let index = 0; index < (await images.count()); index += 1) {
-      await images.nth(index).scrollIntoViewIfNeeded();
-    }
-    await expect
-      .poll(() => page.evaluate<boolean>('[...document.images].every((image) => image.complete)'), {
-        timeout: 10_000,
-      })
-      .toBe(true);
-    await page.evaluate('window.scrollTo(0, 0)');
-    await page.screenshot({ path: join(SHOTS, file), fullPage: true });
   }
 
   it('renders the home page: hero heading, header navigation, footer', async () => {

@@ -63,6 +63,45 @@ export function TextField<F extends string>({
   );
 }
 
+type PresetFieldProps<F extends string> = Omit<TextFieldProps<F>, 'label' | 'type'> & { label?: ReactNode };
+
+/** An account's e-mail: e-mail keyboard, no capitals or spell-check. Sign-in passes autoComplete="username". */
+export function EmailField<F extends string>({
+  label = 'Email',
+  autoComplete = 'email',
+  ...props
+}: PresetFieldProps<F>) {
+  return (
+    <TextField
+      type="email"
+      label={label}
+      autoComplete={autoComplete}
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
+/** The 6-digit code Cognito e-mails (confirmation, password reset): numeric keyboard, one-time-code fill. */
+export function CodeField<F extends string>({
+  label = 'Código de verificación',
+  ...props
+}: PresetFieldProps<F>) {
+  return (
+    <TextField
+      label={label}
+      className="code-input"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      pattern="[0-9]*"
+      {...props}
+    />
+  );
+}
+
 interface PasswordFieldProps<F extends string> extends Omit<TextFieldProps<F>, 'type'> {
   /** Rendered under the input and described by it (e.g. the password policy checklist). */
   children?: ReactNode;

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages.js';
 import { confirmSchema, type ConfirmRequest } from '../../../../shared/schemas/auth.js';
 import { EmailText } from '../../components/EmailText';
-import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { CodeField, EmailField, FormAlert, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { apiData } from '../../lib/api/client';
@@ -73,26 +73,11 @@ export default function ConfirmAccountScreen() {
             </p>
           ) : null}
         </FormAlert>
-        <TextField
-          form={form}
-          name="username"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        <TextField
+        <EmailField form={form} name="username" />
+        <CodeField
           form={form}
           name="confirmationCode"
-          label="Código de verificación"
           hint="Son 6 números. Si no lo ves, revisa la carpeta de correo no deseado."
-          className="code-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          pattern="[0-9]*"
         />
         <SubmitButton busy={form.submitting} label="Confirmar cuenta" busyLabel="Confirmando..." />
       </form>

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages.js';
 import type { ForgotPasswordResult } from '../../../../shared/entities.js';
 import { forgotPasswordSchema, type ForgotPasswordRequest } from '../../../../shared/schemas/auth.js';
-import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { EmailField, FormAlert, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { apiData } from '../../lib/api/client';
@@ -57,16 +57,7 @@ export default function ForgotPasswordScreen() {
     >
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={form.formError} />
-        <TextField
-          form={form}
-          name="username"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <EmailField form={form} name="username" />
         <SubmitButton busy={form.submitting} label="Enviar código" busyLabel="Enviando..." />
       </form>
     </AuthLayout>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages.js';
 import { loginSchema, type LoginRequest } from '../../../../shared/schemas/auth.js';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/forms/Fields';
+import { EmailField, FormAlert, PasswordField, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { isApiError } from '../../lib/api/errors';
 import { authPath, homePathForRole, redirectTarget } from '../../lib/session/redirect';
@@ -120,16 +120,7 @@ export default function LoginScreen() {
             </p>
           ) : null}
         </FormAlert>
-        <TextField
-          form={form}
-          name="username"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <EmailField form={form} name="username" autoComplete="username" />
         <PasswordField form={form} name="password" label="Contraseña" autoComplete="current-password" />
         <p className="auth-inline-link">
           <Link to={authPath('/forgot-password', { email, redirect: target || null })}>

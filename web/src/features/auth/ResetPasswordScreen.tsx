@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages.js';
 import { resetPasswordSchema, type ResetPasswordRequest } from '../../../../shared/schemas/auth.js';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/forms/Fields';
+import { CodeField, EmailField, FormAlert, PasswordField, SubmitButton } from '../../components/forms/Fields';
 import { PasswordHint } from '../../components/forms/PasswordHint';
 import { serverFieldErrors, useForm, validateWith, type FieldErrors } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
@@ -78,26 +78,8 @@ export default function ResetPasswordScreen() {
     >
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={form.formError} />
-        <TextField
-          form={form}
-          name="username"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        <TextField
-          form={form}
-          name="confirmationCode"
-          label="Código de verificación"
-          className="code-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          pattern="[0-9]*"
-        />
+        <EmailField form={form} name="username" autoComplete="username" />
+        <CodeField form={form} name="confirmationCode" />
         <PasswordField
           form={form}
           name="newPassword"

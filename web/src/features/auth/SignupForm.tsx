@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages.js';
 import type { SignUpResult } from '../../../../shared/entities.js';
 import { signupSchema, type SignupRequest } from '../../../../shared/schemas/auth.js';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/forms/Fields';
+import { EmailField, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/forms/Fields';
 import { PasswordHint } from '../../components/forms/PasswordHint';
 import { serverFieldErrors, useForm, validateWith, type FieldErrors } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
@@ -104,16 +104,7 @@ export function SignupForm({ role, nameLabel, nameHint, submitLabel }: SignupFor
         autoComplete={role === 'producer' ? 'organization' : 'name'}
         maxLength={100}
       />
-      <TextField
-        form={form}
-        name="username"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField form={form} name="username" />
       <PasswordField
         form={form}
         name="password"

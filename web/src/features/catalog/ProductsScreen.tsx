@@ -29,6 +29,7 @@ import {
   type CatalogState,
 } from './catalog-query';
 import './catalog.css';
+import { LoadError } from '../../components/LoadError';
 
 interface ListData {
   products?: Product[];
@@ -159,25 +160,19 @@ export default function ProductsScreen() {
               ))}
             </ul>
           ) : error ? (
-            <div className="notice notice--soft catalog__notice" role="alert">
-              <p className="notice__title">No se pudieron cargar los productos.</p>
-              <p>{errorMessage(error)}</p>
-              <div className="actions">
-                <button
-                  type="button"
-                  className="btn btn--primary btn--small"
-                  onClick={() => void mutate()}
-                  disabled={isValidating}
-                >
-                  {isValidating ? 'Reintentando...' : 'Reintentar'}
-                </button>
-                {isApiError(error) && error.status === 422 ? (
-                  <Link to={`/products${catalogSearch({ ...state, cursors: [] })}`} className="btn btn--link">
-                    Volver a la primera página
-                  </Link>
-                ) : null}
-              </div>
-            </div>
+            <LoadError
+              title="No se pudieron cargar los productos."
+              detail={errorMessage(error)}
+              onRetry={() => void mutate()}
+              retrying={isValidating}
+              className="catalog__notice"
+            >
+              {isApiError(error) && error.status === 422 ? (
+                <Link to={`/products${catalogSearch({ ...state, cursors: [] })}`} className="btn btn--link">
+                  Volver a la primera página
+                </Link>
+              ) : null}
+            </LoadError>
           ) : products.length === 0 ? (
             <EmptyState state={state} filtered={filtered} resetTo={`/products${resetSearch}`} />
           ) : (

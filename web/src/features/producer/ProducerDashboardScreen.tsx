@@ -9,6 +9,7 @@ import { stockState } from '../../lib/stock';
 import { useSession } from '../../lib/session/session-context';
 import { idOf, productCounts, useOwnProducts } from './own-products';
 import './producer.css';
+import { LoadError } from '../../components/LoadError';
 
 const LATEST_COUNT = 5;
 
@@ -55,15 +56,11 @@ export default function ProducerDashboardScreen() {
       </nav>
 
       {error && !products ? (
-        <div className="notice notice--soft" role="alert">
-          <p className="notice__title">No se pudieron cargar tus productos.</p>
-          <p>{errorMessage(error)}</p>
-          <div className="actions">
-            <button type="button" className="btn btn--primary btn--small" onClick={() => void mutate()}>
-              Reintentar
-            </button>
-          </div>
-        </div>
+        <LoadError
+          title="No se pudieron cargar tus productos."
+          detail={errorMessage(error)}
+          onRetry={() => void mutate()}
+        />
       ) : (
         <>
           <section aria-labelledby="dash-stats" className="dash-section">

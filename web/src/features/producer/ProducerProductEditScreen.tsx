@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session/session-context';
 import { PRODUCTS_PATH, ProductForm } from './ProductForm';
 import './producer.css';
+import { LoadError } from '../../components/LoadError';
 
 type Load =
   | { state: 'loading' }
@@ -51,22 +52,15 @@ export default function ProducerProductEditScreen() {
   if (load.state === 'failed') {
     return (
       <Page title="Editar producto" className="producer-page">
-        <div className="notice notice--soft" role="alert">
-          <p className="notice__title">No se pudo cargar el producto.</p>
-          <p>{load.message}</p>
-          <div className="actions">
-            <button
-              type="button"
-              className="btn btn--primary btn--small"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              Reintentar
-            </button>
-            <Link to={PRODUCTS_PATH} className="btn btn--link">
-              Volver a mis productos
-            </Link>
-          </div>
-        </div>
+        <LoadError
+          title="No se pudo cargar el producto."
+          detail={load.message}
+          onRetry={() => setAttempt((n) => n + 1)}
+        >
+          <Link to={PRODUCTS_PATH} className="btn btn--link">
+            Volver a mis productos
+          </Link>
+        </LoadError>
       </Page>
     );
   }

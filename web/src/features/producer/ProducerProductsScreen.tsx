@@ -19,6 +19,7 @@ import { useSession } from '../../lib/session/session-context';
 import { nameCheckerFor } from './name-check';
 import { idOf, useOwnProducts } from './own-products';
 import './producer.css';
+import { LoadError } from '../../components/LoadError';
 
 const isCatalogKey = (key: unknown): boolean =>
   Array.isArray(key) && (key[0] === 'products.list' || key[0] === 'products.get');
@@ -141,15 +142,11 @@ export default function ProducerProductsScreen() {
           </ul>
         </div>
       ) : error && !products ? (
-        <div className="notice notice--soft" role="alert">
-          <p className="notice__title">No se pudieron cargar tus productos.</p>
-          <p>{errorMessage(error)}</p>
-          <div className="actions">
-            <button type="button" className="btn btn--primary btn--small" onClick={() => void mutate()}>
-              Reintentar
-            </button>
-          </div>
-        </div>
+        <LoadError
+          title="No se pudieron cargar tus productos."
+          detail={errorMessage(error)}
+          onRetry={() => void mutate()}
+        />
       ) : !products || products.length === 0 ? (
         <div className="notice notice--soft">
           <p className="notice__title">Todavía no has publicado productos.</p>
