@@ -94,3 +94,18 @@ export const PASSWORD_POLICY = {
   requireDigits: true,
   requireSymbols: true,
 } as const;
+
+/**
+ * Bounds of every number and id the API accepts (a client mistake must end in a 422/404, never reach DynamoDB
+ * as an unsafe number or an over-long key). Schemas, forms and services import these; nothing restates them.
+ */
+export const PRICE_MAX = 99_999.99;
+export const STOCK_MAX = 999_999;
+/** Units of one product in one cart line or order line. */
+export const CART_QUANTITY_MAX = 999;
+/** Different products in one cart: checkout must fit one DynamoDB transaction (100 items). */
+export const CART_MAX_LINES = 40;
+/** Ids in paths and bodies (UUIDs and our own ids are far shorter; DynamoDB keys allow 2048 bytes). */
+export const ID_MAX_LENGTH = 128;
+/** Characters an id may have: letters, digits, '-', '_' (UUIDs, Cognito subs, our ids). */
+export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
