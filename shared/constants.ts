@@ -109,3 +109,26 @@ export const CART_MAX_LINES = 40;
 export const ID_MAX_LENGTH = 128;
 /** Characters an id may have: letters, digits, '-', '_' (UUIDs, Cognito subs, our ids). */
 export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** Text bounds of the auth payloads (Cognito allows passwords of up to 256 characters; RFC 5321 e-mails 254). */
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+/** Cognito's refresh tokens are about 1,800 characters; anything far longer is not one. */
+export const REFRESH_TOKEN_MAX_LENGTH = 4096;
+/** Image file names and public image URLs sent back by the producer form. */
+export const IMAGE_FILENAME_MAX_LENGTH = 200;
+export const IMAGE_URL_MAX_LENGTH = 300;
+/** Product text fields. */
+export const PRODUCT_NAME_MAX_LENGTH = 120;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 500;
+export const PRODUCT_UNIT_MAX_LENGTH = 40;
+/** Users search text (admin users list). */
+export const USER_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * Uploaded images are checked by their bytes after upload (services/images): JPEG, PNG or WebP, at most
+ * MAX_IMAGE_BYTES, each side between these bounds and at most IMAGE_MAX_PIXELS pixels (no decompression bombs).
+ */
+export const IMAGE_MIN_SIDE = 16;
+export const IMAGE_MAX_SIDE = 10_000;
+export const IMAGE_MAX_PIXELS = 40_000_000;

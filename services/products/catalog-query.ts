@@ -83,10 +83,18 @@ function addSearch(expressions: Expressions, q: string | undefined): void {
   });
 }
 
-function addPriceFilter(expressions: Expressions, minPrice?: number, maxPrice?: number): void {
+/** Whole cents, rounded inwards: a filter value is always a number DynamoDB stores (never 1e-200). */
+const lowCents = (price: number): number => clampCents(Math.ceil(price * 100 - 1e-6)) / 100;
+const highCents = (price: number): number => clampCents(Math.floor(price * 100 + 1e-6)) / 100;
+
+/** Adds the price range as a filter; answers false when the range holds no whole cent (nothing matches). */
+function addPriceFilter(expressions: Expressions, minPrice?: number, maxPrice?: number): boolean {
   const price = minPrice !== undefined || maxPrice !== undefined ? expressions.name('price') : '';
-  if (minPrice !== undefined) expressions.filter(`${price} >= ${expressions.value('minPrice', minPrice)}`);
-  if (maxPrice !== undefined) expressions.filter(`${price} <= ${expressions.value('maxPrice', maxPrice)}`);
+  const low = minPrice === undefined ? undefined : lowCents(minPrice);
+  const high = maxPrice === undefined ? undefined : highCents(maxPrice);
+  if (low !== undefined) expressions.filter(`${price} >= ${expressions.value('minPrice', low)}`);
+  if (high !== undefined) expressions.filter(`${price} <= ${expressions.value('maxPrice', high)}`);
+  return low === undefined || high === undefined || low <= high;
 }
 
 const isProductKey = (key: PageKey): boolean =>
@@ -133,8 +141,8 @@ function producerPlan(
     expressions.filter(`${expressions.name('isActive')} = ${expressions.value('isActive', isActive)}`);
   }
   addSearch(expressions, query.q);
-  addPriceFilter(expressions, query.minPrice, query.maxPrice);
-  return build(
+  const inRange = addPriceFilter(expressions, query.minPrice, query.maxPrice);
+  const plan = build(
     tableName,
     'GSI1',
     keyCondition,
@@ -142,6 +150,7 @@ function producerPlan(
     false,
     (key) => key.GSI1PK === partition && key.GSI1SK?.startsWith('PRODUCT#') === true,
   );
+  return inRange ? plan : { ...plan, empty: true };
 }
 
 /** Which catalog partition a caller gets (see the file comment). */
@@ -182,7 +191,7 @@ export function planCatalogQuery(
       `${expressions.value('minPriceKey', low)} AND ${expressions.value('maxPriceKey', high)}`;
     inRange = (key) => key.GSI3SK !== undefined && key.GSI3SK >= low && key.GSI3SK <= high;
   } else {
-    addPriceFilter(expressions, query.minPrice, query.maxPrice);
+    empty = !addPriceFilter(expressions, query.minPrice, query.maxPrice);
   }
   if (query.producerId !== undefined) {
     expressions.filter(

@@ -59,8 +59,8 @@ export interface ImageRequest {
   filename: string;
   contentType: string;
   isThumb: boolean;
-  /** Exact byte size the client declared (signed as Content-Length). */
-  size: number;
+  /** Exact byte size the client declared (signed as Content-Length); optional, as in the spec's shape. */
+  size?: number;
 }
 
 export interface PlannedImage {

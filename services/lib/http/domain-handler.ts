@@ -24,7 +24,17 @@ import {
   type RouteDef,
   type Validator,
 } from '../../../shared/index.js';
-import { HttpError, forbidden, notFound, notImplemented, unauthorized, unprocessable } from '../errors.js';
+import { isRefusedData, isUnavailable } from '../dependency-errors.js';
+import {
+  HttpError,
+  badRequest,
+  forbidden,
+  notFound,
+  notImplemented,
+  serviceUnavailable,
+  unauthorized,
+  unprocessable,
+} from '../errors.js';
 import { readIdentity, type Principal } from '../identity.js';
 import { createLogger } from '../logger.js';
 import { parseJsonBody } from './body.js';
@@ -66,6 +76,15 @@ export function checkAccess(route: RouteDef, event: APIGatewayProxyEventV2): Pri
   }
 }
 
+/** A JSON route's body must be an object: [], "text", 42 or null is a malformed request (400). */
+function objectBody(parsed: unknown): unknown {
+  if (parsed === undefined) return {};
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw badRequest(GENERIC_MESSAGES.bodyNotObject);
+  }
+  return parsed;
+}
+
 function check(validator: Validator | undefined, input: unknown): unknown {
   if (!validator) return input;
   const result = validate(validator.schema, input, validator.codes);
@@ -97,7 +116,7 @@ export function createDomainHandler(
     const validators = validatorsOf(route.id);
     const params = check(validators.params, resolved.params);
     const query = check(validators.query, { ...(event.queryStringParameters ?? {}) });
-    const body = validators.body ? check(validators.body, parseJsonBody(event) ?? {}) : undefined;
+    const body = validators.body ? check(validators.body, objectBody(parseJsonBody(event))) : undefined;
 
     const result: RouteResult =
       route.id === `${domain}.health`
@@ -118,9 +137,22 @@ export function createDomainHandler(
       onError: async (request) => {
         const error = request.error;
         if (error instanceof HttpError) {
-          if (error.statusCode === 501) logger.info('Route not built yet', { code: error.code });
+          if (error.statusCode === 501 || error.statusCode === 503)
+            logger.info('Answered without the route', { code: error.code });
           else if (error.statusCode >= 500) logger.error('Request failed', { error });
           request.response = failure(error.statusCode, error.code, error.message, error.errors);
+          return;
+        }
+        if (isRefusedData(error)) {
+          // A value the schemas let through but DynamoDB cannot store: the client's data, never a 500.
+          logger.warn('Data refused by DynamoDB', { error: error as Error });
+          request.response = failure(422, 'VALIDATION_ERROR', GENERIC_MESSAGES.validation);
+          return;
+        }
+        if (isUnavailable(error)) {
+          logger.error('A dependency is unavailable', { error: error as Error });
+          const unavailable = serviceUnavailable();
+          request.response = failure(unavailable.statusCode, unavailable.code, unavailable.message);
           return;
         }
         logger.error('Unexpected error', { error: error as Error });
