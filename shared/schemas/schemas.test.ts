@@ -91,9 +91,9 @@ describe('products', () => {
   it("accepts the spec's image shape without size, and refuses a declared size over 5 MB", () => {
     const image = { filename: 'a.png', contentType: 'image/png', isThumb: true };
     expect(validate(productCreateSchema, { ...base, imageTypes: [image] }).ok).toBe(true);
-    expect(firstError(validate(productCreateSchema, { ...base, imageTypes: [{ ...image, size: 0 }] }))?.message).toBe(
-      'Indica el tamaño de cada imagen en bytes',
-    );
+    expect(
+      firstError(validate(productCreateSchema, { ...base, imageTypes: [{ ...image, size: 0 }] }))?.message,
+    ).toBe('Indica el tamaño de cada imagen en bytes');
     expect(
       firstError(
         validate(productCreateSchema, { ...base, imageTypes: [{ ...image, size: 5 * 1024 * 1024 + 1 }] }),

@@ -6,14 +6,17 @@ import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { EMAIL_PATTERN, PHONE_PATTERN, pagingQuery } from './common.js';
 
 /** Role in any accepted spelling, normalised to consumer | producer | admin. */
-export const roleInputSchema = z.string({ error: M.roleInvalid }).max(40, { error: M.roleInvalid }).transform((value, ctx) => {
-  const role = normalizeRole(value);
-  if (!role) {
-    ctx.addIssue({ code: 'custom', message: M.roleInvalid });
-    return z.NEVER;
-  }
-  return role;
-});
+export const roleInputSchema = z
+  .string({ error: M.roleInvalid })
+  .max(40, { error: M.roleInvalid })
+  .transform((value, ctx) => {
+    const role = normalizeRole(value);
+    if (!role) {
+      ctx.addIssue({ code: 'custom', message: M.roleInvalid });
+      return z.NEVER;
+    }
+    return role;
+  });
 
 export const adminUserUpdateSchema = z
   .object({

@@ -163,7 +163,9 @@ describe('domain handler', () => {
       const answer = await call('POST', '/v1/notifications/contact', { body });
       expect(answer, body).toMatchObject({
         status: 400,
-        body: { status: { code: 'VALIDATION_ERROR', message: 'El cuerpo de la solicitud debe ser un objeto JSON.' } },
+        body: {
+          status: { code: 'VALIDATION_ERROR', message: 'El cuerpo de la solicitud debe ser un objeto JSON.' },
+        },
       });
     }
     expect(contactFn).not.toHaveBeenCalledWith(expect.objectContaining({ body: [] }));
