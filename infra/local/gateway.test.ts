@@ -219,12 +219,7 @@ describe('images, SPA and local routes', () => {
 
   it('answers 404, never 500, for keys that cannot name an image (NUL, over 1 KB, refused by S3)', async () => {
     const calls = (s3.send as ReturnType<typeof vi.fn>).mock.calls.length;
-    for (const path of [
-      '/images/products/%00',
-      `/images/${'a'.repeat(3000)}`,
-      '/images/%E0%A4%A',
-      '/images/a/../b',
-    ]) {
+    for (const path of ['/images/products/%00', `/images/${'a'.repeat(3000)}`, '/images/%E0%A4%A']) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(404);
     }
     expect((s3.send as ReturnType<typeof vi.fn>).mock.calls.length).toBe(calls);
