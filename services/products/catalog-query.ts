@@ -21,6 +21,7 @@ import { forbidden } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import { catalogPartition, normalizeText, priceKey } from '../lib/data/keys.js';
 import type { PageKey } from '../lib/data/page-token.js';
+import { VISIBLE_IMAGE_FILTER } from '../lib/product-images.js';
 
 export type ProductIndex = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
 
@@ -131,6 +132,7 @@ function producerPlan(
   producerId: string,
   isActive: boolean | undefined,
   query: Pick<ProductListQuery, 'q' | 'minPrice' | 'maxPrice'>,
+  visibleOnly = false,
 ): QueryPlan {
   const expressions = new Expressions();
   const partition = `PRODUCER#${producerId}`;
@@ -140,6 +142,7 @@ function producerPlan(
   if (isActive !== undefined) {
     expressions.filter(`${expressions.name('isActive')} = ${expressions.value('isActive', isActive)}`);
   }
+  if (visibleOnly) addVisibleFilter(expressions);
   addSearch(expressions, query.q);
   const inRange = addPriceFilter(expressions, query.minPrice, query.maxPrice);
   const plan = build(
@@ -164,6 +167,21 @@ export function catalogState(
   throw forbidden(PRODUCT_MESSAGES.inactiveListForbidden);
 }
 
+/**
+ * Whether the list is the storefront's: then only products whose main image is verified are shown (nothing
+ * broken is ever featured). Admins and a producer listing their own products see everything.
+ */
+export function storefrontOnly(query: Pick<ProductListQuery, 'producerId'>, principal: Principal | null): boolean {
+  if (principal?.role === 'admin') return false;
+  return !(principal && query.producerId !== undefined && query.producerId === principal.userId);
+}
+
+function addVisibleFilter(expressions: Expressions): void {
+  expressions.filter(
+    VISIBLE_IMAGE_FILTER(expressions.name('imageStatus'), expressions.value('imageVerified', 'verified')),
+  );
+}
+
 /** GET /v1/products. */
 export function planCatalogQuery(
   tableName: string,
@@ -171,11 +189,13 @@ export function planCatalogQuery(
   principal: Principal | null,
 ): QueryPlan {
   const isActive = catalogState(query, principal);
+  const visibleOnly = storefrontOnly(query, principal);
   if (query.producerId !== undefined && query.sort === 'newest') {
-    return producerPlan(tableName, query.producerId, isActive, query);
+    return producerPlan(tableName, query.producerId, isActive, query, visibleOnly);
   }
 
   const expressions = new Expressions();
+  if (visibleOnly) addVisibleFilter(expressions);
   const partition = catalogPartition(isActive);
   const index: ProductIndex = query.sort === 'newest' ? 'GSI2' : query.sort === 'name' ? 'GSI4' : 'GSI3';
   let keyCondition = `${expressions.name(`${index}PK`)} = ${expressions.value('pk', partition)}`;

@@ -15,6 +15,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import {
   GENERIC_MESSAGES,
+  ID_MAX_LENGTH,
+  ID_PATTERN,
   getRouteByKey,
   isAllowed,
   matchRoute,
@@ -76,6 +78,17 @@ export function checkAccess(route: RouteDef, event: APIGatewayProxyEventV2): Pri
   }
 }
 
+/**
+ * Every path parameter of the route table is an id. Where a route declares no schema of its own for them, an id
+ * that cannot exist (too long for a key, characters no id has) is a 404: it never reaches DynamoDB.
+ */
+function idsOnly(params: Record<string, string>): Record<string, string> {
+  for (const value of Object.values(params)) {
+    if (typeof value !== 'string' || value.length > ID_MAX_LENGTH || !ID_PATTERN.test(value)) throw notFound();
+  }
+  return params;
+}
+
 /** A JSON route's body must be an object: [], "text", 42 or null is a malformed request (400). */
 function objectBody(parsed: unknown): unknown {
   if (parsed === undefined) return {};
@@ -114,7 +127,7 @@ export function createDomainHandler(
     const { route } = resolved;
     const principal = checkAccess(route, event);
     const validators = validatorsOf(route.id);
-    const params = check(validators.params, resolved.params);
+    const params = validators.params ? check(validators.params, resolved.params) : idsOnly(resolved.params);
     const query = check(validators.query, { ...(event.queryStringParameters ?? {}) });
     const body = validators.body ? check(validators.body, objectBody(parseJsonBody(event))) : undefined;
 
