@@ -33,6 +33,7 @@ const registry: HandlerRegistry = {
     };
   },
   authorizer: async () => (event, context) => authorizer(event, context),
+  images: async () => async () => undefined,
   preload: async () => ({ loaded: [], failed: [] }),
 };
 

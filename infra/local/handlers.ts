@@ -12,6 +12,7 @@ import type {
   APIGatewayProxyResultV2,
   APIGatewayRequestAuthorizerEventV2,
   Context,
+  S3Event,
 } from 'aws-lambda';
 import type { Domain } from '../../shared/routes.js';
 
@@ -23,6 +24,8 @@ export interface AuthorizerAnswer {
   isAuthorized: boolean;
   context?: Record<string, unknown>;
 }
+/** The images function (services/images/handler.ts): S3 event notifications of uploads. */
+export type ImagesHandler = (event: S3Event) => Promise<unknown>;
 export type AuthorizerHandler = (
   event: APIGatewayRequestAuthorizerEventV2,
   context: Context,
@@ -39,6 +42,7 @@ export class HandlerMissingError extends Error {
 export interface HandlerRegistry {
   domain(domain: Domain): Promise<DomainHandler>;
   authorizer(): Promise<AuthorizerHandler>;
+  images(): Promise<ImagesHandler>;
   /** Imports every handler now (errors are reported per file, not thrown). */
   preload(
     domains: readonly Domain[],
@@ -67,8 +71,9 @@ export function createHandlerRegistry(servicesDir: string): HandlerRegistry {
   return {
     domain: (domain) => load(domain) as Promise<DomainHandler>,
     authorizer: () => load('authorizer') as Promise<AuthorizerHandler>,
+    images: () => load('images') as Promise<ImagesHandler>,
     async preload(domains) {
-      const names = [...domains, 'authorizer'];
+      const names = [...domains, 'authorizer', 'images'];
       const results = await Promise.allSettled(names.map((name) => load(name)));
       return {
         loaded: names.filter((_, index) => results[index]?.status === 'fulfilled'),

@@ -194,6 +194,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     mark('seed+handlers', phase);
 
+    // The image bucket's event notification: every upload goes to the images function, as in AWS.
+    const uploads = s3;
+    uploads.onEvent((event) => {
+      void registry
+        .images()
+        .then((check) => check(event as unknown as Parameters<typeof check>[0]))
+        .catch((error: unknown) => log.error('The images function failed on an upload', error));
+    });
+
     const live = clients;
     const running = { cognito };
     gateway = await startGateway({

@@ -10,11 +10,18 @@
  * main image in imageStatus; the storefront shows only products whose main image is verified.
  */
 import type { ImageCheckStatus } from '../../shared/index.js';
+import { readEnv } from './env.js';
 
 export const IMAGE_KEY_PREFIX = 'images/';
 export const UPLOAD_KEY_PREFIX = 'uploads/';
 /** Product uploads: the images function is notified for keys under this prefix. */
 export const PRODUCT_UPLOAD_PREFIX = `${UPLOAD_KEY_PREFIX}products/`;
+
+/** Public URL of a bucket key: images/products/p/x.png -> /images/products/p/x.png (IMAGES_BASE_URL). */
+export function imageUrlOf(key: string): string {
+  const base = readEnv().imagesBaseUrl;
+  return `${base.endsWith('/') ? base : `${base}/`}${key.replace(/^images\//, '')}`;
+}
 
 /** images/products/p/f.png -> uploads/products/p/f.png */
 export function uploadKeyOf(imageKey: string): string {
@@ -23,7 +30,9 @@ export function uploadKeyOf(imageKey: string): string {
 }
 
 /** uploads/products/p/f.png -> {imageKey: images/products/p/f.png, productId: p}; null for any other key. */
-export function parseUploadKey(uploadKey: string): { imageKey: string; productId: string; file: string } | null {
+export function parseUploadKey(
+  uploadKey: string,
+): { imageKey: string; productId: string; file: string } | null {
   const match = /^uploads\/products\/([A-Za-z0-9_-]{1,128})\/([A-Za-z0-9_-]{1,128}\.(?:jpg|png|webp))$/.exec(
     uploadKey,
   );

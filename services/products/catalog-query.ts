@@ -171,7 +171,10 @@ export function catalogState(
  * Whether the list is the storefront's: then only products whose main image is verified are shown (nothing
  * broken is ever featured). Admins and a producer listing their own products see everything.
  */
-export function storefrontOnly(query: Pick<ProductListQuery, 'producerId'>, principal: Principal | null): boolean {
+export function storefrontOnly(
+  query: Pick<ProductListQuery, 'producerId'>,
+  principal: Principal | null,
+): boolean {
   if (principal?.role === 'admin') return false;
   return !(principal && query.producerId !== undefined && query.producerId === principal.userId);
 }

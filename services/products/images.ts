@@ -15,7 +15,7 @@ import { s3 } from '../lib/clients.js';
 import { productImageKey } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { presignPut } from '../lib/presign.js';
-import { uploadKeyOf } from '../lib/product-images.js';
+import { imageUrlOf, uploadKeyOf } from '../lib/product-images.js';
 
 type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 type Log = Pick<Logger, 'warn'>;
@@ -39,10 +39,7 @@ const baseUrl = (): string => {
   return base.endsWith('/') ? base : `${base}/`;
 };
 
-/** Public URL of a bucket key: images/products/p/x.png -> /images/products/p/x.png. */
-export function imageUrlOf(key: string): string {
-  return `${baseUrl()}${key.replace(/^images\//, '')}`;
-}
+export { imageUrlOf };
 
 /** The bucket key behind a public URL of one of this product's images; null for anything else. */
 export function imageKeyOf(url: string, productId: string): string | null {

@@ -93,7 +93,10 @@ describe('DELETE /v1/products/{id}', () => {
         Contents: [{ Key: `images/products/${PRODUCT_ID}/huerfana.png` }],
         IsTruncated: false,
       })
-      .resolvesOnce({ Contents: [{ Key: `uploads/products/${PRODUCT_ID}/pendiente.png` }], IsTruncated: false });
+      .resolvesOnce({
+        Contents: [{ Key: `uploads/products/${PRODUCT_ID}/pendiente.png` }],
+        IsTruncated: false,
+      });
     s3Mock.on(DeleteObjectsCommand).resolves({});
     const { status, body } = await call('DELETE', `/v1/products/${PRODUCT_ID}`, { authorizer: producer });
     expect(status).toBe(200);

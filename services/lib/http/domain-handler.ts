@@ -84,7 +84,8 @@ export function checkAccess(route: RouteDef, event: APIGatewayProxyEventV2): Pri
  */
 function idsOnly(params: Record<string, string>): Record<string, string> {
   for (const value of Object.values(params)) {
-    if (typeof value !== 'string' || value.length > ID_MAX_LENGTH || !ID_PATTERN.test(value)) throw notFound();
+    if (typeof value !== 'string' || value.length > ID_MAX_LENGTH || !ID_PATTERN.test(value))
+      throw notFound();
   }
   return params;
 }
