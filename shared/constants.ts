@@ -68,6 +68,15 @@ export const IMAGES_PATH_PREFIX = '/images/';
 
 /** Authorizer: how long a resolved role and active flag may be reused (ARCHITECTURE: <= 1 minute). */
 export const AUTHORIZER_CACHE_SECONDS = 30;
+/**
+ * While Cognito cannot be reached, the last known role and active flag of a caller are served for this much
+ * longer (then protected routes answer 503 until Cognito is back).
+ */
+export const AUTHORIZER_STALE_SECONDS = 300;
+/** SDK calls to Cognito: connect and answer timeouts and attempts (the authorizer's own timeout is 5 s). */
+export const COGNITO_CONNECT_TIMEOUT_MS = 1_000;
+export const COGNITO_REQUEST_TIMEOUT_MS = 3_000;
+export const COGNITO_MAX_ATTEMPTS = 2;
 
 /** Local storage keys. */
 export const TOKEN_STORAGE_KEYS = {

@@ -1,4 +1,5 @@
 import {
+  AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
   CodeMismatchException,
@@ -14,7 +15,7 @@ import {
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -148,6 +149,19 @@ describe('POST /oauth/auth/signup', () => {
     ).toEqual([{ Name: 'custom:role', Value: 'producer' }]);
   });
 
+  it('is atomic: when the role cannot be set the new user is removed and the answer is 503', async () => {
+    cognitoMock.on(SignUpCommand).resolves({ UserSub: 'sub-9', UserConfirmed: false });
+    cognitoMock
+      .on(AdminUpdateUserAttributesCommand)
+      .rejects(Object.assign(new Error('connect ECONNRESET'), { code: 'ECONNRESET' }));
+    cognitoMock.on(AdminDeleteUserCommand).resolves({});
+    expect(await post('/oauth/auth/signup', valid)).toMatchObject({
+      status: 503,
+      body: { status: { code: 'SERVICE_UNAVAILABLE', message: 'Servicio temporalmente no disponible.' } },
+    });
+    expect(cognitoMock.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input.Username).toBe(valid.username);
+  });
+
   it('never creates an admin, refuses weak passwords and existing accounts, writing nothing', async () => {
     expect((await post('/oauth/auth/signup', { ...valid, role: 'admin' })).status).toBe(422);
     const weak = await post('/oauth/auth/signup', { ...valid, password: 'corta' });
@@ -228,6 +242,18 @@ describe('refresh, logout and user-info', () => {
     expect((await post('/oauth/auth/refresh-token', { refresh_token: 'short' })).body.status.message).toBe(
       'Refresh token inválido',
     );
+  });
+
+  it('revokes the access token of the request (a record with TTL) and the refresh token on logout', async () => {
+    ddbMock.on(PutCommand).resolves({});
+    cognitoMock.on(RevokeTokenCommand).resolves({});
+    await post('/oauth/auth/logout', {}, { ...consumer, tokenId: 'jti-7', tokenExpiresAt: 2_000_000_000 });
+    expect(ddbMock.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
+      PK: 'REVOKED#jti-7',
+      SK: 'ACCESS_TOKEN',
+      expiresAt: 2_000_000_000,
+      userId: 'u-consumer',
+    });
   });
 
   it('revokes the refresh token on logout and needs a signed-in caller', async () => {

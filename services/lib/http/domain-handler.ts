@@ -38,6 +38,7 @@ import {
   unprocessable,
 } from '../errors.js';
 import { readIdentity, type Principal } from '../identity.js';
+import { fromOrigin } from '../origin-verify.js';
 import { createLogger } from '../logger.js';
 import { parseJsonBody } from './body.js';
 import { failure, json, success } from './response.js';
@@ -72,6 +73,8 @@ export function checkAccess(route: RouteDef, event: APIGatewayProxyEventV2): Pri
       throw unauthorized(GENERIC_MESSAGES.invalidToken);
     case 'inactive':
       throw forbidden(GENERIC_MESSAGES.inactiveUser);
+    case 'unavailable':
+      throw serviceUnavailable();
     case 'authenticated':
       if (!isAllowed(route.access, identity.principal.role)) throw forbidden();
       return identity.principal;
@@ -123,6 +126,7 @@ export function createDomainHandler(
   const logger = createLogger(domain);
 
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    if (!fromOrigin(event.headers)) throw forbidden(GENERIC_MESSAGES.directAccess);
     const resolved = resolveRoute(event);
     if (!resolved || resolved.route.domain !== domain) throw notFound(GENERIC_MESSAGES.routeNotFound);
     const { route } = resolved;
