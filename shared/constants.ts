@@ -95,6 +95,15 @@ export const CART_STORAGE_KEYS = {
 export const LOCAL_CART_ID = 'local-cart';
 export const LOCAL_CART_USER_ID = 'anonymous';
 
+/**
+ * What the SPA's app client may read and write with a user's own access token (Cognito attribute names). The
+ * e-mail is not writable (it would change without verification) and neither is custom:role (only the admin API
+ * sets it). The CDK app client and the local one (cognito-local, which does not enforce it: our server wrapper
+ * does) use these lists.
+ */
+export const APP_CLIENT_READ_ATTRIBUTES = ['email', 'email_verified', 'name', 'custom:role'] as const;
+export const APP_CLIENT_WRITE_ATTRIBUTES = ['name'] as const;
+
 /** Cognito password policy, enforced by the pool in AWS and by the auth service everywhere. */
 export const PASSWORD_POLICY = {
   minLength: 8,

@@ -70,6 +70,8 @@ export interface LocalStack {
   seed: SeedReport | null;
   /** Milliseconds per phase, for the curious. */
   timings: Record<string, number>;
+  /** Process ids of the emulators run as child processes (tests stop cognito-local to test outages). */
+  pids: { cognito?: number };
   stop(): Promise<void>;
 }
 
@@ -257,6 +259,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       outbox,
       seed,
       timings,
+      pids: { cognito: cognito.process.pid },
       stop,
     };
   } catch (error) {

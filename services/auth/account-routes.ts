@@ -20,6 +20,7 @@ import { syncDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { serviceUnavailable } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { limitAttempts } from './attempt-limits.js';
 import { withCognito } from './cognito-errors.js';
 
 interface SignupBody {
@@ -36,7 +37,8 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${rest.length ? '.' + rest.join('.') : ''}`;
 }
 
-export async function signup({ body, logger }: RouteRequest<SignupBody>): Promise<RouteResult> {
+export async function signup({ body, logger, event }: RouteRequest<SignupBody>): Promise<RouteResult> {
+  await limitAttempts('signup', event, body.username);
   const env = readEnv();
   const result = await withCognito('signup', () =>
     cognito().send(
@@ -96,7 +98,11 @@ export async function confirm({ body }: RouteRequest<ConfirmRequest>): Promise<R
   return { data: { message: AUTH_MESSAGES.confirmed } };
 }
 
-export async function forgotPassword({ body }: RouteRequest<ForgotPasswordRequest>): Promise<RouteResult> {
+export async function forgotPassword({
+  body,
+  event,
+}: RouteRequest<ForgotPasswordRequest>): Promise<RouteResult> {
+  await limitAttempts('forgot', event, body.username);
   const answer = (medium = 'EMAIL', destination = maskEmail(body.username)): RouteResult => ({
     data: { message: AUTH_MESSAGES.codeSent, deliveryMedium: medium, destination },
   });
@@ -114,7 +120,11 @@ export async function forgotPassword({ body }: RouteRequest<ForgotPasswordReques
   }
 }
 
-export async function resetPassword({ body }: RouteRequest<ResetPasswordRequest>): Promise<RouteResult> {
+export async function resetPassword({
+  body,
+  event,
+}: RouteRequest<ResetPasswordRequest>): Promise<RouteResult> {
+  await limitAttempts('reset', event, body.username);
   await withCognito('reset', () =>
     cognito().send(
       new ConfirmForgotPasswordCommand({

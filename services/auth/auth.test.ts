@@ -26,6 +26,12 @@ import { tokenClaim } from './session-routes.js';
 
 const cognitoMock = mockClient(CognitoIdentityProviderClient);
 const ddbMock = mockClient(DynamoDBDocumentClient);
+/** Writes to user directory items (not the attempt counters of the abuse limits). */
+const directoryUpdates = () =>
+  ddbMock
+    .commandCalls(UpdateCommand)
+    .map((c) => c.args[0].input)
+    .filter((input) => input.Key?.SK === 'PROFILE');
 const context = {} as Context;
 const meta = { $metadata: {} };
 
@@ -79,7 +85,7 @@ describe('POST /oauth/auth/login', () => {
     expect(cognitoMock.commandCalls(InitiateAuthCommand)[0]?.args[0].input.AuthParameters?.USERNAME).toBe(
       'cliente@pitahaya.test',
     );
-    const update = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    const update = directoryUpdates()[0];
     expect(update?.Key).toEqual({ PK: 'USER#uuid-1', SK: 'PROFILE' });
     expect(update?.ExpressionAttributeValues).toMatchObject({
       ':role': 'consumer',
@@ -113,7 +119,7 @@ describe('POST /oauth/auth/login', () => {
     expect(status).toBe(403);
     expect(body.status.message).toBe('Tu cuenta está desactivada. Contacta con el administrador.');
     expect(cognitoMock.commandCalls(RevokeTokenCommand)).toHaveLength(1);
-    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(directoryUpdates()).toHaveLength(0);
   });
 
   it('maps an unconfirmed user to 403 and too many attempts to 429', async () => {
@@ -125,6 +131,40 @@ describe('POST /oauth/auth/login', () => {
     expect((await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' })).body.status.code).toBe(
       'RATE_LIMITED',
     );
+  });
+});
+
+describe('abuse limits (attempt counters in the table)', () => {
+  it('counts login attempts per address and per username and answers 429 over the limit', async () => {
+    ddbMock.on(UpdateCommand).callsFake((input: { Key: { PK: string } }) => ({
+      Attributes: { attempts: input.Key.PK.startsWith('ATTEMPTS#login:username#') ? 11 : 1 },
+    }));
+    const answer = await post('/oauth/auth/login', { username: 'Ana@Finca.es', password: 'x' });
+    expect(answer).toEqual({
+      status: 429,
+      body: {
+        status: {
+          code: 'RATE_LIMITED',
+          message: 'Demasiados intentos. Espera un momento antes de reintentar.',
+        },
+      },
+    });
+    const keys = ddbMock.commandCalls(UpdateCommand).map((c) => c.args[0].input.Key?.PK);
+    expect(keys).toEqual(['ATTEMPTS#login:address#127.0.0.1', 'ATTEMPTS#login:username#ana@finca.es']);
+    expect(cognitoMock.commandCalls(InitiateAuthCommand)).toHaveLength(0);
+  });
+
+  it('reads the limits from env (RATE_LIMIT_<ACTION>=address,username,window) with production defaults', async () => {
+    const { limitsOf } = await import('./attempt-limits.js');
+    expect(limitsOf('login', {})).toMatchObject({
+      perAddress: { max: 30, windowSeconds: 900 },
+      perUsername: { max: 10 },
+    });
+    expect(limitsOf('reset', { RATE_LIMIT_RESET: '2,1,60' })).toMatchObject({
+      perAddress: { max: 2, windowSeconds: 60 },
+      perUsername: { max: 1 },
+    });
+    expect(limitsOf('signup', { RATE_LIMIT_SIGNUP: 'nonsense' }).perAddress.max).toBe(10);
   });
 });
 

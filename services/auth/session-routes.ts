@@ -19,6 +19,7 @@ import { syncDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { limitAttempts } from './attempt-limits.js';
 import { withCognito } from './cognito-errors.js';
 
 /** Reads a claim of a token Cognito just issued (already trusted: it came straight from Cognito). */
@@ -62,7 +63,8 @@ function tokenSet(result: AuthenticationResultType, previousRefreshToken?: strin
   };
 }
 
-export async function login({ body }: RouteRequest<LoginRequest>): Promise<RouteResult> {
+export async function login({ body, event }: RouteRequest<LoginRequest>): Promise<RouteResult> {
+  await limitAttempts('login', event, body.username);
   const result = await withCognito('login', () =>
     cognito().send(
       new InitiateAuthCommand({

@@ -79,8 +79,9 @@ export class UserDirectory extends Construct {
       readAttributes: new ClientAttributes()
         .withStandardAttributes({ email: true, emailVerified: true, fullname: true })
         .withCustomAttributes(ROLE_ATTRIBUTE),
-      // No custom:role here: only the admin API (auth and users services) may set the role.
-      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
+      // Only the name (APP_CLIENT_WRITE_ATTRIBUTES): no custom:role (only the admin API sets the role) and no
+      // e-mail (a user could otherwise switch to an unverified address; admins change it with the admin API).
+      writeAttributes: new ClientAttributes().withStandardAttributes({ fullname: true }),
     });
   }
 }
