@@ -14,8 +14,11 @@ import { DOMAINS, type Domain } from '../../../shared/routes.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
 
-export type FunctionName = Domain | 'authorizer';
-export const FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authorizer'];
+/** One function per domain, the API's authorizer, and the images function (S3 upload events, no route). */
+export type FunctionName = Domain | 'authorizer' | 'images';
+export const FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authorizer', 'images'];
+/** The functions behind the HTTP API (they check the origin secret). */
+export const API_FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authorizer'];
 
 /** ESM bundles still contain CommonJS dependencies that call require(): give them one. */
 export const ESM_REQUIRE_BANNER =
@@ -29,6 +32,11 @@ export interface ServiceFunctionsProps {
     USER_POOL_CLIENT_ID: string;
     IMAGES_BUCKET: string;
   };
+  /**
+   * The secret CloudFront sends to the API (constructs/origin-secret.ts), as a dynamic reference: the API's
+   * functions refuse requests without it.
+   */
+  originVerifySecret?: string;
 }
 
 export class ServiceFunctions extends Construct {
@@ -55,7 +63,7 @@ export class ServiceFunctions extends Construct {
         runtime: Runtime.NODEJS_22_X,
         architecture: Architecture.ARM_64,
         memorySize: 512,
-        timeout: name === 'authorizer' ? Duration.seconds(5) : Duration.seconds(10),
+        timeout: Duration.seconds(name === 'authorizer' ? 5 : name === 'images' ? 30 : 10),
         role,
         logGroup,
         environment: {
@@ -63,6 +71,9 @@ export class ServiceFunctions extends Construct {
           IMAGES_BASE_URL: IMAGES_PATH_PREFIX,
           POWERTOOLS_SERVICE_NAME: name,
           NODE_OPTIONS: '--enable-source-maps',
+          ...(props.originVerifySecret && API_FUNCTION_NAMES.includes(name)
+            ? { ORIGIN_VERIFY_SECRET: props.originVerifySecret }
+            : {}),
         },
         bundling: {
           forceDockerBundling: false,

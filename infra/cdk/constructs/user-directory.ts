@@ -23,6 +23,8 @@ export const ROLE_ATTRIBUTE = 'role';
 
 export interface UserDirectoryProps {
   stage: string;
+  /** Send Cognito's e-mails through SES with this verified sender (context sesFromEmail, docs/infra.md). */
+  ses?: { fromEmail: string; fromName: string; region?: string; configurationSet?: string };
 }
 
 export class UserDirectory extends Construct {
@@ -58,7 +60,16 @@ export class UserDirectory extends Construct {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      email: UserPoolEmail.withCognito(),
+      // Cognito's own sender allows about 50 e-mails a day: production sets a verified SES sender.
+      email: props.ses
+        ? UserPoolEmail.withSES({
+            fromEmail: props.ses.fromEmail,
+            fromName: props.ses.fromName,
+            ...(props.ses.region ? { sesRegion: props.ses.region } : {}),
+            ...(props.ses.configurationSet ? { configurationSet: props.ses.configurationSet } : {}),
+          })
+        : UserPoolEmail.withCognito(),
+      deletionProtection: true,
       mfa: Mfa.OFF,
       featurePlan: FeaturePlan.ESSENTIALS,
       removalPolicy: RemovalPolicy.RETAIN,
