@@ -12,8 +12,8 @@
  */
 import { Duration } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
-  CfnStage,
   HttpApi,
   HttpMethod,
   HttpRoute,
