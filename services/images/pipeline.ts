@@ -12,7 +12,7 @@ import {
   NotFound,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { MAX_IMAGE_BYTES } from '../../shared/index.js';
+import { MAX_IMAGE_BYTES } from '../../shared/constants.js';
 import { s3 } from '../lib/clients.js';
 import { parseUploadKey } from '../lib/product-images.js';
 import { inspectImage, type Inspection } from './inspect-image.js';
