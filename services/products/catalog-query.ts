@@ -169,13 +169,14 @@ export function catalogState(
 
 /**
  * Whether the list is the storefront's: then only products whose main image is verified are shown (nothing
- * broken is ever featured). Admins and a producer listing their own products see everything.
+ * broken is ever featured, whoever browses the shop, admins included). A producer listing their own products
+ * (producerId = themselves) and an admin listing inactive products (active=false) see every image state.
  */
 export function storefrontOnly(
-  query: Pick<ProductListQuery, 'producerId'>,
+  query: Pick<ProductListQuery, 'producerId' | 'active'>,
   principal: Principal | null,
 ): boolean {
-  if (principal?.role === 'admin') return false;
+  if (principal?.role === 'admin' && query.active === false) return false;
   return !(principal && query.producerId !== undefined && query.producerId === principal.userId);
 }
 

@@ -234,9 +234,12 @@ describe('GET /v1/products: paging', () => {
     expect(body.data.nextToken).toBe(encodePageToken(key));
   });
 
-  it('without a filter (an admin sees every image state) asks for exactly the page size; null on the last page', async () => {
+  it('without a filter (an admin listing inactive products) asks for exactly the page size; null on the last page', async () => {
     ddbMock.on(QueryCommand).resolves({ Items: [itemN(1)] });
-    const { body } = await call('GET', '/v1/products', { query: { limit: '3' }, authorizer: admin });
+    const { body } = await call('GET', '/v1/products', {
+      query: { limit: '3', active: 'false' },
+      authorizer: admin,
+    });
     expect(lastQuery()?.Limit).toBe(3);
     expect(queries()).toHaveLength(1);
     expect(body.data.nextToken).toBeNull();

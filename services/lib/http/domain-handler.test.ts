@@ -158,6 +158,38 @@ describe('domain handler', () => {
     expect((await call('GET', '/v1/notifications/x/y')).status).toBe(404);
   });
 
+  it('refuses requests without the origin secret when one is configured (no way around CloudFront)', async () => {
+    process.env.ORIGIN_VERIFY_SECRET = 's3cret-value';
+    try {
+      expect(await call('GET', '/v1/notifications/health')).toMatchObject({
+        status: 403,
+        body: { status: { code: 'FORBIDDEN', message: 'Acceso no permitido: usa la dirección del sitio.' } },
+      });
+      const wrong = { headers: { 'x-pitahaya-origin-verify': 's3cret-valuX' } };
+      expect((await call('GET', '/v1/notifications/health', wrong)).status).toBe(403);
+      const right = { headers: { 'x-pitahaya-origin-verify': 's3cret-value' } };
+      expect((await call('GET', '/v1/notifications/health', right)).status).toBe(200);
+    } finally {
+      delete process.env.ORIGIN_VERIFY_SECRET;
+    }
+  });
+
+  it('answers 404 for a path id that cannot exist where the route has no id schema of its own', async () => {
+    expect(
+      (await call('DELETE', `/v1/notifications/${'x'.repeat(3000)}`, { authorizer: admin })).status,
+    ).toBe(422);
+    const orders = createDomainHandler('orders', {});
+    for (const id of ['a'.repeat(129), 'con espacio', 'ñandú']) {
+      const response = await orders(
+        testEvent('GET', `/v1/orders/${encodeURIComponent(id)}`, { authorizer: admin }),
+        context,
+      );
+      expect(response.statusCode, id).toBe(404);
+    }
+    const fine = await orders(testEvent('GET', '/v1/orders/o-123', { authorizer: admin }), context);
+    expect(fine.statusCode).toBe(501);
+  });
+
   it('answers 400 with an explicit Spanish message for a body that is not an object', async () => {
     for (const body of ['[]', '[{"name":"Ana"}]', '"texto"', '42', 'null', 'true']) {
       const answer = await call('POST', '/v1/notifications/contact', { body });
