@@ -67,6 +67,8 @@ describe('GET /v1/orders for admins', () => {
     const answer = await list({ toDate: '2026-06-30', fromDate: '2026-04-01', nextToken: token });
     expect(answer.status).toBe(422);
     expect(answer.body.status.message).toBe('El token de paginación no es válido.');
+    for (const nextToken of ['x'.repeat(3000), 'no válido', Buffer.from('[1]').toString('base64url')])
+      expect((await list({ nextToken })).status).toBe(422);
   });
 
   it("lists a consumer's own orders from GSI1", async () => {
