@@ -13,8 +13,10 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '../../shared/constants.js';
 import { DOMAINS, needsAuthorizer, ROUTES, routeKey } from '../../shared/routes.js';
+import { STREAMED_KEY_PREFIXES } from '../../services/lib/data/change-stream.js';
 import { TABLE_DESIGN } from '../../services/lib/data/table-design.js';
 import { contentSecurityPolicy } from '../security-headers.js';
+import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from './constructs/change-stream.js';
 import { type FunctionName, FUNCTION_NAMES } from './constructs/service-functions.js';
 import { bucketUploadOrigin } from './constructs/web-distribution.js';
 import { handlerEntry, REPO_ROOT } from './paths.js';
@@ -47,6 +49,14 @@ const TABLE_RW = [
   'dynamodb:Query',
   'dynamodb:UpdateItem',
 ];
+/** What an event source mapping needs: read the table's stream, send failures to its dead-letter queue. */
+const STREAM_READ = [
+  'dynamodb:DescribeStream',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+  'dynamodb:ListStreams',
+];
+const DEAD_LETTER_SEND = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
 const idp = (...actions: string[]): string[] => actions.map((action) => `cognito-idp:${action}`);
 const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   authorizer: [...LOGS, 'dynamodb:GetItem', ...idp('AdminGetUser')],
@@ -72,6 +82,7 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   carts: [...LOGS, ...TABLE_RW],
   orders: [...LOGS, ...TABLE_RW],
   notifications: [...LOGS, ...TABLE_RW],
+  events: [...LOGS, ...TABLE_RW, ...STREAM_READ, ...DEAD_LETTER_SEND],
   users: [
     ...LOGS,
     ...TABLE_RW,
@@ -202,8 +213,8 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
   });
 
   describe('Lambda functions', () => {
-    it('has one function per domain plus the authorizer, nodejs22.x on arm64, with the service environment', () => {
-      expect(sorted(FUNCTION_NAMES)).toEqual(sorted([...DOMAINS, 'authorizer', 'images']));
+    it('has one function per domain plus the authorizer, the events and the images functions, nodejs22.x on arm64, with the service environment', () => {
+      expect(sorted(FUNCTION_NAMES)).toEqual(sorted([...DOMAINS, 'authorizer', 'events', 'images']));
       for (const name of FUNCTION_NAMES) {
         const fn = resources[logicalId(stack.services.functions[name])];
         expect(fn?.Type).toBe('AWS::Lambda::Function');
@@ -212,7 +223,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           Architectures: ['arm64'],
           Handler: 'index.handler',
           MemorySize: 512,
-          Timeout: name === 'authorizer' ? 5 : name === 'images' ? 30 : 10,
+          Timeout: { authorizer: 5, events: 60, images: 30 }[name as string] ?? 10,
           LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
         });
         const env = (fn?.Properties.Environment as { Variables: Json }).Variables;
@@ -225,10 +236,10 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
             'IMAGES_BASE_URL',
             'POWERTOOLS_SERVICE_NAME',
             'NODE_OPTIONS',
-            ...(name === 'images' ? [] : ['ORIGIN_VERIFY_SECRET']),
+            ...(name === 'images' || name === 'events' ? [] : ['ORIGIN_VERIFY_SECRET']),
           ]),
         );
-        if (name !== 'images') {
+        if (name !== 'images' && name !== 'events') {
           // The secret as a dynamic reference resolved at deploy time, never its value.
           expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET)).toContain('{{resolve:secretsmanager:');
         }
@@ -280,8 +291,11 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
             expect(statement.Condition).toEqual({ StringLike: { 's3:prefix': ['images/*', 'uploads/*'] } });
           }
           for (const resource of [statement.Resource].flat()) {
-            expect(resource, `${name}: wildcard resource`).not.toBe('*');
-            if (JSON.stringify(resource).includes('*')) expect(allowedWildcards).toContainEqual(resource);
+            // ListStreams has no resource-level permissions: the only action allowed on '*'.
+            if (resource === '*')
+              expect(statement.Action, `${name}: wildcard resource`).toBe('dynamodb:ListStreams');
+            else if (JSON.stringify(resource).includes('*'))
+              expect(allowedWildcards).toContainEqual(resource);
           }
         }
       }
@@ -317,6 +331,36 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     for (const attribute of table.Properties.AttributeDefinitions as Json[]) {
       expect(attribute.AttributeType).toBe('S');
     }
+  });
+
+  it('streams order changes to the events function: filtered, in batches, retried, then dead-lettered', () => {
+    const table = resources[logicalId(stack.data.table)];
+    expect(table?.Properties.StreamSpecification).toEqual({ StreamViewType: TABLE_DESIGN.streamViewType });
+    const mappings = ofType('AWS::Lambda::EventSourceMapping');
+    expect(mappings).toHaveLength(1);
+    const [, mapping] = mappings[0] as [string, Resource];
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: { Ref: logicalId(stack.services.functions.events) },
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(stack.data.table), 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: STREAM_BATCH_SIZE,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [logicalId(stack.changeStream.deadLetters), 'Arn'] } },
+      },
+    });
+    const patterns = (mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map(
+      (filter) => JSON.parse(filter.Pattern) as Json,
+    );
+    expect(patterns).toEqual(
+      STREAMED_KEY_PREFIXES.map((prefix) => ({ dynamodb: { Keys: { PK: { S: [{ prefix }] } } } })),
+    );
+    expect(resources[logicalId(stack.changeStream.deadLetters)]?.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 24 * 3600,
+    });
   });
 
   describe('Cognito', () => {

@@ -34,6 +34,7 @@ const registry: HandlerRegistry = {
   },
   authorizer: async () => (event, context) => authorizer(event, context),
   images: async () => async () => undefined,
+  events: async () => async () => ({ batchItemFailures: [] }),
   preload: async () => ({ loaded: [], failed: [] }),
 };
 

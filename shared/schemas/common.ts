@@ -24,6 +24,12 @@ export const requiredText = (message: string, max?: number, maxMessage?: string)
   return max === undefined ? base : base.max(max, { error: maxMessage ?? message });
 };
 
+/** A required id (path parameter or body field): ID_MAX_LENGTH characters of ID_PATTERN at most. */
+export const requiredId = (requiredMessage: string, invalidMessage: string) =>
+  requiredText(requiredMessage)
+    .max(ID_MAX_LENGTH, { error: invalidMessage })
+    .regex(ID_PATTERN, { error: invalidMessage });
+
 /** A required e-mail with one message when missing and another when malformed. */
 export const requiredEmail = (requiredMessage: string, formatMessage: string) =>
   z

@@ -23,12 +23,18 @@ import { ROUTES, type RouteDef } from '../../shared/routes.js';
 import { accessToken, baseUrl, bearer, noStack, stack } from './helpers.js';
 
 /**
- * Routes that may still answer 501 NOT_IMPLEMENTED today: their functions are not built yet (issue 7 builds
- * carts and orders, later issues users and the rest of notifications). The lead empties this list as they land;
- * any other 5xx fails the test.
+ * Routes that may still answer 501 NOT_IMPLEMENTED today: their functions are not built yet (producer orders and
+ * the admin order calls: issue 8; users: issue 12; the rest of notifications: issue 11). Carts and the
+ * consumer's orders are built (issue 7). The lead empties this list as the issues land; any other 5xx fails.
  */
 const MAY_ANSWER_501 = new Set<string>([
-  ...ROUTES.filter((route) => ['carts', 'orders', 'users'].includes(route.domain)).map((route) => route.id),
+  'orders.stats',
+  'orders.producerList',
+  'orders.producerStats',
+  'orders.producerGet',
+  'orders.setStatus',
+  'orders.setProductOrderStatus',
+  ...ROUTES.filter((route) => route.domain === 'users').map((route) => route.id),
   'notifications.list',
   'notifications.summary',
   'notifications.contact',
@@ -85,6 +91,21 @@ async function snapshot(): Promise<{ table: string[]; objects: string[]; users: 
     bucket.destroy();
     pool.destroy();
   }
+}
+
+/**
+ * A snapshot taken once the stack has settled: the events function derives data from the table's stream a
+ * moment after other suites' writes, so two snapshots half a second apart must agree first.
+ */
+async function settledSnapshot(): Promise<Awaited<ReturnType<typeof snapshot>>> {
+  let previous = await snapshot();
+  for (let round = 0; round < 20; round += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const next = await snapshot();
+    if (JSON.stringify(next) === JSON.stringify(previous)) return next;
+    previous = next;
+  }
+  throw new Error('The stack kept writing: no settled snapshot to compare with');
 }
 
 // ---- Arbitraries --------------------------------------------------------------------------------------------
@@ -256,7 +277,7 @@ describe.skipIf(noStack)('API fuzzing (fast-check, every route, real local stack
     tokens.admin = await accessToken('admin@pitahaya.test', 'Admin123!');
     tokens.producer = await accessToken('productor@pitahaya.test', 'Productor123!');
     tokens.consumer = await accessToken('cliente@pitahaya.test', 'Cliente123!');
-    before = await snapshot();
+    before = await settledSnapshot();
   }, 60_000);
 
   afterAll(() => {
@@ -383,7 +404,7 @@ describe.skipIf(noStack)('API fuzzing (fast-check, every route, real local stack
   it('drove every route of the table and wrote nothing anywhere', async () => {
     expect([...driven].sort()).toEqual(ROUTES.map((route) => route.id).sort());
     expect(Object.keys(ROUTE_VALIDATORS).every((id) => driven.has(id))).toBe(true);
-    const after = await snapshot();
+    const after = await settledSnapshot();
     expect(after.users).toEqual(before.users);
     expect(after.objects).toEqual(before.objects);
     expect(after.table).toEqual(before.table);

@@ -111,3 +111,24 @@ export async function waitForProduct<P extends { imageStatus?: string }>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Runs `check` until it stops throwing (an expect() inside it) and answers its value: for data the events
+ * function derives from the table's stream a moment after a write (stats, notifications). The last failure is
+ * thrown when the time is up.
+ */
+export async function eventually<T>(
+  check: () => Promise<T>,
+  timeoutMs = 10_000,
+  intervalMs = 100,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+}

@@ -178,15 +178,15 @@ describe('domain handler', () => {
     expect(
       (await call('DELETE', `/v1/notifications/${'x'.repeat(3000)}`, { authorizer: admin })).status,
     ).toBe(422);
-    const orders = createDomainHandler('orders', {});
+    const users = createDomainHandler('users', {});
     for (const id of ['a'.repeat(129), 'con espacio', 'ñandú']) {
-      const response = await orders(
-        testEvent('GET', `/v1/orders/${encodeURIComponent(id)}`, { authorizer: admin }),
+      const response = await users(
+        testEvent('GET', `/v1/users/${encodeURIComponent(id)}`, { authorizer: admin }),
         context,
       );
       expect(response.statusCode, id).toBe(404);
     }
-    const fine = await orders(testEvent('GET', '/v1/orders/o-123', { authorizer: admin }), context);
+    const fine = await users(testEvent('GET', '/v1/users/u-123', { authorizer: admin }), context);
     expect(fine.statusCode).toBe(501);
   });
 
