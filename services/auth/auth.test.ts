@@ -15,7 +15,7 @@ import {
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -63,6 +63,7 @@ beforeEach(() => {
   cognitoMock.reset();
   ddbMock.reset();
   ddbMock.on(UpdateCommand).resolves({});
+  ddbMock.on(GetCommand).resolves({});
 });
 
 describe('POST /oauth/auth/login', () => {

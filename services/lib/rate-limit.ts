@@ -1,9 +1,11 @@
 /**
  * Attempt counters in the table, for abuse limits that work the same in AWS and on this machine: one item per
- * (scope, subject, fixed window), incremented atomically (UpdateItem ADD), removed by TTL after the window.
+ * (scope, subject, window), incremented atomically (UpdateItem ADD), removed by TTL after the next window.
+ * A sliding-window estimate (this window's count plus the previous window's, weighted by how much of it still
+ * overlaps the last `windowSeconds`) keeps a burst across a window boundary from getting twice the limit.
  * Over the limit: 429 RATE_LIMITED with the spec's 'Demasiados intentos. Espera un momento antes de reintentar.'
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { GENERIC_MESSAGES } from '../../shared/index.js';
 import { ddb } from './clients.js';
@@ -37,21 +39,32 @@ export async function countAttempt(limit: AttemptLimit, subject: string, now = D
   if (!Number.isFinite(limit.max) || limit.max <= 0) return 0;
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
+  const key = subject.slice(0, 256);
   const { Attributes } = await ddb().send(
     new UpdateCommand({
       TableName: readEnv().tableName,
-      Key: attemptKeys.item(limit.scope, subject.slice(0, 256), windowStart),
+      Key: attemptKeys.item(limit.scope, key, windowStart),
       UpdateExpression: 'ADD #attempts :one SET #expiresAt = :expiresAt, #entity = :entity',
       ExpressionAttributeNames: { '#attempts': 'attempts', '#expiresAt': 'expiresAt', '#entity': 'entity' },
       ExpressionAttributeValues: {
         ':one': 1,
-        ':expiresAt': Math.ceil((windowStart + windowMs) / 1000),
+        // Kept through the next window, whose estimate still reads it.
+        ':expiresAt': Math.ceil((windowStart + 2 * windowMs) / 1000),
         ':entity': 'Attempts',
       },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  const attempts = Number(Attributes?.attempts ?? 0);
-  if (attempts > limit.max) throw tooManyRequests(GENERIC_MESSAGES.rateLimited);
-  return attempts;
+  const current = Number(Attributes?.attempts ?? 0);
+  if (current > limit.max) throw tooManyRequests(GENERIC_MESSAGES.rateLimited);
+  const { Item: previous } = await ddb().send(
+    new GetCommand({
+      TableName: readEnv().tableName,
+      Key: attemptKeys.item(limit.scope, key, windowStart - windowMs),
+    }),
+  );
+  const overlap = 1 - (now - windowStart) / windowMs;
+  const estimate = current + Number(previous?.attempts ?? 0) * overlap;
+  if (estimate > limit.max) throw tooManyRequests(GENERIC_MESSAGES.rateLimited);
+  return estimate;
 }
