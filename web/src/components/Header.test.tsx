@@ -42,7 +42,7 @@ describe('Header', () => {
       'Contacto',
     ]);
     expect(within(nav()).getByRole('link', { name: 'Productos' })).toHaveAttribute('href', '/products');
-    expect(screen.getByRole('link', { name: 'Carrito' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Carrito, vacío' })).toHaveAttribute('href', '/cart');
   });
 
   it('marks the current page', () => {

@@ -221,6 +221,9 @@ export class CartManager {
     ).catch(() => undefined);
   }
 
+  /** Resolves once every operation queued so far has finished (tests, and screens that must wait). */
+  whenIdle = (): Promise<void> => this.queue.then(() => undefined);
+
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
     this.pending += 1;
     if (!this.state.busy) this.patch({ busy: true });
