@@ -35,3 +35,8 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 export function orderStatusLabel(status: string): string {
   return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
 }
+
+/** A short reference for an order ("Pedido 3F6C2A10"): the first 8 characters of a long id, upper-cased. */
+export function orderReference(id: string): string {
+  return id.length > 12 ? id.slice(0, 8).toUpperCase() : id.toUpperCase();
+}

@@ -8,7 +8,8 @@ export interface CartContextValue extends CartState {
   /** Units in the cart (what the header shows). */
   itemCount: number;
   add: (product: CartProduct, quantity: number) => Promise<AddOutcome>;
-  setQuantity: (item: CartItem, quantity: number) => Promise<void>;
+  /** With `product`, the line also takes the product's current price (accepting a price change). */
+  setQuantity: (item: CartItem, quantity: number, product?: CartProduct) => Promise<void>;
   remove: (item: CartItem) => Promise<void>;
   clear: () => Promise<void>;
   applyCoupon: (couponCode: string) => Promise<void>;

@@ -20,7 +20,7 @@ import {
   CART_QUANTITY_MAX,
   CART_STORAGE_KEYS,
 } from '../../../../shared/constants.js';
-import type { Cart, CartItem } from '../../../../shared/entities.js';
+import type { Cart, CartItem, CartValidationIssue } from '../../../../shared/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
 import { isApiError } from '../api/errors';
 import { unitsOf } from '../stock';
@@ -47,7 +47,7 @@ import {
   writeLocalCart,
   type CartProduct,
 } from './local-cart';
-import { serverCartApi, type CartIssue, type ServerCartApi } from './server-cart';
+import { serverCartApi, type ServerCartApi } from './server-cart';
 
 /** Dispatched on window after a successful checkout: the cart empties itself. */
 export const CART_CLEAR_EVENT = 'cart:clear';
@@ -98,7 +98,7 @@ export interface AddOutcome {
 
 export interface ValidationOutcome {
   valid: boolean;
-  issues: CartIssue[];
+  issues: CartValidationIssue[];
 }
 
 export interface CartManagerOptions {
@@ -438,14 +438,33 @@ export class CartManager {
       }
     });
 
-  /** A line's new quantity; 0 removes it. */
-  setQuantity = (item: CartItem, quantity: number): Promise<void> =>
+  /**
+   * A line's new quantity; 0 removes it. With `product` (the catalog's product now), the line also takes its
+   * current price and details, which is how a changed price is accepted (the server does that on every PUT).
+   */
+  setQuantity = (item: CartItem, quantity: number, product?: CartProduct): Promise<void> =>
     this.enqueue(async () => {
       if (!Number.isInteger(quantity) || quantity < 0) {
         throw this.fail(new CartError(VALIDATION_MESSAGES.quantityInteger, 422, 'INVALID_QUANTITY'), 'update');
       }
-      await this.change('update', () => setLineQuantity(readLocalCart(this.date()), item.productId, quantity, this.date()), () =>
-        this.api.updateItem(item.id, quantity),
+      await this.change(
+        'update',
+        () => {
+          const cart = readLocalCart(this.date());
+          if (!product || quantity === 0) return setLineQuantity(cart, item.productId, quantity, this.date());
+          const others = cart.items.filter((line) => line.productId !== item.productId);
+          const merged = mergeIntoCart(withItems(cart, others), product, quantity, this.date());
+          if (merged.added === 0) return setLineQuantity(cart, item.productId, quantity, this.date());
+          const refreshed = merged.cart;
+          // Keep the line where it was.
+          const order = cart.items.map((line) => line.productId);
+          return withItems(
+            refreshed,
+            [...refreshed.items].sort((a, b) => order.indexOf(a.productId) - order.indexOf(b.productId)),
+            this.date(),
+          );
+        },
+        () => this.api.updateItem(item.id, quantity),
       );
     });
 
@@ -536,11 +555,11 @@ export class CartManager {
   /** The server's verdict on the cart (stock, availability, prices); null for the local cart. */
   validate = (): Promise<ValidationOutcome | null> =>
     this.enqueue(async () => {
-      if (this.state.mode === 'local') return null;
+      if (this.state.mode === 'local' || this.state.cart.items.length === 0) return null;
       const generation = this.generation;
       try {
+        // Validate never changes the cart (the server's rule), so the cart shown stays as it is.
         const result = await this.api.validate();
-        if (result.cart) this.commit(generation, { cart: result.cart });
         return { valid: result.valid, issues: result.issues };
       } catch (error) {
         if (isAuthKind(error)) {

@@ -3,23 +3,17 @@
  * answers the cart as the server has it after the change; GET answers null for "no cart" (404 = empty) and
  * clearing tolerates 404. Errors are the client's ApiError (status, code, Spanish message, server message).
  */
-import type { Cart, Product } from '../../../../shared/entities.js';
+import type {
+  Cart,
+  CartValidation as SharedCartValidation,
+  CartValidationIssue,
+  Product,
+} from '../../../../shared/entities.js';
 import { apiData } from '../api/client';
 import { isApiError } from '../api/errors';
 
-/** One problem line of `POST /v1/carts/validate`. */
-export interface CartIssue {
-  itemId: string;
-  productId: string;
-  code: 'unavailable' | 'insufficient_stock' | 'price_changed' | (string & {});
-  message: string;
-  available?: number;
-  currentPrice?: number;
-}
-
-export interface CartValidation {
-  valid: boolean;
-  issues: CartIssue[];
+/** `POST /v1/carts/validate` as the cart layer uses it (the cart may be missing from an odd answer). */
+export interface CartValidation extends Omit<SharedCartValidation, 'cart'> {
   cart: Cart | null;
 }
 
@@ -63,10 +57,10 @@ export const serverCartApi: ServerCartApi = {
     cartOf(await apiData<CartAnswer>('carts.applyCoupon', { body: { couponCode } })),
   removeCoupon: async () => cartOf(await apiData<CartAnswer>('carts.removeCoupon')),
   validate: async () => {
-    const data = await apiData<Partial<CartValidation> | null>('carts.validate');
+    const data = await apiData<Partial<SharedCartValidation> | null>('carts.validate');
     return {
       valid: data?.valid === true,
-      issues: Array.isArray(data?.issues) ? data.issues : [],
+      issues: Array.isArray(data?.issues) ? (data.issues as CartValidationIssue[]) : [],
       cart: data?.cart ?? null,
     };
   },
