@@ -214,6 +214,7 @@ export const CART_MESSAGES = {
   valid: 'Tu carrito está listo para el checkout.',
   invalid: 'Algunos productos de tu carrito cambiaron. Revísalos antes de continuar.',
   issueUnavailable: 'Este producto ya no está disponible.',
+  issueSoldOut: 'Este producto está agotado.',
   issueInsufficientStock: (available: number) =>
     available === 1 ? 'Solo queda 1 unidad disponible.' : `Solo quedan ${available} unidades disponibles.`,
   issuePriceChanged: (before: number, now: number) =>
