@@ -39,7 +39,9 @@ export function OrderParts({ productOrders, headingLevel = 3 }: OrderPartsProps)
                 </div>
                 <div className="order-parts__side">
                   <StatusBadge status={line.status} />
-                  <p className="order-parts__amount">{formatPrice(line.subtotal ?? line.price * line.quantity)}</p>
+                  <p className="order-parts__amount">
+                    {formatPrice(line.subtotal ?? line.price * line.quantity)}
+                  </p>
                 </div>
               </li>
             ))}

@@ -36,7 +36,11 @@ export function orderStatusLabel(status: string): string {
   return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
 }
 
-/** A short reference for an order ("Pedido 3F6C2A10"): the first 8 characters of a long id, upper-cased. */
+/**
+ * A short reference for an order ("Pedido 5E0C1A01"): the last 8 characters of a long id, upper-cased (the end
+ * of an id varies most; ids made from one name space share their start).
+ */
 export function orderReference(id: string): string {
-  return id.length > 12 ? id.slice(0, 8).toUpperCase() : id.toUpperCase();
+  const letters = id.replace(/[^A-Za-z0-9]/g, '');
+  return (letters.length > 12 ? letters.slice(-8) : letters).toUpperCase();
 }

@@ -77,7 +77,9 @@ export function CartLine({ item, serverProblem }: CartLineProps) {
         <button
           type="button"
           className="btn btn--secondary btn--small"
-          onClick={() => void cart.setQuantity(item, item.quantity, product ?? undefined).catch(() => undefined)}
+          onClick={() =>
+            void cart.setQuantity(item, item.quantity, product ?? undefined).catch(() => undefined)
+          }
         >
           Aceptar el nuevo precio
         </button>

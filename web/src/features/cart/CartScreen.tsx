@@ -31,7 +31,8 @@ export const CART_SCREEN_TEXTS = {
   split: (farms: number) =>
     `Tu pedido incluye productos de ${farms} fincas: cada una prepara y envía su parte por separado.`,
   payment: 'Pagas al recibir el pedido (contra entrega). No te pedimos ningún dato de pago.',
-  signInToBuy: 'Inicia sesión con tu cuenta de cliente para finalizar la compra. Tu carrito se pasará a tu cuenta.',
+  signInToBuy:
+    'Inicia sesión con tu cuenta de cliente para finalizar la compra. Tu carrito se pasará a tu cuenta.',
   consumerOnly:
     'Para comprar necesitas una cuenta de cliente. Con tu cuenta de productor o administrador el carrito se guarda solo en este navegador.',
   couponSignIn: 'Los cupones se aplican al carrito de tu cuenta de cliente.',
@@ -191,7 +192,11 @@ export default function CartScreen() {
               </ul>
             </section>
           ))}
-          <button type="button" className="btn btn--ghost btn--small cart-clear" onClick={() => setConfirmClear(true)}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small cart-clear"
+            onClick={() => setConfirmClear(true)}
+          >
             Vaciar carrito
           </button>
         </div>

@@ -115,7 +115,12 @@ export function CouponForm() {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
-          <button type="submit" className="btn btn--secondary" disabled={sending} aria-busy={sending || undefined}>
+          <button
+            type="submit"
+            className="btn btn--secondary"
+            disabled={sending}
+            aria-busy={sending || undefined}
+          >
             {sending ? 'Aplicando...' : 'Aplicar'}
           </button>
         </div>

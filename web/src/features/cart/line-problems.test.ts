@@ -40,7 +40,13 @@ const product = (overrides: Partial<Product> = {}): Product => ({
 describe('line problems', () => {
   it("keeps the server's issues by line, with its message", () => {
     const problems = problemsFromIssues([
-      { itemId: 'i1', productId: 'p1', code: 'insufficient_stock', message: 'Solo quedan 2 unidades disponibles.', available: 2 },
+      {
+        itemId: 'i1',
+        productId: 'p1',
+        code: 'insufficient_stock',
+        message: 'Solo quedan 2 unidades disponibles.',
+        available: 2,
+      },
       { itemId: 'i2', productId: 'p2', code: 'price_changed', message: '', currentPrice: 5 },
     ]);
     expect(problems.get('i1')).toEqual({
@@ -54,7 +60,10 @@ describe('line problems', () => {
   it('checks a local line against the catalog: unavailable, stock, price', () => {
     expect(problemFromProduct(item, undefined)).toBeNull();
     expect(problemFromProduct(item, product())).toBeNull();
-    expect(problemFromProduct(item, null)).toEqual({ code: 'unavailable', message: CART_MESSAGES.issueUnavailable });
+    expect(problemFromProduct(item, null)).toEqual({
+      code: 'unavailable',
+      message: CART_MESSAGES.issueUnavailable,
+    });
     expect(problemFromProduct(item, product({ isActive: false }))?.code).toBe('unavailable');
     expect(problemFromProduct(item, product({ stock: 0 }))?.code).toBe('unavailable');
     expect(problemFromProduct(item, product({ stock: 2 }))).toEqual({

@@ -23,7 +23,8 @@ export function problemsFromIssues(issues: readonly CartValidationIssue[]): Map<
   for (const issue of issues) {
     byItem.set(issue.itemId, {
       code: issue.code,
-      message: issue.message?.trim() || messageFor(issue.code, issue.available, undefined, issue.currentPrice),
+      message:
+        issue.message?.trim() || messageFor(issue.code, issue.available, undefined, issue.currentPrice),
       ...(issue.available !== undefined ? { available: issue.available } : {}),
       ...(issue.currentPrice !== undefined ? { currentPrice: issue.currentPrice } : {}),
     });
@@ -48,7 +49,11 @@ export function problemFromProduct(item: CartItem, product: Product | null | und
   }
   const available = unitsOf(product.stock);
   if (available < item.quantity) {
-    return { code: 'insufficient_stock', message: CART_MESSAGES.issueInsufficientStock(available), available };
+    return {
+      code: 'insufficient_stock',
+      message: CART_MESSAGES.issueInsufficientStock(available),
+      available,
+    };
   }
   if (toCents(product.price) !== toCents(item.price)) {
     return {

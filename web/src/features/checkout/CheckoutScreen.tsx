@@ -244,7 +244,13 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
             </div>
           ) : null}
           <div className="checkout-form__grid">
-            <TextField form={form} name="fullName" label="Nombre completo" autoComplete="name" maxLength={100} />
+            <TextField
+              form={form}
+              name="fullName"
+              label="Nombre completo"
+              autoComplete="name"
+              maxLength={100}
+            />
             <TextField
               form={form}
               name="email"

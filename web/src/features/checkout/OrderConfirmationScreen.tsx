@@ -31,7 +31,13 @@ export default function OrderConfirmationScreen() {
   const handed = (location.state as { order?: Order } | null)?.order;
   const given = handed && (handed.id === orderId || handed.orderId === orderId) ? handed : undefined;
   const canRead = isAuthenticated && role === 'consumer' && isOrderId(orderId);
-  const { data, error, isLoading: loading, isValidating, mutate } = useSWR(
+  const {
+    data,
+    error,
+    isLoading: loading,
+    isValidating,
+    mutate,
+  } = useSWR(
     canRead ? ['orders.consumerGet', user?.id, orderId] : null,
     () => apiData<{ order: Order }>('orders.consumerGet', { params: { id: orderId } }),
     { fallbackData: given ? { order: given } : undefined, revalidateOnMount: !given },
@@ -78,7 +84,8 @@ export default function OrderConfirmationScreen() {
     );
   }
   const order = data?.order;
-  const notFound = !isOrderId(orderId) || (isApiError(error) && (error.status === 404 || error.status === 422));
+  const notFound =
+    !isOrderId(orderId) || (isApiError(error) && (error.status === 404 || error.status === 422));
   if (notFound) {
     return (
       <Page title="Pedido no encontrado" eyebrow="Error 404" className="confirmation-page status-page">

@@ -13,9 +13,9 @@ export function newIdempotencyKey(): string {
   const key =
     typeof cryptoApi?.randomUUID === 'function'
       ? cryptoApi.randomUUID()
-      : Array.from(cryptoApi.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
-          '',
-        );
+      : Array.from(cryptoApi.getRandomValues(new Uint8Array(16)), (byte) =>
+          byte.toString(16).padStart(2, '0'),
+        ).join('');
   if (key.length > ID_MAX_LENGTH || !ID_PATTERN.test(key)) throw new Error('Invalid idempotency key');
   return key;
 }

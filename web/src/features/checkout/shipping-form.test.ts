@@ -18,8 +18,18 @@ describe('shipping form', () => {
         { fullName: 'Ana', email: 'ana@x.es', phone: '600 000 000', address: 'Calle 1', city: 'Vigo' },
         { fullName: 'Otra', email: 'otra@x.es' },
       ),
-    ).toEqual({ ...emptyShipping(), fullName: 'Ana', email: 'ana@x.es', phone: '600 000 000', address: 'Calle 1', city: 'Vigo' });
-    expect(prefillShipping(null, { fullName: 'Otra', email: 'N/A' })).toMatchObject({ fullName: 'Otra', email: '' });
+    ).toEqual({
+      ...emptyShipping(),
+      fullName: 'Ana',
+      email: 'ana@x.es',
+      phone: '600 000 000',
+      address: 'Calle 1',
+      city: 'Vigo',
+    });
+    expect(prefillShipping(null, { fullName: 'Otra', email: 'N/A' })).toMatchObject({
+      fullName: 'Otra',
+      email: '',
+    });
   });
 
   it('uses the spec messages of shippingInfoSchema', () => {

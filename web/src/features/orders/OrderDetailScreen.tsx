@@ -74,7 +74,9 @@ export default function OrderDetailScreen() {
       </Page>
     );
   }
-  return <OrderView order={order} onChanged={(next) => void mutate({ order: next }, { revalidate: false })} />;
+  return (
+    <OrderView order={order} onChanged={(next) => void mutate({ order: next }, { revalidate: false })} />
+  );
 }
 
 function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
@@ -138,8 +140,8 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
             </div>
             {order.productOrdersCount > 1 && order.status !== 'cancelled' ? (
               <p className="order-progress">
-                {order.completedProductOrders} de {order.productOrdersCount} partes entregadas. Cada finca envía su
-                parte por separado.
+                {order.completedProductOrders} de {order.productOrdersCount} partes entregadas. Cada finca
+                envía su parte por separado.
               </p>
             ) : null}
             <OrderParts productOrders={order.productOrders} />
@@ -163,7 +165,12 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
                     {problem}
                   </p>
                 ) : null}
-                <button ref={cancelRef} type="button" className="btn btn--danger-outline" onClick={askToCancel}>
+                <button
+                  ref={cancelRef}
+                  type="button"
+                  className="btn btn--danger-outline"
+                  onClick={askToCancel}
+                >
                   Cancelar pedido
                 </button>
               </>

@@ -115,7 +115,10 @@ export default function OrdersScreen() {
   } else {
     content = (
       <>
-        <ul className={isValidating ? 'orders-list is-updating' : 'orders-list'} aria-busy={isValidating || undefined}>
+        <ul
+          className={isValidating ? 'orders-list is-updating' : 'orders-list'}
+          aria-busy={isValidating || undefined}
+        >
           {orders.map((order) => (
             <OrderCard key={order.id ?? order.orderId} order={order} />
           ))}
@@ -165,7 +168,8 @@ function OrderCard({ order }: { order: OrderSummary }) {
   const reference = orderReference(id);
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const names = order.items.map((item) => item.product.name);
-  const preview = names.length > 2 ? `${names.slice(0, 2).join(', ')} y ${names.length - 2} más` : names.join(' y ');
+  const preview =
+    names.length > 2 ? `${names.slice(0, 2).join(', ')} y ${names.length - 2} más` : names.join(' y ');
   const inProgress = !['pending', 'cancelled'].includes(order.status) && order.productOrdersCount > 0;
   return (
     <li className="order-card" data-testid="order-card">
@@ -231,7 +235,9 @@ function OrdersFilterForm({
         <select
           id={`${id}-status`}
           value={values.status}
-          onChange={(event) => setValues({ ...values, status: event.target.value as OrdersFilters['status'] })}
+          onChange={(event) =>
+            setValues({ ...values, status: event.target.value as OrdersFilters['status'] })
+          }
         >
           <option value="">Todos</option>
           {ORDER_STATUSES.map((status) => (

@@ -110,7 +110,8 @@ export function CartProvider({ children, manager: given }: CartProviderProps) {
     const later = ready.promise;
     return {
       add: (...args: Parameters<CartManager['add']>) => later.then((m) => m.add(...args)),
-      setQuantity: (...args: Parameters<CartManager['setQuantity']>) => later.then((m) => m.setQuantity(...args)),
+      setQuantity: (...args: Parameters<CartManager['setQuantity']>) =>
+        later.then((m) => m.setQuantity(...args)),
       remove: (...args: Parameters<CartManager['remove']>) => later.then((m) => m.remove(...args)),
       clear: () => later.then((m) => m.clear()),
       applyCoupon: (code: string) => later.then((m) => m.applyCoupon(code)),

@@ -54,7 +54,9 @@ export function cartErrorMessage(error: unknown, operation: CartOperation): stri
       return server ?? error.message;
     case 409:
       if (server) return server;
-      return operation === 'add' || operation === 'update' ? CART_MESSAGES.notEnoughStock : CART_MESSAGES.conflict;
+      return operation === 'add' || operation === 'update'
+        ? CART_MESSAGES.notEnoughStock
+        : CART_MESSAGES.conflict;
     case 422:
       // A coupon refusal is the whole message ('El cupón ha caducado...'); other 422s say the data was invalid.
       if (operation === 'coupon') return server ?? error.message;

@@ -498,7 +498,7 @@ describe('cart manager', () => {
   });
 
   describe('other tabs', () => {
-    it("follows the local cart another tab changed", async () => {
+    it('follows the local cart another tab changed', async () => {
       await started(VISITOR);
       storedLocal([P1, 3]);
       manager.onStorage(CART_STORAGE_KEYS.localCart);

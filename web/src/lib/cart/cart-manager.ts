@@ -55,10 +55,7 @@ export const CART_CLEAR_EVENT = 'cart:clear';
 export type CartMode = 'local' | 'server';
 
 /** Who the cart belongs to, from the session. */
-export type CartIdentity =
-  | { kind: 'loading' }
-  | { kind: 'local' }
-  | { kind: 'consumer'; userId: string };
+export type CartIdentity = { kind: 'loading' } | { kind: 'local' } | { kind: 'consumer'; userId: string };
 
 /** A line of the local cart that did not move into the server cart whole. */
 export interface MergeNote {
@@ -74,7 +71,10 @@ export interface MergeNote {
 export interface CartState {
   cart: Cart;
   mode: CartMode;
-  /** False until the first initialisation has read the cart (the count shown meanwhile is the last one seen). */
+  /**
+   * False until the cart of the current owner has been read: at start (the count shown meanwhile is the last
+   * one seen) and while the cart changes hands (sign-in merge, logout).
+   */
   ready: boolean;
   /** An operation is running or waiting. */
   busy: boolean;
@@ -214,6 +214,8 @@ export class CartManager {
     this.generation += 1;
     const generation = this.generation;
     const identity = this.identity;
+    // The cart changes hands (a merge may run): screens wait instead of showing the previous owner's cart.
+    if (this.state.ready) this.patch({ ready: false });
     void this.enqueue(() =>
       identity.kind === 'consumer'
         ? this.enterServer(identity.userId, generation)
@@ -374,7 +376,13 @@ export class CartManager {
     const inCart = lineOf(cart, line.productId)?.quantity ?? 0;
     const want = Math.min(line.quantity, CART_QUANTITY_MAX - inCart);
     const note = (added: number, message: string) =>
-      notes.push({ productId: line.productId, name: line.product.name, requested: line.quantity, added, message });
+      notes.push({
+        productId: line.productId,
+        name: line.product.name,
+        requested: line.quantity,
+        added,
+        message,
+      });
     if (want <= 0) {
       note(0, CART_TEXTS.lineMaxReached);
       return cart;
@@ -445,7 +453,10 @@ export class CartManager {
   setQuantity = (item: CartItem, quantity: number, product?: CartProduct): Promise<void> =>
     this.enqueue(async () => {
       if (!Number.isInteger(quantity) || quantity < 0) {
-        throw this.fail(new CartError(VALIDATION_MESSAGES.quantityInteger, 422, 'INVALID_QUANTITY'), 'update');
+        throw this.fail(
+          new CartError(VALIDATION_MESSAGES.quantityInteger, 422, 'INVALID_QUANTITY'),
+          'update',
+        );
       }
       await this.change(
         'update',
@@ -514,7 +525,8 @@ export class CartManager {
       if (isApiError(error) && error.status === 404) {
         // The line (or the cart) is already gone: show the cart as the server has it now.
         const cart = await this.api.get().catch(() => undefined);
-        if (cart !== undefined) this.commit(generation, { cart: cart ?? this.emptyServerCart(userId, this.state.cart) });
+        if (cart !== undefined)
+          this.commit(generation, { cart: cart ?? this.emptyServerCart(userId, this.state.cart) });
         if (operation === 'remove' || operation === 'clear') return;
       }
       throw this.fail(error, operation);
@@ -525,7 +537,10 @@ export class CartManager {
     this.enqueue(async () => {
       const code = couponCode.trim().toUpperCase();
       if (code === '') {
-        throw this.fail(new CartError(VALIDATION_MESSAGES.couponRequired, 422, 'INVALID_COUPON_CODE'), 'coupon');
+        throw this.fail(
+          new CartError(VALIDATION_MESSAGES.couponRequired, 422, 'INVALID_COUPON_CODE'),
+          'coupon',
+        );
       }
       if (this.state.mode === 'local') throw new CartError(CART_TEXTS.couponNeedsConsumer, 403);
       await this.serverCall('coupon', () => this.api.applyCoupon(code));

@@ -24,7 +24,8 @@ export function readBackup(now: number = Date.now()): CartBackup | null {
   if (raw === null) return null;
   const savedAt = Number(localStore.get(CART_STORAGE_KEYS.timestamp));
   const items = cleanItems(localStore.getJson<unknown>(CART_STORAGE_KEYS.backup));
-  const fresh = Number.isFinite(savedAt) && savedAt > 0 && now - savedAt < CART_BACKUP_TTL_MS && savedAt <= now;
+  const fresh =
+    Number.isFinite(savedAt) && savedAt > 0 && now - savedAt < CART_BACKUP_TTL_MS && savedAt <= now;
   if (!fresh || items.length === 0) {
     clearBackup();
     return null;

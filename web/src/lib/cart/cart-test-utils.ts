@@ -38,10 +38,12 @@ export class FakeServerCart {
   private failures = new Map<keyof ServerCartApi, unknown[]>();
   readonly api: { [K in keyof ServerCartApi]: ReturnType<typeof vi.fn<ServerCartApi[K]>> };
 
-  constructor(catalog: Catalog, private readonly userId = 'consumer-1') {
+  constructor(
+    catalog: Catalog,
+    private readonly userId = 'consumer-1',
+  ) {
     this.catalog = catalog;
-    const guard =
-      <K extends keyof ServerCartApi>(name: K, run: ServerCartApi[K]) =>
+    const guard = <K extends keyof ServerCartApi>(name: K, run: ServerCartApi[K]) =>
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       (async (...args: any[]) => {
         const queued = this.failures.get(name);
@@ -73,7 +75,11 @@ export class FakeServerCart {
         }),
       ),
       validate: vi.fn(
-        guard('validate', async (): Promise<CartValidation> => ({ valid: true, issues: [], cart: this.cart() })),
+        guard('validate', async (): Promise<CartValidation> => ({
+          valid: true,
+          issues: [],
+          cart: this.cart(),
+        })),
       ),
       product: vi.fn(guard('product', async (productId) => this.product(productId))),
     };

@@ -6,7 +6,8 @@ import { cartProduct } from './cart-test-utils';
 
 function cartOf(...lines: [Parameters<typeof cartProduct>[0], number][]): Cart {
   let cart = emptyLocalCart();
-  for (const [overrides, quantity] of lines) cart = mergeIntoCart(cart, cartProduct(overrides), quantity).cart;
+  for (const [overrides, quantity] of lines)
+    cart = mergeIntoCart(cart, cartProduct(overrides), quantity).cart;
   return cart;
 }
 
@@ -18,7 +19,15 @@ describe('cart view', () => {
       [{ productId: 'c', price: 0.2, producerId: 'f1', producerName: 'Finca Uno' }, 1],
     );
     const groups = groupByProducer(cart.items);
-    expect(groups.map((group) => [group.producerId, group.producerName, group.items.length, group.subtotal, group.units])).toEqual([
+    expect(
+      groups.map((group) => [
+        group.producerId,
+        group.producerName,
+        group.items.length,
+        group.subtotal,
+        group.units,
+      ]),
+    ).toEqual([
       ['f1', 'Finca Uno', 2, 0.5, 4],
       ['f2', 'El Dragón', 1, 5, 2],
     ]);

@@ -103,7 +103,9 @@ describe('local cart', () => {
   });
 
   it('refuses a quantity that is not a positive whole number', () => {
-    expect(() => mergeIntoCart(readLocalCart(), cartProduct(), 0)).toThrow(VALIDATION_MESSAGES.quantityPositive);
+    expect(() => mergeIntoCart(readLocalCart(), cartProduct(), 0)).toThrow(
+      VALIDATION_MESSAGES.quantityPositive,
+    );
     expect(() => mergeIntoCart(readLocalCart(), cartProduct(), 1.5)).toThrow(
       VALIDATION_MESSAGES.quantityPositive,
     );
