@@ -338,6 +338,25 @@ describe('cart manager', () => {
       expect(stored(CART_STORAGE_KEYS.timestamp)).toBeNull();
     });
 
+    it("is not ready while the cart changes hands, so no screen shows the previous owner's cart", async () => {
+      await started(VISITOR);
+      await manager.add(P1, 1);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const real = server.api.get.getMockImplementation()!;
+      server.api.get.mockImplementationOnce(async () => {
+        await gate;
+        return real();
+      });
+      manager.setIdentity(CONSUMER);
+      expect(manager.getState().ready).toBe(false);
+      release();
+      await manager.whenIdle();
+      expect(manager.getState()).toMatchObject({ ready: true, mode: 'server' });
+    });
+
     it('caps a summed line at the stock and says so', async () => {
       server.seed('p2', 3);
       storedLocal([P2, 4]);

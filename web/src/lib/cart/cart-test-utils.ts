@@ -24,7 +24,17 @@ export function apiError(status: number, serverMessage?: string, code = `HTTP_${
   return new ApiError({ status, code, message: serverMessage ?? `HTTP ${status}`, serverMessage });
 }
 
-type Catalog = Record<string, { price: number; stock: number; isActive?: boolean; name?: string }>;
+type Catalog = Record<
+  string,
+  {
+    price: number;
+    stock: number;
+    isActive?: boolean;
+    name?: string;
+    producerId?: string;
+    producerName?: string;
+  }
+>;
 
 /**
  * A consumer's server cart in memory, with the service's rules: adding sums quantities, the sum may not pass
@@ -105,7 +115,8 @@ export class FakeServerCart {
       imageUrls: [],
       isActive: entry.isActive !== false,
       active: entry.isActive !== false,
-      producerId: 'farm-1',
+      producerId: entry.producerId ?? 'farm-1',
+      ...(entry.producerName ? { producerName: entry.producerName } : {}),
       createdAt: '',
       updatedAt: '',
     };
@@ -142,7 +153,8 @@ export class FakeServerCart {
         thumbnailUrl: null,
         unit: 'kg',
         isActive: true,
-        producerId: 'farm-1',
+        producerId: product.producerId,
+        ...(product.producerName ? { producerName: product.producerName } : {}),
       },
       quantity,
       price: product.price,
