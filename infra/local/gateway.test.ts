@@ -33,6 +33,7 @@ const registry: HandlerRegistry = {
     };
   },
   authorizer: async () => (event, context) => authorizer(event, context),
+  events: async () => async () => ({ batchItemFailures: [] }),
   preload: async () => ({ loaded: [], failed: [] }),
 };
 

@@ -74,12 +74,13 @@ export async function checkout({
   const key = headers?.['idempotency-key'];
 
   for (let attempt = 0; attempt < CHECKOUT_ATTEMPTS; attempt += 1) {
-    if (key) {
-      const orderId = await orderOfKey(userId, key, new Date());
-      const answer = orderId ? await replay(orderId) : null;
-      if (answer) return answer;
-    }
-    const [cart, account] = await Promise.all([readCart(userId), getDirectoryUser(userId)]);
+    const [replayed, cart, account] = await Promise.all([
+      key ? orderOfKey(userId, key, new Date()) : Promise.resolve(null),
+      readCart(userId),
+      getDirectoryUser(userId),
+    ]);
+    const answer = replayed ? await replay(replayed) : null;
+    if (answer) return answer;
     if (!cart) throw notFound(CHECKOUT_MESSAGES.cartNotFound);
     if (cart.items.length === 0) throw forbidden(CHECKOUT_MESSAGES.emptyCart);
     const now = new Date();

@@ -11,7 +11,12 @@
 import { ORDER_MESSAGES, type OrderListQuery } from '../../shared/index.js';
 import { toOrderSummary } from '../lib/commerce/order-record.js';
 import { monthOf } from '../lib/data/keys.js';
-import { decodePageToken, encodePageToken, invalidPageToken } from '../lib/data/page-token.js';
+import {
+  MAX_PAGE_TOKEN_LENGTH,
+  decodePageToken,
+  encodePageToken,
+  invalidPageToken,
+} from '../lib/data/page-token.js';
 import { queryPage, type Item } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden } from '../lib/errors.js';
@@ -80,6 +85,7 @@ function encodeCursor(cursor: MonthCursor): string {
 
 function decodeCursor(token: string | undefined, newest: string, oldest: string): MonthCursor | null {
   if (!token) return null;
+  if (token.length > MAX_PAGE_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) throw invalidPageToken();
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
