@@ -3,7 +3,7 @@
  * from the route table so the web client reads routes without bundling zod and every schema; the services'
  * domain handler validates every request with these before the route's function runs.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldCodes } from './validation.js';
 import * as auth from './schemas/auth.js';
 import * as carts from './schemas/carts.js';
@@ -13,7 +13,7 @@ import * as products from './schemas/products.js';
 import * as users from './schemas/users.js';
 
 export interface Validator {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   codes?: FieldCodes;
 }
 

@@ -6,6 +6,7 @@ import {
   buildPath,
   matchRoute,
   needsAuthorizer,
+  verifiesCallerItself,
   routeKey,
   routesOf,
 } from './routes.js';
@@ -82,11 +83,21 @@ describe('route table', () => {
     }
   });
 
-  it('needs the authorizer on every non-public route and on public routes that read the caller', () => {
-    for (const route of ROUTES)
-      expect(needsAuthorizer(route)).toBe(route.access !== 'public' || route.optionalAuth === true);
-    expect(needsAuthorizer(ROUTES.find((r) => r.id === 'products.list')!)).toBe(true);
-    expect(needsAuthorizer(ROUTES.find((r) => r.id === 'notifications.list')!)).toBe(false);
+  it('runs the authorizer on every non-public route only; optional sign-in is verified by the function', () => {
+    for (const route of ROUTES) {
+      expect(needsAuthorizer(route), route.id).toBe(route.access !== 'public');
+      expect(verifiesCallerItself(route), route.id).toBe(
+        route.access === 'public' && route.optionalAuth === true,
+      );
+    }
+    const byId = (id: string) => ROUTES.find((r) => r.id === id)!;
+    expect(needsAuthorizer(byId('products.list'))).toBe(false);
+    expect(verifiesCallerItself(byId('products.list'))).toBe(true);
+    expect(verifiesCallerItself(byId('products.get'))).toBe(true);
+    expect(needsAuthorizer(byId('products.own'))).toBe(true);
+    expect(needsAuthorizer(byId('notifications.list'))).toBe(false);
+    // Only the catalog reads resolve the caller themselves (only the products handler has a resolver).
+    expect(ROUTES.filter(verifiesCallerItself).map((r) => r.id)).toEqual(['products.list', 'products.get']);
   });
 });
 

@@ -17,7 +17,11 @@ import { STREAMED_KEY_PREFIXES } from '../../services/lib/data/change-stream.js'
 import { TABLE_DESIGN } from '../../services/lib/data/table-design.js';
 import { contentSecurityPolicy } from '../security-headers.js';
 import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from './constructs/change-stream.js';
-import { type FunctionName, FUNCTION_NAMES } from './constructs/service-functions.js';
+import {
+  type FunctionName,
+  FUNCTION_NAMES,
+  LAMBDA_BUNDLE_BUDGET_BYTES,
+} from './constructs/service-functions.js';
 import { bucketUploadOrigin } from './constructs/web-distribution.js';
 import { handlerEntry, REPO_ROOT } from './paths.js';
 import { buildApp } from './pitahaya-app.js';
@@ -253,6 +257,29 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           IMAGES_BUCKET: { Ref: logicalId(stack.buckets.images) },
         });
       }
+    });
+
+    it(`bundles every function within ${LAMBDA_BUNDLE_BUDGET_BYTES / 1000} KB minified, the runtime's AWS SDK left out`, () => {
+      const outdir = app.outdir;
+      const sizes: Record<string, number> = {};
+      for (const name of FUNCTION_NAMES) {
+        const fn = resources[logicalId(stack.services.functions[name])];
+        // The asset the synth staged for this function: cdk.out/asset.<hash>/index.mjs (S3Key = <hash>.zip).
+        const key = (fn?.Properties.Code as { S3Key: string }).S3Key;
+        const bundle = join(outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs');
+        expect(existsSync(bundle), `${name}: ${bundle}`).toBe(true);
+        const code = readFileSync(bundle, 'utf8');
+        sizes[name] = Buffer.byteLength(code);
+        // The SDK comes from the runtime, never inlined: no service protocol names of its clients in the code.
+        expect(code, name).not.toMatch(/DynamoDB_20120810|AWSCognitoIdentityProviderService|AmazonS3/);
+      }
+      console.log(
+        `Lambda bundles (bytes, minified): ${Object.entries(sizes)
+          .map(([name, size]) => `${name} ${size}`)
+          .join(', ')}`,
+      );
+      for (const [name, size] of Object.entries(sizes))
+        expect(size, `${name} bundle`).toBeLessThanOrEqual(LAMBDA_BUNDLE_BUDGET_BYTES);
     });
 
     it('runs every Node.js function of the stack on nodejs22.x', () => {

@@ -9,7 +9,7 @@
  * A URL the product does not list (deleted product, replaced photo) changes nothing: the upload is an orphan.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { productKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { mainImageStatus, storedVerifiedUrls } from '../lib/product-images.js';

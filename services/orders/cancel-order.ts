@@ -5,8 +5,9 @@
  * moving a line on at the same moment makes the cancel fail with 409 instead of both applying.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ORDER_MESSAGES, type Order } from '../../shared/index.js';
-import { ddb } from '../lib/clients.js';
+import { ORDER_MESSAGES } from '../../shared/messages.js';
+import { type Order } from '../../shared/entities.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../lib/commerce/coupons.js';
 import { bookkeepingOf } from '../lib/commerce/order-record.js';
 import { readProducts } from '../lib/commerce/product-state.js';

@@ -2,7 +2,8 @@
  * GET /v1/orders/{id} (its consumer, or an admin) and GET /v1/orders/consumer/{id} (its consumer): the order
  * with its product orders. Anyone else gets 404, as if it did not exist, so order ids reveal nothing.
  */
-import { ORDER_MESSAGES, type Order } from '../../shared/index.js';
+import { ORDER_MESSAGES } from '../../shared/messages.js';
+import { type Order } from '../../shared/entities.js';
 import { notFound } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';

@@ -8,7 +8,8 @@
  *   - A producer: 403 (their product orders are GET /v1/orders/producer).
  * The spec's `page` is accepted and ignored: paging is by nextToken.
  */
-import { ORDER_MESSAGES, type OrderListQuery } from '../../shared/index.js';
+import { ORDER_MESSAGES } from '../../shared/messages.js';
+import { type OrderListQuery } from '../../shared/schemas/orders.js';
 import { toOrderSummary } from '../lib/commerce/order-record.js';
 import { monthOf } from '../lib/data/keys.js';
 import {

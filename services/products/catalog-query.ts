@@ -14,9 +14,9 @@
  * State: the active catalog, unless `active=false`: then the inactive partition, for admins and for a
  * producer asking for their own products (producerId = themselves); anyone else gets 403.
  */
-import { PRODUCT_MESSAGES } from '../../shared/index.js';
+import { PRODUCT_MESSAGES } from '../../shared/messages.js';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { ProductListQuery } from '../../shared/index.js';
+import type { ProductListQuery } from '../../shared/schemas/products.js';
 import { forbidden } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import { catalogPartition, normalizeText, priceKey } from '../lib/data/keys.js';

@@ -1,5 +1,5 @@
 /** GET /v1/products (the catalog) and GET /v1/products/user (the caller's own products). */
-import type { ProductListQuery } from '../../shared/index.js';
+import type { ProductListQuery } from '../../shared/schemas/products.js';
 import { queryPage } from '../lib/data/paged-query.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { readEnv } from '../lib/env.js';

@@ -5,7 +5,7 @@
  *   name guard   = productKeys.nameGuard(producerId, name) + entity 'ProductNameGuard', productId, producerId, name.
  * toProduct() is the only way out: it answers the entity fields and nothing internal.
  */
-import type { Product } from '../../shared/index.js';
+import type { Product } from '../../shared/entities.js';
 import { normalizeText, productKeys } from '../lib/data/keys.js';
 import { storedImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
 

@@ -4,8 +4,8 @@
  * the same producer cannot both win: the guard is put with attribute_not_exists(PK).
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { VALIDATION_MESSAGES, PRODUCT_MESSAGES } from '../../shared/index.js';
-import { ddb } from '../lib/clients.js';
+import { VALIDATION_MESSAGES, PRODUCT_MESSAGES } from '../../shared/messages.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { productKeys } from '../lib/data/keys.js';
 import { CONFLICT_CODES, cancellationCodes, failedAt } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';

@@ -2,8 +2,8 @@
  * PATCH /v1/products/{id}/status: the creator or an admin activates or deactivates a product. The catalog
  * keys (GSI2PK/GSI3PK/GSI4PK) move between CATALOG#ACTIVE and CATALOG#INACTIVE with isActive/active.
  */
-import { PRODUCT_MESSAGES } from '../../shared/index.js';
-import type { Product } from '../../shared/index.js';
+import { PRODUCT_MESSAGES } from '../../shared/messages.js';
+import type { Product } from '../../shared/entities.js';
 import { productKeys } from '../lib/data/keys.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { loadManagedProduct } from './access.js';

@@ -9,14 +9,11 @@
  *   thumbnail is always first in imageUrls. Images not kept are deleted from the bucket after the write
  *   (best-effort, logged).
  */
-import type { z } from 'zod';
-import {
-  MAX_IMAGES_PER_PRODUCT,
-  VALIDATION_MESSAGES as M,
-  type Product,
-  type productUpdateSchema,
-  PRODUCT_MESSAGES,
-} from '../../shared/index.js';
+import type * as z from 'zod/mini';
+import { MAX_IMAGES_PER_PRODUCT } from '../../shared/constants.js';
+import { VALIDATION_MESSAGES as M, PRODUCT_MESSAGES } from '../../shared/messages.js';
+import { type Product } from '../../shared/entities.js';
+import { type productUpdateSchema } from '../../shared/schemas/products.js';
 import { normalizeText } from '../lib/data/keys.js';
 import { unprocessable } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';

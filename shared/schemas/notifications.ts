@@ -1,5 +1,5 @@
 /** Contact form and notifications (spec sections 3, 5 and 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../entities.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { idParams, limitSchema, pageTokenSchema, requiredEmail, requiredText } from './common.js';
@@ -22,7 +22,7 @@ export const notificationCreateSchema = z.object({
   title: requiredText(M.titleRequired, 200, M.titleTooLong),
   message: requiredText(M.messageRequired, 2000, M.notificationMessageTooLong),
   type: z.enum(NOTIFICATION_TYPES, { error: M.typeRequired }),
-  priority: z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority }).default('MEDIUM'),
+  priority: z._default(z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority }), 'MEDIUM'),
 });
 export const notificationCreateFieldCodes = {
   title: 'INVALID_TITLE',
@@ -34,23 +34,23 @@ export const notificationIdParams = idParams('id', M.notificationIdRequired, M.n
 export const notificationIdFieldCodes = { id: 'INVALID_NOTIFICATION_ID' } as const;
 
 export const notificationListQuery = z.object({
-  type: z.enum(NOTIFICATION_TYPES, { error: M.invalidNotificationType }).optional(),
-  priority: z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority }).optional(),
-  status: z.enum(NOTIFICATION_STATUSES, { error: M.invalidNotificationStatus }).default('ACTIVE'),
+  type: z.optional(z.enum(NOTIFICATION_TYPES, { error: M.invalidNotificationType })),
+  priority: z.optional(z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority })),
+  status: z._default(z.enum(NOTIFICATION_STATUSES, { error: M.invalidNotificationStatus }), 'ACTIVE'),
   limit: limitSchema(100, 50),
-  sortBy: z.enum(['created'], { error: M.sortByInvalid }).default('created'),
-  sortOrder: z.enum(['asc', 'desc'], { error: M.sortOrderInvalid }).default('desc'),
+  sortBy: z._default(z.enum(['created'], { error: M.sortByInvalid }), 'created'),
+  sortOrder: z._default(z.enum(['asc', 'desc'], { error: M.sortOrderInvalid }), 'desc'),
   nextToken: pageTokenSchema,
 });
 
 /** Admin switch of maintenance mode; the message is what visitors read on /maintenance. */
 export const maintenanceSchema = z.object({
   enabled: z.boolean({ error: M.maintenanceEnabledBoolean }),
-  message: z
-    .string({ error: M.maintenanceMessageTooLong })
-    .trim()
-    .max(300, { error: M.maintenanceMessageTooLong })
-    .optional(),
+  message: z.optional(
+    z
+      .string({ error: M.maintenanceMessageTooLong })
+      .check(z.trim(), z.maxLength(300, { error: M.maintenanceMessageTooLong })),
+  ),
 });
 
 export type MaintenanceRequest = z.input<typeof maintenanceSchema>;

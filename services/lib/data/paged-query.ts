@@ -6,7 +6,7 @@
  * The cursor is handed back only when more items may exist.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../clients.js';
+import { ddb } from '../clients/dynamodb.js';
 import { invalidPageToken, type PageKey } from './page-token.js';
 
 export type Item = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_BODY_BYTES } from '../../../shared/index.js';
+import { MAX_BODY_BYTES } from '../../../shared/constants.js';
 import { conflict } from '../errors.js';
 import { createDomainHandler } from './domain-handler.js';
 import { admin, consumer, testEvent } from './test-event.js';
