@@ -1,7 +1,11 @@
 /**
- * What the events function derives from order changes, in order. Each processor keeps its own data (stats
+ * What the events function derives from order and product changes, in order. Each processor keeps its own data (stats
  * counters, notifications, ...) idempotently with applyOnce(`${change.eventId}#${name}`, ...).
  */
-import type { ChangeProcessor } from './stream-handler.js';
+import { searchIndexProcessor } from './search-index.js';
+import type { BatchChangeProcessor, ChangeProcessor } from './stream-handler.js';
 
 export const PROCESSORS: readonly ChangeProcessor[] = [];
+
+/** Processors that apply a whole batch together (after the per-record ones): the catalog's search index. */
+export const BATCH_PROCESSORS: readonly BatchChangeProcessor[] = [searchIndexProcessor];

@@ -7,10 +7,12 @@
 import { resolveCaller } from '../lib/auth/resolve-caller.js';
 import { warmUp } from '../lib/auth/verify-token.js';
 import { createDomainHandler } from '../lib/http/domain-handler.js';
+import { withPageCache } from './page-cache.js';
 import { productsRoutes } from './routes.js';
 
 // The catalog reads run without the authorizer: a bearer token is verified here. The signing keys load in
 // the background at cold start, so an anonymous first request does not wait for them.
 void warmUp();
 
-export const handler = createDomainHandler('products', productsRoutes, { resolveCaller });
+/** The anonymous catalog pages kept a couple of seconds in memory (page-cache.ts). */
+export const handler = withPageCache(createDomainHandler('products', productsRoutes, { resolveCaller }));

@@ -27,6 +27,7 @@ import {
   type ImageRequest,
   type PlannedImage,
 } from './images.js';
+import { catalogKeys } from '../lib/catalog/catalog-entry.js';
 import { mainImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
 import { nameGuardItem, nextTimestamp, toItem, type Item } from './product-item.js';
 import { updateProduct } from './product-repository.js';
@@ -142,10 +143,13 @@ export async function updateProductRoute({
 
   const next: Product = { ...current, ...changes, updatedAt: nextTimestamp(current.updatedAt) };
   const renamed = changes.name !== undefined && normalizeText(changes.name) !== normalizeText(current.name);
+  const nextItem = toItem(next);
   await updateProduct({
     productId: current.productId,
+    // New photos to check take an active product off the storefront until its main photo passes.
+    remove: catalogKeys(nextItem).remove.filter((attribute) => item[attribute] !== undefined),
     set: {
-      ...changedAttributes(toItem(next), item, body.stock !== undefined, images !== null),
+      ...changedAttributes(nextItem, item, body.stock !== undefined, images !== null),
       ...(verifiedImageUrls ? { verifiedImageUrls } : {}),
       updatedAt: next.updatedAt,
     },
