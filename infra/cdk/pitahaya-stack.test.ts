@@ -22,7 +22,8 @@ import {
   FUNCTION_NAMES,
   LAMBDA_BUNDLE_BUDGET_BYTES,
 } from './constructs/service-functions.js';
-import { bucketUploadOrigin } from './constructs/web-distribution.js';
+import { bucketUploadOrigin, CATALOG_MAX_TTL_SECONDS } from './constructs/web-distribution.js';
+import { CATALOG_CACHE_CONTROL, CATALOG_SHARED_MAX_AGE } from '../../services/products/cache-headers.js';
 import { handlerEntry, REPO_ROOT } from './paths.js';
 import { buildApp } from './pitahaya-app.js';
 import type { PitahayaStack } from './pitahaya-stack.js';
@@ -496,7 +497,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       const behaviors = new Map(
         (config.CacheBehaviors as Json[]).map((behavior) => [behavior.PathPattern as string, behavior]),
       );
-      expect(sorted(behaviors.keys())).toEqual(['/images/*', '/oauth/*', '/v1/*']);
+      expect(sorted(behaviors.keys())).toEqual(['/images/*', '/oauth/*', '/v1/*', '/v1/products*']);
       const origins = new Map((config.Origins as Json[]).map((origin) => [origin.Id as string, origin]));
       for (const path of ['/oauth/*', '/v1/*']) {
         const behavior = behaviors.get(path) as Json;
@@ -521,6 +522,37 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         'Fn::GetAtt': [logicalId(stack.buckets.images), 'RegionalDomainName'],
       });
       expect(imageOrigin.OriginAccessControlId).toBeDefined();
+    });
+
+    it('caches /v1/products* as the products function says: before /v1/*, keyed on the query string and Authorization', () => {
+      const behaviors = config.CacheBehaviors as Json[];
+      const patterns = behaviors.map((behavior) => behavior.PathPattern);
+      expect(patterns.indexOf('/v1/products*')).toBeLessThan(patterns.indexOf('/v1/*'));
+      const catalog = behaviors.find((behavior) => behavior.PathPattern === '/v1/products*') as Json;
+      const api = behaviors.find((behavior) => behavior.PathPattern === '/v1/*') as Json;
+      // Same origin, functions, methods and headers as the rest of the API; only the cache policy differs.
+      const { CachePolicyId, PathPattern: _catalogPath, ...catalogRest } = catalog;
+      const { CachePolicyId: _apiPolicy, PathPattern: _apiPath, ...apiRest } = api;
+      expect(catalogRest).toEqual(apiRest);
+      expect(CachePolicyId).toEqual({ Ref: logicalId(stack.web.catalogCachePolicy) });
+      const [, policy] = ofType('AWS::CloudFront::CachePolicy')[0] as [string, Resource];
+      const policyConfig = policy.Properties.CachePolicyConfig as Json;
+      expect(policyConfig).toMatchObject({
+        MinTTL: 0,
+        DefaultTTL: 0, // nothing is kept unless the function says so (anonymous answers only)
+        MaxTTL: CATALOG_MAX_TTL_SECONDS,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          // A token is part of the key: a signed-in request never gets a shared answer.
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+          CookiesConfig: { CookieBehavior: 'none' },
+          EnableAcceptEncodingBrotli: true,
+          EnableAcceptEncodingGzip: true,
+        },
+      });
+      // What the function asks for fits in what CloudFront allows.
+      expect(CATALOG_SHARED_MAX_AGE).toBeLessThanOrEqual(CATALOG_MAX_TTL_SECONDS);
+      expect(CATALOG_CACHE_CONTROL).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
     });
 
     it('sends the shared security headers (CSP with the upload origin, HSTS, frame, nosniff, referrer)', () => {
@@ -639,7 +671,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         expect(JSON.stringify(headers[0]?.HeaderValue)).toContain('{{resolve:secretsmanager:');
       }
       for (const behavior of (config.CacheBehaviors as Json[]).filter((b) =>
-        ['/oauth/*', '/v1/*'].includes(b.PathPattern as string),
+        ['/oauth/*', '/v1/*', '/v1/products*'].includes(b.PathPattern as string),
       )) {
         expect(behavior.FunctionAssociations).toEqual([
           { EventType: 'viewer-request', FunctionARN: expect.anything() },
