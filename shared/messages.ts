@@ -159,6 +159,10 @@ export const VALIDATION_MESSAGES = {
   idempotencyKeyInvalid: `La cabecera Idempotency-Key debe tener entre 1 y ${ID_MAX_LENGTH} letras, números, guiones o guiones bajos`,
   shippingInfoRequired: 'Los datos de envío son requeridos',
   pageInvalid: 'La página debe ser un número entero mayor o igual a 1',
+  productOrderIdRequired: 'El id del producto del pedido es requerido',
+  productOrderIdInvalid: 'El id del producto del pedido no es válido',
+  producerIdInvalid: 'El id del productor no es válido',
+  periodInvalid: 'El periodo debe ser 7d, 30d, 90d o 12m',
   // Users (spec where quoted).
   userRequestInvalid: 'Parámetros de solicitud inválidos',
   roleInvalid: 'Rol inválido. Usa admin, producer o customer.',
@@ -261,6 +265,10 @@ export const ORDER_MESSAGES = {
   cancelled: 'Pedido cancelado. Los productos volvieron al stock.',
   notFound: 'El pedido no fue encontrado.',
   producerList: 'Los productores consultan sus pedidos desde el panel de productor.',
+  productOrderNotFound: 'El producto del pedido no fue encontrado.',
+  productOrderUpdated: 'Estado actualizado.',
+  otherProducer: 'Solo puedes consultar los pedidos de tu finca.',
+  busy: 'El pedido está cambiando en este momento. Inténtalo de nuevo en unos segundos.',
 } as const;
 
 /** Users service messages (spec section 8). */
