@@ -68,7 +68,10 @@ export const ROUTE_VALIDATORS: Readonly<Record<string, RouteValidators>> = {
   },
   'orders.producerStats': { query: { schema: orders.producerStatsQuery } },
   'orders.stats': { query: { schema: orders.shopStatsQuery } },
-  'orders.setStatus': { params: { schema: orders.orderIdParams }, body: { schema: orders.orderStatusSchema } },
+  'orders.setStatus': {
+    params: { schema: orders.orderIdParams },
+    body: { schema: orders.orderStatusSchema },
+  },
   'orders.setProductOrderStatus': {
     params: { schema: orders.productOrderParams },
     body: { schema: orders.productOrderStatusSchema },

@@ -23,6 +23,11 @@ export const orderStatsProcessor: ChangeProcessor = {
     const effects = orderStatsEffects(change, readEnv().tableName);
     if (effects.length === 0) return;
     const result = await applyOnce(`${change.eventId}#${ORDER_STATS_PROCESSOR}`, effects);
-    logger.debug('Order stats', { eventId: change.eventId, keys: change.keys, result, updates: effects.length });
+    logger.debug('Order stats', {
+      eventId: change.eventId,
+      keys: change.keys,
+      result,
+      updates: effects.length,
+    });
   },
 };

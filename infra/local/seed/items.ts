@@ -30,11 +30,7 @@ import {
   userKeys,
 } from '../../../services/lib/data/keys.js';
 import { planCheckout } from '../../../services/orders/checkout-plan.js';
-import {
-  completedLines,
-  orderStatusFromLines,
-  workflowTo,
-} from '../../../shared/order-status-rules.js';
+import { completedLines, orderStatusFromLines, workflowTo } from '../../../shared/order-status-rules.js';
 import { SEED_COUPONS, type SeedCoupon } from './coupons.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import type { SeedNotification } from './notifications.js';

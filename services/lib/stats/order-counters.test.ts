@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contributionOf,
-  counterDeltas,
-  counterUpdates,
-  type Contribution,
-} from './order-counters.js';
+import { contributionOf, counterDeltas, counterUpdates, type Contribution } from './order-counters.js';
 
 type Item = Record<string, unknown>;
 
@@ -100,7 +95,12 @@ describe('order stats counters: product orders', () => {
       'pu#p-1': -3,
     });
     expect(deltas[SHOP_MONTH]).toMatchObject({ 'vr#farm-a': -690, revenueCents: -690 });
-    expect(deltas[A_TOTAL]).toEqual({ 'st#ready_to_ship': -1, 'st#cancelled': 1, units: -3, revenueCents: -690 });
+    expect(deltas[A_TOTAL]).toEqual({
+      'st#ready_to_ship': -1,
+      'st#cancelled': 1,
+      units: -3,
+      revenueCents: -690,
+    });
   });
 
   it('a change that touches nothing counted writes nothing', () => {
@@ -156,7 +156,9 @@ describe('order stats counters: orders', () => {
 
   it('reads orders written before activeProducerIds existed from producerIds and the status', () => {
     const legacy = order({ activeProducerIds: undefined });
-    expect(plain(counterDeltas(legacy, order({ status: 'cancelled', activeProducerIds: [] })))[B_DAY]).toEqual({
+    expect(
+      plain(counterDeltas(legacy, order({ status: 'cancelled', activeProducerIds: [] })))[B_DAY],
+    ).toEqual({
       orders: -1,
     });
   });

@@ -172,7 +172,9 @@ export interface CounterUpdate {
 /** One UpdateItem per bucket: ADD every delta (creating the item and the counters as needed). */
 export function counterUpdates(deltas: Contribution, tableName: string, at: string): CounterUpdate[] {
   return [...deltas.values()]
-    .sort((a, b) => `${a.bucket.key.PK}|${a.bucket.key.SK}`.localeCompare(`${b.bucket.key.PK}|${b.bucket.key.SK}`))
+    .sort((a, b) =>
+      `${a.bucket.key.PK}|${a.bucket.key.SK}`.localeCompare(`${b.bucket.key.PK}|${b.bucket.key.SK}`),
+    )
     .map(({ bucket, counters }) => {
       const names: Record<string, string> = {
         '#entity': 'entity',

@@ -125,12 +125,14 @@ export function sumCounters(items: readonly Item[]): CounterSums {
     sums.revenueCents += counter(item, COUNTERS.revenueCents);
     for (const status of PRODUCT_ORDER_STATUSES)
       sums.lineStatus[status] += counter(item, lineStatusCounter(status));
-    for (const status of ORDER_STATUSES) sums.orderStatus[status] += counter(item, orderStatusCounter(status));
+    for (const status of ORDER_STATUSES)
+      sums.orderStatus[status] += counter(item, orderStatusCounter(status));
     for (const [name, value] of Object.entries(item)) {
       if (typeof value !== 'number') continue;
       if (name.startsWith(PRODUCT_REVENUE))
         addTo(sums.productRevenueCents, name.slice(PRODUCT_REVENUE.length), value);
-      else if (name.startsWith(PRODUCT_UNITS)) addTo(sums.productUnits, name.slice(PRODUCT_UNITS.length), value);
+      else if (name.startsWith(PRODUCT_UNITS))
+        addTo(sums.productUnits, name.slice(PRODUCT_UNITS.length), value);
       else if (name.startsWith(PRODUCER_REVENUE))
         addTo(sums.producerRevenueCents, name.slice(PRODUCER_REVENUE.length), value);
     }
@@ -152,9 +154,7 @@ export function topKeys(
 ): string[] {
   return [...values.entries()]
     .filter(([, value]) => value > 0)
-    .sort(
-      ([a, x], [b, y]) => y - x || (tieBreak.get(b) ?? 0) - (tieBreak.get(a) ?? 0) || a.localeCompare(b),
-    )
+    .sort(([a, x], [b, y]) => y - x || (tieBreak.get(b) ?? 0) - (tieBreak.get(a) ?? 0) || a.localeCompare(b))
     .slice(0, count)
     .map(([key]) => key);
 }
