@@ -28,6 +28,8 @@ import { readStatusCounts } from './stats-store.js';
 
 const BY_PRODUCER = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 const BY_STATUS = ['PK', 'SK', 'GSI3PK', 'GSI3SK'] as const;
+/** Below and above every `<ISO date>#<id>` sort key (a key condition value cannot be empty). */
+const SORT_KEY_START = '0';
 const SORT_KEY_END = '\uffff';
 
 async function producerPage(producerId: string, query: ProducerOrderListQuery, bounds: DateBounds) {
@@ -49,7 +51,7 @@ async function producerPage(producerId: string, query: ProducerOrderListQuery, b
       KeyConditionExpression: `${partitionKey} = :pk AND ${sortKey} BETWEEN :from AND :to`,
       ExpressionAttributeValues: {
         ':pk': partition,
-        ':from': `${prefix}${bounds.from ?? ''}`,
+        ':from': `${prefix}${bounds.from ?? SORT_KEY_START}`,
         ':to': `${prefix}${bounds.to ?? SORT_KEY_END}`,
       },
       ScanIndexForward: false,

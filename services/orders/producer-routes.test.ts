@@ -94,6 +94,15 @@ describe('PATCH /v1/orders/{id}/products/{productOrderId}/status', () => {
     expect((await patch({ status: 'organizing' }, consumer)).status).toBe(403);
   });
 
+  it('applies only from the status the client saw, when it says which (expectedStatus)', async () => {
+    mockOrder();
+    const stale = await patch({ status: 'cancelled', expectedStatus: 'organizing' });
+    expect(stale.status).toBe(409);
+    expect((await patch({ status: 'cancelled', expectedStatus: 'lista' })).status).toBe(422);
+    ddbMock.on(TransactWriteCommand).resolves({});
+    expect((await patch({ status: 'cancelled', expectedStatus: 'pending' })).status).toBe(200);
+  });
+
   it('answers 409 when the line changed between the read and the write (no retry)', async () => {
     mockOrder();
     ddbMock.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None']));

@@ -1,12 +1,13 @@
 /**
- * PATCH /v1/orders/{id}/products/{productOrderId}/status {status, notes?}: the line's producer (or an admin)
- * moves a product order one step on, or cancels it before it ships (its units go back to stock). Answers
+ * PATCH /v1/orders/{id}/products/{productOrderId}/status {status, notes?, expectedStatus?}: the line's producer
+ * (or an admin) moves a product order one step on, or cancels it before it ships (its units go back to stock).
+ * `expectedStatus` (ours, optional) is the status the client saw: the change applies only from it. Answers
  * `data.productOrder` (and `data.orderStatus`, the order's status after the change).
  *
  * Refusals: 404 unknown order or line; 403 'No tienes permisos para actualizar este ProductOrder.' (another
  * producer's line); 409 'El estado del ProductOrder no puede ser cambiado en su estado actual.' (a move the
- * rules do not allow from the line's status, or the line changed since it was read); 422 for a status outside
- * the list (the route's schema). One transaction (status-change-items.ts) changes the line, the order and the
+ * rules do not allow from the line's status, or the line is no longer in the status the client saw or the
+ * server read); 422 for a status outside the list (the route's schema). One transaction (status-change-items.ts) changes the line, the order and the
  * stock together; when only the order's version changed (another farm moved another line of it meanwhile) the
  * change runs again on a fresh read, still expecting the line's status first read.
  */
@@ -37,6 +38,7 @@ const pause = (attempt: number) =>
 interface Body {
   status: ProductOrderStatus;
   notes?: string;
+  expectedStatus?: ProductOrderStatus;
 }
 
 export async function setProductOrderStatus({
@@ -54,8 +56,9 @@ export async function setProductOrderStatus({
     if (!line) throw notFound(ORDER_MESSAGES.productOrderNotFound);
     if (caller.role !== 'admin' && line.producerId !== caller.userId)
       throw forbidden(ORDER_MESSAGES.productOrderForbidden);
-    // A rerun still expects the status the first read saw: another change of this line wins, never both.
-    expected ??= line.status;
+    // The status the client saw, or else the one the first read saw: a rerun never lands on a line that
+    // another change moved meanwhile (that change wins, never both).
+    expected ??= body.expectedStatus ?? line.status;
     if (line.status !== expected || !canMoveProductOrder(line.status, body.status))
       throw conflict(ORDER_MESSAGES.productOrderConflict);
 

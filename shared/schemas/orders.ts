@@ -72,6 +72,11 @@ export const orderIdParams = z.object({ id: requiredId(M.orderIdRequired, M.orde
 export const productOrderStatusSchema = z.object({
   status: z.enum(PRODUCT_ORDER_STATUSES, { error: M.orderStatusInvalid }),
   notes: optionalText(SHIPPING_LIMITS.notes, M.notesMax),
+  /**
+   * Ours, optional: the status the client saw. When given, the change applies only if the line is still in it
+   * (409 otherwise), so a change made on a stale screen never lands on a line someone else just moved.
+   */
+  expectedStatus: z.enum(PRODUCT_ORDER_STATUSES, { error: M.orderStatusInvalid }).optional(),
 });
 
 /** Admin order-status change (real, not simulated). */
