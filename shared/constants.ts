@@ -128,5 +128,7 @@ export const PAYMENT_METHOD = 'cash_on_delivery';
 export const CART_RETENTION_DAYS = 60;
 /** Longest date text accepted in order filters (ISO 8601: '2026-06-01' or '2026-06-01T12:00:00.000Z'). */
 export const DATE_TEXT_MAX_LENGTH = 30;
+/** Notes (shipping notes, a status change's note) are at most this long. */
+export const NOTES_MAX_LENGTH = 500;
 /** The spec's `page` query parameter is accepted up to this value (paging itself is by nextToken). */
 export const PAGE_NUMBER_MAX = 10_000;

@@ -2,7 +2,13 @@
  * Every Spanish message of the product, in one place. Texts quoted by the spec (sections 4, 5 and 8) are
  * used verbatim; the rest are ours and say so in a comment.
  */
-import { CART_MAX_LINES, CART_QUANTITY_MAX, COUPON_CODE_MAX_LENGTH, ID_MAX_LENGTH } from './constants.js';
+import {
+  CART_MAX_LINES,
+  CART_QUANTITY_MAX,
+  COUPON_CODE_MAX_LENGTH,
+  ID_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+} from './constants.js';
 import { formatMoney } from './money.js';
 
 /** Generic server answers by error class (ours where the spec names none). */
@@ -149,7 +155,7 @@ export const VALIDATION_MESSAGES = {
   cityMax: 'Ciudad no puede superar los 100 caracteres',
   stateMax: 'Estado o provincia no puede superar los 100 caracteres',
   postalCodeMax: 'Código postal no puede superar los 20 caracteres',
-  notesMax: 'Las notas no pueden superar los 500 caracteres',
+  notesMax: `Las notas no pueden superar los ${NOTES_MAX_LENGTH} caracteres`,
   // Orders (ours).
   orderStatusInvalid: 'Estado inválido para el ProductOrder.',
   dateInvalid: 'La fecha no es válida',

@@ -4,6 +4,7 @@ import {
   DATE_TEXT_MAX_LENGTH,
   ID_MAX_LENGTH,
   ID_PATTERN,
+  NOTES_MAX_LENGTH,
   PAGE_NUMBER_MAX,
   STATS_DEFAULT_PERIOD,
   STATS_PERIODS,
@@ -26,7 +27,7 @@ export const SHIPPING_LIMITS = {
   city: 100,
   state: 100,
   postalCode: 20,
-  notes: 500,
+  notes: NOTES_MAX_LENGTH,
   phone: 30,
   email: 254,
 } as const;

@@ -42,15 +42,17 @@ export async function fetchAllOwnProducts(options: OwnProductsOptions = {}): Pro
 /** SWR key of the caller's whole list (a 3-tuple, so it never collides with a single page's key). */
 export const OWN_PRODUCTS_KEY = ['products.own', { query: { limit: PAGE_MAX_LIMIT } }, 'all'] as const;
 
-export function useOwnProducts(): {
+/** The caller's products, or (admins) another producer's. */
+export function useOwnProducts(producerId?: string): {
   products: Product[] | undefined;
   error: unknown;
   isLoading: boolean;
   isValidating: boolean;
   mutate: KeyedMutator<Product[]>;
 } {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<Product[]>(OWN_PRODUCTS_KEY, () =>
-    fetchAllOwnProducts(),
+  const { data, error, isLoading, isValidating, mutate } = useSWR<Product[]>(
+    producerId ? ['products.own', { query: { limit: PAGE_MAX_LIMIT, producerId } }, 'all'] : OWN_PRODUCTS_KEY,
+    () => fetchAllOwnProducts(producerId ? { producerId } : {}),
   );
   return { products: data, error, isLoading, isValidating, mutate };
 }
