@@ -10,7 +10,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/entities.js';
 import { PAGE_TOKEN_MAX_LENGTH } from '../../../../shared/constants.js';
 import type { QueryParams } from '../../lib/api/client';
-import { cleanDay } from '../../lib/dates';
+import { cleanDay } from '../../lib/format';
 
 /** Orders per page. */
 export const ORDERS_PAGE_SIZE = 10;

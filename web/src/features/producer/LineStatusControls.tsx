@@ -36,13 +36,10 @@ export function LineStatusControls({
   const canCancel = moves.includes('cancelled');
 
   if (moves.length === 0) {
-    return (
-      <p className="po-controls__final">
-        {line.status === 'delivered'
-          ? 'Entregado: no queda nada por hacer con este producto.'
-          : 'No se puede cambiar el estado de este producto.'}
-      </p>
-    );
+    // Cancelled lines say so in the stepper; a delivered one is done.
+    return line.status === 'delivered' ? (
+      <p className="po-controls__final">Entregado: no queda nada por hacer con este producto.</p>
+    ) : null;
   }
 
   const tooLong = notes.trim().length > NOTES_MAX_LENGTH;

@@ -5,7 +5,7 @@ import { orderReference } from '../../lib/order-status';
 
 /**
  * The packing slip ("albarán") of the farm's part of an order: hidden on screen, the only thing printed
- * (producer-orders.css, @media print). Lines cancelled are left out.
+ * (producer.css, @media print). Lines cancelled are left out.
  */
 export function PackingSlip({ order }: { order: ProducerOrderView }) {
   const shipping = order.shippingInfo;

@@ -25,10 +25,8 @@ import { unitsOf } from '../../lib/stock';
 import { useSession } from '../../lib/session/session-context';
 import { PERIOD_LABELS, PERIOD_PHRASES, parsePeriod } from './dashboard-stats';
 import { idOf, productCounts, useOwnProducts } from './own-products';
-import { isProducerId } from './producer-orders-query';
-import { producerOrderPath } from './producer-paths';
+import { isProducerId, producerOrderPath } from './producer-orders-query';
 import './producer.css';
-import './producer-orders.css';
 
 const SalesChart = lazy(() => import('./SalesChart'));
 

@@ -25,7 +25,6 @@ import { StatusHistory } from './StatusHistory';
 import { StatusStepper } from './StatusStepper';
 import { isProducerId } from './producer-orders-query';
 import './producer.css';
-import './producer-orders.css';
 
 const isOrderId = (id: string) => id.length > 0 && id.length <= ID_MAX_LENGTH && ID_PATTERN.test(id);
 

@@ -27,10 +27,9 @@ import {
   producerOrdersApiQuery,
   producerOrdersSearch,
   type ProducerOrdersState,
+  producerOrderPath,
 } from './producer-orders-query';
-import { producerOrderPath } from './producer-paths';
 import './producer.css';
-import './producer-orders.css';
 
 interface ListPage {
   orders: ProductOrder[];

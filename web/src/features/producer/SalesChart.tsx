@@ -35,6 +35,16 @@ export default function SalesChart({ series, granularity }: SalesChartProps) {
       series.map((point) => point.orders),
     ];
     const width = () => Math.max(280, element.clientWidth);
+    // One label per point where there is room (about 64 px each), always including the last one.
+    const splits = (chart: uPlot) => {
+      const step = Math.max(
+        1,
+        Math.ceil(xs.length / Math.max(2, Math.floor(chart.bbox.width / devicePixelRatio / 64))),
+      );
+      return xs.filter((_, index) => (xs.length - 1 - index) % step === 0);
+    };
+    // Half a bucket of room at both ends, so the first and last bars are whole.
+    const half = (granularity === 'day' ? 86_400 : 30 * 86_400) / 2;
     const chart = new uPlot(
       {
         width: width(),
@@ -42,10 +52,15 @@ export default function SalesChart({ series, granularity }: SalesChartProps) {
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         legend: { show: true, live: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true }, euros: { range: (_u, _min, max) => [0, Math.max(10, max * 1.15)] } },
+        scales: {
+          x: { time: true, range: (_u, min, max) => [min - half, max + half] },
+          euros: { range: (_u, _min, max) => [0, Math.max(10, max * 1.15)] },
+          orders: { range: (_u, _min, max) => [0, Math.max(2, Math.ceil(max * 1.15))] },
+        },
         axes: [
           {
-            values: (_u, splits) => splits.map((ts) => seriesLabel(ts, granularity)),
+            splits,
+            values: (_u, ticks) => ticks.map((ts) => seriesLabel(ts, granularity)),
             grid: { show: false },
           },
           {

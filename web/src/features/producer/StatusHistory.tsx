@@ -15,8 +15,8 @@ export function StatusHistory({
   if (history.length === 0) return null;
   const newestFirst = [...history].reverse();
   return (
-    <details className="po-history" open={history.length <= 3}>
-      <summary>Historial ({history.length})</summary>
+    <section className="po-history" aria-label="Historial">
+      <h3 className="po-history__title">Historial</h3>
       <ol className="po-history__list" data-testid="po-history">
         {newestFirst.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className="po-history__entry">
@@ -32,6 +32,6 @@ export function StatusHistory({
           </li>
         ))}
       </ol>
-    </details>
+    </section>
   );
 }

@@ -11,7 +11,7 @@
 import { ID_MAX_LENGTH, ID_PATTERN, PAGE_TOKEN_MAX_LENGTH } from '../../../../shared/constants.js';
 import { PRODUCT_ORDER_STATUSES, type ProductOrderStatus } from '../../../../shared/entities.js';
 import type { QueryParams } from '../../lib/api/client';
-import { cleanDay } from '../../lib/dates';
+import { cleanDay } from '../../lib/format';
 
 /** Lines per page. */
 export const PRODUCER_ORDERS_PAGE_SIZE = 20;
@@ -72,4 +72,10 @@ export function producerOrdersApiQuery(state: ProducerOrdersState): QueryParams 
     producerId: state.producer || undefined,
     nextToken: state.cursors[state.cursors.length - 1],
   };
+}
+
+/** The order screen of a line (admins carry the farm they are looking at along). */
+export function producerOrderPath(orderId: string, producerId = ''): string {
+  const path = `/producer/orders/${encodeURIComponent(orderId)}`;
+  return producerId ? `${path}?producer=${encodeURIComponent(producerId)}` : path;
 }
