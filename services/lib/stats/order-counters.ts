@@ -22,7 +22,9 @@
  * At most 6 updates per product-order change and 3 + 2 x 40 producers = 83 per order change (a transaction
  * takes 100 items with the marker).
  */
-import { toCents, type OrderStatus, type ProductOrderStatus } from '../../../shared/index.js';
+// Direct imports (not shared/index.js): the events function must not bundle zod and the schemas.
+import type { OrderStatus, ProductOrderStatus } from '../../../shared/entities.js';
+import { toCents } from '../../../shared/money.js';
 import { STATS_SHOP_SCOPE, statsKeys } from '../data/keys.js';
 
 type Item = Record<string, unknown>;

@@ -3,17 +3,16 @@
  * items a Query returned, and the report the API answers (shared/entities.ts OrderStatsReport). Counter names
  * and what they count: order-counters.ts.
  */
+import { STATS_TOP_COUNT, type StatsPeriod } from '../../../shared/constants.js';
 import {
   ORDER_STATUSES,
   PRODUCT_ORDER_STATUSES,
-  STATS_TOP_COUNT,
-  fromCents,
   type OrderStatsReport,
   type OrderStatus,
   type ProductOrderStatus,
   type ProductOrderStatusCounts,
-  type StatsPeriod,
-} from '../../../shared/index.js';
+} from '../../../shared/entities.js';
+import { fromCents } from '../../../shared/money.js';
 import {
   COUNTERS,
   lineStatusCounter,
