@@ -325,8 +325,6 @@ export const ORDER_MESSAGES = {
   producerList: 'Los productores consultan sus pedidos desde el panel de productor.',
   productOrderNotFound: 'El producto del pedido no fue encontrado.',
   productOrderUpdated: 'Estado actualizado.',
-  otherProducer: 'Solo puedes consultar los pedidos de tu finca.',
-  busy: 'El pedido está cambiando en este momento. Inténtalo de nuevo en unos segundos.',
 } as const;
 
 /** Users service messages (spec section 8). */

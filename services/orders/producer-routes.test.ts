@@ -182,7 +182,7 @@ describe('GET /v1/orders/producer/{id}', () => {
     expect((await get(admin, { producerId: 'u-farm-b' })).body.data.order.productOrders).toHaveLength(1);
     const other = await get(producer, { producerId: 'u-farm-b' });
     expect(other.status).toBe(403);
-    expect(other.body.status.message).toBe('Solo puedes consultar los pedidos de tu finca.');
+    expect(other.body.status.message).toBe('No tienes permisos para realizar esta acción.');
   });
 });
 

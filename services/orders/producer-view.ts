@@ -1,10 +1,9 @@
 /**
  * Whose product orders a producer-screen call is about, and the order as one producer sees it (pure).
- *   - A producer: always their own (naming another producer is 403).
+ *   - A producer: always their own (naming another producer is 403 with the spec's generic message).
  *   - An admin: the producer named by `producerId`, or every producer (null) when none is named.
  */
 import {
-  ORDER_MESSAGES,
   completedLines,
   fromCents,
   orderStatusFromLines,
@@ -18,7 +17,7 @@ import type { Principal } from '../lib/identity.js';
 /** The producer whose lines to show (null: an admin looking at every producer). */
 export function producerScope(caller: Principal, producerId: string | undefined): string | null {
   if (caller.role === 'admin') return producerId ?? null;
-  if (producerId !== undefined && producerId !== caller.userId) throw forbidden(ORDER_MESSAGES.otherProducer);
+  if (producerId !== undefined && producerId !== caller.userId) throw forbidden();
   return caller.userId;
 }
 

@@ -13,6 +13,7 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  CHECKOUT_MESSAGES,
   ORDER_MESSAGES,
   canMoveProductOrder,
   restoresStock,
@@ -88,5 +89,6 @@ export async function setProductOrderStatus({
       await pause(attempt);
     }
   }
-  throw conflict(ORDER_MESSAGES.busy);
+  // Other lines of the order kept changing: the checkout's "busy, try again" answer.
+  throw conflict(CHECKOUT_MESSAGES.busy);
 }

@@ -134,7 +134,7 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
     ]);
     expect(refused.map((answer) => answer.status)).toEqual([422, 422, 422, 422, 403, 403]);
     expect(refused[0]?.body.status.message).toBe('Estado inválido para el ProductOrder.');
-    expect(refused[4]?.body.status.message).toBe('Solo puedes consultar los pedidos de tu finca.');
+    expect(refused[4]?.body.status.message).toBe('No tienes permisos para realizar esta acción.');
 
     // Admins: one farm by producerId, or every farm (month shards).
     const byAdmin = await producerList(tokens.admin, { producerId: farm.userId });
