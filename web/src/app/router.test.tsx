@@ -7,6 +7,7 @@ import { UI_MESSAGES } from '../../../shared/messages.js';
 import type { Role } from '../../../shared/roles.js';
 import { RouteErrorPage } from '../components/ErrorPage';
 import { SIGN_IN_TO_CONTINUE } from '../components/RequireRole';
+import { pageName, toPage } from '../lib/page-names';
 import { mockSession, renderRoutes, signedInSession, stubFetch } from '../test/utils';
 import { lazyScreen } from './lazy-screen';
 import { routes } from './router';
@@ -121,7 +122,11 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
     expect(await screen.findByText(SIGN_IN_TO_CONTINUE)).toBeInTheDocument();
-    expect(screen.getByText(path, { selector: 'code' })).toBeInTheDocument();
+    // The note names the page in words, never as a raw path.
+    const note = screen.getByText(/^Inicia sesión para ir a/);
+    expect(note).toHaveTextContent(`Inicia sesión para ir ${toPage(pageName(path)!)}.`);
+    expect(note.textContent).not.toContain('/');
+    expect(document.querySelector('main code')).toBeNull();
   });
 
   it.each<[string, Role]>([
@@ -134,6 +139,31 @@ describe('routes', () => {
     const { router } = renderRoutes(routes, { path, session: signedInSession(role) });
     expect(await heading()).toHaveTextContent('Acceso denegado');
     expect(router.state.location.pathname).toBe('/access-denied');
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent(`Tu cuenta no tiene permiso para ver ${pageName(path)!}.`);
+    expect(main.textContent).not.toContain(path);
+  });
+
+  it('has a name in words for every guarded screen', () => {
+    const guarded: string[] = [];
+    const walk = (list: RouteObject[], base: string, inGuard: boolean) => {
+      for (const route of list) {
+        const path = route.path ? (route.path.startsWith('/') ? route.path : `${base}/${route.path}`) : base;
+        const guard = inGuard || Boolean(route.element && !route.path && route.children);
+        const producerOrAdmin = /^\/(producer|admin)/.test(path);
+        if (route.children) walk(route.children, path.replace(/\/$/, ''), guard || producerOrAdmin);
+        else if ((guard || producerOrAdmin) && route.path) guarded.push(path);
+      }
+    };
+    walk(routes, '', false);
+    expect(guarded).toContain('/admin/analytics');
+    expect(guarded).toContain('/profile');
+    for (const path of guarded) expect(pageName(path), path).not.toBeNull();
+    expect(pageName('/producer/products/abc/edit')).toBe('la edición de un producto');
+    expect(pageName('/admin/dashboard?x=1#y')).toBe('el panel de administración');
+    expect(pageName('/no/existe')).toBeNull();
+    expect(toPage('el panel de productor')).toBe('al panel de productor');
+    expect(toPage('tu perfil')).toBe('a tu perfil');
   });
 
   it('opens the product edit screen for its id (the API down: its error with a retry)', async () => {

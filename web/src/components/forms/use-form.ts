@@ -125,10 +125,19 @@ export function useForm<F extends string, T>({ fields, initial, validate }: UseF
     return wiring;
   };
 
-  /** Shows field errors (focusing the first one) and/or a form-level message. */
-  const showErrors = (next: FieldErrors<F>, message: string | null = null) => {
+  /**
+   * Shows field errors (focusing the first one) and/or a form-level message. A message that one of the fields
+   * already shows (a wrong confirmation code: the server names the field and says the same for the whole
+   * request) is said once, on its field, unless `keepFormMessage` (the form message carries more, e.g. links).
+   */
+  const showErrors = (
+    next: FieldErrors<F>,
+    message: string | null = null,
+    { keepFormMessage = false }: { keepFormMessage?: boolean } = {},
+  ) => {
     setErrors(next);
-    setFormError(message);
+    const repeated = message !== null && Object.values(next).includes(message);
+    setFormError(repeated && !keepFormMessage ? null : message);
     focusFirst(next);
   };
 

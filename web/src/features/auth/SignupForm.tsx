@@ -77,7 +77,8 @@ export function SignupForm({ role, nameLabel, nameHint, submitLabel }: SignupFor
         setExists(true);
         fieldErrors.username ??= error.message;
       }
-      form.showErrors(fieldErrors, error.message);
+      // An existing account: the message above the form also offers sign-in, recovery and confirmation.
+      form.showErrors(fieldErrors, error.message, { keepFormMessage: error.status === 409 });
     }
   });
 

@@ -84,7 +84,9 @@ function ProductView({ product }: { product: Product }) {
           <li>
             <Link to="/products">Productos</Link>
           </li>
-          <li aria-current="page">{product.name}</li>
+          <li aria-current="page" className="user-text">
+            {product.name}
+          </li>
         </ol>
       </nav>
       <div className="product-page__layout">
@@ -99,7 +101,7 @@ function ProductView({ product }: { product: Product }) {
               Este producto está desactivado: no aparece en la tienda y no se puede comprar.
             </p>
           ) : null}
-          <p className="product-page__producer">
+          <p className="product-page__producer user-text">
             {product.producerName?.trim() ? (
               <>
                 De <strong>{product.producerName.trim()}</strong>
@@ -108,7 +110,7 @@ function ProductView({ product }: { product: Product }) {
               'De una finca de Pitahaya Marketplace'
             )}
           </p>
-          <h1 className="product-page__title" tabIndex={-1} ref={headingRef}>
+          <h1 className="product-page__title user-text" tabIndex={-1} ref={headingRef}>
             {product.name}
           </h1>
           <p className="product-page__price" data-testid="product-price">
@@ -119,7 +121,7 @@ function ProductView({ product }: { product: Product }) {
             <StockStatus stock={product.stock} showCount />
           </p>
           {product.shortDescription ? (
-            <p className="product-page__description">{product.shortDescription}</p>
+            <p className="product-page__description user-text">{product.shortDescription}</p>
           ) : null}
 
           <div className="product-page__buy">
