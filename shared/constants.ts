@@ -109,3 +109,21 @@ export const CART_MAX_LINES = 40;
 export const ID_MAX_LENGTH = 128;
 /** Characters an id may have: letters, digits, '-', '_' (UUIDs, Cognito subs, our ids). */
 export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Longest texts people type (characters after trimming, as the schemas count them). Forms show a counter and
+ * refuse past the limit with a message; shared/text-limits.test.ts checks the schemas agree.
+ */
+export const TEXT_LIMITS = {
+  productName: 120,
+  productDescription: 500,
+  productUnit: 40,
+  fullName: 100,
+  phone: 30,
+  address: 200,
+  city: 100,
+  contactName: 100,
+  contactSubject: 200,
+  contactMessage: 5000,
+} as const;
+export type TextLimitName = keyof typeof TEXT_LIMITS;

@@ -163,6 +163,26 @@ export const VALIDATION_MESSAGES = {
   refreshTokenMissing: 'No hay refresh token disponible',
 } as const;
 
+/**
+ * Prices and amounts typed in a form (ours), read by shared/number-input.ts: the Spanish way ("12,50",
+ * "1.234,56") and the point-decimal way ("12.5"); what could be read two ways is refused with both readings.
+ */
+export const NUMBER_INPUT_MESSAGES = {
+  priceFormat: 'Escribe el precio con coma para los decimales, por ejemplo 12,50 o 1.234,56',
+  priceDecimals: 'El precio admite como máximo dos decimales',
+  priceAmbiguous: (typed: string, thousands: string, decimal: string) =>
+    `«${typed}» se puede leer de dos formas: escribe ${thousands} o ${decimal}`,
+  priceTooHigh: (max: string) => `El precio no puede superar ${max}`,
+  stockTooHigh: (max: string) => `El stock no puede superar las ${max} unidades`,
+} as const;
+
+/** A text field past its limit (ours; a field with its own message in VALIDATION_MESSAGES uses that). */
+export const TEXT_LIMIT_MESSAGES = {
+  tooLong: (label: string, max: number) => `${label} no puede superar los ${max} caracteres`,
+  remaining: (left: number) => (left === 1 ? 'Te queda 1 carácter' : `Te quedan ${left} caracteres`),
+  over: (extra: number) => (extra === 1 ? 'Te sobra 1 carácter' : `Te sobran ${extra} caracteres`),
+} as const;
+
 /** Products service answers (ours; the spec names none). */
 export const PRODUCT_MESSAGES = {
   created: 'Producto creado correctamente.',

@@ -30,7 +30,9 @@ describe('RegisterScreen (consumer)', () => {
     const server = fakeServer();
     renderScreens(routes, '/register');
     await submit();
-    expect(field('Nombre completo')).toHaveAccessibleDescription(VALIDATION_MESSAGES.fullNameRequired);
+    expect(field('Nombre completo')).toHaveAccessibleDescription(
+      `${VALIDATION_MESSAGES.fullNameRequired} Te quedan 100 caracteres`,
+    );
     expect(field('Email')).toHaveAccessibleDescription(VALIDATION_MESSAGES.usernameRequired);
     expect(field('Contraseña')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(VALIDATION_MESSAGES.passwordRequired)).toBeInTheDocument();
