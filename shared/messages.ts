@@ -66,9 +66,9 @@ export const AUTH_MESSAGES = {
   resetFailed: 'Error al restablecer la contraseña',
   // Ours: Cognito failures mapped by the auth service.
   wrongCredentials: 'Usuario o contraseña incorrectos.',
-  userNotConfirmed: 'Tu cuenta aún no está confirmada. Revisa tu correo e introduce el código.',
+  userNotConfirmed: 'Tu cuenta aún no está confirmada. Revisa tu correo y escribe el código.',
   codeMismatch: 'El código de verificación no es correcto.',
-  codeExpired: 'El código de verificación ha caducado. Solicita uno nuevo.',
+  codeExpired: 'El código de verificación ya no es válido. Solicita uno nuevo.',
   userExists: 'Ya existe una cuenta con este email.',
   userDisabled: 'Tu cuenta está desactivada. Contacta con el administrador.',
   tooManyAttempts: 'Demasiados intentos. Espera un momento antes de reintentar.',

@@ -53,10 +53,10 @@ export default function ConfirmAccountScreen() {
             <strong className="auth-email">
               <EmailText value={prefilled} />
             </strong>
-            . Introdúcelo para activar tu cuenta.
+            . Escríbelo aquí para activar tu cuenta.
           </>
         ) : (
-          'Introduce tu email y el código de 6 dígitos que te enviamos para activar tu cuenta.'
+          'Escribe tu email y el código de 6 dígitos que te enviamos para activar tu cuenta.'
         )
       }
       footer={

@@ -62,11 +62,11 @@ export default function ResetPasswordScreen() {
       lead={
         destination ? (
           <>
-            Introduce el código que enviamos a <strong className="auth-email">{destination}</strong> y elige
-            tu nueva contraseña.
+            Escribe el código que enviamos a <strong className="auth-email">{destination}</strong> y elige tu
+            nueva contraseña.
           </>
         ) : (
-          'Introduce el código que te enviamos por email y elige tu nueva contraseña.'
+          'Escribe el código que te enviamos por email y elige tu nueva contraseña.'
         )
       }
       footer={

@@ -27,7 +27,7 @@ export default function AboutScreen() {
         <h2>Qué hacemos</h2>
         <p>
           Pitahaya Marketplace es una tienda en línea en la que varias fincas venden sus pitahayas y los
-          productos que elaboran con ellas: mermeladas, zumos, fruta deshidratada y más. Tú haces un solo
+          productos que elaboran con ellas: mermeladas, jugos, fruta deshidratada y más. Tú haces un solo
           pedido y cada finca prepara su parte.
         </p>
         <p>

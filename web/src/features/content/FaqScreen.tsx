@@ -43,7 +43,7 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
     ),
   },
   {
-    question: '¿Qué hacéis con mis datos?',
+    question: '¿Qué hacen con mis datos?',
     answer: (
       <>
         Solo usamos los necesarios para gestionar tu cuenta y tus pedidos. Te lo contamos en detalle en

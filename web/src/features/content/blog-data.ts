@@ -87,7 +87,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
       { type: 'h2', text: 'Ensalada de pitahaya y aguacate' },
       {
         type: 'p',
-        text: 'Corta en dados una pitahaya blanca y un aguacate, y añade rúcula, cebolla morada en juliana y unas nueces. Aliña con aceite de oliva, zumo de lima, sal y una pizca de pimienta.',
+        text: 'Corta en dados una pitahaya blanca y un aguacate, y añade rúcula, cebolla morada en juliana y unas nueces. Aliña con aceite de oliva, jugo de lima, sal y una pizca de pimienta.',
       },
       { type: 'h2', text: 'Polos de pitahaya y yogur' },
       {
@@ -128,7 +128,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
       { type: 'h2', text: 'Cómo conservarla' },
       {
         type: 'p',
-        text: 'Entera aguanta dos o tres días a temperatura ambiente y hasta dos semanas en el frigorífico, dentro de una bolsa perforada. Una vez cortada, cúbrela con film y tómala en uno o dos días. También puedes congelar la pulpa en dados para tus batidos.',
+        text: 'Entera aguanta dos o tres días a temperatura ambiente y hasta dos semanas en el refrigerador, dentro de una bolsa perforada. Una vez cortada, cúbrela con film y tómala en uno o dos días. También puedes congelar la pulpa en dados para tus batidos.',
       },
     ],
   },

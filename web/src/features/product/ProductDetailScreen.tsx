@@ -117,7 +117,7 @@ function ProductView({ product }: { product: Product }) {
             {formatPrice(product.price)}
             {product.unit ? <span className="product-page__unit"> / {product.unit}</span> : null}
           </p>
-          <p className="product-page__stock" data-testid="product-stock">
+          <p className="product-page__stock" data-testid="product-stock" id="product-stock">
             <StockStatus stock={product.stock} showCount />
           </p>
           {product.shortDescription ? (
@@ -138,8 +138,15 @@ function ProductView({ product }: { product: Product }) {
                 </button>
               </>
             ) : (
-              <button type="button" className="btn btn--primary btn--large product-page__add" disabled>
-                {units === 0 ? 'Agotado' : 'No disponible'}
+              // One clear state: the stock line above says why ("Agotado"); the button is visibly off.
+              <button
+                type="button"
+                className="btn btn--large product-page__add product-page__add--off"
+                disabled
+                aria-describedby="product-stock"
+              >
+                <CartIcon width={20} height={20} />
+                Añadir al carrito
               </button>
             )}
           </div>
