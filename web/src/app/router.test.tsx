@@ -7,6 +7,7 @@ import { UI_MESSAGES } from '../../../shared/messages.js';
 import type { Role } from '../../../shared/roles.js';
 import { RouteErrorPage } from '../components/ErrorPage';
 import { SIGN_IN_TO_CONTINUE } from '../components/RequireRole';
+import { DEFAULT_DESCRIPTION } from '../lib/document-title';
 import { pageName, toPage } from '../lib/page-names';
 import { mockSession, renderRoutes, signedInSession, stubFetch } from '../test/utils';
 import { lazyScreen } from './lazy-screen';
@@ -81,6 +82,47 @@ describe('routes', () => {
     expect(await heading()).toHaveTextContent(title);
     await waitFor(() => expect(document.title).toBe(`${documentTitle} · Pitahaya Marketplace`));
   });
+
+  it('gives every public page its own title and meta description', async () => {
+    // Pages another issue builds (cart, order confirmation) and the product page (its description is the
+    // product's) are left out here; the product page is checked in the browser and by the server's tags.
+    const paths = [
+      '/',
+      '/about',
+      '/contact',
+      '/faq',
+      '/guide',
+      '/blog',
+      '/blog/variedades-de-pitahaya',
+      '/blog/category/en-la-cocina',
+      '/privacy',
+      '/terms',
+      '/products',
+      '/login',
+      '/register',
+      '/register-producer',
+      '/confirm-account',
+      '/forgot-password',
+      '/reset-password',
+      '/access-denied',
+      '/esto/no/existe',
+      '/maintenance',
+    ];
+    const seen = new Map<string, string>();
+    for (const path of paths) {
+      noApi();
+      const { unmount } = renderRoutes(routes, { path });
+      await heading();
+      const description = () =>
+        document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+      await waitFor(() => expect(description()).not.toBe(DEFAULT_DESCRIPTION));
+      const key = `${document.title} | ${description()}`;
+      expect(seen.get(key), `${path} repeats ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, path);
+      unmount();
+    }
+    expect(new Set([...seen.keys()].map((key) => key.split(' | ')[1])).size).toBe(paths.length);
+  }, 30_000);
 
   it.each<[string, Role, string]>([
     ['/profile', 'consumer', 'Mi perfil'],

@@ -7,7 +7,12 @@ export default function AccessDeniedScreen() {
   const { isAuthenticated } = useSession();
   const from = (useLocation().state as { from?: { pathname?: string } } | null)?.from?.pathname;
   return (
-    <Page title="Acceso denegado" eyebrow="Error 403" className="status-page">
+    <Page
+      title="Acceso denegado"
+      description="Esta sección es solo para fincas productoras o para el equipo de administración."
+      eyebrow="Error 403"
+      className="status-page"
+    >
       <p className="status-page__text">
         Tu cuenta no tiene permiso para ver {pageName(from) ?? UNNAMED_PAGE}. Algunas secciones son solo para
         fincas productoras o para el equipo de administración.

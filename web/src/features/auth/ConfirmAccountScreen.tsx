@@ -46,6 +46,7 @@ export default function ConfirmAccountScreen() {
   return (
     <AuthLayout
       title="Confirmar cuenta"
+      description="Activa tu cuenta de Pitahaya Marketplace con el código de 6 dígitos que te enviamos por email."
       lead={
         prefilled ? (
           <>

@@ -81,6 +81,7 @@ export default function LoginScreen() {
   return (
     <AuthLayout
       title="Iniciar sesión"
+      description="Entra en tu cuenta para comprar, seguir tus pedidos o gestionar los productos de tu finca."
       lead="Entra con tu email y tu contraseña para comprar, seguir tus pedidos o gestionar tu finca."
       aside={
         <>

@@ -59,6 +59,7 @@ export default function ResetPasswordScreen() {
   return (
     <AuthLayout
       title="Restablecer contraseña"
+      description="Crea una contraseña nueva para tu cuenta con el código que te enviamos por email."
       lead={
         destination ? (
           <>

@@ -20,6 +20,7 @@ export default function AboutScreen() {
   return (
     <Page
       title="Sobre nosotros"
+      description="Quiénes somos: un mercado que une a las fincas de pitahaya con quienes quieren disfrutarla fresca, sin intermediarios."
       narrow
       lead="Unimos a las fincas que cultivan pitahaya con quienes quieren disfrutarla fresca, sin intermediarios."
     >

@@ -33,7 +33,13 @@ export default function BlogPostScreen() {
     );
   }
   return (
-    <Page title={post.title} narrow eyebrow={<Link to="/blog">← Volver al blog</Link>} lead={post.excerpt}>
+    <Page
+      title={post.title}
+      description={post.excerpt}
+      narrow
+      eyebrow={<Link to="/blog">← Volver al blog</Link>}
+      lead={post.excerpt}
+    >
       <article className="prose">
         <PostMeta post={post} />
         {post.body.map((block, index) => (

@@ -57,6 +57,7 @@ export default function FaqScreen() {
   return (
     <Page
       title="Preguntas frecuentes"
+      description="Respuestas sobre pedidos, envíos, pagos, tus datos y cómo vender tus pitahayas en Pitahaya Marketplace."
       narrow
       lead="Las dudas más habituales sobre pedidos, envíos y cómo vender en Pitahaya Marketplace."
     >

@@ -24,6 +24,7 @@ export default function GuideScreen() {
   return (
     <Page
       title="Guía de compra"
+      description="Cómo hacer tu primer pedido en Pitahaya Marketplace en cuatro pasos, y cómo elegir y conservar tu pitahaya."
       narrow
       lead="Todo lo que necesitas saber para hacer tu primer pedido en cuatro pasos."
     >

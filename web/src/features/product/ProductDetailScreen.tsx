@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Product } from '../../../../shared/entities.js';
+import { productDescription } from '../../../../shared/meta.js';
 import { CartIcon } from '../../components/icons';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
@@ -59,7 +60,7 @@ function ProductView({ product }: { product: Product }) {
   const units = unitsOf(product.stock);
   const [quantity, setQuantity] = useState(1);
   const available = product.isActive !== false && units > 0;
-  useDocumentTitle(product.name);
+  useDocumentTitle(product.name, productDescription(product));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnNavigation(headingRef);
 
