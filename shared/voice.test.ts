@@ -1,7 +1,7 @@
 /**
  * One voice (docs/voice.md): neutral Spanish addressed with tú. This test reads every text a person can see
  * (string literals, template texts and JSX text of the web app, the shared messages, the services, the seed
- * data and the verification e-mail) and fails on vosotros forms and on the Spain-only words we decided
+ * data and the verification e-mail, and the words drawn in the seed and blog images) and fails on vosotros forms and on the Spain-only words we decided
  * against, naming the file, the line and the text.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -20,6 +20,8 @@ const SOURCES = [
   'infra/local/seed',
   'infra/cdk/constructs/user-directory.ts',
 ];
+/** Images with words drawn in them (labels on jars and boxes). */
+const IMAGE_SOURCES = 'infra/local/seed/images';
 
 const LETTER = '\\p{L}';
 const word = (pattern: string) => new RegExp(`(?<!${LETTER})(?:${pattern})(?!${LETTER})`, 'iu');
@@ -57,15 +59,26 @@ interface Found {
   rules: string[];
 }
 
-function files(path: string): string[] {
+function files(path: string, pattern = /^(?!.*\.test\.tsx?$).*\.tsx?$/): string[] {
   const full = join(ROOT, path);
   if (statSync(full).isFile()) return [full];
   return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name === 'node_modules' || entry.name === 'testing') return [];
     const child = join(path, entry.name);
-    if (entry.isDirectory()) return files(child);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [join(ROOT, child)] : [];
+    if (entry.isDirectory()) return files(child, pattern);
+    return pattern.test(entry.name) ? [join(ROOT, child)] : [];
   });
+}
+
+/** The words of an SVG: its <title> and <text> elements. */
+function svgTexts(file: string): { line: number; text: string }[] {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  return lines.flatMap((content, index) =>
+    [...content.matchAll(/<(?:text|title)[^>]*>([^<]+)</g)].map((match) => ({
+      line: index + 1,
+      text: (match[1] ?? '').trim(),
+    })),
+  );
 }
 
 /** The visible texts of one source file: string literals, template texts, JSX text (not imports). */
@@ -134,11 +147,22 @@ describe('one voice', () => {
         }
       }
     }
+    for (const file of files(IMAGE_SOURCES, /\.svg$/)) {
+      for (const { line, text } of svgTexts(file)) {
+        const rules = voiceProblems(text);
+        if (rules.length > 0) found.push({ where: `${relative(ROOT, file)}:${line}`, text, rules });
+      }
+    }
     expect(found).toEqual([]);
   });
 
   it('reads a real amount of text (the scan is not empty)', () => {
-    const count = SOURCES.flatMap(files).reduce((sum, file) => sum + textsOf(file).length, 0);
+    const count = SOURCES.flatMap((source) => files(source)).reduce(
+      (sum, file) => sum + textsOf(file).length,
+      0,
+    );
     expect(count).toBeGreaterThan(2000);
+    const drawn = files(IMAGE_SOURCES, /\.svg$/).flatMap(svgTexts);
+    expect(drawn.map(({ text }) => text)).toContain('para jugos');
   });
 });

@@ -1,4 +1,8 @@
-/** The blog's posts: a small static set until the content comes from a service. */
+/**
+ * The blog's posts: a small static set until the content comes from a service. Each post has an illustration
+ * at /blog/<id>.webp (web/public/blog/, rendered from SVG like the product images:
+ * `npx tsx infra/local/seed/render-images.ts --blog`).
+ */
 
 export interface BlogCategory {
   id: string;
@@ -18,8 +22,15 @@ export interface BlogPost {
   author: string;
   excerpt: string;
   readingMinutes: number;
+  /** Text alternative of the post's illustration (/blog/<id>.webp, BLOG_IMAGE_SIZE). */
+  imageAlt: string;
   body: BlogBlock[];
 }
+
+/** Every illustration is 1200x675 (16:9): width and height on the <img> keep the layout still while loading. */
+export const BLOG_IMAGE_SIZE = { width: 1200, height: 675 } as const;
+
+export const blogImageUrl = (post: Pick<BlogPost, 'id'>): string => `/blog/${post.id}.webp`;
 
 export const BLOG_CATEGORIES: readonly BlogCategory[] = [
   {
@@ -41,8 +52,9 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     id: 'variedades-de-pitahaya',
     title: 'Variedades de pitahaya: roja, blanca y amarilla',
     categoryId: 'en-la-finca',
-    date: '2025-05-06',
+    date: '2026-11-10',
     author: TEAM,
+    imageAlt: 'Las tres variedades de pitahaya, roja, blanca y amarilla, enteras y cortadas por la mitad',
     readingMinutes: 3,
     excerpt:
       'No todas las pitahayas son iguales. Así se distinguen las tres variedades más comunes y qué esperar de cada una.',
@@ -69,8 +81,9 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     id: 'tres-recetas-con-pitahaya',
     title: 'Tres recetas sencillas con pitahaya',
     categoryId: 'en-la-cocina',
-    date: '2025-04-02',
+    date: '2026-10-21',
     author: TEAM,
+    imageAlt: 'Un jugo, una pitahaya roja cortada en rodajas y un helado de pitahaya',
     readingMinutes: 4,
     excerpt:
       'Un desayuno, un plato fresco y un postre: tres ideas rápidas para aprovechar la pitahaya en casa.',
@@ -89,7 +102,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
         type: 'p',
         text: 'Corta en dados una pitahaya blanca y un aguacate, y añade rúcula, cebolla morada en juliana y unas nueces. Aliña con aceite de oliva, jugo de lima, sal y una pizca de pimienta.',
       },
-      { type: 'h2', text: 'Polos de pitahaya y yogur' },
+      { type: 'h2', text: 'Paletas heladas de pitahaya y yogur' },
       {
         type: 'p',
         text: 'Mezcla la pulpa de una pitahaya con dos yogures naturales y una cucharada de miel. Reparte la mezcla en moldes y déjala en el congelador al menos cuatro horas.',
@@ -100,8 +113,10 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     id: 'como-elegir-una-pitahaya-madura',
     title: 'Cómo elegir y conservar una pitahaya madura',
     categoryId: 'en-la-cocina',
-    date: '2025-03-12',
+    date: '2026-09-29',
     author: TEAM,
+    imageAlt:
+      'Una cesta de pitahayas con marcas a un lado y, destacada con una marca verde, una pitahaya roja madura',
     readingMinutes: 3,
     excerpt:
       'Color, tacto y brácteas: las tres pistas para acertar con la pitahaya, y cómo guardarla para que dure más.',
@@ -136,8 +151,9 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     id: 'de-la-flor-al-fruto',
     title: 'De la flor al fruto: el ciclo de la pitahaya',
     categoryId: 'en-la-finca',
-    date: '2025-02-18',
+    date: '2026-08-25',
     author: TEAM,
+    imageAlt: 'De noche, la gran flor blanca de la pitahaya abierta en su tallo y, después, el fruto maduro',
     readingMinutes: 4,
     excerpt:
       'La pitahaya florece de noche y solo durante unas horas. Te contamos cómo trabajan las fincas para que cada flor se convierta en fruta.',
