@@ -33,6 +33,9 @@ const registry: HandlerRegistry = {
     };
   },
   authorizer: async () => (event, context) => authorizer(event, context),
+  seo: async () => {
+    throw new HandlerMissingError('services/seo/handler.ts');
+  },
   preload: async () => ({ loaded: [], failed: [] }),
 };
 

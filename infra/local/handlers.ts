@@ -39,6 +39,8 @@ export class HandlerMissingError extends Error {
 export interface HandlerRegistry {
   domain(domain: Domain): Promise<DomainHandler>;
   authorizer(): Promise<AuthorizerHandler>;
+  /** services/seo/handler.ts: the share pages (product link tags, sitemap.xml, robots.txt). */
+  seo(): Promise<DomainHandler>;
   /** Imports every handler now (errors are reported per file, not thrown). */
   preload(
     domains: readonly Domain[],
@@ -67,8 +69,9 @@ export function createHandlerRegistry(servicesDir: string): HandlerRegistry {
   return {
     domain: (domain) => load(domain) as Promise<DomainHandler>,
     authorizer: () => load('authorizer') as Promise<AuthorizerHandler>,
+    seo: () => load('seo') as Promise<DomainHandler>,
     async preload(domains) {
-      const names = [...domains, 'authorizer'];
+      const names = [...domains, 'authorizer', 'seo'];
       const results = await Promise.allSettled(names.map((name) => load(name)));
       return {
         loaded: names.filter((_, index) => results[index]?.status === 'fulfilled'),
