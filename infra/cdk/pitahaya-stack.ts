@@ -13,6 +13,7 @@ import { Buckets } from './constructs/buckets.js';
 import { DataTable } from './constructs/data-table.js';
 import { PitahayaHttpApi } from './constructs/http-api.js';
 import { ServiceFunctions } from './constructs/service-functions.js';
+import { SharePages } from './constructs/share-pages.js';
 import { UserDirectory } from './constructs/user-directory.js';
 import { WebDistribution } from './constructs/web-distribution.js';
 import { applyNagSuppressions } from './nag-suppressions.js';
@@ -29,6 +30,7 @@ export class PitahayaStack extends Stack {
   readonly services: ServiceFunctions;
   readonly http: PitahayaHttpApi;
   readonly web: WebDistribution;
+  readonly sharePages: SharePages;
 
   constructor(scope: Construct, id: string, props: PitahayaStackProps) {
     super(scope, id, props);
@@ -70,6 +72,15 @@ export class PitahayaStack extends Stack {
       ...(config.certificateArn
         ? { certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }
         : {}),
+    });
+
+    // Product links, sitemap.xml and robots.txt from the live catalog (constructs/share-pages.ts).
+    this.sharePages = new SharePages(this, 'SharePages', {
+      table: this.data.table,
+      distribution: this.web.distribution,
+      responseHeadersPolicy: this.web.responseHeadersPolicy,
+      webDist: config.webDist,
+      ...(config.domainNames[0] ? { siteUrl: `https://${config.domainNames[0]}` } : {}),
     });
 
     const siteDomain = config.domainNames[0] ?? this.web.distribution.distributionDomainName;
