@@ -37,6 +37,12 @@ export const REASONS = {
   waf:
     'No WAF web ACL yet (fixed monthly cost). Abuse is limited by API Gateway stage throttling, authorizer ' +
     'checks and the services’ own rate limits (429 RATE_LIMITED); add a web ACL (webAclId) if traffic needs it.',
+  listStreams:
+    'dynamodb:ListStreams has no resource-level permissions (AWS requires "*"); the event source mapping of ' +
+    'the events function adds it beside DescribeStream/GetRecords/GetShardIterator on the table’s stream ARN.',
+  streamDeadLetters:
+    'This queue is itself the dead-letter destination of the table stream’s event source mapping (records the ' +
+    'events function failed on, kept 14 days); a queue behind it would only hold copies of copies.',
   deploymentRuntime:
     'BucketDeployment is the CDK-provided custom resource that uploads the built SPA; its handler runtime ' +
     'and role are owned by aws-cdk-lib.',
@@ -72,6 +78,10 @@ export function applyNagSuppressions(stack: PitahayaStack): void {
       acknowledge(fn.role, `IAM5[Resource::<${imagesId}.Arn>/${IMAGE_KEY_PREFIX}*]`, REASONS.productImages);
     }
   }
+
+  const eventsRole = stack.services.functions.events.role;
+  if (eventsRole) acknowledge(eventsRole, 'IAM5[Resource::*]', REASONS.listStreams);
+  acknowledge(stack.changeStream.deadLetters, 'SQS3', REASONS.streamDeadLetters);
 
   for (const route of ROUTES) {
     const construct = stack.http.routes.get(route.id);

@@ -9,6 +9,7 @@
  *   carts          table read/write
  *   orders         table read/write
  *   notifications  table read/write
+ *   events         table read/write (the stream itself is read through its event source mapping)
  *   users          table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
  *                  AdminEnableUser, AdminDeleteUser, AdminUserGlobalSignOut, ListUsers
  *   profile        table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
@@ -64,6 +65,7 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   carts: tableOnly,
   orders: tableOnly,
   notifications: tableOnly,
+  events: tableOnly,
   users: {
     table: true,
     userPool: [

@@ -13,8 +13,10 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '../../shared/constants.js';
 import { DOMAINS, needsAuthorizer, ROUTES, routeKey } from '../../shared/routes.js';
+import { STREAMED_KEY_PREFIXES } from '../../services/lib/data/change-stream.js';
 import { TABLE_DESIGN } from '../../services/lib/data/table-design.js';
 import { contentSecurityPolicy } from '../security-headers.js';
+import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from './constructs/change-stream.js';
 import { type FunctionName, FUNCTION_NAMES } from './constructs/service-functions.js';
 import { bucketUploadOrigin } from './constructs/web-distribution.js';
 import { handlerEntry, REPO_ROOT } from './paths.js';
@@ -46,6 +48,14 @@ const TABLE_RW = [
   'dynamodb:Query',
   'dynamodb:UpdateItem',
 ];
+/** What an event source mapping needs: read the table's stream, send failures to its dead-letter queue. */
+const STREAM_READ = [
+  'dynamodb:DescribeStream',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+  'dynamodb:ListStreams',
+];
+const DEAD_LETTER_SEND = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
 const idp = (...actions: string[]): string[] => actions.map((action) => `cognito-idp:${action}`);
 const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   authorizer: [...LOGS, ...idp('AdminGetUser')],
@@ -54,6 +64,7 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   carts: [...LOGS, ...TABLE_RW],
   orders: [...LOGS, ...TABLE_RW],
   notifications: [...LOGS, ...TABLE_RW],
+  events: [...LOGS, ...TABLE_RW, ...STREAM_READ, ...DEAD_LETTER_SEND],
   users: [
     ...LOGS,
     ...TABLE_RW,
@@ -183,8 +194,8 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
   });
 
   describe('Lambda functions', () => {
-    it('has one function per domain plus the authorizer, nodejs22.x on arm64, with the service environment', () => {
-      expect(sorted(FUNCTION_NAMES)).toEqual(sorted([...DOMAINS, 'authorizer']));
+    it('has one function per domain plus the authorizer and the events function, nodejs22.x on arm64, with the service environment', () => {
+      expect(sorted(FUNCTION_NAMES)).toEqual(sorted([...DOMAINS, 'authorizer', 'events']));
       for (const name of FUNCTION_NAMES) {
         const fn = resources[logicalId(stack.services.functions[name])];
         expect(fn?.Type).toBe('AWS::Lambda::Function');
@@ -193,7 +204,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           Architectures: ['arm64'],
           Handler: 'index.handler',
           MemorySize: 512,
-          Timeout: name === 'authorizer' ? 5 : 10,
+          Timeout: name === 'authorizer' ? 5 : name === 'events' ? 60 : 10,
           LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
         });
         const env = (fn?.Properties.Environment as { Variables: Json }).Variables;
@@ -253,8 +264,11 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
             expect(statement.Condition).toEqual({ StringLike: { 's3:prefix': 'images/*' } });
           }
           for (const resource of [statement.Resource].flat()) {
-            expect(resource, `${name}: wildcard resource`).not.toBe('*');
-            if (JSON.stringify(resource).includes('*')) expect(allowedWildcards).toContainEqual(resource);
+            // ListStreams has no resource-level permissions: the only action allowed on '*'.
+            if (resource === '*')
+              expect(statement.Action, `${name}: wildcard resource`).toBe('dynamodb:ListStreams');
+            else if (JSON.stringify(resource).includes('*'))
+              expect(allowedWildcards).toContainEqual(resource);
           }
         }
       }
@@ -290,6 +304,36 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     for (const attribute of table.Properties.AttributeDefinitions as Json[]) {
       expect(attribute.AttributeType).toBe('S');
     }
+  });
+
+  it('streams order changes to the events function: filtered, in batches, retried, then dead-lettered', () => {
+    const table = resources[logicalId(stack.data.table)];
+    expect(table?.Properties.StreamSpecification).toEqual({ StreamViewType: TABLE_DESIGN.streamViewType });
+    const mappings = ofType('AWS::Lambda::EventSourceMapping');
+    expect(mappings).toHaveLength(1);
+    const [, mapping] = mappings[0] as [string, Resource];
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: { Ref: logicalId(stack.services.functions.events) },
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(stack.data.table), 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: STREAM_BATCH_SIZE,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [logicalId(stack.changeStream.deadLetters), 'Arn'] } },
+      },
+    });
+    const patterns = (mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map(
+      (filter) => JSON.parse(filter.Pattern) as Json,
+    );
+    expect(patterns).toEqual(
+      STREAMED_KEY_PREFIXES.map((prefix) => ({ dynamodb: { Keys: { PK: { S: [{ prefix }] } } } })),
+    );
+    expect(resources[logicalId(stack.changeStream.deadLetters)]?.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 24 * 3600,
+    });
   });
 
   describe('Cognito', () => {

@@ -10,6 +10,7 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
 import type { DeployConfig } from './config.js';
 import { Buckets } from './constructs/buckets.js';
+import { ChangeStream } from './constructs/change-stream.js';
 import { DataTable } from './constructs/data-table.js';
 import { PitahayaHttpApi } from './constructs/http-api.js';
 import { ServiceFunctions } from './constructs/service-functions.js';
@@ -29,6 +30,7 @@ export class PitahayaStack extends Stack {
   readonly buckets: Buckets;
   readonly services: ServiceFunctions;
   readonly http: PitahayaHttpApi;
+  readonly changeStream: ChangeStream;
   readonly web: WebDistribution;
   readonly sharePages: SharePages;
 
@@ -54,7 +56,8 @@ export class PitahayaStack extends Stack {
       imagesBucket: this.buckets.images,
     });
 
-    const { authorizer, ...domainFunctions } = this.services.functions;
+    const { authorizer, events, ...domainFunctions } = this.services.functions;
+    this.changeStream = new ChangeStream(this, 'ChangeStream', { table: this.data.table, consumer: events });
     this.http = new PitahayaHttpApi(this, 'Http', {
       stage: config.stage,
       functions: domainFunctions,

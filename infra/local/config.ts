@@ -67,6 +67,7 @@ export function dataPaths(dataDir: string) {
     s3: join(dataDir, 's3'),
     outbox: join(dataDir, 'outbox.json'),
     stackFile: join(dataDir, 'stack.json'),
+    streamCheckpoint: join(dataDir, 'stream-checkpoint.json'),
   };
 }
 

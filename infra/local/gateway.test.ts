@@ -33,6 +33,7 @@ const registry: HandlerRegistry = {
     };
   },
   authorizer: async () => (event, context) => authorizer(event, context),
+  events: async () => async () => ({ batchItemFailures: [] }),
   seo: async () => {
     throw new HandlerMissingError('services/seo/handler.ts');
   },

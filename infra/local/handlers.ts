@@ -1,6 +1,7 @@
 /**
- * The Lambda handlers the gateway runs in this process: services/<domain>/handler.ts and
- * services/authorizer/handler.ts, the very code deployed to AWS. They are imported (dynamic import) only after
+ * The Lambda handlers the gateway runs in this process: services/<domain>/handler.ts,
+ * services/authorizer/handler.ts and services/events/handler.ts (run by the stream poller), the very code
+ * deployed to AWS. They are imported (dynamic import) only after
  * the stack has set process.env, because they read their configuration from it, and each import is cached.
  */
 import { randomUUID } from 'node:crypto';
@@ -8,6 +9,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type {
+  DynamoDBBatchResponse,
+  DynamoDBStreamEvent,
   APIGatewayProxyEventV2,
   APIGatewayProxyResultV2,
   APIGatewayRequestAuthorizerEventV2,
@@ -28,6 +31,12 @@ export type AuthorizerHandler = (
   context: Context,
 ) => Promise<AuthorizerAnswer>;
 
+/** The events function: consumer of the table's stream (services/events/handler.ts). */
+export type StreamHandler = (
+  event: DynamoDBStreamEvent,
+  context: Context,
+) => Promise<DynamoDBBatchResponse | void>;
+
 /** A handler file that does not exist (yet). */
 export class HandlerMissingError extends Error {
   constructor(readonly file: string) {
@@ -39,6 +48,7 @@ export class HandlerMissingError extends Error {
 export interface HandlerRegistry {
   domain(domain: Domain): Promise<DomainHandler>;
   authorizer(): Promise<AuthorizerHandler>;
+  events(): Promise<StreamHandler>;
   /** services/seo/handler.ts: the share pages (product link tags, sitemap.xml, robots.txt). */
   seo(): Promise<DomainHandler>;
   /** Imports every handler now (errors are reported per file, not thrown). */
@@ -69,9 +79,10 @@ export function createHandlerRegistry(servicesDir: string): HandlerRegistry {
   return {
     domain: (domain) => load(domain) as Promise<DomainHandler>,
     authorizer: () => load('authorizer') as Promise<AuthorizerHandler>,
+    events: () => load('events') as Promise<StreamHandler>,
     seo: () => load('seo') as Promise<DomainHandler>,
     async preload(domains) {
-      const names = [...domains, 'authorizer', 'seo'];
+      const names = [...domains, 'authorizer', 'events', 'seo'];
       const results = await Promise.allSettled(names.map((name) => load(name)));
       return {
         loaded: names.filter((_, index) => results[index]?.status === 'fulfilled'),

@@ -1,7 +1,8 @@
 /**
  * Provisioning, idempotent, on every start: the table (TABLE_DESIGN: keys, every GSI, TTL), the user pool
  * (e-mail as username, custom:role, the password policy of shared/constants.ts) and its app client
- * (USER_PASSWORD_AUTH + REFRESH_TOKEN_AUTH), and the image bucket. Existing resources are found by name and
+ * (USER_PASSWORD_AUTH + REFRESH_TOKEN_AUTH), and the image bucket. The table has its change stream on
+ * (read by the stream poller, infra/local/change-stream.ts). Existing resources are found by name and
  * kept; what is missing (a table, a GSI added to the design, TTL, the custom attribute) is added.
  */
 import {
@@ -42,6 +43,8 @@ function globalIndexes(): GlobalSecondaryIndex[] {
     Projection: { ProjectionType: 'ALL' },
   }));
 }
+
+const streamSpecification = { StreamEnabled: true, StreamViewType: TABLE_DESIGN.streamViewType };
 
 const attributeDefinitions = () =>
   KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
@@ -86,6 +89,7 @@ export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): 
           { AttributeName: TABLE_DESIGN.sortKey, KeyType: 'RANGE' },
         ],
         GlobalSecondaryIndexes: globalIndexes(),
+        StreamSpecification: streamSpecification,
       }),
     );
     await waitActive(dynamodb, tableName);
@@ -100,6 +104,13 @@ export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): 
         AttributeDefinitions: attributeDefinitions(),
         GlobalSecondaryIndexUpdates: [{ Create: index }],
       }),
+    );
+    await waitActive(dynamodb, tableName);
+  }
+  if (!table?.StreamSpecification?.StreamEnabled) {
+    // A table made before the design had a stream (data under .local/ from an older checkout).
+    await dynamodb.send(
+      new UpdateTableCommand({ TableName: tableName, StreamSpecification: streamSpecification }),
     );
     await waitActive(dynamodb, tableName);
   }

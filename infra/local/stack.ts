@@ -5,8 +5,9 @@
  *   2. start DynamoDB Local, cognito-local and s3rver together;
  *   3. provision table, user pool + client and bucket;
  *   4. set process.env for the handlers, then seed the demo data while the handlers are imported;
- *   5. start the gateway; write <dataDir>/stack.json.
- * stop() closes the gateway and s3rver and ends both child processes.
+ *   5. start reading the table's stream into the events function (infra/local/change-stream.ts);
+ *   6. start the gateway; write <dataDir>/stack.json.
+ * stop() closes the gateway, the stream reader and s3rver and ends both child processes.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -29,6 +30,7 @@ import {
   type Ports,
   type Provisioned,
 } from './config.js';
+import { startChangeStream, type RunningChangeStream } from './change-stream.js';
 import { startDynamoDb, type RunningDynamoDb } from './dynamodb.js';
 import { startGateway, type ComponentState, type RunningGateway } from './gateway.js';
 import { createHandlerRegistry } from './handlers.js';
@@ -114,12 +116,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let cognito: RunningCognito | undefined;
   let s3: RunningS3 | undefined;
   let gateway: RunningGateway | undefined;
+  let changeStream: RunningChangeStream | undefined;
   let clients: LocalClients | undefined;
   let stopping: Promise<void> | undefined;
 
   const stop = () =>
     (stopping ??= (async () => {
       await gateway?.close();
+      await changeStream?.stop();
       clients?.destroy();
       await Promise.allSettled([s3?.stop(), cognito?.stop(), dynamodb?.stop()]);
     })());
@@ -195,6 +199,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       else log.error(`Could not load the ${failure.name} handler`, error);
     }
     mark('seed+handlers', phase);
+
+    changeStream = await startChangeStream({
+      dynamodb: clients.dynamodb,
+      streams: clients.streams,
+      tableName: provisioned.tableName,
+      handler: () => registry.events(),
+      checkpointFile: paths.streamCheckpoint,
+      log,
+    });
 
     const live = clients;
     const running = { cognito };

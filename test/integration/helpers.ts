@@ -77,3 +77,24 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A unique e-mail for a test account. */
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@pitahaya.test`;
+
+/**
+ * Runs `check` until it stops throwing (an expect() inside it) and answers its value: for data the events
+ * function derives from the table's stream a moment after a write (stats, notifications). The last failure is
+ * thrown when the time is up.
+ */
+export async function eventually<T>(
+  check: () => Promise<T>,
+  timeoutMs = 10_000,
+  intervalMs = 100,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+}

@@ -1,6 +1,13 @@
 /** The single DynamoDB table, built from TABLE_DESIGN (the same definition the local stack provisions). */
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  ProjectionType,
+  StreamViewType,
+  Table,
+  TableEncryption,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../../services/lib/data/table-design.js';
 
@@ -16,6 +23,7 @@ export class DataTable extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
       timeToLiveAttribute: TABLE_DESIGN.ttlAttribute,
+      stream: StreamViewType[TABLE_DESIGN.streamViewType],
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -1,5 +1,5 @@
 /**
- * One Lambda per domain of shared/routes.ts plus the API Gateway authorizer: NodejsFunction bundled by the local
+ * One Lambda per domain of shared/routes.ts plus the API Gateway authorizer and the events function: NodejsFunction bundled by the local
  * esbuild (no Docker) as minified ESM for node20 (the same bundle runs on this machine's Node 20), on the
  * nodejs22.x runtime, arm64. Each function gets its own role (no managed policies: permissions.ts grants the
  * rest) and its own log group with a retention.
@@ -14,8 +14,12 @@ import { DOMAINS, type Domain } from '../../../shared/routes.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
 
-export type FunctionName = Domain | 'authorizer';
-export const FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authorizer'];
+/** The domains' API functions, the API Gateway authorizer and the consumer of the table's stream. */
+export type FunctionName = Domain | 'authorizer' | 'events';
+export const FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authorizer', 'events'];
+
+/** Seconds each function may run: API answers stay short; a stream batch may hold 100 changes. */
+const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = { authorizer: 5, events: 60 };
 
 /** ESM bundles still contain CommonJS dependencies that call require(): give them one. */
 export const ESM_REQUIRE_BANNER =
@@ -55,7 +59,7 @@ export class ServiceFunctions extends Construct {
         runtime: Runtime.NODEJS_22_X,
         architecture: Architecture.ARM_64,
         memorySize: 512,
-        timeout: name === 'authorizer' ? Duration.seconds(5) : Duration.seconds(10),
+        timeout: Duration.seconds(TIMEOUT_SECONDS[name] ?? 10),
         role,
         logGroup,
         environment: {

@@ -106,3 +106,8 @@ export const notificationKeys = {
     GSI1SK: timeKey(createdAt, messageId),
   }),
 };
+
+/** Markers of stream records already applied (services/lib/data/apply-once.ts), removed by TTL. */
+export const eventKeys = {
+  marker: (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'APPLIED' }),
+};

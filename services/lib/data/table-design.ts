@@ -21,6 +21,11 @@ export const TABLE_DESIGN = {
   ] satisfies IndexDesign[],
   /** Epoch seconds; items with a past value are removed by DynamoDB (idempotency keys, rate-limit windows). */
   ttlAttribute: 'expiresAt',
+  /**
+   * Every change is published on the table's stream with both images, so derived data (stats counters,
+   * notifications) is computed from what was written, after it was written (services/events).
+   */
+  streamViewType: 'NEW_AND_OLD_IMAGES',
 } as const;
 
 export type IndexName = (typeof TABLE_DESIGN.globalIndexes)[number]['indexName'];

@@ -1,0 +1,42 @@
+/**
+ * The stream consumer: every record of a batch, in order, through every processor. Records of items outside
+ * STREAMED_KEY_PREFIXES are skipped (AWS filters them before invoking; this is the same rule, so a test or the
+ * local poller can hand over anything). A processor that fails stops the batch at that record and reports it
+ * (ReportBatchItemFailures): Lambda, or the local poller, delivers it again with everything after it, in order.
+ * Processors are idempotent (services/lib/data/apply-once.ts), so what was applied before the failure is not
+ * applied twice.
+ */
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { isStreamed } from '../lib/data/change-stream.js';
+import { toChangeRecord, type ChangeRecord } from './change-record.js';
+
+export interface ChangeProcessor {
+  /** Short stable name: part of the idempotency key of its effects (`<eventId>#<name>`). */
+  name: string;
+  /** Applies the effects of one change. Must be idempotent for a given change. */
+  handle(change: ChangeRecord, logger: Logger): Promise<void>;
+}
+
+export function createStreamHandler(processors: readonly ChangeProcessor[], logger: Logger) {
+  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+    for (const record of event.Records) {
+      const change = toChangeRecord(record);
+      if (!change || !isStreamed(change.keys.PK)) continue;
+      for (const processor of processors) {
+        try {
+          await processor.handle(change, logger);
+        } catch (error) {
+          logger.error('Change processing failed', {
+            processor: processor.name,
+            eventId: change.eventId,
+            keys: change.keys,
+            error: error as Error,
+          });
+          return { batchItemFailures: [{ itemIdentifier: change.sequenceNumber }] };
+        }
+      }
+    }
+    return { batchItemFailures: [] };
+  };
+}
