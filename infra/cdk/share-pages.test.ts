@@ -168,7 +168,7 @@ describe('share pages (CDK)', () => {
       Architectures: ['arm64'],
       Environment: {
         Variables: {
-          TABLE_NAME: { Ref: expect.stringMatching(/^Table/) as unknown as string },
+          TABLE_NAME: { Ref: Match.stringLikeRegexp('^Table') },
           POWERTOOLS_SERVICE_NAME: 'seo',
           NODE_OPTIONS: '--enable-source-maps',
           SITE_URL: 'https://pitahaya.example',

@@ -5,7 +5,7 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../shared/constants.js';
-import { ddb } from '../lib/clients.js';
+import { tableClient } from './table-client.js';
 import { catalogPartition, productKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import type { PublicProduct } from './head-tags.js';
@@ -42,7 +42,7 @@ export function toPublicProduct(item: Item): PublicProduct | null {
 /** An active product, or null (unknown, inactive, or an id that cannot exist). */
 export async function readPublicProduct(id: string): Promise<PublicProduct | null> {
   if (!isProductId(id)) return null;
-  const answer = await ddb().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: readEnv().tableName, Key: productKeys.item(id) }),
   );
   return answer.Item ? toPublicProduct(answer.Item) : null;
@@ -53,7 +53,7 @@ export async function readActiveCatalog(): Promise<SitemapProduct[]> {
   const products: SitemapProduct[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const answer = await ddb().send(
+    const answer = await tableClient().send(
       new QueryCommand({
         TableName: readEnv().tableName,
         IndexName: 'GSI2',
