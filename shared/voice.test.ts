@@ -166,3 +166,16 @@ describe('one voice', () => {
     expect(drawn.map(({ text }) => text)).toContain('para jugos');
   });
 });
+
+describe('user content is shown as text', () => {
+  it('never turns a string into HTML in the web app (no dangerouslySetInnerHTML, innerHTML or outerHTML)', () => {
+    const offenders = files('web/src')
+      .filter((file) =>
+        /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML/.test(
+          readFileSync(file, 'utf8'),
+        ),
+      )
+      .map((file) => relative(ROOT, file));
+    expect(offenders).toEqual([]);
+  });
+});
