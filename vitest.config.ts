@@ -10,7 +10,12 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
-          include: ['shared/**/*.test.ts', 'services/**/*.test.ts', 'infra/local/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'services/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {

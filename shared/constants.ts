@@ -110,6 +110,20 @@ export const ID_MAX_LENGTH = 128;
 /** Characters an id may have: letters, digits, '-', '_' (UUIDs, Cognito subs, our ids). */
 export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
+/** Coupon codes: letters, digits, '-' and '_', upper-cased, at most this long. */
+export const COUPON_CODE_MAX_LENGTH = 40;
+export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]+$/;
+/** A checkout retried with the same Idempotency-Key within this window answers the same order. */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+/** The only payment method: the consumer pays the farms on delivery. */
+export const PAYMENT_METHOD = 'cash_on_delivery';
+/** Server carts untouched for this long are removed (DynamoDB TTL). */
+export const CART_RETENTION_DAYS = 60;
+/** Longest date text accepted in order filters (ISO 8601: '2026-06-01' or '2026-06-01T12:00:00.000Z'). */
+export const DATE_TEXT_MAX_LENGTH = 30;
+/** The spec's `page` query parameter is accepted up to this value (paging itself is by nextToken). */
+export const PAGE_NUMBER_MAX = 10_000;
+
 /**
  * Longest texts people type (characters after trimming, as the schemas count them). Forms show a counter and
  * refuse past the limit with a message; shared/text-limits.test.ts checks the schemas agree.

@@ -65,36 +65,101 @@ export interface UploadUrl {
   isThumb: boolean;
 }
 
+/** What a cart line remembers of its product when it was added (or last changed). */
+export type CartProductSnapshot = Pick<
+  Product,
+  'productId' | 'name' | 'price' | 'thumbnailUrl' | 'unit' | 'isActive' | 'producerId'
+> &
+  Partial<Pick<Product, 'producerName' | 'shortDescription'>>;
+
 export interface CartItem {
   id: string;
   productId: string;
-  product: Pick<
-    Product,
-    'productId' | 'name' | 'price' | 'thumbnailUrl' | 'unit' | 'isActive' | 'producerId'
-  >;
+  product: CartProductSnapshot;
   quantity: number;
+  /** Unit price when the line was added (or last changed); validate compares it with the product's price. */
   price: number;
 }
 
+export const COUPON_TYPES = ['percent', 'fixed'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
+/** A coupon as it sits on a cart or an order. */
 export interface Coupon {
   code: string;
-  percentOff: number;
+  type: CouponType;
+  /** Percent off (10 = 10 %) or a fixed amount off the cart. */
+  value: number;
+  /** Amount taken off this cart or order now (0 while the cart does not meet the coupon's conditions). */
+  discount: number;
+  /** Smallest subtotal the coupon applies to, when it has one. */
+  minTotal?: number;
+  /** Why the coupon takes nothing off right now (below its minimum, expired, used up...); absent when it applies. */
+  notice?: string;
+}
+
+/** A coupon's rules as stored (coupon management comes with administration). */
+export interface CouponDefinition {
+  code: string;
+  type: CouponType;
+  value: number;
+  description?: string;
+  minTotal?: number;
+  /** ISO dates; the coupon applies from validFrom (inclusive) until validUntil (exclusive). */
+  validFrom?: string;
+  validUntil?: string;
+  /** Orders that may use the coupon in total; unlimited when absent. */
+  maxUses?: number;
+  /** Orders placed with it and not cancelled (counted only when maxUses is set). */
+  usesCount: number;
+  /** Each consumer may use it in one order (not cancelled) only. */
+  oncePerCustomer: boolean;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface Cart {
   id: string;
   userId: string;
   items: CartItem[];
+  /** Total to pay: the lines at their cart prices minus the coupon's discount. */
   totalPrice: number;
+  /** The lines at their cart prices, before the discount (server carts always carry it). */
+  subtotal?: number;
   createdAt: string;
   updatedAt: string;
   coupon?: Coupon;
 }
 
 export interface CartSummary {
+  /** Units in the cart. */
   itemCount: number;
   total: number;
   hasItems: boolean;
+}
+
+export const CART_ISSUE_CODES = ['unavailable', 'insufficient_stock', 'price_changed'] as const;
+export type CartIssueCode = (typeof CART_ISSUE_CODES)[number];
+
+/** One problem line found by POST /v1/carts/validate. */
+export interface CartValidationIssue {
+  itemId: string;
+  productId: string;
+  code: CartIssueCode;
+  message: string;
+  /** insufficient_stock: units available now. */
+  available?: number;
+  /** price_changed: the product's price now (the line keeps `price`, the price when it was added). */
+  currentPrice?: number;
+}
+
+/** `data` of POST /v1/carts/validate. */
+export interface CartValidation {
+  /** No problem lines and the coupon (if any) applies: checkout can go ahead. */
+  valid: boolean;
+  issues: CartValidationIssue[];
+  cart: Cart;
 }
 
 export const ORDER_STATUSES = [
@@ -128,20 +193,48 @@ export interface ShippingInfo {
   email?: string;
 }
 
+/** The only payment method today: the consumer pays on delivery. */
+export type PaymentMethod = 'cash_on_delivery';
+
+/** One step of a product order's status workflow. */
+export interface ProductOrderHistoryEntry {
+  status: ProductOrderStatus;
+  /** ISO date of the change. */
+  at: string;
+  /** User id of who made the change (the consumer at checkout and cancel). */
+  by: string;
+  notes?: string;
+}
+
+export type ProductOrderProduct = Pick<
+  Product,
+  'productId' | 'name' | 'shortDescription' | 'price' | 'thumbnailUrl' | 'isActive' | 'producerId'
+> &
+  Partial<Pick<Product, 'unit' | 'producerName'>>;
+
+/** One farm's part of an order: one cart line, handled by the product's producer. */
 export interface ProductOrder {
   id: string;
   orderId: string;
   productId: string;
   producerId: string;
+  producerName?: string;
+  /** The consumer who placed the order. */
+  userId?: string;
   quantity: number;
+  /** Unit price paid. */
   price: number;
   status: ProductOrderStatus;
-  product: Pick<
-    Product,
-    'productId' | 'name' | 'shortDescription' | 'price' | 'thumbnailUrl' | 'isActive' | 'producerId'
-  >;
+  product: ProductOrderProduct;
+  /** What the consumer pays for this line: subtotal minus its share of the order's discount. */
   totalPrice: number;
+  /** quantity x price. */
+  subtotal?: number;
+  /** This line's share of the order's coupon discount (the shares add up to the order's discount). */
+  discount?: number;
   notes?: string;
+  /** Every status this product order went through, oldest first ('pending' at checkout). */
+  history?: ProductOrderHistoryEntry[];
   createdAt: string;
   updatedAt: string;
 }
@@ -151,7 +244,13 @@ export interface Order {
   orderId: string;
   userId: string;
   items: CartItem[];
+  /** What the consumer pays: subtotal minus discount (the product orders' totalPrice add up to it). */
   totalPrice: number;
+  /** The lines before the discount. */
+  subtotal?: number;
+  discount?: number;
+  coupon?: Coupon;
+  paymentMethod?: PaymentMethod;
   status: OrderStatus;
   shippingInfo: ShippingInfo;
   producerCount: number;
@@ -164,6 +263,9 @@ export interface Order {
   consumerInfo: { userId: string; fullName?: string; email?: string };
   productOrders: ProductOrder[];
 }
+
+/** An order in a list (`data.orders`): everything but the product orders (open the order for those). */
+export type OrderSummary = Omit<Order, 'productOrders'>;
 
 export interface User {
   id: string;

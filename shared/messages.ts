@@ -2,6 +2,8 @@
  * Every Spanish message of the product, in one place. Texts quoted by the spec (sections 4, 5 and 8) are
  * used verbatim; the rest are ours and say so in a comment.
  */
+import { CART_MAX_LINES, CART_QUANTITY_MAX, COUPON_CODE_MAX_LENGTH, ID_MAX_LENGTH } from './constants.js';
+import { formatMoney } from './money.js';
 
 /** Generic server answers by error class (ours where the spec names none). */
 export const GENERIC_MESSAGES = {
@@ -130,6 +132,10 @@ export const VALIDATION_MESSAGES = {
   quantityInteger: 'La cantidad debe ser un número entero mayor o igual a 0', // ours
   itemIdRequired: 'El id del item es requerido', // ours
   couponRequired: 'El código de cupón es requerido', // ours
+  couponFormat: `El código de cupón tiene hasta ${COUPON_CODE_MAX_LENGTH} letras, números o guiones`, // ours
+  quantityMax: `La cantidad máxima por producto es ${CART_QUANTITY_MAX}`, // ours
+  productIdInvalid: 'El id del producto no es válido', // ours
+  itemIdInvalid: 'El id del item no es válido', // ours
   // Shipping (spec).
   addressRequired: 'Dirección es requerida',
   cityRequired: 'Ciudad es requerida',
@@ -137,9 +143,21 @@ export const VALIDATION_MESSAGES = {
   fullNameRequired: 'Nombre completo es requerido',
   phoneFormat: 'Formato de teléfono inválido',
   shippingEmailFormat: 'Formato de email inválido',
+  // Ours: shipping texts too long.
+  fullNameMax: 'Nombre completo no puede superar los 100 caracteres',
+  addressMax: 'Dirección no puede superar los 200 caracteres',
+  cityMax: 'Ciudad no puede superar los 100 caracteres',
+  stateMax: 'Estado o provincia no puede superar los 100 caracteres',
+  postalCodeMax: 'Código postal no puede superar los 20 caracteres',
+  notesMax: 'Las notas no pueden superar los 500 caracteres',
   // Orders (ours).
   orderStatusInvalid: 'Estado inválido para el ProductOrder.',
   dateInvalid: 'La fecha no es válida',
+  dateRangeInvalid: 'La fecha inicial no puede ser posterior a la final',
+  orderIdRequired: 'El id del pedido es requerido',
+  orderIdInvalid: 'El id del pedido no es válido',
+  idempotencyKeyInvalid: `La cabecera Idempotency-Key debe tener entre 1 y ${ID_MAX_LENGTH} letras, números, guiones o guiones bajos`,
+  shippingInfoRequired: 'Los datos de envío son requeridos',
   pageInvalid: 'La página debe ser un número entero mayor o igual a 1',
   // Users (spec where quoted).
   userRequestInvalid: 'Parámetros de solicitud inválidos',
@@ -205,6 +223,37 @@ export const CART_MESSAGES = {
   conflict: 'Conflicto al actualizar el carrito.', // ours
   invalidData: (detail: string) => `Datos inválidos: ${detail}`,
   itemNotFound: 'El item del carrito no fue encontrado o ya fue eliminado.',
+  // Ours.
+  empty: 'Tu carrito está vacío.',
+  tooManyLines: `Tu carrito ya tiene ${CART_MAX_LINES} productos distintos, el máximo por pedido. Finaliza esta compra o quita alguno.`,
+  quantityLimit: `Puedes pedir como máximo ${CART_QUANTITY_MAX} unidades de cada producto.`,
+  itemAdded: 'Producto agregado al carrito.',
+  itemUpdated: 'Cantidad actualizada.',
+  itemRemoved: 'Producto eliminado del carrito.',
+  cleared: 'Carrito vaciado.',
+  valid: 'Tu carrito está listo para el checkout.',
+  invalid: 'Algunos productos de tu carrito cambiaron. Revísalos antes de continuar.',
+  issueUnavailable: 'Este producto ya no está disponible.',
+  issueSoldOut: 'Este producto está agotado.',
+  issueInsufficientStock: (available: number) =>
+    available === 1 ? 'Solo queda 1 unidad disponible.' : `Solo quedan ${available} unidades disponibles.`,
+  issuePriceChanged: (before: number, now: number) =>
+    `El precio cambió de ${formatMoney(before)} a ${formatMoney(now)}.`,
+} as const;
+
+/** Coupon messages (ours; the spec only says the code is required and sent upper-cased). */
+export const COUPON_MESSAGES = {
+  applied: (code: string) => `Cupón ${code} aplicado.`,
+  removed: 'Cupón eliminado.',
+  noCart: 'Agrega productos a tu carrito antes de aplicar un cupón.',
+  unknown: (code: string) => `El cupón ${code} no existe.`,
+  inactive: (code: string) => `El cupón ${code} ya no está activo.`,
+  notYetValid: (code: string) => `El cupón ${code} todavía no está vigente.`,
+  expired: (code: string) => `El cupón ${code} ya venció.`,
+  belowMinimum: (code: string, minTotal: number) =>
+    `El cupón ${code} es válido en pedidos de ${formatMoney(minTotal)} o más.`,
+  usedUp: (code: string) => `El cupón ${code} ya alcanzó su número máximo de usos.`,
+  alreadyUsed: (code: string) => `Ya usaste el cupón ${code} en otro pedido.`,
 } as const;
 
 /** Checkout messages (spec section 8). */
@@ -213,6 +262,10 @@ export const CHECKOUT_MESSAGES = {
   cartNotFound: 'Tu carrito no fue encontrado. Agrega productos antes de hacer checkout.',
   stockChanged: 'Algunos productos ya no están disponibles. Revisa tu carrito.',
   priceChanged: 'Los precios han cambiado. Revisa tu carrito.',
+  // Ours.
+  couponNotApplicable: (notice: string) => `${notice} Quita el cupón o revisa tu carrito.`,
+  cartChanged: 'Tu carrito cambió mientras se creaba el pedido. Revísalo e inténtalo de nuevo.',
+  busy: 'Hay mucha demanda en este momento. Inténtalo de nuevo en unos segundos.',
 } as const;
 
 /** Order messages (spec section 8). */
@@ -222,6 +275,12 @@ export const ORDER_MESSAGES = {
   productOrderConflict: 'El estado del ProductOrder no puede ser cambiado en su estado actual.',
   productOrderInvalidStatus: 'Estado inválido para el ProductOrder.',
   productOrderForbidden: 'No tienes permisos para actualizar este ProductOrder.',
+  // Ours.
+  created: 'Pedido creado correctamente. Pagarás al recibirlo.',
+  replayed: 'Este pedido ya estaba registrado: no se creó otro.',
+  cancelled: 'Pedido cancelado. Los productos volvieron al stock.',
+  notFound: 'El pedido no fue encontrado.',
+  producerList: 'Los productores consultan sus pedidos desde el panel de productor.',
 } as const;
 
 /** Users service messages (spec section 8). */

@@ -21,6 +21,8 @@ export interface RouteValidators {
   params?: Validator;
   query?: Validator;
   body?: Validator;
+  /** Request headers the route reads (names lower-cased); other headers are ignored. */
+  headers?: Validator;
 }
 
 export const ROUTE_VALIDATORS: Readonly<Record<string, RouteValidators>> = {
@@ -52,7 +54,13 @@ export const ROUTE_VALIDATORS: Readonly<Record<string, RouteValidators>> = {
   'carts.removeItem': { params: { schema: carts.cartItemParams, codes: carts.cartItemFieldCodes } },
   'carts.applyCoupon': { body: { schema: carts.couponSchema, codes: carts.couponFieldCodes } },
   'orders.list': { query: { schema: orders.orderListQuery } },
-  'orders.checkout': { body: { schema: orders.checkoutSchema } },
+  'orders.checkout': {
+    body: { schema: orders.checkoutSchema },
+    headers: { schema: orders.checkoutHeaders },
+  },
+  'orders.get': { params: { schema: orders.orderIdParams } },
+  'orders.consumerGet': { params: { schema: orders.orderIdParams } },
+  'orders.cancel': { params: { schema: orders.orderIdParams } },
   'orders.producerList': { query: { schema: orders.orderListQuery } },
   'orders.setStatus': { body: { schema: orders.orderStatusSchema } },
   'orders.setProductOrderStatus': { body: { schema: orders.productOrderStatusSchema } },

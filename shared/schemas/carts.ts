@@ -1,14 +1,16 @@
-/** Cart payloads (spec sections 5 and 7). */
+/** Cart payloads (spec sections 5 and 7), bounded by the shared constants. */
 import { z } from 'zod';
+import { CART_QUANTITY_MAX, COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { requiredText } from './common.js';
+import { requiredId, requiredText } from './common.js';
 
 export const cartAddItemSchema = z.object({
-  productId: requiredText(M.productIdRequired),
+  productId: requiredId(M.productIdRequired, M.productIdInvalid),
   quantity: z
     .number({ error: M.quantityPositive })
-    .int({ error: M.quantityInteger })
-    .gt(0, { error: M.quantityPositive }),
+    .int({ error: M.quantityPositive })
+    .gt(0, { error: M.quantityPositive })
+    .max(CART_QUANTITY_MAX, { error: M.quantityMax }),
 });
 export const cartAddItemFieldCodes = {
   productId: 'INVALID_PRODUCT_ID',
@@ -20,15 +22,24 @@ export const cartUpdateItemSchema = z.object({
   quantity: z
     .number({ error: M.quantityInteger })
     .int({ error: M.quantityInteger })
-    .min(0, { error: M.quantityInteger }),
+    .min(0, { error: M.quantityInteger })
+    .max(CART_QUANTITY_MAX, { error: M.quantityMax }),
 });
 export const cartUpdateItemFieldCodes = { quantity: 'INVALID_QUANTITY' } as const;
 
-export const cartItemParams = z.object({ itemId: requiredText(M.itemIdRequired) });
+export const cartItemParams = z.object({ itemId: requiredId(M.itemIdRequired, M.itemIdInvalid) });
 export const cartItemFieldCodes = { itemId: 'INVALID_ITEM_ID' } as const;
 
+/** The code is trimmed and upper-cased ('bienvenida10' is BIENVENIDA10). */
 export const couponSchema = z.object({
-  couponCode: requiredText(M.couponRequired, 40).transform((code) => code.toUpperCase()),
+  couponCode: requiredText(M.couponRequired)
+    .transform((code) => code.toUpperCase())
+    .pipe(
+      z
+        .string()
+        .max(COUPON_CODE_MAX_LENGTH, { error: M.couponFormat })
+        .regex(COUPON_CODE_PATTERN, { error: M.couponFormat }),
+    ),
 });
 export const couponFieldCodes = { couponCode: 'INVALID_COUPON_CODE' } as const;
 

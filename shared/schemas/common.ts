@@ -1,6 +1,6 @@
 /** Building blocks shared by the schemas. */
 import { z } from 'zod';
-import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../constants.js';
+import { ID_MAX_LENGTH, ID_PATTERN, PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 
 /** A loose but practical e-mail check (same rule in forms and services). */
@@ -13,6 +13,12 @@ export const requiredText = (message: string, max?: number, maxMessage?: string)
   const base = z.string({ error: message }).trim().min(1, { error: message, abort: true });
   return max === undefined ? base : base.max(max, { error: maxMessage ?? message });
 };
+
+/** A required id (path parameter or body field): ID_MAX_LENGTH characters of ID_PATTERN at most. */
+export const requiredId = (requiredMessage: string, invalidMessage: string) =>
+  requiredText(requiredMessage)
+    .max(ID_MAX_LENGTH, { error: invalidMessage })
+    .regex(ID_PATTERN, { error: invalidMessage });
 
 /** A required e-mail with one message when missing and another when malformed. */
 export const requiredEmail = (requiredMessage: string, formatMessage: string) =>

@@ -1,67 +1,113 @@
-/** Checkout and orders payloads (spec sections 4, 5 and 7). */
+/** Checkout and orders payloads (spec sections 4, 5 and 7), bounded by the shared constants. */
 import { z } from 'zod';
+import { DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH, ID_PATTERN, PAGE_NUMBER_MAX } from '../constants.js';
 import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from '../entities.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { EMAIL_PATTERN, PHONE_PATTERN, pagingQuery, requiredText } from './common.js';
+import { EMAIL_PATTERN, PHONE_PATTERN, pagingQuery, requiredId, requiredText } from './common.js';
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, message: string) =>
   z
-    .string()
+    .string({ error: message })
     .trim()
-    .max(max)
+    .max(max, { error: message })
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
-export const shippingInfoSchema = z.object({
-  fullName: requiredText(M.fullNameRequired, 100),
-  address: requiredText(M.addressRequired, 200),
-  city: requiredText(M.cityRequired, 100),
-  state: optionalText(100),
-  postalCode: requiredText(M.postalCodeRequired, 20),
-  notes: optionalText(500),
-  phone: optionalText(30).refine((value) => value === undefined || PHONE_PATTERN.test(value), {
-    error: M.phoneFormat,
-  }),
-  email: optionalText(254).refine((value) => value === undefined || EMAIL_PATTERN.test(value), {
-    error: M.shippingEmailFormat,
-  }),
-});
+export const SHIPPING_LIMITS = {
+  fullName: 100,
+  address: 200,
+  city: 100,
+  state: 100,
+  postalCode: 20,
+  notes: 500,
+  phone: 30,
+  email: 254,
+} as const;
 
-export const checkoutSchema = z.object({
-  shippingInfo: shippingInfoSchema,
-  /** Same key on a retried checkout yields the same single order. */
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+export const shippingInfoSchema = z.object(
+  {
+    fullName: requiredText(M.fullNameRequired, SHIPPING_LIMITS.fullName, M.fullNameMax),
+    address: requiredText(M.addressRequired, SHIPPING_LIMITS.address, M.addressMax),
+    city: requiredText(M.cityRequired, SHIPPING_LIMITS.city, M.cityMax),
+    state: optionalText(SHIPPING_LIMITS.state, M.stateMax),
+    postalCode: requiredText(M.postalCodeRequired, SHIPPING_LIMITS.postalCode, M.postalCodeMax),
+    notes: optionalText(SHIPPING_LIMITS.notes, M.notesMax),
+    phone: optionalText(SHIPPING_LIMITS.phone, M.phoneFormat).refine(
+      (value) => value === undefined || PHONE_PATTERN.test(value),
+      { error: M.phoneFormat },
+    ),
+    email: optionalText(SHIPPING_LIMITS.email, M.shippingEmailFormat).refine(
+      (value) => value === undefined || EMAIL_PATTERN.test(value),
+      { error: M.shippingEmailFormat },
+    ),
+  },
+  { error: M.shippingInfoRequired },
+);
+
+/** The spec's checkout body, exactly: {shippingInfo}. The idempotency key travels in a header. */
+export const checkoutSchema = z.object({ shippingInfo: shippingInfoSchema });
+
+/** Headers of POST /v1/orders/checkout (names lower-cased, as API Gateway hands them over). */
+export const checkoutHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: M.idempotencyKeyInvalid })
+    .trim()
+    .min(1, { error: M.idempotencyKeyInvalid })
+    .max(ID_MAX_LENGTH, { error: M.idempotencyKeyInvalid })
+    .regex(ID_PATTERN, { error: M.idempotencyKeyInvalid })
+    .optional(),
 });
+/** The header a checkout takes to be safe to retry (same consumer + key within 24 h = the same order). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export const orderIdParams = z.object({ id: requiredId(M.orderIdRequired, M.orderIdInvalid) });
 
 export const productOrderStatusSchema = z.object({
   status: z.enum(PRODUCT_ORDER_STATUSES, { error: M.orderStatusInvalid }),
-  notes: optionalText(500),
+  notes: optionalText(SHIPPING_LIMITS.notes, M.notesMax),
 });
 
 /** Admin order-status change (real, not simulated). */
 export const orderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid }),
-  notes: optionalText(500),
+  notes: optionalText(SHIPPING_LIMITS.notes, M.notesMax),
 });
 
+/** A date filter: an ISO 8601 date ('2026-06-01') or date-time, normalised to an ISO date-time. */
 const isoDate = z
-  .string()
+  .string({ error: M.dateInvalid })
+  .trim()
+  .max(DATE_TEXT_MAX_LENGTH, { error: M.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: M.dateInvalid })
   .refine((value) => !Number.isNaN(Date.parse(value)), { error: M.dateInvalid })
   .optional();
 
-export const orderListQuery = pagingQuery.extend({
-  status: z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid }).optional(),
-  fromDate: isoDate,
-  toDate: isoDate,
-  page: z.preprocess(
-    (value) => (value === undefined || value === '' ? undefined : Number(value)),
-    z
-      .number({ error: M.pageInvalid })
-      .int({ error: M.pageInvalid })
-      .min(1, { error: M.pageInvalid })
-      .optional(),
-  ),
-});
+/** Whether a date filter names a whole day ('2026-06-01'): toDate then covers that day to its end (UTC). */
+export const isWholeDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+export const orderListQuery = pagingQuery
+  .extend({
+    status: z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid }).optional(),
+    fromDate: isoDate,
+    toDate: isoDate,
+    /** The spec's client sends `page`; paging is by nextToken (see docs/orders.md). */
+    page: z.preprocess(
+      (value) => (value === undefined || value === '' ? undefined : Number(value)),
+      z
+        .number({ error: M.pageInvalid })
+        .int({ error: M.pageInvalid })
+        .min(1, { error: M.pageInvalid })
+        .max(PAGE_NUMBER_MAX, { error: M.pageInvalid })
+        .optional(),
+    ),
+  })
+  .refine(
+    (query) =>
+      query.fromDate === undefined ||
+      query.toDate === undefined ||
+      Date.parse(query.fromDate) <= Date.parse(query.toDate),
+    { error: M.dateRangeInvalid, path: ['fromDate'] },
+  );
 
 export type ShippingInfoInput = z.input<typeof shippingInfoSchema>;
 export type CheckoutRequest = z.input<typeof checkoutSchema>;

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation.js';
 import { signupSchema, refreshTokenSchema } from './auth.js';
-import { cartAddItemFieldCodes, cartAddItemSchema, couponSchema } from './carts.js';
+import {
+  cartAddItemFieldCodes,
+  cartAddItemSchema,
+  cartItemFieldCodes,
+  cartItemParams,
+  cartUpdateItemSchema,
+  couponFieldCodes,
+  couponSchema,
+} from './carts.js';
 import { contactFieldCodes, contactSchema, notificationListQuery } from './notifications.js';
-import { shippingInfoSchema } from './orders.js';
+import { checkoutHeaders, checkoutSchema, orderListQuery, shippingInfoSchema } from './orders.js';
 import { productCreateSchema, productListQuery, productUpdateSchema } from './products.js';
 import { adminUserUpdateSchema } from './users.js';
 
@@ -54,6 +62,38 @@ describe('cart', () => {
       ok: true,
       value: { couponCode: 'PITAYA10' },
     });
+  });
+
+  it('bounds quantities, ids and coupon codes with Spanish messages and the spec codes', () => {
+    expect(
+      firstError(validate(cartAddItemSchema, { productId: 'p1', quantity: 1.5 }, cartAddItemFieldCodes)),
+    ).toMatchObject({ code: 'INVALID_QUANTITY', message: 'La cantidad debe ser mayor a 0' });
+    expect(
+      firstError(validate(cartAddItemSchema, { productId: 'p1', quantity: 1000 }, cartAddItemFieldCodes)),
+    ).toMatchObject({ code: 'INVALID_QUANTITY', message: 'La cantidad máxima por producto es 999' });
+    expect(firstError(validate(cartAddItemSchema, { quantity: 1 }, cartAddItemFieldCodes))).toMatchObject({
+      code: 'INVALID_PRODUCT_ID',
+      message: 'El id del producto es requerido',
+    });
+    expect(
+      firstError(validate(cartAddItemSchema, { productId: 'a/b', quantity: 1 }, cartAddItemFieldCodes))?.code,
+    ).toBe('INVALID_PRODUCT_ID');
+    expect(
+      validate(cartAddItemSchema, { productId: 'x'.repeat(129), quantity: 1 }, cartAddItemFieldCodes).ok,
+    ).toBe(false);
+    expect(validate(cartUpdateItemSchema, { quantity: 0 }).ok).toBe(true);
+    expect(validate(cartUpdateItemSchema, { quantity: -1 }).ok).toBe(false);
+    expect(validate(cartUpdateItemSchema, { quantity: '2' }).ok).toBe(false);
+    expect(firstError(validate(cartItemParams, { itemId: ' ' }, cartItemFieldCodes))?.code).toBe(
+      'INVALID_ITEM_ID',
+    );
+    expect(firstError(validate(couponSchema, { couponCode: '  ' }, couponFieldCodes))).toMatchObject({
+      code: 'INVALID_COUPON_CODE',
+      message: 'El código de cupón es requerido',
+    });
+    expect(firstError(validate(couponSchema, { couponCode: 'DIEZ %' }, couponFieldCodes))?.code).toBe(
+      'INVALID_COUPON_CODE',
+    );
   });
 });
 
@@ -141,6 +181,24 @@ describe('shipping info', () => {
       'Formato de email inválido',
     );
     expect(validate(shippingInfoSchema, { ...valid, phone: '', email: '' }).ok).toBe(true);
+  });
+
+  it('bounds every text and takes the checkout body exactly as the spec writes it', () => {
+    expect(firstError(validate(shippingInfoSchema, { ...valid, address: 'x'.repeat(201) }))?.message).toBe(
+      'Dirección no puede superar los 200 caracteres',
+    );
+    expect(validate(checkoutSchema, { shippingInfo: valid })).toMatchObject({ ok: true });
+    expect(firstError(validate(checkoutSchema, {}))?.message).toBe('Los datos de envío son requeridos');
+    expect(validate(checkoutHeaders, { 'idempotency-key': 'a1b2-c3' }).ok).toBe(true);
+    expect(validate(checkoutHeaders, { host: 'x' })).toMatchObject({ ok: true, value: {} });
+    expect(validate(checkoutHeaders, { 'idempotency-key': 'no spaces' }).ok).toBe(false);
+  });
+
+  it('checks order list dates and their order', () => {
+    expect(validate(orderListQuery, { fromDate: '2026-01-01', toDate: '2026-02-01' }).ok).toBe(true);
+    expect(validate(orderListQuery, { fromDate: '2026-03-01', toDate: '2026-02-01' }).ok).toBe(false);
+    expect(validate(orderListQuery, { fromDate: 'ayer' }).ok).toBe(false);
+    expect(validate(orderListQuery, { page: '100000' }).ok).toBe(false);
   });
 });
 

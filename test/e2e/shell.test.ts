@@ -69,7 +69,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('web shell in the browser', ()
     for (const label of ['Inicio', 'Productos', 'Blog', 'Guía', 'Preguntas frecuentes', 'Contacto']) {
       expect(await nav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
     }
-    expect(await page.getByRole('link', { name: 'Carrito' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /^Carrito/ }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Ver productos' }).getAttribute('href')).toBe('/products');
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
     expect(await page.title()).toBe('Inicio · Pitahaya Marketplace');

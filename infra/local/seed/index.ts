@@ -4,7 +4,7 @@
  * back on the next start; `rm -rf .local` resets everything.
  *   1. Cognito users (confirmed, e-mail verified, custom:role), then their directory items.
  *   2. Products with their name guards (one transaction each, written only together).
- *   3. Orders with their product orders (one transaction each), notifications.
+ *   3. Orders with their product orders (one transaction each), notifications, coupons.
  *   4. Product images into the bucket under images/products/<productId>/<file>.
  */
 import { existsSync } from 'node:fs';
@@ -22,7 +22,9 @@ import { PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@
 import type { Product } from '../../../shared/entities.js';
 import type { LocalClients } from '../clients.js';
 import { ROLE_ATTRIBUTE } from '../provision.js';
+import { SEED_COUPONS } from './coupons.js';
 import {
+  couponSeedItem,
   notificationItem,
   orderItems,
   productItems,
@@ -254,6 +256,7 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
   const singles = [
     ...SEED_USERS.map((user) => userItem(user, report.subs[user.key], now)),
     ...SEED_NOTIFICATIONS.map((notification) => notificationItem(notification, now)),
+    ...SEED_COUPONS.map((coupon) => couponSeedItem(coupon, now)),
   ];
 
   await Promise.all([

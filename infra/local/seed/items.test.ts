@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_IMAGES_DIR } from './index.js';
-import { notificationItem, orderItems, productItems, stableUuid, userItem } from './items.js';
+import { SEED_COUPONS } from './coupons.js';
+import { couponSeedItem, notificationItem, orderItems, productItems, stableUuid, userItem } from './items.js';
 import { SEED_NOTIFICATIONS } from './notifications.js';
 import { SEED_ORDERS } from './orders.js';
 import { SEED_PRODUCTS, SEED_IMAGE_STEMS } from './products.js';
@@ -159,6 +160,58 @@ describe('seed items', () => {
     if (!delivered) throw new Error('no delivered order');
     const built = orderItems(delivered, { consumer, products }, now);
     expect(built.order.completedProductOrders).toBe(delivered.lines.length);
+    expect((built.productOrders[0]?.history as { status: string }[]).map((entry) => entry.status)).toEqual([
+      'pending',
+      'organizing',
+      'ready_to_ship',
+      'shipped',
+      'delivered',
+    ]);
+  });
+
+  it('orders carry what checkout writes: history, totals, a shared coupon discount', () => {
+    const products = new Map<string, Product>(
+      SEED_PRODUCTS.map((p) => [p.id, productItems(p, `sub-${p.producer}`, p.producer, now).entity]),
+    );
+    const consumer = { sub: 'sub-cliente', user: seedUser('cliente') };
+    const seed = SEED_ORDERS.find((o) => o.couponCode);
+    if (!seed) throw new Error('no order with a coupon');
+    const { order, productOrders } = orderItems(seed, { consumer, products }, now);
+    expect(order).toMatchObject({
+      coupon: { code: 'FRESCA5', type: 'fixed', value: 5, discount: 5 },
+      discount: 5,
+      paymentMethod: 'cash_on_delivery',
+    });
+    expect(Math.round((order.subtotal as number) * 100) - 500).toBe(
+      Math.round((order.totalPrice as number) * 100),
+    );
+    const shares = productOrders.reduce((sum, po) => sum + Math.round((po.discount as number) * 100), 0);
+    expect(shares).toBe(500);
+    for (const po of productOrders) {
+      const history = po.history as { status: string; by: string }[];
+      expect(history[0]).toMatchObject({ status: 'pending', by: 'sub-cliente' });
+      expect(history.at(-1)?.status).toBe(po.status);
+    }
+    const cancelled = SEED_ORDERS.find((o) => o.status === 'cancelled');
+    if (!cancelled) throw new Error('no cancelled order');
+    const built = orderItems(cancelled, { consumer, products }, now).productOrders[0];
+    expect((built?.history as { status: string; by: string }[]).map((e) => [e.status, e.by])).toEqual([
+      ['pending', 'sub-cliente'],
+      ['cancelled', 'sub-cliente'],
+    ]);
+  });
+
+  it('coupons are stored with their rules', () => {
+    expect(SEED_COUPONS.map((c) => c.code)).toEqual(['BIENVENIDA10', 'FRESCA5', 'VERANO2025']);
+    expect(couponSeedItem(SEED_COUPONS[1] as (typeof SEED_COUPONS)[number], now)).toMatchObject({
+      PK: 'COUPON#FRESCA5',
+      SK: 'COUPON',
+      type: 'fixed',
+      value: 5,
+      minTotal: 30,
+      usesCount: 0,
+      isActive: true,
+    });
   });
 
   it('a notification item is listed under its status', () => {

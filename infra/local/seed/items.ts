@@ -3,15 +3,34 @@
  * services/lib/data/keys.ts, so the seed writes exactly what the services read. Pure: no I/O.
  */
 import { createHash } from 'node:crypto';
-import type { CartItem, Notification, Order, Product, ProductOrder, User } from '../../../shared/entities.js';
+import type {
+  CartItem,
+  CouponDefinition,
+  Notification,
+  Product,
+  ProductOrder,
+  ProductOrderStatus,
+  User,
+} from '../../../shared/entities.js';
+import type { StoredCart } from '../../../services/lib/commerce/cart-store.js';
+import { subtotalCentsOf, type CartCoupon } from '../../../services/lib/commerce/cart-view.js';
+import { checkCoupon, couponItem } from '../../../services/lib/commerce/coupons.js';
+import {
+  historyEntry,
+  orderItem,
+  productOrderItem,
+  type StoredOrder,
+} from '../../../services/lib/commerce/order-record.js';
+import { cartSnapshot, type ProductState } from '../../../services/lib/commerce/product-state.js';
 import {
   normalizeText,
   notificationKeys,
-  orderKeys,
   productImageKey,
   productKeys,
   userKeys,
 } from '../../../services/lib/data/keys.js';
+import { planCheckout } from '../../../services/orders/checkout-plan.js';
+import { SEED_COUPONS, type SeedCoupon } from './coupons.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import type { SeedNotification } from './notifications.js';
 import { SEED_SHIPPING, type SeedOrder } from './orders.js';
@@ -25,7 +44,6 @@ export const isoDaysAgo = (now: Date, days: number): string =>
   new Date(now.getTime() - days * DAY_MS).toISOString();
 const isoAfterHours = (iso: string, hours: number): string =>
   new Date(Date.parse(iso) + hours * 60 * 60 * 1000).toISOString();
-const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** A stable UUID (version 5 layout, SHA-1 of `name`): same input, same id, on every start. */
 export function stableUuid(name: string): string {
@@ -117,7 +135,45 @@ export interface OrderContext {
   products: Map<string, Product>;
 }
 
-/** The order item and its product orders (one per line, for that product's farm). */
+/** The steps a product order goes through to reach `status` ('cancelled' straight from 'pending'). */
+const WORKFLOW: readonly ProductOrderStatus[] = [
+  'pending',
+  'organizing',
+  'ready_to_ship',
+  'shipped',
+  'delivered',
+];
+export function workflowTo(status: ProductOrderStatus): ProductOrderStatus[] {
+  if (status === 'cancelled') return ['pending', 'cancelled'];
+  return WORKFLOW.slice(0, WORKFLOW.indexOf(status) + 1);
+}
+
+const stateOf = (product: Product): ProductState => ({
+  productId: product.productId,
+  name: product.name,
+  shortDescription: product.shortDescription,
+  price: product.price,
+  stock: product.stock,
+  unit: product.unit,
+  thumbnailUrl: product.thumbnailUrl,
+  isActive: product.isActive,
+  producerId: product.producerId,
+  ...(product.producerName ? { producerName: product.producerName } : {}),
+});
+
+export function couponEntity(coupon: SeedCoupon, now: Date): CouponDefinition {
+  const { daysAgo, ...rules } = coupon;
+  const createdAt = isoDaysAgo(now, daysAgo);
+  return { ...rules, usesCount: 0, createdAt, updatedAt: createdAt };
+}
+
+export const couponSeedItem = (coupon: SeedCoupon, now: Date): Item => couponItem(couponEntity(coupon, now));
+
+/**
+ * The order item and its product orders (one per line, for that product's farm), built by the checkout's own
+ * planner (services/orders/checkout-plan.ts) so the seed has exactly the shapes checkout writes; then moved on
+ * to the seed's status with a history entry per step (the farm moves its line on; the consumer cancels).
+ */
 export function orderItems(
   order: SeedOrder,
   context: OrderContext,
@@ -125,87 +181,92 @@ export function orderItems(
 ): { order: Item; productOrders: Item[] } {
   const createdAt = isoDaysAgo(now, order.daysAgo);
   const updatedAt = isoAfterHours(createdAt, order.updatedAfterHours);
-  const lines = order.lines.map((line, index) => {
+  const states = new Map<string, ProductState>();
+  const items: CartItem[] = order.lines.map((line) => {
     const product = context.products.get(line.productId);
     if (!product) throw new Error(`Seed order ${order.id} uses unknown product ${line.productId}`);
-    return { line, index, product };
+    const state = stateOf(product);
+    states.set(product.productId, state);
+    return {
+      id: stableUuid(`order:${order.id}:item:${line.productId}`),
+      productId: product.productId,
+      product: cartSnapshot(state),
+      quantity: line.quantity,
+      price: product.price,
+    };
+  });
+  const userId = context.consumer.sub;
+  const cart: StoredCart = {
+    id: stableUuid(`order:${order.id}:cart`),
+    userId,
+    items,
+    createdAt,
+    updatedAt: createdAt,
+    version: 1,
+  };
+
+  let coupon: CartCoupon | null = null;
+  if (order.couponCode) {
+    const seed = SEED_COUPONS.find((candidate) => candidate.code === order.couponCode);
+    if (!seed) throw new Error(`Seed order ${order.id} uses unknown coupon ${order.couponCode}`);
+    const definition = couponEntity(seed, now);
+    const check = checkCoupon(definition, {
+      subtotalCents: subtotalCentsOf(items),
+      now: new Date(createdAt),
+      usedInOrder: null,
+    });
+    if (check.problem) throw new Error(`Seed order ${order.id}: ${check.problem}`);
+    coupon = { definition, check };
+  }
+
+  const ids = [order.id, ...order.lines.map((_, index) => stableUuid(`order:${order.id}:po:${index}`))];
+  let next = 0;
+  const plan = planCheckout(
+    {
+      userId,
+      consumer: { fullName: context.consumer.user.fullName, email: context.consumer.user.email },
+      cart,
+      products: states,
+      coupon,
+      shippingInfo: SEED_SHIPPING,
+      now: new Date(createdAt),
+    },
+    () => ids[next++] as string,
+  );
+
+  const productOrders: ProductOrder[] = plan.productOrders.map((po, index) => {
+    const line = order.lines[index] as SeedOrder['lines'][number];
+    const status = line.lineStatus ?? (order.status === 'completed' ? 'delivered' : order.status);
+    const steps = workflowTo(status as ProductOrderStatus);
+    const span = Date.parse(updatedAt) - Date.parse(createdAt);
+    const history = steps.map((step, i) =>
+      historyEntry(
+        step,
+        i === 0 ? createdAt : new Date(Date.parse(createdAt) + (span * i) / (steps.length - 1)).toISOString(),
+        step === 'pending' || step === 'cancelled' ? userId : po.producerId,
+        i === steps.length - 1 && i > 0 ? line.notes : undefined,
+      ),
+    );
+    const last = history[history.length - 1] as (typeof history)[number];
+    return {
+      ...po,
+      status: status as ProductOrderStatus,
+      history,
+      ...(line.notes ? { notes: line.notes } : {}),
+      updatedAt: last.at,
+    };
   });
 
-  const items: CartItem[] = lines.map(({ line, product }) => ({
-    id: stableUuid(`order:${order.id}:item:${line.productId}`),
-    productId: product.productId,
-    product: {
-      productId: product.productId,
-      name: product.name,
-      price: product.price,
-      thumbnailUrl: product.thumbnailUrl,
-      unit: product.unit,
-      isActive: product.isActive,
-      producerId: product.producerId,
-    },
-    quantity: line.quantity,
-    price: product.price,
-  }));
-
-  const productOrders: ProductOrder[] = lines.map(({ line, index, product }) => ({
-    id: stableUuid(`order:${order.id}:po:${index}`),
-    orderId: order.id,
-    productId: product.productId,
-    producerId: product.producerId,
-    quantity: line.quantity,
-    price: product.price,
-    status: line.lineStatus ?? (order.status === 'completed' ? 'delivered' : order.status),
-    product: {
-      productId: product.productId,
-      name: product.name,
-      shortDescription: product.shortDescription,
-      price: product.price,
-      thumbnailUrl: product.thumbnailUrl,
-      isActive: product.isActive,
-      producerId: product.producerId,
-    },
-    totalPrice: round2(product.price * line.quantity),
-    ...(line.notes ? { notes: line.notes } : {}),
-    createdAt,
-    updatedAt,
-  }));
-
-  const producerIds = [...new Set(productOrders.map((po) => po.producerId))];
-  const entity: Omit<Order, 'productOrders'> = {
-    id: order.id,
-    orderId: order.id,
-    userId: context.consumer.sub,
-    items,
-    totalPrice: round2(productOrders.reduce((sum, po) => sum + po.totalPrice, 0)),
+  const stored: StoredOrder = {
+    ...plan.order,
     status: order.status,
-    shippingInfo: SEED_SHIPPING,
-    producerCount: producerIds.length,
-    productOrdersCount: productOrders.length,
     completedProductOrders: productOrders.filter((po) => po.status === 'delivered').length,
-    createdAt,
-    orderCreatedAt: createdAt,
     updatedAt,
     lastUpdatedAt: updatedAt,
-    consumerInfo: {
-      userId: context.consumer.sub,
-      fullName: context.consumer.user.fullName,
-      email: context.consumer.user.email,
-    },
   };
   return {
-    order: {
-      ...orderKeys.item(order.id),
-      ...orderKeys.indexes(context.consumer.sub, createdAt, order.id),
-      entity: 'Order',
-      ...entity,
-      producerIds,
-    },
-    productOrders: productOrders.map((po) => ({
-      ...orderKeys.productOrder(order.id, po.id),
-      ...orderKeys.productOrderIndexes(po.producerId, po.status, createdAt, po.id),
-      entity: 'ProductOrder',
-      ...po,
-    })),
+    order: orderItem(stored),
+    productOrders: productOrders.map((po, position) => productOrderItem(po, position)),
   };
 }
 

@@ -19,6 +19,8 @@ export interface SeedOrder {
   /** Hours between the order and its last update. */
   updatedAfterHours: number;
   lines: SeedOrderLine[];
+  /** A seeded coupon the order was placed with (it must apply to the order's subtotal). */
+  couponCode?: string;
 }
 
 export const SEED_SHIPPING: ShippingInfo = {
@@ -68,6 +70,7 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     status: 'organizing',
     daysAgo: 2,
     updatedAfterHours: 20,
+    couponCode: 'FRESCA5',
     lines: [
       { productId: product(4), quantity: 1, lineStatus: 'organizing' },
       { productId: product(14), quantity: 2, lineStatus: 'pending' },

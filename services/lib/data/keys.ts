@@ -62,6 +62,14 @@ export const cartKeys = {
   item: (userId: string) => ({ PK: `USER#${userId}`, SK: 'CART' }),
 };
 
+export const couponKeys = {
+  /** The coupon's rules and use counter; GSI1 lists every coupon by code (administration). */
+  item: (code: string) => ({ PK: `COUPON#${code}`, SK: 'COUPON' }),
+  all: (code: string) => ({ GSI1PK: 'COUPONS', GSI1SK: code }),
+  /** One consumer's use of a once-per-customer coupon (put in the checkout transaction, deleted on cancel). */
+  customerUse: (code: string, userId: string) => ({ PK: `COUPON#${code}`, SK: `CUSTOMER#${userId}` }),
+};
+
 /** Admin order lists are sharded by month so no partition grows without bound. */
 export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
 

@@ -3,8 +3,8 @@
  *   1. Powertools logger with the Lambda context; header names lower-cased.
  *   2. Route: the API Gateway routeKey (or the method and path) -> the route of shared/routes.ts.
  *   3. Access: the authorizer's verdict and the route's access level -> 401/403 envelopes.
- *   4. Body: 413 over the limit, 400 when not JSON; then params, query and body through the route's schemas
- *      (422 with field errors).
+ *   4. Body: 413 over the limit, 400 when not JSON; then params, query, body and the headers the route reads
+ *      through the route's schemas (422 with field errors).
  *   5. The route's function; its answer wrapped in the success envelope. Any error becomes the error envelope;
  *      an unexpected one is logged and answered 500 without internals.
  * A domain's health route is built in. A route of the table the domain has no function for yet answers 501.
@@ -98,6 +98,9 @@ export function createDomainHandler(
     const params = check(validators.params, resolved.params);
     const query = check(validators.query, { ...(event.queryStringParameters ?? {}) });
     const body = validators.body ? check(validators.body, parseJsonBody(event) ?? {}) : undefined;
+    const headers = validators.headers
+      ? (check(validators.headers, { ...(event.headers ?? {}) }) as Record<string, string | undefined>)
+      : undefined;
 
     const result: RouteResult =
       route.id === `${domain}.health`
@@ -105,7 +108,16 @@ export function createDomainHandler(
             data: { service: domain, status: 'ok', time: new Date().toISOString() },
             message: GENERIC_MESSAGES.healthy,
           }
-        : await (routes[route.id] ?? notBuilt)({ route, event, principal, body, query, params, logger });
+        : await (routes[route.id] ?? notBuilt)({
+            route,
+            event,
+            principal,
+            body,
+            query,
+            params,
+            headers,
+            logger,
+          });
     return options.successBody === 'flat'
       ? json(result.statusCode ?? 200, result.data, result.headers)
       : success(result.data, result.message, result.statusCode ?? 200, result.headers);

@@ -13,6 +13,8 @@ export interface RouteRequest<Body = unknown, Query = unknown, Params = Record<s
   body: Body;
   query: Query;
   params: Params;
+  /** The headers the route declares a schema for, validated (undefined when it declares none). */
+  headers?: Record<string, string | undefined>;
   logger: Logger;
 }
 

@@ -3,6 +3,7 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
+import { CartNotices } from './CartNotices';
 import { MaintenanceGate } from './MaintenanceGate';
 import { SessionNotices } from './SessionNotices';
 
@@ -18,6 +19,7 @@ export function RootLayout() {
       <Footer />
       <ScrollToTop />
       <SessionNotices />
+      <CartNotices />
       <MaintenanceGate />
     </div>
   );

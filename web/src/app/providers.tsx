@@ -3,6 +3,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ToastContainer } from '../components/toast/ToastContainer';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { shouldRetry, swrFetcher } from '../lib/api/fetcher';
+import { CartProvider } from '../lib/cart/CartProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
 
 export const swrConfig: SWRConfiguration = {
@@ -20,12 +21,14 @@ interface AppProvidersProps {
   onLogout?: () => void | Promise<void>;
 }
 
-/** SWR, toasts and the session, around the router. */
+/** SWR, toasts, the session and the cart, around the router. */
 export function AppProviders({ children, onLogout }: AppProvidersProps) {
   return (
     <SWRConfig value={swrConfig}>
       <ToastProvider>
-        <SessionProvider onLogout={onLogout}>{children}</SessionProvider>
+        <SessionProvider onLogout={onLogout}>
+          <CartProvider>{children}</CartProvider>
+        </SessionProvider>
         <ToastContainer position="top-right" />
       </ToastProvider>
     </SWRConfig>

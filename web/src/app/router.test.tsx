@@ -73,8 +73,9 @@ describe('routes', () => {
     ['/forgot-password', 'Recuperar contraseña', 'Recuperar contraseña'],
     ['/reset-password', 'Restablecer contraseña', 'Restablecer contraseña'],
     ['/access-denied', 'Acceso denegado', 'Acceso denegado'],
-    ['/cart', 'Carrito', 'Carrito'],
-    ['/order-confirmation/o-9', 'Pedido confirmado', 'Pedido confirmado'],
+    ['/cart', 'Tu carrito', 'Carrito'],
+    // A visitor is asked to sign in: an order never reads as confirmed to someone who cannot own it.
+    ['/order-confirmation/o-9', 'Tu pedido', 'Tu pedido'],
     ['/maintenance', 'Estamos en mantenimiento...', 'En mantenimiento'],
   ])('public %s shows "%s"', async (path, title, documentTitle) => {
     noApi();
@@ -128,7 +129,8 @@ describe('routes', () => {
     ['/profile', 'consumer', 'Mi perfil'],
     ['/checkout', 'consumer', 'Finalizar compra'],
     ['/orders', 'consumer', 'Mis pedidos'],
-    ['/orders/o-1', 'producer', 'Detalle del pedido'],
+    ['/orders/o-1', 'consumer', 'Pedido'],
+    ['/checkout', 'producer', 'Finalizar compra'],
     ['/producer/dashboard', 'producer', 'Panel de productor'],
     ['/producer/products', 'producer', 'Mis productos'],
     ['/producer/products/new', 'admin', 'Nuevo producto'],
@@ -176,6 +178,9 @@ describe('routes', () => {
     ['/producer/orders/o-1', 'consumer'],
     ['/admin/dashboard', 'consumer'],
     ['/admin/users', 'producer'],
+    // Consumer order pages are blocked for producers and admins (spec section 6).
+    ['/orders', 'producer'],
+    ['/orders/o-1', 'admin'],
   ])('sends %s to /access-denied for a %s', async (path, role) => {
     noApi();
     const { router } = renderRoutes(routes, { path, session: signedInSession(role) });

@@ -43,12 +43,22 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-/** Signed-in screens: consumer, producer or admin. */
+/**
+ * Signed-in screens: consumer, producer or admin. /checkout lets every role in and tells a producer or an admin
+ * that buying needs a consumer account.
+ */
 const signedInRoutes: RouteObject = {
   element: <RequireRole allowed={rolesFor('signed-in')} />,
   children: [
     { path: 'profile', element: lazyScreen(() => import('../features/profile/ProfileScreen')) },
     { path: 'checkout', element: lazyScreen(() => import('../features/checkout/CheckoutScreen')) },
+  ],
+};
+
+/** The consumer's order pages: blocked for producers and admins (spec section 6), who go to /access-denied. */
+const consumerRoutes: RouteObject = {
+  element: <RequireRole allowed={rolesFor('consumer')} />,
+  children: [
     { path: 'orders', element: lazyScreen(() => import('../features/orders/OrdersScreen')) },
     { path: 'orders/:id', element: lazyScreen(() => import('../features/orders/OrderDetailScreen')) },
   ],
@@ -110,6 +120,7 @@ export const routes: RouteObject[] = [
         children: [
           ...publicRoutes,
           signedInRoutes,
+          consumerRoutes,
           producerRoutes,
           adminRoutes,
           { path: '*', element: lazyScreen(() => import('../components/NotFound')) },

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEYS } from '../../../shared/constants.js';
 import { AUTH_MESSAGES } from '../../../shared/messages.js';
 import type { Role } from '../../../shared/roles.js';
 import type { SessionContextValue } from '../lib/session/session-context';
+import { cartProduct } from '../lib/cart/cart-test-utils';
+import { emptyLocalCart, mergeIntoCart, writeLocalCart } from '../lib/cart/local-cart';
 import { LocationProbe, mockSession, renderRoutes, signedInSession } from '../test/utils';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -42,7 +45,17 @@ describe('Header', () => {
       'Contacto',
     ]);
     expect(within(nav()).getByRole('link', { name: 'Productos' })).toHaveAttribute('href', '/products');
-    expect(screen.getByRole('link', { name: 'Carrito' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Carrito, vacío' })).toHaveAttribute('href', '/cart');
+  });
+
+  it("shows the cart's unit count, also in the link's name", async () => {
+    let cart = mergeIntoCart(emptyLocalCart(), cartProduct({ productId: 'a' }), 2).cart;
+    cart = mergeIntoCart(cart, cartProduct({ productId: 'b' }), 1).cart;
+    writeLocalCart(cart);
+    renderHeader();
+    const link = await screen.findByRole('link', { name: 'Carrito, 3 unidades' });
+    expect(within(link).getByTestId('cart-count')).toHaveTextContent('3');
+    expect(localStorage.getItem(CART_STORAGE_KEYS.localCart)).toContain('"quantity":2');
   });
 
   it('marks the current page', () => {

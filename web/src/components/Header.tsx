@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../shared/messages.js';
+import { useCart } from '../lib/cart/cart-context';
 import { useSession } from '../lib/session/session-context';
 import { displayName } from '../lib/session/user';
 import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from './icons';
@@ -120,8 +121,15 @@ function AccountArea({ onDone }: { onDone: () => void }) {
  * The site header: name, main navigation, cart and account. Below the desktop breakpoint the navigation
  * and the account collapse behind a menu button that closes on navigation and on Escape.
  */
+/** "Carrito, 3 unidades": the cart link's accessible name carries the count the badge shows. */
+export function cartLinkLabel(units: number): string {
+  if (units === 0) return 'Carrito, vacío';
+  return `Carrito, ${units} ${units === 1 ? 'unidad' : 'unidades'}`;
+}
+
 export function Header() {
   const location = useLocation();
+  const { itemCount } = useCart();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === location.key;
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -163,12 +171,17 @@ export function Header() {
           <NavLink
             to="/cart"
             className={({ isActive }) => (isActive ? 'cart-link is-active' : 'cart-link')}
-            aria-label="Carrito"
+            aria-label={cartLinkLabel(itemCount)}
           >
             <CartIcon />
             <span className="cart-link__text" aria-hidden="true">
               Carrito
             </span>
+            {itemCount > 0 ? (
+              <span className="cart-link__count" aria-hidden="true" data-testid="cart-count">
+                {itemCount > 99 ? '99+' : itemCount}
+              </span>
+            ) : null}
           </NavLink>
           <button
             ref={toggleRef}

@@ -7,6 +7,10 @@ interface QuantityPickerProps {
   min?: number;
   max: number;
   label?: string;
+  /** The label is read out but not shown (a list where every row has a picker). */
+  hideLabel?: boolean;
+  /** Names what the − / + buttons change ("Quitar una unidad de <name>") when several pickers share a page. */
+  itemName?: string;
   disabled?: boolean;
 }
 
@@ -19,6 +23,8 @@ export function QuantityPicker({
   min = 1,
   max,
   label = 'Cantidad',
+  hideLabel = false,
+  itemName,
   disabled,
 }: QuantityPickerProps) {
   const id = useId();
@@ -40,14 +46,14 @@ export function QuantityPicker({
 
   return (
     <div className="quantity">
-      <label htmlFor={id} className="quantity__label">
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'quantity__label'}>
         {label}
       </label>
       <div className="quantity__control">
         <button
           type="button"
           className="quantity__step"
-          aria-label="Quitar una unidad"
+          aria-label={itemName ? `Quitar una unidad de ${itemName}` : 'Quitar una unidad'}
           aria-controls={id}
           onClick={() => commit(value - 1)}
           disabled={disabled || value <= min}
@@ -71,7 +77,7 @@ export function QuantityPicker({
         <button
           type="button"
           className="quantity__step"
-          aria-label="Añadir una unidad"
+          aria-label={itemName ? `Añadir una unidad de ${itemName}` : 'Añadir una unidad'}
           aria-controls={id}
           onClick={() => commit(value + 1)}
           disabled={disabled || value >= upper}

@@ -8,6 +8,8 @@ import type { Role } from '../../../shared/roles.js';
 import { ToastContainer } from '../components/toast/ToastContainer';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { swrFetcher } from '../lib/api/fetcher';
+import { CartProvider } from '../lib/cart/CartProvider';
+import type { CartManager } from '../lib/cart/cart-manager';
 import { SessionContext, type SessionContextValue } from '../lib/session/session-context';
 import type { SessionUser } from '../lib/session/user';
 
@@ -80,19 +82,23 @@ export function TestSWR({ children }: { children: ReactNode }) {
 interface RenderRoutesOptions {
   path?: string;
   session?: SessionContextValue;
+  /** A cart manager of the test's own (default: a fresh one over the real API client). */
+  cart?: CartManager;
 }
 
-/** Renders routes in a memory router inside toasts, SWR and a mocked session. */
+/** Renders routes in a memory router inside toasts, SWR, a mocked session and the cart. */
 export function renderRoutes(
   routes: RouteObject[],
-  { path = '/', session = mockSession() }: RenderRoutesOptions = {},
+  { path = '/', session = mockSession(), cart }: RenderRoutesOptions = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <TestSWR>
       <ToastProvider>
         <SessionContext.Provider value={session}>
-          <RouterProvider router={router} />
+          <CartProvider manager={cart}>
+            <RouterProvider router={router} />
+          </CartProvider>
         </SessionContext.Provider>
         <ToastContainer />
       </ToastProvider>

@@ -1,12 +1,333 @@
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * /checkout (signed-in): a consumer confirms the shipping information (prefilled from the profile, checked
+ * with the shared shippingInfoSchema), sees the order farm by farm and that payment is on delivery, and places
+ * the order (POST /v1/orders/checkout with one Idempotency-Key per attempt). Then the cart clears and the
+ * confirmation page opens. A producer or an admin is told that buying needs a consumer account.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import type { Cart, Order, ShippingInfo, UserProfile } from '../../../../shared/entities.js';
+import { CART_MESSAGES, ORDER_MESSAGES } from '../../../../shared/messages.js';
+import { FieldError, FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { serverFieldErrors, useForm } from '../../components/forms/use-form';
+import { Page } from '../../components/Page';
+import { Spinner } from '../../components/Spinner';
+import { useToast } from '../../components/toast/toast-context';
+import { apiData, apiRequest } from '../../lib/api/client';
+import { isApiError } from '../../lib/api/errors';
+import { useCart } from '../../lib/cart/cart-context';
+import { cartTotals } from '../../lib/cart/cart-view';
+import { formatPrice } from '../../lib/format';
+import { useSession } from '../../lib/session/session-context';
+import { checkoutProblem, type CheckoutProblem } from './checkout-errors';
+import { CheckoutSummary } from './CheckoutSummary';
+import { CheckoutAttempts } from './idempotency';
+import {
+  prefillShipping,
+  SERVER_FIELD_NAMES,
+  SHIPPING_FIELDS,
+  validateShipping,
+  type ShippingField,
+  type ShippingValues,
+} from './shipping-form';
+import './checkout.css';
+
+/** Ours: texts of the checkout screen. */
+export const CHECKOUT_TEXTS = {
+  consumerOnly: 'Para comprar necesitas una cuenta de cliente.',
+  consumerOnlyDetail:
+    'Has iniciado sesión como {role}: tu carrito se guarda solo en este navegador. Crea una cuenta de cliente (con otro email) para hacer pedidos.',
+  payment:
+    'Pago contra entrega: pagas el pedido al recibirlo. No te pedimos ningún dato de pago ahora, y cada finca te cobra solo su parte.',
+  empty: 'Tu carrito está vacío',
+  profileMissing: 'No pudimos leer los datos de tu perfil: completa los datos de envío a mano.',
+  localCart:
+    'No pudimos usar el carrito de tu cuenta. Vuelve al carrito o inicia sesión de nuevo para finalizar la compra.',
+} as const;
 
 export default function CheckoutScreen() {
+  const { role } = useSession();
+  if (role !== 'consumer') return <NotForThisAccount role={role} />;
+  return <ConsumerCheckout />;
+}
+
+function NotForThisAccount({ role }: { role: string | null }) {
+  const label = role === 'admin' ? 'administrador' : 'productor';
   return (
-    <Placeholder title="Finalizar compra">
-      <p>
-        Aquí confirmarás tus datos de envío y revisarás el resumen de tu pedido, finca por finca, antes de
-        realizarlo.
-      </p>
-    </Placeholder>
+    <Page title="Finalizar compra" className="checkout-page" narrow>
+      <div className="notice notice--soft" role="note" data-testid="checkout-consumer-only">
+        <p className="notice__title">{CHECKOUT_TEXTS.consumerOnly}</p>
+        <p>{CHECKOUT_TEXTS.consumerOnlyDetail.replace('{role}', label)}</p>
+        <div className="actions">
+          <Link to="/cart" className="btn btn--primary">
+            Ver el carrito
+          </Link>
+          <Link to={role === 'admin' ? '/admin/dashboard' : '/producer/dashboard'} className="btn btn--ghost">
+            Ir a tu panel
+          </Link>
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+function ConsumerCheckout() {
+  const { user } = useSession();
+  const cart = useCart();
+  const [placed, setPlaced] = useState(false);
+  const profile = useSWR(user ? ['profile.get', user.id] : null, () =>
+    apiData<{ profile: UserProfile }>('profile.get'),
+  );
+
+  if (!cart.ready || (profile.isLoading && !profile.data)) {
+    return (
+      <Page title="Finalizar compra" className="checkout-page">
+        <Spinner label="Preparando tu pedido..." className="spinner--page" />
+      </Page>
+    );
+  }
+  if (placed) {
+    return (
+      <Page title="Finalizar compra" className="checkout-page">
+        <Spinner label="Abriendo la confirmación del pedido..." className="spinner--page" />
+      </Page>
+    );
+  }
+  if (cart.mode !== 'server') {
+    return (
+      <Page title="Finalizar compra" className="checkout-page" narrow>
+        <div className="notice notice--soft" role="alert">
+          <p className="notice__title">{CHECKOUT_TEXTS.localCart}</p>
+          <div className="actions">
+            <Link to="/cart" className="btn btn--primary">
+              Volver al carrito
+            </Link>
+          </div>
+        </div>
+      </Page>
+    );
+  }
+  if (cart.cart.items.length === 0) {
+    return (
+      <Page title="Finalizar compra" className="checkout-page" narrow>
+        <div className="notice notice--soft" data-testid="checkout-empty">
+          <p className="notice__title">{CHECKOUT_TEXTS.empty}</p>
+          <p>Agrega productos antes de hacer checkout.</p>
+          <div className="actions">
+            <Link to="/products" className="btn btn--primary">
+              Ver productos
+            </Link>
+          </div>
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <CheckoutForm
+      cart={cart.cart}
+      initial={prefillShipping(profile.data?.profile, user)}
+      profileMissing={Boolean(profile.error)}
+      onPlaced={() => setPlaced(true)}
+    />
+  );
+}
+
+/** What makes two tries the same attempt: the cart's lines and coupon, and the shipping information. */
+function fingerprintOf(cart: Cart, shipping: ShippingInfo): string {
+  return JSON.stringify({
+    lines: cart.items.map((item) => [item.productId, item.quantity, item.price]),
+    coupon: cart.coupon?.code ?? null,
+    shipping,
+  });
+}
+
+interface CheckoutFormProps {
+  cart: Cart;
+  initial: ShippingValues;
+  profileMissing: boolean;
+  onPlaced: () => void;
+}
+
+function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormProps) {
+  const cartApi = useCart();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const attempts = useRef(new CheckoutAttempts());
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const [cartIssues, setCartIssues] = useState(false);
+  const form = useForm<ShippingField, ShippingInfo>({
+    fields: SHIPPING_FIELDS,
+    initial,
+    validate: validateShipping,
+  });
+
+  // The server's verdict on the cart before the buyer fills anything in.
+  const { validate } = cartApi;
+  useEffect(() => {
+    let current = true;
+    validate()
+      .then((result) => {
+        if (current) setCartIssues(result !== null && !result.valid);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [validate, cartApi.revision]);
+
+  const totals = cartTotals(cart);
+
+  const placeOrder = async (shippingInfo: ShippingInfo) => {
+    setProblem(null);
+    const key = attempts.current.keyFor(fingerprintOf(cart, shippingInfo));
+    try {
+      const answer = await apiRequest<{ order: Order }>('orders.checkout', {
+        body: { shippingInfo },
+        headers: { 'Idempotency-Key': key },
+      });
+      attempts.current.reset();
+      const order = answer.data.order;
+      onPlaced();
+      cartApi.checkoutCompleted();
+      toast.success(answer.status === 200 ? ORDER_MESSAGES.replayed : ORDER_MESSAGES.created);
+      navigate(`/order-confirmation/${encodeURIComponent(order.id ?? order.orderId)}`, {
+        replace: true,
+        state: { order },
+      });
+    } catch (error) {
+      if (isApiError(error) && error.status === 422 && error.errors.length > 0) {
+        const placedErrors = serverFieldErrors(error.errors, SHIPPING_FIELDS, SERVER_FIELD_NAMES);
+        form.showErrors(placedErrors, Object.keys(placedErrors).length > 0 ? null : error.message);
+        attempts.current.reset();
+        return;
+      }
+      const next = checkoutProblem(error);
+      if (!next.retry) attempts.current.reset();
+      setProblem(next);
+      if (next.reviewCart) void cartApi.refresh().catch(() => undefined);
+    }
+  };
+
+  return (
+    <Page
+      title="Finalizar compra"
+      lead="Revisa tus datos de envío y confirma el pedido."
+      className="checkout-page"
+    >
+      <div className="checkout-layout">
+        <form
+          className="checkout-card checkout-form"
+          onSubmit={(event) => void form.handleSubmit(placeOrder)(event)}
+          noValidate
+          aria-labelledby="checkout-shipping-title"
+        >
+          <h2 id="checkout-shipping-title" className="checkout-card__title">
+            Datos de envío
+          </h2>
+          {profileMissing ? <p className="checkout-form__hint">{CHECKOUT_TEXTS.profileMissing}</p> : null}
+          <FormAlert message={problem?.message ?? form.formError}>
+            {problem?.reviewCart ? (
+              <Link to="/cart" className="btn btn--secondary btn--small">
+                Revisar el carrito
+              </Link>
+            ) : null}
+          </FormAlert>
+          {cartIssues && !problem ? (
+            <div className="form-alert form-alert--info" role="status">
+              <p className="form-alert__text">{CART_MESSAGES.invalid}</p>
+              <div className="form-alert__extra">
+                <Link to="/cart" className="btn btn--secondary btn--small">
+                  Revisar el carrito
+                </Link>
+              </div>
+            </div>
+          ) : null}
+          <div className="checkout-form__grid">
+            <TextField
+              form={form}
+              name="fullName"
+              label="Nombre completo"
+              autoComplete="name"
+              maxLength={100}
+            />
+            <TextField
+              form={form}
+              name="email"
+              type="email"
+              label="Email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={254}
+              hint="Te escribiremos aquí sobre el pedido."
+            />
+            <TextField
+              form={form}
+              name="phone"
+              type="tel"
+              label="Teléfono"
+              optional
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={30}
+              hint="Para que la finca pueda avisarte de la entrega."
+            />
+            <TextField
+              form={form}
+              name="address"
+              label="Dirección"
+              autoComplete="street-address"
+              maxLength={200}
+            />
+            <TextField form={form} name="city" label="Ciudad" autoComplete="address-level2" maxLength={100} />
+            <TextField
+              form={form}
+              name="state"
+              label="Provincia"
+              optional
+              autoComplete="address-level1"
+              maxLength={100}
+            />
+            <TextField
+              form={form}
+              name="postalCode"
+              label="Código postal"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={20}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={form.idOf('notes')}>
+              Notas para la entrega<span className="field__optional"> (opcional)</span>
+            </label>
+            <textarea {...form.field('notes')} rows={3} maxLength={500} />
+            <FieldError id={form.errorIdOf('notes')} message={form.errors.notes} />
+          </div>
+
+          <section className="checkout-payment" aria-labelledby="checkout-payment-title">
+            <h2 id="checkout-payment-title" className="checkout-card__title">
+              Pago
+            </h2>
+            <p data-testid="checkout-payment">{CHECKOUT_TEXTS.payment}</p>
+          </section>
+
+          <div className="checkout-form__submit">
+            <p className="checkout-form__total">
+              Total a pagar al recibir: <strong>{formatPrice(totals.total)}</strong>
+            </p>
+            <SubmitButton
+              busy={form.submitting}
+              label={problem?.retry ? 'Reintentar el pedido' : 'Confirmar pedido'}
+              busyLabel="Enviando el pedido..."
+              className="btn btn--primary btn--large checkout-form__button"
+            />
+          </div>
+        </form>
+        <CheckoutSummary cart={cart} />
+      </div>
+    </Page>
   );
 }

@@ -1,14 +1,229 @@
-import { useParams } from 'react-router-dom';
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * /order-confirmation/{orderId} (public route): the order just placed, read from the server for its owner
+ * (GET /v1/orders/consumer/{id}; the checkout hands it over in the navigation state so it shows at once).
+ * Nobody else ever reads "confirmado": a visitor is asked to sign in, another account is told the page is its
+ * buyer's, and an unknown or foreign id (the server answers 404 for both) is "Pedido no encontrado".
+ */
+import { Link, useLocation, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
+import type { Order } from '../../../../shared/entities.js';
+import { LoadError } from '../../components/LoadError';
+import { OrderParts } from '../../components/OrderParts';
+import { OrderTotals } from '../../components/OrderTotals';
+import { Page } from '../../components/Page';
+import { Spinner } from '../../components/Spinner';
+import { StatusBadge } from '../../components/StatusBadge';
+import { apiData } from '../../lib/api/client';
+import { errorMessage, isApiError } from '../../lib/api/errors';
+import { formatDate, formatPrice } from '../../lib/format';
+import { orderReference } from '../../lib/order-status';
+import { loginPathFor } from '../../lib/session/redirect';
+import { useSession } from '../../lib/session/session-context';
+import './checkout.css';
+
+const isOrderId = (id: string) => id.length > 0 && id.length <= ID_MAX_LENGTH && ID_PATTERN.test(id);
 
 export default function OrderConfirmationScreen() {
   const { orderId = '' } = useParams();
+  const location = useLocation();
+  const { isLoading, isAuthenticated, role, user } = useSession();
+  const handed = (location.state as { order?: Order } | null)?.order;
+  const given = handed && (handed.id === orderId || handed.orderId === orderId) ? handed : undefined;
+  const canRead = isAuthenticated && role === 'consumer' && isOrderId(orderId);
+  const {
+    data,
+    error,
+    isLoading: loading,
+    isValidating,
+    mutate,
+  } = useSWR(
+    canRead ? ['orders.consumerGet', user?.id, orderId] : null,
+    () => apiData<{ order: Order }>('orders.consumerGet', { params: { id: orderId } }),
+    { fallbackData: given ? { order: given } : undefined, revalidateOnMount: !given },
+  );
+
+  if (isLoading) {
+    return (
+      <Page title="Pedido" className="confirmation-page">
+        <Spinner className="spinner--page" />
+      </Page>
+    );
+  }
+  if (!isAuthenticated) {
+    return (
+      <Page title="Tu pedido" className="confirmation-page" narrow>
+        <div className="notice notice--soft" data-testid="confirmation-sign-in">
+          <p className="notice__title">Inicia sesión para ver tu pedido</p>
+          <p>Los detalles de un pedido solo los ve la cuenta de cliente que lo hizo.</p>
+          <div className="actions">
+            <Link to={loginPathFor(location)} className="btn btn--primary">
+              Iniciar sesión
+            </Link>
+            <Link to="/products" className="btn btn--ghost">
+              Ver productos
+            </Link>
+          </div>
+        </div>
+      </Page>
+    );
+  }
+  if (role !== 'consumer') {
+    return (
+      <Page title="Tu pedido" className="confirmation-page" narrow>
+        <div className="notice notice--soft" data-testid="confirmation-not-yours">
+          <p className="notice__title">Esta confirmación es para quien hizo el pedido</p>
+          <p>Los detalles de un pedido solo los ve la cuenta de cliente que lo hizo.</p>
+          <div className="actions">
+            <Link to="/" className="btn btn--primary">
+              Volver al inicio
+            </Link>
+          </div>
+        </div>
+      </Page>
+    );
+  }
+  const order = data?.order;
+  const notFound =
+    !isOrderId(orderId) || (isApiError(error) && (error.status === 404 || error.status === 422));
+  if (notFound) {
+    return (
+      <Page title="Pedido no encontrado" eyebrow="Error 404" className="confirmation-page status-page">
+        <p className="status-page__text" data-testid="confirmation-not-found">
+          No encontramos ningún pedido tuyo con esa referencia. Revisa el enlace o consulta tus pedidos.
+        </p>
+        <div className="actions">
+          <Link to="/orders" className="btn btn--primary">
+            Mis pedidos
+          </Link>
+          <Link to="/products" className="btn btn--ghost">
+            Ver productos
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+  if (!order) {
+    if (loading || !error) {
+      return (
+        <Page title="Tu pedido" className="confirmation-page">
+          <Spinner label="Cargando tu pedido..." className="spinner--page" />
+        </Page>
+      );
+    }
+    return (
+      <Page title="Tu pedido" className="confirmation-page">
+        <LoadError
+          title="No se pudo cargar tu pedido."
+          detail={errorMessage(error)}
+          retrying={isValidating}
+          onRetry={() => void mutate()}
+        >
+          <Link to="/orders" className="btn btn--ghost btn--small">
+            Mis pedidos
+          </Link>
+        </LoadError>
+      </Page>
+    );
+  }
+  return <Confirmation order={order} />;
+}
+
+function Confirmation({ order }: { order: Order }) {
+  const id = order.id ?? order.orderId;
+  const pending = order.status === 'pending';
+  const reference = orderReference(id);
+  const shipping = order.shippingInfo;
+  const farms = order.producerCount || new Set(order.productOrders.map((po) => po.producerId)).size;
   return (
-    <Placeholder title="Pedido confirmado" extra={<p className="placeholder__note">Pedido: {orderId}</p>}>
-      <p>
-        Aquí verás el resumen del pedido que acabas de realizar y los siguientes pasos: cada finca prepara su
-        parte y te avisamos cuando salga hacia tu casa.
-      </p>
-    </Placeholder>
+    <Page
+      title={pending ? 'Pedido confirmado' : `Pedido ${reference}`}
+      heading={pending ? '¡Gracias! Tu pedido está confirmado' : `Pedido ${reference}`}
+      eyebrow={`Pedido ${reference}`}
+      className="confirmation-page"
+    >
+      <div className="confirmation-layout" data-testid="order-confirmation">
+        <section className="checkout-card confirmation-card" aria-labelledby="confirmation-what">
+          <h2 id="confirmation-what" className="checkout-card__title">
+            Resumen
+          </h2>
+          <dl className="confirmation-facts">
+            <div>
+              <dt>Referencia</dt>
+              <dd data-testid="order-reference">{reference}</dd>
+            </div>
+            <div>
+              <dt>Fecha</dt>
+              <dd>{formatDate(order.createdAt ?? order.orderCreatedAt)}</dd>
+            </div>
+            <div>
+              <dt>Estado</dt>
+              <dd>
+                <StatusBadge status={order.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>Pago</dt>
+              <dd>Contra entrega: pagarás {formatPrice(order.totalPrice)} al recibirlo</dd>
+            </div>
+          </dl>
+          {pending ? (
+            <ol className="confirmation-steps">
+              <li>
+                {farms > 1
+                  ? `Las ${farms} fincas de tu pedido preparan cada una su parte.`
+                  : 'La finca prepara tu pedido.'}
+              </li>
+              <li>Cada parte sale hacia tu dirección cuando está lista; verás su estado en «Mis pedidos».</li>
+              <li>Pagas al recibir cada envío. Mientras el pedido esté pendiente, puedes cancelarlo.</li>
+            </ol>
+          ) : null}
+          <OrderParts productOrders={order.productOrders} />
+          <OrderTotals
+            subtotal={order.subtotal ?? order.totalPrice + (order.discount ?? 0)}
+            discount={order.discount ?? order.coupon?.discount ?? 0}
+            total={order.totalPrice}
+            coupon={order.coupon}
+          />
+        </section>
+        <section className="checkout-card confirmation-card" aria-labelledby="confirmation-where">
+          <h2 id="confirmation-where" className="checkout-card__title">
+            Envío a
+          </h2>
+          <address className="confirmation-address">
+            {shipping.fullName}
+            <br />
+            {shipping.address}
+            <br />
+            {shipping.postalCode} {shipping.city}
+            {shipping.state ? `, ${shipping.state}` : ''}
+            {shipping.phone ? (
+              <>
+                <br />
+                Tel. {shipping.phone}
+              </>
+            ) : null}
+            {shipping.email ? (
+              <>
+                <br />
+                {shipping.email}
+              </>
+            ) : null}
+          </address>
+          {shipping.notes ? <p className="confirmation-notes">Notas: {shipping.notes}</p> : null}
+          <div className="actions">
+            <Link to={`/orders/${encodeURIComponent(id)}`} className="btn btn--primary">
+              Ver el pedido
+            </Link>
+            <Link to="/orders" className="btn btn--ghost">
+              Mis pedidos
+            </Link>
+            <Link to="/products" className="btn btn--link">
+              Seguir comprando
+            </Link>
+          </div>
+        </section>
+      </div>
+    </Page>
   );
 }

@@ -1,14 +1,245 @@
-import { useParams } from 'react-router-dom';
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * /orders/{id} (consumers): one of the consumer's orders (GET /v1/orders/{id}) with its product orders farm by
+ * farm and their statuses, the shipping information and the totals. Cancel only while the order is pending:
+ * checked here first with the spec's message ('Solo se pueden cancelar pedidos en estado "Pendiente".'), then
+ * confirmed in a dialog and sent (DELETE /v1/orders/{id}); the server may still answer 409.
+ */
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
+import type { Order } from '../../../../shared/entities.js';
+import { ORDER_MESSAGES } from '../../../../shared/messages.js';
+import { LoadError } from '../../components/LoadError';
+import { ConfirmDialog } from '../../components/Modal';
+import { NotFound } from '../../components/NotFound';
+import { OrderParts } from '../../components/OrderParts';
+import { OrderTotals } from '../../components/OrderTotals';
+import { Page } from '../../components/Page';
+import { Spinner } from '../../components/Spinner';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useToast } from '../../components/toast/toast-context';
+import { apiData } from '../../lib/api/client';
+import { errorMessage, isApiError } from '../../lib/api/errors';
+import { formatDate, formatPrice } from '../../lib/format';
+import { orderReference } from '../../lib/order-status';
+import { useSession } from '../../lib/session/session-context';
+import './orders.css';
+
+const isOrderId = (id: string) => id.length > 0 && id.length <= ID_MAX_LENGTH && ID_PATTERN.test(id);
+
+/** The spec's local check: the order and every part of it still pending. */
+export function canCancel(order: Pick<Order, 'status' | 'productOrders'>): boolean {
+  return order.status === 'pending' && order.productOrders.every((part) => part.status === 'pending');
+}
 
 export default function OrderDetailScreen() {
   const { id = '' } = useParams();
+  const { user } = useSession();
+  const valid = isOrderId(id);
+  const { data, error, isLoading, isValidating, mutate } = useSWR(
+    valid && user ? ['orders.get', { params: { id } }, user.id] : null,
+    () => apiData<{ order: Order }>('orders.get', { params: { id } }),
+  );
+
+  if (!valid || (isApiError(error) && (error.status === 404 || error.status === 422))) {
+    return (
+      <NotFound
+        title="Pedido no encontrado"
+        message="No encontramos ningún pedido tuyo con esa referencia. Revisa el enlace o consulta tus pedidos."
+      />
+    );
+  }
+  const order = data?.order;
+  if (!order) {
+    if (isLoading || !error) {
+      return (
+        <Page title="Pedido" className="order-page">
+          <Spinner label="Cargando el pedido..." className="spinner--page" />
+        </Page>
+      );
+    }
+    return (
+      <Page title="Pedido" className="order-page">
+        <LoadError
+          title="No se pudo cargar el pedido."
+          detail={errorMessage(error)}
+          retrying={isValidating}
+          onRetry={() => void mutate()}
+        >
+          <Link to="/orders" className="btn btn--ghost btn--small">
+            Mis pedidos
+          </Link>
+        </LoadError>
+      </Page>
+    );
+  }
   return (
-    <Placeholder title="Detalle del pedido" extra={<p className="placeholder__note">Pedido: {id}</p>}>
-      <p>
-        Aquí verás los productos, los datos de envío y el estado de cada parte del pedido, y podrás cancelarlo
-        mientras siga pendiente.
-      </p>
-    </Placeholder>
+    <OrderView order={order} onChanged={(next) => void mutate({ order: next }, { revalidate: false })} />
+  );
+}
+
+function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
+  const id = order.id ?? order.orderId;
+  const reference = orderReference(id);
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const shipping = order.shippingInfo;
+  const cancellable = canCancel(order);
+
+  const askToCancel = () => {
+    // The spec's local check before anything is sent.
+    if (!canCancel(order)) {
+      setProblem(ORDER_MESSAGES.onlyPendingCancel);
+      return;
+    }
+    setProblem(null);
+    setConfirming(true);
+  };
+
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      const answer = await apiData<{ order?: Order }>('orders.cancel', { params: { id } });
+      setConfirming(false);
+      onChanged(answer.order ?? { ...order, status: 'cancelled' });
+      toast.success(ORDER_MESSAGES.cancelled);
+      // The stock came back: product pages and the order list read again.
+      void mutate((key) => Array.isArray(key) && (key[0] === 'products.get' || key[0] === 'orders.list'));
+      requestAnimationFrame(() => document.getElementById('order-status-title')?.focus());
+    } catch (failure) {
+      setConfirming(false);
+      setProblem(errorMessage(failure));
+      if (isApiError(failure) && failure.status === 409) {
+        void mutate((key) => Array.isArray(key) && key[0] === 'orders.get');
+      }
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <Page
+      title={`Pedido ${reference}`}
+      eyebrow={<Link to="/orders">Mis pedidos</Link>}
+      lead={`Hecho el ${formatDate(order.createdAt ?? order.orderCreatedAt)}`}
+      className="order-page"
+    >
+      <div className="order-layout">
+        <div className="order-main">
+          <section className="order-card-box" aria-labelledby="order-status-title">
+            <div className="order-card-box__head">
+              <h2 id="order-status-title" className="order-card-box__title" tabIndex={-1}>
+                Estado
+              </h2>
+              <StatusBadge status={order.status} />
+            </div>
+            {order.productOrdersCount > 1 && order.status !== 'cancelled' ? (
+              <p className="order-progress">
+                {order.completedProductOrders} de {order.productOrdersCount} partes entregadas. Cada finca
+                envía su parte por separado.
+              </p>
+            ) : null}
+            <OrderParts productOrders={order.productOrders} />
+          </section>
+
+          <section className="order-card-box order-cancel" aria-labelledby="order-cancel-title">
+            <h2 id="order-cancel-title" className="order-card-box__title">
+              Cancelar el pedido
+            </h2>
+            {order.status === 'cancelled' ? (
+              <p>Este pedido está cancelado. Los productos volvieron al stock de cada finca.</p>
+            ) : (
+              <>
+                <p>
+                  {cancellable
+                    ? 'Puedes cancelarlo mientras esté pendiente: ninguna finca ha empezado a prepararlo.'
+                    : 'Alguna finca ya está preparando o ha enviado su parte.'}
+                </p>
+                {problem ? (
+                  <p className="order-cancel__problem" role="alert">
+                    {problem}
+                  </p>
+                ) : null}
+                <button
+                  ref={cancelRef}
+                  type="button"
+                  className="btn btn--danger-outline"
+                  onClick={askToCancel}
+                >
+                  Cancelar pedido
+                </button>
+              </>
+            )}
+          </section>
+        </div>
+
+        <aside className="order-side">
+          <section className="order-card-box" aria-labelledby="order-totals-title">
+            <h2 id="order-totals-title" className="order-card-box__title">
+              Importe
+            </h2>
+            <OrderTotals
+              subtotal={order.subtotal ?? order.totalPrice + (order.discount ?? 0)}
+              discount={order.discount ?? order.coupon?.discount ?? 0}
+              total={order.totalPrice}
+              coupon={order.coupon}
+            />
+            <p className="order-payment">
+              {order.status === 'cancelled'
+                ? 'No hay nada que pagar.'
+                : `Pago contra entrega: pagas ${formatPrice(order.totalPrice)} al recibirlo.`}
+            </p>
+          </section>
+          <section className="order-card-box" aria-labelledby="order-shipping-title">
+            <h2 id="order-shipping-title" className="order-card-box__title">
+              Envío a
+            </h2>
+            <address className="order-address">
+              {shipping.fullName}
+              <br />
+              {shipping.address}
+              <br />
+              {shipping.postalCode} {shipping.city}
+              {shipping.state ? `, ${shipping.state}` : ''}
+              {shipping.phone ? (
+                <>
+                  <br />
+                  Tel. {shipping.phone}
+                </>
+              ) : null}
+              {shipping.email ? (
+                <>
+                  <br />
+                  {shipping.email}
+                </>
+              ) : null}
+            </address>
+            {shipping.notes ? <p className="order-notes">Notas: {shipping.notes}</p> : null}
+          </section>
+        </aside>
+      </div>
+
+      {confirming ? (
+        <ConfirmDialog
+          title="¿Cancelar este pedido?"
+          confirmLabel="Sí, cancelar pedido"
+          cancelLabel="No, mantenerlo"
+          busy={cancelling}
+          busyLabel="Cancelando..."
+          onConfirm={() => void cancel()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            El pedido {reference} ({formatPrice(order.totalPrice)}) se cancelará para todas las fincas y los
+            productos volverán a estar disponibles. No se puede deshacer.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </Page>
   );
 }

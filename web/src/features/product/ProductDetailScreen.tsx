@@ -1,6 +1,6 @@
 /**
  * /products/{id}: gallery, name, producer, price per unit, stock state, description, quantity (1..stock) and
- * "Añadir al carrito" (stored in the local cart, lib/local-cart.ts). Unknown or inactive products are the
+ * "Añadir al carrito" (through the cart layer, lib/cart: the local cart or a consumer's server cart). Unknown or inactive products are the
  * not-found page (the service answers 404 to anyone who may not see them).
  */
 import { useRef, useState } from 'react';
@@ -19,7 +19,7 @@ import type { ApiKey } from '../../lib/api/fetcher';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFocusOnNavigation } from '../../lib/focus';
 import { formatPrice } from '../../lib/format';
-import { addToLocalCart } from '../../lib/local-cart';
+import { useCart } from '../../lib/cart/cart-context';
 import { unitsOf } from '../../lib/stock';
 import { ProductGallery } from './ProductGallery';
 import './product.css';
@@ -64,14 +64,19 @@ function ProductView({ product }: { product: Product }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnNavigation(headingRef);
 
-  const addToCart = () => {
+  const cart = useCart();
+  const [adding, setAdding] = useState(false);
+  const addToCart = async () => {
+    setAdding(true);
     try {
-      const result = addToLocalCart(product, Math.min(quantity, units));
+      const result = await cart.add(product, Math.min(quantity, units));
       if (result.added === 0) toast.warning(CART_TOASTS.capped(units));
       else if (result.capped) toast.success(CART_TOASTS.partly(result.added, result.quantity));
       else toast.success(CART_TOASTS.added);
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setAdding(false);
     }
   };
 
@@ -132,7 +137,9 @@ function ProductView({ product }: { product: Product }) {
                 <button
                   type="button"
                   className="btn btn--primary btn--large product-page__add"
-                  onClick={addToCart}
+                  onClick={() => void addToCart()}
+                  disabled={adding}
+                  aria-busy={adding || undefined}
                 >
                   <CartIcon width={20} height={20} />
                   Añadir al carrito
@@ -153,7 +160,7 @@ function ProductView({ product }: { product: Product }) {
           </div>
           <ul className="product-page__promises">
             <li>Cosechado y enviado por la propia finca</li>
-            <li>Pago seguro al finalizar el pedido</li>
+            <li>Pagas al recibir tu pedido (contra entrega)</li>
           </ul>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { Header } from '../../components/Header';
 import { ToastContainer } from '../../components/toast/ToastContainer';
 import { ToastProvider } from '../../components/toast/ToastProvider';
 import { errorBody, fakeServer, storeSession, USER_INFO } from '../../lib/session/session-test-utils';
+import { CartProvider } from '../../lib/cart/CartProvider';
 import { SessionProvider } from '../../lib/session/SessionProvider';
 import { jsonResponse, LocationProbe, TestSWR } from '../../test/utils';
 import ProfileScreen from './ProfileScreen';
@@ -53,7 +54,9 @@ function renderProfile() {
     <TestSWR>
       <ToastProvider>
         <SessionProvider onLogout={() => router.navigate('/login')}>
-          <RouterProvider router={router} />
+          <CartProvider>
+            <RouterProvider router={router} />
+          </CartProvider>
         </SessionProvider>
         <ToastContainer />
       </ToastProvider>

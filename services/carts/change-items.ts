@@ -1,0 +1,60 @@
+/**
+ * POST /v1/carts/items, PUT and DELETE /v1/carts/items/{itemId}, DELETE /v1/carts/items (clear). Each reads
+ * the product it needs (strongly consistent), applies the cart rules (cart-rules.ts) and writes the cart
+ * conditioned on the version it read; each answers the cart.
+ */
+import { CART_MESSAGES } from '../../shared/index.js';
+import { changeCart, readCart } from '../lib/commerce/cart-store.js';
+import { cartAnswer } from '../lib/commerce/cart-view.js';
+import { readProduct } from '../lib/commerce/product-state.js';
+import { notFound } from '../lib/errors.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { consumerId } from './caller.js';
+import { addLine, clearLines, findLine, removeLine, setQuantity } from './cart-rules.js';
+
+type ItemParams = { itemId: string };
+
+export async function addItem({
+  principal,
+  body,
+}: RouteRequest<{ productId: string; quantity: number }>): Promise<RouteResult> {
+  const userId = consumerId(principal);
+  const product = await readProduct(body.productId);
+  const cart = await changeCart(userId, (current, now) =>
+    addLine(current, userId, product, body.quantity, now),
+  );
+  return { message: CART_MESSAGES.itemAdded, data: { cart: await cartAnswer(cart) } };
+}
+
+export async function updateItem({
+  principal,
+  params,
+  body,
+}: RouteRequest<{ quantity: number }, unknown, ItemParams>): Promise<RouteResult> {
+  const userId = consumerId(principal);
+  const line = findLine(await readCart(userId), params.itemId);
+  const product = body.quantity === 0 ? null : await readProduct(line.productId);
+  const cart = await changeCart(userId, (current) =>
+    setQuantity(current, params.itemId, body.quantity, product),
+  );
+  return {
+    message: body.quantity === 0 ? CART_MESSAGES.itemRemoved : CART_MESSAGES.itemUpdated,
+    data: { cart: await cartAnswer(cart) },
+  };
+}
+
+export async function removeItem({
+  principal,
+  params,
+}: RouteRequest<unknown, unknown, ItemParams>): Promise<RouteResult> {
+  const cart = await changeCart(consumerId(principal), (current) => removeLine(current, params.itemId));
+  return { message: CART_MESSAGES.itemRemoved, data: { cart: await cartAnswer(cart) } };
+}
+
+export async function clearCart({ principal }: RouteRequest): Promise<RouteResult> {
+  const cart = await changeCart(consumerId(principal), (current) => {
+    if (!current) throw notFound(CART_MESSAGES.empty);
+    return clearLines(current);
+  });
+  return { message: CART_MESSAGES.cleared, data: { cart: await cartAnswer(cart) } };
+}

@@ -1,0 +1,28 @@
+/** GET /v1/carts (404 when there is no cart or it has no lines) and GET /v1/carts/summary. */
+import { CART_MESSAGES, type CartSummary } from '../../shared/index.js';
+import { readCart } from '../lib/commerce/cart-store.js';
+import { cartAnswer, unitsOf } from '../lib/commerce/cart-view.js';
+import { notFound } from '../lib/errors.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { consumerId } from './caller.js';
+
+export async function getCart({ principal }: RouteRequest): Promise<RouteResult> {
+  const cart = await readCart(consumerId(principal));
+  if (!cart || cart.items.length === 0) throw notFound(CART_MESSAGES.empty);
+  return { data: { cart: await cartAnswer(cart) } };
+}
+
+export async function getCartSummary({ principal }: RouteRequest): Promise<RouteResult> {
+  const cart = await readCart(consumerId(principal));
+  if (!cart || cart.items.length === 0) {
+    const summary: CartSummary = { itemCount: 0, total: 0, hasItems: false };
+    return { data: { summary } };
+  }
+  const answer = await cartAnswer(cart);
+  const summary: CartSummary = {
+    itemCount: unitsOf(cart.items),
+    total: answer.totalPrice,
+    hasItems: true,
+  };
+  return { data: { summary } };
+}

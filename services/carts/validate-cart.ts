@@ -1,0 +1,25 @@
+/**
+ * POST /v1/carts/validate: compares every line with its product now (line-check.ts) and answers
+ * {valid, issues, cart}. It never changes the cart: the consumer decides what to do with each issue.
+ */
+import { CART_MESSAGES, type CartValidation } from '../../shared/index.js';
+import { readCart } from '../lib/commerce/cart-store.js';
+import { cartAnswer } from '../lib/commerce/cart-view.js';
+import { lineIssues } from '../lib/commerce/line-check.js';
+import { readProducts } from '../lib/commerce/product-state.js';
+import { notFound } from '../lib/errors.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { consumerId } from './caller.js';
+
+export async function validateCart({ principal }: RouteRequest): Promise<RouteResult> {
+  const stored = await readCart(consumerId(principal));
+  if (!stored || stored.items.length === 0) throw notFound(CART_MESSAGES.empty);
+  const [products, cart] = await Promise.all([
+    readProducts(stored.items.map((item) => item.productId)),
+    cartAnswer(stored),
+  ]);
+  const issues = lineIssues(stored.items, products);
+  const valid = issues.length === 0 && !cart.coupon?.notice;
+  const data: CartValidation = { valid, issues, cart };
+  return { message: valid ? CART_MESSAGES.valid : CART_MESSAGES.invalid, data };
+}

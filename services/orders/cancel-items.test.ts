@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../shared/index.js';
+import { NOW } from '../lib/commerce/testing.js';
+import { cancelTransaction } from './cancel-items.js';
+
+const productOrder = (id: string, productId: string, quantity: number) => ({
+  id,
+  orderId: 'o-1',
+  productId,
+  producerId: 'farm-1',
+  quantity,
+  price: 2,
+  status: 'pending' as const,
+  product: {
+    productId,
+    name: 'x',
+    shortDescription: '',
+    price: 2,
+    thumbnailUrl: null,
+    isActive: true,
+    producerId: 'farm-1',
+  },
+  totalPrice: 2 * quantity,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+});
+
+const order = {
+  id: 'o-1',
+  userId: 'u-consumer',
+  coupon: { code: 'BIENVENIDA10', type: 'percent', value: 10, discount: 1 },
+  productOrders: [productOrder('po-1', 'p-1', 2), productOrder('po-2', 'p-2', 3)],
+} as unknown as Order;
+
+describe('the cancel transaction', () => {
+  it('cancels the order and each pending line, moves the status key and appends the history', () => {
+    const { items, productOrderSlots } = cancelTransaction(
+      order,
+      { producerIds: ['farm-1'] },
+      {
+        tableName: 't',
+        by: 'u-consumer',
+        now: NOW,
+        existingProducts: new Set(['p-1', 'p-2']),
+        couponExists: true,
+      },
+    );
+    expect(items[0]?.Update).toMatchObject({
+      Key: { PK: 'ORDER#o-1', SK: 'ORDER' },
+      ConditionExpression: 'attribute_exists(PK) AND #status <> :cancelled',
+    });
+    expect(productOrderSlots).toEqual([1, 2]);
+    expect(items[1]?.Update).toMatchObject({
+      Key: { PK: 'ORDER#o-1', SK: 'PO#po-1' },
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeValues: {
+        ':gsi3pk': 'PRODUCER#farm-1#STATUS#cancelled',
+        ':entry': [{ status: 'cancelled', at: NOW.toISOString(), by: 'u-consumer' }],
+      },
+    });
+    expect(items.slice(3).map((item) => [item.Update?.Key, item.Update?.ExpressionAttributeValues])).toEqual([
+      [{ PK: 'PRODUCT#p-1', SK: 'PRODUCT' }, { ':quantity': 2 }],
+      [{ PK: 'PRODUCT#p-2', SK: 'PRODUCT' }, { ':quantity': 3 }],
+    ]);
+  });
+
+  it('gives stock back only to products that still exist, and the coupon use back', () => {
+    const { items } = cancelTransaction(
+      order,
+      { producerIds: ['farm-1'], couponCounted: true, couponCustomerUse: true },
+      { tableName: 't', by: 'u-admin', now: NOW, existingProducts: new Set(['p-2']), couponExists: true },
+    );
+    const keys = items.map((item) => (item.Update ?? item.Delete)?.Key);
+    expect(keys).toContainEqual({ PK: 'PRODUCT#p-2', SK: 'PRODUCT' });
+    expect(keys).not.toContainEqual({ PK: 'PRODUCT#p-1', SK: 'PRODUCT' });
+    expect(items.at(-2)?.Update).toMatchObject({
+      Key: { PK: 'COUPON#BIENVENIDA10', SK: 'COUPON' },
+      UpdateExpression: 'SET #uses = #uses - :one',
+    });
+    expect(items.at(-1)?.Delete).toMatchObject({
+      Key: { PK: 'COUPON#BIENVENIDA10', SK: 'CUSTOMER#u-consumer' },
+      ConditionExpression: 'attribute_not_exists(PK) OR orderId = :orderId',
+      ExpressionAttributeValues: { ':orderId': 'o-1' },
+    });
+    const deleted = cancelTransaction(
+      order,
+      { producerIds: [], couponCounted: true },
+      { tableName: 't', by: 'u', now: NOW, existingProducts: new Set(), couponExists: false },
+    );
+    expect(deleted.items).toHaveLength(3);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * DELETE /v1/orders/{id}: its consumer (or an admin) cancels an order while every product order is still
+ * pending. One transaction (cancel-items.ts) sets the order and its product orders to cancelled, puts the units
+ * back in stock and gives the coupon use back; it is conditioned on the statuses that were read, so a producer
+ * moving a line on at the same moment makes the cancel fail with 409 instead of both applying.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ORDER_MESSAGES, type Order } from '../../shared/index.js';
+import { ddb } from '../lib/clients.js';
+import { readCoupon } from '../lib/commerce/coupons.js';
+import { bookkeepingOf } from '../lib/commerce/order-record.js';
+import { readProducts } from '../lib/commerce/product-state.js';
+import { cancellationCodes } from '../lib/data/transactions.js';
+import { readEnv } from '../lib/env.js';
+import { conflict } from '../lib/errors.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { callerOf } from './caller.js';
+import { cancelTransaction } from './cancel-items.js';
+import { loadVisibleOrder } from './get-order.js';
+import { readOrder } from './order-store.js';
+
+const ATTEMPTS = 6;
+
+/** Only an order whose every product order is pending can be cancelled. */
+export const isCancellable = (order: Order): boolean =>
+  order.status !== 'cancelled' &&
+  order.productOrders.length > 0 &&
+  order.productOrders.every((productOrder) => productOrder.status === 'pending');
+
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 15 * 2 ** attempt)));
+
+export async function cancelOrder({
+  principal,
+  params,
+  logger,
+}: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
+  const caller = callerOf(principal);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const { order, stored } = await loadVisibleOrder(params.id, caller, true);
+    if (!isCancellable(order)) throw conflict(ORDER_MESSAGES.cannotCancel);
+    const bookkeeping = bookkeepingOf(stored);
+    const [products, coupon] = await Promise.all([
+      readProducts(order.productOrders.map((productOrder) => productOrder.productId)),
+      order.coupon && bookkeeping.couponCounted ? readCoupon(order.coupon.code) : Promise.resolve(null),
+    ]);
+    const transaction = cancelTransaction(order, bookkeeping, {
+      tableName: readEnv().tableName,
+      by: caller.userId,
+      now: new Date(),
+      existingProducts: new Set(products.keys()),
+      couponExists: coupon !== null,
+    });
+    try {
+      await ddb().send(new TransactWriteCommand({ TransactItems: transaction.items }));
+      const cancelled = await readOrder(order.id);
+      return { message: ORDER_MESSAGES.cancelled, data: { order: cancelled?.order ?? order } };
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      logger.debug('Cancel transaction cancelled', { attempt, codes: codes.join(',') });
+      if (codes.includes('TransactionConflict')) await pause(attempt);
+    }
+  }
+  throw conflict(ORDER_MESSAGES.cannotCancel);
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { CART_MAX_LINES } from '../../shared/index.js';
+import { checkCoupon } from '../lib/commerce/coupons.js';
+import { NOW, coupon, line, productState, storedCart } from '../lib/commerce/testing.js';
+import { checkoutTransaction, idempotencyExpiry } from './checkout-items.js';
+import { planCheckout } from './checkout-plan.js';
+
+const SHIPPING = { fullName: 'Ana', address: 'Calle 1', city: 'Murcia', postalCode: '30001' };
+
+function plan(lines: number, withCoupon = false) {
+  const products = Array.from({ length: lines }, (_, i) =>
+    productState({ productId: `p${i}`, producerId: `farm-${i % 3}`, price: 2.5 }),
+  );
+  const cart = storedCart(products.map((product) => line(product, 2)));
+  const rules = coupon({ maxUses: 50, oncePerCustomer: true });
+  return planCheckout({
+    userId: 'u-consumer',
+    consumer: {},
+    cart,
+    products: new Map(products.map((p) => [p.productId, p])),
+    coupon: withCoupon
+      ? {
+          definition: rules,
+          check: checkCoupon(rules, { subtotalCents: lines * 500, now: NOW, usedInOrder: null }),
+        }
+      : null,
+    shippingInfo: SHIPPING,
+    now: NOW,
+  });
+}
+
+describe('the checkout transaction', () => {
+  it('decrements each stock only if the product is active, has the units and keeps its price', () => {
+    const { items, slots } = checkoutTransaction(plan(2), { tableName: 't', cartVersion: 3 });
+    expect(slots).toEqual({
+      products: [0, 1],
+      order: 2,
+      productOrders: [3, 4],
+      couponCounter: null,
+      couponCustomerUse: null,
+      idempotency: null,
+      cart: 5,
+    });
+    expect(items[0]?.Update).toMatchObject({
+      TableName: 't',
+      Key: { PK: 'PRODUCT#p0', SK: 'PRODUCT' },
+      UpdateExpression: 'SET #stock = #stock - :quantity',
+      ConditionExpression:
+        'attribute_exists(PK) AND #isActive = :true AND #stock >= :quantity AND #price = :price',
+      ExpressionAttributeValues: { ':quantity': 2, ':true': true, ':price': 2.5 },
+    });
+    expect(items[2]?.Put).toMatchObject({
+      ConditionExpression: 'attribute_not_exists(PK)',
+      Item: {
+        SK: 'ORDER',
+        GSI1PK: 'CONSUMER#u-consumer',
+        GSI2PK: 'ORDERS#2026-06',
+        entity: 'Order',
+        status: 'pending',
+      },
+    });
+    expect(items[3]?.Put?.Item).toMatchObject({
+      SK: expect.stringMatching(/^PO#/),
+      GSI1PK: 'PRODUCER#farm-0',
+      GSI3PK: 'PRODUCER#farm-0#STATUS#pending',
+      entity: 'ProductOrder',
+      position: 0,
+    });
+    expect(items[5]?.Delete).toEqual({
+      TableName: 't',
+      Key: { PK: 'USER#u-consumer', SK: 'CART' },
+      ConditionExpression: '#version = :version',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':version': 3 },
+    });
+  });
+
+  it('counts the coupon use, records the customer use and the idempotency key', () => {
+    const { items, slots } = checkoutTransaction(plan(1, true), {
+      tableName: 't',
+      cartVersion: 1,
+      idempotencyKey: 'k-1',
+    });
+    expect(items[slots.couponCounter ?? -1]?.Update).toMatchObject({
+      Key: { PK: 'COUPON#BIENVENIDA10', SK: 'COUPON' },
+      ExpressionAttributeValues: { ':max': 50, ':one': 1 },
+    });
+    expect(items[slots.couponCustomerUse ?? -1]?.Put).toMatchObject({
+      Item: { PK: 'COUPON#BIENVENIDA10', SK: 'CUSTOMER#u-consumer', orderId: expect.any(String) },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
+    expect(items[slots.idempotency ?? -1]?.Put).toMatchObject({
+      Item: {
+        PK: 'IDEMPOTENCY#u-consumer#k-1',
+        SK: 'CHECKOUT',
+        expiresAt: idempotencyExpiry(NOW),
+        orderId: expect.any(String),
+      },
+      ConditionExpression: 'attribute_not_exists(PK) OR #expiresAt <= :now',
+    });
+    expect(idempotencyExpiry(NOW) - NOW.getTime() / 1000).toBe(24 * 3600);
+  });
+
+  it('fits DynamoDB’s 100 items with a full cart, a coupon and a key', () => {
+    const { items } = checkoutTransaction(plan(CART_MAX_LINES, true), {
+      tableName: 't',
+      cartVersion: 1,
+      idempotencyKey: 'k',
+    });
+    expect(items.length).toBe(85);
+    expect(items.length).toBeLessThanOrEqual(100);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The checkout's one TransactWriteItems, built from a plan (pure, no I/O). In this order:
+ *   - per cart line, the product's stock decrement, conditioned on: the product exists, is active, has the
+ *     units and still has the price the cart shows (so no oversell and no silent price change);
+ *   - the order and its product orders (put only if absent);
+ *   - the coupon: its use counter when it has maxUses (conditioned on active and not used up) and the
+ *     consumer's use when it is once per customer (put only if absent);
+ *   - the idempotency item (put only if absent or expired): a concurrent retry with the same key fails here;
+ *   - the cart delete, conditioned on the version that was read: a cart changed meanwhile refuses the order.
+ * At most 40 + 1 + 40 + 2 + 1 + 1 = 85 items, below DynamoDB's 100 per transaction.
+ * `slots` tells which item is where, to read the cancellation reasons.
+ */
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { IDEMPOTENCY_WINDOW_HOURS } from '../../shared/index.js';
+import { sameVersionCondition } from '../lib/commerce/cart-store.js';
+import { COUPON_USE_ENTITY } from '../lib/commerce/coupons.js';
+import { orderItem, productOrderItem } from '../lib/commerce/order-record.js';
+import { cartKeys, couponKeys, orderKeys, productKeys } from '../lib/data/keys.js';
+import type { CheckoutPlan } from './checkout-plan.js';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export const IDEMPOTENCY_ENTITY = 'CheckoutIdempotency';
+const HOUR_SECONDS = 60 * 60;
+
+export interface CheckoutSlots {
+  /** Stock decrement of each cart line, in cart order. */
+  products: number[];
+  order: number;
+  productOrders: number[];
+  couponCounter: number | null;
+  couponCustomerUse: number | null;
+  idempotency: number | null;
+  cart: number;
+}
+
+export interface CheckoutTransaction {
+  items: TransactItem[];
+  slots: CheckoutSlots;
+}
+
+export interface CheckoutWriteOptions {
+  tableName: string;
+  /** The version of the cart that was read. */
+  cartVersion: number;
+  idempotencyKey?: string;
+}
+
+/** Epoch seconds when an idempotency item written at `now` stops counting. */
+export const idempotencyExpiry = (now: Date): number =>
+  Math.floor(now.getTime() / 1000) + IDEMPOTENCY_WINDOW_HOURS * HOUR_SECONDS;
+
+export function checkoutTransaction(plan: CheckoutPlan, options: CheckoutWriteOptions): CheckoutTransaction {
+  const TableName = options.tableName;
+  const { order } = plan;
+  const items: TransactItem[] = [];
+  const add = (item: TransactItem): number => items.push(item) - 1;
+
+  const products = order.items.map((line) =>
+    add({
+      Update: {
+        TableName,
+        Key: productKeys.item(line.productId),
+        UpdateExpression: 'SET #stock = #stock - :quantity',
+        ConditionExpression:
+          'attribute_exists(PK) AND #isActive = :true AND #stock >= :quantity AND #price = :price',
+        ExpressionAttributeNames: { '#stock': 'stock', '#isActive': 'isActive', '#price': 'price' },
+        ExpressionAttributeValues: { ':quantity': line.quantity, ':true': true, ':price': line.price },
+      },
+    }),
+  );
+  const absent = { ConditionExpression: 'attribute_not_exists(PK)' };
+  const orderSlot = add({ Put: { TableName, Item: orderItem(order), ...absent } });
+  const productOrders = plan.productOrders.map((productOrder, position) =>
+    add({ Put: { TableName, Item: productOrderItem(productOrder, position), ...absent } }),
+  );
+
+  let couponCounter: number | null = null;
+  let couponCustomerUse: number | null = null;
+  if (plan.coupon?.countUse && plan.coupon.maxUses !== undefined) {
+    couponCounter = add({
+      Update: {
+        TableName,
+        Key: couponKeys.item(plan.coupon.code),
+        UpdateExpression: 'SET #uses = if_not_exists(#uses, :zero) + :one',
+        ConditionExpression:
+          'attribute_exists(PK) AND #active = :true AND (attribute_not_exists(#uses) OR #uses < :max)',
+        ExpressionAttributeNames: { '#uses': 'usesCount', '#active': 'isActive' },
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':true': true, ':max': plan.coupon.maxUses },
+      },
+    });
+  }
+  if (plan.coupon?.customerUse) {
+    couponCustomerUse = add({
+      Put: {
+        TableName,
+        Item: {
+          ...couponKeys.customerUse(plan.coupon.code, order.userId),
+          entity: COUPON_USE_ENTITY,
+          code: plan.coupon.code,
+          userId: order.userId,
+          orderId: order.id,
+          createdAt: order.createdAt,
+        },
+        ...absent,
+      },
+    });
+  }
+
+  let idempotency: number | null = null;
+  if (options.idempotencyKey) {
+    const now = new Date(order.createdAt);
+    idempotency = add({
+      Put: {
+        TableName,
+        Item: {
+          ...orderKeys.idempotency(order.userId, options.idempotencyKey),
+          entity: IDEMPOTENCY_ENTITY,
+          userId: order.userId,
+          key: options.idempotencyKey,
+          orderId: order.id,
+          createdAt: order.createdAt,
+          expiresAt: idempotencyExpiry(now),
+        },
+        ConditionExpression: 'attribute_not_exists(PK) OR #expiresAt <= :now',
+        ExpressionAttributeNames: { '#expiresAt': 'expiresAt' },
+        ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
+      },
+    });
+  }
+
+  const cart = add({
+    Delete: { TableName, Key: cartKeys.item(order.userId), ...sameVersionCondition(options.cartVersion) },
+  });
+
+  return {
+    items,
+    slots: { products, order: orderSlot, productOrders, couponCounter, couponCustomerUse, idempotency, cart },
+  };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { checkCoupon } from '../lib/commerce/coupons.js';
+import { subtotalCentsOf } from '../lib/commerce/cart-view.js';
+import { NOW, coupon, line, productState, storedCart } from '../lib/commerce/testing.js';
+import { planCheckout, type CheckoutInput } from './checkout-plan.js';
+
+const SHIPPING = { fullName: 'Ana', address: 'Calle 1', city: 'Murcia', postalCode: '30001' };
+
+function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
+  const a = productState({ productId: 'a', price: 20.7, producerId: 'farm-1', producerName: 'Finca 1' });
+  const b = productState({ productId: 'b', price: 9.5, producerId: 'farm-2', producerName: 'Finca 2' });
+  const c = productState({ productId: 'c', price: 1.99, producerId: 'farm-1', producerName: 'Finca 1' });
+  const cart = storedCart([line(a, 1), line(b, 2), line(c, 3)]);
+  return {
+    userId: 'u-consumer',
+    consumer: { fullName: 'Ana Ruiz', email: 'ana@example.com' },
+    cart,
+    products: new Map([a, b, c].map((p) => [p.productId, p])),
+    coupon: null,
+    shippingInfo: SHIPPING,
+    now: NOW,
+    ...overrides,
+  };
+}
+
+const ids = () => {
+  let n = 0;
+  return () => `id-${n++}`;
+};
+
+describe('planning a checkout', () => {
+  it('makes a pending order and a pending product order per line, with totals in cents', () => {
+    const plan = planCheckout(input(), ids());
+    expect(plan.order).toMatchObject({
+      id: 'id-0',
+      orderId: 'id-0',
+      userId: 'u-consumer',
+      status: 'pending',
+      subtotal: 45.67,
+      discount: 0,
+      totalPrice: 45.67,
+      paymentMethod: 'cash_on_delivery',
+      producerCount: 2,
+      productOrdersCount: 3,
+      completedProductOrders: 0,
+      createdAt: NOW.toISOString(),
+      orderCreatedAt: NOW.toISOString(),
+      updatedAt: NOW.toISOString(),
+      lastUpdatedAt: NOW.toISOString(),
+      consumerInfo: { userId: 'u-consumer', fullName: 'Ana Ruiz', email: 'ana@example.com' },
+      shippingInfo: SHIPPING,
+      producerIds: ['farm-1', 'farm-2'],
+    });
+    expect(plan.order.coupon).toBeUndefined();
+    expect(plan.coupon).toBeNull();
+    expect(
+      plan.productOrders.map((po) => [po.id, po.productId, po.producerId, po.quantity, po.totalPrice]),
+    ).toEqual([
+      ['id-1', 'a', 'farm-1', 1, 20.7],
+      ['id-2', 'b', 'farm-2', 2, 19],
+      ['id-3', 'c', 'farm-1', 3, 5.97],
+    ]);
+    for (const po of plan.productOrders) {
+      expect(po).toMatchObject({ orderId: 'id-0', status: 'pending', userId: 'u-consumer', discount: 0 });
+      expect(po.history).toEqual([{ status: 'pending', at: NOW.toISOString(), by: 'u-consumer' }]);
+      expect(po.product).toMatchObject({
+        productId: po.productId,
+        shortDescription: 'Dulce y jugosa',
+        unit: 'kg',
+      });
+    }
+  });
+
+  it('shares a discount across product orders in proportion, adding up exactly', () => {
+    const base = input();
+    const rules = coupon({ type: 'percent', value: 10, maxUses: 100, oncePerCustomer: true });
+    const check = checkCoupon(rules, {
+      subtotalCents: subtotalCentsOf(base.cart.items),
+      now: NOW,
+      usedInOrder: null,
+    });
+    const plan = planCheckout({ ...base, coupon: { definition: rules, check } }, ids());
+    expect(plan.order).toMatchObject({
+      subtotal: 45.67,
+      discount: 4.57,
+      totalPrice: 41.1,
+      coupon: { code: 'BIENVENIDA10', type: 'percent', value: 10, discount: 4.57 },
+      couponCounted: true,
+      couponCustomerUse: true,
+    });
+    expect(plan.coupon).toEqual({ code: 'BIENVENIDA10', countUse: true, maxUses: 100, customerUse: true });
+    const shares = plan.productOrders.map((po) => Math.round((po.discount ?? 0) * 100));
+    expect(shares).toEqual([207, 190, 60]);
+    const totals = plan.productOrders.map((po) => Math.round(po.totalPrice * 100));
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(4110);
+    for (const po of plan.productOrders)
+      expect(Math.round(((po.subtotal ?? 0) - (po.discount ?? 0)) * 100)).toBe(
+        Math.round(po.totalPrice * 100),
+      );
+  });
+
+  it('ignores a coupon that does not apply and keeps the idempotency key', () => {
+    const rules = coupon({ minTotal: 100 });
+    const base = input();
+    const check = checkCoupon(rules, { subtotalCents: 4567, now: NOW, usedInOrder: null });
+    const plan = planCheckout(
+      { ...base, coupon: { definition: rules, check }, idempotencyKey: 'k-1' },
+      ids(),
+    );
+    expect(plan.order).toMatchObject({ discount: 0, totalPrice: 45.67, idempotencyKey: 'k-1' });
+    expect(plan.coupon).toBeNull();
+  });
+});

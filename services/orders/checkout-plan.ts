@@ -1,0 +1,118 @@
+/**
+ * What a checkout writes, computed from the cart, the products as they are now and the coupon (pure, no I/O):
+ * the order (status pending, totals in whole cents, the discount shared across product orders in proportion to
+ * their subtotals so the shares add up exactly) and one product order per cart line with its first history
+ * entry. The caller has already refused a cart whose lines or coupon do not hold (409).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  PAYMENT_METHOD,
+  fromCents,
+  lineCents,
+  splitProportionally,
+  type ProductOrder,
+  type ShippingInfo,
+} from '../../shared/index.js';
+import type { StoredCart } from '../lib/commerce/cart-store.js';
+import { subtotalCentsOf, type CartCoupon } from '../lib/commerce/cart-view.js';
+import { couponView } from '../lib/commerce/coupons.js';
+import { historyEntry, type StoredOrder } from '../lib/commerce/order-record.js';
+import { orderSnapshot, type ProductState } from '../lib/commerce/product-state.js';
+
+export interface CheckoutInput {
+  userId: string;
+  consumer: { fullName?: string; email?: string };
+  cart: StoredCart;
+  products: ReadonlyMap<string, ProductState>;
+  coupon: CartCoupon | null;
+  shippingInfo: ShippingInfo;
+  idempotencyKey?: string;
+  now: Date;
+}
+
+export interface CheckoutPlan {
+  order: StoredOrder;
+  productOrders: ProductOrder[];
+  /** The coupon's bookkeeping this checkout writes. */
+  coupon: { code: string; countUse: boolean; maxUses?: number; customerUse: boolean } | null;
+}
+
+export function planCheckout(input: CheckoutInput, newId: () => string = randomUUID): CheckoutPlan {
+  const { cart, userId, now } = input;
+  const createdAt = now.toISOString();
+  const orderId = newId();
+  const subtotalCents = subtotalCentsOf(cart.items);
+  const applies = input.coupon && !input.coupon.check.problem ? input.coupon : null;
+  const discountCents = applies ? applies.check.discountCents : 0;
+  const lineSubtotals = cart.items.map((item) => lineCents(item.price, item.quantity));
+  const shares = splitProportionally(discountCents, lineSubtotals);
+
+  const productOrders: ProductOrder[] = cart.items.map((item, index) => {
+    const product = input.products.get(item.productId);
+    if (!product) throw new Error(`planCheckout: product ${item.productId} was not read`);
+    const lineSubtotal = lineSubtotals[index] as number;
+    const share = shares[index] as number;
+    return {
+      id: newId(),
+      orderId,
+      productId: item.productId,
+      producerId: product.producerId,
+      ...(product.producerName ? { producerName: product.producerName } : {}),
+      userId,
+      quantity: item.quantity,
+      price: item.price,
+      status: 'pending',
+      product: orderSnapshot(product),
+      totalPrice: fromCents(lineSubtotal - share),
+      subtotal: fromCents(lineSubtotal),
+      discount: fromCents(share),
+      history: [historyEntry('pending', createdAt, userId)],
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+
+  const producerIds = [...new Set(productOrders.map((po) => po.producerId))];
+  const order: StoredOrder = {
+    id: orderId,
+    orderId,
+    userId,
+    items: cart.items,
+    totalPrice: fromCents(subtotalCents - discountCents),
+    subtotal: fromCents(subtotalCents),
+    discount: fromCents(discountCents),
+    ...(applies ? { coupon: couponView(applies.definition, applies.check) } : {}),
+    paymentMethod: PAYMENT_METHOD,
+    status: 'pending',
+    shippingInfo: input.shippingInfo,
+    producerCount: producerIds.length,
+    productOrdersCount: productOrders.length,
+    completedProductOrders: 0,
+    createdAt,
+    orderCreatedAt: createdAt,
+    updatedAt: createdAt,
+    lastUpdatedAt: createdAt,
+    consumerInfo: { userId, ...input.consumer },
+    producerIds,
+    ...(applies
+      ? {
+          couponCounted: applies.definition.maxUses !== undefined,
+          couponCustomerUse: applies.definition.oncePerCustomer,
+        }
+      : {}),
+    ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+  };
+
+  return {
+    order,
+    productOrders,
+    coupon: applies
+      ? {
+          code: applies.definition.code,
+          countUse: applies.definition.maxUses !== undefined,
+          ...(applies.definition.maxUses !== undefined ? { maxUses: applies.definition.maxUses } : {}),
+          customerUse: applies.definition.oncePerCustomer,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * POST /v1/orders/checkout {shippingInfo} with an optional Idempotency-Key header: the consumer's cart becomes
+ * an order in one TransactWriteItems (checkout-items.ts), or nothing is written at all.
+ *
+ *   1. A key this consumer already used within 24 h answers that order (200, header idempotent-replayed).
+ *   2. No cart: 404; no lines: 403; a line unavailable or short of stock: 409 stock; a price changed: 409
+ *      price; a coupon that no longer applies: 409 with its reason (all before writing anything).
+ *   3. The transaction re-checks all of it in its conditions. When it is cancelled the whole flow runs again
+ *      on fresh reads, which then answers the right refusal (or the stored order of a concurrent retry with
+ *      the same key); a TransactionConflict (another checkout on the same product right now) waits a little
+ *      first. Many consumers buying the last units therefore sell exactly the stock, never more.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  CHECKOUT_MESSAGES,
+  ORDER_MESSAGES,
+  type CartValidationIssue,
+  type Order,
+  type ShippingInfo,
+} from '../../shared/index.js';
+import { ddb } from '../lib/clients.js';
+import { readCart } from '../lib/commerce/cart-store.js';
+import { loadCartCoupon } from '../lib/commerce/cart-view.js';
+import { lineIssues } from '../lib/commerce/line-check.js';
+import { readProducts } from '../lib/commerce/product-state.js';
+import { cancellationCodes } from '../lib/data/transactions.js';
+import { getDirectoryUser } from '../lib/data/user-directory.js';
+import { readEnv } from '../lib/env.js';
+import { conflict, forbidden, notFound } from '../lib/errors.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { callerOf } from './caller.js';
+import { checkoutTransaction } from './checkout-items.js';
+import { planCheckout } from './checkout-plan.js';
+import { orderOfKey } from './idempotency.js';
+import { readOrder } from './order-store.js';
+
+/** Whole checkout runs at most (each after a cancelled transaction). */
+export const CHECKOUT_ATTEMPTS = 10;
+const BACKOFF_BASE_MS = 15;
+const BACKOFF_MAX_MS = 400;
+
+const pause = (attempt: number) =>
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.random() * Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** attempt)),
+  );
+
+/** The refusal for problem lines: any unavailable or short line wins over a price change. */
+export function refusalFor(issues: readonly CartValidationIssue[]) {
+  if (issues.length === 0) return null;
+  return issues.some((issue) => issue.code !== 'price_changed')
+    ? conflict(CHECKOUT_MESSAGES.stockChanged)
+    : conflict(CHECKOUT_MESSAGES.priceChanged);
+}
+
+async function replay(orderId: string): Promise<RouteResult | null> {
+  const found = await readOrder(orderId);
+  if (!found) return null;
+  return {
+    statusCode: 200,
+    message: ORDER_MESSAGES.replayed,
+    headers: { 'idempotent-replayed': 'true' },
+    data: { order: found.order },
+  };
+}
+
+export async function checkout({
+  principal,
+  body,
+  headers,
+  logger,
+}: RouteRequest<{ shippingInfo: ShippingInfo }>): Promise<RouteResult> {
+  const caller = callerOf(principal);
+  const userId = caller.userId;
+  const key = headers?.['idempotency-key'];
+
+  for (let attempt = 0; attempt < CHECKOUT_ATTEMPTS; attempt += 1) {
+    const [replayed, cart, account] = await Promise.all([
+      key ? orderOfKey(userId, key, new Date()) : Promise.resolve(null),
+      readCart(userId),
+      getDirectoryUser(userId),
+    ]);
+    const answer = replayed ? await replay(replayed) : null;
+    if (answer) return answer;
+    if (!cart) throw notFound(CHECKOUT_MESSAGES.cartNotFound);
+    if (cart.items.length === 0) throw forbidden(CHECKOUT_MESSAGES.emptyCart);
+    const now = new Date();
+    const [products, coupon] = await Promise.all([
+      readProducts(cart.items.map((item) => item.productId)),
+      loadCartCoupon(cart, now),
+    ]);
+    const refusal = refusalFor(lineIssues(cart.items, products));
+    if (refusal) throw refusal;
+    if (coupon?.check.problem) throw conflict(CHECKOUT_MESSAGES.couponNotApplicable(coupon.check.problem));
+
+    const plan = planCheckout({
+      userId,
+      consumer: {
+        ...(account?.fullName ? { fullName: account.fullName } : {}),
+        ...(caller.email || account?.email ? { email: caller.email || account?.email } : {}),
+      },
+      cart,
+      products,
+      coupon,
+      shippingInfo: body.shippingInfo,
+      ...(key ? { idempotencyKey: key } : {}),
+      now,
+    });
+    const transaction = checkoutTransaction(plan, {
+      tableName: readEnv().tableName,
+      cartVersion: cart.version,
+      ...(key ? { idempotencyKey: key } : {}),
+    });
+    try {
+      await ddb().send(new TransactWriteCommand({ TransactItems: transaction.items }));
+      const {
+        producerIds: _p,
+        couponCounted: _c,
+        couponCustomerUse: _u,
+        idempotencyKey: _k,
+        ...summary
+      } = plan.order;
+      const order: Order = { ...summary, productOrders: plan.productOrders };
+      return { statusCode: 201, message: ORDER_MESSAGES.created, data: { order } };
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      const conflicted = codes.includes('TransactionConflict');
+      logger.debug('Checkout transaction cancelled', { attempt, codes: codes.join(',') });
+      if (conflicted) await pause(attempt);
+    }
+  }
+  logger.warn('Checkout gave up after repeated conflicts', { userId });
+  throw conflict(CHECKOUT_MESSAGES.busy);
+}

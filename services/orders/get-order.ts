@@ -1,0 +1,42 @@
+/**
+ * GET /v1/orders/{id} (its consumer, or an admin) and GET /v1/orders/consumer/{id} (its consumer): the order
+ * with its product orders. Anyone else gets 404, as if it did not exist, so order ids reveal nothing.
+ */
+import { ORDER_MESSAGES, type Order } from '../../shared/index.js';
+import { notFound } from '../lib/errors.js';
+import type { Principal } from '../lib/identity.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { callerOf } from './caller.js';
+import { readOrder } from './order-store.js';
+
+type Item = Record<string, unknown>;
+
+export const mayRead = (caller: Principal, order: Pick<Order, 'userId'>, adminToo: boolean): boolean =>
+  order.userId === caller.userId || (adminToo && caller.role === 'admin');
+
+/** The order when `caller` may see it; 404 otherwise. */
+export async function loadVisibleOrder(
+  orderId: string,
+  caller: Principal,
+  adminToo: boolean,
+): Promise<{ order: Order; stored: Item }> {
+  const found = await readOrder(orderId);
+  if (!found || !mayRead(caller, found.order, adminToo)) throw notFound(ORDER_MESSAGES.notFound);
+  return found;
+}
+
+export async function getOrder({
+  principal,
+  params,
+}: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
+  const { order } = await loadVisibleOrder(params.id, callerOf(principal), true);
+  return { data: { order } };
+}
+
+export async function getConsumerOrder({
+  principal,
+  params,
+}: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
+  const { order } = await loadVisibleOrder(params.id, callerOf(principal), false);
+  return { data: { order } };
+}

@@ -1,0 +1,83 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { admin, consumer } from '../lib/http/test-event.js';
+import { callHandler, ddbMock } from '../lib/commerce/mocked.js';
+import { handler } from './handler.js';
+
+const order = (id: string, createdAt: string) => ({
+  PK: `ORDER#${id}`,
+  SK: 'ORDER',
+  GSI2PK: `ORDERS#${createdAt.slice(0, 7)}`,
+  GSI2SK: `${createdAt}#${id}`,
+  id,
+  orderId: id,
+  userId: 'u-1',
+  status: 'pending',
+  createdAt,
+  producerIds: ['farm'],
+});
+
+/** Month shards: 2026-06 has two orders, 2026-05 none, 2026-04 one. */
+const SHARDS: Record<string, ReturnType<typeof order>[]> = {
+  'ORDERS#2026-06': [order('c', '2026-06-20T10:00:00.000Z'), order('b', '2026-06-02T10:00:00.000Z')],
+  'ORDERS#2026-04': [order('a', '2026-04-15T10:00:00.000Z')],
+};
+
+beforeEach(() => {
+  ddbMock.reset();
+  ddbMock.on(QueryCommand).callsFake((input: QueryCommandInput) => {
+    const shard = SHARDS[String(input.ExpressionAttributeValues?.[':pk'])] ?? [];
+    const start = input.ExclusiveStartKey
+      ? shard.findIndex((item) => item.GSI2SK === input.ExclusiveStartKey?.GSI2SK) + 1
+      : 0;
+    const page = shard.slice(start, start + (input.Limit ?? 100));
+    const more = start + page.length < shard.length;
+    const last = page.at(-1);
+    return {
+      Items: page,
+      ...(more && last
+        ? { LastEvaluatedKey: { PK: last.PK, SK: last.SK, GSI2PK: last.GSI2PK, GSI2SK: last.GSI2SK } }
+        : {}),
+    };
+  });
+});
+
+const list = (query: Record<string, string>, authorizer = admin) =>
+  callHandler(handler, 'GET', '/v1/orders', { query, authorizer });
+
+describe('GET /v1/orders for admins', () => {
+  it('walks the month shards newest first, across empty months, with a token that resumes', async () => {
+    const first = await list({ toDate: '2026-06-30', fromDate: '2026-04-01', limit: '2' });
+    expect(first.status).toBe(200);
+    expect(first.body.data.orders.map((o: { id: string }) => o.id)).toEqual(['c', 'b']);
+    expect(first.body.data.orders[0]).not.toHaveProperty('producerIds');
+    const token = first.body.data.nextToken as string;
+    expect(token).toEqual(expect.any(String));
+    const second = await list({ toDate: '2026-06-30', fromDate: '2026-04-01', limit: '2', nextToken: token });
+    expect(second.body.data.orders.map((o: { id: string }) => o.id)).toEqual(['a']);
+    expect(second.body.data.nextToken).toBeNull();
+    const months = ddbMock
+      .commandCalls(QueryCommand)
+      .map((call) => call.args[0].input.ExpressionAttributeValues?.[':pk']);
+    expect(months).toEqual(['ORDERS#2026-06', 'ORDERS#2026-05', 'ORDERS#2026-04']);
+  });
+
+  it('refuses a token outside the requested months', async () => {
+    const token = Buffer.from(JSON.stringify({ month: '2020-01' })).toString('base64url');
+    const answer = await list({ toDate: '2026-06-30', fromDate: '2026-04-01', nextToken: token });
+    expect(answer.status).toBe(422);
+    expect(answer.body.status.message).toBe('El token de paginación no es válido.');
+    for (const nextToken of ['x'.repeat(3000), 'no válido', Buffer.from('[1]').toString('base64url')])
+      expect((await list({ nextToken })).status).toBe(422);
+  });
+
+  it("lists a consumer's own orders from GSI1", async () => {
+    await list({ status: 'pending' }, consumer);
+    expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      IndexName: 'GSI1',
+      ScanIndexForward: false,
+      FilterExpression: '#status = :status',
+      ExpressionAttributeValues: { ':pk': 'CONSUMER#u-consumer', ':status': 'pending' },
+    });
+  });
+});

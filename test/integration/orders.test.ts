@@ -1,0 +1,271 @@
+/**
+ * The consumer's orders over HTTP on the real local stack: lists (newest first, status and date filters,
+ * paging), who may read an order, cancel (stock back, statuses and history, refused once a farm moved a line
+ * on, also when that happens between the read and the write), and the seeded demo orders.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderKeys } from '../../services/lib/data/keys.js';
+import { SEED_ORDERS } from '../../infra/local/seed/orders.js';
+import type { Order, OrderSummary } from '../../shared/entities.js';
+import {
+  addItem,
+  api,
+  checkout,
+  closeTable,
+  freshConsumer,
+  freshProduct,
+  getItem,
+  getProduct,
+  seededTokens,
+  table,
+} from './commerce.js';
+import { noStack, stack } from './helpers.js';
+
+type ListData = { orders: OrderSummary[]; nextToken: string | null };
+type OrderData = { order: Order };
+
+let tokens: Awaited<ReturnType<typeof seededTokens>>;
+
+const list = (token: string, query: Record<string, string> = {}) =>
+  api<ListData>(`/v1/orders?${new URLSearchParams(query)}`, token);
+
+/** Places an order of `quantity` units of each product; answers it. */
+async function placeOrder(token: string, productIds: string[], quantity = 1): Promise<Order> {
+  for (const productId of productIds) await addItem(token, productId, quantity);
+  const answer = await checkout(token);
+  if (answer.status !== 201) throw new Error(`Checkout failed: ${answer.text}`);
+  return answer.body.data.order;
+}
+
+/** What a farm does in issue 8: moves a product order on (straight in the table). */
+async function moveLine(orderId: string, productOrderId: string, status: string) {
+  await table().send(
+    new UpdateCommand({
+      TableName: stack.tableName,
+      Key: orderKeys.productOrder(orderId, productOrderId),
+      UpdateExpression: 'SET #status = :status',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status },
+    }),
+  );
+}
+
+describe.skipIf(noStack)('orders over HTTP', () => {
+  beforeAll(async () => {
+    tokens = await seededTokens();
+  });
+  afterAll(() => closeTable());
+
+  it("lists a consumer's own orders newest first, with status and date filters and paging", async () => {
+    const [buyer, other] = await Promise.all([freshConsumer('or-list'), freshConsumer('or-other')]);
+    const product = await freshProduct(tokens.producer, { stock: 20 });
+    const placed: Order[] = [];
+    for (let i = 0; i < 3; i += 1) placed.push(await placeOrder(buyer.token, [product.productId]));
+    await api(`/v1/orders/${placed[0]?.id}`, buyer.token, { method: 'DELETE' });
+    await placeOrder(other.token, [product.productId]);
+
+    const all = await list(buyer.token);
+    expect(all.status).toBe(200);
+    expect(all.body.data.orders.map((order) => order.id)).toEqual(placed.map((order) => order.id).reverse());
+    expect(all.body.data.nextToken).toBeNull();
+    expect(all.body.data.orders[0]).not.toHaveProperty('productOrders');
+    expect(all.body.data.orders[0]).not.toHaveProperty('PK');
+    expect(all.body.data.orders[0]).not.toHaveProperty('producerIds');
+
+    const first = await list(buyer.token, { limit: '2' });
+    expect(first.body.data.orders).toHaveLength(2);
+    expect(first.body.data.nextToken).toEqual(expect.any(String));
+    const second = await list(buyer.token, { limit: '2', nextToken: first.body.data.nextToken ?? '' });
+    expect(second.body.data.orders.map((order) => order.id)).toEqual([placed[0]?.id]);
+
+    const cancelled = await list(buyer.token, { status: 'cancelled' });
+    expect(cancelled.body.data.orders.map((order) => order.id)).toEqual([placed[0]?.id]);
+    const pending = await list(buyer.token, { status: 'pending' });
+    expect(pending.body.data.orders).toHaveLength(2);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(buyer.token, { fromDate: today, toDate: today })).body.data.orders).toHaveLength(3);
+    expect((await list(buyer.token, { toDate: '2020-01-01' })).body.data.orders).toEqual([]);
+    const later = placed[1]?.createdAt ?? '';
+    expect((await list(buyer.token, { fromDate: later })).body.data.orders.map((o) => o.id)).toEqual([
+      placed[2]?.id,
+      placed[1]?.id,
+    ]);
+
+    const refused = await Promise.all([
+      list(buyer.token, { status: 'perdido' }),
+      list(buyer.token, { fromDate: '2026-02-01', toDate: '2026-01-01' }),
+      list(buyer.token, { limit: '0' }),
+      list(buyer.token, { nextToken: 'no-es-un-token' }),
+      list(other.token, { limit: '2', nextToken: first.body.data.nextToken ?? '' }),
+    ]);
+    expect(refused.map((answer) => answer.status)).toEqual([422, 422, 422, 422, 422]);
+  });
+
+  it('answers 403 to a producer listing and lets an admin list every order by month', async () => {
+    const producer = await list(tokens.producer);
+    expect(producer.status).toBe(403);
+    expect(producer.body.status.message).toBe(
+      'Los productores consultan sus pedidos desde el panel de productor.',
+    );
+    const everyOrder = async (limit: string) => {
+      const ids: string[] = [];
+      let nextToken: string | null = null;
+      do {
+        const page: Awaited<ReturnType<typeof list>> = await list(tokens.admin, {
+          limit,
+          ...(nextToken ? { nextToken } : {}),
+        });
+        expect(page.status).toBe(200);
+        ids.push(...page.body.data.orders.map((order) => order.id));
+        const dates = page.body.data.orders.map((order) => order.createdAt);
+        expect(dates).toEqual([...dates].sort().reverse());
+        nextToken = page.body.data.nextToken;
+      } while (nextToken && ids.length < 2000);
+      return ids;
+    };
+    const ids = await everyOrder('100');
+    for (const seeded of SEED_ORDERS) expect(ids).toContain(seeded.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(await everyOrder('3')).toEqual(ids);
+    expect((await list(tokens.admin, { nextToken: 'eyJtb250aCI6IjE5OTktMDEifQ' })).status).toBe(422);
+  });
+
+  it('shows an order to its consumer and admins only', async () => {
+    const [owner, stranger] = await Promise.all([freshConsumer('or-owner'), freshConsumer('or-stranger')]);
+    const product = await freshProduct(tokens.producerB, { stock: 5 });
+    const order = await placeOrder(owner.token, [product.productId], 2);
+
+    const mine = await api<OrderData>(`/v1/orders/${order.id}`, owner.token);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.order).toEqual(order);
+    const consumerPath = await api<OrderData>(`/v1/orders/consumer/${order.id}`, owner.token);
+    expect(consumerPath.body.data.order).toEqual(order);
+    expect((await api<OrderData>(`/v1/orders/${order.id}`, tokens.admin)).body.data.order.id).toBe(order.id);
+
+    const hidden = await Promise.all([
+      api(`/v1/orders/${order.id}`, stranger.token),
+      api(`/v1/orders/consumer/${order.id}`, stranger.token),
+      api(`/v1/orders/${order.id}`, tokens.producerB),
+      api(`/v1/orders/no-existe`, owner.token),
+      api(`/v1/orders/${order.id}`, stranger.token, { method: 'DELETE' }),
+    ]);
+    for (const answer of hidden) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.status.message).toBe('El pedido no fue encontrado.');
+    }
+    expect((await api(`/v1/orders/consumer/${order.id}`, tokens.admin)).status).toBe(403);
+    expect((await api('/v1/orders/a%20b', owner.token)).status).toBe(422);
+    expect((await api(`/v1/orders/${order.id}`)).status).toBe(401);
+  });
+
+  it('cancels a pending order: statuses, history and stock back, and only once', async () => {
+    const { token, userId } = await freshConsumer('or-cancel');
+    const [a, b] = await Promise.all([
+      freshProduct(tokens.producer, { stock: 6 }),
+      freshProduct(tokens.producerB, { stock: 6 }),
+    ]);
+    const order = await placeOrder(token, [a.productId, b.productId], 2);
+    expect((await getProduct(a.productId)).stock).toBe(4);
+
+    const answer = await api<OrderData>(`/v1/orders/${order.id}`, token, { method: 'DELETE' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.status.code).toBe('SUCCESS');
+    const cancelled = answer.body.data.order;
+    expect(cancelled.status).toBe('cancelled');
+    for (const po of cancelled.productOrders) {
+      expect(po.status).toBe('cancelled');
+      expect(po.history?.map((entry) => [entry.status, entry.by])).toEqual([
+        ['pending', userId],
+        ['cancelled', userId],
+      ]);
+    }
+    const stored = await getItem(orderKeys.productOrder(order.id, cancelled.productOrders[0]?.id ?? ''));
+    expect(stored?.GSI3PK).toBe(`PRODUCER#${a.producerId}#STATUS#cancelled`);
+    expect((await getProduct(a.productId)).stock).toBe(6);
+    expect((await getProduct(b.productId)).stock).toBe(6);
+
+    const again = await api(`/v1/orders/${order.id}`, token, { method: 'DELETE' });
+    expect(again.status).toBe(409);
+    expect(again.body.status.message).toBe('El pedido no puede ser cancelado en su estado actual.');
+    expect((await getProduct(a.productId)).stock).toBe(6);
+  });
+
+  it('refuses to cancel once a farm moved a line on, writing nothing', async () => {
+    const { token } = await freshConsumer('or-moved');
+    const [a, b] = await Promise.all([
+      freshProduct(tokens.producer, { stock: 5 }),
+      freshProduct(tokens.producerB, { stock: 5 }),
+    ]);
+    const order = await placeOrder(token, [a.productId, b.productId]);
+    await moveLine(order.id, order.productOrders[1]?.id ?? '', 'organizing');
+    const answer = await api(`/v1/orders/${order.id}`, token, { method: 'DELETE' });
+    expect(answer.status).toBe(409);
+    expect(answer.body.status.message).toBe('El pedido no puede ser cancelado en su estado actual.');
+    const after = await api<OrderData>(`/v1/orders/${order.id}`, token);
+    expect(after.body.data.order.status).toBe('pending');
+    expect(after.body.data.order.productOrders.map((po) => po.status)).toEqual(['pending', 'organizing']);
+    expect((await getProduct(a.productId)).stock).toBe(4);
+  });
+
+  it('lets only one of a cancel and a concurrent farm change win', async () => {
+    const { token } = await freshConsumer('or-race');
+    const product = await freshProduct(tokens.producer, { stock: 5 });
+    const order = await placeOrder(token, [product.productId]);
+    const line = order.productOrders[0]?.id ?? '';
+    // The farm's change is conditioned on pending, like issue 8's status change: exactly one of them applies.
+    const farm = table()
+      .send(
+        new UpdateCommand({
+          TableName: stack.tableName,
+          Key: orderKeys.productOrder(order.id, line),
+          UpdateExpression: 'SET #status = :organizing',
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':organizing': 'organizing', ':pending': 'pending' },
+        }),
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    const [cancel, farmWon] = await Promise.all([
+      api<OrderData>(`/v1/orders/${order.id}`, token, { method: 'DELETE' }),
+      farm,
+    ]);
+    const after = (await api<OrderData>(`/v1/orders/${order.id}`, token)).body.data.order;
+    const stock = (await getProduct(product.productId)).stock;
+    if (farmWon) {
+      expect(cancel.status).toBe(409);
+      expect(after.productOrders[0]?.status).toBe('organizing');
+      expect(stock).toBe(4);
+    } else {
+      expect(cancel.status).toBe(200);
+      expect(after.productOrders[0]?.status).toBe('cancelled');
+      expect(stock).toBe(5);
+    }
+  });
+
+  it("shows the demo consumer's seeded orders with their product orders and history", async () => {
+    const answer = await list(tokens.consumer, { limit: '100' });
+    expect(answer.status).toBe(200);
+    const ids = answer.body.data.orders.map((order) => order.id);
+    for (const seeded of SEED_ORDERS) expect(ids).toContain(seeded.id);
+
+    const withCoupon = SEED_ORDERS.find((seeded) => seeded.couponCode);
+    const detail = await api<OrderData>(`/v1/orders/${withCoupon?.id}`, tokens.consumer);
+    const order = detail.body.data.order;
+    expect(order).toMatchObject({ status: withCoupon?.status, coupon: { code: 'FRESCA5', discount: 5 } });
+    expect(order.totalPrice).toBeCloseTo((order.subtotal ?? 0) - 5, 2);
+    expect(order.productOrders).toHaveLength(withCoupon?.lines.length ?? 0);
+    for (const po of order.productOrders) {
+      expect(po.history?.[0]?.status).toBe('pending');
+      expect(po.history?.at(-1)?.status).toBe(po.status);
+    }
+
+    const delivered = SEED_ORDERS.find((seeded) => seeded.status === 'delivered');
+    const refused = await api(`/v1/orders/${delivered?.id}`, tokens.consumer, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+  });
+});

@@ -1,0 +1,53 @@
+import type { ProductOrder } from '../../../shared/entities.js';
+import { groupByProducer } from '../lib/cart/cart-view';
+import { formatPrice } from '../lib/format';
+import { StatusBadge } from './StatusBadge';
+import './order-parts.css';
+
+interface OrderPartsProps {
+  productOrders: readonly ProductOrder[];
+  /** Heading level of each farm's name (under the section's own heading). */
+  headingLevel?: 2 | 3;
+}
+
+/** An order's product orders farm by farm: each line with its quantity, amount and status. */
+export function OrderParts({ productOrders, headingLevel = 3 }: OrderPartsProps) {
+  const groups = groupByProducer(productOrders);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="order-parts">
+      {groups.map((group, index) => (
+        <section key={group.producerId} className="order-parts__farm" data-testid="order-farm">
+          <Heading className="order-parts__title">
+            {groups.length > 1 ? `Envío ${index + 1}: ` : ''}
+            {group.producerName ?? 'Finca de Pitahaya Marketplace'}
+          </Heading>
+          <ul className="order-parts__lines">
+            {group.items.map((line) => (
+              <li key={line.id} className="order-parts__line" data-testid="product-order">
+                {line.product.thumbnailUrl ? (
+                  <img src={line.product.thumbnailUrl} alt="" width={56} height={56} loading="lazy" />
+                ) : (
+                  <span className="order-parts__no-photo" aria-hidden="true" />
+                )}
+                <div className="order-parts__text">
+                  <p className="order-parts__name">{line.product.name}</p>
+                  <p className="order-parts__detail">
+                    {line.quantity} × {formatPrice(line.price)}
+                    {line.product.unit ? ` / ${line.product.unit}` : ''}
+                  </p>
+                </div>
+                <div className="order-parts__side">
+                  <StatusBadge status={line.status} />
+                  <p className="order-parts__amount">
+                    {formatPrice(line.subtotal ?? line.price * line.quantity)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Coupon } from '../../../shared/entities.js';
+import { formatPrice } from '../lib/format';
+import './order-totals.css';
+
+interface OrderTotalsProps {
+  subtotal: number;
+  discount?: number;
+  total: number;
+  coupon?: Pick<Coupon, 'code'> | null;
+  /** "Total a pagar" on a cart, "Total" on a placed order. */
+  totalLabel?: string;
+  units?: number;
+}
+
+/** Subtotal, the coupon's discount and the total, as a description list (cart, checkout and orders). */
+export function OrderTotals({
+  subtotal,
+  discount = 0,
+  total,
+  coupon,
+  totalLabel = 'Total',
+  units,
+}: OrderTotalsProps) {
+  return (
+    <dl className="order-totals">
+      <div className="order-totals__row">
+        <dt>
+          Subtotal
+          {units !== undefined ? (
+            <span className="order-totals__units">
+              {' '}
+              ({units} {units === 1 ? 'unidad' : 'unidades'})
+            </span>
+          ) : null}
+        </dt>
+        <dd>{formatPrice(subtotal)}</dd>
+      </div>
+      {discount > 0 || coupon ? (
+        <div className="order-totals__row order-totals__row--discount">
+          <dt>Descuento{coupon ? ` (cupón ${coupon.code})` : ''}</dt>
+          <dd>{discount > 0 ? `−${formatPrice(discount)}` : formatPrice(0)}</dd>
+        </div>
+      ) : null}
+      <div className="order-totals__row order-totals__row--total">
+        <dt>{totalLabel}</dt>
+        <dd data-testid="order-total">{formatPrice(total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CART_MESSAGES, COUPON_MESSAGES } from '../../../../shared/messages.js';
+import { CartManager } from '../../lib/cart/cart-manager';
+import { apiError, cartProduct, FakeServerCart } from '../../lib/cart/cart-test-utils';
+import { emptyLocalCart, mergeIntoCart, readLocalCart, writeLocalCart } from '../../lib/cart/local-cart';
+import { apiServer, ok } from '../../test/commerce';
+import { renderRoutes, signedInSession, mockSession } from '../../test/utils';
+import CartScreen from './CartScreen';
+
+const RED = cartProduct({ productId: 'p1', name: 'Pitahaya roja', price: 4.5, stock: 10 });
+const JAM = cartProduct({
+  productId: 'p2',
+  name: 'Mermelada',
+  price: 3,
+  stock: 5,
+  producerId: 'farm-2',
+  producerName: 'Finca Dos',
+});
+
+/** The catalog answers each product with the stock given (404 when absent). */
+function catalog(stock: Record<string, number>) {
+  const server = apiServer();
+  for (const [id, units] of Object.entries(stock)) {
+    const base = id === 'p2' ? JAM : RED;
+    server.on(`GET /v1/products/${id}`, () => ok({ product: { ...base, id, stock: units, imageUrls: [] } }));
+  }
+  return server;
+}
+
+function storeLocal(...lines: [typeof RED, number][]) {
+  let cart = emptyLocalCart();
+  for (const [product, quantity] of lines) cart = mergeIntoCart(cart, product, quantity).cart;
+  writeLocalCart(cart);
+}
+
+/** Testing Library compares a text with the page's spaces normalised: amounts carry a no-break space. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+
+/** Waits for a debounced change to land (the quantity is sent 400 ms after the last click). */
+const settled = (check: () => void) => waitFor(check, { timeout: 2_000 });
+
+const renderCart = (options: Parameters<typeof renderRoutes>[1] = {}) =>
+  renderRoutes([{ path: '/cart', element: <CartScreen /> }], { path: '/cart', ...options });
+
+describe('cart screen', () => {
+  it("shows a visitor's local cart by farm, with totals and the way to sign in to buy", async () => {
+    catalog({ p1: 10, p2: 5 });
+    storeLocal([RED, 2], [JAM, 1]);
+    renderCart({ session: mockSession() });
+    const groups = await screen.findAllByTestId('cart-group');
+    expect(groups.map((group) => within(group).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'De Finca Uno',
+      'De Finca Dos',
+    ]);
+    expect(screen.getByText(/productos de 2 fincas/)).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/12,00\s€/);
+    expect(screen.getByRole('link', { name: 'Iniciar sesión para comprar' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcheckout',
+    );
+    expect(screen.queryByLabelText('Código de cupón')).not.toBeInTheDocument();
+    expect(screen.getByText(/contra entrega/)).toBeInTheDocument();
+  });
+
+  it('changes a quantity within the stock, removes a line and empties the cart after confirming', async () => {
+    catalog({ p1: 3, p2: 5 });
+    storeLocal([RED, 2], [JAM, 1]);
+    renderCart();
+    const user = userEvent.setup();
+    const plus = await screen.findByRole('button', { name: 'Añadir una unidad de Pitahaya roja' });
+    await user.click(plus);
+    await screen.findByRole('button', { name: 'Añadir una unidad de Pitahaya roja' });
+    // 3 is the whole stock: the picker stops there.
+    await settled(() => expect(plus).toBeDisabled());
+    await settled(() => expect(readLocalCart().items[0]!.quantity).toBe(3));
+
+    await user.click(screen.getByRole('button', { name: 'Quitar Mermelada del carrito' }));
+    await settled(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Vaciar carrito' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Vaciar el carrito?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Vaciar carrito' }));
+    expect(await screen.findByTestId('cart-empty')).toHaveTextContent('Tu carrito está vacío');
+    expect(readLocalCart().items).toEqual([]);
+  });
+
+  it('checks local lines against the catalog and offers the fix on the line', async () => {
+    catalog({ p1: 1 });
+    storeLocal([RED, 3], [JAM, 1]);
+    renderCart();
+    expect(await screen.findByText(CART_MESSAGES.issueInsufficientStock(1))).toBeInTheDocument();
+    expect(await screen.findByText(CART_MESSAGES.issueUnavailable)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Dejar 1 unidad' }));
+    await settled(() => expect(readLocalCart().items[0]!.quantity).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Quitar del carrito' }));
+    await settled(() => expect(readLocalCart().items.map((item) => item.productId)).toEqual(['p1']));
+  });
+
+  it("shows validate's problems on a consumer's lines and holds the checkout until they are fixed", async () => {
+    catalog({ p1: 10, p2: 5 });
+    const server = new FakeServerCart({ p1: { price: 4.5, stock: 10 }, p2: { price: 3, stock: 5 } });
+    server.seed('p1', 2);
+    server.api.validate.mockImplementation(async () => ({
+      valid: false,
+      issues: [
+        {
+          itemId: 'item-p1',
+          productId: 'p1',
+          code: 'price_changed',
+          message: CART_MESSAGES.issuePriceChanged(4.5, 5),
+          currentPrice: 5,
+        },
+      ],
+      cart: server.cart(),
+    }));
+    renderCart({ session: signedInSession('consumer'), cart: new CartManager({ api: server.api }) });
+    expect(await screen.findByText(spaced(CART_MESSAGES.issuePriceChanged(4.5, 5)))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finalizar compra' })).toBeDisabled();
+    expect(screen.getByText(CART_MESSAGES.invalid)).toBeInTheDocument();
+    const user = userEvent.setup();
+    server.api.validate.mockImplementation(async () => ({ valid: true, issues: [], cart: server.cart() }));
+    await user.click(screen.getByRole('button', { name: 'Aceptar el nuevo precio' }));
+    await settled(() => expect(screen.getByRole('button', { name: 'Finalizar compra' })).toBeEnabled());
+    expect(server.api.updateItem).toHaveBeenCalledWith('item-p1', 2);
+  });
+
+  it("applies a coupon to a consumer's cart, and shows a refusal on the field", async () => {
+    catalog({ p1: 10 });
+    const server = new FakeServerCart({ p1: { price: 4.5, stock: 10 } });
+    server.seed('p1', 2);
+    renderCart({ session: signedInSession('consumer'), cart: new CartManager({ api: server.api }) });
+    const user = userEvent.setup();
+    const code = await screen.findByLabelText('Código de cupón');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('El código de cupón es requerido');
+    server.fail('applyCoupon', apiError(422, COUPON_MESSAGES.expired('VERANO2025')));
+    await user.type(code, 'verano2025');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText(COUPON_MESSAGES.expired('VERANO2025'))).toBeInTheDocument();
+    expect(code).toHaveFocus();
+    await user.clear(code);
+    await user.type(code, 'bienvenida10');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('BIENVENIDA10');
+    expect(server.api.applyCoupon).toHaveBeenLastCalledWith('BIENVENIDA10');
+    expect(screen.getByText(/Descuento \(cupón BIENVENIDA10\)/)).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/8,10\s€/);
+  });
+
+  it('lists the lines a sign-in merge could not move whole, until dismissed', async () => {
+    catalog({ p1: 10, p2: 0 });
+    storeLocal([RED, 1], [JAM, 2]);
+    const server = new FakeServerCart({ p1: { price: 4.5, stock: 10 }, p2: { price: 3, stock: 0 } });
+    renderCart({ session: signedInSession('consumer'), cart: new CartManager({ api: server.api }) });
+    const notes = await screen.findByRole('region', { name: /no se pasaron completos/ });
+    expect(notes).toHaveTextContent(`Mermelada: ${CART_MESSAGES.notEnoughStock}`);
+    await userEvent.setup().click(within(notes).getByRole('button', { name: 'Entendido' }));
+    expect(screen.queryByRole('region', { name: /no se pasaron completos/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import type { Cart } from '../../../../shared/entities.js';
+import { OrderTotals } from '../../components/OrderTotals';
+import { cartTotals, groupByProducer } from '../../lib/cart/cart-view';
+import { formatPrice } from '../../lib/format';
+
+/** The order before it is placed, farm by farm (each farm ships its own part), with the totals. */
+export function CheckoutSummary({ cart }: { cart: Cart }) {
+  const groups = groupByProducer(cart.items);
+  const totals = cartTotals(cart);
+  return (
+    <section className="checkout-card checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-card__title">
+        Tu pedido
+      </h2>
+      {groups.length > 1 ? (
+        <p className="checkout-summary__split">
+          Se dividirá en {groups.length} envíos: cada finca prepara y envía su parte.
+        </p>
+      ) : null}
+      {groups.map((group, index) => (
+        <div key={group.producerId} className="checkout-summary__group" data-testid="checkout-group">
+          <h3 className="checkout-summary__farm">
+            {groups.length > 1 ? `Envío ${index + 1}: ` : ''}
+            {group.producerName ?? 'Finca de Pitahaya Marketplace'}
+          </h3>
+          <ul className="checkout-summary__lines">
+            {group.items.map((item) => (
+              <li key={item.productId}>
+                <span className="checkout-summary__name">
+                  {item.quantity} × {item.product.name}
+                </span>
+                <span className="checkout-summary__amount">
+                  {formatPrice(Math.round(item.price * item.quantity * 100) / 100)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <OrderTotals
+        subtotal={totals.subtotal}
+        discount={totals.discount}
+        total={totals.total}
+        coupon={cart.coupon}
+        units={totals.units}
+        totalLabel="Total a pagar"
+      />
+    </section>
+  );
+}

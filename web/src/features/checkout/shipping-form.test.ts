@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { emptyShipping, prefillShipping, validateShipping } from './shipping-form';
+
+const valid = {
+  ...emptyShipping(),
+  fullName: 'Lucía Pérez',
+  email: 'lucia@example.com',
+  address: 'Calle Mayor 1',
+  city: 'Sevilla',
+  postalCode: '41001',
+};
+
+describe('shipping form', () => {
+  it('prefills from the profile, then the session', () => {
+    expect(
+      prefillShipping(
+        { fullName: 'Ana', email: 'ana@x.es', phone: '600 000 000', address: 'Calle 1', city: 'Vigo' },
+        { fullName: 'Otra', email: 'otra@x.es' },
+      ),
+    ).toEqual({
+      ...emptyShipping(),
+      fullName: 'Ana',
+      email: 'ana@x.es',
+      phone: '600 000 000',
+      address: 'Calle 1',
+      city: 'Vigo',
+    });
+    expect(prefillShipping(null, { fullName: 'Otra', email: 'N/A' })).toMatchObject({
+      fullName: 'Otra',
+      email: '',
+    });
+  });
+
+  it('uses the spec messages of shippingInfoSchema', () => {
+    const result = validateShipping({ ...emptyShipping(), email: 'x@y.es', phone: 'abc' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      fullName: VALIDATION_MESSAGES.fullNameRequired,
+      address: VALIDATION_MESSAGES.addressRequired,
+      city: VALIDATION_MESSAGES.cityRequired,
+      postalCode: VALIDATION_MESSAGES.postalCodeRequired,
+      phone: VALIDATION_MESSAGES.phoneFormat,
+    });
+    const badEmail = validateShipping({ ...valid, email: 'no-es-un-email' });
+    expect(badEmail.ok ? null : badEmail.errors.email).toBe(VALIDATION_MESSAGES.shippingEmailFormat);
+  });
+
+  it('needs an email at checkout', () => {
+    const result = validateShipping({ ...valid, email: ' ' });
+    expect(result.ok ? null : result.errors).toEqual({ email: VALIDATION_MESSAGES.emailRequired });
+  });
+
+  it('answers the trimmed data, optional blanks left out', () => {
+    const result = validateShipping({ ...valid, fullName: '  Lucía Pérez ', phone: '', notes: '' });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        fullName: 'Lucía Pérez',
+        email: 'lucia@example.com',
+        address: 'Calle Mayor 1',
+        city: 'Sevilla',
+        postalCode: '41001',
+      },
+    });
+  });
+});

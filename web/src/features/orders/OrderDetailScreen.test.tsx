@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '../../../../shared/messages.js';
+import { apiServer, fail, ok, order, productOrder } from '../../test/commerce';
+import { renderRoutes, signedInSession } from '../../test/utils';
+import OrderDetailScreen, { canCancel } from './OrderDetailScreen';
+
+function render(id = 'order-1') {
+  return renderRoutes([{ path: '/orders/:id', element: <OrderDetailScreen /> }], {
+    path: `/orders/${id}`,
+    session: signedInSession('consumer'),
+  });
+}
+
+describe('order detail', () => {
+  it('shows the product orders farm by farm with their statuses, the totals and the address', async () => {
+    apiServer({
+      'GET /v1/orders/order-1': () =>
+        ok({
+          order: order({
+            status: 'shipped',
+            completedProductOrders: 1,
+            productOrders: [
+              productOrder({ status: 'delivered' }),
+              productOrder({
+                id: 'po-2',
+                producerId: 'farm-2',
+                producerName: 'Finca Dos',
+                status: 'shipped',
+              }),
+            ],
+          }),
+        }),
+    });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido ORDER1' })).toBeInTheDocument();
+    const farms = screen.getAllByTestId('order-farm');
+    expect(farms.map((farm) => within(farm).getByRole('heading').textContent)).toEqual([
+      'Envío 1: Finca Uno',
+      'Envío 2: Finca Dos',
+    ]);
+    expect(within(farms[0]!).getByText('Entregado')).toBeInTheDocument();
+    expect(within(farms[1]!).getByText('Enviado')).toBeInTheDocument();
+    expect(screen.getByText(/1 de 2 partes entregadas/)).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/12,00\s€/);
+    expect(screen.getByText(/Calle Mayor 1/)).toBeInTheDocument();
+  });
+
+  it('checks locally that only a pending order can be cancelled, without asking the server', async () => {
+    const api = apiServer({
+      'GET /v1/orders/order-1': () =>
+        ok({
+          order: order({ status: 'organizing', productOrders: [productOrder({ status: 'organizing' })] }),
+        }),
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(ORDER_MESSAGES.onlyPendingCancel);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.to('DELETE', '/v1/orders/order-1')).toHaveLength(0);
+    expect(canCancel(order())).toBe(true);
+    expect(canCancel(order({ productOrders: [productOrder({ status: 'shipped' })] }))).toBe(false);
+  });
+
+  it('cancels a pending order after the confirmation dialog', async () => {
+    const api = apiServer({
+      'GET /v1/orders/order-1': () => ok({ order: order() }),
+      'DELETE /v1/orders/order-1': () =>
+        ok({
+          order: order({
+            status: 'cancelled',
+            productOrders: order().productOrders.map((po) => ({ ...po, status: 'cancelled' as const })),
+          }),
+        }),
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Cancelar este pedido?' });
+    // Keeping it is the safe default.
+    expect(within(dialog).getByRole('button', { name: 'No, mantenerlo' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar pedido' }));
+    expect(await screen.findByText(ORDER_MESSAGES.cancelled)).toBeInTheDocument();
+    expect(api.to('DELETE', '/v1/orders/order-1')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Cancelado').length).toBeGreaterThanOrEqual(3);
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's 409 when the order moved on meanwhile", async () => {
+    apiServer({
+      'GET /v1/orders/order-1': () => ok({ order: order() }),
+      'DELETE /v1/orders/order-1': () => fail(409, 'CONFLICT', ORDER_MESSAGES.cannotCancel),
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, cancelar pedido' }));
+    expect(await screen.findByText(ORDER_MESSAGES.cannotCancel)).toBeInTheDocument();
+  });
+
+  it("is not found for an unknown or another consumer's order", async () => {
+    apiServer({ 'GET /v1/orders/order-9': () => fail(404, 'NOT_FOUND', ORDER_MESSAGES.notFound) });
+    render('order-9');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pedido no encontrado' }),
+    ).toBeInTheDocument();
+  });
+});

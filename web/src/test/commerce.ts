@@ -1,0 +1,136 @@
+/** Test helpers of the cart, checkout and order screens: API answers, a scripted API and order fixtures. */
+import { vi } from 'vitest';
+import type { Order, ProductOrder } from '../../../shared/entities.js';
+import { jsonResponse } from './utils';
+
+export const ok = (data: unknown, status = 200) =>
+  jsonResponse({ status: { code: 'SUCCESS', message: '' }, data }, status);
+
+export const fail = (
+  status: number,
+  code: string,
+  message: string,
+  errors?: { field: string; message: string }[],
+) => jsonResponse({ status: { code, message }, ...(errors ? { errors } : {}) }, status);
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Handler = (call: ApiCall) => Response | Promise<Response>;
+
+/** Handlers by "METHOD /path" (or "/path" for any method); anything else answers 404. Calls are recorded. */
+export function apiServer(routes: Record<string, Handler> = {}) {
+  const handlers = new Map(Object.entries(routes));
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: ApiCall = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const handler = handlers.get(`${call.method} ${call.path}`) ?? handlers.get(call.path);
+    return handler ? handler(call) : fail(404, 'NOT_FOUND', 'No existe');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    on(route: string, handler: Handler) {
+      handlers.set(route, handler);
+      return this;
+    },
+    to: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && call.path === path),
+  };
+}
+
+export function productOrder(overrides: Partial<ProductOrder> = {}): ProductOrder {
+  return {
+    id: 'po-1',
+    orderId: 'order-1',
+    productId: 'p1',
+    producerId: 'farm-1',
+    producerName: 'Finca Uno',
+    quantity: 2,
+    price: 4.5,
+    status: 'pending',
+    product: {
+      productId: 'p1',
+      name: 'Pitahaya roja',
+      shortDescription: '',
+      price: 4.5,
+      thumbnailUrl: null,
+      isActive: true,
+      producerId: 'farm-1',
+      unit: 'kg',
+    },
+    totalPrice: 9,
+    subtotal: 9,
+    createdAt: '2026-05-02T10:00:00.000Z',
+    updatedAt: '2026-05-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function order(overrides: Partial<Order> = {}): Order {
+  const productOrders = overrides.productOrders ?? [
+    productOrder(),
+    productOrder({
+      id: 'po-2',
+      productId: 'p2',
+      producerId: 'farm-2',
+      producerName: 'Finca Dos',
+      quantity: 1,
+      price: 3,
+      totalPrice: 3,
+      subtotal: 3,
+      product: {
+        ...productOrder().product,
+        productId: 'p2',
+        name: 'Mermelada',
+        producerId: 'farm-2',
+        price: 3,
+      },
+    }),
+  ];
+  return {
+    id: 'order-1',
+    orderId: 'order-1',
+    userId: 'consumer-1',
+    items: productOrders.map((po) => ({
+      id: po.id,
+      productId: po.productId,
+      product: { ...po.product, unit: po.product.unit ?? 'kg' },
+      quantity: po.quantity,
+      price: po.price,
+    })),
+    totalPrice: 12,
+    subtotal: 12,
+    status: 'pending',
+    shippingInfo: {
+      fullName: 'Lucía Pérez',
+      address: 'Calle Mayor 1',
+      city: 'Sevilla',
+      postalCode: '41001',
+      email: 'lucia@example.com',
+    },
+    producerCount: 2,
+    productOrdersCount: productOrders.length,
+    completedProductOrders: 0,
+    createdAt: '2026-05-02T10:00:00.000Z',
+    orderCreatedAt: '2026-05-02T10:00:00.000Z',
+    updatedAt: '2026-05-02T10:00:00.000Z',
+    lastUpdatedAt: '2026-05-02T10:00:00.000Z',
+    consumerInfo: { userId: 'consumer-1' },
+    productOrders,
+    ...overrides,
+  };
+}
