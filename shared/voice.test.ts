@@ -1,7 +1,8 @@
 /**
  * One voice (docs/voice.md): neutral Spanish addressed with tú. This test reads every text a person can see
  * (string literals, template texts and JSX text of the web app, the shared messages, the services, the seed
- * data and the verification e-mail, and the words drawn in the seed and blog images) and fails on vosotros forms and on the Spain-only words we decided
+ * data and the local stack's messages, the verification e-mail, and the words drawn in the seed and blog
+ * images) and fails on vosotros forms and on the Spain-only words we decided
  * against, naming the file, the line and the text.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -13,13 +14,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Where visible texts live. */
-const SOURCES = [
-  'web/src',
-  'shared',
-  'services',
-  'infra/local/seed',
-  'infra/cdk/constructs/user-directory.ts',
-];
+const SOURCES = ['web/src', 'shared', 'services', 'infra/local', 'infra/cdk/constructs/user-directory.ts'];
 /** Images with words drawn in them (labels on jars and boxes). */
 const IMAGE_SOURCES = 'infra/local/seed/images';
 
