@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRICE_MAX, STOCK_MAX } from './constants.js';
 import { NUMBER_INPUT_MESSAGES as N, VALIDATION_MESSAGES as V } from './messages.js';
 import { formatCount, formatPrice } from './money.js';
-import { parsePriceInput, parseStockInput, publishedPrice } from './number-input.js';
+import { parsePriceFilterInput, parsePriceInput, parseStockInput, publishedPrice } from './number-input.js';
 
 const price = (text: string) => parsePriceInput(text);
 
@@ -115,6 +115,19 @@ describe('parsePriceInput', () => {
     expect(price('')).toEqual({ value: undefined });
     expect(price('   ')).toEqual({ value: undefined });
     expect(price('€')).toEqual({ value: undefined });
+  });
+});
+
+describe('parsePriceFilterInput', () => {
+  it('reads a filter like a price, 0 included, with the filter message otherwise', () => {
+    expect(parsePriceFilterInput('0')).toEqual({ value: 0 });
+    expect(parsePriceFilterInput('4,50')).toEqual({ value: 4.5 });
+    expect(parsePriceFilterInput('1.234,5')).toEqual({ value: 1234.5 });
+    expect(parsePriceFilterInput('')).toEqual({ value: undefined });
+    expect(parsePriceFilterInput('1.500')).toEqual({ error: N.priceAmbiguous('1.500', '1500', '1,50') });
+    for (const bad of ['-1', 'abc', '4,5555', '1.2.3']) {
+      expect(parsePriceFilterInput(bad), bad).toEqual({ error: V.priceFilterInvalid });
+    }
   });
 });
 

@@ -112,6 +112,28 @@ export function parsePriceInput(text: string): NumberInput {
   }
 }
 
+/**
+ * A price filter typed in the catalog (minimum or maximum): the same reading as a price, but 0 is allowed and
+ * any other refusal says the filter's own message (the service's priceFilterInvalid).
+ */
+export function parsePriceFilterInput(text: string): NumberInput {
+  if (/^\s*[-−]/.test(text)) return { error: V.priceFilterInvalid };
+  const parsed = parseDecimalText(text);
+  switch (parsed.kind) {
+    case 'empty':
+      return { value: undefined };
+    case 'ambiguous':
+      return { error: N.priceAmbiguous(text.trim(), parsed.thousands, parsed.decimal) };
+    case 'number':
+      if (parsed.whole.length <= 12) {
+        return { value: (Number(parsed.whole) * 100 + Number(parsed.fraction.padEnd(2, '0'))) / 100 };
+      }
+      return { error: V.priceFilterInvalid };
+    default:
+      return { error: V.priceFilterInvalid };
+  }
+}
+
 /** Whole units of stock typed in a form: "120", "1.000", "1 000". */
 export function parseStockInput(text: string): NumberInput {
   const trimmed = text.replace(SPACES, ' ').trim();

@@ -14,7 +14,9 @@ interface CatalogFilterFormProps {
   resetTo: string;
 }
 
-const priceText = (value: number | undefined): string => (value === undefined ? '' : String(value));
+/** A filter from the URL shown the Spanish way ("4,5"), so it reads back the same. */
+const priceText = (value: number | undefined): string =>
+  value === undefined ? '' : String(value).replace('.', ',');
 
 /** Search and price range. Applied together with the button (or Enter); the sort applies on its own. */
 export function CatalogFilterForm({

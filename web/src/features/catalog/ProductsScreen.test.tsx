@@ -55,7 +55,7 @@ describe('catalog screen', () => {
     );
     expect(screen.getByLabelText('Buscar')).toHaveValue('roja');
     expect(screen.getByLabelText('Mínimo')).toHaveValue('2');
-    expect(screen.getByLabelText('Máximo')).toHaveValue('9.5');
+    expect(screen.getByLabelText('Máximo')).toHaveValue('9,5');
     expect(screen.getByLabelText('Ordenar por')).toHaveValue('price_desc');
   });
 

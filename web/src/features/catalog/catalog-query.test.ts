@@ -129,5 +129,10 @@ describe('price filter input', () => {
     expect(validatePriceRange('', 'x').errors).toEqual({ maxPrice: VALIDATION_MESSAGES.priceFilterInvalid });
     expect(validatePriceRange('10', '5').errors).toEqual({ minPrice: VALIDATION_MESSAGES.priceRangeInvalid });
     expect(validatePriceRange('2', '8,5')).toEqual({ minPrice: 2, maxPrice: 8.5, errors: {} });
+    // The Spanish way, like the product form: thousands with a point, and "1.500" is refused, not read as 1,50.
+    expect(validatePriceRange('0', '1.234,50')).toEqual({ minPrice: 0, maxPrice: 1234.5, errors: {} });
+    expect(validatePriceRange('', '1.500').errors).toEqual({
+      maxPrice: '«1.500» se puede leer de dos formas: escribe 1500 o 1,50',
+    });
   });
 });

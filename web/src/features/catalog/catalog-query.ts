@@ -16,6 +16,7 @@
 import type { ProductSort } from '../../../../shared/schemas/products.js';
 import { PAGE_TOKEN_MAX_LENGTH, PRODUCT_QUERY_MAX_LENGTH } from '../../../../shared/constants.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { parsePriceFilterInput } from '../../../../shared/number-input.js';
 import type { QueryParams } from '../../lib/api/client';
 
 export const CATALOG_SORTS = [
@@ -189,13 +190,18 @@ export interface PriceRangeResult {
   errors: { minPrice?: string; maxPrice?: string };
 }
 
-/** The price filter form's check (same rules and messages as the service's productListQuery). */
+/**
+ * The price filter form's check: prices read the Spanish way (shared/number-input.ts: "4,50", "1.234,56";
+ * the ambiguous "1.500" refused with both readings), the service's messages otherwise.
+ */
 export function validatePriceRange(minText: string, maxText: string): PriceRangeResult {
-  const min = parsePrice(minText);
-  const max = parsePrice(maxText);
+  const minInput = parsePriceFilterInput(minText);
+  const maxInput = parsePriceFilterInput(maxText);
+  const min = minInput.error ? null : minInput.value;
+  const max = maxInput.error ? null : maxInput.value;
   const errors: PriceRangeResult['errors'] = {};
-  if (min === null) errors.minPrice = VALIDATION_MESSAGES.priceFilterInvalid;
-  if (max === null) errors.maxPrice = VALIDATION_MESSAGES.priceFilterInvalid;
+  if (minInput.error) errors.minPrice = minInput.error;
+  if (maxInput.error) errors.maxPrice = maxInput.error;
   if (typeof min === 'number' && typeof max === 'number' && min > max) {
     errors.minPrice = VALIDATION_MESSAGES.priceRangeInvalid;
   }
