@@ -77,7 +77,11 @@ function svgTexts(file: string): { line: number; text: string }[] {
 }
 
 /** The visible texts of one source file: string literals, template texts, JSX text (not imports). */
+const parsed = new Map<string, { line: number; text: string }[]>();
+
 function textsOf(file: string): { line: number; text: string }[] {
+  const known = parsed.get(file);
+  if (known) return known;
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const texts: { line: number; text: string }[] = [];
   const visit = (node: ts.Node) => {
@@ -96,6 +100,7 @@ function textsOf(file: string): { line: number; text: string }[] {
     ts.forEachChild(node, visit);
   };
   visit(source);
+  parsed.set(file, texts);
   return texts;
 }
 
@@ -149,7 +154,8 @@ describe('one voice', () => {
       }
     }
     expect(found).toEqual([]);
-  });
+    // Parsing every source file takes a few seconds on a busy machine.
+  }, 60_000);
 
   it('reads a real amount of text (the scan is not empty)', () => {
     const count = SOURCES.flatMap((source) => files(source)).reduce(
@@ -159,7 +165,7 @@ describe('one voice', () => {
     expect(count).toBeGreaterThan(2000);
     const drawn = files(IMAGE_SOURCES, /\.svg$/).flatMap(svgTexts);
     expect(drawn.map(({ text }) => text)).toContain('para jugos');
-  });
+  }, 60_000);
 });
 
 describe('user content is shown as text', () => {
