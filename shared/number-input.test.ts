@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_MAX, STOCK_MAX } from './constants.js';
 import { NUMBER_INPUT_MESSAGES as N, VALIDATION_MESSAGES as V } from './messages.js';
-import { formatCount, formatPrice } from './money.js';
+import { formatPrice } from './money.js';
 import { parsePriceFilterInput, parsePriceInput, parseStockInput, publishedPrice } from './number-input.js';
 
 const price = (text: string) => parsePriceInput(text);
@@ -102,13 +102,13 @@ describe('parsePriceInput', () => {
 
   it('bounds the price at PRICE_MAX', () => {
     expect(price('99.999,99')).toEqual({ value: PRICE_MAX });
-    const tooHigh = { error: N.priceTooHigh(formatPrice(PRICE_MAX)) };
+    const tooHigh = { error: V.priceTooHigh };
     expect(price('100.000,00')).toEqual(tooHigh);
     expect(price('100 000')).toEqual(tooHigh);
     expect(price('100000')).toEqual(tooHigh);
     expect(price('99.999.999,00')).toEqual(tooHigh);
     expect(price('1'.repeat(40))).toEqual(tooHigh);
-    expect(tooHigh.error).toMatch(/^El precio no puede superar 99\.999,99\s€$/);
+    expect(tooHigh.error).toBe('El precio no puede superar 99.999,99');
   });
 
   it('answers blank as no value and no error', () => {
@@ -125,7 +125,7 @@ describe('parsePriceFilterInput', () => {
     expect(parsePriceFilterInput('1.234,5')).toEqual({ value: 1234.5 });
     expect(parsePriceFilterInput('')).toEqual({ value: undefined });
     expect(parsePriceFilterInput('1.500')).toEqual({ error: N.priceAmbiguous('1.500', '1500', '1,50') });
-    for (const bad of ['-1', 'abc', '4,5555', '1.2.3']) {
+    for (const bad of ['-1', 'abc', '4,5555', '1.2.3', '100.000,00']) {
       expect(parsePriceFilterInput(bad), bad).toEqual({ error: V.priceFilterInvalid });
     }
   });
@@ -165,10 +165,10 @@ describe('parseStockInput', () => {
   );
 
   it('bounds the stock at STOCK_MAX', () => {
-    const tooHigh = { error: N.stockTooHigh(formatCount(STOCK_MAX)) };
+    const tooHigh = { error: V.stockTooHigh };
     expect(parseStockInput('1.000.000')).toEqual(tooHigh);
     expect(parseStockInput('9'.repeat(30))).toEqual(tooHigh);
-    expect(tooHigh.error).toBe('El stock no puede superar las 999.999 unidades');
+    expect(tooHigh.error).toBe('El stock no puede superar 999.999 unidades');
   });
 
   it('answers blank as no value', () => {

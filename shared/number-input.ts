@@ -21,7 +21,7 @@
  */
 import { PRICE_MAX, STOCK_MAX } from './constants.js';
 import { NUMBER_INPUT_MESSAGES as N, VALIDATION_MESSAGES as V } from './messages.js';
-import { formatCount, formatPrice } from './money.js';
+import { formatPrice } from './money.js';
 
 export type NumberInput =
   { value: number | undefined; error?: undefined } | { value?: undefined; error: string };
@@ -103,10 +103,10 @@ export function parsePriceInput(text: string): NumberInput {
     case 'ambiguous':
       return { error: N.priceAmbiguous(text.trim(), parsed.thousands, parsed.decimal) };
     case 'number': {
-      if (parsed.whole.length > 12) return { error: N.priceTooHigh(formatPrice(PRICE_MAX)) };
+      if (parsed.whole.length > 12) return { error: V.priceTooHigh };
       const cents = Number(parsed.whole) * 100 + Number(parsed.fraction.padEnd(2, '0'));
       if (cents <= 0) return { error: V.priceInvalid };
-      if (cents > Math.round(PRICE_MAX * 100)) return { error: N.priceTooHigh(formatPrice(PRICE_MAX)) };
+      if (cents > Math.round(PRICE_MAX * 100)) return { error: V.priceTooHigh };
       return { value: cents / 100 };
     }
   }
@@ -124,11 +124,13 @@ export function parsePriceFilterInput(text: string): NumberInput {
       return { value: undefined };
     case 'ambiguous':
       return { error: N.priceAmbiguous(text.trim(), parsed.thousands, parsed.decimal) };
-    case 'number':
-      if (parsed.whole.length <= 12) {
-        return { value: (Number(parsed.whole) * 100 + Number(parsed.fraction.padEnd(2, '0'))) / 100 };
-      }
-      return { error: V.priceFilterInvalid };
+    case 'number': {
+      const cents =
+        parsed.whole.length <= 12
+          ? Number(parsed.whole) * 100 + Number(parsed.fraction.padEnd(2, '0'))
+          : Infinity;
+      return cents <= Math.round(PRICE_MAX * 100) ? { value: cents / 100 } : { error: V.priceFilterInvalid };
+    }
     default:
       return { error: V.priceFilterInvalid };
   }
@@ -143,8 +145,7 @@ export function parseStockInput(text: string): NumberInput {
   const marks = new Set(trimmed.replace(/\d/g, ''));
   if (marks.size > 1) return { error: V.stockInvalid };
   const digits = trimmed.replace(/\D/g, '');
-  if (digits.length > 9 || Number(digits) > STOCK_MAX)
-    return { error: N.stockTooHigh(formatCount(STOCK_MAX)) };
+  if (digits.length > 9 || Number(digits) > STOCK_MAX) return { error: V.stockTooHigh };
   return { value: Number(digits) };
 }
 

@@ -12,10 +12,21 @@ export interface ValidationFailure {
   errors: FieldError[];
 }
 
+/**
+ * A payload that is not an object at all ([], "texto", 42, null where {...} is expected): one explicit message
+ * instead of zod's generic type message, wherever the schema is used (forms and services).
+ */
+function messageOf(issue: z.core.$ZodIssue): string {
+  if (issue.path.length === 0 && issue.code === 'invalid_type' && issue.expected === 'object') {
+    return GENERIC_MESSAGES.bodyNotObject;
+  }
+  return issue.message;
+}
+
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.length > 0 ? issue.path.map(String).join('.') : '_',
-    message: issue.message,
+    message: messageOf(issue),
   }));
 }
 
@@ -28,7 +39,7 @@ export function toValidationFailure(error: z.ZodError, codes: FieldCodes = {}): 
   const first = error.issues[0];
   const field = first?.path[0];
   const code = (typeof field === 'string' ? codes[field] : undefined) ?? 'VALIDATION_ERROR';
-  return { code, message: first?.message ?? GENERIC_MESSAGES.validation, errors };
+  return { code, message: first ? messageOf(first) : GENERIC_MESSAGES.validation, errors };
 }
 
 export type SafeParse<T> = { ok: true; value: T } | { ok: false; failure: ValidationFailure };

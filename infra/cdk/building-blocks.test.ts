@@ -5,15 +5,39 @@ import { readConfig } from './config.js';
 import { parseHsts, responseHeadersConfig } from './constructs/security-headers-policy.js';
 import { SPA_FALLBACK_FUNCTION_CODE } from './constructs/spa-fallback.js';
 import { WEB_DIST } from './paths.js';
+import { App, CfnOutput, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { UserDirectory } from './constructs/user-directory.js';
+import { PitahayaEdgeStack } from './edge-stack.js';
 
 const contextOf = (values: Record<string, unknown>) => ({ tryGetContext: (key: string) => values[key] });
 
 describe('readConfig', () => {
-  it('defaults to the prod stage, any CORS origin and web/dist', () => {
+  it('defaults to the prod stage, no extra CORS origin (the site only), web/dist, WAF limits, no SES', () => {
     const config = readConfig(contextOf({}));
-    expect(config).toMatchObject({ stage: 'prod', corsOrigins: ['*'], domainNames: [], webDist: WEB_DIST });
+    expect(config).toMatchObject({ stage: 'prod', corsOrigins: [], domainNames: [], webDist: WEB_DIST });
     expect(config.certificateArn).toBeUndefined();
     expect(config.throttle).toEqual({ rateLimit: 50, burstLimit: 100 });
+    expect(config.waf).toEqual({ rateLimit: 2000, authRateLimit: 100 });
+    expect(config.webAclArn).toBeUndefined();
+    expect(config.ses).toBeUndefined();
+  });
+
+  it("reads the SES sender and an existing web ACL, and never accepts '*' as a CORS origin", () => {
+    const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/pitahaya/abc';
+    expect(
+      readConfig(
+        contextOf({ sesFromEmail: 'tienda@pitahaya.example', sesRegion: 'eu-west-1', webAclArn: arn }),
+      ),
+    ).toMatchObject({
+      ses: { fromEmail: 'tienda@pitahaya.example', fromName: 'Pitahaya Marketplace', region: 'eu-west-1' },
+      webAclArn: arn,
+    });
+    expect(() => readConfig(contextOf({ corsOrigins: '*' }))).toThrow(/never '\*'/);
+    expect(() => readConfig(contextOf({ webAclArn: 'arn:aws:wafv2:eu-west-1:1:regional/webacl/x' }))).toThrow(
+      /CLOUDFRONT/,
+    );
+    expect(() => readConfig(contextOf({ sesFromEmail: 'no-es-un-email' }))).toThrow(/sesFromEmail/);
   });
 
   it('reads context values, lists given as arrays or comma-separated', () => {
@@ -32,10 +56,10 @@ describe('readConfig', () => {
     });
   });
 
-  it('allows only the custom domains for CORS when domains are set, and needs a certificate for them', () => {
+  it('needs a certificate for custom domains (their origins join the CORS rule in the stack)', () => {
     const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
-    expect(readConfig(contextOf({ domainNames: ['shop.example'], certificateArn })).corsOrigins).toEqual([
-      'https://shop.example',
+    expect(readConfig(contextOf({ domainNames: ['shop.example'], certificateArn })).domainNames).toEqual([
+      'shop.example',
     ]);
     expect(() => readConfig(contextOf({ domainNames: 'shop.example' }))).toThrow(/certificateArn/);
   });
@@ -43,6 +67,54 @@ describe('readConfig', () => {
   it('rejects unusable values', () => {
     expect(() => readConfig(contextOf({ stage: 'no spaces' }))).toThrow(/stage/);
     expect(() => readConfig(contextOf({ throttleRate: '-1' }))).toThrow(/throttleRate/);
+  });
+});
+
+describe('user pool e-mail sender (context sesFromEmail)', () => {
+  it('sends through SES with the verified sender when configured', () => {
+    const stack = new Stack(new App(), 'Pool', { env: { account: '123456789012', region: 'eu-west-1' } });
+    new UserDirectory(stack, 'Users', {
+      stage: 't',
+      ses: { fromEmail: 'tienda@pitahaya.example', fromName: 'Pitahaya Marketplace' },
+    });
+    const template = Template.fromStack(stack);
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      DeletionProtection: 'ACTIVE',
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'Pitahaya Marketplace <tienda@pitahaya.example>',
+        SourceArn: Match.anyValue(),
+      },
+    });
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0] as {
+      Properties: { EmailConfiguration: { SourceArn: unknown } };
+    };
+    expect(JSON.stringify(pool.Properties.EmailConfiguration.SourceArn)).toContain(
+      'ses:eu-west-1:123456789012:identity/tienda@pitahaya.example',
+    );
+  });
+});
+
+describe('edge stack (WAF in us-east-1) and cross-region reference', () => {
+  it('puts the web ACL in us-east-1 and hands its ARN to a stack in another region', () => {
+    const app = new App();
+    const edge = new PitahayaEdgeStack(app, 'Edge', {
+      stage: 't',
+      rateLimit: 2000,
+      authRateLimit: 100,
+      env: { account: '123456789012', region: 'us-east-1' },
+      crossRegionReferences: true,
+    });
+    const main = new Stack(app, 'Main', {
+      env: { account: '123456789012', region: 'eu-west-1' },
+      crossRegionReferences: true,
+    });
+    new CfnOutput(main, 'Acl', { value: edge.webAcl.arn });
+    expect(edge.region).toBe('us-east-1');
+    Template.fromStack(edge).hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT' });
+    // CDK's cross-region reference: an SSM parameter in us-east-1, read by a custom resource in eu-west-1.
+    Template.fromStack(edge).resourceCountIs('Custom::CrossRegionExportWriter', 1);
+    Template.fromStack(main).resourceCountIs('Custom::CrossRegionExportReader', 1);
   });
 });
 

@@ -33,6 +33,7 @@ const registry: HandlerRegistry = {
     };
   },
   authorizer: async () => (event, context) => authorizer(event, context),
+  images: async () => async () => undefined,
   events: async () => async () => ({ batchItemFailures: [] }),
   seo: async () => {
     throw new HandlerMissingError('services/seo/handler.ts');
@@ -45,6 +46,11 @@ const images = new Map<string, { body: Buffer; type: string }>([
 ]);
 const s3 = {
   send: vi.fn(async (command: { input: { Key: string } }) => {
+    if (command.input.Key.includes('bad-key'))
+      throw Object.assign(new Error('InvalidArgument'), {
+        name: 'InvalidArgument',
+        $metadata: { httpStatusCode: 400 },
+      });
     const object = images.get(command.input.Key);
     if (!object)
       throw Object.assign(new Error('NoSuchKey'), { name: 'NoSuchKey', $metadata: { httpStatusCode: 404 } });
@@ -214,6 +220,15 @@ describe('images, SPA and local routes', () => {
       "connect-src 'self' http://127.0.0.1:4569",
     );
     expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('RIFF....WEBP');
+  });
+
+  it('answers 404, never 500, for keys that cannot name an image (NUL, over 1 KB, refused by S3)', async () => {
+    const calls = (s3.send as ReturnType<typeof vi.fn>).mock.calls.length;
+    for (const path of ['/images/products/%00', `/images/${'a'.repeat(3000)}`, '/images/%E0%A4%A']) {
+      expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+    }
+    expect((s3.send as ReturnType<typeof vi.fn>).mock.calls.length).toBe(calls);
+    expect((await fetch(`${base}/images/products/bad-key.png`)).status).toBe(404);
   });
 
   it('answers 404 for a missing image and 405 for a write', async () => {

@@ -1,9 +1,6 @@
-/**
- * The limit of each limited text field and the message said past it: the field's own message where the
- * shared messages have one, otherwise "<Campo> no puede superar los N caracteres".
- */
+/** The limit of each limited text field and the message said past it (the schema's own message). */
 import { TEXT_LIMITS, type TextLimitName } from '../../../shared/constants.js';
-import { TEXT_LIMIT_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages.js';
+import { VALIDATION_MESSAGES } from '../../../shared/messages.js';
 
 export interface TextLimit {
   max: number;
@@ -13,14 +10,14 @@ export interface TextLimit {
 const MESSAGES: Record<TextLimitName, string> = {
   productName: VALIDATION_MESSAGES.productNameTooLong,
   productDescription: VALIDATION_MESSAGES.shortDescriptionTooLong,
-  productUnit: TEXT_LIMIT_MESSAGES.tooLong('La unidad de venta', TEXT_LIMITS.productUnit),
+  productUnit: VALIDATION_MESSAGES.unitTooLong,
   fullName: VALIDATION_MESSAGES.fullNameTooLong,
-  phone: TEXT_LIMIT_MESSAGES.tooLong('El teléfono', TEXT_LIMITS.phone),
-  address: TEXT_LIMIT_MESSAGES.tooLong('La dirección', TEXT_LIMITS.address),
-  city: TEXT_LIMIT_MESSAGES.tooLong('La ciudad', TEXT_LIMITS.city),
-  contactName: TEXT_LIMIT_MESSAGES.tooLong('El nombre', TEXT_LIMITS.contactName),
-  contactSubject: TEXT_LIMIT_MESSAGES.tooLong('El asunto', TEXT_LIMITS.contactSubject),
-  contactMessage: TEXT_LIMIT_MESSAGES.tooLong('El mensaje', TEXT_LIMITS.contactMessage),
+  phone: VALIDATION_MESSAGES.phoneTooLong,
+  address: VALIDATION_MESSAGES.addressTooLong,
+  city: VALIDATION_MESSAGES.cityTooLong,
+  contactName: VALIDATION_MESSAGES.contactNameTooLong,
+  contactSubject: VALIDATION_MESSAGES.contactSubjectTooLong,
+  contactMessage: VALIDATION_MESSAGES.contactMessageTooLong,
 };
 
 export function textLimit(name: TextLimitName): TextLimit {
