@@ -172,3 +172,21 @@ export const DATE_TEXT_MAX_LENGTH = 30;
 export const NOTES_MAX_LENGTH = 500;
 /** The spec's `page` query parameter is accepted up to this value (paging itself is by nextToken). */
 export const PAGE_NUMBER_MAX = 10_000;
+
+/**
+ * Longest texts people type (characters after trimming, as the schemas count them). Forms show a counter and
+ * refuse past the limit with a message; shared/text-limits.test.ts checks the schemas agree.
+ */
+export const TEXT_LIMITS = {
+  productName: PRODUCT_NAME_MAX_LENGTH,
+  productDescription: PRODUCT_DESCRIPTION_MAX_LENGTH,
+  productUnit: PRODUCT_UNIT_MAX_LENGTH,
+  fullName: 100,
+  phone: 30,
+  address: 200,
+  city: 100,
+  contactName: 100,
+  contactSubject: 200,
+  contactMessage: 5000,
+} as const;
+export type TextLimitName = keyof typeof TEXT_LIMITS;

@@ -12,7 +12,6 @@ import { LOW_STOCK_THRESHOLD, STATS_PERIODS, type StatsPeriod } from '../../../.
 import {
   PRODUCT_ORDER_STATUSES,
   type OrderStatsReport,
-  type Product,
   type ProductOrder,
 } from '../../../../shared/entities.js';
 import { LoadError } from '../../components/LoadError';
@@ -21,10 +20,9 @@ import { StockStatus } from '../../components/StockStatus';
 import { errorMessage } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
 import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
-import { unitsOf } from '../../lib/stock';
 import { useSession } from '../../lib/session/session-context';
 import { PERIOD_LABELS, PERIOD_PHRASES, parsePeriod } from './dashboard-stats';
-import { idOf, productCounts, useOwnProducts } from './own-products';
+import { idOf, needingRestock, productCounts, useOwnProducts } from './own-products';
 import { isProducerId, producerOrderPath } from './producer-orders-query';
 import './producer.css';
 
@@ -121,7 +119,7 @@ export default function ProducerDashboardScreen() {
           {report ? (
             <ul className="dash-list" data-testid="dash-status-counts">
               {PRODUCT_ORDER_STATUSES.map((status) => (
-                <li key={status}>
+                <li key={status} className="dash-status-row">
                   <Link to={`/producer/orders?status=${status}${producer ? `&producer=${producer}` : ''}`}>
                     {ORDER_STATUS_LABELS[status]}
                   </Link>
@@ -147,9 +145,9 @@ export default function ProducerDashboardScreen() {
           ) : (
             <ol className="dash-list dash-rank" data-testid="dash-top-products">
               {report.topProducts.map((product) => (
-                <li key={product.productId}>
-                  <span className="dash-rank__name">{product.name}</span>
-                  <span className="dash-list__meta">
+                <li key={product.productId} className="dash-row">
+                  <span className="dash-rank__name user-text">{product.name}</span>
+                  <span className="dash-row__meta">
                     {product.units} {product.units === 1 ? 'unidad' : 'unidades'} ·{' '}
                     {formatPrice(product.revenue)}
                   </span>
@@ -263,11 +261,11 @@ function PendingLines({
         <>
           <ul className="dash-list" data-testid="dash-pending">
             {lines.map((line) => (
-              <li key={line.id}>
-                <Link to={producerOrderPath(line.orderId, producer)}>
+              <li key={line.id} className="dash-row">
+                <Link to={producerOrderPath(line.orderId, producer)} className="user-text">
                   {line.quantity} × {line.product.name}
                 </Link>
-                <span className="dash-list__meta">
+                <span className="dash-row__meta">
                   Pedido {orderReference(line.orderId)} · {formatDate(line.createdAt)}
                   {line.buyerCity ? ` · ${line.buyerCity}` : ''}
                   {everyFarm && line.producerName ? ` · ${line.producerName}` : ''}
@@ -288,9 +286,8 @@ function PendingLines({
 
 function LowStock({ producerId }: { producerId: string }) {
   const { products, error, isLoading, mutate } = useOwnProducts(producerId || undefined);
-  const low = (products ?? [])
-    .filter((product: Product) => unitsOf(product.stock) <= LOW_STOCK_THRESHOLD)
-    .sort((a, b) => unitsOf(a.stock) - unitsOf(b.stock));
+  // Active products out of stock or with LOW_STOCK_THRESHOLD units or fewer, fewest first.
+  const low = needingRestock(products ?? []);
   const counts = productCounts(products ?? []);
   return (
     <section aria-labelledby="dash-stock" className="dash-section dash-card">
@@ -312,20 +309,19 @@ function LowStock({ producerId }: { producerId: string }) {
               Aún no tienes productos. <Link to="/producer/products/new">Publica el primero</Link>.
             </>
           ) : (
-            'Todos tus productos tienen más de 5 unidades.'
+            `Ninguno de tus productos activos está agotado ni le quedan ${LOW_STOCK_THRESHOLD} unidades o menos.`
           )}
         </p>
       ) : (
         <ul className="dash-list" data-testid="dash-low-stock">
           {low.map((product) => (
-            <li key={idOf(product)}>
-              <Link to={`/producer/products/${encodeURIComponent(idOf(product))}/edit`}>
+            <li key={idOf(product)} className="dash-row">
+              <Link to={`/producer/products/${encodeURIComponent(idOf(product))}/edit`} className="user-text">
                 {product.name}
                 <span className="visually-hidden"> (editar)</span>
               </Link>
-              <span className="dash-stock">
+              <span className="dash-row__meta">
                 <StockStatus stock={product.stock} showCount />
-                {!product.isActive ? <span className="dash-list__meta">Inactivo</span> : null}
               </span>
             </li>
           ))}
@@ -354,13 +350,14 @@ function TopFarms({ report, period }: { report: OrderStatsReport | undefined; pe
       ) : (
         <ol className="dash-list dash-rank">
           {(report.topProducers ?? []).map((farm) => (
-            <li key={farm.producerId}>
+            <li key={farm.producerId} className="dash-row">
               <Link
                 to={`/producer/dashboard?period=${period}&producer=${encodeURIComponent(farm.producerId)}`}
+                className="user-text"
               >
                 {farm.name}
               </Link>
-              <span className="dash-list__meta">{formatPrice(farm.revenue)}</span>
+              <span className="dash-row__meta">{formatPrice(farm.revenue)}</span>
             </li>
           ))}
         </ol>
