@@ -4,9 +4,11 @@
  * /producer/orders, opens the order, moves the line to shipped step by step (the stepper offers only the allowed
  * moves) with a note, and the history shows it; the consumer's order page shows that line shipped and the other
  * pending; producer A's dashboard figures include the sale. Also: a farm's cancel through the confirmation
- * dialog gives the units back, the packing slip prints, and the screens hold on a phone. Screenshots (desktop
+ * dialog gives the units back, the packing slip prints, axe-core finds no serious problem on the three screens,
+ * and the screens hold on a phone. Screenshots (desktop
  * 1366x900 and phone 390x844) land in test-results/.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -69,6 +71,19 @@ async function signUp(account: typeof FARM, role: 'consumer' | 'producer'): Prom
   });
   expect(login.status).toBe(200);
   return login.body.access_token;
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Serious or critical axe-core findings on the page as it is now (rule and the elements it names). */
+async function seriousProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as never }).withTags(WCAG_TAGS).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 const stockOf = async (productId: string) =>
@@ -178,6 +193,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
       .poll(() => farm.page.getByTestId('po-tab-pending').textContent(), { timeout: 10_000 })
       .toContain('1');
     await fullPageShot(farm.page, 'producer-orders-desktop.png');
+    const problems = await seriousProblems(farm.page);
 
     // The order: shipping details, the stepper offers only the allowed moves.
     await rows.first().getByRole('link').click();
@@ -192,6 +208,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
         .evaluateAll((buttons) => buttons.map((b) => b.textContent));
     expect(await actions()).toEqual(['Empezar a preparar', 'Cancelar este producto']);
     await fullPageShot(farm.page, 'producer-order-desktop.png');
+    problems.push(...(await seriousProblems(farm.page)));
 
     const move = async (label: string, status: string) => {
       await line.getByRole('button', { name: label }).click();
@@ -251,6 +268,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
     expect(await farm.page.getByTestId('dash-top-products').textContent()).toContain(PRODUCT_NAME);
     expect(await farm.page.getByTestId('dash-status-counts').textContent()).toContain('Enviado1');
     await fullPageShot(farm.page, 'producer-dashboard-desktop.png');
+    problems.push(...(await seriousProblems(farm.page)));
+    expect(problems).toEqual([]);
 
     expect([...consumer.errors, ...farm.errors]).toEqual([]);
   });
