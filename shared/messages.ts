@@ -9,6 +9,7 @@ import {
   EMAIL_MAX_LENGTH,
   ID_MAX_LENGTH,
   IMAGE_FILENAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PRICE_MAX,
   PRODUCT_QUERY_MAX_LENGTH,
@@ -94,9 +95,9 @@ export const AUTH_MESSAGES = {
   resetFailed: 'Error al restablecer la contraseña',
   // Ours: Cognito failures mapped by the auth service.
   wrongCredentials: 'Usuario o contraseña incorrectos.',
-  userNotConfirmed: 'Tu cuenta aún no está confirmada. Revisa tu correo e introduce el código.',
+  userNotConfirmed: 'Tu cuenta aún no está confirmada. Revisa tu correo y escribe el código.',
   codeMismatch: 'El código de verificación no es correcto.',
-  codeExpired: 'El código de verificación ha caducado. Solicita uno nuevo.',
+  codeExpired: 'El código de verificación ya no es válido. Solicita uno nuevo.',
   userExists: 'Ya existe una cuenta con este email.',
   userDisabled: 'Tu cuenta está desactivada. Contacta con el administrador.',
   tooManyAttempts: 'Demasiados intentos. Espera un momento antes de reintentar.',
@@ -192,7 +193,7 @@ export const VALIDATION_MESSAGES = {
   cityMax: 'Ciudad no puede superar los 100 caracteres',
   stateMax: 'Estado o provincia no puede superar los 100 caracteres',
   postalCodeMax: 'Código postal no puede superar los 20 caracteres',
-  notesMax: 'Las notas no pueden superar los 500 caracteres',
+  notesMax: `Las notas no pueden superar los ${NOTES_MAX_LENGTH} caracteres`,
   // Orders (ours).
   orderStatusInvalid: 'Estado inválido para el ProductOrder.',
   dateInvalid: 'La fecha no es válida',
@@ -202,6 +203,9 @@ export const VALIDATION_MESSAGES = {
   idempotencyKeyInvalid: `La cabecera Idempotency-Key debe tener entre 1 y ${ID_MAX_LENGTH} letras, números, guiones o guiones bajos`,
   shippingInfoRequired: 'Los datos de envío son requeridos',
   pageInvalid: 'La página debe ser un número entero mayor o igual a 1',
+  productOrderIdRequired: 'El id del producto del pedido es requerido',
+  productOrderIdInvalid: 'El id del producto del pedido no es válido',
+  periodInvalid: 'El periodo debe ser 7d, 30d, 90d o 12m',
   // Users (spec where quoted).
   userRequestInvalid: 'Parámetros de solicitud inválidos',
   roleInvalid: 'Rol inválido. Usa admin, producer o customer.',
@@ -229,6 +233,23 @@ export const VALIDATION_MESSAGES = {
   signupRoleInvalid: 'Solo puedes registrarte como cliente o productor',
   refreshTokenInvalid: 'Refresh token inválido',
   refreshTokenMissing: 'No hay refresh token disponible',
+} as const;
+
+/**
+ * Prices and amounts typed in a form (ours), read by shared/number-input.ts: the Spanish way ("12,50",
+ * "1.234,56") and the point-decimal way ("12.5"); what could be read two ways is refused with both readings.
+ */
+export const NUMBER_INPUT_MESSAGES = {
+  priceFormat: 'Escribe el precio con coma para los decimales, por ejemplo 12,50 o 1.234,56',
+  priceDecimals: 'El precio admite como máximo dos decimales',
+  priceAmbiguous: (typed: string, thousands: string, decimal: string) =>
+    `«${typed}» se puede leer de dos formas: escribe ${thousands} o ${decimal}`,
+} as const;
+
+/** The counter under a limited text field (ours; past the limit the field says its VALIDATION_MESSAGES text). */
+export const TEXT_LIMIT_MESSAGES = {
+  remaining: (left: number) => (left === 1 ? 'Te queda 1 carácter' : `Te quedan ${left} caracteres`),
+  over: (extra: number) => (extra === 1 ? 'Te sobra 1 carácter' : `Te sobran ${extra} caracteres`),
 } as const;
 
 /** Products service answers (ours; the spec names none). */
@@ -287,7 +308,7 @@ export const COUPON_MESSAGES = {
   unknown: (code: string) => `El cupón ${code} no existe.`,
   inactive: (code: string) => `El cupón ${code} ya no está activo.`,
   notYetValid: (code: string) => `El cupón ${code} todavía no está vigente.`,
-  expired: (code: string) => `El cupón ${code} ha caducado.`,
+  expired: (code: string) => `El cupón ${code} ya venció.`,
   belowMinimum: (code: string, minTotal: number) =>
     `El cupón ${code} es válido en pedidos de ${formatMoney(minTotal)} o más.`,
   usedUp: (code: string) => `El cupón ${code} ya alcanzó su número máximo de usos.`,
@@ -319,6 +340,8 @@ export const ORDER_MESSAGES = {
   cancelled: 'Pedido cancelado. Los productos volvieron al stock.',
   notFound: 'El pedido no fue encontrado.',
   producerList: 'Los productores consultan sus pedidos desde el panel de productor.',
+  productOrderNotFound: 'El producto del pedido no fue encontrado.',
+  productOrderUpdated: 'Estado actualizado.',
 } as const;
 
 /** Users service messages (spec section 8). */

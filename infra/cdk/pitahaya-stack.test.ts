@@ -22,6 +22,7 @@ import {
   FUNCTION_NAMES,
   LAMBDA_BUNDLE_BUDGET_BYTES,
 } from './constructs/service-functions.js';
+import { SHARE_PAGE_PATHS } from './constructs/share-pages.js';
 import { bucketUploadOrigin, CATALOG_MAX_TTL_SECONDS } from './constructs/web-distribution.js';
 import { CATALOG_CACHE_CONTROL, CATALOG_SHARED_MAX_AGE } from '../../services/products/cache-headers.js';
 import { handlerEntry, REPO_ROOT } from './paths.js';
@@ -497,7 +498,10 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       const behaviors = new Map(
         (config.CacheBehaviors as Json[]).map((behavior) => [behavior.PathPattern as string, behavior]),
       );
-      expect(sorted(behaviors.keys())).toEqual(['/images/*', '/oauth/*', '/v1/*', '/v1/products*']);
+      // ...and the share pages (constructs/share-pages.ts, checked in share-pages.test.ts).
+      expect(sorted(behaviors.keys())).toEqual(
+        sorted(['/images/*', '/oauth/*', '/v1/*', '/v1/products*', ...SHARE_PAGE_PATHS]),
+      );
       const origins = new Map((config.Origins as Json[]).map((origin) => [origin.Id as string, origin]));
       for (const path of ['/oauth/*', '/v1/*']) {
         const behavior = behaviors.get(path) as Json;

@@ -8,6 +8,7 @@ import { PAGE_MAX_LIMIT } from '../../../../shared/constants.js';
 import type { Product } from '../../../../shared/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages.js';
 import { apiData } from '../../lib/api/client';
+import { stockState, unitsOf } from '../../lib/stock';
 
 /** How often the list is read again while a photo of one of the products waits for its check. */
 export const IMAGE_CHECK_POLL_MS = 3_000;
@@ -54,7 +55,8 @@ export async function fetchAllOwnProducts(options: OwnProductsOptions = {}): Pro
 /** SWR key of the caller's whole list (a 3-tuple, so it never collides with a single page's key). */
 export const OWN_PRODUCTS_KEY = ['products.own', { query: { limit: PAGE_MAX_LIMIT } }, 'all'] as const;
 
-export function useOwnProducts(): {
+/** The caller's products, or (admins) another producer's. */
+export function useOwnProducts(producerId?: string): {
   products: Product[] | undefined;
   error: unknown;
   isLoading: boolean;
@@ -62,8 +64,8 @@ export function useOwnProducts(): {
   mutate: KeyedMutator<Product[]>;
 } {
   const { data, error, isLoading, isValidating, mutate } = useSWR<Product[]>(
-    OWN_PRODUCTS_KEY,
-    () => fetchAllOwnProducts(),
+    producerId ? ['products.own', { query: { limit: PAGE_MAX_LIMIT, producerId } }, 'all'] : OWN_PRODUCTS_KEY,
+    () => fetchAllOwnProducts(producerId ? { producerId } : {}),
     // While a new photo is being checked (a moment after its upload), look again until it is decided.
     {
       refreshInterval: (latest) =>
@@ -75,13 +77,21 @@ export function useOwnProducts(): {
 
 export const idOf = (product: Pick<Product, 'productId' | 'id'>): string => product.productId ?? product.id;
 
-/** Counts of the dashboard. */
+/**
+ * Active products a shopper sees as "Agotado" or "Pocas unidades", fewest units first. Inactive products are
+ * not on sale, so their stock needs no attention yet. The dashboard's "Agotados" count and its "Stock por
+ * reponer" list both come from here, so they always agree.
+ */
+export function needingRestock(products: readonly Product[]): Product[] {
+  return products
+    .filter((product) => product.isActive && stockState(product.stock) !== 'available')
+    .sort((a, b) => unitsOf(a.stock) - unitsOf(b.stock) || a.name.localeCompare(b.name, 'es'));
+}
+
+/** Counts of the dashboard: "outOfStock" is the active products at 0 units (what shoppers see as Agotado). */
 export function productCounts(products: readonly Product[]) {
   let active = 0;
-  let outOfStock = 0;
-  for (const product of products) {
-    if (product.isActive) active += 1;
-    if (!(typeof product.stock === 'number' && product.stock > 0)) outOfStock += 1;
-  }
+  for (const product of products) if (product.isActive) active += 1;
+  const outOfStock = needingRestock(products).filter((product) => stockState(product.stock) === 'out').length;
   return { total: products.length, active, inactive: products.length - active, outOfStock };
 }
