@@ -30,6 +30,10 @@ import { accessToken, baseUrl, bearer, noStack, stack } from './helpers.js';
  */
 const MAY_ANSWER_501 = new Set<string>([
   'orders.setStatus',
+  'orders.analytics',
+  'orders.couponsList',
+  'orders.couponsCreate',
+  'orders.couponsUpdate',
   ...ROUTES.filter((route) => route.domain === 'users').map((route) => route.id),
   'notifications.list',
   'notifications.summary',
