@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ScreenErrorBoundary } from '../components/ErrorPage';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { ScrollToTop } from '../components/ScrollToTop';
@@ -9,12 +10,16 @@ import { SessionNotices } from './SessionNotices';
 
 /** The frame of every page: skip link, header, main content, footer. */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="site">
       <SkipLink />
       <Header />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
-        <Outlet />
+        {/* Errors inside a screen keep the header and footer around the error page. */}
+        <ScreenErrorBoundary embedded resetKey={pathname}>
+          <Outlet />
+        </ScreenErrorBoundary>
       </main>
       <Footer />
       <ScrollToTop />
