@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_LOAD_JS_BUDGET_BYTES,
+  FIRST_LOAD_JS_TARGET_BYTES,
   PUBLIC_SCREENS,
   buildWeb,
   firstLoadOf,
@@ -26,20 +27,25 @@ describe('the shopper first load', () => {
     const first = firstLoadOf(outDir);
     console.log(
       `first load: ${first.files.map((file) => `${file.file} ${kB(file.gzip)}`).join(', ')}; ` +
-        `total ${kB(first.bytes)} raw, ${kB(first.gzip)} gzip`,
+        `total ${kB(first.bytes)} raw, ${kB(first.gzip)} gzip (issue target ${kB(FIRST_LOAD_JS_TARGET_BYTES)})`,
     );
     expect(first.files.length).toBeGreaterThan(0);
     expect(first.gzip).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
   });
 
   it('keeps the producer, admin and heavy code out of the first load', () => {
-    const names = firstLoadOf(outDir).files.map((file) => file.file).join(' ');
+    const names = firstLoadOf(outDir)
+      .files.map((file) => file.file)
+      .join(' ');
     expect(names).not.toMatch(/Producer|Admin|SalesChart|ProductForm|zod/i);
   });
 
-  it.each(Object.entries(PUBLIC_SCREENS))('reports what %s adds (its route chunks)', (path, source) => {
+  it.each(Object.entries(PUBLIC_SCREENS))('loads %s with a route chunk of its own', (path, source) => {
     const route = routeChunksOf(outDir, source);
     console.log(`${path}: + ${kB(route.gzip)} gzip (${route.files.map((file) => file.file).join(', ')})`);
-    expect(route.files.length).toBeGreaterThan(0);
+    // The screen is lazy: its chunk is not part of the first load.
+    expect(route.files.some((file) => file.file.includes(source.split('/').pop()!.replace('.tsx', '')))).toBe(
+      true,
+    );
   });
 });

@@ -81,4 +81,19 @@ describe('products page cache', () => {
     await handler(get('/v1/products'), context);
     expect(served).toBe(2);
   });
+
+  it('reads a page once for the requests that ask for it while it is being read', async () => {
+    const handler = withPageCache(domain(), () => now);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => handler(get('/v1/products', { q: 'roja' }), context)),
+    );
+    expect(served).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    // Signed-in requests never wait for an anonymous read.
+    await Promise.all([
+      handler(get('/v1/products', { q: 'roja' }, { authorization: 'Bearer t' }), context),
+      handler(get('/v1/products', { q: 'roja' }, { authorization: 'Bearer t' }), context),
+    ]);
+    expect(served).toBe(3);
+  });
 });

@@ -8,6 +8,9 @@
  * empties it. Changes made elsewhere (another instance, the images function, a checkout's stock) show within
  * the few seconds it keeps an answer, as CloudFront's own copy would. The origin check runs before the cache,
  * so a request that did not come through CloudFront is never answered from it.
+ *
+ * Requests for a page that is being read already wait for that read (one DynamoDB read per page and instance
+ * when an entry expires under load, not one per waiting request). A write drops those reads too.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { DomainHandler } from '../lib/http/domain-handler.js';
@@ -44,12 +47,14 @@ export function withPageCache(
   clear(): void;
 } {
   const entries = new Map<string, Entry>();
+  const reading = new Map<string, Promise<APIGatewayProxyStructuredResultV2>>();
   const cached = async (event: APIGatewayProxyEventV2, context: Context) => {
     const seconds = cacheSeconds();
     const method = event.requestContext?.http?.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
-      // A write of this instance: nothing cached may be older than it.
+      // A write of this instance: nothing cached (or being read) may be older than it.
       entries.clear();
+      reading.clear();
       return handler(event, context);
     }
     const cacheable =
@@ -67,12 +72,27 @@ export function withPageCache(
         headers['server-timing'] = 'db;dur=0;desc="queries=0 items=0", cache;desc="hit"';
       return { ...hit.response, headers };
     }
-    const response = await handler(event, context);
-    if (response.statusCode === 200 && response.headers?.['cache-control'] === CATALOG_CACHE_CONTROL) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { until: now() + seconds * 1000, response });
+    const pending = reading.get(key);
+    if (pending) return pending;
+    const read = (async () => {
+      const response = await handler(event, context);
+      if (response.statusCode === 200 && response.headers?.['cache-control'] === CATALOG_CACHE_CONTROL) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { until: now() + seconds * 1000, response });
+      }
+      return response;
+    })();
+    reading.set(key, read);
+    try {
+      return await read;
+    } finally {
+      if (reading.get(key) === read) reading.delete(key);
     }
-    return response;
   };
-  return Object.assign(cached, { clear: () => entries.clear() });
+  return Object.assign(cached, {
+    clear: () => {
+      entries.clear();
+      reading.clear();
+    },
+  });
 }
