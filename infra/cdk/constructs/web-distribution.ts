@@ -89,8 +89,8 @@ export class WebDistribution extends Construct {
     });
 
     /**
-     * Catalog answers: cached only as long as the products function says (Cache-Control s-maxage and
-     * stale-while-revalidate on anonymous answers, no-store on the rest: services/products/cache-headers.ts),
+     * Catalog answers: cached only as long as the products function says (Cache-Control s-maxage on
+     * anonymous answers, no-store on the rest: services/products/cache-headers.ts),
      * keyed on the whole query string. Authorization is part of the key (and so forwarded): a request with a
      * token never gets an answer cached for someone else, and its own no-store answer is never kept.
      */
