@@ -249,6 +249,13 @@ describe.skipIf(noStack)('products over HTTP', () => {
       }
       for (const url of product.imageUrls) expect(await waitForImage(url)).toBe(200);
       await waitForProduct<Product>(product.productId, tokens.producer, (p) => p.imageStatus === 'verified');
+      // Both checks have written the product (visitors see only checked photos): a PUT before the second one
+      // lands would meet its write and be refused with 409 (optimistic lock on updatedAt).
+      await eventually(async () =>
+        expect(
+          (await api<ProductData>(`/v1/products/${product.productId}`)).body.data.product.imageUrls,
+        ).toHaveLength(2),
+      );
       // The public URL of the second photo: the one whose path its presigned URL uploads to.
       const secondPath = decodeURIComponent(new URL((uploadUrls[1] as UploadUrl).url).pathname);
       const second = product.imageUrls.find((url) => secondPath.endsWith(url.replace(/^\/images\//, '')));
