@@ -31,8 +31,8 @@ const couponCode = requiredText(M.codeRequired)
 const couponDate = z
   .string({ error: M.dateInvalid })
   .trim()
-  .max(DATE_TEXT_MAX_LENGTH, { error: M.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: M.dateInvalid })
+  .max(DATE_TEXT_MAX_LENGTH, { error: M.dateInvalid, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: M.dateInvalid, abort: true })
   .refine((value) => !Number.isNaN(Date.parse(value)), { error: M.dateInvalid })
   .transform((value) => new Date(value).toISOString())
   .optional();
