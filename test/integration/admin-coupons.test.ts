@@ -164,8 +164,14 @@ describe.skipIf(noStack)('admin coupons over HTTP', () => {
         COUPON_ADMIN_MESSAGES.datesOrder,
       ],
       [{ code, type: 'fixed', value: 5, maxUses: 0 }, COUPON_ADMIN_MESSAGES.maxUsesInvalid],
-      [{ code, type: 'fixed', value: 5, oncePerCustomer: 'si' }, COUPON_ADMIN_MESSAGES.oncePerCustomerInvalid],
-      [{ code, type: 'fixed', value: 5, description: 'x'.repeat(201) }, COUPON_ADMIN_MESSAGES.descriptionTooLong],
+      [
+        { code, type: 'fixed', value: 5, oncePerCustomer: 'si' },
+        COUPON_ADMIN_MESSAGES.oncePerCustomerInvalid,
+      ],
+      [
+        { code, type: 'fixed', value: 5, description: 'x'.repeat(201) },
+        COUPON_ADMIN_MESSAGES.descriptionTooLong,
+      ],
     ];
     for (const [body, message] of cases) {
       const answer = await createCoupon(tokens.admin, body);
