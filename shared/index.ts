@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './entities.js';
 export * from './http.js';
 export * from './money.js';
+export * from './order-labels.js';
 export * from './messages.js';
 export * from './roles.js';
 export * from './routes.js';

@@ -170,7 +170,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     mark('provision', phase);
 
     const handlerLogLevel = options.handlerLogLevel ?? (log.enabled('debug') ? 'DEBUG' : 'WARN');
-    Object.assign(process.env, serviceEnvironment(endpoints, provisioned, handlerLogLevel));
+    Object.assign(process.env, serviceEnvironment(endpoints, provisioned, handlerLogLevel, ports.gateway));
 
     phase = Date.now();
     const registry = createHandlerRegistry(servicesDir);
@@ -197,15 +197,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       else log.error(`Could not load the ${failure.name} handler`, error);
     }
     mark('seed+handlers', phase);
-
-    changeStream = await startChangeStream({
-      dynamodb: clients.dynamodb,
-      streams: clients.streams,
-      tableName: provisioned.tableName,
-      handler: () => registry.events(),
-      checkpointFile: paths.streamCheckpoint,
-      log,
-    });
 
     const live = clients;
     const running = { cognito };
@@ -237,6 +228,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         ]);
         return { dynamodb: dynamoState, cognito: cognitoState, s3: s3State };
       },
+    });
+
+    // After the gateway: the events function posts e-mails to its outbox (services/lib/mail).
+    changeStream = await startChangeStream({
+      dynamodb: clients.dynamodb,
+      streams: clients.streams,
+      tableName: provisioned.tableName,
+      handler: () => registry.events(),
+      checkpointFile: paths.streamCheckpoint,
+      log,
     });
 
     const config: StackDetails = {
