@@ -5,6 +5,7 @@ export * from './http.js';
 export * from './money.js';
 export * from './order-labels.js';
 export * from './messages.js';
+export * from './notification-messages.js';
 export * from './roles.js';
 export * from './routes.js';
 export * from './route-validators.js';

@@ -14,7 +14,8 @@ import {
   PERSONAL_NOTIFICATIONS_PAGE,
 } from '../constants.js';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../entities.js';
-import { GENERIC_MESSAGES, NOTIFICATION_MESSAGES as N, VALIDATION_MESSAGES as M } from '../messages.js';
+import { GENERIC_MESSAGES, VALIDATION_MESSAGES as M } from '../messages.js';
+import { NOTIFICATION_MESSAGES as N } from '../notification-messages.js';
 import { requiredEmail, requiredId, requiredText } from './common.js';
 
 export const contactSchema = z.object({

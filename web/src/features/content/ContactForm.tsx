@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants.js';
-import { NOTIFICATION_MESSAGES } from '../../../../shared/messages.js';
+import { NOTIFICATION_MESSAGES } from '../../../../shared/notification-messages.js';
 import { contactSchema } from '../../../../shared/schemas/notifications.js';
 import { useToast } from '../../components/toast/toast-context';
 import { apiRequest } from '../../lib/api/client';
