@@ -81,186 +81,191 @@ async function freshConsumer(): Promise<string> {
   return token(account);
 }
 
-describe.skipIf(!chromiumAvailable() || !baseUrl)('notifications and the contact inbox in the browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const cleanups: (() => Promise<unknown>)[] = [];
+describe.skipIf(!chromiumAvailable() || !baseUrl)(
+  'notifications and the contact inbox in the browser',
+  () => {
+    let browser: Browser;
+    const contexts: BrowserContext[] = [];
+    const cleanups: (() => Promise<unknown>)[] = [];
 
-  beforeAll(async () => {
-    ensureShotsDir();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
-  async function open(path: string, viewport = DESKTOP) {
-    const context = await browser.newContext({ viewport, locale: 'es-ES' });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    return { page, context, errors };
-  }
-
-  async function signInAt(page: Page, account: { username: string; password: string }, path: string) {
-    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(path)}`);
-    await page.getByLabel('Email', { exact: true }).fill(account.username);
-    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-  }
-
-  const noHorizontalScroll = (page: Page) =>
-    page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
-
-  it('a visitor sends the contact form and an admin reads it in the inbox', async () => {
-    const subject = `Pedido al por mayor ${RUN}`;
-    const { page, errors } = await open('/contact');
-    await page.getByLabel('Nombre').fill('Carmen Ortega');
-    await page.getByLabel('Email').fill(`carmen-${RUN}@example.com`);
-    await page.getByLabel('Asunto').fill(subject);
-    await page.getByLabel('Mensaje').fill('Hola, ¿venden cajas de 10 kg para una frutería? Gracias.');
-    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-    await page.getByRole('heading', { name: '¡Gracias, Carmen Ortega!' }).waitFor();
-    await fullPageShot(page, 'contact-sent-desktop.png');
-
-    // The shop's copy, with the sender as reply-to.
-    const copy = await outboxMessage(
-      (message) => message.kind === 'contact' && message.subject === `Contacto: ${subject}`,
-    );
-    expect(copy.to).toBe('contacto@pitahaya.test');
-    expect(copy.text).toContain('cajas de 10 kg');
-
-    // The admin: the dashboard counts it, the inbox shows it, opening it reads it.
-    await signInAt(page, ADMIN, '/admin/dashboard');
-    await page.getByTestId('unread-messages').waitFor();
-    expect(Number(await page.locator('.unread-messages__count').textContent())).toBeGreaterThanOrEqual(1);
-    await page.getByRole('link', { name: 'Abrir la bandeja' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Mensajes de contacto' }).waitFor();
-    const row = page.getByRole('button', { name: new RegExp(subject) });
-    await row.waitFor();
-    expect(await row.textContent()).toContain('Nuevo');
-    await row.click();
-    await page.getByRole('heading', { level: 2, name: subject }).waitFor();
-    expect(await page.locator('.message-detail__text').textContent()).toContain('¿venden cajas de 10 kg');
-    await expect.poll(async () => (await row.textContent()) ?? '').not.toContain('Nuevo');
-    expect(await page.getByRole('link', { name: 'Responder por email' }).getAttribute('href')).toMatch(
-      /^mailto:carmen-/,
-    );
-    await page.getByRole('button', { name: 'Marcar como atendido' }).click();
-    await page.getByRole('button', { name: 'Reabrir' }).waitFor();
-    await expect.poll(async () => (await row.textContent()) ?? '').toContain('Atendido');
-    await fullPageShot(page, 'admin-messages-desktop.png');
-    expect(errors).toEqual([]);
-
-    // The same inbox on a phone: no sideways scrolling.
-    const phone = await open('/', PHONE);
-    await signInAt(phone.page, ADMIN, `/admin/messages`);
-    await phone.page.getByRole('button', { name: new RegExp(subject) }).click();
-    await phone.page.getByRole('heading', { level: 2, name: subject }).waitFor();
-    expect(await noHorizontalScroll(phone.page)).toBe(true);
-    await fullPageShot(phone.page, 'admin-messages-phone.png');
-  });
-
-  it('an admin posts an URGENT notice and a visitor sees the banner on every page', async () => {
-    const title = `Corte de envíos ${RUN}`;
-    const { page, errors } = await open('/');
-    await signInAt(page, ADMIN, '/admin/notifications');
-    await page.getByRole('heading', { level: 1, name: 'Notificaciones' }).waitFor();
-    // The schema's messages, before anything is sent.
-    await page.getByRole('button', { name: 'Publicar notificación' }).click();
-    await page.getByText('El título es requerido').waitFor();
-    await page.getByLabel('Título').fill(title);
-    await page.getByLabel('Mensaje').fill('Mañana no salen pedidos por la huelga de transporte.');
-    await page.getByLabel('Tipo').selectOption('WARNING');
-    await page.getByLabel('Prioridad').selectOption('URGENT');
-    await page.getByRole('button', { name: 'Publicar notificación' }).click();
-    await page.getByRole('heading', { level: 3, name: title }).waitFor();
-    await fullPageShot(page, 'admin-notifications-desktop.png');
-    expect(errors).toEqual([]);
-    const admin = await token(ADMIN);
-    const listed = await call<{ data: { notifications: { id: string; title: string }[] } }>(
-      '/v1/notifications?priority=URGENT',
-    );
-    const created = listed.body.data.notifications.find((notice) => notice.title === title);
-    expect(created).toBeDefined();
-    cleanups.push(() => call(`/v1/notifications/${created?.id}`, { method: 'DELETE', token: admin }));
-
-    // A visitor on a phone: the banner on the home page and on another page, closed for good.
-    const visitor = await open('/', PHONE);
-    const banner = visitor.page.getByTestId('urgent-banner').filter({ hasText: title });
-    await banner.waitFor();
-    expect(await noHorizontalScroll(visitor.page)).toBe(true);
-    await visitor.page.screenshot({ path: 'test-results/urgent-banner-phone.png' });
-    await visitor.page.goto(`${baseUrl}/products`);
-    await banner.waitFor();
-    await banner.getByRole('button', { name: `Cerrar el aviso: ${title}` }).click();
-    await banner.waitFor({ state: 'detached' });
-    await visitor.page.goto(`${baseUrl}/faq`);
-    await visitor.page.getByRole('heading', { level: 1 }).waitFor();
-    await visitor.page.getByRole('button', { name: /^Notificaciones/ }).waitFor();
-    expect(await banner.count()).toBe(0);
-    expect(visitor.errors).toEqual([]);
-  });
-
-  it("a consumer's new order shows in the producer's bell", async () => {
-    const consumer = await freshConsumer();
-    const added = await call('/v1/carts/items', {
-      method: 'POST',
-      token: consumer,
-      body: { productId: PRODUCT.id, quantity: 2 },
+    beforeAll(async () => {
+      ensureShotsDir();
+      browser = await launchBrowser();
     });
-    expect(added.status).toBe(200);
-    const checkout = await call<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
-      method: 'POST',
-      token: consumer,
-      body: {
-        shippingInfo: {
-          fullName: 'Rosa Avisos',
-          address: 'Calle Real 3',
-          city: 'Almería',
-          postalCode: '04001',
-        },
-      },
-    });
-    expect(checkout.status).toBe(201);
-    const orderId = checkout.body.data.order.id;
-    cleanups.push(() => call(`/v1/orders/${orderId}`, { method: 'DELETE', token: consumer }));
-    const title = `Nuevo pedido ${orderReference(orderId)}`;
-    // Derived from the table's stream a moment after the order: the producer's e-mail copy shows it arrived.
-    const mail = await outboxMessage((message) => message.kind === 'order' && message.subject === title);
-    expect(mail.to).toBe(PRODUCER.username);
 
-    for (const [viewport, shot] of [
-      [DESKTOP, 'bell-producer-desktop.png'],
-      [PHONE, 'bell-producer-phone.png'],
-    ] as const) {
-      const { page, errors } = await open('/', viewport);
-      await signInAt(page, PRODUCER, '/producer/dashboard');
-      const bell = page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ });
-      if (shot === 'bell-producer-desktop.png') {
-        await bell.waitFor();
-        expect(Number(await page.getByTestId('notification-count').textContent())).toBeGreaterThanOrEqual(1);
-      }
-      await page.getByRole('button', { name: /^Notificaciones/ }).click();
-      const item = page.locator('.notice-item').filter({ hasText: title });
-      await item.waitFor();
-      if (shot === 'bell-producer-desktop.png') expect(await item.textContent()).toContain('Nueva');
-      expect(await item.getByRole('link', { name: 'Ver pedido' }).getAttribute('href')).toBe(
-        `/producer/orders/${orderId}`,
-      );
-      // Opening the panel marked everything read.
-      await page.getByRole('button', { name: 'Notificaciones, ninguna sin leer' }).waitFor();
-      expect(await noHorizontalScroll(page)).toBe(true);
-      await page.screenshot({ path: `test-results/${shot}` });
-      await page.keyboard.press('Escape');
-      await page.locator('#panel-notificaciones').waitFor({ state: 'detached' });
-      expect(errors).toEqual([]);
+    afterAll(async () => {
+      for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+      await Promise.all(contexts.map((context) => context.close()));
+      await browser?.close();
+    });
+
+    async function open(path: string, viewport = DESKTOP) {
+      const context = await browser.newContext({ viewport, locale: 'es-ES' });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      return { page, context, errors };
     }
-  });
-});
+
+    async function signInAt(page: Page, account: { username: string; password: string }, path: string) {
+      await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(path)}`);
+      await page.getByLabel('Email', { exact: true }).fill(account.username);
+      await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+    }
+
+    const noHorizontalScroll = (page: Page) =>
+      page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
+
+    it('a visitor sends the contact form and an admin reads it in the inbox', async () => {
+      const subject = `Pedido al por mayor ${RUN}`;
+      const { page, errors } = await open('/contact');
+      await page.getByLabel('Nombre').fill('Carmen Ortega');
+      await page.getByLabel('Email').fill(`carmen-${RUN}@example.com`);
+      await page.getByLabel('Asunto').fill(subject);
+      await page.getByLabel('Mensaje').fill('Hola, ¿venden cajas de 10 kg para una frutería? Gracias.');
+      await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await page.getByRole('heading', { name: '¡Gracias, Carmen Ortega!' }).waitFor();
+      await fullPageShot(page, 'contact-sent-desktop.png');
+
+      // The shop's copy, with the sender as reply-to.
+      const copy = await outboxMessage(
+        (message) => message.kind === 'contact' && message.subject === `Contacto: ${subject}`,
+      );
+      expect(copy.to).toBe('contacto@pitahaya.test');
+      expect(copy.text).toContain('cajas de 10 kg');
+
+      // The admin: the dashboard counts it, the inbox shows it, opening it reads it.
+      await signInAt(page, ADMIN, '/admin/dashboard');
+      await page.getByTestId('unread-messages').waitFor();
+      expect(Number(await page.locator('.unread-messages__count').textContent())).toBeGreaterThanOrEqual(1);
+      await page.getByRole('link', { name: 'Abrir la bandeja' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Mensajes de contacto' }).waitFor();
+      const row = page.getByRole('button', { name: new RegExp(subject) });
+      await row.waitFor();
+      expect(await row.textContent()).toContain('Nuevo');
+      await row.click();
+      await page.getByRole('heading', { level: 2, name: subject }).waitFor();
+      expect(await page.locator('.message-detail__text').textContent()).toContain('¿venden cajas de 10 kg');
+      await expect.poll(async () => (await row.textContent()) ?? '').not.toContain('Nuevo');
+      expect(await page.getByRole('link', { name: 'Responder por email' }).getAttribute('href')).toMatch(
+        /^mailto:carmen-/,
+      );
+      await page.getByRole('button', { name: 'Marcar como atendido' }).click();
+      await page.getByRole('button', { name: 'Reabrir' }).waitFor();
+      await expect.poll(async () => (await row.textContent()) ?? '').toContain('Atendido');
+      await fullPageShot(page, 'admin-messages-desktop.png');
+      expect(errors).toEqual([]);
+
+      // The same inbox on a phone: no sideways scrolling.
+      const phone = await open('/', PHONE);
+      await signInAt(phone.page, ADMIN, `/admin/messages`);
+      await phone.page.getByRole('button', { name: new RegExp(subject) }).click();
+      await phone.page.getByRole('heading', { level: 2, name: subject }).waitFor();
+      expect(await noHorizontalScroll(phone.page)).toBe(true);
+      await fullPageShot(phone.page, 'admin-messages-phone.png');
+    });
+
+    it('an admin posts an URGENT notice and a visitor sees the banner on every page', async () => {
+      const title = `Corte de envíos ${RUN}`;
+      const { page, errors } = await open('/');
+      await signInAt(page, ADMIN, '/admin/notifications');
+      await page.getByRole('heading', { level: 1, name: 'Notificaciones' }).waitFor();
+      // The schema's messages, before anything is sent.
+      await page.getByRole('button', { name: 'Publicar notificación' }).click();
+      await page.getByText('El título es requerido').waitFor();
+      await page.getByLabel('Título').fill(title);
+      await page.getByLabel('Mensaje').fill('Mañana no salen pedidos por la huelga de transporte.');
+      await page.getByLabel('Tipo').selectOption('WARNING');
+      await page.getByLabel('Prioridad').selectOption('URGENT');
+      await page.getByRole('button', { name: 'Publicar notificación' }).click();
+      await page.getByRole('heading', { level: 3, name: title }).waitFor();
+      await fullPageShot(page, 'admin-notifications-desktop.png');
+      expect(errors).toEqual([]);
+      const admin = await token(ADMIN);
+      const listed = await call<{ data: { notifications: { id: string; title: string }[] } }>(
+        '/v1/notifications?priority=URGENT',
+      );
+      const created = listed.body.data.notifications.find((notice) => notice.title === title);
+      expect(created).toBeDefined();
+      cleanups.push(() => call(`/v1/notifications/${created?.id}`, { method: 'DELETE', token: admin }));
+
+      // A visitor on a phone: the banner on the home page and on another page, closed for good.
+      const visitor = await open('/', PHONE);
+      const banner = visitor.page.getByTestId('urgent-banner').filter({ hasText: title });
+      await banner.waitFor();
+      expect(await noHorizontalScroll(visitor.page)).toBe(true);
+      await visitor.page.screenshot({ path: 'test-results/urgent-banner-phone.png' });
+      await visitor.page.goto(`${baseUrl}/products`);
+      await banner.waitFor();
+      await banner.getByRole('button', { name: `Cerrar el aviso: ${title}` }).click();
+      await banner.waitFor({ state: 'detached' });
+      await visitor.page.goto(`${baseUrl}/faq`);
+      await visitor.page.getByRole('heading', { level: 1 }).waitFor();
+      await visitor.page.getByRole('button', { name: /^Notificaciones/ }).waitFor();
+      expect(await banner.count()).toBe(0);
+      expect(visitor.errors).toEqual([]);
+    });
+
+    it("a consumer's new order shows in the producer's bell", async () => {
+      const consumer = await freshConsumer();
+      const added = await call('/v1/carts/items', {
+        method: 'POST',
+        token: consumer,
+        body: { productId: PRODUCT.id, quantity: 2 },
+      });
+      expect(added.status).toBe(200);
+      const checkout = await call<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
+        method: 'POST',
+        token: consumer,
+        body: {
+          shippingInfo: {
+            fullName: 'Rosa Avisos',
+            address: 'Calle Real 3',
+            city: 'Almería',
+            postalCode: '04001',
+          },
+        },
+      });
+      expect(checkout.status).toBe(201);
+      const orderId = checkout.body.data.order.id;
+      cleanups.push(() => call(`/v1/orders/${orderId}`, { method: 'DELETE', token: consumer }));
+      const title = `Nuevo pedido ${orderReference(orderId)}`;
+      // Derived from the table's stream a moment after the order: the producer's e-mail copy shows it arrived.
+      const mail = await outboxMessage((message) => message.kind === 'order' && message.subject === title);
+      expect(mail.to).toBe(PRODUCER.username);
+
+      for (const [viewport, shot] of [
+        [DESKTOP, 'bell-producer-desktop.png'],
+        [PHONE, 'bell-producer-phone.png'],
+      ] as const) {
+        const { page, errors } = await open('/', viewport);
+        await signInAt(page, PRODUCER, '/producer/dashboard');
+        const bell = page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ });
+        if (shot === 'bell-producer-desktop.png') {
+          await bell.waitFor();
+          expect(Number(await page.getByTestId('notification-count').textContent())).toBeGreaterThanOrEqual(
+            1,
+          );
+        }
+        await page.getByRole('button', { name: /^Notificaciones/ }).click();
+        const item = page.locator('.notice-item').filter({ hasText: title });
+        await item.waitFor();
+        if (shot === 'bell-producer-desktop.png') expect(await item.textContent()).toContain('Nueva');
+        expect(await item.getByRole('link', { name: 'Ver pedido' }).getAttribute('href')).toBe(
+          `/producer/orders/${orderId}`,
+        );
+        // Opening the panel marked everything read.
+        await page.getByRole('button', { name: 'Notificaciones, ninguna sin leer' }).waitFor();
+        expect(await noHorizontalScroll(page)).toBe(true);
+        await page.screenshot({ path: `test-results/${shot}` });
+        await page.keyboard.press('Escape');
+        await page.locator('#panel-notificaciones').waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      }
+    });
+  },
+);
