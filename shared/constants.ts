@@ -68,6 +68,15 @@ export const IMAGES_PATH_PREFIX = '/images/';
 
 /** Authorizer: how long a resolved role and active flag may be reused (ARCHITECTURE: <= 1 minute). */
 export const AUTHORIZER_CACHE_SECONDS = 30;
+/**
+ * While Cognito cannot be reached, the last known role and active flag of a caller are served for this much
+ * longer (then protected routes answer 503 until Cognito is back).
+ */
+export const AUTHORIZER_STALE_SECONDS = 300;
+/** SDK calls to Cognito: connect and answer timeouts and attempts (the authorizer's own timeout is 5 s). */
+export const COGNITO_CONNECT_TIMEOUT_MS = 1_000;
+export const COGNITO_REQUEST_TIMEOUT_MS = 3_000;
+export const COGNITO_MAX_ATTEMPTS = 2;
 
 /** Local storage keys. */
 export const TOKEN_STORAGE_KEYS = {
@@ -85,6 +94,15 @@ export const CART_STORAGE_KEYS = {
 } as const;
 export const LOCAL_CART_ID = 'local-cart';
 export const LOCAL_CART_USER_ID = 'anonymous';
+
+/**
+ * What the SPA's app client may read and write with a user's own access token (Cognito attribute names). The
+ * e-mail is not writable (it would change without verification) and neither is custom:role (only the admin API
+ * sets it). The CDK app client and the local one (cognito-local, which does not enforce it: our server wrapper
+ * does) use these lists.
+ */
+export const APP_CLIENT_READ_ATTRIBUTES = ['email', 'email_verified', 'name', 'custom:role'] as const;
+export const APP_CLIENT_WRITE_ATTRIBUTES = ['name'] as const;
 
 /** Cognito password policy, enforced by the pool in AWS and by the auth service everywhere. */
 export const PASSWORD_POLICY = {
@@ -110,6 +128,28 @@ export const ID_MAX_LENGTH = 128;
 /** Characters an id may have: letters, digits, '-', '_' (UUIDs, Cognito subs, our ids). */
 export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
+/** Text bounds of the auth payloads (Cognito allows passwords of up to 256 characters; RFC 5321 e-mails 254). */
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+/** Cognito's refresh tokens are about 1,800 characters; anything far longer is not one. */
+export const REFRESH_TOKEN_MAX_LENGTH = 4096;
+/** Image file names and public image URLs sent back by the producer form. */
+export const IMAGE_FILENAME_MAX_LENGTH = 200;
+export const IMAGE_URL_MAX_LENGTH = 300;
+/** Product text fields. */
+export const PRODUCT_NAME_MAX_LENGTH = 120;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 500;
+export const PRODUCT_UNIT_MAX_LENGTH = 40;
+/** Users search text (admin users list). */
+export const USER_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * Uploaded images are checked by their bytes after upload (services/images): JPEG, PNG or WebP, at most
+ * MAX_IMAGE_BYTES, each side between these bounds and at most IMAGE_MAX_PIXELS pixels (no decompression bombs).
+ */
+export const IMAGE_MIN_SIDE = 16;
+export const IMAGE_MAX_SIDE = 10_000;
+export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Coupon codes: letters, digits, '-' and '_', upper-cased, at most this long. */
 export const COUPON_CODE_MAX_LENGTH = 40;
 export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]+$/;

@@ -57,7 +57,19 @@ export interface Product {
   producerName?: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The check of the main image's bytes (services/images): 'pending' until the uploaded file has been
+   * verified, 'verified' once it is a real JPEG/PNG/WebP within the limits, 'rejected' when the product has no
+   * valid main image left. Only 'verified' products are shown in the storefront. Absent on products stored
+   * before the checks existed, which count as verified.
+   */
+  imageStatus?: ImageCheckStatus;
+  /** Photos the check refused and removed since the producer last changed the photos. */
+  rejectedImages?: number;
 }
+
+export const IMAGE_CHECK_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type ImageCheckStatus = (typeof IMAGE_CHECK_STATUSES)[number];
 
 export interface UploadUrl {
   filename: string;

@@ -28,6 +28,7 @@ export const GENERIC_ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'NOT_IMPLEMENTED',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 /** Codes only the web client produces (spec section 8); never sent by a server. */
@@ -49,6 +50,7 @@ export const STATUS_OF_CODE: Record<GenericErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   NOT_IMPLEMENTED: 501,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export const SUCCESS_CODE = 'SUCCESS';

@@ -2,8 +2,28 @@
  * Every Spanish message of the product, in one place. Texts quoted by the spec (sections 4, 5 and 8) are
  * used verbatim; the rest are ours and say so in a comment.
  */
-import { CART_MAX_LINES, CART_QUANTITY_MAX, COUPON_CODE_MAX_LENGTH, ID_MAX_LENGTH } from './constants.js';
+import {
+  CART_MAX_LINES,
+  CART_QUANTITY_MAX,
+  COUPON_CODE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  ID_MAX_LENGTH,
+  IMAGE_FILENAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PRICE_MAX,
+  PRODUCT_QUERY_MAX_LENGTH,
+  PRODUCT_UNIT_MAX_LENGTH,
+  STOCK_MAX,
+  USER_SEARCH_MAX_LENGTH,
+} from './constants.js';
 import { formatMoney } from './money.js';
+
+/** 99999.99 -> '99.999,99' (the shop's locale; no Intl here: the same text on every runtime). */
+const amount = (value: number): string => {
+  const [whole = '0', cents = '00'] = value.toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
+};
+const count = (value: number): string => value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /** Generic server answers by error class (ours where the spec names none). */
 export const GENERIC_MESSAGES = {
@@ -24,6 +44,12 @@ export const GENERIC_MESSAGES = {
   serviceUnavailable: 'Servicio temporalmente no disponible.',
   notImplemented: 'Esta función todavía no está disponible.',
   invalidPageToken: 'El token de paginación no es válido.',
+  /** 400: a JSON body that is not an object ({...}): an array, a string, a number, null. */
+  bodyNotObject: 'El cuerpo de la solicitud debe ser un objeto JSON.',
+  /** 422: a query string with a parameter repeated or not text. */
+  queryInvalid: 'Los parámetros de la consulta no son válidos.',
+  /** 403: a request that did not come through the site's CDN (direct execute-api calls). */
+  directAccess: 'Acceso no permitido: usa la dirección del sitio.',
   healthy: 'Servicio operativo',
 } as const;
 
@@ -100,6 +126,14 @@ export const VALIDATION_MESSAGES = {
   typeRequired: 'El tipo es requerido',
   notificationIdRequired: 'El id de la notificación es requerido', // ours
   limitRange: 'El límite debe estar entre 1 y 100', // ours
+  notificationIdInvalid: 'El id de la notificación no es válido', // ours
+  titleTooLong: 'El título no puede superar los 200 caracteres', // ours
+  notificationMessageTooLong: 'El mensaje no puede superar los 2000 caracteres', // ours
+  contactNameTooLong: 'El nombre no puede superar los 100 caracteres', // ours
+  contactSubjectTooLong: 'El asunto no puede superar los 200 caracteres', // ours
+  contactMessageTooLong: 'El mensaje no puede superar los 5000 caracteres', // ours
+  sortByInvalid: 'El orden solo puede ser por fecha de creación (created) o por prioridad (priority)', // ours
+  sortOrderInvalid: 'El sentido del orden debe ser asc o desc', // ours
   invalidNotificationType: 'Tipo de notificación inválido', // ours
   invalidPriority: 'Prioridad inválida', // ours
   invalidNotificationStatus: 'Estado de notificación inválido', // ours
@@ -114,6 +148,15 @@ export const VALIDATION_MESSAGES = {
   nothingToUpdate: 'No hay datos válidos para actualizar',
   statusBoolean: 'El estado debe ser verdadero o falso', // ours
   productIdRequired: 'El id del producto es requerido', // ours
+  producerIdInvalid: 'El id del productor no es válido', // ours
+  priceTooHigh: `El precio no puede superar ${amount(PRICE_MAX)}`, // ours
+  stockTooHigh: `El stock no puede superar ${count(STOCK_MAX)} unidades`, // ours
+  unitTooLong: `La unidad de venta no puede superar los ${PRODUCT_UNIT_MAX_LENGTH} caracteres`, // ours
+  imageFilenameTooLong: `El nombre del archivo no puede superar los ${IMAGE_FILENAME_MAX_LENGTH} caracteres`, // ours
+  imageUrlInvalid: 'La dirección de la imagen no es válida', // ours
+  requestUploadUrlsBoolean: 'requestUploadUrls debe ser verdadero o falso', // ours
+  isThumbBoolean: 'isThumb debe ser verdadero o falso', // ours
+  searchTooLong: `La búsqueda no puede superar los ${PRODUCT_QUERY_MAX_LENGTH} caracteres`, // ours
   stockInvalid: 'El stock debe ser un número entero mayor o igual a 0', // ours
   unitRequired: 'La unidad de venta es requerida', // ours
   imageTypeInvalid: 'Solo se aceptan imágenes JPEG, PNG o WebP', // ours
@@ -124,7 +167,7 @@ export const VALIDATION_MESSAGES = {
   imageSizeRequired: 'Indica el tamaño de cada imagen en bytes', // ours
   productNameTaken: 'Ya tienes un producto con ese nombre', // ours
   sortInvalid: 'Orden inválido', // ours
-  priceFilterInvalid: 'El filtro de precio debe ser un número mayor o igual a 0', // ours
+  priceFilterInvalid: `El filtro de precio debe ser un número entre 0 y ${amount(PRICE_MAX)}`, // ours
   priceRangeInvalid: 'El precio mínimo no puede ser mayor que el máximo', // ours
   thumbnailNotAnImage: 'La imagen principal debe ser una de las fotos del producto', // ours
   // Cart (spec).
@@ -166,9 +209,16 @@ export const VALIDATION_MESSAGES = {
   isActiveBoolean: 'isActive debe ser verdadero o falso', // ours
   userUpdateEmpty: 'Indica al menos uno de: nombre completo, rol, estado o email', // ours
   searchTermRequired: 'Se requiere un término de búsqueda', // ours
+  userSearchTooLong: `El término de búsqueda no puede superar los ${USER_SEARCH_MAX_LENGTH} caracteres`, // ours
+  userStatusInvalid: 'El estado debe ser active o inactive', // ours
+  phoneTooLong: 'El teléfono no puede superar los 30 caracteres', // ours
+  addressTooLong: 'La dirección no puede superar los 200 caracteres', // ours
+  cityTooLong: 'La ciudad no puede superar los 100 caracteres', // ours
   // Auth forms (ours; the spec does not show them).
   usernameRequired: 'El email es requerido',
   passwordRequired: 'La contraseña es requerida',
+  passwordTooLong: `La contraseña no puede superar los ${PASSWORD_MAX_LENGTH} caracteres`,
+  emailTooLong: `El email no puede superar los ${EMAIL_MAX_LENGTH} caracteres`,
   passwordMinLength: 'La contraseña debe tener al menos 8 caracteres',
   passwordLowercase: 'La contraseña debe incluir una letra minúscula',
   passwordUppercase: 'La contraseña debe incluir una letra mayúscula',
@@ -192,6 +242,14 @@ export const PRODUCT_MESSAGES = {
   changedMeanwhile: 'El producto fue modificado por otra solicitud. Recarga la página e inténtalo de nuevo.',
   /** 422: an update would leave the product without any image. */
   imageRequired: 'El producto debe conservar al menos una imagen principal.',
+  /** The check of the uploaded photos (services/images), as the producer sees it on the product. */
+  imagePending: 'Foto principal en revisión: el producto aparecerá en la tienda cuando se compruebe.',
+  imageRejected:
+    'La foto principal no es una imagen JPEG, PNG o WebP válida (máx. 5 MB). Sube otra para mostrar el producto en la tienda.',
+  imagesDropped: (count: number) =>
+    count === 1
+      ? 'Una foto no era una imagen válida y se descartó.'
+      : `${count} fotos no eran imágenes válidas y se descartaron.`,
   /** 403: listing inactive products is for admins (and a producer's own products). */
   inactiveListForbidden: 'Solo un administrador puede ver los productos inactivos de otros productores.',
 } as const;

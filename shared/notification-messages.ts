@@ -26,6 +26,8 @@ export const NOTIFICATION_MESSAGES = {
   /** data.message of POST /v1/notifications/contact. */
   contactSent: 'Mensaje enviado. Te responderemos por email en uno o dos días laborables.',
   contactNotFound: 'El mensaje no fue encontrado.',
+  contactIdRequired: 'El id del mensaje es requerido',
+  contactIdInvalid: 'El id del mensaje no es válido',
   contactUpdated: 'Mensaje actualizado.',
   contactStateInvalid: 'El estado debe ser open, handled o all',
   contactUpdateEmpty: 'Indica si el mensaje está leído (read) o atendido (handled)',
@@ -62,10 +64,11 @@ export const ORDER_NOTIFICATION_TEXTS = {
 /** The e-mail copies (ours): what goes around the notification's text, and the contact form's copy to the shop. */
 export const MAIL_TEXTS = {
   greeting: (name?: string) => (name ? `Hola, ${name}:` : 'Hola:'),
-  seeMore: (url: string) => `Míralo en la tienda: ${url}`,
+  seeMore: 'Míralo en la tienda',
+  openInbox: 'Ábrelo en la bandeja de mensajes',
   signature: 'Pitahaya Marketplace',
   why: 'Recibes este correo porque tienes una cuenta en Pitahaya Marketplace.',
   contactSubject: (subject: string) => `Contacto: ${subject}`,
-  contactBody: (name: string, email: string, subject: string, message: string, inboxUrl: string) =>
-    `Nuevo mensaje del formulario de contacto.\n\nDe: ${name} <${email}>\nAsunto: ${subject}\n\n${message}\n\nResponde a este correo para contestar a ${name}, o ábrelo en la bandeja de mensajes: ${inboxUrl}`,
+  contactBody: (name: string, email: string, subject: string, message: string) =>
+    `Nuevo mensaje del formulario de contacto.\n\nDe: ${name} <${email}>\nAsunto: ${subject}\n\n${message}\n\nResponde a este correo para contestar a ${name}.`,
 } as const;

@@ -16,10 +16,21 @@ export interface ValidationFailure {
   errors: FieldError[];
 }
 
+/**
+ * A payload that is not an object at all ([], "texto", 42, null where {...} is expected): one explicit message
+ * instead of zod's generic type message, wherever the schema is used (forms and services).
+ */
+function messageOf(issue: z.core.$ZodIssue): string {
+  if (issue.path.length === 0 && issue.code === 'invalid_type' && issue.expected === 'object') {
+    return GENERIC_MESSAGES.bodyNotObject;
+  }
+  return issue.message;
+}
+
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.length > 0 ? issue.path.map(String).join('.') : '_',
-    message: issue.message,
+    message: messageOf(issue),
   }));
 }
 
@@ -31,7 +42,7 @@ export function toValidationFailure(error: z.ZodError, codes: FieldCodes = {}): 
   const errors = fieldErrors(error);
   const first = error.issues[0];
   const field = first?.path[0];
-  const message = first?.message ?? GENERIC_MESSAGES.validation;
+  const message = first ? messageOf(first) : GENERIC_MESSAGES.validation;
   const mapped = typeof field === 'string' ? codes[field] : undefined;
   const code = (typeof mapped === 'function' ? mapped(message) : mapped) ?? 'VALIDATION_ERROR';
   return { code, message, errors };

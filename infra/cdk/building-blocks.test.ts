@@ -5,15 +5,41 @@ import { readConfig } from './config.js';
 import { parseHsts, responseHeadersConfig } from './constructs/security-headers-policy.js';
 import { SPA_FALLBACK_FUNCTION_CODE } from './constructs/spa-fallback.js';
 import { WEB_DIST } from './paths.js';
+import { App, CfnOutput, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { MailSender } from './constructs/mail-sender.js';
+import { UserDirectory } from './constructs/user-directory.js';
+import { PitahayaEdgeStack } from './edge-stack.js';
 
 const contextOf = (values: Record<string, unknown>) => ({ tryGetContext: (key: string) => values[key] });
 
 describe('readConfig', () => {
-  it('defaults to the prod stage, any CORS origin and web/dist', () => {
+  it('defaults to the prod stage, no extra CORS origin (the site only), web/dist, WAF limits, no SES', () => {
     const config = readConfig(contextOf({}));
-    expect(config).toMatchObject({ stage: 'prod', corsOrigins: ['*'], domainNames: [], webDist: WEB_DIST });
+    expect(config).toMatchObject({ stage: 'prod', corsOrigins: [], domainNames: [], webDist: WEB_DIST });
     expect(config.certificateArn).toBeUndefined();
     expect(config.throttle).toEqual({ rateLimit: 50, burstLimit: 100 });
+    expect(config.waf).toEqual({ rateLimit: 2000, authRateLimit: 100 });
+    expect(config.webAclArn).toBeUndefined();
+    expect(config.ses).toBeUndefined();
+  });
+
+  it("reads the SES sender and an existing web ACL, and never accepts '*' as a CORS origin", () => {
+    const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/pitahaya/abc';
+    expect(
+      readConfig(
+        contextOf({ sesFromEmail: 'tienda@pitahaya.example', sesRegion: 'eu-west-1', webAclArn: arn }),
+      ),
+    ).toMatchObject({
+      ses: { fromEmail: 'tienda@pitahaya.example', fromName: 'Pitahaya Marketplace', region: 'eu-west-1' },
+      webAclArn: arn,
+    });
+    expect(() => readConfig(contextOf({ corsOrigins: '*' }))).toThrow(/never '\*'/);
+    expect(() => readConfig(contextOf({ webAclArn: 'arn:aws:wafv2:eu-west-1:1:regional/webacl/x' }))).toThrow(
+      /CLOUDFRONT/,
+    );
+    expect(() => readConfig(contextOf({ sesFromEmail: 'no-es-un-email' }))).toThrow(/sesFromEmail/);
   });
 
   it('reads context values, lists given as arrays or comma-separated', () => {
@@ -32,10 +58,10 @@ describe('readConfig', () => {
     });
   });
 
-  it('allows only the custom domains for CORS when domains are set, and needs a certificate for them', () => {
+  it('needs a certificate for custom domains (their origins join the CORS rule in the stack)', () => {
     const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
-    expect(readConfig(contextOf({ domainNames: ['shop.example'], certificateArn })).corsOrigins).toEqual([
-      'https://shop.example',
+    expect(readConfig(contextOf({ domainNames: ['shop.example'], certificateArn })).domainNames).toEqual([
+      'shop.example',
     ]);
     expect(() => readConfig(contextOf({ domainNames: 'shop.example' }))).toThrow(/certificateArn/);
   });
@@ -43,6 +69,132 @@ describe('readConfig', () => {
   it('rejects unusable values', () => {
     expect(() => readConfig(contextOf({ stage: 'no spaces' }))).toThrow(/stage/);
     expect(() => readConfig(contextOf({ throttleRate: '-1' }))).toThrow(/throttleRate/);
+  });
+});
+
+describe('user pool e-mail sender (context sesFromEmail)', () => {
+  it('sends through SES with the verified sender when configured', () => {
+    const stack = new Stack(new App(), 'Pool', { env: { account: '123456789012', region: 'eu-west-1' } });
+    new UserDirectory(stack, 'Users', {
+      stage: 't',
+      ses: { fromEmail: 'tienda@pitahaya.example', fromName: 'Pitahaya Marketplace' },
+    });
+    const template = Template.fromStack(stack);
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      DeletionProtection: 'ACTIVE',
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'Pitahaya Marketplace <tienda@pitahaya.example>',
+        SourceArn: Match.anyValue(),
+      },
+    });
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0] as {
+      Properties: { EmailConfiguration: { SourceArn: unknown } };
+    };
+    expect(JSON.stringify(pool.Properties.EmailConfiguration.SourceArn)).toContain(
+      'ses:eu-west-1:123456789012:identity/tienda@pitahaya.example',
+    );
+  });
+});
+
+describe('services e-mail (MailSender, with context sesFromEmail)', () => {
+  it('reads the shop inbox for contact copies only beside an SES sender', () => {
+    expect(
+      readConfig(
+        contextOf({ sesFromEmail: 'tienda@pitahaya.example', shopInboxEmail: 'hola@pitahaya.example' }),
+      ),
+    ).toMatchObject({
+      ses: { fromEmail: 'tienda@pitahaya.example' },
+      shopInboxEmail: 'hola@pitahaya.example',
+    });
+    expect(readConfig(contextOf({ shopInboxEmail: 'hola@pitahaya.example' })).shopInboxEmail).toBeUndefined();
+    expect(() =>
+      readConfig(contextOf({ sesFromEmail: 'tienda@pitahaya.example', shopInboxEmail: 'hola' })),
+    ).toThrow(/shopInboxEmail/);
+  });
+
+  it('lets only the sender send, from that address, with the settings in its environment', () => {
+    const stack = new Stack(new App(), 'Mail', { env: { account: '123456789012', region: 'eu-west-1' } });
+    const fn = (id: string) =>
+      new LambdaFunction(stack, id, {
+        runtime: Runtime.NODEJS_22_X,
+        handler: 'index.handler',
+        code: Code.fromInline('export const handler = async () => {};'),
+      });
+    const sender = fn('Events');
+    const queuer = fn('Notifications');
+    new MailSender(stack, 'Mail', {
+      ses: {
+        fromEmail: 'tienda@pitahaya.example',
+        fromName: 'Pitahaya Marketplace',
+        configurationSet: 'avisos',
+      },
+      siteUrl: 'https://tienda.example',
+      sender,
+      queuers: [queuer],
+    });
+    const template = Template.fromStack(stack);
+    const environments = Object.values(template.findResources('AWS::Lambda::Function')).map(
+      (resource) =>
+        (resource as { Properties: { Environment?: { Variables: Record<string, string> } } }).Properties
+          .Environment?.Variables,
+    );
+    expect(environments).toContainEqual({
+      MAIL_FROM: 'tienda@pitahaya.example',
+      MAIL_SHOP_INBOX: 'tienda@pitahaya.example',
+      MAIL_FROM_NAME: 'Pitahaya Marketplace',
+      SES_REGION: 'eu-west-1',
+      SITE_URL: 'https://tienda.example',
+      MAIL_CONFIGURATION_SET: 'avisos',
+    });
+    expect(environments).toContainEqual({
+      MAIL_FROM: 'tienda@pitahaya.example',
+      MAIL_SHOP_INBOX: 'tienda@pitahaya.example',
+    });
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).map(
+      (resource) =>
+        (resource as { Properties: { Roles: unknown[]; PolicyDocument: { Statement: unknown[] } } })
+          .Properties,
+    );
+    expect(policies).toHaveLength(1);
+    expect(JSON.stringify(policies[0]?.Roles)).toContain('EventsServiceRole');
+    const statement = policies[0]?.PolicyDocument.Statement[0] as {
+      Action: string;
+      Resource: unknown[];
+      Condition: unknown;
+    };
+    expect(statement.Action).toBe('ses:SendEmail');
+    expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'tienda@pitahaya.example' } });
+    const resources = JSON.stringify(statement.Resource);
+    for (const part of [
+      'identity/tienda@pitahaya.example',
+      'identity/pitahaya.example',
+      'configuration-set/avisos',
+    ])
+      expect(resources).toContain(part);
+  });
+});
+
+describe('edge stack (WAF in us-east-1) and cross-region reference', () => {
+  it('puts the web ACL in us-east-1 and hands its ARN to a stack in another region', () => {
+    const app = new App();
+    const edge = new PitahayaEdgeStack(app, 'Edge', {
+      stage: 't',
+      rateLimit: 2000,
+      authRateLimit: 100,
+      env: { account: '123456789012', region: 'us-east-1' },
+      crossRegionReferences: true,
+    });
+    const main = new Stack(app, 'Main', {
+      env: { account: '123456789012', region: 'eu-west-1' },
+      crossRegionReferences: true,
+    });
+    new CfnOutput(main, 'Acl', { value: edge.webAcl.arn });
+    expect(edge.region).toBe('us-east-1');
+    Template.fromStack(edge).hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT' });
+    // CDK's cross-region reference: an SSM parameter in us-east-1, read by a custom resource in eu-west-1.
+    Template.fromStack(edge).resourceCountIs('Custom::CrossRegionExportWriter', 1);
+    Template.fromStack(main).resourceCountIs('Custom::CrossRegionExportReader', 1);
   });
 });
 

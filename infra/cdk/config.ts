@@ -10,6 +10,14 @@
  * | webDist          | PITAHAYA_WEB_DIST        | web/dist                                    |
  * | throttleRate     | PITAHAYA_THROTTLE_RATE   | 50 requests/second                          |
  * | throttleBurst    | PITAHAYA_THROTTLE_BURST  | 100 requests                                |
+ * | webAclArn        | PITAHAYA_WEB_ACL_ARN     | none: the edge stack creates the web ACL    |
+ * | wafRateLimit     | PITAHAYA_WAF_RATE_LIMIT  | 2000 requests / 5 min per address           |
+ * | wafAuthRateLimit | PITAHAYA_WAF_AUTH_RATE_LIMIT | 100 requests / 5 min per address to /oauth/auth/ |
+ * | sesFromEmail     | PITAHAYA_SES_FROM_EMAIL  | none: Cognito's own sender (~50 e-mails/day) |
+ * | sesFromName      | PITAHAYA_SES_FROM_NAME   | Pitahaya Marketplace                        |
+ * | sesRegion        | PITAHAYA_SES_REGION      | the stack's region                          |
+ * | sesConfigurationSet | PITAHAYA_SES_CONFIGURATION_SET | none                              |
+ * | shopInboxEmail   | PITAHAYA_SHOP_INBOX_EMAIL | sesFromEmail: where contact form copies go  |
  */
 import type { Node } from 'constructs';
 import { WEB_DIST } from './paths.js';
@@ -17,7 +25,10 @@ import { WEB_DIST } from './paths.js';
 export interface DeployConfig {
   /** Stage name: part of the stack name (`Pitahaya-<stage>`) and of the API name. */
   stage: string;
-  /** Origins allowed to PUT to the image bucket with a presigned URL (browser CORS). */
+  /**
+   * More origins allowed to PUT to the image bucket with a presigned URL (browser CORS), besides the site's own
+   * (the distribution's domain and domainNames, always included). Never '*'.
+   */
   corsOrigins: string[];
   /** Custom domain names of the distribution (needs certificateArn). */
   domainNames: string[];
@@ -25,6 +36,16 @@ export interface DeployConfig {
   /** Directory of the built SPA. */
   webDist: string;
   throttle: { rateLimit: number; burstLimit: number };
+  /** An existing CLOUDFRONT-scope web ACL to use instead of the edge stack's. */
+  webAclArn?: string;
+  waf: { rateLimit: number; authRateLimit: number };
+  /** Cognito sends its e-mails through SES with this verified sender (else Cognito's default sender). */
+  ses?: { fromEmail: string; fromName: string; region?: string; configurationSet?: string };
+  /**
+   * With `ses`, the services e-mail too (services/lib/mail: order events to users, contact form copies to the
+   * shop). The shop's inbox for those copies; default: the sender.
+   */
+  shopInboxEmail?: string;
 }
 
 type Source = Pick<Node, 'tryGetContext'>;
@@ -62,13 +83,26 @@ export function readConfig(node: Source): DeployConfig {
   if (domainNames.length > 0 && !certificateArn) {
     throw new Error('domainNames needs certificateArn (an ACM certificate in us-east-1)');
   }
-  const explicitOrigins = list(raw(node, 'corsOrigins', 'PITAHAYA_CORS_ORIGINS'));
-  const corsOrigins =
-    explicitOrigins.length > 0
-      ? explicitOrigins
-      : domainNames.length > 0
-        ? domainNames.map((domain) => `https://${domain}`)
-        : ['*'];
+  const corsOrigins = list(raw(node, 'corsOrigins', 'PITAHAYA_CORS_ORIGINS'));
+  for (const origin of corsOrigins) {
+    if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) {
+      throw new Error(`corsOrigins must be https://<host> origins (never '*'), got ${origin}`);
+    }
+  }
+  const webAclArn = text(raw(node, 'webAclArn', 'PITAHAYA_WEB_ACL_ARN'));
+  if (webAclArn && !/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\//.test(webAclArn)) {
+    throw new Error(`webAclArn must be a CLOUDFRONT (global, us-east-1) WAFv2 web ACL ARN, got ${webAclArn}`);
+  }
+  const sesFromEmail = text(raw(node, 'sesFromEmail', 'PITAHAYA_SES_FROM_EMAIL'));
+  if (sesFromEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(sesFromEmail)) {
+    throw new Error(`sesFromEmail must be an e-mail address, got ${sesFromEmail}`);
+  }
+  const shopInboxEmail = text(raw(node, 'shopInboxEmail', 'PITAHAYA_SHOP_INBOX_EMAIL'));
+  if (shopInboxEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(shopInboxEmail)) {
+    throw new Error(`shopInboxEmail must be an e-mail address, got ${shopInboxEmail}`);
+  }
+  const sesRegion = text(raw(node, 'sesRegion', 'PITAHAYA_SES_REGION'));
+  const sesConfigurationSet = text(raw(node, 'sesConfigurationSet', 'PITAHAYA_SES_CONFIGURATION_SET'));
   return {
     stage,
     corsOrigins,
@@ -79,5 +113,25 @@ export function readConfig(node: Source): DeployConfig {
       rateLimit: positiveNumber(raw(node, 'throttleRate', 'PITAHAYA_THROTTLE_RATE'), 50, 'throttleRate'),
       burstLimit: positiveNumber(raw(node, 'throttleBurst', 'PITAHAYA_THROTTLE_BURST'), 100, 'throttleBurst'),
     },
+    ...(webAclArn ? { webAclArn } : {}),
+    waf: {
+      rateLimit: positiveNumber(raw(node, 'wafRateLimit', 'PITAHAYA_WAF_RATE_LIMIT'), 2000, 'wafRateLimit'),
+      authRateLimit: positiveNumber(
+        raw(node, 'wafAuthRateLimit', 'PITAHAYA_WAF_AUTH_RATE_LIMIT'),
+        100,
+        'wafAuthRateLimit',
+      ),
+    },
+    ...(sesFromEmail
+      ? {
+          ses: {
+            fromEmail: sesFromEmail,
+            fromName: text(raw(node, 'sesFromName', 'PITAHAYA_SES_FROM_NAME')) ?? 'Pitahaya Marketplace',
+            ...(sesRegion ? { region: sesRegion } : {}),
+            ...(sesConfigurationSet ? { configurationSet: sesConfigurationSet } : {}),
+          },
+          ...(shopInboxEmail ? { shopInboxEmail } : {}),
+        }
+      : {}),
   };
 }

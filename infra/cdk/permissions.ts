@@ -2,10 +2,14 @@
  * Least-privilege IAM of every Lambda, in one place. Besides these grants each function may only write to its
  * own log group (logs:CreateLogStream, logs:PutLogEvents; see constructs/service-functions.ts).
  *
- *   authorizer     user pool: AdminGetUser (no table access)
- *   auth           table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes
- *   products       table read/write; image bucket images/*: PutObject, DeleteObject, GetObject, and
- *                  ListBucket restricted to the prefix images/ (deleting a product lists its image keys)
+ *   authorizer     table GetItem (revoked tokens); user pool: AdminGetUser
+ *   auth           table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDeleteUser (undo of
+ *                  a half-done sign-up)
+ *   products       table read/write; image bucket uploads/*: PutObject (presigned uploads), DeleteObject;
+ *                  images/*: DeleteObject, GetObject; ListBucket restricted to the prefixes images/ and uploads/
+ *                  (deleting a product lists its keys)
+ *   images         table GetItem, UpdateItem (the product's image state); uploads/*: GetObject, DeleteObject;
+ *                  images/*: PutObject, DeleteObject (publishing a checked image)
  *   carts          table read/write
  *   orders         table read/write
  *   notifications  table read/write
@@ -25,7 +29,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { FunctionName } from './constructs/service-functions.js';
-import { IMAGE_KEY_PREFIX } from './constructs/buckets.js';
+import { IMAGE_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '../../services/lib/product-images.js';
 
 export const TABLE_READ_WRITE_ACTIONS = [
   'dynamodb:GetItem',
@@ -41,26 +45,42 @@ export const TABLE_READ_WRITE_ACTIONS = [
 export const LOG_WRITE_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'] as const;
 
 export interface FunctionGrants {
-  /** Item-level read/write on the table and its indexes. */
-  table: boolean;
+  /** Item-level read/write on the table and its indexes (true), or only these dynamodb actions on the table. */
+  table: boolean | readonly string[];
   /** cognito-idp actions on the user pool. */
   userPool: readonly string[];
-  /** s3 actions on images/* of the image bucket. */
+  /** s3 actions on images/* of the image bucket (published images). */
   images: readonly string[];
-  /** s3:ListBucket on the image bucket, only for keys under images/. */
+  /** s3 actions on uploads/* of the image bucket (uploads waiting for their check). */
+  uploads?: readonly string[];
+  /** s3:ListBucket on the image bucket, only for keys under images/ and uploads/. */
   listImages?: boolean;
 }
 
 const tableOnly: FunctionGrants = { table: true, userPool: [], images: [] };
 
+/** Whether the grants include the table's indexes (the full read/write set). */
+export const usesIndexes = (grants: FunctionGrants): boolean => grants.table === true;
+
 export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
-  authorizer: { table: false, userPool: ['AdminGetUser'], images: [] },
-  auth: { table: true, userPool: ['AdminGetUser', 'AdminUpdateUserAttributes'], images: [] },
+  authorizer: { table: ['GetItem'], userPool: ['AdminGetUser'], images: [] },
+  auth: {
+    table: true,
+    userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDeleteUser'],
+    images: [],
+  },
   products: {
     table: true,
     userPool: [],
-    images: ['PutObject', 'DeleteObject', 'GetObject'],
+    images: ['DeleteObject', 'GetObject'],
+    uploads: ['PutObject', 'DeleteObject'],
     listImages: true,
+  },
+  images: {
+    table: ['GetItem', 'UpdateItem'],
+    userPool: [],
+    images: ['PutObject', 'DeleteObject'],
+    uploads: ['GetObject', 'DeleteObject'],
   },
   carts: tableOnly,
   orders: tableOnly,
@@ -95,12 +115,20 @@ export interface GrantTargets {
 /** The IAM statements of one function (besides its log group). */
 export function statementsFor(grants: FunctionGrants, targets: GrantTargets): PolicyStatement[] {
   const statements: PolicyStatement[] = [];
-  if (grants.table) {
+  if (grants.table === true) {
     statements.push(
       new PolicyStatement({
         sid: 'TableItems',
         actions: [...TABLE_READ_WRITE_ACTIONS],
         resources: [targets.table.tableArn, `${targets.table.tableArn}/index/*`],
+      }),
+    );
+  } else if (grants.table !== false && grants.table.length > 0) {
+    statements.push(
+      new PolicyStatement({
+        sid: 'TableItems',
+        actions: grants.table.map((action) => `dynamodb:${action}`),
+        resources: [targets.table.tableArn],
       }),
     );
   }
@@ -122,13 +150,22 @@ export function statementsFor(grants: FunctionGrants, targets: GrantTargets): Po
       }),
     );
   }
+  if (grants.uploads && grants.uploads.length > 0) {
+    statements.push(
+      new PolicyStatement({
+        sid: 'ProductUploads',
+        actions: grants.uploads.map((action) => `s3:${action}`),
+        resources: [targets.imagesBucket.arnForObjects(`${UPLOAD_KEY_PREFIX}*`)],
+      }),
+    );
+  }
   if (grants.listImages) {
     statements.push(
       new PolicyStatement({
         sid: 'ListProductImages',
         actions: ['s3:ListBucket'],
         resources: [targets.imagesBucket.bucketArn],
-        conditions: { StringLike: { 's3:prefix': `${IMAGE_KEY_PREFIX}*` } },
+        conditions: { StringLike: { 's3:prefix': [`${IMAGE_KEY_PREFIX}*`, `${UPLOAD_KEY_PREFIX}*`] } },
       }),
     );
   }

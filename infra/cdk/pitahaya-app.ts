@@ -9,6 +9,7 @@
 import { App, type AppProps, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readConfig } from './config.js';
+import { PitahayaEdgeStack } from './edge-stack.js';
 import { PitahayaStack } from './pitahaya-stack.js';
 
 /** Feature flags this app relies on (cdk.json and -c values win where they set the same key). */
@@ -24,6 +25,8 @@ export const APP_FEATURE_FLAGS: Record<string, unknown> = {
 export interface PitahayaApp {
   app: App;
   stack: PitahayaStack;
+  /** The us-east-1 stack with the WAF web ACL (absent when webAclArn names an existing one). */
+  edge?: PitahayaEdgeStack;
 }
 
 export function buildApp(props: AppProps = {}): PitahayaApp {
@@ -31,15 +34,30 @@ export function buildApp(props: AppProps = {}): PitahayaApp {
   const config = readConfig(app.node);
   const account = process.env.CDK_DEFAULT_ACCOUNT;
   const region = process.env.CDK_DEFAULT_REGION;
+  const tags = { project: 'pitahaya-marketplace', stage: config.stage };
+  // Environment-agnostic (synth offline, no lookups) unless the CLI resolved an account and a region; then the
+  // web ACL's ARN crosses from us-east-1 to the main stack's region (crossRegionReferences).
+  const known = Boolean(account && region);
+  const edge = config.webAclArn
+    ? undefined
+    : new PitahayaEdgeStack(app, `Pitahaya-${config.stage}-edge`, {
+        stage: config.stage,
+        rateLimit: config.waf.rateLimit,
+        authRateLimit: config.waf.authRateLimit,
+        description: `Pitahaya Marketplace (${config.stage}): WAF web ACL of the distribution (us-east-1)`,
+        ...(known ? { env: { account, region: 'us-east-1' }, crossRegionReferences: true } : {}),
+        tags,
+      });
   const stack = new PitahayaStack(app, `Pitahaya-${config.stage}`, {
     config,
+    webAclArn: config.webAclArn ?? edge?.webAcl.arn,
     description: `Pitahaya Marketplace (${config.stage})`,
-    // Environment-agnostic (synth offline, no lookups) unless the CLI resolved an account and a region.
-    ...(account && region ? { env: { account, region } } : {}),
-    tags: { project: 'pitahaya-marketplace', stage: config.stage },
+    ...(known ? { env: { account, region }, crossRegionReferences: true } : {}),
+    tags,
   });
+  if (edge) stack.addDependency(edge);
   Validations.of(app).addPlugins(
     new AwsSolutionsChecks(app, { verbose: true, writeSuppressionsToCloudFormation: true }),
   );
-  return { app, stack };
+  return { app, stack, ...(edge ? { edge } : {}) };
 }

@@ -22,6 +22,7 @@ import { bucketUploadOrigin } from './constructs/web-distribution.js';
 import { handlerEntry, REPO_ROOT } from './paths.js';
 import { buildApp } from './pitahaya-app.js';
 import type { PitahayaStack } from './pitahaya-stack.js';
+import type { PitahayaEdgeStack } from './edge-stack.js';
 
 type Json = Record<string, unknown>;
 interface Resource {
@@ -58,9 +59,26 @@ const STREAM_READ = [
 const DEAD_LETTER_SEND = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
 const idp = (...actions: string[]): string[] => actions.map((action) => `cognito-idp:${action}`);
 const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
-  authorizer: [...LOGS, ...idp('AdminGetUser')],
-  auth: [...LOGS, ...TABLE_RW, ...idp('AdminGetUser', 'AdminUpdateUserAttributes')],
-  products: [...LOGS, ...TABLE_RW, 's3:PutObject', 's3:DeleteObject', 's3:GetObject', 's3:ListBucket'],
+  authorizer: [...LOGS, 'dynamodb:GetItem', ...idp('AdminGetUser')],
+  auth: [...LOGS, ...TABLE_RW, ...idp('AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDeleteUser')],
+  products: [
+    ...LOGS,
+    ...TABLE_RW,
+    's3:PutObject',
+    's3:DeleteObject',
+    's3:DeleteObject',
+    's3:GetObject',
+    's3:ListBucket',
+  ],
+  images: [
+    ...LOGS,
+    'dynamodb:GetItem',
+    'dynamodb:UpdateItem',
+    's3:PutObject',
+    's3:DeleteObject',
+    's3:GetObject',
+    's3:DeleteObject',
+  ],
   carts: [...LOGS, ...TABLE_RW],
   orders: [...LOGS, ...TABLE_RW],
   notifications: [...LOGS, ...TABLE_RW],
@@ -88,6 +106,7 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
 describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
   let app: App;
   let stack: PitahayaStack;
+  let edge: PitahayaEdgeStack | undefined;
   let template: Template;
   let resources: Record<string, Resource>;
   let scratch: string;
@@ -105,7 +124,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Pitahaya</title>');
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("pitahaya");');
     const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Json };
-    ({ app, stack } = buildApp({
+    ({ app, stack, edge } = buildApp({
       outdir: join(scratch, 'cdk.out'),
       context: { ...cdkJson.context, stage: 'test', webDist },
     }));
@@ -194,8 +213,8 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
   });
 
   describe('Lambda functions', () => {
-    it('has one function per domain plus the authorizer and the events function, nodejs22.x on arm64, with the service environment', () => {
-      expect(sorted(FUNCTION_NAMES)).toEqual(sorted([...DOMAINS, 'authorizer', 'events']));
+    it('has one function per domain plus the authorizer, the events and the images functions, nodejs22.x on arm64, with the service environment', () => {
+      expect(sorted(FUNCTION_NAMES)).toEqual(sorted([...DOMAINS, 'authorizer', 'events', 'images']));
       for (const name of FUNCTION_NAMES) {
         const fn = resources[logicalId(stack.services.functions[name])];
         expect(fn?.Type).toBe('AWS::Lambda::Function');
@@ -204,7 +223,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           Architectures: ['arm64'],
           Handler: 'index.handler',
           MemorySize: 512,
-          Timeout: name === 'authorizer' ? 5 : name === 'events' ? 60 : 10,
+          Timeout: { authorizer: 5, events: 60, images: 30 }[name as string] ?? 10,
           LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
         });
         const env = (fn?.Properties.Environment as { Variables: Json }).Variables;
@@ -217,8 +236,13 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
             'IMAGES_BASE_URL',
             'POWERTOOLS_SERVICE_NAME',
             'NODE_OPTIONS',
+            ...(name === 'images' || name === 'events' ? [] : ['ORIGIN_VERIFY_SECRET']),
           ]),
         );
+        if (name !== 'images' && name !== 'events') {
+          // The secret as a dynamic reference resolved at deploy time, never its value.
+          expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET)).toContain('{{resolve:secretsmanager:');
+        }
         expect(env).toMatchObject({
           IMAGES_BASE_URL: '/images/',
           POWERTOOLS_SERVICE_NAME: name,
@@ -232,7 +256,9 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     });
 
     it('runs every Node.js function of the stack on nodejs22.x', () => {
+      // CDK's own custom resource handler (AwsCustomResource, for the bucket CORS) picks its runtime itself.
       const nodeRuntimes = ofType('AWS::Lambda::Function')
+        .filter(([id]) => !id.startsWith('AWS679f53fac002430cb0da5b7982bd2287'))
         .map(([, fn]) => fn.Properties.Runtime as string)
         .filter((runtime) => runtime.startsWith('nodejs'));
       expect(nodeRuntimes.length).toBeGreaterThanOrEqual(FUNCTION_NAMES.length);
@@ -244,6 +270,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       const allowedWildcards = [
         { 'Fn::Join': ['', [tableArn, '/index/*']] },
         { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.buckets.images), 'Arn'] }, '/images/*']] },
+        { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.buckets.images), 'Arn'] }, '/uploads/*']] },
       ];
       for (const name of FUNCTION_NAMES) {
         const fn = resources[logicalId(stack.services.functions[name])];
@@ -261,7 +288,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         for (const statement of statements) {
           expect(statement.Effect).toBe('Allow');
           if ([statement.Action].flat().includes('s3:ListBucket')) {
-            expect(statement.Condition).toEqual({ StringLike: { 's3:prefix': 'images/*' } });
+            expect(statement.Condition).toEqual({ StringLike: { 's3:prefix': ['images/*', 'uploads/*'] } });
           }
           for (const resource of [statement.Resource].flat()) {
             // ListStreams has no resource-level permissions: the only action allowed on '*'.
@@ -397,11 +424,18 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       }
     });
 
-    it('lets the browser PUT images with presigned URLs and logs image and site access', () => {
+    it("lets the browser PUT images from the site's origin only (never '*') and logs image and site access", () => {
       const images = resources[logicalId(stack.buckets.images)];
-      expect(images?.Properties.CorsConfiguration).toEqual({
-        CorsRules: [expect.objectContaining({ AllowedMethods: ['PUT'], AllowedHeaders: ['Content-Type'] })],
-      });
+      expect(images?.Properties.CorsConfiguration).toBeUndefined();
+      const [, cors] = ofType('Custom::AWS').find(([, resource]) =>
+        JSON.stringify(resource.Properties.Create).includes('putBucketCors'),
+      ) as [string, Resource];
+      const create = JSON.stringify(cors.Properties.Create);
+      expect(create).toContain('AllowedOrigins');
+      expect(create).toContain('https://');
+      expect(create).toContain(logicalId(stack.web.distribution));
+      expect(create).not.toMatch(/AllowedOrigins[^\]]*\*/);
+      expect(JSON.stringify(cors.Properties.Update)).toBe(JSON.stringify(cors.Properties.Create));
       for (const bucket of [stack.buckets.images, stack.buckets.site]) {
         expect(resources[logicalId(bucket)]?.Properties.LoggingConfiguration).toMatchObject({
           DestinationBucketName: { Ref: logicalId(stack.buckets.logs) },
@@ -505,6 +539,152 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     ]) {
       expect(outputs).toContain(name);
     }
+  });
+
+  describe('hardening (issue 9)', () => {
+    it('checks every upload: S3 notifies the images function of uploads/products/ objects', () => {
+      const images = logicalId(stack.services.functions.images);
+      template.hasResourceProperties('Custom::S3BucketNotifications', {
+        BucketName: { Ref: logicalId(stack.buckets.images) },
+        NotificationConfiguration: {
+          LambdaFunctionConfigurations: [
+            {
+              Events: ['s3:ObjectCreated:*'],
+              Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'uploads/products/' }] } },
+              LambdaFunctionArn: { 'Fn::GetAtt': [images, 'Arn'] },
+            },
+          ],
+        },
+      });
+    });
+
+    it('expires abandoned uploads after a day (lifecycle rule on uploads/)', () => {
+      const rules = (resources[logicalId(stack.buckets.images)]?.Properties.LifecycleConfiguration as Json)
+        .Rules as Json[];
+      expect(rules).toContainEqual({
+        Id: 'expire-abandoned-uploads',
+        Prefix: 'uploads/',
+        ExpirationInDays: 1,
+        Status: 'Enabled',
+      });
+    });
+
+    it('throttles the account calls, the contact form and product writes per route', () => {
+      const [, stage] = ofType('AWS::ApiGatewayV2::Stage')[0] as [string, Resource];
+      const settings = stage.Properties.RouteSettings as Record<string, Json>;
+      expect(settings['POST /oauth/auth/login']).toEqual({
+        ThrottlingRateLimit: 10,
+        ThrottlingBurstLimit: 20,
+      });
+      expect(settings['POST /oauth/auth/signup']).toEqual({
+        ThrottlingRateLimit: 2,
+        ThrottlingBurstLimit: 5,
+      });
+      for (const key of [
+        'POST /oauth/auth/forgot-password',
+        'POST /oauth/auth/reset-password',
+        'POST /v1/notifications/contact',
+        'POST /v1/products',
+      ]) {
+        expect(settings[key], key).toBeDefined();
+      }
+    });
+
+    it('protects the user pool from deletion; the app client writes the name only', () => {
+      template.hasResourceProperties('AWS::Cognito::UserPool', {
+        DeletionProtection: 'ACTIVE',
+        EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
+      });
+      const [, client] = ofType('AWS::Cognito::UserPoolClient')[0] as [string, Resource];
+      expect(client.Properties.WriteAttributes).toEqual(['name']);
+    });
+
+    it('sends the origin secret to the API and adds the viewer address on the API behaviours', () => {
+      const [, distribution] = ofType('AWS::CloudFront::Distribution')[0] as [string, Resource];
+      const config = distribution.Properties.DistributionConfig as Json;
+      const apiOrigins = (config.Origins as Json[]).filter((origin) =>
+        JSON.stringify(origin.DomainName).includes(logicalId(stack.http.api)),
+      );
+      expect(apiOrigins.length).toBeGreaterThan(0);
+      for (const origin of apiOrigins) {
+        const headers = origin.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
+        expect(headers.map((header) => header.HeaderName)).toEqual(['x-pitahaya-origin-verify']);
+        expect(JSON.stringify(headers[0]?.HeaderValue)).toContain('{{resolve:secretsmanager:');
+      }
+      for (const behavior of (config.CacheBehaviors as Json[]).filter((b) =>
+        ['/oauth/*', '/v1/*'].includes(b.PathPattern as string),
+      )) {
+        expect(behavior.FunctionAssociations).toEqual([
+          { EventType: 'viewer-request', FunctionARN: expect.anything() },
+        ]);
+      }
+      template.hasResourceProperties('AWS::CloudFront::Function', {
+        FunctionCode: Match.stringLikeRegexp("x-pitahaya-viewer-address'\\] = \\{ value: event.viewer.ip"),
+      });
+      template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    });
+
+    it("attaches the edge stack's WAF web ACL to the distribution", () => {
+      const [, distribution] = ofType('AWS::CloudFront::Distribution')[0] as [string, Resource];
+      const config = distribution.Properties.DistributionConfig as Json;
+      expect(JSON.stringify(config.WebACLId)).toContain('Fn::ImportValue');
+      expect(edge).toBeDefined();
+      const acl = Template.fromStack(edge as PitahayaEdgeStack);
+      acl.hasResourceProperties('AWS::WAFv2::WebACL', {
+        Scope: 'CLOUDFRONT',
+        DefaultAction: { Allow: {} },
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Name: 'rate-auth',
+            Action: {
+              Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' } },
+            },
+            Statement: {
+              RateBasedStatement: Match.objectLike({
+                Limit: 100,
+                AggregateKeyType: 'IP',
+                ScopeDownStatement: Match.objectLike({
+                  ByteMatchStatement: Match.objectLike({ SearchString: '/oauth/auth/' }),
+                }),
+              }),
+            },
+          }),
+          Match.objectLike({
+            Name: 'rate-all',
+            Statement: { RateBasedStatement: Match.objectLike({ Limit: 2000, AggregateKeyType: 'IP' }) },
+          }),
+          Match.objectLike({
+            Statement: {
+              ManagedRuleGroupStatement: Match.objectLike({ Name: 'AWSManagedRulesAmazonIpReputationList' }),
+            },
+          }),
+          Match.objectLike({
+            Statement: {
+              ManagedRuleGroupStatement: Match.objectLike({
+                VendorName: 'AWS',
+                Name: 'AWSManagedRulesCommonRuleSet',
+              }),
+            },
+          }),
+          Match.objectLike({
+            Statement: {
+              ManagedRuleGroupStatement: Match.objectLike({ Name: 'AWSManagedRulesKnownBadInputsRuleSet' }),
+            },
+          }),
+        ]),
+        CustomResponseBodies: {
+          'rate-limited': {
+            ContentType: 'APPLICATION_JSON',
+            Content: JSON.stringify({
+              status: {
+                code: 'RATE_LIMITED',
+                message: 'Demasiados intentos. Espera un momento antes de reintentar.',
+              },
+            }),
+          },
+        },
+      });
+    });
   });
 
   describe('cdk-nag (AwsSolutions)', () => {

@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import type { DeployConfig } from './config.js';
 import { Buckets } from './constructs/buckets.js';
 import { ChangeStream } from './constructs/change-stream.js';
+import { MailSender } from './constructs/mail-sender.js';
 import { DataTable } from './constructs/data-table.js';
 import { PitahayaHttpApi } from './constructs/http-api.js';
 import { ServiceFunctions } from './constructs/service-functions.js';
@@ -18,9 +19,17 @@ import { UserDirectory } from './constructs/user-directory.js';
 import { WebDistribution } from './constructs/web-distribution.js';
 import { applyNagSuppressions } from './nag-suppressions.js';
 import { applyPermissions } from './permissions.js';
+import { ImageUploadCors } from './constructs/image-upload-cors.js';
+import { ORIGIN_VERIFY_HEADER, OriginSecret } from './constructs/origin-secret.js';
+import { ROUTE_THROTTLES } from './route-throttles.js';
+import { EventType } from 'aws-cdk-lib/aws-s3';
+import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import { PRODUCT_UPLOAD_PREFIX } from '../../services/lib/product-images.js';
 
 export interface PitahayaStackProps extends StackProps {
   config: DeployConfig;
+  /** The CLOUDFRONT-scope WAF web ACL (edge stack's, or an existing one). */
+  webAclArn?: string;
 }
 
 export class PitahayaStack extends Stack {
@@ -31,14 +40,20 @@ export class PitahayaStack extends Stack {
   readonly http: PitahayaHttpApi;
   readonly changeStream: ChangeStream;
   readonly web: WebDistribution;
+  readonly originSecret: OriginSecret;
+  readonly uploadCors: ImageUploadCors;
 
   constructor(scope: Construct, id: string, props: PitahayaStackProps) {
     super(scope, id, props);
     const { config } = props;
 
     this.data = new DataTable(this, 'Data');
-    this.users = new UserDirectory(this, 'Users', { stage: config.stage });
-    this.buckets = new Buckets(this, 'Buckets', { corsOrigins: config.corsOrigins });
+    this.users = new UserDirectory(this, 'Users', {
+      stage: config.stage,
+      ...(config.ses ? { ses: config.ses } : {}),
+    });
+    this.buckets = new Buckets(this, 'Buckets');
+    this.originSecret = new OriginSecret(this, 'OriginSecret');
 
     this.services = new ServiceFunctions(this, 'Services', {
       environment: {
@@ -47,6 +62,7 @@ export class PitahayaStack extends Stack {
         USER_POOL_CLIENT_ID: this.users.client.userPoolClientId,
         IMAGES_BUCKET: this.buckets.images.bucketName,
       },
+      originVerifySecret: this.originSecret.value,
     });
     applyPermissions(this.services.functions, {
       table: this.data.table,
@@ -54,13 +70,19 @@ export class PitahayaStack extends Stack {
       imagesBucket: this.buckets.images,
     });
 
-    const { authorizer, events, ...domainFunctions } = this.services.functions;
+    const { authorizer, events, images, ...domainFunctions } = this.services.functions;
     this.changeStream = new ChangeStream(this, 'ChangeStream', { table: this.data.table, consumer: events });
     this.http = new PitahayaHttpApi(this, 'Http', {
       stage: config.stage,
       functions: domainFunctions,
       authorizerFunction: authorizer,
       throttle: config.throttle,
+      routeThrottles: ROUTE_THROTTLES,
+    });
+
+    // Every product upload goes to the images function (check, publish, tell the product).
+    this.buckets.images.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(images), {
+      prefix: PRODUCT_UPLOAD_PREFIX,
     });
 
     this.web = new WebDistribution(this, 'Web', {
@@ -68,6 +90,8 @@ export class PitahayaStack extends Stack {
       imagesBucket: this.buckets.images,
       logBucket: this.buckets.logs,
       apiEndpoint: this.http.api.apiEndpoint,
+      originHeaders: { [ORIGIN_VERIFY_HEADER]: this.originSecret.value },
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
       webDist: config.webDist,
       domainNames: config.domainNames,
       ...(config.certificateArn
@@ -76,6 +100,24 @@ export class PitahayaStack extends Stack {
     });
 
     const siteDomain = config.domainNames[0] ?? this.web.distribution.distributionDomainName;
+    // E-mails of the services (contact copies, order events), only with a verified SES sender.
+    if (config.ses) {
+      new MailSender(this, 'Mail', {
+        ses: config.ses,
+        ...(config.shopInboxEmail ? { shopInbox: config.shopInboxEmail } : {}),
+        siteUrl: `https://${siteDomain}`,
+        sender: events,
+        queuers: [domainFunctions.notifications],
+      });
+    }
+    this.uploadCors = new ImageUploadCors(this, 'ImageUploadCors', {
+      bucket: this.buckets.images,
+      origins: [
+        `https://${this.web.distribution.distributionDomainName}`,
+        ...config.domainNames.map((domain) => `https://${domain}`),
+        ...config.corsOrigins,
+      ],
+    });
     this.output('SiteUrl', `https://${siteDomain}`, 'The marketplace (SPA, /oauth, /v1, /images)');
     this.output('ApiUrl', this.http.stage.url, 'HTTP API endpoint (the SPA uses the site URL)');
     this.output('DistributionId', this.web.distribution.distributionId, 'CloudFront distribution');

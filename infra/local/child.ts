@@ -42,7 +42,13 @@ async function main(): Promise<void> {
     });
     process.exit(1);
   }
-  send({ type: 'ready', details: stack.config, ports: stack.ports, timings: stack.timings });
+  send({
+    type: 'ready',
+    details: stack.config,
+    ports: stack.ports,
+    timings: stack.timings,
+    pids: stack.pids,
+  });
 }
 
 void main();

@@ -53,6 +53,43 @@ ConsoleMessageSender.prototype.sendToConsole = function (ctx, user, destination,
   return sendToConsole.call(this, ctx, user, destination, message);
 };
 
+// The app client's writable attributes, as in AWS: cognito-local lets a user write any attribute of their own
+// (custom:role included) with UpdateUserAttributes; AWS refuses what the client's WriteAttributes do not list.
+// COGNITO_WRITE_ATTRIBUTES (set by cognito.ts from APP_CLIENT_WRITE_ATTRIBUTES) is that list.
+interface GuardRequest {
+  headers: Record<string, string | string[] | undefined>;
+  body?: { UserAttributes?: { Name?: string }[] };
+}
+interface GuardResponse {
+  status(code: number): { type(type: string): { send(body: string): void } };
+}
+const writable = new Set((process.env.COGNITO_WRITE_ATTRIBUTES ?? 'name').split(',').filter(Boolean));
+const express = require(require.resolve('express', { paths: [cognitoLocalDir] })) as {
+  application: { post: (this: unknown, path: unknown, ...handlers: unknown[]) => unknown };
+};
+const originalPost = express.application.post;
+express.application.post = function (path, ...handlers) {
+  if (path !== '/') return originalPost.call(this, path, ...handlers);
+  const guard = (request: GuardRequest, response: GuardResponse, next: () => void) => {
+    const target = String(request.headers['x-amz-target'] ?? '');
+    const names = (request.body?.UserAttributes ?? []).map((attribute) => attribute.Name ?? '');
+    if (target.endsWith('.UpdateUserAttributes') && names.some((name) => !writable.has(name))) {
+      response
+        .status(400)
+        .type('application/x-amz-json-1.1')
+        .send(
+          JSON.stringify({
+            __type: 'NotAuthorizedException',
+            message: 'A client attempted to write unauthorized attribute',
+          }),
+        );
+      return;
+    }
+    next();
+  };
+  return originalPost.call(this, path, guard, ...handlers);
+};
+
 // The pino that cognito-local itself depends on.
 const pino = require(require.resolve('pino', { paths: [cognitoLocalDir] })) as Pino;
 const { createDefaultServer } = require('cognito-local') as {

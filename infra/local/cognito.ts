@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { APP_CLIENT_WRITE_ATTRIBUTES } from '../../shared/constants.js';
 import type { Logger } from './log.js';
 import { stripAnsi } from './outbox.js';
 import { manage, OutputTail, type ManagedProcess } from './processes.js';
@@ -81,6 +82,7 @@ export async function startCognito({
       PORT: String(port),
       HOST: '127.0.0.1',
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      COGNITO_WRITE_ATTRIBUTES: APP_CLIENT_WRITE_ATTRIBUTES.join(','),
       NODE_NO_WARNINGS: '1',
       DEBUG: '',
     },

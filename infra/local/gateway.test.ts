@@ -33,6 +33,7 @@ const registry: HandlerRegistry = {
     };
   },
   authorizer: async () => (event, context) => authorizer(event, context),
+  images: async () => async () => undefined,
   events: async () => async () => ({ batchItemFailures: [] }),
   preload: async () => ({ loaded: [], failed: [] }),
 };
@@ -42,6 +43,11 @@ const images = new Map<string, { body: Buffer; type: string }>([
 ]);
 const s3 = {
   send: vi.fn(async (command: { input: { Key: string } }) => {
+    if (command.input.Key.includes('bad-key'))
+      throw Object.assign(new Error('InvalidArgument'), {
+        name: 'InvalidArgument',
+        $metadata: { httpStatusCode: 400 },
+      });
     const object = images.get(command.input.Key);
     if (!object)
       throw Object.assign(new Error('NoSuchKey'), { name: 'NoSuchKey', $metadata: { httpStatusCode: 404 } });
@@ -121,7 +127,7 @@ describe('API routes', () => {
   it('public routes without optional auth get no authorizer', async () => {
     const spy = vi.fn(authorizer);
     authorizer = spy;
-    await fetch(`${base}/v1/notifications`);
+    await fetch(`${base}/v1/notifications/maintenance`);
     expect(spy).not.toHaveBeenCalled();
     expect(events[0]?.requestContext).not.toHaveProperty('authorizer');
   });
@@ -213,6 +219,15 @@ describe('images, SPA and local routes', () => {
     expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('RIFF....WEBP');
   });
 
+  it('answers 404, never 500, for keys that cannot name an image (NUL, over 1 KB, refused by S3)', async () => {
+    const calls = (s3.send as ReturnType<typeof vi.fn>).mock.calls.length;
+    for (const path of ['/images/products/%00', `/images/${'a'.repeat(3000)}`, '/images/%E0%A4%A']) {
+      expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+    }
+    expect((s3.send as ReturnType<typeof vi.fn>).mock.calls.length).toBe(calls);
+    expect((await fetch(`${base}/images/products/bad-key.png`)).status).toBe(404);
+  });
+
   it('answers 404 for a missing image and 405 for a write', async () => {
     expect((await fetch(`${base}/images/products/p1/none.webp`)).status).toBe(404);
     expect((await fetch(`${base}/images/products/p1/a.webp`, { method: 'PUT', body: 'x' })).status).toBe(405);
@@ -248,5 +263,33 @@ describe('images, SPA and local routes', () => {
       status: 'degraded',
       components: { gateway: 'up', dynamodb: 'up', cognito: 'down', s3: 'up' },
     });
+  });
+
+  it('POST /_local/outbox adds an e-mail of the local mail transport; anything else is refused', async () => {
+    const post = (body: unknown) =>
+      fetch(`${base}/_local/outbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    const mail = {
+      to: 'Ana@Pitahaya.test',
+      kind: 'order',
+      subject: 'Nuevo pedido 1234ABCD',
+      text: 'Hola, Ana:\n\nTexto.',
+    };
+    expect((await post(mail)).status).toBe(201);
+    expect(outbox.list()[0]).toMatchObject({ ...mail, to: 'ana@pitahaya.test', at: expect.any(String) });
+    for (const bad of [
+      'no es json',
+      { ...mail, kind: 'signup' },
+      { ...mail, to: 'nadie' },
+      { ...mail, subject: '' },
+      { ...mail, text: 'x'.repeat(20_001) },
+      { ...mail, replyTo: 'no' },
+    ])
+      expect((await post(bad)).status, JSON.stringify(bad).slice(0, 60)).toBe(400);
+    expect((await post({ ...mail, text: 'x'.repeat(70_000) })).status).toBe(413);
+    expect((await fetch(`${base}/_local/health`, { method: 'POST' })).status).toBe(405);
   });
 });

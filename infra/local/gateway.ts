@@ -83,6 +83,18 @@ export const envelopeAnswer = (statusCode: number, code: ErrorCode, message: str
 const isApiPath = (path: string): boolean =>
   API_PATH_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
 
+/** S3 keys are at most 1,024 bytes of UTF-8; an image key never has control characters or `..` segments. */
+export const MAX_IMAGE_KEY_BYTES = 1024;
+
+/** Whether `key` (decoded, `images/...`) can name an image at all; anything else is a 404 without asking S3. */
+export function isServableImageKey(key: string): boolean {
+  if (key === '' || key === 'images/' || !key.startsWith('images/')) return false;
+  if (Buffer.byteLength(key, 'utf8') > MAX_IMAGE_KEY_BYTES) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\u0000-\u001f\u007f]/.test(key) || key.includes('\\')) return false;
+  return !key.split('/').some((segment) => segment === '..' || segment === '.');
+}
+
 type BodyResult = { ok: true; body: Buffer } | { ok: false };
 
 /** Reads the request body up to `limit` bytes; over it, stops reading and answers { ok: false }. */
@@ -249,7 +261,7 @@ export function createGateway(options: GatewayOptions) {
       response.end(method === 'HEAD' ? undefined : 'Not found');
       return 404;
     };
-    if (key === 'images/' || key === '' || key.split('/').includes('..')) return notFound();
+    if (!isServableImageKey(key)) return notFound();
     try {
       const object = await options.images.s3.send(
         new GetObjectCommand({
@@ -282,7 +294,9 @@ export function createGateway(options: GatewayOptions) {
         response.end();
         return 304;
       }
-      if (status === 404 || (error as Error).name === 'NoSuchKey') return notFound();
+      // Any other refusal of the key (s3rver answers 400 for keys it cannot store) is "no such image".
+      if (status === 404 || (status !== undefined && status >= 400 && status < 500)) return notFound();
+      if ((error as Error).name === 'NoSuchKey') return notFound();
       throw error;
     }
   }

@@ -15,6 +15,7 @@ import type {
   APIGatewayProxyResultV2,
   APIGatewayRequestAuthorizerEventV2,
   Context,
+  S3Event,
 } from 'aws-lambda';
 import type { Domain } from '../../shared/routes.js';
 
@@ -26,6 +27,8 @@ export interface AuthorizerAnswer {
   isAuthorized: boolean;
   context?: Record<string, unknown>;
 }
+/** The images function (services/images/handler.ts): S3 event notifications of uploads. */
+export type ImagesHandler = (event: S3Event) => Promise<unknown>;
 export type AuthorizerHandler = (
   event: APIGatewayRequestAuthorizerEventV2,
   context: Context,
@@ -48,6 +51,7 @@ export class HandlerMissingError extends Error {
 export interface HandlerRegistry {
   domain(domain: Domain): Promise<DomainHandler>;
   authorizer(): Promise<AuthorizerHandler>;
+  images(): Promise<ImagesHandler>;
   events(): Promise<StreamHandler>;
   /** Imports every handler now (errors are reported per file, not thrown). */
   preload(
@@ -77,9 +81,10 @@ export function createHandlerRegistry(servicesDir: string): HandlerRegistry {
   return {
     domain: (domain) => load(domain) as Promise<DomainHandler>,
     authorizer: () => load('authorizer') as Promise<AuthorizerHandler>,
+    images: () => load('images') as Promise<ImagesHandler>,
     events: () => load('events') as Promise<StreamHandler>,
     async preload(domains) {
-      const names = [...domains, 'authorizer', 'events'];
+      const names = [...domains, 'authorizer', 'images', 'events'];
       const results = await Promise.allSettled(names.map((name) => load(name)));
       return {
         loaded: names.filter((_, index) => results[index]?.status === 'fulfilled'),

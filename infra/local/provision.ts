@@ -25,7 +25,11 @@ import {
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
-import { PASSWORD_POLICY } from '../../shared/constants.js';
+import {
+  APP_CLIENT_READ_ATTRIBUTES,
+  APP_CLIENT_WRITE_ATTRIBUTES,
+  PASSWORD_POLICY,
+} from '../../shared/constants.js';
 import { KEY_ATTRIBUTES, TABLE_DESIGN } from '../../services/lib/data/table-design.js';
 import type { LocalClients } from './clients.js';
 import { RESOURCE_NAMES, type Provisioned } from './config.js';
@@ -203,6 +207,8 @@ export async function ensureUserPoolClient(
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       EnableTokenRevocation: true,
       PreventUserExistenceErrors: 'ENABLED',
+      ReadAttributes: [...APP_CLIENT_READ_ATTRIBUTES],
+      WriteAttributes: [...APP_CLIENT_WRITE_ATTRIBUTES],
     }),
   );
   const id = created.UserPoolClient?.ClientId;

@@ -23,7 +23,17 @@ export interface S3Options {
 
 export interface RunningS3 {
   endpoint: string;
+  /**
+   * Calls `listener` with every S3 event notification s3rver emits (ObjectCreated:Put, ...), in the format AWS
+   * sends to Lambda: the local stand-in of the image bucket's event notification.
+   */
+  onEvent(listener: (event: S3EventLike) => void): void;
   stop(): Promise<void>;
+}
+
+/** The shape of s3rver's events (the same as S3's Lambda notifications). */
+export interface S3EventLike {
+  Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string; size?: number } } }[];
 }
 
 const escapeXml = (text: string): string =>
@@ -63,6 +73,12 @@ export async function startS3(options: S3Options): Promise<RunningS3> {
   await listen(server, options.port);
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
+    onEvent: (listener) => {
+      (s3rver as unknown as { on(name: 'event', listener: (event: S3EventLike) => void): void }).on(
+        'event',
+        listener,
+      );
+    },
     stop: () => close(server),
   };
 }

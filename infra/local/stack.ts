@@ -72,6 +72,8 @@ export interface LocalStack {
   seed: SeedReport | null;
   /** Milliseconds per phase, for the curious. */
   timings: Record<string, number>;
+  /** Process ids of the emulators run as child processes (tests stop cognito-local to test outages). */
+  pids: { cognito?: number };
   stop(): Promise<void>;
 }
 
@@ -198,6 +200,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     mark('seed+handlers', phase);
 
+    // The image bucket's event notification: every upload goes to the images function, as in AWS.
+    const uploads = s3;
+    uploads.onEvent((event) => {
+      void registry
+        .images()
+        .then((check) => check(event as unknown as Parameters<typeof check>[0]))
+        .catch((error: unknown) => log.error('The images function failed on an upload', error));
+    });
+
     const live = clients;
     const running = { cognito };
     gateway = await startGateway({
@@ -262,6 +273,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       outbox,
       seed,
       timings,
+      pids: { cognito: cognito.process.pid },
       stop,
     };
   } catch (error) {

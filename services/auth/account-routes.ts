@@ -1,5 +1,6 @@
 /** Account lifecycle over Cognito: sign-up, confirmation, forgotten password and reset. */
 import {
+  AdminDeleteUserCommand,
   AdminUpdateUserAttributesCommand,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
@@ -17,7 +18,9 @@ import { cognito } from '../lib/clients.js';
 import { getCognitoUser, isUserNotFound } from '../lib/cognito-users.js';
 import { syncDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
+import { serviceUnavailable } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { limitAttempts } from './attempt-limits.js';
 import { withCognito } from './cognito-errors.js';
 
 interface SignupBody {
@@ -34,7 +37,8 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${rest.length ? '.' + rest.join('.') : ''}`;
 }
 
-export async function signup({ body }: RouteRequest<SignupBody>): Promise<RouteResult> {
+export async function signup({ body, logger, event }: RouteRequest<SignupBody>): Promise<RouteResult> {
+  await limitAttempts('signup', event, body.username);
   const env = readEnv();
   const result = await withCognito('signup', () =>
     cognito().send(
@@ -50,13 +54,25 @@ export async function signup({ body }: RouteRequest<SignupBody>): Promise<RouteR
     ),
   );
   // The role is set by the service (the app client cannot write custom:role), so nobody signs up as admin.
-  await cognito().send(
-    new AdminUpdateUserAttributesCommand({
-      UserPoolId: env.userPoolId,
-      Username: body.username,
-      UserAttributes: [{ Name: 'custom:role', Value: body.role }],
-    }),
-  );
+  // Sign-up is atomic: when the role cannot be set, the new user is removed again and the client gets a 503
+  // to retry (never a producer left as a consumer whose retry then meets 409).
+  try {
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: env.userPoolId,
+        Username: body.username,
+        UserAttributes: [{ Name: 'custom:role', Value: body.role }],
+      }),
+    );
+  } catch (error) {
+    logger.error('Sign-up: the role could not be set; undoing the sign-up', { error: error as Error });
+    await cognito()
+      .send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: body.username }))
+      .catch((undoError: unknown) =>
+        logger.error('Sign-up: the half-created user could not be removed', { error: undoError as Error }),
+      );
+    throw serviceUnavailable();
+  }
   return {
     statusCode: 201,
     data: {
@@ -82,7 +98,11 @@ export async function confirm({ body }: RouteRequest<ConfirmRequest>): Promise<R
   return { data: { message: AUTH_MESSAGES.confirmed } };
 }
 
-export async function forgotPassword({ body }: RouteRequest<ForgotPasswordRequest>): Promise<RouteResult> {
+export async function forgotPassword({
+  body,
+  event,
+}: RouteRequest<ForgotPasswordRequest>): Promise<RouteResult> {
+  await limitAttempts('forgot', event, body.username);
   const answer = (medium = 'EMAIL', destination = maskEmail(body.username)): RouteResult => ({
     data: { message: AUTH_MESSAGES.codeSent, deliveryMedium: medium, destination },
   });
@@ -100,7 +120,11 @@ export async function forgotPassword({ body }: RouteRequest<ForgotPasswordReques
   }
 }
 
-export async function resetPassword({ body }: RouteRequest<ResetPasswordRequest>): Promise<RouteResult> {
+export async function resetPassword({
+  body,
+  event,
+}: RouteRequest<ResetPasswordRequest>): Promise<RouteResult> {
+  await limitAttempts('reset', event, body.username);
   await withCognito('reset', () =>
     cognito().send(
       new ConfirmForgotPasswordCommand({

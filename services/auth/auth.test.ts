@@ -1,4 +1,5 @@
 import {
+  AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
   CodeMismatchException,
@@ -14,7 +15,7 @@ import {
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -25,6 +26,12 @@ import { tokenClaim } from './session-routes.js';
 
 const cognitoMock = mockClient(CognitoIdentityProviderClient);
 const ddbMock = mockClient(DynamoDBDocumentClient);
+/** Writes to user directory items (not the attempt counters of the abuse limits). */
+const directoryUpdates = () =>
+  ddbMock
+    .commandCalls(UpdateCommand)
+    .map((c) => c.args[0].input)
+    .filter((input) => input.Key?.SK === 'PROFILE');
 const context = {} as Context;
 const meta = { $metadata: {} };
 
@@ -56,6 +63,7 @@ beforeEach(() => {
   cognitoMock.reset();
   ddbMock.reset();
   ddbMock.on(UpdateCommand).resolves({});
+  ddbMock.on(GetCommand).resolves({});
 });
 
 describe('POST /oauth/auth/login', () => {
@@ -78,7 +86,7 @@ describe('POST /oauth/auth/login', () => {
     expect(cognitoMock.commandCalls(InitiateAuthCommand)[0]?.args[0].input.AuthParameters?.USERNAME).toBe(
       'cliente@pitahaya.test',
     );
-    const update = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    const update = directoryUpdates()[0];
     expect(update?.Key).toEqual({ PK: 'USER#uuid-1', SK: 'PROFILE' });
     expect(update?.ExpressionAttributeValues).toMatchObject({
       ':role': 'consumer',
@@ -112,7 +120,7 @@ describe('POST /oauth/auth/login', () => {
     expect(status).toBe(403);
     expect(body.status.message).toBe('Tu cuenta está desactivada. Contacta con el administrador.');
     expect(cognitoMock.commandCalls(RevokeTokenCommand)).toHaveLength(1);
-    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(directoryUpdates()).toHaveLength(0);
   });
 
   it('maps an unconfirmed user to 403 and too many attempts to 429', async () => {
@@ -124,6 +132,40 @@ describe('POST /oauth/auth/login', () => {
     expect((await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' })).body.status.code).toBe(
       'RATE_LIMITED',
     );
+  });
+});
+
+describe('abuse limits (attempt counters in the table)', () => {
+  it('counts login attempts per address and per username and answers 429 over the limit', async () => {
+    ddbMock.on(UpdateCommand).callsFake((input: { Key: { PK: string } }) => ({
+      Attributes: { attempts: input.Key.PK.startsWith('ATTEMPTS#login:username#') ? 11 : 1 },
+    }));
+    const answer = await post('/oauth/auth/login', { username: 'Ana@Finca.es', password: 'x' });
+    expect(answer).toEqual({
+      status: 429,
+      body: {
+        status: {
+          code: 'RATE_LIMITED',
+          message: 'Demasiados intentos. Espera un momento antes de reintentar.',
+        },
+      },
+    });
+    const keys = ddbMock.commandCalls(UpdateCommand).map((c) => c.args[0].input.Key?.PK);
+    expect(keys).toEqual(['ATTEMPTS#login:address#127.0.0.1', 'ATTEMPTS#login:username#ana@finca.es']);
+    expect(cognitoMock.commandCalls(InitiateAuthCommand)).toHaveLength(0);
+  });
+
+  it('reads the limits from env (RATE_LIMIT_<ACTION>=address,username,window) with production defaults', async () => {
+    const { limitsOf } = await import('./attempt-limits.js');
+    expect(limitsOf('login', {})).toMatchObject({
+      perAddress: { max: 30, windowSeconds: 900 },
+      perUsername: { max: 10 },
+    });
+    expect(limitsOf('reset', { RATE_LIMIT_RESET: '2,1,60' })).toMatchObject({
+      perAddress: { max: 2, windowSeconds: 60 },
+      perUsername: { max: 1 },
+    });
+    expect(limitsOf('signup', { RATE_LIMIT_SIGNUP: 'nonsense' }).perAddress.max).toBe(10);
   });
 });
 
@@ -146,6 +188,19 @@ describe('POST /oauth/auth/signup', () => {
     expect(
       cognitoMock.commandCalls(AdminUpdateUserAttributesCommand)[0]?.args[0].input.UserAttributes,
     ).toEqual([{ Name: 'custom:role', Value: 'producer' }]);
+  });
+
+  it('is atomic: when the role cannot be set the new user is removed and the answer is 503', async () => {
+    cognitoMock.on(SignUpCommand).resolves({ UserSub: 'sub-9', UserConfirmed: false });
+    cognitoMock
+      .on(AdminUpdateUserAttributesCommand)
+      .rejects(Object.assign(new Error('connect ECONNRESET'), { code: 'ECONNRESET' }));
+    cognitoMock.on(AdminDeleteUserCommand).resolves({});
+    expect(await post('/oauth/auth/signup', valid)).toMatchObject({
+      status: 503,
+      body: { status: { code: 'SERVICE_UNAVAILABLE', message: 'Servicio temporalmente no disponible.' } },
+    });
+    expect(cognitoMock.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input.Username).toBe(valid.username);
   });
 
   it('never creates an admin, refuses weak passwords and existing accounts, writing nothing', async () => {
@@ -228,6 +283,18 @@ describe('refresh, logout and user-info', () => {
     expect((await post('/oauth/auth/refresh-token', { refresh_token: 'short' })).body.status.message).toBe(
       'Refresh token inválido',
     );
+  });
+
+  it('revokes the access token of the request (a record with TTL) and the refresh token on logout', async () => {
+    ddbMock.on(PutCommand).resolves({});
+    cognitoMock.on(RevokeTokenCommand).resolves({});
+    await post('/oauth/auth/logout', {}, { ...consumer, tokenId: 'jti-7', tokenExpiresAt: 2_000_000_000 });
+    expect(ddbMock.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
+      PK: 'REVOKED#jti-7',
+      SK: 'ACCESS_TOKEN',
+      expiresAt: 2_000_000_000,
+      userId: 'u-consumer',
+    });
   });
 
   it('revokes the refresh token on logout and needs a signed-in caller', async () => {

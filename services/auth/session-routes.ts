@@ -14,10 +14,12 @@ import {
 } from '../../shared/index.js';
 import { cognito } from '../lib/clients.js';
 import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
+import { revokeAccessToken } from '../lib/data/revoked-tokens.js';
 import { syncDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { limitAttempts } from './attempt-limits.js';
 import { withCognito } from './cognito-errors.js';
 
 /** Reads a claim of a token Cognito just issued (already trusted: it came straight from Cognito). */
@@ -61,7 +63,8 @@ function tokenSet(result: AuthenticationResultType, previousRefreshToken?: strin
   };
 }
 
-export async function login({ body }: RouteRequest<LoginRequest>): Promise<RouteResult> {
+export async function login({ body, event }: RouteRequest<LoginRequest>): Promise<RouteResult> {
+  await limitAttempts('login', event, body.username);
   const result = await withCognito('login', () =>
     cognito().send(
       new InitiateAuthCommand({
@@ -95,7 +98,17 @@ export async function refreshToken({ body }: RouteRequest<{ refresh_token: strin
   return { data: tokens };
 }
 
-export async function logout({ body }: RouteRequest<{ refresh_token?: string }>): Promise<RouteResult> {
+/**
+ * Ends the session: the access token of this request is refused from now on (a revocation record the
+ * authorizer checks, kept until the token expires), and the refresh token is revoked in Cognito.
+ */
+export async function logout({
+  body,
+  principal,
+}: RouteRequest<{ refresh_token?: string }>): Promise<RouteResult> {
+  if (principal?.tokenId) {
+    await revokeAccessToken(principal.tokenId, principal.tokenExpiresAt ?? 0, principal.userId);
+  }
   if (body.refresh_token) await revoke(body.refresh_token);
   return { data: { message: AUTH_MESSAGES.loggedOut } };
 }

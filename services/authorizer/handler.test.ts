@@ -4,18 +4,25 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearerToken, handler } from './handler.js';
 import { clearUserStatusCache, userStatus } from './user-status.js';
 
 vi.mock('./verify-token.js', () => ({
+  warmUp: vi.fn(async () => undefined),
   verifyAccessToken: vi.fn(async (token: string) =>
-    token === 'good' ? { sub: 'sub-1', username: 'sub-1' } : null,
+    token === 'good'
+      ? { sub: 'sub-1', username: 'sub-1', tokenId: 'jti-1', expiresAt: 2_000_000_000 }
+      : token === 'keys-down'
+        ? 'unavailable'
+        : 'invalid',
   ),
 }));
 
 const cognitoMock = mockClient(CognitoIdentityProviderClient);
+const ddbMock = mockClient(DynamoDBDocumentClient);
 const event = (authorization?: string) =>
   ({
     type: 'REQUEST',
@@ -32,8 +39,12 @@ const user = (role: string, enabled = true) => ({
 
 beforeEach(() => {
   cognitoMock.reset();
+  ddbMock.reset();
+  ddbMock.on(GetCommand).resolves({});
   clearUserStatusCache();
 });
+
+const down = () => Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
 
 describe('authorizer', () => {
   it('reads only well-formed bearer tokens', () => {
@@ -61,8 +72,42 @@ describe('authorizer', () => {
         username: 'sub-1',
         email: 'p@pitahaya.test',
         role: 'producer',
+        tokenId: 'jti-1',
+        tokenExpiresAt: 2_000_000_000,
       },
     });
+  });
+
+  it('refuses an access token revoked at logout (a record keyed by its jti)', async () => {
+    cognitoMock.on(AdminGetUserCommand).resolves(user('consumer'));
+    ddbMock
+      .on(GetCommand)
+      .resolves({ Item: { PK: 'REVOKED#jti-1', SK: 'ACCESS_TOKEN', expiresAt: 2_000_000_000 } });
+    expect((await handler(event('Bearer good'))).context.verdict).toBe('invalid');
+    expect(ddbMock.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({
+      PK: 'REVOKED#jti-1',
+      SK: 'ACCESS_TOKEN',
+    });
+  });
+
+  it('never throws when Cognito or the table is down: verdict unavailable, or the last known status', async () => {
+    expect((await handler(event('Bearer keys-down'))).context.verdict).toBe('unavailable');
+    cognitoMock.on(AdminGetUserCommand).rejects(down());
+    expect((await handler(event('Bearer good'))).context.verdict).toBe('unavailable');
+    ddbMock.on(GetCommand).rejects(down());
+    expect((await handler(event('Bearer good'))).context.verdict).toBe('unavailable');
+    // Anonymous callers need nothing looked up.
+    expect((await handler(event())).context.verdict).toBe('anonymous');
+  });
+
+  it('serves the last known status for 5 minutes while Cognito is down, then gives up', async () => {
+    cognitoMock.on(AdminGetUserCommand).resolves(user('producer'));
+    const t0 = 1_000_000;
+    expect((await userStatus('sub-1', t0))?.role).toBe('producer');
+    cognitoMock.on(AdminGetUserCommand).rejects(down());
+    expect((await userStatus('sub-1', t0 + 60_000))?.role).toBe('producer');
+    expect((await userStatus('sub-1', t0 + 320_000))?.role).toBe('producer');
+    await expect(userStatus('sub-1', t0 + 331_000)).rejects.toThrow('cannot be reached');
   });
 
   it('marks disabled users inactive and deleted users invalid', async () => {

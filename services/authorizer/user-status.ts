@@ -2,8 +2,11 @@
  * The caller's role, e-mail and active flag, read from Cognito (the source of truth: a role changed in the
  * Cognito console counts) and reused for AUTHORIZER_CACHE_SECONDS, so a deactivation or role change takes
  * effect within that time. Reading Enabled also covers cognito-local, which lets disabled users sign in.
+ *
+ * When Cognito cannot be reached (timeouts, connection refused, 5xx), the last known status is served for at
+ * most AUTHORIZER_STALE_SECONDS more; without one, UserStatusUnavailableError (the route answers 503).
  */
-import { AUTHORIZER_CACHE_SECONDS, type Role } from '../../shared/index.js';
+import { AUTHORIZER_CACHE_SECONDS, AUTHORIZER_STALE_SECONDS, type Role } from '../../shared/index.js';
 import { getCognitoUser } from '../lib/cognito-users.js';
 
 export interface UserStatus {
@@ -12,14 +15,27 @@ export interface UserStatus {
   enabled: boolean;
 }
 
+export class UserStatusUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The user directory cannot be reached', { cause });
+    this.name = 'UserStatusUnavailableError';
+  }
+}
+
 const cache = new Map<string, { status: UserStatus | null; until: number }>();
 const MAX_ENTRIES = 5_000;
 
 export async function userStatus(username: string, now = Date.now()): Promise<UserStatus | null> {
   const hit = cache.get(username);
   if (hit && hit.until > now) return hit.status;
-  const user = await getCognitoUser(username);
-  const status = user ? { role: user.role, email: user.email, enabled: user.enabled } : null;
+  let status: UserStatus | null;
+  try {
+    const user = await getCognitoUser(username);
+    status = user ? { role: user.role, email: user.email, enabled: user.enabled } : null;
+  } catch (error) {
+    if (hit && hit.until + AUTHORIZER_STALE_SECONDS * 1000 > now) return hit.status;
+    throw new UserStatusUnavailableError(error);
+  }
   if (cache.size >= MAX_ENTRIES) cache.clear();
   cache.set(username, { status, until: now + AUTHORIZER_CACHE_SECONDS * 1000 });
   return status;

@@ -4,7 +4,7 @@
  *   1. claim it: queued -> sending (conditional; a claim older than the function's timeout is taken over, since
  *      the invocation that made it is gone). Already sent, failed or claimed now: nothing to do, so a retried
  *      batch never sends twice;
- *   2. send it; then mark it sent.
+ *   2. compose it (the link completed with the site's address, the signature) and send it; then mark it sent.
  * A temporary failure puts it back to queued and fails the record, so the stream delivers it again (5 times);
  * a permanent one (SES refuses the address or the sender) or the last attempt marks it failed. With e-mail off
  * it is marked skipped.
@@ -13,7 +13,14 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients.js';
 import { readEnv } from '../lib/env.js';
-import { MAIL_KINDS, readMailSettings, type MailTransport, type OutgoingMail } from '../lib/mail/mail.js';
+import {
+  MAIL_KINDS,
+  composeMail,
+  readMailSettings,
+  type MailSettings,
+  type MailTransport,
+  type OutgoingMail,
+} from '../lib/mail/mail.js';
 import type { MailStatus } from '../lib/mail/queue.js';
 import { mailTransport } from '../lib/mail/transports.js';
 import type { ChangeRecord, Item } from './change-record.js';
@@ -50,7 +57,12 @@ export function mailOf(item: Item): OutgoingMail | null {
     : null;
   if (!to || !subject || !body || !kind) return null;
   const replyTo = text(item.replyTo);
-  return { to, kind, subject, text: body, ...(replyTo ? { replyTo } : {}) };
+  const link = item.link as { label?: unknown; path?: unknown } | undefined;
+  const withLink =
+    link && typeof link.label === 'string' && typeof link.path === 'string' && link.path.startsWith('/')
+      ? { link: { label: link.label, path: link.path } }
+      : {};
+  return { to, kind, subject, text: body, ...(replyTo ? { replyTo } : {}), ...withLink };
 }
 
 type ClaimResult = { claimed: true; attempts: number } | { claimed: false };
@@ -110,7 +122,8 @@ async function settle(
 export async function deliverMail(
   item: Item,
   logger: Logger,
-  transport: MailTransport | null = mailTransport(readMailSettings()),
+  settings: MailSettings = readMailSettings(),
+  transport: MailTransport | null = mailTransport(settings),
   now: Date = new Date(),
 ): Promise<MailStatus | 'not-claimed'> {
   const key = { PK: String(item.PK), SK: String(item.SK) };
@@ -128,7 +141,7 @@ export async function deliverMail(
     return 'skipped';
   }
   try {
-    await transport.send(mail);
+    await transport.send({ ...mail, text: composeMail(mail, settings) });
   } catch (error) {
     const message = (error as Error).message?.slice(0, 500) ?? 'error';
     const permanent = isPermanentMailError(error) || claimed.attempts >= MAIL_MAX_ATTEMPTS;

@@ -8,16 +8,11 @@
  *     cancelled it) and, when someone else than the consumer cancelled it, the consumer.
  * Seeded orders inserted in a later status give nothing: only a checkout inserts a pending order.
  */
-import {
-  ORDER_NOTIFICATION_TEXTS as T,
-  formatMoney,
-  lineCents,
-  fromCents,
-  orderReference,
-  type NotificationPriority,
-  type NotificationType,
-  type OrderStatus,
-} from '../../shared/index.js';
+// Shared files one by one, not shared/index.js: the events function carries no zod.
+import type { NotificationPriority, NotificationType, OrderStatus } from '../../shared/entities.js';
+import { formatMoney, fromCents, lineCents } from '../../shared/money.js';
+import { ORDER_NOTIFICATION_TEXTS as T } from '../../shared/notification-messages.js';
+import { orderReference } from '../../shared/order-labels.js';
 import type { ChangeRecord, Item } from './change-record.js';
 
 export type OrderEvent = 'order_created' | 'order_line_status' | 'order_cancelled';

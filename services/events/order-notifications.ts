@@ -7,14 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { MAIL_TEXTS as MT } from '../../shared/index.js';
+import { MAIL_TEXTS as MT } from '../../shared/notification-messages.js';
 import { ddb } from '../lib/clients.js';
 import { applyOnce } from '../lib/data/apply-once.js';
 import { orderKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
-import { readMailSettings, siteLink, type MailSettings } from '../lib/mail/mail.js';
+import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
-import { mailTransport } from '../lib/mail/transports.js';
 import { personalNotificationItem } from '../lib/notifications/records.js';
 import { readRecipients, type Recipient } from '../lib/notifications/recipients.js';
 import type { ChangeRecord, Item } from './change-record.js';
@@ -27,22 +26,9 @@ export const ORDER_NOTIFICATIONS_PROCESSOR = 'order-notifications';
 export const derivedId = (...parts: string[]): string =>
   createHash('sha256').update(parts.join('#')).digest('hex').slice(0, 32);
 
-/** The e-mail copy of a notice. */
-export function noticeMailText(
-  notice: PlannedNotice,
-  recipient: Recipient | undefined,
-  settings: MailSettings,
-) {
-  return [
-    MT.greeting(recipient?.fullName),
-    '',
-    notice.message,
-    '',
-    MT.seeMore(siteLink(settings, notice.link)),
-    '',
-    `— ${MT.signature}`,
-    MT.why,
-  ].join('\n');
+/** The e-mail copy of a notice (composeMail adds the link and the signature when it is sent). */
+export function noticeMailText(notice: PlannedNotice, recipient: Recipient | undefined): string {
+  return [MT.greeting(recipient?.fullName), '', notice.message].join('\n');
 }
 
 /** The transaction items of the planned notices: each notification, and its e-mail when one can be sent. */
@@ -50,7 +36,7 @@ export function noticeEffects(
   eventId: string,
   notices: readonly PlannedNotice[],
   recipients: ReadonlyMap<string, Recipient>,
-  options: { tableName: string; now: Date; settings: MailSettings; mailOn: boolean },
+  options: { tableName: string; now: Date; mailOn: boolean },
 ) {
   const createdAt = options.now.toISOString();
   return notices.flatMap((notice) => {
@@ -81,7 +67,8 @@ export function noticeEffects(
         to: address,
         kind: 'order',
         subject: notice.title,
-        text: noticeMailText(notice, recipient, options.settings),
+        text: noticeMailText(notice, recipient),
+        link: { label: MT.seeMore, path: notice.link },
       },
       {
         now: options.now,
@@ -107,15 +94,13 @@ export const orderNotificationsProcessor: ChangeProcessor = {
     const order = needsOrder(change) ? await readOrderItem(change.keys.PK.slice('ORDER#'.length)) : undefined;
     const notices = planOrderNotifications(change, order);
     if (notices.length === 0) return;
-    const settings = readMailSettings();
-    const mailOn = mailTransport(settings) !== null;
+    const mailOn = mailEnabled(readMailSettings());
     const recipients = mailOn
       ? await readRecipients(notices.map((notice) => notice.userId))
       : new Map<string, Recipient>();
     const effects = noticeEffects(change.eventId, notices, recipients, {
       tableName: readEnv().tableName,
       now: new Date(),
-      settings,
       mailOn,
     });
     const result = await applyOnce(`${change.eventId}#${ORDER_NOTIFICATIONS_PROCESSOR}`, effects);

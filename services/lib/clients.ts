@@ -6,6 +6,11 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  COGNITO_CONNECT_TIMEOUT_MS,
+  COGNITO_MAX_ATTEMPTS,
+  COGNITO_REQUEST_TIMEOUT_MS,
+} from '../../shared/constants.js';
 import { readEnv } from './env.js';
 
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -26,7 +31,16 @@ export function ddb(): DynamoDBDocumentClient {
 export function cognito(): CognitoIdentityProviderClient {
   if (!cognitoClient) {
     const env = readEnv();
-    cognitoClient = new CognitoIdentityProviderClient({ region: env.region, endpoint: env.cognitoEndpoint });
+    // Bounded: a Cognito that does not answer costs at most ~2 x 3 s, then the route answers 503.
+    cognitoClient = new CognitoIdentityProviderClient({
+      region: env.region,
+      endpoint: env.cognitoEndpoint,
+      maxAttempts: COGNITO_MAX_ATTEMPTS,
+      requestHandler: {
+        connectionTimeout: COGNITO_CONNECT_TIMEOUT_MS,
+        requestTimeout: COGNITO_REQUEST_TIMEOUT_MS,
+      },
+    });
   }
   return cognitoClient;
 }

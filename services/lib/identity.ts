@@ -6,7 +6,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { normalizeRole, type Role } from '../../shared/index.js';
 
-export const VERDICTS = ['authenticated', 'anonymous', 'invalid', 'inactive'] as const;
+/**
+ * 'unavailable': the caller could not be resolved because Cognito (or the revocation table) does not answer;
+ * public routes go on anonymously, protected ones answer 503.
+ */
+export const VERDICTS = ['authenticated', 'anonymous', 'invalid', 'inactive', 'unavailable'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
 /** The authorizer's context (API Gateway allows only flat string/number/boolean values). */
@@ -16,6 +20,9 @@ export interface AuthorizerContext {
   username: string;
   email: string;
   role: string;
+  /** The access token's id (jti) and expiry (epoch seconds): logout revokes it. */
+  tokenId: string;
+  tokenExpiresAt: number;
 }
 
 export interface Principal {
@@ -23,6 +30,9 @@ export interface Principal {
   username: string;
   email: string;
   role: Role;
+  /** The access token of this request (its jti and expiry), when the authorizer read one. */
+  tokenId?: string;
+  tokenExpiresAt?: number;
 }
 
 export type Identity =
@@ -48,6 +58,10 @@ export function readIdentity(event: APIGatewayProxyEventV2): Identity {
       username: context.username ?? context.sub,
       email: context.email ?? '',
       role,
+      ...(context.tokenId ? { tokenId: context.tokenId } : {}),
+      ...(typeof context.tokenExpiresAt === 'number' && context.tokenExpiresAt > 0
+        ? { tokenExpiresAt: context.tokenExpiresAt }
+        : {}),
     },
   };
 }

@@ -17,9 +17,8 @@ import {
 import { readEnv } from '../lib/env.js';
 import { ddb } from '../lib/clients.js';
 import { notificationKeys } from '../lib/data/keys.js';
-import { readMailSettings, siteLink } from '../lib/mail/mail.js';
+import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
-import { mailTransport } from '../lib/mail/transports.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { limitContact } from './contact-limits.js';
 
@@ -67,7 +66,7 @@ export async function submitContact({
   const tableName = readEnv().tableName;
   const settings = readMailSettings();
   const copy =
-    mailTransport(settings) && settings.shopInbox
+    mailEnabled(settings) && settings.shopInbox
       ? [
           queueMail(
             tableName,
@@ -75,14 +74,9 @@ export async function submitContact({
               to: settings.shopInbox,
               kind: 'contact',
               subject: MAIL_TEXTS.contactSubject(body.subject),
-              text: MAIL_TEXTS.contactBody(
-                body.name,
-                body.email,
-                body.subject,
-                body.message,
-                siteLink(settings, `${INBOX_PATH}?id=${id}`),
-              ),
+              text: MAIL_TEXTS.contactBody(body.name, body.email, body.subject, body.message),
               replyTo: body.email,
+              link: { label: MAIL_TEXTS.openInbox, path: `${INBOX_PATH}?id=${id}` },
             },
             { now, about: `CONTACT#${id}` },
           ),

@@ -21,6 +21,7 @@ import { forbidden } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import { catalogPartition, normalizeText, priceKey } from '../lib/data/keys.js';
 import type { PageKey } from '../lib/data/page-token.js';
+import { VISIBLE_IMAGE_FILTER } from '../lib/product-images.js';
 
 export type ProductIndex = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
 
@@ -83,10 +84,18 @@ function addSearch(expressions: Expressions, q: string | undefined): void {
   });
 }
 
-function addPriceFilter(expressions: Expressions, minPrice?: number, maxPrice?: number): void {
+/** Whole cents, rounded inwards: a filter value is always a number DynamoDB stores (never 1e-200). */
+const lowCents = (price: number): number => clampCents(Math.ceil(price * 100 - 1e-6)) / 100;
+const highCents = (price: number): number => clampCents(Math.floor(price * 100 + 1e-6)) / 100;
+
+/** Adds the price range as a filter; answers false when the range holds no whole cent (nothing matches). */
+function addPriceFilter(expressions: Expressions, minPrice?: number, maxPrice?: number): boolean {
   const price = minPrice !== undefined || maxPrice !== undefined ? expressions.name('price') : '';
-  if (minPrice !== undefined) expressions.filter(`${price} >= ${expressions.value('minPrice', minPrice)}`);
-  if (maxPrice !== undefined) expressions.filter(`${price} <= ${expressions.value('maxPrice', maxPrice)}`);
+  const low = minPrice === undefined ? undefined : lowCents(minPrice);
+  const high = maxPrice === undefined ? undefined : highCents(maxPrice);
+  if (low !== undefined) expressions.filter(`${price} >= ${expressions.value('minPrice', low)}`);
+  if (high !== undefined) expressions.filter(`${price} <= ${expressions.value('maxPrice', high)}`);
+  return low === undefined || high === undefined || low <= high;
 }
 
 const isProductKey = (key: PageKey): boolean =>
@@ -123,6 +132,7 @@ function producerPlan(
   producerId: string,
   isActive: boolean | undefined,
   query: Pick<ProductListQuery, 'q' | 'minPrice' | 'maxPrice'>,
+  visibleOnly = false,
 ): QueryPlan {
   const expressions = new Expressions();
   const partition = `PRODUCER#${producerId}`;
@@ -132,9 +142,10 @@ function producerPlan(
   if (isActive !== undefined) {
     expressions.filter(`${expressions.name('isActive')} = ${expressions.value('isActive', isActive)}`);
   }
+  if (visibleOnly) addVisibleFilter(expressions);
   addSearch(expressions, query.q);
-  addPriceFilter(expressions, query.minPrice, query.maxPrice);
-  return build(
+  const inRange = addPriceFilter(expressions, query.minPrice, query.maxPrice);
+  const plan = build(
     tableName,
     'GSI1',
     keyCondition,
@@ -142,6 +153,7 @@ function producerPlan(
     false,
     (key) => key.GSI1PK === partition && key.GSI1SK?.startsWith('PRODUCT#') === true,
   );
+  return inRange ? plan : { ...plan, empty: true };
 }
 
 /** Which catalog partition a caller gets (see the file comment). */
@@ -155,6 +167,25 @@ export function catalogState(
   throw forbidden(PRODUCT_MESSAGES.inactiveListForbidden);
 }
 
+/**
+ * Whether the list is the storefront's: then only products whose main image is verified are shown (nothing
+ * broken is ever featured, whoever browses the shop, admins included). A producer listing their own products
+ * (producerId = themselves) and an admin listing inactive products (active=false) see every image state.
+ */
+export function storefrontOnly(
+  query: Pick<ProductListQuery, 'producerId' | 'active'>,
+  principal: Principal | null,
+): boolean {
+  if (principal?.role === 'admin' && query.active === false) return false;
+  return !(principal && query.producerId !== undefined && query.producerId === principal.userId);
+}
+
+function addVisibleFilter(expressions: Expressions): void {
+  expressions.filter(
+    VISIBLE_IMAGE_FILTER(expressions.name('imageStatus'), expressions.value('imageVerified', 'verified')),
+  );
+}
+
 /** GET /v1/products. */
 export function planCatalogQuery(
   tableName: string,
@@ -162,11 +193,13 @@ export function planCatalogQuery(
   principal: Principal | null,
 ): QueryPlan {
   const isActive = catalogState(query, principal);
+  const visibleOnly = storefrontOnly(query, principal);
   if (query.producerId !== undefined && query.sort === 'newest') {
-    return producerPlan(tableName, query.producerId, isActive, query);
+    return producerPlan(tableName, query.producerId, isActive, query, visibleOnly);
   }
 
   const expressions = new Expressions();
+  if (visibleOnly) addVisibleFilter(expressions);
   const partition = catalogPartition(isActive);
   const index: ProductIndex = query.sort === 'newest' ? 'GSI2' : query.sort === 'name' ? 'GSI4' : 'GSI3';
   let keyCondition = `${expressions.name(`${index}PK`)} = ${expressions.value('pk', partition)}`;
@@ -182,7 +215,7 @@ export function planCatalogQuery(
       `${expressions.value('minPriceKey', low)} AND ${expressions.value('maxPriceKey', high)}`;
     inRange = (key) => key.GSI3SK !== undefined && key.GSI3SK >= low && key.GSI3SK <= high;
   } else {
-    addPriceFilter(expressions, query.minPrice, query.maxPrice);
+    empty = !addPriceFilter(expressions, query.minPrice, query.maxPrice);
   }
   if (query.producerId !== undefined) {
     expressions.filter(

@@ -54,6 +54,8 @@ describe('POST /v1/products', () => {
     });
     expect(product.id).toBe(product.productId);
     expect(product.createdAt).toBe(product.updatedAt);
+    // Not in the storefront until the images function has checked the uploaded main image.
+    expect(product).toMatchObject({ imageStatus: 'pending', rejectedImages: 0 });
 
     // uploadUrls in request order; each URL signs its key and Content-Type, without an empty-body checksum.
     expect(uploadUrls.map((u: { filename: string; isThumb: boolean }) => [u.filename, u.isThumb])).toEqual([
@@ -70,7 +72,8 @@ describe('POST /v1/products', () => {
     expect(webpUrl).toMatch(/\.webp$/);
     for (const [i, upload] of (uploadUrls as { url: string }[]).entries()) {
       const url = new URL(upload.url);
-      const key = ([jpgUrl, thumbUrl, webpUrl][i] as string).slice(1);
+      // The browser uploads to uploads/...; the checked file is published at images/...
+      const key = ([jpgUrl, thumbUrl, webpUrl][i] as string).slice(1).replace(/^images\//, 'uploads/');
       expect(url.pathname).toContain(key);
       expect(url.href).toContain('pitahaya-images');
       expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
@@ -87,6 +90,7 @@ describe('POST /v1/products', () => {
     expect(put?.Put?.ConditionExpression).toBe('attribute_not_exists(PK)');
     expect(put?.Put?.Item).toEqual({
       ...body.data.product,
+      verifiedImageUrls: [],
       PK: `PRODUCT#${id}`,
       SK: 'PRODUCT',
       GSI1PK: 'PRODUCER#u-producer',

@@ -63,8 +63,14 @@ export async function createProduct({
     producerName: await producerNameOf(caller),
     createdAt: now,
     updatedAt: now,
+    // Shown in the storefront once the images function has checked the uploaded main image.
+    imageStatus: 'pending',
+    rejectedImages: 0,
   };
-  await insertProduct(toItem(product), nameGuardItem(caller.userId, product.name, productId));
+  await insertProduct(
+    { ...toItem(product), verifiedImageUrls: [] },
+    nameGuardItem(caller.userId, product.name, productId),
+  );
   return {
     statusCode: 201,
     message: PRODUCT_MESSAGES.created,

@@ -1,4 +1,7 @@
-/** GET /v1/products/{id}: an inactive product is visible only to its producer and admins (404 for others). */
+/**
+ * GET /v1/products/{id}: an inactive product, or one whose main image is not verified yet (or was refused), is
+ * visible only to its producer and admins (404 for others); others see only the verified photos.
+ */
 import { notFound } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { canManage } from './access.js';
@@ -12,6 +15,7 @@ export async function getProduct({
   const item = await getProductItem(params.id);
   if (!item) throw notFound();
   const product = toProduct(item);
-  if (!product.isActive && !canManage(principal, product)) throw notFound();
-  return { data: { product } };
+  if (canManage(principal, product)) return { data: { product } };
+  if (!product.isActive || product.imageStatus !== 'verified') throw notFound();
+  return { data: { product: toProduct(item, 'public') } };
 }

@@ -15,6 +15,7 @@ import { s3 } from '../lib/clients.js';
 import { productImageKey } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { presignPut } from '../lib/presign.js';
+import { imageUrlOf, uploadKeyOf } from '../lib/product-images.js';
 
 type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 type Log = Pick<Logger, 'warn'>;
@@ -30,16 +31,15 @@ export function extensionOf(contentType: string): string {
 }
 
 export const productImagePrefix = (productId: string): string => `images/products/${productId}/`;
+/** Where the product's uploads wait for their check (see services/lib/product-images.ts). */
+export const productUploadPrefix = (productId: string): string => uploadKeyOf(productImagePrefix(productId));
 
 const baseUrl = (): string => {
   const base = readEnv().imagesBaseUrl;
   return base.endsWith('/') ? base : `${base}/`;
 };
 
-/** Public URL of a bucket key: images/products/p/x.png -> /images/products/p/x.png. */
-export function imageUrlOf(key: string): string {
-  return `${baseUrl()}${key.replace(/^images\//, '')}`;
-}
+export { imageUrlOf };
 
 /** The bucket key behind a public URL of one of this product's images; null for anything else. */
 export function imageKeyOf(url: string, productId: string): string | null {
@@ -59,8 +59,8 @@ export interface ImageRequest {
   filename: string;
   contentType: string;
   isThumb: boolean;
-  /** Exact byte size the client declared (signed as Content-Length). */
-  size: number;
+  /** Exact byte size the client declared (signed as Content-Length); optional, as in the spec's shape. */
+  size?: number;
 }
 
 export interface PlannedImage {
@@ -80,9 +80,10 @@ export async function planUploads(
   return Promise.all(
     images.map(async (image) => {
       const key = productImageKey(productId, randomUUID(), extensionOf(image.contentType));
+      // The browser uploads to uploads/...; the images function publishes the file at `key` once checked.
       const url = await presignPut({
         bucket,
-        key,
+        key: uploadKeyOf(key),
         contentType: image.contentType,
         contentLength: image.size,
         expiresIn: UPLOAD_URL_TTL_SECONDS,
@@ -131,18 +132,16 @@ export async function deleteProductImages(
   const bucket = readEnv().imagesBucket;
   const keys = new Set(knownKeys.filter((key) => key.startsWith(productImagePrefix(productId))));
   try {
-    let token: string | undefined;
-    do {
-      const page = await s3().send(
-        new ListObjectsV2Command({
-          Bucket: bucket,
-          Prefix: productImagePrefix(productId),
-          ContinuationToken: token,
-        }),
-      );
-      for (const object of page.Contents ?? []) if (object.Key) keys.add(object.Key);
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+    for (const prefix of [productImagePrefix(productId), productUploadPrefix(productId)]) {
+      let token: string | undefined;
+      do {
+        const page = await s3().send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) keys.add(object.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    }
   } catch (error) {
     log.warn('Listing product images failed; deleting the referenced ones', {
       productId,

@@ -14,6 +14,8 @@ import {
 } from './testing.js';
 
 const INVALID_TOKEN = 'El token de paginación no es válido.';
+/** The storefront shows only products whose main image is verified (issue 9). */
+const VISIBLE = '(attribute_not_exists(#imageStatus) OR #imageStatus = :imageVerified)';
 
 const queries = () => ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input);
 const lastQuery = () => queries().at(-1);
@@ -35,7 +37,7 @@ beforeEach(() => {
 });
 
 describe('GET /v1/products: index and key condition per sort and filter', () => {
-  it('newest (default): GSI2 on the active catalog, newest first, no filter, answers clean products', async () => {
+  it('newest (default): GSI2 on the active catalog, newest first, verified images only, answers clean products', async () => {
     ddbMock.on(QueryCommand).resolves({ Items: [productItem()] });
     const { status, body } = await call('GET', '/v1/products');
     expect(status).toBe(200);
@@ -43,10 +45,11 @@ describe('GET /v1/products: index and key condition per sort and filter', () => 
       TableName: 'pitahaya',
       IndexName: 'GSI2',
       KeyConditionExpression: '#GSI2PK = :pk',
-      ExpressionAttributeNames: { '#GSI2PK': 'GSI2PK' },
-      ExpressionAttributeValues: { ':pk': 'CATALOG#ACTIVE' },
+      FilterExpression: VISIBLE,
+      ExpressionAttributeNames: { '#GSI2PK': 'GSI2PK', '#imageStatus': 'imageStatus' },
+      ExpressionAttributeValues: { ':pk': 'CATALOG#ACTIVE', ':imageVerified': 'verified' },
       ScanIndexForward: false,
-      Limit: 20,
+      Limit: 100,
     });
     expect(body.data.nextToken).toBeNull();
     expect(body.data.products).toHaveLength(1);
@@ -67,7 +70,7 @@ describe('GET /v1/products: index and key condition per sort and filter', () => 
       },
       ScanIndexForward: true,
     });
-    expect(lastQuery()?.FilterExpression).toBeUndefined();
+    expect(lastQuery()?.FilterExpression).toBe(VISIBLE);
   });
 
   it('price_desc: GSI3 descending; only a minimum still bounds the key', async () => {
@@ -90,14 +93,17 @@ describe('GET /v1/products: index and key condition per sort and filter', () => 
   it('name: GSI4 ascending', async () => {
     await call('GET', '/v1/products', { query: { sort: 'name' } });
     expect(lastQuery()).toMatchObject({ IndexName: 'GSI4', ScanIndexForward: true });
-    expect(lastQuery()?.ExpressionAttributeValues).toEqual({ ':pk': 'CATALOG#ACTIVE' });
+    expect(lastQuery()?.ExpressionAttributeValues).toEqual({
+      ':pk': 'CATALOG#ACTIVE',
+      ':imageVerified': 'verified',
+    });
   });
 
   it('newest with a price range: the range is a filter on price', async () => {
     await call('GET', '/v1/products', { query: { minPrice: '5', maxPrice: '9' } });
     expect(lastQuery()).toMatchObject({
       IndexName: 'GSI2',
-      FilterExpression: '#price >= :minPrice AND #price <= :maxPrice',
+      FilterExpression: `${VISIBLE} AND #price >= :minPrice AND #price <= :maxPrice`,
       ExpressionAttributeValues: { ':minPrice': 5, ':maxPrice': 9 },
       Limit: 100,
     });
@@ -108,7 +114,7 @@ describe('GET /v1/products: index and key condition per sort and filter', () => 
     expect(lastQuery()).toMatchObject({
       IndexName: 'GSI1',
       KeyConditionExpression: '#GSI1PK = :pk AND begins_with(#GSI1SK, :skPrefix)',
-      FilterExpression: '#isActive = :isActive',
+      FilterExpression: `#isActive = :isActive AND ${VISIBLE}`,
       ExpressionAttributeValues: { ':pk': 'PRODUCER#u-producer', ':skPrefix': 'PRODUCT#', ':isActive': true },
       ScanIndexForward: false,
     });
@@ -118,7 +124,7 @@ describe('GET /v1/products: index and key condition per sort and filter', () => 
     await call('GET', '/v1/products', { query: { producerId: 'u-producer', sort: 'name' } });
     expect(lastQuery()).toMatchObject({
       IndexName: 'GSI4',
-      FilterExpression: '#producerId = :producerId',
+      FilterExpression: `${VISIBLE} AND #producerId = :producerId`,
       ExpressionAttributeValues: { ':pk': 'CATALOG#ACTIVE', ':producerId': 'u-producer' },
     });
   });
@@ -128,7 +134,7 @@ describe('GET /v1/products: index and key condition per sort and filter', () => 
       await call('GET', '/v1/products', { query: { q } });
       expect(lastQuery()).toMatchObject({
         IndexName: 'GSI2',
-        FilterExpression: 'contains(#searchText, :q0) AND contains(#searchText, :q1)',
+        FilterExpression: `${VISIBLE} AND contains(#searchText, :q0) AND contains(#searchText, :q1)`,
         ExpressionAttributeValues: { ':q0': 'pitahaya', ':q1': 'roja' },
       });
     }
@@ -228,9 +234,12 @@ describe('GET /v1/products: paging', () => {
     expect(body.data.nextToken).toBe(encodePageToken(key));
   });
 
-  it('without a filter asks for exactly the page size and answers null on the last page', async () => {
+  it('without a filter (an admin listing inactive products) asks for exactly the page size; null on the last page', async () => {
     ddbMock.on(QueryCommand).resolves({ Items: [itemN(1)] });
-    const { body } = await call('GET', '/v1/products', { query: { limit: '3' } });
+    const { body } = await call('GET', '/v1/products', {
+      query: { limit: '3', active: 'false' },
+      authorizer: admin,
+    });
     expect(lastQuery()?.Limit).toBe(3);
     expect(queries()).toHaveLength(1);
     expect(body.data.nextToken).toBeNull();

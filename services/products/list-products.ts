@@ -5,11 +5,16 @@ import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
-import { requirePrincipal } from './access.js';
+import { canManage, requirePrincipal } from './access.js';
+import type { Principal } from '../lib/identity.js';
 import { planCatalogQuery, planOwnQuery, type QueryPlan } from './catalog-query.js';
 import { isProductItem, toProduct } from './product-item.js';
 
-async function runPlan(plan: QueryPlan, query: ProductListQuery): Promise<RouteResult> {
+async function runPlan(
+  plan: QueryPlan,
+  query: ProductListQuery,
+  principal: Principal | null,
+): Promise<RouteResult> {
   // The token is checked even when the plan is empty: a tampered token is always a 422.
   const startKey = decodePageToken(query.nextToken, {
     attributes: plan.keyAttributes,
@@ -24,7 +29,10 @@ async function runPlan(plan: QueryPlan, query: ProductListQuery): Promise<RouteR
   });
   return {
     data: {
-      products: page.items.filter(isProductItem).map(toProduct),
+      products: page.items.filter(isProductItem).map((item) => {
+        const product = toProduct(item);
+        return canManage(principal, product) ? product : toProduct(item, 'public');
+      }),
       nextToken: encodePageToken(page.lastKey),
     },
   };
@@ -34,7 +42,7 @@ export async function listProducts({
   query,
   principal,
 }: RouteRequest<unknown, ProductListQuery>): Promise<RouteResult> {
-  return runPlan(planCatalogQuery(readEnv().tableName, query, principal), query);
+  return runPlan(planCatalogQuery(readEnv().tableName, query, principal), query, principal);
 }
 
 /**
@@ -48,5 +56,5 @@ export async function listOwnProducts({
   const caller = requirePrincipal(principal);
   const producerId = query.producerId ?? caller.userId;
   if (producerId !== caller.userId && caller.role !== 'admin') throw forbidden();
-  return runPlan(planOwnQuery(readEnv().tableName, query, producerId), query);
+  return runPlan(planOwnQuery(readEnv().tableName, query, producerId), query, caller);
 }

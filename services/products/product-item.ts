@@ -7,6 +7,7 @@
  */
 import type { Product } from '../../shared/index.js';
 import { normalizeText, productKeys } from '../lib/data/keys.js';
+import { storedImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
 
 export type Item = Record<string, unknown>;
 
@@ -61,8 +62,11 @@ const text = (value: unknown, fallback = ''): string => (typeof value === 'strin
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
-/** The Product entity of an item: key attributes and internal fields stripped, money with two decimals. */
-export function toProduct(item: Item): Product {
+/**
+ * The Product entity of an item: key attributes and internal fields stripped, money with two decimals.
+ * `view: 'public'` (anyone but the product's producer and admins) lists only the verified photos.
+ */
+export function toProduct(item: Item, view: 'manager' | 'public' = 'manager'): Product {
   const productId = text(item.productId, text(item.id));
   const isActive = typeof item.isActive === 'boolean' ? item.isActive : item.active === true;
   const product: Product = {
@@ -83,5 +87,12 @@ export function toProduct(item: Item): Product {
     updatedAt: text(item.updatedAt, text(item.createdAt)),
   };
   if (typeof item.producerName === 'string') product.producerName = item.producerName;
+  product.imageStatus = storedImageStatus(item);
+  product.rejectedImages = Number.isInteger(item.rejectedImages) ? (item.rejectedImages as number) : 0;
+  if (view === 'public') {
+    const verified = new Set(storedVerifiedUrls(item));
+    product.imageUrls = product.imageUrls.filter((url) => verified.has(url));
+    if (product.thumbnailUrl && !verified.has(product.thumbnailUrl)) product.thumbnailUrl = null;
+  }
   return product;
 }

@@ -92,6 +92,10 @@ describe('DELETE /v1/products/{id}', () => {
       .resolvesOnce({
         Contents: [{ Key: `images/products/${PRODUCT_ID}/huerfana.png` }],
         IsTruncated: false,
+      })
+      .resolvesOnce({
+        Contents: [{ Key: `uploads/products/${PRODUCT_ID}/pendiente.png` }],
+        IsTruncated: false,
       });
     s3Mock.on(DeleteObjectsCommand).resolves({});
     const { status, body } = await call('DELETE', `/v1/products/${PRODUCT_ID}`, { authorizer: producer });
@@ -113,11 +117,13 @@ describe('DELETE /v1/products/{id}', () => {
     expect(lists).toEqual([
       { Bucket: 'pitahaya-images', Prefix: `images/products/${PRODUCT_ID}/`, ContinuationToken: undefined },
       { Bucket: 'pitahaya-images', Prefix: `images/products/${PRODUCT_ID}/`, ContinuationToken: 'next' },
+      { Bucket: 'pitahaya-images', Prefix: `uploads/products/${PRODUCT_ID}/`, ContinuationToken: undefined },
     ]);
     expect(s3Mock.commandCalls(DeleteObjectsCommand)[0]?.args[0].input.Delete?.Objects).toEqual([
       { Key: `images/products/${PRODUCT_ID}/roja.webp` },
       { Key: `images/products/${PRODUCT_ID}/corte.webp` },
       { Key: `images/products/${PRODUCT_ID}/huerfana.png` },
+      { Key: `uploads/products/${PRODUCT_ID}/pendiente.png` },
     ]);
   });
 

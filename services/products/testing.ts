@@ -99,6 +99,8 @@ export const PRODUCT_FIELDS = [
   'stock',
   'unit',
   'thumbnailUrl',
+  'imageStatus',
+  'rejectedImages',
   'imageUrls',
   'isActive',
   'active',

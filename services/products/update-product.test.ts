@@ -243,8 +243,21 @@ describe('PUT /v1/products/{id}: images', () => {
     );
     expect(input?.ExpressionAttributeValues?.[':expectedUpdatedAt']).toBe(VERSION);
     const set = assigned(input);
-    expect(Object.keys(set).sort()).toEqual(['imageUrls', 'thumbnailUrl', 'updatedAt']);
-    expect(set).toMatchObject({ thumbnailUrl: CORTE, imageUrls: [CORTE, ROJA] });
+    expect(Object.keys(set).sort()).toEqual([
+      'imageStatus',
+      'imageUrls',
+      'rejectedImages',
+      'thumbnailUrl',
+      'updatedAt',
+      'verifiedImageUrls',
+    ]);
+    // The item predates the checks: its photos count as verified, so the new main photo is verified too.
+    expect(set).toMatchObject({
+      thumbnailUrl: CORTE,
+      imageUrls: [CORTE, ROJA],
+      imageStatus: 'verified',
+      verifiedImageUrls: [ROJA, CORTE],
+    });
     // Nothing was removed, so nothing is deleted from the bucket.
     expect(s3Mock.commandCalls(DeleteObjectsCommand)).toHaveLength(0);
   });

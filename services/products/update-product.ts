@@ -30,6 +30,7 @@ import {
   type ImageRequest,
   type PlannedImage,
 } from './images.js';
+import { mainImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
 import { nameGuardItem, nextTimestamp, toItem, type Item } from './product-item.js';
 import { updateProduct } from './product-repository.js';
 
@@ -96,8 +97,14 @@ async function changeImages(current: Product, body: ProductUpdateBody): Promise<
   };
 }
 
-/** Attributes of `next` that differ from `item` (never the table keys; stock only when it was sent). */
-function changedAttributes(next: Item, item: Item, stockSent: boolean): Item {
+/** Attributes the images function also writes: only written here when the photos change. */
+const IMAGE_STATE = new Set(['imageStatus', 'rejectedImages']);
+
+/**
+ * Attributes of `next` that differ from `item` (never the table keys; stock only when it was sent; the image
+ * state only when the photos changed).
+ */
+function changedAttributes(next: Item, item: Item, stockSent: boolean, imagesChanged: boolean): Item {
   return Object.fromEntries(
     Object.entries(next).filter(
       ([name, value]) =>
@@ -105,6 +112,7 @@ function changedAttributes(next: Item, item: Item, stockSent: boolean): Item {
         name !== 'SK' &&
         value !== undefined &&
         (name !== 'stock' || stockSent) &&
+        (!IMAGE_STATE.has(name) || imagesChanged) &&
         JSON.stringify(value) !== JSON.stringify(item[name]),
     ),
   );
@@ -124,16 +132,26 @@ export async function updateProductRoute({
   if (body.stock !== undefined) changes.stock = body.stock;
   if (body.unit !== undefined) changes.unit = body.unit;
   const images = await changeImages(current, body);
+  // Verified photos stay verified; new uploads wait for the images function (imageStatus 'pending').
+  const verifiedImageUrls = images
+    ? storedVerifiedUrls(item).filter((url) => images.imageUrls.includes(url))
+    : undefined;
   if (images) {
     changes.thumbnailUrl = images.thumbnailUrl;
     changes.imageUrls = images.imageUrls;
+    changes.imageStatus = mainImageStatus(images.thumbnailUrl, verifiedImageUrls ?? []);
+    changes.rejectedImages = 0;
   }
 
   const next: Product = { ...current, ...changes, updatedAt: nextTimestamp(current.updatedAt) };
   const renamed = changes.name !== undefined && normalizeText(changes.name) !== normalizeText(current.name);
   await updateProduct({
     productId: current.productId,
-    set: { ...changedAttributes(toItem(next), item, body.stock !== undefined), updatedAt: next.updatedAt },
+    set: {
+      ...changedAttributes(toItem(next), item, body.stock !== undefined, images !== null),
+      ...(verifiedImageUrls ? { verifiedImageUrls } : {}),
+      updatedAt: next.updatedAt,
+    },
     expectedUpdatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : undefined,
     rename: renamed
       ? {

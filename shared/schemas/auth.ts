@@ -1,6 +1,11 @@
 /** Auth API payloads (spec sections 3, 5 and 7). */
 import { z } from 'zod';
-import { MIN_REFRESH_TOKEN_LENGTH, PASSWORD_POLICY } from '../constants.js';
+import {
+  MIN_REFRESH_TOKEN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_POLICY,
+  REFRESH_TOKEN_MAX_LENGTH,
+} from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { requiredEmail, requiredText } from './common.js';
 
@@ -8,6 +13,7 @@ import { requiredEmail, requiredText } from './common.js';
 export const passwordSchema = z
   .string({ error: M.passwordRequired })
   .min(1, { error: M.passwordRequired, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong, abort: true })
   .min(PASSWORD_POLICY.minLength, { error: M.passwordMinLength })
   .regex(/[a-z]/, { error: M.passwordLowercase })
   .regex(/[A-Z]/, { error: M.passwordUppercase })
@@ -18,7 +24,10 @@ const username = requiredEmail(M.usernameRequired, M.emailFormat);
 
 export const loginSchema = z.object({
   username,
-  password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }),
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, { error: M.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
 });
 
 export const signupSchema = z.object({
@@ -45,11 +54,16 @@ export const refreshTokenSchema = z.object({
   refresh_token: z
     .string({ error: M.refreshTokenMissing })
     .min(1, { error: M.refreshTokenMissing, abort: true })
-    .min(MIN_REFRESH_TOKEN_LENGTH, { error: M.refreshTokenInvalid }),
+    .min(MIN_REFRESH_TOKEN_LENGTH, { error: M.refreshTokenInvalid })
+    .max(REFRESH_TOKEN_MAX_LENGTH, { error: M.refreshTokenInvalid }),
 });
 
 export const logoutSchema = z.object({
-  refresh_token: z.string().min(MIN_REFRESH_TOKEN_LENGTH, { error: M.refreshTokenInvalid }).optional(),
+  refresh_token: z
+    .string({ error: M.refreshTokenInvalid })
+    .min(MIN_REFRESH_TOKEN_LENGTH, { error: M.refreshTokenInvalid })
+    .max(REFRESH_TOKEN_MAX_LENGTH, { error: M.refreshTokenInvalid })
+    .optional(),
 });
 
 export type LoginRequest = z.infer<typeof loginSchema>;

@@ -10,19 +10,25 @@ import {
   NOTIFICATION_TITLE_MAX_LENGTH,
   NOTIFICATIONS_DEFAULT_LIMIT,
   PAGE_MAX_LIMIT,
-  PAGE_TOKEN_MAX_LENGTH,
   PERSONAL_NOTIFICATIONS_PAGE,
 } from '../constants.js';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../entities.js';
-import { GENERIC_MESSAGES, VALIDATION_MESSAGES as M } from '../messages.js';
+import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { NOTIFICATION_MESSAGES as N } from '../notification-messages.js';
-import { requiredEmail, requiredId, requiredText } from './common.js';
+import {
+  idParams,
+  limitSchema,
+  pageTokenSchema,
+  queryBoolean,
+  requiredEmail,
+  requiredText,
+} from './common.js';
 
 export const contactSchema = z.object({
-  name: requiredText(M.nameRequired, CONTACT_NAME_MAX_LENGTH),
+  name: requiredText(M.nameRequired, CONTACT_NAME_MAX_LENGTH, M.contactNameTooLong),
   email: requiredEmail(M.emailRequired, M.emailFormat),
-  subject: requiredText(M.subjectRequired, CONTACT_SUBJECT_MAX_LENGTH),
-  message: requiredText(M.messageRequired, CONTACT_MESSAGE_MAX_LENGTH),
+  subject: requiredText(M.subjectRequired, CONTACT_SUBJECT_MAX_LENGTH, M.contactSubjectTooLong),
+  message: requiredText(M.messageRequired, CONTACT_MESSAGE_MAX_LENGTH, M.contactMessageTooLong),
   /**
    * The hidden honeypot field (ours, optional): anything a person cannot have typed in it. Never validated
    * beyond its size, so a bot learns nothing from the answer.
@@ -63,8 +69,8 @@ export const notificationExpirySchema = z
   .nullable();
 
 export const notificationCreateSchema = z.object({
-  title: requiredText(M.titleRequired, NOTIFICATION_TITLE_MAX_LENGTH),
-  message: requiredText(M.messageRequired, NOTIFICATION_MESSAGE_MAX_LENGTH),
+  title: requiredText(M.titleRequired, NOTIFICATION_TITLE_MAX_LENGTH, M.titleTooLong),
+  message: requiredText(M.messageRequired, NOTIFICATION_MESSAGE_MAX_LENGTH, M.notificationMessageTooLong),
   type: z.enum(NOTIFICATION_TYPES, { error: M.typeRequired }),
   priority: z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority }).default('MEDIUM'),
   /** Ours: when it stops showing (ISO date-time); absent or null: until an admin archives or deletes it. */
@@ -78,32 +84,13 @@ export const notificationCreateFieldCodes = {
   type: 'INVALID_TYPE',
 } as const;
 
-export const notificationIdParams = z.object({
-  id: requiredId(M.notificationIdRequired, M.notificationIdRequired),
-});
+export const notificationIdParams = idParams('id', M.notificationIdRequired, M.notificationIdInvalid);
 export const notificationIdFieldCodes = { id: 'INVALID_NOTIFICATION_ID' } as const;
 
 /** Ours: an admin activates, deactivates or archives a global notice. */
 export const notificationStatusSchema = z.object({
   status: z.enum(NOTIFICATION_STATUSES, { error: N.statusInvalid }),
 });
-
-const queryLimit = (fallback: number) =>
-  z.preprocess(
-    (value) => (value === undefined || value === '' ? undefined : Number(value)),
-    z
-      .number({ error: M.limitRange })
-      .int({ error: M.limitRange })
-      .min(1, { error: M.limitRange })
-      .max(PAGE_MAX_LIMIT, { error: M.limitRange })
-      .default(fallback),
-  );
-
-const pageToken = z
-  .string({ error: GENERIC_MESSAGES.invalidPageToken })
-  .min(1, { error: GENERIC_MESSAGES.invalidPageToken })
-  .max(PAGE_TOKEN_MAX_LENGTH, { error: GENERIC_MESSAGES.invalidPageToken })
-  .optional();
 
 export const NOTIFICATION_SORTS = ['created', 'priority'] as const;
 export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
@@ -112,10 +99,10 @@ export const notificationListQuery = z.object({
   type: z.enum(NOTIFICATION_TYPES, { error: M.invalidNotificationType }).optional(),
   priority: z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority }).optional(),
   status: z.enum(NOTIFICATION_STATUSES, { error: M.invalidNotificationStatus }).default('ACTIVE'),
-  limit: queryLimit(NOTIFICATIONS_DEFAULT_LIMIT),
-  sortBy: z.enum(NOTIFICATION_SORTS, { error: M.sortInvalid }).default('created'),
-  sortOrder: z.enum(['asc', 'desc'], { error: M.sortInvalid }).default('desc'),
-  nextToken: pageToken,
+  limit: limitSchema(PAGE_MAX_LIMIT, NOTIFICATIONS_DEFAULT_LIMIT),
+  sortBy: z.enum(NOTIFICATION_SORTS, { error: M.sortByInvalid }).default('created'),
+  sortOrder: z.enum(['asc', 'desc'], { error: M.sortOrderInvalid }).default('desc'),
+  nextToken: pageTokenSchema,
 });
 
 const queryDate = (message: string) =>
@@ -136,15 +123,9 @@ export const notificationSummaryQuery = z.object({ since: queryDate(N.sinceInval
 
 /** Ours: the caller's own (personal) notifications, newest first. */
 export const personalNotificationsQuery = z.object({
-  limit: queryLimit(PERSONAL_NOTIFICATIONS_PAGE),
-  nextToken: pageToken,
+  limit: limitSchema(PAGE_MAX_LIMIT, PERSONAL_NOTIFICATIONS_PAGE),
+  nextToken: pageTokenSchema,
 });
-
-const queryFlag = (message: string) =>
-  z.preprocess(
-    (value) => (value === 'true' ? true : value === 'false' ? false : value),
-    z.boolean({ error: message }).optional(),
-  );
 
 export const CONTACT_STATES = ['open', 'handled', 'all'] as const;
 export type ContactState = (typeof CONTACT_STATES)[number];
@@ -152,12 +133,12 @@ export type ContactState = (typeof CONTACT_STATES)[number];
 /** Ours: the admins' contact inbox, newest first. */
 export const contactListQuery = z.object({
   status: z.enum(CONTACT_STATES, { error: N.contactStateInvalid }).default('all'),
-  unread: queryFlag(N.unreadBoolean),
-  limit: queryLimit(PERSONAL_NOTIFICATIONS_PAGE),
-  nextToken: pageToken,
+  unread: queryBoolean(N.unreadBoolean),
+  limit: limitSchema(PAGE_MAX_LIMIT, PERSONAL_NOTIFICATIONS_PAGE),
+  nextToken: pageTokenSchema,
 });
 
-export const contactIdParams = z.object({ id: requiredId(N.contactNotFound, N.contactNotFound) });
+export const contactIdParams = idParams('id', N.contactIdRequired, N.contactIdInvalid);
 
 /** Ours: mark a contact message read or unread, handled or open again. */
 export const contactUpdateSchema = z
@@ -172,7 +153,11 @@ export const contactUpdateSchema = z
 /** Admin switch of maintenance mode; the message is what visitors read on /maintenance. */
 export const maintenanceSchema = z.object({
   enabled: z.boolean({ error: M.maintenanceEnabledBoolean }),
-  message: z.string().trim().max(300, { error: M.maintenanceMessageTooLong }).optional(),
+  message: z
+    .string({ error: M.maintenanceMessageTooLong })
+    .trim()
+    .max(300, { error: M.maintenanceMessageTooLong })
+    .optional(),
 });
 
 export type MaintenanceRequest = z.input<typeof maintenanceSchema>;

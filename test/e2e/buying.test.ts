@@ -110,6 +110,11 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
       body: IMAGE,
     });
     expect(upload.status).toBe(200);
+    // The images function checks the photo a moment after the upload; until then the shop does not show it.
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     jamStock = await stockOf(JAM_ID);
     // A fresh consumer: the demo accounts stay as they are, and BIENVENIDA10 is unused.
     const signup = await call('/oauth/auth/signup', {

@@ -390,4 +390,64 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
     createdId = null;
     expect([...errors, ...visitor.errors, ...phone.errors]).toEqual([]);
   }, 180_000);
+  it('tells the producer when a photo is in review or was refused (a text file named fake.png)', async (ctx) => {
+    const token = await apiToken(ctx);
+    const make = async (name: string) => {
+      const response = await fetch(`${baseUrl}/v1/products`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name,
+          price: 5.5,
+          requestUploadUrls: true,
+          imageTypes: [{ filename: 'fake.png', contentType: 'image/png', isThumb: true }],
+        }),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: unknown }).data as {
+        product: { productId: string };
+        uploadUrls: { url: string }[];
+      };
+    };
+    const pending = await make(`En revisión ${RUN}`);
+    const refused = await make(`Foto falsa ${RUN}`);
+    const ids = [pending.product.productId, refused.product.productId];
+    try {
+      await fetch(refused.uploadUrls[0]!.url, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/png' },
+        body: 'no soy un png',
+      });
+      const { page, errors } = await open('/producer/products');
+      await signInThroughUi(page, /\/producer\/products$/);
+      const refusedRow = page.getByTestId('own-product').filter({ hasText: `Foto falsa ${RUN}` });
+      await refusedRow
+        .getByTestId('image-notice')
+        .filter({ hasText: 'La foto principal no es una imagen JPEG, PNG o WebP válida' })
+        .waitFor({ timeout: 15_000 });
+      const pendingRow = page.getByTestId('own-product').filter({ hasText: `En revisión ${RUN}` });
+      await pendingRow
+        .getByTestId('image-notice')
+        .filter({ hasText: 'Foto principal en revisión' })
+        .waitFor();
+      await pendingRow.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS, 'producer-image-notices-desktop.png') });
+      const phone = await open('/producer/products', PHONE);
+      await signInThroughUi(phone.page, /\/producer\/products$/);
+      const phoneRow = phone.page.getByTestId('own-product').filter({ hasText: `Foto falsa ${RUN}` });
+      await phoneRow.getByTestId('image-notice').waitFor();
+      await phoneRow.scrollIntoViewIfNeeded();
+      await phone.page.screenshot({ path: join(SHOTS, 'producer-image-notices-phone.png') });
+      // Neither is in the storefront.
+      for (const id of ids) expect((await fetch(`${baseUrl}/v1/products/${id}`)).status).toBe(404);
+      expect([...errors, ...phone.errors]).toEqual([]);
+    } finally {
+      for (const id of ids) {
+        await fetch(`${baseUrl}/v1/products/${id}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      }
+    }
+  }, 120_000);
 });

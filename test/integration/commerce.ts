@@ -7,7 +7,8 @@ import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } fro
 import { createClients, type LocalClients } from '../../infra/local/clients.js';
 import type { Cart, Order, Product } from '../../shared/entities.js';
 import { newAccount } from './accounts.js';
-import { accessToken, bearer, call, stack, type Envelope } from './helpers.js';
+import { pngImage } from '../support/images.js';
+import { accessToken, bearer, call, stack, waitForProduct, type Envelope } from './helpers.js';
 
 export const RUN = Date.now().toString(36);
 
@@ -66,7 +67,13 @@ export async function freshConsumer(
 }
 
 let productCounter = 0;
-/** A new active product of the producer behind `token` (the image is requested but never uploaded). */
+/** A real 32x32 PNG: the images function checks every upload by its bytes. */
+const PRODUCT_PHOTO = pngImage(32, 32);
+
+/**
+ * A new active product of the producer behind `token`, with its photo uploaded and checked, so the storefront
+ * (and an anonymous getProduct) shows it: products whose main photo is not verified are not shown (issue 9).
+ */
 export async function freshProduct(
   token: string,
   fields: { price?: number; stock?: number; name?: string } = {},
@@ -80,11 +87,20 @@ export async function freshProduct(
       price: fields.price ?? 5,
       stock: fields.stock ?? 10,
       unit: 'kg',
-      imageTypes: [{ filename: 'foto.png', contentType: 'image/png', isThumb: true, size: 100 }],
+      imageTypes: [
+        { filename: 'foto.png', contentType: 'image/png', isThumb: true, size: PRODUCT_PHOTO.byteLength },
+      ],
     },
   });
   if (answer.status !== 201) throw new Error(`Product not created: ${answer.text}`);
-  return answer.body.data.product;
+  const { product, uploadUrls = [] } = answer.body.data as {
+    product: Product;
+    uploadUrls?: { url: string }[];
+  };
+  for (const upload of uploadUrls) {
+    await fetch(upload.url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PRODUCT_PHOTO });
+  }
+  return waitForProduct<Product>(product.productId, token, (p) => p.imageStatus === 'verified');
 }
 
 export const getProduct = async (productId: string, token = ''): Promise<Product> =>

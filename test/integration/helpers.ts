@@ -79,6 +79,40 @@ export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@pitahaya.test`;
 
 /**
+ * Waits until an uploaded product image has been checked and published by the images function (it runs on the
+ * storage event, a moment after the upload): answers the status of GET <url> once it is no longer 404.
+ */
+export async function waitForImage(url: string, timeoutMs = 10_000): Promise<number> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const status = (await fetch(`${baseUrl}${url}`, { method: 'HEAD' })).status;
+    if (status !== 404 || Date.now() > until) return status;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Polls a product (as `token`) until `done` holds for it; answers the last product read. */
+export async function waitForProduct<P extends { imageStatus?: string }>(
+  productId: string,
+  token: string,
+  done: (product: P) => boolean,
+  timeoutMs = 10_000,
+): Promise<P> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await call<{ data?: { product?: P } }>(`/v1/products/${productId}`, {
+      headers: token ? bearer(token) : {},
+    });
+    const product = answer.body.data?.product;
+    if ((product && done(product)) || Date.now() > until) {
+      if (!product) throw new Error(`Product ${productId}: ${answer.status} ${answer.text}`);
+      return product;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * Runs `check` until it stops throwing (an expect() inside it) and answers its value: for data the events
  * function derives from the table's stream a moment after a write (stats, notifications). The last failure is
  * thrown when the time is up.

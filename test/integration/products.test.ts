@@ -8,13 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeText } from '../../services/lib/data/keys.js';
 import type { Product, UploadUrl } from '../../shared/entities.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
-import { accessToken, baseUrl, bearer, call, noStack, type Envelope } from './helpers.js';
+import { pngImage } from '../support/images.js';
+import {
+  accessToken,
+  baseUrl,
+  bearer,
+  call,
+  noStack,
+  waitForImage,
+  waitForProduct,
+  type Envelope,
+} from './helpers.js';
 
-/** A 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A real 32x32 PNG: the images function refuses anything that is not a real image of a sensible size. */
+const PNG = pngImage(32, 32);
 const RUN = Date.now().toString(36);
 const NAME_TAKEN = 'Ya tienes un producto con ese nombre';
 const ACTIVE_SEED = SEED_PRODUCTS.filter((product) => product.isActive);
@@ -202,13 +209,23 @@ describe.skipIf(noStack)('products over HTTP', () => {
       });
       expect(put.status).toBe(200);
 
+      // Published under /images once the images function has checked it; then the storefront shows it.
+      expect(await waitForImage(product.thumbnailUrl as string)).toBe(200);
       const image = await fetch(`${baseUrl}${product.thumbnailUrl}`);
-      expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toContain('image/png');
       expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
 
+      const checked = await waitForProduct<Product>(
+        product.productId,
+        '',
+        (p) => p.imageStatus === 'verified',
+      );
       const fetched = await api<ProductData>(`/v1/products/${product.productId}`);
-      expect(fetched.body.data.product).toEqual(product);
+      expect(fetched.body.data.product).toEqual({
+        ...product,
+        imageStatus: 'verified',
+        updatedAt: checked.updatedAt,
+      });
     });
 
     it('makes an existing second photo the main one with thumbnailUrl', async () => {
@@ -229,6 +246,8 @@ describe.skipIf(noStack)('products over HTTP', () => {
         });
         expect(put.status).toBe(200);
       }
+      for (const url of product.imageUrls) expect(await waitForImage(url)).toBe(200);
+      await waitForProduct<Product>(product.productId, tokens.producer, (p) => p.imageStatus === 'verified');
       // The public URL of the second photo: the one whose path its presigned URL uploads to.
       const secondPath = decodeURIComponent(new URL((uploadUrls[1] as UploadUrl).url).pathname);
       const second = product.imageUrls.find((url) => secondPath.endsWith(url.replace(/^\/images\//, '')));
@@ -291,7 +310,16 @@ describe.skipIf(noStack)('products over HTTP', () => {
     let product: Product;
 
     beforeAll(async () => {
-      product = (await createProduct(tokens.producer, `Batido propio ${RUN}`)).body.data.product;
+      // Created and its photo uploaded and checked, so the storefront shows it.
+      const answer = await createProduct(tokens.producer, `Batido propio ${RUN}`);
+      for (const upload of answer.body.data.uploadUrls ?? []) {
+        await fetch(upload.url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+      }
+      product = await waitForProduct<Product>(
+        answer.body.data.product.productId,
+        tokens.producer,
+        (p) => p.imageStatus === 'verified',
+      );
     });
 
     it('does not let another producer touch the product', async () => {
@@ -349,7 +377,8 @@ describe.skipIf(noStack)('products over HTTP', () => {
       const after = answer.body.data.product;
       expect(after.thumbnailUrl).not.toBe(before.thumbnailUrl);
       expect(after.imageUrls).toEqual([after.thumbnailUrl]);
-      expect((await fetch(`${baseUrl}${after.thumbnailUrl}`)).status).toBe(200);
+      expect(await waitForImage(after.thumbnailUrl as string)).toBe(200);
+      await waitForProduct<Product>(after.productId, tokens.producer, (p) => p.imageStatus === 'verified');
     });
 
     it('deactivating hides it from the catalog and from others; activating brings it back', async () => {

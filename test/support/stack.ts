@@ -26,12 +26,20 @@ export interface TestStack {
   /** e.g. http://127.0.0.1:41234 ('' when the stack could not start, see skipReason). */
   baseUrl: string;
   details: StackDetails | null;
+  /** Process ids of the emulators (cognito-local), to stop one in an outage test. */
+  pids: { cognito?: number };
   skipReason?: string;
   stop(): Promise<void>;
 }
 
 type ChildMessage =
-  | { type: 'ready'; details: StackDetails; ports: Ports; timings: Record<string, number> }
+  | {
+      type: 'ready';
+      details: StackDetails;
+      ports: Ports;
+      timings: Record<string, number>;
+      pids: { cognito?: number };
+    }
   | { type: 'error'; message: string; javaMissing: boolean };
 
 /** A minimal build: index.html plus one hashed asset, like Vite's output. */
@@ -53,10 +61,24 @@ function standInSpa(folder: string): string {
 function skipped(reason: string): TestStack {
   if (process.env.CI) throw new Error(reason);
   console.warn(`[integration/e2e skipped] ${reason}`);
-  return { baseUrl: '', details: null, skipReason: reason, stop: async () => {} };
+  return { baseUrl: '', details: null, pids: {}, skipReason: reason, stop: async () => {} };
 }
 
-export async function startTestStack(): Promise<TestStack> {
+/**
+ * The abuse limits of the auth API (services/auth/attempt-limits.ts) and of the contact form raised for the
+ * shared test stack: the suites sign in as the demo accounts far more often than a person would. The abuse test starts a stack of
+ * its own with low limits.
+ */
+export const TEST_STACK_LIMITS: Record<string, string> = {
+  RATE_LIMIT_LOGIN: '100000,100000,60',
+  RATE_LIMIT_SIGNUP: '100000,100000,60',
+  RATE_LIMIT_FORGOT: '100000,100000,60',
+  RATE_LIMIT_RESET: '100000,100000,60',
+  // The contact form (services/notifications/contact-limits.ts): the suites send far more than a person.
+  RATE_LIMIT_CONTACT: '100000,100000,60',
+};
+
+export async function startTestStack(env: Record<string, string> = TEST_STACK_LIMITS): Promise<TestStack> {
   const java = checkJava(javaCommand());
   if (!java.ok) return skipped(java.reason);
 
@@ -68,6 +90,7 @@ export async function startTestStack(): Promise<TestStack> {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      ...env,
       PITAHAYA_STACK_OPTIONS: JSON.stringify({
         dataDir,
         webDist,
@@ -125,6 +148,7 @@ export async function startTestStack(): Promise<TestStack> {
   return {
     baseUrl,
     details: { ...message.details, gatewayUrl: baseUrl },
+    pids: message.pids ?? {},
     async stop() {
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       child.kill('SIGTERM');

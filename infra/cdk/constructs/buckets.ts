@@ -9,13 +9,17 @@ import {
   Bucket,
   BucketEncryption,
   type BucketProps,
-  HttpMethods,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
+import { IMAGE_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '../../../services/lib/product-images.js';
+
 /** Object keys of product images start with this prefix (images/products/<productId>/<file>). */
-export const IMAGE_KEY_PREFIX = 'images/';
+export { IMAGE_KEY_PREFIX };
+
+/** Uploads nobody processed (the images function failed, or a retry never came) are removed after this. */
+export const ABANDONED_UPLOAD_DAYS = 1;
 
 const privateBucket: BucketProps = {
   blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -25,10 +29,7 @@ const privateBucket: BucketProps = {
   removalPolicy: RemovalPolicy.RETAIN,
 };
 
-export interface BucketsProps {
-  /** Origins allowed to send presigned PUTs from the browser ('*' or https://<site>). */
-  corsOrigins: string[];
-}
+export type BucketsProps = Record<string, never>;
 
 export class Buckets extends Construct {
   /** Receives S3 server access logs (bucket policy) and CloudFront standard logs (ACL, hence ObjectWriter). */
@@ -36,7 +37,7 @@ export class Buckets extends Construct {
   readonly images: Bucket;
   readonly site: Bucket;
 
-  constructor(scope: Construct, id: string, props: BucketsProps) {
+  constructor(scope: Construct, id: string, _props: BucketsProps = {}) {
     super(scope, id);
     this.logs = new Bucket(this, 'Logs', {
       ...privateBucket,
@@ -48,17 +49,14 @@ export class Buckets extends Construct {
       ...privateBucket,
       serverAccessLogsBucket: this.logs,
       serverAccessLogsPrefix: 's3/images/',
-      cors: [
-        {
-          allowedMethods: [HttpMethods.PUT],
-          allowedOrigins: props.corsOrigins,
-          allowedHeaders: ['Content-Type'],
-          exposedHeaders: ['ETag'],
-          maxAge: 3000,
-        },
-      ],
+      // CORS is set after the distribution exists, to the site's origin only (constructs/image-upload-cors.ts).
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          id: 'expire-abandoned-uploads',
+          prefix: UPLOAD_KEY_PREFIX,
+          expiration: Duration.days(ABANDONED_UPLOAD_DAYS),
+        },
       ],
     });
 

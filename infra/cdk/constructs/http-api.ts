@@ -12,6 +12,7 @@
  */
 import { Duration } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   HttpApi,
   HttpMethod,
@@ -26,7 +27,14 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { DOMAINS, type Domain, needsAuthorizer, ROUTES, type RouteDef } from '../../../shared/routes.js';
+import {
+  DOMAINS,
+  type Domain,
+  needsAuthorizer,
+  ROUTES,
+  routeKey,
+  type RouteDef,
+} from '../../../shared/routes.js';
 import { pascal } from './service-functions.js';
 
 /** One JSON line per request; HTTP API $context variables. */
@@ -51,6 +59,8 @@ export interface PitahayaHttpApiProps {
   functions: Record<Domain, IFunction>;
   authorizerFunction: IFunction;
   throttle: ThrottleSettings;
+  /** Tighter throttles of some routes, by route id (route-throttles.ts). */
+  routeThrottles?: Readonly<Record<string, { rateLimit: number; burstLimit: number }>>;
 }
 
 export class PitahayaHttpApi extends Construct {
@@ -77,6 +87,20 @@ export class PitahayaHttpApi extends Construct {
         format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
       },
     });
+
+    // Per-route throttles (the L2 stage only sets the default route settings).
+    const throttled = Object.entries(props.routeThrottles ?? {}).map(([id, throttle]) => {
+      const route = ROUTES.find((candidate) => candidate.id === id);
+      if (!route) throw new Error(`Throttle for an unknown route: ${id}`);
+      return [
+        routeKey(route),
+        // CfnStage.routeSettings is passed through as is: CloudFormation's own property names.
+        { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit },
+      ] as const;
+    });
+    if (throttled.length > 0) {
+      (this.stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(throttled);
+    }
 
     this.authorizer = new HttpLambdaAuthorizer('Authorizer', props.authorizerFunction, {
       authorizerName: `pitahaya-${props.stage}-authorizer`,

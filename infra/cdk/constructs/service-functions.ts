@@ -14,12 +14,17 @@ import { DOMAINS, type Domain } from '../../../shared/routes.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
 
-/** The domains' API functions, the API Gateway authorizer and the consumer of the table's stream. */
-export type FunctionName = Domain | 'authorizer' | 'events';
-export const FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authorizer', 'events'];
+/**
+ * The domains' API functions, the API Gateway authorizer, the consumer of the table's stream (events) and the
+ * images function (S3 upload events); neither of the last two has a route.
+ */
+export type FunctionName = Domain | 'authorizer' | 'events' | 'images';
+export const FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authorizer', 'events', 'images'];
+/** The functions behind the HTTP API (they check the origin secret). */
+export const API_FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authorizer'];
 
-/** Seconds each function may run: API answers stay short; a stream batch may hold 100 changes. */
-const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = { authorizer: 5, events: 60 };
+/** Seconds each function may run: API answers stay short; a stream batch may hold 100 changes; an image check reads up to 5 MB. */
+const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = { authorizer: 5, events: 60, images: 30 };
 
 /** ESM bundles still contain CommonJS dependencies that call require(): give them one. */
 export const ESM_REQUIRE_BANNER =
@@ -33,6 +38,11 @@ export interface ServiceFunctionsProps {
     USER_POOL_CLIENT_ID: string;
     IMAGES_BUCKET: string;
   };
+  /**
+   * The secret CloudFront sends to the API (constructs/origin-secret.ts), as a dynamic reference: the API's
+   * functions refuse requests without it.
+   */
+  originVerifySecret?: string;
 }
 
 export class ServiceFunctions extends Construct {
@@ -67,6 +77,9 @@ export class ServiceFunctions extends Construct {
           IMAGES_BASE_URL: IMAGES_PATH_PREFIX,
           POWERTOOLS_SERVICE_NAME: name,
           NODE_OPTIONS: '--enable-source-maps',
+          ...(props.originVerifySecret && API_FUNCTION_NAMES.includes(name)
+            ? { ORIGIN_VERIFY_SECRET: props.originVerifySecret }
+            : {}),
         },
         bundling: {
           forceDockerBundling: false,

@@ -23,6 +23,8 @@ export const ROLE_ATTRIBUTE = 'role';
 
 export interface UserDirectoryProps {
   stage: string;
+  /** Send Cognito's e-mails through SES with this verified sender (context sesFromEmail, docs/infra.md). */
+  ses?: { fromEmail: string; fromName: string; region?: string; configurationSet?: string };
 }
 
 export class UserDirectory extends Construct {
@@ -58,7 +60,16 @@ export class UserDirectory extends Construct {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      email: UserPoolEmail.withCognito(),
+      // Cognito's own sender allows about 50 e-mails a day: production sets a verified SES sender.
+      email: props.ses
+        ? UserPoolEmail.withSES({
+            fromEmail: props.ses.fromEmail,
+            fromName: props.ses.fromName,
+            ...(props.ses.region ? { sesRegion: props.ses.region } : {}),
+            ...(props.ses.configurationSet ? { configurationSet: props.ses.configurationSet } : {}),
+          })
+        : UserPoolEmail.withCognito(),
+      deletionProtection: true,
       mfa: Mfa.OFF,
       featurePlan: FeaturePlan.ESSENTIALS,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -79,8 +90,9 @@ export class UserDirectory extends Construct {
       readAttributes: new ClientAttributes()
         .withStandardAttributes({ email: true, emailVerified: true, fullname: true })
         .withCustomAttributes(ROLE_ATTRIBUTE),
-      // No custom:role here: only the admin API (auth and users services) may set the role.
-      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
+      // Only the name (APP_CLIENT_WRITE_ATTRIBUTES): no custom:role (only the admin API sets the role) and no
+      // e-mail (a user could otherwise switch to an unverified address; admins change it with the admin API).
+      writeAttributes: new ClientAttributes().withStandardAttributes({ fullname: true }),
     });
   }
 }

@@ -35,6 +35,7 @@ import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import { securityHeadersPolicy } from './security-headers-policy.js';
 import { hasBuiltSpa } from '../paths.js';
 import { SPA_FALLBACK_FUNCTION_CODE } from './spa-fallback.js';
+import { viewerAddressFunction } from './viewer-address.js';
 
 export interface WebDistributionProps {
   siteBucket: IBucket;
@@ -42,6 +43,10 @@ export interface WebDistributionProps {
   logBucket: IBucket;
   /** https://<id>.execute-api.<region>.amazonaws.com */
   apiEndpoint: string;
+  /** Headers CloudFront adds to every API request (the origin secret, constructs/origin-secret.ts). */
+  originHeaders?: Record<string, string>;
+  /** CLOUDFRONT-scope WAF web ACL (edge-stack.ts). */
+  webAclArn?: string;
   webDist: string;
   domainNames: string[];
   certificate?: ICertificate;
@@ -77,7 +82,14 @@ export class WebDistribution extends Construct {
       origin: new HttpOrigin(Fn.parseDomainName(props.apiEndpoint), {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        ...(props.originHeaders ? { customHeaders: props.originHeaders } : {}),
       }),
+      functionAssociations: [
+        {
+          function: viewerAddressFunction(this, 'ViewerAddress'),
+          eventType: FunctionEventType.VIEWER_REQUEST,
+        },
+      ],
       allowedMethods: AllowedMethods.ALLOW_ALL,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -114,6 +126,7 @@ export class WebDistribution extends Construct {
           compress: true,
         },
       },
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       priceClass: PriceClass.PRICE_CLASS_100,
       httpVersion: HttpVersion.HTTP2_AND_3,
       enableIpv6: true,

@@ -98,6 +98,9 @@ export function productEntity(
     producerName,
     createdAt,
     updatedAt: createdAt,
+    // The seed's own images are real WebP files, published directly: they count as checked.
+    imageStatus: 'verified',
+    rejectedImages: 0,
   };
 }
 
@@ -110,6 +113,7 @@ export function productItems(product: SeedProduct, producerId: string, producerN
     ...productKeys.catalog(product.isActive, entity.createdAt, product.price, product.name, product.id),
     entity: 'Product',
     ...entity,
+    verifiedImageUrls: entity.imageUrls,
     nameNormalized: normalizeText(product.name),
     searchText: normalizeText(`${product.name} ${product.shortDescription}`),
   };

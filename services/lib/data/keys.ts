@@ -96,6 +96,19 @@ export const orderKeys = {
   idempotency: (userId: string, key: string) => ({ PK: `IDEMPOTENCY#${userId}#${key}`, SK: 'CHECKOUT' }),
 };
 
+/** An access token refused after logout until it expires (TTL expiresAt = the token's exp). */
+export const revokedTokenKeys = {
+  item: (tokenId: string) => ({ PK: `REVOKED#${tokenId}`, SK: 'ACCESS_TOKEN' }),
+};
+
+/** Attempt counters of the abuse limits (TTL expiresAt = end of the window). */
+export const attemptKeys = {
+  item: (scope: string, subject: string, windowStart: number) => ({
+    PK: `ATTEMPTS#${scope}#${subject}`,
+    SK: `WINDOW#${windowStart}`,
+  }),
+};
+
 /** Shop-wide settings, one item each. */
 export const settingsKeys = {
   maintenance: () => ({ PK: 'SETTINGS', SK: 'MAINTENANCE' }),

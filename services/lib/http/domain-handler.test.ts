@@ -25,6 +25,21 @@ const notifications = createDomainHandler('notifications', {
   'notifications.delete': async () => {
     throw conflict('Ya fue eliminada.');
   },
+  'notifications.setMaintenance': async ({ body }) => {
+    const failures: Record<string, Error> = {
+      dynamo: Object.assign(new Error('One or more parameter values were invalid: key too long'), {
+        name: 'ValidationException',
+        $metadata: { httpStatusCode: 400 },
+      }),
+      unsafe: new Error('Number 10000000000000000 is greater than Number.MAX_SAFE_INTEGER. Use BigInt.'),
+      refused: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9229'), { code: 'ECONNREFUSED' }),
+      wrapped: Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } }),
+      timeout: Object.assign(new Error('timed out'), { name: 'TimeoutError' }),
+      throttled: Object.assign(new Error('slow down'), { name: 'ThrottlingException', $fault: 'client' }),
+      down: Object.assign(new Error('oops'), { name: 'InternalErrorException', $fault: 'server' }),
+    };
+    throw failures[(body as { message: string }).message] ?? new Error('other');
+  },
 });
 
 async function call(...args: Parameters<typeof testEvent>) {
@@ -141,6 +156,72 @@ describe('domain handler', () => {
   it('answers 404 for a route of another domain or no route', async () => {
     expect((await call('GET', '/v1/products/health')).body.status.code).toBe('NOT_FOUND');
     expect((await call('GET', '/v1/notifications/x/y')).status).toBe(404);
+  });
+
+  it('refuses requests without the origin secret when one is configured (no way around CloudFront)', async () => {
+    process.env.ORIGIN_VERIFY_SECRET = 's3cret-value';
+    try {
+      expect(await call('GET', '/v1/notifications/health')).toMatchObject({
+        status: 403,
+        body: { status: { code: 'FORBIDDEN', message: 'Acceso no permitido: usa la dirección del sitio.' } },
+      });
+      const wrong = { headers: { 'x-pitahaya-origin-verify': 's3cret-valuX' } };
+      expect((await call('GET', '/v1/notifications/health', wrong)).status).toBe(403);
+      const right = { headers: { 'x-pitahaya-origin-verify': 's3cret-value' } };
+      expect((await call('GET', '/v1/notifications/health', right)).status).toBe(200);
+    } finally {
+      delete process.env.ORIGIN_VERIFY_SECRET;
+    }
+  });
+
+  it('answers 404 for a path id that cannot exist where the route has no id schema of its own', async () => {
+    expect(
+      (await call('DELETE', `/v1/notifications/${'x'.repeat(3000)}`, { authorizer: admin })).status,
+    ).toBe(422);
+    const users = createDomainHandler('users', {});
+    for (const id of ['a'.repeat(129), 'con espacio', 'ñandú']) {
+      const response = await users(
+        testEvent('GET', `/v1/users/${encodeURIComponent(id)}`, { authorizer: admin }),
+        context,
+      );
+      expect(response.statusCode, id).toBe(404);
+    }
+    const fine = await users(testEvent('GET', '/v1/users/u-123', { authorizer: admin }), context);
+    expect(fine.statusCode).toBe(501);
+  });
+
+  it('answers 400 with an explicit Spanish message for a body that is not an object', async () => {
+    for (const body of ['[]', '[{"name":"Ana"}]', '"texto"', '42', 'null', 'true']) {
+      const answer = await call('POST', '/v1/notifications/contact', { body });
+      expect(answer, body).toMatchObject({
+        status: 400,
+        body: {
+          status: { code: 'VALIDATION_ERROR', message: 'El cuerpo de la solicitud debe ser un objeto JSON.' },
+        },
+      });
+    }
+    expect(contactFn).not.toHaveBeenCalledWith(expect.objectContaining({ body: [] }));
+  });
+
+  it('maps data DynamoDB refuses to 422 and an unreachable dependency to 503, never 500', async () => {
+    const create = (title: string) =>
+      call('PUT', '/v1/notifications/maintenance', {
+        body: JSON.stringify({ enabled: true, message: title }),
+        authorizer: admin,
+      });
+    for (const title of ['dynamo', 'unsafe']) {
+      expect(await create(title), title).toMatchObject({
+        status: 422,
+        body: { status: { code: 'VALIDATION_ERROR', message: 'Datos inválidos en la solicitud.' } },
+      });
+    }
+    for (const title of ['refused', 'wrapped', 'timeout', 'throttled', 'down']) {
+      expect(await create(title), title).toMatchObject({
+        status: 503,
+        body: { status: { code: 'SERVICE_UNAVAILABLE', message: 'Servicio temporalmente no disponible.' } },
+      });
+    }
+    expect((await create('other')).status).toBe(500);
   });
 
   it('turns HttpErrors into their envelope and hides unexpected errors behind a 500', async () => {

@@ -15,6 +15,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import {
   GENERIC_MESSAGES,
+  ID_MAX_LENGTH,
+  ID_PATTERN,
   getRouteByKey,
   isAllowed,
   matchRoute,
@@ -24,8 +26,19 @@ import {
   type RouteDef,
   type Validator,
 } from '../../../shared/index.js';
-import { HttpError, forbidden, notFound, notImplemented, unauthorized, unprocessable } from '../errors.js';
+import { isRefusedData, isUnavailable } from '../dependency-errors.js';
+import {
+  HttpError,
+  badRequest,
+  forbidden,
+  notFound,
+  notImplemented,
+  serviceUnavailable,
+  unauthorized,
+  unprocessable,
+} from '../errors.js';
 import { readIdentity, type Principal } from '../identity.js';
+import { fromOrigin } from '../origin-verify.js';
 import { createLogger } from '../logger.js';
 import { parseJsonBody } from './body.js';
 import { failure, json, success } from './response.js';
@@ -60,10 +73,33 @@ export function checkAccess(route: RouteDef, event: APIGatewayProxyEventV2): Pri
       throw unauthorized(GENERIC_MESSAGES.invalidToken);
     case 'inactive':
       throw forbidden(GENERIC_MESSAGES.inactiveUser);
+    case 'unavailable':
+      throw serviceUnavailable();
     case 'authenticated':
       if (!isAllowed(route.access, identity.principal.role)) throw forbidden();
       return identity.principal;
   }
+}
+
+/**
+ * Every path parameter of the route table is an id. Where a route declares no schema of its own for them, an id
+ * that cannot exist (too long for a key, characters no id has) is a 404: it never reaches DynamoDB.
+ */
+function idsOnly(params: Record<string, string>): Record<string, string> {
+  for (const value of Object.values(params)) {
+    if (typeof value !== 'string' || value.length > ID_MAX_LENGTH || !ID_PATTERN.test(value))
+      throw notFound();
+  }
+  return params;
+}
+
+/** A JSON route's body must be an object: [], "text", 42 or null is a malformed request (400). */
+function objectBody(parsed: unknown): unknown {
+  if (parsed === undefined) return {};
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw badRequest(GENERIC_MESSAGES.bodyNotObject);
+  }
+  return parsed;
 }
 
 function check(validator: Validator | undefined, input: unknown): unknown {
@@ -90,14 +126,15 @@ export function createDomainHandler(
   const logger = createLogger(domain);
 
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    if (!fromOrigin(event.headers)) throw forbidden(GENERIC_MESSAGES.directAccess);
     const resolved = resolveRoute(event);
     if (!resolved || resolved.route.domain !== domain) throw notFound(GENERIC_MESSAGES.routeNotFound);
     const { route } = resolved;
     const principal = checkAccess(route, event);
     const validators = validatorsOf(route.id);
-    const params = check(validators.params, resolved.params);
+    const params = validators.params ? check(validators.params, resolved.params) : idsOnly(resolved.params);
     const query = check(validators.query, { ...(event.queryStringParameters ?? {}) });
-    const body = validators.body ? check(validators.body, parseJsonBody(event) ?? {}) : undefined;
+    const body = validators.body ? check(validators.body, objectBody(parseJsonBody(event))) : undefined;
     const headers = validators.headers
       ? (check(validators.headers, { ...(event.headers ?? {}) }) as Record<string, string | undefined>)
       : undefined;
@@ -130,9 +167,22 @@ export function createDomainHandler(
       onError: async (request) => {
         const error = request.error;
         if (error instanceof HttpError) {
-          if (error.statusCode === 501) logger.info('Route not built yet', { code: error.code });
+          if (error.statusCode === 501 || error.statusCode === 503)
+            logger.info('Answered without the route', { code: error.code });
           else if (error.statusCode >= 500) logger.error('Request failed', { error });
           request.response = failure(error.statusCode, error.code, error.message, error.errors);
+          return;
+        }
+        if (isRefusedData(error)) {
+          // A value the schemas let through but DynamoDB cannot store: the client's data, never a 500.
+          logger.warn('Data refused by DynamoDB', { error: error as Error });
+          request.response = failure(422, 'VALIDATION_ERROR', GENERIC_MESSAGES.validation);
+          return;
+        }
+        if (isUnavailable(error)) {
+          logger.error('A dependency is unavailable', { error: error as Error });
+          const unavailable = serviceUnavailable();
+          request.response = failure(unavailable.statusCode, unavailable.code, unavailable.message);
           return;
         }
         logger.error('Unexpected error', { error: error as Error });

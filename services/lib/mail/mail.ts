@@ -10,6 +10,8 @@
  *   LOCAL_OUTBOX_URL set -> the local stack's outbox (POST /_local/outbox; GET lists it), this machine only
  *   neither              -> off: queued e-mails are marked `skipped` (logged), nothing else changes
  */
+import { MAIL_TEXTS } from '../../../shared/notification-messages.js';
+
 export const MAIL_KINDS = ['contact', 'order'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -17,10 +19,16 @@ export interface OutgoingMail {
   to: string;
   kind: MailKind;
   subject: string;
-  /** Plain text body. */
+  /** Plain text body, without the link and the signature (composeMail adds them when it is sent). */
   text: string;
   /** Where a reply goes (the contact form's sender), when not the sender. */
   replyTo?: string;
+  /**
+   * A page of the site the e-mail points to. Only the function that sends e-mails knows the site's address
+   * (SITE_URL; in AWS the functions behind the API cannot name the distribution in front of them), so the link
+   * is stored as a path and completed when the e-mail is composed.
+   */
+  link?: { label: string; path: string };
 }
 
 export interface MailTransport {
@@ -64,5 +72,17 @@ export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
   };
 }
 
+/** Whether e-mail is on (a transport is configured), without loading any transport (transports.ts). */
+export const mailEnabled = (settings: MailSettings): boolean => !!settings.from || !!settings.localOutboxUrl;
+
 /** An absolute link to a path of the site (the path alone when the site's address is unknown). */
 export const siteLink = (settings: MailSettings, path: string): string => `${settings.siteUrl}${path}`;
+
+/** The text that is sent: the body, the link (absolute) and the signature; order e-mails say why they came. */
+export function composeMail(mail: OutgoingMail, settings: MailSettings): string {
+  return [
+    mail.text,
+    ...(mail.link ? [`${mail.link.label}: ${siteLink(settings, mail.link.path)}`] : []),
+    [`— ${MAIL_TEXTS.signature}`, ...(mail.kind === 'order' ? [MAIL_TEXTS.why] : [])].join('\n'),
+  ].join('\n\n');
+}

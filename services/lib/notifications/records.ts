@@ -3,13 +3,13 @@
  * by admins) and personal ones (USER#<sub> / NOTIFICATION#<time>#<id>, written by the events function from
  * order events). Read by the notifications service, written by it and by services/events.
  */
-import {
-  PERSONAL_NOTIFICATION_RETENTION_DAYS,
-  type Notification,
-  type NotificationPriority,
-  type NotificationStatus,
-  type NotificationType,
-} from '../../../shared/index.js';
+import { PERSONAL_NOTIFICATION_RETENTION_DAYS } from '../../../shared/constants.js';
+import type {
+  Notification,
+  NotificationPriority,
+  NotificationStatus,
+  NotificationType,
+} from '../../../shared/entities.js';
 import { notificationKeys } from '../data/keys.js';
 
 export const GLOBAL_NOTIFICATION_ENTITY = 'Notification';

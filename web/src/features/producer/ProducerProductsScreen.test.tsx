@@ -72,6 +72,29 @@ describe('producer products', () => {
     );
   });
 
+  it('tells the producer why a product is not in the shop yet: photo in review, refused or dropped', async () => {
+    server([
+      product(1, { imageStatus: 'pending' }),
+      product(2, { imageStatus: 'rejected', thumbnailUrl: null, imageUrls: [], rejectedImages: 1 }),
+      product(3, { imageStatus: 'verified', rejectedImages: 2 }),
+      product(4, { imageStatus: 'verified' }),
+    ]);
+    render();
+    const items = await screen.findAllByTestId('own-product');
+    expect(within(items[0]!).getByTestId('image-notice')).toHaveTextContent(
+      'Foto principal en revisión: el producto aparecerá en la tienda cuando se compruebe.',
+    );
+    // No broken image while the photo waits for its check.
+    expect(within(items[0]!).queryByRole('img')).toBeNull();
+    expect(within(items[1]!).getByTestId('image-notice')).toHaveTextContent(
+      'La foto principal no es una imagen JPEG, PNG o WebP válida (máx. 5 MB).',
+    );
+    expect(within(items[2]!).getByTestId('image-notice')).toHaveTextContent(
+      '2 fotos no eran imágenes válidas y se descartaron.',
+    );
+    expect(within(items[3]!).queryByTestId('image-notice')).toBeNull();
+  });
+
   it('switches a product off at once and keeps it when the server agrees', async () => {
     const { fetchMock, release } = server();
     render();

@@ -17,7 +17,7 @@ import { errorMessage } from '../../lib/api/errors';
 import { formatPrice } from '../../lib/format';
 import { useSession } from '../../lib/session/session-context';
 import { nameCheckerFor } from './name-check';
-import { idOf, useOwnProducts } from './own-products';
+import { idOf, imageNotice, useOwnProducts } from './own-products';
 import './producer.css';
 import { LoadError } from '../../components/LoadError';
 
@@ -168,7 +168,7 @@ export default function ProducerProductsScreen() {
                 className={`own-item${product.isActive ? '' : ' is-inactive'}`}
                 data-testid="own-product"
               >
-                {product.thumbnailUrl ? (
+                {product.thumbnailUrl && product.imageStatus !== 'pending' ? (
                   <img
                     className="own-item__thumb"
                     src={product.thumbnailUrl}
@@ -193,6 +193,14 @@ export default function ProducerProductsScreen() {
                     <span>Stock: {product.stock ?? 0}</span>
                     <StockStatus stock={product.stock} />
                   </p>
+                  {imageNotice(product) ? (
+                    <p
+                      className={`own-item__notice own-item__notice--${product.imageStatus ?? 'verified'}`}
+                      data-testid="image-notice"
+                    >
+                      {imageNotice(product)}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="own-item__status">
                   <button

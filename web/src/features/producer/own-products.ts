@@ -6,7 +6,19 @@
 import useSWR, { type KeyedMutator } from 'swr';
 import { PAGE_MAX_LIMIT } from '../../../../shared/constants.js';
 import type { Product } from '../../../../shared/entities.js';
+import { PRODUCT_MESSAGES } from '../../../../shared/messages.js';
 import { apiData } from '../../lib/api/client';
+
+/** How often the list is read again while a photo of one of the products waits for its check. */
+export const IMAGE_CHECK_POLL_MS = 3_000;
+
+/** The producer's notice about a product's photos, or null when there is nothing to say. */
+export function imageNotice(product: Pick<Product, 'imageStatus' | 'rejectedImages'>): string | null {
+  if (product.imageStatus === 'pending') return PRODUCT_MESSAGES.imagePending;
+  if (product.imageStatus === 'rejected') return PRODUCT_MESSAGES.imageRejected;
+  const dropped = product.rejectedImages ?? 0;
+  return dropped > 0 ? PRODUCT_MESSAGES.imagesDropped(dropped) : null;
+}
 
 /** At most this many pages are read (100 products each). */
 export const MAX_OWN_PAGES = 20;
@@ -49,8 +61,14 @@ export function useOwnProducts(): {
   isValidating: boolean;
   mutate: KeyedMutator<Product[]>;
 } {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<Product[]>(OWN_PRODUCTS_KEY, () =>
-    fetchAllOwnProducts(),
+  const { data, error, isLoading, isValidating, mutate } = useSWR<Product[]>(
+    OWN_PRODUCTS_KEY,
+    () => fetchAllOwnProducts(),
+    // While a new photo is being checked (a moment after its upload), look again until it is decided.
+    {
+      refreshInterval: (latest) =>
+        latest?.some((p) => p.imageStatus === 'pending') ? IMAGE_CHECK_POLL_MS : 0,
+    },
   );
   return { products: data, error, isLoading, isValidating, mutate };
 }

@@ -1,0 +1,47 @@
+/**
+ * Abuse limits of the account calls, per source address and per username (counters in the table, see
+ * services/lib/rate-limit.ts). Counted after validation: a malformed request never reaches Cognito and costs
+ * nothing to count. Defaults suit production; each action can be tuned by env (the test stack raises them):
+ *
+ *   RATE_LIMIT_<ACTION>=<per address>,<per username>,<window seconds>     (0 turns one limit off)
+ *
+ * | action  | per address | per username | window | env               |
+ * |---------|-------------|--------------|--------|-------------------|
+ * | login   | 30          | 10           | 15 min | RATE_LIMIT_LOGIN  |
+ * | signup  | 10          | 5            | 1 h    | RATE_LIMIT_SIGNUP |
+ * | forgot  | 10          | 5            | 1 h    | RATE_LIMIT_FORGOT |
+ * | reset   | 20          | 10           | 1 h    | RATE_LIMIT_RESET  |
+ */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { clientAddress, countAttempt, limitsFromEnv } from '../lib/rate-limit.js';
+
+export type LimitedAction = 'login' | 'signup' | 'forgot' | 'reset';
+
+export const DEFAULT_LIMITS: Record<
+  LimitedAction,
+  [perAddress: number, perUsername: number, window: number]
+> = {
+  login: [30, 10, 900],
+  signup: [10, 5, 3600],
+  forgot: [10, 5, 3600],
+  reset: [20, 10, 3600],
+};
+
+export function limitsOf(action: LimitedAction, env: NodeJS.ProcessEnv = process.env) {
+  const [perAddress, perUsername, windowSeconds] = limitsFromEnv(action, DEFAULT_LIMITS[action], env);
+  return {
+    perAddress: { scope: `${action}:address`, max: perAddress, windowSeconds },
+    perUsername: { scope: `${action}:username`, max: perUsername, windowSeconds },
+  };
+}
+
+/** Counts the attempt for the caller's address and for the username; 429 when either is over its limit. */
+export async function limitAttempts(
+  action: LimitedAction,
+  event: APIGatewayProxyEventV2,
+  username: string,
+): Promise<void> {
+  const limits = limitsOf(action);
+  await countAttempt(limits.perAddress, clientAddress(event));
+  await countAttempt(limits.perUsername, username.toLowerCase());
+}

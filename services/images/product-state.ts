@@ -1,0 +1,94 @@
+/**
+ * Records the outcome of an image check on its product item, with optimistic concurrency on updatedAt (the
+ * products service conditions its writes the same way), retried a few times when the item changed meanwhile.
+ *
+ *   verified  the URL joins verifiedImageUrls; imageStatus follows the main image.
+ *   rejected  the URL leaves imageUrls (its file was never published); a refused main image hands its place to
+ *             the next photo (a verified one first); rejectedImages counts it; no photo left: imageStatus
+ *             'rejected' and the product is not shown until the producer uploads a new main photo.
+ * A URL the product does not list (deleted product, replaced photo) changes nothing: the upload is an orphan.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/clients.js';
+import { productKeys } from '../lib/data/keys.js';
+import { readEnv } from '../lib/env.js';
+import { mainImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
+
+export type Outcome = 'verified' | 'rejected';
+export type Recorded = 'recorded' | 'orphan' | 'unchanged';
+
+type Item = Record<string, unknown>;
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+
+/** The attributes to SET for an outcome, or null when the item does not list the URL. Pure. */
+export function nextImageState(item: Item, url: string, outcome: Outcome): Item | null {
+  const imageUrls = strings(item.imageUrls);
+  if (!imageUrls.includes(url)) return null;
+  const verified = storedVerifiedUrls(item).filter((entry) => imageUrls.includes(entry));
+  const thumbnail =
+    typeof item.thumbnailUrl === 'string' && item.thumbnailUrl !== '' ? item.thumbnailUrl : null;
+  if (outcome === 'verified') {
+    const verifiedImageUrls = verified.includes(url) ? verified : [...verified, url];
+    return { verifiedImageUrls, imageStatus: mainImageStatus(thumbnail, verifiedImageUrls) };
+  }
+  if (verified.includes(url)) return {}; // a later bad upload over a checked photo: the photo stays as it was
+  const remaining = imageUrls.filter((entry) => entry !== url);
+  const nextThumbnail =
+    thumbnail !== url
+      ? thumbnail
+      : (remaining.find((entry) => verified.includes(entry)) ?? remaining[0] ?? null);
+  const ordered = nextThumbnail
+    ? [nextThumbnail, ...remaining.filter((entry) => entry !== nextThumbnail)]
+    : [];
+  return {
+    imageUrls: ordered,
+    thumbnailUrl: nextThumbnail,
+    verifiedImageUrls: verified,
+    imageStatus: mainImageStatus(nextThumbnail, verified),
+    rejectedImages: (Number.isInteger(item.rejectedImages) ? (item.rejectedImages as number) : 0) + 1,
+  };
+}
+
+const later = (previous: unknown): string => {
+  const last = typeof previous === 'string' ? Date.parse(previous) : Number.NaN;
+  const now = Date.now();
+  return new Date(Number.isFinite(last) && now <= last ? last + 1 : now).toISOString();
+};
+
+export async function recordOutcome(productId: string, url: string, outcome: Outcome): Promise<Recorded> {
+  const table = readEnv().tableName;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const { Item: item } = await ddb().send(
+      new GetCommand({ TableName: table, Key: productKeys.item(productId), ConsistentRead: true }),
+    );
+    if (!item || item.SK !== 'PRODUCT') return 'orphan';
+    const set = nextImageState(item, url, outcome);
+    if (set === null) return 'orphan';
+    if (Object.keys(set).length === 0) return 'unchanged';
+    const entries = Object.entries({ ...set, updatedAt: later(item.updatedAt) });
+    try {
+      await ddb().send(
+        new UpdateCommand({
+          TableName: table,
+          Key: productKeys.item(productId),
+          UpdateExpression: `SET ${entries.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(PK) AND #updatedAt = :seen',
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
+            '#updatedAt': 'updatedAt',
+          },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+            ':seen': item.updatedAt,
+          },
+        }),
+      );
+      return 'recorded';
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
+  throw new Error(`The product ${productId} kept changing while its image check was recorded`);
+}
