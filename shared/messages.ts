@@ -94,9 +94,9 @@ export const AUTH_MESSAGES = {
   resetFailed: 'Error al restablecer la contraseña',
   // Ours: Cognito failures mapped by the auth service.
   wrongCredentials: 'Usuario o contraseña incorrectos.',
-  userNotConfirmed: 'Tu cuenta aún no está confirmada. Revisa tu correo e introduce el código.',
+  userNotConfirmed: 'Tu cuenta aún no está confirmada. Revisa tu correo y escribe el código.',
   codeMismatch: 'El código de verificación no es correcto.',
-  codeExpired: 'El código de verificación ha caducado. Solicita uno nuevo.',
+  codeExpired: 'El código de verificación ya no es válido. Solicita uno nuevo.',
   userExists: 'Ya existe una cuenta con este email.',
   userDisabled: 'Tu cuenta está desactivada. Contacta con el administrador.',
   tooManyAttempts: 'Demasiados intentos. Espera un momento antes de reintentar.',
@@ -231,6 +231,23 @@ export const VALIDATION_MESSAGES = {
   refreshTokenMissing: 'No hay refresh token disponible',
 } as const;
 
+/**
+ * Prices and amounts typed in a form (ours), read by shared/number-input.ts: the Spanish way ("12,50",
+ * "1.234,56") and the point-decimal way ("12.5"); what could be read two ways is refused with both readings.
+ */
+export const NUMBER_INPUT_MESSAGES = {
+  priceFormat: 'Escribe el precio con coma para los decimales, por ejemplo 12,50 o 1.234,56',
+  priceDecimals: 'El precio admite como máximo dos decimales',
+  priceAmbiguous: (typed: string, thousands: string, decimal: string) =>
+    `«${typed}» se puede leer de dos formas: escribe ${thousands} o ${decimal}`,
+} as const;
+
+/** The counter under a limited text field (ours; past the limit the field says its VALIDATION_MESSAGES text). */
+export const TEXT_LIMIT_MESSAGES = {
+  remaining: (left: number) => (left === 1 ? 'Te queda 1 carácter' : `Te quedan ${left} caracteres`),
+  over: (extra: number) => (extra === 1 ? 'Te sobra 1 carácter' : `Te sobran ${extra} caracteres`),
+} as const;
+
 /** Products service answers (ours; the spec names none). */
 export const PRODUCT_MESSAGES = {
   created: 'Producto creado correctamente.',
@@ -287,7 +304,7 @@ export const COUPON_MESSAGES = {
   unknown: (code: string) => `El cupón ${code} no existe.`,
   inactive: (code: string) => `El cupón ${code} ya no está activo.`,
   notYetValid: (code: string) => `El cupón ${code} todavía no está vigente.`,
-  expired: (code: string) => `El cupón ${code} ha caducado.`,
+  expired: (code: string) => `El cupón ${code} ya venció.`,
   belowMinimum: (code: string, minTotal: number) =>
     `El cupón ${code} es válido en pedidos de ${formatMoney(minTotal)} o más.`,
   usedUp: (code: string) => `El cupón ${code} ya alcanzó su número máximo de usos.`,

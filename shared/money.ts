@@ -45,3 +45,13 @@ const formatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: C
 
 /** An amount as the shop shows it ('30,00 €'). */
 export const formatMoney = (amount: number): string => formatter.format(amount);
+
+/** The storefront's name for the same formatter (web/src/lib/format.ts, shared/meta.ts, number-input.ts). */
+export const formatPrice = formatMoney;
+
+const count = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: true });
+
+/** A whole number: "120", "999.999". */
+export function formatCount(value: number): string {
+  return count.format(value);
+}

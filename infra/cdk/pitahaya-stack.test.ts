@@ -18,6 +18,7 @@ import { TABLE_DESIGN } from '../../services/lib/data/table-design.js';
 import { contentSecurityPolicy } from '../security-headers.js';
 import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from './constructs/change-stream.js';
 import { type FunctionName, FUNCTION_NAMES } from './constructs/service-functions.js';
+import { SHARE_PAGE_PATHS } from './constructs/share-pages.js';
 import { bucketUploadOrigin } from './constructs/web-distribution.js';
 import { handlerEntry, REPO_ROOT } from './paths.js';
 import { buildApp } from './pitahaya-app.js';
@@ -469,7 +470,10 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       const behaviors = new Map(
         (config.CacheBehaviors as Json[]).map((behavior) => [behavior.PathPattern as string, behavior]),
       );
-      expect(sorted(behaviors.keys())).toEqual(['/images/*', '/oauth/*', '/v1/*']);
+      // ...and the share pages (constructs/share-pages.ts, checked in share-pages.test.ts).
+      expect(sorted(behaviors.keys())).toEqual(
+        sorted(['/images/*', '/oauth/*', '/v1/*', ...SHARE_PAGE_PATHS]),
+      );
       const origins = new Map((config.Origins as Json[]).map((origin) => [origin.Id as string, origin]));
       for (const path of ['/oauth/*', '/v1/*']) {
         const behavior = behaviors.get(path) as Json;

@@ -15,6 +15,7 @@ import { MailSender } from './constructs/mail-sender.js';
 import { DataTable } from './constructs/data-table.js';
 import { PitahayaHttpApi } from './constructs/http-api.js';
 import { ServiceFunctions } from './constructs/service-functions.js';
+import { SharePages } from './constructs/share-pages.js';
 import { UserDirectory } from './constructs/user-directory.js';
 import { WebDistribution } from './constructs/web-distribution.js';
 import { applyNagSuppressions } from './nag-suppressions.js';
@@ -40,6 +41,7 @@ export class PitahayaStack extends Stack {
   readonly http: PitahayaHttpApi;
   readonly changeStream: ChangeStream;
   readonly web: WebDistribution;
+  readonly sharePages: SharePages;
   readonly originSecret: OriginSecret;
   readonly uploadCors: ImageUploadCors;
 
@@ -97,6 +99,15 @@ export class PitahayaStack extends Stack {
       ...(config.certificateArn
         ? { certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) }
         : {}),
+    });
+
+    // Product links, sitemap.xml and robots.txt from the live catalog (constructs/share-pages.ts).
+    this.sharePages = new SharePages(this, 'SharePages', {
+      table: this.data.table,
+      distribution: this.web.distribution,
+      responseHeadersPolicy: this.web.responseHeadersPolicy,
+      webDist: config.webDist,
+      ...(config.domainNames[0] ? { siteUrl: `https://${config.domainNames[0]}` } : {}),
     });
 
     const siteDomain = config.domainNames[0] ?? this.web.distribution.distributionDomainName;

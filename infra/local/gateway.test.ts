@@ -35,6 +35,9 @@ const registry: HandlerRegistry = {
   authorizer: async () => (event, context) => authorizer(event, context),
   images: async () => async () => undefined,
   events: async () => async () => ({ batchItemFailures: [] }),
+  seo: async () => {
+    throw new HandlerMissingError('services/seo/handler.ts');
+  },
   preload: async () => ({ loaded: [], failed: [] }),
 };
 

@@ -5,6 +5,8 @@
  *   /images/*        -> the image bucket (key images/<rest>), like the CloudFront /images/* behaviour.
  *   /_local/outbox   -> what AWS would e-mail (local only): GET lists it, POST adds an e-mail (the events
  *                       function's local mail transport). /_local/health -> which components are up.
+ *   /products/{id}, /sitemap.xml, /robots.txt -> the share pages Lambda (services/seo), like CloudFront's
+ *                       behaviours to its function URL (infra/local/share-pages.ts).
  *   anything else    -> the built SPA (web/dist) with fallback to index.html.
  * Every answer carries the security headers of infra/security-headers.ts (CloudFront's response headers policy).
  */
@@ -34,6 +36,7 @@ import {
 } from './lambda-event.js';
 import type { Logger } from './log.js';
 import { parseMailPost, type Outbox } from './outbox.js';
+import { isSharePagePath, sharePageEvent } from './share-pages.js';
 import { serveStatic } from './static.js';
 
 /** Local safety limit on request bodies; the handlers enforce the contract's smaller one (64 KB). */
@@ -315,6 +318,35 @@ export function createGateway(options: GatewayOptions) {
     return json(201, { message: 'Queued in the local outbox' });
   }
 
+  /** A share page from the seo handler; without the handler (or when it throws) the SPA as it is. */
+  async function handleSharePage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    rawPath: string,
+  ): Promise<number> {
+    const method = (request.method ?? 'GET').toUpperCase();
+    try {
+      const handler = await options.handlers.seo();
+      const event = sharePageEvent({
+        method,
+        url: request.url ?? rawPath,
+        rawHeaders: request.rawHeaders,
+        body: Buffer.alloc(0),
+        sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+        protocol: `HTTP/${request.httpVersion}`,
+        port: request.socket.localPort ?? options.port,
+      });
+      const answer = answerFromResult(await handler(event, lambdaContext('pitahaya-seo', timeoutMs)));
+      send(response, answer, method);
+      return answer.statusCode;
+    } catch (error) {
+      if (!(error instanceof HandlerMissingError))
+        log.error(`${method} ${rawPath}: the seo handler threw`, error);
+      await serveStatic(options.webDist, rawPath, request, response);
+      return response.statusCode;
+    }
+  }
+
   async function handleLocal(
     request: IncomingMessage,
     response: ServerResponse,
@@ -349,6 +381,8 @@ export function createGateway(options: GatewayOptions) {
     else if (rawPath.startsWith('/images/')) status = await handleImage(request, response, rawPath);
     else if (rawPath === '/_local' || rawPath.startsWith('/_local/'))
       status = await handleLocal(request, response, rawPath);
+    else if (isSharePagePath((request.method ?? 'GET').toUpperCase(), rawPath))
+      status = await handleSharePage(request, response, rawPath);
     else if (request.method === 'GET' || request.method === 'HEAD') {
       await serveStatic(options.webDist, rawPath, request, response);
       status = response.statusCode;

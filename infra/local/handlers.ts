@@ -53,6 +53,8 @@ export interface HandlerRegistry {
   authorizer(): Promise<AuthorizerHandler>;
   images(): Promise<ImagesHandler>;
   events(): Promise<StreamHandler>;
+  /** services/seo/handler.ts: the share pages (product link tags, sitemap.xml, robots.txt). */
+  seo(): Promise<DomainHandler>;
   /** Imports every handler now (errors are reported per file, not thrown). */
   preload(
     domains: readonly Domain[],
@@ -83,8 +85,9 @@ export function createHandlerRegistry(servicesDir: string): HandlerRegistry {
     authorizer: () => load('authorizer') as Promise<AuthorizerHandler>,
     images: () => load('images') as Promise<ImagesHandler>,
     events: () => load('events') as Promise<StreamHandler>,
+    seo: () => load('seo') as Promise<DomainHandler>,
     async preload(domains) {
-      const names = [...domains, 'authorizer', 'images', 'events'];
+      const names = [...domains, 'authorizer', 'images', 'events', 'seo'];
       const results = await Promise.allSettled(names.map((name) => load(name)));
       return {
         loaded: names.filter((_, index) => results[index]?.status === 'fulfilled'),

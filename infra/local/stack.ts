@@ -173,6 +173,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const handlerLogLevel = options.handlerLogLevel ?? (log.enabled('debug') ? 'DEBUG' : 'WARN');
     Object.assign(process.env, serviceEnvironment(endpoints, provisioned, handlerLogLevel, ports.gateway));
+    // The share pages (services/seo) put their tags into the SPA's own index.html.
+    process.env.SITE_INDEX_FILE = join(webDist, 'index.html');
 
     phase = Date.now();
     const registry = createHandlerRegistry(servicesDir);

@@ -50,7 +50,7 @@ describe.skipIf(noStack)('auth API over cognito-local', () => {
     const early = await login(email, password);
     expect(early.status).toBe(403);
     expect((early.body as unknown as Envelope).status.message).toBe(
-      'Tu cuenta aún no está confirmada. Revisa tu correo e introduce el código.',
+      'Tu cuenta aún no está confirmada. Revisa tu correo y escribe el código.',
     );
     const wrong = await postJson('/oauth/auth/confirm', { username: email, confirmationCode: '000000' });
     expect(wrong.status).toBe(422);

@@ -272,7 +272,7 @@ describe.skipIf(noStack)('carts over HTTP', () => {
       }
       expect(blank.body.status.message).toBe('El código de cupón es requerido');
       expect(unknown.body.status.message).toBe('El cupón NOEXISTE no existe.');
-      expect(expired.body.status.message).toBe('El cupón VERANO2025 ha caducado.');
+      expect(expired.body.status.message).toBe('El cupón VERANO2025 ya venció.');
       expect(small.body.status.message.replace(/\s/g, ' ')).toBe(
         'El cupón FRESCA5 es válido en pedidos de 30,00 € o más.',
       );

@@ -32,7 +32,7 @@ export const SEED_COUPONS: readonly SeedCoupon[] = [
     code: 'VERANO2025',
     type: 'percent',
     value: 15,
-    description: 'Verano 2025: 15 % de descuento (ya caducado).',
+    description: 'Verano 2025: 15 % de descuento (ya vencido).',
     validFrom: '2025-06-01T00:00:00.000Z',
     validUntil: '2025-09-01T00:00:00.000Z',
     oncePerCustomer: false,

@@ -17,7 +17,7 @@ export const SEED_NOTIFICATIONS: readonly SeedNotification[] = [
     type: 'INFO',
     priority: 'LOW',
     status: 'ACTIVE',
-    title: '¡Bienvenido a Pitahaya Marketplace!',
+    title: '¡Te damos la bienvenida a Pitahaya Marketplace!',
     message:
       'Compra directamente a las fincas productoras de pitahaya de España. Fruta fresca, productos elaborados y plantas para tu huerto.',
     daysAgo: 30,
@@ -27,9 +27,9 @@ export const SEED_NOTIFICATIONS: readonly SeedNotification[] = [
     type: 'SUCCESS',
     priority: 'MEDIUM',
     status: 'ACTIVE',
-    title: 'Empieza la temporada de pitahaya roja',
+    title: 'Pitahaya recién cosechada cada semana',
     message:
-      'Las fincas ya están cosechando la pitahaya roja de verano. Aprovecha la fruta recién recogida con envío en 48 horas.',
+      'Las fincas cosechan y envían cada semana: la fruta sale recién recogida y te llega en 48 horas.',
     daysAgo: 3,
   },
   {

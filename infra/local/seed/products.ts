@@ -52,7 +52,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     producer: 'productor',
     name: 'Pitahaya blanca',
     shortDescription:
-      'Piel rosada y pulpa blanca con semillas negras crujientes. Sabor suave y refrescante, perfecta para macedonias y batidos.',
+      'Piel rosada y pulpa blanca con semillas negras crujientes. Sabor suave y refrescante, perfecta para ensaladas de frutas y batidos.',
     price: 5.8,
     stock: 150,
     unit: 'kg',
@@ -91,7 +91,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     producer: 'productor',
     name: 'Pitahaya roja de segunda',
     shortDescription:
-      'Frutas con pequeñas marcas en la piel pero el mismo sabor. Perfectas para zumos y mermeladas caseras. Agotada hasta la próxima cosecha.',
+      'Frutas con pequeñas marcas en la piel pero el mismo sabor. Perfectas para jugos y mermeladas caseras. Agotada hasta la próxima cosecha.',
     price: 3.9,
     stock: 0,
     unit: 'kg',
@@ -119,7 +119,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     producer: 'eldragon',
     name: 'Jugo natural de pitahaya',
     shortDescription:
-      'Zumo 100 % exprimido de pitahaya roja y un toque de lima, sin azúcares añadidos. Conservar refrigerado.',
+      'Jugo 100 % exprimido de pitahaya roja y un toque de lima, sin azúcares añadidos. Conservar refrigerado.',
     price: 3.5,
     stock: 90,
     unit: 'botella de 500 ml',

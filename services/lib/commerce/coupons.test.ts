@@ -43,7 +43,7 @@ describe('whether a coupon applies', () => {
       checkCoupon(coupon({ code: 'X', ...overrides }), context(subtotal, used)).problem?.replace(/\s/g, ' ');
     expect(problem({ isActive: false })).toBe('El cupón X ya no está activo.');
     expect(problem({ validFrom: '2026-06-02T00:00:00.000Z' })).toBe('El cupón X todavía no está vigente.');
-    expect(problem({ validUntil: '2026-06-01T12:00:00.000Z' })).toBe('El cupón X ha caducado.');
+    expect(problem({ validUntil: '2026-06-01T12:00:00.000Z' })).toBe('El cupón X ya venció.');
     expect(problem({ maxUses: 3, usesCount: 3 })).toBe('El cupón X ya alcanzó su número máximo de usos.');
     expect(problem({ oncePerCustomer: true }, 5000, 'o-1')).toBe('Ya usaste el cupón X en otro pedido.');
     expect(problem({ oncePerCustomer: false }, 5000, 'o-1')).toBeUndefined();

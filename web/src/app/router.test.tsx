@@ -7,6 +7,8 @@ import { UI_MESSAGES } from '../../../shared/messages.js';
 import type { Role } from '../../../shared/roles.js';
 import { RouteErrorPage } from '../components/ErrorPage';
 import { SIGN_IN_TO_CONTINUE } from '../components/RequireRole';
+import { DEFAULT_DESCRIPTION } from '../lib/document-title';
+import { pageName, toPage } from '../lib/page-names';
 import { mockSession, renderRoutes, signedInSession, stubFetch } from '../test/utils';
 import { lazyScreen } from './lazy-screen';
 import { routes } from './router';
@@ -82,6 +84,47 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe(`${documentTitle} · Pitahaya Marketplace`));
   });
 
+  it('gives every public page its own title and meta description', async () => {
+    // Pages another issue builds (cart, order confirmation) and the product page (its description is the
+    // product's) are left out here; the product page is checked in the browser and by the server's tags.
+    const paths = [
+      '/',
+      '/about',
+      '/contact',
+      '/faq',
+      '/guide',
+      '/blog',
+      '/blog/variedades-de-pitahaya',
+      '/blog/category/en-la-cocina',
+      '/privacy',
+      '/terms',
+      '/products',
+      '/login',
+      '/register',
+      '/register-producer',
+      '/confirm-account',
+      '/forgot-password',
+      '/reset-password',
+      '/access-denied',
+      '/esto/no/existe',
+      '/maintenance',
+    ];
+    const seen = new Map<string, string>();
+    for (const path of paths) {
+      noApi();
+      const { unmount } = renderRoutes(routes, { path });
+      await heading();
+      const description = () =>
+        document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+      await waitFor(() => expect(description()).not.toBe(DEFAULT_DESCRIPTION));
+      const key = `${document.title} | ${description()}`;
+      expect(seen.get(key), `${path} repeats ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, path);
+      unmount();
+    }
+    expect(new Set([...seen.keys()].map((key) => key.split(' | ')[1])).size).toBe(paths.length);
+  }, 30_000);
+
   it.each<[string, Role, string]>([
     ['/profile', 'consumer', 'Mi perfil'],
     ['/checkout', 'consumer', 'Finalizar compra'],
@@ -123,7 +166,11 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
     expect(await screen.findByText(SIGN_IN_TO_CONTINUE)).toBeInTheDocument();
-    expect(screen.getByText(path, { selector: 'code' })).toBeInTheDocument();
+    // The note names the page in words, never as a raw path.
+    const note = screen.getByText(/^Inicia sesión para ir a/);
+    expect(note).toHaveTextContent(`Inicia sesión para ir ${toPage(pageName(path)!)}.`);
+    expect(note.textContent).not.toContain('/');
+    expect(document.querySelector('main code')).toBeNull();
   });
 
   it.each<[string, Role]>([
@@ -139,6 +186,31 @@ describe('routes', () => {
     const { router } = renderRoutes(routes, { path, session: signedInSession(role) });
     expect(await heading()).toHaveTextContent('Acceso denegado');
     expect(router.state.location.pathname).toBe('/access-denied');
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent(`Tu cuenta no tiene permiso para ver ${pageName(path)!}.`);
+    expect(main.textContent).not.toContain(path);
+  });
+
+  it('has a name in words for every guarded screen', () => {
+    const guarded: string[] = [];
+    const walk = (list: RouteObject[], base: string, inGuard: boolean) => {
+      for (const route of list) {
+        const path = route.path ? (route.path.startsWith('/') ? route.path : `${base}/${route.path}`) : base;
+        const guard = inGuard || Boolean(route.element && !route.path && route.children);
+        const producerOrAdmin = /^\/(producer|admin)/.test(path);
+        if (route.children) walk(route.children, path.replace(/\/$/, ''), guard || producerOrAdmin);
+        else if ((guard || producerOrAdmin) && route.path) guarded.push(path);
+      }
+    };
+    walk(routes, '', false);
+    expect(guarded).toContain('/admin/analytics');
+    expect(guarded).toContain('/profile');
+    for (const path of guarded) expect(pageName(path), path).not.toBeNull();
+    expect(pageName('/producer/products/abc/edit')).toBe('la edición de un producto');
+    expect(pageName('/admin/dashboard?x=1#y')).toBe('el panel de administración');
+    expect(pageName('/no/existe')).toBeNull();
+    expect(toPage('el panel de productor')).toBe('al panel de productor');
+    expect(toPage('tu perfil')).toBe('a tu perfil');
   });
 
   it('opens the product edit screen for its id (the API down: its error with a retry)', async () => {

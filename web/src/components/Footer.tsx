@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SHOP_NAME } from '../../../shared/constants.js';
+import type { Role } from '../../../shared/roles.js';
+import { useSession } from '../lib/session/session-context';
 import { LogoMark } from './Logo';
 
 const GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
@@ -28,8 +30,21 @@ const GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
   },
 ];
 
+/**
+ * The footer's call to action: visitors and shoppers are invited to sell; a signed-in producer (or admin)
+ * already sells, so the same place takes them to their panel.
+ */
+export function footerAction(isAuthenticated: boolean, role: Role | null): { to: string; label: string } {
+  if (isAuthenticated && role === 'admin') return { to: '/admin/dashboard', label: 'Ir a administración' };
+  if (isAuthenticated && role === 'producer')
+    return { to: '/producer/dashboard', label: 'Ir a mi panel de productor' };
+  return { to: '/register-producer', label: 'Vende con nosotros' };
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
+  const { isAuthenticated, role } = useSession();
+  const action = footerAction(isAuthenticated, role);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -42,8 +57,8 @@ export function Footer() {
             Pitahayas frescas y productos artesanos de pitahaya, vendidos directamente por las fincas que los
             cultivan.
           </p>
-          <Link to="/register-producer" className="btn btn--accent btn--small">
-            Vende con nosotros
+          <Link to={action.to} className="btn btn--accent btn--small">
+            {action.label}
           </Link>
         </div>
         {GROUPS.map((group) => (

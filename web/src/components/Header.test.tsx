@@ -162,4 +162,15 @@ describe('Footer', () => {
     );
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Pitahaya Marketplace`);
   });
+
+  it.each([
+    ['producer', 'Ir a mi panel de productor', '/producer/dashboard'],
+    ['admin', 'Ir a administración', '/admin/dashboard'],
+    ['consumer', 'Vende con nosotros', '/register-producer'],
+  ] as [Role, string, string][])('a signed-in %s is sent to the right place', (role, label, href) => {
+    renderHeader(signedInSession(role));
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    if (role !== 'consumer') expect(within(footer).queryByText('Vende con nosotros')).toBeNull();
+  });
 });

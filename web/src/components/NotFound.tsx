@@ -12,7 +12,7 @@ export function NotFound({
   message = 'La página que buscas no existe o ha cambiado de dirección. Revisa el enlace o sigue navegando desde el inicio.',
 }: NotFoundProps) {
   return (
-    <Page title={title} eyebrow="Error 404" className="status-page">
+    <Page title={title} description={message} eyebrow="Error 404" className="status-page">
       <p className="status-page__text">{message}</p>
       <div className="actions">
         <Link to="/" className="btn btn--primary">

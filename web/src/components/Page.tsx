@@ -5,6 +5,8 @@ import { useFocusOnNavigation } from '../lib/focus';
 interface PageProps {
   /** Used for the document title ("<title> · Pitahaya Marketplace") and, unless `heading` is set, the h1. */
   title: string;
+  /** The page's meta description (search results, shared links); the shop's own when absent. */
+  description?: string;
   heading?: ReactNode;
   /** A short introduction under the heading. */
   lead?: ReactNode;
@@ -17,8 +19,8 @@ interface PageProps {
 }
 
 /** The frame of every screen: document title, one h1 (focused after in-app navigation), content. */
-export function Page({ title, heading, lead, eyebrow, children, narrow, className }: PageProps) {
-  useDocumentTitle(title);
+export function Page({ title, description, heading, lead, eyebrow, children, narrow, className }: PageProps) {
+  useDocumentTitle(title, description);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnNavigation(headingRef);
   return (

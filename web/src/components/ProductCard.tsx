@@ -53,13 +53,17 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Produc
         {state !== 'available' ? <StockStatus stock={product.stock} className="product-card__stock" /> : null}
       </div>
       <div className="product-card__body">
-        <Heading className="product-card__title">
+        <Heading className="product-card__title user-text">
           <Link to={productPath(product)} className="stretched-link">
             {product.name}
           </Link>
         </Heading>
-        {product.producerName ? <p className="product-card__producer">{product.producerName}</p> : null}
-        {product.shortDescription ? <p className="product-card__text">{product.shortDescription}</p> : null}
+        {product.producerName ? (
+          <p className="product-card__producer user-text">{product.producerName}</p>
+        ) : null}
+        {product.shortDescription ? (
+          <p className="product-card__text user-text">{product.shortDescription}</p>
+        ) : null}
         <p className="product-card__price">
           {formatPrice(product.price)}
           {product.unit ? <span className="product-card__unit"> / {product.unit}</span> : null}

@@ -1,13 +1,25 @@
 import { useEffect } from 'react';
-import { SHOP_NAME } from '../../../shared/constants.js';
+import { metaDescription, pageTitle } from '../../../shared/meta.js';
 
-/** "<Página> · Pitahaya Marketplace", or the shop name alone. */
-export function pageTitle(title?: string | null): string {
-  return title ? `${title} · ${SHOP_NAME}` : SHOP_NAME;
+export { DEFAULT_DESCRIPTION, pageTitle } from '../../../shared/meta.js';
+
+function setDescription(content: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = content;
 }
 
-export function useDocumentTitle(title?: string | null): void {
+/**
+ * Every page's own title and meta description (shared/meta.ts; the shop's description when none is given).
+ * Product links shared without JavaScript get the same from the server (services/seo).
+ */
+export function useDocumentTitle(title?: string | null, description?: string | null): void {
   useEffect(() => {
     document.title = pageTitle(title);
-  }, [title]);
+    setDescription(metaDescription(description));
+  }, [title, description]);
 }

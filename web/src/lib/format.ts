@@ -1,12 +1,9 @@
-import { CURRENCY, LOCALE } from '../../../shared/constants.js';
+import { LOCALE } from '../../../shared/constants.js';
 
-const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+/** One shop-wide currency (ARCHITECTURE.md section 7); the same formatter the services' pages use. */
+export { formatCount, formatPrice } from '../../../shared/money.js';
+
 const date = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** One shop-wide currency (ARCHITECTURE.md section 7). */
-export function formatPrice(amount: number): string {
-  return money.format(amount);
-}
 
 export function formatDate(value: string | Date): string {
   const parsed = typeof value === 'string' ? new Date(value) : value;

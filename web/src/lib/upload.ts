@@ -9,7 +9,7 @@ import { UPLOAD_URL_TTL_SECONDS } from '../../../shared/constants.js';
 export const UPLOAD_MESSAGES = {
   failed: 'No se pudo subir la imagen. Inténtalo de nuevo.',
   network: 'No se pudo subir la imagen: se perdió la conexión. Inténtalo de nuevo.',
-  expired: 'El enlace de subida caducó. Al reintentar se pedirá uno nuevo.',
+  expired: 'El enlace de subida ya no es válido. Al reintentar se pedirá uno nuevo.',
   timeout: 'La subida tardó demasiado. Inténtalo de nuevo.',
 } as const;
 

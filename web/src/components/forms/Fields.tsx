@@ -4,6 +4,7 @@
  */
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons';
+import { CharacterCount } from './CharacterCount';
 import type { FormApi } from './use-form';
 import './forms.css';
 
@@ -49,6 +50,7 @@ export function TextField<F extends string>({
   type = 'text',
   ...input
 }: TextFieldProps<F>) {
+  const limit = form.limitOf(name);
   return (
     <div className="field">
       <Label htmlFor={form.idOf(name)} label={label} optional={optional} />
@@ -58,6 +60,7 @@ export function TextField<F extends string>({
           {hint}
         </p>
       ) : null}
+      {limit ? <CharacterCount id={form.countIdOf(name)} value={form.values[name]} max={limit.max} /> : null}
       <FieldError id={form.errorIdOf(name)} message={form.errors[name]} />
     </div>
   );

@@ -6,6 +6,7 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import type { FieldError } from '../../../../shared/http.js';
+import { overLimit, type TextLimit } from '../../lib/text-limits';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -56,6 +57,8 @@ export interface UseFormOptions<F extends string, T> {
   fields: readonly F[];
   initial: Record<F, string>;
   validate: (values: Record<F, string>) => Validation<F, T>;
+  /** Limited text fields: a counter under the field, and its message as soon as the text is past the limit. */
+  limits?: Partial<Record<F, TextLimit>>;
 }
 
 export interface FieldWiring {
@@ -68,7 +71,12 @@ export interface FieldWiring {
   ref: (element: FieldElement | null) => void;
 }
 
-export function useForm<F extends string, T>({ fields, initial, validate }: UseFormOptions<F, T>) {
+export function useForm<F extends string, T>({
+  fields,
+  initial,
+  validate,
+  limits = {},
+}: UseFormOptions<F, T>) {
   const baseId = useId();
   const [values, setValues] = useState<Record<F, string>>(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
@@ -80,6 +88,24 @@ export function useForm<F extends string, T>({ fields, initial, validate }: UseF
   const idOf = useCallback((field: F) => `${baseId}-${field}`, [baseId]);
   const errorIdOf = useCallback((field: F) => `${baseId}-${field}-error`, [baseId]);
   const hintIdOf = useCallback((field: F) => `${baseId}-${field}-hint`, [baseId]);
+  const countIdOf = useCallback((field: F) => `${baseId}-${field}-count`, [baseId]);
+  const limitOf = (field: F): TextLimit | undefined => limits[field];
+
+  /** The schema's verdict plus the limits (a form never sends a text past its limit, whatever the schema). */
+  const check = (next: Record<F, string>): Validation<F, T> => {
+    const result = validate(next);
+    const over: FieldErrors<F> = {};
+    for (const field of fields) {
+      const message = overLimit(next[field], limits[field]);
+      if (message) over[field] = message;
+    }
+    if (Object.keys(over).length === 0) return result;
+    return {
+      ok: false,
+      errors: { ...(result.ok ? {} : result.errors), ...over },
+      formError: result.ok ? undefined : result.formError,
+    };
+  };
 
   const focusFirst = useCallback(
     (withErrors: FieldErrors<F>) => {
@@ -93,12 +119,13 @@ export function useForm<F extends string, T>({ fields, initial, validate }: UseF
   const setValue = (field: F, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    // After a first attempt, keep the messages in step with what is typed.
+    // After a first attempt, keep the messages in step with what is typed. Past a limit: said at once.
+    const over = overLimit(value, limits[field]);
     if (submitted) {
-      const result = validate(next);
+      const result = check(next);
       setErrors(result.ok ? {} : result.errors);
-    } else if (errors[field]) {
-      setErrors((previous) => ({ ...previous, [field]: undefined }));
+    } else if (over || errors[field]) {
+      setErrors((previous) => ({ ...previous, [field]: over }));
     }
   };
 
@@ -107,6 +134,7 @@ export function useForm<F extends string, T>({ fields, initial, validate }: UseF
     const described = [
       errors[name] ? errorIdOf(name) : null,
       hint ? hintIdOf(name) : null,
+      limits[name] ? countIdOf(name) : null,
       describedBy ?? null,
     ]
       .filter(Boolean)
@@ -125,10 +153,19 @@ export function useForm<F extends string, T>({ fields, initial, validate }: UseF
     return wiring;
   };
 
-  /** Shows field errors (focusing the first one) and/or a form-level message. */
-  const showErrors = (next: FieldErrors<F>, message: string | null = null) => {
+  /**
+   * Shows field errors (focusing the first one) and/or a form-level message. A message that one of the fields
+   * already shows (a wrong confirmation code: the server names the field and says the same for the whole
+   * request) is said once, on its field, unless `keepFormMessage` (the form message carries more, e.g. links).
+   */
+  const showErrors = (
+    next: FieldErrors<F>,
+    message: string | null = null,
+    { keepFormMessage = false }: { keepFormMessage?: boolean } = {},
+  ) => {
     setErrors(next);
-    setFormError(message);
+    const repeated = message !== null && Object.values(next).includes(message);
+    setFormError(repeated && !keepFormMessage ? null : message);
     focusFirst(next);
   };
 
@@ -137,7 +174,7 @@ export function useForm<F extends string, T>({ fields, initial, validate }: UseF
     event.preventDefault();
     if (submitting) return;
     setSubmitted(true);
-    const result = validate(values);
+    const result = check(values);
     if (!result.ok) {
       showErrors(result.errors, result.formError ?? null);
       return;
@@ -168,6 +205,8 @@ export function useForm<F extends string, T>({ fields, initial, validate }: UseF
     idOf,
     errorIdOf,
     hintIdOf,
+    countIdOf,
+    limitOf,
     setValue,
     setFormError,
     showErrors,

@@ -1,15 +1,21 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Page } from '../../components/Page';
+import { pageName, UNNAMED_PAGE } from '../../lib/page-names';
 import { useSession } from '../../lib/session/session-context';
 
 export default function AccessDeniedScreen() {
   const { isAuthenticated } = useSession();
   const from = (useLocation().state as { from?: { pathname?: string } } | null)?.from?.pathname;
   return (
-    <Page title="Acceso denegado" eyebrow="Error 403" className="status-page">
+    <Page
+      title="Acceso denegado"
+      description="Esta sección es solo para fincas productoras o para el equipo de administración."
+      eyebrow="Error 403"
+      className="status-page"
+    >
       <p className="status-page__text">
-        Tu cuenta no tiene permiso para ver {from ? <code>{from}</code> : 'esta página'}. Algunas secciones
-        son solo para fincas productoras o para el equipo de administración.
+        Tu cuenta no tiene permiso para ver {pageName(from) ?? UNNAMED_PAGE}. Algunas secciones son solo para
+        fincas productoras o para el equipo de administración.
       </p>
       <p className="status-page__text">
         {isAuthenticated

@@ -4,6 +4,8 @@ import './auth.css';
 
 interface AuthLayoutProps {
   title: string;
+  /** The page's meta description. */
+  description?: string;
   lead?: ReactNode;
   eyebrow?: ReactNode;
   /** The form card. */
@@ -15,9 +17,9 @@ interface AuthLayoutProps {
 }
 
 /** The frame of the account screens: centered heading, a form card and an optional side panel. */
-export function AuthLayout({ title, lead, eyebrow, children, footer, aside }: AuthLayoutProps) {
+export function AuthLayout({ title, description, lead, eyebrow, children, footer, aside }: AuthLayoutProps) {
   return (
-    <Page title={title} lead={lead} eyebrow={eyebrow} className="auth-page">
+    <Page title={title} description={description} lead={lead} eyebrow={eyebrow} className="auth-page">
       <div className={aside ? 'auth-grid auth-grid--aside' : 'auth-grid'}>
         <div className="auth-main">
           <div className="auth-card">{children}</div>

@@ -49,7 +49,7 @@ describe('ConfirmAccountScreen', () => {
     expect(await screen.findByText(AUTH_MESSAGES.confirmed)).toBeInTheDocument();
   });
 
-  it("shows the server's code error on the code field", async () => {
+  it("shows the server's code error once, on the code field", async () => {
     fakeServer().on('/oauth/auth/confirm', () =>
       jsonResponse(
         errorBody('VALIDATION_ERROR', AUTH_MESSAGES.codeMismatch, [
@@ -67,6 +67,9 @@ describe('ConfirmAccountScreen', () => {
       ),
     );
     expect(field('Código de verificación')).toHaveAttribute('aria-invalid', 'true');
+    // Said once: no banner repeating the field's message.
+    expect(screen.getAllByText(AUTH_MESSAGES.codeMismatch)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers sign-in when the account was already confirmed', async () => {

@@ -46,6 +46,7 @@ export default function ConfirmAccountScreen() {
   return (
     <AuthLayout
       title="Confirmar cuenta"
+      description="Activa tu cuenta de Pitahaya Marketplace con el código de 6 dígitos que te enviamos por email."
       lead={
         prefilled ? (
           <>
@@ -53,10 +54,10 @@ export default function ConfirmAccountScreen() {
             <strong className="auth-email">
               <EmailText value={prefilled} />
             </strong>
-            . Introdúcelo para activar tu cuenta.
+            . Escríbelo aquí para activar tu cuenta.
           </>
         ) : (
-          'Introduce tu email y el código de 6 dígitos que te enviamos para activar tu cuenta.'
+          'Escribe tu email y el código de 6 dígitos que te enviamos para activar tu cuenta.'
         )
       }
       footer={

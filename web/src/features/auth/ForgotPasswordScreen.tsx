@@ -42,6 +42,7 @@ export default function ForgotPasswordScreen() {
   return (
     <AuthLayout
       title="Recuperar contraseña"
+      description="Recupera el acceso a tu cuenta: te enviamos un código por email para crear una contraseña nueva."
       lead="Escribe el email de tu cuenta y te enviaremos un código para crear una contraseña nueva."
       footer={
         <p>

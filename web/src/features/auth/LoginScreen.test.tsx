@@ -68,7 +68,7 @@ describe('LoginScreen', () => {
   it('remembers where the visitor was going (state.from, else ?redirect=) and goes there after signing in', async () => {
     signInServer();
     const { router } = renderScreens(routes, '/login?redirect=%2Forders', { from: { pathname: '/profile' } });
-    expect(screen.getByText('/profile', { selector: 'code' })).toBeInTheDocument();
+    expect(screen.getByText('Inicia sesión para ir a tu perfil.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute(
       'href',
       '/register?redirect=%2Fprofile',

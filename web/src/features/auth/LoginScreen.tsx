@@ -5,6 +5,7 @@ import { loginSchema, type LoginRequest } from '../../../../shared/schemas/auth.
 import { EmailField, FormAlert, PasswordField, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { isApiError } from '../../lib/api/errors';
+import { pageName, toPage, UNNAMED_TARGET } from '../../lib/page-names';
 import { authPath, homePathForRole, redirectTarget } from '../../lib/session/redirect';
 import { useSession, useSessionActions } from '../../lib/session/session-context';
 import { displayName } from '../../lib/session/user';
@@ -80,6 +81,7 @@ export default function LoginScreen() {
   return (
     <AuthLayout
       title="Iniciar sesión"
+      description="Entra en tu cuenta para comprar, seguir tus pedidos o gestionar los productos de tu finca."
       lead="Entra con tu email y tu contraseña para comprar, seguir tus pedidos o gestionar tu finca."
       aside={
         <>
@@ -98,9 +100,7 @@ export default function LoginScreen() {
       }
     >
       {target ? (
-        <p className="auth-note">
-          Inicia sesión para continuar a <code>{target}</code>.
-        </p>
+        <p className="auth-note">Inicia sesión para ir {toPage(pageName(target) ?? UNNAMED_TARGET)}.</p>
       ) : null}
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={form.formError}>

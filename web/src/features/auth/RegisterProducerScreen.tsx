@@ -8,6 +8,7 @@ export default function RegisterProducerScreen() {
   return (
     <AuthLayout
       title="Vende con nosotros"
+      description="Registra tu finca y vende tus pitahayas y productos elaborados directamente a quienes los disfrutan."
       eyebrow="Para fincas productoras"
       lead="Registra tu finca para publicar tus pitahayas, recibir pedidos de clientes de todo el país y ver cómo van tus ventas."
       footer={

@@ -8,6 +8,7 @@ export default function RegisterScreen() {
   return (
     <AuthLayout
       title="Crear cuenta"
+      description="Crea tu cuenta gratis en un minuto y compra pitahaya directamente a las fincas que la cultivan."
       lead="Compra pitahayas frescas directamente a las fincas. Te enviaremos un código por email para confirmar tu cuenta."
       footer={
         <p>

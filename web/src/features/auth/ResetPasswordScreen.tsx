@@ -59,14 +59,15 @@ export default function ResetPasswordScreen() {
   return (
     <AuthLayout
       title="Restablecer contraseña"
+      description="Crea una contraseña nueva para tu cuenta con el código que te enviamos por email."
       lead={
         destination ? (
           <>
-            Introduce el código que enviamos a <strong className="auth-email">{destination}</strong> y elige
-            tu nueva contraseña.
+            Escribe el código que enviamos a <strong className="auth-email">{destination}</strong> y elige tu
+            nueva contraseña.
           </>
         ) : (
-          'Introduce el código que te enviamos por email y elige tu nueva contraseña.'
+          'Escribe el código que te enviamos por email y elige tu nueva contraseña.'
         )
       }
       footer={

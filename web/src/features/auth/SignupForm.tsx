@@ -15,6 +15,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { apiData } from '../../lib/api/client';
 import { authActionError } from '../../lib/session/auth-errors';
 import { authPath, redirectParam } from '../../lib/session/redirect';
+import { textLimit } from '../../lib/text-limits';
 import { AUTH_FORM_MESSAGES } from './messages';
 
 export const SIGNUP_FIELDS = ['fullName', 'username', 'password', 'passwordConfirm'] as const;
@@ -56,6 +57,7 @@ export function SignupForm({ role, nameLabel, nameHint, submitLabel }: SignupFor
     fields: SIGNUP_FIELDS,
     initial: { fullName: '', username: '', password: '', passwordConfirm: '' },
     validate: (values) => validateSignup(values, role),
+    limits: { fullName: textLimit('fullName') },
   });
 
   const onSubmit = form.handleSubmit(async (data) => {
@@ -77,7 +79,8 @@ export function SignupForm({ role, nameLabel, nameHint, submitLabel }: SignupFor
         setExists(true);
         fieldErrors.username ??= error.message;
       }
-      form.showErrors(fieldErrors, error.message);
+      // An existing account: the message above the form also offers sign-in, recovery and confirmation.
+      form.showErrors(fieldErrors, error.message, { keepFormMessage: error.status === 409 });
     }
   });
 
@@ -102,7 +105,6 @@ export function SignupForm({ role, nameLabel, nameHint, submitLabel }: SignupFor
         label={nameLabel}
         hint={nameHint}
         autoComplete={role === 'producer' ? 'organization' : 'name'}
-        maxLength={100}
       />
       <EmailField form={form} name="username" />
       <PasswordField

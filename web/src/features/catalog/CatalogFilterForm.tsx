@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { MAX_QUERY_LENGTH, validatePriceRange, type CatalogFilters } from './catalog-query';
 
 interface CatalogFilterFormProps {
+  id: string;
+  /** On narrow screens the form folds behind the "Filtros" button; wide screens always show it. */
+  open: boolean;
   /** The filters of the URL; the form starts from them (it is re-mounted when they change). */
   initial: CatalogFilters;
   onApply: (filters: Pick<CatalogFilters, 'q' | 'minPrice' | 'maxPrice'>) => void;
@@ -11,10 +14,19 @@ interface CatalogFilterFormProps {
   resetTo: string;
 }
 
-const priceText = (value: number | undefined): string => (value === undefined ? '' : String(value));
+/** A filter from the URL shown the Spanish way ("4,5"), so it reads back the same. */
+const priceText = (value: number | undefined): string =>
+  value === undefined ? '' : String(value).replace('.', ',');
 
 /** Search and price range. Applied together with the button (or Enter); the sort applies on its own. */
-export function CatalogFilterForm({ initial, onApply, filtered, resetTo }: CatalogFilterFormProps) {
+export function CatalogFilterForm({
+  id: formId,
+  open,
+  initial,
+  onApply,
+  filtered,
+  resetTo,
+}: CatalogFilterFormProps) {
   const id = useId();
   const [q, setQ] = useState(initial.q);
   const [minText, setMinText] = useState(priceText(initial.minPrice));
@@ -42,7 +54,8 @@ export function CatalogFilterForm({ initial, onApply, filtered, resetTo }: Catal
 
   return (
     <form
-      className="catalog-filters"
+      id={formId}
+      className={open ? 'catalog-filters is-open' : 'catalog-filters'}
       role="search"
       aria-label="Buscar y filtrar productos"
       noValidate

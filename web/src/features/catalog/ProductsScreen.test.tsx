@@ -55,7 +55,7 @@ describe('catalog screen', () => {
     );
     expect(screen.getByLabelText('Buscar')).toHaveValue('roja');
     expect(screen.getByLabelText('Mínimo')).toHaveValue('2');
-    expect(screen.getByLabelText('Máximo')).toHaveValue('9.5');
+    expect(screen.getByLabelText('Máximo')).toHaveValue('9,5');
     expect(screen.getByLabelText('Ordenar por')).toHaveValue('price_desc');
   });
 
@@ -88,6 +88,31 @@ describe('catalog screen', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('folds the filters behind a button that counts the active ones (narrow screens)', async () => {
+    stubFetch(() => page([product(1)]));
+    const { router } = render('/products?q=roja&maxPrice=9');
+    await screen.findByRole('link', { name: 'Producto 1' });
+    const toggle = screen.getByRole('button', { name: 'Filtros (2 activos)' });
+    const form = screen.getByRole('search', { name: 'Buscar y filtrar productos' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', form.id);
+    expect(form).not.toHaveClass('is-open');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Ocultar filtros (2 activos)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(form).toHaveClass('is-open');
+    // Applying closes the panel, so the results come first again.
+    await userEvent.clear(screen.getByLabelText('Buscar', { exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?maxPrice=9'));
+    expect(screen.getByRole('button', { name: 'Filtros (1 activo)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('changes the sort at once, keeping the filters', async () => {
     const fetchMock = stubFetch(() => page([product(1)]));
     const { router } = render('/products?q=miel');
@@ -105,11 +130,15 @@ describe('catalog screen', () => {
     );
     const { router } = render('/products?q=roja');
     await screen.findByRole('link', { name: 'Producto 1' });
+    // One product and a next page: the range, not a count that reads like a total.
+    expect(screen.getByRole('heading', { level: 2, name: 'Producto 1' })).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Paginación de productos' });
     expect(within(pager).queryByRole('link', { name: /Anterior/ })).not.toBeInTheDocument();
     await userEvent.setup().click(within(pager).getByRole('link', { name: /Siguiente/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=roja&cursor=tok-2'));
+    // The cursor carries how many products came before its page (1 here: the first page was short).
+    await waitFor(() => expect(router.state.location.search).toBe('?q=roja&cursor=1.tok-2'));
     expect(await screen.findByRole('link', { name: 'Producto 13' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Producto 2 de 2' })).toBeInTheDocument();
     expect(apiCalls(fetchMock).at(-1)).toBe('/v1/products?q=roja&sort=newest&limit=12&nextToken=tok-2');
     const pager2 = screen.getByRole('navigation', { name: 'Paginación de productos' });
     expect(within(pager2).getByText('Página 2')).toBeInTheDocument();

@@ -2,7 +2,7 @@
  * /products: the catalog with search, price range, sort and previous/next paging, all in the URL
  * (catalog-query.ts). Skeletons on the first load; the previous page stays (dimmed) while the next arrives.
  */
-import { useEffect, useMemo, useRef, type ChangeEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Product } from '../../../../shared/entities.js';
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useFocusOnNavigation } from '../../lib/focus';
 import { CatalogFilterForm } from './CatalogFilterForm';
 import {
+  activeFilterCount,
   apiQuery,
   CATALOG_PAGE_SIZE,
   CATALOG_SORTS,
@@ -23,6 +24,7 @@ import {
   pageNumber,
   parseCatalogParams,
   previousPageState,
+  resultsSummary,
   SORT_LABELS,
   withFilters,
   type CatalogSort,
@@ -41,8 +43,14 @@ const EAGER_CARDS = 4;
 
 type FocusMode = 'page' | 'results' | 'none';
 
+/** Ours: the catalog's meta description. */
+export const CATALOG_DESCRIPTION =
+  'Compra pitahaya roja, blanca y amarilla, mermeladas, jugos y plantas directamente a las fincas que la cultivan.';
+
 export default function ProductsScreen() {
-  useDocumentTitle('Productos');
+  useDocumentTitle('Productos', CATALOG_DESCRIPTION);
+  // Phones and tablets: the filters fold behind a button so the products come first.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -98,11 +106,12 @@ export default function ProductsScreen() {
   const firstLoad = !data && !error;
   const updating = isValidating && Boolean(data) && !error;
 
+  const activeFilters = activeFilterCount(state);
+
   let summary: string;
   if (firstLoad) summary = 'Cargando productos...';
   else if (error) summary = 'No se pudieron cargar los productos';
-  else if (products.length === 0) summary = 'Sin resultados';
-  else summary = `${products.length} ${products.length === 1 ? 'producto' : 'productos'}`;
+  else summary = resultsSummary(state, products.length, nextToken !== null);
 
   return (
     <div className="page catalog">
@@ -115,13 +124,39 @@ export default function ProductsScreen() {
         </p>
       </div>
 
+      <div className="catalog__filters-bar">
+        <button
+          type="button"
+          className="btn btn--ghost catalog__filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="catalog-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <FilterIcon width={18} height={18} />
+          {filtersOpen ? 'Ocultar filtros' : 'Filtros'}{' '}
+          {activeFilters > 0 ? (
+            <span className="catalog__filters-count">
+              <span aria-hidden="true">{activeFilters}</span>
+              <span className="visually-hidden">
+                {activeFilters === 1 ? '(1 activo)' : `(${activeFilters} activos)`}
+              </span>
+            </span>
+          ) : null}
+        </button>
+      </div>
+
       <div className="catalog__layout">
         <CatalogFilterForm
           key={filtersKey}
+          id="catalog-filters"
+          open={filtersOpen}
           initial={state}
           filtered={filtered}
           resetTo={`/products${resetSearch}`}
-          onApply={(filters) => go(withFilters(state, filters), 'results', false)}
+          onApply={(filters) => {
+            setFiltersOpen(false);
+            go(withFilters(state, filters), 'results', false);
+          }}
         />
 
         <section className="catalog__results" aria-labelledby="catalog-results-title">
@@ -210,7 +245,7 @@ export default function ProductsScreen() {
               </span>
               {nextToken && !updating ? (
                 <Link
-                  to={{ search: catalogSearch(nextPageState(state, nextToken)) }}
+                  to={{ search: catalogSearch(nextPageState(state, nextToken, products.length)) }}
                   className="btn btn--ghost pager__next"
                   rel="next"
                   onClick={() => {
@@ -274,5 +309,24 @@ function EmptyState({
       <p className="notice__title">Todavía no hay productos publicados.</p>
       <p>Las fincas están preparando su primera cosecha. ¡Vuelve pronto!</p>
     </div>
+  );
+}
+
+/** Funnel icon of the "Filtros" button (here, not in components/icons: only the catalog chunk needs it). */
+function FilterIcon(props: { width: number; height: number }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d="M3 5h18l-7 8.5V19l-4 2v-7.5z" />
+    </svg>
   );
 }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
 import {
+  activeFilterCount,
   apiQuery,
   CATALOG_PAGE_SIZE,
   catalogSearch,
   hasFilters,
   INITIAL_STATE,
   nextPageState,
+  cursorToken,
+  pageOffset,
+  resultsSummary,
   pageNumber,
   parseCatalogParams,
   parsePrice,
@@ -61,13 +65,39 @@ describe('catalog URL state', () => {
 
   it('pages forward by pushing the token and back by popping it', () => {
     const first = parse('?q=roja');
-    const second = nextPageState(first, 'tok-2');
-    const third = nextPageState(second, 'tok-3');
+    const second = nextPageState(first, 'tok-2', 12);
+    // A filtered page may come back short: the next page starts after what was really shown.
+    const third = nextPageState(second, 'tok-3', 9);
     expect(pageNumber(first)).toBe(1);
     expect(pageNumber(third)).toBe(3);
-    expect(catalogSearch(third)).toBe('?q=roja&cursor=tok-2&cursor=tok-3');
+    expect(catalogSearch(third)).toBe('?q=roja&cursor=12.tok-2&cursor=21.tok-3');
+    expect(apiQuery(third).nextToken).toBe('tok-3');
+    expect(pageOffset(third)).toBe(21);
     expect(previousPageState(third)).toEqual(second);
     expect(previousPageState(second)).toEqual(first);
+    // A token with dots of its own survives; older links without offsets count 12 per page.
+    expect(cursorToken('24.a.b')).toBe('a.b');
+    expect(cursorToken('tok-9')).toBe('tok-9');
+    expect(pageOffset(parse('?cursor=t1&cursor=t2'))).toBe(24);
+  });
+
+  it('counts the filters in use (search, price range)', () => {
+    expect(activeFilterCount(parse(''))).toBe(0);
+    expect(activeFilterCount(parse('?q=roja'))).toBe(1);
+    expect(activeFilterCount(parse('?minPrice=3'))).toBe(1);
+    expect(activeFilterCount(parse('?q=roja&minPrice=3&maxPrice=9&sort=name'))).toBe(2);
+  });
+
+  it('says which products are shown, and the total once it is known', () => {
+    const first = parse('');
+    expect(resultsSummary(first, 12, false)).toBe('12 productos');
+    expect(resultsSummary(first, 1, false)).toBe('1 producto');
+    expect(resultsSummary(first, 12, true)).toBe('Productos 1 a 12');
+    const second = nextPageState(first, 'tok-2', 12);
+    expect(resultsSummary(second, 12, true)).toBe('Productos 13 a 24');
+    expect(resultsSummary(second, 3, false)).toBe('Productos 13 a 15 de 15');
+    expect(resultsSummary(second, 1, false)).toBe('Producto 13 de 13');
+    expect(resultsSummary(second, 0, false)).toBe('Sin resultados');
   });
 
   it('starts again at page 1 when a filter or the sort changes', () => {
@@ -99,5 +129,10 @@ describe('price filter input', () => {
     expect(validatePriceRange('', 'x').errors).toEqual({ maxPrice: VALIDATION_MESSAGES.priceFilterInvalid });
     expect(validatePriceRange('10', '5').errors).toEqual({ minPrice: VALIDATION_MESSAGES.priceRangeInvalid });
     expect(validatePriceRange('2', '8,5')).toEqual({ minPrice: 2, maxPrice: 8.5, errors: {} });
+    // The Spanish way, like the product form: thousands with a point, and "1.500" is refused, not read as 1,50.
+    expect(validatePriceRange('0', '1.234,50')).toEqual({ minPrice: 0, maxPrice: 1234.5, errors: {} });
+    expect(validatePriceRange('', '1.500').errors).toEqual({
+      maxPrice: '«1.500» se puede leer de dos formas: escribe 1500 o 1,50',
+    });
   });
 });

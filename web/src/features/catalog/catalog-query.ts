@@ -6,13 +6,17 @@
  * q, minPrice, maxPrice and sort are the filters (sort newest is the default and left out). Paging is
  * "previous / next" over the API's opaque nextToken: `cursor` repeats once per page already passed, the last
  * one being the token of the page shown; "next" appends the answer's nextToken, "previous" drops the last
- * one. Changing a filter starts again at page 1. Values that make no sense in a hand-edited URL are ignored.
+ * one. Each cursor is `<offset>.<token>`: how many products came before its page, so the page can say
+ * "Productos 13 a 15" even when a filtered page came back shorter than 12 (the API has no totals). A cursor
+ * without the offset (an older link) counts 12 per page. Changing a filter starts again at page 1. Values
+ * that make no sense in a hand-edited URL are ignored.
  *
  * No zod here: the catalog chunk stays light (the rules mirror shared/schemas/products.ts productListQuery).
  */
 import type { ProductSort } from '../../../../shared/schemas/products.js';
 import { PAGE_TOKEN_MAX_LENGTH, PRODUCT_QUERY_MAX_LENGTH } from '../../../../shared/constants.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { parsePriceFilterInput } from '../../../../shared/number-input.js';
 import type { QueryParams } from '../../lib/api/client';
 
 export const CATALOG_SORTS = [
@@ -116,14 +120,47 @@ export function apiQuery(state: CatalogState): QueryParams {
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
     limit: CATALOG_PAGE_SIZE,
-    nextToken: state.cursors.at(-1),
+    nextToken: state.cursors.length > 0 ? cursorToken(state.cursors.at(-1) ?? '') : undefined,
   };
 }
 
 export const pageNumber = (state: CatalogState): number => state.cursors.length + 1;
 
+const CURSOR = /^(\d{1,7})\.(.+)$/;
+
+/** The API token of a cursor (`<offset>.<token>` or a bare token). */
+export function cursorToken(cursor: string): string {
+  return CURSOR.exec(cursor)?.[2] ?? cursor;
+}
+
+/** Products before the page shown: the last cursor's offset (12 per page for cursors without one). */
+export function pageOffset(state: CatalogState): number {
+  const last = state.cursors.at(-1);
+  if (last === undefined) return 0;
+  const match = CURSOR.exec(last);
+  return match ? Number(match[1]) : state.cursors.length * CATALOG_PAGE_SIZE;
+}
+
+/**
+ * The results heading: "12 productos" when everything fits one page, otherwise the range shown,
+ * "Productos 13 a 24", with the total once it is known (the last page): "Productos 13 a 15 de 15".
+ */
+export function resultsSummary(state: CatalogState, shown: number, hasNext: boolean): string {
+  if (shown === 0) return 'Sin resultados';
+  const first = pageOffset(state) + 1;
+  const last = first + shown - 1;
+  if (state.cursors.length === 0 && !hasNext) return `${shown} ${shown === 1 ? 'producto' : 'productos'}`;
+  const range = first === last ? `Producto ${first}` : `Productos ${first} a ${last}`;
+  return hasNext ? range : `${range} de ${last}`;
+}
+
 export function hasFilters(state: CatalogFilters): boolean {
   return state.q !== '' || state.minPrice !== undefined || state.maxPrice !== undefined;
+}
+
+/** Filters in use, as the phone's "Filtros" button counts them: the search and the price range. */
+export function activeFilterCount(state: CatalogFilters): number {
+  return (state.q !== '' ? 1 : 0) + (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0);
 }
 
 /** New filters: back to page 1. */
@@ -134,8 +171,13 @@ export function withFilters(state: CatalogState, filters: Partial<CatalogFilters
   return next;
 }
 
-export function nextPageState(state: CatalogState, nextToken: string): CatalogState {
-  return { ...state, cursors: [...state.cursors, nextToken] };
+/** The next page: its cursor carries how many products came before it (this page's offset + `shown`). */
+export function nextPageState(
+  state: CatalogState,
+  nextToken: string,
+  shown = CATALOG_PAGE_SIZE,
+): CatalogState {
+  return { ...state, cursors: [...state.cursors, `${pageOffset(state) + shown}.${nextToken}`] };
 }
 
 export function previousPageState(state: CatalogState): CatalogState {
@@ -148,13 +190,18 @@ export interface PriceRangeResult {
   errors: { minPrice?: string; maxPrice?: string };
 }
 
-/** The price filter form's check (same rules and messages as the service's productListQuery). */
+/**
+ * The price filter form's check: prices read the Spanish way (shared/number-input.ts: "4,50", "1.234,56";
+ * the ambiguous "1.500" refused with both readings), the service's messages otherwise.
+ */
 export function validatePriceRange(minText: string, maxText: string): PriceRangeResult {
-  const min = parsePrice(minText);
-  const max = parsePrice(maxText);
+  const minInput = parsePriceFilterInput(minText);
+  const maxInput = parsePriceFilterInput(maxText);
+  const min = minInput.error ? null : minInput.value;
+  const max = maxInput.error ? null : maxInput.value;
   const errors: PriceRangeResult['errors'] = {};
-  if (min === null) errors.minPrice = VALIDATION_MESSAGES.priceFilterInvalid;
-  if (max === null) errors.maxPrice = VALIDATION_MESSAGES.priceFilterInvalid;
+  if (minInput.error) errors.minPrice = minInput.error;
+  if (maxInput.error) errors.maxPrice = maxInput.error;
   if (typeof min === 'number' && typeof max === 'number' && min > max) {
     errors.minPrice = VALIDATION_MESSAGES.priceRangeInvalid;
   }

@@ -20,6 +20,7 @@ export default function AboutScreen() {
   return (
     <Page
       title="Sobre nosotros"
+      description="Quiénes somos: un mercado que une a las fincas de pitahaya con quienes quieren disfrutarla fresca, sin intermediarios."
       narrow
       lead="Unimos a las fincas que cultivan pitahaya con quienes quieren disfrutarla fresca, sin intermediarios."
     >
@@ -27,7 +28,7 @@ export default function AboutScreen() {
         <h2>Qué hacemos</h2>
         <p>
           Pitahaya Marketplace es una tienda en línea en la que varias fincas venden sus pitahayas y los
-          productos que elaboran con ellas: mermeladas, zumos, fruta deshidratada y más. Tú haces un solo
+          productos que elaboran con ellas: mermeladas, jugos, fruta deshidratada y más. Tú haces un solo
           pedido y cada finca prepara su parte.
         </p>
         <p>

@@ -19,6 +19,7 @@ export default function BlogCategoryScreen() {
     <Page
       title={`${category.name} · Blog`}
       heading={category.name}
+      description={category.description}
       eyebrow="Blog"
       lead={category.description}
     >

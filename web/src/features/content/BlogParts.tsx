@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { formatDate } from '../../lib/format';
-import { BLOG_CATEGORIES, findCategory, type BlogPost } from './blog-data';
+import { BLOG_CATEGORIES, BLOG_IMAGE_SIZE, blogImageUrl, findCategory, type BlogPost } from './blog-data';
+import './blog.css';
 
 export function CategoryNav() {
   return (
@@ -43,9 +44,19 @@ export function PostList({ posts }: { posts: BlogPost[] }) {
   if (posts.length === 0) return <p>Todavía no hay artículos en esta categoría.</p>;
   return (
     <ul className="post-list">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
           <article className="post-card">
+            {/* The title says it all: the picture is decoration here (its alt is on the post's page). */}
+            <img
+              className="post-card__image"
+              src={blogImageUrl(post)}
+              alt=""
+              width={BLOG_IMAGE_SIZE.width}
+              height={BLOG_IMAGE_SIZE.height}
+              loading={index < 2 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
             <h2 className="post-card__title">
               <Link to={`/blog/${post.id}`} className="stretched-link">
                 {post.title}

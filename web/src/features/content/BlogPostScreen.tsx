@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
-import { findPost, type BlogBlock } from './blog-data';
+import { BLOG_IMAGE_SIZE, blogImageUrl, findPost, type BlogBlock } from './blog-data';
 import { PostMeta } from './BlogParts';
 
 function Block({ block }: { block: BlogBlock }) {
@@ -33,9 +33,24 @@ export default function BlogPostScreen() {
     );
   }
   return (
-    <Page title={post.title} narrow eyebrow={<Link to="/blog">← Volver al blog</Link>} lead={post.excerpt}>
+    <Page
+      title={post.title}
+      description={post.excerpt}
+      narrow
+      eyebrow={<Link to="/blog">← Volver al blog</Link>}
+      lead={post.excerpt}
+    >
       <article className="prose">
         <PostMeta post={post} />
+        <img
+          className="post-hero"
+          src={blogImageUrl(post)}
+          alt={post.imageAlt}
+          width={BLOG_IMAGE_SIZE.width}
+          height={BLOG_IMAGE_SIZE.height}
+          fetchPriority="high"
+          decoding="async"
+        />
         {post.body.map((block, index) => (
           <Block key={index} block={block} />
         ))}

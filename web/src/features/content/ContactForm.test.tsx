@@ -29,11 +29,12 @@ describe('ContactForm', () => {
     const fetchMock = stubFetch(() => jsonResponse({}));
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    // Limited fields are also described by their counter.
     const expected = {
-      Nombre: VALIDATION_MESSAGES.nameRequired,
+      Nombre: `${VALIDATION_MESSAGES.nameRequired} Te quedan 100 caracteres`,
       Email: VALIDATION_MESSAGES.emailRequired,
-      Asunto: VALIDATION_MESSAGES.subjectRequired,
-      Mensaje: VALIDATION_MESSAGES.messageRequired,
+      Asunto: `${VALIDATION_MESSAGES.subjectRequired} Te quedan 200 caracteres`,
+      Mensaje: `${VALIDATION_MESSAGES.messageRequired} Te quedan 5000 caracteres`,
     };
     for (const [label, message] of Object.entries(expected)) {
       const input = field(label);
@@ -51,11 +52,30 @@ describe('ContactForm', () => {
     await fill({ Nombre: 'Lucía', Email: 'lucia@', Asunto: 'Hola', Mensaje: '   ' });
     await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     expect(field('Email')).toHaveAccessibleDescription('El formato del email no es válido');
-    expect(field('Mensaje')).toHaveAccessibleDescription('El mensaje es requerido');
+    expect(field('Mensaje')).toHaveAccessibleDescription(/^El mensaje es requerido/);
     expect(field('Nombre')).not.toHaveAttribute('aria-invalid');
     await userEvent.type(field('Email'), 'example.es');
     expect(field('Email')).not.toHaveAttribute('aria-invalid');
     expect(field('Email')).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('counts the characters left and refuses a message past its limit at once, without cutting it', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    renderForm();
+    await userEvent.type(field('Asunto'), 'Hola');
+    expect(field('Asunto')).toHaveAccessibleDescription('Te quedan 196 caracteres');
+    await userEvent.clear(field('Asunto'));
+    await userEvent.click(field('Asunto'));
+    await userEvent.paste('a'.repeat(203));
+    expect(field('Asunto')).toHaveValue('a'.repeat(203));
+    expect(field('Asunto')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Asunto')).toHaveAccessibleDescription(
+      'El asunto no puede superar los 200 caracteres Te sobran 3 caracteres',
+    );
+    await fill({ Nombre: 'Lucía', Email: 'lucia@example.es', Mensaje: 'Hola' });
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field('Asunto')).toHaveFocus();
   });
 
   it('sends POST /v1/notifications/contact and shows the server message', async () => {

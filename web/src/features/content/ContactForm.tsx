@@ -4,7 +4,9 @@ import { NOTIFICATION_MESSAGES } from '../../../../shared/notification-messages.
 import { contactSchema } from '../../../../shared/schemas/notifications.js';
 import { useToast } from '../../components/toast/toast-context';
 import { apiRequest } from '../../lib/api/client';
+import { CharacterCount } from '../../components/forms/CharacterCount';
 import { errorMessage, isApiError } from '../../lib/api/errors';
+import { overLimit, textLimit, type TextLimit } from '../../lib/text-limits';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -21,16 +23,29 @@ const LABELS: Record<Field, string> = {
   message: 'Mensaje',
 };
 
-/** The contact schema's Spanish message for each failing field (first message per field). */
+/** Limited fields: a counter, and the limit's message as soon as the text is past it. */
+const LIMITS: Partial<Record<Field, TextLimit>> = {
+  name: textLimit('contactName'),
+  subject: textLimit('contactSubject'),
+  message: textLimit('contactMessage'),
+};
+
+/** The contact schema's Spanish message for each failing field (first message per field), and the limits. */
 export function validateContact(
   values: Values,
 ): { ok: true; data: ContactData } | { ok: false; errors: Errors } {
+  const over: Errors = {};
+  for (const field of FIELDS) {
+    const message = overLimit(values[field], LIMITS[field]);
+    if (message) over[field] = message;
+  }
   const result = contactSchema.safeParse(values);
-  if (result.success) {
+  if (result.success && Object.keys(over).length === 0) {
     const { name, email, subject, message } = result.data;
     return { ok: true, data: { name, email, subject, message } };
   }
-  const errors: Errors = {};
+  if (result.success) return { ok: false, errors: over };
+  const errors: Errors = { ...over };
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (
@@ -69,10 +84,13 @@ export function ContactForm() {
   const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
-    // After a first attempt, keep the messages in step with what the visitor types.
+    // After a first attempt, keep the messages in step with what the visitor types; past a limit, at once.
     if (submitted) {
       const result = validateContact(next);
       setErrors(result.ok ? {} : result.errors);
+    } else {
+      const over = overLimit(next[field], LIMITS[field]);
+      if (over || errors[field]) setErrors((current) => ({ ...current, [field]: over }));
     }
   };
 
@@ -111,26 +129,38 @@ export function ContactForm() {
   };
 
   const fieldProps = (field: Field) => {
-    const errorId = `${id}-${field}-error`;
+    const describedBy = [
+      errors[field] ? `${id}-${field}-error` : null,
+      LIMITS[field] ? `${id}-${field}-count` : null,
+    ]
+      .filter(Boolean)
+      .join(' ');
     return {
       id: `${id}-${field}`,
       name: field,
       value: values[field],
       onChange: onChange(field),
       'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': errors[field] ? errorId : undefined,
+      'aria-describedby': describedBy || undefined,
       ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
         refs.current[field] = element;
       },
     };
   };
 
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const errorText = (field: Field) => {
+    const limit = LIMITS[field];
+    return (
+      <>
+        {limit ? <CharacterCount id={`${id}-${field}-count`} value={values[field]} max={limit.max} /> : null}
+        {errors[field] ? (
+          <p id={`${id}-${field}-error`} className="field__error">
+            {errors[field]}
+          </p>
+        ) : null}
+      </>
+    );
+  };
 
   if (sent) {
     return (

@@ -6,6 +6,7 @@ export default function ContactScreen() {
   return (
     <Page
       title="Contacto"
+      description="Escríbenos: dudas sobre un pedido o un envío, o cómo vender los productos de tu finca en Pitahaya Marketplace."
       lead="¿Tienes una duda sobre un pedido, quieres vender tus productos o simplemente saludarnos? Escríbenos."
     >
       <div className="contact">

@@ -43,7 +43,7 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
     ),
   },
   {
-    question: '¿Qué hacéis con mis datos?',
+    question: '¿Qué hacen con mis datos?',
     answer: (
       <>
         Solo usamos los necesarios para gestionar tu cuenta y tus pedidos. Te lo contamos en detalle en
@@ -57,6 +57,7 @@ export default function FaqScreen() {
   return (
     <Page
       title="Preguntas frecuentes"
+      description="Respuestas sobre pedidos, envíos, pagos, tus datos y cómo vender tus pitahayas en Pitahaya Marketplace."
       narrow
       lead="Las dudas más habituales sobre pedidos, envíos y cómo vender en Pitahaya Marketplace."
     >

@@ -24,6 +24,7 @@ export default function GuideScreen() {
   return (
     <Page
       title="Guía de compra"
+      description="Cómo hacer tu primer pedido en Pitahaya Marketplace en cuatro pasos, y cómo elegir y conservar tu pitahaya."
       narrow
       lead="Todo lo que necesitas saber para hacer tu primer pedido en cuatro pasos."
     >
@@ -44,7 +45,7 @@ export default function GuideScreen() {
         <h2>Consejos para acertar</h2>
         <ul>
           <li>Elige fruta de color intenso y uniforme, que ceda un poco al presionarla.</li>
-          <li>Guárdala en el frigorífico si no vas a comerla en un par de días.</li>
+          <li>Guárdala en el refrigerador si no vas a comerla en un par de días.</li>
           <li>Si compras a varias fincas, tu pedido puede llegar en varios paquetes.</li>
         </ul>
         <p>

@@ -67,6 +67,7 @@ export default function PrivacyScreen() {
   return (
     <Page
       title="Política de privacidad"
+      description="Qué datos personales usa Pitahaya Marketplace, para qué los usa y cómo puedes consultarlos, corregirlos o borrarlos."
       narrow
       lead="Qué datos usamos, para qué y cómo puedes decidir sobre ellos."
     >

@@ -76,6 +76,7 @@ export default function TermsScreen() {
   return (
     <Page
       title="Términos y condiciones"
+      description="Las condiciones de compra y venta en Pitahaya Marketplace: pedidos, precios, envíos, cancelaciones y devoluciones."
       narrow
       lead="Las reglas que hacen que comprar y vender aquí sea sencillo y justo."
     >

@@ -24,7 +24,10 @@ const STEPS = [
 const PROMISES = ['Cosecha en su punto', 'Precio justo para la finca', 'Envío directo desde el origen'];
 
 export default function HomeScreen() {
-  useDocumentTitle('Inicio');
+  useDocumentTitle(
+    'Inicio',
+    'Pitahaya roja, blanca y amarilla recién cosechada, mermeladas, jugos y plantas, comprados directamente a las fincas que la cultivan.',
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnNavigation(headingRef);
 

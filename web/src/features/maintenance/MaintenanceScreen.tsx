@@ -8,7 +8,7 @@ import { MAINTENANCE_CHECK_MS, fetchMaintenance } from '../../lib/maintenance';
 
 /** Stands alone (no header or footer): the shop is closed for a while. Returns home once it reopens. */
 export default function MaintenanceScreen() {
-  useDocumentTitle('En mantenimiento');
+  useDocumentTitle('En mantenimiento', MAINTENANCE_MESSAGES.defaultMessage);
   const navigate = useNavigate();
   const { data } = useSWR('maintenance-status', fetchMaintenance, {
     refreshInterval: MAINTENANCE_CHECK_MS / 2,

@@ -1,13 +1,13 @@
 /** /producer/dashboard: the farm's products at a glance (counts, latest, needing attention) and quick links. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../shared/entities.js';
 import { Page } from '../../components/Page';
 import { StockStatus } from '../../components/StockStatus';
 import { errorMessage } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
-import { stockState } from '../../lib/stock';
 import { useSession } from '../../lib/session/session-context';
-import { idOf, productCounts, useOwnProducts } from './own-products';
+import { idOf, needingRestock, productCounts, useOwnProducts } from './own-products';
 import './producer.css';
 import { LoadError } from '../../components/LoadError';
 
@@ -20,9 +20,7 @@ export default function ProducerDashboardScreen() {
   const { products, error, isLoading, mutate } = useOwnProducts();
   const counts = productCounts(products ?? []);
   const latest = [...(products ?? [])].sort(newestFirst).slice(0, LATEST_COUNT);
-  const attention = (products ?? []).filter(
-    (product) => product.isActive && stockState(product.stock) !== 'available',
-  );
+  const attention = needingRestock(products ?? []);
   const stats = [
     { label: 'Productos', value: counts.total, tone: '' },
     { label: 'Activos', value: counts.active, tone: 'success' },
@@ -93,15 +91,10 @@ export default function ProducerDashboardScreen() {
               ) : (
                 <ul className="dash-list">
                   {latest.map((product) => (
-                    <li key={idOf(product)}>
-                      <Link to={`/producer/products/${encodeURIComponent(idOf(product))}/edit`}>
-                        {product.name}
-                      </Link>
-                      <span className="dash-list__meta">
-                        {formatPrice(product.price)} · {product.isActive ? 'Activo' : 'Inactivo'}
-                        {product.createdAt ? ` · ${formatDate(product.createdAt)}` : ''}
-                      </span>
-                    </li>
+                    <DashRow key={idOf(product)} product={product}>
+                      {formatPrice(product.price)} · {product.isActive ? 'Activo' : 'Inactivo'}
+                      {product.createdAt ? ` · ${formatDate(product.createdAt)}` : ''}
+                    </DashRow>
                   ))}
                 </ul>
               )}
@@ -114,16 +107,13 @@ export default function ProducerDashboardScreen() {
               {isLoading ? (
                 <p role="status">Cargando...</p>
               ) : attention.length === 0 ? (
-                <p>Todos tus productos activos tienen stock suficiente.</p>
+                <p>Ninguno de tus productos activos está agotado ni le quedan pocas unidades.</p>
               ) : (
                 <ul className="dash-list">
                   {attention.map((product) => (
-                    <li key={idOf(product)}>
-                      <Link to={`/producer/products/${encodeURIComponent(idOf(product))}/edit`}>
-                        {product.name}
-                      </Link>
+                    <DashRow key={idOf(product)} product={product}>
                       <StockStatus stock={product.stock} showCount />
-                    </li>
+                    </DashRow>
                   ))}
                 </ul>
               )}
@@ -132,5 +122,17 @@ export default function ProducerDashboardScreen() {
         </>
       )}
     </Page>
+  );
+}
+
+/** One row of the dashboard's lists: the product's name (to its edit form) over a line of details. */
+function DashRow({ product, children }: { product: Product; children: ReactNode }) {
+  return (
+    <li className="dash-row">
+      <Link to={`/producer/products/${encodeURIComponent(idOf(product))}/edit`} className="user-text">
+        {product.name}
+      </Link>
+      <span className="dash-row__meta">{children}</span>
+    </li>
   );
 }

@@ -182,7 +182,7 @@ export default function ProducerProductsScreen() {
                   <span className="own-item__thumb product-card__no-image" aria-hidden="true" />
                 )}
                 <div className="own-item__main">
-                  <h2 className="own-item__name">
+                  <h2 className="own-item__name user-text">
                     <Link to={`/products/${encodeURIComponent(id)}`}>{product.name}</Link>
                   </h2>
                   <p className="own-item__meta">

@@ -104,6 +104,49 @@ describe('product form', () => {
     expect(name).not.toHaveAttribute('aria-invalid');
   });
 
+  it('counts the characters left, refuses a name past 120 at once without cutting it, and never sends it', async () => {
+    const fetchMock = api();
+    render();
+    const user = userEvent.setup();
+    const name = screen.getByLabelText('Nombre');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Te quedan 120 caracteres'));
+    await user.click(name);
+    await user.paste('P'.repeat(125));
+    expect(name).toHaveValue('P'.repeat(125));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(VALIDATION_MESSAGES.productNameTooLong));
+    expect(screen.getAllByTestId('character-count')[0]).toHaveTextContent('Te sobran 5 caracteres');
+    await user.type(screen.getByLabelText('Precio (€)'), '6,80');
+    await user.upload(screen.getByLabelText('Añadir fotos'), png());
+    await user.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    expect(name).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.type(name, '{Backspace>5/}');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByTestId('character-count')[0]).toHaveTextContent('Te quedan 0 caracteres');
+  });
+
+  it('reads the price the Spanish way and shows it as it will be published', async () => {
+    api();
+    render();
+    const user = userEvent.setup();
+    const price = screen.getByLabelText('Precio (€)');
+    await user.type(price, '1.234,56');
+    expect(screen.getByTestId('price-preview')).toHaveTextContent(/^Se publicará como 1234,56\s€ \/ kg$/);
+    expect(price).toHaveAccessibleDescription(expect.stringMatching(/Se publicará como 1234,56\s€ \/ kg/));
+    await user.clear(price);
+    await user.type(price, '1.500');
+    expect(screen.getByTestId('price-preview')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    expect(price).toHaveAccessibleDescription(
+      expect.stringContaining('«1.500» se puede leer de dos formas: escribe 1500 o 1,50'),
+    );
+    await user.clear(price);
+    await user.type(price, '1500');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByTestId('price-preview')).toHaveTextContent(/^Se publicará como 1500,00\s€ \/ kg$/);
+  });
+
   it('refuses pictures of the wrong type or size with a message', async () => {
     api();
     render();

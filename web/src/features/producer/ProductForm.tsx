@@ -8,10 +8,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Product, UploadUrl } from '../../../../shared/entities.js';
 import { PRODUCT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { publishedPrice } from '../../../../shared/number-input.js';
+import { CharacterCount } from '../../components/forms/CharacterCount';
 import { useToast } from '../../components/toast/toast-context';
 import { apiRequest } from '../../lib/api/client';
 import { errorMessage } from '../../lib/api/errors';
 import { normalizeName } from '../../lib/normalize';
+import { overLimit } from '../../lib/text-limits';
 import {
   addFiles,
   initialImages,
@@ -30,6 +33,7 @@ import {
   EMPTY_VALUES,
   FORM_FIELDS,
   fieldError,
+  LIMITS,
   serverErrors,
   valuesOf,
   type FormErrors,
@@ -52,8 +56,8 @@ export const UPLOAD_TEXTS = {
 /** Ours: help under the fields. */
 const HINTS: Partial<Record<TextField, string>> = {
   name: 'Tus productos no pueden repetir nombre.',
-  price: 'En euros, por unidad de venta. Ejemplo: 4,50',
-  stock: 'Unidades de venta disponibles.',
+  price: 'En euros, por unidad de venta, con coma para los decimales. Ejemplo: 4,50 o 1.250,00',
+  stock: 'Unidades de venta disponibles. Ejemplo: 120 o 1.000',
   unit: 'Cómo se vende: kg, caja de 5 kg, tarro de 250 g...',
 };
 
@@ -132,7 +136,8 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
   const onChange = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
-    if (submitted || errors[field]) {
+    // Past a limit the message shows at once; other messages follow the typing after a first attempt.
+    if (submitted || errors[field] || overLimit(next[field], LIMITS[field])) {
       setErrors((current) => ({ ...current, [field]: fieldError(field, next) }));
     }
   };
@@ -281,7 +286,12 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
 
   const fieldProps = (field: TextField) => {
     const message = field === 'name' ? nameError : errors[field];
-    const describedBy = [message ? `${id}-${field}-error` : null, HINTS[field] ? `${id}-${field}-hint` : null]
+    const describedBy = [
+      message ? `${id}-${field}-error` : null,
+      HINTS[field] ? `${id}-${field}-hint` : null,
+      LIMITS[field] ? `${id}-${field}-count` : null,
+      field === 'price' ? `${id}-price-preview` : null,
+    ]
       .filter(Boolean)
       .join(' ');
     return {
@@ -311,6 +321,15 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
         {HINTS[field]}
       </p>
     ) : null;
+  const countFor = (field: TextField) => {
+    const limit = LIMITS[field];
+    return limit ? (
+      <CharacterCount id={`${id}-${field}-count`} value={values[field]} max={limit.max} />
+    ) : null;
+  };
+  // The price as the shop will show it, while typing ("1.234,56" -> "1234,56 € / kg").
+  const preview = publishedPrice(values.price);
+  const unitText = values.unit.trim();
 
   return (
     <form
@@ -329,8 +348,9 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
         <legend className="product-form__legend">Datos del producto</legend>
         <div className="field">
           <label htmlFor={`${id}-name`}>Nombre</label>
-          <input type="text" autoComplete="off" maxLength={120} {...fieldProps('name')} />
+          <input type="text" autoComplete="off" {...fieldProps('name')} />
           {hintFor('name')}
+          {countFor('name')}
           <p className="field__status" aria-live="polite">
             {nameCheck.status === 'checking' ? 'Comprobando el nombre...' : ''}
           </p>
@@ -340,7 +360,8 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
           <label htmlFor={`${id}-shortDescription`}>
             Descripción corta <span className="field__optional">(opcional)</span>
           </label>
-          <textarea rows={4} maxLength={500} {...fieldProps('shortDescription')} />
+          <textarea rows={4} {...fieldProps('shortDescription')} />
+          {countFor('shortDescription')}
           {messageFor('shortDescription')}
         </div>
         <div className="form__row form__row--3">
@@ -348,17 +369,22 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
             <label htmlFor={`${id}-price`}>Precio (€)</label>
             <input type="text" inputMode="decimal" autoComplete="off" {...fieldProps('price')} />
             {hintFor('price')}
+            <p id={`${id}-price-preview`} className="field__preview" data-testid="price-preview">
+              {preview ? (
+                <>
+                  Se publicará como{' '}
+                  <strong>
+                    {preview}
+                    {unitText ? ` / ${unitText}` : ''}
+                  </strong>
+                </>
+              ) : null}
+            </p>
             {messageFor('price')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-unit`}>Unidad de venta</label>
-            <input
-              type="text"
-              list={`${id}-units`}
-              autoComplete="off"
-              maxLength={40}
-              {...fieldProps('unit')}
-            />
+            <input type="text" list={`${id}-units`} autoComplete="off" {...fieldProps('unit')} />
             <datalist id={`${id}-units`}>
               <option value="kg" />
               <option value="unidad" />
@@ -367,15 +393,15 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
               <option value="botella de 500 ml" />
             </datalist>
             {hintFor('unit')}
+            {countFor('unit')}
             {messageFor('unit')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-stock`}>Stock</label>
             <input
-              type="number"
+              type="text"
               inputMode="numeric"
-              min={0}
-              step={1}
+              autoComplete="off"
               placeholder="0"
               {...fieldProps('stock')}
             />

@@ -8,6 +8,7 @@ import { PAGE_MAX_LIMIT } from '../../../../shared/constants.js';
 import type { Product } from '../../../../shared/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages.js';
 import { apiData } from '../../lib/api/client';
+import { stockState, unitsOf } from '../../lib/stock';
 
 /** How often the list is read again while a photo of one of the products waits for its check. */
 export const IMAGE_CHECK_POLL_MS = 3_000;
@@ -75,13 +76,21 @@ export function useOwnProducts(): {
 
 export const idOf = (product: Pick<Product, 'productId' | 'id'>): string => product.productId ?? product.id;
 
-/** Counts of the dashboard. */
+/**
+ * Active products a shopper sees as "Agotado" or "Pocas unidades", fewest units first. Inactive products are
+ * not on sale, so their stock needs no attention yet. The dashboard's "Agotados" count and its "Stock por
+ * reponer" list both come from here, so they always agree.
+ */
+export function needingRestock(products: readonly Product[]): Product[] {
+  return products
+    .filter((product) => product.isActive && stockState(product.stock) !== 'available')
+    .sort((a, b) => unitsOf(a.stock) - unitsOf(b.stock) || a.name.localeCompare(b.name, 'es'));
+}
+
+/** Counts of the dashboard: "outOfStock" is the active products at 0 units (what shoppers see as Agotado). */
 export function productCounts(products: readonly Product[]) {
   let active = 0;
-  let outOfStock = 0;
-  for (const product of products) {
-    if (product.isActive) active += 1;
-    if (!(typeof product.stock === 'number' && product.stock > 0)) outOfStock += 1;
-  }
+  for (const product of products) if (product.isActive) active += 1;
+  const outOfStock = needingRestock(products).filter((product) => stockState(product.stock) === 'out').length;
   return { total: products.length, active, inactive: products.length - active, outOfStock };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../shared/entities.js';
-import { PRODUCT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { PRICE_MAX, STOCK_MAX } from '../../../../shared/constants.js';
+import { NUMBER_INPUT_MESSAGES, PRODUCT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
 import { ApiError } from '../../lib/api/errors';
 import { addFiles, initialImages, removeImage, setThumbnail, type ImagesState } from './image-picking';
 import {
@@ -10,7 +11,6 @@ import {
   EMPTY_VALUES,
   fieldError,
   fieldOfPath,
-  parseDecimal,
   serverErrors,
   valuesOf,
 } from './product-form';
@@ -40,12 +40,49 @@ const PRODUCT: Product = {
 };
 
 describe('form fields', () => {
-  it('reads prices as typed in Spain', () => {
-    expect(parseDecimal('4,50')).toBe(4.5);
-    expect(parseDecimal(' 12.3 ')).toBe(12.3);
-    expect(parseDecimal('')).toBeUndefined();
-    expect(parseDecimal('4,5,0')).toBeNaN();
-    expect(parseDecimal('doce')).toBeNaN();
+  it('reads prices as typed in Spain, refuses the ambiguous ones, and bounds price and stock', () => {
+    const body = (price: string, stock = '') =>
+      buildCreateBody({ ...EMPTY_VALUES, name: 'Pitahaya', price, stock }, withPhoto());
+    const priceOf = (price: string) => {
+      const built = body(price);
+      return built.ok ? built.body.price : built.errors.price;
+    };
+    expect(priceOf('4,50')).toBe(4.5);
+    expect(priceOf(' 12.3 ')).toBe(12.3);
+    expect(priceOf('1.234,56')).toBe(1234.56);
+    expect(priceOf('99.999,99')).toBe(PRICE_MAX);
+    expect(priceOf('1.500')).toBe(NUMBER_INPUT_MESSAGES.priceAmbiguous('1.500', '1500', '1,50'));
+    expect(priceOf('12.999')).toBe(NUMBER_INPUT_MESSAGES.priceAmbiguous('12.999', '12999', '12,99'));
+    expect(priceOf('99.999.999,00')).toMatch(/^El precio no puede superar 99\.999,99/);
+    expect(priceOf('4,5,0')).toBe(NUMBER_INPUT_MESSAGES.priceFormat);
+    expect(priceOf('')).toBe(VALIDATION_MESSAGES.priceInvalid);
+    const stock = (text: string) => {
+      const built = body('4', text);
+      return built.ok ? built.body.stock : built.errors.stock;
+    };
+    expect(stock('1.000')).toBe(1000);
+    expect(stock('999.999')).toBe(STOCK_MAX);
+    expect(stock('1.000.000')).toBe(VALIDATION_MESSAGES.stockTooHigh);
+    expect(stock('')).toBeUndefined();
+  });
+
+  it('refuses texts past their limit with a message instead of cutting them', () => {
+    const values = { ...EMPTY_VALUES, name: 'Pitahaya', price: '4' };
+    expect(fieldError('name', { ...values, name: 'x'.repeat(120) })).toBeUndefined();
+    expect(fieldError('name', { ...values, name: 'x'.repeat(121) })).toBe(
+      VALIDATION_MESSAGES.productNameTooLong,
+    );
+    // Trimmed like the service: spaces around do not count.
+    expect(fieldError('name', { ...values, name: ` ${'x'.repeat(120)} ` })).toBeUndefined();
+    expect(fieldError('unit', { ...values, unit: 'u'.repeat(41) })).toBe(VALIDATION_MESSAGES.unitTooLong);
+    const built = buildCreateBody({ ...values, shortDescription: 'd'.repeat(501) }, withPhoto());
+    expect(built.ok).toBe(false);
+    expect(!built.ok && built.errors.shortDescription).toBe(VALIDATION_MESSAGES.shortDescriptionTooLong);
+  });
+
+  it('shows a published price the Spanish way when editing', () => {
+    expect(valuesOf({ ...PRODUCT, price: 6.9 }).price).toBe('6,90');
+    expect(valuesOf({ ...PRODUCT, price: 1234.5 }).price).toBe('1234,50');
   });
 
   it('gives the shared schema messages in Spanish', () => {
@@ -57,7 +94,7 @@ describe('form fields', () => {
     );
     expect(fieldError('price', values)).toBe('El precio debe ser un número mayor a 0');
     expect(fieldError('price', { ...values, price: '0' })).toBe('El precio debe ser un número mayor a 0');
-    expect(fieldError('price', { ...values, price: 'abc' })).toBe('El precio debe ser un número mayor a 0');
+    expect(fieldError('price', { ...values, price: 'abc' })).toBe(NUMBER_INPUT_MESSAGES.priceFormat);
     expect(fieldError('price', { ...values, price: '3,20' })).toBeUndefined();
     expect(fieldError('stock', { ...values, stock: '2,5' })).toBe(VALIDATION_MESSAGES.stockInvalid);
     expect(fieldError('stock', { ...values, stock: '-1' })).toBe(VALIDATION_MESSAGES.stockInvalid);
@@ -120,7 +157,7 @@ describe('update body', () => {
     expect(valuesOf(PRODUCT)).toEqual({
       name: 'Pitahaya roja',
       shortDescription: 'Dulce',
-      price: '4,5',
+      price: '4,50',
       stock: '10',
       unit: 'kg',
     });

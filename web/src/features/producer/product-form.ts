@@ -11,7 +11,9 @@ import {
   type ProductCreateRequest,
   type ProductUpdateRequest,
 } from '../../../../shared/schemas/products.js';
+import { parsePriceInput, parseStockInput } from '../../../../shared/number-input.js';
 import { isApiError } from '../../lib/api/errors';
+import { overLimit, textLimit, type TextLimit } from '../../lib/text-limits';
 import {
   existingChanged,
   imageTypesOf,
@@ -42,19 +44,23 @@ export const EMPTY_VALUES: ProductFormValues = {
   unit: DEFAULT_UNIT,
 };
 
-/** Decimal text as typed in Spain ("4,50") or with a point; blank is undefined; nonsense is NaN. */
-export function parseDecimal(text: string): number | undefined {
-  const trimmed = text.trim().replace(/\s/g, '');
-  if (trimmed === '') return undefined;
-  if (!/^[-+]?\d*([.,]\d+)?$/.test(trimmed) || trimmed === '-' || trimmed === '+') return Number.NaN;
-  return Number(trimmed.replace(',', '.'));
-}
+/** The limited text fields: a counter under each, refused past the limit (nothing is cut silently). */
+export const LIMITS: Partial<Record<TextField, TextLimit>> = {
+  name: textLimit('productName'),
+  shortDescription: textLimit('productDescription'),
+  unit: textLimit('productUnit'),
+};
+
+/** A number field's value (NaN when the text is not valid: the field's message says why). */
+const numberOf = (result: { value?: number; error?: string }): number | undefined =>
+  result.error ? Number.NaN : result.value;
 
 export function valuesOf(product: Product): ProductFormValues {
   return {
     name: product.name,
     shortDescription: product.shortDescription ?? '',
-    price: String(product.price).replace('.', ','),
+    // The Spanish way, as the producer types it: 6,90.
+    price: Number.isFinite(product.price) ? product.price.toFixed(2).replace('.', ',') : '',
     stock: String(product.stock ?? 0),
     unit: product.unit ?? DEFAULT_UNIT,
   };
@@ -65,16 +71,29 @@ function typed(values: ProductFormValues) {
   return {
     name: values.name,
     shortDescription: values.shortDescription,
-    price: parseDecimal(values.price),
-    stock: parseDecimal(values.stock),
+    price: numberOf(parsePriceInput(values.price)),
+    stock: numberOf(parseStockInput(values.stock)),
     unit: values.unit,
   };
 }
 
 const shape = productCreateSchema.shape;
 
-/** The shared schema's message for one text field, or undefined when it is fine. */
+/**
+ * One field's message, or undefined when it is fine: the limits and the price and stock readers
+ * (shared/number-input.ts) first, then the shared schema.
+ */
 export function fieldError(field: TextField, values: ProductFormValues): string | undefined {
+  const over = overLimit(values[field], LIMITS[field]);
+  if (over) return over;
+  if (field === 'price') {
+    const price = parsePriceInput(values.price);
+    if (price.error) return price.error;
+  }
+  if (field === 'stock') {
+    const stock = parseStockInput(values.stock);
+    if (stock.error) return stock.error;
+  }
   const value = typed(values)[field];
   // A blank price is missing; the schema's message for a missing number is the same as for a bad one.
   const result = shape[field].safeParse(value);

@@ -108,7 +108,7 @@ describe('upload queue', () => {
     requests[0]!.respond(403);
     await finished;
     expect(queue.getSnapshot()[0]!.error).toBe(
-      'El enlace de subida caducó. Al reintentar se pedirá uno nuevo.',
+      'El enlace de subida ya no es válido. Al reintentar se pedirá uno nuevo.',
     );
     const retried = queue.retry('a');
     await flush();

@@ -123,7 +123,13 @@ describe('product page', () => {
     render({ ...PRODUCT, stock: 0, imageUrls: [PRODUCT.thumbnailUrl] });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByTestId('product-stock')).toHaveTextContent('Agotado');
-    expect(screen.getByRole('button', { name: 'Agotado' })).toBeDisabled();
+    // Said once (the stock line), and the button is off and described by it.
+    expect(screen.getAllByText('Agotado')).toHaveLength(1);
+    const button = screen.getByRole('button', { name: 'Añadir al carrito' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Agotado');
+    expect(button).toHaveClass('product-page__add--off');
+    expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.queryByLabelText('Cantidad')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ver foto/ })).not.toBeInTheDocument();
   });

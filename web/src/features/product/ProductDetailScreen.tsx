@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Product } from '../../../../shared/entities.js';
+import { productDescription } from '../../../../shared/meta.js';
 import { CartIcon } from '../../components/icons';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
@@ -59,7 +60,7 @@ function ProductView({ product }: { product: Product }) {
   const units = unitsOf(product.stock);
   const [quantity, setQuantity] = useState(1);
   const available = product.isActive !== false && units > 0;
-  useDocumentTitle(product.name);
+  useDocumentTitle(product.name, productDescription(product));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnNavigation(headingRef);
 
@@ -89,7 +90,9 @@ function ProductView({ product }: { product: Product }) {
           <li>
             <Link to="/products">Productos</Link>
           </li>
-          <li aria-current="page">{product.name}</li>
+          <li aria-current="page" className="user-text">
+            {product.name}
+          </li>
         </ol>
       </nav>
       <div className="product-page__layout">
@@ -104,7 +107,7 @@ function ProductView({ product }: { product: Product }) {
               Este producto está desactivado: no aparece en la tienda y no se puede comprar.
             </p>
           ) : null}
-          <p className="product-page__producer">
+          <p className="product-page__producer user-text">
             {product.producerName?.trim() ? (
               <>
                 De <strong>{product.producerName.trim()}</strong>
@@ -113,18 +116,18 @@ function ProductView({ product }: { product: Product }) {
               'De una finca de Pitahaya Marketplace'
             )}
           </p>
-          <h1 className="product-page__title" tabIndex={-1} ref={headingRef}>
+          <h1 className="product-page__title user-text" tabIndex={-1} ref={headingRef}>
             {product.name}
           </h1>
           <p className="product-page__price" data-testid="product-price">
             {formatPrice(product.price)}
             {product.unit ? <span className="product-page__unit"> / {product.unit}</span> : null}
           </p>
-          <p className="product-page__stock" data-testid="product-stock">
+          <p className="product-page__stock" data-testid="product-stock" id="product-stock">
             <StockStatus stock={product.stock} showCount />
           </p>
           {product.shortDescription ? (
-            <p className="product-page__description">{product.shortDescription}</p>
+            <p className="product-page__description user-text">{product.shortDescription}</p>
           ) : null}
 
           <div className="product-page__buy">
@@ -143,8 +146,15 @@ function ProductView({ product }: { product: Product }) {
                 </button>
               </>
             ) : (
-              <button type="button" className="btn btn--primary btn--large product-page__add" disabled>
-                {units === 0 ? 'Agotado' : 'No disponible'}
+              // One clear state: the stock line above says why ("Agotado"); the button is visibly off.
+              <button
+                type="button"
+                className="btn btn--large product-page__add product-page__add--off"
+                disabled
+                aria-describedby="product-stock"
+              >
+                <CartIcon width={20} height={20} />
+                Añadir al carrito
               </button>
             )}
           </div>

@@ -114,7 +114,9 @@ describe('ProfileScreen', () => {
     await userEvent.type(field('Teléfono (opcional)'), 'llámame');
     await userEvent.clear(field('Nombre completo'));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(field('Nombre completo')).toHaveAccessibleDescription(VALIDATION_MESSAGES.fullNameRequired);
+    expect(field('Nombre completo')).toHaveAccessibleDescription(
+      `${VALIDATION_MESSAGES.fullNameRequired} Te quedan 100 caracteres`,
+    );
     expect(field('Teléfono (opcional)')).toHaveAccessibleDescription(
       new RegExp(VALIDATION_MESSAGES.phoneFormat),
     );

@@ -20,6 +20,7 @@ import { apiData, apiRequest } from '../../lib/api/client';
 import { isApiError } from '../../lib/api/errors';
 import { formatDate } from '../../lib/format';
 import { useSession, useSessionActions } from '../../lib/session/session-context';
+import { textLimit } from '../../lib/text-limits';
 import './profile.css';
 
 const FIELDS = ['fullName', 'phone', 'address', 'city'] as const;
@@ -144,6 +145,12 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     fields: FIELDS,
     initial: valuesOf(profile),
     validate: (values) => validateWith(profileUpdateSchema, changedFields(values, profile), FIELDS),
+    limits: {
+      fullName: textLimit('fullName'),
+      phone: textLimit('phone'),
+      address: textLimit('address'),
+      city: textLimit('city'),
+    },
   });
 
   const { focus } = form;
@@ -170,7 +177,7 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       <FormAlert message={problem?.message ?? form.formError}>
         {problem?.detail ? <p>{problem.detail}</p> : null}
       </FormAlert>
-      <TextField form={form} name="fullName" label="Nombre completo" autoComplete="name" maxLength={100} />
+      <TextField form={form} name="fullName" label="Nombre completo" autoComplete="name" />
       <div className="field">
         <label htmlFor={`${form.idOf('fullName')}-email`}>Email</label>
         <input
@@ -192,25 +199,10 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         autoComplete="tel"
         inputMode="tel"
         optional
-        maxLength={30}
         hint="Solo números, espacios, guiones, paréntesis y un + inicial."
       />
-      <TextField
-        form={form}
-        name="address"
-        label="Dirección"
-        autoComplete="street-address"
-        optional
-        maxLength={200}
-      />
-      <TextField
-        form={form}
-        name="city"
-        label="Ciudad"
-        autoComplete="address-level2"
-        optional
-        maxLength={100}
-      />
+      <TextField form={form} name="address" label="Dirección" autoComplete="street-address" optional />
+      <TextField form={form} name="city" label="Ciudad" autoComplete="address-level2" optional />
       <div className="actions">
         <SubmitButton
           busy={form.submitting}

@@ -58,7 +58,7 @@ export function cartErrorMessage(error: unknown, operation: CartOperation): stri
         ? CART_MESSAGES.notEnoughStock
         : CART_MESSAGES.conflict;
     case 422:
-      // A coupon refusal is the whole message ('El cupón ha caducado...'); other 422s say the data was invalid.
+      // A coupon refusal is the whole message ('El cupón ya venció...'); other 422s say the data was invalid.
       if (operation === 'coupon') return server ?? error.message;
       return CART_MESSAGES.invalidData(server ?? error.message);
     default:

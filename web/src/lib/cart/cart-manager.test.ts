@@ -229,8 +229,8 @@ describe('cart manager', () => {
       });
       await manager.removeCoupon();
       expect(manager.getState().cart.coupon).toBeUndefined();
-      server.fail('applyCoupon', apiError(422, 'El cupón VERANO2025 ha caducado.'));
-      await expect(manager.applyCoupon('verano2025')).rejects.toThrow('El cupón VERANO2025 ha caducado.');
+      server.fail('applyCoupon', apiError(422, 'El cupón VERANO2025 ya venció.'));
+      await expect(manager.applyCoupon('verano2025')).rejects.toThrow('El cupón VERANO2025 ya venció.');
     });
 
     it('runs one operation at a time', async () => {

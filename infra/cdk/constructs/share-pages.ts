@@ -1,0 +1,182 @@
+/**
+ * Links that sell when shared: CloudFront sends /products/*, /sitemap.xml and /robots.txt to the share pages
+ * Lambda (services/seo/handler.ts) through its function URL, so a product link answers HTML with the product's
+ * Open Graph, Twitter card and schema.org tags without running JavaScript, and the sitemap comes from the live
+ * catalog.
+ *
+ * Why a function URL behind CloudFront (and not pages prerendered to the site bucket on product writes): the
+ * page is always current (price, stock, a deactivated product is gone at once), there is no second copy of
+ * the catalog to keep in step, and no Lambda@Edge (us-east-1 only, no environment, slow to deploy).
+ *
+ * - The function URL needs SigV4 (AWS_IAM); only this distribution may call it (origin access control).
+ * - CloudFront gives the origin its own Host, so a viewer-request CloudFront Function copies the viewer's Host
+ *   into `x-pitahaya-host`; it is part of the cache key, so each domain name has its own cached pages.
+ * - Cached one minute by default (the Lambda says max-age=60 for pages, 300 for the sitemap).
+ * - The SPA's index.html is bundled next to the handler at synth time (its script and style tags are the ones
+ *   the same deployment uploads; hashed assets are never pruned from the bucket).
+ * - Least privilege: dynamodb:GetItem on the table and dynamodb:Query on GSI2 only; its own log group.
+ * - Small: it uses the runtime's AWS SDK (about 40 KB bundled, within the 150 KB budget of every Lambda).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, Validations } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  type Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  type IResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { FunctionUrlOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, type FunctionUrl, FunctionUrlAuthType, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Charset, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { SITE_HOST_HEADER } from '../../../services/seo/site.js';
+import { REASONS } from '../nag-suppressions.js';
+import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
+import { ESM_REQUIRE_BANNER } from './service-functions.js';
+
+/** The paths CloudFront sends to the share pages (the local gateway answers the same ones). */
+export const SHARE_PAGE_PATHS = ['/products/*', '/sitemap.xml', '/robots.txt'] as const;
+
+/** The index the sitemap query reads (the active catalog, newest first: keys.ts productKeys.catalog). */
+export const CATALOG_INDEX = 'GSI2';
+
+/** CloudFront Function (viewer request): the viewer's Host travels on as x-pitahaya-host. */
+export const FORWARD_HOST_FUNCTION_CODE = `function handler(event) {
+  var request = event.request;
+  var host = request.headers.host ? request.headers.host.value : '';
+  request.headers['${SITE_HOST_HEADER}'] = { value: host };
+  return request;
+}
+`;
+
+export interface SharePagesProps {
+  table: ITable;
+  distribution: Distribution;
+  responseHeadersPolicy: IResponseHeadersPolicy;
+  /** The built SPA (web/dist): its index.html is bundled with the handler. */
+  webDist: string;
+  /** The site's address when it has a domain name (used only if a request carries no usable host). */
+  siteUrl?: string;
+}
+
+export class SharePages extends Construct {
+  readonly function: NodejsFunction;
+  readonly functionUrl: FunctionUrl;
+  readonly cachePolicy: CachePolicy;
+  readonly forwardHost: CloudFrontFunction;
+
+  constructor(scope: Construct, id: string, props: SharePagesProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Pitahaya share pages Lambda',
+    });
+    logGroup.grantWrite(role);
+    role.addToPolicy(
+      new PolicyStatement({
+        sid: 'ProductById',
+        actions: ['dynamodb:GetItem'],
+        resources: [props.table.tableArn],
+      }),
+    );
+    role.addToPolicy(
+      new PolicyStatement({
+        sid: 'ActiveCatalog',
+        actions: ['dynamodb:Query'],
+        resources: [`${props.table.tableArn}/index/${CATALOG_INDEX}`],
+      }),
+    );
+
+    const indexHtml = join(props.webDist, 'index.html');
+    this.function = new NodejsFunction(this, 'Function', {
+      description: 'Pitahaya share pages: product link tags, sitemap.xml, robots.txt',
+      entry: handlerEntry('seo'),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: LOCK_FILE,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      role,
+      logGroup,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        POWERTOOLS_SERVICE_NAME: 'seo',
+        NODE_OPTIONS: '--enable-source-maps',
+        ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
+      },
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        target: 'node20',
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        sourcesContent: false,
+        charset: Charset.UTF8,
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        // The runtime's AWS SDK v3 (GetItem and Query only, long-stable calls): the bundle stays small (about
+        // 40 KB) and starts fast on the path of every shared link. The service functions bundle theirs.
+        externalModules: ['@aws-sdk/*'],
+        bundleAwsSDK: false,
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          // The SPA's index.html travels with the handler (services/seo/site.ts reads it from there).
+          afterBundling: (_input: string, output: string) =>
+            existsSync(indexHtml) ? [`cp "${indexHtml}" "${join(output, 'index.html')}"`] : [],
+        },
+      },
+    });
+    Validations.of(this.function).acknowledge({ id: 'AwsSolutions-L1', reason: REASONS.lambdaRuntime });
+
+    this.functionUrl = this.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+    const origin = FunctionUrlOrigin.withOriginAccessControl(this.functionUrl, {
+      readTimeout: Duration.seconds(10),
+    });
+
+    this.forwardHost = new CloudFrontFunction(this, 'ForwardHost', {
+      comment: `Viewer Host -> ${SITE_HOST_HEADER} (share pages)`,
+      code: FunctionCode.fromInline(FORWARD_HOST_FUNCTION_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
+    this.cachePolicy = new CachePolicy(this, 'CachePolicy', {
+      comment: 'Share pages: a minute by default, one copy per site host',
+      defaultTtl: Duration.seconds(60),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(5),
+      headerBehavior: CacheHeaderBehavior.allowList(SITE_HOST_HEADER),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    for (const path of SHARE_PAGE_PATHS) {
+      props.distribution.addBehavior(path, origin, {
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: this.cachePolicy,
+        responseHeadersPolicy: props.responseHeadersPolicy,
+        functionAssociations: [{ function: this.forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      });
+    }
+  }
+}

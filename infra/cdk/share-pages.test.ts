@@ -1,0 +1,203 @@
+/**
+ * The share pages construct on its own (a small stack: a table, a distribution, the construct), so the check
+ * is quick and the bundle can be inspected: CloudFront behaviours to the function URL with origin access
+ * control, the host forwarding function and the cache key, least-privilege IAM, index.html bundled with the
+ * handler, the bundle budget, cdk-nag.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Distribution, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_HOST_HEADER } from '../../services/seo/site.js';
+import {
+  CATALOG_INDEX,
+  FORWARD_HOST_FUNCTION_CODE,
+  SHARE_PAGE_PATHS,
+  SharePages,
+} from './constructs/share-pages.js';
+
+type Json = Record<string, unknown>;
+
+/** Each Lambda bundle stays under 150 KB minified (README budgets). */
+const BUNDLE_BUDGET_BYTES = 150 * 1024;
+const INDEX_HTML = '<!doctype html><html lang="es"><head><title>Pitahaya</title></head><body></body></html>';
+
+describe('share pages (CDK)', () => {
+  let scratch: string;
+  let app: App;
+  let stack: Stack;
+  let pages: SharePages;
+  let template: Template;
+  let config: Json;
+
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'pitahaya-share-pages-'));
+    const webDist = join(scratch, 'dist');
+    mkdirSync(webDist, { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    app = new App({ outdir: join(scratch, 'cdk.out') });
+    stack = new Stack(app, 'SharePagesTest', { env: { account: '111111111111', region: 'eu-west-1' } });
+    const table = new Table(stack, 'Table', {
+      partitionKey: { name: 'PK', type: AttributeType.STRING },
+      sortKey: { name: 'SK', type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+    });
+    const distribution = new Distribution(stack, 'Distribution', {
+      defaultBehavior: { origin: S3BucketOrigin.withOriginAccessControl(new Bucket(stack, 'Site')) },
+    });
+    pages = new SharePages(stack, 'SharePages', {
+      table,
+      distribution,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      webDist,
+      siteUrl: 'https://pitahaya.example',
+    });
+    template = Template.fromStack(stack);
+    const [distributionResource] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    config = (distributionResource as { Properties: { DistributionConfig: Json } }).Properties
+      .DistributionConfig;
+    app.synth();
+  });
+
+  afterAll(() => {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const logicalId = (construct: { node: { defaultChild?: unknown } }): string =>
+    stack.resolve((construct.node.defaultChild as { logicalId: string }).logicalId) as string;
+
+  it('sends /products/*, /sitemap.xml and /robots.txt to the function URL, GET and HEAD, with the security headers', () => {
+    const behaviors = config.CacheBehaviors as Json[];
+    expect(behaviors.map((behavior) => behavior.PathPattern)).toEqual([...SHARE_PAGE_PATHS]);
+    const origins = new Map((config.Origins as Json[]).map((origin) => [origin.Id as string, origin]));
+    for (const behavior of behaviors) {
+      expect(behavior).toMatchObject({
+        AllowedMethods: ['GET', 'HEAD'],
+        ViewerProtocolPolicy: 'redirect-to-https',
+        Compress: true,
+        CachePolicyId: { Ref: logicalId(pages.cachePolicy) },
+        ResponseHeadersPolicyId: '67f7725c-6f97-4210-82d7-5512b31e9d03', // SecurityHeadersPolicy
+        FunctionAssociations: [
+          {
+            EventType: 'viewer-request',
+            FunctionARN: { 'Fn::GetAtt': [logicalId(pages.forwardHost), 'FunctionARN'] },
+          },
+        ],
+      });
+      const origin = origins.get(behavior.TargetOriginId as string) as Json;
+      expect(JSON.stringify(origin.DomainName)).toContain(logicalId(pages.functionUrl as never));
+      expect(origin.OriginAccessControlId).toBeDefined();
+      expect(origin.CustomOriginConfig).toMatchObject({
+        OriginProtocolPolicy: 'https-only',
+        OriginReadTimeout: 10,
+      });
+    }
+  });
+
+  it('lets only this distribution call the function URL (IAM auth + origin access control for Lambda)', () => {
+    template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 'lambda',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      }),
+    });
+    const permissions = Object.values(template.findResources('AWS::Lambda::Permission')) as {
+      Properties: Json;
+    }[];
+    const fromCloudFront = permissions.filter(
+      (permission) => permission.Properties.Principal === 'cloudfront.amazonaws.com',
+    );
+    expect(fromCloudFront.map((permission) => permission.Properties.Action).sort()).toEqual(
+      expect.arrayContaining(['lambda:InvokeFunctionUrl']),
+    );
+    for (const permission of fromCloudFront) {
+      expect(JSON.stringify(permission.Properties.SourceArn)).toContain(':distribution/');
+    }
+  });
+
+  it("forwards the viewer's host in a header that is part of the cache key, a minute by default", () => {
+    expect(FORWARD_HOST_FUNCTION_CODE).toContain(`request.headers['${SITE_HOST_HEADER}']`);
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: FORWARD_HOST_FUNCTION_CODE,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: {
+        Comment: Match.anyValue(),
+        Name: Match.anyValue(),
+        DefaultTTL: 60,
+        MinTTL: 0,
+        MaxTTL: 300,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [SITE_HOST_HEADER] },
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+        },
+      },
+    });
+  });
+
+  it('may only read a product by key and query the catalog index, and write its own logs', () => {
+    const roleId = logicalId(pages.function.role as never);
+    const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+      .map((policy) => (policy as { Properties: Json }).Properties)
+      .filter((properties) => JSON.stringify(properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap((properties) => (properties.PolicyDocument as { Statement: Json[] }).Statement);
+    const byAction = new Map(statements.map((statement) => [JSON.stringify(statement.Action), statement]));
+    expect([...byAction.keys()].sort()).toEqual(
+      ['"dynamodb:GetItem"', '"dynamodb:Query"', '["logs:CreateLogStream","logs:PutLogEvents"]'].sort(),
+    );
+    const tableArn = { 'Fn::GetAtt': [expect.stringMatching(/^Table/), 'Arn'] };
+    expect(byAction.get('"dynamodb:GetItem"')?.Resource).toEqual(tableArn);
+    expect(byAction.get('"dynamodb:Query"')?.Resource).toEqual({
+      'Fn::Join': ['', [tableArn, `/index/${CATALOG_INDEX}`]],
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Environment: {
+        Variables: {
+          TABLE_NAME: { Ref: Match.stringLikeRegexp('^Table') },
+          POWERTOOLS_SERVICE_NAME: 'seo',
+          NODE_OPTIONS: '--enable-source-maps',
+          SITE_URL: 'https://pitahaya.example',
+        },
+      },
+    });
+  });
+
+  it("bundles the SPA's index.html with the handler, within the Lambda budget", () => {
+    const out = join(scratch, 'cdk.out');
+    const bundles = readdirSync(out)
+      .filter((name) => name.startsWith('asset.'))
+      .map((name) => join(out, name))
+      .filter((dir) => statSync(dir).isDirectory() && readdirSync(dir).includes('index.mjs'));
+    const bundle = bundles.find((dir) => readdirSync(dir).includes('index.html'));
+    expect(bundle).toBeDefined();
+    expect(readFileSync(join(bundle as string, 'index.html'), 'utf8')).toBe(INDEX_HTML);
+    const size = statSync(join(bundle as string, 'index.mjs')).size;
+    console.info(`share pages bundle: ${(size / 1024).toFixed(1)} KB minified`);
+    expect(size).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
+  });
+
+  it('passes cdk-nag (AwsSolutions) with the runtime acknowledged', () => {
+    const report = new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(pages);
+    const findings = report.violations.flatMap((violation) =>
+      violation.violatingResources.map(
+        (resource) => `${violation.ruleName} at ${resource.constructPath ?? '?'}`,
+      ),
+    );
+    expect(findings).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The share pages Lambda (behind CloudFront through a function URL for /products/*, /sitemap.xml and
+ * /robots.txt; run in process by the local gateway for the same paths):
+ *
+ *   GET /products/{id}  the SPA's index.html with the product's title, description, Open Graph, Twitter card
+ *                       and schema.org Product tags, so a pasted link shows name, price and photo without
+ *                       JavaScript; an unknown or inactive product answers 404 with the SPA and "noindex".
+ *   GET /sitemap.xml    the public pages, the blog and every active product (from the live catalog).
+ *   GET /robots.txt     private areas closed, the sitemap's address.
+ *
+ * HEAD answers the same headers. A read that fails never breaks the page: the SPA is served as it is (it
+ * loads the product itself), and the failure is logged.
+ */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { createLogger } from '../lib/logger.js';
+import { readActiveCatalog, readPublicProduct } from './catalog-reader.js';
+import { injectHead, notFoundHead, productHead } from './head-tags.js';
+import { siteHtml, siteUrlOf } from './site.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
+
+const logger = createLogger('seo');
+
+/** Shared links and crawlers may keep a page for a minute (CloudFront too): prices and stock stay fresh. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=60';
+export const SITEMAP_CACHE_CONTROL = 'public, max-age=300';
+
+const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/;
+
+type Answer = APIGatewayProxyStructuredResultV2;
+
+function answer(
+  statusCode: number,
+  contentType: string,
+  body: string,
+  cacheControl: string,
+  headers: Record<string, string> = {},
+): Answer {
+  return {
+    statusCode,
+    headers: { 'content-type': contentType, 'cache-control': cacheControl, ...headers },
+    body,
+  };
+}
+
+const TEXT = 'text/plain; charset=utf-8';
+
+const html = (statusCode: number, body: string, cacheControl = PAGE_CACHE_CONTROL) =>
+  answer(statusCode, 'text/html; charset=utf-8', body, cacheControl);
+
+async function productPage(rawId: string, siteUrl: string): Promise<Answer> {
+  let id: string;
+  try {
+    id = decodeURIComponent(rawId);
+  } catch {
+    return html(404, injectHead(siteHtml(), notFoundHead()));
+  }
+  try {
+    const product = await readPublicProduct(id);
+    if (!product) return html(404, injectHead(siteHtml(), notFoundHead()));
+    return html(200, injectHead(siteHtml(), productHead(product, siteUrl)));
+  } catch (error) {
+    logger.error('Product page without its tags: the product could not be read', { id, error });
+    return html(200, siteHtml(), 'no-store');
+  }
+}
+
+export async function handler(event: APIGatewayProxyEventV2): Promise<Answer> {
+  const method = event.requestContext?.http?.method?.toUpperCase() ?? 'GET';
+  const path = event.rawPath ?? '/';
+  if (method !== 'GET' && method !== 'HEAD') {
+    return answer(405, TEXT, 'Method Not Allowed', 'no-store', { allow: 'GET, HEAD' });
+  }
+  const siteUrl = siteUrlOf(event.headers ?? {});
+  let result: Answer;
+  const product = PRODUCT_PATH.exec(path);
+  if (product) {
+    result = await productPage(product[1] ?? '', siteUrl);
+  } else if (path === '/sitemap.xml') {
+    try {
+      result = answer(
+        200,
+        'application/xml; charset=utf-8',
+        sitemapXml(siteUrl, await readActiveCatalog()),
+        SITEMAP_CACHE_CONTROL,
+      );
+    } catch (error) {
+      logger.error('sitemap.xml: the catalog could not be read', { error });
+      result = answer(503, TEXT, 'Service Unavailable', 'no-store', { 'retry-after': '60' });
+    }
+  } else if (path === '/robots.txt') {
+    result = answer(200, TEXT, robotsTxt(siteUrl), SITEMAP_CACHE_CONTROL);
+  } else {
+    result = html(404, injectHead(siteHtml(), notFoundHead()), 'no-store');
+  }
+  return method === 'HEAD' ? { ...result, body: '' } : result;
+}

@@ -1,0 +1,147 @@
+/**
+ * The <head> a shared product link answers without JavaScript: its own title and description, the canonical
+ * URL, Open Graph and Twitter card tags (name, price, photo) and schema.org Product data (price, currency,
+ * availability). Pure functions; every value is escaped for its place (attribute text, JSON in a script).
+ */
+import { CURRENCY, LOCALE, SHOP_NAME } from '../../shared/constants.js';
+import { metaDescription, pageTitle, productDescription } from '../../shared/meta.js';
+
+/** What a product page needs from the product item. */
+export interface PublicProduct {
+  productId: string;
+  name: string;
+  shortDescription: string;
+  price: number;
+  unit: string;
+  stock: number;
+  thumbnailUrl: string | null;
+  imageUrls: string[];
+  producerName?: string;
+  updatedAt?: string;
+}
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  /** Extra elements for <head>: canonical link, meta tags, JSON-LD. */
+  extra: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for HTML (element content or a double-quoted attribute). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** JSON inside <script>: no "</script>", no HTML comment or entity tricks, no line separators. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** An absolute URL on the site for a path ("/images/..."), or the URL itself when already absolute. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl)
+    ? pathOrUrl
+    : `${siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+export const productPath = (productId: string): string => `/products/${encodeURIComponent(productId)}`;
+
+/** og:locale of the shop's language ("es" -> "es_ES"). */
+const OG_LOCALE = LOCALE.includes('-') ? LOCALE.replace('-', '_') : `${LOCALE}_${LOCALE.toUpperCase()}`;
+
+const meta = (attribute: 'name' | 'property', key: string, content: string): string =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+/** The photos of a product, main one first, as absolute URLs (no repeats). */
+function photos(product: PublicProduct, siteUrl: string): string[] {
+  const all = [product.thumbnailUrl, ...product.imageUrls].filter((url): url is string => Boolean(url));
+  return [...new Set(all)].map((url) => absoluteUrl(siteUrl, url));
+}
+
+/** schema.org Product with its Offer: what search engines show as price and availability. */
+export function productJsonLd(product: PublicProduct, siteUrl: string): Record<string, unknown> {
+  const url = absoluteUrl(siteUrl, productPath(product.productId));
+  const seller = product.producerName?.trim();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: product.name,
+    description: product.shortDescription.trim() || productDescription(product),
+    sku: product.productId,
+    url,
+    image: photos(product, siteUrl),
+    ...(seller ? { brand: { '@type': 'Brand', name: seller } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price.toFixed(2),
+      priceCurrency: CURRENCY,
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      ...(seller ? { seller: { '@type': 'Organization', name: seller } } : {}),
+    },
+  };
+}
+
+/** Title, description and every tag of a product link. */
+export function productHead(product: PublicProduct, siteUrl: string): HeadTags {
+  const title = pageTitle(product.name);
+  const description = productDescription(product);
+  const url = absoluteUrl(siteUrl, productPath(product.productId));
+  const image = photos(product, siteUrl)[0];
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:locale', OG_LOCALE),
+    meta('property', 'og:url', url),
+    meta('property', 'og:title', product.name),
+    meta('property', 'og:description', description),
+    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', product.name)] : []),
+    meta('property', 'product:price:amount', product.price.toFixed(2)),
+    meta('property', 'product:price:currency', CURRENCY),
+    meta('property', 'product:availability', product.stock > 0 ? 'in stock' : 'out of stock'),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', product.name),
+    meta('name', 'twitter:description', description),
+    ...(image ? [meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', product.name)] : []),
+    `<script type="application/ld+json">${jsonForScript(productJsonLd(product, siteUrl))}</script>`,
+  ];
+  return { title, description, extra: tags.join('\n    ') };
+}
+
+/** The head of a product link that leads nowhere (unknown or not on sale): not to be indexed. */
+export function notFoundHead(): HeadTags {
+  return {
+    title: pageTitle('Producto no encontrado'),
+    description: metaDescription('Este producto no existe o ya no está a la venta.'),
+    extra: meta('name', 'robots', 'noindex'),
+  };
+}
+
+/** The SPA's index.html with the page's title and description replaced and the other tags added. */
+export function injectHead(html: string, head: HeadTags): string {
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const description = meta('name', 'description', head.description);
+  let out = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html.replace(/<\/head>/i, () => `  ${title}\n  </head>`);
+  out = /<meta\s+name="description"[\s\S]*?>/i.test(out)
+    ? out.replace(/<meta\s+name="description"[\s\S]*?>/i, () => description)
+    : out.replace(/<\/head>/i, () => `  ${description}\n  </head>`);
+  return out.replace(/<\/head>/i, () => `  ${head.extra}\n  </head>`);
+}

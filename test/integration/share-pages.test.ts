@@ -1,0 +1,146 @@
+/**
+ * Links that sell, on the real local stack: a product URL answers its Open Graph, Twitter card and schema.org
+ * tags in plain HTML (no JavaScript), with the gateway's security headers; unknown and inactive products are
+ * 404 with noindex; sitemap.xml lists the live catalog (and only the active products); robots.txt points at it.
+ */
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { createClients } from '../../infra/local/clients.js';
+import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
+import { productKeys } from '../../services/lib/data/keys.js';
+import { toItem } from '../../services/products/product-item.js';
+import { baseUrl, call, noStack, stack } from './helpers.js';
+
+const ACTIVE = SEED_PRODUCTS.find((product) => product.isActive && product.stock > 0)!;
+const INACTIVE = SEED_PRODUCTS.find((product) => !product.isActive)!;
+const RUN = Date.now().toString(36);
+
+/** content of <meta property|name="key">, decoded. */
+function meta(html: string, key: string): string | undefined {
+  const match = new RegExp(
+    `<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`,
+  ).exec(html);
+  return match?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+}
+
+function jsonLd(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  return JSON.parse(match?.[1] ?? '{}') as Record<string, unknown>;
+}
+
+describe.skipIf(noStack)('share pages', () => {
+  it('answers a product link with its name, price and photo in the HTML itself', async () => {
+    const page = await call(`/products/${ACTIVE.id}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = page.text;
+    expect(html).toContain(`<title>${ACTIVE.name} · Pitahaya Marketplace</title>`);
+    expect(meta(html, 'og:title')).toBe(ACTIVE.name);
+    expect(meta(html, 'og:type')).toBe('product');
+    expect(meta(html, 'og:url')).toBe(`${baseUrl}/products/${ACTIVE.id}`);
+    expect(meta(html, 'og:image')).toBe(`${baseUrl}/images/products/${ACTIVE.id}/${ACTIVE.images[0]}.webp`);
+    expect(meta(html, 'product:price:amount')).toBe(ACTIVE.price.toFixed(2));
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'description')).toContain(ACTIVE.price.toFixed(2).replace('.', ','));
+    const product = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: ACTIVE.name,
+      offers: {
+        price: ACTIVE.price.toFixed(2),
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    // The SPA still boots from the same page.
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    // The photo the tags name is really there.
+    const image = await fetch(meta(html, 'og:image') as string);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('says when an active product is sold out', async () => {
+    // An active product at 0 units, written like the products service writes it (none of the seed's is).
+    const clients = createClients({
+      dynamodb: stack.dynamodbEndpoint,
+      cognito: stack.cognitoEndpoint,
+      s3: stack.s3Endpoint,
+    });
+    const now = new Date().toISOString();
+    const productId = `agotado-${RUN}`;
+    await clients.documents.send(
+      new PutCommand({
+        TableName: stack.tableName,
+        Item: toItem({
+          productId,
+          id: productId,
+          name: `Pitahaya agotada ${RUN}`,
+          shortDescription: 'Vuelve la semana que viene.',
+          price: 4.2,
+          stock: 0,
+          unit: 'kg',
+          thumbnailUrl: null,
+          imageUrls: [],
+          isActive: true,
+          active: true,
+          producerId: 'u-test',
+          producerName: 'Finca de prueba',
+          createdAt: now,
+          updatedAt: now,
+        }),
+      }),
+    );
+    try {
+      const html = (await call(`/products/${productId}`)).text;
+      expect(meta(html, 'product:availability')).toBe('out of stock');
+      expect(meta(html, 'twitter:card')).toBe('summary');
+      expect(jsonLd(html)).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+    } finally {
+      await clients.documents.send(
+        new DeleteCommand({ TableName: stack.tableName, Key: productKeys.item(productId) }),
+      );
+      clients.destroy();
+    }
+  });
+
+  it('answers 404 with noindex for an inactive or unknown product, and HEAD without a body', async () => {
+    for (const id of [INACTIVE.id, 'no-existe', 'x'.repeat(300)]) {
+      const page = await call(`/products/${id}`);
+      expect(page.status, id).toBe(404);
+      expect(meta(page.text, 'robots')).toBe('noindex');
+      expect(page.text).not.toContain(INACTIVE.name);
+    }
+    const head = await call(`/products/${ACTIVE.id}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+  });
+
+  it('lists the live catalog in sitemap.xml (active products only) and points robots.txt at it', async () => {
+    const sitemap = await call('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    for (const product of SEED_PRODUCTS) {
+      const listed = sitemap.text.includes(`<loc>${baseUrl}/products/${product.id}</loc>`);
+      expect(listed, product.name).toBe(product.isActive);
+    }
+    expect(sitemap.text).toContain(`<loc>${baseUrl}/blog</loc>`);
+    const robots = await call('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+    expect(robots.text).toContain('Disallow: /admin/');
+  });
+
+  it('leaves the catalog page, the API and other client routes to the SPA', async () => {
+    const catalog = await call('/products');
+    expect(catalog.status).toBe(200);
+    expect(catalog.text).not.toContain('og:type');
+    const api = await call(`/v1/products/${ACTIVE.id}`);
+    expect((api.body as { data: { product: { name: string } } }).data.product.name).toBe(ACTIVE.name);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The counter under a limited text field: "Te quedan 75 caracteres", then "Te sobran 3 caracteres" in the error
+ * colour once past the limit (the form refuses it with the field's message; nothing is cut silently). The input
+ * is described by the counter, and a polite live region repeats it once typing pauses, so screen-reader users
+ * hear it without an announcement per keystroke.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { TEXT_LIMIT_MESSAGES } from '../../../../shared/messages.js';
+import { countedLength } from '../../lib/text-limits';
+import './character-count.css';
+
+/** Typing pause after which the live region speaks. */
+const ANNOUNCE_AFTER_MS = 1_000;
+
+export function counterText(value: string, max: number): { text: string; over: boolean } {
+  const left = max - countedLength(value);
+  return left < 0
+    ? { text: TEXT_LIMIT_MESSAGES.over(-left), over: true }
+    : { text: TEXT_LIMIT_MESSAGES.remaining(left), over: false };
+}
+
+export function CharacterCount({ id, value, max }: { id: string; value: string; max: number }) {
+  const { text, over } = counterText(value, max);
+  const [announced, setAnnounced] = useState('');
+  // Nothing is said before the first change: a form with three counters stays quiet when it opens.
+  const initial = useRef(text);
+  useEffect(() => {
+    if (text === initial.current && announced === '') return;
+    const timer = setTimeout(() => setAnnounced(text), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [text, announced]);
+  return (
+    <>
+      <p id={id} className={over ? 'field__count is-over' : 'field__count'} data-testid="character-count">
+        {text}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {announced}
+      </p>
+    </>
+  );
+}
