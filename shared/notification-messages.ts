@@ -19,9 +19,9 @@ export const NOTIFICATION_MESSAGES = {
   allRead: 'Notificaciones marcadas como leídas.',
   statusInvalid: 'El estado debe ser ACTIVE, INACTIVE o ARCHIVED',
   createStatusInvalid: 'Una notificación nueva solo puede estar activa (ACTIVE) o inactiva (INACTIVE)',
-  expiryInvalid: 'La fecha de caducidad no es válida',
-  expiryPast: 'La fecha de caducidad debe ser posterior a este momento',
-  expiryTooFar: `La fecha de caducidad no puede superar los ${NOTIFICATION_MAX_EXPIRY_DAYS} días`,
+  expiryInvalid: 'La fecha de vencimiento no es válida',
+  expiryPast: 'La fecha de vencimiento debe ser posterior a este momento',
+  expiryTooFar: `La fecha de vencimiento no puede superar los ${NOTIFICATION_MAX_EXPIRY_DAYS} días`,
   sinceInvalid: 'La fecha desde la que contar no es válida',
   /** data.message of POST /v1/notifications/contact. */
   contactSent: 'Mensaje enviado. Te responderemos por email en uno o dos días laborables.',

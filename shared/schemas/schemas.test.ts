@@ -124,14 +124,14 @@ describe('notifications', () => {
     expect(validate(notificationCreateSchema, { ...base, expiresAt: null }).ok).toBe(true);
     const past = new Date(Date.now() - 1000).toISOString();
     expect(firstError(validate(notificationCreateSchema, { ...base, expiresAt: past }))?.message).toBe(
-      'La fecha de caducidad debe ser posterior a este momento',
+      'La fecha de vencimiento debe ser posterior a este momento',
     );
     const far = new Date(Date.now() + 400 * 24 * 60 * 60 * 1000).toISOString();
     expect(firstError(validate(notificationCreateSchema, { ...base, expiresAt: far }))?.message).toBe(
-      'La fecha de caducidad no puede superar los 365 días',
+      'La fecha de vencimiento no puede superar los 365 días',
     );
     expect(firstError(validate(notificationCreateSchema, { ...base, expiresAt: 'mañana' }))?.message).toBe(
-      'La fecha de caducidad no es válida',
+      'La fecha de vencimiento no es válida',
     );
   });
 

@@ -162,7 +162,7 @@ describe.skipIf(noStack)('global notifications', () => {
     expect((await create({ ...base, priority: 'TOP' })).body.status.message).toBe('Prioridad inválida');
     const past = await create({ ...base, expiresAt: '2020-01-01T00:00:00.000Z' });
     expect(past.status).toBe(422);
-    expect(past.body.status.message).toBe('La fecha de caducidad debe ser posterior a este momento');
+    expect(past.body.status.message).toBe('La fecha de vencimiento debe ser posterior a este momento');
     expect((await create({ ...base, title: 'x'.repeat(201) })).body.status.code).toBe('INVALID_TITLE');
   });
 

@@ -18,12 +18,15 @@ export function UrgentBanner() {
         <section
           key={notice.id}
           className={`urgent-banner urgent-banner--${notice.type.toLowerCase()}`}
-          aria-label="Aviso importante"
+          aria-labelledby={`aviso-${notice.id}`}
           data-testid="urgent-banner"
         >
           <div className="container urgent-banner__inner">
             <p className="urgent-banner__text">
-              <strong className="urgent-banner__title">{notice.title}</strong>{' '}
+              <strong id={`aviso-${notice.id}`} className="urgent-banner__title">
+                <span className="visually-hidden">Aviso importante: </span>
+                {notice.title}
+              </strong>{' '}
               <span className="urgent-banner__message">{notice.message}</span>
             </p>
             <button

@@ -185,14 +185,14 @@ describe('UrgentBanner', () => {
     });
     fakeApi({ global: [urgent], urgent: [urgent] });
     const first = renderBell();
-    const banner = await screen.findByRole('region', { name: 'Aviso importante' });
+    const banner = await screen.findByRole('region', { name: /^Aviso importante: ?Envíos detenidos$/ });
     expect(banner).toHaveTextContent('Envíos detenidos');
     await userEvent.click(within(banner).getByRole('button', { name: 'Cerrar el aviso: Envíos detenidos' }));
-    expect(screen.queryByRole('region', { name: 'Aviso importante' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Aviso importante/ })).toBeNull();
     expect(JSON.parse(localStorage.getItem(NOTIFICATION_STORAGE_KEYS.dismissed) ?? '[]')).toEqual(['u1']);
     first.unmount();
     renderBell();
     await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' });
-    expect(screen.queryByRole('region', { name: 'Aviso importante' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Aviso importante/ })).toBeNull();
   });
 });

@@ -51,7 +51,7 @@ describe('AdminNotificationsScreen', () => {
       return envelope({ notifications: listed, nextToken: null });
     });
     const row = await screen.findByRole('heading', { level: 3, name: 'Aviso n-1' });
-    expect(row.closest('li')).toHaveTextContent('Caducada');
+    expect(row.closest('li')).toHaveTextContent('Vencida');
     await userEvent.click(screen.getByRole('button', { name: 'Publicar notificación' }));
     expect(screen.getByLabelText('Título')).toHaveAccessibleDescription('El título es requerido');
     expect(screen.getByLabelText('Mensaje')).toHaveAccessibleDescription('El mensaje es requerido');

@@ -132,7 +132,7 @@ function NoticeComposer({ onCreated }: { onCreated: () => void }) {
         ])}
         <div className="field">
           <label htmlFor={form.idOf('expiresAt')}>
-            Caduca <span className="field__optional">(opcional)</span>
+            Vence <span className="field__optional">(opcional)</span>
           </label>
           <input type="datetime-local" {...form.field('expiresAt', { hint: true })} />
           <p id={form.hintIdOf('expiresAt')} className="field__hint">
@@ -171,7 +171,7 @@ function NoticeRow({
         <span className={`notice-tag notice-tag--${notice.priority.toLowerCase()}`}>
           Prioridad {NOTIFICATION_PRIORITY_LABELS[notice.priority].toLowerCase()}
         </span>
-        {notice.expired ? <span className="notice-tag notice-tag--expired">Caducada</span> : null}
+        {notice.expired ? <span className="notice-tag notice-tag--expired">Vencida</span> : null}
       </div>
       <h3 className="notice-row__title">{notice.title}</h3>
       <p className="notice-row__message">{notice.message}</p>
@@ -180,7 +180,7 @@ function NoticeRow({
         {notice.expiresAt ? (
           <>
             {' · '}
-            {notice.expired ? 'Caducó' : 'Caduca'} el{' '}
+            {notice.expired ? 'Venció' : 'Vence'} el{' '}
             <time dateTime={notice.expiresAt}>{formatDateTime(notice.expiresAt)}</time>
           </>
         ) : null}
