@@ -45,7 +45,14 @@ export const ADMIN_USERS_FIRST_LOAD_LIMIT = 20;
 export const USER_EXPORT_PAGE_SIZE = 60;
 export const ROLE_LOOKUP_DEFAULT_LIMIT = 100;
 export const SEARCH_DEFAULT_LIMIT = 20;
-export const STATS_DEFAULT_PERIOD = '30d';
+/** Periods of the order stats (spec: default 30d): days for 7d/30d/90d, months for 12m. */
+export const STATS_PERIODS = ['7d', '30d', '90d', '12m'] as const;
+export type StatsPeriod = (typeof STATS_PERIODS)[number];
+export const STATS_DEFAULT_PERIOD: StatsPeriod = '30d';
+/** Products (and, shop-wide, producers) in a stats answer's top lists. */
+export const STATS_TOP_COUNT = 5;
+/** Ours: a product with this many units or fewer is low on stock (shop badge and producer dashboard). */
+export const LOW_STOCK_THRESHOLD = 5;
 
 /** Paging of list calls: `limit` + opaque `nextToken`. */
 export const PAGE_DEFAULT_LIMIT = 20;
@@ -161,6 +168,8 @@ export const PAYMENT_METHOD = 'cash_on_delivery';
 export const CART_RETENTION_DAYS = 60;
 /** Longest date text accepted in order filters (ISO 8601: '2026-06-01' or '2026-06-01T12:00:00.000Z'). */
 export const DATE_TEXT_MAX_LENGTH = 30;
+/** Notes (shipping notes, a status change's note) are at most this long. */
+export const NOTES_MAX_LENGTH = 500;
 /** The spec's `page` query parameter is accepted up to this value (paging itself is by nextToken). */
 export const PAGE_NUMBER_MAX = 10_000;
 

@@ -1,4 +1,5 @@
 /** Entity types of the spec (section 3) as they travel over the HTTP contract. */
+import type { StatsPeriod } from './constants.js';
 import type { Role } from './roles.js';
 
 export interface TokenSet {
@@ -244,7 +245,11 @@ export interface ProductOrder {
   subtotal?: number;
   /** This line's share of the order's coupon discount (the shares add up to the order's discount). */
   discount?: number;
+  /** The latest note a farm (or an admin) wrote with a status change. */
   notes?: string;
+  /** Who receives the line and where (from the order's shipping info): the producer's list shows them. */
+  buyerName?: string;
+  buyerCity?: string;
   /** Every status this product order went through, oldest first ('pending' at checkout). */
   history?: ProductOrderHistoryEntry[];
   createdAt: string;
@@ -382,6 +387,83 @@ export interface ContactInboxCounts {
 export interface OrderStats {
   totalOrders: number;
   totalRevenue: number;
+}
+
+/**
+ * GET /v1/orders/producer/{id}: the order as one producer sees it: the shipping info and only their own product
+ * orders; the totals and the status are those of their lines (never another farm's lines or prices).
+ */
+export interface ProducerOrderView {
+  id: string;
+  orderId: string;
+  /** The status of this producer's part (the order-status rule applied to their lines). */
+  status: OrderStatus;
+  shippingInfo: ShippingInfo;
+  consumerInfo: { userId: string; fullName?: string };
+  paymentMethod?: PaymentMethod;
+  /** What the consumer pays for this producer's lines. */
+  totalPrice: number;
+  productOrdersCount: number;
+  completedProductOrders: number;
+  productOrders: ProductOrder[];
+  createdAt: string;
+  orderCreatedAt: string;
+  updatedAt: string;
+  lastUpdatedAt: string;
+}
+
+/** Product orders by status (and `all`), e.g. for the tabs of the producer's order list. */
+export type ProductOrderStatusCounts = Record<ProductOrderStatus, number> & { all: number };
+
+/** One point of a stats series: a day (yyyy-mm-dd) or a month (yyyy-mm). */
+export interface StatsSeriesPoint {
+  date: string;
+  orders: number;
+  revenue: number;
+}
+
+export interface TopProductStat {
+  productId: string;
+  name: string;
+  revenue: number;
+  units: number;
+}
+
+export interface TopProducerStat {
+  producerId: string;
+  name: string;
+  revenue: number;
+}
+
+/**
+ * `data.stats` of GET /v1/orders/producer/stats (one producer) and GET /v1/orders/stats (the whole shop), read
+ * from counters kept by the events function. Lines and orders count in the period they were placed in;
+ * cancelled lines are left out of revenue, units and totalOrders (they show in statusCounts).
+ */
+export interface OrderStatsReport extends OrderStats {
+  period: StatsPeriod;
+  /** Days for 7d/30d/90d, months for 12m (UTC). */
+  granularity: 'day' | 'month';
+  /** First and last day (yyyy-mm-dd) the period covers. */
+  from: string;
+  to: string;
+  /** The producer the figures are of; null for the whole shop. */
+  producerId: string | null;
+  /** totalRevenue / totalOrders (0 without orders). */
+  averageOrderValue: number;
+  /** Units sold (lines not cancelled). */
+  totalUnits: number;
+  /** Product orders placed in the period, cancelled ones included. */
+  productOrders: number;
+  /** Product orders placed in the period by their status now. */
+  statusCounts: Record<ProductOrderStatus, number>;
+  /** One point per day or month of the period, oldest first (zeros included). */
+  series: StatsSeriesPoint[];
+  topProducts: TopProductStat[];
+  /** Shop-wide only: orders placed in the period by their status now. */
+  orderStatusCounts?: Record<OrderStatus, number>;
+  /** Shop-wide only: producers by revenue. */
+  topProducers?: TopProducerStat[];
 }
 
 export interface UserStats {

@@ -4,6 +4,7 @@ export * from './entities.js';
 export * from './http.js';
 export * from './money.js';
 export * from './order-labels.js';
+export * from './order-status-rules.js';
 export * from './messages.js';
 export * from './notification-messages.js';
 export * from './roles.js';

@@ -9,6 +9,7 @@ import {
   EMAIL_MAX_LENGTH,
   ID_MAX_LENGTH,
   IMAGE_FILENAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PRICE_MAX,
   PRODUCT_QUERY_MAX_LENGTH,
@@ -192,7 +193,7 @@ export const VALIDATION_MESSAGES = {
   cityMax: 'Ciudad no puede superar los 100 caracteres',
   stateMax: 'Estado o provincia no puede superar los 100 caracteres',
   postalCodeMax: 'Código postal no puede superar los 20 caracteres',
-  notesMax: 'Las notas no pueden superar los 500 caracteres',
+  notesMax: `Las notas no pueden superar los ${NOTES_MAX_LENGTH} caracteres`,
   // Orders (ours).
   orderStatusInvalid: 'Estado inválido para el ProductOrder.',
   dateInvalid: 'La fecha no es válida',
@@ -202,6 +203,9 @@ export const VALIDATION_MESSAGES = {
   idempotencyKeyInvalid: `La cabecera Idempotency-Key debe tener entre 1 y ${ID_MAX_LENGTH} letras, números, guiones o guiones bajos`,
   shippingInfoRequired: 'Los datos de envío son requeridos',
   pageInvalid: 'La página debe ser un número entero mayor o igual a 1',
+  productOrderIdRequired: 'El id del producto del pedido es requerido',
+  productOrderIdInvalid: 'El id del producto del pedido no es válido',
+  periodInvalid: 'El periodo debe ser 7d, 30d, 90d o 12m',
   // Users (spec where quoted).
   userRequestInvalid: 'Parámetros de solicitud inválidos',
   roleInvalid: 'Rol inválido. Usa admin, producer o customer.',
@@ -336,6 +340,8 @@ export const ORDER_MESSAGES = {
   cancelled: 'Pedido cancelado. Los productos volvieron al stock.',
   notFound: 'El pedido no fue encontrado.',
   producerList: 'Los productores consultan sus pedidos desde el panel de productor.',
+  productOrderNotFound: 'El producto del pedido no fue encontrado.',
+  productOrderUpdated: 'Estado actualizado.',
 } as const;
 
 /** Users service messages (spec section 8). */

@@ -59,6 +59,9 @@ export const ORDER_NOTIFICATION_TEXTS = {
   yourOrderCancelledTitle: (reference: string) => `Tu pedido ${reference} fue cancelado`,
   yourOrderCancelledMessage: (reference: string) =>
     `La tienda canceló tu pedido ${reference}. No se te cobrará nada. Si tienes dudas, escríbenos desde la página de contacto.`,
+  /** A farm cancelled the last line still in the order. */
+  yourOrderCancelledByFarmMessage: (reference: string) =>
+    `Tu pedido ${reference} quedó cancelado: la finca no puede enviar lo que quedaba. No se te cobrará nada. Si tienes dudas, escríbenos desde la página de contacto.`,
 } as const;
 
 /** The e-mail copies (ours): what goes around the notification's text, and the contact form's copy to the shop. */

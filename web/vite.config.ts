@@ -20,6 +20,29 @@ export default defineConfig({
     sourcemap: false,
     // No inline data: scripts or styles; every asset is a file under /assets (the CSP allows 'self' only).
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A group takes only the modules it names, not everything they import (React stays in the entry).
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              // The producer's order screens and dashboard (and the helpers only they share) travel as one
+              // lazy chunk, so the shopper's entry names one file for them instead of one per screen and
+              // helper. The product form (with zod) and the sales chart (uPlot) keep chunks of their own.
+              name: 'producer-orders',
+              test: /[\\/]web[\\/]src[\\/]features[\\/]producer[\\/](Producer(Orders|OrderDetail|Dashboard)Screen|LineStatusControls|StatusStepper|StatusHistory|PackingSlip|producer-orders-query|status-actions|dashboard-stats|own-products)\.tsx?$/,
+            },
+            {
+              // Order statuses (labels, badge, rules) are one small chunk shared by the consumer's and the
+              // producer's order screens.
+              name: 'order-status',
+              test: /([\\/]web[\\/]src[\\/](lib[\\/]order-status|components[\\/]StatusBadge)|[\\/]shared[\\/]order-status-rules)\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -124,10 +124,27 @@ describe('order notification plan', () => {
       link: `/orders/${ORDER_ID}`,
       email: 'lucia@example.com',
     });
+  });
+
+  it('a farm cancels the last line still in the order: the consumer hears the order is cancelled, once', () => {
     const byFarm = planOrderNotifications(
+      change(
+        'MODIFY',
+        'ORDER',
+        orderImage({ status: 'organizing', activeProducerIds: ['farm-a'] }),
+        orderImage({ status: 'cancelled', cancelledBy: 'farm-a', activeProducerIds: [] }),
+      ),
+    );
+    expect(byFarm.map((notice) => notice.userId)).toEqual(['consumer-1']);
+    expect(byFarm[0]).toMatchObject({ title: `Tu pedido ${REF} fue cancelado`, event: 'order_cancelled' });
+    expect(byFarm[0]?.message).toBe(
+      `Tu pedido ${REF} quedó cancelado: la finca no puede enviar lo que quedaba. No se te cobrará nada. Si tienes dudas, escríbenos desde la página de contacto.`,
+    );
+    // Without the active list (older orders) every other farm of the order is told, never the one who cancelled.
+    const older = planOrderNotifications(
       change('MODIFY', 'ORDER', orderImage(), orderImage({ status: 'cancelled', cancelledBy: 'farm-a' })),
     );
-    expect(byFarm.map((notice) => notice.userId)).toEqual(['farm-b', 'consumer-1']);
+    expect(older.map((notice) => notice.userId)).toEqual(['farm-b', 'consumer-1']);
   });
 
   it("a farm moves a line on: the consumer hears it, with the farm's note", () => {

@@ -5,7 +5,8 @@
  *   - a product order whose status changed              -> the consumer, unless the consumer made the change
  *     (their own cancel) or the line was cancelled together with the whole order (that gives one notice below);
  *   - an order that became cancelled                    -> each producer still concerned (not the one who
- *     cancelled it) and, when someone else than the consumer cancelled it, the consumer.
+ *     cancelled it) and, when someone else than the consumer cancelled it (the shop, or a farm cancelling the
+ *     last line still in it), the consumer.
  * Seeded orders inserted in a later status give nothing: only a checkout inserts a pending order.
  */
 // Shared files one by one, not shared/index.js: the events function carries no zod.
@@ -108,6 +109,11 @@ function cancelledOrderNotices(orderId: string, before: Item, after: Item): Plan
   const concerned = list(before.activeProducerIds ?? after.producerIds ?? before.producerIds).filter(
     (id): id is string => typeof id === 'string',
   );
+  // A farm cancelling the last line still in the order (issue 8's status change) cancels the order too.
+  const farms = list(before.producerIds ?? after.producerIds).filter(
+    (id): id is string => typeof id === 'string',
+  );
+  const byFarm = !!cancelledBy && farms.includes(cancelledBy);
   const notices: PlannedNotice[] = unique(concerned)
     .filter((producerId) => producerId !== cancelledBy)
     .map((producerId) => ({
@@ -129,7 +135,7 @@ function cancelledOrderNotices(orderId: string, before: Item, after: Item): Plan
       type: 'WARNING',
       priority: 'HIGH',
       title: T.yourOrderCancelledTitle(reference),
-      message: T.yourOrderCancelledMessage(reference),
+      message: byFarm ? T.yourOrderCancelledByFarmMessage(reference) : T.yourOrderCancelledMessage(reference),
       link: `/orders/${orderId}`,
       ...(email ? { email } : {}),
     });

@@ -5,6 +5,11 @@
  */
 import { mailDeliveryProcessor } from './mail-delivery.js';
 import { orderNotificationsProcessor } from './order-notifications.js';
+import { orderStatsProcessor } from './order-stats.js';
 import type { ChangeProcessor } from './stream-handler.js';
 
-export const PROCESSORS: readonly ChangeProcessor[] = [orderNotificationsProcessor, mailDeliveryProcessor];
+export const PROCESSORS: readonly ChangeProcessor[] = [
+  orderStatsProcessor,
+  orderNotificationsProcessor,
+  mailDeliveryProcessor,
+];

@@ -64,6 +64,26 @@ describe('the cancel transaction', () => {
     ]);
   });
 
+  it('leaves lines a farm already cancelled alone, and marks no producer active any more', () => {
+    const partly = {
+      ...order,
+      productOrders: [
+        { ...productOrder('po-1', 'p-1', 2), status: 'cancelled' as const },
+        productOrder('po-2', 'p-2', 3),
+      ],
+    } as unknown as Order;
+    const { items, productOrderSlots } = cancelTransaction(
+      partly,
+      { producerIds: ['farm-1'] },
+      { tableName: 't', by: 'u', now: NOW, existingProducts: new Set(['p-1', 'p-2']), couponExists: false },
+    );
+    expect(productOrderSlots).toEqual([1]);
+    expect(items[1]?.Update?.Key).toEqual({ PK: 'ORDER#o-1', SK: 'PO#po-2' });
+    expect(items.slice(2).map((item) => item.Update?.Key)).toEqual([{ PK: 'PRODUCT#p-2', SK: 'PRODUCT' }]);
+    expect(items[0]?.Update?.ExpressionAttributeValues).toMatchObject({ ':none': [], ':one': 1 });
+    expect(items[0]?.Update?.UpdateExpression).toContain('#version = if_not_exists(#version, :zero) + :one');
+  });
+
   it('gives stock back only to products that still exist, and the coupon use back', () => {
     const { items } = cancelTransaction(
       order,

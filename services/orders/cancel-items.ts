@@ -1,9 +1,10 @@
 /**
  * The cancel's one TransactWriteItems, built from the order as it was read (pure, no I/O):
- *   - the order: status cancelled (it must still exist);
- *   - each product order: status cancelled, its GSI3 status key moved, a history entry appended, conditioned on
- *     its status still being pending: a producer who moved a line on meanwhile makes the cancel fail (409);
- *   - each product that still exists: its units back in stock;
+ *   - the order: status cancelled, no producer active any more, its version bumped (it must still exist);
+ *   - each pending product order: status cancelled, its GSI3 status key moved, a history entry appended,
+ *     conditioned on its status still being pending: a producer who moved a line on meanwhile makes the cancel
+ *     fail (409). Lines a farm already cancelled are left as they are (their units went back then);
+ *   - each product of a pending line that still exists: its units back in stock;
  *   - the coupon: its use counter decremented when checkout counted it, and the consumer's once-per-customer
  *     use deleted (only if it is this order's), so the coupon can be used again.
  * At most 1 + 40 + 40 + 2 = 83 items.
@@ -27,7 +28,7 @@ export interface CancelOptions {
 
 export interface CancelTransaction {
   items: TransactItem[];
-  /** Index of each product order's update. */
+  /** Index of each pending product order's update. */
   productOrderSlots: number[];
 }
 
@@ -46,14 +47,23 @@ export function cancelTransaction(
       TableName,
       Key: orderKeys.item(order.id),
       UpdateExpression:
-        'SET #status = :cancelled, updatedAt = :at, lastUpdatedAt = :at, cancelledAt = :at, cancelledBy = :by',
+        'SET #status = :cancelled, updatedAt = :at, lastUpdatedAt = :at, cancelledAt = :at, cancelledBy = :by, ' +
+        'activeProducerIds = :none, #version = if_not_exists(#version, :zero) + :one',
       ConditionExpression: 'attribute_exists(PK) AND #status <> :cancelled',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':cancelled': 'cancelled', ':at': at, ':by': options.by },
+      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+      ExpressionAttributeValues: {
+        ':cancelled': 'cancelled',
+        ':at': at,
+        ':by': options.by,
+        ':none': [],
+        ':zero': 0,
+        ':one': 1,
+      },
     },
   });
 
-  const productOrderSlots = order.productOrders.map((productOrder) =>
+  const pending = order.productOrders.filter((productOrder) => productOrder.status === 'pending');
+  const productOrderSlots = pending.map((productOrder) =>
     add({
       Update: {
         TableName,
@@ -81,7 +91,7 @@ export function cancelTransaction(
 
   // One stock update per product (a product appears once per order, but be safe if it ever does not).
   const units = new Map<string, number>();
-  for (const productOrder of order.productOrders)
+  for (const productOrder of pending)
     units.set(productOrder.productId, (units.get(productOrder.productId) ?? 0) + productOrder.quantity);
   for (const [productId, quantity] of units) {
     if (!options.existingProducts.has(productId)) continue;

@@ -1,11 +1,11 @@
 /**
- * DELETE /v1/orders/{id}: its consumer (or an admin) cancels an order while every product order is still
- * pending. One transaction (cancel-items.ts) sets the order and its product orders to cancelled, puts the units
+ * DELETE /v1/orders/{id}: its consumer (or an admin) cancels an order while no product order has left pending
+ * (a line its farm cancelled does not count). One transaction (cancel-items.ts) sets the order and its product orders to cancelled, puts the units
  * back in stock and gives the coupon use back; it is conditioned on the statuses that were read, so a producer
  * moving a line on at the same moment makes the cancel fail with 409 instead of both applying.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ORDER_MESSAGES, type Order } from '../../shared/index.js';
+import { ORDER_MESSAGES, consumerMayCancel, type Order } from '../../shared/index.js';
 import { ddb } from '../lib/clients.js';
 import { readCoupon } from '../lib/commerce/coupons.js';
 import { bookkeepingOf } from '../lib/commerce/order-record.js';
@@ -21,11 +21,13 @@ import { readOrder } from './order-store.js';
 
 const ATTEMPTS = 6;
 
-/** Only an order whose every product order is pending can be cancelled. */
+/**
+ * An order can be cancelled while no line has left pending (lines a farm cancelled do not count): the rule of
+ * shared/order-status-rules.ts, enforced again by the transaction's conditions.
+ */
 export const isCancellable = (order: Order): boolean =>
   order.status !== 'cancelled' &&
-  order.productOrders.length > 0 &&
-  order.productOrders.every((productOrder) => productOrder.status === 'pending');
+  consumerMayCancel(order.productOrders.map((productOrder) => productOrder.status));
 
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 15 * 2 ** attempt)));

@@ -66,6 +66,8 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
       totalPrice: fromCents(lineSubtotal - share),
       subtotal: fromCents(lineSubtotal),
       discount: fromCents(share),
+      buyerName: input.shippingInfo.fullName,
+      buyerCity: input.shippingInfo.city,
       history: [historyEntry('pending', createdAt, userId)],
       createdAt,
       updatedAt: createdAt,
@@ -94,6 +96,7 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
     lastUpdatedAt: createdAt,
     consumerInfo: { userId, ...input.consumer },
     producerIds,
+    activeProducerIds: producerIds,
     ...(applies
       ? {
           couponCounted: applies.definition.maxUses !== undefined,

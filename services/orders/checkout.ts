@@ -22,6 +22,7 @@ import { ddb } from '../lib/clients.js';
 import { readCart } from '../lib/commerce/cart-store.js';
 import { loadCartCoupon } from '../lib/commerce/cart-view.js';
 import { lineIssues } from '../lib/commerce/line-check.js';
+import { toOrderSummary } from '../lib/commerce/order-record.js';
 import { readProducts } from '../lib/commerce/product-state.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { getDirectoryUser } from '../lib/data/user-directory.js';
@@ -81,7 +82,14 @@ export async function checkout({
     ]);
     const answer = replayed ? await replay(replayed) : null;
     if (answer) return answer;
-    if (!cart) throw notFound(CHECKOUT_MESSAGES.cartNotFound);
+    if (!cart) {
+      // A concurrent request with the same key may have committed between the two reads (key not there yet,
+      // cart already gone): read the key again before calling the cart missing.
+      const late = key ? await orderOfKey(userId, key, new Date()) : null;
+      const lateAnswer = late ? await replay(late) : null;
+      if (lateAnswer) return lateAnswer;
+      throw notFound(CHECKOUT_MESSAGES.cartNotFound);
+    }
     if (cart.items.length === 0) throw forbidden(CHECKOUT_MESSAGES.emptyCart);
     const now = new Date();
     const [products, coupon] = await Promise.all([
@@ -112,13 +120,8 @@ export async function checkout({
     });
     try {
       await ddb().send(new TransactWriteCommand({ TransactItems: transaction.items }));
-      const {
-        producerIds: _p,
-        couponCounted: _c,
-        couponCustomerUse: _u,
-        idempotencyKey: _k,
-        ...summary
-      } = plan.order;
+      // The answer is the entity only: bookkeeping (producer ids, coupon flags, key) stays in the table.
+      const summary = toOrderSummary(plan.order as unknown as Record<string, unknown>);
       const order: Order = { ...summary, productOrders: plan.productOrders };
       return { statusCode: 201, message: ORDER_MESSAGES.created, data: { order } };
     } catch (error) {

@@ -4,6 +4,9 @@ import { cancelOrder } from './cancel-order.js';
 import { checkout } from './checkout.js';
 import { getConsumerOrder, getOrder } from './get-order.js';
 import { listOrders } from './list-orders.js';
+import { getProducerOrder, listProducerOrders } from './producer-orders.js';
+import { setProductOrderStatus } from './set-product-order-status.js';
+import { producerStats, shopStats } from './stats-routes.js';
 
 export const ordersRoutes: RouteTable = {
   'orders.list': listOrders,
@@ -11,4 +14,9 @@ export const ordersRoutes: RouteTable = {
   'orders.get': getOrder,
   'orders.consumerGet': getConsumerOrder,
   'orders.cancel': cancelOrder,
+  'orders.producerList': listProducerOrders,
+  'orders.producerGet': getProducerOrder,
+  'orders.producerStats': producerStats,
+  'orders.stats': shopStats,
+  'orders.setProductOrderStatus': setProductOrderStatus,
 };

@@ -1,6 +1,14 @@
 /** Checkout and orders payloads (spec sections 4, 5 and 7), bounded by the shared constants. */
 import { z } from 'zod';
-import { DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH, ID_PATTERN, PAGE_NUMBER_MAX } from '../constants.js';
+import {
+  DATE_TEXT_MAX_LENGTH,
+  ID_MAX_LENGTH,
+  ID_PATTERN,
+  NOTES_MAX_LENGTH,
+  PAGE_NUMBER_MAX,
+  STATS_DEFAULT_PERIOD,
+  STATS_PERIODS,
+} from '../constants.js';
 import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from '../entities.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { EMAIL_PATTERN, PHONE_PATTERN, pagingQuery, requiredId, requiredText } from './common.js';
@@ -19,7 +27,7 @@ export const SHIPPING_LIMITS = {
   city: 100,
   state: 100,
   postalCode: 20,
-  notes: 500,
+  notes: NOTES_MAX_LENGTH,
   phone: 30,
   email: 254,
 } as const;
@@ -65,6 +73,11 @@ export const orderIdParams = z.object({ id: requiredId(M.orderIdRequired, M.orde
 export const productOrderStatusSchema = z.object({
   status: z.enum(PRODUCT_ORDER_STATUSES, { error: M.orderStatusInvalid }),
   notes: optionalText(SHIPPING_LIMITS.notes, M.notesMax),
+  /**
+   * Ours, optional: the status the client saw. When given, the change applies only if the line is still in it
+   * (409 otherwise), so a change made on a stale screen never lands on a line someone else just moved.
+   */
+  expectedStatus: z.enum(PRODUCT_ORDER_STATUSES, { error: M.orderStatusInvalid }).optional(),
 });
 
 /** Admin order-status change (real, not simulated). */
@@ -85,31 +98,72 @@ const isoDate = z
 /** Whether a date filter names a whole day ('2026-06-01'): toDate then covers that day to its end (UTC). */
 export const isWholeDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+/** The spec's client sends `page`; paging is by nextToken (see docs/carts-and-orders.md). */
+const pageNumber = z.preprocess(
+  (value) => (value === undefined || value === '' ? undefined : Number(value)),
+  z
+    .number({ error: M.pageInvalid })
+    .int({ error: M.pageInvalid })
+    .min(1, { error: M.pageInvalid })
+    .max(PAGE_NUMBER_MAX, { error: M.pageInvalid })
+    .optional(),
+);
+
+const datesInOrder = (query: { fromDate?: string; toDate?: string }) =>
+  query.fromDate === undefined ||
+  query.toDate === undefined ||
+  Date.parse(query.fromDate) <= Date.parse(query.toDate);
+
 export const orderListQuery = pagingQuery
   .extend({
     status: z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid }).optional(),
     fromDate: isoDate,
     toDate: isoDate,
-    /** The spec's client sends `page`; paging is by nextToken (see docs/orders.md). */
-    page: z.preprocess(
-      (value) => (value === undefined || value === '' ? undefined : Number(value)),
-      z
-        .number({ error: M.pageInvalid })
-        .int({ error: M.pageInvalid })
-        .min(1, { error: M.pageInvalid })
-        .max(PAGE_NUMBER_MAX, { error: M.pageInvalid })
-        .optional(),
-    ),
+    page: pageNumber,
   })
-  .refine(
-    (query) =>
-      query.fromDate === undefined ||
-      query.toDate === undefined ||
-      Date.parse(query.fromDate) <= Date.parse(query.toDate),
-    { error: M.dateRangeInvalid, path: ['fromDate'] },
-  );
+  .refine(datesInOrder, { error: M.dateRangeInvalid, path: ['fromDate'] });
+
+/** An admin's choice of producer (producers may only name themselves). */
+const producerIdFilter = z
+  .string({ error: M.producerIdInvalid })
+  .trim()
+  .min(1, { error: M.producerIdInvalid })
+  .max(ID_MAX_LENGTH, { error: M.producerIdInvalid })
+  .regex(ID_PATTERN, { error: M.producerIdInvalid })
+  .optional();
+
+/** GET /v1/orders/producer: the spec's order filters, with product-order statuses, plus an admin's producerId. */
+export const producerOrderListQuery = pagingQuery
+  .extend({
+    status: z.enum(PRODUCT_ORDER_STATUSES, { error: M.orderStatusInvalid }).optional(),
+    fromDate: isoDate,
+    toDate: isoDate,
+    page: pageNumber,
+    producerId: producerIdFilter,
+  })
+  .refine(datesInOrder, { error: M.dateRangeInvalid, path: ['fromDate'] });
+
+/** GET /v1/orders/producer/{id}: an admin may name the producer whose part to show (default: every line). */
+export const producerOrderQuery = z.object({ producerId: producerIdFilter });
+
+export const productOrderParams = z.object({
+  id: requiredId(M.orderIdRequired, M.orderIdInvalid),
+  productOrderId: requiredId(M.productOrderIdRequired, M.productOrderIdInvalid),
+});
+
+const statsPeriod = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.enum(STATS_PERIODS, { error: M.periodInvalid }).default(STATS_DEFAULT_PERIOD),
+);
+
+/** GET /v1/orders/producer/stats: period (default 30d); an admin may pass producerId (default: the whole shop). */
+export const producerStatsQuery = z.object({ period: statsPeriod, producerId: producerIdFilter });
+/** GET /v1/orders/stats (admins): the whole shop's figures for a period (default 30d). */
+export const shopStatsQuery = z.object({ period: statsPeriod });
 
 export type ShippingInfoInput = z.input<typeof shippingInfoSchema>;
 export type CheckoutRequest = z.input<typeof checkoutSchema>;
 export type ProductOrderStatusRequest = z.input<typeof productOrderStatusSchema>;
 export type OrderListQuery = z.infer<typeof orderListQuery>;
+export type ProducerOrderListQuery = z.infer<typeof producerOrderListQuery>;
+export type ProducerStatsQuery = z.infer<typeof producerStatsQuery>;

@@ -57,14 +57,18 @@ export const seededTokens = async () => {
 /** A new consumer account; answers its access token and user id. */
 export async function freshConsumer(
   prefix: string,
-): Promise<{ token: string; userId: string; email: string }> {
-  const account = await newAccount(prefix);
+  role: 'consumer' | 'producer' = 'consumer',
+): Promise<{ token: string; userId: string; email: string; password: string }> {
+  const account = await newAccount(prefix, role);
   const token = account.tokens.access_token;
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
     sub: string;
   };
-  return { token, userId: payload.sub, email: account.email };
+  return { token, userId: payload.sub, email: account.email, password: account.password };
 }
+
+/** A new producer account (a farm of its own, so its stats start at zero). */
+export const freshProducer = (prefix: string) => freshConsumer(prefix, 'producer');
 
 let productCounter = 0;
 /** A real 32x32 PNG: the images function checks every upload by its bytes. */

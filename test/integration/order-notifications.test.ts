@@ -1,19 +1,16 @@
 /**
  * Order events reach people, from the table's stream (services/events/order-notifications.ts): an order placed
  * by a test consumer notifies each producer in it ('Nuevo pedido ...', their own lines only) with an e-mail copy
- * in the outbox; a line's status change notifies the consumer; the consumer's own cancel notifies the
+ * in the outbox; a line's status change (the real status route) notifies the consumer; the consumer's own cancel notifies the
  * producers (not the consumer); an order cancelled by the shop notifies the producers and the consumer once.
  * Everything derived is waited for with eventually(), and written exactly once.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, Order } from '../../shared/entities.js';
 import { orderReference } from '../../shared/order-labels.js';
-import { historyEntry } from '../../services/lib/commerce/order-record.js';
-import { orderKeys } from '../../services/lib/data/keys.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
-import { addItem, api, checkout, closeTable, freshConsumer, seededTokens, table } from './commerce.js';
-import { accessToken, call, eventually, noStack, stack } from './helpers.js';
+import { addItem, api, checkout, closeTable, freshConsumer, seededTokens } from './commerce.js';
+import { accessToken, call, eventually, noStack } from './helpers.js';
 
 interface OutboxMessage {
   to: string;
@@ -49,29 +46,19 @@ async function mailed(to: string, subject: string): Promise<OutboxMessage> {
   });
 }
 
-/**
- * A farm moves its line on, written as the orders service writes a status change (status, its GSI3 partition,
- * a history entry by the producer, updatedAt): the events function only sees the item's old and new images.
- */
-async function moveLine(order: Order, productOrderId: string, status: string, by: string, notes?: string) {
-  const line = order.productOrders.find((item) => item.id === productOrderId)!;
-  const at = new Date().toISOString();
-  await table().send(
-    new UpdateCommand({
-      TableName: stack.tableName,
-      Key: orderKeys.productOrder(order.id, productOrderId),
-      UpdateExpression:
-        'SET #status = :status, updatedAt = :at, GSI3PK = :gsi3pk, notes = :notes, #history = list_append(#history, :entry)',
-      ExpressionAttributeNames: { '#status': 'status', '#history': 'history' },
-      ExpressionAttributeValues: {
-        ':status': status,
-        ':at': at,
-        ':gsi3pk': orderKeys.productOrderIndexes(line.producerId, status, line.createdAt, line.id).GSI3PK,
-        ':notes': notes ?? null,
-        ':entry': [historyEntry(status as 'pending', at, by, notes)],
-      },
-    }),
-  );
+/** A farm (or an admin) moves a line with the real status route of the orders service (issue 8). */
+async function moveLine(
+  token: string,
+  orderId: string,
+  productOrderId: string,
+  status: string,
+  notes?: string,
+) {
+  const answer = await api(`/v1/orders/${orderId}/products/${productOrderId}/status`, token, {
+    method: 'PATCH',
+    body: { status, ...(notes ? { notes } : {}) },
+  });
+  expect(answer.status, answer.text).toBe(200);
 }
 
 describe.skipIf(noStack)('notifications of order events', () => {
@@ -135,8 +122,7 @@ describe.skipIf(noStack)('notifications of order events', () => {
 
   it("tells the consumer when a farm moves a line on, with the farm's note, and e-mails them", async () => {
     const line = order.productOrders.find((item) => item.productId === VALLE.id)!;
-    const producerId = line.producerId;
-    await moveLine(order, line.id, 'organizing', producerId, 'Sale mañana a primera hora');
+    await moveLine(tokens.producer, order.id, line.id, 'organizing', 'Sale mañana a primera hora');
     const notice = await notified(consumer.token, `Tu pedido ${reference}: En preparación`);
     expect(notice).toMatchObject({ type: 'INFO', link: `/orders/${order.id}` });
     expect(notice.message).toBe(
@@ -145,8 +131,10 @@ describe.skipIf(noStack)('notifications of order events', () => {
     const mail = await mailed(consumer.email, `Tu pedido ${reference}: En preparación`);
     expect(mail.text).toContain(`/orders/${order.id}`);
 
-    await moveLine(order, line.id, 'ready_to_ship', producerId);
+    await moveLine(tokens.producer, order.id, line.id, 'ready_to_ship');
     await notified(consumer.token, `Tu pedido ${reference}: Listo para envío`);
+    // The producer who made the change hears nothing about it.
+    expect((await mine(tokens.producer)).filter((item) => item.orderId === order.id)).toHaveLength(1);
   });
 
   it('tells the producers when the consumer cancels, and not the consumer', async () => {
@@ -170,22 +158,60 @@ describe.skipIf(noStack)('notifications of order events', () => {
     expect((await mine(consumer.token)).some((item) => item.orderId === second.id)).toBe(false);
   });
 
+  it('tells the consumer when a farm cancels its line, and nobody else', async () => {
+    const line = order.productOrders.find((item) => item.productId === DRAGON.id)!;
+    await moveLine(tokens.producerB, order.id, line.id, 'cancelled', 'Se nos acabó la cosecha');
+    const notice = await notified(consumer.token, `Tu pedido ${reference}: Cancelado`);
+    expect(notice).toMatchObject({ type: 'WARNING', priority: 'HIGH', link: `/orders/${order.id}` });
+    expect(notice.message).toContain('Nota de la finca: Se nos acabó la cosecha');
+    // The order goes on with the other farm's line: no order-level notice for anyone.
+    expect((await mine(tokens.producer)).some((item) => item.title === `Pedido ${reference} cancelado`)).toBe(
+      false,
+    );
+    expect(
+      (await mine(consumer.token)).some((item) => item.title === `Tu pedido ${reference} fue cancelado`),
+    ).toBe(false);
+  });
+
+  it('when a farm cancels the last line, tells the consumer once that the order was cancelled', async () => {
+    expect((await addItem(consumer.token, DRAGON.id, 1)).status).toBe(200);
+    const placed = await checkout(consumer.token);
+    expect(placed.status).toBe(201);
+    const third = placed.body.data.order;
+    const ref = orderReference(third.id);
+    await notified(tokens.producerB, `Nuevo pedido ${ref}`);
+    await moveLine(tokens.producerB, third.id, third.productOrders[0]!.id, 'cancelled');
+    const yours = await notified(consumer.token, `Tu pedido ${ref} fue cancelado`);
+    expect(yours.message).toContain(ref);
+    await mailed(consumer.email, `Tu pedido ${ref} fue cancelado`);
+    // One notice, not one for the line and one for the order; the farm that cancelled is not told.
+    expect((await mine(consumer.token)).some((item) => item.title === `Tu pedido ${ref}: Cancelado`)).toBe(
+      false,
+    );
+    expect((await mine(tokens.producerB)).some((item) => item.title === `Pedido ${ref} cancelado`)).toBe(
+      false,
+    );
+  });
+
   it('tells the producers and, once, the consumer when the shop cancels the order', async () => {
-    // Back to pending so the order can be cancelled; an admin cancels it.
-    const line = order.productOrders.find((item) => item.productId === VALLE.id)!;
-    await moveLine(order, line.id, 'pending', line.producerId);
-    await notified(consumer.token, `Tu pedido ${reference}: Pendiente`);
-    const cancelled = await api(`/v1/orders/${order.id}`, tokens.admin, { method: 'DELETE' });
+    expect((await addItem(consumer.token, VALLE.id, 1)).status).toBe(200);
+    expect((await addItem(consumer.token, DRAGON.id, 1)).status).toBe(200);
+    const placed = await checkout(consumer.token);
+    expect(placed.status).toBe(201);
+    const fourth = placed.body.data.order;
+    const ref = orderReference(fourth.id);
+    await notified(tokens.producer, `Nuevo pedido ${ref}`);
+    const cancelled = await api(`/v1/orders/${fourth.id}`, tokens.admin, { method: 'DELETE' });
     expect(cancelled.status, cancelled.text).toBe(200);
     for (const token of [tokens.producer, tokens.producerB]) {
-      const notice = await notified(token, `Pedido ${reference} cancelado`);
+      const notice = await notified(token, `Pedido ${ref} cancelado`);
       expect(notice.message).toContain('La tienda canceló el pedido');
     }
-    const yours = await notified(consumer.token, `Tu pedido ${reference} fue cancelado`);
-    expect(yours).toMatchObject({ type: 'WARNING', link: `/orders/${order.id}` });
+    const yours = await notified(consumer.token, `Tu pedido ${ref} fue cancelado`);
+    expect(yours).toMatchObject({ type: 'WARNING', link: `/orders/${fourth.id}` });
     // The lines cancelled with the order give no notice of their own.
-    expect(
-      (await mine(consumer.token)).some((item) => item.title === `Tu pedido ${reference}: Cancelado`),
-    ).toBe(false);
+    expect((await mine(consumer.token)).some((item) => item.title === `Tu pedido ${ref}: Cancelado`)).toBe(
+      false,
+    );
   });
 });

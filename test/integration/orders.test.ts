@@ -264,7 +264,7 @@ describe.skipIf(noStack)('orders over HTTP', () => {
       expect(po.history?.at(-1)?.status).toBe(po.status);
     }
 
-    const delivered = SEED_ORDERS.find((seeded) => seeded.status === 'delivered');
+    const delivered = SEED_ORDERS.find((seeded) => seeded.status === 'completed');
     const refused = await api(`/v1/orders/${delivered?.id}`, tokens.consumer, { method: 'DELETE' });
     expect(refused.status).toBe(409);
   });

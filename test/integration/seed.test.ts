@@ -51,7 +51,7 @@ describe.skipIf(noStack)('demo data', () => {
     expect(new Set(SEED_PRODUCTS.map((product) => product.producer)).size).toBeGreaterThanOrEqual(3);
     expect(SEED_PRODUCTS.some((product) => !product.isActive)).toBe(true);
     expect(new Set(SEED_ORDERS.map((order) => order.status))).toEqual(
-      new Set(['pending', 'organizing', 'shipped', 'delivered', 'cancelled']),
+      new Set(['pending', 'organizing', 'shipped', 'completed', 'cancelled']),
     );
     expect(
       SEED_NOTIFICATIONS.filter((notification) => notification.status === 'ACTIVE').length,

@@ -156,10 +156,12 @@ describe('seed items', () => {
         expect(po.GSI3PK).toBe(`PRODUCER#${po.producerId as string}#STATUS#${po.status as string}`);
       }
     }
-    const delivered = SEED_ORDERS.find((o) => o.status === 'delivered');
-    if (!delivered) throw new Error('no delivered order');
+    const delivered = SEED_ORDERS.find((o) => o.status === 'completed');
+    if (!delivered) throw new Error('no completed order');
     const built = orderItems(delivered, { consumer, products }, now);
     expect(built.order.completedProductOrders).toBe(delivered.lines.length);
+    expect(built.order.activeProducerIds).toEqual(built.order.producerIds);
+    expect(built.productOrders.every((po) => po.status === 'delivered')).toBe(true);
     expect((built.productOrders[0]?.history as { status: string }[]).map((entry) => entry.status)).toEqual([
       'pending',
       'organizing',
@@ -194,6 +196,7 @@ describe('seed items', () => {
     }
     const cancelled = SEED_ORDERS.find((o) => o.status === 'cancelled');
     if (!cancelled) throw new Error('no cancelled order');
+    expect(orderItems(cancelled, { consumer, products }, now).order.activeProducerIds).toEqual([]);
     const built = orderItems(cancelled, { consumer, products }, now).productOrders[0];
     expect((built?.history as { status: string; by: string }[]).map((e) => [e.status, e.by])).toEqual([
       ['pending', 'sub-cliente'],

@@ -24,6 +24,7 @@ import { cartSnapshot, type ProductState } from '../../../services/lib/commerce/
 import { normalizeText, productImageKey, productKeys, userKeys } from '../../../services/lib/data/keys.js';
 import { globalNotificationItem } from '../../../services/lib/notifications/records.js';
 import { planCheckout } from '../../../services/orders/checkout-plan.js';
+import { completedLines, orderStatusFromLines, workflowTo } from '../../../shared/order-status-rules.js';
 import { SEED_COUPONS, type SeedCoupon } from './coupons.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import type { SeedNotification } from './notifications.js';
@@ -134,18 +135,6 @@ export interface OrderContext {
 }
 
 /** The steps a product order goes through to reach `status` ('cancelled' straight from 'pending'). */
-const WORKFLOW: readonly ProductOrderStatus[] = [
-  'pending',
-  'organizing',
-  'ready_to_ship',
-  'shipped',
-  'delivered',
-];
-export function workflowTo(status: ProductOrderStatus): ProductOrderStatus[] {
-  if (status === 'cancelled') return ['pending', 'cancelled'];
-  return WORKFLOW.slice(0, WORKFLOW.indexOf(status) + 1);
-}
-
 const stateOf = (product: Product): ProductState => ({
   productId: product.productId,
   name: product.name,
@@ -255,10 +244,17 @@ export function orderItems(
     };
   });
 
+  const statuses = productOrders.map((po) => po.status);
+  const status = orderStatusFromLines(statuses);
+  if (status !== order.status)
+    throw new Error(`Seed order ${order.id} is ${order.status} but its lines make it ${status}`);
   const stored: StoredOrder = {
     ...plan.order,
-    status: order.status,
-    completedProductOrders: productOrders.filter((po) => po.status === 'delivered').length,
+    status,
+    completedProductOrders: completedLines(statuses),
+    activeProducerIds: [
+      ...new Set(productOrders.filter((po) => po.status !== 'cancelled').map((po) => po.producerId)),
+    ],
     updatedAt,
     lastUpdatedAt: updatedAt,
   };

@@ -1,7 +1,7 @@
 /**
  * Demo orders of the demo consumer (cliente@pitahaya.test), one in each main state. Each line becomes a
  * product order for the product's farm; `lineStatus` overrides a line's status where the farms of one order
- * are at different stages (an order is "organizing" while one farm still has its part pending).
+ * are at different stages (the order's status is then the least advanced of its lines, as the service keeps it).
  */
 import type { OrderStatus, ProductOrderStatus, ShippingInfo } from '../../../shared/entities.js';
 
@@ -39,7 +39,7 @@ const product = (n: number): string => `3f6c2a10-7d41-4b1e-9a01-5e0c1a0000${n.to
 export const SEED_ORDERS: readonly SeedOrder[] = [
   {
     id: '9b2d7e40-1c5a-4f6e-8d20-7a3b0c000001',
-    status: 'delivered',
+    status: 'completed',
     daysAgo: 21,
     updatedAfterHours: 96,
     lines: [
@@ -73,7 +73,7 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     couponCode: 'FRESCA5',
     lines: [
       { productId: product(4), quantity: 1, lineStatus: 'organizing' },
-      { productId: product(14), quantity: 2, lineStatus: 'pending' },
+      { productId: product(14), quantity: 2, lineStatus: 'ready_to_ship' },
     ],
   },
   {
@@ -84,6 +84,7 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     lines: [
       { productId: product(12), quantity: 2 },
       { productId: product(9), quantity: 1 },
+      { productId: product(3), quantity: 3 },
     ],
   },
 ];

@@ -16,6 +16,13 @@ type Item = Record<string, unknown>;
 /** What the order item stores beyond the entity (used by cancel to give a coupon use back). */
 export interface OrderBookkeeping {
   producerIds: string[];
+  /**
+   * Producers with at least one line not cancelled (kept by checkout, cancel and status changes): the stats
+   * count an order once per producer while it is in this list.
+   */
+  activeProducerIds?: string[];
+  /** Bumped by every write after checkout; status changes are conditioned on the version they read. */
+  version?: number;
   /** The coupon's use counter was incremented at checkout (coupons with maxUses). */
   couponCounted?: boolean;
   /** A once-per-customer use of the coupon was recorded at checkout. */
@@ -87,6 +94,8 @@ const PRODUCT_ORDER_FIELDS = [
   'subtotal',
   'discount',
   'notes',
+  'buyerName',
+  'buyerCity',
   'history',
   'createdAt',
   'updatedAt',
@@ -115,6 +124,10 @@ export function toProductOrder(item: Item): ProductOrder {
 export function bookkeepingOf(item: Item): OrderBookkeeping {
   return {
     producerIds: Array.isArray(item.producerIds) ? (item.producerIds as string[]) : [],
+    ...(Array.isArray(item.activeProducerIds)
+      ? { activeProducerIds: item.activeProducerIds as string[] }
+      : {}),
+    ...(typeof item.version === 'number' ? { version: item.version } : {}),
     couponCounted: item.couponCounted === true,
     couponCustomerUse: item.couponCustomerUse === true,
     ...(typeof item.idempotencyKey === 'string' ? { idempotencyKey: item.idempotencyKey } : {}),

@@ -73,6 +73,12 @@ export const couponKeys = {
 /** Admin order lists are sharded by month so no partition grows without bound. */
 export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
 
+/** GSI3 partition of a producer's product orders in one status (moved by every status change). */
+export const productOrderStatusPartition = (producerId: string, status: string): string =>
+  `PRODUCER#${producerId}#STATUS#${status}`;
+/** GSI4 partition of every product order placed in a month (yyyy-mm). */
+export const productOrderMonthPartition = (month: string): string => `PRODUCT_ORDERS#${month}`;
+
 export const orderKeys = {
   item: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'ORDER' }),
   /** GSI1: a consumer's orders newest first; GSI2: all orders of a month newest first (admins). */
@@ -86,12 +92,17 @@ export const orderKeys = {
     PK: `ORDER#${orderId}`,
     SK: `PO#${productOrderId}`,
   }),
-  /** GSI1: a producer's product orders newest first; GSI3: the same filtered by status. */
+  /**
+   * GSI1: a producer's product orders newest first; GSI3: the same filtered by status; GSI4: every producer's
+   * product orders of a month newest first (admins on the producer screens).
+   */
   productOrderIndexes: (producerId: string, status: string, createdAt: string, productOrderId: string) => ({
     GSI1PK: `PRODUCER#${producerId}`,
     GSI1SK: `PO#${timeKey(createdAt, productOrderId)}`,
-    GSI3PK: `PRODUCER#${producerId}#STATUS#${status}`,
+    GSI3PK: productOrderStatusPartition(producerId, status),
     GSI3SK: timeKey(createdAt, productOrderId),
+    GSI4PK: productOrderMonthPartition(monthOf(createdAt)),
+    GSI4SK: timeKey(createdAt, productOrderId),
   }),
   idempotency: (userId: string, key: string) => ({ PK: `IDEMPOTENCY#${userId}#${key}`, SK: 'CHECKOUT' }),
 };
@@ -170,6 +181,20 @@ export const CONTACTS_UNREAD_PARTITION = 'CONTACTS#UNREAD';
  */
 export const mailKeys = {
   item: (mailId: string) => ({ PK: `MAIL#${mailId}`, SK: 'MAIL' }),
+};
+
+/**
+ * Order stats counters, kept by the events function (services/events/order-stats.ts) from the stream of order
+ * and product-order changes: one item per scope (a producer, or the whole shop) and bucket (a UTC day, a month,
+ * or the running total). A period is one Query: `PK = scope AND SK BETWEEN DAY#from AND DAY#to`.
+ */
+export const STATS_SHOP_SCOPE = 'SHOP';
+export const statsKeys = {
+  /** `producerId`, or STATS_SHOP_SCOPE for the whole shop. */
+  partition: (scope: string) => `STATS#${scope === STATS_SHOP_SCOPE ? 'SHOP' : `PRODUCER#${scope}`}`,
+  day: (scope: string, day: string) => ({ PK: statsKeys.partition(scope), SK: `DAY#${day}` }),
+  month: (scope: string, month: string) => ({ PK: statsKeys.partition(scope), SK: `MONTH#${month}` }),
+  total: (scope: string) => ({ PK: statsKeys.partition(scope), SK: 'TOTAL' }),
 };
 
 /** Markers of stream records already applied (services/lib/data/apply-once.ts), removed by TTL. */

@@ -57,3 +57,10 @@ export const admin: Partial<AuthorizerContext> = {
   username: 'u-admin',
   role: 'admin',
 };
+export const producer: Partial<AuthorizerContext> = {
+  ...consumer,
+  sub: 'u-producer',
+  username: 'u-producer',
+  email: 'productor@pitahaya.test',
+  role: 'producer',
+};

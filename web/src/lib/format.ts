@@ -23,3 +23,13 @@ export function formatDateTime(value: string | Date): string {
   const parsed = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(parsed.getTime()) ? '' : dateTime.format(parsed);
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A whole day (YYYY-MM-DD) that exists in the calendar, else '' (list filters and URLs; UTC days). */
+export function cleanDay(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (!DAY.test(text)) return '';
+  const parsed = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text ? text : '';
+}

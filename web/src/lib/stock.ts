@@ -1,7 +1,9 @@
 /** Stock state of a product as the shop shows it: Disponible / Pocas unidades / Agotado. */
 
-/** Ours: at most this many units left reads 'Pocas unidades'. */
-export const LOW_STOCK_THRESHOLD = 5;
+import { LOW_STOCK_THRESHOLD } from '../../../shared/constants.js';
+
+/** At most LOW_STOCK_THRESHOLD units left reads 'Pocas unidades' (the producer dashboard lists them too). */
+export { LOW_STOCK_THRESHOLD };
 
 export type StockState = 'available' | 'low' | 'out';
 

@@ -10,6 +10,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import type { Order } from '../../../../shared/entities.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages.js';
+import { consumerMayCancel } from '../../../../shared/order-status-rules.js';
 import { LoadError } from '../../components/LoadError';
 import { ConfirmDialog } from '../../components/Modal';
 import { NotFound } from '../../components/NotFound';
@@ -28,9 +29,12 @@ import './orders.css';
 
 const isOrderId = (id: string) => id.length > 0 && id.length <= ID_MAX_LENGTH && ID_PATTERN.test(id);
 
-/** The spec's local check: the order and every part of it still pending. */
+/**
+ * The spec's local check: the order is pending and no part of it has left pending (a part its farm cancelled
+ * does not count; shared/order-status-rules.ts, the server's rule).
+ */
 export function canCancel(order: Pick<Order, 'status' | 'productOrders'>): boolean {
-  return order.status === 'pending' && order.productOrders.every((part) => part.status === 'pending');
+  return order.status === 'pending' && consumerMayCancel(order.productOrders.map((part) => part.status));
 }
 
 export default function OrderDetailScreen() {

@@ -10,6 +10,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/entities.js';
 import { PAGE_TOKEN_MAX_LENGTH } from '../../../../shared/constants.js';
 import type { QueryParams } from '../../lib/api/client';
+import { cleanDay } from '../../lib/format';
 
 /** Orders per page. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -27,15 +28,7 @@ export interface OrdersState extends OrdersFilters {
 
 export const NO_FILTERS: OrdersFilters = { status: '', from: '', to: '' };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A whole day (YYYY-MM-DD) that exists in the calendar, else ''. */
-export function cleanDay(value: string | null | undefined): string {
-  const text = (value ?? '').trim();
-  if (!DAY.test(text)) return '';
-  const parsed = new Date(`${text}T00:00:00.000Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text ? text : '';
-}
+export { cleanDay };
 
 const isStatus = (value: string | null): value is OrderStatus =>
   value !== null && (ORDER_STATUSES as readonly string[]).includes(value);

@@ -1,14 +1,210 @@
-import { useParams } from 'react-router-dom';
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * /producer/orders/{orderId} (producers and admins): the order as the farm sees it
+ * (GET /v1/orders/producer/{id}): the shipping details, the farm's lines, and for each line a status stepper
+ * offering only the moves the rules allow (with a note), a cancel with confirmation and the history as a
+ * timeline. "Imprimir albarán" prints a packing slip (print stylesheet). Admins see every farm's lines, or one
+ * farm's with ?producer=<id>.
+ */
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
+import type { ProducerOrderView, ProductOrder } from '../../../../shared/entities.js';
+import { LoadError } from '../../components/LoadError';
+import { NotFound } from '../../components/NotFound';
+import { Page } from '../../components/Page';
+import { Spinner } from '../../components/Spinner';
+import { StatusBadge } from '../../components/StatusBadge';
+import { apiData } from '../../lib/api/client';
+import { errorMessage, isApiError } from '../../lib/api/errors';
+import { formatDate, formatPrice } from '../../lib/format';
+import { orderReference } from '../../lib/order-status';
+import { useSession } from '../../lib/session/session-context';
+import { LineStatusControls } from './LineStatusControls';
+import { PackingSlip } from './PackingSlip';
+import { StatusHistory } from './StatusHistory';
+import { StatusStepper } from './StatusStepper';
+import { isProducerId } from './producer-orders-query';
+import './producer.css';
+
+const isOrderId = (id: string) => id.length > 0 && id.length <= ID_MAX_LENGTH && ID_PATTERN.test(id);
 
 export default function ProducerOrderDetailScreen() {
   const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  const { user, role } = useSession();
+  const producer =
+    role === 'admin' && isProducerId(params.get('producer')) ? (params.get('producer') ?? '') : '';
+  const valid = isOrderId(orderId);
+  const options = { params: { id: orderId }, query: { producerId: producer || undefined } };
+  const { data, error, isLoading, isValidating, mutate } = useSWR(
+    valid && user ? ['orders.producerGet', options, user.id] : null,
+    () => apiData<{ order: ProducerOrderView }>('orders.producerGet', options),
+  );
+
+  if (!valid || (isApiError(error) && (error.status === 404 || error.status === 422))) {
+    return (
+      <NotFound
+        title="Pedido no encontrado"
+        message="No encontramos ningún pedido con productos de tu finca con esa referencia. Revisa el enlace o consulta tus pedidos."
+      />
+    );
+  }
+  const order = data?.order;
+  if (!order) {
+    return (
+      <Page title="Pedido" className="producer-page po-detail">
+        {isLoading || !error ? (
+          <Spinner label="Cargando el pedido..." className="spinner--page" />
+        ) : (
+          <LoadError
+            title="No se pudo cargar el pedido."
+            detail={errorMessage(error)}
+            retrying={isValidating}
+            onRetry={() => void mutate()}
+          >
+            <Link to="/producer/orders" className="btn btn--ghost btn--small">
+              Pedidos
+            </Link>
+          </LoadError>
+        )}
+      </Page>
+    );
+  }
+  return <OrderView order={order} me={user?.id ?? ''} onLineChanged={() => void mutate()} />;
+}
+
+function OrderView({
+  order,
+  me,
+  onLineChanged,
+}: {
+  order: ProducerOrderView;
+  me: string;
+  onLineChanged: () => void;
+}) {
+  const { mutate } = useSWRConfig();
+  const reference = orderReference(order.id);
+  const shipping = order.shippingInfo;
+  const lines = order.productOrders;
+
+  const changed = () => {
+    onLineChanged();
+    // The list, its tab counts and the dashboard read again (the stats follow a moment later).
+    void mutate(
+      (key) =>
+        Array.isArray(key) &&
+        ['orders.producerList', 'orders.producerStats', 'products.own', 'products.get'].includes(
+          key[0] as string,
+        ),
+    );
+  };
+
   return (
-    <Placeholder title="Detalle del pedido" extra={<p className="placeholder__note">Pedido: {orderId}</p>}>
-      <p>
-        Aquí verás los productos de tu finca en este pedido y los datos de envío, y podrás cambiar su estado
-        con una nota.
-      </p>
-    </Placeholder>
+    <Page
+      title={`Pedido ${reference}`}
+      eyebrow={<Link to="/producer/orders">Pedidos de mi finca</Link>}
+      lead={`Hecho el ${formatDate(order.createdAt)} · ${lines.length} ${lines.length === 1 ? 'producto' : 'productos'} de tu finca`}
+      className="producer-page po-detail"
+    >
+      <div className="po-detail__bar">
+        <StatusBadge status={order.status} />
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => window.print()}>
+          Imprimir albarán
+        </button>
+      </div>
+
+      <div className="po-detail__layout">
+        <div className="po-detail__lines">
+          {lines.map((line) => (
+            <LineCard
+              key={line.id}
+              line={line}
+              orderId={order.id}
+              actors={{ me, consumer: order.consumerInfo.userId, producer: line.producerId }}
+              onChanged={changed}
+            />
+          ))}
+        </div>
+
+        <aside className="po-detail__side">
+          <section className="dash-card" aria-labelledby="po-shipping-title">
+            <h2 id="po-shipping-title" className="dash-card__title">
+              Enviar a
+            </h2>
+            <address className="po-address">
+              <strong>{shipping.fullName}</strong>
+              <br />
+              {shipping.address}
+              <br />
+              {shipping.postalCode} {shipping.city}
+              {shipping.state ? `, ${shipping.state}` : ''}
+              {shipping.phone ? (
+                <>
+                  <br />
+                  Tel. <a href={`tel:${shipping.phone.replace(/[^+\d]/g, '')}`}>{shipping.phone}</a>
+                </>
+              ) : null}
+              {shipping.email ? (
+                <>
+                  <br />
+                  <a href={`mailto:${shipping.email}`}>{shipping.email}</a>
+                </>
+              ) : null}
+            </address>
+            {shipping.notes ? <p className="po-shipping-notes">Notas del cliente: {shipping.notes}</p> : null}
+          </section>
+          <section className="dash-card" aria-labelledby="po-amount-title">
+            <h2 id="po-amount-title" className="dash-card__title">
+              Importe
+            </h2>
+            <p className="po-amount">{formatPrice(order.totalPrice)}</p>
+            <p className="po-sub">
+              {order.status === 'cancelled'
+                ? 'Cancelado: no hay nada que cobrar.'
+                : 'Pago contra entrega: lo cobras al entregar tus productos.'}
+            </p>
+          </section>
+        </aside>
+      </div>
+
+      <PackingSlip order={order} />
+    </Page>
+  );
+}
+
+function LineCard({
+  line,
+  orderId,
+  actors,
+  onChanged,
+}: {
+  line: ProductOrder;
+  orderId: string;
+  actors: { me: string; consumer: string; producer: string };
+  onChanged: () => void;
+}) {
+  const headingId = `po-line-${line.id}`;
+  return (
+    <section className="po-line" aria-labelledby={headingId} data-testid="po-line">
+      <div className="po-line__head">
+        {line.product.thumbnailUrl ? (
+          <img src={line.product.thumbnailUrl} alt="" width={64} height={64} loading="lazy" />
+        ) : (
+          <span className="po-line__no-photo" aria-hidden="true" />
+        )}
+        <div className="po-line__title">
+          <h2 id={headingId}>{line.product.name}</h2>
+          <p className="po-sub">
+            {line.quantity} × {formatPrice(line.price)}
+            {line.product.unit ? ` / ${line.product.unit}` : ''} · Total {formatPrice(line.totalPrice)}
+            {line.discount ? ` (descuento ${formatPrice(line.discount)})` : ''}
+          </p>
+        </div>
+        <StatusBadge status={line.status} />
+      </div>
+      <StatusStepper status={line.status} />
+      <LineStatusControls line={line} orderId={orderId} onChanged={onChanged} />
+      <StatusHistory history={line.history ?? []} actors={actors} />
+    </section>
   );
 }

@@ -1,12 +1,384 @@
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * /producer/orders (producers and admins): the farm's product orders newest first (GET /v1/orders/producer), with
+ * status tabs and their counts, a date range and previous / next paging, all in the URL
+ * (producer-orders-query.ts). Each row: date, order number, buyer and city, product, quantity, total and status;
+ * the order number opens /producer/orders/{orderId}. Admins see every farm's lines (with the farm, which filters
+ * the list to it) or one farm's with ?producer=<id>.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import {
+  PRODUCT_ORDER_STATUSES,
+  type ProductOrder,
+  type ProductOrderStatusCounts,
+} from '../../../../shared/entities.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { LoadError } from '../../components/LoadError';
+import { Page } from '../../components/Page';
+import { Spinner } from '../../components/Spinner';
+import { StatusBadge } from '../../components/StatusBadge';
+import { errorMessage } from '../../lib/api/errors';
+import { formatDate, formatPrice } from '../../lib/format';
+import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
+import { useSession } from '../../lib/session/session-context';
+import {
+  parseProducerOrdersParams,
+  producerOrdersApiQuery,
+  producerOrdersSearch,
+  type ProducerOrdersState,
+  producerOrderPath,
+} from './producer-orders-query';
+import './producer.css';
+
+interface ListPage {
+  orders: ProductOrder[];
+  nextToken?: string | null;
+  counts?: ProductOrderStatusCounts;
+}
+
+/** Tab names: the statuses in plural. */
+export const STATUS_TAB_LABELS: Record<(typeof PRODUCT_ORDER_STATUSES)[number] | 'all', string> = {
+  all: 'Todos',
+  pending: 'Pendientes',
+  organizing: 'En preparación',
+  ready_to_ship: 'Listos para envío',
+  shipped: 'Enviados',
+  delivered: 'Entregados',
+  cancelled: 'Cancelados',
+};
 
 export default function ProducerOrdersScreen() {
+  const { user, role } = useSession();
+  const isAdmin = role === 'admin';
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const state = parseProducerOrdersParams(params);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const query = producerOrdersApiQuery(isAdmin ? state : { ...state, producer: '' });
+  const { data, error, isLoading, isValidating, mutate } = useSWR<ListPage>(
+    user ? ['orders.producerList', { query }, user.id] : null,
+    { keepPreviousData: true },
+  );
+
+  const go = (next: ProducerOrdersState, focusResults = true) => {
+    navigate(`/producer/orders${producerOrdersSearch(next)}`);
+    if (focusResults) requestAnimationFrame(() => resultsRef.current?.focus());
+  };
+
+  const lines = data?.orders ?? [];
+  const counts = data?.counts;
+  const page = state.cursors.length + 1;
+  const filtered = Boolean(state.status || state.from || state.to);
+  const everyFarm = isAdmin && !state.producer;
+
+  let content;
+  if (isLoading && !data) {
+    content = <Spinner label="Cargando los pedidos..." className="spinner--page" />;
+  } else if (error && !data) {
+    content = (
+      <LoadError
+        title="No se pudieron cargar los pedidos."
+        detail={errorMessage(error)}
+        retrying={isValidating}
+        onRetry={() => void mutate()}
+      />
+    );
+  } else if (lines.length === 0) {
+    content = (
+      <div className="notice notice--soft" data-testid="producer-orders-empty">
+        {filtered ? (
+          <>
+            <p className="notice__title">No hay pedidos con estos filtros</p>
+            <p>Prueba con otro estado u otras fechas.</p>
+            <div className="actions">
+              <Link
+                to={`/producer/orders${producerOrdersSearch({ status: '', from: '', to: '', producer: state.producer, cursors: [] })}`}
+                className="btn btn--primary"
+              >
+                Ver todos los pedidos
+              </Link>
+            </div>
+          </>
+        ) : page > 1 ? (
+          <>
+            <p className="notice__title">No hay más pedidos</p>
+            <div className="actions">
+              <Link
+                to={`/producer/orders${producerOrdersSearch({ ...state, cursors: [] })}`}
+                className="btn btn--primary"
+              >
+                Volver a la primera página
+              </Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="notice__title">Todavía no tienes pedidos</p>
+            <p>
+              Cuando alguien compre uno de tus productos, aparecerá aquí para que lo prepares y lo envíes.
+              Revisa que tus productos estén activos y tengan stock para que los clientes puedan comprarlos.
+            </p>
+            <div className="actions">
+              <Link to="/producer/products" className="btn btn--primary">
+                Revisar mis productos
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <div className="po-table-wrap">
+          <table
+            className={isValidating ? 'po-table is-updating' : 'po-table'}
+            aria-busy={isValidating || undefined}
+          >
+            <caption className="visually-hidden">
+              Pedidos {state.status ? `en estado ${ORDER_STATUS_LABELS[state.status]}` : ''}, del más reciente
+              al más antiguo
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Fecha</th>
+                <th scope="col">Pedido</th>
+                <th scope="col">Cliente</th>
+                <th scope="col">Producto</th>
+                {everyFarm ? <th scope="col">Finca</th> : null}
+                <th scope="col" className="po-num">
+                  Cantidad
+                </th>
+                <th scope="col" className="po-num">
+                  Total
+                </th>
+                <th scope="col">Estado</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <LineRow
+                  key={line.id}
+                  line={line}
+                  everyFarm={everyFarm}
+                  producerFilter={isAdmin ? state.producer : ''}
+                  onFarm={(producer) => go({ ...state, producer, cursors: [] })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {page > 1 || data?.nextToken ? (
+          <nav className="po-paging" aria-label="Páginas de pedidos">
+            <button
+              type="button"
+              className="btn btn--ghost"
+              disabled={page === 1}
+              onClick={() => go({ ...state, cursors: state.cursors.slice(0, -1) })}
+            >
+              <span aria-hidden="true">←</span> Anterior
+            </button>
+            <span className="po-paging__page">Página {page}</span>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              disabled={!data?.nextToken}
+              onClick={() => data?.nextToken && go({ ...state, cursors: [...state.cursors, data.nextToken] })}
+            >
+              Siguiente <span aria-hidden="true">→</span>
+            </button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
   return (
-    <Placeholder title="Pedidos de mi finca">
-      <p>
-        Aquí verás los pedidos que incluyen tus productos y podrás avanzar su estado: en preparación, listo
-        para enviar, enviado y entregado.
-      </p>
-    </Placeholder>
+    <Page
+      title={isAdmin ? 'Pedidos de las fincas' : 'Pedidos de mi finca'}
+      eyebrow={<Link to="/producer/dashboard">Panel de productor</Link>}
+      lead={
+        everyFarm
+          ? 'Los productos pedidos a todas las fincas, del más reciente al más antiguo.'
+          : 'Cada producto que te han pedido, del más reciente al más antiguo. Ábrelo para prepararlo y enviarlo.'
+      }
+      className="producer-page producer-orders-page"
+    >
+      {isAdmin && state.producer ? (
+        <p className="po-farm-filter">
+          Solo los pedidos de una finca.{' '}
+          <button
+            type="button"
+            className="btn btn--link"
+            onClick={() => go({ ...state, producer: '', cursors: [] })}
+          >
+            Ver todas las fincas
+          </button>
+        </p>
+      ) : null}
+      <StatusTabs
+        current={state.status}
+        counts={counts}
+        onSelect={(status) => go({ ...state, status, cursors: [] }, false)}
+      />
+      <DateRangeForm
+        key={`${state.from}|${state.to}`}
+        from={state.from}
+        to={state.to}
+        onApply={(from, to) => go({ ...state, from, to, cursors: [] })}
+      />
+      <h2 className="visually-hidden" tabIndex={-1} ref={resultsRef}>
+        Resultados
+      </h2>
+      {content}
+    </Page>
+  );
+}
+
+function LineRow({
+  line,
+  everyFarm,
+  producerFilter,
+  onFarm,
+}: {
+  line: ProductOrder;
+  everyFarm: boolean;
+  producerFilter: string;
+  onFarm: (producerId: string) => void;
+}) {
+  const unit = line.product.unit ? ` ${line.product.unit}` : '';
+  return (
+    <tr data-testid="producer-order-row">
+      <td data-label="Fecha">{formatDate(line.createdAt)}</td>
+      <td data-label="Pedido">
+        <Link to={producerOrderPath(line.orderId, producerFilter)} className="po-ref">
+          {orderReference(line.orderId)}
+        </Link>
+      </td>
+      <td data-label="Cliente">
+        {line.buyerName ?? 'Cliente'}
+        {line.buyerCity ? <span className="po-sub">{line.buyerCity}</span> : null}
+      </td>
+      <td data-label="Producto">{line.product.name}</td>
+      {everyFarm ? (
+        <td data-label="Finca">
+          <button type="button" className="btn btn--link" onClick={() => onFarm(line.producerId)}>
+            {line.producerName ?? line.product.producerName ?? 'Finca'}
+          </button>
+        </td>
+      ) : null}
+      <td data-label="Cantidad" className="po-num">
+        {line.quantity}
+        {unit}
+      </td>
+      <td data-label="Total" className="po-num">
+        {formatPrice(line.totalPrice)}
+      </td>
+      <td data-label="Estado">
+        <StatusBadge status={line.status} />
+      </td>
+    </tr>
+  );
+}
+
+function StatusTabs({
+  current,
+  counts,
+  onSelect,
+}: {
+  current: ProducerOrdersState['status'];
+  counts: ProductOrderStatusCounts | undefined;
+  onSelect: (status: ProducerOrdersState['status']) => void;
+}) {
+  const tabs = [['', 'all'] as const, ...PRODUCT_ORDER_STATUSES.map((status) => [status, status] as const)];
+  return (
+    <nav className="po-tabs" aria-label="Estados de los pedidos">
+      <ul>
+        {tabs.map(([value, key]) => (
+          <li key={key}>
+            <button
+              type="button"
+              className={current === value ? 'po-tab is-current' : 'po-tab'}
+              aria-pressed={current === value}
+              onClick={() => onSelect(value)}
+              data-testid={`po-tab-${key}`}
+            >
+              {STATUS_TAB_LABELS[key]}
+              {counts ? <span className="po-tab__count">{counts[key]}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function DateRangeForm({
+  from,
+  to,
+  onApply,
+}: {
+  from: string;
+  to: string;
+  onApply: (from: string, to: string) => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState({ from, to });
+  const [error, setError] = useState<string | null>(null);
+  const fromRef = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (values.from && values.to && values.from > values.to) {
+      setError(VALIDATION_MESSAGES.dateRangeInvalid);
+      fromRef.current?.focus();
+      return;
+    }
+    setError(null);
+    onApply(values.from, values.to);
+  };
+
+  return (
+    <form className="po-filters" onSubmit={submit} aria-label="Filtrar por fechas" noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-from`}>Desde</label>
+        <input
+          ref={fromRef}
+          id={`${id}-from`}
+          type="date"
+          value={values.from}
+          max={values.to || undefined}
+          onChange={(event) => setValues({ ...values, from: event.target.value })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>Hasta</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={values.to}
+          min={values.from || undefined}
+          onChange={(event) => setValues({ ...values, to: event.target.value })}
+        />
+      </div>
+      <div className="po-filters__actions">
+        <button type="submit" className="btn btn--primary">
+          Filtrar
+        </button>
+        {from || to ? (
+          <button type="button" className="btn btn--ghost" onClick={() => onApply('', '')}>
+            Quitar fechas
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field__error po-filters__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
   );
 }

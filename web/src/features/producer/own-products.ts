@@ -55,7 +55,8 @@ export async function fetchAllOwnProducts(options: OwnProductsOptions = {}): Pro
 /** SWR key of the caller's whole list (a 3-tuple, so it never collides with a single page's key). */
 export const OWN_PRODUCTS_KEY = ['products.own', { query: { limit: PAGE_MAX_LIMIT } }, 'all'] as const;
 
-export function useOwnProducts(): {
+/** The caller's products, or (admins) another producer's. */
+export function useOwnProducts(producerId?: string): {
   products: Product[] | undefined;
   error: unknown;
   isLoading: boolean;
@@ -63,8 +64,8 @@ export function useOwnProducts(): {
   mutate: KeyedMutator<Product[]>;
 } {
   const { data, error, isLoading, isValidating, mutate } = useSWR<Product[]>(
-    OWN_PRODUCTS_KEY,
-    () => fetchAllOwnProducts(),
+    producerId ? ['products.own', { query: { limit: PAGE_MAX_LIMIT, producerId } }, 'all'] : OWN_PRODUCTS_KEY,
+    () => fetchAllOwnProducts(producerId ? { producerId } : {}),
     // While a new photo is being checked (a moment after its upload), look again until it is decided.
     {
       refreshInterval: (latest) =>

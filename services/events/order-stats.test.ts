@@ -1,0 +1,59 @@
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../lib/logger.js';
+import type { ChangeRecord } from './change-record.js';
+import { orderStatsProcessor } from './order-stats.js';
+import { PROCESSORS } from './processors.js';
+
+const ddbMock = mockClient(DynamoDBDocumentClient);
+const logger = createLogger('order-stats-test');
+
+const line = (status: string) => ({
+  PK: 'ORDER#o-1',
+  SK: 'PO#po-1',
+  productId: 'p-1',
+  producerId: 'farm-a',
+  quantity: 2,
+  totalPrice: 10,
+  status,
+  createdAt: '2026-05-14T10:00:00.000Z',
+});
+
+const change = (oldImage?: object, newImage?: object): ChangeRecord => ({
+  eventId: 'evt-9',
+  kind: oldImage && newImage ? 'MODIFY' : newImage ? 'INSERT' : 'REMOVE',
+  sequenceNumber: '1',
+  at: new Date(),
+  keys: { PK: 'ORDER#o-1', SK: 'PO#po-1' },
+  ...(oldImage ? { oldImage: oldImage as Record<string, unknown> } : {}),
+  ...(newImage ? { newImage: newImage as Record<string, unknown> } : {}),
+});
+
+beforeEach(() => ddbMock.reset());
+
+describe('order-stats processor', () => {
+  it('is one of the events function processors', () => {
+    expect(PROCESSORS).toContain(orderStatsProcessor);
+  });
+
+  it("writes a change's counter updates with its own marker, in one transaction", async () => {
+    ddbMock.on(TransactWriteCommand).resolves({});
+    await orderStatsProcessor.handle(change(line('pending'), line('cancelled')), logger);
+    const items = ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(items[0]?.Put?.Item).toMatchObject({ PK: 'EVENT#evt-9#order-stats', SK: 'APPLIED' });
+    expect(items.slice(1).map((item) => item.Update?.Key)).toEqual([
+      { PK: 'STATS#PRODUCER#farm-a', SK: 'DAY#2026-05-14' },
+      { PK: 'STATS#PRODUCER#farm-a', SK: 'MONTH#2026-05' },
+      { PK: 'STATS#PRODUCER#farm-a', SK: 'TOTAL' },
+      { PK: 'STATS#SHOP', SK: 'DAY#2026-05-14' },
+      { PK: 'STATS#SHOP', SK: 'MONTH#2026-05' },
+      { PK: 'STATS#SHOP', SK: 'TOTAL' },
+    ]);
+  });
+
+  it('writes nothing (not even a marker) for a change that counts nothing', async () => {
+    await orderStatsProcessor.handle(change(line('shipped'), { ...line('shipped'), notes: 'x' }), logger);
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { contributionOf, counterDeltas, counterUpdates, type Contribution } from './order-counters.js';
+
+type Item = Record<string, unknown>;
+
+const CREATED = '2026-05-14T22:30:00.000Z';
+
+const line = (fields: Item = {}): Item => ({
+  PK: 'ORDER#o-1',
+  SK: 'PO#po-1',
+  entity: 'ProductOrder',
+  id: 'po-1',
+  orderId: 'o-1',
+  productId: 'p-1',
+  producerId: 'farm-a',
+  quantity: 3,
+  price: 2.3,
+  totalPrice: 6.9,
+  status: 'pending',
+  createdAt: CREATED,
+  ...fields,
+});
+
+const order = (fields: Item = {}): Item => ({
+  PK: 'ORDER#o-1',
+  SK: 'ORDER',
+  entity: 'Order',
+  id: 'o-1',
+  status: 'pending',
+  producerIds: ['farm-a', 'farm-b'],
+  activeProducerIds: ['farm-a', 'farm-b'],
+  totalPrice: 20,
+  createdAt: CREATED,
+  ...fields,
+});
+
+/** Deltas as plain objects: { 'PK|SK': { counter: value } }. */
+const plain = (contribution: Contribution) =>
+  Object.fromEntries(
+    [...contribution.entries()].map(([id, entry]) => [id, Object.fromEntries(entry.counters)]),
+  );
+
+const A_DAY = 'STATS#PRODUCER#farm-a|DAY#2026-05-14';
+const A_MONTH = 'STATS#PRODUCER#farm-a|MONTH#2026-05';
+const A_TOTAL = 'STATS#PRODUCER#farm-a|TOTAL';
+const B_DAY = 'STATS#PRODUCER#farm-b|DAY#2026-05-14';
+const B_MONTH = 'STATS#PRODUCER#farm-b|MONTH#2026-05';
+const SHOP_DAY = 'STATS#SHOP|DAY#2026-05-14';
+const SHOP_MONTH = 'STATS#SHOP|MONTH#2026-05';
+const SHOP_TOTAL = 'STATS#SHOP|TOTAL';
+
+describe('order stats counters: product orders', () => {
+  it('a new line counts in its producer and shop day, month and total (in cents, by UTC creation day)', () => {
+    const deltas = plain(counterDeltas(undefined, line()));
+    const dayOrMonth = {
+      productOrders: 1,
+      'st#pending': 1,
+      units: 3,
+      revenueCents: 690,
+      'pr#p-1': 690,
+      'pu#p-1': 3,
+    };
+    const total = { productOrders: 1, 'st#pending': 1, units: 3, revenueCents: 690 };
+    expect(deltas).toEqual({
+      [A_DAY]: dayOrMonth,
+      [A_MONTH]: dayOrMonth,
+      [A_TOTAL]: total,
+      [SHOP_DAY]: { ...dayOrMonth, 'vr#farm-a': 690 },
+      [SHOP_MONTH]: { ...dayOrMonth, 'vr#farm-a': 690 },
+      [SHOP_TOTAL]: total,
+    });
+  });
+
+  it('a status change moves one count from the old status to the new one, nothing else', () => {
+    const deltas = plain(counterDeltas(line(), line({ status: 'organizing', updatedAt: 'later' })));
+    const move = { 'st#pending': -1, 'st#organizing': 1 };
+    expect(deltas).toEqual({
+      [A_DAY]: move,
+      [A_MONTH]: move,
+      [A_TOTAL]: move,
+      [SHOP_DAY]: move,
+      [SHOP_MONTH]: move,
+      [SHOP_TOTAL]: move,
+    });
+  });
+
+  it('a cancel also takes its units and revenue out of every bucket and top list', () => {
+    const deltas = plain(counterDeltas(line({ status: 'ready_to_ship' }), line({ status: 'cancelled' })));
+    expect(deltas[A_DAY]).toEqual({
+      'st#ready_to_ship': -1,
+      'st#cancelled': 1,
+      units: -3,
+      revenueCents: -690,
+      'pr#p-1': -690,
+      'pu#p-1': -3,
+    });
+    expect(deltas[SHOP_MONTH]).toMatchObject({ 'vr#farm-a': -690, revenueCents: -690 });
+    expect(deltas[A_TOTAL]).toEqual({
+      'st#ready_to_ship': -1,
+      'st#cancelled': 1,
+      units: -3,
+      revenueCents: -690,
+    });
+  });
+
+  it('a change that touches nothing counted writes nothing', () => {
+    expect(counterDeltas(line(), line({ notes: 'Llamar antes', updatedAt: 'x' })).size).toBe(0);
+  });
+
+  it('a removed line takes everything it added away', () => {
+    const added = plain(counterDeltas(undefined, line({ status: 'shipped' })));
+    const removed = plain(counterDeltas(line({ status: 'shipped' }), undefined));
+    for (const [id, counters] of Object.entries(added))
+      expect(removed[id]).toEqual(
+        Object.fromEntries(Object.entries(counters).map(([name, value]) => [name, -value])),
+      );
+  });
+
+  it('ignores items that are neither orders nor product orders, and images without a date', () => {
+    expect(counterDeltas(undefined, { PK: 'USER#x', SK: 'CART' }).size).toBe(0);
+    expect(counterDeltas(undefined, line({ createdAt: undefined })).size).toBe(0);
+  });
+});
+
+describe('order stats counters: orders', () => {
+  it('a new order counts once in the shop and once for each of its producers', () => {
+    expect(plain(counterDeltas(undefined, order()))).toEqual({
+      [SHOP_DAY]: { orders: 1, 'ost#pending': 1 },
+      [SHOP_MONTH]: { orders: 1, 'ost#pending': 1 },
+      [SHOP_TOTAL]: { orders: 1, 'ost#pending': 1 },
+      [A_DAY]: { orders: 1 },
+      [A_MONTH]: { orders: 1 },
+      [B_DAY]: { orders: 1 },
+      [B_MONTH]: { orders: 1 },
+    });
+  });
+
+  it('stops counting for a producer whose lines are all cancelled; the shop still counts it', () => {
+    expect(plain(counterDeltas(order(), order({ activeProducerIds: ['farm-b'] })))).toEqual({
+      [A_DAY]: { orders: -1 },
+      [A_MONTH]: { orders: -1 },
+    });
+  });
+
+  it('a cancelled order leaves the shop count and every producer count; its status count moves', () => {
+    expect(plain(counterDeltas(order(), order({ status: 'cancelled', activeProducerIds: [] })))).toEqual({
+      [SHOP_DAY]: { orders: -1, 'ost#pending': -1, 'ost#cancelled': 1 },
+      [SHOP_MONTH]: { orders: -1, 'ost#pending': -1, 'ost#cancelled': 1 },
+      [SHOP_TOTAL]: { orders: -1, 'ost#pending': -1, 'ost#cancelled': 1 },
+      [A_DAY]: { orders: -1 },
+      [A_MONTH]: { orders: -1 },
+      [B_DAY]: { orders: -1 },
+      [B_MONTH]: { orders: -1 },
+    });
+  });
+
+  it('reads orders written before activeProducerIds existed from producerIds and the status', () => {
+    const legacy = order({ activeProducerIds: undefined });
+    expect(
+      plain(counterDeltas(legacy, order({ status: 'cancelled', activeProducerIds: [] })))[B_DAY],
+    ).toEqual({
+      orders: -1,
+    });
+  });
+
+  it('stays within one transaction for an order of 40 producers (83 updates + the marker)', () => {
+    const producers = Array.from({ length: 40 }, (_, index) => `farm-${index}`);
+    const updates = counterUpdates(
+      counterDeltas(undefined, order({ producerIds: producers, activeProducerIds: producers })),
+      't',
+      CREATED,
+    );
+    expect(updates).toHaveLength(83);
+  });
+});
+
+describe('counter updates', () => {
+  it('ADD every delta of a bucket in one UpdateItem that also labels the bucket', () => {
+    const updates = counterUpdates(counterDeltas(line(), line({ status: 'cancelled' })), 'table', 'now');
+    const day = updates.find((update) => update.Update.Key.SK === 'DAY#2026-05-14');
+    expect(day?.Update).toMatchObject({
+      TableName: 'table',
+      Key: { PK: 'STATS#PRODUCER#farm-a', SK: 'DAY#2026-05-14' },
+      ExpressionAttributeValues: {
+        ':entity': 'OrderStats',
+        ':scope': 'farm-a',
+        ':kind': 'DAY',
+        ':label': '2026-05-14',
+        ':at': 'now',
+      },
+    });
+    expect(day?.Update.UpdateExpression).toBe(
+      'SET #entity = :entity, #scope = :scope, #kind = :kind, #label = :label, updatedAt = :at ' +
+        'ADD #c0 :c0, #c1 :c1, #c2 :c2, #c3 :c3, #c4 :c4, #c5 :c5',
+    );
+    const names = day?.Update.ExpressionAttributeNames ?? {};
+    const values = day?.Update.ExpressionAttributeValues ?? {};
+    const added = Object.fromEntries(
+      [0, 1, 2, 3, 4, 5].map((index) => [names[`#c${index}`], values[`:c${index}`]]),
+    );
+    expect(added).toEqual({
+      'pr#p-1': -690,
+      'pu#p-1': -3,
+      revenueCents: -690,
+      'st#cancelled': 1,
+      'st#pending': -1,
+      units: -3,
+    });
+  });
+
+  it('summing the deltas of a line through its life gives what its last image contributes', () => {
+    const steps = ['pending', 'organizing', 'ready_to_ship', 'cancelled'].map((status) => line({ status }));
+    const sum: Contribution = new Map();
+    let previous: Item | undefined;
+    for (const step of steps) {
+      for (const [id, entry] of counterDeltas(previous, step)) {
+        const target = sum.get(id) ?? { bucket: entry.bucket, counters: new Map<string, number>() };
+        for (const [name, value] of entry.counters)
+          target.counters.set(name, (target.counters.get(name) ?? 0) + value);
+        sum.set(id, target);
+      }
+      previous = step;
+    }
+    for (const entry of sum.values())
+      for (const [name, value] of entry.counters) if (value === 0) entry.counters.delete(name);
+    for (const [id, entry] of sum) if (entry.counters.size === 0) sum.delete(id);
+    expect(plain(sum)).toEqual(plain(contributionOf(steps.at(-1))));
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { buildReport, idsToName, periodRange, statusCountsOf, sumCounters } from './stats-report.js';
+
+const NOW = new Date('2026-01-03T10:00:00.000Z');
+
+describe('stats periods', () => {
+  it('covers the last 7, 30 or 90 UTC days, today included, oldest first', () => {
+    const week = periodRange('7d', NOW);
+    expect(week).toMatchObject({
+      granularity: 'day',
+      from: '2025-12-28',
+      to: '2026-01-03',
+      sortKeyFrom: 'DAY#2025-12-28',
+      sortKeyTo: 'DAY#2026-01-03',
+    });
+    expect(week.labels).toEqual([
+      '2025-12-28',
+      '2025-12-29',
+      '2025-12-30',
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-02',
+      '2026-01-03',
+    ]);
+    expect(periodRange('30d', NOW).labels).toHaveLength(30);
+    expect(periodRange('90d', NOW).from).toBe('2025-10-06');
+  });
+
+  it('12m is this month and the 11 before, by month', () => {
+    const year = periodRange('12m', NOW);
+    expect(year).toMatchObject({
+      granularity: 'month',
+      from: '2025-02-01',
+      to: '2026-01-03',
+      sortKeyFrom: 'MONTH#2025-02',
+      sortKeyTo: 'MONTH#2026-01',
+    });
+    expect(year.labels).toHaveLength(12);
+    expect(year.labels.at(-1)).toBe('2026-01');
+  });
+});
+
+const day = (label: string, counters: Record<string, number>) => ({
+  PK: 'STATS#PRODUCER#farm-a',
+  SK: `DAY#${label}`,
+  bucket: label,
+  bucketKind: 'DAY',
+  ...counters,
+});
+
+const ITEMS = [
+  day('2026-01-01', {
+    orders: 2,
+    productOrders: 3,
+    units: 7,
+    revenueCents: 4550,
+    'st#pending': 1,
+    'st#shipped': 1,
+    'st#cancelled': 1,
+    'pr#p-1': 3450,
+    'pu#p-1': 5,
+    'pr#p-2': 1100,
+    'pu#p-2': 2,
+  }),
+  day('2026-01-03', {
+    orders: 1,
+    productOrders: 1,
+    units: 1,
+    revenueCents: 1100,
+    'st#delivered': 1,
+    'pr#p-2': 1100,
+    'pu#p-2': 1,
+    'pr#p-gone': 0,
+  }),
+];
+
+describe('stats report', () => {
+  it('adds the buckets up: totals, average, status counts, a zero-filled series and the top products', () => {
+    const report = buildReport({
+      range: periodRange('7d', NOW),
+      items: ITEMS,
+      producerId: 'farm-a',
+      productNames: new Map([['p-1', 'Pitahaya roja']]),
+    });
+    expect(report).toMatchObject({
+      period: '7d',
+      producerId: 'farm-a',
+      totalOrders: 3,
+      totalRevenue: 56.5,
+      averageOrderValue: 18.83,
+      totalUnits: 8,
+      productOrders: 4,
+      statusCounts: {
+        pending: 1,
+        organizing: 0,
+        ready_to_ship: 0,
+        shipped: 1,
+        delivered: 1,
+        cancelled: 1,
+      },
+    });
+    expect(report.series.map((point) => [point.date, point.orders, point.revenue])).toEqual([
+      ['2025-12-28', 0, 0],
+      ['2025-12-29', 0, 0],
+      ['2025-12-30', 0, 0],
+      ['2025-12-31', 0, 0],
+      ['2026-01-01', 2, 45.5],
+      ['2026-01-02', 0, 0],
+      ['2026-01-03', 1, 11],
+    ]);
+    expect(report.topProducts).toEqual([
+      { productId: 'p-1', name: 'Pitahaya roja', revenue: 34.5, units: 5 },
+      { productId: 'p-2', name: 'Producto eliminado', revenue: 22, units: 3 },
+    ]);
+    expect(report).not.toHaveProperty('orderStatusCounts');
+  });
+
+  it('without orders the average is 0; shop-wide it has order statuses and top producers', () => {
+    const report = buildReport({
+      range: periodRange('30d', NOW),
+      items: [{ SK: 'DAY#2026-01-02', bucket: '2026-01-02', 'ost#cancelled': 1, 'vr#farm-a': 0 }],
+      producerId: null,
+      productNames: new Map(),
+      producerNames: new Map(),
+    });
+    expect(report.averageOrderValue).toBe(0);
+    expect(report.orderStatusCounts).toMatchObject({ cancelled: 1, pending: 0, completed: 0 });
+    expect(report.topProducers).toEqual([]);
+  });
+
+  it('names only the top ids, and counts lines by status with their sum', () => {
+    expect(idsToName(ITEMS)).toEqual({ products: ['p-1', 'p-2'], producers: [] });
+    expect(statusCountsOf(sumCounters(ITEMS))).toEqual({
+      pending: 1,
+      organizing: 0,
+      ready_to_ship: 0,
+      shipped: 1,
+      delivered: 1,
+      cancelled: 1,
+      all: 4,
+    });
+  });
+});

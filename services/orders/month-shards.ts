@@ -1,0 +1,121 @@
+/**
+ * Paging through an index sharded by month (GSI2 `ORDERS#<yyyy-mm>` for every order, GSI4
+ * `PRODUCT_ORDERS#<yyyy-mm>` for every product order), newest first: one Query per month, from the month of
+ * toDate (default: now) back to the month of fromDate (default: `monthsBack` months back), at most
+ * `monthsPerPage` months per page. The page token carries the month being read and, inside it, the key where
+ * the page stopped; a token naming another month range or another partition is a 422.
+ */
+import { monthOf } from '../lib/data/keys.js';
+import {
+  MAX_PAGE_TOKEN_LENGTH,
+  decodePageToken,
+  encodePageToken,
+  invalidPageToken,
+} from '../lib/data/page-token.js';
+import { queryPage, type Item } from '../lib/data/paged-query.js';
+import { readEnv } from '../lib/env.js';
+import { monthsBefore, previousMonth, sortKeyCondition, type DateBounds } from './order-dates.js';
+
+export interface MonthShardQuery {
+  indexName: 'GSI2' | 'GSI4';
+  /** The index partition of a month (yyyy-mm). */
+  partitionOf: (month: string) => string;
+  bounds: DateBounds;
+  limit: number;
+  nextToken?: string;
+  /** Optional filter on the items (e.g. a status). */
+  filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
+  now: Date;
+  monthsBack: number;
+  monthsPerPage: number;
+}
+
+interface MonthCursor {
+  month: string;
+  key?: Record<string, string>;
+}
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+function encodeCursor(cursor: MonthCursor): string {
+  return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+}
+
+function decodeCursor(
+  token: string | undefined,
+  newest: string,
+  oldest: string,
+  keyAttributes: readonly string[],
+  accepts: (key: Record<string, string>, month: string) => boolean,
+): MonthCursor | null {
+  if (!token) return null;
+  if (token.length > MAX_PAGE_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) throw invalidPageToken();
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidPageToken();
+  }
+  const cursor = decoded as Partial<MonthCursor> | null;
+  if (
+    typeof cursor !== 'object' ||
+    cursor === null ||
+    typeof cursor.month !== 'string' ||
+    !MONTH.test(cursor.month) ||
+    cursor.month > newest ||
+    cursor.month < oldest
+  )
+    throw invalidPageToken();
+  const month = cursor.month;
+  if (cursor.key === undefined) return { month };
+  const key = decodePageToken(encodePageToken(cursor.key as Record<string, unknown>) ?? '', {
+    attributes: keyAttributes,
+    accepts: (candidate) => accepts(candidate, month),
+  });
+  return { month, key };
+}
+
+export async function monthShardPage(
+  query: MonthShardQuery,
+): Promise<{ items: Item[]; nextToken: string | null }> {
+  const partitionKey = `${query.indexName}PK`;
+  const sortKey = `${query.indexName}SK`;
+  const keyAttributes = ['PK', 'SK', partitionKey, sortKey] as const;
+  const newest = monthOf(query.bounds.to ?? query.now.toISOString());
+  const oldest = query.bounds.from ? monthOf(query.bounds.from) : monthsBefore(newest, query.monthsBack);
+  const cursor = decodeCursor(
+    query.nextToken,
+    newest,
+    oldest,
+    keyAttributes,
+    (key, month) => key[partitionKey] === query.partitionOf(month),
+  ) ?? { month: newest };
+  const range = sortKeyCondition(sortKey, query.bounds);
+  const filter = query.filter;
+  const items: Item[] = [];
+  let month = cursor.month;
+  let key = cursor.key;
+  for (let read = 0; read < query.monthsPerPage && month >= oldest; read += 1) {
+    const page = await queryPage({
+      input: {
+        TableName: readEnv().tableName,
+        IndexName: query.indexName,
+        KeyConditionExpression: `${partitionKey} = :pk${range.expression}`,
+        ...(filter ? { FilterExpression: filter.expression } : {}),
+        ExpressionAttributeNames: filter && Object.keys(filter.names).length > 0 ? filter.names : undefined,
+        ExpressionAttributeValues: { ':pk': query.partitionOf(month), ...range.values, ...filter?.values },
+        ScanIndexForward: false,
+      },
+      limit: query.limit - items.length,
+      startKey: key,
+      keyAttributes,
+    });
+    items.push(...page.items);
+    if (page.lastKey) {
+      return { items, nextToken: encodeCursor({ month, key: page.lastKey as Record<string, string> }) };
+    }
+    month = previousMonth(month);
+    key = undefined;
+    if (items.length >= query.limit) break;
+  }
+  return { items, nextToken: month >= oldest ? encodeCursor({ month }) : null };
+}

@@ -1,0 +1,113 @@
+/**
+ * The producer screens' reads:
+ *   - GET /v1/orders/producer (status, fromDate, toDate, limit, nextToken; admins: producerId): the product orders
+ *     of a producer newest first, one Query per page: GSI1 `PRODUCER#<id>` (sort key `PO#<date>#<id>`, dates as
+ *     a key condition) or, with a status, GSI3 `PRODUCER#<id>#STATUS#<status>`. An admin without producerId gets
+ *     every producer's product orders from the month shards of GSI4 (status as a filter). `data.orders` are
+ *     the product orders (with the product snapshot, quantity, price, totalPrice, status, order id and date,
+ *     buyer's name and city); `data.counts` has them by status for the list's tabs (from the stats counters).
+ *   - GET /v1/orders/producer/{id} (admins: producerId): the order as this producer sees it (producer-view.ts);
+ *     404 when they have no line in it.
+ * The spec's `page` is accepted and ignored: paging is by nextToken.
+ */
+import { ORDER_MESSAGES, type ProducerOrderListQuery } from '../../shared/index.js';
+import { toProductOrder } from '../lib/commerce/order-record.js';
+import { productOrderMonthPartition, productOrderStatusPartition } from '../lib/data/keys.js';
+import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
+import { queryPage } from '../lib/data/paged-query.js';
+import { readEnv } from '../lib/env.js';
+import { notFound } from '../lib/errors.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { callerOf } from './caller.js';
+import { ADMIN_MONTHS_BACK, ADMIN_MONTHS_PER_PAGE } from './list-orders.js';
+import { monthShardPage } from './month-shards.js';
+import { dateBounds, type DateBounds } from './order-dates.js';
+import { readOrder } from './order-store.js';
+import { producerScope, producerView } from './producer-view.js';
+import { readStatusCounts } from './stats-store.js';
+
+const BY_PRODUCER = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
+const BY_STATUS = ['PK', 'SK', 'GSI3PK', 'GSI3SK'] as const;
+/** Below and above every `<ISO date>#<id>` sort key (a key condition value cannot be empty). */
+const SORT_KEY_START = '0';
+const SORT_KEY_END = '\uffff';
+
+async function producerPage(producerId: string, query: ProducerOrderListQuery, bounds: DateBounds) {
+  const byStatus = query.status !== undefined;
+  const partition = byStatus
+    ? productOrderStatusPartition(producerId, query.status as string)
+    : `PRODUCER#${producerId}`;
+  const [partitionKey, sortKey, keyAttributes, prefix] = byStatus
+    ? (['GSI3PK', 'GSI3SK', BY_STATUS, ''] as const)
+    : (['GSI1PK', 'GSI1SK', BY_PRODUCER, 'PO#'] as const);
+  const startKey = decodePageToken(query.nextToken, {
+    attributes: keyAttributes,
+    accepts: (key) => key[partitionKey] === partition,
+  });
+  const page = await queryPage({
+    input: {
+      TableName: readEnv().tableName,
+      IndexName: byStatus ? 'GSI3' : 'GSI1',
+      KeyConditionExpression: `${partitionKey} = :pk AND ${sortKey} BETWEEN :from AND :to`,
+      ExpressionAttributeValues: {
+        ':pk': partition,
+        ':from': `${prefix}${bounds.from ?? SORT_KEY_START}`,
+        ':to': `${prefix}${bounds.to ?? SORT_KEY_END}`,
+      },
+      ScanIndexForward: false,
+    },
+    limit: query.limit,
+    startKey,
+    keyAttributes,
+  });
+  return { items: page.items, nextToken: encodePageToken(page.lastKey) };
+}
+
+function everyProducerPage(query: ProducerOrderListQuery, bounds: DateBounds) {
+  return monthShardPage({
+    indexName: 'GSI4',
+    partitionOf: productOrderMonthPartition,
+    bounds,
+    limit: query.limit,
+    nextToken: query.nextToken,
+    ...(query.status
+      ? {
+          filter: {
+            expression: '#status = :status',
+            names: { '#status': 'status' },
+            values: { ':status': query.status },
+          },
+        }
+      : {}),
+    now: new Date(),
+    monthsBack: ADMIN_MONTHS_BACK,
+    monthsPerPage: ADMIN_MONTHS_PER_PAGE,
+  });
+}
+
+export async function listProducerOrders({
+  principal,
+  query,
+}: RouteRequest<unknown, ProducerOrderListQuery>): Promise<RouteResult> {
+  const producerId = producerScope(callerOf(principal), query.producerId);
+  const bounds = dateBounds(query.fromDate, query.toDate);
+  const [page, counts] = await Promise.all([
+    producerId === null ? everyProducerPage(query, bounds) : producerPage(producerId, query, bounds),
+    readStatusCounts(producerId, bounds),
+  ]);
+  return {
+    data: { orders: page.items.map(toProductOrder), nextToken: page.nextToken, counts },
+  };
+}
+
+export async function getProducerOrder({
+  principal,
+  params,
+  query,
+}: RouteRequest<unknown, { producerId?: string }, { id: string }>): Promise<RouteResult> {
+  const producerId = producerScope(callerOf(principal), query.producerId);
+  const found = await readOrder(params.id);
+  const view = found ? producerView(found.order, producerId) : null;
+  if (!view || view.productOrders.length === 0) throw notFound(ORDER_MESSAGES.notFound);
+  return { data: { order: view } };
+}

@@ -1,0 +1,346 @@
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callHandler, cancelled, ddbMock, productRecord } from '../lib/commerce/mocked.js';
+import { productState } from '../lib/commerce/testing.js';
+import { admin, consumer, producer } from '../lib/http/test-event.js';
+import { handler } from './handler.js';
+import { fixtureLine, fixtureOrder } from './order-fixtures.js';
+
+const farmB = { ...producer, sub: 'u-farm-b', username: 'u-farm-b' };
+const PATH = '/v1/orders/o-1/products/po-a/status';
+
+/** The order partition Query answers the fixture; other Queries answer nothing. */
+function mockOrder(items = fixtureOrder().items) {
+  ddbMock
+    .on(QueryCommand)
+    .callsFake((input: QueryCommandInput) =>
+      input.ExpressionAttributeValues?.[':pk'] === 'ORDER#o-1' ? { Items: items } : { Items: [] },
+    );
+}
+
+beforeEach(() => {
+  ddbMock.reset();
+  ddbMock.on(GetCommand).resolves({});
+  ddbMock.on(BatchGetCommand).resolves({ Responses: {} });
+});
+
+describe('PATCH /v1/orders/{id}/products/{productOrderId}/status', () => {
+  const patch = (body: unknown, authorizer = producer, path = PATH) =>
+    callHandler(handler, 'PATCH', path, { body, authorizer });
+
+  it("moves the producer's own line one step on and answers data.productOrder", async () => {
+    mockOrder();
+    ddbMock.on(TransactWriteCommand).resolves({});
+    const answer = await patch({ status: 'organizing', notes: 'Cosechando' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.status).toEqual({ code: 'SUCCESS', message: 'Estado actualizado.' });
+    expect(answer.body.data.productOrder).toMatchObject({
+      id: 'po-a',
+      status: 'organizing',
+      notes: 'Cosechando',
+    });
+    expect(answer.body.data.orderStatus).toBe('pending');
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it("refuses another producer's line with the spec's 403, writing nothing", async () => {
+    mockOrder();
+    const answer = await patch({ status: 'organizing' }, farmB);
+    expect(answer.status).toBe(403);
+    expect(answer.body.status.message).toBe('No tienes permisos para actualizar este ProductOrder.');
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('lets an admin move any line', async () => {
+    mockOrder();
+    ddbMock.on(TransactWriteCommand).resolves({});
+    expect((await patch({ status: 'cancelled' }, admin)).status).toBe(200);
+  });
+
+  it("answers the spec's 409 for a move the rules do not allow, and 422 for an unknown status", async () => {
+    mockOrder();
+    const skip = await patch({ status: 'shipped' });
+    expect(skip.status).toBe(409);
+    expect(skip.body.status.message).toBe(
+      'El estado del ProductOrder no puede ser cambiado en su estado actual.',
+    );
+    const same = await patch({ status: 'pending' });
+    expect(same.status).toBe(409);
+    const invalid = await patch({ status: 'perdido' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.status.message).toBe('Estado inválido para el ProductOrder.');
+    const notes = await patch({ status: 'organizing', notes: 'x'.repeat(501) });
+    expect(notes.status).toBe(422);
+    expect(notes.body.errors).toEqual([
+      { field: 'notes', message: 'Las notas no pueden superar los 500 caracteres' },
+    ]);
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown order or line, and 403 to consumers', async () => {
+    mockOrder();
+    expect(
+      (await patch({ status: 'organizing' }, producer, '/v1/orders/o-1/products/po-x/status')).status,
+    ).toBe(404);
+    expect(
+      (await patch({ status: 'organizing' }, producer, '/v1/orders/o-2/products/po-a/status')).status,
+    ).toBe(404);
+    expect((await patch({ status: 'organizing' }, consumer)).status).toBe(403);
+  });
+
+  it('applies only from the status the client saw, when it says which (expectedStatus)', async () => {
+    mockOrder();
+    const stale = await patch({ status: 'cancelled', expectedStatus: 'organizing' });
+    expect(stale.status).toBe(409);
+    expect((await patch({ status: 'cancelled', expectedStatus: 'lista' })).status).toBe(422);
+    ddbMock.on(TransactWriteCommand).resolves({});
+    expect((await patch({ status: 'cancelled', expectedStatus: 'pending' })).status).toBe(200);
+  });
+
+  it('answers 409 when the line changed between the read and the write (no retry)', async () => {
+    mockOrder();
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None']));
+    const answer = await patch({ status: 'organizing' });
+    expect(answer.status).toBe(409);
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it("runs again on a fresh read when another line of the order changed (the order's version)", async () => {
+    mockOrder();
+    ddbMock
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(['None', 'ConditionalCheckFailed']))
+      .resolves({});
+    const answer = await patch({ status: 'organizing' });
+    expect(answer.status).toBe(200);
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
+  it('on the rerun, a line that moved meanwhile is a 409 even when the new move would be allowed', async () => {
+    const first = fixtureOrder();
+    const moved = fixtureOrder([
+      fixtureLine('po-a', 'u-producer', 'organizing'),
+      fixtureLine('po-b', 'u-farm-b'),
+    ]);
+    let reads = 0;
+    ddbMock.on(QueryCommand).callsFake(() => ({ Items: (reads++ === 0 ? first : moved).items }));
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['None', 'TransactionConflict']));
+    const answer = await patch({ status: 'cancelled' });
+    expect(answer.status).toBe(409);
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('reads the product before a cancel so the units go back only to a product that exists', async () => {
+    mockOrder();
+    ddbMock.on(GetCommand).resolves({ Item: productRecord(productState({ productId: 'p-po-a' })) });
+    ddbMock.on(TransactWriteCommand).resolves({});
+    await patch({ status: 'cancelled' });
+    const items = ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(items.map((item) => item.Update?.Key)).toContainEqual({ PK: 'PRODUCT#p-po-a', SK: 'PRODUCT' });
+  });
+});
+
+describe('GET /v1/orders/producer/{id}', () => {
+  const get = (authorizer = producer, query?: Record<string, string>) =>
+    callHandler(handler, 'GET', '/v1/orders/producer/o-1', { authorizer, ...(query ? { query } : {}) });
+
+  it("shows the shipping info and only the producer's own lines and totals", async () => {
+    mockOrder(
+      fixtureOrder([
+        fixtureLine('po-a', 'u-producer', 'organizing'),
+        fixtureLine('po-b', 'u-farm-b', 'shipped', { totalPrice: 99 }),
+      ]).items,
+    );
+    const answer = await get();
+    expect(answer.status).toBe(200);
+    const order = answer.body.data.order;
+    expect(order.productOrders.map((po: { id: string }) => po.id)).toEqual(['po-a']);
+    expect(order).toMatchObject({
+      id: 'o-1',
+      status: 'organizing',
+      totalPrice: 10,
+      productOrdersCount: 1,
+      shippingInfo: { city: 'Murcia' },
+      consumerInfo: { userId: 'u-consumer', fullName: 'Ana Ruiz' },
+    });
+    expect(JSON.stringify(order)).not.toContain('po-b');
+    expect(order).not.toHaveProperty('items');
+    expect(order).not.toHaveProperty('subtotal');
+  });
+
+  it('is 404 for a producer without lines in it; an admin sees every line, or one producer', async () => {
+    mockOrder(fixtureOrder([fixtureLine('po-b', 'u-farm-b')]).items);
+    expect((await get()).status).toBe(404);
+    mockOrder();
+    expect((await get(admin)).body.data.order.productOrders).toHaveLength(2);
+    expect((await get(admin, { producerId: 'u-farm-b' })).body.data.order.productOrders).toHaveLength(1);
+    const other = await get(producer, { producerId: 'u-farm-b' });
+    expect(other.status).toBe(403);
+    expect(other.body.status.message).toBe('No tienes permisos para realizar esta acción.');
+  });
+});
+
+describe('GET /v1/orders/producer', () => {
+  const list = (query: Record<string, string> = {}, authorizer = producer) =>
+    callHandler(handler, 'GET', '/v1/orders/producer', { authorizer, query });
+
+  it("pages the producer's lines on GSI1 newest first, dates as a key condition, with tab counts", async () => {
+    const { items } = fixtureOrder();
+    ddbMock.on(QueryCommand).resolves({ Items: [items[1] as Record<string, unknown>] });
+    ddbMock.on(GetCommand).resolves({ Item: { 'st#pending': 3, 'st#shipped': 1 } });
+    const answer = await list({ fromDate: '2026-06-01', toDate: '2026-06-30' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.orders[0]).toMatchObject({
+      id: 'po-a',
+      buyerName: 'Ana Ruiz',
+      buyerCity: 'Murcia',
+    });
+    expect(answer.body.data.orders[0]).not.toHaveProperty('GSI1PK');
+    const query = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    const page = query.find((input) => input.IndexName === 'GSI1');
+    expect(page).toMatchObject({
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': 'PRODUCER#u-producer',
+        ':from': 'PO#2026-06-01T00:00:00.000Z',
+        ':to': 'PO#2026-06-30T23:59:59.999Z#\uffff',
+      },
+      ScanIndexForward: false,
+    });
+    // With dates the counts come from the day buckets of that range.
+    const days = query.find((input) => input.IndexName === undefined);
+    expect(days?.ExpressionAttributeValues).toEqual({
+      ':pk': 'STATS#PRODUCER#u-producer',
+      ':from': 'DAY#2026-06-01',
+      ':to': 'DAY#2026-06-30',
+    });
+  });
+
+  it('reads a status from GSI3 and the counts from the running total', async () => {
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
+    ddbMock.on(GetCommand).resolves({ Item: { 'st#pending': 3, 'st#shipped': 1 } });
+    const answer = await list({ status: 'shipped' });
+    expect(answer.body.data.counts).toEqual({
+      pending: 3,
+      organizing: 0,
+      ready_to_ship: 0,
+      shipped: 1,
+      delivered: 0,
+      cancelled: 0,
+      all: 4,
+    });
+    expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      IndexName: 'GSI3',
+      ExpressionAttributeValues: { ':pk': 'PRODUCER#u-producer#STATUS#shipped' },
+    });
+    expect(ddbMock.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({
+      PK: 'STATS#PRODUCER#u-producer',
+      SK: 'TOTAL',
+    });
+  });
+
+  it('gives an admin every producer from the month shards of GSI4, or one producer by producerId', async () => {
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
+    await list({ status: 'pending', toDate: '2026-06-30', fromDate: '2026-06-01' }, admin);
+    expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      IndexName: 'GSI4',
+      FilterExpression: '#status = :status',
+      ExpressionAttributeValues: { ':pk': 'PRODUCT_ORDERS#2026-06', ':status': 'pending' },
+    });
+    ddbMock.resetHistory();
+    await list({ producerId: 'u-farm-b' }, admin);
+    expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues?.[':pk']).toBe(
+      'PRODUCER#u-farm-b',
+    );
+  });
+
+  it('refuses bad filters, foreign tokens and another producer with a Spanish message', async () => {
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
+    const completed = await list({ status: 'completed' });
+    expect(completed.status).toBe(422);
+    expect(completed.body.status.message).toBe('Estado inválido para el ProductOrder.');
+    const token = Buffer.from(
+      JSON.stringify({ PK: 'ORDER#x', SK: 'PO#y', GSI1PK: 'PRODUCER#u-farm-b', GSI1SK: 'PO#z' }),
+    ).toString('base64url');
+    expect((await list({ nextToken: token })).status).toBe(422);
+    expect((await list({ producerId: 'u-farm-b' })).status).toBe(403);
+    expect((await list({ producerId: 'x'.repeat(200) }, admin)).body.status.message).toBe(
+      'El id del productor no es válido',
+    );
+    expect((await list({}, consumer)).status).toBe(403);
+  });
+});
+
+describe('stats routes', () => {
+  it("GET /v1/orders/producer/stats reads the producer's day buckets of the period in one Query", async () => {
+    ddbMock.on(QueryCommand).resolves({
+      Items: [
+        { bucket: new Date().toISOString().slice(0, 10), orders: 2, revenueCents: 1234, 'pr#p-1': 1234 },
+      ],
+    });
+    ddbMock.on(BatchGetCommand).resolves({
+      Responses: { pitahaya: [productRecord(productState({ productId: 'p-1', name: 'Pitahaya roja' }))] },
+    });
+    const answer = await callHandler(handler, 'GET', '/v1/orders/producer/stats', {
+      authorizer: producer,
+      query: { period: '7d' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.stats).toMatchObject({
+      period: '7d',
+      producerId: 'u-producer',
+      totalOrders: 2,
+      totalRevenue: 12.34,
+      averageOrderValue: 6.17,
+      topProducts: [{ productId: 'p-1', name: 'Pitahaya roja', revenue: 12.34 }],
+    });
+    expect(answer.body.data.stats.series).toHaveLength(7);
+    const input = ddbMock.commandCalls(QueryCommand)[0]?.args[0].input;
+    expect(input?.KeyConditionExpression).toBe('PK = :pk AND SK BETWEEN :from AND :to');
+    expect(input?.ExpressionAttributeValues?.[':pk']).toBe('STATS#PRODUCER#u-producer');
+    expect(String(input?.ExpressionAttributeValues?.[':from'])).toMatch(/^DAY#/);
+  });
+
+  it('defaults to 30d, reads months for 12m and refuses other periods', async () => {
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
+    const month = await callHandler(handler, 'GET', '/v1/orders/producer/stats', { authorizer: producer });
+    expect(month.body.data.stats).toMatchObject({ period: '30d', granularity: 'day', totalOrders: 0 });
+    const year = await callHandler(handler, 'GET', '/v1/orders/producer/stats', {
+      authorizer: producer,
+      query: { period: '12m' },
+    });
+    expect(year.body.data.stats.series).toHaveLength(12);
+    const bad = await callHandler(handler, 'GET', '/v1/orders/producer/stats', {
+      authorizer: producer,
+      query: { period: '1y' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.status.message).toBe('El periodo debe ser 7d, 30d, 90d o 12m');
+  });
+
+  it('GET /v1/orders/stats is the whole shop, for admins only', async () => {
+    ddbMock
+      .on(QueryCommand)
+      .resolves({ Items: [{ bucket: 'x', orders: 3, revenueCents: 3000, 'ost#pending': 3 }] });
+    const answer = await callHandler(handler, 'GET', '/v1/orders/stats', { authorizer: admin });
+    expect(answer.body.data.stats).toMatchObject({
+      producerId: null,
+      totalOrders: 3,
+      totalRevenue: 30,
+      orderStatusCounts: { pending: 3 },
+      topProducers: [],
+    });
+    expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues?.[':pk']).toBe(
+      'STATS#SHOP',
+    );
+    expect((await callHandler(handler, 'GET', '/v1/orders/stats', { authorizer: producer })).status).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * PATCH /v1/orders/{id}/products/{productOrderId}/status {status, notes?, expectedStatus?}: the line's producer
+ * (or an admin) moves a product order one step on, or cancels it before it ships (its units go back to stock).
+ * `expectedStatus` (ours, optional) is the status the client saw: the change applies only from it. Answers
+ * `data.productOrder` (and `data.orderStatus`, the order's status after the change).
+ *
+ * Refusals: 404 unknown order or line; 403 'No tienes permisos para actualizar este ProductOrder.' (another
+ * producer's line); 409 'El estado del ProductOrder no puede ser cambiado en su estado actual.' (a move the
+ * rules do not allow from the line's status, or the line is no longer in the status the client saw or the
+ * server read); 422 for a status outside the list (the route's schema). One transaction (status-change-items.ts) changes the line, the order and the
+ * stock together; when only the order's version changed (another farm moved another line of it meanwhile) the
+ * change runs again on a fresh read, still expecting the line's status first read.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  CHECKOUT_MESSAGES,
+  ORDER_MESSAGES,
+  canMoveProductOrder,
+  restoresStock,
+  type ProductOrderStatus,
+} from '../../shared/index.js';
+import { ddb } from '../lib/clients.js';
+import { bookkeepingOf } from '../lib/commerce/order-record.js';
+import { readProduct } from '../lib/commerce/product-state.js';
+import { cancellationCodes, failedAt } from '../lib/data/transactions.js';
+import { readEnv } from '../lib/env.js';
+import { conflict, forbidden, notFound } from '../lib/errors.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { callerOf } from './caller.js';
+import { readOrder } from './order-store.js';
+import { statusChangeTransaction } from './status-change-items.js';
+
+/** Runs of the transaction when other lines of the order keep changing. */
+export const STATUS_CHANGE_ATTEMPTS = 4;
+
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** attempt));
+
+interface Body {
+  status: ProductOrderStatus;
+  notes?: string;
+  expectedStatus?: ProductOrderStatus;
+}
+
+export async function setProductOrderStatus({
+  principal,
+  params,
+  body,
+  logger,
+}: RouteRequest<Body, unknown, { id: string; productOrderId: string }>): Promise<RouteResult> {
+  const caller = callerOf(principal);
+  let expected: ProductOrderStatus | undefined;
+  for (let attempt = 0; attempt < STATUS_CHANGE_ATTEMPTS; attempt += 1) {
+    const found = await readOrder(params.id);
+    if (!found) throw notFound(ORDER_MESSAGES.notFound);
+    const line = found.order.productOrders.find((productOrder) => productOrder.id === params.productOrderId);
+    if (!line) throw notFound(ORDER_MESSAGES.productOrderNotFound);
+    if (caller.role !== 'admin' && line.producerId !== caller.userId)
+      throw forbidden(ORDER_MESSAGES.productOrderForbidden);
+    // The status the client saw, or else the one the first read saw: a rerun never lands on a line that
+    // another change moved meanwhile (that change wins, never both).
+    expected ??= body.expectedStatus ?? line.status;
+    if (line.status !== expected || !canMoveProductOrder(line.status, body.status))
+      throw conflict(ORDER_MESSAGES.productOrderConflict);
+
+    const productExists = restoresStock(body.status) ? (await readProduct(line.productId)) !== null : false;
+    const change = statusChangeTransaction(found.order, bookkeepingOf(found.stored), {
+      tableName: readEnv().tableName,
+      productOrderId: line.id,
+      to: body.status,
+      by: caller.userId,
+      ...(body.notes ? { notes: body.notes } : {}),
+      now: new Date(),
+      productExists,
+    });
+    try {
+      await ddb().send(new TransactWriteCommand({ TransactItems: change.items }));
+      return {
+        message: ORDER_MESSAGES.productOrderUpdated,
+        data: { productOrder: change.productOrder, orderStatus: change.orderStatus },
+      };
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      logger.debug('Status change cancelled', { attempt, codes: codes.join(',') });
+      if (failedAt(codes, change.productOrderSlot) === 'ConditionalCheckFailed')
+        throw conflict(ORDER_MESSAGES.productOrderConflict);
+      // The order's version moved, a product vanished, or a transaction conflict: read again and retry.
+      await pause(attempt);
+    }
+  }
+  // Other lines of the order kept changing: the checkout's "busy, try again" answer.
+  throw conflict(CHECKOUT_MESSAGES.busy);
+}

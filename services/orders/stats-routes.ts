@@ -1,0 +1,25 @@
+/**
+ * GET /v1/orders/producer/stats?period=7d|30d|90d|12m (default 30d): a producer's figures (an admin may pass
+ * producerId, and without it gets the whole shop's); GET /v1/orders/stats?period (admins): the whole shop's.
+ * Both answer `data.stats` (shared/entities.ts OrderStatsReport), read from the counters the events function
+ * keeps (stats-store.ts): a Query of the period's buckets and the names of the top entries.
+ */
+import type { ProducerStatsQuery, StatsPeriod } from '../../shared/index.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { callerOf } from './caller.js';
+import { producerScope } from './producer-view.js';
+import { readStatsReport } from './stats-store.js';
+
+export async function producerStats({
+  principal,
+  query,
+}: RouteRequest<unknown, ProducerStatsQuery>): Promise<RouteResult> {
+  const producerId = producerScope(callerOf(principal), query.producerId);
+  return { data: { stats: await readStatsReport(producerId, query.period) } };
+}
+
+export async function shopStats({
+  query,
+}: RouteRequest<unknown, { period: StatsPeriod }>): Promise<RouteResult> {
+  return { data: { stats: await readStatsReport(null, query.period) } };
+}

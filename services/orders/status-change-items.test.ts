@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { NOW } from '../lib/commerce/testing.js';
+import { fixtureLine, fixtureOrder } from './order-fixtures.js';
+import { statusChangeTransaction } from './status-change-items.js';
+
+const options = { tableName: 't', by: 'u-producer', now: NOW, productExists: true };
+
+describe('the status-change transaction', () => {
+  it('moves the line conditioned on the status read, appends the history and recomputes the order', () => {
+    const { order } = fixtureOrder();
+    const change = statusChangeTransaction(
+      order,
+      { producerIds: ['u-producer', 'u-farm-b'], version: 3 },
+      { ...options, productOrderId: 'po-a', to: 'organizing', notes: 'Cosechando hoy' },
+    );
+    expect(change.items).toHaveLength(2);
+    const line = change.items[change.productOrderSlot]?.Update;
+    expect(line).toMatchObject({
+      Key: { PK: 'ORDER#o-1', SK: 'PO#po-a' },
+      ConditionExpression: '#status = :from',
+      ExpressionAttributeValues: {
+        ':to': 'organizing',
+        ':from': 'pending',
+        ':gsi3pk': 'PRODUCER#u-producer#STATUS#organizing',
+        ':entry': [
+          { status: 'organizing', at: NOW.toISOString(), by: 'u-producer', notes: 'Cosechando hoy' },
+        ],
+        ':notes': 'Cosechando hoy',
+      },
+    });
+    expect(line?.UpdateExpression).toContain('notes = :notes');
+    const orderUpdate = change.items[change.orderSlot]?.Update;
+    expect(orderUpdate).toMatchObject({
+      Key: { PK: 'ORDER#o-1', SK: 'ORDER' },
+      ConditionExpression: 'attribute_exists(PK) AND #version = :version',
+      ExpressionAttributeValues: {
+        ':status': 'pending',
+        ':completed': 0,
+        ':active': ['u-producer', 'u-farm-b'],
+        ':version': 3,
+        ':next': 4,
+      },
+    });
+    expect(change.productOrder).toMatchObject({ id: 'po-a', status: 'organizing', notes: 'Cosechando hoy' });
+    expect(change.productOrder.history?.map((entry) => entry.status)).toEqual(['pending', 'organizing']);
+    expect(change.orderStatus).toBe('pending');
+  });
+
+  it('an order never changed since checkout is conditioned on having no version yet', () => {
+    const { order } = fixtureOrder();
+    const change = statusChangeTransaction(
+      order,
+      { producerIds: [] },
+      { ...options, productOrderId: 'po-a', to: 'organizing' },
+    );
+    const orderUpdate = change.items[1]?.Update;
+    expect(orderUpdate?.ConditionExpression).toBe('attribute_exists(PK) AND attribute_not_exists(#version)');
+    expect(orderUpdate?.ExpressionAttributeValues?.[':next']).toBe(1);
+    expect(change.items[0]?.Update?.UpdateExpression).not.toContain('notes');
+  });
+
+  it('delivering the last open line completes the order', () => {
+    const { order } = fixtureOrder([
+      fixtureLine('po-a', 'u-producer', 'shipped'),
+      fixtureLine('po-b', 'u-farm-b', 'delivered'),
+      fixtureLine('po-c', 'u-farm-b', 'cancelled'),
+    ]);
+    const change = statusChangeTransaction(
+      order,
+      { producerIds: [], version: 1 },
+      { ...options, productOrderId: 'po-a', to: 'delivered' },
+    );
+    expect(change.orderStatus).toBe('completed');
+    expect(change.items[1]?.Update?.ExpressionAttributeValues).toMatchObject({
+      ':status': 'completed',
+      ':completed': 2,
+      ':active': ['u-producer', 'u-farm-b'],
+    });
+  });
+
+  it('a cancel puts the units back and drops the producer from the active ones', () => {
+    const { order } = fixtureOrder();
+    const change = statusChangeTransaction(
+      order,
+      { producerIds: [], version: 1 },
+      { ...options, productOrderId: 'po-a', to: 'cancelled' },
+    );
+    expect(change.items[1]?.Update?.ExpressionAttributeValues).toMatchObject({
+      ':status': 'pending',
+      ':active': ['u-farm-b'],
+    });
+    expect(change.items[2]?.Update).toMatchObject({
+      Key: { PK: 'PRODUCT#p-po-a', SK: 'PRODUCT' },
+      UpdateExpression: 'SET #stock = #stock + :quantity',
+      ExpressionAttributeValues: { ':quantity': 2 },
+    });
+  });
+
+  it('cancelling the last line cancels the order; a deleted product gets no stock', () => {
+    const { order } = fixtureOrder([fixtureLine('po-a', 'u-producer', 'ready_to_ship')]);
+    const change = statusChangeTransaction(
+      order,
+      { producerIds: [], version: 1 },
+      { ...options, productExists: false, productOrderId: 'po-a', to: 'cancelled' },
+    );
+    expect(change.items).toHaveLength(2);
+    expect(change.orderStatus).toBe('cancelled');
+    expect(change.items[1]?.Update?.UpdateExpression).toContain('cancelledAt = :at, cancelledBy = :by');
+    expect(change.items[1]?.Update?.ExpressionAttributeValues).toMatchObject({
+      ':active': [],
+      ':by': 'u-producer',
+    });
+  });
+});

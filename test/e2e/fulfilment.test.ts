@@ -1,0 +1,329 @@
+/**
+ * Browser test of producer fulfilment against the real local stack: a consumer buys from two producers (a farm
+ * made for this test and the seeded Finca El Dragón) in the browser; producer A sees only their line in
+ * /producer/orders, opens the order, moves the line to shipped step by step (the stepper offers only the allowed
+ * moves) with a note, and the history shows it; the consumer's order page shows that line shipped and the other
+ * pending; producer A's dashboard figures include the sale. Also: a farm's cancel through the confirmation
+ * dialog gives the units back, the packing slip prints, axe-core finds no serious problem on the three screens,
+ * and the screens hold on a phone. Screenshots (desktop
+ * 1366x900 and phone 390x844) land in test-results/.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/local/config.js';
+import { chromiumAvailable, launchBrowser } from '../support/browser.js';
+import { SHOTS, ensureShotsDir, fullPageShot } from '../support/screenshots.js';
+
+const baseUrl = inject('baseUrl');
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const FARM = {
+  username: `e2e-finca-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Finca Las Palmeras',
+};
+const CONSUMER = {
+  username: `e2e-cliente-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Elena Compras',
+};
+/** Seeded "Mermelada de pitahaya roja" of Finca El Dragón (5,90 € / tarro). */
+const JAM_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000007';
+const PRODUCT_NAME = `Pitahaya de Las Palmeras ${RUN}`;
+const PRICE = 12.5;
+const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
+
+async function call<T>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function signUp(account: typeof FARM, role: 'consumer' | 'producer'): Promise<string> {
+  const signup = await call('/oauth/auth/signup', {
+    method: 'POST',
+    body: JSON.stringify({ ...account, role }),
+  });
+  expect(signup.status).toBe(201);
+  let code = '';
+  for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
+    const { body } = await call<{ messages: { to: string; kind: string; code: string }[] }>('/_local/outbox');
+    code = body.messages.find((m) => m.to === account.username && m.kind === 'signup')?.code ?? '';
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const confirm = await call('/oauth/auth/confirm', {
+    method: 'POST',
+    body: JSON.stringify({ username: account.username, confirmationCode: code }),
+  });
+  expect(confirm.status).toBe(200);
+  const login = await call<{ access_token: string }>('/oauth/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ username: account.username, password: account.password }),
+  });
+  expect(login.status).toBe(200);
+  return login.body.access_token;
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Serious or critical axe-core findings on the page as it is now (rule and the elements it names). */
+async function seriousProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as never }).withTags(WCAG_TAGS).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const stockOf = async (productId: string) =>
+  (await call<{ data: { product: { stock: number } } }>(`/v1/products/${productId}`)).body.data.product.stock;
+
+describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the browser', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let farmToken = '';
+  let consumerToken = '';
+  let productId = '';
+
+  beforeAll(async () => {
+    ensureShotsDir();
+    browser = await launchBrowser();
+    [farmToken, consumerToken] = await Promise.all([signUp(FARM, 'producer'), signUp(CONSUMER, 'consumer')]);
+    const created = await call<{ data: { product: { productId: string }; uploadUrls: { url: string }[] } }>(
+      '/v1/products',
+      {
+        method: 'POST',
+        token: farmToken,
+        body: JSON.stringify({
+          name: PRODUCT_NAME,
+          shortDescription: 'Pitahaya roja de la finca de la prueba.',
+          price: PRICE,
+          stock: 9,
+          unit: 'caja de 2 kg',
+          imageTypes: [
+            { filename: 'foto.webp', contentType: 'image/webp', isThumb: true, size: IMAGE.byteLength },
+          ],
+        }),
+      },
+    );
+    expect(created.status).toBe(201);
+    productId = created.body.data.product.productId;
+    const upload = await fetch(created.body.data.uploadUrls[0]!.url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/webp' },
+      body: IMAGE,
+    });
+    expect(upload.status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  async function signedIn(account: typeof FARM, path: string, viewport = DESKTOP) {
+    const context = await browser.newContext({ viewport, locale: 'es-ES' });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(path)}`);
+    await page.getByLabel('Email', { exact: true }).fill(account.username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+    return { page, errors };
+  }
+
+  async function addToCart(page: Page, id: string, name: string, extraUnits: number) {
+    await page.goto(`${baseUrl}/products/${id}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    for (let unit = 0; unit < extraUnits; unit += 1) {
+      await page.getByRole('button', { name: 'Añadir una unidad' }).click();
+    }
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await page.getByRole('status').filter({ hasText: 'Producto añadido al carrito' }).first().waitFor();
+  }
+
+  const noHorizontalScroll = async (page: Page) =>
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+
+  it('a farm ships its line of a two-farm order; the consumer sees it; the dashboard counts it', async () => {
+    // The consumer buys from two farms in the browser.
+    const consumer = await signedIn(CONSUMER, '/products');
+    await addToCart(consumer.page, productId, PRODUCT_NAME, 1);
+    await addToCart(consumer.page, JAM_ID, 'Mermelada de pitahaya roja', 0);
+    await consumer.page.goto(`${baseUrl}/checkout`);
+    await consumer.page.getByRole('button', { name: 'Confirmar pedido' }).waitFor();
+    await consumer.page.getByLabel('Dirección', { exact: true }).fill('Avenida del Mar 3');
+    await consumer.page.getByLabel('Ciudad', { exact: true }).fill('Almería');
+    await consumer.page.getByLabel('Código postal', { exact: true }).fill('04001');
+    await consumer.page.getByLabel('Teléfono').fill('+34 600 222 333');
+    await consumer.page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await consumer.page.waitForURL(/\/order-confirmation\//);
+    const orderId = decodeURIComponent(new URL(consumer.page.url()).pathname.split('/').pop()!);
+    expect(await stockOf(productId)).toBe(7);
+
+    // Producer A: only their line, with the buyer and city, and the tab counts.
+    const farm = await signedIn(FARM, '/producer/orders');
+    const rows = farm.page.getByTestId('producer-order-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    const row = (await rows.first().textContent()) ?? '';
+    expect(row).toContain(PRODUCT_NAME);
+    expect(row).toContain('Elena Compras');
+    expect(row).toContain('Almería');
+    expect(row).toContain('Pendiente');
+    expect(row).toMatch(/25,00\s€/);
+    expect(await farm.page.getByText('Mermelada de pitahaya roja').count()).toBe(0);
+    await expect
+      .poll(() => farm.page.getByTestId('po-tab-pending').textContent(), { timeout: 10_000 })
+      .toContain('1');
+    await fullPageShot(farm.page, 'producer-orders-desktop.png');
+    const problems = await seriousProblems(farm.page);
+
+    // The order: shipping details, the stepper offers only the allowed moves.
+    await rows.first().getByRole('link').click();
+    await farm.page.waitForURL(new RegExp(`/producer/orders/${orderId}$`));
+    const line = farm.page.getByTestId('po-line');
+    await line.waitFor();
+    expect(await line.count()).toBe(1);
+    expect(await farm.page.getByText('Avenida del Mar 3').count()).toBeGreaterThan(0);
+    const actions = async () =>
+      line
+        .locator('.po-controls__actions button')
+        .evaluateAll((buttons) => buttons.map((b) => b.textContent));
+    expect(await actions()).toEqual(['Empezar a preparar', 'Cancelar este producto']);
+    await fullPageShot(farm.page, 'producer-order-desktop.png');
+    problems.push(...(await seriousProblems(farm.page)));
+
+    const move = async (label: string, status: string) => {
+      await line.getByRole('button', { name: label }).click();
+      await expect
+        .poll(() => line.locator('.po-line__head [data-status]').getAttribute('data-status'))
+        .toBe(status);
+    };
+    await move('Empezar a preparar', 'organizing');
+    expect(await actions()).toEqual(['Marcar como listo para envío', 'Cancelar este producto']);
+    await move('Marcar como listo para envío', 'ready_to_ship');
+    await line.getByLabel('Nota para el cambio').fill('Enviado con frío, seguimiento PX-123');
+    await move('Marcar como enviado', 'shipped');
+    expect(await actions()).toEqual(['Marcar como entregado']);
+    const history = line.getByTestId('po-history');
+    await expect.poll(() => history.locator('li').count()).toBe(4);
+    expect(await history.locator('li').first().textContent()).toContain('Enviado');
+    expect(await history.locator('li').first().textContent()).toContain(
+      'Enviado con frío, seguimiento PX-123',
+    );
+    expect(await history.locator('li').first().textContent()).toContain('Tú');
+    await fullPageShot(farm.page, 'producer-order-shipped-desktop.png');
+
+    // The packing slip is what prints.
+    await farm.page.emulateMedia({ media: 'print' });
+    expect(await farm.page.getByTestId('packing-slip').isVisible()).toBe(true);
+    expect(await farm.page.getByTestId('packing-slip').textContent()).toContain('Avenida del Mar 3');
+    await farm.page.screenshot({ path: join(SHOTS, 'producer-packing-slip-print.png'), fullPage: true });
+    await farm.page.emulateMedia({ media: 'screen' });
+    expect(await farm.page.getByTestId('packing-slip').isVisible()).toBe(false);
+
+    // The consumer's order page: that line shipped, the other pending.
+    await consumer.page.goto(`${baseUrl}/orders/${orderId}`);
+    await consumer.page.getByTestId('product-order').nth(1).waitFor();
+    const statuses = await consumer.page
+      .getByTestId('product-order')
+      .evaluateAll((lines) =>
+        lines.map((el) => [
+          el.querySelector('.order-parts__name')?.textContent,
+          el.querySelector('[data-status]')?.getAttribute('data-status'),
+        ]),
+      );
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        [PRODUCT_NAME, 'shipped'],
+        ['Mermelada de pitahaya roja', 'pending'],
+      ]),
+    );
+    await fullPageShot(consumer.page, 'consumer-order-part-shipped-desktop.png');
+
+    // Producer A's dashboard includes the sale (the counters follow the stream within moments).
+    await farm.page.goto(`${baseUrl}/producer/dashboard?period=7d`);
+    const figures = farm.page.getByTestId('dash-figures');
+    await expect
+      .poll(async () => (await figures.textContent()) ?? '', { timeout: 15_000 })
+      .toMatch(/Ingresos25,00\s€Pedidos1Pedido medio25,00\s€Unidades vendidas2/);
+    await farm.page.getByTestId('sales-chart').locator('canvas').first().waitFor();
+    expect(await farm.page.getByTestId('dash-top-products').textContent()).toContain(PRODUCT_NAME);
+    expect(await farm.page.getByTestId('dash-status-counts').textContent()).toContain('Enviado1');
+    await fullPageShot(farm.page, 'producer-dashboard-desktop.png');
+    problems.push(...(await seriousProblems(farm.page)));
+    expect(problems).toEqual([]);
+
+    expect([...consumer.errors, ...farm.errors]).toEqual([]);
+  });
+
+  it("a farm's cancel asks first and gives the units back; the screens hold on a phone", async () => {
+    // One more order of the farm's product, placed through the API.
+    await call('/v1/carts/items', {
+      method: 'POST',
+      token: consumerToken,
+      body: JSON.stringify({ productId, quantity: 3 }),
+    });
+    const placed = await call<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
+      method: 'POST',
+      token: consumerToken,
+      body: JSON.stringify({
+        shippingInfo: {
+          fullName: 'Elena Compras',
+          address: 'Avenida del Mar 3',
+          city: 'Almería',
+          postalCode: '04001',
+        },
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const stock = await stockOf(productId);
+
+    const phone = await signedIn(FARM, '/producer/orders', PHONE);
+    await phone.page.getByTestId('producer-order-row').nth(1).waitFor();
+    await noHorizontalScroll(phone.page);
+    await fullPageShot(phone.page, 'producer-orders-phone.png');
+
+    await phone.page.goto(`${baseUrl}/producer/orders/${placed.body.data.order.id}`);
+    const line = phone.page.getByTestId('po-line');
+    await line.getByRole('button', { name: 'Cancelar este producto' }).click();
+    const dialog = phone.page.getByRole('alertdialog', { name: '¿Cancelar este producto del pedido?' });
+    await dialog.waitFor();
+    await phone.page.screenshot({ path: join(SHOTS, 'producer-cancel-dialog-phone.png') });
+    await dialog.getByRole('button', { name: 'Sí, cancelarlo' }).click();
+    await expect
+      .poll(() => line.locator('.po-line__head [data-status]').getAttribute('data-status'))
+      .toBe('cancelled');
+    expect(await stockOf(productId)).toBe(stock + 3);
+    await noHorizontalScroll(phone.page);
+    await fullPageShot(phone.page, 'producer-order-cancelled-phone.png');
+
+    await phone.page.goto(`${baseUrl}/producer/dashboard`);
+    await phone.page.getByTestId('sales-chart').locator('canvas').first().waitFor();
+    await expect
+      .poll(async () => (await phone.page.getByTestId('dash-status-counts').textContent()) ?? '', {
+        timeout: 15_000,
+      })
+      .toContain('Cancelado1');
+    await noHorizontalScroll(phone.page);
+    await fullPageShot(phone.page, 'producer-dashboard-phone.png');
+    expect(phone.errors).toEqual([]);
+  });
+});

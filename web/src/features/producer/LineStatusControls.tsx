@@ -1,0 +1,143 @@
+/**
+ * The moves a line may make now (shared/order-status-rules.ts): the next step as the main button, cancel (while
+ * the line has not shipped) behind a confirmation, and an optional note sent with either. The request
+ * (PATCH /v1/orders/{id}/products/{productOrderId}/status) carries the status shown as expectedStatus, so a
+ * change made meanwhile elsewhere is refused (409) instead of being overwritten; the screen then reloads.
+ */
+import { useId, useState } from 'react';
+import { NOTES_MAX_LENGTH } from '../../../../shared/constants.js';
+import type { ProductOrder, ProductOrderStatus } from '../../../../shared/entities.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { nextProductOrderStatuses } from '../../../../shared/order-status-rules.js';
+import '../../components/forms/forms.css';
+import { ConfirmDialog } from '../../components/Modal';
+import { useToast } from '../../components/toast/toast-context';
+import { apiData } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errors';
+import { STATUS_ACTION_LABELS, STATUS_DONE_MESSAGES } from './status-actions';
+
+export function LineStatusControls({
+  line,
+  orderId,
+  onChanged,
+}: {
+  line: ProductOrder;
+  orderId: string;
+  onChanged: () => void;
+}) {
+  const id = useId();
+  const toast = useToast();
+  const [notes, setNotes] = useState('');
+  const [busy, setBusy] = useState<ProductOrderStatus | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const moves = nextProductOrderStatuses(line.status);
+  const forward = moves.find((status) => status !== 'cancelled');
+  const canCancel = moves.includes('cancelled');
+
+  if (moves.length === 0) {
+    // Cancelled lines say so in the stepper; a delivered one is done.
+    return line.status === 'delivered' ? (
+      <p className="po-controls__final">Entregado: no queda nada por hacer con este producto.</p>
+    ) : null;
+  }
+
+  const tooLong = notes.trim().length > NOTES_MAX_LENGTH;
+
+  const send = async (status: ProductOrderStatus) => {
+    if (tooLong) {
+      setProblem(VALIDATION_MESSAGES.notesMax);
+      return;
+    }
+    setBusy(status);
+    setProblem(null);
+    try {
+      await apiData('orders.setProductOrderStatus', {
+        params: { id: orderId, productOrderId: line.id },
+        body: { status, ...(notes.trim() ? { notes: notes.trim() } : {}), expectedStatus: line.status },
+      });
+      setNotes('');
+      setConfirmingCancel(false);
+      toast.success(STATUS_DONE_MESSAGES[status]);
+      onChanged();
+    } catch (failure) {
+      setConfirmingCancel(false);
+      setProblem(errorMessage(failure));
+      // The line may have moved elsewhere: show it as it is now.
+      onChanged();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="po-controls">
+      <div className="field po-controls__notes">
+        <label htmlFor={`${id}-notes`}>
+          Nota para el cambio <span className="field__optional">(opcional)</span>
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          rows={2}
+          value={notes}
+          maxLength={NOTES_MAX_LENGTH}
+          onChange={(event) => setNotes(event.target.value)}
+          placeholder="Por ejemplo: enviado con mensajería refrigerada, número de seguimiento..."
+          aria-describedby={`${id}-notes-hint`}
+        />
+        <p id={`${id}-notes-hint`} className="field__hint">
+          El cliente la verá en el historial del producto. {notes.length}/{NOTES_MAX_LENGTH}
+        </p>
+      </div>
+      {problem ? (
+        <p className="field__error po-controls__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="po-controls__actions">
+        {forward ? (
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={busy !== null}
+            aria-busy={busy === forward || undefined}
+            onClick={() => void send(forward)}
+          >
+            {busy === forward ? 'Guardando...' : STATUS_ACTION_LABELS[forward]}
+          </button>
+        ) : null}
+        {canCancel ? (
+          <button
+            type="button"
+            className="btn btn--danger-outline"
+            disabled={busy !== null}
+            onClick={() => setConfirmingCancel(true)}
+          >
+            {STATUS_ACTION_LABELS.cancelled}
+          </button>
+        ) : null}
+      </div>
+      {confirmingCancel ? (
+        <ConfirmDialog
+          title="¿Cancelar este producto del pedido?"
+          confirmLabel="Sí, cancelarlo"
+          cancelLabel="No, mantenerlo"
+          busy={busy === 'cancelled'}
+          busyLabel="Cancelando..."
+          onConfirm={() => void send('cancelled')}
+          onCancel={() => setConfirmingCancel(false)}
+        >
+          <p>
+            {line.quantity} {line.quantity === 1 ? 'unidad' : 'unidades'} de «{line.product.name}» volverán a
+            tu stock y el cliente verá que este producto no se enviará. No se puede deshacer.
+          </p>
+          {notes.trim() ? (
+            <p>Nota: {notes.trim()}</p>
+          ) : (
+            <p>Puedes escribir el motivo en la nota antes de cancelar.</p>
+          )}
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

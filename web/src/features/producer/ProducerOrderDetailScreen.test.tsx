@@ -1,0 +1,157 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ProducerOrderView, ProductOrder } from '../../../../shared/entities.js';
+import { ORDER_MESSAGES } from '../../../../shared/messages.js';
+import { apiServer, fail, ok, productOrder } from '../../test/commerce';
+import { renderRoutes, signedInSession } from '../../test/utils';
+import ProducerOrderDetailScreen from './ProducerOrderDetailScreen';
+
+function view(lines: ProductOrder[]): ProducerOrderView {
+  return {
+    id: 'order-1',
+    orderId: 'order-1',
+    status: lines[0]?.status === 'cancelled' ? 'cancelled' : (lines[0]?.status ?? 'pending'),
+    shippingInfo: {
+      fullName: 'Ana Ruiz',
+      address: 'Calle Mayor 1',
+      city: 'Murcia',
+      postalCode: '30001',
+      phone: '+34 600 000 000',
+      notes: 'Llamar antes',
+    },
+    consumerInfo: { userId: 'consumer-1', fullName: 'Ana Ruiz' },
+    totalPrice: 13.8,
+    productOrdersCount: lines.length,
+    completedProductOrders: 0,
+    productOrders: lines,
+    createdAt: '2026-06-01T10:00:00.000Z',
+    orderCreatedAt: '2026-06-01T10:00:00.000Z',
+    updatedAt: '2026-06-01T10:00:00.000Z',
+    lastUpdatedAt: '2026-06-01T10:00:00.000Z',
+  };
+}
+
+const line = (overrides: Partial<ProductOrder> = {}) =>
+  productOrder({
+    producerId: 'producer-1',
+    history: [{ status: 'pending', at: '2026-06-01T10:00:00.000Z', by: 'consumer-1' }],
+    ...overrides,
+  });
+
+function render() {
+  return renderRoutes([{ path: '/producer/orders/:orderId', element: <ProducerOrderDetailScreen /> }], {
+    path: '/producer/orders/order-1',
+    session: signedInSession('producer'),
+  });
+}
+
+describe('producer order detail', () => {
+  it('shows the shipping details, the stepper and only the allowed moves', async () => {
+    apiServer({ 'GET /v1/orders/producer/order-1': () => ok({ order: view([line()]) }) });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido ORDER1' })).toBeInTheDocument();
+    const shipTo = screen.getByRole('heading', { name: 'Enviar a' }).closest('section') as HTMLElement;
+    expect(shipTo).toHaveTextContent('Calle Mayor 1');
+    expect(within(shipTo).getByRole('link', { name: '+34 600 000 000' })).toHaveAttribute(
+      'href',
+      'tel:+34600000000',
+    );
+    expect(screen.getByText(/Notas del cliente: Llamar antes/)).toBeInTheDocument();
+    const stepper = screen.getByRole('list', { name: 'Progreso del envío' });
+    expect(within(stepper).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(stepper).getByText('Pendiente').closest('li')).toHaveAttribute('aria-current', 'step');
+    const card = screen.getByTestId('po-line');
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Empezar a preparar', 'Cancelar este producto']);
+    expect(within(screen.getByTestId('po-history')).getByText(/El cliente/)).toBeInTheDocument();
+    // The packing slip is in the page for printing.
+    expect(screen.getByTestId('packing-slip')).toHaveTextContent('Albarán de entrega');
+  });
+
+  it('sends the next step with the note and the status shown, then reloads', async () => {
+    let status: ProductOrder['status'] = 'ready_to_ship';
+    const api = apiServer({
+      'GET /v1/orders/producer/order-1': () => ok({ order: view([line({ status })]) }),
+      'PATCH /v1/orders/order-1/products/po-1/status': (call) => {
+        status = (call.body as { status: ProductOrder['status'] }).status;
+        return ok({ productOrder: line({ status }) });
+      },
+    });
+    render();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Nota para el cambio/), 'Con frío');
+    await user.click(screen.getByRole('button', { name: 'Marcar como enviado' }));
+    expect(await screen.findByText(/Producto marcado como enviado/)).toBeInTheDocument();
+    expect(api.to('PATCH', '/v1/orders/order-1/products/po-1/status')[0]?.body).toEqual({
+      status: 'shipped',
+      notes: 'Con frío',
+      expectedStatus: 'ready_to_ship',
+    });
+    expect(await screen.findByRole('button', { name: 'Marcar como entregado' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar este producto' })).not.toBeInTheDocument();
+  });
+
+  it('cancels only after the confirmation, and shows a refusal from the server', async () => {
+    const api = apiServer({
+      'GET /v1/orders/producer/order-1': () => ok({ order: view([line({ status: 'organizing' })]) }),
+      'PATCH /v1/orders/order-1/products/po-1/status': () =>
+        fail(409, 'CONFLICT', ORDER_MESSAGES.productOrderConflict),
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar este producto' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Cancelar este producto del pedido?' });
+    expect(within(dialog).getByRole('button', { name: 'No, mantenerlo' })).toHaveFocus();
+    expect(api.to('PATCH', '/v1/orders/order-1/products/po-1/status')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelarlo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_MESSAGES.productOrderConflict);
+    expect(api.to('PATCH', '/v1/orders/order-1/products/po-1/status')[0]?.body).toMatchObject({
+      status: 'cancelled',
+      expectedStatus: 'organizing',
+    });
+  });
+
+  it('offers nothing for a cancelled line and shows who did what in the history', async () => {
+    apiServer({
+      'GET /v1/orders/producer/order-1': () =>
+        ok({
+          order: view([
+            line({
+              status: 'cancelled',
+              history: [
+                { status: 'pending', at: '2026-06-01T10:00:00.000Z', by: 'consumer-1' },
+                {
+                  status: 'cancelled',
+                  at: '2026-06-02T10:00:00.000Z',
+                  by: 'producer-1',
+                  notes: 'Sin calibre',
+                },
+              ],
+            }),
+          ]),
+        }),
+    });
+    render();
+    const card = await screen.findByTestId('po-line');
+    expect(within(card).queryAllByRole('button')).toEqual([]);
+    expect(within(card).getByText(/está cancelado/)).toBeInTheDocument();
+    const entries = within(screen.getByTestId('po-history')).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent(/Cancelado.*Tú/);
+    expect(entries[0]).toHaveTextContent('Sin calibre');
+    expect(entries[1]).toHaveTextContent(/Pendiente.*El cliente/);
+    // A cancelled line is not on the packing slip.
+    expect(screen.getByTestId('packing-slip')).not.toHaveTextContent(line().product.name);
+  });
+
+  it('is not found when the farm has no line in the order', async () => {
+    apiServer({ 'GET /v1/orders/producer/order-1': () => fail(404, 'NOT_FOUND', ORDER_MESSAGES.notFound) });
+    render();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pedido no encontrado' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PRODUCER_ORDERS_PAGE_SIZE,
+  parseProducerOrdersParams,
+  producerOrdersApiQuery,
+  producerOrdersSearch,
+} from './producer-orders-query';
+
+describe('producer order list state in the URL', () => {
+  it('reads status, days, producer and cursors, ignoring what makes no sense', () => {
+    const state = parseProducerOrdersParams(
+      new URLSearchParams('status=shipped&from=2026-05-31&to=2026-05-01&producer=farm-1&cursor=a&cursor=b'),
+    );
+    expect(state).toEqual({
+      status: 'shipped',
+      from: '2026-05-01',
+      to: '2026-05-31',
+      producer: 'farm-1',
+      cursors: ['a', 'b'],
+    });
+    expect(
+      parseProducerOrdersParams(
+        new URLSearchParams('status=completed&from=2026-02-30&producer=a%20b&cursor='),
+      ),
+    ).toEqual({ status: '', from: '', to: '', producer: '', cursors: [] });
+  });
+
+  it('writes the state back and builds the API query of the page shown', () => {
+    const state = {
+      status: 'pending' as const,
+      from: '2026-05-01',
+      to: '',
+      producer: '',
+      cursors: ['t1', 't2'],
+    };
+    expect(producerOrdersSearch(state)).toBe('?status=pending&from=2026-05-01&cursor=t1&cursor=t2');
+    expect(producerOrdersSearch({ ...state, status: '', from: '', cursors: [] })).toBe('');
+    expect(producerOrdersApiQuery({ ...state, producer: 'farm-1' })).toEqual({
+      limit: PRODUCER_ORDERS_PAGE_SIZE,
+      status: 'pending',
+      fromDate: '2026-05-01',
+      toDate: undefined,
+      producerId: 'farm-1',
+      nextToken: 't2',
+    });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The producer's order list state lives in the URL:
+ *
+ *   /producer/orders?status=shipped&from=2026-05-01&to=2026-05-31&producer=<id>&cursor=<t1>&cursor=<t2>
+ *
+ * status is a product-order status (the tabs; none = all), from / to whole days (sent as fromDate / toDate; the
+ * server counts toDate to the end of that day, UTC), producer (admins only) one farm's lines, cursor one per page
+ * passed (the last is the token of the page shown). Values that make no sense are ignored; a reversed range is
+ * swapped.
+ */
+import { ID_MAX_LENGTH, ID_PATTERN, PAGE_TOKEN_MAX_LENGTH } from '../../../../shared/constants.js';
+import { PRODUCT_ORDER_STATUSES, type ProductOrderStatus } from '../../../../shared/entities.js';
+import type { QueryParams } from '../../lib/api/client';
+import { cleanDay } from '../../lib/format';
+
+/** Lines per page. */
+export const PRODUCER_ORDERS_PAGE_SIZE = 20;
+const MAX_CURSORS = 50;
+
+export interface ProducerOrdersState {
+  status: ProductOrderStatus | '';
+  from: string;
+  to: string;
+  /** Admins: one producer's lines ('' = every producer). */
+  producer: string;
+  cursors: string[];
+}
+
+const isStatus = (value: string | null): value is ProductOrderStatus =>
+  value !== null && (PRODUCT_ORDER_STATUSES as readonly string[]).includes(value);
+
+export const isProducerId = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= ID_MAX_LENGTH && ID_PATTERN.test(value);
+
+export function parseProducerOrdersParams(params: URLSearchParams): ProducerOrdersState {
+  const status = params.get('status');
+  let from = cleanDay(params.get('from'));
+  let to = cleanDay(params.get('to'));
+  if (from && to && from > to) [from, to] = [to, from];
+  const producer = params.get('producer');
+  const cursors = params
+    .getAll('cursor')
+    .filter((cursor) => cursor !== '' && cursor.length <= PAGE_TOKEN_MAX_LENGTH)
+    .slice(0, MAX_CURSORS);
+  return {
+    status: isStatus(status) ? status : '',
+    from,
+    to,
+    producer: isProducerId(producer) ? producer : '',
+    cursors,
+  };
+}
+
+export function producerOrdersSearch(state: ProducerOrdersState): string {
+  const params = new URLSearchParams();
+  if (state.status) params.set('status', state.status);
+  if (state.from) params.set('from', state.from);
+  if (state.to) params.set('to', state.to);
+  if (state.producer) params.set('producer', state.producer);
+  for (const cursor of state.cursors) params.append('cursor', cursor);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The API query of GET /v1/orders/producer for a state. */
+export function producerOrdersApiQuery(state: ProducerOrdersState): QueryParams {
+  return {
+    limit: PRODUCER_ORDERS_PAGE_SIZE,
+    status: state.status || undefined,
+    fromDate: state.from || undefined,
+    toDate: state.to || undefined,
+    producerId: state.producer || undefined,
+    nextToken: state.cursors[state.cursors.length - 1],
+  };
+}
+
+/** The order screen of a line (admins carry the farm they are looking at along). */
+export function producerOrderPath(orderId: string, producerId = ''): string {
+  const path = `/producer/orders/${encodeURIComponent(orderId)}`;
+  return producerId ? `${path}?producer=${encodeURIComponent(producerId)}` : path;
+}
