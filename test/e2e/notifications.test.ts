@@ -184,7 +184,18 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)(
       await page.getByRole('button', { name: 'Publicar notificación' }).click();
       await page.getByRole('heading', { level: 3, name: title }).waitFor();
       await fullPageShot(page, 'admin-notifications-desktop.png');
+      // The expiry's date and time picker stays inside the composer's card.
+      const card = (await page.locator('.notice-composer').boundingBox())!;
+      const picker = (await page.getByLabel('Vence').boundingBox())!;
+      expect(picker.x + picker.width).toBeLessThanOrEqual(card.x + card.width);
       expect(errors).toEqual([]);
+
+      // The same screen on a phone: no sideways scrolling.
+      const adminPhone = await open('/', PHONE);
+      await signInAt(adminPhone.page, ADMIN, '/admin/notifications');
+      await adminPhone.page.getByRole('heading', { level: 3, name: title }).waitFor();
+      expect(await noHorizontalScroll(adminPhone.page)).toBe(true);
+      await fullPageShot(adminPhone.page, 'admin-notifications-phone.png');
       const admin = await token(ADMIN);
       const listed = await call<{ data: { notifications: { id: string; title: string }[] } }>(
         '/v1/notifications?priority=URGENT',

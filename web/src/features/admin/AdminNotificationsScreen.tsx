@@ -125,7 +125,7 @@ function NoticeComposer({ onCreated }: { onCreated: () => void }) {
           NOTIFICATION_PRIORITIES.map((priority) => [priority, NOTIFICATION_PRIORITY_LABELS[priority]]),
         )}
       </div>
-      <div className="form__row notice-composer__row">
+      <div className="form__row notice-composer__row notice-composer__row--dates">
         {select('status', 'Publicación', [
           ['ACTIVE', 'Publicar ahora'],
           ['INACTIVE', 'Guardar como inactiva'],
