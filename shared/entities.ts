@@ -279,6 +279,19 @@ export interface Order {
   lastUpdatedAt: string;
   consumerInfo: { userId: string; fullName?: string; email?: string };
   productOrders: ProductOrder[];
+  /** Admin status changes of the whole order, oldest first (PATCH /v1/orders/{id}/status). */
+  audit?: OrderAuditEntry[];
+}
+
+/** One admin change of an order's status: who moved it from what to what, when and why. */
+export interface OrderAuditEntry {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** The admin's user id. */
+  by: string;
+  byName?: string;
+  at: string;
+  notes?: string;
 }
 
 /** An order in a list (`data.orders`): everything but the product orders (open the order for those). */
@@ -464,6 +477,28 @@ export interface OrderStatsReport extends OrderStats {
   orderStatusCounts?: Record<OrderStatus, number>;
   /** Shop-wide only: producers by revenue. */
   topProducers?: TopProducerStat[];
+}
+
+/**
+ * `data.analytics` of GET /v1/orders/analytics (admins): the shop's order figures of the period (the same
+ * counters as GET /v1/orders/stats) plus the comparison with the previous period of the same length, the users
+ * who joined, and the conversion of the period. Every figure is computed from stored data (counters and counted
+ * Queries); none is a sample value.
+ */
+export interface AdminAnalytics extends OrderStatsReport {
+  /** The previous period of the same length, right before this one. */
+  previous: { from: string; to: string; totalOrders: number; totalRevenue: number };
+  /** Percent change against the previous period (12.5 = +12,5 %); null when the previous period had none. */
+  growth: { orders: number | null; revenue: number | null };
+  /** Users who joined in the period, by role (the spec's role names). */
+  newUsers: { admin: number; producer: number; customer: number };
+  /**
+   * Share of the consumers active in the period (signed in, refreshed their session or ordered) who placed an
+   * order in it: buyers / activeConsumers * 100; null without active consumers.
+   */
+  conversion: { activeConsumers: number; buyers: number; rate: number | null };
+  /** When the figures were computed (ISO). */
+  computedAt: string;
 }
 
 export interface UserStats {

@@ -14,6 +14,7 @@ export * from './text.js';
 export * from './validation.js';
 export * from './schemas/auth.js';
 export * from './schemas/carts.js';
+export * from './schemas/coupons.js';
 export * from './schemas/common.js';
 export * from './schemas/notifications.js';
 export * from './schemas/orders.js';

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { FieldCodes } from './validation.js';
 import * as auth from './schemas/auth.js';
 import * as carts from './schemas/carts.js';
+import * as coupons from './schemas/coupons.js';
 import * as notifications from './schemas/notifications.js';
 import * as orders from './schemas/orders.js';
 import * as products from './schemas/products.js';
@@ -68,6 +69,12 @@ export const ROUTE_VALIDATORS: Readonly<Record<string, RouteValidators>> = {
   },
   'orders.producerStats': { query: { schema: orders.producerStatsQuery } },
   'orders.stats': { query: { schema: orders.shopStatsQuery } },
+  'orders.analytics': { query: { schema: orders.shopStatsQuery } },
+  'orders.couponsCreate': { body: { schema: coupons.couponCreateSchema } },
+  'orders.couponsUpdate': {
+    params: { schema: coupons.couponCodeParams },
+    body: { schema: coupons.couponUpdateSchema },
+  },
   'orders.setStatus': {
     params: { schema: orders.orderIdParams },
     body: { schema: orders.orderStatusSchema },
