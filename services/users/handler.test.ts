@@ -25,7 +25,7 @@ const ddbMock = mockClient(DynamoDBDocumentClient);
 const cognitoUser = (sub: string, role: string, enabled = true) => ({
   Username: sub,
   Enabled: enabled,
-  UserStatus: 'CONFIRMED',
+  UserStatus: 'CONFIRMED' as const,
   UserCreateDate: new Date('2026-01-01T00:00:00Z'),
   UserAttributes: [
     { Name: 'sub', Value: sub },
