@@ -1,8 +1,10 @@
 /**
  * What the events function derives from order changes, in order. Each processor keeps its own data (stats
- * counters, notifications, ...) idempotently with applyOnce(`${change.eventId}#${name}`, ...), and ignores the
- * records it has nothing to do with (each looks at the partition key prefix).
+ * counters, notifications, ...) exactly once per stream record, and ignores the records it has nothing to do with
+ * (each looks at the partition key prefix): with applyOnce(`${change.eventId}#${name}`, ...), or, for the buyers'
+ * activity, by construction (its times only move forward).
  */
+import { buyerActivityProcessor } from './buyer-activity.js';
 import { mailDeliveryProcessor } from './mail-delivery.js';
 import { orderNotificationsProcessor } from './order-notifications.js';
 import { orderStatsProcessor } from './order-stats.js';
@@ -12,4 +14,5 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   orderStatsProcessor,
   orderNotificationsProcessor,
   mailDeliveryProcessor,
+  buyerActivityProcessor,
 ];
