@@ -136,7 +136,7 @@ export const VALIDATION_MESSAGES = {
   contactNameTooLong: 'El nombre no puede superar los 100 caracteres', // ours
   contactSubjectTooLong: 'El asunto no puede superar los 200 caracteres', // ours
   contactMessageTooLong: 'El mensaje no puede superar los 5000 caracteres', // ours
-  sortByInvalid: 'El orden solo puede ser por fecha de creación (created)', // ours
+  sortByInvalid: 'El orden solo puede ser por fecha de creación (created) o por prioridad (priority)', // ours
   sortOrderInvalid: 'El sentido del orden debe ser asc o desc', // ours
   invalidNotificationType: 'Tipo de notificación inválido', // ours
   invalidPriority: 'Prioridad inválida', // ours
@@ -218,6 +218,8 @@ export const VALIDATION_MESSAGES = {
   searchTermRequired: 'Se requiere un término de búsqueda', // ours
   userSearchTooLong: `El término de búsqueda no puede superar los ${USER_SEARCH_MAX_LENGTH} caracteres`, // ours
   userStatusInvalid: 'El estado debe ser active o inactive', // ours
+  userAttributesInvalid:
+    'attributesToGet admite, separados por comas: id, email, role, fullName, username, isActive, createdAt, lastLogin, productsCount, totalEarned y ordersCount', // ours
   phoneTooLong: 'El teléfono no puede superar los 30 caracteres', // ours
   addressTooLong: 'La dirección no puede superar los 200 caracteres', // ours
   cityTooLong: 'La ciudad no puede superar los 100 caracteres', // ours
@@ -337,6 +339,10 @@ export const COUPON_ADMIN_MESSAGES = {
   isActiveInvalid: 'El campo isActive debe ser verdadero o falso',
   exists: (code: string) => `Ya existe un cupón con el código ${code}.`,
   notFound: (code: string) => `El cupón ${code} no existe.`,
+  // Answers of the admin coupon calls.
+  created: (code: string) => `Cupón ${code} creado.`,
+  activated: (code: string) => `Cupón ${code} activado.`,
+  deactivated: (code: string) => `Cupón ${code} desactivado.`,
 } as const;
 
 /** Checkout messages (spec section 8). */
@@ -366,6 +372,16 @@ export const ORDER_MESSAGES = {
   producerList: 'Los productores consultan sus pedidos desde el panel de productor.',
   productOrderNotFound: 'El producto del pedido no fue encontrado.',
   productOrderUpdated: 'Estado actualizado.',
+  // Admin status change of a whole order (PATCH /v1/orders/{id}/status; docs/administration.md).
+  statusUpdated: 'Estado del pedido actualizado.',
+  statusSame: 'El pedido ya está en ese estado.',
+  statusFinal: 'El pedido está cancelado o completado y ya no puede cambiar de estado.',
+  statusCancelShipped:
+    'No se puede cancelar el pedido: alguno de sus productos ya fue enviado o entregado. Cancela por separado los que aún no salieron de la granja.',
+  statusBackwards: 'Un pedido no puede volver a un estado anterior.',
+  statusSkip:
+    'Los productos avanzan un paso a la vez: para pasar el pedido a ese estado, cada producto debe estar en el paso anterior o más adelante.',
+  adminFilterOnly: 'Solo un administrador puede filtrar los pedidos por productor.',
 } as const;
 
 /** Users service messages (spec section 8). */
@@ -377,6 +393,15 @@ export const USER_MESSAGES = {
   selfDelete: 'No puedes eliminar tu propia cuenta de administrador.',
   adminDelete: 'No se pueden eliminar cuentas de administrador. Contacte al super administrador.',
   roleInvalid: 'Rol inválido. Usa admin, producer o customer.',
+  // Ours.
+  listed: 'Usuarios obtenidos correctamente.',
+  updated: 'Usuario actualizado correctamente.',
+  deleted: 'Usuario eliminado. Sus pedidos se conservan.',
+  deletedProducer:
+    'Usuario eliminado. Sus productos ya no se muestran en la tienda y sus pedidos se conservan.',
+  selfRoleChange: 'No puedes cambiar tu propio rol de administrador.',
+  selfDeactivate: 'No puedes desactivar tu propia cuenta de administrador.',
+  filterConflict: 'El filtro y los parámetros role o status se contradicen.',
 } as const;
 
 /** Profile messages (spec section 8). */

@@ -4,6 +4,7 @@
  * domain handler validates every request with these before the route's function runs.
  */
 import type * as z from 'zod/mini';
+import { USER_MESSAGES } from './messages.js';
 import type { FieldCodes } from './validation.js';
 import * as auth from './schemas/auth.js';
 import * as carts from './schemas/carts.js';
@@ -16,6 +17,11 @@ import * as users from './schemas/users.js';
 export interface Validator {
   schema: z.ZodMiniType;
   codes?: FieldCodes;
+  /**
+   * How a failure is answered: 422 with the first field's message (default), or 400 with `message` (the
+   * spec's 'Parámetros de solicitud inválidos' for the users list) and the field errors saying why.
+   */
+  failure?: { status: 400; message: string };
 }
 
 export interface RouteValidators {
@@ -70,6 +76,7 @@ export const ROUTE_VALIDATORS: Readonly<Record<string, RouteValidators>> = {
   'orders.producerStats': { query: { schema: orders.producerStatsQuery } },
   'orders.stats': { query: { schema: orders.shopStatsQuery } },
   'orders.analytics': { query: { schema: orders.shopStatsQuery } },
+  'orders.couponsList': { query: { schema: coupons.couponListQuery } },
   'orders.couponsCreate': { body: { schema: coupons.couponCreateSchema } },
   'orders.couponsUpdate': {
     params: { schema: coupons.couponCodeParams },
@@ -83,11 +90,18 @@ export const ROUTE_VALIDATORS: Readonly<Record<string, RouteValidators>> = {
     params: { schema: orders.productOrderParams },
     body: { schema: orders.productOrderStatusSchema },
   },
-  'users.list': { query: { schema: users.userListQuery } },
+  'users.list': {
+    query: {
+      schema: users.userListQuery,
+      failure: { status: 400, message: USER_MESSAGES.badRequest },
+    },
+  },
   'users.update': { body: { schema: users.adminUserUpdateSchema } },
   'profile.update': { body: { schema: users.profileUpdateSchema } },
   'notifications.setMaintenance': { body: { schema: notifications.maintenanceSchema } },
   'notifications.list': { query: { schema: notifications.notificationListQuery } },
+  'notifications.summary': { query: { schema: notifications.notificationSummaryQuery } },
+  'notifications.mine': { query: { schema: notifications.personalNotificationsQuery } },
   'notifications.contact': {
     body: { schema: notifications.contactSchema, codes: notifications.contactFieldCodes },
   },
@@ -99,6 +113,16 @@ export const ROUTE_VALIDATORS: Readonly<Record<string, RouteValidators>> = {
   },
   'notifications.delete': {
     params: { schema: notifications.notificationIdParams, codes: notifications.notificationIdFieldCodes },
+  },
+  'notifications.setStatus': {
+    params: { schema: notifications.notificationIdParams, codes: notifications.notificationIdFieldCodes },
+    body: { schema: notifications.notificationStatusSchema },
+  },
+  'notifications.contactList': { query: { schema: notifications.contactListQuery } },
+  'notifications.contactGet': { params: { schema: notifications.contactIdParams } },
+  'notifications.contactUpdate': {
+    params: { schema: notifications.contactIdParams },
+    body: { schema: notifications.contactUpdateSchema },
   },
 };
 

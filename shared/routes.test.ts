@@ -96,8 +96,15 @@ describe('route table', () => {
     expect(verifiesCallerItself(byId('products.get'))).toBe(true);
     expect(needsAuthorizer(byId('products.own'))).toBe(true);
     expect(needsAuthorizer(byId('notifications.list'))).toBe(false);
-    // Only the catalog reads resolve the caller themselves (only the products handler has a resolver).
-    expect(ROUTES.filter(verifiesCallerItself).map((r) => r.id)).toEqual(['products.list', 'products.get']);
+    expect(verifiesCallerItself(byId('notifications.list'))).toBe(true);
+    expect(verifiesCallerItself(byId('notifications.contact'))).toBe(false);
+    // The catalog reads and the notices resolve the caller themselves (their handlers have a resolver).
+    expect(ROUTES.filter(verifiesCallerItself).map((r) => r.id)).toEqual([
+      'products.list',
+      'products.get',
+      'notifications.list',
+      'notifications.summary',
+    ]);
   });
 });
 
@@ -149,7 +156,9 @@ describe('route validators', () => {
   it('give every route with a body a body schema', async () => {
     const { validatorsOf } = await import('./route-validators.js');
     for (const route of ROUTES.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))) {
-      const expectsNoBody = ['carts.validate', 'carts.removeCoupon'].includes(route.id);
+      const expectsNoBody = ['carts.validate', 'carts.removeCoupon', 'notifications.markAllRead'].includes(
+        route.id,
+      );
       if (!expectsNoBody) expect(validatorsOf(route.id).body, route.id).toBeDefined();
     }
   });

@@ -1,11 +1,12 @@
 /**
  * PATCH /v1/products/{id}/status: the creator or an admin activates or deactivates a product. The catalog
  * keys (GSI2..4) follow (services/lib/catalog/catalog-entry.ts): CATALOG#INACTIVE when deactivated,
- * CATALOG#ACTIVE when activated with a checked main photo, none while that photo waits for its check.
+ * CATALOG#ACTIVE when activated with a checked main photo, none while that photo waits for its check; the mark
+ * of a product hidden with its producer (services/lib/commerce/product-activation.ts) is cleared.
  */
 import { PRODUCT_MESSAGES } from '../../shared/messages.js';
 import type { Product } from '../../shared/entities.js';
-import { catalogKeys } from '../lib/catalog/catalog-entry.js';
+import { activationUpdate } from '../lib/commerce/product-activation.js';
 import { HttpError } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { loadManagedProduct } from './access.js';
@@ -28,12 +29,13 @@ export async function setProductStatus({
       active: body.isActive,
       updatedAt: nextTimestamp(current.updatedAt),
     };
-    const keys = catalogKeys({ ...item, isActive: next.isActive, active: next.active });
+    // The same writes as the users service's hiding of a deactivated producer's products (services/lib).
+    const update = activationUpdate(item, next.isActive, next.updatedAt);
     try {
       await updateProduct({
         productId: current.productId,
-        remove: keys.remove.filter((attribute) => item[attribute] !== undefined),
-        set: { ...keys.set, isActive: next.isActive, active: next.active, updatedAt: next.updatedAt },
+        remove: update.remove,
+        set: update.set,
         // The catalog keys depend on the photo state read above: write only if nothing changed since.
         expectedUpdatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : undefined,
       });

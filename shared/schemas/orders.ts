@@ -119,15 +119,6 @@ const datesInOrder = z.refine<{ fromDate?: string; toDate?: string }>(
   { error: M.dateRangeInvalid, path: ['fromDate'] },
 );
 
-export const orderListQuery = z
-  .extend(pagingQuery, {
-    status: z.optional(z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid })),
-    fromDate: isoDate,
-    toDate: isoDate,
-    page: pageNumber,
-  })
-  .check(datesInOrder);
-
 /** An admin's choice of producer (producers may only name themselves). */
 const producerIdFilter = z.optional(
   z
@@ -139,6 +130,20 @@ const producerIdFilter = z.optional(
       z.regex(ID_PATTERN, { error: M.producerIdInvalid }),
     ),
 );
+
+/**
+ * GET /v1/orders: the spec's filters (status, fromDate, toDate, page, limit) plus, for admins, producerId (the
+ * orders with at least one line of that producer).
+ */
+export const orderListQuery = z
+  .extend(pagingQuery, {
+    status: z.optional(z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid })),
+    fromDate: isoDate,
+    toDate: isoDate,
+    page: pageNumber,
+    producerId: producerIdFilter,
+  })
+  .check(datesInOrder);
 
 /** GET /v1/orders/producer: the spec's order filters, with product-order statuses, plus an admin's producerId. */
 export const producerOrderListQuery = z

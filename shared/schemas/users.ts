@@ -1,9 +1,18 @@
 /** Admin users and own-profile payloads (spec sections 5 and 7). */
 import * as z from 'zod/mini';
 import { normalizeRole, type Role } from '../roles.js';
-import { EMAIL_MAX_LENGTH, USER_SEARCH_MAX_LENGTH } from '../constants.js';
+import {
+  ADMIN_USERS_FIRST_LOAD_LIMIT,
+  EMAIL_MAX_LENGTH,
+  PAGE_MAX_LIMIT,
+  USER_ATTRIBUTES_MAX_LENGTH,
+  USER_FILTER_MAX_LENGTH,
+  USER_SEARCH_MAX_LENGTH,
+} from '../constants.js';
+import type { User } from '../entities.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { EMAIL_PATTERN, PHONE_PATTERN, pagingQuery } from './common.js';
+import { USER_FILTER_ERRORS, parseUserFilter, type UserFilter } from '../user-filter.js';
+import { EMAIL_PATTERN, PHONE_PATTERN, limitSchema, pageTokenSchema, preprocess } from './common.js';
 
 /** Role in any accepted spelling, normalised to consumer | producer | admin. */
 export const roleInputSchema = z.pipe(
@@ -50,9 +59,90 @@ export const adminUserUpdateSchema = z
     ),
   );
 
-export const userListQuery = z.extend(pagingQuery, {
-  role: z.optional(roleInputSchema),
-  status: z.optional(z.enum(['active', 'inactive'], { error: M.userStatusInvalid })),
+/**
+ * The fields a users list may be narrowed to (`attributesToGet`, comma-separated): the User entity's names, or
+ * Cognito's names for the same data (sub, name, custom:role, status). `id` is always answered.
+ */
+export const USER_LIST_ATTRIBUTES: Readonly<Record<string, keyof User>> = {
+  id: 'id',
+  sub: 'id',
+  email: 'email',
+  role: 'role',
+  'custom:role': 'role',
+  fullName: 'fullName',
+  name: 'fullName',
+  username: 'username',
+  isActive: 'isActive',
+  status: 'isActive',
+  createdAt: 'createdAt',
+  lastLogin: 'lastLogin',
+  productsCount: 'productsCount',
+  totalEarned: 'totalEarned',
+  ordersCount: 'ordersCount',
+};
+
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/** Query text: an empty value counts as not given; `checks` run on the text only when given. */
+const optionalQueryText = (max: number, message: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  preprocess(
+    emptyAsMissing,
+    z.optional(
+      z.string({ error: message }).check(z.maxLength(max, { error: message, abort: true }), ...checks),
+    ),
+  );
+
+/** The User fields named by an attributesToGet text (undefined for a name that is none of them). */
+const attributeFields = (text: string): (keyof User | undefined)[] =>
+  text.split(',').map((name) => USER_LIST_ATTRIBUTES[name.trim()]);
+
+/** `filter`: the spec's filter expression (shared/user-filter.ts), refused with its own Spanish reason. */
+const userFilterQuery = z.pipe(
+  optionalQueryText(
+    USER_FILTER_MAX_LENGTH,
+    USER_FILTER_ERRORS.tooLong,
+    z.superRefine((text: string, ctx) => {
+      const parsed = parseUserFilter(text);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message, input: text });
+    }),
+  ),
+  z.transform((text: string | undefined): UserFilter => {
+    if (text === undefined) return {} as UserFilter;
+    const parsed = parseUserFilter(text);
+    return parsed.ok ? parsed.filter : ({} as UserFilter);
+  }),
+);
+
+/** `attributesToGet`: the fields to answer, `id` always among them. */
+const attributesQuery = z.pipe(
+  optionalQueryText(
+    USER_ATTRIBUTES_MAX_LENGTH,
+    M.userAttributesInvalid,
+    z.refine((text: string) => attributeFields(text).every((field) => field !== undefined), {
+      error: M.userAttributesInvalid,
+    }),
+  ),
+  z.transform((text: string | undefined) =>
+    text === undefined ? undefined : ([...new Set(['id', ...attributeFields(text)])] as (keyof User)[]),
+  ),
+);
+
+/**
+ * GET /v1/users (spec section 7: limit, paginationToken, filter, attributesToGet; plus search, and ours: role,
+ * status and nextToken as another name of paginationToken). Any invalid parameter is a 400 'Parámetros de
+ * solicitud inválidos' (route-validators.ts) with the reason as the field error.
+ */
+export const userListQuery = z.object({
+  limit: limitSchema(PAGE_MAX_LIMIT, ADMIN_USERS_FIRST_LOAD_LIMIT),
+  paginationToken: pageTokenSchema,
+  nextToken: pageTokenSchema,
+  filter: userFilterQuery,
+  attributesToGet: attributesQuery,
+  role: preprocess(emptyAsMissing, z.optional(roleInputSchema)),
+  status: preprocess(
+    emptyAsMissing,
+    z.optional(z.enum(['active', 'inactive'], { error: M.userStatusInvalid })),
+  ),
   search: optionalName(M.searchTermRequired, USER_SEARCH_MAX_LENGTH, M.userSearchTooLong),
 });
 
@@ -76,5 +166,5 @@ export const profileUpdateSchema = z
   );
 
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateSchema>;
-export type UserListQuery = z.infer<typeof userListQuery>;
+export type UserListQuery = z.output<typeof userListQuery>;
 export type ProfileUpdateRequest = z.input<typeof profileUpdateSchema>;

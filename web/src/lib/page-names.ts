@@ -25,6 +25,8 @@ export const PAGE_NAMES: readonly (readonly [pattern: string, name: string])[] =
   ['/admin/orders/:id', 'el detalle de un pedido'],
   ['/admin/products', 'la gestión de productos'],
   ['/admin/analytics', 'las estadísticas de la tienda'],
+  ['/admin/notifications', 'las notificaciones de la tienda'],
+  ['/admin/messages', 'los mensajes de contacto'],
 ];
 
 /** Said when the path is not one of the named pages. */
