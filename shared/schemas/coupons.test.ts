@@ -125,7 +125,11 @@ const miniMessages = (input: unknown): string[] => {
 
 describe('coupon admin schemas (zod/mini)', () => {
   it('trims and upper-cases the code and turns a date into a date-time', () => {
-    const parsed = couponCreateSchema.parse({ ...miniBase, validFrom: '2026-12-01', validUntil: '2026-12-31' });
+    const parsed = couponCreateSchema.parse({
+      ...miniBase,
+      validFrom: '2026-12-01',
+      validUntil: '2026-12-31',
+    });
     expect(parsed).toMatchObject({ code: 'VERANO26', validFrom: '2026-12-01T00:00:00.000Z' });
     expect(couponCodeParams.parse({ code: 'abc-1' })).toEqual({ code: 'ABC-1' });
   });
@@ -138,6 +142,8 @@ describe('coupon admin schemas (zod/mini)', () => {
     expect(miniMessages({ ...miniBase, value: 150 })).toEqual([M.percentMax]);
     expect(miniMessages({ ...miniBase, maxUses: 1.5 })).toEqual([M.maxUsesInvalid]);
     expect(new Set(miniMessages({ ...miniBase, validFrom: 'mañana' }))).toEqual(new Set([M.dateInvalid]));
-    expect(miniMessages({ ...miniBase, validFrom: '2026-12-31', validUntil: '2026-12-01' })).toEqual([M.datesOrder]);
+    expect(miniMessages({ ...miniBase, validFrom: '2026-12-31', validUntil: '2026-12-01' })).toEqual([
+      M.datesOrder,
+    ]);
   });
 });
