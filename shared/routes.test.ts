@@ -153,6 +153,21 @@ describe('route validators', () => {
     for (const id of Object.keys(ROUTE_VALIDATORS)) expect(ids, id).toContain(id);
   });
 
+  it("keep each domain's validators in its own file, holding only that domain's routes", async () => {
+    const files = {
+      auth: (await import('./validators/auth.js')).AUTH_VALIDATORS,
+      products: (await import('./validators/products.js')).PRODUCTS_VALIDATORS,
+      carts: (await import('./validators/carts.js')).CARTS_VALIDATORS,
+      orders: (await import('./validators/orders.js')).ORDERS_VALIDATORS,
+      users: (await import('./validators/users.js')).USERS_VALIDATORS,
+      profile: (await import('./validators/profile.js')).PROFILE_VALIDATORS,
+      notifications: (await import('./validators/notifications.js')).NOTIFICATIONS_VALIDATORS,
+    };
+    for (const [domain, validators] of Object.entries(files))
+      for (const id of Object.keys(validators))
+        expect(ROUTES.find((r) => r.id === id)?.domain, id).toBe(domain);
+  });
+
   it('give every route with a body a body schema', async () => {
     const { validatorsOf } = await import('./route-validators.js');
     for (const route of ROUTES.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))) {

@@ -5,7 +5,10 @@
  * (revocation, Cognito outages included), as the products function does for the catalog reads.
  */
 import { resolveCaller } from '../lib/auth/resolve-caller.js';
+import { NOTIFICATIONS_VALIDATORS } from '../../shared/validators/notifications.js';
 import { createDomainHandler } from '../lib/http/domain-handler.js';
 import { notificationsRoutes } from './routes.js';
 
-export const handler = createDomainHandler('notifications', notificationsRoutes, { resolveCaller });
+export const handler = createDomainHandler('notifications', notificationsRoutes, NOTIFICATIONS_VALIDATORS, {
+  resolveCaller,
+});

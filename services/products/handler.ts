@@ -6,6 +6,7 @@
  */
 import { resolveCaller } from '../lib/auth/resolve-caller.js';
 import { warmUp } from '../lib/auth/verify-token.js';
+import { PRODUCTS_VALIDATORS } from '../../shared/validators/products.js';
 import { createDomainHandler } from '../lib/http/domain-handler.js';
 import { withPageCache } from './page-cache.js';
 import { productsRoutes } from './routes.js';
@@ -15,4 +16,6 @@ import { productsRoutes } from './routes.js';
 void warmUp();
 
 /** The anonymous catalog pages kept a couple of seconds in memory (page-cache.ts). */
-export const handler = withPageCache(createDomainHandler('products', productsRoutes, { resolveCaller }));
+export const handler = withPageCache(
+  createDomainHandler('products', productsRoutes, PRODUCTS_VALIDATORS, { resolveCaller }),
+);

@@ -1,6 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES } from '../../../shared/constants.js';
+import { NOTIFICATIONS_VALIDATORS } from '../../../shared/validators/notifications.js';
+import { USERS_VALIDATORS } from '../../../shared/validators/users.js';
 import { callerContext } from '../auth/resolve-caller.js';
 import { conflict } from '../errors.js';
 import { createDomainHandler } from './domain-handler.js';
@@ -45,6 +47,7 @@ const notifications = createDomainHandler(
     },
   },
   // The notices list and summary read an optional caller themselves (no authorizer in front of them).
+  NOTIFICATIONS_VALIDATORS,
   { resolveCaller: async () => callerContext('invalid') },
 );
 
@@ -184,7 +187,7 @@ describe('domain handler', () => {
     expect(
       (await call('DELETE', `/v1/notifications/${'x'.repeat(3000)}`, { authorizer: admin })).status,
     ).toBe(422);
-    const users = createDomainHandler('users', {});
+    const users = createDomainHandler('users', {}, USERS_VALIDATORS);
     for (const id of ['a'.repeat(129), 'con espacio', 'ñandú']) {
       const response = await users(
         testEvent('GET', `/v1/users/${encodeURIComponent(id)}`, { authorizer: admin }),

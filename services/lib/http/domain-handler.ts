@@ -28,7 +28,7 @@ import {
 } from '../../../shared/routes.js';
 import { isAllowed } from '../../../shared/roles.js';
 import { validate } from '../../../shared/validation.js';
-import { validatorsOf, type Validator } from '../../../shared/route-validators.js';
+import { validatorsIn, type DomainValidators, type Validator } from '../../../shared/validators/types.js';
 import { isRefusedData, isUnavailable } from '../dependency-errors.js';
 import {
   HttpError,
@@ -147,9 +147,14 @@ export interface DomainOptions {
   forbiddenMessage?: string;
 }
 
+/**
+ * The Lambda handler of a domain: `routes` are its route functions, `domainValidators` its routes' schemas
+ * (shared/validators/<domain>.ts: only the domain's own, so its bundle carries no other domain's schemas).
+ */
 export function createDomainHandler(
   domain: Domain,
   routes: RouteTable,
+  domainValidators: DomainValidators,
   options: DomainOptions = {},
 ): DomainHandler {
   const logger = createLogger(domain);
@@ -174,7 +179,7 @@ export function createDomainHandler(
     if (!resolved || resolved.route.domain !== domain) throw notFound(GENERIC_MESSAGES.routeNotFound);
     const { route } = resolved;
     const principal = checkAccess(route, await identify(route, event), options.forbiddenMessage);
-    const validators = validatorsOf(route.id);
+    const validators = validatorsIn(domainValidators, route.id);
     const params = validators.params ? check(validators.params, resolved.params) : idsOnly(resolved.params);
     const query = check(validators.query, { ...(event.queryStringParameters ?? {}) });
     const body = validators.body ? check(validators.body, objectBody(parseJsonBody(event))) : undefined;
