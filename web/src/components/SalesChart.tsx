@@ -6,9 +6,9 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { StatsSeriesPoint } from '../../../../shared/entities.js';
-import { formatPrice } from '../../lib/format';
-import { seriesLabel, toTimestamp } from './dashboard-stats';
+import type { StatsSeriesPoint } from '../../../shared/entities.js';
+import { formatPrice } from '../lib/format';
+import { seriesLabel, toTimestamp } from '../lib/stats-period';
 import './sales-chart.css';
 
 const HEIGHT = 260;

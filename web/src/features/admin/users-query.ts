@@ -1,0 +1,110 @@
+/**
+ * The users list's filters as they sit in the URL (?role=&status=&email=&q=) and as the users call takes them:
+ * the spec's Cognito filter string (`custom:role = "producer" and status = "Enabled" and email ^= "ana"`), or a
+ * search term (matched by the server against name and e-mail).
+ */
+import type { Role } from '../../../../shared/roles.js';
+
+export const USER_ROLE_FILTERS = ['consumer', 'producer', 'admin'] as const satisfies readonly Role[];
+export const USER_STATUS_FILTERS = ['active', 'inactive'] as const;
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  consumer: 'Cliente',
+  producer: 'Productor',
+  admin: 'Administrador',
+};
+
+export const STATUS_LABELS: Record<UserStatusFilter, string> = {
+  active: 'Activo',
+  inactive: 'Inactivo',
+};
+
+/** The longest e-mail prefix and search term the screen sends (the server's bound is larger). */
+export const USER_TEXT_FILTER_MAX = 100;
+
+export interface UserFilters {
+  role: Role | '';
+  status: UserStatusFilter | '';
+  /** Start of the e-mail address. */
+  email: string;
+  /** Search term (name or e-mail). */
+  q: string;
+}
+
+export const NO_USER_FILTERS: UserFilters = { role: '', status: '', email: '', q: '' };
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null): T | '' =>
+  (options as readonly string[]).includes(value ?? '') ? (value as T) : '';
+
+/** What an e-mail prefix may hold: the characters of an address, never a quote or a backslash. */
+export function cleanEmailPrefix(value: string | null | undefined): string {
+  return (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9@._+-]/g, '')
+    .slice(0, USER_TEXT_FILTER_MAX);
+}
+
+export function cleanSearch(value: string | null | undefined): string {
+  return (value ?? '').trim().replace(/\s+/g, ' ').slice(0, USER_TEXT_FILTER_MAX);
+}
+
+export function parseUserFilters(params: URLSearchParams): UserFilters {
+  return {
+    role: oneOf(USER_ROLE_FILTERS, params.get('role')),
+    status: oneOf(USER_STATUS_FILTERS, params.get('status')),
+    email: cleanEmailPrefix(params.get('email')),
+    q: cleanSearch(params.get('q')),
+  };
+}
+
+export function userFiltersToParams(filters: UserFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.role) params.set('role', filters.role);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.email) params.set('email', filters.email);
+  if (filters.q) params.set('q', filters.q);
+  return params;
+}
+
+/**
+ * The spec's filter string: `custom:role = "<role>"`, `status = "Enabled" | "Disabled"` and
+ * `email ^= "<prefix>"`, joined by ` and `; undefined without any of them.
+ */
+export function buildUserFilter(filters: Pick<UserFilters, 'role' | 'status' | 'email'>): string | undefined {
+  const clauses: string[] = [];
+  if (filters.role) clauses.push(`custom:role = "${filters.role}"`);
+  if (filters.status) clauses.push(`status = "${filters.status === 'active' ? 'Enabled' : 'Disabled'}"`);
+  const email = cleanEmailPrefix(filters.email);
+  if (email) clauses.push(`email ^= "${email}"`);
+  return clauses.length > 0 ? clauses.join(' and ') : undefined;
+}
+
+/**
+ * The query of GET /v1/users: a search term goes alone (the server searches names and e-mails; the screen
+ * narrows the results by the other filters), otherwise the filter string with the page size and token.
+ */
+export function usersListQuery(
+  filters: UserFilters,
+  limit: number,
+  paginationToken?: string,
+): Record<string, string | number | undefined> {
+  if (filters.q) return { search: filters.q, limit };
+  return { limit, filter: buildUserFilter(filters), paginationToken };
+}
+
+/** Whether a user matches the filters (used on search results, which the server does not filter). */
+export function matchesUserFilters(
+  user: { role: Role; isActive: boolean; email: string },
+  filters: Pick<UserFilters, 'role' | 'status' | 'email'>,
+): boolean {
+  if (filters.role && user.role !== filters.role) return false;
+  if (filters.status && user.isActive !== (filters.status === 'active')) return false;
+  if (filters.email && !user.email.toLowerCase().startsWith(filters.email)) return false;
+  return true;
+}
+
+export function hasUserFilters(filters: UserFilters): boolean {
+  return Boolean(filters.role || filters.status || filters.email || filters.q);
+}
