@@ -87,13 +87,18 @@ export default function AdminOrderDetailScreen() {
             <dt>Cliente</dt>
             <dd>
               {order.consumerInfo?.userId ? (
-                <Link to={`/admin/users/${encodeURIComponent(order.consumerInfo.userId)}`} className="user-text">
+                <Link
+                  to={`/admin/users/${encodeURIComponent(order.consumerInfo.userId)}`}
+                  className="user-text"
+                >
                   {order.consumerInfo.fullName ?? shipping.fullName}
                 </Link>
               ) : (
                 <span className="user-text">{shipping.fullName}</span>
               )}
-              {order.consumerInfo?.email ? <span className="admin-sub">{order.consumerInfo.email}</span> : null}
+              {order.consumerInfo?.email ? (
+                <span className="admin-sub">{order.consumerInfo.email}</span>
+              ) : null}
             </dd>
             <dt>Envío</dt>
             <dd className="user-text">
@@ -116,7 +121,7 @@ export default function AdminOrderDetailScreen() {
               </>
             ) : null}
             <dt>Pago</dt>
-            <dd>Contra reembolso</dd>
+            <dd>Contra entrega</dd>
             <dt>Actualizado</dt>
             <dd>{dateTime.format(new Date(order.updatedAt))}</dd>
           </dl>
@@ -128,7 +133,10 @@ export default function AdminOrderDetailScreen() {
           <p>
             Estado actual: <StatusBadge status={order.status} />
           </p>
-          <OrderStatusForm order={order} onChanged={(next) => void mutate({ order: next }, { revalidate: false })} />
+          <OrderStatusForm
+            order={order}
+            onChanged={(next) => void mutate({ order: next }, { revalidate: false })}
+          />
         </section>
       </div>
 

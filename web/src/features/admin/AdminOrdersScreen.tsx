@@ -105,7 +105,10 @@ export default function AdminOrdersScreen() {
                   return (
                     <tr key={id} data-testid="admin-order">
                       <th scope="row">
-                        <Link to={`/admin/orders/${encodeURIComponent(id)}`} aria-label={`Pedido ${orderReference(id)}`}>
+                        <Link
+                          to={`/admin/orders/${encodeURIComponent(id)}`}
+                          aria-label={`Pedido ${orderReference(id)}`}
+                        >
                           <span className="admin-ref">{orderReference(id)}</span>
                         </Link>
                       </th>
@@ -114,7 +117,9 @@ export default function AdminOrdersScreen() {
                         <span className="user-text">
                           {order.consumerInfo?.fullName ?? order.shippingInfo?.fullName ?? '—'}
                         </span>
-                        {order.shippingInfo?.city ? <span className="admin-sub">{order.shippingInfo.city}</span> : null}
+                        {order.shippingInfo?.city ? (
+                          <span className="admin-sub">{order.shippingInfo.city}</span>
+                        ) : null}
                       </td>
                       <td data-label="Fincas">
                         {order.producerCount} · {order.productOrdersCount}{' '}
@@ -172,7 +177,9 @@ function OrderFiltersForm({
         <select
           id={`${id}-status`}
           value={draft.status}
-          onChange={(event) => setDraft({ ...draft, status: event.target.value as AdminOrderFilters['status'] })}
+          onChange={(event) =>
+            setDraft({ ...draft, status: event.target.value as AdminOrderFilters['status'] })
+          }
         >
           <option value="">Todos</option>
           {ORDER_STATUSES.map((status) => (

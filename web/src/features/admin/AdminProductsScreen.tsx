@@ -87,7 +87,8 @@ export default function AdminProductsScreen() {
           return withStatus(current ?? { products: [], truncated: false }, id, isActive);
         },
         {
-          optimisticData: (current) => withStatus(current ?? { products: [], truncated: false }, id, isActive),
+          optimisticData: (current) =>
+            withStatus(current ?? { products: [], truncated: false }, id, isActive),
           rollbackOnError: true,
           populateCache: true,
           revalidate: false,
@@ -174,7 +175,10 @@ export default function AdminProductsScreen() {
                       </Link>
                     </th>
                     <td data-label="Finca">
-                      <Link to={`/admin/users/${encodeURIComponent(product.producerId)}`} className="user-text">
+                      <Link
+                        to={`/admin/users/${encodeURIComponent(product.producerId)}`}
+                        className="user-text"
+                      >
                         {farm}
                       </Link>
                     </td>
