@@ -428,6 +428,33 @@ describe('cart manager', () => {
       expect(stored(CART_STORAGE_KEYS.backup)).toBeNull();
     });
 
+    it('does not add a line twice when its add reached the server but the answer was lost', async () => {
+      storedLocal([P1, 1], [P2, 2]);
+      const noAnswer = new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'sin conexión' });
+      const real = server.api.addItem.getMockImplementation()!;
+      // p1 is taken; p2 is taken too, but the page goes away before its answer arrives.
+      server.api.addItem.mockImplementationOnce(real).mockImplementationOnce(async (productId, quantity) => {
+        await real(productId, quantity);
+        throw noAnswer;
+      });
+      await started(CONSUMER);
+      const backup = JSON.parse(stored(CART_STORAGE_KEYS.backup)!) as {
+        productId: string;
+        mergeTarget?: number;
+      }[];
+      expect(backup).toMatchObject([{ productId: 'p2', mergeTarget: 2 }]);
+
+      // The next visit finds p2 already at its target and adds nothing.
+      server.api.addItem.mockClear();
+      await manager.refresh();
+      expect(server.api.addItem).not.toHaveBeenCalled();
+      expect(units(manager)).toEqual([
+        ['p1', 1],
+        ['p2', 2],
+      ]);
+      expect(stored(CART_STORAGE_KEYS.backup)).toBeNull();
+    });
+
     it('drops a backup older than 24 hours, uses a younger one', async () => {
       storedLocal([P1, 1]);
       const lines = readLocalCart().items;

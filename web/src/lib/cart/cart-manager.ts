@@ -24,7 +24,15 @@ import type { Cart, CartItem, CartValidationIssue } from '../../../../shared/ent
 import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
 import { isApiError } from '../api/errors';
 import { unitsOf } from '../stock';
-import { clearBackup, readBackup, readSnapshot, writeBackup, writeSnapshot } from './cart-storage';
+import {
+  alreadyTaken,
+  clearBackup,
+  readBackup,
+  readSnapshot,
+  withoutTarget,
+  writeBackup,
+  writeSnapshot,
+} from './cart-storage';
 import {
   CART_TEXTS,
   CartError,
@@ -325,10 +333,13 @@ export class CartManager {
 
     const now = this.clock();
     const backup = readBackup(now);
-    let pending = combineLines(backup?.items ?? [], readLocalCart(this.date()).items);
+    // A line whose add reached the server before the page went away is not added twice (its target is met).
+    const unsettled = (backup?.items ?? []).filter((line) => !alreadyTaken(line, cart)).map(withoutTarget);
+    let pending = combineLines(unsettled, readLocalCart(this.date()).items);
     const savedAt = backup?.savedAt ?? now;
     const notes: MergeNote[] = [];
     let interrupted = false;
+    if (pending.length === 0 && backup) clearBackup(); // every line of it was already taken
     if (pending.length > 0) {
       // The copy first, then the local cart hands its lines over.
       writeBackup(pending, savedAt);
@@ -336,7 +347,15 @@ export class CartManager {
       for (const line of [...pending]) {
         if (generation !== this.generation) return; // the owner changed: the backup keeps the rest
         try {
-          cart = await this.mergeLine(line, cart, notes);
+          // Before each add, the backup records the quantity the server line will have once it is taken.
+          const remember = (target: number) =>
+            writeBackup(
+              pending.map((item) =>
+                item.productId === line.productId ? { ...item, mergeTarget: target } : item,
+              ),
+              savedAt,
+            );
+          cart = await this.mergeLine(line, cart, notes, remember);
         } catch (error) {
           if (isAuthKind(error)) {
             // Nothing more will be taken: the lines not yet moved go back to the local cart.
@@ -372,7 +391,12 @@ export class CartManager {
   }
 
   /** One local line into the server cart: summed with what is there, capped by the stock and the line maximum. */
-  private async mergeLine(line: CartItem, cart: Cart, notes: MergeNote[]): Promise<Cart> {
+  private async mergeLine(
+    line: CartItem,
+    cart: Cart,
+    notes: MergeNote[],
+    remember: (target: number) => void,
+  ): Promise<Cart> {
     const inCart = lineOf(cart, line.productId)?.quantity ?? 0;
     const want = Math.min(line.quantity, CART_QUANTITY_MAX - inCart);
     const note = (added: number, message: string) =>
@@ -388,6 +412,7 @@ export class CartManager {
       return cart;
     }
     try {
+      remember(inCart + want);
       const next = await this.api.addItem(line.productId, want);
       if (want < line.quantity) note(want, CART_TEXTS.mergeCapped(want, line.quantity));
       return next ?? cart;
@@ -400,6 +425,7 @@ export class CartManager {
           ? Math.min(unitsOf(product.stock), CART_QUANTITY_MAX) - inCart
           : 0;
       if (allowed <= 0 || allowed >= want) throw error;
+      remember(inCart + allowed);
       const next = await this.api.addItem(line.productId, allowed);
       note(allowed, CART_TEXTS.mergeCapped(allowed, line.quantity));
       return next ?? cart;

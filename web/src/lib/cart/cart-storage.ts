@@ -12,8 +12,15 @@ import type { Cart, CartItem } from '../../../../shared/entities.js';
 import { localStore } from '../storage/local-storage';
 import { cleanItems, totalOf } from './local-cart';
 
+/**
+ * A line of the backup. `mergeTarget` is written just before its add is sent: the quantity the server's line
+ * will have once the add is taken. If the page goes away before the answer arrives, the next visit finds the
+ * server line at (or past) that quantity and does not add the units again.
+ */
+export type BackupLine = CartItem & { mergeTarget?: number };
+
 export interface CartBackup {
-  items: CartItem[];
+  items: BackupLine[];
   /** Epoch ms when the copy was first taken. */
   savedAt: number;
 }
@@ -23,7 +30,9 @@ export function readBackup(now: number = Date.now()): CartBackup | null {
   const raw = localStore.get(CART_STORAGE_KEYS.backup);
   if (raw === null) return null;
   const savedAt = Number(localStore.get(CART_STORAGE_KEYS.timestamp));
-  const items = cleanItems(localStore.getJson<unknown>(CART_STORAGE_KEYS.backup));
+  const items = cleanItems(localStore.getJson<unknown>(CART_STORAGE_KEYS.backup)).map((item: BackupLine) =>
+    Number.isInteger(item.mergeTarget) && (item.mergeTarget ?? 0) > 0 ? item : withoutTarget(item),
+  );
   const fresh =
     Number.isFinite(savedAt) && savedAt > 0 && now - savedAt < CART_BACKUP_TTL_MS && savedAt <= now;
   if (!fresh || items.length === 0) {
@@ -34,7 +43,7 @@ export function readBackup(now: number = Date.now()): CartBackup | null {
 }
 
 /** Stores the backup (an empty list removes it); false when the browser refused the write. */
-export function writeBackup(items: readonly CartItem[], savedAt: number): boolean {
+export function writeBackup(items: readonly BackupLine[], savedAt: number): boolean {
   if (items.length === 0) {
     clearBackup();
     return true;
@@ -43,6 +52,19 @@ export function writeBackup(items: readonly CartItem[], savedAt: number): boolea
     localStore.setJson(CART_STORAGE_KEYS.backup, items) &&
     localStore.set(CART_STORAGE_KEYS.timestamp, String(savedAt))
   );
+}
+
+/** Whether the server cart already holds what this backup line's interrupted add was sending. */
+export function alreadyTaken(line: BackupLine, cart: Pick<Cart, 'items'>): boolean {
+  if (line.mergeTarget === undefined) return false;
+  const inCart = cart.items.find((item) => item.productId === line.productId)?.quantity ?? 0;
+  return inCart >= line.mergeTarget;
+}
+
+/** The line without its merge target (a plain cart line). */
+export function withoutTarget(line: BackupLine): CartItem {
+  const { mergeTarget: _ignored, ...item } = line;
+  return item;
 }
 
 export function clearBackup(): void {
