@@ -149,6 +149,9 @@ export const PRODUCT_DESCRIPTION_MAX_LENGTH = 500;
 export const PRODUCT_UNIT_MAX_LENGTH = 40;
 /** Users search text (admin users list). */
 export const USER_SEARCH_MAX_LENGTH = 100;
+/** The users list's Cognito-style `filter` and `attributesToGet` texts (admin users list). */
+export const USER_FILTER_MAX_LENGTH = 400;
+export const USER_ATTRIBUTES_MAX_LENGTH = 300;
 
 /**
  * Uploaded images are checked by their bytes after upload (services/images): JPEG, PNG or WebP, at most

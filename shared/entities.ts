@@ -311,6 +311,32 @@ export interface User {
   ordersCount?: number;
 }
 
+/** How GET /v1/users served a page (spec: queryInfo; the fields are ours). */
+export interface UserQueryInfo {
+  /** The filter as understood, rewritten in the canonical syntax ('' when none). */
+  filter: string;
+  search: string | null;
+  /** The directory index read: users of one role newest first, or every user by e-mail. */
+  source: 'role' | 'email';
+  sortedBy: 'createdAt' | 'email';
+  order: 'asc' | 'desc';
+  limit: number;
+  returned: number;
+  /** The fields answered per user (null = all). */
+  attributes: string[] | null;
+}
+
+/** GET /v1/users answer (spec section 7). `nextToken` is the same token under the contract's list name. */
+export interface UserListResult {
+  users: Partial<User>[];
+  paginationToken: string | null;
+  nextToken: string | null;
+  /** Users matching the filter and search (all pages), counted. */
+  totalUsers: number;
+  hasMoreUsers: boolean;
+  queryInfo: UserQueryInfo;
+}
+
 export interface UserProfile {
   id: string;
   email: string;

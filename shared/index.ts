@@ -9,6 +9,7 @@ export * from './roles.js';
 export * from './routes.js';
 export * from './route-validators.js';
 export * from './text.js';
+export * from './user-filter.js';
 export * from './validation.js';
 export * from './schemas/auth.js';
 export * from './schemas/carts.js';

@@ -218,6 +218,8 @@ export const VALIDATION_MESSAGES = {
   searchTermRequired: 'Se requiere un término de búsqueda', // ours
   userSearchTooLong: `El término de búsqueda no puede superar los ${USER_SEARCH_MAX_LENGTH} caracteres`, // ours
   userStatusInvalid: 'El estado debe ser active o inactive', // ours
+  userAttributesInvalid:
+    'attributesToGet admite, separados por comas: id, email, role, fullName, username, isActive, createdAt, lastLogin, productsCount, totalEarned y ordersCount', // ours
   phoneTooLong: 'El teléfono no puede superar los 30 caracteres', // ours
   addressTooLong: 'La dirección no puede superar los 200 caracteres', // ours
   cityTooLong: 'La ciudad no puede superar los 100 caracteres', // ours
@@ -377,6 +379,15 @@ export const USER_MESSAGES = {
   selfDelete: 'No puedes eliminar tu propia cuenta de administrador.',
   adminDelete: 'No se pueden eliminar cuentas de administrador. Contacte al super administrador.',
   roleInvalid: 'Rol inválido. Usa admin, producer o customer.',
+  // Ours.
+  listed: 'Usuarios obtenidos correctamente.',
+  updated: 'Usuario actualizado correctamente.',
+  deleted: 'Usuario eliminado. Sus pedidos se conservan.',
+  deletedProducer:
+    'Usuario eliminado. Sus productos ya no se muestran en la tienda y sus pedidos se conservan.',
+  selfRoleChange: 'No puedes cambiar tu propio rol de administrador.',
+  selfDeactivate: 'No puedes desactivar tu propia cuenta de administrador.',
+  filterConflict: 'El filtro y los parámetros role o status se contradicen.',
 } as const;
 
 /** Profile messages (spec section 8). */

@@ -4,6 +4,7 @@
  * domain handler validates every request with these before the route's function runs.
  */
 import type { z } from 'zod';
+import { USER_MESSAGES } from './messages.js';
 import type { FieldCodes } from './validation.js';
 import * as auth from './schemas/auth.js';
 import * as carts from './schemas/carts.js';
@@ -16,6 +17,11 @@ import * as users from './schemas/users.js';
 export interface Validator {
   schema: z.ZodType;
   codes?: FieldCodes;
+  /**
+   * How a failure is answered: 422 with the first field's message (default), or 400 with `message` (the
+   * spec's 'Parámetros de solicitud inválidos' for the users list) and the field errors saying why.
+   */
+  failure?: { status: 400; message: string };
 }
 
 export interface RouteValidators {
@@ -83,7 +89,12 @@ export const ROUTE_VALIDATORS: Readonly<Record<string, RouteValidators>> = {
     params: { schema: orders.productOrderParams },
     body: { schema: orders.productOrderStatusSchema },
   },
-  'users.list': { query: { schema: users.userListQuery } },
+  'users.list': {
+    query: {
+      schema: users.userListQuery,
+      failure: { status: 400, message: USER_MESSAGES.badRequest },
+    },
+  },
   'users.update': { body: { schema: users.adminUserUpdateSchema } },
   'profile.update': { body: { schema: users.profileUpdateSchema } },
   'notifications.setMaintenance': { body: { schema: notifications.maintenanceSchema } },

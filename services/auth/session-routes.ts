@@ -15,6 +15,7 @@ import {
 import { cognito } from '../lib/clients.js';
 import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
 import { revokeAccessToken } from '../lib/data/revoked-tokens.js';
+import { markActive } from '../lib/data/user-activity.js';
 import { syncDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
@@ -77,11 +78,17 @@ export async function login({ body, event }: RouteRequest<LoginRequest>): Promis
   if (!result.AuthenticationResult) throw forbidden(AUTH_MESSAGES.newPasswordRequired);
   const tokens = tokenSet(result.AuthenticationResult);
   const user = await requireActive(await getCognitoUser(body.username), tokens.refresh_token);
-  await syncDirectoryUser(user, new Date().toISOString());
+  const now = new Date().toISOString();
+  await syncDirectoryUser(user, now);
+  // The admin's "signed in in the last day" figure (docs/data-model.md, "User activity").
+  await markActive(user.sub, user.role, now);
   return { data: tokens };
 }
 
-export async function refreshToken({ body }: RouteRequest<{ refresh_token: string }>): Promise<RouteResult> {
+export async function refreshToken({
+  body,
+  logger,
+}: RouteRequest<{ refresh_token: string }>): Promise<RouteResult> {
   const result = await withCognito('refresh', () =>
     cognito().send(
       new InitiateAuthCommand({
@@ -94,7 +101,13 @@ export async function refreshToken({ body }: RouteRequest<{ refresh_token: strin
   if (!result.AuthenticationResult) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   const tokens = tokenSet(result.AuthenticationResult, body.refresh_token);
   const username = tokenClaim(tokens.access_token, 'username') ?? tokenClaim(tokens.access_token, 'sub');
-  await requireActive(username ? await getCognitoUser(username) : null, tokens.refresh_token);
+  const user = await requireActive(username ? await getCognitoUser(username) : null, tokens.refresh_token);
+  try {
+    // A refreshed session is activity too; a failure to record it never costs the user their session.
+    await markActive(user.sub, user.role, new Date().toISOString());
+  } catch (error) {
+    logger.warn('Activity not recorded on refresh', { error: error as Error });
+  }
   return { data: tokens };
 }
 

@@ -8,7 +8,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearerToken, handler } from './handler.js';
-import { clearUserStatusCache, userStatus } from './user-status.js';
+import { cacheSeconds, clearUserStatusCache, userStatus } from './user-status.js';
 
 vi.mock('./verify-token.js', () => ({
   warmUp: vi.fn(async () => undefined),
@@ -128,5 +128,15 @@ describe('authorizer', () => {
     expect((await userStatus('sub-1', t0 + 29_000))?.role).toBe('consumer');
     expect((await userStatus('sub-1', t0 + 31_000))?.role).toBe('admin');
     expect(cognitoMock.commandCalls(AdminGetUserCommand)).toHaveLength(2);
+  });
+
+  it('takes a shorter cache time from the environment, never a longer one', () => {
+    expect(cacheSeconds(undefined)).toBe(30);
+    expect(cacheSeconds('')).toBe(30);
+    expect(cacheSeconds('1')).toBe(1);
+    expect(cacheSeconds('0')).toBe(0);
+    expect(cacheSeconds('3600')).toBe(30);
+    expect(cacheSeconds('-5')).toBe(30);
+    expect(cacheSeconds('soon')).toBe(30);
   });
 });

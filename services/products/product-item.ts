@@ -21,11 +21,7 @@ export const searchTextOf = (name: string, shortDescription: string): string =>
   normalizeText(`${name} ${shortDescription}`);
 
 /** A timestamp later than `previous`, so every write gives the item a new version. */
-export function nextTimestamp(previous: string): string {
-  const now = Date.now();
-  const last = Date.parse(previous);
-  return new Date(Number.isFinite(last) && now <= last ? last + 1 : now).toISOString();
-}
+export { nextTimestamp } from '../lib/commerce/product-activation.js';
 
 export function toItem(product: Product): Item {
   return {

@@ -1,8 +1,12 @@
 /**
- * Lambda entry of the users domain. Its routes are those of shared/routes.ts with domain 'users'; the health
- * route is built in, and routes without a function yet answer 501 until their issue is done.
+ * Lambda entry of the users domain (admin only): its routes are those of shared/routes.ts with domain 'users';
+ * the health route is built in. A caller who is not an admin gets the spec's 403 'No tienes permisos de
+ * administrador para esta acción.'.
  */
+import { USER_MESSAGES } from '../../shared/messages.js';
 import { createDomainHandler } from '../lib/http/domain-handler.js';
 import { usersRoutes } from './routes.js';
 
-export const handler = createDomainHandler('users', usersRoutes);
+export const handler = createDomainHandler('users', usersRoutes, {
+  forbiddenMessage: USER_MESSAGES.adminOnly,
+});

@@ -70,6 +70,10 @@ function skipped(reason: string): TestStack {
  * its own with low limits.
  */
 export const TEST_STACK_LIMITS: Record<string, string> = {
+  // The authorizer reuses a user's role and active flag for 1 s instead of 30 s, so the users suite sees an
+  // admin's role change or deactivation at once (services/authorizer/user-status.ts cacheSeconds; the 30 s
+  // bound itself is a unit test there).
+  AUTHORIZER_CACHE_SECONDS: '1',
   RATE_LIMIT_LOGIN: '100000,100000,60',
   RATE_LIMIT_SIGNUP: '100000,100000,60',
   RATE_LIMIT_FORGOT: '100000,100000,60',

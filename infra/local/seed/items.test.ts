@@ -81,6 +81,7 @@ describe('seed items', () => {
       fullName: 'Lucía Fernández',
       username: 'cliente@pitahaya.test',
       isActive: true,
+      searchText: 'lucia fernandez cliente@pitahaya.test',
       createdAt: '2026-04-17T12:00:00.000Z',
       updatedAt: '2026-04-17T12:00:00.000Z',
       lastLogin: null,

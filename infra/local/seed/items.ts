@@ -77,6 +77,7 @@ export function userItem(user: SeedUser, sub: string, now: Date): Item {
     ...userKeys.byEmail(user.email),
     entity: 'User',
     ...entity,
+    searchText: userKeys.searchText(user.fullName, user.email),
     updatedAt: createdAt,
   };
 }

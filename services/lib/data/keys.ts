@@ -26,16 +26,23 @@ export const userKeys = {
   }),
   /** GSI2: a user by e-mail (exact or prefix search). */
   byEmail: (email: string) => ({ GSI2PK: 'USER_EMAIL', GSI2SK: email.toLowerCase() }),
+  /** `searchText` of a directory item: the admin's user search matches every word in it. */
+  searchText: (fullName: string, email: string) => normalizeText(`${fullName} ${email}`),
 };
 
 export type CatalogState = 'ACTIVE' | 'INACTIVE';
 export const catalogPartition = (isActive: boolean): string => `CATALOG#${isActive ? 'ACTIVE' : 'INACTIVE'}`;
 
+/** GSI1 partition of a producer's products (GSI1SK `PRODUCT#...`) and product orders (GSI1SK `PO#...`). */
+export const producerPartition = (producerId: string): string => `PRODUCER#${producerId}`;
+/** GSI1 partition of a consumer's orders. */
+export const consumerOrdersPartition = (userId: string): string => `CONSUMER#${userId}`;
+
 export const productKeys = {
   item: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }),
   /** GSI1: a producer's products, newest first. */
   byProducer: (producerId: string, createdAt: string, productId: string) => ({
-    GSI1PK: `PRODUCER#${producerId}`,
+    GSI1PK: producerPartition(producerId),
     GSI1SK: `PRODUCT#${timeKey(createdAt, productId)}`,
   }),
   /** GSI2: the catalog (active or inactive) newest first; GSI3 by price; GSI4 by name. */
@@ -83,7 +90,7 @@ export const orderKeys = {
   item: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'ORDER' }),
   /** GSI1: a consumer's orders newest first; GSI2: all orders of a month newest first (admins). */
   indexes: (userId: string, createdAt: string, orderId: string) => ({
-    GSI1PK: `CONSUMER#${userId}`,
+    GSI1PK: consumerOrdersPartition(userId),
     GSI1SK: timeKey(createdAt, orderId),
     GSI2PK: `ORDERS#${monthOf(createdAt)}`,
     GSI2SK: timeKey(createdAt, orderId),

@@ -3,12 +3,13 @@
  * createdAt, lastLogin), so admin lists by role and user counts are Queries, never Cognito scans.
  * Written by the auth service on confirm and login, and by the users and profile services on changes.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role, User } from '../../../shared/index.js';
 import { ddb } from '../clients.js';
 import type { CognitoUser } from '../cognito-users.js';
 import { readEnv } from '../env.js';
-import { timeKey, userKeys } from './keys.js';
+import { cartKeys, timeKey, userKeys } from './keys.js';
+import { activityRoleKeys } from './user-activity.js';
 
 export interface DirectoryEntry {
   id: string;
@@ -19,7 +20,10 @@ export interface DirectoryEntry {
   createdAt: string;
 }
 
-/** Creates or refreshes a user's directory item; keeps createdAt; sets lastLogin when given. */
+/**
+ * Creates or refreshes a user's directory item; keeps createdAt; sets lastLogin when given. A role change moves
+ * the role (GSI1PK) and activity (GSI3PK) partitions, an e-mail change the e-mail entry (GSI2SK).
+ */
 export async function upsertDirectoryUser(entry: DirectoryEntry, lastLogin?: string): Promise<void> {
   const now = new Date().toISOString();
   const email = entry.email.toLowerCase();
@@ -31,7 +35,9 @@ export async function upsertDirectoryUser(entry: DirectoryEntry, lastLogin?: str
         'SET #entity = :entity, id = :id, email = :email, username = :email, fullName = :fullName, #role = :role,',
         'isActive = :isActive, createdAt = if_not_exists(createdAt, :createdAt), updatedAt = :now,',
         'lastLogin = ' + (lastLogin ? ':lastLogin' : 'if_not_exists(lastLogin, :null)') + ',',
-        'GSI1PK = :gsi1pk, GSI1SK = if_not_exists(GSI1SK, :gsi1sk), GSI2PK = :gsi2pk, GSI2SK = :gsi2sk',
+        'GSI1PK = :gsi1pk, GSI1SK = if_not_exists(GSI1SK, :gsi1sk), GSI2PK = :gsi2pk, GSI2SK = :gsi2sk,',
+        // The activity partition follows the role; an item without activity has no GSI3SK, so no GSI3 entry.
+        'GSI3PK = :gsi3pk, searchText = :searchText',
       ].join(' '),
       ExpressionAttributeNames: { '#entity': 'entity', '#role': 'role' },
       ExpressionAttributeValues: {
@@ -48,6 +54,8 @@ export async function upsertDirectoryUser(entry: DirectoryEntry, lastLogin?: str
         ':gsi1sk': timeKey(entry.createdAt, entry.id),
         ':gsi2pk': userKeys.byEmail(email).GSI2PK,
         ':gsi2sk': userKeys.byEmail(email).GSI2SK,
+        ':gsi3pk': activityRoleKeys(entry.role).GSI3PK,
+        ':searchText': userKeys.searchText(entry.fullName, email),
       },
     }),
   );
@@ -121,6 +129,19 @@ export async function setDirectoryActive(userId: string, isActive: boolean): Pro
       UpdateExpression: 'SET isActive = :isActive, updatedAt = :now',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':isActive': isActive, ':now': new Date().toISOString() },
+    }),
+  );
+}
+
+/** Removes a user's directory item and cart together (an admin deleted the account; orders stay). */
+export async function deleteDirectoryUser(userId: string): Promise<void> {
+  const { tableName } = readEnv();
+  await ddb().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName, Key: userKeys.item(userId) } },
+        { Delete: { TableName: tableName, Key: cartKeys.item(userId) } },
+      ],
     }),
   );
 }

@@ -63,7 +63,11 @@ export function resolveRoute(
 }
 
 /** 401 when the route needs a caller and there is none (or the token is bad), 403 when not allowed. */
-export function checkAccess(route: RouteDef, event: APIGatewayProxyEventV2): Principal | null {
+export function checkAccess(
+  route: RouteDef,
+  event: APIGatewayProxyEventV2,
+  forbiddenMessage?: string,
+): Principal | null {
   const identity = readIdentity(event);
   if (route.access === 'public') return identity.principal;
   switch (identity.verdict) {
@@ -76,7 +80,7 @@ export function checkAccess(route: RouteDef, event: APIGatewayProxyEventV2): Pri
     case 'unavailable':
       throw serviceUnavailable();
     case 'authenticated':
-      if (!isAllowed(route.access, identity.principal.role)) throw forbidden();
+      if (!isAllowed(route.access, identity.principal.role)) throw forbidden(forbiddenMessage);
       return identity.principal;
   }
 }
@@ -105,9 +109,10 @@ function objectBody(parsed: unknown): unknown {
 function check(validator: Validator | undefined, input: unknown): unknown {
   if (!validator) return input;
   const result = validate(validator.schema, input, validator.codes);
-  if (!result.ok)
-    throw unprocessable(result.failure.message, result.failure.errors).withCode(result.failure.code);
-  return result.value;
+  if (result.ok) return result.value;
+  if (validator.failure?.status === 400)
+    throw new HttpError(400, result.failure.code, validator.failure.message, result.failure.errors);
+  throw unprocessable(result.failure.message, result.failure.errors).withCode(result.failure.code);
 }
 
 export interface DomainOptions {
@@ -116,6 +121,8 @@ export interface DomainOptions {
    * (ARCHITECTURE.md section 3); errors keep the envelope either way.
    */
   successBody?: 'envelope' | 'flat';
+  /** The 403 message for a caller whose role the route does not allow (default: the generic one). */
+  forbiddenMessage?: string;
 }
 
 export function createDomainHandler(
@@ -130,7 +137,7 @@ export function createDomainHandler(
     const resolved = resolveRoute(event);
     if (!resolved || resolved.route.domain !== domain) throw notFound(GENERIC_MESSAGES.routeNotFound);
     const { route } = resolved;
-    const principal = checkAccess(route, event);
+    const principal = checkAccess(route, event, options.forbiddenMessage);
     const validators = validatorsOf(route.id);
     const params = validators.params ? check(validators.params, resolved.params) : idsOnly(resolved.params);
     const query = check(validators.query, { ...(event.queryStringParameters ?? {}) });

@@ -1,0 +1,172 @@
+/**
+ * Activating and deactivating products: the one code path for the products service's status change
+ * (PATCH /v1/products/{id}/status) and for the users service, which takes a producer's products off the
+ * storefront when the producer is deactivated, stops being a producer or is deleted, and puts back those it took
+ * off when the producer is active again (docs/administration.md, "Users").
+ *
+ * A product's visibility is its catalog partition (GSI2-4 CATALOG#ACTIVE / CATALOG#INACTIVE, keys.ts) plus
+ * isActive/active, always written together. `hiddenWithProducer` marks the products the users service hid, so
+ * a reactivation restores exactly those and never one the producer had switched off themselves; any status
+ * change by the producer or an admin clears the mark.
+ */
+import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../clients.js';
+import { producerPartition, productKeys } from '../data/keys.js';
+import { readEnv } from '../env.js';
+
+type Item = Record<string, unknown>;
+
+/** A timestamp later than `previous`, so every write gives the item a new version (optimistic locking). */
+export function nextTimestamp(previous: string): string {
+  const now = Date.now();
+  const last = Date.parse(previous);
+  return new Date(Number.isFinite(last) && now <= last ? last + 1 : now).toISOString();
+}
+
+export interface ActivationFields {
+  productId: string;
+  createdAt: string;
+  price: number;
+  name: string;
+}
+
+/** The attributes a status change SETs: catalog partition keys, both active flags, the version, no mark. */
+export function activationSet(product: ActivationFields, isActive: boolean, updatedAt: string): Item {
+  return {
+    ...productKeys.catalog(isActive, product.createdAt, product.price, product.name, product.productId),
+    isActive,
+    active: isActive,
+    updatedAt,
+    hiddenWithProducer: false,
+  };
+}
+
+const isConditionFailure = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Every product item of a producer (GSI1 `PRODUCER#<id>`, `PRODUCT#...`), page by page. */
+async function* producerProducts(producerId: string): AsyncGenerator<Item> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb().send(
+      new QueryCommand({
+        TableName: readEnv().tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :product)',
+        ExpressionAttributeValues: {
+          ':pk': producerPartition(producerId),
+          ':product': 'PRODUCT#',
+        },
+        ExclusiveStartKey: startKey as QueryCommandInput['ExclusiveStartKey'],
+      }),
+    );
+    for (const item of page.Items ?? []) yield item;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/**
+ * Moves one product to `isActive` with the mark set or cleared, conditioned on the version read (a product the
+ * producer changed meanwhile is left to the next pass, which rereads it). Answers whether it was written.
+ */
+async function writeVisibility(item: Item, isActive: boolean, hiddenWithProducer: boolean): Promise<boolean> {
+  const productId = text(item.productId);
+  const version = typeof item.updatedAt === 'string' ? item.updatedAt : null;
+  const set: Item = {
+    ...activationSet(
+      { productId, createdAt: text(item.createdAt), price: Number(item.price) || 0, name: text(item.name) },
+      isActive,
+      nextTimestamp(version ?? text(item.createdAt)),
+    ),
+    hiddenWithProducer,
+  };
+  const names: Record<string, string> = { '#version': 'updatedAt' };
+  const values: Record<string, unknown> = version === null ? {} : { ':version': version };
+  const assignments = Object.entries(set).map(([attribute, value], index) => {
+    names[`#a${index}`] = attribute;
+    values[`:a${index}`] = value;
+    return `#a${index} = :a${index}`;
+  });
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: readEnv().tableName,
+        Key: productKeys.item(productId),
+        UpdateExpression: `SET ${assignments.join(', ')}`,
+        ConditionExpression: `attribute_exists(PK) AND ${version === null ? 'attribute_not_exists(#version)' : '#version = :version'}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Passes over a producer's products until none is left to change (a product changed meanwhile is reread). */
+const MAX_PASSES = 3;
+
+async function changeAll(
+  producerId: string,
+  wanted: (item: Item) => boolean,
+  isActive: boolean,
+  hiddenWithProducer: boolean,
+): Promise<number> {
+  let changed = 0;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    let missed = 0;
+    for await (const item of producerProducts(producerId)) {
+      if (!wanted(item)) continue;
+      if (await writeVisibility(item, isActive, hiddenWithProducer)) changed += 1;
+      else missed += 1;
+    }
+    if (missed === 0) break;
+  }
+  return changed;
+}
+
+const isActiveItem = (item: Item): boolean =>
+  typeof item.isActive === 'boolean' ? item.isActive : item.active === true;
+
+/** Takes every active product of a producer off the storefront, marking it; answers how many. */
+export function hideProducerProducts(producerId: string): Promise<number> {
+  return changeAll(producerId, isActiveItem, false, true);
+}
+
+/** Puts back on the storefront the products hideProducerProducts took off; answers how many. */
+export function restoreProducerProducts(producerId: string): Promise<number> {
+  return changeAll(
+    producerId,
+    (item) => item.hiddenWithProducer === true && !isActiveItem(item),
+    true,
+    false,
+  );
+}
+
+/** How many products a producer has (active or not): a counted Query. */
+export async function countProducerProducts(producerId: string): Promise<number> {
+  let total = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb().send(
+      new QueryCommand({
+        TableName: readEnv().tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :product)',
+        ExpressionAttributeValues: {
+          ':pk': producerPartition(producerId),
+          ':product': 'PRODUCT#',
+        },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    total += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return total;
+}

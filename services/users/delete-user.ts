@@ -1,0 +1,50 @@
+/**
+ * DELETE /v1/users/{id} (admin). Never the caller themselves ('No puedes eliminar tu propia cuenta de
+ * administrador.') nor an admin ('No se pueden eliminar cuentas de administrador. Contacte al super
+ * administrador.'), both 403 before anything is written.
+ *
+ * In order, so a failure half-way leaves a user who cannot sign in and a retry finishes the job:
+ *   1. Cognito: the user is disabled (no new session; the authorizer refuses their tokens within its cache time);
+ *   2. a producer's products leave the storefront (deactivated, as a status change would: they stay in the
+ *      table because past orders point at them);
+ *   3. Cognito: sessions ended (AWS only) and the user deleted (the e-mail can sign up again);
+ *   4. the directory item and the cart are removed. Orders and their lines keep their history untouched.
+ */
+import { AdminDeleteUserCommand, AdminDisableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { USER_MESSAGES } from '../../shared/messages.js';
+import { cognito } from '../lib/clients.js';
+import { isUserNotFound } from '../lib/cognito-users.js';
+import { hideProducerProducts } from '../lib/commerce/product-activation.js';
+import { deleteDirectoryUser } from '../lib/data/user-directory.js';
+import { readEnv } from '../lib/env.js';
+import { forbidden } from '../lib/errors.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { loadTargetUser } from './target-user.js';
+import { signOutEverywhere } from './update-user.js';
+
+export async function deleteUser({
+  params,
+  principal,
+  logger,
+}: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
+  if (principal?.userId === params.id) throw forbidden(USER_MESSAGES.selfDelete);
+  const target = await loadTargetUser(params.id);
+  if (target.user.role === 'admin') throw forbidden(USER_MESSAGES.adminDelete);
+  const { userPoolId } = readEnv();
+  const username = target.cognito.username;
+
+  await cognito().send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: username }));
+  const productsHidden = target.user.role === 'producer' ? await hideProducerProducts(target.user.id) : 0;
+  await signOutEverywhere(username, logger);
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+  } catch (error) {
+    if (!isUserNotFound(error)) throw error;
+  }
+  await deleteDirectoryUser(target.user.id);
+  logger.info('User deleted by an admin', { userId: target.user.id, role: target.user.role, productsHidden });
+  return {
+    data: { deleted: { id: target.user.id, role: target.user.role, productsHidden } },
+    message: target.user.role === 'producer' ? USER_MESSAGES.deletedProducer : USER_MESSAGES.deleted,
+  };
+}

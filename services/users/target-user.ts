@@ -1,0 +1,54 @@
+/**
+ * The user an admin call is about: Cognito (the source of truth for e-mail, name, role and enabled flag) and
+ * its directory item (createdAt, lastLogin, activity). A directory item that differs from Cognito (a change in
+ * the Cognito console, an item that predates the directory) is brought back in line on the way.
+ */
+import { USER_MESSAGES } from '../../shared/messages.js';
+import type { User } from '../../shared/entities.js';
+import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
+import { getDirectoryUser, syncDirectoryUser } from '../lib/data/user-directory.js';
+import { notFound } from '../lib/errors.js';
+import { toUser } from './user-view.js';
+
+export interface TargetUser {
+  cognito: CognitoUser;
+  /** The user as the API answers it (Cognito's fields over the directory's). */
+  user: User;
+  /** Whether the directory item exists and has the user's activity entry (lastActiveAt). */
+  hasDirectoryItem: boolean;
+}
+
+/** Cognito's view of the fields the directory mirrors. */
+export function mirrorOf(cognito: CognitoUser, item: Record<string, unknown> | null): User {
+  const base = toUser(item ?? {});
+  return {
+    ...base,
+    id: cognito.sub,
+    email: cognito.email.toLowerCase(),
+    username: cognito.email.toLowerCase(),
+    fullName: cognito.fullName,
+    role: cognito.role,
+    isActive: cognito.enabled,
+    createdAt: base.createdAt || cognito.createdAt,
+  };
+}
+
+function differs(user: User, item: Record<string, unknown> | null): boolean {
+  if (!item) return true;
+  return (
+    item.email !== user.email ||
+    item.fullName !== user.fullName ||
+    item.role !== user.role ||
+    item.isActive !== user.isActive
+  );
+}
+
+/** 404 'Usuario no encontrado.' when Cognito has no such user. */
+export async function loadTargetUser(userId: string): Promise<TargetUser> {
+  const [cognito, item] = await Promise.all([getCognitoUser(userId), getDirectoryUser(userId)]);
+  if (!cognito || cognito.sub !== userId) throw notFound(USER_MESSAGES.notFound);
+  const directory = item as Record<string, unknown> | null;
+  const user = mirrorOf(cognito, directory);
+  if (differs(user, directory)) await syncDirectoryUser(cognito);
+  return { cognito, user, hasDirectoryItem: directory !== null };
+}

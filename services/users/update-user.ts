@@ -1,0 +1,149 @@
+/**
+ * PUT /v1/users/{id} (admin): name, role (any accepted spelling), active flag and e-mail. Cognito is written
+ * first (it is the source of truth: the authorizer reads role and Enabled from it, so the change takes effect on
+ * the user's next call within the authorizer's cache time), then the directory item, then the storefront:
+ * a producer who is deactivated or stops being a producer has their products taken off the storefront, and put
+ * back when they are an active producer again (services/lib/commerce/product-activation.ts).
+ *
+ * Refusals, all before anything is written: 404 unknown user; 403 an admin changing their own role or
+ * deactivating themselves; 409 'El email ya está en uso por otro usuario.'.
+ */
+import {
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { User } from '../../shared/entities.js';
+import { USER_MESSAGES } from '../../shared/messages.js';
+import type { Role } from '../../shared/roles.js';
+import { cognito } from '../lib/clients.js';
+import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
+import { hideProducerProducts, restoreProducerProducts } from '../lib/commerce/product-activation.js';
+import { syncDirectoryUser } from '../lib/data/user-directory.js';
+import { readEnv } from '../lib/env.js';
+import { conflict, forbidden } from '../lib/errors.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { loadTargetUser } from './target-user.js';
+import { mirrorOf } from './target-user.js';
+import { withFigures } from './user-view.js';
+import type { Logger } from '@aws-lambda-powertools/logger';
+
+export interface UserChanges {
+  fullName?: string;
+  role?: Role;
+  isActive?: boolean;
+  email?: string;
+}
+
+type ChangedField = keyof UserChanges;
+
+/** The fields whose value differs from the user's (what will be written and answered as updated.fields). */
+export function changedFields(user: User, body: UserChanges): ChangedField[] {
+  const fields: ChangedField[] = [];
+  if (body.fullName !== undefined && body.fullName !== user.fullName) fields.push('fullName');
+  if (body.role !== undefined && body.role !== user.role) fields.push('role');
+  if (body.isActive !== undefined && body.isActive !== user.isActive) fields.push('isActive');
+  if (body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase()) fields.push('email');
+  return fields;
+}
+
+/** Whether a user's products belong on the storefront: an active producer's do. */
+export const sellsOnStorefront = (user: Pick<User, 'role' | 'isActive'>): boolean =>
+  user.role === 'producer' && user.isActive;
+
+const isAliasTaken = (error: unknown): boolean => {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'AliasExistsException' || name === 'UsernameExistsException';
+};
+
+async function ensureEmailFree(email: string, userId: string): Promise<void> {
+  const owner = await getCognitoUser(email);
+  if (owner && owner.sub !== userId) throw conflict(USER_MESSAGES.emailTaken);
+}
+
+/** Ends the user's sessions in AWS; cognito-local has no global sign-out (the authorizer covers it there). */
+export async function signOutEverywhere(username: string, logger: Logger): Promise<void> {
+  try {
+    await cognito().send(
+      new AdminUserGlobalSignOutCommand({ UserPoolId: readEnv().userPoolId, Username: username }),
+    );
+  } catch (error) {
+    logger.warn('Global sign-out failed; the authorizer refuses the user within its cache time', {
+      error: error as Error,
+    });
+  }
+}
+
+async function writeCognito(target: CognitoUser, body: UserChanges, fields: ChangedField[], logger: Logger) {
+  const { userPoolId } = readEnv();
+  const attributes: AttributeType[] = [];
+  if (fields.includes('fullName')) attributes.push({ Name: 'name', Value: body.fullName as string });
+  if (fields.includes('role')) attributes.push({ Name: 'custom:role', Value: body.role as string });
+  if (fields.includes('email')) {
+    // An admin vouches for the address: it stays verified, so the user keeps signing in with it.
+    attributes.push({ Name: 'email', Value: (body.email as string).toLowerCase() });
+    attributes.push({ Name: 'email_verified', Value: 'true' });
+  }
+  if (attributes.length > 0) {
+    try {
+      await cognito().send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: userPoolId,
+          Username: target.username,
+          UserAttributes: attributes,
+        }),
+      );
+    } catch (error) {
+      if (isAliasTaken(error)) throw conflict(USER_MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+  if (fields.includes('isActive')) {
+    const Command = body.isActive ? AdminEnableUserCommand : AdminDisableUserCommand;
+    await cognito().send(new Command({ UserPoolId: userPoolId, Username: target.username }));
+    if (!body.isActive) await signOutEverywhere(target.username, logger);
+  }
+}
+
+export async function updateUser({
+  params,
+  body,
+  principal,
+  logger,
+}: RouteRequest<UserChanges, unknown, { id: string }>): Promise<RouteResult> {
+  const target = await loadTargetUser(params.id);
+  const before = target.user;
+  const fields = changedFields(before, body);
+  const self = principal?.userId === before.id;
+  if (self && fields.includes('role')) throw forbidden(USER_MESSAGES.selfRoleChange);
+  if (self && fields.includes('isActive') && body.isActive === false)
+    throw forbidden(USER_MESSAGES.selfDeactivate);
+  if (fields.includes('email')) await ensureEmailFree((body.email as string).toLowerCase(), before.id);
+
+  let after = before;
+  if (fields.length > 0) {
+    await writeCognito(target.cognito, body, fields, logger);
+    const updated: CognitoUser = {
+      ...target.cognito,
+      ...(fields.includes('fullName') ? { fullName: body.fullName as string } : {}),
+      ...(fields.includes('role') ? { role: body.role as Role } : {}),
+      ...(fields.includes('isActive') ? { enabled: body.isActive as boolean } : {}),
+      ...(fields.includes('email') ? { email: (body.email as string).toLowerCase() } : {}),
+    };
+    await syncDirectoryUser(updated);
+    after = mirrorOf(updated, { ...before });
+    if (sellsOnStorefront(before) && !sellsOnStorefront(after)) {
+      const hidden = await hideProducerProducts(before.id);
+      logger.info('Products taken off the storefront with their producer', { hidden });
+    } else if (!sellsOnStorefront(before) && sellsOnStorefront(after)) {
+      const restored = await restoreProducerProducts(before.id);
+      logger.info('Products back on the storefront with their producer', { restored });
+    }
+  }
+  return {
+    data: { user: await withFigures(after, null), updated: { fields } },
+    message: USER_MESSAGES.updated,
+  };
+}

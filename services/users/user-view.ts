@@ -1,0 +1,122 @@
+/**
+ * A user as the admin API answers it (spec section 3: id, email, role, fullName, username, isActive, createdAt,
+ * lastLogin, productsCount, totalEarned, ordersCount), from a directory item plus, per user, the figures of
+ * their role:
+ *   producers: productsCount (their products, active or not: a counted Query) and totalEarned (revenue of their
+ *              order lines not cancelled, all time: the TOTAL bucket of the stats counters of issue 8);
+ *   consumers: ordersCount (their orders, any status: a counted Query on GSI1 `CONSUMER#<id>`).
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { User } from '../../shared/entities.js';
+import { fromCents } from '../../shared/money.js';
+import { normalizeRole } from '../../shared/roles.js';
+import { ddb } from '../lib/clients.js';
+import { countProducerProducts } from '../lib/commerce/product-activation.js';
+import { consumerOrdersPartition, statsKeys } from '../lib/data/keys.js';
+import { readEnv } from '../lib/env.js';
+import { COUNTERS } from '../lib/stats/order-counters.js';
+
+type Item = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function toUser(item: Item): User {
+  const email = text(item.email);
+  return {
+    id: text(item.id),
+    email,
+    role: normalizeRole(item.role) ?? 'consumer',
+    fullName: text(item.fullName),
+    username: text(item.username) || email,
+    isActive: item.isActive !== false,
+    createdAt: text(item.createdAt),
+    lastLogin: typeof item.lastLogin === 'string' && item.lastLogin !== '' ? item.lastLogin : null,
+  };
+}
+
+/** A consumer's orders, any status: a counted Query. */
+async function countConsumerOrders(userId: string): Promise<number> {
+  let total = 0;
+  let startKey: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const page = await ddb().send(
+      new QueryCommand({
+        TableName: readEnv().tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': consumerOrdersPartition(userId) },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    total += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return total;
+}
+
+/** A producer's revenue of lines not cancelled, all time (the running total of the stats counters). */
+async function producerEarnings(producerId: string): Promise<number> {
+  const { Item } = await ddb().send(
+    new GetCommand({
+      TableName: readEnv().tableName,
+      Key: statsKeys.total(producerId),
+      ProjectionExpression: '#revenue',
+      ExpressionAttributeNames: { '#revenue': COUNTERS.revenueCents },
+    }),
+  );
+  const cents = Number(Item?.[COUNTERS.revenueCents] ?? 0);
+  return fromCents(Number.isFinite(cents) ? cents : 0);
+}
+
+export type UserField = keyof User;
+const FIGURES: readonly UserField[] = ['productsCount', 'totalEarned', 'ordersCount'];
+
+/** The user with the figures of their role that `fields` asks for (all when null). */
+export async function withFigures(user: User, fields: readonly UserField[] | null): Promise<User> {
+  const wants = (field: UserField) => fields === null || fields.includes(field);
+  const figures: Partial<User> = {};
+  if (user.role === 'producer') {
+    const [productsCount, totalEarned] = await Promise.all([
+      wants('productsCount') ? countProducerProducts(user.id) : undefined,
+      wants('totalEarned') ? producerEarnings(user.id) : undefined,
+    ]);
+    if (productsCount !== undefined) figures.productsCount = productsCount;
+    if (totalEarned !== undefined) figures.totalEarned = totalEarned;
+  } else if (user.role === 'consumer' && wants('ordersCount')) {
+    figures.ordersCount = await countConsumerOrders(user.id);
+  }
+  return { ...user, ...figures };
+}
+
+/** Only the asked fields (id always); the whole user when `fields` is null. */
+export function pickFields(user: User, fields: readonly UserField[] | null): Partial<User> {
+  if (fields === null) return user;
+  const picked: Partial<User> = {};
+  for (const field of fields) {
+    if (user[field] !== undefined) (picked as Record<string, unknown>)[field] = user[field];
+  }
+  return picked;
+}
+
+/** Runs `work` over `items` with at most `concurrency` at a time, keeping the order. */
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const runners = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index] as T);
+    }
+  });
+  await Promise.all(runners);
+  return results;
+}
+
+export { FIGURES };
