@@ -339,6 +339,10 @@ export const COUPON_ADMIN_MESSAGES = {
   isActiveInvalid: 'El campo isActive debe ser verdadero o falso',
   exists: (code: string) => `Ya existe un cupón con el código ${code}.`,
   notFound: (code: string) => `El cupón ${code} no existe.`,
+  // Answers of the admin coupon calls.
+  created: (code: string) => `Cupón ${code} creado.`,
+  activated: (code: string) => `Cupón ${code} activado.`,
+  deactivated: (code: string) => `Cupón ${code} desactivado.`,
 } as const;
 
 /** Checkout messages (spec section 8). */
@@ -368,6 +372,16 @@ export const ORDER_MESSAGES = {
   producerList: 'Los productores consultan sus pedidos desde el panel de productor.',
   productOrderNotFound: 'El producto del pedido no fue encontrado.',
   productOrderUpdated: 'Estado actualizado.',
+  // Admin status change of a whole order (PATCH /v1/orders/{id}/status; docs/administration.md).
+  statusUpdated: 'Estado del pedido actualizado.',
+  statusSame: 'El pedido ya está en ese estado.',
+  statusFinal: 'El pedido está cancelado o completado y ya no puede cambiar de estado.',
+  statusCancelShipped:
+    'No se puede cancelar el pedido: alguno de sus productos ya fue enviado o entregado. Cancela por separado los que aún no salieron de la granja.',
+  statusBackwards: 'Un pedido no puede volver a un estado anterior.',
+  statusSkip:
+    'Los productos avanzan un paso a la vez: para pasar el pedido a ese estado, cada producto debe estar en el paso anterior o más adelante.',
+  adminFilterOnly: 'Solo un administrador puede filtrar los pedidos por productor.',
 } as const;
 
 /** Users service messages (spec section 8). */

@@ -76,6 +76,7 @@ export const ROUTE_VALIDATORS: Readonly<Record<string, RouteValidators>> = {
   'orders.producerStats': { query: { schema: orders.producerStatsQuery } },
   'orders.stats': { query: { schema: orders.shopStatsQuery } },
   'orders.analytics': { query: { schema: orders.shopStatsQuery } },
+  'orders.couponsList': { query: { schema: coupons.couponListQuery } },
   'orders.couponsCreate': { body: { schema: coupons.couponCreateSchema } },
   'orders.couponsUpdate': {
     params: { schema: coupons.couponCodeParams },

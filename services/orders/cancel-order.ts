@@ -8,7 +8,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ORDER_MESSAGES, consumerMayCancel, type Order } from '../../shared/index.js';
 import { ddb } from '../lib/clients.js';
 import { readCoupon } from '../lib/commerce/coupons.js';
-import { bookkeepingOf } from '../lib/commerce/order-record.js';
+import { bookkeepingOf, withoutAudit } from '../lib/commerce/order-record.js';
 import { readProducts } from '../lib/commerce/product-state.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
@@ -56,7 +56,11 @@ export async function cancelOrder({
     try {
       await ddb().send(new TransactWriteCommand({ TransactItems: transaction.items }));
       const cancelled = await readOrder(order.id);
-      return { message: ORDER_MESSAGES.cancelled, data: { order: cancelled?.order ?? order } };
+      const answer = cancelled?.order ?? order;
+      return {
+        message: ORDER_MESSAGES.cancelled,
+        data: { order: caller.role === 'admin' ? answer : withoutAudit(answer) },
+      };
     } catch (error) {
       const codes = cancellationCodes(error);
       if (!codes) throw error;

@@ -1,8 +1,10 @@
 /**
  * GET /v1/orders/{id} (its consumer, or an admin) and GET /v1/orders/consumer/{id} (its consumer): the order
- * with its product orders. Anyone else gets 404, as if it did not exist, so order ids reveal nothing.
+ * with its product orders (an admin also gets the audit trail of admin status changes). Anyone else gets 404, as
+ * if it did not exist, so order ids reveal nothing.
  */
 import { ORDER_MESSAGES, type Order } from '../../shared/index.js';
+import { withoutAudit } from '../lib/commerce/order-record.js';
 import { notFound } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
@@ -29,8 +31,9 @@ export async function getOrder({
   principal,
   params,
 }: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
-  const { order } = await loadVisibleOrder(params.id, callerOf(principal), true);
-  return { data: { order } };
+  const caller = callerOf(principal);
+  const { order } = await loadVisibleOrder(params.id, caller, true);
+  return { data: { order: caller.role === 'admin' ? order : withoutAudit(order) } };
 }
 
 export async function getConsumerOrder({
@@ -38,5 +41,5 @@ export async function getConsumerOrder({
   params,
 }: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
   const { order } = await loadVisibleOrder(params.id, callerOf(principal), false);
-  return { data: { order } };
+  return { data: { order: withoutAudit(order) } };
 }

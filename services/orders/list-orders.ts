@@ -4,12 +4,14 @@
  *     filter.
  *   - An admin: every order, from the month shards of GSI2 (ORDERS#<yyyy-mm>), newest month first, from the
  *     month of toDate (default: this month) back to the month of fromDate (default: ADMIN_MONTHS_BACK months
- *     back). The page token carries the month and the key where it stopped.
- *   - A producer: 403 (their product orders are GET /v1/orders/producer).
+ *     back). The page token carries the month and the key where it stopped. With producerId: the orders with a
+ *     line of that producer, from the producer's product orders (orders-by-producer.ts). Orders answer with
+ *     their audit trail.
+ *   - A producer: 403 (their product orders are GET /v1/orders/producer); a consumer naming producerId: 403.
  * The spec's `page` is accepted and ignored: paging is by nextToken.
  */
 import { ORDER_MESSAGES, type OrderListQuery } from '../../shared/index.js';
-import { toOrderSummary } from '../lib/commerce/order-record.js';
+import { toOrderSummary, withoutAudit } from '../lib/commerce/order-record.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
@@ -17,6 +19,7 @@ import { forbidden } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { callerOf } from './caller.js';
 import { monthShardPage } from './month-shards.js';
+import { ordersByProducer } from './orders-by-producer.js';
 import { dateBounds, sortKeyCondition, type DateBounds } from './order-dates.js';
 
 const CONSUMER_KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
@@ -89,10 +92,26 @@ export async function listOrders({
 }: RouteRequest<unknown, OrderListQuery>): Promise<RouteResult> {
   const caller = callerOf(principal);
   if (caller.role === 'producer') throw forbidden(ORDER_MESSAGES.producerList);
+  if (caller.role !== 'admin' && query.producerId !== undefined)
+    throw forbidden(ORDER_MESSAGES.adminFilterOnly);
   const bounds = dateBounds(query.fromDate, query.toDate);
-  const page =
-    caller.role === 'admin'
-      ? await allOrders(query, bounds, new Date())
-      : await consumerOrders(caller.userId, query, bounds);
+  if (caller.role !== 'admin') {
+    const page = await consumerOrders(caller.userId, query, bounds);
+    return {
+      data: {
+        orders: page.items.map((item) => withoutAudit(toOrderSummary(item))),
+        nextToken: page.nextToken,
+      },
+    };
+  }
+  const page = query.producerId
+    ? await ordersByProducer({
+        producerId: query.producerId,
+        bounds,
+        ...(query.status ? { status: query.status } : {}),
+        limit: query.limit,
+        ...(query.nextToken ? { nextToken: query.nextToken } : {}),
+      })
+    : await allOrders(query, bounds, new Date());
   return { data: { orders: page.items.map(toOrderSummary), nextToken: page.nextToken } };
 }

@@ -21,10 +21,10 @@ import type { DateBounds } from './order-dates.js';
 
 type Item = Record<string, unknown>;
 
-const scopeOf = (producerId: string | null): string => producerId ?? STATS_SHOP_SCOPE;
+export const scopeOf = (producerId: string | null): string => producerId ?? STATS_SHOP_SCOPE;
 
 /** Every bucket item of a scope with a sort key between the bounds (inclusive). */
-async function readBuckets(scope: string, from: string, to: string): Promise<Item[]> {
+export async function readBuckets(scope: string, from: string, to: string): Promise<Item[]> {
   const items: Item[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {

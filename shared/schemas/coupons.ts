@@ -14,7 +14,7 @@ import {
 } from '../constants.js';
 import { COUPON_TYPES } from '../entities.js';
 import { COUPON_ADMIN_MESSAGES as M } from '../messages.js';
-import { requiredText } from './common.js';
+import { pagingQuery, requiredText } from './common.js';
 
 /** Trimmed and upper-cased ('verano26' is VERANO26), COUPON_CODE_MIN_LENGTH to COUPON_CODE_MAX_LENGTH long. */
 const couponCode = requiredText(M.codeRequired)
@@ -31,8 +31,8 @@ const couponCode = requiredText(M.codeRequired)
 const couponDate = z
   .string({ error: M.dateInvalid })
   .trim()
-  .max(DATE_TEXT_MAX_LENGTH, { error: M.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: M.dateInvalid })
+  .max(DATE_TEXT_MAX_LENGTH, { error: M.dateInvalid, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: M.dateInvalid, abort: true })
   .refine((value) => !Number.isNaN(Date.parse(value)), { error: M.dateInvalid })
   .transform((value) => new Date(value).toISOString())
   .optional();
@@ -80,8 +80,12 @@ export const couponUpdateSchema = z.object({
   isActive: z.boolean({ error: M.isActiveInvalid }),
 });
 
+/** GET /v1/orders/coupons: every coupon by code, `limit` + `nextToken` paging. */
+export const couponListQuery = pagingQuery;
+
 export const couponCodeParams = z.object({ code: couponCode });
 
 export type CouponCreateRequest = z.input<typeof couponCreateSchema>;
 export type CouponCreateInput = z.output<typeof couponCreateSchema>;
+export type CouponListQuery = z.infer<typeof couponListQuery>;
 export type CouponUpdateRequest = z.input<typeof couponUpdateSchema>;

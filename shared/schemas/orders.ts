@@ -114,15 +114,6 @@ const datesInOrder = (query: { fromDate?: string; toDate?: string }) =>
   query.toDate === undefined ||
   Date.parse(query.fromDate) <= Date.parse(query.toDate);
 
-export const orderListQuery = pagingQuery
-  .extend({
-    status: z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid }).optional(),
-    fromDate: isoDate,
-    toDate: isoDate,
-    page: pageNumber,
-  })
-  .refine(datesInOrder, { error: M.dateRangeInvalid, path: ['fromDate'] });
-
 /** An admin's choice of producer (producers may only name themselves). */
 const producerIdFilter = z
   .string({ error: M.producerIdInvalid })
@@ -131,6 +122,20 @@ const producerIdFilter = z
   .max(ID_MAX_LENGTH, { error: M.producerIdInvalid })
   .regex(ID_PATTERN, { error: M.producerIdInvalid })
   .optional();
+
+/**
+ * GET /v1/orders: the spec's filters (status, fromDate, toDate, page, limit) plus, for admins, producerId (the
+ * orders with at least one line of that producer).
+ */
+export const orderListQuery = pagingQuery
+  .extend({
+    status: z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid }).optional(),
+    fromDate: isoDate,
+    toDate: isoDate,
+    page: pageNumber,
+    producerId: producerIdFilter,
+  })
+  .refine(datesInOrder, { error: M.dateRangeInvalid, path: ['fromDate'] });
 
 /** GET /v1/orders/producer: the spec's order filters, with product-order statuses, plus an admin's producerId. */
 export const producerOrderListQuery = pagingQuery

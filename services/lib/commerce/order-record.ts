@@ -77,6 +77,7 @@ const ORDER_FIELDS = [
   'updatedAt',
   'lastUpdatedAt',
   'consumerInfo',
+  'audit',
 ] as const;
 
 const PRODUCT_ORDER_FIELDS = [
@@ -118,6 +119,15 @@ export function toOrderSummary(item: Item): OrderSummary {
 
 export function toProductOrder(item: Item): ProductOrder {
   return pick(item, PRODUCT_ORDER_FIELDS) as unknown as ProductOrder;
+}
+
+/**
+ * The order as its consumer sees it: without the admins' audit trail (staff names and notes). The notes an admin
+ * wrote also sit in the lines' history, as a farm's notes do.
+ */
+export function withoutAudit<T extends { audit?: unknown }>(order: T): Omit<T, 'audit'> {
+  const { audit: _audit, ...rest } = order;
+  return rest;
 }
 
 /** The bookkeeping of an order item. */

@@ -1,0 +1,45 @@
+/**
+ * GET /v1/orders/analytics?period=7d|30d|90d|12m (default 30d; admins): `data.analytics` (AdminAnalytics), every
+ * figure from stored aggregates, never a listing of orders or users:
+ *   - the shop's order report of the period: the stats counters kept by the events function (stats-store.ts,
+ *     the same as GET /v1/orders/stats);
+ *   - the previous period of the same length: one more Query of the same counters;
+ *   - new users by role: counted Queries of the directory's GSI1 `ROLE#<role>` from the period's first day;
+ *   - conversion: counted Queries of GSI3 `ACTIVE#consumer` and GSI4 `BUYERS` from the period's first day
+ *     (services/lib/data/user-activity.ts; the events function moves lastOrderAt on each new order).
+ * Definitions: services/lib/stats/analytics-report.ts and docs/administration.md.
+ */
+import type { StatsPeriod } from '../../shared/constants.js';
+import { countActiveSince, countBuyersSince, countNewUsers } from '../lib/data/user-activity.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { buildAnalytics, previousRange } from '../lib/stats/analytics-report.js';
+import { periodRange } from '../lib/stats/stats-report.js';
+import { readBuckets, readStatsReport, scopeOf } from './stats-store.js';
+
+export async function shopAnalytics({
+  query,
+}: RouteRequest<unknown, { period: StatsPeriod }>): Promise<RouteResult> {
+  const now = new Date();
+  const range = periodRange(query.period, now);
+  const previous = previousRange(range);
+  const since = `${range.from}T00:00:00.000Z`;
+  const [report, previousItems, admin, producer, customer, activeConsumers, buyers] = await Promise.all([
+    readStatsReport(null, query.period, now),
+    readBuckets(scopeOf(null), previous.sortKeyFrom, previous.sortKeyTo),
+    countNewUsers('admin', since),
+    countNewUsers('producer', since),
+    countNewUsers('consumer', since),
+    countActiveSince('consumer', since),
+    countBuyersSince(since),
+  ]);
+  const analytics = buildAnalytics({
+    report,
+    previous,
+    previousItems,
+    newUsers: { admin, producer, customer },
+    activeConsumers,
+    buyers,
+    computedAt: now,
+  });
+  return { data: { analytics } };
+}

@@ -1,0 +1,91 @@
+/**
+ * PATCH /v1/orders/{id}/status {status, notes?} (admins): a real change of a whole order's status. The lines
+ * follow the product-order rules (order-status-plan.ts: what each target means), the order's status is derived
+ * from them, and one transaction (order-status-items.ts) writes the order with its audit entry, the moved lines
+ * with their history entries and, on cancel, the stock and the coupon use given back. Answers `data.order` (with
+ * productOrders and audit).
+ *
+ * Refusals: 404 unknown order; 409 with the plan's message when the change is not allowed; 422 for a status
+ * outside the list (the route's schema). The transaction is conditioned on the order's version and the lines'
+ * statuses that were read: when a farm or the consumer changes the order at the same moment, it is read again
+ * and planned again (the admin's intent is the target status), and refused if the target no longer makes sense.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { OrderStatus } from '../../shared/entities.js';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
+import { ddb } from '../lib/clients.js';
+import { readCoupon } from '../lib/commerce/coupons.js';
+import { bookkeepingOf } from '../lib/commerce/order-record.js';
+import { readProducts } from '../lib/commerce/product-state.js';
+import { getDirectoryUser } from '../lib/data/user-directory.js';
+import { cancellationCodes } from '../lib/data/transactions.js';
+import { readEnv } from '../lib/env.js';
+import { conflict, notFound } from '../lib/errors.js';
+import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { callerOf } from './caller.js';
+import { readOrder } from './order-store.js';
+import { planOrderStatus } from './order-status-plan.js';
+import { orderStatusTransaction } from './order-status-items.js';
+
+/** Runs of read, plan and write when the order keeps changing under the admin. */
+export const ORDER_STATUS_ATTEMPTS = 4;
+
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** attempt));
+
+interface Body {
+  status: OrderStatus;
+  notes?: string;
+}
+
+async function adminName(userId: string, fallback: string): Promise<string | undefined> {
+  const user = await getDirectoryUser(userId);
+  return user?.fullName || user?.email || fallback || undefined;
+}
+
+export async function setOrderStatus({
+  principal,
+  params,
+  body,
+  logger,
+}: RouteRequest<Body, unknown, { id: string }>): Promise<RouteResult> {
+  const caller = callerOf(principal);
+  const byName = await adminName(caller.userId, caller.email);
+  for (let attempt = 0; attempt < ORDER_STATUS_ATTEMPTS; attempt += 1) {
+    const found = await readOrder(params.id);
+    if (!found) throw notFound(ORDER_MESSAGES.notFound);
+    const { order, stored } = found;
+    const plan = planOrderStatus(order.status, order.productOrders, body.status);
+    if (!plan.ok) throw conflict(plan.message);
+
+    const bookkeeping = bookkeepingOf(stored);
+    const cancelling = plan.to === 'cancelled';
+    const [products, coupon] = cancelling
+      ? await Promise.all([
+          readProducts(plan.moves.map((move) => move.line.productId)),
+          order.coupon && bookkeeping.couponCounted ? readCoupon(order.coupon.code) : Promise.resolve(null),
+        ])
+      : [new Map(), null];
+    const change = orderStatusTransaction(order, bookkeeping, {
+      tableName: readEnv().tableName,
+      moves: plan.moves,
+      by: caller.userId,
+      ...(byName ? { byName } : {}),
+      ...(body.notes ? { notes: body.notes } : {}),
+      now: new Date(),
+      existingProducts: new Set(products.keys()),
+      couponExists: coupon !== null,
+    });
+    try {
+      await ddb().send(new TransactWriteCommand({ TransactItems: change.items }));
+      return { message: ORDER_MESSAGES.statusUpdated, data: { order: change.order } };
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      // The order or a line changed since it was read (or a product vanished): read and plan again.
+      logger.debug('Order status change cancelled', { attempt, codes: codes.join(',') });
+      await pause(attempt);
+    }
+  }
+  throw conflict(CHECKOUT_MESSAGES.busy);
+}
