@@ -86,14 +86,14 @@ describe('admin users', () => {
     );
   });
 
-  it('searches by a term alone', async () => {
+  it('searches by a term within the filters', async () => {
     const fetchMock = server();
-    render('/admin/users?q=luz');
+    render('/admin/users?q=luz&role=producer');
     await screen.findAllByTestId('admin-user');
     const query = queryOf(String(fetchMock.mock.calls[0]![0]));
     expect(query.get('search')).toBe('luz');
-    expect(query.get('filter')).toBeNull();
-    expect(screen.getByText('3 resultados para «luz»')).toBeInTheDocument();
+    expect(query.get('filter')).toBe('custom:role = "producer"');
+    expect(await screen.findByText(/^3 usuarios de 21 para «luz»/)).toBeInTheDocument();
   });
 
   it('deactivates after a confirmation, sending isActive false', async () => {

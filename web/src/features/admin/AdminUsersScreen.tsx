@@ -20,7 +20,6 @@ import { useUserActions } from './UserActionDialogs';
 import { downloadCsv, exportFileName, fetchUsersForExport, usersCsv, type UsersPage } from './users-csv';
 import {
   hasUserFilters,
-  matchesUserFilters,
   parseUserFilters,
   userFiltersToParams,
   usersListQuery,
@@ -48,12 +47,11 @@ export default function AdminUsersScreen() {
   );
 
   const pages = data ?? [];
-  const found = pages.flatMap((page) => (Array.isArray(page?.users) ? page.users : []));
-  const users = filters.q ? found.filter((user) => matchesUserFilters(user, filters)) : found;
+  const users = pages.flatMap((page) => (Array.isArray(page?.users) ? page.users : []));
   const last = pages[pages.length - 1];
-  const hasMore = !filters.q && Boolean(last?.paginationToken) && last?.hasMoreUsers !== false;
+  const hasMore = Boolean(last?.paginationToken) && last?.hasMoreUsers !== false;
   const loadingMore = isValidating && size > pages.length;
-  const total = !filters.q && typeof pages[0]?.totalUsers === 'number' ? pages[0].totalUsers : null;
+  const total = typeof pages[0]?.totalUsers === 'number' ? pages[0].totalUsers : null;
 
   const applyFilters = (next: UserFilters) => setParams(userFiltersToParams(next), { replace: false });
 

@@ -40,11 +40,7 @@ export function UserFiltersForm({
           value={draft.q}
           maxLength={USER_TEXT_FILTER_MAX}
           onChange={(event) => set('q', event.target.value)}
-          aria-describedby={`${id}-q-hint`}
         />
-        <span id={`${id}-q-hint`} className="admin-sub">
-          Muestra hasta 20 coincidencias.
-        </span>
       </div>
       <div className="field">
         <label htmlFor={`${id}-role`}>Rol</label>

@@ -8,7 +8,7 @@ import { USER_EXPORT_PAGE_SIZE } from '../../../../shared/constants.js';
 import type { User } from '../../../../shared/entities.js';
 import { normalizeRole } from '../../../../shared/roles.js';
 import { apiData } from '../../lib/api/client';
-import { matchesUserFilters, ROLE_LABELS, usersListQuery, type UserFilters } from './users-query';
+import { ROLE_LABELS, usersListQuery, type UserFilters } from './users-query';
 
 export const CSV_BOM = '\uFEFF';
 
@@ -82,10 +82,9 @@ export async function fetchUsersForExport(
       signal,
     });
     const found = Array.isArray(data?.users) ? data.users : [];
-    users.push(...(filters.q ? found.filter((user) => matchesUserFilters(user, filters)) : found));
+    users.push(...found);
     onProgress?.(users.length);
-    // A search answers one page.
-    if (filters.q || !data?.paginationToken || data.hasMoreUsers === false) break;
+    if (!data?.paginationToken || data.hasMoreUsers === false) break;
     token = data.paginationToken;
   }
   return users;

@@ -82,27 +82,15 @@ export function buildUserFilter(filters: Pick<UserFilters, 'role' | 'status' | '
 }
 
 /**
- * The query of GET /v1/users: a search term goes alone (the server searches names and e-mails; the screen
- * narrows the results by the other filters), otherwise the filter string with the page size and token.
+ * The query of GET /v1/users: the spec's filter string, the search term (the server matches it against names
+ * and e-mails, within the filter), the page size and the page token.
  */
 export function usersListQuery(
   filters: UserFilters,
   limit: number,
   paginationToken?: string,
 ): Record<string, string | number | undefined> {
-  if (filters.q) return { search: filters.q, limit };
-  return { limit, filter: buildUserFilter(filters), paginationToken };
-}
-
-/** Whether a user matches the filters (used on search results, which the server does not filter). */
-export function matchesUserFilters(
-  user: { role: Role; isActive: boolean; email: string },
-  filters: Pick<UserFilters, 'role' | 'status' | 'email'>,
-): boolean {
-  if (filters.role && user.role !== filters.role) return false;
-  if (filters.status && user.isActive !== (filters.status === 'active')) return false;
-  if (filters.email && !user.email.toLowerCase().startsWith(filters.email)) return false;
-  return true;
+  return { limit, filter: buildUserFilter(filters), search: filters.q || undefined, paginationToken };
 }
 
 export function hasUserFilters(filters: UserFilters): boolean {
