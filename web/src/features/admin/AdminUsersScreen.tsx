@@ -38,8 +38,7 @@ export default function AdminUsersScreen() {
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<UsersPage>(
     (index, previous: UsersPage | null) => {
       if (!me) return null;
-      if (previous && (filters.q || !previous.paginationToken || previous.hasMoreUsers === false))
-        return null;
+      if (previous && (!previous.paginationToken || previous.hasMoreUsers === false)) return null;
       const token = index === 0 ? undefined : (previous?.paginationToken ?? undefined);
       return ['users.list', { query: usersListQuery(filters, ADMIN_USERS_FIRST_LOAD_LIMIT, token) }, me.id];
     },
@@ -95,10 +94,9 @@ export default function AdminUsersScreen() {
 
   const countText = (() => {
     if (!data) return '';
-    if (filters.q)
-      return `${users.length} ${users.length === 1 ? 'resultado' : 'resultados'} para «${filters.q}»`;
     const shown = `${users.length} ${users.length === 1 ? 'usuario' : 'usuarios'}`;
-    return total !== null && total > users.length ? `${shown} de ${total}` : shown;
+    const counted = total !== null && total > users.length ? `${shown} de ${total}` : shown;
+    return filters.q ? `${counted} para «${filters.q}»` : counted;
   })();
 
   return (
