@@ -179,7 +179,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
     closedFarmId = info.body.id;
     await createProduct(closedToken, CLOSED_PRODUCT, 7.5);
     soldProductId = await createProduct(sellingToken, SOLD_PRODUCT, 88.8);
-    await expect.poll(() => inStorefront(CLOSED_PRODUCT), { timeout: 15_000 }).toBe(true);
   });
 
   afterAll(async () => {
@@ -202,6 +201,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
   }
 
   it('filters producers, deactivates one (its products leave the shop, it cannot sign in) and exports the CSV', async () => {
+    await expect.poll(() => inStorefront(CLOSED_PRODUCT), { timeout: 15_000 }).toBe(true);
     const { page, errors } = await adminPage('/admin/users');
     const problems: string[] = [];
     await page.getByTestId('admin-user').first().waitFor();
@@ -211,7 +211,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
       .waitFor();
 
     // Producers whose e-mail starts like the test farm's.
-    await page.getByLabel('Rol').selectOption('producer');
+    await page.getByLabel('Rol', { exact: true }).selectOption('producer');
     await page.getByLabel('El email empieza por').fill(`e2e-admin-finca-${RUN}`);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await page.waitForURL(/role=producer/);

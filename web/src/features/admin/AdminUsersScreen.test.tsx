@@ -120,7 +120,7 @@ describe('admin users', () => {
     );
     render();
     const row = (await screen.findAllByTestId('admin-user'))[0]!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Cambiar el rol de Usuario 1' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Cambiar rol de Usuario 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rol de Usuario 1' });
     expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeDisabled();
     await userEvent.selectOptions(within(dialog).getByLabelText('Nuevo rol'), 'producer');

@@ -78,7 +78,7 @@ export function UsersTable({
                       className="btn btn--ghost btn--small"
                       onClick={() => onAction({ kind: 'role', user })}
                       disabled={busy}
-                      aria-label={`Cambiar el rol de ${name}`}
+                      aria-label={`Cambiar rol de ${name}`}
                     >
                       Cambiar rol
                     </button>
