@@ -70,7 +70,11 @@ export default function AdminCouponsScreen() {
           revalidate: false,
         },
       );
-      toast.success(isActive ? `Cupón ${coupon.code} activado.` : `Cupón ${coupon.code} desactivado.`);
+      toast.success(
+        isActive
+          ? COUPON_ADMIN_MESSAGES.activated(coupon.code)
+          : COUPON_ADMIN_MESSAGES.deactivated(coupon.code),
+      );
     } catch (failure) {
       toast.error(adminErrorMessage(failure));
     } finally {
@@ -96,7 +100,7 @@ export default function AdminCouponsScreen() {
         <CouponCreateForm
           onCreated={(coupon) => {
             void mutate((current) => withCoupon(current ?? [], coupon), { revalidate: false });
-            toast.success(`Cupón ${coupon.code} creado.`);
+            toast.success(COUPON_ADMIN_MESSAGES.created(coupon.code));
           }}
           existing={(code) =>
             coupons.some((coupon) => coupon.code === code) ? COUPON_ADMIN_MESSAGES.exists(code) : null
