@@ -182,6 +182,30 @@ export const NOTES_MAX_LENGTH = 500;
 /** The spec's `page` query parameter is accepted up to this value (paging itself is by nextToken). */
 export const PAGE_NUMBER_MAX = 10_000;
 
+/** Notifications (global notices by admins, personal ones from order events) and the contact inbox. */
+export const NOTIFICATION_TITLE_MAX_LENGTH = 200;
+export const NOTIFICATION_MESSAGE_MAX_LENGTH = 2000;
+/** A global notice may be set to expire at most this far ahead. */
+export const NOTIFICATION_MAX_EXPIRY_DAYS = 365;
+/** Personal notifications (order events) are removed by TTL after this long. */
+export const PERSONAL_NOTIFICATION_RETENTION_DAYS = 90;
+/** Personal notifications per page of GET /v1/notifications/mine (default). */
+export const PERSONAL_NOTIFICATIONS_PAGE = 20;
+/** Counts of the summary and the inbox stop here (the bell shows "99+"). */
+export const NOTIFICATION_COUNT_CAP = 999;
+/** URGENT global notices the summary carries for the banner. */
+export const URGENT_NOTICES_MAX = 5;
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_SUBJECT_MAX_LENGTH = 200;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+/**
+ * The contact form's hidden field: people never see nor fill it, form-filling bots do. A request with it filled
+ * is answered like a success and nothing is stored or sent.
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+/** Queued e-mails (MAIL# items) are kept this long after they were written, then removed by TTL. */
+export const MAIL_RETENTION_DAYS = 30;
+
 /**
  * Longest texts people type (characters after trimming, as the schemas count them). Forms show a counter and
  * refuse past the limit with a message; shared/text-limits.test.ts checks the schemas agree.
@@ -194,8 +218,8 @@ export const TEXT_LIMITS = {
   phone: 30,
   address: 200,
   city: 100,
-  contactName: 100,
-  contactSubject: 200,
-  contactMessage: 5000,
+  contactName: CONTACT_NAME_MAX_LENGTH,
+  contactSubject: CONTACT_SUBJECT_MAX_LENGTH,
+  contactMessage: CONTACT_MESSAGE_MAX_LENGTH,
 } as const;
 export type TextLimitName = keyof typeof TEXT_LIMITS;

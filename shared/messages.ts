@@ -136,7 +136,7 @@ export const VALIDATION_MESSAGES = {
   contactNameTooLong: 'El nombre no puede superar los 100 caracteres', // ours
   contactSubjectTooLong: 'El asunto no puede superar los 200 caracteres', // ours
   contactMessageTooLong: 'El mensaje no puede superar los 5000 caracteres', // ours
-  sortByInvalid: 'El orden solo puede ser por fecha de creación (created)', // ours
+  sortByInvalid: 'El orden solo puede ser por fecha de creación (created) o por prioridad (priority)', // ours
   sortOrderInvalid: 'El sentido del orden debe ser asc o desc', // ours
   invalidNotificationType: 'Tipo de notificación inválido', // ours
   invalidPriority: 'Prioridad inválida', // ours

@@ -100,6 +100,8 @@ export const ROUTE_VALIDATORS: Readonly<Record<string, RouteValidators>> = {
   'profile.update': { body: { schema: users.profileUpdateSchema } },
   'notifications.setMaintenance': { body: { schema: notifications.maintenanceSchema } },
   'notifications.list': { query: { schema: notifications.notificationListQuery } },
+  'notifications.summary': { query: { schema: notifications.notificationSummaryQuery } },
+  'notifications.mine': { query: { schema: notifications.personalNotificationsQuery } },
   'notifications.contact': {
     body: { schema: notifications.contactSchema, codes: notifications.contactFieldCodes },
   },
@@ -111,6 +113,16 @@ export const ROUTE_VALIDATORS: Readonly<Record<string, RouteValidators>> = {
   },
   'notifications.delete': {
     params: { schema: notifications.notificationIdParams, codes: notifications.notificationIdFieldCodes },
+  },
+  'notifications.setStatus': {
+    params: { schema: notifications.notificationIdParams, codes: notifications.notificationIdFieldCodes },
+    body: { schema: notifications.notificationStatusSchema },
+  },
+  'notifications.contactList': { query: { schema: notifications.contactListQuery } },
+  'notifications.contactGet': { params: { schema: notifications.contactIdParams } },
+  'notifications.contactUpdate': {
+    params: { schema: notifications.contactIdParams },
+    body: { schema: notifications.contactUpdateSchema },
   },
 };
 

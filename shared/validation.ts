@@ -3,8 +3,12 @@ import type { z } from 'zod';
 import type { ErrorCode, FieldError, SpecErrorCode } from './http.js';
 import { GENERIC_MESSAGES } from './messages.js';
 
-/** Maps a top-level field name to the spec's error code for it (e.g. quantity -> INVALID_QUANTITY). */
-export type FieldCodes = Readonly<Record<string, SpecErrorCode>>;
+/**
+ * Maps a top-level field name to the spec's error code for it (e.g. quantity -> INVALID_QUANTITY), or to a
+ * function of the field's message where one field has two codes (email: INVALID_EMAIL when missing,
+ * INVALID_EMAIL_FORMAT when malformed).
+ */
+export type FieldCodes = Readonly<Record<string, SpecErrorCode | ((message: string) => SpecErrorCode)>>;
 
 export interface ValidationFailure {
   code: ErrorCode;
@@ -38,8 +42,10 @@ export function toValidationFailure(error: z.ZodError, codes: FieldCodes = {}): 
   const errors = fieldErrors(error);
   const first = error.issues[0];
   const field = first?.path[0];
-  const code = (typeof field === 'string' ? codes[field] : undefined) ?? 'VALIDATION_ERROR';
-  return { code, message: first ? messageOf(first) : GENERIC_MESSAGES.validation, errors };
+  const message = first ? messageOf(first) : GENERIC_MESSAGES.validation;
+  const mapped = typeof field === 'string' ? codes[field] : undefined;
+  const code = (typeof mapped === 'function' ? mapped(message) : mapped) ?? 'VALIDATION_ERROR';
+  return { code, message, errors };
 }
 
 export type SafeParse<T> = { ok: true; value: T } | { ok: false; failure: ValidationFailure };

@@ -43,7 +43,7 @@ export default defineConfig({
               // Order statuses (labels, badge, rules) are one small chunk shared by the consumer's and the
               // producer's order screens.
               name: 'order-status',
-              test: /([\\/]web[\\/]src[\\/](lib[\\/]order-status|components[\\/]StatusBadge)|[\\/]shared[\\/]order-status-rules)\.tsx?$/,
+              test: /([\\/]web[\\/]src[\\/](lib[\\/]order-status|components[\\/]StatusBadge)|[\\/]shared[\\/](order-status-rules|order-labels))\.tsx?$/,
             },
           ],
         },

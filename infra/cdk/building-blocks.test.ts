@@ -7,6 +7,8 @@ import { SPA_FALLBACK_FUNCTION_CODE } from './constructs/spa-fallback.js';
 import { WEB_DIST } from './paths.js';
 import { App, CfnOutput, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { MailSender } from './constructs/mail-sender.js';
 import { UserDirectory } from './constructs/user-directory.js';
 import { PitahayaEdgeStack } from './edge-stack.js';
 
@@ -92,6 +94,84 @@ describe('user pool e-mail sender (context sesFromEmail)', () => {
     expect(JSON.stringify(pool.Properties.EmailConfiguration.SourceArn)).toContain(
       'ses:eu-west-1:123456789012:identity/tienda@pitahaya.example',
     );
+  });
+});
+
+describe('services e-mail (MailSender, with context sesFromEmail)', () => {
+  it('reads the shop inbox for contact copies only beside an SES sender', () => {
+    expect(
+      readConfig(
+        contextOf({ sesFromEmail: 'tienda@pitahaya.example', shopInboxEmail: 'hola@pitahaya.example' }),
+      ),
+    ).toMatchObject({
+      ses: { fromEmail: 'tienda@pitahaya.example' },
+      shopInboxEmail: 'hola@pitahaya.example',
+    });
+    expect(readConfig(contextOf({ shopInboxEmail: 'hola@pitahaya.example' })).shopInboxEmail).toBeUndefined();
+    expect(() =>
+      readConfig(contextOf({ sesFromEmail: 'tienda@pitahaya.example', shopInboxEmail: 'hola' })),
+    ).toThrow(/shopInboxEmail/);
+  });
+
+  it('lets only the sender send, from that address, with the settings in its environment', () => {
+    const stack = new Stack(new App(), 'Mail', { env: { account: '123456789012', region: 'eu-west-1' } });
+    const fn = (id: string) =>
+      new LambdaFunction(stack, id, {
+        runtime: Runtime.NODEJS_22_X,
+        handler: 'index.handler',
+        code: Code.fromInline('export const handler = async () => {};'),
+      });
+    const sender = fn('Events');
+    const queuer = fn('Notifications');
+    new MailSender(stack, 'Mail', {
+      ses: {
+        fromEmail: 'tienda@pitahaya.example',
+        fromName: 'Pitahaya Marketplace',
+        configurationSet: 'avisos',
+      },
+      siteUrl: 'https://tienda.example',
+      sender,
+      queuers: [queuer],
+    });
+    const template = Template.fromStack(stack);
+    const environments = Object.values(template.findResources('AWS::Lambda::Function')).map(
+      (resource) =>
+        (resource as { Properties: { Environment?: { Variables: Record<string, string> } } }).Properties
+          .Environment?.Variables,
+    );
+    expect(environments).toContainEqual({
+      MAIL_FROM: 'tienda@pitahaya.example',
+      MAIL_SHOP_INBOX: 'tienda@pitahaya.example',
+      MAIL_FROM_NAME: 'Pitahaya Marketplace',
+      SES_REGION: 'eu-west-1',
+      SITE_URL: 'https://tienda.example',
+      MAIL_CONFIGURATION_SET: 'avisos',
+    });
+    expect(environments).toContainEqual({
+      MAIL_FROM: 'tienda@pitahaya.example',
+      MAIL_SHOP_INBOX: 'tienda@pitahaya.example',
+    });
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).map(
+      (resource) =>
+        (resource as { Properties: { Roles: unknown[]; PolicyDocument: { Statement: unknown[] } } })
+          .Properties,
+    );
+    expect(policies).toHaveLength(1);
+    expect(JSON.stringify(policies[0]?.Roles)).toContain('EventsServiceRole');
+    const statement = policies[0]?.PolicyDocument.Statement[0] as {
+      Action: string;
+      Resource: unknown[];
+      Condition: unknown;
+    };
+    expect(statement.Action).toBe('ses:SendEmail');
+    expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'tienda@pitahaya.example' } });
+    const resources = JSON.stringify(statement.Resource);
+    for (const part of [
+      'identity/tienda@pitahaya.example',
+      'identity/pitahaya.example',
+      'configuration-set/avisos',
+    ])
+      expect(resources).toContain(part);
   });
 });
 

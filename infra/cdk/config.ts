@@ -17,6 +17,7 @@
  * | sesFromName      | PITAHAYA_SES_FROM_NAME   | Pitahaya Marketplace                        |
  * | sesRegion        | PITAHAYA_SES_REGION      | the stack's region                          |
  * | sesConfigurationSet | PITAHAYA_SES_CONFIGURATION_SET | none                              |
+ * | shopInboxEmail   | PITAHAYA_SHOP_INBOX_EMAIL | sesFromEmail: where contact form copies go  |
  */
 import type { Node } from 'constructs';
 import { WEB_DIST } from './paths.js';
@@ -40,6 +41,11 @@ export interface DeployConfig {
   waf: { rateLimit: number; authRateLimit: number };
   /** Cognito sends its e-mails through SES with this verified sender (else Cognito's default sender). */
   ses?: { fromEmail: string; fromName: string; region?: string; configurationSet?: string };
+  /**
+   * With `ses`, the services e-mail too (services/lib/mail: order events to users, contact form copies to the
+   * shop). The shop's inbox for those copies; default: the sender.
+   */
+  shopInboxEmail?: string;
 }
 
 type Source = Pick<Node, 'tryGetContext'>;
@@ -91,6 +97,10 @@ export function readConfig(node: Source): DeployConfig {
   if (sesFromEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(sesFromEmail)) {
     throw new Error(`sesFromEmail must be an e-mail address, got ${sesFromEmail}`);
   }
+  const shopInboxEmail = text(raw(node, 'shopInboxEmail', 'PITAHAYA_SHOP_INBOX_EMAIL'));
+  if (shopInboxEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(shopInboxEmail)) {
+    throw new Error(`shopInboxEmail must be an e-mail address, got ${shopInboxEmail}`);
+  }
   const sesRegion = text(raw(node, 'sesRegion', 'PITAHAYA_SES_REGION'));
   const sesConfigurationSet = text(raw(node, 'sesConfigurationSet', 'PITAHAYA_SES_CONFIGURATION_SET'));
   return {
@@ -120,6 +130,7 @@ export function readConfig(node: Source): DeployConfig {
             ...(sesRegion ? { region: sesRegion } : {}),
             ...(sesConfigurationSet ? { configurationSet: sesConfigurationSet } : {}),
           },
+          ...(shopInboxEmail ? { shopInboxEmail } : {}),
         }
       : {}),
   };

@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import type { DeployConfig } from './config.js';
 import { Buckets } from './constructs/buckets.js';
 import { ChangeStream } from './constructs/change-stream.js';
+import { MailSender } from './constructs/mail-sender.js';
 import { DataTable } from './constructs/data-table.js';
 import { PitahayaHttpApi } from './constructs/http-api.js';
 import { ServiceFunctions } from './constructs/service-functions.js';
@@ -110,6 +111,16 @@ export class PitahayaStack extends Stack {
     });
 
     const siteDomain = config.domainNames[0] ?? this.web.distribution.distributionDomainName;
+    // E-mails of the services (contact copies, order events), only with a verified SES sender.
+    if (config.ses) {
+      new MailSender(this, 'Mail', {
+        ses: config.ses,
+        ...(config.shopInboxEmail ? { shopInbox: config.shopInboxEmail } : {}),
+        siteUrl: `https://${siteDomain}`,
+        sender: events,
+        queuers: [domainFunctions.notifications],
+      });
+    }
     this.uploadCors = new ImageUploadCors(this, 'ImageUploadCors', {
       bucket: this.buckets.images,
       origins: [

@@ -91,8 +91,14 @@ export function serviceEnvironment(
   endpoints: Endpoints,
   provisioned: Provisioned,
   logLevel: string,
+  gatewayPort?: number,
 ): Record<string, string> {
+  const site = gatewayPort ? `http://localhost:${gatewayPort}` : undefined;
   return {
+    // E-mail (services/lib/mail): the local outbox of the gateway instead of SES; links point at the gateway.
+    ...(gatewayPort
+      ? { LOCAL_OUTBOX_URL: `http://127.0.0.1:${gatewayPort}/_local/outbox`, SITE_URL: site as string }
+      : {}),
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,

@@ -130,7 +130,7 @@ describe('API routes', () => {
   it('public routes without optional auth get no authorizer', async () => {
     const spy = vi.fn(authorizer);
     authorizer = spy;
-    await fetch(`${base}/v1/notifications`);
+    await fetch(`${base}/v1/notifications/maintenance`);
     expect(spy).not.toHaveBeenCalled();
     expect(events[0]?.requestContext).not.toHaveProperty('authorizer');
   });
@@ -266,5 +266,33 @@ describe('images, SPA and local routes', () => {
       status: 'degraded',
       components: { gateway: 'up', dynamodb: 'up', cognito: 'down', s3: 'up' },
     });
+  });
+
+  it('POST /_local/outbox adds an e-mail of the local mail transport; anything else is refused', async () => {
+    const post = (body: unknown) =>
+      fetch(`${base}/_local/outbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    const mail = {
+      to: 'Ana@Pitahaya.test',
+      kind: 'order',
+      subject: 'Nuevo pedido 1234ABCD',
+      text: 'Hola, Ana:\n\nTexto.',
+    };
+    expect((await post(mail)).status).toBe(201);
+    expect(outbox.list()[0]).toMatchObject({ ...mail, to: 'ana@pitahaya.test', at: expect.any(String) });
+    for (const bad of [
+      'no es json',
+      { ...mail, kind: 'signup' },
+      { ...mail, to: 'nadie' },
+      { ...mail, subject: '' },
+      { ...mail, text: 'x'.repeat(20_001) },
+      { ...mail, replyTo: 'no' },
+    ])
+      expect((await post(bad)).status, JSON.stringify(bad).slice(0, 60)).toBe(400);
+    expect((await post({ ...mail, text: 'x'.repeat(70_000) })).status).toBe(413);
+    expect((await fetch(`${base}/_local/health`, { method: 'POST' })).status).toBe(405);
   });
 });

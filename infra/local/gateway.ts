@@ -3,7 +3,8 @@
  *   /oauth/*, /v1/*  -> API Gateway emulation: the shared route table picks the route, the authorizer runs
  *                       first where needsAuthorizer(route), then the domain's handler gets a payload 2.0 event.
  *   /images/*        -> the image bucket (key images/<rest>), like the CloudFront /images/* behaviour.
- *   /_local/outbox   -> codes AWS would e-mail (local only). /_local/health -> which components are up.
+ *   /_local/outbox   -> what AWS would e-mail (local only): GET lists it, POST adds an e-mail (the events
+ *                       function's local mail transport). /_local/health -> which components are up.
  *   /products/{id}, /sitemap.xml, /robots.txt -> the share pages Lambda (services/seo), like CloudFront's
  *                       behaviours to its function URL (infra/local/share-pages.ts).
  *   anything else    -> the built SPA (web/dist) with fallback to index.html.
@@ -34,12 +35,14 @@ import {
   type RawRequest,
 } from './lambda-event.js';
 import type { Logger } from './log.js';
-import type { Outbox } from './outbox.js';
+import { parseMailPost, type Outbox } from './outbox.js';
 import { isSharePagePath, sharePageEvent } from './share-pages.js';
 import { serveStatic } from './static.js';
 
 /** Local safety limit on request bodies; the handlers enforce the contract's smaller one (64 KB). */
 export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
+/** Largest e-mail the local mail transport may post to /_local/outbox. */
+export const OUTBOX_POST_MAX_BYTES = 64 * 1024;
 /** API Gateway's integration timeout. */
 export const INTEGRATION_TIMEOUT_MS = 30_000;
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
@@ -301,6 +304,20 @@ export function createGateway(options: GatewayOptions) {
     }
   }
 
+  /** POST /_local/outbox: an e-mail of the local mail transport (services/lib/mail) joins the outbox. */
+  async function postMail(request: IncomingMessage): Promise<HttpAnswer> {
+    const body = await readBody(request, OUTBOX_POST_MAX_BYTES);
+    if (!body.ok) {
+      request.resume();
+      return json(413, { message: 'Payload Too Large' });
+    }
+    const mail = parseMailPost(body.body.toString('utf8'));
+    if (!mail) return json(400, { message: 'Expected {to, kind: contact | order, subject, text, replyTo?}' });
+    options.outbox.add(mail);
+    log.info(`✉  Correo para ${mail.to}: ${mail.subject ?? ''}`);
+    return json(201, { message: 'Queued in the local outbox' });
+  }
+
   /** A share page from the seo handler; without the handler (or when it throws) the SPA as it is. */
   async function handleSharePage(
     request: IncomingMessage,
@@ -338,7 +355,9 @@ export function createGateway(options: GatewayOptions) {
     const method = request.method ?? 'GET';
     const noStore = { 'cache-control': 'no-store' };
     let answer: HttpAnswer;
-    if (method !== 'GET' && method !== 'HEAD') {
+    if (method === 'POST' && rawPath === '/_local/outbox') {
+      answer = await postMail(request);
+    } else if (method !== 'GET' && method !== 'HEAD') {
       answer = json(405, { message: 'Method Not Allowed' }, { allow: 'GET, HEAD' });
     } else if (rawPath === '/_local/outbox') {
       answer = json(200, { messages: options.outbox.list() }, noStore);

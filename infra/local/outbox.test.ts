@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CognitoLogParser, Outbox, stripAnsi } from './outbox.js';
+import { CognitoLogParser, Outbox, parseMailPost, stripAnsi } from './outbox.js';
 
 const ESC = '\u001b';
 /** What cognito-local 5.3 prints for a sign-up (pino-pretty, colours on). */
@@ -129,5 +129,48 @@ describe('CognitoLogParser on report lines (cognito-server.ts)', () => {
     expect(parser.feed('@@outbox {"target":"AdminCreateUser","to":"a@x.test","code":"1"}\n')).toEqual([]);
     expect(parser.feed('@@outbox {"target":null,"to":"a@x.test","code":"1"}\n')).toEqual([]);
     expect(parser.feed('@@outbox nope\n')).toEqual([]);
+  });
+});
+
+describe('parseMailPost (e-mails of the local mail transport)', () => {
+  const now = new Date('2026-05-01T10:00:00.000Z');
+  const mail = { to: 'Tienda@Pitahaya.test', kind: 'contact', subject: 'Contacto: Hola', text: 'Texto' };
+
+  it('reads a contact or order e-mail, with an optional reply-to', () => {
+    expect(parseMailPost(JSON.stringify({ ...mail, replyTo: 'ana@example.com' }), now)).toEqual({
+      to: 'tienda@pitahaya.test',
+      kind: 'contact',
+      subject: 'Contacto: Hola',
+      text: 'Texto',
+      replyTo: 'ana@example.com',
+      at: '2026-05-01T10:00:00.000Z',
+    });
+    expect(parseMailPost(JSON.stringify({ ...mail, kind: 'order' }), now)?.kind).toBe('order');
+  });
+
+  it('refuses anything else', () => {
+    for (const body of [
+      'nope',
+      'null',
+      '[]',
+      JSON.stringify({ ...mail, kind: 'reset' }),
+      JSON.stringify({ ...mail, to: '' }),
+      JSON.stringify({ ...mail, text: 3 }),
+      JSON.stringify({ ...mail, subject: 'x'.repeat(301) }),
+    ])
+      expect(parseMailPost(body, now), body.slice(0, 40)).toBeNull();
+  });
+
+  it('keeps e-mails beside codes in the file and reads both back', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    try {
+      const file = join(dir, 'outbox.json');
+      const first = new Outbox(file);
+      first.add({ to: 'a@x.test', kind: 'signup', code: '123456', at: '2026-05-01T09:00:00.000Z' });
+      first.add(parseMailPost(JSON.stringify(mail), now)!);
+      expect(new Outbox(file).list().map((message) => message.kind)).toEqual(['contact', 'signup']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

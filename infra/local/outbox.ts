@@ -1,5 +1,9 @@
 /**
- * The local outbox: the sign-up confirmation and password reset codes that AWS would e-mail. cognito-local
+ * The local outbox: what AWS would e-mail. Two sources:
+ *   - kinds `signup` and `reset`: the codes Cognito sends, read from cognito-local's output (below);
+ *   - kinds `contact` and `order`: the e-mails the events function sends (services/lib/mail), which on this
+ *     machine POST them to /_local/outbox of the gateway instead of calling SES (parseMailPost).
+ * cognito-local
  * prints each code it "sends" as a box in its log (see cognito-local's ConsoleMessageSender). The stack runs
  * it through cognito-server.ts, which reports each code at once on a line `@@outbox {"target","to","code"}`
  * and logs JSON lines (the box is the `msg` of one line). With cognito-local's own entry (lib/bin/start.js)
@@ -18,18 +22,29 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export type OutboxKind = 'signup' | 'reset';
+export const OUTBOX_KINDS = ['signup', 'reset', 'contact', 'order'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export type CodeKind = Extract<OutboxKind, 'signup' | 'reset'>;
+export type MailKind = Exclude<OutboxKind, CodeKind>;
 
 export interface OutboxMessage {
   to: string;
   kind: OutboxKind;
-  code: string;
-  /** ISO time the code was sent. */
+  /** The code of a signup or reset message. */
+  code?: string;
+  /** Subject and plain text of a contact or order e-mail. */
+  subject?: string;
+  text?: string;
+  replyTo?: string;
+  /** ISO time it was sent. */
   at: string;
 }
 
+/** A Cognito code message (what CognitoLogParser finds). */
+export type CodeMessage = OutboxMessage & { kind: CodeKind; code: string };
+
 /** cognito-local target (x-amz-target operation) -> outbox kind. Other deliveries are not e-mails we send. */
-const KIND_OF_TARGET: Record<string, OutboxKind> = {
+const KIND_OF_TARGET: Record<string, CodeKind> = {
   SignUp: 'signup',
   ResendConfirmationCode: 'signup',
   ForgotPassword: 'reset',
@@ -58,7 +73,7 @@ export class CognitoLogParser {
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
-  feed(chunk: string): OutboxMessage[] {
+  feed(chunk: string): CodeMessage[] {
     this.pending += chunk;
     const lines = this.pending.split(/\r?\n/);
     this.pending = lines.pop() ?? '';
@@ -66,19 +81,19 @@ export class CognitoLogParser {
   }
 
   /** Parses one complete line; a code reported twice (report line and log line) counts once. */
-  line(raw: string): OutboxMessage[] {
+  line(raw: string): CodeMessage[] {
     return this.parse(stripAnsi(raw)).filter((message) => this.isNew(message));
   }
 
   private seen: string[] = [];
-  private isNew(message: OutboxMessage): boolean {
+  private isNew(message: CodeMessage): boolean {
     const key = `${message.kind}|${message.to}|${message.code}`;
     if (this.seen.includes(key)) return false;
     this.seen = [key, ...this.seen].slice(0, 200);
     return true;
   }
 
-  private parse(line: string): OutboxMessage[] {
+  private parse(line: string): CodeMessage[] {
     if (line.startsWith(REPORT_PREFIX)) return this.report(line.slice(REPORT_PREFIX.length));
     if (line.startsWith('{')) return this.jsonLine(line);
     if (line.includes('╭')) {
@@ -107,7 +122,7 @@ export class CognitoLogParser {
   }
 
   /** A report line of cognito-server.ts: `@@outbox {"target":"SignUp","to":"..","code":".."}`. */
-  private report(json: string): OutboxMessage[] {
+  private report(json: string): CodeMessage[] {
     try {
       const report = JSON.parse(json) as { target?: unknown; to?: unknown; code?: unknown };
       const kind = typeof report.target === 'string' ? KIND_OF_TARGET[report.target] : undefined;
@@ -122,7 +137,7 @@ export class CognitoLogParser {
    * A JSON log line (cognito-server.ts logs with pino's JSON format): the delivery box is the `msg` of an
    * entry whose `target` is the operation, e.g. {"level":30,"reqId":"..","target":"SignUp","msg":"╭──╮\n│ ..."}.
    */
-  private jsonLine(line: string): OutboxMessage[] {
+  private jsonLine(line: string): CodeMessage[] {
     let entry: { target?: unknown; msg?: unknown };
     try {
       entry = JSON.parse(line) as { target?: unknown; msg?: unknown };
@@ -175,12 +190,48 @@ export class Outbox {
   }
 }
 
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max;
+
 function isOutboxMessage(value: unknown): value is OutboxMessage {
   const message = value as Partial<OutboxMessage> | null;
+  if (typeof message?.to !== 'string' || typeof message.at !== 'string') return false;
+  if (message.kind === 'signup' || message.kind === 'reset') return typeof message.code === 'string';
   return (
-    typeof message?.to === 'string' &&
-    (message.kind === 'signup' || message.kind === 'reset') &&
-    typeof message.code === 'string' &&
-    typeof message.at === 'string'
+    (message.kind === 'contact' || message.kind === 'order') &&
+    typeof message.subject === 'string' &&
+    typeof message.text === 'string'
   );
+}
+
+/** Bounds of a posted e-mail (the gateway reads at most 1 MB; an e-mail here is a few KB). */
+const MAIL_LIMITS = { to: 254, subject: 300, text: 20_000 } as const;
+const ADDRESS = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * The e-mail in the body of a POST /_local/outbox (from services/lib/mail's local transport), or null when it
+ * is not one: {to, kind: contact | order, subject, text, replyTo?}.
+ */
+export function parseMailPost(body: string, now: Date = new Date()): OutboxMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const mail = value as Record<string, unknown> | null;
+  if (typeof mail !== 'object' || mail === null) return null;
+  const { to, kind, subject, text, replyTo } = mail;
+  if (!isText(to, MAIL_LIMITS.to) || !ADDRESS.test(to)) return null;
+  if (kind !== 'contact' && kind !== 'order') return null;
+  if (!isText(subject, MAIL_LIMITS.subject) || !isText(text, MAIL_LIMITS.text)) return null;
+  if (replyTo !== undefined && (!isText(replyTo, MAIL_LIMITS.to) || !ADDRESS.test(replyTo))) return null;
+  return {
+    to: to.toLowerCase(),
+    kind,
+    subject,
+    text,
+    ...(typeof replyTo === 'string' ? { replyTo } : {}),
+    at: now.toISOString(),
+  };
 }

@@ -172,7 +172,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     mark('provision', phase);
 
     const handlerLogLevel = options.handlerLogLevel ?? (log.enabled('debug') ? 'DEBUG' : 'WARN');
-    Object.assign(process.env, serviceEnvironment(endpoints, provisioned, handlerLogLevel));
+    Object.assign(process.env, serviceEnvironment(endpoints, provisioned, handlerLogLevel, ports.gateway));
     // The share pages (services/seo) put their tags into the SPA's own index.html.
     process.env.SITE_INDEX_FILE = join(webDist, 'index.html');
 
@@ -211,15 +211,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         .catch((error: unknown) => log.error('The images function failed on an upload', error));
     });
 
-    changeStream = await startChangeStream({
-      dynamodb: clients.dynamodb,
-      streams: clients.streams,
-      tableName: provisioned.tableName,
-      handler: () => registry.events(),
-      checkpointFile: paths.streamCheckpoint,
-      log,
-    });
-
     const live = clients;
     const running = { cognito };
     gateway = await startGateway({
@@ -250,6 +241,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         ]);
         return { dynamodb: dynamoState, cognito: cognitoState, s3: s3State };
       },
+    });
+
+    // After the gateway: the events function posts e-mails to its outbox (services/lib/mail).
+    changeStream = await startChangeStream({
+      dynamodb: clients.dynamodb,
+      streams: clients.streams,
+      tableName: provisioned.tableName,
+      handler: () => registry.events(),
+      checkpointFile: paths.streamCheckpoint,
+      log,
     });
 
     const config: StackDetails = {

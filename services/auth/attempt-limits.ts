@@ -13,7 +13,7 @@
  * | reset   | 20          | 10           | 1 h    | RATE_LIMIT_RESET  |
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { clientAddress, countAttempt } from '../lib/rate-limit.js';
+import { clientAddress, countAttempt, limitsFromEnv } from '../lib/rate-limit.js';
 
 export type LimitedAction = 'login' | 'signup' | 'forgot' | 'reset';
 
@@ -28,20 +28,10 @@ export const DEFAULT_LIMITS: Record<
 };
 
 export function limitsOf(action: LimitedAction, env: NodeJS.ProcessEnv = process.env) {
-  const fallback = DEFAULT_LIMITS[action];
-  const parts = (env[`RATE_LIMIT_${action.toUpperCase()}`] ?? '')
-    .split(',')
-    .map((part) => Number(part.trim()));
-  const pick = (index: number) => {
-    const value = parts[index];
-    return value !== undefined && Number.isFinite(value) && value >= 0 && parts.length === 3
-      ? value
-      : fallback[index];
-  };
-  const windowSeconds = Math.max(1, pick(2) as number);
+  const [perAddress, perUsername, windowSeconds] = limitsFromEnv(action, DEFAULT_LIMITS[action], env);
   return {
-    perAddress: { scope: `${action}:address`, max: pick(0) as number, windowSeconds },
-    perUsername: { scope: `${action}:username`, max: pick(1) as number, windowSeconds },
+    perAddress: { scope: `${action}:address`, max: perAddress, windowSeconds },
+    perUsername: { scope: `${action}:username`, max: perUsername, windowSeconds },
   };
 }
 

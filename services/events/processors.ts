@@ -1,10 +1,18 @@
 /**
  * What the events function derives from order changes, in order. Each processor keeps its own data exactly once
- * per stream record: the stats counters with applyOnce(`${change.eventId}#${name}`, ...); the buyers' activity by
- * construction (its times only move forward).
+ * per stream record and ignores the records it has nothing to do with (each looks at the partition key prefix):
+ * the stats counters, the order notifications and the mail delivery with applyOnce(`${change.eventId}#${name}`,
+ * ...); the buyers' activity by construction (its times only move forward).
  */
 import { buyerActivityProcessor } from './buyer-activity.js';
+import { mailDeliveryProcessor } from './mail-delivery.js';
+import { orderNotificationsProcessor } from './order-notifications.js';
 import { orderStatsProcessor } from './order-stats.js';
 import type { ChangeProcessor } from './stream-handler.js';
 
-export const PROCESSORS: readonly ChangeProcessor[] = [orderStatsProcessor, buyerActivityProcessor];
+export const PROCESSORS: readonly ChangeProcessor[] = [
+  orderStatsProcessor,
+  orderNotificationsProcessor,
+  mailDeliveryProcessor,
+  buyerActivityProcessor,
+];

@@ -21,6 +21,22 @@ export interface AttemptLimit {
   windowSeconds: number;
 }
 
+/**
+ * Two limits and their window from `RATE_LIMIT_<NAME>=<first>,<second>,<window seconds>` (0 turns one limit
+ * off), or `fallback` when the variable is missing or not three numbers >= 0. Each service names its own pair
+ * (the auth API: per address and per username; the contact form: per address and per sender e-mail).
+ */
+export function limitsFromEnv(
+  name: string,
+  fallback: readonly [first: number, second: number, windowSeconds: number],
+  env: NodeJS.ProcessEnv = process.env,
+): [first: number, second: number, windowSeconds: number] {
+  const parts = (env[`RATE_LIMIT_${name.toUpperCase()}`] ?? '').split(',').map((part) => Number(part.trim()));
+  const usable = parts.length === 3 && parts.every((part) => Number.isFinite(part) && part >= 0);
+  const [first, second, window] = usable ? parts : fallback;
+  return [first as number, second as number, Math.max(1, window as number)];
+}
+
 /** Header set by a CloudFront Function on the API behaviours: the viewer's address (overwrites any sent). */
 export const VIEWER_ADDRESS_HEADER = 'x-pitahaya-viewer-address';
 

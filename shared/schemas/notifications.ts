@@ -1,28 +1,82 @@
-/** Contact form and notifications (spec sections 3, 5 and 7). */
+/** Contact form, notifications and the contact inbox (spec sections 3, 5 and 7; the inbox and more are ours). */
 import { z } from 'zod';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  NOTIFICATION_MAX_EXPIRY_DAYS,
+  NOTIFICATION_MESSAGE_MAX_LENGTH,
+  NOTIFICATION_TITLE_MAX_LENGTH,
+  NOTIFICATIONS_DEFAULT_LIMIT,
+  PAGE_MAX_LIMIT,
+  PERSONAL_NOTIFICATIONS_PAGE,
+} from '../constants.js';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../entities.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { idParams, limitSchema, pageTokenSchema, requiredEmail, requiredText } from './common.js';
+import { NOTIFICATION_MESSAGES as N } from '../notification-messages.js';
+import {
+  idParams,
+  limitSchema,
+  pageTokenSchema,
+  queryBoolean,
+  requiredEmail,
+  requiredText,
+} from './common.js';
 
 export const contactSchema = z.object({
-  name: requiredText(M.nameRequired, 100, M.contactNameTooLong),
+  name: requiredText(M.nameRequired, CONTACT_NAME_MAX_LENGTH, M.contactNameTooLong),
   email: requiredEmail(M.emailRequired, M.emailFormat),
-  subject: requiredText(M.subjectRequired, 200, M.contactSubjectTooLong),
-  message: requiredText(M.messageRequired, 5000, M.contactMessageTooLong),
+  subject: requiredText(M.subjectRequired, CONTACT_SUBJECT_MAX_LENGTH, M.contactSubjectTooLong),
+  message: requiredText(M.messageRequired, CONTACT_MESSAGE_MAX_LENGTH, M.contactMessageTooLong),
+  /**
+   * The hidden honeypot field (ours, optional): anything a person cannot have typed in it. Never validated
+   * beyond its size, so a bot learns nothing from the answer.
+   */
+  [CONTACT_HONEYPOT_FIELD]: z.unknown().optional(),
 });
-/** Spec error code per contact field. */
+/** Spec error code per contact field: a malformed e-mail is INVALID_EMAIL_FORMAT, a missing one INVALID_EMAIL. */
 export const contactFieldCodes = {
   name: 'INVALID_NAME',
-  email: 'INVALID_EMAIL',
+  email: (message: string) => (message === M.emailFormat ? 'INVALID_EMAIL_FORMAT' : 'INVALID_EMAIL'),
   subject: 'INVALID_SUBJECT',
   message: 'INVALID_MESSAGE',
 } as const;
 
+/** Whether the honeypot field carries anything (then the message is dropped silently). */
+export function isHoneypotFilled(body: Record<string, unknown>): boolean {
+  const value = body[CONTACT_HONEYPOT_FIELD];
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An ISO date-time (with its zone) in the future and at most NOTIFICATION_MAX_EXPIRY_DAYS ahead; null: none. */
+export const notificationExpirySchema = z
+  .string({ error: N.expiryInvalid })
+  .trim()
+  .max(40, { error: N.expiryInvalid })
+  .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), {
+    error: N.expiryInvalid,
+    abort: true,
+  })
+  .refine((value) => Date.parse(value) > Date.now(), { error: N.expiryPast, abort: true })
+  .refine((value) => Date.parse(value) <= Date.now() + NOTIFICATION_MAX_EXPIRY_DAYS * DAY_MS, {
+    error: N.expiryTooFar,
+  })
+  .transform((value) => new Date(value).toISOString())
+  .nullable();
+
 export const notificationCreateSchema = z.object({
-  title: requiredText(M.titleRequired, 200, M.titleTooLong),
-  message: requiredText(M.messageRequired, 2000, M.notificationMessageTooLong),
+  title: requiredText(M.titleRequired, NOTIFICATION_TITLE_MAX_LENGTH, M.titleTooLong),
+  message: requiredText(M.messageRequired, NOTIFICATION_MESSAGE_MAX_LENGTH, M.notificationMessageTooLong),
   type: z.enum(NOTIFICATION_TYPES, { error: M.typeRequired }),
   priority: z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority }).default('MEDIUM'),
+  /** Ours: when it stops showing (ISO date-time); absent or null: until an admin archives or deletes it. */
+  expiresAt: notificationExpirySchema.optional(),
+  /** Ours: publish at once (ACTIVE, default) or keep it as a draft (INACTIVE). */
+  status: z.enum(['ACTIVE', 'INACTIVE'], { error: N.createStatusInvalid }).default('ACTIVE'),
 });
 export const notificationCreateFieldCodes = {
   title: 'INVALID_TITLE',
@@ -33,15 +87,68 @@ export const notificationCreateFieldCodes = {
 export const notificationIdParams = idParams('id', M.notificationIdRequired, M.notificationIdInvalid);
 export const notificationIdFieldCodes = { id: 'INVALID_NOTIFICATION_ID' } as const;
 
+/** Ours: an admin activates, deactivates or archives a global notice. */
+export const notificationStatusSchema = z.object({
+  status: z.enum(NOTIFICATION_STATUSES, { error: N.statusInvalid }),
+});
+
+export const NOTIFICATION_SORTS = ['created', 'priority'] as const;
+export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
+
 export const notificationListQuery = z.object({
   type: z.enum(NOTIFICATION_TYPES, { error: M.invalidNotificationType }).optional(),
   priority: z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority }).optional(),
   status: z.enum(NOTIFICATION_STATUSES, { error: M.invalidNotificationStatus }).default('ACTIVE'),
-  limit: limitSchema(100, 50),
-  sortBy: z.enum(['created'], { error: M.sortByInvalid }).default('created'),
+  limit: limitSchema(PAGE_MAX_LIMIT, NOTIFICATIONS_DEFAULT_LIMIT),
+  sortBy: z.enum(NOTIFICATION_SORTS, { error: M.sortByInvalid }).default('created'),
   sortOrder: z.enum(['asc', 'desc'], { error: M.sortOrderInvalid }).default('desc'),
   nextToken: pageTokenSchema,
 });
+
+const queryDate = (message: string) =>
+  z
+    .string({ error: message })
+    .max(40, { error: message })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
+      error: message,
+    })
+    .transform((value) => new Date(value).toISOString())
+    .optional();
+
+/**
+ * Ours: an anonymous visitor's bell keeps its "read up to" time in the browser and sends it as `since`; a
+ * signed-in caller's is kept on the server (the mark-all-read call) and `since` is ignored.
+ */
+export const notificationSummaryQuery = z.object({ since: queryDate(N.sinceInvalid) });
+
+/** Ours: the caller's own (personal) notifications, newest first. */
+export const personalNotificationsQuery = z.object({
+  limit: limitSchema(PAGE_MAX_LIMIT, PERSONAL_NOTIFICATIONS_PAGE),
+  nextToken: pageTokenSchema,
+});
+
+export const CONTACT_STATES = ['open', 'handled', 'all'] as const;
+export type ContactState = (typeof CONTACT_STATES)[number];
+
+/** Ours: the admins' contact inbox, newest first. */
+export const contactListQuery = z.object({
+  status: z.enum(CONTACT_STATES, { error: N.contactStateInvalid }).default('all'),
+  unread: queryBoolean(N.unreadBoolean),
+  limit: limitSchema(PAGE_MAX_LIMIT, PERSONAL_NOTIFICATIONS_PAGE),
+  nextToken: pageTokenSchema,
+});
+
+export const contactIdParams = idParams('id', N.contactIdRequired, N.contactIdInvalid);
+
+/** Ours: mark a contact message read or unread, handled or open again. */
+export const contactUpdateSchema = z
+  .object({
+    read: z.boolean({ error: N.readBoolean }).optional(),
+    handled: z.boolean({ error: N.handledBoolean }).optional(),
+  })
+  .refine((value) => value.read !== undefined || value.handled !== undefined, {
+    error: N.contactUpdateEmpty,
+  });
 
 /** Admin switch of maintenance mode; the message is what visitors read on /maintenance. */
 export const maintenanceSchema = z.object({
@@ -56,4 +163,9 @@ export const maintenanceSchema = z.object({
 export type MaintenanceRequest = z.input<typeof maintenanceSchema>;
 export type ContactRequest = z.infer<typeof contactSchema>;
 export type NotificationCreateRequest = z.input<typeof notificationCreateSchema>;
+export type NotificationCreateInput = z.output<typeof notificationCreateSchema>;
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
+export type NotificationSummaryQuery = z.infer<typeof notificationSummaryQuery>;
+export type PersonalNotificationsQuery = z.infer<typeof personalNotificationsQuery>;
+export type ContactListQuery = z.infer<typeof contactListQuery>;
+export type ContactUpdateRequest = z.infer<typeof contactUpdateSchema>;

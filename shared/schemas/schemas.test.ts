@@ -10,7 +10,17 @@ import {
   couponFieldCodes,
   couponSchema,
 } from './carts.js';
-import { contactFieldCodes, contactSchema, notificationListQuery } from './notifications.js';
+import {
+  contactFieldCodes,
+  contactSchema,
+  contactUpdateSchema,
+  isHoneypotFilled,
+  notificationCreateFieldCodes,
+  notificationCreateSchema,
+  notificationIdFieldCodes,
+  notificationIdParams,
+  notificationListQuery,
+} from './notifications.js';
 import { checkoutHeaders, checkoutSchema, orderListQuery, shippingInfoSchema } from './orders.js';
 import { productCreateSchema, productListQuery, productUpdateSchema } from './products.js';
 import { adminUserUpdateSchema } from './users.js';
@@ -32,7 +42,7 @@ describe('contact form', () => {
     ]);
   });
 
-  it('rejects a malformed e-mail with the spec message', () => {
+  it('rejects a malformed e-mail with the spec message and code', () => {
     const failure = firstError(
       validate(
         contactSchema,
@@ -40,7 +50,128 @@ describe('contact form', () => {
         contactFieldCodes,
       ),
     );
-    expect(failure).toMatchObject({ code: 'INVALID_EMAIL', message: 'El formato del email no es válido' });
+    expect(failure).toMatchObject({
+      code: 'INVALID_EMAIL_FORMAT',
+      message: 'El formato del email no es válido',
+    });
+    expect(
+      firstError(
+        validate(contactSchema, { name: 'Ana', email: ' ', subject: 'a', message: 'b' }, contactFieldCodes),
+      ),
+    ).toMatchObject({ code: 'INVALID_EMAIL', message: 'El email es requerido' });
+  });
+
+  it('bounds every text and accepts the honeypot field without judging it', () => {
+    const ok = { name: 'Ana', email: 'ana@pitahaya.test', subject: 'Hola', message: 'Texto' };
+    expect(
+      firstError(validate(contactSchema, { ...ok, name: 'x'.repeat(101) }, contactFieldCodes))?.code,
+    ).toBe('INVALID_NAME');
+    expect(firstError(validate(contactSchema, { ...ok, subject: 'x'.repeat(201) }))).not.toBeNull();
+    expect(firstError(validate(contactSchema, { ...ok, message: 'x'.repeat(5001) }))).not.toBeNull();
+    expect(validate(contactSchema, { ...ok, website: 'http://spam.test' }).ok).toBe(true);
+    expect(isHoneypotFilled({ ...ok, website: 'http://spam.test' })).toBe(true);
+    expect(isHoneypotFilled({ ...ok, website: '  ' })).toBe(false);
+    expect(isHoneypotFilled({ ...ok, website: 1 })).toBe(true);
+    expect(isHoneypotFilled(ok)).toBe(false);
+  });
+});
+
+describe('notifications', () => {
+  it('needs title, message and type with the spec messages and codes; priority defaults to MEDIUM', () => {
+    expect(
+      firstError(
+        validate(
+          notificationCreateSchema,
+          { title: ' ', message: 'm', type: 'INFO' },
+          notificationCreateFieldCodes,
+        ),
+      ),
+    ).toMatchObject({ code: 'INVALID_TITLE', message: 'El título es requerido' });
+    expect(
+      firstError(
+        validate(
+          notificationCreateSchema,
+          { title: 't', message: '', type: 'INFO' },
+          notificationCreateFieldCodes,
+        ),
+      ),
+    ).toMatchObject({ code: 'INVALID_MESSAGE', message: 'El mensaje es requerido' });
+    expect(
+      firstError(
+        validate(notificationCreateSchema, { title: 't', message: 'm' }, notificationCreateFieldCodes),
+      ),
+    ).toMatchObject({ code: 'INVALID_TYPE', message: 'El tipo es requerido' });
+    expect(
+      firstError(
+        validate(
+          notificationCreateSchema,
+          { title: 't', message: 'm', type: 'OTRO' },
+          notificationCreateFieldCodes,
+        ),
+      ),
+    ).toMatchObject({ code: 'INVALID_TYPE' });
+    const parsed = validate(notificationCreateSchema, { title: 't', message: 'm', type: 'INFO' });
+    expect(parsed).toMatchObject({ ok: true, value: { priority: 'MEDIUM', status: 'ACTIVE' } });
+  });
+
+  it('accepts an expiry in the future within a year, as an ISO date', () => {
+    const base = { title: 't', message: 'm', type: 'INFO' };
+    const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    expect(validate(notificationCreateSchema, { ...base, expiresAt: soon })).toMatchObject({
+      ok: true,
+      value: { expiresAt: soon },
+    });
+    expect(validate(notificationCreateSchema, { ...base, expiresAt: null }).ok).toBe(true);
+    const past = new Date(Date.now() - 1000).toISOString();
+    expect(firstError(validate(notificationCreateSchema, { ...base, expiresAt: past }))?.message).toBe(
+      'La fecha de vencimiento debe ser posterior a este momento',
+    );
+    const far = new Date(Date.now() + 400 * 24 * 60 * 60 * 1000).toISOString();
+    expect(firstError(validate(notificationCreateSchema, { ...base, expiresAt: far }))?.message).toBe(
+      'La fecha de vencimiento no puede superar los 365 días',
+    );
+    expect(firstError(validate(notificationCreateSchema, { ...base, expiresAt: 'mañana' }))?.message).toBe(
+      'La fecha de vencimiento no es válida',
+    );
+  });
+
+  it('lists with the spec defaults and refuses values outside the enumerations', () => {
+    expect(validate(notificationListQuery, {})).toMatchObject({
+      ok: true,
+      value: { status: 'ACTIVE', limit: 50, sortBy: 'created', sortOrder: 'desc' },
+    });
+    expect(validate(notificationListQuery, { sortBy: 'priority', limit: '100' }).ok).toBe(true);
+    for (const bad of [
+      { limit: '0' },
+      { limit: '101' },
+      { limit: 'x' },
+      { type: 'NEWS' },
+      { priority: 'low' },
+      { status: 'DELETED' },
+      { sortBy: 'title' },
+      { sortOrder: 'up' },
+    ])
+      expect(validate(notificationListQuery, bad).ok, JSON.stringify(bad)).toBe(false);
+  });
+
+  it('needs a non-blank, bounded id with INVALID_NOTIFICATION_ID', () => {
+    expect(firstError(validate(notificationIdParams, { id: ' ' }, notificationIdFieldCodes))).toMatchObject({
+      code: 'INVALID_NOTIFICATION_ID',
+      message: 'El id de la notificación es requerido',
+    });
+    expect(
+      firstError(validate(notificationIdParams, { id: 'x'.repeat(200) }, notificationIdFieldCodes))?.code,
+    ).toBe('INVALID_NOTIFICATION_ID');
+  });
+
+  it('updates a contact message with read or handled, at least one of them', () => {
+    expect(validate(contactUpdateSchema, { handled: true }).ok).toBe(true);
+    expect(firstError(validate(contactUpdateSchema, {}))?.message).toBe(
+      'Indica si el mensaje está leído (read) o atendido (handled)',
+    );
+    expect(firstError(validate(contactUpdateSchema, { read: 'yes' }))?.message).toBe(
+      'read debe ser verdadero o falso',
+    );
   });
 });
 

@@ -5,13 +5,16 @@
  *
  *   RATE_LIMIT_LOGIN=8,3,3600    per address 8, per username 3 in an hour
  *   RATE_LIMIT_FORGOT / SIGNUP / RESET=4,2,3600
+ *   RATE_LIMIT_CONTACT=4,2,3600   the contact form: per address 4, per sender e-mail 2 in an hour (issue 11)
  */
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClients } from '../../infra/local/clients.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { checkJava, javaCommand } from '../../infra/local/java.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
@@ -21,6 +24,7 @@ const LIMITS = {
   RATE_LIMIT_FORGOT: '4,2,3600',
   RATE_LIMIT_SIGNUP: '4,2,3600',
   RATE_LIMIT_RESET: '4,2,3600',
+  RATE_LIMIT_CONTACT: '4,2,3600',
 };
 const TOO_MANY = {
   code: 'RATE_LIMITED',
@@ -178,6 +182,49 @@ describe.skipIf(!javaOk && !process.env.CI)('resilience (own local stack)', () =
     expect((await reset()).status).toBe(422);
     expect((await reset()).status).toBe(422);
     expect(await reset()).toMatchObject({ status: 429, body: { status: TOO_MANY } });
+  });
+
+  it('limits the contact form per sender e-mail and per source address; a refused message is not stored', async () => {
+    const message = (from: string, subject: string) =>
+      api('/v1/notifications/contact', {
+        body: { name: 'Pepa', email: email(from), subject: `${subject} ${RUN}`, message: 'Hola' },
+      });
+    // Malformed messages and the honeypot's are not counted.
+    expect((await api('/v1/notifications/contact', { body: { name: 'Pepa' } })).status).toBe(422);
+    expect(
+      (
+        await api('/v1/notifications/contact', {
+          body: { name: 'Bot', email: email('bot'), subject: 's', message: 'm', website: 'x' },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await message('contacto', 'Primero')).status).toBe(201);
+    expect((await message('contacto', 'Segundo')).status).toBe(201);
+    expect(await message('contacto', 'Tercero')).toMatchObject({ status: 429, body: { status: TOO_MANY } });
+    // The address has counted 3 of its 4: one more from another sender, then no more from anyone.
+    expect((await message('otra', 'Cuarto')).status).toBe(201);
+    expect(await message('tercera', 'Quinto')).toMatchObject({ status: 429, body: { status: TOO_MANY } });
+
+    // Read from the table (an admin's call here would let the authorizer know the admin before the outage test).
+    const documents = createClients({
+      dynamodb: stack.details?.endpoints.dynamodb ?? '',
+      cognito: stack.details?.endpoints.cognito ?? '',
+      s3: stack.details?.endpoints.s3 ?? '',
+    });
+    const stored = await documents.documents.send(
+      new QueryCommand({
+        TableName: stack.details?.tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': 'CONTACTS' },
+      }),
+    );
+    documents.destroy();
+    const subjects = (stored.Items ?? []).map((item) => String(item.subject));
+    expect(subjects).toEqual(expect.arrayContaining([`Primero ${RUN}`, `Segundo ${RUN}`, `Cuarto ${RUN}`]));
+    expect(subjects).not.toContain(`Tercero ${RUN}`);
+    expect(subjects).not.toContain(`Quinto ${RUN}`);
+    expect(subjects).not.toContain('s');
   });
 
   it('keeps public routes working anonymously when Cognito is down; protected ones answer 503', async () => {

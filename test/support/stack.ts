@@ -65,8 +65,8 @@ function skipped(reason: string): TestStack {
 }
 
 /**
- * The abuse limits of the auth API (services/auth/attempt-limits.ts) raised for the shared test stack: the
- * suites sign in as the demo accounts far more often than a person would. The abuse test starts a stack of
+ * The abuse limits of the auth API (services/auth/attempt-limits.ts) and of the contact form raised for the
+ * shared test stack: the suites sign in as the demo accounts far more often than a person would. The abuse test starts a stack of
  * its own with low limits.
  */
 export const TEST_STACK_LIMITS: Record<string, string> = {
@@ -78,6 +78,8 @@ export const TEST_STACK_LIMITS: Record<string, string> = {
   RATE_LIMIT_SIGNUP: '100000,100000,60',
   RATE_LIMIT_FORGOT: '100000,100000,60',
   RATE_LIMIT_RESET: '100000,100000,60',
+  // The contact form (services/notifications/contact-limits.ts): the suites send far more than a person.
+  RATE_LIMIT_CONTACT: '100000,100000,60',
 };
 
 export async function startTestStack(env: Record<string, string> = TEST_STACK_LIMITS): Promise<TestStack> {

@@ -18,7 +18,14 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { notificationKeys } from '../../../services/lib/data/keys.js';
 import type { Product } from '../../../shared/entities.js';
 import type { LocalClients } from '../clients.js';
 import { ROLE_ATTRIBUTE } from '../provision.js';
@@ -158,6 +165,40 @@ async function putIfAbsent(
   }
 }
 
+/**
+ * Data seeded before notices were indexed by priority (GSI2) gets that index key, from the stored status,
+ * priority and date (nothing else of the item changes; a notice that has it is left alone).
+ */
+async function addPriorityIndex(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  notificationId: string,
+): Promise<void> {
+  const { Item } = await documents.send(
+    new GetCommand({ TableName: tableName, Key: notificationKeys.item(notificationId) }),
+  );
+  if (!Item || Item.GSI2PK !== undefined) return;
+  const keys = notificationKeys.byPriority(
+    String(Item.status),
+    String(Item.priority),
+    String(Item.createdAt),
+    notificationId,
+  );
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: notificationKeys.item(notificationId),
+        UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = :sk',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
+        ExpressionAttributeValues: { ':pk': keys.GSI2PK, ':sk': keys.GSI2SK },
+      }),
+    );
+  } catch (error) {
+    if (nameOf(error) !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
 /** All-or-nothing put-if-absent of a group of items (a product and its guard; an order and its lines). */
 async function putGroupIfAbsent(
   documents: DynamoDBDocumentClient,
@@ -262,6 +303,9 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
   await Promise.all([
     mapLimit(singles, 8, async (item) =>
       tally(report.items, await putIfAbsent(clients.documents, tableName, item)),
+    ),
+    mapLimit(SEED_NOTIFICATIONS, 4, (notification) =>
+      addPriorityIndex(clients.documents, tableName, notification.id),
     ),
     mapLimit([...productGroups, ...orderGroups], 4, async (group) => {
       const written = await putGroupIfAbsent(clients.documents, tableName, group);

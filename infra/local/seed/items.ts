@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import type {
   CartItem,
   CouponDefinition,
-  Notification,
   Product,
   ProductOrder,
   ProductOrderStatus,
@@ -22,13 +21,8 @@ import {
   type StoredOrder,
 } from '../../../services/lib/commerce/order-record.js';
 import { cartSnapshot, type ProductState } from '../../../services/lib/commerce/product-state.js';
-import {
-  normalizeText,
-  notificationKeys,
-  productImageKey,
-  productKeys,
-  userKeys,
-} from '../../../services/lib/data/keys.js';
+import { normalizeText, productImageKey, productKeys, userKeys } from '../../../services/lib/data/keys.js';
+import { globalNotificationItem } from '../../../services/lib/notifications/records.js';
 import { planCheckout } from '../../../services/orders/checkout-plan.js';
 import { completedLines, orderStatusFromLines, workflowTo } from '../../../shared/order-status-rules.js';
 import { SEED_COUPONS, type SeedCoupon } from './coupons.js';
@@ -272,22 +266,15 @@ export function orderItems(
 }
 
 export function notificationItem(notification: SeedNotification, now: Date): Item {
-  const createdAt = isoDaysAgo(now, notification.daysAgo);
-  const entity: Notification = {
+  return globalNotificationItem({
     id: notification.id,
     type: notification.type,
     priority: notification.priority,
     status: notification.status,
     title: notification.title,
     message: notification.message,
-    createdAt,
-  };
-  return {
-    ...notificationKeys.item(notification.id),
-    ...notificationKeys.byStatus(notification.status, createdAt, notification.id),
-    entity: 'Notification',
-    ...entity,
-  };
+    createdAt: isoDaysAgo(now, notification.daysAgo),
+  });
 }
 
 export type SubsByUser = Record<SeedUserKey, string>;

@@ -1,10 +1,11 @@
 /**
  * Which item changes reach the events function (services/events) from the table's stream. One list, read by
  * the CDK (Lambda event filters on the stream) and by the local stack's stream poller, so AWS and this machine
- * deliver the same records. Everything else written to the table (carts, rate-limit windows, the events
- * function's own markers and counters) never invokes it.
+ * deliver the same records: orders and product orders (stats, notifications) and queued e-mails (sent by the
+ * events function). Everything else written to the table (carts, rate-limit windows, the events function's own
+ * markers and counters, notifications) never invokes it.
  */
-export const STREAMED_KEY_PREFIXES = ['ORDER#'] as const;
+export const STREAMED_KEY_PREFIXES = ['ORDER#', 'MAIL#'] as const;
 
 /** Whether a change to the item with this partition key is delivered to the events function. */
 export function isStreamed(partitionKey: string | undefined): boolean {

@@ -132,18 +132,62 @@ export const settingsKeys = {
   maintenance: () => ({ PK: 'SETTINGS', SK: 'MAINTENANCE' }),
 };
 
+/** Priority rank as a sortable digit: URGENT first when read newest (descending) first. */
+export const PRIORITY_RANK: Record<string, string> = { LOW: '1', MEDIUM: '2', HIGH: '3', URGENT: '4' };
+
 export const notificationKeys = {
+  /** A global notice (the spec's Notification, written by admins). */
   item: (notificationId: string) => ({ PK: `NOTIFICATION#${notificationId}`, SK: 'NOTIFICATION' }),
   /** GSI1: notifications of a status newest first. */
   byStatus: (status: string, createdAt: string, notificationId: string) => ({
     GSI1PK: `NOTIFICATIONS#${status}`,
     GSI1SK: timeKey(createdAt, notificationId),
   }),
+  /** GSI2: notifications of a status by priority (URGENT first descending), then newest first. */
+  byPriority: (status: string, priority: string, createdAt: string, notificationId: string) => ({
+    GSI2PK: `NOTIFICATIONS_BY_PRIORITY#${status}`,
+    GSI2SK: `${PRIORITY_RANK[priority] ?? '0'}#${timeKey(createdAt, notificationId)}`,
+  }),
+  /** Both index keys of a global notice; every status change moves them together. */
+  indexes: (status: string, priority: string, createdAt: string, notificationId: string) => ({
+    ...notificationKeys.byStatus(status, createdAt, notificationId),
+    ...notificationKeys.byPriority(status, priority, createdAt, notificationId),
+  }),
+  /**
+   * A user's own notification (from an order event), in the user's partition: newest first with
+   * begins_with(SK, NOTIFICATION#); removed by TTL after PERSONAL_NOTIFICATION_RETENTION_DAYS.
+   */
+  personal: (userId: string, createdAt: string, notificationId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `${PERSONAL_NOTIFICATION_PREFIX}${timeKey(createdAt, notificationId)}`,
+  }),
+  /** When the user last marked everything read: notifications created at or before `readAt` are read. */
+  readMarker: (userId: string) => ({ PK: `USER#${userId}`, SK: 'NOTIFICATIONS_READ' }),
+  /** A contact form message; GSI1 lists every message, GSI2 by state, GSI3 (sparse) the unread ones. */
   contact: (messageId: string) => ({ PK: `CONTACT#${messageId}`, SK: 'CONTACT' }),
   contactsByDate: (createdAt: string, messageId: string) => ({
     GSI1PK: 'CONTACTS',
     GSI1SK: timeKey(createdAt, messageId),
   }),
+  contactsByState: (handled: boolean, createdAt: string, messageId: string) => ({
+    GSI2PK: `CONTACTS#${handled ? 'HANDLED' : 'OPEN'}`,
+    GSI2SK: timeKey(createdAt, messageId),
+  }),
+  contactsUnread: (createdAt: string, messageId: string) => ({
+    GSI3PK: CONTACTS_UNREAD_PARTITION,
+    GSI3SK: timeKey(createdAt, messageId),
+  }),
+};
+export const PERSONAL_NOTIFICATION_PREFIX = 'NOTIFICATION#';
+export const CONTACTS_UNREAD_PARTITION = 'CONTACTS#UNREAD';
+
+/**
+ * An e-mail waiting to be sent (or sent): written by whoever wants it sent (the contact form, the order
+ * notifications) and delivered by the events function from the table's stream (services/events/mail-delivery.ts),
+ * which marks it sent. Removed by TTL after MAIL_RETENTION_DAYS.
+ */
+export const mailKeys = {
+  item: (mailId: string) => ({ PK: `MAIL#${mailId}`, SK: 'MAIL' }),
 };
 
 /**

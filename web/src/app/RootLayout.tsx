@@ -6,6 +6,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { CartNotices } from './CartNotices';
 import { MaintenanceGate } from './MaintenanceGate';
 import { SessionNotices } from './SessionNotices';
+import { UrgentBanner } from './UrgentBanner';
 
 /** The frame of every page: skip link, header, main content, footer. */
 export function RootLayout() {
@@ -13,6 +14,7 @@ export function RootLayout() {
     <div className="site">
       <SkipLink />
       <Header />
+      <UrgentBanner />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

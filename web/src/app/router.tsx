@@ -109,6 +109,12 @@ const adminRoutes: RouteObject = {
         { path: 'products', element: lazyScreen(() => import('../features/admin/AdminProductsScreen')) },
         { path: 'coupons', element: lazyScreen(() => import('../features/admin/AdminCouponsScreen')) },
         { path: 'analytics', element: lazyScreen(() => import('../features/admin/AdminAnalyticsScreen')) },
+        // Beyond the spec's routes: global notices and the contact inbox (issue 11).
+        {
+          path: 'notifications',
+          element: lazyScreen(() => import('../features/admin/AdminNotificationsScreen')),
+        },
+        { path: 'messages', element: lazyScreen(() => import('../features/admin/AdminMessagesScreen')) },
       ],
     },
   ],

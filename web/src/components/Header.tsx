@@ -7,6 +7,7 @@ import { displayName } from '../lib/session/user';
 import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from './icons';
 import { Logo } from './Logo';
 import { accountLinks, MAIN_NAV } from './navigation';
+import { NotificationBell } from './notifications/NotificationBell';
 import { useToast } from './toast/toast-context';
 
 export const MENU_ID = 'menu-principal';
@@ -168,6 +169,7 @@ export function Header() {
           <AccountArea onDone={close} />
         </div>
         <div className="site-header__actions">
+          <NotificationBell />
           <NavLink
             to="/cart"
             className={({ isActive }) => (isActive ? 'cart-link is-active' : 'cart-link')}

@@ -10,6 +10,20 @@ export function formatDate(value: string | Date): string {
   return Number.isNaN(parsed.getTime()) ? '' : date.format(parsed);
 }
 
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "22 nov 2026, 18:48": a date with its time (notifications, messages). */
+export function formatDateTime(value: string | Date): string {
+  const parsed = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(parsed.getTime()) ? '' : dateTime.format(parsed);
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A whole day (YYYY-MM-DD) that exists in the calendar, else '' (list filters and URLs; UTC days). */

@@ -4,16 +4,9 @@
  * always carries the meaning.
  */
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/entities.js';
+import { ORDER_STATUS_LABELS } from '../../../shared/order-labels.js';
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pendiente',
-  organizing: 'En preparación',
-  ready_to_ship: 'Listo para envío',
-  shipped: 'Enviado',
-  delivered: 'Entregado',
-  cancelled: 'Cancelado',
-  completed: 'Completado',
-};
+export { ORDER_STATUS_LABELS, orderReference } from '../../../shared/order-labels.js';
 
 export type StatusTone = 'waiting' | 'progress' | 'done' | 'cancelled';
 
@@ -34,13 +27,4 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 /** The label of a status; an unknown value is shown as it came (never an empty badge). */
 export function orderStatusLabel(status: string): string {
   return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
-}
-
-/**
- * A short reference for an order ("Pedido 5E0C1A01"): the last 8 characters of a long id, upper-cased (the end
- * of an id varies most; ids made from one name space share their start).
- */
-export function orderReference(id: string): string {
-  const letters = id.replace(/[^A-Za-z0-9]/g, '');
-  return (letters.length > 12 ? letters.slice(-8) : letters).toUpperCase();
 }

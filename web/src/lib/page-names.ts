@@ -26,7 +26,7 @@ export const PAGE_NAMES: readonly (readonly [pattern: string, name: string])[] =
   ['/admin/products', 'la gestión de productos'],
   ['/admin/coupons', 'la gestión de cupones'],
   ['/admin/analytics', 'las estadísticas de la tienda'],
-  ['/admin/notifications', 'los avisos de la tienda'],
+  ['/admin/notifications', 'las notificaciones de la tienda'],
   ['/admin/messages', 'los mensajes de contacto'],
 ];
 

@@ -2,8 +2,8 @@
  * /admin/dashboard: the shop at a glance, read again every 15 minutes (ADMIN_STATS_REFRESH_MS, spec section 9):
  * today's and the last 30 days' orders and revenue (GET /v1/orders/stats), users by role and recent activity
  * (GET /v1/users/stats), the product orders waiting to be prepared (GET /v1/orders/producer?status=pending),
- * the active products low on stock, the unread contact messages, links to every area, and the maintenance
- * switch.
+ * the active products low on stock, the unread contact messages (issue 11's UnreadMessagesCount), links to
+ * every area, and the maintenance switch.
  */
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -12,7 +12,7 @@ import {
   LOW_STOCK_THRESHOLD,
   STATS_DEFAULT_PERIOD,
 } from '../../../../shared/constants.js';
-import type { NotificationSummary, OrderStatsReport, ProductOrder } from '../../../../shared/entities.js';
+import type { OrderStatsReport, ProductOrder } from '../../../../shared/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -22,6 +22,7 @@ import { orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { PERIOD_PHRASES } from '../../lib/stats-period';
 import { MaintenanceSwitch } from './MaintenanceSwitch';
+import { UnreadMessagesCount } from './UnreadMessagesCount';
 import { ADMIN_AREAS } from './admin-areas';
 import { fetchAdminProducts, lowStock, productIdOf } from './admin-products';
 import { readUserStats, todayPoint } from './dashboard-figures';
@@ -148,7 +149,12 @@ export default function AdminDashboardScreen() {
           )}
         </section>
 
-        <UnreadMessages owner={owner} />
+        <div className="dash-section dash-card" data-testid="admin-unread">
+          <UnreadMessagesCount />
+          <p className="dash-more">
+            <Link to="/admin/notifications">Gestionar las notificaciones</Link>
+          </p>
+        </div>
       </div>
 
       <div className="dash-columns">
@@ -264,44 +270,5 @@ function Row({ label, value, to }: { label: string; value: number; to?: string }
       {to ? <Link to={to}>{label}</Link> : <span>{label}</span>}
       <span className="dash-count">{formatCount(value)}</span>
     </li>
-  );
-}
-
-/**
- * ISSUE-11 SLOT: the unread contact messages. Issue 11 builds the contact inbox (/admin/messages) and a count
- * component; until it lands this card reads the count from GET /v1/notifications/summary (`unreadCount`) and
- * links to the inbox. Replace the body with issue 11's component when it is merged.
- */
-function UnreadMessages({ owner }: { owner: string }) {
-  const summary = useSWR<{ summary?: NotificationSummary } & Partial<NotificationSummary>>(
-    owner ? ['notifications.summary', {}, owner] : null,
-    refresh,
-  );
-  const unread = summary.data?.summary?.unreadCount ?? summary.data?.unreadCount;
-  return (
-    <section
-      aria-labelledby="dash-messages"
-      className="dash-section dash-card"
-      data-slot="issue-11-unread-messages"
-    >
-      <h2 id="dash-messages" className="dash-card__title">
-        Mensajes de contacto
-      </h2>
-      {typeof unread === 'number' ? (
-        <p>
-          <span className="dash-count" data-testid="admin-unread">
-            {formatCount(unread)}
-          </span>{' '}
-          {unread === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}
-        </p>
-      ) : summary.error ? (
-        <p>No se pudo leer cuántos mensajes hay sin leer.</p>
-      ) : (
-        <p role="status">Cargando...</p>
-      )}
-      <p className="dash-more">
-        <Link to="/admin/messages">Abrir los mensajes</Link> · <Link to="/admin/notifications">Avisos</Link>
-      </p>
-    </section>
   );
 }

@@ -99,7 +99,32 @@ describe('ContactForm', () => {
       subject: 'Pedido',
       message: 'Hola, una duda.',
     });
+    // The form gives way to a confirmation that takes the focus; writing again starts from an empty form.
+    const confirmation = await screen.findByRole('heading', { name: '¡Gracias, Lucía!' });
+    expect(confirmation.closest('[role="status"]')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Escribir otro mensaje' }));
     await waitFor(() => expect(field('Nombre')).toHaveValue(''));
+  });
+
+  it('sends the hidden honeypot field only when something filled it, and keeps it out of reach', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse(
+        { status: { code: 'SUCCESS', message: 'OK' }, data: { message: 'Mensaje enviado.' } },
+        201,
+      ),
+    );
+    renderForm();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    await fill({ Nombre: 'Bot', Email: 'bot@example.es', Asunto: 'Oferta', Mensaje: 'Compra ya' });
+    await userEvent.type(trap as HTMLInputElement, 'http://spam.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await screen.findByText('Mensaje enviado.', { selector: 'p' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      website: 'http://spam.test',
+    });
   });
 
   it('shows an error toast with the error message and the server field errors', async () => {
@@ -119,6 +144,29 @@ describe('ContactForm', () => {
     expect(alert).toHaveTextContent('El formato del email no es válido');
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Nombre')).toHaveValue('Lucía');
+    expect(field('Mensaje')).toHaveValue('Hola');
+  });
+
+  it('keeps what was typed when the server refuses for too many attempts', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        {
+          status: {
+            code: 'RATE_LIMITED',
+            message: 'Demasiados intentos. Espera un momento antes de reintentar.',
+          },
+        },
+        429,
+      ),
+    );
+    renderForm();
+    await fill({ Nombre: 'Lucía', Email: 'lucia@example.es', Asunto: 'Pedido', Mensaje: 'Hola otra vez' });
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demasiados intentos. Espera un momento antes de reintentar.',
+    );
+    expect(field('Mensaje')).toHaveValue('Hola otra vez');
+    expect(field('Asunto')).toHaveValue('Pedido');
   });
 
   it('says so when the service is not reachable', async () => {

@@ -1,13 +1,16 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { contactSchema, type ContactRequest } from '../../../../shared/schemas/notifications.js';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants.js';
+import { NOTIFICATION_MESSAGES } from '../../../../shared/notification-messages.js';
+import { contactSchema } from '../../../../shared/schemas/notifications.js';
 import { useToast } from '../../components/toast/toast-context';
 import { apiRequest } from '../../lib/api/client';
 import { CharacterCount } from '../../components/forms/CharacterCount';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { overLimit, textLimit, type TextLimit } from '../../lib/text-limits';
 
-type Field = keyof ContactRequest;
+type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
+type ContactData = Values;
 type Errors = Partial<Record<Field, string>>;
 
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
@@ -30,14 +33,17 @@ const LIMITS: Partial<Record<Field, TextLimit>> = {
 /** The contact schema's Spanish message for each failing field (first message per field), and the limits. */
 export function validateContact(
   values: Values,
-): { ok: true; data: ContactRequest } | { ok: false; errors: Errors } {
+): { ok: true; data: ContactData } | { ok: false; errors: Errors } {
   const over: Errors = {};
   for (const field of FIELDS) {
     const message = overLimit(values[field], LIMITS[field]);
     if (message) over[field] = message;
   }
   const result = contactSchema.safeParse(values);
-  if (result.success && Object.keys(over).length === 0) return { ok: true, data: result.data };
+  if (result.success && Object.keys(over).length === 0) {
+    const { name, email, subject, message } = result.data;
+    return { ok: true, data: { name, email, subject, message } };
+  }
   if (result.success) return { ok: false, errors: over };
   const errors: Errors = { ...over };
   for (const issue of result.error.issues) {
@@ -53,11 +59,23 @@ export function validateContact(
   return { ok: false, errors };
 }
 
-/** Contact form: validated with the shared contactSchema, sent to POST /v1/notifications/contact. */
+/**
+ * Contact form: validated with the shared contactSchema, sent to POST /v1/notifications/contact. What was typed
+ * stays on any failure; a success replaces the form with a confirmation (and a way to write again). A hidden
+ * honeypot field (CONTACT_HONEYPOT_FIELD), off-screen and out of the tab order, is sent as typed: people leave
+ * it empty, form-filling bots do not, and the server drops their message silently.
+ */
 export function ContactForm() {
   const id = useId();
   const toast = useToast();
   const [values, setValues] = useState<Values>(EMPTY);
+  const [trap, setTrap] = useState('');
+  const [sent, setSent] = useState<{ name: string; message: string } | null>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  // The confirmation takes the form's place: the focus goes to it, so it is announced and Tab continues there.
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus();
+  }, [sent]);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -89,10 +107,10 @@ export function ContactForm() {
     setErrors({});
     setSending(true);
     try {
-      const response = await apiRequest<{ message?: string }>('notifications.contact', { body: result.data });
-      toast.success(
-        response.data?.message || response.message || 'Mensaje enviado. Te responderemos pronto.',
-      );
+      const body = trap ? { ...result.data, [CONTACT_HONEYPOT_FIELD]: trap } : result.data;
+      const response = await apiRequest<{ message?: string }>('notifications.contact', { body });
+      const message = response.data?.message || response.message || NOTIFICATION_MESSAGES.contactSent;
+      setSent({ name: result.data.name, message });
       setValues(EMPTY);
       setSubmitted(false);
     } catch (error) {
@@ -144,6 +162,26 @@ export function ContactForm() {
     );
   };
 
+  if (sent) {
+    return (
+      <div
+        ref={confirmationRef}
+        className="form contact__sent"
+        role="status"
+        tabIndex={-1}
+        aria-labelledby={`${id}-sent-title`}
+      >
+        <h2 id={`${id}-sent-title`} className="contact__sent-title">
+          ¡Gracias, {sent.name}!
+        </h2>
+        <p>{sent.message}</p>
+        <button type="button" className="btn btn--ghost" onClick={() => setSent(null)}>
+          Escribir otro mensaje
+        </button>
+      </div>
+    );
+  }
+
   return (
     <form
       className="form"
@@ -175,6 +213,18 @@ export function ContactForm() {
         <label htmlFor={`${id}-message`}>{LABELS.message}</label>
         <textarea rows={6} {...fieldProps('message')} />
         {errorText('message')}
+      </div>
+      <div className="contact__trap" aria-hidden="true">
+        <label htmlFor={`${id}-${CONTACT_HONEYPOT_FIELD}`}>Deja este campo vacío</label>
+        <input
+          id={`${id}-${CONTACT_HONEYPOT_FIELD}`}
+          type="text"
+          name={CONTACT_HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={trap}
+          onChange={(event) => setTrap(event.target.value)}
+        />
       </div>
       <div className="actions">
         <button

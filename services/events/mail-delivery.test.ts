@@ -1,0 +1,120 @@
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../lib/logger.js';
+import type { MailSettings, MailTransport } from '../lib/mail/mail.js';
+import { deliverMail, mailDeliveryProcessor, mailOf, MAIL_MAX_ATTEMPTS } from './mail-delivery.js';
+import { PROCESSORS } from './processors.js';
+
+const ddbMock = mockClient(DynamoDBDocumentClient);
+const logger = createLogger('mail-delivery-test');
+const settings: MailSettings = { fromName: 'Pitahaya Marketplace', siteUrl: 'https://tienda.example' };
+
+const item = {
+  PK: 'MAIL#m-1',
+  SK: 'MAIL',
+  id: 'm-1',
+  to: 'ana@example.com',
+  kind: 'order',
+  subject: 'Nuevo pedido X',
+  text: 'Hola, Ana:\n\nTexto.',
+  link: { label: 'Míralo en la tienda', path: '/orders/o-1' },
+  status: 'queued',
+};
+
+const transport = (send: MailTransport['send'] = async () => undefined) => {
+  const spy = vi.fn(send);
+  return { transport: { name: 'test', send: spy }, spy };
+};
+
+const updates = () => ddbMock.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+const conditionFailed = Object.assign(new Error('no'), { name: 'ConditionalCheckFailedException' });
+
+beforeEach(() => {
+  ddbMock.reset();
+  ddbMock.on(UpdateCommand).resolves({ Attributes: { attempts: 1 } });
+});
+
+describe('mail delivery', () => {
+  it('is one of the events function processors and only acts on inserted MAIL# items', async () => {
+    expect(PROCESSORS).toContain(mailDeliveryProcessor);
+    const base = { eventId: 'e', sequenceNumber: '1', at: new Date() };
+    await mailDeliveryProcessor.handle(
+      { ...base, kind: 'MODIFY', keys: { PK: 'MAIL#m-1', SK: 'MAIL' }, oldImage: item, newImage: item },
+      logger,
+    );
+    await mailDeliveryProcessor.handle(
+      { ...base, kind: 'INSERT', keys: { PK: 'ORDER#o', SK: 'ORDER' }, newImage: item },
+      logger,
+    );
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('claims the e-mail, sends it composed (link and signature) and marks it sent', async () => {
+    const { transport: test, spy } = transport();
+    expect(await deliverMail(item, logger, settings, test, new Date('2026-05-01T10:00:00Z'))).toBe('sent');
+    const [claim, sent] = updates();
+    expect(claim?.ConditionExpression).toBe(
+      'attribute_exists(PK) AND (#status = :queued OR (#status = :sending AND claimedAt < :stale))',
+    );
+    expect(claim?.ExpressionAttributeValues).toMatchObject({
+      ':sending': 'sending',
+      ':stale': '2026-05-01T09:59:00.000Z',
+    });
+    expect(spy).toHaveBeenCalledWith({
+      to: 'ana@example.com',
+      kind: 'order',
+      subject: 'Nuevo pedido X',
+      link: { label: 'Míralo en la tienda', path: '/orders/o-1' },
+      text:
+        'Hola, Ana:\n\nTexto.\n\nMíralo en la tienda: https://tienda.example/orders/o-1\n\n— Pitahaya Marketplace\n' +
+        'Recibes este correo porque tienes una cuenta en Pitahaya Marketplace.',
+    });
+    expect(sent?.ExpressionAttributeValues).toMatchObject({ ':status': 'sent', ':transport': 'test' });
+  });
+
+  it('sends nothing when the e-mail was already claimed or sent (a retried batch)', async () => {
+    ddbMock.on(UpdateCommand).rejects(conditionFailed);
+    const { transport: test, spy } = transport();
+    expect(await deliverMail(item, logger, settings, test)).toBe('not-claimed');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('puts it back in the queue and fails the record on a temporary error, so the stream retries', async () => {
+    const { transport: test } = transport(async () => {
+      throw Object.assign(new Error('slow down'), { name: 'TooManyRequestsException' });
+    });
+    await expect(deliverMail(item, logger, settings, test)).rejects.toThrow('slow down');
+    expect(updates()[1]?.ExpressionAttributeValues).toMatchObject({
+      ':status': 'queued',
+      ':lastError': 'slow down',
+    });
+  });
+
+  it('gives up (failed, no retry) on a permanent error or after the last attempt', async () => {
+    const rejected = transport(async () => {
+      throw Object.assign(new Error('Email address is not verified'), { name: 'MessageRejected' });
+    });
+    expect(await deliverMail(item, logger, settings, rejected.transport)).toBe('failed');
+    expect(updates()[1]?.ExpressionAttributeValues).toMatchObject({ ':status': 'failed' });
+    ddbMock.reset();
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { attempts: MAIL_MAX_ATTEMPTS } });
+    const flaky = transport(async () => {
+      throw new Error('network');
+    });
+    expect(await deliverMail(item, logger, settings, flaky.transport)).toBe('failed');
+  });
+
+  it('marks it skipped with e-mail off, and failed when the item is not a whole e-mail', async () => {
+    expect(await deliverMail(item, logger, settings, null)).toBe('skipped');
+    expect(updates()[1]?.ExpressionAttributeValues).toMatchObject({ ':status': 'skipped' });
+    expect(mailOf({ ...item, to: '' })).toBeNull();
+    expect(mailOf({ ...item, kind: 'spam' })).toBeNull();
+    expect(mailOf({ ...item, link: { label: 'x', path: 'https://otra.example' } })).not.toHaveProperty(
+      'link',
+    );
+    const { transport: test, spy } = transport();
+    expect(await deliverMail({ ...item, subject: undefined }, logger, settings, test)).toBe('failed');
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

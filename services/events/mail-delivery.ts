@@ -1,0 +1,166 @@
+/**
+ * Processor of the events function: sends each queued e-mail (a MAIL# item inserted by the contact form or by
+ * the order notifications) through the configured transport (services/lib/mail), at most once per item:
+ *   1. claim it: queued -> sending (conditional; a claim older than the function's timeout is taken over, since
+ *      the invocation that made it is gone). Already sent, failed or claimed now: nothing to do, so a retried
+ *      batch never sends twice;
+ *   2. compose it (the link completed with the site's address, the signature) and send it; then mark it sent.
+ * A temporary failure puts it back to queued and fails the record, so the stream delivers it again (5 times);
+ * a permanent one (SES refuses the address or the sender) or the last attempt marks it failed. With e-mail off
+ * it is marked skipped.
+ */
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/clients.js';
+import { readEnv } from '../lib/env.js';
+import {
+  MAIL_KINDS,
+  composeMail,
+  readMailSettings,
+  type MailSettings,
+  type MailTransport,
+  type OutgoingMail,
+} from '../lib/mail/mail.js';
+import type { MailStatus } from '../lib/mail/queue.js';
+import { mailTransport } from '../lib/mail/transports.js';
+import type { ChangeRecord, Item } from './change-record.js';
+import type { ChangeProcessor } from './stream-handler.js';
+
+export const MAIL_DELIVERY_PROCESSOR = 'mail-delivery';
+/** Attempts before an e-mail is given up (the stream's own retry limit). */
+export const MAIL_MAX_ATTEMPTS = 5;
+/** A claim older than this (the events function's timeout) belongs to an invocation that is gone. */
+export const CLAIM_STALE_MS = 60_000;
+
+/** SES errors that will not go away by sending again. */
+const PERMANENT_ERRORS = new Set([
+  'MessageRejected',
+  'BadRequestException',
+  'NotFoundException',
+  'MailFromDomainNotVerifiedException',
+  'AccountSuspendedException',
+]);
+
+export const isPermanentMailError = (error: unknown): boolean =>
+  PERMANENT_ERRORS.has((error as { name?: string }).name ?? '');
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/** The e-mail of a MAIL# item, or null when the item is not a complete e-mail. */
+export function mailOf(item: Item): OutgoingMail | null {
+  const to = text(item.to);
+  const subject = text(item.subject);
+  const body = text(item.text);
+  const kind = (MAIL_KINDS as readonly unknown[]).includes(item.kind)
+    ? (item.kind as OutgoingMail['kind'])
+    : null;
+  if (!to || !subject || !body || !kind) return null;
+  const replyTo = text(item.replyTo);
+  const link = item.link as { label?: unknown; path?: unknown } | undefined;
+  const withLink =
+    link && typeof link.label === 'string' && typeof link.path === 'string' && link.path.startsWith('/')
+      ? { link: { label: link.label, path: link.path } }
+      : {};
+  return { to, kind, subject, text: body, ...(replyTo ? { replyTo } : {}), ...withLink };
+}
+
+type ClaimResult = { claimed: true; attempts: number } | { claimed: false };
+
+async function claim(key: Record<string, string>, now: Date): Promise<ClaimResult> {
+  try {
+    const { Attributes } = await ddb().send(
+      new UpdateCommand({
+        TableName: readEnv().tableName,
+        Key: key,
+        UpdateExpression: 'SET #status = :sending, claimedAt = :now ADD attempts :one',
+        ConditionExpression:
+          'attribute_exists(PK) AND (#status = :queued OR (#status = :sending AND claimedAt < :stale))',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':sending': 'sending' satisfies MailStatus,
+          ':queued': 'queued' satisfies MailStatus,
+          ':now': now.toISOString(),
+          ':stale': new Date(now.getTime() - CLAIM_STALE_MS).toISOString(),
+          ':one': 1,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { claimed: true, attempts: Number(Attributes?.attempts ?? 1) };
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return { claimed: false };
+    throw error;
+  }
+}
+
+async function settle(
+  key: Record<string, string>,
+  status: MailStatus,
+  fields: Record<string, unknown> = {},
+): Promise<void> {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':status': status };
+  const sets = ['#status = :status'];
+  for (const [name, value] of Object.entries(fields)) {
+    names[`#${name}`] = name;
+    values[`:${name}`] = value;
+    sets.push(`#${name} = :${name}`);
+  }
+  await ddb().send(
+    new UpdateCommand({
+      TableName: readEnv().tableName,
+      Key: key,
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+/** Delivers one queued e-mail item (see the header). Throws to have the record delivered again. */
+export async function deliverMail(
+  item: Item,
+  logger: Logger,
+  settings: MailSettings = readMailSettings(),
+  transport: MailTransport | null = mailTransport(settings),
+  now: Date = new Date(),
+): Promise<MailStatus | 'not-claimed'> {
+  const key = { PK: String(item.PK), SK: String(item.SK) };
+  const claimed = await claim(key, now);
+  if (!claimed.claimed) return 'not-claimed';
+  const mail = mailOf(item);
+  if (!mail) {
+    await settle(key, 'failed', { lastError: 'incomplete e-mail item' });
+    logger.error('Queued e-mail is incomplete', { key });
+    return 'failed';
+  }
+  if (!transport) {
+    await settle(key, 'skipped', { settledAt: now.toISOString() });
+    logger.warn('E-mail is off (no MAIL_FROM nor LOCAL_OUTBOX_URL): queued e-mail skipped', { key });
+    return 'skipped';
+  }
+  try {
+    await transport.send({ ...mail, text: composeMail(mail, settings) });
+  } catch (error) {
+    const message = (error as Error).message?.slice(0, 500) ?? 'error';
+    const permanent = isPermanentMailError(error) || claimed.attempts >= MAIL_MAX_ATTEMPTS;
+    await settle(key, permanent ? 'failed' : 'queued', { lastError: message });
+    if (permanent) {
+      logger.error('E-mail could not be sent', { key, kind: mail.kind, error: error as Error });
+      return 'failed';
+    }
+    throw error;
+  }
+  await settle(key, 'sent', { sentAt: new Date().toISOString(), transport: transport.name });
+  return 'sent';
+}
+
+export const mailDeliveryProcessor: ChangeProcessor = {
+  name: MAIL_DELIVERY_PROCESSOR,
+  async handle(change: ChangeRecord, logger) {
+    if (!change.keys.PK.startsWith('MAIL#') || change.kind !== 'INSERT' || !change.newImage) return;
+    const result = await deliverMail(change.newImage, logger);
+    logger.debug('Mail delivery', { key: change.keys, result });
+  },
+};

@@ -1,0 +1,200 @@
+/**
+ * Which personal notifications an order change gives (pure: images in, notices out), read from the old and new
+ * images of the table's stream:
+ *   - a new order (the order item inserted as pending)  -> each producer in it: 'Nuevo pedido ...' with their lines;
+ *   - a product order whose status changed              -> the consumer, unless the consumer made the change
+ *     (their own cancel) or the line was cancelled together with the whole order (that gives one notice below);
+ *   - an order that became cancelled                    -> each producer still concerned (not the one who
+ *     cancelled it) and, when someone else than the consumer cancelled it (the shop, or a farm cancelling the
+ *     last line still in it), the consumer.
+ * Seeded orders inserted in a later status give nothing: only a checkout inserts a pending order.
+ */
+// Shared files one by one, not shared/index.js: the events function carries no zod.
+import type { NotificationPriority, NotificationType, OrderStatus } from '../../shared/entities.js';
+import { formatMoney, fromCents, lineCents } from '../../shared/money.js';
+import { ORDER_NOTIFICATION_TEXTS as T } from '../../shared/notification-messages.js';
+import { orderReference } from '../../shared/order-labels.js';
+import type { ChangeRecord, Item } from './change-record.js';
+
+export type OrderEvent = 'order_created' | 'order_line_status' | 'order_cancelled';
+
+export interface PlannedNotice {
+  userId: string;
+  event: OrderEvent;
+  orderId: string;
+  type: NotificationType;
+  priority: NotificationPriority;
+  title: string;
+  message: string;
+  /** Path in the SPA. */
+  link: string;
+  /** An address known from the images (the order's consumer); the directory is asked otherwise. */
+  email?: string;
+}
+
+/** Products named in a new-order notice; the rest are counted. */
+export const LISTED_LINES = 5;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const record = (value: unknown): Item => (value && typeof value === 'object' ? (value as Item) : {});
+const unique = (values: readonly string[]): string[] => [...new Set(values)];
+
+export const isOrderChange = (change: ChangeRecord): boolean => change.keys.SK === 'ORDER';
+export const isProductOrderChange = (change: ChangeRecord): boolean => change.keys.SK.startsWith('PO#');
+
+const orderIdOf = (change: ChangeRecord, image: Item | undefined): string =>
+  text(image?.orderId) ?? text(image?.id) ?? change.keys.PK.replace(/^ORDER#/, '');
+
+interface HistoryEntry {
+  status?: string;
+  by?: string;
+  notes?: string;
+}
+const lastHistory = (image: Item | undefined): HistoryEntry =>
+  record(list(image?.history).at(-1)) as HistoryEntry;
+
+/**
+ * Whether planning this change needs the order item too: a product order that became cancelled, to tell a
+ * farm's own cancel (notify the consumer) from the whole order being cancelled (one order-level notice).
+ */
+export function needsOrder(change: ChangeRecord): boolean {
+  return (
+    isProductOrderChange(change) &&
+    change.kind === 'MODIFY' &&
+    change.newImage?.status === 'cancelled' &&
+    change.oldImage?.status !== 'cancelled'
+  );
+}
+
+function newOrderNotices(orderId: string, image: Item): PlannedNotice[] {
+  const reference = orderReference(orderId);
+  const buyer = text(record(image.consumerInfo).fullName) ?? T.aBuyer;
+  const items = list(image.items).map(record);
+  const producers = unique([
+    ...list(image.producerIds).filter((id): id is string => typeof id === 'string'),
+    ...items.map((item) => text(record(item.product).producerId)).filter((id): id is string => !!id),
+  ]);
+  return producers.map((producerId) => {
+    const lines = items.filter((item) => record(item.product).producerId === producerId);
+    const units = lines.reduce((sum, item) => sum + Number(item.quantity ?? 0), 0);
+    const cents = lines.reduce(
+      (sum, item) => sum + lineCents(Number(item.price ?? 0), Number(item.quantity ?? 0)),
+      0,
+    );
+    const named = lines
+      .slice(0, LISTED_LINES)
+      .map((item) => `${text(record(item.product).name) ?? 'Producto'} × ${Number(item.quantity ?? 0)}`);
+    const more = lines.length - named.length;
+    const described = more > 0 ? `${named.join(', ')} y ${more} más` : named.join(', ');
+    return {
+      userId: producerId,
+      event: 'order_created',
+      orderId,
+      type: 'SUCCESS',
+      priority: 'HIGH',
+      title: T.newOrderTitle(reference),
+      message: T.newOrderMessage(buyer, described, units, formatMoney(fromCents(cents))),
+      link: `/producer/orders/${orderId}`,
+    } satisfies PlannedNotice;
+  });
+}
+
+function cancelledOrderNotices(orderId: string, before: Item, after: Item): PlannedNotice[] {
+  const reference = orderReference(orderId);
+  const consumerId = text(after.userId);
+  const cancelledBy = text(after.cancelledBy);
+  const byConsumer = !!consumerId && cancelledBy === consumerId;
+  const concerned = list(before.activeProducerIds ?? after.producerIds ?? before.producerIds).filter(
+    (id): id is string => typeof id === 'string',
+  );
+  // A farm cancelling the last line still in the order (issue 8's status change) cancels the order too.
+  const farms = list(before.producerIds ?? after.producerIds).filter(
+    (id): id is string => typeof id === 'string',
+  );
+  const byFarm = !!cancelledBy && farms.includes(cancelledBy);
+  const notices: PlannedNotice[] = unique(concerned)
+    .filter((producerId) => producerId !== cancelledBy)
+    .map((producerId) => ({
+      userId: producerId,
+      event: 'order_cancelled',
+      orderId,
+      type: 'WARNING',
+      priority: 'HIGH',
+      title: T.orderCancelledTitle(reference),
+      message: byConsumer ? T.orderCancelledByBuyer(reference) : T.orderCancelledByShop(reference),
+      link: `/producer/orders/${orderId}`,
+    }));
+  if (consumerId && !byConsumer) {
+    const email = text(record(after.consumerInfo).email);
+    notices.push({
+      userId: consumerId,
+      event: 'order_cancelled',
+      orderId,
+      type: 'WARNING',
+      priority: 'HIGH',
+      title: T.yourOrderCancelledTitle(reference),
+      message: byFarm ? T.yourOrderCancelledByFarmMessage(reference) : T.yourOrderCancelledMessage(reference),
+      link: `/orders/${orderId}`,
+      ...(email ? { email } : {}),
+    });
+  }
+  return notices;
+}
+
+const LINE_TYPES: Partial<Record<OrderStatus, NotificationType>> = {
+  delivered: 'SUCCESS',
+  cancelled: 'WARNING',
+};
+
+function lineStatusNotice(orderId: string, after: Item, order: Item | undefined): PlannedNotice | null {
+  const consumerId = text(after.userId);
+  const status = text(after.status) as OrderStatus | undefined;
+  if (!consumerId || !status) return null;
+  const last = lastHistory(after);
+  if (last.by === consumerId) return null;
+  if (
+    status === 'cancelled' &&
+    order?.status === 'cancelled' &&
+    text(order.cancelledAt) !== undefined &&
+    order.cancelledAt === after.updatedAt
+  )
+    return null;
+  const product = record(after.product);
+  const notes = last.status === status ? text(last.notes) : undefined;
+  return {
+    userId: consumerId,
+    event: 'order_line_status',
+    orderId,
+    type: LINE_TYPES[status] ?? 'INFO',
+    priority: status === 'cancelled' ? 'HIGH' : 'MEDIUM',
+    title: T.lineStatusTitle(orderReference(orderId), status),
+    message: T.lineStatusMessage(
+      text(product.name) ?? 'Un producto',
+      text(after.producerName) ?? text(product.producerName),
+      status,
+      notes,
+    ),
+    link: `/orders/${orderId}`,
+  };
+}
+
+/** The notices of one change; `order` is the order item when needsOrder(change). */
+export function planOrderNotifications(change: ChangeRecord, order?: Item): PlannedNotice[] {
+  const before = change.oldImage;
+  const after = change.newImage;
+  if (!after) return [];
+  const orderId = orderIdOf(change, after);
+  if (isOrderChange(change)) {
+    if (change.kind === 'INSERT' && after.status === 'pending') return newOrderNotices(orderId, after);
+    if (change.kind === 'MODIFY' && before && before.status !== 'cancelled' && after.status === 'cancelled')
+      return cancelledOrderNotices(orderId, before, after);
+    return [];
+  }
+  if (isProductOrderChange(change) && change.kind === 'MODIFY' && before && before.status !== after.status) {
+    const notice = lineStatusNotice(orderId, after, order);
+    return notice ? [notice] : [];
+  }
+  return [];
+}

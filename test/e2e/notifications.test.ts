@@ -1,0 +1,282 @@
+/**
+ * Browser tests of notifications and the contact inbox against the real local stack:
+ *   - a visitor sends the contact form (the shop's copy lands in the outbox) and an admin reads it in
+ *     /admin/messages (the dashboard counts it), then marks it handled;
+ *   - an admin posts an URGENT notice in /admin/notifications and a visitor sees the banner on every page,
+ *     closes it, and it stays closed;
+ *   - a consumer's order (placed through the API) reaches the producer's bell: the badge counts it, the panel
+ *     shows 'Nuevo pedido ...' marked new, and opening it marks everything read.
+ * Screenshots (desktop 1366x900, phone 390x844) land in test-results/.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
+import { orderReference } from '../../shared/order-labels.js';
+import { chromiumAvailable, launchBrowser } from '../support/browser.js';
+import { ensureShotsDir, fullPageShot } from '../support/screenshots.js';
+
+const baseUrl = inject('baseUrl');
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
+const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
+/** A seeded product of Finca Pitahaya del Valle (productor@pitahaya.test). */
+const PRODUCT = SEED_PRODUCTS.find((product) => product.producer === 'productor' && product.isActive)!;
+
+interface OutboxMessage {
+  to: string;
+  kind: string;
+  subject?: string;
+  text?: string;
+  code?: string;
+}
+
+async function call<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function token(account: { username: string; password: string }): Promise<string> {
+  const answer = await call<{ access_token: string }>('/oauth/auth/login', { method: 'POST', body: account });
+  expect(answer.status).toBe(200);
+  return answer.body.access_token;
+}
+
+/** Waits for the first outbox message that `match` accepts. */
+async function outboxMessage(match: (message: OutboxMessage) => boolean): Promise<OutboxMessage> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { body } = await call<{ messages: OutboxMessage[] }>('/_local/outbox');
+    const found = body.messages.find(match);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The expected e-mail never reached the outbox');
+}
+
+/** A fresh confirmed consumer (sign-up code from the outbox); answers their access token. */
+async function freshConsumer(): Promise<string> {
+  const account = { username: `e2e-aviso-${RUN}@pitahaya.test`, password: 'Pitahaya123!' };
+  const signup = await call('/oauth/auth/signup', {
+    method: 'POST',
+    body: { ...account, fullName: 'Rosa Avisos', role: 'consumer' },
+  });
+  expect(signup.status).toBe(201);
+  const code = await outboxMessage((message) => message.to === account.username && message.kind === 'signup');
+  const confirmed = await call('/oauth/auth/confirm', {
+    method: 'POST',
+    body: { username: account.username, confirmationCode: code.code },
+  });
+  expect(confirmed.status).toBe(200);
+  return token(account);
+}
+
+describe.skipIf(!chromiumAvailable() || !baseUrl)(
+  'notifications and the contact inbox in the browser',
+  () => {
+    let browser: Browser;
+    const contexts: BrowserContext[] = [];
+    const cleanups: (() => Promise<unknown>)[] = [];
+
+    beforeAll(async () => {
+      ensureShotsDir();
+      browser = await launchBrowser();
+    });
+
+    afterAll(async () => {
+      for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+      await Promise.all(contexts.map((context) => context.close()));
+      await browser?.close();
+    });
+
+    async function open(path: string, viewport = DESKTOP) {
+      const context = await browser.newContext({ viewport, locale: 'es-ES' });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      return { page, context, errors };
+    }
+
+    async function signInAt(page: Page, account: { username: string; password: string }, path: string) {
+      await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(path)}`);
+      await page.getByLabel('Email', { exact: true }).fill(account.username);
+      await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+    }
+
+    const noHorizontalScroll = (page: Page) =>
+      page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
+
+    it('a visitor sends the contact form and an admin reads it in the inbox', async () => {
+      const subject = `Pedido al por mayor ${RUN}`;
+      const { page, errors } = await open('/contact');
+      await page.getByLabel('Nombre').fill('Carmen Ortega');
+      await page.getByLabel('Email').fill(`carmen-${RUN}@example.com`);
+      await page.getByLabel('Asunto').fill(subject);
+      await page.getByLabel('Mensaje').fill('Hola, ¿venden cajas de 10 kg para una frutería? Gracias.');
+      await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await page.getByRole('heading', { name: '¡Gracias, Carmen Ortega!' }).waitFor();
+      await fullPageShot(page, 'contact-sent-desktop.png');
+
+      // The shop's copy, with the sender as reply-to.
+      const copy = await outboxMessage(
+        (message) => message.kind === 'contact' && message.subject === `Contacto: ${subject}`,
+      );
+      expect(copy.to).toBe('contacto@pitahaya.test');
+      expect(copy.text).toContain('cajas de 10 kg');
+
+      // The admin: the dashboard counts it, the inbox shows it, opening it reads it.
+      await signInAt(page, ADMIN, '/admin/dashboard');
+      await page.getByTestId('unread-messages').waitFor();
+      expect(Number(await page.locator('.unread-messages__count').textContent())).toBeGreaterThanOrEqual(1);
+      await page.getByRole('link', { name: 'Abrir la bandeja' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Mensajes de contacto' }).waitFor();
+      const row = page.getByRole('button', { name: new RegExp(subject) });
+      await row.waitFor();
+      expect(await row.textContent()).toContain('Nuevo');
+      await row.click();
+      await page.getByRole('heading', { level: 2, name: subject }).waitFor();
+      expect(await page.locator('.message-detail__text').textContent()).toContain('¿venden cajas de 10 kg');
+      await expect.poll(async () => (await row.textContent()) ?? '').not.toContain('Nuevo');
+      expect(await page.getByRole('link', { name: 'Responder por email' }).getAttribute('href')).toMatch(
+        /^mailto:carmen-/,
+      );
+      await page.getByRole('button', { name: 'Marcar como atendido' }).click();
+      await page.getByRole('button', { name: 'Reabrir' }).waitFor();
+      await expect.poll(async () => (await row.textContent()) ?? '').toContain('Atendido');
+      await fullPageShot(page, 'admin-messages-desktop.png');
+      expect(errors).toEqual([]);
+
+      // The same inbox on a phone: no sideways scrolling.
+      const phone = await open('/', PHONE);
+      await signInAt(phone.page, ADMIN, `/admin/messages`);
+      await phone.page.getByRole('button', { name: new RegExp(subject) }).click();
+      await phone.page.getByRole('heading', { level: 2, name: subject }).waitFor();
+      expect(await noHorizontalScroll(phone.page)).toBe(true);
+      await fullPageShot(phone.page, 'admin-messages-phone.png');
+    });
+
+    it('an admin posts an URGENT notice and a visitor sees the banner on every page', async () => {
+      const title = `Corte de envíos ${RUN}`;
+      const { page, errors } = await open('/');
+      await signInAt(page, ADMIN, '/admin/notifications');
+      await page.getByRole('heading', { level: 1, name: 'Notificaciones' }).waitFor();
+      // The schema's messages, before anything is sent.
+      await page.getByRole('button', { name: 'Publicar notificación' }).click();
+      await page.getByText('El título es requerido').waitFor();
+      await page.getByLabel('Título').fill(title);
+      await page.getByLabel('Mensaje').fill('Mañana no salen pedidos por la huelga de transporte.');
+      await page.getByLabel('Tipo').selectOption('WARNING');
+      await page.getByLabel('Prioridad').selectOption('URGENT');
+      await page.getByRole('button', { name: 'Publicar notificación' }).click();
+      await page.getByRole('heading', { level: 3, name: title }).waitFor();
+      await fullPageShot(page, 'admin-notifications-desktop.png');
+      // The expiry's date and time picker stays inside the composer's card.
+      const card = (await page.locator('.notice-composer').boundingBox())!;
+      const picker = (await page.getByLabel('Vence').boundingBox())!;
+      expect(picker.x + picker.width).toBeLessThanOrEqual(card.x + card.width);
+      expect(errors).toEqual([]);
+
+      // The same screen on a phone: no sideways scrolling.
+      const adminPhone = await open('/', PHONE);
+      await signInAt(adminPhone.page, ADMIN, '/admin/notifications');
+      await adminPhone.page.getByRole('heading', { level: 3, name: title }).waitFor();
+      expect(await noHorizontalScroll(adminPhone.page)).toBe(true);
+      await fullPageShot(adminPhone.page, 'admin-notifications-phone.png');
+      const admin = await token(ADMIN);
+      const listed = await call<{ data: { notifications: { id: string; title: string }[] } }>(
+        '/v1/notifications?priority=URGENT',
+      );
+      const created = listed.body.data.notifications.find((notice) => notice.title === title);
+      expect(created).toBeDefined();
+      cleanups.push(() => call(`/v1/notifications/${created?.id}`, { method: 'DELETE', token: admin }));
+
+      // A visitor on a phone: the banner on the home page and on another page, closed for good.
+      const visitor = await open('/', PHONE);
+      const banner = visitor.page.getByTestId('urgent-banner').filter({ hasText: title });
+      await banner.waitFor();
+      expect(await noHorizontalScroll(visitor.page)).toBe(true);
+      await visitor.page.screenshot({ path: 'test-results/urgent-banner-phone.png' });
+      await visitor.page.goto(`${baseUrl}/products`);
+      await banner.waitFor();
+      await banner.getByRole('button', { name: `Cerrar el aviso: ${title}` }).click();
+      await banner.waitFor({ state: 'detached' });
+      await visitor.page.goto(`${baseUrl}/faq`);
+      await visitor.page.getByRole('heading', { level: 1 }).waitFor();
+      await visitor.page.getByRole('button', { name: /^Notificaciones/ }).waitFor();
+      expect(await banner.count()).toBe(0);
+      expect(visitor.errors).toEqual([]);
+    });
+
+    it("a consumer's new order shows in the producer's bell", async () => {
+      const consumer = await freshConsumer();
+      const added = await call('/v1/carts/items', {
+        method: 'POST',
+        token: consumer,
+        body: { productId: PRODUCT.id, quantity: 2 },
+      });
+      expect(added.status).toBe(200);
+      const checkout = await call<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
+        method: 'POST',
+        token: consumer,
+        body: {
+          shippingInfo: {
+            fullName: 'Rosa Avisos',
+            address: 'Calle Real 3',
+            city: 'Almería',
+            postalCode: '04001',
+          },
+        },
+      });
+      expect(checkout.status).toBe(201);
+      const orderId = checkout.body.data.order.id;
+      cleanups.push(() => call(`/v1/orders/${orderId}`, { method: 'DELETE', token: consumer }));
+      const title = `Nuevo pedido ${orderReference(orderId)}`;
+      // Derived from the table's stream a moment after the order: the producer's e-mail copy shows it arrived.
+      const mail = await outboxMessage((message) => message.kind === 'order' && message.subject === title);
+      expect(mail.to).toBe(PRODUCER.username);
+
+      for (const [viewport, shot] of [
+        [DESKTOP, 'bell-producer-desktop.png'],
+        [PHONE, 'bell-producer-phone.png'],
+      ] as const) {
+        const { page, errors } = await open('/', viewport);
+        await signInAt(page, PRODUCER, '/producer/dashboard');
+        const bell = page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ });
+        if (shot === 'bell-producer-desktop.png') {
+          await bell.waitFor();
+          expect(Number(await page.getByTestId('notification-count').textContent())).toBeGreaterThanOrEqual(
+            1,
+          );
+        }
+        await page.getByRole('button', { name: /^Notificaciones/ }).click();
+        const item = page.locator('.notice-item').filter({ hasText: title });
+        await item.waitFor();
+        if (shot === 'bell-producer-desktop.png') expect(await item.textContent()).toContain('Nueva');
+        expect(await item.getByRole('link', { name: 'Ver pedido' }).getAttribute('href')).toBe(
+          `/producer/orders/${orderId}`,
+        );
+        // Opening the panel marked everything read.
+        await page.getByRole('button', { name: 'Notificaciones, ninguna sin leer' }).waitFor();
+        expect(await noHorizontalScroll(page)).toBe(true);
+        await page.screenshot({ path: `test-results/${shot}` });
+        await page.keyboard.press('Escape');
+        await page.locator('#panel-notificaciones').waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      }
+    });
+  },
+);

@@ -1,0 +1,217 @@
+/**
+ * Order events reach people, from the table's stream (services/events/order-notifications.ts): an order placed
+ * by a test consumer notifies each producer in it ('Nuevo pedido ...', their own lines only) with an e-mail copy
+ * in the outbox; a line's status change (the real status route) notifies the consumer; the consumer's own cancel notifies the
+ * producers (not the consumer); an order cancelled by the shop notifies the producers and the consumer once.
+ * Everything derived is waited for with eventually(), and written exactly once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification, Order } from '../../shared/entities.js';
+import { orderReference } from '../../shared/order-labels.js';
+import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
+import { addItem, api, checkout, closeTable, freshConsumer, seededTokens } from './commerce.js';
+import { accessToken, call, eventually, noStack } from './helpers.js';
+
+interface OutboxMessage {
+  to: string;
+  kind: string;
+  subject?: string;
+  text?: string;
+}
+
+const product = (producer: string) =>
+  SEED_PRODUCTS.find((item) => item.producer === producer && item.isActive && item.stock > 20)!;
+const VALLE = product('productor');
+const DRAGON = product('eldragon');
+
+const mine = async (token: string) =>
+  (await api<{ notifications: Notification[] }>('/v1/notifications/mine?limit=100', token)).body.data
+    .notifications;
+const outbox = async () => (await call<{ messages: OutboxMessage[] }>('/_local/outbox')).body.messages;
+
+/** Waits for exactly one notification titled `title` among the caller's own and answers it. */
+async function notified(token: string, title: string): Promise<Notification> {
+  return eventually(async () => {
+    const found = (await mine(token)).filter((notice) => notice.title === title);
+    expect(found).toHaveLength(1);
+    return found[0] as Notification;
+  });
+}
+
+async function mailed(to: string, subject: string): Promise<OutboxMessage> {
+  return eventually(async () => {
+    const found = (await outbox()).filter((message) => message.to === to && message.subject === subject);
+    expect(found).toHaveLength(1);
+    return found[0] as OutboxMessage;
+  });
+}
+
+/** A farm (or an admin) moves a line with the real status route of the orders service (issue 8). */
+async function moveLine(
+  token: string,
+  orderId: string,
+  productOrderId: string,
+  status: string,
+  notes?: string,
+) {
+  const answer = await api(`/v1/orders/${orderId}/products/${productOrderId}/status`, token, {
+    method: 'PATCH',
+    body: { status, ...(notes ? { notes } : {}) },
+  });
+  expect(answer.status, answer.text).toBe(200);
+}
+
+describe.skipIf(noStack)('notifications of order events', () => {
+  let tokens: Awaited<ReturnType<typeof seededTokens>>;
+  let consumer: Awaited<ReturnType<typeof freshConsumer>>;
+  let order: Order;
+  let reference: string;
+
+  beforeAll(async () => {
+    tokens = await seededTokens();
+    consumer = await freshConsumer('avisos-pedido');
+    expect((await addItem(consumer.token, VALLE.id, 2)).status).toBe(200);
+    expect((await addItem(consumer.token, DRAGON.id, 1)).status).toBe(200);
+    const placed = await checkout(consumer.token);
+    expect(placed.status, placed.text).toBe(201);
+    order = placed.body.data.order;
+    reference = orderReference(order.id);
+  });
+
+  afterAll(() => closeTable());
+
+  it('tells each producer about the new order, with their own lines only, and e-mails them', async () => {
+    const valle = await notified(tokens.producer, `Nuevo pedido ${reference}`);
+    expect(valle).toMatchObject({
+      scope: 'personal',
+      type: 'SUCCESS',
+      priority: 'HIGH',
+      read: expect.any(Boolean),
+      link: `/producer/orders/${order.id}`,
+      orderId: order.id,
+    });
+    expect(valle.message).toContain(`${VALLE.name} × 2`);
+    expect(valle.message).not.toContain(DRAGON.name);
+    const dragon = await notified(tokens.producerB, `Nuevo pedido ${reference}`);
+    expect(dragon.message).toContain(`${DRAGON.name} × 1`);
+    expect(dragon.message).not.toContain(VALLE.name);
+
+    const mail = await mailed('productor@pitahaya.test', `Nuevo pedido ${reference}`);
+    expect(mail.kind).toBe('order');
+    expect(mail.text).toContain(valle.message);
+    expect(mail.text).toContain(`/producer/orders/${order.id}`);
+    await mailed('eldragon@pitahaya.test', `Nuevo pedido ${reference}`);
+    // Nobody else hears about it: not the consumer, not another farm.
+    expect((await mine(consumer.token)).some((notice) => notice.orderId === order.id)).toBe(false);
+    const lapitaya = await accessToken('lapitaya@pitahaya.test', 'Pitaya123!');
+    expect((await mine(lapitaya)).some((notice) => notice.orderId === order.id)).toBe(false);
+  });
+
+  it("the producer's summary counts it until they mark everything read", async () => {
+    await notified(tokens.producer, `Nuevo pedido ${reference}`);
+    const before = (
+      await api<{ summary: { unreadCount: number } }>('/v1/notifications/summary', tokens.producer)
+    ).body.data.summary;
+    expect(before.unreadCount).toBeGreaterThanOrEqual(1);
+    await api('/v1/notifications/read', tokens.producer, { method: 'POST' });
+    const after = (
+      await api<{ summary: { unreadCount: number } }>('/v1/notifications/summary', tokens.producer)
+    ).body.data.summary;
+    expect(after.unreadCount).toBe(0);
+  });
+
+  it("tells the consumer when a farm moves a line on, with the farm's note, and e-mails them", async () => {
+    const line = order.productOrders.find((item) => item.productId === VALLE.id)!;
+    await moveLine(tokens.producer, order.id, line.id, 'organizing', 'Sale mañana a primera hora');
+    const notice = await notified(consumer.token, `Tu pedido ${reference}: En preparación`);
+    expect(notice).toMatchObject({ type: 'INFO', link: `/orders/${order.id}` });
+    expect(notice.message).toBe(
+      `${VALLE.name} (Finca Pitahaya del Valle) pasó a «En preparación». Nota de la finca: Sale mañana a primera hora`,
+    );
+    const mail = await mailed(consumer.email, `Tu pedido ${reference}: En preparación`);
+    expect(mail.text).toContain(`/orders/${order.id}`);
+
+    await moveLine(tokens.producer, order.id, line.id, 'ready_to_ship');
+    await notified(consumer.token, `Tu pedido ${reference}: Listo para envío`);
+    // The producer who made the change hears nothing about it.
+    expect((await mine(tokens.producer)).filter((item) => item.orderId === order.id)).toHaveLength(1);
+  });
+
+  it('tells the producers when the consumer cancels, and not the consumer', async () => {
+    expect((await addItem(consumer.token, DRAGON.id, 1)).status).toBe(200);
+    const placed = await checkout(consumer.token);
+    expect(placed.status).toBe(201);
+    const second = placed.body.data.order;
+    const ref = orderReference(second.id);
+    await notified(tokens.producerB, `Nuevo pedido ${ref}`);
+    const cancelled = await api(`/v1/orders/${second.id}`, consumer.token, { method: 'DELETE' });
+    expect(cancelled.status).toBe(200);
+    const notice = await notified(tokens.producerB, `Pedido ${ref} cancelado`);
+    expect(notice).toMatchObject({
+      type: 'WARNING',
+      priority: 'HIGH',
+      link: `/producer/orders/${second.id}`,
+    });
+    expect(notice.message).toContain('El cliente canceló el pedido');
+    await mailed('eldragon@pitahaya.test', `Pedido ${ref} cancelado`);
+    expect((await mine(tokens.producer)).some((item) => item.orderId === second.id)).toBe(false);
+    expect((await mine(consumer.token)).some((item) => item.orderId === second.id)).toBe(false);
+  });
+
+  it('tells the consumer when a farm cancels its line, and nobody else', async () => {
+    const line = order.productOrders.find((item) => item.productId === DRAGON.id)!;
+    await moveLine(tokens.producerB, order.id, line.id, 'cancelled', 'Se nos acabó la cosecha');
+    const notice = await notified(consumer.token, `Tu pedido ${reference}: Cancelado`);
+    expect(notice).toMatchObject({ type: 'WARNING', priority: 'HIGH', link: `/orders/${order.id}` });
+    expect(notice.message).toContain('Nota de la finca: Se nos acabó la cosecha');
+    // The order goes on with the other farm's line: no order-level notice for anyone.
+    expect((await mine(tokens.producer)).some((item) => item.title === `Pedido ${reference} cancelado`)).toBe(
+      false,
+    );
+    expect(
+      (await mine(consumer.token)).some((item) => item.title === `Tu pedido ${reference} fue cancelado`),
+    ).toBe(false);
+  });
+
+  it('when a farm cancels the last line, tells the consumer once that the order was cancelled', async () => {
+    expect((await addItem(consumer.token, DRAGON.id, 1)).status).toBe(200);
+    const placed = await checkout(consumer.token);
+    expect(placed.status).toBe(201);
+    const third = placed.body.data.order;
+    const ref = orderReference(third.id);
+    await notified(tokens.producerB, `Nuevo pedido ${ref}`);
+    await moveLine(tokens.producerB, third.id, third.productOrders[0]!.id, 'cancelled');
+    const yours = await notified(consumer.token, `Tu pedido ${ref} fue cancelado`);
+    expect(yours.message).toContain(ref);
+    await mailed(consumer.email, `Tu pedido ${ref} fue cancelado`);
+    // One notice, not one for the line and one for the order; the farm that cancelled is not told.
+    expect((await mine(consumer.token)).some((item) => item.title === `Tu pedido ${ref}: Cancelado`)).toBe(
+      false,
+    );
+    expect((await mine(tokens.producerB)).some((item) => item.title === `Pedido ${ref} cancelado`)).toBe(
+      false,
+    );
+  });
+
+  it('tells the producers and, once, the consumer when the shop cancels the order', async () => {
+    expect((await addItem(consumer.token, VALLE.id, 1)).status).toBe(200);
+    expect((await addItem(consumer.token, DRAGON.id, 1)).status).toBe(200);
+    const placed = await checkout(consumer.token);
+    expect(placed.status).toBe(201);
+    const fourth = placed.body.data.order;
+    const ref = orderReference(fourth.id);
+    await notified(tokens.producer, `Nuevo pedido ${ref}`);
+    const cancelled = await api(`/v1/orders/${fourth.id}`, tokens.admin, { method: 'DELETE' });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    for (const token of [tokens.producer, tokens.producerB]) {
+      const notice = await notified(token, `Pedido ${ref} cancelado`);
+      expect(notice.message).toContain('La tienda canceló el pedido');
+    }
+    const yours = await notified(consumer.token, `Tu pedido ${ref} fue cancelado`);
+    expect(yours).toMatchObject({ type: 'WARNING', link: `/orders/${fourth.id}` });
+    // The lines cancelled with the order give no notice of their own.
+    expect((await mine(consumer.token)).some((item) => item.title === `Tu pedido ${ref}: Cancelado`)).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The bell in the header, for everyone: the unread count of the caller's notifications (global notices, and
+ * their own when signed in), refreshed every 5 minutes and when the tab regains focus. It is part of the
+ * shell, so it stays tiny: the panel with the list is its own chunk, loaded the first time the bell opens.
+ * Opening it marks everything read (the panel still tells which ones were new); Escape, a click outside or a
+ * navigation close it and the focus comes back to the bell.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useNotificationSummary } from '../../lib/notifications/summary';
+import { BellIcon } from '../icons';
+import { Spinner } from '../Spinner';
+
+const NotificationPanel = lazy(() => import('./NotificationPanel'));
+
+export const NOTIFICATION_PANEL_ID = 'panel-notificaciones';
+
+/** "Notificaciones, 3 sin leer": the bell's accessible name carries what the badge shows. */
+export function bellLabel(unread: number): string {
+  if (unread === 0) return 'Notificaciones, ninguna sin leer';
+  return `Notificaciones, ${unread} sin leer`;
+}
+
+export function NotificationBell() {
+  const { data } = useNotificationSummary();
+  const location = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const areaRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const unread = data?.summary.unreadCount ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!areaRef.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => {
+    setOpenAt(null);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <div className="bell" ref={areaRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={open ? 'bell__button is-open' : 'bell__button'}
+        aria-label={bellLabel(unread)}
+        aria-expanded={open}
+        aria-controls={NOTIFICATION_PANEL_ID}
+        onClick={() => setOpenAt(open ? null : location.key)}
+      >
+        <BellIcon />
+        {unread > 0 ? (
+          <span className="bell__count" aria-hidden="true" data-testid="notification-count">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div id={NOTIFICATION_PANEL_ID} className="bell__panel">
+          <Suspense fallback={<Spinner className="bell__loading" />}>
+            <NotificationPanel readAt={data?.summary.readAt ?? null} onClose={close} />
+          </Suspense>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,382 @@
+/**
+ * /admin/notifications (admins): compose a global notice (title, message, type, priority, optional expiry,
+ * published at once or kept as a draft) and manage the existing ones by status (active, inactive, archived),
+ * newest or most important first: activate, deactivate, archive, delete (after a confirmation).
+ */
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import {
+  NOTIFICATION_MESSAGE_MAX_LENGTH,
+  NOTIFICATION_TITLE_MAX_LENGTH,
+} from '../../../../shared/constants.js';
+import {
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationStatus,
+} from '../../../../shared/entities.js';
+import { FieldError, FormAlert, SubmitButton } from '../../components/forms/Fields';
+import { serverFieldErrors, useForm } from '../../components/forms/use-form';
+import { LoadError } from '../../components/LoadError';
+import { ConfirmDialog } from '../../components/Modal';
+import {
+  NOTIFICATION_PRIORITY_LABELS,
+  NOTIFICATION_TYPE_LABELS,
+} from '../../components/notifications/labels';
+import { Page } from '../../components/Page';
+import { Spinner } from '../../components/Spinner';
+import { useToast } from '../../components/toast/toast-context';
+import { apiData, apiRequest } from '../../lib/api/client';
+import { errorMessage, isApiError } from '../../lib/api/errors';
+import { formatDateTime } from '../../lib/format';
+import { isSummaryKey } from '../../lib/notifications/summary';
+import { EMPTY_NOTICE, NOTICE_FIELDS, validateNotice, type NoticeField } from './notice-form';
+import './admin-notices.css';
+
+export const STATUS_LABELS: Record<NotificationStatus, string> = {
+  ACTIVE: 'Activas',
+  INACTIVE: 'Inactivas',
+  ARCHIVED: 'Archivadas',
+};
+
+const PAGE_SIZE = 20;
+
+interface NoticePage {
+  notifications: Notification[];
+  nextToken: string | null;
+}
+
+type Sort = 'created' | 'priority';
+
+const isNoticeListKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'admin.notices';
+
+function NoticeComposer({ onCreated }: { onCreated: () => void }) {
+  const toast = useToast();
+  const form = useForm<NoticeField, unknown>({
+    fields: NOTICE_FIELDS,
+    initial: EMPTY_NOTICE,
+    validate: validateNotice,
+  });
+  const id = useId();
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const answer = await apiRequest<{ notification: Notification }>('notifications.create', { body });
+      toast.success(answer.message || 'Notificación publicada.');
+      form.reset();
+      onCreated();
+    } catch (error) {
+      if (isApiError(error) && error.errors.length > 0) {
+        form.showErrors(serverFieldErrors(error.errors, NOTICE_FIELDS), error.message);
+      } else form.setFormError(errorMessage(error));
+    }
+  });
+
+  const select = (name: NoticeField, label: string, options: readonly [string, string][]) => (
+    <div className="field">
+      <label htmlFor={form.idOf(name)}>{label}</label>
+      <select {...form.field(name)}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <FieldError id={form.errorIdOf(name)} message={form.errors[name]} />
+    </div>
+  );
+
+  return (
+    <form
+      className="form notice-composer"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className="admin-section__title">
+        Nueva notificación
+      </h2>
+      <p className="form__hint">
+        Se muestra a todos los visitantes en la campana; las urgentes, también como aviso en cada página.
+      </p>
+      {form.formError ? <FormAlert message={form.formError} /> : null}
+      <div className="field">
+        <label htmlFor={form.idOf('title')}>Título</label>
+        <input type="text" maxLength={NOTIFICATION_TITLE_MAX_LENGTH} {...form.field('title')} />
+        <FieldError id={form.errorIdOf('title')} message={form.errors.title} />
+      </div>
+      <div className="field">
+        <label htmlFor={form.idOf('message')}>Mensaje</label>
+        <textarea rows={4} maxLength={NOTIFICATION_MESSAGE_MAX_LENGTH} {...form.field('message')} />
+        <FieldError id={form.errorIdOf('message')} message={form.errors.message} />
+      </div>
+      <div className="form__row notice-composer__row">
+        {select(
+          'type',
+          'Tipo',
+          NOTIFICATION_TYPES.map((type) => [type, NOTIFICATION_TYPE_LABELS[type]]),
+        )}
+        {select(
+          'priority',
+          'Prioridad',
+          NOTIFICATION_PRIORITIES.map((priority) => [priority, NOTIFICATION_PRIORITY_LABELS[priority]]),
+        )}
+      </div>
+      <div className="form__row notice-composer__row notice-composer__row--dates">
+        {select('status', 'Publicación', [
+          ['ACTIVE', 'Publicar ahora'],
+          ['INACTIVE', 'Guardar como inactiva'],
+        ])}
+        <div className="field">
+          <label htmlFor={form.idOf('expiresAt')}>
+            Vence <span className="field__optional">(opcional)</span>
+          </label>
+          <input type="datetime-local" {...form.field('expiresAt', { hint: true })} />
+          <p id={form.hintIdOf('expiresAt')} className="field__hint">
+            Después deja de mostrarse. Sin fecha, se muestra hasta que la archives.
+          </p>
+          <FieldError id={form.errorIdOf('expiresAt')} message={form.errors.expiresAt} />
+        </div>
+      </div>
+      <div className="actions">
+        <SubmitButton
+          busy={form.submitting}
+          label="Publicar notificación"
+          busyLabel="Publicando..."
+          className="btn btn--primary"
+        />
+      </div>
+    </form>
+  );
+}
+
+function NoticeRow({
+  notice,
+  busy,
+  onStatus,
+  onDelete,
+}: {
+  notice: Notification;
+  busy: boolean;
+  onStatus: (status: NotificationStatus) => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className={`notice-row notice-row--${notice.type.toLowerCase()}`}>
+      <div className="notice-row__tags">
+        <span className="notice-tag">{NOTIFICATION_TYPE_LABELS[notice.type]}</span>
+        <span className={`notice-tag notice-tag--${notice.priority.toLowerCase()}`}>
+          Prioridad {NOTIFICATION_PRIORITY_LABELS[notice.priority].toLowerCase()}
+        </span>
+        {notice.expired ? <span className="notice-tag notice-tag--expired">Vencida</span> : null}
+      </div>
+      <h3 className="notice-row__title">{notice.title}</h3>
+      <p className="notice-row__message">{notice.message}</p>
+      <p className="notice-row__meta">
+        Creada el <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
+        {notice.expiresAt ? (
+          <>
+            {' · '}
+            {notice.expired ? 'Venció' : 'Vence'} el{' '}
+            <time dateTime={notice.expiresAt}>{formatDateTime(notice.expiresAt)}</time>
+          </>
+        ) : null}
+      </p>
+      <div className="actions notice-row__actions">
+        {notice.status !== 'ACTIVE' ? (
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            disabled={busy}
+            onClick={() => onStatus('ACTIVE')}
+          >
+            Activar
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            disabled={busy}
+            onClick={() => onStatus('INACTIVE')}
+          >
+            Desactivar
+          </button>
+        )}
+        {notice.status !== 'ARCHIVED' ? (
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            disabled={busy}
+            onClick={() => onStatus('ARCHIVED')}
+          >
+            Archivar
+          </button>
+        ) : null}
+        <button type="button" className="btn btn--danger btn--small" disabled={busy} onClick={onDelete}>
+          Eliminar
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export default function AdminNotificationsScreen() {
+  const toast = useToast();
+  const { mutate: mutateAll } = useSWRConfig();
+  const [status, setStatus] = useState<NotificationStatus>('ACTIVE');
+  const [sort, setSort] = useState<Sort>('created');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Notification | null>(null);
+  const filtersId = useId();
+
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<NoticePage>(
+    (index, previous: NoticePage | null) =>
+      index > 0 && !previous?.nextToken
+        ? null
+        : (['admin.notices', status, sort, index > 0 ? previous?.nextToken : ''] as const),
+    ([, listStatus, listSort, nextToken]: readonly [string, NotificationStatus, Sort, string]) =>
+      apiData<NoticePage>('notifications.list', {
+        query: { status: listStatus, sortBy: listSort, limit: PAGE_SIZE, nextToken: nextToken || undefined },
+      }),
+    { revalidateFirstPage: true },
+  );
+  const notices = (data ?? []).flatMap((page) => page.notifications);
+  const hasMore = Boolean(data?.[data.length - 1]?.nextToken);
+
+  const refresh = () => {
+    void mutate();
+    // The bell and the banner (the admin's own view of them) follow at once.
+    void mutateAll(isSummaryKey);
+    void mutateAll(isNoticeListKey);
+  };
+
+  const changeStatus = async (notice: Notification, next: NotificationStatus) => {
+    setBusy(notice.id);
+    try {
+      const answer = await apiRequest('notifications.setStatus', {
+        params: { id: notice.id },
+        body: { status: next },
+      });
+      toast.success(answer.message);
+      refresh();
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(deleting.id);
+    try {
+      const answer = await apiRequest('notifications.delete', { params: { id: deleting.id } });
+      toast.success(answer.message);
+      setDeleting(null);
+      refresh();
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Page
+      title="Notificaciones"
+      eyebrow={<Link to="/admin/dashboard">Administración</Link>}
+      lead="Avisos para todos los visitantes de la tienda."
+      className="admin-notices"
+    >
+      <div className="admin-notices__layout">
+        <NoticeComposer onCreated={refresh} />
+        <section className="admin-section" aria-labelledby={`${filtersId}-list`}>
+          <h2 id={`${filtersId}-list`} className="admin-section__title">
+            Publicadas y guardadas
+          </h2>
+          <div className="admin-filters">
+            <div className="field">
+              <label htmlFor={`${filtersId}-status`}>Estado</label>
+              <select
+                id={`${filtersId}-status`}
+                value={status}
+                onChange={(event) => setStatus(event.target.value as NotificationStatus)}
+              >
+                {NOTIFICATION_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${filtersId}-sort`}>Orden</label>
+              <select
+                id={`${filtersId}-sort`}
+                value={sort}
+                onChange={(event) => setSort(event.target.value as Sort)}
+              >
+                <option value="created">Más recientes primero</option>
+                <option value="priority">Más importantes primero</option>
+              </select>
+            </div>
+          </div>
+          {error && !data ? (
+            <LoadError
+              title="No se pudieron cargar las notificaciones."
+              detail={errorMessage(error)}
+              onRetry={() => void mutate()}
+              retrying={isValidating}
+            />
+          ) : isLoading && !data ? (
+            <Spinner label="Cargando notificaciones..." />
+          ) : notices.length === 0 ? (
+            <p className="admin-empty">No hay notificaciones {STATUS_LABELS[status].toLowerCase()}.</p>
+          ) : (
+            <ul className="notice-rows" aria-live="polite">
+              {notices.map((notice) => (
+                <NoticeRow
+                  key={notice.id}
+                  notice={notice}
+                  busy={busy === notice.id}
+                  onStatus={(next) => void changeStatus(notice, next)}
+                  onDelete={() => setDeleting(notice)}
+                />
+              ))}
+            </ul>
+          )}
+          {hasMore ? (
+            <div className="actions">
+              <button
+                type="button"
+                className="btn btn--ghost"
+                disabled={isValidating}
+                onClick={() => void setSize(size + 1)}
+              >
+                {isValidating ? 'Cargando...' : 'Cargar más'}
+              </button>
+            </div>
+          ) : null}
+        </section>
+      </div>
+      {deleting ? (
+        <ConfirmDialog
+          title="¿Eliminar esta notificación?"
+          confirmLabel="Eliminar"
+          busy={busy === deleting.id}
+          busyLabel="Eliminando..."
+          onConfirm={() => void remove()}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>
+            «{deleting.title}» dejará de mostrarse y no se podrá recuperar. Si solo quieres retirarla,
+            archívala.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </Page>
+  );
+}

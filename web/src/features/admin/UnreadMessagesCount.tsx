@@ -1,0 +1,41 @@
+/**
+ * How many contact messages wait for an admin (GET /v1/notifications/contact/summary): a small card the admin
+ * dashboard shows, linking to the inbox. Refreshed with the admin statistics (every 15 minutes) and on focus.
+ */
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants.js';
+import type { ContactInboxCounts } from '../../../../shared/entities.js';
+import { apiData } from '../../lib/api/client';
+import './admin-notices.css';
+
+export const COUNTS_KEY = 'notifications.contactCounts';
+
+export function UnreadMessagesCount() {
+  const { data, error } = useSWR(
+    COUNTS_KEY,
+    () => apiData<{ counts: ContactInboxCounts }>(COUNTS_KEY).then((answer) => answer.counts),
+    { refreshInterval: ADMIN_STATS_REFRESH_MS, revalidateOnFocus: true },
+  );
+  return (
+    <section className="admin-section unread-messages" aria-labelledby="mensajes-sin-leer" aria-live="polite">
+      <h2 id="mensajes-sin-leer" className="admin-section__title">
+        Mensajes de contacto
+      </h2>
+      {data ? (
+        <p className="unread-messages__text" data-testid="unread-messages">
+          <span className="unread-messages__count">{data.unread}</span>{' '}
+          {data.unread === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}
+          {data.open > 0 ? ` · ${data.open} sin atender` : ''}
+        </p>
+      ) : error ? (
+        <p className="admin-empty">No se pudieron contar los mensajes.</p>
+      ) : (
+        <p className="admin-empty">Contando mensajes...</p>
+      )}
+      <Link to="/admin/messages" className="btn btn--ghost btn--small">
+        Abrir la bandeja
+      </Link>
+    </section>
+  );
+}
