@@ -85,8 +85,7 @@ function server() {
         ],
         nextToken: null,
       });
-    if (url.startsWith('/v1/notifications/summary'))
-      return ok({ summary: { totalCount: 5, unreadCount: 3, latestNotification: null } });
+    if (url.startsWith('/v1/notifications/contact/summary')) return ok({ counts: { unread: 3, open: 4 } });
     if (url.startsWith('/v1/notifications/maintenance')) {
       if (init.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as { enabled: boolean; message?: string };
@@ -131,11 +130,10 @@ describe('admin dashboard', () => {
     const low = await screen.findByTestId('admin-low-stock');
     expect(low).toHaveTextContent('Pitahaya roja');
     expect(low).not.toHaveTextContent('Pitahaya amarilla');
-    expect(await screen.findByTestId('admin-unread')).toHaveTextContent('3');
-    expect(screen.getByRole('link', { name: 'Abrir los mensajes' })).toHaveAttribute(
-      'href',
-      '/admin/messages',
+    expect(await screen.findByTestId('unread-messages')).toHaveTextContent(
+      '3 mensajes sin leer · 4 sin atender',
     );
+    expect(screen.getByRole('link', { name: 'Abrir la bandeja' })).toHaveAttribute('href', '/admin/messages');
     const areas = screen.getByRole('heading', { name: 'Áreas de administración' })
       .nextElementSibling as HTMLElement;
     expect(

@@ -54,6 +54,7 @@ export default function AdminDashboardScreen() {
   const today = report ? todayPoint(report) : null;
   const userStats = readUserStats(users.data);
   const low = products.data ? lowStock(products.data.products, LOW_STOCK_THRESHOLD) : null;
+  const pendingLines = pending.data ? (Array.isArray(pending.data.orders) ? pending.data.orders : []) : null;
   const refreshAll = () => {
     void stats.mutate();
     void users.mutate();
@@ -152,7 +153,7 @@ export default function AdminDashboardScreen() {
         <div className="dash-section dash-card" data-testid="admin-unread">
           <UnreadMessagesCount />
           <p className="dash-more">
-            <Link to="/admin/notifications">Gestionar las notificaciones</Link>
+            <Link to="/admin/notifications">Gestionar notificaciones</Link>
           </p>
         </div>
       </div>
@@ -162,19 +163,19 @@ export default function AdminDashboardScreen() {
           <h2 id="dash-pending" className="dash-card__title">
             Pendientes de preparar
           </h2>
-          {pending.error && !pending.data ? (
+          {pending.error && !pendingLines ? (
             <LoadError
               title="No se pudieron cargar los pedidos pendientes."
               detail={errorMessage(pending.error)}
               onRetry={() => void pending.mutate()}
             />
-          ) : !pending.data ? (
+          ) : !pendingLines ? (
             <p role="status">Cargando...</p>
-          ) : pending.data.orders.length === 0 ? (
+          ) : pendingLines.length === 0 ? (
             <p>No hay nada pendiente.</p>
           ) : (
             <ul className="dash-list" data-testid="admin-pending">
-              {pending.data.orders.map((line) => (
+              {pendingLines.map((line) => (
                 <li key={line.id} className="dash-row">
                   <Link to={`/admin/orders/${encodeURIComponent(line.orderId)}`}>
                     Pedido <span className="admin-ref">{orderReference(line.orderId)}</span>
