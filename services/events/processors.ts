@@ -1,8 +1,8 @@
 /**
- * What the events function derives from order changes, in order. Each processor keeps its own data exactly once
- * per stream record and ignores the records it has nothing to do with (each looks at the partition key prefix):
- * the stats counters, the order notifications and the mail delivery with applyOnce(`${change.eventId}#${name}`,
- * ...); the buyers' activity by construction (its times only move forward).
+ * What the events function derives from order changes, in order. Each processor keeps its own data (stats
+ * counters, notifications, ...) exactly once per stream record, and ignores the records it has nothing to do with
+ * (each looks at the partition key prefix): with applyOnce(`${change.eventId}#${name}`, ...), or, for the buyers'
+ * activity, by construction (its times only move forward).
  */
 import { buyerActivityProcessor } from './buyer-activity.js';
 import { mailDeliveryProcessor } from './mail-delivery.js';

@@ -14,8 +14,6 @@ export interface TargetUser {
   cognito: CognitoUser;
   /** The user as the API answers it (Cognito's fields over the directory's). */
   user: User;
-  /** Whether the directory item exists and has the user's activity entry (lastActiveAt). */
-  hasDirectoryItem: boolean;
 }
 
 /** Cognito's view of the fields the directory mirrors. */
@@ -50,5 +48,5 @@ export async function loadTargetUser(userId: string): Promise<TargetUser> {
   const directory = item as Record<string, unknown> | null;
   const user = mirrorOf(cognito, directory);
   if (differs(user, directory)) await syncDirectoryUser(cognito);
-  return { cognito, user, hasDirectoryItem: directory !== null };
+  return { cognito, user };
 }

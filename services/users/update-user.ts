@@ -63,16 +63,26 @@ async function ensureEmailFree(email: string, userId: string): Promise<void> {
   if (owner && owner.sub !== userId) throw conflict(USER_MESSAGES.emailTaken);
 }
 
-/** Ends the user's sessions in AWS; cognito-local has no global sign-out (the authorizer covers it there). */
+/** cognito-local answers admin calls it lacks (AdminUserGlobalSignOut) with this error name. */
+const isUnsupportedLocally = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'Unsupported';
+
+/**
+ * Ends the user's sessions in AWS (refresh tokens revoked). cognito-local has no global sign-out: there the
+ * authorizer refuses the user's access tokens within its cache time and the auth service refuses their refreshes
+ * (a disabled or deleted user gets no new session), which is the behaviour that matters.
+ */
 export async function signOutEverywhere(username: string, logger: Logger): Promise<void> {
   try {
     await cognito().send(
       new AdminUserGlobalSignOutCommand({ UserPoolId: readEnv().userPoolId, Username: username }),
     );
   } catch (error) {
-    logger.warn('Global sign-out failed; the authorizer refuses the user within its cache time', {
-      error: error as Error,
-    });
+    if (isUnsupportedLocally(error)) logger.info('Global sign-out not available on the local Cognito');
+    else
+      logger.warn('Global sign-out failed; the authorizer refuses the user within its cache time', {
+        error: error as Error,
+      });
   }
 }
 

@@ -23,14 +23,12 @@ import { ROUTES, type RouteDef } from '../../shared/routes.js';
 import { accessToken, baseUrl, bearer, noStack, stack } from './helpers.js';
 
 /**
- * Routes that may still answer 501 NOT_IMPLEMENTED today: their functions are not built yet (the admin order
- * status change, analytics, coupons and users: issue 12). Carts and the consumer's orders (issue 7), the producer's orders, status
- * changes and stats (issue 8) and notifications (issue 11) are built. The lead empties this list as the issues
- * land; any other 5xx fails.
+ * Routes that may still answer 501 NOT_IMPLEMENTED: none any more (every route of the table is built: carts and
+ * the consumer's orders, issue 7; the producer's orders, issue 8; notifications, issue 11; users, admin orders,
+ * coupons and analytics, issue 12). Kept so a route added to the table before its function can be listed here
+ * while it is built; any other 5xx fails.
  */
-const MAY_ANSWER_501 = new Set<string>([
-  ...ROUTES.filter((route) => route.domain === 'users').map((route) => route.id),
-]);
+const MAY_ANSWER_501 = new Set<string>([]);
 
 const SEED = 20_261_122;
 const RUNS_PER_PART = 4;
@@ -343,7 +341,9 @@ describe.skipIf(noStack)('API fuzzing (fast-check, every route, real local stack
           async ({ junk, bad, value }) => {
             const query = { ...(junk as Record<string, string>), [bad]: value };
             const request: Case = { method: route.method, path: pathWith(route, validIds(route)), query };
-            expectClientError(route, request, await send(request, token), [422]);
+            // A route whose validator answers 400 (the users list: 'Parámetros de solicitud inválidos').
+            const status = validators.query?.failure?.status ?? 422;
+            expectClientError(route, request, await send(request, token), [status]);
           },
         );
       }

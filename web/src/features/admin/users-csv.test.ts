@@ -141,7 +141,7 @@ describe('users CSV', () => {
     const queries = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://shop').searchParams);
     expect(queries.map((query) => query.get('limit'))).toEqual(['60', '60', '60']);
     expect(queries.map((query) => query.get('paginationToken'))).toEqual([null, '1', '2']);
-    expect(queries[0]?.get('filter')).toBe('custom:role = "consumer" and status = "Enabled"');
+    expect(queries[0]?.get('filter')).toBe('custom:role = "customer" and status = "Enabled"');
   });
 
   it('names the file after the day', () => {

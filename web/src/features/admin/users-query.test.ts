@@ -14,7 +14,7 @@ describe('users list filters', () => {
     expect(buildUserFilter({ role: '', status: 'active', email: '' })).toBe('status = "Enabled"');
     expect(buildUserFilter({ role: '', status: 'inactive', email: '' })).toBe('status = "Disabled"');
     expect(buildUserFilter({ role: 'consumer', status: 'inactive', email: 'Ana' })).toBe(
-      'custom:role = "consumer" and status = "Disabled" and email ^= "ana"',
+      'custom:role = "customer" and status = "Disabled" and email ^= "ana"',
     );
     expect(buildUserFilter({ role: '', status: '', email: '' })).toBeUndefined();
   });

@@ -4,6 +4,7 @@
  * search term (matched by the server against name and e-mail).
  */
 import type { Role } from '../../../../shared/roles.js';
+import { formatUserFilter } from '../../../../shared/user-filter.js';
 
 export const USER_ROLE_FILTERS = ['consumer', 'producer', 'admin'] as const satisfies readonly Role[];
 export const USER_STATUS_FILTERS = ['active', 'inactive'] as const;
@@ -69,16 +70,16 @@ export function userFiltersToParams(filters: UserFilters): URLSearchParams {
 }
 
 /**
- * The spec's filter string: `custom:role = "<role>"`, `status = "Enabled" | "Disabled"` and
- * `email ^= "<prefix>"`, joined by ` and `; undefined without any of them.
+ * The spec's filter string (`custom:role = "<role>"`, `status = "Enabled" | "Disabled"`, `email ^= "<prefix>"`,
+ * joined by ` and `), written by the shared formatter the users service parses; undefined without any of them.
  */
 export function buildUserFilter(filters: Pick<UserFilters, 'role' | 'status' | 'email'>): string | undefined {
-  const clauses: string[] = [];
-  if (filters.role) clauses.push(`custom:role = "${filters.role}"`);
-  if (filters.status) clauses.push(`status = "${filters.status === 'active' ? 'Enabled' : 'Disabled'}"`);
-  const email = cleanEmailPrefix(filters.email);
-  if (email) clauses.push(`email ^= "${email}"`);
-  return clauses.length > 0 ? clauses.join(' and ') : undefined;
+  const text = formatUserFilter({
+    role: filters.role || undefined,
+    isActive: filters.status ? filters.status === 'active' : undefined,
+    emailPrefix: cleanEmailPrefix(filters.email) || undefined,
+  });
+  return text || undefined;
 }
 
 /**
