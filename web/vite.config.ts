@@ -31,7 +31,13 @@ export default defineConfig({
               // lazy chunk, so the shopper's entry names one file for them instead of one per screen and
               // helper. The product form (with zod) and the sales chart (uPlot) keep chunks of their own.
               name: 'producer-orders',
-              test: /[\\/]web[\\/]src[\\/]features[\\/]producer[\\/](Producer(Orders|OrderDetail|Dashboard)Screen|LineStatusControls|StatusStepper|StatusHistory|PackingSlip|producer-orders-query|status-actions|dashboard-stats|own-products)\.tsx?$/,
+              test: /[\\/]web[\\/]src[\\/]features[\\/]producer[\\/](Producer(Orders|OrderDetail|Dashboard)Screen|LineStatusControls|StatusStepper|StatusHistory|PackingSlip|producer-orders-query|status-actions|own-products)\.tsx?$/,
+            },
+            {
+              // Every admin screen, the admin bar and their helpers are one lazy chunk (loaded past the admin
+              // guard only), so the shopper's entry names one file for them. The chart (uPlot) keeps its own.
+              name: 'admin',
+              test: /[\\/]web[\\/]src[\\/]features[\\/]admin[\\/][^\\/]+\.tsx?$/,
             },
             {
               // Order statuses (labels, badge, rules) are one small chunk shared by the consumer's and the

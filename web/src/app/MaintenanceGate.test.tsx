@@ -64,3 +64,31 @@ describe('MaintenanceGate', () => {
     expect(screen.getAllByText('tienda').length).toBeGreaterThan(0);
   });
 });
+
+describe('MaintenanceGate on the account screens', () => {
+  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/confirm-account'])(
+    'keeps %s open during maintenance, so a signed-out admin can sign in',
+    async (path) => {
+      const fetchMock = serverSays(true);
+      renderRoutes(
+        [
+          {
+            path,
+            element: (
+              <>
+                <MaintenanceGate />
+                <LocationProbe label="cuenta" />
+              </>
+            ),
+          },
+          { path: '/maintenance', element: <LocationProbe label="mantenimiento" /> },
+        ],
+        { path, session: mockSession() },
+      );
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.getByText('cuenta')).toBeInTheDocument();
+      expect(screen.queryByText('mantenimiento')).not.toBeInTheDocument();
+    },
+  );
+});

@@ -146,6 +146,7 @@ describe('routes', () => {
     ['/admin/orders/o-4', 'admin', 'Detalle del pedido'],
     ['/admin/products', 'admin', 'Productos de la tienda'],
     ['/admin/analytics', 'admin', 'Analítica'],
+    ['/admin/coupons', 'admin', 'Cupones'],
   ])('guarded %s shows "%s" to a %s', async (path, role, title) => {
     noApi();
     renderRoutes(routes, { path, session: signedInSession(role) });

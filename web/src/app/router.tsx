@@ -90,24 +90,36 @@ const producerRoutes: RouteObject = {
   ],
 };
 
-/** Admin screens. */
+/**
+ * Admin screens, inside the admin frame (the admin bar; lazily loaded with the admin screens). /admin/coupons is
+ * ours (coupon management is beyond the spec).
+ */
 const adminRoutes: RouteObject = {
   path: 'admin',
   element: <RequireRole allowed={rolesFor('admin')} />,
   children: [
-    { path: 'dashboard', element: lazyScreen(() => import('../features/admin/AdminDashboardScreen')) },
-    { path: 'users', element: lazyScreen(() => import('../features/admin/AdminUsersScreen')) },
-    { path: 'users/:userId', element: lazyScreen(() => import('../features/admin/AdminUserDetailScreen')) },
-    { path: 'orders', element: lazyScreen(() => import('../features/admin/AdminOrdersScreen')) },
-    { path: 'orders/:id', element: lazyScreen(() => import('../features/admin/AdminOrderDetailScreen')) },
-    { path: 'products', element: lazyScreen(() => import('../features/admin/AdminProductsScreen')) },
-    { path: 'analytics', element: lazyScreen(() => import('../features/admin/AdminAnalyticsScreen')) },
-    // Beyond the spec's routes: global notices and the contact inbox.
     {
-      path: 'notifications',
-      element: lazyScreen(() => import('../features/admin/AdminNotificationsScreen')),
+      element: lazyScreen(() => import('../features/admin/AdminLayout')),
+      children: [
+        { path: 'dashboard', element: lazyScreen(() => import('../features/admin/AdminDashboardScreen')) },
+        { path: 'users', element: lazyScreen(() => import('../features/admin/AdminUsersScreen')) },
+        {
+          path: 'users/:userId',
+          element: lazyScreen(() => import('../features/admin/AdminUserDetailScreen')),
+        },
+        { path: 'orders', element: lazyScreen(() => import('../features/admin/AdminOrdersScreen')) },
+        { path: 'orders/:id', element: lazyScreen(() => import('../features/admin/AdminOrderDetailScreen')) },
+        { path: 'products', element: lazyScreen(() => import('../features/admin/AdminProductsScreen')) },
+        { path: 'coupons', element: lazyScreen(() => import('../features/admin/AdminCouponsScreen')) },
+        { path: 'analytics', element: lazyScreen(() => import('../features/admin/AdminAnalyticsScreen')) },
+        // Beyond the spec's routes: global notices and the contact inbox (issue 11).
+        {
+          path: 'notifications',
+          element: lazyScreen(() => import('../features/admin/AdminNotificationsScreen')),
+        },
+        { path: 'messages', element: lazyScreen(() => import('../features/admin/AdminMessagesScreen')) },
+      ],
     },
-    { path: 'messages', element: lazyScreen(() => import('../features/admin/AdminMessagesScreen')) },
   ],
 };
 

@@ -74,7 +74,11 @@ describe('Header', () => {
   it.each<[Role, string[], string[]]>([
     ['consumer', ['Mi perfil', 'Mis pedidos'], ['Panel de productor', 'Administración']],
     ['producer', ['Mi perfil', 'Panel de productor'], ['Mis pedidos', 'Administración']],
-    ['admin', ['Mi perfil', 'Panel de productor', 'Administración'], ['Mis pedidos']],
+    [
+      'admin',
+      ['Mi perfil', 'Panel de productor', 'Administración', 'Usuarios', 'Todos los pedidos', 'Analítica'],
+      ['Mis pedidos'],
+    ],
   ])('shows a %s their name and links', (role, shown, hidden) => {
     renderHeader(signedInSession(role));
     expect(screen.getByRole('button', { name: new RegExp(`Ana ${role}`) })).toBeInTheDocument();

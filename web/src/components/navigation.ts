@@ -23,6 +23,12 @@ export function accountLinks(role: Role): NavItem[] {
   if (role === 'consumer') links.push({ to: '/orders', label: 'Mis pedidos' });
   if (role === 'producer' || role === 'admin')
     links.push({ to: '/producer/dashboard', label: 'Panel de productor' });
-  if (role === 'admin') links.push({ to: '/admin/dashboard', label: 'Administración' });
+  if (role === 'admin')
+    links.push(
+      { to: '/admin/dashboard', label: 'Administración' },
+      { to: '/admin/users', label: 'Usuarios' },
+      { to: '/admin/orders', label: 'Todos los pedidos' },
+      { to: '/admin/analytics', label: 'Analítica' },
+    );
   return links;
 }

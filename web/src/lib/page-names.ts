@@ -24,6 +24,7 @@ export const PAGE_NAMES: readonly (readonly [pattern: string, name: string])[] =
   ['/admin/orders', 'la gestión de pedidos'],
   ['/admin/orders/:id', 'el detalle de un pedido'],
   ['/admin/products', 'la gestión de productos'],
+  ['/admin/coupons', 'la gestión de cupones'],
   ['/admin/analytics', 'las estadísticas de la tienda'],
   ['/admin/notifications', 'las notificaciones de la tienda'],
   ['/admin/messages', 'los mensajes de contacto'],

@@ -1,48 +1,275 @@
-import { Link } from 'react-router-dom';
-import { Page } from '../../components/Page';
-import { UnreadMessagesCount } from './UnreadMessagesCount';
-import './admin-notices.css';
-
 /**
- * /admin/dashboard. Issue 12 builds the full dashboard (users, orders, revenue, activity) and keeps the contact
- * inbox's count and the links to the notices and the inbox.
+ * /admin/dashboard: the shop at a glance, read again every 15 minutes (ADMIN_STATS_REFRESH_MS, spec section 9):
+ * today's and the last 30 days' orders and revenue (GET /v1/orders/stats), users by role and recent activity
+ * (GET /v1/users/stats), the product orders waiting to be prepared (GET /v1/orders/producer?status=pending),
+ * the active products low on stock, the unread contact messages (issue 11's UnreadMessagesCount), links to
+ * every area, and the maintenance switch.
  */
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import {
+  ADMIN_STATS_REFRESH_MS,
+  LOW_STOCK_THRESHOLD,
+  STATS_DEFAULT_PERIOD,
+} from '../../../../shared/constants.js';
+import type { OrderStatsReport, ProductOrder } from '../../../../shared/entities.js';
+import { LoadError } from '../../components/LoadError';
+import { Page } from '../../components/Page';
+import { StatusBadge } from '../../components/StatusBadge';
+import { errorMessage } from '../../lib/api/errors';
+import { formatCount, formatDate, formatPrice } from '../../lib/format';
+import { orderReference } from '../../lib/order-status';
+import { useSession } from '../../lib/session/session-context';
+import { PERIOD_PHRASES } from '../../lib/stats-period';
+import { MaintenanceSwitch } from './MaintenanceSwitch';
+import { UnreadMessagesCount } from './UnreadMessagesCount';
+import { ADMIN_AREAS } from './admin-areas';
+import { fetchAdminProducts, lowStock, productIdOf } from './admin-products';
+import { readUserStats, todayPoint } from './dashboard-figures';
+import './admin.css';
+
+const SHOWN = 5;
+const refresh = { refreshInterval: ADMIN_STATS_REFRESH_MS, revalidateOnFocus: false };
+const timeOfDay = new Intl.DateTimeFormat('es', { hour: '2-digit', minute: '2-digit' });
+
 export default function AdminDashboardScreen() {
+  const { user: me } = useSession();
+  const owner = me?.id ?? '';
+  const stats = useSWR<{ stats: OrderStatsReport }>(
+    me ? ['orders.stats', { query: { period: STATS_DEFAULT_PERIOD } }, owner] : null,
+    refresh,
+  );
+  const users = useSWR<unknown>(me ? ['users.stats', {}, owner] : null, refresh);
+  const pending = useSWR<{ orders: ProductOrder[] }>(
+    me ? ['orders.producerList', { query: { status: 'pending', limit: SHOWN } }, owner] : null,
+    refresh,
+  );
+  const products = useSWR(
+    me ? ['admin.products', 'low-stock', owner] : null,
+    () => fetchAdminProducts({ status: 'active', producer: '', q: '' }),
+    refresh,
+  );
+
+  const report = stats.data?.stats;
+  const today = report ? todayPoint(report) : null;
+  const userStats = readUserStats(users.data);
+  const low = products.data ? lowStock(products.data.products, LOW_STOCK_THRESHOLD) : null;
+  const pendingLines = pending.data ? (Array.isArray(pending.data.orders) ? pending.data.orders : []) : null;
+  const refreshAll = () => {
+    void stats.mutate();
+    void users.mutate();
+    void pending.mutate();
+    void products.mutate();
+  };
+
   return (
-    <Page title="Administración" lead="La tienda de un vistazo.">
-      <div className="admin-dashboard">
-        <UnreadMessagesCount />
-        <section className="admin-section" aria-labelledby="avisos-titulo">
-          <h2 id="avisos-titulo" className="admin-section__title">
-            Notificaciones
+    <Page
+      title="Administración"
+      lead="La tienda de un vistazo. Las cifras se actualizan cada 15 minutos."
+      className="admin-page"
+    >
+      <div className="admin-toolbar">
+        <p className="admin-toolbar__count" aria-live="polite">
+          {report ? `Cifras de las ${timeOfDay.format(new Date())}` : ''}
+          {stats.isValidating && report ? ' · actualizando...' : ''}
+        </p>
+        <button type="button" className="btn btn--ghost btn--small" onClick={refreshAll}>
+          Actualizar ahora
+        </button>
+      </div>
+
+      <section aria-labelledby="dash-orders" className="dash-section">
+        <h2 id="dash-orders" className="dash-subtitle">
+          Pedidos e ingresos
+        </h2>
+        {stats.error && !report ? (
+          <LoadError
+            title="No se pudieron cargar las cifras de ventas."
+            detail={errorMessage(stats.error)}
+            retrying={stats.isValidating}
+            onRetry={() => void stats.mutate()}
+          />
+        ) : (
+          <dl className="stats" aria-busy={!report || undefined} data-testid="admin-figures">
+            <Figure label="Pedidos hoy" value={today ? formatCount(today.orders) : null} tone="success" />
+            <Figure label="Ingresos hoy" value={today ? formatPrice(today.revenue) : null} />
+            <Figure
+              label={`Pedidos ${PERIOD_PHRASES[STATS_DEFAULT_PERIOD]}`}
+              value={report ? formatCount(report.totalOrders) : null}
+              tone="success"
+            />
+            <Figure
+              label={`Ingresos ${PERIOD_PHRASES[STATS_DEFAULT_PERIOD]}`}
+              value={report ? formatPrice(report.totalRevenue) : null}
+            />
+            <Figure
+              label="Líneas pendientes"
+              value={report ? formatCount(report.statusCounts.pending) : null}
+              tone="warning"
+            />
+          </dl>
+        )}
+        <p className="dash-note">
+          Hoy es el día en curso (UTC). Sin contar los productos cancelados.{' '}
+          <Link to="/admin/analytics">Ver la analítica completa</Link>
+        </p>
+      </section>
+
+      <div className="dash-columns">
+        <section aria-labelledby="dash-users" className="dash-section dash-card">
+          <h2 id="dash-users" className="dash-card__title">
+            Usuarios
           </h2>
-          <p className="admin-empty">
-            Avisos para todos los visitantes: novedades, incidencias, cambios de envío.
-          </p>
-          <Link to="/admin/notifications" className="btn btn--ghost btn--small">
-            Gestionar notificaciones
-          </Link>
+          {users.error && !users.data ? (
+            <LoadError
+              title="No se pudieron cargar los usuarios."
+              detail={errorMessage(users.error)}
+              onRetry={() => void users.mutate()}
+            />
+          ) : !userStats ? (
+            <p role="status">Cargando...</p>
+          ) : (
+            <ul className="dash-list" data-testid="admin-user-stats">
+              <Row label="Total" value={userStats.totalUsers} to="/admin/users" />
+              <Row label="Clientes" value={userStats.usersByRole.customer} to="/admin/users?role=consumer" />
+              <Row
+                label="Productores"
+                value={userStats.usersByRole.producer}
+                to="/admin/users?role=producer"
+              />
+              <Row label="Administradores" value={userStats.usersByRole.admin} to="/admin/users?role=admin" />
+              <Row
+                label="Altas en la última semana"
+                value={userStats.recentActivity.usersRegisteredLastWeek}
+              />
+              <Row
+                label="Con actividad en el último día"
+                value={userStats.recentActivity.usersLoggedInLastDay}
+              />
+            </ul>
+          )}
         </section>
-        <section className="admin-section" aria-labelledby="gestion-titulo">
-          <h2 id="gestion-titulo" className="admin-section__title">
-            Gestión
+
+        <div className="dash-section dash-card" data-testid="admin-unread">
+          <UnreadMessagesCount />
+          <p className="dash-more">
+            <Link to="/admin/notifications">Gestionar notificaciones</Link>
+          </p>
+        </div>
+      </div>
+
+      <div className="dash-columns">
+        <section aria-labelledby="dash-pending" className="dash-section dash-card">
+          <h2 id="dash-pending" className="dash-card__title">
+            Pendientes de preparar
           </h2>
-          <ul className="admin-dashboard__links">
-            <li>
-              <Link to="/admin/users">Usuarios</Link>
-            </li>
-            <li>
-              <Link to="/admin/orders">Pedidos</Link>
-            </li>
-            <li>
-              <Link to="/admin/products">Productos</Link>
-            </li>
-            <li>
-              <Link to="/admin/analytics">Analíticas</Link>
-            </li>
-          </ul>
+          {pending.error && !pendingLines ? (
+            <LoadError
+              title="No se pudieron cargar los pedidos pendientes."
+              detail={errorMessage(pending.error)}
+              onRetry={() => void pending.mutate()}
+            />
+          ) : !pendingLines ? (
+            <p role="status">Cargando...</p>
+          ) : pendingLines.length === 0 ? (
+            <p>No hay nada pendiente.</p>
+          ) : (
+            <ul className="dash-list" data-testid="admin-pending">
+              {pendingLines.map((line) => (
+                <li key={line.id} className="dash-row">
+                  <Link to={`/admin/orders/${encodeURIComponent(line.orderId)}`}>
+                    Pedido <span className="admin-ref">{orderReference(line.orderId)}</span>
+                  </Link>
+                  <span className="dash-row__meta">
+                    <span className="user-text">{line.product.name}</span> × {line.quantity} ·{' '}
+                    <span className="user-text">{line.producerName ?? 'Finca'}</span> ·{' '}
+                    {formatDate(line.createdAt)}
+                  </span>
+                  <StatusBadge status={line.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="dash-more">
+            <Link to="/admin/orders?status=pending">Ver los pedidos pendientes</Link>
+          </p>
+        </section>
+
+        <section aria-labelledby="dash-low" className="dash-section dash-card">
+          <h2 id="dash-low" className="dash-card__title">
+            Poco stock ({LOW_STOCK_THRESHOLD} unidades o menos)
+          </h2>
+          {products.error && !products.data ? (
+            <LoadError
+              title="No se pudieron cargar los productos."
+              detail={errorMessage(products.error)}
+              onRetry={() => void products.mutate()}
+            />
+          ) : !low ? (
+            <p role="status">Cargando...</p>
+          ) : low.length === 0 ? (
+            <p>Todos los productos activos tienen stock suficiente.</p>
+          ) : (
+            <ul className="dash-list" data-testid="admin-low-stock">
+              {low.slice(0, SHOWN).map((product) => (
+                <li key={productIdOf(product)} className="dash-row">
+                  <Link
+                    to={`/producer/products/${encodeURIComponent(productIdOf(product))}/edit`}
+                    className="user-text"
+                  >
+                    {product.name}
+                  </Link>
+                  <span className="dash-row__meta">
+                    {product.stock ?? 0} {product.stock === 1 ? 'unidad' : 'unidades'}
+                    {product.producerName ? ` · ${product.producerName}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {low && low.length > SHOWN ? (
+            <p className="dash-more">
+              Y {low.length - SHOWN} más. <Link to="/admin/products?status=active">Ver los productos</Link>
+            </p>
+          ) : null}
         </section>
       </div>
+
+      <MaintenanceSwitch />
+
+      <section aria-labelledby="dash-areas" className="dash-section">
+        <h2 id="dash-areas" className="dash-subtitle">
+          Áreas de administración
+        </h2>
+        <ul className="admin-areas">
+          {ADMIN_AREAS.filter((area) => area.to !== '/admin/dashboard').map((area) => (
+            <li key={area.to}>
+              <Link to={area.to}>
+                <strong>{area.label}</strong>
+                <span>{area.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </Page>
+  );
+}
+
+function Figure({ label, value, tone }: { label: string; value: string | null; tone?: string }) {
+  return (
+    <div className={`stat${tone ? ` stat--${tone}` : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value ?? <span className="skeleton skeleton--line skeleton--short" />}</dd>
+    </div>
+  );
+}
+
+function Row({ label, value, to }: { label: string; value: number; to?: string }) {
+  return (
+    <li className="dash-status-row">
+      {to ? <Link to={to}>{label}</Link> : <span>{label}</span>}
+      <span className="dash-count">{formatCount(value)}</span>
+    </li>
   );
 }

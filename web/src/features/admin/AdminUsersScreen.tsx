@@ -1,11 +1,181 @@
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * /admin/users: every account (GET /v1/users), filtered by role, status and the start of the e-mail (the spec's
+ * filter string) or found by a search term, 20 at first and 20 more per "Cargar más" (the spec's first load).
+ * Each user can be activated or deactivated, given another role (after a confirmation) or deleted (with the
+ * spec's refusals: never oneself, never an admin). "Exportar CSV" downloads the whole filtered list.
+ */
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import useSWRInfinite from 'swr/infinite';
+import { ADMIN_USERS_FIRST_LOAD_LIMIT } from '../../../../shared/constants.js';
+import type { User } from '../../../../shared/entities.js';
+import { LoadError } from '../../components/LoadError';
+import { Page } from '../../components/Page';
+import { useToast } from '../../components/toast/toast-context';
+import { errorMessage } from '../../lib/api/errors';
+import { useSession } from '../../lib/session/session-context';
+import { UserFiltersForm } from './UserFiltersForm';
+import { UsersTable } from './UsersTable';
+import { useUserActions } from './UserActionDialogs';
+import { downloadCsv, exportFileName, fetchUsersForExport, usersCsv, type UsersPage } from './users-csv';
+import {
+  hasUserFilters,
+  parseUserFilters,
+  userFiltersToParams,
+  usersListQuery,
+  type UserFilters,
+} from './users-query';
+import './admin.css';
 
 export default function AdminUsersScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters = parseUserFilters(params);
+  const { user: me } = useSession();
+  const toast = useToast();
+  const [exporting, setExporting] = useState<number | null>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<UsersPage>(
+    (index, previous: UsersPage | null) => {
+      if (!me) return null;
+      if (previous && (!previous.paginationToken || previous.hasMoreUsers === false)) return null;
+      const token = index === 0 ? undefined : (previous?.paginationToken ?? undefined);
+      return ['users.list', { query: usersListQuery(filters, ADMIN_USERS_FIRST_LOAD_LIMIT, token) }, me.id];
+    },
+    { revalidateFirstPage: false },
+  );
+
+  const pages = data ?? [];
+  const users = pages.flatMap((page) => (Array.isArray(page?.users) ? page.users : []));
+  const last = pages[pages.length - 1];
+  const hasMore = Boolean(last?.paginationToken) && last?.hasMoreUsers !== false;
+  const loadingMore = isValidating && size > pages.length;
+  const total = typeof pages[0]?.totalUsers === 'number' ? pages[0].totalUsers : null;
+
+  const applyFilters = (next: UserFilters) => setParams(userFiltersToParams(next), { replace: false });
+
+  /** Puts the server's copy of a user into the loaded pages (or drops it when deleted). */
+  const replaceUser = (id: string, next: User | null) =>
+    mutate(
+      (current) =>
+        current?.map((page) => ({
+          ...page,
+          users: (page.users ?? []).flatMap((user) =>
+            user.id !== id ? [user] : next ? [{ ...user, ...next }] : [],
+          ),
+          ...(next === null && typeof page.totalUsers === 'number' && page === current[0]
+            ? { totalUsers: Math.max(0, page.totalUsers - 1) }
+            : {}),
+        })),
+      { revalidate: false },
+    );
+
+  const actions = useUserActions((id, next) => {
+    void replaceUser(id, next);
+    // The deleted row (and its buttons) is gone: the focus goes to the list's count.
+    if (next === null) requestAnimationFrame(() => countRef.current?.focus());
+  });
+
+  const exportCsv = async () => {
+    if (exporting !== null) return;
+    setExporting(0);
+    try {
+      const all = await fetchUsersForExport(filters, { onProgress: setExporting });
+      downloadCsv(usersCsv(all), exportFileName());
+      toast.success(
+        `Exportación lista: ${all.length} ${all.length === 1 ? 'usuario' : 'usuarios'} en ${exportFileName()}.`,
+      );
+    } catch (failure) {
+      toast.error(`No se pudo exportar: ${errorMessage(failure)}`);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const countText = (() => {
+    if (!data) return '';
+    const shown = `${users.length} ${users.length === 1 ? 'usuario' : 'usuarios'}`;
+    const counted = total !== null && total > users.length ? `${shown} de ${total}` : shown;
+    return filters.q ? `${counted} para «${filters.q}»` : counted;
+  })();
+
   return (
-    <Placeholder title="Usuarios">
-      <p>
-        Aquí podrás buscar usuarios por rol, estado o email, y activarlos, desactivarlos o cambiar su rol.
-      </p>
-    </Placeholder>
+    <Page
+      title="Usuarios"
+      lead="Busca cuentas por rol, estado o email; actívalas, desactívalas, cambia su rol o elimínalas."
+      className="admin-page"
+    >
+      <UserFiltersForm key={params.toString()} filters={filters} onApply={applyFilters} />
+
+      <div className="admin-toolbar">
+        <p className="admin-toolbar__count" aria-live="polite" tabIndex={-1} ref={countRef}>
+          {countText}
+          {isValidating && data && !loadingMore ? ' · actualizando...' : ''}
+        </p>
+        <div className="admin-toolbar__actions">
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => void exportCsv()}
+            disabled={exporting !== null || !data}
+            aria-busy={exporting !== null || undefined}
+          >
+            {exporting !== null ? `Exportando... (${exporting})` : 'Exportar CSV'}
+          </button>
+        </div>
+      </div>
+
+      {isLoading ? (
+        <p role="status" className="admin-empty">
+          Cargando usuarios...
+        </p>
+      ) : error && !data ? (
+        <LoadError
+          title="No se pudieron cargar los usuarios."
+          detail={errorMessage(error)}
+          retrying={isValidating}
+          onRetry={() => void mutate()}
+        />
+      ) : users.length === 0 ? (
+        <div className="notice notice--soft">
+          <p className="notice__title">
+            {hasUserFilters(filters)
+              ? 'Ningún usuario coincide con los filtros.'
+              : 'Todavía no hay usuarios.'}
+          </p>
+          {hasUserFilters(filters) ? <p>Prueba con otros filtros o quítalos.</p> : null}
+        </div>
+      ) : (
+        <>
+          <UsersTable
+            users={users}
+            meId={me?.id ?? ''}
+            updating={isValidating && !loadingMore}
+            pending={actions.pending}
+            onAction={actions.start}
+          />
+          {hasMore ? (
+            <div className="admin-more">
+              <button
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => void setSize(size + 1)}
+                disabled={loadingMore}
+                aria-busy={loadingMore || undefined}
+              >
+                {loadingMore ? 'Cargando...' : 'Cargar más'}
+              </button>
+            </div>
+          ) : null}
+          {error && data ? (
+            <p className="form-alert" role="alert">
+              {errorMessage(error)}
+            </p>
+          ) : null}
+        </>
+      )}
+
+      {actions.dialogs}
+    </Page>
   );
 }

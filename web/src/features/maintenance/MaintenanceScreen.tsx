@@ -26,9 +26,14 @@ export default function MaintenanceScreen() {
         <h1 className="page__title">Estamos en mantenimiento...</h1>
         <p>{data?.message || MAINTENANCE_MESSAGES.defaultMessage}</p>
         <p>Tus pedidos y tu carrito están a salvo. Gracias por tu paciencia.</p>
-        <a href="/" className="btn btn--primary">
-          Volver a intentarlo
-        </a>
+        <div className="actions actions--center">
+          <a href="/" className="btn btn--primary">
+            Volver a intentarlo
+          </a>
+          <a href="/login" className="btn btn--ghost">
+            Acceso para administradores
+          </a>
+        </div>
       </div>
     </main>
   );

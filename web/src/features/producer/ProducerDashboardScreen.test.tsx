@@ -8,7 +8,7 @@ import ProducerDashboardScreen from './ProducerDashboardScreen';
 
 // The chart draws on a canvas (uPlot), which jsdom has not: the dashboard's own parts are tested here, the
 // chart in the browser test.
-vi.mock('./SalesChart', () => ({
+vi.mock('../../components/SalesChart', () => ({
   default: ({ series }: { series: unknown[] }) => <div data-testid="sales-chart">{series.length} puntos</div>,
 }));
 

@@ -21,12 +21,12 @@ import { errorMessage } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
 import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
-import { PERIOD_LABELS, PERIOD_PHRASES, parsePeriod } from './dashboard-stats';
+import { PERIOD_LABELS, PERIOD_PHRASES, parsePeriod } from '../../lib/stats-period';
 import { idOf, needingRestock, productCounts, useOwnProducts } from './own-products';
 import { isProducerId, producerOrderPath } from './producer-orders-query';
 import './producer.css';
 
-const SalesChart = lazy(() => import('./SalesChart'));
+const SalesChart = lazy(() => import('../../components/SalesChart'));
 
 const PENDING_SHOWN = 5;
 

@@ -8,7 +8,7 @@ import { apiData } from '../../lib/api/client';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session/session-context';
-import { PRODUCTS_PATH, ProductForm } from './ProductForm';
+import { ADMIN_PRODUCTS_PATH, PRODUCTS_PATH, ProductForm } from './ProductForm';
 import './producer.css';
 import { LoadError } from '../../components/LoadError';
 
@@ -85,7 +85,13 @@ export default function ProducerProductEditScreen() {
     <Page
       title={`Editar: ${product.name}`}
       heading="Editar producto"
-      eyebrow={<Link to={PRODUCTS_PATH}>← Mis productos</Link>}
+      eyebrow={
+        isOwner ? (
+          <Link to={PRODUCTS_PATH}>← Mis productos</Link>
+        ) : (
+          <Link to={ADMIN_PRODUCTS_PATH}>← Productos de la tienda</Link>
+        )
+      }
       lead={
         <>
           {product.name} ·{' '}

@@ -45,6 +45,8 @@ import { publicUrlFor, UploadQueue } from './upload-queue';
 import { UploadList } from './UploadList';
 
 export const PRODUCTS_PATH = '/producer/products';
+/** Where an admin editing another farm's product goes back to. */
+export const ADMIN_PRODUCTS_PATH = '/admin/products';
 
 /** Ours: texts of the upload step. */
 export const UPLOAD_TEXTS = {
@@ -111,6 +113,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
   );
 
   const checker = useMemo(() => nameCheckerFor(producerId, ownerIsCaller), [producerId, ownerIsCaller]);
+  const listPath = ownerIsCaller ? PRODUCTS_PATH : ADMIN_PRODUCTS_PATH;
   const originalName = product ? normalizeName(product.name) : null;
   const nameCheck = useNameCheck(values.name, {
     checker,
@@ -155,7 +158,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
   const finish = async (message: string) => {
     await mutate(isProductsKey);
     toast.success(message);
-    void navigate(PRODUCTS_PATH);
+    void navigate(listPath);
   };
 
   const startUploads = async (saved: Product, uploadUrls: UploadUrl[], picked: ImagesState) => {
@@ -463,7 +466,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
           >
             {saving ? 'Guardando...' : editing ? 'Guardar cambios' : 'Publicar producto'}
           </button>
-          <Link to={PRODUCTS_PATH} className="btn btn--ghost">
+          <Link to={listPath} className="btn btn--ghost">
             Cancelar
           </Link>
         </div>

@@ -1,14 +1,14 @@
 /**
  * Revenue (bars, left axis) and orders (line, right axis) per day or month, drawn with uPlot on a canvas. This
- * module is imported lazily by the dashboard, so uPlot (~22 kB gzip) is only downloaded on producer and admin
+ * module is imported lazily by the producer dashboard and the admin analytics, so uPlot (~22 kB gzip) is only downloaded on producer and admin
  * screens. The canvas has a text alternative: a summary as its label and the figures in a table under it.
  */
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { StatsSeriesPoint } from '../../../../shared/entities.js';
-import { formatPrice } from '../../lib/format';
-import { seriesLabel, toTimestamp } from './dashboard-stats';
+import type { StatsSeriesPoint } from '../../../shared/entities.js';
+import { formatPrice } from '../lib/format';
+import { seriesLabel, toTimestamp } from '../lib/stats-period';
 import './sales-chart.css';
 
 const HEIGHT = 260;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePeriod, seriesLabel, toTimestamp } from './dashboard-stats';
+import { parsePeriod, seriesLabel, toTimestamp } from './stats-period';
 
 describe('dashboard stats helpers', () => {
   it('reads the period from the URL, 30 days by default', () => {

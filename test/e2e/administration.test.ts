@@ -1,0 +1,417 @@
+/**
+ * Browser test of administration (issue 12) against the real local stack: the seeded admin filters the users to
+ * producers, deactivates a farm made for this test (its products leave the storefront and it can no longer
+ * sign in), exports the filtered list as CSV and reads it back (UTF-8 with BOM), changes an order's status
+ * with a note and sees the audit entry, creates a coupon that a consumer then uses at checkout, and sees the
+ * sale on the analytics page. axe-core finds no serious problem on the admin screens, and every admin screen
+ * is looked at on a desktop (1366x900) and a phone (390x844, no horizontal scroll); screenshots land in
+ * test-results/admin-*.png.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/local/config.js';
+import { chromiumAvailable, launchBrowser } from '../support/browser.js';
+import { ensureShotsDir, fullPageShot } from '../support/screenshots.js';
+
+const baseUrl = inject('baseUrl');
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
+/** The farm the admin deactivates. */
+const CLOSED_FARM = {
+  username: `e2e-admin-finca-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Finca Peña, "La Ñ"',
+};
+/** The farm whose product is sold in this test. */
+const SELLING_FARM = {
+  username: `e2e-admin-venta-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Finca Los Almendros',
+};
+const CONSUMER = {
+  username: `e2e-admin-cliente-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Lucía Compras',
+};
+const CLOSED_PRODUCT = `Pitahaya de la finca cerrada ${RUN}`;
+const SOLD_PRODUCT = `Caja de pitahayas ${RUN}`;
+const COUPON = `E2E${RUN.toUpperCase().replace(/[^A-Z0-9]/g, '')}`.slice(0, 30);
+const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
+const SHIPPING = { fullName: 'Lucía Compras', address: 'Calle Mayor 7', city: 'Murcia', postalCode: '30001' };
+
+type Account = typeof CONSUMER;
+
+async function call<T>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+const login = (account: { username: string; password: string }) =>
+  call<{ access_token: string }>('/oauth/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ username: account.username, password: account.password }),
+  });
+
+async function signUp(account: Account, role: 'consumer' | 'producer'): Promise<string> {
+  const signup = await call('/oauth/auth/signup', {
+    method: 'POST',
+    body: JSON.stringify({ ...account, role }),
+  });
+  expect(signup.status).toBe(201);
+  let code = '';
+  for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
+    const { body } = await call<{ messages: { to: string; kind: string; code: string }[] }>('/_local/outbox');
+    code = body.messages.find((m) => m.to === account.username && m.kind === 'signup')?.code ?? '';
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const confirm = await call('/oauth/auth/confirm', {
+    method: 'POST',
+    body: JSON.stringify({ username: account.username, confirmationCode: code }),
+  });
+  expect(confirm.status).toBe(200);
+  const signedIn = await login(account);
+  expect(signedIn.status).toBe(200);
+  return signedIn.body.access_token;
+}
+
+async function createProduct(token: string, name: string, price: number): Promise<string> {
+  const created = await call<{ data: { product: { productId: string }; uploadUrls: { url: string }[] } }>(
+    '/v1/products',
+    {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        name,
+        shortDescription: 'Producto de la prueba de administración.',
+        price,
+        stock: 20,
+        unit: 'caja',
+        imageTypes: [
+          { filename: 'foto.webp', contentType: 'image/webp', isThumb: true, size: IMAGE.byteLength },
+        ],
+      }),
+    },
+  );
+  expect(created.status).toBe(201);
+  const upload = await fetch(created.body.data.uploadUrls[0]!.url, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/webp' },
+    body: IMAGE,
+  });
+  expect(upload.status).toBe(200);
+  return created.body.data.product.productId;
+}
+
+/** Whether the storefront lists a product of that exact name (anonymous catalog search). */
+async function inStorefront(name: string): Promise<boolean> {
+  const { body } = await call<{ data: { products: { name: string }[] } }>(
+    `/v1/products?q=${encodeURIComponent(name)}&limit=50`,
+  );
+  return body.data.products.some((product) => product.name === name);
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function seriousProblems(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as never }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((v) => `${label} ${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** A tiny RFC 4180 reader (quotes, doubled quotes, commas and CRLF), as a spreadsheet reads the export. */
+function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += char;
+  }
+  return rows;
+}
+
+describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let closedFarmId = '';
+  let consumerToken = '';
+  let soldProductId = '';
+
+  beforeAll(async () => {
+    ensureShotsDir();
+    browser = await launchBrowser();
+    const [closedToken, sellingToken, buyerToken] = await Promise.all([
+      signUp(CLOSED_FARM, 'producer'),
+      signUp(SELLING_FARM, 'producer'),
+      signUp(CONSUMER, 'consumer'),
+    ]);
+    consumerToken = buyerToken;
+    const info = await call<{ id: string }>('/oauth/auth/user-info', { token: closedToken });
+    closedFarmId = info.body.id;
+    await createProduct(closedToken, CLOSED_PRODUCT, 7.5);
+    soldProductId = await createProduct(sellingToken, SOLD_PRODUCT, 88.8);
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  async function adminPage(path: string, viewport = DESKTOP) {
+    const context = await browser.newContext({ viewport, locale: 'es-ES', acceptDownloads: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(path)}`);
+    await page.getByLabel('Email', { exact: true }).fill(ADMIN.username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+    return { page, errors };
+  }
+
+  it('filters producers, deactivates one (its products leave the shop, it cannot sign in) and exports the CSV', async () => {
+    await expect.poll(() => inStorefront(CLOSED_PRODUCT), { timeout: 15_000 }).toBe(true);
+    const { page, errors } = await adminPage('/admin/users');
+    const problems: string[] = [];
+    await page.getByTestId('admin-user').first().waitFor();
+    await page
+      .getByRole('navigation', { name: 'Administración' })
+      .getByRole('link', { name: 'Usuarios' })
+      .waitFor();
+
+    // Producers whose e-mail starts like the test farm's.
+    await page.getByLabel('Rol', { exact: true }).selectOption('producer');
+    await page.getByLabel('El email empieza por').fill(`e2e-admin-finca-${RUN}`);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.waitForURL(/role=producer/);
+    const rows = page.getByTestId('admin-user');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    expect(await rows.first().textContent()).toContain(CLOSED_FARM.username);
+    expect(await rows.first().textContent()).toContain('Productor');
+    await fullPageShot(page, 'admin-users-desktop.png');
+    problems.push(...(await seriousProblems(page, 'users')));
+
+    // Deactivate it, after the confirmation.
+    await rows
+      .first()
+      .getByRole('button', { name: /^Desactivar a / })
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: /^¿Desactivar a / });
+    await dialog.getByRole('button', { name: 'Desactivar cuenta' }).click();
+    await page.getByText('ya no puede iniciar sesión.').first().waitFor();
+    await expect.poll(async () => (await rows.first().textContent()) ?? '').toContain('Inactivo');
+
+    // Its products leave the storefront, and it can no longer sign in.
+    await expect.poll(() => inStorefront(CLOSED_PRODUCT), { timeout: 35_000 }).toBe(false);
+    await expect
+      .poll(async () => (await login(CLOSED_FARM)).status, { timeout: 35_000 })
+      .toBeGreaterThanOrEqual(400);
+    expect((await login(CLOSED_FARM)).status).toBeLessThan(500);
+
+    // The filtered list as CSV, read back.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = readCsv(bytes.toString('utf8').slice(1));
+    expect(csv[0]).toEqual([
+      'ID',
+      'Email',
+      'Nombre completo',
+      'Rol',
+      'Estado',
+      'Alta',
+      'Último acceso',
+      'Productos',
+      'Ganancias',
+      'Pedidos',
+    ]);
+    expect(csv).toHaveLength(2);
+    expect(csv[1]?.slice(0, 5)).toEqual([
+      closedFarmId,
+      CLOSED_FARM.username,
+      CLOSED_FARM.fullName,
+      'Productor',
+      'Inactivo',
+    ]);
+
+    // The user's page.
+    await rows.first().getByRole('link').first().click();
+    await page.waitForURL(new RegExp(`/admin/users/${closedFarmId}$`));
+    await page.getByTestId('user-details').waitFor();
+    await page.getByTestId('user-products').waitFor();
+    await fullPageShot(page, 'admin-user-desktop.png');
+    problems.push(...(await seriousProblems(page, 'user')));
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("changes an order's status with a note, creates a coupon a consumer uses, and sees the sale in the analytics", async () => {
+    const { page, errors } = await adminPage('/admin/coupons');
+    const problems: string[] = [];
+
+    // A coupon made in the browser...
+    await page.getByLabel('Código').fill(COUPON.toLowerCase());
+    await page.getByLabel('Descuento (%)').fill('10');
+    await page.getByLabel('Usos máximos').fill('5');
+    await page.getByRole('button', { name: 'Crear cupón' }).click();
+    await page.getByText(`Cupón ${COUPON} creado.`).waitFor();
+    const couponRow = page.getByTestId('admin-coupon').filter({ hasText: COUPON });
+    expect(await couponRow.textContent()).toContain('0 de 5');
+    await fullPageShot(page, 'admin-coupons-desktop.png');
+    problems.push(...(await seriousProblems(page, 'coupons')));
+
+    // ...that a consumer uses: 3 boxes at 88,80 € = 266,40 €, minus 10 %.
+    const added = await call('/v1/carts/items', {
+      method: 'POST',
+      token: consumerToken,
+      body: JSON.stringify({ productId: soldProductId, quantity: 3 }),
+    });
+    expect([200, 201]).toContain(added.status);
+    const applied = await call('/v1/carts/coupon', {
+      method: 'POST',
+      token: consumerToken,
+      body: JSON.stringify({ couponCode: COUPON }),
+    });
+    expect(applied.status).toBe(200);
+    const placed = await call<{
+      data: { order: { id: string; totalPrice: number; coupon?: { code: string } } };
+    }>('/v1/orders/checkout', {
+      method: 'POST',
+      token: consumerToken,
+      body: JSON.stringify({ shippingInfo: SHIPPING }),
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.body.data.order;
+    expect(order.coupon?.code).toBe(COUPON);
+    expect(order.totalPrice).toBeCloseTo(239.76, 2);
+    await page.reload();
+    await expect
+      .poll(
+        async () => (await page.getByTestId('admin-coupon').filter({ hasText: COUPON }).textContent()) ?? '',
+        {
+          timeout: 10_000,
+        },
+      )
+      .toContain('1 de 5');
+
+    // The order among all orders, then its status changed with a note.
+    await page
+      .getByRole('navigation', { name: 'Administración' })
+      .getByRole('link', { name: 'Pedidos' })
+      .click();
+    await page.waitForURL(/\/admin\/orders$/);
+    await page.getByTestId('admin-order').first().waitFor();
+    await fullPageShot(page, 'admin-orders-desktop.png');
+    problems.push(...(await seriousProblems(page, 'orders')));
+    await page.goto(`${baseUrl}/admin/orders/${order.id}`);
+    await page.getByTestId('product-order').first().waitFor();
+    await page.getByLabel('Nuevo estado').selectOption('organizing');
+    await page.getByLabel(/Nota/).fill('Confirmado por teléfono con la clienta');
+    await page.getByRole('button', { name: 'Cambiar estado' }).click();
+    const audit = page.getByTestId('order-audit');
+    await audit.waitFor();
+    const entry = (await audit.locator('li').first().textContent()) ?? '';
+    expect(entry).toContain('Pendiente → En preparación');
+    expect(entry).toContain('Confirmado por teléfono con la clienta');
+    await expect
+      .poll(() =>
+        page.getByTestId('product-order').first().locator('[data-status]').getAttribute('data-status'),
+      )
+      .toBe('organizing');
+    await fullPageShot(page, 'admin-order-desktop.png');
+    problems.push(...(await seriousProblems(page, 'order')));
+
+    // The sale on the analytics page (the counters follow the stream within moments).
+    await page.goto(`${baseUrl}/admin/analytics?period=7d`);
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: '30 días' }).click();
+          await page.getByRole('button', { name: '7 días' }).click();
+          return (
+            (await page
+              .getByTestId('analytics-top-products')
+              .textContent()
+              .catch(() => '')) ?? ''
+          );
+        },
+        { timeout: 20_000 },
+      )
+      .toContain(SOLD_PRODUCT);
+    expect(await page.getByTestId('analytics-top-producers').textContent()).toContain(SELLING_FARM.fullName);
+    await page.getByTestId('sales-chart').locator('canvas').first().waitFor();
+    await fullPageShot(page, 'admin-analytics-desktop.png');
+    problems.push(...(await seriousProblems(page, 'analytics')));
+
+    await page.goto(`${baseUrl}/admin/products`);
+    await page.getByTestId('admin-product').first().waitFor();
+    await fullPageShot(page, 'admin-products-desktop.png');
+    problems.push(...(await seriousProblems(page, 'products')));
+    await page.goto(`${baseUrl}/admin/dashboard`);
+    await page.getByTestId('admin-figures').waitFor();
+    await page.getByTestId('admin-user-stats').waitFor();
+    await fullPageShot(page, 'admin-dashboard-desktop.png');
+    problems.push(...(await seriousProblems(page, 'dashboard')));
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('every admin screen holds on a phone', async () => {
+    const { page, errors } = await adminPage('/admin/dashboard', PHONE);
+    const screens: [string, string][] = [
+      ['/admin/dashboard', 'admin-figures'],
+      ['/admin/users', 'admin-user'],
+      ['/admin/products', 'admin-product'],
+      ['/admin/orders', 'admin-order'],
+      ['/admin/coupons', 'admin-coupon'],
+      ['/admin/analytics', 'analytics'],
+    ];
+    const problems: string[] = [];
+    for (const [path, testId] of screens) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByTestId(testId).first().waitFor();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth'), path).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await fullPageShot(page, `admin-${path.split('/')[2]}-phone.png`);
+      problems.push(...(await seriousProblems(page, `${path} (phone)`)));
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

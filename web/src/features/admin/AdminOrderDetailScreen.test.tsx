@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../../shared/entities.js';
+import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
+import AdminOrderDetailScreen from './AdminOrderDetailScreen';
+
+const line = (n: number, status: 'pending' | 'shipped' | 'cancelled' = 'pending') => ({
+  id: `po${n}`,
+  orderId: 'order-1',
+  productId: `p${n}`,
+  producerId: `farm${n}`,
+  producerName: `Finca ${n}`,
+  quantity: 2,
+  price: 5,
+  status,
+  product: {
+    productId: `p${n}`,
+    name: `Pitahaya ${n}`,
+    shortDescription: '',
+    price: 5,
+    thumbnailUrl: '',
+    isActive: true,
+    producerId: `farm${n}`,
+  },
+  totalPrice: 10,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+});
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  id: 'order-1',
+  orderId: 'order-1',
+  userId: 'c1',
+  items: [],
+  totalPrice: 20,
+  subtotal: 20,
+  status: 'pending',
+  shippingInfo: { fullName: 'Ana Cliente', address: 'Calle 1', city: 'Lima', postalCode: '15001' },
+  producerCount: 2,
+  productOrdersCount: 2,
+  completedProductOrders: 0,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  orderCreatedAt: '2026-05-01T10:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+  lastUpdatedAt: '2026-05-01T10:00:00.000Z',
+  consumerInfo: { userId: 'c1', fullName: 'Ana Cliente', email: 'ana@pitahaya.test' },
+  productOrders: [line(1), line(2)] as Order['productOrders'],
+  audit: [],
+  ...overrides,
+});
+
+const ok = (data: unknown) => jsonResponse({ status: { code: 'SUCCESS', message: '' }, data });
+
+function render() {
+  return renderRoutes([{ path: '/admin/orders/:id', element: <AdminOrderDetailScreen /> }], {
+    path: '/admin/orders/order-1',
+    session: signedInSession('admin'),
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin order detail', () => {
+  it('shows every line, the customer and an empty audit trail', async () => {
+    stubFetch(() => ok({ order: order() }));
+    render();
+    expect(await screen.findAllByTestId('product-order')).toHaveLength(2);
+    expect(screen.getByText('Pitahaya 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Finca 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ana Cliente' })).toHaveAttribute('href', '/admin/users/c1');
+    expect(
+      screen.getByText('Ningún administrador ha cambiado el estado de este pedido.'),
+    ).toBeInTheDocument();
+  });
+
+  it('changes the status with a note and shows the new audit entry', async () => {
+    const changed = order({
+      status: 'shipped',
+      productOrders: [line(1, 'shipped'), line(2, 'shipped')] as Order['productOrders'],
+      audit: [
+        {
+          from: 'pending',
+          to: 'shipped',
+          by: 'admin-1',
+          byName: 'Ana admin',
+          at: '2026-05-02T09:00:00.000Z',
+          notes: 'Salió hoy',
+        },
+      ],
+    });
+    const fetchMock = stubFetch((url, init) =>
+      init.method === 'PATCH' ? ok({ order: changed }) : ok({ order: order() }),
+    );
+    render();
+    await screen.findAllByTestId('product-order');
+    await userEvent.selectOptions(screen.getByLabelText('Nuevo estado'), 'shipped');
+    await userEvent.type(screen.getByLabelText(/Nota/), 'Salió hoy');
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    const trail = await screen.findByTestId('order-audit');
+    expect(trail).toHaveTextContent('Pendiente → Enviado');
+    expect(trail).toHaveTextContent('Ana admin');
+    expect(trail).toHaveTextContent('Salió hoy');
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(patch[0]).toBe('/v1/orders/order-1/status');
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({ status: 'shipped', notes: 'Salió hoy' });
+    expect(await screen.findByText('Pedido enviado.')).toBeInTheDocument();
+  });
+
+  it('asks before cancelling, and shows the server refusal', async () => {
+    const fetchMock = stubFetch((url, init) =>
+      init.method === 'PATCH'
+        ? jsonResponse({ status: { code: 'CONFLICT', message: 'Hay líneas ya enviadas.' } }, 409)
+        : ok({ order: order() }),
+    );
+    render();
+    await screen.findAllByTestId('product-order');
+    await userEvent.selectOptions(screen.getByLabelText('Nuevo estado'), 'cancelled');
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Cancelar el pedido?' });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar el pedido' }));
+    expect(await screen.findByText('Hay líneas ya enviadas.')).toBeInTheDocument();
+  });
+
+  it('asks for a status before sending anything', async () => {
+    const fetchMock = stubFetch(() => ok({ order: order() }));
+    render();
+    await screen.findAllByTestId('product-order');
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    expect(await screen.findByText('Elige el nuevo estado del pedido.')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,127 @@
+import type { CouponDefinition } from '../../../../shared/entities.js';
+import { COUPON_CODE_MAX_LENGTH, COUPON_DESCRIPTION_MAX_LENGTH } from '../../../../shared/constants.js';
+import { FieldError, FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { serverFieldErrors, useForm } from '../../components/forms/use-form';
+import { apiData } from '../../lib/api/client';
+import { isApiError } from '../../lib/api/errors';
+import { adminErrorMessage } from './admin-errors';
+import { COUPON_FIELDS, couponRequest, EMPTY_COUPON_FORM, type CouponField } from './coupon-form';
+import type { CouponCreateRequest } from '../../../../shared/schemas/coupons.js';
+
+/** The new-coupon form: every field of the coupon, the shared schema's messages on each. */
+export function CouponCreateForm({
+  onCreated,
+  existing,
+}: {
+  onCreated: (coupon: CouponDefinition) => void;
+  /** A refusal when the code is already in the list. */
+  existing: (code: string) => string | null;
+}) {
+  const form = useForm<CouponField, CouponCreateRequest>({
+    fields: COUPON_FIELDS,
+    initial: EMPTY_COUPON_FORM,
+    validate: (values) => {
+      const result = couponRequest(values);
+      if (!result.ok) return { ok: false, errors: result.errors, formError: result.formError };
+      const taken = existing(values.code.trim().toUpperCase());
+      return taken ? { ok: false, errors: { code: taken } } : { ok: true, data: result.body };
+    },
+  });
+
+  const save = form.handleSubmit(async (body) => {
+    try {
+      const data = await apiData<{ coupon: CouponDefinition }>('orders.couponsCreate', { body });
+      onCreated(data.coupon);
+      form.reset();
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 409) {
+        form.showErrors({ code: failure.serverMessage ?? failure.message });
+        return;
+      }
+      const placed = isApiError(failure) ? serverFieldErrors(failure.errors, COUPON_FIELDS) : {};
+      form.showErrors(placed, adminErrorMessage(failure));
+    }
+  });
+
+  const percent = form.values.type === 'percent';
+  return (
+    <form className="admin-form admin-form--columns" onSubmit={(event) => void save(event)} noValidate>
+      <TextField
+        form={form}
+        name="code"
+        label="Código"
+        hint="Letras, números, guiones o guiones bajos; se guarda en mayúsculas."
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={COUPON_CODE_MAX_LENGTH}
+      />
+      <div className="field">
+        <label htmlFor={form.idOf('type')}>Tipo de descuento</label>
+        <select {...form.field('type')}>
+          <option value="percent">Porcentaje del pedido</option>
+          <option value="fixed">Monto fijo</option>
+        </select>
+        <FieldError id={form.errorIdOf('type')} message={form.errors.type} />
+      </div>
+      <TextField
+        form={form}
+        name="value"
+        label={percent ? 'Descuento (%)' : 'Descuento (€)'}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <TextField
+        form={form}
+        name="minTotal"
+        label="Pedido mínimo (€)"
+        optional
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <TextField form={form} name="validFrom" label="Válido desde" optional type="date" />
+      <TextField form={form} name="validUntil" label="Válido hasta (incluido)" optional type="date" />
+      <TextField
+        form={form}
+        name="maxUses"
+        label="Usos máximos"
+        optional
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Pedidos que pueden usarlo en total; sin límite si lo dejas vacío."
+      />
+      <div className="field">
+        <span className="admin-check">
+          <input
+            id={form.idOf('oncePerCustomer')}
+            type="checkbox"
+            checked={form.values.oncePerCustomer === 'true'}
+            onChange={(event) => form.setValue('oncePerCustomer', event.target.checked ? 'true' : 'false')}
+          />
+          <label htmlFor={form.idOf('oncePerCustomer')}>Un solo uso por cliente</label>
+        </span>
+      </div>
+      <div className="admin-form__wide">
+        <TextField
+          form={form}
+          name="description"
+          label="Descripción"
+          optional
+          maxLength={COUPON_DESCRIPTION_MAX_LENGTH}
+          autoComplete="off"
+        />
+      </div>
+      <div className="admin-form__wide">
+        <FormAlert message={form.formError} />
+      </div>
+      <div className="admin-form__actions admin-form__wide">
+        <SubmitButton
+          busy={form.submitting}
+          label="Crear cupón"
+          busyLabel="Creando..."
+          className="btn btn--primary"
+        />
+      </div>
+    </form>
+  );
+}

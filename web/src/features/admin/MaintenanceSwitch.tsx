@@ -1,0 +1,131 @@
+/**
+ * The maintenance switch (GET/PUT /v1/notifications/maintenance): while it is on, everyone but admins sees
+ * /maintenance with the message written here (the account screens stay open so an admin can sign in).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { MaintenanceStatus } from '../../../../shared/entities.js';
+import { MAINTENANCE_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { FormAlert } from '../../components/forms/Fields';
+import { ConfirmDialog } from '../../components/Modal';
+import { useToast } from '../../components/toast/toast-context';
+import { apiData } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errors';
+import { fetchMaintenance, MAINTENANCE_KEY } from '../../lib/maintenance';
+
+/** The longest message (the service's bound). */
+export const MAINTENANCE_MESSAGE_MAX = 300;
+const ADMIN_MAINTENANCE_KEY = 'admin-maintenance';
+
+export function MaintenanceSwitch() {
+  const id = useId();
+  const toast = useToast();
+  const { mutate: mutateAll } = useSWRConfig();
+  const { data, error, mutate } = useSWR<MaintenanceStatus>(ADMIN_MAINTENANCE_KEY, fetchMaintenance);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const enabled = data?.enabled ?? false;
+  const text = message ?? data?.message ?? '';
+
+  const save = async (next: boolean) => {
+    if (text.trim().length > MAINTENANCE_MESSAGE_MAX) {
+      setProblem(VALIDATION_MESSAGES.maintenanceMessageTooLong);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await apiData<{ maintenance: MaintenanceStatus }>('notifications.setMaintenance', {
+        body: { enabled: next, message: text.trim() || undefined },
+      });
+      await mutate(answer?.maintenance ?? { enabled: next, message: text, updatedAt: null }, {
+        revalidate: false,
+      });
+      void mutateAll(MAINTENANCE_KEY);
+      setMessage(null);
+      toast.success(next ? MAINTENANCE_MESSAGES.enabled : MAINTENANCE_MESSAGES.disabled);
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!enabled) setConfirming(true);
+    else void save(false);
+  };
+
+  return (
+    <section
+      className={`admin-card admin-maintenance${enabled ? ' is-on' : ''}`}
+      aria-labelledby={`${id}-title`}
+      data-testid="maintenance-switch"
+    >
+      <h2 id={`${id}-title`} className="admin-card__title">
+        Modo mantenimiento
+      </h2>
+      {!data && !error ? (
+        <p role="status">Cargando...</p>
+      ) : (
+        <form className="admin-form" onSubmit={submit} noValidate>
+          <p role="status">
+            {enabled
+              ? 'La tienda está cerrada por mantenimiento: solo los administradores pueden usarla.'
+              : 'La tienda está abierta.'}
+          </p>
+          <div className="field">
+            <label htmlFor={`${id}-message`}>Mensaje para los visitantes</label>
+            <textarea
+              id={`${id}-message`}
+              rows={2}
+              value={text}
+              placeholder={MAINTENANCE_MESSAGES.defaultMessage}
+              maxLength={MAINTENANCE_MESSAGE_MAX}
+              onChange={(event) => setMessage(event.target.value)}
+              disabled={busy}
+            />
+          </div>
+          <FormAlert message={problem ?? (error && !data ? errorMessage(error) : null)} />
+          <div className="admin-form__actions">
+            <button
+              type="submit"
+              className={enabled ? 'btn btn--primary' : 'btn btn--secondary'}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {busy ? 'Guardando...' : enabled ? 'Abrir la tienda' : 'Activar mantenimiento'}
+            </button>
+            {enabled && message !== null ? (
+              <button
+                type="button"
+                className="btn btn--ghost"
+                disabled={busy}
+                onClick={() => void save(true)}
+              >
+                Guardar el mensaje
+              </button>
+            ) : null}
+          </div>
+        </form>
+      )}
+      {confirming ? (
+        <ConfirmDialog
+          title="¿Cerrar la tienda por mantenimiento?"
+          confirmLabel="Activar mantenimiento"
+          busyLabel="Activando..."
+          busy={busy}
+          onConfirm={() => void save(true)}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>Los visitantes, clientes y productores verán la página de mantenimiento con tu mensaje.</p>
+          <p>Los administradores podrán seguir usando la tienda e iniciar sesión.</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

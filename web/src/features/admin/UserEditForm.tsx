@@ -1,0 +1,127 @@
+/**
+ * The admin's edit form of one user (PUT /v1/users/{id}): name, e-mail, role and status, validated with the
+ * shared adminUserUpdateSchema (the spec's rules and messages) before anything is sent; only what changed is
+ * sent. An admin's own role and status are not offered (the server refuses them too).
+ */
+import type { User } from '../../../../shared/entities.js';
+import { USER_MESSAGES } from '../../../../shared/messages.js';
+import type { Role } from '../../../../shared/roles.js';
+import { adminUserUpdateSchema, type AdminUserUpdateRequest } from '../../../../shared/schemas/users.js';
+import { EmailField, FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
+import { useToast } from '../../components/toast/toast-context';
+import { apiData } from '../../lib/api/client';
+import { isApiError } from '../../lib/api/errors';
+import { adminErrorMessage } from './admin-errors';
+import { roleOf } from './user-view';
+import { ROLE_LABELS, USER_ROLE_FILTERS } from './users-query';
+
+const FIELDS = ['fullName', 'email', 'role', 'isActive'] as const;
+type Field = (typeof FIELDS)[number];
+
+const initialOf = (user: User): Record<Field, string> => ({
+  fullName: user.fullName ?? '',
+  email: user.email ?? '',
+  role: roleOf(user),
+  isActive: user.isActive ? 'true' : 'false',
+});
+
+/** The fields that differ from the stored user, as the update call takes them. */
+export function changedFields(user: User, values: Record<Field, string>): AdminUserUpdateRequest {
+  const initial = initialOf(user);
+  const body: AdminUserUpdateRequest = {};
+  if (values.fullName.trim() !== initial.fullName.trim()) body.fullName = values.fullName;
+  if (values.email.trim().toLowerCase() !== initial.email.toLowerCase()) body.email = values.email.trim();
+  if (values.role !== initial.role) body.role = values.role;
+  if (values.isActive !== initial.isActive) body.isActive = values.isActive === 'true';
+  return body;
+}
+
+export function UserEditForm({
+  user,
+  isMe,
+  onSaved,
+}: {
+  user: User;
+  isMe: boolean;
+  onSaved: (user: User) => void;
+}) {
+  const toast = useToast();
+  const form = useForm<Field, AdminUserUpdateRequest>({
+    fields: FIELDS,
+    initial: initialOf(user),
+    validate: (values) => {
+      const result = validateWith(adminUserUpdateSchema, changedFields(user, values), FIELDS);
+      return result.ok ? { ok: true, data: changedFields(user, values) } : result;
+    },
+  });
+
+  const save = form.handleSubmit(async (body) => {
+    try {
+      const data = await apiData<{ user?: User }>('users.update', { params: { id: user.id }, body });
+      const saved: User = {
+        ...user,
+        ...(body.fullName !== undefined ? { fullName: body.fullName.trim() } : {}),
+        ...(body.email !== undefined ? { email: body.email } : {}),
+        ...(body.role !== undefined ? { role: body.role as Role } : {}),
+        ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
+        ...(data?.user ?? {}),
+      };
+      onSaved(saved);
+      form.reset(initialOf(saved));
+      toast.success('Usuario actualizado.');
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 409) {
+        form.showErrors({ email: failure.serverMessage ?? USER_MESSAGES.emailTaken });
+        return;
+      }
+      const placed = isApiError(failure) ? serverFieldErrors(failure.errors, FIELDS) : {};
+      form.showErrors(placed, adminErrorMessage(failure));
+    }
+  });
+
+  return (
+    <form className="admin-form admin-form--columns" onSubmit={(event) => void save(event)} noValidate>
+      <TextField form={form} name="fullName" label="Nombre completo" autoComplete="off" maxLength={120} />
+      <EmailField form={form} name="email" autoComplete="off" />
+      <div className="field">
+        <label htmlFor={form.idOf('role')}>Rol</label>
+        <select {...form.field('role', { hint: isMe })} disabled={isMe}>
+          {USER_ROLE_FILTERS.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+        {isMe ? (
+          <p id={form.hintIdOf('role')} className="field__hint">
+            No puedes cambiar tu propio rol.
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={form.idOf('isActive')}>Estado</label>
+        <select {...form.field('isActive', { hint: isMe })} disabled={isMe}>
+          <option value="true">Activo</option>
+          <option value="false">Inactivo</option>
+        </select>
+        {isMe ? (
+          <p id={form.hintIdOf('isActive')} className="field__hint">
+            No puedes desactivar tu propia cuenta.
+          </p>
+        ) : null}
+      </div>
+      <div className="admin-form__wide">
+        <FormAlert message={form.formError} />
+      </div>
+      <div className="admin-form__actions admin-form__wide">
+        <SubmitButton
+          busy={form.submitting}
+          label="Guardar cambios"
+          busyLabel="Guardando..."
+          className="btn btn--primary"
+        />
+      </div>
+    </form>
+  );
+}

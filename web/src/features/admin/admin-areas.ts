@@ -1,0 +1,18 @@
+/** The admin areas, in the order the admin bar and the dashboard's links show them. */
+export interface AdminArea {
+  to: string;
+  label: string;
+  /** One line for the dashboard's links. */
+  description: string;
+}
+
+export const ADMIN_AREAS: readonly AdminArea[] = [
+  { to: '/admin/dashboard', label: 'Panel', description: 'Resumen de la tienda y modo mantenimiento.' },
+  { to: '/admin/users', label: 'Usuarios', description: 'Roles, activación, bajas y exportación CSV.' },
+  { to: '/admin/products', label: 'Productos', description: 'Todos los productos, activos o no.' },
+  { to: '/admin/orders', label: 'Pedidos', description: 'Todos los pedidos, su estado y su historial.' },
+  { to: '/admin/coupons', label: 'Cupones', description: 'Crear, activar y desactivar cupones.' },
+  { to: '/admin/analytics', label: 'Analítica', description: 'Ventas, usuarios y conversión por periodo.' },
+  { to: '/admin/notifications', label: 'Avisos', description: 'Avisos globales de la tienda.' },
+  { to: '/admin/messages', label: 'Mensajes', description: 'Mensajes del formulario de contacto.' },
+];

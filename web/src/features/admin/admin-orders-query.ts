@@ -1,0 +1,61 @@
+/**
+ * The admin's order list state in the URL: /admin/orders?status=shipped&from=2026-05-01&to=2026-05-31&producer=<id>
+ * (status an order status, from / to whole days sent as fromDate / toDate, producer one farm's orders). Values
+ * that make no sense are ignored; a reversed range is swapped.
+ */
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/entities.js';
+import { cleanDay } from '../../lib/format';
+
+/** Orders per page ("Cargar más" reads the next). */
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+
+export interface AdminOrderFilters {
+  status: OrderStatus | '';
+  from: string;
+  to: string;
+  producer: string;
+}
+
+export const NO_ORDER_FILTERS: AdminOrderFilters = { status: '', from: '', to: '', producer: '' };
+
+export function parseAdminOrderFilters(params: URLSearchParams): AdminOrderFilters {
+  const status = params.get('status') ?? '';
+  let from = cleanDay(params.get('from'));
+  let to = cleanDay(params.get('to'));
+  if (from && to && from > to) [from, to] = [to, from];
+  const producer = params.get('producer') ?? '';
+  return {
+    status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : '',
+    from,
+    to,
+    producer: producer.length <= ID_MAX_LENGTH && ID_PATTERN.test(producer) ? producer : '',
+  };
+}
+
+export function adminOrderFiltersToParams(filters: AdminOrderFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.status) params.set('status', filters.status);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.producer) params.set('producer', filters.producer);
+  return params;
+}
+
+/** The query of GET /v1/orders (admins): the spec's status, fromDate, toDate, plus producerId and paging. */
+export function adminOrdersApiQuery(
+  filters: AdminOrderFilters,
+  nextToken?: string,
+): Record<string, string | number | undefined> {
+  return {
+    status: filters.status || undefined,
+    fromDate: filters.from || undefined,
+    toDate: filters.to || undefined,
+    producerId: filters.producer || undefined,
+    limit: ADMIN_ORDERS_PAGE_SIZE,
+    nextToken,
+  };
+}
+
+export const hasOrderFilters = (filters: AdminOrderFilters): boolean =>
+  Boolean(filters.status || filters.from || filters.to || filters.producer);

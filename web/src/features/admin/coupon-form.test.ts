@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { COUPON_ADMIN_MESSAGES as M } from '../../../../shared/messages.js';
+import {
+  COUPON_NUMBER_FORMAT,
+  couponRequest,
+  couponValidity,
+  EMPTY_COUPON_FORM,
+  nextDay,
+  readAmount,
+} from './coupon-form';
+
+describe('coupon form', () => {
+  it("checks with the shared schema's Spanish messages before sending", () => {
+    const result = couponRequest({ ...EMPTY_COUPON_FORM, code: 'a!', value: '' });
+    expect(result).toMatchObject({ ok: false, errors: { code: M.codeFormat, value: M.valueRequired } });
+    expect(couponRequest({ ...EMPTY_COUPON_FORM, code: 'VERANO', value: '150' })).toMatchObject({
+      ok: false,
+      errors: { value: M.percentMax },
+    });
+    expect(couponRequest({ ...EMPTY_COUPON_FORM, code: 'VERANO', value: '10', maxUses: '0' })).toMatchObject({
+      ok: false,
+      errors: { maxUses: M.maxUsesInvalid },
+    });
+    expect(
+      couponRequest({
+        ...EMPTY_COUPON_FORM,
+        code: 'VERANO',
+        value: '10',
+        validFrom: '2026-07-01',
+        validUntil: '2026-06-01',
+      }),
+    ).toMatchObject({ ok: false, errors: { validUntil: M.datesOrder } });
+    expect(couponRequest({ ...EMPTY_COUPON_FORM, code: 'VERANO', value: '4,5x' })).toMatchObject({
+      ok: false,
+      errors: { value: COUPON_NUMBER_FORMAT },
+    });
+  });
+
+  it('builds the body: amounts with a comma, the last day included, optional fields left out', () => {
+    expect(
+      couponRequest({
+        ...EMPTY_COUPON_FORM,
+        code: 'fiesta-26',
+        type: 'fixed',
+        value: '4,50',
+        minTotal: '20',
+        validUntil: '2026-06-30',
+        maxUses: '100',
+        oncePerCustomer: 'true',
+      }),
+    ).toEqual({
+      ok: true,
+      body: {
+        code: 'fiesta-26',
+        type: 'fixed',
+        value: 4.5,
+        minTotal: 20,
+        validUntil: '2026-07-01',
+        maxUses: 100,
+        oncePerCustomer: true,
+      },
+    });
+  });
+
+  it('reads amounts and days', () => {
+    expect(readAmount(' 12,5 € ')).toEqual({ ok: true, value: 12.5 });
+    expect(readAmount('')).toEqual({ ok: true, value: undefined });
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(couponValidity({})).toBe('Siempre');
+  });
+});

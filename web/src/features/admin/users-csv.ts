@@ -1,0 +1,109 @@
+/**
+ * The users export: every user of the filtered list, read in pages of USER_EXPORT_PAGE_SIZE (spec section 9),
+ * as a CSV file (RFC 4180: comma separated, CRLF, quoted where needed) in UTF-8 with a byte order mark so
+ * spreadsheet programs keep the accents. A cell that starts like a formula (=, +, -, @) gets a leading
+ * apostrophe, so a name typed by a user is never run as a formula.
+ */
+import { USER_EXPORT_PAGE_SIZE } from '../../../../shared/constants.js';
+import type { User } from '../../../../shared/entities.js';
+import { normalizeRole } from '../../../../shared/roles.js';
+import { apiData } from '../../lib/api/client';
+import { ROLE_LABELS, usersListQuery, type UserFilters } from './users-query';
+
+export const CSV_BOM = '\uFEFF';
+
+/** At most this many pages are read (60 users each): a bound, far above the shop's size. */
+export const EXPORT_MAX_PAGES = 1_000;
+
+export interface UsersPage {
+  users?: User[];
+  paginationToken?: string | null;
+  totalUsers?: number;
+  hasMoreUsers?: boolean;
+}
+
+type Cell = string | number | boolean | null | undefined;
+
+/** One CSV cell: empty for null/undefined, quoted when it holds a comma, a quote or a line break. */
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvText(rows: readonly (readonly Cell[])[]): string {
+  return `${CSV_BOM}${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+export const USER_CSV_HEADERS = [
+  'ID',
+  'Email',
+  'Nombre completo',
+  'Rol',
+  'Estado',
+  'Alta',
+  'Último acceso',
+  'Productos',
+  'Ganancias',
+  'Pedidos',
+] as const;
+
+export function userCsvRow(user: User): Cell[] {
+  const role = normalizeRole(user.role) ?? 'consumer';
+  return [
+    user.id,
+    user.email,
+    user.fullName,
+    ROLE_LABELS[role],
+    user.isActive ? 'Activo' : 'Inactivo',
+    user.createdAt,
+    user.lastLogin ?? '',
+    user.productsCount ?? '',
+    user.totalEarned === undefined ? '' : user.totalEarned.toFixed(2),
+    user.ordersCount ?? '',
+  ];
+}
+
+export function usersCsv(users: readonly User[]): string {
+  return csvText([USER_CSV_HEADERS, ...users.map(userCsvRow)]);
+}
+
+/** Every user of the filters, page after page; `onProgress` hears how many have been read so far. */
+export async function fetchUsersForExport(
+  filters: UserFilters,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (count: number) => void } = {},
+): Promise<User[]> {
+  const users: User[] = [];
+  let token: string | undefined;
+  for (let page = 0; page < EXPORT_MAX_PAGES; page += 1) {
+    const data = await apiData<UsersPage>('users.list', {
+      query: usersListQuery(filters, USER_EXPORT_PAGE_SIZE, token),
+      signal,
+    });
+    const found = Array.isArray(data?.users) ? data.users : [];
+    users.push(...found);
+    onProgress?.(users.length);
+    if (!data?.paginationToken || data.hasMoreUsers === false) break;
+    token = data.paginationToken;
+  }
+  return users;
+}
+
+/** The file name of an export made on `now`: usuarios-2026-06-01.csv. */
+export function exportFileName(now: Date = new Date()): string {
+  return `usuarios-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** Hands the text to the browser as a download. */
+export function downloadCsv(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
