@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: 'infra',
     environment: 'node',
-    include: ['infra/cdk/**/*.test.ts'],
+    include: ['infra/cdk/**/*.test.ts', 'infra/web-build/**/*.test.ts'],
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },

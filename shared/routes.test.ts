@@ -6,6 +6,7 @@ import {
   buildPath,
   matchRoute,
   needsAuthorizer,
+  verifiesCallerItself,
   routeKey,
   routesOf,
 } from './routes.js';
@@ -82,12 +83,28 @@ describe('route table', () => {
     }
   });
 
-  it('needs the authorizer on every non-public route and on public routes that read the caller', () => {
-    for (const route of ROUTES)
-      expect(needsAuthorizer(route)).toBe(route.access !== 'public' || route.optionalAuth === true);
-    expect(needsAuthorizer(ROUTES.find((r) => r.id === 'products.list')!)).toBe(true);
-    expect(needsAuthorizer(ROUTES.find((r) => r.id === 'notifications.list')!)).toBe(true);
-    expect(needsAuthorizer(ROUTES.find((r) => r.id === 'notifications.contact')!)).toBe(false);
+  it('runs the authorizer on every non-public route only; optional sign-in is verified by the function', () => {
+    for (const route of ROUTES) {
+      expect(needsAuthorizer(route), route.id).toBe(route.access !== 'public');
+      expect(verifiesCallerItself(route), route.id).toBe(
+        route.access === 'public' && route.optionalAuth === true,
+      );
+    }
+    const byId = (id: string) => ROUTES.find((r) => r.id === id)!;
+    expect(needsAuthorizer(byId('products.list'))).toBe(false);
+    expect(verifiesCallerItself(byId('products.list'))).toBe(true);
+    expect(verifiesCallerItself(byId('products.get'))).toBe(true);
+    expect(needsAuthorizer(byId('products.own'))).toBe(true);
+    expect(needsAuthorizer(byId('notifications.list'))).toBe(false);
+    expect(verifiesCallerItself(byId('notifications.list'))).toBe(true);
+    expect(verifiesCallerItself(byId('notifications.contact'))).toBe(false);
+    // The catalog reads and the notices resolve the caller themselves (their handlers have a resolver).
+    expect(ROUTES.filter(verifiesCallerItself).map((r) => r.id)).toEqual([
+      'products.list',
+      'products.get',
+      'notifications.list',
+      'notifications.summary',
+    ]);
   });
 });
 
@@ -134,6 +151,21 @@ describe('route validators', () => {
     const { ROUTE_VALIDATORS } = await import('./route-validators.js');
     const ids = new Set(ROUTES.map((r) => r.id));
     for (const id of Object.keys(ROUTE_VALIDATORS)) expect(ids, id).toContain(id);
+  });
+
+  it("keep each domain's validators in its own file, holding only that domain's routes", async () => {
+    const files = {
+      auth: (await import('./validators/auth.js')).AUTH_VALIDATORS,
+      products: (await import('./validators/products.js')).PRODUCTS_VALIDATORS,
+      carts: (await import('./validators/carts.js')).CARTS_VALIDATORS,
+      orders: (await import('./validators/orders.js')).ORDERS_VALIDATORS,
+      users: (await import('./validators/users.js')).USERS_VALIDATORS,
+      profile: (await import('./validators/profile.js')).PROFILE_VALIDATORS,
+      notifications: (await import('./validators/notifications.js')).NOTIFICATIONS_VALIDATORS,
+    };
+    for (const [domain, validators] of Object.entries(files))
+      for (const id of Object.keys(validators))
+        expect(ROUTES.find((r) => r.id === id)?.domain, id).toBe(domain);
   });
 
   it('give every route with a body a body schema', async () => {

@@ -33,7 +33,11 @@ export interface RouteDef {
   path: string;
   domain: Domain;
   access: Access;
-  /** Public route that still reads the caller when a bearer token is sent (e.g. admins see inactive products). */
+  /**
+   * Public route that still reads the caller when a bearer token is sent (e.g. admins see inactive products).
+   * It runs WITHOUT the API Gateway authorizer (anonymous catalog reads pay for one function, not two in
+   * series): the domain's function verifies a bearer token itself with the authorizer's code.
+   */
   optionalAuth?: boolean;
   summary: string;
 }
@@ -584,9 +588,17 @@ export function routesOf(domain: Domain): RouteDef[] {
   return ROUTES.filter((r) => r.domain === domain);
 }
 
-/** Whether the API Gateway route needs the Lambda authorizer (every route that may read the caller). */
+/**
+ * Whether the API Gateway route runs the Lambda authorizer: every route that needs a caller. Public routes
+ * never do; those with optional sign-in resolve a bearer token inside their function (verifiesCallerItself).
+ */
 export function needsAuthorizer(r: RouteDef): boolean {
-  return r.access !== 'public' || r.optionalAuth === true;
+  return r.access !== 'public';
+}
+
+/** Public routes with optional sign-in: the domain function verifies a bearer token itself. */
+export function verifiesCallerItself(r: RouteDef): boolean {
+  return r.access === 'public' && r.optionalAuth === true;
 }
 
 interface CompiledRoute {

@@ -3,7 +3,7 @@
  * lets through at its limit is accepted by the service, one character more is refused by both.
  */
 import { describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { TEXT_LIMITS, type TextLimitName } from './constants.js';
 import { signupSchema } from './schemas/auth.js';
 import { contactSchema } from './schemas/notifications.js';
@@ -19,7 +19,7 @@ const contact = { name: 'Ana', email: 'ana@example.es', subject: 'Hola', message
 const signup = { username: 'ana@example.es', password: 'Pitahaya123!', fullName: 'Ana' };
 
 /** Each limit: the schemas that must accept `max` characters and refuse `max + 1`, and the body to put it in. */
-const CASES: Record<TextLimitName, [ZodType, (text: string) => unknown][]> = {
+const CASES: Record<TextLimitName, [ZodMiniType, (text: string) => unknown][]> = {
   productName: [
     [productCreateSchema, (name) => ({ ...product, name })],
     [productUpdateSchema, (name) => ({ name })],

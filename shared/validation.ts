@@ -1,5 +1,5 @@
 /** Turns a zod failure into the contract's validation error: a code, a Spanish message and field errors. */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ErrorCode, FieldError, SpecErrorCode } from './http.js';
 import { GENERIC_MESSAGES } from './messages.js';
 
@@ -27,7 +27,7 @@ function messageOf(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-export function fieldErrors(error: z.ZodError): FieldError[] {
+export function fieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.length > 0 ? issue.path.map(String).join('.') : '_',
     message: messageOf(issue),
@@ -38,7 +38,7 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
  * The first failing field decides the code (its spec code, else VALIDATION_ERROR) and the message
  * (that field's Spanish message, so a single-field mistake reads exactly as the spec words it).
  */
-export function toValidationFailure(error: z.ZodError, codes: FieldCodes = {}): ValidationFailure {
+export function toValidationFailure(error: z.core.$ZodError, codes: FieldCodes = {}): ValidationFailure {
   const errors = fieldErrors(error);
   const first = error.issues[0];
   const field = first?.path[0];
@@ -51,7 +51,7 @@ export function toValidationFailure(error: z.ZodError, codes: FieldCodes = {}): 
 export type SafeParse<T> = { ok: true; value: T } | { ok: false; failure: ValidationFailure };
 
 /** Parses `input` with `schema`, answering either the value or the contract's failure. */
-export function validate<S extends z.ZodType>(
+export function validate<S extends z.ZodMiniType>(
   schema: S,
   input: unknown,
   codes?: FieldCodes,

@@ -5,7 +5,7 @@
  * pull every language into each Lambda bundle. schemas/common.ts imports this module, and every schema
  * module imports common.ts, so the locale is set before any schema runs.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import es from 'zod/v4/locales/es.js';
 
 z.config(es());

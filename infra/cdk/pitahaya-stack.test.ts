@@ -17,9 +17,14 @@ import { STREAMED_KEY_PREFIXES } from '../../services/lib/data/change-stream.js'
 import { TABLE_DESIGN } from '../../services/lib/data/table-design.js';
 import { contentSecurityPolicy } from '../security-headers.js';
 import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from './constructs/change-stream.js';
-import { type FunctionName, FUNCTION_NAMES } from './constructs/service-functions.js';
+import {
+  type FunctionName,
+  FUNCTION_NAMES,
+  LAMBDA_BUNDLE_BUDGET_BYTES,
+} from './constructs/service-functions.js';
 import { SHARE_PAGE_PATHS } from './constructs/share-pages.js';
-import { bucketUploadOrigin } from './constructs/web-distribution.js';
+import { bucketUploadOrigin, CATALOG_MAX_TTL_SECONDS } from './constructs/web-distribution.js';
+import { CATALOG_CACHE_CONTROL, CATALOG_SHARED_MAX_AGE } from '../../services/products/cache-headers.js';
 import { handlerEntry, REPO_ROOT } from './paths.js';
 import { buildApp } from './pitahaya-app.js';
 import type { PitahayaStack } from './pitahaya-stack.js';
@@ -256,6 +261,29 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       }
     });
 
+    it(`bundles every function within ${LAMBDA_BUNDLE_BUDGET_BYTES / 1000} KB minified, the runtime's AWS SDK left out`, () => {
+      const outdir = app.outdir;
+      const sizes: Record<string, number> = {};
+      for (const name of FUNCTION_NAMES) {
+        const fn = resources[logicalId(stack.services.functions[name])];
+        // The asset the synth staged for this function: cdk.out/asset.<hash>/index.mjs (S3Key = <hash>.zip).
+        const key = (fn?.Properties.Code as { S3Key: string }).S3Key;
+        const bundle = join(outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs');
+        expect(existsSync(bundle), `${name}: ${bundle}`).toBe(true);
+        const code = readFileSync(bundle, 'utf8');
+        sizes[name] = Buffer.byteLength(code);
+        // The SDK comes from the runtime, never inlined: no service protocol names of its clients in the code.
+        expect(code, name).not.toMatch(/DynamoDB_20120810|AWSCognitoIdentityProviderService|AmazonS3/);
+      }
+      console.log(
+        `Lambda bundles (bytes, minified): ${Object.entries(sizes)
+          .map(([name, size]) => `${name} ${size}`)
+          .join(', ')}`,
+      );
+      for (const [name, size] of Object.entries(sizes))
+        expect(size, `${name} bundle`).toBeLessThanOrEqual(LAMBDA_BUNDLE_BUDGET_BYTES);
+    });
+
     it('runs every Node.js function of the stack on nodejs22.x', () => {
       // CDK's own custom resource handler (AwsCustomResource, for the bucket CORS) picks its runtime itself.
       const nodeRuntimes = ofType('AWS::Lambda::Function')
@@ -472,7 +500,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       );
       // ...and the share pages (constructs/share-pages.ts, checked in share-pages.test.ts).
       expect(sorted(behaviors.keys())).toEqual(
-        sorted(['/images/*', '/oauth/*', '/v1/*', ...SHARE_PAGE_PATHS]),
+        sorted(['/images/*', '/oauth/*', '/v1/*', '/v1/products*', ...SHARE_PAGE_PATHS]),
       );
       const origins = new Map((config.Origins as Json[]).map((origin) => [origin.Id as string, origin]));
       for (const path of ['/oauth/*', '/v1/*']) {
@@ -498,6 +526,37 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         'Fn::GetAtt': [logicalId(stack.buckets.images), 'RegionalDomainName'],
       });
       expect(imageOrigin.OriginAccessControlId).toBeDefined();
+    });
+
+    it('caches /v1/products* as the products function says: before /v1/*, keyed on the query string and Authorization', () => {
+      const behaviors = config.CacheBehaviors as Json[];
+      const patterns = behaviors.map((behavior) => behavior.PathPattern);
+      expect(patterns.indexOf('/v1/products*')).toBeLessThan(patterns.indexOf('/v1/*'));
+      const catalog = behaviors.find((behavior) => behavior.PathPattern === '/v1/products*') as Json;
+      const api = behaviors.find((behavior) => behavior.PathPattern === '/v1/*') as Json;
+      // Same origin, functions, methods and headers as the rest of the API; only the cache policy differs.
+      const { CachePolicyId, PathPattern: _catalogPath, ...catalogRest } = catalog;
+      const { CachePolicyId: _apiPolicy, PathPattern: _apiPath, ...apiRest } = api;
+      expect(catalogRest).toEqual(apiRest);
+      expect(CachePolicyId).toEqual({ Ref: logicalId(stack.web.catalogCachePolicy) });
+      const [, policy] = ofType('AWS::CloudFront::CachePolicy')[0] as [string, Resource];
+      const policyConfig = policy.Properties.CachePolicyConfig as Json;
+      expect(policyConfig).toMatchObject({
+        MinTTL: 0,
+        DefaultTTL: 0, // nothing is kept unless the function says so (anonymous answers only)
+        MaxTTL: CATALOG_MAX_TTL_SECONDS,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          // A token is part of the key: a signed-in request never gets a shared answer.
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+          CookiesConfig: { CookieBehavior: 'none' },
+          EnableAcceptEncodingBrotli: true,
+          EnableAcceptEncodingGzip: true,
+        },
+      });
+      // What the function asks for fits in what CloudFront allows.
+      expect(CATALOG_SHARED_MAX_AGE).toBeLessThanOrEqual(CATALOG_MAX_TTL_SECONDS);
+      expect(CATALOG_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=\d+$/);
     });
 
     it('sends the shared security headers (CSP with the upload origin, HSTS, frame, nosniff, referrer)', () => {
@@ -616,7 +675,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         expect(JSON.stringify(headers[0]?.HeaderValue)).toContain('{{resolve:secretsmanager:');
       }
       for (const behavior of (config.CacheBehaviors as Json[]).filter((b) =>
-        ['/oauth/*', '/v1/*'].includes(b.PathPattern as string),
+        ['/oauth/*', '/v1/*', '/v1/products*'].includes(b.PathPattern as string),
       )) {
         expect(behavior.FunctionAssociations).toEqual([
           { EventType: 'viewer-request', FunctionARN: expect.anything() },

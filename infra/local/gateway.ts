@@ -38,6 +38,7 @@ import type { Logger } from './log.js';
 import { parseMailPost, type Outbox } from './outbox.js';
 import { isSharePagePath, sharePageEvent } from './share-pages.js';
 import { serveStatic } from './static.js';
+import { compress, CompressedFiles, encodingFor, varyOnEncoding } from './compression.js';
 
 /** Local safety limit on request bodies; the handlers enforce the contract's smaller one (64 KB). */
 export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
@@ -140,16 +141,29 @@ export function createGateway(options: GatewayOptions) {
   const timeoutMs = options.integrationTimeoutMs ?? INTEGRATION_TIMEOUT_MS;
   const { log } = options;
   const warnedMissing = new Set<string>();
+  const compressedFiles = new CompressedFiles();
 
-  function send(response: ServerResponse, answer: HttpAnswer, method: string): void {
-    const headers: Record<string, string | string[]> = {
-      ...answer.headers,
-      ...security,
-      'content-length': String(answer.body.length),
-    };
+  /** Writes an answer, compressed as CloudFront would when the request accepts it (compression.ts). */
+  function send(
+    response: ServerResponse,
+    answer: HttpAnswer,
+    method: string,
+    acceptEncoding?: string | string[],
+  ): void {
+    const headers: Record<string, string | string[]> = { ...answer.headers, ...security };
+    const contentType = answer.headers['content-type'] ?? answer.headers['Content-Type'];
+    const encoded = Object.keys(answer.headers).some((name) => name.toLowerCase() === 'content-encoding');
+    const encoding = encodingFor(acceptEncoding, contentType, answer.body.length, encoded);
+    let body = answer.body;
+    if (encoding) {
+      body = compress(answer.body, encoding, 'fast');
+      headers['content-encoding'] = encoding;
+      headers.vary = varyOnEncoding(answer.headers.vary);
+    }
+    headers['content-length'] = String(body.length);
     if (answer.cookies.length > 0) headers['set-cookie'] = answer.cookies;
     response.writeHead(answer.statusCode, headers);
-    response.end(method === 'HEAD' ? undefined : answer.body);
+    response.end(method === 'HEAD' ? undefined : body);
   }
 
   /** Runs the authorizer, then the route's handler, like API Gateway with a Lambda authorizer. */
@@ -238,7 +252,7 @@ export function createGateway(options: GatewayOptions) {
       requestId,
     };
     const answer = await invoke(match.route, raw, match.pathParameters);
-    send(response, answer, method);
+    send(response, answer, method, request.headers['accept-encoding']);
     return answer.statusCode;
   }
 
@@ -368,7 +382,7 @@ export function createGateway(options: GatewayOptions) {
     } else {
       answer = json(404, { message: 'Not Found' });
     }
-    send(response, answer, method);
+    send(response, answer, method, request.headers['accept-encoding']);
     return answer.statusCode;
   }
 
@@ -384,7 +398,7 @@ export function createGateway(options: GatewayOptions) {
     else if (isSharePagePath((request.method ?? 'GET').toUpperCase(), rawPath))
       status = await handleSharePage(request, response, rawPath);
     else if (request.method === 'GET' || request.method === 'HEAD') {
-      await serveStatic(options.webDist, rawPath, request, response);
+      await serveStatic(options.webDist, rawPath, request, response, compressedFiles);
       status = response.statusCode;
     } else {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });

@@ -62,6 +62,8 @@ export interface LocalStackOptions {
   log?: Logger;
   /** Handlers' POWERTOOLS_LOG_LEVEL (default WARN, DEBUG when the stack logs at debug). */
   handlerLogLevel?: string;
+  /** DynamoDB Local's storage (infra/local/dynamodb.ts): 'memory' only for the catalog benchmark. */
+  dynamodbStorage?: 'disk' | 'memory';
 }
 
 export interface LocalStack {
@@ -133,7 +135,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     let phase = Date.now();
     const [dynamoResult, cognitoResult, s3Result] = await Promise.allSettled([
-      startDynamoDb({ port: ports.dynamodb, directory: paths.dynamodb, region: LOCAL_REGION, log }),
+      startDynamoDb({
+        port: ports.dynamodb,
+        directory: paths.dynamodb,
+        region: LOCAL_REGION,
+        log,
+        storage: options.dynamodbStorage ?? 'disk',
+      }),
       startCognito({
         port: ports.cognito,
         directory: paths.cognito,

@@ -3,10 +3,11 @@
  * under /assets cached for a year, index.html never cached, and extension-less paths (client routes such as
  * /products/abc) answered with index.html. Without a build, a page says how to make one.
  */
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodingFor, varyOnEncoding, type CompressedFiles } from './compression.js';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -87,12 +88,13 @@ async function fileStat(file: string) {
   }
 }
 
-/** Serves a GET/HEAD of a non-API path from the build folder `root`. */
+/** Serves a GET/HEAD of a non-API path from the build folder `root`, compressed like CloudFront when given `compressed`. */
 export async function serveStatic(
   root: string,
   urlPath: string,
   request: IncomingMessage,
   response: ServerResponse,
+  compressed?: CompressedFiles,
 ): Promise<void> {
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
@@ -126,6 +128,21 @@ export async function serveStatic(
   if (request.headers['if-none-match'] === etag) {
     response.writeHead(304, headers);
     response.end();
+    return;
+  }
+  const encoding = compressed
+    ? encodingFor(request.headers['accept-encoding'], headers['content-type'], info.size)
+    : null;
+  if (encoding && compressed) {
+    const path = file;
+    const body = compressed.get(path, etag, encoding, () => readFileSync(path));
+    response.writeHead(200, {
+      ...headers,
+      'content-encoding': encoding,
+      vary: varyOnEncoding(undefined),
+      'content-length': String(body.length),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
     return;
   }
   response.writeHead(200, { ...headers, 'content-length': String(info.size) });

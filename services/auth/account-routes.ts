@@ -7,14 +7,14 @@ import {
   ForgotPasswordCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { AUTH_MESSAGES } from '../../shared/messages.js';
 import {
-  AUTH_MESSAGES,
   type ConfirmRequest,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
-  type Role,
-} from '../../shared/index.js';
-import { cognito } from '../lib/clients.js';
+} from '../../shared/schemas/auth.js';
+import { type Role } from '../../shared/roles.js';
+import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, isUserNotFound } from '../lib/cognito-users.js';
 import { syncDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';

@@ -4,15 +4,11 @@ import {
   RevokeTokenCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  AUTH_MESSAGES,
-  DEFAULT_EXPIRES_IN_SECONDS,
-  USER_MESSAGES,
-  type LoginRequest,
-  type TokenSet,
-  type UserInfo,
-} from '../../shared/index.js';
-import { cognito } from '../lib/clients.js';
+import { AUTH_MESSAGES, USER_MESSAGES } from '../../shared/messages.js';
+import { DEFAULT_EXPIRES_IN_SECONDS } from '../../shared/constants.js';
+import { type LoginRequest } from '../../shared/schemas/auth.js';
+import { type TokenSet, type UserInfo } from '../../shared/entities.js';
+import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
 import { revokeAccessToken } from '../lib/data/revoked-tokens.js';
 import { markActive } from '../lib/data/user-activity.js';

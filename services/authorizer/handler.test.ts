@@ -8,9 +8,9 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearerToken, handler } from './handler.js';
-import { cacheSeconds, clearUserStatusCache, userStatus } from './user-status.js';
+import { cacheSeconds, clearUserStatusCache, userStatus } from '../lib/auth/user-status.js';
 
-vi.mock('./verify-token.js', () => ({
+vi.mock('../lib/auth/verify-token.js', () => ({
   warmUp: vi.fn(async () => undefined),
   verifyAccessToken: vi.fn(async (token: string) =>
     token === 'good'

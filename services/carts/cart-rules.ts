@@ -4,7 +4,9 @@
  * current price and snapshot. Each rule throws the HttpError the API answers, before anything is written.
  */
 import { randomUUID } from 'node:crypto';
-import { CART_MAX_LINES, CART_MESSAGES, CART_QUANTITY_MAX, type CartItem } from '../../shared/index.js';
+import { CART_MAX_LINES, CART_QUANTITY_MAX } from '../../shared/constants.js';
+import { CART_MESSAGES } from '../../shared/messages.js';
+import { type CartItem } from '../../shared/entities.js';
 import { newCart, type StoredCart } from '../lib/commerce/cart-store.js';
 import { cartSnapshot, type ProductState } from '../lib/commerce/product-state.js';
 import { conflict, notFound } from '../lib/errors.js';

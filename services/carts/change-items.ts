@@ -3,7 +3,7 @@
  * the product it needs (strongly consistent), applies the cart rules (cart-rules.ts) and writes the cart
  * conditioned on the version it read; each answers the cart.
  */
-import { CART_MESSAGES } from '../../shared/index.js';
+import { CART_MESSAGES } from '../../shared/messages.js';
 import { changeCart, readCart } from '../lib/commerce/cart-store.js';
 import { cartAnswer } from '../lib/commerce/cart-view.js';
 import { readProduct } from '../lib/commerce/product-state.js';

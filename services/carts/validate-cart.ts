@@ -2,7 +2,8 @@
  * POST /v1/carts/validate: compares every line with its product now (line-check.ts) and answers
  * {valid, issues, cart}. It never changes the cart: the consumer decides what to do with each issue.
  */
-import { CART_MESSAGES, type CartValidation } from '../../shared/index.js';
+import { CART_MESSAGES } from '../../shared/messages.js';
+import { type CartValidation } from '../../shared/entities.js';
 import { readCart } from '../lib/commerce/cart-store.js';
 import { cartAnswer } from '../lib/commerce/cart-view.js';
 import { lineIssues } from '../lib/commerce/line-check.js';

@@ -11,7 +11,7 @@
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { readEnv } from '../lib/env.js';
 import {
   MAIL_KINDS,

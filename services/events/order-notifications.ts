@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MAIL_TEXTS as MT } from '../../shared/notification-messages.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { applyOnce } from '../lib/data/apply-once.js';
 import { orderKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';

@@ -1,14 +1,15 @@
 /**
- * What the events function derives from order changes, in order. Each processor keeps its own data (stats
- * counters, notifications, ...) exactly once per stream record, and ignores the records it has nothing to do with
- * (each looks at the partition key prefix): with applyOnce(`${change.eventId}#${name}`, ...), or, for the buyers'
- * activity, by construction (its times only move forward).
+ * What the events function derives from order, product and e-mail changes, in order. Each processor keeps its
+ * own data (stats counters, notifications, ...) exactly once per stream record, and ignores the records it has
+ * nothing to do with (each looks at the partition key prefix): with applyOnce(`${change.eventId}#${name}`, ...),
+ * or, for the buyers' activity, by construction (its times only move forward).
  */
 import { buyerActivityProcessor } from './buyer-activity.js';
 import { mailDeliveryProcessor } from './mail-delivery.js';
 import { orderNotificationsProcessor } from './order-notifications.js';
 import { orderStatsProcessor } from './order-stats.js';
-import type { ChangeProcessor } from './stream-handler.js';
+import { searchIndexProcessor } from './search-index.js';
+import type { BatchChangeProcessor, ChangeProcessor } from './stream-handler.js';
 
 export const PROCESSORS: readonly ChangeProcessor[] = [
   orderStatsProcessor,
@@ -16,3 +17,6 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   mailDeliveryProcessor,
   buyerActivityProcessor,
 ];
+
+/** Processors that apply a whole batch together (after the per-record ones): the catalog's search index. */
+export const BATCH_PROCESSORS: readonly BatchChangeProcessor[] = [searchIndexProcessor];

@@ -3,7 +3,7 @@ import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.js';
 import type { ChangeRecord } from './change-record.js';
-import { createStreamHandler, type ChangeProcessor } from './stream-handler.js';
+import { createStreamHandler, type BatchChangeProcessor, type ChangeProcessor } from './stream-handler.js';
 
 const logger = createLogger('events-test');
 
@@ -90,5 +90,37 @@ describe('events stream handler', () => {
     });
     expect(handled).toEqual(['event-1']);
     expect(answer.batchItemFailures).toEqual([{ itemIdentifier: '000000000000000000002' }]);
+  });
+
+  it('hands the changes that went through to the batch processors, together and in order', async () => {
+    const batches: string[][] = [];
+    const batch: BatchChangeProcessor = {
+      name: 'batch',
+      handleBatch: async (changes) => void batches.push(changes.map((change) => change.eventId)),
+    };
+    const flaky: ChangeProcessor = {
+      name: 'flaky',
+      handle: async (change) => {
+        if (change.eventId === 'event-3') throw new Error('throttled');
+      },
+    };
+    const records = [1, 2, 3, 4].map((seq) =>
+      record(seq, `ORDER#${seq}`, 'INSERT', { new: { PK: `ORDER#${seq}` } }),
+    );
+    const answer = await createStreamHandler([flaky], logger, [batch])({ Records: records });
+    expect(batches).toEqual([['event-1', 'event-2']]);
+    expect(answer.batchItemFailures).toEqual([{ itemIdentifier: '000000000000000000003' }]);
+  });
+
+  it('reports a failing batch processor from the first change of the batch (all delivered again)', async () => {
+    const failing: BatchChangeProcessor = {
+      name: 'failing',
+      handleBatch: async () => {
+        throw new Error('down');
+      },
+    };
+    const records = [5, 6].map((seq) => record(seq, 'PRODUCT#p', 'MODIFY', { new: { PK: 'PRODUCT#p' } }));
+    const answer = await createStreamHandler([], logger, [failing])({ Records: records });
+    expect(answer.batchItemFailures).toEqual([{ itemIdentifier: '000000000000000000005' }]);
   });
 });

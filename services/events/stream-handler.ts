@@ -5,6 +5,10 @@
  * (ReportBatchItemFailures): Lambda, or the local poller, delivers it again with everything after it, in order.
  * Processors are idempotent (services/lib/data/apply-once.ts), so what was applied before the failure is not
  * applied twice.
+ *
+ * Batch processors (the search index) see the batch's changes together once the per-record processors are
+ * through, so they can write in bulk; when one fails, the batch is reported from its first record (everything
+ * is delivered again, and every processor is idempotent).
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
@@ -18,9 +22,22 @@ export interface ChangeProcessor {
   handle(change: ChangeRecord, logger: Logger): Promise<void>;
 }
 
-export function createStreamHandler(processors: readonly ChangeProcessor[], logger: Logger) {
+/** A processor that applies the changes of a whole batch together, in their order. */
+export interface BatchChangeProcessor {
+  name: string;
+  /** Must be idempotent for a given list of changes: the batch may be delivered again. */
+  handleBatch(changes: readonly ChangeRecord[], logger: Logger): Promise<void>;
+}
+
+export function createStreamHandler(
+  processors: readonly ChangeProcessor[],
+  logger: Logger,
+  batchProcessors: readonly BatchChangeProcessor[] = [],
+) {
   return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-    for (const record of event.Records) {
+    const done: ChangeRecord[] = [];
+    let failedAt: string | undefined;
+    records: for (const record of event.Records) {
       const change = toChangeRecord(record);
       if (!change || !isStreamed(change.keys.PK)) continue;
       for (const processor of processors) {
@@ -33,10 +50,26 @@ export function createStreamHandler(processors: readonly ChangeProcessor[], logg
             keys: change.keys,
             error: error as Error,
           });
-          return { batchItemFailures: [{ itemIdentifier: change.sequenceNumber }] };
+          failedAt = change.sequenceNumber;
+          break records;
         }
       }
+      done.push(change);
     }
-    return { batchItemFailures: [] };
+    for (const processor of batchProcessors) {
+      if (done.length === 0) break;
+      try {
+        await processor.handleBatch(done, logger);
+      } catch (error) {
+        logger.error('Batch processing failed', {
+          processor: processor.name,
+          changes: done.length,
+          error: error as Error,
+        });
+        failedAt = done[0]?.sequenceNumber;
+        break;
+      }
+    }
+    return { batchItemFailures: failedAt === undefined ? [] : [{ itemIdentifier: failedAt }] };
   };
 }

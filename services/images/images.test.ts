@@ -191,6 +191,45 @@ describe('handler (S3 event -> check, publish, record)', () => {
     ]);
   });
 
+  it('a main photo that passes puts an active product on the storefront (its catalog keys)', async () => {
+    const product = {
+      productId: 'p1',
+      name: 'Pitahaya roja',
+      price: 6.9,
+      isActive: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    ddbMock.on(GetCommand).resolves({ Item: item(product) });
+    serve(png(640, 480));
+    await handler(event('uploads/products/p1/a.png'));
+    const update = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    const set = Object.fromEntries(
+      Object.entries(update?.ExpressionAttributeNames ?? {}).map(([placeholder, name]) => [
+        name,
+        update?.ExpressionAttributeValues?.[placeholder.replace('#a', ':v')],
+      ]),
+    );
+    expect(set).toMatchObject({
+      imageStatus: 'verified',
+      GSI2PK: 'CATALOG#ACTIVE',
+      GSI2SK: '2026-01-01T00:00:00.000Z#p1',
+      GSI3SK: '000000000690#p1',
+      GSI4SK: 'pitahaya roja#p1',
+    });
+    expect(update?.UpdateExpression).not.toContain('REMOVE');
+  });
+
+  it('a refused main photo with none left takes the product off the storefront (its catalog keys removed)', async () => {
+    ddbMock.on(GetCommand).resolves({
+      Item: item({ imageUrls: [URL_A], isActive: true, GSI2PK: 'CATALOG#ACTIVE', GSI2SK: 'x' }),
+    });
+    serve(Buffer.from('no soy un png'));
+    await handler(event('uploads/products/p1/a.png'));
+    const update = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update?.UpdateExpression).toMatch(/ REMOVE #r0, #r1$/);
+    expect(update?.ExpressionAttributeNames).toMatchObject({ '#r0': 'GSI2PK', '#r1': 'GSI2SK' });
+  });
+
   it('never publishes fake.png (13 bytes of text): the product is told and the upload removed', async () => {
     serve(Buffer.from('no soy un png'));
     await handler(event('uploads/products/p1/a.png'));

@@ -13,7 +13,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { MAX_IMAGE_BYTES } from '../../shared/constants.js';
-import { s3 } from '../lib/clients.js';
+import { s3 } from '../lib/clients/s3.js';
 import { parseUploadKey } from '../lib/product-images.js';
 import { inspectImage, type Inspection } from './inspect-image.js';
 import { recordOutcome, type Recorded } from './product-state.js';

@@ -9,7 +9,8 @@
  * A URL the product does not list (deleted product, replaced photo) changes nothing: the upload is an orphan.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { catalogKeys } from '../lib/catalog/catalog-entry.js';
 import { productKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { mainImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
@@ -67,16 +68,23 @@ export async function recordOutcome(productId: string, url: string, outcome: Out
     const set = nextImageState(item, url, outcome);
     if (set === null) return 'orphan';
     if (Object.keys(set).length === 0) return 'unchanged';
-    const entries = Object.entries({ ...set, updatedAt: later(item.updatedAt) });
+    // A main photo that passes puts an active product on the storefront (catalog keys); one refused with
+    // nothing left takes it off (services/lib/catalog/catalog-entry.ts).
+    const keys = catalogKeys({ ...item, ...set });
+    const entries = Object.entries({ ...set, ...keys.set, updatedAt: later(item.updatedAt) });
+    const removed = keys.remove.filter((attribute) => item[attribute] !== undefined);
     try {
       await ddb().send(
         new UpdateCommand({
           TableName: table,
           Key: productKeys.item(productId),
-          UpdateExpression: `SET ${entries.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
+          UpdateExpression:
+            `SET ${entries.map((_, i) => `#a${i} = :v${i}`).join(', ')}` +
+            (removed.length > 0 ? ` REMOVE ${removed.map((_, i) => `#r${i}`).join(', ')}` : ''),
           ConditionExpression: 'attribute_exists(PK) AND #updatedAt = :seen',
           ExpressionAttributeNames: {
             ...Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
+            ...Object.fromEntries(removed.map((name, i) => [`#r${i}`, name])),
             '#updatedAt': 'updatedAt',
           },
           ExpressionAttributeValues: {

@@ -1,7 +1,7 @@
 /** A Cognito user as the services see it: id (sub), e-mail, name, role and enabled flag. */
 import { AdminGetUserCommand, type AttributeType } from '@aws-sdk/client-cognito-identity-provider';
-import { normalizeRole, type Role } from '../../shared/index.js';
-import { cognito } from './clients.js';
+import { normalizeRole, type Role } from '../../shared/roles.js';
+import { cognito } from './clients/cognito.js';
 import { readEnv } from './env.js';
 
 export interface CognitoUser {

@@ -1,10 +1,12 @@
 /**
  * Who is calling. The Lambda authorizer (services/authorizer) verifies the bearer token, resolves role and
  * active status, and always lets the request through with its verdict in the context; the domain handler
- * reads it here and answers 401/403 with the contract's envelope when the route needs more.
+ * reads it here and answers 401/403 with the contract's envelope when the route needs more. Routes with
+ * optional sign-in run without the authorizer: their function resolves the verdict itself with the same code
+ * (services/lib/auth/resolve-caller.ts) and hands it to identityOf().
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { normalizeRole, type Role } from '../../shared/index.js';
+import { normalizeRole, type Role } from '../../shared/roles.js';
 
 /**
  * 'unavailable': the caller could not be resolved because Cognito (or the revocation table) does not answer;
@@ -45,8 +47,17 @@ type EventWithAuthorizer = APIGatewayProxyEventV2 & {
   };
 };
 
+/** The authorizer's context of the event, when an authorizer ran. */
+export function authorizerContext(event: APIGatewayProxyEventV2): Partial<AuthorizerContext> | undefined {
+  return (event as EventWithAuthorizer).requestContext.authorizer?.lambda;
+}
+
 export function readIdentity(event: APIGatewayProxyEventV2): Identity {
-  const context = (event as EventWithAuthorizer).requestContext.authorizer?.lambda;
+  return identityOf(authorizerContext(event));
+}
+
+/** The identity a verdict stands for (no verdict: anonymous). */
+export function identityOf(context: Partial<AuthorizerContext> | undefined): Identity {
   const verdict = VERDICTS.find((v) => v === context?.verdict) ?? 'anonymous';
   if (verdict !== 'authenticated') return { verdict, principal: null };
   const role = normalizeRole(context?.role) ?? 'consumer';

@@ -7,8 +7,8 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { GENERIC_MESSAGES } from '../../shared/index.js';
-import { ddb } from './clients.js';
+import { GENERIC_MESSAGES } from '../../shared/messages.js';
+import { ddb } from './clients/dynamodb.js';
 import { attemptKeys } from './data/keys.js';
 import { readEnv } from './env.js';
 import { tooManyRequests } from './errors.js';

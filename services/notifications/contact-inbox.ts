@@ -4,15 +4,11 @@
  * Reading and handling move the message between the index partitions in one UpdateItem.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  NOTIFICATION_COUNT_CAP,
-  NOTIFICATION_MESSAGES,
-  type ContactInboxCounts,
-  type ContactInboxMessage,
-  type ContactListQuery,
-  type ContactUpdateRequest,
-} from '../../shared/index.js';
-import { ddb } from '../lib/clients.js';
+import { NOTIFICATION_COUNT_CAP } from '../../shared/constants.js';
+import type { ContactInboxCounts, ContactInboxMessage } from '../../shared/entities.js';
+import { NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
+import type { ContactListQuery, ContactUpdateRequest } from '../../shared/schemas/notifications.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { CONTACTS_UNREAD_PARTITION, notificationKeys, timeKey } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage, type Item } from '../lib/data/paged-query.js';

@@ -8,14 +8,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  MAIL_TEXTS,
-  NOTIFICATION_MESSAGES,
-  isHoneypotFilled,
-  type ContactRequest,
-} from '../../shared/index.js';
+import { MAIL_TEXTS, NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
+import { isHoneypotFilled, type ContactRequest } from '../../shared/schemas/notifications.js';
 import { readEnv } from '../lib/env.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys } from '../lib/data/keys.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';

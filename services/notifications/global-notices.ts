@@ -5,13 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  NOTIFICATION_MESSAGES,
-  type NotificationCreateInput,
-  type NotificationListQuery,
-  type NotificationStatus,
-} from '../../shared/index.js';
-import { ddb } from '../lib/clients.js';
+import type { NotificationStatus } from '../../shared/entities.js';
+import { NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
+import type { NotificationCreateInput, NotificationListQuery } from '../../shared/schemas/notifications.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys, PRIORITY_RANK } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';

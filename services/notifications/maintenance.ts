@@ -1,7 +1,9 @@
 /** Maintenance mode: one settings item, read by anyone, switched by admins. */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { MAINTENANCE_MESSAGES, type MaintenanceRequest, type MaintenanceStatus } from '../../shared/index.js';
-import { ddb } from '../lib/clients.js';
+import { MAINTENANCE_MESSAGES } from '../../shared/messages.js';
+import { type MaintenanceRequest } from '../../shared/schemas/notifications.js';
+import { type MaintenanceStatus } from '../../shared/entities.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { settingsKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';

@@ -5,16 +5,14 @@
  * mark-all-read call; an anonymous visitor's bell keeps its own `since` in the browser.
  */
 import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import {
-  NOTIFICATION_COUNT_CAP,
-  NOTIFICATION_MESSAGES,
-  URGENT_NOTICES_MAX,
-  type Notification,
-  type NotificationSummary,
-  type NotificationSummaryQuery,
-  type PersonalNotificationsQuery,
-} from '../../shared/index.js';
-import { ddb } from '../lib/clients.js';
+import { NOTIFICATION_COUNT_CAP, URGENT_NOTICES_MAX } from '../../shared/constants.js';
+import type { Notification, NotificationSummary } from '../../shared/entities.js';
+import { NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
+import type {
+  NotificationSummaryQuery,
+  PersonalNotificationsQuery,
+} from '../../shared/schemas/notifications.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys, PERSONAL_NOTIFICATION_PREFIX } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage, type Item } from '../lib/data/paged-query.js';

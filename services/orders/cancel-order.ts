@@ -5,8 +5,10 @@
  * moving a line on at the same moment makes the cancel fail with 409 instead of both applying.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ORDER_MESSAGES, consumerMayCancel, type Order } from '../../shared/index.js';
-import { ddb } from '../lib/clients.js';
+import { ORDER_MESSAGES } from '../../shared/messages.js';
+import { type Order } from '../../shared/entities.js';
+import { consumerMayCancel } from '../../shared/order-status-rules.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../lib/commerce/coupons.js';
 import { bookkeepingOf, withoutAudit } from '../lib/commerce/order-record.js';
 import { readProducts } from '../lib/commerce/product-state.js';

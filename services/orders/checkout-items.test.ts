@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MAX_LINES } from '../../shared/index.js';
+import { CART_MAX_LINES } from '../../shared/constants.js';
 import { checkCoupon } from '../lib/commerce/coupons.js';
 import { NOW, coupon, line, productState, storedCart } from '../lib/commerce/testing.js';
 import { checkoutTransaction, idempotencyExpiry } from './checkout-items.js';

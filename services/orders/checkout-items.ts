@@ -11,7 +11,7 @@
  * `slots` tells which item is where, to read the cancellation reasons.
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { IDEMPOTENCY_WINDOW_HOURS } from '../../shared/index.js';
+import { IDEMPOTENCY_WINDOW_HOURS } from '../../shared/constants.js';
 import { sameVersionCondition } from '../lib/commerce/cart-store.js';
 import { COUPON_USE_ENTITY } from '../lib/commerce/coupons.js';
 import { orderItem, productOrderItem } from '../lib/commerce/order-record.js';

@@ -5,14 +5,9 @@
  * entry. The caller has already refused a cart whose lines or coupon do not hold (409).
  */
 import { randomUUID } from 'node:crypto';
-import {
-  PAYMENT_METHOD,
-  fromCents,
-  lineCents,
-  splitProportionally,
-  type ProductOrder,
-  type ShippingInfo,
-} from '../../shared/index.js';
+import { PAYMENT_METHOD } from '../../shared/constants.js';
+import { fromCents, lineCents, splitProportionally } from '../../shared/money.js';
+import { type ProductOrder, type ShippingInfo } from '../../shared/entities.js';
 import type { StoredCart } from '../lib/commerce/cart-store.js';
 import { subtotalCentsOf, type CartCoupon } from '../lib/commerce/cart-view.js';
 import { couponView } from '../lib/commerce/coupons.js';

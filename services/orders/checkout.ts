@@ -11,14 +11,9 @@
  *      first. Many consumers buying the last units therefore sell exactly the stock, never more.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  CHECKOUT_MESSAGES,
-  ORDER_MESSAGES,
-  type CartValidationIssue,
-  type Order,
-  type ShippingInfo,
-} from '../../shared/index.js';
-import { ddb } from '../lib/clients.js';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
+import { type CartValidationIssue, type Order, type ShippingInfo } from '../../shared/entities.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { readCart } from '../lib/commerce/cart-store.js';
 import { loadCartCoupon } from '../lib/commerce/cart-view.js';
 import { lineIssues } from '../lib/commerce/line-check.js';

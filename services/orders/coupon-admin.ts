@@ -11,7 +11,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CouponDefinition } from '../../shared/entities.js';
 import { COUPON_ADMIN_MESSAGES } from '../../shared/messages.js';
 import type { CouponCreateInput, CouponListQuery } from '../../shared/schemas/coupons.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { couponItem, toCouponDefinition } from '../lib/commerce/coupons.js';
 import { couponKeys } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';

@@ -3,7 +3,8 @@
  * with its product orders (an admin also gets the audit trail of admin status changes). Anyone else gets 404, as
  * if it did not exist, so order ids reveal nothing.
  */
-import { ORDER_MESSAGES, type Order } from '../../shared/index.js';
+import { ORDER_MESSAGES } from '../../shared/messages.js';
+import { type Order } from '../../shared/entities.js';
 import { withoutAudit } from '../lib/commerce/order-record.js';
 import { notFound } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';

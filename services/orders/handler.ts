@@ -2,7 +2,8 @@
  * Lambda entry of the orders domain. Its routes are those of shared/routes.ts with domain 'orders'; the health
  * route is built in, and routes without a function yet answer 501 until their issue is done.
  */
+import { ORDERS_VALIDATORS } from '../../shared/validators/orders.js';
 import { createDomainHandler } from '../lib/http/domain-handler.js';
 import { ordersRoutes } from './routes.js';
 
-export const handler = createDomainHandler('orders', ordersRoutes);
+export const handler = createDomainHandler('orders', ordersRoutes, ORDERS_VALIDATORS);

@@ -5,7 +5,7 @@
  * DynamoDB's TTL removes expired items some time later: until then the expiry is checked here.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { orderKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 

@@ -10,7 +10,8 @@
  *   - A producer: 403 (their product orders are GET /v1/orders/producer); a consumer naming producerId: 403.
  * The spec's `page` is accepted and ignored: paging is by nextToken.
  */
-import { ORDER_MESSAGES, type OrderListQuery } from '../../shared/index.js';
+import { ORDER_MESSAGES } from '../../shared/messages.js';
+import { type OrderListQuery } from '../../shared/schemas/orders.js';
 import { toOrderSummary, withoutAudit } from '../lib/commerce/order-record.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';

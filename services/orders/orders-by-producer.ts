@@ -16,7 +16,7 @@
  */
 import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '../../shared/entities.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { orderKeys } from '../lib/data/keys.js';
 import {
   MAX_PAGE_TOKEN_LENGTH,

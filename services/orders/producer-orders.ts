@@ -10,7 +10,8 @@
  *     404 when they have no line in it.
  * The spec's `page` is accepted and ignored: paging is by nextToken.
  */
-import { ORDER_MESSAGES, type ProducerOrderListQuery } from '../../shared/index.js';
+import { ORDER_MESSAGES } from '../../shared/messages.js';
+import { type ProducerOrderListQuery } from '../../shared/schemas/orders.js';
 import { toProductOrder } from '../lib/commerce/order-record.js';
 import { productOrderMonthPartition, productOrderStatusPartition } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';

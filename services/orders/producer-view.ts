@@ -3,14 +3,9 @@
  *   - A producer: always their own (naming another producer is 403 with the spec's generic message).
  *   - An admin: the producer named by `producerId`, or every producer (null) when none is named.
  */
-import {
-  completedLines,
-  fromCents,
-  orderStatusFromLines,
-  toCents,
-  type Order,
-  type ProducerOrderView,
-} from '../../shared/index.js';
+import { completedLines, orderStatusFromLines } from '../../shared/order-status-rules.js';
+import { fromCents, toCents } from '../../shared/money.js';
+import { type Order, type ProducerOrderView } from '../../shared/entities.js';
 import { forbidden } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 

@@ -13,7 +13,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '../../shared/entities.js';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../lib/commerce/coupons.js';
 import { bookkeepingOf } from '../lib/commerce/order-record.js';
 import { readProducts } from '../lib/commerce/product-state.js';

@@ -12,14 +12,10 @@
  * change runs again on a fresh read, still expecting the line's status first read.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  CHECKOUT_MESSAGES,
-  ORDER_MESSAGES,
-  canMoveProductOrder,
-  restoresStock,
-  type ProductOrderStatus,
-} from '../../shared/index.js';
-import { ddb } from '../lib/clients.js';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
+import { canMoveProductOrder, restoresStock } from '../../shared/order-status-rules.js';
+import { type ProductOrderStatus } from '../../shared/entities.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { bookkeepingOf } from '../lib/commerce/order-record.js';
 import { readProduct } from '../lib/commerce/product-state.js';
 import { cancellationCodes, failedAt } from '../lib/data/transactions.js';

@@ -10,15 +10,13 @@
  *   2. on cancel, the line's units back in stock when the product still exists.
  * The transition itself is checked by the caller (canMoveProductOrder) before building this.
  */
+import { completedLines, orderStatusFromLines, restoresStock } from '../../shared/order-status-rules.js';
 import {
-  completedLines,
-  orderStatusFromLines,
-  restoresStock,
   type Order,
   type OrderStatus,
   type ProductOrder,
   type ProductOrderStatus,
-} from '../../shared/index.js';
+} from '../../shared/entities.js';
 import { historyEntry, type OrderBookkeeping } from '../lib/commerce/order-record.js';
 import { orderKeys, productKeys, productOrderStatusPartition } from '../lib/data/keys.js';
 import type { TransactItem } from './checkout-items.js';

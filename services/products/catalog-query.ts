@@ -1,33 +1,53 @@
 /**
- * Query planning of the product lists: which index, which key condition, which filters, and which page
- * tokens the query accepts. Pure (no I/O): the plans are run by services/lib/data/paged-query.ts.
+ * Query planning of the product lists: which partition and index, which key condition, which filters, and
+ * which page tokens the query accepts. Pure (no I/O): the plans are run by list-products.ts.
  *
- *   sort newest               GSI2  GSI2PK = CATALOG#<state>                 newest first
- *   sort price_asc|price_desc GSI3  GSI3PK = CATALOG#<state> [AND GSI3SK BETWEEN price range]
- *   sort name                 GSI4  GSI4PK = CATALOG#<state>                 a..z (normalised name)
- *   producerId, sort newest   GSI1  GSI1PK = PRODUCER#<id> AND begins_with(GSI1SK, PRODUCT#), filter isActive
- *   producerId, other sorts   GSI3/GSI4 as above, filter producerId
- *   own products              GSI1  GSI1PK = PRODUCER#<caller> ..., both states (filter when `active` is given)
- * q filters on searchText (every word, accent- and case-insensitive); a price range is a filter wherever it
- * is not GSI3's key condition.
+ * Sources (docs/search.md, docs/data-model.md):
+ *   catalog  CATALOG#<state>: GSI2 newest first, GSI3 by price, GSI4 by name (product items)
+ *   search   SEARCH#<word>:   table newest first, GSI3 by price, GSI4 by name (index entries of one word)
+ *   producer GSI1 PRODUCER#<id>, newest first (a producer's products, both states; filters)
+ *
+ *   no q                        catalog, sort's index; a price range on the price sort is GSI3SK BETWEEN
+ *   q (the storefront)          search: the entries of one word of q (the one with the fewest products), the
+ *                               other words a filter on the entry's word list
+ *   price range, other orders   read the range by price (GSI3SK BETWEEN, a key condition) and order it here
+ *                               when it holds at most RANGE_FIRST_CAP items; a wider range reads the order's
+ *                               index with a price filter, which then drops at most a few items per match
+ *   producerId, sort newest     producer, filters isActive (and the photo check for other callers)
+ *   producerId, other sorts     catalog or search, filter producerId (an API parameter the shop does not use)
+ *   q on inactive/own lists     catalog (CATALOG#INACTIVE) or producer, `contains(searchText, word)` filters
  *
  * State: the active catalog, unless `active=false`: then the inactive partition, for admins and for a
- * producer asking for their own products (producerId = themselves); anyone else gets 403.
+ * producer asking for their own products (producerId = themselves); anyone else gets 403. The storefront
+ * partition holds only products whose main photo passed its check (services/lib/catalog/catalog-entry.ts).
  */
-import { PRODUCT_MESSAGES } from '../../shared/index.js';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { ProductListQuery } from '../../shared/index.js';
+import { PRODUCT_MESSAGES } from '../../shared/messages.js';
+import type { ProductListQuery } from '../../shared/schemas/products.js';
 import { forbidden } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
-import { catalogPartition, normalizeText, priceKey } from '../lib/data/keys.js';
+import { catalogPartition, normalizeText, priceKey, searchKeys } from '../lib/data/keys.js';
 import type { PageKey } from '../lib/data/page-token.js';
 import { VISIBLE_IMAGE_FILTER } from '../lib/product-images.js';
 
-export type ProductIndex = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
+export type ProductIndex = 'table' | 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
+type Input = Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>;
+
+/** Items a narrow price range may hold to be read by price and ordered in memory (one Query). */
+export const RANGE_FIRST_CAP = 500;
+
+export interface RangeFirst {
+  /** The price range on GSI3 (BETWEEN) with the plan's other filters. */
+  input: Input;
+  /** The order the page is sorted in: the plan index's sort key attribute. */
+  orderAttribute: string;
+  descending: boolean;
+  cap: number;
+}
 
 export interface QueryPlan {
   /** The Query, without Limit and ExclusiveStartKey. */
-  input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>;
+  input: Input;
   index: ProductIndex;
   /** Attributes of a LastEvaluatedKey of this query. */
   keyAttributes: string[];
@@ -35,22 +55,25 @@ export interface QueryPlan {
   accepts: (key: PageKey) => boolean;
   /** The query cannot match anything (e.g. a price range narrower than one cent): skip DynamoDB. */
   empty?: boolean;
+  /** The items are search index entries: the page's products are read by key. */
+  entries?: boolean;
+  /** A price range on another order, tried first by price (key condition). */
+  rangeFirst?: RangeFirst;
 }
 
-/** At most this many words of q are matched (each one must appear). */
-export const MAX_SEARCH_WORDS = 8;
 /** Highest price a 12-digit priceKey can hold, in cents. */
 const MAX_CENTS = 999_999_999_999;
 
-export function searchWords(q: string | undefined): string[] {
+/** Words of q as a substring filter on searchText (lists the search index does not cover). */
+export function substringWords(q: string | undefined): string[] {
   if (!q) return [];
-  return [...new Set(normalizeText(q).split(' ').filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+  return [...new Set(normalizeText(q).split(' ').filter(Boolean))].slice(0, 8);
 }
 
 class Expressions {
   readonly names: Record<string, string> = {};
   readonly values: Record<string, unknown> = {};
-  private readonly filters: string[] = [];
+  readonly filters: string[] = [];
 
   name(attribute: string): string {
     this.names[`#${attribute}`] = attribute;
@@ -65,66 +88,90 @@ class Expressions {
   filter(condition: string): void {
     this.filters.push(condition);
   }
-
-  filterExpression(): string | undefined {
-    return this.filters.length > 0 ? this.filters.join(' AND ') : undefined;
-  }
 }
 
 const clampCents = (cents: number): number => Math.min(MAX_CENTS, Math.max(0, cents));
-/** Lowest / highest GSI3SK of a price range: whole cents, rounded inwards so nothing outside matches. */
-const lowPriceKey = (price: number): string => priceKey(clampCents(Math.ceil(price * 100 - 1e-6)) / 100);
-/** '$' sorts after '#', so every `<priceKey>#<id>` of the top price is included. */
-const highPriceKey = (price: number): string =>
-  `${priceKey(clampCents(Math.floor(price * 100 + 1e-6)) / 100)}$`;
+/** Whole cents, rounded inwards: a filter value is always a number DynamoDB stores (never 1e-200). */
+const lowCents = (price: number): number => clampCents(Math.ceil(price * 100 - 1e-6)) / 100;
+const highCents = (price: number): number => clampCents(Math.floor(price * 100 + 1e-6)) / 100;
+/** Lowest / highest GSI3SK of a price range ('$' sorts after '#': every `<priceKey>#<id>` of the top price). */
+const lowPriceKey = (price: number): string => priceKey(lowCents(price));
+const highPriceKey = (price: number): string => `${priceKey(highCents(price))}$`;
 
-function addSearch(expressions: Expressions, q: string | undefined): void {
-  searchWords(q).forEach((word, i) => {
+const hasRange = (query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>): boolean =>
+  query.minPrice !== undefined || query.maxPrice !== undefined;
+
+/** The range holds at least one whole cent. */
+const rangeHoldsACent = (query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>): boolean =>
+  query.minPrice === undefined ||
+  query.maxPrice === undefined ||
+  lowCents(query.minPrice) <= highCents(query.maxPrice);
+
+function addPriceFilter(expressions: Expressions, query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>) {
+  const price = hasRange(query) ? expressions.name('price') : '';
+  if (query.minPrice !== undefined)
+    expressions.filter(`${price} >= ${expressions.value('minPrice', lowCents(query.minPrice))}`);
+  if (query.maxPrice !== undefined)
+    expressions.filter(`${price} <= ${expressions.value('maxPrice', highCents(query.maxPrice))}`);
+}
+
+function addSubstringSearch(expressions: Expressions, q: string | undefined): void {
+  substringWords(q).forEach((word, i) => {
     expressions.filter(`contains(${expressions.name('searchText')}, ${expressions.value(`q${i}`, word)})`);
   });
 }
 
-/** Whole cents, rounded inwards: a filter value is always a number DynamoDB stores (never 1e-200). */
-const lowCents = (price: number): number => clampCents(Math.ceil(price * 100 - 1e-6)) / 100;
-const highCents = (price: number): number => clampCents(Math.floor(price * 100 + 1e-6)) / 100;
-
-/** Adds the price range as a filter; answers false when the range holds no whole cent (nothing matches). */
-function addPriceFilter(expressions: Expressions, minPrice?: number, maxPrice?: number): boolean {
-  const price = minPrice !== undefined || maxPrice !== undefined ? expressions.name('price') : '';
-  const low = minPrice === undefined ? undefined : lowCents(minPrice);
-  const high = maxPrice === undefined ? undefined : highCents(maxPrice);
-  if (low !== undefined) expressions.filter(`${price} >= ${expressions.value('minPrice', low)}`);
-  if (high !== undefined) expressions.filter(`${price} <= ${expressions.value('maxPrice', high)}`);
-  return low === undefined || high === undefined || low <= high;
+function addVisibleFilter(expressions: Expressions): void {
+  expressions.filter(
+    VISIBLE_IMAGE_FILTER(expressions.name('imageStatus'), expressions.value('imageVerified', 'verified')),
+  );
 }
 
-const isProductKey = (key: PageKey): boolean =>
-  key.PK?.startsWith('PRODUCT#') === true && key.SK === 'PRODUCT';
-
-function build(
+function input(
   tableName: string,
   index: ProductIndex,
   keyCondition: string,
   expressions: Expressions,
   scanIndexForward: boolean,
-  accepts: (key: PageKey) => boolean,
-): QueryPlan {
-  const filter = expressions.filterExpression();
+  filters: string[] = expressions.filters,
+): Input {
+  const filter = filters.join(' AND ');
+  // DynamoDB refuses names and values an expression does not use.
+  const used = (placeholder: string) =>
+    new RegExp(`${placeholder}(?![A-Za-z0-9_])`).test(`${keyCondition} ${filter}`);
   return {
-    index,
-    input: {
-      TableName: tableName,
-      IndexName: index,
-      KeyConditionExpression: keyCondition,
-      ...(filter ? { FilterExpression: filter } : {}),
-      ExpressionAttributeNames: expressions.names,
-      ExpressionAttributeValues: expressions.values,
-      ScanIndexForward: scanIndexForward,
-    },
-    keyAttributes: ['PK', 'SK', `${index}PK`, `${index}SK`],
-    accepts: (key) => isProductKey(key) && accepts(key),
+    TableName: tableName,
+    ...(index === 'table' ? {} : { IndexName: index }),
+    KeyConditionExpression: keyCondition,
+    ...(filter ? { FilterExpression: filter } : {}),
+    ExpressionAttributeNames: Object.fromEntries(Object.entries(expressions.names).filter(([k]) => used(k))),
+    ExpressionAttributeValues: Object.fromEntries(
+      Object.entries(expressions.values).filter(([k]) => used(k)),
+    ),
+    ScanIndexForward: scanIndexForward,
   };
 }
+
+const keysOf = (index: ProductIndex): string[] =>
+  index === 'table' ? ['PK', 'SK'] : ['PK', 'SK', `${index}PK`, `${index}SK`];
+
+const isProductKey = (key: PageKey): boolean =>
+  key.PK?.startsWith('PRODUCT#') === true && key.SK === 'PRODUCT';
+
+/** Which catalog partition a caller gets (see the file comment). */
+export function catalogState(
+  query: Pick<ProductListQuery, 'active' | 'producerId'>,
+  principal: Principal | null,
+): boolean {
+  if (query.active !== false) return true;
+  if (principal?.role === 'admin') return false;
+  if (principal && query.producerId !== undefined && query.producerId === principal.userId) return false;
+  throw forbidden(PRODUCT_MESSAGES.inactiveListForbidden);
+}
+
+/** A producer listing their own products through the catalog route sees every photo state (GSI1). */
+const ownList = (query: Pick<ProductListQuery, 'producerId'>, principal: Principal | null): boolean =>
+  principal !== null && query.producerId !== undefined && query.producerId === principal.userId;
 
 /** A producer's products newest first (GSI1); isActive filters to one state when given. */
 function producerPlan(
@@ -143,96 +190,116 @@ function producerPlan(
     expressions.filter(`${expressions.name('isActive')} = ${expressions.value('isActive', isActive)}`);
   }
   if (visibleOnly) addVisibleFilter(expressions);
-  addSearch(expressions, query.q);
-  const inRange = addPriceFilter(expressions, query.minPrice, query.maxPrice);
-  const plan = build(
-    tableName,
-    'GSI1',
-    keyCondition,
-    expressions,
-    false,
-    (key) => key.GSI1PK === partition && key.GSI1SK?.startsWith('PRODUCT#') === true,
-  );
-  return inRange ? plan : { ...plan, empty: true };
+  addSubstringSearch(expressions, query.q);
+  addPriceFilter(expressions, query);
+  return {
+    index: 'GSI1',
+    input: input(tableName, 'GSI1', keyCondition, expressions, false),
+    keyAttributes: keysOf('GSI1'),
+    accepts: (key) =>
+      isProductKey(key) && key.GSI1PK === partition && key.GSI1SK?.startsWith('PRODUCT#') === true,
+    ...(rangeHoldsACent(query) ? {} : { empty: true }),
+  };
 }
 
-/** Which catalog partition a caller gets (see the file comment). */
-export function catalogState(
-  query: Pick<ProductListQuery, 'active' | 'producerId'>,
-  principal: Principal | null,
-): boolean {
-  if (query.active !== false) return true;
-  if (principal?.role === 'admin') return false;
-  if (principal && query.producerId !== undefined && query.producerId === principal.userId) return false;
-  throw forbidden(PRODUCT_MESSAGES.inactiveListForbidden);
+interface Source {
+  partition: string;
+  /** Index per order: the catalog's GSIs, or the search entries' table keys and GSIs. */
+  newest: ProductIndex;
+  entries: boolean;
 }
 
-/**
- * Whether the list is the storefront's: then only products whose main image is verified are shown (nothing
- * broken is ever featured, whoever browses the shop, admins included). A producer listing their own products
- * (producerId = themselves) and an admin listing inactive products (active=false) see every image state.
- */
-export function storefrontOnly(
-  query: Pick<ProductListQuery, 'producerId' | 'active'>,
-  principal: Principal | null,
-): boolean {
-  if (principal?.role === 'admin' && query.active === false) return false;
-  return !(principal && query.producerId !== undefined && query.producerId === principal.userId);
+/** The catalog or one word's search entries, in the query's order, with the price range and filters. */
+function sourcePlan(
+  tableName: string,
+  source: Source,
+  query: ProductListQuery,
+  filters: Expressions,
+): QueryPlan {
+  const index: ProductIndex =
+    query.sort === 'newest' ? source.newest : query.sort === 'name' ? 'GSI4' : 'GSI3';
+  const pkName = index === 'table' ? 'PK' : `${index}PK`;
+  const skName = index === 'table' ? 'SK' : `${index}SK`;
+  const expressions = filters;
+  let keyCondition = `${expressions.name(pkName)} = ${expressions.value('pk', source.partition)}`;
+  let inRange: (key: PageKey) => boolean = () => true;
+  const ascending = query.sort === 'price_asc' || query.sort === 'name';
+  const filtersBefore = [...expressions.filters];
+  let rangeFirst: RangeFirst | undefined;
+
+  if (hasRange(query)) {
+    const low = lowPriceKey(query.minPrice ?? 0);
+    const high = highPriceKey(query.maxPrice ?? MAX_CENTS / 100);
+    const between =
+      `${expressions.name('GSI3PK')} = ${expressions.value('pk', source.partition)} AND ` +
+      `${expressions.name('GSI3SK')} BETWEEN ${expressions.value('minPriceKey', low)} AND ` +
+      `${expressions.value('maxPriceKey', high)}`;
+    if (index === 'GSI3') {
+      keyCondition = between;
+      inRange = (key) => key.GSI3SK !== undefined && key.GSI3SK >= low && key.GSI3SK <= high;
+    } else {
+      // Narrow ranges: the key condition on price, ordered here; wide ones: the order's index + a filter.
+      rangeFirst = {
+        input: input(tableName, 'GSI3', between, expressions, true, filtersBefore),
+        orderAttribute: skName,
+        descending: !ascending,
+        cap: RANGE_FIRST_CAP,
+      };
+      addPriceFilter(expressions, query);
+    }
+  }
+  const partitionKey = (key: PageKey) => key[pkName] === source.partition;
+  return {
+    index,
+    input: input(tableName, index, keyCondition, expressions, ascending),
+    keyAttributes: keysOf(index),
+    accepts: (key) =>
+      (source.entries ? key.PK === source.partition : isProductKey(key)) && partitionKey(key) && inRange(key),
+    ...(source.entries ? { entries: true } : {}),
+    ...(rangeFirst ? { rangeFirst } : {}),
+    ...(rangeHoldsACent(query) ? {} : { empty: true }),
+  };
 }
 
-function addVisibleFilter(expressions: Expressions): void {
-  expressions.filter(
-    VISIBLE_IMAGE_FILTER(expressions.name('imageStatus'), expressions.value('imageVerified', 'verified')),
-  );
-}
-
-/** GET /v1/products. */
+/** GET /v1/products. `words`: the query's index words; `word`: the one whose entries are read. */
 export function planCatalogQuery(
   tableName: string,
   query: ProductListQuery,
   principal: Principal | null,
+  search: { words: string[]; word?: string } = { words: [] },
 ): QueryPlan {
   const isActive = catalogState(query, principal);
-  const visibleOnly = storefrontOnly(query, principal);
-  if (query.producerId !== undefined && query.sort === 'newest') {
-    return producerPlan(tableName, query.producerId, isActive, query, visibleOnly);
+  const own = ownList(query, principal);
+  if (query.producerId !== undefined && query.sort === 'newest' && (own || search.words.length === 0)) {
+    return producerPlan(tableName, query.producerId, isActive, query, !own);
   }
 
-  const expressions = new Expressions();
-  if (visibleOnly) addVisibleFilter(expressions);
-  const partition = catalogPartition(isActive);
-  const index: ProductIndex = query.sort === 'newest' ? 'GSI2' : query.sort === 'name' ? 'GSI4' : 'GSI3';
-  let keyCondition = `${expressions.name(`${index}PK`)} = ${expressions.value('pk', partition)}`;
-  let inRange: (key: PageKey) => boolean = () => true;
-  let empty = false;
-
-  if (index === 'GSI3' && (query.minPrice !== undefined || query.maxPrice !== undefined)) {
-    const low = lowPriceKey(query.minPrice ?? 0);
-    const high = highPriceKey(query.maxPrice ?? MAX_CENTS / 100);
-    empty = low > high;
-    keyCondition +=
-      ` AND ${expressions.name('GSI3SK')} BETWEEN ` +
-      `${expressions.value('minPriceKey', low)} AND ${expressions.value('maxPriceKey', high)}`;
-    inRange = (key) => key.GSI3SK !== undefined && key.GSI3SK >= low && key.GSI3SK <= high;
-  } else {
-    empty = !addPriceFilter(expressions, query.minPrice, query.maxPrice);
-  }
+  const filters = new Expressions();
+  const word = search.word ?? search.words[0];
+  const useIndex = isActive && !own && word !== undefined;
   if (query.producerId !== undefined) {
-    expressions.filter(
-      `${expressions.name('producerId')} = ${expressions.value('producerId', query.producerId)}`,
+    filters.filter(`${filters.name('producerId')} = ${filters.value('producerId', query.producerId)}`);
+  }
+  if (useIndex) {
+    search.words
+      .filter((other) => other !== word)
+      .forEach((other, i) => {
+        filters.filter(`contains(${filters.name('words')}, ${filters.value(`w${i}`, ` ${other} `)})`);
+      });
+    return sourcePlan(
+      tableName,
+      { partition: searchKeys.partition(word), newest: 'table', entries: true },
+      query,
+      filters,
     );
   }
-  addSearch(expressions, query.q);
-
-  const plan = build(
+  addSubstringSearch(filters, query.q);
+  return sourcePlan(
     tableName,
-    index,
-    keyCondition,
-    expressions,
-    query.sort !== 'newest' && query.sort !== 'price_desc',
-    (key) => key[`${index}PK`] === partition && inRange(key),
+    { partition: catalogPartition(isActive), newest: 'GSI2', entries: false },
+    query,
+    filters,
   );
-  return empty ? { ...plan, empty } : plan;
 }
 
 /** GET /v1/products/user: the caller's products, both states, newest first (other sorts are not offered). */

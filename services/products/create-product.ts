@@ -3,13 +3,10 @@
  * Nothing is written before every check has passed; the product and its name guard are one transaction.
  */
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import {
-  VALIDATION_MESSAGES as M,
-  type Product,
-  type productCreateSchema,
-  PRODUCT_MESSAGES,
-} from '../../shared/index.js';
+import type * as z from 'zod/mini';
+import { VALIDATION_MESSAGES as M, PRODUCT_MESSAGES } from '../../shared/messages.js';
+import { type Product } from '../../shared/entities.js';
+import { type productCreateSchema } from '../../shared/schemas/products.js';
 import { getDirectoryUser } from '../lib/data/user-directory.js';
 import { unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';

@@ -3,7 +3,7 @@
  * transaction), then its images (the referenced keys and every object under images/products/<id>/; best-effort,
  * logged).
  */
-import { PRODUCT_MESSAGES } from '../../shared/index.js';
+import { PRODUCT_MESSAGES } from '../../shared/messages.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { loadManagedProduct } from './access.js';
 import { deleteProductImages, imageKeyOf, thumbnailFirst } from './images.js';

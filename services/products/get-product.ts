@@ -1,21 +1,25 @@
 /**
  * GET /v1/products/{id}: an inactive product, or one whose main image is not verified yet (or was refused), is
- * visible only to its producer and admins (404 for others); others see only the verified photos.
+ * visible only to its producer and admins (404 for others); others see only the verified photos. Anonymous
+ * answers may be cached by CloudFront (cache-headers.ts).
  */
 import { notFound } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { canManage } from './access.js';
+import { catalogCacheHeaders } from './cache-headers.js';
 import { toProduct } from './product-item.js';
 import { getProductItem } from './product-repository.js';
 
 export async function getProduct({
   params,
   principal,
+  event,
 }: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
   const item = await getProductItem(params.id);
   if (!item) throw notFound();
   const product = toProduct(item);
-  if (canManage(principal, product)) return { data: { product } };
+  const headers = catalogCacheHeaders(event, principal);
+  if (canManage(principal, product)) return { data: { product }, headers };
   if (!product.isActive || product.imageStatus !== 'verified') throw notFound();
-  return { data: { product: toProduct(item, 'public') } };
+  return { data: { product: toProduct(item, 'public') }, headers };
 }

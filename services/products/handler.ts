@@ -1,8 +1,21 @@
 /**
  * Lambda entry of the products domain. Its routes are those of shared/routes.ts with domain 'products'; the health
- * route is built in, and routes without a function yet answer 501 until their issue is done.
+ * route is built in, and routes without a function yet answer 501 until their issue is done. GET /v1/products and
+ * GET /v1/products/{id} have no API Gateway authorizer (shared/routes.ts optionalAuth): resolveCaller reads
+ * a bearer token with the authorizer's own code (revocation, Cognito outages included).
  */
+import { resolveCaller } from '../lib/auth/resolve-caller.js';
+import { warmUp } from '../lib/auth/verify-token.js';
+import { PRODUCTS_VALIDATORS } from '../../shared/validators/products.js';
 import { createDomainHandler } from '../lib/http/domain-handler.js';
+import { withPageCache } from './page-cache.js';
 import { productsRoutes } from './routes.js';
 
-export const handler = createDomainHandler('products', productsRoutes);
+// The catalog reads run without the authorizer: a bearer token is verified here. The signing keys load in
+// the background at cold start, so an anonymous first request does not wait for them.
+void warmUp();
+
+/** The anonymous catalog pages kept a couple of seconds in memory (page-cache.ts). */
+export const handler = withPageCache(
+  createDomainHandler('products', productsRoutes, PRODUCTS_VALIDATORS, { resolveCaller }),
+);

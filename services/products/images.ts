@@ -10,8 +10,9 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_URL_TTL_SECONDS, type IMAGE_CONTENT_TYPES, type UploadUrl } from '../../shared/index.js';
-import { s3 } from '../lib/clients.js';
+import { UPLOAD_URL_TTL_SECONDS, type IMAGE_CONTENT_TYPES } from '../../shared/constants.js';
+import { type UploadUrl } from '../../shared/entities.js';
+import { s3 } from '../lib/clients/s3.js';
 import { productImageKey } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { presignPut } from '../lib/presign.js';

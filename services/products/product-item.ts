@@ -1,12 +1,13 @@
 /**
  * The product's DynamoDB items, exactly as the local seed writes them (infra/local/seed/items.ts):
- *   product item = productKeys.item + byProducer (GSI1) + catalog (GSI2..4) + the Product entity fields
- *                  + entity 'Product', nameNormalized, searchText;
+ *   product item = productKeys.item + byProducer (GSI1) + catalog (GSI2..4, services/lib/catalog/catalog-entry.ts)
+ *                  + the Product entity fields + entity 'Product', nameNormalized, searchText;
  *   name guard   = productKeys.nameGuard(producerId, name) + entity 'ProductNameGuard', productId, producerId, name.
  * toProduct() is the only way out: it answers the entity fields and nothing internal.
  */
-import type { Product } from '../../shared/index.js';
+import type { Product } from '../../shared/entities.js';
 import { normalizeText, productKeys } from '../lib/data/keys.js';
+import { catalogKeys } from '../lib/catalog/catalog-entry.js';
 import { storedImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
 
 export type Item = Record<string, unknown>;
@@ -23,22 +24,20 @@ export const searchTextOf = (name: string, shortDescription: string): string =>
 /** A timestamp later than `previous`, so every write gives the item a new version. */
 export { nextTimestamp } from '../lib/commerce/product-activation.js';
 
+/**
+ * The product's item. Its catalog keys (GSI2..4) follow from its state (services/lib/catalog/catalog-entry.ts):
+ * none while an active product's main photo waits for its check.
+ */
 export function toItem(product: Product): Item {
-  return {
+  const item: Item = {
     ...productKeys.item(product.productId),
     ...productKeys.byProducer(product.producerId, product.createdAt, product.productId),
-    ...productKeys.catalog(
-      product.isActive,
-      product.createdAt,
-      product.price,
-      product.name,
-      product.productId,
-    ),
     entity: PRODUCT_ENTITY,
     ...product,
     nameNormalized: normalizeText(product.name),
     searchText: searchTextOf(product.name, product.shortDescription),
   };
+  return { ...item, ...catalogKeys(item).set };
 }
 
 export function nameGuardItem(producerId: string, name: string, productId: string): Item {

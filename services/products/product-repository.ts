@@ -3,9 +3,15 @@
  * the product and its guard exist together or not at all, and two creates (or renames) to the same name of
  * the same producer cannot both win: the guard is put with attribute_not_exists(PK).
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { VALIDATION_MESSAGES, PRODUCT_MESSAGES } from '../../shared/index.js';
-import { ddb } from '../lib/clients.js';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { VALIDATION_MESSAGES, PRODUCT_MESSAGES } from '../../shared/messages.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { productKeys } from '../lib/data/keys.js';
 import { CONFLICT_CODES, cancellationCodes, failedAt } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
@@ -25,6 +31,33 @@ export async function getProductItem(productId: string, consistent = false): Pro
     new GetCommand({ TableName: table(), Key: productKeys.item(productId), ConsistentRead: consistent }),
   );
   return isProductItem(item) ? item : null;
+}
+
+/** BatchGetItem takes at most this many keys. */
+const BATCH_GET_LIMIT = 100;
+
+/** Items by key, in one BatchGetItem per 100 keys (unprocessed keys asked again); answers what exists. */
+export async function batchGet(keys: readonly Record<string, string>[]): Promise<Item[]> {
+  const found: Item[] = [];
+  for (let i = 0; i < keys.length; i += BATCH_GET_LIMIT) {
+    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + BATCH_GET_LIMIT);
+    for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+      if (attempt > 6) throw new Error('DynamoDB kept keys of a BatchGetItem unprocessed');
+      const answer: BatchGetCommandOutput = await ddb().send(
+        new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }),
+      );
+      found.push(...((answer.Responses?.[table()] ?? []) as Item[]));
+      pending = answer.UnprocessedKeys?.[table()]?.Keys;
+    }
+  }
+  return found;
+}
+
+/** The product items of these ids (missing ones left out), by id. */
+export async function getProductItems(productIds: readonly string[]): Promise<Map<string, Item>> {
+  const items = await batchGet(productIds.map((productId) => productKeys.item(productId)));
+  return new Map(items.filter(isProductItem).map((item) => [String(item.productId), item]));
 }
 
 /** Product and name guard in one transaction; 409 'Ya tienes un producto con ese nombre' when taken. */
@@ -51,6 +84,8 @@ export interface ProductUpdate {
   productId: string;
   /** Attributes to SET (never PK/SK). */
   set: Item;
+  /** Attributes to REMOVE (the catalog keys of a product that leaves the storefront). */
+  remove?: readonly string[];
   /** Optimistic concurrency: the write only happens if the item still has this updatedAt (else 409). */
   expectedUpdatedAt?: string;
   /** A rename to another normalised name: the guard moves in the same transaction. */
@@ -65,6 +100,10 @@ function updateInput(update: ProductUpdate) {
     values[`:s${i}`] = value;
     return `#s${i} = :s${i}`;
   });
+  const removed = (update.remove ?? []).map((attribute, i) => {
+    names[`#r${i}`] = attribute;
+    return `#r${i}`;
+  });
   let condition = 'attribute_exists(PK)';
   if (update.expectedUpdatedAt !== undefined) {
     names['#expectedUpdatedAt'] = 'updatedAt';
@@ -74,7 +113,8 @@ function updateInput(update: ProductUpdate) {
   return {
     TableName: table(),
     Key: productKeys.item(update.productId),
-    UpdateExpression: `SET ${assignments.join(', ')}`,
+    UpdateExpression:
+      `SET ${assignments.join(', ')}` + (removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : ''),
     ConditionExpression: condition,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,

@@ -1,35 +1,51 @@
 /**
  * PATCH /v1/products/{id}/status: the creator or an admin activates or deactivates a product. The catalog
- * keys (GSI2PK/GSI3PK/GSI4PK) move between CATALOG#ACTIVE and CATALOG#INACTIVE with isActive/active, and the
- * mark of a product hidden with its producer (services/lib/commerce/product-activation.ts) is cleared.
+ * keys (GSI2..4) follow (services/lib/catalog/catalog-entry.ts): CATALOG#INACTIVE when deactivated,
+ * CATALOG#ACTIVE when activated with a checked main photo, none while that photo waits for its check; the mark
+ * of a product hidden with its producer (services/lib/commerce/product-activation.ts) is cleared.
  */
-import { PRODUCT_MESSAGES } from '../../shared/index.js';
-import type { Product } from '../../shared/index.js';
-import { activationSet } from '../lib/commerce/product-activation.js';
+import { PRODUCT_MESSAGES } from '../../shared/messages.js';
+import type { Product } from '../../shared/entities.js';
+import { activationUpdate } from '../lib/commerce/product-activation.js';
+import { HttpError } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { loadManagedProduct } from './access.js';
 import { nextTimestamp } from './product-item.js';
 import { updateProduct } from './product-repository.js';
+
+/** Attempts when the item changes between the read and the write (e.g. its photo check lands meanwhile). */
+const ATTEMPTS = 3;
 
 export async function setProductStatus({
   params,
   body,
   principal,
 }: RouteRequest<{ isActive: boolean }, unknown, { id: string }>): Promise<RouteResult> {
-  const { product: current } = await loadManagedProduct(params.id, principal);
-  const next: Product = {
-    ...current,
-    isActive: body.isActive,
-    active: body.isActive,
-    updatedAt: nextTimestamp(current.updatedAt),
-  };
-  await updateProduct({
-    productId: current.productId,
+  for (let attempt = 1; ; attempt += 1) {
+    const { item, product: current } = await loadManagedProduct(params.id, principal);
+    const next: Product = {
+      ...current,
+      isActive: body.isActive,
+      active: body.isActive,
+      updatedAt: nextTimestamp(current.updatedAt),
+    };
     // The same writes as the users service's hiding of a deactivated producer's products (services/lib).
-    set: activationSet(next, next.isActive, next.updatedAt),
-  });
-  return {
-    message: next.isActive ? PRODUCT_MESSAGES.activated : PRODUCT_MESSAGES.deactivated,
-    data: { product: next },
-  };
+    const update = activationUpdate(item, next.isActive, next.updatedAt);
+    try {
+      await updateProduct({
+        productId: current.productId,
+        remove: update.remove,
+        set: update.set,
+        // The catalog keys depend on the photo state read above: write only if nothing changed since.
+        expectedUpdatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : undefined,
+      });
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 409 && attempt < ATTEMPTS) continue;
+      throw error;
+    }
+    return {
+      message: next.isActive ? PRODUCT_MESSAGES.activated : PRODUCT_MESSAGES.deactivated,
+      data: { product: next },
+    };
+  }
 }

@@ -36,7 +36,10 @@ describe('PATCH /v1/products/{id}/status', () => {
     expect(body.status.message).toBe('Producto desactivado.');
     expect(body.data.product).toMatchObject({ isActive: false, active: false });
     const input = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
-    expect(input?.ConditionExpression).toBe('attribute_exists(PK)');
+    // The catalog keys depend on the photo state read: written only if the item did not change since.
+    expect(input?.ConditionExpression).toBe(
+      'attribute_exists(PK) AND #expectedUpdatedAt = :expectedUpdatedAt',
+    );
     expect(assigned(input)).toMatchObject({
       GSI2PK: 'CATALOG#INACTIVE',
       GSI3PK: 'CATALOG#INACTIVE',
@@ -62,6 +65,34 @@ describe('PATCH /v1/products/{id}/status', () => {
       isActive: true,
       active: true,
     });
+  });
+
+  it('activating a product whose main photo waits for its check keeps it off the storefront (no catalog keys)', async () => {
+    ddbMock
+      .on(GetCommand)
+      .resolves({ Item: { ...productItem({ isActive: false, active: false }), imageStatus: 'pending' } });
+    await call('PATCH', `/v1/products/${PRODUCT_ID}/status`, { body: { isActive: true }, authorizer: admin });
+    const input = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(input?.UpdateExpression).toMatch(/ REMOVE #r0, #r1, #r2, #r3, #r4, #r5$/);
+    expect(Object.values(input?.ExpressionAttributeNames ?? {})).toEqual(
+      expect.arrayContaining(['GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'GSI4PK', 'GSI4SK']),
+    );
+    expect(assigned(input)).toMatchObject({ isActive: true });
+    expect(assigned(input).GSI2PK).toBeUndefined();
+  });
+
+  it('reads again and retries when the product changed between its read and the write (e.g. a photo check)', async () => {
+    ddbMock
+      .on(UpdateCommand)
+      .rejectsOnce(Object.assign(new Error('changed'), { name: 'ConditionalCheckFailedException' }))
+      .resolves({});
+    const { status } = await call('PATCH', `/v1/products/${PRODUCT_ID}/status`, {
+      body: { isActive: false },
+      authorizer: producer,
+    });
+    expect(status).toBe(200);
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(2);
+    expect(ddbMock.commandCalls(GetCommand)).toHaveLength(2);
   });
 
   it('refuses other producers (403), consumers (403) and a non-boolean status (422), writing nothing', async () => {

@@ -6,7 +6,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { Product } from '../../shared/index.js';
+import type { Product } from '../../shared/entities.js';
 import type { AuthorizerContext } from '../lib/identity.js';
 import { admin, consumer, testEvent } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
@@ -20,6 +20,8 @@ process.env.IMAGES_BUCKET = 'pitahaya-images';
 process.env.TABLE_NAME = 'pitahaya';
 delete process.env.S3_ENDPOINT;
 delete process.env.IMAGES_BASE_URL;
+// The page cache (page-cache.ts) has its own tests; here every call reaches the route.
+process.env.CATALOG_CACHE_SECONDS = '0';
 
 export const ddbMock = mockClient(DynamoDBDocumentClient);
 export const s3Mock = mockClient(S3Client);
@@ -45,20 +47,32 @@ export interface CallOptions {
   body?: unknown;
   query?: Record<string, string>;
   authorizer?: Partial<AuthorizerContext>;
+  headers?: Record<string, string>;
 }
 
 /** Runs the products Lambda handler end to end; answers the HTTP status and the parsed body. */
 export async function call(method: string, path: string, options: CallOptions = {}) {
+  const { status, body } = await callWithHeaders(method, path, options);
+  return { status, body };
+}
+
+/** call() with the answer's headers. */
+export async function callWithHeaders(method: string, path: string, options: CallOptions = {}) {
   const response = await handler(
     testEvent(method, path, {
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       query: options.query,
       authorizer: options.authorizer,
+      headers: options.headers,
     }),
     context,
   );
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope fields
-  return { status: response.statusCode, body: JSON.parse(response.body ?? '{}') as any };
+  return {
+    status: response.statusCode,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope fields
+    body: JSON.parse(response.body ?? '{}') as any,
+    headers: response.headers ?? {},
+  };
 }
 
 export const PRODUCT_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';

@@ -9,14 +9,11 @@
  *   thumbnail is always first in imageUrls. Images not kept are deleted from the bucket after the write
  *   (best-effort, logged).
  */
-import type { z } from 'zod';
-import {
-  MAX_IMAGES_PER_PRODUCT,
-  VALIDATION_MESSAGES as M,
-  type Product,
-  type productUpdateSchema,
-  PRODUCT_MESSAGES,
-} from '../../shared/index.js';
+import type * as z from 'zod/mini';
+import { MAX_IMAGES_PER_PRODUCT } from '../../shared/constants.js';
+import { VALIDATION_MESSAGES as M, PRODUCT_MESSAGES } from '../../shared/messages.js';
+import { type Product } from '../../shared/entities.js';
+import { type productUpdateSchema } from '../../shared/schemas/products.js';
 import { normalizeText } from '../lib/data/keys.js';
 import { unprocessable } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
@@ -30,6 +27,7 @@ import {
   type ImageRequest,
   type PlannedImage,
 } from './images.js';
+import { catalogKeys } from '../lib/catalog/catalog-entry.js';
 import { mainImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
 import { nameGuardItem, nextTimestamp, toItem, type Item } from './product-item.js';
 import { updateProduct } from './product-repository.js';
@@ -145,10 +143,13 @@ export async function updateProductRoute({
 
   const next: Product = { ...current, ...changes, updatedAt: nextTimestamp(current.updatedAt) };
   const renamed = changes.name !== undefined && normalizeText(changes.name) !== normalizeText(current.name);
+  const nextItem = toItem(next);
   await updateProduct({
     productId: current.productId,
+    // New photos to check take an active product off the storefront until its main photo passes.
+    remove: catalogKeys(nextItem).remove.filter((attribute) => item[attribute] !== undefined),
     set: {
-      ...changedAttributes(toItem(next), item, body.stock !== undefined, images !== null),
+      ...changedAttributes(nextItem, item, body.stock !== undefined, images !== null),
       ...(verifiedImageUrls ? { verifiedImageUrls } : {}),
       updatedAt: next.updatedAt,
     },

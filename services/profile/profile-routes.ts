@@ -7,13 +7,10 @@ import {
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  PROFILE_MESSAGES,
-  USER_MESSAGES,
-  type ProfileUpdateRequest,
-  type UserProfile,
-} from '../../shared/index.js';
-import { cognito } from '../lib/clients.js';
+import { PROFILE_MESSAGES, USER_MESSAGES } from '../../shared/messages.js';
+import { type ProfileUpdateRequest } from '../../shared/schemas/users.js';
+import { type UserProfile } from '../../shared/entities.js';
+import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
 import {
   getDirectoryUser,

@@ -12,7 +12,7 @@
  */
 import { AdminDeleteUserCommand, AdminDisableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { USER_MESSAGES } from '../../shared/messages.js';
-import { cognito } from '../lib/clients.js';
+import { cognito } from '../lib/clients/cognito.js';
 import { isUserNotFound } from '../lib/cognito-users.js';
 import { hideProducerProducts } from '../lib/commerce/product-activation.js';
 import { deleteDirectoryUser } from '../lib/data/user-directory.js';

@@ -4,9 +4,10 @@
  * administrador para esta acción.'.
  */
 import { USER_MESSAGES } from '../../shared/messages.js';
+import { USERS_VALIDATORS } from '../../shared/validators/users.js';
 import { createDomainHandler } from '../lib/http/domain-handler.js';
 import { usersRoutes } from './routes.js';
 
-export const handler = createDomainHandler('users', usersRoutes, {
+export const handler = createDomainHandler('users', usersRoutes, USERS_VALIDATORS, {
   forbiddenMessage: USER_MESSAGES.adminOnly,
 });

@@ -10,7 +10,7 @@ import type { UserListResult } from '../../shared/entities.js';
 import { USER_MESSAGES } from '../../shared/messages.js';
 import type { UserListQuery } from '../../shared/schemas/users.js';
 import { formatUserFilter, type UserFilter } from '../../shared/user-filter.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { decodePageToken, encodePageToken, type PageKey } from '../lib/data/page-token.js';
 import { keyOf, queryPage, type Item } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';

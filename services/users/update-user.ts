@@ -18,7 +18,7 @@ import {
 import type { User } from '../../shared/entities.js';
 import { USER_MESSAGES } from '../../shared/messages.js';
 import type { Role } from '../../shared/roles.js';
-import { cognito } from '../lib/clients.js';
+import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
 import { hideProducerProducts, restoreProducerProducts } from '../lib/commerce/product-activation.js';
 import { syncDirectoryUser } from '../lib/data/user-directory.js';

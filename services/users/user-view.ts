@@ -11,7 +11,7 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../shared/entities.js';
 import { fromCents } from '../../shared/money.js';
 import { normalizeRole } from '../../shared/roles.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/clients/dynamodb.js';
 import { countProducerProducts } from '../lib/commerce/product-activation.js';
 import { consumerOrdersPartition, statsKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';

@@ -1,5 +1,5 @@
 /** Auth API payloads (spec sections 3, 5 and 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   MIN_REFRESH_TOKEN_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -12,13 +12,15 @@ import { requiredEmail, requiredText } from './common.js';
 /** The pool's password policy, checked here too because cognito-local does not enforce it. */
 export const passwordSchema = z
   .string({ error: M.passwordRequired })
-  .min(1, { error: M.passwordRequired, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong, abort: true })
-  .min(PASSWORD_POLICY.minLength, { error: M.passwordMinLength })
-  .regex(/[a-z]/, { error: M.passwordLowercase })
-  .regex(/[A-Z]/, { error: M.passwordUppercase })
-  .regex(/[0-9]/, { error: M.passwordDigit })
-  .regex(/[^A-Za-z0-9]/, { error: M.passwordSymbol });
+  .check(
+    z.minLength(1, { error: M.passwordRequired, abort: true }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong, abort: true }),
+    z.minLength(PASSWORD_POLICY.minLength, { error: M.passwordMinLength }),
+    z.regex(/[a-z]/, { error: M.passwordLowercase }),
+    z.regex(/[A-Z]/, { error: M.passwordUppercase }),
+    z.regex(/[0-9]/, { error: M.passwordDigit }),
+    z.regex(/[^A-Za-z0-9]/, { error: M.passwordSymbol }),
+  );
 
 const username = requiredEmail(M.usernameRequired, M.emailFormat);
 
@@ -26,44 +28,51 @@ export const loginSchema = z.object({
   username,
   password: z
     .string({ error: M.passwordRequired })
-    .min(1, { error: M.passwordRequired })
-    .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
+    .check(
+      z.minLength(1, { error: M.passwordRequired }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
+    ),
 });
 
 export const signupSchema = z.object({
   username,
   password: passwordSchema,
   fullName: requiredText(M.fullNameRequired, 100, M.fullNameTooLong),
-  role: z.enum(['consumer', 'producer'], { error: M.signupRoleInvalid }).default('consumer'),
+  role: z._default(z.enum(['consumer', 'producer'], { error: M.signupRoleInvalid }), 'consumer'),
 });
 
 export const confirmSchema = z.object({
   username,
-  confirmationCode: requiredText(M.codeRequired).regex(/^\d{6}$/, { error: M.codeFormat }),
+  confirmationCode: requiredText(M.codeRequired).check(z.regex(/^\d{6}$/, { error: M.codeFormat })),
 });
 
 export const forgotPasswordSchema = z.object({ username });
 
 export const resetPasswordSchema = z.object({
   username,
-  confirmationCode: requiredText(M.codeRequired).regex(/^\d{6}$/, { error: M.codeFormat }),
+  confirmationCode: requiredText(M.codeRequired).check(z.regex(/^\d{6}$/, { error: M.codeFormat })),
   newPassword: passwordSchema,
 });
 
 export const refreshTokenSchema = z.object({
   refresh_token: z
     .string({ error: M.refreshTokenMissing })
-    .min(1, { error: M.refreshTokenMissing, abort: true })
-    .min(MIN_REFRESH_TOKEN_LENGTH, { error: M.refreshTokenInvalid })
-    .max(REFRESH_TOKEN_MAX_LENGTH, { error: M.refreshTokenInvalid }),
+    .check(
+      z.minLength(1, { error: M.refreshTokenMissing, abort: true }),
+      z.minLength(MIN_REFRESH_TOKEN_LENGTH, { error: M.refreshTokenInvalid }),
+      z.maxLength(REFRESH_TOKEN_MAX_LENGTH, { error: M.refreshTokenInvalid }),
+    ),
 });
 
 export const logoutSchema = z.object({
-  refresh_token: z
-    .string({ error: M.refreshTokenInvalid })
-    .min(MIN_REFRESH_TOKEN_LENGTH, { error: M.refreshTokenInvalid })
-    .max(REFRESH_TOKEN_MAX_LENGTH, { error: M.refreshTokenInvalid })
-    .optional(),
+  refresh_token: z.optional(
+    z
+      .string({ error: M.refreshTokenInvalid })
+      .check(
+        z.minLength(MIN_REFRESH_TOKEN_LENGTH, { error: M.refreshTokenInvalid }),
+        z.maxLength(REFRESH_TOKEN_MAX_LENGTH, { error: M.refreshTokenInvalid }),
+      ),
+  ),
 });
 
 export type LoginRequest = z.infer<typeof loginSchema>;

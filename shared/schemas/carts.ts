@@ -1,5 +1,5 @@
 /** Cart payloads (spec sections 5 and 7), bounded by the shared constants. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CART_QUANTITY_MAX, COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { requiredId, requiredText } from './common.js';
@@ -7,10 +7,8 @@ import { requiredId, requiredText } from './common.js';
 export const cartAddItemSchema = z.object({
   productId: requiredId(M.productIdRequired, M.productIdInvalid),
   quantity: z
-    .number({ error: M.quantityPositive })
     .int({ error: M.quantityPositive })
-    .gt(0, { error: M.quantityPositive })
-    .max(CART_QUANTITY_MAX, { error: M.quantityMax }),
+    .check(z.gt(0, { error: M.quantityPositive }), z.lte(CART_QUANTITY_MAX, { error: M.quantityMax })),
 });
 export const cartAddItemFieldCodes = {
   productId: 'INVALID_PRODUCT_ID',
@@ -20,10 +18,8 @@ export const cartAddItemFieldCodes = {
 /** Quantity 0 removes the item. */
 export const cartUpdateItemSchema = z.object({
   quantity: z
-    .number({ error: M.quantityInteger })
     .int({ error: M.quantityInteger })
-    .min(0, { error: M.quantityInteger })
-    .max(CART_QUANTITY_MAX, { error: M.quantityMax }),
+    .check(z.gte(0, { error: M.quantityInteger }), z.lte(CART_QUANTITY_MAX, { error: M.quantityMax })),
 });
 export const cartUpdateItemFieldCodes = { quantity: 'INVALID_QUANTITY' } as const;
 
@@ -32,14 +28,11 @@ export const cartItemFieldCodes = { itemId: 'INVALID_ITEM_ID' } as const;
 
 /** The code is trimmed and upper-cased ('bienvenida10' is BIENVENIDA10). */
 export const couponSchema = z.object({
-  couponCode: requiredText(M.couponRequired)
-    .transform((code) => code.toUpperCase())
-    .pipe(
-      z
-        .string()
-        .max(COUPON_CODE_MAX_LENGTH, { error: M.couponFormat })
-        .regex(COUPON_CODE_PATTERN, { error: M.couponFormat }),
-    ),
+  couponCode: requiredText(M.couponRequired).check(
+    z.toUpperCase(),
+    z.maxLength(COUPON_CODE_MAX_LENGTH, { error: M.couponFormat }),
+    z.regex(COUPON_CODE_PATTERN, { error: M.couponFormat }),
+  ),
 });
 export const couponFieldCodes = { couponCode: 'INVALID_COUPON_CODE' } as const;
 

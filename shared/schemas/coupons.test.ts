@@ -116,3 +116,34 @@ describe('coupon activation, code and list', () => {
     ]);
   });
 });
+
+const miniBase = { code: ' verano26 ', type: 'percent', value: 10 };
+const miniMessages = (input: unknown): string[] => {
+  const result = couponCreateSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe('coupon admin schemas (zod/mini)', () => {
+  it('trims and upper-cases the code and turns a date into a date-time', () => {
+    const parsed = couponCreateSchema.parse({
+      ...miniBase,
+      validFrom: '2026-12-01',
+      validUntil: '2026-12-31',
+    });
+    expect(parsed).toMatchObject({ code: 'VERANO26', validFrom: '2026-12-01T00:00:00.000Z' });
+    expect(couponCodeParams.parse({ code: 'abc-1' })).toEqual({ code: 'ABC-1' });
+  });
+
+  it('answers each wrong field with its Spanish message', () => {
+    expect(miniMessages({ ...miniBase, code: '  ' })).toEqual([M.codeRequired]);
+    expect(miniMessages({ ...miniBase, code: 'a b' })).toContain(M.codeFormat);
+    expect(miniMessages({ ...miniBase, value: 0 })).toEqual([M.valuePositive]);
+    expect(miniMessages({ ...miniBase, type: 'fixed', value: 1.234 })).toEqual([M.valueDecimals]);
+    expect(miniMessages({ ...miniBase, value: 150 })).toEqual([M.percentMax]);
+    expect(miniMessages({ ...miniBase, maxUses: 1.5 })).toEqual([M.maxUsesInvalid]);
+    expect(new Set(miniMessages({ ...miniBase, validFrom: 'mañana' }))).toEqual(new Set([M.dateInvalid]));
+    expect(miniMessages({ ...miniBase, validFrom: '2026-12-31', validUntil: '2026-12-01' })).toEqual([
+      M.datesOrder,
+    ]);
+  });
+});

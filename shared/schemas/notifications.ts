@@ -1,5 +1,5 @@
 /** Contact form, notifications and the contact inbox (spec sections 3, 5 and 7; the inbox and more are ours). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -33,7 +33,7 @@ export const contactSchema = z.object({
    * The hidden honeypot field (ours, optional): anything a person cannot have typed in it. Never validated
    * beyond its size, so a bot learns nothing from the answer.
    */
-  [CONTACT_HONEYPOT_FIELD]: z.unknown().optional(),
+  [CONTACT_HONEYPOT_FIELD]: z.optional(z.unknown()),
 });
 /** Spec error code per contact field: a malformed e-mail is INVALID_EMAIL_FORMAT, a missing one INVALID_EMAIL. */
 export const contactFieldCodes = {
@@ -53,30 +53,33 @@ export function isHoneypotFilled(body: Record<string, unknown>): boolean {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An ISO date-time (with its zone) in the future and at most NOTIFICATION_MAX_EXPIRY_DAYS ahead; null: none. */
-export const notificationExpirySchema = z
-  .string({ error: N.expiryInvalid })
-  .trim()
-  .max(40, { error: N.expiryInvalid })
-  .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), {
-    error: N.expiryInvalid,
-    abort: true,
-  })
-  .refine((value) => Date.parse(value) > Date.now(), { error: N.expiryPast, abort: true })
-  .refine((value) => Date.parse(value) <= Date.now() + NOTIFICATION_MAX_EXPIRY_DAYS * DAY_MS, {
-    error: N.expiryTooFar,
-  })
-  .transform((value) => new Date(value).toISOString())
-  .nullable();
+export const notificationExpirySchema = z.nullable(
+  z.pipe(
+    z.string({ error: N.expiryInvalid }).check(
+      z.trim(),
+      z.maxLength(40, { error: N.expiryInvalid }),
+      z.refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), {
+        error: N.expiryInvalid,
+        abort: true,
+      }),
+      z.refine((value) => Date.parse(value) > Date.now(), { error: N.expiryPast, abort: true }),
+      z.refine((value) => Date.parse(value) <= Date.now() + NOTIFICATION_MAX_EXPIRY_DAYS * DAY_MS, {
+        error: N.expiryTooFar,
+      }),
+    ),
+    z.transform((value: string) => new Date(value).toISOString()),
+  ),
+);
 
 export const notificationCreateSchema = z.object({
   title: requiredText(M.titleRequired, NOTIFICATION_TITLE_MAX_LENGTH, M.titleTooLong),
   message: requiredText(M.messageRequired, NOTIFICATION_MESSAGE_MAX_LENGTH, M.notificationMessageTooLong),
   type: z.enum(NOTIFICATION_TYPES, { error: M.typeRequired }),
-  priority: z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority }).default('MEDIUM'),
+  priority: z._default(z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority }), 'MEDIUM'),
   /** Ours: when it stops showing (ISO date-time); absent or null: until an admin archives or deletes it. */
-  expiresAt: notificationExpirySchema.optional(),
+  expiresAt: z.optional(notificationExpirySchema),
   /** Ours: publish at once (ACTIVE, default) or keep it as a draft (INACTIVE). */
-  status: z.enum(['ACTIVE', 'INACTIVE'], { error: N.createStatusInvalid }).default('ACTIVE'),
+  status: z._default(z.enum(['ACTIVE', 'INACTIVE'], { error: N.createStatusInvalid }), 'ACTIVE'),
 });
 export const notificationCreateFieldCodes = {
   title: 'INVALID_TITLE',
@@ -96,24 +99,27 @@ export const NOTIFICATION_SORTS = ['created', 'priority'] as const;
 export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
 
 export const notificationListQuery = z.object({
-  type: z.enum(NOTIFICATION_TYPES, { error: M.invalidNotificationType }).optional(),
-  priority: z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority }).optional(),
-  status: z.enum(NOTIFICATION_STATUSES, { error: M.invalidNotificationStatus }).default('ACTIVE'),
+  type: z.optional(z.enum(NOTIFICATION_TYPES, { error: M.invalidNotificationType })),
+  priority: z.optional(z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority })),
+  status: z._default(z.enum(NOTIFICATION_STATUSES, { error: M.invalidNotificationStatus }), 'ACTIVE'),
   limit: limitSchema(PAGE_MAX_LIMIT, NOTIFICATIONS_DEFAULT_LIMIT),
-  sortBy: z.enum(NOTIFICATION_SORTS, { error: M.sortByInvalid }).default('created'),
-  sortOrder: z.enum(['asc', 'desc'], { error: M.sortOrderInvalid }).default('desc'),
+  sortBy: z._default(z.enum(NOTIFICATION_SORTS, { error: M.sortByInvalid }), 'created'),
+  sortOrder: z._default(z.enum(['asc', 'desc'], { error: M.sortOrderInvalid }), 'desc'),
   nextToken: pageTokenSchema,
 });
 
 const queryDate = (message: string) =>
-  z
-    .string({ error: message })
-    .max(40, { error: message })
-    .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
-      error: message,
-    })
-    .transform((value) => new Date(value).toISOString())
-    .optional();
+  z.optional(
+    z.pipe(
+      z.string({ error: message }).check(
+        z.maxLength(40, { error: message }),
+        z.refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
+          error: message,
+        }),
+      ),
+      z.transform((value: string) => new Date(value).toISOString()),
+    ),
+  );
 
 /**
  * Ours: an anonymous visitor's bell keeps its "read up to" time in the browser and sends it as `since`; a
@@ -132,7 +138,7 @@ export type ContactState = (typeof CONTACT_STATES)[number];
 
 /** Ours: the admins' contact inbox, newest first. */
 export const contactListQuery = z.object({
-  status: z.enum(CONTACT_STATES, { error: N.contactStateInvalid }).default('all'),
+  status: z._default(z.enum(CONTACT_STATES, { error: N.contactStateInvalid }), 'all'),
   unread: queryBoolean(N.unreadBoolean),
   limit: limitSchema(PAGE_MAX_LIMIT, PERSONAL_NOTIFICATIONS_PAGE),
   nextToken: pageTokenSchema,
@@ -143,21 +149,23 @@ export const contactIdParams = idParams('id', N.contactIdRequired, N.contactIdIn
 /** Ours: mark a contact message read or unread, handled or open again. */
 export const contactUpdateSchema = z
   .object({
-    read: z.boolean({ error: N.readBoolean }).optional(),
-    handled: z.boolean({ error: N.handledBoolean }).optional(),
+    read: z.optional(z.boolean({ error: N.readBoolean })),
+    handled: z.optional(z.boolean({ error: N.handledBoolean })),
   })
-  .refine((value) => value.read !== undefined || value.handled !== undefined, {
-    error: N.contactUpdateEmpty,
-  });
+  .check(
+    z.refine((value) => value.read !== undefined || value.handled !== undefined, {
+      error: N.contactUpdateEmpty,
+    }),
+  );
 
 /** Admin switch of maintenance mode; the message is what visitors read on /maintenance. */
 export const maintenanceSchema = z.object({
   enabled: z.boolean({ error: M.maintenanceEnabledBoolean }),
-  message: z
-    .string({ error: M.maintenanceMessageTooLong })
-    .trim()
-    .max(300, { error: M.maintenanceMessageTooLong })
-    .optional(),
+  message: z.optional(
+    z
+      .string({ error: M.maintenanceMessageTooLong })
+      .check(z.trim(), z.maxLength(300, { error: M.maintenanceMessageTooLong })),
+  ),
 });
 
 export type MaintenanceRequest = z.input<typeof maintenanceSchema>;

@@ -1,5 +1,5 @@
 /** Checkout and orders payloads (spec sections 4, 5 and 7), bounded by the shared constants. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   DATE_TEXT_MAX_LENGTH,
   ID_MAX_LENGTH,
@@ -11,15 +11,24 @@ import {
 } from '../constants.js';
 import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from '../entities.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { EMAIL_PATTERN, PHONE_PATTERN, pagingQuery, requiredId, requiredText } from './common.js';
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  boundedInt,
+  pagingQuery,
+  preprocess,
+  requiredId,
+  requiredText,
+} from './common.js';
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, { error: message })
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
+/** Optional trimmed text; blank counts as not given. `pattern`, when given, must match a non-blank value. */
+const optionalText = (max: number, message: string, pattern?: RegExp) =>
+  z.pipe(
+    z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message }))),
+    z
+      .transform((value: string | undefined) => (value === '' ? undefined : value))
+      .check(z.refine((value) => value === undefined || !pattern || pattern.test(value), { error: message })),
+  );
 
 export const SHIPPING_LIMITS = {
   fullName: 100,
@@ -40,14 +49,8 @@ export const shippingInfoSchema = z.object(
     state: optionalText(SHIPPING_LIMITS.state, M.stateMax),
     postalCode: requiredText(M.postalCodeRequired, SHIPPING_LIMITS.postalCode, M.postalCodeMax),
     notes: optionalText(SHIPPING_LIMITS.notes, M.notesMax),
-    phone: optionalText(SHIPPING_LIMITS.phone, M.phoneFormat).refine(
-      (value) => value === undefined || PHONE_PATTERN.test(value),
-      { error: M.phoneFormat },
-    ),
-    email: optionalText(SHIPPING_LIMITS.email, M.shippingEmailFormat).refine(
-      (value) => value === undefined || EMAIL_PATTERN.test(value),
-      { error: M.shippingEmailFormat },
-    ),
+    phone: optionalText(SHIPPING_LIMITS.phone, M.phoneFormat, PHONE_PATTERN),
+    email: optionalText(SHIPPING_LIMITS.email, M.shippingEmailFormat, EMAIL_PATTERN),
   },
   { error: M.shippingInfoRequired },
 );
@@ -57,13 +60,16 @@ export const checkoutSchema = z.object({ shippingInfo: shippingInfoSchema });
 
 /** Headers of POST /v1/orders/checkout (names lower-cased, as API Gateway hands them over). */
 export const checkoutHeaders = z.object({
-  'idempotency-key': z
-    .string({ error: M.idempotencyKeyInvalid })
-    .trim()
-    .min(1, { error: M.idempotencyKeyInvalid })
-    .max(ID_MAX_LENGTH, { error: M.idempotencyKeyInvalid })
-    .regex(ID_PATTERN, { error: M.idempotencyKeyInvalid })
-    .optional(),
+  'idempotency-key': z.optional(
+    z
+      .string({ error: M.idempotencyKeyInvalid })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: M.idempotencyKeyInvalid }),
+        z.maxLength(ID_MAX_LENGTH, { error: M.idempotencyKeyInvalid }),
+        z.regex(ID_PATTERN, { error: M.idempotencyKeyInvalid }),
+      ),
+  ),
 });
 /** The header a checkout takes to be safe to retry (same consumer + key within 24 h = the same order). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -77,7 +83,7 @@ export const productOrderStatusSchema = z.object({
    * Ours, optional: the status the client saw. When given, the change applies only if the line is still in it
    * (409 otherwise), so a change made on a stale screen never lands on a line someone else just moved.
    */
-  expectedStatus: z.enum(PRODUCT_ORDER_STATUSES, { error: M.orderStatusInvalid }).optional(),
+  expectedStatus: z.optional(z.enum(PRODUCT_ORDER_STATUSES, { error: M.orderStatusInvalid })),
 });
 
 /** Admin order-status change (real, not simulated). */
@@ -87,66 +93,68 @@ export const orderStatusSchema = z.object({
 });
 
 /** A date filter: an ISO 8601 date ('2026-06-01') or date-time, normalised to an ISO date-time. */
-const isoDate = z
-  .string({ error: M.dateInvalid })
-  .trim()
-  .max(DATE_TEXT_MAX_LENGTH, { error: M.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: M.dateInvalid })
-  .refine((value) => !Number.isNaN(Date.parse(value)), { error: M.dateInvalid })
-  .optional();
+const isoDate = z.optional(
+  z.string({ error: M.dateInvalid }).check(
+    z.trim(),
+    z.maxLength(DATE_TEXT_MAX_LENGTH, { error: M.dateInvalid }),
+    z.regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: M.dateInvalid }),
+    z.refine((value) => !Number.isNaN(Date.parse(value)), { error: M.dateInvalid }),
+  ),
+);
 
 /** Whether a date filter names a whole day ('2026-06-01'): toDate then covers that day to its end (UTC). */
 export const isWholeDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The spec's client sends `page`; paging is by nextToken (see docs/carts-and-orders.md). */
-const pageNumber = z.preprocess(
+const pageNumber = preprocess(
   (value) => (value === undefined || value === '' ? undefined : Number(value)),
-  z
-    .number({ error: M.pageInvalid })
-    .int({ error: M.pageInvalid })
-    .min(1, { error: M.pageInvalid })
-    .max(PAGE_NUMBER_MAX, { error: M.pageInvalid })
-    .optional(),
+  z.optional(boundedInt(M.pageInvalid, 1, PAGE_NUMBER_MAX)),
 );
 
-const datesInOrder = (query: { fromDate?: string; toDate?: string }) =>
-  query.fromDate === undefined ||
-  query.toDate === undefined ||
-  Date.parse(query.fromDate) <= Date.parse(query.toDate);
+const datesInOrder = z.refine<{ fromDate?: string; toDate?: string }>(
+  (query: { fromDate?: string; toDate?: string }) =>
+    query.fromDate === undefined ||
+    query.toDate === undefined ||
+    Date.parse(query.fromDate) <= Date.parse(query.toDate),
+  { error: M.dateRangeInvalid, path: ['fromDate'] },
+);
 
 /** An admin's choice of producer (producers may only name themselves). */
-const producerIdFilter = z
-  .string({ error: M.producerIdInvalid })
-  .trim()
-  .min(1, { error: M.producerIdInvalid })
-  .max(ID_MAX_LENGTH, { error: M.producerIdInvalid })
-  .regex(ID_PATTERN, { error: M.producerIdInvalid })
-  .optional();
+const producerIdFilter = z.optional(
+  z
+    .string({ error: M.producerIdInvalid })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: M.producerIdInvalid }),
+      z.maxLength(ID_MAX_LENGTH, { error: M.producerIdInvalid }),
+      z.regex(ID_PATTERN, { error: M.producerIdInvalid }),
+    ),
+);
 
 /**
  * GET /v1/orders: the spec's filters (status, fromDate, toDate, page, limit) plus, for admins, producerId (the
  * orders with at least one line of that producer).
  */
-export const orderListQuery = pagingQuery
-  .extend({
-    status: z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid }).optional(),
+export const orderListQuery = z
+  .extend(pagingQuery, {
+    status: z.optional(z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid })),
     fromDate: isoDate,
     toDate: isoDate,
     page: pageNumber,
     producerId: producerIdFilter,
   })
-  .refine(datesInOrder, { error: M.dateRangeInvalid, path: ['fromDate'] });
+  .check(datesInOrder);
 
 /** GET /v1/orders/producer: the spec's order filters, with product-order statuses, plus an admin's producerId. */
-export const producerOrderListQuery = pagingQuery
-  .extend({
-    status: z.enum(PRODUCT_ORDER_STATUSES, { error: M.orderStatusInvalid }).optional(),
+export const producerOrderListQuery = z
+  .extend(pagingQuery, {
+    status: z.optional(z.enum(PRODUCT_ORDER_STATUSES, { error: M.orderStatusInvalid })),
     fromDate: isoDate,
     toDate: isoDate,
     page: pageNumber,
     producerId: producerIdFilter,
   })
-  .refine(datesInOrder, { error: M.dateRangeInvalid, path: ['fromDate'] });
+  .check(datesInOrder);
 
 /** GET /v1/orders/producer/{id}: an admin may name the producer whose part to show (default: every line). */
 export const producerOrderQuery = z.object({ producerId: producerIdFilter });
@@ -156,9 +164,9 @@ export const productOrderParams = z.object({
   productOrderId: requiredId(M.productOrderIdRequired, M.productOrderIdInvalid),
 });
 
-const statsPeriod = z.preprocess(
+const statsPeriod = preprocess(
   (value) => (value === '' ? undefined : value),
-  z.enum(STATS_PERIODS, { error: M.periodInvalid }).default(STATS_DEFAULT_PERIOD),
+  z._default(z.enum(STATS_PERIODS, { error: M.periodInvalid }), STATS_DEFAULT_PERIOD),
 );
 
 /** GET /v1/orders/producer/stats: period (default 30d); an admin may pass producerId (default: the whole shop). */

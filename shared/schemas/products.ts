@@ -1,5 +1,5 @@
 /** Products payloads and queries (spec sections 3, 5 and 7; ARCHITECTURE.md section 3). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   IMAGE_CONTENT_TYPES,
   IMAGE_FILENAME_MAX_LENGTH,
@@ -17,6 +17,7 @@ import { VALIDATION_MESSAGES as M } from '../messages.js';
 import {
   idParams,
   pagingQuery,
+  preprocess,
   queryBoolean,
   queryId,
   queryNumber,
@@ -37,109 +38,113 @@ export const imageTypeSchema = z.object(
   {
     filename: requiredText(M.imageFilenameRequired, IMAGE_FILENAME_MAX_LENGTH, M.imageFilenameTooLong),
     contentType: z.enum(IMAGE_CONTENT_TYPES, { error: M.imageTypeInvalid }),
-    isThumb: z.boolean({ error: M.isThumbBoolean }).default(false),
-    size: z
-      .number({ error: M.imageSizeRequired })
-      .int({ error: M.imageSizeRequired })
-      .positive({ error: M.imageSizeRequired })
-      .max(MAX_IMAGE_BYTES, { error: M.imageTooLarge })
-      .optional(),
+    isThumb: z._default(z.boolean({ error: M.isThumbBoolean }), false),
+    size: z.optional(
+      z
+        .int({ error: M.imageSizeRequired })
+        .check(
+          z.positive({ error: M.imageSizeRequired }),
+          z.lte(MAX_IMAGE_BYTES, { error: M.imageTooLarge }),
+        ),
+    ),
   },
   { error: M.imageTypeInvalid },
 );
 
-const imageTypes = z
-  .array(imageTypeSchema, { error: M.imageTypeInvalid })
-  .max(MAX_IMAGES_PER_PRODUCT, { error: M.tooManyImages })
-  .refine((list) => list.filter((image) => image.isThumb).length <= 1, { error: M.oneThumbnail });
+const imageTypes = z.array(imageTypeSchema, { error: M.imageTypeInvalid }).check(
+  z.maxLength(MAX_IMAGES_PER_PRODUCT, { error: M.tooManyImages }),
+  z.refine((list) => list.filter((image) => image.isThumb).length <= 1, { error: M.oneThumbnail }),
+);
 
 const price = z
   .number({ error: M.priceInvalid })
-  .finite({ error: M.priceInvalid })
-  .gt(0, { error: M.priceInvalid })
-  .max(PRICE_MAX, { error: M.priceTooHigh });
+  .check(z.gt(0, { error: M.priceInvalid }), z.lte(PRICE_MAX, { error: M.priceTooHigh }));
 const stock = z
-  .number({ error: M.stockInvalid })
   .int({ error: M.stockInvalid })
-  .min(0, { error: M.stockInvalid })
-  .max(STOCK_MAX, { error: M.stockTooHigh });
+  .check(z.gte(0, { error: M.stockInvalid }), z.lte(STOCK_MAX, { error: M.stockTooHigh }));
 const shortDescription = z
   .string({ error: M.shortDescriptionTooLong })
-  .trim()
-  .max(PRODUCT_DESCRIPTION_MAX_LENGTH, { error: M.shortDescriptionTooLong });
+  .check(z.trim(), z.maxLength(PRODUCT_DESCRIPTION_MAX_LENGTH, { error: M.shortDescriptionTooLong }));
 const imageUrl = z
   .string({ error: M.imageUrlInvalid })
-  .trim()
-  .min(1, { error: M.imageUrlInvalid })
-  .max(IMAGE_URL_MAX_LENGTH, { error: M.imageUrlInvalid });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: M.imageUrlInvalid }),
+    z.maxLength(IMAGE_URL_MAX_LENGTH, { error: M.imageUrlInvalid }),
+  );
+/** An optional text that may be sent blank (blank = not changed). */
+const optionalText = (message: string, max: number, maxMessage: string) =>
+  z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: maxMessage })));
 
 export const productCreateSchema = z
   .object({
     name: requiredText(M.productNameRequired, PRODUCT_NAME_MAX_LENGTH, M.productNameTooLong),
-    shortDescription: shortDescription.default(''),
+    shortDescription: z._default(shortDescription, ''),
     price,
-    stock: stock.default(0),
-    unit: requiredText(M.unitRequired, PRODUCT_UNIT_MAX_LENGTH, M.unitTooLong).default('kg'),
-    requestUploadUrls: z.boolean({ error: M.requestUploadUrlsBoolean }).default(true),
-    imageTypes: imageTypes.default([]),
+    stock: z._default(stock, 0),
+    unit: z._default(requiredText(M.unitRequired, PRODUCT_UNIT_MAX_LENGTH, M.unitTooLong), 'kg'),
+    requestUploadUrls: z._default(z.boolean({ error: M.requestUploadUrlsBoolean }), true),
+    imageTypes: z._default(imageTypes, []),
   })
-  .refine((body) => body.imageTypes.some((image) => image.isThumb), {
-    error: M.thumbnailRequired,
-    path: ['imageTypes'],
-  });
+  .check(
+    z.refine((body) => body.imageTypes.some((image) => image.isThumb), {
+      error: M.thumbnailRequired,
+      path: ['imageTypes'],
+    }),
+  );
 
 /** Update: only non-empty fields count; nothing valid is 'No hay datos válidos para actualizar'. */
-export const productUpdateSchema = z
-  .object({
-    name: z
-      .string({ error: M.productNameRequired })
-      .trim()
-      .max(PRODUCT_NAME_MAX_LENGTH, { error: M.productNameTooLong })
-      .optional(),
-    shortDescription: shortDescription.optional(),
-    price: price.optional(),
-    stock: stock.optional(),
-    unit: z
-      .string({ error: M.unitRequired })
-      .trim()
-      .max(PRODUCT_UNIT_MAX_LENGTH, { error: M.unitTooLong })
-      .optional(),
-    requestUploadUrls: z.boolean({ error: M.requestUploadUrlsBoolean }).default(false),
-    imageTypes: imageTypes.default([]),
+export const productUpdateSchema = z.pipe(
+  z.object({
+    name: optionalText(M.productNameRequired, PRODUCT_NAME_MAX_LENGTH, M.productNameTooLong),
+    shortDescription: z.optional(shortDescription),
+    price: z.optional(price),
+    stock: z.optional(stock),
+    unit: optionalText(M.unitRequired, PRODUCT_UNIT_MAX_LENGTH, M.unitTooLong),
+    requestUploadUrls: z._default(z.boolean({ error: M.requestUploadUrlsBoolean }), false),
+    imageTypes: z._default(imageTypes, []),
     /** Existing image URLs to keep; the rest are deleted. Omitted: keep all. */
-    keepImageUrls: z
-      .array(imageUrl, { error: M.imageUrlInvalid })
-      .max(MAX_IMAGES_PER_PRODUCT, { error: M.tooManyImages })
-      .optional(),
+    keepImageUrls: z.optional(
+      z
+        .array(imageUrl, { error: M.imageUrlInvalid })
+        .check(z.maxLength(MAX_IMAGES_PER_PRODUCT, { error: M.tooManyImages })),
+    ),
     /**
      * Public URL of the image to make the main one (thumbnail): one of the product's images that remain after
      * keepImageUrls. The service checks it against the product (422 thumbnailNotAnImage otherwise).
      */
-    thumbnailUrl: z
-      .string({ error: M.thumbnailNotAnImage })
-      .trim()
-      .min(1, { error: M.thumbnailNotAnImage })
-      .max(IMAGE_URL_MAX_LENGTH, { error: M.thumbnailNotAnImage })
-      .optional(),
-  })
-  .transform((body) => ({
-    ...body,
-    name: body.name === '' ? undefined : body.name,
-    shortDescription: body.shortDescription === '' ? undefined : body.shortDescription,
-    unit: body.unit === '' ? undefined : body.unit,
-  }))
-  .refine(
-    (body) =>
-      body.name !== undefined ||
-      body.shortDescription !== undefined ||
-      body.price !== undefined ||
-      body.stock !== undefined ||
-      body.unit !== undefined ||
-      body.imageTypes.length > 0 ||
-      body.keepImageUrls !== undefined ||
-      body.thumbnailUrl !== undefined,
-    { error: M.nothingToUpdate },
-  );
+    thumbnailUrl: z.optional(
+      z
+        .string({ error: M.thumbnailNotAnImage })
+        .check(
+          z.trim(),
+          z.minLength(1, { error: M.thumbnailNotAnImage }),
+          z.maxLength(IMAGE_URL_MAX_LENGTH, { error: M.thumbnailNotAnImage }),
+        ),
+    ),
+  }),
+  z
+    .transform((body: ProductUpdateFields) => ({
+      ...body,
+      name: body.name === '' ? undefined : body.name,
+      shortDescription: body.shortDescription === '' ? undefined : body.shortDescription,
+      unit: body.unit === '' ? undefined : body.unit,
+    }))
+    .check(
+      z.refine(
+        (body) =>
+          body.name !== undefined ||
+          body.shortDescription !== undefined ||
+          body.price !== undefined ||
+          body.stock !== undefined ||
+          body.unit !== undefined ||
+          body.imageTypes.length > 0 ||
+          body.keepImageUrls !== undefined ||
+          body.thumbnailUrl !== undefined,
+        { error: M.nothingToUpdate },
+      ),
+    ),
+);
 
 export const productStatusSchema = z.object({
   isActive: z.boolean({ error: M.statusBoolean }),
@@ -148,12 +153,12 @@ export const productStatusSchema = z.object({
 export const productIdParams = idParams('id', M.productIdRequired, M.productIdInvalid);
 export const productIdFieldCodes = { id: 'INVALID_PRODUCT_ID' } as const;
 
-export const productListQuery = pagingQuery
-  .extend({
+export const productListQuery = z
+  .extend(pagingQuery, {
     q: queryText(PRODUCT_QUERY_MAX_LENGTH, M.searchTooLong),
-    sort: z.preprocess(
+    sort: preprocess(
       (value) => (value === '' ? undefined : value),
-      z.enum(PRODUCT_SORTS, { error: M.sortInvalid }).default('newest'),
+      z._default(z.enum(PRODUCT_SORTS, { error: M.sortInvalid }), 'newest'),
     ),
     producerId: queryId(M.producerIdInvalid),
     /** 0..PRICE_MAX; the service rounds them inwards to whole cents (1e-200 is 0, not a number DynamoDB refuses). */
@@ -161,14 +166,26 @@ export const productListQuery = pagingQuery
     maxPrice: queryNumber(M.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
     active: queryBoolean(M.statusBoolean),
   })
-  .refine(
-    (query) =>
-      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
-    {
-      error: M.priceRangeInvalid,
-      path: ['minPrice'],
-    },
+  .check(
+    z.refine(
+      (query) =>
+        query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+      { error: M.priceRangeInvalid, path: ['minPrice'] },
+    ),
   );
+
+/** The update body's fields as read, before blank texts count as not sent. */
+type ProductUpdateFields = {
+  name?: string;
+  shortDescription?: string;
+  price?: number;
+  stock?: number;
+  unit?: string;
+  requestUploadUrls: boolean;
+  imageTypes: z.output<typeof imageTypes>;
+  keepImageUrls?: string[];
+  thumbnailUrl?: string;
+};
 
 export type ProductCreateRequest = z.input<typeof productCreateSchema>;
 export type ProductUpdateRequest = z.input<typeof productUpdateSchema>;

@@ -3,14 +3,14 @@
  * extreme numbers, field by field and as a whole, and checks that every message a client could read is
  * Spanish: no zod English default anywhere (issue 9).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { englishWordIn, looksSpanish } from '../language-check.js';
 import { ROUTE_VALIDATORS, type Validator } from '../route-validators.js';
 import { validate } from '../validation.js';
 
 /** The keys of the object a schema validates (through refine/transform/preprocess wrappers). */
-function keysOf(schema: z.ZodType): string[] {
+function keysOf(schema: z.ZodMiniType): string[] {
   let current: unknown = schema;
   for (let depth = 0; depth < 10; depth += 1) {
     const def = (current as { _zod?: { def?: Record<string, unknown> } })._zod?.def;

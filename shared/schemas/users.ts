@@ -1,6 +1,6 @@
 /** Admin users and own-profile payloads (spec sections 5 and 7). */
-import { z } from 'zod';
-import { normalizeRole } from '../roles.js';
+import * as z from 'zod/mini';
+import { normalizeRole, type Role } from '../roles.js';
 import {
   ADMIN_USERS_FIRST_LOAD_LIMIT,
   EMAIL_MAX_LENGTH,
@@ -12,45 +12,51 @@ import {
 import type { User } from '../entities.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { USER_FILTER_ERRORS, parseUserFilter, type UserFilter } from '../user-filter.js';
-import { EMAIL_PATTERN, PHONE_PATTERN, limitSchema, pageTokenSchema } from './common.js';
+import { EMAIL_PATTERN, PHONE_PATTERN, limitSchema, pageTokenSchema, preprocess } from './common.js';
 
 /** Role in any accepted spelling, normalised to consumer | producer | admin. */
-export const roleInputSchema = z
-  .string({ error: M.roleInvalid })
-  .max(40, { error: M.roleInvalid })
-  .transform((value, ctx) => {
-    const role = normalizeRole(value);
-    if (!role) {
-      ctx.addIssue({ code: 'custom', message: M.roleInvalid });
-      return z.NEVER;
-    }
-    return role;
-  });
+export const roleInputSchema = z.pipe(
+  z.string({ error: M.roleInvalid }).check(
+    z.maxLength(40, { error: M.roleInvalid, abort: true }),
+    z.refine((value) => normalizeRole(value) !== null, { error: M.roleInvalid }),
+  ),
+  z.transform((value: string) => normalizeRole(value) as Role),
+);
+
+/** Optional trimmed text: present but blank is `blankMessage`, over `max` is `maxMessage`. */
+const optionalName = (blankMessage: string, max: number, maxMessage: string) =>
+  z.optional(
+    z
+      .string({ error: blankMessage })
+      .check(z.trim(), z.minLength(1, { error: blankMessage }), z.maxLength(max, { error: maxMessage })),
+  );
+const optionalText = (max: number, message: string) =>
+  z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message })));
 
 export const adminUserUpdateSchema = z
   .object({
-    fullName: z
-      .string({ error: M.fullNameRequired })
-      .trim()
-      .min(1, { error: M.fullNameRequired })
-      .max(100, { error: M.fullNameTooLong })
-      .optional(),
-    role: roleInputSchema.optional(),
-    isActive: z.boolean({ error: M.isActiveBoolean }).optional(),
-    email: z
-      .string({ error: M.emailFormat })
-      .trim()
-      .max(EMAIL_MAX_LENGTH, { error: M.emailTooLong })
-      .regex(EMAIL_PATTERN, { error: M.emailFormat })
-      .optional(),
+    fullName: optionalName(M.fullNameRequired, 100, M.fullNameTooLong),
+    role: z.optional(roleInputSchema),
+    isActive: z.optional(z.boolean({ error: M.isActiveBoolean })),
+    email: z.optional(
+      z
+        .string({ error: M.emailFormat })
+        .check(
+          z.trim(),
+          z.maxLength(EMAIL_MAX_LENGTH, { error: M.emailTooLong }),
+          z.regex(EMAIL_PATTERN, { error: M.emailFormat }),
+        ),
+    ),
   })
-  .refine(
-    (body) =>
-      body.fullName !== undefined ||
-      body.role !== undefined ||
-      body.isActive !== undefined ||
-      body.email !== undefined,
-    { error: M.userUpdateEmpty },
+  .check(
+    z.refine(
+      (body) =>
+        body.fullName !== undefined ||
+        body.role !== undefined ||
+        body.isActive !== undefined ||
+        body.email !== undefined,
+      { error: M.userUpdateEmpty },
+    ),
   );
 
 /**
@@ -75,12 +81,51 @@ export const USER_LIST_ATTRIBUTES: Readonly<Record<string, keyof User>> = {
   ordersCount: 'ordersCount',
 };
 
-/** Query text: an empty value counts as not given. */
-const optionalText = (max: number, message: string) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string({ error: message }).max(max, { error: message }).optional(),
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/** Query text: an empty value counts as not given; `checks` run on the text only when given. */
+const optionalQueryText = (max: number, message: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  preprocess(
+    emptyAsMissing,
+    z.optional(
+      z.string({ error: message }).check(z.maxLength(max, { error: message, abort: true }), ...checks),
+    ),
   );
+
+/** The User fields named by an attributesToGet text (undefined for a name that is none of them). */
+const attributeFields = (text: string): (keyof User | undefined)[] =>
+  text.split(',').map((name) => USER_LIST_ATTRIBUTES[name.trim()]);
+
+/** `filter`: the spec's filter expression (shared/user-filter.ts), refused with its own Spanish reason. */
+const userFilterQuery = z.pipe(
+  optionalQueryText(
+    USER_FILTER_MAX_LENGTH,
+    USER_FILTER_ERRORS.tooLong,
+    z.superRefine((text: string, ctx) => {
+      const parsed = parseUserFilter(text);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message, input: text });
+    }),
+  ),
+  z.transform((text: string | undefined): UserFilter => {
+    if (text === undefined) return {} as UserFilter;
+    const parsed = parseUserFilter(text);
+    return parsed.ok ? parsed.filter : ({} as UserFilter);
+  }),
+);
+
+/** `attributesToGet`: the fields to answer, `id` always among them. */
+const attributesQuery = z.pipe(
+  optionalQueryText(
+    USER_ATTRIBUTES_MAX_LENGTH,
+    M.userAttributesInvalid,
+    z.refine((text: string) => attributeFields(text).every((field) => field !== undefined), {
+      error: M.userAttributesInvalid,
+    }),
+  ),
+  z.transform((text: string | undefined) =>
+    text === undefined ? undefined : ([...new Set(['id', ...attributeFields(text)])] as (keyof User)[]),
+  ),
+);
 
 /**
  * GET /v1/users (spec section 7: limit, paginationToken, filter, attributesToGet; plus search, and ours: role,
@@ -91,58 +136,34 @@ export const userListQuery = z.object({
   limit: limitSchema(PAGE_MAX_LIMIT, ADMIN_USERS_FIRST_LOAD_LIMIT),
   paginationToken: pageTokenSchema,
   nextToken: pageTokenSchema,
-  filter: optionalText(USER_FILTER_MAX_LENGTH, USER_FILTER_ERRORS.tooLong).transform((text, ctx) => {
-    if (text === undefined) return {} as UserFilter;
-    const parsed = parseUserFilter(text);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.message });
-      return z.NEVER;
-    }
-    return parsed.filter;
-  }),
-  attributesToGet: optionalText(USER_ATTRIBUTES_MAX_LENGTH, M.userAttributesInvalid).transform(
-    (text, ctx) => {
-      if (text === undefined) return undefined;
-      const names = text.split(',').map((name) => name.trim());
-      const fields = names.map((name) => USER_LIST_ATTRIBUTES[name]);
-      if (fields.some((field) => field === undefined)) {
-        ctx.addIssue({ code: 'custom', message: M.userAttributesInvalid });
-        return z.NEVER;
-      }
-      return [...new Set(['id', ...fields])] as (keyof User)[];
-    },
+  filter: userFilterQuery,
+  attributesToGet: attributesQuery,
+  role: preprocess(emptyAsMissing, z.optional(roleInputSchema)),
+  status: preprocess(
+    emptyAsMissing,
+    z.optional(z.enum(['active', 'inactive'], { error: M.userStatusInvalid })),
   ),
-  role: z.preprocess((value) => (value === '' ? undefined : value), roleInputSchema.optional()),
-  status: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(['active', 'inactive'], { error: M.userStatusInvalid }).optional(),
-  ),
-  search: z
-    .string({ error: M.searchTermRequired })
-    .trim()
-    .min(1, { error: M.searchTermRequired })
-    .max(USER_SEARCH_MAX_LENGTH, { error: M.userSearchTooLong })
-    .optional(),
+  search: optionalName(M.searchTermRequired, USER_SEARCH_MAX_LENGTH, M.userSearchTooLong),
 });
 
 export const profileUpdateSchema = z
   .object({
-    fullName: z
-      .string({ error: M.fullNameRequired })
-      .trim()
-      .min(1, { error: M.fullNameRequired })
-      .max(100, { error: M.fullNameTooLong })
-      .optional(),
-    phone: z
-      .string({ error: M.phoneFormat })
-      .trim()
-      .max(30, { error: M.phoneTooLong })
-      .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: M.phoneFormat })
-      .optional(),
-    address: z.string({ error: M.addressTooLong }).trim().max(200, { error: M.addressTooLong }).optional(),
-    city: z.string({ error: M.cityTooLong }).trim().max(100, { error: M.cityTooLong }).optional(),
+    fullName: optionalName(M.fullNameRequired, 100, M.fullNameTooLong),
+    phone: z.optional(
+      z.string({ error: M.phoneFormat }).check(
+        z.trim(),
+        z.maxLength(30, { error: M.phoneTooLong }),
+        z.refine((value) => value === '' || PHONE_PATTERN.test(value), { error: M.phoneFormat }),
+      ),
+    ),
+    address: optionalText(200, M.addressTooLong),
+    city: optionalText(100, M.cityTooLong),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: M.nothingToUpdate });
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+      error: M.nothingToUpdate,
+    }),
+  );
 
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateSchema>;
 export type UserListQuery = z.output<typeof userListQuery>;

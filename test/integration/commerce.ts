@@ -6,6 +6,7 @@
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createClients, type LocalClients } from '../../infra/local/clients.js';
 import type { Cart, Order, Product } from '../../shared/entities.js';
+import { productKeys } from '../../services/lib/data/keys.js';
 import { newAccount } from './accounts.js';
 import { pngImage } from '../support/images.js';
 import { accessToken, bearer, call, stack, waitForProduct, type Envelope } from './helpers.js';
@@ -109,6 +110,16 @@ export async function freshProduct(
 
 export const getProduct = async (productId: string, token = ''): Promise<Product> =>
   (await api<{ product: Product }>(`/v1/products/${productId}`, token)).body.data.product;
+
+/**
+ * A product's stock as stored (a consistent read of its item). Stock checks read the table, not the API: anonymous
+ * catalog answers may come from the products function's short page cache (docs/caching.md), which a write by
+ * another function (a checkout, a cancel) does not empty.
+ */
+export async function stockOf(productId: string): Promise<number> {
+  const item = await getItem(productKeys.item(productId));
+  return item?.stock as number;
+}
 
 export const addItem = (token: string, productId: string, quantity: number) =>
   api<{ cart: Cart }>('/v1/carts/items', token, { method: 'POST', body: { productId, quantity } });

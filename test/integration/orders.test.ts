@@ -16,7 +16,7 @@ import {
   freshConsumer,
   freshProduct,
   getItem,
-  getProduct,
+  stockOf,
   seededTokens,
   table,
 } from './commerce.js';
@@ -167,7 +167,7 @@ describe.skipIf(noStack)('orders over HTTP', () => {
       freshProduct(tokens.producerB, { stock: 6 }),
     ]);
     const order = await placeOrder(token, [a.productId, b.productId], 2);
-    expect((await getProduct(a.productId)).stock).toBe(4);
+    expect(await stockOf(a.productId)).toBe(4);
 
     const answer = await api<OrderData>(`/v1/orders/${order.id}`, token, { method: 'DELETE' });
     expect(answer.status).toBe(200);
@@ -183,13 +183,13 @@ describe.skipIf(noStack)('orders over HTTP', () => {
     }
     const stored = await getItem(orderKeys.productOrder(order.id, cancelled.productOrders[0]?.id ?? ''));
     expect(stored?.GSI3PK).toBe(`PRODUCER#${a.producerId}#STATUS#cancelled`);
-    expect((await getProduct(a.productId)).stock).toBe(6);
-    expect((await getProduct(b.productId)).stock).toBe(6);
+    expect(await stockOf(a.productId)).toBe(6);
+    expect(await stockOf(b.productId)).toBe(6);
 
     const again = await api(`/v1/orders/${order.id}`, token, { method: 'DELETE' });
     expect(again.status).toBe(409);
     expect(again.body.status.message).toBe('El pedido no puede ser cancelado en su estado actual.');
-    expect((await getProduct(a.productId)).stock).toBe(6);
+    expect(await stockOf(a.productId)).toBe(6);
   });
 
   it('refuses to cancel once a farm moved a line on, writing nothing', async () => {
@@ -206,7 +206,7 @@ describe.skipIf(noStack)('orders over HTTP', () => {
     const after = await api<OrderData>(`/v1/orders/${order.id}`, token);
     expect(after.body.data.order.status).toBe('pending');
     expect(after.body.data.order.productOrders.map((po) => po.status)).toEqual(['pending', 'organizing']);
-    expect((await getProduct(a.productId)).stock).toBe(4);
+    expect(await stockOf(a.productId)).toBe(4);
   });
 
   it('lets only one of a cancel and a concurrent farm change win', async () => {
@@ -235,7 +235,7 @@ describe.skipIf(noStack)('orders over HTTP', () => {
       farm,
     ]);
     const after = (await api<OrderData>(`/v1/orders/${order.id}`, token)).body.data.order;
-    const stock = (await getProduct(product.productId)).stock;
+    const stock = await stockOf(product.productId);
     if (farmWon) {
       expect(cancel.status).toBe(409);
       expect(after.productOrders[0]?.status).toBe('organizing');

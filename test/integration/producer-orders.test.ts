@@ -24,7 +24,7 @@ import {
   freshProducer,
   freshProduct,
   getItem,
-  getProduct,
+  stockOf,
   seededTokens,
 } from './commerce.js';
 import { eventually, noStack } from './helpers.js';
@@ -103,10 +103,8 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
     expect(page1.body.data.orders.map((po) => po.orderId)).toEqual([second.id]);
     const page2 = await producerList(farm.token, { limit: '1', nextToken: page1.body.data.nextToken ?? '' });
     expect(page2.body.data.orders.map((po) => po.orderId)).toEqual([first.id]);
-    // A full page may carry a token (DynamoDB cannot tell it was the last); following it ends the list.
-    const page3 = await producerList(farm.token, { limit: '1', nextToken: page2.body.data.nextToken ?? '' });
-    expect(page3.body.data.orders).toEqual([]);
-    expect(page3.body.data.nextToken).toBeNull();
+    // The last page says it is the last: no token that would lead to an empty page (issue 10, paging).
+    expect(page2.body.data.nextToken).toBeNull();
 
     await setStatus(farm.token, second.id, lineOf(second, mine.productId).id, { status: 'organizing' });
     const organizing = await producerList(farm.token, { status: 'organizing' });
@@ -279,7 +277,7 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
     for (let round = 0; round < 4; round += 1) {
       const order = await placeOrder(buyer.token, [[product.productId, 2]]);
       const line = order.productOrders[0] as ProductOrder;
-      const stockBefore = (await getProduct(product.productId)).stock;
+      const stockBefore = await stockOf(product.productId);
       const answers = await Promise.all([
         setStatus(farm.token, order.id, line.id, { status: 'organizing', expectedStatus: 'pending' }),
         setStatus(farm.token, order.id, line.id, { status: 'cancelled', expectedStatus: 'pending' }),
@@ -289,9 +287,7 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
       const stored = lineOf(await consumerOrder(buyer.token, order.id), product.productId);
       expect(stored.status).toBe(winner);
       expect(stored.history).toHaveLength(2);
-      expect((await getProduct(product.productId)).stock).toBe(
-        stockBefore + (winner === 'cancelled' ? 2 : 0),
-      );
+      expect(await stockOf(product.productId)).toBe(stockBefore + (winner === 'cancelled' ? 2 : 0));
       expect(answers.find((answer) => answer.status === 409)?.body.status.message).toBe(
         'El estado del ProductOrder no puede ser cambiado en su estado actual.',
       );
@@ -354,21 +350,21 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
       [mine.productId, 3],
       [theirs.productId, 2],
     ]);
-    expect((await getProduct(mine.productId)).stock).toBe(5);
+    expect(await stockOf(mine.productId)).toBe(5);
     const cancelled = await setStatus(farm.token, order.id, lineOf(order, mine.productId).id, {
       status: 'cancelled',
       notes: 'Sin existencias de calibre grande',
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.orderStatus).toBe('pending');
-    expect((await getProduct(mine.productId)).stock).toBe(8);
+    expect(await stockOf(mine.productId)).toBe(8);
     expect((await getItem(orderKeys.item(order.id)))?.activeProducerIds).toEqual([theirs.producerId]);
 
     const rest = await api<{ order: Order }>(`/v1/orders/${order.id}`, buyer.token, { method: 'DELETE' });
     expect(rest.status).toBe(200);
     expect(rest.body.data.order.status).toBe('cancelled');
-    expect((await getProduct(mine.productId)).stock).toBe(8);
-    expect((await getProduct(theirs.productId)).stock).toBe(8);
+    expect(await stockOf(mine.productId)).toBe(8);
+    expect(await stockOf(theirs.productId)).toBe(8);
     const history = lineOf(rest.body.data.order, mine.productId).history ?? [];
     expect(history.map((entry) => entry.status)).toEqual(['pending', 'cancelled']);
   });

@@ -82,7 +82,15 @@ export const TEST_STACK_LIMITS: Record<string, string> = {
   RATE_LIMIT_CONTACT: '100000,100000,60',
 };
 
-export async function startTestStack(env: Record<string, string> = TEST_STACK_LIMITS): Promise<TestStack> {
+export interface TestStackOptions {
+  /** DynamoDB Local in memory (the catalog benchmark; see infra/local/dynamodb.ts). */
+  dynamodbStorage?: 'disk' | 'memory';
+}
+
+export async function startTestStack(
+  env: Record<string, string> = TEST_STACK_LIMITS,
+  options: TestStackOptions = {},
+): Promise<TestStack> {
   const java = checkJava(javaCommand());
   if (!java.ok) return skipped(java.reason);
 
@@ -100,6 +108,7 @@ export async function startTestStack(env: Record<string, string> = TEST_STACK_LI
         webDist,
         ports: { gateway: 0, dynamodb: 0, cognito: 0, s3: 0 },
         logLevel: process.env.LOG_LEVEL ?? 'warn',
+        ...(options.dynamodbStorage ? { dynamodbStorage: options.dynamodbStorage } : {}),
       }),
     },
     stdio: ['pipe', 'pipe', 'inherit'],

@@ -3,6 +3,10 @@
  * esbuild (no Docker) as minified ESM for node20 (the same bundle runs on this machine's Node 20), on the
  * nodejs22.x runtime, arm64. Each function gets its own role (no managed policies: permissions.ts grants the
  * rest) and its own log group with a retention.
+ *
+ * The AWS SDK v3 is NOT bundled: the functions use the one the nodejs22.x runtime provides (external
+ * `@aws-sdk/*`), which keeps every bundle under LAMBDA_BUNDLE_BUDGET_BYTES (the DynamoDB client alone is about
+ * 250 KB minified). The local stack runs the same code with the lockfile's SDK. docs/infra.md, "Lambda bundles".
  */
 import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -25,6 +29,12 @@ export const API_FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authori
 
 /** Seconds each function may run: API answers stay short; a stream batch may hold 100 changes; an image check reads up to 5 MB. */
 const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = { authorizer: 5, events: 60, images: 30 };
+
+/** Each function's bundle (index.mjs, minified) stays at or under this size (checked by the CDK tests). */
+export const LAMBDA_BUNDLE_BUDGET_BYTES = 150_000;
+
+/** Modules the Lambda Node.js runtime provides, left out of the bundles. */
+export const RUNTIME_PROVIDED_MODULES = ['@aws-sdk/*'] as const;
 
 /** ESM bundles still contain CommonJS dependencies that call require(): give them one. */
 export const ESM_REQUIRE_BANNER =
@@ -92,9 +102,9 @@ export class ServiceFunctions extends Construct {
           charset: Charset.UTF8,
           mainFields: ['module', 'main'],
           banner: ESM_REQUIRE_BANNER,
-          // Bundle everything, the AWS SDK v3 included: the runtime's SDK version is not pinned.
-          externalModules: [],
-          bundleAwsSDK: true,
+          // The runtime's AWS SDK v3 (docs/infra.md, "Lambda bundles"); everything else is bundled.
+          externalModules: [...RUNTIME_PROVIDED_MODULES],
+          bundleAwsSDK: false,
         },
       });
       logGroups[name] = logGroup;

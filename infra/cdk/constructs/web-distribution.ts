@@ -1,16 +1,20 @@
 /**
  * The public origin: one CloudFront distribution serving the SPA bucket (default behaviour, SPA fallback by a
- * CloudFront Function), `/oauth/*` and `/v1/*` from the HTTP API (no caching, all viewer headers but Host) and
+ * CloudFront Function), `/oauth/*` and `/v1/*` from the HTTP API (no caching, all viewer headers but Host;
+ * `/v1/products*` cached as the products function says, for anonymous callers only) and
  * `/images/*` from the image bucket (cached). Every behaviour sends the security headers defined in
  * infra/security-headers.ts. The built SPA is uploaded with BucketDeployment when it exists at synth time.
  */
-import { Aws, Fn } from 'aws-cdk-lib';
+import { Aws, Duration, Fn } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
   AllowedMethods,
   type BehaviorOptions,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -30,12 +34,17 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { API_PATH_PREFIXES } from '../../../shared/routes.js';
+import { API_PATH_PREFIXES, DOMAIN_BASE_PATH } from '../../../shared/routes.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import { securityHeadersPolicy } from './security-headers-policy.js';
 import { hasBuiltSpa } from '../paths.js';
 import { SPA_FALLBACK_FUNCTION_CODE } from './spa-fallback.js';
 import { viewerAddressFunction } from './viewer-address.js';
+
+/** The catalog reads (and the rest of /v1/products): the one API behaviour CloudFront may cache. */
+export const CATALOG_PATH_PATTERN = `${DOMAIN_BASE_PATH.products}*`;
+/** The longest CloudFront keeps a catalog answer, whatever the function says (it says s-maxage=30). */
+export const CATALOG_MAX_TTL_SECONDS = 300;
 
 export interface WebDistributionProps {
   siteBucket: IBucket;
@@ -60,6 +69,7 @@ export function bucketUploadOrigin(bucket: IBucket): string {
 export class WebDistribution extends Construct {
   readonly distribution: Distribution;
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  readonly catalogCachePolicy: CachePolicy;
   /** The SPA upload, when web/dist existed at synth time. */
   readonly deployment?: BucketDeployment;
   readonly hasCustomCertificate: boolean;
@@ -76,6 +86,24 @@ export class WebDistribution extends Construct {
       comment: 'Extension-less paths -> /index.html (SPA routes)',
       code: FunctionCode.fromInline(SPA_FALLBACK_FUNCTION_CODE),
       runtime: FunctionRuntime.JS_2_0,
+    });
+
+    /**
+     * Catalog answers: cached only as long as the products function says (Cache-Control s-maxage on
+     * anonymous answers, no-store on the rest: services/products/cache-headers.ts),
+     * keyed on the whole query string. Authorization is part of the key (and so forwarded): a request with a
+     * token never gets an answer cached for someone else, and its own no-store answer is never kept.
+     */
+    this.catalogCachePolicy = new CachePolicy(this, 'CatalogCache', {
+      comment: 'Pitahaya catalog: origin TTLs, query string and Authorization in the key',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(CATALOG_MAX_TTL_SECONDS),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
     });
 
     const apiBehavior: BehaviorOptions = {
@@ -113,6 +141,8 @@ export class WebDistribution extends Construct {
         compress: true,
       },
       additionalBehaviors: {
+        // Before '/v1/*' (CloudFront takes the first pattern that matches).
+        [CATALOG_PATH_PATTERN]: { ...apiBehavior, cachePolicy: this.catalogCachePolicy },
         // '/oauth/*' and '/v1/*': the prefixes the shared route table puts behind the API.
         ...Object.fromEntries(API_PATH_PREFIXES.map((prefix) => [`${prefix}*`, apiBehavior])),
         [`${IMAGES_PATH_PREFIX}*`]: {

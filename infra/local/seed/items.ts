@@ -24,6 +24,7 @@ import { cartSnapshot, type ProductState } from '../../../services/lib/commerce/
 import { normalizeText, productImageKey, productKeys, userKeys } from '../../../services/lib/data/keys.js';
 import { globalNotificationItem } from '../../../services/lib/notifications/records.js';
 import { planCheckout } from '../../../services/orders/checkout-plan.js';
+import { catalogKeys } from '../../../services/lib/catalog/catalog-entry.js';
 import { completedLines, orderStatusFromLines, workflowTo } from '../../../shared/order-status-rules.js';
 import { SEED_COUPONS, type SeedCoupon } from './coupons.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
@@ -109,16 +110,16 @@ export function productEntity(
 /** The product item and its name-uniqueness guard (written together). */
 export function productItems(product: SeedProduct, producerId: string, producerName: string, now: Date) {
   const entity = productEntity(product, producerId, producerName, now);
-  const item: Item = {
+  const base: Item = {
     ...productKeys.item(product.id),
     ...productKeys.byProducer(producerId, entity.createdAt, product.id),
-    ...productKeys.catalog(product.isActive, entity.createdAt, product.price, product.name, product.id),
     entity: 'Product',
     ...entity,
     verifiedImageUrls: entity.imageUrls,
     nameNormalized: normalizeText(product.name),
     searchText: normalizeText(`${product.name} ${product.shortDescription}`),
   };
+  const item: Item = { ...base, ...catalogKeys(base).set };
   const guard: Item = {
     ...productKeys.nameGuard(producerId, product.name),
     entity: 'ProductNameGuard',

@@ -5,15 +5,10 @@
  * (oncePerCustomer); cancelling the order gives both back.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  COUPON_MESSAGES,
-  COUPON_TYPES,
-  type Coupon,
-  type CouponDefinition,
-  fromCents,
-  toCents,
-} from '../../../shared/index.js';
-import { ddb } from '../clients.js';
+import { COUPON_MESSAGES } from '../../../shared/messages.js';
+import { COUPON_TYPES, type Coupon, type CouponDefinition } from '../../../shared/entities.js';
+import { fromCents, toCents } from '../../../shared/money.js';
+import { ddb } from '../clients/dynamodb.js';
 import { couponKeys } from '../data/keys.js';
 import { readEnv } from '../env.js';
 

@@ -3,7 +3,9 @@
  * stock, price changed since the line was added). Used by POST /v1/carts/validate and by checkout, so what
  * validate reports is exactly what checkout refuses.
  */
-import { CART_MESSAGES, type CartItem, type CartValidationIssue, toCents } from '../../../shared/index.js';
+import { CART_MESSAGES } from '../../../shared/messages.js';
+import { type CartItem, type CartValidationIssue } from '../../../shared/entities.js';
+import { toCents } from '../../../shared/money.js';
 import type { ProductState } from './product-state.js';
 
 export function lineIssue(item: CartItem, product: ProductState | undefined): CartValidationIssue | null {

@@ -5,7 +5,12 @@
  * Each item carries everything a DynamoDB Streams consumer needs to derive counters and notifications later
  * (consumer id, producer id, amounts, status, dates): nothing else has to be read to react to a change.
  */
-import type { Order, OrderSummary, ProductOrder, ProductOrderHistoryEntry } from '../../../shared/index.js';
+import type {
+  Order,
+  OrderSummary,
+  ProductOrder,
+  ProductOrderHistoryEntry,
+} from '../../../shared/entities.js';
 import { orderKeys } from '../data/keys.js';
 
 export const ORDER_ENTITY = 'Order';

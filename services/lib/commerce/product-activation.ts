@@ -4,13 +4,15 @@
  * storefront when the producer is deactivated, stops being a producer or is deleted, and puts back those it took
  * off when the producer is active again (docs/administration.md, "Users").
  *
- * A product's visibility is its catalog partition (GSI2-4 CATALOG#ACTIVE / CATALOG#INACTIVE, keys.ts) plus
- * isActive/active, always written together. `hiddenWithProducer` marks the products the users service hid, so
+ * A product's visibility is its catalog partition (GSI2-4 CATALOG#ACTIVE / CATALOG#INACTIVE, or none while an
+ * active product's main photo waits for its check: services/lib/catalog/catalog-entry.ts) plus isActive/active,
+ * always written together; the search index follows from the stream. `hiddenWithProducer` marks the products the users service hid, so
  * a reactivation restores exactly those and never one the producer had switched off themselves; any status
  * change by the producer or an admin clears the mark.
  */
 import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../clients.js';
+import { catalogKeys } from '../catalog/catalog-entry.js';
+import { ddb } from '../clients/dynamodb.js';
 import { producerPartition, productKeys } from '../data/keys.js';
 import { readEnv } from '../env.js';
 
@@ -23,21 +25,20 @@ export function nextTimestamp(previous: string): string {
   return new Date(Number.isFinite(last) && now <= last ? last + 1 : now).toISOString();
 }
 
-export interface ActivationFields {
-  productId: string;
-  createdAt: string;
-  price: number;
-  name: string;
-}
-
-/** The attributes a status change SETs: catalog partition keys, both active flags, the version, no mark. */
-export function activationSet(product: ActivationFields, isActive: boolean, updatedAt: string): Item {
+/**
+ * The attributes a status change SETs (catalog partition keys as catalog-entry.ts derives them from the item,
+ * both active flags, the version, no mark) and the catalog key attributes it REMOVEs (an active product whose
+ * main photo is not checked yet is in no catalog partition).
+ */
+export function activationUpdate(
+  item: Item,
+  isActive: boolean,
+  updatedAt: string,
+): { set: Item; remove: string[] } {
+  const keys = catalogKeys({ ...item, isActive, active: isActive });
   return {
-    ...productKeys.catalog(isActive, product.createdAt, product.price, product.name, product.productId),
-    isActive,
-    active: isActive,
-    updatedAt,
-    hiddenWithProducer: false,
+    set: { ...keys.set, isActive, active: isActive, updatedAt, hiddenWithProducer: false },
+    remove: keys.remove.filter((attribute) => item[attribute] !== undefined),
   };
 }
 
@@ -74,14 +75,8 @@ async function* producerProducts(producerId: string): AsyncGenerator<Item> {
 async function writeVisibility(item: Item, isActive: boolean, hiddenWithProducer: boolean): Promise<boolean> {
   const productId = text(item.productId);
   const version = typeof item.updatedAt === 'string' ? item.updatedAt : null;
-  const set: Item = {
-    ...activationSet(
-      { productId, createdAt: text(item.createdAt), price: Number(item.price) || 0, name: text(item.name) },
-      isActive,
-      nextTimestamp(version ?? text(item.createdAt)),
-    ),
-    hiddenWithProducer,
-  };
+  const update = activationUpdate(item, isActive, nextTimestamp(version ?? text(item.createdAt)));
+  const set: Item = { ...update.set, hiddenWithProducer };
   const names: Record<string, string> = { '#version': 'updatedAt' };
   const values: Record<string, unknown> = version === null ? {} : { ':version': version };
   const assignments = Object.entries(set).map(([attribute, value], index) => {
@@ -89,12 +84,16 @@ async function writeVisibility(item: Item, isActive: boolean, hiddenWithProducer
     values[`:a${index}`] = value;
     return `#a${index} = :a${index}`;
   });
+  const removals = update.remove.map((attribute, index) => {
+    names[`#r${index}`] = attribute;
+    return `#r${index}`;
+  });
   try {
     await ddb().send(
       new UpdateCommand({
         TableName: readEnv().tableName,
         Key: productKeys.item(productId),
-        UpdateExpression: `SET ${assignments.join(', ')}`,
+        UpdateExpression: `SET ${assignments.join(', ')}${removals.length > 0 ? ` REMOVE ${removals.join(', ')}` : ''}`,
         ConditionExpression: `attribute_exists(PK) AND ${version === null ? 'attribute_not_exists(#version)' : '#version = :version'}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,

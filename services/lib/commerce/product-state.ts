@@ -4,9 +4,9 @@
  * order never acts on a stale stock figure. The products domain owns the writes; this is read-only.
  */
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { CartProductSnapshot, ProductOrderProduct } from '../../../shared/index.js';
-import { roundMoney } from '../../../shared/index.js';
-import { ddb } from '../clients.js';
+import type { CartProductSnapshot, ProductOrderProduct } from '../../../shared/entities.js';
+import { roundMoney } from '../../../shared/money.js';
+import { ddb } from '../clients/dynamodb.js';
 import { productKeys } from '../data/keys.js';
 import { readEnv } from '../env.js';
 

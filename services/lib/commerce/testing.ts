@@ -1,5 +1,5 @@
 /** Test support of the cart and order code (not a test file): products, carts and coupons to build on. */
-import type { CartItem, CouponDefinition } from '../../../shared/index.js';
+import type { CartItem, CouponDefinition } from '../../../shared/entities.js';
 import type { StoredCart } from './cart-store.js';
 import { cartSnapshot, type ProductState } from './product-state.js';
 

@@ -5,7 +5,7 @@
  * marker and changes nothing, so counters never count twice.
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../clients.js';
+import { ddb } from '../clients/dynamodb.js';
 import { readEnv } from '../env.js';
 import { eventKeys } from './keys.js';
 import { cancellationCodes, failedAt } from './transactions.js';

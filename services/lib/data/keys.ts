@@ -61,6 +61,26 @@ export const productKeys = {
   }),
 };
 
+/**
+ * The catalog's search index (docs/search.md), kept by the events function from the table's stream: one
+ * entry per word of each storefront product, newest first under PK; GSI3 by price and GSI4 by name under the
+ * same partition, so a search in any order is one Query. A count per word (approximate) tells which word of a
+ * multi-word search has the fewest products.
+ */
+export const SEARCH_PARTITION_PREFIX = 'SEARCH#';
+export const searchKeys = {
+  partition: (word: string) => `${SEARCH_PARTITION_PREFIX}${word}`,
+  entry: (word: string, createdAt: string, price: number, name: string, productId: string) => ({
+    PK: `${SEARCH_PARTITION_PREFIX}${word}`,
+    SK: timeKey(createdAt, productId),
+    GSI3PK: `${SEARCH_PARTITION_PREFIX}${word}`,
+    GSI3SK: `${priceKey(price)}#${productId}`,
+    GSI4PK: `${SEARCH_PARTITION_PREFIX}${word}`,
+    GSI4SK: `${normalizeText(name)}#${productId}`,
+  }),
+  count: (word: string) => ({ PK: `SEARCHCOUNT#${word}`, SK: 'COUNT' }),
+};
+
 /** S3 key of a product image; CloudFront and the local gateway serve it at `/${key}`. */
 export const productImageKey = (productId: string, fileId: string, extension: string): string =>
   `images/products/${productId}/${fileId}.${extension}`;

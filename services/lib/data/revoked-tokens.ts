@@ -5,7 +5,7 @@
  * (one GetItem per request that carries a token). docs/security.md.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../clients.js';
+import { ddb } from '../clients/dynamodb.js';
 import { readEnv } from '../env.js';
 import { revokedTokenKeys } from './keys.js';
 

@@ -14,7 +14,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../../shared/roles.js';
-import { ddb } from '../clients.js';
+import { ddb } from '../clients/dynamodb.js';
 import { readEnv } from '../env.js';
 import { userKeys } from './keys.js';
 

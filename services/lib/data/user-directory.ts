@@ -4,8 +4,9 @@
  * Written by the auth service on confirm and login, and by the users and profile services on changes.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role, User } from '../../../shared/index.js';
-import { ddb } from '../clients.js';
+import type { Role } from '../../../shared/roles.js';
+import type { User } from '../../../shared/entities.js';
+import { ddb } from '../clients/dynamodb.js';
 import type { CognitoUser } from '../cognito-users.js';
 import { readEnv } from '../env.js';
 import { cartKeys, timeKey, userKeys } from './keys.js';

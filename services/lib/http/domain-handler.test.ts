@@ -1,6 +1,9 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_BODY_BYTES } from '../../../shared/index.js';
+import { MAX_BODY_BYTES } from '../../../shared/constants.js';
+import { NOTIFICATIONS_VALIDATORS } from '../../../shared/validators/notifications.js';
+import { USERS_VALIDATORS } from '../../../shared/validators/users.js';
+import { callerContext } from '../auth/resolve-caller.js';
 import { conflict } from '../errors.js';
 import { createDomainHandler } from './domain-handler.js';
 import { admin, consumer, testEvent } from './test-event.js';
@@ -16,31 +19,37 @@ const contactFn = vi.fn(async () => ({
   message: 'Mensaje enviado',
   statusCode: 201,
 }));
-const notifications = createDomainHandler('notifications', {
-  'notifications.contact': contactFn,
-  'notifications.list': async ({ query }) => ({ data: { notifications: [], query } }),
-  'notifications.summary': async () => {
-    throw new Error('database password=secret exploded');
+const notifications = createDomainHandler(
+  'notifications',
+  {
+    'notifications.contact': contactFn,
+    'notifications.list': async ({ query }) => ({ data: { notifications: [], query } }),
+    'notifications.summary': async () => {
+      throw new Error('database password=secret exploded');
+    },
+    'notifications.delete': async () => {
+      throw conflict('Ya fue eliminada.');
+    },
+    'notifications.setMaintenance': async ({ body }) => {
+      const failures: Record<string, Error> = {
+        dynamo: Object.assign(new Error('One or more parameter values were invalid: key too long'), {
+          name: 'ValidationException',
+          $metadata: { httpStatusCode: 400 },
+        }),
+        unsafe: new Error('Number 10000000000000000 is greater than Number.MAX_SAFE_INTEGER. Use BigInt.'),
+        refused: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9229'), { code: 'ECONNREFUSED' }),
+        wrapped: Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } }),
+        timeout: Object.assign(new Error('timed out'), { name: 'TimeoutError' }),
+        throttled: Object.assign(new Error('slow down'), { name: 'ThrottlingException', $fault: 'client' }),
+        down: Object.assign(new Error('oops'), { name: 'InternalErrorException', $fault: 'server' }),
+      };
+      throw failures[(body as { message: string }).message] ?? new Error('other');
+    },
   },
-  'notifications.delete': async () => {
-    throw conflict('Ya fue eliminada.');
-  },
-  'notifications.setMaintenance': async ({ body }) => {
-    const failures: Record<string, Error> = {
-      dynamo: Object.assign(new Error('One or more parameter values were invalid: key too long'), {
-        name: 'ValidationException',
-        $metadata: { httpStatusCode: 400 },
-      }),
-      unsafe: new Error('Number 10000000000000000 is greater than Number.MAX_SAFE_INTEGER. Use BigInt.'),
-      refused: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9229'), { code: 'ECONNREFUSED' }),
-      wrapped: Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } }),
-      timeout: Object.assign(new Error('timed out'), { name: 'TimeoutError' }),
-      throttled: Object.assign(new Error('slow down'), { name: 'ThrottlingException', $fault: 'client' }),
-      down: Object.assign(new Error('oops'), { name: 'InternalErrorException', $fault: 'server' }),
-    };
-    throw failures[(body as { message: string }).message] ?? new Error('other');
-  },
-});
+  // The notices list and summary read an optional caller themselves (no authorizer in front of them).
+  NOTIFICATIONS_VALIDATORS,
+  { resolveCaller: async () => callerContext('invalid') },
+);
 
 async function call(...args: Parameters<typeof testEvent>) {
   const response = await notifications(testEvent(...args), context);
@@ -178,7 +187,7 @@ describe('domain handler', () => {
     expect(
       (await call('DELETE', `/v1/notifications/${'x'.repeat(3000)}`, { authorizer: admin })).status,
     ).toBe(422);
-    const users = createDomainHandler('users', {});
+    const users = createDomainHandler('users', {}, USERS_VALIDATORS);
     for (const id of ['a'.repeat(129), 'con espacio', 'ñandú']) {
       const response = await users(
         testEvent('GET', `/v1/users/${encodeURIComponent(id)}`, { authorizer: admin }),

@@ -2,30 +2,33 @@
  * The Lambda handler of a domain: a middy chain over the shared route table.
  *   1. Powertools logger with the Lambda context; header names lower-cased.
  *   2. Route: the API Gateway routeKey (or the method and path) -> the route of shared/routes.ts.
- *   3. Access: the authorizer's verdict and the route's access level -> 401/403 envelopes.
+ *   3. Access: the authorizer's verdict and the route's access level -> 401/403 envelopes. Routes with
+ *      optional sign-in (the public catalog reads) have no authorizer in front: when a bearer token comes
+ *      along, the domain's own caller resolver (services/lib/auth/resolve-caller.ts) gives the verdict.
  *   4. Body: 413 over the limit, 400 when not JSON; then params, query, body and the headers the route reads
  *      through the route's schemas (422 with field errors).
  *   5. The route's function; its answer wrapped in the success envelope. Any error becomes the error envelope;
  *      an unexpected one is logged and answered 500 without internals.
  * A domain's health route is built in. A route of the table the domain has no function for yet answers 501.
  */
+import type { Logger } from '@aws-lambda-powertools/logger';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { GENERIC_MESSAGES } from '../../../shared/messages.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../shared/constants.js';
 import {
-  GENERIC_MESSAGES,
-  ID_MAX_LENGTH,
-  ID_PATTERN,
   getRouteByKey,
-  isAllowed,
   matchRoute,
-  validate,
-  validatorsOf,
+  routesOf,
+  verifiesCallerItself,
   type Domain,
   type RouteDef,
-  type Validator,
-} from '../../../shared/index.js';
+} from '../../../shared/routes.js';
+import { isAllowed } from '../../../shared/roles.js';
+import { validate } from '../../../shared/validation.js';
+import { validatorsIn, type DomainValidators, type Validator } from '../../../shared/validators/types.js';
 import { isRefusedData, isUnavailable } from '../dependency-errors.js';
 import {
   HttpError,
@@ -37,7 +40,13 @@ import {
   unauthorized,
   unprocessable,
 } from '../errors.js';
-import { readIdentity, type Principal } from '../identity.js';
+import {
+  authorizerContext,
+  identityOf,
+  type AuthorizerContext,
+  type Identity,
+  type Principal,
+} from '../identity.js';
 import { fromOrigin } from '../origin-verify.js';
 import { createLogger } from '../logger.js';
 import { parseJsonBody } from './body.js';
@@ -65,10 +74,9 @@ export function resolveRoute(
 /** 401 when the route needs a caller and there is none (or the token is bad), 403 when not allowed. */
 export function checkAccess(
   route: RouteDef,
-  event: APIGatewayProxyEventV2,
+  identity: Identity,
   forbiddenMessage?: string,
 ): Principal | null {
-  const identity = readIdentity(event);
   if (route.access === 'public') return identity.principal;
   switch (identity.verdict) {
     case 'anonymous':
@@ -115,30 +123,63 @@ function check(validator: Validator | undefined, input: unknown): unknown {
   throw unprocessable(result.failure.message, result.failure.errors).withCode(result.failure.code);
 }
 
+/** Works out the caller's verdict from the request headers (services/lib/auth/resolve-caller.ts). */
+export type CallerResolver = (
+  headers: Record<string, string | undefined> | undefined,
+  logger: Logger,
+) => Promise<AuthorizerContext>;
+
+const hasAuthorization = (headers: Record<string, string | undefined> | undefined): boolean =>
+  Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'authorization');
+
 export interface DomainOptions {
   /**
    * 'envelope' (default): {status, data}. 'flat': the data alone, as the auth API answers success
    * (ARCHITECTURE.md section 3); errors keep the envelope either way.
    */
   successBody?: 'envelope' | 'flat';
+  /**
+   * Resolves the caller of the domain's routes with optional sign-in (`optionalAuth` in shared/routes.ts),
+   * which API Gateway runs without the authorizer. Required when the domain has such routes.
+   */
+  resolveCaller?: CallerResolver;
   /** The 403 message for a caller whose role the route does not allow (default: the generic one). */
   forbiddenMessage?: string;
 }
 
+/**
+ * The Lambda handler of a domain: `routes` are its route functions, `domainValidators` its routes' schemas
+ * (shared/validators/<domain>.ts: only the domain's own, so its bundle carries no other domain's schemas).
+ */
 export function createDomainHandler(
   domain: Domain,
   routes: RouteTable,
+  domainValidators: DomainValidators,
   options: DomainOptions = {},
 ): DomainHandler {
   const logger = createLogger(domain);
+  const selfResolved = routesOf(domain).filter(verifiesCallerItself);
+  if (selfResolved.length > 0 && !options.resolveCaller) {
+    throw new Error(
+      `The ${domain} handler needs resolveCaller for ${selfResolved.map((r) => r.id).join(', ')}`,
+    );
+  }
+
+  /** The authorizer's verdict, or for routes without the authorizer the domain's own reading of the token. */
+  const identify = async (route: RouteDef, event: APIGatewayProxyEventV2): Promise<Identity> => {
+    const context = authorizerContext(event);
+    if (context || !verifiesCallerItself(route) || !options.resolveCaller) return identityOf(context);
+    if (!hasAuthorization(event.headers)) return identityOf(undefined);
+    return identityOf(await options.resolveCaller(event.headers, logger));
+  };
 
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     if (!fromOrigin(event.headers)) throw forbidden(GENERIC_MESSAGES.directAccess);
     const resolved = resolveRoute(event);
     if (!resolved || resolved.route.domain !== domain) throw notFound(GENERIC_MESSAGES.routeNotFound);
     const { route } = resolved;
-    const principal = checkAccess(route, event, options.forbiddenMessage);
-    const validators = validatorsOf(route.id);
+    const principal = checkAccess(route, await identify(route, event), options.forbiddenMessage);
+    const validators = validatorsIn(domainValidators, route.id);
     const params = validators.params ? check(validators.params, resolved.params) : idsOnly(resolved.params);
     const query = check(validators.query, { ...(event.queryStringParameters ?? {}) });
     const body = validators.body ? check(validators.body, objectBody(parseJsonBody(event))) : undefined;

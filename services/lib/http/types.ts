@@ -1,7 +1,7 @@
 /** What a route function receives and answers. */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { RouteDef } from '../../../shared/index.js';
+import type { RouteDef } from '../../../shared/routes.js';
 import type { Principal } from '../identity.js';
 
 export interface RouteRequest<Body = unknown, Query = unknown, Params = Record<string, string>> {

@@ -3,7 +3,7 @@
  * (USER#<sub> / PROFILE, see services/lib/data/user-directory.ts), read in one BatchGetItem.
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../clients.js';
+import { ddb } from '../clients/dynamodb.js';
 import { userKeys } from '../data/keys.js';
 import { readEnv } from '../env.js';
 

@@ -1,19 +1,29 @@
-import { RouterProvider } from 'react-router-dom';
+import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { routes } from './router';
 
-const router = createAppRouter();
+/** The screens of the current path inside the providers, with the logout navigation they need. */
+function AppRoutes() {
+  const navigate = useNavigate();
+  /** After logout: to /login, rendered synchronously so that the guarded page is gone at once. */
+  const goToLogin = useCallback(() => flushSync(() => navigate('/login')), [navigate]);
+  const screens = useRoutes(routes);
+  return <AppProviders onLogout={goToLogin}>{screens}</AppProviders>;
+}
 
-/** After logout: to /login, rendered synchronously so that the guarded page is gone at once. */
-const goToLogin = () => router.navigate('/login', { flushSync: true });
-
+/**
+ * The router's declarative mode (router.tsx says why). Navigation updates render synchronously
+ * (useTransitions={false}): a lazily loaded screen shows its loading state at once, as before.
+ */
 export function App() {
   return (
     <AppErrorBoundary>
-      <AppProviders onLogout={goToLogin}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppErrorBoundary>
   );
 }

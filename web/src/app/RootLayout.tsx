@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ScreenErrorBoundary } from '../components/ErrorPage';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { ScrollToTop } from '../components/ScrollToTop';
@@ -6,17 +8,30 @@ import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { CartNotices } from './CartNotices';
 import { MaintenanceGate } from './MaintenanceGate';
 import { SessionNotices } from './SessionNotices';
-import { UrgentBanner } from './UrgentBanner';
+
+/**
+ * The urgent notices banner shows only once the notices summary has arrived, so its code loads apart from the
+ * shell (issue 10's first-load budget) without delaying anything a visitor sees.
+ */
+const UrgentBanner = lazy(() =>
+  import('./UrgentBanner').then((module) => ({ default: module.UrgentBanner })),
+);
 
 /** The frame of every page: skip link, header, main content, footer. */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="site">
       <SkipLink />
       <Header />
-      <UrgentBanner />
+      <Suspense fallback={null}>
+        <UrgentBanner />
+      </Suspense>
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
-        <Outlet />
+        {/* Errors inside a screen keep the header and footer around the error page. */}
+        <ScreenErrorBoundary embedded resetKey={pathname}>
+          <Outlet />
+        </ScreenErrorBoundary>
       </main>
       <Footer />
       <ScrollToTop />

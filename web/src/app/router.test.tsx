@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { describe, expect, it, vi } from 'vitest';
 import { UI_MESSAGES } from '../../../shared/messages.js';
 import type { Role } from '../../../shared/roles.js';
-import { RouteErrorPage } from '../components/ErrorPage';
+import { ScreenErrorBoundary } from '../components/ErrorPage';
 import { SIGN_IN_TO_CONTINUE } from '../components/RequireRole';
 import { DEFAULT_DESCRIPTION } from '../lib/document-title';
 import { pageName, toPage } from '../lib/page-names';
@@ -248,8 +248,11 @@ describe('unexpected errors', () => {
     function Broken(): ReactElement {
       throw new Error('kaput');
     }
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <ScreenErrorBoundary>
+        <Broken />
+      </ScreenErrorBoundary>,
+    );
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(UI_MESSAGES.unexpectedError);
     expect(screen.getByText(/Algo ha fallado al mostrar esta página/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeInTheDocument();
@@ -265,13 +268,14 @@ describe('unexpected errors', () => {
       throw new Error('kaput');
     }
     const layout = routes[1]!;
-    const screens = layout.children![0]!;
     const withBroken: RouteObject[] = [
       {
         path: layout.path,
         element: layout.element,
-        errorElement: layout.errorElement,
-        children: [{ errorElement: screens.errorElement, children: [{ path: 'roto', element: <Broken /> }] }],
+        children: [
+          { index: true, element: <h1>Portada</h1> },
+          { path: 'roto', element: <Broken /> },
+        ],
       },
     ];
     renderRoutes(withBroken, { path: '/roto' });
@@ -279,5 +283,8 @@ describe('unexpected errors', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
+    // Leaving the page leaves the error behind.
+    await userEvent.click(screen.getByRole('link', { name: 'Pitahaya Marketplace, inicio' }));
+    expect(await heading()).toHaveTextContent('Portada');
   });
 });

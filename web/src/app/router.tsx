@@ -1,10 +1,13 @@
 /**
  * The screens and their guards (spec section 2). Every screen is lazily loaded into its own chunk; producer
- * and admin screens only load once their guard lets the visitor through.
+ * and admin screens only load once their guard lets the visitor through. App.tsx renders these with the
+ * router's declarative mode (BrowserRouter + useRoutes): the data router would add about 17 kB gzipped to the
+ * shopper's first load for loaders and actions the app does not use (docs/performance.md). Errors inside a
+ * screen are caught by ScreenErrorBoundary (RootLayout), not by errorElement.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { rolesFor } from '../../../shared/roles.js';
-import { RouteErrorPage } from '../components/ErrorPage';
+import { ScreenErrorBoundary } from '../components/ErrorPage';
 import { RequireRole } from '../components/RequireRole';
 import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './RootLayout';
@@ -124,30 +127,22 @@ export const routes: RouteObject[] = [
   {
     // The maintenance page stands alone: no navigation into a shop that is closed.
     path: '/maintenance',
-    element: lazyScreen(() => import('../features/maintenance/MaintenanceScreen')),
-    errorElement: <RouteErrorPage />,
+    element: (
+      <ScreenErrorBoundary>
+        {lazyScreen(() => import('../features/maintenance/MaintenanceScreen'))}
+      </ScreenErrorBoundary>
+    ),
   },
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
-      {
-        // Errors inside a screen keep the header and footer around the error page.
-        errorElement: <RouteErrorPage embedded />,
-        children: [
-          ...publicRoutes,
-          signedInRoutes,
-          consumerRoutes,
-          producerRoutes,
-          adminRoutes,
-          { path: '*', element: lazyScreen(() => import('../components/NotFound')) },
-        ],
-      },
+      ...publicRoutes,
+      signedInRoutes,
+      consumerRoutes,
+      producerRoutes,
+      adminRoutes,
+      { path: '*', element: lazyScreen(() => import('../components/NotFound')) },
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

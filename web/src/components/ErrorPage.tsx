@@ -1,10 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { useEffect } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { UI_MESSAGES } from '../../../shared/messages.js';
 import { pageTitle } from '../lib/document-title';
 
 function describe(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : null;
 }
@@ -63,8 +61,47 @@ export function ErrorScreen({ error, embedded = false }: ErrorScreenProps) {
   );
 }
 
-/** The router's errorElement. */
-export function RouteErrorPage({ embedded = false }: { embedded?: boolean }) {
-  const error = useRouteError();
-  return <ErrorScreen error={error} embedded={embedded} />;
+interface ScreenErrorBoundaryProps {
+  children: ReactNode;
+  /** Inside the site layout (header and footer stay around the error page). */
+  embedded?: boolean;
+  /** A change (the path) clears the error: navigating away leaves the error page. */
+  resetKey?: string;
+}
+
+interface ScreenErrorBoundaryState {
+  error: unknown;
+  resetKey?: string;
+}
+
+/**
+ * The error page for an error thrown while showing a screen (a bug, a chunk that failed to load). The app uses
+ * the router's declarative mode (smaller first load, docs/performance.md), which has no errorElement: this
+ * boundary takes its place around the screens.
+ */
+export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, ScreenErrorBoundaryState> {
+  override state: ScreenErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<ScreenErrorBoundaryState> {
+    return { error: error ?? new Error('Error') };
+  }
+
+  static getDerivedStateFromProps(
+    props: ScreenErrorBoundaryProps,
+    state: ScreenErrorBoundaryState,
+  ): Partial<ScreenErrorBoundaryState> | null {
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Unexpected error in a screen', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? (
+      <ErrorScreen error={this.state.error} embedded={this.props.embedded} />
+    ) : (
+      this.props.children
+    );
+  }
 }

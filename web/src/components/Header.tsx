@@ -1,16 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../shared/messages.js';
 import { useCart } from '../lib/cart/cart-context';
 import { useSession } from '../lib/session/session-context';
 import { displayName } from '../lib/session/user';
-import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from './icons';
+import { BellIcon, CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from './icons';
 import { Logo } from './Logo';
 import { accountLinks, MAIN_NAV } from './navigation';
-import { NotificationBell } from './notifications/NotificationBell';
 import { useToast } from './toast/toast-context';
 
 export const MENU_ID = 'menu-principal';
+
+/**
+ * The notifications bell (with its summary polling) loads right after the shell, outside the first load
+ * (issue 10's budget); until then the same-size bell holds its place, so the header never shifts.
+ */
+const NotificationBell = lazy(() =>
+  import('./notifications/NotificationBell').then((module) => ({ default: module.NotificationBell })),
+);
+
+function BellPlaceholder() {
+  return (
+    <div className="bell" aria-hidden="true">
+      <span className="bell__button">
+        <BellIcon />
+      </span>
+    </div>
+  );
+}
 export const ACCOUNT_MENU_ID = 'menu-cuenta';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link is-active' : 'nav-link');
@@ -169,7 +186,9 @@ export function Header() {
           <AccountArea onDone={close} />
         </div>
         <div className="site-header__actions">
-          <NotificationBell />
+          <Suspense fallback={<BellPlaceholder />}>
+            <NotificationBell />
+          </Suspense>
           <NavLink
             to="/cart"
             className={({ isActive }) => (isActive ? 'cart-link is-active' : 'cart-link')}

@@ -43,6 +43,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Produc
             src={product.thumbnailUrl}
             alt={product.name}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             width={CARD_IMAGE_SIZE.width}
             height={CARD_IMAGE_SIZE.height}

@@ -4,7 +4,7 @@
  * aria-invalid, aria-describedby, focus on the first invalid field on submit).
  */
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { FieldError } from '../../../../shared/http.js';
 import { overLimit, type TextLimit } from '../../lib/text-limits';
 
@@ -15,7 +15,7 @@ export type Validation<F extends string, T> =
 
 /** Runs a shared schema; the first message of each field, issues without a field become the form error. */
 export function validateWith<F extends string, T>(
-  schema: ZodType<T>,
+  schema: ZodMiniType<T>,
   input: unknown,
   fields: readonly F[],
   /** Schema field name -> form field name, where they differ. */

@@ -11,7 +11,7 @@ import { CognitoJwtVerifier, JwtVerifier } from 'aws-jwt-verify';
 import { FetchError, JwksNotAvailableInCacheError } from 'aws-jwt-verify/error';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { readEnv } from '../lib/env.js';
+import { readEnv } from '../env.js';
 
 export interface AccessClaims {
   sub: string;

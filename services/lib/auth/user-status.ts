@@ -1,13 +1,15 @@
 /**
  * The caller's role, e-mail and active flag, read from Cognito (the source of truth: a role changed in the
  * Cognito console counts) and reused for AUTHORIZER_CACHE_SECONDS (30 s; less when the environment says so,
- * see cacheSeconds), so a deactivation or role change takes effect within that time. Reading Enabled also covers cognito-local, which lets disabled users sign in.
+ * see cacheSeconds), so a deactivation or role change takes effect within that time. Reading Enabled also
+ * covers cognito-local, which lets disabled users sign in.
  *
  * When Cognito cannot be reached (timeouts, connection refused, 5xx), the last known status is served for at
  * most AUTHORIZER_STALE_SECONDS more; without one, UserStatusUnavailableError (the route answers 503).
  */
-import { AUTHORIZER_CACHE_SECONDS, AUTHORIZER_STALE_SECONDS, type Role } from '../../shared/index.js';
-import { getCognitoUser } from '../lib/cognito-users.js';
+import { AUTHORIZER_CACHE_SECONDS, AUTHORIZER_STALE_SECONDS } from '../../../shared/constants.js';
+import type { Role } from '../../../shared/roles.js';
+import { getCognitoUser } from '../cognito-users.js';
 
 export interface UserStatus {
   role: Role;

@@ -1,0 +1,58 @@
+/**
+ * npm run bench:web: the shopper's first load of a production build (issue 10: at most 90 kB of JS gzipped),
+ * file by file, and what each public page's route adds. Builds into a temporary folder (web/dist untouched).
+ * The same figures are checked by infra/web-build/first-load.test.ts in npm test.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  FIRST_LOAD_JS_BUDGET_BYTES,
+  FIRST_LOAD_JS_TARGET_BYTES,
+  PUBLIC_SCREENS,
+  buildWeb,
+  firstLoadOf,
+  routeChunksOf,
+} from '../infra/web-build/first-load.js';
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+async function main(): Promise<number> {
+  const outDir = mkdtempSync(join(tmpdir(), 'pitahaya-web-bench-'));
+  try {
+    console.log('Building the SPA (production)...');
+    await buildWeb(outDir);
+    const first = firstLoadOf(outDir);
+    console.log('\nFirst load (index.html: module script + modulepreloads)');
+    for (const file of first.files)
+      console.log(
+        `  ${file.file.padEnd(36)} ${kB(file.bytes).padStart(9)}  ${kB(file.gzip).padStart(8)} gzip`,
+      );
+    console.log(
+      `  ${'total'.padEnd(36)} ${kB(first.bytes).padStart(9)}  ${kB(first.gzip).padStart(8)} gzip` +
+        `  (npm test budget ${kB(FIRST_LOAD_JS_BUDGET_BYTES)}, issue target ${kB(FIRST_LOAD_JS_TARGET_BYTES)})`,
+    );
+    console.log('\nWhat each public page adds (its route chunks, gzip)');
+    for (const [path, source] of Object.entries(PUBLIC_SCREENS)) {
+      const route = routeChunksOf(outDir, source);
+      console.log(`  ${path.padEnd(16)} + ${kB(route.gzip).padStart(8)} = ${kB(first.gzip + route.gzip)}`);
+    }
+    console.log(
+      `\nFirst load ${kB(first.gzip)}: ${first.gzip <= FIRST_LOAD_JS_BUDGET_BYTES ? 'within' : 'OVER'} the npm test budget, ` +
+        `${first.gzip <= FIRST_LOAD_JS_TARGET_BYTES ? 'within' : 'above'} the issue's target.`,
+    );
+    return 0;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

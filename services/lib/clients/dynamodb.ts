@@ -1,0 +1,22 @@
+/**
+ * The DynamoDB document client, created on first use and reused across invocations. One module per AWS
+ * service (dynamodb.ts, cognito.ts, s3.ts): a function loads only the SDK clients it uses, which is what a
+ * cold start pays for. The endpoint comes from the environment (services/lib/env.ts): unset in AWS, DynamoDB
+ * Local on this machine.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { readEnv } from '../env.js';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+
+export function ddb(): DynamoDBDocumentClient {
+  if (!documentClient) {
+    const env = readEnv();
+    const client = new DynamoDBClient({ region: env.region, endpoint: env.dynamodbEndpoint });
+    documentClient = DynamoDBDocumentClient.from(client, {
+      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: true },
+    });
+  }
+  return documentClient;
+}

@@ -1,0 +1,98 @@
+/**
+ * The catalog reads run without the API Gateway authorizer: a bearer token is verified inside the products
+ * function with the authorizer's own code (services/lib/auth/resolve-caller.ts): revocation, disabled users
+ * and Cognito outages included. Anonymous answers are cacheable; anything with a token is not.
+ */
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearUserStatusCache } from '../lib/auth/user-status.js';
+import { CATALOG_CACHE_CONTROL } from './cache-headers.js';
+import { callWithHeaders as call, ddbMock, productItem, PRODUCT_ID } from './testing.js';
+
+vi.mock('../lib/auth/verify-token.js', () => ({
+  warmUp: vi.fn(async () => undefined),
+  verifyAccessToken: vi.fn(async (token: string) =>
+    token === 'good'
+      ? { sub: 'u-admin', username: 'u-admin', tokenId: 'jti-1', expiresAt: 2_000_000_000 }
+      : token === 'keys-down'
+        ? 'unavailable'
+        : 'invalid',
+  ),
+}));
+
+const cognitoMock = mockClient(CognitoIdentityProviderClient);
+const inactive = () => ({ Item: productItem({ isActive: false, active: false }) });
+const adminUser = (enabled = true) => ({
+  Enabled: enabled,
+  UserAttributes: [
+    { Name: 'email', Value: 'admin@pitahaya.test' },
+    { Name: 'custom:role', Value: 'admin' },
+  ],
+});
+const revocation = { PK: 'REVOKED#jti-1', SK: 'ACCESS_TOKEN' };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+beforeEach(() => {
+  ddbMock.reset();
+  cognitoMock.reset();
+  clearUserStatusCache();
+  ddbMock.on(GetCommand, { Key: revocation }).resolves({});
+  ddbMock.on(GetCommand, { Key: { PK: `PRODUCT#${PRODUCT_ID}`, SK: 'PRODUCT' } }).resolves(inactive());
+  cognitoMock.on(AdminGetUserCommand).resolves(adminUser());
+});
+
+describe('catalog reads verify a bearer token themselves', () => {
+  it('an admin token (no authorizer in front) sees an inactive product; the answer is not cacheable', async () => {
+    const { status, body, headers } = await call('GET', `/v1/products/${PRODUCT_ID}`, {
+      headers: bearer('good'),
+    });
+    expect(status).toBe(200);
+    expect(body.data.product.isActive).toBe(false);
+    expect(headers['cache-control']).toBe('no-store');
+    expect(cognitoMock.commandCalls(AdminGetUserCommand)).toHaveLength(1);
+  });
+
+  it('anonymous: nothing looked up, the product hidden, the answer cacheable by CloudFront', async () => {
+    ddbMock
+      .on(GetCommand, { Key: { PK: `PRODUCT#${PRODUCT_ID}`, SK: 'PRODUCT' } })
+      .resolves({ Item: productItem() });
+    const { status, headers } = await call('GET', `/v1/products/${PRODUCT_ID}`);
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe(CATALOG_CACHE_CONTROL);
+    expect(headers.vary).toBe('Authorization');
+    expect(cognitoMock.commandCalls(AdminGetUserCommand)).toHaveLength(0);
+    expect(ddbMock.commandCalls(GetCommand).map((c) => c.args[0].input.Key)).toEqual([
+      { PK: `PRODUCT#${PRODUCT_ID}`, SK: 'PRODUCT' },
+    ]);
+  });
+
+  it('a token revoked at logout, a bad token, a disabled user: the public view (404 here), never cached', async () => {
+    ddbMock
+      .on(GetCommand, { Key: revocation })
+      .resolves({ Item: { ...revocation, expiresAt: 2_000_000_000 } });
+    expect((await call('GET', `/v1/products/${PRODUCT_ID}`, { headers: bearer('good') })).status).toBe(404);
+    ddbMock.on(GetCommand, { Key: revocation }).resolves({});
+    expect((await call('GET', `/v1/products/${PRODUCT_ID}`, { headers: bearer('bad') })).status).toBe(404);
+    cognitoMock.on(AdminGetUserCommand).resolves(adminUser(false));
+    expect((await call('GET', `/v1/products/${PRODUCT_ID}`, { headers: bearer('good') })).status).toBe(404);
+  });
+
+  it('Cognito or its keys unreachable: the catalog goes on anonymously (no 5xx)', async () => {
+    ddbMock
+      .on(GetCommand, { Key: { PK: `PRODUCT#${PRODUCT_ID}`, SK: 'PRODUCT' } })
+      .resolves({ Item: productItem() });
+    expect((await call('GET', `/v1/products/${PRODUCT_ID}`, { headers: bearer('keys-down') })).status).toBe(
+      200,
+    );
+    cognitoMock.on(AdminGetUserCommand).rejects(Object.assign(new Error('down'), { code: 'ECONNREFUSED' }));
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
+    const { status, headers } = await call('GET', '/v1/products', { headers: bearer('good') });
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('no-store');
+  });
+});
