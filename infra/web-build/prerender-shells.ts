@@ -24,7 +24,11 @@ interface ChunkInfo {
   css: string[];
 }
 
-type RenderShell = (path: string, loadScreen?: boolean) => Promise<string>;
+interface ShellModule {
+  renderShell: (path: string, loadScreen?: boolean) => Promise<string>;
+  firstRequestUrl: (path: string) => string | null;
+  PRERENDERED_ATTRIBUTE: string;
+}
 
 /** The files `html` already loads (scripts, modulepreloads, stylesheets), without the leading slash. */
 export function filesLoadedBy(html: string): Set<string> {
@@ -55,12 +59,13 @@ export function screenAssets(
 }
 
 /** index.html with `markup` inside #root and `headLinks` before </head>. */
-export function withShell(template: string, markup: string, headLinks: string[]): string {
+export function withShell(template: string, markup: string, headLinks: string[], rootAttribute = ''): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   const links = headLinks.map((link) => `    ${link}\n`).join('');
+  const root = rootAttribute ? `<div id="root" ${rootAttribute}>` : '<div id="root">';
   return template
-    .replace(/\n?\s*<\/head>/, `\n${links}  </head>`)
-    .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+    .replace(/\n?\s*<\/head>/, () => `\n${links}  </head>`)
+    .replace(ROOT_ELEMENT, () => `${root}${markup}</div>`);
 }
 
 export function prerenderShells(): Plugin {
@@ -100,9 +105,7 @@ export function prerenderShells(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderShell } = (await server.ssrLoadModule('/src/shell/render-shell.tsx')) as {
-          renderShell: RenderShell;
-        };
+        const shell = (await server.ssrLoadModule('/src/shell/render-shell.tsx')) as ShellModule;
         const indexFile = join(outDir, 'index.html');
         const template = readFileSync(indexFile, 'utf8');
         const loaded = filesLoadedBy(template);
@@ -111,14 +114,21 @@ export function prerenderShells(): Plugin {
           const chunk = byModule.get(route.screen);
           if (!chunk) throw new Error(`${route.screen} is not a chunk of the build`);
           const { scripts, styles } = screenAssets(byFile, chunk, loaded);
+          // The page's first API request (anonymous: a signed-in request is sent without credentials, so
+          // the browser never answers it with this preload, web/src/lib/api/client.ts).
+          const data = shell.firstRequestUrl(route.renderPath);
           const links = [
             ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+            ...(data
+              ? [`<link rel="preload" as="fetch" crossorigin href="${data.replace(/&/g, '&amp;')}">`]
+              : []),
             ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ];
-          const html = withShell(template, await renderShell(route.renderPath), links);
+          const markup = await shell.renderShell(route.renderPath);
+          const html = withShell(template, markup, links, shell.PRERENDERED_ATTRIBUTE);
           writeFileSync(join(outDir, SHELL_DIR, `${route.name}.html`), html);
         }
-        writeFileSync(indexFile, withShell(template, await renderShell(GENERIC_SHELL_PATH, false), []));
+        writeFileSync(indexFile, withShell(template, await shell.renderShell(GENERIC_SHELL_PATH, false), []));
       } finally {
         await server.close();
       }
