@@ -58,6 +58,11 @@ export function screenAssets(
   return { scripts, styles };
 }
 
+/** Whether rendered markup has a script that would run (data blocks such as JSON-LD aside). */
+export function hasInlineScript(markup: string): boolean {
+  return /<script(?![^>]*type="application\/)/i.test(markup);
+}
+
 /** index.html with `markup` inside #root and `headLinks` before </head>. */
 export function withShell(template: string, markup: string, headLinks: string[], rootAttribute = ''): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
@@ -125,6 +130,8 @@ export function prerenderShells(): Plugin {
             ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ];
           const markup = await shell.renderShell(route.renderPath);
+          // Nothing inline may run (CSP script-src 'self'): a shell streamed with React's inline scripts is a bug.
+          if (hasInlineScript(markup)) throw new Error(`The ${route.name} shell has an inline script`);
           const html = withShell(template, markup, links, shell.PRERENDERED_ATTRIBUTE);
           writeFileSync(join(outDir, SHELL_DIR, `${route.name}.html`), html);
         }
