@@ -17,6 +17,7 @@ import { SHOTS, ensureShotsDir } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 768 };
 const PRODUCT = SEED_PRODUCTS.find((product) => product.isActive && product.images.length > 0);
 const PRODUCT_PATH = `/products/${PRODUCT?.id ?? 'missing'}`;
 const CLS_TARGET = 0.02;
@@ -43,8 +44,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
     await browser?.close();
   });
 
-  async function context(javaScriptEnabled = true): Promise<BrowserContext> {
-    const created = await browser.newContext({ viewport: PHONE, locale: 'es-ES', javaScriptEnabled });
+  async function context(javaScriptEnabled = true, viewport = PHONE): Promise<BrowserContext> {
+    const created = await browser.newContext({ viewport, locale: 'es-ES', javaScriptEnabled });
     contexts.push(created);
     return created;
   }
@@ -128,7 +129,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
   }
 
   it('sends a signed-in visitor its own request, not the anonymous preloaded answer', async (ctx: TestContext) => {
-    const created = await context();
+    const created = await context(true, DESKTOP);
     const { page, errors, api } = await watched(created);
     await page.goto(`${baseUrl}/about`);
     const response = await page.request.post(`${baseUrl}/oauth/auth/login`, {
@@ -154,7 +155,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
     api.length = 0;
     await page.goto(`${baseUrl}/products`, { waitUntil: 'load' });
     await hydrated(page);
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('button', { name: /Finca Pitahaya del Valle/ }).waitFor();
     // The preload (anonymous) and the app's own request with the token: two requests, the second signed.
     expect(signedIn).toEqual([false, true]);
