@@ -16,7 +16,16 @@ const app = (
 
 // The current public screen's code first (the HTML already shows its prerendered shell), then the app: it takes
 // over a shell of its own path (the same markup, nothing repaints) and replaces any other HTML.
-void preloadPublicScreen(window.location.pathname).then(() => {
-  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+// Hydration waits for the shell's first frame (two animation frames), so a slow phone paints the page before
+// it spends time on the app.
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+void preloadPublicScreen(window.location.pathname).then(async () => {
+  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    createRoot(container).render(app);
+    return;
+  }
+  await afterFirstPaint();
+  hydrateRoot(container, app);
 });
