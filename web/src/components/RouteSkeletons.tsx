@@ -3,17 +3,28 @@
  * the page that is coming (title, text, a grid of cards, a photo beside its details), so nothing below moves
  * when it arrives. Each carries the spec's 'Cargando...' as a status message for screen readers (visually
  * hidden: the placeholder is what a sighted visitor sees). Global classes only (route-skeletons.css and the
- * shared .skeleton), so they look right before any screen's own styles have loaded.
+ * shared .skeleton), so they look right before any screen's own styles have loaded. Kept small: they travel in
+ * the shopper's first load.
  */
 import type { ReactNode } from 'react';
 import { UI_MESSAGES } from '../../../shared/messages.js';
 import './route-skeletons.css';
 
-/** Cards in the catalog's first page and in the home's featured list (CATALOG_PAGE_SIZE, FEATURED_PRODUCTS_COUNT). */
-const CATALOG_CARDS = 12;
-const FEATURED_CARDS = 6;
+/**
+ * Blocks by name: 'line', 'wide', 'short' (text lines), 'title', 'hero-title', 'button', 'toolbar', 'art',
+ * 'photo' (route-skeletons.css).
+ */
+function Blocks({ names }: { names: string }) {
+  return names.split(' ').map((name, index) => {
+    const line = name === 'line' || name === 'wide' || name === 'short';
+    const className = line
+      ? `skeleton skeleton--line${name === 'line' ? '' : ` skeleton--${name}`}`
+      : `skeleton route-skeleton__${name}`;
+    return <span key={index} className={className} />;
+  });
+}
 
-function Loading({ children, className }: { children: ReactNode; className: string }) {
+function Loading({ children, className = 'page' }: { children: ReactNode; className?: string }) {
   return (
     <div className={`route-skeleton ${className}`} aria-busy="true" data-testid="route-skeleton">
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -24,20 +35,15 @@ function Loading({ children, className }: { children: ReactNode; className: stri
   );
 }
 
-const Line = ({ size = '' }: { size?: 'wide' | 'short' | 'title' | '' }) => (
-  <span className={`skeleton skeleton--line${size ? ` skeleton--${size}` : ''}`} />
-);
-
-function CardSkeletons({ count }: { count: number }) {
+/** `count` product cards (the catalog's page of 12, the home's 6 featured). */
+function Cards({ count }: { count: number }) {
   return (
     <ul className="route-skeleton__grid">
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="route-skeleton__card">
           <span className="route-skeleton__media skeleton" />
           <span className="route-skeleton__card-body">
-            <Line size="wide" />
-            <Line />
-            <Line size="short" />
+            <Blocks names="wide line short" />
           </span>
         </li>
       ))}
@@ -45,46 +51,28 @@ function CardSkeletons({ count }: { count: number }) {
   );
 }
 
-function HeaderLines() {
-  return (
-    <div className="page__header">
-      <span className="skeleton route-skeleton__title" />
-      <Line size="wide" />
-    </div>
-  );
-}
-
 /** Any screen: a title and a few lines of text. */
 export function PageSkeleton() {
   return (
-    <Loading className="page">
-      <HeaderLines />
-      <Line size="wide" />
-      <Line />
-      <Line size="wide" />
-      <Line size="short" />
+    <Loading>
+      <Blocks names="title wide wide line wide short" />
     </Loading>
   );
 }
 
-/** /: the hero (title, pitch, buttons, illustration) and the featured products. */
+/** /: the hero (title, pitch, button, illustration) and the featured products. */
 export function HomeSkeleton() {
   return (
     <Loading className="route-skeleton--home">
       <div className="container route-skeleton__hero">
         <div>
-          <Line size="short" />
-          <span className="skeleton route-skeleton__hero-title" />
-          <Line size="wide" />
-          <Line size="wide" />
-          <Line />
-          <span className="skeleton route-skeleton__button" />
+          <Blocks names="short hero-title wide wide line button" />
         </div>
-        <span className="skeleton route-skeleton__art" />
+        <Blocks names="art" />
       </div>
       <div className="container route-skeleton__section">
-        <span className="skeleton route-skeleton__title" />
-        <CardSkeletons count={FEATURED_CARDS} />
+        <Blocks names="title" />
+        <Cards count={6} />
       </div>
     </Loading>
   );
@@ -93,10 +81,9 @@ export function HomeSkeleton() {
 /** /products: the title, the toolbar and a page of cards. */
 export function CatalogSkeleton() {
   return (
-    <Loading className="page">
-      <HeaderLines />
-      <span className="skeleton route-skeleton__toolbar" />
-      <CardSkeletons count={CATALOG_CARDS} />
+    <Loading>
+      <Blocks names="title wide toolbar" />
+      <Cards count={12} />
     </Loading>
   );
 }
@@ -104,16 +91,12 @@ export function CatalogSkeleton() {
 /** /products/:id: the photo beside the name, price, stock and the buy button. */
 export function ProductPageSkeleton() {
   return (
-    <Loading className="page">
-      <Line size="short" />
+    <Loading>
+      <Blocks names="short" />
       <div className="route-skeleton__product">
-        <span className="skeleton route-skeleton__photo" />
+        <Blocks names="photo" />
         <div>
-          <Line size="short" />
-          <span className="skeleton route-skeleton__title" />
-          <Line size="wide" />
-          <Line />
-          <span className="skeleton route-skeleton__button" />
+          <Blocks names="short title wide line button" />
         </div>
       </div>
     </Loading>
