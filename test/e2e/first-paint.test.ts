@@ -128,6 +128,15 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
     });
   }
 
+  it('replaces the catalog shell without an error when the link carries filters', async () => {
+    const { page, errors } = await watched(await context());
+    await page.goto(`${baseUrl}/products?q=roja&sort=price_asc`, { waitUntil: 'load' });
+    await hydrated(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Productos');
+    expect(await page.getByText('Búsqueda: «roja»').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('sends a signed-in visitor its own request, not the anonymous preloaded answer', async (ctx: TestContext) => {
     const created = await context(true, DESKTOP);
     const { page, errors, api } = await watched(created);

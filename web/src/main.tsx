@@ -22,7 +22,8 @@ const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 void preloadPublicScreen(window.location.pathname).then(async () => {
-  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  // Shells are rendered without a query string: /products?q=... renders other filters, so it is replaced.
+  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE) || window.location.search !== '') {
     createRoot(container).render(app);
     return;
   }
