@@ -11,8 +11,7 @@ import { SessionNotices } from './SessionNotices';
 
 /**
  * The urgent notices banner shows only once the notices summary has arrived, so its code loads apart from the
- * shell (issue 10's first-load budget) without delaying anything a visitor sees. It comes after the footer and
- * sticks to the bottom of the window, so its late arrival pushes nothing down (docs/performance.md).
+ * shell (issue 10's first-load budget) without delaying anything a visitor sees.
  */
 const UrgentBanner = lazy(() =>
   import('./UrgentBanner').then((module) => ({ default: module.UrgentBanner })),
@@ -25,6 +24,9 @@ export function RootLayout() {
     <div className="site">
       <SkipLink />
       <Header />
+      <Suspense fallback={null}>
+        <UrgentBanner />
+      </Suspense>
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {/* Errors inside a screen keep the header and footer around the error page. */}
         <ScreenErrorBoundary embedded resetKey={pathname}>
@@ -32,10 +34,6 @@ export function RootLayout() {
         </ScreenErrorBoundary>
       </main>
       <Footer />
-      {/* Last in the page and sticky to the window's bottom: arriving late, it moves nothing (no layout shift). */}
-      <Suspense fallback={null}>
-        <UrgentBanner />
-      </Suspense>
       <ScrollToTop />
       <SessionNotices />
       <CartNotices />
