@@ -253,6 +253,10 @@ describe('SPA fallback CloudFront Function', () => {
     expect(rewrite('/home')).toBe('/shells/home.html');
     expect(rewrite('/products')).toBe('/shells/products.html');
     expect(rewrite('/products/')).toBe('/shells/products.html');
+    const filtered = handler({
+      request: { uri: '/products', querystring: { q: { value: 'roja' } } } as never,
+    });
+    expect(filtered.uri).toBe('/index.html');
   });
 
   it('leaves files alone', () => {

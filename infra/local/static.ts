@@ -109,7 +109,8 @@ export async function serveStatic(
   if (!info && file && isClientRoute(urlPath)) {
     // The path's prerendered shell (infra/web-build/shell-routes.ts), else a directory with its own
     // index.html, else the SPA's (the shell of every other route), as CloudFront's SPA fallback does.
-    const shell = shellFileFor(urlPath);
+    // A query string (/products?q=...) asks for other content than the shell's: the SPA's index.html.
+    const shell = (request.url ?? '').includes('?') ? null : shellFileFor(urlPath);
     const candidates = [...(shell ? [join(root, shell)] : []), join(file, 'index.html')];
     let own = null;
     for (const candidate of candidates) {

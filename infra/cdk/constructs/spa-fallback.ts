@@ -1,7 +1,8 @@
 /**
  * CloudFront Function (viewer request, default behaviour only): an extension-less path is a client-side route
  * of the SPA, so it is served the HTML of its prerendered shell (/shells/<name>.html for the public pages of
- * infra/web-build/shell-routes.ts; a trailing slash is ignored) or /index.html. Only on the SPA behaviour, so
+ * infra/web-build/shell-routes.ts; a trailing slash is ignored; not under a query string, whose content differs
+ * from the shell's) or /index.html. Only on the SPA behaviour, so
  * API and image 403/404s stay intact (a distribution-wide custom error response would rewrite those too).
  */
 import { SHELL_FILES } from '../../web-build/shell-routes.js';
@@ -16,7 +17,8 @@ function handler(event) {
   if (last.indexOf('.') === -1) {
     var path = uri;
     while (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.substring(0, path.length - 1);
-    request.uri = SHELLS[path] || '/index.html';
+    var query = request.querystring ? Object.keys(request.querystring).length : 0;
+    request.uri = (query === 0 && SHELLS[path]) || '/index.html';
   }
   return request;
 }
