@@ -237,6 +237,11 @@ export const statsKeys = {
   total: (scope: string) => ({ PK: statsKeys.partition(scope), SK: 'TOTAL' }),
 };
 
+/** One-off data migrations done (infra/migrations): a marker each, so a start runs them only once. */
+export const migrationKeys = {
+  item: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'DONE' }),
+};
+
 /** Markers of stream records already applied (services/lib/data/apply-once.ts), removed by TTL. */
 export const eventKeys = {
   marker: (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'APPLIED' }),
