@@ -25,6 +25,7 @@
  * partition holds only products whose main photo passed its check (services/lib/catalog/catalog-entry.ts).
  */
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PRICE_MAX } from '../../shared/constants.js';
 import { PRODUCT_MESSAGES } from '../../shared/messages.js';
 import type { ProductListQuery } from '../../shared/schemas/products.js';
 import { forbidden } from '../lib/errors.js';
@@ -144,6 +145,11 @@ const rangeHoldsACent = (query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>)
   query.minPrice === undefined ||
   query.maxPrice === undefined ||
   lowCents(query.minPrice) <= highCents(query.maxPrice);
+
+/** The range holds every price a product may have (from 0.01 € to PRICE_MAX). */
+const holdsEveryPrice = (query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>): boolean =>
+  lowWholeCents(query.minPrice ?? 0) <= 1 &&
+  highWholeCents(query.maxPrice ?? PRICE_MAX) >= Math.round(PRICE_MAX * 100);
 
 function addPriceFilter(expressions: Expressions, query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>) {
   const price = hasRange(query) ? expressions.name('price') : '';
@@ -303,7 +309,9 @@ function sourcePlan(
   let rangeFirst: RangeFirst | undefined;
   let priceBands: BandPlan | undefined;
 
-  if (hasRange(query) && query.sort === 'newest' && rangeHoldsACent(query)) {
+  if (hasRange(query) && query.sort === 'newest' && holdsEveryPrice(query)) {
+    // Every price a product may have (prices are above 0 and at most PRICE_MAX): the plain newest list.
+  } else if (hasRange(query) && query.sort === 'newest' && rangeHoldsACent(query)) {
     priceBands = bandPlan(tableName, source.partition, query, expressions.copy(), skName);
     addPriceFilter(expressions, query);
   } else if (hasRange(query)) {

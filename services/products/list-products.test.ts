@@ -116,10 +116,10 @@ describe('GET /v1/products: index and key condition per sort and filter', () => 
     const { body } = await call('GET', '/v1/products', {
       query: { minPrice: '5', maxPrice: '9', limit: '3' },
     });
-    // Each part by price and each band's first read go out together; the parts were small: no second round.
+    // Both parts by price were small: read whole, the bands' filtered reads never sent.
     const parts = queries().filter((q) => q.IndexName === 'GSI3');
     expect(parts).toHaveLength(2);
-    expect(queries().filter((q) => q.IndexName === 'GSI5')).toHaveLength(2);
+    expect(queries().filter((q) => q.IndexName === 'GSI5')).toHaveLength(0);
     expect(parts[0]).toMatchObject({
       KeyConditionExpression: '#GSI3PK = :pk AND #GSI3SK BETWEEN :minPriceKey AND :maxPriceKey',
       ExpressionAttributeValues: {
@@ -176,6 +176,13 @@ describe('GET /v1/products: index and key condition per sort and filter', () => 
     });
     expect(queries().filter((q) => q.IndexName === 'GSI3')).toHaveLength(1);
     expect(queries().some((q) => q.IndexName === 'GSI2')).toBe(false);
+  });
+
+  it('newest with a range that holds every price (from 0): the plain newest list, no band, no filter', async () => {
+    await call('GET', '/v1/products', { query: { minPrice: '0', maxPrice: '99999.99' } });
+    expect(queries()).toHaveLength(1);
+    expect(lastQuery()).toMatchObject({ IndexName: 'GSI2', KeyConditionExpression: '#GSI2PK = :pk' });
+    expect(lastQuery()?.FilterExpression).toBeUndefined();
   });
 
   it("producerId: the producer's partition of GSI1, newest first, active only", async () => {

@@ -9,8 +9,8 @@
  *   - A band the range holds whole: no filter. A band it holds in part (at most the two edge bands): that part
  *     is read by price (GSI3SK BETWEEN, one Query of at most BAND_EDGE_CAP + 1 items) and ordered in memory when
  *     it is small; otherwise the band is read with a price filter (it then keeps more than BAND_EDGE_CAP items).
- *   - Two rounds at most: first a share of the page from every band (all bands and edge parts in
- *     parallel); then, from each band that
+ *   - Two rounds at most: first a share of the page from every band (bands in parallel; an edge band's part
+ *     before its filtered read); then, from each band that
  *     may still hold one of the page's items (its last item read is newer than the page's last candidate),
  *     enough to reach `limit + 1` items of its own. Then the page's items and the next page's existence are
  *     known; the merge only answers items no unread item can precede (`mergeBandReads`).
@@ -142,14 +142,14 @@ export async function bandsPage(
   // Round 1, every band at once: an edge band's part by price when small (read whole), else a share.
   const states: BandRead[] = await Promise.all(
     plan.bands.map(async (band): Promise<BandRead> => {
-      // The part's Query and the band's first read go out together (one round trip); the band's read is
-      // dropped when the part was small enough to read whole.
-      const [part, first] = await Promise.all([
-        readPart(band, plan.orderAttribute, cursor),
-        readBand(band, cursor, share),
-      ]);
-      reads = addReads(reads, addReads(part.reads, first.reads));
-      return part.items ? { items: part.items, exhausted: true } : first.read;
+      // The part first: when it is small the band's filtered read, which would look for few items among
+      // many, is never sent (sent together, it read 1,444 items a page in bench:catalog instead of 154).
+      const part = await readPart(band, plan.orderAttribute, cursor);
+      reads = addReads(reads, part.reads);
+      if (part.items) return { items: part.items, exhausted: true };
+      const first = await readBand(band, cursor, share);
+      reads = addReads(reads, first.reads);
+      return first.read;
     }),
   );
 
