@@ -31,7 +31,7 @@ import type { ProductListQuery } from '../../shared/schemas/products.js';
 import { forbidden } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import { catalogPartition, normalizeText, PRICE_BAND_INDEX, priceKey, searchKeys } from '../lib/data/keys.js';
-import { bandsCovering, MAX_PRICE_KEY_CENTS } from '../lib/data/price-bands.js';
+import { bandPartitionOf, bandsCovering, MAX_PRICE_KEY_CENTS } from '../lib/data/price-bands.js';
 import type { PageKey } from '../lib/data/page-token.js';
 import { VISIBLE_IMAGE_FILTER } from '../lib/product-images.js';
 
@@ -212,7 +212,7 @@ function bandPlan(
   const to = highWholeCents(query.maxPrice ?? MAX_CENTS / 100);
   const bands = bandsCovering(from, to).map((band): BandQuery => {
     const expressions = filters.copy();
-    const keyCondition = `${expressions.name('GSI5PK')} = ${expressions.value('band', `${partition}#BAND#${band.lower}`)}`;
+    const keyCondition = `${expressions.name('GSI5PK')} = ${expressions.value('band', bandPartitionOf(partition, band))}`;
     if (band.whole) {
       return { input: input(tableName, PRICE_BAND_INDEX, keyCondition, expressions, false) };
     }
@@ -309,11 +309,12 @@ function sourcePlan(
   let rangeFirst: RangeFirst | undefined;
   let priceBands: BandPlan | undefined;
 
-  if (hasRange(query) && query.sort === 'newest' && holdsEveryPrice(query)) {
-    // Every price a product may have (prices are above 0 and at most PRICE_MAX): the plain newest list.
-  } else if (hasRange(query) && query.sort === 'newest' && rangeHoldsACent(query)) {
-    priceBands = bandPlan(tableName, source.partition, query, expressions.copy(), skName);
-    addPriceFilter(expressions, query);
+  if (hasRange(query) && query.sort === 'newest') {
+    // A range holding every price a product may have (above 0, at most PRICE_MAX) is the plain newest list.
+    if (!holdsEveryPrice(query) && rangeHoldsACent(query)) {
+      priceBands = bandPlan(tableName, source.partition, query, expressions.copy(), skName);
+      addPriceFilter(expressions, query);
+    }
   } else if (hasRange(query)) {
     const low = lowPriceKey(query.minPrice ?? 0);
     const high = highPriceKey(query.maxPrice ?? MAX_CENTS / 100);

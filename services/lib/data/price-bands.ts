@@ -60,6 +60,10 @@ export function bandsCovering(from: number, to: number): CoveredBand[] {
   }));
 }
 
-/** The band partition under a catalog or search partition (`CATALOG#ACTIVE#BAND#2500`). */
+/** A band's partition under a catalog or search partition (`CATALOG#ACTIVE#BAND#2500`). */
+export const bandPartitionOf = (partition: string, band: PriceBand): string =>
+  `${partition}#BAND#${band.lower}`;
+
+/** The partition of the band holding a price in cents. */
 export const bandPartition = (partition: string, cents: number): string =>
-  `${partition}#BAND#${priceBandOf(cents).lower}`;
+  bandPartitionOf(partition, priceBandOf(cents));
