@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderShells } from '../infra/web-build/prerender-shells';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
@@ -12,7 +13,8 @@ const API_PREFIXES = ['/oauth', '/v1', '/images', '/_local'];
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react()],
+  // prerenderShells: the public pages' HTML carries their first render (docs/performance.md).
+  plugins: [react(), prerenderShells()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -243,9 +243,20 @@ describe('SPA fallback CloudFront Function', () => {
   const rewrite = (uri: string): string => handler({ request: { uri } }).uri;
 
   it('serves index.html for client-side routes', () => {
-    expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/productos/p-1')).toBe('/index.html');
     expect(rewrite('/admin/usuarios/')).toBe('/index.html');
+    expect(rewrite('/cart')).toBe('/index.html');
+  });
+
+  it("serves the public pages' prerendered shells", () => {
+    expect(rewrite('/')).toBe('/shells/home.html');
+    expect(rewrite('/home')).toBe('/shells/home.html');
+    expect(rewrite('/products')).toBe('/shells/products.html');
+    expect(rewrite('/products/')).toBe('/shells/products.html');
+    const filtered = handler({
+      request: { uri: '/products', querystring: { q: { value: 'roja' } } } as never,
+    });
+    expect(filtered.uri).toBe('/index.html');
   });
 
   it('leaves files alone', () => {

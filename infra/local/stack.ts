@@ -9,11 +9,12 @@
  *   6. start the gateway; write <dataDir>/stack.json.
  * stop() closes the gateway, the stream reader and s3rver and ends both child processes.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { DOMAINS } from '../../shared/routes.js';
+import { PRODUCT_SHELL_FILE } from '../web-build/shell-routes.js';
 import { createClients, type LocalClients } from './clients.js';
 import { startCognito, type RunningCognito } from './cognito.js';
 import {
@@ -181,8 +182,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const handlerLogLevel = options.handlerLogLevel ?? (log.enabled('debug') ? 'DEBUG' : 'WARN');
     Object.assign(process.env, serviceEnvironment(endpoints, provisioned, handlerLogLevel, ports.gateway));
-    // The share pages (services/seo) put their tags into the SPA's own index.html.
-    process.env.SITE_INDEX_FILE = join(webDist, 'index.html');
+    // The share pages (services/seo) put their tags into the SPA's own HTML: the product page's prerendered
+    // shell when the build has one (infra/web-build/shell-routes.ts), else index.html.
+    const productShell = join(webDist, PRODUCT_SHELL_FILE);
+    process.env.SITE_INDEX_FILE = existsSync(productShell) ? productShell : join(webDist, 'index.html');
 
     phase = Date.now();
     const registry = createHandlerRegistry(servicesDir);

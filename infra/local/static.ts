@@ -7,6 +7,7 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { shellFileFor } from '../web-build/shell-routes.js';
 import { encodingFor, varyOnEncoding, type CompressedFiles } from './compression.js';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -106,10 +107,20 @@ export async function serveStatic(
   let info = file ? await fileStat(file) : null;
   let cacheControl = cacheControlOf(urlPath);
   if (!info && file && isClientRoute(urlPath)) {
-    // A directory with its own index.html, else the SPA's.
-    const directoryIndex = join(file, 'index.html');
-    const own = await fileStat(directoryIndex);
-    file = own ? directoryIndex : index;
+    // The path's prerendered shell (infra/web-build/shell-routes.ts), else a directory with its own
+    // index.html, else the SPA's (the shell of every other route), as CloudFront's SPA fallback does.
+    // A query string (/products?q=...) asks for other content than the shell's: the SPA's index.html.
+    const shell = (request.url ?? '').includes('?') ? null : shellFileFor(urlPath);
+    const candidates = [...(shell ? [join(root, shell)] : []), join(file, 'index.html')];
+    let own = null;
+    for (const candidate of candidates) {
+      own = await fileStat(candidate);
+      if (own) {
+        file = candidate;
+        break;
+      }
+    }
+    if (!own) file = index;
     info = own ?? (await fileStat(index));
     cacheControl = NO_CACHE;
   }
@@ -121,7 +132,7 @@ export async function serveStatic(
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   const headers = {
     'content-type': contentTypeOf(file),
-    'cache-control': file.endsWith('index.html') ? NO_CACHE : cacheControl,
+    'cache-control': file.endsWith('.html') ? NO_CACHE : cacheControl,
     etag,
     'last-modified': info.mtime.toUTCString(),
   };

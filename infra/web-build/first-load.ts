@@ -19,9 +19,11 @@ export const FIRST_LOAD_JS_TARGET_BYTES = 90_000;
  * branch; merging issues 11 and 12 (their routes and messages in the shell's route table and messages chunk,
  * the notifications bell and urgent banner, both now lazy) made it 111.0 kB; the admin screens (issue-12-web)
  * 111.6 kB: the messages chunk the shell shares with the admin chunk now carries the admin messages too
- * (shared/messages.ts is one module; splitting it by area would take that back).
+ * (shared/messages.ts is one module; splitting it by area would take that back). The first-paint work
+ * (issue-10b: the page-shaped skeletons every lazy screen shows while its code loads, and hydrating the
+ * prerendered shells) added 0.85 kB: 112.5 kB.
  */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 112_000;
+export const FIRST_LOAD_JS_BUDGET_BYTES = 113_000;
 
 export const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
 

@@ -5,6 +5,7 @@
  */
 import { CURRENCY, LOCALE, SHOP_NAME } from '../../shared/constants.js';
 import { metaDescription, pageTitle, productDescription } from '../../shared/meta.js';
+import { buildPath } from '../../shared/routes.js';
 
 /** What a product page needs from the product item. */
 export interface PublicProduct {
@@ -103,8 +104,15 @@ export function productHead(product: PublicProduct, siteUrl: string): HeadTags {
   const description = productDescription(product);
   const url = absoluteUrl(siteUrl, productPath(product.productId));
   const image = photos(product, siteUrl)[0];
+  const main = [product.thumbnailUrl, ...product.imageUrls].find(Boolean);
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    // The gallery's main photo is the page's largest paint: fetched with the HTML, not after the app's code
+    // and the API answer (docs/performance.md). Same URL as the gallery's <img src>.
+    ...(main ? [`<link rel="preload" as="image" href="${escapeHtml(main)}" fetchpriority="high">`] : []),
+    // The product page's own API request (anonymous; a signed-in one is sent without credentials and so never
+    // takes this answer: web/src/lib/api/client.ts), beside the app's code instead of after it.
+    `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(buildPath('products.get', { id: product.productId }))}">`,
     meta('property', 'og:type', 'product'),
     meta('property', 'og:site_name', SHOP_NAME),
     meta('property', 'og:locale', OG_LOCALE),

@@ -1,13 +1,32 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPublicScreen } from './app/router';
+import { PRERENDERED_ATTRIBUTE } from './shell/prerendered';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The current public screen's code first (the HTML already shows its prerendered shell), then the app: it takes
+// over a shell of its own path (the same markup, nothing repaints) and replaces any other HTML.
+// Hydration waits for the shell's first frame (two animation frames), so a slow phone paints the page before
+// it spends time on the app.
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+void preloadPublicScreen(window.location.pathname).then(async () => {
+  // Shells are rendered without a query string: /products?q=... renders other filters, so it is replaced.
+  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE) || window.location.search !== '') {
+    createRoot(container).render(app);
+    return;
+  }
+  await afterFirstPaint();
+  hydrateRoot(container, app);
+});

@@ -45,6 +45,7 @@ import { SITE_HOST_HEADER } from '../../../services/seo/site.js';
 import { REASONS } from '../nag-suppressions.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
 import { ESM_REQUIRE_BANNER } from './service-functions.js';
+import { PRODUCT_SHELL_FILE } from '../../web-build/shell-routes.js';
 
 /** The paths CloudFront sends to the share pages (the local gateway answers the same ones). */
 export const SHARE_PAGE_PATHS = ['/products/*', '/sitemap.xml', '/robots.txt'] as const;
@@ -100,7 +101,9 @@ export class SharePages extends Construct {
       }),
     );
 
-    const indexHtml = join(props.webDist, 'index.html');
+    // The product page's prerendered shell (infra/web-build/shell-routes.ts) when the build has one.
+    const productShell = join(props.webDist, PRODUCT_SHELL_FILE);
+    const indexHtml = existsSync(productShell) ? productShell : join(props.webDist, 'index.html');
     this.function = new NodejsFunction(this, 'Function', {
       description: 'Pitahaya share pages: product link tags, sitemap.xml, robots.txt',
       entry: handlerEntry('seo'),
@@ -137,7 +140,7 @@ export class SharePages extends Construct {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          // The SPA's index.html travels with the handler (services/seo/site.ts reads it from there).
+          // The SPA's HTML (the product shell) travels with the handler as index.html (services/seo/site.ts).
           afterBundling: (_input: string, output: string) =>
             existsSync(indexHtml) ? [`cp "${indexHtml}" "${join(output, 'index.html')}"`] : [],
         },

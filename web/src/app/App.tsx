@@ -6,7 +6,7 @@ import { AppProviders } from './providers';
 import { routes } from './router';
 
 /** The screens of the current path inside the providers, with the logout navigation they need. */
-function AppRoutes() {
+export function AppRoutes() {
   const navigate = useNavigate();
   /** After logout: to /login, rendered synchronously so that the guarded page is gone at once. */
   const goToLogin = useCallback(() => flushSync(() => navigate('/login')), [navigate]);

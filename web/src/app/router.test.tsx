@@ -10,7 +10,7 @@ import { SIGN_IN_TO_CONTINUE } from '../components/RequireRole';
 import { DEFAULT_DESCRIPTION } from '../lib/document-title';
 import { pageName, toPage } from '../lib/page-names';
 import { mockSession, renderRoutes, signedInSession, stubFetch } from '../test/utils';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, preloadScreens } from './lazy-screen';
 import { routes } from './router';
 
 /** The API is not there: every call fails like a missing service. */
@@ -226,7 +226,7 @@ describe('routes', () => {
 });
 
 describe('lazy screens', () => {
-  it("shows the full-screen 'Cargando...' while a screen's code loads", async () => {
+  it("shows a page-shaped skeleton with 'Cargando...' while a screen's code loads", async () => {
     let finish: (module: { default: () => ReactElement }) => void = () => {};
     const pending = new Promise<{ default: () => ReactElement }>((resolve) => {
       finish = resolve;
@@ -239,6 +239,33 @@ describe('lazy screens', () => {
     finish({ default: () => <h1>Pantalla cargada</h1> });
     expect(await screen.findByRole('heading', { name: 'Pantalla cargada' })).toBeInTheDocument();
     expect(screen.queryByText(UI_MESSAGES.loading)).not.toBeInTheDocument();
+  });
+
+  it('renders a screen loaded beforehand at once, without its skeleton', async () => {
+    const load = vi.fn(async () => ({ default: () => <h1>Ya cargada</h1> }));
+    const element = lazyScreen(load, <p>esqueleto</p>);
+    await preloadScreens([{ path: '/', element }], '/');
+    expect(load).toHaveBeenCalledTimes(1);
+    const router = createMemoryRouter([{ path: '/', element }]);
+    render(<RouterProvider router={router} />);
+    // Synchronously, in the first render: no skeleton in between.
+    expect(screen.getByRole('heading', { name: 'Ya cargada' })).toBeInTheDocument();
+    expect(screen.queryByText('esqueleto')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads only the screens of the path, and survives a failed load', async () => {
+    const home = vi.fn(async () => ({ default: () => <h1>Inicio</h1> }));
+    const broken = vi.fn(() => Promise.reject(new Error('sin red')));
+    const routes = [
+      { path: '/', element: lazyScreen(home) },
+      { path: '/roto', element: lazyScreen(broken) },
+    ];
+    await preloadScreens(routes, '/roto');
+    expect(broken).toHaveBeenCalledTimes(1);
+    expect(home).not.toHaveBeenCalled();
+    await preloadScreens(routes, '/nada');
+    expect(home).not.toHaveBeenCalled();
   });
 });
 

@@ -9,15 +9,16 @@ import type { RouteObject } from 'react-router-dom';
 import { rolesFor } from '../../../shared/roles.js';
 import { ScreenErrorBoundary } from '../components/ErrorPage';
 import { RequireRole } from '../components/RequireRole';
-import { lazyScreen } from './lazy-screen';
+import { CatalogSkeleton, HomeSkeleton, ProductPageSkeleton } from '../components/RouteSkeletons';
+import { lazyScreen, preloadScreens } from './lazy-screen';
 import { RootLayout } from './RootLayout';
 
 const home = () => import('../features/home/HomeScreen');
 
 /** Public screens. */
 const publicRoutes: RouteObject[] = [
-  { index: true, element: lazyScreen(home) },
-  { path: 'home', element: lazyScreen(home) },
+  { index: true, element: lazyScreen(home, <HomeSkeleton />) },
+  { path: 'home', element: lazyScreen(home, <HomeSkeleton />) },
   { path: 'about', element: lazyScreen(() => import('../features/content/AboutScreen')) },
   { path: 'contact', element: lazyScreen(() => import('../features/content/ContactScreen')) },
   { path: 'faq', element: lazyScreen(() => import('../features/content/FaqScreen')) },
@@ -30,8 +31,14 @@ const publicRoutes: RouteObject[] = [
   { path: 'blog/:id', element: lazyScreen(() => import('../features/content/BlogPostScreen')) },
   { path: 'privacy', element: lazyScreen(() => import('../features/content/PrivacyScreen')) },
   { path: 'terms', element: lazyScreen(() => import('../features/content/TermsScreen')) },
-  { path: 'products', element: lazyScreen(() => import('../features/catalog/ProductsScreen')) },
-  { path: 'products/:id', element: lazyScreen(() => import('../features/product/ProductDetailScreen')) },
+  {
+    path: 'products',
+    element: lazyScreen(() => import('../features/catalog/ProductsScreen'), <CatalogSkeleton />),
+  },
+  {
+    path: 'products/:id',
+    element: lazyScreen(() => import('../features/product/ProductDetailScreen'), <ProductPageSkeleton />),
+  },
   { path: 'login', element: lazyScreen(() => import('../features/auth/LoginScreen')) },
   { path: 'register', element: lazyScreen(() => import('../features/auth/RegisterScreen')) },
   { path: 'register-producer', element: lazyScreen(() => import('../features/auth/RegisterProducerScreen')) },
@@ -122,6 +129,13 @@ const adminRoutes: RouteObject = {
     },
   ],
 };
+
+/**
+ * Loads the code of the public screen at `pathname` (none for guarded or unknown paths) before the first
+ * render, so the app's first render matches the prerendered shell (docs/performance.md).
+ */
+export const preloadPublicScreen = (pathname: string): Promise<void> =>
+  preloadScreens([{ path: '/', children: publicRoutes }], pathname);
 
 export const routes: RouteObject[] = [
   {

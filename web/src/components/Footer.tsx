@@ -75,7 +75,8 @@ export function Footer() {
         ))}
       </div>
       <div className="container site-footer__bottom">
-        <p>
+        {/* The prerendered pages carry the build's year: a page hydrated in a later year takes the current one. */}
+        <p suppressHydrationWarning>
           © {year} {SHOP_NAME}. Todos los derechos reservados.
         </p>
         <p>Hecho con cariño para las fincas de pitahaya.</p>

@@ -207,7 +207,10 @@ async function send<T>(
         headers,
         body: hasBody ? JSON.stringify(options.body) : undefined,
         signal: controller.signal,
-        credentials: 'same-origin',
+        // The bearer token is the credential: a signed-in request sends no cookies, and so never takes the
+        // anonymous answer a prerendered page preloads (docs/performance.md: the browser reuses a preload only
+        // for the same credentials mode).
+        credentials: token ? 'omit' : 'same-origin',
       });
       text = await response.text();
     } catch (error) {

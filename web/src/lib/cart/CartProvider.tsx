@@ -22,8 +22,9 @@ export interface CartProviderProps {
 }
 
 /** The last cart seen, read without the manager: only what the header needs before the manager arrives. */
-function lastSeenState(): CartState {
-  const stored = localStore.getJson<Partial<Cart>>(CART_STORAGE_KEYS.cart);
+function lastSeenState(
+  stored: Partial<Cart> | null = localStore.getJson<Partial<Cart>>(CART_STORAGE_KEYS.cart),
+): CartState {
   const items = Array.isArray(stored?.items)
     ? stored.items.filter((item) => Number.isInteger(item?.quantity) && item.quantity > 0)
     : [];
@@ -53,6 +54,13 @@ const loadManagerModule = () => (loading ??= importManager());
 
 const idle = () => () => {};
 
+/**
+ * What a prerendered page shows (an empty cart): the state of the server render and of hydration, so the page
+ * hydrates without a mismatch; the stored cart follows at once (docs/performance.md).
+ */
+const PRERENDERED_STATE = lastSeenState(null);
+const prerenderedState = () => PRERENDERED_STATE;
+
 export function CartProvider({ children, manager: given }: CartProviderProps) {
   const [manager, setManager] = useState<CartManager | null>(given ?? null);
   const [placeholder] = useState(lastSeenState);
@@ -81,7 +89,7 @@ export function CartProvider({ children, manager: given }: CartProviderProps) {
   const state = useSyncExternalStore(
     manager?.subscribe ?? idle,
     manager?.getState ?? (() => placeholder),
-    manager?.getState ?? (() => placeholder),
+    prerenderedState,
   );
   const { isLoading, isAuthenticated, role, user } = useSession();
   const userId = user?.id ?? null;

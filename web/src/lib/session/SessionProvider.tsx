@@ -11,7 +11,13 @@ import {
   type SessionActions,
   type SessionContextValue,
 } from './session-context';
-import { SessionManager } from './session-manager';
+import { SessionManager, SIGNED_OUT } from './session-manager';
+
+/**
+ * What a prerendered page shows (signed out, as a first visit sees it): the state of the server render and of
+ * hydration, so the page hydrates without a mismatch; a stored session follows at once (docs/performance.md).
+ */
+const prerenderedState = () => SIGNED_OUT;
 
 export interface SessionProviderProps {
   children: ReactNode;
@@ -29,7 +35,7 @@ export interface SessionProviderProps {
 
 export function SessionProvider({ children, onLogout, loadUser, manager: given }: SessionProviderProps) {
   const [manager] = useState(() => given ?? new SessionManager({ loadUser, navigateToLogin: onLogout }));
-  const state = useSyncExternalStore(manager.subscribe, manager.getState, manager.getState);
+  const state = useSyncExternalStore(manager.subscribe, manager.getState, prerenderedState);
 
   useEffect(() => {
     if (onLogout) manager.setNavigateToLogin(onLogout);

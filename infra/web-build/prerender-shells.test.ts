@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { filesLoadedBy, hasInlineScript, screenAssets, withShell } from './prerender-shells.js';
+import { SHELL_FILES, shellFileFor } from './shell-routes.js';
+
+const TEMPLATE = `<!doctype html>
+<html lang="es">
+  <head>
+    <title>Pitahaya Marketplace</title>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/money-b2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-c3.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+describe('prerendered shells', () => {
+  it('knows what index.html already loads', () => {
+    expect([...filesLoadedBy(TEMPLATE)]).toEqual([
+      'assets/index-a1.js',
+      'assets/money-b2.js',
+      'assets/index-c3.css',
+    ]);
+  });
+
+  it("lists a screen's chunks and styles once, leaving out what the entry loads", () => {
+    const chunks = new Map([
+      [
+        'assets/Products-1.js',
+        {
+          file: 'assets/Products-1.js',
+          imports: ['assets/Card-2.js', 'assets/money-b2.js'],
+          css: ['assets/Products-1.css'],
+        },
+      ],
+      [
+        'assets/Card-2.js',
+        {
+          file: 'assets/Card-2.js',
+          imports: ['assets/Products-1.js', 'assets/money-b2.js'],
+          css: ['assets/Card-2.css', 'assets/index-c3.css'],
+        },
+      ],
+      ['assets/money-b2.js', { file: 'assets/money-b2.js', imports: [], css: [] }],
+    ]);
+    const entry = chunks.get('assets/Products-1.js');
+    if (!entry) throw new Error('missing chunk');
+    expect(screenAssets(chunks, entry, filesLoadedBy(TEMPLATE))).toEqual({
+      scripts: ['assets/Products-1.js', 'assets/Card-2.js'],
+      styles: ['assets/Products-1.css', 'assets/Card-2.css'],
+    });
+  });
+
+  it('puts the markup inside #root and the links before </head>', () => {
+    const html = withShell(
+      TEMPLATE,
+      '<div class="site">$& $1</div>',
+      ['<link rel="modulepreload" href="/assets/x.js">'],
+      'data-prerendered',
+    );
+    expect(html).toContain('<div id="root" data-prerendered><div class="site">$& $1</div></div>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/x.js">\n  </head>');
+    expect(withShell(TEMPLATE, '<p>x</p>', [])).toContain('<div id="root"><p>x</p></div>');
+    expect(() => withShell('<html></html>', '<p>x</p>', [])).toThrow(/#?root/);
+  });
+
+  it('finds scripts that would run, not data blocks', () => {
+    expect(hasInlineScript('<div></div><script>$RC("B:0","S:0")</script>')).toBe(true);
+    expect(hasInlineScript('<script type="application/ld+json">{}</script>')).toBe(false);
+    expect(hasInlineScript('<div class="script">no</div>')).toBe(false);
+  });
+
+  it('answers /, /home and /products with their shells, everything else with index.html', () => {
+    expect(shellFileFor('/')).toBe('shells/home.html');
+    expect(shellFileFor('/home')).toBe('shells/home.html');
+    expect(shellFileFor('/products')).toBe('shells/products.html');
+    expect(shellFileFor('/products/')).toBe('shells/products.html');
+    expect(shellFileFor('/products/abc')).toBeNull();
+    expect(shellFileFor('/cart')).toBeNull();
+    expect(Object.keys(SHELL_FILES).sort()).toEqual(['/', '/home', '/products']);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Vite plugin (build only): prerendered shells of the public pages (docs/performance.md). After the client
+ * build is written, it renders the app at each path of SHELL_ROUTES with Vite's SSR loader
+ * (web/src/shell/render-shell.tsx: header, the screen in its loading state, footer) and writes
+ * <outDir>/shells/<name>.html: the built index.html with that markup inside #root, plus a modulepreload of the
+ * screen's chunk and the chunks it imports and a stylesheet link for their CSS, so the page paints with no
+ * JavaScript and the screen's code downloads beside the entry instead of after it. index.html itself gets the
+ * shell of any other route (header, a page skeleton, footer) and no route-specific link, so what every page
+ * loads first (infra/web-build/first-load.ts) is unchanged.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
+import { SHELL_DIR, SHELL_ROUTES } from './shell-routes.js';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** Any path without a screen of its own renders the generic skeleton (the shell of index.html). */
+const GENERIC_SHELL_PATH = '/pagina';
+
+interface ChunkInfo {
+  file: string;
+  imports: string[];
+  css: string[];
+}
+
+interface ShellModule {
+  renderShell: (path: string, loadScreen?: boolean) => Promise<string>;
+  firstRequestUrl: (path: string) => string | null;
+  PRERENDERED_ATTRIBUTE: string;
+}
+
+/** The files `html` already loads (scripts, modulepreloads, stylesheets), without the leading slash. */
+export function filesLoadedBy(html: string): Set<string> {
+  const files = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="\/([^"]+)"/g)].map(
+    (match) => match[1] as string,
+  );
+  return new Set(files);
+}
+
+/** The chunk of `screen` and every chunk it imports statically, with their CSS, minus what `loaded` has. */
+export function screenAssets(
+  chunks: ReadonlyMap<string, ChunkInfo>,
+  entry: ChunkInfo,
+  loaded: ReadonlySet<string>,
+): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (chunk: ChunkInfo | undefined) => {
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    if (!loaded.has(chunk.file)) scripts.push(chunk.file);
+    for (const css of chunk.css) if (!loaded.has(css) && !styles.includes(css)) styles.push(css);
+    for (const imported of chunk.imports) visit(chunks.get(imported));
+  };
+  visit(entry);
+  return { scripts, styles };
+}
+
+/** Whether rendered markup has a script that would run (data blocks such as JSON-LD aside). */
+export function hasInlineScript(markup: string): boolean {
+  return /<script(?![^>]*type="application\/)/i.test(markup);
+}
+
+/** index.html with `markup` inside #root and `headLinks` before </head>. */
+export function withShell(template: string, markup: string, headLinks: string[], rootAttribute = ''): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  const links = headLinks.map((link) => `    ${link}\n`).join('');
+  const root = rootAttribute ? `<div id="root" ${rootAttribute}>` : '<div id="root">';
+  return template
+    .replace(/\n?\s*<\/head>/, () => `\n${links}  </head>`)
+    .replace(ROOT_ELEMENT, () => `${root}${markup}</div>`);
+}
+
+export function prerenderShells(): Plugin {
+  let root = '';
+  let outDir = '';
+  const byFile = new Map<string, ChunkInfo>();
+  const byModule = new Map<string, ChunkInfo>();
+  return {
+    name: 'pitahaya-prerender-shells',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const info: ChunkInfo = {
+          file: item.fileName,
+          imports: item.imports,
+          css: [...(item.viteMetadata?.importedCss ?? [])],
+        };
+        byFile.set(item.fileName, info);
+        if (item.facadeModuleId) byModule.set(relative(root, item.facadeModuleId), info);
+      }
+    },
+    async closeBundle(error?: Error) {
+      if (error) return;
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const shell = (await server.ssrLoadModule('/src/shell/render-shell.tsx')) as ShellModule;
+        const indexFile = join(outDir, 'index.html');
+        const template = readFileSync(indexFile, 'utf8');
+        const loaded = filesLoadedBy(template);
+        mkdirSync(join(outDir, SHELL_DIR), { recursive: true });
+        for (const route of SHELL_ROUTES) {
+          const chunk = byModule.get(route.screen);
+          if (!chunk) throw new Error(`${route.screen} is not a chunk of the build`);
+          const { scripts, styles } = screenAssets(byFile, chunk, loaded);
+          // The page's first API request (anonymous: a signed-in request is sent without credentials, so
+          // the browser never answers it with this preload, web/src/lib/api/client.ts).
+          const data = shell.firstRequestUrl(route.renderPath);
+          const links = [
+            ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+            ...(data
+              ? [`<link rel="preload" as="fetch" crossorigin href="${data.replace(/&/g, '&amp;')}">`]
+              : []),
+            ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ];
+          const markup = await shell.renderShell(route.renderPath);
+          // Nothing inline may run (CSP script-src 'self'): a shell streamed with React's inline scripts is a bug.
+          if (hasInlineScript(markup)) throw new Error(`The ${route.name} shell has an inline script`);
+          const html = withShell(template, markup, links, shell.PRERENDERED_ATTRIBUTE);
+          writeFileSync(join(outDir, SHELL_DIR, `${route.name}.html`), html);
+        }
+        writeFileSync(indexFile, withShell(template, await shell.renderShell(GENERIC_SHELL_PATH, false), []));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
