@@ -4,15 +4,31 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * react-router's package.json points every condition at its development build (remix-run/react-router#14102):
+ * production builds take its production build instead (the same code without the dev warnings, -0.5 kB gzip).
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/', import.meta.url),
+);
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
 
 /** Paths the local gateway (or CloudFront in AWS) serves next to the SPA. */
 const API_PREFIXES = ['/oauth', '/v1', '/images', '/_local'];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -60,4 +76,4 @@ export default defineConfig({
   preview: {
     port: 4173,
   },
-});
+}));

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { UI_MESSAGES } from '../../../shared/messages.js';
+import { UI_MESSAGES } from '../../../shared/messages/ui.js';
 import type { Role } from '../../../shared/roles.js';
 import { ScreenErrorBoundary } from '../components/ErrorPage';
 import { SIGN_IN_TO_CONTINUE } from '../components/RequireRole';

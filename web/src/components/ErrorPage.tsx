@@ -1,5 +1,5 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { UI_MESSAGES } from '../../../shared/messages.js';
+import { UI_MESSAGES } from '../../../shared/messages/ui.js';
 import { pageTitle } from '../lib/document-title';
 
 function describe(error: unknown): string | null {

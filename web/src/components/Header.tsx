@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth.js';
 import { useCart } from '../lib/cart/cart-context';
 import { useSession } from '../lib/session/session-context';
 import { displayName } from '../lib/session/user';

@@ -24,7 +24,7 @@ import {
   USER_INFO_MAX_REFRESHES,
   USER_INFO_RETRY_WAIT_MS,
 } from '../../../../shared/constants.js';
-import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import type { RouteDef } from '../../../../shared/routes.js';
 import { apiData, apiRequest, configureApiClient, requiresAuth, resetApiClientSession } from '../api/client';
 import { ApiError, isApiError } from '../api/errors';
