@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithApi } from '../lib/api/lazy-with-api';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../components/ErrorPage';
 import { Footer } from '../components/Footer';
@@ -6,15 +7,19 @@ import { Header } from '../components/Header';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { CartNotices } from './CartNotices';
-import { MaintenanceGate } from './MaintenanceGate';
 import { SessionNotices } from './SessionNotices';
 
 /**
  * The urgent notices banner shows only once the notices summary has arrived, so its code loads apart from the
  * shell (issue 10's first-load budget) without delaying anything a visitor sees.
  */
-const UrgentBanner = lazy(() =>
+const UrgentBanner = lazyWithApi(() =>
   import('./UrgentBanner').then((module) => ({ default: module.UrgentBanner })),
+);
+
+/** The maintenance check (SWR, every minute) arrives with the first screen's SWR chunk, after the shell. */
+const MaintenanceGate = lazyWithApi(() =>
+  import('./MaintenanceGate').then((module) => ({ default: module.MaintenanceGate })),
 );
 
 /** The frame of every page: skip link, header, main content, footer. */
@@ -37,7 +42,9 @@ export function RootLayout() {
       <ScrollToTop />
       <SessionNotices />
       <CartNotices />
-      <MaintenanceGate />
+      <Suspense fallback={null}>
+        <MaintenanceGate />
+      </Suspense>
     </div>
   );
 }

@@ -5,14 +5,31 @@
  * shopper's first load for loaders and actions the app does not use (docs/performance.md). Errors inside a
  * screen are caught by ScreenErrorBoundary (RootLayout), not by errorElement.
  */
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { rolesFor } from '../../../shared/roles.js';
+import { rolesFor, type Role } from '../../../shared/roles.js';
 import { ScreenErrorBoundary } from '../components/ErrorPage';
-import { RequireRole } from '../components/RequireRole';
+import { FullScreenLoader } from '../components/Spinner';
 import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './RootLayout';
 
 const home = () => import('../features/home/HomeScreen');
+
+/**
+ * The guard of the signed-in screens loads with them, not with the shell (issue 10's first load): a guarded
+ * page waits for the session's user anyway, and its chunk is fetched while that user is on its way.
+ */
+const RequireRoleGuard = lazy(() =>
+  import('../components/RequireRole').then((module) => ({ default: module.RequireRole })),
+);
+
+function RequireRole({ allowed }: { allowed: readonly Role[] }) {
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <RequireRoleGuard allowed={allowed} />
+    </Suspense>
+  );
+}
 
 /** Public screens. */
 const publicRoutes: RouteObject[] = [
