@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreload } from './build/route-preload';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /**
@@ -19,7 +20,15 @@ const API_PREFIXES = ['/oauth', '/v1', '/images', '/_local'];
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The public page's chunks requested with the entry, not after it (build/route-preload.ts).
+    routePreload({
+      routerFile: `${root}src/app/router.tsx`,
+      alsoLoaded: [`${root}src/lib/api/swr-config.tsx`, `${root}src/lib/session/session-manager.ts`],
+      otherRoutes: `${root}src/app/more-routes.tsx`,
+    }),
+  ],
   resolve: {
     alias:
       command === 'build'
@@ -33,6 +42,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser of es2022 but Safari 16 preloads modules natively; without the polyfill (-0.2 kB gzip in
+    // the entry) Safari 16 only fetches a chunk's dependencies as it imports them.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // No inline data: scripts or styles; every asset is a file under /assets (the CSP allows 'self' only).
     assetsInlineLimit: 0,

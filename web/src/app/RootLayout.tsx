@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { lazyWithApi } from '../lib/api/lazy-with-api';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../components/ErrorPage';
-import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
@@ -22,6 +21,12 @@ const MaintenanceGate = lazyWithApi(() =>
   import('./MaintenanceGate').then((module) => ({ default: module.MaintenanceGate })),
 );
 
+/**
+ * The footer sits below the fold (the main area is at least one screen tall): it arrives right after the shell
+ * (issue 10's first load) and takes its place under the page without moving anything in view.
+ */
+const Footer = lazy(() => import('../components/Footer').then((module) => ({ default: module.Footer })));
+
 /** The frame of every page: skip link, header, main content, footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -38,7 +43,9 @@ export function RootLayout() {
           <Outlet />
         </ScreenErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollToTop />
       <SessionNotices />
       <CartNotices />

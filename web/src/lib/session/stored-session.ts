@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants.js';
+import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import { localStore } from '../storage/local-storage';
 
 /**
