@@ -13,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -150,4 +151,4 @@ export function routePreload({ routerFile, alsoLoaded, otherRoutes }: RoutePrelo
 }
 
 /** The web app's folder (this file is in web/build). */
-export const WEB_DIR = join(dirname(new URL(import.meta.url).pathname), '..');
+export const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
