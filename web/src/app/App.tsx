@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
+import { whenIdle } from '../lib/idle';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppProviders } from './providers';
 import { loadMoreRoutes, routes } from './router';
@@ -12,15 +13,7 @@ function AppRoutes() {
   const goToLogin = useCallback(() => flushSync(() => navigate('/login')), [navigate]);
   const screens = useRoutes(routes);
   // The other routes' table (more-routes.tsx) once the page is idle: a click to any page never waits for it.
-  useEffect(() => {
-    const prefetch = () => void loadMoreRoutes();
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(prefetch, { timeout: 3_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(prefetch, 1_000);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => void loadMoreRoutes()), []);
   return <AppProviders onLogout={goToLogin}>{screens}</AppProviders>;
 }
 

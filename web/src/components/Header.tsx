@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { lazyWithApi } from '../lib/api/lazy-with-api';
 import { useCart } from '../lib/cart/cart-context';
+import { whenIdle } from '../lib/idle';
 import { useSession } from '../lib/session/session-context';
 import { BellIcon, CartIcon, CloseIcon, MenuIcon } from './icons';
 import { Logo } from './Logo';
@@ -29,7 +30,10 @@ function BellPlaceholder() {
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link is-active' : 'nav-link');
 
-/** The account menu's chunk: requested as soon as a session is stored or signed in (with the session's own). */
+/**
+ * The account menu's chunk: requested at once when a session is stored or signed in, otherwise once the page is
+ * idle (a sign-in then finds it there).
+ */
 const loadAccountMenu = () => import('./AccountMenu');
 const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
 
@@ -39,6 +43,7 @@ function AccountArea({ onDone }: { onDone: () => void }) {
 
   useEffect(() => {
     if (isLoading || signedIn) void loadAccountMenu();
+    else return whenIdle(() => void loadAccountMenu());
   }, [isLoading, signedIn]);
 
   if (isLoading) {
