@@ -64,6 +64,26 @@ describe('SessionProvider', () => {
     ]);
   });
 
+  it('holds a call with the session token until the manager arrives, so an expired token is refreshed first', async () => {
+    // Expired access token (the shell cannot refresh it: the manager's chunk is still on its way).
+    storeSession('expired', 60);
+    const server = fakeServer()
+      .on('/oauth/auth/refresh-token', () => jsonResponse({ access_token: 'fresh', expires_in: 3600 }))
+      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO))
+      .on('/v1/users/profile', () => jsonResponse({ status: { code: 'SUCCESS', message: 'ok' }, data: {} }));
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    // Issued during the first render, before the manager is plugged in.
+    const profile = apiData('profile.get');
+    expect(state()).toHaveTextContent('loading');
+    await profile;
+    expect(server.to('/v1/users/profile').map((call) => call.authorization)).toEqual(['Bearer fresh']);
+    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
+  });
+
   it('restores from a refresh token alone (refresh first)', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEYS.refreshToken, REFRESH);
     const server = fakeServer()

@@ -62,6 +62,8 @@ export class LazySession implements SessionActions {
       ({ SessionManager: Manager }) => {
         const manager = this.adopt(new Manager({ ...this.options, navigateToLogin: this.navigateToLogin }));
         this.plug();
+        // Plugged in (connect releases the held calls), or no provider is mounted any more: nothing to wait for.
+        releaseSessionCalls();
         this.emit();
         return manager;
       },
