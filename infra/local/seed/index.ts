@@ -6,6 +6,7 @@
  *   2. Products with their name guards (one transaction each, written only together).
  *   3. Orders with their product orders (one transaction each), notifications, coupons.
  *   4. Product images into the bucket under images/products/<productId>/<file>.
+ *   5. Data written before an index existed gets its keys (the price bands: infra/migrations/price-bands.ts).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -27,6 +28,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { notificationKeys } from '../../../services/lib/data/keys.js';
 import type { Product } from '../../../shared/entities.js';
+import { backfillPriceBands } from '../../migrations/price-bands.js';
 import type { LocalClients } from '../clients.js';
 import { ROLE_ATTRIBUTE } from '../provision.js';
 import { SEED_COUPONS } from './coupons.js';
@@ -313,5 +315,7 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
     }),
     images,
   ]);
+  // A table written before the price band index (GSI5) gets its keys once (infra/migrations/price-bands.ts).
+  await backfillPriceBands(clients.documents, tableName);
   return report;
 }
