@@ -1,21 +1,31 @@
 import { lazy, Suspense } from 'react';
+import { lazyWithApi } from '../lib/api/lazy-with-api';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../components/ErrorPage';
-import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { CartNotices } from './CartNotices';
-import { MaintenanceGate } from './MaintenanceGate';
 import { SessionNotices } from './SessionNotices';
 
 /**
  * The urgent notices banner shows only once the notices summary has arrived, so its code loads apart from the
  * shell (issue 10's first-load budget) without delaying anything a visitor sees.
  */
-const UrgentBanner = lazy(() =>
+const UrgentBanner = lazyWithApi(() =>
   import('./UrgentBanner').then((module) => ({ default: module.UrgentBanner })),
 );
+
+/** The maintenance check (SWR, every minute) arrives with the first screen's SWR chunk, after the shell. */
+const MaintenanceGate = lazyWithApi(() =>
+  import('./MaintenanceGate').then((module) => ({ default: module.MaintenanceGate })),
+);
+
+/**
+ * The footer sits below the fold (the main area is at least one screen tall): it arrives right after the shell
+ * (issue 10's first load) and takes its place under the page without moving anything in view.
+ */
+const Footer = lazy(() => import('../components/Footer').then((module) => ({ default: module.Footer })));
 
 /** The frame of every page: skip link, header, main content, footer. */
 export function RootLayout() {
@@ -33,11 +43,15 @@ export function RootLayout() {
           <Outlet />
         </ScreenErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollToTop />
       <SessionNotices />
       <CartNotices />
-      <MaintenanceGate />
+      <Suspense fallback={null}>
+        <MaintenanceGate />
+      </Suspense>
     </div>
   );
 }

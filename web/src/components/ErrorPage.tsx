@@ -1,6 +1,6 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { UI_MESSAGES } from '../../../shared/messages.js';
-import { pageTitle } from '../lib/document-title';
+import { UI_MESSAGES } from '../../../shared/messages/ui.js';
+import { pageTitle } from '../../../shared/page-title.js';
 
 function describe(error: unknown): string | null {
   if (error instanceof Error) return error.message;

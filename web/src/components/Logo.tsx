@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '../../../shared/constants.js';
+import { SHOP_NAME } from '../../../shared/constants/app-shell.js';
 
 /** The pitahaya mark (decorative) followed by the shop's name. */
 export function LogoMark({ size = 36 }: { size?: number }) {
