@@ -12,11 +12,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { App, CfnElement } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type SharpModule from 'sharp';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '../../shared/constants.js';
@@ -329,8 +331,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       );
       expect(existsSync(join(modules, 'sharp', 'src'))).toBe(false);
       // And it works on its own: sharp loaded from the layer's folder encodes a WebP.
-      const { createRequire } = await import('node:module');
-      const sharp = createRequire(join(modules, 'index.js'))('sharp') as typeof import('sharp');
+      const sharp = createRequire(join(modules, 'index.js'))('sharp') as typeof SharpModule;
       const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2185b' } })
         .webp()
         .toBuffer();
