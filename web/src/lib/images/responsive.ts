@@ -9,11 +9,12 @@ import { imageSrcSet, type ImageVariants } from '../../../../shared/image-varian
 
 /**
  * A card of the catalog grid (styles/components.css .product-grid: columns of at least 15rem, gap 1.25rem;
- * features/catalog/catalog.css: a 16.5rem filter column and a 2.5rem gap from 960 px): one column up to about
- * 545 px, two up to 830, three up to 960; beside the filters two up to 1128 px, then three of 264 px.
+ * features/catalog/catalog.css: two columns from 340 to 599 px, a 16.5rem filter column and a 2.5rem gap from
+ * 960 px): one column below 340 px, two up to 830, three up to 960; beside the filters two up to 1128 px, then
+ * three of 264 px.
  */
 export const CATALOG_CARD_SIZES =
-  '(min-width: 1128px) 264px, (min-width: 960px) calc(50vw - 194px), (min-width: 830px) 31vw, (min-width: 545px) 46vw, calc(100vw - 2rem)';
+  '(min-width: 1128px) 264px, (min-width: 960px) calc(50vw - 194px), (min-width: 830px) 31vw, (min-width: 340px) 46vw, calc(100vw - 2rem)';
 
 /**
  * A card of the featured list on `/` (.product-grid--featured): one column below 340 px, two up to 900 px
