@@ -23,6 +23,16 @@ describe('readConfig', () => {
     expect(config.waf).toEqual({ rateLimit: 2000, authRateLimit: 100 });
     expect(config.webAclArn).toBeUndefined();
     expect(config.ses).toBeUndefined();
+    expect(config.rateLimits).toEqual({});
+  });
+
+  it('reads tuned abuse limits as RATE_LIMIT values and refuses malformed ones', () => {
+    expect(
+      readConfig(contextOf({ rateLimitLogin: '60, 20, 900', rateLimitContact: '0,5,3600' })).rateLimits,
+    ).toEqual({ login: '60,20,900', contact: '0,5,3600' });
+    for (const bad of ['10,5', '10,5,0', 'a,b,c', '-1,5,60', '1.5,2,60']) {
+      expect(() => readConfig(contextOf({ rateLimitSignup: bad }))).toThrow(/rateLimitSignup/);
+    }
   });
 
   it("reads the SES sender and an existing web ACL, and never accepts '*' as a CORS origin", () => {

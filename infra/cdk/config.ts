@@ -18,6 +18,16 @@
  * | sesRegion        | PITAHAYA_SES_REGION      | the stack's region                          |
  * | sesConfigurationSet | PITAHAYA_SES_CONFIGURATION_SET | none                              |
  * | shopInboxEmail   | PITAHAYA_SHOP_INBOX_EMAIL | sesFromEmail: where contact form copies go  |
+ * | rateLimitLogin   | PITAHAYA_RATE_LIMIT_LOGIN   | the services' defaults (see below)        |
+ * | rateLimitSignup  | PITAHAYA_RATE_LIMIT_SIGNUP  |                                           |
+ * | rateLimitForgot  | PITAHAYA_RATE_LIMIT_FORGOT  |                                           |
+ * | rateLimitReset   | PITAHAYA_RATE_LIMIT_RESET   |                                           |
+ * | rateLimitContact | PITAHAYA_RATE_LIMIT_CONTACT |                                           |
+ *
+ * Each rateLimit* is `<first>,<second>,<window seconds>` (0 turns one limit off) and becomes the function's
+ * RATE_LIMIT_<NAME> (services/lib/rate-limit.ts): login/signup/forgot/reset on the auth function (per address,
+ * per username; defaults in services/auth/attempt-limits.ts), contact on the notifications function (per
+ * address, per sender e-mail; services/notifications/contact-limits.ts). Unset: the defaults apply.
  */
 import type { Node } from 'constructs';
 import { WEB_DIST } from './paths.js';
@@ -46,7 +56,19 @@ export interface DeployConfig {
    * shop). The shop's inbox for those copies; default: the sender.
    */
   shopInboxEmail?: string;
+  /** Overrides of the abuse limits, as RATE_LIMIT_<NAME> values (validated here; unset: the services' defaults). */
+  rateLimits: Partial<Record<RateLimitName, string>>;
 }
+
+/** The abuse limits a deployment may tune, and the function that reads each. */
+export const RATE_LIMIT_FUNCTIONS = {
+  login: 'auth',
+  signup: 'auth',
+  forgot: 'auth',
+  reset: 'auth',
+  contact: 'notifications',
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMIT_FUNCTIONS;
 
 type Source = Pick<Node, 'tryGetContext'>;
 
@@ -73,6 +95,32 @@ function positiveNumber(value: unknown, fallback: number, name: string): number 
   if (!Number.isFinite(parsed) || parsed <= 0)
     throw new Error(`${name} must be a positive number, got ${String(value)}`);
   return parsed;
+}
+
+/** `<first>,<second>,<window seconds>`: whole numbers, limits >= 0, window >= 1; normalised without spaces. */
+function rateLimit(value: unknown, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  const parts = String(value)
+    .split(',')
+    .map((part) => part.trim());
+  const numbers = parts.map(Number);
+  const valid =
+    parts.length === 3 && parts.every((part) => /^\d{1,9}$/.test(part)) && (numbers[2] as number) >= 1;
+  if (!valid)
+    throw new Error(
+      `${name} must be <first>,<second>,<window seconds> (whole numbers), got ${String(value)}`,
+    );
+  return numbers.join(',');
+}
+
+function readRateLimits(node: Source): Partial<Record<RateLimitName, string>> {
+  const limits: Partial<Record<RateLimitName, string>> = {};
+  for (const name of Object.keys(RATE_LIMIT_FUNCTIONS) as RateLimitName[]) {
+    const key = `rateLimit${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    const value = rateLimit(raw(node, key, `PITAHAYA_RATE_LIMIT_${name.toUpperCase()}`), key);
+    if (value !== undefined) limits[name] = value;
+  }
+  return limits;
 }
 
 export function readConfig(node: Source): DeployConfig {
@@ -122,6 +170,7 @@ export function readConfig(node: Source): DeployConfig {
         'wafAuthRateLimit',
       ),
     },
+    rateLimits: readRateLimits(node),
     ...(sesFromEmail
       ? {
           ses: {

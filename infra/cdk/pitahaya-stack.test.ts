@@ -142,7 +142,8 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Json };
     ({ app, stack, edge } = buildApp({
       outdir: join(scratch, 'cdk.out'),
-      context: { ...cdkJson.context, stage: 'test', webDist },
+      // One tuned abuse limit (config.ts rateLimit*): it must reach the notifications function only.
+      context: { ...cdkJson.context, stage: 'test', webDist, rateLimitContact: '40, 10, 3600' },
     }));
     template = Template.fromStack(stack);
     resources = template.toJSON().Resources as Record<string, Resource>;
@@ -253,8 +254,10 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
             'POWERTOOLS_SERVICE_NAME',
             'NODE_OPTIONS',
             ...(name === 'images' || name === 'events' ? [] : ['ORIGIN_VERIFY_SECRET']),
+            ...(name === 'notifications' ? ['RATE_LIMIT_CONTACT'] : []),
           ]),
         );
+        if (name === 'notifications') expect(env.RATE_LIMIT_CONTACT).toBe('40,10,3600');
         if (name !== 'images' && name !== 'events') {
           // The secret as a dynamic reference resolved at deploy time, never its value.
           expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET)).toContain('{{resolve:secretsmanager:');

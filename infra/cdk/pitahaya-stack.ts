@@ -8,7 +8,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
-import type { DeployConfig } from './config.js';
+import { RATE_LIMIT_FUNCTIONS, type DeployConfig, type RateLimitName } from './config.js';
 import { Buckets } from './constructs/buckets.js';
 import { ChangeStream } from './constructs/change-stream.js';
 import { MailSender } from './constructs/mail-sender.js';
@@ -120,6 +120,11 @@ export class PitahayaStack extends Stack {
         sender: events,
         queuers: [domainFunctions.notifications],
       });
+    }
+    // Abuse limits tuned by the deployment (config.ts rateLimit*): RATE_LIMIT_<NAME> on the function reading it.
+    for (const [name, value] of Object.entries(config.rateLimits)) {
+      const reader = RATE_LIMIT_FUNCTIONS[name as RateLimitName];
+      domainFunctions[reader].addEnvironment(`RATE_LIMIT_${name.toUpperCase()}`, value);
     }
     this.uploadCors = new ImageUploadCors(this, 'ImageUploadCors', {
       bucket: this.buckets.images,

@@ -47,6 +47,7 @@ describe('handler environment', () => {
       S3_ENDPOINT: 'http://127.0.0.1:4569',
       COGNITO_ISSUER: 'http://127.0.0.1:9229/local_1',
       PITAHAYA_LOCAL: 'true',
+      SDK_REQUEST_TIMEOUT_MS: '30000',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
       POWERTOOLS_LOG_LEVEL: 'WARN',

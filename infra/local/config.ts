@@ -10,6 +10,8 @@ import { IMAGES_PATH_PREFIX } from '../../shared/constants.js';
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
 export const LOCAL_REGION = 'eu-west-1';
+/** The SDK clients' answer timeout on this machine (services/lib/env.ts SDK_REQUEST_TIMEOUT_MS). */
+export const LOCAL_SDK_REQUEST_TIMEOUT_MS = 30_000;
 /** Dummy credentials: the emulators accept any; they keep the SDK from looking for real ones. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
 
@@ -113,6 +115,9 @@ export function serviceEnvironment(
     S3_ENDPOINT: endpoints.s3,
     COGNITO_ISSUER: provisioned.issuer,
     PITAHAYA_LOCAL: 'true',
+    // DynamoDB Local and s3rver on a busy 2-core laptop (benchmarks: 100 checkouts at once) answer slower than
+    // AWS: the SDK clients wait up to 30 s here instead of shared/constants.ts's timeouts (services/lib/env.ts).
+    SDK_REQUEST_TIMEOUT_MS: String(LOCAL_SDK_REQUEST_TIMEOUT_MS),
     POWERTOOLS_LOG_LEVEL: logLevel,
     POWERTOOLS_SERVICE_NAME: 'pitahaya-local',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

@@ -17,6 +17,11 @@ export interface ServiceEnv {
   cognitoIssuer?: string;
   /** The stack runs on this machine (enables the local-only outbox, relaxes nothing else). */
   isLocal: boolean;
+  /**
+   * Answer timeout of the DynamoDB and S3 clients instead of the shared constants (set only by the local stack:
+   * the emulators on a 2-core laptop under a benchmark answer slower than AWS).
+   */
+  sdkRequestTimeoutMs?: number;
 }
 
 const optional = (name: string): string | undefined => {
@@ -37,5 +42,14 @@ export function readEnv(): ServiceEnv {
     s3Endpoint: optional('S3_ENDPOINT'),
     cognitoIssuer: optional('COGNITO_ISSUER'),
     isLocal: optional('PITAHAYA_LOCAL') === 'true',
+    ...timeoutOverride(optional('SDK_REQUEST_TIMEOUT_MS')),
   };
+}
+
+/** A whole number of milliseconds between 100 ms and 2 minutes, else no override. */
+function timeoutOverride(value: string | undefined): { sdkRequestTimeoutMs?: number } {
+  const parsed = Number(value);
+  return value !== undefined && Number.isInteger(parsed) && parsed >= 100 && parsed <= 120_000
+    ? { sdkRequestTimeoutMs: parsed }
+    : {};
 }

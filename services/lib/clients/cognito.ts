@@ -1,6 +1,7 @@
 /**
  * The Cognito client, created on first use and reused across invocations (see dynamodb.ts). Bounded: a Cognito
- * that does not answer costs at most ~2 x 3 s, then the route answers 503.
+ * that does not answer costs at most ~2 x 3 s, then the route answers 503 (`throwOnRequestTimeout`: without it
+ * the SDK's handler only logs a warning when the answer timeout passes and goes on waiting).
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
@@ -21,7 +22,8 @@ export function cognito(): CognitoIdentityProviderClient {
       maxAttempts: COGNITO_MAX_ATTEMPTS,
       requestHandler: {
         connectionTimeout: COGNITO_CONNECT_TIMEOUT_MS,
-        requestTimeout: COGNITO_REQUEST_TIMEOUT_MS,
+        requestTimeout: env.sdkRequestTimeoutMs ?? COGNITO_REQUEST_TIMEOUT_MS,
+        throwOnRequestTimeout: true,
       },
     });
   }
