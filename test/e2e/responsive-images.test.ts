@@ -120,8 +120,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('responsive product images in 
     async (screen) => {
       const home = await open('/', screen);
       await home.page.getByTestId('product-card').first().waitFor();
-    // On a phone the featured list starts below the hero (its images load lazily): bring it into view.
-    await home.page.locator('.product-grid--featured').scrollIntoViewIfNeeded();
+      // On a phone the featured list starts below the hero (its images load lazily): bring it into view.
+      await home.page.locator('.product-grid--featured').scrollIntoViewIfNeeded();
       expectFittingChoice(
         await shownImages(home.page, '.product-grid--featured .product-card__media img'),
         screen.deviceScaleFactor,
