@@ -25,7 +25,7 @@ import { PASSWORD_POLICY } from '../../shared/constants.js';
 import { DOMAINS, needsAuthorizer, ROUTES, routeKey } from '../../shared/routes.js';
 import { STREAMED_KEY_PREFIXES } from '../../services/lib/data/change-stream.js';
 import { TABLE_DESIGN } from '../../services/lib/data/table-design.js';
-import { contentSecurityPolicy } from '../security-headers.js';
+import { CATALOG_VIEWER_CACHE_CONTROL, contentSecurityPolicy } from '../security-headers.js';
 import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from './constructs/change-stream.js';
 import {
   type FunctionName,
@@ -34,7 +34,11 @@ import {
 } from './constructs/service-functions.js';
 import { SHARE_PAGE_PATHS } from './constructs/share-pages.js';
 import { bucketUploadOrigin, CATALOG_MAX_TTL_SECONDS } from './constructs/web-distribution.js';
-import { CATALOG_CACHE_CONTROL, CATALOG_SHARED_MAX_AGE } from '../../services/products/cache-headers.js';
+import {
+  CATALOG_CACHE_CONTROL,
+  CATALOG_SHARED_MAX_AGE,
+  CATALOG_STALE_SECONDS,
+} from '../../services/products/cache-headers.js';
 import { handlerEntry, REPO_ROOT } from './paths.js';
 import { buildApp } from './pitahaya-app.js';
 import type { PitahayaStack } from './pitahaya-stack.js';
@@ -598,11 +602,18 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       expect(patterns.indexOf('/v1/products*')).toBeLessThan(patterns.indexOf('/v1/*'));
       const catalog = behaviors.find((behavior) => behavior.PathPattern === '/v1/products*') as Json;
       const api = behaviors.find((behavior) => behavior.PathPattern === '/v1/*') as Json;
-      // Same origin, functions, methods and headers as the rest of the API; only the cache policy differs.
-      const { CachePolicyId, PathPattern: _catalogPath, ...catalogRest } = catalog;
-      const { CachePolicyId: _apiPolicy, PathPattern: _apiPath, ...apiRest } = api;
+      // Same origin, functions, methods and headers as the rest of the API; only the cache policy and the
+      // response headers policy (Cache-Control for viewers) differ.
+      const { CachePolicyId, ResponseHeadersPolicyId, PathPattern: _catalogPath, ...catalogRest } = catalog;
+      const {
+        CachePolicyId: _apiPolicy,
+        ResponseHeadersPolicyId: _apiHeaders,
+        PathPattern: _apiPath,
+        ...apiRest
+      } = api;
       expect(catalogRest).toEqual(apiRest);
       expect(CachePolicyId).toEqual({ Ref: logicalId(stack.web.catalogCachePolicy) });
+      expect(ResponseHeadersPolicyId).toEqual({ Ref: logicalId(stack.web.catalogResponseHeadersPolicy) });
       const [, policy] = ofType('AWS::CloudFront::CachePolicy')[0] as [string, Resource];
       const policyConfig = policy.Properties.CachePolicyConfig as Json;
       expect(policyConfig).toMatchObject({
@@ -620,7 +631,27 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       });
       // What the function asks for fits in what CloudFront allows.
       expect(CATALOG_SHARED_MAX_AGE).toBeLessThanOrEqual(CATALOG_MAX_TTL_SECONDS);
-      expect(CATALOG_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+      expect(CATALOG_CACHE_CONTROL).toBe(
+        `public, max-age=0, s-maxage=${CATALOG_SHARED_MAX_AGE}, stale-while-revalidate=${CATALOG_STALE_SECONDS}`,
+      );
+    });
+
+    it('sends viewers of /v1/products* no-store in place of the origin Cache-Control (stale-while-revalidate is for CloudFront only), with the security headers', () => {
+      const policies = ofType('AWS::CloudFront::ResponseHeadersPolicy');
+      const catalogId = logicalId(stack.web.catalogResponseHeadersPolicy);
+      const siteId = logicalId(stack.web.responseHeadersPolicy);
+      const configOf = (id: string) =>
+        (policies.find(([logical]) => logical === id)?.[1] as Resource).Properties
+          .ResponseHeadersPolicyConfig as Json;
+      const catalogConfig = configOf(catalogId);
+      expect(catalogConfig.CustomHeadersConfig).toEqual({
+        Items: [{ Header: 'Cache-Control', Value: CATALOG_VIEWER_CACHE_CONTROL, Override: true }],
+      });
+      expect(CATALOG_VIEWER_CACHE_CONTROL).toBe('no-store');
+      // The same security headers as every other behaviour.
+      expect(catalogConfig.SecurityHeadersConfig).toEqual(configOf(siteId).SecurityHeadersConfig);
+      // Only the catalog behaviour rewrites Cache-Control.
+      expect(configOf(siteId).CustomHeadersConfig).toBeUndefined();
     });
 
     it('sends the shared security headers (CSP with the upload origin, HSTS, frame, nosniff, referrer)', () => {

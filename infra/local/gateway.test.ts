@@ -12,6 +12,8 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startGateway, type RunningGateway } from './gateway.js';
+import { CATALOG_CACHE_CONTROL } from '../../services/products/cache-headers.js';
+import { CATALOG_VIEWER_CACHE_CONTROL } from '../security-headers.js';
 import {
   HandlerMissingError,
   type AuthorizerHandler,
@@ -274,6 +276,27 @@ describe('API routes', () => {
     expect(response.headers.get('x-custom')).toBe('y');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2']);
+  });
+
+  it("plays CloudFront's catalog behaviour: viewers of /v1/products* get no-store, the function's stale-while-revalidate is for the shared cache", async () => {
+    domainHandler = async () => ({
+      statusCode: 200,
+      headers: { 'Cache-Control': CATALOG_CACHE_CONTROL, vary: 'Authorization' },
+      body: '{}',
+    });
+    for (const path of ['/v1/products', '/v1/products/p1']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.headers.get('cache-control')).toBe(CATALOG_VIEWER_CACHE_CONTROL);
+      expect(response.headers.get('vary')).toBe('Authorization');
+    }
+    // Other behaviours keep what the function says.
+    domainHandler = async () => ({
+      statusCode: 200,
+      headers: { 'cache-control': 'private, max-age=5' },
+      body: '{}',
+    });
+    const other = await fetch(`${base}/v1/notifications/maintenance`);
+    expect(other.headers.get('cache-control')).toBe('private, max-age=5');
   });
 });
 

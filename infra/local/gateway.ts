@@ -16,13 +16,14 @@ import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { errorEnvelope, type ErrorCode } from '../../shared/http.js';
 import { GENERIC_MESSAGES } from '../../shared/messages.js';
 import {
+  DOMAIN_BASE_PATH,
   API_PATH_PREFIXES,
   matchRoute,
   needsAuthorizer,
   routeKey,
   type RouteDef,
 } from '../../shared/routes.js';
-import { securityHeaders } from '../security-headers.js';
+import { CATALOG_VIEWER_CACHE_CONTROL, securityHeaders, withCacheControl } from '../security-headers.js';
 import { HandlerMissingError, lambdaContext, type HandlerRegistry } from './handlers.js';
 import {
   answerFromResult,
@@ -166,6 +167,16 @@ export function createGateway(options: GatewayOptions) {
     response.end(method === 'HEAD' ? undefined : body);
   }
 
+  /**
+   * What CloudFront's catalog behaviour (`/v1/products*`) sends viewers: Cache-Control replaced by
+   * CATALOG_VIEWER_CACHE_CONTROL (its response headers policy), so the function's s-maxage and
+   * stale-while-revalidate are for the shared cache only (docs/caching.md).
+   */
+  function forViewer(rawPath: string, answer: HttpAnswer): HttpAnswer {
+    if (!rawPath.startsWith(DOMAIN_BASE_PATH.products)) return answer;
+    return { ...answer, headers: withCacheControl(answer.headers, CATALOG_VIEWER_CACHE_CONTROL) };
+  }
+
   /** Runs the authorizer, then the route's handler, like API Gateway with a Lambda authorizer. */
   async function invoke(
     route: RouteDef,
@@ -252,7 +263,7 @@ export function createGateway(options: GatewayOptions) {
       requestId,
     };
     const answer = await invoke(match.route, raw, match.pathParameters);
-    send(response, answer, method, request.headers['accept-encoding']);
+    send(response, forViewer(rawPath, answer), method, request.headers['accept-encoding']);
     return answer.statusCode;
   }
 

@@ -51,7 +51,7 @@ beforeEach(() => {
 });
 
 describe('search index from product changes', () => {
-  it('a new storefront product: one entry per word, newest first under PK, by price (GSI3) and name (GSI4)', () => {
+  it('a new storefront product: one entry per word, newest first under PK, by price (GSI3), name (GSI4) and price band (GSI5)', () => {
     const index = indexChanges([change(undefined, product())]);
     expect(puts(index)).toEqual(['SEARCH#dulc', 'SEARCH#jugosa', 'SEARCH#pitahaya', 'SEARCH#roja']);
     const entry = [...index.writes.values()].find(
@@ -65,6 +65,8 @@ describe('search index from product changes', () => {
         GSI3SK: '000000000690#p1',
         GSI4PK: 'SEARCH#roja',
         GSI4SK: 'pitahaya roja#p1',
+        GSI5PK: 'SEARCH#roja#BAND#630',
+        GSI5SK: '2026-01-10T00:00:00.000Z#p1',
         entity: 'SearchEntry',
         productId: 'p1',
         producerId: 'u1',

@@ -1,21 +1,23 @@
 /**
  * Cache-Control of the catalog reads (GET /v1/products, GET /v1/products/{id}), docs/caching.md:
  *
- *   anonymous (no Authorization header)  shared caches (CloudFront) keep the answer CATALOG_SHARED_MAX_AGE
- *                                        seconds; browsers revalidate every time (max-age=0)
+ *   anonymous (no Authorization header)  CloudFront keeps the answer CATALOG_SHARED_MAX_AGE seconds, then
+ *                                        serves it stale for up to CATALOG_STALE_SECONDS more while it
+ *                                        fetches a fresh one
  *   with an Authorization header         no-store (owner and admin views, and answers to a bad token)
  * Writes and every other answer keep the default no-store (services/lib/http/response.ts).
+ *
+ * This header is for CloudFront only: browsers would apply stale-while-revalidate too (a producer reloading
+ * their product after an edit would see the old price), so CloudFront's response headers policy on the
+ * /v1/products* behaviour sends viewers CATALOG_VIEWER_CACHE_CONTROL instead (infra/security-headers.ts),
+ * and the local gateway, which plays CloudFront here, does the same.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Principal } from '../lib/identity.js';
 
 export const CATALOG_SHARED_MAX_AGE = 30;
-/**
- * No stale-while-revalidate: browsers apply it too (Chrome serves its stale copy at once for that long after
- * max-age=0 and refreshes in the background), so a producer reloading their product after an edit would see
- * the old price. docs/caching.md says how CloudFront could get it back without browsers.
- */
-export const CATALOG_CACHE_CONTROL = `public, max-age=0, s-maxage=${CATALOG_SHARED_MAX_AGE}`;
+export const CATALOG_STALE_SECONDS = 60;
+export const CATALOG_CACHE_CONTROL = `public, max-age=0, s-maxage=${CATALOG_SHARED_MAX_AGE}, stale-while-revalidate=${CATALOG_STALE_SECONDS}`;
 
 export const hasAuthorizationHeader = (headers: APIGatewayProxyEventV2['headers'] | undefined): boolean =>
   Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'authorization');

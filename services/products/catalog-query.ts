@@ -10,9 +10,12 @@
  *   no q                        catalog, sort's index; a price range on the price sort is GSI3SK BETWEEN
  *   q (the storefront)          search: the entries of one word of q (the one with the fewest products), the
  *                               other words a filter on the entry's word list
- *   price range, other orders   read the range by price (GSI3SK BETWEEN, a key condition) and order it here
- *                               when it holds at most RANGE_FIRST_CAP items; a wider range reads the order's
- *                               index with a price filter, which then drops at most a few items per match
+ *   price range, newest sort    the price bands the range covers (GSI5, a key condition each, newest first),
+ *                               merged by date (price-band-page.ts); only a band the range holds in part has
+ *                               a price condition: read by price when that part is small, else filtered
+ *   price range, name sort      read the range by price (GSI3SK BETWEEN, a key condition) and order it here
+ *                               when it holds at most RANGE_FIRST_CAP items; a wider range reads the name
+ *                               index with a price filter
  *   producerId, sort newest     producer, filters isActive (and the photo check for other callers)
  *   producerId, other sorts     catalog or search, filter producerId (an API parameter the shop does not use)
  *   q on inactive/own lists     catalog (CATALOG#INACTIVE) or producer, `contains(searchText, word)` filters
@@ -22,15 +25,17 @@
  * partition holds only products whose main photo passed its check (services/lib/catalog/catalog-entry.ts).
  */
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PRICE_MAX } from '../../shared/constants.js';
 import { PRODUCT_MESSAGES } from '../../shared/messages.js';
 import type { ProductListQuery } from '../../shared/schemas/products.js';
 import { forbidden } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
-import { catalogPartition, normalizeText, priceKey, searchKeys } from '../lib/data/keys.js';
+import { catalogPartition, normalizeText, PRICE_BAND_INDEX, priceKey, searchKeys } from '../lib/data/keys.js';
+import { bandPartitionOf, bandsCovering, MAX_PRICE_KEY_CENTS } from '../lib/data/price-bands.js';
 import type { PageKey } from '../lib/data/page-token.js';
 import { VISIBLE_IMAGE_FILTER } from '../lib/product-images.js';
 
-export type ProductIndex = 'table' | 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
+export type ProductIndex = 'table' | 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4' | 'GSI5';
 type Input = Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>;
 
 /** Items a narrow price range may hold to be read by price and ordered in memory (one Query). */
@@ -45,6 +50,27 @@ export interface RangeFirst {
   cap: number;
 }
 
+/** Items of a band the range holds in part read by price (one Query) and ordered in memory, at most. */
+export const BAND_EDGE_CAP = 100;
+
+/** One price band of a range on the newest sort (GSI5, newest first). */
+export interface BandQuery {
+  /** The band's Query (the plan's filters; a price filter when the range holds only part of the band). */
+  input: Input;
+  /**
+   * A band the range holds in part: that part by price (GSI3SK BETWEEN, key condition), read whole and
+   * ordered in memory when it holds at most `cap` items (instead of filtering the band).
+   */
+  part?: { input: Input; cap: number };
+}
+
+/** A price range on the newest sort: the bands it covers, merged by the newest order (price-band-page.ts). */
+export interface BandPlan {
+  bands: BandQuery[];
+  /** The sort key of the newest order on the items read (GSI2SK of products, SK of search entries). */
+  orderAttribute: string;
+}
+
 export interface QueryPlan {
   /** The Query, without Limit and ExclusiveStartKey. */
   input: Input;
@@ -57,12 +83,14 @@ export interface QueryPlan {
   empty?: boolean;
   /** The items are search index entries: the page's products are read by key. */
   entries?: boolean;
-  /** A price range on another order, tried first by price (key condition). */
+  /** A price range on the name order, tried first by price (key condition). */
   rangeFirst?: RangeFirst;
+  /** A price range on the newest order: read by price band (replaces `input`). */
+  priceBands?: BandPlan;
 }
 
 /** Highest price a 12-digit priceKey can hold, in cents. */
-const MAX_CENTS = 999_999_999_999;
+const MAX_CENTS = MAX_PRICE_KEY_CENTS;
 
 /** Words of q as a substring filter on searchText (lists the search index does not cover). */
 export function substringWords(q: string | undefined): string[] {
@@ -88,12 +116,23 @@ class Expressions {
   filter(condition: string): void {
     this.filters.push(condition);
   }
+
+  /** A copy with the same names, values and filters (one per band Query). */
+  copy(): Expressions {
+    const copy = new Expressions();
+    Object.assign(copy.names, this.names);
+    Object.assign(copy.values, this.values);
+    copy.filters.push(...this.filters);
+    return copy;
+  }
 }
 
 const clampCents = (cents: number): number => Math.min(MAX_CENTS, Math.max(0, cents));
 /** Whole cents, rounded inwards: a filter value is always a number DynamoDB stores (never 1e-200). */
-const lowCents = (price: number): number => clampCents(Math.ceil(price * 100 - 1e-6)) / 100;
-const highCents = (price: number): number => clampCents(Math.floor(price * 100 + 1e-6)) / 100;
+const lowWholeCents = (price: number): number => clampCents(Math.ceil(price * 100 - 1e-6));
+const highWholeCents = (price: number): number => clampCents(Math.floor(price * 100 + 1e-6));
+const lowCents = (price: number): number => lowWholeCents(price) / 100;
+const highCents = (price: number): number => highWholeCents(price) / 100;
 /** Lowest / highest GSI3SK of a price range ('$' sorts after '#': every `<priceKey>#<id>` of the top price). */
 const lowPriceKey = (price: number): string => priceKey(lowCents(price));
 const highPriceKey = (price: number): string => `${priceKey(highCents(price))}$`;
@@ -106,6 +145,11 @@ const rangeHoldsACent = (query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>)
   query.minPrice === undefined ||
   query.maxPrice === undefined ||
   lowCents(query.minPrice) <= highCents(query.maxPrice);
+
+/** The range holds every price a product may have (from 0.01 € to PRICE_MAX). */
+const holdsEveryPrice = (query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>): boolean =>
+  lowWholeCents(query.minPrice ?? 0) <= 1 &&
+  highWholeCents(query.maxPrice ?? PRICE_MAX) >= Math.round(PRICE_MAX * 100);
 
 function addPriceFilter(expressions: Expressions, query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>) {
   const price = hasRange(query) ? expressions.name('price') : '';
@@ -150,6 +194,43 @@ function input(
     ),
     ScanIndexForward: scanIndexForward,
   };
+}
+
+/**
+ * The price bands a range covers (services/lib/data/price-bands.ts), one GSI5 Query each with the plan's
+ * filters; a band the range holds in part adds a price filter and, to read that part by price when it is
+ * small, a GSI3 BETWEEN Query on the source partition.
+ */
+function bandPlan(
+  tableName: string,
+  partition: string,
+  query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>,
+  filters: Expressions,
+  orderAttribute: string,
+): BandPlan {
+  const from = lowWholeCents(query.minPrice ?? 0);
+  const to = highWholeCents(query.maxPrice ?? MAX_CENTS / 100);
+  const bands = bandsCovering(from, to).map((band): BandQuery => {
+    const expressions = filters.copy();
+    const keyCondition = `${expressions.name('GSI5PK')} = ${expressions.value('band', bandPartitionOf(partition, band))}`;
+    if (band.whole) {
+      return { input: input(tableName, PRICE_BAND_INDEX, keyCondition, expressions, false) };
+    }
+    const baseFilters = [...expressions.filters];
+    addPriceFilter(expressions, { minPrice: band.from / 100, maxPrice: band.to / 100 });
+    const partCondition =
+      `${expressions.name('GSI3PK')} = ${expressions.value('pk', partition)} AND ` +
+      `${expressions.name('GSI3SK')} BETWEEN ${expressions.value('minPriceKey', priceKey(band.from / 100))} AND ` +
+      `${expressions.value('maxPriceKey', `${priceKey(band.to / 100)}$`)}`;
+    return {
+      input: input(tableName, PRICE_BAND_INDEX, keyCondition, expressions, false),
+      part: {
+        input: input(tableName, 'GSI3', partCondition, expressions, true, baseFilters),
+        cap: BAND_EDGE_CAP,
+      },
+    };
+  });
+  return { bands, orderAttribute };
 }
 
 const keysOf = (index: ProductIndex): string[] =>
@@ -226,8 +307,15 @@ function sourcePlan(
   const ascending = query.sort === 'price_asc' || query.sort === 'name';
   const filtersBefore = [...expressions.filters];
   let rangeFirst: RangeFirst | undefined;
+  let priceBands: BandPlan | undefined;
 
-  if (hasRange(query)) {
+  if (hasRange(query) && query.sort === 'newest') {
+    // A range holding every price a product may have (above 0, at most PRICE_MAX) is the plain newest list.
+    if (!holdsEveryPrice(query) && rangeHoldsACent(query)) {
+      priceBands = bandPlan(tableName, source.partition, query, expressions.copy(), skName);
+      addPriceFilter(expressions, query);
+    }
+  } else if (hasRange(query)) {
     const low = lowPriceKey(query.minPrice ?? 0);
     const high = highPriceKey(query.maxPrice ?? MAX_CENTS / 100);
     const between =
@@ -238,7 +326,8 @@ function sourcePlan(
       keyCondition = between;
       inRange = (key) => key.GSI3SK !== undefined && key.GSI3SK >= low && key.GSI3SK <= high;
     } else {
-      // Narrow ranges: the key condition on price, ordered here; wide ones: the order's index + a filter.
+      // The name order. Narrow ranges: the key condition on price, ordered here; wide ones: the name index
+      // with a price filter.
       rangeFirst = {
         input: input(tableName, 'GSI3', between, expressions, true, filtersBefore),
         orderAttribute: skName,
@@ -257,6 +346,7 @@ function sourcePlan(
       (source.entries ? key.PK === source.partition : isProductKey(key)) && partitionKey(key) && inRange(key),
     ...(source.entries ? { entries: true } : {}),
     ...(rangeFirst ? { rangeFirst } : {}),
+    ...(priceBands ? { priceBands } : {}),
     ...(rangeHoldsACent(query) ? {} : { empty: true }),
   };
 }

@@ -97,35 +97,46 @@ describe('GET /v1/products: index and key condition per sort and filter', () => 
     expect(lastQuery()?.ExpressionAttributeValues).toEqual({ ':pk': 'CATALOG#ACTIVE' });
   });
 
-  it('newest with a narrow price range: read by price (GSI3SK BETWEEN), answered newest first', async () => {
-    const prices = [5, 9, 7, 6];
-    const inRange = prices.map((price, n) =>
-      productItem({
-        productId: `p-${n}`,
-        price,
-        createdAt: `2026-01-1${n}T00:00:00.000Z`,
+  it('newest with a price range: one GSI5 Query per price band, a band the range holds in part read by price when small', async () => {
+    // 5-9 €: the bands from 4 € (5.00-6.29 of it) and from 6.30 € (6.30-9.00 of it), both in part.
+    const items = [
+      productItem({ productId: 'p-0', price: 5, createdAt: '2026-01-10T00:00:00.000Z' }),
+      productItem({ productId: 'p-1', price: 9, createdAt: '2026-01-11T00:00:00.000Z' }),
+      productItem({ productId: 'p-2', price: 6, createdAt: '2026-01-12T00:00:00.000Z' }),
+      productItem({ productId: 'p-3', price: 7, createdAt: '2026-01-13T00:00:00.000Z' }),
+    ];
+    ddbMock.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({
+      Items: items.filter((item) => {
+        if (input.ExpressionAttributeValues[':minPriceKey'] === undefined) return false;
+        const key = String(item.GSI3SK);
+        const values = input.ExpressionAttributeValues;
+        return key >= values[':minPriceKey']! && key <= values[':maxPriceKey']!;
       }),
-    );
-    ddbMock.on(QueryCommand).resolves({ Items: inRange });
+    }));
     const { body } = await call('GET', '/v1/products', {
       query: { minPrice: '5', maxPrice: '9', limit: '3' },
     });
-    expect(queries()).toHaveLength(1);
-    expect(lastQuery()).toMatchObject({
-      IndexName: 'GSI3',
+    // Both parts by price were small: read whole, the bands' filtered reads never sent.
+    const parts = queries().filter((q) => q.IndexName === 'GSI3');
+    expect(parts).toHaveLength(2);
+    expect(queries().filter((q) => q.IndexName === 'GSI5')).toHaveLength(0);
+    expect(parts[0]).toMatchObject({
       KeyConditionExpression: '#GSI3PK = :pk AND #GSI3SK BETWEEN :minPriceKey AND :maxPriceKey',
       ExpressionAttributeValues: {
         ':pk': 'CATALOG#ACTIVE',
         ':minPriceKey': '000000000500',
-        ':maxPriceKey': '000000000900$',
+        ':maxPriceKey': '000000000629$',
       },
-      Limit: 501,
+      Limit: 101,
     });
-    expect(lastQuery()?.FilterExpression).toBeUndefined();
+    expect(parts[1]).toMatchObject({
+      ExpressionAttributeValues: { ':minPriceKey': '000000000630', ':maxPriceKey': '000000000900$' },
+    });
+    expect(parts[0]?.FilterExpression).toBeUndefined();
     expect(body.data.products.map((p: { id: string }) => p.id)).toEqual(['p-3', 'p-2', 'p-1']);
     const token = JSON.parse(Buffer.from(body.data.nextToken, 'base64url').toString());
-    expect(token).toEqual(keyOf(inRange[1] as Record<string, unknown>, 'GSI2'));
-    // The next page reads the range again and goes on after the token, in the same order.
+    expect(token).toEqual(keyOf(items[1] as Record<string, unknown>, 'GSI2'));
+    // The next page reads the parts again and goes on after the token, in the same order.
     const next = await call('GET', '/v1/products', {
       query: { minPrice: '5', maxPrice: '9', limit: '3', nextToken: body.data.nextToken },
     });
@@ -133,22 +144,45 @@ describe('GET /v1/products: index and key condition per sort and filter', () => 
     expect(next.body.data.nextToken).toBeNull();
   });
 
-  it('newest with a wide price range (more than 500 items): GSI2 with a price filter', async () => {
+  it('newest with a price range: whole bands by key condition alone, a large part of a band with a price filter, after the token', async () => {
+    // 10-25 €: the bands from 10 € and 16 € whole, the band from 25 € in part (25.00 only).
     ddbMock
       .on(QueryCommand)
-      .resolvesOnce({
-        Items: Array.from({ length: 501 }, () => itemN(1)),
-        LastEvaluatedKey: keyOf(itemN(1), 'GSI3'),
-      })
-      .resolves({ Items: [itemN(2), itemN(3)] });
-    await call('GET', '/v1/products', { query: { minPrice: '5', maxPrice: '9' } });
-    expect(queries()[0]).toMatchObject({ IndexName: 'GSI3', Limit: 501 });
-    expect(lastQuery()).toMatchObject({
-      IndexName: 'GSI2',
+      .callsFake((input: { IndexName: string }) =>
+        input.IndexName === 'GSI3'
+          ? { Items: [itemN(1)], LastEvaluatedKey: keyOf(itemN(1), 'GSI3') }
+          : { Items: [] },
+      );
+    const token = encodePageToken(keyOf(itemN(5), 'GSI2'));
+    await call('GET', '/v1/products', { query: { minPrice: '10', maxPrice: '25', nextToken: token! } });
+    const bands = queries().filter((q) => q.IndexName === 'GSI5');
+    expect(bands.map((q) => q.ExpressionAttributeValues?.[':band'])).toEqual([
+      'CATALOG#ACTIVE#BAND#1000',
+      'CATALOG#ACTIVE#BAND#1600',
+      'CATALOG#ACTIVE#BAND#2500',
+    ]);
+    for (const band of bands) {
+      expect(band).toMatchObject({
+        KeyConditionExpression: '#GSI5PK = :band AND #bandOrder < :bandBefore',
+        ExpressionAttributeValues: { ':bandBefore': itemN(5).GSI2SK },
+        ScanIndexForward: false,
+      });
+    }
+    expect(bands[0]?.FilterExpression).toBeUndefined();
+    expect(bands[1]?.FilterExpression).toBeUndefined();
+    expect(bands[2]).toMatchObject({
       FilterExpression: '#price >= :minPrice AND #price <= :maxPrice',
-      ExpressionAttributeValues: { ':pk': 'CATALOG#ACTIVE', ':minPrice': 5, ':maxPrice': 9 },
-      Limit: 100,
+      ExpressionAttributeValues: { ':minPrice': 25, ':maxPrice': 25 },
     });
+    expect(queries().filter((q) => q.IndexName === 'GSI3')).toHaveLength(1);
+    expect(queries().some((q) => q.IndexName === 'GSI2')).toBe(false);
+  });
+
+  it('newest with a range that holds every price (from 0): the plain newest list, no band, no filter', async () => {
+    await call('GET', '/v1/products', { query: { minPrice: '0', maxPrice: '99999.99' } });
+    expect(queries()).toHaveLength(1);
+    expect(lastQuery()).toMatchObject({ IndexName: 'GSI2', KeyConditionExpression: '#GSI2PK = :pk' });
+    expect(lastQuery()?.FilterExpression).toBeUndefined();
   });
 
   it("producerId: the producer's partition of GSI1, newest first, active only", async () => {

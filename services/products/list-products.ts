@@ -34,6 +34,7 @@ import type { Principal } from '../lib/identity.js';
 import { canManage, requirePrincipal } from './access.js';
 import { catalogCacheHeaders } from './cache-headers.js';
 import { planCatalogQuery, planOwnQuery, type QueryPlan, type RangeFirst } from './catalog-query.js';
+import { bandsPage } from './price-band-page.js';
 import { isProductItem, toProduct } from './product-item.js';
 import { batchGet, getProductItems } from './product-repository.js';
 
@@ -47,7 +48,7 @@ interface Listing {
 }
 
 /**
- * A narrow price range read by price (key condition) and put in the plan's order here; null when the range
+ * A narrow price range on the name order read by price (key condition) and sorted here; null when the range
  * holds more than `cap` items (the caller then reads the order's index with a price filter).
  */
 async function rangeFirstPage(
@@ -91,6 +92,7 @@ async function rangeFirstPage(
 }
 
 async function readPage(plan: QueryPlan, limit: number, startKey: PageKey | undefined): Promise<PageResult> {
+  if (plan.priceBands) return bandsPage(plan.priceBands, limit, startKey, plan.keyAttributes);
   let reads = noReads();
   if (plan.rangeFirst) {
     const narrow = await rangeFirstPage(plan.rangeFirst, plan, limit, startKey);

@@ -44,8 +44,10 @@ describe('PATCH /v1/products/{id}/status', () => {
       GSI2PK: 'CATALOG#INACTIVE',
       GSI3PK: 'CATALOG#INACTIVE',
       GSI4PK: 'CATALOG#INACTIVE',
+      GSI5PK: 'CATALOG#INACTIVE#BAND#630',
       GSI2SK: `2026-01-10T10:00:00.000Z#${PRODUCT_ID}`,
       GSI3SK: `000000000690#${PRODUCT_ID}`,
+      GSI5SK: `2026-01-10T10:00:00.000Z#${PRODUCT_ID}`,
       isActive: false,
       active: false,
     });
@@ -62,6 +64,7 @@ describe('PATCH /v1/products/{id}/status', () => {
       GSI2PK: 'CATALOG#ACTIVE',
       GSI3PK: 'CATALOG#ACTIVE',
       GSI4PK: 'CATALOG#ACTIVE',
+      GSI5PK: 'CATALOG#ACTIVE#BAND#630',
       isActive: true,
       active: true,
     });
@@ -73,9 +76,18 @@ describe('PATCH /v1/products/{id}/status', () => {
       .resolves({ Item: { ...productItem({ isActive: false, active: false }), imageStatus: 'pending' } });
     await call('PATCH', `/v1/products/${PRODUCT_ID}/status`, { body: { isActive: true }, authorizer: admin });
     const input = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
-    expect(input?.UpdateExpression).toMatch(/ REMOVE #r0, #r1, #r2, #r3, #r4, #r5$/);
+    expect(input?.UpdateExpression).toMatch(/ REMOVE #r0, #r1, #r2, #r3, #r4, #r5, #r6, #r7$/);
     expect(Object.values(input?.ExpressionAttributeNames ?? {})).toEqual(
-      expect.arrayContaining(['GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'GSI4PK', 'GSI4SK']),
+      expect.arrayContaining([
+        'GSI2PK',
+        'GSI2SK',
+        'GSI3PK',
+        'GSI3SK',
+        'GSI4PK',
+        'GSI4SK',
+        'GSI5PK',
+        'GSI5SK',
+      ]),
     );
     expect(assigned(input)).toMatchObject({ isActive: true });
     expect(assigned(input).GSI2PK).toBeUndefined();

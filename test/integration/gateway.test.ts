@@ -4,7 +4,7 @@
  * the SPA with its fallback.
  */
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../infra/security-headers.js';
+import { CATALOG_VIEWER_CACHE_CONTROL, securityHeaders } from '../../infra/security-headers.js';
 import { MAX_BODY_BYTES } from '../../shared/constants.js';
 import { accessToken, baseUrl, bearer, call, noStack, postJson, stack, type Envelope } from './helpers.js';
 
@@ -139,6 +139,17 @@ describe.skipIf(noStack)('security headers, images and the SPA', () => {
   it('a missing image answers 404', async () => {
     const answer = await call('/images/products/no-existe/foto.webp');
     expect(answer.status).toBe(404);
+  });
+
+  it('catalog answers reach browsers with no-store: the function asks CloudFront alone for s-maxage and stale-while-revalidate', async () => {
+    for (const path of ['/v1/products?limit=2', '/v1/products/3f6c2a10-7d41-4b1e-9a01-5e0c1a000001']) {
+      const answer = await call(path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe(CATALOG_VIEWER_CACHE_CONTROL);
+      expect(answer.headers.get('vary')).toMatch(/Authorization/);
+    }
+    const signedIn = await call('/v1/products?limit=2', { headers: bearer('not-a-jwt') });
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
   });
 
   it('SPA fallback: an unknown client route answers index.html', async () => {

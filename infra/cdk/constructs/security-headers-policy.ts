@@ -87,6 +87,9 @@ export function responseHeadersConfig(headers: Record<string, string>): {
 export interface SecurityHeadersPolicyProps {
   /** Origins the browser PUTs images to with presigned URLs (connect-src). */
   uploadOrigins: string[];
+  /** Other headers sent to viewers in place of the origin's (e.g. the catalog's Cache-Control). */
+  extraHeaders?: Record<string, string>;
+  comment?: string;
 }
 
 export function securityHeadersPolicy(
@@ -94,11 +97,12 @@ export function securityHeadersPolicy(
   id: string,
   props: SecurityHeadersPolicyProps,
 ): ResponseHeadersPolicy {
-  const { securityHeadersBehavior, customHeaders } = responseHeadersConfig(
-    securityHeaders({ uploadOrigins: props.uploadOrigins }),
-  );
+  const { securityHeadersBehavior, customHeaders } = responseHeadersConfig({
+    ...securityHeaders({ uploadOrigins: props.uploadOrigins }),
+    ...props.extraHeaders,
+  });
   return new ResponseHeadersPolicy(scope, id, {
-    comment: 'Pitahaya security headers (infra/security-headers.ts)',
+    comment: props.comment ?? 'Pitahaya security headers (infra/security-headers.ts)',
     securityHeadersBehavior,
     ...(customHeaders.length > 0 ? { customHeadersBehavior: { customHeaders } } : {}),
   });

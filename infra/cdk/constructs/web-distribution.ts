@@ -36,6 +36,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { API_PATH_PREFIXES, DOMAIN_BASE_PATH } from '../../../shared/routes.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
+import { CATALOG_VIEWER_CACHE_CONTROL } from '../../security-headers.js';
 import { securityHeadersPolicy } from './security-headers-policy.js';
 import { hasBuiltSpa } from '../paths.js';
 import { SPA_FALLBACK_FUNCTION_CODE } from './spa-fallback.js';
@@ -43,7 +44,10 @@ import { viewerAddressFunction } from './viewer-address.js';
 
 /** The catalog reads (and the rest of /v1/products): the one API behaviour CloudFront may cache. */
 export const CATALOG_PATH_PATTERN = `${DOMAIN_BASE_PATH.products}*`;
-/** The longest CloudFront keeps a catalog answer, whatever the function says (it says s-maxage=30). */
+/**
+ * The longest CloudFront keeps a catalog answer fresh, whatever the function says (it says s-maxage=30; its
+ * stale-while-revalidate=60 comes on top).
+ */
 export const CATALOG_MAX_TTL_SECONDS = 300;
 
 export interface WebDistributionProps {
@@ -69,6 +73,8 @@ export function bucketUploadOrigin(bucket: IBucket): string {
 export class WebDistribution extends Construct {
   readonly distribution: Distribution;
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  /** The catalog behaviour's: the security headers, and Cache-Control for viewers in place of the origin's. */
+  readonly catalogResponseHeadersPolicy: ResponseHeadersPolicy;
   readonly catalogCachePolicy: CachePolicy;
   /** The SPA upload, when web/dist existed at synth time. */
   readonly deployment?: BucketDeployment;
@@ -82,6 +88,14 @@ export class WebDistribution extends Construct {
       uploadOrigins: [bucketUploadOrigin(props.imagesBucket)],
     });
 
+    // CloudFront computes its TTLs from the origin's Cache-Control (s-maxage, stale-while-revalidate); this
+    // policy changes only what viewers get, so browsers never answer from a stale copy (docs/caching.md).
+    this.catalogResponseHeadersPolicy = securityHeadersPolicy(this, 'CatalogHeaders', {
+      uploadOrigins: [bucketUploadOrigin(props.imagesBucket)],
+      extraHeaders: { 'Cache-Control': CATALOG_VIEWER_CACHE_CONTROL },
+      comment: 'Pitahaya catalog: security headers, Cache-Control for viewers (infra/security-headers.ts)',
+    });
+
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       comment: 'Extension-less paths -> /index.html (SPA routes)',
       code: FunctionCode.fromInline(SPA_FALLBACK_FUNCTION_CODE),
@@ -89,8 +103,8 @@ export class WebDistribution extends Construct {
     });
 
     /**
-     * Catalog answers: cached only as long as the products function says (Cache-Control s-maxage on
-     * anonymous answers, no-store on the rest: services/products/cache-headers.ts),
+     * Catalog answers: cached only as long as the products function says (Cache-Control s-maxage and
+     * stale-while-revalidate on anonymous answers, no-store on the rest: services/products/cache-headers.ts),
      * keyed on the whole query string. Authorization is part of the key (and so forwarded): a request with a
      * token never gets an answer cached for someone else, and its own no-store answer is never kept.
      */
@@ -142,7 +156,11 @@ export class WebDistribution extends Construct {
       },
       additionalBehaviors: {
         // Before '/v1/*' (CloudFront takes the first pattern that matches).
-        [CATALOG_PATH_PATTERN]: { ...apiBehavior, cachePolicy: this.catalogCachePolicy },
+        [CATALOG_PATH_PATTERN]: {
+          ...apiBehavior,
+          cachePolicy: this.catalogCachePolicy,
+          responseHeadersPolicy: this.catalogResponseHeadersPolicy,
+        },
         // '/oauth/*' and '/v1/*': the prefixes the shared route table puts behind the API.
         ...Object.fromEntries(API_PATH_PREFIXES.map((prefix) => [`${prefix}*`, apiBehavior])),
         [`${IMAGES_PATH_PREFIX}*`]: {

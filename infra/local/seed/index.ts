@@ -9,6 +9,7 @@
  *      by the images function's own variant maker (services/images/make-variants.ts) when a variant is missing.
  *      Products seeded before the variants existed get imageVariants added (only while their photos are still
  *      the seed's).
+ *   5. Data written before an index existed gets its keys (the price bands: infra/migrations/price-bands.ts).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -32,6 +33,7 @@ import { notificationKeys, productKeys } from '../../../services/lib/data/keys.j
 import { makeVariants, type VariantSet } from '../../../services/images/make-variants.js';
 import { imageVariantUrl } from '../../../shared/image-variants.js';
 import type { Product } from '../../../shared/entities.js';
+import { backfillPriceBands } from '../../migrations/price-bands.js';
 import type { LocalClients } from '../clients.js';
 import { ROLE_ATTRIBUTE } from '../provision.js';
 import { SEED_COUPONS } from './coupons.js';
@@ -410,5 +412,7 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
     }),
     images,
   ]);
+  // A table written before the price band index (GSI5) gets its keys once (infra/migrations/price-bands.ts).
+  await backfillPriceBands(clients.documents, tableName);
   return report;
 }

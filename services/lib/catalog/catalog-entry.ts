@@ -15,8 +15,17 @@ import { productWords } from './search-words.js';
 
 export type Item = Record<string, unknown>;
 
-/** The catalog index attributes (GSI2..GSI4) of a product item. */
-export const CATALOG_KEY_ATTRIBUTES = ['GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'GSI4PK', 'GSI4SK'] as const;
+/** The catalog index attributes (GSI2..GSI5) of a product item. */
+export const CATALOG_KEY_ATTRIBUTES = [
+  'GSI2PK',
+  'GSI2SK',
+  'GSI3PK',
+  'GSI3SK',
+  'GSI4PK',
+  'GSI4SK',
+  'GSI5PK',
+  'GSI5SK',
+] as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isActiveItem = (item: Item): boolean =>

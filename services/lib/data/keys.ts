@@ -3,15 +3,23 @@
  * seed and the tests agree. docs/data-model.md lists the access pattern each key serves.
  */
 import { normalizeText } from '../../../shared/text.js';
+import { bandPartition } from './price-bands.js';
 
 /** Sortable timestamp + id: newest first with ScanIndexForward=false, unique on equal timestamps. */
 export const timeKey = (isoDate: string, id: string): string => `${isoDate}#${id}`;
 
+/** Whole cents of a price. */
+export const priceCents = (price: number): number => Math.round(price * 100);
+
 /** Price as a fixed-width number of cents so strings sort like numbers. */
-export const priceKey = (price: number): string =>
-  Math.round(price * 100)
-    .toString()
-    .padStart(12, '0');
+export const priceKey = (price: number): string => priceCents(price).toString().padStart(12, '0');
+
+/** GSI5: the price band (services/lib/data/price-bands.ts) under a partition, newest first. */
+export const PRICE_BAND_INDEX = 'GSI5';
+const bandKeys = (partition: string, price: number, createdAt: string, id: string) => ({
+  GSI5PK: bandPartition(partition, priceCents(price)),
+  GSI5SK: timeKey(createdAt, id),
+});
 
 /** Lower-case, accent-free, single-spaced text: used for name uniqueness, name sort and search. */
 export { normalizeText };
@@ -45,7 +53,10 @@ export const productKeys = {
     GSI1PK: producerPartition(producerId),
     GSI1SK: `PRODUCT#${timeKey(createdAt, productId)}`,
   }),
-  /** GSI2: the catalog (active or inactive) newest first; GSI3 by price; GSI4 by name. */
+  /**
+   * GSI2: the catalog (active or inactive) newest first; GSI3 by price; GSI4 by name; GSI5 its price band
+   * newest first (a price range on the newest sort).
+   */
   catalog: (isActive: boolean, createdAt: string, price: number, name: string, productId: string) => ({
     GSI2PK: catalogPartition(isActive),
     GSI2SK: timeKey(createdAt, productId),
@@ -53,6 +64,7 @@ export const productKeys = {
     GSI3SK: `${priceKey(price)}#${productId}`,
     GSI4PK: catalogPartition(isActive),
     GSI4SK: `${normalizeText(name)}#${productId}`,
+    ...bandKeys(catalogPartition(isActive), price, createdAt, productId),
   }),
   /** Uniqueness guard: one item per producer and normalised name, written in the same transaction. */
   nameGuard: (producerId: string, name: string) => ({
@@ -64,7 +76,7 @@ export const productKeys = {
 /**
  * The catalog's search index (docs/search.md), kept by the events function from the table's stream: one
  * entry per word of each storefront product, newest first under PK; GSI3 by price and GSI4 by name under the
- * same partition, so a search in any order is one Query. A count per word (approximate) tells which word of a
+ * same partition, so a search in any order is one Query; GSI5 its price band (a price range, newest first). A count per word (approximate) tells which word of a
  * multi-word search has the fewest products.
  */
 export const SEARCH_PARTITION_PREFIX = 'SEARCH#';
@@ -77,6 +89,7 @@ export const searchKeys = {
     GSI3SK: `${priceKey(price)}#${productId}`,
     GSI4PK: `${SEARCH_PARTITION_PREFIX}${word}`,
     GSI4SK: `${normalizeText(name)}#${productId}`,
+    ...bandKeys(`${SEARCH_PARTITION_PREFIX}${word}`, price, createdAt, productId),
   }),
   count: (word: string) => ({ PK: `SEARCHCOUNT#${word}`, SK: 'COUNT' }),
 };
@@ -222,6 +235,11 @@ export const statsKeys = {
   day: (scope: string, day: string) => ({ PK: statsKeys.partition(scope), SK: `DAY#${day}` }),
   month: (scope: string, month: string) => ({ PK: statsKeys.partition(scope), SK: `MONTH#${month}` }),
   total: (scope: string) => ({ PK: statsKeys.partition(scope), SK: 'TOTAL' }),
+};
+
+/** One-off data migrations done (infra/migrations): a marker each, so a start runs them only once. */
+export const migrationKeys = {
+  item: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'DONE' }),
 };
 
 /** Markers of stream records already applied (services/lib/data/apply-once.ts), removed by TTL. */

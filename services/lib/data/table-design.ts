@@ -18,6 +18,7 @@ export const TABLE_DESIGN = {
     { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { indexName: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
+    { indexName: 'GSI5', partitionKey: 'GSI5PK', sortKey: 'GSI5SK' },
   ] satisfies IndexDesign[],
   /** Epoch seconds; items with a past value are removed by DynamoDB (idempotency keys, rate-limit windows). */
   ttlAttribute: 'expiresAt',
