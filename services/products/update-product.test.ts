@@ -221,6 +221,16 @@ describe('PUT /v1/products/{id}: images', () => {
     expect(keys?.some((key) => key?.includes('corte'))).toBe(false);
   });
 
+  it('removes imageVariants (never an empty map) when no photo with variants is kept', async () => {
+    const roja = { width: 900, height: 900, widths: [320, 640, 900] };
+    ddbMock.on(GetCommand).resolves({ Item: { ...productItem(), imageVariants: { [ROJA]: roja } } });
+    const { body } = await call('PUT', path, { authorizer: producer, body: { keepImageUrls: [CORTE] } });
+    expect(body.data.product.imageVariants).toBeUndefined();
+    expect(Object.keys(assigned(updates()[0]))).not.toContain('imageVariants');
+    expect(updates()[0]?.UpdateExpression).toMatch(/REMOVE .*#/);
+    expect(Object.values(updates()[0]?.ExpressionAttributeNames ?? {})).toContain('imageVariants');
+  });
+
   it('leaves imageVariants alone when the photos do not change', async () => {
     const corte = { width: 800, height: 800, widths: [320, 640] };
     ddbMock.on(GetCommand).resolves({ Item: { ...productItem(), imageVariants: { [CORTE]: corte } } });

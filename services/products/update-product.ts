@@ -144,11 +144,11 @@ export async function updateProductRoute({
     changes.imageStatus = mainImageStatus(images.thumbnailUrl, verifiedImageUrls ?? []);
     changes.rejectedImages = 0;
     // The variants of the photos kept (removed ones leave the map; new ones arrive with their check).
-    if (current.imageVariants) {
-      changes.imageVariants = Object.fromEntries(
-        Object.entries(current.imageVariants).filter(([url]) => images.imageUrls.includes(url)),
-      );
-    }
+    // An empty map is removed rather than stored (the table stream's reader cannot read an empty map back).
+    const kept = Object.entries(current.imageVariants ?? {}).filter(([url]) =>
+      images.imageUrls.includes(url),
+    );
+    if (current.imageVariants) changes.imageVariants = kept.length > 0 ? Object.fromEntries(kept) : undefined;
   }
 
   const next: Product = { ...current, ...changes, updatedAt: nextTimestamp(current.updatedAt) };
@@ -157,7 +157,10 @@ export async function updateProductRoute({
   await updateProduct({
     productId: current.productId,
     // New photos to check take an active product off the storefront until its main photo passes.
-    remove: catalogKeys(nextItem).remove.filter((attribute) => item[attribute] !== undefined),
+    remove: [
+      ...catalogKeys(nextItem).remove,
+      ...(images && nextItem.imageVariants === undefined ? ['imageVariants'] : []),
+    ].filter((attribute) => item[attribute] !== undefined),
     set: {
       ...changedAttributes(nextItem, item, body.stock !== undefined, images !== null),
       ...(verifiedImageUrls ? { verifiedImageUrls } : {}),
