@@ -10,7 +10,12 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../components/ErrorPage';
-import { CatalogSkeleton, HomeSkeleton, PageSkeleton, ProductPageSkeleton } from '../components/RouteSkeletons';
+import {
+  CatalogSkeleton,
+  HomeSkeleton,
+  PageSkeleton,
+  ProductPageSkeleton,
+} from '../components/RouteSkeletons';
 import { lazyScreen, preloadScreens } from './lazy-screen';
 import { RootLayout } from './RootLayout';
 
