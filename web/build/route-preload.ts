@@ -37,12 +37,16 @@ export function landingRoutesOf(routerFile: string): PublicRoute[] {
   const block = source.slice(start, end);
   const routes: PublicRoute[] = [];
   const entry =
-    /\{\s*(?:index: true|path: '([^']+)'),\s*element: lazyScreen\((?:\(\) => import\('([^']+)'\)|(\w+))\),?\s*\}/g;
+    /\{\s*(?:index: true|path: '([^']+)'),\s*element: lazyScreen\(\s*(?:\(\) => import\('([^']+)'\)|(\w+))(?:,\s*<\w+ \/>)?,?\s*\),?\s*\}/g;
   for (const match of block.matchAll(entry)) {
     const target = match[2] ?? loaders.get(match[3] ?? '');
     if (!target) throw new Error(`No screen for the landing route ${match[1] ?? '(index)'}`);
     routes.push({ path: match[1] ?? '', screen: resolve(base, `${target}.tsx`) });
   }
+  // Every route of the block must have been read: a route written another way fails the build, never drops out.
+  const declared = [...block.matchAll(/(?:index: true|path: ')/g)].length;
+  if (routes.length !== declared)
+    throw new Error(`Read ${routes.length} of the ${declared} landing routes in ${routerFile}: keep their shape`);
   return routes;
 }
 

@@ -5,8 +5,6 @@ import { ScreenErrorBoundary } from '../components/ErrorPage';
 import { Header } from '../components/Header';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
-import { CartNotices } from './CartNotices';
-import { SessionNotices } from './SessionNotices';
 
 /**
  * The urgent notices banner shows only once the notices summary has arrived, so its code loads apart from the
@@ -26,6 +24,9 @@ const MaintenanceGate = lazyWithApi(() =>
  * (issue 10's first load) and takes its place under the page without moving anything in view.
  */
 const Footer = lazy(() => import('../components/Footer').then((module) => ({ default: module.Footer })));
+
+/** Session and cart notices (toasts): after the shell, like the toasts region they write to. */
+const ShellNotices = lazy(() => import('./ShellNotices'));
 
 /** The frame of every page: skip link, header, main content, footer. */
 export function RootLayout() {
@@ -47,8 +48,9 @@ export function RootLayout() {
         <Footer />
       </Suspense>
       <ScrollToTop />
-      <SessionNotices />
-      <CartNotices />
+      <Suspense fallback={null}>
+        <ShellNotices />
+      </Suspense>
       <Suspense fallback={null}>
         <MaintenanceGate />
       </Suspense>
