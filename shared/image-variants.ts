@@ -69,3 +69,22 @@ export function imageSrcSet(url: string, variants: ImageVariants | null | undefi
   }
   return candidates.join(', ');
 }
+
+/**
+ * The gallery's main photo (web/src/features/product/product.css; web/src/lib/images/responsive.ts has the other layouts): the page's full width up to 880 px, then the first
+ * of two columns (1.05fr : 1fr, at most 557 px). Its frame is square (4:3 on a phone) and the photo is
+ * contained, so a photo narrower than the frame's shape is shown narrower: `aspect` (width / height) scales
+ * the width it needs.
+ */
+export function galleryMainSizes(aspect = 1): string {
+  const square = Math.min(1, aspect); // square frame from 600 px
+  const phone = Math.min(1, 0.75 * aspect); // 4:3 frame below 600 px
+  const scaled = (factor: number, width: string) =>
+    factor >= 1 ? `calc(${width})` : `calc((${width}) * ${factor.toFixed(3)})`;
+  return [
+    `(min-width: 1200px) ${Math.round(557 * square)}px`,
+    `(min-width: 880px) ${scaled(square, '46vw')}`,
+    `(min-width: 600px) ${scaled(square, '92vw')}`,
+    scaled(phone, '100vw - 2rem'),
+  ].join(', ');
+}

@@ -46,7 +46,9 @@ export function landingRoutesOf(routerFile: string): PublicRoute[] {
   // Every route of the block must have been read: a route written another way fails the build, never drops out.
   const declared = [...block.matchAll(/(?:index: true|path: ')/g)].length;
   if (routes.length !== declared)
-    throw new Error(`Read ${routes.length} of the ${declared} landing routes in ${routerFile}: keep their shape`);
+    throw new Error(
+      `Read ${routes.length} of the ${declared} landing routes in ${routerFile}: keep their shape`,
+    );
   return routes;
 }
 

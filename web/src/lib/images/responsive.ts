@@ -5,7 +5,7 @@
  * the browser then picks the smallest variant that covers the image's width at the screen's density.
  * Images without variants (older data) get neither attribute and load their `src` as before.
  */
-import { imageSrcSet, type ImageVariants } from '../../../../shared/image-variants.js';
+import { galleryMainSizes, imageSrcSet, type ImageVariants } from '../../../../shared/image-variants.js';
 
 /**
  * A card of the catalog grid (styles/components.css .product-grid: columns of at least 15rem, gap 1.25rem;
@@ -26,24 +26,8 @@ export const FEATURED_CARD_SIZES =
 /** The gallery's small buttons (features/product/product.css .gallery__thumb: 4.5rem, 3.75rem on a phone). */
 export const GALLERY_THUMB_SIZES = '(max-width: 599px) 60px, 72px';
 
-/**
- * The gallery's main photo (features/product/product.css): the page's full width up to 880 px, then the first
- * of two columns (1.05fr : 1fr, at most 557 px). Its frame is square (4:3 on a phone) and the photo is
- * contained, so a photo narrower than the frame's shape is shown narrower: `aspect` (width / height) scales
- * the width it needs.
- */
-export function galleryMainSizes(aspect = 1): string {
-  const square = Math.min(1, aspect); // square frame from 600 px
-  const phone = Math.min(1, 0.75 * aspect); // 4:3 frame below 600 px
-  const scaled = (factor: number, width: string) =>
-    factor >= 1 ? `calc(${width})` : `calc((${width}) * ${factor.toFixed(3)})`;
-  return [
-    `(min-width: 1200px) ${Math.round(557 * square)}px`,
-    `(min-width: 880px) ${scaled(square, '46vw')}`,
-    `(min-width: 600px) ${scaled(square, '92vw')}`,
-    scaled(phone, '100vw - 2rem'),
-  ].join(', ');
-}
+/** The gallery's main photo: shared with the share pages' preload of it (services/seo), which must match. */
+export { galleryMainSizes };
 
 export interface ResponsiveImage {
   src: string;
