@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { lazyWithApi } from '../lib/api/lazy-with-api';
+import { useMounted } from '../lib/use-mounted';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../components/ErrorPage';
 import { Header } from '../components/Header';
@@ -31,13 +32,18 @@ const ShellNotices = lazy(() => import('./ShellNotices'));
 /** The frame of every page: skip link, header, main content, footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  // The banner depends on this browser's state (dismissed notices, the visitor's read marker): never part of a
+  // prerendered shell, it renders once the app has taken the page over, so hydration always matches.
+  const mounted = useMounted();
   return (
     <div className="site">
       <SkipLink />
       <Header />
-      <Suspense fallback={null}>
-        <UrgentBanner />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <UrgentBanner />
+        </Suspense>
+      ) : null}
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {/* Errors inside a screen keep the header and footer around the error page. */}
         <ScreenErrorBoundary embedded resetKey={pathname}>

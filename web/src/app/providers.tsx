@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { CartProvider } from '../lib/cart/CartProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
+import { useMounted } from '../lib/use-mounted';
 
 /**
  * The toasts' region arrives right after the shell (issue 10's first load); toasts raised meanwhile wait in
@@ -22,14 +23,18 @@ interface AppProvidersProps {
  * (lib/api/lazy-with-api.ts), not from here: the shell carries no SWR.
  */
 export function AppProviders({ children, onLogout }: AppProvidersProps) {
+  // Not in the shells: a toast raised before the region's code arrives would not match their empty list.
+  const mounted = useMounted();
   return (
     <ToastProvider>
       <SessionProvider onLogout={onLogout}>
         <CartProvider>{children}</CartProvider>
       </SessionProvider>
-      <Suspense fallback={null}>
-        <ToastContainer position="top-right" />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ToastContainer position="top-right" />
+        </Suspense>
+      ) : null}
     </ToastProvider>
   );
 }
