@@ -15,6 +15,7 @@ export default defineConfig({
             'services/**/*.test.ts',
             'infra/local/**/*.test.ts',
             'bench/**/*.test.ts',
+            'web/build/**/*.test.ts',
           ],
         },
       },

@@ -1,6 +1,17 @@
 /** Business constants and limits (spec section 9) and shop-wide settings. */
 
-export const SHOP_NAME = 'Pitahaya Marketplace';
+/**
+ * The few the web's app shell reads (shop name, toasts, storage keys) live in constants/app-shell.ts, so the
+ * shopper's first load takes them without every other constant (issue 10); they are exported here as well.
+ */
+export {
+  CART_STORAGE_KEYS,
+  SHOP_NAME,
+  TOAST_DURATION_MS,
+  TOAST_MAX_VISIBLE,
+  TOKEN_STORAGE_KEYS,
+} from './constants/app-shell.js';
+
 /** One shop-wide currency; amounts travel as numbers with two decimals. */
 export const CURRENCY = 'EUR';
 export const LOCALE = 'es';
@@ -29,8 +40,6 @@ export const TIMEOUTS_MS = {
 } as const;
 
 export const NAME_CHECK_CACHE_MS = 30_000;
-export const TOAST_DURATION_MS = 5_000;
-export const TOAST_MAX_VISIBLE = 5;
 export const NOTIFICATIONS_REFRESH_MS = 5 * 60_000;
 export const NOTIFICATIONS_DEFAULT_LIMIT = 50;
 export const ADMIN_STATS_REFRESH_MS = 15 * 60_000;
@@ -96,20 +105,6 @@ export const DYNAMODB_MAX_ATTEMPTS = 2;
 export const S3_CONNECT_TIMEOUT_MS = 1_000;
 export const S3_REQUEST_TIMEOUT_MS = 5_000;
 
-/** Local storage keys. */
-export const TOKEN_STORAGE_KEYS = {
-  accessToken: 'access_token',
-  refreshToken: 'refresh_token',
-  idToken: 'id_token',
-  expiresAt: 'expires_at',
-  metadata: 'token_metadata',
-} as const;
-export const CART_STORAGE_KEYS = {
-  cart: 'cart',
-  backup: 'cart_backup',
-  localCart: 'local_cart',
-  timestamp: 'cart_timestamp',
-} as const;
 export const LOCAL_CART_ID = 'local-cart';
 export const LOCAL_CART_USER_ID = 'anonymous';
 

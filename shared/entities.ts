@@ -1,6 +1,7 @@
 /** Entity types of the spec (section 3) as they travel over the HTTP contract. */
 import type { StatsPeriod } from './constants.js';
 import type { Role } from './roles.js';
+import type { ImageVariants } from './image-variants.js';
 
 export interface TokenSet {
   access_token: string;
@@ -67,6 +68,11 @@ export interface Product {
   imageStatus?: ImageCheckStatus;
   /** Photos the check refused and removed since the producer last changed the photos. */
   rejectedImages?: number;
+  /**
+   * Per image URL (of imageUrls), the original's size and the widths of its WebP variants
+   * (shared/image-variants.ts), for srcset. Absent for images checked before the variants existed.
+   */
+  imageVariants?: Record<string, ImageVariants>;
 }
 
 export const IMAGE_CHECK_STATUSES = ['pending', 'verified', 'rejected'] as const;

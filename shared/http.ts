@@ -1,5 +1,5 @@
 /** The HTTP contract: envelopes, error codes and their statuses (ARCHITECTURE.md section 3). */
-import { GENERIC_MESSAGES } from './messages.js';
+import { GENERIC_MESSAGES } from './messages/generic.js';
 
 /** Codes the spec names for notification, cart and other field errors (spec section 8). */
 export const SPEC_ERROR_CODES = [

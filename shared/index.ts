@@ -2,6 +2,7 @@
 export * from './constants.js';
 export * from './entities.js';
 export * from './http.js';
+export * from './image-variants.js';
 export * from './money.js';
 export * from './order-labels.js';
 export * from './order-status-rules.js';

@@ -2,7 +2,6 @@
  * Titles and descriptions of pages, one rule for the SPA (document title, meta description) and for the
  * HTML the server answers to a shared product link (services/seo): the same words wherever they are read.
  */
-import { SHOP_NAME } from './constants.js';
 import type { Product } from './entities.js';
 import { formatPrice } from './money.js';
 
@@ -13,10 +12,8 @@ export const DEFAULT_DESCRIPTION =
 /** Search results and link previews show about this many characters of a description. */
 export const DESCRIPTION_MAX_LENGTH = 160;
 
-/** "<Página> · Pitahaya Marketplace", or the shop name alone. */
-export function pageTitle(title?: string | null): string {
-  return title ? `${title} · ${SHOP_NAME}` : SHOP_NAME;
-}
+/** "<Página> · Pitahaya Marketplace" (page-title.ts: the web's shell takes it without the rest of this file). */
+export { pageTitle } from './page-title.js';
 
 /** One line, at most 160 characters, cut at a word with "…"; the shop's description when empty. */
 export function metaDescription(text?: string | null): string {

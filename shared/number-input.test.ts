@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_MAX, STOCK_MAX } from './constants.js';
-import { NUMBER_INPUT_MESSAGES as N, VALIDATION_MESSAGES as V } from './messages.js';
+import { NUMBER_INPUT_MESSAGES as N, VALIDATION_MESSAGES as V } from './messages/validation.js';
 import { formatPrice } from './money.js';
 import { parsePriceFilterInput, parsePriceInput, parseStockInput, publishedPrice } from './number-input.js';
 

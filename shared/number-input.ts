@@ -20,7 +20,7 @@
  * whether the field is required.
  */
 import { PRICE_MAX, STOCK_MAX } from './constants.js';
-import { NUMBER_INPUT_MESSAGES as N, VALIDATION_MESSAGES as V } from './messages.js';
+import { NUMBER_INPUT_MESSAGES as N, VALIDATION_MESSAGES as V } from './messages/validation.js';
 import { formatPrice } from './money.js';
 
 export type NumberInput =

@@ -1,7 +1,7 @@
 /** Turns a zod failure into the contract's validation error: a code, a Spanish message and field errors. */
 import type * as z from 'zod/mini';
 import type { ErrorCode, FieldError, SpecErrorCode } from './http.js';
-import { GENERIC_MESSAGES } from './messages.js';
+import { GENERIC_MESSAGES } from './messages/generic.js';
 
 /**
  * Maps a top-level field name to the spec's error code for it (e.g. quantity -> INVALID_QUANTITY), or to a

@@ -3,12 +3,22 @@
  * covered) and checks the template against the shared contracts: route table, table design, password policy,
  * least-privilege IAM, CloudFront shape, cdk-nag.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { App, CfnElement } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type SharpModule from 'sharp';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '../../shared/constants.js';
@@ -224,16 +234,16 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
   });
 
   describe('Lambda functions', () => {
-    it('has one function per domain plus the authorizer, the events and the images functions, nodejs22.x on arm64, with the service environment', () => {
+    it('has one function per domain plus the authorizer, the events and the images functions, nodejs22.x on arm64 (images on x86_64 with sharp), with the service environment', () => {
       expect(sorted(FUNCTION_NAMES)).toEqual(sorted([...DOMAINS, 'authorizer', 'events', 'images']));
       for (const name of FUNCTION_NAMES) {
         const fn = resources[logicalId(stack.services.functions[name])];
         expect(fn?.Type).toBe('AWS::Lambda::Function');
         expect(fn?.Properties).toMatchObject({
           Runtime: 'nodejs22.x',
-          Architectures: ['arm64'],
+          Architectures: [name === 'images' ? 'x86_64' : 'arm64'],
           Handler: 'index.handler',
-          MemorySize: 512,
+          MemorySize: name === 'images' ? 1024 : 512,
           Timeout: { authorizer: 5, events: 60, images: 30 }[name as string] ?? 10,
           LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
         });
@@ -289,6 +299,57 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       );
       for (const [name, size] of Object.entries(sizes))
         expect(size, `${name} bundle`).toBeLessThanOrEqual(LAMBDA_BUNDLE_BUDGET_BYTES);
+    });
+
+    it('ships sharp to the images function as a layer of linux-x64 binaries copied from node_modules (no network at synth)', async () => {
+      const images = resources[logicalId(stack.services.functions.images)];
+      const layerId = logicalId(stack.services.sharp.layer);
+      expect(images?.Properties.Layers).toEqual([{ Ref: layerId }]);
+      for (const name of FUNCTION_NAMES.filter((other) => other !== 'images')) {
+        expect(resources[logicalId(stack.services.functions[name])]?.Properties.Layers, name).toBeUndefined();
+      }
+      const layer = resources[layerId];
+      expect(layer?.Type).toBe('AWS::Lambda::LayerVersion');
+      expect(layer?.Properties).toMatchObject({
+        CompatibleRuntimes: ['nodejs22.x'],
+        CompatibleArchitectures: ['x86_64'],
+      });
+      // The staged asset: nodejs/node_modules/ with sharp, its dependencies and the linux-x64 binaries.
+      const key = (layer?.Properties.Content as { S3Key: string }).S3Key;
+      const modules = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'nodejs', 'node_modules');
+      const installed = (name: string) =>
+        (JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as Json)
+          .version;
+      for (const name of [
+        'sharp',
+        '@img/sharp-linux-x64',
+        '@img/sharp-libvips-linux-x64',
+        '@img/colour',
+        'detect-libc',
+      ]) {
+        const staged = JSON.parse(readFileSync(join(modules, name, 'package.json'), 'utf8')) as Json;
+        expect(staged.version, name).toBe(installed(name));
+      }
+      expect(readdirSync(join(modules, '@img', 'sharp-linux-x64', 'lib'))).toContainEqual(
+        expect.stringMatching(/^sharp-linux-x64.*\.node$/),
+      );
+      expect(readdirSync(join(modules, '@img', 'sharp-libvips-linux-x64', 'lib'))).toContainEqual(
+        expect.stringMatching(/^libvips-cpp\.so/),
+      );
+      expect(existsSync(join(modules, 'sharp', 'src'))).toBe(false);
+      // And it works on its own: sharp loaded from the layer's folder encodes a WebP.
+      const sharp = createRequire(join(modules, 'index.js'))('sharp') as typeof SharpModule;
+      const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2185b' } })
+        .webp()
+        .toBuffer();
+      expect(webp.subarray(8, 12).toString('ascii')).toBe('WEBP');
+      // The images bundle imports sharp instead of carrying it.
+      const code = (images?.Properties.Code as { S3Key: string }).S3Key;
+      const bundle = readFileSync(
+        join(app.outdir, `asset.${code.replace(/\.zip$/, '')}`, 'index.mjs'),
+        'utf8',
+      );
+      expect(bundle).toMatch(/import\(\s*["']sharp["']\s*\)/);
     });
 
     it('runs every Node.js function of the stack on nodejs22.x', () => {

@@ -1,17 +1,21 @@
 /**
  * The shopper's first load stays within its budget (issue 10): builds the SPA into a temporary folder (about
- * 15 s) and sums the gzipped JS that index.html loads at once. Admin and producer code, zod and uPlot must stay
- * in lazy chunks for this to hold.
+ * 15 s) and sums the gzipped JS that index.html loads at once. Admin and producer code, zod, uPlot, SWR, the
+ * session manager and the API client must stay in lazy chunks for this to hold; the route-preload script must
+ * fetch each landing page's chunks with the entry.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  EVERY_PAGE_SOURCES,
   FIRST_LOAD_JS_BUDGET_BYTES,
   FIRST_LOAD_JS_TARGET_BYTES,
+  OTHER_ROUTES_SOURCE,
   PUBLIC_SCREENS,
   buildWeb,
+  chunksOf,
   firstLoadOf,
   routeChunksOf,
 } from './first-load.js';
@@ -37,15 +41,31 @@ describe('the shopper first load', () => {
     const names = firstLoadOf(outDir)
       .files.map((file) => file.file)
       .join(' ');
-    expect(names).not.toMatch(/Producer|Admin|SalesChart|ProductForm|zod/i);
+    expect(names).not.toMatch(/Producer|Admin|SalesChart|ProductForm|zod|swr|session-manager|client/i);
   });
 
-  it.each(Object.entries(PUBLIC_SCREENS))('loads %s with a route chunk of its own', (path, source) => {
-    const route = routeChunksOf(outDir, source);
-    console.log(`${path}: + ${kB(route.gzip)} gzip (${route.files.map((file) => file.file).join(', ')})`);
-    // The screen is lazy: its chunk is not part of the first load.
-    expect(route.files.some((file) => file.file.includes(source.split('/').pop()!.replace('.tsx', '')))).toBe(
-      true,
-    );
+  it('fetches what every page needs and the other routes in parallel with the entry (route-preload)', () => {
+    const first = firstLoadOf(outDir);
+    const script = first.files.find((file) => /route-preload-[\w-]+\.js$/.test(file.file));
+    expect(script, 'index.html loads the route-preload script').toBeDefined();
+    const source = readFileSync(join(outDir, script!.file), 'utf8');
+    for (const file of chunksOf(outDir, [...EVERY_PAGE_SOURCES, OTHER_ROUTES_SOURCE]).files)
+      expect(source).toContain(file.file.replace(/^assets\//, ''));
+    console.log(`route-preload script: ${kB(script!.gzip)} gzip`);
   });
+
+  it.each(Object.entries(PUBLIC_SCREENS))(
+    'loads %s with a route chunk of its own, preloaded with the entry',
+    (path, source) => {
+      const route = routeChunksOf(outDir, source);
+      console.log(`${path}: + ${kB(route.gzip)} gzip (${route.files.map((file) => file.file).join(', ')})`);
+      // The screen is lazy: its chunk is not part of the first load...
+      const screen = source.split('/').pop()!.replace('.tsx', '');
+      expect(route.files.some((file) => file.file.includes(screen))).toBe(true);
+      // ...and the route-preload script names every chunk it needs.
+      const script = readdirSync(join(outDir, 'assets')).find((file) => file.startsWith('route-preload-'));
+      const preload = readFileSync(join(outDir, 'assets', script!), 'utf8');
+      for (const file of route.files) expect(preload).toContain(file.file.replace(/^assets\//, ''));
+    },
+  );
 });

@@ -10,7 +10,8 @@ import {
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { S3Event } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from './handler.js';
 import { inspectImage, signatureType } from './inspect-image.js';
 import { nextImageState } from './product-state.js';
@@ -149,6 +150,20 @@ describe('nextImageState', () => {
     });
   });
 
+  it('records the variants of a verified photo, dropping those of photos the product no longer lists', () => {
+    const variants = { width: 800, height: 600, widths: [320, 640, 800] };
+    const stale = { '/images/products/p1/old.png': { width: 10, height: 10, widths: [] } };
+    expect(nextImageState(item({ imageVariants: stale }), URL_A, 'verified', variants)).toEqual({
+      verifiedImageUrls: [URL_A],
+      imageStatus: 'verified',
+      imageVariants: { [URL_A]: variants },
+    });
+    const kept = { [URL_B]: { width: 400, height: 400, widths: [320] } };
+    expect(nextImageState(item({ imageVariants: kept }), URL_A, 'verified', variants)).toMatchObject({
+      imageVariants: { ...kept, [URL_A]: variants },
+    });
+  });
+
   it('ignores URLs the product does not list (orphans) and bad re-uploads over a checked photo', () => {
     expect(nextImageState(item(), '/images/products/p1/otra.png', 'verified')).toBeNull();
     expect(nextImageState(item({ verifiedImageUrls: [URL_A] }), URL_A, 'rejected')).toEqual({});
@@ -169,6 +184,14 @@ describe('handler (S3 event -> check, publish, record)', () => {
     s3Mock.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => bytes } as never });
   };
 
+  /** A real 640 x 480 PNG (the handler decodes it to make its WebP variants). */
+  let photo: Uint8Array;
+  beforeAll(async () => {
+    photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c2185b' } })
+      .png()
+      .toBuffer();
+  });
+
   beforeEach(() => {
     s3Mock.reset();
     ddbMock.reset();
@@ -178,14 +201,23 @@ describe('handler (S3 event -> check, publish, record)', () => {
     ddbMock.on(UpdateCommand).resolves({});
   });
 
-  it('publishes a real image under images/ with its type and marks the main image verified', async () => {
-    serve(png(640, 480));
+  it('publishes a real image under images/ with its type and WebP variants, and marks the main image verified', async () => {
+    serve(photo);
     expect(await handler(event('uploads/products/p1/a.png'))).toEqual({ processed: 1, failed: 0 });
-    const put = s3Mock.commandCalls(PutObjectCommand)[0]?.args[0].input;
-    expect(put).toMatchObject({ Key: 'images/products/p1/a.png', ContentType: 'image/png' });
+    const puts = s3Mock.commandCalls(PutObjectCommand).map((call) => call.args[0].input);
+    expect(puts.map(({ Key, ContentType }) => [Key, ContentType])).toEqual([
+      ['images/products/p1/a.w320.webp', 'image/webp'],
+      ['images/products/p1/a.w640.webp', 'image/webp'],
+      ['images/products/p1/a.png', 'image/png'],
+    ]);
+    expect(puts[2]?.Body).toBe(photo);
+    expect(signatureType(puts[0]?.Body as Uint8Array)).toBe('image/webp');
     const update = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(update?.ConditionExpression).toBe('attribute_exists(PK) AND #updatedAt = :seen');
     expect(Object.values(update?.ExpressionAttributeValues ?? {})).toContain('verified');
+    expect(Object.values(update?.ExpressionAttributeValues ?? {})).toContainEqual({
+      [URL_A]: { width: 640, height: 480, widths: [320, 640] },
+    });
     expect(s3Mock.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toEqual([
       'uploads/products/p1/a.png',
     ]);
@@ -200,7 +232,7 @@ describe('handler (S3 event -> check, publish, record)', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
     };
     ddbMock.on(GetCommand).resolves({ Item: item(product) });
-    serve(png(640, 480));
+    serve(photo);
     await handler(event('uploads/products/p1/a.png'));
     const update = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
     const set = Object.fromEntries(
@@ -239,6 +271,14 @@ describe('handler (S3 event -> check, publish, record)', () => {
     expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(1);
   });
 
+  it('refuses a file whose header is a PNG but whose body does not decode (nothing published)', async () => {
+    serve(png(640, 480));
+    await handler(event('uploads/products/p1/a.png'));
+    expect(s3Mock.commandCalls(PutObjectCommand)).toHaveLength(0);
+    const values = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues ?? {};
+    expect(Object.values(values)).toContainEqual([URL_B]);
+  });
+
   it('refuses an upload over 5 MB without reading it', async () => {
     s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 6 * 1024 * 1024 });
     await handler(event('uploads/products/p1/a.png'));
@@ -247,18 +287,20 @@ describe('handler (S3 event -> check, publish, record)', () => {
   });
 
   it('removes the published copy of an orphan (deleted product) and ignores other keys', async () => {
-    serve(png(640, 480));
+    serve(photo);
     ddbMock.on(GetCommand).resolves({});
     await handler(event('uploads/products/p1/a.png'));
     expect(s3Mock.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toEqual([
       'images/products/p1/a.png',
+      'images/products/p1/a.w320.webp',
+      'images/products/p1/a.w640.webp',
       'uploads/products/p1/a.png',
     ]);
     expect(await handler(event('images/products/p1/a.png'))).toEqual({ processed: 0, failed: 0 });
   });
 
   it('fails the invocation (Lambda retries) and keeps the upload when the table does not answer', async () => {
-    serve(png(640, 480));
+    serve(photo);
     ddbMock.on(GetCommand).rejects(Object.assign(new Error('down'), { name: 'InternalServerError' }));
     await expect(handler(event('uploads/products/p1/a.png'))).rejects.toThrow('1 of 1 image checks failed');
     expect(s3Mock.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).not.toContain(

@@ -1,8 +1,9 @@
 /**
- * The work done on every product upload, as a list of steps over one context. Today: check the bytes, publish
- * the checked file under images/ (the exact bytes that were checked, so nothing can be swapped in between) and
- * record the outcome on the product. A later step (issue 10: responsive WebP variants) goes after `publish`:
- * it receives the checked bytes and their type in the context.
+ * The work done on every product upload, as a list of steps over one context: check the bytes, make the
+ * responsive WebP variants (decoding the whole image: a file whose header passed but whose body does not
+ * decode is refused here), publish the checked file and its variants under images/ (the exact bytes that were
+ * checked, so nothing can be swapped in between) and record the outcome, with the variants' widths, on the
+ * product.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import {
@@ -13,9 +14,11 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { MAX_IMAGE_BYTES } from '../../shared/constants.js';
+import { imageVariantUrl, type ImageVariants } from '../../shared/image-variants.js';
 import { s3 } from '../lib/clients/s3.js';
 import { parseUploadKey } from '../lib/product-images.js';
 import { inspectImage, type Inspection } from './inspect-image.js';
+import { makeVariants, UndecodableImageError, type VariantSet } from './make-variants.js';
 import { recordOutcome, type Recorded } from './product-state.js';
 
 /** CloudFront and the local gateway serve images with this (the key changes with every new photo). */
@@ -30,6 +33,8 @@ export interface UploadContext {
   url: string;
   bytes?: Uint8Array;
   inspection?: Inspection;
+  /** The WebP variants made of a checked image (none for a refused one). */
+  variants?: VariantSet;
   recorded?: Recorded;
   log: Pick<Logger, 'info' | 'warn'>;
 }
@@ -60,39 +65,87 @@ export const check: Step = async (context) => {
   return 'continue';
 };
 
-/** Publishes a checked image under images/ with its real content type; a refused one is never published. */
+/**
+ * Makes the WebP variants of a checked image (make-variants.ts). Bytes that do not decode refuse the upload
+ * ('unreadable'); a failure of sharp itself (not loadable) throws, so Lambda retries and the upload stays.
+ */
+export const variants: Step = async (context) => {
+  const inspection = context.inspection;
+  if (!inspection?.ok || !context.bytes) return 'continue';
+  try {
+    context.variants = await makeVariants(context.bytes, inspection.contentType);
+  } catch (error) {
+    if (!(error instanceof UndecodableImageError)) throw error;
+    context.log.warn('Image does not decode', { key: context.uploadKey, error: error.message });
+    context.inspection = { ok: false, reason: 'unreadable' };
+  }
+  return 'continue';
+};
+
+/** Bucket keys of the variants made for the context's image. */
+const variantKeys = (context: UploadContext): string[] =>
+  (context.variants?.variants ?? []).map((variant) => imageVariantUrl(context.imageKey, variant.width));
+
+/** What the product records about the variants (Product.imageVariants[url]). */
+export function variantsRecord(set: VariantSet | undefined): ImageVariants | undefined {
+  if (!set) return undefined;
+  return { width: set.width, height: set.height, widths: set.variants.map((variant) => variant.width) };
+}
+
+/**
+ * Publishes a checked image under images/ with its real content type, and its WebP variants beside it (the
+ * variants first, so that the product never names a variant that is not there yet); a refused image is never
+ * published.
+ */
 export const publish: Step = async (context) => {
   const inspection = context.inspection;
   if (!inspection?.ok || !context.bytes) return 'continue';
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: context.bucket,
-      Key: context.imageKey,
-      Body: context.bytes,
-      ContentType: inspection.contentType,
-      CacheControl: PUBLISHED_CACHE_CONTROL,
-    }),
+  const put = (Key: string, Body: Uint8Array, ContentType: string) =>
+    s3().send(
+      new PutObjectCommand({
+        Bucket: context.bucket,
+        Key,
+        Body,
+        ContentType,
+        CacheControl: PUBLISHED_CACHE_CONTROL,
+      }),
+    );
+  await Promise.all(
+    (context.variants?.variants ?? []).map((variant) =>
+      put(imageVariantUrl(context.imageKey, variant.width), variant.bytes, 'image/webp'),
+    ),
   );
+  await put(context.imageKey, context.bytes, inspection.contentType);
   return 'continue';
 };
 
 /** Tells the product; an orphan (product gone, photo replaced) has its published copy removed again. */
 export const record: Step = async (context) => {
   const outcome = context.inspection?.ok ? 'verified' : 'rejected';
-  context.recorded = await recordOutcome(context.productId, context.url, outcome);
+  context.recorded = await recordOutcome(
+    context.productId,
+    context.url,
+    outcome,
+    outcome === 'verified' ? variantsRecord(context.variants) : undefined,
+  );
   if (context.recorded === 'orphan' && context.inspection?.ok) {
-    await s3().send(new DeleteObjectCommand({ Bucket: context.bucket, Key: context.imageKey }));
+    await Promise.all(
+      [context.imageKey, ...variantKeys(context)].map((Key) =>
+        s3().send(new DeleteObjectCommand({ Bucket: context.bucket, Key })),
+      ),
+    );
   }
   context.log.info('Image checked', {
     key: context.uploadKey,
     outcome,
     ...(context.inspection && !context.inspection.ok ? { reason: context.inspection.reason } : {}),
     recorded: context.recorded,
+    ...(context.variants ? { variantWidths: variantsRecord(context.variants)?.widths } : {}),
   });
   return 'continue';
 };
 
-export const STEPS: readonly Step[] = [check, publish, record];
+export const STEPS: readonly Step[] = [check, variants, publish, record];
 
 /**
  * Runs the steps for one uploaded key, then removes the upload. When a step throws, the upload stays for the

@@ -2,13 +2,15 @@
  * Records the outcome of an image check on its product item, with optimistic concurrency on updatedAt (the
  * products service conditions its writes the same way), retried a few times when the item changed meanwhile.
  *
- *   verified  the URL joins verifiedImageUrls; imageStatus follows the main image.
+ *   verified  the URL joins verifiedImageUrls; imageStatus follows the main image; its variants (the original's
+ *             size and the WebP widths made) go into imageVariants[url], which keeps only listed URLs.
  *   rejected  the URL leaves imageUrls (its file was never published); a refused main image hands its place to
  *             the next photo (a verified one first); rejectedImages counts it; no photo left: imageStatus
  *             'rejected' and the product is not shown until the producer uploads a new main photo.
  * A URL the product does not list (deleted product, replaced photo) changes nothing: the upload is an orphan.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ImageVariants } from '../../shared/image-variants.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { catalogKeys } from '../lib/catalog/catalog-entry.js';
 import { productKeys } from '../lib/data/keys.js';
@@ -23,8 +25,20 @@ type Item = Record<string, unknown>;
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
+/** imageVariants of a stored item, without the URLs it no longer lists. */
+function listedVariants(item: Item, imageUrls: readonly string[]): Record<string, unknown> {
+  const stored = item.imageVariants;
+  if (typeof stored !== 'object' || stored === null) return {};
+  return Object.fromEntries(Object.entries(stored).filter(([url]) => imageUrls.includes(url)));
+}
+
 /** The attributes to SET for an outcome, or null when the item does not list the URL. Pure. */
-export function nextImageState(item: Item, url: string, outcome: Outcome): Item | null {
+export function nextImageState(
+  item: Item,
+  url: string,
+  outcome: Outcome,
+  variants?: ImageVariants,
+): Item | null {
   const imageUrls = strings(item.imageUrls);
   if (!imageUrls.includes(url)) return null;
   const verified = storedVerifiedUrls(item).filter((entry) => imageUrls.includes(entry));
@@ -32,7 +46,11 @@ export function nextImageState(item: Item, url: string, outcome: Outcome): Item 
     typeof item.thumbnailUrl === 'string' && item.thumbnailUrl !== '' ? item.thumbnailUrl : null;
   if (outcome === 'verified') {
     const verifiedImageUrls = verified.includes(url) ? verified : [...verified, url];
-    return { verifiedImageUrls, imageStatus: mainImageStatus(thumbnail, verifiedImageUrls) };
+    return {
+      verifiedImageUrls,
+      imageStatus: mainImageStatus(thumbnail, verifiedImageUrls),
+      ...(variants ? { imageVariants: { ...listedVariants(item, imageUrls), [url]: variants } } : {}),
+    };
   }
   if (verified.includes(url)) return {}; // a later bad upload over a checked photo: the photo stays as it was
   const remaining = imageUrls.filter((entry) => entry !== url);
@@ -58,14 +76,19 @@ const later = (previous: unknown): string => {
   return new Date(Number.isFinite(last) && now <= last ? last + 1 : now).toISOString();
 };
 
-export async function recordOutcome(productId: string, url: string, outcome: Outcome): Promise<Recorded> {
+export async function recordOutcome(
+  productId: string,
+  url: string,
+  outcome: Outcome,
+  variants?: ImageVariants,
+): Promise<Recorded> {
   const table = readEnv().tableName;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const { Item: item } = await ddb().send(
       new GetCommand({ TableName: table, Key: productKeys.item(productId), ConsistentRead: true }),
     );
     if (!item || item.SK !== 'PRODUCT') return 'orphan';
-    const set = nextImageState(item, url, outcome);
+    const set = nextImageState(item, url, outcome, variants);
     if (set === null) return 'orphan';
     if (Object.keys(set).length === 0) return 'unchanged';
     // A main photo that passes puts an active product on the storefront (catalog keys); one refused with

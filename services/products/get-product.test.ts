@@ -36,6 +36,24 @@ describe('GET /v1/products/{id}', () => {
     });
   });
 
+  it('answers the variants of the photos it shows (imageVariants), without stale or malformed entries', async () => {
+    const roja = `/images/products/${PRODUCT_ID}/roja.webp`;
+    const variants = { width: 800, height: 800, widths: [320, 640] };
+    ddbMock.on(GetCommand).resolves({
+      Item: {
+        ...productItem(),
+        imageVariants: {
+          [roja]: variants,
+          [`/images/products/${PRODUCT_ID}/quitada.png`]: variants,
+          [`/images/products/${PRODUCT_ID}/corte.webp`]: { width: 'x' },
+        },
+      },
+    });
+    const { body } = await call('GET', `/v1/products/${PRODUCT_ID}`);
+    expect(Object.keys(body.data.product).sort()).toEqual([...PRODUCT_FIELDS, 'imageVariants'].sort());
+    expect(body.data.product.imageVariants).toEqual({ [roja]: variants });
+  });
+
   it('answers 404 with the spec message when it does not exist', async () => {
     ddbMock.on(GetCommand).resolves({});
     expect(await call('GET', '/v1/products/nope')).toEqual({ status: 404, body: { status: NOT_FOUND } });

@@ -12,6 +12,7 @@ import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_URL_TTL_SECONDS, type IMAGE_CONTENT_TYPES } from '../../shared/constants.js';
 import { type UploadUrl } from '../../shared/entities.js';
+import { IMAGE_VARIANT_WIDTHS, imageVariantUrl, type ImageVariants } from '../../shared/image-variants.js';
 import { s3 } from '../lib/clients/s3.js';
 import { productImageKey } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
@@ -54,6 +55,15 @@ export function imageKeyOf(url: string, productId: string): string | null {
   const key = `images/${rest}`;
   if (!key.startsWith(productImagePrefix(productId)) || key.split('/').includes('..')) return null;
   return key;
+}
+
+/**
+ * Bucket keys of an image's WebP variants (shared/image-variants.ts): the widths recorded on the product, and
+ * the standard ones too in case its check is still running (deleting a key that is not there is harmless).
+ */
+export function variantKeysOf(imageKey: string, variants?: ImageVariants): string[] {
+  const widths = new Set<number>([...IMAGE_VARIANT_WIDTHS, ...(variants?.widths ?? [])]);
+  return [...widths].map((width) => imageVariantUrl(imageKey, width));
 }
 
 export interface ImageRequest {

@@ -6,6 +6,7 @@
  * toProduct() is the only way out: it answers the entity fields and nothing internal.
  */
 import type { Product } from '../../shared/entities.js';
+import { readImageVariants, type ImageVariants } from '../../shared/image-variants.js';
 import { normalizeText, productKeys } from '../lib/data/keys.js';
 import { catalogKeys } from '../lib/catalog/catalog-entry.js';
 import { storedImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
@@ -57,6 +58,16 @@ const text = (value: unknown, fallback = ''): string => (typeof value === 'strin
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
+/** The stored imageVariants of the given URLs (shared/image-variants.ts); undefined when none has any. */
+function variantsOf(stored: unknown, urls: readonly string[]): Record<string, ImageVariants> | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const entries = urls.flatMap((url) => {
+    const variants = readImageVariants((stored as Record<string, unknown>)[url]);
+    return variants ? [[url, variants] as const] : [];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 /**
  * The Product entity of an item: key attributes and internal fields stripped, money with two decimals.
  * `view: 'public'` (anyone but the product's producer and admins) lists only the verified photos.
@@ -89,5 +100,7 @@ export function toProduct(item: Item, view: 'manager' | 'public' = 'manager'): P
     product.imageUrls = product.imageUrls.filter((url) => verified.has(url));
     if (product.thumbnailUrl && !verified.has(product.thumbnailUrl)) product.thumbnailUrl = null;
   }
+  const imageVariants = variantsOf(item.imageVariants, product.imageUrls);
+  if (imageVariants) product.imageVariants = imageVariants;
   return product;
 }

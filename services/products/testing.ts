@@ -103,7 +103,7 @@ export function product(overrides: Partial<Product> = {}): Product {
 export const productItem = (overrides: Partial<Product> = {}): Item => toItem(product(overrides));
 export const guardItem = (p: Product = product()): Item => nameGuardItem(p.producerId, p.name, p.productId);
 
-/** Fields a Product answer may have: nothing internal leaks. */
+/** Fields a Product answer has (plus imageVariants when its photos have variants): nothing internal leaks. */
 export const PRODUCT_FIELDS = [
   'productId',
   'id',

@@ -193,8 +193,49 @@ describe('PUT /v1/products/{id}: images', () => {
     const deleted = s3Mock.commandCalls(DeleteObjectsCommand)[0]?.args[0].input;
     expect(deleted).toMatchObject({
       Bucket: 'pitahaya-images',
-      Delete: { Objects: [{ Key: `images/products/${PRODUCT_ID}/roja.webp` }] },
+      Delete: {
+        Objects: ['roja.webp', 'roja.w320.webp', 'roja.w640.webp', 'roja.w1024.webp', 'roja.w1600.webp'].map(
+          (file) => ({ Key: `images/products/${PRODUCT_ID}/${file}` }),
+        ),
+      },
     });
+  });
+
+  it('drops the variants of a removed photo from imageVariants and deletes their files (its recorded widths too)', async () => {
+    const roja = { width: 900, height: 900, widths: [320, 640, 900] };
+    const corte = { width: 800, height: 800, widths: [320, 640] };
+    ddbMock
+      .on(GetCommand)
+      .resolves({ Item: { ...productItem(), imageVariants: { [ROJA]: roja, [CORTE]: corte } } });
+    const { status, body } = await call('PUT', path, {
+      authorizer: producer,
+      body: { keepImageUrls: [CORTE] },
+    });
+    expect(status).toBe(200);
+    expect(body.data.product.imageVariants).toEqual({ [CORTE]: corte });
+    expect(assigned(updates()[0])).toMatchObject({ imageVariants: { [CORTE]: corte } });
+    const keys = s3Mock
+      .commandCalls(DeleteObjectsCommand)[0]
+      ?.args[0].input.Delete?.Objects?.map((o) => o.Key);
+    expect(keys).toContain(`images/products/${PRODUCT_ID}/roja.w900.webp`);
+    expect(keys?.some((key) => key?.includes('corte'))).toBe(false);
+  });
+
+  it('removes imageVariants (never an empty map) when no photo with variants is kept', async () => {
+    const roja = { width: 900, height: 900, widths: [320, 640, 900] };
+    ddbMock.on(GetCommand).resolves({ Item: { ...productItem(), imageVariants: { [ROJA]: roja } } });
+    const { body } = await call('PUT', path, { authorizer: producer, body: { keepImageUrls: [CORTE] } });
+    expect(body.data.product.imageVariants).toBeUndefined();
+    expect(Object.keys(assigned(updates()[0]))).not.toContain('imageVariants');
+    expect(updates()[0]?.UpdateExpression).toMatch(/REMOVE .*#/);
+    expect(Object.values(updates()[0]?.ExpressionAttributeNames ?? {})).toContain('imageVariants');
+  });
+
+  it('leaves imageVariants alone when the photos do not change', async () => {
+    const corte = { width: 800, height: 800, widths: [320, 640] };
+    ddbMock.on(GetCommand).resolves({ Item: { ...productItem(), imageVariants: { [CORTE]: corte } } });
+    await call('PUT', path, { authorizer: producer, body: { price: 9 } });
+    expect(Object.keys(assigned(updates()[0]))).not.toContain('imageVariants');
   });
 
   it('keeps the old thumbnail when the new images are not thumbnails; omitting keepImageUrls keeps all', async () => {

@@ -6,8 +6,8 @@
  * - A rename to another normalised name moves the name guard in the same transaction (409 when taken).
  * - Images: keepImageUrls (omitted = keep all) + new uploads appended; a new isThumb image becomes the
  *   thumbnail, or thumbnailUrl names a kept image as the thumbnail (see changeImages for the rules). The
- *   thumbnail is always first in imageUrls. Images not kept are deleted from the bucket after the write
- *   (best-effort, logged).
+ *   thumbnail is always first in imageUrls. Images not kept are deleted from the bucket after the write, with
+ *   their WebP variants (best-effort, logged); imageVariants keeps only the photos kept.
  */
 import type * as z from 'zod/mini';
 import { MAX_IMAGES_PER_PRODUCT } from '../../shared/constants.js';
@@ -26,6 +26,7 @@ import {
   thumbnailFirst,
   type ImageRequest,
   type PlannedImage,
+  variantKeysOf,
 } from './images.js';
 import { catalogKeys } from '../lib/catalog/catalog-entry.js';
 import { mainImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
@@ -88,15 +89,18 @@ async function changeImages(current: Product, body: ProductUpdateBody): Promise<
     thumbnailUrl,
     imageUrls: thumbnailFirst(thumbnailUrl, [...kept, ...added]),
     planned,
+    // Each removed photo with its WebP variants.
     removedKeys: currentUrls
       .filter((url) => !kept.includes(url))
-      .map((url) => imageKeyOf(url, current.productId))
-      .filter((key): key is string => key !== null),
+      .flatMap((url) => {
+        const key = imageKeyOf(url, current.productId);
+        return key ? [key, ...variantKeysOf(key, current.imageVariants?.[url])] : [];
+      }),
   };
 }
 
 /** Attributes the images function also writes: only written here when the photos change. */
-const IMAGE_STATE = new Set(['imageStatus', 'rejectedImages']);
+const IMAGE_STATE = new Set(['imageStatus', 'rejectedImages', 'imageVariants']);
 
 /**
  * Attributes of `next` that differ from `item` (never the table keys; stock only when it was sent; the image
@@ -139,6 +143,12 @@ export async function updateProductRoute({
     changes.imageUrls = images.imageUrls;
     changes.imageStatus = mainImageStatus(images.thumbnailUrl, verifiedImageUrls ?? []);
     changes.rejectedImages = 0;
+    // The variants of the photos kept (removed ones leave the map; new ones arrive with their check).
+    // An empty map is removed rather than stored (the table stream's reader cannot read an empty map back).
+    const kept = Object.entries(current.imageVariants ?? {}).filter(([url]) =>
+      images.imageUrls.includes(url),
+    );
+    if (current.imageVariants) changes.imageVariants = kept.length > 0 ? Object.fromEntries(kept) : undefined;
   }
 
   const next: Product = { ...current, ...changes, updatedAt: nextTimestamp(current.updatedAt) };
@@ -147,7 +157,10 @@ export async function updateProductRoute({
   await updateProduct({
     productId: current.productId,
     // New photos to check take an active product off the storefront until its main photo passes.
-    remove: catalogKeys(nextItem).remove.filter((attribute) => item[attribute] !== undefined),
+    remove: [
+      ...catalogKeys(nextItem).remove,
+      ...(images && nextItem.imageVariants === undefined ? ['imageVariants'] : []),
+    ].filter((attribute) => item[attribute] !== undefined),
     set: {
       ...changedAttributes(nextItem, item, body.stock !== undefined, images !== null),
       ...(verifiedImageUrls ? { verifiedImageUrls } : {}),

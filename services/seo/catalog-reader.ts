@@ -3,6 +3,7 @@
  * and the active catalog for the sitemap (Query on GSI2 CATALOG#ACTIVE, only id and date projected, paged to
  * the end). No Scan. Only active products are public: an inactive one is "not found" here, as in the API.
  */
+import { readImageVariants, type ImageVariants } from '../../shared/image-variants.js';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../shared/constants.js';
 import { tableClient } from './table-client.js';
@@ -18,6 +19,17 @@ const number = (value: unknown): number => (typeof value === 'number' && Number.
 
 /** Whether a path segment can be a product id at all (bounded, our id characters). */
 export const isProductId = (id: string): boolean => id.length <= ID_MAX_LENGTH && ID_PATTERN.test(id);
+
+/** The recorded WebP variants per photo URL, each checked (readImageVariants); none when absent. */
+function imageVariantsOf(value: unknown): Pick<PublicProduct, 'imageVariants'> {
+  if (typeof value !== 'object' || value === null) return {};
+  const variants: Record<string, ImageVariants> = {};
+  for (const [url, recorded] of Object.entries(value)) {
+    const known = readImageVariants(recorded);
+    if (known) variants[url] = known;
+  }
+  return Object.keys(variants).length > 0 ? { imageVariants: variants } : {};
+}
 
 export function toPublicProduct(item: Item): PublicProduct | null {
   const isActive = typeof item.isActive === 'boolean' ? item.isActive : item.active === true;
@@ -36,6 +48,7 @@ export function toPublicProduct(item: Item): PublicProduct | null {
       : [],
     ...(text(item.producerName) ? { producerName: text(item.producerName) } : {}),
     ...(text(item.updatedAt) ? { updatedAt: text(item.updatedAt) } : {}),
+    ...imageVariantsOf(item.imageVariants),
   };
 }
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { galleryMainSizes, imageSrcSet } from '../../shared/image-variants.js';
 import {
   absoluteUrl,
   escapeHtml,
   injectHead,
   jsonForScript,
+  mainPhotoPreload,
   notFoundHead,
   productHead,
   productJsonLd,
@@ -144,5 +146,19 @@ describe('product head', () => {
     expect(page).toContain('<title>Producto no encontrado · Pitahaya Marketplace</title>');
     expect(metaOf(page).robots).toBe('noindex');
     expect(metaOf(page).description).toBe('Este producto no existe o ya no está a la venta.');
+  });
+});
+
+describe('the main photo preload', () => {
+  it('carries the gallery srcset and sizes when the photo has WebP variants, a plain href otherwise', () => {
+    const variants = { width: 800, height: 800, widths: [320, 640, 800] };
+    const tag = mainPhotoPreload('/images/p/a.png', variants);
+    expect(tag).toContain('href="/images/p/a.png"');
+    expect(tag).toContain(`imagesrcset="${imageSrcSet('/images/p/a.png', variants)}"`);
+    expect(tag).toContain(`imagesizes="${galleryMainSizes(1)}"`);
+    expect(tag).toContain('fetchpriority="high"');
+    expect(mainPhotoPreload('/images/p/b.jpg', undefined)).toBe(
+      '<link rel="preload" as="image" href="/images/p/b.jpg" fetchpriority="high">',
+    );
   });
 });

@@ -3,6 +3,7 @@
  * URL, Open Graph and Twitter card tags (name, price, photo) and schema.org Product data (price, currency,
  * availability). Pure functions; every value is escaped for its place (attribute text, JSON in a script).
  */
+import { galleryMainSizes, imageSrcSet, type ImageVariants } from '../../shared/image-variants.js';
 import { CURRENCY, LOCALE, SHOP_NAME } from '../../shared/constants.js';
 import { metaDescription, pageTitle, productDescription } from '../../shared/meta.js';
 import { buildPath } from '../../shared/routes.js';
@@ -19,6 +20,8 @@ export interface PublicProduct {
   imageUrls: string[];
   producerName?: string;
   updatedAt?: string;
+  /** The WebP variants of the photos (shared/image-variants.ts), for the main photo's preload. */
+  imageVariants?: Record<string, ImageVariants>;
 }
 
 export interface HeadTags {
@@ -98,6 +101,19 @@ export function productJsonLd(product: PublicProduct, siteUrl: string): Record<s
   };
 }
 
+/**
+ * The preload of the gallery's main photo: with the gallery's srcset and sizes when the photo has WebP variants
+ * (the browser then fetches the same variant the <img> picks, not the original and then a variant).
+ */
+export function mainPhotoPreload(url: string, variants: ImageVariants | undefined): string {
+  const srcSet = imageSrcSet(url, variants);
+  const responsive =
+    srcSet && variants
+      ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(galleryMainSizes(variants.width / variants.height))}"`
+      : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} fetchpriority="high">`;
+}
+
 /** Title, description and every tag of a product link. */
 export function productHead(product: PublicProduct, siteUrl: string): HeadTags {
   const title = pageTitle(product.name);
@@ -109,7 +125,7 @@ export function productHead(product: PublicProduct, siteUrl: string): HeadTags {
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     // The gallery's main photo is the page's largest paint: fetched with the HTML, not after the app's code
     // and the API answer (docs/performance.md). Same URL as the gallery's <img src>.
-    ...(main ? [`<link rel="preload" as="image" href="${escapeHtml(main)}" fetchpriority="high">`] : []),
+    ...(main ? [mainPhotoPreload(main, product.imageVariants?.[main])] : []),
     // The product page's own API request (anonymous; a signed-in one is sent without credentials and so never
     // takes this answer: web/src/lib/api/client.ts), beside the app's code instead of after it.
     `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(buildPath('products.get', { id: product.productId }))}">`,

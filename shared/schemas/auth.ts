@@ -6,7 +6,7 @@ import {
   PASSWORD_POLICY,
   REFRESH_TOKEN_MAX_LENGTH,
 } from '../constants.js';
-import { VALIDATION_MESSAGES as M } from '../messages.js';
+import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
 import { requiredEmail, requiredText } from './common.js';
 
 /** The pool's password policy, checked here too because cognito-local does not enforce it. */

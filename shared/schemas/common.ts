@@ -13,7 +13,8 @@ import {
   PAGE_MAX_LIMIT,
   PAGE_TOKEN_MAX_LENGTH,
 } from '../constants.js';
-import { GENERIC_MESSAGES, VALIDATION_MESSAGES as M } from '../messages.js';
+import { GENERIC_MESSAGES } from '../messages/generic.js';
+import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
 
 /** A loose but practical e-mail check (same rule in forms and services). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

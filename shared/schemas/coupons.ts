@@ -13,7 +13,7 @@ import {
   PRICE_MAX,
 } from '../constants.js';
 import { COUPON_TYPES } from '../entities.js';
-import { COUPON_ADMIN_MESSAGES as M } from '../messages.js';
+import { COUPON_ADMIN_MESSAGES as M } from '../messages/coupon.js';
 import { pagingQuery, requiredText } from './common.js';
 
 /** Trimmed and upper-cased ('verano26' is VERANO26), COUPON_CODE_MIN_LENGTH to COUPON_CODE_MAX_LENGTH long. */

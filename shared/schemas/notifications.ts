@@ -13,7 +13,7 @@ import {
   PERSONAL_NOTIFICATIONS_PAGE,
 } from '../constants.js';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../entities.js';
-import { VALIDATION_MESSAGES as M } from '../messages.js';
+import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
 import { NOTIFICATION_MESSAGES as N } from '../notification-messages.js';
 import {
   idParams,

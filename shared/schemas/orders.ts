@@ -10,7 +10,7 @@ import {
   STATS_PERIODS,
 } from '../constants.js';
 import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from '../entities.js';
-import { VALIDATION_MESSAGES as M } from '../messages.js';
+import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,

@@ -13,7 +13,7 @@ import {
   PRODUCT_UNIT_MAX_LENGTH,
   STOCK_MAX,
 } from '../constants.js';
-import { VALIDATION_MESSAGES as M } from '../messages.js';
+import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
 import {
   idParams,
   pagingQuery,

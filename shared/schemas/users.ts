@@ -10,7 +10,7 @@ import {
   USER_SEARCH_MAX_LENGTH,
 } from '../constants.js';
 import type { User } from '../entities.js';
-import { VALIDATION_MESSAGES as M } from '../messages.js';
+import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
 import { USER_FILTER_ERRORS, parseUserFilter, type UserFilter } from '../user-filter.js';
 import { EMAIL_PATTERN, PHONE_PATTERN, limitSchema, pageTokenSchema, preprocess } from './common.js';
 

@@ -1,5 +1,5 @@
 /** The validators of the users routes (shared/routes.ts), imported by the users function alone. */
-import { USER_MESSAGES } from '../messages.js';
+import { USER_MESSAGES } from '../messages/user.js';
 import * as users from '../schemas/users.js';
 import type { DomainValidators } from './types.js';
 

@@ -100,6 +100,16 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('storefront quality in the bro
       body: image,
     });
     expect(upload.ok).toBe(true);
+    // Shown once the images function has checked the photo (and made its WebP variants) and the search index
+    // has it: wait for that here, so the catalog page below never loads before it.
+    const until = Date.now() + 30_000;
+    for (;;) {
+      const search = await fetch(`${baseUrl}/v1/products?q=${RUN}`);
+      const found = (await search.json()) as { data?: { products?: { productId: string }[] } };
+      if (found.data?.products?.some((product) => product.productId === productId)) break;
+      if (Date.now() > until) throw new Error(`${productId} never reached the catalog`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     return productId;
   }
 

@@ -2,14 +2,18 @@
  * Image checks on the real local stack (issue 9): the spec's image shape (no size) is accepted; an upload is
  * checked by its bytes by the images function on the storage event; a 13-byte text file named fake.png is never
  * published and its product never reaches the storefront (not featured, not listed, no product page for
- * visitors); a real image is published and the product appears first among the newest.
+ * visitors); a real image is published with its WebP variants (issue 10), which are served and recorded on the
+ * product, and the product appears first among the newest; a photo the producer removes takes its variants along.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, UploadUrl } from '../../shared/entities.js';
+import { imageSize } from 'image-size';
+import { imageVariantUrl } from '../../shared/image-variants.js';
 import { pngImage } from '../support/images.js';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   accessToken,
+  baseUrl,
   bearer,
   call,
   eventually,
@@ -115,7 +119,7 @@ describe.skipIf(noStack)('image checks', () => {
     // Not shown while its photo is not checked (nothing broken is ever featured).
     expect(await featured()).not.toContain(product.productId);
     expect((await call(`/v1/products/${product.productId}`)).status).toBe(404);
-    expect((await upload((uploadUrls[0] as UploadUrl).url, pngImage(64, 48))).status).toBe(200);
+    expect((await upload((uploadUrls[0] as UploadUrl).url, pngImage(700, 500))).status).toBe(200);
     expect(await waitForImage(product.thumbnailUrl as string)).toBe(200);
     await waitForProduct<Product>(product.productId, token, (p) => p.imageStatus === 'verified');
     // Visitors' catalog pages may come from the products function's short cache (docs/caching.md).
@@ -127,6 +131,52 @@ describe.skipIf(noStack)('image checks', () => {
     });
     const image = await call(product.thumbnailUrl as string);
     expect(image.headers.get('content-type')).toBe('image/png');
+
+    // Its WebP variants: 320 and 640 (standard widths below 700) and one at 700 (a PNG gets a WebP of its size).
+    const thumb = product.thumbnailUrl as string;
+    expect(visitor.body.data.product.imageVariants).toEqual({
+      [thumb]: { width: 700, height: 500, widths: [320, 640, 700] },
+    });
+    for (const width of [320, 640, 700]) {
+      const variant = await fetch(`${baseUrl}${imageVariantUrl(thumb, width)}`);
+      expect(variant.status, `${width}`).toBe(200);
+      expect(variant.headers.get('content-type')).toBe('image/webp');
+      const size = imageSize(new Uint8Array(await variant.arrayBuffer()));
+      expect(size).toMatchObject({ type: 'webp', width, height: Math.round((width * 500) / 700) });
+    }
+  });
+
+  it('a photo the producer removes takes its WebP variants along (files and imageVariants)', async () => {
+    const { product, uploadUrls } = await create(`Variantes ${RUN}`);
+    await upload((uploadUrls[0] as UploadUrl).url, pngImage(400, 400));
+    await waitForProduct<Product>(product.productId, token, (p) => p.imageStatus === 'verified');
+    const old = product.thumbnailUrl as string;
+    expect(await waitForImage(imageVariantUrl(old, 320))).toBe(200);
+
+    const changed = await call<Created>(`/v1/products/${product.productId}`, {
+      method: 'PUT',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        keepImageUrls: [],
+        requestUploadUrls: true,
+        imageTypes: [{ filename: 'nueva.png', contentType: 'image/png', isThumb: true }],
+      }),
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const next = changed.body.data.product;
+    expect(next.imageVariants).toBeUndefined();
+    await upload((changed.body.data.uploadUrls[0] as UploadUrl).url, pngImage(200, 100));
+    const checked = await waitForProduct<Product>(
+      product.productId,
+      token,
+      (p) => p.imageStatus === 'verified' && p.thumbnailUrl === next.thumbnailUrl,
+    );
+    expect(checked.imageVariants).toEqual({
+      [next.thumbnailUrl as string]: { width: 200, height: 100, widths: [200] },
+    });
+    for (const url of [old, imageVariantUrl(old, 320)]) {
+      expect((await fetch(`${baseUrl}${url}`)).status, url).toBe(404);
+    }
   });
 
   it('a garbage re-upload over a checked photo leaves the photo as it was', async () => {

@@ -232,6 +232,8 @@ describe.skipIf(noStack)('products over HTTP', () => {
         ...product,
         imageStatus: 'verified',
         updatedAt: checked.updatedAt,
+        // A 32 px PNG gets one WebP variant at its own width (docs/images.md).
+        imageVariants: { [product.thumbnailUrl as string]: { width: 32, height: 32, widths: [32] } },
       });
     });
 

@@ -12,6 +12,7 @@ import { provision } from '../../infra/local/provision.js';
 import { seedDemoData } from '../../infra/local/seed/index.js';
 import { SEED_NOTIFICATIONS } from '../../infra/local/seed/notifications.js';
 import { SEED_ORDERS } from '../../infra/local/seed/orders.js';
+import { seedImage } from '../../infra/local/seed/items.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { SEED_USERS } from '../../infra/local/seed/users.js';
 import { accessToken, noStack, stack } from './helpers.js';
@@ -82,6 +83,25 @@ describe.skipIf(noStack)('demo data', () => {
     expect(catalog.Items?.length).toBeGreaterThanOrEqual(seededActive.length);
     const dates = (catalog.Items ?? []).map((entry) => entry.createdAt as string);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('publishes each seed image with its WebP variants (320, 640) and records them on the product', async () => {
+    const product = SEED_PRODUCTS[0];
+    const stem = product?.images[0] ?? '';
+    const { url } = seedImage(product?.id ?? '', stem);
+    const item = await c().documents.send(
+      new GetCommand({ TableName: stack.tableName, Key: productKeys.item(product?.id ?? '') }),
+    );
+    expect(item.Item?.imageVariants).toMatchObject({
+      [url]: { width: 800, height: 800, widths: [320, 640] },
+    });
+    const listed = await c().s3.send(
+      new ListObjectsV2Command({ Bucket: stack.bucket, Prefix: `images/products/${product?.id}/` }),
+    );
+    const keys = (listed.Contents ?? []).map((object) => object.Key);
+    for (const key of [`${stem}.webp`, `${stem}.w320.webp`, `${stem}.w640.webp`]) {
+      expect(keys).toContain(`images/products/${product?.id}/${key}`);
+    }
   });
 
   it('provisioning and seeding again change nothing', async () => {

@@ -7,6 +7,9 @@
  * The AWS SDK v3 is NOT bundled: the functions use the one the nodejs22.x runtime provides (external
  * `@aws-sdk/*`), which keeps every bundle under LAMBDA_BUNDLE_BUDGET_BYTES (the DynamoDB client alone is about
  * 250 KB minified). The local stack runs the same code with the lockfile's SDK. docs/infra.md, "Lambda bundles".
+ *
+ * The images function makes WebP variants with sharp, a native module: it is left out of its bundle and comes
+ * from a layer of linux-x64 binaries (sharp-layer.ts), so that function runs on x86_64 with more memory.
  */
 import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -17,6 +20,7 @@ import { Construct } from 'constructs';
 import { DOMAINS, type Domain } from '../../../shared/routes.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
+import { SHARP_LAYER_ARCHITECTURE, SharpLayer } from './sharp-layer.js';
 
 /**
  * The domains' API functions, the API Gateway authorizer, the consumer of the table's stream (events) and the
@@ -29,6 +33,12 @@ export const API_FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authori
 
 /** Seconds each function may run: API answers stay short; a stream batch may hold 100 changes; an image check reads up to 5 MB. */
 const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = { authorizer: 5, events: 60, images: 30 };
+
+/** MB of memory: 512 for all but images, which decodes up to 40 megapixels (about 160 MB of pixels) with sharp. */
+const MEMORY_MB: Partial<Record<FunctionName, number>> = { images: 1024 };
+
+/** Native modules a function loads from its layer, left out of its bundle. */
+const LAYER_MODULES: Partial<Record<FunctionName, readonly string[]>> = { images: ['sharp'] };
 
 /** Each function's bundle (index.mjs, minified) stays at or under this size (checked by the CDK tests). */
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 150_000;
@@ -58,9 +68,12 @@ export interface ServiceFunctionsProps {
 export class ServiceFunctions extends Construct {
   readonly functions: Record<FunctionName, NodejsFunction>;
   readonly logGroups: Record<FunctionName, LogGroup>;
+  /** sharp for the images function. */
+  readonly sharp: SharpLayer;
 
   constructor(scope: Construct, id: string, props: ServiceFunctionsProps) {
     super(scope, id);
+    this.sharp = new SharpLayer(this, 'Sharp');
     const functions: Partial<Record<FunctionName, NodejsFunction>> = {};
     const logGroups: Partial<Record<FunctionName, LogGroup>> = {};
     for (const name of FUNCTION_NAMES) {
@@ -77,8 +90,9 @@ export class ServiceFunctions extends Construct {
         projectRoot: REPO_ROOT,
         depsLockFilePath: LOCK_FILE,
         runtime: Runtime.NODEJS_22_X,
-        architecture: Architecture.ARM_64,
-        memorySize: 512,
+        architecture: LAYER_MODULES[name] ? SHARP_LAYER_ARCHITECTURE : Architecture.ARM_64,
+        ...(LAYER_MODULES[name] ? { layers: [this.sharp.layer] } : {}),
+        memorySize: MEMORY_MB[name] ?? 512,
         timeout: Duration.seconds(TIMEOUT_SECONDS[name] ?? 10),
         role,
         logGroup,
@@ -103,7 +117,7 @@ export class ServiceFunctions extends Construct {
           mainFields: ['module', 'main'],
           banner: ESM_REQUIRE_BANNER,
           // The runtime's AWS SDK v3 (docs/infra.md, "Lambda bundles"); everything else is bundled.
-          externalModules: [...RUNTIME_PROVIDED_MODULES],
+          externalModules: [...RUNTIME_PROVIDED_MODULES, ...(LAYER_MODULES[name] ?? [])],
           bundleAwsSDK: false,
         },
       });

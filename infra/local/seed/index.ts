@@ -5,7 +5,10 @@
  *   1. Cognito users (confirmed, e-mail verified, custom:role), then their directory items.
  *   2. Products with their name guards (one transaction each, written only together).
  *   3. Orders with their product orders (one transaction each), notifications, coupons.
- *   4. Product images into the bucket under images/products/<productId>/<file>.
+ *   4. Product images into the bucket under images/products/<productId>/<file>, with their WebP variants made
+ *      by the images function's own variant maker (services/images/make-variants.ts) when a variant is missing.
+ *      Products seeded before the variants existed get imageVariants added (only while their photos are still
+ *      the seed's).
  *   5. Data written before an index existed gets its keys (the price bands: infra/migrations/price-bands.ts).
  */
 import { existsSync } from 'node:fs';
@@ -26,7 +29,9 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { notificationKeys } from '../../../services/lib/data/keys.js';
+import { notificationKeys, productKeys } from '../../../services/lib/data/keys.js';
+import { makeVariants, type VariantSet } from '../../../services/images/make-variants.js';
+import { imageVariantUrl } from '../../../shared/image-variants.js';
 import type { Product } from '../../../shared/entities.js';
 import { backfillPriceBands } from '../../migrations/price-bands.js';
 import type { LocalClients } from '../clients.js';
@@ -37,7 +42,9 @@ import {
   notificationItem,
   orderItems,
   productItems,
+  SEED_IMAGE_VARIANTS,
   seedImage,
+  seedImageVariants,
   userItem,
   type Item,
   type SubsByUser,
@@ -222,30 +229,109 @@ async function putGroupIfAbsent(
   }
 }
 
+async function objectExists(s3: S3Client, bucket: string, key: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return true;
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status !== 404 && nameOf(error) !== 'NotFound') throw error;
+    return false;
+  }
+}
+
+const putWebp = (s3: S3Client, bucket: string, key: string, body: Uint8Array) =>
+  s3.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: body,
+      ContentType: 'image/webp',
+      CacheControl: 'public, max-age=86400',
+    }),
+  );
+
+/** The variants of a seed file, made once per file (two products share one photo) and checked against the items. */
+function seedVariantMaker(): (file: string) => Promise<VariantSet> {
+  const made = new Map<string, Promise<VariantSet>>();
+  return (file) => {
+    let set = made.get(file);
+    if (!set) {
+      set = readFile(file).then(async (bytes) => {
+        const result = await makeVariants(bytes, 'image/webp');
+        const widths = result.variants.map((variant) => variant.width);
+        const expected = SEED_IMAGE_VARIANTS;
+        if (
+          result.width !== expected.width ||
+          result.height !== expected.height ||
+          widths.join() !== expected.widths.join()
+        ) {
+          throw new Error(
+            `${file} is ${result.width}x${result.height}: seed images must be ${expected.width}x${expected.height} (render-images.ts)`,
+          );
+        }
+        return result;
+      });
+      made.set(file, set);
+    }
+    return set;
+  };
+}
+
+/**
+ * Uploads a seed image and its WebP variants, each only when absent. Null when the file is missing; true
+ * when anything was written.
+ */
 async function uploadIfAbsent(
   s3: S3Client,
   bucket: string,
   key: string,
   file: string,
+  variantsOf: (file: string) => Promise<VariantSet>,
 ): Promise<boolean | null> {
   if (!existsSync(file)) return null;
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    return false;
-  } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status !== 404 && nameOf(error) !== 'NotFound') throw error;
+  const variantKeys = SEED_IMAGE_VARIANTS.widths.map((width) => imageVariantUrl(key, width));
+  const present = await Promise.all([key, ...variantKeys].map((k) => objectExists(s3, bucket, k)));
+  if (present.every(Boolean)) return false;
+  if (present.slice(1).some((exists) => !exists)) {
+    const { variants } = await variantsOf(file);
+    await Promise.all(
+      variants.map((variant, i) =>
+        present[i + 1] ? undefined : putWebp(s3, bucket, imageVariantUrl(key, variant.width), variant.bytes),
+      ),
+    );
   }
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      Body: await readFile(file),
-      ContentType: 'image/webp',
-      CacheControl: 'public, max-age=86400',
-    }),
-  );
+  if (!present[0]) await putWebp(s3, bucket, key, await readFile(file));
   return true;
+}
+
+/**
+ * A seed product stored before the variants existed gets its imageVariants, as long as its photos are still
+ * the seed's (same main photo, same count); a product whose photos the producer changed is left alone.
+ */
+async function addImageVariants(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  product: Product,
+): Promise<void> {
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: productKeys.item(product.productId),
+        UpdateExpression: 'SET imageVariants = :variants',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(imageVariants) AND thumbnailUrl = :thumb AND size(imageUrls) = :count',
+        ExpressionAttributeValues: {
+          ':variants': seedImageVariants(product.imageUrls),
+          ':thumb': product.thumbnailUrl,
+          ':count': product.imageUrls.length,
+        },
+      }),
+    );
+  } catch (error) {
+    if (nameOf(error) !== 'ConditionalCheckFailedException') throw error;
+  }
 }
 
 export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
@@ -263,12 +349,19 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
     created ? (target.created += 1) : (target.existing += 1);
 
   // Images do not depend on users: upload them while the users are being created.
+  const variantsOf = seedVariantMaker();
   const images = mapLimit(
     SEED_PRODUCTS.flatMap((product) => product.images.map((stem) => ({ product, stem }))),
     8,
     async ({ product, stem }) => {
       const file = join(imagesDir, `${stem}.webp`);
-      const uploaded = await uploadIfAbsent(clients.s3, bucket, seedImage(product.id, stem).key, file);
+      const uploaded = await uploadIfAbsent(
+        clients.s3,
+        bucket,
+        seedImage(product.id, stem).key,
+        file,
+        variantsOf,
+      );
       if (uploaded === null) {
         if (!report.missingImages.includes(file)) report.missingImages.push(file);
       } else tally(report.images, uploaded);
@@ -312,6 +405,10 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
     mapLimit([...productGroups, ...orderGroups], 4, async (group) => {
       const written = await putGroupIfAbsent(clients.documents, tableName, group);
       for (let i = 0; i < group.length; i += 1) tally(report.items, written);
+      const product = products.get(String(group[0]?.productId));
+      if (!written && group[0]?.entity === 'Product' && product) {
+        await addImageVariants(clients.documents, tableName, product);
+      }
     }),
     images,
   ]);

@@ -28,9 +28,10 @@ import { catalogKeys } from '../../../services/lib/catalog/catalog-entry.js';
 import { completedLines, orderStatusFromLines, workflowTo } from '../../../shared/order-status-rules.js';
 import { SEED_COUPONS, type SeedCoupon } from './coupons.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
+import { variantWidthsFor, type ImageVariants } from '../../../shared/image-variants.js';
 import type { SeedNotification } from './notifications.js';
 import { SEED_SHIPPING, type SeedOrder } from './orders.js';
-import type { SeedProduct } from './products.js';
+import { SEED_IMAGE_SIZE, type SeedProduct } from './products.js';
 import type { SeedUser, SeedUserKey } from './users.js';
 
 export type Item = Record<string, unknown>;
@@ -53,6 +54,17 @@ export function seedImage(productId: string, stem: string) {
   const key = productImageKey(productId, stem, 'webp');
   return { key, url: `${IMAGES_PATH_PREFIX}${key.replace(/^images\//, '')}` };
 }
+
+/** What a seed product records about each of its images (all SEED_IMAGE_SIZE square WebP). */
+export const SEED_IMAGE_VARIANTS: ImageVariants = {
+  width: SEED_IMAGE_SIZE,
+  height: SEED_IMAGE_SIZE,
+  widths: variantWidthsFor(SEED_IMAGE_SIZE, 'image/webp'),
+};
+
+/** imageVariants of a seed product (one entry per image URL). */
+export const seedImageVariants = (urls: readonly string[]): Record<string, ImageVariants> =>
+  Object.fromEntries(urls.map((url) => [url, SEED_IMAGE_VARIANTS]));
 
 export function userItem(user: SeedUser, sub: string, now: Date): Item {
   const createdAt = isoDaysAgo(now, user.daysAgo);
@@ -104,6 +116,8 @@ export function productEntity(
     // The seed's own images are real WebP files, published directly: they count as checked.
     imageStatus: 'verified',
     rejectedImages: 0,
+    // Their WebP variants are made when the seed loads (infra/local/seed/index.ts).
+    imageVariants: seedImageVariants(urls),
   };
 }
 

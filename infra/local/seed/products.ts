@@ -5,6 +5,13 @@
  */
 import type { SeedUserKey } from './users.js';
 
+/**
+ * Every product image of the seed is a square WebP of this size (render-images.ts draws them so): the product
+ * items record it with the variant widths that follow (shared/image-variants.ts: 320 and 640), and the seed
+ * checks it when it makes the variants.
+ */
+export const SEED_IMAGE_SIZE = 800;
+
 export interface SeedProduct {
   id: string;
   producer: SeedUserKey;

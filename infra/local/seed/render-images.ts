@@ -15,11 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../chromium.js';
 import { BLOG_ART_SIZE, blogArt } from './blog-art.js';
+import { SEED_IMAGE_SIZE } from './products.js';
 
 const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 const BLOG_SOURCES_DIR = join(IMAGES_DIR, 'blog');
 const BLOG_OUTPUT_DIR = fileURLToPath(new URL('../../../web/public/blog/', import.meta.url));
-const PRODUCT_SIZE = 800;
+const PRODUCT_SIZE = SEED_IMAGE_SIZE;
 const QUALITY = 0.8;
 
 /** Browser-side: draws the SVG on a canvas and answers a WebP data URL. */

@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
+import { whenIdle } from '../lib/idle';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import { loadMoreRoutes, routes } from './router';
 
 /** The screens of the current path inside the providers, with the logout navigation they need. */
 export function AppRoutes() {
@@ -11,6 +12,8 @@ export function AppRoutes() {
   /** After logout: to /login, rendered synchronously so that the guarded page is gone at once. */
   const goToLogin = useCallback(() => flushSync(() => navigate('/login')), [navigate]);
   const screens = useRoutes(routes);
+  // The other routes' table (more-routes.tsx) once the page is idle: a click to any page never waits for it.
+  useEffect(() => whenIdle(() => void loadMoreRoutes()), []);
   return <AppProviders onLogout={goToLogin}>{screens}</AppProviders>;
 }
 

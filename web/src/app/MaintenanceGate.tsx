@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { useSession } from '../lib/session';
+import { useSession } from '../lib/session/session-context';
 import {
   MAINTENANCE_CHECK_MS,
   MAINTENANCE_KEY,

@@ -1,43 +1,65 @@
 import { lazy, Suspense } from 'react';
+import { lazyWithApi } from '../lib/api/lazy-with-api';
+import { useMounted } from '../lib/use-mounted';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../components/ErrorPage';
-import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
-import { CartNotices } from './CartNotices';
-import { MaintenanceGate } from './MaintenanceGate';
-import { SessionNotices } from './SessionNotices';
 
 /**
  * The urgent notices banner shows only once the notices summary has arrived, so its code loads apart from the
  * shell (issue 10's first-load budget) without delaying anything a visitor sees.
  */
-const UrgentBanner = lazy(() =>
+const UrgentBanner = lazyWithApi(() =>
   import('./UrgentBanner').then((module) => ({ default: module.UrgentBanner })),
 );
+
+/** The maintenance check (SWR, every minute) arrives with the first screen's SWR chunk, after the shell. */
+const MaintenanceGate = lazyWithApi(() =>
+  import('./MaintenanceGate').then((module) => ({ default: module.MaintenanceGate })),
+);
+
+/**
+ * The footer sits below the fold (the main area is at least one screen tall): it arrives right after the shell
+ * (issue 10's first load) and takes its place under the page without moving anything in view.
+ */
+const Footer = lazy(() => import('../components/Footer').then((module) => ({ default: module.Footer })));
+
+/** Session and cart notices (toasts): after the shell, like the toasts region they write to. */
+const ShellNotices = lazy(() => import('./ShellNotices'));
 
 /** The frame of every page: skip link, header, main content, footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  // The banner depends on this browser's state (dismissed notices, the visitor's read marker): never part of a
+  // prerendered shell, it renders once the app has taken the page over, so hydration always matches.
+  const mounted = useMounted();
   return (
     <div className="site">
       <SkipLink />
       <Header />
-      <Suspense fallback={null}>
-        <UrgentBanner />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <UrgentBanner />
+        </Suspense>
+      ) : null}
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {/* Errors inside a screen keep the header and footer around the error page. */}
         <ScreenErrorBoundary embedded resetKey={pathname}>
           <Outlet />
         </ScreenErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollToTop />
-      <SessionNotices />
-      <CartNotices />
-      <MaintenanceGate />
+      <Suspense fallback={null}>
+        <ShellNotices />
+      </Suspense>
+      <Suspense fallback={null}>
+        <MaintenanceGate />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/RouteSkeletons';
+import { loadWithApi } from '../lib/api/lazy-with-api';
 
 type ScreenModule = { default: ComponentType };
 type ScreenLoader = () => Promise<ScreenModule>;
@@ -22,11 +23,11 @@ function alreadyLoaded(module: ScreenModule): Promise<ScreenModule> {
   return thenable as unknown as Promise<ScreenModule>;
 }
 
-/** Loads a screen's code once and remembers it. */
+/** Loads a screen's code once (with the app's SWR settings, fetched in parallel: loadWithApi) and remembers it. */
 function loadScreen(load: ScreenLoader): Promise<ScreenModule> {
   const known = loadedScreens.get(load);
   if (known) return alreadyLoaded(known);
-  return load().then((module) => {
+  return loadWithApi(load).then((module) => {
     loadedScreens.set(load, module);
     return module;
   });
@@ -39,7 +40,8 @@ interface LazyScreenProps {
 let counter = 0;
 
 /**
- * A route element for a lazily loaded screen: its code arrives in its own chunk. Meanwhile the page-shaped
+ * A route element for a lazily loaded screen: its code arrives in its own chunk (with the app's SWR settings,
+ * fetched in parallel). Meanwhile the page-shaped
  * `skeleton` shows (PageSkeleton unless given), so the footer does not jump and the screen appears where its
  * skeleton was; the skeleton carries the spec's 'Cargando...' for screen readers (role="status"). Each screen
  * gets its own Suspense boundary (a distinct key), so even inside the router's transitions the skeleton

@@ -1,19 +1,16 @@
-import type { ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
-import { ToastContainer } from '../components/toast/ToastContainer';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ToastProvider } from '../components/toast/ToastProvider';
-import { shouldRetry, swrFetcher } from '../lib/api/fetcher';
 import { CartProvider } from '../lib/cart/CartProvider';
 import { SessionProvider } from '../lib/session/SessionProvider';
+import { useMounted } from '../lib/use-mounted';
 
-export const swrConfig: SWRConfiguration = {
-  fetcher: swrFetcher,
-  revalidateOnFocus: false,
-  onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
-    if (!shouldRetry(error, retryCount)) return;
-    setTimeout(() => void revalidate({ retryCount }), 1_000 * 2 ** retryCount);
-  },
-};
+/**
+ * The toasts' region arrives right after the shell (issue 10's first load); toasts raised meanwhile wait in
+ * the provider's list and show as it arrives.
+ */
+const ToastContainer = lazy(() =>
+  import('../components/toast/ToastContainer').then((module) => ({ default: module.ToastContainer })),
+);
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -21,16 +18,23 @@ interface AppProvidersProps {
   onLogout?: () => void | Promise<void>;
 }
 
-/** SWR, toasts, the session and the cart, around the router. */
+/**
+ * Toasts, the session and the cart, around the router. SWR's settings come with each lazily loaded screen
+ * (lib/api/lazy-with-api.ts), not from here: the shell carries no SWR.
+ */
 export function AppProviders({ children, onLogout }: AppProvidersProps) {
+  // Not in the shells: a toast raised before the region's code arrives would not match their empty list.
+  const mounted = useMounted();
   return (
-    <SWRConfig value={swrConfig}>
-      <ToastProvider>
-        <SessionProvider onLogout={onLogout}>
-          <CartProvider>{children}</CartProvider>
-        </SessionProvider>
-        <ToastContainer position="top-right" />
-      </ToastProvider>
-    </SWRConfig>
+    <ToastProvider>
+      <SessionProvider onLogout={onLogout}>
+        <CartProvider>{children}</CartProvider>
+      </SessionProvider>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ToastContainer position="top-right" />
+        </Suspense>
+      ) : null}
+    </ToastProvider>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { UI_MESSAGES } from '../../../shared/messages.js';
+import { UI_MESSAGES } from '../../../shared/messages/ui.js';
 import type { Role } from '../../../shared/roles.js';
 import { ScreenErrorBoundary } from '../components/ErrorPage';
 import { SIGN_IN_TO_CONTINUE } from '../components/RequireRole';
@@ -11,6 +11,7 @@ import { DEFAULT_DESCRIPTION } from '../lib/document-title';
 import { pageName, toPage } from '../lib/page-names';
 import { mockSession, renderRoutes, signedInSession, stubFetch } from '../test/utils';
 import { lazyScreen, preloadScreens } from './lazy-screen';
+import { moreRoutes } from './more-routes';
 import { routes } from './router';
 
 /** The API is not there: every call fails like a missing service. */
@@ -206,6 +207,8 @@ describe('routes', () => {
       }
     };
     walk(routes, '', false);
+    // The routes beyond the landing pages, rendered under the layout's `*` route (relative to /).
+    walk(moreRoutes, '', false);
     expect(guarded).toContain('/admin/analytics');
     expect(guarded).toContain('/profile');
     for (const path of guarded) expect(pageName(path), path).not.toBeNull();

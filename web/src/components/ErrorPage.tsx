@@ -1,63 +1,41 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { UI_MESSAGES } from '../../../shared/messages.js';
-import { pageTitle } from '../lib/document-title';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { UI_MESSAGES } from '../../../shared/messages/ui.js';
+import type { ErrorScreenProps } from './ErrorScreen';
 
-function describe(error: unknown): string | null {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : null;
-}
-
-function isChunkLoadError(error: unknown): boolean {
+/** What shows when the error page's own chunk cannot load either (offline, a new version): the message and a reload. */
+function BareErrorScreen(_props: ErrorScreenProps) {
   return (
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
-      error.message,
-    )
+    <div className="page">
+      <section className="status-page error-page" aria-labelledby="error-title">
+        <h1 id="error-title" className="page__title">
+          {UI_MESSAGES.unexpectedError}
+        </h1>
+        <div className="actions">
+          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+            Recargar la página
+          </button>
+        </div>
+      </section>
+    </div>
   );
 }
 
-interface ErrorScreenProps {
-  error?: unknown;
-  /** Inside the site layout (header and footer stay) instead of a whole page with its own <main>. */
-  embedded?: boolean;
-}
+const LazyErrorScreen = lazy(() =>
+  import('./ErrorScreen').then(
+    (module) => ({ default: module.ErrorScreen }),
+    () => ({ default: BareErrorScreen }),
+  ),
+);
 
-/** The unexpected-error page: 'Unexpected Application Error!' with a Spanish explanation and a way out. */
-export function ErrorScreen({ error, embedded = false }: ErrorScreenProps) {
-  useEffect(() => {
-    document.title = pageTitle('Error');
-  }, []);
-  const detail = import.meta.env.DEV ? describe(error) : null;
-  const content = (
-    <section className="status-page error-page" aria-labelledby="error-title">
-      <p className="status-page__code" aria-hidden="true">
-        ¡Vaya!
-      </p>
-      <h1 id="error-title" className="page__title">
-        {UI_MESSAGES.unexpectedError}
-      </h1>
-      <p className="status-page__text">
-        {isChunkLoadError(error)
-          ? 'No hemos podido cargar esta parte de la tienda. Puede que haya una versión nueva o que la conexión se haya interrumpido.'
-          : 'Algo ha fallado al mostrar esta página. No es culpa tuya: vuelve al inicio o recarga la página para intentarlo de nuevo.'}
-      </p>
-      {detail ? <pre className="error-page__detail">{detail}</pre> : null}
-      <div className="actions">
-        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          Recargar la página
-        </button>
-        <a href="/" className="btn btn--ghost">
-          Volver al inicio
-        </a>
-      </div>
-    </section>
-  );
-  return embedded ? (
-    <div className="page">{content}</div>
-  ) : (
-    <main id="contenido" className="site-main site-main--standalone">
-      <div className="page">{content}</div>
-    </main>
+/**
+ * The unexpected-error page: 'Unexpected Application Error!' with a Spanish explanation and a way out
+ * (ErrorScreen.tsx, loaded when an error happens; BareErrorScreen if that load fails too).
+ */
+export function ErrorScreen(props: ErrorScreenProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorScreen {...props} />
+    </Suspense>
   );
 }
 

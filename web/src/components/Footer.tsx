@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SHOP_NAME } from '../../../shared/constants.js';
+import { SHOP_NAME } from '../../../shared/constants/app-shell.js';
 import type { Role } from '../../../shared/roles.js';
 import { useSession } from '../lib/session/session-context';
 import { LogoMark } from './Logo';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEYS } from '../../../shared/constants.js';
-import { AUTH_MESSAGES } from '../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth.js';
 import type { Role } from '../../../shared/roles.js';
 import type { SessionContextValue } from '../lib/session/session-context';
 import { cartProduct } from '../lib/cart/cart-test-utils';
@@ -79,9 +79,10 @@ describe('Header', () => {
       ['Mi perfil', 'Panel de productor', 'Administración', 'Usuarios', 'Todos los pedidos', 'Analítica'],
       ['Mis pedidos'],
     ],
-  ])('shows a %s their name and links', (role, shown, hidden) => {
+  ])('shows a %s their name and links', async (role, shown, hidden) => {
     renderHeader(signedInSession(role));
-    expect(screen.getByRole('button', { name: new RegExp(`Ana ${role}`) })).toBeInTheDocument();
+    // The account menu arrives in a chunk of its own (issue 10's first load).
+    expect(await screen.findByRole('button', { name: new RegExp(`Ana ${role}`) })).toBeInTheDocument();
     for (const label of shown) expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
     for (const label of hidden) expect(screen.queryByRole('link', { name: label })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
@@ -91,7 +92,7 @@ describe('Header', () => {
   it('logs out with a toast', async () => {
     const session = signedInSession('consumer');
     renderHeader(session);
-    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     expect(session.logout).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(AUTH_MESSAGES.loggedOut)).toBeInTheDocument();
   });
@@ -102,7 +103,7 @@ describe('Header', () => {
       logout: vi.fn(() => new Promise<void>((resolve) => (finish = resolve))),
     });
     renderHeader(session);
-    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     const busy = screen.getByRole('button', { name: 'Cerrando sesión...' });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -114,7 +115,7 @@ describe('Header', () => {
 
   it('opens and closes the account menu (Escape returns the focus)', async () => {
     renderHeader(signedInSession('admin'));
-    const toggle = screen.getByRole('button', { name: /Ana admin/ });
+    const toggle = await screen.findByRole('button', { name: /Ana admin/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeNull();
     await userEvent.click(toggle);

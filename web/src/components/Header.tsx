@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../shared/messages.js';
+import { lazyWithApi } from '../lib/api/lazy-with-api';
 import { useCart } from '../lib/cart/cart-context';
+import { whenIdle } from '../lib/idle';
 import { useSession } from '../lib/session/session-context';
-import { displayName } from '../lib/session/user';
-import { BellIcon, CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from './icons';
+import { BellIcon, CartIcon, CloseIcon, MenuIcon } from './icons';
 import { Logo } from './Logo';
-import { accountLinks, MAIN_NAV } from './navigation';
-import { useToast } from './toast/toast-context';
+import { MAIN_NAV } from './navigation';
 
 export const MENU_ID = 'menu-principal';
 
@@ -15,7 +14,7 @@ export const MENU_ID = 'menu-principal';
  * The notifications bell (with its summary polling) loads right after the shell, outside the first load
  * (issue 10's budget); until then the same-size bell holds its place, so the header never shifts.
  */
-const NotificationBell = lazy(() =>
+const NotificationBell = lazyWithApi(() =>
   import('./notifications/NotificationBell').then((module) => ({ default: module.NotificationBell })),
 );
 
@@ -28,44 +27,30 @@ function BellPlaceholder() {
     </div>
   );
 }
-export const ACCOUNT_MENU_ID = 'menu-cuenta';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link is-active' : 'nav-link');
 
+/**
+ * The account menu's chunk: requested at once when a session is stored or signed in, otherwise once the page is
+ * idle (a sign-in then finds it there).
+ */
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
+
 function AccountArea({ onDone }: { onDone: () => void }) {
-  const { user, role, isAuthenticated, isLoading, logout } = useSession();
-  const toast = useToast();
-  const location = useLocation();
-  // Open for one location only: any navigation closes the menu.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-  const areaRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [leaving, setLeaving] = useState(false);
+  const { user, role, isAuthenticated, isLoading } = useSession();
+  const signedIn = isAuthenticated && user !== null && role !== null;
 
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!areaRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+    if (isLoading || signedIn) void loadAccountMenu();
+    else return whenIdle(() => void loadAccountMenu());
+  }, [isLoading, signedIn]);
 
   if (isLoading) {
     return <div className="account account--loading" aria-hidden="true" />;
   }
 
-  if (!isAuthenticated || !user || !role) {
+  if (!signedIn) {
     return (
       <div className="account account--guest">
         <Link to="/login" className="btn btn--ghost btn--small" onClick={onDone}>
@@ -78,60 +63,10 @@ function AccountArea({ onDone }: { onDone: () => void }) {
     );
   }
 
-  const name = displayName(user);
-  // The server revokes the session first (spec section 4): the button says so meanwhile.
-  const onLogout = async () => {
-    setLeaving(true);
-    try {
-      await logout();
-      toast.success(AUTH_MESSAGES.loggedOut);
-    } finally {
-      setLeaving(false);
-      setOpenAt(null);
-      onDone();
-    }
-  };
-
   return (
-    <div className="account account--user" ref={areaRef}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="account__toggle"
-        aria-expanded={open}
-        aria-controls={ACCOUNT_MENU_ID}
-        title={name}
-        onClick={() => setOpenAt(open ? null : location.key)}
-      >
-        <UserIcon width={20} height={20} />
-        <span className="account__toggle-name">{name}</span>
-        <ChevronDownIcon width={18} height={18} className="account__chevron" />
-      </button>
-      <div id={ACCOUNT_MENU_ID} className={open ? 'account__menu is-open' : 'account__menu'}>
-        <p className="account__name">
-          <UserIcon width={20} height={20} />
-          <span>{name}</span>
-        </p>
-        <ul className="account__links">
-          {accountLinks(role).map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={navClass} onClick={onDone}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="btn btn--ghost btn--small account__logout"
-          onClick={() => void onLogout()}
-          disabled={leaving}
-          aria-busy={leaving || undefined}
-        >
-          {leaving ? 'Cerrando sesión...' : 'Cerrar sesión'}
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={<div className="account account--loading" aria-hidden="true" />}>
+      <AccountMenu onDone={onDone} />
+    </Suspense>
   );
 }
 

@@ -5,6 +5,7 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../shared/entities.js';
 import { formatPrice } from '../lib/format';
+import { CATALOG_CARD_SIZES, responsiveImage } from '../lib/images/responsive';
 import { stockState } from '../lib/stock';
 import { StockStatus } from './StockStatus';
 import './product-card.css';
@@ -13,7 +14,14 @@ export type ProductCardData = Pick<Product, 'name' | 'price'> &
   Partial<
     Pick<
       Product,
-      'productId' | 'id' | 'shortDescription' | 'thumbnailUrl' | 'unit' | 'producerName' | 'stock'
+      | 'productId'
+      | 'id'
+      | 'shortDescription'
+      | 'thumbnailUrl'
+      | 'imageVariants'
+      | 'unit'
+      | 'producerName'
+      | 'stock'
     >
   >;
 
@@ -30,17 +38,30 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Above the fold: load the image at once instead of lazily. */
   eager?: boolean;
+  /** The image's `sizes` in the surrounding grid (web/src/lib/images/responsive.ts); the catalog's by default. */
+  sizes?: string;
 }
 
-export function ProductCard({ product, headingLevel = 3, eager = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  eager = false,
+  sizes = CATALOG_CARD_SIZES,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The WebP variants (srcset) when the product has them; sizes and srcset come before src (one download).
+  const image = product.thumbnailUrl
+    ? responsiveImage(product.thumbnailUrl, product.imageVariants, sizes)
+    : null;
   const state = product.stock === undefined ? 'available' : stockState(product.stock);
   return (
     <article className="product-card" data-testid="product-card">
       <div className="product-card__media">
-        {product.thumbnailUrl ? (
+        {image ? (
           <img
-            src={product.thumbnailUrl}
+            sizes={image.sizes}
+            srcSet={image.srcSet}
+            src={image.src}
             alt={product.name}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}

@@ -7,7 +7,7 @@
  * the shopper's first load.
  */
 import type { ReactNode } from 'react';
-import { UI_MESSAGES } from '../../../shared/messages.js';
+import { UI_MESSAGES } from '../../../shared/messages/ui.js';
 import './route-skeletons.css';
 
 /**

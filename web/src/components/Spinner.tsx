@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '../../../shared/messages.js';
+import { UI_MESSAGES } from '../../../shared/messages/ui.js';
 
 interface SpinnerProps {
   /** Text read out and shown next to the spinner. */

@@ -3,6 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetApiClient } from '../lib/api/client';
+// The chunks the providers start loading as they mount (the cart manager, the session manager): in the module
+// cache up front, so that no dynamic import started by a short test outlives its file's environment.
+import '../lib/cart/cart-manager';
+import '../lib/session/session-manager';
 import { resetNavigationFocus } from '../lib/focus';
 
 beforeEach(() => {

@@ -5,7 +5,7 @@
  * hear it without an announcement per keystroke.
  */
 import { useEffect, useRef, useState } from 'react';
-import { TEXT_LIMIT_MESSAGES } from '../../../../shared/messages.js';
+import { TEXT_LIMIT_MESSAGES } from '../../../../shared/messages/validation.js';
 import { countedLength } from '../../lib/text-limits';
 import './character-count.css';
 

@@ -3,7 +3,7 @@
  * (their Spanish messages name them) and the policy flags of `PASSWORD_POLICY`: nothing is typed twice.
  */
 import { PASSWORD_POLICY } from '../../../../shared/constants.js';
-import { VALIDATION_MESSAGES as M } from '../../../../shared/messages.js';
+import { VALIDATION_MESSAGES as M } from '../../../../shared/messages/validation.js';
 import { passwordSchema } from '../../../../shared/schemas/auth.js';
 import { CheckIcon, DotIcon } from '../icons';
 import './forms.css';

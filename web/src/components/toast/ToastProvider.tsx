@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TOAST_DURATION_MS } from '../../../../shared/constants.js';
+import { TOAST_DURATION_MS } from '../../../../shared/constants/app-shell.js';
 import {
   ToastApiContext,
   ToastListContext,

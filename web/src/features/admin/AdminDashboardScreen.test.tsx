@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants.js';
-import { MAINTENANCE_MESSAGES } from '../../../../shared/messages.js';
+import { MAINTENANCE_MESSAGES } from '../../../../shared/messages/maintenance.js';
 import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
 import AdminDashboardScreen from './AdminDashboardScreen';
 

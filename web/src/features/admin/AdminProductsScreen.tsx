@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import type { Product, User } from '../../../../shared/entities.js';
-import { PRODUCT_MESSAGES } from '../../../../shared/messages.js';
+import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { StockStatus } from '../../components/StockStatus';

@@ -5,7 +5,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { MaintenanceStatus } from '../../../../shared/entities.js';
-import { MAINTENANCE_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { MAINTENANCE_MESSAGES } from '../../../../shared/messages/maintenance.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { FormAlert } from '../../components/forms/Fields';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';

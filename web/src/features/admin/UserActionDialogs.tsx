@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import type { User } from '../../../../shared/entities.js';
-import { PROFILE_MESSAGES, USER_MESSAGES } from '../../../../shared/messages.js';
+import { PROFILE_MESSAGES, USER_MESSAGES } from '../../../../shared/messages/user.js';
 import type { Role } from '../../../../shared/roles.js';
 import { ConfirmDialog, Modal } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';

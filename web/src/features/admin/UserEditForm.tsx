@@ -4,7 +4,7 @@
  * sent. An admin's own role and status are not offered (the server refuses them too).
  */
 import type { User } from '../../../../shared/entities.js';
-import { USER_MESSAGES } from '../../../../shared/messages.js';
+import { USER_MESSAGES } from '../../../../shared/messages/user.js';
 import type { Role } from '../../../../shared/roles.js';
 import { adminUserUpdateSchema, type AdminUserUpdateRequest } from '../../../../shared/schemas/users.js';
 import { EmailField, FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';

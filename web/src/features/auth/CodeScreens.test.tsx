@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { jsonResponse } from '../../test/utils';
 import { errorBody, fakeServer } from '../../lib/session/session-test-utils';
 import { currentPath, field, renderScreens } from './auth-test-utils';

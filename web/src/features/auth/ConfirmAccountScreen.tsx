@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { confirmSchema, type ConfirmRequest } from '../../../../shared/schemas/auth.js';
 import { EmailText } from '../../components/EmailText';
 import { CodeField, EmailField, FormAlert, SubmitButton } from '../../components/forms/Fields';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import type { ForgotPasswordResult } from '../../../../shared/entities.js';
 import { forgotPasswordSchema, type ForgotPasswordRequest } from '../../../../shared/schemas/auth.js';
 import { EmailField, FormAlert, SubmitButton } from '../../components/forms/Fields';

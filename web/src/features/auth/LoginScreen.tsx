@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { loginSchema, type LoginRequest } from '../../../../shared/schemas/auth.js';
 import { EmailField, FormAlert, PasswordField, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';

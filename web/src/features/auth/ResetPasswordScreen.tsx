@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { resetPasswordSchema, type ResetPasswordRequest } from '../../../../shared/schemas/auth.js';
 import { CodeField, EmailField, FormAlert, PasswordField, SubmitButton } from '../../components/forms/Fields';
 import { PasswordHint } from '../../components/forms/PasswordHint';

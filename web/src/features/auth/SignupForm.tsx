@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import type { SignUpResult } from '../../../../shared/entities.js';
 import { signupSchema, type SignupRequest } from '../../../../shared/schemas/auth.js';
 import { EmailField, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/forms/Fields';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES, COUPON_MESSAGES } from '../../../../shared/messages.js';
+import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
+import { COUPON_MESSAGES } from '../../../../shared/messages/coupon.js';
 import { CartManager } from '../../lib/cart/cart-manager';
 import { apiError, cartProduct, FakeServerCart } from '../../lib/cart/cart-test-utils';
 import { emptyLocalCart, mergeIntoCart, readLocalCart, writeLocalCart } from '../../lib/cart/local-cart';

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '../../../../shared/constants.js';
 import type { Coupon } from '../../../../shared/entities.js';
-import { COUPON_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { COUPON_MESSAGES } from '../../../../shared/messages/coupon.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { useToast } from '../../components/toast/toast-context';
 import { useCart } from '../../lib/cart/cart-context';
 import { formatPrice } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, Product } from '../../../../shared/entities.js';
-import { CART_MESSAGES } from '../../../../shared/messages.js';
+import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { problemFromProduct, problemsFromIssues } from './line-problems';
 
 const item: CartItem = {

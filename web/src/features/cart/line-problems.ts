@@ -4,7 +4,7 @@
  * call): unavailable, insufficient_stock, price_changed.
  */
 import type { CartItem, CartIssueCode, CartValidationIssue, Product } from '../../../../shared/entities.js';
-import { CART_MESSAGES } from '../../../../shared/messages.js';
+import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { toCents } from '../../../../shared/money.js';
 import { unitsOf } from '../../lib/stock';
 

@@ -15,7 +15,7 @@
  */
 import type { ProductSort } from '../../../../shared/schemas/products.js';
 import { PAGE_TOKEN_MAX_LENGTH, PRODUCT_QUERY_MAX_LENGTH } from '../../../../shared/constants.js';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { parsePriceFilterInput } from '../../../../shared/number-input.js';
 import type { QueryParams } from '../../lib/api/client';
 

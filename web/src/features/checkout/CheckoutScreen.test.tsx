@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_MESSAGES, ORDER_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../../../shared/messages/order.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { CART_CLEAR_EVENT, CartManager } from '../../lib/cart/cart-manager';
 import { FakeServerCart } from '../../lib/cart/cart-test-utils';
 import { apiServer, fail, ok, order } from '../../test/commerce';

@@ -3,7 +3,7 @@
  * sent one (the spec's texts), the spec's checkout message by status otherwise; and whether the attempt is
  * settled (nothing was written: the next try is a new attempt with a new key) or may be retried as it is.
  */
-import { CHECKOUT_MESSAGES } from '../../../../shared/messages.js';
+import { CHECKOUT_MESSAGES } from '../../../../shared/messages/order.js';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 
 export interface CheckoutProblem {

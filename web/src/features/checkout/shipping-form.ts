@@ -5,7 +5,7 @@
  * here with 'El email es requerido'.
  */
 import type { ShippingInfo, UserProfile } from '../../../../shared/entities.js';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { shippingInfoSchema } from '../../../../shared/schemas/orders.js';
 import { validateWith, type Validation } from '../../components/forms/use-form';
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { FEATURED_PRODUCTS_COUNT } from '../../../../shared/constants.js';
 import { ProductCard, ProductCardSkeleton, type ProductCardData } from '../../components/ProductCard';
+import { FEATURED_CARD_SIZES } from '../../lib/images/responsive';
 import type { ApiKey } from '../../lib/api/fetcher';
 
 /** GET /v1/products?limit=6&sort=newest: the newest six (spec section 9). */
@@ -65,7 +66,7 @@ export function FeaturedProducts() {
     <ul className="product-grid product-grid--featured">
       {products.slice(0, FEATURED_PRODUCTS_COUNT).map((product, index) => (
         <li key={product.productId ?? product.id ?? index}>
-          <ProductCard product={product} />
+          <ProductCard product={product} sizes={FEATURED_CARD_SIZES} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { MAINTENANCE_MESSAGES } from '../../../../shared/messages.js';
+import { MAINTENANCE_MESSAGES } from '../../../../shared/messages/maintenance.js';
 import { LogoMark } from '../../components/Logo';
 import { useDocumentTitle } from '../../lib/document-title';
 import { MAINTENANCE_CHECK_MS, fetchMaintenance } from '../../lib/maintenance';

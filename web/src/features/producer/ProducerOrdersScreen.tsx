@@ -13,7 +13,7 @@ import {
   type ProductOrder,
   type ProductOrderStatusCounts,
 } from '../../../../shared/entities.js';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { FakeXhr } from '../../lib/testing/fake-xhr';
 import { jsonResponse, LocationProbe, renderRoutes, stubFetch } from '../../test/utils';
 import { resetNameCheckers } from './name-check';

@@ -7,7 +7,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type For
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Product, UploadUrl } from '../../../../shared/entities.js';
-import { PRODUCT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { publishedPrice } from '../../../../shared/number-input.js';
 import { CharacterCount } from '../../components/forms/CharacterCount';
 import { useToast } from '../../components/toast/toast-context';

@@ -13,7 +13,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_PRODUCT,
 } from '../../../../shared/constants.js';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 
 export const ACCEPTED_IMAGE_TYPES = IMAGE_CONTENT_TYPES.join(',');
 

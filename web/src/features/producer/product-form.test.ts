@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../shared/entities.js';
 import { PRICE_MAX, STOCK_MAX } from '../../../../shared/constants.js';
-import { NUMBER_INPUT_MESSAGES, PRODUCT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
+import { NUMBER_INPUT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { ApiError } from '../../lib/api/errors';
 import { addFiles, initialImages, removeImage, setThumbnail, type ImagesState } from './image-picking';
 import {

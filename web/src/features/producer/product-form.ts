@@ -4,7 +4,8 @@
  * service's answers (409, 422 errors[]) back into field messages.
  */
 import type { Product } from '../../../../shared/entities.js';
-import { PRODUCT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import {
   productCreateSchema,
   productUpdateSchema,

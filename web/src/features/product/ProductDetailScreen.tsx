@@ -100,6 +100,7 @@ function ProductView({ product }: { product: Product }) {
           name={product.name}
           thumbnailUrl={product.thumbnailUrl}
           imageUrls={product.imageUrls ?? []}
+          imageVariants={product.imageVariants}
         />
         <div className="product-page__info">
           {product.isActive === false ? (

@@ -1,12 +1,16 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import type { ImageVariants } from '../../../../shared/image-variants.js';
+import { galleryMainSizes, GALLERY_THUMB_SIZES, responsiveImage } from '../../lib/images/responsive';
 
 interface ProductGalleryProps {
   name: string;
   thumbnailUrl: string | null;
   imageUrls: readonly string[];
+  /** The photos' WebP variants and sizes (Product.imageVariants); absent for older data. */
+  imageVariants?: Record<string, ImageVariants>;
 }
 
-/** Intrinsic size of the main image (the frame is square; the seed and most farm photos are too). */
+/** Intrinsic size of a main image whose size is not recorded (the frame is square; the seed's photos are too). */
 const MAIN_SIZE = 800;
 
 /** The thumbnail first, then the other images, without repeats or blanks. */
@@ -21,7 +25,7 @@ export function galleryImages(thumbnailUrl: string | null, imageUrls: readonly s
  * The product's photos: one large image and, when there are more, a row of thumbnail buttons. Keyboard:
  * Tab reaches the thumbnails, Enter/Space shows one, ← → Home End move between them (and show them).
  */
-export function ProductGallery({ name, thumbnailUrl, imageUrls }: ProductGalleryProps) {
+export function ProductGallery({ name, thumbnailUrl, imageUrls, imageVariants }: ProductGalleryProps) {
   const images = galleryImages(thumbnailUrl, imageUrls);
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -61,15 +65,25 @@ export function ProductGallery({ name, thumbnailUrl, imageUrls }: ProductGallery
   const alt = (index: number) =>
     index === 0 || images.length === 1 ? name : `${name} (foto ${index + 1} de ${images.length})`;
 
+  const mainUrl = images[current] as string;
+  const recorded = imageVariants?.[mainUrl];
+  const main = responsiveImage(
+    mainUrl,
+    imageVariants,
+    galleryMainSizes(recorded ? recorded.width / recorded.height : 1),
+  );
+
   return (
     <div className="gallery" aria-roledescription="galería" aria-label={`Fotos de ${name}`} role="group">
       <div className="gallery__main">
         <img
-          key={images[current]}
-          src={images[current]}
+          key={mainUrl}
+          sizes={main.sizes}
+          srcSet={main.srcSet}
+          src={main.src}
           alt={alt(current)}
-          width={MAIN_SIZE}
-          height={MAIN_SIZE}
+          width={recorded?.width ?? MAIN_SIZE}
+          height={recorded?.height ?? MAIN_SIZE}
           decoding="async"
           fetchPriority="high"
           data-testid="gallery-main"
@@ -77,22 +91,34 @@ export function ProductGallery({ name, thumbnailUrl, imageUrls }: ProductGallery
       </div>
       {images.length > 1 ? (
         <ul className="gallery__thumbs" aria-label="Elegir foto" onKeyDown={onKeyDown}>
-          {images.map((url, index) => (
-            <li key={url}>
-              <button
-                type="button"
-                ref={(element) => {
-                  buttons.current[index] = element;
-                }}
-                className="gallery__thumb"
-                aria-label={`Ver foto ${index + 1} de ${images.length}`}
-                aria-pressed={index === current}
-                onClick={() => show(index)}
-              >
-                <img src={url} alt="" width={96} height={96} loading="lazy" decoding="async" />
-              </button>
-            </li>
-          ))}
+          {images.map((url, index) => {
+            const thumb = responsiveImage(url, imageVariants, GALLERY_THUMB_SIZES);
+            return (
+              <li key={url}>
+                <button
+                  type="button"
+                  ref={(element) => {
+                    buttons.current[index] = element;
+                  }}
+                  className="gallery__thumb"
+                  aria-label={`Ver foto ${index + 1} de ${images.length}`}
+                  aria-pressed={index === current}
+                  onClick={() => show(index)}
+                >
+                  <img
+                    sizes={thumb.sizes}
+                    srcSet={thumb.srcSet}
+                    src={thumb.src}
+                    alt=""
+                    width={96}
+                    height={96}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <p className="visually-hidden" aria-live="polite">

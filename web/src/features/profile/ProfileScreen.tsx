@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { UserProfile } from '../../../../shared/entities.js';
-import { PROFILE_MESSAGES } from '../../../../shared/messages.js';
+import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
 import type { Role } from '../../../../shared/roles.js';
 import { profileUpdateSchema, type ProfileUpdateRequest } from '../../../../shared/schemas/users.js';
 import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';

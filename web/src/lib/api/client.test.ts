@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMEOUTS_MS, TOKEN_STORAGE_KEYS } from '../../../../shared/constants.js';
-import { API_ERROR_MESSAGES } from '../../../../shared/messages.js';
+import { API_ERROR_MESSAGES } from '../../../../shared/messages/generic.js';
 import { getRoute } from '../../../../shared/routes.js';
 import { jsonResponse, stubFetch } from '../../test/utils';
 import { apiData, apiRequest, buildUrl, configureApiClient, timeoutFor } from './client';

@@ -13,6 +13,7 @@
 import { AUTH_TIMEOUT_MS, TIMEOUTS_MS } from '../../../../shared/constants.js';
 import { isErrorEnvelope, SUCCESS_CODE, type FieldError } from '../../../../shared/http.js';
 import { buildPath, getRoute, type RouteDef } from '../../../../shared/routes.js';
+import { sessionCallsHeld } from '../session/session-gate';
 import { getStoredAccessToken } from '../session/token-storage';
 import { ApiError, INVALID_RESPONSE_MESSAGE, messageForStatus, networkError, timeoutError } from './errors';
 
@@ -255,6 +256,9 @@ export async function apiRequest<T>(routeId: string, options: RequestOptions = {
   if (typeof options.bearer === 'string') return send<T>(route, url, options, options.bearer || null);
   if (!isIntercepted(route, options)) return send<T>(route, url, options, null);
 
+  // A stored session whose manager is still on its way (session-gate.ts): wait for it.
+  const held = sessionCallsHeld();
+  if (held) await held;
   const token = await config.getAccessToken(route);
   try {
     return await send<T>(route, url, options, token);

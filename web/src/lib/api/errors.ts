@@ -4,7 +4,7 @@
  * server's field errors. Messages follow the spec's client catalogue (section 8, API_ERROR_MESSAGES).
  */
 import type { FieldError } from '../../../../shared/http.js';
-import { API_ERROR_MESSAGES, GENERIC_MESSAGES } from '../../../../shared/messages.js';
+import { API_ERROR_MESSAGES, GENERIC_MESSAGES } from '../../../../shared/messages/generic.js';
 
 /** Ours: a 2xx answer that is not the JSON the contract promises (e.g. an HTML page from a proxy). */
 export const INVALID_RESPONSE_MESSAGE = 'Respuesta inesperada del servidor. Intenta nuevamente más tarde.';

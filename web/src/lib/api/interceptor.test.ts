@@ -3,7 +3,7 @@
  * first when expired, one refresh for concurrent 401s with one retry each, 403 retry, forced logout.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { getRoute } from '../../../../shared/routes.js';
 import { jsonResponse } from '../../test/utils';
 import { SessionManager } from '../session/session-manager';

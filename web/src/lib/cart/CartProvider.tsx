@@ -8,7 +8,7 @@
  * waits for it.
  */
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { CART_STORAGE_KEYS } from '../../../../shared/constants.js';
+import { CART_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import type { Cart } from '../../../../shared/entities.js';
 import { useSession } from '../session/session-context';
 import { localStore } from '../storage/local-storage';

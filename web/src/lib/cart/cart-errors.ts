@@ -4,7 +4,8 @@
  * disponible para este producto.', ...), the spec's cart message by status otherwise, and 422 as
  * 'Datos inválidos: ...'. Plus the texts of the cart layer that are ours.
  */
-import { AUTH_MESSAGES, CART_MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
+import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { errorMessage, isApiError } from '../api/errors';
 
 export type CartOperation = 'load' | 'add' | 'update' | 'remove' | 'clear' | 'coupon' | 'validate';

@@ -7,7 +7,9 @@ import {
   CART_QUANTITY_MAX,
   CART_STORAGE_KEYS,
 } from '../../../../shared/constants.js';
-import { AUTH_MESSAGES, CART_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
+import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { ApiError } from '../api/errors';
 import { CART_TEXTS, CartError } from './cart-errors';
 import { CART_CLEAR_EVENT, CartManager, type CartIdentity } from './cart-manager';

@@ -21,7 +21,7 @@ import {
   CART_STORAGE_KEYS,
 } from '../../../../shared/constants.js';
 import type { Cart, CartItem, CartValidationIssue } from '../../../../shared/entities.js';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { isApiError } from '../api/errors';
 import { unitsOf } from '../stock';
 import {

@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import { CART_QUANTITY_MAX } from '../../../../shared/constants.js';
 import type { Cart, CartItem, Product } from '../../../../shared/entities.js';
-import { CART_MESSAGES } from '../../../../shared/messages.js';
+import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { ApiError } from '../api/errors';
 import type { CartProduct } from './local-cart';
 import type { CartValidation, ServerCartApi } from './server-cart';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_QUANTITY_MAX, CART_STORAGE_KEYS } from '../../../../shared/constants.js';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import {
   combineLines,
   emptyLocalCart,

@@ -11,7 +11,7 @@ import {
   LOCAL_CART_USER_ID,
 } from '../../../../shared/constants.js';
 import type { Cart, CartItem, Product } from '../../../../shared/entities.js';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { unitsOf } from '../stock';
 import { localStore } from '../storage/local-storage';
 

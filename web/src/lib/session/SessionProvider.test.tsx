@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants.js';
-import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { jsonResponse } from '../../test/utils';
 import { apiData } from '../api/client';
 import {
@@ -62,6 +62,26 @@ describe('SessionProvider', () => {
     expect(server.calls.map((call) => [call.url, call.authorization])).toEqual([
       ['/oauth/auth/user-info', 'Bearer access-1'],
     ]);
+  });
+
+  it('holds a call with the session token until the manager arrives, so an expired token is refreshed first', async () => {
+    // Expired access token (the shell cannot refresh it: the manager's chunk is still on its way).
+    storeSession('expired', 60);
+    const server = fakeServer()
+      .on('/oauth/auth/refresh-token', () => jsonResponse({ access_token: 'fresh', expires_in: 3600 }))
+      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO))
+      .on('/v1/users/profile', () => jsonResponse({ status: { code: 'SUCCESS', message: 'ok' }, data: {} }));
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    // Issued during the first render, before the manager is plugged in.
+    const profile = apiData('profile.get');
+    expect(state()).toHaveTextContent('loading');
+    await profile;
+    expect(server.to('/v1/users/profile').map((call) => call.authorization)).toEqual(['Bearer fresh']);
+    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
   });
 
   it('restores from a refresh token alone (refresh first)', async () => {

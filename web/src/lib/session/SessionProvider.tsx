@@ -1,17 +1,21 @@
 /**
- * Renders the session manager's state as the auth context (`useSession()`: user, role, isAuthenticated,
- * isLoading, isLoggingOut, error, logout, reload, clearError) and its actions (`useSessionActions()`: login,
- * forceLogout, refreshUser, patchUser). On mount it plugs the manager into the API client (bearer token,
- * refresh first, refresh-and-retry on 401/403) and restores a stored session; it follows other tabs.
+ * Renders the session's state as the auth context (`useSession()`: user, role, isAuthenticated, isLoading,
+ * isLoggingOut, error, logout, reload, clearError) and its actions (`useSessionActions()`: login, forceLogout,
+ * refreshUser, patchUser). The state starts from the stored tokens (read synchronously); the session manager
+ * arrives in a chunk of its own right after the first paint (lazy-session.ts), plugs into the API client
+ * (bearer token, refresh first, refresh-and-retry on 401/403) and restores a stored session; it follows other
+ * tabs.
  */
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { LazySession } from './lazy-session';
 import {
   SessionActionsContext,
   SessionContext,
+  SIGNED_OUT,
   type SessionActions,
   type SessionContextValue,
 } from './session-context';
-import { SessionManager, SIGNED_OUT } from './session-manager';
+import type { SessionManager } from './session-manager';
 
 /**
  * What a prerendered page shows (signed out, as a first visit sees it): the state of the server render and of
@@ -22,9 +26,8 @@ const prerenderedState = () => SIGNED_OUT;
 export interface SessionProviderProps {
   children: ReactNode;
   /**
-   * Goes to /login after a logout or forced logout; the app passes `router.navigate('/login', {flushSync:
-   * true})` so the guarded page is gone before the session flag drops (otherwise its guard would redirect
-   * again).
+   * Goes to /login after a logout or forced logout; the app passes a navigate wrapped in flushSync so the
+   * guarded page is gone before the session flag drops (otherwise its guard would redirect again).
    */
   onLogout?: () => void | Promise<void>;
   /** How the user is loaded for a bearer token (default: GET /oauth/auth/user-info). */
@@ -34,37 +37,33 @@ export interface SessionProviderProps {
 }
 
 export function SessionProvider({ children, onLogout, loadUser, manager: given }: SessionProviderProps) {
-  const [manager] = useState(() => given ?? new SessionManager({ loadUser, navigateToLogin: onLogout }));
-  const state = useSyncExternalStore(manager.subscribe, manager.getState, prerenderedState);
+  const [session] = useState(() => new LazySession({ loadUser }, onLogout, given));
+  const state = useSyncExternalStore(session.subscribe, session.getState, prerenderedState);
 
   useEffect(() => {
-    if (onLogout) manager.setNavigateToLogin(onLogout);
-  }, [manager, onLogout]);
+    if (onLogout) session.setNavigateToLogin(onLogout);
+  }, [session, onLogout]);
 
-  useEffect(() => manager.connect(), [manager]);
-
-  useEffect(() => {
-    void manager.start();
-  }, [manager]);
+  useEffect(() => session.mount(), [session]);
 
   useEffect(() => {
-    const onStorage = (event: StorageEvent) => manager.onStorage(event.key);
+    const onStorage = (event: StorageEvent) => session.onStorage(event.key);
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [manager]);
+  }, [session]);
 
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, logout: manager.logout, reload: manager.reload, clearError: manager.clearError }),
-    [state, manager],
+    () => ({ ...state, logout: session.logout, reload: session.reload, clearError: session.clearError }),
+    [state, session],
   );
   const actions = useMemo<SessionActions>(
     () => ({
-      login: manager.login,
-      forceLogout: manager.forceLogout,
-      refreshUser: manager.refreshUser,
-      patchUser: manager.patchUser,
+      login: session.login,
+      forceLogout: session.forceLogout,
+      refreshUser: session.refreshUser,
+      patchUser: session.patchUser,
     }),
-    [manager],
+    [session],
   );
   return (
     <SessionActionsContext.Provider value={actions}>

@@ -2,7 +2,7 @@
  * The auth catalogue of the spec (section 8) on top of the client's ApiError: which Spanish message an auth
  * action, a refresh or a user-info failure shows, and which failures end the session (forced logout).
  */
-import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { ApiError, isApiError } from '../api/errors';
 
 /** The auth API's public actions and their default messages. */

@@ -16,6 +16,15 @@ export interface SessionState {
   error: string | null;
 }
 
+export const SIGNED_OUT: SessionState = {
+  user: null,
+  role: null,
+  isAuthenticated: false,
+  isLoading: false,
+  isLoggingOut: false,
+  error: null,
+};
+
 export interface SessionContextValue extends SessionState {
   /** Revokes the refresh token on the server when possible, then clears the local session and goes to /login. */
   logout: () => Promise<void>;

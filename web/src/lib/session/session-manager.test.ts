@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants.js';
-import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { jsonResponse } from '../../test/utils';
 import { apiData } from '../api/client';
 import { ApiError } from '../api/errors';

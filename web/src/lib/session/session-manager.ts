@@ -24,7 +24,7 @@ import {
   USER_INFO_MAX_REFRESHES,
   USER_INFO_RETRY_WAIT_MS,
 } from '../../../../shared/constants.js';
-import { AUTH_MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import type { RouteDef } from '../../../../shared/routes.js';
 import { apiData, apiRequest, configureApiClient, requiresAuth, resetApiClientSession } from '../api/client';
 import { ApiError, isApiError } from '../api/errors';
@@ -36,7 +36,7 @@ import {
   sessionFailure,
   type RefreshError,
 } from './auth-errors';
-import type { SessionState } from './session-context';
+import { SIGNED_OUT, type SessionState } from './session-context';
 import {
   clearTokens,
   hasStoredSession,
@@ -45,20 +45,15 @@ import {
   saveTokens,
   tokenSetFrom,
 } from './token-storage';
+import { releaseSessionCalls } from './session-gate';
 import { toSessionUser, type SessionUser } from './user';
 
 /** Ours: the browser refused to store the session (private mode, full storage). */
 export const STORAGE_FAILED_MESSAGE =
   'No se pudo guardar la sesión en este navegador. Revisa que el almacenamiento no esté bloqueado.';
 
-export const SIGNED_OUT: SessionState = {
-  user: null,
-  role: null,
-  isAuthenticated: false,
-  isLoading: false,
-  isLoggingOut: false,
-  error: null,
-};
+/** Signed out (session-context.ts holds it: the shell starts from it before this manager arrives). */
+export { SIGNED_OUT };
 
 export interface SessionManagerOptions {
   /** Goes to /login after a logout or a forced logout (the app passes the router's navigate). */
@@ -332,6 +327,7 @@ export class SessionManager {
   /** Plugs the manager into the API client; answers the unplug function. */
   connect = (): (() => void) => {
     configureApiClient({ getAccessToken: this.tokenForRequest, refreshAccessToken: this.tokenForRetry });
+    releaseSessionCalls();
     return () => resetApiClientSession();
   };
 

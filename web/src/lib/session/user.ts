@@ -5,6 +5,7 @@
  */
 import type { Role } from '../../../../shared/roles.js';
 import { apiData } from '../api/client';
+import { displayName, NOT_AVAILABLE } from './display-name';
 import { resolveRole } from './role';
 
 export interface SessionUser {
@@ -17,7 +18,8 @@ export interface SessionUser {
   attributes: Record<string, string | undefined>;
 }
 
-const NOT_AVAILABLE = 'N/A';
+/** The header's name (display-name.ts: part of the app shell, without the API client this file brings). */
+export { displayName };
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -39,13 +41,6 @@ export function toSessionUser(raw: unknown, accessToken?: string | null): Sessio
     isActive: info.isActive !== false,
     attributes,
   };
-}
-
-/** What the header shows: the full name, else the username, else the e-mail. */
-export function displayName(user: SessionUser): string {
-  if (user.fullName) return user.fullName;
-  if (user.username !== NOT_AVAILABLE) return user.username;
-  return user.email;
 }
 
 let inFlight: Promise<unknown> | null = null;

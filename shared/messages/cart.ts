@@ -1,0 +1,28 @@
+/** The cart messages. shared/messages.ts re-exports every area (services); the web imports only the areas it uses. */
+import { CART_MAX_LINES, CART_QUANTITY_MAX } from '../constants.js';
+import { formatMoney } from '../money.js';
+
+/** Cart messages (spec section 8). */
+export const CART_MESSAGES = {
+  productUnavailable: 'El producto no fue encontrado o ya no está disponible.',
+  notEnoughStock: 'No hay suficiente stock disponible para este producto.',
+  conflict: 'Conflicto al actualizar el carrito.', // ours
+  invalidData: (detail: string) => `Datos inválidos: ${detail}`,
+  itemNotFound: 'El item del carrito no fue encontrado o ya fue eliminado.',
+  // Ours.
+  empty: 'Tu carrito está vacío.',
+  tooManyLines: `Tu carrito ya tiene ${CART_MAX_LINES} productos distintos, el máximo por pedido. Finaliza esta compra o quita alguno.`,
+  quantityLimit: `Puedes pedir como máximo ${CART_QUANTITY_MAX} unidades de cada producto.`,
+  itemAdded: 'Producto agregado al carrito.',
+  itemUpdated: 'Cantidad actualizada.',
+  itemRemoved: 'Producto eliminado del carrito.',
+  cleared: 'Carrito vaciado.',
+  valid: 'Tu carrito está listo para el checkout.',
+  invalid: 'Algunos productos de tu carrito cambiaron. Revísalos antes de continuar.',
+  issueUnavailable: 'Este producto ya no está disponible.',
+  issueSoldOut: 'Este producto está agotado.',
+  issueInsufficientStock: (available: number) =>
+    available === 1 ? 'Solo queda 1 unidad disponible.' : `Solo quedan ${available} unidades disponibles.`,
+  issuePriceChanged: (before: number, now: number) =>
+    `El precio cambió de ${formatMoney(before)} a ${formatMoney(now)}.`,
+} as const;

@@ -1,0 +1,50 @@
+/** The coupon messages. shared/messages.ts re-exports every area (services); the web imports only the areas it uses. */
+import {
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_CODE_MIN_LENGTH,
+  COUPON_DESCRIPTION_MAX_LENGTH,
+  COUPON_MAX_USES,
+  PRICE_MAX,
+} from '../constants.js';
+import { formatMoney } from '../money.js';
+import { count } from './format.js';
+
+/** Coupon messages (ours; the spec only says the code is required and sent upper-cased). */
+export const COUPON_MESSAGES = {
+  applied: (code: string) => `Cupón ${code} aplicado.`,
+  removed: 'Cupón eliminado.',
+  noCart: 'Agrega productos a tu carrito antes de aplicar un cupón.',
+  unknown: (code: string) => `El cupón ${code} no existe.`,
+  inactive: (code: string) => `El cupón ${code} ya no está activo.`,
+  notYetValid: (code: string) => `El cupón ${code} todavía no está vigente.`,
+  expired: (code: string) => `El cupón ${code} ya venció.`,
+  belowMinimum: (code: string, minTotal: number) =>
+    `El cupón ${code} es válido en pedidos de ${formatMoney(minTotal)} o más.`,
+  usedUp: (code: string) => `El cupón ${code} ya alcanzó su número máximo de usos.`,
+  alreadyUsed: (code: string) => `Ya usaste el cupón ${code} en otro pedido.`,
+} as const;
+
+/** Coupon management by admins (ours, in the spec's style of validation messages). */
+export const COUPON_ADMIN_MESSAGES = {
+  codeRequired: 'El código del cupón es requerido',
+  codeFormat: `El código del cupón debe tener entre ${COUPON_CODE_MIN_LENGTH} y ${COUPON_CODE_MAX_LENGTH} letras, números, guiones o guiones bajos`,
+  typeInvalid: 'El tipo de cupón debe ser porcentaje o monto fijo',
+  valueRequired: 'El valor del cupón es requerido',
+  valuePositive: 'El valor del cupón debe ser mayor a 0',
+  percentMax: 'Un cupón de porcentaje no puede superar el 100 %',
+  fixedMax: `El valor del cupón no puede superar ${formatMoney(PRICE_MAX)}`,
+  valueDecimals: 'El valor del cupón admite hasta 2 decimales',
+  minTotalInvalid: `El pedido mínimo debe estar entre 0 y ${formatMoney(PRICE_MAX)}`,
+  descriptionTooLong: `La descripción del cupón no puede superar ${COUPON_DESCRIPTION_MAX_LENGTH} caracteres`,
+  dateInvalid: 'La fecha debe tener el formato AAAA-MM-DD o una fecha y hora ISO',
+  datesOrder: 'La fecha de fin debe ser posterior a la de inicio',
+  maxUsesInvalid: `El número máximo de usos debe ser un entero entre 1 y ${count(COUPON_MAX_USES)}`,
+  oncePerCustomerInvalid: 'El campo oncePerCustomer debe ser verdadero o falso',
+  isActiveInvalid: 'El campo isActive debe ser verdadero o falso',
+  exists: (code: string) => `Ya existe un cupón con el código ${code}.`,
+  notFound: (code: string) => `El cupón ${code} no existe.`,
+  // Answers of the admin coupon calls.
+  created: (code: string) => `Cupón ${code} creado.`,
+  activated: (code: string) => `Cupón ${code} activado.`,
+  deactivated: (code: string) => `Cupón ${code} desactivado.`,
+} as const;

@@ -1,0 +1,6 @@
+/** The ui messages. shared/messages.ts re-exports every area (services); the web imports only the areas it uses. */
+/** UI shell texts (spec section 2 where quoted). */
+export const UI_MESSAGES = {
+  loading: 'Cargando...',
+  unexpectedError: 'Unexpected Application Error!',
+} as const;

@@ -1,0 +1,32 @@
+/** The user messages. shared/messages.ts re-exports every area (services); the web imports only the areas it uses. */
+/** Users service messages (spec section 8). */
+export const USER_MESSAGES = {
+  badRequest: 'Parámetros de solicitud inválidos',
+  adminOnly: 'No tienes permisos de administrador para esta acción.',
+  notFound: 'Usuario no encontrado.',
+  emailTaken: 'El email ya está en uso por otro usuario.',
+  selfDelete: 'No puedes eliminar tu propia cuenta de administrador.',
+  adminDelete: 'No se pueden eliminar cuentas de administrador. Contacte al super administrador.',
+  roleInvalid: 'Rol inválido. Usa admin, producer o customer.',
+  // Ours.
+  listed: 'Usuarios obtenidos correctamente.',
+  updated: 'Usuario actualizado correctamente.',
+  deleted: 'Usuario eliminado. Sus pedidos se conservan.',
+  deletedProducer:
+    'Usuario eliminado. Sus productos ya no se muestran en la tienda y sus pedidos se conservan.',
+  selfRoleChange: 'No puedes cambiar tu propio rol de administrador.',
+  selfDeactivate: 'No puedes desactivar tu propia cuenta de administrador.',
+  filterConflict: 'El filtro y los parámetros role o status se contradicen.',
+} as const;
+
+/** Profile messages (spec section 8). */
+export const PROFILE_MESSAGES = {
+  getFailed: 'Error al obtener el perfil del usuario',
+  updateFailed: 'Error al actualizar el perfil del usuario',
+  deactivateFailed: 'Error al desactivar la cuenta',
+  // Ours.
+  updated: 'Perfil actualizado correctamente.',
+  deactivated: 'Tu cuenta ha sido desactivada.',
+  adminCannotDeactivate:
+    'Un administrador no puede desactivar su propia cuenta. Pide a otro administrador que lo haga.',
+} as const;

@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { landingRoutesOf, pathPattern, preloadScript, WEB_DIR } from './route-preload';
+
+/** Runs the generated script at a path; answers the links it added (rel and href). */
+function linksAt(script: string, pathname: string): string[] {
+  const links: string[] = [];
+  const document = {
+    createElement: () => ({}) as Record<string, string>,
+    head: { appendChild: (link: Record<string, string>) => links.push(`${link.rel} ${link.href}`) },
+  };
+  runInNewContext(script, { location: { pathname }, document });
+  return links;
+}
+
+describe('the route preload', () => {
+  it('reads the landing routes and their screens from the route table', () => {
+    const routes = landingRoutesOf(join(WEB_DIR, 'src', 'app', 'router.tsx'));
+    expect(routes.map((route) => route.path)).toEqual(['', 'home', 'products', 'products/:id']);
+    expect(routes[0]?.screen).toBe(join(WEB_DIR, 'src', 'features', 'home', 'HomeScreen.tsx'));
+    expect(routes[3]?.screen).toBe(join(WEB_DIR, 'src', 'features', 'product', 'ProductDetailScreen.tsx'));
+  });
+
+  it('matches paths as the router does (parameters, a trailing slash)', () => {
+    const product = new RegExp(pathPattern('products/:id'), 'i');
+    expect(product.test('/products/p-1')).toBe(true);
+    expect(product.test('/products/p-1/')).toBe(true);
+    expect(product.test('/products')).toBe(false);
+    expect(product.test('/products/p-1/edit')).toBe(false);
+    expect(new RegExp(pathPattern(''), 'i').test('/')).toBe(true);
+    expect(new RegExp(pathPattern(''), 'i').test('/about')).toBe(false);
+  });
+
+  it("preloads the landing page's files, or the other routes' table, and what every page loads", () => {
+    const script = preloadScript(
+      ['assets/swr-config-a.js', 'assets/use-swr-b.js'],
+      [
+        [pathPattern(''), ['assets/HomeScreen-c.js', 'assets/ProductCard-d.js', 'assets/ProductCard-e.css']],
+        [pathPattern('products/:id'), ['assets/ProductDetailScreen-f.js', 'assets/use-swr-b.js']],
+      ],
+      ['assets/more-routes-g.js'],
+    );
+    expect(linksAt(script, '/')).toEqual([
+      'modulepreload /assets/HomeScreen-c.js',
+      'modulepreload /assets/ProductCard-d.js',
+      'preload /assets/ProductCard-e.css',
+      'modulepreload /assets/swr-config-a.js',
+      'modulepreload /assets/use-swr-b.js',
+    ]);
+    expect(linksAt(script, '/products/p-9')).toEqual([
+      'modulepreload /assets/ProductDetailScreen-f.js',
+      'modulepreload /assets/swr-config-a.js',
+      'modulepreload /assets/use-swr-b.js',
+    ]);
+    expect(linksAt(script, '/cart')).toEqual([
+      'modulepreload /assets/more-routes-g.js',
+      'modulepreload /assets/swr-config-a.js',
+      'modulepreload /assets/use-swr-b.js',
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth.js';
+import { displayName } from '../lib/session/display-name';
+import { useSession } from '../lib/session/session-context';
+import { ChevronDownIcon, UserIcon } from './icons';
+import { accountLinks } from './navigation';
+import { useToast } from './toast/toast-context';
+
+export const ACCOUNT_MENU_ID = 'menu-cuenta';
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link is-active' : 'nav-link');
+
+/**
+ * The signed-in visitor's account menu in the header (name, account links, logout). It loads apart from the
+ * shell (issue 10's first load) while the session is restored: a visitor never waits for it.
+ */
+export function AccountMenu({ onDone }: { onDone: () => void }) {
+  const { user, role, logout } = useSession();
+  const toast = useToast();
+  const location = useLocation();
+  // Open for one location only: any navigation closes the menu.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const areaRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!areaRef.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!user || !role) return null;
+
+  const name = displayName(user);
+  // The server revokes the session first (spec section 4): the button says so meanwhile.
+  const onLogout = async () => {
+    setLeaving(true);
+    try {
+      await logout();
+      toast.success(AUTH_MESSAGES.loggedOut);
+    } finally {
+      setLeaving(false);
+      setOpenAt(null);
+      onDone();
+    }
+  };
+
+  return (
+    <div className="account account--user" ref={areaRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="account__toggle"
+        aria-expanded={open}
+        aria-controls={ACCOUNT_MENU_ID}
+        title={name}
+        onClick={() => setOpenAt(open ? null : location.key)}
+      >
+        <UserIcon width={20} height={20} />
+        <span className="account__toggle-name">{name}</span>
+        <ChevronDownIcon width={18} height={18} className="account__chevron" />
+      </button>
+      <div id={ACCOUNT_MENU_ID} className={open ? 'account__menu is-open' : 'account__menu'}>
+        <p className="account__name">
+          <UserIcon width={20} height={20} />
+          <span>{name}</span>
+        </p>
+        <ul className="account__links">
+          {accountLinks(role).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={navClass} onClick={onDone}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small account__logout"
+          onClick={() => void onLogout()}
+          disabled={leaving}
+          aria-busy={leaving || undefined}
+        >
+          {leaving ? 'Cerrando sesión...' : 'Cerrar sesión'}
+        </button>
+      </div>
+    </div>
+  );
+}

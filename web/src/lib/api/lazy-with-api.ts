@@ -1,0 +1,20 @@
+import { lazy, type ComponentType } from 'react';
+
+const loadConfig = () => import('./swr-config');
+
+type ComponentModule = { default: ComponentType };
+
+/**
+ * A component's module with the component inside the app's SWR settings: its chunk and the settings' chunk
+ * (SWR, the API client) are fetched together, in parallel. The app shell holds neither (issue 10's first load).
+ */
+export function loadWithApi(load: () => Promise<ComponentModule>): Promise<ComponentModule> {
+  return Promise.all([load(), loadConfig()]).then(([module, { withApiConfig }]) => ({
+    default: withApiConfig(module.default),
+  }));
+}
+
+/** A lazily loaded component inside the app's SWR settings (loadWithApi). */
+export function lazyWithApi(load: () => Promise<ComponentModule>) {
+  return lazy(() => loadWithApi(load));
+}
