@@ -71,6 +71,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('web shell in the browser', ()
     }
     expect(await page.getByRole('link', { name: /^Carrito/ }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Ver productos' }).getAttribute('href')).toBe('/products');
+    // The footer's code arrives right after the shell's (issue 10's first load): wait for it.
+    await page.getByRole('contentinfo').waitFor();
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
     expect(await page.title()).toBe('Inicio · Pitahaya Marketplace');
     await featuredSettled(page);
