@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
+import { DEFAULT_CACHE_SECONDS } from '../../services/products/page-cache.js';
 import { chromiumAvailable, launchBrowser } from '../support/browser.js';
 import { SHOTS, ensureShotsDir, fullPageShot } from '../support/screenshots.js';
 
@@ -175,7 +176,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
     await consumer.page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await consumer.page.waitForURL(/\/order-confirmation\//);
     const orderId = decodeURIComponent(new URL(consumer.page.url()).pathname.split('/').pop()!);
-    expect(await stockOf(productId)).toBe(7);
+    // The storefront's answer follows within the products function's 2 s page cache (docs/caching.md).
+    await expect.poll(() => stockOf(productId), { timeout: 10_000 }).toBe(7);
 
     // Producer A: only their line, with the buyer and city, and the tab counts.
     const farm = await signedIn(FARM, '/producer/orders');
@@ -294,6 +296,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
       }),
     });
     expect(placed.status).toBe(201);
+    // The storefront's answer may be the products function's page cache of a read before the order: wait it out.
+    await new Promise((resolve) => setTimeout(resolve, (DEFAULT_CACHE_SECONDS + 1) * 1000));
     const stock = await stockOf(productId);
 
     const phone = await signedIn(FARM, '/producer/orders', PHONE);
@@ -311,7 +315,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
     await expect
       .poll(() => line.locator('.po-line__head [data-status]').getAttribute('data-status'))
       .toBe('cancelled');
-    expect(await stockOf(productId)).toBe(stock + 3);
+    await expect.poll(() => stockOf(productId), { timeout: 10_000 }).toBe(stock + 3);
     await noHorizontalScroll(phone.page);
     await fullPageShot(phone.page, 'producer-order-cancelled-phone.png');
 
