@@ -22,6 +22,7 @@ import { startTestStack, TEST_STACK_LIMITS } from '../test/support/stack.js';
 import { COMMON_WORD, RARE_WORD, TWO_WORDS, benchProductId } from './catalog-data.js';
 import { loadCatalog } from './load-catalog.js';
 import { summarize, type LatencySummary } from './stats.js';
+import { runIfMain } from './run-main.js';
 
 const SIZES = (process.env.BENCH_CATALOG_SIZES ?? '10000,100000')
   .split(',')
@@ -209,12 +210,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, main);

@@ -12,6 +12,7 @@
 import { startTestStack } from '../test/support/stack.js';
 import { client, type Answer } from './client.js';
 import { summarize } from './stats.js';
+import { runIfMain } from './run-main.js';
 
 interface OrderLine {
   productId: string;
@@ -166,10 +167,4 @@ async function run(api: ReturnType<typeof client>): Promise<number> {
   return failed ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runIfMain(import.meta.url, main);

@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { imageSrcSet } from '../shared/image-variants.js';
 import { makeVariants } from '../services/images/make-variants.js';
 import { SEED_IMAGES_DIR } from '../infra/local/seed/index.js';
+import { runIfMain } from './run-main.js';
 
 const RUNS = Number(process.env.BENCH_IMAGE_RUNS ?? 7);
 /** CSS px of a card on a 390 px phone (measured in test/e2e/responsive-images.test.ts' screenshots). */
@@ -113,7 +114,4 @@ async function main(): Promise<void> {
   print(['image', 'size', 'variants (width:bytes)', 'time'], times);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runIfMain(import.meta.url, main);

@@ -20,6 +20,7 @@ import { CHROME_PATH } from '../infra/local/chromium.js';
 import { SEED_PRODUCTS } from '../infra/local/seed/products.js';
 import { startTestStack, TEST_STACK_LIMITS } from '../test/support/stack.js';
 import { median, type PageRun, lighthouseRunOf } from './lighthouse-report.js';
+import { runIfMain } from './run-main.js';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
@@ -129,12 +130,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, main);

@@ -16,6 +16,7 @@ import { readStackFile, type StackDetails } from '../infra/local/stack-file.js';
 import { REPO_ROOT } from '../infra/local/config.js';
 import { nameGuardItem, toItem } from '../services/products/product-item.js';
 import { benchProduct, type BenchProducer } from './catalog-data.js';
+import { runIfMain } from './run-main.js';
 
 const BATCH = 25;
 const PARALLEL = 2;
@@ -136,12 +137,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, main);

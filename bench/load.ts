@@ -15,6 +15,7 @@
 import { SEED_PRODUCTS } from '../infra/local/seed/products.js';
 import { startTestStack, TEST_STACK_LIMITS } from '../test/support/stack.js';
 import { summarize, type LatencySummary } from './stats.js';
+import { runIfMain } from './run-main.js';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
@@ -88,12 +89,4 @@ async function main(): Promise<number> {
   return results.some((row) => row.errors > 0) ? 1 : 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, main);

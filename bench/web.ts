@@ -17,6 +17,7 @@ import {
   firstLoadOf,
   routeChunksOf,
 } from '../infra/web-build/first-load.js';
+import { runIfMain } from './run-main.js';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -64,12 +65,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, main);

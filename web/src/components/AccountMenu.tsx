@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth.js';
 import { displayName } from '../lib/session/display-name';
 import { useSession } from '../lib/session/session-context';
+import { usePopover } from '../lib/use-popover';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { accountLinks } from './navigation';
 import { useToast } from './toast/toast-context';
@@ -18,31 +19,15 @@ const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link 
 export function AccountMenu({ onDone }: { onDone: () => void }) {
   const { user, role, logout } = useSession();
   const toast = useToast();
-  const location = useLocation();
-  // Open for one location only: any navigation closes the menu.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-  const areaRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Open for one location only: any navigation, a press outside or Escape closes the menu.
+  const {
+    open,
+    areaRef,
+    buttonRef: toggleRef,
+    toggle,
+    close,
+  } = usePopover<HTMLDivElement, HTMLButtonElement>();
   const [leaving, setLeaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!areaRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   if (!user || !role) return null;
 
@@ -55,7 +40,7 @@ export function AccountMenu({ onDone }: { onDone: () => void }) {
       toast.success(AUTH_MESSAGES.loggedOut);
     } finally {
       setLeaving(false);
-      setOpenAt(null);
+      close();
       onDone();
     }
   };
@@ -69,7 +54,7 @@ export function AccountMenu({ onDone }: { onDone: () => void }) {
         aria-expanded={open}
         aria-controls={ACCOUNT_MENU_ID}
         title={name}
-        onClick={() => setOpenAt(open ? null : location.key)}
+        onClick={toggle}
       >
         <UserIcon width={20} height={20} />
         <span className="account__toggle-name">{name}</span>

@@ -15,13 +15,3 @@ export function Spinner({ label = UI_MESSAGES.loading, className }: SpinnerProps
     </div>
   );
 }
-
-/** The full-screen 'Cargando...' shown while a lazily loaded screen arrives (spec section 2). */
-export function FullScreenLoader({ label = UI_MESSAGES.loading }: { label?: string }) {
-  return (
-    <div className="fullscreen-loader" role="status" aria-live="polite" data-testid="fullscreen-loader">
-      <span className="spinner__circle spinner__circle--large" aria-hidden="true" />
-      <p className="fullscreen-loader__label">{label}</p>
-    </div>
-  );
-}

@@ -10,7 +10,7 @@ import { ToastProvider } from '../components/toast/ToastProvider';
 import { swrFetcher } from '../lib/api/fetcher';
 import { CartProvider } from '../lib/cart/CartProvider';
 import type { CartManager } from '../lib/cart/cart-manager';
-import { SessionContext, type SessionContextValue } from '../lib/session/session-context';
+import { SessionContext, SIGNED_OUT, type SessionContextValue } from '../lib/session/session-context';
 import type { SessionUser } from '../lib/session/user';
 
 export function testUser(role: Role, overrides: Partial<SessionUser> = {}): SessionUser {
@@ -29,12 +29,7 @@ export function testUser(role: Role, overrides: Partial<SessionUser> = {}): Sess
 /** A session context value without the provider: signed out unless told otherwise. */
 export function mockSession(overrides: Partial<SessionContextValue> = {}): SessionContextValue {
   return {
-    user: null,
-    role: null,
-    isAuthenticated: false,
-    isLoading: false,
-    isLoggingOut: false,
-    error: null,
+    ...SIGNED_OUT,
     logout: vi.fn(async () => {}),
     reload: vi.fn(async () => null),
     clearError: vi.fn(),

@@ -5,9 +5,9 @@
  * Opening it marks everything read (the panel still tells which ones were new); Escape, a click outside or a
  * navigation close it and the focus comes back to the bell.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { useNotificationSummary } from '../../lib/notifications/summary';
+import { usePopover } from '../../lib/use-popover';
 import { BellIcon } from '../icons';
 import { Spinner } from '../Spinner';
 
@@ -23,33 +23,11 @@ export function bellLabel(unread: number): string {
 
 export function NotificationBell() {
   const { data } = useNotificationSummary();
-  const location = useLocation();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-  const areaRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, areaRef, buttonRef, toggle, close: closePopover } = usePopover<HTMLDivElement, HTMLButtonElement>();
   const unread = data?.summary.unreadCount ?? 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!areaRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const close = () => {
-    setOpenAt(null);
+    closePopover();
     buttonRef.current?.focus();
   };
 
@@ -62,7 +40,7 @@ export function NotificationBell() {
         aria-label={bellLabel(unread)}
         aria-expanded={open}
         aria-controls={NOTIFICATION_PANEL_ID}
-        onClick={() => setOpenAt(open ? null : location.key)}
+        onClick={toggle}
       >
         <BellIcon />
         {unread > 0 ? (
