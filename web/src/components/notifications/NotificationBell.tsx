@@ -23,7 +23,13 @@ export function bellLabel(unread: number): string {
 
 export function NotificationBell() {
   const { data } = useNotificationSummary();
-  const { open, areaRef, buttonRef, toggle, close: closePopover } = usePopover<HTMLDivElement, HTMLButtonElement>();
+  const {
+    open,
+    areaRef,
+    buttonRef,
+    toggle,
+    close: closePopover,
+  } = usePopover<HTMLDivElement, HTMLButtonElement>();
   const unread = data?.summary.unreadCount ?? 0;
 
   const close = () => {
