@@ -9,9 +9,11 @@
  * prints the performance score, FCP, LCP, CLS, TBT and the LCP element of every run and their medians.
  * Nothing leaves the machine: the browser reaches only the local gateway.
  *
- * BENCH_LIGHTHOUSE_PAGES=/,/products narrows the pages; BENCH_LIGHTHOUSE_JSON=<file> writes the medians.
+ * BENCH_LIGHTHOUSE_PAGES=/,/products narrows the pages; BENCH_LIGHTHOUSE_JSON=<file> writes the medians;
+ * BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every run's full Lighthouse report (<page>-<run>.json) for diagnosis.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REPO_ROOT } from '../infra/local/config.js';
@@ -51,7 +53,7 @@ function pages(): [string, string][] {
 }
 
 /** One Lighthouse run of `url` in a fresh Chromium. */
-async function audit(url: string): Promise<PageRun> {
+async function audit(url: string, reportName?: string): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -65,6 +67,11 @@ async function audit(url: string): Promise<PageRun> {
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports && reportName) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(join(reports, `${reportName}.json`), JSON.stringify(result.lhr));
+    }
     return lighthouseRunOf(result.lhr);
   } finally {
     await chrome.kill();
@@ -102,7 +109,7 @@ async function main(): Promise<number> {
       console.log('  run      score       FCP       LCP     CLS       TBT  LCP element');
       const runs: PageRun[] = [];
       for (let index = 0; index < RUNS; index += 1) {
-        const run = await audit(`${stack.baseUrl}${path}`);
+        const run = await audit(`${stack.baseUrl}${path}`, `${name}-${index + 1}`);
         runs.push(run);
         console.log(row(`#${index + 1}`, run));
       }

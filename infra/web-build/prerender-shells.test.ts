@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filesLoadedBy, hasInlineScript, screenAssets, withShell } from './prerender-shells.js';
+import {
+  filesLoadedBy,
+  hasInlineScript,
+  inlineStylesheets,
+  screenAssets,
+  withShell,
+} from './prerender-shells.js';
 import { SHELL_FILES, shellFileFor } from './shell-routes.js';
 
 const TEMPLATE = `<!doctype html>
@@ -64,6 +70,27 @@ describe('prerendered shells', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/x.js">\n  </head>');
     expect(withShell(TEMPLATE, '<p>x</p>', [])).toContain('<div id="root"><p>x</p></div>');
     expect(() => withShell('<html></html>', '<p>x</p>', [])).toThrow(/#?root/);
+  });
+
+  it('inlines every stylesheet in one <style> and keeps each link disabled for the chunk loader', () => {
+    const files: Record<string, string> = {
+      'assets/index-c3.css': '.logo{background:url(/favicon.svg)}\n',
+      'assets/Products-1.css': '.grid{display:grid}',
+    };
+    const html = inlineStylesheets(
+      withShell(TEMPLATE, '<p>hola</p>', [
+        '<link rel="stylesheet" crossorigin href="/assets/Products-1.css">',
+      ]),
+      (file) => files[file] ?? '',
+    );
+    expect(html).toContain('<link rel="stylesheet" disabled crossorigin href="/assets/index-c3.css">');
+    expect(html).toContain('<link rel="stylesheet" disabled crossorigin href="/assets/Products-1.css">');
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin/);
+    expect(html).toContain(
+      '<style>.logo{background:url(/favicon.svg)}\n.grid{display:grid}</style>\n  </head>',
+    );
+    expect(() => inlineStylesheets(TEMPLATE, () => '.a{background:url(img/a.png)}')).toThrow(/relative url/);
+    expect(() => inlineStylesheets(TEMPLATE, () => '.a{content:"</style>"}')).toThrow(/cannot be inlined/);
   });
 
   it('finds scripts that would run, not data blocks', () => {

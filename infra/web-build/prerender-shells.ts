@@ -3,8 +3,9 @@
  * build is written, it renders the app at each path of SHELL_ROUTES with Vite's SSR loader
  * (web/src/shell/render-shell.tsx: header, the screen in its loading state, footer) and writes
  * <outDir>/shells/<name>.html: the built index.html with that markup inside #root, plus a modulepreload of the
- * screen's chunk and the chunks it imports and a stylesheet link for their CSS, so the page paints with no
- * JavaScript and the screen's code downloads beside the entry instead of after it. index.html itself gets the
+ * screen's chunk and the chunks it imports, and every stylesheet the page needs (the entry's and the screen's)
+ * inlined in one <style>, so the page paints with the HTML alone (no render-blocking request) and with no
+ * JavaScript, and the screen's code downloads beside the entry instead of after it. index.html itself gets the
  * shell of any other route (header, a page skeleton, footer) and no route-specific link, so what every page
  * loads first (infra/web-build/first-load.ts) is unchanged.
  */
@@ -61,6 +62,31 @@ export function screenAssets(
 /** Whether rendered markup has a script that would run (data blocks such as JSON-LD aside). */
 export function hasInlineScript(markup: string): boolean {
   return /<script(?![^>]*type="application\/)/i.test(markup);
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"([^>]*) href="\/([^"]+)">/g;
+
+/**
+ * `html` with its stylesheet links' CSS inlined in one <style> at the end of its head. Each link stays,
+ * `disabled` (never fetched, never render-blocking): the chunk loader finds it and does not load that CSS
+ * again when the screen's code arrives. `read` gives a built file's text by its path in the build.
+ */
+export function inlineStylesheets(html: string, read: (file: string) => string): string {
+  const css: string[] = [];
+  const withDisabledLinks = html.replace(STYLESHEET_LINK, (_link, attributes: string, file: string) => {
+    const text = read(file);
+    // Inlined, a relative url() would resolve against the page instead of the stylesheet.
+    if (/url\((?!["']?(?:\/|data:))/.test(text))
+      throw new Error(`${file} has a relative url(): cannot inline it`);
+    if (text.includes('</style')) throw new Error(`${file} cannot be inlined in a <style>`);
+    css.push(text.trim());
+    return `<link rel="stylesheet" disabled${attributes} href="/${file}">`;
+  });
+  if (css.length === 0) return html;
+  return withDisabledLinks.replace(
+    /\n?\s*<\/head>/,
+    () => `\n    <style>${css.join('\n')}</style>\n  </head>`,
+  );
 }
 
 /** index.html with `markup` inside #root and `headLinks` before </head>. */
@@ -132,7 +158,10 @@ export function prerenderShells(): Plugin {
           const markup = await shell.renderShell(route.renderPath);
           // Nothing inline may run (CSP script-src 'self'): a shell streamed with React's inline scripts is a bug.
           if (hasInlineScript(markup)) throw new Error(`The ${route.name} shell has an inline script`);
-          const html = withShell(template, markup, links, shell.PRERENDERED_ATTRIBUTE);
+          const html = inlineStylesheets(
+            withShell(template, markup, links, shell.PRERENDERED_ATTRIBUTE),
+            (file) => readFileSync(join(outDir, file), 'utf8'),
+          );
           writeFileSync(join(outDir, SHELL_DIR, `${route.name}.html`), html);
         }
         writeFileSync(indexFile, withShell(template, await shell.renderShell(GENERIC_SHELL_PATH, false), []));

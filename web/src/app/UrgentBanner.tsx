@@ -1,19 +1,42 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CloseIcon } from '../components/icons';
 import { dismissedNotices, dismissNotice } from '../lib/notifications/read-state';
 import { useNotificationSummary } from '../lib/notifications/summary';
 
+/** The CSS variable with the bar's height: the page keeps that much room at its end (layout.css). */
+export const URGENT_BANNERS_HEIGHT = '--urgent-banners-height';
+
+/** Keeps URGENT_BANNERS_HEIGHT equal to the element's height while it is on the page. */
+function useReservedHeight(element: HTMLElement | null) {
+  useEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty(URGENT_BANNERS_HEIGHT, `${element.offsetHeight}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(URGENT_BANNERS_HEIGHT);
+    };
+  }, [element]);
+}
+
 /**
- * URGENT global notices as a banner under the header on every page (from the summary the bell reads, so no
- * extra call). Each can be closed; closed ones stay closed in this browser (by id), a new one shows again.
+ * URGENT global notices as a bar fixed to the bottom of the window on every page (from the summary the bell
+ * reads, so no extra call). Fixed, so its late arrival moves nothing on the page (issue 10's layout shift);
+ * the page keeps room for it at its end. Each can be closed; closed ones stay closed in this browser (by id),
+ * a new one shows again.
  */
 export function UrgentBanner() {
   const { data } = useNotificationSummary();
   const [dismissed, setDismissed] = useState<string[]>(dismissedNotices);
+  const [bar, setBar] = useState<HTMLDivElement | null>(null);
+  useReservedHeight(bar);
   const notices = (data?.urgent ?? []).filter((notice) => !dismissed.includes(notice.id));
   if (notices.length === 0) return null;
   return (
-    <div className="urgent-banners">
+    <div className="urgent-banners" ref={setBar}>
       {notices.map((notice) => (
         <section
           key={notice.id}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../../shared/entities.js';
-import { UrgentBanner } from '../../app/UrgentBanner';
+import { URGENT_BANNERS_HEIGHT, UrgentBanner } from '../../app/UrgentBanner';
 import { NOTIFICATION_STORAGE_KEYS } from '../../lib/notifications/read-state';
 import { jsonResponse, mockSession, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
 import { bellLabel, NotificationBell } from './NotificationBell';
@@ -187,8 +187,11 @@ describe('UrgentBanner', () => {
     const first = renderBell();
     const banner = await screen.findByRole('region', { name: /^Aviso importante: ?Envíos detenidos$/ });
     expect(banner).toHaveTextContent('Envíos detenidos');
+    // The page keeps room for the fixed bar at its end while it shows (layout.css), and none once it is closed.
+    expect(document.documentElement.style.getPropertyValue(URGENT_BANNERS_HEIGHT)).toMatch(/^\d+px$/);
     await userEvent.click(within(banner).getByRole('button', { name: 'Cerrar el aviso: Envíos detenidos' }));
     expect(screen.queryByRole('region', { name: /^Aviso importante/ })).toBeNull();
+    expect(document.documentElement.style.getPropertyValue(URGENT_BANNERS_HEIGHT)).toBe('');
     expect(JSON.parse(localStorage.getItem(NOTIFICATION_STORAGE_KEYS.dismissed) ?? '[]')).toEqual(['u1']);
     first.unmount();
     renderBell();
