@@ -88,3 +88,14 @@ export function galleryMainSizes(aspect = 1): string {
     scaled(phone, '100vw - 2rem'),
   ].join(', ');
 }
+
+/**
+ * The attribute a product page's HTML puts on the preload of its main photo: the product's id. The page's
+ * loading state (web: ProductSkeleton) shows that photo from the first paint, with no JavaScript (services/seo
+ * writes it into the prerendered skeleton; the app, hydrating, reads the same preload and renders the same
+ * <img>), so the page's largest paint does not wait for the app and its data (docs/performance.md).
+ */
+export const MAIN_PHOTO_OF_ATTRIBUTE = 'data-main-photo-of';
+
+/** The class of the skeleton's main-photo box in the prerendered product shell, where that <img> goes. */
+export const SKELETON_MAIN_PHOTO_CLASS = 'gallery__main skeleton';

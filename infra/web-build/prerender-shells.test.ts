@@ -72,7 +72,7 @@ describe('prerendered shells', () => {
     expect(() => withShell('<html></html>', '<p>x</p>', [])).toThrow(/#?root/);
   });
 
-  it('inlines every stylesheet in one <style> and keeps each link disabled for the chunk loader', () => {
+  it('inlines every stylesheet in one <style> that lists them, and leaves no stylesheet link', () => {
     const files: Record<string, string> = {
       'assets/index-c3.css': '.logo{background:url(/favicon.svg)}\n',
       'assets/Products-1.css': '.grid{display:grid}',
@@ -82,15 +82,17 @@ describe('prerendered shells', () => {
         '<link rel="stylesheet" crossorigin href="/assets/Products-1.css">',
       ]),
       (file) => files[file] ?? '',
+      'data-inlined',
     );
-    expect(html).toContain('<link rel="stylesheet" disabled crossorigin href="/assets/index-c3.css">');
-    expect(html).toContain('<link rel="stylesheet" disabled crossorigin href="/assets/Products-1.css">');
-    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin/);
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/money-b2.js">\n');
     expect(html).toContain(
-      '<style>.logo{background:url(/favicon.svg)}\n.grid{display:grid}</style>\n  </head>',
+      '<style data-inlined="/assets/index-c3.css /assets/Products-1.css">' +
+        '.logo{background:url(/favicon.svg)}\n.grid{display:grid}</style>\n  </head>',
     );
-    expect(() => inlineStylesheets(TEMPLATE, () => '.a{background:url(img/a.png)}')).toThrow(/relative url/);
-    expect(() => inlineStylesheets(TEMPLATE, () => '.a{content:"</style>"}')).toThrow(/cannot be inlined/);
+    const inline = (css: string) => inlineStylesheets(TEMPLATE, () => css, 'data-inlined');
+    expect(() => inline('.a{background:url(img/a.png)}')).toThrow(/relative url/);
+    expect(() => inline('.a{content:"</style>"}')).toThrow(/cannot be inlined/);
   });
 
   it('finds scripts that would run, not data blocks', () => {

@@ -29,6 +29,7 @@ interface ShellModule {
   renderShell: (path: string, loadScreen?: boolean) => Promise<string>;
   firstRequestUrl: (path: string) => string | null;
   PRERENDERED_ATTRIBUTE: string;
+  INLINED_STYLESHEETS_ATTRIBUTE: string;
 }
 
 /** The files `html` already loads (scripts, modulepreloads, stylesheets), without the leading slash. */
@@ -64,29 +65,33 @@ export function hasInlineScript(markup: string): boolean {
   return /<script(?![^>]*type="application\/)/i.test(markup);
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet"([^>]*) href="\/([^"]+)">/g;
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]* href="(\/[^"]+)">/g;
 
 /**
- * `html` with its stylesheet links' CSS inlined in one <style> at the end of its head. Each link stays,
- * `disabled` (never fetched, never render-blocking): the chunk loader finds it and does not load that CSS
- * again when the screen's code arrives. `read` gives a built file's text by its path in the build.
+ * `html` with its stylesheet links replaced by their CSS in one <style> at the end of its head, whose
+ * `inlinedAttribute` lists their paths (web/src/shell/prerendered.ts: the app registers them for the chunk
+ * loader, so a lazy screen does not fetch its CSS again). `read` gives a built file's text by its path.
  */
-export function inlineStylesheets(html: string, read: (file: string) => string): string {
+export function inlineStylesheets(
+  html: string,
+  read: (file: string) => string,
+  inlinedAttribute: string,
+): string {
   const css: string[] = [];
-  const withDisabledLinks = html.replace(STYLESHEET_LINK, (_link, attributes: string, file: string) => {
-    const text = read(file);
+  const hrefs: string[] = [];
+  const withoutLinks = html.replace(STYLESHEET_LINK, (_link, href: string) => {
+    const text = read(href.slice(1));
     // Inlined, a relative url() would resolve against the page instead of the stylesheet.
     if (/url\((?!["']?(?:\/|data:))/.test(text))
-      throw new Error(`${file} has a relative url(): cannot inline it`);
-    if (text.includes('</style')) throw new Error(`${file} cannot be inlined in a <style>`);
+      throw new Error(`${href} has a relative url(): cannot inline it`);
+    if (text.includes('</style')) throw new Error(`${href} cannot be inlined in a <style>`);
     css.push(text.trim());
-    return `<link rel="stylesheet" disabled${attributes} href="/${file}">`;
+    hrefs.push(href);
+    return '';
   });
   if (css.length === 0) return html;
-  return withDisabledLinks.replace(
-    /\n?\s*<\/head>/,
-    () => `\n    <style>${css.join('\n')}</style>\n  </head>`,
-  );
+  const style = `<style ${inlinedAttribute}="${hrefs.join(' ')}">${css.join('\n')}</style>`;
+  return withoutLinks.replace(/\n?\s*<\/head>/, () => `\n    ${style}\n  </head>`);
 }
 
 /** index.html with `markup` inside #root and `headLinks` before </head>. */
@@ -161,6 +166,7 @@ export function prerenderShells(): Plugin {
           const html = inlineStylesheets(
             withShell(template, markup, links, shell.PRERENDERED_ATTRIBUTE),
             (file) => readFileSync(join(outDir, file), 'utf8'),
+            shell.INLINED_STYLESHEETS_ATTRIBUTE,
           );
           writeFileSync(join(outDir, SHELL_DIR, `${route.name}.html`), html);
         }

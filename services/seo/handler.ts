@@ -14,7 +14,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createLogger } from '../lib/logger.js';
 import { readActiveCatalog, readPublicProduct } from './catalog-reader.js';
-import { injectHead, notFoundHead, productHead } from './head-tags.js';
+import { injectHead, notFoundHead, productHead, withSkeletonMainPhoto } from './head-tags.js';
 import { siteHtml, siteUrlOf } from './site.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
@@ -57,7 +57,7 @@ async function productPage(rawId: string, siteUrl: string): Promise<Answer> {
   try {
     const product = await readPublicProduct(id);
     if (!product) return html(404, injectHead(siteHtml(), notFoundHead()));
-    return html(200, injectHead(siteHtml(), productHead(product, siteUrl)));
+    return html(200, withSkeletonMainPhoto(injectHead(siteHtml(), productHead(product, siteUrl)), product));
   } catch (error) {
     logger.error('Product page without its tags: the product could not be read', { id, error });
     return html(200, siteHtml(), 'no-store');

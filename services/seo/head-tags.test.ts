@@ -6,6 +6,8 @@ import {
   injectHead,
   jsonForScript,
   mainPhotoPreload,
+  skeletonMainPhoto,
+  withSkeletonMainPhoto,
   notFoundHead,
   productHead,
   productJsonLd,
@@ -152,13 +154,46 @@ describe('product head', () => {
 describe('the main photo preload', () => {
   it('carries the gallery srcset and sizes when the photo has WebP variants, a plain href otherwise', () => {
     const variants = { width: 800, height: 800, widths: [320, 640, 800] };
-    const tag = mainPhotoPreload('/images/p/a.png', variants);
+    const tag = mainPhotoPreload('/images/p/a.png', variants, 'p-1');
     expect(tag).toContain('href="/images/p/a.png"');
     expect(tag).toContain(`imagesrcset="${imageSrcSet('/images/p/a.png', variants)}"`);
     expect(tag).toContain(`imagesizes="${galleryMainSizes(1)}"`);
     expect(tag).toContain('fetchpriority="high"');
-    expect(mainPhotoPreload('/images/p/b.jpg', undefined)).toBe(
-      '<link rel="preload" as="image" href="/images/p/b.jpg" fetchpriority="high">',
+    expect(tag).toContain('data-main-photo-of="p-1"');
+    expect(mainPhotoPreload('/images/p/b.jpg', undefined, 'p-2')).toBe(
+      '<link rel="preload" as="image" href="/images/p/b.jpg" fetchpriority="high" data-main-photo-of="p-2">',
+    );
+  });
+});
+
+describe('the main photo in the prerendered skeleton', () => {
+  const shell = '<main><div class="gallery"><div class="gallery__main skeleton"></div></div></main>';
+  const product = {
+    productId: 'p-1',
+    name: 'Pitahaya',
+    shortDescription: '',
+    price: 5,
+    unit: 'kg',
+    stock: 3,
+    thumbnailUrl: null,
+    imageUrls: ['/images/p/a.png', '/images/p/b.png'],
+    imageVariants: { '/images/p/a.png': { width: 800, height: 600, widths: [320, 640, 800] } },
+  };
+
+  it("puts the product's first photo, as the gallery picks its variant, inside the skeleton's photo box", () => {
+    const page = withSkeletonMainPhoto(shell, product);
+    expect(page).toBe(
+      '<main><div class="gallery"><div class="gallery__main skeleton">' +
+        `<img sizes="${galleryMainSizes(800 / 600)}" srcset="${imageSrcSet('/images/p/a.png', product.imageVariants['/images/p/a.png'])}" ` +
+        'src="/images/p/a.png" alt="" fetchpriority="high"></div></div></main>',
+    );
+  });
+
+  it('leaves the page as it is without a photo or without the box', () => {
+    expect(withSkeletonMainPhoto(shell, { ...product, imageUrls: [] })).toBe(shell);
+    expect(withSkeletonMainPhoto('<main></main>', product)).toBe('<main></main>');
+    expect(skeletonMainPhoto('/images/p/"x".jpg', undefined)).toBe(
+      '<img src="/images/p/&quot;x&quot;.jpg" alt="" fetchpriority="high">',
     );
   });
 });

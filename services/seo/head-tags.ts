@@ -3,7 +3,13 @@
  * URL, Open Graph and Twitter card tags (name, price, photo) and schema.org Product data (price, currency,
  * availability). Pure functions; every value is escaped for its place (attribute text, JSON in a script).
  */
-import { galleryMainSizes, imageSrcSet, type ImageVariants } from '../../shared/image-variants.js';
+import {
+  galleryMainSizes,
+  imageSrcSet,
+  MAIN_PHOTO_OF_ATTRIBUTE,
+  SKELETON_MAIN_PHOTO_CLASS,
+  type ImageVariants,
+} from '../../shared/image-variants.js';
 import { CURRENCY, LOCALE, SHOP_NAME } from '../../shared/constants.js';
 import { metaDescription, pageTitle, productDescription } from '../../shared/meta.js';
 import { buildPath } from '../../shared/routes.js';
@@ -105,13 +111,44 @@ export function productJsonLd(product: PublicProduct, siteUrl: string): Record<s
  * The preload of the gallery's main photo: with the gallery's srcset and sizes when the photo has WebP variants
  * (the browser then fetches the same variant the <img> picks, not the original and then a variant).
  */
-export function mainPhotoPreload(url: string, variants: ImageVariants | undefined): string {
+export function mainPhotoPreload(
+  url: string,
+  variants: ImageVariants | undefined,
+  productId: string,
+): string {
   const srcSet = imageSrcSet(url, variants);
   const responsive =
     srcSet && variants
       ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(galleryMainSizes(variants.width / variants.height))}"`
       : '';
-  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} fetchpriority="high">`;
+  return (
+    `<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} fetchpriority="high" ` +
+    `${MAIN_PHOTO_OF_ATTRIBUTE}="${escapeHtml(productId)}">`
+  );
+}
+
+/** The main photo as the product page's loading state shows it (web: ProductSkeleton renders the same). */
+export function skeletonMainPhoto(url: string, variants: ImageVariants | undefined): string {
+  const srcSet = imageSrcSet(url, variants);
+  const responsive =
+    srcSet && variants
+      ? ` sizes="${escapeHtml(galleryMainSizes(variants.width / variants.height))}" srcset="${escapeHtml(srcSet)}"`
+      : '';
+  return `<img${responsive} src="${escapeHtml(url)}" alt="" fetchpriority="high">`;
+}
+
+/**
+ * The product page's HTML with its main photo inside the prerendered skeleton's photo box, so the photo paints
+ * with the HTML (no JavaScript). Unchanged when the product has no photo or the HTML has no such box.
+ */
+export function withSkeletonMainPhoto(html: string, product: PublicProduct): string {
+  const main = [product.thumbnailUrl, ...product.imageUrls].find(Boolean);
+  if (!main) return html;
+  const box = `<div class="${SKELETON_MAIN_PHOTO_CLASS}">`;
+  return html.replace(
+    `${box}</div>`,
+    () => `${box}${skeletonMainPhoto(main, product.imageVariants?.[main])}</div>`,
+  );
 }
 
 /** Title, description and every tag of a product link. */
@@ -125,7 +162,7 @@ export function productHead(product: PublicProduct, siteUrl: string): HeadTags {
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     // The gallery's main photo is the page's largest paint: fetched with the HTML, not after the app's code
     // and the API answer (docs/performance.md). Same URL as the gallery's <img src>.
-    ...(main ? [mainPhotoPreload(main, product.imageVariants?.[main])] : []),
+    ...(main ? [mainPhotoPreload(main, product.imageVariants?.[main], product.productId)] : []),
     // The product page's own API request (anonymous; a signed-in one is sent without credentials and so never
     // takes this answer: web/src/lib/api/client.ts), beside the app's code instead of after it.
     `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(buildPath('products.get', { id: product.productId }))}">`,

@@ -3,10 +3,15 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { landingRoutesOf, pathPattern, preloadScript, WEB_DIR } from './route-preload';
 
-/** Runs the generated script at a path; answers the links it added (rel and href). */
-function linksAt(script: string, pathname: string): string[] {
+/**
+ * Runs the generated script at a path; answers the links it added (rel and href). `inlined`: the stylesheets
+ * the page's HTML has inline (a prerendered shell's <style>).
+ */
+function linksAt(script: string, pathname: string, inlined: string[] = []): string[] {
   const links: string[] = [];
   const document = {
+    querySelector: (selector: string) =>
+      inlined.some((href) => selector === `style[data-inlined-stylesheets~="${href}"]`) ? {} : null,
     createElement: () => ({}) as Record<string, string>,
     head: { appendChild: (link: Record<string, string>) => links.push(`${link.rel} ${link.href}`) },
   };
@@ -45,6 +50,13 @@ describe('the route preload', () => {
       'modulepreload /assets/HomeScreen-c.js',
       'modulepreload /assets/ProductCard-d.js',
       'preload /assets/ProductCard-e.css',
+      'modulepreload /assets/swr-config-a.js',
+      'modulepreload /assets/use-swr-b.js',
+    ]);
+    // A prerendered shell has its CSS inline: no preload for it.
+    expect(linksAt(script, '/', ['/assets/ProductCard-e.css'])).toEqual([
+      'modulepreload /assets/HomeScreen-c.js',
+      'modulepreload /assets/ProductCard-d.js',
       'modulepreload /assets/swr-config-a.js',
       'modulepreload /assets/use-swr-b.js',
     ]);

@@ -2,8 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPublicScreen } from './app/router';
-import { PRERENDERED_ATTRIBUTE } from './shell/prerendered';
+import { PRERENDERED_ATTRIBUTE, registerInlinedStylesheets } from './shell/prerendered';
 import './styles/global.css';
+
+// A prerendered shell carries its CSS inline: before any lazy chunk loads, the chunk loader learns it is there.
+registerInlinedStylesheets(document);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

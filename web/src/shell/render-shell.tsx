@@ -17,7 +17,7 @@ import { FEATURED_KEY } from '../features/home/FeaturedProducts';
 import { buildUrl } from '../lib/api/client';
 import type { ApiKey } from '../lib/api/fetcher';
 
-export { PRERENDERED_ATTRIBUTE } from './prerendered';
+export { INLINED_STYLESHEETS_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered';
 
 /**
  * The markup inside #root at `path`, as App renders it first, with every lazily loaded part (the screen, the

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Product } from '../../../../shared/entities.js';
+import { SKELETON_MAIN_PHOTO_CLASS } from '../../../../shared/image-variants.js';
 import { productDescription } from '../../../../shared/meta.js';
 import { CartIcon } from '../../components/icons';
 import { NotFound } from '../../components/NotFound';
@@ -21,6 +22,7 @@ import { useFocusOnNavigation } from '../../lib/focus';
 import { formatPrice } from '../../lib/format';
 import { useCart } from '../../lib/cart/cart-context';
 import { unitsOf } from '../../lib/stock';
+import { earlyMainPhoto } from './early-main-photo';
 import { ProductGallery } from './ProductGallery';
 import './product.css';
 
@@ -48,7 +50,7 @@ export default function ProductDetailScreen() {
       />
     );
   }
-  if (isLoading || (!product && !error)) return <ProductSkeleton />;
+  if (isLoading || (!product && !error)) return <ProductSkeleton id={id} />;
   if (!product) {
     return <LoadError message={errorMessage(error)} retrying={isValidating} onRetry={() => void mutate()} />;
   }
@@ -169,8 +171,10 @@ function ProductView({ product }: { product: Product }) {
   );
 }
 
-function ProductSkeleton() {
+function ProductSkeleton({ id }: { id: string }) {
   useDocumentTitle('Producto');
+  // The photo the page's HTML showed before the app (services/seo), kept in place while the data arrives.
+  const [photo] = useState(() => earlyMainPhoto(id));
   return (
     <div className="page product-page" aria-busy="true">
       <p className="visually-hidden" role="status">
@@ -178,7 +182,11 @@ function ProductSkeleton() {
       </p>
       <div className="product-page__layout" aria-hidden="true" data-testid="product-skeleton">
         <div className="gallery">
-          <div className="gallery__main skeleton" />
+          <div className={SKELETON_MAIN_PHOTO_CLASS}>
+            {photo ? (
+              <img sizes={photo.sizes} srcSet={photo.srcSet} src={photo.src} alt="" fetchPriority="high" />
+            ) : null}
+          </div>
         </div>
         <div className="product-page__info">
           <span className="skeleton skeleton--line skeleton--short" />
