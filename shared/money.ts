@@ -41,17 +41,49 @@ export function splitProportionally(totalCents: number, weights: readonly number
   return parts;
 }
 
-const formatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+/** Intl's formatter, made the first time one is needed (below). */
+let intlMoney: Intl.NumberFormat | undefined;
+let intlCount: Intl.NumberFormat | undefined;
 
-/** An amount as the shop shows it ('30,00 €'). */
-export const formatMoney = (amount: number): string => formatter.format(amount);
+/** Thousands of a string of digits separated with dots, as Spanish writes them ("12.345"). */
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/**
+ * Whole cents of an amount's magnitude as Intl rounds it: half away from zero on the amount's shortest decimal
+ * form (String(1.005) is "1.005", so 101, although the binary value is a little under 1.005).
+ */
+function intlCents(magnitude: number): number {
+  const text = String(magnitude);
+  if (text.includes('e')) return 0; // below 1e-6 (the callers keep larger amounts away from exponents)
+  const [whole = '0', decimals = ''] = text.split('.');
+  const cents = Number(whole) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
+  return (decimals[2] ?? '0') >= '5' ? cents + 1 : cents;
+}
+
+/**
+ * An amount as the shop shows it ('30,00 €', '1234,50 €', '12.345,00 €'): exactly what
+ * Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }) writes (money.test.ts compares them), but
+ * without Intl for every finite amount below 10^13. Why: the first Intl object a page makes loads the
+ * locale's data, about 110 ms of main thread on a throttled phone (Lighthouse's 4x CPU), which held up the
+ * storefront's first pages (issue 10, docs/performance.md). Spanish groups thousands in amounts of five
+ * digits or more only.
+ */
+export function formatMoney(amount: number): string {
+  if (!Number.isFinite(amount) || Math.abs(amount) >= 1e13) {
+    intlMoney ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+    return intlMoney.format(amount);
+  }
+  const cents = intlCents(Math.abs(amount));
+  const whole = String(Math.floor(cents / 100));
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return `${sign}${whole.length >= 5 ? groupThousands(whole) : whole},${String(cents % 100).padStart(2, '0')}\u00a0€`;
+}
 
 /** The storefront's name for the same formatter (web/src/lib/format.ts, shared/meta.ts, number-input.ts). */
 export const formatPrice = formatMoney;
 
-const count = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: true });
-
-/** A whole number: "120", "999.999". */
+/** A whole number: "120", "999.999" (Intl's, made on first use: see formatMoney). */
 export function formatCount(value: number): string {
-  return count.format(value);
+  intlCount ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: true });
+  return intlCount.format(value);
 }

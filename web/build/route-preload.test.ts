@@ -7,11 +7,14 @@ import { landingRoutesOf, pathPattern, preloadScript, WEB_DIR } from './route-pr
  * Runs the generated script at a path; answers the links it added (rel and href). `inlined`: the stylesheets
  * the page's HTML has inline (a prerendered shell's <style>).
  */
-function linksAt(script: string, pathname: string, inlined: string[] = []): string[] {
+function linksAt(script: string, pathname: string, inlined: string[] = [], linked: string[] = []): string[] {
   const links: string[] = [];
   const document = {
     querySelector: (selector: string) =>
-      inlined.some((href) => selector === `style[data-inlined-stylesheets~="${href}"]`) ? {} : null,
+      inlined.some((href) => selector === `style[data-inlined-stylesheets~="${href}"]`) ||
+      linked.some((href) => selector === `link[href="${href}"]`)
+        ? {}
+        : null,
     createElement: () => ({}) as Record<string, string>,
     head: { appendChild: (link: Record<string, string>) => links.push(`${link.rel} ${link.href}`) },
   };
@@ -59,6 +62,12 @@ describe('the route preload', () => {
       'modulepreload /assets/ProductCard-d.js',
       'modulepreload /assets/swr-config-a.js',
       'modulepreload /assets/use-swr-b.js',
+    ]);
+    // Nor for what the HTML already links (a shell's screen chunks).
+    expect(linksAt(script, '/', [], ['/assets/HomeScreen-c.js', '/assets/use-swr-b.js'])).toEqual([
+      'modulepreload /assets/ProductCard-d.js',
+      'preload /assets/ProductCard-e.css',
+      'modulepreload /assets/swr-config-a.js',
     ]);
     expect(linksAt(script, '/products/p-9')).toEqual([
       'modulepreload /assets/ProductDetailScreen-f.js',

@@ -4,8 +4,9 @@
  * the page needs beyond the shell, so it downloads in parallel with the entry instead of after it: on a landing
  * page (home, catalog, product) its screen chunk and that chunk's static imports; on any other page the table
  * of the other routes (more-routes.tsx: its screen follows as soon as it runs, as before with the entry); on
- * every page the app's SWR settings and the session manager; and a preload for their CSS (not for CSS a
- * prerendered shell has inline, web/src/shell/prerendered.ts). The CSP allows
+ * every page the app's SWR settings and the session manager; and a preload for their CSS (not for a file the
+ * HTML already links, as a prerendered shell does its screen's chunks, nor for CSS a shell has inline,
+ * web/src/shell/prerendered.ts: each added link costs the main thread time on a slow phone). The CSP allows
  * scripts from 'self' only, hence a file and not an inline script.
  *
  * The landing routes are read from web/src/app/router.tsx (its `landingRoutes` array: `path` or `index` and a
@@ -99,7 +100,8 @@ export function preloadScript(
     `(()=>{var f=${JSON.stringify(names)},c=${JSON.stringify(always)},r=${JSON.stringify(table)},` +
     `o=${JSON.stringify(rest)},p=location.pathname,i,a=function(n){var h=f[n],` +
     `l=document.createElement("link"),s=/\\.css$/.test(h);` +
-    `if(s&&document.querySelector('style[${INLINED_STYLESHEETS_ATTRIBUTE}~="/assets/'+h+'"]'))return;` +
+    `if(document.querySelector('link[href="/assets/'+h+'"]')||` +
+    `s&&document.querySelector('style[${INLINED_STYLESHEETS_ATTRIBUTE}~="/assets/'+h+'"]'))return;` +
     `l.rel=s?"preload":"modulepreload";` +
     `if(s)l.as="style";l.crossOrigin="";l.href="/assets/"+h;document.head.appendChild(l)};` +
     `for(i=0;i<r.length;i++)if(new RegExp(r[i][0],"i").test(p)){o=r[i][1];break}o.forEach(a);c.forEach(a)})();\n`

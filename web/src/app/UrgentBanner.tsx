@@ -6,17 +6,21 @@ import { useNotificationSummary } from '../lib/notifications/summary';
 /** The CSS variable with the bar's height: the page keeps that much room at its end (layout.css). */
 export const URGENT_BANNERS_HEIGHT = '--urgent-banners-height';
 
-/** Keeps URGENT_BANNERS_HEIGHT equal to the element's height while it is on the page. */
+/**
+ * Keeps URGENT_BANNERS_HEIGHT equal to the element's height while it is on the page. The observer reports the
+ * size with the next frame's layout (reading offsetHeight here would force a layout of its own).
+ */
 function useReservedHeight(element: HTMLElement | null) {
   useEffect(() => {
-    if (!element) return;
+    if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty(URGENT_BANNERS_HEIGHT, `${element.offsetHeight}px`);
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? entry?.contentRect.height ?? 0;
+      root.style.setProperty(URGENT_BANNERS_HEIGHT, `${Math.ceil(height)}px`);
+    });
+    observer.observe(element);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       root.style.removeProperty(URGENT_BANNERS_HEIGHT);
     };
   }, [element]);

@@ -3,25 +3,32 @@ import { LOCALE } from '../../../shared/constants.js';
 /** One shop-wide currency (ARCHITECTURE.md section 7); the same formatter the services' pages use. */
 export { formatCount, formatPrice } from '../../../shared/money.js';
 
-const date = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * The date formatters are made the first time one is used, not when this module loads: the first Intl object
+ * of a page costs the locale's data (shared/money.ts), and the storefront's first pages show no date.
+ */
+let date: Intl.DateTimeFormat | undefined;
+let dateTime: Intl.DateTimeFormat | undefined;
 
 export function formatDate(value: string | Date): string {
   const parsed = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(parsed.getTime()) ? '' : date.format(parsed);
+  if (Number.isNaN(parsed.getTime())) return '';
+  date ??= new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+  return date.format(parsed);
 }
-
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** "22 nov 2026, 18:48": a date with its time (notifications, messages). */
 export function formatDateTime(value: string | Date): string {
   const parsed = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(parsed.getTime()) ? '' : dateTime.format(parsed);
+  if (Number.isNaN(parsed.getTime())) return '';
+  dateTime ??= new Intl.DateTimeFormat(LOCALE, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return dateTime.format(parsed);
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

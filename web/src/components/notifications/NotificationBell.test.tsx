@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../../shared/entities.js';
 import { URGENT_BANNERS_HEIGHT, UrgentBanner } from '../../app/UrgentBanner';
 import { NOTIFICATION_STORAGE_KEYS } from '../../lib/notifications/read-state';
@@ -177,6 +177,10 @@ describe('NotificationBell', () => {
 });
 
 describe('UrgentBanner', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('shows each URGENT notice until it is closed, and remembers the closing', async () => {
     const urgent = notice('u1', '2026-05-03T00:00:00.000Z', {
       priority: 'URGENT',
@@ -184,11 +188,22 @@ describe('UrgentBanner', () => {
       title: 'Envíos detenidos',
     });
     fakeApi({ global: [urgent], urgent: [urgent] });
+    // jsdom has no layout: an observer that reports a 64 px tall bar.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: (entries: unknown[]) => void) {}
+        observe() {
+          this.report([{ borderBoxSize: [{ blockSize: 63.5 }] }]);
+        }
+        disconnect() {}
+      },
+    );
     const first = renderBell();
     const banner = await screen.findByRole('region', { name: /^Aviso importante: ?Envíos detenidos$/ });
     expect(banner).toHaveTextContent('Envíos detenidos');
     // The page keeps room for the fixed bar at its end while it shows (layout.css), and none once it is closed.
-    expect(document.documentElement.style.getPropertyValue(URGENT_BANNERS_HEIGHT)).toMatch(/^\d+px$/);
+    expect(document.documentElement.style.getPropertyValue(URGENT_BANNERS_HEIGHT)).toBe('64px');
     await userEvent.click(within(banner).getByRole('button', { name: 'Cerrar el aviso: Envíos detenidos' }));
     expect(screen.queryByRole('region', { name: /^Aviso importante/ })).toBeNull();
     expect(document.documentElement.style.getPropertyValue(URGENT_BANNERS_HEIGHT)).toBe('');

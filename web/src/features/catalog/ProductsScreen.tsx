@@ -2,7 +2,15 @@
  * /products: the catalog with search, price range, sort and previous/next paging, all in the URL
  * (catalog-query.ts). Skeletons on the first load; the previous page stays (dimmed) while the next arrives.
  */
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type RefObject,
+} from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Product } from '../../../../shared/entities.js';
@@ -56,7 +64,10 @@ export default function ProductsScreen() {
   const location = useLocation();
   const state = useMemo(() => parseCatalogParams(params), [params]);
   const key: ApiKey = ['products.list', { query: apiQuery(state) }];
-  const { data, error, isValidating, mutate } = useSWR<ListData>(key, { keepPreviousData: true });
+  const { data: answer, error, isValidating, mutate } = useSWR<ListData>(key, { keepPreviousData: true });
+  // The grid renders in the background (a transition split into short slices) when an answer arrives, not in
+  // one long task; what shows meanwhile stays (the skeletons, or the previous page's cards).
+  const data = useDeferredValue(answer);
 
   // Focus after a navigation: the h1 when arriving at the catalog, the results heading after a filter or
   // page change (the shell's hook moves it; this decides where), nothing after a sort change (the select

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { FEATURED_PRODUCTS_COUNT } from '../../../../shared/constants.js';
@@ -13,10 +14,13 @@ export const FEATURED_KEY: ApiKey = [
 
 /** The home page's 'Productos destacados': cards, skeletons while loading, a friendly note otherwise. */
 export function FeaturedProducts() {
-  const { data, error, isLoading, mutate } = useSWR<{ products?: ProductCardData[] }>(FEATURED_KEY);
+  const { data: answer, error, mutate } = useSWR<{ products?: ProductCardData[] }>(FEATURED_KEY);
+  // The cards render in the background (a transition React splits into short slices), not in one long task
+  // when the answer arrives: the skeletons stay until they are ready (docs/performance.md).
+  const data = useDeferredValue(answer);
   const products = Array.isArray(data?.products) ? data.products : [];
 
-  if (isLoading) {
+  if (data === undefined && !error) {
     return (
       <div className="featured" aria-busy="true">
         <p className="visually-hidden" role="status">

@@ -3,7 +3,7 @@
  * "Añadir al carrito" (through the cart layer, lib/cart: the local cart or a consumer's server cart). Unknown or inactive products are the
  * not-found page (the service answers 404 to anyone who may not see them).
  */
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Product } from '../../../../shared/entities.js';
@@ -39,7 +39,10 @@ export const productKey = (id: string): ApiKey => ['products.get', { params: { i
 
 export default function ProductDetailScreen() {
   const { id = '' } = useParams();
-  const { data, error, isLoading, isValidating, mutate } = useSWR<{ product?: Product }>(productKey(id));
+  const { data: answer, error, isValidating, mutate } = useSWR<{ product?: Product }>(productKey(id));
+  // The page renders in the background (a transition split into short slices) when the answer arrives, not in
+  // one long task; the skeleton, with the photo the HTML already showed, stays until it is ready.
+  const data = useDeferredValue(answer);
   const product = data?.product;
 
   if (isApiError(error) && error.status === 404) {
@@ -50,7 +53,7 @@ export default function ProductDetailScreen() {
       />
     );
   }
-  if (isLoading || (!product && !error)) return <ProductSkeleton id={id} />;
+  if (!product && !error) return <ProductSkeleton id={id} />;
   if (!product) {
     return <LoadError message={errorMessage(error)} retrying={isValidating} onRetry={() => void mutate()} />;
   }
