@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPublicScreen } from './app/router';
-import { PRERENDERED_ATTRIBUTE, registerInlinedStylesheets } from './shell/prerendered';
+import { hydratesShell, registerInlinedStylesheets } from './shell/prerendered';
 import './styles/global.css';
 
 // A prerendered shell carries its CSS inline: before any lazy chunk loads, the chunk loader learns it is there.
@@ -27,8 +27,7 @@ const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 void preloadPublicScreen(window.location.pathname).then(async () => {
-  // Shells are rendered without a query string: /products?q=... renders other filters, so it is replaced.
-  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE) || window.location.search !== '') {
+  if (!hydratesShell()) {
     startTransition(() => createRoot(container).render(app));
     return;
   }

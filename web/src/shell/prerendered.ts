@@ -28,3 +28,13 @@ export function registerInlinedStylesheets(document: Document): void {
     document.head.appendChild(link);
   }
 }
+
+/**
+ * Whether the app takes over a prerendered shell of this very page (main.tsx hydrates it) rather than
+ * rendering from scratch: a shell is rendered without a query string, so /products?q=... is replaced.
+ */
+export function hydratesShell(): boolean {
+  if (typeof document === 'undefined') return false;
+  const root = document.getElementById('root');
+  return Boolean(root?.hasAttribute(PRERENDERED_ATTRIBUTE)) && window.location.search === '';
+}

@@ -2,15 +2,7 @@
  * /products: the catalog with search, price range, sort and previous/next paging, all in the URL
  * (catalog-query.ts). Skeletons on the first load; the previous page stays (dimmed) while the next arrives.
  */
-import {
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Product } from '../../../../shared/entities.js';
@@ -40,6 +32,7 @@ import {
 } from './catalog-query';
 import './catalog.css';
 import { LoadError } from '../../components/LoadError';
+import { useDeferredData } from '../../lib/use-deferred-data';
 
 interface ListData {
   products?: Product[];
@@ -67,7 +60,7 @@ export default function ProductsScreen() {
   const { data: answer, error, isValidating, mutate } = useSWR<ListData>(key, { keepPreviousData: true });
   // The grid renders in the background (a transition split into short slices) when an answer arrives, not in
   // one long task; what shows meanwhile stays (the skeletons, or the previous page's cards).
-  const data = useDeferredValue(answer);
+  const data = useDeferredData(answer);
 
   // Focus after a navigation: the h1 when arriving at the catalog, the results heading after a filter or
   // page change (the shell's hook moves it; this decides where), nothing after a sort change (the select

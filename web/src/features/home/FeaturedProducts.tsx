@@ -1,10 +1,10 @@
-import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { FEATURED_PRODUCTS_COUNT } from '../../../../shared/constants.js';
 import { ProductCard, ProductCardSkeleton, type ProductCardData } from '../../components/ProductCard';
 import { FEATURED_CARD_SIZES } from '../../lib/images/responsive';
 import type { ApiKey } from '../../lib/api/fetcher';
+import { useDeferredData } from '../../lib/use-deferred-data';
 
 /** GET /v1/products?limit=6&sort=newest: the newest six (spec section 9). */
 export const FEATURED_KEY: ApiKey = [
@@ -17,7 +17,7 @@ export function FeaturedProducts() {
   const { data: answer, error, mutate } = useSWR<{ products?: ProductCardData[] }>(FEATURED_KEY);
   // The cards render in the background (a transition React splits into short slices), not in one long task
   // when the answer arrives: the skeletons stay until they are ready (docs/performance.md).
-  const data = useDeferredValue(answer);
+  const data = useDeferredData(answer);
   const products = Array.isArray(data?.products) ? data.products : [];
 
   if (data === undefined && !error) {

@@ -3,7 +3,7 @@
  * "Añadir al carrito" (through the cart layer, lib/cart: the local cart or a consumer's server cart). Unknown or inactive products are the
  * not-found page (the service answers 404 to anyone who may not see them).
  */
-import { useDeferredValue, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Product } from '../../../../shared/entities.js';
@@ -25,6 +25,7 @@ import { unitsOf } from '../../lib/stock';
 import { earlyMainPhoto } from './early-main-photo';
 import { ProductGallery } from './ProductGallery';
 import './product.css';
+import { useDeferredData } from '../../lib/use-deferred-data';
 
 /** Ours: toasts of the add-to-cart button. */
 export const CART_TOASTS = {
@@ -42,7 +43,7 @@ export default function ProductDetailScreen() {
   const { data: answer, error, isValidating, mutate } = useSWR<{ product?: Product }>(productKey(id));
   // The page renders in the background (a transition split into short slices) when the answer arrives, not in
   // one long task; the skeleton, with the photo the HTML already showed, stays until it is ready.
-  const data = useDeferredValue(answer);
+  const data = useDeferredData(answer);
   const product = data?.product;
 
   if (isApiError(error) && error.status === 404) {

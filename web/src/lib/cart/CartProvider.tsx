@@ -7,7 +7,8 @@
  * Until it is there, the header shows the unit count of the last cart seen (`cart` key) and any operation
  * waits for it.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useStoreAfterHydration } from '../use-store-after-hydration';
 import { CART_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import type { Cart } from '../../../../shared/entities.js';
 import { useSession } from '../session/session-context';
@@ -79,14 +80,15 @@ export function CartProvider({ children, manager: given }: CartProviderProps) {
     }
     let live = true;
     void loadManagerModule().then(({ CartManager: Manager }) => {
-      if (live) setManager(new Manager());
+      // A transition: the whole app re-renders with the cart, in short slices rather than one long task.
+      if (live) startTransition(() => setManager(new Manager()));
     });
     return () => {
       live = false;
     };
   }, [manager, ready]);
 
-  const state = useSyncExternalStore(
+  const state = useStoreAfterHydration(
     manager?.subscribe ?? idle,
     manager?.getState ?? (() => placeholder),
     prerenderedState,

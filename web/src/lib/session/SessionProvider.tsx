@@ -6,7 +6,8 @@
  * (bearer token, refresh first, refresh-and-retry on 401/403) and restores a stored session; it follows other
  * tabs.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useStoreAfterHydration } from '../use-store-after-hydration';
 import { LazySession } from './lazy-session';
 import {
   SessionActionsContext,
@@ -38,7 +39,7 @@ export interface SessionProviderProps {
 
 export function SessionProvider({ children, onLogout, loadUser, manager: given }: SessionProviderProps) {
   const [session] = useState(() => new LazySession({ loadUser }, onLogout, given));
-  const state = useSyncExternalStore(session.subscribe, session.getState, prerenderedState);
+  const state = useStoreAfterHydration(session.subscribe, session.getState, prerenderedState);
 
   useEffect(() => {
     if (onLogout) session.setNavigateToLogin(onLogout);
