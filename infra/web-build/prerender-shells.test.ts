@@ -4,6 +4,7 @@ import {
   hasInlineScript,
   inlineStylesheets,
   screenAssets,
+  scriptsAfterPaint,
   withShell,
 } from './prerender-shells.js';
 import { SHELL_FILES, shellFileFor } from './shell-routes.js';
@@ -93,6 +94,25 @@ describe('prerendered shells', () => {
     const inline = (css: string) => inlineStylesheets(TEMPLATE, () => css, 'data-inlined');
     expect(() => inline('.a{background:url(img/a.png)}')).toThrow(/relative url/);
     expect(() => inline('.a{content:"</style>"}')).toThrow(/cannot be inlined/);
+  });
+
+  it('moves the entry and the modulepreloads onto the route-preload tag, to be requested after the paint', () => {
+    const page = withShell(
+      TEMPLATE.replace(
+        '<script type="module"',
+        '<script async src="/assets/route-preload-p1.js"></script>\n    <script type="module"',
+      ),
+      '<p>hola</p>',
+      ['<link rel="modulepreload" crossorigin href="/assets/Home-h1.js">'],
+    );
+    const html = scriptsAfterPaint(page);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain(
+      '<script async src="/assets/route-preload-p1.js" data-entry="/assets/index-a1.js" ' +
+        'data-modulepreload="/assets/money-b2.js /assets/Home-h1.js"></script>',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
+    expect(() => scriptsAfterPaint(TEMPLATE)).toThrow(/route-preload/);
   });
 
   it('finds scripts that would run, not data blocks', () => {

@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
+import { AFTER_PAINT_ENTRY_ATTRIBUTE, AFTER_PAINT_PRELOADS_ATTRIBUTE } from '../../shared/web-shell.js';
 import { SHELL_DIR, SHELL_ROUTES } from './shell-routes.js';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -94,6 +95,33 @@ export function inlineStylesheets(
   return withoutLinks.replace(/\n?\s*<\/head>/, () => `\n    ${style}\n  </head>`);
 }
 
+const MODULE_SCRIPT = /\s*<script type="module"[^>]* src="(\/[^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]* href="(\/[^"]+)">/g;
+const ROUTE_PRELOAD_SCRIPT = /<script async src="(\/assets\/route-preload-[^"]+\.js)"><\/script>/;
+
+/**
+ * A shell's HTML with no request for the app's code before its first paint: the module script and the
+ * modulepreloads go onto the route-preload script's tag, which requests them after the first paint
+ * (web/build/route-preload.ts; docs/performance.md). The page is whole without JavaScript; a module script
+ * already downloaded when the HTML is parsed would run before the browser paints.
+ */
+export function scriptsAfterPaint(html: string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);
+  const [entry] = entries;
+  if (!entry || entries.length !== 1) throw new Error('A shell needs exactly one module script (the entry)');
+  if (!ROUTE_PRELOAD_SCRIPT.test(html)) throw new Error('A shell needs the route-preload script');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ROUTE_PRELOAD_SCRIPT,
+      (_tag, src: string) =>
+        `<script async src="${src}" ${AFTER_PAINT_ENTRY_ATTRIBUTE}="${entry}" ` +
+        `${AFTER_PAINT_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}"></script>`,
+    );
+}
+
 /** index.html with `markup` inside #root and `headLinks` before </head>. */
 export function withShell(template: string, markup: string, headLinks: string[], rootAttribute = ''): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
@@ -163,10 +191,12 @@ export function prerenderShells(): Plugin {
           const markup = await shell.renderShell(route.renderPath);
           // Nothing inline may run (CSP script-src 'self'): a shell streamed with React's inline scripts is a bug.
           if (hasInlineScript(markup)) throw new Error(`The ${route.name} shell has an inline script`);
-          const html = inlineStylesheets(
-            withShell(template, markup, links, shell.PRERENDERED_ATTRIBUTE),
-            (file) => readFileSync(join(outDir, file), 'utf8'),
-            shell.INLINED_STYLESHEETS_ATTRIBUTE,
+          const html = scriptsAfterPaint(
+            inlineStylesheets(
+              withShell(template, markup, links, shell.PRERENDERED_ATTRIBUTE),
+              (file) => readFileSync(join(outDir, file), 'utf8'),
+              shell.INLINED_STYLESHEETS_ATTRIBUTE,
+            ),
           );
           writeFileSync(join(outDir, SHELL_DIR, `${route.name}.html`), html);
         }

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from 'vitest';
-import { chromiumAvailable, launchBrowser } from '../support/browser.js';
+import { appReady, chromiumAvailable, launchBrowser } from '../support/browser.js';
 import { SHOTS, ensureShotsDir, fullPageShot } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
@@ -47,6 +47,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('web shell in the browser', ()
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('request', (request) => requests.push(request.url()));
     const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    await appReady(page);
     return { page, context, response, errors, requests };
   }
 

@@ -3,7 +3,8 @@
  * under CI the suite fails with the install command; elsewhere it is skipped with the same message.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { APP_READY_ATTRIBUTE } from '../../shared/web-shell.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../infra/local/chromium.js';
 
 export { CHROME_PATH, CHROMIUM_ARGS };
@@ -20,4 +21,13 @@ export function chromiumAvailable(): boolean {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Waits until the app has taken the page over (APP_READY_ATTRIBUTE on <html>): a prerendered page shows its
+ * content before its code has even been requested (docs/performance.md), so a test that clicks right after
+ * the load could beat the app to it.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 30_000 });
 }

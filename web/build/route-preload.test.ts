@@ -3,24 +3,71 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { landingRoutesOf, pathPattern, preloadScript, WEB_DIR } from './route-preload';
 
+interface Run {
+  /** What the script added to <head>, in order: "rel href", or "script href" for a module script. */
+  added: string[];
+  /** Runs the animation frames and timers the script asked for. */
+  frames: () => void;
+}
+
 /**
- * Runs the generated script at a path; answers the links it added (rel and href). `inlined`: the stylesheets
- * the page's HTML has inline (a prerendered shell's <style>).
+ * Runs the generated script at a path. `inlined`: the stylesheets the page's HTML has inline (a prerendered
+ * shell's <style>); `linked`: the files it already links; `tag`: the attributes of the script's own tag.
  */
-function linksAt(script: string, pathname: string, inlined: string[] = [], linked: string[] = []): string[] {
-  const links: string[] = [];
+function run(
+  script: string,
+  pathname: string,
+  {
+    inlined = [],
+    linked = [],
+    tag = {},
+    hidden = false,
+  }: {
+    inlined?: string[];
+    linked?: string[];
+    tag?: Record<string, string>;
+    hidden?: boolean;
+  } = {},
+): Run {
+  const added: string[] = [];
+  const pending: (() => void)[] = [];
   const document = {
+    currentScript: { getAttribute: (name: string) => tag[name] ?? null },
+    visibilityState: hidden ? 'hidden' : 'visible',
     querySelector: (selector: string) =>
       inlined.some((href) => selector === `style[data-inlined-stylesheets~="${href}"]`) ||
-      linked.some((href) => selector === `link[href="${href}"]`)
+      [...linked, ...added.map((entry) => entry.split(' ')[1])].some(
+        (href) => selector === `link[href="${href}"]`,
+      )
         ? {}
         : null,
-    createElement: () => ({}) as Record<string, string>,
-    head: { appendChild: (link: Record<string, string>) => links.push(`${link.rel} ${link.href}`) },
+    createElement: (name: string) => ({ name }) as Record<string, string>,
+    head: {
+      appendChild: (element: Record<string, string>) =>
+        added.push(
+          element.name === 'script'
+            ? `script ${element.src} ${element.type}`
+            : `${element.rel} ${element.href}`,
+        ),
+    },
   };
-  runInNewContext(script, { location: { pathname }, document });
-  return links;
+  const later = (callback: () => void) => pending.push(callback);
+  runInNewContext(script, {
+    location: { pathname },
+    document,
+    requestAnimationFrame: later,
+    setTimeout: later,
+  });
+  return {
+    added,
+    frames: () => {
+      while (pending.length > 0) pending.shift()?.();
+    },
+  };
 }
+
+const linksAt = (script: string, pathname: string, inlined: string[] = [], linked: string[] = []) =>
+  run(script, pathname, { inlined, linked }).added;
 
 describe('the route preload', () => {
   it('reads the landing routes and their screens from the route table', () => {
@@ -79,5 +126,28 @@ describe('the route preload', () => {
       'modulepreload /assets/swr-config-a.js',
       'modulepreload /assets/use-swr-b.js',
     ]);
+  });
+
+  it('on a prerendered shell, requests the app only after the first paint: preloads, page files, entry', () => {
+    const script = preloadScript(
+      ['assets/swr-config-a.js'],
+      [[pathPattern(''), ['assets/HomeScreen-c.js']]],
+      ['assets/more-routes-g.js'],
+    );
+    const tag = {
+      'data-entry': '/assets/index-x.js',
+      'data-modulepreload': '/assets/react-y.js /assets/HomeScreen-c.js',
+    };
+    const shell = run(script, '/', { tag });
+    expect(shell.added).toEqual([]);
+    shell.frames();
+    expect(shell.added).toEqual([
+      'modulepreload /assets/react-y.js',
+      'modulepreload /assets/HomeScreen-c.js',
+      'modulepreload /assets/swr-config-a.js',
+      'script /assets/index-x.js module',
+    ]);
+    // In a hidden tab nothing paints: at once.
+    expect(run(script, '/', { tag, hidden: true }).added).toHaveLength(4);
   });
 });

@@ -18,6 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { AFTER_PAINT_ENTRY_ATTRIBUTE, AFTER_PAINT_PRELOADS_ATTRIBUTE } from '../../shared/web-shell.js';
 import { INLINED_STYLESHEETS_ATTRIBUTE } from '../src/shell/prerendered';
 
 export interface PublicRoute {
@@ -80,6 +81,12 @@ function filesOf(bundle: OutputBundle, file: string, shell: Set<string>, into: S
 /**
  * The generated script (no dependencies): the file names once (without 'assets/'), the files every page loads,
  * [pattern, file indexes] per landing route, and the files of any other page; each file gets a link.
+ *
+ * On a prerendered shell (its tag carries AFTER_PAINT_ENTRY_ATTRIBUTE) the HTML has no module script and no
+ * modulepreload: the page is whole without JavaScript, so the app's code is requested only after the first
+ * paint (two animation frames; at once in a hidden tab, where nothing paints): the tag's preloads, this page's
+ * files, then the entry. A module script already downloaded when the HTML is parsed runs before the browser
+ * paints, and its requests compete with the HTML on a slow network (docs/performance.md).
  */
 export function preloadScript(
   common: string[],
@@ -98,13 +105,19 @@ export function preloadScript(
   const rest = own(others);
   return (
     `(()=>{var f=${JSON.stringify(names)},c=${JSON.stringify(always)},r=${JSON.stringify(table)},` +
-    `o=${JSON.stringify(rest)},p=location.pathname,i,a=function(n){var h=f[n],` +
-    `l=document.createElement("link"),s=/\\.css$/.test(h);` +
-    `if(document.querySelector('link[href="/assets/'+h+'"]')||` +
-    `s&&document.querySelector('style[${INLINED_STYLESHEETS_ATTRIBUTE}~="/assets/'+h+'"]'))return;` +
-    `l.rel=s?"preload":"modulepreload";` +
-    `if(s)l.as="style";l.crossOrigin="";l.href="/assets/"+h;document.head.appendChild(l)};` +
-    `for(i=0;i<r.length;i++)if(new RegExp(r[i][0],"i").test(p)){o=r[i][1];break}o.forEach(a);c.forEach(a)})();\n`
+    `o=${JSON.stringify(rest)},p=location.pathname,d=document,t=d.currentScript,` +
+    `e=t&&t.getAttribute("${AFTER_PAINT_ENTRY_ATTRIBUTE}"),i,` +
+    `k=function(h,m){var l=d.createElement("link");if(d.querySelector('link[href="'+h+'"]')||` +
+    `!m&&d.querySelector('style[${INLINED_STYLESHEETS_ATTRIBUTE}~="'+h+'"]'))return;` +
+    `l.rel=m?"modulepreload":"preload";if(!m)l.as="style";l.crossOrigin="";l.href=h;d.head.appendChild(l)},` +
+    `a=function(n){var h=f[n];k("/assets/"+h,!/\\.css$/.test(h))},` +
+    `g=function(){if(!a)return;var b=a,s;a=null;` +
+    `if(e)(t.getAttribute("${AFTER_PAINT_PRELOADS_ATTRIBUTE}")||"").split(" ").forEach(function(h){if(h)k(h,1)});` +
+    `o.forEach(b);c.forEach(b);if(e){s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;` +
+    `d.head.appendChild(s)}};` +
+    `for(i=0;i<r.length;i++)if(new RegExp(r[i][0],"i").test(p)){o=r[i][1];break}` +
+    `if(!e||d.visibilityState==="hidden")g();else{requestAnimationFrame(function(){requestAnimationFrame(g)});` +
+    `setTimeout(g,500)}})();\n`
   );
 }
 

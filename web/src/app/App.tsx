@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
+import { APP_READY_ATTRIBUTE } from '../../../shared/web-shell.js';
 import { whenIdle } from '../lib/idle';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppProviders } from './providers';
@@ -14,6 +15,7 @@ export function AppRoutes() {
   const screens = useRoutes(routes);
   // The other routes' table (more-routes.tsx) once the page is idle: a click to any page never waits for it.
   useEffect(() => whenIdle(() => void loadMoreRoutes()), []);
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return <AppProviders onLogout={goToLogin}>{screens}</AppProviders>;
 }
 

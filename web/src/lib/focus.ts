@@ -6,7 +6,18 @@
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
-let firstKey: string | null = null;
+/**
+ * The location key of the page load: React Router keeps each entry's key in history.state ('default' on a
+ * first visit), so it is known before any component mounts. A visitor may follow a link while the prerendered
+ * page is still hydrating, before the first screen's effect runs; that navigation still moves the focus.
+ */
+const loadKey = (): string | null => {
+  if (typeof window === 'undefined') return null;
+  const state = window.history.state as { key?: unknown } | null;
+  return typeof state?.key === 'string' ? state.key : 'default';
+};
+
+let firstKey: string | null = loadKey();
 let handledKey: string | null = null;
 
 export function useFocusOnNavigation(ref: RefObject<HTMLElement | null>): void {
