@@ -99,3 +99,6 @@ export const MAIN_PHOTO_OF_ATTRIBUTE = 'data-main-photo-of';
 
 /** The class of the skeleton's main-photo box in the prerendered product shell, where that <img> goes. */
 export const SKELETON_MAIN_PHOTO_CLASS = 'gallery__main skeleton';
+
+/** Its class once it holds the photo (it stops pulsing; services/seo and the web skeleton write the same). */
+export const SKELETON_WITH_PHOTO_CLASS = `${SKELETON_MAIN_PHOTO_CLASS} skeleton--photo`;

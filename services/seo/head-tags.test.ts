@@ -183,7 +183,7 @@ describe('the main photo in the prerendered skeleton', () => {
   it("puts the product's first photo, as the gallery picks its variant, inside the skeleton's photo box", () => {
     const page = withSkeletonMainPhoto(shell, product);
     expect(page).toBe(
-      '<main><div class="gallery"><div class="gallery__main skeleton">' +
+      '<main><div class="gallery"><div class="gallery__main skeleton skeleton--photo">' +
         `<img sizes="${galleryMainSizes(800 / 600)}" srcset="${imageSrcSet('/images/p/a.png', product.imageVariants['/images/p/a.png'])}" ` +
         'src="/images/p/a.png" alt="" fetchpriority="high"></div></div></main>',
     );

@@ -8,6 +8,7 @@ import {
   imageSrcSet,
   MAIN_PHOTO_OF_ATTRIBUTE,
   SKELETON_MAIN_PHOTO_CLASS,
+  SKELETON_WITH_PHOTO_CLASS,
   type ImageVariants,
 } from '../../shared/image-variants.js';
 import { CURRENCY, LOCALE, SHOP_NAME } from '../../shared/constants.js';
@@ -144,10 +145,10 @@ export function skeletonMainPhoto(url: string, variants: ImageVariants | undefin
 export function withSkeletonMainPhoto(html: string, product: PublicProduct): string {
   const main = [product.thumbnailUrl, ...product.imageUrls].find(Boolean);
   if (!main) return html;
-  const box = `<div class="${SKELETON_MAIN_PHOTO_CLASS}">`;
+  const photo = skeletonMainPhoto(main, product.imageVariants?.[main]);
   return html.replace(
-    `${box}</div>`,
-    () => `${box}${skeletonMainPhoto(main, product.imageVariants?.[main])}</div>`,
+    `<div class="${SKELETON_MAIN_PHOTO_CLASS}"></div>`,
+    () => `<div class="${SKELETON_WITH_PHOTO_CLASS}">${photo}</div>`,
   );
 }
 

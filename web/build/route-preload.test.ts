@@ -144,10 +144,9 @@ describe('the route preload', () => {
     expect(shell.added).toEqual([
       'modulepreload /assets/react-y.js',
       'modulepreload /assets/HomeScreen-c.js',
-      'modulepreload /assets/swr-config-a.js',
       'script /assets/index-x.js module',
     ]);
     // In a hidden tab nothing paints: at once.
-    expect(run(script, '/', { tag, hidden: true }).added).toHaveLength(4);
+    expect(run(script, '/', { tag, hidden: true }).added).toHaveLength(3);
   });
 });

@@ -84,8 +84,11 @@ function filesOf(bundle: OutputBundle, file: string, shell: Set<string>, into: S
  *
  * On a prerendered shell (its tag carries AFTER_PAINT_ENTRY_ATTRIBUTE) the HTML has no module script and no
  * modulepreload: the page is whole without JavaScript, so the app's code is requested only after the first
- * paint (two animation frames; at once in a hidden tab, where nothing paints): the tag's preloads, this page's
- * files, then the entry. A module script already downloaded when the HTML is parsed runs before the browser
+ * paint (two animation frames, then a task of its own, apart from the frame's rendering; at once in a hidden
+ * tab, where nothing paints): the tag's preloads (the
+ * screen's chunks) and the entry. What the app loads next (SWR settings, session manager) is requested as it
+ * is imported: each added link costs a slow phone's main thread several milliseconds, and one task adding
+ * them all was Lighthouse's longest (docs/performance.md). A module script already downloaded when the HTML is parsed runs before the browser
  * paints, and its requests compete with the HTML on a slow network (docs/performance.md).
  */
 export function preloadScript(
@@ -113,10 +116,10 @@ export function preloadScript(
     `a=function(n){var h=f[n];k("/assets/"+h,!/\\.css$/.test(h))},` +
     `g=function(){if(!a)return;var b=a,s;a=null;` +
     `if(e)(t.getAttribute("${AFTER_PAINT_PRELOADS_ATTRIBUTE}")||"").split(" ").forEach(function(h){if(h)k(h,1)});` +
-    `o.forEach(b);c.forEach(b);if(e){s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;` +
+    `if(!e){o.forEach(b);c.forEach(b)}if(e){s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;` +
     `d.head.appendChild(s)}};` +
     `for(i=0;i<r.length;i++)if(new RegExp(r[i][0],"i").test(p)){o=r[i][1];break}` +
-    `if(!e||d.visibilityState==="hidden")g();else{requestAnimationFrame(function(){requestAnimationFrame(g)});` +
+    `if(!e||d.visibilityState==="hidden")g();else{requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})});` +
     `setTimeout(g,500)}})();\n`
   );
 }

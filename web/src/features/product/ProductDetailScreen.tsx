@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Product } from '../../../../shared/entities.js';
-import { SKELETON_MAIN_PHOTO_CLASS } from '../../../../shared/image-variants.js';
+import { SKELETON_MAIN_PHOTO_CLASS, SKELETON_WITH_PHOTO_CLASS } from '../../../../shared/image-variants.js';
 import { productDescription } from '../../../../shared/meta.js';
 import { CartIcon } from '../../components/icons';
 import { NotFound } from '../../components/NotFound';
@@ -186,7 +186,7 @@ function ProductSkeleton({ id }: { id: string }) {
       </p>
       <div className="product-page__layout" aria-hidden="true" data-testid="product-skeleton">
         <div className="gallery">
-          <div className={SKELETON_MAIN_PHOTO_CLASS}>
+          <div className={photo ? SKELETON_WITH_PHOTO_CLASS : SKELETON_MAIN_PHOTO_CLASS}>
             {photo ? (
               <img sizes={photo.sizes} srcSet={photo.srcSet} src={photo.src} alt="" fetchPriority="high" />
             ) : null}
