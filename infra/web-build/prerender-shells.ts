@@ -14,6 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { AFTER_PAINT_ENTRY_ATTRIBUTE, AFTER_PAINT_PRELOADS_ATTRIBUTE } from '../../shared/web-shell.js';
+import { afterPaintFile, afterPaintScript } from './after-paint.js';
 import { SHELL_DIR, SHELL_ROUTES } from './shell-routes.js';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -97,27 +98,26 @@ export function inlineStylesheets(
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]* src="(\/[^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]* href="(\/[^"]+)">/g;
-const ROUTE_PRELOAD_SCRIPT = /<script async src="(\/assets\/route-preload-[^"]+\.js)"><\/script>/;
+const ROUTE_PRELOAD_SCRIPT = /<script async src="\/assets\/route-preload-[^"]+\.js"><\/script>/;
 
 /**
- * A shell's HTML with no request for the app's code before its first paint: the module script and the
- * modulepreloads go onto the route-preload script's tag, which requests them after the first paint
- * (web/build/route-preload.ts; docs/performance.md). The page is whole without JavaScript; a module script
- * already downloaded when the HTML is parsed would run before the browser paints.
+ * A shell's HTML with no request for the app's code before its first paint: the module script, the
+ * modulepreloads and the route-preload script give way to the after-paint script at `afterPaintSrc`, whose tag
+ * names the entry and the chunks to preload (infra/web-build/after-paint.ts).
  */
-export function scriptsAfterPaint(html: string): string {
+export function scriptsAfterPaint(html: string, afterPaintSrc: string): string {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);
   const [entry] = entries;
   if (!entry || entries.length !== 1) throw new Error('A shell needs exactly one module script (the entry)');
-  if (!ROUTE_PRELOAD_SCRIPT.test(html)) throw new Error('A shell needs the route-preload script');
+  if (!ROUTE_PRELOAD_SCRIPT.test(html)) throw new Error('A shell needs the route-preload script to replace');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   return html
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(
       ROUTE_PRELOAD_SCRIPT,
-      (_tag, src: string) =>
-        `<script async src="${src}" ${AFTER_PAINT_ENTRY_ATTRIBUTE}="${entry}" ` +
+      () =>
+        `<script async src="${afterPaintSrc}" ${AFTER_PAINT_ENTRY_ATTRIBUTE}="${entry}" ` +
         `${AFTER_PAINT_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}"></script>`,
     );
 }
@@ -174,6 +174,9 @@ export function prerenderShells(): Plugin {
         const template = readFileSync(indexFile, 'utf8');
         const loaded = filesLoadedBy(template);
         mkdirSync(join(outDir, SHELL_DIR), { recursive: true });
+        const afterPaint = afterPaintScript(shell.INLINED_STYLESHEETS_ATTRIBUTE);
+        const afterPaintPath = afterPaintFile(afterPaint);
+        writeFileSync(join(outDir, afterPaintPath), afterPaint);
         for (const route of SHELL_ROUTES) {
           const chunk = byModule.get(route.screen);
           if (!chunk) throw new Error(`${route.screen} is not a chunk of the build`);
@@ -197,6 +200,7 @@ export function prerenderShells(): Plugin {
               (file) => readFileSync(join(outDir, file), 'utf8'),
               shell.INLINED_STYLESHEETS_ATTRIBUTE,
             ),
+            `/${afterPaintPath}`,
           );
           writeFileSync(join(outDir, SHELL_DIR, `${route.name}.html`), html);
         }

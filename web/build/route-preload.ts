@@ -5,8 +5,7 @@
  * page (home, catalog, product) its screen chunk and that chunk's static imports; on any other page the table
  * of the other routes (more-routes.tsx: its screen follows as soon as it runs, as before with the entry); on
  * every page the app's SWR settings and the session manager; and a preload for their CSS (not for a file the
- * HTML already links, as a prerendered shell does its screen's chunks, nor for CSS a shell has inline,
- * web/src/shell/prerendered.ts: each added link costs the main thread time on a slow phone). The CSP allows
+ * HTML already links: each added link costs the main thread time on a slow phone). The CSP allows
  * scripts from 'self' only, hence a file and not an inline script.
  *
  * The landing routes are read from web/src/app/router.tsx (its `landingRoutes` array: `path` or `index` and a
@@ -18,8 +17,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { AFTER_PAINT_ENTRY_ATTRIBUTE, AFTER_PAINT_PRELOADS_ATTRIBUTE } from '../../shared/web-shell.js';
-import { INLINED_STYLESHEETS_ATTRIBUTE } from '../src/shell/prerendered';
 
 export interface PublicRoute {
   /** The route's path in the route table ('' for the index route): 'products/:id'. */
@@ -80,16 +77,9 @@ function filesOf(bundle: OutputBundle, file: string, shell: Set<string>, into: S
 
 /**
  * The generated script (no dependencies): the file names once (without 'assets/'), the files every page loads,
- * [pattern, file indexes] per landing route, and the files of any other page; each file gets a link.
- *
- * On a prerendered shell (its tag carries AFTER_PAINT_ENTRY_ATTRIBUTE) the HTML has no module script and no
- * modulepreload: the page is whole without JavaScript, so the app's code is requested only after the first
- * paint (two animation frames, then a task of its own, apart from the frame's rendering; at once in a hidden
- * tab, where nothing paints): the tag's preloads (the
- * screen's chunks) and the entry. What the app loads next (SWR settings, session manager) is requested as it
- * is imported: each added link costs a slow phone's main thread several milliseconds, and one task adding
- * them all was Lighthouse's longest (docs/performance.md). A module script already downloaded when the HTML is parsed runs before the browser
- * paints, and its requests compete with the HTML on a slow network (docs/performance.md).
+ * [pattern, file indexes] per landing route, and the files of any other page; each file gets a link unless
+ * the HTML already has one. A prerendered shell does not use it: its own script requests the app after the
+ * first paint (infra/web-build/after-paint.ts).
  */
 export function preloadScript(
   common: string[],
@@ -108,19 +98,10 @@ export function preloadScript(
   const rest = own(others);
   return (
     `(()=>{var f=${JSON.stringify(names)},c=${JSON.stringify(always)},r=${JSON.stringify(table)},` +
-    `o=${JSON.stringify(rest)},p=location.pathname,d=document,t=d.currentScript,` +
-    `e=t&&t.getAttribute("${AFTER_PAINT_ENTRY_ATTRIBUTE}"),i,` +
-    `k=function(h,m){var l=d.createElement("link");if(d.querySelector('link[href="'+h+'"]')||` +
-    `!m&&d.querySelector('style[${INLINED_STYLESHEETS_ATTRIBUTE}~="'+h+'"]'))return;` +
-    `l.rel=m?"modulepreload":"preload";if(!m)l.as="style";l.crossOrigin="";l.href=h;d.head.appendChild(l)},` +
-    `a=function(n){var h=f[n];k("/assets/"+h,!/\\.css$/.test(h))},` +
-    `g=function(){if(!a)return;var b=a,s;a=null;` +
-    `if(e)(t.getAttribute("${AFTER_PAINT_PRELOADS_ATTRIBUTE}")||"").split(" ").forEach(function(h){if(h)k(h,1)});` +
-    `if(!e){o.forEach(b);c.forEach(b)}if(e){s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;` +
-    `d.head.appendChild(s)}};` +
-    `for(i=0;i<r.length;i++)if(new RegExp(r[i][0],"i").test(p)){o=r[i][1];break}` +
-    `if(!e||d.visibilityState==="hidden")g();else{requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})});` +
-    `setTimeout(g,500)}})();\n`
+    `o=${JSON.stringify(rest)},p=location.pathname,d=document,i,a=function(n){var h="/assets/"+f[n],` +
+    `l=d.createElement("link"),s=/\\.css$/.test(h);if(d.querySelector('link[href="'+h+'"]'))return;` +
+    `l.rel=s?"preload":"modulepreload";if(s)l.as="style";l.crossOrigin="";l.href=h;d.head.appendChild(l)};` +
+    `for(i=0;i<r.length;i++)if(new RegExp(r[i][0],"i").test(p)){o=r[i][1];break}o.forEach(a);c.forEach(a)})();\n`
   );
 }
 

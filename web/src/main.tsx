@@ -2,11 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPublicScreen } from './app/router';
-import { hydratesShell, registerInlinedStylesheets } from './shell/prerendered';
+import { hydratesShell } from './shell/prerendered';
 import './styles/global.css';
-
-// A prerendered shell carries its CSS inline: before any lazy chunk loads, the chunk loader learns it is there.
-registerInlinedStylesheets(document);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

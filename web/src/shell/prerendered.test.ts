@@ -1,24 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { INLINED_STYLESHEETS_ATTRIBUTE, registerInlinedStylesheets } from './prerendered';
+import { hydratesShell, PRERENDERED_ATTRIBUTE } from './prerendered';
 
-describe('registerInlinedStylesheets', () => {
+describe('hydratesShell', () => {
   afterEach(() => {
-    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
   });
 
-  it("adds a disabled stylesheet link for each inlined file, so the chunk loader sees it's there", () => {
-    document.head.innerHTML = `<style ${INLINED_STYLESHEETS_ATTRIBUTE}="/assets/index-a.css /assets/Products-b.css">p{}</style>`;
-    registerInlinedStylesheets(document);
-    const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((link) => [link.rel, link.getAttribute('href'), link.disabled])).toEqual([
-      ['stylesheet', '/assets/index-a.css', true],
-      ['stylesheet', '/assets/Products-b.css', true],
-    ]);
-  });
-
-  it('adds nothing to a page without inlined CSS', () => {
-    document.head.innerHTML = '<style>p{}</style>';
-    registerInlinedStylesheets(document);
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  it("is true for a prerendered shell of the page's own path, false with a query string or no shell", () => {
+    document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}></div>`;
+    expect(hydratesShell()).toBe(true);
+    window.history.replaceState(null, '', '/products?q=roja');
+    expect(hydratesShell()).toBe(false);
+    window.history.replaceState(null, '', '/');
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(hydratesShell()).toBe(false);
   });
 });
