@@ -2,12 +2,12 @@
  * Vite plugin (build only): prerendered shells of the public pages (docs/performance.md). After the client
  * build is written, it renders the app at each path of SHELL_ROUTES with Vite's SSR loader
  * (web/src/shell/render-shell.tsx: header, the screen in its loading state, footer) and writes
- * <outDir>/shells/<name>.html: the built index.html with that markup inside #root, plus a modulepreload of the
- * screen's chunk and the chunks it imports, and every stylesheet the page needs (the entry's and the screen's)
- * inlined in one <style>, so the page paints with the HTML alone (no render-blocking request) and with no
- * JavaScript, and the screen's code downloads beside the entry instead of after it. index.html itself gets the
- * shell of any other route (header, a page skeleton, footer) and no route-specific link, so what every page
- * loads first (infra/web-build/first-load.ts) is unchanged.
+ * <outDir>/shells/<name>.html: the built index.html with that markup inside #root, every stylesheet the page
+ * needs (the entry's and the screen's) inlined in one <style>, so the page paints with the HTML alone (no
+ * render-blocking request) and with no JavaScript, and the after-paint script (after-paint.ts) in place of the
+ * entry's scripts: it requests the entry and the screen's chunks, side by side, once the page has painted.
+ * index.html itself gets the shell of any other route (header, a page skeleton, footer) and no route-specific
+ * link, so what every page loads first (infra/web-build/first-load.ts) is unchanged.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -71,8 +71,8 @@ const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]* href="(\/[^"]+)">/g;
 
 /**
  * `html` with its stylesheet links replaced by their CSS in one <style> at the end of its head, whose
- * `inlinedAttribute` lists their paths (web/src/shell/prerendered.ts: the app registers them for the chunk
- * loader, so a lazy screen does not fetch its CSS again). `read` gives a built file's text by its path.
+ * `inlinedAttribute` lists their paths (the after-paint script registers them for the chunk loader, so a lazy
+ * screen does not fetch its CSS again). `read` gives a built file's text by its path.
  */
 export function inlineStylesheets(
   html: string,

@@ -108,6 +108,20 @@ export function productJsonLd(product: PublicProduct, siteUrl: string): Record<s
   };
 }
 
+/** The gallery's main photo: the thumbnail, else the first photo (the gallery's first <img src>). */
+const mainPhotoOf = (product: PublicProduct): string | undefined =>
+  [product.thumbnailUrl, ...product.imageUrls].find(Boolean) ?? undefined;
+
+/**
+ * The gallery's srcset and sizes of a photo with WebP variants, as [srcset, sizes] attribute text; null for a
+ * photo without variants (a plain src).
+ */
+function galleryMainSet(url: string, variants: ImageVariants | undefined): [string, string] | null {
+  const srcSet = imageSrcSet(url, variants);
+  if (!srcSet || !variants) return null;
+  return [escapeHtml(srcSet), escapeHtml(galleryMainSizes(variants.width / variants.height))];
+}
+
 /**
  * The preload of the gallery's main photo: with the gallery's srcset and sizes when the photo has WebP variants
  * (the browser then fetches the same variant the <img> picks, not the original and then a variant).
@@ -117,11 +131,8 @@ export function mainPhotoPreload(
   variants: ImageVariants | undefined,
   productId: string,
 ): string {
-  const srcSet = imageSrcSet(url, variants);
-  const responsive =
-    srcSet && variants
-      ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(galleryMainSizes(variants.width / variants.height))}"`
-      : '';
+  const set = galleryMainSet(url, variants);
+  const responsive = set ? ` imagesrcset="${set[0]}" imagesizes="${set[1]}"` : '';
   return (
     `<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} fetchpriority="high" ` +
     `${MAIN_PHOTO_OF_ATTRIBUTE}="${escapeHtml(productId)}">`
@@ -130,11 +141,8 @@ export function mainPhotoPreload(
 
 /** The main photo as the product page's loading state shows it (web: ProductSkeleton renders the same). */
 export function skeletonMainPhoto(url: string, variants: ImageVariants | undefined): string {
-  const srcSet = imageSrcSet(url, variants);
-  const responsive =
-    srcSet && variants
-      ? ` sizes="${escapeHtml(galleryMainSizes(variants.width / variants.height))}" srcset="${escapeHtml(srcSet)}"`
-      : '';
+  const set = galleryMainSet(url, variants);
+  const responsive = set ? ` sizes="${set[1]}" srcset="${set[0]}"` : '';
   return `<img${responsive} src="${escapeHtml(url)}" alt="" fetchpriority="high">`;
 }
 
@@ -143,7 +151,7 @@ export function skeletonMainPhoto(url: string, variants: ImageVariants | undefin
  * with the HTML (no JavaScript). Unchanged when the product has no photo or the HTML has no such box.
  */
 export function withSkeletonMainPhoto(html: string, product: PublicProduct): string {
-  const main = [product.thumbnailUrl, ...product.imageUrls].find(Boolean);
+  const main = mainPhotoOf(product);
   if (!main) return html;
   const photo = skeletonMainPhoto(main, product.imageVariants?.[main]);
   return html.replace(
@@ -158,7 +166,7 @@ export function productHead(product: PublicProduct, siteUrl: string): HeadTags {
   const description = productDescription(product);
   const url = absoluteUrl(siteUrl, productPath(product.productId));
   const image = photos(product, siteUrl)[0];
-  const main = [product.thumbnailUrl, ...product.imageUrls].find(Boolean);
+  const main = mainPhotoOf(product);
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     // The gallery's main photo is the page's largest paint: fetched with the HTML, not after the app's code

@@ -4,10 +4,10 @@
  * critical violation may appear; the moderate and minor ones are printed for a person to look at.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it, type TestContext } from 'vitest';
 import { BLOG_CATEGORIES, BLOG_POSTS } from '../../shared/blog.js';
-import { chromiumAvailable, launchBrowser } from '../support/browser.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 768 };
@@ -61,24 +61,15 @@ interface Finding {
 }
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('accessibility (axe-core)', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const newContext = browserForSuite();
   const minor: Finding[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
 
   afterAll(async () => {
     if (minor.length > 0) console.info('axe: moderate/minor findings', JSON.stringify(minor, null, 2));
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   async function context(viewport: { width: number; height: number }) {
-    const created = await browser.newContext({ viewport, locale: 'es-ES', reducedMotion: 'reduce' });
-    contexts.push(created);
-    return created;
+    return newContext({ viewport, reducedMotion: 'reduce' });
   }
 
   /** The page is done loading: its h1 is there and no skeleton, spinner or "Cargando..." is left. */
@@ -86,7 +77,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('accessibility (axe-core)', ()
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     await expect
-      .poll(() => page.locator('.skeleton, [aria-busy="true"], .full-screen-loader').count(), {
+      .poll(() => page.locator('.skeleton, [aria-busy="true"]').count(), {
         timeout: 20_000,
       })
       .toBe(0);

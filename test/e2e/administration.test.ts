@@ -10,11 +10,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
-import { chromiumAvailable, launchBrowser } from '../support/browser.js';
-import { ensureShotsDir, fullPageShot } from '../support/screenshots.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { fullPageShot } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
@@ -160,15 +160,12 @@ function readCsv(text: string): string[][] {
 }
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const newContext = browserForSuite();
   let closedFarmId = '';
   let consumerToken = '';
   let soldProductId = '';
 
   beforeAll(async () => {
-    ensureShotsDir();
-    browser = await launchBrowser();
     const [closedToken, sellingToken, buyerToken] = await Promise.all([
       signUp(CLOSED_FARM, 'producer'),
       signUp(SELLING_FARM, 'producer'),
@@ -181,14 +178,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
     soldProductId = await createProduct(sellingToken, SOLD_PRODUCT, 88.8);
   });
 
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
   async function adminPage(path: string, viewport = DESKTOP) {
-    const context = await browser.newContext({ viewport, locale: 'es-ES', acceptDownloads: true });
-    contexts.push(context);
+    const context = await newContext({ viewport, acceptDownloads: true });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -7,10 +7,10 @@
  * test-results/ (gitignored). The demo accounts are only signed in, never changed.
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromiumAvailable, launchBrowser } from '../support/browser.js';
-import { SHOTS, ensureShotsDir } from '../support/screenshots.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { SHOTS } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 800 };
@@ -62,22 +62,10 @@ async function freshAccount(label: string, fullName: string): Promise<string> {
 }
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ensureShotsDir();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
+  const newContext = browserForSuite();
 
   async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport, locale: 'es-ES' });
-    contexts.push(context);
+    const context = await newContext({ viewport });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

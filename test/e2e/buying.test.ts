@@ -11,11 +11,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
-import { chromiumAvailable, launchBrowser } from '../support/browser.js';
-import { SHOTS, ensureShotsDir, fullPageShot } from '../support/screenshots.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { SHOTS, fullPageShot } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
@@ -74,15 +74,12 @@ async function stockOf(productId: string): Promise<number> {
 }
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const newContext = browserForSuite();
   let producerToken = '';
   let productId = '';
   let jamStock = 0;
 
   beforeAll(async () => {
-    ensureShotsDir();
-    browser = await launchBrowser();
     // A product with 5 units, so its page shows "quedan N".
     producerToken = await signIn(PRODUCER);
     const created = await call<{ data: { product: { productId: string }; uploadUrls: { url: string }[] } }>(
@@ -138,13 +135,10 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
         () => undefined,
       );
     }
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   async function open(path: string, viewport = DESKTOP) {
-    const context = await browser.newContext({ viewport, locale: 'es-ES' });
-    contexts.push(context);
+    const context = await newContext({ viewport });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

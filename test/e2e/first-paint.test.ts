@@ -12,11 +12,11 @@
  * Screenshots land in test-results/ (first-paint-*.png).
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it, type TestContext } from 'vitest';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
-import { chromiumAvailable, launchBrowser } from '../support/browser.js';
-import { SHOTS, ensureShotsDir } from '../support/screenshots.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { SHOTS } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -34,23 +34,10 @@ const LAYOUT_SHIFT_SCRIPT = `
 `;
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pages', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ensureShotsDir();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
+  const newContext = browserForSuite();
 
   async function context(javaScriptEnabled = true, viewport = PHONE): Promise<BrowserContext> {
-    const created = await browser.newContext({ viewport, locale: 'es-ES', javaScriptEnabled });
-    contexts.push(created);
-    return created;
+    return newContext({ viewport, javaScriptEnabled });
   }
 
   /** A page that records errors, the API requests it sends and the stylesheets it fetches. */

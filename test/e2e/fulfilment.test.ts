@@ -11,12 +11,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
 import { DEFAULT_CACHE_SECONDS } from '../../services/products/page-cache.js';
-import { chromiumAvailable, launchBrowser } from '../support/browser.js';
-import { SHOTS, ensureShotsDir, fullPageShot } from '../support/screenshots.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { SHOTS, fullPageShot } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
@@ -91,15 +91,12 @@ const stockOf = async (productId: string) =>
   (await call<{ data: { product: { stock: number } } }>(`/v1/products/${productId}`)).body.data.product.stock;
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const newContext = browserForSuite();
   let farmToken = '';
   let consumerToken = '';
   let productId = '';
 
   beforeAll(async () => {
-    ensureShotsDir();
-    browser = await launchBrowser();
     [farmToken, consumerToken] = await Promise.all([signUp(FARM, 'producer'), signUp(CONSUMER, 'consumer')]);
     const created = await call<{ data: { product: { productId: string }; uploadUrls: { url: string }[] } }>(
       '/v1/products',
@@ -128,14 +125,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
     expect(upload.status).toBe(200);
   });
 
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
-
   async function signedIn(account: typeof FARM, path: string, viewport = DESKTOP) {
-    const context = await browser.newContext({ viewport, locale: 'es-ES' });
-    contexts.push(context);
+    const context = await newContext({ viewport });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -8,12 +8,12 @@
  *     shows 'Nuevo pedido ...' marked new, and opening it marks everything read.
  * Screenshots (desktop 1366x900, phone 390x844) land in test-results/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { orderReference } from '../../shared/order-labels.js';
-import { chromiumAvailable, launchBrowser } from '../support/browser.js';
-import { ensureShotsDir, fullPageShot } from '../support/screenshots.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { fullPageShot } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
@@ -84,24 +84,15 @@ async function freshConsumer(): Promise<string> {
 describe.skipIf(!chromiumAvailable() || !baseUrl)(
   'notifications and the contact inbox in the browser',
   () => {
-    let browser: Browser;
-    const contexts: BrowserContext[] = [];
+    const newContext = browserForSuite();
     const cleanups: (() => Promise<unknown>)[] = [];
-
-    beforeAll(async () => {
-      ensureShotsDir();
-      browser = await launchBrowser();
-    });
 
     afterAll(async () => {
       for (const cleanup of cleanups) await cleanup().catch(() => undefined);
-      await Promise.all(contexts.map((context) => context.close()));
-      await browser?.close();
     });
 
     async function open(path: string, viewport = DESKTOP) {
-      const context = await browser.newContext({ viewport, locale: 'es-ES' });
-      contexts.push(context);
+      const context = await newContext({ viewport });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

@@ -10,11 +10,11 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
-import { chromiumAvailable, launchBrowser } from '../support/browser.js';
-import { SHOTS, ensureShotsDir, fullPageShot } from '../support/screenshots.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { SHOTS, fullPageShot } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 800 };
@@ -41,8 +41,7 @@ async function cardPrices(page: Page): Promise<number[]> {
 }
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const newContext = browserForSuite();
   let workDir: string;
   let imageFile: string;
   let secondImageFile: string;
@@ -50,13 +49,11 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
   let createdId: string | null = null;
 
   beforeAll(async () => {
-    ensureShotsDir();
     workDir = mkdtempSync(join(tmpdir(), 'pitahaya-e2e-'));
     imageFile = join(workDir, 'foto-prueba.webp');
     copyFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-blanca.webp'), imageFile);
     secondImageFile = join(workDir, 'foto-segunda.webp');
     copyFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-corte.webp'), secondImageFile);
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
@@ -67,14 +64,11 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
         headers: { authorization: `Bearer ${tokens.access_token}` },
       }).catch(() => undefined);
     }
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
     rmSync(workDir, { recursive: true, force: true });
   });
 
   async function open(path: string, viewport = DESKTOP) {
-    const context = await browser.newContext({ viewport, locale: 'es-ES' });
-    contexts.push(context);
+    const context = await newContext({ viewport });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

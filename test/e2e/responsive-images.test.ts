@@ -6,11 +6,11 @@
  * more than one step below (sizes not understated; Chromium may take the smaller neighbour, see below).
  * Phone 390 px at density 2, desktop 1366 px at density 1. Screenshots land in test-results/ (images-*.png).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
-import { chromiumAvailable, launchBrowser } from '../support/browser.js';
-import { ensureShotsDir, fullPageShot } from '../support/screenshots.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { fullPageShot } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, label: 'phone' };
@@ -93,26 +93,13 @@ function expectFittingChoice(images: Shown[], density: number, where: string, re
 }
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('responsive product images in the browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ensureShotsDir();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
+  const newContext = browserForSuite();
 
   async function open(path: string, screen: (typeof SCREENS)[number]) {
-    const context = await browser.newContext({
+    const context = await newContext({
       viewport: screen.viewport,
       deviceScaleFactor: screen.deviceScaleFactor,
-      locale: 'es-ES',
     });
-    contexts.push(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -4,10 +4,10 @@
  * (desktop 1280x800, phone 390x844) land in test-results/ (gitignored).
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from 'vitest';
-import { appReady, chromiumAvailable, launchBrowser } from '../support/browser.js';
-import { SHOTS, ensureShotsDir, fullPageShot } from '../support/screenshots.js';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { describe, expect, inject, it, type TestContext } from 'vitest';
+import { appReady, chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { SHOTS, fullPageShot } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 800 };
@@ -25,22 +25,10 @@ interface Opened {
 }
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('web shell in the browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ensureShotsDir();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
+  const newContext = browserForSuite();
 
   async function open(path: string, viewport = DESKTOP): Promise<Opened> {
-    const context = await browser.newContext({ viewport, locale: 'es-ES' });
-    contexts.push(context);
+    const context = await newContext({ viewport });
     const page = await context.newPage();
     const errors: string[] = [];
     const requests: string[] = [];

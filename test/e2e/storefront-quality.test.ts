@@ -10,11 +10,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it, type TestContext } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
-import { chromiumAvailable, launchBrowser } from '../support/browser.js';
-import { ensureShotsDir, fullPageShot } from '../support/screenshots.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { fullPageShot } from '../support/screenshots.js';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -37,15 +37,9 @@ interface Tokens {
 }
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('storefront quality in the browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const newContext = browserForSuite();
   let tokens: Tokens | null = null;
   let productId: string | null = null;
-
-  beforeAll(async () => {
-    ensureShotsDir();
-    browser = await launchBrowser();
-  });
 
   afterAll(async () => {
     if (productId && tokens) {
@@ -54,8 +48,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('storefront quality in the bro
         headers: { authorization: `Bearer ${tokens.access_token}` },
       }).catch(() => undefined);
     }
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   async function signInApi(ctx: TestContext): Promise<Tokens> {
@@ -114,8 +106,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('storefront quality in the bro
   }
 
   async function open(path: string, viewport: { width: number; height: number }, signedIn = false) {
-    const context = await browser.newContext({ viewport, locale: 'es-ES' });
-    contexts.push(context);
+    const context = await newContext({ viewport });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -57,8 +57,19 @@ describe.skipIf(noStack)('share pages', () => {
         availability: 'https://schema.org/InStock',
       },
     });
-    // The SPA still boots from the same page.
-    expect(html).toMatch(/<script type="module"(?: crossorigin)? src="\/assets\/index-[^"]+\.js"><\/script>/);
+    // The SPA still boots from the same page: the entry's module script (index.html) or, on the prerendered
+    // product shell of a production build, the after-paint script that adds it (infra/web-build/after-paint.ts).
+    const boot =
+      /<script type="module"(?: crossorigin)? src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(html) ??
+      /<script async src="(\/assets\/after-paint-[^"]+\.js)" data-entry="(\/assets\/index-[^"]+\.js)"/.exec(
+        html,
+      );
+    expect(boot, 'a script that starts the app').not.toBeNull();
+    for (const script of (boot ?? []).slice(1)) {
+      const served = await fetch(`${baseUrl}${script}`);
+      expect(served.status, script).toBe(200);
+      expect(served.headers.get('content-type'), script).toMatch(/javascript/);
+    }
     // The photo the tags name is really there.
     const image = await fetch(meta(html, 'og:image') as string);
     expect(image.status).toBe(200);

@@ -3,9 +3,17 @@
  * under CI the suite fails with the install command; elsewhere it is skipped with the same message.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { APP_READY_ATTRIBUTE } from '../../shared/web-shell.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../infra/local/chromium.js';
+import { ensureShotsDir } from './screenshots.js';
 
 export { CHROME_PATH, CHROMIUM_ARGS };
 
@@ -21,6 +29,30 @@ export function chromiumAvailable(): boolean {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * One Chromium for the describe block that calls it: launched before its tests (with the screenshots folder
+ * ready), closed after them with every context made through the function it answers. Contexts speak Spanish
+ * (locale es-ES) unless the options say otherwise.
+ */
+export function browserForSuite(): (options?: BrowserContextOptions) => Promise<BrowserContext> {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    ensureShotsDir();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+  return async (options = {}) => {
+    if (!browser) throw new Error('No browser yet: make contexts inside the tests or their hooks');
+    const context = await browser.newContext({ locale: 'es-ES', ...options });
+    contexts.push(context);
+    return context;
+  };
 }
 
 /**

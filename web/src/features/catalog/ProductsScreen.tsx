@@ -11,6 +11,7 @@ import type { ApiKey } from '../../lib/api/fetcher';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFocusOnNavigation } from '../../lib/focus';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import { CatalogFilterForm } from './CatalogFilterForm';
 import {
   activeFilterCount,
@@ -32,7 +33,6 @@ import {
 } from './catalog-query';
 import './catalog.css';
 import { LoadError } from '../../components/LoadError';
-import { useDeferredData } from '../../lib/use-deferred-data';
 
 interface ListData {
   products?: Product[];

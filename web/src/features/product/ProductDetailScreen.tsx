@@ -22,10 +22,10 @@ import { useFocusOnNavigation } from '../../lib/focus';
 import { formatPrice } from '../../lib/format';
 import { useCart } from '../../lib/cart/cart-context';
 import { unitsOf } from '../../lib/stock';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import { earlyMainPhoto } from './early-main-photo';
 import { ProductGallery } from './ProductGallery';
 import './product.css';
-import { useDeferredData } from '../../lib/use-deferred-data';
 
 /** Ours: toasts of the add-to-cart button. */
 export const CART_TOASTS = {

@@ -8,11 +8,11 @@
  * waits for it.
  */
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useStoreAfterHydration } from '../use-store-after-hydration';
 import { CART_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import type { Cart } from '../../../../shared/entities.js';
 import { useSession } from '../session/session-context';
 import { localStore } from '../storage/local-storage';
+import { useStoreAfterHydration } from '../use-store-after-hydration';
 import { CartContext, type CartContextValue } from './cart-context';
 import type { CartIdentity, CartManager, CartState } from './cart-manager';
 
@@ -57,7 +57,7 @@ const idle = () => () => {};
 
 /**
  * What a prerendered page shows (an empty cart): the state of the server render and of hydration, so the page
- * hydrates without a mismatch; the stored cart follows at once (docs/performance.md).
+ * hydrates without a mismatch; the stored cart follows in a transition right after (useStoreAfterHydration).
  */
 const PRERENDERED_STATE = lastSeenState(null);
 const prerenderedState = () => PRERENDERED_STATE;

@@ -20,7 +20,8 @@ import type { SessionManager } from './session-manager';
 
 /**
  * What a prerendered page shows (signed out, as a first visit sees it): the state of the server render and of
- * hydration, so the page hydrates without a mismatch; a stored session follows at once (docs/performance.md).
+ * hydration, so the page hydrates without a mismatch; a stored session follows in a transition right after
+ * (useStoreAfterHydration).
  */
 const prerenderedState = () => SIGNED_OUT;
 
