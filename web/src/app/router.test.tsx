@@ -288,7 +288,8 @@ describe('unexpected errors', () => {
     expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(document.title).toBe('Error · Pitahaya Marketplace');
+    // Set in an effect, which may run after the commit that showed the heading (the screen is a lazy chunk).
+    await waitFor(() => expect(document.title).toBe('Error · Pitahaya Marketplace'));
   });
 
   it('keeps the layout around an error inside a screen', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEYS } from '../../../../shared/constants.js';
@@ -50,7 +50,7 @@ describe('product page', () => {
     expect(screen.getByTestId('product-price')).toHaveTextContent(/^6,90\s€ \/ kg$/);
     expect(screen.getByTestId('product-stock')).toHaveTextContent('Pocas unidades (quedan 4)');
     expect(screen.getByText('Pulpa roja intensa, dulce y jugosa.')).toBeInTheDocument();
-    expect(document.title).toBe('Pitahaya roja premium · Pitahaya Marketplace');
+    await waitFor(() => expect(document.title).toBe('Pitahaya roja premium · Pitahaya Marketplace'));
   });
 
   it('has a gallery that works with the mouse and the keyboard', async () => {
