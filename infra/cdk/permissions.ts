@@ -18,6 +18,8 @@
  *                  AdminEnableUser, AdminDeleteUser, AdminUserGlobalSignOut, ListUsers
  *   profile        table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
  *                  AdminUserGlobalSignOut
+ *   migrations     table GetItem, PutItem (its marker), UpdateItem; Query on GSI2 only (the catalog it walks);
+ *                  lambda:InvokeFunction on itself (constructs/data-migrations.ts: a long run goes on)
  *
  * The public Cognito calls (SignUp, InitiateAuth, ConfirmSignUp, ForgotPassword, RevokeToken, ...) need no IAM.
  * "read/write" is item-level only and deliberately has no Scan: every request path is a Query or a GetItem.
@@ -55,6 +57,8 @@ export interface FunctionGrants {
   uploads?: readonly string[];
   /** s3:ListBucket on the image bucket, only for keys under images/ and uploads/. */
   listImages?: boolean;
+  /** dynamodb:Query on these indexes only (for a function without the full read/write set). */
+  indexQueries?: readonly string[];
 }
 
 const tableOnly: FunctionGrants = { table: true, userPool: [], images: [] };
@@ -104,6 +108,12 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
     userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
     images: [],
   },
+  migrations: {
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    indexQueries: ['GSI2'],
+    userPool: [],
+    images: [],
+  },
 };
 
 export interface GrantTargets {
@@ -129,6 +139,15 @@ export function statementsFor(grants: FunctionGrants, targets: GrantTargets): Po
         sid: 'TableItems',
         actions: grants.table.map((action) => `dynamodb:${action}`),
         resources: [targets.table.tableArn],
+      }),
+    );
+  }
+  if (grants.indexQueries && grants.indexQueries.length > 0) {
+    statements.push(
+      new PolicyStatement({
+        sid: 'IndexQueries',
+        actions: ['dynamodb:Query'],
+        resources: grants.indexQueries.map((index) => `${targets.table.tableArn}/index/${index}`),
       }),
     );
   }

@@ -49,6 +49,7 @@ interface Resource {
   Type: string;
   Properties: Json;
   DeletionPolicy?: string;
+  DependsOn?: string[];
 }
 
 /** The Lambda entries are written by the services engineers; without them there is nothing to bundle. */
@@ -120,6 +121,14 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
     ...LOGS,
     ...TABLE_RW,
     ...idp('AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDisableUser', 'AdminUserGlobalSignOut'),
+  ],
+  migrations: [
+    ...LOGS,
+    'dynamodb:GetItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:Query',
+    'lambda:InvokeFunction',
   ],
 };
 
@@ -234,8 +243,10 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
   });
 
   describe('Lambda functions', () => {
-    it('has one function per domain plus the authorizer, the events and the images functions, nodejs22.x on arm64 (images on x86_64 with sharp), with the service environment', () => {
-      expect(sorted(FUNCTION_NAMES)).toEqual(sorted([...DOMAINS, 'authorizer', 'events', 'images']));
+    it('has one function per domain plus the authorizer, the events, the images and the migrations functions, nodejs22.x on arm64 (images on x86_64 with sharp), with the service environment', () => {
+      expect(sorted(FUNCTION_NAMES)).toEqual(
+        sorted([...DOMAINS, 'authorizer', 'events', 'images', 'migrations']),
+      );
       for (const name of FUNCTION_NAMES) {
         const fn = resources[logicalId(stack.services.functions[name])];
         expect(fn?.Type).toBe('AWS::Lambda::Function');
@@ -244,7 +255,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           Architectures: [name === 'images' ? 'x86_64' : 'arm64'],
           Handler: 'index.handler',
           MemorySize: name === 'images' ? 1024 : 512,
-          Timeout: { authorizer: 5, events: 60, images: 30 }[name as string] ?? 10,
+          Timeout: { authorizer: 5, events: 60, images: 30, migrations: 600 }[name as string] ?? 10,
           LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
         });
         const env = (fn?.Properties.Environment as { Variables: Json }).Variables;
@@ -257,12 +268,12 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
             'IMAGES_BASE_URL',
             'POWERTOOLS_SERVICE_NAME',
             'NODE_OPTIONS',
-            ...(name === 'images' || name === 'events' ? [] : ['ORIGIN_VERIFY_SECRET']),
+            ...(['images', 'events', 'migrations'].includes(name) ? [] : ['ORIGIN_VERIFY_SECRET']),
             ...(name === 'notifications' ? ['RATE_LIMIT_CONTACT'] : []),
           ]),
         );
         if (name === 'notifications') expect(env.RATE_LIMIT_CONTACT).toBe('40,10,3600');
-        if (name !== 'images' && name !== 'events') {
+        if (!['images', 'events', 'migrations'].includes(name)) {
           // The secret as a dynamic reference resolved at deploy time, never its value.
           expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET)).toContain('{{resolve:secretsmanager:');
         }
@@ -353,9 +364,11 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     });
 
     it('runs every Node.js function of the stack on nodejs22.x', () => {
-      // CDK's own custom resource handler (AwsCustomResource, for the bucket CORS) picks its runtime itself.
+      // CDK's own custom resource handlers (AwsCustomResource for the bucket CORS, the trigger's provider for
+      // the data migrations) pick their runtime themselves.
+      const cdkHandlers = ['AWS679f53fac002430cb0da5b7982bd2287', 'AWSCDKTriggerCustomResourceProvider'];
       const nodeRuntimes = ofType('AWS::Lambda::Function')
-        .filter(([id]) => !id.startsWith('AWS679f53fac002430cb0da5b7982bd2287'))
+        .filter(([id]) => !cdkHandlers.some((prefix) => id.startsWith(prefix)))
         .map(([, fn]) => fn.Properties.Runtime as string)
         .filter((runtime) => runtime.startsWith('nodejs'));
       expect(nodeRuntimes.length).toBeGreaterThanOrEqual(FUNCTION_NAMES.length);
@@ -457,6 +470,36 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     expect(resources[logicalId(stack.changeStream.deadLetters)]?.Properties).toMatchObject({
       SqsManagedSseEnabled: true,
       MessageRetentionPeriod: 14 * 24 * 3600,
+    });
+  });
+
+  it('runs the data migrations after the table is deployed and after each change of their function', () => {
+    const triggers = ofType('Custom::Trigger');
+    expect(triggers).toHaveLength(1);
+    const [, trigger] = triggers[0] as [string, Resource];
+    const migrationsId = logicalId(stack.services.functions.migrations);
+    // The function's current version: a new version (a changed function) runs the trigger again.
+    const version = resources[(trigger.Properties.HandlerArn as { Ref: string }).Ref];
+    expect(version?.Type).toBe('AWS::Lambda::Version');
+    expect(version?.Properties.FunctionName).toEqual({ Ref: migrationsId });
+    expect(trigger.Properties).toMatchObject({
+      InvocationType: 'RequestResponse',
+      Timeout: String((600 + 30) * 1000),
+      ExecuteOnHandlerChange: true,
+    });
+    const policyId = logicalId(stack.migrations.selfInvoke);
+    expect(trigger.DependsOn).toEqual(expect.arrayContaining([logicalId(stack.data.table), policyId]));
+    // A long run goes on in an invocation of itself, granted on that function alone.
+    expect(resources[policyId]?.Properties.PolicyDocument).toEqual({
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Sid: 'GoOn',
+          Effect: 'Allow',
+          Action: 'lambda:InvokeFunction',
+          Resource: { 'Fn::GetAtt': [migrationsId, 'Arn'] },
+        },
+      ],
     });
   });
 

@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import { RATE_LIMIT_FUNCTIONS, type DeployConfig, type RateLimitName } from './config.js';
 import { Buckets } from './constructs/buckets.js';
 import { ChangeStream } from './constructs/change-stream.js';
+import { DataMigrations } from './constructs/data-migrations.js';
 import { MailSender } from './constructs/mail-sender.js';
 import { DataTable } from './constructs/data-table.js';
 import { PitahayaHttpApi } from './constructs/http-api.js';
@@ -40,6 +41,7 @@ export class PitahayaStack extends Stack {
   readonly services: ServiceFunctions;
   readonly http: PitahayaHttpApi;
   readonly changeStream: ChangeStream;
+  readonly migrations: DataMigrations;
   readonly web: WebDistribution;
   readonly sharePages: SharePages;
   readonly originSecret: OriginSecret;
@@ -72,8 +74,13 @@ export class PitahayaStack extends Stack {
       imagesBucket: this.buckets.images,
     });
 
-    const { authorizer, events, images, ...domainFunctions } = this.services.functions;
+    const { authorizer, events, images, migrations, ...domainFunctions } = this.services.functions;
     this.changeStream = new ChangeStream(this, 'ChangeStream', { table: this.data.table, consumer: events });
+    // Data migrations (an index added to a table that has data) run by the deployment, after the table.
+    this.migrations = new DataMigrations(this, 'Migrations', {
+      handler: migrations,
+      after: [this.data],
+    });
     this.http = new PitahayaHttpApi(this, 'Http', {
       stage: config.stage,
       functions: domainFunctions,

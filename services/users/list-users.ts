@@ -17,7 +17,8 @@ import { readEnv } from '../lib/env.js';
 import { HttpError } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { planUserQuery, type UserQueryPlan } from './list-plan.js';
-import { mapLimited, pickFields, toUser, withFigures } from './user-view.js';
+import { mapLimited } from '../lib/map-limited.js';
+import { pickFields, toUser, withFigures } from './user-view.js';
 
 /** Query calls per page at most (each reads up to 100 directory items when a filter applies). */
 export const MAX_ROUNDS = 25;

@@ -100,23 +100,4 @@ export function pickFields(user: User, fields: readonly UserField[] | null): Par
   return picked;
 }
 
-/** Runs `work` over `items` with at most `concurrency` at a time, keeping the order. */
-export async function mapLimited<T, R>(
-  items: readonly T[],
-  concurrency: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const runners = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index] as T);
-    }
-  });
-  await Promise.all(runners);
-  return results;
-}
-
 export { FIGURES };

@@ -13,7 +13,12 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClients, type LocalClients } from '../../infra/local/clients.js';
 import { ensureTable } from '../../infra/local/provision.js';
-import { backfillPriceBands } from '../../infra/migrations/price-bands.js';
+import { backfillPriceBands } from '../../services/migrations/price-bands.js';
+import {
+  InvalidMigrationsEvent,
+  runMigrations,
+  type MigrationsEvent,
+} from '../../services/migrations/run.js';
 import { searchEntries, type Item } from '../../services/lib/catalog/catalog-entry.js';
 import { listProducts } from '../../services/products/list-products.js';
 import { toItem } from '../../services/products/product-item.js';
@@ -48,6 +53,10 @@ function benchProduct(n: number): Product {
     updatedAt: createdAt,
   };
 }
+
+/** An item as written before the band index existed. */
+const withoutBands = (item: Item): Item =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => !name.startsWith('GSI5')));
 
 describe.skipIf(noStack)('price ranges on the newest sort, by price band', () => {
   let clients: LocalClients;
@@ -169,8 +178,6 @@ describe.skipIf(noStack)('price ranges on the newest sort, by price band', () =>
     const oldTable = `${tableName}-old`;
     await ensureTable(clients.dynamodb, oldTable);
     try {
-      const withoutBands = (item: Item): Item =>
-        Object.fromEntries(Object.entries(item).filter(([name]) => !name.startsWith('GSI5')));
       const items = products.slice(0, 5).map((product) => toItem(product));
       const entries = items.flatMap((item) => [...searchEntries(item).values()]);
       await write([...items, ...entries].map(withoutBands), oldTable);
@@ -197,6 +204,45 @@ describe.skipIf(noStack)('price ranges on the newest sort, by price band', () =>
         products: 0,
         entries: 0,
       });
+    } finally {
+      await clients.dynamodb.send(new DeleteTableCommand({ TableName: oldTable })).catch(() => undefined);
+    }
+  });
+
+  it('goes on where a run paused, in a new run, as the migrations function does near its timeout', async () => {
+    const oldTable = `${tableName}-slices`;
+    await ensureTable(clients.dynamodb, oldTable);
+    try {
+      const items = products
+        .slice(10, 16)
+        .map((product, n) => toItem(n < 2 ? { ...product, isActive: false, active: false } : product));
+      const entries = items.flatMap((item) => [...searchEntries(item).values()]);
+      await write([...items, ...entries].map(withoutBands), oldTable);
+
+      const started: MigrationsEvent[] = [];
+      const deps = {
+        documents: clients.documents,
+        tableName: oldTable,
+        timeLeftMs: () => 0, // always near the end: every run stops after its page
+        continueWith: async (event: MigrationsEvent) => {
+          started.push(event);
+        },
+      };
+      await expect(runMigrations({ from: { partition: 'todas' } }, deps)).rejects.toBeInstanceOf(
+        InvalidMigrationsEvent,
+      );
+      expect(started).toEqual([]);
+
+      const reports = [await runMigrations({}, deps)];
+      while (started.length === reports.length) {
+        reports.push(await runMigrations(JSON.parse(JSON.stringify(started.at(-1))), deps));
+      }
+      // The active partition's page, then the inactive one's: two runs, the first handing on its cursor.
+      expect(started).toEqual([{ from: { partition: 'inactive' } }]);
+      expect(reports.map((report) => report.products)).toEqual([4, 2]);
+      expect(reports.reduce((sum, report) => sum + report.entries, 0)).toBe(entries.length);
+      expect(reports.at(-1)?.next).toBeUndefined();
+      expect(await runMigrations({}, deps)).toEqual({ done: true, products: 0, entries: 0 });
     } finally {
       await clients.dynamodb.send(new DeleteTableCommand({ TableName: oldTable })).catch(() => undefined);
     }

@@ -23,16 +23,31 @@ import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
 import { SHARP_LAYER_ARCHITECTURE, SharpLayer } from './sharp-layer.js';
 
 /**
- * The domains' API functions, the API Gateway authorizer, the consumer of the table's stream (events) and the
- * images function (S3 upload events); neither of the last two has a route.
+ * The domains' API functions, the API Gateway authorizer, the consumer of the table's stream (events), the
+ * images function (S3 upload events) and the migrations function (run after deployments,
+ * data-migrations.ts); none of the last three has a route.
  */
-export type FunctionName = Domain | 'authorizer' | 'events' | 'images';
-export const FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authorizer', 'events', 'images'];
+export type FunctionName = Domain | 'authorizer' | 'events' | 'images' | 'migrations';
+export const FUNCTION_NAMES: readonly FunctionName[] = [
+  ...DOMAINS,
+  'authorizer',
+  'events',
+  'images',
+  'migrations',
+];
 /** The functions behind the HTTP API (they check the origin secret). */
 export const API_FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authorizer'];
 
-/** Seconds each function may run: API answers stay short; a stream batch may hold 100 changes; an image check reads up to 5 MB. */
-const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = { authorizer: 5, events: 60, images: 30 };
+/**
+ * Seconds each function may run: API answers stay short; a stream batch may hold 100 changes; an image check
+ * reads up to 5 MB; a migration works in slices of up to 10 minutes (then goes on in a new invocation).
+ */
+const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = {
+  authorizer: 5,
+  events: 60,
+  images: 30,
+  migrations: 600,
+};
 
 /** MB of memory: 512 for all but images, which decodes up to 40 megapixels (about 160 MB of pixels) with sharp. */
 const MEMORY_MB: Partial<Record<FunctionName, number>> = { images: 1024 };

@@ -9,7 +9,7 @@
  *      by the images function's own variant maker (services/images/make-variants.ts) when a variant is missing.
  *      Products seeded before the variants existed get imageVariants added (only while their photos are still
  *      the seed's).
- *   5. Data written before an index existed gets its keys (the price bands: infra/migrations/price-bands.ts).
+ *   5. Data written before an index existed gets its keys (the price bands: services/migrations/price-bands.ts).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -33,7 +33,8 @@ import { notificationKeys, productKeys } from '../../../services/lib/data/keys.j
 import { makeVariants, type VariantSet } from '../../../services/images/make-variants.js';
 import { imageVariantUrl } from '../../../shared/image-variants.js';
 import type { Product } from '../../../shared/entities.js';
-import { backfillPriceBands } from '../../migrations/price-bands.js';
+import { mapLimited } from '../../../services/lib/map-limited.js';
+import { backfillPriceBands } from '../../../services/migrations/price-bands.js';
 import type { LocalClients } from '../clients.js';
 import { ROLE_ATTRIBUTE } from '../provision.js';
 import { SEED_COUPONS } from './coupons.js';
@@ -81,25 +82,6 @@ export interface SeedReport {
 
 const counts = (): SeedCounts => ({ created: 0, existing: 0 });
 const nameOf = (error: unknown): string => (error as { name?: string } | null)?.name ?? '';
-
-/** Runs `fn` over `items` with at most `limit` at a time. */
-export async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await fn(items[index] as T);
-    }
-  });
-  await Promise.all(workers);
-  return results;
-}
 
 /** A confirmed Cognito user (created if missing). Answers its sub and whether it was created now. */
 export async function ensureCognitoUser(
@@ -350,7 +332,7 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
 
   // Images do not depend on users: upload them while the users are being created.
   const variantsOf = seedVariantMaker();
-  const images = mapLimit(
+  const images = mapLimited(
     SEED_PRODUCTS.flatMap((product) => product.images.map((stem) => ({ product, stem }))),
     8,
     async ({ product, stem }) => {
@@ -396,13 +378,13 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
   ];
 
   await Promise.all([
-    mapLimit(singles, 8, async (item) =>
+    mapLimited(singles, 8, async (item) =>
       tally(report.items, await putIfAbsent(clients.documents, tableName, item)),
     ),
-    mapLimit(SEED_NOTIFICATIONS, 4, (notification) =>
+    mapLimited(SEED_NOTIFICATIONS, 4, (notification) =>
       addPriorityIndex(clients.documents, tableName, notification.id),
     ),
-    mapLimit([...productGroups, ...orderGroups], 4, async (group) => {
+    mapLimited([...productGroups, ...orderGroups], 4, async (group) => {
       const written = await putGroupIfAbsent(clients.documents, tableName, group);
       for (let i = 0; i < group.length; i += 1) tally(report.items, written);
       const product = products.get(String(group[0]?.productId));
@@ -412,7 +394,7 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
     }),
     images,
   ]);
-  // A table written before the price band index (GSI5) gets its keys once (infra/migrations/price-bands.ts).
+  // A table written before the price band index (GSI5) gets its keys once (services/migrations/price-bands.ts).
   await backfillPriceBands(clients.documents, tableName);
   return report;
 }

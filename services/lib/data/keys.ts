@@ -237,7 +237,7 @@ export const statsKeys = {
   total: (scope: string) => ({ PK: statsKeys.partition(scope), SK: 'TOTAL' }),
 };
 
-/** One-off data migrations done (infra/migrations): a marker each, so a start runs them only once. */
+/** One-off data migrations done (services/migrations): a marker each, so a start runs them only once. */
 export const migrationKeys = {
   item: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'DONE' }),
 };

@@ -6,7 +6,7 @@
  * 1,000-10,000 € and from 10,000 € (PRICE_MAX is 99,999.99 €): 18 bands.
  *
  * The bounds are part of the stored keys: changing them means running the backfill again
- * (infra/migrations/price-bands.ts rewrites every product's band keys and its search entries).
+ * (services/migrations/price-bands.ts rewrites every product's band keys and its search entries).
  */
 /** Highest price a 12-digit price key holds, in cents. */
 export const MAX_PRICE_KEY_CENTS = 999_999_999_999;

@@ -1,0 +1,47 @@
+/**
+ * Lambda entry of the migrations function: the table's one-off data migrations (run.ts). In AWS a CDK trigger
+ * invokes it after each deployment that changes it (infra/cdk/constructs/data-migrations.ts), so a deployment
+ * that adds an index also fills it; a long run goes on in an asynchronous invocation of itself. Each migration
+ * ends with a marker item, so a run after that returns at once. The local stack runs the same migrations at
+ * every start (infra/local/seed/index.ts).
+ */
+import { InvokeCommand } from '@aws-sdk/client-lambda';
+import type { Context } from 'aws-lambda';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { lambda } from '../lib/clients/lambda.js';
+import { readEnv } from '../lib/env.js';
+import { createLogger } from '../lib/logger.js';
+import { runMigrations } from './run.js';
+
+const logger = createLogger('migrations');
+
+export async function handler(event: unknown, context: Context) {
+  const report = await runMigrations(event, {
+    documents: ddb(),
+    tableName: readEnv().tableName,
+    timeLeftMs: () => context.getRemainingTimeInMillis(),
+    continueWith: async (next) => {
+      await lambda().send(
+        new InvokeCommand({
+          FunctionName: context.functionName,
+          InvocationType: 'Event',
+          Payload: JSON.stringify(next),
+        }),
+      );
+    },
+  });
+  logger.info(
+    report.done ? 'Price bands: already done' : report.next ? 'Price bands: going on' : 'Price bands: done',
+    {
+      products: report.products,
+      entries: report.entries,
+      ...(report.next ? { next: report.next } : {}),
+    },
+  );
+  return {
+    done: report.done,
+    products: report.products,
+    entries: report.entries,
+    paused: Boolean(report.next),
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * Backfill of the price band index (GSI5, docs/search.md "Price ranges on the default sort") for a table
+ * written before it existed. New writes already carry the band keys (every writer sets them through
+ * services/lib/catalog/catalog-entry.ts); this gives them to the items written before:
+ *
+ *   1. every product of both catalog partitions (GSI2 `CATALOG#ACTIVE` / `CATALOG#INACTIVE`, paged): SET
+ *      GSI5PK/GSI5SK, conditioned on the price, date and partition read (a product changed meanwhile already
+ *      got its keys from its writer);
+ *   2. every search entry of the storefront products: SET GSI5PK/GSI5SK on the entries that exist with the
+ *      price read (never creates one: the events function owns the index; entries follow the products'
+ *      changes as before). The stream sees the product's update but derives the same entries (no write).
+ *
+ * Idempotent and resumable: it works a page of products at a time and, when `shouldPause` says so between
+ * pages, returns the cursor to go on from (`next`). When done it writes a marker item
+ * (`PK=MIGRATION#price-bands`) and returns at once afterwards. Who runs it:
+ *   - in AWS, the migrations function (services/migrations/handler.ts), which a CDK trigger invokes after each
+ *     deployment that changes it, going on in a new invocation of itself before its time runs out;
+ *   - on this machine, the local stack at every start (infra/local/seed/index.ts);
+ *   - by hand, `TABLE_NAME=<table> npm run migrate:price-bands` (infra/migrations/price-bands.ts).
+ */
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { catalogKeys, searchEntries, type Item } from '../lib/catalog/catalog-entry.js';
+import { catalogPartition, migrationKeys } from '../lib/data/keys.js';
+import { mapLimited } from '../lib/map-limited.js';
+
+export const PRICE_BANDS_MIGRATION = 'price-bands';
+/** Updates in flight at once. */
+const PARALLEL_UPDATES = 16;
+
+/** Which catalog partition, and where in it, the backfill goes on from (a Query's LastEvaluatedKey). */
+export interface BackfillCursor {
+  partition: CatalogPartitionName;
+  startKey?: Record<string, string | number>;
+}
+
+export type CatalogPartitionName = 'active' | 'inactive';
+const PARTITIONS: readonly CatalogPartitionName[] = ['active', 'inactive'];
+
+export interface BackfillOptions {
+  /** Go on from here (a previous run's `next`) instead of the start. */
+  from?: BackfillCursor;
+  /** Asked after each page of products: true stops there and returns `next`. */
+  shouldPause?: () => boolean;
+}
+
+export interface BackfillReport {
+  /** The marker was there: nothing to do. */
+  done: boolean;
+  /** Items updated by this run. */
+  products: number;
+  entries: number;
+  /** Paused: where to go on from (no marker written yet). */
+  next?: BackfillCursor;
+}
+
+/** Products read per page (one Query of GSI2). */
+const PAGE_SIZE = 200;
+
+const isConditionFailure = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+
+async function productPage(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  cursor: BackfillCursor,
+): Promise<{ products: Item[]; startKey?: Record<string, string | number> }> {
+  const page = await documents.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': catalogPartition(cursor.partition === 'active') },
+      ExclusiveStartKey: cursor.startKey,
+      Limit: PAGE_SIZE,
+    }),
+  );
+  return {
+    products: (page.Items ?? []).filter((item) => item.SK === 'PRODUCT'),
+    ...(page.LastEvaluatedKey ? { startKey: page.LastEvaluatedKey as Record<string, string | number> } : {}),
+  };
+}
+
+/** The cursor after a page: the rest of the partition, the next partition, or null at the end. */
+function after(
+  partition: CatalogPartitionName,
+  startKey?: Record<string, string | number>,
+): BackfillCursor | null {
+  if (startKey) return { partition, startKey };
+  const next = PARTITIONS[PARTITIONS.indexOf(partition) + 1];
+  return next ? { partition: next } : null;
+}
+
+/** SET the band keys of `key` if the item is still what was read (`expected`); false if it changed. */
+async function setBandKeys(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  key: { PK: unknown; SK: unknown },
+  bandKeys: { GSI5PK: unknown; GSI5SK: unknown },
+  expected: Record<string, unknown>,
+): Promise<boolean> {
+  const names = Object.keys(expected);
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'SET GSI5PK = :bandPk, GSI5SK = :bandSk',
+        ConditionExpression: ['attribute_exists(PK)', ...names.map((_, i) => `#e${i} = :e${i}`)].join(
+          ' AND ',
+        ),
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#e${i}`, name])),
+        ExpressionAttributeValues: {
+          ':bandPk': bandKeys.GSI5PK,
+          ':bandSk': bandKeys.GSI5SK,
+          ...Object.fromEntries(names.map((name, i) => [`:e${i}`, expected[name]])),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The updates that give one product and its search entries their band keys (none if they have them). */
+function bandUpdates(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  item: Item,
+  report: BackfillReport,
+): (() => Promise<void>)[] {
+  const updates: (() => Promise<void>)[] = [];
+  const keys = catalogKeys(item).set;
+  if (keys.GSI5PK === undefined) return updates;
+  if (item.GSI5PK !== keys.GSI5PK || item.GSI5SK !== keys.GSI5SK) {
+    updates.push(async () => {
+      const set = await setBandKeys(
+        documents,
+        tableName,
+        { PK: item.PK, SK: item.SK },
+        { GSI5PK: keys.GSI5PK, GSI5SK: keys.GSI5SK },
+        { price: item.price, createdAt: item.createdAt, GSI2PK: item.GSI2PK },
+      );
+      if (set) report.products += 1;
+    });
+  }
+  for (const entry of searchEntries(item).values()) {
+    updates.push(async () => {
+      const set = await setBandKeys(
+        documents,
+        tableName,
+        { PK: entry.PK, SK: entry.SK },
+        { GSI5PK: entry.GSI5PK, GSI5SK: entry.GSI5SK },
+        { price: entry.price },
+      );
+      if (set) report.entries += 1;
+    });
+  }
+  return updates;
+}
+
+export async function backfillPriceBands(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  options: BackfillOptions = {},
+): Promise<BackfillReport> {
+  const marker = await documents.send(
+    new GetCommand({ TableName: tableName, Key: migrationKeys.item(PRICE_BANDS_MIGRATION) }),
+  );
+  if (marker.Item) return { done: true, products: 0, entries: 0 };
+  const report: BackfillReport = { done: false, products: 0, entries: 0 };
+  let cursor: BackfillCursor | null = options.from ?? { partition: PARTITIONS[0] as CatalogPartitionName };
+  while (cursor) {
+    const page = await productPage(documents, tableName, cursor);
+    const updates = page.products.flatMap((item) => bandUpdates(documents, tableName, item, report));
+    await mapLimited(updates, PARALLEL_UPDATES, (update) => update());
+    cursor = after(cursor.partition, page.startKey);
+    if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
+  }
+  await documents.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...migrationKeys.item(PRICE_BANDS_MIGRATION), doneAt: new Date().toISOString(), ...report },
+    }),
+  );
+  return report;
+}
