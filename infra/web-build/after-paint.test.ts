@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { afterPaintFile, afterPaintScript } from './after-paint.js';
+import { afterPaintFile, afterPaintScript, PRELOADS_PER_TASK } from './after-paint.js';
 
 /** Runs the script with its tag's attributes; `added` lists what it put in <head>, `frames` runs its timers. */
 function run(tag: Record<string, string>, { hidden = false, inlined = '' } = {}) {
@@ -32,6 +32,10 @@ function run(tag: Record<string, string>, { hidden = false, inlined = '' } = {})
     frames: () => {
       while (pending.length > 0) pending.shift()?.();
     },
+    /** Runs the timers and frames pending now (not those they schedule). */
+    step: () => {
+      for (const callback of pending.splice(0)) callback();
+    },
   };
 }
 
@@ -41,25 +45,37 @@ const TAG = {
 };
 
 describe('the after-paint script of the prerendered shells', () => {
-  it('requests nothing until the page has painted, then the inline CSS marks, the preloads and the entry', () => {
+  it('requests nothing until the page has painted, then the inline CSS marks, the entry and the preloads', () => {
     const page = run(TAG, { inlined: '/assets/index-c.css /assets/Home-d.css' });
     expect(page.added).toEqual([]);
     page.frames();
     expect(page.added).toEqual([
       'stylesheet disabled /assets/index-c.css',
       'stylesheet disabled /assets/Home-d.css',
+      'script module /assets/index-x.js',
       'modulepreload /assets/react-y.js',
       'modulepreload /assets/HomeScreen-c.js',
-      'script module /assets/index-x.js',
     ]);
+  });
+
+  it(`adds at most ${PRELOADS_PER_TASK} preloads per task`, () => {
+    const chunks = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, n) => `/assets/c${n}.js`);
+    const page = run({ ...TAG, 'data-modulepreload': chunks.join(' ') }, { hidden: true });
+    const preloads = () => page.added.filter((line) => line.startsWith('modulepreload')).length;
+    expect(page.added[0]).toBe('script module /assets/index-x.js');
+    expect(preloads()).toBe(PRELOADS_PER_TASK);
+    page.step();
+    expect(preloads()).toBe(2 * PRELOADS_PER_TASK);
+    page.frames();
+    expect(page.added.slice(1)).toEqual(chunks.map((chunk) => `modulepreload ${chunk}`));
   });
 
   it('runs at once in a hidden tab (nothing paints there), once, and does nothing without an entry', () => {
     const hidden = run(TAG, { hidden: true });
     expect(hidden.added).toEqual([
+      'script module /assets/index-x.js',
       'modulepreload /assets/react-y.js',
       'modulepreload /assets/HomeScreen-c.js',
-      'script module /assets/index-x.js',
     ]);
     hidden.frames();
     expect(hidden.added).toHaveLength(3);

@@ -10,22 +10,28 @@
  * - adds a disabled `<link rel="stylesheet">` for each stylesheet the shell has inline (the <style> with
  *   `inlinedAttribute` lists them): links added disabled by a script are never fetched and apply nothing, and
  *   Vite's chunk loader, finding them, does not load that CSS again when a lazy screen arrives;
- * - adds a modulepreload for each chunk on its tag, then the entry's module script.
- * What the app imports next (SWR settings, session manager) is requested as it is imported: every element
- * added costs a slow phone's main thread a few milliseconds.
+ * - adds the entry's module script (the longest download, first);
+ * - adds a modulepreload for each chunk on its tag, PRELOADS_PER_TASK per task: each one costs a slow phone's
+ *   main thread a few milliseconds (a request is started), and sixteen in one task made a long one.
+ * What the app imports next (SWR settings, session manager) is requested as it is imported.
  */
 import { createHash } from 'node:crypto';
 import { AFTER_PAINT_ENTRY_ATTRIBUTE, AFTER_PAINT_PRELOADS_ATTRIBUTE } from '../../shared/web-shell.js';
+
+/** Modulepreloads added per task (a few milliseconds each on a slow phone; a long task is 50 ms). */
+export const PRELOADS_PER_TASK = 4;
 
 export function afterPaintScript(inlinedAttribute: string): string {
   return (
     `(()=>{var d=document,t=d.currentScript,e=t&&t.getAttribute("${AFTER_PAINT_ENTRY_ATTRIBUTE}"),` +
     `n=function(r,h,x){var l=d.createElement(r==="script"?r:"link");if(r==="script"){l.type="module";l.src=h}` +
     `else{l.rel=r;l.href=h}if(x)l.disabled=!0;l.crossOrigin="";d.head.appendChild(l)},` +
+    `q=function(a){a.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){n("modulepreload",h)});` +
+    `a.length&&setTimeout(function(){q(a)})},` +
     `g=function(){if(!t)return;var y=d.querySelector("style[${inlinedAttribute}]");` +
     `(y?y.getAttribute("${inlinedAttribute}"):"").split(" ").forEach(function(h){h&&n("stylesheet",h,1)});` +
-    `(t.getAttribute("${AFTER_PAINT_PRELOADS_ATTRIBUTE}")||"").split(" ").forEach(function(h){h&&n("modulepreload",h)});` +
-    `n("script",e);t=0};if(!e)return;` +
+    `n("script",e);` +
+    `q((t.getAttribute("${AFTER_PAINT_PRELOADS_ATTRIBUTE}")||"").split(" ").filter(Boolean));t=0};if(!e)return;` +
     `d.visibilityState=="hidden"?g():(requestAnimationFrame(function(){requestAnimationFrame(function(){` +
     `setTimeout(g)})}),setTimeout(g,500))})();\n`
   );

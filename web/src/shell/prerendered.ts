@@ -7,7 +7,7 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /**
  * The attribute of the <style> in which the build inlined a shell's stylesheets: their paths, space-separated
  * ('/assets/index-a1.css /assets/ProductsScreen-b2.css'). The HTML has no stylesheet link (nothing blocks its
- * first paint); the route-preload script registers them for Vite's chunk loader (links added `disabled` by a script are
+ * first paint); the after-paint script registers them for Vite's chunk loader (links added `disabled` by a script are
  * never fetched and apply nothing; the loader sees a `<link rel="stylesheet">` of that href and does not load
  * that CSS again when a lazy screen arrives; a parser-inserted disabled link would be fetched).
  */
