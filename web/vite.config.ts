@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderShells } from '../infra/web-build/prerender-shells';
+import { CHUNK_GROUPS } from './build/chunk-groups';
 import { routePreload } from './build/route-preload';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -77,6 +78,8 @@ export default defineConfig(({ command }) => ({
               name: 'order-status',
               test: /([\\/]web[\\/]src[\\/](lib[\\/]order-status|components[\\/]StatusBadge)|[\\/]shared[\\/](order-status-rules|order-labels))\.tsx?$/,
             },
+            // What every page loads after the entry, and what the landing pages share (build/chunk-groups.ts).
+            ...CHUNK_GROUPS,
           ],
         },
       },

@@ -133,8 +133,11 @@ export function routePreload({ routerFile, alsoLoaded, otherRoutes }: RoutePrelo
         chunk.imports.forEach(addShell);
       };
       addShell(entry.fileName);
+      // A module's own chunk, or the group chunk that holds it (build/chunk-groups.ts).
       const chunkOf = (module: string) => {
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId === module);
+        const chunk =
+          chunks.find((candidate) => candidate.facadeModuleId === module) ??
+          chunks.find((candidate) => candidate.moduleIds.includes(module));
         if (!chunk) throw new Error(`route-preload: ${module} is not a chunk of its own`);
         return chunk.fileName;
       };

@@ -1,0 +1,95 @@
+/**
+ * Chunks that gather many small modules (build only, web/vite.config.ts). Left alone, the bundler makes a chunk
+ * of every module two lazy chunks share: a landing page then needed 38 files of a few hundred bytes each, and
+ * every one costs a slow phone's main thread a few milliseconds when its modulepreload is added (Lighthouse's
+ * total blocking time, docs/performance.md) besides a request. A group takes only the modules it names (not
+ * what they import), so nothing moves into the entry: none of them is imported by the entry's own code.
+ */
+
+/** Modules of web/src and shared, by their path from the repository root without the extension. */
+function pattern(paths: readonly string[]): RegExp {
+  const escaped = paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]'));
+  return new RegExp(`[\\\\/](${escaped.join('|')})\\.(tsx?|css)$`);
+}
+
+/**
+ * What every page loads as soon as the app runs, beside the entry: the SWR settings and API client, the
+ * session and cart managers, the header's bell and account menu, the notices, the maintenance check, the
+ * toasts. Kept out of the entry for the first load's budget; one file instead of twenty.
+ */
+export const APP_SERVICES = [
+  'web/src/lib/api/swr-config',
+  'web/src/lib/api/fetcher',
+  'web/src/lib/api/client',
+  'web/src/lib/api/index',
+  'shared/http',
+  'shared/routes',
+  'shared/roles',
+  'shared/messages/auth',
+  'shared/messages/cart',
+  'shared/messages/user',
+  'shared/messages/maintenance',
+  'web/src/lib/session/jwt',
+  'web/src/lib/session/token-storage',
+  'web/src/lib/session/session-manager',
+  'web/src/lib/session/auth-errors',
+  'web/src/lib/session/role',
+  'web/src/lib/session/user',
+  'web/src/lib/session/display-name',
+  'web/src/lib/cart/local-cart',
+  'web/src/lib/cart/cart-storage',
+  'web/src/lib/cart/cart-errors',
+  'web/src/lib/cart/server-cart',
+  'web/src/lib/cart/cart-manager',
+  'web/src/lib/notifications/read-state',
+  'web/src/lib/notifications/summary',
+  'web/src/lib/maintenance',
+  'web/src/lib/use-popover',
+  'web/src/components/Spinner',
+  'web/src/components/AccountMenu',
+  'web/src/components/notifications/NotificationBell',
+  'web/src/components/toast/ToastContainer',
+  'web/src/app/UrgentBanner',
+  'web/src/app/ShellNotices',
+  'web/src/app/SessionNotices',
+  'web/src/app/CartNotices',
+  'web/src/app/MaintenanceGate',
+] as const;
+
+/**
+ * The helpers the public screens (home, catalog, product page) share: prices, stock, product cards, page
+ * frame and title, focus, errors, messages. One file instead of fifteen on every landing page.
+ */
+export const STOREFRONT_KIT = [
+  'shared/money',
+  'shared/constants',
+  'shared/meta',
+  'shared/page-title',
+  'shared/number-input',
+  'shared/image-variants',
+  'shared/messages/generic',
+  'shared/messages/format',
+  'shared/messages/validation',
+  'web/src/lib/stock',
+  'web/src/lib/api/errors',
+  'web/src/lib/document-title',
+  'web/src/lib/focus',
+  'web/src/lib/images/responsive',
+  'web/src/lib/use-deferred-data',
+  'web/src/components/StockStatus',
+  'web/src/components/stock-status',
+  'web/src/components/ProductCard',
+  'web/src/components/product-card',
+  'web/src/components/LoadError',
+  'web/src/components/Page',
+] as const;
+
+const GROUPS = { 'app-services': APP_SERVICES, 'storefront-kit': STOREFRONT_KIT } as const;
+
+export const CHUNK_GROUPS = Object.entries(GROUPS).map(([name, paths]) => ({ name, test: pattern(paths) }));
+
+/** The group whose chunk holds a module ('web/src/lib/api/swr-config.tsx'), if any. */
+export function chunkGroupOf(path: string): string | undefined {
+  const module = path.replace(/\.(tsx?|css)$/, '');
+  return Object.entries(GROUPS).find(([, paths]) => (paths as readonly string[]).includes(module))?.[0];
+}
