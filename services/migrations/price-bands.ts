@@ -137,31 +137,25 @@ function bandUpdates(
   report: BackfillReport,
 ): (() => Promise<void>)[] {
   const updates: (() => Promise<void>)[] = [];
+  /** SET `bandKeys` on `target` if it still holds `expected`, counted under `counter` when done. */
+  const update = (
+    target: Item,
+    bandKeys: { GSI5PK: unknown; GSI5SK: unknown },
+    expected: Record<string, unknown>,
+    counter: 'products' | 'entries',
+  ) =>
+    updates.push(async () => {
+      const key = { PK: target.PK, SK: target.SK };
+      if (await setBandKeys(documents, tableName, key, bandKeys, expected)) report[counter] += 1;
+    });
   const keys = catalogKeys(item).set;
   if (keys.GSI5PK === undefined) return updates;
   if (item.GSI5PK !== keys.GSI5PK || item.GSI5SK !== keys.GSI5SK) {
-    updates.push(async () => {
-      const set = await setBandKeys(
-        documents,
-        tableName,
-        { PK: item.PK, SK: item.SK },
-        { GSI5PK: keys.GSI5PK, GSI5SK: keys.GSI5SK },
-        { price: item.price, createdAt: item.createdAt, GSI2PK: item.GSI2PK },
-      );
-      if (set) report.products += 1;
-    });
+    const expected = { price: item.price, createdAt: item.createdAt, GSI2PK: item.GSI2PK };
+    update(item, { GSI5PK: keys.GSI5PK, GSI5SK: keys.GSI5SK }, expected, 'products');
   }
   for (const entry of searchEntries(item).values()) {
-    updates.push(async () => {
-      const set = await setBandKeys(
-        documents,
-        tableName,
-        { PK: entry.PK, SK: entry.SK },
-        { GSI5PK: entry.GSI5PK, GSI5SK: entry.GSI5SK },
-        { price: entry.price },
-      );
-      if (set) report.entries += 1;
-    });
+    update(entry, { GSI5PK: entry.GSI5PK, GSI5SK: entry.GSI5SK }, { price: entry.price }, 'entries');
   }
   return updates;
 }
