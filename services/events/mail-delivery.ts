@@ -25,6 +25,7 @@ import type { MailStatus } from '../lib/mail/queue.js';
 import { mailTransport } from '../lib/mail/transports.js';
 import type { ChangeRecord, Item } from './change-record.js';
 import type { ChangeProcessor } from './stream-handler.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
 
 export const MAIL_DELIVERY_PROCESSOR = 'mail-delivery';
 /** Attempts before an e-mail is given up (the stream's own retry limit). */
@@ -89,7 +90,7 @@ async function claim(key: Record<string, string>, now: Date): Promise<ClaimResul
     );
     return { claimed: true, attempts: Number(Attributes?.attempts ?? 1) };
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return { claimed: false };
+    if (isConditionFailure(error)) return { claimed: false };
     throw error;
   }
 }

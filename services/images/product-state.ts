@@ -16,6 +16,7 @@ import { catalogKeys } from '../lib/catalog/catalog-entry.js';
 import { productKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { mainImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
 
 export type Outcome = 'verified' | 'rejected';
 export type Recorded = 'recorded' | 'orphan' | 'unchanged';
@@ -118,7 +119,7 @@ export async function recordOutcome(
       );
       return 'recorded';
     } catch (error) {
-      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
   throw new Error(`The product ${productId} kept changing while its image check was recorded`);

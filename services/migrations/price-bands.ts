@@ -28,6 +28,7 @@ import {
 import { catalogKeys, searchEntries, type Item } from '../lib/catalog/catalog-entry.js';
 import { catalogPartition, migrationKeys } from '../lib/data/keys.js';
 import { mapLimited } from '../lib/map-limited.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
 
 export const PRICE_BANDS_MIGRATION = 'price-bands';
 /** Updates in flight at once. */
@@ -39,8 +40,9 @@ export interface BackfillCursor {
   startKey?: Record<string, string | number>;
 }
 
-export type CatalogPartitionName = 'active' | 'inactive';
-const PARTITIONS: readonly CatalogPartitionName[] = ['active', 'inactive'];
+/** The catalog's two partitions (GSI2), walked in this order. */
+export const CATALOG_PARTITIONS = ['active', 'inactive'] as const;
+export type CatalogPartitionName = (typeof CATALOG_PARTITIONS)[number];
 
 export interface BackfillOptions {
   /** Go on from here (a previous run's `next`) instead of the start. */
@@ -61,9 +63,6 @@ export interface BackfillReport {
 
 /** Products read per page (one Query of GSI2). */
 const PAGE_SIZE = 200;
-
-const isConditionFailure = (error: unknown): boolean =>
-  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
 async function productPage(
   documents: DynamoDBDocumentClient,
@@ -92,7 +91,7 @@ function after(
   startKey?: Record<string, string | number>,
 ): BackfillCursor | null {
   if (startKey) return { partition, startKey };
-  const next = PARTITIONS[PARTITIONS.indexOf(partition) + 1];
+  const next = CATALOG_PARTITIONS[CATALOG_PARTITIONS.indexOf(partition) + 1];
   return next ? { partition: next } : null;
 }
 
@@ -170,7 +169,7 @@ export async function backfillPriceBands(
   );
   if (marker.Item) return { done: true, products: 0, entries: 0 };
   const report: BackfillReport = { done: false, products: 0, entries: 0 };
-  let cursor: BackfillCursor | null = options.from ?? { partition: PARTITIONS[0] as CatalogPartitionName };
+  let cursor: BackfillCursor | null = options.from ?? { partition: CATALOG_PARTITIONS[0] };
   while (cursor) {
     const page = await productPage(documents, tableName, cursor);
     const updates = page.products.flatMap((item) => bandUpdates(documents, tableName, item, report));

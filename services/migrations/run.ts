@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { backfillPriceBands, type BackfillReport } from './price-bands.js';
+import { backfillPriceBands, CATALOG_PARTITIONS, type BackfillReport } from './price-bands.js';
 
 /** Time left at which a run stops after its page and goes on in a new invocation. */
 export const PAUSE_MARGIN_MS = 60_000;
@@ -19,7 +19,7 @@ const keyValue = z.union([
 export const migrationsEventSchema = z.object({
   from: z.optional(
     z.object({
-      partition: z.enum(['active', 'inactive']),
+      partition: z.enum(CATALOG_PARTITIONS),
       startKey: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(255)), keyValue)),
     }),
   ),

@@ -16,6 +16,7 @@ import { readEnv } from '../lib/env.js';
 import { notFound } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -190,8 +191,7 @@ export async function updateContactMessage({
       data: { contactMessage: toContactMessage(answer.Attributes ?? {}) },
     };
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException')
-      throw notFound(NOTIFICATION_MESSAGES.contactNotFound);
+    if (isConditionFailure(error)) throw notFound(NOTIFICATION_MESSAGES.contactNotFound);
     throw error;
   }
 }

@@ -16,6 +16,7 @@ import { readEnv } from '../lib/env.js';
 import { notFound } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { globalNotificationItem, toNotification } from '../lib/notifications/records.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
 
 const BY_STATUS_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 const BY_PRIORITY_KEYS = ['PK', 'SK', 'GSI2PK', 'GSI2SK'] as const;
@@ -128,9 +129,6 @@ export async function createNotification({
     data: { notification: toNotification(item, { now: new Date() }) },
   };
 }
-
-const isConditionFailure = (error: unknown): boolean =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /** DELETE /v1/notifications/{id} (admins). */
 export async function deleteNotification({

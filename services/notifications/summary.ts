@@ -21,6 +21,7 @@ import type { Principal } from '../lib/identity.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { toNotification } from '../lib/notifications/records.js';
 import { NOT_EXPIRED } from './global-notices.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
 
 /** Sorts after every id character: `NOTIFICATION#<readAt>#~` is past every item created at `readAt`. */
 const AFTER_IDS = '~';
@@ -187,7 +188,7 @@ export async function markAllRead({ principal }: RouteRequest): Promise<RouteRes
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   }
   return { message: NOTIFICATION_MESSAGES.allRead, data: { readAt } };
 }

@@ -19,12 +19,10 @@ import { queryPage } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
 
 const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 const COUPONS_PARTITION = couponKeys.all('').GSI1PK;
-
-const isConditionFailure = (error: unknown): boolean =>
-  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
 export async function listCoupons({ query }: RouteRequest<unknown, CouponListQuery>): Promise<RouteResult> {
   const startKey = decodePageToken(query.nextToken, {

@@ -17,14 +17,12 @@ import { CONFLICT_CODES, cancellationCodes, failedAt } from '../lib/data/transac
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { isProductItem, type Item } from './product-item.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
 
 const table = (): string => readEnv().tableName;
 
 /** A guard may be removed when it is missing or belongs to this product (never another product's). */
 const OWN_GUARD_CONDITION = 'attribute_not_exists(PK) OR productId = :guardProductId';
-
-const isConditionFailed = (error: unknown): boolean =>
-  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
 export async function getProductItem(productId: string, consistent = false): Promise<Item | null> {
   const { Item: item } = await ddb().send(
@@ -135,7 +133,7 @@ export async function updateProduct(update: ProductUpdate): Promise<void> {
       await ddb().send(new UpdateCommand(updateInput(update)));
       return;
     } catch (error) {
-      if (isConditionFailed(error)) throw lost();
+      if (isConditionFailure(error)) throw lost();
       throw error;
     }
   }

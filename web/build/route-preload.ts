@@ -138,7 +138,7 @@ export function routePreload({ routerFile, alsoLoaded, otherRoutes }: RoutePrelo
         const chunk =
           chunks.find((candidate) => candidate.facadeModuleId === module) ??
           chunks.find((candidate) => candidate.moduleIds.includes(module));
-        if (!chunk) throw new Error(`route-preload: ${module} is not a chunk of its own`);
+        if (!chunk) throw new Error(`route-preload: ${module} is in no chunk of the build`);
         return chunk.fileName;
       };
       const common = new Set<string>();

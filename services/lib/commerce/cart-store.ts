@@ -14,6 +14,7 @@ import { ddb } from '../clients/dynamodb.js';
 import { cartKeys } from '../data/keys.js';
 import { readEnv } from '../env.js';
 import { conflict } from '../errors.js';
+import { isConditionFailure } from '../data/condition-failure.js';
 
 export const CART_ENTITY = 'Cart';
 
@@ -89,7 +90,7 @@ async function writeCart(next: StoredCart, readVersion: number | null): Promise<
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw new CartChanged();
+    if (isConditionFailure(error)) throw new CartChanged();
     throw error;
   }
 }

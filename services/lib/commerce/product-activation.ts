@@ -15,6 +15,7 @@ import { catalogKeys } from '../catalog/catalog-entry.js';
 import { ddb } from '../clients/dynamodb.js';
 import { producerPartition, productKeys } from '../data/keys.js';
 import { readEnv } from '../env.js';
+import { isConditionFailure } from '../data/condition-failure.js';
 
 type Item = Record<string, unknown>;
 
@@ -41,9 +42,6 @@ export function activationUpdate(
     remove: keys.remove.filter((attribute) => item[attribute] !== undefined),
   };
 }
-
-const isConditionFailure = (error: unknown): boolean =>
-  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

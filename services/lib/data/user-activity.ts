@@ -17,6 +17,7 @@ import type { Role } from '../../../shared/roles.js';
 import { ddb } from '../clients/dynamodb.js';
 import { readEnv } from '../env.js';
 import { userKeys } from './keys.js';
+import { isConditionFailure } from './condition-failure.js';
 
 /** The GSI3 partition of the users of a role, by last activity. */
 export const activePartition = (role: Role): string => `ACTIVE#${role}`;
@@ -28,10 +29,6 @@ const AFTER_ANY_DATE = '9999';
 /** The attributes a role change sets on a directory item that already has an activity entry. */
 export function activityRoleKeys(role: Role): { GSI3PK: string } {
   return { GSI3PK: activePartition(role) };
-}
-
-function isConditionFailure(error: unknown): boolean {
-  return (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 }
 
 /**
