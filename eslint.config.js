@@ -38,7 +38,7 @@ export default tseslint.config(
             {
               group: ['**/shared/index.js'],
               allowTypeImports: true,
-              message: 'Import the shared module you need (shared/messages.js, ...), not the barrel.',
+              message: 'Import the shared module you need (shared/messages.js, ...), not a barrel.',
             },
           ],
         },

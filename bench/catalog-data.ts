@@ -12,7 +12,7 @@
  * Prices spread from 1 to 100 euros; createdAt spreads over the last year, newest = highest n.
  */
 import { createHash } from 'node:crypto';
-import type { Product } from '../shared/entities.js';
+import type { Product } from '../shared/contracts/products/entities.js';
 
 export const RARE_WORD = 'zafiro';
 export const RARE_COUNT = 5;

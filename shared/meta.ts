@@ -2,7 +2,7 @@
  * Titles and descriptions of pages, one rule for the SPA (document title, meta description) and for the
  * HTML the server answers to a shared product link (services/seo): the same words wherever they are read.
  */
-import type { Product } from './entities.js';
+import type { Product } from './contracts/products/entities.js';
 import { formatPrice } from './money.js';
 
 /** The shop's description (web/index.html has the same text): pages without their own use it. */

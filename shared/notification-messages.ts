@@ -5,7 +5,7 @@
  * the services import them.
  */
 import { NOTIFICATION_MAX_EXPIRY_DAYS } from './constants.js';
-import type { OrderStatus } from './entities.js';
+import type { OrderStatus } from './contracts/orders/entities.js';
 import { ORDER_STATUS_LABELS } from './order-labels.js';
 
 /** Notifications and the contact inbox: answers and field messages (ours; the spec's are in VALIDATION_MESSAGES). */

@@ -2,7 +2,7 @@
  * How orders are named to people: the Spanish label of each status (spec section 4) and the short reference of
  * an order. Read by the web screens and by the order notifications and e-mails, so both say the same.
  */
-import type { OrderStatus } from './entities.js';
+import type { OrderStatus } from './contracts/orders/entities.js';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pendiente',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_ORDER_STATUSES, type ProductOrderStatus } from './entities.js';
+import { PRODUCT_ORDER_STATUSES, type ProductOrderStatus } from './contracts/orders/entities.js';
 import {
   canMoveProductOrder,
   completedLines,

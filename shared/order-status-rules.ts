@@ -8,7 +8,7 @@
  *   - an order's status follows its product orders: cancelled when every line is cancelled; completed when every
  *     line not cancelled is delivered; otherwise the least advanced status among the lines not cancelled.
  */
-import type { OrderStatus, ProductOrderStatus } from './entities.js';
+import type { OrderStatus, ProductOrderStatus } from './contracts/orders/entities.js';
 
 /** The forward path of a product order, in order. */
 export const PRODUCT_ORDER_WORKFLOW = [

@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodMiniType } from 'zod/mini';
 import { TEXT_LIMITS, type TextLimitName } from './constants.js';
-import { signupSchema } from './schemas/auth.js';
-import { contactSchema } from './schemas/notifications.js';
-import { productCreateSchema, productUpdateSchema } from './schemas/products.js';
-import { profileUpdateSchema } from './schemas/users.js';
+import { signupSchema } from './contracts/auth/schemas.js';
+import { contactSchema } from './contracts/notifications/schemas.js';
+import { productCreateSchema, productUpdateSchema } from './contracts/products/schemas.js';
+import { profileUpdateSchema } from './contracts/profile/schemas.js';
 
 const product = {
   name: 'Pitahaya',

@@ -12,7 +12,7 @@ import {
   type ConfirmRequest,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
-} from '../../shared/schemas/auth.js';
+} from '../../shared/contracts/auth/schemas.js';
 import { type Role } from '../../shared/roles.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, isUserNotFound } from '../lib/cognito-users.js';

@@ -6,8 +6,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { AUTH_MESSAGES, USER_MESSAGES } from '../../shared/messages.js';
 import { DEFAULT_EXPIRES_IN_SECONDS } from '../../shared/constants.js';
-import { type LoginRequest } from '../../shared/schemas/auth.js';
-import { type TokenSet, type UserInfo } from '../../shared/entities.js';
+import { type LoginRequest } from '../../shared/contracts/auth/schemas.js';
+import { type TokenSet, type UserInfo } from '../../shared/contracts/auth/entities.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
 import { revokeAccessToken } from '../lib/data/revoked-tokens.js';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { CART_MAX_LINES, CART_QUANTITY_MAX } from '../../shared/constants.js';
 import { CART_MESSAGES } from '../../shared/messages.js';
-import { type CartItem } from '../../shared/entities.js';
+import { type CartItem } from '../../shared/contracts/carts/entities.js';
 import { newCart, type StoredCart } from '../lib/commerce/cart-store.js';
 import { cartSnapshot, type ProductState } from '../lib/commerce/product-state.js';
 import { conflict, notFound } from '../lib/errors.js';

@@ -1,6 +1,6 @@
 /** GET /v1/carts (404 when there is no cart or it has no lines) and GET /v1/carts/summary. */
 import { CART_MESSAGES } from '../../shared/messages.js';
-import { type CartSummary } from '../../shared/entities.js';
+import { type CartSummary } from '../../shared/contracts/carts/entities.js';
 import { readCart } from '../lib/commerce/cart-store.js';
 import { cartAnswer, unitsOf } from '../lib/commerce/cart-view.js';
 import { notFound } from '../lib/errors.js';

@@ -3,7 +3,7 @@
  * {valid, issues, cart}. It never changes the cart: the consumer decides what to do with each issue.
  */
 import { CART_MESSAGES } from '../../shared/messages.js';
-import { type CartValidation } from '../../shared/entities.js';
+import { type CartValidation } from '../../shared/contracts/carts/entities.js';
 import { readCart } from '../lib/commerce/cart-store.js';
 import { cartAnswer } from '../lib/commerce/cart-view.js';
 import { lineIssues } from '../lib/commerce/line-check.js';

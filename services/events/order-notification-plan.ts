@@ -10,7 +10,11 @@
  * Seeded orders inserted in a later status give nothing: only a checkout inserts a pending order.
  */
 // Shared files one by one, not shared/index.js: the events function carries no zod.
-import type { NotificationPriority, NotificationType, OrderStatus } from '../../shared/entities.js';
+import type {
+  NotificationPriority,
+  NotificationType,
+} from '../../shared/contracts/notifications/entities.js';
+import type { OrderStatus } from '../../shared/contracts/orders/entities.js';
 import { formatMoney, fromCents, lineCents } from '../../shared/money.js';
 import { ORDER_NOTIFICATION_TEXTS as T } from '../../shared/notification-messages.js';
 import { orderReference } from '../../shared/order-labels.js';

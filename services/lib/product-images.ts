@@ -9,7 +9,7 @@
  * public URLs in imageUrls (as before), the verified ones in verifiedImageUrls (internal), and the state of its
  * main image in imageStatus; the storefront shows only products whose main image is verified.
  */
-import type { ImageCheckStatus } from '../../shared/entities.js';
+import type { ImageCheckStatus } from '../../shared/contracts/products/entities.js';
 import { readEnv } from './env.js';
 
 export const IMAGE_KEY_PREFIX = 'images/';

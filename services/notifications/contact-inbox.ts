@@ -5,9 +5,12 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICATION_COUNT_CAP } from '../../shared/constants.js';
-import type { ContactInboxCounts, ContactInboxMessage } from '../../shared/entities.js';
+import type {
+  ContactInboxCounts,
+  ContactInboxMessage,
+} from '../../shared/contracts/notifications/entities.js';
 import { NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
-import type { ContactListQuery, ContactUpdateRequest } from '../../shared/schemas/notifications.js';
+import type { ContactListQuery, ContactUpdateRequest } from '../../shared/contracts/notifications/schemas.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { CONTACTS_UNREAD_PARTITION, notificationKeys, timeKey } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';

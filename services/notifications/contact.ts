@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MAIL_TEXTS, NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
-import { isHoneypotFilled, type ContactRequest } from '../../shared/schemas/notifications.js';
+import { isHoneypotFilled, type ContactRequest } from '../../shared/contracts/notifications/schemas.js';
 import { readEnv } from '../lib/env.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys } from '../lib/data/keys.js';

@@ -5,9 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { NotificationStatus } from '../../shared/entities.js';
+import type { NotificationStatus } from '../../shared/contracts/notifications/entities.js';
 import { NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
-import type { NotificationCreateInput, NotificationListQuery } from '../../shared/schemas/notifications.js';
+import type {
+  NotificationCreateInput,
+  NotificationListQuery,
+} from '../../shared/contracts/notifications/schemas.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys, PRIORITY_RANK } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';

@@ -1,8 +1,8 @@
 /** Maintenance mode: one settings item, read by anyone, switched by admins. */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MAINTENANCE_MESSAGES } from '../../shared/messages.js';
-import { type MaintenanceRequest } from '../../shared/schemas/notifications.js';
-import { type MaintenanceStatus } from '../../shared/entities.js';
+import { type MaintenanceRequest } from '../../shared/contracts/notifications/schemas.js';
+import { type MaintenanceStatus } from '../../shared/contracts/notifications/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { settingsKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';

@@ -6,12 +6,12 @@
  */
 import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICATION_COUNT_CAP, URGENT_NOTICES_MAX } from '../../shared/constants.js';
-import type { Notification, NotificationSummary } from '../../shared/entities.js';
+import type { Notification, NotificationSummary } from '../../shared/contracts/notifications/entities.js';
 import { NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
 import type {
   NotificationSummaryQuery,
   PersonalNotificationsQuery,
-} from '../../shared/schemas/notifications.js';
+} from '../../shared/contracts/notifications/schemas.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys, PERSONAL_NOTIFICATION_PREFIX } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';

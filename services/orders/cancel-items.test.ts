@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../shared/entities.js';
+import type { Order } from '../../shared/contracts/orders/entities.js';
 import { NOW } from '../lib/commerce/testing.js';
 import { cancelTransaction } from './cancel-items.js';
 

@@ -9,7 +9,7 @@
  *     use deleted (only if it is this order's), so the coupon can be used again.
  * At most 1 + 40 + 40 + 2 = 83 items.
  */
-import type { Order } from '../../shared/entities.js';
+import type { Order } from '../../shared/contracts/orders/entities.js';
 import { historyEntry, type OrderBookkeeping } from '../lib/commerce/order-record.js';
 import { couponKeys, orderKeys, productKeys } from '../lib/data/keys.js';
 import type { TransactItem } from './checkout-items.js';

@@ -6,7 +6,7 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ORDER_MESSAGES } from '../../shared/messages.js';
-import { type Order } from '../../shared/entities.js';
+import { type Order } from '../../shared/contracts/orders/entities.js';
 import { consumerMayCancel } from '../../shared/order-status-rules.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../lib/commerce/coupons.js';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_METHOD } from '../../shared/constants.js';
 import { fromCents, lineCents, splitProportionally } from '../../shared/money.js';
-import { type ProductOrder, type ShippingInfo } from '../../shared/entities.js';
+import { type ProductOrder, type ShippingInfo } from '../../shared/contracts/orders/entities.js';
 import type { StoredCart } from '../lib/commerce/cart-store.js';
 import { subtotalCentsOf, type CartCoupon } from '../lib/commerce/cart-view.js';
 import { couponView } from '../lib/commerce/coupons.js';

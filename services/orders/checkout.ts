@@ -12,7 +12,8 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
-import { type CartValidationIssue, type Order, type ShippingInfo } from '../../shared/entities.js';
+import { type CartValidationIssue } from '../../shared/contracts/carts/entities.js';
+import { type Order, type ShippingInfo } from '../../shared/contracts/orders/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readCart } from '../lib/commerce/cart-store.js';
 import { loadCartCoupon } from '../lib/commerce/cart-view.js';

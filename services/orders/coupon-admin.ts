@@ -8,9 +8,9 @@
  *     deactivated coupon stops applying to carts and checkouts (checkCoupon); orders already placed keep theirs.
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CouponDefinition } from '../../shared/entities.js';
+import type { CouponDefinition } from '../../shared/contracts/orders/entities.js';
 import { COUPON_ADMIN_MESSAGES } from '../../shared/messages.js';
-import type { CouponCreateInput, CouponListQuery } from '../../shared/schemas/coupons.js';
+import type { CouponCreateInput, CouponListQuery } from '../../shared/contracts/orders/coupon-schemas.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { couponItem, toCouponDefinition } from '../lib/commerce/coupons.js';
 import { couponKeys } from '../lib/data/keys.js';

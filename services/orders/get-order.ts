@@ -4,7 +4,7 @@
  * if it did not exist, so order ids reveal nothing.
  */
 import { ORDER_MESSAGES } from '../../shared/messages.js';
-import { type Order } from '../../shared/entities.js';
+import { type Order } from '../../shared/contracts/orders/entities.js';
 import { withoutAudit } from '../lib/commerce/order-record.js';
 import { notFound } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';

@@ -11,7 +11,7 @@
  * The spec's `page` is accepted and ignored: paging is by nextToken.
  */
 import { ORDER_MESSAGES } from '../../shared/messages.js';
-import { type OrderListQuery } from '../../shared/schemas/orders.js';
+import { type OrderListQuery } from '../../shared/contracts/orders/schemas.js';
 import { toOrderSummary, withoutAudit } from '../lib/commerce/order-record.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';

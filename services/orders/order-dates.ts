@@ -2,7 +2,7 @@
  * Date filters of order lists as bounds on the sort keys (timeKey = '<ISO date>#<id>'): fromDate is inclusive,
  * toDate too; a whole day ('2026-06-01') as toDate covers that day to its end (UTC).
  */
-import { isWholeDay } from '../../shared/schemas/orders.js';
+import { isWholeDay } from '../../shared/contracts/orders/schemas.js';
 
 export interface DateBounds {
   /** Lowest sort key (inclusive) or undefined. */

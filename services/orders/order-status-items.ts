@@ -12,7 +12,7 @@
  *   consumer's own cancel does, cancel-items.ts).
  * At most 1 + 40 + 40 + 2 = 83 items (CART_MAX_LINES lines).
  */
-import type { Order, OrderAuditEntry } from '../../shared/entities.js';
+import type { Order, OrderAuditEntry } from '../../shared/contracts/orders/entities.js';
 import { completedLines, orderStatusFromLines } from '../../shared/order-status-rules.js';
 import { historyEntry, type OrderBookkeeping } from '../lib/commerce/order-record.js';
 import { couponKeys, orderKeys, productKeys, productOrderStatusPartition } from '../lib/data/keys.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus, ProductOrderStatus } from '../../shared/entities.js';
+import type { OrderStatus, ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
 import { ORDER_MESSAGES } from '../../shared/messages.js';
 import { orderStatusFromLines } from '../../shared/order-status-rules.js';
 import { fixtureLine } from './order-fixtures.js';

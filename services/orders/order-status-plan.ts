@@ -14,7 +14,11 @@
  *   - an order already cancelled or completed is final (409); asking for the status it has is 409 too.
  * The order's new status is then derived from its lines by orderStatusFromLines, as for any other change.
  */
-import type { OrderStatus, ProductOrder, ProductOrderStatus } from '../../shared/entities.js';
+import type {
+  OrderStatus,
+  ProductOrder,
+  ProductOrderStatus,
+} from '../../shared/contracts/orders/entities.js';
 import { ORDER_MESSAGES } from '../../shared/messages.js';
 import {
   CANCELLABLE_PRODUCT_ORDER_STATUSES,

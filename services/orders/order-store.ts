@@ -1,6 +1,6 @@
 /** Reads of orders: one order with its product orders (one Query on its partition). */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Order } from '../../shared/entities.js';
+import type { Order } from '../../shared/contracts/orders/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { assembleOrder } from '../lib/commerce/order-record.js';
 import { orderKeys } from '../lib/data/keys.js';

@@ -15,7 +15,7 @@
  * The token is base64url JSON {key, order} (key: the GSI1 key of the last line read); anything else is a 422.
  */
 import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { OrderStatus } from '../../shared/entities.js';
+import type { OrderStatus } from '../../shared/contracts/orders/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { orderKeys } from '../lib/data/keys.js';
 import {

@@ -11,7 +11,7 @@
  * The spec's `page` is accepted and ignored: paging is by nextToken.
  */
 import { ORDER_MESSAGES } from '../../shared/messages.js';
-import { type ProducerOrderListQuery } from '../../shared/schemas/orders.js';
+import { type ProducerOrderListQuery } from '../../shared/contracts/orders/schemas.js';
 import { toProductOrder } from '../lib/commerce/order-record.js';
 import { productOrderMonthPartition, productOrderStatusPartition } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';

@@ -5,7 +5,7 @@
  */
 import { completedLines, orderStatusFromLines } from '../../shared/order-status-rules.js';
 import { fromCents, toCents } from '../../shared/money.js';
-import { type Order, type ProducerOrderView } from '../../shared/entities.js';
+import { type Order, type ProducerOrderView } from '../../shared/contracts/orders/entities.js';
 import { forbidden } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 

@@ -11,7 +11,7 @@
  * and planned again (the admin's intent is the target status), and refused if the target no longer makes sense.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderStatus } from '../../shared/entities.js';
+import type { OrderStatus } from '../../shared/contracts/orders/entities.js';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../lib/commerce/coupons.js';

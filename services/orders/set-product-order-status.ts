@@ -14,7 +14,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
 import { canMoveProductOrder, restoresStock } from '../../shared/order-status-rules.js';
-import { type ProductOrderStatus } from '../../shared/entities.js';
+import { type ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { bookkeepingOf } from '../lib/commerce/order-record.js';
 import { readProduct } from '../lib/commerce/product-state.js';

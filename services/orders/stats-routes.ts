@@ -4,7 +4,7 @@
  * Both answer `data.stats` (shared/entities.ts OrderStatsReport), read from the counters the events function
  * keeps (stats-store.ts): a Query of the period's buckets and the names of the top entries.
  */
-import type { ProducerStatsQuery } from '../../shared/schemas/orders.js';
+import type { ProducerStatsQuery } from '../../shared/contracts/orders/schemas.js';
 import type { StatsPeriod } from '../../shared/constants.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';
 import { callerOf } from './caller.js';

@@ -5,7 +5,7 @@
  * top products and producers one BatchGetItem each. Never a Scan, never a read of the orders themselves.
  */
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderStatsReport, ProductOrderStatusCounts } from '../../shared/entities.js';
+import type { OrderStatsReport, ProductOrderStatusCounts } from '../../shared/contracts/orders/entities.js';
 import type { StatsPeriod } from '../../shared/constants.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readProducts } from '../lib/commerce/product-state.js';

@@ -16,7 +16,7 @@ import {
   type OrderStatus,
   type ProductOrder,
   type ProductOrderStatus,
-} from '../../shared/entities.js';
+} from '../../shared/contracts/orders/entities.js';
 import { historyEntry, type OrderBookkeeping } from '../lib/commerce/order-record.js';
 import { orderKeys, productKeys, productOrderStatusPartition } from '../lib/data/keys.js';
 import type { TransactItem } from './checkout-items.js';

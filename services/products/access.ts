@@ -1,5 +1,5 @@
 /** Who may manage a product: its creator or an admin (spec section 6: "Only the creator may modify or delete"). */
-import type { Product } from '../../shared/entities.js';
+import type { Product } from '../../shared/contracts/products/entities.js';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import { toProduct, type Item } from './product-item.js';

@@ -27,7 +27,7 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PRICE_MAX } from '../../shared/constants.js';
 import { PRODUCT_MESSAGES } from '../../shared/messages.js';
-import type { ProductListQuery } from '../../shared/schemas/products.js';
+import type { ProductListQuery } from '../../shared/contracts/products/schemas.js';
 import { forbidden } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import { catalogPartition, normalizeText, PRICE_BAND_INDEX, priceKey, searchKeys } from '../lib/data/keys.js';

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import { VALIDATION_MESSAGES as M, PRODUCT_MESSAGES } from '../../shared/messages.js';
-import { type Product } from '../../shared/entities.js';
-import { type productCreateSchema } from '../../shared/schemas/products.js';
+import { type Product } from '../../shared/contracts/products/entities.js';
+import { type productCreateSchema } from '../../shared/contracts/products/schemas.js';
 import { getDirectoryUser } from '../lib/data/user-directory.js';
 import { unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';

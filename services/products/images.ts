@@ -11,7 +11,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_URL_TTL_SECONDS, type IMAGE_CONTENT_TYPES } from '../../shared/constants.js';
-import { type UploadUrl } from '../../shared/entities.js';
+import { type UploadUrl } from '../../shared/contracts/products/entities.js';
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl, type ImageVariants } from '../../shared/image-variants.js';
 import { s3 } from '../lib/clients/s3.js';
 import { productImageKey } from '../lib/data/keys.js';

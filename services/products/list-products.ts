@@ -11,7 +11,7 @@
  * Locally (PITAHAYA_LOCAL) every answer reports its DynamoDB work in a `server-timing` header
  * (`db;dur=12.3;desc="queries=1 items=13"`): the catalog benchmark prints it.
  */
-import type { ProductListQuery } from '../../shared/schemas/products.js';
+import type { ProductListQuery } from '../../shared/contracts/products/schemas.js';
 import { isStorefrontItem } from '../lib/catalog/catalog-entry.js';
 import { productWords, queryWords } from '../lib/catalog/search-words.js';
 import { searchKeys, SEARCH_PARTITION_PREFIX } from '../lib/data/keys.js';

@@ -5,7 +5,7 @@
  *   name guard   = productKeys.nameGuard(producerId, name) + entity 'ProductNameGuard', productId, producerId, name.
  * toProduct() is the only way out: it answers the entity fields and nothing internal.
  */
-import type { Product } from '../../shared/entities.js';
+import type { Product } from '../../shared/contracts/products/entities.js';
 import { readImageVariants, type ImageVariants } from '../../shared/image-variants.js';
 import { normalizeText, productKeys } from '../lib/data/keys.js';
 import { catalogKeys } from '../lib/catalog/catalog-entry.js';

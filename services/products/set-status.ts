@@ -5,7 +5,7 @@
  * of a product hidden with its producer (services/lib/commerce/product-activation.ts) is cleared.
  */
 import { PRODUCT_MESSAGES } from '../../shared/messages.js';
-import type { Product } from '../../shared/entities.js';
+import type { Product } from '../../shared/contracts/products/entities.js';
 import { activationUpdate } from '../lib/commerce/product-activation.js';
 import { HttpError } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';

@@ -6,7 +6,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { Product } from '../../shared/entities.js';
+import type { Product } from '../../shared/contracts/products/entities.js';
 import type { AuthorizerContext } from '../lib/identity.js';
 import { admin, consumer, testEvent } from '../lib/http/test-event.js';
 import { handler } from './handler.js';

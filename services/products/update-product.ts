@@ -12,8 +12,8 @@
 import type * as z from 'zod/mini';
 import { MAX_IMAGES_PER_PRODUCT } from '../../shared/constants.js';
 import { VALIDATION_MESSAGES as M, PRODUCT_MESSAGES } from '../../shared/messages.js';
-import { type Product } from '../../shared/entities.js';
-import { type productUpdateSchema } from '../../shared/schemas/products.js';
+import { type Product } from '../../shared/contracts/products/entities.js';
+import { type productUpdateSchema } from '../../shared/contracts/products/schemas.js';
 import { normalizeText } from '../lib/data/keys.js';
 import { unprocessable } from '../lib/errors.js';
 import type { RouteRequest, RouteResult } from '../lib/http/types.js';

@@ -8,8 +8,8 @@ import {
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PROFILE_MESSAGES, USER_MESSAGES } from '../../shared/messages.js';
-import { type ProfileUpdateRequest } from '../../shared/schemas/users.js';
-import { type UserProfile } from '../../shared/entities.js';
+import { type ProfileUpdateRequest } from '../../shared/contracts/profile/schemas.js';
+import { type UserProfile } from '../../shared/contracts/profile/entities.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
 import {

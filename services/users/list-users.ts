@@ -6,9 +6,9 @@
  * and only past that can a token lead to an empty page.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { UserListResult } from '../../shared/entities.js';
+import type { UserListResult } from '../../shared/contracts/users/entities.js';
 import { USER_MESSAGES } from '../../shared/messages.js';
-import type { UserListQuery } from '../../shared/schemas/users.js';
+import type { UserListQuery } from '../../shared/contracts/users/schemas.js';
 import { formatUserFilter, type UserFilter } from '../../shared/user-filter.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { decodePageToken, encodePageToken, type PageKey } from '../lib/data/page-token.js';

@@ -4,7 +4,7 @@
  * the Cognito console, an item that predates the directory) is brought back in line on the way.
  */
 import { USER_MESSAGES } from '../../shared/messages.js';
-import type { User } from '../../shared/entities.js';
+import type { User } from '../../shared/contracts/users/entities.js';
 import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
 import { getDirectoryUser, syncDirectoryUser } from '../lib/data/user-directory.js';
 import { notFound } from '../lib/errors.js';

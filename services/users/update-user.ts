@@ -15,7 +15,7 @@ import {
   AdminUserGlobalSignOutCommand,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { User } from '../../shared/entities.js';
+import type { User } from '../../shared/contracts/users/entities.js';
 import { USER_MESSAGES } from '../../shared/messages.js';
 import type { Role } from '../../shared/roles.js';
 import { cognito } from '../lib/clients/cognito.js';

@@ -7,7 +7,7 @@
  *                     usersLoggedInLastDay: signed in, refreshed their session or ordered in the last 24 hours
  *                     (GSI3 `ACTIVE#<role>`, lastActiveAt).
  */
-import type { UserStats } from '../../shared/entities.js';
+import type { UserStats } from '../../shared/contracts/users/entities.js';
 import { ROLES, type Role } from '../../shared/roles.js';
 import { countActiveSince, countNewUsers } from '../lib/data/user-activity.js';
 import type { RouteResult } from '../lib/http/types.js';

@@ -8,7 +8,7 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { User } from '../../shared/entities.js';
+import type { User } from '../../shared/contracts/users/entities.js';
 import { fromCents } from '../../shared/money.js';
 import { normalizeRole } from '../../shared/roles.js';
 import { ddb } from '../lib/clients/dynamodb.js';

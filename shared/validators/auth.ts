@@ -1,5 +1,5 @@
 /** The validators of the auth routes (shared/routes.ts), imported by the auth function alone. */
-import * as auth from '../schemas/auth.js';
+import * as auth from '../contracts/auth/schemas.js';
 import type { DomainValidators } from './types.js';
 
 export const AUTH_VALIDATORS: DomainValidators = {

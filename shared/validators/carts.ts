@@ -1,5 +1,5 @@
 /** The validators of the carts routes (shared/routes.ts), imported by the carts function alone. */
-import * as carts from '../schemas/carts.js';
+import * as carts from '../contracts/carts/schemas.js';
 import type { DomainValidators } from './types.js';
 
 export const CARTS_VALIDATORS: DomainValidators = {

@@ -1,5 +1,5 @@
 /** The validators of the notifications routes (shared/routes.ts), imported by the notifications function alone. */
-import * as notifications from '../schemas/notifications.js';
+import * as notifications from '../contracts/notifications/schemas.js';
 import type { DomainValidators } from './types.js';
 
 export const NOTIFICATIONS_VALIDATORS: DomainValidators = {

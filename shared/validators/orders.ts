@@ -1,6 +1,6 @@
 /** The validators of the orders routes (shared/routes.ts), imported by the orders function alone. */
-import * as coupons from '../schemas/coupons.js';
-import * as orders from '../schemas/orders.js';
+import * as coupons from '../contracts/orders/coupon-schemas.js';
+import * as orders from '../contracts/orders/schemas.js';
 import type { DomainValidators } from './types.js';
 
 export const ORDERS_VALIDATORS: DomainValidators = {

@@ -1,5 +1,5 @@
 /** The validators of the products routes (shared/routes.ts), imported by the products function alone. */
-import * as products from '../schemas/products.js';
+import * as products from '../contracts/products/schemas.js';
 import type { DomainValidators } from './types.js';
 
 export const PRODUCTS_VALIDATORS: DomainValidators = {

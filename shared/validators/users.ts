@@ -1,6 +1,6 @@
 /** The validators of the users routes (shared/routes.ts), imported by the users function alone. */
 import { USER_MESSAGES } from '../messages/user.js';
-import * as users from '../schemas/users.js';
+import * as users from '../contracts/users/schemas.js';
 import type { DomainValidators } from './types.js';
 
 export const USERS_VALIDATORS: DomainValidators = {

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponKeys } from '../../services/lib/data/keys.js';
-import type { Cart, CouponDefinition, Order } from '../../shared/entities.js';
+import type { Cart } from '../../shared/contracts/carts/entities.js';
+import type { CouponDefinition, Order } from '../../shared/contracts/orders/entities.js';
 import { COUPON_ADMIN_MESSAGES, COUPON_MESSAGES, GENERIC_MESSAGES } from '../../shared/messages.js';
 import {
   RUN,

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderKeys } from '../../services/lib/data/keys.js';
-import type { Order, OrderStatsReport, OrderSummary } from '../../shared/entities.js';
+import type { Order, OrderStatsReport, OrderSummary } from '../../shared/contracts/orders/entities.js';
 import { GENERIC_MESSAGES, ORDER_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages.js';
 import {
   addItem,

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userKeys } from '../../services/lib/data/keys.js';
-import type { AdminAnalytics, Order, OrderStatsReport } from '../../shared/entities.js';
+import type { AdminAnalytics, Order, OrderStatsReport } from '../../shared/contracts/orders/entities.js';
 import { GENERIC_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages.js';
 import {
   addItem,

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItem, newCart } from '../../services/lib/commerce/cart-store.js';
-import type { Cart, CartSummary, CartValidation } from '../../shared/entities.js';
+import type { Cart, CartSummary, CartValidation } from '../../shared/contracts/carts/entities.js';
 import { CART_MAX_LINES } from '../../shared/constants.js';
 import {
   addItem,

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartKeys, couponKeys } from '../../services/lib/data/keys.js';
-import type { Cart, Order } from '../../shared/entities.js';
+import type { Cart } from '../../shared/contracts/carts/entities.js';
+import type { Order } from '../../shared/contracts/orders/entities.js';
 import {
   SHIPPING,
   addItem,

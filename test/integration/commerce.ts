@@ -5,7 +5,9 @@
  */
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createClients, type LocalClients } from '../../infra/local/clients.js';
-import type { Cart, Order, Product } from '../../shared/entities.js';
+import type { Cart } from '../../shared/contracts/carts/entities.js';
+import type { Order } from '../../shared/contracts/orders/entities.js';
+import type { Product } from '../../shared/contracts/products/entities.js';
 import { productKeys } from '../../services/lib/data/keys.js';
 import { newAccount } from './accounts.js';
 import { pngImage } from '../support/images.js';

@@ -5,7 +5,10 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactInboxCounts, ContactInboxMessage } from '../../shared/entities.js';
+import type {
+  ContactInboxCounts,
+  ContactInboxMessage,
+} from '../../shared/contracts/notifications/entities.js';
 import { api, closeTable, seededTokens, table } from './commerce.js';
 import { call, eventually, noStack, stack } from './helpers.js';
 

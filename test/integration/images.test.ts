@@ -6,7 +6,7 @@
  * product, and the product appears first among the newest; a photo the producer removes takes its variants along.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, UploadUrl } from '../../shared/entities.js';
+import type { Product, UploadUrl } from '../../shared/contracts/products/entities.js';
 import { imageSize } from 'image-size';
 import { imageVariantUrl } from '../../shared/image-variants.js';
 import { pngImage } from '../support/images.js';

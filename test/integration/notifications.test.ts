@@ -6,7 +6,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification, NotificationSummary } from '../../shared/entities.js';
+import type { Notification, NotificationSummary } from '../../shared/contracts/notifications/entities.js';
 import { notificationKeys } from '../../services/lib/data/keys.js';
 import { personalNotificationItem } from '../../services/lib/notifications/records.js';
 import { api, closeTable, freshConsumer, putItem, seededTokens, table } from './commerce.js';

@@ -6,7 +6,8 @@
  * Everything derived is waited for with eventually(), and written exactly once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification, Order } from '../../shared/entities.js';
+import type { Notification } from '../../shared/contracts/notifications/entities.js';
+import type { Order } from '../../shared/contracts/orders/entities.js';
 import { orderReference } from '../../shared/order-labels.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { addItem, api, checkout, closeTable, freshConsumer, seededTokens } from './commerce.js';

@@ -7,7 +7,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderKeys } from '../../services/lib/data/keys.js';
 import { SEED_ORDERS } from '../../infra/local/seed/orders.js';
-import type { Order, OrderSummary } from '../../shared/entities.js';
+import type { Order, OrderSummary } from '../../shared/contracts/orders/entities.js';
 import {
   addItem,
   api,

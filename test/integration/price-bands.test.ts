@@ -22,8 +22,8 @@ import {
 import { searchEntries, type Item } from '../../services/lib/catalog/catalog-entry.js';
 import { listProducts } from '../../services/products/list-products.js';
 import { toItem } from '../../services/products/product-item.js';
-import type { Product } from '../../shared/entities.js';
-import type { ProductListQuery } from '../../shared/schemas/products.js';
+import type { Product } from '../../shared/contracts/products/entities.js';
+import type { ProductListQuery } from '../../shared/contracts/products/schemas.js';
 import { noStack, stack } from './helpers.js';
 
 const COUNT = 600;

@@ -14,7 +14,7 @@ import type {
   ProducerOrderView,
   ProductOrder,
   ProductOrderStatusCounts,
-} from '../../shared/entities.js';
+} from '../../shared/contracts/orders/entities.js';
 import {
   addItem,
   api,

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeText } from '../../services/lib/data/keys.js';
-import type { Product, UploadUrl } from '../../shared/entities.js';
+import type { Product, UploadUrl } from '../../shared/contracts/products/entities.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { pngImage } from '../support/images.js';
 import {

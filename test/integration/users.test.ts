@@ -6,7 +6,8 @@
  * change is observed with eventually() instead of waiting out the 30 s of AWS.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, User, UserListResult, UserStats } from '../../shared/entities.js';
+import type { Product } from '../../shared/contracts/products/entities.js';
+import type { User, UserListResult, UserStats } from '../../shared/contracts/users/entities.js';
 import {
   AUTH_MESSAGES,
   GENERIC_MESSAGES,

@@ -2,7 +2,7 @@
  * Demo coupons (issue 7): a welcome coupon, a fixed discount with a minimum and an expired summer coupon.
  * Dates are fixed (not relative to the start) so VERANO2025 stays expired and the others stay valid.
  */
-import type { CouponDefinition } from '../../../shared/entities.js';
+import type { CouponDefinition } from '../../../shared/contracts/orders/entities.js';
 
 export type SeedCoupon = Omit<CouponDefinition, 'usesCount' | 'createdAt' | 'updatedAt'> & {
   daysAgo: number;

@@ -32,7 +32,7 @@ import {
 import { notificationKeys, productKeys } from '../../../services/lib/data/keys.js';
 import { makeVariants, type VariantSet } from '../../../services/images/make-variants.js';
 import { imageVariantUrl } from '../../../shared/image-variants.js';
-import type { Product } from '../../../shared/entities.js';
+import type { Product } from '../../../shared/contracts/products/entities.js';
 import { mapLimited } from '../../../services/lib/map-limited.js';
 import { backfillPriceBands } from '../../../services/migrations/price-bands.js';
 import type { LocalClients } from '../clients.js';

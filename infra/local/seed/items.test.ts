@@ -8,7 +8,7 @@ import { SEED_PRODUCTS, SEED_IMAGE_STEMS } from './products.js';
 import { SEED_USERS, seedUser } from './users.js';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Product } from '../../../shared/entities.js';
+import type { Product } from '../../../shared/contracts/products/entities.js';
 import { normalizeText } from '../../../services/lib/data/keys.js';
 import { PASSWORD_POLICY } from '../../../shared/constants.js';
 

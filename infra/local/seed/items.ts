@@ -3,14 +3,14 @@
  * services/lib/data/keys.ts, so the seed writes exactly what the services read. Pure: no I/O.
  */
 import { createHash } from 'node:crypto';
+import type { CartItem } from '../../../shared/contracts/carts/entities.js';
 import type {
-  CartItem,
   CouponDefinition,
-  Product,
   ProductOrder,
   ProductOrderStatus,
-  User,
-} from '../../../shared/entities.js';
+} from '../../../shared/contracts/orders/entities.js';
+import type { Product } from '../../../shared/contracts/products/entities.js';
+import type { User } from '../../../shared/contracts/users/entities.js';
 import type { StoredCart } from '../../../services/lib/commerce/cart-store.js';
 import { subtotalCentsOf, type CartCoupon } from '../../../services/lib/commerce/cart-view.js';
 import { checkCoupon, couponItem } from '../../../services/lib/commerce/coupons.js';

@@ -1,5 +1,9 @@
 /** Demo global notifications: active ones of several types and priorities, and one past, inactive one. */
-import type { NotificationPriority, NotificationStatus, NotificationType } from '../../../shared/entities.js';
+import type {
+  NotificationPriority,
+  NotificationStatus,
+  NotificationType,
+} from '../../../shared/contracts/notifications/entities.js';
 
 export interface SeedNotification {
   id: string;

@@ -3,7 +3,11 @@
  * product order for the product's farm; `lineStatus` overrides a line's status where the farms of one order
  * are at different stages (the order's status is then the least advanced of its lines, as the service keeps it).
  */
-import type { OrderStatus, ProductOrderStatus, ShippingInfo } from '../../../shared/entities.js';
+import type {
+  OrderStatus,
+  ProductOrderStatus,
+  ShippingInfo,
+} from '../../../shared/contracts/orders/entities.js';
 
 export interface SeedOrderLine {
   productId: string;

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CART_MESSAGES } from '../../../shared/messages.js';
 import { CART_RETENTION_DAYS } from '../../../shared/constants.js';
-import { type CartItem } from '../../../shared/entities.js';
+import { type CartItem } from '../../../shared/contracts/carts/entities.js';
 import { ddb } from '../clients/dynamodb.js';
 import { cartKeys } from '../data/keys.js';
 import { readEnv } from '../env.js';

@@ -3,11 +3,11 @@
  * this subtotal now, and the total to pay. Used by every cart answer and by checkout, so both compute the same
  * figures.
  */
-import { type Cart, type CartItem } from '../../../shared/entities.js';
+import { type Cart, type CartItem } from '../../../shared/contracts/carts/entities.js';
 import { fromCents, lineCents } from '../../../shared/money.js';
 import type { StoredCart } from './cart-store.js';
 import { checkCoupon, couponView, customerUseOf, readCoupon, type CouponCheck } from './coupons.js';
-import type { CouponDefinition } from '../../../shared/entities.js';
+import type { CouponDefinition } from '../../../shared/contracts/orders/entities.js';
 
 export const subtotalCentsOf = (items: readonly CartItem[]): number =>
   items.reduce((sum, item) => sum + lineCents(item.price, item.quantity), 0);

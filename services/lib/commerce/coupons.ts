@@ -6,7 +6,8 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { COUPON_MESSAGES } from '../../../shared/messages.js';
-import { COUPON_TYPES, type Coupon, type CouponDefinition } from '../../../shared/entities.js';
+import { COUPON_TYPES, type Coupon } from '../../../shared/contracts/carts/entities.js';
+import { type CouponDefinition } from '../../../shared/contracts/orders/entities.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { ddb } from '../clients/dynamodb.js';
 import { couponKeys } from '../data/keys.js';

@@ -4,7 +4,7 @@
  * validate reports is exactly what checkout refuses.
  */
 import { CART_MESSAGES } from '../../../shared/messages.js';
-import { type CartItem, type CartValidationIssue } from '../../../shared/entities.js';
+import { type CartItem, type CartValidationIssue } from '../../../shared/contracts/carts/entities.js';
 import { toCents } from '../../../shared/money.js';
 import type { ProductState } from './product-state.js';
 

@@ -5,7 +5,7 @@
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { CouponDefinition } from '../../../shared/entities.js';
+import type { CouponDefinition } from '../../../shared/contracts/orders/entities.js';
 import type { DomainHandler } from '../http/domain-handler.js';
 import { testEvent } from '../http/test-event.js';
 import type { AuthorizerContext } from '../identity.js';

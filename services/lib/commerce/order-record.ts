@@ -10,7 +10,7 @@ import type {
   OrderSummary,
   ProductOrder,
   ProductOrderHistoryEntry,
-} from '../../../shared/entities.js';
+} from '../../../shared/contracts/orders/entities.js';
 import { orderKeys } from '../data/keys.js';
 
 export const ORDER_ENTITY = 'Order';

@@ -4,7 +4,8 @@
  * order never acts on a stale stock figure. The products domain owns the writes; this is read-only.
  */
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { CartProductSnapshot, ProductOrderProduct } from '../../../shared/entities.js';
+import type { CartProductSnapshot } from '../../../shared/contracts/carts/entities.js';
+import type { ProductOrderProduct } from '../../../shared/contracts/orders/entities.js';
 import { roundMoney } from '../../../shared/money.js';
 import { ddb } from '../clients/dynamodb.js';
 import { productKeys } from '../data/keys.js';

@@ -1,5 +1,6 @@
 /** Test support of the cart and order code (not a test file): products, carts and coupons to build on. */
-import type { CartItem, CouponDefinition } from '../../../shared/entities.js';
+import type { CartItem } from '../../../shared/contracts/carts/entities.js';
+import type { CouponDefinition } from '../../../shared/contracts/orders/entities.js';
 import type { StoredCart } from './cart-store.js';
 import { cartSnapshot, type ProductState } from './product-state.js';
 

@@ -5,7 +5,7 @@
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../../shared/roles.js';
-import type { User } from '../../../shared/entities.js';
+import type { User } from '../../../shared/contracts/users/entities.js';
 import { ddb } from '../clients/dynamodb.js';
 import type { CognitoUser } from '../cognito-users.js';
 import { readEnv } from '../env.js';

@@ -9,7 +9,7 @@ import type {
   NotificationPriority,
   NotificationStatus,
   NotificationType,
-} from '../../../shared/entities.js';
+} from '../../../shared/contracts/notifications/entities.js';
 import { notificationKeys } from '../data/keys.js';
 
 export const GLOBAL_NOTIFICATION_ENTITY = 'Notification';

@@ -9,7 +9,7 @@
  *     the ones who placed an order in it; rate = buyers / activeConsumers x 100, one decimal, null without active
  *     consumers.
  */
-import type { AdminAnalytics, OrderStatsReport } from '../../../shared/entities.js';
+import type { AdminAnalytics, OrderStatsReport } from '../../../shared/contracts/orders/entities.js';
 import { fromCents } from '../../../shared/money.js';
 import type { PeriodRange } from './stats-report.js';
 import { sumCounters } from './stats-report.js';

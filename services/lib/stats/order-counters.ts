@@ -23,7 +23,7 @@
  * takes 100 items with the marker).
  */
 // Direct imports (not shared/index.js): the events function must not bundle zod and the schemas.
-import type { OrderStatus, ProductOrderStatus } from '../../../shared/entities.js';
+import type { OrderStatus, ProductOrderStatus } from '../../../shared/contracts/orders/entities.js';
 import { toCents } from '../../../shared/money.js';
 import { STATS_SHOP_SCOPE, statsKeys } from '../data/keys.js';
 

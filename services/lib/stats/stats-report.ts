@@ -11,7 +11,7 @@ import {
   type OrderStatus,
   type ProductOrderStatus,
   type ProductOrderStatusCounts,
-} from '../../../shared/entities.js';
+} from '../../../shared/contracts/orders/entities.js';
 import { fromCents } from '../../../shared/money.js';
 import {
   COUNTERS,

@@ -1,4 +1,4 @@
-import type { ProductOrder } from '../../../shared/entities.js';
+import type { ProductOrder } from '../../../shared/contracts/orders/entities.js';
 import { groupByProducer } from '../lib/cart/cart-view';
 import { formatPrice } from '../lib/format';
 import { StatusBadge } from './StatusBadge';

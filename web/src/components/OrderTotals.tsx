@@ -1,4 +1,4 @@
-import type { Coupon } from '../../../shared/entities.js';
+import type { Coupon } from '../../../shared/contracts/carts/entities.js';
 import { formatPrice } from '../lib/format';
 import './order-totals.css';
 

@@ -3,7 +3,7 @@
  * producer, short description, price per unit and, when it matters, the stock state.
  */
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../shared/entities.js';
+import type { Product } from '../../../shared/contracts/products/entities.js';
 import { formatPrice } from '../lib/format';
 import { CATALOG_CARD_SIZES, responsiveImage } from '../lib/images/responsive';
 import { stockState } from '../lib/stock';

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { StatsSeriesPoint } from '../../../shared/entities.js';
+import type { StatsSeriesPoint } from '../../../shared/contracts/orders/entities.js';
 import { formatPrice } from '../lib/format';
 import { seriesLabel, toTimestamp } from '../lib/stats-period';
 import './sales-chart.css';

@@ -2,7 +2,7 @@
  * Maintenance mode, as the server reports it (`GET /v1/notifications/maintenance`; admins switch it with
  * `PUT`). A failed check never closes the shop: it reads as "not in maintenance".
  */
-import type { MaintenanceStatus } from '../../../shared/entities.js';
+import type { MaintenanceStatus } from '../../../shared/contracts/notifications/entities.js';
 import { apiData } from './api';
 
 /** How often an open page checks again. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '../../../shared/entities.js';
+import { ORDER_STATUSES } from '../../../shared/contracts/orders/entities.js';
 import { ORDER_STATUS_LABELS, orderReference, orderStatusLabel } from './order-status';
 
 describe('order status labels', () => {

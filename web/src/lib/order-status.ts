@@ -3,7 +3,7 @@
  * screens and the producer and admin screens. Every status has a tone the badge colours it with; the text
  * always carries the meaning.
  */
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/entities.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/contracts/orders/entities.js';
 import { ORDER_STATUS_LABELS } from '../../../shared/order-labels.js';
 
 export { ORDER_STATUS_LABELS, orderReference } from '../../../shared/order-labels.js';

@@ -1,6 +1,6 @@
 /** Test helpers of the cart, checkout and order screens: API answers, a scripted API and order fixtures. */
 import { vi } from 'vitest';
-import type { Order, ProductOrder } from '../../../shared/entities.js';
+import type { Order, ProductOrder } from '../../../shared/contracts/orders/entities.js';
 import { jsonResponse } from './utils';
 
 export const ok = (data: unknown, status = 200) =>

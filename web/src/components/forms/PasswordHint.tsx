@@ -4,7 +4,7 @@
  */
 import { PASSWORD_POLICY } from '../../../../shared/constants.js';
 import { VALIDATION_MESSAGES as M } from '../../../../shared/messages/validation.js';
-import { passwordSchema } from '../../../../shared/schemas/auth.js';
+import { passwordSchema } from '../../../../shared/contracts/auth/schemas.js';
 import { CheckIcon, DotIcon } from '../icons';
 import './forms.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../../../../shared/entities.js';
+import type { Notification } from '../../../../shared/contracts/notifications/entities.js';
 import { URGENT_BANNERS_HEIGHT, UrgentBanner } from '../../app/UrgentBanner';
 import { NOTIFICATION_STORAGE_KEYS } from '../../lib/notifications/read-state';
 import { jsonResponse, mockSession, renderRoutes, signedInSession, stubFetch } from '../../test/utils';

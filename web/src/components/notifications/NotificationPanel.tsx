@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import type { Notification } from '../../../../shared/entities.js';
+import type { Notification } from '../../../../shared/contracts/notifications/entities.js';
 import { errorMessage } from '../../lib/api/errors';
 import { formatDateTime } from '../../lib/format';
 import { FEED_KEY, fetchFeed, isUnread, type FeedKey } from '../../lib/notifications/feed';

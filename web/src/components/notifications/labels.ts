@@ -1,5 +1,8 @@
 /** Spanish names of the notification types and priorities (screen reader prefixes, admin screens). */
-import type { NotificationPriority, NotificationType } from '../../../../shared/entities.js';
+import type {
+  NotificationPriority,
+  NotificationType,
+} from '../../../../shared/contracts/notifications/entities.js';
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   INFO: 'Información',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminAnalytics } from '../../../../shared/entities.js';
+import type { AdminAnalytics } from '../../../../shared/contracts/orders/entities.js';
 import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
 import AdminAnalyticsScreen, { ANALYTICS_CAPTIONS } from './AdminAnalyticsScreen';
 

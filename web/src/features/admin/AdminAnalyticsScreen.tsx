@@ -9,7 +9,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ADMIN_STATS_REFRESH_MS, STATS_PERIODS, type StatsPeriod } from '../../../../shared/constants.js';
-import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES, type AdminAnalytics } from '../../../../shared/entities.js';
+import {
+  ORDER_STATUSES,
+  PRODUCT_ORDER_STATUSES,
+  type AdminAnalytics,
+} from '../../../../shared/contracts/orders/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { errorMessage } from '../../lib/api/errors';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CouponDefinition } from '../../../../shared/entities.js';
+import type { CouponDefinition } from '../../../../shared/contracts/orders/entities.js';
 import { COUPON_ADMIN_MESSAGES as M } from '../../../../shared/messages/coupon.js';
 import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
 import AdminCouponsScreen from './AdminCouponsScreen';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { CouponDefinition } from '../../../../shared/entities.js';
+import type { CouponDefinition } from '../../../../shared/contracts/orders/entities.js';
 import { COUPON_ADMIN_MESSAGES } from '../../../../shared/messages/coupon.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';

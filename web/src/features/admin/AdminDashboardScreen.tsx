@@ -12,7 +12,7 @@ import {
   LOW_STOCK_THRESHOLD,
   STATS_DEFAULT_PERIOD,
 } from '../../../../shared/constants.js';
-import type { OrderStatsReport, ProductOrder } from '../../../../shared/entities.js';
+import type { OrderStatsReport, ProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { StatusBadge } from '../../components/StatusBadge';

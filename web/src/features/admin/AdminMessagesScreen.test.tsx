@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ContactInboxMessage } from '../../../../shared/entities.js';
+import type { ContactInboxMessage } from '../../../../shared/contracts/notifications/entities.js';
 import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
 import AdminDashboardScreen from './AdminDashboardScreen';
 import AdminMessagesScreen, { countsText } from './AdminMessagesScreen';

@@ -8,8 +8,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { ContactInboxCounts, ContactInboxMessage } from '../../../../shared/entities.js';
-import type { ContactState } from '../../../../shared/schemas/notifications.js';
+import type {
+  ContactInboxCounts,
+  ContactInboxMessage,
+} from '../../../../shared/contracts/notifications/entities.js';
+import type { ContactState } from '../../../../shared/contracts/notifications/schemas.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';

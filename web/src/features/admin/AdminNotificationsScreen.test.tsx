@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../../../shared/entities.js';
+import type { Notification } from '../../../../shared/contracts/notifications/entities.js';
 import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
 import AdminNotificationsScreen from './AdminNotificationsScreen';
 import { noticeBody } from './notice-form';

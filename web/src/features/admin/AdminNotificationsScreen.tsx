@@ -17,7 +17,7 @@ import {
   NOTIFICATION_TYPES,
   type Notification,
   type NotificationStatus,
-} from '../../../../shared/entities.js';
+} from '../../../../shared/contracts/notifications/entities.js';
 import { FieldError, FormAlert, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
 import { LoadError } from '../../components/LoadError';

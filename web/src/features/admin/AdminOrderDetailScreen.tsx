@@ -6,7 +6,7 @@
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
-import type { Order, OrderAuditEntry } from '../../../../shared/entities.js';
+import type { Order, OrderAuditEntry } from '../../../../shared/contracts/orders/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
 import { OrderParts } from '../../components/OrderParts';

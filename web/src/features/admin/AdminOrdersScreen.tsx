@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWRInfinite from 'swr/infinite';
-import { ORDER_STATUSES, type OrderSummary } from '../../../../shared/entities.js';
+import { ORDER_STATUSES, type OrderSummary } from '../../../../shared/contracts/orders/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { StatusBadge } from '../../components/StatusBadge';

@@ -7,7 +7,9 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ID_MAX_LENGTH } from '../../../../shared/constants.js';
-import type { Product, ProductOrder, User } from '../../../../shared/entities.js';
+import type { Product } from '../../../../shared/contracts/products/entities.js';
+import type { ProductOrder } from '../../../../shared/contracts/orders/entities.js';
+import type { User } from '../../../../shared/contracts/users/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';

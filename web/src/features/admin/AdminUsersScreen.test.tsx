@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../shared/entities.js';
+import type { User } from '../../../../shared/contracts/users/entities.js';
 import { USER_MESSAGES } from '../../../../shared/messages/user.js';
 import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
 import AdminUsersScreen from './AdminUsersScreen';

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWRInfinite from 'swr/infinite';
 import { ADMIN_USERS_FIRST_LOAD_LIMIT } from '../../../../shared/constants.js';
-import type { User } from '../../../../shared/entities.js';
+import type { User } from '../../../../shared/contracts/users/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/toast-context';

@@ -1,4 +1,4 @@
-import type { CouponDefinition } from '../../../../shared/entities.js';
+import type { CouponDefinition } from '../../../../shared/contracts/orders/entities.js';
 import { COUPON_CODE_MAX_LENGTH, COUPON_DESCRIPTION_MAX_LENGTH } from '../../../../shared/constants.js';
 import { FieldError, FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
@@ -6,7 +6,7 @@ import { apiData } from '../../lib/api/client';
 import { isApiError } from '../../lib/api/errors';
 import { adminErrorMessage } from './admin-errors';
 import { COUPON_FIELDS, couponRequest, EMPTY_COUPON_FORM, type CouponField } from './coupon-form';
-import type { CouponCreateRequest } from '../../../../shared/schemas/coupons.js';
+import type { CouponCreateRequest } from '../../../../shared/contracts/orders/coupon-schemas.js';
 
 /** The new-coupon form: every field of the coupon, the shared schema's messages on each. */
 export function CouponCreateForm({

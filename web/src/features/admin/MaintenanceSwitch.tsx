@@ -4,7 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { MaintenanceStatus } from '../../../../shared/entities.js';
+import type { MaintenanceStatus } from '../../../../shared/contracts/notifications/entities.js';
 import { MAINTENANCE_MESSAGES } from '../../../../shared/messages/maintenance.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { FormAlert } from '../../components/forms/Fields';

@@ -6,8 +6,12 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { NOTES_MAX_LENGTH } from '../../../../shared/constants.js';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '../../../../shared/entities.js';
-import { orderStatusSchema } from '../../../../shared/schemas/orders.js';
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+} from '../../../../shared/contracts/orders/entities.js';
+import { orderStatusSchema } from '../../../../shared/contracts/orders/schemas.js';
 import { FormAlert } from '../../components/forms/Fields';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';

@@ -1,4 +1,4 @@
-import type { User } from '../../../../shared/entities.js';
+import type { User } from '../../../../shared/contracts/users/entities.js';
 import { userName } from './user-view';
 
 /** The farm filter of the admin lists: every producer, or "Todas las fincas". */

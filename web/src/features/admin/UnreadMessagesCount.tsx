@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants.js';
-import type { ContactInboxCounts } from '../../../../shared/entities.js';
+import type { ContactInboxCounts } from '../../../../shared/contracts/notifications/entities.js';
 import { apiData } from '../../lib/api/client';
 import './admin-notices.css';
 

@@ -4,7 +4,7 @@
  * before anything is sent (oneself, an admin account), and the server's own refusal is shown if it has one.
  */
 import { useId, useRef, useState } from 'react';
-import type { User } from '../../../../shared/entities.js';
+import type { User } from '../../../../shared/contracts/users/entities.js';
 import { PROFILE_MESSAGES, USER_MESSAGES } from '../../../../shared/messages/user.js';
 import type { Role } from '../../../../shared/roles.js';
 import { ConfirmDialog, Modal } from '../../components/Modal';

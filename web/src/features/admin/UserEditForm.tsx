@@ -3,10 +3,13 @@
  * shared adminUserUpdateSchema (the spec's rules and messages) before anything is sent; only what changed is
  * sent. An admin's own role and status are not offered (the server refuses them too).
  */
-import type { User } from '../../../../shared/entities.js';
+import type { User } from '../../../../shared/contracts/users/entities.js';
 import { USER_MESSAGES } from '../../../../shared/messages/user.js';
 import type { Role } from '../../../../shared/roles.js';
-import { adminUserUpdateSchema, type AdminUserUpdateRequest } from '../../../../shared/schemas/users.js';
+import {
+  adminUserUpdateSchema,
+  type AdminUserUpdateRequest,
+} from '../../../../shared/contracts/users/schemas.js';
 import { EmailField, FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';

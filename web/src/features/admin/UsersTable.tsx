@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { User } from '../../../../shared/entities.js';
+import type { User } from '../../../../shared/contracts/users/entities.js';
 import { formatDate, formatPrice } from '../../lib/format';
 import type { UserAction } from './UserActionDialogs';
 import { lastLoginText, roleLabel, roleOf, userName } from './user-view';

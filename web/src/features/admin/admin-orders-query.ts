@@ -4,7 +4,7 @@
  * that make no sense are ignored; a reversed range is swapped.
  */
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/entities.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { cleanDay } from '../../lib/format';
 
 /** Orders per page ("Cargar más" reads the next). */

@@ -5,7 +5,7 @@
  * merges them newest first. Pages of 100 (the API's maximum) up to the spec's admin list limit (1000).
  */
 import { ADMIN_LIST_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../../../../shared/constants.js';
-import type { Product } from '../../../../shared/entities.js';
+import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { apiData } from '../../lib/api/client';
 
 export const PRODUCT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;

@@ -4,8 +4,11 @@
  * for the decimals; "Válido hasta" is a whole day included, sent as the start of the next day (the coupon's
  * validUntil is exclusive).
  */
-import type { CouponDefinition } from '../../../../shared/entities.js';
-import { couponCreateSchema, type CouponCreateRequest } from '../../../../shared/schemas/coupons.js';
+import type { CouponDefinition } from '../../../../shared/contracts/orders/entities.js';
+import {
+  couponCreateSchema,
+  type CouponCreateRequest,
+} from '../../../../shared/contracts/orders/coupon-schemas.js';
 import { formatDate, formatPrice } from '../../lib/format';
 
 export const COUPON_FIELDS = [

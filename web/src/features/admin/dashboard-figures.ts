@@ -1,5 +1,6 @@
 /** Reading the dashboard's answers: today's point of a stats series, the users' stats, a growth in words. */
-import type { OrderStatsReport, StatsSeriesPoint, UserStats } from '../../../../shared/entities.js';
+import type { OrderStatsReport, StatsSeriesPoint } from '../../../../shared/contracts/orders/entities.js';
+import type { UserStats } from '../../../../shared/contracts/users/entities.js';
 
 /** Today's point (UTC day) of a daily series, or zeros when the series has none. */
 export function todayPoint(report: Pick<OrderStatsReport, 'series' | 'granularity'>, now: Date = new Date()) {

@@ -5,7 +5,7 @@
 import {
   notificationCreateSchema,
   type NotificationCreateRequest,
-} from '../../../../shared/schemas/notifications.js';
+} from '../../../../shared/contracts/notifications/schemas.js';
 import { validateWith, type Validation } from '../../components/forms/use-form';
 
 export const NOTICE_FIELDS = ['title', 'message', 'type', 'priority', 'status', 'expiresAt'] as const;

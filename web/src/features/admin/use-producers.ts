@@ -1,7 +1,7 @@
 /** The producers, for the admin screens' farm filters: GET /v1/users with the producer role (spec lookup size). */
 import useSWR from 'swr';
 import { ROLE_LOOKUP_DEFAULT_LIMIT } from '../../../../shared/constants.js';
-import type { User } from '../../../../shared/entities.js';
+import type { User } from '../../../../shared/contracts/users/entities.js';
 import { useSession } from '../../lib/session/session-context';
 import { buildUserFilter } from './users-query';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../shared/entities.js';
+import type { User } from '../../../../shared/contracts/users/entities.js';
 import { jsonResponse, stubFetch } from '../../test/utils';
 import { CSV_BOM, csvCell, csvText, exportFileName, fetchUsersForExport, usersCsv } from './users-csv';
 import { NO_USER_FILTERS } from './users-query';

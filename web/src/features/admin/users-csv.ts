@@ -5,7 +5,7 @@
  * apostrophe, so a name typed by a user is never run as a formula.
  */
 import { USER_EXPORT_PAGE_SIZE } from '../../../../shared/constants.js';
-import type { User } from '../../../../shared/entities.js';
+import type { User } from '../../../../shared/contracts/users/entities.js';
 import { normalizeRole } from '../../../../shared/roles.js';
 import { apiData } from '../../lib/api/client';
 import { ROLE_LABELS, usersListQuery, type UserFilters } from './users-query';

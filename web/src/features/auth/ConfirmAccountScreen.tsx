@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
-import { confirmSchema, type ConfirmRequest } from '../../../../shared/schemas/auth.js';
+import { confirmSchema, type ConfirmRequest } from '../../../../shared/contracts/auth/schemas.js';
 import { EmailText } from '../../components/EmailText';
 import { CodeField, EmailField, FormAlert, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';

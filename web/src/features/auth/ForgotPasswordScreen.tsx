@@ -1,7 +1,10 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
-import type { ForgotPasswordResult } from '../../../../shared/entities.js';
-import { forgotPasswordSchema, type ForgotPasswordRequest } from '../../../../shared/schemas/auth.js';
+import type { ForgotPasswordResult } from '../../../../shared/contracts/auth/entities.js';
+import {
+  forgotPasswordSchema,
+  type ForgotPasswordRequest,
+} from '../../../../shared/contracts/auth/schemas.js';
 import { EmailField, FormAlert, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';

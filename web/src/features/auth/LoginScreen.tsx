@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
-import { loginSchema, type LoginRequest } from '../../../../shared/schemas/auth.js';
+import { loginSchema, type LoginRequest } from '../../../../shared/contracts/auth/schemas.js';
 import { EmailField, FormAlert, PasswordField, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { isApiError } from '../../lib/api/errors';

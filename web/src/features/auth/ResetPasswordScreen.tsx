@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
-import { resetPasswordSchema, type ResetPasswordRequest } from '../../../../shared/schemas/auth.js';
+import { resetPasswordSchema, type ResetPasswordRequest } from '../../../../shared/contracts/auth/schemas.js';
 import { CodeField, EmailField, FormAlert, PasswordField, SubmitButton } from '../../components/forms/Fields';
 import { PasswordHint } from '../../components/forms/PasswordHint';
 import { serverFieldErrors, useForm, validateWith, type FieldErrors } from '../../components/forms/use-form';

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
-import type { SignUpResult } from '../../../../shared/entities.js';
-import { signupSchema, type SignupRequest } from '../../../../shared/schemas/auth.js';
+import type { SignUpResult } from '../../../../shared/contracts/auth/entities.js';
+import { signupSchema, type SignupRequest } from '../../../../shared/contracts/auth/schemas.js';
 import { EmailField, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/forms/Fields';
 import { PasswordHint } from '../../components/forms/PasswordHint';
 import { serverFieldErrors, useForm, validateWith, type FieldErrors } from '../../components/forms/use-form';

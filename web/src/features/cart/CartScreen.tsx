@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CartValidationIssue } from '../../../../shared/entities.js';
+import type { CartValidationIssue } from '../../../../shared/contracts/carts/entities.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { ConfirmDialog } from '../../components/Modal';
 import { OrderTotals } from '../../components/OrderTotals';

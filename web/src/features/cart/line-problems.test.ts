@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem, Product } from '../../../../shared/entities.js';
+import type { CartItem } from '../../../../shared/contracts/carts/entities.js';
+import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { problemFromProduct, problemsFromIssues } from './line-problems';
 

@@ -3,7 +3,12 @@
  * consumer's cart, the same three checks made against the catalog for the local cart (which has no validate
  * call): unavailable, insufficient_stock, price_changed.
  */
-import type { CartItem, CartIssueCode, CartValidationIssue, Product } from '../../../../shared/entities.js';
+import type {
+  CartItem,
+  CartIssueCode,
+  CartValidationIssue,
+} from '../../../../shared/contracts/carts/entities.js';
+import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { toCents } from '../../../../shared/money.js';
 import { unitsOf } from '../../lib/stock';

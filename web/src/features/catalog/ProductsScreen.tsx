@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import type { Product } from '../../../../shared/entities.js';
+import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import type { ApiKey } from '../../lib/api/fetcher';
 import { errorMessage, isApiError } from '../../lib/api/errors';

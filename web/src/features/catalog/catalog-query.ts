@@ -13,7 +13,7 @@
  *
  * No zod here: the catalog chunk stays light (the rules mirror shared/schemas/products.ts productListQuery).
  */
-import type { ProductSort } from '../../../../shared/schemas/products.js';
+import type { ProductSort } from '../../../../shared/contracts/products/schemas.js';
 import { PAGE_TOKEN_MAX_LENGTH, PRODUCT_QUERY_MAX_LENGTH } from '../../../../shared/constants.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { parsePriceFilterInput } from '../../../../shared/number-input.js';

@@ -7,7 +7,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import type { Cart, Order, ShippingInfo, UserProfile } from '../../../../shared/entities.js';
+import type { Cart } from '../../../../shared/contracts/carts/entities.js';
+import type { Order, ShippingInfo } from '../../../../shared/contracts/orders/entities.js';
+import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { FieldError, FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';

@@ -1,4 +1,4 @@
-import type { Cart } from '../../../../shared/entities.js';
+import type { Cart } from '../../../../shared/contracts/carts/entities.js';
 import { OrderTotals } from '../../components/OrderTotals';
 import { cartTotals, groupByProducer } from '../../lib/cart/cart-view';
 import { formatPrice } from '../../lib/format';

@@ -7,7 +7,7 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
-import type { Order } from '../../../../shared/entities.js';
+import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { OrderParts } from '../../components/OrderParts';
 import { OrderTotals } from '../../components/OrderTotals';

@@ -4,9 +4,10 @@
  * inválido', ...). The consumer's checkout also needs an email (spec section 5), so a blank email is refused
  * here with 'El email es requerido'.
  */
-import type { ShippingInfo, UserProfile } from '../../../../shared/entities.js';
+import type { ShippingInfo } from '../../../../shared/contracts/orders/entities.js';
+import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
-import { shippingInfoSchema } from '../../../../shared/schemas/orders.js';
+import { shippingInfoSchema } from '../../../../shared/contracts/orders/schemas.js';
 import { validateWith, type Validation } from '../../components/forms/use-form';
 
 export const SHIPPING_FIELDS = [

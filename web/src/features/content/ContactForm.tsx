@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants.js';
 import { NOTIFICATION_MESSAGES } from '../../../../shared/notification-messages.js';
-import { contactSchema } from '../../../../shared/schemas/notifications.js';
+import { contactSchema } from '../../../../shared/contracts/notifications/schemas.js';
 import { useToast } from '../../components/toast/toast-context';
 import { apiRequest } from '../../lib/api/client';
 import { CharacterCount } from '../../components/forms/CharacterCount';

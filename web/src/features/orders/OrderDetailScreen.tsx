@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
-import type { Order } from '../../../../shared/entities.js';
+import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { consumerMayCancel } from '../../../../shared/order-status-rules.js';
 import { LoadError } from '../../components/LoadError';

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { CONSUMER_ORDERS_INITIAL_DELAY_MS } from '../../../../shared/constants.js';
-import { ORDER_STATUSES, type OrderSummary } from '../../../../shared/entities.js';
+import { ORDER_STATUSES, type OrderSummary } from '../../../../shared/contracts/orders/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';

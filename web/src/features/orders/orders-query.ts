@@ -7,7 +7,7 @@
  * server takes toDate to the end of that day), cursor repeats once per page passed (the last one is the token
  * of the page shown). Hand-edited values that make no sense are ignored; a reversed range is swapped.
  */
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/entities.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { PAGE_TOKEN_MAX_LENGTH } from '../../../../shared/constants.js';
 import type { QueryParams } from '../../lib/api/client';
 import { cleanDay } from '../../lib/format';

@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { NOTES_MAX_LENGTH } from '../../../../shared/constants.js';
-import type { ProductOrder, ProductOrderStatus } from '../../../../shared/entities.js';
+import type { ProductOrder, ProductOrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { nextProductOrderStatuses } from '../../../../shared/order-status-rules.js';
 import '../../components/forms/forms.css';

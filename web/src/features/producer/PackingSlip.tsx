@@ -1,5 +1,5 @@
 import { SHOP_NAME } from '../../../../shared/constants.js';
-import type { ProducerOrderView } from '../../../../shared/entities.js';
+import type { ProducerOrderView } from '../../../../shared/contracts/orders/entities.js';
 import { formatDate, formatPrice } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 

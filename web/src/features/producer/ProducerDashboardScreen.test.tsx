@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderStatsReport } from '../../../../shared/entities.js';
+import type { OrderStatsReport } from '../../../../shared/contracts/orders/entities.js';
 import { apiServer, ok, productOrder } from '../../test/commerce';
 import { renderRoutes, signedInSession } from '../../test/utils';
 import ProducerDashboardScreen from './ProducerDashboardScreen';

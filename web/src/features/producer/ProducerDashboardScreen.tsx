@@ -13,7 +13,7 @@ import {
   PRODUCT_ORDER_STATUSES,
   type OrderStatsReport,
   type ProductOrder,
-} from '../../../../shared/entities.js';
+} from '../../../../shared/contracts/orders/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { StockStatus } from '../../components/StockStatus';

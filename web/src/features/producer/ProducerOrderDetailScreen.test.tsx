@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProducerOrderView, ProductOrder } from '../../../../shared/entities.js';
+import type { ProducerOrderView, ProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { apiServer, fail, ok, productOrder } from '../../test/commerce';
 import { renderRoutes, signedInSession } from '../../test/utils';

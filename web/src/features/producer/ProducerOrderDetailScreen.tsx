@@ -8,7 +8,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
-import type { ProducerOrderView, ProductOrder } from '../../../../shared/entities.js';
+import type { ProducerOrderView, ProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';

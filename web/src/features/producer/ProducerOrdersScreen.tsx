@@ -12,7 +12,7 @@ import {
   PRODUCT_ORDER_STATUSES,
   type ProductOrder,
   type ProductOrderStatusCounts,
-} from '../../../../shared/entities.js';
+} from '../../../../shared/contracts/orders/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Product } from '../../../../shared/entities.js';
+import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';

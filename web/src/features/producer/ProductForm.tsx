@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { Product, UploadUrl } from '../../../../shared/entities.js';
+import type { Product, UploadUrl } from '../../../../shared/contracts/products/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { publishedPrice } from '../../../../shared/number-input.js';

@@ -1,4 +1,4 @@
-import type { ProductOrderHistoryEntry } from '../../../../shared/entities.js';
+import type { ProductOrderHistoryEntry } from '../../../../shared/contracts/orders/entities.js';
 import { orderStatusLabel } from '../../lib/order-status';
 import { actorLabel, type HistoryActors } from './status-actions';
 

@@ -1,5 +1,5 @@
 import { PRODUCT_ORDER_WORKFLOW } from '../../../../shared/order-status-rules.js';
-import type { ProductOrderStatus } from '../../../../shared/entities.js';
+import type { ProductOrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { ORDER_STATUS_LABELS } from '../../lib/order-status';
 
 /** Where a line is on its way: done steps, the current one, and what is left (or that it was cancelled). */

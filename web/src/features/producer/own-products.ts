@@ -5,7 +5,7 @@
  */
 import useSWR, { type KeyedMutator } from 'swr';
 import { PAGE_MAX_LIMIT } from '../../../../shared/constants.js';
-import type { Product } from '../../../../shared/entities.js';
+import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { apiData } from '../../lib/api/client';
 import { stockState, unitsOf } from '../../lib/stock';

@@ -9,7 +9,10 @@
  * swapped.
  */
 import { ID_MAX_LENGTH, ID_PATTERN, PAGE_TOKEN_MAX_LENGTH } from '../../../../shared/constants.js';
-import { PRODUCT_ORDER_STATUSES, type ProductOrderStatus } from '../../../../shared/entities.js';
+import {
+  PRODUCT_ORDER_STATUSES,
+  type ProductOrderStatus,
+} from '../../../../shared/contracts/orders/entities.js';
 import type { QueryParams } from '../../lib/api/client';
 import { cleanDay } from '../../lib/format';
 

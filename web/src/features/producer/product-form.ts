@@ -3,7 +3,7 @@
  * so the form says exactly what the service would; this module turns text fields into the API's body and the
  * service's answers (409, 422 errors[]) back into field messages.
  */
-import type { Product } from '../../../../shared/entities.js';
+import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import {
@@ -11,7 +11,7 @@ import {
   productUpdateSchema,
   type ProductCreateRequest,
   type ProductUpdateRequest,
-} from '../../../../shared/schemas/products.js';
+} from '../../../../shared/contracts/products/schemas.js';
 import { parsePriceInput, parseStockInput } from '../../../../shared/number-input.js';
 import { isApiError } from '../../lib/api/errors';
 import { overLimit, textLimit, type TextLimit } from '../../lib/text-limits';

@@ -3,7 +3,7 @@
  * themselves come from shared/order-status-rules.ts (the server's rules), so the screen offers nothing the
  * server would refuse.
  */
-import type { ProductOrderStatus } from '../../../../shared/entities.js';
+import type { ProductOrderStatus } from '../../../../shared/contracts/orders/entities.js';
 
 /** The button of a move to each status. */
 export const STATUS_ACTION_LABELS: Record<ProductOrderStatus, string> = {

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import type { Product } from '../../../../shared/entities.js';
+import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { SKELETON_MAIN_PHOTO_CLASS, SKELETON_WITH_PHOTO_CLASS } from '../../../../shared/image-variants.js';
 import { productDescription } from '../../../../shared/meta.js';
 import { CartIcon } from '../../components/icons';

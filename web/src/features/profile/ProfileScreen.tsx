@@ -5,10 +5,13 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
-import type { UserProfile } from '../../../../shared/entities.js';
+import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
 import type { Role } from '../../../../shared/roles.js';
-import { profileUpdateSchema, type ProfileUpdateRequest } from '../../../../shared/schemas/users.js';
+import {
+  profileUpdateSchema,
+  type ProfileUpdateRequest,
+} from '../../../../shared/contracts/profile/schemas.js';
 import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { EmailText } from '../../components/EmailText';

@@ -9,7 +9,7 @@
  */
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CART_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
-import type { Cart } from '../../../../shared/entities.js';
+import type { Cart } from '../../../../shared/contracts/carts/entities.js';
 import { useSession } from '../session/session-context';
 import { localStore } from '../storage/local-storage';
 import { useStoreAfterHydration } from '../use-store-after-hydration';

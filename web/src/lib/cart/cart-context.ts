@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CartItem } from '../../../../shared/entities.js';
+import type { CartItem } from '../../../../shared/contracts/carts/entities.js';
 import type { AddOutcome, CartState, ValidationOutcome } from './cart-manager';
 import type { CartProduct } from './local-cart';
 

@@ -20,7 +20,7 @@ import {
   CART_QUANTITY_MAX,
   CART_STORAGE_KEYS,
 } from '../../../../shared/constants.js';
-import type { Cart, CartItem, CartValidationIssue } from '../../../../shared/entities.js';
+import type { Cart, CartItem, CartValidationIssue } from '../../../../shared/contracts/carts/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { isApiError } from '../api/errors';
 import { unitsOf } from '../stock';

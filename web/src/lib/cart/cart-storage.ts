@@ -8,7 +8,7 @@
  *   (CART_BACKUP_TTL_MS, counted from `cart_timestamp`) is dropped unread.
  */
 import { CART_BACKUP_TTL_MS, CART_STORAGE_KEYS } from '../../../../shared/constants.js';
-import type { Cart, CartItem } from '../../../../shared/entities.js';
+import type { Cart, CartItem } from '../../../../shared/contracts/carts/entities.js';
 import { localStore } from '../storage/local-storage';
 import { cleanItems, totalOf } from './local-cart';
 

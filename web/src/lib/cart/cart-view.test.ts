@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../../../shared/entities.js';
+import type { Cart } from '../../../../shared/contracts/carts/entities.js';
 import { cartTotals, groupByProducer } from './cart-view';
 import { mergeIntoCart, emptyLocalCart } from './local-cart';
 import { cartProduct } from './cart-test-utils';

@@ -2,7 +2,7 @@
  * How a cart (or an order's lines) is shown: grouped by producer, because every farm prepares and ships its
  * own part of the order; and its totals (subtotal, coupon discount, total), computed in whole cents.
  */
-import type { Cart, CartItem } from '../../../../shared/entities.js';
+import type { Cart, CartItem } from '../../../../shared/contracts/carts/entities.js';
 import { fromCents, lineCents } from '../../../../shared/money.js';
 
 export interface ProducerGroup<T> {

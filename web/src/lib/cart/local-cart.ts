@@ -10,7 +10,8 @@ import {
   LOCAL_CART_ID,
   LOCAL_CART_USER_ID,
 } from '../../../../shared/constants.js';
-import type { Cart, CartItem, Product } from '../../../../shared/entities.js';
+import type { Cart, CartItem } from '../../../../shared/contracts/carts/entities.js';
+import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { unitsOf } from '../stock';
 import { localStore } from '../storage/local-storage';

@@ -7,8 +7,8 @@ import type {
   Cart,
   CartValidation as SharedCartValidation,
   CartValidationIssue,
-  Product,
-} from '../../../../shared/entities.js';
+} from '../../../../shared/contracts/carts/entities.js';
+import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { apiData } from '../api/client';
 import { isApiError } from '../api/errors';
 

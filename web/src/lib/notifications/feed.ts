@@ -4,7 +4,7 @@
  * own (GET /v1/notifications/mine), merged newest first.
  */
 import { NOTIFICATIONS_DEFAULT_LIMIT } from '../../../../shared/constants.js';
-import type { Notification } from '../../../../shared/entities.js';
+import type { Notification } from '../../../../shared/contracts/notifications/entities.js';
 import { apiData } from '../api/client';
 
 export const FEED_KEY = 'notifications.feed';

@@ -5,7 +5,10 @@
  */
 import useSWR, { useSWRConfig } from 'swr';
 import { NOTIFICATIONS_REFRESH_MS } from '../../../../shared/constants.js';
-import type { Notification, NotificationSummary } from '../../../../shared/entities.js';
+import type {
+  Notification,
+  NotificationSummary,
+} from '../../../../shared/contracts/notifications/entities.js';
 import { apiData, apiRequest } from '../api/client';
 import { useSession } from '../session/session-context';
 import { anonymousReadAt, setAnonymousReadAt } from './read-state';

@@ -4,7 +4,7 @@
  * (login, refresh, forced logout) builds on these functions.
  */
 import { TOKEN_EARLY_EXPIRY_SECONDS, TOKEN_STORAGE_KEYS } from '../../../../shared/constants.js';
-import type { TokenMetadata, TokenSet } from '../../../../shared/entities.js';
+import type { TokenMetadata, TokenSet } from '../../../../shared/contracts/auth/entities.js';
 import { localStore } from '../storage';
 import { decodeJwtClaims } from './jwt';
 

@@ -5,9 +5,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_POLICY,
   REFRESH_TOKEN_MAX_LENGTH,
-} from '../constants.js';
-import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
-import { requiredEmail, requiredText } from './common.js';
+} from '../../constants.js';
+import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';
+import { requiredEmail, requiredText } from '../fields.js';
 
 /** The pool's password policy, checked here too because cognito-local does not enforce it. */
 export const passwordSchema = z

@@ -12,8 +12,8 @@ import {
   PRODUCT_QUERY_MAX_LENGTH,
   PRODUCT_UNIT_MAX_LENGTH,
   STOCK_MAX,
-} from '../constants.js';
-import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
+} from '../../constants.js';
+import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';
 import {
   idParams,
   pagingQuery,
@@ -23,7 +23,7 @@ import {
   queryNumber,
   queryText,
   requiredText,
-} from './common.js';
+} from '../fields.js';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

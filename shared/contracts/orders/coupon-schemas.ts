@@ -11,10 +11,10 @@ import {
   COUPON_MAX_USES,
   DATE_TEXT_MAX_LENGTH,
   PRICE_MAX,
-} from '../constants.js';
-import { COUPON_TYPES } from '../entities.js';
-import { COUPON_ADMIN_MESSAGES as M } from '../messages/coupon.js';
-import { pagingQuery, requiredText } from './common.js';
+} from '../../constants.js';
+import { COUPON_TYPES } from '../carts/entities.js';
+import { COUPON_ADMIN_MESSAGES as M } from '../../messages/coupon.js';
+import { pagingQuery, requiredText } from '../fields.js';
 
 /** Trimmed and upper-cased ('verano26' is VERANO26), COUPON_CODE_MIN_LENGTH to COUPON_CODE_MAX_LENGTH long. */
 const couponCode = z.pipe(

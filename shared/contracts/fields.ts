@@ -141,3 +141,14 @@ export const pagingQuery = z.object({
   nextToken: pageTokenSchema,
 });
 export type PagingQuery = z.infer<typeof pagingQuery>;
+
+/** Optional trimmed text: present but blank is `blankMessage`, over `max` is `maxMessage`. */
+export const optionalName = (blankMessage: string, max: number, maxMessage: string) =>
+  z.optional(
+    z
+      .string({ error: blankMessage })
+      .check(z.trim(), z.minLength(1, { error: blankMessage }), z.maxLength(max, { error: maxMessage })),
+  );
+/** Optional trimmed text of at most `max` characters. */
+export const optionalBoundedText = (max: number, message: string) =>
+  z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message })));

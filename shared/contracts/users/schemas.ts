@@ -1,6 +1,6 @@
 /** Admin users and own-profile payloads (spec sections 5 and 7). */
 import * as z from 'zod/mini';
-import { normalizeRole, type Role } from '../roles.js';
+import { normalizeRole, type Role } from '../../roles.js';
 import {
   ADMIN_USERS_FIRST_LOAD_LIMIT,
   EMAIL_MAX_LENGTH,
@@ -8,11 +8,11 @@ import {
   USER_ATTRIBUTES_MAX_LENGTH,
   USER_FILTER_MAX_LENGTH,
   USER_SEARCH_MAX_LENGTH,
-} from '../constants.js';
-import type { User } from '../entities.js';
-import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
-import { USER_FILTER_ERRORS, parseUserFilter, type UserFilter } from '../user-filter.js';
-import { EMAIL_PATTERN, PHONE_PATTERN, limitSchema, pageTokenSchema, preprocess } from './common.js';
+} from '../../constants.js';
+import type { User } from './entities.js';
+import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';
+import { USER_FILTER_ERRORS, parseUserFilter, type UserFilter } from '../../user-filter.js';
+import { EMAIL_PATTERN, limitSchema, optionalName, pageTokenSchema, preprocess } from '../fields.js';
 
 /** Role in any accepted spelling, normalised to consumer | producer | admin. */
 export const roleInputSchema = z.pipe(
@@ -22,16 +22,6 @@ export const roleInputSchema = z.pipe(
   ),
   z.transform((value: string) => normalizeRole(value) as Role),
 );
-
-/** Optional trimmed text: present but blank is `blankMessage`, over `max` is `maxMessage`. */
-const optionalName = (blankMessage: string, max: number, maxMessage: string) =>
-  z.optional(
-    z
-      .string({ error: blankMessage })
-      .check(z.trim(), z.minLength(1, { error: blankMessage }), z.maxLength(max, { error: maxMessage })),
-  );
-const optionalText = (max: number, message: string) =>
-  z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message })));
 
 export const adminUserUpdateSchema = z
   .object({
@@ -146,25 +136,5 @@ export const userListQuery = z.object({
   search: optionalName(M.searchTermRequired, USER_SEARCH_MAX_LENGTH, M.userSearchTooLong),
 });
 
-export const profileUpdateSchema = z
-  .object({
-    fullName: optionalName(M.fullNameRequired, 100, M.fullNameTooLong),
-    phone: z.optional(
-      z.string({ error: M.phoneFormat }).check(
-        z.trim(),
-        z.maxLength(30, { error: M.phoneTooLong }),
-        z.refine((value) => value === '' || PHONE_PATTERN.test(value), { error: M.phoneFormat }),
-      ),
-    ),
-    address: optionalText(200, M.addressTooLong),
-    city: optionalText(100, M.cityTooLong),
-  })
-  .check(
-    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
-      error: M.nothingToUpdate,
-    }),
-  );
-
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateSchema>;
 export type UserListQuery = z.output<typeof userListQuery>;
-export type ProfileUpdateRequest = z.input<typeof profileUpdateSchema>;

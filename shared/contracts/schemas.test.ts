@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation.js';
-import { signupSchema, refreshTokenSchema } from './auth.js';
+import { signupSchema, refreshTokenSchema } from './auth/schemas.js';
 import {
   cartAddItemFieldCodes,
   cartAddItemSchema,
@@ -9,7 +9,7 @@ import {
   cartUpdateItemSchema,
   couponFieldCodes,
   couponSchema,
-} from './carts.js';
+} from './carts/schemas.js';
 import {
   contactFieldCodes,
   contactSchema,
@@ -20,10 +20,10 @@ import {
   notificationIdFieldCodes,
   notificationIdParams,
   notificationListQuery,
-} from './notifications.js';
-import { checkoutHeaders, checkoutSchema, orderListQuery, shippingInfoSchema } from './orders.js';
-import { productCreateSchema, productListQuery, productUpdateSchema } from './products.js';
-import { adminUserUpdateSchema } from './users.js';
+} from './notifications/schemas.js';
+import { checkoutHeaders, checkoutSchema, orderListQuery, shippingInfoSchema } from './orders/schemas.js';
+import { productCreateSchema, productListQuery, productUpdateSchema } from './products/schemas.js';
+import { adminUserUpdateSchema } from './users/schemas.js';
 
 const firstError = (result: ReturnType<typeof validate>) => (result.ok ? null : result.failure);
 

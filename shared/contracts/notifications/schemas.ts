@@ -11,10 +11,10 @@ import {
   NOTIFICATIONS_DEFAULT_LIMIT,
   PAGE_MAX_LIMIT,
   PERSONAL_NOTIFICATIONS_PAGE,
-} from '../constants.js';
-import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../entities.js';
-import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
-import { NOTIFICATION_MESSAGES as N } from '../notification-messages.js';
+} from '../../constants.js';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from './entities.js';
+import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';
+import { NOTIFICATION_MESSAGES as N } from '../../notification-messages.js';
 import {
   idParams,
   limitSchema,
@@ -22,7 +22,7 @@ import {
   queryBoolean,
   requiredEmail,
   requiredText,
-} from './common.js';
+} from '../fields.js';
 
 export const contactSchema = z.object({
   name: requiredText(M.nameRequired, CONTACT_NAME_MAX_LENGTH, M.contactNameTooLong),

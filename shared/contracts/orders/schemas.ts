@@ -8,9 +8,9 @@ import {
   PAGE_NUMBER_MAX,
   STATS_DEFAULT_PERIOD,
   STATS_PERIODS,
-} from '../constants.js';
-import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from '../entities.js';
-import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
+} from '../../constants.js';
+import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from './entities.js';
+import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
@@ -19,7 +19,7 @@ import {
   preprocess,
   requiredId,
   requiredText,
-} from './common.js';
+} from '../fields.js';
 
 /** Optional trimmed text; blank counts as not given. `pattern`, when given, must match a non-blank value. */
 const optionalText = (max: number, message: string, pattern?: RegExp) =>

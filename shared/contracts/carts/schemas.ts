@@ -1,8 +1,8 @@
 /** Cart payloads (spec sections 5 and 7), bounded by the shared constants. */
 import * as z from 'zod/mini';
-import { CART_QUANTITY_MAX, COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '../constants.js';
-import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
-import { requiredId, requiredText } from './common.js';
+import { CART_QUANTITY_MAX, COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '../../constants.js';
+import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';
+import { requiredId, requiredText } from '../fields.js';
 
 export const cartAddItemSchema = z.object({
   productId: requiredId(M.productIdRequired, M.productIdInvalid),

@@ -1,0 +1,207 @@
+/**
+ * How an endpoint is declared: once, in its domain's contract (shared/contracts/<domain>/contract.ts), with its
+ * method, path, who may call it, the zod schemas of its input and the type of its answer's `data`. Everything
+ * else is derived from that declaration:
+ *   - the route table (route-table.ts) that the CDK app, the local gateway and every domain function read;
+ *   - the server's route table: `Handlers<typeof contract>` wants one handler per endpoint, each typed by
+ *     `Handler<endpoint>` (its request from the schemas, its result from the answer);
+ *   - the web's typed client (web/src/lib/api/endpoints.ts): `api.orders.checkout({ body })` answers the
+ *     endpoint's data type.
+ *
+ * The schemas are loaded lazily (`schemas: () => import('./schemas.js')`, `input: (s) => ({ body: s.x })`):
+ * a domain function resolves them once, on its first request (esbuild bundles the module in), while the web's
+ * client reads the contract's paths without ever loading zod (the import stays a chunk nobody requests).
+ */
+import type * as z from 'zod/mini';
+import type { Access } from '../roles.js';
+import type { FieldCodes } from '../validation.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A schema with how its failure is answered. */
+export interface Validator<S extends z.ZodMiniType = z.ZodMiniType> {
+  schema: S;
+  /** The spec's error code of a failing top-level field (quantity -> INVALID_QUANTITY). */
+  codes?: FieldCodes;
+  /**
+   * How a failure is answered: 422 with the first field's message (default), or 400 with `message` (the
+   * spec's 'Parámetros de solicitud inválidos' for the users list) and the field errors saying why.
+   */
+  failure?: { status: 400; message: string };
+}
+
+/** A part of the input: a schema, or a schema with its answer on failure. */
+export type Check<S extends z.ZodMiniType = z.ZodMiniType> = S | Validator<S>;
+
+/** What an endpoint validates: path parameters, query, JSON body and the request headers it reads. */
+export interface InputSpec {
+  params?: Check;
+  query?: Check;
+  body?: Check;
+  /** Headers the endpoint reads (names lower-cased, as API Gateway hands them over); others are ignored. */
+  headers?: Check;
+}
+
+declare const ANSWER: unique symbol;
+/** The type of an endpoint's `data` (a type only: nothing of it exists at run time). */
+export interface Answer<D> {
+  readonly [ANSWER]?: (data: D) => D;
+}
+/** `answer: answer<{ order: Order }>()`: the endpoint answers `data` of that type. */
+export const answer = <D>(): Answer<D> => ANSWERED as Answer<D>;
+const ANSWERED = Object.freeze({});
+
+/** An endpoint as its contract declares it (`S`: the domain's schemas module). */
+export interface EndpointSpec<S = unknown> {
+  method: HttpMethod;
+  /** API Gateway path syntax: /v1/products/{id}. */
+  path: string;
+  access: Access;
+  /**
+   * Public endpoint that still reads the caller when a bearer token comes along (admins see inactive
+   * products). It runs WITHOUT the API Gateway authorizer (anonymous catalog reads pay for one function, not
+   * two in series): the domain's function verifies a bearer token itself with the authorizer's code.
+   */
+  optionalAuth?: boolean;
+  summary: string;
+  /** The endpoint's schemas, picked from the domain's schemas module. */
+  input?: (schemas: S) => InputSpec;
+  answer: Answer<unknown>;
+}
+
+/** A row of the route table: what API Gateway, the gateway, the authorizer and the client need at run time. */
+export interface RouteDef {
+  /** `<domain>.<name>`: stable, used by the web client's cache keys and the logs. */
+  id: string;
+  method: HttpMethod;
+  path: string;
+  domain: string;
+  access: Access;
+  optionalAuth?: boolean;
+  summary: string;
+}
+
+/** An endpoint of a contract: its declaration plus its id and domain. */
+export type Endpoint<D extends string = string, N extends string = string, E = EndpointSpec> = E & {
+  readonly id: `${D}.${N}`;
+  readonly name: N;
+  readonly domain: D;
+  readonly schemas: () => Promise<unknown>;
+};
+
+/** What every domain answers on `GET <base>/health`, built into the domain handler. */
+export interface HealthStatus {
+  service: string;
+  status: 'ok';
+  time: string;
+}
+
+type HealthSpec = {
+  method: 'GET';
+  path: string;
+  access: 'public';
+  summary: string;
+  answer: Answer<HealthStatus>;
+};
+
+export type EndpointsOf<D extends string, E> = {
+  readonly [N in keyof E & string]: Endpoint<D, N, E[N]>;
+} & { readonly health: Endpoint<D, 'health', HealthSpec> };
+
+export interface Contract<D extends string = string, S = unknown, E = Record<string, EndpointSpec<S>>> {
+  readonly domain: D;
+  /** Where the domain lives: /v1/orders. Its health check is `<basePath>/health`. */
+  readonly basePath: string;
+  /**
+   * 'envelope' (default): success answers `{status, data}`. 'flat': `data` alone, as the auth API answers
+   * (its success bodies are the spec's flat objects); errors keep the envelope either way.
+   */
+  readonly successBody: 'envelope' | 'flat';
+  readonly schemas: () => Promise<S>;
+  readonly endpoints: EndpointsOf<D, E>;
+}
+
+/**
+ * Declares a domain's endpoints. `schemas` must come before `endpoints` (TypeScript types each `input`
+ * function's argument from it).
+ */
+export function defineContract<
+  const D extends string,
+  S,
+  const E extends Record<string, EndpointSpec<NoInfer<S>>>,
+>(spec: {
+  domain: D;
+  basePath: string;
+  successBody?: 'envelope' | 'flat';
+  schemas: () => Promise<S>;
+  endpoints: E;
+}): Contract<D, S, E> {
+  const { domain, basePath, schemas } = spec;
+  const health: HealthSpec = {
+    method: 'GET',
+    path: `${basePath}/health`,
+    access: 'public',
+    summary: `Health check of the ${domain} service`,
+    answer: answer<HealthStatus>(),
+  };
+  const entries = Object.entries({ health, ...spec.endpoints }).map(([name, endpoint]) => [
+    name,
+    Object.freeze({ ...endpoint, id: `${domain}.${name}`, name, domain, schemas }),
+  ]);
+  return Object.freeze({
+    domain,
+    basePath,
+    successBody: spec.successBody ?? 'envelope',
+    schemas,
+    endpoints: Object.freeze(Object.fromEntries(entries)) as EndpointsOf<D, E>,
+  });
+}
+
+// ---- Types derived from an endpoint -------------------------------------------------------------------
+
+type SchemaOf<C> = C extends Validator<infer S> ? S : C extends z.ZodMiniType ? C : never;
+type InputOf<E> = E extends { input: (schemas: never) => infer I } ? I : Record<never, never>;
+type Part<E, K extends keyof InputSpec> = InputOf<E> extends { [P in K]: infer C } ? SchemaOf<C> : never;
+
+/** The path parameters named in a path: '/v1/orders/{id}/products/{productOrderId}' -> 'id' | 'productOrderId'. */
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParams<Rest>
+  : never;
+
+type PathOf<E> = E extends { path: infer P extends string } ? P : string;
+
+/** The data an endpoint answers. */
+export type DataOf<E> = E extends { answer: Answer<infer D> } ? D : never;
+
+/** What a handler receives, validated: the schemas' output types (raw strings where there is no schema). */
+export interface ParsedInput<E> {
+  params: [Part<E, 'params'>] extends [never]
+    ? Record<PathParams<PathOf<E>>, string>
+    : z.output<Part<E, 'params'>>;
+  query: [Part<E, 'query'>] extends [never] ? Record<string, string | undefined> : z.output<Part<E, 'query'>>;
+  body: [Part<E, 'body'>] extends [never] ? undefined : z.output<Part<E, 'body'>>;
+  headers: [Part<E, 'headers'>] extends [never] ? undefined : z.output<Part<E, 'headers'>>;
+}
+
+/** A query value as the client sends it (undefined, null and '' are left out). */
+export type QueryValue = string | number | boolean | null | undefined;
+
+type Required_<K extends string, V> = [V] extends [never] ? Record<never, never> : { [P in K]: V };
+type Optional_<K extends string, V> = [V] extends [never] ? Record<never, never> : { [P in K]?: V };
+
+/** What a client sends: the path parameters and body the endpoint needs, and its query and headers. */
+export type ClientInput<E> = ([PathParams<PathOf<E>>] extends [never]
+  ? Record<never, never>
+  : { params: Record<PathParams<PathOf<E>>, string> }) &
+  Required_<'body', [Part<E, 'body'>] extends [never] ? never : z.input<Part<E, 'body'>>> &
+  Optional_<
+    'query',
+    [Part<E, 'query'>] extends [never] ? never : { [K in keyof z.input<Part<E, 'query'>>]?: QueryValue }
+  > &
+  Optional_<
+    'headers',
+    [Part<E, 'headers'>] extends [never] ? never : { [K in keyof z.input<Part<E, 'headers'>>]?: string }
+  >;
+
+/** Whether a client may call the endpoint without any input. */
+export type InputOptional<E> = Record<never, never> extends ClientInput<E> ? true : false;

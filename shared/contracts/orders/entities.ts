@@ -1,0 +1,251 @@
+/** Orders, product orders, coupon definitions and the order figures, as the orders API answers them. */
+import type { StatsPeriod } from '../../constants.js';
+import type { CartItem, Coupon, CouponType } from '../carts/entities.js';
+import type { Product } from '../products/entities.js';
+
+/** A coupon's rules as stored (coupon management comes with administration). */
+export interface CouponDefinition {
+  code: string;
+  type: CouponType;
+  value: number;
+  description?: string;
+  minTotal?: number;
+  /** ISO dates; the coupon applies from validFrom (inclusive) until validUntil (exclusive). */
+  validFrom?: string;
+  validUntil?: string;
+  /** Orders that may use the coupon in total; unlimited when absent. */
+  maxUses?: number;
+  /** Orders placed with it and not cancelled (counted only when maxUses is set). */
+  usesCount: number;
+  /** Each consumer may use it in one order (not cancelled) only. */
+  oncePerCustomer: boolean;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const ORDER_STATUSES = [
+  'pending',
+  'organizing',
+  'ready_to_ship',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'completed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PRODUCT_ORDER_STATUSES = [
+  'pending',
+  'organizing',
+  'ready_to_ship',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type ProductOrderStatus = (typeof PRODUCT_ORDER_STATUSES)[number];
+
+export interface ShippingInfo {
+  fullName: string;
+  address: string;
+  city: string;
+  state?: string;
+  postalCode: string;
+  notes?: string;
+  phone?: string;
+  email?: string;
+}
+
+/** The only payment method today: the consumer pays on delivery. */
+export type PaymentMethod = 'cash_on_delivery';
+
+/** One step of a product order's status workflow. */
+export interface ProductOrderHistoryEntry {
+  status: ProductOrderStatus;
+  /** ISO date of the change. */
+  at: string;
+  /** User id of who made the change (the consumer at checkout and cancel). */
+  by: string;
+  notes?: string;
+}
+
+export type ProductOrderProduct = Pick<
+  Product,
+  'productId' | 'name' | 'shortDescription' | 'price' | 'thumbnailUrl' | 'isActive' | 'producerId'
+> &
+  Partial<Pick<Product, 'unit' | 'producerName'>>;
+
+/** One farm's part of an order: one cart line, handled by the product's producer. */
+export interface ProductOrder {
+  id: string;
+  orderId: string;
+  productId: string;
+  producerId: string;
+  producerName?: string;
+  /** The consumer who placed the order. */
+  userId?: string;
+  quantity: number;
+  /** Unit price paid. */
+  price: number;
+  status: ProductOrderStatus;
+  product: ProductOrderProduct;
+  /** What the consumer pays for this line: subtotal minus its share of the order's discount. */
+  totalPrice: number;
+  /** quantity x price. */
+  subtotal?: number;
+  /** This line's share of the order's coupon discount (the shares add up to the order's discount). */
+  discount?: number;
+  /** The latest note a farm (or an admin) wrote with a status change. */
+  notes?: string;
+  /** Who receives the line and where (from the order's shipping info): the producer's list shows them. */
+  buyerName?: string;
+  buyerCity?: string;
+  /** Every status this product order went through, oldest first ('pending' at checkout). */
+  history?: ProductOrderHistoryEntry[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Order {
+  id: string;
+  orderId: string;
+  userId: string;
+  items: CartItem[];
+  /** What the consumer pays: subtotal minus discount (the product orders' totalPrice add up to it). */
+  totalPrice: number;
+  /** The lines before the discount. */
+  subtotal?: number;
+  discount?: number;
+  coupon?: Coupon;
+  paymentMethod?: PaymentMethod;
+  status: OrderStatus;
+  shippingInfo: ShippingInfo;
+  producerCount: number;
+  productOrdersCount: number;
+  completedProductOrders: number;
+  createdAt: string;
+  orderCreatedAt: string;
+  updatedAt: string;
+  lastUpdatedAt: string;
+  consumerInfo: { userId: string; fullName?: string; email?: string };
+  productOrders: ProductOrder[];
+  /** Admin status changes of the whole order, oldest first (PATCH /v1/orders/{id}/status). */
+  audit?: OrderAuditEntry[];
+}
+
+/** One admin change of an order's status: who moved it from what to what, when and why. */
+export interface OrderAuditEntry {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** The admin's user id. */
+  by: string;
+  byName?: string;
+  at: string;
+  notes?: string;
+}
+
+/** An order in a list (`data.orders`): everything but the product orders (open the order for those). */
+export type OrderSummary = Omit<Order, 'productOrders'>;
+
+export interface OrderStats {
+  totalOrders: number;
+  totalRevenue: number;
+}
+
+/**
+ * GET /v1/orders/producer/{id}: the order as one producer sees it: the shipping info and only their own product
+ * orders; the totals and the status are those of their lines (never another farm's lines or prices).
+ */
+export interface ProducerOrderView {
+  id: string;
+  orderId: string;
+  /** The status of this producer's part (the order-status rule applied to their lines). */
+  status: OrderStatus;
+  shippingInfo: ShippingInfo;
+  consumerInfo: { userId: string; fullName?: string };
+  paymentMethod?: PaymentMethod;
+  /** What the consumer pays for this producer's lines. */
+  totalPrice: number;
+  productOrdersCount: number;
+  completedProductOrders: number;
+  productOrders: ProductOrder[];
+  createdAt: string;
+  orderCreatedAt: string;
+  updatedAt: string;
+  lastUpdatedAt: string;
+}
+
+/** Product orders by status (and `all`), e.g. for the tabs of the producer's order list. */
+export type ProductOrderStatusCounts = Record<ProductOrderStatus, number> & { all: number };
+
+/** One point of a stats series: a day (yyyy-mm-dd) or a month (yyyy-mm). */
+export interface StatsSeriesPoint {
+  date: string;
+  orders: number;
+  revenue: number;
+}
+
+export interface TopProductStat {
+  productId: string;
+  name: string;
+  revenue: number;
+  units: number;
+}
+
+export interface TopProducerStat {
+  producerId: string;
+  name: string;
+  revenue: number;
+}
+
+/**
+ * `data.stats` of GET /v1/orders/producer/stats (one producer) and GET /v1/orders/stats (the whole shop), read
+ * from counters kept by the events function. Lines and orders count in the period they were placed in;
+ * cancelled lines are left out of revenue, units and totalOrders (they show in statusCounts).
+ */
+export interface OrderStatsReport extends OrderStats {
+  period: StatsPeriod;
+  /** Days for 7d/30d/90d, months for 12m (UTC). */
+  granularity: 'day' | 'month';
+  /** First and last day (yyyy-mm-dd) the period covers. */
+  from: string;
+  to: string;
+  /** The producer the figures are of; null for the whole shop. */
+  producerId: string | null;
+  /** totalRevenue / totalOrders (0 without orders). */
+  averageOrderValue: number;
+  /** Units sold (lines not cancelled). */
+  totalUnits: number;
+  /** Product orders placed in the period, cancelled ones included. */
+  productOrders: number;
+  /** Product orders placed in the period by their status now. */
+  statusCounts: Record<ProductOrderStatus, number>;
+  /** One point per day or month of the period, oldest first (zeros included). */
+  series: StatsSeriesPoint[];
+  topProducts: TopProductStat[];
+  /** Shop-wide only: orders placed in the period by their status now. */
+  orderStatusCounts?: Record<OrderStatus, number>;
+  /** Shop-wide only: producers by revenue. */
+  topProducers?: TopProducerStat[];
+}
+
+/**
+ * `data.analytics` of GET /v1/orders/analytics (admins): the shop's order figures of the period (the same
+ * counters as GET /v1/orders/stats) plus the comparison with the previous period of the same length, the users
+ * who joined, and the conversion of the period. Every figure is computed from stored data (counters and counted
+ * Queries); none is a sample value.
+ */
+export interface AdminAnalytics extends OrderStatsReport {
+  /** The previous period of the same length, right before this one. */
+  previous: { from: string; to: string; totalOrders: number; totalRevenue: number };
+  /** Percent change against the previous period (12.5 = +12,5 %); null when the previous period had none. */
+  growth: { orders: number | null; revenue: number | null };
+  /** Users who joined in the period, by role (the spec's role names). */
+  newUsers: { admin: number; producer: number; customer: number };
+  /**
+   * Share of the consumers active in the period (signed in, refreshed their session or ordered) who placed an
+   * order in it: buyers / activeConsumers * 100; null without active consumers.
+   */
+  conversion: { activeConsumers: number; buyers: number; rate: number | null };
+  /** When the figures were computed (ISO). */
+  computedAt: string;
+}

@@ -1,0 +1,45 @@
+/** The catalog's entities as they travel over the HTTP contract. */
+import type { ImageVariants } from '../../image-variants.js';
+
+export interface Product {
+  productId: string;
+  id: string;
+  name: string;
+  shortDescription: string;
+  price: number;
+  /** Whole units available. */
+  stock: number;
+  /** Sales unit, e.g. "kg" or "caja de 5 kg". */
+  unit: string;
+  thumbnailUrl: string | null;
+  imageUrls: string[];
+  isActive: boolean;
+  active: boolean;
+  producerId: string;
+  producerName?: string;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * The check of the main image's bytes (services/images): 'pending' until the uploaded file has been
+   * verified, 'verified' once it is a real JPEG/PNG/WebP within the limits, 'rejected' when the product has no
+   * valid main image left. Only 'verified' products are shown in the storefront. Absent on products stored
+   * before the checks existed, which count as verified.
+   */
+  imageStatus?: ImageCheckStatus;
+  /** Photos the check refused and removed since the producer last changed the photos. */
+  rejectedImages?: number;
+  /**
+   * Per image URL (of imageUrls), the original's size and the widths of its WebP variants
+   * (shared/image-variants.ts), for srcset. Absent for images checked before the variants existed.
+   */
+  imageVariants?: Record<string, ImageVariants>;
+}
+
+export const IMAGE_CHECK_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type ImageCheckStatus = (typeof IMAGE_CHECK_STATUSES)[number];
+
+export interface UploadUrl {
+  filename: string;
+  url: string;
+  isThumb: boolean;
+}
