@@ -4,7 +4,7 @@
  */
 import { type CfnElement, DefaultStackSynthesizer, type Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import { needsAuthorizer, ROUTES } from '../../shared/routes.js';
+import { needsAuthorizer, ROUTES } from '../../shared/contracts/route-table.js';
 import type { PitahayaStack } from './pitahaya-stack.js';
 import { FUNCTION_NAMES } from './constructs/service-functions.js';
 import { GRANTS, usesIndexes } from './permissions.js';

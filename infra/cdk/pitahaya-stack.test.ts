@@ -22,7 +22,7 @@ import type SharpModule from 'sharp';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '../../shared/constants.js';
-import { DOMAINS, needsAuthorizer, ROUTES, routeKey } from '../../shared/routes.js';
+import { DOMAINS, needsAuthorizer, ROUTES, routeKey } from '../../shared/contracts/route-table.js';
 import { STREAMED_KEY_PREFIXES } from '../../services/lib/data/change-stream.js';
 import { TABLE_DESIGN } from '../../services/lib/data/table-design.js';
 import { CATALOG_VIEWER_CACHE_CONTROL, contentSecurityPolicy } from '../security-headers.js';

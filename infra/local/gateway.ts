@@ -22,7 +22,7 @@ import {
   needsAuthorizer,
   routeKey,
   type RouteDef,
-} from '../../shared/routes.js';
+} from '../../shared/contracts/route-table.js';
 import { CATALOG_VIEWER_CACHE_CONTROL, securityHeaders, withCacheControl } from '../security-headers.js';
 import { HandlerMissingError, lambdaContext, type HandlerRegistry } from './handlers.js';
 import {

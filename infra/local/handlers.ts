@@ -17,7 +17,7 @@ import type {
   Context,
   S3Event,
 } from 'aws-lambda';
-import type { Domain } from '../../shared/routes.js';
+import type { Domain } from '../../shared/contracts/route-table.js';
 
 export type DomainHandler = (
   event: APIGatewayProxyEventV2,

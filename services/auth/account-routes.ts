@@ -8,27 +8,17 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
-import {
-  type ConfirmRequest,
-  type ForgotPasswordRequest,
-  type ResetPasswordRequest,
-} from '../../shared/contracts/auth/schemas.js';
-import { type Role } from '../../shared/roles.js';
+
 import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, isUserNotFound } from '../lib/cognito-users.js';
 import { syncDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { serviceUnavailable } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { AuthEndpoints } from '../../shared/contracts/auth/contract.js';
+import type { ForgotPasswordResult } from '../../shared/contracts/auth/entities.js';
 import { limitAttempts } from './attempt-limits.js';
 import { withCognito } from './cognito-errors.js';
-
-interface SignupBody {
-  username: string;
-  password: string;
-  fullName: string;
-  role: Exclude<Role, 'admin'>;
-}
 
 /** Hides most of an address: a***@f***.es */
 export function maskEmail(email: string): string {
@@ -37,7 +27,11 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${rest.length ? '.' + rest.join('.') : ''}`;
 }
 
-export async function signup({ body, logger, event }: RouteRequest<SignupBody>): Promise<RouteResult> {
+export async function signup({
+  body,
+  logger,
+  event,
+}: RouteRequest<AuthEndpoints['signup']>): RouteAnswer<AuthEndpoints['signup']> {
   await limitAttempts('signup', event, body.username);
   const env = readEnv();
   const result = await withCognito('signup', () =>
@@ -83,7 +77,9 @@ export async function signup({ body, logger, event }: RouteRequest<SignupBody>):
   };
 }
 
-export async function confirm({ body }: RouteRequest<ConfirmRequest>): Promise<RouteResult> {
+export async function confirm({
+  body,
+}: RouteRequest<AuthEndpoints['confirm']>): RouteAnswer<AuthEndpoints['confirm']> {
   await withCognito('confirm', () =>
     cognito().send(
       new ConfirmSignUpCommand({
@@ -101,9 +97,12 @@ export async function confirm({ body }: RouteRequest<ConfirmRequest>): Promise<R
 export async function forgotPassword({
   body,
   event,
-}: RouteRequest<ForgotPasswordRequest>): Promise<RouteResult> {
+}: RouteRequest<AuthEndpoints['forgotPassword']>): RouteAnswer<AuthEndpoints['forgotPassword']> {
   await limitAttempts('forgot', event, body.username);
-  const answer = (medium = 'EMAIL', destination = maskEmail(body.username)): RouteResult => ({
+  const answer = (
+    medium = 'EMAIL',
+    destination = maskEmail(body.username),
+  ): RouteResult<ForgotPasswordResult> => ({
     data: { message: AUTH_MESSAGES.codeSent, deliveryMedium: medium, destination },
   });
   try {
@@ -123,7 +122,7 @@ export async function forgotPassword({
 export async function resetPassword({
   body,
   event,
-}: RouteRequest<ResetPasswordRequest>): Promise<RouteResult> {
+}: RouteRequest<AuthEndpoints['resetPassword']>): RouteAnswer<AuthEndpoints['resetPassword']> {
   await limitAttempts('reset', event, body.username);
   await withCognito('reset', () =>
     cognito().send(

@@ -2,8 +2,9 @@
  * Lambda entry of the auth domain: the /oauth API over Cognito. Success bodies are flat (ARCHITECTURE.md
  * section 3: login answers {access_token, ...}); errors carry the contract's envelope.
  */
-import { AUTH_VALIDATORS } from '../../shared/validators/auth.js';
+import { authContract } from '../../shared/contracts/auth/contract.js';
+import * as schemas from '../../shared/contracts/auth/schemas.js';
 import { createDomainHandler } from '../lib/http/domain-handler.js';
 import { authRoutes } from './routes.js';
 
-export const handler = createDomainHandler('auth', authRoutes, AUTH_VALIDATORS, { successBody: 'flat' });
+export const handler = createDomainHandler(authContract, schemas, authRoutes);

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { AUTH_MESSAGES, USER_MESSAGES } from '../../shared/messages.js';
 import { DEFAULT_EXPIRES_IN_SECONDS } from '../../shared/constants.js';
-import { type LoginRequest } from '../../shared/contracts/auth/schemas.js';
+
 import { type TokenSet, type UserInfo } from '../../shared/contracts/auth/entities.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
@@ -15,7 +15,8 @@ import { markActive } from '../lib/data/user-activity.js';
 import { syncDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { AuthEndpoints } from '../../shared/contracts/auth/contract.js';
 import { limitAttempts } from './attempt-limits.js';
 import { withCognito } from './cognito-errors.js';
 
@@ -60,7 +61,10 @@ function tokenSet(result: AuthenticationResultType, previousRefreshToken?: strin
   };
 }
 
-export async function login({ body, event }: RouteRequest<LoginRequest>): Promise<RouteResult> {
+export async function login({
+  body,
+  event,
+}: RouteRequest<AuthEndpoints['login']>): RouteAnswer<AuthEndpoints['login']> {
   await limitAttempts('login', event, body.username);
   const result = await withCognito('login', () =>
     cognito().send(
@@ -84,7 +88,7 @@ export async function login({ body, event }: RouteRequest<LoginRequest>): Promis
 export async function refreshToken({
   body,
   logger,
-}: RouteRequest<{ refresh_token: string }>): Promise<RouteResult> {
+}: RouteRequest<AuthEndpoints['refreshToken']>): RouteAnswer<AuthEndpoints['refreshToken']> {
   const result = await withCognito('refresh', () =>
     cognito().send(
       new InitiateAuthCommand({
@@ -114,7 +118,7 @@ export async function refreshToken({
 export async function logout({
   body,
   principal,
-}: RouteRequest<{ refresh_token?: string }>): Promise<RouteResult> {
+}: RouteRequest<AuthEndpoints['logout']>): RouteAnswer<AuthEndpoints['logout']> {
   if (principal?.tokenId) {
     await revokeAccessToken(principal.tokenId, principal.tokenExpiresAt ?? 0, principal.userId);
   }
@@ -122,7 +126,9 @@ export async function logout({
   return { data: { message: AUTH_MESSAGES.loggedOut } };
 }
 
-export async function userInfo({ principal }: RouteRequest): Promise<RouteResult> {
+export async function userInfo({
+  principal,
+}: RouteRequest<AuthEndpoints['userInfo']>): RouteAnswer<AuthEndpoints['userInfo']> {
   const user = principal ? await getCognitoUser(principal.username) : null;
   if (!user) throw notFound(USER_MESSAGES.notFound);
   const info: UserInfo = {

@@ -8,16 +8,15 @@ import { changeCart, readCart } from '../lib/commerce/cart-store.js';
 import { cartAnswer } from '../lib/commerce/cart-view.js';
 import { readProduct } from '../lib/commerce/product-state.js';
 import { notFound } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';
 import { consumerId } from './caller.js';
 import { addLine, clearLines, findLine, removeLine, setQuantity } from './cart-rules.js';
-
-type ItemParams = { itemId: string };
 
 export async function addItem({
   principal,
   body,
-}: RouteRequest<{ productId: string; quantity: number }>): Promise<RouteResult> {
+}: RouteRequest<CartsEndpoints['addItem']>): RouteAnswer<CartsEndpoints['addItem']> {
   const userId = consumerId(principal);
   const product = await readProduct(body.productId);
   const cart = await changeCart(userId, (current, now) =>
@@ -30,7 +29,7 @@ export async function updateItem({
   principal,
   params,
   body,
-}: RouteRequest<{ quantity: number }, unknown, ItemParams>): Promise<RouteResult> {
+}: RouteRequest<CartsEndpoints['updateItem']>): RouteAnswer<CartsEndpoints['updateItem']> {
   const userId = consumerId(principal);
   const line = findLine(await readCart(userId), params.itemId);
   const product = body.quantity === 0 ? null : await readProduct(line.productId);
@@ -46,12 +45,14 @@ export async function updateItem({
 export async function removeItem({
   principal,
   params,
-}: RouteRequest<unknown, unknown, ItemParams>): Promise<RouteResult> {
+}: RouteRequest<CartsEndpoints['removeItem']>): RouteAnswer<CartsEndpoints['removeItem']> {
   const cart = await changeCart(consumerId(principal), (current) => removeLine(current, params.itemId));
   return { message: CART_MESSAGES.itemRemoved, data: { cart: await cartAnswer(cart) } };
 }
 
-export async function clearCart({ principal }: RouteRequest): Promise<RouteResult> {
+export async function clearCart({
+  principal,
+}: RouteRequest<CartsEndpoints['clear']>): RouteAnswer<CartsEndpoints['clear']> {
   const cart = await changeCart(consumerId(principal), (current) => {
     if (!current) throw notFound(CART_MESSAGES.empty);
     return clearLines(current);

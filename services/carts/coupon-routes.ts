@@ -7,7 +7,8 @@ import { changeCart, readCart } from '../lib/commerce/cart-store.js';
 import { cartAnswer, subtotalCentsOf } from '../lib/commerce/cart-view.js';
 import { checkCoupon, customerUseOf, readCoupon } from '../lib/commerce/coupons.js';
 import { notFound, unprocessable } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';
 import { consumerId } from './caller.js';
 
 const refuse = (message: string) =>
@@ -16,7 +17,7 @@ const refuse = (message: string) =>
 export async function applyCoupon({
   principal,
   body,
-}: RouteRequest<{ couponCode: string }>): Promise<RouteResult> {
+}: RouteRequest<CartsEndpoints['applyCoupon']>): RouteAnswer<CartsEndpoints['applyCoupon']> {
   const userId = consumerId(principal);
   const code = body.couponCode;
   const [cart, definition] = await Promise.all([readCart(userId), readCoupon(code)]);
@@ -36,7 +37,9 @@ export async function applyCoupon({
   return { message: COUPON_MESSAGES.applied(code), data: { cart: await cartAnswer(updated) } };
 }
 
-export async function removeCoupon({ principal }: RouteRequest): Promise<RouteResult> {
+export async function removeCoupon({
+  principal,
+}: RouteRequest<CartsEndpoints['removeCoupon']>): RouteAnswer<CartsEndpoints['removeCoupon']> {
   const updated = await changeCart(consumerId(principal), (current) => {
     if (!current) throw notFound(CART_MESSAGES.empty);
     const { couponCode: _removed, ...rest } = current;

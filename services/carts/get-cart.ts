@@ -4,16 +4,21 @@ import { type CartSummary } from '../../shared/contracts/carts/entities.js';
 import { readCart } from '../lib/commerce/cart-store.js';
 import { cartAnswer, unitsOf } from '../lib/commerce/cart-view.js';
 import { notFound } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';
 import { consumerId } from './caller.js';
 
-export async function getCart({ principal }: RouteRequest): Promise<RouteResult> {
+export async function getCart({
+  principal,
+}: RouteRequest<CartsEndpoints['get']>): RouteAnswer<CartsEndpoints['get']> {
   const cart = await readCart(consumerId(principal));
   if (!cart || cart.items.length === 0) throw notFound(CART_MESSAGES.empty);
   return { data: { cart: await cartAnswer(cart) } };
 }
 
-export async function getCartSummary({ principal }: RouteRequest): Promise<RouteResult> {
+export async function getCartSummary({
+  principal,
+}: RouteRequest<CartsEndpoints['summary']>): RouteAnswer<CartsEndpoints['summary']> {
   const cart = await readCart(consumerId(principal));
   if (!cart || cart.items.length === 0) {
     const summary: CartSummary = { itemCount: 0, total: 0, hasItems: false };

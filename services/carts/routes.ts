@@ -1,18 +1,19 @@
-/** Functions of the carts domain's routes, by route id (shared/routes.ts). */
-import type { RouteTable } from '../lib/http/types.js';
+/** Functions of the carts domain's routes, by route id (shared/contracts/carts/contract.ts). */
+import type { cartsContract } from '../../shared/contracts/carts/contract.js';
+import type { Handlers } from '../lib/http/types.js';
 import { addItem, clearCart, removeItem, updateItem } from './change-items.js';
 import { applyCoupon, removeCoupon } from './coupon-routes.js';
 import { getCart, getCartSummary } from './get-cart.js';
 import { validateCart } from './validate-cart.js';
 
-export const cartsRoutes: RouteTable = {
-  'carts.get': getCart,
-  'carts.summary': getCartSummary,
-  'carts.addItem': addItem,
-  'carts.updateItem': updateItem,
-  'carts.removeItem': removeItem,
-  'carts.clear': clearCart,
-  'carts.validate': validateCart,
-  'carts.applyCoupon': applyCoupon,
-  'carts.removeCoupon': removeCoupon,
+export const cartsRoutes: Handlers<typeof cartsContract> = {
+  get: getCart,
+  summary: getCartSummary,
+  addItem,
+  updateItem,
+  removeItem,
+  clear: clearCart,
+  validate: validateCart,
+  applyCoupon,
+  removeCoupon,
 };

@@ -9,10 +9,13 @@ import { cartAnswer } from '../lib/commerce/cart-view.js';
 import { lineIssues } from '../lib/commerce/line-check.js';
 import { readProducts } from '../lib/commerce/product-state.js';
 import { notFound } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';
 import { consumerId } from './caller.js';
 
-export async function validateCart({ principal }: RouteRequest): Promise<RouteResult> {
+export async function validateCart({
+  principal,
+}: RouteRequest<CartsEndpoints['validate']>): RouteAnswer<CartsEndpoints['validate']> {
   const stored = await readCart(consumerId(principal));
   if (!stored || stored.items.length === 0) throw notFound(CART_MESSAGES.empty);
   const [products, cart] = await Promise.all([

@@ -10,7 +10,7 @@ import type {
   ContactInboxMessage,
 } from '../../shared/contracts/notifications/entities.js';
 import { NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
-import type { ContactListQuery, ContactUpdateRequest } from '../../shared/contracts/notifications/schemas.js';
+import type { ContactListQuery } from '../../shared/contracts/notifications/schemas.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { CONTACTS_UNREAD_PARTITION, notificationKeys, timeKey } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
@@ -18,7 +18,8 @@ import { queryPage, type Item } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { notFound } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -81,7 +82,7 @@ export async function inboxCounts(): Promise<ContactInboxCounts> {
 /** GET /v1/notifications/contact: status (all | open | handled), unread, limit, nextToken. */
 export async function listContactMessages({
   query,
-}: RouteRequest<unknown, ContactListQuery>): Promise<RouteResult> {
+}: RouteRequest<NotificationsEndpoints['contactList']>): RouteAnswer<NotificationsEndpoints['contactList']> {
   const from = source(query);
   const keyAttributes = ['PK', 'SK', from.pk, from.sk] as const;
   const startKey = decodePageToken(query.nextToken, {
@@ -119,14 +120,14 @@ export async function listContactMessages({
 }
 
 /** GET /v1/notifications/contact/summary: unread and open messages (the admin dashboard's count). */
-export async function getContactCounts(): Promise<RouteResult> {
+export async function getContactCounts(): RouteAnswer<NotificationsEndpoints['contactCounts']> {
   return { data: { counts: await inboxCounts() }, headers: { 'cache-control': 'no-store' } };
 }
 
 /** GET /v1/notifications/contact/{id}. */
 export async function getContactMessage({
   params,
-}: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<NotificationsEndpoints['contactGet']>): RouteAnswer<NotificationsEndpoints['contactGet']> {
   const { Item } = await ddb().send(
     new GetCommand({ TableName: readEnv().tableName, Key: notificationKeys.contact(params.id) }),
   );
@@ -139,7 +140,9 @@ export async function updateContactMessage({
   params,
   body,
   principal,
-}: RouteRequest<ContactUpdateRequest, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<NotificationsEndpoints['contactUpdate']>): RouteAnswer<
+  NotificationsEndpoints['contactUpdate']
+> {
   const key = notificationKeys.contact(params.id);
   const table = readEnv().tableName;
   const { Item } = await ddb().send(new GetCommand({ TableName: table, Key: key }));

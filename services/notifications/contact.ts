@@ -15,7 +15,8 @@ import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys } from '../lib/data/keys.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
 import { limitContact } from './contact-limits.js';
 
 export const CONTACT_ENTITY = 'ContactMessage';
@@ -41,7 +42,7 @@ export function contactItem(id: string, body: ContactRequest, createdAt: string)
   };
 }
 
-const answer = (): RouteResult => ({
+const answer = (): RouteResult<{ message: string }> => ({
   statusCode: 201,
   message: NOTIFICATION_MESSAGES.contactSent,
   data: { message: NOTIFICATION_MESSAGES.contactSent },
@@ -51,7 +52,7 @@ export async function submitContact({
   body,
   event,
   logger,
-}: RouteRequest<ContactRequest & Record<string, unknown>>): Promise<RouteResult> {
+}: RouteRequest<NotificationsEndpoints['contact']>): RouteAnswer<NotificationsEndpoints['contact']> {
   if (isHoneypotFilled(body)) {
     logger.info('Contact form honeypot filled: message dropped');
     return answer();

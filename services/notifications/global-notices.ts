@@ -7,17 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationStatus } from '../../shared/contracts/notifications/entities.js';
 import { NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
-import type {
-  NotificationCreateInput,
-  NotificationListQuery,
-} from '../../shared/contracts/notifications/schemas.js';
+
 import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys, PRIORITY_RANK } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { notFound } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
 import { globalNotificationItem, toNotification } from '../lib/notifications/records.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 
@@ -40,7 +38,7 @@ interface Filter {
 export async function listNotifications({
   query,
   principal,
-}: RouteRequest<unknown, NotificationListQuery>): Promise<RouteResult> {
+}: RouteRequest<NotificationsEndpoints['list']>): RouteAnswer<NotificationsEndpoints['list']> {
   const now = new Date();
   const admin = principal?.role === 'admin';
   const byPriority = query.sortBy === 'priority';
@@ -105,7 +103,7 @@ export async function listNotifications({
 export async function createNotification({
   body,
   principal,
-}: RouteRequest<NotificationCreateInput>): Promise<RouteResult> {
+}: RouteRequest<NotificationsEndpoints['create']>): RouteAnswer<NotificationsEndpoints['create']> {
   const now = new Date().toISOString();
   const item = globalNotificationItem({
     id: randomUUID(),
@@ -136,7 +134,7 @@ export async function createNotification({
 /** DELETE /v1/notifications/{id} (admins). */
 export async function deleteNotification({
   params,
-}: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<NotificationsEndpoints['delete']>): RouteAnswer<NotificationsEndpoints['delete']> {
   try {
     await ddb().send(
       new DeleteCommand({
@@ -162,7 +160,7 @@ const STATUS_MESSAGES: Record<NotificationStatus, string> = {
 export async function setNotificationStatus({
   params,
   body,
-}: RouteRequest<{ status: NotificationStatus }, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<NotificationsEndpoints['setStatus']>): RouteAnswer<NotificationsEndpoints['setStatus']> {
   const now = new Date();
   let attributes: Record<string, unknown> | undefined;
   try {

@@ -5,10 +5,11 @@
  * (revocation, Cognito outages included), as the products function does for the catalog reads.
  */
 import { resolveCaller } from '../lib/auth/resolve-caller.js';
-import { NOTIFICATIONS_VALIDATORS } from '../../shared/validators/notifications.js';
+import { notificationsContract } from '../../shared/contracts/notifications/contract.js';
+import * as schemas from '../../shared/contracts/notifications/schemas.js';
 import { createDomainHandler } from '../lib/http/domain-handler.js';
 import { notificationsRoutes } from './routes.js';
 
-export const handler = createDomainHandler('notifications', notificationsRoutes, NOTIFICATIONS_VALIDATORS, {
+export const handler = createDomainHandler(notificationsContract, schemas, notificationsRoutes, {
   resolveCaller,
 });

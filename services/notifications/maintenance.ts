@@ -1,14 +1,15 @@
 /** Maintenance mode: one settings item, read by anyone, switched by admins. */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MAINTENANCE_MESSAGES } from '../../shared/messages.js';
-import { type MaintenanceRequest } from '../../shared/contracts/notifications/schemas.js';
+
 import { type MaintenanceStatus } from '../../shared/contracts/notifications/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { settingsKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
 
-export async function getMaintenance(): Promise<RouteResult> {
+export async function getMaintenance(): RouteAnswer<NotificationsEndpoints['maintenance']> {
   const { Item } = await ddb().send(
     new GetCommand({ TableName: readEnv().tableName, Key: settingsKeys.maintenance() }),
   );
@@ -24,7 +25,9 @@ export async function getMaintenance(): Promise<RouteResult> {
 export async function setMaintenance({
   body,
   principal,
-}: RouteRequest<MaintenanceRequest>): Promise<RouteResult> {
+}: RouteRequest<NotificationsEndpoints['setMaintenance']>): RouteAnswer<
+  NotificationsEndpoints['setMaintenance']
+> {
   const maintenance: MaintenanceStatus = {
     enabled: body.enabled,
     message: body.message || MAINTENANCE_MESSAGES.defaultMessage,

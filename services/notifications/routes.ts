@@ -1,5 +1,6 @@
-/** Functions of the notifications domain's routes, by route id (shared/routes.ts). */
-import type { RouteTable } from '../lib/http/types.js';
+/** Functions of the notifications domain's routes, by route id (shared/contracts/notifications/contract.ts). */
+import type { notificationsContract } from '../../shared/contracts/notifications/contract.js';
+import type { Handlers } from '../lib/http/types.js';
 import { submitContact } from './contact.js';
 import {
   getContactCounts,
@@ -16,19 +17,19 @@ import {
 import { getMaintenance, setMaintenance } from './maintenance.js';
 import { getSummary, listMine, markAllRead } from './summary.js';
 
-export const notificationsRoutes: RouteTable = {
-  'notifications.maintenance': getMaintenance,
-  'notifications.setMaintenance': setMaintenance,
-  'notifications.list': listNotifications,
-  'notifications.summary': getSummary,
-  'notifications.mine': listMine,
-  'notifications.markAllRead': markAllRead,
-  'notifications.contact': submitContact,
-  'notifications.create': createNotification,
-  'notifications.delete': deleteNotification,
-  'notifications.setStatus': setNotificationStatus,
-  'notifications.contactList': listContactMessages,
-  'notifications.contactCounts': getContactCounts,
-  'notifications.contactGet': getContactMessage,
-  'notifications.contactUpdate': updateContactMessage,
+export const notificationsRoutes: Handlers<typeof notificationsContract> = {
+  maintenance: getMaintenance,
+  setMaintenance,
+  list: listNotifications,
+  summary: getSummary,
+  mine: listMine,
+  markAllRead,
+  contact: submitContact,
+  create: createNotification,
+  delete: deleteNotification,
+  setStatus: setNotificationStatus,
+  contactList: listContactMessages,
+  contactCounts: getContactCounts,
+  contactGet: getContactMessage,
+  contactUpdate: updateContactMessage,
 };

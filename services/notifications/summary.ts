@@ -8,17 +8,15 @@ import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@a
 import { NOTIFICATION_COUNT_CAP, URGENT_NOTICES_MAX } from '../../shared/constants.js';
 import type { Notification, NotificationSummary } from '../../shared/contracts/notifications/entities.js';
 import { NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
-import type {
-  NotificationSummaryQuery,
-  PersonalNotificationsQuery,
-} from '../../shared/contracts/notifications/schemas.js';
+
 import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys, PERSONAL_NOTIFICATION_PREFIX } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage, type Item } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import type { Principal } from '../lib/identity.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
 import { toNotification } from '../lib/notifications/records.js';
 import { NOT_EXPIRED } from './global-notices.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
@@ -137,7 +135,7 @@ export async function summarize(principal: Principal | null, since?: string, now
 export async function getSummary({
   principal,
   query,
-}: RouteRequest<unknown, NotificationSummaryQuery>): Promise<RouteResult> {
+}: RouteRequest<NotificationsEndpoints['summary']>): RouteAnswer<NotificationsEndpoints['summary']> {
   const { summary, urgent } = await summarize(principal, query.since);
   return { data: { summary, urgent }, headers: { 'cache-control': 'no-store' } };
 }
@@ -146,7 +144,7 @@ export async function getSummary({
 export async function listMine({
   principal,
   query,
-}: RouteRequest<unknown, PersonalNotificationsQuery>): Promise<RouteResult> {
+}: RouteRequest<NotificationsEndpoints['mine']>): RouteAnswer<NotificationsEndpoints['mine']> {
   const userId = (principal as Principal).userId;
   const now = new Date();
   const partition = notificationKeys.readMarker(userId).PK;
@@ -174,7 +172,9 @@ export async function listMine({
 }
 
 /** POST /v1/notifications/read: everything created up to now counts as read for the caller. */
-export async function markAllRead({ principal }: RouteRequest): Promise<RouteResult> {
+export async function markAllRead({
+  principal,
+}: RouteRequest<NotificationsEndpoints['markAllRead']>): RouteAnswer<NotificationsEndpoints['markAllRead']> {
   const userId = (principal as Principal).userId;
   const readAt = new Date().toISOString();
   try {

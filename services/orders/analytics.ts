@@ -9,16 +9,17 @@
  *     (services/lib/data/user-activity.ts; the events function moves lastOrderAt on each new order).
  * Definitions: services/lib/stats/analytics-report.ts and docs/administration.md.
  */
-import type { StatsPeriod } from '../../shared/constants.js';
+
 import { countActiveSince, countBuyersSince, countNewUsers } from '../lib/data/user-activity.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { buildAnalytics, previousRange } from '../lib/stats/analytics-report.js';
 import { periodRange } from '../lib/stats/stats-report.js';
 import { readBuckets, readStatsReport, scopeOf } from './stats-store.js';
 
 export async function shopAnalytics({
   query,
-}: RouteRequest<unknown, { period: StatsPeriod }>): Promise<RouteResult> {
+}: RouteRequest<OrdersEndpoints['analytics']>): RouteAnswer<OrdersEndpoints['analytics']> {
   const now = new Date();
   const range = periodRange(query.period, now);
   const previous = previousRange(range);

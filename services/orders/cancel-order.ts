@@ -15,7 +15,8 @@ import { readProducts } from '../lib/commerce/product-state.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { cancelTransaction } from './cancel-items.js';
 import { loadVisibleOrder } from './get-order.js';
@@ -38,7 +39,7 @@ export async function cancelOrder({
   principal,
   params,
   logger,
-}: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<OrdersEndpoints['cancel']>): RouteAnswer<OrdersEndpoints['cancel']> {
   const caller = callerOf(principal);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const { order, stored } = await loadVisibleOrder(params.id, caller, true);

@@ -13,7 +13,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
 import { type CartValidationIssue } from '../../shared/contracts/carts/entities.js';
-import { type Order, type ShippingInfo } from '../../shared/contracts/orders/entities.js';
+import { type Order } from '../../shared/contracts/orders/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readCart } from '../lib/commerce/cart-store.js';
 import { loadCartCoupon } from '../lib/commerce/cart-view.js';
@@ -24,7 +24,8 @@ import { cancellationCodes } from '../lib/data/transactions.js';
 import { getDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { OrderAnswer, OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { checkoutTransaction } from './checkout-items.js';
 import { planCheckout } from './checkout-plan.js';
@@ -49,7 +50,7 @@ export function refusalFor(issues: readonly CartValidationIssue[]) {
     : conflict(CHECKOUT_MESSAGES.priceChanged);
 }
 
-async function replay(orderId: string): Promise<RouteResult | null> {
+async function replay(orderId: string): Promise<RouteResult<OrderAnswer> | null> {
   const found = await readOrder(orderId);
   if (!found) return null;
   return {
@@ -65,7 +66,7 @@ export async function checkout({
   body,
   headers,
   logger,
-}: RouteRequest<{ shippingInfo: ShippingInfo }>): Promise<RouteResult> {
+}: RouteRequest<OrdersEndpoints['checkout']>): RouteAnswer<OrdersEndpoints['checkout']> {
   const caller = callerOf(principal);
   const userId = caller.userId;
   const key = headers?.['idempotency-key'];

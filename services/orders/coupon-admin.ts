@@ -10,7 +10,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CouponDefinition } from '../../shared/contracts/orders/entities.js';
 import { COUPON_ADMIN_MESSAGES } from '../../shared/messages.js';
-import type { CouponCreateInput, CouponListQuery } from '../../shared/contracts/orders/coupon-schemas.js';
+import type { CouponCreateInput } from '../../shared/contracts/orders/coupon-schemas.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { couponItem, toCouponDefinition } from '../lib/commerce/coupons.js';
 import { couponKeys } from '../lib/data/keys.js';
@@ -18,13 +18,16 @@ import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 
 const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 const COUPONS_PARTITION = couponKeys.all('').GSI1PK;
 
-export async function listCoupons({ query }: RouteRequest<unknown, CouponListQuery>): Promise<RouteResult> {
+export async function listCoupons({
+  query,
+}: RouteRequest<OrdersEndpoints['couponsList']>): RouteAnswer<OrdersEndpoints['couponsList']> {
   const startKey = decodePageToken(query.nextToken, {
     attributes: KEY_ATTRIBUTES,
     accepts: (key) => key.GSI1PK === COUPONS_PARTITION && key.PK === `COUPON#${key.GSI1SK}`,
@@ -67,7 +70,9 @@ export function newCoupon(input: CouponCreateInput, now: Date): CouponDefinition
   return coupon;
 }
 
-export async function createCoupon({ body }: RouteRequest<CouponCreateInput>): Promise<RouteResult> {
+export async function createCoupon({
+  body,
+}: RouteRequest<OrdersEndpoints['couponsCreate']>): RouteAnswer<OrdersEndpoints['couponsCreate']> {
   const coupon = newCoupon(body, new Date());
   try {
     await ddb().send(
@@ -87,7 +92,7 @@ export async function createCoupon({ body }: RouteRequest<CouponCreateInput>): P
 export async function updateCoupon({
   params,
   body,
-}: RouteRequest<{ isActive: boolean }, unknown, { code: string }>): Promise<RouteResult> {
+}: RouteRequest<OrdersEndpoints['couponsUpdate']>): RouteAnswer<OrdersEndpoints['couponsUpdate']> {
   try {
     const answer = await ddb().send(
       new UpdateCommand({

@@ -8,7 +8,8 @@ import { type Order } from '../../shared/contracts/orders/entities.js';
 import { withoutAudit } from '../lib/commerce/order-record.js';
 import { notFound } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { readOrder } from './order-store.js';
 
@@ -31,7 +32,7 @@ export async function loadVisibleOrder(
 export async function getOrder({
   principal,
   params,
-}: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<OrdersEndpoints['get']>): RouteAnswer<OrdersEndpoints['get']> {
   const caller = callerOf(principal);
   const { order } = await loadVisibleOrder(params.id, caller, true);
   return { data: { order: caller.role === 'admin' ? order : withoutAudit(order) } };
@@ -40,7 +41,7 @@ export async function getOrder({
 export async function getConsumerOrder({
   principal,
   params,
-}: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<OrdersEndpoints['consumerGet']>): RouteAnswer<OrdersEndpoints['consumerGet']> {
   const { order } = await loadVisibleOrder(params.id, callerOf(principal), false);
   return { data: { order: withoutAudit(order) } };
 }

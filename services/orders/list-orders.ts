@@ -17,7 +17,8 @@ import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { monthShardPage } from './month-shards.js';
 import { ordersByProducer } from './orders-by-producer.js';
@@ -90,7 +91,7 @@ async function allOrders(query: OrderListQuery, bounds: DateBounds, now: Date) {
 export async function listOrders({
   principal,
   query,
-}: RouteRequest<unknown, OrderListQuery>): Promise<RouteResult> {
+}: RouteRequest<OrdersEndpoints['list']>): RouteAnswer<OrdersEndpoints['list']> {
   const caller = callerOf(principal);
   if (caller.role === 'producer') throw forbidden(ORDER_MESSAGES.producerList);
   if (caller.role !== 'admin' && query.producerId !== undefined)

@@ -18,7 +18,8 @@ import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { notFound } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { ADMIN_MONTHS_BACK, ADMIN_MONTHS_PER_PAGE } from './list-orders.js';
 import { monthShardPage } from './month-shards.js';
@@ -89,7 +90,7 @@ function everyProducerPage(query: ProducerOrderListQuery, bounds: DateBounds) {
 export async function listProducerOrders({
   principal,
   query,
-}: RouteRequest<unknown, ProducerOrderListQuery>): Promise<RouteResult> {
+}: RouteRequest<OrdersEndpoints['producerList']>): RouteAnswer<OrdersEndpoints['producerList']> {
   const producerId = producerScope(callerOf(principal), query.producerId);
   const bounds = dateBounds(query.fromDate, query.toDate);
   const [page, counts] = await Promise.all([
@@ -105,7 +106,7 @@ export async function getProducerOrder({
   principal,
   params,
   query,
-}: RouteRequest<unknown, { producerId?: string }, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<OrdersEndpoints['producerGet']>): RouteAnswer<OrdersEndpoints['producerGet']> {
   const producerId = producerScope(callerOf(principal), query.producerId);
   const found = await readOrder(params.id);
   const view = found ? producerView(found.order, producerId) : null;

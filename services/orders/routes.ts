@@ -1,5 +1,6 @@
-/** Functions of the orders domain's routes, by route id (shared/routes.ts). */
-import type { RouteTable } from '../lib/http/types.js';
+/** Functions of the orders domain's routes, by route id (shared/contracts/orders/contract.ts). */
+import type { ordersContract } from '../../shared/contracts/orders/contract.js';
+import type { Handlers } from '../lib/http/types.js';
 import { shopAnalytics } from './analytics.js';
 import { cancelOrder } from './cancel-order.js';
 import { checkout } from './checkout.js';
@@ -11,20 +12,20 @@ import { setOrderStatus } from './set-order-status.js';
 import { setProductOrderStatus } from './set-product-order-status.js';
 import { producerStats, shopStats } from './stats-routes.js';
 
-export const ordersRoutes: RouteTable = {
-  'orders.list': listOrders,
-  'orders.checkout': checkout,
-  'orders.get': getOrder,
-  'orders.consumerGet': getConsumerOrder,
-  'orders.cancel': cancelOrder,
-  'orders.producerList': listProducerOrders,
-  'orders.producerGet': getProducerOrder,
-  'orders.producerStats': producerStats,
-  'orders.stats': shopStats,
-  'orders.setProductOrderStatus': setProductOrderStatus,
-  'orders.setStatus': setOrderStatus,
-  'orders.analytics': shopAnalytics,
-  'orders.couponsList': listCoupons,
-  'orders.couponsCreate': createCoupon,
-  'orders.couponsUpdate': updateCoupon,
+export const ordersRoutes: Handlers<typeof ordersContract> = {
+  list: listOrders,
+  checkout,
+  get: getOrder,
+  consumerGet: getConsumerOrder,
+  cancel: cancelOrder,
+  producerList: listProducerOrders,
+  producerGet: getProducerOrder,
+  producerStats,
+  stats: shopStats,
+  setProductOrderStatus,
+  setStatus: setOrderStatus,
+  analytics: shopAnalytics,
+  couponsList: listCoupons,
+  couponsCreate: createCoupon,
+  couponsUpdate: updateCoupon,
 };

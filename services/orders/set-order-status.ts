@@ -11,7 +11,7 @@
  * and planned again (the admin's intent is the target status), and refused if the target no longer makes sense.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderStatus } from '../../shared/contracts/orders/entities.js';
+
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../lib/commerce/coupons.js';
@@ -21,7 +21,8 @@ import { getDirectoryUser } from '../lib/data/user-directory.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { readOrder } from './order-store.js';
 import { planOrderStatus } from './order-status-plan.js';
@@ -33,11 +34,6 @@ export const ORDER_STATUS_ATTEMPTS = 4;
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** attempt));
 
-interface Body {
-  status: OrderStatus;
-  notes?: string;
-}
-
 async function adminName(userId: string, fallback: string): Promise<string | undefined> {
   const user = await getDirectoryUser(userId);
   return user?.fullName || user?.email || fallback || undefined;
@@ -48,7 +44,7 @@ export async function setOrderStatus({
   params,
   body,
   logger,
-}: RouteRequest<Body, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<OrdersEndpoints['setStatus']>): RouteAnswer<OrdersEndpoints['setStatus']> {
   const caller = callerOf(principal);
   const byName = await adminName(caller.userId, caller.email);
   for (let attempt = 0; attempt < ORDER_STATUS_ATTEMPTS; attempt += 1) {

@@ -21,7 +21,8 @@ import { readProduct } from '../lib/commerce/product-state.js';
 import { cancellationCodes, failedAt } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { readOrder } from './order-store.js';
 import { statusChangeTransaction } from './status-change-items.js';
@@ -32,18 +33,14 @@ export const STATUS_CHANGE_ATTEMPTS = 4;
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** attempt));
 
-interface Body {
-  status: ProductOrderStatus;
-  notes?: string;
-  expectedStatus?: ProductOrderStatus;
-}
-
 export async function setProductOrderStatus({
   principal,
   params,
   body,
   logger,
-}: RouteRequest<Body, unknown, { id: string; productOrderId: string }>): Promise<RouteResult> {
+}: RouteRequest<OrdersEndpoints['setProductOrderStatus']>): RouteAnswer<
+  OrdersEndpoints['setProductOrderStatus']
+> {
   const caller = callerOf(principal);
   let expected: ProductOrderStatus | undefined;
   for (let attempt = 0; attempt < STATUS_CHANGE_ATTEMPTS; attempt += 1) {

@@ -4,9 +4,9 @@
  * Both answer `data.stats` (shared/entities.ts OrderStatsReport), read from the counters the events function
  * keeps (stats-store.ts): a Query of the period's buckets and the names of the top entries.
  */
-import type { ProducerStatsQuery } from '../../shared/contracts/orders/schemas.js';
-import type { StatsPeriod } from '../../shared/constants.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { producerScope } from './producer-view.js';
 import { readStatsReport } from './stats-store.js';
@@ -14,13 +14,13 @@ import { readStatsReport } from './stats-store.js';
 export async function producerStats({
   principal,
   query,
-}: RouteRequest<unknown, ProducerStatsQuery>): Promise<RouteResult> {
+}: RouteRequest<OrdersEndpoints['producerStats']>): RouteAnswer<OrdersEndpoints['producerStats']> {
   const producerId = producerScope(callerOf(principal), query.producerId);
   return { data: { stats: await readStatsReport(producerId, query.period) } };
 }
 
 export async function shopStats({
   query,
-}: RouteRequest<unknown, { period: StatsPeriod }>): Promise<RouteResult> {
+}: RouteRequest<OrdersEndpoints['stats']>): RouteAnswer<OrdersEndpoints['stats']> {
   return { data: { stats: await readStatsReport(null, query.period) } };
 }

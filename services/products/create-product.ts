@@ -10,7 +10,8 @@ import { type productCreateSchema } from '../../shared/contracts/products/schema
 import { getDirectoryUser } from '../lib/data/user-directory.js';
 import { unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { requirePrincipal } from './access.js';
 import { planUploads, thumbnailFirst, type ImageRequest } from './images.js';
 import { nameGuardItem, round2, toItem } from './product-item.js';
@@ -34,7 +35,7 @@ async function producerNameOf(principal: Principal): Promise<string> {
 export async function createProduct({
   body,
   principal,
-}: RouteRequest<ProductCreateBody>): Promise<RouteResult> {
+}: RouteRequest<ProductsEndpoints['create']>): RouteAnswer<ProductsEndpoints['create']> {
   const caller = requirePrincipal(principal);
   const price = moneyOf(body.price);
   const productId = randomUUID();

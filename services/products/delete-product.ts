@@ -4,7 +4,8 @@
  * logged).
  */
 import { PRODUCT_MESSAGES } from '../../shared/messages.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { loadManagedProduct } from './access.js';
 import { deleteProductImages, imageKeyOf, thumbnailFirst } from './images.js';
 import { deleteProduct } from './product-repository.js';
@@ -13,7 +14,7 @@ export async function deleteProductRoute({
   params,
   principal,
   logger,
-}: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<ProductsEndpoints['delete']>): RouteAnswer<ProductsEndpoints['delete']> {
   const { product } = await loadManagedProduct(params.id, principal);
   await deleteProduct(product.productId, product.producerId, product.name);
   const referenced = thumbnailFirst(product.thumbnailUrl, product.imageUrls)

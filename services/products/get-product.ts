@@ -4,7 +4,8 @@
  * answers may be cached by CloudFront (cache-headers.ts).
  */
 import { notFound } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { canManage } from './access.js';
 import { catalogCacheHeaders } from './cache-headers.js';
 import { toProduct } from './product-item.js';
@@ -14,7 +15,7 @@ export async function getProduct({
   params,
   principal,
   event,
-}: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<ProductsEndpoints['get']>): RouteAnswer<ProductsEndpoints['get']> {
   const item = await getProductItem(params.id);
   if (!item) throw notFound();
   const product = toProduct(item);

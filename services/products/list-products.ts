@@ -28,7 +28,8 @@ import {
 } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { ProductPage, ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import type { Principal } from '../lib/identity.js';
 import { canManage, requirePrincipal } from './access.js';
 import { catalogCacheHeaders } from './cache-headers.js';
@@ -169,7 +170,7 @@ function answer(
   principal: Principal | null,
   started: number,
   headers: Record<string, string>,
-): RouteResult {
+): RouteResult<ProductPage> {
   const timing: Record<string, string> = readEnv().isLocal
     ? {
         'server-timing': `db;dur=${(performance.now() - started).toFixed(1)};desc="queries=${listing.reads.queries} items=${listing.reads.items}"`,
@@ -191,7 +192,7 @@ export async function listProducts({
   query,
   principal,
   event,
-}: RouteRequest<unknown, ProductListQuery>): Promise<RouteResult> {
+}: RouteRequest<ProductsEndpoints['list']>): RouteAnswer<ProductsEndpoints['list']> {
   const started = performance.now();
   const table = readEnv().tableName;
   const words = queryWords(query.q);
@@ -214,7 +215,7 @@ export async function listProducts({
 export async function listOwnProducts({
   query,
   principal,
-}: RouteRequest<unknown, ProductListQuery>): Promise<RouteResult> {
+}: RouteRequest<ProductsEndpoints['own']>): RouteAnswer<ProductsEndpoints['own']> {
   const started = performance.now();
   const caller = requirePrincipal(principal);
   const producerId = query.producerId ?? caller.userId;

@@ -1,5 +1,6 @@
-/** Functions of the products domain's routes, by route id (shared/routes.ts). */
-import type { RouteTable } from '../lib/http/types.js';
+/** Functions of the products domain's routes, by route id (shared/contracts/products/contract.ts). */
+import type { productsContract } from '../../shared/contracts/products/contract.js';
+import type { Handlers } from '../lib/http/types.js';
 import { createProduct } from './create-product.js';
 import { deleteProductRoute } from './delete-product.js';
 import { getProduct } from './get-product.js';
@@ -7,12 +8,12 @@ import { listOwnProducts, listProducts } from './list-products.js';
 import { setProductStatus } from './set-status.js';
 import { updateProductRoute } from './update-product.js';
 
-export const productsRoutes: RouteTable = {
-  'products.list': listProducts,
-  'products.own': listOwnProducts,
-  'products.get': getProduct,
-  'products.create': createProduct,
-  'products.update': updateProductRoute,
-  'products.setStatus': setProductStatus,
-  'products.delete': deleteProductRoute,
+export const productsRoutes: Handlers<typeof productsContract> = {
+  list: listProducts,
+  own: listOwnProducts,
+  get: getProduct,
+  create: createProduct,
+  update: updateProductRoute,
+  setStatus: setProductStatus,
+  delete: deleteProductRoute,
 };

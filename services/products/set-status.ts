@@ -8,7 +8,8 @@ import { PRODUCT_MESSAGES } from '../../shared/messages.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import { activationUpdate } from '../lib/commerce/product-activation.js';
 import { HttpError } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { loadManagedProduct } from './access.js';
 import { nextTimestamp } from './product-item.js';
 import { updateProduct } from './product-repository.js';
@@ -20,7 +21,7 @@ export async function setProductStatus({
   params,
   body,
   principal,
-}: RouteRequest<{ isActive: boolean }, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<ProductsEndpoints['setStatus']>): RouteAnswer<ProductsEndpoints['setStatus']> {
   for (let attempt = 1; ; attempt += 1) {
     const { item, product: current } = await loadManagedProduct(params.id, principal);
     const next: Product = {

@@ -16,7 +16,8 @@ import { type Product } from '../../shared/contracts/products/entities.js';
 import { type productUpdateSchema } from '../../shared/contracts/products/schemas.js';
 import { normalizeText } from '../lib/data/keys.js';
 import { unprocessable } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { loadManagedProduct } from './access.js';
 import { moneyOf } from './create-product.js';
 import {
@@ -125,7 +126,7 @@ export async function updateProductRoute({
   body,
   principal,
   logger,
-}: RouteRequest<ProductUpdateBody, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<ProductsEndpoints['update']>): RouteAnswer<ProductsEndpoints['update']> {
   const { item, product: current } = await loadManagedProduct(params.id, principal);
   const changes: Partial<Product> = {};
   if (body.name !== undefined && body.name !== current.name) changes.name = body.name;

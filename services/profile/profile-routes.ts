@@ -8,7 +8,7 @@ import {
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PROFILE_MESSAGES, USER_MESSAGES } from '../../shared/messages.js';
-import { type ProfileUpdateRequest } from '../../shared/contracts/profile/schemas.js';
+
 import { type UserProfile } from '../../shared/contracts/profile/entities.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
@@ -22,7 +22,8 @@ import {
 import { readEnv } from '../lib/env.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { ProfileEndpoints } from '../../shared/contracts/profile/contract.js';
 
 function toProfile(user: CognitoUser, fields: ProfileFields & { updatedAt?: string } = {}): UserProfile {
   return {
@@ -50,7 +51,9 @@ async function caller(
   return { user, item: item as ProfileFields | null };
 }
 
-export async function getProfile({ principal }: RouteRequest): Promise<RouteResult> {
+export async function getProfile({
+  principal,
+}: RouteRequest<ProfileEndpoints['get']>): RouteAnswer<ProfileEndpoints['get']> {
   const { user, item } = await caller(principal);
   return { data: { profile: toProfile(user, item ?? {}) } };
 }
@@ -58,7 +61,7 @@ export async function getProfile({ principal }: RouteRequest): Promise<RouteResu
 export async function updateProfile({
   principal,
   body,
-}: RouteRequest<ProfileUpdateRequest>): Promise<RouteResult> {
+}: RouteRequest<ProfileEndpoints['update']>): RouteAnswer<ProfileEndpoints['update']> {
   const { user } = await caller(principal);
   if (body.fullName !== undefined && body.fullName !== user.fullName) {
     await cognito().send(
@@ -76,7 +79,10 @@ export async function updateProfile({
   };
 }
 
-export async function deactivateProfile({ principal, logger }: RouteRequest): Promise<RouteResult> {
+export async function deactivateProfile({
+  principal,
+  logger,
+}: RouteRequest<ProfileEndpoints['deactivate']>): RouteAnswer<ProfileEndpoints['deactivate']> {
   const { user } = await caller(principal);
   if (user.role === 'admin') throw forbidden(PROFILE_MESSAGES.adminCannotDeactivate);
   const { userPoolId } = readEnv();

@@ -1,9 +1,10 @@
-/** Functions of the profile domain's routes, by route id (shared/routes.ts). */
-import type { RouteTable } from '../lib/http/types.js';
+/** Functions of the profile domain's routes, by route id (shared/contracts/profile/contract.ts). */
+import type { profileContract } from '../../shared/contracts/profile/contract.js';
+import type { Handlers } from '../lib/http/types.js';
 import { deactivateProfile, getProfile, updateProfile } from './profile-routes.js';
 
-export const profileRoutes: RouteTable = {
-  'profile.get': getProfile,
-  'profile.update': updateProfile,
-  'profile.deactivate': deactivateProfile,
+export const profileRoutes: Handlers<typeof profileContract> = {
+  get: getProfile,
+  update: updateProfile,
+  deactivate: deactivateProfile,
 };

@@ -13,7 +13,8 @@ import {
 } from '../../shared/image-variants.js';
 import { CURRENCY, LOCALE, SHOP_NAME } from '../../shared/constants.js';
 import { metaDescription, pageTitle, productDescription } from '../../shared/meta.js';
-import { buildPath } from '../../shared/routes.js';
+import { productsContract } from '../../shared/contracts/products/contract.js';
+import { pathOf } from '../../shared/contracts/routing.js';
 
 /** What a product page needs from the product item. */
 export interface PublicProduct {
@@ -174,7 +175,7 @@ export function productHead(product: PublicProduct, siteUrl: string): HeadTags {
     ...(main ? [mainPhotoPreload(main, product.imageVariants?.[main], product.productId)] : []),
     // The product page's own API request (anonymous; a signed-in one is sent without credentials and so never
     // takes this answer: web/src/lib/api/client.ts), beside the app's code instead of after it.
-    `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(buildPath('products.get', { id: product.productId }))}">`,
+    `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(pathOf(productsContract.endpoints.get, { id: product.productId }))}">`,
     meta('property', 'og:type', 'product'),
     meta('property', 'og:site_name', SHOP_NAME),
     meta('property', 'og:locale', OG_LOCALE),

@@ -18,7 +18,8 @@ import { hideProducerProducts } from '../lib/commerce/product-activation.js';
 import { deleteDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { UsersEndpoints } from '../../shared/contracts/users/contract.js';
 import { loadTargetUser } from './target-user.js';
 import { signOutEverywhere } from './update-user.js';
 
@@ -26,7 +27,7 @@ export async function deleteUser({
   params,
   principal,
   logger,
-}: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<UsersEndpoints['delete']>): RouteAnswer<UsersEndpoints['delete']> {
   if (principal?.userId === params.id) throw forbidden(USER_MESSAGES.selfDelete);
   const target = await loadTargetUser(params.id);
   if (target.user.role === 'admin') throw forbidden(USER_MESSAGES.adminDelete);

@@ -1,11 +1,12 @@
 /** GET /v1/users/{id} (admin): the user from Cognito and the directory, with the figures of their role. */
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { UsersEndpoints } from '../../shared/contracts/users/contract.js';
 import { loadTargetUser } from './target-user.js';
 import { withFigures } from './user-view.js';
 
 export async function getUser({
   params,
-}: RouteRequest<unknown, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<UsersEndpoints['get']>): RouteAnswer<UsersEndpoints['get']> {
   const { user } = await loadTargetUser(params.id);
   return { data: { user: await withFigures(user, null) } };
 }

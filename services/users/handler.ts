@@ -4,10 +4,11 @@
  * administrador para esta acción.'.
  */
 import { USER_MESSAGES } from '../../shared/messages.js';
-import { USERS_VALIDATORS } from '../../shared/validators/users.js';
+import { usersContract } from '../../shared/contracts/users/contract.js';
+import * as schemas from '../../shared/contracts/users/schemas.js';
 import { createDomainHandler } from '../lib/http/domain-handler.js';
 import { usersRoutes } from './routes.js';
 
-export const handler = createDomainHandler('users', usersRoutes, USERS_VALIDATORS, {
+export const handler = createDomainHandler(usersContract, schemas, usersRoutes, {
   forbiddenMessage: USER_MESSAGES.adminOnly,
 });

@@ -15,7 +15,8 @@ import { decodePageToken, encodePageToken, type PageKey } from '../lib/data/page
 import { keyOf, queryPage, type Item } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { HttpError } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { UsersEndpoints } from '../../shared/contracts/users/contract.js';
 import { planUserQuery, type UserQueryPlan } from './list-plan.js';
 import { mapLimited } from '../lib/map-limited.js';
 import { pickFields, toUser, withFigures } from './user-view.js';
@@ -98,7 +99,9 @@ async function countMatching(plan: UserQueryPlan): Promise<number> {
   return total;
 }
 
-export async function listUsers({ query }: RouteRequest<unknown, UserListQuery>): Promise<RouteResult> {
+export async function listUsers({
+  query,
+}: RouteRequest<UsersEndpoints['list']>): RouteAnswer<UsersEndpoints['list']> {
   const filter = effectiveFilter(query);
   const plan = planUserQuery(filter, query.search);
   const tokenField = query.paginationToken !== undefined ? 'paginationToken' : 'nextToken';

@@ -24,7 +24,8 @@ import { hideProducerProducts, restoreProducerProducts } from '../lib/commerce/p
 import { syncDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, forbidden } from '../lib/errors.js';
-import type { RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { UsersEndpoints } from '../../shared/contracts/users/contract.js';
 import { loadTargetUser } from './target-user.js';
 import { mirrorOf } from './target-user.js';
 import { withFigures } from './user-view.js';
@@ -122,7 +123,7 @@ export async function updateUser({
   body,
   principal,
   logger,
-}: RouteRequest<UserChanges, unknown, { id: string }>): Promise<RouteResult> {
+}: RouteRequest<UsersEndpoints['update']>): RouteAnswer<UsersEndpoints['update']> {
   const target = await loadTargetUser(params.id);
   const before = target.user;
   const fields = changedFields(before, body);

@@ -10,7 +10,8 @@
 import type { UserStats } from '../../shared/contracts/users/entities.js';
 import { ROLES, type Role } from '../../shared/roles.js';
 import { countActiveSince, countNewUsers } from '../lib/data/user-activity.js';
-import type { RouteResult } from '../lib/http/types.js';
+import type { RouteAnswer } from '../lib/http/types.js';
+import type { UsersEndpoints } from '../../shared/contracts/users/contract.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sorts before every ISO date: counts a role's users since ever. */
@@ -42,6 +43,6 @@ export async function computeUserStats(now: Date): Promise<UserStats> {
   };
 }
 
-export async function userStats(): Promise<RouteResult> {
+export async function userStats(): RouteAnswer<UsersEndpoints['stats']> {
   return { data: { stats: await computeUserStats(new Date()) } };
 }

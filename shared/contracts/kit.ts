@@ -8,9 +8,10 @@
  *   - the web's typed client (web/src/lib/api/endpoints.ts): `api.orders.checkout({ body })` answers the
  *     endpoint's data type.
  *
- * The schemas are loaded lazily (`schemas: () => import('./schemas.js')`, `input: (s) => ({ body: s.x })`):
- * a domain function resolves them once, on its first request (esbuild bundles the module in), while the web's
- * client reads the contract's paths without ever loading zod (the import stays a chunk nobody requests).
+ * A contract names its schemas module by type only (`schemas: schemasOf<typeof import('./schemas.js')>()`) and
+ * each endpoint picks its schemas from it (`input: (s) => ({ body: s.checkoutSchema })`). The module itself is
+ * handed over by the domain's Lambda entry (`createDomainHandler(contract, schemas, handlers)`): the web client
+ * and any other reader of a contract's paths (the share pages) carry no zod and no schema.
  */
 import type * as z from 'zod/mini';
 import type { Access } from '../roles.js';
@@ -33,6 +34,9 @@ export interface Validator<S extends z.ZodMiniType = z.ZodMiniType> {
 /** A part of the input: a schema, or a schema with its answer on failure. */
 export type Check<S extends z.ZodMiniType = z.ZodMiniType> = S | Validator<S>;
 
+/** A part of the input as a Validator (a bare schema answers failures the default way). */
+export const validatorOf = (check: Check): Validator => ('_zod' in check ? { schema: check } : check);
+
 /** What an endpoint validates: path parameters, query, JSON body and the request headers it reads. */
 export interface InputSpec {
   params?: Check;
@@ -45,11 +49,21 @@ export interface InputSpec {
 declare const ANSWER: unique symbol;
 /** The type of an endpoint's `data` (a type only: nothing of it exists at run time). */
 export interface Answer<D> {
-  readonly [ANSWER]?: (data: D) => D;
+  readonly [ANSWER]?: D;
 }
 /** `answer: answer<{ order: Order }>()`: the endpoint answers `data` of that type. */
 export const answer = <D>(): Answer<D> => ANSWERED as Answer<D>;
 const ANSWERED = Object.freeze({});
+
+declare const SCHEMAS: unique symbol;
+/** The type of a contract's schemas module (a type only). */
+export interface Schemas<S> {
+  readonly [SCHEMAS]?: S;
+}
+/** `schemas: schemasOf<typeof import('./schemas.js')>()`: the module the endpoints pick their schemas from. */
+export const schemasOf = <S>(): Schemas<S> => ANSWERED as Schemas<S>;
+/** The schemas module type of a contract. */
+export type SchemasOf<C> = C extends { schemas: Schemas<infer S> } ? S : never;
 
 /** An endpoint as its contract declares it (`S`: the domain's schemas module). */
 export interface EndpointSpec<S = unknown> {
@@ -86,7 +100,6 @@ export type Endpoint<D extends string = string, N extends string = string, E = E
   readonly id: `${D}.${N}`;
   readonly name: N;
   readonly domain: D;
-  readonly schemas: () => Promise<unknown>;
 };
 
 /** What every domain answers on `GET <base>/health`, built into the domain handler. */
@@ -117,8 +130,17 @@ export interface Contract<D extends string = string, S = unknown, E = Record<str
    * (its success bodies are the spec's flat objects); errors keep the envelope either way.
    */
   readonly successBody: 'envelope' | 'flat';
-  readonly schemas: () => Promise<S>;
+  readonly schemas: Schemas<S>;
   readonly endpoints: EndpointsOf<D, E>;
+}
+
+/** Any domain's contract, as the code that works over every contract sees it (the domain handler). */
+export interface SomeContract {
+  readonly domain: string;
+  readonly basePath: string;
+  readonly successBody: 'envelope' | 'flat';
+  readonly schemas: Schemas<unknown>;
+  readonly endpoints: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -133,7 +155,7 @@ export function defineContract<
   domain: D;
   basePath: string;
   successBody?: 'envelope' | 'flat';
-  schemas: () => Promise<S>;
+  schemas: Schemas<S>;
   endpoints: E;
 }): Contract<D, S, E> {
   const { domain, basePath, schemas } = spec;
@@ -146,7 +168,7 @@ export function defineContract<
   };
   const entries = Object.entries({ health, ...spec.endpoints }).map(([name, endpoint]) => [
     name,
-    Object.freeze({ ...endpoint, id: `${domain}.${name}`, name, domain, schemas }),
+    Object.freeze({ ...endpoint, id: `${domain}.${name}`, name, domain }),
   ]);
   return Object.freeze({
     domain,

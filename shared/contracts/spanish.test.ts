@@ -6,7 +6,8 @@
 import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { englishWordIn, looksSpanish } from '../language-check.js';
-import { ROUTE_VALIDATORS, type Validator } from '../route-validators.js';
+import type { Validator } from './kit.js';
+import { loadRouteInputs } from './route-inputs.js';
 import { validate } from '../validation.js';
 
 /** The keys of the object a schema validates (through refine/transform/preprocess wrappers). */
@@ -48,6 +49,7 @@ function messagesOf(validator: Validator, input: unknown): string[] {
   return [result.failure.message, ...result.failure.errors.map((error) => error.message)];
 }
 
+const ROUTE_VALIDATORS = await loadRouteInputs();
 const cases = Object.entries(ROUTE_VALIDATORS).flatMap(([routeId, validators]) =>
   (['params', 'query', 'body'] as const).flatMap((part) => {
     const validator = validators[part];

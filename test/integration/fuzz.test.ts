@@ -18,8 +18,8 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishWordIn, looksSpanish } from '../../shared/language-check.js';
-import { ROUTE_VALIDATORS, validatorsOf } from '../../shared/route-validators.js';
-import { ROUTES, type RouteDef } from '../../shared/routes.js';
+import { loadRouteInputs } from '../../shared/contracts/route-inputs.js';
+import { ROUTES, type RouteDef } from '../../shared/contracts/route-table.js';
 import { accessToken, baseUrl, bearer, noStack, stack } from './helpers.js';
 
 /**
@@ -30,6 +30,8 @@ import { accessToken, baseUrl, bearer, noStack, stack } from './helpers.js';
  */
 const MAY_ANSWER_501 = new Set<string>([]);
 
+const ROUTE_VALIDATORS = await loadRouteInputs();
+const validatorsOf = (id: string) => ROUTE_VALIDATORS[id] ?? {};
 const SEED = 20_261_122;
 const RUNS_PER_PART = 4;
 

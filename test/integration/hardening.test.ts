@@ -6,8 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishWordIn, looksSpanish } from '../../shared/language-check.js';
-import { ROUTE_VALIDATORS } from '../../shared/route-validators.js';
-import { getRoute } from '../../shared/routes.js';
+import { loadRouteInputs } from '../../shared/contracts/route-inputs.js';
+import { getRoute } from '../../shared/contracts/route-table.js';
 import { accessToken, bearer, call, noStack, type Envelope } from './helpers.js';
 
 const SEEDED = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
@@ -98,7 +98,7 @@ describe.skipIf(noStack)('issue 9: the reported failures', () => {
       consumer: tokens.consumer,
       admin: tokens.admin,
     };
-    for (const [id, validators] of Object.entries(ROUTE_VALIDATORS)) {
+    for (const [id, validators] of Object.entries(await loadRouteInputs())) {
       if (!validators.body) continue;
       const route = getRoute(id);
       const path = route.path.replace(/\{\w+\}/g, SEEDED);

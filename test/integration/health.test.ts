@@ -1,6 +1,6 @@
 /** Every domain answers its health route through the gateway; unknown API paths answer the 404 envelope. */
 import { describe, expect, it } from 'vitest';
-import { DOMAINS, buildPath } from '../../shared/routes.js';
+import { DOMAINS, buildPath } from '../../shared/contracts/route-table.js';
 import { call, noStack, type Envelope } from './helpers.js';
 
 const HEALTH_PATHS: Record<(typeof DOMAINS)[number], string> = {

@@ -34,7 +34,7 @@ import {
   ROUTES,
   routeKey,
   type RouteDef,
-} from '../../../shared/routes.js';
+} from '../../../shared/contracts/route-table.js';
 import { pascal } from './service-functions.js';
 
 /** One JSON line per request; HTTP API $context variables. */

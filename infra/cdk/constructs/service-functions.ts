@@ -17,7 +17,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Charset, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { DOMAINS, type Domain } from '../../../shared/routes.js';
+import { DOMAINS, type Domain } from '../../../shared/contracts/route-table.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
 import { SHARP_LAYER_ARCHITECTURE, SharpLayer } from './sharp-layer.js';

@@ -34,7 +34,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { API_PATH_PREFIXES, DOMAIN_BASE_PATH } from '../../../shared/routes.js';
+import { API_PATH_PREFIXES, DOMAIN_BASE_PATH } from '../../../shared/contracts/route-table.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import { CATALOG_VIEWER_CACHE_CONTROL } from '../../security-headers.js';
 import { securityHeadersPolicy } from './security-headers-policy.js';

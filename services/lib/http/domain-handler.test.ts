@@ -1,11 +1,14 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES } from '../../../shared/constants.js';
-import { NOTIFICATIONS_VALIDATORS } from '../../../shared/validators/notifications.js';
-import { USERS_VALIDATORS } from '../../../shared/validators/users.js';
+import { notificationsContract } from '../../../shared/contracts/notifications/contract.js';
+import * as notificationSchemas from '../../../shared/contracts/notifications/schemas.js';
+import { usersContract } from '../../../shared/contracts/users/contract.js';
+import * as userSchemas from '../../../shared/contracts/users/schemas.js';
 import { callerContext } from '../auth/resolve-caller.js';
 import { conflict } from '../errors.js';
 import { createDomainHandler } from './domain-handler.js';
+import type { Handlers } from './types.js';
 import { admin, consumer, testEvent } from './test-event.js';
 
 const context = {
@@ -19,18 +22,20 @@ const contactFn = vi.fn(async () => ({
   message: 'Mensaje enviado',
   statusCode: 201,
 }));
+// A partial table (cast past Handlers): the endpoints it lacks answer 501.
 const notifications = createDomainHandler(
-  'notifications',
+  notificationsContract,
+  notificationSchemas,
   {
-    'notifications.contact': contactFn,
-    'notifications.list': async ({ query }) => ({ data: { notifications: [], query } }),
-    'notifications.summary': async () => {
+    contact: contactFn,
+    list: async ({ query }: { query: unknown }) => ({ data: { notifications: [], query } }),
+    summary: async () => {
       throw new Error('database password=secret exploded');
     },
-    'notifications.delete': async () => {
+    delete: async () => {
       throw conflict('Ya fue eliminada.');
     },
-    'notifications.setMaintenance': async ({ body }) => {
+    setMaintenance: async ({ body }: { body: unknown }) => {
       const failures: Record<string, Error> = {
         dynamo: Object.assign(new Error('One or more parameter values were invalid: key too long'), {
           name: 'ValidationException',
@@ -45,9 +50,8 @@ const notifications = createDomainHandler(
       };
       throw failures[(body as { message: string }).message] ?? new Error('other');
     },
-  },
+  } as unknown as Handlers<typeof notificationsContract>,
   // The notices list and summary read an optional caller themselves (no authorizer in front of them).
-  NOTIFICATIONS_VALIDATORS,
   { resolveCaller: async () => callerContext('invalid') },
 );
 
@@ -187,7 +191,7 @@ describe('domain handler', () => {
     expect(
       (await call('DELETE', `/v1/notifications/${'x'.repeat(3000)}`, { authorizer: admin })).status,
     ).toBe(422);
-    const users = createDomainHandler('users', {}, USERS_VALIDATORS);
+    const users = createDomainHandler(usersContract, userSchemas, {} as Handlers<typeof usersContract>);
     for (const id of ['a'.repeat(129), 'con espacio', 'ñandú']) {
       const response = await users(
         testEvent('GET', `/v1/users/${encodeURIComponent(id)}`, { authorizer: admin }),

@@ -1,7 +1,7 @@
 /**
  * The Lambda handler of a domain: a middy chain over the shared route table.
  *   1. Powertools logger with the Lambda context; header names lower-cased.
- *   2. Route: the API Gateway routeKey (or the method and path) -> the route of shared/routes.ts.
+ *   2. Route: the API Gateway routeKey (or the method and path) -> the endpoint of the domain's contract.
  *   3. Access: the authorizer's verdict and the route's access level -> 401/403 envelopes. Routes with
  *      optional sign-in (the public catalog reads) have no authorizer in front: when a bearer token comes
  *      along, the domain's own caller resolver (services/lib/auth/resolve-caller.ts) gives the verdict.
@@ -9,7 +9,7 @@
  *      through the route's schemas (422 with field errors).
  *   5. The route's function; its answer wrapped in the success envelope. Any error becomes the error envelope;
  *      an unexpected one is logged and answered 500 without internals.
- * A domain's health route is built in. A route of the table the domain has no function for yet answers 501.
+ * A domain's health route is built in; every other endpoint of its contract has its handler (Handlers<C>).
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import middy from '@middy/core';
@@ -19,16 +19,16 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { GENERIC_MESSAGES } from '../../../shared/messages.js';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../shared/constants.js';
 import {
-  getRouteByKey,
-  matchRoute,
-  routesOf,
-  verifiesCallerItself,
-  type Domain,
+  validatorOf,
+  type Check,
+  type InputSpec,
   type RouteDef,
-} from '../../../shared/routes.js';
+  type SchemasOf,
+  type SomeContract,
+} from '../../../shared/contracts/kit.js';
+import { routerOf, verifiesCallerItself, type Router } from '../../../shared/contracts/routing.js';
 import { isAllowed } from '../../../shared/roles.js';
 import { validate } from '../../../shared/validation.js';
-import { validatorsIn, type DomainValidators, type Validator } from '../../../shared/validators/types.js';
 import { isRefusedData, isUnavailable } from '../dependency-errors.js';
 import {
   HttpError,
@@ -51,8 +51,9 @@ import { fromOrigin } from '../origin-verify.js';
 import { createLogger } from '../logger.js';
 import { parseJsonBody } from './body.js';
 import { failure, json, success } from './response.js';
-import type { RouteResult, RouteTable } from './types.js';
+import type { Handler, Handlers, RouteResult } from './types.js';
 
+/** A handler table cast past its type (a test's partial one): its missing endpoints answer 501. */
 const notBuilt = async (): Promise<RouteResult> => {
   throw notImplemented();
 };
@@ -62,18 +63,24 @@ export type DomainHandler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-export function resolveRoute(
+/**
+ * The endpoint of a request among `router`'s: by API Gateway's routeKey, or by method and path when the event
+ * has none ('$default'). A routeKey of another domain's route is no endpoint of this one (null).
+ */
+export function resolveRoute<R extends RouteDef>(
+  router: Router<R>,
   event: APIGatewayProxyEventV2,
-): { route: RouteDef; params: Record<string, string> } | null {
-  const byKey = getRouteByKey(event.routeKey);
+): { route: R; params: Record<string, string> } | null {
+  const byKey = router.byKey(event.routeKey);
   if (byKey) return { route: byKey, params: { ...(event.pathParameters ?? {}) } as Record<string, string> };
-  const matched = matchRoute(event.requestContext.http.method, event.rawPath);
+  if (event.routeKey && event.routeKey !== '$default') return null;
+  const matched = router.match(event.requestContext.http.method, event.rawPath);
   return matched ? { route: matched.route, params: matched.pathParameters } : null;
 }
 
 /** 401 when the route needs a caller and there is none (or the token is bad), 403 when not allowed. */
 export function checkAccess(
-  route: RouteDef,
+  route: Pick<RouteDef, 'access'>,
   identity: Identity,
   forbiddenMessage?: string,
 ): Principal | null {
@@ -114,8 +121,9 @@ function objectBody(parsed: unknown): unknown {
   return parsed;
 }
 
-function check(validator: Validator | undefined, input: unknown): unknown {
-  if (!validator) return input;
+function check(part: Check | undefined, input: unknown): unknown {
+  if (!part) return input;
+  const validator = validatorOf(part);
   const result = validate(validator.schema, input, validator.codes);
   if (result.ok) return result.value;
   if (validator.failure?.status === 400)
@@ -134,36 +142,41 @@ const hasAuthorization = (headers: Record<string, string | undefined> | undefine
 
 export interface DomainOptions {
   /**
-   * 'envelope' (default): {status, data}. 'flat': the data alone, as the auth API answers success
-   * (ARCHITECTURE.md section 3); errors keep the envelope either way.
-   */
-  successBody?: 'envelope' | 'flat';
-  /**
-   * Resolves the caller of the domain's routes with optional sign-in (`optionalAuth` in shared/routes.ts),
-   * which API Gateway runs without the authorizer. Required when the domain has such routes.
+   * Resolves the caller of the domain's routes with optional sign-in (`optionalAuth` in the contract), which
+   * API Gateway runs without the authorizer. Required when the domain has such routes.
    */
   resolveCaller?: CallerResolver;
   /** The 403 message for a caller whose role the route does not allow (default: the generic one). */
   forbiddenMessage?: string;
 }
 
+type AnyEndpoint = RouteDef & { name: string; input?: (schemas: never) => InputSpec };
+
 /**
- * The Lambda handler of a domain: `routes` are its route functions, `domainValidators` its routes' schemas
- * (shared/validators/<domain>.ts: only the domain's own, so its bundle carries no other domain's schemas).
+ * The Lambda handler of a domain: its contract's endpoints, one handler each, validated with the contract's
+ * schemas module (`import * as schemas from '<domain>/schemas.js'`: only the domain's own are bundled).
  */
-export function createDomainHandler(
-  domain: Domain,
-  routes: RouteTable,
-  domainValidators: DomainValidators,
+export function createDomainHandler<C extends SomeContract>(
+  contract: C,
+  schemas: SchemasOf<C>,
+  handlers: Handlers<C>,
   options: DomainOptions = {},
 ): DomainHandler {
+  const domain = contract.domain;
   const logger = createLogger(domain);
-  const selfResolved = routesOf(domain).filter(verifiesCallerItself);
+  const endpoints = Object.values(contract.endpoints as Record<string, AnyEndpoint>);
+  const router = routerOf(endpoints);
+  const selfResolved = endpoints.filter(verifiesCallerItself);
   if (selfResolved.length > 0 && !options.resolveCaller) {
     throw new Error(
       `The ${domain} handler needs resolveCaller for ${selfResolved.map((r) => r.id).join(', ')}`,
     );
   }
+  const table = handlers as unknown as Record<string, Handler<unknown>>;
+  /** Each endpoint's schemas, picked from the domain's schemas module. */
+  const inputs = new Map(
+    endpoints.map((endpoint) => [endpoint.id, endpoint.input?.(schemas as never) ?? {}]),
+  );
 
   /** The authorizer's verdict, or for routes without the authorizer the domain's own reading of the token. */
   const identify = async (route: RouteDef, event: APIGatewayProxyEventV2): Promise<Identity> => {
@@ -175,11 +188,11 @@ export function createDomainHandler(
 
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     if (!fromOrigin(event.headers)) throw forbidden(GENERIC_MESSAGES.directAccess);
-    const resolved = resolveRoute(event);
-    if (!resolved || resolved.route.domain !== domain) throw notFound(GENERIC_MESSAGES.routeNotFound);
+    const resolved = resolveRoute(router, event);
+    if (!resolved) throw notFound(GENERIC_MESSAGES.routeNotFound);
     const { route } = resolved;
     const principal = checkAccess(route, await identify(route, event), options.forbiddenMessage);
-    const validators = validatorsIn(domainValidators, route.id);
+    const validators: InputSpec = inputs.get(route.id) ?? {};
     const params = validators.params ? check(validators.params, resolved.params) : idsOnly(resolved.params);
     const query = check(validators.query, { ...(event.queryStringParameters ?? {}) });
     const body = validators.body ? check(validators.body, objectBody(parseJsonBody(event))) : undefined;
@@ -188,12 +201,12 @@ export function createDomainHandler(
       : undefined;
 
     const result: RouteResult =
-      route.id === `${domain}.health`
+      route.name === 'health'
         ? {
             data: { service: domain, status: 'ok', time: new Date().toISOString() },
             message: GENERIC_MESSAGES.healthy,
           }
-        : await (routes[route.id] ?? notBuilt)({
+        : await (table[route.name] ?? notBuilt)({
             route,
             event,
             principal,
@@ -202,8 +215,8 @@ export function createDomainHandler(
             params,
             headers,
             logger,
-          });
-    return options.successBody === 'flat'
+          } as never);
+    return contract.successBody === 'flat'
       ? json(result.statusCode ?? 200, result.data, result.headers)
       : success(result.data, result.message, result.statusCode ?? 200, result.headers);
   };

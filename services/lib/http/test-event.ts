@@ -1,6 +1,6 @@
 /** Test helper: a minimal API Gateway v2 event for a method and path, as the gateway would send it. */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { matchRoute, routeKey } from '../../../shared/routes.js';
+import { matchRoute, routeKey } from '../../../shared/contracts/route-table.js';
 import type { AuthorizerContext } from '../identity.js';
 
 export interface TestEventOptions {

@@ -1,32 +1,39 @@
-/** What a route function receives and answers. */
+/**
+ * What a handler receives and answers, both from its endpoint's contract (shared/contracts/<domain>/contract.ts):
+ *
+ *   export const checkout: Handler<OrdersEndpoints['checkout']> = async ({ principal, body, headers }) => ...
+ *
+ * `body`, `query`, `params` and `headers` are the schemas' outputs (already validated), and the result's `data`
+ * must be the endpoint's answer type: a handler answering another shape does not compile, and neither does a
+ * domain's handler table (`Handlers<typeof contract>`) that lacks an endpoint's handler.
+ */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { RouteDef } from '../../../shared/routes.js';
+import type { SomeContract, DataOf, ParsedInput, RouteDef } from '../../../shared/contracts/kit.js';
 import type { Principal } from '../identity.js';
 
-export interface RouteRequest<Body = unknown, Query = unknown, Params = Record<string, string>> {
+export interface RouteRequest<E = unknown> extends ParsedInput<E> {
   route: RouteDef;
   event: APIGatewayProxyEventV2;
   /** The caller; null on public routes called anonymously. */
   principal: Principal | null;
-  /** Validated by the route's schemas (raw values where the route declares none). */
-  body: Body;
-  query: Query;
-  params: Params;
-  /** The headers the route declares a schema for, validated (undefined when it declares none). */
-  headers?: Record<string, string | undefined>;
   logger: Logger;
 }
 
-export interface RouteResult {
-  data: unknown;
+export interface RouteResult<D = unknown> {
+  data: D;
   message?: string;
   statusCode?: number;
   headers?: Record<string, string>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route narrows its own request type
-export type RouteFn = (request: RouteRequest<any, any, any>) => Promise<RouteResult>;
+/** What a handler of endpoint `E` answers. */
+export type RouteAnswer<E> = Promise<RouteResult<DataOf<E>>>;
 
-/** Route id (from shared/routes.ts) -> function, for one domain. */
-export type RouteTable = Record<string, RouteFn>;
+/** The handler of endpoint `E`. */
+export type Handler<E> = (request: RouteRequest<E>) => RouteAnswer<E>;
+
+/** A domain's handlers: one per endpoint of its contract (the health check is built in). */
+export type Handlers<C extends SomeContract> = {
+  readonly [N in Exclude<keyof C['endpoints'], 'health'>]: Handler<C['endpoints'][N]>;
+};

@@ -180,3 +180,6 @@ export type ProductOrderStatusRequest = z.input<typeof productOrderStatusSchema>
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export type ProducerOrderListQuery = z.infer<typeof producerOrderListQuery>;
 export type ProducerStatsQuery = z.infer<typeof producerStatsQuery>;
+
+/** The coupon admin's schemas are the orders domain's too (its contract loads this one module). */
+export * from './coupon-schemas.js';

@@ -120,7 +120,7 @@ const attributesQuery = z.pipe(
 /**
  * GET /v1/users (spec section 7: limit, paginationToken, filter, attributesToGet; plus search, and ours: role,
  * status and nextToken as another name of paginationToken). Any invalid parameter is a 400 'Parámetros de
- * solicitud inválidos' (route-validators.ts) with the reason as the field error.
+ * solicitud inválidos' (the users contract) with the reason as the field error.
  */
 export const userListQuery = z.object({
   limit: limitSchema(PAGE_MAX_LIMIT, ADMIN_USERS_FIRST_LOAD_LIMIT),

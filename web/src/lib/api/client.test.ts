@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMEOUTS_MS, TOKEN_STORAGE_KEYS } from '../../../../shared/constants.js';
 import { API_ERROR_MESSAGES } from '../../../../shared/messages/generic.js';
-import { getRoute } from '../../../../shared/routes.js';
+import { getRoute } from '../../../../shared/contracts/route-table.js';
 import { jsonResponse, stubFetch } from '../../test/utils';
 import { apiData, apiRequest, buildUrl, configureApiClient, timeoutFor } from './client';
 import { ApiError, INVALID_RESPONSE_MESSAGE, messageForStatus } from './errors';

@@ -12,7 +12,7 @@
  */
 import { AUTH_TIMEOUT_MS, TIMEOUTS_MS } from '../../../../shared/constants.js';
 import { isErrorEnvelope, SUCCESS_CODE, type FieldError } from '../../../../shared/http.js';
-import { buildPath, getRoute, type RouteDef } from '../../../../shared/routes.js';
+import { buildPath, getRoute, type RouteDef } from '../../../../shared/contracts/route-table.js';
 import { sessionCallsHeld } from '../session/session-gate';
 import { getStoredAccessToken } from '../session/token-storage';
 import { ApiError, INVALID_RESPONSE_MESSAGE, messageForStatus, networkError, timeoutError } from './errors';

@@ -1,11 +1,12 @@
 /**
- * SWR on top of the client. A key is a route id, or a tuple [routeId, {params, query}]:
- *   useSWR<{products: Product[]}>(['products.list', {query: {limit: 6, sort: 'newest'}}])
+ * SWR on top of the client. A key is a route id, or a tuple [routeId, {params, query}, scope?] (use-api.ts
+ * builds them from an endpoint: useApi(api.products.list, {query: {limit: 6, sort: 'newest'}})).
  */
 import { apiData, type RequestOptions } from './client';
 import { isApiError } from './errors';
 
-export type ApiKey = string | readonly [routeId: string, options?: Pick<RequestOptions, 'params' | 'query'>];
+export type ApiKeyOptions = Pick<RequestOptions, 'params' | 'query'>;
+export type ApiKey = string | readonly [routeId: string, options?: ApiKeyOptions, scope?: string | number];
 
 export function swrFetcher<T = unknown>(key: ApiKey): Promise<T> {
   if (typeof key === 'string') return apiData<T>(key);

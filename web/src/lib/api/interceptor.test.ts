@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
-import { getRoute } from '../../../../shared/routes.js';
+import { getRoute } from '../../../../shared/contracts/route-table.js';
 import { jsonResponse } from '../../test/utils';
 import { SessionManager } from '../session/session-manager';
 import {

@@ -25,7 +25,7 @@ import {
   USER_INFO_RETRY_WAIT_MS,
 } from '../../../../shared/constants.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
-import type { RouteDef } from '../../../../shared/routes.js';
+import type { RouteDef } from '../../../../shared/contracts/route-table.js';
 import { apiData, apiRequest, configureApiClient, requiresAuth, resetApiClientSession } from '../api/client';
 import { ApiError, isApiError } from '../api/errors';
 import {

@@ -3,13 +3,15 @@ import {
   DOMAIN_BASE_PATH,
   DOMAINS,
   ROUTES,
+  CONTRACTS,
   buildPath,
   matchRoute,
   needsAuthorizer,
   verifiesCallerItself,
   routeKey,
   routesOf,
-} from './routes.js';
+} from './route-table.js';
+import { loadRouteInputs } from './route-inputs.js';
 
 describe('route table', () => {
   it('has unique ids and unique method+path keys', () => {
@@ -146,35 +148,26 @@ describe('buildPath', () => {
   });
 });
 
-describe('route validators', () => {
+describe('route inputs', () => {
   it('name only routes of the table', async () => {
-    const { ROUTE_VALIDATORS } = await import('./route-validators.js');
+    const ROUTE_VALIDATORS = await loadRouteInputs();
     const ids = new Set(ROUTES.map((r) => r.id));
     for (const id of Object.keys(ROUTE_VALIDATORS)) expect(ids, id).toContain(id);
   });
 
-  it("keep each domain's validators in its own file, holding only that domain's routes", async () => {
-    const files = {
-      auth: (await import('./validators/auth.js')).AUTH_VALIDATORS,
-      products: (await import('./validators/products.js')).PRODUCTS_VALIDATORS,
-      carts: (await import('./validators/carts.js')).CARTS_VALIDATORS,
-      orders: (await import('./validators/orders.js')).ORDERS_VALIDATORS,
-      users: (await import('./validators/users.js')).USERS_VALIDATORS,
-      profile: (await import('./validators/profile.js')).PROFILE_VALIDATORS,
-      notifications: (await import('./validators/notifications.js')).NOTIFICATIONS_VALIDATORS,
-    };
-    for (const [domain, validators] of Object.entries(files))
-      for (const id of Object.keys(validators))
-        expect(ROUTES.find((r) => r.id === id)?.domain, id).toBe(domain);
+  it("are each domain's own: a contract's endpoints all belong to its domain", () => {
+    for (const contract of CONTRACTS)
+      for (const endpoint of Object.values(contract.endpoints))
+        expect(ROUTES.find((r) => r.id === endpoint.id)?.domain, endpoint.id).toBe(contract.domain);
   });
 
   it('give every route with a body a body schema', async () => {
-    const { validatorsOf } = await import('./route-validators.js');
+    const ROUTE_VALIDATORS = await loadRouteInputs();
     for (const route of ROUTES.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))) {
       const expectsNoBody = ['carts.validate', 'carts.removeCoupon', 'notifications.markAllRead'].includes(
         route.id,
       );
-      if (!expectsNoBody) expect(validatorsOf(route.id).body, route.id).toBeDefined();
+      if (!expectsNoBody) expect(ROUTE_VALIDATORS[route.id]?.body, route.id).toBeDefined();
     }
   });
 });

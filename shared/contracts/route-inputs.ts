@@ -1,0 +1,46 @@
+/**
+ * Every endpoint's input schemas, loaded from each contract (the tests that walk every route: Spanish messages,
+ * fuzzing, non-object bodies). Neither a domain function nor the web imports it.
+ */
+import type { InputSpec, Validator } from './kit.js';
+import { validatorOf } from './kit.js';
+import * as auth from './auth/schemas.js';
+import * as carts from './carts/schemas.js';
+import * as notifications from './notifications/schemas.js';
+import * as orders from './orders/schemas.js';
+import * as products from './products/schemas.js';
+import * as profile from './profile/schemas.js';
+import { CONTRACTS, type Domain } from './route-table.js';
+import * as users from './users/schemas.js';
+
+/** Each domain's schemas module, as its Lambda entry hands it to the domain handler. */
+const SCHEMAS: Record<Domain, unknown> = { auth, products, carts, orders, users, profile, notifications };
+
+export interface RouteInputs {
+  params?: Validator;
+  query?: Validator;
+  body?: Validator;
+  headers?: Validator;
+}
+
+type AnyEndpoint = { id: string; input?: (schemas: never) => InputSpec };
+
+/** The inputs of every endpoint that has any, by route id. */
+export async function loadRouteInputs(): Promise<Readonly<Record<string, RouteInputs>>> {
+  const entries = await Promise.all(
+    CONTRACTS.map(async (contract) => {
+      const schemas = SCHEMAS[contract.domain];
+      return Object.values(contract.endpoints as Record<string, AnyEndpoint>).flatMap((endpoint) => {
+        const spec = endpoint.input?.(schemas as never);
+        if (!spec) return [];
+        const inputs: RouteInputs = {};
+        for (const part of ['params', 'query', 'body', 'headers'] as const) {
+          const check = spec[part];
+          if (check) inputs[part] = validatorOf(check);
+        }
+        return [[endpoint.id, inputs] as const];
+      });
+    }),
+  );
+  return Object.fromEntries(entries.flat());
+}
