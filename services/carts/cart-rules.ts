@@ -8,7 +8,7 @@ import { CART_MAX_LINES, CART_QUANTITY_MAX } from '../../shared/constants.js';
 import { CART_MESSAGES } from '../../shared/messages.js';
 import { type CartItem } from '../../shared/contracts/carts/entities.js';
 import { newCart, type StoredCart } from '../lib/commerce/cart-store.js';
-import { cartSnapshot, type ProductState } from '../lib/commerce/product-state.js';
+import { cartSnapshot, type ProductState } from '../lib/commerce/read-products.js';
 import { conflict, notFound } from '../lib/errors.js';
 
 function line(product: ProductState, quantity: number, id: string): CartItem {

@@ -1,7 +1,7 @@
 /** Functions of the carts domain's routes, by route id (shared/contracts/carts/contract.ts). */
 import type { cartsContract } from '../../shared/contracts/carts/contract.js';
 import type { Handlers } from '../lib/http/types.js';
-import { addItem, clearCart, removeItem, updateItem } from './change-items.js';
+import { addItem, clearCart, removeItem, updateItem } from './change-lines.js';
 import { applyCoupon, removeCoupon } from './coupon-routes.js';
 import { getCart, getCartSummary } from './get-cart.js';
 import { validateCart } from './validate-cart.js';

@@ -7,7 +7,7 @@ import { type CartValidation } from '../../shared/contracts/carts/entities.js';
 import { readCart } from '../lib/commerce/cart-store.js';
 import { cartAnswer } from '../lib/commerce/cart-view.js';
 import { lineIssues } from '../lib/commerce/line-check.js';
-import { readProducts } from '../lib/commerce/product-state.js';
+import { readProducts } from '../lib/commerce/read-products.js';
 import { notFound } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';

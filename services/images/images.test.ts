@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from './handler.js';
 import { inspectImage, signatureType } from './inspect-image.js';
-import { nextImageState } from './product-state.js';
+import { nextImageState } from './record-image-check.js';
 
 const SEED_IMAGES = join(import.meta.dirname, '..', '..', 'infra', 'local', 'seed', 'images');
 const seedWebp = readFileSync(

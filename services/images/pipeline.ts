@@ -19,7 +19,7 @@ import { s3 } from '../lib/clients/s3.js';
 import { parseUploadKey } from '../lib/product-images.js';
 import { inspectImage, type Inspection } from './inspect-image.js';
 import { makeVariants, UndecodableImageError, type VariantSet } from './make-variants.js';
-import { recordOutcome, type Recorded } from './product-state.js';
+import { recordOutcome, type Recorded } from './record-image-check.js';
 
 /** CloudFront and the local gateway serve images with this (the key changes with every new photo). */
 export const PUBLISHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';

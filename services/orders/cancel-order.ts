@@ -11,14 +11,14 @@ import { consumerMayCancel } from '../../shared/order-status-rules.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../lib/commerce/coupons.js';
 import { bookkeepingOf, withoutAudit } from '../lib/commerce/order-record.js';
-import { readProducts } from '../lib/commerce/product-state.js';
+import { readProducts } from '../lib/commerce/read-products.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
-import { cancelTransaction } from './cancel-items.js';
+import { cancelTransaction } from './cancel-transaction.js';
 import { loadVisibleOrder } from './get-order.js';
 import { readOrder } from './order-store.js';
 

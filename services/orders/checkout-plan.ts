@@ -12,7 +12,7 @@ import type { StoredCart } from '../lib/commerce/cart-store.js';
 import { subtotalCentsOf, type CartCoupon } from '../lib/commerce/cart-view.js';
 import { couponView } from '../lib/commerce/coupons.js';
 import { historyEntry, type StoredOrder } from '../lib/commerce/order-record.js';
-import { orderSnapshot, type ProductState } from '../lib/commerce/product-state.js';
+import { orderSnapshot, type ProductState } from '../lib/commerce/read-products.js';
 
 export interface CheckoutInput {
   userId: string;

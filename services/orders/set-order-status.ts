@@ -16,7 +16,7 @@ import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../lib/commerce/coupons.js';
 import { bookkeepingOf } from '../lib/commerce/order-record.js';
-import { readProducts } from '../lib/commerce/product-state.js';
+import { readProducts } from '../lib/commerce/read-products.js';
 import { getDirectoryUser } from '../lib/data/user-directory.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
@@ -26,7 +26,7 @@ import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js'
 import { callerOf } from './caller.js';
 import { readOrder } from './order-store.js';
 import { planOrderStatus } from './order-status-plan.js';
-import { orderStatusTransaction } from './order-status-items.js';
+import { orderStatusTransaction } from './order-status-transaction.js';
 
 /** Runs of read, plan and write when the order keeps changing under the admin. */
 export const ORDER_STATUS_ATTEMPTS = 4;

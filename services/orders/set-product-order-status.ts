@@ -17,7 +17,7 @@ import { canMoveProductOrder, restoresStock } from '../../shared/order-status-ru
 import { type ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { bookkeepingOf } from '../lib/commerce/order-record.js';
-import { readProduct } from '../lib/commerce/product-state.js';
+import { readProduct } from '../lib/commerce/read-products.js';
 import { cancellationCodes, failedAt } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
@@ -25,7 +25,7 @@ import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { readOrder } from './order-store.js';
-import { statusChangeTransaction } from './status-change-items.js';
+import { statusChangeTransaction } from './line-status-transaction.js';
 
 /** Runs of the transaction when other lines of the order keep changing. */
 export const STATUS_CHANGE_ATTEMPTS = 4;

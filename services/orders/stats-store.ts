@@ -8,7 +8,7 @@ import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb
 import type { OrderStatsReport, ProductOrderStatusCounts } from '../../shared/contracts/orders/entities.js';
 import type { StatsPeriod } from '../../shared/constants.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { readProducts } from '../lib/commerce/product-state.js';
+import { readProducts } from '../lib/commerce/read-products.js';
 import { STATS_SHOP_SCOPE, statsKeys, userKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import {

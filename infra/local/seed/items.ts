@@ -20,7 +20,7 @@ import {
   productOrderItem,
   type StoredOrder,
 } from '../../../services/lib/commerce/order-record.js';
-import { cartSnapshot, type ProductState } from '../../../services/lib/commerce/product-state.js';
+import { cartSnapshot, type ProductState } from '../../../services/lib/commerce/read-products.js';
 import { normalizeText, productImageKey, productKeys, userKeys } from '../../../services/lib/data/keys.js';
 import { globalNotificationItem } from '../../../services/lib/notifications/records.js';
 import { planCheckout } from '../../../services/orders/checkout-plan.js';

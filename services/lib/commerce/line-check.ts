@@ -6,7 +6,7 @@
 import { CART_MESSAGES } from '../../../shared/messages.js';
 import { type CartItem, type CartValidationIssue } from '../../../shared/contracts/carts/entities.js';
 import { toCents } from '../../../shared/money.js';
-import type { ProductState } from './product-state.js';
+import type { ProductState } from './read-products.js';
 
 export function lineIssue(item: CartItem, product: ProductState | undefined): CartValidationIssue | null {
   const base = { itemId: item.id, productId: item.productId };

@@ -11,7 +11,7 @@ import { testEvent } from '../http/test-event.js';
 import type { AuthorizerContext } from '../identity.js';
 import { cartItem, type StoredCart } from './cart-store.js';
 import { couponItem } from './coupons.js';
-import type { ProductState } from './product-state.js';
+import type { ProductState } from './read-products.js';
 
 process.env.AWS_ACCESS_KEY_ID = 'test-key';
 process.env.AWS_SECRET_ACCESS_KEY = 'test-secret';

@@ -2,7 +2,7 @@
 import type { CartItem } from '../../../shared/contracts/carts/entities.js';
 import type { CouponDefinition } from '../../../shared/contracts/orders/entities.js';
 import type { StoredCart } from './cart-store.js';
-import { cartSnapshot, type ProductState } from './product-state.js';
+import { cartSnapshot, type ProductState } from './read-products.js';
 
 export const NOW = new Date('2026-06-01T12:00:00.000Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { NOW } from '../lib/commerce/testing.js';
-import { cancelTransaction } from './cancel-items.js';
+import { cancelTransaction } from './cancel-transaction.js';
 
 const productOrder = (id: string, productId: string, quantity: number) => ({
   id,
@@ -52,8 +52,11 @@ describe('the cancel transaction', () => {
     expect(productOrderSlots).toEqual([1, 2]);
     expect(items[1]?.Update).toMatchObject({
       Key: { PK: 'ORDER#o-1', SK: 'PO#po-1' },
-      ConditionExpression: '#status = :pending',
+      // Conditioned on the line still being pending (the shared move of transaction-parts.ts).
+      ConditionExpression: '#status = :from',
       ExpressionAttributeValues: {
+        ':from': 'pending',
+        ':to': 'cancelled',
         ':gsi3pk': 'PRODUCER#farm-1#STATUS#cancelled',
         ':entry': [{ status: 'cancelled', at: NOW.toISOString(), by: 'u-consumer' }],
       },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_MAX_LINES } from '../../shared/constants.js';
 import { checkCoupon } from '../lib/commerce/coupons.js';
 import { NOW, coupon, line, productState, storedCart } from '../lib/commerce/testing.js';
-import { checkoutTransaction, idempotencyExpiry } from './checkout-items.js';
+import { checkoutTransaction, idempotencyExpiry } from './checkout-transaction.js';
 import { planCheckout } from './checkout-plan.js';
 
 const SHIPPING = { fullName: 'Ana', address: 'Calle 1', city: 'Murcia', postalCode: '30001' };

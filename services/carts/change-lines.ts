@@ -6,7 +6,7 @@
 import { CART_MESSAGES } from '../../shared/messages.js';
 import { changeCart, readCart } from '../lib/commerce/cart-store.js';
 import { cartAnswer } from '../lib/commerce/cart-view.js';
-import { readProduct } from '../lib/commerce/product-state.js';
+import { readProduct } from '../lib/commerce/read-products.js';
 import { notFound } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';

@@ -10,15 +10,13 @@
  * At most 40 + 1 + 40 + 2 + 1 + 1 = 85 items, below DynamoDB's 100 per transaction.
  * `slots` tells which item is where, to read the cancellation reasons.
  */
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { IDEMPOTENCY_WINDOW_HOURS } from '../../shared/constants.js';
 import { sameVersionCondition } from '../lib/commerce/cart-store.js';
 import { COUPON_USE_ENTITY } from '../lib/commerce/coupons.js';
 import { orderItem, productOrderItem } from '../lib/commerce/order-record.js';
 import { cartKeys, couponKeys, orderKeys, productKeys } from '../lib/data/keys.js';
 import type { CheckoutPlan } from './checkout-plan.js';
-
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import type { TransactItem } from './transaction-parts.js';
 
 export const IDEMPOTENCY_ENTITY = 'CheckoutIdempotency';
 const HOUR_SECONDS = 60 * 60;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOW } from '../lib/commerce/testing.js';
 import { fixtureLine, fixtureOrder } from './order-fixtures.js';
-import { statusChangeTransaction } from './status-change-items.js';
+import { statusChangeTransaction } from './line-status-transaction.js';
 
 const options = { tableName: 't', by: 'u-producer', now: NOW, productExists: true };
 

@@ -1,0 +1,105 @@
+/**
+ * An admin's change of a whole order's status as one TransactWriteItems, built from the order as it was read and
+ * the plan of order-status-plan.ts (pure, no I/O):
+ *   0. the order: its status derived from the lines after the moves, completedProductOrders, the producers still
+ *      active, the dates, the version bumped and the audit entry {from, to, by, byName?, at, notes?} appended;
+ *      conditioned on the version that was read (any change of the order or of one of its lines since bumps it)
+ *      and on the status read;
+ *   1..n. each moved product order: its status, its GSI3 status key, a history entry {status, at, by, notes?},
+ *      conditioned on the status that was read;
+ *   then, on cancel: each product that still exists gets the cancelled lines' units back, the coupon's use counter
+ *   is decremented when checkout counted it and the consumer's once-per-customer use is deleted (as the
+ *   consumer's own cancel does, cancel-items.ts).
+ * At most 1 + 40 + 40 + 2 = 83 items (CART_MAX_LINES lines).
+ */
+import type { Order, OrderAuditEntry } from '../../shared/contracts/orders/entities.js';
+import type { OrderBookkeeping } from '../lib/commerce/order-record.js';
+import type { LineMove } from './order-status-plan.js';
+import {
+  couponReleaseItems,
+  lineMoveItem,
+  movedLine,
+  orderAfterMovesItem,
+  orderFigures,
+  restockItems,
+  type TransactItem,
+} from './transaction-parts.js';
+
+export interface OrderStatusChangeOptions {
+  tableName: string;
+  moves: readonly LineMove[];
+  /** The admin (user id) and their name as the directory has it. */
+  by: string;
+  byName?: string;
+  notes?: string;
+  now: Date;
+  /** Products of the order that still exist (a deleted product gets no stock back). */
+  existingProducts: ReadonlySet<string>;
+  /** The order's coupon still exists (a deleted coupon has no counter to give a use back to). */
+  couponExists: boolean;
+}
+
+export interface OrderStatusChange {
+  items: TransactItem[];
+  /** The order as it is after the change. */
+  order: Order;
+  audit: OrderAuditEntry;
+}
+
+export function orderStatusTransaction(
+  order: Order,
+  bookkeeping: OrderBookkeeping,
+  options: OrderStatusChangeOptions,
+): OrderStatusChange {
+  const TableName = options.tableName;
+  const at = options.now.toISOString();
+  const spec = (to: LineMove['to']) => ({
+    to,
+    at,
+    by: options.by,
+    ...(options.notes ? { notes: options.notes } : {}),
+  });
+  const moved = new Map(options.moves.map((move) => [move.line.id, move.to]));
+  const productOrders = order.productOrders.map((line) => {
+    const to = moved.get(line.id);
+    return to ? movedLine(line, spec(to)) : line;
+  });
+  const { status, completed } = orderFigures(productOrders);
+  const audit: OrderAuditEntry = {
+    from: order.status,
+    to: status,
+    by: options.by,
+    ...(options.byName ? { byName: options.byName } : {}),
+    at,
+    ...(options.notes ? { notes: options.notes } : {}),
+  };
+
+  const items: TransactItem[] = [
+    orderAfterMovesItem(TableName, order.id, productOrders, {
+      version: bookkeeping.version,
+      at,
+      by: options.by,
+      expectStatus: order.status,
+      audit,
+    }),
+    ...options.moves.map(({ line, to }) => lineMoveItem(TableName, order.id, line, spec(to))),
+  ];
+  if (status === 'cancelled') {
+    const cancelledLines = options.moves.filter(({ to }) => to === 'cancelled').map(({ line }) => line);
+    items.push(
+      ...restockItems(TableName, cancelledLines, (id) => options.existingProducts.has(id)),
+      ...couponReleaseItems(TableName, order, bookkeeping, options.couponExists),
+    );
+  }
+
+  const changed: Order = {
+    ...order,
+    status,
+    completedProductOrders: completed,
+    updatedAt: at,
+    lastUpdatedAt: at,
+    productOrders,
+    audit: [...(order.audit ?? []), audit],
+  };
+  return { items, order: changed, audit };
+}

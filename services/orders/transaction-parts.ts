@@ -1,0 +1,209 @@
+/**
+ * The pieces the order transactions share (pure, no I/O): a product order's move to a new status, the order's
+ * figures after its lines moved, units going back to stock and a coupon's use given back. Checkout, the
+ * consumer's cancel (cancel-transaction.ts), an admin's order status change (order-status-transaction.ts) and
+ * a farm's line status change (line-status-transaction.ts) build their TransactWriteItems from them.
+ */
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type {
+  Order,
+  OrderStatus,
+  ProductOrder,
+  ProductOrderStatus,
+} from '../../shared/contracts/orders/entities.js';
+import { completedLines, orderStatusFromLines } from '../../shared/order-status-rules.js';
+import { historyEntry, type OrderBookkeeping } from '../lib/commerce/order-record.js';
+import { couponKeys, orderKeys, productKeys, productOrderStatusPartition } from '../lib/data/keys.js';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A product order moving to `to`, by whom, when and why. */
+export interface LineMoveSpec {
+  to: ProductOrderStatus;
+  at: string;
+  /** User id of who moves it. */
+  by: string;
+  notes?: string;
+}
+
+/** The product order as it is after `move`: its status, date, latest note and history entry. */
+export function movedLine(line: ProductOrder, move: LineMoveSpec): ProductOrder {
+  return {
+    ...line,
+    status: move.to,
+    updatedAt: move.at,
+    ...(move.notes ? { notes: move.notes } : {}),
+    history: [...(line.history ?? []), historyEntry(move.to, move.at, move.by, move.notes)],
+  };
+}
+
+/**
+ * A product order's move: the new status, its GSI3 status partition, a history entry appended (and `notes` set
+ * when given), conditioned on the status it was read with (two concurrent moves of one line cannot both apply).
+ */
+export function lineMoveItem(
+  tableName: string,
+  orderId: string,
+  line: Pick<ProductOrder, 'id' | 'producerId' | 'status'>,
+  move: LineMoveSpec,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: orderKeys.productOrder(orderId, line.id),
+      UpdateExpression: [
+        'SET #status = :to, updatedAt = :at, GSI3PK = :gsi3pk,',
+        '#history = list_append(if_not_exists(#history, :empty), :entry)',
+        move.notes ? ', notes = :notes' : '',
+      ].join(' '),
+      ConditionExpression: '#status = :from',
+      ExpressionAttributeNames: { '#status': 'status', '#history': 'history' },
+      ExpressionAttributeValues: {
+        ':to': move.to,
+        ':from': line.status,
+        ':at': move.at,
+        ':gsi3pk': productOrderStatusPartition(line.producerId, move.to),
+        ':empty': [],
+        ':entry': [historyEntry(move.to, move.at, move.by, move.notes)],
+        ...(move.notes ? { ':notes': move.notes } : {}),
+      },
+    },
+  };
+}
+
+/** What an order's item says of its lines: its status (the rule over the lines), completed lines, active farms. */
+export function orderFigures(lines: readonly Pick<ProductOrder, 'status' | 'producerId'>[]): {
+  status: OrderStatus;
+  completed: number;
+  activeProducerIds: string[];
+} {
+  const statuses = lines.map((line) => line.status);
+  return {
+    status: orderStatusFromLines(statuses),
+    completed: completedLines(statuses),
+    activeProducerIds: [
+      ...new Set(lines.filter((line) => line.status !== 'cancelled').map((line) => line.producerId)),
+    ],
+  };
+}
+
+/**
+ * The order after some of its lines moved: its figures (orderFigures), dates and version bumped, conditioned on
+ * the version it was read with (any change of the order or of one of its lines since then bumps it: the
+ * transaction is then run again on a fresh read, so no change is lost). `expectStatus` also conditions on the
+ * order's status; `audit` appends an admin's audit entry.
+ */
+export function orderAfterMovesItem(
+  tableName: string,
+  orderId: string,
+  lines: readonly Pick<ProductOrder, 'status' | 'producerId'>[],
+  options: {
+    version: number | undefined;
+    at: string;
+    by: string;
+    expectStatus?: OrderStatus;
+    audit?: unknown;
+  },
+): TransactItem {
+  const { status, completed, activeProducerIds } = orderFigures(lines);
+  const { version, at, by, expectStatus, audit } = options;
+  const cancelled = status === 'cancelled';
+  return {
+    Update: {
+      TableName: tableName,
+      Key: orderKeys.item(orderId),
+      UpdateExpression: [
+        'SET #status = :status, completedProductOrders = :completed, activeProducerIds = :active,',
+        'updatedAt = :at, lastUpdatedAt = :at, #version = :next',
+        audit === undefined ? '' : ', #audit = list_append(if_not_exists(#audit, :empty), :entry)',
+        cancelled ? ', cancelledAt = :at, cancelledBy = :by' : '',
+      ].join(' '),
+      ConditionExpression: [
+        'attribute_exists(PK) AND',
+        expectStatus === undefined ? '' : '#status = :from AND',
+        version === undefined ? 'attribute_not_exists(#version)' : '#version = :version',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      ExpressionAttributeNames: {
+        '#status': 'status',
+        '#version': 'version',
+        ...(audit === undefined ? {} : { '#audit': 'audit' }),
+      },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':completed': completed,
+        ':active': activeProducerIds,
+        ':at': at,
+        ':next': (version ?? 0) + 1,
+        ...(expectStatus === undefined ? {} : { ':from': expectStatus }),
+        ...(audit === undefined ? {} : { ':empty': [], ':entry': [audit] }),
+        ...(version === undefined ? {} : { ':version': version }),
+        ...(cancelled ? { ':by': by } : {}),
+      },
+    },
+  };
+}
+
+/**
+ * Units going back to stock: one Update per product (the units of its lines added up), for the products that
+ * still exist (a deleted product gets nothing back).
+ */
+export function restockItems(
+  tableName: string,
+  lines: readonly Pick<ProductOrder, 'productId' | 'quantity'>[],
+  exists: (productId: string) => boolean,
+): TransactItem[] {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return [...units]
+    .filter(([productId]) => exists(productId))
+    .map(([productId, quantity]) => ({
+      Update: {
+        TableName: tableName,
+        Key: productKeys.item(productId),
+        UpdateExpression: 'SET #stock = #stock + :quantity',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#stock': 'stock' },
+        ExpressionAttributeValues: { ':quantity': quantity },
+      },
+    }));
+}
+
+/**
+ * A cancelled order's coupon use given back: the use counter decremented when checkout counted it (and the
+ * coupon still exists), and the consumer's once-per-customer use deleted when it is this order's.
+ */
+export function couponReleaseItems(
+  tableName: string,
+  order: Pick<Order, 'id' | 'userId' | 'coupon'>,
+  bookkeeping: Pick<OrderBookkeeping, 'couponCounted' | 'couponCustomerUse'>,
+  couponExists: boolean,
+): TransactItem[] {
+  const code = order.coupon?.code;
+  if (!code) return [];
+  const items: TransactItem[] = [];
+  if (bookkeeping.couponCounted && couponExists) {
+    items.push({
+      Update: {
+        TableName: tableName,
+        Key: couponKeys.item(code),
+        UpdateExpression: 'SET #uses = #uses - :one',
+        ConditionExpression: 'attribute_exists(PK) AND #uses >= :one',
+        ExpressionAttributeNames: { '#uses': 'usesCount' },
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    });
+  }
+  if (bookkeeping.couponCustomerUse) {
+    items.push({
+      Delete: {
+        TableName: tableName,
+        Key: couponKeys.customerUse(code, order.userId),
+        ConditionExpression: 'attribute_not_exists(PK) OR orderId = :orderId',
+        ExpressionAttributeValues: { ':orderId': order.id },
+      },
+    });
+  }
+  return items;
+}
