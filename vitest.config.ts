@@ -1,5 +1,5 @@
 // Unit tests (npm run test:unit): fast, no emulators, no browser. Two projects: Node code and the web app.
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
@@ -17,6 +17,8 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'web/build/**/*.test.ts',
           ],
+          // Builds the SPA: part of npm run test:infra (vitest.infra.config.ts).
+          exclude: [...configDefaults.exclude, 'web/build/first-load.test.ts'],
         },
       },
       {

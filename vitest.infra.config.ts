@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     name: 'infra',
     environment: 'node',
-    include: ['infra/cdk/**/*.test.ts', 'infra/web-build/**/*.test.ts'],
+    // The web build's first-load check builds the SPA: it runs here, with the CDK tests, not with the unit tests.
+    include: ['infra/cdk/**/*.test.ts', 'web/build/first-load.test.ts'],
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },

@@ -16,7 +16,7 @@ import {
   chunksOf,
   firstLoadOf,
   routeChunksOf,
-} from '../infra/web-build/first-load.js';
+} from '../web/build/first-load.js';
 import { runIfMain } from './run-main.js';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

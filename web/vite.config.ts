@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { prerenderShells } from '../infra/web-build/prerender-shells';
+import { prerenderShells } from './build/prerender-shells';
 import { CHUNK_GROUPS } from './build/chunk-groups';
 import { routePreload } from './build/route-preload';
 

@@ -5,63 +5,17 @@
 import { type CfnElement, DefaultStackSynthesizer, type Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { needsAuthorizer, ROUTES } from '../../shared/contracts/route-table.js';
-import type { PitahayaStack } from './pitahaya-stack.js';
-import { FUNCTION_NAMES } from './constructs/service-functions.js';
+import type { Buckets } from './constructs/buckets.js';
+import type { ChangeStream } from './constructs/change-stream.js';
+import type { DataTable } from './constructs/data-table.js';
+import type { PitahayaHttpApi } from './constructs/http-api.js';
+import type { OriginSecret } from './constructs/origin-secret.js';
+import type { UserDirectory } from './constructs/user-directory.js';
+import type { WebDistribution } from './constructs/web-distribution.js';
+import { REASONS } from './nag-reasons.js';
+import { FUNCTION_NAMES, type ServiceFunctions } from './constructs/service-functions.js';
 import { GRANTS, usesIndexes } from './permissions.js';
 import { IMAGE_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '../../services/lib/product-images.js';
-
-export const REASONS = {
-  cognitoPlusTier:
-    'Threat protection needs the Cognito Plus feature plan (billed per monthly active user). The shop runs on ' +
-    'Essentials: strong password policy, e-mail verification, token revocation, no user-existence errors, and ' +
-    'API Gateway throttling. Switch featurePlan to PLUS when the budget allows.',
-  cognitoMfa:
-    'The HTTP contract (ARCHITECTURE.md section 3) has no MFA challenge step: POST /oauth/auth/login must answer ' +
-    'the tokens directly, and the local stack (cognito-local) cannot do MFA either.',
-  tableIndexes:
-    'The wildcard is only the index name part of the single table ARN (table/<name>/index/*): the GSIs ' +
-    '(GSI1..GSI3 of TABLE_DESIGN) are queried by the item-level actions listed, nothing else.',
-  productImages:
-    'Objects are product images under images/products/<productId>/<file>, created per upload with generated ' +
-    'names: the products service reaches only keys under images/ (ListBucket is limited to that prefix too).',
-  lambdaRuntime:
-    'ARCHITECTURE.md pins nodejs22.x (the bundle targets node20 so that the very same code also runs on the ' +
-    'local stack’s Node 20); moving to a newer runtime is a deliberate, tested change.',
-  publicRoute:
-    'Public by contract (shared/routes.ts access "public"): catalog, health, sign-in/sign-up and the contact ' +
-    'form. Routes that may read the caller go through the Lambda authorizer.',
-  defaultCertificate:
-    'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose security ' +
-    'policy CloudFront fixes. Set the domainNames + certificateArn context to get TLSv1.2_2021 as minimum.',
-  geoRestriction: 'A Spanish-language shop open to buyers anywhere: no country is restricted.',
-  waf:
-    'The web ACL is attached by ARN from the us-east-1 edge stack (or the webAclArn context), which cdk-nag ' +
-    'cannot see from this stack; the edge stack and its rules are checked by the CDK tests.',
-  productUploads:
-    'Uploads wait under uploads/products/<productId>/<file> (generated names) for their check: the products ' +
-    'service presigns PUTs there and deletes leftovers, the images function reads and removes them.',
-  originSecret:
-    'The origin secret only proves a request came through CloudFront; rotating it means changing the secret ' +
-    'and deploying again so CloudFront and the functions get the new value together (docs/security.md).',
-  customResourceRole:
-    'CDK-provided custom resource handlers (S3 event notification setup, the bucket CORS call) use ' +
-    'AWSLambdaBasicExecutionRole for their own logs and only run during deployments.',
-  listStreams:
-    'dynamodb:ListStreams has no resource-level permissions (AWS requires "*"); the event source mapping of ' +
-    'the events function adds it beside DescribeStream/GetRecords/GetShardIterator on the table’s stream ARN.',
-  streamDeadLetters:
-    'This queue is itself the dead-letter destination of the table stream’s event source mapping (records the ' +
-    'events function failed on, kept 14 days); a queue behind it would only hold copies of copies.',
-  deploymentRuntime:
-    'BucketDeployment is the CDK-provided custom resource that uploads the built SPA; its handler runtime ' +
-    'and role are owned by aws-cdk-lib.',
-  deploymentManagedPolicy:
-    'The CDK BucketDeployment handler role uses AWSLambdaBasicExecutionRole for its own logs; it only runs ' +
-    'during deployments.',
-  deploymentWildcards:
-    'CDK BucketDeployment needs to read the asset objects, write/delete any key of the SPA bucket (prune) and ' +
-    'create CloudFront invalidations, which only support resource "*".',
-} as const;
 
 function acknowledge(scope: IConstruct, id: string, reason: string): void {
   Validations.of(scope).acknowledge({ id: `AwsSolutions-${id}`, reason });
@@ -71,7 +25,19 @@ function logicalId(stack: Stack, element: IConstruct): string {
   return stack.resolve((element as CfnElement).logicalId) as string;
 }
 
-export function applyNagSuppressions(stack: PitahayaStack): void {
+/** What the suppressions look at: the stack and the constructs it keeps (PitahayaStack has them all). */
+export interface NaggedStack extends Stack {
+  readonly users: UserDirectory;
+  readonly data: DataTable;
+  readonly buckets: Buckets;
+  readonly services: ServiceFunctions;
+  readonly changeStream: ChangeStream;
+  readonly http: PitahayaHttpApi;
+  readonly web: WebDistribution;
+  readonly originSecret: OriginSecret;
+}
+
+export function applyNagSuppressions(stack: NaggedStack): void {
   acknowledge(stack.users.userPool, 'COG8', REASONS.cognitoPlusTier);
   acknowledge(stack.users.userPool, 'COG2', REASONS.cognitoMfa);
 
@@ -124,7 +90,7 @@ export function applyNagSuppressions(stack: PitahayaStack): void {
 }
 
 /** The singleton handler BucketDeployment adds at stack level (Custom::CDKBucketDeployment<hash>). */
-function acknowledgeBucketDeployment(stack: PitahayaStack): void {
+function acknowledgeBucketDeployment(stack: NaggedStack): void {
   const siteId = logicalId(stack, stack.buckets.site.node.defaultChild as IConstruct);
   const qualifier = stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
   const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;

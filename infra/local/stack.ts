@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { DOMAINS } from '../../shared/contracts/route-table.js';
-import { PRODUCT_SHELL_FILE } from '../web-build/shell-routes.js';
+import { PRODUCT_SHELL_FILE } from '../../web/build/shell-routes.js';
 import { createClients, type LocalClients } from './clients.js';
 import { startCognito, type RunningCognito } from './cognito.js';
 import {

@@ -7,7 +7,7 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { shellFileFor } from '../web-build/shell-routes.js';
+import { shellFileFor } from '../../web/build/shell-routes.js';
 import { encodingFor, varyOnEncoding, type CompressedFiles } from './compression.js';
 
 export const CONTENT_TYPES: Record<string, string> = {

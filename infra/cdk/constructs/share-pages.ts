@@ -42,10 +42,10 @@ import { Charset, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-li
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { SITE_HOST_HEADER } from '../../../services/seo/site.js';
-import { REASONS } from '../nag-suppressions.js';
+import { REASONS } from '../nag-reasons.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
 import { ESM_REQUIRE_BANNER } from './service-functions.js';
-import { PRODUCT_SHELL_FILE } from '../../web-build/shell-routes.js';
+import { PRODUCT_SHELL_FILE } from '../../../web/build/shell-routes.js';
 
 /** The paths CloudFront sends to the share pages (the local gateway answers the same ones). */
 export const SHARE_PAGE_PATHS = ['/products/*', '/sitemap.xml', '/robots.txt'] as const;

@@ -5,7 +5,7 @@
  * from the shell's) or /index.html. Only on the SPA behaviour, so
  * API and image 403/404s stay intact (a distribution-wide custom error response would rewrite those too).
  */
-import { SHELL_FILES } from '../../web-build/shell-routes.js';
+import { SHELL_FILES } from '../../../web/build/shell-routes.js';
 
 const shells = Object.fromEntries(Object.entries(SHELL_FILES).map(([path, file]) => [path, `/${file}`]));
 
