@@ -29,8 +29,8 @@ export function newestMtime(paths: string[]): number {
 }
 
 export function spaSources(root: string): string[] {
-  return ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'shared'].map((path) =>
-    join(root, path),
+  return ['web/src', 'web/build', 'web/public', 'web/index.html', 'web/vite.config.ts', 'shared'].map(
+    (path) => join(root, path),
   );
 }
 
