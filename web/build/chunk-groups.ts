@@ -22,6 +22,8 @@ export const APP_SERVICES = [
   'web/src/lib/api/fetcher',
   'web/src/lib/api/client',
   'web/src/lib/api/index',
+  'web/src/lib/api/endpoints',
+  'web/src/lib/api/use-api',
   'shared/http',
   'shared/contracts/kit',
   'shared/contracts/routing',

@@ -3,7 +3,7 @@
  * `PUT`). A failed check never closes the shop: it reads as "not in maintenance".
  */
 import type { MaintenanceStatus } from '../../../shared/contracts/notifications/entities.js';
-import { apiData } from './api';
+import { api } from './api/endpoints';
 
 /** How often an open page checks again. */
 export const MAINTENANCE_CHECK_MS = 60_000;
@@ -28,10 +28,8 @@ export function isOpenDuringMaintenance(pathname: string): boolean {
 }
 
 export async function fetchMaintenance(): Promise<MaintenanceStatus> {
-  const data = await apiData<{ maintenance: MaintenanceStatus }>('notifications.maintenance', {
-    bearer: false,
-  });
-  return data.maintenance;
+  const { maintenance } = await api.notifications.maintenance({ bearer: false });
+  return maintenance;
 }
 
 export async function isInMaintenance(): Promise<boolean> {

@@ -15,7 +15,9 @@ import { PageSkeleton } from '../components/RouteSkeletons';
 import { apiQuery, INITIAL_STATE } from '../features/catalog/catalog-query';
 import { FEATURED_KEY } from '../features/home/FeaturedProducts';
 import { buildUrl } from '../lib/api/client';
+import { api } from '../lib/api/endpoints';
 import type { ApiKey } from '../lib/api/fetcher';
+import { apiKey } from '../lib/api/use-api';
 
 export { INLINED_STYLESHEETS_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered';
 
@@ -57,7 +59,7 @@ function GenericShell() {
 /** The first API request of the public pages with a shell, by path: the same SWR keys the screens use. */
 const FIRST_REQUEST: Record<string, ApiKey> = {
   '/': FEATURED_KEY,
-  '/products': ['products.list', { query: apiQuery(INITIAL_STATE) }],
+  '/products': apiKey(api.products.list, { query: apiQuery(INITIAL_STATE) }),
 };
 
 /**

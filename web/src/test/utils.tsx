@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import type { Role } from '../../../shared/roles.js';
 import { ToastContainer } from '../components/toast/ToastContainer';
 import { ToastProvider } from '../components/toast/ToastProvider';
-import { swrFetcher } from '../lib/api/fetcher';
+import { swrConfig } from '../lib/api/swr-config';
 import { CartProvider } from '../lib/cart/CartProvider';
 import type { CartManager } from '../lib/cart/cart-manager';
 import { SessionContext, SIGNED_OUT, type SessionContextValue } from '../lib/session/session-context';
@@ -64,7 +64,7 @@ export function TestSWR({ children }: { children: ReactNode }) {
     <SWRConfig
       value={{
         provider: () => new Map(),
-        fetcher: swrFetcher,
+        fetcher: swrConfig.fetcher,
         dedupingInterval: 0,
         shouldRetryOnError: false,
       }}

@@ -7,8 +7,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { ADMIN_STATS_REFRESH_MS, STATS_PERIODS, type StatsPeriod } from '../../../../shared/constants.js';
+import { STATS_PERIODS, type StatsPeriod } from '../../../../shared/constants.js';
 import {
   ORDER_STATUSES,
   PRODUCT_ORDER_STATUSES,
@@ -22,6 +21,7 @@ import { ORDER_STATUS_LABELS } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { PERIOD_LABELS, PERIOD_PHRASES, parsePeriod } from '../../lib/stats-period';
 import { growthText, growthTone } from './dashboard-figures';
+import { useShopAnalytics } from './orders-api';
 import './admin.css';
 
 const SalesChart = lazy(() => import('../../components/SalesChart'));
@@ -49,10 +49,7 @@ export default function AdminAnalyticsScreen() {
   const { user: me } = useSession();
   const [params, setParams] = useSearchParams();
   const period = parsePeriod(params.get('period'));
-  const { data, error, isValidating, mutate } = useSWR<{ analytics: AdminAnalytics }>(
-    me ? ['orders.analytics', { query: { period } }, me.id] : null,
-    { keepPreviousData: true, refreshInterval: ADMIN_STATS_REFRESH_MS },
-  );
+  const { data, error, isValidating, mutate } = useShopAnalytics(period, me?.id);
   const report = data?.analytics;
   const choose = (next: StatsPeriod) => {
     const search = new URLSearchParams(params);

@@ -4,38 +4,19 @@
  * activate or deactivate each (PATCH /v1/orders/coupons/{code}).
  */
 import { useState } from 'react';
-import useSWR from 'swr';
 import type { CouponDefinition } from '../../../../shared/contracts/orders/entities.js';
 import { COUPON_ADMIN_MESSAGES } from '../../../../shared/messages/coupon.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData } from '../../lib/api/client';
 import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session/session-context';
 import { CouponCreateForm } from './CouponCreateForm';
 import { adminErrorMessage } from './admin-errors';
+import { setCouponActive, useAllCoupons } from './coupons-api';
 import { couponAmount, couponUses, couponValidity } from './coupon-form';
 import { formatPrice } from '../../lib/format';
 import './admin.css';
-
-/** At most this many pages of coupons are read (100 each). */
-const MAX_PAGES = 10;
-
-export async function fetchAllCoupons(): Promise<CouponDefinition[]> {
-  const coupons: CouponDefinition[] = [];
-  let nextToken: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const data = await apiData<{ coupons?: CouponDefinition[]; nextToken?: string | null }>(
-      'orders.couponsList',
-      { query: { limit: 100, nextToken } },
-    );
-    coupons.push(...(Array.isArray(data?.coupons) ? data.coupons : []));
-    if (!data?.nextToken) break;
-    nextToken = data.nextToken;
-  }
-  return coupons;
-}
 
 const withCoupon = (list: readonly CouponDefinition[], coupon: CouponDefinition): CouponDefinition[] =>
   list.some((item) => item.code === coupon.code)
@@ -46,10 +27,7 @@ export default function AdminCouponsScreen() {
   const { user: me } = useSession();
   const toast = useToast();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const { data, error, isLoading, isValidating, mutate } = useSWR<CouponDefinition[]>(
-    me ? ['orders.couponsList', 'all', me.id] : null,
-    fetchAllCoupons,
-  );
+  const { data, error, isLoading, isValidating, mutate } = useAllCoupons(me?.id);
 
   const toggle = async (coupon: CouponDefinition) => {
     const isActive = !coupon.isActive;
@@ -57,10 +35,7 @@ export default function AdminCouponsScreen() {
     try {
       await mutate(
         async (current) => {
-          const answer = await apiData<{ coupon?: CouponDefinition }>('orders.couponsUpdate', {
-            params: { code: coupon.code },
-            body: { isActive },
-          });
+          const answer = await setCouponActive(coupon.code, isActive);
           return withCoupon(current ?? [], answer?.coupon ?? { ...coupon, isActive });
         },
         {

@@ -6,13 +6,11 @@
  * every area, and the maintenance switch.
  */
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import {
   ADMIN_STATS_REFRESH_MS,
   LOW_STOCK_THRESHOLD,
   STATS_DEFAULT_PERIOD,
 } from '../../../../shared/constants.js';
-import type { OrderStatsReport, ProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -24,8 +22,11 @@ import { PERIOD_PHRASES } from '../../lib/stats-period';
 import { MaintenanceSwitch } from './MaintenanceSwitch';
 import { UnreadMessagesCount } from './UnreadMessagesCount';
 import { ADMIN_AREAS } from './admin-areas';
-import { fetchAdminProducts, lowStock, productIdOf } from './admin-products';
+import { lowStock, productIdOf } from './admin-products';
 import { readUserStats, todayPoint } from './dashboard-figures';
+import { useOrderStats, useProductOrders } from './orders-api';
+import { useActiveProducts } from './products-api';
+import { useUserStats } from './users-api';
 import './admin.css';
 
 const SHOWN = 5;
@@ -34,21 +35,11 @@ const timeOfDay = new Intl.DateTimeFormat('es', { hour: '2-digit', minute: '2-di
 
 export default function AdminDashboardScreen() {
   const { user: me } = useSession();
-  const owner = me?.id ?? '';
-  const stats = useSWR<{ stats: OrderStatsReport }>(
-    me ? ['orders.stats', { query: { period: STATS_DEFAULT_PERIOD } }, owner] : null,
-    refresh,
-  );
-  const users = useSWR<unknown>(me ? ['users.stats', {}, owner] : null, refresh);
-  const pending = useSWR<{ orders: ProductOrder[] }>(
-    me ? ['orders.producerList', { query: { status: 'pending', limit: SHOWN } }, owner] : null,
-    refresh,
-  );
-  const products = useSWR(
-    me ? ['admin.products', 'low-stock', owner] : null,
-    () => fetchAdminProducts({ status: 'active', producer: '', q: '' }),
-    refresh,
-  );
+  const owner = me?.id;
+  const stats = useOrderStats(STATS_DEFAULT_PERIOD, owner, refresh);
+  const users = useUserStats(owner, refresh);
+  const pending = useProductOrders({ status: 'pending', limit: SHOWN }, owner, refresh);
+  const products = useActiveProducts(owner, refresh);
 
   const report = stats.data?.stats;
   const today = report ? todayPoint(report) : null;

@@ -6,8 +6,6 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import type {
   ContactInboxCounts,
   ContactInboxMessage,
@@ -17,28 +15,21 @@ import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData, apiRequest } from '../../lib/api/client';
 import { errorMessage } from '../../lib/api/errors';
 import { formatDateTime } from '../../lib/format';
-import { COUNTS_KEY } from './UnreadMessagesCount';
+import {
+  updateContactMessage,
+  useAfterMessageChange,
+  useContactMessage,
+  useInboxPages,
+} from './messages-api';
 import './admin-notices.css';
-
-const PAGE_SIZE = 20;
-
-interface InboxPage {
-  messages: ContactInboxMessage[];
-  nextToken: string | null;
-  counts: ContactInboxCounts;
-}
 
 const STATE_LABELS: Record<ContactState, string> = {
   all: 'Todos',
   open: 'Sin atender',
   handled: 'Atendidos',
 };
-
-const isInboxKey = (key: unknown): boolean =>
-  Array.isArray(key) && (key[0] === 'admin.inbox' || key[0] === 'admin.message');
 
 export function countsText(counts: ContactInboxCounts | undefined): string {
   if (!counts) return '';
@@ -101,13 +92,7 @@ function MessageDetail({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
   const markedRef = useRef<string | null>(null);
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
-    ['admin.message', id] as const,
-    ([, messageId]) =>
-      apiData<{ contactMessage: ContactInboxMessage }>('notifications.contactGet', {
-        params: { id: messageId },
-      }),
-  );
+  const { data, error, isLoading, isValidating, mutate } = useContactMessage(id);
   const message = data?.contactMessage;
 
   useEffect(() => {
@@ -118,12 +103,9 @@ function MessageDetail({
   useEffect(() => {
     if (!message || message.read || markedRef.current === message.id) return;
     markedRef.current = message.id;
-    apiRequest<{ contactMessage: ContactInboxMessage }>('notifications.contactUpdate', {
-      params: { id: message.id },
-      body: { read: true },
-    })
+    updateContactMessage(message.id, { read: true })
       .then((answer) => {
-        void mutate({ contactMessage: answer.data.contactMessage }, { revalidate: false });
+        void mutate({ contactMessage: answer.contactMessage }, { revalidate: false });
         onChanged();
       })
       .catch(() => undefined);
@@ -133,14 +115,8 @@ function MessageDetail({
     if (!message) return;
     setBusy(true);
     try {
-      const answer = await apiRequest<{ contactMessage: ContactInboxMessage }>(
-        'notifications.contactUpdate',
-        {
-          params: { id: message.id },
-          body,
-        },
-      );
-      await mutate({ contactMessage: answer.data.contactMessage }, { revalidate: false });
+      const answer = await updateContactMessage(message.id, body);
+      await mutate({ contactMessage: answer.contactMessage }, { revalidate: false });
       toast.success(done);
       onChanged();
       if (body.read === false) onClose();
@@ -226,26 +202,11 @@ export default function AdminMessagesScreen() {
   const selected = params.get('id');
   const [state, setState] = useState<ContactState>('all');
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const { mutate: mutateAll } = useSWRConfig();
+  const refreshInbox = useAfterMessageChange();
   const filtersId = useId();
   const detailRef = useRef<HTMLElement>(null);
 
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<InboxPage>(
-    (index, previous: InboxPage | null) =>
-      index > 0 && !previous?.nextToken
-        ? null
-        : (['admin.inbox', state, unreadOnly, index > 0 ? previous?.nextToken : ''] as const),
-    ([, listState, unread, nextToken]: readonly [string, ContactState, boolean, string]) =>
-      apiData<InboxPage>('notifications.contactList', {
-        query: {
-          status: listState,
-          unread: unread ? 'true' : undefined,
-          limit: PAGE_SIZE,
-          nextToken: nextToken || undefined,
-        },
-      }),
-    { revalidateFirstPage: true },
-  );
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useInboxPages(state, unreadOnly);
   const messages = (data ?? []).flatMap((page) => page.messages);
   const counts = data?.[0]?.counts;
   const hasMore = Boolean(data?.[data.length - 1]?.nextToken);
@@ -259,8 +220,7 @@ export default function AdminMessagesScreen() {
 
   const changed = () => {
     void mutate();
-    void mutateAll(COUNTS_KEY);
-    void mutateAll(isInboxKey);
+    refreshInbox();
   };
 
   useEffect(() => {

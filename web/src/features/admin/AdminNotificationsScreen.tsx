@@ -5,8 +5,6 @@
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import {
   NOTIFICATION_MESSAGE_MAX_LENGTH,
   NOTIFICATION_TITLE_MAX_LENGTH,
@@ -18,6 +16,7 @@ import {
   type Notification,
   type NotificationStatus,
 } from '../../../../shared/contracts/notifications/entities.js';
+import type { NotificationCreateRequest } from '../../../../shared/contracts/notifications/schemas.js';
 import { FieldError, FormAlert, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
 import { LoadError } from '../../components/LoadError';
@@ -29,10 +28,15 @@ import {
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData, apiRequest } from '../../lib/api/client';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { formatDateTime } from '../../lib/format';
-import { isSummaryKey } from '../../lib/notifications/summary';
+import {
+  createNotice,
+  deleteNotice,
+  setNoticeStatus,
+  useAfterNoticeChange,
+  useNoticePages,
+} from './notifications-api';
 import { EMPTY_NOTICE, NOTICE_FIELDS, validateNotice, type NoticeField } from './notice-form';
 import './admin-notices.css';
 
@@ -42,20 +46,11 @@ export const STATUS_LABELS: Record<NotificationStatus, string> = {
   ARCHIVED: 'Archivadas',
 };
 
-const PAGE_SIZE = 20;
-
-interface NoticePage {
-  notifications: Notification[];
-  nextToken: string | null;
-}
-
 type Sort = 'created' | 'priority';
-
-const isNoticeListKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'admin.notices';
 
 function NoticeComposer({ onCreated }: { onCreated: () => void }) {
   const toast = useToast();
-  const form = useForm<NoticeField, unknown>({
+  const form = useForm<NoticeField, NotificationCreateRequest>({
     fields: NOTICE_FIELDS,
     initial: EMPTY_NOTICE,
     validate: validateNotice,
@@ -64,7 +59,7 @@ function NoticeComposer({ onCreated }: { onCreated: () => void }) {
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      const answer = await apiRequest<{ notification: Notification }>('notifications.create', { body });
+      const answer = await createNotice(body);
       toast.success(answer.message || 'Notificación publicada.');
       form.reset();
       onCreated();
@@ -225,41 +220,27 @@ function NoticeRow({
 
 export default function AdminNotificationsScreen() {
   const toast = useToast();
-  const { mutate: mutateAll } = useSWRConfig();
+  const refreshShared = useAfterNoticeChange();
   const [status, setStatus] = useState<NotificationStatus>('ACTIVE');
   const [sort, setSort] = useState<Sort>('created');
   const [busy, setBusy] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Notification | null>(null);
   const filtersId = useId();
 
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<NoticePage>(
-    (index, previous: NoticePage | null) =>
-      index > 0 && !previous?.nextToken
-        ? null
-        : (['admin.notices', status, sort, index > 0 ? previous?.nextToken : ''] as const),
-    ([, listStatus, listSort, nextToken]: readonly [string, NotificationStatus, Sort, string]) =>
-      apiData<NoticePage>('notifications.list', {
-        query: { status: listStatus, sortBy: listSort, limit: PAGE_SIZE, nextToken: nextToken || undefined },
-      }),
-    { revalidateFirstPage: true },
-  );
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useNoticePages(status, sort);
   const notices = (data ?? []).flatMap((page) => page.notifications);
   const hasMore = Boolean(data?.[data.length - 1]?.nextToken);
 
   const refresh = () => {
     void mutate();
     // The bell and the banner (the admin's own view of them) follow at once.
-    void mutateAll(isSummaryKey);
-    void mutateAll(isNoticeListKey);
+    refreshShared();
   };
 
   const changeStatus = async (notice: Notification, next: NotificationStatus) => {
     setBusy(notice.id);
     try {
-      const answer = await apiRequest('notifications.setStatus', {
-        params: { id: notice.id },
-        body: { status: next },
-      });
+      const answer = await setNoticeStatus(notice.id, next);
       toast.success(answer.message);
       refresh();
     } catch (failure) {
@@ -273,7 +254,7 @@ export default function AdminNotificationsScreen() {
     if (!deleting) return;
     setBusy(deleting.id);
     try {
-      const answer = await apiRequest('notifications.delete', { params: { id: deleting.id } });
+      const answer = await deleteNotice(deleting.id);
       toast.success(answer.message);
       setDeleting(null);
       refresh();

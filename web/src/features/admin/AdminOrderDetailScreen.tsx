@@ -4,9 +4,8 @@
  * trail of the admins' changes, newest first.
  */
 import { Link, useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
-import type { Order, OrderAuditEntry } from '../../../../shared/contracts/orders/entities.js';
+import type { OrderAuditEntry } from '../../../../shared/contracts/orders/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
 import { OrderParts } from '../../components/OrderParts';
@@ -19,6 +18,7 @@ import { formatDate } from '../../lib/format';
 import { orderReference, orderStatusLabel } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { OrderStatusForm } from './OrderStatusForm';
+import { useAdminOrder } from './orders-api';
 import './admin.css';
 
 const dateTime = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
@@ -28,9 +28,7 @@ export default function AdminOrderDetailScreen() {
   const { id = '' } = useParams();
   const { user: me } = useSession();
   const valid = isOrderId(id);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<{ order: Order }>(
-    valid && me ? ['orders.get', { params: { id } }, me.id] : null,
-  );
+  const { data, error, isLoading, isValidating, mutate } = useAdminOrder(valid ? id : null, me?.id);
 
   if (!valid || (isApiError(error) && (error.status === 404 || error.status === 422))) {
     return (

@@ -4,7 +4,6 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWRInfinite from 'swr/infinite';
 import { ORDER_STATUSES, type OrderSummary } from '../../../../shared/contracts/orders/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
@@ -16,19 +15,14 @@ import { useSession } from '../../lib/session/session-context';
 import { ProducerSelect } from './ProducerSelect';
 import {
   adminOrderFiltersToParams,
-  adminOrdersApiQuery,
   hasOrderFilters,
   NO_ORDER_FILTERS,
   parseAdminOrderFilters,
   type AdminOrderFilters,
 } from './admin-orders-query';
+import { useAdminOrderPages } from './orders-api';
 import { useProducers } from './use-producers';
 import './admin.css';
-
-interface OrdersPage {
-  orders?: OrderSummary[];
-  nextToken?: string | null;
-}
 
 export const orderIdOf = (order: Pick<OrderSummary, 'id' | 'orderId'>): string => order.orderId ?? order.id;
 
@@ -36,14 +30,7 @@ export default function AdminOrdersScreen() {
   const [params, setParams] = useSearchParams();
   const filters = parseAdminOrderFilters(params);
   const { user: me } = useSession();
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<OrdersPage>(
-    (index, previous: OrdersPage | null) => {
-      if (!me || (previous && !previous.nextToken)) return null;
-      const token = index === 0 ? undefined : (previous?.nextToken ?? undefined);
-      return ['orders.list', { query: adminOrdersApiQuery(filters, token) }, me.id];
-    },
-    { revalidateFirstPage: false },
-  );
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useAdminOrderPages(filters, me?.id);
   const pages = data ?? [];
   const orders = pages.flatMap((page) => (Array.isArray(page?.orders) ? page.orders : []));
   const hasMore = Boolean(pages[pages.length - 1]?.nextToken);

@@ -6,7 +6,6 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';
@@ -15,12 +14,10 @@ import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { StockStatus } from '../../components/StockStatus';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData } from '../../lib/api/client';
 import { errorMessage } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useSession } from '../../lib/session/session-context';
 import {
-  fetchAdminProducts,
   PRODUCT_STATUS_FILTERS,
   PRODUCT_STATUS_LABELS,
   productIdOf,
@@ -28,6 +25,7 @@ import {
   type AdminProductList,
   type ProductStatusFilter,
 } from './admin-products';
+import { setProductActive, useAdminProducts, useAfterProductChange } from './products-api';
 import { userName } from './user-view';
 import { ProducerSelect } from './ProducerSelect';
 import { useProducers } from './use-producers';
@@ -58,14 +56,10 @@ export default function AdminProductsScreen() {
   const [params, setParams] = useSearchParams();
   const filters = parseProductFilters(params);
   const { user: me } = useSession();
-  const { mutate: mutateAll } = useSWRConfig();
+  const refreshCatalog = useAfterProductChange();
   const toast = useToast();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const { data, error, isLoading, isValidating, mutate } = useSWR<AdminProductList>(
-    me ? ['admin.products', filters, me.id] : null,
-    () => fetchAdminProducts(filters),
-    { keepPreviousData: true },
-  );
+  const { data, error, isLoading, isValidating, mutate } = useAdminProducts(filters, me?.id);
   const { producers, failed: producersFailed } = useProducers();
   const producerNames = new Map(producers.map((user) => [user.id, userName(user)]));
 
@@ -84,7 +78,7 @@ export default function AdminProductsScreen() {
     try {
       await mutate(
         async (current) => {
-          await apiData('products.setStatus', { params: { id }, body: { isActive } });
+          await setProductActive(id, isActive);
           return withStatus(current ?? { products: [], truncated: false }, id, isActive);
         },
         {
@@ -96,9 +90,7 @@ export default function AdminProductsScreen() {
         },
       );
       toast.success(isActive ? PRODUCT_MESSAGES.activated : PRODUCT_MESSAGES.deactivated);
-      void mutateAll(
-        (key) => Array.isArray(key) && (key[0] === 'products.list' || key[0] === 'products.get'),
-      );
+      refreshCatalog();
     } catch (failure) {
       toast.error(errorMessage(failure));
     } finally {

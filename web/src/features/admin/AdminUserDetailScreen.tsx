@@ -5,11 +5,7 @@
  * (GET /v1/orders/producer?producerId=); a consumer's order count and last sign-in.
  */
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { ID_MAX_LENGTH } from '../../../../shared/constants.js';
-import type { Product } from '../../../../shared/contracts/products/entities.js';
-import type { ProductOrder } from '../../../../shared/contracts/orders/entities.js';
-import type { User } from '../../../../shared/contracts/users/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
@@ -19,6 +15,9 @@ import { errorMessage, isApiError } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
+import { useProductOrders } from './orders-api';
+import { useFarmProducts } from './products-api';
+import { useAdminUser } from './users-api';
 import { UserEditForm } from './UserEditForm';
 import { useUserActions } from './UserActionDialogs';
 import { lastLoginText, roleLabel, roleOf, userName } from './user-view';
@@ -31,8 +30,7 @@ export default function AdminUserDetailScreen() {
   const { user: me } = useSession();
   const navigate = useNavigate();
   const valid = userId.length > 0 && userId.length <= ID_MAX_LENGTH;
-  const key = valid && me ? ['users.get', { params: { id: userId } }, me.id] : null;
-  const { data, error, isLoading, isValidating, mutate } = useSWR<{ user: User }>(key);
+  const { data, error, isLoading, isValidating, mutate } = useAdminUser(valid ? userId : null, me?.id);
   const actions = useUserActions((_id, next) => {
     if (next === null) void navigate('/admin/users', { replace: true });
     else void mutate({ user: next }, { revalidate: false });
@@ -162,12 +160,8 @@ export default function AdminUserDetailScreen() {
 /** A producer's products and their latest lines sold. */
 function ProducerActivity({ producerId }: { producerId: string }) {
   const { user: me } = useSession();
-  const products = useSWR<{ products: Product[]; nextToken?: string | null }>(
-    me ? ['products.own', { query: { producerId, limit: 100 } }, me.id] : null,
-  );
-  const lines = useSWR<{ orders: ProductOrder[] }>(
-    me ? ['orders.producerList', { query: { producerId, limit: SHOWN } }, me.id] : null,
-  );
+  const products = useFarmProducts(producerId, me?.id);
+  const lines = useProductOrders({ producerId, limit: SHOWN }, me?.id);
   const list = products.data?.products ?? [];
   return (
     <div className="dash-columns">

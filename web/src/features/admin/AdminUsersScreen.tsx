@@ -6,8 +6,6 @@
  */
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWRInfinite from 'swr/infinite';
-import { ADMIN_USERS_FIRST_LOAD_LIMIT } from '../../../../shared/constants.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
@@ -17,14 +15,9 @@ import { useSession } from '../../lib/session/session-context';
 import { UserFiltersForm } from './UserFiltersForm';
 import { UsersTable } from './UsersTable';
 import { useUserActions } from './UserActionDialogs';
-import { downloadCsv, exportFileName, fetchUsersForExport, usersCsv, type UsersPage } from './users-csv';
-import {
-  hasUserFilters,
-  parseUserFilters,
-  userFiltersToParams,
-  usersListQuery,
-  type UserFilters,
-} from './users-query';
+import { useUserPages, wholeUsers } from './users-api';
+import { downloadCsv, exportFileName, fetchUsersForExport, usersCsv } from './users-csv';
+import { hasUserFilters, parseUserFilters, userFiltersToParams, type UserFilters } from './users-query';
 import './admin.css';
 
 export default function AdminUsersScreen() {
@@ -35,18 +28,10 @@ export default function AdminUsersScreen() {
   const [exporting, setExporting] = useState<number | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
 
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<UsersPage>(
-    (index, previous: UsersPage | null) => {
-      if (!me) return null;
-      if (previous && (!previous.paginationToken || previous.hasMoreUsers === false)) return null;
-      const token = index === 0 ? undefined : (previous?.paginationToken ?? undefined);
-      return ['users.list', { query: usersListQuery(filters, ADMIN_USERS_FIRST_LOAD_LIMIT, token) }, me.id];
-    },
-    { revalidateFirstPage: false },
-  );
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useUserPages(filters, me?.id);
 
   const pages = data ?? [];
-  const users = pages.flatMap((page) => (Array.isArray(page?.users) ? page.users : []));
+  const users = pages.flatMap(wholeUsers);
   const last = pages[pages.length - 1];
   const hasMore = Boolean(last?.paginationToken) && last?.hasMoreUsers !== false;
   const loadingMore = isValidating && size > pages.length;

@@ -2,9 +2,9 @@ import type { CouponDefinition } from '../../../../shared/contracts/orders/entit
 import { COUPON_CODE_MAX_LENGTH, COUPON_DESCRIPTION_MAX_LENGTH } from '../../../../shared/constants.js';
 import { FieldError, FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
-import { apiData } from '../../lib/api/client';
 import { isApiError } from '../../lib/api/errors';
 import { adminErrorMessage } from './admin-errors';
+import { createCoupon } from './coupons-api';
 import { COUPON_FIELDS, couponRequest, EMPTY_COUPON_FORM, type CouponField } from './coupon-form';
 import type { CouponCreateRequest } from '../../../../shared/contracts/orders/coupon-schemas.js';
 
@@ -30,7 +30,7 @@ export function CouponCreateForm({
 
   const save = form.handleSubmit(async (body) => {
     try {
-      const data = await apiData<{ coupon: CouponDefinition }>('orders.couponsCreate', { body });
+      const data = await createCoupon(body);
       onCreated(data.coupon);
       form.reset();
     } catch (failure) {

@@ -3,26 +3,22 @@
  * /maintenance with the message written here (the account screens stay open so an admin can sign in).
  */
 import { useId, useState, type FormEvent } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import type { MaintenanceStatus } from '../../../../shared/contracts/notifications/entities.js';
 import { MAINTENANCE_MESSAGES } from '../../../../shared/messages/maintenance.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { FormAlert } from '../../components/forms/Fields';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData } from '../../lib/api/client';
 import { errorMessage } from '../../lib/api/errors';
-import { fetchMaintenance, MAINTENANCE_KEY } from '../../lib/maintenance';
+import { setMaintenance, useAfterMaintenanceChange, useMaintenanceSetting } from './notifications-api';
 
 /** The longest message (the service's bound). */
 export const MAINTENANCE_MESSAGE_MAX = 300;
-const ADMIN_MAINTENANCE_KEY = 'admin-maintenance';
 
 export function MaintenanceSwitch() {
   const id = useId();
   const toast = useToast();
-  const { mutate: mutateAll } = useSWRConfig();
-  const { data, error, mutate } = useSWR<MaintenanceStatus>(ADMIN_MAINTENANCE_KEY, fetchMaintenance);
+  const refreshGate = useAfterMaintenanceChange();
+  const { data, error, mutate } = useMaintenanceSetting();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,13 +34,11 @@ export function MaintenanceSwitch() {
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await apiData<{ maintenance: MaintenanceStatus }>('notifications.setMaintenance', {
-        body: { enabled: next, message: text.trim() || undefined },
-      });
+      const answer = await setMaintenance({ enabled: next, message: text.trim() || undefined });
       await mutate(answer?.maintenance ?? { enabled: next, message: text, updatedAt: null }, {
         revalidate: false,
       });
-      void mutateAll(MAINTENANCE_KEY);
+      refreshGate();
       setMessage(null);
       toast.success(next ? MAINTENANCE_MESSAGES.enabled : MAINTENANCE_MESSAGES.disabled);
     } catch (failure) {

@@ -15,9 +15,9 @@ import { orderStatusSchema } from '../../../../shared/contracts/orders/schemas.j
 import { FormAlert } from '../../components/forms/Fields';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData } from '../../lib/api/client';
 import { ORDER_STATUS_LABELS } from '../../lib/order-status';
 import { adminErrorMessage } from './admin-errors';
+import { setOrderStatus } from './orders-api';
 
 /** The statuses an admin may ask for: any but the current one (the server says which moves it allows). */
 export const targetStatuses = (current: OrderStatus): OrderStatus[] =>
@@ -49,10 +49,7 @@ export function OrderStatusForm({ order, onChanged }: { order: Order; onChanged:
     setBusy(true);
     setError(null);
     try {
-      const data = await apiData<{ order: Order }>('orders.setStatus', {
-        params: { id: order.orderId ?? order.id },
-        body: parsed.data,
-      });
+      const data = await setOrderStatus(order.orderId ?? order.id, parsed.data);
       onChanged(data.order);
       setStatus('');
       setNotes('');

@@ -3,20 +3,11 @@
  * dashboard shows, linking to the inbox. Refreshed with the admin statistics (every 15 minutes) and on focus.
  */
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants.js';
-import type { ContactInboxCounts } from '../../../../shared/contracts/notifications/entities.js';
-import { apiData } from '../../lib/api/client';
+import { useContactCounts } from './messages-api';
 import './admin-notices.css';
 
-export const COUNTS_KEY = 'notifications.contactCounts';
-
 export function UnreadMessagesCount() {
-  const { data, error } = useSWR(
-    COUNTS_KEY,
-    () => apiData<{ counts: ContactInboxCounts }>(COUNTS_KEY).then((answer) => answer.counts),
-    { refreshInterval: ADMIN_STATS_REFRESH_MS, revalidateOnFocus: true },
-  );
+  const { data, error } = useContactCounts();
   return (
     <section className="admin-section unread-messages" aria-labelledby="mensajes-sin-leer" aria-live="polite">
       <h2 id="mensajes-sin-leer" className="admin-section__title">

@@ -9,10 +9,10 @@ import { PROFILE_MESSAGES, USER_MESSAGES } from '../../../../shared/messages/use
 import type { Role } from '../../../../shared/roles.js';
 import { ConfirmDialog, Modal } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData } from '../../lib/api/client';
 import { useSession } from '../../lib/session/session-context';
 import { adminErrorMessage } from './admin-errors';
 import { roleOf, userName } from './user-view';
+import { deleteUser, updateUser } from './users-api';
 import { ROLE_LABELS, USER_ROLE_FILTERS } from './users-query';
 
 export type UserAction =
@@ -31,10 +31,6 @@ export function refusalFor(action: UserAction, meId: string): string | null {
   if (action.kind === 'status' && isMe && action.user.isActive) return PROFILE_MESSAGES.adminCannotDeactivate;
   if (action.kind === 'role' && isMe) return OWN_ROLE_REFUSAL;
   return null;
-}
-
-interface UpdateAnswer {
-  user?: User;
 }
 
 /**
@@ -74,7 +70,7 @@ export function useUserActions(onChanged: (id: string, user: User | null) => voi
     run(
       user,
       async () => {
-        const data = await apiData<UpdateAnswer>('users.update', { params: { id: user.id }, body });
+        const data = await updateUser(user.id, body);
         return { ...user, ...body, ...(data?.user ?? {}) };
       },
       done,
@@ -84,7 +80,7 @@ export function useUserActions(onChanged: (id: string, user: User | null) => voi
     run(
       user,
       async () => {
-        await apiData('users.delete', { params: { id: user.id } });
+        await deleteUser(user.id);
         return null;
       },
       `Se eliminó la cuenta de ${userName(user)}.`,

@@ -13,10 +13,10 @@ import {
 import { EmailField, FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData } from '../../lib/api/client';
 import { isApiError } from '../../lib/api/errors';
 import { adminErrorMessage } from './admin-errors';
 import { roleOf } from './user-view';
+import { updateUser } from './users-api';
 import { ROLE_LABELS, USER_ROLE_FILTERS } from './users-query';
 
 const FIELDS = ['fullName', 'email', 'role', 'isActive'] as const;
@@ -61,7 +61,7 @@ export function UserEditForm({
 
   const save = form.handleSubmit(async (body) => {
     try {
-      const data = await apiData<{ user?: User }>('users.update', { params: { id: user.id }, body });
+      const data = await updateUser(user.id, body);
       const saved: User = {
         ...user,
         ...(body.fullName !== undefined ? { fullName: body.fullName.trim() } : {}),

@@ -7,20 +7,13 @@
 import { USER_EXPORT_PAGE_SIZE } from '../../../../shared/constants.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { normalizeRole } from '../../../../shared/roles.js';
-import { apiData } from '../../lib/api/client';
+import { readUsersPage, wholeUsers } from './users-api';
 import { ROLE_LABELS, usersListQuery, type UserFilters } from './users-query';
 
 export const CSV_BOM = '\uFEFF';
 
 /** At most this many pages are read (60 users each): a bound, far above the shop's size. */
 export const EXPORT_MAX_PAGES = 1_000;
-
-export interface UsersPage {
-  users?: User[];
-  paginationToken?: string | null;
-  totalUsers?: number;
-  hasMoreUsers?: boolean;
-}
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -77,11 +70,8 @@ export async function fetchUsersForExport(
   const users: User[] = [];
   let token: string | undefined;
   for (let page = 0; page < EXPORT_MAX_PAGES; page += 1) {
-    const data = await apiData<UsersPage>('users.list', {
-      query: usersListQuery(filters, USER_EXPORT_PAGE_SIZE, token),
-      signal,
-    });
-    const found = Array.isArray(data?.users) ? data.users : [];
+    const data = await readUsersPage(usersListQuery(filters, USER_EXPORT_PAGE_SIZE, token), signal);
+    const found = wholeUsers(data);
     users.push(...found);
     onProgress?.(users.length);
     if (!data?.paginationToken || data.hasMoreUsers === false) break;

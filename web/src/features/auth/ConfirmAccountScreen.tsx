@@ -6,9 +6,9 @@ import { EmailText } from '../../components/EmailText';
 import { CodeField, EmailField, FormAlert, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData } from '../../lib/api/client';
 import { authActionError } from '../../lib/session/auth-errors';
 import { authPath, redirectParam } from '../../lib/session/redirect';
+import { confirmAccount } from './api';
 import { AuthLayout } from './AuthLayout';
 
 const FIELDS = ['username', 'confirmationCode'] as const;
@@ -32,7 +32,7 @@ export default function ConfirmAccountScreen() {
   const onSubmit = form.handleSubmit(async (data) => {
     setAlreadyConfirmed(false);
     try {
-      const result = await apiData<{ message?: string }>('auth.confirm', { body: data });
+      const result = await confirmAccount(data);
       toast.success(result?.message || AUTH_MESSAGES.confirmed);
       navigate(authPath('/login', { email: data.username, redirect }));
     } catch (raw) {

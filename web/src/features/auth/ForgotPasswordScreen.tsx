@@ -1,6 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
-import type { ForgotPasswordResult } from '../../../../shared/contracts/auth/entities.js';
 import {
   forgotPasswordSchema,
   type ForgotPasswordRequest,
@@ -8,9 +7,9 @@ import {
 import { EmailField, FormAlert, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData } from '../../lib/api/client';
 import { authActionError } from '../../lib/session/auth-errors';
 import { authPath, redirectParam } from '../../lib/session/redirect';
+import { forgotPassword } from './api';
 import { AuthLayout } from './AuthLayout';
 
 const FIELDS = ['username'] as const;
@@ -31,7 +30,7 @@ export default function ForgotPasswordScreen() {
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
-      const result = await apiData<ForgotPasswordResult>('auth.forgotPassword', { body: data });
+      const result = await forgotPassword(data);
       toast.success(result?.message || AUTH_MESSAGES.codeSent);
       navigate(authPath('/reset-password', { email: data.username, redirect }), {
         state: { destination: result?.destination ?? null },

@@ -5,9 +5,9 @@ import { CodeField, EmailField, FormAlert, PasswordField, SubmitButton } from '.
 import { PasswordHint } from '../../components/forms/PasswordHint';
 import { serverFieldErrors, useForm, validateWith, type FieldErrors } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData } from '../../lib/api/client';
 import { authActionError } from '../../lib/session/auth-errors';
 import { authPath, redirectParam } from '../../lib/session/redirect';
+import { resetPassword } from './api';
 import { AuthLayout } from './AuthLayout';
 import { AUTH_FORM_MESSAGES } from './messages';
 
@@ -45,7 +45,7 @@ export default function ResetPasswordScreen() {
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
-      const result = await apiData<{ message?: string }>('auth.resetPassword', { body: data });
+      const result = await resetPassword(data);
       toast.success(result?.message || AUTH_MESSAGES.passwordReset);
       navigate(authPath('/login', { email: data.username, redirect }));
     } catch (raw) {

@@ -6,16 +6,15 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
-import type { SignUpResult } from '../../../../shared/contracts/auth/entities.js';
 import { signupSchema, type SignupRequest } from '../../../../shared/contracts/auth/schemas.js';
 import { EmailField, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/forms/Fields';
 import { PasswordHint } from '../../components/forms/PasswordHint';
 import { serverFieldErrors, useForm, validateWith, type FieldErrors } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData } from '../../lib/api/client';
 import { authActionError } from '../../lib/session/auth-errors';
 import { authPath, redirectParam } from '../../lib/session/redirect';
 import { textLimit } from '../../lib/text-limits';
+import { signUp } from './api';
 import { AUTH_FORM_MESSAGES } from './messages';
 
 export const SIGNUP_FIELDS = ['fullName', 'username', 'password', 'passwordConfirm'] as const;
@@ -63,7 +62,7 @@ export function SignupForm({ role, nameLabel, nameHint, submitLabel }: SignupFor
   const onSubmit = form.handleSubmit(async (data) => {
     setExists(false);
     try {
-      const result = await apiData<SignUpResult>('auth.signup', { body: data });
+      const result = await signUp(data);
       const email = String(data.username);
       if (result?.userConfirmed) {
         toast.success(AUTH_MESSAGES.confirmed);

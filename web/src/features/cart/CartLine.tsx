@@ -1,21 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import { CART_QUANTITY_MAX } from '../../../../shared/constants.js';
 import type { CartItem } from '../../../../shared/contracts/carts/entities.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { QuantityPicker } from '../../components/QuantityPicker';
 import { isApiError } from '../../lib/api/errors';
-import type { ApiKey } from '../../lib/api/fetcher';
 import { useCart } from '../../lib/cart/cart-context';
 import { formatPrice } from '../../lib/format';
 import { unitsOf } from '../../lib/stock';
+import { useCartProduct } from './api';
 import { problemFromProduct, type LineProblem } from './line-problems';
 
 /** A typed quantity is sent this long after the last change (one request for "1", "12"). */
 export const QUANTITY_COMMIT_DELAY_MS = 400;
-
-const productKey = (id: string): ApiKey => ['products.get', { params: { id } }];
 
 interface CartLineProps {
   item: CartItem;
@@ -29,7 +26,7 @@ interface CartLineProps {
  */
 export function CartLine({ item, serverProblem }: CartLineProps) {
   const cart = useCart();
-  const { data, error } = useSWR<{ product?: Product }>(productKey(item.productId));
+  const { data, error } = useCartProduct(item.productId);
   const product: Product | null | undefined =
     data?.product ?? (isApiError(error) && error.status === 404 ? null : undefined);
   const problem = cart.mode === 'server' ? (serverProblem ?? null) : problemFromProduct(item, product);

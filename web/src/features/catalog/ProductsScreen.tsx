@@ -4,14 +4,12 @@
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
-import type { ApiKey } from '../../lib/api/fetcher';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFocusOnNavigation } from '../../lib/focus';
 import { useDeferredData } from '../../lib/use-deferred-data';
+import { useCatalogPage } from './api';
 import { CatalogFilterForm } from './CatalogFilterForm';
 import {
   activeFilterCount,
@@ -34,11 +32,6 @@ import {
 import './catalog.css';
 import { LoadError } from '../../components/LoadError';
 
-interface ListData {
-  products?: Product[];
-  nextToken?: string | null;
-}
-
 /** Cards of the first row(s) load at once; the rest lazily (below the fold). */
 const EAGER_CARDS = 4;
 
@@ -56,8 +49,7 @@ export default function ProductsScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const state = useMemo(() => parseCatalogParams(params), [params]);
-  const key: ApiKey = ['products.list', { query: apiQuery(state) }];
-  const { data: answer, error, isValidating, mutate } = useSWR<ListData>(key, { keepPreviousData: true });
+  const { data: answer, error, isValidating, mutate } = useCatalogPage(apiQuery(state));
   // The grid renders in the background (a transition split into short slices) when an answer arrives, not in
   // one long task; what shows meanwhile stays (the skeletons, or the previous page's cards).
   const data = useDeferredData(answer);

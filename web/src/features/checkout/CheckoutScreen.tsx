@@ -6,10 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
 import type { Cart } from '../../../../shared/contracts/carts/entities.js';
-import type { Order, ShippingInfo } from '../../../../shared/contracts/orders/entities.js';
-import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
+import type { ShippingInfo } from '../../../../shared/contracts/orders/entities.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { FieldError, FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
@@ -17,12 +15,12 @@ import { serverFieldErrors, useForm } from '../../components/forms/use-form';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData, apiRequest } from '../../lib/api/client';
 import { isApiError } from '../../lib/api/errors';
 import { useCart } from '../../lib/cart/cart-context';
 import { cartTotals } from '../../lib/cart/cart-view';
 import { formatPrice } from '../../lib/format';
 import { useSession } from '../../lib/session/session-context';
+import { submitCheckout, useCheckoutProfile } from './api';
 import { checkoutProblem, type CheckoutProblem } from './checkout-errors';
 import { CheckoutSummary } from './CheckoutSummary';
 import { CheckoutAttempts } from './idempotency';
@@ -79,9 +77,7 @@ function ConsumerCheckout() {
   const { user } = useSession();
   const cart = useCart();
   const [placed, setPlaced] = useState(false);
-  const profile = useSWR(user ? ['profile.get', user.id] : null, () =>
-    apiData<{ profile: UserProfile }>('profile.get'),
-  );
+  const profile = useCheckoutProfile(user?.id);
 
   if (!cart.ready || (profile.isLoading && !profile.data)) {
     return (
@@ -185,10 +181,7 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
     setProblem(null);
     const key = attempts.current.keyFor(fingerprintOf(cart, shippingInfo));
     try {
-      const answer = await apiRequest<{ order: Order }>('orders.checkout', {
-        body: { shippingInfo },
-        headers: { 'Idempotency-Key': key },
-      });
+      const answer = await submitCheckout(shippingInfo, key);
       attempts.current.reset();
       const order = answer.data.order;
       onPlaced();

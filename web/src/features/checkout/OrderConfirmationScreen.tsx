@@ -5,7 +5,6 @@
  * buyer's, and an unknown or foreign id (the server answers 404 for both) is "Pedido no encontrado".
  */
 import { Link, useLocation, useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { LoadError } from '../../components/LoadError';
@@ -14,12 +13,12 @@ import { OrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { apiData } from '../../lib/api/client';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 import { loginPathFor } from '../../lib/session/redirect';
 import { useSession } from '../../lib/session/session-context';
+import { useConfirmedOrder } from './api';
 import './checkout.css';
 
 const isOrderId = (id: string) => id.length > 0 && id.length <= ID_MAX_LENGTH && ID_PATTERN.test(id);
@@ -37,11 +36,7 @@ export default function OrderConfirmationScreen() {
     isLoading: loading,
     isValidating,
     mutate,
-  } = useSWR(
-    canRead ? ['orders.consumerGet', user?.id, orderId] : null,
-    () => apiData<{ order: Order }>('orders.consumerGet', { params: { id: orderId } }),
-    { fallbackData: given ? { order: given } : undefined, revalidateOnMount: !given },
-  );
+  } = useConfirmedOrder(canRead ? orderId : null, user?.id, given);
 
   if (isLoading) {
     return (

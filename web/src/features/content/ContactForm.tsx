@@ -3,10 +3,10 @@ import { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants.js';
 import { NOTIFICATION_MESSAGES } from '../../../../shared/notification-messages.js';
 import { contactSchema } from '../../../../shared/contracts/notifications/schemas.js';
 import { useToast } from '../../components/toast/toast-context';
-import { apiRequest } from '../../lib/api/client';
 import { CharacterCount } from '../../components/forms/CharacterCount';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { overLimit, textLimit, type TextLimit } from '../../lib/text-limits';
+import { sendContactMessage } from './api';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -108,7 +108,7 @@ export function ContactForm() {
     setSending(true);
     try {
       const body = trap ? { ...result.data, [CONTACT_HONEYPOT_FIELD]: trap } : result.data;
-      const response = await apiRequest<{ message?: string }>('notifications.contact', { body });
+      const response = await sendContactMessage(body);
       const message = response.data?.message || response.message || NOTIFICATION_MESSAGES.contactSent;
       setSent({ name: result.data.name, message });
       setValues(EMPTY);

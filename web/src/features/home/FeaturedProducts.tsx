@@ -1,20 +1,16 @@
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import { FEATURED_PRODUCTS_COUNT } from '../../../../shared/constants.js';
-import { ProductCard, ProductCardSkeleton, type ProductCardData } from '../../components/ProductCard';
+import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { FEATURED_CARD_SIZES } from '../../lib/images/responsive';
-import type { ApiKey } from '../../lib/api/fetcher';
 import { useDeferredData } from '../../lib/use-deferred-data';
+import { useFeaturedProducts } from './api';
 
-/** GET /v1/products?limit=6&sort=newest: the newest six (spec section 9). */
-export const FEATURED_KEY: ApiKey = [
-  'products.list',
-  { query: { limit: FEATURED_PRODUCTS_COUNT, sort: 'newest' } },
-];
+/** The featured products' SWR key (the prerendered shell imports it from here). */
+export { FEATURED_KEY } from './api';
 
 /** The home page's 'Productos destacados': cards, skeletons while loading, a friendly note otherwise. */
 export function FeaturedProducts() {
-  const { data: answer, error, mutate } = useSWR<{ products?: ProductCardData[] }>(FEATURED_KEY);
+  const { data: answer, error, mutate } = useFeaturedProducts();
   // The cards render in the background (a transition React splits into short slices), not in one long task
   // when the answer arrives: the skeletons stay until they are ready (docs/performance.md).
   const data = useDeferredData(answer);

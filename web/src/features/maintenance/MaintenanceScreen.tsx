@@ -1,18 +1,15 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
 import { MAINTENANCE_MESSAGES } from '../../../../shared/messages/maintenance.js';
 import { LogoMark } from '../../components/Logo';
 import { useDocumentTitle } from '../../lib/document-title';
-import { MAINTENANCE_CHECK_MS, fetchMaintenance } from '../../lib/maintenance';
+import { useMaintenanceStatus } from './api';
 
 /** Stands alone (no header or footer): the shop is closed for a while. Returns home once it reopens. */
 export default function MaintenanceScreen() {
   useDocumentTitle('En mantenimiento', MAINTENANCE_MESSAGES.defaultMessage);
   const navigate = useNavigate();
-  const { data } = useSWR('maintenance-status', fetchMaintenance, {
-    refreshInterval: MAINTENANCE_CHECK_MS / 2,
-  });
+  const { data } = useMaintenanceStatus();
   const reopened = data !== undefined && !data.enabled;
 
   useEffect(() => {

@@ -6,7 +6,6 @@
  */
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
@@ -20,11 +19,11 @@ import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData } from '../../lib/api/client';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
+import { cancelOrder, useAfterCancel, useMyOrder } from './api';
 import './orders.css';
 
 const isOrderId = (id: string) => id.length > 0 && id.length <= ID_MAX_LENGTH && ID_PATTERN.test(id);
@@ -41,10 +40,7 @@ export default function OrderDetailScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const valid = isOrderId(id);
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
-    valid && user ? ['orders.get', { params: { id } }, user.id] : null,
-    () => apiData<{ order: Order }>('orders.get', { params: { id } }),
-  );
+  const { data, error, isLoading, isValidating, mutate } = useMyOrder(valid ? id : null, user?.id);
 
   if (!valid || (isApiError(error) && (error.status === 404 || error.status === 422))) {
     return (
@@ -87,7 +83,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
   const id = order.id ?? order.orderId;
   const reference = orderReference(id);
   const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const refresh = useAfterCancel();
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -108,18 +104,18 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
   const cancel = async () => {
     setCancelling(true);
     try {
-      const answer = await apiData<{ order?: Order }>('orders.cancel', { params: { id } });
+      const answer = await cancelOrder(id);
       setConfirming(false);
       onChanged(answer.order ?? { ...order, status: 'cancelled' });
       toast.success(ORDER_MESSAGES.cancelled);
       // The stock came back: product pages and the order list read again.
-      void mutate((key) => Array.isArray(key) && (key[0] === 'products.get' || key[0] === 'orders.list'));
+      refresh.stockAndLists();
       requestAnimationFrame(() => document.getElementById('order-status-title')?.focus());
     } catch (failure) {
       setConfirming(false);
       setProblem(errorMessage(failure));
       if (isApiError(failure) && failure.status === 409) {
-        void mutate((key) => Array.isArray(key) && key[0] === 'orders.get');
+        refresh.orders();
       }
     } finally {
       setCancelling(false);

@@ -5,7 +5,6 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { CONSUMER_ORDERS_INITIAL_DELAY_MS } from '../../../../shared/constants.js';
 import { ORDER_STATUSES, type OrderSummary } from '../../../../shared/contracts/orders/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
@@ -26,12 +25,8 @@ import {
   type OrdersFilters,
   type OrdersState,
 } from './orders-query';
+import { useMyOrders } from './api';
 import './orders.css';
-
-interface OrdersPage {
-  orders: OrderSummary[];
-  nextToken?: string | null;
-}
 
 /** Waits the spec's delay once, when the screen opens. */
 function useInitialDelay(ms: number): boolean {
@@ -51,11 +46,7 @@ export default function OrdersScreen() {
   const ready = useInitialDelay(CONSUMER_ORDERS_INITIAL_DELAY_MS);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const query = ordersApiQuery(state);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<OrdersPage>(
-    // The user id keeps one account's list from showing under another (the fetcher reads the first two).
-    ready && user ? ['orders.list', { query }, user.id] : null,
-    { keepPreviousData: true },
-  );
+  const { data, error, isLoading, isValidating, mutate } = useMyOrders(ready ? query : null, user?.id);
 
   const go = (next: OrdersState, focusResults = true) => {
     navigate(`/orders${ordersSearch(next)}`);

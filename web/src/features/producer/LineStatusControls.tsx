@@ -12,8 +12,8 @@ import { nextProductOrderStatuses } from '../../../../shared/order-status-rules.
 import '../../components/forms/forms.css';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData } from '../../lib/api/client';
 import { errorMessage } from '../../lib/api/errors';
+import { setLineStatus } from './orders-api';
 import { STATUS_ACTION_LABELS, STATUS_DONE_MESSAGES } from './status-actions';
 
 export function LineStatusControls({
@@ -52,9 +52,10 @@ export function LineStatusControls({
     setBusy(status);
     setProblem(null);
     try {
-      await apiData('orders.setProductOrderStatus', {
-        params: { id: orderId, productOrderId: line.id },
-        body: { status, ...(notes.trim() ? { notes: notes.trim() } : {}), expectedStatus: line.status },
+      await setLineStatus(orderId, line.id, {
+        status,
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+        expectedStatus: line.status,
       });
       setNotes('');
       setConfirmingCancel(false);

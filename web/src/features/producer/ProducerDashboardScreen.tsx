@@ -7,7 +7,6 @@
  */
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { LOW_STOCK_THRESHOLD, STATS_PERIODS, type StatsPeriod } from '../../../../shared/constants.js';
 import {
   PRODUCT_ORDER_STATUSES,
@@ -22,8 +21,10 @@ import { formatDate, formatPrice } from '../../lib/format';
 import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { PERIOD_LABELS, PERIOD_PHRASES, parsePeriod } from '../../lib/stats-period';
-import { idOf, needingRestock, productCounts, useOwnProducts } from './own-products';
+import { useProducerOrders, useProducerStats } from './orders-api';
+import { idOf, needingRestock, productCounts } from './own-products';
 import { isProducerId, producerOrderPath } from './producer-orders-query';
+import { useOwnProducts } from './products-api';
 import './producer.css';
 
 const SalesChart = lazy(() => import('../../components/SalesChart'));
@@ -39,14 +40,9 @@ export default function ProducerDashboardScreen() {
   const wholeShop = isAdmin && !producer;
 
   const statsQuery = { period, producerId: producer || undefined };
-  const stats = useSWR<{ stats: OrderStatsReport }>(
-    user ? ['orders.producerStats', { query: statsQuery }, user.id] : null,
-    { keepPreviousData: true },
-  );
+  const stats = useProducerStats(statsQuery, user?.id);
   const pendingQuery = { status: 'pending', limit: PENDING_SHOWN, producerId: producer || undefined };
-  const pending = useSWR<{ orders: ProductOrder[] }>(
-    user ? ['orders.producerList', { query: pendingQuery }, user.id] : null,
-  );
+  const pending = useProducerOrders(pendingQuery, user?.id);
 
   const choosePeriod = (next: StatsPeriod) => {
     const search = new URLSearchParams(params);

@@ -6,7 +6,6 @@
  * farm's with ?producer=<id>.
  */
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import type { ProducerOrderView, ProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { LoadError } from '../../components/LoadError';
@@ -14,12 +13,12 @@ import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { apiData } from '../../lib/api/client';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { LineStatusControls } from './LineStatusControls';
+import { useAfterLineChange, useProducerOrder } from './orders-api';
 import { PackingSlip } from './PackingSlip';
 import { StatusHistory } from './StatusHistory';
 import { StatusStepper } from './StatusStepper';
@@ -35,10 +34,10 @@ export default function ProducerOrderDetailScreen() {
   const producer =
     role === 'admin' && isProducerId(params.get('producer')) ? (params.get('producer') ?? '') : '';
   const valid = isOrderId(orderId);
-  const options = { params: { id: orderId }, query: { producerId: producer || undefined } };
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
-    valid && user ? ['orders.producerGet', options, user.id] : null,
-    () => apiData<{ order: ProducerOrderView }>('orders.producerGet', options),
+  const { data, error, isLoading, isValidating, mutate } = useProducerOrder(
+    valid ? orderId : null,
+    producer || undefined,
+    user?.id,
   );
 
   if (!valid || (isApiError(error) && (error.status === 404 || error.status === 422))) {
@@ -82,7 +81,7 @@ function OrderView({
   me: string;
   onLineChanged: () => void;
 }) {
-  const { mutate } = useSWRConfig();
+  const refreshAfterLineChange = useAfterLineChange();
   const reference = orderReference(order.id);
   const shipping = order.shippingInfo;
   const lines = order.productOrders;
@@ -90,13 +89,7 @@ function OrderView({
   const changed = () => {
     onLineChanged();
     // The list, its tab counts and the dashboard read again (the stats follow a moment later).
-    void mutate(
-      (key) =>
-        Array.isArray(key) &&
-        ['orders.producerList', 'orders.producerStats', 'products.own', 'products.get'].includes(
-          key[0] as string,
-        ),
-    );
+    refreshAfterLineChange();
   };
 
   return (

@@ -7,7 +7,6 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import {
   PRODUCT_ORDER_STATUSES,
   type ProductOrder,
@@ -29,13 +28,8 @@ import {
   type ProducerOrdersState,
   producerOrderPath,
 } from './producer-orders-query';
+import { useProducerOrders } from './orders-api';
 import './producer.css';
-
-interface ListPage {
-  orders: ProductOrder[];
-  nextToken?: string | null;
-  counts?: ProductOrderStatusCounts;
-}
 
 /** Tab names: the statuses in plural. */
 export const STATUS_TAB_LABELS: Record<(typeof PRODUCT_ORDER_STATUSES)[number] | 'all', string> = {
@@ -56,10 +50,9 @@ export default function ProducerOrdersScreen() {
   const state = parseProducerOrdersParams(params);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const query = producerOrdersApiQuery(isAdmin ? state : { ...state, producer: '' });
-  const { data, error, isLoading, isValidating, mutate } = useSWR<ListPage>(
-    user ? ['orders.producerList', { query }, user.id] : null,
-    { keepPreviousData: true },
-  );
+  const { data, error, isLoading, isValidating, mutate } = useProducerOrders(query, user?.id, {
+    keepPreviousData: true,
+  });
 
   const go = (next: ProducerOrdersState, focusResults = true) => {
     navigate(`/producer/orders${producerOrdersSearch(next)}`);

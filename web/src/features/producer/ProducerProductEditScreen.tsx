@@ -4,11 +4,11 @@ import type { Product } from '../../../../shared/contracts/products/entities.js'
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
-import { apiData } from '../../lib/api/client';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session/session-context';
 import { ADMIN_PRODUCTS_PATH, PRODUCTS_PATH, ProductForm } from './ProductForm';
+import { fetchProduct } from './products-api';
 import './producer.css';
 import { LoadError } from '../../components/LoadError';
 
@@ -31,10 +31,7 @@ export default function ProducerProductEditScreen() {
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    apiData<{ product: Product }>('products.get', {
-      params: { id: productId },
-      signal: controller.signal,
-    }).then(
+    fetchProduct(productId, controller.signal).then(
       (data) => setLoad({ state: 'ready', product: data.product }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -5,24 +5,20 @@
  */
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { ConfirmDialog } from '../../components/Modal';
 import { Page } from '../../components/Page';
 import { StockStatus } from '../../components/StockStatus';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData } from '../../lib/api/client';
 import { errorMessage } from '../../lib/api/errors';
 import { formatPrice } from '../../lib/format';
 import { useSession } from '../../lib/session/session-context';
 import { nameCheckerFor } from './name-check';
-import { idOf, imageNotice, useOwnProducts } from './own-products';
+import { idOf, imageNotice } from './own-products';
+import { deleteProduct, setProductStatus, useAfterProductChange, useOwnProducts } from './products-api';
 import './producer.css';
 import { LoadError } from '../../components/LoadError';
-
-const isCatalogKey = (key: unknown): boolean =>
-  Array.isArray(key) && (key[0] === 'products.list' || key[0] === 'products.get');
 
 export const withStatus = (products: readonly Product[], id: string, isActive: boolean): Product[] =>
   products.map((product) => (idOf(product) === id ? { ...product, isActive, active: isActive } : product));
@@ -32,7 +28,7 @@ export const without = (products: readonly Product[], id: string): Product[] =>
 
 export default function ProducerProductsScreen() {
   const { products, error, isLoading, isValidating, mutate } = useOwnProducts();
-  const { mutate: mutateAll } = useSWRConfig();
+  const refresh = useAfterProductChange();
   const { user } = useSession();
   const toast = useToast();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -55,10 +51,7 @@ export default function ProducerProductsScreen() {
     try {
       await mutate(
         async (current) => {
-          const data = await apiData<{ product: Product }>('products.setStatus', {
-            params: { id },
-            body: { isActive },
-          });
+          const data = await setProductStatus(id, isActive);
           const saved = data?.product;
           return saved
             ? (current ?? []).map((item) => (idOf(item) === id ? { ...item, ...saved } : item))
@@ -72,7 +65,7 @@ export default function ProducerProductsScreen() {
         },
       );
       toast.success(isActive ? PRODUCT_MESSAGES.activated : PRODUCT_MESSAGES.deactivated);
-      void mutateAll(isCatalogKey);
+      refresh.catalog();
     } catch (failure) {
       toast.error(errorMessage(failure));
     } finally {
@@ -87,7 +80,7 @@ export default function ProducerProductsScreen() {
     try {
       await mutate(
         async (current) => {
-          await apiData('products.delete', { params: { id } });
+          await deleteProduct(id);
           return without(current ?? [], id);
         },
         {
@@ -102,7 +95,7 @@ export default function ProducerProductsScreen() {
       setDeleting(null);
       // The row (and its button) is gone: the focus goes to the list's count instead of the page's top.
       requestAnimationFrame(() => countRef.current?.focus());
-      void mutateAll(isCatalogKey);
+      refresh.catalog();
     } catch (failure) {
       toast.error(errorMessage(failure));
       setDeleting(null);

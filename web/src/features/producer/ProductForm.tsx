@@ -5,21 +5,22 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import type { ProductSaved } from '../../../../shared/contracts/products/contract.js';
 import type { Product, UploadUrl } from '../../../../shared/contracts/products/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { publishedPrice } from '../../../../shared/number-input.js';
 import { CharacterCount } from '../../components/forms/CharacterCount';
 import { useToast } from '../../components/toast/toast-context';
-import { apiRequest } from '../../lib/api/client';
 import { errorMessage } from '../../lib/api/errors';
 import { normalizeName } from '../../lib/normalize';
 import { overLimit } from '../../lib/text-limits';
 import {
   addFiles,
   initialImages,
+  isImageContentType,
   newImages,
+  PICK_MESSAGES,
   removeImage,
   setThumbnail,
   type ImagesState,
@@ -39,9 +40,11 @@ import {
   valuesOf,
   type FormErrors,
   type FormField,
+  type BuildResult,
   type ProductFormValues,
   type TextField,
 } from './product-form';
+import { createProduct, updateProduct, useAfterProductChange } from './products-api';
 import { publicUrlFor, UploadQueue } from './upload-queue';
 import { UploadList } from './UploadList';
 
@@ -64,11 +67,6 @@ const HINTS: Partial<Record<TextField, string>> = {
   unit: 'Cómo se vende: kg, caja de 5 kg, tarro de 250 g...',
 };
 
-interface ProductSaveAnswer {
-  product: Product;
-  uploadUrls?: UploadUrl[];
-}
-
 interface ProductFormProps {
   /** The product being edited; absent when creating. */
   product?: Product;
@@ -78,16 +76,17 @@ interface ProductFormProps {
   ownerIsCaller?: boolean;
 }
 
-/** Every products answer in the SWR cache (catalog, product pages, own lists) is read again. */
-const isProductsKey = (key: unknown): boolean =>
-  Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('products.');
+/** A body built from the form, with the call that saves it (an update or a create). */
+function withSave<T>(built: BuildResult<T>, save: (body: T) => Promise<ProductSaved>) {
+  return built.ok ? { ...built, save: () => save(built.body) } : built;
+}
 
 export function ProductForm({ product, producerId, ownerIsCaller = true }: ProductFormProps) {
   const editing = product !== undefined;
   const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const refresh = useAfterProductChange();
   const [values, setValues] = useState<ProductFormValues>(() => (product ? valuesOf(product) : EMPTY_VALUES));
   const [images, setImages] = useState<ImagesState>(() => initialImages(product));
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
@@ -157,7 +156,8 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
   }, [focusTarget, locked]);
 
   const finish = async (message: string) => {
-    await mutate(isProductsKey);
+    // Every products answer in the SWR cache (catalog, product pages, own lists) is read again.
+    await refresh.everyProductAnswer();
     toast.success(message);
     void navigate(listPath);
   };
@@ -179,23 +179,22 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
       refresh: async (task) => {
         const current = savedRef.current ?? saved;
         const failedUrl = publicUrlFor(task.url, current.imageUrls ?? []);
-        const answer = await apiRequest<ProductSaveAnswer>('products.update', {
-          params: { id: idOf(current) },
-          body: {
-            requestUploadUrls: true,
-            imageTypes: [
-              {
-                filename: task.filename,
-                contentType: task.contentType,
-                isThumb: task.isThumb,
-                size: task.file.size,
-              },
-            ],
-            keepImageUrls: (current.imageUrls ?? []).filter((url) => url !== failedUrl),
-          },
+        // Only accepted types are ever picked (fileProblem), so this never throws.
+        if (!isImageContentType(task.contentType)) throw new Error(PICK_MESSAGES.type(task.filename));
+        const answer = await updateProduct(idOf(current), {
+          requestUploadUrls: true,
+          imageTypes: [
+            {
+              filename: task.filename,
+              contentType: task.contentType,
+              isThumb: task.isThumb,
+              size: task.file.size,
+            },
+          ],
+          keepImageUrls: (current.imageUrls ?? []).filter((url) => url !== failedUrl),
         });
-        savedRef.current = answer.data.product;
-        const fresh = answer.data.uploadUrls?.[0];
+        savedRef.current = answer.product;
+        const fresh = answer.uploadUrls?.[0];
         if (!fresh) throw new Error(PRODUCT_MESSAGES.changedMeanwhile);
         return { url: fresh.url };
       },
@@ -223,11 +222,10 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
     setFinishing(true);
     try {
       if (missing.length > 0) {
-        const answer = await apiRequest<ProductSaveAnswer>('products.update', {
-          params: { id: idOf(current) },
-          body: { keepImageUrls: (current.imageUrls ?? []).filter((url) => !missing.includes(url)) },
+        const answer = await updateProduct(idOf(current), {
+          keepImageUrls: (current.imageUrls ?? []).filter((url) => !missing.includes(url)),
         });
-        savedRef.current = answer.data.product;
+        savedRef.current = answer.product;
       }
       await finish(UPLOAD_TEXTS.discarded);
     } catch (error) {
@@ -242,7 +240,9 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
     if (locked) return;
     setSubmitted(true);
     setFormMessage(null);
-    const built = product ? buildUpdateBody(values, images, product) : buildCreateBody(values, images);
+    const built = product
+      ? withSave(buildUpdateBody(values, images, product), (body) => updateProduct(idOf(product), body))
+      : withSave(buildCreateBody(values, images), createProduct);
     if (!built.ok) {
       setErrors(built.errors);
       if (built.message) {
@@ -260,16 +260,11 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
         focusFirst(found);
         return;
       }
-      const answer = product
-        ? await apiRequest<ProductSaveAnswer>('products.update', {
-            params: { id: idOf(product) },
-            body: built.body,
-          })
-        : await apiRequest<ProductSaveAnswer>('products.create', { body: built.body });
+      const answer = await built.save();
       checker.invalidate();
-      const saved = answer.data.product;
+      const saved = answer.product;
       savedRef.current = saved;
-      const uploadUrls = answer.data.uploadUrls ?? [];
+      const uploadUrls = answer.uploadUrls ?? [];
       if (uploadUrls.length === 0) {
         await finish(editing ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.created);
         return;

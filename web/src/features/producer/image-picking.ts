@@ -68,9 +68,13 @@ export function initialImages(
   };
 }
 
+/** Whether a file type is one a product photo may have. */
+export const isImageContentType = (type: string): type is ImageContentType =>
+  (IMAGE_CONTENT_TYPES as readonly string[]).includes(type);
+
 /** Why a file cannot be a product photo, or null when it can. */
 export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) return PICK_MESSAGES.type(file.name);
+  if (!isImageContentType(file.type)) return PICK_MESSAGES.type(file.name);
   if (file.size === 0) return PICK_MESSAGES.empty(file.name);
   if (file.size > MAX_IMAGE_BYTES) return PICK_MESSAGES.size(file.name);
   return null;

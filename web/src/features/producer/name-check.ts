@@ -9,7 +9,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NAME_CHECK_CACHE_MS, TIMEOUTS_MS } from '../../../../shared/constants.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { normalizeName } from '../../lib/normalize';
-import { fetchAllOwnProducts, idOf } from './own-products';
+import { idOf } from './own-products';
+import { fetchAllOwnProducts } from './products-api';
 
 export const NAME_CHECK_DEBOUNCE_MS = 400;
 

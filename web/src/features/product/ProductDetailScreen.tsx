@@ -5,7 +5,6 @@
  */
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { SKELETON_MAIN_PHOTO_CLASS, SKELETON_WITH_PHOTO_CLASS } from '../../../../shared/image-variants.js';
 import { productDescription } from '../../../../shared/meta.js';
@@ -16,13 +15,13 @@ import { QuantityPicker } from '../../components/QuantityPicker';
 import { StockStatus } from '../../components/StockStatus';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, isApiError } from '../../lib/api/errors';
-import type { ApiKey } from '../../lib/api/fetcher';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFocusOnNavigation } from '../../lib/focus';
 import { formatPrice } from '../../lib/format';
 import { useCart } from '../../lib/cart/cart-context';
 import { unitsOf } from '../../lib/stock';
 import { useDeferredData } from '../../lib/use-deferred-data';
+import { useProduct } from './api';
 import { earlyMainPhoto } from './early-main-photo';
 import { ProductGallery } from './ProductGallery';
 import './product.css';
@@ -36,11 +35,9 @@ export const CART_TOASTS = {
     `Se añadieron ${added} (tu carrito tiene ahora ${total}, todo el stock disponible).`,
 } as const;
 
-export const productKey = (id: string): ApiKey => ['products.get', { params: { id } }];
-
 export default function ProductDetailScreen() {
   const { id = '' } = useParams();
-  const { data: answer, error, isValidating, mutate } = useSWR<{ product?: Product }>(productKey(id));
+  const { data: answer, error, isValidating, mutate } = useProduct(id);
   // The page renders in the background (a transition split into short slices) when the answer arrives, not in
   // one long task; the skeleton, with the photo the HTML already showed, stays until it is ready.
   const data = useDeferredData(answer);

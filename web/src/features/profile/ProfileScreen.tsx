@@ -4,7 +4,6 @@
  * a confirmation dialog, which ends the session and goes to /login with a toast.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import useSWR from 'swr';
 import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
 import type { Role } from '../../../../shared/roles.js';
@@ -19,11 +18,11 @@ import { ConfirmDialog } from '../../components/Modal';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast/toast-context';
-import { apiData, apiRequest } from '../../lib/api/client';
 import { isApiError } from '../../lib/api/errors';
 import { formatDate } from '../../lib/format';
 import { useSession, useSessionActions } from '../../lib/session/session-context';
 import { textLimit } from '../../lib/text-limits';
+import { deactivateProfile, updateProfile, useMyProfile } from './api';
 import './profile.css';
 
 const FIELDS = ['fullName', 'phone', 'address', 'city'] as const;
@@ -166,7 +165,7 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const onSubmit = form.handleSubmit(async (data) => {
     setProblem(null);
     try {
-      const response = await apiRequest<{ profile: UserProfile }>('profile.update', { body: data });
+      const response = await updateProfile(data);
       onSaved(response.data.profile, response.message || UPDATED);
     } catch (error) {
       const text = profileProblem(error, PROFILE_MESSAGES.updateFailed);
@@ -233,7 +232,7 @@ function DeactivateAccount({ email }: { email: string }) {
     setBusy(true);
     setProblem(null);
     try {
-      const response = await apiRequest<{ profile: UserProfile }>('profile.deactivate');
+      const response = await deactivateProfile();
       setOpen(false);
       toast.success(response.message || DEACTIVATED);
       await forceLogout(null);
@@ -295,11 +294,7 @@ export default function ProfileScreen() {
   const [editing, setEditing] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
   const dataHeadingId = useId();
-  const { data, error, isLoading, mutate } = useSWR(
-    user ? ['profile.get', user.id] : null,
-    () => apiData<{ profile: UserProfile }>('profile.get'),
-    { revalidateOnFocus: false },
-  );
+  const { data, error, isLoading, mutate } = useMyProfile(user?.id);
   const profile = data?.profile;
 
   const closeForm = () => {

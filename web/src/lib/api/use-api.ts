@@ -32,7 +32,7 @@ export function apiKey<E extends RouteDef>(
 
 /** Whether an SWR key is one of this endpoint's (to revalidate every page or filter of a list at once). */
 export const isKeyOf =
-  (caller: Caller) =>
+  (caller: { readonly endpoint: RouteDef }) =>
   (key: unknown): boolean =>
     Array.isArray(key) && key[0] === caller.endpoint.id;
 

@@ -3,13 +3,13 @@
  * answers the cart as the server has it after the change; GET answers null for "no cart" (404 = empty) and
  * clearing tolerates 404. Errors are the client's ApiError (status, code, Spanish message, server message).
  */
+import type { CartAnswer } from '../../../../shared/contracts/carts/contract.js';
 import type {
   Cart,
   CartValidation as SharedCartValidation,
-  CartValidationIssue,
 } from '../../../../shared/contracts/carts/entities.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
-import { apiData } from '../api/client';
+import { api } from '../api/endpoints';
 import { isApiError } from '../api/errors';
 
 /** `POST /v1/carts/validate` as the cart layer uses it (the cart may be missing from an odd answer). */
@@ -30,9 +30,8 @@ export interface ServerCartApi {
   product(productId: string): Promise<Product | null>;
 }
 
-type CartAnswer = { cart?: Cart | null } | null | undefined;
-
-const cartOf = (data: CartAnswer): Cart | null => data?.cart ?? null;
+/** The cart of an answer; null when the answer holds none (an empty body, an odd answer). */
+const cartOf = (data: CartAnswer | null): Cart | null => data?.cart ?? null;
 
 const notFoundAsNull = async <T>(call: Promise<T>): Promise<T | null> => {
   try {
@@ -44,27 +43,25 @@ const notFoundAsNull = async <T>(call: Promise<T>): Promise<T | null> => {
 };
 
 export const serverCartApi: ServerCartApi = {
-  get: async () => cartOf(await notFoundAsNull(apiData<CartAnswer>('carts.get'))),
-  addItem: async (productId, quantity) =>
-    cartOf(await apiData<CartAnswer>('carts.addItem', { body: { productId, quantity } })),
+  get: async () => cartOf(await notFoundAsNull(api.carts.get())),
+  addItem: async (productId, quantity) => cartOf(await api.carts.addItem({ body: { productId, quantity } })),
   updateItem: async (itemId, quantity) =>
-    cartOf(await apiData<CartAnswer>('carts.updateItem', { params: { itemId }, body: { quantity } })),
-  removeItem: async (itemId) => cartOf(await apiData<CartAnswer>('carts.removeItem', { params: { itemId } })),
+    cartOf(await api.carts.updateItem({ params: { itemId }, body: { quantity } })),
+  removeItem: async (itemId) => cartOf(await api.carts.removeItem({ params: { itemId } })),
   clear: async () => {
-    await notFoundAsNull(apiData<unknown>('carts.clear'));
+    await notFoundAsNull(api.carts.clear());
   },
-  applyCoupon: async (couponCode) =>
-    cartOf(await apiData<CartAnswer>('carts.applyCoupon', { body: { couponCode } })),
-  removeCoupon: async () => cartOf(await apiData<CartAnswer>('carts.removeCoupon')),
+  applyCoupon: async (couponCode) => cartOf(await api.carts.applyCoupon({ body: { couponCode } })),
+  removeCoupon: async () => cartOf(await api.carts.removeCoupon()),
   validate: async () => {
-    const data = await apiData<Partial<SharedCartValidation> | null>('carts.validate');
+    // Read defensively: an odd answer (no body, no issues) is an invalid cart, never a crash.
+    const data: SharedCartValidation | null = await api.carts.validate();
     return {
       valid: data?.valid === true,
-      issues: Array.isArray(data?.issues) ? (data.issues as CartValidationIssue[]) : [],
+      issues: Array.isArray(data?.issues) ? data.issues : [],
       cart: data?.cart ?? null,
     };
   },
   product: async (productId) =>
-    (await notFoundAsNull(apiData<{ product?: Product }>('products.get', { params: { id: productId } })))
-      ?.product ?? null,
+    (await notFoundAsNull(api.products.get({ params: { id: productId } })))?.product ?? null,
 };

@@ -5,7 +5,7 @@
  */
 import { NOTIFICATIONS_DEFAULT_LIMIT } from '../../../../shared/constants.js';
 import type { Notification } from '../../../../shared/contracts/notifications/entities.js';
-import { apiData } from '../api/client';
+import { api } from '../api/endpoints';
 
 export const FEED_KEY = 'notifications.feed';
 export type FeedKey = readonly [typeof FEED_KEY, string];
@@ -18,14 +18,12 @@ export function mergeFeed(global: readonly Notification[], own: readonly Notific
 
 export async function fetchFeed([, userId]: FeedKey): Promise<Notification[]> {
   const [global, own] = await Promise.all([
-    apiData<{ notifications: Notification[] }>('notifications.list', {
+    api.notifications.list({
       auth: false,
       query: { status: 'ACTIVE', limit: NOTIFICATIONS_DEFAULT_LIMIT, sortBy: 'created', sortOrder: 'desc' },
     }),
     userId
-      ? apiData<{ notifications: Notification[] }>('notifications.mine', {
-          query: { limit: NOTIFICATIONS_DEFAULT_LIMIT },
-        })
+      ? api.notifications.mine({ query: { limit: NOTIFICATIONS_DEFAULT_LIMIT } })
       : Promise.resolve({ notifications: [] }),
   ]);
   return mergeFeed(global.notifications ?? [], own.notifications ?? []);

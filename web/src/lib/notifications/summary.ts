@@ -5,37 +5,35 @@
  */
 import useSWR, { useSWRConfig } from 'swr';
 import { NOTIFICATIONS_REFRESH_MS } from '../../../../shared/constants.js';
-import type {
-  Notification,
-  NotificationSummary,
-} from '../../../../shared/contracts/notifications/entities.js';
-import { apiData, apiRequest } from '../api/client';
+import type { DataOf } from '../../../../shared/contracts/kit.js';
+import type { NotificationsEndpoints } from '../../../../shared/contracts/notifications/contract.js';
+import { api } from '../api/endpoints';
 import { useSession } from '../session/session-context';
 import { anonymousReadAt, setAnonymousReadAt } from './read-state';
 
-export interface SummaryData {
-  summary: NotificationSummary;
-  urgent: Notification[];
-}
+/** What GET /v1/notifications/summary answers: the counts and the URGENT notices. */
+export type SummaryData = DataOf<NotificationsEndpoints['summary']>;
 
 export const SUMMARY_KEY = 'notifications.summary';
 
-/** SWR key: [route, user id or '' for a visitor]. */
+/**
+ * SWR key: [route, user id or '' for a visitor]. Not the API key of the endpoint (use-api.ts): a visitor's
+ * `since` is read when the summary is fetched, not when the key is made.
+ */
 export type SummaryKey = readonly [typeof SUMMARY_KEY, string];
 
 export const isSummaryKey = (key: unknown): boolean => Array.isArray(key) && key[0] === SUMMARY_KEY;
 
 export function fetchSummary([, userId]: SummaryKey): Promise<SummaryData> {
-  return apiData<SummaryData>(
-    SUMMARY_KEY,
-    userId ? {} : { query: { since: anonymousReadAt() }, auth: false },
-  );
+  return userId
+    ? api.notifications.summary({})
+    : api.notifications.summary({ query: { since: anonymousReadAt() }, auth: false });
 }
 
 export function useNotificationSummary() {
   const { user, isLoading } = useSession();
   const key: SummaryKey | null = isLoading ? null : [SUMMARY_KEY, user?.id ?? ''];
-  return useSWR<SummaryData, unknown, SummaryKey | null>(key, fetchSummary, {
+  return useSWR(key, fetchSummary, {
     refreshInterval: NOTIFICATIONS_REFRESH_MS,
     revalidateOnFocus: true,
     keepPreviousData: true,
@@ -52,8 +50,8 @@ export function useMarkAllRead() {
   return async (): Promise<string> => {
     let readAt = new Date().toISOString();
     if (user) {
-      const answer = await apiRequest<{ readAt?: string }>('notifications.markAllRead');
-      readAt = answer.data?.readAt ?? readAt;
+      const answer = await api.notifications.markAllRead();
+      readAt = answer?.readAt ?? readAt;
     } else setAnonymousReadAt(readAt);
     await mutate<SummaryData>(
       (key) => isSummaryKey(key),

@@ -26,7 +26,8 @@ import {
 } from '../../../../shared/constants.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import type { RouteDef } from '../../../../shared/contracts/route-table.js';
-import { apiData, apiRequest, configureApiClient, requiresAuth, resetApiClientSession } from '../api/client';
+import { configureApiClient, requiresAuth, resetApiClientSession } from '../api/client';
+import { api } from '../api/endpoints';
 import { ApiError, isApiError } from '../api/errors';
 import {
   authActionError,
@@ -72,7 +73,7 @@ export interface ForceLogoutOptions {
 
 const TOKEN_KEYS: readonly string[] = Object.values(TOKEN_STORAGE_KEYS);
 
-const defaultLoadUser = (accessToken: string) => apiData<unknown>('auth.userInfo', { bearer: accessToken });
+const defaultLoadUser = (accessToken: string) => api.auth.userInfo({ bearer: accessToken });
 const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The session ended while an operation was on its way: its answer belongs to no session any more. */
@@ -205,7 +206,7 @@ export class SessionManager {
     const generation = this.generation;
     let answer: unknown;
     try {
-      answer = await apiData<unknown>('auth.login', { body: { username, password } });
+      answer = await api.auth.login({ body: { username, password } });
     } catch (error) {
       if (generation === this.generation) clearTokens();
       throw authActionError(error, 'login');
@@ -264,7 +265,7 @@ export class SessionManager {
     }
     let answer: unknown;
     try {
-      answer = await apiData<unknown>('auth.refreshToken', { body: { refresh_token: refreshToken } });
+      answer = await api.auth.refreshToken({ body: { refresh_token: refreshToken } });
     } catch (error) {
       throw refreshFailure(error);
     }
@@ -435,7 +436,7 @@ export class SessionManager {
       refreshToken && refreshToken.length >= MIN_REFRESH_TOKEN_LENGTH ? { refresh_token: refreshToken } : {};
     for (let attempt = 1; attempt <= LOGOUT_MAX_ATTEMPTS; attempt += 1) {
       try {
-        await apiRequest('auth.logout', { bearer: accessToken, body });
+        await api.auth.logout({ bearer: accessToken, body });
         return;
       } catch {
         // Once more, then give up: the local session is cleared anyway.

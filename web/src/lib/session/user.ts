@@ -4,7 +4,7 @@
  * username as fallback ('N/A' when missing; spec section 3).
  */
 import type { Role } from '../../../../shared/roles.js';
-import { apiData } from '../api/client';
+import { api } from '../api/endpoints';
 import { displayName, NOT_AVAILABLE } from './display-name';
 import { resolveRole } from './role';
 
@@ -47,7 +47,7 @@ let inFlight: Promise<unknown> | null = null;
 
 /** Fetches the user info; concurrent callers share one request (spec section 4). */
 export function fetchUserInfo(): Promise<unknown> {
-  inFlight ??= apiData<unknown>('auth.userInfo').finally(() => {
+  inFlight ??= api.auth.userInfo().finally(() => {
     inFlight = null;
   });
   return inFlight;
