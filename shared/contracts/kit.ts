@@ -8,8 +8,8 @@
  *   - the web's typed client (web/src/lib/api/endpoints.ts): `api.orders.checkout({ body })` answers the
  *     endpoint's data type.
  *
- * A contract names its schemas module by type only (`schemas: schemasOf<typeof import('./schemas.js')>()`) and
- * each endpoint picks its schemas from it (`input: (s) => ({ body: s.checkoutSchema })`). The module itself is
+ * A contract names its schemas module by type only (`schemasOf<typeof Schemas>()`, `import type * as Schemas`)
+ * and each endpoint picks its schemas from it (`(s) => ({ body: s.checkoutSchema })`). The module itself is
  * handed over by the domain's Lambda entry (`createDomainHandler(contract, schemas, handlers)`): the web client
  * and any other reader of a contract's paths (the share pages) carry no zod and no schema.
  */
@@ -60,7 +60,7 @@ declare const SCHEMAS: unique symbol;
 export interface Schemas<S> {
   readonly [SCHEMAS]?: S;
 }
-/** `schemas: schemasOf<typeof import('./schemas.js')>()`: the module the endpoints pick their schemas from. */
+/** `schemasOf<typeof Schemas>()`: the module (imported as a type) the endpoints pick their schemas from. */
 export const schemasOf = <S>(): Schemas<S> => ANSWERED as Schemas<S>;
 /** The schemas module type of a contract. */
 export type SchemasOf<C> = C extends { schemas: Schemas<infer S> } ? S : never;
@@ -77,7 +77,6 @@ export interface EndpointSpec<S = unknown> {
    * two in series): the domain's function verifies a bearer token itself with the authorizer's code.
    */
   optionalAuth?: boolean;
-  summary: string;
   /** The endpoint's schemas, picked from the domain's schemas module. */
   input?: (schemas: S) => InputSpec;
   answer: Answer<unknown>;
@@ -92,7 +91,6 @@ export interface RouteDef {
   domain: string;
   access: Access;
   optionalAuth?: boolean;
-  summary: string;
 }
 
 /** An endpoint of a contract: its declaration plus its id and domain. */
@@ -113,7 +111,6 @@ type HealthSpec = {
   method: 'GET';
   path: string;
   access: 'public';
-  summary: string;
   answer: Answer<HealthStatus>;
 };
 
@@ -143,37 +140,91 @@ export interface SomeContract {
   readonly endpoints: Readonly<Record<string, unknown>>;
 }
 
+/** An endpoint of method M at path P answering D, its input picked by `input` (Route's methods build them). */
+export interface RouteSpec<M extends HttpMethod, P extends string, D, S, I extends InputSpec | undefined> {
+  method: M;
+  path: P;
+  access: Access;
+  optionalAuth?: boolean;
+  input: I extends InputSpec ? (schemas: S) => I : undefined;
+  answer: Answer<D>;
+}
+
 /**
- * Declares a domain's endpoints. `schemas` must come before `endpoints` (TypeScript types each `input`
- * function's argument from it).
+ * Who may call a public endpoint that still reads the caller when a bearer token comes along (admins see
+ * inactive products): `optionalAuth` (EndpointSpec says what it means for API Gateway and the function).
  */
-export function defineContract<
-  const D extends string,
-  S,
-  const E extends Record<string, EndpointSpec<NoInfer<S>>>,
->(spec: {
-  domain: D;
-  basePath: string;
-  successBody?: 'envelope' | 'flat';
-  schemas: Schemas<S>;
-  endpoints: E;
-}): Contract<D, S, E> {
-  const { domain, basePath, schemas } = spec;
+export const PUBLIC_READS_CALLER = { access: 'public', optionalAuth: true } as const;
+type Who = Access | typeof PUBLIC_READS_CALLER;
+
+type RouteOf<M extends HttpMethod, S> = <
+  const P extends string,
+  D,
+  I extends InputSpec | undefined = undefined,
+>(
+  path: P,
+  access: Who,
+  answer: Answer<D>,
+  input?: (schemas: S) => I,
+) => RouteSpec<M, P, D, S, I>;
+
+/**
+ * What a contract declares its endpoints with, one line each (its summary as a doc comment above it):
+ *   list: route.get('/v1/orders', 'signed-in', answer<OrderPage>(), (s) => ({ query: s.orderListQuery })),
+ * path (API Gateway syntax), who may call it, the answer's type, the schemas its input is checked with.
+ */
+export interface Route<S> {
+  get: RouteOf<'GET', S>;
+  post: RouteOf<'POST', S>;
+  put: RouteOf<'PUT', S>;
+  patch: RouteOf<'PATCH', S>;
+  delete: RouteOf<'DELETE', S>;
+}
+
+const routeOf =
+  (method: HttpMethod) =>
+  (path: string, who: Who, answered: Answer<unknown>, input?: (schemas: never) => InputSpec) => ({
+    method,
+    path,
+    ...(typeof who === 'string' ? { access: who } : who),
+    ...(input ? { input } : {}),
+    answer: answered,
+  });
+
+const ROUTE = {
+  get: routeOf('GET'),
+  post: routeOf('POST'),
+  put: routeOf('PUT'),
+  patch: routeOf('PATCH'),
+  delete: routeOf('DELETE'),
+} as unknown as Route<never>;
+
+/**
+ * Declares a domain's contract: its name, where it lives, its schemas module (by type) and its endpoints,
+ * built with `route` (its `input` functions typed by the schemas module).
+ */
+export function defineContract<const D extends string, S, E extends Record<string, EndpointSpec<S>>>(
+  domain: D,
+  basePath: string,
+  schemas: Schemas<S>,
+  endpoints: (route: Route<S>) => E,
+  options: { successBody?: 'envelope' | 'flat' } = {},
+): Contract<D, S, E> {
   const health: HealthSpec = {
     method: 'GET',
     path: `${basePath}/health`,
     access: 'public',
-    summary: `Health check of the ${domain} service`,
     answer: answer<HealthStatus>(),
   };
-  const entries = Object.entries({ health, ...spec.endpoints }).map(([name, endpoint]) => [
+  const declared = endpoints(ROUTE as unknown as Route<S>);
+  const entries = Object.entries({ health, ...declared }).map(([name, endpoint]) => [
     name,
     Object.freeze({ ...endpoint, id: `${domain}.${name}`, name, domain }),
   ]);
   return Object.freeze({
     domain,
     basePath,
-    successBody: spec.successBody ?? 'envelope',
+    successBody: options.successBody ?? 'envelope',
     schemas,
     endpoints: Object.freeze(Object.fromEntries(entries)) as EndpointsOf<D, E>,
   });

@@ -11,76 +11,42 @@ export interface Said {
   message: string;
 }
 
-export const authContract = defineContract({
-  domain: 'auth',
-  basePath: '/oauth',
-  successBody: 'flat',
-  schemas: schemasOf<typeof Schemas>(),
-  endpoints: {
-    login: {
-      method: 'POST',
-      path: '/oauth/auth/login',
-      access: 'public',
-      summary: 'Sign in with e-mail and password',
-      input: (s) => ({ body: s.loginSchema }),
-      answer: answer<TokenSet>(),
-    },
-    signup: {
-      method: 'POST',
-      path: '/oauth/auth/signup',
-      access: 'public',
-      summary: 'Create a consumer or producer account',
-      input: (s) => ({ body: s.signupSchema }),
-      answer: answer<SignUpResult>(),
-    },
-    confirm: {
-      method: 'POST',
-      path: '/oauth/auth/confirm',
-      access: 'public',
-      summary: 'Confirm an account with the e-mailed code',
-      input: (s) => ({ body: s.confirmSchema }),
-      answer: answer<Said>(),
-    },
-    forgotPassword: {
-      method: 'POST',
-      path: '/oauth/auth/forgot-password',
-      access: 'public',
-      summary: 'Send a password reset code',
-      input: (s) => ({ body: s.forgotPasswordSchema }),
-      answer: answer<ForgotPasswordResult>(),
-    },
-    resetPassword: {
-      method: 'POST',
-      path: '/oauth/auth/reset-password',
-      access: 'public',
-      summary: 'Set a new password with the reset code',
-      input: (s) => ({ body: s.resetPasswordSchema }),
-      answer: answer<Said>(),
-    },
-    refreshToken: {
-      method: 'POST',
-      path: '/oauth/auth/refresh-token',
-      access: 'public',
-      summary: 'Exchange a refresh token for new tokens',
-      input: (s) => ({ body: s.refreshTokenSchema }),
-      answer: answer<TokenSet>(),
-    },
-    logout: {
-      method: 'POST',
-      path: '/oauth/auth/logout',
-      access: 'signed-in',
-      summary: 'Revoke the refresh token',
-      input: (s) => ({ body: s.logoutSchema }),
-      answer: answer<Said>(),
-    },
-    userInfo: {
-      method: 'GET',
-      path: '/oauth/auth/user-info',
-      access: 'signed-in',
-      summary: 'The signed-in user',
-      answer: answer<UserInfo>(),
-    },
-  },
-});
+export const authContract = defineContract(
+  'auth',
+  '/oauth',
+  schemasOf<typeof Schemas>(),
+  (route) => ({
+    /** Sign in with e-mail and password. */
+    login: route.post('/oauth/auth/login', 'public', answer<TokenSet>(), (s) => ({ body: s.loginSchema })),
+    /** Create a consumer or producer account. */
+    signup: route.post('/oauth/auth/signup', 'public', answer<SignUpResult>(), (s) => ({
+      body: s.signupSchema,
+    })),
+    /** Confirm an account with the e-mailed code. */
+    confirm: route.post('/oauth/auth/confirm', 'public', answer<Said>(), (s) => ({ body: s.confirmSchema })),
+    /** Send a password reset code. */
+    forgotPassword: route.post(
+      '/oauth/auth/forgot-password',
+      'public',
+      answer<ForgotPasswordResult>(),
+      (s) => ({
+        body: s.forgotPasswordSchema,
+      }),
+    ),
+    /** Set a new password with the reset code. */
+    resetPassword: route.post('/oauth/auth/reset-password', 'public', answer<Said>(), (s) => ({
+      body: s.resetPasswordSchema,
+    })),
+    /** Exchange a refresh token for new tokens. */
+    refreshToken: route.post('/oauth/auth/refresh-token', 'public', answer<TokenSet>(), (s) => ({
+      body: s.refreshTokenSchema,
+    })),
+    /** Revoke the refresh token. */
+    logout: route.post('/oauth/auth/logout', 'signed-in', answer<Said>(), (s) => ({ body: s.logoutSchema })),
+    /** The signed-in user. */
+    userInfo: route.get('/oauth/auth/user-info', 'signed-in', answer<UserInfo>()),
+  }),
+  { successBody: 'flat' },
+);
 
 export type AuthEndpoints = typeof authContract.endpoints;

@@ -7,82 +7,34 @@ export interface CartAnswer {
   cart: Cart;
 }
 
-export const cartsContract = defineContract({
-  domain: 'carts',
-  basePath: '/v1/carts',
-  schemas: schemasOf<typeof Schemas>(),
-  endpoints: {
-    get: {
-      method: 'GET',
-      path: '/v1/carts',
-      access: 'consumer',
-      summary: "The consumer's cart (404 when empty)",
-      answer: answer<CartAnswer>(),
-    },
-    summary: {
-      method: 'GET',
-      path: '/v1/carts/summary',
-      access: 'consumer',
-      summary: 'Item count and total',
-      answer: answer<{ summary: CartSummary }>(),
-    },
-    addItem: {
-      method: 'POST',
-      path: '/v1/carts/items',
-      access: 'consumer',
-      summary: 'Add a product',
-      input: (s) => ({ body: { schema: s.cartAddItemSchema, codes: s.cartAddItemFieldCodes } }),
-      answer: answer<CartAnswer>(),
-    },
-    updateItem: {
-      method: 'PUT',
-      path: '/v1/carts/items/{itemId}',
-      access: 'consumer',
-      summary: 'Change an item quantity (0 removes it)',
-      input: (s) => ({
-        params: { schema: s.cartItemParams, codes: s.cartItemFieldCodes },
-        body: { schema: s.cartUpdateItemSchema, codes: s.cartUpdateItemFieldCodes },
-      }),
-      answer: answer<CartAnswer>(),
-    },
-    removeItem: {
-      method: 'DELETE',
-      path: '/v1/carts/items/{itemId}',
-      access: 'consumer',
-      summary: 'Remove an item',
-      input: (s) => ({ params: { schema: s.cartItemParams, codes: s.cartItemFieldCodes } }),
-      answer: answer<CartAnswer>(),
-    },
-    clear: {
-      method: 'DELETE',
-      path: '/v1/carts/items',
-      access: 'consumer',
-      summary: 'Empty the cart',
-      answer: answer<CartAnswer>(),
-    },
-    validate: {
-      method: 'POST',
-      path: '/v1/carts/validate',
-      access: 'consumer',
-      summary: 'Check stock and prices before checkout',
-      answer: answer<CartValidation>(),
-    },
-    applyCoupon: {
-      method: 'POST',
-      path: '/v1/carts/coupon',
-      access: 'consumer',
-      summary: 'Apply a coupon',
-      input: (s) => ({ body: { schema: s.couponSchema, codes: s.couponFieldCodes } }),
-      answer: answer<CartAnswer>(),
-    },
-    removeCoupon: {
-      method: 'DELETE',
-      path: '/v1/carts/coupon',
-      access: 'consumer',
-      summary: 'Remove the coupon',
-      answer: answer<CartAnswer>(),
-    },
-  },
-});
+export const cartsContract = defineContract('carts', '/v1/carts', schemasOf<typeof Schemas>(), (route) => ({
+  /** The consumer's cart (404 when empty). */
+  get: route.get('/v1/carts', 'consumer', answer<CartAnswer>()),
+  /** Item count and total. */
+  summary: route.get('/v1/carts/summary', 'consumer', answer<{ summary: CartSummary }>()),
+  /** Add a product. */
+  addItem: route.post('/v1/carts/items', 'consumer', answer<CartAnswer>(), (s) => ({
+    body: { schema: s.cartAddItemSchema, codes: s.cartAddItemFieldCodes },
+  })),
+  /** Change an item quantity (0 removes it). */
+  updateItem: route.put('/v1/carts/items/{itemId}', 'consumer', answer<CartAnswer>(), (s) => ({
+    params: s.cartItemPath,
+    body: { schema: s.cartUpdateItemSchema, codes: s.cartUpdateItemFieldCodes },
+  })),
+  /** Remove an item. */
+  removeItem: route.delete('/v1/carts/items/{itemId}', 'consumer', answer<CartAnswer>(), (s) => ({
+    params: s.cartItemPath,
+  })),
+  /** Empty the cart. */
+  clear: route.delete('/v1/carts/items', 'consumer', answer<CartAnswer>()),
+  /** Check stock and prices before checkout. */
+  validate: route.post('/v1/carts/validate', 'consumer', answer<CartValidation>()),
+  /** Apply a coupon. */
+  applyCoupon: route.post('/v1/carts/coupon', 'consumer', answer<CartAnswer>(), (s) => ({
+    body: { schema: s.couponSchema, codes: s.couponFieldCodes },
+  })),
+  /** Remove the coupon. */
+  removeCoupon: route.delete('/v1/carts/coupon', 'consumer', answer<CartAnswer>()),
+}));
 
 export type CartsEndpoints = typeof cartsContract.endpoints;

@@ -25,6 +25,8 @@ export const cartUpdateItemFieldCodes = { quantity: 'INVALID_QUANTITY' } as cons
 
 export const cartItemParams = z.object({ itemId: requiredId(M.itemIdRequired, M.itemIdInvalid) });
 export const cartItemFieldCodes = { itemId: 'INVALID_ITEM_ID' } as const;
+/** The `{itemId}` path parameter with its spec code (INVALID_ITEM_ID). */
+export const cartItemPath = { schema: cartItemParams, codes: cartItemFieldCodes };
 
 /** The code is trimmed and upper-cased ('bienvenida10' is BIENVENIDA10). */
 export const couponSchema = z.object({

@@ -1,6 +1,6 @@
 /** Notifications (the admins' global notices and each user's own), maintenance mode and the contact inbox. */
 import type { Page } from '../../http.js';
-import { answer, defineContract, schemasOf } from '../kit.js';
+import { answer, defineContract, PUBLIC_READS_CALLER, schemasOf } from '../kit.js';
 import type * as Schemas from './schemas.js';
 import type {
   ContactInboxCounts,
@@ -20,134 +20,88 @@ export interface ContactPage extends Page {
   messages: ContactInboxMessage[];
   counts: ContactInboxCounts;
 }
+export interface NotificationAnswer {
+  notification: Notification;
+}
+/** The caller's own notifications, with when they last marked everything read (null: never). */
+export interface PersonalPage extends NotificationPage {
+  readAt: string | null;
+}
+export interface SummaryAnswer {
+  summary: NotificationSummary;
+  /** The URGENT global notices in force (the bar at the bottom of every page). */
+  urgent: Notification[];
+}
+export interface CountsAnswer {
+  counts: ContactInboxCounts;
+}
 export interface ContactMessageAnswer {
   contactMessage: ContactInboxMessage;
 }
 
-export const notificationsContract = defineContract({
-  domain: 'notifications',
-  basePath: '/v1/notifications',
-  schemas: schemasOf<typeof Schemas>(),
-  endpoints: {
-    maintenance: {
-      method: 'GET',
-      path: '/v1/notifications/maintenance',
-      access: 'public',
-      summary: 'Whether the shop is in maintenance mode (read by the SPA gate)',
-      answer: answer<MaintenanceAnswer>(),
-    },
-    setMaintenance: {
-      method: 'PUT',
-      path: '/v1/notifications/maintenance',
-      access: 'admin',
-      summary: 'Turn maintenance mode on or off',
-      input: (s) => ({ body: s.maintenanceSchema }),
-      answer: answer<MaintenanceAnswer>(),
-    },
-    list: {
-      method: 'GET',
-      path: '/v1/notifications',
-      access: 'public',
-      optionalAuth: true,
-      summary: 'Global notifications (admins also see expired ones)',
-      input: (s) => ({ query: s.notificationListQuery }),
-      answer: answer<NotificationPage>(),
-    },
-    summary: {
-      method: 'GET',
-      path: '/v1/notifications/summary',
-      access: 'public',
-      optionalAuth: true,
-      summary: "Counts and latest notification: global ones, plus the caller's own when signed in",
-      input: (s) => ({ query: s.notificationSummaryQuery }),
-      answer: answer<{ summary: NotificationSummary; urgent: Notification[] }>(),
-    },
-    mine: {
-      method: 'GET',
-      path: '/v1/notifications/mine',
-      access: 'signed-in',
-      summary: "The caller's own notifications (order events), newest first",
-      input: (s) => ({ query: s.personalNotificationsQuery }),
-      answer: answer<NotificationPage & { readAt: string | null }>(),
-    },
-    markAllRead: {
-      method: 'POST',
-      path: '/v1/notifications/read',
-      access: 'signed-in',
-      summary: 'Mark every notification read for the caller',
-      answer: answer<{ readAt: string }>(),
-    },
-    contact: {
-      method: 'POST',
-      path: '/v1/notifications/contact',
-      access: 'public',
-      summary: 'Contact form',
-      input: (s) => ({ body: { schema: s.contactSchema, codes: s.contactFieldCodes } }),
-      answer: answer<{ message: string }>(),
-    },
-    create: {
-      method: 'POST',
-      path: '/v1/notifications',
-      access: 'admin',
-      summary: 'Create a global notification',
-      input: (s) => ({
-        body: { schema: s.notificationCreateSchema, codes: s.notificationCreateFieldCodes },
+export const notificationsContract = defineContract(
+  'notifications',
+  '/v1/notifications',
+  schemasOf<typeof Schemas>(),
+  (route) => ({
+    /** Whether the shop is in maintenance mode (read by the SPA gate). */
+    maintenance: route.get('/v1/notifications/maintenance', 'public', answer<MaintenanceAnswer>()),
+    /** Turn maintenance mode on or off. */
+    setMaintenance: route.put('/v1/notifications/maintenance', 'admin', answer<MaintenanceAnswer>(), (s) => ({
+      body: s.maintenanceSchema,
+    })),
+    /** Global notifications (admins also see expired ones). */
+    list: route.get('/v1/notifications', PUBLIC_READS_CALLER, answer<NotificationPage>(), (s) => ({
+      query: s.notificationListQuery,
+    })),
+    /** Counts and latest notification: global ones, plus the caller's own when signed in. */
+    summary: route.get('/v1/notifications/summary', PUBLIC_READS_CALLER, answer<SummaryAnswer>(), (s) => ({
+      query: s.notificationSummaryQuery,
+    })),
+    /** The caller's own notifications (order events), newest first. */
+    mine: route.get('/v1/notifications/mine', 'signed-in', answer<PersonalPage>(), (s) => ({
+      query: s.personalNotificationsQuery,
+    })),
+    /** Mark every notification read for the caller. */
+    markAllRead: route.post('/v1/notifications/read', 'signed-in', answer<{ readAt: string }>()),
+    /** Contact form. */
+    contact: route.post('/v1/notifications/contact', 'public', answer<{ message: string }>(), (s) => ({
+      body: { schema: s.contactSchema, codes: s.contactFieldCodes },
+    })),
+    /** Create a global notification. */
+    create: route.post('/v1/notifications', 'admin', answer<NotificationAnswer>(), (s) => ({
+      body: { schema: s.notificationCreateSchema, codes: s.notificationCreateFieldCodes },
+    })),
+    /** Delete a notification. */
+    delete: route.delete('/v1/notifications/{id}', 'admin', answer<{ id: string }>(), (s) => ({
+      params: s.notificationIdPath,
+    })),
+    /** Activate, deactivate or archive a global notification. */
+    setStatus: route.patch('/v1/notifications/{id}/status', 'admin', answer<NotificationAnswer>(), (s) => ({
+      params: s.notificationIdPath,
+      body: s.notificationStatusSchema,
+    })),
+    /** The contact inbox, newest first. */
+    contactList: route.get('/v1/notifications/contact', 'admin', answer<ContactPage>(), (s) => ({
+      query: s.contactListQuery,
+    })),
+    /** Unread and open contact messages. */
+    contactCounts: route.get('/v1/notifications/contact/summary', 'admin', answer<CountsAnswer>()),
+    /** One contact message. */
+    contactGet: route.get('/v1/notifications/contact/{id}', 'admin', answer<ContactMessageAnswer>(), (s) => ({
+      params: s.contactIdParams,
+    })),
+    /** Mark a contact message read or unread, handled or open. */
+    contactUpdate: route.patch(
+      '/v1/notifications/contact/{id}',
+      'admin',
+      answer<ContactMessageAnswer>(),
+      (s) => ({
+        params: s.contactIdParams,
+        body: s.contactUpdateSchema,
       }),
-      answer: answer<{ notification: Notification }>(),
-    },
-    delete: {
-      method: 'DELETE',
-      path: '/v1/notifications/{id}',
-      access: 'admin',
-      summary: 'Delete a notification',
-      input: (s) => ({
-        params: { schema: s.notificationIdParams, codes: s.notificationIdFieldCodes },
-      }),
-      answer: answer<{ id: string }>(),
-    },
-    setStatus: {
-      method: 'PATCH',
-      path: '/v1/notifications/{id}/status',
-      access: 'admin',
-      summary: 'Activate, deactivate or archive a global notification',
-      input: (s) => ({
-        params: { schema: s.notificationIdParams, codes: s.notificationIdFieldCodes },
-        body: s.notificationStatusSchema,
-      }),
-      answer: answer<{ notification: Notification }>(),
-    },
-    contactList: {
-      method: 'GET',
-      path: '/v1/notifications/contact',
-      access: 'admin',
-      summary: 'The contact inbox, newest first',
-      input: (s) => ({ query: s.contactListQuery }),
-      answer: answer<ContactPage>(),
-    },
-    contactCounts: {
-      method: 'GET',
-      path: '/v1/notifications/contact/summary',
-      access: 'admin',
-      summary: 'Unread and open contact messages',
-      answer: answer<{ counts: ContactInboxCounts }>(),
-    },
-    contactGet: {
-      method: 'GET',
-      path: '/v1/notifications/contact/{id}',
-      access: 'admin',
-      summary: 'One contact message',
-      input: (s) => ({ params: s.contactIdParams }),
-      answer: answer<ContactMessageAnswer>(),
-    },
-    contactUpdate: {
-      method: 'PATCH',
-      path: '/v1/notifications/contact/{id}',
-      access: 'admin',
-      summary: 'Mark a contact message read or unread, handled or open',
-      input: (s) => ({ params: s.contactIdParams, body: s.contactUpdateSchema }),
-      answer: answer<ContactMessageAnswer>(),
-    },
-  },
-});
+    ),
+  }),
+);
 
 export type NotificationsEndpoints = typeof notificationsContract.endpoints;

@@ -89,6 +89,8 @@ export const notificationCreateFieldCodes = {
 
 export const notificationIdParams = idParams('id', M.notificationIdRequired, M.notificationIdInvalid);
 export const notificationIdFieldCodes = { id: 'INVALID_NOTIFICATION_ID' } as const;
+/** The `{id}` path parameter with its spec code (INVALID_NOTIFICATION_ID). */
+export const notificationIdPath = { schema: notificationIdParams, codes: notificationIdFieldCodes };
 
 /** Ours: an admin activates, deactivates or archives a global notice. */
 export const notificationStatusSchema = z.object({

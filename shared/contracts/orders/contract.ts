@@ -17,6 +17,24 @@ import type {
 export interface OrderAnswer {
   order: Order;
 }
+/** The order as one farm sees it. */
+export interface FarmOrderAnswer {
+  order: ProducerOrderView;
+}
+/** A product order after its status change, and the order's status that follows from it. */
+export interface LineStatusAnswer {
+  productOrder: ProductOrder;
+  orderStatus: OrderStatus;
+}
+export interface StatsAnswer {
+  stats: OrderStatsReport;
+}
+export interface AnalyticsAnswer {
+  analytics: AdminAnalytics;
+}
+export interface CouponAnswer {
+  coupon: CouponDefinition;
+}
 export interface OrderPage extends Page {
   orders: OrderSummary[];
 }
@@ -29,132 +47,87 @@ export interface CouponPage extends Page {
   coupons: CouponDefinition[];
 }
 
-export const ordersContract = defineContract({
-  domain: 'orders',
-  basePath: '/v1/orders',
-  schemas: schemasOf<typeof Schemas>(),
-  endpoints: {
-    list: {
-      method: 'GET',
-      path: '/v1/orders',
-      access: 'signed-in',
-      summary: 'A consumer: own orders; an admin: all orders (newest first)',
-      input: (s) => ({ query: s.orderListQuery }),
-      answer: answer<OrderPage>(),
-    },
-    checkout: {
-      method: 'POST',
-      path: '/v1/orders/checkout',
-      access: 'consumer',
-      summary: 'Turn the cart into an order',
-      input: (s) => ({ body: s.checkoutSchema, headers: s.checkoutHeaders }),
-      answer: answer<OrderAnswer>(),
-    },
-    stats: {
-      method: 'GET',
-      path: '/v1/orders/stats',
-      access: 'admin',
-      summary: 'Order totals for admins',
-      input: (s) => ({ query: s.shopStatsQuery }),
-      answer: answer<{ stats: OrderStatsReport }>(),
-    },
-    analytics: {
-      method: 'GET',
-      path: '/v1/orders/analytics',
-      access: 'admin',
-      summary: 'Shop analytics of a period (beyond the spec: the admin analytics page)',
-      input: (s) => ({ query: s.shopStatsQuery }),
-      answer: answer<{ analytics: AdminAnalytics }>(),
-    },
-    couponsList: {
-      method: 'GET',
-      path: '/v1/orders/coupons',
-      access: 'admin',
-      summary: 'Every coupon (beyond the spec: coupon management)',
-      input: (s) => ({ query: s.couponListQuery }),
-      answer: answer<CouponPage>(),
-    },
-    couponsCreate: {
-      method: 'POST',
-      path: '/v1/orders/coupons',
-      access: 'admin',
-      summary: 'Create a coupon (beyond the spec)',
-      input: (s) => ({ body: s.couponCreateSchema }),
-      answer: answer<{ coupon: CouponDefinition }>(),
-    },
-    couponsUpdate: {
-      method: 'PATCH',
-      path: '/v1/orders/coupons/{code}',
-      access: 'admin',
-      summary: 'Activate or deactivate a coupon (beyond the spec)',
-      input: (s) => ({ params: s.couponCodeParams, body: s.couponUpdateSchema }),
-      answer: answer<{ coupon: CouponDefinition }>(),
-    },
-    consumerGet: {
-      method: 'GET',
-      path: '/v1/orders/consumer/{id}',
-      access: 'consumer',
-      summary: "One of the consumer's orders",
-      input: (s) => ({ params: s.orderIdParams }),
-      answer: answer<OrderAnswer>(),
-    },
-    producerList: {
-      method: 'GET',
-      path: '/v1/orders/producer',
-      access: 'producer-or-admin',
-      summary: "The producer's product orders",
-      input: (s) => ({ query: s.producerOrderListQuery }),
-      answer: answer<ProductOrderPage>(),
-    },
-    producerStats: {
-      method: 'GET',
-      path: '/v1/orders/producer/stats',
-      access: 'producer-or-admin',
-      summary: "The producer's order stats",
-      input: (s) => ({ query: s.producerStatsQuery }),
-      answer: answer<{ stats: OrderStatsReport }>(),
-    },
-    producerGet: {
-      method: 'GET',
-      path: '/v1/orders/producer/{id}',
-      access: 'producer-or-admin',
-      summary: 'An order as the producer sees it',
-      input: (s) => ({ params: s.orderIdParams, query: s.producerOrderQuery }),
-      answer: answer<{ order: ProducerOrderView }>(),
-    },
-    get: {
-      method: 'GET',
-      path: '/v1/orders/{id}',
-      access: 'signed-in',
-      summary: 'An order with its product orders',
-      input: (s) => ({ params: s.orderIdParams }),
-      answer: answer<OrderAnswer>(),
-    },
-    cancel: {
-      method: 'DELETE',
-      path: '/v1/orders/{id}',
-      access: 'signed-in',
-      summary: 'Cancel a pending order (restores stock)',
-      input: (s) => ({ params: s.orderIdParams }),
-      answer: answer<OrderAnswer>(),
-    },
-    setStatus: {
-      method: 'PATCH',
-      path: '/v1/orders/{id}/status',
-      access: 'admin',
-      summary: 'Admin order-status change',
-      input: (s) => ({ params: s.orderIdParams, body: s.orderStatusSchema }),
-      answer: answer<OrderAnswer>(),
-    },
-    setProductOrderStatus: {
-      method: 'PATCH',
-      path: '/v1/orders/{id}/products/{productOrderId}/status',
-      access: 'producer-or-admin',
-      summary: "Set a product order's status",
-      input: (s) => ({ params: s.productOrderParams, body: s.productOrderStatusSchema }),
-      answer: answer<{ productOrder: ProductOrder; orderStatus: OrderStatus }>(),
-    },
-  },
-});
+export const ordersContract = defineContract(
+  'orders',
+  '/v1/orders',
+  schemasOf<typeof Schemas>(),
+  (route) => ({
+    /** A consumer: own orders; an admin: all orders (newest first). */
+    list: route.get('/v1/orders', 'signed-in', answer<OrderPage>(), (s) => ({ query: s.orderListQuery })),
+    /** Turn the cart into an order. */
+    checkout: route.post('/v1/orders/checkout', 'consumer', answer<OrderAnswer>(), (s) => ({
+      body: s.checkoutSchema,
+      headers: s.checkoutHeaders,
+    })),
+    /** Order totals for admins. */
+    stats: route.get('/v1/orders/stats', 'admin', answer<StatsAnswer>(), (s) => ({
+      query: s.shopStatsQuery,
+    })),
+    /** Shop analytics of a period (beyond the spec: the admin analytics page). */
+    analytics: route.get('/v1/orders/analytics', 'admin', answer<AnalyticsAnswer>(), (s) => ({
+      query: s.shopStatsQuery,
+    })),
+    /** Every coupon (beyond the spec: coupon management). */
+    couponsList: route.get('/v1/orders/coupons', 'admin', answer<CouponPage>(), (s) => ({
+      query: s.couponListQuery,
+    })),
+    /** Create a coupon (beyond the spec). */
+    couponsCreate: route.post('/v1/orders/coupons', 'admin', answer<CouponAnswer>(), (s) => ({
+      body: s.couponCreateSchema,
+    })),
+    /** Activate or deactivate a coupon (beyond the spec). */
+    couponsUpdate: route.patch('/v1/orders/coupons/{code}', 'admin', answer<CouponAnswer>(), (s) => ({
+      params: s.couponCodeParams,
+      body: s.couponUpdateSchema,
+    })),
+    /** One of the consumer's orders. */
+    consumerGet: route.get('/v1/orders/consumer/{id}', 'consumer', answer<OrderAnswer>(), (s) => ({
+      params: s.orderIdParams,
+    })),
+    /** The producer's product orders. */
+    producerList: route.get('/v1/orders/producer', 'producer-or-admin', answer<ProductOrderPage>(), (s) => ({
+      query: s.producerOrderListQuery,
+    })),
+    /** The producer's order stats. */
+    producerStats: route.get(
+      '/v1/orders/producer/stats',
+      'producer-or-admin',
+      answer<StatsAnswer>(),
+      (s) => ({
+        query: s.producerStatsQuery,
+      }),
+    ),
+    /** An order as the producer sees it. */
+    producerGet: route.get(
+      '/v1/orders/producer/{id}',
+      'producer-or-admin',
+      answer<FarmOrderAnswer>(),
+      (s) => ({
+        params: s.orderIdParams,
+        query: s.producerOrderQuery,
+      }),
+    ),
+    /** An order with its product orders. */
+    get: route.get('/v1/orders/{id}', 'signed-in', answer<OrderAnswer>(), (s) => ({
+      params: s.orderIdParams,
+    })),
+    /** Cancel a pending order (restores stock). */
+    cancel: route.delete('/v1/orders/{id}', 'signed-in', answer<OrderAnswer>(), (s) => ({
+      params: s.orderIdParams,
+    })),
+    /** Admin order-status change. */
+    setStatus: route.patch('/v1/orders/{id}/status', 'admin', answer<OrderAnswer>(), (s) => ({
+      params: s.orderIdParams,
+      body: s.orderStatusSchema,
+    })),
+    /** Set a product order's status. */
+    setProductOrderStatus: route.patch(
+      '/v1/orders/{id}/products/{productOrderId}/status',
+      'producer-or-admin',
+      answer<LineStatusAnswer>(),
+      (s) => ({ params: s.productOrderParams, body: s.productOrderStatusSchema }),
+    ),
+  }),
+);
 
 export type OrdersEndpoints = typeof ordersContract.endpoints;

@@ -1,9 +1,12 @@
 /** The catalog and the producers' own products. */
 import type { Page } from '../../http.js';
-import { answer, defineContract, schemasOf } from '../kit.js';
+import { answer, defineContract, PUBLIC_READS_CALLER, schemasOf } from '../kit.js';
 import type * as Schemas from './schemas.js';
 import type { Product, UploadUrl } from './entities.js';
 
+export interface ProductAnswer {
+  product: Product;
+}
 export interface ProductPage extends Page {
   products: Product[];
 }
@@ -13,76 +16,42 @@ export interface ProductSaved {
   uploadUrls?: UploadUrl[];
 }
 
-export const productsContract = defineContract({
-  domain: 'products',
-  basePath: '/v1/products',
-  schemas: schemasOf<typeof Schemas>(),
-  endpoints: {
-    list: {
-      method: 'GET',
-      path: '/v1/products',
-      access: 'public',
-      optionalAuth: true,
-      summary: 'Catalog with search, filters, sort and paging',
-      input: (s) => ({ query: s.productListQuery }),
-      answer: answer<ProductPage>(),
-    },
-    own: {
-      method: 'GET',
-      path: '/v1/products/user',
-      access: 'producer-or-admin',
-      summary: "The caller's own products",
-      input: (s) => ({ query: s.productListQuery }),
-      answer: answer<ProductPage>(),
-    },
-    get: {
-      method: 'GET',
-      path: '/v1/products/{id}',
-      access: 'public',
-      optionalAuth: true,
-      summary: 'One product',
-      input: (s) => ({ params: { schema: s.productIdParams, codes: s.productIdFieldCodes } }),
-      answer: answer<{ product: Product }>(),
-    },
-    create: {
-      method: 'POST',
-      path: '/v1/products',
-      access: 'producer-or-admin',
-      summary: 'Create a product and get image upload URLs',
-      input: (s) => ({ body: s.productCreateSchema }),
-      answer: answer<Required<ProductSaved>>(),
-    },
-    update: {
-      method: 'PUT',
-      path: '/v1/products/{id}',
-      access: 'producer-or-admin',
-      summary: 'Update a product',
-      input: (s) => ({
-        params: { schema: s.productIdParams, codes: s.productIdFieldCodes },
-        body: s.productUpdateSchema,
-      }),
-      answer: answer<ProductSaved>(),
-    },
-    setStatus: {
-      method: 'PATCH',
-      path: '/v1/products/{id}/status',
-      access: 'producer-or-admin',
-      summary: 'Activate or deactivate a product',
-      input: (s) => ({
-        params: { schema: s.productIdParams, codes: s.productIdFieldCodes },
-        body: s.productStatusSchema,
-      }),
-      answer: answer<{ product: Product }>(),
-    },
-    delete: {
-      method: 'DELETE',
-      path: '/v1/products/{id}',
-      access: 'producer-or-admin',
-      summary: 'Delete a product and its images',
-      input: (s) => ({ params: { schema: s.productIdParams, codes: s.productIdFieldCodes } }),
-      answer: answer<{ productId: string }>(),
-    },
-  },
-});
+export const productsContract = defineContract(
+  'products',
+  '/v1/products',
+  schemasOf<typeof Schemas>(),
+  (route) => ({
+    /** Catalog with search, filters, sort and paging. */
+    list: route.get('/v1/products', PUBLIC_READS_CALLER, answer<ProductPage>(), (s) => ({
+      query: s.productListQuery,
+    })),
+    /** The caller's own products. */
+    own: route.get('/v1/products/user', 'producer-or-admin', answer<ProductPage>(), (s) => ({
+      query: s.productListQuery,
+    })),
+    /** One product. */
+    get: route.get('/v1/products/{id}', PUBLIC_READS_CALLER, answer<ProductAnswer>(), (s) => ({
+      params: s.productIdPath,
+    })),
+    /** Create a product and get image upload URLs. */
+    create: route.post('/v1/products', 'producer-or-admin', answer<Required<ProductSaved>>(), (s) => ({
+      body: s.productCreateSchema,
+    })),
+    /** Update a product. */
+    update: route.put('/v1/products/{id}', 'producer-or-admin', answer<ProductSaved>(), (s) => ({
+      params: s.productIdPath,
+      body: s.productUpdateSchema,
+    })),
+    /** Activate or deactivate a product. */
+    setStatus: route.patch('/v1/products/{id}/status', 'producer-or-admin', answer<ProductAnswer>(), (s) => ({
+      params: s.productIdPath,
+      body: s.productStatusSchema,
+    })),
+    /** Delete a product and its images. */
+    delete: route.delete('/v1/products/{id}', 'producer-or-admin', answer<{ productId: string }>(), (s) => ({
+      params: s.productIdPath,
+    })),
+  }),
+);
 
 export type ProductsEndpoints = typeof productsContract.endpoints;

@@ -152,6 +152,8 @@ export const productStatusSchema = z.object({
 
 export const productIdParams = idParams('id', M.productIdRequired, M.productIdInvalid);
 export const productIdFieldCodes = { id: 'INVALID_PRODUCT_ID' } as const;
+/** The `{id}` path parameter with its spec code (INVALID_PRODUCT_ID). */
+export const productIdPath = { schema: productIdParams, codes: productIdFieldCodes };
 
 export const productListQuery = z
   .extend(pagingQuery, {

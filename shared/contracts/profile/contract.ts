@@ -7,34 +7,20 @@ export interface ProfileAnswer {
   profile: UserProfile;
 }
 
-export const profileContract = defineContract({
-  domain: 'profile',
-  basePath: '/v1/users/profile',
-  schemas: schemasOf<typeof Schemas>(),
-  endpoints: {
-    get: {
-      method: 'GET',
-      path: '/v1/users/profile',
-      access: 'signed-in',
-      summary: 'Own profile',
-      answer: answer<ProfileAnswer>(),
-    },
-    update: {
-      method: 'PUT',
-      path: '/v1/users/profile',
-      access: 'signed-in',
-      summary: 'Update own profile',
-      input: (s) => ({ body: s.profileUpdateSchema }),
-      answer: answer<ProfileAnswer>(),
-    },
-    deactivate: {
-      method: 'DELETE',
-      path: '/v1/users/profile',
-      access: 'signed-in',
-      summary: 'Deactivate own account',
-      answer: answer<ProfileAnswer>(),
-    },
-  },
-});
+export const profileContract = defineContract(
+  'profile',
+  '/v1/users/profile',
+  schemasOf<typeof Schemas>(),
+  (route) => ({
+    /** Own profile. */
+    get: route.get('/v1/users/profile', 'signed-in', answer<ProfileAnswer>()),
+    /** Update own profile. */
+    update: route.put('/v1/users/profile', 'signed-in', answer<ProfileAnswer>(), (s) => ({
+      body: s.profileUpdateSchema,
+    })),
+    /** Deactivate own account. */
+    deactivate: route.delete('/v1/users/profile', 'signed-in', answer<ProfileAnswer>()),
+  }),
+);
 
 export type ProfileEndpoints = typeof profileContract.endpoints;

@@ -7,52 +7,31 @@ import type { User, UserListResult, UserStats } from './entities.js';
 
 /** The fields an admin's update may change. */
 export type UserField = 'fullName' | 'role' | 'isActive' | 'email';
+/** The user after an admin's change, and which fields changed. */
+export interface UserUpdated {
+  user: User;
+  updated: { fields: UserField[] };
+}
+/** A deleted user, and how many of their products left the storefront with them. */
+export interface UserDeleted {
+  deleted: { id: string; role: Role; productsHidden: number };
+}
 
-export const usersContract = defineContract({
-  domain: 'users',
-  basePath: '/v1/users',
-  schemas: schemasOf<typeof Schemas>(),
-  endpoints: {
-    list: {
-      method: 'GET',
-      path: '/v1/users',
-      access: 'admin',
-      summary: 'Users by role, status or e-mail prefix',
-      input: (s) => ({
-        query: { schema: s.userListQuery, failure: { status: 400, message: USER_MESSAGES.badRequest } },
-      }),
-      answer: answer<UserListResult>(),
-    },
-    stats: {
-      method: 'GET',
-      path: '/v1/users/stats',
-      access: 'admin',
-      summary: 'User counts',
-      answer: answer<{ stats: UserStats }>(),
-    },
-    get: {
-      method: 'GET',
-      path: '/v1/users/{id}',
-      access: 'admin',
-      summary: 'One user',
-      answer: answer<{ user: User }>(),
-    },
-    update: {
-      method: 'PUT',
-      path: '/v1/users/{id}',
-      access: 'admin',
-      summary: 'Change name, role, status or e-mail',
-      input: (s) => ({ body: s.adminUserUpdateSchema }),
-      answer: answer<{ user: User; updated: { fields: UserField[] } }>(),
-    },
-    delete: {
-      method: 'DELETE',
-      path: '/v1/users/{id}',
-      access: 'admin',
-      summary: 'Delete a non-admin user',
-      answer: answer<{ deleted: { id: string; role: Role; productsHidden: number } }>(),
-    },
-  },
-});
+export const usersContract = defineContract('users', '/v1/users', schemasOf<typeof Schemas>(), (route) => ({
+  /** Users by role, status or e-mail prefix. */
+  list: route.get('/v1/users', 'admin', answer<UserListResult>(), (s) => ({
+    query: { schema: s.userListQuery, failure: { status: 400, message: USER_MESSAGES.badRequest } },
+  })),
+  /** User counts. */
+  stats: route.get('/v1/users/stats', 'admin', answer<{ stats: UserStats }>()),
+  /** One user. */
+  get: route.get('/v1/users/{id}', 'admin', answer<{ user: User }>()),
+  /** Change name, role, status or e-mail. */
+  update: route.put('/v1/users/{id}', 'admin', answer<UserUpdated>(), (s) => ({
+    body: s.adminUserUpdateSchema,
+  })),
+  /** Delete a non-admin user. */
+  delete: route.delete('/v1/users/{id}', 'admin', answer<UserDeleted>()),
+}));
 
 export type UsersEndpoints = typeof usersContract.endpoints;
