@@ -47,6 +47,7 @@ export const APP_SERVICES = [
   'web/src/lib/session/role',
   'web/src/lib/session/user',
   'web/src/lib/session/display-name',
+  'web/src/lib/session/session-user',
   'web/src/lib/cart/local-cart',
   'web/src/lib/cart/cart-storage',
   'web/src/lib/cart/cart-errors',

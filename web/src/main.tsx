@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPublicScreen } from './app/router';
-import { hydratesShell } from './shell/prerendered';
+import { hydratesShell } from './lib/prerendered';
 import './styles/global.css';
 
 const container = document.getElementById('root');

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRERENDERED_ATTRIBUTE } from '../shell/prerendered';
+import { PRERENDERED_ATTRIBUTE } from './prerendered';
 import { useStoreAfterHydration } from './use-store-after-hydration';
 
 const store = {

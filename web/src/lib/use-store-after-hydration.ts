@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-import { hydratesShell } from '../shell/prerendered';
+import { hydratesShell } from './prerendered';
 
 /**
  * useSyncExternalStore for the app-wide stores (session, cart) whose state in this browser differs from what

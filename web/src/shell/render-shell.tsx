@@ -19,7 +19,7 @@ import { api } from '../lib/api/endpoints';
 import type { ApiKey } from '../lib/api/fetcher';
 import { apiKey } from '../lib/api/use-api';
 
-export { INLINED_STYLESHEETS_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered';
+export { INLINED_STYLESHEETS_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../lib/prerendered';
 
 /**
  * The markup inside #root at `path`, as App renders it first, with every lazily loaded part (the screen, the

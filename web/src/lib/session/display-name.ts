@@ -1,7 +1,4 @@
-import type { SessionUser } from './user';
-
-/** What the user-info answer lacks reads as 'N/A' (spec section 3). */
-export const NOT_AVAILABLE = 'N/A';
+import { NOT_AVAILABLE, type SessionUser } from './session-user';
 
 /** What the header shows: the full name, else the username, else the e-mail. */
 export function displayName(user: SessionUser): string {

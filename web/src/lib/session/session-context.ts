@@ -1,7 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { Role } from '../../../../shared/roles.js';
-import type { ForceLogoutOptions } from './session-manager';
-import type { SessionUser } from './user';
+import type { SessionUser } from './session-user';
+
+export interface ForceLogoutOptions {
+  /** Go to /login (default true). */
+  navigate?: boolean;
+}
 
 /** The auth context of the spec (section 3): user, isAuthenticated, isLoading, error; plus the shell's helpers. */
 export interface SessionState {

@@ -37,7 +37,9 @@ import {
   sessionFailure,
   type RefreshError,
 } from './auth-errors';
-import { SIGNED_OUT, type SessionState } from './session-context';
+import { SIGNED_OUT, type ForceLogoutOptions, type SessionState } from './session-context';
+
+export type { ForceLogoutOptions };
 import {
   clearTokens,
   hasStoredSession,
@@ -64,11 +66,6 @@ export interface SessionManagerOptions {
   /** Clock and wait, for tests. */
   now?: () => number;
   wait?: (ms: number) => Promise<void>;
-}
-
-export interface ForceLogoutOptions {
-  /** Go to /login (default true). */
-  navigate?: boolean;
 }
 
 const TOKEN_KEYS: readonly string[] = Object.values(TOKEN_STORAGE_KEYS);

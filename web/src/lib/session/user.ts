@@ -3,23 +3,14 @@
  * section 3) and tolerant of the spec's older shapes: id and email, or attributes with sub and email, or the
  * username as fallback ('N/A' when missing; spec section 3).
  */
-import type { Role } from '../../../../shared/roles.js';
 import { api } from '../api/endpoints';
-import { displayName, NOT_AVAILABLE } from './display-name';
+import { displayName } from './display-name';
+import { NOT_AVAILABLE, type SessionUser } from './session-user';
 import { resolveRole } from './role';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  username: string;
-  fullName: string;
-  role: Role;
-  isActive: boolean;
-  attributes: Record<string, string | undefined>;
-}
 
 /** The header's name (display-name.ts: part of the app shell, without the API client this file brings). */
 export { displayName };
+export type { SessionUser };
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;

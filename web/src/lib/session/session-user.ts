@@ -1,0 +1,15 @@
+/** The signed-in user as the web app keeps it (user.ts reads it from the user-info answer). */
+import type { Role } from '../../../../shared/roles.js';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string;
+  fullName: string;
+  role: Role;
+  isActive: boolean;
+  attributes: Record<string, string | undefined>;
+}
+
+/** What the user-info answer lacks reads as 'N/A' (the spec's user-info shapes). */
+export const NOT_AVAILABLE = 'N/A';
