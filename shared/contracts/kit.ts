@@ -256,6 +256,11 @@ export interface ParsedInput<E> {
   headers: [Part<E, 'headers'>] extends [never] ? undefined : z.output<Part<E, 'headers'>>;
 }
 
+/** A header name as it is usually written: 'idempotency-key' -> 'Idempotency-Key' (names are case-insensitive). */
+type HeaderCase<S extends string> = S extends `${infer A}-${infer B}`
+  ? `${Capitalize<A>}-${HeaderCase<B>}`
+  : Capitalize<S>;
+
 /** A query value as the client sends it (undefined, null and '' are left out). */
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -273,7 +278,9 @@ export type ClientInput<E> = ([PathParams<PathOf<E>>] extends [never]
   > &
   Optional_<
     'headers',
-    [Part<E, 'headers'>] extends [never] ? never : { [K in keyof z.input<Part<E, 'headers'>>]?: string }
+    [Part<E, 'headers'>] extends [never]
+      ? never
+      : { [K in keyof z.input<Part<E, 'headers'>> & string as K | HeaderCase<K>]?: string }
   >;
 
 /** Whether a client may call the endpoint without any input. */

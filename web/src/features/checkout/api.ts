@@ -16,10 +16,12 @@ export const useCheckoutProfile = (userId: string | undefined) =>
  * status tells a new order (201) from a replayed one (200).
  */
 export function submitCheckout(shippingInfo: ShippingInfo, idempotencyKey: string) {
-  // Sent under the name it has always had ('Idempotency-Key'; header names are case-insensitive and the
-  // contract declares it lower-cased, as API Gateway hands it over).
-  const headers: Record<string, string> = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
-  return request(api.orders.checkout.endpoint, { body: { shippingInfo }, headers });
+  // 'Idempotency-Key': the contract declares it lower-cased, as API Gateway hands it over; the client takes
+  // either spelling (header names are case-insensitive).
+  return request(api.orders.checkout.endpoint, {
+    body: { shippingInfo },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import { jsonResponse, stubFetch } from '../../test/utils';
 import { api, request } from './endpoints';
 import { apiKey } from './use-api';
 
+const shippingInfo = { fullName: 'Ana', address: 'Calle Mayor 1', city: 'Madrid', postalCode: '28001' };
 const ok = (data: unknown) => jsonResponse({ status: { code: 'SUCCESS', message: 'Listo' }, data });
 
 describe('typed client', () => {
@@ -64,7 +65,15 @@ describe('typed client', () => {
       () => api.carts.addItem({ body: { product: 'p1', quantity: 1 } }),
       // @ts-expect-error: the catalog takes no `color` filter.
       () => api.products.list({ query: { color: 'rojo' } }),
+      // @ts-expect-error: checkout reads one header, Idempotency-Key (in either spelling), no other.
+      () => api.orders.checkout({ body: { shippingInfo }, headers: { 'X-Other': '1' } }),
     ];
-    expect(calls).toHaveLength(3);
+    // Header names are case-insensitive: the contract's lower-cased name and the usual spelling both type-check.
+    const spellings = [
+      () => api.orders.checkout({ body: { shippingInfo }, headers: { 'idempotency-key': 'k1' } }),
+      () => api.orders.checkout({ body: { shippingInfo }, headers: { 'Idempotency-Key': 'k1' } }),
+    ];
+    expect(calls).toHaveLength(4);
+    expect(spellings).toHaveLength(2);
   });
 });
