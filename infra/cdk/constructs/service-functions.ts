@@ -14,7 +14,13 @@
 import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { Charset, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  type BundlingOptions,
+  Charset,
+  NodejsFunction,
+  OutputFormat,
+  SourceMapMode,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { DOMAINS, type Domain } from '../../../shared/contracts/route-table.js';
@@ -64,6 +70,28 @@ export const RUNTIME_PROVIDED_MODULES = ['@aws-sdk/*'] as const;
 /** ESM bundles still contain CommonJS dependencies that call require(): give them one. */
 export const ESM_REQUIRE_BANNER =
   "import { createRequire as __pitahayaCreateRequire } from 'node:module'; const require = __pitahayaCreateRequire(import.meta.url);";
+
+/**
+ * How every function is bundled by the local esbuild (no Docker): ESM for node20 (the same bundle runs on the
+ * local stack's Node 20), minified, with source maps without sources; `externalModules` are left to the
+ * runtime (or a layer).
+ */
+export function bundlingFor(externalModules: string[]): BundlingOptions {
+  return {
+    forceDockerBundling: false,
+    format: OutputFormat.ESM,
+    target: 'node20',
+    minify: true,
+    sourceMap: true,
+    sourceMapMode: SourceMapMode.DEFAULT,
+    sourcesContent: false,
+    charset: Charset.UTF8,
+    mainFields: ['module', 'main'],
+    banner: ESM_REQUIRE_BANNER,
+    externalModules,
+    bundleAwsSDK: false,
+  };
+}
 
 export interface ServiceFunctionsProps {
   /** Values every function reads through services/lib/env.ts. */
@@ -120,21 +148,8 @@ export class ServiceFunctions extends Construct {
             ? { ORIGIN_VERIFY_SECRET: props.originVerifySecret }
             : {}),
         },
-        bundling: {
-          forceDockerBundling: false,
-          format: OutputFormat.ESM,
-          target: 'node20',
-          minify: true,
-          sourceMap: true,
-          sourceMapMode: SourceMapMode.DEFAULT,
-          sourcesContent: false,
-          charset: Charset.UTF8,
-          mainFields: ['module', 'main'],
-          banner: ESM_REQUIRE_BANNER,
-          // The runtime's AWS SDK v3 (docs/infra.md, "Lambda bundles"); everything else is bundled.
-          externalModules: [...RUNTIME_PROVIDED_MODULES, ...(LAYER_MODULES[name] ?? [])],
-          bundleAwsSDK: false,
-        },
+        // The runtime's AWS SDK v3 (docs/infra.md, "Lambda bundles"); everything else is bundled.
+        bundling: bundlingFor([...RUNTIME_PROVIDED_MODULES, ...(LAYER_MODULES[name] ?? [])]),
       });
       logGroups[name] = logGroup;
     }

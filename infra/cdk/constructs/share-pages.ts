@@ -38,13 +38,13 @@ import { FunctionUrlOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type FunctionUrl, FunctionUrlAuthType, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { Charset, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { SITE_HOST_HEADER } from '../../../services/seo/site.js';
 import { REASONS } from '../nag-reasons.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
-import { ESM_REQUIRE_BANNER } from './service-functions.js';
+import { bundlingFor, RUNTIME_PROVIDED_MODULES } from './service-functions.js';
 import { PRODUCT_SHELL_FILE } from '../../../web/build/shell-routes.js';
 
 /** The paths CloudFront sends to the share pages (the local gateway answers the same ones). */
@@ -123,20 +123,9 @@ export class SharePages extends Construct {
         ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
       },
       bundling: {
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        target: 'node20',
-        minify: true,
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.DEFAULT,
-        sourcesContent: false,
-        charset: Charset.UTF8,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        // The runtime's AWS SDK v3 (GetItem and Query only, long-stable calls): the bundle stays small (about
-        // 40 KB) and starts fast on the path of every shared link. The service functions bundle theirs.
-        externalModules: ['@aws-sdk/*'],
-        bundleAwsSDK: false,
+        // The runtime's AWS SDK v3 (GetItem and Query only, long-stable calls), as for the service functions:
+        // the bundle stays small (about 40 KB) and starts fast on the path of every shared link.
+        ...bundlingFor([...RUNTIME_PROVIDED_MODULES]),
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],

@@ -91,23 +91,23 @@ export async function ensureCognitoUser(
 ): Promise<{ sub: string; created: boolean }> {
   const subOf = (attributes: { Name?: string; Value?: string }[] | undefined) =>
     attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  const setPassword = () =>
+    cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        Password: user.password,
+        Permanent: true,
+      }),
+    );
   try {
     const existing = await cognito.send(
       new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }),
     );
     const sub = subOf(existing.UserAttributes);
     if (!sub) throw new Error(`Cognito user ${user.email} has no sub`);
-    if (existing.UserStatus === 'FORCE_CHANGE_PASSWORD') {
-      // A start interrupted between creating the user and setting its password: finish the job.
-      await cognito.send(
-        new AdminSetUserPasswordCommand({
-          UserPoolId: userPoolId,
-          Username: user.email,
-          Password: user.password,
-          Permanent: true,
-        }),
-      );
-    }
+    // A start interrupted between creating the user and setting its password: finish the job.
+    if (existing.UserStatus === 'FORCE_CHANGE_PASSWORD') await setPassword();
     return { sub, created: false };
   } catch (error) {
     if (nameOf(error) !== 'UserNotFoundException') throw error;
@@ -126,14 +126,7 @@ export async function ensureCognitoUser(
       ],
     }),
   );
-  await cognito.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: userPoolId,
-      Username: user.email,
-      Password: user.password,
-      Permanent: true,
-    }),
-  );
+  await setPassword();
   const sub = subOf(created.User?.Attributes);
   if (!sub) throw new Error(`cognito-local created ${user.email} without a sub`);
   return { sub, created: true };
