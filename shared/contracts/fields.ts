@@ -140,7 +140,6 @@ export const pagingQuery = z.object({
   limit: limitSchema(),
   nextToken: pageTokenSchema,
 });
-export type PagingQuery = z.infer<typeof pagingQuery>;
 
 /** Optional trimmed text: present but blank is `blankMessage`, over `max` is `maxMessage`. */
 export const optionalName = (blankMessage: string, max: number, maxMessage: string) =>

@@ -11,10 +11,13 @@ export interface Said {
   message: string;
 }
 
+/** The schemas its endpoints pick from (by type: this file carries no zod). */
+const schemas = schemasOf<typeof Schemas>();
+
 export const authContract = defineContract(
   'auth',
   '/oauth',
-  schemasOf<typeof Schemas>(),
+  schemas,
   (route) => ({
     /** Sign in with e-mail and password. */
     login: route.post('/oauth/auth/login', 'public', answer<TokenSet>(), (s) => ({ body: s.loginSchema })),

@@ -80,4 +80,3 @@ export type SignupRequest = z.input<typeof signupSchema>;
 export type ConfirmRequest = z.infer<typeof confirmSchema>;
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
-export type RefreshTokenRequest = z.infer<typeof refreshTokenSchema>;

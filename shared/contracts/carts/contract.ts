@@ -7,7 +7,10 @@ export interface CartAnswer {
   cart: Cart;
 }
 
-export const cartsContract = defineContract('carts', '/v1/carts', schemasOf<typeof Schemas>(), (route) => ({
+/** The schemas its endpoints pick from (by type: this file carries no zod). */
+const schemas = schemasOf<typeof Schemas>();
+
+export const cartsContract = defineContract('carts', '/v1/carts', schemas, (route) => ({
   /** The consumer's cart (404 when empty). */
   get: route.get('/v1/carts', 'consumer', answer<CartAnswer>()),
   /** Item count and total. */

@@ -37,7 +37,3 @@ export const couponSchema = z.object({
   ),
 });
 export const couponFieldCodes = { couponCode: 'INVALID_COUPON_CODE' } as const;
-
-export type CartAddItemRequest = z.infer<typeof cartAddItemSchema>;
-export type CartUpdateItemRequest = z.infer<typeof cartUpdateItemSchema>;
-export type CouponRequest = z.input<typeof couponSchema>;

@@ -39,10 +39,13 @@ export interface ContactMessageAnswer {
   contactMessage: ContactInboxMessage;
 }
 
+/** The schemas its endpoints pick from (by type: this file carries no zod). */
+const schemas = schemasOf<typeof Schemas>();
+
 export const notificationsContract = defineContract(
   'notifications',
   '/v1/notifications',
-  schemasOf<typeof Schemas>(),
+  schemas,
   (route) => ({
     /** Whether the shop is in maintenance mode (read by the SPA gate). */
     maintenance: route.get('/v1/notifications/maintenance', 'public', answer<MaintenanceAnswer>()),

@@ -170,12 +170,6 @@ export const maintenanceSchema = z.object({
   ),
 });
 
-export type MaintenanceRequest = z.input<typeof maintenanceSchema>;
 export type ContactRequest = z.infer<typeof contactSchema>;
 export type NotificationCreateRequest = z.input<typeof notificationCreateSchema>;
-export type NotificationCreateInput = z.output<typeof notificationCreateSchema>;
-export type NotificationListQuery = z.infer<typeof notificationListQuery>;
-export type NotificationSummaryQuery = z.infer<typeof notificationSummaryQuery>;
-export type PersonalNotificationsQuery = z.infer<typeof personalNotificationsQuery>;
 export type ContactListQuery = z.infer<typeof contactListQuery>;
-export type ContactUpdateRequest = z.infer<typeof contactUpdateSchema>;

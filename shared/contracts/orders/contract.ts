@@ -47,87 +47,75 @@ export interface CouponPage extends Page {
   coupons: CouponDefinition[];
 }
 
-export const ordersContract = defineContract(
-  'orders',
-  '/v1/orders',
-  schemasOf<typeof Schemas>(),
-  (route) => ({
-    /** A consumer: own orders; an admin: all orders (newest first). */
-    list: route.get('/v1/orders', 'signed-in', answer<OrderPage>(), (s) => ({ query: s.orderListQuery })),
-    /** Turn the cart into an order. */
-    checkout: route.post('/v1/orders/checkout', 'consumer', answer<OrderAnswer>(), (s) => ({
-      body: s.checkoutSchema,
-      headers: s.checkoutHeaders,
-    })),
-    /** Order totals for admins. */
-    stats: route.get('/v1/orders/stats', 'admin', answer<StatsAnswer>(), (s) => ({
-      query: s.shopStatsQuery,
-    })),
-    /** Shop analytics of a period (beyond the spec: the admin analytics page). */
-    analytics: route.get('/v1/orders/analytics', 'admin', answer<AnalyticsAnswer>(), (s) => ({
-      query: s.shopStatsQuery,
-    })),
-    /** Every coupon (beyond the spec: coupon management). */
-    couponsList: route.get('/v1/orders/coupons', 'admin', answer<CouponPage>(), (s) => ({
-      query: s.couponListQuery,
-    })),
-    /** Create a coupon (beyond the spec). */
-    couponsCreate: route.post('/v1/orders/coupons', 'admin', answer<CouponAnswer>(), (s) => ({
-      body: s.couponCreateSchema,
-    })),
-    /** Activate or deactivate a coupon (beyond the spec). */
-    couponsUpdate: route.patch('/v1/orders/coupons/{code}', 'admin', answer<CouponAnswer>(), (s) => ({
-      params: s.couponCodeParams,
-      body: s.couponUpdateSchema,
-    })),
-    /** One of the consumer's orders. */
-    consumerGet: route.get('/v1/orders/consumer/{id}', 'consumer', answer<OrderAnswer>(), (s) => ({
-      params: s.orderIdParams,
-    })),
-    /** The producer's product orders. */
-    producerList: route.get('/v1/orders/producer', 'producer-or-admin', answer<ProductOrderPage>(), (s) => ({
-      query: s.producerOrderListQuery,
-    })),
-    /** The producer's order stats. */
-    producerStats: route.get(
-      '/v1/orders/producer/stats',
-      'producer-or-admin',
-      answer<StatsAnswer>(),
-      (s) => ({
-        query: s.producerStatsQuery,
-      }),
-    ),
-    /** An order as the producer sees it. */
-    producerGet: route.get(
-      '/v1/orders/producer/{id}',
-      'producer-or-admin',
-      answer<FarmOrderAnswer>(),
-      (s) => ({
-        params: s.orderIdParams,
-        query: s.producerOrderQuery,
-      }),
-    ),
-    /** An order with its product orders. */
-    get: route.get('/v1/orders/{id}', 'signed-in', answer<OrderAnswer>(), (s) => ({
-      params: s.orderIdParams,
-    })),
-    /** Cancel a pending order (restores stock). */
-    cancel: route.delete('/v1/orders/{id}', 'signed-in', answer<OrderAnswer>(), (s) => ({
-      params: s.orderIdParams,
-    })),
-    /** Admin order-status change. */
-    setStatus: route.patch('/v1/orders/{id}/status', 'admin', answer<OrderAnswer>(), (s) => ({
-      params: s.orderIdParams,
-      body: s.orderStatusSchema,
-    })),
-    /** Set a product order's status. */
-    setProductOrderStatus: route.patch(
-      '/v1/orders/{id}/products/{productOrderId}/status',
-      'producer-or-admin',
-      answer<LineStatusAnswer>(),
-      (s) => ({ params: s.productOrderParams, body: s.productOrderStatusSchema }),
-    ),
-  }),
-);
+/** The schemas its endpoints pick from (by type: this file carries no zod). */
+const schemas = schemasOf<typeof Schemas>();
+
+export const ordersContract = defineContract('orders', '/v1/orders', schemas, (route) => ({
+  /** A consumer: own orders; an admin: all orders (newest first). */
+  list: route.get('/v1/orders', 'signed-in', answer<OrderPage>(), (s) => ({ query: s.orderListQuery })),
+  /** Turn the cart into an order. */
+  checkout: route.post('/v1/orders/checkout', 'consumer', answer<OrderAnswer>(), (s) => ({
+    body: s.checkoutSchema,
+    headers: s.checkoutHeaders,
+  })),
+  /** Order totals for admins. */
+  stats: route.get('/v1/orders/stats', 'admin', answer<StatsAnswer>(), (s) => ({
+    query: s.shopStatsQuery,
+  })),
+  /** Shop analytics of a period (beyond the spec: the admin analytics page). */
+  analytics: route.get('/v1/orders/analytics', 'admin', answer<AnalyticsAnswer>(), (s) => ({
+    query: s.shopStatsQuery,
+  })),
+  /** Every coupon (beyond the spec: coupon management). */
+  couponsList: route.get('/v1/orders/coupons', 'admin', answer<CouponPage>(), (s) => ({
+    query: s.couponListQuery,
+  })),
+  /** Create a coupon (beyond the spec). */
+  couponsCreate: route.post('/v1/orders/coupons', 'admin', answer<CouponAnswer>(), (s) => ({
+    body: s.couponCreateSchema,
+  })),
+  /** Activate or deactivate a coupon (beyond the spec). */
+  couponsUpdate: route.patch('/v1/orders/coupons/{code}', 'admin', answer<CouponAnswer>(), (s) => ({
+    params: s.couponCodeParams,
+    body: s.couponUpdateSchema,
+  })),
+  /** One of the consumer's orders. */
+  consumerGet: route.get('/v1/orders/consumer/{id}', 'consumer', answer<OrderAnswer>(), (s) => ({
+    params: s.orderIdParams,
+  })),
+  /** The producer's product orders. */
+  producerList: route.get('/v1/orders/producer', 'producer-or-admin', answer<ProductOrderPage>(), (s) => ({
+    query: s.producerOrderListQuery,
+  })),
+  /** The producer's order stats. */
+  producerStats: route.get('/v1/orders/producer/stats', 'producer-or-admin', answer<StatsAnswer>(), (s) => ({
+    query: s.producerStatsQuery,
+  })),
+  /** An order as the producer sees it. */
+  producerGet: route.get('/v1/orders/producer/{id}', 'producer-or-admin', answer<FarmOrderAnswer>(), (s) => ({
+    params: s.orderIdParams,
+    query: s.producerOrderQuery,
+  })),
+  /** An order with its product orders. */
+  get: route.get('/v1/orders/{id}', 'signed-in', answer<OrderAnswer>(), (s) => ({
+    params: s.orderIdParams,
+  })),
+  /** Cancel a pending order (restores stock). */
+  cancel: route.delete('/v1/orders/{id}', 'signed-in', answer<OrderAnswer>(), (s) => ({
+    params: s.orderIdParams,
+  })),
+  /** Admin order-status change. */
+  setStatus: route.patch('/v1/orders/{id}/status', 'admin', answer<OrderAnswer>(), (s) => ({
+    params: s.orderIdParams,
+    body: s.orderStatusSchema,
+  })),
+  /** Set a product order's status. */
+  setProductOrderStatus: route.patch(
+    '/v1/orders/{id}/products/{productOrderId}/status',
+    'producer-or-admin',
+    answer<LineStatusAnswer>(),
+    (s) => ({ params: s.productOrderParams, body: s.productOrderStatusSchema }),
+  ),
+}));
 
 export type OrdersEndpoints = typeof ordersContract.endpoints;

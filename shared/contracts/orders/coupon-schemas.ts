@@ -102,5 +102,3 @@ export const couponCodeParams = z.object({ code: couponCode });
 
 export type CouponCreateRequest = z.input<typeof couponCreateSchema>;
 export type CouponCreateInput = z.output<typeof couponCreateSchema>;
-export type CouponListQuery = z.infer<typeof couponListQuery>;
-export type CouponUpdateRequest = z.input<typeof couponUpdateSchema>;

@@ -174,12 +174,8 @@ export const producerStatsQuery = z.object({ period: statsPeriod, producerId: pr
 /** GET /v1/orders/stats (admins): the whole shop's figures for a period (default 30d). */
 export const shopStatsQuery = z.object({ period: statsPeriod });
 
-export type ShippingInfoInput = z.input<typeof shippingInfoSchema>;
-export type CheckoutRequest = z.input<typeof checkoutSchema>;
-export type ProductOrderStatusRequest = z.input<typeof productOrderStatusSchema>;
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export type ProducerOrderListQuery = z.infer<typeof producerOrderListQuery>;
-export type ProducerStatsQuery = z.infer<typeof producerStatsQuery>;
 
 /** The coupon admin's schemas are the orders domain's too (its contract loads this one module). */
 export * from './coupon-schemas.js';

@@ -16,42 +16,40 @@ export interface ProductSaved {
   uploadUrls?: UploadUrl[];
 }
 
-export const productsContract = defineContract(
-  'products',
-  '/v1/products',
-  schemasOf<typeof Schemas>(),
-  (route) => ({
-    /** Catalog with search, filters, sort and paging. */
-    list: route.get('/v1/products', PUBLIC_READS_CALLER, answer<ProductPage>(), (s) => ({
-      query: s.productListQuery,
-    })),
-    /** The caller's own products. */
-    own: route.get('/v1/products/user', 'producer-or-admin', answer<ProductPage>(), (s) => ({
-      query: s.productListQuery,
-    })),
-    /** One product. */
-    get: route.get('/v1/products/{id}', PUBLIC_READS_CALLER, answer<ProductAnswer>(), (s) => ({
-      params: s.productIdPath,
-    })),
-    /** Create a product and get image upload URLs. */
-    create: route.post('/v1/products', 'producer-or-admin', answer<Required<ProductSaved>>(), (s) => ({
-      body: s.productCreateSchema,
-    })),
-    /** Update a product. */
-    update: route.put('/v1/products/{id}', 'producer-or-admin', answer<ProductSaved>(), (s) => ({
-      params: s.productIdPath,
-      body: s.productUpdateSchema,
-    })),
-    /** Activate or deactivate a product. */
-    setStatus: route.patch('/v1/products/{id}/status', 'producer-or-admin', answer<ProductAnswer>(), (s) => ({
-      params: s.productIdPath,
-      body: s.productStatusSchema,
-    })),
-    /** Delete a product and its images. */
-    delete: route.delete('/v1/products/{id}', 'producer-or-admin', answer<{ productId: string }>(), (s) => ({
-      params: s.productIdPath,
-    })),
-  }),
-);
+/** The schemas its endpoints pick from (by type: this file carries no zod). */
+const schemas = schemasOf<typeof Schemas>();
+
+export const productsContract = defineContract('products', '/v1/products', schemas, (route) => ({
+  /** Catalog with search, filters, sort and paging. */
+  list: route.get('/v1/products', PUBLIC_READS_CALLER, answer<ProductPage>(), (s) => ({
+    query: s.productListQuery,
+  })),
+  /** The caller's own products. */
+  own: route.get('/v1/products/user', 'producer-or-admin', answer<ProductPage>(), (s) => ({
+    query: s.productListQuery,
+  })),
+  /** One product. */
+  get: route.get('/v1/products/{id}', PUBLIC_READS_CALLER, answer<ProductAnswer>(), (s) => ({
+    params: s.productIdPath,
+  })),
+  /** Create a product and get image upload URLs. */
+  create: route.post('/v1/products', 'producer-or-admin', answer<Required<ProductSaved>>(), (s) => ({
+    body: s.productCreateSchema,
+  })),
+  /** Update a product. */
+  update: route.put('/v1/products/{id}', 'producer-or-admin', answer<ProductSaved>(), (s) => ({
+    params: s.productIdPath,
+    body: s.productUpdateSchema,
+  })),
+  /** Activate or deactivate a product. */
+  setStatus: route.patch('/v1/products/{id}/status', 'producer-or-admin', answer<ProductAnswer>(), (s) => ({
+    params: s.productIdPath,
+    body: s.productStatusSchema,
+  })),
+  /** Delete a product and its images. */
+  delete: route.delete('/v1/products/{id}', 'producer-or-admin', answer<{ productId: string }>(), (s) => ({
+    params: s.productIdPath,
+  })),
+}));
 
 export type ProductsEndpoints = typeof productsContract.endpoints;

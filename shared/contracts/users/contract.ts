@@ -17,7 +17,10 @@ export interface UserDeleted {
   deleted: { id: string; role: Role; productsHidden: number };
 }
 
-export const usersContract = defineContract('users', '/v1/users', schemasOf<typeof Schemas>(), (route) => ({
+/** The schemas its endpoints pick from (by type: this file carries no zod). */
+const schemas = schemasOf<typeof Schemas>();
+
+export const usersContract = defineContract('users', '/v1/users', schemas, (route) => ({
   /** Users by role, status or e-mail prefix. */
   list: route.get('/v1/users', 'admin', answer<UserListResult>(), (s) => ({
     query: { schema: s.userListQuery, failure: { status: 400, message: USER_MESSAGES.badRequest } },
