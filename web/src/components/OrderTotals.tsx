@@ -1,4 +1,5 @@
 import type { Coupon } from '../../../shared/contracts/carts/entities.js';
+import type { Order } from '../../../shared/contracts/orders/entities.js';
 import { formatPrice } from '../lib/format';
 import './order-totals.css';
 
@@ -46,5 +47,24 @@ export function OrderTotals({
         <dd data-testid="order-total">{formatPrice(total)}</dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * A placed order's totals (confirmation, the consumer's and the admin's order pages): the subtotal before the
+ * discount, the discount with its coupon, and the total the consumer pays.
+ */
+export function PlacedOrderTotals({
+  order,
+}: {
+  order: Pick<Order, 'subtotal' | 'discount' | 'totalPrice' | 'coupon'>;
+}) {
+  return (
+    <OrderTotals
+      subtotal={order.subtotal ?? order.totalPrice + (order.discount ?? 0)}
+      discount={order.discount ?? order.coupon?.discount ?? 0}
+      total={order.totalPrice}
+      coupon={order.coupon}
+    />
   );
 }

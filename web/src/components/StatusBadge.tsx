@@ -1,4 +1,4 @@
-import { ORDER_STATUS_TONES, isOrderStatus, orderStatusLabel } from '../lib/order-status';
+import { ORDER_STATUS_TONES, isOrderStatus, orderStatusLabel, type StatusTone } from '../lib/order-status';
 import './status-badge.css';
 
 interface StatusBadgeProps {
@@ -7,9 +7,17 @@ interface StatusBadgeProps {
   className?: string;
 }
 
+/** The badge colour (status-badge.css) of each order tone. */
+const BADGE_TONE: Record<StatusTone, string> = {
+  waiting: 'warning',
+  progress: 'info',
+  done: 'success',
+  cancelled: 'muted',
+};
+
 /** An order or product-order status as a coloured label in Spanish ("Pendiente", "Enviado", ...). */
 export function StatusBadge({ status, className }: StatusBadgeProps) {
-  const tone = isOrderStatus(status) ? ORDER_STATUS_TONES[status] : 'waiting';
+  const tone = BADGE_TONE[isOrderStatus(status) ? ORDER_STATUS_TONES[status] : 'waiting'];
   return (
     <span
       className={['status-badge', `status-badge--${tone}`, className].filter(Boolean).join(' ')}

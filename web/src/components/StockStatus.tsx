@@ -1,4 +1,4 @@
-import { STOCK_LABELS, stockState, unitsOf } from '../lib/stock';
+import { STOCK_LABELS, stockState, unitsOf, type StockState } from '../lib/stock';
 import './stock-status.css';
 
 interface StockStatusProps {
@@ -8,16 +8,25 @@ interface StockStatusProps {
   className?: string;
 }
 
-/** Disponible / Pocas unidades / Agotado as a coloured label (text, never colour alone). */
+/** The badge colour (status-badge.css) of each stock state. */
+const BADGE_TONE: Record<StockState, string> = {
+  available: 'success',
+  low: 'warning',
+  out: 'muted',
+};
+
+/** Disponible / Pocas unidades / Agotado as a coloured status badge with a dot (text, never colour alone). */
 export function StockStatus({ stock, showCount = false, className }: StockStatusProps) {
   const state = stockState(stock);
   const units = unitsOf(stock);
   return (
     <span
-      className={['stock-status', `stock-status--${state}`, className].filter(Boolean).join(' ')}
+      className={['status-badge', `status-badge--${BADGE_TONE[state]}`, 'stock-status', className]
+        .filter(Boolean)
+        .join(' ')}
       data-state={state}
     >
-      <span className="stock-status__dot" aria-hidden="true" />
+      <span className="status-badge__dot" aria-hidden="true" />
       {STOCK_LABELS[state]}
       {showCount && state === 'low' ? ` (quedan ${units})` : null}
     </span>

@@ -6,6 +6,8 @@
 import { useState } from 'react';
 import type { CouponDefinition } from '../../../../shared/contracts/orders/entities.js';
 import { COUPON_ADMIN_MESSAGES } from '../../../../shared/messages/coupon.js';
+import { ActiveSwitch } from '../../components/ActiveSwitch';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/toast-context';
@@ -101,63 +103,60 @@ export default function AdminCouponsScreen() {
             <p className="notice__title">Todavía no hay cupones.</p>
           </div>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table" aria-label="Cupones">
-              <thead>
-                <tr>
-                  <th scope="col">Código</th>
-                  <th scope="col">Descuento</th>
-                  <th scope="col">Pedido mínimo</th>
-                  <th scope="col">Validez</th>
-                  <th scope="col">Usos</th>
-                  <th scope="col">Estado</th>
-                </tr>
-              </thead>
-              <tbody>
-                {coupons.map((coupon) => (
-                  <tr
-                    key={coupon.code}
-                    className={coupon.isActive ? '' : 'is-inactive'}
-                    data-testid="admin-coupon"
-                  >
-                    <th scope="row">
-                      <span className="admin-ref">{coupon.code}</span>
-                      {coupon.description ? (
-                        <span className="admin-sub user-text">{coupon.description}</span>
-                      ) : null}
-                    </th>
-                    <td data-label="Descuento">{couponAmount(coupon)}</td>
-                    <td data-label="Pedido mínimo">{coupon.minTotal ? formatPrice(coupon.minTotal) : '—'}</td>
-                    <td data-label="Validez">{couponValidity(coupon)}</td>
-                    <td data-label="Usos">
-                      {couponUses(coupon)}
-                      {coupon.oncePerCustomer ? <span className="admin-sub">Uno por cliente</span> : null}
-                    </td>
-                    <td data-label="Estado">
-                      <button
-                        type="button"
-                        role="switch"
-                        aria-checked={coupon.isActive}
-                        aria-label={`Cupón ${coupon.code} activo`}
-                        className="switch"
-                        disabled={busy.has(coupon.code)}
-                        onClick={() => void toggle(coupon)}
-                      >
-                        <span className="switch__track" aria-hidden="true">
-                          <span className="switch__thumb" />
-                        </span>
-                        <span className="switch__text" aria-hidden="true">
-                          {coupon.isActive ? 'Activo' : 'Inactivo'}
-                        </span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Cupones"
+            columns={couponColumns(busy, (coupon) => void toggle(coupon))}
+            rows={coupons}
+            rowKey={(coupon) => coupon.code}
+            inactive={(coupon) => !coupon.isActive}
+            rowTestId="admin-coupon"
+          />
         )}
       </section>
     </Page>
   );
+}
+
+/** The list's columns: code and description, discount, minimum order, validity, uses and the switch. */
+function couponColumns(
+  busy: ReadonlySet<string>,
+  onToggle: (coupon: CouponDefinition) => void,
+): DataTableColumn<CouponDefinition>[] {
+  return [
+    {
+      label: 'Código',
+      kind: 'header',
+      cell: (coupon) => (
+        <>
+          <span className="data-table__ref">{coupon.code}</span>
+          {coupon.description ? (
+            <span className="data-table__sub user-text">{coupon.description}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { label: 'Descuento', cell: couponAmount },
+    { label: 'Pedido mínimo', cell: (coupon) => (coupon.minTotal ? formatPrice(coupon.minTotal) : '—') },
+    { label: 'Validez', cell: couponValidity },
+    {
+      label: 'Usos',
+      cell: (coupon) => (
+        <>
+          {couponUses(coupon)}
+          {coupon.oncePerCustomer ? <span className="data-table__sub">Uno por cliente</span> : null}
+        </>
+      ),
+    },
+    {
+      label: 'Estado',
+      cell: (coupon) => (
+        <ActiveSwitch
+          active={coupon.isActive}
+          label={`Cupón ${coupon.code} activo`}
+          busy={busy.has(coupon.code)}
+          onToggle={() => onToggle(coupon)}
+        />
+      ),
+    },
+  ];
 }

@@ -11,7 +11,9 @@ import type {
   ContactInboxMessage,
 } from '../../../../shared/contracts/notifications/entities.js';
 import type { ContactState } from '../../../../shared/contracts/notifications/schemas.js';
+import { FilterBar, FilterSelect } from '../../components/FilterBar';
 import { LoadError } from '../../components/LoadError';
+import { LoadMore } from '../../components/LoadMore';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast/toast-context';
@@ -239,21 +241,14 @@ export default function AdminMessagesScreen() {
           <h2 id={`${filtersId}-list`} className="admin-section__title">
             Bandeja de entrada
           </h2>
-          <div className="admin-filters">
-            <div className="field">
-              <label htmlFor={`${filtersId}-state`}>Mostrar</label>
-              <select
-                id={`${filtersId}-state`}
-                value={state}
-                onChange={(event) => setState(event.target.value as ContactState)}
-              >
-                {(Object.keys(STATE_LABELS) as ContactState[]).map((value) => (
-                  <option key={value} value={value}>
-                    {STATE_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            </div>
+          <FilterBar>
+            <FilterSelect
+              label="Mostrar"
+              value={state}
+              options={Object.keys(STATE_LABELS) as ContactState[]}
+              labels={STATE_LABELS}
+              onChange={setState}
+            />
             <label className="admin-check">
               <input
                 type="checkbox"
@@ -262,7 +257,7 @@ export default function AdminMessagesScreen() {
               />
               Solo sin leer
             </label>
-          </div>
+          </FilterBar>
           {error && !data ? (
             <LoadError
               title="No se pudieron cargar los mensajes."
@@ -286,18 +281,7 @@ export default function AdminMessagesScreen() {
               ))}
             </ul>
           )}
-          {hasMore ? (
-            <div className="actions">
-              <button
-                type="button"
-                className="btn btn--ghost"
-                disabled={isValidating}
-                onClick={() => void setSize(size + 1)}
-              >
-                {isValidating ? 'Cargando...' : 'Cargar más'}
-              </button>
-            </div>
-          ) : null}
+          <LoadMore more={hasMore} loading={isValidating} onLoad={() => void setSize(size + 1)} />
         </section>
         <section className="admin-section" ref={detailRef} aria-label="Mensaje">
           {selected ? (

@@ -19,7 +19,9 @@ import {
 import type { NotificationCreateRequest } from '../../../../shared/contracts/notifications/schemas.js';
 import { FieldError, FormAlert, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
+import { FilterBar, FilterSelect } from '../../components/FilterBar';
 import { LoadError } from '../../components/LoadError';
+import { LoadMore } from '../../components/LoadMore';
 import { ConfirmDialog } from '../../components/Modal';
 import {
   NOTIFICATION_PRIORITY_LABELS,
@@ -46,7 +48,12 @@ export const STATUS_LABELS: Record<NotificationStatus, string> = {
   ARCHIVED: 'Archivadas',
 };
 
-type Sort = 'created' | 'priority';
+const SORTS = ['created', 'priority'] as const;
+type Sort = (typeof SORTS)[number];
+const SORT_LABELS: Record<Sort, string> = {
+  created: 'Más recientes primero',
+  priority: 'Más importantes primero',
+};
 
 function NoticeComposer({ onCreated }: { onCreated: () => void }) {
   const toast = useToast();
@@ -278,33 +285,22 @@ export default function AdminNotificationsScreen() {
           <h2 id={`${filtersId}-list`} className="admin-section__title">
             Publicadas y guardadas
           </h2>
-          <div className="admin-filters">
-            <div className="field">
-              <label htmlFor={`${filtersId}-status`}>Estado</label>
-              <select
-                id={`${filtersId}-status`}
-                value={status}
-                onChange={(event) => setStatus(event.target.value as NotificationStatus)}
-              >
-                {NOTIFICATION_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {STATUS_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${filtersId}-sort`}>Orden</label>
-              <select
-                id={`${filtersId}-sort`}
-                value={sort}
-                onChange={(event) => setSort(event.target.value as Sort)}
-              >
-                <option value="created">Más recientes primero</option>
-                <option value="priority">Más importantes primero</option>
-              </select>
-            </div>
-          </div>
+          <FilterBar>
+            <FilterSelect
+              label="Estado"
+              value={status}
+              options={NOTIFICATION_STATUSES}
+              labels={STATUS_LABELS}
+              onChange={setStatus}
+            />
+            <FilterSelect
+              label="Orden"
+              value={sort}
+              options={SORTS}
+              labels={SORT_LABELS}
+              onChange={setSort}
+            />
+          </FilterBar>
           {error && !data ? (
             <LoadError
               title="No se pudieron cargar las notificaciones."
@@ -329,18 +325,7 @@ export default function AdminNotificationsScreen() {
               ))}
             </ul>
           )}
-          {hasMore ? (
-            <div className="actions">
-              <button
-                type="button"
-                className="btn btn--ghost"
-                disabled={isValidating}
-                onClick={() => void setSize(size + 1)}
-              >
-                {isValidating ? 'Cargando...' : 'Cargar más'}
-              </button>
-            </div>
-          ) : null}
+          <LoadMore more={hasMore} loading={isValidating} onLoad={() => void setSize(size + 1)} />
         </section>
       </div>
       {deleting ? (

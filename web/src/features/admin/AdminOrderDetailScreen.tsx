@@ -5,15 +5,14 @@
  */
 import { Link, useParams } from 'react-router-dom';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
-import type { OrderAuditEntry } from '../../../../shared/contracts/orders/entities.js';
-import { LoadError } from '../../components/LoadError';
+import type { Order, OrderAuditEntry } from '../../../../shared/contracts/orders/entities.js';
+import { AddressBlock } from '../../components/AddressBlock';
+import { DetailFrame } from '../../components/DetailFrame';
 import { NotFound } from '../../components/NotFound';
 import { OrderParts } from '../../components/OrderParts';
-import { OrderTotals } from '../../components/OrderTotals';
+import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
-import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { errorMessage, isApiError } from '../../lib/api/errors';
 import { formatDate } from '../../lib/format';
 import { orderReference, orderStatusLabel } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
@@ -28,38 +27,38 @@ export default function AdminOrderDetailScreen() {
   const { id = '' } = useParams();
   const { user: me } = useSession();
   const valid = isOrderId(id);
-  const { data, error, isLoading, isValidating, mutate } = useAdminOrder(valid ? id : null, me?.id);
+  const query = useAdminOrder(valid ? id : null, me?.id);
+  return (
+    <DetailFrame
+      query={query}
+      item={query.data?.order}
+      validId={valid}
+      notFound={
+        <NotFound
+          title="Pedido no encontrado"
+          message="No existe ningún pedido con esa referencia. Revisa el enlace o busca el pedido en la lista."
+        />
+      }
+      title="Detalle del pedido"
+      className="admin-page"
+      what="el pedido"
+      back={
+        <Link to="/admin/orders" className="btn btn--link">
+          Volver a los pedidos
+        </Link>
+      }
+    >
+      {(order) => orderPage(order, (next) => void query.mutate({ order: next }, { revalidate: false }))}
+    </DetailFrame>
+  );
+}
 
-  if (!valid || (isApiError(error) && (error.status === 404 || error.status === 422))) {
-    return (
-      <NotFound
-        title="Pedido no encontrado"
-        message="No existe ningún pedido con esa referencia. Revisa el enlace o busca el pedido en la lista."
-      />
-    );
-  }
-  const order = data?.order;
-  if (!order) {
-    return (
-      <Page title="Detalle del pedido" className="admin-page">
-        {isLoading || !error ? (
-          <Spinner label="Cargando el pedido..." className="spinner--page" />
-        ) : (
-          <LoadError
-            title="No se pudo cargar el pedido."
-            detail={errorMessage(error)}
-            retrying={isValidating}
-            onRetry={() => void mutate()}
-          >
-            <Link to="/admin/orders" className="btn btn--link">
-              Volver a los pedidos
-            </Link>
-          </LoadError>
-        )}
-      </Page>
-    );
-  }
-
+/**
+ * The order read: its customer and address, the status change, the lines and totals, the audit trail. A render
+ * function, not a component, so that its Page is the loading page's own (same place in the tree): the heading
+ * focused on arrival keeps the focus when the order comes in.
+ */
+function orderPage(order: Order, onChanged: (order: Order) => void) {
   const reference = orderReference(order.orderId ?? order.id);
   const shipping = order.shippingInfo;
   const audit = order.audit ?? [];
@@ -98,26 +97,7 @@ export default function AdminOrderDetailScreen() {
                 <span className="admin-sub">{order.consumerInfo.email}</span>
               ) : null}
             </dd>
-            <dt>Envío</dt>
-            <dd className="user-text">
-              {shipping.fullName}
-              <span className="admin-sub">
-                {shipping.address}, {shipping.postalCode} {shipping.city}
-                {shipping.state ? ` (${shipping.state})` : ''}
-              </span>
-            </dd>
-            {shipping.phone ? (
-              <>
-                <dt>Teléfono</dt>
-                <dd>{shipping.phone}</dd>
-              </>
-            ) : null}
-            {shipping.notes ? (
-              <>
-                <dt>Notas</dt>
-                <dd className="user-text">{shipping.notes}</dd>
-              </>
-            ) : null}
+            <AddressBlock shipping={shipping} variant="details" />
             <dt>Pago</dt>
             <dd>Contra entrega</dd>
             <dt>Actualizado</dt>
@@ -131,10 +111,7 @@ export default function AdminOrderDetailScreen() {
           <p>
             Estado actual: <StatusBadge status={order.status} />
           </p>
-          <OrderStatusForm
-            order={order}
-            onChanged={(next) => void mutate({ order: next }, { revalidate: false })}
-          />
+          <OrderStatusForm order={order} onChanged={onChanged} />
         </section>
       </div>
 
@@ -143,12 +120,7 @@ export default function AdminOrderDetailScreen() {
           Productos ({order.productOrders.length})
         </h2>
         <OrderParts productOrders={order.productOrders} />
-        <OrderTotals
-          subtotal={order.subtotal ?? order.totalPrice + (order.discount ?? 0)}
-          discount={order.discount}
-          total={order.totalPrice}
-          coupon={order.coupon}
-        />
+        <PlacedOrderTotals order={order} />
       </section>
 
       <section className="admin-card" aria-labelledby="order-audit">

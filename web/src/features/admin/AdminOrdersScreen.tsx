@@ -2,10 +2,13 @@
  * /admin/orders: every order of the shop, newest first (GET /v1/orders with the admin's token), filtered by
  * status, dates and farm (in the URL), 50 at a time with "Cargar más". Each row opens /admin/orders/{id}.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, type OrderSummary } from '../../../../shared/contracts/orders/entities.js';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { FilterBar, FilterDateRange, FilterSelect } from '../../components/FilterBar';
 import { LoadError } from '../../components/LoadError';
+import { LoadMore } from '../../components/LoadMore';
 import { Page } from '../../components/Page';
 import { StatusBadge } from '../../components/StatusBadge';
 import { errorMessage } from '../../lib/api/errors';
@@ -72,76 +75,53 @@ export default function AdminOrdersScreen() {
         </div>
       ) : (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table" aria-label="Pedidos">
-              <thead>
-                <tr>
-                  <th scope="col">Pedido</th>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">Cliente</th>
-                  <th scope="col">Fincas</th>
-                  <th scope="col" className="is-num">
-                    Total
-                  </th>
-                  <th scope="col">Estado</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => {
-                  const id = orderIdOf(order);
-                  return (
-                    <tr key={id} data-testid="admin-order">
-                      <th scope="row">
-                        <Link
-                          to={`/admin/orders/${encodeURIComponent(id)}`}
-                          aria-label={`Pedido ${orderReference(id)}`}
-                        >
-                          <span className="admin-ref">{orderReference(id)}</span>
-                        </Link>
-                      </th>
-                      <td data-label="Fecha">{formatDate(order.createdAt)}</td>
-                      <td data-label="Cliente">
-                        <span className="user-text">
-                          {order.consumerInfo?.fullName ?? order.shippingInfo?.fullName ?? '—'}
-                        </span>
-                        {order.shippingInfo?.city ? (
-                          <span className="admin-sub">{order.shippingInfo.city}</span>
-                        ) : null}
-                      </td>
-                      <td data-label="Fincas">
-                        {order.producerCount} · {order.productOrdersCount}{' '}
-                        {order.productOrdersCount === 1 ? 'línea' : 'líneas'}
-                      </td>
-                      <td data-label="Total" className="is-num">
-                        {formatPrice(order.totalPrice)}
-                      </td>
-                      <td data-label="Estado">
-                        <StatusBadge status={order.status} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          {hasMore ? (
-            <div className="admin-more">
-              <button
-                type="button"
-                className="btn btn--secondary"
-                onClick={() => void setSize(size + 1)}
-                disabled={loadingMore}
-                aria-busy={loadingMore || undefined}
-              >
-                {loadingMore ? 'Cargando...' : 'Cargar más'}
-              </button>
-            </div>
-          ) : null}
+          <DataTable
+            label="Pedidos"
+            columns={ORDER_COLUMNS}
+            rows={orders}
+            rowKey={orderIdOf}
+            rowTestId="admin-order"
+          />
+          <LoadMore more={hasMore} loading={loadingMore} onLoad={() => void setSize(size + 1)} />
         </>
       )}
     </Page>
   );
 }
+
+const ORDER_COLUMNS: DataTableColumn<OrderSummary>[] = [
+  {
+    label: 'Pedido',
+    kind: 'header',
+    cell: (order) => (
+      <Link
+        to={`/admin/orders/${encodeURIComponent(orderIdOf(order))}`}
+        aria-label={`Pedido ${orderReference(orderIdOf(order))}`}
+      >
+        <span className="data-table__ref">{orderReference(orderIdOf(order))}</span>
+      </Link>
+    ),
+  },
+  { label: 'Fecha', cell: (order) => formatDate(order.createdAt) },
+  {
+    label: 'Cliente',
+    cell: (order) => (
+      <>
+        <span className="user-text">
+          {order.consumerInfo?.fullName ?? order.shippingInfo?.fullName ?? '—'}
+        </span>
+        {order.shippingInfo?.city ? <span className="data-table__sub">{order.shippingInfo.city}</span> : null}
+      </>
+    ),
+  },
+  {
+    label: 'Fincas',
+    cell: (order) =>
+      `${order.producerCount} · ${order.productOrdersCount} ${order.productOrdersCount === 1 ? 'línea' : 'líneas'}`,
+  },
+  { label: 'Total', kind: 'number', cell: (order) => formatPrice(order.totalPrice) },
+  { label: 'Estado', cell: (order) => <StatusBadge status={order.status} /> },
+];
 
 function OrderFiltersForm({
   filters,
@@ -153,47 +133,26 @@ function OrderFiltersForm({
   const id = useId();
   const [draft, setDraft] = useState(filters);
   const { producers, failed } = useProducers();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(parseAdminOrderFilters(adminOrderFiltersToParams(draft)));
-  };
   return (
-    <form className="admin-filters" role="search" aria-label="Filtrar pedidos" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={`${id}-status`}>Estado</label>
-        <select
-          id={`${id}-status`}
-          value={draft.status}
-          onChange={(event) =>
-            setDraft({ ...draft, status: event.target.value as AdminOrderFilters['status'] })
-          }
-        >
-          <option value="">Todos</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>Desde</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>Hasta</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={draft.to}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-      </div>
+    <FilterBar
+      label="Filtrar pedidos"
+      search
+      onApply={() => onApply(parseAdminOrderFilters(adminOrderFiltersToParams(draft)))}
+      onClear={hasOrderFilters(filters) ? () => onApply(NO_ORDER_FILTERS) : undefined}
+    >
+      <FilterSelect
+        label="Estado"
+        value={draft.status}
+        options={ORDER_STATUSES}
+        labels={ORDER_STATUS_LABELS}
+        allLabel="Todos"
+        onChange={(status) => setDraft({ ...draft, status })}
+      />
+      <FilterDateRange
+        from={draft.from}
+        to={draft.to}
+        onChange={(dates) => setDraft({ ...draft, ...dates })}
+      />
       <ProducerSelect
         id={`${id}-producer`}
         value={draft.producer}
@@ -202,16 +161,6 @@ function OrderFiltersForm({
         failed={failed}
         onChange={(producer) => setDraft({ ...draft, producer })}
       />
-      <div className="admin-filters__actions">
-        <button type="submit" className="btn btn--primary">
-          Filtrar
-        </button>
-        {hasOrderFilters(filters) ? (
-          <button type="button" className="btn btn--ghost" onClick={() => onApply(NO_ORDER_FILTERS)}>
-            Quitar filtros
-          </button>
-        ) : null}
-      </div>
-    </form>
+    </FilterBar>
   );
 }

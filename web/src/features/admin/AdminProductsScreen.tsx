@@ -4,12 +4,15 @@
  * or deactivated (PATCH /v1/products/{id}/status, optimistic) or opened in the product editor, which admins
  * may use for any farm's product.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
+import { ActiveSwitch } from '../../components/ActiveSwitch';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { FilterBar, FilterInput, FilterSelect } from '../../components/FilterBar';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { StockStatus } from '../../components/StockStatus';
@@ -141,86 +144,91 @@ export default function AdminProductsScreen() {
           <p className="notice__title">Ningún producto coincide con los filtros.</p>
         </div>
       ) : (
-        <div className="admin-table-wrap">
-          <table className={`admin-table${isValidating ? ' is-updating' : ''}`} aria-label="Productos">
-            <thead>
-              <tr>
-                <th scope="col">Producto</th>
-                <th scope="col">Finca</th>
-                <th scope="col" className="is-num">
-                  Precio
-                </th>
-                <th scope="col">Stock</th>
-                <th scope="col">Alta</th>
-                <th scope="col">Estado</th>
-                <th scope="col">Acciones</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => {
-                const id = productIdOf(product);
-                const farm = product.producerName ?? producerNames.get(product.producerId) ?? 'Finca';
-                return (
-                  <tr key={id} className={product.isActive ? '' : 'is-inactive'} data-testid="admin-product">
-                    <th scope="row">
-                      <Link to={`/products/${encodeURIComponent(id)}`} className="user-text">
-                        {product.name}
-                      </Link>
-                    </th>
-                    <td data-label="Finca">
-                      <Link
-                        to={`/admin/users/${encodeURIComponent(product.producerId)}`}
-                        className="user-text"
-                      >
-                        {farm}
-                      </Link>
-                    </td>
-                    <td data-label="Precio" className="is-num">
-                      {formatPrice(product.price)}
-                      {product.unit ? ` / ${product.unit}` : ''}
-                    </td>
-                    <td data-label="Stock">
-                      {product.stock ?? 0} <StockStatus stock={product.stock} />
-                    </td>
-                    <td data-label="Alta">{formatDate(product.createdAt)}</td>
-                    <td data-label="Estado">
-                      <button
-                        type="button"
-                        role="switch"
-                        aria-checked={product.isActive}
-                        aria-label={`${product.name}: visible en la tienda`}
-                        className="switch"
-                        disabled={busy.has(id)}
-                        onClick={() => void toggle(product)}
-                      >
-                        <span className="switch__track" aria-hidden="true">
-                          <span className="switch__thumb" />
-                        </span>
-                        <span className="switch__text" aria-hidden="true">
-                          {product.isActive ? 'Activo' : 'Inactivo'}
-                        </span>
-                      </button>
-                    </td>
-                    <td>
-                      <div className="admin-row-actions">
-                        <Link
-                          to={`/producer/products/${encodeURIComponent(id)}/edit`}
-                          className="btn btn--ghost btn--small"
-                          aria-label={`Editar ${product.name}`}
-                        >
-                          Editar
-                        </Link>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Productos"
+          columns={productColumns({
+            farmOf: (product) => product.producerName ?? producerNames.get(product.producerId) ?? 'Finca',
+            busy,
+            onToggle: (product) => void toggle(product),
+          })}
+          rows={products}
+          rowKey={productIdOf}
+          inactive={(product) => !product.isActive}
+          rowTestId="admin-product"
+          updating={isValidating}
+        />
       )}
     </Page>
   );
+}
+
+/** The list's columns: the product, its farm, price, stock, date, the visibility switch and "Editar". */
+function productColumns({
+  farmOf,
+  busy,
+  onToggle,
+}: {
+  farmOf: (product: Product) => string;
+  busy: ReadonlySet<string>;
+  onToggle: (product: Product) => void;
+}): DataTableColumn<Product>[] {
+  return [
+    {
+      label: 'Producto',
+      kind: 'header',
+      cell: (product) => (
+        <Link to={`/products/${encodeURIComponent(productIdOf(product))}`} className="user-text">
+          {product.name}
+        </Link>
+      ),
+    },
+    {
+      label: 'Finca',
+      cell: (product) => (
+        <Link to={`/admin/users/${encodeURIComponent(product.producerId)}`} className="user-text">
+          {farmOf(product)}
+        </Link>
+      ),
+    },
+    {
+      label: 'Precio',
+      kind: 'number',
+      cell: (product) => `${formatPrice(product.price)}${product.unit ? ` / ${product.unit}` : ''}`,
+    },
+    {
+      label: 'Stock',
+      cell: (product) => (
+        <>
+          {product.stock ?? 0} <StockStatus stock={product.stock} />
+        </>
+      ),
+    },
+    { label: 'Alta', cell: (product) => formatDate(product.createdAt) },
+    {
+      label: 'Estado',
+      cell: (product) => (
+        <ActiveSwitch
+          active={product.isActive}
+          label={`${product.name}: visible en la tienda`}
+          busy={busy.has(productIdOf(product))}
+          onToggle={() => onToggle(product)}
+        />
+      ),
+    },
+    {
+      label: 'Acciones',
+      kind: 'actions',
+      cell: (product) => (
+        <Link
+          to={`/producer/products/${encodeURIComponent(productIdOf(product))}/edit`}
+          className="btn btn--ghost btn--small"
+          aria-label={`Editar ${product.name}`}
+        >
+          Editar
+        </Link>
+      ),
+    },
+  ];
 }
 
 function ProductFiltersForm({
@@ -236,22 +244,24 @@ function ProductFiltersForm({
 }) {
   const id = useId();
   const [draft, setDraft] = useState(filters);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, q: draft.q.trim().slice(0, SEARCH_MAX) });
-  };
   return (
-    <form className="admin-filters" role="search" aria-label="Filtrar productos" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={`${id}-q`}>Buscar</label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={draft.q}
-          maxLength={SEARCH_MAX}
-          onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-        />
-      </div>
+    <FilterBar
+      label="Filtrar productos"
+      search
+      onApply={() => onApply({ ...draft, q: draft.q.trim().slice(0, SEARCH_MAX) })}
+      onClear={
+        filters.q || filters.producer || filters.status !== 'all'
+          ? () => onApply({ status: 'all', producer: '', q: '' })
+          : undefined
+      }
+    >
+      <FilterInput
+        label="Buscar"
+        type="search"
+        value={draft.q}
+        maxLength={SEARCH_MAX}
+        onChange={(q) => setDraft({ ...draft, q })}
+      />
       <ProducerSelect
         id={`${id}-producer`}
         value={draft.producer}
@@ -260,34 +270,13 @@ function ProductFiltersForm({
         failed={producersFailed}
         onChange={(producer) => setDraft({ ...draft, producer })}
       />
-      <div className="field">
-        <label htmlFor={`${id}-status`}>Estado</label>
-        <select
-          id={`${id}-status`}
-          value={draft.status}
-          onChange={(event) => setDraft({ ...draft, status: event.target.value as ProductStatusFilter })}
-        >
-          {PRODUCT_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {PRODUCT_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-filters__actions">
-        <button type="submit" className="btn btn--primary">
-          Filtrar
-        </button>
-        {filters.q || filters.producer || filters.status !== 'all' ? (
-          <button
-            type="button"
-            className="btn btn--ghost"
-            onClick={() => onApply({ status: 'all', producer: '', q: '' })}
-          >
-            Quitar filtros
-          </button>
-        ) : null}
-      </div>
-    </form>
+      <FilterSelect
+        label="Estado"
+        value={draft.status}
+        options={PRODUCT_STATUS_FILTERS}
+        labels={PRODUCT_STATUS_LABELS}
+        onChange={(status) => setDraft({ ...draft, status })}
+      />
+    </FilterBar>
   );
 }

@@ -6,12 +6,13 @@
  */
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ID_MAX_LENGTH } from '../../../../shared/constants.js';
+import type { User } from '../../../../shared/contracts/users/entities.js';
+import { DetailFrame } from '../../components/DetailFrame';
 import { LoadError } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
-import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { errorMessage, isApiError } from '../../lib/api/errors';
+import { errorMessage } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
@@ -30,44 +31,57 @@ export default function AdminUserDetailScreen() {
   const { user: me } = useSession();
   const navigate = useNavigate();
   const valid = userId.length > 0 && userId.length <= ID_MAX_LENGTH;
-  const { data, error, isLoading, isValidating, mutate } = useAdminUser(valid ? userId : null, me?.id);
+  const query = useAdminUser(valid ? userId : null, me?.id);
   const actions = useUserActions((_id, next) => {
     if (next === null) void navigate('/admin/users', { replace: true });
-    else void mutate({ user: next }, { revalidate: false });
+    else void query.mutate({ user: next }, { revalidate: false });
   });
+  return (
+    <DetailFrame
+      query={query}
+      item={query.data?.user}
+      validId={valid}
+      notFoundStatuses={[404]}
+      notFound={
+        <NotFound
+          title="Usuario no encontrado"
+          message="No existe ninguna cuenta con esa referencia. Puede que se haya eliminado."
+        />
+      }
+      title="Detalle del usuario"
+      className="admin-page"
+      what="el usuario"
+      back={
+        <Link to="/admin/users" className="btn btn--link">
+          Volver a usuarios
+        </Link>
+      }
+    >
+      {(user) =>
+        userPage(user, {
+          isMe: user.id === me?.id,
+          actions,
+          onSaved: (saved) => void query.mutate({ user: saved }, { revalidate: false }),
+        })
+      }
+    </DetailFrame>
+  );
+}
 
-  if (!valid || (isApiError(error) && error.status === 404)) {
-    return (
-      <NotFound
-        title="Usuario no encontrado"
-        message="No existe ninguna cuenta con esa referencia. Puede que se haya eliminado."
-      />
-    );
-  }
-  const user = data?.user;
-  if (!user) {
-    return (
-      <Page title="Detalle del usuario" className="admin-page">
-        {isLoading || !error ? (
-          <Spinner label="Cargando el usuario..." className="spinner--page" />
-        ) : (
-          <LoadError
-            title="No se pudo cargar el usuario."
-            detail={errorMessage(error)}
-            retrying={isValidating}
-            onRetry={() => void mutate()}
-          >
-            <Link to="/admin/users" className="btn btn--link">
-              Volver a usuarios
-            </Link>
-          </LoadError>
-        )}
-      </Page>
-    );
-  }
-
+/**
+ * The account read: its details with activate/deactivate and delete, the edit form, a producer's activity. A
+ * render function, not a component, so that its Page is the loading page's own (same place in the tree): the
+ * heading focused on arrival keeps the focus when the user comes in.
+ */
+function userPage(
+  user: User,
+  {
+    isMe,
+    actions,
+    onSaved,
+  }: { isMe: boolean; actions: ReturnType<typeof useUserActions>; onSaved: (user: User) => void },
+) {
   const role = roleOf(user);
-  const isMe = user.id === me?.id;
   const name = userName(user);
   return (
     <Page
@@ -147,7 +161,7 @@ export default function AdminUserDetailScreen() {
           key={`${user.id}-${user.fullName}-${user.email}-${user.role}-${String(user.isActive)}`}
           user={user}
           isMe={isMe}
-          onSaved={(saved) => void mutate({ user: saved }, { revalidate: false })}
+          onSaved={onSaved}
         />
       </section>
 

@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { LoadError } from '../../components/LoadError';
+import { LoadMore } from '../../components/LoadMore';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
@@ -139,19 +140,7 @@ export default function AdminUsersScreen() {
             pending={actions.pending}
             onAction={actions.start}
           />
-          {hasMore ? (
-            <div className="admin-more">
-              <button
-                type="button"
-                className="btn btn--secondary"
-                onClick={() => void setSize(size + 1)}
-                disabled={loadingMore}
-                aria-busy={loadingMore || undefined}
-              >
-                {loadingMore ? 'Cargando...' : 'Cargar más'}
-              </button>
-            </div>
-          ) : null}
+          <LoadMore more={hasMore} loading={loadingMore} onLoad={() => void setSize(size + 1)} />
           {error && data ? (
             <p className="form-alert" role="alert">
               {errorMessage(error)}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { User } from '../../../../shared/contracts/users/entities.js';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { formatDate, formatPrice } from '../../lib/format';
 import type { UserAction } from './UserActionDialogs';
 import { lastLoginText, roleLabel, roleOf, userName } from './user-view';
@@ -18,88 +19,83 @@ export function UsersTable({
   pending: ReadonlySet<string>;
   onAction: (action: UserAction) => void;
 }) {
+  const columns: DataTableColumn<User>[] = [
+    {
+      label: 'Usuario',
+      kind: 'header',
+      cell: (user) => (
+        <>
+          <Link to={`/admin/users/${encodeURIComponent(user.id)}`} className="user-text">
+            {userName(user)}
+          </Link>
+          {user.id === meId ? ' (tú)' : ''}
+          <span className="data-table__sub">{user.email}</span>
+        </>
+      ),
+    },
+    {
+      label: 'Rol',
+      cell: (user) => <span className={`admin-chip admin-chip--${roleOf(user)}`}>{roleLabel(user)}</span>,
+    },
+    {
+      label: 'Estado',
+      cell: (user) => (
+        <span className={`admin-chip${user.isActive ? '' : ' admin-chip--inactive'}`}>
+          {user.isActive ? 'Activo' : 'Inactivo'}
+        </span>
+      ),
+    },
+    { label: 'Alta', cell: (user) => formatDate(user.createdAt) },
+    { label: 'Último acceso', cell: lastLoginText },
+    { label: 'Actividad', kind: 'number', cell: activityText },
+    {
+      label: 'Acciones',
+      kind: 'actions',
+      cell: (user) => <UserButtons user={user} busy={pending.has(user.id)} onAction={onAction} />,
+    },
+  ];
   return (
-    <div className="admin-table-wrap">
-      <table className={`admin-table${updating ? ' is-updating' : ''}`} aria-label="Usuarios">
-        <thead>
-          <tr>
-            <th scope="col">Usuario</th>
-            <th scope="col">Rol</th>
-            <th scope="col">Estado</th>
-            <th scope="col">Alta</th>
-            <th scope="col">Último acceso</th>
-            <th scope="col" className="is-num">
-              Actividad
-            </th>
-            <th scope="col">Acciones</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const role = roleOf(user);
-            const isMe = user.id === meId;
-            const name = userName(user);
-            const busy = pending.has(user.id);
-            return (
-              <tr key={user.id} className={user.isActive ? '' : 'is-inactive'} data-testid="admin-user">
-                <th scope="row">
-                  <Link to={`/admin/users/${encodeURIComponent(user.id)}`} className="user-text">
-                    {name}
-                  </Link>
-                  {isMe ? ' (tú)' : ''}
-                  <span className="admin-sub">{user.email}</span>
-                </th>
-                <td data-label="Rol">
-                  <span className={`admin-chip admin-chip--${role}`}>{roleLabel(user)}</span>
-                </td>
-                <td data-label="Estado">
-                  <span className={`admin-chip${user.isActive ? '' : ' admin-chip--inactive'}`}>
-                    {user.isActive ? 'Activo' : 'Inactivo'}
-                  </span>
-                </td>
-                <td data-label="Alta">{formatDate(user.createdAt)}</td>
-                <td data-label="Último acceso">{lastLoginText(user)}</td>
-                <td data-label="Actividad" className="is-num">
-                  {activityText(user)}
-                </td>
-                <td>
-                  <div className="admin-row-actions">
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--small"
-                      onClick={() => onAction({ kind: 'status', user })}
-                      disabled={busy}
-                      aria-label={`${user.isActive ? 'Desactivar' : 'Activar'} a ${name}`}
-                    >
-                      {user.isActive ? 'Desactivar' : 'Activar'}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--small"
-                      onClick={() => onAction({ kind: 'role', user })}
-                      disabled={busy}
-                      aria-label={`Cambiar rol de ${name}`}
-                    >
-                      Cambiar rol
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--small btn--danger-text"
-                      onClick={() => onAction({ kind: 'delete', user })}
-                      disabled={busy}
-                      aria-label={`Eliminar a ${name}`}
-                    >
-                      Eliminar
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Usuarios"
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.id}
+      inactive={(user) => !user.isActive}
+      rowTestId="admin-user"
+      updating={updating}
+    />
   );
+}
+
+/** A user's three actions; each button's name says whom it acts on. */
+function UserButtons({
+  user,
+  busy,
+  onAction,
+}: {
+  user: User;
+  busy: boolean;
+  onAction: (action: UserAction) => void;
+}) {
+  const name = userName(user);
+  const toggle = user.isActive ? 'Desactivar' : 'Activar';
+  const buttons: { kind: UserAction['kind']; text: string; label: string; danger?: boolean }[] = [
+    { kind: 'status', text: toggle, label: `${toggle} a ${name}` },
+    { kind: 'role', text: 'Cambiar rol', label: `Cambiar rol de ${name}` },
+    { kind: 'delete', text: 'Eliminar', label: `Eliminar a ${name}`, danger: true },
+  ];
+  return buttons.map(({ kind, text, label, danger }) => (
+    <button
+      key={kind}
+      type="button"
+      className={danger ? 'btn btn--ghost btn--small btn--danger-text' : 'btn btn--ghost btn--small'}
+      onClick={() => onAction({ kind, user })}
+      disabled={busy}
+      aria-label={label}
+    >
+      {text}
+    </button>
+  ));
 }
 
 /** Products and earnings of a producer, orders of a consumer. */

@@ -4,16 +4,17 @@
  * Nobody else ever reads "confirmado": a visitor is asked to sign in, another account is told the page is its
  * buyer's, and an unknown or foreign id (the server answers 404 for both) is "Pedido no encontrado".
  */
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
-import { LoadError } from '../../components/LoadError';
+import { AddressBlock } from '../../components/AddressBlock';
+import { DetailFrame } from '../../components/DetailFrame';
 import { OrderParts } from '../../components/OrderParts';
-import { OrderTotals } from '../../components/OrderTotals';
+import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { errorMessage, isApiError } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 import { loginPathFor } from '../../lib/session/redirect';
@@ -30,13 +31,7 @@ export default function OrderConfirmationScreen() {
   const handed = (location.state as { order?: Order } | null)?.order;
   const given = handed && (handed.id === orderId || handed.orderId === orderId) ? handed : undefined;
   const canRead = isAuthenticated && role === 'consumer' && isOrderId(orderId);
-  const {
-    data,
-    error,
-    isLoading: loading,
-    isValidating,
-    mutate,
-  } = useConfirmedOrder(canRead ? orderId : null, user?.id, given);
+  const query = useConfirmedOrder(canRead ? orderId : null, user?.id, given);
 
   if (isLoading) {
     return (
@@ -47,88 +42,76 @@ export default function OrderConfirmationScreen() {
   }
   if (!isAuthenticated) {
     return (
-      <Page title="Tu pedido" className="confirmation-page" narrow>
-        <div className="notice notice--soft" data-testid="confirmation-sign-in">
-          <p className="notice__title">Inicia sesión para ver tu pedido</p>
-          <p>Los detalles de un pedido solo los ve la cuenta de cliente que lo hizo.</p>
+      <OwnerOnly title="Inicia sesión para ver tu pedido" testId="confirmation-sign-in">
+        <Link to={loginPathFor(location)} className="btn btn--primary">
+          Iniciar sesión
+        </Link>
+        <Link to="/products" className="btn btn--ghost">
+          Ver productos
+        </Link>
+      </OwnerOnly>
+    );
+  }
+  if (role !== 'consumer') {
+    return (
+      <OwnerOnly title="Esta confirmación es para quien hizo el pedido" testId="confirmation-not-yours">
+        <Link to="/" className="btn btn--primary">
+          Volver al inicio
+        </Link>
+      </OwnerOnly>
+    );
+  }
+  return (
+    <DetailFrame
+      query={query}
+      item={query.data?.order}
+      validId={isOrderId(orderId)}
+      notFound={
+        <Page title="Pedido no encontrado" eyebrow="Error 404" className="confirmation-page status-page">
+          <p className="status-page__text" data-testid="confirmation-not-found">
+            No encontramos ningún pedido tuyo con esa referencia. Revisa el enlace o consulta tus pedidos.
+          </p>
           <div className="actions">
-            <Link to={loginPathFor(location)} className="btn btn--primary">
-              Iniciar sesión
+            <Link to="/orders" className="btn btn--primary">
+              Mis pedidos
             </Link>
             <Link to="/products" className="btn btn--ghost">
               Ver productos
             </Link>
           </div>
-        </div>
-      </Page>
-    );
-  }
-  if (role !== 'consumer') {
-    return (
-      <Page title="Tu pedido" className="confirmation-page" narrow>
-        <div className="notice notice--soft" data-testid="confirmation-not-yours">
-          <p className="notice__title">Esta confirmación es para quien hizo el pedido</p>
-          <p>Los detalles de un pedido solo los ve la cuenta de cliente que lo hizo.</p>
-          <div className="actions">
-            <Link to="/" className="btn btn--primary">
-              Volver al inicio
-            </Link>
-          </div>
-        </div>
-      </Page>
-    );
-  }
-  const order = data?.order;
-  const notFound =
-    !isOrderId(orderId) || (isApiError(error) && (error.status === 404 || error.status === 422));
-  if (notFound) {
-    return (
-      <Page title="Pedido no encontrado" eyebrow="Error 404" className="confirmation-page status-page">
-        <p className="status-page__text" data-testid="confirmation-not-found">
-          No encontramos ningún pedido tuyo con esa referencia. Revisa el enlace o consulta tus pedidos.
-        </p>
-        <div className="actions">
-          <Link to="/orders" className="btn btn--primary">
-            Mis pedidos
-          </Link>
-          <Link to="/products" className="btn btn--ghost">
-            Ver productos
-          </Link>
-        </div>
-      </Page>
-    );
-  }
-  if (!order) {
-    if (loading || !error) {
-      return (
-        <Page title="Tu pedido" className="confirmation-page">
-          <Spinner label="Cargando tu pedido..." className="spinner--page" />
         </Page>
-      );
-    }
-    return (
-      <Page title="Tu pedido" className="confirmation-page">
-        <LoadError
-          title="No se pudo cargar tu pedido."
-          detail={errorMessage(error)}
-          retrying={isValidating}
-          onRetry={() => void mutate()}
-        >
-          <Link to="/orders" className="btn btn--ghost btn--small">
-            Mis pedidos
-          </Link>
-        </LoadError>
-      </Page>
-    );
-  }
-  return <Confirmation order={order} />;
+      }
+      title="Tu pedido"
+      className="confirmation-page"
+      what="tu pedido"
+      back={
+        <Link to="/orders" className="btn btn--ghost btn--small">
+          Mis pedidos
+        </Link>
+      }
+    >
+      {(order) => <Confirmation order={order} />}
+    </DetailFrame>
+  );
+}
+
+/** Why a visitor or another account does not see the order, and where to go instead (`children`). */
+function OwnerOnly({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Page title="Tu pedido" className="confirmation-page" narrow>
+      <div className="notice notice--soft" data-testid={testId}>
+        <p className="notice__title">{title}</p>
+        <p>Los detalles de un pedido solo los ve la cuenta de cliente que lo hizo.</p>
+        <div className="actions">{children}</div>
+      </div>
+    </Page>
+  );
 }
 
 function Confirmation({ order }: { order: Order }) {
   const id = order.id ?? order.orderId;
   const pending = order.status === 'pending';
   const reference = orderReference(id);
-  const shipping = order.shippingInfo;
   const farms = order.producerCount || new Set(order.productOrders.map((po) => po.producerId)).size;
   return (
     <Page
@@ -174,38 +157,13 @@ function Confirmation({ order }: { order: Order }) {
             </ol>
           ) : null}
           <OrderParts productOrders={order.productOrders} />
-          <OrderTotals
-            subtotal={order.subtotal ?? order.totalPrice + (order.discount ?? 0)}
-            discount={order.discount ?? order.coupon?.discount ?? 0}
-            total={order.totalPrice}
-            coupon={order.coupon}
-          />
+          <PlacedOrderTotals order={order} />
         </section>
         <section className="checkout-card confirmation-card" aria-labelledby="confirmation-where">
           <h2 id="confirmation-where" className="checkout-card__title">
             Envío a
           </h2>
-          <address className="confirmation-address">
-            {shipping.fullName}
-            <br />
-            {shipping.address}
-            <br />
-            {shipping.postalCode} {shipping.city}
-            {shipping.state ? `, ${shipping.state}` : ''}
-            {shipping.phone ? (
-              <>
-                <br />
-                Tel. {shipping.phone}
-              </>
-            ) : null}
-            {shipping.email ? (
-              <>
-                <br />
-                {shipping.email}
-              </>
-            ) : null}
-          </address>
-          {shipping.notes ? <p className="confirmation-notes">Notas: {shipping.notes}</p> : null}
+          <AddressBlock shipping={order.shippingInfo} />
           <div className="actions">
             <Link to={`/orders/${encodeURIComponent(id)}`} className="btn btn--primary">
               Ver el pedido

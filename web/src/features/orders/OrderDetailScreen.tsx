@@ -10,13 +10,13 @@ import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { consumerMayCancel } from '../../../../shared/order-status-rules.js';
-import { LoadError } from '../../components/LoadError';
+import { AddressBlock } from '../../components/AddressBlock';
 import { ConfirmDialog } from '../../components/Modal';
+import { DetailFrame } from '../../components/DetailFrame';
 import { NotFound } from '../../components/NotFound';
 import { OrderParts } from '../../components/OrderParts';
-import { OrderTotals } from '../../components/OrderTotals';
+import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
-import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, isApiError } from '../../lib/api/errors';
@@ -40,42 +40,34 @@ export default function OrderDetailScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const valid = isOrderId(id);
-  const { data, error, isLoading, isValidating, mutate } = useMyOrder(valid ? id : null, user?.id);
-
-  if (!valid || (isApiError(error) && (error.status === 404 || error.status === 422))) {
-    return (
-      <NotFound
-        title="Pedido no encontrado"
-        message="No encontramos ningún pedido tuyo con esa referencia. Revisa el enlace o consulta tus pedidos."
-      />
-    );
-  }
-  const order = data?.order;
-  if (!order) {
-    if (isLoading || !error) {
-      return (
-        <Page title="Pedido" className="order-page">
-          <Spinner label="Cargando el pedido..." className="spinner--page" />
-        </Page>
-      );
-    }
-    return (
-      <Page title="Pedido" className="order-page">
-        <LoadError
-          title="No se pudo cargar el pedido."
-          detail={errorMessage(error)}
-          retrying={isValidating}
-          onRetry={() => void mutate()}
-        >
-          <Link to="/orders" className="btn btn--ghost btn--small">
-            Mis pedidos
-          </Link>
-        </LoadError>
-      </Page>
-    );
-  }
+  const query = useMyOrder(valid ? id : null, user?.id);
   return (
-    <OrderView order={order} onChanged={(next) => void mutate({ order: next }, { revalidate: false })} />
+    <DetailFrame
+      query={query}
+      item={query.data?.order}
+      validId={valid}
+      notFound={
+        <NotFound
+          title="Pedido no encontrado"
+          message="No encontramos ningún pedido tuyo con esa referencia. Revisa el enlace o consulta tus pedidos."
+        />
+      }
+      title="Pedido"
+      className="order-page"
+      what="el pedido"
+      back={
+        <Link to="/orders" className="btn btn--ghost btn--small">
+          Mis pedidos
+        </Link>
+      }
+    >
+      {(order) => (
+        <OrderView
+          order={order}
+          onChanged={(next) => void query.mutate({ order: next }, { revalidate: false })}
+        />
+      )}
+    </DetailFrame>
   );
 }
 
@@ -88,7 +80,6 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
   const [cancelling, setCancelling] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const shipping = order.shippingInfo;
   const cancellable = canCancel(order);
 
   const askToCancel = () => {
@@ -183,12 +174,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
             <h2 id="order-totals-title" className="order-card-box__title">
               Importe
             </h2>
-            <OrderTotals
-              subtotal={order.subtotal ?? order.totalPrice + (order.discount ?? 0)}
-              discount={order.discount ?? order.coupon?.discount ?? 0}
-              total={order.totalPrice}
-              coupon={order.coupon}
-            />
+            <PlacedOrderTotals order={order} />
             <p className="order-payment">
               {order.status === 'cancelled'
                 ? 'No hay nada que pagar.'
@@ -199,27 +185,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
             <h2 id="order-shipping-title" className="order-card-box__title">
               Envío a
             </h2>
-            <address className="order-address">
-              {shipping.fullName}
-              <br />
-              {shipping.address}
-              <br />
-              {shipping.postalCode} {shipping.city}
-              {shipping.state ? `, ${shipping.state}` : ''}
-              {shipping.phone ? (
-                <>
-                  <br />
-                  Tel. {shipping.phone}
-                </>
-              ) : null}
-              {shipping.email ? (
-                <>
-                  <br />
-                  {shipping.email}
-                </>
-              ) : null}
-            </address>
-            {shipping.notes ? <p className="order-notes">Notas: {shipping.notes}</p> : null}
+            <AddressBlock shipping={order.shippingInfo} />
           </section>
         </aside>
       </div>

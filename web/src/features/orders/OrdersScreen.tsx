@@ -3,13 +3,14 @@
  * range and previous / next paging, all in the URL. The first load waits CONSUMER_ORDERS_INITIAL_DELAY_MS
  * (500 ms, spec section 9); later changes load at once.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CONSUMER_ORDERS_INITIAL_DELAY_MS } from '../../../../shared/constants.js';
 import { ORDER_STATUSES, type OrderSummary } from '../../../../shared/contracts/orders/entities.js';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
+import { FilterBar, FilterDateRange, FilterSelect, useDateRangeCheck } from '../../components/FilterBar';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
+import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { errorMessage } from '../../lib/api/errors';
@@ -114,27 +115,12 @@ export default function OrdersScreen() {
             <OrderCard key={order.id ?? order.orderId} order={order} />
           ))}
         </ul>
-        {page > 1 || data?.nextToken ? (
-          <nav className="orders-paging" aria-label="Páginas de pedidos">
-            <button
-              type="button"
-              className="btn btn--ghost"
-              disabled={page === 1}
-              onClick={() => go({ ...state, cursors: state.cursors.slice(0, -1) })}
-            >
-              <span aria-hidden="true">←</span> Anterior
-            </button>
-            <span className="orders-paging__page">Página {page}</span>
-            <button
-              type="button"
-              className="btn btn--ghost"
-              disabled={!data?.nextToken}
-              onClick={() => data?.nextToken && go({ ...state, cursors: [...state.cursors, data.nextToken] })}
-            >
-              Siguiente <span aria-hidden="true">→</span>
-            </button>
-          </nav>
-        ) : null}
+        <Pager
+          cursors={state.cursors}
+          nextToken={data?.nextToken}
+          onChange={(cursors) => go({ ...state, cursors })}
+          label="Páginas de pedidos"
+        />
       </>
     );
   }
@@ -199,83 +185,36 @@ function OrdersFilterForm({
   filters: OrdersFilters;
   onApply: (filters: OrdersFilters) => void;
 }) {
-  const id = useId();
   const [values, setValues] = useState<OrdersFilters>({
     status: filters.status,
     from: filters.from,
     to: filters.to,
   });
-  const [error, setError] = useState<string | null>(null);
-  const fromRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (values.from && values.to && values.from > values.to) {
-      setError(VALIDATION_MESSAGES.dateRangeInvalid);
-      fromRef.current?.focus();
-      return;
-    }
-    setError(null);
-    onApply(values);
-  };
+  const range = useDateRangeCheck();
 
   return (
-    <form className="orders-filters" onSubmit={submit} aria-label="Filtrar pedidos" noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-status`}>Estado</label>
-        <select
-          id={`${id}-status`}
-          value={values.status}
-          onChange={(event) =>
-            setValues({ ...values, status: event.target.value as OrdersFilters['status'] })
-          }
-        >
-          <option value="">Todos</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>Desde</label>
-        <input
-          ref={fromRef}
-          id={`${id}-from`}
-          type="date"
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(event) => setValues({ ...values, from: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>Hasta</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(event) => setValues({ ...values, to: event.target.value })}
-        />
-      </div>
-      <div className="orders-filters__actions">
-        <button type="submit" className="btn btn--primary">
-          Filtrar
-        </button>
-        {hasFilters(filters) ? (
-          <button type="button" className="btn btn--ghost" onClick={() => onApply(NO_FILTERS)}>
-            Quitar filtros
-          </button>
-        ) : null}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="field__error orders-filters__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <FilterBar
+      label="Filtrar pedidos"
+      noValidate
+      onApply={() => range.accepts(values.from, values.to) && onApply(values)}
+      onClear={hasFilters(filters) ? () => onApply(NO_FILTERS) : undefined}
+      error={range.error}
+      errorId={range.errorId}
+    >
+      <FilterSelect
+        label="Estado"
+        value={values.status}
+        options={ORDER_STATUSES}
+        labels={ORDER_STATUS_LABELS}
+        allLabel="Todos"
+        onChange={(status) => setValues({ ...values, status })}
+      />
+      <FilterDateRange
+        from={values.from}
+        to={values.to}
+        onChange={(dates) => setValues({ ...values, ...dates })}
+        check={range}
+      />
+    </FilterBar>
   );
 }

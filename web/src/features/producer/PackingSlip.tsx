@@ -1,5 +1,6 @@
 import { SHOP_NAME } from '../../../../shared/constants.js';
 import type { ProducerOrderView } from '../../../../shared/contracts/orders/entities.js';
+import { AddressBlock } from '../../components/AddressBlock';
 import { formatDate, formatPrice } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 
@@ -8,7 +9,6 @@ import { orderReference } from '../../lib/order-status';
  * (producer.css, @media print). Lines cancelled are left out.
  */
 export function PackingSlip({ order }: { order: ProducerOrderView }) {
-  const shipping = order.shippingInfo;
   const lines = order.productOrders.filter((line) => line.status !== 'cancelled');
   const farm = order.productOrders.find((line) => line.producerName)?.producerName;
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -29,21 +29,7 @@ export function PackingSlip({ order }: { order: ProducerOrderView }) {
       </header>
       <div className="packing-slip__to">
         <h3>Destinatario</h3>
-        <p>
-          <strong>{shipping.fullName}</strong>
-          <br />
-          {shipping.address}
-          <br />
-          {shipping.postalCode} {shipping.city}
-          {shipping.state ? `, ${shipping.state}` : ''}
-          {shipping.phone ? (
-            <>
-              <br />
-              Tel. {shipping.phone}
-            </>
-          ) : null}
-        </p>
-        {shipping.notes ? <p>Notas: {shipping.notes}</p> : null}
+        <AddressBlock shipping={order.shippingInfo} variant="slip" />
       </div>
       <table className="packing-slip__lines">
         <thead>

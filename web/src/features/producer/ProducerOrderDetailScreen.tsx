@@ -8,12 +8,11 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import type { ProducerOrderView, ProductOrder } from '../../../../shared/contracts/orders/entities.js';
-import { LoadError } from '../../components/LoadError';
+import { AddressBlock } from '../../components/AddressBlock';
+import { DetailFrame } from '../../components/DetailFrame';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
-import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { errorMessage, isApiError } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
@@ -34,42 +33,30 @@ export default function ProducerOrderDetailScreen() {
   const producer =
     role === 'admin' && isProducerId(params.get('producer')) ? (params.get('producer') ?? '') : '';
   const valid = isOrderId(orderId);
-  const { data, error, isLoading, isValidating, mutate } = useProducerOrder(
-    valid ? orderId : null,
-    producer || undefined,
-    user?.id,
+  const query = useProducerOrder(valid ? orderId : null, producer || undefined, user?.id);
+  return (
+    <DetailFrame
+      query={query}
+      item={query.data?.order}
+      validId={valid}
+      notFound={
+        <NotFound
+          title="Pedido no encontrado"
+          message="No encontramos ningún pedido con productos de tu finca con esa referencia. Revisa el enlace o consulta tus pedidos."
+        />
+      }
+      title="Pedido"
+      className="producer-page po-detail"
+      what="el pedido"
+      back={
+        <Link to="/producer/orders" className="btn btn--ghost btn--small">
+          Pedidos
+        </Link>
+      }
+    >
+      {(order) => <OrderView order={order} me={user?.id ?? ''} onLineChanged={() => void query.mutate()} />}
+    </DetailFrame>
   );
-
-  if (!valid || (isApiError(error) && (error.status === 404 || error.status === 422))) {
-    return (
-      <NotFound
-        title="Pedido no encontrado"
-        message="No encontramos ningún pedido con productos de tu finca con esa referencia. Revisa el enlace o consulta tus pedidos."
-      />
-    );
-  }
-  const order = data?.order;
-  if (!order) {
-    return (
-      <Page title="Pedido" className="producer-page po-detail">
-        {isLoading || !error ? (
-          <Spinner label="Cargando el pedido..." className="spinner--page" />
-        ) : (
-          <LoadError
-            title="No se pudo cargar el pedido."
-            detail={errorMessage(error)}
-            retrying={isValidating}
-            onRetry={() => void mutate()}
-          >
-            <Link to="/producer/orders" className="btn btn--ghost btn--small">
-              Pedidos
-            </Link>
-          </LoadError>
-        )}
-      </Page>
-    );
-  }
-  return <OrderView order={order} me={user?.id ?? ''} onLineChanged={() => void mutate()} />;
 }
 
 function OrderView({
@@ -83,7 +70,6 @@ function OrderView({
 }) {
   const refreshAfterLineChange = useAfterLineChange();
   const reference = orderReference(order.id);
-  const shipping = order.shippingInfo;
   const lines = order.productOrders;
 
   const changed = () => {
@@ -124,27 +110,7 @@ function OrderView({
             <h2 id="po-shipping-title" className="dash-card__title">
               Enviar a
             </h2>
-            <address className="po-address">
-              <strong>{shipping.fullName}</strong>
-              <br />
-              {shipping.address}
-              <br />
-              {shipping.postalCode} {shipping.city}
-              {shipping.state ? `, ${shipping.state}` : ''}
-              {shipping.phone ? (
-                <>
-                  <br />
-                  Tel. <a href={`tel:${shipping.phone.replace(/[^+\d]/g, '')}`}>{shipping.phone}</a>
-                </>
-              ) : null}
-              {shipping.email ? (
-                <>
-                  <br />
-                  <a href={`mailto:${shipping.email}`}>{shipping.email}</a>
-                </>
-              ) : null}
-            </address>
-            {shipping.notes ? <p className="po-shipping-notes">Notas del cliente: {shipping.notes}</p> : null}
+            <AddressBlock shipping={order.shippingInfo} variant="shipper" />
           </section>
           <section className="dash-card" aria-labelledby="po-amount-title">
             <h2 id="po-amount-title" className="dash-card__title">

@@ -5,16 +5,18 @@
  * the order number opens /producer/orders/{orderId}. Admins see every farm's lines (with the farm, which filters
  * the list to it) or one farm's with ?producer=<id>.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   PRODUCT_ORDER_STATUSES,
   type ProductOrder,
   type ProductOrderStatusCounts,
 } from '../../../../shared/contracts/orders/entities.js';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { FilterBar, FilterDateRange, useDateRangeCheck } from '../../components/FilterBar';
 import { LoadError } from '../../components/LoadError';
 import { Page } from '../../components/Page';
+import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { errorMessage } from '../../lib/api/errors';
@@ -64,6 +66,7 @@ export default function ProducerOrdersScreen() {
   const page = state.cursors.length + 1;
   const filtered = Boolean(state.status || state.from || state.to);
   const everyFarm = isAdmin && !state.producer;
+  const statusText = state.status ? `en estado ${ORDER_STATUS_LABELS[state.status]}` : '';
 
   let content;
   if (isLoading && !data) {
@@ -124,65 +127,25 @@ export default function ProducerOrdersScreen() {
   } else {
     content = (
       <>
-        <div className="po-table-wrap">
-          <table
-            className={isValidating ? 'po-table is-updating' : 'po-table'}
-            aria-busy={isValidating || undefined}
-          >
-            <caption className="visually-hidden">
-              Pedidos {state.status ? `en estado ${ORDER_STATUS_LABELS[state.status]}` : ''}, del más reciente
-              al más antiguo
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Fecha</th>
-                <th scope="col">Pedido</th>
-                <th scope="col">Cliente</th>
-                <th scope="col">Producto</th>
-                {everyFarm ? <th scope="col">Finca</th> : null}
-                <th scope="col" className="po-num">
-                  Cantidad
-                </th>
-                <th scope="col" className="po-num">
-                  Total
-                </th>
-                <th scope="col">Estado</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <LineRow
-                  key={line.id}
-                  line={line}
-                  everyFarm={everyFarm}
-                  producerFilter={isAdmin ? state.producer : ''}
-                  onFarm={(producer) => go({ ...state, producer, cursors: [] })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {page > 1 || data?.nextToken ? (
-          <nav className="po-paging" aria-label="Páginas de pedidos">
-            <button
-              type="button"
-              className="btn btn--ghost"
-              disabled={page === 1}
-              onClick={() => go({ ...state, cursors: state.cursors.slice(0, -1) })}
-            >
-              <span aria-hidden="true">←</span> Anterior
-            </button>
-            <span className="po-paging__page">Página {page}</span>
-            <button
-              type="button"
-              className="btn btn--ghost"
-              disabled={!data?.nextToken}
-              onClick={() => data?.nextToken && go({ ...state, cursors: [...state.cursors, data.nextToken] })}
-            >
-              Siguiente <span aria-hidden="true">→</span>
-            </button>
-          </nav>
-        ) : null}
+        <DataTable
+          caption={`Pedidos ${statusText}, del más reciente al más antiguo`}
+          columns={lineColumns({
+            everyFarm,
+            producerFilter: isAdmin ? state.producer : '',
+            onFarm: (producer) => go({ ...state, producer, cursors: [] }),
+          })}
+          rows={lines}
+          rowKey={(line) => line.id}
+          rowTestId="producer-order-row"
+          updating={isValidating}
+          busy={isValidating}
+        />
+        <Pager
+          cursors={state.cursors}
+          nextToken={data?.nextToken}
+          onChange={(cursors) => go({ ...state, cursors })}
+          label="Páginas de pedidos"
+        />
       </>
     );
   }
@@ -229,50 +192,56 @@ export default function ProducerOrdersScreen() {
   );
 }
 
-function LineRow({
-  line,
+/** The list's columns: date, order number, buyer and city, product, the farm (admins, every farm), quantity, total, status. */
+function lineColumns({
   everyFarm,
   producerFilter,
   onFarm,
 }: {
-  line: ProductOrder;
   everyFarm: boolean;
   producerFilter: string;
   onFarm: (producerId: string) => void;
-}) {
-  const unit = line.product.unit ? ` ${line.product.unit}` : '';
-  return (
-    <tr data-testid="producer-order-row">
-      <td data-label="Fecha">{formatDate(line.createdAt)}</td>
-      <td data-label="Pedido">
-        <Link to={producerOrderPath(line.orderId, producerFilter)} className="po-ref">
+}): DataTableColumn<ProductOrder>[] {
+  return [
+    { label: 'Fecha', cell: (line) => formatDate(line.createdAt) },
+    {
+      label: 'Pedido',
+      cell: (line) => (
+        <Link to={producerOrderPath(line.orderId, producerFilter)} className="data-table__ref">
           {orderReference(line.orderId)}
         </Link>
-      </td>
-      <td data-label="Cliente">
-        {line.buyerName ?? 'Cliente'}
-        {line.buyerCity ? <span className="po-sub">{line.buyerCity}</span> : null}
-      </td>
-      <td data-label="Producto">{line.product.name}</td>
-      {everyFarm ? (
-        <td data-label="Finca">
-          <button type="button" className="btn btn--link" onClick={() => onFarm(line.producerId)}>
-            {line.producerName ?? line.product.producerName ?? 'Finca'}
-          </button>
-        </td>
-      ) : null}
-      <td data-label="Cantidad" className="po-num">
-        {line.quantity}
-        {unit}
-      </td>
-      <td data-label="Total" className="po-num">
-        {formatPrice(line.totalPrice)}
-      </td>
-      <td data-label="Estado">
-        <StatusBadge status={line.status} />
-      </td>
-    </tr>
-  );
+      ),
+    },
+    {
+      label: 'Cliente',
+      cell: (line) => (
+        <>
+          {line.buyerName ?? 'Cliente'}
+          {line.buyerCity ? <span className="data-table__sub">{line.buyerCity}</span> : null}
+        </>
+      ),
+    },
+    { label: 'Producto', cell: (line) => line.product.name },
+    ...(everyFarm
+      ? [
+          {
+            label: 'Finca',
+            cell: (line: ProductOrder) => (
+              <button type="button" className="btn btn--link" onClick={() => onFarm(line.producerId)}>
+                {line.producerName ?? line.product.producerName ?? 'Finca'}
+              </button>
+            ),
+          },
+        ]
+      : []),
+    {
+      label: 'Cantidad',
+      kind: 'number',
+      cell: (line) => `${line.quantity}${line.product.unit ? ` ${line.product.unit}` : ''}`,
+    },
+    { label: 'Total', kind: 'number', cell: (line) => formatPrice(line.totalPrice) },
+    { label: 'Estado', cell: (line) => <StatusBadge status={line.status} /> },
+  ];
 }
 
 function StatusTabs({
@@ -316,62 +285,20 @@ function DateRangeForm({
   to: string;
   onApply: (from: string, to: string) => void;
 }) {
-  const id = useId();
   const [values, setValues] = useState({ from, to });
-  const [error, setError] = useState<string | null>(null);
-  const fromRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (values.from && values.to && values.from > values.to) {
-      setError(VALIDATION_MESSAGES.dateRangeInvalid);
-      fromRef.current?.focus();
-      return;
-    }
-    setError(null);
-    onApply(values.from, values.to);
-  };
+  const range = useDateRangeCheck();
 
   return (
-    <form className="po-filters" onSubmit={submit} aria-label="Filtrar por fechas" noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>Desde</label>
-        <input
-          ref={fromRef}
-          id={`${id}-from`}
-          type="date"
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(event) => setValues({ ...values, from: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>Hasta</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(event) => setValues({ ...values, to: event.target.value })}
-        />
-      </div>
-      <div className="po-filters__actions">
-        <button type="submit" className="btn btn--primary">
-          Filtrar
-        </button>
-        {from || to ? (
-          <button type="button" className="btn btn--ghost" onClick={() => onApply('', '')}>
-            Quitar fechas
-          </button>
-        ) : null}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="field__error po-filters__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <FilterBar
+      label="Filtrar por fechas"
+      noValidate
+      onApply={() => range.accepts(values.from, values.to) && onApply(values.from, values.to)}
+      onClear={from || to ? () => onApply('', '') : undefined}
+      clearLabel="Quitar fechas"
+      error={range.error}
+      errorId={range.errorId}
+    >
+      <FilterDateRange from={values.from} to={values.to} onChange={setValues} check={range} />
+    </FilterBar>
   );
 }

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
+import { ActiveSwitch } from '../../components/ActiveSwitch';
 import { ConfirmDialog } from '../../components/Modal';
 import { Page } from '../../components/Page';
 import { StockStatus } from '../../components/StockStatus';
@@ -196,22 +197,12 @@ export default function ProducerProductsScreen() {
                   ) : null}
                 </div>
                 <div className="own-item__status">
-                  <button
-                    type="button"
-                    role="switch"
-                    aria-checked={product.isActive}
-                    aria-label={`${product.name}: visible en la tienda`}
-                    className="switch"
-                    disabled={pending}
-                    onClick={() => void toggle(product)}
-                  >
-                    <span className="switch__track" aria-hidden="true">
-                      <span className="switch__thumb" />
-                    </span>
-                    <span className="switch__text" aria-hidden="true">
-                      {product.isActive ? 'Activo' : 'Inactivo'}
-                    </span>
-                  </button>
+                  <ActiveSwitch
+                    active={product.isActive}
+                    label={`${product.name}: visible en la tienda`}
+                    busy={pending}
+                    onToggle={() => void toggle(product)}
+                  />
                 </div>
                 <div className="own-item__actions">
                   <Link

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import './data-table.css';
+
+/** One column of a DataTable: its header and how a row fills its cell. */
+export interface DataTableColumn<Row> {
+  /** The column's header, and the cell's label on a phone (data-label). */
+  label: string;
+  /** What the row shows in this column. */
+  cell: (row: Row) => ReactNode;
+  /**
+   * `header`: the row's name (th scope="row", unlabelled on a phone); `number`: figures, right-aligned and
+   * tabular; `actions`: the row's buttons, unlabelled on a phone.
+   */
+  kind?: 'header' | 'number' | 'actions';
+}
+
+interface DataTableProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  /** A row's React key (its id). */
+  rowKey: (row: Row) => string;
+  /** The table's name for assistive technology (aria-label), when it has no caption. */
+  label?: string;
+  /** A caption read out by assistive technology only. */
+  caption?: ReactNode;
+  /** Rows drawn muted (an inactive product, coupon or user). */
+  inactive?: (row: Row) => boolean;
+  /** data-testid of each row. */
+  rowTestId?: string;
+  /** Dims the rows while a newer copy of the list loads. */
+  updating?: boolean;
+  /** Also marks the table aria-busy while it updates. */
+  busy?: boolean;
+}
+
+/**
+ * A list as a table on a wide screen and as one card per row on a phone (below 900 px), where each cell
+ * shows its column's name before it: the admin lists (orders, users, products, coupons) and the producer's
+ * orders. Give the columns (header, kind, how a row fills the cell) and the rows; the styles are in
+ * data-table.css (`data-table`, with `data-table__sub` for a muted second line and `data-table__ref` for an
+ * order number or a code inside a cell).
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  label,
+  caption,
+  inactive,
+  rowTestId,
+  updating = false,
+  busy = false,
+}: DataTableProps<Row>) {
+  return (
+    <div className="data-table-wrap">
+      <table
+        className={updating ? 'data-table is-updating' : 'data-table'}
+        aria-label={label}
+        aria-busy={busy || undefined}
+      >
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={numberClass(column)}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              className={inactive?.(row) ? 'is-inactive' : undefined}
+              data-testid={rowTestId}
+            >
+              {columns.map((column) => (
+                <Cell key={column.label} column={column} row={row} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const numberClass = ({ kind }: { kind?: DataTableColumn<unknown>['kind'] }) =>
+  kind === 'number' ? 'data-table__num' : undefined;
+
+function Cell<Row>({ column, row }: { column: DataTableColumn<Row>; row: Row }) {
+  const content = column.cell(row);
+  switch (column.kind) {
+    case 'header':
+      return <th scope="row">{content}</th>;
+    case 'actions':
+      return (
+        <td>
+          <div className="data-table__actions">{content}</div>
+        </td>
+      );
+    default:
+      return (
+        <td data-label={column.label} className={numberClass(column)}>
+          {content}
+        </td>
+      );
+  }
+}

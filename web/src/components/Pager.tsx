@@ -1,0 +1,43 @@
+import './pager.css';
+
+interface PagerProps {
+  /** The tokens of the pages before this one, oldest first (empty on the first page). */
+  cursors: readonly string[];
+  /** The token of the next page, when there is one. */
+  nextToken: string | null | undefined;
+  /** Goes to another page: the new list of cursors (the URL keeps it). */
+  onChange: (cursors: string[]) => void;
+  /** The navigation's name, e.g. 'Páginas de pedidos'. */
+  label: string;
+}
+
+/**
+ * Previous / next paging of a list read a page at a time with a token (the consumer's and the producer's
+ * orders): "← Anterior", "Página N", "Siguiente →". The pages walked are a stack of cursors, so "Anterior"
+ * drops the last one and "Siguiente" adds the next token. Nothing shows while there is a single page.
+ */
+export function Pager({ cursors, nextToken, onChange, label }: PagerProps) {
+  const page = cursors.length + 1;
+  if (page === 1 && !nextToken) return null;
+  return (
+    <nav className="actions actions--center" aria-label={label}>
+      <button
+        type="button"
+        className="btn btn--ghost"
+        disabled={page === 1}
+        onClick={() => onChange(cursors.slice(0, -1))}
+      >
+        <span aria-hidden="true">←</span> Anterior
+      </button>
+      <span className="pager__page">Página {page}</span>
+      <button
+        type="button"
+        className="btn btn--ghost"
+        disabled={!nextToken}
+        onClick={() => nextToken && onChange([...cursors, nextToken])}
+      >
+        Siguiente <span aria-hidden="true">→</span>
+      </button>
+    </nav>
+  );
+}
