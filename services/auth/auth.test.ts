@@ -3,7 +3,6 @@ import {
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
   CodeMismatchException,
-  CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
@@ -19,12 +18,12 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { consumer, testEvent } from '../lib/http/test-event.js';
+import { callForBody, consumer, testEvent } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 import { maskEmail } from './account-routes.js';
 import { tokenClaim } from './session-routes.js';
+import { cognitoMock } from '../lib/auth/testing.js';
 
-const cognitoMock = mockClient(CognitoIdentityProviderClient);
 const ddbMock = mockClient(DynamoDBDocumentClient);
 /** Writes to user directory items (not the attempt counters of the abuse limits). */
 const directoryUpdates = () =>
@@ -38,13 +37,8 @@ const meta = { $metadata: {} };
 const fakeJwt = (claims: Record<string, string>) =>
   `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
 
-async function post(path: string, body: unknown, authorizer = {}) {
-  const response = await handler(
-    testEvent('POST', path, { body: JSON.stringify(body), authorizer }),
-    context,
-  );
-  return { status: response.statusCode, body: JSON.parse(response.body ?? '{}') };
-}
+const post = (path: string, body: unknown, authorizer = {}) =>
+  callForBody(handler, 'POST', path, { body, authorizer });
 
 const cognitoUser = (enabled = true) => ({
   Username: 'uuid-1',

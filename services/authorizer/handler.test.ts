@@ -1,27 +1,16 @@
-import {
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearerToken, handler } from './handler.js';
 import { cacheSeconds, clearUserStatusCache, userStatus } from '../lib/auth/user-status.js';
+import { cognitoMock } from '../lib/auth/testing.js';
 
-vi.mock('../lib/auth/verify-token.js', () => ({
-  warmUp: vi.fn(async () => undefined),
-  verifyAccessToken: vi.fn(async (token: string) =>
-    token === 'good'
-      ? { sub: 'sub-1', username: 'sub-1', tokenId: 'jti-1', expiresAt: 2_000_000_000 }
-      : token === 'keys-down'
-        ? 'unavailable'
-        : 'invalid',
-  ),
-}));
+vi.mock('../lib/auth/verify-token.js', async () =>
+  (await import('../lib/auth/testing.js')).fakeTokenCheck('sub-1'),
+);
 
-const cognitoMock = mockClient(CognitoIdentityProviderClient);
 const ddbMock = mockClient(DynamoDBDocumentClient);
 const event = (authorization?: string) =>
   ({

@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeRecord } from './change-record.js';
+import { orderImage as storedOrder } from './testing.js';
 import { needsOrder, planOrderNotifications } from './order-notification-plan.js';
 
 const ORDER_ID = '9b2d7e40-1c5a-4f6e-8d20-7a3b0c0000ab';
 const REF = '0C0000AB';
 
-const orderImage = (fields: Record<string, unknown> = {}) => ({
-  PK: `ORDER#${ORDER_ID}`,
-  SK: 'ORDER',
-  id: ORDER_ID,
-  userId: 'consumer-1',
-  status: 'pending',
-  producerIds: ['farm-a', 'farm-b'],
-  consumerInfo: { userId: 'consumer-1', fullName: 'Lucía Fernández', email: 'lucia@example.com' },
-  items: [
-    { productId: 'p1', quantity: 2, price: 6.9, product: { name: 'Pitahaya roja', producerId: 'farm-a' } },
-    { productId: 'p2', quantity: 1, price: 5.9, product: { name: 'Mermelada', producerId: 'farm-b' } },
-    { productId: 'p3', quantity: 3, price: 1.1, product: { name: 'Esqueje', producerId: 'farm-a' } },
-  ],
-  ...fields,
-});
+const orderImage = (fields: Record<string, unknown> = {}) =>
+  storedOrder(ORDER_ID, {
+    consumerInfo: { userId: 'consumer-1', fullName: 'Lucía Fernández', email: 'lucia@example.com' },
+    items: [
+      { productId: 'p1', quantity: 2, price: 6.9, product: { name: 'Pitahaya roja', producerId: 'farm-a' } },
+      { productId: 'p2', quantity: 1, price: 5.9, product: { name: 'Mermelada', producerId: 'farm-b' } },
+      { productId: 'p3', quantity: 3, price: 1.1, product: { name: 'Esqueje', producerId: 'farm-a' } },
+    ],
+    ...fields,
+  });
 
 const lineImage = (status: string, history: object[], fields: Record<string, unknown> = {}) => ({
   PK: `ORDER#${ORDER_ID}`,

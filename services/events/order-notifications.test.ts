@@ -8,6 +8,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.js';
 import type { ChangeRecord } from './change-record.js';
+import { orderImage } from './testing.js';
 import { orderNotificationsProcessor } from './order-notifications.js';
 import { PROCESSORS } from './processors.js';
 
@@ -15,20 +16,15 @@ const ddbMock = mockClient(DynamoDBDocumentClient);
 const logger = createLogger('order-notifications-test');
 const ORDER_ID = 'o-1';
 
-const order = (fields: Record<string, unknown> = {}) => ({
-  PK: `ORDER#${ORDER_ID}`,
-  SK: 'ORDER',
-  id: ORDER_ID,
-  userId: 'consumer-1',
-  status: 'pending',
-  producerIds: ['farm-a', 'farm-b'],
-  consumerInfo: { fullName: 'Lucía' },
-  items: [
-    { quantity: 1, price: 2, product: { name: 'Pitahaya', producerId: 'farm-a' } },
-    { quantity: 1, price: 3, product: { name: 'Jugo', producerId: 'farm-b' } },
-  ],
-  ...fields,
-});
+const order = (fields: Record<string, unknown> = {}) =>
+  orderImage(ORDER_ID, {
+    consumerInfo: { fullName: 'Lucía' },
+    items: [
+      { quantity: 1, price: 2, product: { name: 'Pitahaya', producerId: 'farm-a' } },
+      { quantity: 1, price: 3, product: { name: 'Jugo', producerId: 'farm-b' } },
+    ],
+    ...fields,
+  });
 
 const inserted = (eventId = 'evt-7'): ChangeRecord => ({
   eventId,

@@ -7,22 +7,11 @@
  */
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { readEnv } from './env.js';
+import { lazyClient, s3Location } from './clients/client-setup.js';
 
-let presigningClient: S3Client | undefined;
-
-export function presignClient(): S3Client {
-  if (!presigningClient) {
-    const env = readEnv();
-    presigningClient = new S3Client({
-      region: env.region,
-      endpoint: env.s3Endpoint,
-      forcePathStyle: env.s3Endpoint !== undefined,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-    });
-  }
-  return presigningClient;
-}
+export const presignClient = lazyClient(
+  () => new S3Client({ ...s3Location(), requestChecksumCalculation: 'WHEN_REQUIRED' }),
+);
 
 export interface PresignPut {
   bucket: string;
@@ -50,5 +39,5 @@ export async function presignPut(put: PresignPut): Promise<string> {
 
 /** For tests: forget the client so the next call reads the environment again. */
 export function resetPresignClient(): void {
-  presigningClient = undefined;
+  presignClient.reset();
 }

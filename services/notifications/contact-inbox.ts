@@ -3,7 +3,7 @@
  * unread on the sparse GSI3), counts for the dashboard, one message, and marking read/unread, handled/open.
  * Reading and handling move the message between the index partitions in one UpdateItem.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICATION_COUNT_CAP } from '../../shared/constants.js';
 import type {
   ContactInboxCounts,
@@ -15,6 +15,7 @@ import { ddb } from '../lib/clients/dynamodb.js';
 import { CONTACTS_UNREAD_PARTITION, notificationKeys, timeKey } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage, type Item } from '../lib/data/paged-query.js';
+import { countQuery } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { notFound } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
@@ -51,24 +52,17 @@ function source(query: ContactListQuery) {
   return { index: 'GSI2', partition: GSI2PK, pk: 'GSI2PK', sk: 'GSI2SK' };
 }
 
-async function countOf(index: string, pkName: string, partition: string): Promise<number> {
-  let total = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await ddb().send(
-      new QueryCommand({
-        TableName: readEnv().tableName,
-        IndexName: index,
-        KeyConditionExpression: `${pkName} = :pk`,
-        ExpressionAttributeValues: { ':pk': partition },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    total += answer.Count ?? 0;
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey && total < NOTIFICATION_COUNT_CAP);
-  return Math.min(total, NOTIFICATION_COUNT_CAP);
+function countOf(index: string, pkName: string, partition: string): Promise<number> {
+  return countQuery(
+    ddb(),
+    {
+      TableName: readEnv().tableName,
+      IndexName: index,
+      KeyConditionExpression: `${pkName} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+    },
+    NOTIFICATION_COUNT_CAP,
+  );
 }
 
 export async function inboxCounts(): Promise<ContactInboxCounts> {

@@ -4,7 +4,7 @@
  * marker per user (notificationKeys.readMarker: everything created at or before `readAt` is read), set by the
  * mark-all-read call; an anonymous visitor's bell keeps its own `since` in the browser.
  */
-import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICATION_COUNT_CAP, URGENT_NOTICES_MAX } from '../../shared/constants.js';
 import type { Notification, NotificationSummary } from '../../shared/contracts/notifications/entities.js';
 import { NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
@@ -13,6 +13,7 @@ import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys, PERSONAL_NOTIFICATION_PREFIX } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage, type Item } from '../lib/data/paged-query.js';
+import { countQuery } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import type { Principal } from '../lib/identity.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
@@ -55,17 +56,8 @@ async function activeGlobalNotices(now: Date): Promise<Item[]> {
 }
 
 /** Counts the items of a Query (Select COUNT, every page, stopping at the cap). */
-async function count(input: Omit<QueryCommandInput, 'Select'>): Promise<number> {
-  let total = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await ddb().send(
-      new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: startKey }),
-    );
-    total += answer.Count ?? 0;
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey && total < NOTIFICATION_COUNT_CAP);
-  return Math.min(total, NOTIFICATION_COUNT_CAP);
+function count(input: Omit<QueryCommandInput, 'Select'>): Promise<number> {
+  return countQuery(ddb(), input, NOTIFICATION_COUNT_CAP);
 }
 
 /** The key condition of a user's personal notifications created after `after` (all of them when null). */

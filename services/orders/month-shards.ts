@@ -6,12 +6,7 @@
  * the page stopped; a token naming another month range or another partition is a 422.
  */
 import { monthOf } from '../lib/data/keys.js';
-import {
-  MAX_PAGE_TOKEN_LENGTH,
-  decodePageToken,
-  encodePageToken,
-  invalidPageToken,
-} from '../lib/data/page-token.js';
+import { cursorPageKey, decodeCursorToken, encodeTokenJson } from '../lib/data/page-token.js';
 import { queryPage, type Item } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { monthsBefore, previousMonth, sortKeyCondition, type DateBounds } from './order-dates.js';
@@ -36,10 +31,6 @@ interface MonthCursor {
 }
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-function encodeCursor(cursor: MonthCursor): string {
-  return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
-}
-
 function decodeCursor(
   token: string | undefined,
   newest: string,
@@ -47,27 +38,14 @@ function decodeCursor(
   keyAttributes: readonly string[],
   accepts: (key: Record<string, string>, month: string) => boolean,
 ): MonthCursor | null {
-  if (!token) return null;
-  if (token.length > MAX_PAGE_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) throw invalidPageToken();
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidPageToken();
-  }
-  const cursor = decoded as Partial<MonthCursor> | null;
-  if (
-    typeof cursor !== 'object' ||
-    cursor === null ||
-    typeof cursor.month !== 'string' ||
-    !MONTH.test(cursor.month) ||
-    cursor.month > newest ||
-    cursor.month < oldest
-  )
-    throw invalidPageToken();
+  const cursor = decodeCursorToken<MonthCursor>(
+    token,
+    ({ month }) => typeof month === 'string' && MONTH.test(month) && month <= newest && month >= oldest,
+  );
+  if (!cursor) return null;
   const month = cursor.month;
   if (cursor.key === undefined) return { month };
-  const key = decodePageToken(encodePageToken(cursor.key as Record<string, unknown>) ?? '', {
+  const key = cursorPageKey(cursor.key, {
     attributes: keyAttributes,
     accepts: (candidate) => accepts(candidate, month),
   });
@@ -111,11 +89,11 @@ export async function monthShardPage(
     });
     items.push(...page.items);
     if (page.lastKey) {
-      return { items, nextToken: encodeCursor({ month, key: page.lastKey as Record<string, string> }) };
+      return { items, nextToken: encodeTokenJson({ month, key: page.lastKey as Record<string, string> }) };
     }
     month = previousMonth(month);
     key = undefined;
     if (items.length >= query.limit) break;
   }
-  return { items, nextToken: month >= oldest ? encodeCursor({ month }) : null };
+  return { items, nextToken: month >= oldest ? encodeTokenJson({ month }) : null };
 }

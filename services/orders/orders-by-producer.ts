@@ -19,9 +19,9 @@ import type { OrderStatus } from '../../shared/contracts/orders/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { orderKeys } from '../lib/data/keys.js';
 import {
-  MAX_PAGE_TOKEN_LENGTH,
-  decodePageToken,
-  encodePageToken,
+  cursorPageKey,
+  decodeCursorToken,
+  encodeTokenJson,
   invalidPageToken,
 } from '../lib/data/page-token.js';
 import { keyOf, type Item } from '../lib/data/paged-query.js';
@@ -53,25 +53,13 @@ interface Cursor {
 const partitionOf = (producerId: string) => `PRODUCER#${producerId}`;
 
 function decodeCursor(token: string | undefined, producerId: string): Cursor | undefined {
-  if (!token) return undefined;
-  if (token.length > MAX_PAGE_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) throw invalidPageToken();
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidPageToken();
-  }
-  const cursor = decoded as Partial<Cursor> | null;
-  if (
-    typeof cursor !== 'object' ||
-    cursor === null ||
-    typeof cursor.order !== 'string' ||
-    !ID.test(cursor.order) ||
-    typeof cursor.key !== 'object' ||
-    cursor.key === null
-  )
-    throw invalidPageToken();
-  const key = decodePageToken(encodePageToken(cursor.key as Record<string, unknown>) ?? '', {
+  const cursor = decodeCursorToken<Cursor>(
+    token,
+    ({ order, key }) =>
+      typeof order === 'string' && ID.test(order) && typeof key === 'object' && key !== null,
+  );
+  if (!cursor) return undefined;
+  const key = cursorPageKey(cursor.key, {
     attributes: KEY_ATTRIBUTES,
     accepts: (candidate) =>
       candidate.GSI1PK === partitionOf(producerId) &&
@@ -81,9 +69,6 @@ function decodeCursor(token: string | undefined, producerId: string): Cursor | u
   if (!key) throw invalidPageToken();
   return { key, order: cursor.order };
 }
-
-const encodeCursor = (cursor: Cursor): string =>
-  Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
 
 /** The creation time part of a line's GSI1 sort key (`PO#<createdAt>#<id>`). */
 const timeOf = (line: Item | undefined): string => {
@@ -207,7 +192,7 @@ export async function ordersByProducer(
   const more = stopped || reader.capped;
   const nextToken =
     more && last && lastOrder
-      ? encodeCursor({ key: keyOf(last, KEY_ATTRIBUTES) as Record<string, string>, order: lastOrder })
+      ? encodeTokenJson({ key: keyOf(last, KEY_ATTRIBUTES) as Record<string, string>, order: lastOrder })
       : null;
   return { items: kept, nextToken };
 }

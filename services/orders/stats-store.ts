@@ -4,12 +4,13 @@
  * list one GetItem of the running total (or one Query of the days a date filter covers), and the names of the
  * top products and producers one BatchGetItem each. Never a Scan, never a read of the orders themselves.
  */
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatsReport, ProductOrderStatusCounts } from '../../shared/contracts/orders/entities.js';
 import type { StatsPeriod } from '../../shared/constants.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readProducts } from '../lib/commerce/read-products.js';
 import { STATS_SHOP_SCOPE, statsKeys, userKeys } from '../lib/data/keys.js';
+import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import {
   buildReport,
@@ -25,22 +26,12 @@ type Item = Record<string, unknown>;
 export const scopeOf = (producerId: string | null): string => producerId ?? STATS_SHOP_SCOPE;
 
 /** Every bucket item of a scope with a sort key between the bounds (inclusive). */
-export async function readBuckets(scope: string, from: string, to: string): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await ddb().send(
-      new QueryCommand({
-        TableName: readEnv().tableName,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': statsKeys.partition(scope), ':from': from, ':to': to },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(answer.Items ?? []));
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+export function readBuckets(scope: string, from: string, to: string): Promise<Item[]> {
+  return queryAll(ddb(), {
+    TableName: readEnv().tableName,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': statsKeys.partition(scope), ':from': from, ':to': to },
+  });
 }
 
 async function producerNames(ids: readonly string[]): Promise<Map<string, string>> {

@@ -3,29 +3,18 @@
  * function with the authorizer's own code (services/lib/auth/resolve-caller.ts): revocation, disabled users
  * and Cognito outages included. Anonymous answers are cacheable; anything with a token is not.
  */
-import {
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUserStatusCache } from '../lib/auth/user-status.js';
 import { CATALOG_CACHE_CONTROL } from './cache-headers.js';
 import { callWithHeaders as call, ddbMock, productItem, PRODUCT_ID } from './testing.js';
+import { cognitoMock } from '../lib/auth/testing.js';
 
-vi.mock('../lib/auth/verify-token.js', () => ({
-  warmUp: vi.fn(async () => undefined),
-  verifyAccessToken: vi.fn(async (token: string) =>
-    token === 'good'
-      ? { sub: 'u-admin', username: 'u-admin', tokenId: 'jti-1', expiresAt: 2_000_000_000 }
-      : token === 'keys-down'
-        ? 'unavailable'
-        : 'invalid',
-  ),
-}));
+vi.mock('../lib/auth/verify-token.js', async () =>
+  (await import('../lib/auth/testing.js')).fakeTokenCheck('u-admin'),
+);
 
-const cognitoMock = mockClient(CognitoIdentityProviderClient);
 const inactive = () => ({ Item: productItem({ isActive: false, active: false }) });
 const adminUser = (enabled = true) => ({
   Enabled: enabled,

@@ -1,8 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { cancelled } from '../lib/data/cancelled-transaction.js';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { planUploads } from './images.js';
-import { admin, call, consumer, ddbMock, producer, PRODUCT_FIELDS } from './testing.js';
+import { admin, consumer, producer } from '../lib/http/test-event.js';
+import { call, ddbMock, PRODUCT_FIELDS } from './testing.js';
 
 const NAME_TAKEN = 'Ya tienes un producto con ese nombre';
 
@@ -21,12 +22,6 @@ const valid = {
 };
 
 const transactions = () => ddbMock.commandCalls(TransactWriteCommand).map((c) => c.args[0].input);
-const cancelled = (codes: string[]) =>
-  new TransactionCanceledException({
-    message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes.join(', ')}]`,
-    $metadata: {},
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
 
 beforeEach(() => {
   ddbMock.reset();

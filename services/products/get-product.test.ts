@@ -1,16 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  admin,
-  call,
-  consumer,
-  ddbMock,
-  otherProducer,
-  producer,
-  productItem,
-  PRODUCT_FIELDS,
-  PRODUCT_ID,
-} from './testing.js';
+import { admin, consumer, otherProducer, producer } from '../lib/http/test-event.js';
+import { call, ddbMock, PRODUCT_FIELDS, PRODUCT_ID, productItem } from './testing.js';
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'El recurso solicitado no fue encontrado.' };
 

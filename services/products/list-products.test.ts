@@ -1,17 +1,8 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodePageToken } from '../lib/data/page-token.js';
-import {
-  admin,
-  call,
-  consumer,
-  ddbMock,
-  otherProducer,
-  producer,
-  productItem,
-  PRODUCT_FIELDS,
-  PRODUCT_ID,
-} from './testing.js';
+import { admin, consumer, otherProducer, producer } from '../lib/http/test-event.js';
+import { call, ddbMock, PRODUCT_FIELDS, PRODUCT_ID, productItem } from './testing.js';
 
 const INVALID_TOKEN = 'El token de paginación no es válido.';
 /** A producer's partition (GSI1) holds every photo state: other callers see checked photos only. */

@@ -17,16 +17,8 @@
  */
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { PageKey } from '../lib/data/page-token.js';
-import {
-  addReads,
-  keyOf,
-  noReads,
-  queryOnce,
-  queryPage,
-  type Item,
-  type PageResult,
-  type ReadStats,
-} from '../lib/data/paged-query.js';
+import { addReads, keyOf, noReads, queryOnce, queryPage } from '../lib/data/paged-query.js';
+import type { Item, PageResult, ReadStats } from '../lib/data/paged-query.js';
 import type { BandPlan, BandQuery } from './catalog-query.js';
 
 /** What was read of one band: its items newest first (all older than the cursor), and whether that is all. */

@@ -1,30 +1,20 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { cancelled } from '../lib/data/cancelled-transaction.js';
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { admin, consumer, otherProducer, producer } from '../lib/http/test-event.js';
 import {
-  admin,
   assigned,
   call,
-  consumer,
   ddbMock,
-  otherProducer,
-  producer,
-  productItem,
+  mockStoredProduct,
   PRODUCT_ID,
+  productItem,
   s3Mock,
+  writes,
 } from './testing.js';
 
-const writes = () =>
-  ddbMock.commandCalls(UpdateCommand).length + ddbMock.commandCalls(TransactWriteCommand).length;
-
-beforeEach(() => {
-  ddbMock.reset();
-  s3Mock.reset();
-  ddbMock.on(GetCommand).resolves({ Item: productItem() });
-  ddbMock.on(UpdateCommand).resolves({});
-  ddbMock.on(TransactWriteCommand).resolves({});
-});
+beforeEach(mockStoredProduct);
 
 describe('PATCH /v1/products/{id}/status', () => {
   it('deactivating moves the catalog keys to CATALOG#INACTIVE and sets isActive/active', async () => {
@@ -181,13 +171,7 @@ describe('DELETE /v1/products/{id}', () => {
   });
 
   it('answers 404 when another request deleted it first, and still succeeds when S3 cleanup fails', async () => {
-    ddbMock.on(TransactWriteCommand).rejectsOnce(
-      new TransactionCanceledException({
-        message: 'Transaction cancelled',
-        $metadata: {},
-        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
-      }),
-    );
+    ddbMock.on(TransactWriteCommand).rejectsOnce(cancelled(['ConditionalCheckFailed', 'None']));
     expect((await call('DELETE', `/v1/products/${PRODUCT_ID}`, { authorizer: producer })).status).toBe(404);
     s3Mock.on(ListObjectsV2Command).rejects(new Error('AccessDenied'));
     s3Mock.on(DeleteObjectsCommand).rejects(new Error('S3 down'));

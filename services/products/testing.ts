@@ -1,14 +1,18 @@
 /**
- * Test support of the products service (not a test file): mocked DynamoDB and S3 clients, the callers, a
- * call() helper that runs the real Lambda handler, and product items built like the seed builds them.
+ * Test support of the products service (not a test file): mocked DynamoDB and S3 clients (and the state the
+ * write tests start from), a call() helper that runs the real Lambda handler, and product items built like the
+ * seed builds them. The callers are those of lib/http/test-event.ts.
  */
 import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Context } from 'aws-lambda';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Product } from '../../shared/contracts/products/entities.js';
-import type { AuthorizerContext } from '../lib/identity.js';
-import { admin, consumer, testEvent } from '../lib/http/test-event.js';
+import { callForBody, callHandler, type CallOptions } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 import { nameGuardItem, toItem, type Item } from './product-item.js';
 
@@ -26,54 +30,15 @@ process.env.CATALOG_CACHE_SECONDS = '0';
 export const ddbMock = mockClient(DynamoDBDocumentClient);
 export const s3Mock = mockClient(S3Client);
 
-export const producer: Partial<AuthorizerContext> = {
-  verdict: 'authenticated',
-  sub: 'u-producer',
-  username: 'u-producer',
-  email: 'productor@pitahaya.test',
-  role: 'producer',
-};
-export const otherProducer: Partial<AuthorizerContext> = {
-  ...producer,
-  sub: 'u-producer-2',
-  username: 'u-producer-2',
-  email: 'otra@finca.test',
-};
-export { admin, consumer };
-
-const context = {} as Context;
-
-export interface CallOptions {
-  body?: unknown;
-  query?: Record<string, string>;
-  authorizer?: Partial<AuthorizerContext>;
-  headers?: Record<string, string>;
-}
+export type { CallOptions };
 
 /** Runs the products Lambda handler end to end; answers the HTTP status and the parsed body. */
-export async function call(method: string, path: string, options: CallOptions = {}) {
-  const { status, body } = await callWithHeaders(method, path, options);
-  return { status, body };
-}
+export const call = (method: string, path: string, options: CallOptions = {}) =>
+  callForBody(handler, method, path, options);
 
 /** call() with the answer's headers. */
-export async function callWithHeaders(method: string, path: string, options: CallOptions = {}) {
-  const response = await handler(
-    testEvent(method, path, {
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      query: options.query,
-      authorizer: options.authorizer,
-      headers: options.headers,
-    }),
-    context,
-  );
-  return {
-    status: response.statusCode,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope fields
-    body: JSON.parse(response.body ?? '{}') as any,
-    headers: response.headers ?? {},
-  };
-}
+export const callWithHeaders = (method: string, path: string, options: CallOptions = {}) =>
+  callHandler(handler, method, path, options);
 
 export const PRODUCT_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
 
@@ -141,3 +106,18 @@ export function assigned(
       .map(([placeholder, name]) => [name, values[`:${placeholder.slice(1)}`]]),
   );
 }
+
+/** Fresh mocks for the write routes: the stored product is productItem() and every write succeeds. */
+export function mockStoredProduct(): void {
+  ddbMock.reset();
+  s3Mock.reset();
+  ddbMock.on(GetCommand).resolves({ Item: productItem() });
+  ddbMock.on(UpdateCommand).resolves({});
+  ddbMock.on(TransactWriteCommand).resolves({});
+}
+
+/** The UpdateItem and TransactWriteItems inputs sent so far. */
+export const updates = () => ddbMock.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+export const transactions = () => ddbMock.commandCalls(TransactWriteCommand).map((c) => c.args[0].input);
+/** How many writes were sent (UpdateItem and TransactWriteItems). */
+export const writes = () => updates().length + transactions().length;

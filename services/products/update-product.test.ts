@@ -1,19 +1,20 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { cancelled } from '../lib/data/cancelled-transaction.js';
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { admin, consumer, otherProducer, producer } from '../lib/http/test-event.js';
 import {
-  admin,
   assigned,
   call,
-  consumer,
   ddbMock,
-  otherProducer,
-  producer,
-  productItem,
+  mockStoredProduct,
   PRODUCT_ID,
+  productItem,
   s3Mock,
+  transactions,
+  updates,
+  writes,
 } from './testing.js';
 
 const path = `/v1/products/${PRODUCT_ID}`;
@@ -21,16 +22,8 @@ const ROJA = `/images/products/${PRODUCT_ID}/roja.webp`;
 const CORTE = `/images/products/${PRODUCT_ID}/corte.webp`;
 const VERSION = '2026-01-10T10:00:00.000Z';
 
-const updates = () => ddbMock.commandCalls(UpdateCommand).map((c) => c.args[0].input);
-const transactions = () => ddbMock.commandCalls(TransactWriteCommand).map((c) => c.args[0].input);
-const writes = () => updates().length + transactions().length;
-
 beforeEach(() => {
-  ddbMock.reset();
-  s3Mock.reset();
-  ddbMock.on(GetCommand).resolves({ Item: productItem() });
-  ddbMock.on(UpdateCommand).resolves({});
-  ddbMock.on(TransactWriteCommand).resolves({});
+  mockStoredProduct();
   s3Mock.on(DeleteObjectsCommand).resolves({});
 });
 
@@ -138,13 +131,7 @@ describe('PUT /v1/products/{id}: what is written', () => {
   });
 
   it('a rename to a name the producer already uses answers 409 with the Spanish message', async () => {
-    ddbMock.on(TransactWriteCommand).rejects(
-      new TransactionCanceledException({
-        message: 'Transaction cancelled',
-        $metadata: {},
-        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
-      }),
-    );
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None']));
     expect(await call('PUT', path, { body: { name: 'Pitahaya blanca' }, authorizer: producer })).toEqual({
       status: 409,
       body: { status: { code: 'CONFLICT', message: 'Ya tienes un producto con ese nombre' } },
@@ -158,13 +145,7 @@ describe('PUT /v1/products/{id}: what is written', () => {
     const { status, body } = await call('PUT', path, { body: { price: 8 }, authorizer: producer });
     expect(status).toBe(409);
     expect(body.status.code).toBe('CONFLICT');
-    ddbMock.on(TransactWriteCommand).rejects(
-      new TransactionCanceledException({
-        message: 'Transaction cancelled',
-        $metadata: {},
-        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
-      }),
-    );
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None', 'None']));
     expect((await call('PUT', path, { body: { name: 'Otra' }, authorizer: producer })).status).toBe(409);
   });
 });

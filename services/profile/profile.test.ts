@@ -3,16 +3,14 @@ import {
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { admin, consumer, testEvent } from '../lib/http/test-event.js';
+import { admin, callForBody, consumer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
+import { cognitoMock } from '../lib/auth/testing.js';
 
-const cognitoMock = mockClient(CognitoIdentityProviderClient);
 const ddbMock = mockClient(DynamoDBDocumentClient);
 
 const user = (role: string) => ({
@@ -27,14 +25,8 @@ const user = (role: string) => ({
   ],
 });
 
-async function call(method: string, authorizer: object, body?: unknown) {
-  const event = testEvent(method, '/v1/users/profile', {
-    authorizer,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const response = await handler(event, {} as Context);
-  return { status: response.statusCode, body: JSON.parse(response.body ?? '{}') };
-}
+const call = (method: string, authorizer: object, body?: unknown) =>
+  callForBody(handler, method, '/v1/users/profile', { authorizer, body });
 
 beforeEach(() => {
   cognitoMock.reset();

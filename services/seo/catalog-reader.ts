@@ -4,10 +4,11 @@
  * the end). No Scan. Only active products are public: an inactive one is "not found" here, as in the API.
  */
 import { readImageVariants, type ImageVariants } from '../../shared/image-variants.js';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../shared/constants.js';
 import { tableClient } from './table-client.js';
 import { catalogPartition, productKeys } from '../lib/data/keys.js';
+import { queryPages } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import type { PublicProduct } from './head-tags.js';
 import { SITEMAP_MAX_URLS, type SitemapProduct } from './sitemap.js';
@@ -64,25 +65,21 @@ export async function readPublicProduct(id: string): Promise<PublicProduct | nul
 /** Every active product's id and last change, newest first, at most the sitemap's limit. */
 export async function readActiveCatalog(): Promise<SitemapProduct[]> {
   const products: SitemapProduct[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await tableClient().send(
-      new QueryCommand({
-        TableName: readEnv().tableName,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :catalog',
-        ExpressionAttributeValues: { ':catalog': catalogPartition(true) },
-        ProjectionExpression: 'productId, updatedAt',
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  const pages = queryPages(tableClient(), {
+    TableName: readEnv().tableName,
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :catalog',
+    ExpressionAttributeValues: { ':catalog': catalogPartition(true) },
+    ProjectionExpression: 'productId, updatedAt',
+    ScanIndexForward: false,
+  });
+  for await (const answer of pages) {
     for (const item of answer.Items ?? []) {
       const productId = text(item.productId);
       if (productId)
         products.push({ productId, ...(text(item.updatedAt) ? { updatedAt: text(item.updatedAt) } : {}) });
     }
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey && products.length < SITEMAP_MAX_URLS);
+    if (products.length >= SITEMAP_MAX_URLS) break;
+  }
   return products.slice(0, SITEMAP_MAX_URLS);
 }

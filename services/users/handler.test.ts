@@ -3,7 +3,6 @@ import {
   AdminDisableUserCommand,
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   DynamoDBDocumentClient,
@@ -12,14 +11,13 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '../../shared/messages.js';
-import { admin, consumer, producer, testEvent } from '../lib/http/test-event.js';
+import { admin, callForBody, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
+import { cognitoMock } from '../lib/auth/testing.js';
 
-const cognitoMock = mockClient(CognitoIdentityProviderClient);
 const ddbMock = mockClient(DynamoDBDocumentClient);
 
 const cognitoUser = (sub: string, role: string, enabled = true) => ({
@@ -45,20 +43,12 @@ const directoryItem = (sub: string, role: string, isActive = true) => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-async function call(
+const call = (
   method: string,
   path: string,
   authorizer: object,
   options: { body?: unknown; query?: Record<string, string> } = {},
-) {
-  const event = testEvent(method, path, {
-    authorizer,
-    ...(options.query ? { query: options.query } : {}),
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const response = await handler(event, {} as Context);
-  return { status: response.statusCode, body: JSON.parse(response.body ?? '{}') };
-}
+) => callForBody(handler, method, path, { ...options, authorizer });
 
 const writes = () =>
   cognitoMock.commandCalls(AdminUpdateUserAttributesCommand).length +

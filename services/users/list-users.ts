@@ -5,7 +5,6 @@
  * only when a next user exists; a filter that drops many users is read on for at most MAX_ROUNDS Query calls,
  * and only past that can a token lead to an empty page.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { UserListResult } from '../../shared/contracts/users/entities.js';
 import { USER_MESSAGES } from '../../shared/messages.js';
 import type { UserListQuery } from '../../shared/contracts/users/schemas.js';
@@ -13,6 +12,7 @@ import { formatUserFilter, type UserFilter } from '../../shared/user-filter.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { decodePageToken, encodePageToken, type PageKey } from '../lib/data/page-token.js';
 import { keyOf, queryPage, type Item } from '../lib/data/paged-query.js';
+import { countQuery } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { HttpError } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
@@ -81,22 +81,8 @@ async function readPage(
 }
 
 /** Every user the plan matches, counted (Select COUNT pages; nothing is listed). */
-async function countMatching(plan: UserQueryPlan): Promise<number> {
-  let total = 0;
-  let startKey: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        ...plan.input,
-        TableName: readEnv().tableName,
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    total += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return total;
+function countMatching(plan: UserQueryPlan): Promise<number> {
+  return countQuery(ddb(), { ...plan.input, TableName: readEnv().tableName });
 }
 
 export async function listUsers({

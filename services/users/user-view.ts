@@ -6,14 +6,14 @@
  *              order lines not cancelled, all time: the TOTAL bucket of the stats counters of issue 8);
  *   consumers: ordersCount (their orders, any status: a counted Query on GSI1 `CONSUMER#<id>`).
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../shared/contracts/users/entities.js';
 import { fromCents } from '../../shared/money.js';
 import { normalizeRole } from '../../shared/roles.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { countProducerProducts } from '../lib/commerce/product-activation.js';
 import { consumerOrdersPartition, statsKeys } from '../lib/data/keys.js';
+import { countQuery } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { COUNTERS } from '../lib/stats/order-counters.js';
 
@@ -36,24 +36,13 @@ export function toUser(item: Item): User {
 }
 
 /** A consumer's orders, any status: a counted Query. */
-async function countConsumerOrders(userId: string): Promise<number> {
-  let total = 0;
-  let startKey: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: readEnv().tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': consumerOrdersPartition(userId) },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    total += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return total;
+function countConsumerOrders(userId: string): Promise<number> {
+  return countQuery(ddb(), {
+    TableName: readEnv().tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': consumerOrdersPartition(userId) },
+  });
 }
 
 /** A producer's revenue of lines not cancelled, all time (the running total of the stats counters). */

@@ -15,6 +15,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
+import { signedInPage } from '../support/pages.js';
+import { apiCall, createProduct, login, signUp } from '../support/shop-api.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
@@ -44,78 +46,17 @@ const COUPON = `E2E${RUN.toUpperCase().replace(/[^A-Z0-9]/g, '')}`.slice(0, 30);
 const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
 const SHIPPING = { fullName: 'Lucía Compras', address: 'Calle Mayor 7', city: 'Murcia', postalCode: '30001' };
 
-type Account = typeof CONSUMER;
-
-async function call<T>(
-  path: string,
-  init: RequestInit & { token?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-const login = (account: { username: string; password: string }) =>
-  call<{ access_token: string }>('/oauth/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ username: account.username, password: account.password }),
-  });
-
-async function signUp(account: Account, role: 'consumer' | 'producer'): Promise<string> {
-  const signup = await call('/oauth/auth/signup', {
-    method: 'POST',
-    body: JSON.stringify({ ...account, role }),
-  });
-  expect(signup.status).toBe(201);
-  let code = '';
-  for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
-    const { body } = await call<{ messages: { to: string; kind: string; code: string }[] }>('/_local/outbox');
-    code = body.messages.find((m) => m.to === account.username && m.kind === 'signup')?.code ?? '';
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const confirm = await call('/oauth/auth/confirm', {
-    method: 'POST',
-    body: JSON.stringify({ username: account.username, confirmationCode: code }),
-  });
-  expect(confirm.status).toBe(200);
-  const signedIn = await login(account);
-  expect(signedIn.status).toBe(200);
-  return signedIn.body.access_token;
-}
-
-async function createProduct(token: string, name: string, price: number): Promise<string> {
-  const created = await call<{ data: { product: { productId: string }; uploadUrls: { url: string }[] } }>(
-    '/v1/products',
-    {
-      method: 'POST',
-      token,
-      body: JSON.stringify({
-        name,
-        shortDescription: 'Producto de la prueba de administración.',
-        price,
-        stock: 20,
-        unit: 'caja',
-        imageTypes: [
-          { filename: 'foto.webp', contentType: 'image/webp', isThumb: true, size: IMAGE.byteLength },
-        ],
-      }),
-    },
+/** A product of the farm behind `token` for this test (20 boxes, the test photo); answers its id. */
+const farmProduct = (token: string, name: string, price: number) =>
+  createProduct(
+    token,
+    { name, shortDescription: 'Producto de la prueba de administración.', price, stock: 20, unit: 'caja' },
+    IMAGE,
   );
-  expect(created.status).toBe(201);
-  const upload = await fetch(created.body.data.uploadUrls[0]!.url, {
-    method: 'PUT',
-    headers: { 'content-type': 'image/webp' },
-    body: IMAGE,
-  });
-  expect(upload.status).toBe(200);
-  return created.body.data.product.productId;
-}
 
 /** Whether the storefront lists a product of that exact name (anonymous catalog search). */
 async function inStorefront(name: string): Promise<boolean> {
-  const { body } = await call<{ data: { products: { name: string }[] } }>(
+  const { body } = await apiCall<{ data: { products: { name: string }[] } }>(
     `/v1/products?q=${encodeURIComponent(name)}&limit=50`,
   );
   return body.data.products.some((product) => product.name === name);
@@ -172,24 +113,14 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
       signUp(CONSUMER, 'consumer'),
     ]);
     consumerToken = buyerToken;
-    const info = await call<{ id: string }>('/oauth/auth/user-info', { token: closedToken });
+    const info = await apiCall<{ id: string }>('/oauth/auth/user-info', { token: closedToken });
     closedFarmId = info.body.id;
-    await createProduct(closedToken, CLOSED_PRODUCT, 7.5);
-    soldProductId = await createProduct(sellingToken, SOLD_PRODUCT, 88.8);
+    await farmProduct(closedToken, CLOSED_PRODUCT, 7.5);
+    soldProductId = await farmProduct(sellingToken, SOLD_PRODUCT, 88.8);
   });
 
-  async function adminPage(path: string, viewport = DESKTOP) {
-    const context = await newContext({ viewport, acceptDownloads: true });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(path)}`);
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN.username);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-    return { page, errors };
-  }
+  const adminPage = (path: string, viewport = DESKTOP) =>
+    signedInPage(newContext, ADMIN, path, { viewport, acceptDownloads: true });
 
   it('filters producers, deactivates one (its products leave the shop, it cannot sign in) and exports the CSV', async () => {
     await expect.poll(() => inStorefront(CLOSED_PRODUCT), { timeout: 15_000 }).toBe(true);
@@ -287,19 +218,19 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
     problems.push(...(await seriousProblems(page, 'coupons')));
 
     // ...that a consumer uses: 3 boxes at 88,80 € = 266,40 €, minus 10 %.
-    const added = await call('/v1/carts/items', {
+    const added = await apiCall('/v1/carts/items', {
       method: 'POST',
       token: consumerToken,
       body: JSON.stringify({ productId: soldProductId, quantity: 3 }),
     });
     expect([200, 201]).toContain(added.status);
-    const applied = await call('/v1/carts/coupon', {
+    const applied = await apiCall('/v1/carts/coupon', {
       method: 'POST',
       token: consumerToken,
       body: JSON.stringify({ couponCode: COUPON }),
     });
     expect(applied.status).toBe(200);
-    const placed = await call<{
+    const placed = await apiCall<{
       data: { order: { id: string; totalPrice: number; coupon?: { code: string } } };
     }>('/v1/orders/checkout', {
       method: 'POST',

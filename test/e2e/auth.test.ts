@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS } from '../support/screenshots.js';
+import { fillLogin, openPage } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 800 };
@@ -64,14 +65,7 @@ async function freshAccount(label: string, fullName: string): Promise<string> {
 describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browser', () => {
   const newContext = browserForSuite();
 
-  async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-    const context = await newContext({ viewport });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    return { page, errors };
-  }
+  const open = (path: string, viewport = DESKTOP) => openPage(newContext, path, { viewport });
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
   const input = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -80,11 +74,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browse
     return `${url.pathname}${url.search}`;
   };
 
-  async function signIn(page: Page, email: string, password: string) {
-    await input(page, 'Email').fill(email);
-    await input(page, 'Contraseña').fill(password);
-    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  }
+  const signIn = (page: Page, email: string, password: string) =>
+    fillLogin(page, { username: email, password });
 
   /** No horizontal scrolling (phone screenshots). */
   async function fitsWidth(page: Page, width: number) {

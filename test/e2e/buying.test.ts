@@ -16,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
+import { addToCart, openPage } from '../support/pages.js';
+import { apiCall, createProduct, register, signIn, stockOf } from '../support/shop-api.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
@@ -32,47 +34,6 @@ const JAM_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000007';
 const NEW_NAME = `Pitahaya para comprar ${RUN}`;
 const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-blanca.webp'));
 
-interface Tokens {
-  access_token: string;
-}
-
-async function call<T>(
-  path: string,
-  init: RequestInit & { token?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-async function signIn(account: { username: string; password: string }): Promise<string> {
-  const answer = await call<Tokens>('/oauth/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ username: account.username, password: account.password }),
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.access_token;
-}
-
-/** The newest sign-up code sent to `to` (the local outbox lists newest first). */
-async function signupCode(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { body } = await call<{ messages: { to: string; kind: string; code: string }[] }>('/_local/outbox');
-    const found = body.messages.find((message) => message.to === to && message.kind === 'signup');
-    if (found) return found.code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No sign-up code for ${to}`);
-}
-
-/** Units in stock now, from the API (a check outside the browser). */
-async function stockOf(productId: string): Promise<number> {
-  const { body } = await call<{ data: { product: { stock: number } } }>(`/v1/products/${productId}`);
-  return body.data.product.stock;
-}
-
 describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () => {
   const newContext = browserForSuite();
   let producerToken = '';
@@ -82,31 +43,17 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
   beforeAll(async () => {
     // A product with 5 units, so its page shows "quedan N".
     producerToken = await signIn(PRODUCER);
-    const created = await call<{ data: { product: { productId: string }; uploadUrls: { url: string }[] } }>(
-      '/v1/products',
+    productId = await createProduct(
+      producerToken,
       {
-        method: 'POST',
-        token: producerToken,
-        body: JSON.stringify({
-          name: NEW_NAME,
-          shortDescription: 'Producto de la prueba de compra.',
-          price: 4.2,
-          stock: 5,
-          unit: 'kg',
-          imageTypes: [
-            { filename: 'foto.webp', contentType: 'image/webp', isThumb: true, size: IMAGE.byteLength },
-          ],
-        }),
+        name: NEW_NAME,
+        shortDescription: 'Producto de la prueba de compra.',
+        price: 4.2,
+        stock: 5,
+        unit: 'kg',
       },
+      IMAGE,
     );
-    expect(created.status).toBe(201);
-    productId = created.body.data.product.productId;
-    const upload = await fetch(created.body.data.uploadUrls[0]!.url, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/webp' },
-      body: IMAGE,
-    });
-    expect(upload.status).toBe(200);
     // The images function checks the photo a moment after the upload; until then the shop does not show it.
     for (let attempt = 0; attempt < 100; attempt += 1) {
       if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
@@ -114,49 +61,20 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
     }
     jamStock = await stockOf(JAM_ID);
     // A fresh consumer: the demo accounts stay as they are, and BIENVENIDA10 is unused.
-    const signup = await call('/oauth/auth/signup', {
-      method: 'POST',
-      body: JSON.stringify({ ...CONSUMER, role: 'consumer' }),
-    });
-    expect(signup.status).toBe(201);
-    const confirm = await call('/oauth/auth/confirm', {
-      method: 'POST',
-      body: JSON.stringify({
-        username: CONSUMER.username,
-        confirmationCode: await signupCode(CONSUMER.username),
-      }),
-    });
-    expect(confirm.status).toBe(200);
+    await register(CONSUMER, 'consumer');
   });
 
   afterAll(async () => {
     if (productId && producerToken) {
-      await call(`/v1/products/${productId}`, { method: 'DELETE', token: producerToken }).catch(
+      await apiCall(`/v1/products/${productId}`, { method: 'DELETE', token: producerToken }).catch(
         () => undefined,
       );
     }
   });
 
-  async function open(path: string, viewport = DESKTOP) {
-    const context = await newContext({ viewport });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    return { page, context, errors };
-  }
+  const open = (path: string, viewport = DESKTOP) => openPage(newContext, path, { viewport });
 
   const cartLink = (page: Page) => page.getByRole('link', { name: /^Carrito,/ });
-
-  async function addFromProductPage(page: Page, id: string, name: string, extraUnits: number) {
-    await page.goto(`${baseUrl}/products/${id}`);
-    await page.getByRole('heading', { level: 1, name }).waitFor();
-    for (let unit = 0; unit < extraUnits; unit += 1) {
-      await page.getByRole('button', { name: 'Añadir una unidad' }).click();
-    }
-    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-    await page.getByRole('status').filter({ hasText: 'Producto añadido al carrito' }).first().waitFor();
-  }
 
   /** Each cart line's name and the quantity in its picker. */
   async function lineQuantities(page: Page): Promise<[string, number][]> {
@@ -178,8 +96,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
     // The visitor's local cart: two farms.
     await page.getByRole('heading', { level: 1, name: NEW_NAME }).waitFor();
     expect(await page.getByTestId('product-stock').textContent()).toBe('Pocas unidades (quedan 5)');
-    await addFromProductPage(page, productId, NEW_NAME, 1);
-    await addFromProductPage(page, JAM_ID, 'Mermelada de pitahaya roja', 0);
+    await addToCart(page, productId, NEW_NAME, 1);
+    await addToCart(page, JAM_ID, 'Mermelada de pitahaya roja', 0);
     await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Carrito, 3 unidades');
     await page.goto(`${baseUrl}/cart`);
     await page.getByTestId('cart-line').nth(1).waitFor();
@@ -216,10 +134,9 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
     ]);
     expect(await page.evaluate<string | null>("localStorage.getItem('local_cart')")).toContain('"items":[]');
     const consumerToken = await signIn(CONSUMER);
-    const serverCart = await call<{ data: { cart: { items: { productId: string; quantity: number }[] } } }>(
-      '/v1/carts',
-      { token: consumerToken },
-    );
+    const serverCart = await apiCall<{
+      data: { cart: { items: { productId: string; quantity: number }[] } };
+    }>('/v1/carts', { token: consumerToken });
     expect(serverCart.body.data.cart.items.map((item) => [item.productId, item.quantity])).toEqual([
       [productId, 2],
       [JAM_ID, 1],
@@ -346,7 +263,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
 
   it('shows the cart on a phone, and tells a producer that buying needs a consumer account', async () => {
     const phone = await open(`/products/${JAM_ID}`, PHONE);
-    await addFromProductPage(phone.page, JAM_ID, 'Mermelada de pitahaya roja', 1);
+    await addToCart(phone.page, JAM_ID, 'Mermelada de pitahaya roja', 1);
     await phone.page.goto(`${baseUrl}/cart`);
     await phone.page.getByTestId('cart-line').first().waitFor();
     expect(await phone.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(

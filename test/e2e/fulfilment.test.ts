@@ -17,6 +17,8 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { DEFAULT_CACHE_SECONDS } from '../../services/products/page-cache.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
+import { addToCart, signedInPage } from '../support/pages.js';
+import { apiCall, createProduct, signUp, stockOf } from '../support/shop-api.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
@@ -38,42 +40,6 @@ const PRODUCT_NAME = `Pitahaya de Las Palmeras ${RUN}`;
 const PRICE = 12.5;
 const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
 
-async function call<T>(
-  path: string,
-  init: RequestInit & { token?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-async function signUp(account: typeof FARM, role: 'consumer' | 'producer'): Promise<string> {
-  const signup = await call('/oauth/auth/signup', {
-    method: 'POST',
-    body: JSON.stringify({ ...account, role }),
-  });
-  expect(signup.status).toBe(201);
-  let code = '';
-  for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
-    const { body } = await call<{ messages: { to: string; kind: string; code: string }[] }>('/_local/outbox');
-    code = body.messages.find((m) => m.to === account.username && m.kind === 'signup')?.code ?? '';
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const confirm = await call('/oauth/auth/confirm', {
-    method: 'POST',
-    body: JSON.stringify({ username: account.username, confirmationCode: code }),
-  });
-  expect(confirm.status).toBe(200);
-  const login = await call<{ access_token: string }>('/oauth/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ username: account.username, password: account.password }),
-  });
-  expect(login.status).toBe(200);
-  return login.body.access_token;
-}
-
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Serious or critical axe-core findings on the page as it is now (rule and the elements it names). */
@@ -87,9 +53,6 @@ async function seriousProblems(page: Page): Promise<string[]> {
     );
 }
 
-const stockOf = async (productId: string) =>
-  (await call<{ data: { product: { stock: number } } }>(`/v1/products/${productId}`)).body.data.product.stock;
-
 describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the browser', () => {
   const newContext = browserForSuite();
   let farmToken = '';
@@ -98,55 +61,21 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
 
   beforeAll(async () => {
     [farmToken, consumerToken] = await Promise.all([signUp(FARM, 'producer'), signUp(CONSUMER, 'consumer')]);
-    const created = await call<{ data: { product: { productId: string }; uploadUrls: { url: string }[] } }>(
-      '/v1/products',
+    productId = await createProduct(
+      farmToken,
       {
-        method: 'POST',
-        token: farmToken,
-        body: JSON.stringify({
-          name: PRODUCT_NAME,
-          shortDescription: 'Pitahaya roja de la finca de la prueba.',
-          price: PRICE,
-          stock: 9,
-          unit: 'caja de 2 kg',
-          imageTypes: [
-            { filename: 'foto.webp', contentType: 'image/webp', isThumb: true, size: IMAGE.byteLength },
-          ],
-        }),
+        name: PRODUCT_NAME,
+        shortDescription: 'Pitahaya roja de la finca de la prueba.',
+        price: PRICE,
+        stock: 9,
+        unit: 'caja de 2 kg',
       },
+      IMAGE,
     );
-    expect(created.status).toBe(201);
-    productId = created.body.data.product.productId;
-    const upload = await fetch(created.body.data.uploadUrls[0]!.url, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/webp' },
-      body: IMAGE,
-    });
-    expect(upload.status).toBe(200);
   });
 
-  async function signedIn(account: typeof FARM, path: string, viewport = DESKTOP) {
-    const context = await newContext({ viewport });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(path)}`);
-    await page.getByLabel('Email', { exact: true }).fill(account.username);
-    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-    return { page, errors };
-  }
-
-  async function addToCart(page: Page, id: string, name: string, extraUnits: number) {
-    await page.goto(`${baseUrl}/products/${id}`);
-    await page.getByRole('heading', { level: 1, name }).waitFor();
-    for (let unit = 0; unit < extraUnits; unit += 1) {
-      await page.getByRole('button', { name: 'Añadir una unidad' }).click();
-    }
-    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-    await page.getByRole('status').filter({ hasText: 'Producto añadido al carrito' }).first().waitFor();
-  }
+  const signedIn = (account: typeof FARM, path: string, viewport = DESKTOP) =>
+    signedInPage(newContext, account, path, { viewport });
 
   const noHorizontalScroll = async (page: Page) =>
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
@@ -269,12 +198,12 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
 
   it("a farm's cancel asks first and gives the units back; the screens hold on a phone", async () => {
     // One more order of the farm's product, placed through the API.
-    await call('/v1/carts/items', {
+    await apiCall('/v1/carts/items', {
       method: 'POST',
       token: consumerToken,
       body: JSON.stringify({ productId, quantity: 3 }),
     });
-    const placed = await call<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
+    const placed = await apiCall<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
       method: 'POST',
       token: consumerToken,
       body: JSON.stringify({

@@ -14,6 +14,8 @@ import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { orderReference } from '../../shared/order-labels.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
+import { openPage, signInAt } from '../support/pages.js';
+import { apiCall, register, signIn } from '../support/shop-api.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
@@ -32,31 +34,10 @@ interface OutboxMessage {
   code?: string;
 }
 
-async function call<T>(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-async function token(account: { username: string; password: string }): Promise<string> {
-  const answer = await call<{ access_token: string }>('/oauth/auth/login', { method: 'POST', body: account });
-  expect(answer.status).toBe(200);
-  return answer.body.access_token;
-}
-
 /** Waits for the first outbox message that `match` accepts. */
 async function outboxMessage(match: (message: OutboxMessage) => boolean): Promise<OutboxMessage> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const { body } = await call<{ messages: OutboxMessage[] }>('/_local/outbox');
+    const { body } = await apiCall<{ messages: OutboxMessage[] }>('/_local/outbox');
     const found = body.messages.find(match);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -67,18 +48,8 @@ async function outboxMessage(match: (message: OutboxMessage) => boolean): Promis
 /** A fresh confirmed consumer (sign-up code from the outbox); answers their access token. */
 async function freshConsumer(): Promise<string> {
   const account = { username: `e2e-aviso-${RUN}@pitahaya.test`, password: 'Pitahaya123!' };
-  const signup = await call('/oauth/auth/signup', {
-    method: 'POST',
-    body: { ...account, fullName: 'Rosa Avisos', role: 'consumer' },
-  });
-  expect(signup.status).toBe(201);
-  const code = await outboxMessage((message) => message.to === account.username && message.kind === 'signup');
-  const confirmed = await call('/oauth/auth/confirm', {
-    method: 'POST',
-    body: { username: account.username, confirmationCode: code.code },
-  });
-  expect(confirmed.status).toBe(200);
-  return token(account);
+  await register({ ...account, fullName: 'Rosa Avisos' }, 'consumer');
+  return signIn(account);
 }
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)(
@@ -91,22 +62,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)(
       for (const cleanup of cleanups) await cleanup().catch(() => undefined);
     });
 
-    async function open(path: string, viewport = DESKTOP) {
-      const context = await newContext({ viewport });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-      return { page, context, errors };
-    }
-
-    async function signInAt(page: Page, account: { username: string; password: string }, path: string) {
-      await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(path)}`);
-      await page.getByLabel('Email', { exact: true }).fill(account.username);
-      await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-    }
+    const open = (path: string, viewport = DESKTOP) => openPage(newContext, path, { viewport });
 
     const noHorizontalScroll = (page: Page) =>
       page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
@@ -187,13 +143,13 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)(
       await adminPhone.page.getByRole('heading', { level: 3, name: title }).waitFor();
       expect(await noHorizontalScroll(adminPhone.page)).toBe(true);
       await fullPageShot(adminPhone.page, 'admin-notifications-phone.png');
-      const admin = await token(ADMIN);
-      const listed = await call<{ data: { notifications: { id: string; title: string }[] } }>(
+      const admin = await signIn(ADMIN);
+      const listed = await apiCall<{ data: { notifications: { id: string; title: string }[] } }>(
         '/v1/notifications?priority=URGENT',
       );
       const created = listed.body.data.notifications.find((notice) => notice.title === title);
       expect(created).toBeDefined();
-      cleanups.push(() => call(`/v1/notifications/${created?.id}`, { method: 'DELETE', token: admin }));
+      cleanups.push(() => apiCall(`/v1/notifications/${created?.id}`, { method: 'DELETE', token: admin }));
 
       // A visitor on a phone: the banner on the home page and on another page, closed for good.
       const visitor = await open('/', PHONE);
@@ -214,27 +170,27 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)(
 
     it("a consumer's new order shows in the producer's bell", async () => {
       const consumer = await freshConsumer();
-      const added = await call('/v1/carts/items', {
+      const added = await apiCall('/v1/carts/items', {
         method: 'POST',
         token: consumer,
-        body: { productId: PRODUCT.id, quantity: 2 },
+        body: JSON.stringify({ productId: PRODUCT.id, quantity: 2 }),
       });
       expect(added.status).toBe(200);
-      const checkout = await call<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
+      const checkout = await apiCall<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
         method: 'POST',
         token: consumer,
-        body: {
+        body: JSON.stringify({
           shippingInfo: {
             fullName: 'Rosa Avisos',
             address: 'Calle Real 3',
             city: 'Almería',
             postalCode: '04001',
           },
-        },
+        }),
       });
       expect(checkout.status).toBe(201);
       const orderId = checkout.body.data.order.id;
-      cleanups.push(() => call(`/v1/orders/${orderId}`, { method: 'DELETE', token: consumer }));
+      cleanups.push(() => apiCall(`/v1/orders/${orderId}`, { method: 'DELETE', token: consumer }));
       const title = `Nuevo pedido ${orderReference(orderId)}`;
       // Derived from the table's stream a moment after the order: the producer's e-mail copy shows it arrived.
       const mail = await outboxMessage((message) => message.kind === 'order' && message.subject === title);

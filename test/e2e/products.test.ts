@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } f
 import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
+import { fillLogin, openPage } from '../support/pages.js';
+import { removeProduct, sessionOrSkip, type SessionTokens } from '../support/shop-api.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 800 };
@@ -24,13 +26,6 @@ const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!
 const SEEDED_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
 const RUN = Date.now().toString(36);
 const NEW_NAME = `Pitahaya de prueba ${RUN}`;
-
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-  id_token: string;
-  expires_in?: number;
-}
 
 /** The prices shown on the catalog's cards, as numbers. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -45,7 +40,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
   let workDir: string;
   let imageFile: string;
   let secondImageFile: string;
-  let tokens: Tokens | null = null;
+  let tokens: SessionTokens | null = null;
   let createdId: string | null = null;
 
   beforeAll(async () => {
@@ -59,43 +54,23 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
   afterAll(async () => {
     // Whatever the test left behind goes (the UI deletes it on success; this covers a failure half-way).
     if (createdId && tokens) {
-      await fetch(`${baseUrl}/v1/products/${createdId}`, {
-        method: 'DELETE',
-        headers: { authorization: `Bearer ${tokens.access_token}` },
-      }).catch(() => undefined);
+      await removeProduct(createdId, tokens.access_token);
     }
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  async function open(path: string, viewport = DESKTOP) {
-    const context = await newContext({ viewport });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    return { page, context, errors };
-  }
+  const open = (path: string, viewport = DESKTOP) => openPage(newContext, path, { viewport });
 
   /** Signs in through the login screen (the guarded page sent us there) and waits to be back. */
   async function signInThroughUi(page: Page, back: RegExp) {
     await page.waitForURL(/\/login\?redirect=/);
-    await page.getByLabel('Email', { exact: true }).fill(PRODUCER.username);
-    await page.getByLabel('Contraseña', { exact: true }).fill(PRODUCER.password);
-    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await fillLogin(page, PRODUCER);
     await page.waitForURL(back);
   }
 
   /** An access token straight from the auth API, for checks and clean-up outside the browser. */
   async function apiToken(ctx: TestContext): Promise<string> {
-    if (!tokens) {
-      const response = await fetch(`${baseUrl}/oauth/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(PRODUCER),
-      });
-      if (!response.ok) ctx.skip(`auth API not available here (HTTP ${response.status})`);
-      tokens = (await response.json()) as Tokens;
-    }
+    tokens ??= await sessionOrSkip(ctx, PRODUCER);
     return tokens.access_token;
   }
 

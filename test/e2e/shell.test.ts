@@ -8,6 +8,8 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 import { describe, expect, inject, it, type TestContext } from 'vitest';
 import { appReady, chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
+import { storeSession } from '../support/pages.js';
+import type { SessionTokens } from '../support/shop-api.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 800 };
@@ -172,29 +174,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('web shell in the browser', ()
   async function signIn(ctx: TestContext, page: Page, username: string, password: string) {
     const response = await page.request.post(`${baseUrl}/oauth/auth/login`, { data: { username, password } });
     if (!response.ok()) ctx.skip(`auth API not available here (HTTP ${response.status()})`);
-    const tokens = (await response.json()) as {
-      access_token: string;
-      refresh_token: string;
-      id_token: string;
-      expires_in?: number;
-    };
-    const entries = {
-      access_token: tokens.access_token,
-      refresh_token: tokens.refresh_token,
-      id_token: tokens.id_token,
-      expires_at: String(Date.now() + (tokens.expires_in ?? 3600) * 1000),
-      token_metadata: JSON.stringify({
-        type: 'LOGIN',
-        createdAt: new Date().toISOString(),
-        source: 'login_endpoint',
-        sessionId: 'e2e',
-      }),
-    };
-    await page.evaluate(
-      Object.entries(entries)
-        .map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`)
-        .join(''),
-    );
+    const tokens = (await response.json()) as SessionTokens;
+    await storeSession(page, tokens);
   }
 
   it('restores a stored session: the header shows the user, the guards follow the role, logout goes to /login', async (ctx) => {

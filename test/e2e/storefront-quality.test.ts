@@ -15,6 +15,8 @@ import { afterAll, describe, expect, inject, it, type TestContext } from 'vitest
 import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
+import { storeSession, watchedPage } from '../support/pages.js';
+import { removeProduct, sessionOrSkip, type SessionTokens } from '../support/shop-api.js';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -29,37 +31,19 @@ const LONG_WORD = word(300);
 const LONG_URL = `https://www.finca-de-pitahayas-con-un-nombre-muy-largo.example/productos/pitahaya-roja?campania=otono-2026&ref=${RUN}`;
 const LONG_DESCRIPTION = `${LONG_WORD} Más información en ${LONG_URL}`;
 
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-  id_token: string;
-  expires_in?: number;
-}
-
 describe.skipIf(!chromiumAvailable() || !baseUrl)('storefront quality in the browser', () => {
   const newContext = browserForSuite();
-  let tokens: Tokens | null = null;
+  let tokens: SessionTokens | null = null;
   let productId: string | null = null;
 
   afterAll(async () => {
     if (productId && tokens) {
-      await fetch(`${baseUrl}/v1/products/${productId}`, {
-        method: 'DELETE',
-        headers: { authorization: `Bearer ${tokens.access_token}` },
-      }).catch(() => undefined);
+      await removeProduct(productId, tokens.access_token);
     }
   });
 
-  async function signInApi(ctx: TestContext): Promise<Tokens> {
-    if (!tokens) {
-      const response = await fetch(`${baseUrl}/oauth/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(PRODUCER),
-      });
-      if (!response.ok) ctx.skip(`auth API not available here (HTTP ${response.status})`);
-      tokens = (await response.json()) as Tokens;
-    }
+  async function signInApi(ctx: TestContext): Promise<SessionTokens> {
+    tokens ??= await sessionOrSkip(ctx, PRODUCER);
     return tokens;
   }
 
@@ -106,29 +90,10 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('storefront quality in the bro
   }
 
   async function open(path: string, viewport: { width: number; height: number }, signedIn = false) {
-    const context = await newContext({ viewport });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { page, errors } = await watchedPage(newContext, { viewport });
     if (signedIn && tokens) {
       await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
-      const entries = {
-        access_token: tokens.access_token,
-        refresh_token: tokens.refresh_token,
-        id_token: tokens.id_token,
-        expires_at: String(Date.now() + (tokens.expires_in ?? 3600) * 1000),
-        token_metadata: JSON.stringify({
-          type: 'LOGIN',
-          createdAt: new Date().toISOString(),
-          source: 'login_endpoint',
-          sessionId: 'e2e',
-        }),
-      };
-      await page.evaluate(
-        Object.entries(entries)
-          .map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`)
-          .join(''),
-      );
+      await storeSession(page, tokens);
     }
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
     return { page, errors };

@@ -1,5 +1,8 @@
-/** Fresh accounts for integration suites: sign-up through the auth API, confirmation code from the outbox. */
-import { call, postJson, uniqueEmail } from './helpers.js';
+/**
+ * Accounts for integration suites: the seeded ones signed in, and fresh ones (sign-up through the auth API,
+ * confirmation code from the outbox).
+ */
+import { accessToken, call, postJson, uniqueEmail } from './helpers.js';
 
 export interface Tokens {
   access_token: string;
@@ -40,3 +43,16 @@ export async function newAccount(prefix: string, role: 'consumer' | 'producer' =
   if (signedIn.status !== 200) throw new Error(`Login failed: ${signedIn.text}`);
   return { email, password, tokens: signedIn.body as unknown as Tokens };
 }
+
+/** Access tokens of the seeded accounts, straight from cognito-local. */
+export const seededTokens = async () => {
+  const [producer, producerB, admin, consumer] = await Promise.all([
+    accessToken('productor@pitahaya.test', 'Productor123!'),
+    accessToken('eldragon@pitahaya.test', 'Dragon123!'),
+    accessToken('admin@pitahaya.test', 'Admin123!'),
+    accessToken('cliente@pitahaya.test', 'Cliente123!'),
+  ]);
+  return { producer, producerB, admin, consumer };
+};
+
+export type SeededTokens = Awaited<ReturnType<typeof seededTokens>>;

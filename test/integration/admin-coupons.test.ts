@@ -4,27 +4,19 @@
  * once as a consumer at checkout, deactivating it (carts refuse it) and activating it again, 404 for an unknown
  * code, 403 for anyone but an admin; and an admin's cancel giving the coupon's use back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponKeys } from '../../services/lib/data/keys.js';
 import type { Cart } from '../../shared/contracts/carts/entities.js';
 import type { CouponDefinition, Order } from '../../shared/contracts/orders/entities.js';
 import { COUPON_ADMIN_MESSAGES, COUPON_MESSAGES, GENERIC_MESSAGES } from '../../shared/messages.js';
-import {
-  RUN,
-  addItem,
-  api,
-  checkout,
-  closeTable,
-  freshConsumer,
-  freshProduct,
-  getItem,
-  seededTokens,
-} from './commerce.js';
+import { addItem, api, checkout, freshConsumer, freshProduct, RUN } from './commerce.js';
+import { getItem } from './table.js';
+import { seededSuite } from './suite.js';
 import { noStack } from './helpers.js';
 
 type ListData = { coupons: CouponDefinition[]; nextToken: string | null };
 
-let tokens: Awaited<ReturnType<typeof seededTokens>>;
+const tokens = seededSuite();
 let counter = 0;
 const newCode = () => `T${RUN}${(counter += 1)}`.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
@@ -41,11 +33,6 @@ const applyCoupon = (token: string, couponCode: string) =>
   api<{ cart: Cart }>('/v1/carts/coupon', token, { method: 'POST', body: { couponCode } });
 
 describe.skipIf(noStack)('admin coupons over HTTP', () => {
-  beforeAll(async () => {
-    tokens = await seededTokens();
-  });
-  afterAll(() => closeTable());
-
   it('lists every coupon by code, paged', async () => {
     const answer = await listCoupons(tokens.admin, { limit: '100' });
     expect(answer.status).toBe(200);

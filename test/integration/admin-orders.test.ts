@@ -5,41 +5,22 @@
  * every refusal with its message writes nothing, and the stats counters (derived from the table's stream) follow
  * an admin's change.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderKeys } from '../../services/lib/data/keys.js';
 import type { Order, OrderStatsReport, OrderSummary } from '../../shared/contracts/orders/entities.js';
 import { GENERIC_MESSAGES, ORDER_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages.js';
-import {
-  addItem,
-  api,
-  checkout,
-  closeTable,
-  freshConsumer,
-  freshProducer,
-  freshProduct,
-  getItem,
-  getProduct,
-  seededTokens,
-} from './commerce.js';
+import { api, freshConsumer, freshProducer, freshProduct, getProduct, placeOrder } from './commerce.js';
+import { getItem } from './table.js';
+import { seededSuite } from './suite.js';
 import { eventually, noStack } from './helpers.js';
 
 type ListData = { orders: OrderSummary[]; nextToken: string | null };
 
-let tokens: Awaited<ReturnType<typeof seededTokens>>;
+const tokens = seededSuite();
 let adminId: string;
 
 const subOf = (token: string): string =>
   (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
-
-async function placeOrder(token: string, lines: [string, number][]): Promise<Order> {
-  for (const [productId, quantity] of lines) {
-    const added = await addItem(token, productId, quantity);
-    if (added.status !== 200) throw new Error(`Add failed: ${added.text}`);
-  }
-  const answer = await checkout(token);
-  if (answer.status !== 201) throw new Error(`Checkout failed: ${answer.text}`);
-  return answer.body.data.order;
-}
 
 const list = (token: string, query: Record<string, string> = {}) =>
   api<ListData>(`/v1/orders?${new URLSearchParams(query)}`, token);
@@ -65,11 +46,9 @@ async function allPages(token: string, query: Record<string, string>): Promise<s
 }
 
 describe.skipIf(noStack)('admin orders over HTTP', () => {
-  beforeAll(async () => {
-    tokens = await seededTokens();
+  beforeAll(() => {
     adminId = subOf(tokens.admin);
   });
-  afterAll(() => closeTable());
 
   it('lists every order newest first, by status and dates, and refuses non-admin filters', async () => {
     const buyer = await freshConsumer('ao-list');

@@ -5,24 +5,16 @@
  * conversion (markOrdered from the stream), the previous period and growth, and the period's validation.
  * Suites run one after another, so the shop-wide figures move only by what this test does once settled.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userKeys } from '../../services/lib/data/keys.js';
-import type { AdminAnalytics, Order, OrderStatsReport } from '../../shared/contracts/orders/entities.js';
+import type { AdminAnalytics, OrderStatsReport } from '../../shared/contracts/orders/entities.js';
 import { GENERIC_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages.js';
-import {
-  addItem,
-  api,
-  checkout,
-  closeTable,
-  freshConsumer,
-  freshProducer,
-  freshProduct,
-  getItem,
-  seededTokens,
-} from './commerce.js';
+import { api, freshConsumer, freshProducer, freshProduct, placeOrder } from './commerce.js';
+import { getItem } from './table.js';
+import { seededSuite } from './suite.js';
 import { eventually, noStack } from './helpers.js';
 
-let tokens: Awaited<ReturnType<typeof seededTokens>>;
+const tokens = seededSuite();
 
 const analyticsOf = async (query: Record<string, string> = {}) => {
   const answer = await api<{ analytics: AdminAnalytics }>(
@@ -49,25 +41,10 @@ async function settledAnalytics(): Promise<AdminAnalytics> {
   throw new Error('The figures kept moving');
 }
 
-async function placeOrder(token: string, lines: [string, number][]): Promise<Order> {
-  for (const [productId, quantity] of lines) {
-    const added = await addItem(token, productId, quantity);
-    if (added.status !== 200) throw new Error(`Add failed: ${added.text}`);
-  }
-  const answer = await checkout(token);
-  if (answer.status !== 201) throw new Error(`Checkout failed: ${answer.text}`);
-  return answer.body.data.order;
-}
-
 const percent = (now: number, before: number) =>
   before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10;
 
 describe.skipIf(noStack)('admin analytics over HTTP', () => {
-  beforeAll(async () => {
-    tokens = await seededTokens();
-  });
-  afterAll(() => closeTable());
-
   it('counts the users, orders, revenue, tops, statuses and buyers this test adds', async () => {
     const base = await settledAnalytics();
     expect(base.period).toBe('30d');

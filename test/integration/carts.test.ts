@@ -2,25 +2,18 @@
  * The carts service over HTTP on the real local stack: who may call it, every cart call and its messages, the
  * stock and line rules, validate, and coupons. Fresh consumers and fresh products keep the tests independent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItem, newCart } from '../../services/lib/commerce/cart-store.js';
 import type { Cart, CartSummary, CartValidation } from '../../shared/contracts/carts/entities.js';
 import { CART_MAX_LINES } from '../../shared/constants.js';
-import {
-  addItem,
-  api,
-  checkout,
-  closeTable,
-  freshConsumer,
-  freshProduct,
-  putItem,
-  seededTokens,
-} from './commerce.js';
+import { addItem, api, checkout, freshConsumer, freshProduct } from './commerce.js';
+import { putItem } from './table.js';
+import { seededSuite } from './suite.js';
 import { noStack } from './helpers.js';
 
 type CartData = { cart: Cart };
 
-let tokens: Awaited<ReturnType<typeof seededTokens>>;
+const tokens = seededSuite();
 
 const getCart = (token: string) => api<CartData>('/v1/carts', token);
 const setQuantity = (token: string, itemId: string, quantity: unknown) =>
@@ -31,11 +24,6 @@ const setProduct = (productId: string, body: Record<string, unknown>) =>
   api(`/v1/products/${productId}`, tokens.producer, { method: 'PUT', body });
 
 describe.skipIf(noStack)('carts over HTTP', () => {
-  beforeAll(async () => {
-    tokens = await seededTokens();
-  });
-  afterAll(() => closeTable());
-
   it('is for consumers only: 401 without a token, 403 for producers and admins', async () => {
     const anonymous = await api('/v1/carts');
     expect(anonymous.status).toBe(401);

@@ -3,27 +3,16 @@
  * product orders), every refusal with the spec's message and nothing written, the idempotent retry (also
  * concurrent), a once-per-customer coupon, and 20 consumers racing for the last 5 units (exactly 5 sold).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartKeys, couponKeys } from '../../services/lib/data/keys.js';
 import type { Cart } from '../../shared/contracts/carts/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
-import {
-  SHIPPING,
-  addItem,
-  api,
-  checkout,
-  closeTable,
-  freshConsumer,
-  freshProduct,
-  getItem,
-  getProduct,
-  stockOf,
-  ordersOf,
-  seededTokens,
-} from './commerce.js';
+import { addItem, api, checkout, freshConsumer, freshProduct, getProduct, SHIPPING } from './commerce.js';
+import { getItem, ordersOf, stockOf } from './table.js';
+import { seededSuite } from './suite.js';
 import { noStack } from './helpers.js';
 
-let tokens: Awaited<ReturnType<typeof seededTokens>>;
+const tokens = seededSuite();
 
 const STOCK_GONE = 'Algunos productos ya no están disponibles. Revisa tu carrito.';
 const PRICES_CHANGED = 'Los precios han cambiado. Revisa tu carrito.';
@@ -39,11 +28,6 @@ async function snapshot(userId: string, productIds: string[]) {
 }
 
 describe.skipIf(noStack)('checkout over HTTP', () => {
-  beforeAll(async () => {
-    tokens = await seededTokens();
-  });
-  afterAll(() => closeTable());
-
   it('needs a cart with lines: 404 without one, 403 when empty; consumers only', async () => {
     const { token } = await freshConsumer('co-none');
     const none = await checkout(token);

@@ -1,17 +1,14 @@
 /**
  * Helpers of the cart, checkout and orders suites: JSON calls with a bearer token, fresh consumers, fresh
- * products with a known stock (so suites never depend on each other's stock), and a direct DynamoDB client to
- * check what a refused request did not write.
+ * products with a known stock (so suites never depend on each other's stock), carts and orders placed over
+ * HTTP. What a refused request did not write is read straight from the table (table.ts).
  */
-import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createClients, type LocalClients } from '../../infra/local/clients.js';
 import type { Cart } from '../../shared/contracts/carts/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
-import { productKeys } from '../../services/lib/data/keys.js';
 import { newAccount } from './accounts.js';
 import { pngImage } from '../support/images.js';
-import { accessToken, bearer, call, stack, waitForProduct, type Envelope } from './helpers.js';
+import { bearer, call, waitForProduct, type Envelope } from './helpers.js';
 
 export const RUN = Date.now().toString(36);
 
@@ -46,16 +43,6 @@ export function api<D = Record<string, unknown>>(path: string, token = '', init:
           : JSON.stringify(init.body),
   });
 }
-
-export const seededTokens = async () => {
-  const [producer, producerB, admin, consumer] = await Promise.all([
-    accessToken('productor@pitahaya.test', 'Productor123!'),
-    accessToken('eldragon@pitahaya.test', 'Dragon123!'),
-    accessToken('admin@pitahaya.test', 'Admin123!'),
-    accessToken('cliente@pitahaya.test', 'Cliente123!'),
-  ]);
-  return { producer, producerB, admin, consumer };
-};
 
 /** A new consumer account; answers its access token and user id. */
 export async function freshConsumer(
@@ -113,16 +100,6 @@ export async function freshProduct(
 export const getProduct = async (productId: string, token = ''): Promise<Product> =>
   (await api<{ product: Product }>(`/v1/products/${productId}`, token)).body.data.product;
 
-/**
- * A product's stock as stored (a consistent read of its item). Stock checks read the table, not the API: anonymous
- * catalog answers may come from the products function's short page cache (docs/caching.md), which a write by
- * another function (a checkout, a cancel) does not empty.
- */
-export async function stockOf(productId: string): Promise<number> {
-  const item = await getItem(productKeys.item(productId));
-  return item?.stock as number;
-}
-
 export const addItem = (token: string, productId: string, quantity: number) =>
   api<{ cart: Cart }>('/v1/carts/items', token, { method: 'POST', body: { productId, quantity } });
 
@@ -133,42 +110,17 @@ export const checkout = (token: string, key?: string, shippingInfo: unknown = SH
     headers: key ? { 'idempotency-key': key } : {},
   });
 
-let clients: LocalClients | undefined;
-/** The stack's table, read and written directly (to prove a refused request wrote nothing, to set up states). */
-export function table(): DynamoDBDocumentClient {
-  clients ??= createClients({
-    dynamodb: stack.dynamodbEndpoint,
-    cognito: stack.cognitoEndpoint,
-    s3: stack.s3Endpoint,
-  });
-  return clients.documents;
+/** Puts `lines` ([productId, quantity]) in the cart of `token` and checks out; answers the order placed. */
+export async function placeOrder(token: string, lines: [string, number][]): Promise<Order> {
+  for (const [productId, quantity] of lines) {
+    const added = await addItem(token, productId, quantity);
+    if (added.status !== 200) throw new Error(`Add failed: ${added.text}`);
+  }
+  const answer = await checkout(token);
+  if (answer.status !== 201) throw new Error(`Checkout failed: ${answer.text}`);
+  return answer.body.data.order;
 }
 
-export function closeTable(): void {
-  clients?.destroy();
-  clients = undefined;
-}
-
-export async function putItem(item: Record<string, unknown>) {
-  await table().send(new PutCommand({ TableName: stack.tableName, Item: item }));
-}
-
-export async function getItem(key: Record<string, string>) {
-  const { Item } = await table().send(
-    new GetCommand({ TableName: stack.tableName, Key: key, ConsistentRead: true }),
-  );
-  return Item;
-}
-
-/** Every order item of a consumer (GSI1), to count orders. */
-export async function ordersOf(userId: string) {
-  const { Items } = await table().send(
-    new QueryCommand({
-      TableName: stack.tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': `CONSUMER#${userId}` },
-    }),
-  );
-  return Items ?? [];
-}
+/** placeOrder() lines: `quantity` units of each product. */
+export const unitsOf = (quantity: number, ...products: { productId: string }[]): [string, number][] =>
+  products.map(({ productId }) => [productId, quantity]);

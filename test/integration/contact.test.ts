@@ -3,14 +3,15 @@
  * honeypot (success answered, nothing stored or sent), the stored message and its e-mail copy to the shop in
  * the outbox, and the inbox calls (list and filters, counts, one message, read/handled) with their refusals.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ContactInboxCounts,
   ContactInboxMessage,
 } from '../../shared/contracts/notifications/entities.js';
-import { api, closeTable, seededTokens, table } from './commerce.js';
-import { call, eventually, noStack, stack } from './helpers.js';
+import { api } from './commerce.js';
+import { closeTable, queryGsi1 } from './table.js';
+import { seededSuite } from './suite.js';
+import { call, eventually, noStack } from './helpers.js';
 
 const RUN = Date.now().toString(36);
 const CONTACT = '/v1/notifications/contact';
@@ -40,15 +41,7 @@ const valid = (suffix: string) => ({
 
 /** Contact items stored, newest first (GSI1 CONTACTS). */
 async function storedContacts(): Promise<Record<string, unknown>[]> {
-  const { Items } = await table().send(
-    new QueryCommand({
-      TableName: stack.tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': 'CONTACTS' },
-      ScanIndexForward: false,
-    }),
-  );
+  const { Items } = await queryGsi1('CONTACTS', { ScanIndexForward: false });
   return Items ?? [];
 }
 
@@ -124,7 +117,7 @@ describe.skipIf(noStack)('contact form', () => {
 });
 
 describe.skipIf(noStack)('contact inbox (admins)', () => {
-  let tokens: Awaited<ReturnType<typeof seededTokens>>;
+  const tokens = seededSuite();
   let first: ContactInboxMessage;
   let second: ContactInboxMessage;
 
@@ -133,7 +126,6 @@ describe.skipIf(noStack)('contact inbox (admins)', () => {
     api<{ contactMessage: ContactInboxMessage }>(`${CONTACT}/${id}`, token, { method: 'PATCH', body });
 
   beforeAll(async () => {
-    tokens = await seededTokens();
     for (const suffix of ['uno', 'dos']) expect((await send(valid(`bandeja-${suffix}`))).status).toBe(201);
     const listed = (await inbox('?limit=100')).body.data.messages;
     first = listed.find(
@@ -143,8 +135,6 @@ describe.skipIf(noStack)('contact inbox (admins)', () => {
       (message) => message.subject === `Consulta ${RUN} bandeja-dos`,
     ) as ContactInboxMessage;
   });
-
-  afterAll(() => closeTable());
 
   it('lists the messages newest first, unread and open, with the counts', async () => {
     const answer = await inbox();

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationSummary } from '../../shared/contracts/notifications/entities.js';
 import { notificationKeys } from '../../services/lib/data/keys.js';
 import { personalNotificationItem } from '../../services/lib/notifications/records.js';
-import { api, closeTable, freshConsumer, putItem, seededTokens, table } from './commerce.js';
+import { api, freshConsumer } from './commerce.js';
+import { putItem, queryGsi1, table } from './table.js';
+import { seededSuite } from './suite.js';
 import { noStack, stack } from './helpers.js';
 
 const RUN = Date.now().toString(36);
@@ -28,20 +30,12 @@ const summary = (token = '', query = '') => api<SummaryData>(`/v1/notifications/
 
 /** Global notices of a status as stored (to prove a refused request wrote nothing). */
 async function storedCount(status: string): Promise<number> {
-  const { Count } = await table().send(
-    new QueryCommand({
-      TableName: stack.tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': `NOTIFICATIONS#${status}` },
-      Select: 'COUNT',
-    }),
-  );
+  const { Count } = await queryGsi1(`NOTIFICATIONS#${status}`, { Select: 'COUNT' });
   return Count ?? 0;
 }
 
 describe.skipIf(noStack)('global notifications', () => {
-  let tokens: Awaited<ReturnType<typeof seededTokens>>;
+  const tokens = seededSuite();
   const created: string[] = [];
 
   const create = (body: Record<string, unknown>, token = tokens.admin) =>
@@ -59,13 +53,8 @@ describe.skipIf(noStack)('global notifications', () => {
     return answer.body.data.notification;
   }
 
-  beforeAll(async () => {
-    tokens = await seededTokens();
-  });
-
   afterAll(async () => {
     for (const id of created) await api(`/v1/notifications/${id}`, tokens.admin, { method: 'DELETE' });
-    closeTable();
   });
 
   it('lists the active notices newest first with the spec defaults, for anyone', async () => {
@@ -285,18 +274,16 @@ describe.skipIf(noStack)('global notifications', () => {
 });
 
 describe.skipIf(noStack)('summary, own notifications and read state', () => {
-  let tokens: Awaited<ReturnType<typeof seededTokens>>;
+  const tokens = seededSuite();
   let consumer: Awaited<ReturnType<typeof freshConsumer>>;
   const created: string[] = [];
 
   beforeAll(async () => {
-    tokens = await seededTokens();
     consumer = await freshConsumer('avisos');
   });
 
   afterAll(async () => {
     for (const id of created) await api(`/v1/notifications/${id}`, tokens.admin, { method: 'DELETE' });
-    closeTable();
   });
 
   it('gives a visitor the active notices: totals, latest, URGENT ones; `since` counts only newer ones', async () => {

@@ -5,12 +5,13 @@
  * producers (not the consumer); an order cancelled by the shop notifies the producers and the consumer once.
  * Everything derived is waited for with eventually(), and written exactly once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../shared/contracts/notifications/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { orderReference } from '../../shared/order-labels.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
-import { addItem, api, checkout, closeTable, freshConsumer, seededTokens } from './commerce.js';
+import { addItem, api, checkout, freshConsumer } from './commerce.js';
+import { seededSuite } from './suite.js';
 import { accessToken, call, eventually, noStack } from './helpers.js';
 
 interface OutboxMessage {
@@ -63,13 +64,12 @@ async function moveLine(
 }
 
 describe.skipIf(noStack)('notifications of order events', () => {
-  let tokens: Awaited<ReturnType<typeof seededTokens>>;
+  const tokens = seededSuite();
   let consumer: Awaited<ReturnType<typeof freshConsumer>>;
   let order: Order;
   let reference: string;
 
   beforeAll(async () => {
-    tokens = await seededTokens();
     consumer = await freshConsumer('avisos-pedido');
     expect((await addItem(consumer.token, VALLE.id, 2)).status).toBe(200);
     expect((await addItem(consumer.token, DRAGON.id, 1)).status).toBe(200);
@@ -78,8 +78,6 @@ describe.skipIf(noStack)('notifications of order events', () => {
     order = placed.body.data.order;
     reference = orderReference(order.id);
   });
-
-  afterAll(() => closeTable());
 
   it('tells each producer about the new order, with their own lines only, and e-mails them', async () => {
     const valle = await notified(tokens.producer, `Nuevo pedido ${reference}`);

@@ -4,39 +4,22 @@
  * on, also when that happens between the read and the write), and the seeded demo orders.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderKeys } from '../../services/lib/data/keys.js';
 import { SEED_ORDERS } from '../../infra/local/seed/orders.js';
 import type { Order, OrderSummary } from '../../shared/contracts/orders/entities.js';
-import {
-  addItem,
-  api,
-  checkout,
-  closeTable,
-  freshConsumer,
-  freshProduct,
-  getItem,
-  stockOf,
-  seededTokens,
-  table,
-} from './commerce.js';
+import { api, freshConsumer, freshProduct, placeOrder, unitsOf } from './commerce.js';
+import { getItem, stockOf, table } from './table.js';
+import { seededSuite } from './suite.js';
 import { noStack, stack } from './helpers.js';
 
 type ListData = { orders: OrderSummary[]; nextToken: string | null };
 type OrderData = { order: Order };
 
-let tokens: Awaited<ReturnType<typeof seededTokens>>;
+const tokens = seededSuite();
 
 const list = (token: string, query: Record<string, string> = {}) =>
   api<ListData>(`/v1/orders?${new URLSearchParams(query)}`, token);
-
-/** Places an order of `quantity` units of each product; answers it. */
-async function placeOrder(token: string, productIds: string[], quantity = 1): Promise<Order> {
-  for (const productId of productIds) await addItem(token, productId, quantity);
-  const answer = await checkout(token);
-  if (answer.status !== 201) throw new Error(`Checkout failed: ${answer.text}`);
-  return answer.body.data.order;
-}
 
 /** What a farm does in issue 8: moves a product order on (straight in the table). */
 async function moveLine(orderId: string, productOrderId: string, status: string) {
@@ -52,18 +35,13 @@ async function moveLine(orderId: string, productOrderId: string, status: string)
 }
 
 describe.skipIf(noStack)('orders over HTTP', () => {
-  beforeAll(async () => {
-    tokens = await seededTokens();
-  });
-  afterAll(() => closeTable());
-
   it("lists a consumer's own orders newest first, with status and date filters and paging", async () => {
     const [buyer, other] = await Promise.all([freshConsumer('or-list'), freshConsumer('or-other')]);
     const product = await freshProduct(tokens.producer, { stock: 20 });
     const placed: Order[] = [];
-    for (let i = 0; i < 3; i += 1) placed.push(await placeOrder(buyer.token, [product.productId]));
+    for (let i = 0; i < 3; i += 1) placed.push(await placeOrder(buyer.token, unitsOf(1, product)));
     await api(`/v1/orders/${placed[0]?.id}`, buyer.token, { method: 'DELETE' });
-    await placeOrder(other.token, [product.productId]);
+    await placeOrder(other.token, unitsOf(1, product));
 
     const all = await list(buyer.token);
     expect(all.status).toBe(200);
@@ -135,7 +113,7 @@ describe.skipIf(noStack)('orders over HTTP', () => {
   it('shows an order to its consumer and admins only', async () => {
     const [owner, stranger] = await Promise.all([freshConsumer('or-owner'), freshConsumer('or-stranger')]);
     const product = await freshProduct(tokens.producerB, { stock: 5 });
-    const order = await placeOrder(owner.token, [product.productId], 2);
+    const order = await placeOrder(owner.token, unitsOf(2, product));
 
     const mine = await api<OrderData>(`/v1/orders/${order.id}`, owner.token);
     expect(mine.status).toBe(200);
@@ -166,7 +144,7 @@ describe.skipIf(noStack)('orders over HTTP', () => {
       freshProduct(tokens.producer, { stock: 6 }),
       freshProduct(tokens.producerB, { stock: 6 }),
     ]);
-    const order = await placeOrder(token, [a.productId, b.productId], 2);
+    const order = await placeOrder(token, unitsOf(2, a, b));
     expect(await stockOf(a.productId)).toBe(4);
 
     const answer = await api<OrderData>(`/v1/orders/${order.id}`, token, { method: 'DELETE' });
@@ -198,7 +176,7 @@ describe.skipIf(noStack)('orders over HTTP', () => {
       freshProduct(tokens.producer, { stock: 5 }),
       freshProduct(tokens.producerB, { stock: 5 }),
     ]);
-    const order = await placeOrder(token, [a.productId, b.productId]);
+    const order = await placeOrder(token, unitsOf(1, a, b));
     await moveLine(order.id, order.productOrders[1]?.id ?? '', 'organizing');
     const answer = await api(`/v1/orders/${order.id}`, token, { method: 'DELETE' });
     expect(answer.status).toBe(409);
@@ -212,7 +190,7 @@ describe.skipIf(noStack)('orders over HTTP', () => {
   it('lets only one of a cancel and a concurrent farm change win', async () => {
     const { token } = await freshConsumer('or-race');
     const product = await freshProduct(tokens.producer, { stock: 5 });
-    const order = await placeOrder(token, [product.productId]);
+    const order = await placeOrder(token, unitsOf(1, product));
     const line = order.productOrders[0]?.id ?? '';
     // The farm's change is conditioned on pending, like issue 8's status change: exactly one of them applies.
     const farm = table()

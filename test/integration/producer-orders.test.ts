@@ -5,7 +5,7 @@
  * cancel, the consumer's cancel rule, and stats that match the orders placed here (fresh farms, so the numbers
  * are exact), derived by the events function from the table's stream.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_ORDERS } from '../../infra/local/seed/orders.js';
 import { orderKeys } from '../../services/lib/data/keys.js';
 import type {
@@ -15,34 +15,15 @@ import type {
   ProductOrder,
   ProductOrderStatusCounts,
 } from '../../shared/contracts/orders/entities.js';
-import {
-  addItem,
-  api,
-  checkout,
-  closeTable,
-  freshConsumer,
-  freshProducer,
-  freshProduct,
-  getItem,
-  stockOf,
-  seededTokens,
-} from './commerce.js';
+import { api, freshConsumer, freshProducer, freshProduct, placeOrder } from './commerce.js';
+import { getItem, stockOf } from './table.js';
+import { seededSuite } from './suite.js';
 import { eventually, noStack } from './helpers.js';
 
 type ListData = { orders: ProductOrder[]; nextToken: string | null; counts: ProductOrderStatusCounts };
 type StatsData = { stats: OrderStatsReport };
 
-let tokens: Awaited<ReturnType<typeof seededTokens>>;
-
-async function placeOrder(token: string, lines: [string, number][]): Promise<Order> {
-  for (const [productId, quantity] of lines) {
-    const added = await addItem(token, productId, quantity);
-    if (added.status !== 200) throw new Error(`Add failed: ${added.text}`);
-  }
-  const answer = await checkout(token);
-  if (answer.status !== 201) throw new Error(`Checkout failed: ${answer.text}`);
-  return answer.body.data.order;
-}
+const tokens = seededSuite();
 
 const lineOf = (order: Order, productId: string): ProductOrder => {
   const line = order.productOrders.find((po) => po.productId === productId);
@@ -64,11 +45,6 @@ const consumerOrder = async (token: string, orderId: string) =>
   (await api<{ order: Order }>(`/v1/orders/${orderId}`, token)).body.data.order;
 
 describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
-  beforeAll(async () => {
-    tokens = await seededTokens();
-  });
-  afterAll(() => closeTable());
-
   it("lists only the farm's own lines, newest first, with buyer, filters, paging and tab counts", async () => {
     const [farm, buyer] = await Promise.all([freshProducer('po-list'), freshConsumer('po-buyer')]);
     const [mine, theirs] = await Promise.all([

@@ -9,17 +9,9 @@ import { normalizeText } from '../../services/lib/data/keys.js';
 import type { Product, UploadUrl } from '../../shared/contracts/products/entities.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { pngImage } from '../support/images.js';
-import {
-  accessToken,
-  baseUrl,
-  bearer,
-  call,
-  eventually,
-  noStack,
-  waitForImage,
-  waitForProduct,
-  type Envelope,
-} from './helpers.js';
+import { api } from './commerce.js';
+import { baseUrl, eventually, noStack, waitForImage, waitForProduct } from './helpers.js';
+import { seededSuite } from './suite.js';
 
 /** A real 32x32 PNG: the images function refuses anything that is not a real image of a sensible size. */
 const PNG = pngImage(32, 32);
@@ -31,19 +23,8 @@ const INACTIVE_SEED = SEED_PRODUCTS.filter((product) => !product.isActive);
 type ListData = { products: Product[]; nextToken: string | null };
 type ProductData = { product: Product; uploadUrls?: UploadUrl[] };
 
-const tokens = { producer: '', producerB: '', admin: '', consumer: '' };
+const tokens = seededSuite();
 const created = new Set<string>();
-
-function api<D>(path: string, token = '', init: { method?: string; body?: unknown } = {}) {
-  return call<Envelope & { data: D }>(path, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(token ? bearer(token) : {}),
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
 
 const list = (query: Record<string, string> = {}, token = '') =>
   api<ListData>(`/v1/products?${new URLSearchParams(query)}`, token);
@@ -80,15 +61,6 @@ async function createProduct(token: string, name: string, extra: Record<string, 
 }
 
 describe.skipIf(noStack)('products over HTTP', () => {
-  beforeAll(async () => {
-    [tokens.producer, tokens.producerB, tokens.admin, tokens.consumer] = await Promise.all([
-      accessToken('productor@pitahaya.test', 'Productor123!'),
-      accessToken('eldragon@pitahaya.test', 'Dragon123!'),
-      accessToken('admin@pitahaya.test', 'Admin123!'),
-      accessToken('cliente@pitahaya.test', 'Cliente123!'),
-    ]);
-  });
-
   afterAll(async () => {
     for (const productId of created)
       await api(`/v1/products/${productId}`, tokens.admin, { method: 'DELETE' });

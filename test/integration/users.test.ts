@@ -5,7 +5,7 @@
  * The test stack's authorizer reuses a status for 1 s (AUTHORIZER_CACHE_SECONDS, test/support/stack.ts), so a
  * change is observed with eventually() instead of waiting out the 30 s of AWS.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import type { User, UserListResult, UserStats } from '../../shared/contracts/users/entities.js';
 import {
@@ -16,17 +16,9 @@ import {
 } from '../../shared/messages.js';
 import { USER_FILTER_ERRORS } from '../../shared/user-filter.js';
 import { login, type Tokens } from './accounts.js';
-import {
-  addItem,
-  api,
-  checkout,
-  closeTable,
-  freshConsumer,
-  freshProducer,
-  freshProduct,
-  getItem,
-  seededTokens,
-} from './commerce.js';
+import { addItem, api, checkout, freshConsumer, freshProducer, freshProduct } from './commerce.js';
+import { getItem } from './table.js';
+import { seededSuite } from './suite.js';
 import { eventually, noStack, postJson } from './helpers.js';
 
 type Answer<D> = Awaited<ReturnType<typeof api<D>>>;
@@ -73,15 +65,13 @@ function expectBadRequest(answer: Answer<unknown>, field: string, message?: stri
 }
 
 describe.skipIf(noStack)('users service (admin)', () => {
-  let tokens: Awaited<ReturnType<typeof seededTokens>>;
+  const tokens = seededSuite();
   let adminId: string;
   const run = Date.now().toString(36);
 
-  beforeAll(async () => {
-    tokens = await seededTokens();
+  beforeAll(() => {
     adminId = JSON.parse(Buffer.from(tokens.admin.split('.')[1] ?? '', 'base64url').toString()).sub;
-  }, 60_000);
-  afterAll(() => closeTable());
+  });
 
   describe('who may call', () => {
     it("answers a non-admin the spec's 403 on every users call, and 401 without a session", async () => {

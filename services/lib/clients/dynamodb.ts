@@ -12,26 +12,15 @@ import {
   DYNAMODB_MAX_ATTEMPTS,
   DYNAMODB_REQUEST_TIMEOUT_MS,
 } from '../../../shared/constants.js';
-import { readEnv } from '../env.js';
+import { boundedRequests, clientLocation, lazyClient } from './client-setup.js';
 
-let documentClient: DynamoDBDocumentClient | undefined;
-
-export function ddb(): DynamoDBDocumentClient {
-  if (!documentClient) {
-    const env = readEnv();
-    const client = new DynamoDBClient({
-      region: env.region,
-      endpoint: env.dynamodbEndpoint,
+export const ddb = lazyClient(() =>
+  DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      ...clientLocation('dynamodb'),
       maxAttempts: DYNAMODB_MAX_ATTEMPTS,
-      requestHandler: {
-        connectionTimeout: DYNAMODB_CONNECT_TIMEOUT_MS,
-        requestTimeout: env.sdkRequestTimeoutMs ?? DYNAMODB_REQUEST_TIMEOUT_MS,
-        throwOnRequestTimeout: true,
-      },
-    });
-    documentClient = DynamoDBDocumentClient.from(client, {
-      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: true },
-    });
-  }
-  return documentClient;
-}
+      requestHandler: boundedRequests(DYNAMODB_CONNECT_TIMEOUT_MS, DYNAMODB_REQUEST_TIMEOUT_MS),
+    }),
+    { marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: true } },
+  ),
+);

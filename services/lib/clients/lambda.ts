@@ -4,10 +4,6 @@
  */
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { readEnv } from '../env.js';
+import { lazyClient } from './client-setup.js';
 
-let lambdaClient: LambdaClient | undefined;
-
-export function lambda(): LambdaClient {
-  lambdaClient ??= new LambdaClient({ region: readEnv().region });
-  return lambdaClient;
-}
+export const lambda = lazyClient(() => new LambdaClient({ region: readEnv().region }));

@@ -10,10 +10,11 @@
  * a reactivation restores exactly those and never one the producer had switched off themselves; any status
  * change by the producer or an admin clears the mark.
  */
-import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { catalogKeys } from '../catalog/catalog-entry.js';
 import { ddb } from '../clients/dynamodb.js';
 import { producerPartition, productKeys } from '../data/keys.js';
+import { countQuery, queryPages } from '../data/query-pages.js';
 import { readEnv } from '../env.js';
 import { isConditionFailure } from '../data/condition-failure.js';
 
@@ -45,25 +46,22 @@ export function activationUpdate(
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Every product item of a producer (GSI1 `PRODUCER#<id>`, `PRODUCT#...`), page by page. */
+/** The Query of a producer's product items (GSI1 `PRODUCER#<id>`, `PRODUCT#...`). */
+const producerProductsQuery = (producerId: string) => ({
+  TableName: readEnv().tableName,
+  IndexName: 'GSI1',
+  KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :product)',
+  ExpressionAttributeValues: {
+    ':pk': producerPartition(producerId),
+    ':product': 'PRODUCT#',
+  },
+});
+
+/** Every product item of a producer, page by page. */
 async function* producerProducts(producerId: string): AsyncGenerator<Item> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: readEnv().tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :product)',
-        ExpressionAttributeValues: {
-          ':pk': producerPartition(producerId),
-          ':product': 'PRODUCT#',
-        },
-        ExclusiveStartKey: startKey as QueryCommandInput['ExclusiveStartKey'],
-      }),
-    );
+  for await (const page of queryPages(ddb(), producerProductsQuery(producerId))) {
     for (const item of page.Items ?? []) yield item;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
 }
 
 /**
@@ -145,25 +143,6 @@ export function restoreProducerProducts(producerId: string): Promise<number> {
 }
 
 /** How many products a producer has (active or not): a counted Query. */
-export async function countProducerProducts(producerId: string): Promise<number> {
-  let total = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: readEnv().tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :product)',
-        ExpressionAttributeValues: {
-          ':pk': producerPartition(producerId),
-          ':product': 'PRODUCT#',
-        },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    total += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return total;
+export function countProducerProducts(producerId: string): Promise<number> {
+  return countQuery(ddb(), producerProductsQuery(producerId));
 }

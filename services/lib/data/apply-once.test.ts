@@ -1,4 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { cancelled } from './cancelled-transaction.js';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -26,24 +26,12 @@ describe('applyOnce', () => {
   });
 
   it('answers duplicate when the marker exists (a redelivered record changes nothing)', async () => {
-    ddbMock.on(TransactWriteCommand).rejects(
-      new TransactionCanceledException({
-        message: 'Transaction cancelled',
-        $metadata: {},
-        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
-      }),
-    );
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None']));
     expect(await applyOnce('evt-1#stats', [counter])).toBe('duplicate');
   });
 
   it('rethrows any other failure so the record is retried', async () => {
-    ddbMock.on(TransactWriteCommand).rejects(
-      new TransactionCanceledException({
-        message: 'Transaction cancelled',
-        $metadata: {},
-        CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
-      }),
-    );
+    ddbMock.on(TransactWriteCommand).rejects(cancelled(['None', 'TransactionConflict']));
     await expect(applyOnce('evt-2#stats', [counter])).rejects.toThrow('Transaction cancelled');
   });
 

@@ -27,10 +27,28 @@ export function invalidPageToken(field = 'nextToken') {
   return unprocessable(INVALID_PAGE_TOKEN_MESSAGE, [{ field, message: INVALID_PAGE_TOKEN_MESSAGE }]);
 }
 
+/** base64url JSON of `value`: the form of every page token (a LastEvaluatedKey or a cursor of our own). */
+export function encodeTokenJson(value: unknown): string {
+  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+}
+
+/**
+ * The JSON value a token carries, before any check of its shape; throws 422 (naming `field`) for a token too
+ * long, with characters base64url has not, or that is not base64url JSON.
+ */
+function decodeTokenJson(token: string, field = 'nextToken'): unknown {
+  if (token.length > MAX_PAGE_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) throw invalidPageToken(field);
+  try {
+    return JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidPageToken(field);
+  }
+}
+
 /** The token for a LastEvaluatedKey, or null when there is none (last page). */
 export function encodePageToken(key: Record<string, unknown> | undefined | null): string | null {
   if (!key || Object.keys(key).length === 0) return null;
-  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+  return encodeTokenJson(key);
 }
 
 /** The ExclusiveStartKey of a token (undefined without one); throws 422 for anything not issued by us. */
@@ -40,13 +58,7 @@ export function decodePageToken(
 ): PageKey | undefined {
   if (token === undefined || token === null || token === '') return undefined;
   const fail = () => invalidPageToken(options.field);
-  if (token.length > MAX_PAGE_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) throw fail();
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-  } catch {
-    throw fail();
-  }
+  const decoded = decodeTokenJson(token, options.field);
   if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded)) throw fail();
   const entries = Object.entries(decoded as Record<string, unknown>);
   const expected = new Set(options.attributes);
@@ -57,4 +69,24 @@ export function decodePageToken(
   const key = decoded as PageKey;
   if (options.accepts && !options.accepts(key)) throw fail();
   return key;
+}
+
+/**
+ * A cursor of our own (base64url JSON of an object) from its token, or undefined without a token; throws 422
+ * for a token that is not one, or whose object `valid` refuses.
+ */
+export function decodeCursorToken<T extends object>(
+  token: string | undefined,
+  valid: (cursor: Partial<T>) => boolean,
+): T | undefined {
+  if (!token) return undefined;
+  const decoded = decodeTokenJson(token);
+  if (typeof decoded !== 'object' || decoded === null || !valid(decoded as Partial<T>))
+    throw invalidPageToken();
+  return decoded as T;
+}
+
+/** The page key a cursor carries, checked as a token's would be (decodePageToken); undefined when empty. */
+export function cursorPageKey(key: object | undefined, options: DecodeOptions): PageKey | undefined {
+  return decodePageToken(encodePageToken(key as Record<string, unknown> | undefined) ?? '', options);
 }

@@ -11,13 +11,13 @@
  * Each time only moves forward (a late or redelivered event never moves it back). A role change must move
  * GSI3PK with the role (`activityRoleKeys`).
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../../shared/roles.js';
 import { ddb } from '../clients/dynamodb.js';
 import { readEnv } from '../env.js';
 import { userKeys } from './keys.js';
 import { isConditionFailure } from './condition-failure.js';
+import { countQuery } from './query-pages.js';
 
 /** The GSI3 partition of the users of a role, by last activity. */
 export const activePartition = (role: Role): string => `ACTIVE#${role}`;
@@ -32,19 +32,25 @@ export function activityRoleKeys(role: Role): { GSI3PK: string } {
 }
 
 /**
- * Moves the user's last activity forward to `at` (ISO). Does nothing when the user has no directory item or
- * already has a later activity. Answers whether it moved.
+ * Moves one time of the user's directory item (and its index entry, `<index>PK` = partition, `<index>SK` =
+ * `<at>#<id>`) forward to `at`. Answers false when the user has no directory item or the time is already
+ * later; any other failure is thrown.
  */
-export async function markActive(userId: string, role: Role, at: string): Promise<boolean> {
+async function moveForward(
+  userId: string,
+  attribute: 'lastActiveAt' | 'lastOrderAt',
+  index: 'GSI3' | 'GSI4',
+  partition: string,
+  at: string,
+): Promise<boolean> {
   try {
     await ddb().send(
       new UpdateCommand({
         TableName: readEnv().tableName,
         Key: userKeys.item(userId),
-        UpdateExpression: 'SET lastActiveAt = :at, GSI3PK = :pk, GSI3SK = :sk',
-        ConditionExpression:
-          'attribute_exists(PK) AND (attribute_not_exists(lastActiveAt) OR lastActiveAt < :at)',
-        ExpressionAttributeValues: { ':at': at, ':pk': activePartition(role), ':sk': `${at}#${userId}` },
+        UpdateExpression: `SET ${attribute} = :at, ${index}PK = :pk, ${index}SK = :sk`,
+        ConditionExpression: `attribute_exists(PK) AND (attribute_not_exists(${attribute}) OR ${attribute} < :at)`,
+        ExpressionAttributeValues: { ':at': at, ':pk': partition, ':sk': `${at}#${userId}` },
       }),
     );
     return true;
@@ -55,60 +61,42 @@ export async function markActive(userId: string, role: Role, at: string): Promis
 }
 
 /**
+ * Moves the user's last activity forward to `at` (ISO). Does nothing when the user has no directory item or
+ * already has a later activity. Answers whether it moved.
+ */
+export function markActive(userId: string, role: Role, at: string): Promise<boolean> {
+  return moveForward(userId, 'lastActiveAt', 'GSI3', activePartition(role), at);
+}
+
+/**
  * Records a consumer's order placed at `at` (ISO): moves lastOrderAt and lastActiveAt forward. Does nothing for
  * a user without a directory item. Answers whether lastOrderAt moved.
  */
 export async function markOrdered(userId: string, at: string): Promise<boolean> {
-  let moved = false;
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: userKeys.item(userId),
-        UpdateExpression: 'SET lastOrderAt = :at, GSI4PK = :pk, GSI4SK = :sk',
-        ConditionExpression:
-          'attribute_exists(PK) AND (attribute_not_exists(lastOrderAt) OR lastOrderAt < :at)',
-        ExpressionAttributeValues: { ':at': at, ':pk': BUYERS_PARTITION, ':sk': `${at}#${userId}` },
-      }),
-    );
-    moved = true;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  const moved = await moveForward(userId, 'lastOrderAt', 'GSI4', BUYERS_PARTITION, at);
   await markActive(userId, 'consumer', at);
   return moved;
 }
 
 /** Counts the index entries of a partition from `since` (inclusive) to `until` (exclusive; open when absent). */
-async function countRange(
+function countRange(
   indexName: 'GSI1' | 'GSI3' | 'GSI4',
   partition: string,
   since: string,
   until?: string,
 ): Promise<number> {
-  let total = 0;
-  let startKey: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: readEnv().tableName,
-        IndexName: indexName,
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-        ExpressionAttributeNames: { '#pk': `${indexName}PK`, '#sk': `${indexName}SK` },
-        ExpressionAttributeValues: {
-          ':pk': partition,
-          ':from': since,
-          // `until` is exclusive: entries are `<iso>#<id>`, and every one of them at `until` sorts after `until`.
-          ':to': until ?? AFTER_ANY_DATE,
-        },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    total += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return total;
+  return countQuery(ddb(), {
+    TableName: readEnv().tableName,
+    IndexName: indexName,
+    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+    ExpressionAttributeNames: { '#pk': `${indexName}PK`, '#sk': `${indexName}SK` },
+    ExpressionAttributeValues: {
+      ':pk': partition,
+      ':from': since,
+      // `until` is exclusive: entries are `<iso>#<id>`, and every one of them at `until` sorts after `until`.
+      ':to': until ?? AFTER_ANY_DATE,
+    },
+  });
 }
 
 /**

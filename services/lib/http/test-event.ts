@@ -1,7 +1,12 @@
-/** Test helper: a minimal API Gateway v2 event for a method and path, as the gateway would send it. */
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+/**
+ * Test helpers (not a test file): a minimal API Gateway v2 event for a method and path, as the gateway would
+ * send it, the callers the tests act as, and callHandler(), which runs a domain's real Lambda handler on such
+ * an event.
+ */
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { matchRoute, routeKey } from '../../../shared/contracts/route-table.js';
 import type { AuthorizerContext } from '../identity.js';
+import type { DomainHandler } from './domain-handler.js';
 
 export interface TestEventOptions {
   body?: string;
@@ -64,3 +69,53 @@ export const producer: Partial<AuthorizerContext> = {
   email: 'productor@pitahaya.test',
   role: 'producer',
 };
+/** A second producer: not the owner of the other one's products. */
+export const otherProducer: Partial<AuthorizerContext> = {
+  ...producer,
+  sub: 'u-producer-2',
+  username: 'u-producer-2',
+  email: 'otra@finca.test',
+};
+
+/** What a test sends: the body as a value (sent as JSON), the query, headers and the authorizer's verdict. */
+export interface CallOptions {
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  authorizer?: Partial<AuthorizerContext>;
+}
+
+/** Runs a Lambda handler end to end; answers the status, headers and parsed body. */
+export async function callHandler(
+  handler: DomainHandler,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+) {
+  const response = await handler(
+    testEvent(method, path, {
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      query: options.query,
+      headers: options.headers,
+      authorizer: options.authorizer,
+    }),
+    {} as Context,
+  );
+  return {
+    status: response.statusCode,
+    headers: response.headers ?? {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope fields
+    body: JSON.parse(response.body ?? '{}') as any,
+  };
+}
+
+/** callHandler() without the headers: the status and parsed body, for answers compared whole. */
+export async function callForBody(
+  handler: DomainHandler,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+) {
+  const { status, body } = await callHandler(handler, method, path, options);
+  return { status, body };
+}

@@ -1,0 +1,28 @@
+/**
+ * Test support (not a test file) of the code that calls Cognito (auth, profile, users, the authorizer and the
+ * catalog's own token check): the Cognito client mocked with aws-sdk-client-mock, and a stand-in for the
+ * access token check (verify-token.ts) that needs no signing keys.
+ */
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { mockClient } from 'aws-sdk-client-mock';
+import { vi } from 'vitest';
+import type { Verification } from './verify-token.js';
+
+export const cognitoMock = mockClient(CognitoIdentityProviderClient);
+
+/**
+ * What `vi.mock('…/lib/auth/verify-token.js', …)` answers: the token 'good' is a valid token of `sub`
+ * (token id jti-1), 'keys-down' finds the signing keys unreachable, anything else is invalid.
+ */
+export function fakeTokenCheck(sub: string) {
+  return {
+    warmUp: vi.fn(async () => undefined),
+    verifyAccessToken: vi.fn(async (token: string): Promise<Verification> =>
+      token === 'good'
+        ? { sub, username: sub, tokenId: 'jti-1', expiresAt: 2_000_000_000 }
+        : token === 'keys-down'
+          ? 'unavailable'
+          : 'invalid',
+    ),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The browser tests' page steps: a page in a new context with its uncaught errors collected, opened at a path
+ * or signed in through the login screen, and a session stored the way the app keeps one (no login screen).
+ */
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { Credentials, SessionTokens } from './shop-api.js';
+
+const baseUrl = inject('baseUrl');
+
+/** What browserForSuite() (browser.ts) answers: a new context of the suite's Chromium. */
+export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
+/** A page in a new context; `errors` collects the page's uncaught errors. */
+export async function watchedPage(newContext: NewContext, options: BrowserContextOptions = {}) {
+  const context = await newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, errors };
+}
+
+/** watchedPage() with `path` of the app loaded. */
+export async function openPage(newContext: NewContext, path: string, options: BrowserContextOptions = {}) {
+  const opened = await watchedPage(newContext, options);
+  await opened.page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  return opened;
+}
+
+/** Fills in the login screen's form with `account` and sends it. */
+export async function fillLogin(page: Page, account: Credentials): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(account.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+}
+
+/** Signs in through /login with `path` as the redirect, and waits until the app is there. */
+export async function signInAt(page: Page, account: Credentials, path: string): Promise<void> {
+  await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(path)}`);
+  await fillLogin(page, account);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+}
+
+/** watchedPage() signed in as `account` at `path` (signInAt). */
+export async function signedInPage(
+  newContext: NewContext,
+  account: Credentials,
+  path: string,
+  options: BrowserContextOptions = {},
+) {
+  const opened = await watchedPage(newContext, options);
+  await signInAt(opened.page, account, path);
+  return opened;
+}
+
+/** Adds `extraUnits` + 1 units of a product from its page to the cart, and waits for the confirmation. */
+export async function addToCart(page: Page, id: string, name: string, extraUnits: number): Promise<void> {
+  await page.goto(`${baseUrl}/products/${id}`);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  for (let unit = 0; unit < extraUnits; unit += 1) {
+    await page.getByRole('button', { name: 'Añadir una unidad' }).click();
+  }
+  await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await page.getByRole('status').filter({ hasText: 'Producto añadido al carrito' }).first().waitFor();
+}
+
+/** Stores a signed-in session in the page's localStorage the way the app keeps one (the page must be open). */
+export async function storeSession(page: Page, tokens: SessionTokens): Promise<void> {
+  const entries = {
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    id_token: tokens.id_token,
+    expires_at: String(Date.now() + (tokens.expires_in ?? 3600) * 1000),
+    token_metadata: JSON.stringify({
+      type: 'LOGIN',
+      createdAt: new Date().toISOString(),
+      source: 'login_endpoint',
+      sessionId: 'e2e',
+    }),
+  };
+  await page.evaluate(
+    Object.entries(entries)
+      .map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`)
+      .join(''),
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The browser tests' steps outside the browser, over the local stack's HTTP API: JSON calls with a bearer
+ * token, signing in, signing up a fresh account (the confirmation code from the local outbox), and a product
+ * created with its photo uploaded to the presigned URL.
+ */
+import { expect, inject, type TestContext } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** A new account's sign-up fields. */
+export interface NewAccount extends Credentials {
+  fullName: string;
+}
+
+/** A JSON call to the gateway (bearer `token` when given); a JSON body is parsed, an empty one is null. */
+export async function apiCall<T>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** The token set of POST /oauth/auth/login. */
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+  id_token: string;
+  expires_in?: number;
+}
+
+/** POST /oauth/auth/login as it answers (the status tells whether the account may sign in). */
+export const login = (account: Credentials) =>
+  apiCall<{ access_token: string }>('/oauth/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ username: account.username, password: account.password }),
+  });
+
+/** Signs in through the auth API; answers the access token. */
+export async function signIn(account: Credentials): Promise<string> {
+  const answer = await login(account);
+  expect(answer.status).toBe(200);
+  return answer.body.access_token;
+}
+
+/** The token set of `account` from the auth API; skips the test when the API cannot sign in here. */
+export async function sessionOrSkip(ctx: TestContext, account: Credentials): Promise<SessionTokens> {
+  const response = await fetch(`${baseUrl}/oauth/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) ctx.skip(`auth API not available here (HTTP ${response.status})`);
+  return (await response.json()) as SessionTokens;
+}
+
+/** The newest sign-up code sent to `to` (the local outbox lists newest first). */
+export async function signupCode(to: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { body } = await apiCall<{ messages: { to: string; kind: string; code: string }[] }>(
+      '/_local/outbox',
+    );
+    const found = body.messages.find((message) => message.to === to && message.kind === 'signup');
+    if (found) return found.code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No sign-up code for ${to}`);
+}
+
+/** Signs a new account up and confirms it with the code from the outbox (not signed in). */
+export async function register(account: NewAccount, role: 'consumer' | 'producer'): Promise<void> {
+  const signup = await apiCall('/oauth/auth/signup', {
+    method: 'POST',
+    body: JSON.stringify({ ...account, role }),
+  });
+  expect(signup.status).toBe(201);
+  const confirm = await apiCall('/oauth/auth/confirm', {
+    method: 'POST',
+    body: JSON.stringify({
+      username: account.username,
+      confirmationCode: await signupCode(account.username),
+    }),
+  });
+  expect(confirm.status).toBe(200);
+}
+
+/** register(), then signed in; answers the access token. */
+export async function signUp(account: NewAccount, role: 'consumer' | 'producer'): Promise<string> {
+  await register(account, role);
+  return signIn(account);
+}
+
+/** A product's units in stock now, from the API (a check outside the browser). */
+export async function stockOf(productId: string): Promise<number> {
+  const { body } = await apiCall<{ data: { product: { stock: number } } }>(`/v1/products/${productId}`);
+  return body.data.product.stock;
+}
+
+/** Deletes a product (a test's clean-up: a failure is ignored). */
+export async function removeProduct(productId: string, token: string): Promise<void> {
+  await fetch(`${baseUrl}/v1/products/${productId}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  }).catch(() => undefined);
+}
+
+/** What a test product is made of (its one photo is a WebP image). */
+export interface ProductFields {
+  name: string;
+  shortDescription: string;
+  price: number;
+  stock: number;
+  unit: string;
+}
+
+/** Creates a product of the producer behind `token` with `image` as its main photo, uploaded; answers its id. */
+export async function createProduct(token: string, fields: ProductFields, image: Buffer): Promise<string> {
+  const created = await apiCall<{ data: { product: { productId: string }; uploadUrls: { url: string }[] } }>(
+    '/v1/products',
+    {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        ...fields,
+        imageTypes: [
+          { filename: 'foto.webp', contentType: 'image/webp', isThumb: true, size: image.byteLength },
+        ],
+      }),
+    },
+  );
+  expect(created.status).toBe(201);
+  const upload = await fetch(created.body.data.uploadUrls[0]!.url, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/webp' },
+    body: image,
+  });
+  expect(upload.status).toBe(200);
+  return created.body.data.product.productId;
+}
