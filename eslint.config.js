@@ -51,7 +51,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // The shopper's first load (issue 10): the shell takes only the message areas it uses.
+      // The shopper's first load (its budget: docs/performance.md): the shell takes only the message areas it
+      // uses.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

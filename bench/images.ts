@@ -1,5 +1,5 @@
 /**
- * npm run bench:images: what the responsive WebP variants (issue 10) save and cost, with the images
+ * npm run bench:images: what the responsive WebP variants (docs/images.md) save and cost, with the images
  * function's own variant maker (services/images/make-variants.ts, sharp):
  *   - bytes of the image a phone card downloads (390 px screen, density 2) before (the original) and after
  *     (the variant Chromium's srcset choice lands on: the smallest covering the card's width x 2);

@@ -1,6 +1,7 @@
 /**
  * npm run bench:lighthouse: Lighthouse's performance audit of the public pages as a shopper's phone gets them
- * (issue 10: score >= 95 on `/`, `/products` and a product page; CLS <= 0.02; LCP <= 2.0 s).
+ * (the targets of docs/performance.md: score >= 95 on `/`, `/products` and a product page; CLS <= 0.02;
+ * LCP <= 2.0 s).
  *
  * Builds the SPA for production when web/dist is missing or older than its sources (as `npm start` does),
  * starts the local stack like the integration tests (seeded, compressed like CloudFront), then runs Lighthouse
@@ -26,7 +27,7 @@ import { runIfMain } from './run-main.js';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-/** The flags the brief fixes: headless, and no traffic beyond the local gateway. */
+/** Chrome flags, the same for every run: headless, and no traffic beyond the local gateway. */
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -38,7 +39,7 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** The issue's targets. */
+/** The performance targets (docs/performance.md). */
 const TARGETS = { score: 95, lcpMs: 2_000, cls: 0.02 };
 
 function pages(): [string, string][] {

@@ -1,6 +1,6 @@
 /**
  * npm run bench:load: the catalog as shoppers get it against a static file of the same gateway, under load
- * (issue 10: GET /v1/products p95 at most 3 times a static file's in the same run).
+ * (the target of docs/performance.md: GET /v1/products p95 at most 3 times a static file's in the same run).
  *
  * Starts the local stack (like the integration tests; the products function's page cache on, as deployed),
  * then for each target runs BENCH_LOAD_SECONDS (default 10) of BENCH_LOAD_CONNECTIONS (default 50) clients

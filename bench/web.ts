@@ -1,7 +1,7 @@
 /**
- * npm run bench:web: the shopper's first load of a production build (issue 10: at most 90 kB of JS gzipped),
- * file by file, and what each public page's route adds. Builds into a temporary folder (web/dist untouched).
- * The same figures are checked by infra/web-build/first-load.test.ts in npm test.
+ * npm run bench:web: the shopper's first load of a production build (target: at most 90 kB of JS gzipped,
+ * docs/performance.md), file by file, and what each public page's route adds. Builds into a temporary folder
+ * (web/dist untouched). The same figures are checked by web/build/first-load.test.ts in npm test.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,7 +57,7 @@ async function main(): Promise<number> {
     );
     console.log(
       `\nFirst load ${kB(first.gzip)}: ${first.gzip <= FIRST_LOAD_JS_BUDGET_BYTES ? 'within' : 'OVER'} the npm test budget, ` +
-        `${first.gzip <= FIRST_LOAD_JS_TARGET_BYTES ? 'within' : 'above'} the issue's target.`,
+        `${first.gzip <= FIRST_LOAD_JS_TARGET_BYTES ? 'within' : 'above'} the first-load target.`,
     );
     return 0;
   } finally {

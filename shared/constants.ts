@@ -1,8 +1,9 @@
-/** Business constants and limits (spec section 9) and shop-wide settings. */
+/** Business constants and limits, and shop-wide settings. */
 
 /**
  * The few the web's app shell reads (shop name, toasts, storage keys) live in constants/app-shell.ts, so the
- * shopper's first load takes them without every other constant (issue 10); they are exported here as well.
+ * shopper's first load takes them without every other constant (the first-load budget, docs/performance.md);
+ * they are exported here as well.
  */
 export {
   CART_STORAGE_KEYS,
@@ -82,7 +83,10 @@ export const UPLOAD_URL_TTL_SECONDS = 900;
 /** Public path prefix for product images (CloudFront behaviour and local gateway). */
 export const IMAGES_PATH_PREFIX = '/images/';
 
-/** Authorizer: how long a resolved role and active flag may be reused (ARCHITECTURE: <= 1 minute). */
+/**
+ * Authorizer: how long a resolved role and active flag may be reused (at most a minute, so a deactivation or a
+ * role change takes effect quickly; docs/decisions.md, "Authorizer").
+ */
 export const AUTHORIZER_CACHE_SECONDS = 30;
 /**
  * While Cognito cannot be reached, the last known role and active flag of a caller are served for this much

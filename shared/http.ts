@@ -1,7 +1,7 @@
-/** The HTTP contract: envelopes, error codes and their statuses (ARCHITECTURE.md section 3). */
+/** The HTTP contract: envelopes, error codes and their statuses (docs/decisions.md, "HTTP contract"). */
 import { GENERIC_MESSAGES } from './messages/generic.js';
 
-/** Codes the spec names for notification, cart and other field errors (spec section 8). */
+/** Codes the contract names for notification, cart and other field errors. */
 export const SPEC_ERROR_CODES = [
   'INVALID_NAME',
   'INVALID_EMAIL',
@@ -31,7 +31,7 @@ export const GENERIC_ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
 ] as const;
 
-/** Codes only the web client produces (spec section 8); never sent by a server. */
+/** Codes only the web client produces (timeouts, network failures, unknown answers); never sent by a server. */
 export const CLIENT_ERROR_CODES = ['TIMEOUT_ERROR', 'NETWORK_ERROR', 'UNKNOWN_ERROR'] as const;
 
 export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];

@@ -1,5 +1,5 @@
 /**
- * Responsive product images (issue 10): when an upload passes its check, the images function (services/images)
+ * Responsive product images: when an upload passes its check, the images function (services/images)
  * also writes WebP copies of it at a few widths beside the original, and the product records, per image URL,
  * the original's size and which widths exist. The web builds `srcset` from that with the naming rule below.
  * The seed's images get the same variants when the seed loads. docs/images.md says why these widths.

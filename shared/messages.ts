@@ -1,6 +1,6 @@
 /**
- * Every Spanish message of the product, in one place. Texts quoted by the spec (sections 4, 5 and 8) are
- * used verbatim; the rest are ours and say so in a comment.
+ * Every Spanish message of the product, in one place. Texts the contract fixes (order status labels, validation
+ * and error messages) are used verbatim and must not change; the rest are ours and say so in a comment.
  */
 export * from './messages/generic.js';
 export * from './messages/auth.js';

@@ -65,7 +65,7 @@ function intlCents(magnitude: number): number {
  * Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }) writes (money.test.ts compares them), but
  * without Intl for every finite amount below 10^13. Why: the first Intl object a page makes loads the
  * locale's data, about 110 ms of main thread on a throttled phone (Lighthouse's 4x CPU), which held up the
- * storefront's first pages (issue 10, docs/performance.md). Spanish groups thousands in amounts of five
+ * storefront's first pages (docs/performance.md). Spanish groups thousands in amounts of five
  * digits or more only.
  */
 export function formatMoney(amount: number): string {

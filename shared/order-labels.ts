@@ -1,6 +1,7 @@
 /**
- * How orders are named to people: the Spanish label of each status (spec section 4) and the short reference of
- * an order. Read by the web screens and by the order notifications and e-mails, so both say the same.
+ * How orders are named to people: the Spanish label of each status (the contract's labels) and the short
+ * reference of an order. Read by the web screens and by the order notifications and e-mails, so both say the
+ * same.
  */
 import type { OrderStatus } from './contracts/orders/entities.js';
 

@@ -11,7 +11,7 @@ import {
 } from './order-status-rules.js';
 
 describe('product-order transition table', () => {
-  // Every (from, to) pair the issue allows; everything else must be refused.
+  // Every (from, to) pair the status rules allow; everything else must be refused.
   const allowed = new Set([
     'pending>organizing',
     'organizing>ready_to_ship',

@@ -1,5 +1,5 @@
 /**
- * The status rules of orders (spec section 4, issue 8), one small pure module read by the orders service (a
+ * The status rules of orders (docs/producer-fulfilment.md), one small pure module read by the orders service (a
  * producer's or an admin's status change, the consumer's cancel), the seed and the web (the stepper offers only
  * the moves allowed here):
  *   - a product order moves one step forward at a time: pending -> organizing -> ready_to_ship -> shipped ->

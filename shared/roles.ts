@@ -2,11 +2,11 @@
 export const ROLES = ['consumer', 'producer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Who may call a route (ARCHITECTURE.md section 3, route table). */
+/** Who may call a route: each entry of the route table names one (docs/decisions.md, "HTTP contract"). */
 export const ACCESS_LEVELS = ['public', 'signed-in', 'consumer', 'producer-or-admin', 'admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
-/** Accepted spellings of each role (spec section 5, admin user update). */
+/** Accepted spellings of each role (an admin's user update and the users filter take any of them). */
 const ROLE_SYNONYMS: Record<string, Role> = {
   admin: 'admin',
   administrator: 'admin',

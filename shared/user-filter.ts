@@ -1,6 +1,6 @@
 /**
- * The users list's `filter`: the Cognito ListUsers filter syntax the spec's admin screen builds (section 7),
- * parsed strictly. A filter is one or more clauses joined by ` and `:
+ * The users list's `filter`: the Cognito ListUsers filter syntax the admin users screen builds, parsed
+ * strictly. A filter is one or more clauses joined by ` and `:
  *
  *   custom:role = "producer"     a role in any accepted spelling (roles.ts synonyms: "customer", "seller"...)
  *   status = "Enabled"           or "Disabled" (Cognito's enabled flag); the spec's client sends "CONFIRMED" for

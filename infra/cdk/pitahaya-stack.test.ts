@@ -58,7 +58,7 @@ if (missingEntries.length > 0) {
   console.warn(`Skipping the CDK template tests: missing Lambda entries ${missingEntries.join(', ')}`);
 }
 
-/** The permissions each function must have, and nothing else (ARCHITECTURE.md, infra brief). */
+/** The permissions each function must have, and nothing else (docs/infra.md, "IAM (least privilege)"). */
 const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const TABLE_RW = [
   'dynamodb:BatchGetItem',
@@ -742,7 +742,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     }
   });
 
-  describe('hardening (issue 9)', () => {
+  describe('hardening (docs/security.md)', () => {
     it('checks every upload: S3 notifies the images function of uploads/products/ objects', () => {
       const images = logicalId(stack.services.functions.images);
       template.hasResourceProperties('Custom::S3BucketNotifications', {

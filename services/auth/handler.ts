@@ -1,6 +1,6 @@
 /**
- * Lambda entry of the auth domain: the /oauth API over Cognito. Success bodies are flat (ARCHITECTURE.md
- * section 3: login answers {access_token, ...}); errors carry the contract's envelope.
+ * Lambda entry of the auth domain: the /oauth API over Cognito. Success bodies are flat (login answers
+ * {access_token, ...}; docs/decisions.md, "HTTP contract"); errors carry the contract's envelope.
  */
 import { authContract } from '../../shared/contracts/auth/contract.js';
 import * as schemas from '../../shared/contracts/auth/schemas.js';

@@ -113,7 +113,8 @@ function cancelledOrderNotices(orderId: string, before: Item, after: Item): Plan
   const concerned = list(before.activeProducerIds ?? after.producerIds ?? before.producerIds).filter(
     (id): id is string => typeof id === 'string',
   );
-  // A farm cancelling the last line still in the order (issue 8's status change) cancels the order too.
+  // A farm cancelling the last line still in the order (the producer's status change,
+  // docs/producer-fulfilment.md) cancels the order too.
   const farms = list(before.producerIds ?? after.producerIds).filter(
     (id): id is string => typeof id === 'string',
   );

@@ -5,7 +5,7 @@
  *     key attribute) or the document client refusing an unsafe number: the request carried data we cannot
  *     store: 422, never a 500.
  *   - a dependency that does not answer (connection refused or reset, timeouts, 5xx, throttling): 503
- *     'Servicio temporalmente no disponible.' (spec section 8), never a 500.
+ *     'Servicio temporalmente no disponible.' (the contract's message), never a 500.
  */
 
 const NETWORK_CODES = new Set([

@@ -35,5 +35,5 @@ export const conflict = make('CONFLICT', GENERIC_MESSAGES.conflict);
 export const payloadTooLarge = make('PAYLOAD_TOO_LARGE', GENERIC_MESSAGES.payloadTooLarge);
 export const tooManyRequests = make('RATE_LIMITED', GENERIC_MESSAGES.rateLimited);
 export const notImplemented = make('NOT_IMPLEMENTED', GENERIC_MESSAGES.notImplemented);
-/** 503: a dependency (Cognito, DynamoDB) does not answer; spec section 8's 'Servicio temporalmente no disponible.' */
+/** 503: a dependency (Cognito, DynamoDB) does not answer; the contract's 'Servicio temporalmente no disponible.' */
 export const serviceUnavailable = make('SERVICE_UNAVAILABLE', GENERIC_MESSAGES.serviceUnavailable);

@@ -1,4 +1,4 @@
-/** Who may manage a product: its creator or an admin (spec section 6: "Only the creator may modify or delete"). */
+/** Who may manage a product: its creator or an admin (only the creator may modify or delete it). */
 import type { Product } from '../../shared/contracts/products/entities.js';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';

@@ -1,6 +1,6 @@
 /**
- * GET /v1/users/stats (admin): spec section 3's User stats, every figure a counted Query on the directory's
- * indexes (services/lib/data/user-activity.ts), never a listing of users:
+ * GET /v1/users/stats (admin): the user stats (docs/administration.md), every figure a counted Query on the
+ * directory's indexes (services/lib/data/user-activity.ts), never a listing of users:
  *   usersByRole       users of each role (GSI1 `ROLE#<role>`, counted); `customer` is the consumers;
  *   totalUsers        their sum;
  *   recentActivity    usersRegisteredLastWeek: created in the last 7 days (GSI1, createdAt);

@@ -1,9 +1,10 @@
 /**
- * A user as the admin API answers it (spec section 3: id, email, role, fullName, username, isActive, createdAt,
- * lastLogin, productsCount, totalEarned, ordersCount), from a directory item plus, per user, the figures of
- * their role:
+ * A user as the admin API answers it (id, email, role, fullName, username, isActive, createdAt, lastLogin,
+ * productsCount, totalEarned, ordersCount; docs/administration.md), from a directory item plus, per user, the
+ * figures of their role:
  *   producers: productsCount (their products, active or not: a counted Query) and totalEarned (revenue of their
- *              order lines not cancelled, all time: the TOTAL bucket of the stats counters of issue 8);
+ *              order lines not cancelled, all time: the TOTAL bucket of the producer stats counters,
+ *              docs/producer-fulfilment.md);
  *   consumers: ordersCount (their orders, any status: a counted Query on GSI1 `CONSUMER#<id>`).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';

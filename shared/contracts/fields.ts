@@ -18,7 +18,7 @@ import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
 
 /** A loose but practical e-mail check (same rule in forms and services). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** Digits, spaces, dashes, parentheses, optional leading + (spec section 5). */
+/** Digits, spaces, dashes, parentheses, optional leading +. */
 export const PHONE_PATTERN = /^\+?[0-9\s\-()]+$/;
 /** What a page token may look like (base64url, bounded): anything else is refused before decoding. */
 export const PAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;

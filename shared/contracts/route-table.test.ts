@@ -31,7 +31,7 @@ describe('route table', () => {
     }
   });
 
-  it('covers every call of the spec section 7', () => {
+  it('covers every call of the HTTP contract', () => {
     const keys = new Set(ROUTES.map(routeKey));
     for (const key of [
       'POST /oauth/auth/login',

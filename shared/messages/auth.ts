@@ -1,5 +1,5 @@
 /** The auth messages. shared/messages.ts re-exports every area (services); the web imports only the areas it uses. */
-/** Auth and user-info messages (spec sections 4, 5 and 8). */
+/** Auth and user-info messages (the contract's texts, verbatim, unless marked ours). */
 export const AUTH_MESSAGES = {
   sessionInvalid: 'Sesión inválida. Por favor, inicia sesión nuevamente.',
   sessionExpired: 'Sesión expirada. Por favor, inicia sesión nuevamente.',

@@ -2,7 +2,7 @@
 import { CART_MAX_LINES, CART_QUANTITY_MAX } from '../constants.js';
 import { formatMoney } from '../money.js';
 
-/** Cart messages (spec section 8). */
+/** Cart messages (the contract's texts, verbatim, unless marked ours). */
 export const CART_MESSAGES = {
   productUnavailable: 'El producto no fue encontrado o ya no está disponible.',
   notEnoughStock: 'No hay suficiente stock disponible para este producto.',

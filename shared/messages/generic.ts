@@ -27,7 +27,7 @@ export const GENERIC_MESSAGES = {
   healthy: 'Servicio operativo',
 } as const;
 
-/** Client-side messages for products and orders calls by HTTP status (spec section 8). */
+/** Client-side messages for products and orders calls by HTTP status (the contract's texts, verbatim). */
 export const API_ERROR_MESSAGES = {
   401: 'Sesión expirada. Por favor, inicia sesión nuevamente.',
   403: 'No tienes permisos para realizar esta acción.',

@@ -1,5 +1,5 @@
 /** The order messages. shared/messages.ts re-exports every area (services); the web imports only the areas it uses. */
-/** Checkout messages (spec section 8). */
+/** Checkout messages (the contract's texts, verbatim, unless marked ours). */
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Tu carrito está vacío o no tienes productos válidos para checkout.',
   cartNotFound: 'Tu carrito no fue encontrado. Agrega productos antes de hacer checkout.',
@@ -11,7 +11,7 @@ export const CHECKOUT_MESSAGES = {
   busy: 'Hay mucha demanda en este momento. Inténtalo de nuevo en unos segundos.',
 } as const;
 
-/** Order messages (spec section 8). */
+/** Order messages (the contract's texts, verbatim, unless marked ours). */
 export const ORDER_MESSAGES = {
   cannotCancel: 'El pedido no puede ser cancelado en su estado actual.',
   onlyPendingCancel: 'Solo se pueden cancelar pedidos en estado "Pendiente".',

@@ -1,5 +1,5 @@
 /** The user messages. shared/messages.ts re-exports every area (services); the web imports only the areas it uses. */
-/** Users service messages (spec section 8). */
+/** Users service messages (the contract's texts, verbatim, unless marked ours). */
 export const USER_MESSAGES = {
   badRequest: 'Parámetros de solicitud inválidos',
   adminOnly: 'No tienes permisos de administrador para esta acción.',
@@ -19,7 +19,7 @@ export const USER_MESSAGES = {
   filterConflict: 'El filtro y los parámetros role o status se contradicen.',
 } as const;
 
-/** Profile messages (spec section 8). */
+/** Profile messages (the contract's texts, verbatim, unless marked ours). */
 export const PROFILE_MESSAGES = {
   getFailed: 'Error al obtener el perfil del usuario',
   updateFailed: 'Error al actualizar el perfil del usuario',

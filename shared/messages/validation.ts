@@ -15,7 +15,7 @@ import {
 } from '../constants.js';
 import { amount, count } from './format.js';
 
-/** Field-level validation messages (spec section 5 verbatim where given; ours otherwise). */
+/** Field-level validation messages (the contract's texts verbatim where it gives one; ours otherwise). */
 export const VALIDATION_MESSAGES = {
   // Contact form (spec).
   nameRequired: 'El nombre es requerido',

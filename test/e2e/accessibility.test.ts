@@ -16,7 +16,7 @@ const PHONE = { width: 390, height: 844 };
 const PRODUCT_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
 const CONSUMER = { username: 'cliente@pitahaya.test', password: 'Cliente123!' };
 
-/** Every public route of the SPA (spec section 2) with a real id where it takes one. */
+/** Every public route of the SPA (docs/web.md, "Routes and guards") with a real id where it takes one. */
 const PUBLIC_PAGES = [
   '/',
   '/products',

@@ -1,9 +1,9 @@
 /**
- * Browser test of administration (issue 12) against the real local stack: the seeded admin filters the users to
- * producers, deactivates a farm made for this test (its products leave the storefront and it can no longer
- * sign in), exports the filtered list as CSV and reads it back (UTF-8 with BOM), changes an order's status
- * with a note and sees the audit entry, creates a coupon that a consumer then uses at checkout, and sees the
- * sale on the analytics page. axe-core finds no serious problem on the admin screens, and every admin screen
+ * Browser test of administration (docs/administration.md) against the real local stack: the seeded admin filters
+ * the users to producers, deactivates a farm made for this test (its products leave the storefront and it can no
+ * longer sign in), exports the filtered list as CSV and reads it back (UTF-8 with BOM), changes an order's
+ * status with a note and sees the audit entry, creates a coupon that a consumer then uses at checkout, and sees
+ * the sale on the analytics page. axe-core finds no serious problem on the admin screens, and every admin screen
  * is looked at on a desktop (1366x900) and a phone (390x844, no horizontal scroll); screenshots land in
  * test-results/admin-*.png.
  */

@@ -173,7 +173,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browse
     await signIn(page, 'productor@pitahaya.test', 'Productor123!');
     await page.waitForURL(/\/producer\/dashboard$/);
     await heading(page, 'Panel de productor');
-    // The account menu arrives in a chunk of its own (issue 10's first load): wait for it.
+    // The account menu arrives in a chunk of its own (the first-load budget, docs/performance.md): wait for it.
     await page.getByRole('button', { name: /Finca Pitahaya del Valle/ }).waitFor();
   });
 

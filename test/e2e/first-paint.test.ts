@@ -1,13 +1,13 @@
 /**
- * The public pages paint at once (issue 10), on the real local stack with the production build:
+ * The public pages paint at once (docs/performance.md), on the real local stack with the production build:
  * - without JavaScript, /, /products and a product page already show the header, the page's first content (or
  *   its loading state, with 'Cargando...' for screen readers) and the footer; any other route shows a skeleton;
  * - their HTML carries its CSS inline and requests no script before it has painted (the route-preload tag
  *   holds the entry and the modules to preload; it requests them after the first paint);
  * - with JavaScript, the app takes the prerendered page over without an error, fetches no stylesheet, asks
  *   the API for the page's data once (the HTML's preload is the request the page uses) and nothing on the
- *   page moves, the seeded URGENT notice's bar included (layout shift <= 0.02 on a phone, the issue's CLS
- *   target); the product page shows its main photo from the HTML on;
+ *   page moves, the seeded URGENT notice's bar included (layout shift <= 0.02 on a phone, the CLS
+ *   target of docs/performance.md); the product page shows its main photo from the HTML on;
  * - a signed-in visitor never gets the anonymous preloaded answer: the signed-in request goes on its own.
  * Screenshots land in test-results/ (first-paint-*.png).
  */

@@ -1,9 +1,9 @@
 /**
- * Responsive product images in the browser (issue 10), on the real local stack with the seed's photos (800 px
- * WebP with 320 and 640 px variants): the featured list on `/`, the catalog grid and the product gallery give
- * their images srcset, sizes, width and height, and Chromium picks a variant that fits the image's displayed
- * width at the screen's density: never more than one step above what is needed (sizes not overstated), never
- * more than one step below (sizes not understated; Chromium may take the smaller neighbour, see below).
+ * Responsive product images in the browser (docs/images.md), on the real local stack with the seed's photos
+ * (800 px WebP with 320 and 640 px variants): the featured list on `/`, the catalog grid and the product gallery
+ * give their images srcset, sizes, width and height, and Chromium picks a variant that fits the image's
+ * displayed width at the screen's density: never more than one step above what is needed (sizes not overstated),
+ * never more than one step below (sizes not understated; Chromium may take the smaller neighbour, see below).
  * Phone 390 px at density 2, desktop 1366 px at density 1. Screenshots land in test-results/ (images-*.png).
  */
 import type { Page } from 'playwright-core';

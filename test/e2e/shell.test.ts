@@ -62,7 +62,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('web shell in the browser', ()
     }
     expect(await page.getByRole('link', { name: /^Carrito/ }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Ver productos' }).getAttribute('href')).toBe('/products');
-    // The footer's code arrives right after the shell's (issue 10's first load): wait for it.
+    // The footer's code arrives right after the shell's (the first-load budget, docs/performance.md): wait for it.
     await page.getByRole('contentinfo').waitFor();
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
     expect(await page.title()).toBe('Inicio · Pitahaya Marketplace');

@@ -1,5 +1,5 @@
 /**
- * Storefront quality in the browser (issue 13), on the real local stack at 390 px and 1366 px:
+ * Storefront quality in the browser (docs/storefront-quality.md), on the real local stack at 390 px and 1366 px:
  * - a product whose name is one 100-character word and whose description holds a 300-character word and a
  *   long URL cannot widen the card, the product page or the producer's list; the URL stays text;
  * - the product form reads prices the Spanish way and shows them as they will be published, refuses the

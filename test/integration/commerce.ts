@@ -66,7 +66,8 @@ const PRODUCT_PHOTO = pngImage(32, 32);
 
 /**
  * A new active product of the producer behind `token`, with its photo uploaded and checked, so the storefront
- * (and an anonymous getProduct) shows it: products whose main photo is not verified are not shown (issue 9).
+ * (and an anonymous getProduct) shows it: products whose main photo is not verified are not shown
+ * (docs/security.md, "Images").
  */
 export async function freshProduct(
   token: string,

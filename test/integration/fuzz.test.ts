@@ -1,9 +1,9 @@
 /**
- * Property-based fuzzing of the whole HTTP API on the real local stack (issue 9): every route of the route
- * table is driven with wrong types, huge strings, deep nesting, odd unicode and extreme numbers (fast-check,
- * seeded, a few hundred requests). Each case is built to be invalid, so every answer must be a client error:
- * never a 5xx (except the allow-list below), always the contract's error envelope with a Spanish message, and
- * nothing written anywhere (table, bucket, user pool compared before and after).
+ * Property-based fuzzing of the whole HTTP API on the real local stack (docs/security.md): every route of the
+ * route table is driven with wrong types, huge strings, deep nesting, odd unicode and extreme numbers
+ * (fast-check, seeded, a few hundred requests). Each case is built to be invalid, so every answer must be a
+ * client error: never a 5xx (except the allow-list below), always the contract's error envelope with a Spanish
+ * message, and nothing written anywhere (table, bucket, user pool compared before and after).
  *
  * Cases per route:
  *   - anonymous / bad token on a protected route, junk everywhere           -> 401
@@ -24,9 +24,8 @@ import { accessToken, baseUrl, bearer, noStack, stack } from './helpers.js';
 
 /**
  * Routes that may still answer 501 NOT_IMPLEMENTED: none any more (every route of the table is built: carts and
- * the consumer's orders, issue 7; the producer's orders, issue 8; notifications, issue 11; users, admin orders,
- * coupons and analytics, issue 12). Kept so a route added to the table before its function can be listed here
- * while it is built; any other 5xx fails.
+ * the consumer's orders; the producer's orders; notifications; users, admin orders, coupons and analytics). Kept
+ * so a route added to the table before its function can be listed here while it is built; any other 5xx fails.
  */
 const MAY_ANSWER_501 = new Set<string>([]);
 

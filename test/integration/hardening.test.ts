@@ -1,8 +1,8 @@
 /**
- * The failures issue 9 listed, each reproduced as it was reported, on the real local stack: numbers out of range,
- * ids longer than a DynamoDB key, s3rver errors behind /images, zod's English defaults, a non-object body, empty
- * query values. Each used to answer a 500 or English; each must now be a clear Spanish 4xx (or a 200 where the
- * input is fine) and write nothing.
+ * Failures the API once had (docs/security.md), each reproduced as it was reported, on the real local stack:
+ * numbers out of range, ids longer than a DynamoDB key, s3rver errors behind /images, zod's English defaults, a
+ * non-object body, empty query values. Each used to answer a 500 or English; each must now be a clear Spanish
+ * 4xx (or a 200 where the input is fine) and write nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishWordIn, looksSpanish } from '../../shared/language-check.js';
@@ -31,7 +31,7 @@ function expectSpanishRefusal(
   for (const error of envelope.errors ?? []) expect(englishWordIn(error.message), error.message).toBeNull();
 }
 
-describe.skipIf(noStack)('issue 9: the reported failures', () => {
+describe.skipIf(noStack)('the reported failures', () => {
   beforeAll(async () => {
     tokens.producer = await accessToken('productor@pitahaya.test', 'Productor123!');
     tokens.admin = await accessToken('admin@pitahaya.test', 'Admin123!');

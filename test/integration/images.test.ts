@@ -1,9 +1,10 @@
 /**
- * Image checks on the real local stack (issue 9): the spec's image shape (no size) is accepted; an upload is
- * checked by its bytes by the images function on the storage event; a 13-byte text file named fake.png is never
- * published and its product never reaches the storefront (not featured, not listed, no product page for
- * visitors); a real image is published with its WebP variants (issue 10), which are served and recorded on the
- * product, and the product appears first among the newest; a photo the producer removes takes its variants along.
+ * Image checks on the real local stack (docs/security.md, "Images"): the contract's image shape (no size) is
+ * accepted; an upload is checked by its bytes by the images function on the storage event; a 13-byte text file
+ * named fake.png is never published and its product never reaches the storefront (not featured, not listed, no
+ * product page for visitors); a real image is published with its WebP variants (docs/images.md), which are
+ * served and recorded on the product, and the product appears first among the newest; a photo the producer
+ * removes takes its variants along.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, UploadUrl } from '../../shared/contracts/products/entities.js';

@@ -48,7 +48,7 @@ async function mailed(to: string, subject: string): Promise<OutboxMessage> {
   });
 }
 
-/** A farm (or an admin) moves a line with the real status route of the orders service (issue 8). */
+/** A farm (or an admin) moves a line with the real status route of the orders service. */
 async function moveLine(
   token: string,
   orderId: string,

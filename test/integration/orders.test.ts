@@ -21,7 +21,7 @@ const tokens = seededSuite();
 const list = (token: string, query: Record<string, string> = {}) =>
   api<ListData>(`/v1/orders?${new URLSearchParams(query)}`, token);
 
-/** What a farm does in issue 8: moves a product order on (straight in the table). */
+/** What a farm does (docs/producer-fulfilment.md): moves a product order on (straight in the table). */
 async function moveLine(orderId: string, productOrderId: string, status: string) {
   await table().send(
     new UpdateCommand({
@@ -192,7 +192,7 @@ describe.skipIf(noStack)('orders over HTTP', () => {
     const product = await freshProduct(tokens.producer, { stock: 5 });
     const order = await placeOrder(token, unitsOf(1, product));
     const line = order.productOrders[0]?.id ?? '';
-    // The farm's change is conditioned on pending, like issue 8's status change: exactly one of them applies.
+    // The farm's change is conditioned on pending, like the producer's status change: exactly one of them applies.
     const farm = table()
       .send(
         new UpdateCommand({

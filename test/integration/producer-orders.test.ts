@@ -79,7 +79,7 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
     expect(page1.body.data.orders.map((po) => po.orderId)).toEqual([second.id]);
     const page2 = await producerList(farm.token, { limit: '1', nextToken: page1.body.data.nextToken ?? '' });
     expect(page2.body.data.orders.map((po) => po.orderId)).toEqual([first.id]);
-    // The last page says it is the last: no token that would lead to an empty page (issue 10, paging).
+    // The last page says it is the last: no token that would lead to an empty page.
     expect(page2.body.data.nextToken).toBeNull();
 
     await setStatus(farm.token, second.id, lineOf(second, mine.productId).id, { status: 'organizing' });

@@ -1,11 +1,11 @@
 /**
  * Abuse limits, logout revocation, the app client's writable attributes and a Cognito outage, on a local stack
- * of this file's own (issue 9): its abuse limits are low, and the last test stops its cognito-local, which
- * would break the other suites on the shared stack.
+ * of this file's own (docs/security.md): its abuse limits are low, and the last test stops its cognito-local,
+ * which would break the other suites on the shared stack.
  *
  *   RATE_LIMIT_LOGIN=8,3,3600    per address 8, per username 3 in an hour
  *   RATE_LIMIT_FORGOT / SIGNUP / RESET=4,2,3600
- *   RATE_LIMIT_CONTACT=4,2,3600   the contact form: per address 4, per sender e-mail 2 in an hour (issue 11)
+ *   RATE_LIMIT_CONTACT=4,2,3600   the contact form: per address 4, per sender e-mail 2 in an hour
  */
 import {
   CognitoIdentityProviderClient,

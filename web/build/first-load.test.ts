@@ -1,8 +1,8 @@
 /**
- * The shopper's first load stays within its budget (issue 10): builds the SPA into a temporary folder (about
- * 15 s) and sums the gzipped JS that index.html loads at once. Admin and producer code, zod, uPlot, SWR, the
- * session manager and the API client must stay in lazy chunks for this to hold; the route-preload script must
- * fetch each landing page's chunks with the entry.
+ * The shopper's first load stays within its budget (docs/performance.md): builds the SPA into a temporary folder
+ * (about 15 s) and sums the gzipped JS that index.html loads at once. Admin and producer code, zod, uPlot, SWR,
+ * the session manager and the API client must stay in lazy chunks for this to hold; the route-preload script
+ * must fetch each landing page's chunks with the entry.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -14,10 +14,13 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chunkGroupOf } from './chunk-groups.js';
 
-/** Issue 10's target: at most 90 kB (as Vite counts them: 1,000 bytes) of JS gzipped before the app runs. */
+/**
+ * The first-load target (docs/performance.md): at most 90 kB (as Vite counts them: 1,000 bytes) of JS gzipped
+ * before the app runs.
+ */
 export const FIRST_LOAD_JS_TARGET_BYTES = 90_000;
 /**
- * What npm test holds the first load to: the issue's target (88.9 kB when it was set; docs/performance.md says
+ * What npm test holds the first load to: the target above (88.9 kB when it was set; docs/performance.md says
  * how). Above it the size check fails.
  */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 90_000;

@@ -1,12 +1,12 @@
 /**
- * Vite plugin (build only): the current page's JavaScript without a serial waterfall (issue 10). A small
- * generated script, loaded `async` next to the entry, reads location.pathname and adds a modulepreload for what
- * the page needs beyond the shell, so it downloads in parallel with the entry instead of after it: on a landing
- * page (home, catalog, product) its screen chunk and that chunk's static imports; on any other page the table
- * of the other routes (more-routes.tsx: its screen follows as soon as it runs, as before with the entry); on
- * every page the app's SWR settings and the session manager; and a preload for their CSS (not for a file the
- * HTML already links: each added link costs the main thread time on a slow phone). The CSP allows
- * scripts from 'self' only, hence a file and not an inline script.
+ * Vite plugin (build only): the current page's JavaScript without a serial waterfall (docs/performance.md). A
+ * small generated script, loaded `async` next to the entry, reads location.pathname and adds a modulepreload for
+ * what the page needs beyond the shell, so it downloads in parallel with the entry instead of after it: on a
+ * landing page (home, catalog, product) its screen chunk and that chunk's static imports; on any other page the
+ * table of the other routes (more-routes.tsx: its screen follows as soon as it runs, as before with the entry);
+ * on every page the app's SWR settings and the session manager; and a preload for their CSS (not for a file the
+ * HTML already links: each added link costs the main thread time on a slow phone). The CSP allows scripts from
+ * 'self' only, hence a file and not an inline script.
  *
  * The landing routes are read from web/src/app/router.tsx (its `landingRoutes` array: `path` or `index` and a
  * `lazyScreen(() => import(...))` or a named loader), so the route table stays the one source of truth;

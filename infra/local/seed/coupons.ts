@@ -1,5 +1,5 @@
 /**
- * Demo coupons (issue 7): a welcome coupon, a fixed discount with a minimum and an expired summer coupon.
+ * Demo coupons: a welcome coupon, a fixed discount with a minimum and an expired summer coupon.
  * Dates are fixed (not relative to the start) so VERANO2025 stays expired and the others stay valid.
  */
 import type { CouponDefinition } from '../../../shared/contracts/orders/entities.js';

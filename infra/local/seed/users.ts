@@ -1,6 +1,7 @@
 /**
- * Demo accounts (ARCHITECTURE.md section 5): the three binding accounts plus two more producers so the
- * catalog has several farms. All are created confirmed, with a verified e-mail and their custom:role.
+ * Demo accounts (docs/local-stack.md, "Demo data"): the three required accounts (admin, productor, cliente)
+ * plus two more producers so the catalog has several farms. All are created confirmed, with a verified e-mail
+ * and their custom:role.
  */
 import type { Role } from '../../../shared/roles.js';
 

@@ -1,6 +1,6 @@
 /**
  * User activity kept on the directory item so the admin figures are counted Queries, never a listing of every
- * user (issue 12; docs/data-model.md, "User activity"):
+ * user (docs/data-model.md, "User activity"):
  *
  * - `lastActiveAt` with GSI3 `ACTIVE#<role>` / `<lastActiveAt>#<id>`: moved forward on sign-in, on a session
  *   refresh and when the user places an order. "Active since X" = the entries of the role at or after X.

@@ -1,4 +1,4 @@
-/** Auth API payloads (spec sections 3, 5 and 7). */
+/** Auth API payloads. */
 import * as z from 'zod/mini';
 import {
   MIN_REFRESH_TOKEN_LENGTH,

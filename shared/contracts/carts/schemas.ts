@@ -1,4 +1,4 @@
-/** Cart payloads (spec sections 5 and 7), bounded by the shared constants. */
+/** Cart payloads, bounded by the shared constants. */
 import * as z from 'zod/mini';
 import { CART_QUANTITY_MAX, COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '../../constants.js';
 import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';

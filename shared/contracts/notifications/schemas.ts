@@ -1,4 +1,4 @@
-/** Contact form, notifications and the contact inbox (spec sections 3, 5 and 7; the inbox and more are ours). */
+/** Contact form, notifications and the contact inbox (the inbox and more are ours). */
 import * as z from 'zod/mini';
 import {
   CONTACT_HONEYPOT_FIELD,

@@ -1,4 +1,4 @@
-/** Checkout and orders payloads (spec sections 4, 5 and 7), bounded by the shared constants. */
+/** Checkout and orders payloads, bounded by the shared constants. */
 import * as z from 'zod/mini';
 import {
   DATE_TEXT_MAX_LENGTH,

@@ -1,4 +1,4 @@
-/** Products payloads and queries (spec sections 3, 5 and 7; ARCHITECTURE.md section 3). */
+/** Products payloads and queries. */
 import * as z from 'zod/mini';
 import {
   IMAGE_CONTENT_TYPES,

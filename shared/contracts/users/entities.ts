@@ -30,7 +30,7 @@ export interface UserQueryInfo {
   attributes: string[] | null;
 }
 
-/** GET /v1/users answer (spec section 7). `nextToken` is the same token under the contract's list name. */
+/** GET /v1/users answer. `nextToken` is the same token under the contract's list name. */
 export interface UserListResult {
   users: Partial<User>[];
   paginationToken: string | null;

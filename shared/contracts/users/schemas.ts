@@ -1,4 +1,4 @@
-/** Admin users and own-profile payloads (spec sections 5 and 7). */
+/** Admin users and own-profile payloads. */
 import * as z from 'zod/mini';
 import { normalizeRole, type Role } from '../../roles.js';
 import {
@@ -118,7 +118,7 @@ const attributesQuery = z.pipe(
 );
 
 /**
- * GET /v1/users (spec section 7: limit, paginationToken, filter, attributesToGet; plus search, and ours: role,
+ * GET /v1/users (the contract's limit, paginationToken, filter, attributesToGet; plus search, and ours: role,
  * status and nextToken as another name of paginationToken). Any invalid parameter is a 400 'Parámetros de
  * solicitud inválidos' (the users contract) with the reason as the field error.
  */

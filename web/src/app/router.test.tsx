@@ -9,6 +9,7 @@ import { ScreenErrorBoundary } from '../components/ErrorPage';
 import { SIGN_IN_TO_CONTINUE } from '../components/RequireRole';
 import { DEFAULT_DESCRIPTION } from '../lib/document-title';
 import { pageName, toPage } from '../lib/page-names';
+import type { SessionContextValue } from '../lib/session/session-context';
 import { mockSession, renderRoutes, signedInSession, stubFetch } from '../test/utils';
 import { lazyScreen, preloadScreens } from './lazy-screen';
 import { moreRoutes } from './more-routes';
@@ -23,20 +24,25 @@ async function heading() {
   return screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
 }
 
+/** Renders the app's routes at `path` with the API down; answers the page's h1 once it shows. */
+async function openPage(path: string, session?: SessionContextValue) {
+  const fetchMock = noApi();
+  const view = renderRoutes(routes, { path, session });
+  return { ...view, fetchMock, title: await heading() };
+}
+
 describe('routes', () => {
   it('shows the not-found page for any unknown path, with a link home', async () => {
-    noApi();
-    renderRoutes(routes, { path: '/esto/no/existe' });
-    expect(await heading()).toHaveTextContent('Página no encontrada');
+    const { title } = await openPage('/esto/no/existe');
+    expect(title).toHaveTextContent('Página no encontrada');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Página no encontrada · Pitahaya Marketplace'));
   });
 
   it('renders the layout landmarks and the skip link first', async () => {
-    noApi();
-    renderRoutes(routes, { path: '/about' });
-    expect(await heading()).toHaveTextContent('Sobre nosotros');
+    const { title } = await openPage('/about');
+    expect(title).toHaveTextContent('Sobre nosotros');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -48,40 +54,35 @@ describe('routes', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it.each([
+  // The document title is the heading's unless a third column says otherwise.
+  it.each<[string, string, string?]>([
     ['/', 'Pitahayas frescas de fincas que conoces', 'Inicio'],
     ['/home', 'Pitahayas frescas de fincas que conoces', 'Inicio'],
-    ['/about', 'Sobre nosotros', 'Sobre nosotros'],
-    ['/contact', 'Contacto', 'Contacto'],
-    ['/faq', 'Preguntas frecuentes', 'Preguntas frecuentes'],
-    ['/guide', 'Guía de compra', 'Guía de compra'],
-    ['/blog', 'Blog', 'Blog'],
-    [
-      '/blog/de-la-flor-al-fruto',
-      'De la flor al fruto: el ciclo de la pitahaya',
-      'De la flor al fruto: el ciclo de la pitahaya',
-    ],
+    ['/about', 'Sobre nosotros'],
+    ['/contact', 'Contacto'],
+    ['/faq', 'Preguntas frecuentes'],
+    ['/guide', 'Guía de compra'],
+    ['/blog', 'Blog'],
+    ['/blog/de-la-flor-al-fruto', 'De la flor al fruto: el ciclo de la pitahaya'],
     ['/blog/category/en-la-cocina', 'En la cocina', 'En la cocina · Blog'],
-    ['/privacy', 'Política de privacidad', 'Política de privacidad'],
-    ['/terms', 'Términos y condiciones', 'Términos y condiciones'],
-    ['/products', 'Productos', 'Productos'],
+    ['/privacy', 'Política de privacidad'],
+    ['/terms', 'Términos y condiciones'],
+    ['/products', 'Productos'],
     // The product page with the API down: its error page (the route works, the product cannot load).
-    ['/products/p-1', 'No se pudo cargar el producto', 'No se pudo cargar el producto'],
-    ['/login', 'Iniciar sesión', 'Iniciar sesión'],
-    ['/register', 'Crear cuenta', 'Crear cuenta'],
-    ['/register-producer', 'Vende con nosotros', 'Vende con nosotros'],
-    ['/confirm-account', 'Confirmar cuenta', 'Confirmar cuenta'],
-    ['/forgot-password', 'Recuperar contraseña', 'Recuperar contraseña'],
-    ['/reset-password', 'Restablecer contraseña', 'Restablecer contraseña'],
-    ['/access-denied', 'Acceso denegado', 'Acceso denegado'],
+    ['/products/p-1', 'No se pudo cargar el producto'],
+    ['/login', 'Iniciar sesión'],
+    ['/register', 'Crear cuenta'],
+    ['/register-producer', 'Vende con nosotros'],
+    ['/confirm-account', 'Confirmar cuenta'],
+    ['/forgot-password', 'Recuperar contraseña'],
+    ['/reset-password', 'Restablecer contraseña'],
+    ['/access-denied', 'Acceso denegado'],
     ['/cart', 'Tu carrito', 'Carrito'],
     // A visitor is asked to sign in: an order never reads as confirmed to someone who cannot own it.
-    ['/order-confirmation/o-9', 'Tu pedido', 'Tu pedido'],
+    ['/order-confirmation/o-9', 'Tu pedido'],
     ['/maintenance', 'Estamos en mantenimiento...', 'En mantenimiento'],
-  ])('public %s shows "%s"', async (path, title, documentTitle) => {
-    noApi();
-    renderRoutes(routes, { path });
-    expect(await heading()).toHaveTextContent(title);
+  ])('public %s shows "%s"', async (path, title, documentTitle = title) => {
+    expect((await openPage(path)).title).toHaveTextContent(title);
     await waitFor(() => expect(document.title).toBe(`${documentTitle} · Pitahaya Marketplace`));
   });
 
@@ -112,9 +113,7 @@ describe('routes', () => {
     ];
     const seen = new Map<string, string>();
     for (const path of paths) {
-      noApi();
-      const { unmount } = renderRoutes(routes, { path });
-      await heading();
+      const { unmount } = await openPage(path);
       const description = () =>
         document.head.querySelector('meta[name="description"]')?.getAttribute('content');
       await waitFor(() => expect(description()).not.toBe(DEFAULT_DESCRIPTION));
@@ -149,9 +148,7 @@ describe('routes', () => {
     ['/admin/analytics', 'admin', 'Analítica'],
     ['/admin/coupons', 'admin', 'Cupones'],
   ])('guarded %s shows "%s" to a %s', async (path, role, title) => {
-    noApi();
-    renderRoutes(routes, { path, session: signedInSession(role) });
-    expect(await heading()).toHaveTextContent(title);
+    expect((await openPage(path, signedInSession(role))).title).toHaveTextContent(title);
   });
 
   it.each([
@@ -164,9 +161,8 @@ describe('routes', () => {
     '/admin/users/u-1',
     '/admin/analytics',
   ])('sends a signed-out visitor from %s to /login with ?redirect=', async (path) => {
-    noApi();
-    const { router } = renderRoutes(routes, { path, session: mockSession() });
-    expect(await heading()).toHaveTextContent('Iniciar sesión');
+    const { router, title } = await openPage(path, mockSession());
+    expect(title).toHaveTextContent('Iniciar sesión');
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
     expect(await screen.findByText(SIGN_IN_TO_CONTINUE)).toBeInTheDocument();
@@ -186,9 +182,8 @@ describe('routes', () => {
     ['/orders', 'producer'],
     ['/orders/o-1', 'admin'],
   ])('sends %s to /access-denied for a %s', async (path, role) => {
-    noApi();
-    const { router } = renderRoutes(routes, { path, session: signedInSession(role) });
-    expect(await heading()).toHaveTextContent('Acceso denegado');
+    const { router, title } = await openPage(path, signedInSession(role));
+    expect(title).toHaveTextContent('Acceso denegado');
     expect(router.state.location.pathname).toBe('/access-denied');
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent(`Tu cuenta no tiene permiso para ver ${pageName(path)!}.`);
@@ -220,9 +215,8 @@ describe('routes', () => {
   });
 
   it('opens the product edit screen for its id (the API down: its error with a retry)', async () => {
-    const fetchMock = noApi();
-    renderRoutes(routes, { path: '/producer/products/p-7/edit', session: signedInSession('producer') });
-    expect(await heading()).toHaveTextContent('Editar producto');
+    const { fetchMock, title } = await openPage('/producer/products/p-7/edit', signedInSession('producer'));
+    expect(title).toHaveTextContent('Editar producto');
     expect(await screen.findByText('No se pudo cargar el producto.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/v1/products/p-7')).toBe(true);
   });

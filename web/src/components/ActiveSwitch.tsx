@@ -1,3 +1,5 @@
+import './switch.css';
+
 interface ActiveSwitchProps {
   /** Whether the item is active (visible in the shop, usable at checkout). */
   active: boolean;
@@ -11,8 +13,7 @@ interface ActiveSwitchProps {
 /**
  * The on/off switch of a list row (a button with role="switch") that turns a product or a coupon active or
  * inactive, with "Activo" / "Inactivo" beside its track (hidden from assistive technology, which reads the
- * checked state). Its styles (`.switch`) are in components/dashboard.css, which the admin and producer
- * stylesheets import.
+ * checked state). Its styles (`.switch`) are in switch.css beside it.
  */
 export function ActiveSwitch({ active, label, busy, onToggle }: ActiveSwitchProps) {
   return (

@@ -31,12 +31,22 @@ interface DataTableProps<Row> {
   updating?: boolean;
   /** Also marks the table aria-busy while it updates. */
   busy?: boolean;
+  /**
+   * False for a table of named figures (each row a name and its values, as in the analytics): no header row,
+   * and no column names before the cells on a phone.
+   */
+  header?: boolean;
+  /** False inside a card that frames it already: the table draws no border, shadow or background of its own. */
+  framed?: boolean;
+  /** data-testid of the table. */
+  testId?: string;
 }
 
 /**
  * A list as a table on a wide screen and as one card per row on a phone (below 900 px), where each cell
  * shows its column's name before it: the admin lists (orders, users, products, coupons) and the producer's
- * orders. Give the columns (header, kind, how a row fills the cell) and the rows; the styles are in
+ * orders, and the analytics' figures (`header={false}`, `framed={false}` inside their cards). Give the columns
+ * (header, kind, how a row fills the cell) and the rows; the styles are in
  * data-table.css (`data-table`, with `data-table__sub` for a muted second line and `data-table__ref` for an
  * order number or a code inside a cell).
  */
@@ -50,24 +60,30 @@ export function DataTable<Row>({
   rowTestId,
   updating = false,
   busy = false,
+  header = true,
+  framed = true,
+  testId,
 }: DataTableProps<Row>) {
   return (
-    <div className="data-table-wrap">
+    <div className={framed ? 'data-table-wrap' : 'data-table-wrap data-table-wrap--plain'}>
       <table
         className={updating ? 'data-table is-updating' : 'data-table'}
         aria-label={label}
         aria-busy={busy || undefined}
+        data-testid={testId}
       >
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={numberClass(column)}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        {header ? (
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col" className={numberClass(column)}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
         <tbody>
           {rows.map((row) => (
             <tr
@@ -76,7 +92,7 @@ export function DataTable<Row>({
               data-testid={rowTestId}
             >
               {columns.map((column) => (
-                <Cell key={column.label} column={column} row={row} />
+                <Cell key={column.label} column={column} row={row} labelled={header} />
               ))}
             </tr>
           ))}
@@ -89,7 +105,7 @@ export function DataTable<Row>({
 const numberClass = ({ kind }: { kind?: DataTableColumn<unknown>['kind'] }) =>
   kind === 'number' ? 'data-table__num' : undefined;
 
-function Cell<Row>({ column, row }: { column: DataTableColumn<Row>; row: Row }) {
+function Cell<Row>({ column, row, labelled }: { column: DataTableColumn<Row>; row: Row; labelled: boolean }) {
   const content = column.cell(row);
   switch (column.kind) {
     case 'header':
@@ -102,7 +118,7 @@ function Cell<Row>({ column, row }: { column: DataTableColumn<Row>; row: Row }) 
       );
     default:
       return (
-        <td data-label={column.label} className={numberClass(column)}>
+        <td data-label={labelled ? column.label : undefined} className={numberClass(column)}>
           {content}
         </td>
       );

@@ -2,11 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { UI_MESSAGES } from '../../../shared/messages/ui.js';
-import { rolesFor, type Role } from '../../../shared/roles.js';
+import { rolesFor, type Access, type Role } from '../../../shared/roles.js';
 import { LocationProbe, mockSession, renderRoutes, signedInSession } from '../test/utils';
 import { RequireRole, SIGN_IN_TO_CONTINUE } from './RequireRole';
 import type { SessionContextValue } from '../lib/session/session-context';
 import { SessionProvider } from '../lib/session/SessionProvider';
+import { jwt } from '../lib/session/session-test-utils';
 import { saveTokens } from '../lib/session/token-storage';
 import { ToastProvider } from './toast/ToastProvider';
 
@@ -31,6 +32,12 @@ function renderGuard(session: SessionContextValue, allowed: readonly Role[], pat
     ],
     { path, session },
   );
+}
+
+/** A signed-in `role` at an `access` guard on /profile?tab=datos: `text` shows. */
+async function expectGuardToShow(role: Role, access: Access, text: string) {
+  renderGuard(signedInSession(role), rolesFor(access));
+  expect(await screen.findByText(text)).toBeInTheDocument();
 }
 
 describe('RequireRole', () => {
@@ -68,8 +75,7 @@ describe('RequireRole', () => {
     ['admin', 'producer-or-admin'],
     ['admin', 'admin'],
   ] as const)('lets a %s through a %s guard', async (role, access) => {
-    renderGuard(signedInSession(role), rolesFor(access));
-    expect(await screen.findByText('Contenido protegido')).toBeInTheDocument();
+    await expectGuardToShow(role, access, 'Contenido protegido');
   });
 
   it.each([
@@ -77,8 +83,7 @@ describe('RequireRole', () => {
     ['producer', 'admin'],
     ['consumer', 'admin'],
   ] as const)('stops a %s at a %s guard', async (role, access) => {
-    renderGuard(signedInSession(role), rolesFor(access));
-    expect(await screen.findByText('Pantalla de acceso denegado')).toBeInTheDocument();
+    await expectGuardToShow(role, access, 'Pantalla de acceso denegado');
   });
 
   it('renders child routes when used as a route wrapper', async () => {
@@ -94,11 +99,6 @@ describe('RequireRole', () => {
   });
 
   describe('with the real session: the role is user.role, else custom:role, else the token, else consumer', () => {
-    function jwt(claims: Record<string, unknown>): string {
-      const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-      return `${encode({ alg: 'none' })}.${encode(claims)}.x`;
-    }
-
     function renderWithUser(userInfo: unknown, accessToken: string, access: 'producer-or-admin' | 'admin') {
       saveTokens({ access_token: accessToken, refresh_token: 'r'.repeat(30), expires_in: 3600 });
       const router = createMemoryRouter(

@@ -1,17 +1,7 @@
-/** Test helpers of the cart, checkout and order screens: API answers, a scripted API and order fixtures. */
+/** Test helpers of the cart, checkout and order screens: a scripted API and order fixtures. */
 import { vi } from 'vitest';
 import type { Order, ProductOrder } from '../../../shared/contracts/orders/entities.js';
-import { jsonResponse } from './utils';
-
-export const ok = (data: unknown, status = 200) =>
-  jsonResponse({ status: { code: 'SUCCESS', message: '' }, data }, status);
-
-export const fail = (
-  status: number,
-  code: string,
-  message: string,
-  errors?: { field: string; message: string }[],
-) => jsonResponse({ status: { code, message }, ...(errors ? { errors } : {}) }, status);
+import { fail } from './api-answers';
 
 export interface ApiCall {
   method: string;

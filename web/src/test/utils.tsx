@@ -1,6 +1,6 @@
 /** Helpers of the web unit tests. */
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { render, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
@@ -100,6 +100,30 @@ export function renderRoutes(
     </TestSWR>,
   );
   return { router, ...view };
+}
+
+interface RenderScreenOptions extends Omit<RenderRoutesOptions, 'path'> {
+  /** Where the router starts (default: the route itself). */
+  path?: string;
+  /** Signs in with this role (a `session` of the test's own wins). */
+  role?: Role;
+}
+
+/**
+ * Renders one screen alone at its route (`route`, a pattern such as '/admin/orders/:id'), through renderRoutes;
+ * signed in as `role` when one is given, signed out otherwise.
+ */
+export function renderScreen(
+  route: string,
+  element: ReactElement,
+  { path = route, role, session = role ? signedInSession(role) : undefined, cart }: RenderScreenOptions = {},
+) {
+  return renderRoutes([{ path: route, element }], { path, session, cart });
+}
+
+/** The one link named `name` in `container` (default: the whole document). */
+export function link(name: string | RegExp, container: HTMLElement = document.body): HTMLElement {
+  return within(container).getByRole('link', { name });
 }
 
 /** A JSON Response as the API would send it. */

@@ -6,13 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Notification } from '../../../../shared/contracts/notifications/entities.js';
-import { errorMessage } from '../../lib/api/errors';
 import { formatDateTime } from '../../lib/format';
 import { FEED_KEY, fetchFeed, isUnread, type FeedKey } from '../../lib/notifications/feed';
 import { useMarkAllRead } from '../../lib/notifications/summary';
 import { useSession } from '../../lib/session/session-context';
 import { CloseIcon } from '../icons';
-import { LoadError } from '../LoadError';
+import { ListState } from '../ListState';
 import { Spinner } from '../Spinner';
 import { NOTIFICATION_TYPE_LABELS } from './labels';
 import './notifications.css';
@@ -50,7 +49,7 @@ function NoticeItem({ notification, unread }: { notification: Notification; unre
 export default function NotificationPanel({ readAt, onClose }: PanelProps) {
   const { user } = useSession();
   const key: FeedKey = [FEED_KEY, user?.id ?? ''];
-  const { data, error, isLoading, isValidating, mutate } = useSWR(key, fetchFeed, {
+  const { data, error, isValidating, mutate } = useSWR(key, fetchFeed, {
     revalidateOnMount: true,
   });
   const markAllRead = useMarkAllRead();
@@ -86,28 +85,27 @@ export default function NotificationPanel({ readAt, onClose }: PanelProps) {
           <CloseIcon width={20} height={20} />
         </button>
       </header>
-      {error && !data ? (
-        <LoadError
-          title="No se pudieron cargar las notificaciones."
-          detail={errorMessage(error)}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      ) : isLoading && !data ? (
-        <Spinner label="Cargando notificaciones..." />
-      ) : items.length === 0 ? (
-        <p className="notifications__empty">No tienes notificaciones.</p>
-      ) : (
-        <ul className="notifications__list">
-          {items.map((notification) => (
-            <NoticeItem
-              key={`${notification.scope ?? 'global'}-${notification.id}`}
-              notification={notification}
-              unread={isUnread(notification, openedWith)}
-            />
-          ))}
-        </ul>
-      )}
+      <ListState
+        data={data}
+        error={error}
+        errorTitle="No se pudieron cargar las notificaciones."
+        retrying={isValidating}
+        onRetry={() => void mutate()}
+        loadingView={<Spinner label="Cargando notificaciones..." />}
+        emptyView={<p className="notifications__empty">No tienes notificaciones.</p>}
+      >
+        {(list) => (
+          <ul className="notifications__list">
+            {list.map((notification) => (
+              <NoticeItem
+                key={`${notification.scope ?? 'global'}-${notification.id}`}
+                notification={notification}
+                unread={isUnread(notification, openedWith)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminAnalytics } from '../../../../shared/contracts/orders/entities.js';
-import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
+import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
 import AdminAnalyticsScreen, { ANALYTICS_CAPTIONS } from './AdminAnalyticsScreen';
 
 vi.mock('../../components/SalesChart', () => ({
@@ -52,10 +52,7 @@ describe('admin analytics', () => {
         data: { analytics: analytics(period) },
       });
     });
-    renderRoutes([{ path: '/admin/analytics', element: <AdminAnalyticsScreen /> }], {
-      path: '/admin/analytics',
-      session: signedInSession('admin'),
-    });
+    renderScreen('/admin/analytics', <AdminAnalyticsScreen />, { role: 'admin' });
     const figures = await screen.findByTestId('analytics-figures');
     expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://shop').searchParams.get('period')).toBe(
       '30d',
@@ -94,10 +91,7 @@ describe('admin analytics', () => {
         },
       }),
     );
-    renderRoutes([{ path: '/admin/analytics', element: <AdminAnalyticsScreen /> }], {
-      path: '/admin/analytics',
-      session: signedInSession('admin'),
-    });
+    renderScreen('/admin/analytics', <AdminAnalyticsScreen />, { role: 'admin' });
     const figures = await screen.findByTestId('analytics-figures');
     expect(figures).toHaveTextContent('Sin datos del periodo anterior para comparar');
     expect(screen.getByTestId('analytics-conversion')).toHaveTextContent('Sin clientes activos');

@@ -5,26 +5,28 @@
  * lazily loaded chart shared with the producer dashboard), top products and farms, orders and lines by status.
  * Every block has a table of its figures and a short caption saying how they are computed.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { STATS_PERIODS, type StatsPeriod } from '../../../../shared/constants.js';
+import type { ReactNode } from 'react';
+import type { StatsPeriod } from '../../../../shared/constants.js';
 import {
   ORDER_STATUSES,
   PRODUCT_ORDER_STATUSES,
   type AdminAnalytics,
+  type OrderStatus,
 } from '../../../../shared/contracts/orders/entities.js';
-import { LoadError } from '../../components/LoadError';
+import { DashboardSection } from '../../components/DashboardSection';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { LazySalesChart } from '../../components/LazySalesChart';
+import { ListState } from '../../components/ListState';
 import { Page } from '../../components/Page';
-import { errorMessage } from '../../lib/api/errors';
+import { PeriodSelector, usePeriodParam } from '../../components/PeriodSelector';
+import { StatFigures } from '../../components/StatFigures';
 import { formatCount, formatDate, formatPrice } from '../../lib/format';
 import { ORDER_STATUS_LABELS } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
-import { PERIOD_LABELS, PERIOD_PHRASES, parsePeriod } from '../../lib/stats-period';
+import { PERIOD_PHRASES } from '../../lib/stats-period';
 import { growthText, growthTone } from './dashboard-figures';
 import { useShopAnalytics } from './orders-api';
 import './admin.css';
-
-const SalesChart = lazy(() => import('../../components/SalesChart'));
 
 const dateTime = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
 const percent = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
@@ -47,15 +49,8 @@ export const ANALYTICS_CAPTIONS = {
 
 export default function AdminAnalyticsScreen() {
   const { user: me } = useSession();
-  const [params, setParams] = useSearchParams();
-  const period = parsePeriod(params.get('period'));
+  const [period, choosePeriod] = usePeriodParam();
   const { data, error, isValidating, mutate } = useShopAnalytics(period, me?.id);
-  const report = data?.analytics;
-  const choose = (next: StatsPeriod) => {
-    const search = new URLSearchParams(params);
-    search.set('period', next);
-    setParams(search, { replace: true });
-  };
 
   return (
     <Page
@@ -63,33 +58,60 @@ export default function AdminAnalyticsScreen() {
       lead="Ventas, usuarios y conversión de la tienda, calculados con los datos reales de cada periodo."
       className="admin-page"
     >
-      <div className="dash-period" role="group" aria-label="Periodo">
-        {STATS_PERIODS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={option === period ? 'po-tab is-current' : 'po-tab'}
-            aria-pressed={option === period}
-            onClick={() => choose(option)}
-          >
-            {PERIOD_LABELS[option]}
-          </button>
-        ))}
-      </div>
-
-      {error && !report ? (
-        <LoadError
-          title="No se pudo cargar la analítica."
-          detail={errorMessage(error)}
-          retrying={isValidating}
-          onRetry={() => void mutate()}
-        />
-      ) : !report ? (
-        <p role="status">Cargando la analítica...</p>
-      ) : (
-        <AnalyticsReport report={report} period={period} updating={isValidating} />
-      )}
+      <PeriodSelector period={period} onChange={choosePeriod} />
+      <ListState
+        data={data?.analytics}
+        error={error}
+        errorTitle="No se pudo cargar la analítica."
+        retrying={isValidating}
+        onRetry={() => void mutate()}
+        loadingView={<p role="status">Cargando la analítica...</p>}
+      >
+        {(report) => <AnalyticsReport report={report} period={period} updating={isValidating} />}
+      </ListState>
     </Page>
+  );
+}
+
+/** A row of a table of figures: its name and its values. */
+interface FigureRow {
+  key: string;
+  name: ReactNode;
+  values: readonly ReactNode[];
+}
+
+/** A table of figures in a card (DataTable, unframed): a row per name, a right-aligned column per value. */
+function FigureTable({
+  testId,
+  columns,
+  header = true,
+  rows,
+}: {
+  testId: string;
+  /** The names' column, then the values' (the header row, and each value's name on a phone). */
+  columns: readonly [string, ...string[]];
+  /** False for a list of named figures: no header row. */
+  header?: boolean;
+  rows: readonly FigureRow[];
+}) {
+  const [names, ...values] = columns;
+  const tableColumns: DataTableColumn<FigureRow>[] = [
+    { label: names, kind: 'header', cell: (row) => row.name },
+    ...values.map((label, index) => ({
+      label,
+      kind: 'number' as const,
+      cell: (row: FigureRow) => row.values[index],
+    })),
+  ];
+  return (
+    <DataTable
+      testId={testId}
+      columns={tableColumns}
+      rows={rows}
+      rowKey={(row) => row.key}
+      header={header}
+      framed={false}
+    />
   );
 }
 
@@ -104,6 +126,7 @@ function AnalyticsReport({
 }) {
   const newUsersTotal = report.newUsers.admin + report.newUsers.producer + report.newUsers.customer;
   const rate = report.conversion.rate;
+  const topProducers = report.topProducers ?? [];
   return (
     <div aria-busy={updating || undefined} data-testid="analytics">
       <p className="admin-caption">
@@ -112,231 +135,156 @@ function AnalyticsReport({
         {updating ? ' · actualizando...' : ''}
       </p>
 
-      <section aria-labelledby="an-figures" className="dash-section">
-        <h2 id="an-figures" className="dash-subtitle">
-          Resumen {PERIOD_PHRASES[period]}
-        </h2>
-        <dl className="stats" data-testid="analytics-figures">
-          <div className="stat">
-            <dt>Ingresos</dt>
-            <dd>
-              {formatPrice(report.totalRevenue)}
-              <Growth value={report.growth.revenue} />
-            </dd>
-          </div>
-          <div className="stat stat--success">
-            <dt>Pedidos</dt>
-            <dd>
-              {formatCount(report.totalOrders)}
-              <Growth value={report.growth.orders} />
-            </dd>
-          </div>
-          <div className="stat stat--muted">
-            <dt>Pedido medio</dt>
-            <dd>{formatPrice(report.averageOrderValue)}</dd>
-          </div>
-          <div className="stat stat--warning">
-            <dt>Conversión</dt>
-            <dd>{rate === null ? '—' : `${percent.format(rate)} %`}</dd>
-          </div>
-          <div className="stat stat--muted">
-            <dt>Usuarios nuevos</dt>
-            <dd>{formatCount(newUsersTotal)}</dd>
-          </div>
-        </dl>
+      <DashboardSection title={`Resumen ${PERIOD_PHRASES[period]}`}>
+        <StatFigures
+          testId="analytics-figures"
+          figures={[
+            {
+              label: 'Ingresos',
+              value: (
+                <>
+                  {formatPrice(report.totalRevenue)}
+                  <Growth value={report.growth.revenue} />
+                </>
+              ),
+            },
+            {
+              label: 'Pedidos',
+              value: (
+                <>
+                  {formatCount(report.totalOrders)}
+                  <Growth value={report.growth.orders} />
+                </>
+              ),
+              tone: 'success',
+            },
+            { label: 'Pedido medio', value: formatPrice(report.averageOrderValue), tone: 'muted' },
+            {
+              label: 'Conversión',
+              value: rate === null ? '—' : `${percent.format(rate)} %`,
+              tone: 'warning',
+            },
+            { label: 'Usuarios nuevos', value: formatCount(newUsersTotal), tone: 'muted' },
+          ]}
+        />
         <p className="dash-note">{ANALYTICS_CAPTIONS.figures}</p>
-      </section>
+      </DashboardSection>
 
       <Block
-        id="an-chart"
         title={`Ingresos y pedidos por ${report.granularity === 'month' ? 'mes' : 'día'}`}
         caption={ANALYTICS_CAPTIONS.chart}
       >
-        <Suspense
-          fallback={
-            <div className="sales-chart-placeholder" role="status">
-              Cargando el gráfico...
-            </div>
-          }
-        >
-          <SalesChart series={report.series} granularity={report.granularity} />
-        </Suspense>
+        <LazySalesChart data={report} />
       </Block>
 
       <div className="dash-columns">
-        <Block id="an-compare" title="Frente al periodo anterior" caption={ANALYTICS_CAPTIONS.compare}>
-          <table className="admin-table" data-testid="analytics-compare">
-            <thead>
-              <tr>
-                <th scope="col">Periodo</th>
-                <th scope="col" className="is-num">
-                  Pedidos
-                </th>
-                <th scope="col" className="is-num">
-                  Ingresos
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">
-                  {formatDate(report.from)} – {formatDate(report.to)}
-                </th>
-                <td className="is-num">{formatCount(report.totalOrders)}</td>
-                <td className="is-num">{formatPrice(report.totalRevenue)}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  {formatDate(report.previous.from)} – {formatDate(report.previous.to)}
-                </th>
-                <td className="is-num">{formatCount(report.previous.totalOrders)}</td>
-                <td className="is-num">{formatPrice(report.previous.totalRevenue)}</td>
-              </tr>
-            </tbody>
-          </table>
+        <Block title="Frente al periodo anterior" caption={ANALYTICS_CAPTIONS.compare}>
+          <FigureTable
+            testId="analytics-compare"
+            columns={['Periodo', 'Pedidos', 'Ingresos']}
+            rows={[report, report.previous].map((figures) => ({
+              key: figures.from,
+              name: `${formatDate(figures.from)} – ${formatDate(figures.to)}`,
+              values: [formatCount(figures.totalOrders), formatPrice(figures.totalRevenue)],
+            }))}
+          />
         </Block>
 
-        <Block id="an-conversion" title="Conversión" caption={ANALYTICS_CAPTIONS.conversion}>
-          <table className="admin-table" data-testid="analytics-conversion">
-            <tbody>
-              <tr>
-                <th scope="row">Clientes con actividad</th>
-                <td className="is-num">{formatCount(report.conversion.activeConsumers)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Clientes que compraron</th>
-                <td className="is-num">{formatCount(report.conversion.buyers)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Conversión</th>
-                <td className="is-num">
-                  {rate === null ? 'Sin clientes activos' : `${percent.format(rate)} %`}
-                </td>
-              </tr>
-            </tbody>
-          </table>
+        <Block title="Conversión" caption={ANALYTICS_CAPTIONS.conversion}>
+          <FigureTable
+            testId="analytics-conversion"
+            columns={['Cifra', 'Valor']}
+            header={false}
+            rows={[
+              {
+                key: 'active',
+                name: 'Clientes con actividad',
+                values: [formatCount(report.conversion.activeConsumers)],
+              },
+              {
+                key: 'buyers',
+                name: 'Clientes que compraron',
+                values: [formatCount(report.conversion.buyers)],
+              },
+              {
+                key: 'rate',
+                name: 'Conversión',
+                values: [rate === null ? 'Sin clientes activos' : `${percent.format(rate)} %`],
+              },
+            ]}
+          />
         </Block>
       </div>
 
       <div className="dash-columns">
-        <Block
-          id="an-top-products"
-          title="Productos con más ingresos"
-          caption={ANALYTICS_CAPTIONS.topProducts}
-        >
+        <Block title="Productos con más ingresos" caption={ANALYTICS_CAPTIONS.topProducts}>
           {report.topProducts.length === 0 ? (
             <p>Sin ventas {PERIOD_PHRASES[period]}.</p>
           ) : (
-            <table className="admin-table" data-testid="analytics-top-products">
-              <thead>
-                <tr>
-                  <th scope="col">Producto</th>
-                  <th scope="col" className="is-num">
-                    Unidades
-                  </th>
-                  <th scope="col" className="is-num">
-                    Ingresos
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.topProducts.map((product) => (
-                  <tr key={product.productId}>
-                    <th scope="row" className="user-text">
-                      {product.name}
-                    </th>
-                    <td className="is-num">{formatCount(product.units)}</td>
-                    <td className="is-num">{formatPrice(product.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FigureTable
+              testId="analytics-top-products"
+              columns={['Producto', 'Unidades', 'Ingresos']}
+              rows={report.topProducts.map((product) => ({
+                key: product.productId,
+                name: <span className="user-text">{product.name}</span>,
+                values: [formatCount(product.units), formatPrice(product.revenue)],
+              }))}
+            />
           )}
         </Block>
 
-        <Block
-          id="an-top-producers"
-          title="Fincas con más ingresos"
-          caption={ANALYTICS_CAPTIONS.topProducers}
-        >
-          {(report.topProducers ?? []).length === 0 ? (
+        <Block title="Fincas con más ingresos" caption={ANALYTICS_CAPTIONS.topProducers}>
+          {topProducers.length === 0 ? (
             <p>Sin ventas {PERIOD_PHRASES[period]}.</p>
           ) : (
-            <table className="admin-table" data-testid="analytics-top-producers">
-              <thead>
-                <tr>
-                  <th scope="col">Finca</th>
-                  <th scope="col" className="is-num">
-                    Ingresos
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {(report.topProducers ?? []).map((producer) => (
-                  <tr key={producer.producerId}>
-                    <th scope="row" className="user-text">
-                      {producer.name}
-                    </th>
-                    <td className="is-num">{formatPrice(producer.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FigureTable
+              testId="analytics-top-producers"
+              columns={['Finca', 'Ingresos']}
+              rows={topProducers.map((producer) => ({
+                key: producer.producerId,
+                name: <span className="user-text">{producer.name}</span>,
+                values: [formatPrice(producer.revenue)],
+              }))}
+            />
           )}
         </Block>
       </div>
 
       <div className="dash-columns">
-        <Block id="an-new-users" title="Usuarios nuevos por rol" caption={ANALYTICS_CAPTIONS.newUsers}>
-          <table className="admin-table" data-testid="analytics-new-users">
-            <tbody>
-              <tr>
-                <th scope="row">Clientes</th>
-                <td className="is-num">{formatCount(report.newUsers.customer)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Productores</th>
-                <td className="is-num">{formatCount(report.newUsers.producer)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Administradores</th>
-                <td className="is-num">{formatCount(report.newUsers.admin)}</td>
-              </tr>
-            </tbody>
-          </table>
+        <Block title="Usuarios nuevos por rol" caption={ANALYTICS_CAPTIONS.newUsers}>
+          <FigureTable
+            testId="analytics-new-users"
+            columns={['Rol', 'Usuarios nuevos']}
+            header={false}
+            rows={[
+              { key: 'customer', name: 'Clientes', values: [formatCount(report.newUsers.customer)] },
+              { key: 'producer', name: 'Productores', values: [formatCount(report.newUsers.producer)] },
+              { key: 'admin', name: 'Administradores', values: [formatCount(report.newUsers.admin)] },
+            ]}
+          />
         </Block>
 
-        <Block id="an-statuses" title="Pedidos y líneas por estado" caption={ANALYTICS_CAPTIONS.statuses}>
-          <table className="admin-table" data-testid="analytics-statuses">
-            <thead>
-              <tr>
-                <th scope="col">Estado</th>
-                <th scope="col" className="is-num">
-                  Pedidos
-                </th>
-                <th scope="col" className="is-num">
-                  Líneas
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ORDER_STATUSES.map((status) => (
-                <tr key={status}>
-                  <th scope="row">{ORDER_STATUS_LABELS[status]}</th>
-                  <td className="is-num">{formatCount(report.orderStatusCounts?.[status] ?? 0)}</td>
-                  <td className="is-num">
-                    {(PRODUCT_ORDER_STATUSES as readonly string[]).includes(status)
-                      ? formatCount(report.statusCounts[status as keyof typeof report.statusCounts] ?? 0)
-                      : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <Block title="Pedidos y líneas por estado" caption={ANALYTICS_CAPTIONS.statuses}>
+          <FigureTable
+            testId="analytics-statuses"
+            columns={['Estado', 'Pedidos', 'Líneas']}
+            rows={ORDER_STATUSES.map((status) => ({
+              key: status,
+              name: ORDER_STATUS_LABELS[status],
+              values: [formatCount(report.orderStatusCounts?.[status] ?? 0), lineCount(report, status)],
+            }))}
+          />
         </Block>
       </div>
     </div>
   );
+}
+
+/** The product orders (lines) in a status, or a dash for the statuses only an order has. */
+function lineCount(report: AdminAnalytics, status: OrderStatus): string {
+  return (PRODUCT_ORDER_STATUSES as readonly string[]).includes(status)
+    ? formatCount(report.statusCounts[status as keyof typeof report.statusCounts] ?? 0)
+    : '—';
 }
 
 function Growth({ value }: { value: number | null }) {
@@ -344,24 +292,12 @@ function Growth({ value }: { value: number | null }) {
   return <span className={`admin-growth${tone ? ` admin-growth--${tone}` : ''}`}>{growthText(value)}</span>;
 }
 
-function Block({
-  id,
-  title,
-  caption,
-  children,
-}: {
-  id: string;
-  title: string;
-  caption: string;
-  children: ReactNode;
-}) {
+/** A card of the report: its title, its figures and a caption saying how they are computed. */
+function Block({ title, caption, children }: { title: string; caption: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="dash-section dash-card">
-      <h2 id={id} className="dash-card__title">
-        {title}
-      </h2>
+    <DashboardSection title={title} card>
       {children}
       <p className="admin-caption">{caption}</p>
-    </section>
+    </DashboardSection>
   );
 }

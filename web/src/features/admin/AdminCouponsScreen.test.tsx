@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CouponDefinition } from '../../../../shared/contracts/orders/entities.js';
 import { COUPON_ADMIN_MESSAGES as M } from '../../../../shared/messages/coupon.js';
-import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
+import { ok } from '../../test/api-answers';
+import { renderScreen, stubFetch } from '../../test/utils';
 import AdminCouponsScreen from './AdminCouponsScreen';
 
 const coupon = (code: string, overrides: Partial<CouponDefinition> = {}): CouponDefinition => ({
@@ -19,14 +20,8 @@ const coupon = (code: string, overrides: Partial<CouponDefinition> = {}): Coupon
   ...overrides,
 });
 
-const ok = (data: unknown, status = 200) =>
-  jsonResponse({ status: { code: 'SUCCESS', message: '' }, data }, status);
-
 function render() {
-  return renderRoutes([{ path: '/admin/coupons', element: <AdminCouponsScreen /> }], {
-    path: '/admin/coupons',
-    session: signedInSession('admin'),
-  });
+  return renderScreen('/admin/coupons', <AdminCouponsScreen />, { role: 'admin' });
 }
 
 afterEach(() => vi.unstubAllGlobals());

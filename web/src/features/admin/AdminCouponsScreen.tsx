@@ -8,10 +8,9 @@ import type { CouponDefinition } from '../../../../shared/contracts/orders/entit
 import { COUPON_ADMIN_MESSAGES } from '../../../../shared/messages/coupon.js';
 import { ActiveSwitch } from '../../components/ActiveSwitch';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { LoadError } from '../../components/LoadError';
+import { EmptyNotice, ListState } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/toast-context';
-import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session/session-context';
 import { CouponCreateForm } from './CouponCreateForm';
 import { adminErrorMessage } from './admin-errors';
@@ -89,29 +88,27 @@ export default function AdminCouponsScreen() {
         <h2 id="coupon-list" className="admin-card__title">
           Cupones de la tienda
         </h2>
-        {isLoading ? (
-          <p role="status">Cargando cupones...</p>
-        ) : error && !data ? (
-          <LoadError
-            title="No se pudieron cargar los cupones."
-            detail={errorMessage(error)}
-            retrying={isValidating}
-            onRetry={() => void mutate()}
-          />
-        ) : coupons.length === 0 ? (
-          <div className="notice notice--soft">
-            <p className="notice__title">Todavía no hay cupones.</p>
-          </div>
-        ) : (
-          <DataTable
-            label="Cupones"
-            columns={couponColumns(busy, (coupon) => void toggle(coupon))}
-            rows={coupons}
-            rowKey={(coupon) => coupon.code}
-            inactive={(coupon) => !coupon.isActive}
-            rowTestId="admin-coupon"
-          />
-        )}
+        <ListState
+          data={data}
+          loading={isLoading}
+          loadingView={<p role="status">Cargando cupones...</p>}
+          error={error}
+          errorTitle="No se pudieron cargar los cupones."
+          retrying={isValidating}
+          onRetry={() => void mutate()}
+          emptyView={<EmptyNotice title="Todavía no hay cupones." />}
+        >
+          {(rows) => (
+            <DataTable
+              label="Cupones"
+              columns={couponColumns(busy, (coupon) => void toggle(coupon))}
+              rows={rows}
+              rowKey={(coupon) => coupon.code}
+              inactive={(coupon) => !coupon.isActive}
+              rowTestId="admin-coupon"
+            />
+          )}
+        </ListState>
       </section>
     </Page>
   );

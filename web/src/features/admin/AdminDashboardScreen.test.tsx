@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants.js';
 import { MAINTENANCE_MESSAGES } from '../../../../shared/messages/maintenance.js';
-import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
+import { ok } from '../../test/api-answers';
+import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
 import AdminDashboardScreen from './AdminDashboardScreen';
 
-const ok = (data: unknown) => jsonResponse({ status: { code: 'SUCCESS', message: '' }, data });
 const today = new Date().toISOString().slice(0, 10);
 const counts = { pending: 4, organizing: 1, ready_to_ship: 0, shipped: 0, delivered: 2, cancelled: 1 };
 
@@ -99,10 +99,7 @@ function server() {
 }
 
 function render() {
-  return renderRoutes([{ path: '/admin/dashboard', element: <AdminDashboardScreen /> }], {
-    path: '/admin/dashboard',
-    session: signedInSession('admin'),
-  });
+  return renderScreen('/admin/dashboard', <AdminDashboardScreen />, { role: 'admin' });
 }
 
 afterEach(() => {

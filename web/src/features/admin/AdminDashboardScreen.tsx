@@ -11,10 +11,13 @@ import {
   LOW_STOCK_THRESHOLD,
   STATS_DEFAULT_PERIOD,
 } from '../../../../shared/constants.js';
-import { LoadError } from '../../components/LoadError';
+import type { OrderStatsReport } from '../../../../shared/contracts/orders/entities.js';
+import { DashboardRow } from '../../components/DashboardRow';
+import { DashboardSection } from '../../components/DashboardSection';
+import { ListState } from '../../components/ListState';
 import { Page } from '../../components/Page';
+import { SalesFiguresState, StatFigures } from '../../components/StatFigures';
 import { StatusBadge } from '../../components/StatusBadge';
-import { errorMessage } from '../../lib/api/errors';
 import { formatCount, formatDate, formatPrice } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
@@ -42,7 +45,6 @@ export default function AdminDashboardScreen() {
   const products = useActiveProducts(owner, refresh);
 
   const report = stats.data?.stats;
-  const today = report ? todayPoint(report) : null;
   const userStats = readUserStats(users.data);
   const low = products.data ? lowStock(products.data.products, LOW_STOCK_THRESHOLD) : null;
   const pendingLines = pending.data ? (Array.isArray(pending.data.orders) ? pending.data.orders : []) : null;
@@ -69,77 +71,44 @@ export default function AdminDashboardScreen() {
         </button>
       </div>
 
-      <section aria-labelledby="dash-orders" className="dash-section">
-        <h2 id="dash-orders" className="dash-subtitle">
-          Pedidos e ingresos
-        </h2>
-        {stats.error && !report ? (
-          <LoadError
-            title="No se pudieron cargar las cifras de ventas."
-            detail={errorMessage(stats.error)}
-            retrying={stats.isValidating}
-            onRetry={() => void stats.mutate()}
-          />
-        ) : (
-          <dl className="stats" aria-busy={!report || undefined} data-testid="admin-figures">
-            <Figure label="Pedidos hoy" value={today ? formatCount(today.orders) : null} tone="success" />
-            <Figure label="Ingresos hoy" value={today ? formatPrice(today.revenue) : null} />
-            <Figure
-              label={`Pedidos ${PERIOD_PHRASES[STATS_DEFAULT_PERIOD]}`}
-              value={report ? formatCount(report.totalOrders) : null}
-              tone="success"
-            />
-            <Figure
-              label={`Ingresos ${PERIOD_PHRASES[STATS_DEFAULT_PERIOD]}`}
-              value={report ? formatPrice(report.totalRevenue) : null}
-            />
-            <Figure
-              label="Líneas pendientes"
-              value={report ? formatCount(report.statusCounts.pending) : null}
-              tone="warning"
-            />
-          </dl>
-        )}
+      <DashboardSection title="Pedidos e ingresos">
+        <SalesFiguresState query={stats}>{(loaded) => <SalesFigures report={loaded} />}</SalesFiguresState>
         <p className="dash-note">
           Hoy es el día en curso (UTC). Sin contar los productos cancelados.{' '}
           <Link to="/admin/analytics">Ver la analítica completa</Link>
         </p>
-      </section>
+      </DashboardSection>
 
       <div className="dash-columns">
-        <section aria-labelledby="dash-users" className="dash-section dash-card">
-          <h2 id="dash-users" className="dash-card__title">
-            Usuarios
-          </h2>
-          {users.error && !users.data ? (
-            <LoadError
-              title="No se pudieron cargar los usuarios."
-              detail={errorMessage(users.error)}
-              onRetry={() => void users.mutate()}
-            />
-          ) : !userStats ? (
-            <p role="status">Cargando...</p>
-          ) : (
-            <ul className="dash-list" data-testid="admin-user-stats">
-              <Row label="Total" value={userStats.totalUsers} to="/admin/users" />
-              <Row label="Clientes" value={userStats.usersByRole.customer} to="/admin/users?role=consumer" />
-              <Row
-                label="Productores"
-                value={userStats.usersByRole.producer}
-                to="/admin/users?role=producer"
-              />
-              <Row label="Administradores" value={userStats.usersByRole.admin} to="/admin/users?role=admin" />
-              <Row
-                label="Altas en la última semana"
-                value={userStats.recentActivity.usersRegisteredLastWeek}
-              />
-              <Row
-                label="Con actividad en el último día"
-                value={userStats.recentActivity.usersLoggedInLastDay}
-              />
-            </ul>
-          )}
-        </section>
+        <DashboardSection title="Usuarios" card>
+          <ListState
+            data={userStats}
+            error={users.data ? undefined : users.error}
+            errorTitle="No se pudieron cargar los usuarios."
+            onRetry={() => void users.mutate()}
+          >
+            {(counts) => (
+              <ul className="dash-list" data-testid="admin-user-stats">
+                <Row label="Total" value={counts.totalUsers} to="/admin/users" />
+                <Row label="Clientes" value={counts.usersByRole.customer} to="/admin/users?role=consumer" />
+                <Row
+                  label="Productores"
+                  value={counts.usersByRole.producer}
+                  to="/admin/users?role=producer"
+                />
+                <Row label="Administradores" value={counts.usersByRole.admin} to="/admin/users?role=admin" />
+                <Row
+                  label="Altas en la última semana"
+                  value={counts.recentActivity.usersRegisteredLastWeek}
+                />
+                <Row
+                  label="Con actividad en el último día"
+                  value={counts.recentActivity.usersLoggedInLastDay}
+                />
+              </ul>
+            )}
+          </ListState>
+        </DashboardSection>
 
         <div className="dash-section dash-card" data-testid="admin-unread">
           <UnreadMessagesCount />
@@ -150,88 +119,86 @@ export default function AdminDashboardScreen() {
       </div>
 
       <div className="dash-columns">
-        <section aria-labelledby="dash-pending" className="dash-section dash-card">
-          <h2 id="dash-pending" className="dash-card__title">
-            Pendientes de preparar
-          </h2>
-          {pending.error && !pendingLines ? (
-            <LoadError
-              title="No se pudieron cargar los pedidos pendientes."
-              detail={errorMessage(pending.error)}
-              onRetry={() => void pending.mutate()}
-            />
-          ) : !pendingLines ? (
-            <p role="status">Cargando...</p>
-          ) : pendingLines.length === 0 ? (
-            <p>No hay nada pendiente.</p>
-          ) : (
-            <ul className="dash-list" data-testid="admin-pending">
-              {pendingLines.map((line) => (
-                <li key={line.id} className="dash-row">
-                  <Link to={`/admin/orders/${encodeURIComponent(line.orderId)}`}>
-                    Pedido <span className="admin-ref">{orderReference(line.orderId)}</span>
-                  </Link>
-                  <span className="dash-row__meta">
-                    <span className="user-text">{line.product.name}</span> × {line.quantity} ·{' '}
-                    <span className="user-text">{line.producerName ?? 'Finca'}</span> ·{' '}
-                    {formatDate(line.createdAt)}
-                  </span>
-                  <StatusBadge status={line.status} />
-                </li>
-              ))}
-            </ul>
-          )}
+        <DashboardSection title="Pendientes de preparar" card>
+          <ListState
+            data={pendingLines}
+            error={pending.error}
+            errorTitle="No se pudieron cargar los pedidos pendientes."
+            onRetry={() => void pending.mutate()}
+            emptyView={<p>No hay nada pendiente.</p>}
+          >
+            {(lines) => (
+              <ul className="dash-list" data-testid="admin-pending">
+                {lines.map((line) => (
+                  <DashboardRow
+                    key={line.id}
+                    name={
+                      <Link to={`/admin/orders/${encodeURIComponent(line.orderId)}`}>
+                        Pedido <span className="admin-ref">{orderReference(line.orderId)}</span>
+                      </Link>
+                    }
+                    meta={
+                      <>
+                        <span className="user-text">{line.product.name}</span> × {line.quantity} ·{' '}
+                        <span className="user-text">{line.producerName ?? 'Finca'}</span> ·{' '}
+                        {formatDate(line.createdAt)}
+                      </>
+                    }
+                  >
+                    <StatusBadge status={line.status} />
+                  </DashboardRow>
+                ))}
+              </ul>
+            )}
+          </ListState>
           <p className="dash-more">
             <Link to="/admin/orders?status=pending">Ver los pedidos pendientes</Link>
           </p>
-        </section>
+        </DashboardSection>
 
-        <section aria-labelledby="dash-low" className="dash-section dash-card">
-          <h2 id="dash-low" className="dash-card__title">
-            Poco stock ({LOW_STOCK_THRESHOLD} unidades o menos)
-          </h2>
-          {products.error && !products.data ? (
-            <LoadError
-              title="No se pudieron cargar los productos."
-              detail={errorMessage(products.error)}
-              onRetry={() => void products.mutate()}
-            />
-          ) : !low ? (
-            <p role="status">Cargando...</p>
-          ) : low.length === 0 ? (
-            <p>Todos los productos activos tienen stock suficiente.</p>
-          ) : (
-            <ul className="dash-list" data-testid="admin-low-stock">
-              {low.slice(0, SHOWN).map((product) => (
-                <li key={productIdOf(product)} className="dash-row">
-                  <Link
-                    to={`/producer/products/${encodeURIComponent(productIdOf(product))}/edit`}
-                    className="user-text"
-                  >
-                    {product.name}
-                  </Link>
-                  <span className="dash-row__meta">
-                    {product.stock ?? 0} {product.stock === 1 ? 'unidad' : 'unidades'}
-                    {product.producerName ? ` · ${product.producerName}` : ''}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+        <DashboardSection title={`Poco stock (${LOW_STOCK_THRESHOLD} unidades o menos)`} card>
+          <ListState
+            data={low}
+            error={products.error}
+            errorTitle="No se pudieron cargar los productos."
+            onRetry={() => void products.mutate()}
+            emptyView={<p>Todos los productos activos tienen stock suficiente.</p>}
+          >
+            {(lowStock) => (
+              <ul className="dash-list" data-testid="admin-low-stock">
+                {lowStock.slice(0, SHOWN).map((product) => (
+                  <DashboardRow
+                    key={productIdOf(product)}
+                    name={
+                      <Link
+                        to={`/producer/products/${encodeURIComponent(productIdOf(product))}/edit`}
+                        className="user-text"
+                      >
+                        {product.name}
+                      </Link>
+                    }
+                    meta={
+                      <>
+                        {product.stock ?? 0} {product.stock === 1 ? 'unidad' : 'unidades'}
+                        {product.producerName ? ` · ${product.producerName}` : ''}
+                      </>
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+          </ListState>
           {low && low.length > SHOWN ? (
             <p className="dash-more">
               Y {low.length - SHOWN} más. <Link to="/admin/products?status=active">Ver los productos</Link>
             </p>
           ) : null}
-        </section>
+        </DashboardSection>
       </div>
 
       <MaintenanceSwitch />
 
-      <section aria-labelledby="dash-areas" className="dash-section">
-        <h2 id="dash-areas" className="dash-subtitle">
-          Áreas de administración
-        </h2>
+      <DashboardSection title="Áreas de administración">
         <ul className="admin-areas">
           {ADMIN_AREAS.filter((area) => area.to !== '/admin/dashboard').map((area) => (
             <li key={area.to}>
@@ -242,17 +209,37 @@ export default function AdminDashboardScreen() {
             </li>
           ))}
         </ul>
-      </section>
+      </DashboardSection>
     </Page>
   );
 }
 
-function Figure({ label, value, tone }: { label: string; value: string | null; tone?: string }) {
+/** Today's and the last 30 days' orders and revenue, and the lines waiting; skeletons while they load. */
+function SalesFigures({ report }: { report: OrderStatsReport | undefined }) {
+  const today = report ? todayPoint(report) : null;
   return (
-    <div className={`stat${tone ? ` stat--${tone}` : ''}`}>
-      <dt>{label}</dt>
-      <dd>{value ?? <span className="skeleton skeleton--line skeleton--short" />}</dd>
-    </div>
+    <StatFigures
+      testId="admin-figures"
+      busy={!report}
+      figures={[
+        { label: 'Pedidos hoy', value: today ? formatCount(today.orders) : null, tone: 'success' },
+        { label: 'Ingresos hoy', value: today ? formatPrice(today.revenue) : null },
+        {
+          label: `Pedidos ${PERIOD_PHRASES[STATS_DEFAULT_PERIOD]}`,
+          value: report ? formatCount(report.totalOrders) : null,
+          tone: 'success',
+        },
+        {
+          label: `Ingresos ${PERIOD_PHRASES[STATS_DEFAULT_PERIOD]}`,
+          value: report ? formatPrice(report.totalRevenue) : null,
+        },
+        {
+          label: 'Líneas pendientes',
+          value: report ? formatCount(report.statusCounts.pending) : null,
+          tone: 'warning',
+        },
+      ]}
+    />
   );
 }
 

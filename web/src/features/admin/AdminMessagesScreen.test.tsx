@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContactInboxMessage } from '../../../../shared/contracts/notifications/entities.js';
-import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
+import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
 import AdminDashboardScreen from './AdminDashboardScreen';
 import AdminMessagesScreen, { countsText } from './AdminMessagesScreen';
 
@@ -44,10 +44,7 @@ describe('AdminMessagesScreen', () => {
         });
       return jsonResponse({}, 404);
     });
-    renderRoutes([{ path: '/admin/messages', element: <AdminMessagesScreen /> }], {
-      path: '/admin/messages',
-      session: signedInSession('admin'),
-    });
+    renderScreen('/admin/messages', <AdminMessagesScreen />, { role: 'admin' });
     expect(await screen.findByText('1 sin leer · 1 sin atender')).toBeInTheDocument();
     const row = screen.getByRole('button', { name: /Consulta m-1/ });
     expect(row).toHaveTextContent('Nuevo');
@@ -84,9 +81,9 @@ describe('AdminMessagesScreen', () => {
         ? jsonResponse({ status: { code: 'NOT_FOUND', message: 'El mensaje no fue encontrado.' } }, 404)
         : envelope({ messages: [], nextToken: null, counts: { unread: 0, open: 0 } }),
     );
-    renderRoutes([{ path: '/admin/messages', element: <AdminMessagesScreen /> }], {
+    renderScreen('/admin/messages', <AdminMessagesScreen />, {
       path: '/admin/messages?id=m-9',
-      session: signedInSession('admin'),
+      role: 'admin',
     });
     const error = await screen.findByText('No se pudo abrir el mensaje.');
     expect(error.closest('[role="alert"]')).toHaveTextContent('El recurso solicitado no fue encontrado.');
@@ -97,10 +94,7 @@ describe('AdminMessagesScreen', () => {
 describe('AdminDashboardScreen', () => {
   it('shows how many contact messages are unread, with the way to the inbox', async () => {
     stubFetch(() => envelope({ counts: { unread: 3, open: 4 } }));
-    renderRoutes([{ path: '/admin/dashboard', element: <AdminDashboardScreen /> }], {
-      path: '/admin/dashboard',
-      session: signedInSession('admin'),
-    });
+    renderScreen('/admin/dashboard', <AdminDashboardScreen />, { role: 'admin' });
     const count = await screen.findByTestId('unread-messages');
     expect(count).toHaveTextContent('3 mensajes sin leer · 4 sin atender');
     const card = count.closest('section') as HTMLElement;

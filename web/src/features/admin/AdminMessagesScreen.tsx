@@ -12,6 +12,7 @@ import type {
 } from '../../../../shared/contracts/notifications/entities.js';
 import type { ContactState } from '../../../../shared/contracts/notifications/schemas.js';
 import { FilterBar, FilterSelect } from '../../components/FilterBar';
+import { ListState } from '../../components/ListState';
 import { LoadError } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { Page } from '../../components/Page';
@@ -208,7 +209,7 @@ export default function AdminMessagesScreen() {
   const filtersId = useId();
   const detailRef = useRef<HTMLElement>(null);
 
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useInboxPages(state, unreadOnly);
+  const { data, error, isValidating, size, setSize, mutate } = useInboxPages(state, unreadOnly);
   const messages = (data ?? []).flatMap((page) => page.messages);
   const counts = data?.[0]?.counts;
   const hasMore = Boolean(data?.[data.length - 1]?.nextToken);
@@ -258,29 +259,28 @@ export default function AdminMessagesScreen() {
               Solo sin leer
             </label>
           </FilterBar>
-          {error && !data ? (
-            <LoadError
-              title="No se pudieron cargar los mensajes."
-              detail={errorMessage(error)}
-              onRetry={() => void mutate()}
-              retrying={isValidating}
-            />
-          ) : isLoading && !data ? (
-            <Spinner label="Cargando mensajes..." />
-          ) : messages.length === 0 ? (
-            <p className="admin-empty">No hay mensajes que mostrar.</p>
-          ) : (
-            <ul className="message-rows">
-              {messages.map((message) => (
-                <MessageRow
-                  key={message.id}
-                  message={message}
-                  selected={message.id === selected}
-                  onOpen={() => open(message.id)}
-                />
-              ))}
-            </ul>
-          )}
+          <ListState
+            data={data ? messages : undefined}
+            error={error}
+            errorTitle="No se pudieron cargar los mensajes."
+            retrying={isValidating}
+            onRetry={() => void mutate()}
+            loadingView={<Spinner label="Cargando mensajes..." />}
+            emptyView={<p className="admin-empty">No hay mensajes que mostrar.</p>}
+          >
+            {(list) => (
+              <ul className="message-rows">
+                {list.map((message) => (
+                  <MessageRow
+                    key={message.id}
+                    message={message}
+                    selected={message.id === selected}
+                    onOpen={() => open(message.id)}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListState>
           <LoadMore more={hasMore} loading={isValidating} onLoad={() => void setSize(size + 1)} />
         </section>
         <section className="admin-section" ref={detailRef} aria-label="Mensaje">

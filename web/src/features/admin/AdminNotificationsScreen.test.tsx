@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../../shared/contracts/notifications/entities.js';
-import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
+import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
 import AdminNotificationsScreen from './AdminNotificationsScreen';
 import { noticeBody } from './notice-form';
 
@@ -21,12 +21,9 @@ const notice = (id: string, fields: Partial<Notification> = {}): Notification =>
   ...fields,
 });
 
-function renderScreen(handler: (url: string, init: RequestInit) => Response) {
+function renderWithApi(handler: (url: string, init: RequestInit) => Response) {
   const fetchMock = stubFetch(handler);
-  renderRoutes([{ path: '/admin/notifications', element: <AdminNotificationsScreen /> }], {
-    path: '/admin/notifications',
-    session: signedInSession('admin'),
-  });
+  renderScreen('/admin/notifications', <AdminNotificationsScreen />, { role: 'admin' });
   return fetchMock;
 }
 
@@ -41,7 +38,7 @@ describe('AdminNotificationsScreen', () => {
   it("checks the form with the spec's messages before sending, then publishes and lists the new notice", async () => {
     const created = notice('n-new', { title: 'Huelga de transporte', priority: 'URGENT' });
     let listed: Notification[] = [notice('n-1', { expired: true, expiresAt: '2026-04-01T00:00:00.000Z' })];
-    const fetchMock = renderScreen((url, init) => {
+    const fetchMock = renderWithApi((url, init) => {
       if (init.method === 'POST') {
         listed = [created, ...listed];
         return envelope({ notification: created }, 'Notificación publicada.', 201);
@@ -77,7 +74,7 @@ describe('AdminNotificationsScreen', () => {
   });
 
   it('archives, deactivates and deletes (after confirming), and filters by status', async () => {
-    const fetchMock = renderScreen((url, init) => {
+    const fetchMock = renderWithApi((url, init) => {
       if (init.method === 'PATCH')
         return envelope({ notification: notice('n-1') }, 'Notificación archivada.');
       if (init.method === 'DELETE') return envelope({ id: 'n-1' }, 'Notificación eliminada.');

@@ -20,7 +20,7 @@ import type { NotificationCreateRequest } from '../../../../shared/contracts/not
 import { FieldError, FormAlert, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
 import { FilterBar, FilterSelect } from '../../components/FilterBar';
-import { LoadError } from '../../components/LoadError';
+import { ListState } from '../../components/ListState';
 import { LoadMore } from '../../components/LoadMore';
 import { ConfirmDialog } from '../../components/Modal';
 import {
@@ -166,6 +166,16 @@ function NoticeRow({
   onStatus: (status: NotificationStatus) => void;
   onDelete: () => void;
 }) {
+  const statusButton = (next: NotificationStatus, label: string) => (
+    <button
+      type="button"
+      className="btn btn--ghost btn--small"
+      disabled={busy}
+      onClick={() => onStatus(next)}
+    >
+      {label}
+    </button>
+  );
   return (
     <li className={`notice-row notice-row--${notice.type.toLowerCase()}`}>
       <div className="notice-row__tags">
@@ -188,35 +198,10 @@ function NoticeRow({
         ) : null}
       </p>
       <div className="actions notice-row__actions">
-        {notice.status !== 'ACTIVE' ? (
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
-            disabled={busy}
-            onClick={() => onStatus('ACTIVE')}
-          >
-            Activar
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
-            disabled={busy}
-            onClick={() => onStatus('INACTIVE')}
-          >
-            Desactivar
-          </button>
-        )}
-        {notice.status !== 'ARCHIVED' ? (
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
-            disabled={busy}
-            onClick={() => onStatus('ARCHIVED')}
-          >
-            Archivar
-          </button>
-        ) : null}
+        {notice.status !== 'ACTIVE'
+          ? statusButton('ACTIVE', 'Activar')
+          : statusButton('INACTIVE', 'Desactivar')}
+        {notice.status !== 'ARCHIVED' ? statusButton('ARCHIVED', 'Archivar') : null}
         <button type="button" className="btn btn--danger btn--small" disabled={busy} onClick={onDelete}>
           Eliminar
         </button>
@@ -234,7 +219,7 @@ export default function AdminNotificationsScreen() {
   const [deleting, setDeleting] = useState<Notification | null>(null);
   const filtersId = useId();
 
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useNoticePages(status, sort);
+  const { data, error, isValidating, size, setSize, mutate } = useNoticePages(status, sort);
   const notices = (data ?? []).flatMap((page) => page.notifications);
   const hasMore = Boolean(data?.[data.length - 1]?.nextToken);
 
@@ -301,30 +286,31 @@ export default function AdminNotificationsScreen() {
               onChange={setSort}
             />
           </FilterBar>
-          {error && !data ? (
-            <LoadError
-              title="No se pudieron cargar las notificaciones."
-              detail={errorMessage(error)}
-              onRetry={() => void mutate()}
-              retrying={isValidating}
-            />
-          ) : isLoading && !data ? (
-            <Spinner label="Cargando notificaciones..." />
-          ) : notices.length === 0 ? (
-            <p className="admin-empty">No hay notificaciones {STATUS_LABELS[status].toLowerCase()}.</p>
-          ) : (
-            <ul className="notice-rows" aria-live="polite">
-              {notices.map((notice) => (
-                <NoticeRow
-                  key={notice.id}
-                  notice={notice}
-                  busy={busy === notice.id}
-                  onStatus={(next) => void changeStatus(notice, next)}
-                  onDelete={() => setDeleting(notice)}
-                />
-              ))}
-            </ul>
-          )}
+          <ListState
+            data={data ? notices : undefined}
+            error={error}
+            errorTitle="No se pudieron cargar las notificaciones."
+            retrying={isValidating}
+            onRetry={() => void mutate()}
+            loadingView={<Spinner label="Cargando notificaciones..." />}
+            emptyView={
+              <p className="admin-empty">No hay notificaciones {STATUS_LABELS[status].toLowerCase()}.</p>
+            }
+          >
+            {(list) => (
+              <ul className="notice-rows" aria-live="polite">
+                {list.map((notice) => (
+                  <NoticeRow
+                    key={notice.id}
+                    notice={notice}
+                    busy={busy === notice.id}
+                    onStatus={(next) => void changeStatus(notice, next)}
+                    onDelete={() => setDeleting(notice)}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListState>
           <LoadMore more={hasMore} loading={isValidating} onLoad={() => void setSize(size + 1)} />
         </section>
       </div>

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
-import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
+import { ok } from '../../test/api-answers';
+import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
 import AdminOrderDetailScreen from './AdminOrderDetailScreen';
 
 const line = (n: number, status: 'pending' | 'shipped' | 'cancelled' = 'pending') => ({
@@ -50,12 +51,10 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
-const ok = (data: unknown) => jsonResponse({ status: { code: 'SUCCESS', message: '' }, data });
-
 function render() {
-  return renderRoutes([{ path: '/admin/orders/:id', element: <AdminOrderDetailScreen /> }], {
+  return renderScreen('/admin/orders/:id', <AdminOrderDetailScreen />, {
     path: '/admin/orders/order-1',
-    session: signedInSession('admin'),
+    role: 'admin',
   });
 }
 

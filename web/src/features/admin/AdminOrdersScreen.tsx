@@ -7,11 +7,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, type OrderSummary } from '../../../../shared/contracts/orders/entities.js';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { FilterBar, FilterDateRange, FilterSelect } from '../../components/FilterBar';
-import { LoadError } from '../../components/LoadError';
+import { EmptyNotice, ListState } from '../../components/ListState';
 import { LoadMore } from '../../components/LoadMore';
 import { Page } from '../../components/Page';
 import { StatusBadge } from '../../components/StatusBadge';
-import { errorMessage } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
 import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
@@ -56,35 +55,39 @@ export default function AdminOrdersScreen() {
           {isValidating && data && !loadingMore ? ' · actualizando...' : ''}
         </p>
       </div>
-      {isLoading ? (
-        <p role="status" className="admin-empty">
-          Cargando pedidos...
-        </p>
-      ) : error && !data ? (
-        <LoadError
-          title="No se pudieron cargar los pedidos."
-          detail={errorMessage(error)}
-          retrying={isValidating}
-          onRetry={() => void mutate()}
-        />
-      ) : orders.length === 0 ? (
-        <div className="notice notice--soft">
-          <p className="notice__title">
-            {hasOrderFilters(filters) ? 'Ningún pedido coincide con los filtros.' : 'Todavía no hay pedidos.'}
+      <ListState
+        data={data ? orders : undefined}
+        loading={isLoading}
+        loadingView={
+          <p role="status" className="admin-empty">
+            Cargando pedidos...
           </p>
-        </div>
-      ) : (
-        <>
-          <DataTable
-            label="Pedidos"
-            columns={ORDER_COLUMNS}
-            rows={orders}
-            rowKey={orderIdOf}
-            rowTestId="admin-order"
+        }
+        error={error}
+        errorTitle="No se pudieron cargar los pedidos."
+        retrying={isValidating}
+        onRetry={() => void mutate()}
+        emptyView={
+          <EmptyNotice
+            title={
+              hasOrderFilters(filters) ? 'Ningún pedido coincide con los filtros.' : 'Todavía no hay pedidos.'
+            }
           />
-          <LoadMore more={hasMore} loading={loadingMore} onLoad={() => void setSize(size + 1)} />
-        </>
-      )}
+        }
+      >
+        {(rows) => (
+          <>
+            <DataTable
+              label="Pedidos"
+              columns={ORDER_COLUMNS}
+              rows={rows}
+              rowKey={orderIdOf}
+              rowTestId="admin-order"
+            />
+            <LoadMore more={hasMore} loading={loadingMore} onLoad={() => void setSize(size + 1)} />
+          </>
+        )}
+      </ListState>
     </Page>
   );
 }

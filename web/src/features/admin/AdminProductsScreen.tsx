@@ -13,7 +13,7 @@ import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { ActiveSwitch } from '../../components/ActiveSwitch';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { FilterBar, FilterInput, FilterSelect } from '../../components/FilterBar';
-import { LoadError } from '../../components/LoadError';
+import { EmptyNotice, ListState } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { StockStatus } from '../../components/StockStatus';
 import { useToast } from '../../components/toast/toast-context';
@@ -128,36 +128,36 @@ export default function AdminProductsScreen() {
         </p>
       </div>
 
-      {isLoading && !data ? (
-        <p role="status" className="admin-empty">
-          Cargando productos...
-        </p>
-      ) : error && !data ? (
-        <LoadError
-          title="No se pudieron cargar los productos."
-          detail={errorMessage(error)}
-          retrying={isValidating}
-          onRetry={() => void mutate()}
-        />
-      ) : products.length === 0 ? (
-        <div className="notice notice--soft">
-          <p className="notice__title">Ningún producto coincide con los filtros.</p>
-        </div>
-      ) : (
-        <DataTable
-          label="Productos"
-          columns={productColumns({
-            farmOf: (product) => product.producerName ?? producerNames.get(product.producerId) ?? 'Finca',
-            busy,
-            onToggle: (product) => void toggle(product),
-          })}
-          rows={products}
-          rowKey={productIdOf}
-          inactive={(product) => !product.isActive}
-          rowTestId="admin-product"
-          updating={isValidating}
-        />
-      )}
+      <ListState
+        data={data?.products}
+        loading={isLoading && !data}
+        loadingView={
+          <p role="status" className="admin-empty">
+            Cargando productos...
+          </p>
+        }
+        error={error}
+        errorTitle="No se pudieron cargar los productos."
+        retrying={isValidating}
+        onRetry={() => void mutate()}
+        emptyView={<EmptyNotice title="Ningún producto coincide con los filtros." />}
+      >
+        {(rows) => (
+          <DataTable
+            label="Productos"
+            columns={productColumns({
+              farmOf: (product) => product.producerName ?? producerNames.get(product.producerId) ?? 'Finca',
+              busy,
+              onToggle: (product) => void toggle(product),
+            })}
+            rows={rows}
+            rowKey={productIdOf}
+            inactive={(product) => !product.isActive}
+            rowTestId="admin-product"
+            updating={isValidating}
+          />
+        )}
+      </ListState>
     </Page>
   );
 }

@@ -3,23 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { USER_MESSAGES } from '../../../../shared/messages/user.js';
-import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
+import { listedUser } from '../../test/users';
+import { ok } from '../../test/api-answers';
+import { jsonResponse, renderScreen, signedInSession, stubFetch } from '../../test/utils';
 import AdminUsersScreen from './AdminUsersScreen';
 
-const user = (n: number, overrides: Partial<User> = {}): User => ({
-  id: `u${n}`,
-  email: `u${n}@pitahaya.test`,
-  role: 'consumer',
-  fullName: `Usuario ${n}`,
-  username: `u${n}@pitahaya.test`,
-  isActive: true,
-  createdAt: '2026-05-01T10:00:00.000Z',
-  lastLogin: null,
-  ordersCount: 1,
-  ...overrides,
-});
+/** A listed user with one order. */
+const user = (n: number, overrides: Partial<User> = {}) => listedUser(n, { ordersCount: 1, ...overrides });
 
-const ok = (data: unknown) => jsonResponse({ status: { code: 'SUCCESS', message: '' }, data });
 const refuse = (status: number, message: string) =>
   jsonResponse({ status: { code: 'FORBIDDEN', message } }, status);
 const queryOf = (url: string) => new URL(url, 'http://shop').searchParams;
@@ -48,7 +39,7 @@ function server(handler?: (url: string, init: RequestInit) => Response | undefin
 }
 
 function render(path = '/admin/users') {
-  return renderRoutes([{ path: '/admin/users', element: <AdminUsersScreen /> }], {
+  return renderScreen('/admin/users', <AdminUsersScreen />, {
     path,
     session: signedInSession('admin', { user: { ...signedInSession('admin').user!, id: 'u3' } }),
   });
@@ -147,7 +138,7 @@ describe('admin users', () => {
     const fetchMock = server((url, init) =>
       init.method === 'DELETE' ? refuse(403, USER_MESSAGES.adminDelete) : undefined,
     );
-    renderRoutes([{ path: '/admin/users', element: <AdminUsersScreen /> }], {
+    renderScreen('/admin/users', <AdminUsersScreen />, {
       path: '/admin/users',
       session: signedInSession('admin', { user: { ...signedInSession('admin').user!, id: 'other-admin' } }),
     });

@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { User } from '../../../../shared/contracts/users/entities.js';
-import { LoadError } from '../../components/LoadError';
+import { EmptyNotice, ListState } from '../../components/ListState';
 import { LoadMore } from '../../components/LoadMore';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/toast-context';
@@ -111,43 +111,46 @@ export default function AdminUsersScreen() {
         </div>
       </div>
 
-      {isLoading ? (
-        <p role="status" className="admin-empty">
-          Cargando usuarios...
-        </p>
-      ) : error && !data ? (
-        <LoadError
-          title="No se pudieron cargar los usuarios."
-          detail={errorMessage(error)}
-          retrying={isValidating}
-          onRetry={() => void mutate()}
-        />
-      ) : users.length === 0 ? (
-        <div className="notice notice--soft">
-          <p className="notice__title">
-            {hasUserFilters(filters)
-              ? 'Ningún usuario coincide con los filtros.'
-              : 'Todavía no hay usuarios.'}
+      <ListState
+        data={data ? users : undefined}
+        loading={isLoading}
+        loadingView={
+          <p role="status" className="admin-empty">
+            Cargando usuarios...
           </p>
-          {hasUserFilters(filters) ? <p>Prueba con otros filtros o quítalos.</p> : null}
-        </div>
-      ) : (
-        <>
-          <UsersTable
-            users={users}
-            meId={me?.id ?? ''}
-            updating={isValidating && !loadingMore}
-            pending={actions.pending}
-            onAction={actions.start}
-          />
-          <LoadMore more={hasMore} loading={loadingMore} onLoad={() => void setSize(size + 1)} />
-          {error && data ? (
-            <p className="form-alert" role="alert">
-              {errorMessage(error)}
-            </p>
-          ) : null}
-        </>
-      )}
+        }
+        error={error}
+        errorTitle="No se pudieron cargar los usuarios."
+        retrying={isValidating}
+        onRetry={() => void mutate()}
+        emptyView={
+          hasUserFilters(filters) ? (
+            <EmptyNotice title="Ningún usuario coincide con los filtros.">
+              Prueba con otros filtros o quítalos.
+            </EmptyNotice>
+          ) : (
+            <EmptyNotice title="Todavía no hay usuarios." />
+          )
+        }
+      >
+        {(list) => (
+          <>
+            <UsersTable
+              users={list}
+              meId={me?.id ?? ''}
+              updating={isValidating && !loadingMore}
+              pending={actions.pending}
+              onAction={actions.start}
+            />
+            <LoadMore more={hasMore} loading={loadingMore} onLoad={() => void setSize(size + 1)} />
+            {error ? (
+              <p className="form-alert" role="alert">
+                {errorMessage(error)}
+              </p>
+            ) : null}
+          </>
+        )}
+      </ListState>
 
       {actions.dialogs}
     </Page>

@@ -7,33 +7,23 @@ import {
   EMPTY_COUPON_FORM,
   nextDay,
   readAmount,
+  type CouponField,
+  type CouponFormValues,
 } from './coupon-form';
 
 describe('coupon form', () => {
-  it("checks with the shared schema's Spanish messages before sending", () => {
-    const result = couponRequest({ ...EMPTY_COUPON_FORM, code: 'a!', value: '' });
-    expect(result).toMatchObject({ ok: false, errors: { code: M.codeFormat, value: M.valueRequired } });
-    expect(couponRequest({ ...EMPTY_COUPON_FORM, code: 'VERANO', value: '150' })).toMatchObject({
-      ok: false,
-      errors: { value: M.percentMax },
-    });
-    expect(couponRequest({ ...EMPTY_COUPON_FORM, code: 'VERANO', value: '10', maxUses: '0' })).toMatchObject({
-      ok: false,
-      errors: { maxUses: M.maxUsesInvalid },
-    });
-    expect(
-      couponRequest({
-        ...EMPTY_COUPON_FORM,
-        code: 'VERANO',
-        value: '10',
-        validFrom: '2026-07-01',
-        validUntil: '2026-06-01',
-      }),
-    ).toMatchObject({ ok: false, errors: { validUntil: M.datesOrder } });
-    expect(couponRequest({ ...EMPTY_COUPON_FORM, code: 'VERANO', value: '4,5x' })).toMatchObject({
-      ok: false,
-      errors: { value: COUPON_NUMBER_FORMAT },
-    });
+  it.each<[string, Partial<CouponFormValues>, Partial<Record<CouponField, string>>]>([
+    ['a bad code and no value', { code: 'a!', value: '' }, { code: M.codeFormat, value: M.valueRequired }],
+    ['a percentage over 100', { code: 'VERANO', value: '150' }, { value: M.percentMax }],
+    ['zero uses', { code: 'VERANO', value: '10', maxUses: '0' }, { maxUses: M.maxUsesInvalid }],
+    [
+      'an end before the start',
+      { code: 'VERANO', value: '10', validFrom: '2026-07-01', validUntil: '2026-06-01' },
+      { validUntil: M.datesOrder },
+    ],
+    ['a value that is no amount', { code: 'VERANO', value: '4,5x' }, { value: COUPON_NUMBER_FORMAT }],
+  ])("refuses %s with the shared schema's Spanish messages before sending", (_case, fields, errors) => {
+    expect(couponRequest({ ...EMPTY_COUPON_FORM, ...fields })).toMatchObject({ ok: false, errors });
   });
 
   it('builds the body: amounts with a comma, the last day included, optional fields left out', () => {

@@ -1,21 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../shared/contracts/users/entities.js';
+import { listedUser } from '../../test/users';
 import { jsonResponse, stubFetch } from '../../test/utils';
 import { CSV_BOM, csvCell, csvText, exportFileName, fetchUsersForExport, usersCsv } from './users-csv';
 import { NO_USER_FILTERS } from './users-query';
-
-const user = (n: number, overrides: Partial<User> = {}): User => ({
-  id: `u${n}`,
-  email: `u${n}@pitahaya.test`,
-  role: 'consumer',
-  fullName: `Usuario ${n}`,
-  username: `u${n}@pitahaya.test`,
-  isActive: true,
-  createdAt: '2026-05-01T10:00:00.000Z',
-  lastLogin: null,
-  ordersCount: n,
-  ...overrides,
-});
 
 /** A small RFC 4180 reader, to read the file back as a spreadsheet would. */
 function readCsv(text: string): string[][] {
@@ -77,8 +64,13 @@ describe('users CSV', () => {
 
   it('reads back exactly what was written: headers, accents, quotes, commas', () => {
     const users = [
-      user(1, { fullName: 'José Peña, "El Niño"', role: 'producer', productsCount: 3, totalEarned: 1234.5 }),
-      user(2, { fullName: 'Ana Müller', isActive: false, lastLogin: '2026-05-02T08:00:00.000Z' }),
+      listedUser(1, {
+        fullName: 'José Peña, "El Niño"',
+        role: 'producer',
+        productsCount: 3,
+        totalEarned: 1234.5,
+      }),
+      listedUser(2, { fullName: 'Ana Müller', isActive: false, lastLogin: '2026-05-02T08:00:00.000Z' }),
     ];
     const rows = readCsv(usersCsv(users).slice(1));
     expect(rows[0]).toEqual([
@@ -120,7 +112,7 @@ describe('users CSV', () => {
       const query = new URL(url, 'http://shop').searchParams;
       const token = query.get('paginationToken');
       const page = token === null ? 0 : Number(token);
-      const users = Array.from({ length: page < 2 ? 60 : 5 }, (_, i) => user(page * 60 + i));
+      const users = Array.from({ length: page < 2 ? 60 : 5 }, (_, i) => listedUser(page * 60 + i));
       return jsonResponse({
         status: { code: 'SUCCESS', message: '' },
         data: {

@@ -9,15 +9,21 @@ import {
 } from './users-query';
 
 describe('users list filters', () => {
-  it("builds the spec's Cognito filter string, clauses joined by ' and '", () => {
-    expect(buildUserFilter({ role: 'producer', status: '', email: '' })).toBe('custom:role = "producer"');
-    expect(buildUserFilter({ role: '', status: 'active', email: '' })).toBe('status = "Enabled"');
-    expect(buildUserFilter({ role: '', status: 'inactive', email: '' })).toBe('status = "Disabled"');
-    expect(buildUserFilter({ role: 'consumer', status: 'inactive', email: 'Ana' })).toBe(
+  it.each<[Parameters<typeof buildUserFilter>[0], string | undefined]>([
+    [{ role: 'producer', status: '', email: '' }, 'custom:role = "producer"'],
+    [{ role: '', status: 'active', email: '' }, 'status = "Enabled"'],
+    [{ role: '', status: 'inactive', email: '' }, 'status = "Disabled"'],
+    [
+      { role: 'consumer', status: 'inactive', email: 'Ana' },
       'custom:role = "customer" and status = "Disabled" and email ^= "ana"',
-    );
-    expect(buildUserFilter({ role: '', status: '', email: '' })).toBeUndefined();
-  });
+    ],
+    [{ role: '', status: '', email: '' }, undefined],
+  ])(
+    "builds the spec's Cognito filter string, clauses joined by ' and ': %o gives %s",
+    (filters, expected) => {
+      expect(buildUserFilter(filters)).toBe(expected);
+    },
+  );
 
   it('never lets a quote or a backslash into the e-mail clause', () => {
     expect(cleanEmailPrefix(' a"b\\c@x.es ')).toBe('abc@x.es');

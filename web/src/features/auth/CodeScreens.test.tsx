@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
-import { jsonResponse } from '../../test/utils';
-import { errorBody, fakeServer } from '../../lib/session/session-test-utils';
+import { fail, fieldRejected } from '../../test/api-answers';
+import { jsonResponse, link } from '../../test/utils';
+import { fakeServer } from '../../lib/session/session-test-utils';
 import { currentPath, field, renderScreens } from './auth-test-utils';
 import ConfirmAccountScreen from './ConfirmAccountScreen';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
@@ -15,6 +16,12 @@ const routes = [
   { path: '/forgot-password', element: <ForgotPasswordScreen /> },
   { path: '/reset-password', element: <ResetPasswordScreen /> },
 ];
+
+/** Types `code` into the code field, then presses `button`. */
+async function enterCode(code: string, button = 'Confirmar cuenta') {
+  await userEvent.type(field('Código de verificación'), code);
+  await userEvent.click(screen.getByRole('button', { name: button }));
+}
 
 describe('ConfirmAccountScreen', () => {
   it('prefills the e-mail from the query string and checks the 6-digit code', async () => {
@@ -40,8 +47,7 @@ describe('ConfirmAccountScreen', () => {
       jsonResponse({ message: AUTH_MESSAGES.confirmed }),
     );
     const { router } = renderScreens(routes, '/confirm-account?email=ana%40finca.es&redirect=%2Fprofile');
-    await userEvent.type(field('Código de verificación'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmar cuenta' }));
+    await enterCode('123456');
     await waitFor(() => expect(currentPath(router)).toBe('/login?email=ana%40finca.es&redirect=%2Fprofile'));
     expect(server.to('/oauth/auth/confirm')[0]!.body).toEqual({
       username: 'ana@finca.es',
@@ -52,16 +58,10 @@ describe('ConfirmAccountScreen', () => {
 
   it("shows the server's code error once, on the code field", async () => {
     fakeServer().on('/oauth/auth/confirm', () =>
-      jsonResponse(
-        errorBody('VALIDATION_ERROR', AUTH_MESSAGES.codeMismatch, [
-          { field: 'confirmationCode', message: AUTH_MESSAGES.codeMismatch },
-        ]),
-        422,
-      ),
+      fieldRejected('confirmationCode', AUTH_MESSAGES.codeMismatch),
     );
     renderScreens(routes, '/confirm-account?email=ana%40finca.es');
-    await userEvent.type(field('Código de verificación'), '000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmar cuenta' }));
+    await enterCode('000000');
     await waitFor(() =>
       expect(field('Código de verificación')).toHaveAccessibleDescription(
         new RegExp(AUTH_MESSAGES.codeMismatch),
@@ -74,18 +74,12 @@ describe('ConfirmAccountScreen', () => {
   });
 
   it('offers sign-in when the account was already confirmed', async () => {
-    fakeServer().on('/oauth/auth/confirm', () =>
-      jsonResponse(errorBody('CONFLICT', AUTH_MESSAGES.alreadyConfirmed), 409),
-    );
+    fakeServer().on('/oauth/auth/confirm', () => fail(409, 'CONFLICT', AUTH_MESSAGES.alreadyConfirmed));
     renderScreens(routes, '/confirm-account?email=ana%40finca.es');
-    await userEvent.type(field('Código de verificación'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmar cuenta' }));
+    await enterCode('123456');
     const status = await screen.findByText(AUTH_MESSAGES.alreadyConfirmed);
     const box = status.closest('[role="status"]') as HTMLElement;
-    expect(within(box).getByRole('link', { name: 'Ir a iniciar sesión' })).toHaveAttribute(
-      'href',
-      '/login?email=ana%40finca.es',
-    );
+    expect(link('Ir a iniciar sesión', box)).toHaveAttribute('href', '/login?email=ana%40finca.es');
   });
 });
 
@@ -138,12 +132,7 @@ describe('ResetPasswordScreen', () => {
     const server = fakeServer().on('/oauth/auth/reset-password', (call) =>
       (call.body as { confirmationCode: string }).confirmationCode === '654321'
         ? jsonResponse({ message: AUTH_MESSAGES.passwordReset })
-        : jsonResponse(
-            errorBody('VALIDATION_ERROR', AUTH_MESSAGES.codeExpired, [
-              { field: 'confirmationCode', message: AUTH_MESSAGES.codeExpired },
-            ]),
-            422,
-          ),
+        : fieldRejected('confirmationCode', AUTH_MESSAGES.codeExpired),
     );
     const { router } = renderScreens(routes, '/reset-password?email=ana%40finca.es');
     await userEvent.type(field('Código de verificación'), '111111');
@@ -154,8 +143,7 @@ describe('ResetPasswordScreen', () => {
       expect(field('Código de verificación')).toHaveAccessibleDescription(AUTH_MESSAGES.codeExpired),
     );
     await userEvent.clear(field('Código de verificación'));
-    await userEvent.type(field('Código de verificación'), '654321');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await enterCode('654321', 'Guardar contraseña');
     await waitFor(() => expect(currentPath(router)).toBe('/login?email=ana%40finca.es'));
     expect(server.to('/oauth/auth/reset-password')[1]!.body).toEqual({
       username: 'ana@finca.es',

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
-import { jsonResponse } from '../../test/utils';
-import { errorBody, fakeServer, REFRESH, USER_INFO } from '../../lib/session/session-test-utils';
+import { jsonResponse, link } from '../../test/utils';
+import { fail } from '../../test/api-answers';
+import { fakeServer, REFRESH, USER_INFO } from '../../lib/session/session-test-utils';
 import { currentPath, field, renderScreens } from './auth-test-utils';
 import LoginScreen from './LoginScreen';
 
@@ -32,15 +33,9 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(field('Email')).toHaveAttribute('autocomplete', 'username');
     expect(field('Contraseña')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Vende con nosotros' })).toHaveAttribute(
-      'href',
-      '/register-producer',
-    );
-    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
+    expect(link('Crear cuenta')).toHaveAttribute('href', '/register');
+    expect(link('Vende con nosotros')).toHaveAttribute('href', '/register-producer');
+    expect(link('¿Olvidaste tu contraseña?')).toHaveAttribute('href', '/forgot-password');
   });
 
   it("validates with loginSchema's messages, marks and describes the fields, focuses the first", async () => {
@@ -92,7 +87,7 @@ describe('LoginScreen', () => {
 
   it("shows 'Usuario o contraseña incorrectos.' and keeps no tokens", async () => {
     fakeServer().on('/oauth/auth/login', () =>
-      jsonResponse(errorBody('UNAUTHORIZED', 'Usuario o contraseña incorrectos.'), 401),
+      fail(401, 'UNAUTHORIZED', 'Usuario o contraseña incorrectos.'),
     );
     const { router } = renderScreens(routes, '/login');
     await signIn('cliente@pitahaya.test', 'Mala123!');
@@ -104,14 +99,12 @@ describe('LoginScreen', () => {
   });
 
   it('offers the confirmation screen (with the e-mail) to an account that is not confirmed', async () => {
-    fakeServer().on('/oauth/auth/login', () =>
-      jsonResponse(errorBody('FORBIDDEN', AUTH_MESSAGES.userNotConfirmed), 403),
-    );
+    fakeServer().on('/oauth/auth/login', () => fail(403, 'FORBIDDEN', AUTH_MESSAGES.userNotConfirmed));
     renderScreens(routes, '/login?redirect=%2Fprofile');
     await signIn('nueva@pitahaya.test', 'Pitahaya123!');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(AUTH_MESSAGES.userNotConfirmed);
-    expect(within(alert).getByRole('link', { name: 'Confirmar mi cuenta' })).toHaveAttribute(
+    expect(link('Confirmar mi cuenta', alert)).toHaveAttribute(
       'href',
       '/confirm-account?email=nueva%40pitahaya.test&redirect=%2Fprofile',
     );
@@ -125,7 +118,7 @@ describe('LoginScreen', () => {
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.networkError);
 
-    fakeServer().on('/oauth/auth/login', () => jsonResponse(errorBody('INTERNAL_ERROR', 'boom'), 500));
+    fakeServer().on('/oauth/auth/login', () => fail(500, 'INTERNAL_ERROR', 'boom'));
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.serverInternal));
   });

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
-import { jsonResponse } from '../../test/utils';
-import { errorBody, fakeServer } from '../../lib/session/session-test-utils';
+import { fail, fieldRejected } from '../../test/api-answers';
+import { jsonResponse, link } from '../../test/utils';
+import { fakeServer } from '../../lib/session/session-test-utils';
 import { currentPath, field, renderScreens } from './auth-test-utils';
 import RegisterProducerScreen from './RegisterProducerScreen';
 import RegisterScreen from './RegisterScreen';
@@ -25,6 +26,12 @@ async function fill(values: { name?: string; email?: string; password?: string; 
 }
 
 const submit = (name = 'Crear cuenta') => userEvent.click(screen.getByRole('button', { name }));
+
+/** Fills in a name, an e-mail and a valid password typed twice, then presses `button`. */
+async function signUp(name: string, email: string, button?: string) {
+  await fill({ name, email, password: 'Pitahaya123!', confirm: 'Pitahaya123!' });
+  await submit(button);
+}
 
 describe('RegisterScreen (consumer)', () => {
   it("validates with signupSchema's messages and focuses the first invalid field", async () => {
@@ -73,13 +80,7 @@ describe('RegisterScreen (consumer)', () => {
   it('signs up as consumer and goes on to /confirm-account with the e-mail and the way back', async () => {
     const server = fakeServer().on('/oauth/auth/signup', () => jsonResponse(SIGNED_UP, 201));
     const { router } = renderScreens(routes, '/register?redirect=%2Fprofile');
-    await fill({
-      name: ' Ana Pérez ',
-      email: 'Ana@Finca.es',
-      password: 'Pitahaya123!',
-      confirm: 'Pitahaya123!',
-    });
-    await submit();
+    await signUp(' Ana Pérez ', 'Ana@Finca.es');
     await waitFor(() =>
       expect(currentPath(router)).toBe('/confirm-account?email=ana%40finca.es&redirect=%2Fprofile'),
     );
@@ -93,17 +94,9 @@ describe('RegisterScreen (consumer)', () => {
   });
 
   it('puts the server field errors on their fields (said once, not repeated above the form)', async () => {
-    fakeServer().on('/oauth/auth/signup', () =>
-      jsonResponse(
-        errorBody('VALIDATION_ERROR', AUTH_MESSAGES.passwordPolicy, [
-          { field: 'password', message: AUTH_MESSAGES.passwordPolicy },
-        ]),
-        422,
-      ),
-    );
+    fakeServer().on('/oauth/auth/signup', () => fieldRejected('password', AUTH_MESSAGES.passwordPolicy));
     renderScreens(routes, '/register');
-    await fill({ name: 'Ana', email: 'ana@finca.es', password: 'Pitahaya123!', confirm: 'Pitahaya123!' });
-    await submit();
+    await signUp('Ana', 'ana@finca.es');
     await waitFor(() => expect(field('Contraseña')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('Contraseña')).toHaveAccessibleDescription(
       new RegExp(AUTH_MESSAGES.passwordPolicy.slice(0, 40)),
@@ -114,33 +107,21 @@ describe('RegisterScreen (consumer)', () => {
   });
 
   it('explains an existing account and offers sign-in, recovery and confirmation', async () => {
-    fakeServer().on('/oauth/auth/signup', () =>
-      jsonResponse(errorBody('CONFLICT', AUTH_MESSAGES.userExists), 409),
-    );
+    fakeServer().on('/oauth/auth/signup', () => fail(409, 'CONFLICT', AUTH_MESSAGES.userExists));
     renderScreens(routes, '/register');
-    await fill({
-      name: 'Ana',
-      email: 'cliente@pitahaya.test',
-      password: 'Pitahaya123!',
-      confirm: 'Pitahaya123!',
-    });
-    await submit();
+    await signUp('Ana', 'cliente@pitahaya.test');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ya existe una cuenta con este email.');
     expect(field('Email')).toHaveAccessibleDescription('Ya existe una cuenta con este email.');
-    expect(within(alert).getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
-      'href',
-      '/login?email=cliente%40pitahaya.test',
-    );
-    expect(within(alert).getByRole('link', { name: 'recupera tu contraseña' })).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'confirma tu cuenta' })).toBeInTheDocument();
+    expect(link('Inicia sesión', alert)).toHaveAttribute('href', '/login?email=cliente%40pitahaya.test');
+    expect(link('recupera tu contraseña', alert)).toBeInTheDocument();
+    expect(link('confirma tu cuenta', alert)).toBeInTheDocument();
   });
 
   it("uses 'Error en el registro' when the server says nothing useful", async () => {
     fakeServer().on('/oauth/auth/signup', () => new Response('<html>bad gateway</html>', { status: 502 }));
     renderScreens(routes, '/register');
-    await fill({ name: 'Ana', email: 'ana@finca.es', password: 'Pitahaya123!', confirm: 'Pitahaya123!' });
-    await submit();
+    await signUp('Ana', 'ana@finca.es');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error en el registro');
   });
 });
@@ -151,13 +132,7 @@ describe('RegisterProducerScreen', () => {
     const { router } = renderScreens(routes, '/register-producer');
     expect(screen.getByRole('heading', { level: 1, name: 'Vende con nosotros' })).toBeInTheDocument();
     expect(field('Nombre de la finca')).toHaveAccessibleDescription(/Así te verán los clientes/);
-    await fill({
-      name: 'Finca El Sol',
-      email: 'sol@finca.es',
-      password: 'Pitahaya123!',
-      confirm: 'Pitahaya123!',
-    });
-    await submit('Registrar mi finca');
+    await signUp('Finca El Sol', 'sol@finca.es', 'Registrar mi finca');
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-account'));
     expect(server.to('/oauth/auth/signup')[0]!.body).toMatchObject({
       fullName: 'Finca El Sol',

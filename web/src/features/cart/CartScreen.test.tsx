@@ -6,7 +6,8 @@ import { COUPON_MESSAGES } from '../../../../shared/messages/coupon.js';
 import { CartManager } from '../../lib/cart/cart-manager';
 import { apiError, cartProduct, FakeServerCart } from '../../lib/cart/cart-test-utils';
 import { emptyLocalCart, mergeIntoCart, readLocalCart, writeLocalCart } from '../../lib/cart/local-cart';
-import { apiServer, ok } from '../../test/commerce';
+import { ok } from '../../test/api-answers';
+import { apiServer } from '../../test/commerce';
 import { renderRoutes, signedInSession, mockSession } from '../../test/utils';
 import CartScreen from './CartScreen';
 

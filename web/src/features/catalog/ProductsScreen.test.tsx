@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch } from '../../test/utils';
+import { jsonResponse, link, renderRoutes, stubFetch } from '../../test/utils';
 import ProductsScreen from './ProductsScreen';
 
 const product = (n: number, overrides: Record<string, unknown> = {}) => ({
@@ -151,14 +151,8 @@ describe('catalog screen', () => {
     stubFetch(() => page([]));
     render('/products?q=kiwi&sort=name');
     expect(await screen.findByText('No encontramos productos con esos filtros')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver todos los productos' })).toHaveAttribute(
-      'href',
-      '/products?sort=name',
-    );
-    expect(screen.getByRole('link', { name: 'Quitar filtros' })).toHaveAttribute(
-      'href',
-      '/products?sort=name',
-    );
+    expect(link('Ver todos los productos')).toHaveAttribute('href', '/products?sort=name');
+    expect(link('Quitar filtros')).toHaveAttribute('href', '/products?sort=name');
   });
 
   it('shows the error with a retry that asks again', async () => {

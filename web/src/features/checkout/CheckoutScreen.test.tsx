@@ -5,7 +5,8 @@ import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../../../shared/messages/o
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { CART_CLEAR_EVENT, CartManager } from '../../lib/cart/cart-manager';
 import { FakeServerCart } from '../../lib/cart/cart-test-utils';
-import { apiServer, fail, ok, order } from '../../test/commerce';
+import { fail, fieldRejected, ok } from '../../test/api-answers';
+import { apiServer, order } from '../../test/commerce';
 import { LocationProbe, renderRoutes, signedInSession } from '../../test/utils';
 import CheckoutScreen from './CheckoutScreen';
 
@@ -136,9 +137,7 @@ describe('checkout', () => {
     apiServer({
       'GET /v1/users/profile': () => ok({ profile: PROFILE }),
       'POST /v1/orders/checkout': () =>
-        fail(422, 'VALIDATION_ERROR', VALIDATION_MESSAGES.postalCodeRequired, [
-          { field: 'shippingInfo.postalCode', message: VALIDATION_MESSAGES.postalCodeRequired },
-        ]),
+        fieldRejected('shippingInfo.postalCode', VALIDATION_MESSAGES.postalCodeRequired),
     });
     setup();
     const user = userEvent.setup();

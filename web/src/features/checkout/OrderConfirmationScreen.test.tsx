@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
-import { apiServer, fail, ok, order } from '../../test/commerce';
+import { fail, ok } from '../../test/api-answers';
+import { apiServer, order } from '../../test/commerce';
 import { mockSession, renderRoutes, signedInSession } from '../../test/utils';
 import OrderConfirmationScreen from './OrderConfirmationScreen';
 

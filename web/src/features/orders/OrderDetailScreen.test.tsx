@@ -2,15 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
-import { apiServer, fail, ok, order, productOrder } from '../../test/commerce';
-import { renderRoutes, signedInSession } from '../../test/utils';
+import { fail, ok } from '../../test/api-answers';
+import { apiServer, order, productOrder } from '../../test/commerce';
+import { renderScreen } from '../../test/utils';
 import OrderDetailScreen, { canCancel } from './OrderDetailScreen';
 
 function render(id = 'order-1') {
-  return renderRoutes([{ path: '/orders/:id', element: <OrderDetailScreen /> }], {
-    path: `/orders/${id}`,
-    session: signedInSession('consumer'),
-  });
+  return renderScreen('/orders/:id', <OrderDetailScreen />, { path: `/orders/${id}`, role: 'consumer' });
 }
 
 describe('order detail', () => {

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { CONSUMER_ORDERS_INITIAL_DELAY_MS } from '../../../../shared/constants.js';
 import type { Order, OrderStatus, OrderSummary } from '../../../../shared/contracts/orders/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
-import { apiServer, ok, order } from '../../test/commerce';
+import { ok } from '../../test/api-answers';
+import { apiServer, order } from '../../test/commerce';
 import { LocationProbe, renderRoutes, signedInSession } from '../../test/utils';
 import OrdersScreen from './OrdersScreen';
 

@@ -8,12 +8,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CONSUMER_ORDERS_INITIAL_DELAY_MS } from '../../../../shared/constants.js';
 import { ORDER_STATUSES, type OrderSummary } from '../../../../shared/contracts/orders/entities.js';
 import { FilterBar, FilterDateRange, FilterSelect, useDateRangeCheck } from '../../components/FilterBar';
-import { LoadError } from '../../components/LoadError';
+import { EmptyNotice, ListState, NoMoreOrders } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { errorMessage } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
 import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
@@ -58,73 +57,6 @@ export default function OrdersScreen() {
   const filtered = hasFilters(state);
   const page = state.cursors.length + 1;
 
-  let content;
-  if (!ready || (isLoading && !data)) {
-    content = <Spinner label="Cargando tus pedidos..." className="spinner--page" />;
-  } else if (error && !data) {
-    content = (
-      <LoadError
-        title="No se pudieron cargar tus pedidos."
-        detail={errorMessage(error)}
-        retrying={isValidating}
-        onRetry={() => void mutate()}
-      />
-    );
-  } else if (orders.length === 0) {
-    content = (
-      <div className="notice notice--soft" data-testid="orders-empty">
-        {filtered ? (
-          <>
-            <p className="notice__title">No hay pedidos con esos filtros</p>
-            <div className="actions">
-              <Link to="/orders" className="btn btn--primary">
-                Ver todos mis pedidos
-              </Link>
-            </div>
-          </>
-        ) : page > 1 ? (
-          <>
-            <p className="notice__title">No hay más pedidos</p>
-            <div className="actions">
-              <Link to={`/orders${ordersSearch({ ...state, cursors: [] })}`} className="btn btn--primary">
-                Volver a la primera página
-              </Link>
-            </div>
-          </>
-        ) : (
-          <>
-            <p className="notice__title">Todavía no has hecho ningún pedido</p>
-            <p>Cuando compres, aquí verás cada pedido con su estado.</p>
-            <div className="actions">
-              <Link to="/products" className="btn btn--primary">
-                Ver productos
-              </Link>
-            </div>
-          </>
-        )}
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <ul
-          className={isValidating ? 'orders-list is-updating' : 'orders-list'}
-          aria-busy={isValidating || undefined}
-        >
-          {orders.map((order) => (
-            <OrderCard key={order.id ?? order.orderId} order={order} />
-          ))}
-        </ul>
-        <Pager
-          cursors={state.cursors}
-          nextToken={data?.nextToken}
-          onChange={(cursors) => go({ ...state, cursors })}
-          label="Páginas de pedidos"
-        />
-      </>
-    );
-  }
-
   return (
     <Page title="Mis pedidos" lead="Tus pedidos, del más reciente al más antiguo." className="orders-page">
       <OrdersFilterForm
@@ -135,7 +67,56 @@ export default function OrdersScreen() {
       <h2 className="visually-hidden" tabIndex={-1} ref={resultsRef}>
         Resultados
       </h2>
-      {content}
+      <ListState
+        data={data ? orders : undefined}
+        loading={!ready || (isLoading && !data)}
+        loadingView={<Spinner label="Cargando tus pedidos..." className="spinner--page" />}
+        error={error}
+        errorTitle="No se pudieron cargar tus pedidos."
+        retrying={isValidating}
+        onRetry={() => void mutate()}
+        emptyView={
+          filtered ? (
+            <EmptyNotice
+              testId="orders-empty"
+              title="No hay pedidos con esos filtros"
+              action={{ to: '/orders', label: 'Ver todos mis pedidos' }}
+            />
+          ) : page > 1 ? (
+            <NoMoreOrders
+              testId="orders-empty"
+              firstPage={`/orders${ordersSearch({ ...state, cursors: [] })}`}
+            />
+          ) : (
+            <EmptyNotice
+              testId="orders-empty"
+              title="Todavía no has hecho ningún pedido"
+              action={{ to: '/products', label: 'Ver productos' }}
+            >
+              Cuando compres, aquí verás cada pedido con su estado.
+            </EmptyNotice>
+          )
+        }
+      >
+        {(list) => (
+          <>
+            <ul
+              className={isValidating ? 'orders-list is-updating' : 'orders-list'}
+              aria-busy={isValidating || undefined}
+            >
+              {list.map((order) => (
+                <OrderCard key={order.id ?? order.orderId} order={order} />
+              ))}
+            </ul>
+            <Pager
+              cursors={state.cursors}
+              nextToken={data?.nextToken}
+              onChange={(cursors) => go({ ...state, cursors })}
+              label="Páginas de pedidos"
+            />
+          </>
+        )}
+      </ListState>
     </Page>
   );
 }

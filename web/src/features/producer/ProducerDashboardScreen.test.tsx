@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderStatsReport } from '../../../../shared/contracts/orders/entities.js';
-import { apiServer, ok, productOrder } from '../../test/commerce';
-import { renderRoutes, signedInSession } from '../../test/utils';
+import { ok } from '../../test/api-answers';
+import { apiServer, productOrder } from '../../test/commerce';
+import { renderScreen } from '../../test/utils';
 import ProducerDashboardScreen from './ProducerDashboardScreen';
 
 // The chart draws on a canvas (uPlot), which jsdom has not: the dashboard's own parts are tested here, the
@@ -46,10 +47,7 @@ const product = (id: string, stock: number, name: string) => ({
 });
 
 function render(path = '/producer/dashboard', role: 'producer' | 'admin' = 'producer') {
-  return renderRoutes([{ path: '/producer/dashboard', element: <ProducerDashboardScreen /> }], {
-    path,
-    session: signedInSession(role),
-  });
+  return renderScreen('/producer/dashboard', <ProducerDashboardScreen />, { path, role });
 }
 
 describe('producer dashboard', () => {

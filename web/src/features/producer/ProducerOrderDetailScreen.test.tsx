@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProducerOrderView, ProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
-import { apiServer, fail, ok, productOrder } from '../../test/commerce';
-import { renderRoutes, signedInSession } from '../../test/utils';
+import { fail, ok } from '../../test/api-answers';
+import { apiServer, productOrder } from '../../test/commerce';
+import { renderScreen } from '../../test/utils';
 import ProducerOrderDetailScreen from './ProducerOrderDetailScreen';
 
 function view(lines: ProductOrder[]): ProducerOrderView {
@@ -40,9 +41,9 @@ const line = (overrides: Partial<ProductOrder> = {}) =>
   });
 
 function render() {
-  return renderRoutes([{ path: '/producer/orders/:orderId', element: <ProducerOrderDetailScreen /> }], {
+  return renderScreen('/producer/orders/:orderId', <ProducerOrderDetailScreen />, {
     path: '/producer/orders/order-1',
-    session: signedInSession('producer'),
+    role: 'producer',
   });
 }
 

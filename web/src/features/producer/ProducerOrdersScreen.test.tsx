@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiServer, ok, productOrder } from '../../test/commerce';
+import { ok } from '../../test/api-answers';
+import { apiServer, productOrder } from '../../test/commerce';
 import { LocationProbe, renderRoutes, signedInSession } from '../../test/utils';
 import ProducerOrdersScreen from './ProducerOrdersScreen';
 

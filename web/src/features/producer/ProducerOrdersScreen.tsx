@@ -14,12 +14,12 @@ import {
 } from '../../../../shared/contracts/orders/entities.js';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { FilterBar, FilterDateRange, useDateRangeCheck } from '../../components/FilterBar';
-import { LoadError } from '../../components/LoadError';
+import { EmptyNotice, ListState, NoMoreOrders } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { errorMessage } from '../../lib/api/errors';
+import { Tab } from '../../components/Tabs';
 import { formatDate, formatPrice } from '../../lib/format';
 import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
@@ -68,88 +68,6 @@ export default function ProducerOrdersScreen() {
   const everyFarm = isAdmin && !state.producer;
   const statusText = state.status ? `en estado ${ORDER_STATUS_LABELS[state.status]}` : '';
 
-  let content;
-  if (isLoading && !data) {
-    content = <Spinner label="Cargando los pedidos..." className="spinner--page" />;
-  } else if (error && !data) {
-    content = (
-      <LoadError
-        title="No se pudieron cargar los pedidos."
-        detail={errorMessage(error)}
-        retrying={isValidating}
-        onRetry={() => void mutate()}
-      />
-    );
-  } else if (lines.length === 0) {
-    content = (
-      <div className="notice notice--soft" data-testid="producer-orders-empty">
-        {filtered ? (
-          <>
-            <p className="notice__title">No hay pedidos con estos filtros</p>
-            <p>Prueba con otro estado u otras fechas.</p>
-            <div className="actions">
-              <Link
-                to={`/producer/orders${producerOrdersSearch({ status: '', from: '', to: '', producer: state.producer, cursors: [] })}`}
-                className="btn btn--primary"
-              >
-                Ver todos los pedidos
-              </Link>
-            </div>
-          </>
-        ) : page > 1 ? (
-          <>
-            <p className="notice__title">No hay más pedidos</p>
-            <div className="actions">
-              <Link
-                to={`/producer/orders${producerOrdersSearch({ ...state, cursors: [] })}`}
-                className="btn btn--primary"
-              >
-                Volver a la primera página
-              </Link>
-            </div>
-          </>
-        ) : (
-          <>
-            <p className="notice__title">Todavía no tienes pedidos</p>
-            <p>
-              Cuando alguien compre uno de tus productos, aparecerá aquí para que lo prepares y lo envíes.
-              Revisa que tus productos estén activos y tengan stock para que los clientes puedan comprarlos.
-            </p>
-            <div className="actions">
-              <Link to="/producer/products" className="btn btn--primary">
-                Revisar mis productos
-              </Link>
-            </div>
-          </>
-        )}
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <DataTable
-          caption={`Pedidos ${statusText}, del más reciente al más antiguo`}
-          columns={lineColumns({
-            everyFarm,
-            producerFilter: isAdmin ? state.producer : '',
-            onFarm: (producer) => go({ ...state, producer, cursors: [] }),
-          })}
-          rows={lines}
-          rowKey={(line) => line.id}
-          rowTestId="producer-order-row"
-          updating={isValidating}
-          busy={isValidating}
-        />
-        <Pager
-          cursors={state.cursors}
-          nextToken={data?.nextToken}
-          onChange={(cursors) => go({ ...state, cursors })}
-          label="Páginas de pedidos"
-        />
-      </>
-    );
-  }
-
   return (
     <Page
       title={isAdmin ? 'Pedidos de las fincas' : 'Pedidos de mi finca'}
@@ -187,7 +105,67 @@ export default function ProducerOrdersScreen() {
       <h2 className="visually-hidden" tabIndex={-1} ref={resultsRef}>
         Resultados
       </h2>
-      {content}
+      <ListState
+        data={data ? lines : undefined}
+        loading={isLoading && !data}
+        loadingView={<Spinner label="Cargando los pedidos..." className="spinner--page" />}
+        error={error}
+        errorTitle="No se pudieron cargar los pedidos."
+        retrying={isValidating}
+        onRetry={() => void mutate()}
+        emptyView={
+          filtered ? (
+            <EmptyNotice
+              testId="producer-orders-empty"
+              title="No hay pedidos con estos filtros"
+              action={{
+                to: `/producer/orders${producerOrdersSearch({ status: '', from: '', to: '', producer: state.producer, cursors: [] })}`,
+                label: 'Ver todos los pedidos',
+              }}
+            >
+              Prueba con otro estado u otras fechas.
+            </EmptyNotice>
+          ) : page > 1 ? (
+            <NoMoreOrders
+              testId="producer-orders-empty"
+              firstPage={`/producer/orders${producerOrdersSearch({ ...state, cursors: [] })}`}
+            />
+          ) : (
+            <EmptyNotice
+              testId="producer-orders-empty"
+              title="Todavía no tienes pedidos"
+              action={{ to: '/producer/products', label: 'Revisar mis productos' }}
+            >
+              Cuando alguien compre uno de tus productos, aparecerá aquí para que lo prepares y lo envíes.
+              Revisa que tus productos estén activos y tengan stock para que los clientes puedan comprarlos.
+            </EmptyNotice>
+          )
+        }
+      >
+        {(rows) => (
+          <>
+            <DataTable
+              caption={`Pedidos ${statusText}, del más reciente al más antiguo`}
+              columns={lineColumns({
+                everyFarm,
+                producerFilter: isAdmin ? state.producer : '',
+                onFarm: (producer) => go({ ...state, producer, cursors: [] }),
+              })}
+              rows={rows}
+              rowKey={(line) => line.id}
+              rowTestId="producer-order-row"
+              updating={isValidating}
+              busy={isValidating}
+            />
+            <Pager
+              cursors={state.cursors}
+              nextToken={data?.nextToken}
+              onChange={(cursors) => go({ ...state, cursors })}
+              label="Páginas de pedidos"
+            />
+          </>
+        )}
+      </ListState>
     </Page>
   );
 }
@@ -255,20 +233,18 @@ function StatusTabs({
 }) {
   const tabs = [['', 'all'] as const, ...PRODUCT_ORDER_STATUSES.map((status) => [status, status] as const)];
   return (
-    <nav className="po-tabs" aria-label="Estados de los pedidos">
-      <ul>
+    <nav aria-label="Estados de los pedidos">
+      <ul className="tabs">
         {tabs.map(([value, key]) => (
           <li key={key}>
-            <button
-              type="button"
-              className={current === value ? 'po-tab is-current' : 'po-tab'}
-              aria-pressed={current === value}
-              onClick={() => onSelect(value)}
-              data-testid={`po-tab-${key}`}
+            <Tab
+              current={current === value}
+              onSelect={() => onSelect(value)}
+              count={counts?.[key]}
+              testId={`po-tab-${key}`}
             >
               {STATUS_TAB_LABELS[key]}
-              {counts ? <span className="po-tab__count">{counts[key]}</span> : null}
-            </button>
+            </Tab>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
+import { ok } from '../../test/api-answers';
+import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
 import ProducerProductsScreen from './ProducerProductsScreen';
 
 const product = (n: number, overrides: Record<string, unknown> = {}) => ({
@@ -21,8 +22,6 @@ const product = (n: number, overrides: Record<string, unknown> = {}) => ({
   updatedAt: `2026-01-0${n}T00:00:00.000Z`,
   ...overrides,
 });
-
-const ok = (data: unknown) => jsonResponse({ status: { code: 'SUCCESS', message: '' }, data });
 
 /** A server that the test can make refuse changes; answers resolve when `release` is called. */
 function server(list = [product(1), product(2, { isActive: false, active: false, stock: 0 })]) {
@@ -48,10 +47,7 @@ function server(list = [product(1), product(2, { isActive: false, active: false,
 }
 
 function render() {
-  return renderRoutes([{ path: '/producer/products', element: <ProducerProductsScreen /> }], {
-    path: '/producer/products',
-    session: signedInSession('producer'),
-  });
+  return renderScreen('/producer/products', <ProducerProductsScreen />, { role: 'producer' });
 }
 
 describe('producer products', () => {

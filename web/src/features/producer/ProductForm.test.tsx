@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { FakeXhr } from '../../lib/testing/fake-xhr';
+import { testProduct } from '../../test/products';
 import { jsonResponse, LocationProbe, renderRoutes, stubFetch } from '../../test/utils';
 import { resetNameCheckers } from './name-check';
 import { ProductForm } from './ProductForm';
@@ -228,22 +229,7 @@ describe('product form', () => {
   });
 
   it('on edit, makes another published photo the main one and sends only thumbnailUrl', async () => {
-    const product = {
-      productId: 'p1',
-      id: 'p1',
-      name: 'Pitahaya roja',
-      shortDescription: 'Dulce',
-      price: 4.5,
-      stock: 10,
-      unit: 'kg',
-      thumbnailUrl: '/images/products/p1/a.webp',
-      imageUrls: ['/images/products/p1/a.webp', '/images/products/p1/b.webp'],
-      isActive: true,
-      active: true,
-      producerId: 'producer-1',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
+    const product = testProduct({ producerId: 'producer-1' });
     const fetchMock = stubFetch((url, init) => {
       if (url.startsWith('/v1/products/user')) return ok({ products: EXISTING, nextToken: null });
       if (url === '/v1/products/p1' && init.method === 'PUT') {

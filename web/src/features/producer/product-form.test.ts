@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { PRICE_MAX, STOCK_MAX } from '../../../../shared/constants.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { NUMBER_INPUT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { ApiError } from '../../lib/api/errors';
+import { testProduct } from '../../test/products';
 import { addFiles, initialImages, removeImage, setThumbnail, type ImagesState } from './image-picking';
 import {
   buildCreateBody,
@@ -23,22 +23,11 @@ const png = (name = 'foto.png', size = 2048) => {
 };
 const withPhoto = (state: ImagesState = initialImages()) => addFiles(state, [png()], () => 'blob:x').state;
 
-const PRODUCT: Product = {
-  productId: 'p1',
-  id: 'p1',
-  name: 'Pitahaya roja',
-  shortDescription: 'Dulce',
-  price: 4.5,
-  stock: 10,
-  unit: 'kg',
-  thumbnailUrl: '/images/products/p1/a.webp',
-  imageUrls: ['/images/products/p1/a.webp', '/images/products/p1/b.webp'],
-  isActive: true,
-  active: true,
-  producerId: 'farm-1',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const PRODUCT = testProduct();
+
+/** A 409 the server explains with `message`. */
+const conflict = (message: string) =>
+  new ApiError({ status: 409, code: 'CONFLICT', message, serverMessage: message });
 
 describe('form fields', () => {
   it('reads prices as typed in Spain, refuses the ambiguous ones, and bounds price and stock', () => {
@@ -245,12 +234,7 @@ describe('update body', () => {
 
 describe('server answers', () => {
   it('puts a taken name (409) on the name field', () => {
-    const error = new ApiError({
-      status: 409,
-      code: 'CONFLICT',
-      message: VALIDATION_MESSAGES.productNameTaken,
-      serverMessage: VALIDATION_MESSAGES.productNameTaken,
-    });
+    const error = conflict(VALIDATION_MESSAGES.productNameTaken);
     expect(serverErrors(error)).toEqual({
       errors: { name: VALIDATION_MESSAGES.productNameTaken },
       message: null,
@@ -274,12 +258,7 @@ describe('server answers', () => {
   });
 
   it('shows other failures for the whole form', () => {
-    const error = new ApiError({
-      status: 409,
-      code: 'CONFLICT',
-      message: PRODUCT_MESSAGES.changedMeanwhile,
-      serverMessage: PRODUCT_MESSAGES.changedMeanwhile,
-    });
+    const error = conflict(PRODUCT_MESSAGES.changedMeanwhile);
     expect(serverErrors(error)).toEqual({ errors: {}, message: PRODUCT_MESSAGES.changedMeanwhile });
   });
 });

@@ -11,6 +11,7 @@ import { ToastProvider } from '../../components/toast/ToastProvider';
 import { errorBody, fakeServer, storeSession, USER_INFO } from '../../lib/session/session-test-utils';
 import { CartProvider } from '../../lib/cart/CartProvider';
 import { SessionProvider } from '../../lib/session/SessionProvider';
+import { fieldRejected } from '../../test/api-answers';
 import { jsonResponse, LocationProbe, TestSWR } from '../../test/utils';
 import ProfileScreen from './ProfileScreen';
 
@@ -126,14 +127,7 @@ describe('ProfileScreen', () => {
   });
 
   it("puts the server's field errors on the fields; otherwise the spec's update message", async () => {
-    server().on('PUT /v1/users/profile', () =>
-      jsonResponse(
-        errorBody('VALIDATION_ERROR', 'Formato de teléfono inválido', [
-          { field: 'phone', message: 'Formato de teléfono inválido' },
-        ]),
-        422,
-      ),
-    );
+    server().on('PUT /v1/users/profile', () => fieldRejected('phone', 'Formato de teléfono inválido'));
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Editar datos' }));
     await userEvent.type(field('Dirección (opcional)'), 'Calle Mayor 1');

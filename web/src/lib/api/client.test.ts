@@ -6,20 +6,8 @@ import { jsonResponse, stubFetch } from '../../test/utils';
 import { apiData, apiRequest, buildUrl, configureApiClient, timeoutFor } from './client';
 import { ApiError, INVALID_RESPONSE_MESSAGE, messageForStatus } from './errors';
 import { shouldRetry, swrFetcher } from './fetcher';
-
-function errorBody(code: string, message: string, errors?: { field: string; message: string }[]) {
-  return { status: { code, message }, ...(errors ? { errors } : {}) };
-}
-
-async function caught(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { errorBody } from '../session/session-test-utils';
+import { apiFailure } from '../testing/api-failure';
 
 describe('api client: paths and headers', () => {
   it('builds paths from the route table, with encoded params and a query without empty values', () => {
@@ -109,7 +97,7 @@ describe('api client: envelopes', () => {
         422,
       ),
     );
-    const error = await caught(apiRequest('notifications.contact', { body: {} }));
+    const error = await apiFailure(apiRequest('notifications.contact', { body: {} }));
     expect(error.status).toBe(422);
     expect(error.code).toBe('INVALID_EMAIL_FORMAT');
     expect(error.message).toBe('El formato del email no es válido');
@@ -119,14 +107,14 @@ describe('api client: envelopes', () => {
 
   it('uses HTTP_<status> and the catalogue message when the error body is not an envelope', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = await caught(apiRequest('products.list'));
+    const error = await apiFailure(apiRequest('products.list'));
     expect(error.code).toBe('HTTP_502');
     expect(error.message).toBe('Error del servidor: 502');
   });
 
   it('rejects a 2xx answer that is not JSON (e.g. an HTML fallback page)', async () => {
     stubFetch(() => new Response('<!doctype html><html></html>', { status: 200 }));
-    const error = await caught(apiRequest('products.list'));
+    const error = await apiFailure(apiRequest('products.list'));
     expect(error.code).toBe('UNKNOWN_ERROR');
     expect(error.message).toBe(INVALID_RESPONSE_MESSAGE);
   });
@@ -136,7 +124,7 @@ describe('api client: envelopes', () => {
     const onUnauthorized = vi.fn();
     configureApiClient({ onUnauthorized });
     stubFetch(() => jsonResponse(errorBody('UNAUTHORIZED', 'Token inválido'), 401));
-    const error = await caught(apiRequest('orders.list'));
+    const error = await apiFailure(apiRequest('orders.list'));
     expect(error.message).toBe(API_ERROR_MESSAGES[401]);
     expect(onUnauthorized).toHaveBeenCalledWith(error);
   });
@@ -166,7 +154,7 @@ describe('api client: Spanish messages by status (spec section 8)', () => {
   ])('%i (%s) -> %s', async (status, serverMessage, expected) => {
     expect(messageForStatus(status, serverMessage)).toBe(expected);
     stubFetch(() => jsonResponse(errorBody('SOME_CODE', serverMessage), status));
-    const error = await caught(apiRequest('products.list'));
+    const error = await apiFailure(apiRequest('products.list'));
     expect(error.status).toBe(status);
     expect(error.message).toBe(expected);
   });
@@ -175,7 +163,7 @@ describe('api client: Spanish messages by status (spec section 8)', () => {
     stubFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await caught(apiRequest('products.list'));
+    const error = await apiFailure(apiRequest('products.list'));
     expect(error.status).toBe(0);
     expect(error.code).toBe('NETWORK_ERROR');
     expect(error.message).toBe(API_ERROR_MESSAGES.noResponse);
@@ -219,7 +207,7 @@ describe('api client: timeouts', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    const error = await caught(promise);
+    const error = await apiFailure(promise);
     expect(error.code).toBe('TIMEOUT_ERROR');
     expect(error.message).toBe(API_ERROR_MESSAGES.timeout);
   });
@@ -228,7 +216,7 @@ describe('api client: timeouts', () => {
     vi.useFakeTimers();
     hangingFetch();
     const promise = apiRequest('products.list');
-    const outcome = caught(promise);
+    const outcome = apiFailure(promise);
     await vi.advanceTimersByTimeAsync(29_000);
     let settled = false;
     void outcome.then(() => (settled = true));

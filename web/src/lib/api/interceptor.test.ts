@@ -2,11 +2,10 @@
  * The interceptor with the real session manager plugged in (spec section 7): skip-list, bearer token, refresh
  * first when expired, one refresh for concurrent 401s with one retry each, 403 retry, forced logout.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { getRoute } from '../../../../shared/contracts/route-table.js';
 import { jsonResponse } from '../../test/utils';
-import { SessionManager } from '../session/session-manager';
 import {
   deferred,
   errorBody,
@@ -17,35 +16,14 @@ import {
   storeSession,
 } from '../session/session-test-utils';
 import { readTokens } from '../session/token-storage';
+import { apiFailure } from '../testing/api-failure';
+import { connectedSessionManager } from '../testing/session-manager';
 import { apiData, apiRequest, INTERCEPTOR_SKIP_ROUTES, isIntercepted } from './client';
-import { ApiError } from './errors';
 
 const REFRESH_PATH = '/oauth/auth/refresh-token';
 const ok = (data: unknown = {}) => jsonResponse({ status: { code: 'SUCCESS', message: 'ok' }, data });
 const unauthorized = () => jsonResponse(errorBody('UNAUTHORIZED', 'Token de acceso inválido.'), 401);
 const fresh = (access: string) => jsonResponse({ access_token: access, id_token: 'id', expires_in: 3600 });
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  while (cleanups.length) cleanups.pop()!();
-});
-
-function connected() {
-  const navigateToLogin = vi.fn();
-  const session = new SessionManager({ navigateToLogin });
-  cleanups.push(session.connect());
-  return { session, navigateToLogin };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('interceptor: which calls it handles', () => {
   it('skips login, signup, confirm, forgot-password, reset-password and refresh-token', async () => {
@@ -69,10 +47,10 @@ describe('interceptor: which calls it handles', () => {
     ]) {
       server.on(path, unauthorized);
     }
-    connected();
+    connectedSessionManager();
     for (const id of INTERCEPTOR_SKIP_ROUTES) {
       expect(isIntercepted(getRoute(id))).toBe(false);
-      const error = await failure(apiRequest(id, { body: {} }));
+      const error = await apiFailure(apiRequest(id, { body: {} }));
       expect(error.status).toBe(401);
     }
     // One call each: no refresh first (the token is expired), no refresh and retry after the 401.
@@ -95,7 +73,7 @@ describe('interceptor: bearer token and refresh first', () => {
   it('sends the stored token while it is valid', async () => {
     storeSession('valid');
     const server = fakeServer().on('/v1/orders', () => ok({ orders: [] }));
-    connected();
+    connectedSessionManager();
     await apiData('orders.list');
     expect(server.calls.map((call) => [call.url, call.authorization])).toEqual([
       ['/v1/orders', 'Bearer valid'],
@@ -107,7 +85,7 @@ describe('interceptor: bearer token and refresh first', () => {
     const server = fakeServer()
       .on(REFRESH_PATH, () => fresh('renewed'))
       .on('/v1/orders', () => ok({ orders: [] }));
-    connected();
+    connectedSessionManager();
     await apiData('orders.list');
     expect(server.calls.map((call) => [call.url, call.authorization ?? null])).toEqual([
       [REFRESH_PATH, null],
@@ -122,7 +100,7 @@ describe('interceptor: bearer token and refresh first', () => {
       .on(REFRESH_PATH, () => held.promise)
       .on('/v1/orders', () => ok())
       .on('/v1/carts', () => ok());
-    connected();
+    connectedSessionManager();
     const all = Promise.all([apiData('orders.list'), apiData('carts.get'), apiData('orders.list')]);
     held.resolve(fresh('renewed'));
     await all;
@@ -144,7 +122,7 @@ describe('interceptor: 401 and 403', () => {
       .on('/v1/products/user', (call) =>
         call.authorization === 'Bearer t2' ? ok({ who: 'mine' }) : unauthorized(),
       );
-    connected();
+    connectedSessionManager();
     const results = Promise.all([apiData('orders.list'), apiData('carts.get'), apiData('products.own')]);
     // Let all three fail with 401 before the refresh answers.
     await vi.waitFor(() => expect(server.to(REFRESH_PATH)).toHaveLength(1));
@@ -166,7 +144,7 @@ describe('interceptor: 401 and 403', () => {
       .on(REFRESH_PATH, () => fresh('t2'))
       .on('/v1/orders', (call) => (call.authorization === 'Bearer t2' ? ok() : unauthorized()))
       .on('/v1/carts', (call) => (call.authorization === 'Bearer t2' ? ok() : late.promise));
-    connected();
+    connectedSessionManager();
     const slow = apiData('carts.get');
     await apiData('orders.list');
     late.resolve(unauthorized());
@@ -180,8 +158,8 @@ describe('interceptor: 401 and 403', () => {
     const server = fakeServer()
       .on(REFRESH_PATH, () => fresh('t2'))
       .on('/v1/orders', unauthorized);
-    connected();
-    const error = await failure(apiData('orders.list'));
+    connectedSessionManager();
+    const error = await apiFailure(apiData('orders.list'));
     expect(error.status).toBe(401);
     expect(error.message).toBe(AUTH_MESSAGES.sessionExpired);
     expect(server.to('/v1/orders')).toHaveLength(2);
@@ -199,7 +177,7 @@ describe('interceptor: 401 and 403', () => {
           () => ok({ products: [] }),
         ),
       );
-    connected();
+    connectedSessionManager();
     await expect(apiData('products.own')).resolves.toEqual({ products: [] });
     expect(server.to('/v1/products/user').map((call) => call.authorization)).toEqual([
       'Bearer t1',
@@ -214,8 +192,8 @@ describe('interceptor: 401 and 403', () => {
       .on('/v1/products/user', () =>
         jsonResponse(errorBody('FORBIDDEN', 'Solo un productor puede ver esto'), 403),
       );
-    const { navigateToLogin } = connected();
-    const error = await failure(apiData('products.own'));
+    const { navigateToLogin } = connectedSessionManager();
+    const error = await apiFailure(apiData('products.own'));
     expect(error.status).toBe(403);
     expect(error.message).toBe('No tienes permisos de productor para realizar esta acción.');
     expect(navigateToLogin).not.toHaveBeenCalled();
@@ -227,8 +205,8 @@ describe('interceptor: 401 and 403', () => {
     fakeServer()
       .on(REFRESH_PATH, () => jsonResponse(errorBody('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired), 401))
       .on('/v1/orders', unauthorized);
-    const { session, navigateToLogin } = connected();
-    const error = await failure(apiData('orders.list'));
+    const { session, navigateToLogin } = connectedSessionManager();
+    const error = await apiFailure(apiData('orders.list'));
     expect(error.message).toBe(AUTH_MESSAGES.sessionExpired);
     expect(navigateToLogin).toHaveBeenCalledTimes(1);
     expect(readTokens()).toMatchObject({ accessToken: null, refreshToken: null });
@@ -240,8 +218,8 @@ describe('interceptor: 401 and 403', () => {
     fakeServer().on(REFRESH_PATH, () =>
       jsonResponse(errorBody('FORBIDDEN', 'Tu cuenta está desactivada. Contacta con el administrador.'), 403),
     );
-    const { session, navigateToLogin } = connected();
-    const errors = await Promise.all([failure(apiData('orders.list')), failure(apiData('carts.get'))]);
+    const { session, navigateToLogin } = connectedSessionManager();
+    const errors = await Promise.all([apiFailure(apiData('orders.list')), apiFailure(apiData('carts.get'))]);
     expect(errors.map((error) => error.message)).toEqual([
       'Tu cuenta está desactivada. Contacta con el administrador.',
       'Tu cuenta está desactivada. Contacta con el administrador.',
@@ -254,8 +232,8 @@ describe('interceptor: 401 and 403', () => {
     storeSession('t1', 10);
     localStorage.setItem('refresh_token', 'short');
     const server = fakeServer();
-    const { navigateToLogin } = connected();
-    const error = await failure(apiData('orders.list'));
+    const { navigateToLogin } = connectedSessionManager();
+    const error = await apiFailure(apiData('orders.list'));
     expect(error.message).toBe('Refresh token inválido');
     expect(server.calls).toHaveLength(0);
     expect(navigateToLogin).toHaveBeenCalledTimes(1);
@@ -266,8 +244,8 @@ describe('interceptor: 401 and 403', () => {
     fakeServer().on(REFRESH_PATH, () => {
       throw new TypeError('Failed to fetch');
     });
-    const { navigateToLogin } = connected();
-    const error = await failure(apiData('orders.list'));
+    const { navigateToLogin } = connectedSessionManager();
+    const error = await apiFailure(apiData('orders.list'));
     expect(error.message).toBe(AUTH_MESSAGES.networkError);
     expect(navigateToLogin).not.toHaveBeenCalled();
     expect(readTokens().refreshToken).toBe(REFRESH);
@@ -276,10 +254,10 @@ describe('interceptor: 401 and 403', () => {
   it('keeps the session when the refresh endpoint answers 404 or 5xx (nothing said about the token)', async () => {
     storeSession('t1', 10);
     fakeServer().on(REFRESH_PATH, () => jsonResponse(errorBody('INTERNAL_ERROR', 'boom'), 500));
-    const { navigateToLogin } = connected();
-    expect((await failure(apiData('orders.list'))).message).toBe(AUTH_MESSAGES.serverInternal);
+    const { navigateToLogin } = connectedSessionManager();
+    expect((await apiFailure(apiData('orders.list'))).message).toBe(AUTH_MESSAGES.serverInternal);
     fakeServer();
-    expect((await failure(apiData('orders.list'))).message).toBe(AUTH_MESSAGES.userNotFoundOrEndpoint);
+    expect((await apiFailure(apiData('orders.list'))).message).toBe(AUTH_MESSAGES.userNotFoundOrEndpoint);
     expect(navigateToLogin).not.toHaveBeenCalled();
     expect(readTokens().refreshToken).toBe(REFRESH);
   });
@@ -289,7 +267,7 @@ describe('interceptor: 401 and 403', () => {
     const server = fakeServer()
       .on(REFRESH_PATH, () => jsonResponse(errorBody('UNAUTHORIZED', 'x'), 401))
       .on('/v1/products', () => ok({ products: [] }));
-    const { navigateToLogin } = connected();
+    const { navigateToLogin } = connectedSessionManager();
     await expect(apiData('products.list')).resolves.toEqual({ products: [] });
     expect(server.to('/v1/products')[0]!.authorization).toBeUndefined();
     expect(navigateToLogin).not.toHaveBeenCalled();
@@ -310,8 +288,8 @@ describe('interceptor: 401 and 403', () => {
           }),
       ),
     );
-    const { session } = connected();
-    const outcome = failure(session.refreshUser());
+    const { session } = connectedSessionManager();
+    const outcome = apiFailure(session.refreshUser());
     await vi.advanceTimersByTimeAsync(15_000 - 1);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1 + 1_000);
@@ -324,8 +302,8 @@ describe('interceptor: 401 and 403', () => {
   it('sends explicit bearer calls as they are (no refresh, no retry)', async () => {
     storeSession('t1', 10);
     const server = fakeServer().on('/oauth/auth/user-info', unauthorized);
-    connected();
-    await failure(apiData('auth.userInfo', { bearer: 'given' }));
+    connectedSessionManager();
+    await apiFailure(apiData('auth.userInfo', { bearer: 'given' }));
     expect(server.calls.map((call) => [call.url, call.authorization])).toEqual([
       ['/oauth/auth/user-info', 'Bearer given'],
     ]);

@@ -34,21 +34,38 @@ function Probe() {
 
 const state = () => screen.getByTestId('state');
 
+/** Renders the provider around the probe. */
+function renderProvider(onLogout?: () => void) {
+  render(
+    <SessionProvider onLogout={onLogout}>
+      <Probe />
+    </SessionProvider>,
+  );
+}
+
+/** Waits until the probe reads the producer of USER_INFO signed in. */
+const signedIn = () => waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
+
+/** A server that answers user-info with USER_INFO. */
+const userInfoServer = () => fakeServer().on('/oauth/auth/user-info', () => jsonResponse(USER_INFO));
+
+/** A user-info server that also refreshes the session to the access token `accessToken`. */
+const refreshingServer = (accessToken: string) =>
+  userInfoServer().on('/oauth/auth/refresh-token', () =>
+    jsonResponse({ access_token: accessToken, expires_in: 3600 }),
+  );
+
 describe('SessionProvider', () => {
   it('starts signed out without calling the server when no token is stored', () => {
     const server = fakeServer();
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderProvider();
     expect(state()).toHaveTextContent('signed-out');
     expect(server.calls).toHaveLength(0);
   });
 
   it('restores a stored session with GET /oauth/auth/user-info and the bearer token (once under StrictMode)', async () => {
     storeSession('access-1');
-    const server = fakeServer().on('/oauth/auth/user-info', () => jsonResponse(USER_INFO));
+    const server = userInfoServer();
     render(
       <StrictMode>
         <SessionProvider>
@@ -57,7 +74,7 @@ describe('SessionProvider', () => {
       </StrictMode>,
     );
     expect(state()).toHaveTextContent('loading');
-    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
+    await signedIn();
     expect(screen.getByTestId('name')).toHaveTextContent('Pedro Productor');
     expect(server.calls.map((call) => [call.url, call.authorization])).toEqual([
       ['/oauth/auth/user-info', 'Bearer access-1'],
@@ -67,34 +84,23 @@ describe('SessionProvider', () => {
   it('holds a call with the session token until the manager arrives, so an expired token is refreshed first', async () => {
     // Expired access token (the shell cannot refresh it: the manager's chunk is still on its way).
     storeSession('expired', 60);
-    const server = fakeServer()
-      .on('/oauth/auth/refresh-token', () => jsonResponse({ access_token: 'fresh', expires_in: 3600 }))
-      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO))
-      .on('/v1/users/profile', () => jsonResponse({ status: { code: 'SUCCESS', message: 'ok' }, data: {} }));
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
+    const server = refreshingServer('fresh').on('/v1/users/profile', () =>
+      jsonResponse({ status: { code: 'SUCCESS', message: 'ok' }, data: {} }),
     );
+    renderProvider();
     // Issued during the first render, before the manager is plugged in.
     const profile = apiData('profile.get');
     expect(state()).toHaveTextContent('loading');
     await profile;
     expect(server.to('/v1/users/profile').map((call) => call.authorization)).toEqual(['Bearer fresh']);
-    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
+    await signedIn();
   });
 
   it('restores from a refresh token alone (refresh first)', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEYS.refreshToken, REFRESH);
-    const server = fakeServer()
-      .on('/oauth/auth/refresh-token', () => jsonResponse({ access_token: 'fresh', expires_in: 3600 }))
-      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO));
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
-    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
+    const server = refreshingServer('fresh');
+    renderProvider();
+    await signedIn();
     expect(server.calls.map((call) => call.url)).toEqual([
       '/oauth/auth/refresh-token',
       '/oauth/auth/user-info',
@@ -109,11 +115,7 @@ describe('SessionProvider', () => {
         501,
       ),
     );
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderProvider();
     await waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent(AUTH_MESSAGES.sessionInvalid));
     expect(state()).toHaveTextContent('signed-out');
     for (const key of Object.values(TOKEN_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
@@ -121,32 +123,21 @@ describe('SessionProvider', () => {
 
   it('plugs the manager into the API client: an expired token is refreshed before the call', async () => {
     storeSession('old', 10);
-    const server = fakeServer()
-      .on('/oauth/auth/refresh-token', () => jsonResponse({ access_token: 'new', expires_in: 3600 }))
-      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO))
-      .on('/v1/orders', () => jsonResponse({ status: { code: 'SUCCESS', message: '' }, data: {} }));
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
+    const server = refreshingServer('new').on('/v1/orders', () =>
+      jsonResponse({ status: { code: 'SUCCESS', message: '' }, data: {} }),
     );
-    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
+    renderProvider();
+    await signedIn();
     await apiData('orders.list');
     expect(server.to('/v1/orders')[0]!.authorization).toBe('Bearer new');
     expect(server.to('/oauth/auth/refresh-token')).toHaveLength(1);
   });
 
   it('logs in through the actions: tokens stored, user loaded, context signed in', async () => {
-    fakeServer()
-      .on('/oauth/auth/login', () =>
-        jsonResponse({ access_token: 'a1', refresh_token: REFRESH, id_token: 'i', expires_in: 3600 }),
-      )
-      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO));
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
+    userInfoServer().on('/oauth/auth/login', () =>
+      jsonResponse({ access_token: 'a1', refresh_token: REFRESH, id_token: 'i', expires_in: 3600 }),
     );
+    renderProvider();
     await act(async () => {
       await actions!.login('productor@pitahaya.test', 'Productor123!');
     });
@@ -158,21 +149,15 @@ describe('SessionProvider', () => {
 
   it('logs out: revokes the refresh token on the server, clears the tokens, then goes to /login', async () => {
     storeSession('access-1');
-    const server = fakeServer()
-      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO))
-      .on('/oauth/auth/logout', () => jsonResponse({ message: 'ok' }));
+    const server = userInfoServer().on('/oauth/auth/logout', () => jsonResponse({ message: 'ok' }));
     const order: string[] = [];
     const onLogout = vi.fn(() => {
       order.push(
         localStorage.getItem(TOKEN_STORAGE_KEYS.accessToken) === null ? 'navigate-after-clear' : 'navigate',
       );
     });
-    render(
-      <SessionProvider onLogout={onLogout}>
-        <Probe />
-      </SessionProvider>,
-    );
-    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
+    renderProvider(onLogout);
+    await signedIn();
     await act(async () => {
       await current!.logout();
     });
@@ -189,18 +174,12 @@ describe('SessionProvider', () => {
 
   it('logs out locally even when the server cannot be reached (2 attempts)', async () => {
     storeSession('access-1');
-    const server = fakeServer()
-      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO))
-      .on('/oauth/auth/logout', () => {
-        throw new TypeError('Failed to fetch');
-      });
+    const server = userInfoServer().on('/oauth/auth/logout', () => {
+      throw new TypeError('Failed to fetch');
+    });
     const onLogout = vi.fn();
-    render(
-      <SessionProvider onLogout={onLogout}>
-        <Probe />
-      </SessionProvider>,
-    );
-    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
+    renderProvider(onLogout);
+    await signedIn();
     await act(async () => {
       await current!.logout();
     });
@@ -211,17 +190,12 @@ describe('SessionProvider', () => {
 
   it('forced logout: error shown, tokens gone, /login', async () => {
     storeSession('access-1');
-    fakeServer()
-      .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO))
+    userInfoServer()
       .on('/v1/orders', () => jsonResponse(errorBody('UNAUTHORIZED', 'x'), 401))
       .on('/oauth/auth/refresh-token', () => jsonResponse(errorBody('UNAUTHORIZED', 'x'), 401));
     const onLogout = vi.fn();
-    render(
-      <SessionProvider onLogout={onLogout}>
-        <Probe />
-      </SessionProvider>,
-    );
-    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
+    renderProvider(onLogout);
+    await signedIn();
     await act(async () => {
       await apiData('orders.list').catch(() => null);
     });
@@ -232,13 +206,9 @@ describe('SessionProvider', () => {
 
   it('follows a logout in another tab', async () => {
     storeSession('access-1');
-    fakeServer().on('/oauth/auth/user-info', () => jsonResponse(USER_INFO));
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
-    await waitFor(() => expect(state()).toHaveTextContent('signed-in:producer'));
+    userInfoServer();
+    renderProvider();
+    await signedIn();
     localStorage.clear();
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEYS.accessToken }));

@@ -9,11 +9,14 @@ import {
 } from './redirect';
 
 describe('login redirect', () => {
-  it('remembers the requested location in ?redirect=', () => {
-    expect(loginPathFor({ pathname: '/profile' })).toBe('/login?redirect=%2Fprofile');
-    expect(loginPathFor({ pathname: '/orders/o1', search: '?tab=2', hash: '#x' })).toBe(
+  it.each([
+    [{ pathname: '/profile' }, '/login?redirect=%2Fprofile'],
+    [
+      { pathname: '/orders/o1', search: '?tab=2', hash: '#x' },
       '/login?redirect=%2Forders%2Fo1%3Ftab%3D2%23x',
-    );
+    ],
+  ])('remembers the requested location %o in ?redirect=', (location, expected) => {
+    expect(loginPathFor(location)).toBe(expected);
   });
 
   it('reads state.from first, then ?redirect=, then the fallback', () => {
@@ -38,11 +41,13 @@ describe('login redirect', () => {
     ).toBe('/home');
   });
 
-  it('sends each role to its home by default', () => {
-    expect(homePathForRole('consumer')).toBe('/');
-    expect(homePathForRole('producer')).toBe('/producer/dashboard');
-    expect(homePathForRole('admin')).toBe('/admin/dashboard');
-    expect(homePathForRole(null)).toBe('/');
+  it.each([
+    ['consumer', '/'],
+    ['producer', '/producer/dashboard'],
+    ['admin', '/admin/dashboard'],
+    [null, '/'],
+  ] as const)('sends the role %s to its home %s by default', (role, home) => {
+    expect(homePathForRole(role)).toBe(home);
   });
 
   it('carries the e-mail and the way back between the auth screens', () => {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwtClaims } from './jwt';
 import { resolveRole } from './role';
+import { jwt } from './session-test-utils';
 import { toSessionUser, displayName } from './user';
-
-function jwt(claims: Record<string, unknown>): string {
-  const encode = (value: unknown) =>
-    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-  return `${encode({ alg: 'none' })}.${encode(claims)}.signature`;
-}
 
 describe('role resolution (user.role, then custom:role, then the access token, default consumer)', () => {
   it('prefers the role field', () => {

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { jsonResponse } from '../../test/utils';
 import { apiData } from '../api/client';
-import { ApiError } from '../api/errors';
 import {
   deferred,
   errorBody,
@@ -15,8 +14,10 @@ import {
   storeSession,
   USER_INFO,
 } from './session-test-utils';
-import { SessionManager, STORAGE_FAILED_MESSAGE } from './session-manager';
+import { STORAGE_FAILED_MESSAGE } from './session-manager';
 import { readTokens, saveTokens } from './token-storage';
+import { apiFailure } from '../testing/api-failure';
+import { connectedSessionManager } from '../testing/session-manager';
 
 const LOGIN = '/oauth/auth/login';
 const REFRESH_PATH = '/oauth/auth/refresh-token';
@@ -30,34 +31,10 @@ const tokens = (access: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** A manager whose waits are recorded and resolve at once (unless fake timers are on). */
-function manager(options: ConstructorParameters<typeof SessionManager>[0] = {}) {
-  const navigateToLogin = vi.fn();
-  const session = new SessionManager({ navigateToLogin, ...options });
-  const disconnect = session.connect();
-  cleanups.push(disconnect);
-  return { session, navigateToLogin };
-}
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  while (cleanups.length) cleanups.pop()!();
-});
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected a failure');
-}
-
 describe('session manager: start', () => {
   it('starts signed out without calling the server when nothing is stored', async () => {
     const server = fakeServer();
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     expect(session.getState()).toMatchObject({ isAuthenticated: false, isLoading: false, error: null });
     await session.start();
     expect(server.calls).toHaveLength(0);
@@ -66,7 +43,7 @@ describe('session manager: start', () => {
   it('restores a stored session: loading, then user-info with the bearer token, then signed in', async () => {
     storeSession('access-1');
     const server = fakeServer().on(USER, () => jsonResponse(USER_INFO));
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     expect(session.getState().isLoading).toBe(true);
     await session.start();
     expect(session.getState()).toMatchObject({
@@ -85,7 +62,7 @@ describe('session manager: start', () => {
     const server = fakeServer()
       .on(REFRESH_PATH, () => jsonResponse(tokens('new')))
       .on(USER, () => jsonResponse(USER_INFO));
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     await session.start();
     expect(server.calls.map((call) => call.url)).toEqual([REFRESH_PATH, USER]);
     expect(server.to(REFRESH_PATH)[0]!.body).toEqual({ refresh_token: REFRESH });
@@ -102,7 +79,7 @@ describe('session manager: start', () => {
     const server = fakeServer()
       .on(REFRESH_PATH, () => jsonResponse(tokens('fresh', { refresh_token: 's'.repeat(30) })))
       .on(USER, () => jsonResponse(USER_INFO));
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     await session.start();
     expect(session.getState().isAuthenticated).toBe(true);
     expect(server.to(USER)[0]!.authorization).toBe('Bearer fresh');
@@ -113,7 +90,7 @@ describe('session manager: start', () => {
   it("clears the local session with 'Sesión inválida...' when it cannot be restored", async () => {
     storeSession('access-1');
     fakeServer().on(USER, () => jsonResponse(errorBody('UNAUTHORIZED', 'Token inválido'), 401));
-    const { session, navigateToLogin } = manager();
+    const { session, navigateToLogin } = connectedSessionManager();
     await session.start();
     expect(session.getState()).toMatchObject({
       isAuthenticated: false,
@@ -131,7 +108,7 @@ describe('session manager: start', () => {
     const server = fakeServer()
       .on(REFRESH_PATH, () => jsonResponse(tokens('new')))
       .on(USER, () => jsonResponse(USER_INFO));
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     await session.start();
     expect(server.to(REFRESH_PATH)).toHaveLength(1);
     expect(Number(localStorage.getItem(TOKEN_STORAGE_KEYS.expiresAt))).toBeGreaterThan(Date.now());
@@ -140,7 +117,7 @@ describe('session manager: start', () => {
   it('runs the start once even when asked twice (StrictMode effects)', async () => {
     storeSession('access-1');
     const server = fakeServer().on(USER, () => jsonResponse(USER_INFO));
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     await Promise.all([session.start(), session.start()]);
     expect(server.to(USER)).toHaveLength(1);
   });
@@ -155,7 +132,7 @@ describe('session manager: expiry margin with the clock', () => {
       .on('/v1/orders', (call) =>
         jsonResponse({ status: { code: 'SUCCESS', message: '' }, data: { token: call.authorization } }),
       );
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     const token = () => session.tokenForRequest();
     vi.advanceTimersByTime((3600 - 300) * 1000 - 1);
     expect(await token()).toBe('first');
@@ -171,8 +148,8 @@ describe('session manager: expiry margin with the clock', () => {
 describe('session manager: refresh rules', () => {
   it("refuses without a refresh token: 'No hay refresh token disponible'", async () => {
     fakeServer();
-    const { session } = manager();
-    const error = await failure(session.refresh());
+    const { session } = connectedSessionManager();
+    const error = await apiFailure(session.refresh());
     expect(error.message).toBe(AUTH_MESSAGES.refreshTokenMissing);
     expect(error.message).toBe('No hay refresh token disponible');
   });
@@ -180,8 +157,8 @@ describe('session manager: refresh rules', () => {
   it("refuses a refresh token shorter than 20 characters: 'Refresh token inválido'", async () => {
     const server = fakeServer();
     localStorage.setItem(TOKEN_STORAGE_KEYS.refreshToken, 'x'.repeat(19));
-    const { session } = manager();
-    expect((await failure(session.refresh())).message).toBe('Refresh token inválido');
+    const { session } = connectedSessionManager();
+    expect((await apiFailure(session.refresh())).message).toBe('Refresh token inválido');
     expect(server.calls).toHaveLength(0);
     localStorage.setItem(TOKEN_STORAGE_KEYS.refreshToken, 'x'.repeat(20));
     server.on(REFRESH_PATH, () => jsonResponse(tokens('ok')));
@@ -191,8 +168,8 @@ describe('session manager: refresh rules', () => {
   it('refuses an answer without access_token and keeps nothing of it', async () => {
     storeSession('old', 10);
     fakeServer().on(REFRESH_PATH, () => jsonResponse({ id_token: 'x', expires_in: 3600 }));
-    const { session } = manager();
-    const error = await failure(session.refresh());
+    const { session } = connectedSessionManager();
+    const error = await apiFailure(session.refresh());
     expect(error.code).toBe('REFRESH_NO_ACCESS_TOKEN');
     expect(readTokens().accessToken).toBe('old');
   });
@@ -202,15 +179,15 @@ describe('session manager: refresh rules', () => {
     fakeServer().on(REFRESH_PATH, () =>
       jsonResponse(errorBody('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired), 401),
     );
-    const { session } = manager();
-    expect((await failure(session.refresh())).message).toBe(AUTH_MESSAGES.sessionExpired);
+    const { session } = connectedSessionManager();
+    expect((await apiFailure(session.refresh())).message).toBe(AUTH_MESSAGES.sessionExpired);
   });
 
   it('shares one refresh call between concurrent callers', async () => {
     storeSession('old', 10);
     const held = deferred<Response>();
     const server = fakeServer().on(REFRESH_PATH, () => held.promise);
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     const all = Promise.all([session.refresh(), session.refresh(), session.tokenForRequest()]);
     held.resolve(jsonResponse(tokens('new')));
     expect(await all).toEqual(['new', 'new', 'new']);
@@ -227,7 +204,7 @@ describe('session manager: login', () => {
     const server = fakeServer()
       .on(LOGIN, () => jsonResponse({ ...tokens('a1'), refresh_token: REFRESH }))
       .on(USER, () => jsonResponse(USER_INFO));
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     const user = await session.login('productor@pitahaya.test', 'Productor123!');
     expect(user).toMatchObject({ id: 'u1', role: 'producer' });
     expect(server.to(LOGIN)[0]!.body).toEqual({
@@ -246,8 +223,8 @@ describe('session manager: login', () => {
     fakeServer().on(LOGIN, () =>
       jsonResponse(errorBody('UNAUTHORIZED', 'Usuario o contraseña incorrectos.'), 401),
     );
-    const { session } = manager();
-    const error = await failure(session.login('a@b.es', 'mal'));
+    const { session } = connectedSessionManager();
+    const error = await apiFailure(session.login('a@b.es', 'mal'));
     expect(error.message).toBe('Usuario o contraseña incorrectos.');
     expect(error.status).toBe(401);
     expect(storedAccessToken()).toBeNull();
@@ -256,8 +233,8 @@ describe('session manager: login', () => {
 
   it("uses 'Error en el inicio de sesión' when the answer has no access_token", async () => {
     fakeServer().on(LOGIN, () => jsonResponse({ refresh_token: REFRESH }));
-    const { session } = manager();
-    expect((await failure(session.login('a@b.es', 'x'))).message).toBe('Error en el inicio de sesión');
+    const { session } = connectedSessionManager();
+    expect((await apiFailure(session.login('a@b.es', 'x'))).message).toBe('Error en el inicio de sesión');
     expect(localStorage.getItem(TOKEN_STORAGE_KEYS.refreshToken)).toBeNull();
   });
 
@@ -265,8 +242,8 @@ describe('session manager: login', () => {
     fakeServer()
       .on(LOGIN, () => jsonResponse({ ...tokens('a1'), refresh_token: REFRESH }))
       .on(USER, () => jsonResponse(errorBody('NOT_FOUND', 'No'), 404));
-    const { session } = manager();
-    const error = await failure(session.login('a@b.es', 'x'));
+    const { session } = connectedSessionManager();
+    const error = await apiFailure(session.login('a@b.es', 'x'));
     expect(error.message).toBe(AUTH_MESSAGES.userNotFoundOrEndpoint);
     for (const key of Object.values(TOKEN_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(session.getState().isAuthenticated).toBe(false);
@@ -281,8 +258,8 @@ describe('session manager: login', () => {
       if (key === TOKEN_STORAGE_KEYS.refreshToken) throw new DOMException('Quota', 'QuotaExceededError');
       original.call(this, key, value);
     });
-    const { session } = manager();
-    const error = await failure(session.login('a@b.es', 'x'));
+    const { session } = connectedSessionManager();
+    const error = await apiFailure(session.login('a@b.es', 'x'));
     expect(error.message).toBe(STORAGE_FAILED_MESSAGE);
     for (const key of Object.values(TOKEN_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
   });
@@ -293,7 +270,7 @@ describe('session manager: login', () => {
     fakeServer()
       .on(LOGIN, () => jsonResponse({ access_token: jwt({ exp }), refresh_token: REFRESH }))
       .on(USER, () => jsonResponse(USER_INFO));
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     await session.login('a@b.es', 'x');
     expect(readTokens().expiresAt).toBe(exp * 1000);
   });
@@ -314,7 +291,7 @@ describe('session manager: user-info retry policy', () => {
         USER,
         sequence(forbidden(), forbidden(), () => jsonResponse(USER_INFO)),
       );
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     const user = await session.fetchUser();
     expect(user.id).toBe('u1');
     expect(server.to(USER).map((call) => call.authorization)).toEqual([
@@ -331,8 +308,8 @@ describe('session manager: user-info retry policy', () => {
     const server = fakeServer()
       .on(REFRESH_PATH, () => jsonResponse(tokens(`t${++n}`)))
       .on(USER, forbidden());
-    const { session, navigateToLogin } = manager();
-    const error = await failure(session.refreshUser());
+    const { session, navigateToLogin } = connectedSessionManager();
+    const error = await apiFailure(session.refreshUser());
     expect(error.message).toBe(AUTH_MESSAGES.userInfoForbidden);
     expect(server.to(USER)).toHaveLength(3);
     expect(server.to(REFRESH_PATH)).toHaveLength(2);
@@ -344,8 +321,8 @@ describe('session manager: user-info retry policy', () => {
     fakeServer()
       .on(REFRESH_PATH, () => jsonResponse(tokens('t1')))
       .on(USER, forbidden('Invalid token'));
-    const { session, navigateToLogin } = manager();
-    const error = await failure(session.refreshUser());
+    const { session, navigateToLogin } = connectedSessionManager();
+    const error = await apiFailure(session.refreshUser());
     expect(error.message).toBe(AUTH_MESSAGES.invalidAccessToken);
     expect(navigateToLogin).toHaveBeenCalledTimes(1);
     expect(storedAccessToken()).toBeNull();
@@ -357,8 +334,8 @@ describe('session manager: user-info retry policy', () => {
     const server = fakeServer()
       .on(REFRESH_PATH, () => jsonResponse(tokens('t1')))
       .on(USER, () => jsonResponse(errorBody('UNAUTHORIZED', 'Token inválido'), 401));
-    const { session, navigateToLogin } = manager();
-    const error = await failure(session.refreshUser());
+    const { session, navigateToLogin } = connectedSessionManager();
+    const error = await apiFailure(session.refreshUser());
     expect(error.message).toBe(AUTH_MESSAGES.sessionExpired);
     expect(server.to(USER)).toHaveLength(2);
     expect(server.to(REFRESH_PATH)).toHaveLength(1);
@@ -377,7 +354,7 @@ describe('session manager: user-info retry policy', () => {
         () => jsonResponse(USER_INFO),
       ),
     );
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     const pending = session.fetchUser();
     await vi.advanceTimersByTimeAsync(999);
     expect(server.to(USER)).toHaveLength(1);
@@ -392,8 +369,8 @@ describe('session manager: user-info retry policy', () => {
     const server = fakeServer().on(USER, () => {
       throw new TypeError('Failed to fetch');
     });
-    const { session } = manager();
-    const outcome = failure(session.refreshUser());
+    const { session } = connectedSessionManager();
+    const outcome = apiFailure(session.refreshUser());
     await vi.advanceTimersByTimeAsync(2_000);
     const error = await outcome;
     expect(error.message).toBe(AUTH_MESSAGES.networkError);
@@ -407,8 +384,8 @@ describe('session manager: user-info retry policy', () => {
   ])('maps %i without retrying', async (status, message) => {
     storeSession('t0');
     const server = fakeServer().on(USER, () => jsonResponse(errorBody('X', 'Bad gateway'), status));
-    const { session } = manager();
-    expect((await failure(session.refreshUser())).message).toBe(message);
+    const { session } = connectedSessionManager();
+    expect((await apiFailure(session.refreshUser())).message).toBe(message);
     expect(server.to(USER)).toHaveLength(1);
   });
 
@@ -416,7 +393,7 @@ describe('session manager: user-info retry policy', () => {
     storeSession('t0');
     const held = deferred<Response>();
     const server = fakeServer().on(USER, () => held.promise);
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     const both = Promise.all([session.fetchUser(), session.fetchUser(), session.start()]);
     held.resolve(jsonResponse(USER_INFO));
     await both;
@@ -430,7 +407,7 @@ describe('session manager: logout', () => {
     const server = fakeServer()
       .on(USER, () => jsonResponse(USER_INFO))
       .on(LOGOUT, () => jsonResponse({ message: 'ok' }));
-    const { session, navigateToLogin } = manager();
+    const { session, navigateToLogin } = connectedSessionManager();
     await session.start();
     const order: string[] = [];
     navigateToLogin.mockImplementation(() => {
@@ -452,7 +429,7 @@ describe('session manager: logout', () => {
     const server = fakeServer().on(LOGOUT, () => {
       throw new TypeError('Failed to fetch');
     });
-    const { session, navigateToLogin } = manager();
+    const { session, navigateToLogin } = connectedSessionManager();
     await session.logout();
     expect(server.to(LOGOUT)).toHaveLength(2);
     expect(storedAccessToken()).toBeNull();
@@ -464,7 +441,7 @@ describe('session manager: logout', () => {
     const server = fakeServer()
       .on(REFRESH_PATH, () => jsonResponse(tokens('new')))
       .on(LOGOUT, () => jsonResponse({ message: 'ok' }));
-    const { session, navigateToLogin } = manager();
+    const { session, navigateToLogin } = connectedSessionManager();
     await session.logout();
     expect(server.to(LOGOUT)[0]!.authorization).toBe('Bearer new');
     await session.logout();
@@ -475,7 +452,7 @@ describe('session manager: logout', () => {
   it('clears locally without a server call when the refresh fails', async () => {
     storeSession('old', 10);
     const server = fakeServer().on(REFRESH_PATH, () => jsonResponse(errorBody('UNAUTHORIZED', 'x'), 401));
-    const { session, navigateToLogin } = manager();
+    const { session, navigateToLogin } = connectedSessionManager();
     await session.logout();
     expect(server.to(LOGOUT)).toHaveLength(0);
     expect(readTokens().refreshToken).toBeNull();
@@ -486,7 +463,7 @@ describe('session manager: logout', () => {
     storeSession('a1');
     const held = deferred<Response>();
     const server = fakeServer().on(LOGOUT, () => held.promise);
-    const { session, navigateToLogin } = manager();
+    const { session, navigateToLogin } = connectedSessionManager();
     const both = Promise.all([session.logout(), session.logout()]);
     held.resolve(jsonResponse({ message: 'ok' }));
     await both;
@@ -499,7 +476,7 @@ describe('session manager: forced logout', () => {
   it('clears the tokens, sets the error, keeps guards quiet until /login, then settles', async () => {
     storeSession('a1');
     fakeServer().on(USER, () => jsonResponse(USER_INFO));
-    const { session, navigateToLogin } = manager();
+    const { session, navigateToLogin } = connectedSessionManager();
     await session.start();
     let duringNavigation: unknown = null;
     navigateToLogin.mockImplementation(() => {
@@ -519,8 +496,8 @@ describe('session manager: forced logout', () => {
     storeSession('old', 10);
     const held = deferred<Response>();
     const server = fakeServer().on(REFRESH_PATH, () => held.promise);
-    const { session } = manager();
-    const refreshing = failure(session.refresh());
+    const { session } = connectedSessionManager();
+    const refreshing = apiFailure(session.refresh());
     await session.forceLogout(null, { navigate: false });
     held.resolve(jsonResponse(tokens('late')));
     await refreshing;
@@ -535,7 +512,7 @@ describe('session manager: forced logout', () => {
     storeSession('a1');
     const held = deferred<Response>();
     fakeServer().on(USER, () => held.promise);
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     const started = session.start();
     await session.forceLogout(null, { navigate: false });
     held.resolve(jsonResponse(USER_INFO));
@@ -548,7 +525,7 @@ describe('session manager: other tabs', () => {
   it('follows a logout in another tab, and a login there', async () => {
     storeSession('a1');
     fakeServer().on(USER, () => jsonResponse(USER_INFO));
-    const { session } = manager();
+    const { session } = connectedSessionManager();
     await session.start();
     localStorage.clear();
     session.onStorage(TOKEN_STORAGE_KEYS.accessToken);

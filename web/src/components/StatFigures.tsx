@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { ListState } from './ListState';
+
+/** One figure of a dashboard: its name and its value. */
+export interface StatFigure {
+  label: string;
+  /** The value (a formatted amount, maybe with a line under it), or null while it loads: a skeleton line then. */
+  value: ReactNode;
+  /** The colour of its left edge: the brand colour unless told. */
+  tone?: 'success' | 'muted' | 'warning';
+}
+
+interface StatFiguresProps {
+  figures: readonly StatFigure[];
+  /** Marks the figures aria-busy (loading or updating). */
+  busy?: boolean;
+  /** data-testid of the list. */
+  testId?: string;
+}
+
+/**
+ * The row of big figures at the top of a dashboard (orders, revenue, average order...), a description list with
+ * one tile per figure, one row per figure on a phone. Styled by components/dashboard.css (`stats`, `stat`), which
+ * the admin and producer stylesheets import.
+ */
+export function StatFigures({ figures, busy = false, testId }: StatFiguresProps) {
+  return (
+    <dl className="stats" aria-busy={busy || undefined} data-testid={testId}>
+      {figures.map((figure) => (
+        <div key={figure.label} className={figure.tone ? `stat stat--${figure.tone}` : 'stat'}>
+          <dt>{figure.label}</dt>
+          <dd>{figure.value ?? <span className="skeleton skeleton--line skeleton--short" />}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What SalesFiguresState reads of a stats query (SWR's answer to GET /v1/orders/stats or .../producer/stats). */
+interface StatsQuery<Report> {
+  data?: { stats: Report };
+  error?: unknown;
+  isValidating: boolean;
+  mutate: () => unknown;
+}
+
+/**
+ * The sales figures of a dashboard (the admin's, the producer's) from its stats report: `children(report)`,
+ * given undefined while the report loads (the figures then show skeletons), or the failure to load it with
+ * "Reintentar" when there is no report to show.
+ */
+export function SalesFiguresState<Report>({
+  query,
+  children,
+}: {
+  query: StatsQuery<Report>;
+  children: (report: Report | undefined) => ReactNode;
+}) {
+  return (
+    <ListState
+      data={query.data?.stats}
+      error={query.error}
+      errorTitle="No se pudieron cargar las cifras de ventas."
+      retrying={query.isValidating}
+      onRetry={() => void query.mutate()}
+      loadingView={children(undefined)}
+    >
+      {children}
+    </ListState>
+  );
+}
