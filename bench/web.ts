@@ -15,11 +15,10 @@ import {
   buildWeb,
   chunksOf,
   firstLoadOf,
+  kB,
   routeChunksOf,
 } from '../web/build/first-load.js';
 import { runIfMain } from './run-main.js';
-
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function main(): Promise<number> {
   const outDir = mkdtempSync(join(tmpdir(), 'pitahaya-web-bench-'));

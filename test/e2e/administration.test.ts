@@ -17,6 +17,7 @@ import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { signedInPage } from '../support/pages.js';
 import { apiCall, createProduct, login, signUp } from '../support/shop-api.js';
+import { readCsv } from '../../web/src/lib/testing/read-csv.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
@@ -69,35 +70,6 @@ async function seriousProblems(page: Page, label: string): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((v) => `${label} ${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** A tiny RFC 4180 reader (quotes, doubled quotes, commas and CRLF), as a spreadsheet reads the export. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  return rows;
 }
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser', () => {

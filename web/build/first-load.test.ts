@@ -17,11 +17,11 @@ import {
   buildWeb,
   chunksOf,
   firstLoadOf,
+  kB,
   routeChunksOf,
 } from './first-load.js';
 
 const outDir = mkdtempSync(join(tmpdir(), 'pitahaya-web-'));
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 describe('the shopper first load', () => {
   beforeAll(() => buildWeb(outDir));

@@ -25,6 +25,9 @@ export const FIRST_LOAD_JS_TARGET_BYTES = 90_000;
  */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 90_000;
 
+/** Bytes as Vite counts kilobytes (1,000 bytes), one decimal: 88.7 kB. */
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
 export const WEB_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 export interface FileSize {

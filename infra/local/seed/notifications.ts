@@ -1,19 +1,13 @@
 /** Demo global notifications: active ones of several types and priorities, and one past, inactive one. */
-import type {
-  NotificationPriority,
-  NotificationStatus,
-  NotificationType,
-} from '../../../shared/contracts/notifications/entities.js';
+import type { Notification } from '../../../shared/contracts/notifications/entities.js';
 
-export interface SeedNotification {
-  id: string;
-  type: NotificationType;
-  priority: NotificationPriority;
-  status: NotificationStatus;
-  title: string;
-  message: string;
+/** A demo notice: the API's fields, dated `daysAgo` days before the seed runs. */
+export type SeedNotification = Pick<
+  Notification,
+  'id' | 'type' | 'priority' | 'status' | 'title' | 'message'
+> & {
   daysAgo: number;
-}
+};
 
 export const SEED_NOTIFICATIONS: readonly SeedNotification[] = [
   {

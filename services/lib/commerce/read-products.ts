@@ -6,23 +6,26 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CartProductSnapshot } from '../../../shared/contracts/carts/entities.js';
 import type { ProductOrderProduct } from '../../../shared/contracts/orders/entities.js';
+import type { Product } from '../../../shared/contracts/products/entities.js';
 import { roundMoney } from '../../../shared/money.js';
 import { ddb } from '../clients/dynamodb.js';
 import { productKeys } from '../data/keys.js';
 import { readEnv } from '../env.js';
 
-export interface ProductState {
-  productId: string;
-  name: string;
-  shortDescription: string;
-  price: number;
-  stock: number;
-  unit: string;
-  thumbnailUrl: string | null;
-  isActive: boolean;
-  producerId: string;
-  producerName?: string;
-}
+/** What carts and checkout read of a product (its item's fields as the API names them). */
+export type ProductState = Pick<
+  Product,
+  | 'productId'
+  | 'name'
+  | 'shortDescription'
+  | 'price'
+  | 'stock'
+  | 'unit'
+  | 'thumbnailUrl'
+  | 'isActive'
+  | 'producerId'
+  | 'producerName'
+>;
 
 type Item = Record<string, unknown>;
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);

@@ -17,19 +17,11 @@ export const PERSONAL_NOTIFICATION_ENTITY = 'UserNotification';
 
 type Item = Record<string, unknown>;
 
-export interface GlobalNotice {
-  id: string;
-  type: NotificationType;
-  priority: NotificationPriority;
-  status: NotificationStatus;
-  title: string;
-  message: string;
-  createdAt: string;
-  updatedAt?: string;
-  /** ISO date after which it is no longer shown; null: never. */
-  expiresAt?: string | null;
-  createdBy?: string;
-}
+/** A global notice as stored: the API's fields (expiresAt: null = never) and who wrote it. */
+export type GlobalNotice = Pick<
+  Notification,
+  'id' | 'type' | 'priority' | 'status' | 'title' | 'message' | 'createdAt' | 'updatedAt' | 'expiresAt'
+> & { createdBy?: string };
 
 /**
  * The item of a global notice. Its expiry is stored as `expiresOn` (an ISO date, absent when it has none): the

@@ -3,35 +3,7 @@ import { listedUser } from '../../test/users';
 import { jsonResponse, stubFetch } from '../../test/utils';
 import { CSV_BOM, csvCell, csvText, exportFileName, fetchUsersForExport, usersCsv } from './users-csv';
 import { NO_USER_FILTERS } from './users-query';
-
-/** A small RFC 4180 reader, to read the file back as a spreadsheet would. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  return rows;
-}
+import { readCsv } from '../../lib/testing/read-csv';
 
 afterEach(() => vi.unstubAllGlobals());
 
