@@ -24,16 +24,7 @@ export interface CouponDefinition {
   updatedAt: string;
 }
 
-export const ORDER_STATUSES = [
-  'pending',
-  'organizing',
-  'ready_to_ship',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'completed',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** A product order's statuses, in their workflow's order (cancelled: before it ships). */
 export const PRODUCT_ORDER_STATUSES = [
   'pending',
   'organizing',
@@ -43,6 +34,9 @@ export const PRODUCT_ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type ProductOrderStatus = (typeof PRODUCT_ORDER_STATUSES)[number];
+/** An order's statuses: its lines' ones, plus completed (an admin closes a delivered order). */
+export const ORDER_STATUSES = [...PRODUCT_ORDER_STATUSES, 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface ShippingInfo {
   fullName: string;
