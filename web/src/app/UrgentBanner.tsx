@@ -44,7 +44,7 @@ export function UrgentBanner() {
       {notices.map((notice) => (
         <section
           key={notice.id}
-          className={`urgent-banner urgent-banner--${notice.type.toLowerCase()}`}
+          className={`urgent-banner tone-${notice.type.toLowerCase()}`}
           aria-labelledby={`aviso-${notice.id}`}
           data-testid="urgent-banner"
         >

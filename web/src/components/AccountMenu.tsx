@@ -5,12 +5,10 @@ import { displayName } from '../lib/session/display-name';
 import { useSession } from '../lib/session/session-context';
 import { usePopover } from '../lib/use-popover';
 import { ChevronDownIcon, UserIcon } from './icons';
-import { accountLinks } from './navigation';
+import { accountLinks, navLinkClass } from './navigation';
 import { useToast } from './toast/toast-context';
 
 export const ACCOUNT_MENU_ID = 'menu-cuenta';
-
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link is-active' : 'nav-link');
 
 /**
  * The signed-in visitor's account menu in the header (name, account links, logout). It loads apart from the
@@ -68,7 +66,7 @@ export function AccountMenu({ onDone }: { onDone: () => void }) {
         <ul className="account__links">
           {accountLinks(role).map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={navClass} onClick={onDone}>
+              <NavLink to={item.to} className={navLinkClass} onClick={onDone}>
                 {item.label}
               </NavLink>
             </li>

@@ -16,8 +16,8 @@ interface DashboardSectionProps {
 export function DashboardSection({ title, card = false, children }: DashboardSectionProps) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={card ? 'dash-section dash-card' : 'dash-section'}>
-      <h2 id={id} className={card ? 'dash-card__title' : 'dash-subtitle'}>
+    <section aria-labelledby={id} className={card ? 'dash-section card dash-card' : 'dash-section'}>
+      <h2 id={id} className={card ? 'card__title' : 'dash-subtitle'}>
         {title}
       </h2>
       {children}

@@ -5,7 +5,7 @@ import { Page } from './Page';
 import { Spinner } from './Spinner';
 
 /** What the frame reads of the screen's SWR answer. */
-interface DetailQuery {
+export interface DetailQuery {
   error?: unknown;
   isLoading: boolean;
   isValidating: boolean;
@@ -15,7 +15,7 @@ interface DetailQuery {
 /** The 404 and the 422 the server answers for an id it rejects both mean "no such record". */
 const NOT_FOUND_STATUSES: readonly number[] = [404, 422];
 
-interface DetailFrameProps<T> {
+export interface DetailFrameProps<T> {
   /** The screen's SWR answer (useAdminOrder(...), useMyOrder(...), ...). */
   query: DetailQuery;
   /** The record once read (e.g. `query.data?.order`); `children` shows it. */

@@ -6,7 +6,7 @@ import { whenIdle } from '../lib/idle';
 import { useSession } from '../lib/session/session-context';
 import { BellIcon, CartIcon, CloseIcon, MenuIcon } from './icons';
 import { Logo } from './Logo';
-import { MAIN_NAV } from './navigation';
+import { MAIN_NAV, navLinkClass } from './navigation';
 
 export const MENU_ID = 'menu-principal';
 
@@ -27,8 +27,6 @@ function BellPlaceholder() {
     </div>
   );
 }
-
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link is-active' : 'nav-link');
 
 /**
  * The account menu's chunk: requested at once when a session is stored or signed in, otherwise once the page is
@@ -111,7 +109,7 @@ export function Header() {
             <ul className="main-nav__list">
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={navClass} onClick={close}>
+                  <NavLink to={item.to} end={item.end} className={navLinkClass} onClick={close}>
                     {item.label}
                   </NavLink>
                 </li>
@@ -134,7 +132,7 @@ export function Header() {
               Carrito
             </span>
             {itemCount > 0 ? (
-              <span className="cart-link__count" aria-hidden="true" data-testid="cart-count">
+              <span className="pill cart-link__count" aria-hidden="true" data-testid="cart-count">
                 {itemCount > 99 ? '99+' : itemCount}
               </span>
             ) : null}

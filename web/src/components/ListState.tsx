@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { UI_MESSAGES } from '../../../shared/messages/ui.js';
 import { errorMessage } from '../lib/api/errors';
-import { LoadError } from './LoadError';
+import { LoadError, Notice } from './LoadError';
 
 /** A failed load and what to say about it: given together, or not at all. */
 type Failure =
@@ -78,17 +77,9 @@ interface EmptyNoticeProps {
 /** The soft notice a list shows when it has nothing to list: a title, maybe a sentence and a link. */
 export function EmptyNotice({ title, children, action, testId }: EmptyNoticeProps) {
   return (
-    <div className="notice notice--soft" data-testid={testId}>
-      <p className="notice__title">{title}</p>
-      {children ? <p>{children}</p> : null}
-      {action ? (
-        <div className="actions">
-          <Link to={action.to} className="btn btn--primary">
-            {action.label}
-          </Link>
-        </div>
-      ) : null}
-    </div>
+    <Notice title={title} testId={testId} action={action}>
+      {children}
+    </Notice>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ProductOrder } from '../../../shared/contracts/orders/entities.js';
-import { groupByProducer } from '../lib/cart/cart-view';
+import { groupByProducer, shipmentTitle } from '../lib/cart/cart-view';
 import { formatPrice } from '../lib/format';
 import { StatusBadge } from './StatusBadge';
 import './order-parts.css';
@@ -18,10 +18,7 @@ export function OrderParts({ productOrders, headingLevel = 3 }: OrderPartsProps)
     <div className="order-parts">
       {groups.map((group, index) => (
         <section key={group.producerId} className="order-parts__farm" data-testid="order-farm">
-          <Heading className="order-parts__title">
-            {groups.length > 1 ? `Envío ${index + 1}: ` : ''}
-            {group.producerName ?? 'Finca de Pitahaya Marketplace'}
-          </Heading>
+          <Heading className="order-parts__title">{shipmentTitle(group, index, groups.length)}</Heading>
           <ul className="order-parts__lines">
             {group.items.map((line) => (
               <li key={line.id} className="order-parts__line" data-testid="product-order">

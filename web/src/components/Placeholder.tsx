@@ -30,7 +30,7 @@ export function Placeholder({ title, children, extra }: PlaceholderProps) {
             strokeWidth="2.5"
           />
         </svg>
-        <p className="badge badge--accent">Próximamente</p>
+        <p className="badge tone-success">Próximamente</p>
         <div className="placeholder__text">{children}</div>
         {extra}
         <div className="actions actions--center">

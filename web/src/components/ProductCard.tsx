@@ -86,9 +86,9 @@ export function ProductCard({
         {product.shortDescription ? (
           <p className="product-card__text user-text">{product.shortDescription}</p>
         ) : null}
-        <p className="product-card__price">
+        <p className="price product-card__price">
           {formatPrice(product.price)}
-          {product.unit ? <span className="product-card__unit"> / {product.unit}</span> : null}
+          {product.unit ? <span className="price__unit product-card__unit"> / {product.unit}</span> : null}
         </p>
       </div>
     </article>

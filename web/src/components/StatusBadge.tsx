@@ -7,7 +7,7 @@ interface StatusBadgeProps {
   className?: string;
 }
 
-/** The badge colour (status-badge.css) of each order tone. */
+/** The badge's tone (components.css) for each order tone. */
 const BADGE_TONE: Record<StatusTone, string> = {
   waiting: 'warning',
   progress: 'info',
@@ -20,7 +20,7 @@ export function StatusBadge({ status, className }: StatusBadgeProps) {
   const tone = BADGE_TONE[isOrderStatus(status) ? ORDER_STATUS_TONES[status] : 'waiting'];
   return (
     <span
-      className={['status-badge', `status-badge--${tone}`, className].filter(Boolean).join(' ')}
+      className={['status-badge', `tone-${tone}`, className].filter(Boolean).join(' ')}
       data-status={status}
     >
       {orderStatusLabel(status)}

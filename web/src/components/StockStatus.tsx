@@ -8,7 +8,7 @@ interface StockStatusProps {
   className?: string;
 }
 
-/** The badge colour (status-badge.css) of each stock state. */
+/** The badge's tone (components.css) for each stock state. */
 const BADGE_TONE: Record<StockState, string> = {
   available: 'success',
   low: 'warning',
@@ -21,7 +21,7 @@ export function StockStatus({ stock, showCount = false, className }: StockStatus
   const units = unitsOf(stock);
   return (
     <span
-      className={['status-badge', `status-badge--${BADGE_TONE[state]}`, 'stock-status', className]
+      className={['status-badge', `tone-${BADGE_TONE[state]}`, 'stock-status', className]
         .filter(Boolean)
         .join(' ')}
       data-state={state}

@@ -23,7 +23,7 @@ export function Tab({ current, onSelect, count, testId, children }: TabProps) {
   return (
     <button
       type="button"
-      className={current ? 'tab is-current' : 'tab'}
+      className={current ? 'chip tab is-active' : 'chip tab'}
       aria-pressed={current}
       onClick={onSelect}
       data-testid={testId}

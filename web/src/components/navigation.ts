@@ -8,6 +8,10 @@ export interface NavItem {
   end?: boolean;
 }
 
+/** The class of a navigation link (NavLink's className): marked while its page is open. */
+export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'nav-link is-active' : 'nav-link';
+
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/', label: 'Inicio', end: true },
   { to: '/products', label: 'Productos' },

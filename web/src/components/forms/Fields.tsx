@@ -1,19 +1,25 @@
 /**
- * Labelled form fields wired by `useForm`: label, input, error text (aria-describedby, aria-invalid) and an
- * optional hint. The password field has a show/hide button and may carry the live policy checklist.
+ * Labelled form fields wired by `useForm`: label, control (input, text area, select), hint, counter and error
+ * text (aria-describedby, aria-invalid), in one frame (`FormField`). The password field has a show/hide button
+ * and may carry the live policy checklist.
  */
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons';
 import { CharacterCount } from './CharacterCount';
 import type { FormApi } from './use-form';
 import './forms.css';
 
-type InputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'name' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby' | 'form'
->;
+type Wired = 'id' | 'name' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby' | 'form';
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, Wired>;
 
-interface TextFieldProps<F extends string> extends InputProps {
+/** What every field of a `useForm` form is given: its form, its name, its label and what goes under it. */
+interface FieldBaseProps<F extends string> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: FormApi<F, any>;
   name: F;
@@ -24,6 +30,9 @@ interface TextFieldProps<F extends string> extends InputProps {
   optional?: boolean;
 }
 
+interface TextFieldProps<F extends string> extends FieldBaseProps<F>, InputProps {}
+
+/** A field's error message, shown only when there is one; its control names `id` in aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
     <p id={id} className="field__error">
@@ -41,27 +50,130 @@ function Label({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode
   );
 }
 
-export function TextField<F extends string>({
+/** A field's help text, which its control names in aria-describedby. */
+function Hint({ id, hint }: { id: string; hint: ReactNode }) {
+  return hint ? (
+    <p id={id} className="field__hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
+interface FormFieldProps<F extends string> extends FieldBaseProps<F> {
+  /** The control, wired with `form.field(name, { hint: Boolean(hint) })`. */
+  children: ReactNode;
+  /** Shown after the error (e.g. the password policy checklist). */
+  after?: ReactNode;
+}
+
+/**
+ * One field of a `useForm` form around its control: the label, the control, then its hint, its counter (a
+ * limited field) and its error, each with the id the control's aria-describedby names.
+ */
+export function FormField<F extends string>({
   form,
   name,
   label,
   hint,
   optional,
-  type = 'text',
-  ...input
-}: TextFieldProps<F>) {
+  children,
+  after,
+}: FormFieldProps<F>) {
   const limit = form.limitOf(name);
   return (
     <div className="field">
       <Label htmlFor={form.idOf(name)} label={label} optional={optional} />
-      <input type={type} {...input} {...form.field(name, { hint: Boolean(hint) })} />
-      {hint ? (
-        <p id={form.hintIdOf(name)} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      {children}
+      <Hint id={form.hintIdOf(name)} hint={hint} />
       {limit ? <CharacterCount id={form.countIdOf(name)} value={form.values[name]} max={limit.max} /> : null}
       <FieldError id={form.errorIdOf(name)} message={form.errors[name]} />
+      {after}
+    </div>
+  );
+}
+
+/**
+ * A field's props apart: the frame's (FormField), the control's own attributes, and the control's wiring
+ * (id, value, aria-invalid, aria-describedby with `describedBy` added).
+ */
+function splitField<F extends string, C extends object>(
+  { form, name, label, hint, optional, ...control }: FieldBaseProps<F> & C,
+  describedBy?: string,
+) {
+  return {
+    frame: { form, name, label, hint, optional },
+    control,
+    wiring: form.field(name, { hint: Boolean(hint), describedBy }),
+  };
+}
+
+/** A labelled text input (any input type but a password: `PasswordField`). */
+export function TextField<F extends string>({ type = 'text', ...props }: TextFieldProps<F>) {
+  const { frame, control, wiring } = splitField(props);
+  return (
+    <FormField {...frame}>
+      <input type={type} {...control} {...wiring} />
+    </FormField>
+  );
+}
+
+interface TextAreaFieldProps<F extends string>
+  extends FieldBaseProps<F>, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Wired> {}
+
+/** A labelled text area (a message, delivery notes), with the counter of a limited field. */
+export function TextAreaField<F extends string>(props: TextAreaFieldProps<F>) {
+  const { frame, control, wiring } = splitField(props);
+  return (
+    <FormField {...frame}>
+      <textarea {...control} {...wiring} />
+    </FormField>
+  );
+}
+
+interface SelectFieldProps<F extends string>
+  extends FieldBaseProps<F>, Omit<SelectHTMLAttributes<HTMLSelectElement>, Wired | 'children'> {
+  /** The choices in order: each value and its text. */
+  options: readonly (readonly [value: string, text: ReactNode])[];
+}
+
+/** A labelled select of a form (a role, a type of discount, a priority). */
+export function SelectField<F extends string>({ options, ...props }: SelectFieldProps<F>) {
+  const { frame, control, wiring } = splitField(props);
+  return (
+    <FormField {...frame}>
+      <select {...control} {...wiring}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+/**
+ * A value shown in a form that cannot be changed there (a read-only input) and the hint that says why, which
+ * describes it (`${id}-hint`).
+ */
+export function ReadOnlyField({
+  id,
+  label,
+  value,
+  hint,
+  type = 'text',
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  hint: ReactNode;
+  type?: InputHTMLAttributes<HTMLInputElement>['type'];
+}) {
+  return (
+    <div className="field">
+      <Label htmlFor={id} label={label} />
+      <input id={id} type={type} value={value} readOnly aria-describedby={`${id}-hint`} />
+      <Hint id={`${id}-hint`} hint={hint} />
     </div>
   );
 }
@@ -112,33 +224,25 @@ interface PasswordFieldProps<F extends string> extends Omit<TextFieldProps<F>, '
   describedBy?: string;
 }
 
-export function PasswordField<F extends string>({
-  form,
-  name,
-  label,
-  hint,
-  children,
-  describedBy,
-  ...input
-}: PasswordFieldProps<F>) {
+/** A password with its show/hide button (aria-pressed), and what goes under it (`children`). */
+export function PasswordField<F extends string>({ children, describedBy, ...props }: PasswordFieldProps<F>) {
   const [visible, setVisible] = useState(false);
-  const inputId = form.idOf(name);
+  const { frame, control, wiring } = splitField(props, describedBy);
   return (
-    <div className="field">
-      <Label htmlFor={inputId} label={label} />
+    <FormField {...frame} after={children}>
       <div className="password-input">
         <input
           type={visible ? 'text' : 'password'}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          {...input}
-          {...form.field(name, { hint: Boolean(hint), describedBy })}
+          {...control}
+          {...wiring}
         />
         <button
           type="button"
           className="password-input__toggle"
-          aria-controls={inputId}
+          aria-controls={wiring.id}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
@@ -146,14 +250,7 @@ export function PasswordField<F extends string>({
           <span className="visually-hidden">Mostrar contraseña</span>
         </button>
       </div>
-      {hint ? (
-        <p id={form.hintIdOf(name)} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={form.errorIdOf(name)} message={form.errors[name]} />
-      {children}
-    </div>
+    </FormField>
   );
 }
 
@@ -169,7 +266,7 @@ export function FormAlert({
 }) {
   if (!message) return null;
   return (
-    <div className={`form-alert form-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div className={`form-alert tone-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <p className="form-alert__text">{message}</p>
       {children ? <div className="form-alert__extra">{children}</div> : null}
     </div>

@@ -6,6 +6,8 @@ import { PASSWORD_POLICY } from '../../../../shared/constants.js';
 import { VALIDATION_MESSAGES as M } from '../../../../shared/messages/validation.js';
 import { passwordSchema } from '../../../../shared/contracts/auth/schemas.js';
 import { CheckIcon, DotIcon } from '../icons';
+import { PasswordField } from './Fields';
+import type { FormApi } from './use-form';
 import './forms.css';
 
 export type PasswordRuleKey = 'length' | 'lowercase' | 'uppercase' | 'digit' | 'symbol';
@@ -47,6 +49,7 @@ interface PasswordHintProps {
   value: string;
 }
 
+/** The checklist itself (`id` for the input's aria-describedby), with how many rules are met for screen readers. */
 export function PasswordHint({ id, value }: PasswordHintProps) {
   const states = passwordRuleStates(value);
   const metCount = states.filter((state) => state.met).length;
@@ -73,5 +76,35 @@ export function PasswordHint({ id, value }: PasswordHintProps) {
         ))}
       </ul>
     </div>
+  );
+}
+
+interface NewPasswordFieldsProps<F extends string> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: FormApi<F, any>;
+  /** The new password's field, which the policy checklist (`<id>-policy`) describes. */
+  name: F;
+  /** The field that repeats it. */
+  confirmName: F;
+  label: string;
+  confirmLabel: string;
+}
+
+/** A new password with the live policy checklist under it, then its repetition (sign-up, password reset). */
+export function NewPasswordFields<F extends string>({
+  form,
+  name,
+  confirmName,
+  label,
+  confirmLabel,
+}: NewPasswordFieldsProps<F>) {
+  const policyId = `${form.idOf(name)}-policy`;
+  return (
+    <>
+      <PasswordField form={form} name={name} label={label} autoComplete="new-password" describedBy={policyId}>
+        <PasswordHint id={policyId} value={form.values[name]} />
+      </PasswordField>
+      <PasswordField form={form} name={confirmName} label={confirmLabel} autoComplete="new-password" />
+    </>
   );
 }

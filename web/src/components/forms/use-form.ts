@@ -157,16 +157,17 @@ export function useForm<F extends string, T>({
    * Shows field errors (focusing the first one) and/or a form-level message. A message that one of the fields
    * already shows (a wrong confirmation code: the server names the field and says the same for the whole
    * request) is said once, on its field, unless `keepFormMessage` (the form message carries more, e.g. links).
+   * `focus: false` leaves the focus where it is (the message is said elsewhere, e.g. in a toast).
    */
   const showErrors = (
     next: FieldErrors<F>,
     message: string | null = null,
-    { keepFormMessage = false }: { keepFormMessage?: boolean } = {},
+    { keepFormMessage = false, focus = true }: { keepFormMessage?: boolean; focus?: boolean } = {},
   ) => {
     setErrors(next);
     const repeated = message !== null && Object.values(next).includes(message);
     setFormError(repeated && !keepFormMessage ? null : message);
-    focusFirst(next);
+    if (focus) focusFirst(next);
   };
 
   /** The submit handler: validates, focuses the first invalid field, or runs `onValid` with the data. */

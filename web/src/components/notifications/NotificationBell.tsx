@@ -50,7 +50,7 @@ export function NotificationBell() {
       >
         <BellIcon />
         {unread > 0 ? (
-          <span className="bell__count" aria-hidden="true" data-testid="notification-count">
+          <span className="pill bell__count" aria-hidden="true" data-testid="notification-count">
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}

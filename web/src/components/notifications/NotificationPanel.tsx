@@ -30,7 +30,7 @@ function NoticeItem({ notification, unread }: { notification: Notification; unre
         <p className="notice-item__title">
           <span className="visually-hidden">{NOTIFICATION_TYPE_LABELS[notification.type]}: </span>
           {notification.title}
-          {unread ? <span className="notice-item__new">Nueva</span> : null}
+          {unread ? <span className="pill notice-item__new">Nueva</span> : null}
         </p>
         <p className="notice-item__message">{notification.message}</p>
         <p className="notice-item__meta">
@@ -74,7 +74,9 @@ export default function NotificationPanel({ readAt, onClose }: PanelProps) {
           Notificaciones
         </h2>
         {fresh > 0 ? (
-          <span className="notifications__fresh">{fresh === 1 ? '1 nueva' : `${fresh} nuevas`}</span>
+          <span className="notifications__fresh tone-primary">
+            {fresh === 1 ? '1 nueva' : `${fresh} nuevas`}
+          </span>
         ) : null}
         <button
           type="button"

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { useRequiredContext } from '../../lib/required-context';
 
 export const TOAST_TYPES = ['success', 'error', 'warning', 'info'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
@@ -34,9 +35,7 @@ export const ToastListContext = createContext<Toast[]>([]);
 
 /** Shows toasts: `const toast = useToast(); toast.success('Guardado')`. */
 export function useToast(): ToastApi {
-  const api = useContext(ToastApiContext);
-  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
-  return api;
+  return useRequiredContext(ToastApiContext, 'useToast', 'ToastProvider');
 }
 
 export function useToasts(): Toast[] {

@@ -69,8 +69,8 @@ export default function AdminCouponsScreen() {
       lead="Crea cupones de descuento y actívalos o desactívalos. Los clientes los escriben en su carrito."
       className="admin-page"
     >
-      <section className="admin-card" aria-labelledby="coupon-new">
-        <h2 id="coupon-new" className="admin-card__title">
+      <section className="card admin-card" aria-labelledby="coupon-new">
+        <h2 id="coupon-new" className="card__title">
           Nuevo cupón
         </h2>
         <CouponCreateForm
@@ -85,7 +85,7 @@ export default function AdminCouponsScreen() {
       </section>
 
       <section aria-labelledby="coupon-list">
-        <h2 id="coupon-list" className="admin-card__title">
+        <h2 id="coupon-list" className="card__title">
           Cupones de la tienda
         </h2>
         <ListState

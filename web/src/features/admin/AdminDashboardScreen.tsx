@@ -17,12 +17,11 @@ import { DashboardSection } from '../../components/DashboardSection';
 import { ListState } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { SalesFiguresState, StatFigures } from '../../components/StatFigures';
-import { StatusBadge } from '../../components/StatusBadge';
-import { formatCount, formatDate, formatPrice } from '../../lib/format';
-import { orderReference } from '../../lib/order-status';
+import { formatCount, formatPrice } from '../../lib/format';
 import { useSession } from '../../lib/session/session-context';
 import { PERIOD_PHRASES } from '../../lib/stats-period';
 import { MaintenanceSwitch } from './MaintenanceSwitch';
+import { OrderLineRow } from './OrderLineRow';
 import { UnreadMessagesCount } from './UnreadMessagesCount';
 import { ADMIN_AREAS } from './admin-areas';
 import { lowStock, productIdOf } from './admin-products';
@@ -61,7 +60,7 @@ export default function AdminDashboardScreen() {
       lead="La tienda de un vistazo. Las cifras se actualizan cada 15 minutos."
       className="admin-page"
     >
-      <div className="admin-toolbar">
+      <div className="toolbar admin-toolbar">
         <p className="admin-toolbar__count" aria-live="polite">
           {report ? `Cifras de las ${timeOfDay.format(new Date())}` : ''}
           {stats.isValidating && report ? ' · actualizando...' : ''}
@@ -110,7 +109,7 @@ export default function AdminDashboardScreen() {
           </ListState>
         </DashboardSection>
 
-        <div className="dash-section dash-card" data-testid="admin-unread">
+        <div className="dash-section card dash-card" data-testid="admin-unread">
           <UnreadMessagesCount />
           <p className="dash-more">
             <Link to="/admin/notifications">Gestionar notificaciones</Link>
@@ -130,23 +129,11 @@ export default function AdminDashboardScreen() {
             {(lines) => (
               <ul className="dash-list" data-testid="admin-pending">
                 {lines.map((line) => (
-                  <DashboardRow
+                  <OrderLineRow
                     key={line.id}
-                    name={
-                      <Link to={`/admin/orders/${encodeURIComponent(line.orderId)}`}>
-                        Pedido <span className="admin-ref">{orderReference(line.orderId)}</span>
-                      </Link>
-                    }
-                    meta={
-                      <>
-                        <span className="user-text">{line.product.name}</span> × {line.quantity} ·{' '}
-                        <span className="user-text">{line.producerName ?? 'Finca'}</span> ·{' '}
-                        {formatDate(line.createdAt)}
-                      </>
-                    }
-                  >
-                    <StatusBadge status={line.status} />
-                  </DashboardRow>
+                    line={line}
+                    detail={<span className="user-text">{line.producerName ?? 'Finca'}</span>}
+                  />
                 ))}
               </ul>
             )}

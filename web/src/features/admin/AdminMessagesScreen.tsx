@@ -71,11 +71,11 @@ function MessageRow({
         <span className="message-row__snippet">{message.message}</span>
         <span className="message-row__flags">
           {message.read ? null : (
-            <span className="message-flag message-flag--new" aria-hidden="true">
+            <span className="message-flag pill" aria-hidden="true">
               Nuevo
             </span>
           )}
-          {message.handled ? <span className="message-flag message-flag--handled">Atendido</span> : null}
+          {message.handled ? <span className="message-flag tone-success">Atendido</span> : null}
         </span>
       </button>
     </li>
@@ -238,7 +238,7 @@ export default function AdminMessagesScreen() {
       className="inbox"
     >
       <div className="inbox__layout">
-        <section className="admin-section" aria-labelledby={`${filtersId}-list`}>
+        <section className="card card--lg admin-section" aria-labelledby={`${filtersId}-list`}>
           <h2 id={`${filtersId}-list`} className="admin-section__title">
             Bandeja de entrada
           </h2>
@@ -283,7 +283,7 @@ export default function AdminMessagesScreen() {
           </ListState>
           <LoadMore more={hasMore} loading={isValidating} onLoad={() => void setSize(size + 1)} />
         </section>
-        <section className="admin-section" ref={detailRef} aria-label="Mensaje">
+        <section className="card card--lg admin-section" ref={detailRef} aria-label="Mensaje">
           {selected ? (
             <MessageDetail key={selected} id={selected} onClose={() => open(null)} onChanged={changed} />
           ) : (

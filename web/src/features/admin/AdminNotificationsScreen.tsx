@@ -14,10 +14,17 @@ import {
   NOTIFICATION_STATUSES,
   NOTIFICATION_TYPES,
   type Notification,
+  type NotificationPriority,
   type NotificationStatus,
 } from '../../../../shared/contracts/notifications/entities.js';
 import type { NotificationCreateRequest } from '../../../../shared/contracts/notifications/schemas.js';
-import { FieldError, FormAlert, SubmitButton } from '../../components/forms/Fields';
+import {
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
 import { FilterBar, FilterSelect } from '../../components/FilterBar';
 import { ListState } from '../../components/ListState';
@@ -55,6 +62,15 @@ const SORT_LABELS: Record<Sort, string> = {
   priority: 'Más importantes primero',
 };
 
+const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => [type, NOTIFICATION_TYPE_LABELS[type]] as const);
+const PRIORITY_OPTIONS = NOTIFICATION_PRIORITIES.map(
+  (priority) => [priority, NOTIFICATION_PRIORITY_LABELS[priority]] as const,
+);
+const PUBLICATION_OPTIONS = [
+  ['ACTIVE', 'Publicar ahora'],
+  ['INACTIVE', 'Guardar como inactiva'],
+] as const;
+
 function NoticeComposer({ onCreated }: { onCreated: () => void }) {
   const toast = useToast();
   const form = useForm<NoticeField, NotificationCreateRequest>({
@@ -77,23 +93,9 @@ function NoticeComposer({ onCreated }: { onCreated: () => void }) {
     }
   });
 
-  const select = (name: NoticeField, label: string, options: readonly [string, string][]) => (
-    <div className="field">
-      <label htmlFor={form.idOf(name)}>{label}</label>
-      <select {...form.field(name)}>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-      <FieldError id={form.errorIdOf(name)} message={form.errors[name]} />
-    </div>
-  );
-
   return (
     <form
-      className="form notice-composer"
+      className="form card card--lg notice-composer"
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby={`${id}-title`}
@@ -104,44 +106,29 @@ function NoticeComposer({ onCreated }: { onCreated: () => void }) {
       <p className="form__hint">
         Se muestra a todos los visitantes en la campana; las urgentes, también como aviso en cada página.
       </p>
-      {form.formError ? <FormAlert message={form.formError} /> : null}
-      <div className="field">
-        <label htmlFor={form.idOf('title')}>Título</label>
-        <input type="text" maxLength={NOTIFICATION_TITLE_MAX_LENGTH} {...form.field('title')} />
-        <FieldError id={form.errorIdOf('title')} message={form.errors.title} />
-      </div>
-      <div className="field">
-        <label htmlFor={form.idOf('message')}>Mensaje</label>
-        <textarea rows={4} maxLength={NOTIFICATION_MESSAGE_MAX_LENGTH} {...form.field('message')} />
-        <FieldError id={form.errorIdOf('message')} message={form.errors.message} />
-      </div>
+      <FormAlert message={form.formError} />
+      <TextField form={form} name="title" label="Título" maxLength={NOTIFICATION_TITLE_MAX_LENGTH} />
+      <TextAreaField
+        form={form}
+        name="message"
+        label="Mensaje"
+        rows={4}
+        maxLength={NOTIFICATION_MESSAGE_MAX_LENGTH}
+      />
       <div className="form__row notice-composer__row">
-        {select(
-          'type',
-          'Tipo',
-          NOTIFICATION_TYPES.map((type) => [type, NOTIFICATION_TYPE_LABELS[type]]),
-        )}
-        {select(
-          'priority',
-          'Prioridad',
-          NOTIFICATION_PRIORITIES.map((priority) => [priority, NOTIFICATION_PRIORITY_LABELS[priority]]),
-        )}
+        <SelectField form={form} name="type" label="Tipo" options={TYPE_OPTIONS} />
+        <SelectField form={form} name="priority" label="Prioridad" options={PRIORITY_OPTIONS} />
       </div>
       <div className="form__row notice-composer__row notice-composer__row--dates">
-        {select('status', 'Publicación', [
-          ['ACTIVE', 'Publicar ahora'],
-          ['INACTIVE', 'Guardar como inactiva'],
-        ])}
-        <div className="field">
-          <label htmlFor={form.idOf('expiresAt')}>
-            Vence <span className="field__optional">(opcional)</span>
-          </label>
-          <input type="datetime-local" {...form.field('expiresAt', { hint: true })} />
-          <p id={form.hintIdOf('expiresAt')} className="field__hint">
-            Después deja de mostrarse. Sin fecha, se muestra hasta que la archives.
-          </p>
-          <FieldError id={form.errorIdOf('expiresAt')} message={form.errors.expiresAt} />
-        </div>
+        <SelectField form={form} name="status" label="Publicación" options={PUBLICATION_OPTIONS} />
+        <TextField
+          form={form}
+          name="expiresAt"
+          label="Vence"
+          optional
+          type="datetime-local"
+          hint="Después deja de mostrarse. Sin fecha, se muestra hasta que la archives."
+        />
       </div>
       <div className="actions">
         <SubmitButton
@@ -154,6 +141,14 @@ function NoticeComposer({ onCreated }: { onCreated: () => void }) {
     </form>
   );
 }
+
+/** The tone (components.css) of each priority's tag. */
+const PRIORITY_TONES: Record<NotificationPriority, string> = {
+  LOW: 'neutral',
+  MEDIUM: 'neutral',
+  HIGH: 'warning',
+  URGENT: 'error',
+};
 
 function NoticeRow({
   notice,
@@ -179,8 +174,8 @@ function NoticeRow({
   return (
     <li className={`notice-row notice-row--${notice.type.toLowerCase()}`}>
       <div className="notice-row__tags">
-        <span className="notice-tag">{NOTIFICATION_TYPE_LABELS[notice.type]}</span>
-        <span className={`notice-tag notice-tag--${notice.priority.toLowerCase()}`}>
+        <span className="notice-tag tone-neutral">{NOTIFICATION_TYPE_LABELS[notice.type]}</span>
+        <span className={`notice-tag tone-${PRIORITY_TONES[notice.priority]}`}>
           Prioridad {NOTIFICATION_PRIORITY_LABELS[notice.priority].toLowerCase()}
         </span>
         {notice.expired ? <span className="notice-tag notice-tag--expired">Vencida</span> : null}
@@ -266,7 +261,7 @@ export default function AdminNotificationsScreen() {
     >
       <div className="admin-notices__layout">
         <NoticeComposer onCreated={refresh} />
-        <section className="admin-section" aria-labelledby={`${filtersId}-list`}>
+        <section className="card card--lg admin-section" aria-labelledby={`${filtersId}-list`}>
           <h2 id={`${filtersId}-list`} className="admin-section__title">
             Publicadas y guardadas
           </h2>

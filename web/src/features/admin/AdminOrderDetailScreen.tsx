@@ -4,44 +4,35 @@
  * trail of the admins' changes, newest first.
  */
 import { Link, useParams } from 'react-router-dom';
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import type { Order, OrderAuditEntry } from '../../../../shared/contracts/orders/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
-import { DetailFrame } from '../../components/DetailFrame';
-import { NotFound } from '../../components/NotFound';
+import { OrderFrame } from '../../components/OrderFrame';
 import { OrderParts } from '../../components/OrderParts';
 import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate } from '../../lib/format';
-import { orderReference, orderStatusLabel } from '../../lib/order-status';
+import { isOrderId, orderReference, orderStatusLabel } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { OrderStatusForm } from './OrderStatusForm';
 import { useAdminOrder } from './orders-api';
 import './admin.css';
 
 const dateTime = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
-const isOrderId = (id: string) => id.length > 0 && id.length <= ID_MAX_LENGTH && ID_PATTERN.test(id);
-
 export default function AdminOrderDetailScreen() {
   const { id = '' } = useParams();
   const { user: me } = useSession();
-  const valid = isOrderId(id);
-  const query = useAdminOrder(valid ? id : null, me?.id);
+  const query = useAdminOrder(isOrderId(id) ? id : null, me?.id);
   return (
-    <DetailFrame
+    <OrderFrame
       query={query}
-      item={query.data?.order}
-      validId={valid}
-      notFound={
-        <NotFound
-          title="Pedido no encontrado"
-          message="No existe ningún pedido con esa referencia. Revisa el enlace o busca el pedido en la lista."
-        />
-      }
+      orderId={id}
+      notFound={{
+        message:
+          'No existe ningún pedido con esa referencia. Revisa el enlace o busca el pedido en la lista.',
+      }}
       title="Detalle del pedido"
       className="admin-page"
-      what="el pedido"
       back={
         <Link to="/admin/orders" className="btn btn--link">
           Volver a los pedidos
@@ -49,7 +40,7 @@ export default function AdminOrderDetailScreen() {
       }
     >
       {(order) => orderPage(order, (next) => void query.mutate({ order: next }, { revalidate: false }))}
-    </DetailFrame>
+    </OrderFrame>
   );
 }
 
@@ -76,8 +67,8 @@ function orderPage(order: Order, onChanged: (order: Order) => void) {
       className="admin-page"
     >
       <div className="dash-columns">
-        <section className="admin-card" aria-labelledby="order-customer">
-          <h2 id="order-customer" className="admin-card__title">
+        <section className="card admin-card" aria-labelledby="order-customer">
+          <h2 id="order-customer" className="card__title">
             Cliente y envío
           </h2>
           <dl className="admin-details">
@@ -104,8 +95,8 @@ function orderPage(order: Order, onChanged: (order: Order) => void) {
             <dd>{dateTime.format(new Date(order.updatedAt))}</dd>
           </dl>
         </section>
-        <section className="admin-card" aria-labelledby="order-status-change">
-          <h2 id="order-status-change" className="admin-card__title">
+        <section className="card admin-card" aria-labelledby="order-status-change">
+          <h2 id="order-status-change" className="card__title">
             Cambiar el estado
           </h2>
           <p>
@@ -115,16 +106,16 @@ function orderPage(order: Order, onChanged: (order: Order) => void) {
         </section>
       </div>
 
-      <section className="admin-card" aria-labelledby="order-lines">
-        <h2 id="order-lines" className="admin-card__title">
+      <section className="card admin-card" aria-labelledby="order-lines">
+        <h2 id="order-lines" className="card__title">
           Productos ({order.productOrders.length})
         </h2>
         <OrderParts productOrders={order.productOrders} />
         <PlacedOrderTotals order={order} />
       </section>
 
-      <section className="admin-card" aria-labelledby="order-audit">
-        <h2 id="order-audit" className="admin-card__title">
+      <section className="card admin-card" aria-labelledby="order-audit">
+        <h2 id="order-audit" className="card__title">
           Historial de cambios de estado
         </h2>
         <AuditTrail entries={audit} />

@@ -49,7 +49,7 @@ export default function AdminOrdersScreen() {
         filters={filters}
         onApply={(next) => setParams(adminOrderFiltersToParams(next))}
       />
-      <div className="admin-toolbar">
+      <div className="toolbar admin-toolbar">
         <p className="admin-toolbar__count" aria-live="polite">
           {data ? `${orders.length}${hasMore ? '+' : ''} ${orders.length === 1 ? 'pedido' : 'pedidos'}` : ''}
           {isValidating && data && !loadingMore ? ' · actualizando...' : ''}

@@ -120,7 +120,7 @@ export default function AdminProductsScreen() {
         onApply={apply}
       />
 
-      <div className="admin-toolbar">
+      <div className="toolbar admin-toolbar">
         <p className="admin-toolbar__count" aria-live="polite">
           {data ? `${products.length} ${products.length === 1 ? 'producto' : 'productos'}` : ''}
           {data?.truncated ? ' (los primeros; afina la búsqueda para ver el resto)' : ''}

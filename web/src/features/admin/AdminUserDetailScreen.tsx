@@ -4,24 +4,25 @@
  * shop: a producer's products (GET /v1/products/user?producerId=) and latest lines sold
  * (GET /v1/orders/producer?producerId=); a consumer's order count and last sign-in.
  */
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ID_MAX_LENGTH } from '../../../../shared/constants.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';
+import { DashboardRow } from '../../components/DashboardRow';
 import { DetailFrame } from '../../components/DetailFrame';
-import { LoadError } from '../../components/LoadError';
+import { ListState } from '../../components/ListState';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
-import { StatusBadge } from '../../components/StatusBadge';
-import { errorMessage } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
-import { orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { useProductOrders } from './orders-api';
 import { useFarmProducts } from './products-api';
 import { useAdminUser } from './users-api';
+import { OrderLineRow } from './OrderLineRow';
 import { UserEditForm } from './UserEditForm';
 import { useUserActions } from './UserActionDialogs';
 import { lastLoginText, roleLabel, roleOf, userName } from './user-view';
+import { ROLE_TONES } from './UsersTable';
 import './admin.css';
 
 const SHOWN = 10;
@@ -95,18 +96,18 @@ function userPage(
       }
       className="admin-page"
     >
-      <section className="admin-card" aria-labelledby="user-data">
-        <h2 id="user-data" className="admin-card__title">
+      <section className="card admin-card" aria-labelledby="user-data">
+        <h2 id="user-data" className="card__title">
           Datos de la cuenta
         </h2>
         <dl className="admin-details" data-testid="user-details">
           <dt>Rol</dt>
           <dd>
-            <span className={`admin-chip admin-chip--${role}`}>{roleLabel(user)}</span>
+            <span className={`admin-chip tone-${ROLE_TONES[role]}`}>{roleLabel(user)}</span>
           </dd>
           <dt>Estado</dt>
           <dd>
-            <span className={`admin-chip${user.isActive ? '' : ' admin-chip--inactive'}`}>
+            <span className={`admin-chip ${user.isActive ? 'tone-neutral' : 'tone-error'}`}>
               {user.isActive ? 'Activo' : 'Inactivo'}
             </span>
           </dd>
@@ -153,8 +154,8 @@ function userPage(
         </div>
       </section>
 
-      <section className="admin-card" aria-labelledby="user-edit">
-        <h2 id="user-edit" className="admin-card__title">
+      <section className="card admin-card" aria-labelledby="user-edit">
+        <h2 id="user-edit" className="card__title">
           Editar
         </h2>
         <UserEditForm
@@ -171,86 +172,117 @@ function userPage(
   );
 }
 
+interface ActivityCardProps<T> {
+  /** The heading's id. */
+  id: string;
+  title: string;
+  /** The list read; undefined while loading. */
+  items: T[] | undefined;
+  error: unknown;
+  errorTitle: string;
+  onRetry: () => void;
+  /** What is said when the list is empty. */
+  empty: string;
+  testId: string;
+  /** The link under the card, to the whole list. */
+  more: ReactNode;
+  /** One row of the list (a DashboardRow with its key). */
+  children: (item: T) => ReactNode;
+}
+
+/** One card of a producer's activity: its list (or its loading, failure or empty state) and a link to the rest. */
+function ActivityCard<T>({
+  id,
+  title,
+  items,
+  error,
+  errorTitle,
+  onRetry,
+  empty,
+  testId,
+  more,
+  children,
+}: ActivityCardProps<T>) {
+  return (
+    <section className="card admin-card" aria-labelledby={id}>
+      <h2 id={id} className="card__title">
+        {title}
+      </h2>
+      <ListState
+        data={items}
+        error={error}
+        errorTitle={errorTitle}
+        onRetry={onRetry}
+        emptyView={<p>{empty}</p>}
+      >
+        {(list) => (
+          <ul className="dash-list" data-testid={testId}>
+            {list.map(children)}
+          </ul>
+        )}
+      </ListState>
+      <p className="admin-caption">{more}</p>
+    </section>
+  );
+}
+
 /** A producer's products and their latest lines sold. */
 function ProducerActivity({ producerId }: { producerId: string }) {
   const { user: me } = useSession();
   const products = useFarmProducts(producerId, me?.id);
   const lines = useProductOrders({ producerId, limit: SHOWN }, me?.id);
-  const list = products.data?.products ?? [];
   return (
     <div className="dash-columns">
-      <section className="admin-card" aria-labelledby="user-products">
-        <h2 id="user-products" className="admin-card__title">
-          Sus productos
-        </h2>
-        {products.error && !products.data ? (
-          <LoadError
-            title="No se pudieron cargar sus productos."
-            detail={errorMessage(products.error)}
-            onRetry={() => void products.mutate()}
-          />
-        ) : !products.data ? (
-          <p role="status">Cargando...</p>
-        ) : list.length === 0 ? (
-          <p>No tiene productos.</p>
-        ) : (
-          <ul className="dash-list" data-testid="user-products">
-            {list.map((product) => (
-              <li key={product.productId} className="dash-row">
-                <Link
-                  to={`/producer/products/${encodeURIComponent(product.productId)}/edit`}
-                  className="user-text"
-                >
-                  {product.name}
-                </Link>
-                <span className="dash-row__meta">
-                  {formatPrice(product.price)} · Stock: {product.stock ?? 0} ·{' '}
-                  {product.isActive ? 'Activo' : 'Inactivo'}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="admin-caption">
+      <ActivityCard
+        id="user-products"
+        title="Sus productos"
+        items={products.data ? (products.data.products ?? []) : undefined}
+        error={products.error}
+        errorTitle="No se pudieron cargar sus productos."
+        onRetry={() => void products.mutate()}
+        empty="No tiene productos."
+        testId="user-products"
+        more={
           <Link to={`/admin/products?producer=${encodeURIComponent(producerId)}`}>
             Ver sus productos en la gestión de productos
           </Link>
-        </p>
-      </section>
-      <section className="admin-card" aria-labelledby="user-lines">
-        <h2 id="user-lines" className="admin-card__title">
-          Sus últimas ventas
-        </h2>
-        {lines.error && !lines.data ? (
-          <LoadError
-            title="No se pudieron cargar sus ventas."
-            detail={errorMessage(lines.error)}
-            onRetry={() => void lines.mutate()}
+        }
+      >
+        {(product) => (
+          <DashboardRow
+            key={product.productId}
+            name={
+              <Link
+                to={`/producer/products/${encodeURIComponent(product.productId)}/edit`}
+                className="user-text"
+              >
+                {product.name}
+              </Link>
+            }
+            meta={
+              <>
+                {formatPrice(product.price)} · Stock: {product.stock ?? 0} ·{' '}
+                {product.isActive ? 'Activo' : 'Inactivo'}
+              </>
+            }
           />
-        ) : !lines.data ? (
-          <p role="status">Cargando...</p>
-        ) : lines.data.orders.length === 0 ? (
-          <p>Todavía no ha vendido nada.</p>
-        ) : (
-          <ul className="dash-list" data-testid="user-lines">
-            {lines.data.orders.map((line) => (
-              <li key={line.id} className="dash-row">
-                <Link to={`/admin/orders/${encodeURIComponent(line.orderId)}`}>
-                  Pedido <span className="admin-ref">{orderReference(line.orderId)}</span>
-                </Link>
-                <span className="dash-row__meta">
-                  <span className="user-text">{line.product.name}</span> × {line.quantity} ·{' '}
-                  {formatPrice(line.totalPrice)} · {formatDate(line.createdAt)}
-                </span>
-                <StatusBadge status={line.status} />
-              </li>
-            ))}
-          </ul>
         )}
-        <p className="admin-caption">
+      </ActivityCard>
+      <ActivityCard
+        id="user-lines"
+        title="Sus últimas ventas"
+        items={lines.data?.orders}
+        error={lines.error}
+        errorTitle="No se pudieron cargar sus ventas."
+        onRetry={() => void lines.mutate()}
+        empty="Todavía no ha vendido nada."
+        testId="user-lines"
+        more={
           <Link to={`/admin/orders?producer=${encodeURIComponent(producerId)}`}>Ver todos sus pedidos</Link>
-        </p>
-      </section>
+        }
+      >
+        {(line) => <OrderLineRow key={line.id} line={line} detail={formatPrice(line.totalPrice)} />}
+      </ActivityCard>
     </div>
   );
 }

@@ -93,7 +93,7 @@ export default function AdminUsersScreen() {
     >
       <UserFiltersForm key={params.toString()} filters={filters} onApply={applyFilters} />
 
-      <div className="admin-toolbar">
+      <div className="toolbar admin-toolbar">
         <p className="admin-toolbar__count" aria-live="polite" tabIndex={-1} ref={countRef}>
           {countText}
           {isValidating && data && !loadingMore ? ' · actualizando...' : ''}

@@ -1,12 +1,17 @@
 import type { CouponDefinition } from '../../../../shared/contracts/orders/entities.js';
 import { COUPON_CODE_MAX_LENGTH, COUPON_DESCRIPTION_MAX_LENGTH } from '../../../../shared/constants.js';
-import { FieldError, FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
-import { serverFieldErrors, useForm } from '../../components/forms/use-form';
-import { isApiError } from '../../lib/api/errors';
-import { adminErrorMessage } from './admin-errors';
+import { SelectField, TextField } from '../../components/forms/Fields';
+import { useForm } from '../../components/forms/use-form';
+import { showSaveFailure } from './admin-errors';
+import { AdminFormEnd } from './AdminFormEnd';
 import { createCoupon } from './coupons-api';
 import { COUPON_FIELDS, couponRequest, EMPTY_COUPON_FORM, type CouponField } from './coupon-form';
 import type { CouponCreateRequest } from '../../../../shared/contracts/orders/coupon-schemas.js';
+
+const COUPON_TYPES = [
+  ['percent', 'Porcentaje del pedido'],
+  ['fixed', 'Monto fijo'],
+] as const;
 
 /** The new-coupon form: every field of the coupon, the shared schema's messages on each. */
 export function CouponCreateForm({
@@ -34,12 +39,7 @@ export function CouponCreateForm({
       onCreated(data.coupon);
       form.reset();
     } catch (failure) {
-      if (isApiError(failure) && failure.status === 409) {
-        form.showErrors({ code: failure.serverMessage ?? failure.message });
-        return;
-      }
-      const placed = isApiError(failure) ? serverFieldErrors(failure.errors, COUPON_FIELDS) : {};
-      form.showErrors(placed, adminErrorMessage(failure));
+      showSaveFailure(form, failure, COUPON_FIELDS, { field: 'code' });
     }
   });
 
@@ -56,14 +56,7 @@ export function CouponCreateForm({
         spellCheck={false}
         maxLength={COUPON_CODE_MAX_LENGTH}
       />
-      <div className="field">
-        <label htmlFor={form.idOf('type')}>Tipo de descuento</label>
-        <select {...form.field('type')}>
-          <option value="percent">Porcentaje del pedido</option>
-          <option value="fixed">Monto fijo</option>
-        </select>
-        <FieldError id={form.errorIdOf('type')} message={form.errors.type} />
-      </div>
+      <SelectField form={form} name="type" label="Tipo de descuento" options={COUPON_TYPES} />
       <TextField
         form={form}
         name="value"
@@ -111,17 +104,7 @@ export function CouponCreateForm({
           autoComplete="off"
         />
       </div>
-      <div className="admin-form__wide">
-        <FormAlert message={form.formError} />
-      </div>
-      <div className="admin-form__actions admin-form__wide">
-        <SubmitButton
-          busy={form.submitting}
-          label="Crear cupón"
-          busyLabel="Creando..."
-          className="btn btn--primary"
-        />
-      </div>
+      <AdminFormEnd form={form} label="Crear cupón" busyLabel="Creando..." />
     </form>
   );
 }

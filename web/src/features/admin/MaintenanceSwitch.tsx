@@ -57,11 +57,11 @@ export function MaintenanceSwitch() {
 
   return (
     <section
-      className={`admin-card admin-maintenance${enabled ? ' is-on' : ''}`}
+      className={`card admin-card admin-maintenance${enabled ? ' is-on' : ''}`}
       aria-labelledby={`${id}-title`}
       data-testid="maintenance-switch"
     >
-      <h2 id={`${id}-title`} className="admin-card__title">
+      <h2 id={`${id}-title`} className="card__title">
         Modo mantenimiento
       </h2>
       {!data && !error ? (

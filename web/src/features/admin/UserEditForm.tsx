@@ -10,17 +10,22 @@ import {
   adminUserUpdateSchema,
   type AdminUserUpdateRequest,
 } from '../../../../shared/contracts/users/schemas.js';
-import { EmailField, FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
-import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
+import { EmailField, SelectField, TextField } from '../../components/forms/Fields';
+import { useForm, validateWith } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
-import { isApiError } from '../../lib/api/errors';
-import { adminErrorMessage } from './admin-errors';
+import { showSaveFailure } from './admin-errors';
+import { AdminFormEnd } from './AdminFormEnd';
 import { roleOf } from './user-view';
 import { updateUser } from './users-api';
 import { ROLE_LABELS, USER_ROLE_FILTERS } from './users-query';
 
 const FIELDS = ['fullName', 'email', 'role', 'isActive'] as const;
 type Field = (typeof FIELDS)[number];
+
+const ACTIVE_OPTIONS = [
+  ['true', 'Activo'],
+  ['false', 'Inactivo'],
+] as const;
 
 const initialOf = (user: User): Record<Field, string> => ({
   fullName: user.fullName ?? '',
@@ -74,12 +79,7 @@ export function UserEditForm({
       form.reset(initialOf(saved));
       toast.success('Usuario actualizado.');
     } catch (failure) {
-      if (isApiError(failure) && failure.status === 409) {
-        form.showErrors({ email: failure.serverMessage ?? USER_MESSAGES.emailTaken });
-        return;
-      }
-      const placed = isApiError(failure) ? serverFieldErrors(failure.errors, FIELDS) : {};
-      form.showErrors(placed, adminErrorMessage(failure));
+      showSaveFailure(form, failure, FIELDS, { field: 'email', message: USER_MESSAGES.emailTaken });
     }
   });
 
@@ -87,44 +87,23 @@ export function UserEditForm({
     <form className="admin-form admin-form--columns" onSubmit={(event) => void save(event)} noValidate>
       <TextField form={form} name="fullName" label="Nombre completo" autoComplete="off" maxLength={120} />
       <EmailField form={form} name="email" autoComplete="off" />
-      <div className="field">
-        <label htmlFor={form.idOf('role')}>Rol</label>
-        <select {...form.field('role', { hint: isMe })} disabled={isMe}>
-          {USER_ROLE_FILTERS.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-        {isMe ? (
-          <p id={form.hintIdOf('role')} className="field__hint">
-            No puedes cambiar tu propio rol.
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={form.idOf('isActive')}>Estado</label>
-        <select {...form.field('isActive', { hint: isMe })} disabled={isMe}>
-          <option value="true">Activo</option>
-          <option value="false">Inactivo</option>
-        </select>
-        {isMe ? (
-          <p id={form.hintIdOf('isActive')} className="field__hint">
-            No puedes desactivar tu propia cuenta.
-          </p>
-        ) : null}
-      </div>
-      <div className="admin-form__wide">
-        <FormAlert message={form.formError} />
-      </div>
-      <div className="admin-form__actions admin-form__wide">
-        <SubmitButton
-          busy={form.submitting}
-          label="Guardar cambios"
-          busyLabel="Guardando..."
-          className="btn btn--primary"
-        />
-      </div>
+      <SelectField
+        form={form}
+        name="role"
+        label="Rol"
+        options={USER_ROLE_FILTERS.map((role) => [role, ROLE_LABELS[role]])}
+        disabled={isMe}
+        hint={isMe ? 'No puedes cambiar tu propio rol.' : undefined}
+      />
+      <SelectField
+        form={form}
+        name="isActive"
+        label="Estado"
+        options={ACTIVE_OPTIONS}
+        disabled={isMe}
+        hint={isMe ? 'No puedes desactivar tu propia cuenta.' : undefined}
+      />
+      <AdminFormEnd form={form} label="Guardar cambios" busyLabel="Guardando..." />
     </form>
   );
 }

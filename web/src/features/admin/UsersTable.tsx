@@ -1,9 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { User } from '../../../../shared/contracts/users/entities.js';
+import type { Role } from '../../../../shared/roles.js';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { formatDate, formatPrice } from '../../lib/format';
 import type { UserAction } from './UserActionDialogs';
 import { lastLoginText, roleLabel, roleOf, userName } from './user-view';
+
+/** The tone (components.css) of each role's chip. */
+export const ROLE_TONES: Record<Role, string> = {
+  consumer: 'neutral',
+  producer: 'success',
+  admin: 'primary',
+};
 
 /** The users as a table on a desktop, one card per user on a phone; each with its actions. */
 export function UsersTable({
@@ -35,12 +43,14 @@ export function UsersTable({
     },
     {
       label: 'Rol',
-      cell: (user) => <span className={`admin-chip admin-chip--${roleOf(user)}`}>{roleLabel(user)}</span>,
+      cell: (user) => (
+        <span className={`admin-chip tone-${ROLE_TONES[roleOf(user)]}`}>{roleLabel(user)}</span>
+      ),
     },
     {
       label: 'Estado',
       cell: (user) => (
-        <span className={`admin-chip${user.isActive ? '' : ' admin-chip--inactive'}`}>
+        <span className={`admin-chip ${user.isActive ? 'tone-neutral' : 'tone-error'}`}>
           {user.isActive ? 'Activo' : 'Inactivo'}
         </span>
       ),

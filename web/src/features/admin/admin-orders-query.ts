@@ -5,7 +5,7 @@
  */
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/contracts/orders/entities.js';
-import { cleanDay } from '../../lib/format';
+import { dayRangeQuery, listParams, readDayRange } from '../../lib/list-params';
 
 /** Orders per page ("Cargar más" reads the next). */
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
@@ -21,25 +21,17 @@ export const NO_ORDER_FILTERS: AdminOrderFilters = { status: '', from: '', to: '
 
 export function parseAdminOrderFilters(params: URLSearchParams): AdminOrderFilters {
   const status = params.get('status') ?? '';
-  let from = cleanDay(params.get('from'));
-  let to = cleanDay(params.get('to'));
-  if (from && to && from > to) [from, to] = [to, from];
   const producer = params.get('producer') ?? '';
   return {
     status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : '',
-    from,
-    to,
+    ...readDayRange(params),
     producer: producer.length <= ID_MAX_LENGTH && ID_PATTERN.test(producer) ? producer : '',
   };
 }
 
 export function adminOrderFiltersToParams(filters: AdminOrderFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  if (filters.producer) params.set('producer', filters.producer);
-  return params;
+  const { status, from, to, producer } = filters;
+  return listParams({ status, from, to, producer });
 }
 
 /** The query of GET /v1/orders (admins): the spec's status, fromDate, toDate, plus producerId and paging. */
@@ -49,8 +41,7 @@ export function adminOrdersApiQuery(
 ): Record<string, string | number | undefined> {
   return {
     status: filters.status || undefined,
-    fromDate: filters.from || undefined,
-    toDate: filters.to || undefined,
+    ...dayRangeQuery(filters),
     producerId: filters.producer || undefined,
     limit: ADMIN_ORDERS_PAGE_SIZE,
     nextToken,

@@ -4,7 +4,6 @@
  * ['admin.inbox', state, unread, page token], one message under ['admin.message', id].
  */
 import useSWR, { useSWRConfig } from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants.js';
 import type { ClientInput } from '../../../../shared/contracts/kit.js';
 import type {
@@ -13,8 +12,7 @@ import type {
 } from '../../../../shared/contracts/notifications/contract.js';
 import type { ContactState } from '../../../../shared/contracts/notifications/schemas.js';
 import { api } from '../../lib/api/endpoints';
-
-const PAGE_SIZE = 20;
+import { PAGE_SIZE, usePagedList } from './paged-list';
 
 export const COUNTS_KEY = 'notifications.contactCounts';
 
@@ -30,21 +28,12 @@ export const useContactCounts = () =>
 
 /** The messages in one state (only the unread ones with `unreadOnly`), newest first, page after page. */
 export const useInboxPages = (state: ContactState, unreadOnly: boolean) =>
-  useSWRInfinite(
-    (index, previous: ContactPage | null) =>
-      index > 0 && !previous?.nextToken
-        ? null
-        : (['admin.inbox', state, unreadOnly, index > 0 ? previous?.nextToken : ''] as const),
-    ([, listState, unread, nextToken]: readonly [string, ContactState, boolean, string]) =>
+  usePagedList(
+    ['admin.inbox', state, unreadOnly] as const,
+    ([, listState, unread], nextToken): Promise<ContactPage> =>
       api.notifications.contactList({
-        query: {
-          status: listState,
-          unread: unread ? 'true' : undefined,
-          limit: PAGE_SIZE,
-          nextToken: nextToken || undefined,
-        },
+        query: { status: listState, unread: unread ? 'true' : undefined, limit: PAGE_SIZE, nextToken },
       }),
-    { revalidateFirstPage: true },
   );
 
 export const useContactMessage = (id: string) =>

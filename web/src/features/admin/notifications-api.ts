@@ -3,7 +3,6 @@
  * maintenance switch (GET, PUT /v1/notifications/maintenance), through the typed client.
  */
 import useSWR, { useSWRConfig } from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import type { ClientInput } from '../../../../shared/contracts/kit.js';
 import type {
   NotificationPage,
@@ -14,24 +13,19 @@ import type { NotificationSort } from '../../../../shared/contracts/notification
 import { api, request } from '../../lib/api/endpoints';
 import { fetchMaintenance, MAINTENANCE_KEY } from '../../lib/maintenance';
 import { isSummaryKey } from '../../lib/notifications/summary';
-
-const PAGE_SIZE = 20;
+import { PAGE_SIZE, usePagedList } from './paged-list';
 
 /** The notices list's own keys: ['admin.notices', status, sort, page token]. */
 const isNoticeListKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'admin.notices';
 
 /** The notices of one status, newest or most important first, page after page. */
 export const useNoticePages = (status: NotificationStatus, sort: NotificationSort) =>
-  useSWRInfinite(
-    (index, previous: NotificationPage | null) =>
-      index > 0 && !previous?.nextToken
-        ? null
-        : (['admin.notices', status, sort, index > 0 ? previous?.nextToken : ''] as const),
-    ([, listStatus, listSort, nextToken]: readonly [string, NotificationStatus, NotificationSort, string]) =>
+  usePagedList(
+    ['admin.notices', status, sort] as const,
+    ([, listStatus, listSort], nextToken): Promise<NotificationPage> =>
       api.notifications.list({
-        query: { status: listStatus, sortBy: listSort, limit: PAGE_SIZE, nextToken: nextToken || undefined },
+        query: { status: listStatus, sortBy: listSort, limit: PAGE_SIZE, nextToken },
       }),
-    { revalidateFirstPage: true },
   );
 
 /** The whole answer: the screens show the server's message. */

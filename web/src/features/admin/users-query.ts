@@ -5,6 +5,7 @@
  */
 import type { Role } from '../../../../shared/roles.js';
 import { formatUserFilter } from '../../../../shared/user-filter.js';
+import { listParams } from '../../lib/list-params';
 
 export const USER_ROLE_FILTERS = ['consumer', 'producer', 'admin'] as const satisfies readonly Role[];
 export const USER_STATUS_FILTERS = ['active', 'inactive'] as const;
@@ -61,12 +62,8 @@ export function parseUserFilters(params: URLSearchParams): UserFilters {
 }
 
 export function userFiltersToParams(filters: UserFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.role) params.set('role', filters.role);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.email) params.set('email', filters.email);
-  if (filters.q) params.set('q', filters.q);
-  return params;
+  const { role, status, email, q } = filters;
+  return listParams({ role, status, email, q });
 }
 
 /**

@@ -22,7 +22,7 @@ export function AuthLayout({ title, description, lead, eyebrow, children, footer
     <Page title={title} description={description} lead={lead} eyebrow={eyebrow} className="auth-page">
       <div className={aside ? 'auth-grid auth-grid--aside' : 'auth-grid'}>
         <div className="auth-main">
-          <div className="auth-card">{children}</div>
+          <div className="card card--lg auth-card">{children}</div>
           {footer ? <div className="auth-footer">{footer}</div> : null}
         </div>
         {aside ? <aside className="auth-aside">{aside}</aside> : null}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { confirmSchema, type ConfirmRequest } from '../../../../shared/contracts/auth/schemas.js';
 import { EmailText } from '../../components/EmailText';
 import { CodeField, EmailField, FormAlert, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
-import { useToast } from '../../components/toast/toast-context';
 import { authActionError } from '../../lib/session/auth-errors';
-import { authPath, redirectParam } from '../../lib/session/redirect';
+import { authPath } from '../../lib/session/redirect';
 import { confirmAccount } from './api';
+import { useAuthStep } from './auth-step';
 import { AuthLayout } from './AuthLayout';
 
 const FIELDS = ['username', 'confirmationCode'] as const;
@@ -16,11 +16,7 @@ type Field = (typeof FIELDS)[number];
 
 /** /confirm-account?email=...: the 6-digit code from the sign-up e-mail activates the account. */
 export default function ConfirmAccountScreen() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const redirect = redirectParam(location);
-  const prefilled = new URLSearchParams(location.search).get('email') ?? '';
+  const { navigate, toast, redirect, emailParam: prefilled } = useAuthStep();
   const [alreadyConfirmed, setAlreadyConfirmed] = useState(false);
 
   const form = useForm<Field, ConfirmRequest>({

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import {
   forgotPasswordSchema,
@@ -6,10 +6,10 @@ import {
 } from '../../../../shared/contracts/auth/schemas.js';
 import { EmailField, FormAlert, SubmitButton } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
-import { useToast } from '../../components/toast/toast-context';
 import { authActionError } from '../../lib/session/auth-errors';
-import { authPath, redirectParam } from '../../lib/session/redirect';
+import { authPath } from '../../lib/session/redirect';
 import { forgotPassword } from './api';
+import { useAuthStep } from './auth-step';
 import { AuthLayout } from './AuthLayout';
 
 const FIELDS = ['username'] as const;
@@ -17,14 +17,11 @@ type Field = (typeof FIELDS)[number];
 
 /** Asks for a reset code; the next step (/reset-password) gets the e-mail and where the code went. */
 export default function ForgotPasswordScreen() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const redirect = redirectParam(location);
+  const { navigate, toast, redirect, emailParam } = useAuthStep();
 
   const form = useForm<Field, ForgotPasswordRequest>({
     fields: FIELDS,
-    initial: { username: new URLSearchParams(location.search).get('email') ?? '' },
+    initial: { username: emailParam },
     validate: (values) => validateWith(forgotPasswordSchema, values, FIELDS),
   });
 

@@ -1,15 +1,15 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { resetPasswordSchema, type ResetPasswordRequest } from '../../../../shared/contracts/auth/schemas.js';
-import { CodeField, EmailField, FormAlert, PasswordField, SubmitButton } from '../../components/forms/Fields';
-import { PasswordHint } from '../../components/forms/PasswordHint';
-import { serverFieldErrors, useForm, validateWith, type FieldErrors } from '../../components/forms/use-form';
-import { useToast } from '../../components/toast/toast-context';
+import { CodeField, EmailField, FormAlert, SubmitButton } from '../../components/forms/Fields';
+import { NewPasswordFields } from '../../components/forms/PasswordHint';
+import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { authActionError } from '../../lib/session/auth-errors';
-import { authPath, redirectParam } from '../../lib/session/redirect';
+import { authPath } from '../../lib/session/redirect';
 import { resetPassword } from './api';
+import { useAuthStep } from './auth-step';
 import { AuthLayout } from './AuthLayout';
-import { AUTH_FORM_MESSAGES } from './messages';
+import { withPasswordConfirm } from './messages';
 
 const FIELDS = ['username', 'confirmationCode', 'newPassword', 'passwordConfirm'] as const;
 type Field = (typeof FIELDS)[number];
@@ -18,23 +18,12 @@ type Values = Record<Field, string>;
 function validateReset(values: Values) {
   const { passwordConfirm, ...request } = values;
   const result = validateWith<Field, ResetPasswordRequest>(resetPasswordSchema, request, FIELDS);
-  const confirm = !passwordConfirm
-    ? AUTH_FORM_MESSAGES.passwordConfirmRequired
-    : passwordConfirm !== values.newPassword
-      ? AUTH_FORM_MESSAGES.passwordMismatch
-      : undefined;
-  if (!confirm) return result;
-  const errors: FieldErrors<Field> = result.ok ? {} : result.errors;
-  return { ok: false as const, errors: { ...errors, passwordConfirm: confirm } };
+  return withPasswordConfirm(result, values.newPassword, passwordConfirm, 'passwordConfirm');
 }
 
 /** /reset-password?email=...: the code from the e-mail and a new password that meets the policy. */
 export default function ResetPasswordScreen() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const redirect = redirectParam(location);
-  const prefilled = new URLSearchParams(location.search).get('email') ?? '';
+  const { location, navigate, toast, redirect, emailParam: prefilled } = useAuthStep();
   const destination = (location.state as { destination?: string | null } | null)?.destination;
 
   const form = useForm<Field, ResetPasswordRequest>({
@@ -55,7 +44,6 @@ export default function ResetPasswordScreen() {
   });
 
   const email = form.values.username.trim();
-  const policyId = `${form.idOf('newPassword')}-policy`;
   return (
     <AuthLayout
       title="Restablecer contraseña"
@@ -81,20 +69,12 @@ export default function ResetPasswordScreen() {
         <FormAlert message={form.formError} />
         <EmailField form={form} name="username" autoComplete="username" />
         <CodeField form={form} name="confirmationCode" />
-        <PasswordField
+        <NewPasswordFields
           form={form}
           name="newPassword"
+          confirmName="passwordConfirm"
           label="Nueva contraseña"
-          autoComplete="new-password"
-          describedBy={policyId}
-        >
-          <PasswordHint id={policyId} value={form.values.newPassword} />
-        </PasswordField>
-        <PasswordField
-          form={form}
-          name="passwordConfirm"
-          label="Repite la nueva contraseña"
-          autoComplete="new-password"
+          confirmLabel="Repite la nueva contraseña"
         />
         <SubmitButton busy={form.submitting} label="Guardar contraseña" busyLabel="Guardando..." />
       </form>

@@ -4,18 +4,18 @@
  * land on their fields. Then on to /confirm-account with the e-mail (and the way back) in the address.
  */
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { signupSchema, type SignupRequest } from '../../../../shared/contracts/auth/schemas.js';
-import { EmailField, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/forms/Fields';
-import { PasswordHint } from '../../components/forms/PasswordHint';
-import { serverFieldErrors, useForm, validateWith, type FieldErrors } from '../../components/forms/use-form';
-import { useToast } from '../../components/toast/toast-context';
+import { EmailField, FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { NewPasswordFields } from '../../components/forms/PasswordHint';
+import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { authActionError } from '../../lib/session/auth-errors';
-import { authPath, redirectParam } from '../../lib/session/redirect';
+import { authPath } from '../../lib/session/redirect';
 import { textLimit } from '../../lib/text-limits';
 import { signUp } from './api';
-import { AUTH_FORM_MESSAGES } from './messages';
+import { useAuthStep } from './auth-step';
+import { withPasswordConfirm } from './messages';
 
 export const SIGNUP_FIELDS = ['fullName', 'username', 'password', 'passwordConfirm'] as const;
 type Field = (typeof SIGNUP_FIELDS)[number];
@@ -28,14 +28,7 @@ export function validateSignup(values: Values, role: 'consumer' | 'producer') {
     { username: values.username, password: values.password, fullName: values.fullName, role },
     SIGNUP_FIELDS,
   );
-  const confirm = !values.passwordConfirm
-    ? AUTH_FORM_MESSAGES.passwordConfirmRequired
-    : values.passwordConfirm !== values.password
-      ? AUTH_FORM_MESSAGES.passwordMismatch
-      : undefined;
-  if (!confirm) return result;
-  const errors: FieldErrors<Field> = result.ok ? {} : result.errors;
-  return { ok: false as const, errors: { ...errors, passwordConfirm: confirm } };
+  return withPasswordConfirm(result, values.password, values.passwordConfirm, 'passwordConfirm');
 }
 
 interface SignupFormProps {
@@ -46,10 +39,7 @@ interface SignupFormProps {
 }
 
 export function SignupForm({ role, nameLabel, nameHint, submitLabel }: SignupFormProps) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const redirect = redirectParam(location);
+  const { navigate, toast, redirect } = useAuthStep();
   const [exists, setExists] = useState(false);
 
   const form = useForm<Field, SignupRequest>({
@@ -84,7 +74,6 @@ export function SignupForm({ role, nameLabel, nameHint, submitLabel }: SignupFor
   });
 
   const email = form.values.username.trim();
-  const passwordHintId = `${form.idOf('password')}-policy`;
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -106,20 +95,12 @@ export function SignupForm({ role, nameLabel, nameHint, submitLabel }: SignupFor
         autoComplete={role === 'producer' ? 'organization' : 'name'}
       />
       <EmailField form={form} name="username" />
-      <PasswordField
+      <NewPasswordFields
         form={form}
         name="password"
+        confirmName="passwordConfirm"
         label="Contraseña"
-        autoComplete="new-password"
-        describedBy={passwordHintId}
-      >
-        <PasswordHint id={passwordHintId} value={form.values.password} />
-      </PasswordField>
-      <PasswordField
-        form={form}
-        name="passwordConfirm"
-        label="Repite la contraseña"
-        autoComplete="new-password"
+        confirmLabel="Repite la contraseña"
       />
       <p className="auth-legal">
         Al crear la cuenta aceptas los <Link to="/terms">términos y condiciones</Link> y la{' '}

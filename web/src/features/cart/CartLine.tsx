@@ -112,7 +112,7 @@ export function CartLine({ item, serverProblem }: CartLineProps) {
           {unit ? <span className="cart-line__unit"> / {unit}</span> : null}
         </p>
         {problem ? (
-          <div className="cart-line__problem" id={problemId} role="note">
+          <div className="note note--bar tone-warning cart-line__problem" id={problemId} role="note">
             <p>{problem.message}</p>
             {fix}
           </div>

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartValidationIssue } from '../../../../shared/contracts/carts/entities.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
+import { Notice } from '../../components/LoadError';
 import { ConfirmDialog } from '../../components/Modal';
 import { OrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
@@ -104,12 +105,12 @@ export default function CartScreen() {
   const notices = (
     <>
       {cart.error ? (
-        <div className="cart-alert" role="alert">
+        <div className="cart-alert tone-error" role="alert">
           <p>{cart.error}</p>
         </div>
       ) : null}
       {cart.fallback ? (
-        <div className="cart-notice" role="note">
+        <div className="cart-notice tone-warning" role="note">
           <p>{CART_SCREEN_TEXTS.fallback}</p>
           <Link to="/login?redirect=%2Fcart" className="btn btn--secondary btn--small">
             Iniciar sesión
@@ -117,7 +118,7 @@ export default function CartScreen() {
         </div>
       ) : null}
       {cart.mergeNotes.length > 0 ? (
-        <section className="cart-notice cart-notice--merge" aria-labelledby="cart-merge-title">
+        <section className="cart-notice tone-warning cart-notice--merge" aria-labelledby="cart-merge-title">
           <h2 id="cart-merge-title" className="cart-notice__title">
             {CART_SCREEN_TEXTS.mergeTitle}
           </h2>
@@ -140,20 +141,21 @@ export default function CartScreen() {
     return (
       <Page title="Carrito" heading="Tu carrito" className="cart-page">
         {notices}
-        <div className="notice notice--soft cart-empty" data-testid="cart-empty">
-          <p className="notice__title">{CART_SCREEN_TEXTS.empty}</p>
-          <p>{CART_SCREEN_TEXTS.emptyLead}</p>
-          <div className="actions">
-            <Link to="/products" className="btn btn--primary">
-              Ver productos
-            </Link>
-            {isConsumer ? (
+        <Notice
+          title={CART_SCREEN_TEXTS.empty}
+          className="cart-empty"
+          testId="cart-empty"
+          action={{ to: '/products', label: 'Ver productos' }}
+          actions={
+            isConsumer ? (
               <Link to="/orders" className="btn btn--ghost">
                 Mis pedidos
               </Link>
-            ) : null}
-          </div>
-        </div>
+            ) : null
+          }
+        >
+          {CART_SCREEN_TEXTS.emptyLead}
+        </Notice>
       </Page>
     );
   }
@@ -168,17 +170,17 @@ export default function CartScreen() {
       className="cart-page"
     >
       {notices}
-      <div className="cart-layout">
+      <div className="page-grid">
         <div className="cart-lines" aria-busy={cart.busy || undefined}>
           {groups.length > 1 ? (
-            <p className="cart-split" role="note">
+            <p className="note tone-info" role="note">
               {CART_SCREEN_TEXTS.split(groups.length)}
             </p>
           ) : null}
           {groups.map((group) => (
             <section
               key={group.producerId}
-              className="cart-group"
+              className="card card--lg cart-group"
               aria-labelledby={`cart-group-${group.producerId}`}
               data-testid="cart-group"
             >
@@ -201,7 +203,7 @@ export default function CartScreen() {
           </button>
         </div>
 
-        <aside className="cart-summary" aria-labelledby="cart-summary-title">
+        <aside className="card card--lg page-grid__sticky cart-summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title" className="cart-summary__title">
             Resumen
           </h2>
@@ -218,7 +220,7 @@ export default function CartScreen() {
           ) : (
             <p className="cart-summary__hint">{CART_SCREEN_TEXTS.couponSignIn}</p>
           )}
-          <p className="cart-summary__payment">{CART_SCREEN_TEXTS.payment}</p>
+          <p className="note tone-success cart-summary__payment">{CART_SCREEN_TEXTS.payment}</p>
           {isConsumer && serverCart ? (
             <>
               {hasProblems ? (

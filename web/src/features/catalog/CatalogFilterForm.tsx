@@ -18,6 +18,13 @@ interface CatalogFilterFormProps {
 const priceText = (value: number | undefined): string =>
   value === undefined ? '' : String(value).replace('.', ',');
 
+/** The two ends of the price range, in order (the first refused one takes the focus). */
+const PRICE_INPUTS = [
+  { field: 'minPrice', idSuffix: 'min', label: 'Mínimo', placeholder: '0' },
+  { field: 'maxPrice', idSuffix: 'max', label: 'Máximo', placeholder: 'Sin límite' },
+] as const;
+type PriceField = (typeof PRICE_INPUTS)[number]['field'];
+
 /** Search and price range. Applied together with the button (or Enter); the sort applies on its own. */
 export function CatalogFilterForm({
   id: formId,
@@ -29,33 +36,31 @@ export function CatalogFilterForm({
 }: CatalogFilterFormProps) {
   const id = useId();
   const [q, setQ] = useState(initial.q);
-  const [minText, setMinText] = useState(priceText(initial.minPrice));
-  const [maxText, setMaxText] = useState(priceText(initial.maxPrice));
-  const [errors, setErrors] = useState<{ minPrice?: string; maxPrice?: string }>({});
-  const minRef = useRef<HTMLInputElement>(null);
-  const maxRef = useRef<HTMLInputElement>(null);
+  const [texts, setTexts] = useState<Record<PriceField, string>>({
+    minPrice: priceText(initial.minPrice),
+    maxPrice: priceText(initial.maxPrice),
+  });
+  const [errors, setErrors] = useState<Partial<Record<PriceField, string>>>({});
+  const inputs = useRef<Partial<Record<PriceField, HTMLInputElement | null>>>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const range = validatePriceRange(minText, maxText);
+    const range = validatePriceRange(texts.minPrice, texts.maxPrice);
     setErrors(range.errors);
-    if (range.errors.minPrice) {
-      minRef.current?.focus();
-      return;
-    }
-    if (range.errors.maxPrice) {
-      maxRef.current?.focus();
+    const refused = PRICE_INPUTS.find(({ field }) => range.errors[field]);
+    if (refused) {
+      inputs.current[refused.field]?.focus();
       return;
     }
     onApply({ q: q.trim(), minPrice: range.minPrice, maxPrice: range.maxPrice });
   };
 
-  const errorId = (field: 'minPrice' | 'maxPrice') => `${id}-${field}-error`;
+  const errorId = (field: PriceField) => `${id}-${field}-error`;
 
   return (
     <form
       id={formId}
-      className={open ? 'catalog-filters is-open' : 'catalog-filters'}
+      className={open ? 'card catalog-filters is-open' : 'card catalog-filters'}
       role="search"
       aria-label="Buscar y filtrar productos"
       noValidate
@@ -78,49 +83,37 @@ export function CatalogFilterForm({
       <fieldset className="catalog-filters__price">
         <legend>Precio (€)</legend>
         <div className="catalog-filters__range">
-          <div className="field">
-            <label htmlFor={`${id}-min`}>Mínimo</label>
-            <input
-              id={`${id}-min`}
-              ref={minRef}
-              name="minPrice"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0"
-              value={minText}
-              onChange={(event) => setMinText(event.target.value)}
-              aria-invalid={errors.minPrice ? true : undefined}
-              aria-describedby={errors.minPrice ? errorId('minPrice') : undefined}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-max`}>Máximo</label>
-            <input
-              id={`${id}-max`}
-              ref={maxRef}
-              name="maxPrice"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="Sin límite"
-              value={maxText}
-              onChange={(event) => setMaxText(event.target.value)}
-              aria-invalid={errors.maxPrice ? true : undefined}
-              aria-describedby={errors.maxPrice ? errorId('maxPrice') : undefined}
-            />
-          </div>
+          {PRICE_INPUTS.map(({ field, idSuffix, label, placeholder }) => (
+            <div key={field} className="field">
+              <label htmlFor={`${id}-${idSuffix}`}>{label}</label>
+              <input
+                id={`${id}-${idSuffix}`}
+                ref={(element) => {
+                  inputs.current[field] = element;
+                }}
+                name={field}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={placeholder}
+                value={texts[field]}
+                onChange={(event) => {
+                  const text = event.target.value;
+                  setTexts((current) => ({ ...current, [field]: text }));
+                }}
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={errors[field] ? errorId(field) : undefined}
+              />
+            </div>
+          ))}
         </div>
-        {errors.minPrice ? (
-          <p id={errorId('minPrice')} className="field__error">
-            {errors.minPrice}
-          </p>
-        ) : null}
-        {errors.maxPrice ? (
-          <p id={errorId('maxPrice')} className="field__error">
-            {errors.maxPrice}
-          </p>
-        ) : null}
+        {PRICE_INPUTS.map(({ field }) =>
+          errors[field] ? (
+            <p key={field} id={errorId(field)} className="field__error">
+              {errors[field]}
+            </p>
+          ) : null,
+        )}
       </fieldset>
       <div className="catalog-filters__actions">
         <button type="submit" className="btn btn--primary">

@@ -30,7 +30,7 @@ import {
   type CatalogState,
 } from './catalog-query';
 import './catalog.css';
-import { LoadError } from '../../components/LoadError';
+import { LoadError, Notice } from '../../components/LoadError';
 
 /** Cards of the first row(s) load at once; the rest lazily (below the fold). */
 const EAGER_CARDS = 4;
@@ -131,7 +131,7 @@ export default function ProductsScreen() {
           <FilterIcon width={18} height={18} />
           {filtersOpen ? 'Ocultar filtros' : 'Filtros'}{' '}
           {activeFilters > 0 ? (
-            <span className="catalog__filters-count">
+            <span className="pill catalog__filters-count">
               <span aria-hidden="true">{activeFilters}</span>
               <span className="visually-hidden">
                 {activeFilters === 1 ? '(1 activo)' : `(${activeFilters} activos)`}
@@ -273,38 +273,43 @@ function EmptyState({
 }) {
   if (state.cursors.length > 0) {
     return (
-      <div className="notice notice--soft catalog__notice" data-testid="catalog-empty">
-        <p className="notice__title">No hay más productos.</p>
-        <p>Ya has visto todos los productos de esta búsqueda.</p>
-        <div className="actions">
+      <Notice
+        title="No hay más productos."
+        className="catalog__notice"
+        testId="catalog-empty"
+        actions={
           <Link
             to={{ search: catalogSearch(previousPageState(state)) }}
             className="btn btn--ghost btn--small"
           >
             Volver a la página anterior
           </Link>
-        </div>
-      </div>
+        }
+      >
+        Ya has visto todos los productos de esta búsqueda.
+      </Notice>
     );
   }
   if (filtered) {
     return (
-      <div className="notice notice--soft catalog__notice" data-testid="catalog-empty">
-        <p className="notice__title">No encontramos productos con esos filtros</p>
-        <p>Prueba con otras palabras o amplía el rango de precio.</p>
-        <div className="actions">
+      <Notice
+        title="No encontramos productos con esos filtros"
+        className="catalog__notice"
+        testId="catalog-empty"
+        actions={
           <Link to={resetTo} className="btn btn--primary btn--small">
             Ver todos los productos
           </Link>
-        </div>
-      </div>
+        }
+      >
+        Prueba con otras palabras o amplía el rango de precio.
+      </Notice>
     );
   }
   return (
-    <div className="notice notice--soft catalog__notice" data-testid="catalog-empty">
-      <p className="notice__title">Todavía no hay productos publicados.</p>
-      <p>Las fincas están preparando su primera cosecha. ¡Vuelve pronto!</p>
-    </div>
+    <Notice title="Todavía no hay productos publicados." className="catalog__notice" testId="catalog-empty">
+      Las fincas están preparando su primera cosecha. ¡Vuelve pronto!
+    </Notice>
   );
 }
 

@@ -10,8 +10,9 @@ import type { Cart } from '../../../../shared/contracts/carts/entities.js';
 import type { ShippingInfo } from '../../../../shared/contracts/orders/entities.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
-import { FieldError, FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
+import { Notice } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast/toast-context';
@@ -57,18 +58,19 @@ function NotForThisAccount({ role }: { role: string | null }) {
   const label = role === 'admin' ? 'administrador' : 'productor';
   return (
     <Page title="Finalizar compra" className="checkout-page" narrow>
-      <div className="notice notice--soft" role="note" data-testid="checkout-consumer-only">
-        <p className="notice__title">{CHECKOUT_TEXTS.consumerOnly}</p>
-        <p>{CHECKOUT_TEXTS.consumerOnlyDetail.replace('{role}', label)}</p>
-        <div className="actions">
-          <Link to="/cart" className="btn btn--primary">
-            Ver el carrito
-          </Link>
+      <Notice
+        title={CHECKOUT_TEXTS.consumerOnly}
+        role="note"
+        testId="checkout-consumer-only"
+        action={{ to: '/cart', label: 'Ver el carrito' }}
+        actions={
           <Link to={role === 'admin' ? '/admin/dashboard' : '/producer/dashboard'} className="btn btn--ghost">
             Ir a tu panel
           </Link>
-        </div>
-      </div>
+        }
+      >
+        {CHECKOUT_TEXTS.consumerOnlyDetail.replace('{role}', label)}
+      </Notice>
     </Page>
   );
 }
@@ -96,29 +98,24 @@ function ConsumerCheckout() {
   if (cart.mode !== 'server') {
     return (
       <Page title="Finalizar compra" className="checkout-page" narrow>
-        <div className="notice notice--soft" role="alert">
-          <p className="notice__title">{CHECKOUT_TEXTS.localCart}</p>
-          <div className="actions">
-            <Link to="/cart" className="btn btn--primary">
-              Volver al carrito
-            </Link>
-          </div>
-        </div>
+        <Notice
+          title={CHECKOUT_TEXTS.localCart}
+          role="alert"
+          action={{ to: '/cart', label: 'Volver al carrito' }}
+        />
       </Page>
     );
   }
   if (cart.cart.items.length === 0) {
     return (
       <Page title="Finalizar compra" className="checkout-page" narrow>
-        <div className="notice notice--soft" data-testid="checkout-empty">
-          <p className="notice__title">{CHECKOUT_TEXTS.empty}</p>
-          <p>Agrega productos antes de hacer checkout.</p>
-          <div className="actions">
-            <Link to="/products" className="btn btn--primary">
-              Ver productos
-            </Link>
-          </div>
-        </div>
+        <Notice
+          title={CHECKOUT_TEXTS.empty}
+          testId="checkout-empty"
+          action={{ to: '/products', label: 'Ver productos' }}
+        >
+          Agrega productos antes de hacer checkout.
+        </Notice>
       </Page>
     );
   }
@@ -211,9 +208,9 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
       lead="Revisa tus datos de envío y confirma el pedido."
       className="checkout-page"
     >
-      <div className="checkout-layout">
+      <div className="page-grid checkout-layout">
         <form
-          className="checkout-card checkout-form"
+          className="card card--lg checkout-card checkout-form"
           onSubmit={(event) => void form.handleSubmit(placeOrder)(event)}
           noValidate
           aria-labelledby="checkout-shipping-title"
@@ -229,16 +226,11 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
               </Link>
             ) : null}
           </FormAlert>
-          {cartIssues && !problem ? (
-            <div className="form-alert form-alert--info" role="status">
-              <p className="form-alert__text">{CART_MESSAGES.invalid}</p>
-              <div className="form-alert__extra">
-                <Link to="/cart" className="btn btn--secondary btn--small">
-                  Revisar el carrito
-                </Link>
-              </div>
-            </div>
-          ) : null}
+          <FormAlert message={cartIssues && !problem ? CART_MESSAGES.invalid : null} tone="info">
+            <Link to="/cart" className="btn btn--secondary btn--small">
+              Revisar el carrito
+            </Link>
+          </FormAlert>
           <div className="checkout-form__grid">
             <TextField
               form={form}
@@ -295,13 +287,14 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
               maxLength={20}
             />
           </div>
-          <div className="field">
-            <label htmlFor={form.idOf('notes')}>
-              Notas para la entrega<span className="field__optional"> (opcional)</span>
-            </label>
-            <textarea {...form.field('notes')} rows={3} maxLength={500} />
-            <FieldError id={form.errorIdOf('notes')} message={form.errors.notes} />
-          </div>
+          <TextAreaField
+            form={form}
+            name="notes"
+            label="Notas para la entrega"
+            optional
+            rows={3}
+            maxLength={500}
+          />
 
           <section className="checkout-payment" aria-labelledby="checkout-payment-title">
             <h2 id="checkout-payment-title" className="checkout-card__title">

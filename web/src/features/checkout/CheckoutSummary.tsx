@@ -1,6 +1,6 @@
 import type { Cart } from '../../../../shared/contracts/carts/entities.js';
 import { OrderTotals } from '../../components/OrderTotals';
-import { cartTotals, groupByProducer } from '../../lib/cart/cart-view';
+import { cartTotals, groupByProducer, shipmentTitle } from '../../lib/cart/cart-view';
 import { formatPrice } from '../../lib/format';
 
 /** The order before it is placed, farm by farm (each farm ships its own part), with the totals. */
@@ -8,7 +8,10 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
   const groups = groupByProducer(cart.items);
   const totals = cartTotals(cart);
   return (
-    <section className="checkout-card checkout-summary" aria-labelledby="checkout-summary-title">
+    <section
+      className="card card--lg page-grid__sticky checkout-card checkout-summary"
+      aria-labelledby="checkout-summary-title"
+    >
       <h2 id="checkout-summary-title" className="checkout-card__title">
         Tu pedido
       </h2>
@@ -19,10 +22,7 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
       ) : null}
       {groups.map((group, index) => (
         <div key={group.producerId} className="checkout-summary__group" data-testid="checkout-group">
-          <h3 className="checkout-summary__farm">
-            {groups.length > 1 ? `Envío ${index + 1}: ` : ''}
-            {group.producerName ?? 'Finca de Pitahaya Marketplace'}
-          </h3>
+          <h3 className="checkout-summary__farm">{shipmentTitle(group, index, groups.length)}</h3>
           <ul className="checkout-summary__lines">
             {group.items.map((item) => (
               <li key={item.productId}>

@@ -6,23 +6,21 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
-import { DetailFrame } from '../../components/DetailFrame';
+import { Notice } from '../../components/LoadError';
+import { OrderFrame } from '../../components/OrderFrame';
 import { OrderParts } from '../../components/OrderParts';
 import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatPrice } from '../../lib/format';
-import { orderReference } from '../../lib/order-status';
+import { isOrderId, orderReference } from '../../lib/order-status';
 import { loginPathFor } from '../../lib/session/redirect';
 import { useSession } from '../../lib/session/session-context';
 import { useConfirmedOrder } from './api';
 import './checkout.css';
-
-const isOrderId = (id: string) => id.length > 0 && id.length <= ID_MAX_LENGTH && ID_PATTERN.test(id);
 
 export default function OrderConfirmationScreen() {
   const { orderId = '' } = useParams();
@@ -62,25 +60,16 @@ export default function OrderConfirmationScreen() {
     );
   }
   return (
-    <DetailFrame
+    <OrderFrame
       query={query}
-      item={query.data?.order}
-      validId={isOrderId(orderId)}
-      notFound={
-        <Page title="Pedido no encontrado" eyebrow="Error 404" className="confirmation-page status-page">
-          <p className="status-page__text" data-testid="confirmation-not-found">
-            No encontramos ningún pedido tuyo con esa referencia. Revisa el enlace o consulta tus pedidos.
-          </p>
-          <div className="actions">
-            <Link to="/orders" className="btn btn--primary">
-              Mis pedidos
-            </Link>
-            <Link to="/products" className="btn btn--ghost">
-              Ver productos
-            </Link>
-          </div>
-        </Page>
-      }
+      orderId={orderId}
+      notFound={{
+        message:
+          'No encontramos ningún pedido tuyo con esa referencia. Revisa el enlace o consulta tus pedidos.',
+        className: 'confirmation-page',
+        action: { to: '/orders', label: 'Mis pedidos' },
+        textTestId: 'confirmation-not-found',
+      }}
       title="Tu pedido"
       className="confirmation-page"
       what="tu pedido"
@@ -91,7 +80,7 @@ export default function OrderConfirmationScreen() {
       }
     >
       {(order) => <Confirmation order={order} />}
-    </DetailFrame>
+    </OrderFrame>
   );
 }
 
@@ -99,11 +88,9 @@ export default function OrderConfirmationScreen() {
 function OwnerOnly({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
     <Page title="Tu pedido" className="confirmation-page" narrow>
-      <div className="notice notice--soft" data-testid={testId}>
-        <p className="notice__title">{title}</p>
-        <p>Los detalles de un pedido solo los ve la cuenta de cliente que lo hizo.</p>
-        <div className="actions">{children}</div>
-      </div>
+      <Notice title={title} testId={testId} actions={children}>
+        Los detalles de un pedido solo los ve la cuenta de cliente que lo hizo.
+      </Notice>
     </Page>
   );
 }
@@ -120,8 +107,11 @@ function Confirmation({ order }: { order: Order }) {
       eyebrow={`Pedido ${reference}`}
       className="confirmation-page"
     >
-      <div className="confirmation-layout" data-testid="order-confirmation">
-        <section className="checkout-card confirmation-card" aria-labelledby="confirmation-what">
+      <div className="page-grid confirmation-layout" data-testid="order-confirmation">
+        <section
+          className="card card--lg checkout-card confirmation-card"
+          aria-labelledby="confirmation-what"
+        >
           <h2 id="confirmation-what" className="checkout-card__title">
             Resumen
           </h2>
@@ -159,7 +149,10 @@ function Confirmation({ order }: { order: Order }) {
           <OrderParts productOrders={order.productOrders} />
           <PlacedOrderTotals order={order} />
         </section>
-        <section className="checkout-card confirmation-card" aria-labelledby="confirmation-where">
+        <section
+          className="card card--lg checkout-card confirmation-card"
+          aria-labelledby="confirmation-where"
+        >
           <h2 id="confirmation-where" className="checkout-card__title">
             Envío a
           </h2>

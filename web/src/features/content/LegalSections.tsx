@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { Page } from '../../components/Page';
 
 export interface LegalSection {
   title: string;
@@ -43,5 +44,22 @@ export function LegalSections({ sections, updated }: { sections: LegalSection[];
         </section>
       ))}
     </div>
+  );
+}
+
+interface LegalPageProps {
+  title: string;
+  /** The page's meta description. */
+  description: string;
+  lead: string;
+  sections: LegalSection[];
+}
+
+/** A legal page (terms, privacy): a narrow page of numbered sections, with the date of the texts' last update. */
+export function LegalPage({ title, description, lead, sections }: LegalPageProps) {
+  return (
+    <Page title={title} description={description} narrow lead={lead}>
+      <LegalSections sections={sections} updated="1 de mayo de 2025" />
+    </Page>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Page } from '../../components/Page';
-import { LegalSections, type LegalSection } from './LegalSections';
+import { LegalPage, type LegalSection } from './LegalSections';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -65,13 +64,11 @@ const SECTIONS: LegalSection[] = [
 
 export default function PrivacyScreen() {
   return (
-    <Page
+    <LegalPage
       title="Política de privacidad"
       description="Qué datos personales usa Pitahaya Marketplace, para qué los usa y cómo puedes consultarlos, corregirlos o borrarlos."
-      narrow
       lead="Qué datos usamos, para qué y cómo puedes decidir sobre ellos."
-    >
-      <LegalSections sections={SECTIONS} updated="1 de mayo de 2025" />
-    </Page>
+      sections={SECTIONS}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Page } from '../../components/Page';
-import { LegalSections, type LegalSection } from './LegalSections';
+import { LegalPage, type LegalSection } from './LegalSections';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -74,13 +73,11 @@ const SECTIONS: LegalSection[] = [
 
 export default function TermsScreen() {
   return (
-    <Page
+    <LegalPage
       title="Términos y condiciones"
       description="Las condiciones de compra y venta en Pitahaya Marketplace: pedidos, precios, envíos, cancelaciones y devoluciones."
-      narrow
       lead="Las reglas que hacen que comprar y vender aquí sea sencillo y justo."
-    >
-      <LegalSections sections={SECTIONS} updated="1 de mayo de 2025" />
-    </Page>
+      sections={SECTIONS}
+    />
   );
 }

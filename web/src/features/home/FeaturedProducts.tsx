@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FEATURED_PRODUCTS_COUNT } from '../../../../shared/constants.js';
+import { Notice } from '../../components/LoadError';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { FEATURED_CARD_SIZES } from '../../lib/images/responsive';
 import { useDeferredData } from '../../lib/use-deferred-data';
@@ -35,30 +36,31 @@ export function FeaturedProducts() {
 
   if (error) {
     return (
-      <div className="notice notice--soft" data-testid="featured-unavailable">
-        <p className="notice__title">Los productos destacados no están disponibles ahora mismo.</p>
-        <p>
-          Las fincas están preparando el escaparate. Vuelve a intentarlo en un momento o, mientras tanto,
-          descubre cómo elegir una buena pitahaya en nuestra guía.
-        </p>
-        <div className="actions">
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => void mutate()}>
-            Reintentar
-          </button>
-          <Link to="/guide" className="btn btn--link">
-            Leer la guía
-          </Link>
-        </div>
-      </div>
+      <Notice
+        title="Los productos destacados no están disponibles ahora mismo."
+        testId="featured-unavailable"
+        actions={
+          <>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => void mutate()}>
+              Reintentar
+            </button>
+            <Link to="/guide" className="btn btn--link">
+              Leer la guía
+            </Link>
+          </>
+        }
+      >
+        Las fincas están preparando el escaparate. Vuelve a intentarlo en un momento o, mientras tanto,
+        descubre cómo elegir una buena pitahaya en nuestra guía.
+      </Notice>
     );
   }
 
   if (products.length === 0) {
     return (
-      <div className="notice notice--soft" data-testid="featured-empty">
-        <p className="notice__title">Todavía no hay productos publicados.</p>
-        <p>Las fincas están preparando su primera cosecha. ¡Vuelve pronto!</p>
-      </div>
+      <Notice title="Todavía no hay productos publicados." testId="featured-empty">
+        Las fincas están preparando su primera cosecha. ¡Vuelve pronto!
+      </Notice>
     );
   }
 

@@ -36,7 +36,7 @@ export default function HomeScreen() {
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__grid">
           <div className="hero__copy">
-            <p className="hero__eyebrow">Directo de la finca a tu mesa</p>
+            <p className="hero__eyebrow tone-success">Directo de la finca a tu mesa</p>
             <h1 id="hero-title" className="hero__title" tabIndex={-1} ref={headingRef}>
               Pitahayas frescas de fincas que <span className="hero__highlight">conoces</span>
             </h1>

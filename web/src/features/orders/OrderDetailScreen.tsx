@@ -6,14 +6,12 @@
  */
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { consumerMayCancel } from '../../../../shared/order-status-rules.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { ConfirmDialog } from '../../components/Modal';
-import { DetailFrame } from '../../components/DetailFrame';
-import { NotFound } from '../../components/NotFound';
+import { OrderFrame } from '../../components/OrderFrame';
 import { OrderParts } from '../../components/OrderParts';
 import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
@@ -21,12 +19,10 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
-import { orderReference } from '../../lib/order-status';
+import { isOrderId, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { cancelOrder, useAfterCancel, useMyOrder } from './api';
 import './orders.css';
-
-const isOrderId = (id: string) => id.length > 0 && id.length <= ID_MAX_LENGTH && ID_PATTERN.test(id);
 
 /**
  * The spec's local check: the order is pending and no part of it has left pending (a part its farm cancelled
@@ -39,22 +35,17 @@ export function canCancel(order: Pick<Order, 'status' | 'productOrders'>): boole
 export default function OrderDetailScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const valid = isOrderId(id);
-  const query = useMyOrder(valid ? id : null, user?.id);
+  const query = useMyOrder(isOrderId(id) ? id : null, user?.id);
   return (
-    <DetailFrame
+    <OrderFrame
       query={query}
-      item={query.data?.order}
-      validId={valid}
-      notFound={
-        <NotFound
-          title="Pedido no encontrado"
-          message="No encontramos ningún pedido tuyo con esa referencia. Revisa el enlace o consulta tus pedidos."
-        />
-      }
+      orderId={id}
+      notFound={{
+        message:
+          'No encontramos ningún pedido tuyo con esa referencia. Revisa el enlace o consulta tus pedidos.',
+      }}
       title="Pedido"
       className="order-page"
-      what="el pedido"
       back={
         <Link to="/orders" className="btn btn--ghost btn--small">
           Mis pedidos
@@ -67,7 +58,7 @@ export default function OrderDetailScreen() {
           onChanged={(next) => void query.mutate({ order: next }, { revalidate: false })}
         />
       )}
-    </DetailFrame>
+    </OrderFrame>
   );
 }
 
@@ -120,9 +111,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
       lead={`Hecho el ${formatDate(order.createdAt ?? order.orderCreatedAt)}`}
       className="order-page"
     >
-      <div className="order-layout">
+      <div className="page-grid order-layout">
         <div className="order-main">
-          <section className="order-card-box" aria-labelledby="order-status-title">
+          <section className="card card--lg order-card-box" aria-labelledby="order-status-title">
             <div className="order-card-box__head">
               <h2 id="order-status-title" className="order-card-box__title" tabIndex={-1}>
                 Estado
@@ -138,7 +129,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
             <OrderParts productOrders={order.productOrders} />
           </section>
 
-          <section className="order-card-box order-cancel" aria-labelledby="order-cancel-title">
+          <section className="card card--lg order-card-box order-cancel" aria-labelledby="order-cancel-title">
             <h2 id="order-cancel-title" className="order-card-box__title">
               Cancelar el pedido
             </h2>
@@ -152,7 +143,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
                     : 'Alguna finca ya está preparando o ha enviado su parte.'}
                 </p>
                 {problem ? (
-                  <p className="order-cancel__problem" role="alert">
+                  <p className="note note--bar tone-error" role="alert">
                     {problem}
                   </p>
                 ) : null}
@@ -170,18 +161,18 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
         </div>
 
         <aside className="order-side">
-          <section className="order-card-box" aria-labelledby="order-totals-title">
+          <section className="card card--lg order-card-box" aria-labelledby="order-totals-title">
             <h2 id="order-totals-title" className="order-card-box__title">
               Importe
             </h2>
             <PlacedOrderTotals order={order} />
-            <p className="order-payment">
+            <p className="note tone-success order-payment">
               {order.status === 'cancelled'
                 ? 'No hay nada que pagar.'
                 : `Pago contra entrega: pagas ${formatPrice(order.totalPrice)} al recibirlo.`}
             </p>
           </section>
-          <section className="order-card-box" aria-labelledby="order-shipping-title">
+          <section className="card card--lg order-card-box" aria-labelledby="order-shipping-title">
             <h2 id="order-shipping-title" className="order-card-box__title">
               Envío a
             </h2>

@@ -130,7 +130,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
     names.length > 2 ? `${names.slice(0, 2).join(', ')} y ${names.length - 2} más` : names.join(' y ');
   const inProgress = !['pending', 'cancelled'].includes(order.status) && order.productOrdersCount > 0;
   return (
-    <li className="order-card" data-testid="order-card">
+    <li className="card order-card" data-testid="order-card">
       <div className="order-card__head">
         <h2 className="order-card__title">
           <Link to={`/orders/${encodeURIComponent(id)}`} className="stretched-link">

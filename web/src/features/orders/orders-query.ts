@@ -8,13 +8,12 @@
  * of the page shown). Hand-edited values that make no sense are ignored; a reversed range is swapped.
  */
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/contracts/orders/entities.js';
-import { PAGE_TOKEN_MAX_LENGTH } from '../../../../shared/constants.js';
 import type { QueryParams } from '../../lib/api/client';
 import { cleanDay } from '../../lib/format';
+import { dayRangeQuery, listSearch, readCursors, readDayRange } from '../../lib/list-params';
 
 /** Orders per page. */
 export const ORDERS_PAGE_SIZE = 10;
-export const MAX_CURSORS = 50;
 
 export interface OrdersFilters {
   status: OrderStatus | '';
@@ -35,24 +34,11 @@ const isStatus = (value: string | null): value is OrderStatus =>
 
 export function parseOrdersParams(params: URLSearchParams): OrdersState {
   const status = params.get('status');
-  let from = cleanDay(params.get('from'));
-  let to = cleanDay(params.get('to'));
-  if (from && to && from > to) [from, to] = [to, from];
-  const cursors = params
-    .getAll('cursor')
-    .filter((cursor) => cursor !== '' && cursor.length <= PAGE_TOKEN_MAX_LENGTH)
-    .slice(0, MAX_CURSORS);
-  return { status: isStatus(status) ? status : '', from, to, cursors };
+  return { status: isStatus(status) ? status : '', ...readDayRange(params), cursors: readCursors(params) };
 }
 
 export function ordersSearch(state: OrdersState): string {
-  const params = new URLSearchParams();
-  if (state.status) params.set('status', state.status);
-  if (state.from) params.set('from', state.from);
-  if (state.to) params.set('to', state.to);
-  for (const cursor of state.cursors) params.append('cursor', cursor);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return listSearch({ status: state.status, from: state.from, to: state.to }, state.cursors);
 }
 
 /** The API query of GET /v1/orders for a state. */
@@ -60,8 +46,7 @@ export function ordersApiQuery(state: OrdersState): QueryParams {
   return {
     limit: ORDERS_PAGE_SIZE,
     status: state.status || undefined,
-    fromDate: state.from || undefined,
-    toDate: state.to || undefined,
+    ...dayRangeQuery(state),
     nextToken: state.cursors[state.cursors.length - 1],
   };
 }

@@ -51,7 +51,7 @@ export function ImagePicker({
   };
 
   return (
-    <fieldset className="image-picker" disabled={disabled} aria-describedby={describedBy}>
+    <fieldset className="card image-picker" disabled={disabled} aria-describedby={describedBy}>
       <legend className="image-picker__legend">Fotos</legend>
       <p id={hintId} className="form__hint">
         JPEG, PNG o WebP, hasta 5 MB cada una, máximo {MAX_IMAGES_PER_PRODUCT}. La foto principal es la que se
@@ -124,7 +124,7 @@ export function ImagePicker({
                     width={160}
                     height={160}
                   />
-                  {isThumb ? <span className="image-tile__badge">Principal</span> : null}
+                  {isThumb ? <span className="pill image-tile__badge">Principal</span> : null}
                 </div>
                 <div className="image-tile__body">
                   <p className="image-tile__name" title={label}>

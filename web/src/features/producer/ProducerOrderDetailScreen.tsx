@@ -6,15 +6,13 @@
  * farm's with ?producer=<id>.
  */
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import type { ProducerOrderView, ProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
-import { DetailFrame } from '../../components/DetailFrame';
-import { NotFound } from '../../components/NotFound';
+import { OrderFrame } from '../../components/OrderFrame';
 import { Page } from '../../components/Page';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatPrice } from '../../lib/format';
-import { orderReference } from '../../lib/order-status';
+import { isOrderId, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { LineStatusControls } from './LineStatusControls';
 import { useAfterLineChange, useProducerOrder } from './orders-api';
@@ -24,30 +22,23 @@ import { StatusStepper } from './StatusStepper';
 import { isProducerId } from './producer-orders-query';
 import './producer.css';
 
-const isOrderId = (id: string) => id.length > 0 && id.length <= ID_MAX_LENGTH && ID_PATTERN.test(id);
-
 export default function ProducerOrderDetailScreen() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
   const { user, role } = useSession();
   const producer =
     role === 'admin' && isProducerId(params.get('producer')) ? (params.get('producer') ?? '') : '';
-  const valid = isOrderId(orderId);
-  const query = useProducerOrder(valid ? orderId : null, producer || undefined, user?.id);
+  const query = useProducerOrder(isOrderId(orderId) ? orderId : null, producer || undefined, user?.id);
   return (
-    <DetailFrame
+    <OrderFrame
       query={query}
-      item={query.data?.order}
-      validId={valid}
-      notFound={
-        <NotFound
-          title="Pedido no encontrado"
-          message="No encontramos ningún pedido con productos de tu finca con esa referencia. Revisa el enlace o consulta tus pedidos."
-        />
-      }
+      orderId={orderId}
+      notFound={{
+        message:
+          'No encontramos ningún pedido con productos de tu finca con esa referencia. Revisa el enlace o consulta tus pedidos.',
+      }}
       title="Pedido"
       className="producer-page po-detail"
-      what="el pedido"
       back={
         <Link to="/producer/orders" className="btn btn--ghost btn--small">
           Pedidos
@@ -55,7 +46,7 @@ export default function ProducerOrderDetailScreen() {
       }
     >
       {(order) => <OrderView order={order} me={user?.id ?? ''} onLineChanged={() => void query.mutate()} />}
-    </DetailFrame>
+    </OrderFrame>
   );
 }
 
@@ -85,7 +76,7 @@ function OrderView({
       lead={`Hecho el ${formatDate(order.createdAt)} · ${lines.length} ${lines.length === 1 ? 'producto' : 'productos'} de tu finca`}
       className="producer-page po-detail"
     >
-      <div className="po-detail__bar">
+      <div className="toolbar">
         <StatusBadge status={order.status} />
         <button type="button" className="btn btn--secondary btn--small" onClick={() => window.print()}>
           Imprimir albarán
@@ -106,14 +97,14 @@ function OrderView({
         </div>
 
         <aside className="po-detail__side">
-          <section className="dash-card" aria-labelledby="po-shipping-title">
-            <h2 id="po-shipping-title" className="dash-card__title">
+          <section className="card dash-card" aria-labelledby="po-shipping-title">
+            <h2 id="po-shipping-title" className="card__title">
               Enviar a
             </h2>
             <AddressBlock shipping={order.shippingInfo} variant="shipper" />
           </section>
-          <section className="dash-card" aria-labelledby="po-amount-title">
-            <h2 id="po-amount-title" className="dash-card__title">
+          <section className="card dash-card" aria-labelledby="po-amount-title">
+            <h2 id="po-amount-title" className="card__title">
               Importe
             </h2>
             <p className="po-amount">{formatPrice(order.totalPrice)}</p>
@@ -144,7 +135,7 @@ function LineCard({
 }) {
   const headingId = `po-line-${line.id}`;
   return (
-    <section className="po-line" aria-labelledby={headingId} data-testid="po-line">
+    <section className="card po-line" aria-labelledby={headingId} data-testid="po-line">
       <div className="po-line__head">
         {line.product.thumbnailUrl ? (
           <img src={line.product.thumbnailUrl} alt="" width={64} height={64} loading="lazy" />

@@ -19,7 +19,7 @@ import { nameCheckerFor } from './name-check';
 import { idOf, imageNotice } from './own-products';
 import { deleteProduct, setProductStatus, useAfterProductChange, useOwnProducts } from './products-api';
 import './producer.css';
-import { LoadError } from '../../components/LoadError';
+import { LoadError, Notice } from '../../components/LoadError';
 
 export const withStatus = (products: readonly Product[], id: string, isActive: boolean): Product[] =>
   products.map((product) => (idOf(product) === id ? { ...product, isActive, active: isActive } : product));
@@ -111,7 +111,7 @@ export default function ProducerProductsScreen() {
       lead="Activa, desactiva, edita o elimina los productos de tu finca."
       className="producer-page"
     >
-      <div className="producer-toolbar">
+      <div className="toolbar producer-toolbar">
         <p className="producer-toolbar__count" aria-live="polite" tabIndex={-1} ref={countRef}>
           {products ? `${products.length} ${products.length === 1 ? 'producto' : 'productos'}` : ''}
           {isValidating && products ? ' · actualizando...' : ''}
@@ -128,7 +128,7 @@ export default function ProducerProductsScreen() {
           </p>
           <ul className="own-list" aria-hidden="true" data-testid="own-skeleton">
             {Array.from({ length: 4 }, (_, index) => (
-              <li key={index} className="own-item own-item--skeleton">
+              <li key={index} className="card own-item own-item--skeleton">
                 <span className="own-item__thumb skeleton" />
                 <span className="skeleton skeleton--line skeleton--wide" />
               </li>
@@ -142,15 +142,16 @@ export default function ProducerProductsScreen() {
           onRetry={() => void mutate()}
         />
       ) : !products || products.length === 0 ? (
-        <div className="notice notice--soft">
-          <p className="notice__title">Todavía no has publicado productos.</p>
-          <p>Publica el primero: nombre, precio, unidad de venta y una buena foto.</p>
-          <div className="actions">
+        <Notice
+          title="Todavía no has publicado productos."
+          actions={
             <Link to="/producer/products/new" className="btn btn--primary btn--small">
               Publicar mi primer producto
             </Link>
-          </div>
-        </div>
+          }
+        >
+          Publica el primero: nombre, precio, unidad de venta y una buena foto.
+        </Notice>
       ) : (
         <ul className="own-list" aria-label="Tus productos">
           {products.map((product) => {
@@ -159,7 +160,7 @@ export default function ProducerProductsScreen() {
             return (
               <li
                 key={id}
-                className={`own-item${product.isActive ? '' : ' is-inactive'}`}
+                className={`card own-item${product.isActive ? '' : ' is-inactive'}`}
                 data-testid="own-product"
               >
                 {product.thumbnailUrl && product.imageStatus !== 'pending' ? (
@@ -180,7 +181,7 @@ export default function ProducerProductsScreen() {
                     <Link to={`/products/${encodeURIComponent(id)}`}>{product.name}</Link>
                   </h2>
                   <p className="own-item__meta">
-                    <span className="own-item__price">
+                    <span className="price">
                       {formatPrice(product.price)}
                       {product.unit ? ` / ${product.unit}` : ''}
                     </span>

@@ -343,7 +343,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
         </div>
       ) : null}
 
-      <fieldset className="product-form__section" disabled={locked}>
+      <fieldset className="card product-form__section" disabled={locked}>
         <legend className="product-form__legend">Datos del producto</legend>
         <div className="field">
           <label htmlFor={`${id}-name`}>Nombre</label>
@@ -433,7 +433,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
       />
 
       {queue ? (
-        <section className="upload-panel" aria-labelledby={`${id}-upload-title`}>
+        <section className="card upload-panel" aria-labelledby={`${id}-upload-title`}>
           <h2 id={`${id}-upload-title`} className="upload-panel__title" tabIndex={-1} ref={uploadRef}>
             Subiendo fotos
           </h2>

@@ -8,17 +8,16 @@
  * passed (the last is the token of the page shown). Values that make no sense are ignored; a reversed range is
  * swapped.
  */
-import { ID_MAX_LENGTH, ID_PATTERN, PAGE_TOKEN_MAX_LENGTH } from '../../../../shared/constants.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import {
   PRODUCT_ORDER_STATUSES,
   type ProductOrderStatus,
 } from '../../../../shared/contracts/orders/entities.js';
 import type { QueryParams } from '../../lib/api/client';
-import { cleanDay } from '../../lib/format';
+import { dayRangeQuery, listSearch, readCursors, readDayRange } from '../../lib/list-params';
 
 /** Lines per page. */
 export const PRODUCER_ORDERS_PAGE_SIZE = 20;
-const MAX_CURSORS = 50;
 
 export interface ProducerOrdersState {
   status: ProductOrderStatus | '';
@@ -37,32 +36,18 @@ export const isProducerId = (value: string | null | undefined): value is string 
 
 export function parseProducerOrdersParams(params: URLSearchParams): ProducerOrdersState {
   const status = params.get('status');
-  let from = cleanDay(params.get('from'));
-  let to = cleanDay(params.get('to'));
-  if (from && to && from > to) [from, to] = [to, from];
   const producer = params.get('producer');
-  const cursors = params
-    .getAll('cursor')
-    .filter((cursor) => cursor !== '' && cursor.length <= PAGE_TOKEN_MAX_LENGTH)
-    .slice(0, MAX_CURSORS);
   return {
     status: isStatus(status) ? status : '',
-    from,
-    to,
+    ...readDayRange(params),
     producer: isProducerId(producer) ? producer : '',
-    cursors,
+    cursors: readCursors(params),
   };
 }
 
 export function producerOrdersSearch(state: ProducerOrdersState): string {
-  const params = new URLSearchParams();
-  if (state.status) params.set('status', state.status);
-  if (state.from) params.set('from', state.from);
-  if (state.to) params.set('to', state.to);
-  if (state.producer) params.set('producer', state.producer);
-  for (const cursor of state.cursors) params.append('cursor', cursor);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  const { status, from, to, producer } = state;
+  return listSearch({ status, from, to, producer }, state.cursors);
 }
 
 /** The API query of GET /v1/orders/producer for a state. */
@@ -70,8 +55,7 @@ export function producerOrdersApiQuery(state: ProducerOrdersState): QueryParams 
   return {
     limit: PRODUCER_ORDERS_PAGE_SIZE,
     status: state.status || undefined,
-    fromDate: state.from || undefined,
-    toDate: state.to || undefined,
+    ...dayRangeQuery(state),
     producerId: state.producer || undefined,
     nextToken: state.cursors[state.cursors.length - 1],
   };

@@ -9,6 +9,7 @@ import type { Product } from '../../../../shared/contracts/products/entities.js'
 import { SKELETON_MAIN_PHOTO_CLASS, SKELETON_WITH_PHOTO_CLASS } from '../../../../shared/image-variants.js';
 import { productDescription } from '../../../../shared/meta.js';
 import { CartIcon } from '../../components/icons';
+import { Notice } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
 import { QuantityPicker } from '../../components/QuantityPicker';
@@ -107,7 +108,7 @@ function ProductView({ product }: { product: Product }) {
         />
         <div className="product-page__info">
           {product.isActive === false ? (
-            <p className="product-page__inactive" role="note">
+            <p className="note tone-warning" role="note">
               Este producto está desactivado: no aparece en la tienda y no se puede comprar.
             </p>
           ) : null}
@@ -123,9 +124,9 @@ function ProductView({ product }: { product: Product }) {
           <h1 className="product-page__title user-text" tabIndex={-1} ref={headingRef}>
             {product.name}
           </h1>
-          <p className="product-page__price" data-testid="product-price">
+          <p className="price product-page__price" data-testid="product-price">
             {formatPrice(product.price)}
-            {product.unit ? <span className="product-page__unit"> / {product.unit}</span> : null}
+            {product.unit ? <span className="price__unit product-page__unit"> / {product.unit}</span> : null}
           </p>
           <p className="product-page__stock" data-testid="product-stock" id="product-stock">
             <StockStatus stock={product.stock} showCount />
@@ -212,17 +213,20 @@ function LoadError({
 }) {
   return (
     <Page title="No se pudo cargar el producto" className="status-page">
-      <div className="notice notice--soft" role="alert">
-        <p className="notice__title">{message}</p>
-        <div className="actions">
-          <button type="button" className="btn btn--primary" onClick={onRetry} disabled={retrying}>
-            {retrying ? 'Reintentando...' : 'Reintentar'}
-          </button>
-          <Link to="/products" className="btn btn--ghost">
-            Ver productos
-          </Link>
-        </div>
-      </div>
+      <Notice
+        title={message}
+        role="alert"
+        actions={
+          <>
+            <button type="button" className="btn btn--primary" onClick={onRetry} disabled={retrying}>
+              {retrying ? 'Reintentando...' : 'Reintentar'}
+            </button>
+            <Link to="/products" className="btn btn--ghost">
+              Ver productos
+            </Link>
+          </>
+        }
+      />
     </Page>
   );
 }

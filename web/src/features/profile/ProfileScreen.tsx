@@ -11,7 +11,7 @@ import {
   profileUpdateSchema,
   type ProfileUpdateRequest,
 } from '../../../../shared/contracts/profile/schemas.js';
-import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { FormAlert, ReadOnlyField, SubmitButton, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { EmailText } from '../../components/EmailText';
 import { ConfirmDialog } from '../../components/Modal';
@@ -84,7 +84,7 @@ function initials(name: string): string {
 function ProfileSummary({ profile }: { profile: UserProfile }) {
   const since = formatDate(profile.createdAt);
   return (
-    <section className="profile-card profile-summary" aria-label="Resumen de la cuenta">
+    <section className="card card--lg profile-card profile-summary" aria-label="Resumen de la cuenta">
       <span className="profile-summary__avatar" aria-hidden="true">
         {initials(profile.fullName || profile.email)}
       </span>
@@ -94,16 +94,8 @@ function ProfileSummary({ profile }: { profile: UserProfile }) {
           <EmailText value={profile.email} />
         </p>
         <ul className="profile-summary__tags" aria-label="Estado de la cuenta">
-          <li className="badge profile-badge profile-badge--role">
-            {ROLE_LABELS[profile.role] ?? profile.role}
-          </li>
-          <li
-            className={
-              profile.isActive
-                ? 'badge profile-badge profile-badge--active'
-                : 'badge profile-badge profile-badge--inactive'
-            }
-          >
+          <li className="badge tone-primary">{ROLE_LABELS[profile.role] ?? profile.role}</li>
+          <li className={profile.isActive ? 'badge tone-success' : 'badge tone-muted'}>
             {profile.isActive ? 'Cuenta activa' : 'Cuenta desactivada'}
           </li>
         </ul>
@@ -180,19 +172,13 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         {problem?.detail ? <p>{problem.detail}</p> : null}
       </FormAlert>
       <TextField form={form} name="fullName" label="Nombre completo" autoComplete="name" />
-      <div className="field">
-        <label htmlFor={`${form.idOf('fullName')}-email`}>Email</label>
-        <input
-          id={`${form.idOf('fullName')}-email`}
-          type="email"
-          value={profile.email}
-          readOnly
-          aria-describedby={`${form.idOf('fullName')}-email-hint`}
-        />
-        <p id={`${form.idOf('fullName')}-email-hint`} className="field__hint">
-          El email es tu usuario para iniciar sesión y no se puede cambiar aquí.
-        </p>
-      </div>
+      <ReadOnlyField
+        id={`${form.idOf('fullName')}-email`}
+        label="Email"
+        type="email"
+        value={profile.email}
+        hint="El email es tu usuario para iniciar sesión y no se puede cambiar aquí."
+      />
       <TextField
         form={form}
         name="phone"
@@ -243,7 +229,7 @@ function DeactivateAccount({ email }: { email: string }) {
   };
 
   return (
-    <section className="profile-card profile-danger" aria-labelledby={headingId}>
+    <section className="card card--lg profile-card profile-danger" aria-labelledby={headingId}>
       <h2 id={headingId} className="profile-card__title">
         Desactivar cuenta
       </h2>
@@ -316,7 +302,7 @@ export default function ProfileScreen() {
   } else if (!profile) {
     const problem = profileProblem(error, PROFILE_MESSAGES.getFailed);
     content = (
-      <div className="profile-card">
+      <div className="card card--lg profile-card">
         <FormAlert message={problem.message}>{problem.detail ? <p>{problem.detail}</p> : null}</FormAlert>
         <div className="actions">
           <button type="button" className="btn btn--primary" onClick={() => void mutate()}>
@@ -330,8 +316,8 @@ export default function ProfileScreen() {
       <div className="profile-grid">
         <ProfileSummary profile={profile} />
         <div className="profile-main">
-          <section className="profile-card" aria-labelledby={dataHeadingId}>
-            <div className="profile-card__head">
+          <section className="card card--lg profile-card" aria-labelledby={dataHeadingId}>
+            <div className="toolbar">
               <h2 id={dataHeadingId} className="profile-card__title">
                 Datos personales
               </h2>

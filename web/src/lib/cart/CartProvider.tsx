@@ -13,7 +13,7 @@ import type { Cart } from '../../../../shared/contracts/carts/entities.js';
 import { useSession } from '../session/session-context';
 import { localStore } from '../storage/local-storage';
 import { useStoreAfterHydration } from '../use-store-after-hydration';
-import { CartContext, type CartContextValue } from './cart-context';
+import { CartContext, startingCartState, type CartContextValue } from './cart-context';
 import type { CartIdentity, CartManager, CartState } from './cart-manager';
 
 export interface CartProviderProps {
@@ -29,23 +29,14 @@ function lastSeenState(
   const items = Array.isArray(stored?.items)
     ? stored.items.filter((item) => Number.isInteger(item?.quantity) && item.quantity > 0)
     : [];
-  return {
-    cart: {
-      id: typeof stored?.id === 'string' ? stored.id : '',
-      userId: typeof stored?.userId === 'string' ? stored.userId : '',
-      items,
-      totalPrice: typeof stored?.totalPrice === 'number' ? stored.totalPrice : 0,
-      createdAt: '',
-      updatedAt: '',
-    },
-    mode: 'local',
-    ready: false,
-    busy: false,
-    error: null,
-    mergeNotes: [],
-    fallback: false,
-    revision: 0,
-  };
+  return startingCartState({
+    id: typeof stored?.id === 'string' ? stored.id : '',
+    userId: typeof stored?.userId === 'string' ? stored.userId : '',
+    items,
+    totalPrice: typeof stored?.totalPrice === 'number' ? stored.totalPrice : 0,
+    createdAt: '',
+    updatedAt: '',
+  });
 }
 
 /** One load of the manager's chunk for the whole app. */

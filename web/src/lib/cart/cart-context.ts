@@ -1,7 +1,20 @@
-import { createContext, useContext } from 'react';
-import type { CartItem } from '../../../../shared/contracts/carts/entities.js';
+import { createContext } from 'react';
+import type { Cart, CartItem } from '../../../../shared/contracts/carts/entities.js';
+import { useRequiredContext } from '../required-context';
 import type { AddOutcome, CartState, ValidationOutcome } from './cart-manager';
 import type { CartProduct } from './local-cart';
+
+/** The state before the cart is read from its owner: `cart` (the stored one), kept locally, not ready yet. */
+export const startingCartState = (cart: Cart): CartState => ({
+  cart,
+  mode: 'local',
+  ready: false,
+  busy: false,
+  error: null,
+  mergeNotes: [],
+  fallback: false,
+  revision: 0,
+});
 
 /** The cart as screens use it: its state, the unit count and the operations (each rejects with a CartError). */
 export interface CartContextValue extends CartState {
@@ -25,7 +38,5 @@ export interface CartContextValue extends CartState {
 export const CartContext = createContext<CartContextValue | null>(null);
 
 export function useCart(): CartContextValue {
-  const value = useContext(CartContext);
-  if (!value) throw new Error('useCart must be used inside <CartProvider>');
-  return value;
+  return useRequiredContext(CartContext, 'useCart', 'CartProvider');
 }

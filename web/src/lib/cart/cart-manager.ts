@@ -55,6 +55,7 @@ import {
   writeLocalCart,
   type CartProduct,
 } from './local-cart';
+import { startingCartState } from './cart-context';
 import { serverCartApi, type ServerCartApi } from './server-cart';
 
 /** Dispatched on window after a successful checkout: the cart empties itself. */
@@ -142,16 +143,7 @@ export class CartManager {
   constructor(options: CartManagerOptions = {}) {
     this.api = options.api ?? serverCartApi;
     this.clock = options.now ?? Date.now;
-    this.state = {
-      cart: readSnapshot() ?? readLocalCart(this.date()),
-      mode: 'local',
-      ready: false,
-      busy: false,
-      error: null,
-      mergeNotes: [],
-      fallback: false,
-      revision: 0,
-    };
+    this.state = startingCartState(readSnapshot() ?? readLocalCart(this.date()));
     this.queue = new Promise<void>((resolve) => {
       this.openGate = resolve;
     });

@@ -45,6 +45,14 @@ export function groupByProducer<T extends Groupable>(items: readonly T[]): Produ
   }));
 }
 
+/**
+ * The heading of one farm's part of an order (the checkout's summary, a placed order): its farm, after
+ * "Envío 2: " when the order ships in several parts.
+ */
+export function shipmentTitle(group: { producerName: string | null }, index: number, count: number): string {
+  return `${count > 1 ? `Envío ${index + 1}: ` : ''}${group.producerName ?? 'Finca de Pitahaya Marketplace'}`;
+}
+
 export interface CartTotals {
   subtotal: number;
   discount: number;

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Role } from '../../../../shared/roles.js';
+import { useRequiredContext } from '../required-context';
 import type { SessionUser } from './session-user';
 
 export interface ForceLogoutOptions {
@@ -40,9 +41,7 @@ export interface SessionContextValue extends SessionState {
 export const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function useSession(): SessionContextValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
-  return value;
+  return useRequiredContext(SessionContext, 'useSession', 'SessionProvider');
 }
 
 /** The session manager's actions beyond the shell's context (login, forced logout, ...). */

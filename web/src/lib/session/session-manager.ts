@@ -91,6 +91,29 @@ function isTransientFailure(error: unknown): boolean {
   return error.status === 0 || error.code === 'UNKNOWN_ERROR';
 }
 
+/** One run of an operation at a time: callers while it runs share its promise; `drop()` forgets it. */
+class SharedRun<T> {
+  private running: Promise<T> | null = null;
+  private readonly start: () => Promise<T>;
+
+  constructor(start: () => Promise<T>) {
+    this.start = start;
+  }
+
+  run(): Promise<T> {
+    if (this.running) return this.running;
+    const running = this.start().finally(() => {
+      if (this.running === running) this.running = null;
+    });
+    this.running = running;
+    return running;
+  }
+
+  drop(): void {
+    this.running = null;
+  }
+}
+
 export class SessionManager {
   private state: SessionState;
   private readonly listeners = new Set<() => void>();
@@ -98,8 +121,8 @@ export class SessionManager {
   private navigateToLogin: (() => void | Promise<void>) | undefined;
   /** Session generation: bumped by login, logout and forced logout; stale answers are dropped. */
   private generation = 0;
-  private refreshing: Promise<string> | null = null;
-  private loadingUser: Promise<SessionUser> | null = null;
+  private readonly refreshing = new SharedRun(() => this.runRefresh(this.generation));
+  private readonly loadingUser = new SharedRun(() => this.loadUserWithRetries(this.generation));
   private loggingOut: Promise<void> | null = null;
   private ending: Promise<void> | null = null;
   private starting: Promise<void> | null = null;
@@ -156,8 +179,8 @@ export class SessionManager {
   /** Drops every in-flight operation of the current session. */
   private invalidate(): void {
     this.generation += 1;
-    this.refreshing = null;
-    this.loadingUser = null;
+    this.refreshing.drop();
+    this.loadingUser.drop();
     this.sessionId = null;
   }
 
@@ -243,14 +266,7 @@ export class SessionManager {
   }
 
   /** Exchanges the refresh token for new tokens; concurrent callers share one call. Throws RefreshError. */
-  refresh = (): Promise<string> => {
-    if (this.refreshing) return this.refreshing;
-    const running = this.runRefresh(this.generation).finally(() => {
-      if (this.refreshing === running) this.refreshing = null;
-    });
-    this.refreshing = running;
-    return running;
-  };
+  refresh = (): Promise<string> => this.refreshing.run();
 
   private async runRefresh(generation: number): Promise<string> {
     const refreshToken = readTokens().refreshToken;
@@ -332,14 +348,7 @@ export class SessionManager {
   // --- User info ---
 
   /** The signed-in user; concurrent callers share one fetch (with the spec's retry policy). */
-  fetchUser = (): Promise<SessionUser> => {
-    if (this.loadingUser) return this.loadingUser;
-    const running = this.loadUserWithRetries(this.generation).finally(() => {
-      if (this.loadingUser === running) this.loadingUser = null;
-    });
-    this.loadingUser = running;
-    return running;
-  };
+  fetchUser = (): Promise<SessionUser> => this.loadingUser.run();
 
   /**
    * Up to USER_INFO_MAX_ATTEMPTS attempts: a 403 refreshes (at most USER_INFO_MAX_REFRESHES times), a 401

@@ -1,0 +1,41 @@
+import { isOrderId } from '../lib/order-status';
+import { DetailFrame, type DetailFrameProps, type DetailQuery } from './DetailFrame';
+import { NotFound, type NotFoundProps } from './NotFound';
+
+interface OrderFrameProps<T> extends Omit<
+  DetailFrameProps<T>,
+  'query' | 'item' | 'validId' | 'notFound' | 'what'
+> {
+  /** The screen's SWR answer, whose data carries the order (`{ order }`). */
+  query: DetailQuery & { data?: { order?: T } };
+  /** The order id in the address: one that cannot be an id is not found without asking the server. */
+  orderId: string;
+  /** The "Pedido no encontrado" page: its message, and anything else the screen changes on it. */
+  notFound: Omit<NotFoundProps, 'title'> & { message: string };
+  /** What loads, with its article ('el pedido' unless told, 'tu pedido'). */
+  what?: string;
+}
+
+/**
+ * The opening of an order's detail screen (the consumer's, the farm's, the admin's, the confirmation):
+ * DetailFrame for `query.data.order`, with "Pedido no encontrado" for an id that cannot be one or that the
+ * server does not know.
+ */
+export function OrderFrame<T>({
+  query,
+  orderId,
+  notFound,
+  what = 'el pedido',
+  ...frame
+}: OrderFrameProps<T>) {
+  return (
+    <DetailFrame
+      query={query}
+      item={query.data?.order}
+      validId={isOrderId(orderId)}
+      notFound={<NotFound title="Pedido no encontrado" {...notFound} />}
+      what={what}
+      {...frame}
+    />
+  );
+}
