@@ -19,7 +19,7 @@ const app = (
 // Hydration waits for the shell's first frame (two animation frames), so a slow phone paints the page before
 // it spends time on the app. Both start inside a transition: React then renders in slices of a few
 // milliseconds and lets the browser handle input and paint in between, instead of one long task (Lighthouse's
-// total blocking time, issue 10); a click on a part not hydrated yet hydrates that part first.
+// total blocking time, docs/performance.md); a click on a part not hydrated yet hydrates that part first.
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 

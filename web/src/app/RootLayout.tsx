@@ -9,7 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 
 /**
  * The urgent notices banner shows only once the notices summary has arrived, so its code loads apart from the
- * shell (issue 10's first-load budget) without delaying anything a visitor sees.
+ * shell (the first-load budget, docs/performance.md) without delaying anything a visitor sees.
  */
 const UrgentBanner = lazyWithApi(() =>
   import('./UrgentBanner').then((module) => ({ default: module.UrgentBanner })),
@@ -22,7 +22,8 @@ const MaintenanceGate = lazyWithApi(() =>
 
 /**
  * The footer sits below the fold (the main area is at least one screen tall): it arrives right after the shell
- * (issue 10's first load) and takes its place under the page without moving anything in view.
+ * (outside the first load, docs/performance.md) and takes its place under the page without moving anything in
+ * view.
  */
 const Footer = lazy(() => import('../components/Footer').then((module) => ({ default: module.Footer })));
 

@@ -28,9 +28,9 @@ function useReservedHeight(element: HTMLElement | null) {
 
 /**
  * URGENT global notices as a bar fixed to the bottom of the window on every page (from the summary the bell
- * reads, so no extra call). Fixed, so its late arrival moves nothing on the page (issue 10's layout shift);
- * the page keeps room for it at its end. Each can be closed; closed ones stay closed in this browser (by id),
- * a new one shows again.
+ * reads, so no extra call). Fixed, so its late arrival moves nothing on the page (no layout shift,
+ * docs/performance.md); the page keeps room for it at its end. Each can be closed; closed ones stay closed in
+ * this browser (by id), a new one shows again.
  */
 export function UrgentBanner() {
   const { data } = useNotificationSummary();

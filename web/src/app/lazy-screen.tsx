@@ -43,7 +43,7 @@ let counter = 0;
  * A route element for a lazily loaded screen: its code arrives in its own chunk (with the app's SWR settings,
  * fetched in parallel). Meanwhile the page-shaped
  * `skeleton` shows (PageSkeleton unless given), so the footer does not jump and the screen appears where its
- * skeleton was; the skeleton carries the spec's 'Cargando...' for screen readers (role="status"). Each screen
+ * skeleton was; the skeleton carries the shop's 'Cargando...' for screen readers (role="status"). Each screen
  * gets its own Suspense boundary (a distinct key), so even inside the router's transitions the skeleton
  * appears instead of the previous page lingering. A screen loaded beforehand (preloadScreens) renders at once.
  */

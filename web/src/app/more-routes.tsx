@@ -1,9 +1,9 @@
 /**
  * Every route beyond the landing pages (router.tsx): the content pages, the account screens, the cart and
  * checkout, the signed-in, producer and admin screens. This table and the lists of chunks its screens need
- * travel in a chunk of their own (issue 10's first load), rendered as descendant routes of the layout's `*`
- * route: fetched with the entry on these pages (web/build/route-preload.ts) and right after the first paint on
- * the landing pages, so a click never waits for it.
+ * travel in a chunk of their own (outside the first load, docs/performance.md), rendered as descendant routes of
+ * the layout's `*` route: fetched with the entry on these pages (web/build/route-preload.ts) and right after the
+ * first paint on the landing pages, so a click never waits for it.
  */
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { rolesFor } from '../../../shared/roles.js';
@@ -50,7 +50,7 @@ const signedInRoutes: RouteObject = {
   ],
 };
 
-/** The consumer's order pages: blocked for producers and admins (spec section 6), who go to /access-denied. */
+/** The consumer's order pages: blocked for producers and admins, who go to /access-denied (docs/web.md). */
 const consumerRoutes: RouteObject = {
   element: <RequireRole allowed={rolesFor('consumer')} />,
   children: [
@@ -84,7 +84,7 @@ const producerRoutes: RouteObject = {
 
 /**
  * Admin screens, inside the admin frame (the admin bar; lazily loaded with the admin screens). /admin/coupons is
- * ours (coupon management is beyond the spec).
+ * ours (coupon management is an addition to the original admin screens).
  */
 const adminRoutes: RouteObject = {
   path: 'admin',
@@ -104,7 +104,7 @@ const adminRoutes: RouteObject = {
         { path: 'products', element: lazyScreen(() => import('../features/admin/AdminProductsScreen')) },
         { path: 'coupons', element: lazyScreen(() => import('../features/admin/AdminCouponsScreen')) },
         { path: 'analytics', element: lazyScreen(() => import('../features/admin/AdminAnalyticsScreen')) },
-        // Beyond the spec's routes: global notices and the contact inbox (issue 11).
+        // Additions to the original admin routes: global notices and the contact inbox (docs/notifications.md).
         {
           path: 'notifications',
           element: lazyScreen(() => import('../features/admin/AdminNotificationsScreen')),

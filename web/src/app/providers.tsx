@@ -5,8 +5,8 @@ import { SessionProvider } from '../lib/session/SessionProvider';
 import { useMounted } from '../lib/use-mounted';
 
 /**
- * The toasts' region arrives right after the shell (issue 10's first load); toasts raised meanwhile wait in
- * the provider's list and show as it arrives.
+ * The toasts' region arrives right after the shell, outside the first load (docs/performance.md); toasts raised
+ * meanwhile wait in the provider's list and show as it arrives.
  */
 const ToastContainer = lazy(() =>
   import('../components/toast/ToastContainer').then((module) => ({ default: module.ToastContainer })),

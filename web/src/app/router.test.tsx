@@ -87,8 +87,8 @@ describe('routes', () => {
   });
 
   it('gives every public page its own title and meta description', async () => {
-    // Pages another issue builds (cart, order confirmation) and the product page (its description is the
-    // product's) are left out here; the product page is checked in the browser and by the server's tags.
+    // The cart and order confirmation pages, and the product page (its description is the product's), are
+    // left out here; the product page is checked in the browser and by the server's tags.
     const paths = [
       '/',
       '/about',
@@ -178,7 +178,7 @@ describe('routes', () => {
     ['/producer/orders/o-1', 'consumer'],
     ['/admin/dashboard', 'consumer'],
     ['/admin/users', 'producer'],
-    // Consumer order pages are blocked for producers and admins (spec section 6).
+    // Consumer order pages are blocked for producers and admins (docs/web.md, Routes and guards).
     ['/orders', 'producer'],
     ['/orders/o-1', 'admin'],
   ])('sends %s to /access-denied for a %s', async (path, role) => {

@@ -1,10 +1,10 @@
 /**
- * The screens and their guards (spec section 2). Every screen is lazily loaded into its own chunk; producer
- * and admin screens only load once their guard lets the visitor through. The shell's table holds the landing
- * pages (home, catalog, product); every other route is in more-routes.tsx, a chunk of its own (issue 10's
- * first load), rendered under the layout's `*` route. App.tsx renders these with the
- * router's declarative mode (BrowserRouter + useRoutes): the data router would add about 17 kB gzipped to the
- * shopper's first load for loaders and actions the app does not use (docs/performance.md). Errors inside a
+ * The screens and their guards (docs/web.md, Routes and guards). Every screen is lazily loaded into its own
+ * chunk; producer and admin screens only load once their guard lets the visitor through. The shell's table holds
+ * the landing pages (home, catalog, product); every other route is in more-routes.tsx, a chunk of its own
+ * (outside the first load), rendered under the layout's `*` route. App.tsx renders these with the router's
+ * declarative mode (BrowserRouter + useRoutes): the data router would add about 17 kB gzipped to the shopper's
+ * first load for loaders and actions the app does not use (docs/performance.md). Errors inside a
  * screen are caught by ScreenErrorBoundary (RootLayout), not by errorElement.
  */
 import { lazy, Suspense } from 'react';

@@ -12,7 +12,7 @@ export const ACCOUNT_MENU_ID = 'menu-cuenta';
 
 /**
  * The signed-in visitor's account menu in the header (name, account links, logout). It loads apart from the
- * shell (issue 10's first load) while the session is restored: a visitor never waits for it.
+ * shell (outside the first load, docs/performance.md) while the session is restored: a visitor never waits for it.
  */
 export function AccountMenu({ onDone }: { onDone: () => void }) {
   const { user, role, logout } = useSession();
@@ -30,7 +30,8 @@ export function AccountMenu({ onDone }: { onDone: () => void }) {
   if (!user || !role) return null;
 
   const name = displayName(user);
-  // The server revokes the session first (spec section 4): the button says so meanwhile.
+  // The server revokes the session first, then the local one is cleared (docs/web-session.md): the button
+  // says so meanwhile.
   const onLogout = async () => {
     setLeaving(true);
     try {

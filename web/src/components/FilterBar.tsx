@@ -146,7 +146,7 @@ export interface DateRangeCheck {
   accepts: (from: string, to: string) => boolean;
 }
 
-/** Refuses a range whose "Desde" is after its "Hasta" (the spec's message), before the filters apply. */
+/** Refuses a range whose "Desde" is after its "Hasta" (the contract's message), before the filters apply. */
 export function useDateRangeCheck(): DateRangeCheck {
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);

@@ -81,7 +81,7 @@ describe('Header', () => {
     ],
   ])('shows a %s their name and links', async (role, shown, hidden) => {
     renderHeader(signedInSession(role));
-    // The account menu arrives in a chunk of its own (issue 10's first load).
+    // The account menu arrives in a chunk of its own, outside the first load (docs/performance.md).
     expect(await screen.findByRole('button', { name: new RegExp(`Ana ${role}`) })).toBeInTheDocument();
     for (const label of shown) expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
     for (const label of hidden) expect(screen.queryByRole('link', { name: label })).not.toBeInTheDocument();

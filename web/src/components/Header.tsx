@@ -12,7 +12,7 @@ export const MENU_ID = 'menu-principal';
 
 /**
  * The notifications bell (with its summary polling) loads right after the shell, outside the first load
- * (issue 10's budget); until then the same-size bell holds its place, so the header never shifts.
+ * (docs/performance.md); until then the same-size bell holds its place, so the header never shifts.
  */
 const NotificationBell = lazyWithApi(() =>
   import('./notifications/NotificationBell').then((module) => ({ default: module.NotificationBell })),

@@ -10,7 +10,7 @@ interface PlaceholderProps {
   extra?: ReactNode;
 }
 
-/** A screen that a later issue fills in: its title and what will be there. */
+/** A screen not built yet: its title and what will be there. */
 export function Placeholder({ title, children, extra }: PlaceholderProps) {
   return (
     <Page title={title} narrow className="placeholder">

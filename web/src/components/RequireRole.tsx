@@ -18,8 +18,8 @@ interface RequireRoleProps {
 }
 
 /**
- * The route guard (spec section 2): a spinner while the session loads; signed out -> /login, remembering the
- * requested location (state.from and ?redirect=); a role not allowed -> /access-denied.
+ * The route guard (docs/web.md, Routes and guards): a spinner while the session loads; signed out -> /login,
+ * remembering the requested location (state.from and ?redirect=); a role not allowed -> /access-denied.
  */
 export function RequireRole({ allowed, children }: RequireRoleProps) {
   const { isLoading, isAuthenticated, isLoggingOut, role } = useSession();

@@ -1,7 +1,7 @@
 /**
  * Page-shaped placeholders shown while a lazily loaded screen's code arrives (lazy-screen.tsx): the shape of
  * the page that is coming (title, text, a grid of cards, a photo beside its details), so nothing below moves
- * when it arrives. Each carries the spec's 'Cargando...' as a status message for screen readers (visually
+ * when it arrives. Each carries the shop's 'Cargando...' as a status message for screen readers (visually
  * hidden: the placeholder is what a sighted visitor sees). Global classes only (route-skeletons.css and the
  * shared .skeleton), so they look right before any screen's own styles have loaded. Kept small: they travel in
  * the shopper's first load.

@@ -1,6 +1,6 @@
 import { LOCALE } from '../../../shared/constants.js';
 
-/** One shop-wide currency (ARCHITECTURE.md section 7); the same formatter the services' pages use. */
+/** One shop-wide currency (CURRENCY, euros); the same formatter the services' pages use. */
 export { formatCount, formatPrice } from '../../../shared/money.js';
 
 /**

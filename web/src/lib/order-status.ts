@@ -1,5 +1,5 @@
 /**
- * Spanish labels of the order and product-order statuses (spec section 4), shared by the consumer's order
+ * Spanish labels of the order and product-order statuses, shared by the consumer's order
  * screens and the producer and admin screens. Every status has a tone the badge colours it with; the text
  * always carries the meaning.
  */

@@ -5,7 +5,8 @@ import { startTransition, useEffect, useState } from 'react';
  * depend on this browser's changing state (toasts raised before their region arrives, the URGENT banner's
  * dismissed notices) render only then, so the shell's markup and the first client render always match.
  * The update is a transition: an urgent one, made while parts of the page are still hydrating, would make React
- * hydrate all of them at once in one long task instead of in short slices (issue 10's blocking time).
+ * hydrate all of them at once in one long task instead of in short slices (Lighthouse's total blocking
+ * time, docs/performance.md).
  */
 export function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);

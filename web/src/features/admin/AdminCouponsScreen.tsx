@@ -1,5 +1,5 @@
 /**
- * /admin/coupons (ours: coupon management is beyond the spec): the coupons (GET /v1/orders/coupons, every
+ * /admin/coupons (ours: an addition to the original admin screens): the coupons (GET /v1/orders/coupons, every
  * page), a form to create one (POST, checked with the shared couponCreateSchema first) and a switch to
  * activate or deactivate each (PATCH /v1/orders/coupons/{code}).
  */

@@ -1,8 +1,8 @@
 /**
- * /admin/dashboard: the shop at a glance, read again every 15 minutes (ADMIN_STATS_REFRESH_MS, spec section 9):
+ * /admin/dashboard: the shop at a glance, read again every 15 minutes (ADMIN_STATS_REFRESH_MS):
  * today's and the last 30 days' orders and revenue (GET /v1/orders/stats), users by role and recent activity
  * (GET /v1/users/stats), the product orders waiting to be prepared (GET /v1/orders/producer?status=pending),
- * the active products low on stock, the unread contact messages (issue 11's UnreadMessagesCount), links to
+ * the active products low on stock, the unread contact messages (UnreadMessagesCount), links to
  * every area, and the maintenance switch.
  */
 import { Link } from 'react-router-dom';

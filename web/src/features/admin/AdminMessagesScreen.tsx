@@ -1,6 +1,6 @@
 /**
- * /admin/messages (admins, a route beyond the spec): the contact inbox. Messages newest first, filtered by
- * state (all, open, handled) and unread; opening one (also from the link in the shop's e-mail copy,
+ * /admin/messages (admins; an addition to the original admin screens): the contact inbox. Messages newest first,
+ * filtered by state (all, open, handled) and unread; opening one (also from the link in the shop's e-mail copy,
  * `?id=<id>`) shows it whole and marks it read; it can be marked handled or open again, unread again, and
  * answered by e-mail.
  */

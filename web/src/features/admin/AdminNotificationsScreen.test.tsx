@@ -35,7 +35,7 @@ describe('AdminNotificationsScreen', () => {
     expect(noticeBody({ ...values, expiresAt: '' })).not.toHaveProperty('expiresAt');
   });
 
-  it("checks the form with the spec's messages before sending, then publishes and lists the new notice", async () => {
+  it("checks the form with the contract's messages before sending, then publishes and lists the new notice", async () => {
     const created = notice('n-new', { title: 'Huelga de transporte', priority: 'URGENT' });
     let listed: Notification[] = [notice('n-1', { expired: true, expiresAt: '2026-04-01T00:00:00.000Z' })];
     const fetchMock = renderWithApi((url, init) => {

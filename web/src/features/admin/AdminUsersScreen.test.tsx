@@ -124,7 +124,7 @@ describe('admin users', () => {
     expect(JSON.parse(String(put[1]!.body))).toEqual({ role: 'producer' });
   });
 
-  it("says the spec's refusals for oneself and for an admin without calling the server", async () => {
+  it("says the contract's refusals for oneself and for an admin without calling the server", async () => {
     const fetchMock = server();
     render();
     const rows = await screen.findAllByTestId('admin-user');

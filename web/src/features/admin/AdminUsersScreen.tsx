@@ -1,8 +1,8 @@
 /**
- * /admin/users: every account (GET /v1/users), filtered by role, status and the start of the e-mail (the spec's
- * filter string) or found by a search term, 20 at first and 20 more per "Cargar más" (the spec's first load).
- * Each user can be activated or deactivated, given another role (after a confirmation) or deleted (with the
- * spec's refusals: never oneself, never an admin). "Exportar CSV" downloads the whole filtered list.
+ * /admin/users: every account (GET /v1/users), filtered by role, status and the start of the e-mail (the
+ * contract's filter string) or found by a search term, 20 at first and 20 more per "Cargar más". Each user can
+ * be activated or deactivated, given another role (after a confirmation) or deleted (with the contract's
+ * refusals: never oneself, never an admin). "Exportar CSV" downloads the whole filtered list.
  */
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

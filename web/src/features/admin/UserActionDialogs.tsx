@@ -1,6 +1,6 @@
 /**
  * What an admin does to one user, each through a dialog: activate (at once), deactivate (after a confirmation),
- * change the role (choose it, then confirm) and delete (after a confirmation). The spec's refusals are said
+ * change the role (choose it, then confirm) and delete (after a confirmation). The contract's refusals are said
  * before anything is sent (oneself, an admin account), and the server's own refusal is shown if it has one.
  */
 import { useId, useRef, useState } from 'react';

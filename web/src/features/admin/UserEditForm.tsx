@@ -1,6 +1,6 @@
 /**
  * The admin's edit form of one user (PUT /v1/users/{id}): name, e-mail, role and status, validated with the
- * shared adminUserUpdateSchema (the spec's rules and messages) before anything is sent; only what changed is
+ * shared adminUserUpdateSchema (the contract's rules and messages) before anything is sent; only what changed is
  * sent. An admin's own role and status are not offered (the server refuses them too).
  */
 import type { User } from '../../../../shared/contracts/users/entities.js';

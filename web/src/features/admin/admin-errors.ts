@@ -1,7 +1,8 @@
 /**
- * Error text for the admin screens. The shop's client turns a 403 into a generic permission message (spec
- * section 8), but the admin calls answer 403 with the reason (the spec's refusals: 'No puedes eliminar tu
- * propia cuenta de administrador.', ...), and 404 with what was not found: here the server's words win.
+ * Error text for the admin screens. The shop's client turns a 403 into a generic permission message
+ * (API_ERROR_MESSAGES), but the admin calls answer 403 with the reason (the contract's refusals: 'No puedes
+ * eliminar tu propia cuenta de administrador.', ...), and 404 with what was not found: here the server's words
+ * win.
  */
 import { serverFieldErrors, type FieldErrors, type FormApi } from '../../components/forms/use-form';
 import { errorMessage, isApiError } from '../../lib/api/errors';

@@ -34,7 +34,7 @@ export function adminOrderFiltersToParams(filters: AdminOrderFilters): URLSearch
   return listParams({ status, from, to, producer });
 }
 
-/** The query of GET /v1/orders (admins): the spec's status, fromDate, toDate, plus producerId and paging. */
+/** The query of GET /v1/orders (admins): the contract's status, fromDate, toDate, plus producerId and paging. */
 export function adminOrdersApiQuery(
   filters: AdminOrderFilters,
   nextToken?: string,

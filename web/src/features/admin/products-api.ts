@@ -1,8 +1,9 @@
 /**
- * Every product for the admin, through the typed client: GET /v1/products with the admin's token reads the active
- * catalog (`active=true`) or the inactive one (`active=false`, admins only); with a producer, GET /v1/products/user?
- * producerId= reads that farm's products in both states. "Todos" without a producer reads both catalogs and
- * merges them newest first. Pages of 100 (the API's maximum) up to the spec's admin list limit (1000).
+ * Every product for the admin, through the typed client: GET /v1/products with the admin's token reads the
+ * active catalog (`active=true`) or the inactive one (`active=false`, admins only); with a producer, GET
+ * /v1/products/user?producerId= reads that farm's products in both states. "Todos" without a producer reads
+ * both catalogs and merges them newest first. Pages of 100 (the API's maximum) up to the admin list limit
+ * (ADMIN_LIST_DEFAULT_LIMIT, 1000).
  */
 import useSWR, { useSWRConfig } from 'swr';
 import { ADMIN_LIST_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../../../../shared/constants.js';

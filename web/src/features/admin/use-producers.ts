@@ -1,4 +1,4 @@
-/** The producers, for the admin screens' farm filters: GET /v1/users with the producer role (spec lookup size). */
+/** The producers, for the admin screens' farm filters: GET /v1/users with the producer role (PRODUCERS_QUERY). */
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { useSession } from '../../lib/session/session-context';
 import { useProducerUsers, wholeUsers } from './users-api';

@@ -23,7 +23,7 @@ type ListQuery = NonNullable<ClientInput<UsersEndpoints['list']>['query']>;
 export const wholeUsers = (page: Pick<UsersPage, 'users'> | undefined): User[] =>
   (Array.isArray(page?.users) ? page.users : []) as User[];
 
-/** The producers, for the admin screens' farm filters (the spec's lookup size). */
+/** The producers, for the admin screens' farm filters (ROLE_LOOKUP_DEFAULT_LIMIT at most). */
 export const PRODUCERS_QUERY = {
   limit: ROLE_LOOKUP_DEFAULT_LIMIT,
   filter: buildUserFilter({ role: 'producer', status: '', email: '' }),

@@ -1,5 +1,5 @@
 /**
- * The users export: every user of the filtered list, read in pages of USER_EXPORT_PAGE_SIZE (spec section 9),
+ * The users export: every user of the filtered list, read in pages of USER_EXPORT_PAGE_SIZE (60),
  * as a CSV file (RFC 4180: comma separated, CRLF, quoted where needed) in UTF-8 with a byte order mark so
  * spreadsheet programs keep the accents. A cell that starts like a formula (=, +, -, @) gets a leading
  * apostrophe, so a name typed by a user is never run as a formula.

@@ -18,12 +18,9 @@ describe('users list filters', () => {
       'custom:role = "customer" and status = "Disabled" and email ^= "ana"',
     ],
     [{ role: '', status: '', email: '' }, undefined],
-  ])(
-    "builds the spec's Cognito filter string, clauses joined by ' and ': %o gives %s",
-    (filters, expected) => {
-      expect(buildUserFilter(filters)).toBe(expected);
-    },
-  );
+  ])("builds the Cognito filter string, clauses joined by ' and ': %o gives %s", (filters, expected) => {
+    expect(buildUserFilter(filters)).toBe(expected);
+  });
 
   it('never lets a quote or a backslash into the e-mail clause', () => {
     expect(cleanEmailPrefix(' a"b\\c@x.es ')).toBe('abc@x.es');

@@ -1,6 +1,6 @@
 /**
  * The users list's filters as they sit in the URL (?role=&status=&email=&q=) and as the users call takes them:
- * the spec's Cognito filter string (`custom:role = "producer" and status = "Enabled" and email ^= "ana"`), or a
+ * the Cognito filter string (`custom:role = "producer" and status = "Enabled" and email ^= "ana"`), or a
  * search term (matched by the server against name and e-mail).
  */
 import type { Role } from '../../../../shared/roles.js';
@@ -67,7 +67,7 @@ export function userFiltersToParams(filters: UserFilters): URLSearchParams {
 }
 
 /**
- * The spec's filter string (`custom:role = "<role>"`, `status = "Enabled" | "Disabled"`, `email ^= "<prefix>"`,
+ * The Cognito filter string (`custom:role = "<role>"`, `status = "Enabled" | "Disabled"`, `email ^= "<prefix>"`,
  * joined by ` and `), written by the shared formatter the users service parses; undefined without any of them.
  */
 export function buildUserFilter(filters: Pick<UserFilters, 'role' | 'status' | 'email'>): string | undefined {
@@ -80,7 +80,7 @@ export function buildUserFilter(filters: Pick<UserFilters, 'role' | 'status' | '
 }
 
 /**
- * The query of GET /v1/users: the spec's filter string, the search term (the server matches it against names
+ * The query of GET /v1/users: the Cognito filter string, the search term (the server matches it against names
  * and e-mails, within the filter), the page size and the page token.
  */
 export function usersListQuery(

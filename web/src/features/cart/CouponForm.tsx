@@ -14,7 +14,7 @@ export function couponDescription(coupon: Coupon): string {
   return `${amount} de descuento${minimum}`;
 }
 
-/** The code as the server takes it: trimmed and upper-cased (spec section 5); a local check of its shape. */
+/** The code as the server takes it: trimmed and upper-cased; a local check of its shape. */
 export function checkCouponCode(raw: string): { code: string } | { error: string } {
   const code = raw.trim().toUpperCase();
   if (code === '') return { error: VALIDATION_MESSAGES.couponRequired };

@@ -54,7 +54,7 @@ describe('checkout', () => {
     expect(screen.queryByRole('button', { name: 'Confirmar pedido' })).not.toBeInTheDocument();
   });
 
-  it('prefills from the profile, checks with the spec messages, and says payment is on delivery', async () => {
+  it('prefills from the profile, checks with the contract messages, and says payment is on delivery', async () => {
     apiServer({ 'GET /v1/users/profile': () => ok({ profile: { ...PROFILE, address: '', phone: '' } }) });
     setup();
     await screen.findByRole('button', { name: 'Confirmar pedido' });
@@ -116,7 +116,7 @@ describe('checkout', () => {
     expect(await screen.findByText(ORDER_MESSAGES.created)).toBeInTheDocument();
   });
 
-  it("shows the spec's refusal with a way back to the cart, and a new attempt gets a new key", async () => {
+  it("shows the contract's refusal with a way back to the cart, and a new attempt gets a new key", async () => {
     const api = apiServer({
       'GET /v1/users/profile': () => ok({ profile: { ...PROFILE } }),
       'POST /v1/orders/checkout': () => fail(409, 'CONFLICT', CHECKOUT_MESSAGES.stockChanged),

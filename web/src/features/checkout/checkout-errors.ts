@@ -1,7 +1,7 @@
 /**
- * What a refused or failed checkout tells the buyer (spec section 8, Checkout): the server's message when it
- * sent one (the spec's texts), the spec's checkout message by status otherwise; and whether the attempt is
- * settled (nothing was written: the next try is a new attempt with a new key) or may be retried as it is.
+ * What a refused or failed checkout tells the buyer: the server's message when it sent one (the contract's
+ * texts), the checkout message by status otherwise (CHECKOUT_MESSAGES); and whether the attempt is settled
+ * (nothing was written: the next try is a new attempt with a new key) or may be retried as it is.
  */
 import { CHECKOUT_MESSAGES } from '../../../../shared/messages/order.js';
 import { errorMessage, isApiError } from '../../lib/api/errors';

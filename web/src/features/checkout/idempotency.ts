@@ -1,5 +1,5 @@
 /**
- * One Idempotency-Key per checkout attempt (ARCHITECTURE.md section 3: the same consumer and key within 24 h
+ * One Idempotency-Key per checkout attempt (docs/carts-and-orders.md: the same consumer and key within 24 h
  * answer the same order). An attempt is "this cart with this shipping information": a double click, or a
  * retry after a lost answer, sends the same key, so the server makes one order; a change to the cart or to the
  * form starts a new attempt with a new key (the old attempt either failed, writing nothing, or succeeded and

@@ -32,7 +32,7 @@ describe('shipping form', () => {
     });
   });
 
-  it('uses the spec messages of shippingInfoSchema', () => {
+  it('uses the contract messages of shippingInfoSchema', () => {
     const result = validateShipping({ ...emptyShipping(), email: 'x@y.es', phone: 'abc' });
     expect(result.ok).toBe(false);
     if (result.ok) return;

@@ -1,8 +1,8 @@
 /**
  * The checkout's shipping form: its fields, the values prefilled from the profile (and the session), and the
- * rules of the shared shippingInfoSchema (the spec's messages: 'Dirección es requerida', 'Formato de teléfono
- * inválido', ...). The consumer's checkout also needs an email (spec section 5), so a blank email is refused
- * here with 'El email es requerido'.
+ * rules of the shared shippingInfoSchema (the contract's messages: 'Dirección es requerida', 'Formato de
+ * teléfono inválido', ...). The consumer's checkout also needs an email, so a blank email is refused here with
+ * 'El email es requerido'.
  */
 import type { ShippingInfo } from '../../../../shared/contracts/orders/entities.js';
 import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';

@@ -3,7 +3,7 @@ import { FEATURED_PRODUCTS_COUNT } from '../../../../shared/constants.js';
 import { api } from '../../lib/api/endpoints';
 import { apiKey, useApi } from '../../lib/api/use-api';
 
-/** GET /v1/products?limit=6&sort=newest: the newest six (spec section 9). */
+/** GET /v1/products?limit=6&sort=newest: the newest six (FEATURED_PRODUCTS_COUNT). */
 const FEATURED_INPUT = { query: { limit: FEATURED_PRODUCTS_COUNT, sort: 'newest' } };
 
 /**

@@ -1,7 +1,7 @@
 /**
  * /orders/{id} (consumers): one of the consumer's orders (GET /v1/orders/{id}) with its product orders farm by
  * farm and their statuses, the shipping information and the totals. Cancel only while the order is pending:
- * checked here first with the spec's message ('Solo se pueden cancelar pedidos en estado "Pendiente".'), then
+ * checked here first with the contract's message ('Solo se pueden cancelar pedidos en estado "Pendiente".'), then
  * confirmed in a dialog and sent (DELETE /v1/orders/{id}); the server may still answer 409.
  */
 import { useRef, useState } from 'react';
@@ -25,7 +25,7 @@ import { cancelOrder, useAfterCancel, useMyOrder } from './api';
 import './orders.css';
 
 /**
- * The spec's local check: the order is pending and no part of it has left pending (a part its farm cancelled
+ * The local check: the order is pending and no part of it has left pending (a part its farm cancelled
  * does not count; shared/order-status-rules.ts, the server's rule).
  */
 export function canCancel(order: Pick<Order, 'status' | 'productOrders'>): boolean {
@@ -74,7 +74,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
   const cancellable = canCancel(order);
 
   const askToCancel = () => {
-    // The spec's local check before anything is sent.
+    // The local check before anything is sent.
     if (!canCancel(order)) {
       setProblem(ORDER_MESSAGES.onlyPendingCancel);
       return;

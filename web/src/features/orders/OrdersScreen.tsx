@@ -1,7 +1,7 @@
 /**
  * /orders (consumers): the consumer's orders, newest first (GET /v1/orders), with a status filter, a date
  * range and previous / next paging, all in the URL. The first load waits CONSUMER_ORDERS_INITIAL_DELAY_MS
- * (500 ms, spec section 9); later changes load at once.
+ * (500 ms); later changes load at once.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -28,7 +28,7 @@ import {
 import { useMyOrders } from './api';
 import './orders.css';
 
-/** Waits the spec's delay once, when the screen opens. */
+/** Waits the initial delay once, when the screen opens. */
 function useInitialDelay(ms: number): boolean {
   const [done, setDone] = useState(false);
   useEffect(() => {

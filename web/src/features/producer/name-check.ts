@@ -1,5 +1,5 @@
 /**
- * "Ya tienes un producto con ese nombre" before the server says 409 (spec section 5: unique among the
+ * "Ya tienes un producto con ese nombre" before the server says 409 (the rule: unique among the
  * producer's own products, case-insensitive, excluding the edited product, cached 30 s, failures treated as
  * not existing). The producer's product names are read once (every page of GET /v1/products/user) and kept
  * for NAME_CHECK_CACHE_MS; names are compared normalised (lower-case, accents and extra spaces removed,

@@ -34,7 +34,7 @@ export type ProductFormValues = Record<TextField, string>;
 export type FormErrors = Partial<Record<FormField, string>>;
 
 export const DEFAULT_UNIT = 'kg';
-/** Ours: the update API ignores an empty description (spec: only non-empty fields are sent). */
+/** Ours: the update API ignores an empty description (only non-empty fields are sent). */
 export const DESCRIPTION_REQUIRED_ON_EDIT =
   'La descripción no se puede dejar vacía al editar: escribe una nueva o deja la actual.';
 export const EMPTY_VALUES: ProductFormValues = {
@@ -155,7 +155,7 @@ export function buildCreateBody(
 /**
  * PUT /v1/products/{id} body with only what changed (stock only when edited, so a sale meanwhile is not
  * overwritten; thumbnailUrl only when another published photo was chosen as the main one), or the field
- * messages. Nothing changed: the spec's 'No hay datos válidos para actualizar'.
+ * messages. Nothing changed: the contract's 'No hay datos válidos para actualizar'.
  */
 export function buildUpdateBody(
   values: ProductFormValues,

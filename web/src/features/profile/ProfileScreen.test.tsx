@@ -126,7 +126,7 @@ describe('ProfileScreen', () => {
     expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 
-  it("puts the server's field errors on the fields; otherwise the spec's update message", async () => {
+  it("puts the server's field errors on the fields; otherwise the contract's update message", async () => {
     server().on('PUT /v1/users/profile', () => fieldRejected('phone', 'Formato de teléfono inválido'));
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Editar datos' }));

@@ -46,7 +46,7 @@ export interface ProblemText {
 
 /**
  * What a failed profile call shows: the server's own message for a refused request (403, 409, 422, ...);
- * otherwise the spec's profile message, with the client's explanation (no connection, timeout...) under it.
+ * otherwise the contract's profile message, with the client's explanation (no connection, timeout...) under it.
  */
 export function profileProblem(error: unknown, fallback: string): ProblemText {
   if (isApiError(error)) {

@@ -130,7 +130,7 @@ describe('api client: envelopes', () => {
   });
 });
 
-describe('api client: Spanish messages by status (spec section 8)', () => {
+describe('api client: Spanish messages by status (API_ERROR_MESSAGES)', () => {
   it.each([
     [401, 'Token inválido', API_ERROR_MESSAGES[401]],
     [403, 'Forbidden', API_ERROR_MESSAGES[403]],
@@ -186,7 +186,7 @@ describe('api client: timeouts', () => {
     );
   }
 
-  it('uses the spec timeout of each domain', () => {
+  it('uses the timeout of each domain (TIMEOUTS_MS)', () => {
     expect(timeoutFor(getRoute('products.list'))).toBe(TIMEOUTS_MS.products);
     expect(timeoutFor(getRoute('carts.get'))).toBe(15_000);
     expect(timeoutFor(getRoute('auth.login'))).toBe(15_000);
@@ -194,7 +194,7 @@ describe('api client: timeouts', () => {
     expect(timeoutFor(getRoute('products.health'))).toBe(5_000);
   });
 
-  it('aborts after the domain timeout with the spec message', async () => {
+  it('aborts after the domain timeout with the timeout message', async () => {
     vi.useFakeTimers();
     const fetchMock = hangingFetch();
     const promise = apiRequest('carts.get');

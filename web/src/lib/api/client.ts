@@ -1,10 +1,10 @@
 /**
  * The web app's HTTP client. Paths come from the shared route table (`buildPath`), timeouts from the
- * spec's constants by domain, and every answer is read through the contract's envelopes:
+ * shared constants by domain (TIMEOUTS_MS), and every answer is read through the contract's envelopes:
  * `{status: {code, message}, data}` on success (the /oauth API answers flat bodies, taken as they are) and
- * `{status: {code, message}, errors?}` on failure, which becomes an ApiError with the spec's Spanish message.
+ * `{status: {code, message}, errors?}` on failure, which becomes an ApiError with its Spanish message (errors.ts).
  *
- * The interceptor (spec section 7): calls that carry the session's bearer token get it from
+ * The interceptor (docs/web-session.md): calls that carry the session's bearer token get it from
  * `config.getAccessToken(route)` (the session manager refreshes it first when it is expired), and on a 401 or
  * 403 answer ask `config.refreshAccessToken` for a fresh token and retry ONCE. The auth API's own public calls
  * (INTERCEPTOR_SKIP_ROUTES) never carry a token and are never retried; a call with an explicit `bearer` is
@@ -93,7 +93,7 @@ export function resetApiClientSession(): void {
 }
 
 /**
- * The auth API calls the interceptor leaves alone (spec section 7): no bearer token, no refresh, no retry.
+ * The auth API calls the interceptor leaves alone: no bearer token, no refresh, no retry.
  */
 export const INTERCEPTOR_SKIP_ROUTES: readonly string[] = [
   'auth.login',
@@ -104,7 +104,7 @@ export const INTERCEPTOR_SKIP_ROUTES: readonly string[] = [
   'auth.refreshToken',
 ];
 
-/** The spec's timeout for a route: health checks 5 s, otherwise by domain (section 9; auth 15 s). */
+/** A route's timeout: health checks 5 s, otherwise by domain (TIMEOUTS_MS; auth 15 s). */
 export function timeoutFor(route: RouteDef): number {
   if (route.id.endsWith('.health')) return TIMEOUTS_MS.health;
   if (route.domain === 'auth') return AUTH_TIMEOUT_MS;

@@ -1,7 +1,7 @@
 /**
  * The web client's error: HTTP status (0 when there was no response), a code (the server's, or the client's
  * TIMEOUT_ERROR / NETWORK_ERROR / UNKNOWN_ERROR / HTTP_{status}), the Spanish message to show and the
- * server's field errors. Messages follow the spec's client catalogue (section 8, API_ERROR_MESSAGES).
+ * server's field errors. Messages follow the client's catalogue (API_ERROR_MESSAGES, docs/web.md).
  */
 import type { FieldError } from '../../../../shared/http.js';
 import { API_ERROR_MESSAGES, GENERIC_MESSAGES } from '../../../../shared/messages/generic.js';
@@ -42,7 +42,7 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /**
- * The Spanish message for an HTTP error status. 409 and 422 prefer the server's message (spec); so does 400
+ * The Spanish message for an HTTP error status. 409 and 422 prefer the server's message (docs/web.md); so does 400
  * (ours: a malformed request is the client's own mistake and the server says which), and so does 501 (ours:
  * "not built yet" reads better than 'Error del servidor: 501'). 403 uses the producer or consumer variant when
  * the server's message names that role.

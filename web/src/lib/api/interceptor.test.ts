@@ -1,5 +1,5 @@
 /**
- * The interceptor with the real session manager plugged in (spec section 7): skip-list, bearer token, refresh
+ * The interceptor with the real session manager plugged in (docs/web-session.md): skip-list, bearer token, refresh
  * first when expired, one refresh for concurrent 401s with one retry each, 403 retry, forced logout.
  */
 import { describe, expect, it, vi } from 'vitest';

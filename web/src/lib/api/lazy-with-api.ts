@@ -5,8 +5,9 @@ const loadConfig = () => import('./swr-config');
 type ComponentModule = { default: ComponentType };
 
 /**
- * A component's module with the component inside the app's SWR settings: its chunk and the settings' chunk
- * (SWR, the API client) are fetched together, in parallel. The app shell holds neither (issue 10's first load).
+ * A component's module with the component inside the app's SWR settings: its chunk and the settings' chunk (SWR,
+ * the API client) are fetched together, in parallel. The app shell holds neither (the first-load budget,
+ * docs/performance.md).
  */
 export function loadWithApi(load: () => Promise<ComponentModule>): Promise<ComponentModule> {
   return Promise.all([load(), loadConfig()]).then(([module, { withApiConfig }]) => ({

@@ -1,7 +1,8 @@
 /**
- * The app's SWR settings (fetcher over the API client, retry policy). Not part of the app shell (issue 10's
- * first load): every component that reads with SWR arrives lazily inside them (lazy-with-api.ts), so SWR and
- * the API client travel with the screens that use them. One SWR cache for the whole app (SWR's default).
+ * The app's SWR settings (fetcher over the API client, retry policy). Not part of the app shell (the first-load
+ * budget, docs/performance.md): every component that reads with SWR arrives lazily inside them
+ * (lazy-with-api.ts), so SWR and the API client travel with the screens that use them. One SWR cache for the
+ * whole app (SWR's default).
  */
 import type { ComponentType } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';

@@ -1,8 +1,8 @@
 /**
- * Cart failures as the user reads them (spec section 8, Cart): the server's own message when it sent one
- * (it is the spec's text: 'El producto no fue encontrado o ya no está disponible.', 'No hay suficiente stock
- * disponible para este producto.', ...), the spec's cart message by status otherwise, and 422 as
- * 'Datos inválidos: ...'. Plus the texts of the cart layer that are ours.
+ * Cart failures as the user reads them: the server's own message when it sent one (it is the contract's text:
+ * 'El producto no fue encontrado o ya no está disponible.', 'No hay suficiente stock disponible para este
+ * producto.', ...), the cart message by status otherwise (CART_MESSAGES), and 422 as 'Datos inválidos: ...'.
+ * Plus the texts of the cart layer that are ours.
  */
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';

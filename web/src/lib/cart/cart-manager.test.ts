@@ -173,7 +173,7 @@ describe('cart manager', () => {
       expect(manager.getState().error).toBeNull();
     });
 
-    it('uses the spec messages when the server sends none, and "Datos inválidos: ..." for a 422', async () => {
+    it('uses the cart messages when the server sends none, and "Datos inválidos: ..." for a 422', async () => {
       await started(CONSUMER);
       server.fail('addItem', new ApiError({ status: 404, code: 'NOT_FOUND', message: 'x' }));
       await expect(manager.add(P1, 1)).rejects.toThrow(CART_MESSAGES.productUnavailable);
@@ -202,7 +202,7 @@ describe('cart manager', () => {
       expect(manager.getState().cart.items).toEqual([]);
     });
 
-    it('a line gone meanwhile: the cart is read again and the spec message shown', async () => {
+    it('a line gone meanwhile: the cart is read again and the cart message shown', async () => {
       server.seed('p1', 2);
       server.seed('p2', 1);
       await started(CONSUMER);

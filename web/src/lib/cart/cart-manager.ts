@@ -1,5 +1,5 @@
 /**
- * The cart of spec section 4, framework-free (the CartProvider renders its state):
+ * The cart (docs/web-cart.md), framework-free (the CartProvider renders its state):
  * - Visitors, producers and admins use the local cart (`local_cart`); a signed-in consumer uses the server cart.
  * - Initialisation starts CART_INIT_DELAY_MS (100 ms) after start; nothing runs before it.
  * - When a consumer signs in, the local cart is merged into the server cart: an existing product has its
@@ -618,7 +618,7 @@ export class CartManager {
 
   // --- After a checkout ---
 
-  /** Tells every cart on the page to clear (spec: "an event telling the cart to clear"). */
+  /** Tells every cart on the page to clear (CART_CLEAR_EVENT, a window event). */
   checkoutCompleted = (): void => {
     window.dispatchEvent(new CustomEvent(CART_CLEAR_EVENT));
   };

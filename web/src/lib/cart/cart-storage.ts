@@ -1,5 +1,5 @@
 /**
- * The cart's other storage keys (spec section 9; `local_cart` is in local-cart.ts):
+ * The cart's other storage keys (docs/web-cart.md; `local_cart` is in local-cart.ts):
  * - `cart`: the cart on screen as last seen (a consumer's server cart, or the local cart). The header shows its
  *   unit count at once on the next page load, before the cart is read again, and other tabs follow it.
  * - `cart_backup` + `cart_timestamp`: a safety copy of the local cart's lines, taken when they start moving

@@ -26,7 +26,7 @@ function add(product: CartProduct, quantity: number, now = NOW) {
 }
 
 describe('local cart', () => {
-  it('starts as the spec says: id local-cart, user anonymous, no items', () => {
+  it('starts empty: id local-cart, user anonymous, no items', () => {
     expect(readLocalCart()).toMatchObject({
       id: 'local-cart',
       userId: 'anonymous',

@@ -1,5 +1,5 @@
 /**
- * The local cart (spec sections 3, 4 and 9): browser storage key `local_cart`, a Cart with id `local-cart` and
+ * The local cart (docs/web-cart.md): browser storage key `local_cart`, a Cart with id `local-cart` and
  * userId `anonymous`, used by visitors, producers and admins (and by a consumer after an auth-kind failure).
  * Pure functions over a Cart plus read/write of the stored value; the cart manager is the only writer.
  * Quantities never pass the product's stock (when known) nor CART_QUANTITY_MAX.

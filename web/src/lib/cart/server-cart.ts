@@ -1,5 +1,5 @@
 /**
- * The signed-in consumer's server cart over the HTTP contract (spec section 7, `/v1/carts*`). Every call
+ * The signed-in consumer's server cart over the HTTP contract (`/v1/carts*`, shared/contracts/carts). Every call
  * answers the cart as the server has it after the change; GET answers null for "no cart" (404 = empty) and
  * clearing tolerates 404. Errors are the client's ApiError (status, code, Spanish message, server message).
  */

@@ -1,5 +1,5 @@
 /**
- * Responsive product images (issue 10): `srcset` from the WebP variants the product records
+ * Responsive product images (docs/images.md): `srcset` from the WebP variants the product records
  * (shared/image-variants.ts) and `sizes` matching where the image is shown. Each `sizes` below follows the CSS
  * of its layout (container 1200 px with a gutter of clamp(1rem, 4vw, 2rem), i.e. 100vw - 2rem on a phone):
  * the browser then picks the smallest variant that covers the image's width at the screen's density.

@@ -1,5 +1,5 @@
 /**
- * The bell's list: the active global notices (GET /v1/notifications with the spec's default load: ACTIVE,
+ * The bell's list: the active global notices (GET /v1/notifications with the default load: ACTIVE,
  * limit 50, newest first, read as a visitor so admins see what everyone sees) and, when signed in, the user's
  * own (GET /v1/notifications/mine), merged newest first.
  */

@@ -107,7 +107,7 @@ describe('SessionProvider', () => {
     ]);
   });
 
-  it('clears the local session and sets the spec error when user-info fails', async () => {
+  it('clears the local session and sets the session-invalid error when user-info fails', async () => {
     storeSession('access-1');
     fakeServer().on('/oauth/auth/user-info', () =>
       jsonResponse(

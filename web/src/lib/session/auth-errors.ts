@@ -1,6 +1,6 @@
 /**
- * The auth catalogue of the spec (section 8) on top of the client's ApiError: which Spanish message an auth
- * action, a refresh or a user-info failure shows, and which failures end the session (forced logout).
+ * The auth messages (AUTH_MESSAGES, docs/web-session.md) on top of the client's ApiError: which Spanish message
+ * an auth action, a refresh or a user-info failure shows, and which failures end the session (forced logout).
  */
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { ApiError, isApiError } from '../api/errors';
@@ -69,12 +69,12 @@ export function authActionError(error: unknown, action: AuthAction): ApiError {
 
 export interface SessionFailure {
   error: ApiError;
-  /** 401, and 403 about the token: the session is over (spec section 8). */
+  /** 401, and 403 about the token: the session is over. */
   forceLogout: boolean;
 }
 
 /**
- * A user-info (or refresh) failure in the spec's words (section 8): 401 'Sesión expirada...' and forced
+ * A user-info (or refresh) failure in the shop's words (AUTH_MESSAGES): 401 'Sesión expirada...' and forced
  * logout; 403 naming the token or auth 'Token de acceso inválido...' and forced logout, other 403 'No tienes
  * permisos para acceder a la información del usuario.'; 404; 500; network; no response; others 'Error del
  * servidor: {message}' (an HTTP answer) or 'Error de API: {message}' (anything else).

@@ -1,9 +1,9 @@
 /**
- * The session as the app shell holds it before the session manager arrives (issue 10's first load: the
- * manager, the API client and the route table travel in a chunk of their own, fetched right after the first
- * paint). The state starts from the stored tokens, read synchronously: with a stored session the header shows
- * its loading place (never a signed-out header) until the manager has restored the user. Every action waits
- * for the manager; session calls of the API client wait for it too (session-gate.ts).
+ * The session as the app shell holds it before the session manager arrives (the first-load budget,
+ * docs/performance.md: the manager, the API client and the route table travel in a chunk of their own, fetched
+ * right after the first paint). The state starts from the stored tokens, read synchronously: with a stored
+ * session the header shows its loading place (never a signed-out header) until the manager has restored the
+ * user. Every action waits for the manager; session calls of the API client wait for it too (session-gate.ts).
  */
 import { SIGNED_OUT, type SessionActions, type SessionState } from './session-context';
 import type { ForceLogoutOptions, SessionManager, SessionManagerOptions } from './session-manager';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's role, read as the spec says (sections 2 and 6): the user's role field, else the
+ * The signed-in user's role, read in this order: the user's role field, else the
  * custom role attribute, else the access token's claims; consumer by default. Any accepted spelling counts
  * (customer, seller, administrator, ...), normalised by the shared `normalizeRole`.
  */

@@ -8,7 +8,7 @@ export interface ForceLogoutOptions {
   navigate?: boolean;
 }
 
-/** The auth context of the spec (section 3): user, isAuthenticated, isLoading, error; plus the shell's helpers. */
+/** The auth context: user, isAuthenticated, isLoading, error; plus the shell's helpers (docs/web-session.md). */
 export interface SessionState {
   user: SessionUser | null;
   /** The resolved role of the signed-in user; null when signed out. */
@@ -50,7 +50,7 @@ export interface SessionActions {
   login: (username: string, password: string) => Promise<SessionUser>;
   /** Ends the session now (no server call): tokens and in-flight state cleared, /login unless told not to. */
   forceLogout: (message?: string | null, options?: ForceLogoutOptions) => Promise<void>;
-  /** Fetches the user again (spec retry policy); 401 or token 403 force the logout. */
+  /** Fetches the user again (user-info retry policy, docs/web-session.md); 401 or token 403 force the logout. */
   refreshUser: () => Promise<SessionUser>;
   /** Updates the signed-in user locally (e.g. a new name saved on the profile). */
   patchUser: (patch: Partial<Pick<SessionUser, 'fullName' | 'email'>>) => void;

@@ -1,8 +1,8 @@
 /**
- * Part of the app shell (issue 10's first load): the session manager arrives in a chunk of its own after the
- * first paint. While a stored session waits for it, the API calls that would carry the session's token wait
- * too (client.ts), so none goes out with an expired token nobody can refresh yet. Calls without the session's
- * token, and the manager's own calls (explicit bearer, auth routes), never wait.
+ * Part of the app shell (the first-load budget, docs/performance.md): the session manager arrives in a chunk of
+ * its own after the first paint. While a stored session waits for it, the API calls that would carry the
+ * session's token wait too (client.ts), so none goes out with an expired token nobody can refresh yet. Calls
+ * without the session's token, and the manager's own calls (explicit bearer, auth routes), never wait.
  */
 let held: { promise: Promise<void>; release: () => void } | null = null;
 

@@ -1,5 +1,5 @@
 /**
- * The session manager (spec sections 4, 5, 7 and 8), framework-free: the SessionProvider renders its state
+ * The session manager (docs/web-session.md), framework-free: the SessionProvider renders its state
  * and plugs it into the API client.
  *
  * States: signed out; signed in with a valid access token; only a refresh token left (refreshed on the next
@@ -192,7 +192,7 @@ export class SessionManager {
     return this.starting;
   };
 
-  /** Re-reads the stored session and its user; on failure the local session is cleared (spec section 4). */
+  /** Re-reads the stored session and its user; on failure the local session is cleared. */
   reload = async (): Promise<SessionUser | null> => {
     return this.restore();
   };
@@ -308,7 +308,7 @@ export class SessionManager {
     throw failure;
   }
 
-  /** The client's bearer token: refreshed first when expired (spec section 7). */
+  /** The client's bearer token: refreshed first when expired. */
   tokenForRequest = async (route?: RouteDef): Promise<string | null> => {
     try {
       return await this.validToken();
@@ -347,7 +347,7 @@ export class SessionManager {
 
   // --- User info ---
 
-  /** The signed-in user; concurrent callers share one fetch (with the spec's retry policy). */
+  /** The signed-in user; concurrent callers share one fetch (with the user-info retry policy). */
   fetchUser = (): Promise<SessionUser> => this.loadingUser.run();
 
   /**
@@ -399,8 +399,8 @@ export class SessionManager {
   }
 
   /**
-   * Fetches the user again for a signed-in session (after a change), with the spec's catalogue on failure:
-   * 401 and token-related 403 end the session. Throws ApiError with the Spanish message.
+   * Fetches the user again for a signed-in session (after a change), with the auth messages on failure
+   * (auth-errors.ts): 401 and token-related 403 end the session. Throws ApiError with the Spanish message.
    */
   refreshUser = async (): Promise<SessionUser> => {
     const generation = this.generation;

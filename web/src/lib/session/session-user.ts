@@ -11,5 +11,5 @@ export interface SessionUser {
   attributes: Record<string, string | undefined>;
 }
 
-/** What the user-info answer lacks reads as 'N/A' (the spec's user-info shapes). */
+/** What the user-info answer lacks reads as 'N/A' (every older user-info shape, user.ts). */
 export const NOT_AVAILABLE = 'N/A';

@@ -26,7 +26,7 @@ describe('token storage', () => {
     expect(getStoredAccessToken()).toBeNull();
   });
 
-  it('saves a login token set under the spec keys', () => {
+  it('saves a login token set under TOKEN_STORAGE_KEYS', () => {
     expect(
       saveTokens(
         {

@@ -1,5 +1,5 @@
 /**
- * Token storage under the spec's keys (spec section 3: access_token, refresh_token, id_token, expires_at,
+ * Token storage under fixed keys (TOKEN_STORAGE_KEYS: access_token, refresh_token, id_token, expires_at,
  * token_metadata). `expires_at` is the absolute expiry in epoch milliseconds. The full session manager
  * (login, refresh, forced logout) builds on these functions.
  */
@@ -41,8 +41,8 @@ export function hasStoredSession(tokens: StoredTokens = readTokens()): boolean {
 }
 
 /**
- * Whether the access token counts as expired: 5 minutes early (spec section 5); a missing or unparsable
- * expiry counts as expired.
+ * Whether the access token counts as expired: 5 minutes early (TOKEN_EARLY_EXPIRY_SECONDS); a missing or
+ * unparsable expiry counts as expired.
  */
 export function isAccessTokenExpired(tokens: StoredTokens = readTokens(), now: number = Date.now()): boolean {
   if (tokens.accessToken === null || tokens.expiresAt === null) return true;
@@ -63,7 +63,7 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /**
- * Reads a login or refresh answer: null without an access_token (spec section 5). The lifetime is the
+ * Reads a login or refresh answer: null without an access_token. The lifetime is the
  * answer's `expires_in` (seconds); when that is missing or unparsable, the access token's own `exp` claim;
  * otherwise it stays unknown, which counts as expired.
  */
@@ -89,7 +89,7 @@ export function tokenSetFrom(answer: unknown, now: number = Date.now()): TokenIn
 
 /**
  * Saves a token set from login (type LOGIN) or refresh (type REFRESH; keeps the old refresh token, id token
- * and session id when none is returned). Tokens save completely or all are cleared (spec section 5): answers
+ * and session id when none is returned). Tokens save completely or all are cleared: answers
  * false in that case. Without a usable `expires_in` no expiry is stored, so the token counts as expired.
  */
 export function saveTokens(

@@ -1,7 +1,7 @@
 /**
- * The signed-in user as the web app keeps it, read from `GET /oauth/auth/user-info` (ARCHITECTURE.md
- * section 3) and tolerant of the spec's older shapes: id and email, or attributes with sub and email, or the
- * username as fallback ('N/A' when missing; spec section 3).
+ * The signed-in user as the web app keeps it, read from `GET /oauth/auth/user-info` and tolerant of the
+ * answer's older shapes: id and email, or attributes with sub and email, or the username as fallback ('N/A'
+ * when missing).
  */
 import { api } from '../api/endpoints';
 import { displayName } from './display-name';
@@ -36,7 +36,7 @@ export function toSessionUser(raw: unknown, accessToken?: string | null): Sessio
 
 let inFlight: Promise<unknown> | null = null;
 
-/** Fetches the user info; concurrent callers share one request (spec section 4). */
+/** Fetches the user info; concurrent callers share one request. */
 export function fetchUserInfo(): Promise<unknown> {
   inFlight ??= api.auth.userInfo().finally(() => {
     inFlight = null;
