@@ -35,6 +35,7 @@ export const TIMEOUTS_MS = {
   users: 30_000,
   profile: 30_000,
   carts: 15_000,
+  payments: 15_000,
   health: 5_000,
   producerAccessCheck: 10_000,
   userNameCheck: 10_000,
@@ -181,8 +182,6 @@ export const COUPON_DESCRIPTION_MAX_LENGTH = 200;
 export const COUPON_MAX_USES = 1_000_000;
 /** A checkout retried with the same Idempotency-Key within this window answers the same order. */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
-/** The only payment method: the consumer pays the farms on delivery. */
-export const PAYMENT_METHOD = 'cash_on_delivery';
 /** Server carts untouched for this long are removed (DynamoDB TTL). */
 export const CART_RETENTION_DAYS = 60;
 /** Longest date text accepted in order filters (ISO 8601: '2026-06-01' or '2026-06-01T12:00:00.000Z'). */

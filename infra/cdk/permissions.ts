@@ -12,6 +12,7 @@
  *                  images/*: PutObject, DeleteObject (publishing a checked image)
  *   carts          table read/write
  *   orders         table read/write
+ *   payments       table read/write (the shop's payment settings)
  *   notifications  table read/write
  *   events         table read/write (the stream itself is read through its event source mapping)
  *   users          table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
@@ -88,6 +89,7 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   },
   carts: tableOnly,
   orders: tableOnly,
+  payments: tableOnly,
   notifications: tableOnly,
   events: tableOnly,
   users: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { NOW } from '../lib/commerce/testing.js';
+import { newPayment } from '../lib/payments/payment.js';
 import { cancelTransaction } from './cancel-transaction.js';
 
 const productOrder = (id: string, productId: string, quantity: number) => ({
@@ -29,6 +30,7 @@ const order = {
   id: 'o-1',
   userId: 'u-consumer',
   coupon: { code: 'BIENVENIDA10', type: 'percent', value: 10, discount: 1 },
+  payment: newPayment('cash_on_delivery', 900, 'O1'),
   productOrders: [productOrder('po-1', 'p-1', 2), productOrder('po-2', 'p-2', 3)],
 } as unknown as Order;
 

@@ -10,6 +10,7 @@
  */
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { OrderBookkeeping } from '../lib/commerce/order-record.js';
+import { paymentAfter } from '../lib/payments/payment.js';
 import { orderKeys } from '../lib/data/keys.js';
 import { couponReleaseItems, lineMoveItem, restockItems, type TransactItem } from './transaction-parts.js';
 
@@ -40,6 +41,8 @@ export function cancelTransaction(
   const at = options.now.toISOString();
   const items: TransactItem[] = [];
   const add = (item: TransactItem): number => items.push(item) - 1;
+  // A payment not made is no longer due; a paid one goes back in full (lib/payments/payment.ts).
+  const payment = paymentAfter(order.payment, { orderStatus: 'cancelled', cancelledCents: 0, at });
 
   add({
     Update: {
@@ -47,7 +50,8 @@ export function cancelTransaction(
       Key: orderKeys.item(order.id),
       UpdateExpression:
         'SET #status = :cancelled, updatedAt = :at, lastUpdatedAt = :at, cancelledAt = :at, cancelledBy = :by, ' +
-        'activeProducerIds = :none, #version = if_not_exists(#version, :zero) + :one',
+        'activeProducerIds = :none, #version = if_not_exists(#version, :zero) + :one' +
+        (payment ? ', payment = :payment' : ''),
       ConditionExpression: 'attribute_exists(PK) AND #status <> :cancelled',
       ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
       ExpressionAttributeValues: {
@@ -57,6 +61,7 @@ export function cancelTransaction(
         ':none': [],
         ':zero': 0,
         ':one': 1,
+        ...(payment ? { ':payment': payment } : {}),
       },
     },
   });

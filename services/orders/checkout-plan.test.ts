@@ -18,6 +18,7 @@ function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
     products: new Map([a, b, c].map((p) => [p.productId, p])),
     coupon: null,
     shippingInfo: SHIPPING,
+    payment: { method: 'cash_on_delivery', commissionRate: 10 },
     now: NOW,
     ...overrides,
   };
@@ -109,5 +110,41 @@ describe('planning a checkout', () => {
     );
     expect(plan.order).toMatchObject({ discount: 0, totalPrice: 45.67, idempotencyKey: 'k-1' });
     expect(plan.coupon).toBeNull();
+  });
+
+  it('records the payment: its method, pending, for what the shopper pays; a transfer says its reference', () => {
+    const cash = planCheckout(input(), ids());
+    expect(cash.order.payment).toEqual({
+      method: 'cash_on_delivery',
+      status: 'pending',
+      amount: 45.67,
+      currency: 'EUR',
+      paidAt: null,
+      refundedAmount: 0,
+    });
+    expect(cash.order.paymentMethod).toBe('cash_on_delivery');
+    const transfer = planCheckout(
+      input({ payment: { method: 'bank_transfer', commissionRate: 10 } }),
+      () => 'a1b2c3d4-0000-4000-8000-00000000abcd',
+    );
+    expect(transfer.order.payment).toMatchObject({ method: 'bank_transfer', reference: '0000ABCD' });
+  });
+
+  it("records each line's commission and the farm's net amount, in cents, after its share of the discount", () => {
+    const rules = coupon({ type: 'fixed', value: 4 });
+    const check = checkCoupon(rules, { subtotalCents: 4567, now: NOW, usedInOrder: null });
+    const plan = planCheckout(
+      input({
+        coupon: { definition: rules, check },
+        payment: { method: 'cash_on_delivery', commissionRate: 12.5 },
+      }),
+      ids(),
+    );
+    plan.settlements.forEach((settlement, index) => {
+      const paid = Math.round((plan.productOrders[index]?.totalPrice ?? 0) * 100);
+      expect(settlement.commissionRate).toBe(12.5);
+      expect(Math.round(settlement.commission * 100)).toBe(Math.round(paid * 0.125));
+      expect(Math.round((settlement.commission + settlement.net) * 100)).toBe(paid);
+    });
   });
 });

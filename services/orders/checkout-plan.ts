@@ -5,14 +5,16 @@
  * entry. The caller has already refused a cart whose lines or coupon do not hold (409).
  */
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_METHOD } from '../../shared/constants.js';
+import { orderReference } from '../../shared/order-labels.js';
 import { fromCents, lineCents, splitProportionally } from '../../shared/money.js';
+import type { PaymentMethod } from '../../shared/contracts/payments/entities.js';
 import { type ProductOrder, type ShippingInfo } from '../../shared/contracts/orders/entities.js';
 import type { StoredCart } from '../lib/commerce/cart-store.js';
 import { subtotalCentsOf, type CartCoupon } from '../lib/commerce/cart-view.js';
 import { couponView } from '../lib/commerce/coupons.js';
 import { historyEntry, type StoredOrder } from '../lib/commerce/order-record.js';
 import { orderSnapshot, type ProductState } from '../lib/commerce/read-products.js';
+import { newPayment } from '../lib/payments/payment.js';
 
 export interface CheckoutInput {
   userId: string;
@@ -21,13 +23,25 @@ export interface CheckoutInput {
   products: ReadonlyMap<string, ProductState>;
   coupon: CartCoupon | null;
   shippingInfo: ShippingInfo;
+  /** How the order is paid, and the shop's commission on each line (percent) at this moment. */
+  payment: { method: PaymentMethod; commissionRate: number };
   idempotencyKey?: string;
   now: Date;
+}
+
+/** What the farm of a line is owed for it: the shop's commission and the rest, recorded at checkout. */
+export interface LineSettlement {
+  /** Percent, as the shop's settings said when the order was placed. */
+  commissionRate: number;
+  commission: number;
+  net: number;
 }
 
 export interface CheckoutPlan {
   order: StoredOrder;
   productOrders: ProductOrder[];
+  /** Per product order (same order): its commission and the farm's net amount. */
+  settlements: LineSettlement[];
   /** The coupon's bookkeeping this checkout writes. */
   coupon: { code: string; countUse: boolean; maxUses?: number; customerUse: boolean } | null;
 }
@@ -69,6 +83,17 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
     };
   });
 
+  const { commissionRate } = input.payment;
+  const settlements = productOrders.map((line, index) => {
+    const paidCents = (lineSubtotals[index] as number) - (shares[index] as number);
+    const commissionCents = Math.round((paidCents * commissionRate) / 100);
+    return {
+      commissionRate,
+      commission: fromCents(commissionCents),
+      net: fromCents(paidCents - commissionCents),
+    };
+  });
+
   const producerIds = [...new Set(productOrders.map((po) => po.producerId))];
   const order: StoredOrder = {
     id: orderId,
@@ -79,7 +104,8 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
     subtotal: fromCents(subtotalCents),
     discount: fromCents(discountCents),
     ...(applies ? { coupon: couponView(applies.definition, applies.check) } : {}),
-    paymentMethod: PAYMENT_METHOD,
+    paymentMethod: input.payment.method,
+    payment: newPayment(input.payment.method, subtotalCents - discountCents, orderReference(orderId)),
     status: 'pending',
     shippingInfo: input.shippingInfo,
     producerCount: producerIds.length,
@@ -104,6 +130,7 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
   return {
     order,
     productOrders,
+    settlements,
     coupon: applies
       ? {
           code: applies.definition.code,

@@ -69,8 +69,15 @@ export function checkoutTransaction(plan: CheckoutPlan, options: CheckoutWriteOp
   );
   const absent = { ConditionExpression: 'attribute_not_exists(PK)' };
   const orderSlot = add({ Put: { TableName, Item: orderItem(order), ...absent } });
+  // Each line's item also records its commission and the farm's net amount (what the farm is owed for it).
   const productOrders = plan.productOrders.map((productOrder, position) =>
-    add({ Put: { TableName, Item: productOrderItem(productOrder, position), ...absent } }),
+    add({
+      Put: {
+        TableName,
+        Item: { ...productOrderItem(productOrder, position), ...plan.settlements[position] },
+        ...absent,
+      },
+    }),
   );
 
   let couponCounter: number | null = null;

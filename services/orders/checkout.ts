@@ -12,6 +12,7 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
+import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { type CartValidationIssue } from '../../shared/contracts/carts/entities.js';
 import { type Order } from '../../shared/contracts/orders/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
@@ -23,7 +24,8 @@ import { readProducts } from '../lib/commerce/read-products.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { getDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
-import { conflict, forbidden, notFound } from '../lib/errors.js';
+import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
+import { availableMethods, paymentOptions, readPaymentSettings } from '../lib/payments/settings.js';
 import type { RouteAnswer, RouteRequest, RouteResult } from '../lib/http/types.js';
 import type { OrderAnswer, OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
@@ -72,10 +74,11 @@ export async function checkout({
   const key = headers?.['idempotency-key'];
 
   for (let attempt = 0; attempt < CHECKOUT_ATTEMPTS; attempt += 1) {
-    const [replayed, cart, account] = await Promise.all([
+    const [replayed, cart, account, settings] = await Promise.all([
       key ? orderOfKey(userId, key, new Date()) : Promise.resolve(null),
       readCart(userId),
       getDirectoryUser(userId),
+      readPaymentSettings(),
     ]);
     const answer = replayed ? await replay(replayed) : null;
     if (answer) return answer;
@@ -88,6 +91,12 @@ export async function checkout({
       throw notFound(CHECKOUT_MESSAGES.cartNotFound);
     }
     if (cart.items.length === 0) throw forbidden(CHECKOUT_MESSAGES.emptyCart);
+    const method = body.paymentMethod ?? paymentOptions(settings).defaultMethod;
+    if (!availableMethods(settings).includes(method)) {
+      throw unprocessable(PAYMENT_MESSAGES.methodNotOffered, [
+        { field: 'paymentMethod', message: PAYMENT_MESSAGES.methodNotOffered },
+      ]);
+    }
     const now = new Date();
     const [products, coupon] = await Promise.all([
       readProducts(cart.items.map((item) => item.productId)),
@@ -107,6 +116,7 @@ export async function checkout({
       products,
       coupon,
       shippingInfo: body.shippingInfo,
+      payment: { method, commissionRate: settings.commissionRate },
       ...(key ? { idempotencyKey: key } : {}),
       now,
     });
@@ -120,7 +130,11 @@ export async function checkout({
       // The answer is the entity only: bookkeeping (producer ids, coupon flags, key) stays in the table.
       const summary = toOrderSummary(plan.order as unknown as Record<string, unknown>);
       const order: Order = { ...summary, productOrders: plan.productOrders };
-      return { statusCode: 201, message: ORDER_MESSAGES.created, data: { order } };
+      const message =
+        method === 'bank_transfer'
+          ? PAYMENT_MESSAGES.orderCreatedTransfer
+          : PAYMENT_MESSAGES.orderCreatedCash;
+      return { statusCode: 201, message, data: { order } };
     } catch (error) {
       const codes = cancellationCodes(error);
       if (!codes) throw error;

@@ -111,4 +111,59 @@ describe('the status-change transaction', () => {
       ':by': 'u-producer',
     });
   });
+
+  it("moves the order's payment with its lines: a paid order's cancelled line comes back, cash is paid on delivery", () => {
+    const { order } = fixtureOrder();
+    const paid = {
+      ...order,
+      payment: { ...order.payment, status: 'paid' as const, paidAt: NOW.toISOString() },
+    };
+    const refund = statusChangeTransaction(
+      paid,
+      { producerIds: ['u-producer', 'u-farm-b'], version: 1 },
+      {
+        ...options,
+        productOrderId: 'po-a',
+        to: 'cancelled',
+      },
+    );
+    const refunded = refund.items[refund.orderSlot]?.Update;
+    expect(refunded?.UpdateExpression).toContain('payment = :payment');
+    expect(refunded?.ExpressionAttributeValues?.[':payment']).toMatchObject({
+      status: 'partially_refunded',
+      refundedAmount: order.productOrders[0]?.totalPrice,
+    });
+
+    const shipped = fixtureOrder([
+      fixtureLine('po-a', 'u-producer', 'shipped'),
+      fixtureLine('po-b', 'u-farm-b', 'delivered'),
+    ]).order;
+    const delivery = statusChangeTransaction(
+      shipped,
+      { producerIds: ['u-producer', 'u-farm-b'], version: 1 },
+      {
+        ...options,
+        productOrderId: 'po-a',
+        to: 'delivered',
+      },
+    );
+    expect(delivery.items[delivery.orderSlot]?.Update?.ExpressionAttributeValues?.[':payment']).toMatchObject(
+      {
+        method: 'cash_on_delivery',
+        status: 'paid',
+        paidAt: NOW.toISOString(),
+      },
+    );
+
+    const moving = statusChangeTransaction(
+      order,
+      { producerIds: ['u-producer', 'u-farm-b'], version: 1 },
+      {
+        ...options,
+        productOrderId: 'po-a',
+        to: 'organizing',
+      },
+    );
+    expect(moving.items[moving.orderSlot]?.Update?.UpdateExpression).not.toContain('payment');
+  });
 });

@@ -23,6 +23,7 @@ import {
   movedLine,
   orderAfterMovesItem,
   orderFigures,
+  paymentAfterMoves,
   restockItems,
   type TransactItem,
 } from './transaction-parts.js';
@@ -67,12 +68,14 @@ export function statusChangeTransaction(
   const productOrder = movedLine(line, move);
   const lines = order.productOrders.map((candidate) => (candidate.id === line.id ? productOrder : candidate));
   const orderStatus = orderFigures(lines).status;
+  const payment = paymentAfterMoves(order, [{ line, to: options.to }], orderStatus, move.at);
   const items: TransactItem[] = [
     lineMoveItem(TableName, order.id, line, move),
     orderAfterMovesItem(TableName, order.id, lines, {
       version: bookkeeping.version,
       at: move.at,
       by: options.by,
+      payment,
     }),
   ];
   if (restoresStock(options.to)) items.push(...restockItems(TableName, [line], () => options.productExists));

@@ -4,6 +4,7 @@
  */
 import type { Order, ProductOrder, ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
 import { orderItem, productOrderItem, type StoredOrder } from '../lib/commerce/order-record.js';
+import { newPayment } from '../lib/payments/payment.js';
 
 const CREATED = '2026-06-01T10:00:00.000Z';
 
@@ -56,6 +57,7 @@ export function fixtureOrder(
     totalPrice: 20,
     subtotal: 20,
     discount: 0,
+    payment: newPayment('cash_on_delivery', 2000, 'O1'),
     status: 'pending',
     shippingInfo: { fullName: 'Ana Ruiz', address: 'Calle Mayor 1', city: 'Murcia', postalCode: '30001' },
     producerCount: producerIds.length,

@@ -21,6 +21,7 @@ import {
   movedLine,
   orderAfterMovesItem,
   orderFigures,
+  paymentAfterMoves,
   restockItems,
   type TransactItem,
 } from './transaction-parts.js';
@@ -65,6 +66,7 @@ export function orderStatusTransaction(
     return to ? movedLine(line, spec(to)) : line;
   });
   const { status, completed } = orderFigures(productOrders);
+  const payment = paymentAfterMoves(order, options.moves, status, at);
   const audit: OrderAuditEntry = {
     from: order.status,
     to: status,
@@ -81,6 +83,7 @@ export function orderStatusTransaction(
       by: options.by,
       expectStatus: order.status,
       audit,
+      payment,
     }),
     ...options.moves.map(({ line, to }) => lineMoveItem(TableName, order.id, line, spec(to))),
   ];
@@ -96,6 +99,7 @@ export function orderStatusTransaction(
     ...order,
     status,
     completedProductOrders: completed,
+    ...(payment ? { payment } : {}),
     updatedAt: at,
     lastUpdatedAt: at,
     productOrders,

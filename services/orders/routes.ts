@@ -7,6 +7,7 @@ import { checkout } from './checkout.js';
 import { createCoupon, listCoupons, updateCoupon } from './coupon-admin.js';
 import { getConsumerOrder, getOrder } from './get-order.js';
 import { listOrders } from './list-orders.js';
+import { markOrderPaid } from './mark-paid.js';
 import { getProducerOrder, listProducerOrders } from './producer-orders.js';
 import { setOrderStatus } from './set-order-status.js';
 import { setProductOrderStatus } from './set-product-order-status.js';
@@ -24,6 +25,7 @@ export const ordersRoutes: Handlers<typeof ordersContract> = {
   stats: shopStats,
   setProductOrderStatus,
   setStatus: setOrderStatus,
+  markPaid: markOrderPaid,
   analytics: shopAnalytics,
   couponsList: listCoupons,
   couponsCreate: createCoupon,

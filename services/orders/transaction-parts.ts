@@ -14,6 +14,9 @@ import type {
 import { completedLines, orderStatusFromLines } from '../../shared/order-status-rules.js';
 import { historyEntry, type OrderBookkeeping } from '../lib/commerce/order-record.js';
 import { couponKeys, orderKeys, productKeys, productOrderStatusPartition } from '../lib/data/keys.js';
+import { paymentAfter } from '../lib/payments/payment.js';
+import { toCents } from '../../shared/money.js';
+import type { Payment } from '../../shared/contracts/payments/entities.js';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -103,10 +106,12 @@ export function orderAfterMovesItem(
     by: string;
     expectStatus?: OrderStatus;
     audit?: unknown;
+    /** The order's payment when the moves change it (paymentAfterMoves). */
+    payment?: Payment | null;
   },
 ): TransactItem {
   const { status, completed, activeProducerIds } = orderFigures(lines);
-  const { version, at, by, expectStatus, audit } = options;
+  const { version, at, by, expectStatus, audit, payment } = options;
   const cancelled = status === 'cancelled';
   return {
     Update: {
@@ -117,6 +122,7 @@ export function orderAfterMovesItem(
         'updatedAt = :at, lastUpdatedAt = :at, #version = :next',
         audit === undefined ? '' : ', #audit = list_append(if_not_exists(#audit, :empty), :entry)',
         cancelled ? ', cancelledAt = :at, cancelledBy = :by' : '',
+        payment ? ', payment = :payment' : '',
       ].join(' '),
       ConditionExpression: [
         'attribute_exists(PK) AND',
@@ -140,9 +146,27 @@ export function orderAfterMovesItem(
         ...(audit === undefined ? {} : { ':empty': [], ':entry': [audit] }),
         ...(version === undefined ? {} : { ':version': version }),
         ...(cancelled ? { ':by': by } : {}),
+        ...(payment ? { ':payment': payment } : {}),
       },
     },
   };
+}
+
+/**
+ * The order's payment after lines moved (null: unchanged): what the lines cancelled by this change cost comes
+ * back when it was paid, a payment not made is no longer due once the order is cancelled, pay on delivery is
+ * paid once everything left is delivered (lib/payments/payment.ts).
+ */
+export function paymentAfterMoves(
+  order: Pick<Order, 'payment'>,
+  moves: readonly { line: Pick<ProductOrder, 'totalPrice'>; to: ProductOrderStatus }[],
+  orderStatus: OrderStatus,
+  at: string,
+): Payment | null {
+  const cancelledCents = moves
+    .filter(({ to }) => to === 'cancelled')
+    .reduce((sum, { line }) => sum + toCents(line.totalPrice), 0);
+  return paymentAfter(order.payment, { orderStatus, cancelledCents, at });
 }
 
 /**

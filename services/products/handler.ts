@@ -1,8 +1,7 @@
 /**
- * Lambda entry of the products domain. Its routes are those of shared/routes.ts with domain 'products'; the health
- * route is built in, and routes without a function yet answer 501 until their issue is done. GET /v1/products and
- * GET /v1/products/{id} have no API Gateway authorizer (shared/routes.ts optionalAuth): resolveCaller reads
- * a bearer token with the authorizer's own code (revocation, Cognito outages included).
+ * Lambda entry of the products domain: its contract's endpoints, validated with its schemas module.
+ * GET /v1/products and GET /v1/products/{id} have no API Gateway authorizer (PUBLIC_READS_CALLER in the contract):
+ * resolveCaller reads a bearer token with the authorizer's own code (revocation, Cognito outages included).
  */
 import { resolveCaller } from '../lib/auth/resolve-caller.js';
 import { warmUp } from '../lib/auth/verify-token.js';

@@ -1,7 +1,6 @@
 /**
- * Lambda entry of the users domain (admin only): its routes are those of shared/routes.ts with domain 'users';
- * the health route is built in. A caller who is not an admin gets the spec's 403 'No tienes permisos de
- * administrador para esta acción.'.
+ * Lambda entry of the users domain (admin only): its contract's endpoints, validated with its schemas module. A
+ * caller who is not an admin gets the contract's 403 'No tienes permisos de administrador para esta acción.'.
  */
 import { USER_MESSAGES } from '../../shared/messages.js';
 import { usersContract } from '../../shared/contracts/users/contract.js';

@@ -8,13 +8,23 @@ import * as auth from './auth/schemas.js';
 import * as carts from './carts/schemas.js';
 import * as notifications from './notifications/schemas.js';
 import * as orders from './orders/schemas.js';
+import * as payments from './payments/schemas.js';
 import * as products from './products/schemas.js';
 import * as profile from './profile/schemas.js';
 import { CONTRACTS, type Domain } from './route-table.js';
 import * as users from './users/schemas.js';
 
 /** Each domain's schemas module, as its Lambda entry hands it to the domain handler. */
-const SCHEMAS: Record<Domain, unknown> = { auth, products, carts, orders, users, profile, notifications };
+const SCHEMAS: Record<Domain, unknown> = {
+  auth,
+  products,
+  carts,
+  orders,
+  users,
+  profile,
+  notifications,
+  payments,
+};
 
 export interface RouteInputs {
   params?: Validator;

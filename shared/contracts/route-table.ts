@@ -8,6 +8,7 @@ import { cartsContract } from './carts/contract.js';
 import type { RouteDef as EndpointRoute } from './kit.js';
 import { notificationsContract } from './notifications/contract.js';
 import { ordersContract } from './orders/contract.js';
+import { paymentsContract } from './payments/contract.js';
 import { productsContract } from './products/contract.js';
 import { profileContract } from './profile/contract.js';
 import { routerOf, pathOf, type RouteMatch } from './routing.js';
@@ -25,6 +26,7 @@ export const CONTRACTS = [
   usersContract,
   profileContract,
   notificationsContract,
+  paymentsContract,
 ] as const;
 
 export type AnyContract = (typeof CONTRACTS)[number];

@@ -11,6 +11,7 @@ const HEALTH_PATHS: Record<(typeof DOMAINS)[number], string> = {
   users: '/v1/users/health',
   notifications: '/v1/notifications/health',
   profile: '/v1/users/profile/health',
+  payments: '/v1/payments/health',
 };
 
 describe.skipIf(noStack)('health of every domain', () => {

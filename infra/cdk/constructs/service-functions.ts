@@ -1,5 +1,5 @@
 /**
- * One Lambda per domain of shared/routes.ts plus the API Gateway authorizer and the events function: NodejsFunction bundled by the local
+ * One Lambda per domain of the route table (shared/contracts) plus the API Gateway authorizer and the events function: NodejsFunction bundled by the local
  * esbuild (no Docker) as minified ESM for node20 (the same bundle runs on this machine's Node 20), on the
  * nodejs22.x runtime, arm64. Each function gets its own role (no managed policies: permissions.ts grants the
  * rest) and its own log group with a retention.

@@ -4,7 +4,7 @@
  * back on the next start; `rm -rf .local` resets everything.
  *   1. Cognito users (confirmed, e-mail verified, custom:role), then their directory items.
  *   2. Products with their name guards (one transaction each, written only together).
- *   3. Orders with their product orders (one transaction each), notifications, coupons.
+ *   3. Orders with their product orders (one transaction each), notifications, coupons, payment settings.
  *   4. Product images into the bucket under images/products/<productId>/<file>, with their WebP variants made
  *      by the images function's own variant maker (services/images/make-variants.ts) when a variant is missing.
  *      Products seeded before the variants existed get imageVariants added (only while their photos are still
@@ -38,6 +38,7 @@ import { backfillPriceBands } from '../../../services/migrations/price-bands.js'
 import type { LocalClients } from '../clients.js';
 import { ROLE_ATTRIBUTE } from '../provision.js';
 import { SEED_COUPONS } from './coupons.js';
+import { paymentSettingsItem } from './payments.js';
 import {
   couponSeedItem,
   notificationItem,
@@ -368,6 +369,7 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
     ...SEED_USERS.map((user) => userItem(user, report.subs[user.key], now)),
     ...SEED_NOTIFICATIONS.map((notification) => notificationItem(notification, now)),
     ...SEED_COUPONS.map((coupon) => couponSeedItem(coupon, now)),
+    paymentSettingsItem(now),
   ];
 
   await Promise.all([

@@ -33,6 +33,8 @@ import type { SeedNotification } from './notifications.js';
 import { SEED_SHIPPING, type SeedOrder } from './orders.js';
 import { SEED_IMAGE_SIZE, type SeedProduct } from './products.js';
 import type { SeedUser, SeedUserKey } from './users.js';
+import { paymentAfter } from '../../../services/lib/payments/payment.js';
+import { DEFAULT_COMMISSION_RATE } from '../../../services/lib/payments/settings.js';
 
 export type Item = Record<string, unknown>;
 
@@ -232,6 +234,7 @@ export function orderItems(
       products: states,
       coupon,
       shippingInfo: SEED_SHIPPING,
+      payment: { method: 'cash_on_delivery', commissionRate: DEFAULT_COMMISSION_RATE },
       now: new Date(createdAt),
     },
     () => ids[next++] as string,
@@ -266,6 +269,10 @@ export function orderItems(
     throw new Error(`Seed order ${order.id} is ${order.status} but its lines make it ${status}`);
   const stored: StoredOrder = {
     ...plan.order,
+    // Paid on delivery: delivered orders are paid, cancelled ones no longer due.
+    payment:
+      paymentAfter(plan.order.payment, { orderStatus: status, cancelledCents: 0, at: updatedAt }) ??
+      plan.order.payment,
     status,
     completedProductOrders: completedLines(statuses),
     activeProducerIds: [
@@ -276,7 +283,10 @@ export function orderItems(
   };
   return {
     order: orderItem(stored),
-    productOrders: productOrders.map((po, position) => productOrderItem(po, position)),
+    productOrders: productOrders.map((po, position) => ({
+      ...productOrderItem(po, position),
+      ...plan.settlements[position],
+    })),
   };
 }
 

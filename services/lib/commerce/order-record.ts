@@ -12,6 +12,7 @@ import type {
   ProductOrderHistoryEntry,
 } from '../../../shared/contracts/orders/entities.js';
 import { orderKeys } from '../data/keys.js';
+import { paymentOf } from '../payments/payment.js';
 
 export const ORDER_ENTITY = 'Order';
 export const PRODUCT_ORDER_ENTITY = 'ProductOrder';
@@ -119,7 +120,7 @@ export const isProductOrderItem = (item: Item | undefined): item is Item =>
 
 /** The order as a list shows it (no product orders, no keys or bookkeeping). */
 export function toOrderSummary(item: Item): OrderSummary {
-  return pick(item, ORDER_FIELDS) as unknown as OrderSummary;
+  return { ...(pick(item, ORDER_FIELDS) as unknown as OrderSummary), payment: paymentOf(item) };
 }
 
 export function toProductOrder(item: Item): ProductOrder {

@@ -163,6 +163,7 @@ export const attemptKeys = {
 /** Shop-wide settings, one item each. */
 export const settingsKeys = {
   maintenance: () => ({ PK: 'SETTINGS', SK: 'MAINTENANCE' }),
+  payments: () => ({ PK: 'SETTINGS', SK: 'PAYMENTS' }),
 };
 
 /** Priority rank as a sortable digit: URGENT first when read newest (descending) first. */

@@ -109,6 +109,11 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
     params: s.orderIdParams,
     body: s.orderStatusSchema,
   })),
+  /** Mark a bank transfer received: the order is paid (admins). */
+  markPaid: route.patch('/v1/orders/{id}/payment', 'admin', answer<OrderAnswer>(), (s) => ({
+    params: s.orderIdParams,
+    body: s.orderPaymentSchema,
+  })),
   /** Set a product order's status. */
   setProductOrderStatus: route.patch(
     '/v1/orders/{id}/products/{productOrderId}/status',

@@ -1,5 +1,6 @@
 /** Orders, product orders, coupon definitions and the order figures, as the orders API answers them. */
 import type { StatsPeriod } from '../../constants.js';
+import type { Payment, PaymentMethod } from '../payments/entities.js';
 import type { CartItem, Coupon, CouponType } from '../carts/entities.js';
 import type { Product } from '../products/entities.js';
 
@@ -48,9 +49,6 @@ export interface ShippingInfo {
   phone?: string;
   email?: string;
 }
-
-/** The only payment method today: the consumer pays on delivery. */
-export type PaymentMethod = 'cash_on_delivery';
 
 /** One step of a product order's status workflow. */
 export interface ProductOrderHistoryEntry {
@@ -110,7 +108,10 @@ export interface Order {
   subtotal?: number;
   discount?: number;
   coupon?: Coupon;
+  /** The payment's method (also `payment.method`; kept for the clients that read it here). */
   paymentMethod?: PaymentMethod;
+  /** How the order is paid and where its payment stands (docs/payments.md). */
+  payment: Payment;
   status: OrderStatus;
   shippingInfo: ShippingInfo;
   producerCount: number;

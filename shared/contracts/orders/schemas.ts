@@ -11,6 +11,7 @@ import {
 } from '../../constants.js';
 import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from './entities.js';
 import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';
+import { paymentMethodSchema } from '../payments/method-schemas.js';
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
@@ -55,8 +56,12 @@ export const shippingInfoSchema = z.object(
   { error: M.shippingInfoRequired },
 );
 
-/** The spec's checkout body, exactly: {shippingInfo}. The idempotency key travels in a header. */
-export const checkoutSchema = z.object({ shippingInfo: shippingInfoSchema });
+/** The checkout body: {shippingInfo} (the contract's shape, enough by itself), and our optional method. */
+export const checkoutSchema = z.object({
+  shippingInfo: shippingInfoSchema,
+  /** Ours, optional: how the order is paid (without it, the shop's default method). */
+  paymentMethod: z.optional(paymentMethodSchema),
+});
 
 /** Headers of POST /v1/orders/checkout (names lower-cased, as API Gateway hands them over). */
 export const checkoutHeaders = z.object({
@@ -179,3 +184,5 @@ export type ProducerOrderListQuery = z.infer<typeof producerOrderListQuery>;
 
 /** The coupon admin's schemas are the orders domain's too (its contract loads this one module). */
 export * from './coupon-schemas.js';
+/** An admin marks a bank transfer received (PATCH /v1/orders/{id}/payment). */
+export { orderPaymentSchema } from '../payments/method-schemas.js';

@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 import type { Order, ProductOrder } from '../../../shared/contracts/orders/entities.js';
 import { fail } from './api-answers';
+import type { Payment } from '../../../shared/contracts/payments/entities.js';
 
 export interface ApiCall {
   method: string;
@@ -70,6 +71,19 @@ export function productOrder(overrides: Partial<ProductOrder> = {}): ProductOrde
   };
 }
 
+/** An order's payment: pending, paid on delivery, unless told otherwise. */
+export function payment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    method: 'cash_on_delivery',
+    status: 'pending',
+    amount: 12,
+    currency: 'EUR',
+    paidAt: null,
+    refundedAmount: 0,
+    ...overrides,
+  };
+}
+
 export function order(overrides: Partial<Order> = {}): Order {
   const productOrders = overrides.productOrders ?? [
     productOrder(),
@@ -104,6 +118,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     })),
     totalPrice: 12,
     subtotal: 12,
+    payment: payment({ amount: 12 }),
     status: 'pending',
     shippingInfo: {
       fullName: 'Lucía Pérez',

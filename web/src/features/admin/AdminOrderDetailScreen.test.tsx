@@ -5,6 +5,7 @@ import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { ok } from '../../test/api-answers';
 import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
 import AdminOrderDetailScreen from './AdminOrderDetailScreen';
+import { payment } from '../../test/commerce';
 
 const line = (n: number, status: 'pending' | 'shipped' | 'cancelled' = 'pending') => ({
   id: `po${n}`,
@@ -36,6 +37,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   items: [],
   totalPrice: 20,
   subtotal: 20,
+  payment: payment({ amount: 20 }),
   status: 'pending',
   shippingInfo: { fullName: 'Ana Cliente', address: 'Calle 1', city: 'Lima', postalCode: '15001' },
   producerCount: 2,

@@ -1,0 +1,24 @@
+/**
+ * The demo shop's payment settings: every method offered (card runs through the local payment provider once
+ * the card flow exists; until then it is not offered to shoppers), pay on delivery by default (the contract's
+ * checkout without a method), a 10 % commission and a demo account for transfers (a valid test IBAN).
+ */
+import type { PaymentSettings } from '../../../shared/contracts/payments/entities.js';
+import { settingsKeys } from '../../../services/lib/data/keys.js';
+import { DEFAULT_COMMISSION_RATE } from '../../../services/lib/payments/settings.js';
+
+export const SEED_PAYMENT_SETTINGS: Omit<PaymentSettings, 'updatedAt'> = {
+  methods: ['card', 'bank_transfer', 'cash_on_delivery'],
+  defaultMethod: 'cash_on_delivery',
+  commissionRate: DEFAULT_COMMISSION_RATE,
+  bankAccount: { iban: 'ES9121000418450200051332', holder: 'Cooperativa Pitahaya Marketplace' },
+};
+
+export function paymentSettingsItem(now: Date): Record<string, unknown> {
+  return {
+    ...settingsKeys.payments(),
+    entity: 'Setting',
+    ...SEED_PAYMENT_SETTINGS,
+    updatedAt: now.toISOString(),
+  };
+}

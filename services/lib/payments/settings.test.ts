@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAYMENT_SETTINGS, availableMethods, paymentOptions, toPaymentSettings } from './settings.js';
+
+const ACCOUNT = { iban: 'ES9121000418450200051332', holder: 'Cooperativa' };
+
+describe('payment settings', () => {
+  it('default to pay on delivery only, 10 % commission, when none are stored', () => {
+    expect(toPaymentSettings(undefined)).toEqual(DEFAULT_PAYMENT_SETTINGS);
+    expect(DEFAULT_PAYMENT_SETTINGS).toMatchObject({ methods: ['cash_on_delivery'], commissionRate: 10 });
+  });
+
+  it('read a stored item, dropping what is not a method and a default that is not offered', () => {
+    expect(
+      toPaymentSettings({
+        methods: ['bank_transfer', 'bitcoin', 'cash_on_delivery'],
+        defaultMethod: 'card',
+        commissionRate: 12.5,
+        bankAccount: ACCOUNT,
+        updatedAt: '2026-11-26T10:00:00.000Z',
+      }),
+    ).toEqual({
+      methods: ['bank_transfer', 'cash_on_delivery'],
+      defaultMethod: 'bank_transfer',
+      commissionRate: 12.5,
+      bankAccount: ACCOUNT,
+      updatedAt: '2026-11-26T10:00:00.000Z',
+    });
+  });
+
+  it('offer shoppers the methods that can run: not card while there is no card flow', () => {
+    const settings = toPaymentSettings({
+      methods: ['card', 'bank_transfer', 'cash_on_delivery'],
+      defaultMethod: 'card',
+      commissionRate: 10,
+      bankAccount: ACCOUNT,
+    });
+    expect(availableMethods(settings)).toEqual(['bank_transfer', 'cash_on_delivery']);
+    expect(paymentOptions(settings)).toEqual({
+      methods: ['bank_transfer', 'cash_on_delivery'],
+      defaultMethod: 'bank_transfer',
+      bankAccount: ACCOUNT,
+      currency: 'EUR',
+    });
+  });
+
+  it('show the account only while transfers are offered', () => {
+    const settings = { ...DEFAULT_PAYMENT_SETTINGS, bankAccount: ACCOUNT };
+    expect(paymentOptions(settings).bankAccount).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The shop's payment settings: GET /v1/payments/options (anyone: what a shopper can pay with now and the
+ * shop's account for transfers), GET and PUT /v1/payments/settings (admins). One item, written whole.
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
+import type { PaymentSettings } from '../../shared/contracts/payments/entities.js';
+import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { settingsKeys } from '../lib/data/keys.js';
+import { readEnv } from '../lib/env.js';
+import { unprocessable } from '../lib/errors.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import {
+  availableMethods,
+  cardConfigured,
+  paymentOptions,
+  readPaymentSettings,
+} from '../lib/payments/settings.js';
+
+export async function getPaymentOptions(): RouteAnswer<PaymentsEndpoints['options']> {
+  return {
+    data: { options: paymentOptions(await readPaymentSettings()) },
+    headers: { 'cache-control': 'no-store' },
+  };
+}
+
+export async function getPaymentSettings(): RouteAnswer<PaymentsEndpoints['settings']> {
+  return {
+    data: { settings: await readPaymentSettings(), cardAvailable: cardConfigured() },
+    headers: { 'cache-control': 'no-store' },
+  };
+}
+
+export async function updatePaymentSettings({
+  body,
+  principal,
+}: RouteRequest<PaymentsEndpoints['updateSettings']>): RouteAnswer<PaymentsEndpoints['updateSettings']> {
+  const settings: PaymentSettings = {
+    methods: body.methods,
+    defaultMethod: body.defaultMethod,
+    commissionRate: body.commissionRate,
+    // The account is kept while transfers are not offered, so switching them back on needs no retyping.
+    bankAccount: body.bankAccount ?? null,
+    updatedAt: new Date().toISOString(),
+  };
+  // A shop must keep a method that can run now (card needs the provider and its own flow).
+  if (availableMethods(settings).length === 0) {
+    throw unprocessable(PAYMENT_MESSAGES.noMethodAvailable, [
+      { field: 'methods', message: PAYMENT_MESSAGES.noMethodAvailable },
+    ]);
+  }
+  await ddb().send(
+    new PutCommand({
+      TableName: readEnv().tableName,
+      Item: {
+        ...settingsKeys.payments(),
+        entity: 'Setting',
+        ...settings,
+        updatedBy: principal?.userId ?? null,
+      },
+    }),
+  );
+  return { data: { settings, cardAvailable: cardConfigured() }, message: PAYMENT_MESSAGES.settingsSaved };
+}

@@ -1,0 +1,58 @@
+/** What the payment endpoints take: the shop's payment settings, and a method (checkout). */
+import * as z from 'zod/mini';
+import { isValidIban, normalizeIban } from '../../iban.js';
+import { PAYMENT_MESSAGES as P } from '../../messages/payment.js';
+import { requiredText } from '../fields.js';
+import { PAYMENT_METHODS } from './entities.js';
+import { paymentMethodSchema } from './method-schemas.js';
+
+export { orderPaymentSchema, paymentMethodSchema } from './method-schemas.js';
+
+/** The largest commission an admin may set, in percent. */
+export const COMMISSION_RATE_MAX = 50;
+
+const ibanSchema = z.pipe(
+  z
+    .string({ error: P.ibanInvalid })
+    .check(
+      z.maxLength(42, { error: P.ibanInvalid, abort: true }),
+      z.refine(isValidIban, { error: P.ibanInvalid }),
+    ),
+  z.transform(normalizeIban),
+);
+
+export const bankAccountSchema = z.object(
+  { iban: ibanSchema, holder: requiredText(P.holderRequired, 100, P.holderTooLong) },
+  { error: P.bankAccountRequired },
+);
+
+/** Percent with at most two decimals, 0 to COMMISSION_RATE_MAX. */
+const commissionSchema = z.number({ error: P.commissionInvalid }).check(
+  z.gte(0, { error: P.commissionInvalid }),
+  z.lte(COMMISSION_RATE_MAX, { error: P.commissionInvalid }),
+  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: P.commissionInvalid }),
+);
+
+/** PUT /v1/payments/settings: the methods offered (each once), the default one, the commission, the account. */
+export const paymentSettingsSchema = z
+  .object({
+    methods: z.array(paymentMethodSchema, { error: P.methodsRequired }).check(
+      z.minLength(1, { error: P.methodsRequired }),
+      z.maxLength(PAYMENT_METHODS.length, { error: P.methodInvalid }),
+      z.refine((methods) => new Set(methods).size === methods.length, { error: P.methodInvalid }),
+    ),
+    defaultMethod: paymentMethodSchema,
+    commissionRate: commissionSchema,
+    bankAccount: z.optional(z.nullable(bankAccountSchema)),
+  })
+  .check(
+    z.refine((body) => body.methods.includes(body.defaultMethod), {
+      error: P.defaultNotOffered,
+      path: ['defaultMethod'],
+    }),
+    z.refine((body) => !body.methods.includes('bank_transfer') || !!body.bankAccount, {
+      error: P.bankAccountRequired,
+      path: ['bankAccount'],
+    }),
+  );
+export type PaymentSettingsRequest = z.input<typeof paymentSettingsSchema>;
