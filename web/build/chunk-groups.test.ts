@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,19 @@ describe('chunk groups', () => {
         existsSync(join(REPO_ROOT, `${path}${extension}`)),
       );
       expect(found, path).toBe(true);
+    }
+  });
+
+  it('holds every contract with the route table (a contract left out becomes its own chunk, importing app-services while app-services imports it: the app fails to start)', () => {
+    const domains = readdirSync(join(REPO_ROOT, 'shared/contracts'), { withFileTypes: true })
+      .filter(
+        (entry) =>
+          entry.isDirectory() && existsSync(join(REPO_ROOT, 'shared/contracts', entry.name, 'contract.ts')),
+      )
+      .map((entry) => entry.name);
+    expect(domains.length).toBeGreaterThan(7);
+    for (const domain of domains) {
+      expect(APP_SERVICES as readonly string[], domain).toContain(`shared/contracts/${domain}/contract`);
     }
   });
 

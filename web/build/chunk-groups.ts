@@ -35,6 +35,7 @@ export const APP_SERVICES = [
   'shared/contracts/users/contract',
   'shared/contracts/profile/contract',
   'shared/contracts/notifications/contract',
+  'shared/contracts/payments/contract',
   'shared/roles',
   'shared/messages/auth',
   'shared/messages/cart',
