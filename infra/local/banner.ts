@@ -33,6 +33,7 @@ export function banner(stack: LocalStack, seconds: number, webUrl = stack.urls.g
     `    Web:        ${webUrl}`,
     `    Outbox:     ${stack.urls.gateway}/_local/outbox  (códigos de confirmación y de restablecimiento)`,
     `    Emuladores: DynamoDB ${stack.urls.dynamodb} · cognito-local ${stack.urls.cognito} · s3rver ${stack.urls.s3}`,
+    `    Stripe:     ${stack.urls.stripe}  (local; tarjetas de prueba 4242 4242 4242 4242 paga, 4000 0000 0000 0002 se rechaza)`,
     `    Datos:      ${dataDir}/  (se conservan; rm -rf ${dataDir} para empezar de cero)`,
     '',
     '  Cuentas de demostración',

@@ -4,18 +4,31 @@ import { corsConfiguration } from './s3.js';
 import { accountsTable } from './banner.js';
 
 describe('ports', () => {
-  it('defaults to 3000, 8000, 9229 and 4569', () => {
-    expect(portsFromEnv({})).toEqual({ gateway: 3000, dynamodb: 8000, cognito: 9229, s3: 4569 });
+  it('defaults to 3000, 8000, 9229, 4569 and 12111', () => {
+    expect(portsFromEnv({})).toEqual({
+      gateway: 3000,
+      dynamodb: 8000,
+      cognito: 9229,
+      s3: 4569,
+      stripe: 12111,
+    });
     expect(DEFAULT_PORTS).toEqual(portsFromEnv({}));
   });
-  it('reads PORT, DYNAMODB_PORT, COGNITO_PORT and S3_PORT', () => {
+  it('reads PORT, DYNAMODB_PORT, COGNITO_PORT, S3_PORT and STRIPE_PORT', () => {
     expect(
-      portsFromEnv({ PORT: '8080', DYNAMODB_PORT: '8001', COGNITO_PORT: '9230', S3_PORT: '4570' }),
+      portsFromEnv({
+        PORT: '8080',
+        DYNAMODB_PORT: '8001',
+        COGNITO_PORT: '9230',
+        S3_PORT: '4570',
+        STRIPE_PORT: '12112',
+      }),
     ).toEqual({
       gateway: 8080,
       dynamodb: 8001,
       cognito: 9230,
       s3: 4570,
+      stripe: 12112,
     });
   });
   it('refuses a port that is not a number', () => {

@@ -27,9 +27,11 @@ export interface Ports {
   dynamodb: number;
   cognito: number;
   s3: number;
+  /** The local Stripe-compatible server (infra/local/stripe/; stripe-mock's port). */
+  stripe: number;
 }
 
-export const DEFAULT_PORTS: Ports = { gateway: 3000, dynamodb: 8000, cognito: 9229, s3: 4569 };
+export const DEFAULT_PORTS: Ports = { gateway: 3000, dynamodb: 8000, cognito: 9229, s3: 4569, stripe: 12111 };
 
 /** Which environment variable overrides each port. */
 export const PORT_ENV: Record<keyof Ports, string> = {
@@ -37,6 +39,7 @@ export const PORT_ENV: Record<keyof Ports, string> = {
   dynamodb: 'DYNAMODB_PORT',
   cognito: 'COGNITO_PORT',
   s3: 'S3_PORT',
+  stripe: 'STRIPE_PORT',
 };
 
 export const COMPONENT_NAMES: Record<keyof Ports, string> = {
@@ -44,9 +47,10 @@ export const COMPONENT_NAMES: Record<keyof Ports, string> = {
   dynamodb: 'DynamoDB Local',
   cognito: 'cognito-local',
   s3: 's3rver',
+  stripe: 'local Stripe server',
 };
 
-/** Ports from PORT, DYNAMODB_PORT, COGNITO_PORT and S3_PORT, else the defaults. */
+/** Ports from PORT, DYNAMODB_PORT, COGNITO_PORT, S3_PORT and STRIPE_PORT, else the defaults. */
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): Ports {
   const read = (key: keyof Ports): number => {
     const raw = env[PORT_ENV[key]];
@@ -57,7 +61,13 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): Ports {
     }
     return port;
   };
-  return { gateway: read('gateway'), dynamodb: read('dynamodb'), cognito: read('cognito'), s3: read('s3') };
+  return {
+    gateway: read('gateway'),
+    dynamodb: read('dynamodb'),
+    cognito: read('cognito'),
+    s3: read('s3'),
+    stripe: read('stripe'),
+  };
 }
 
 /** Where each emulator keeps its data below the data folder (`.local/` for npm start). */
@@ -68,6 +78,7 @@ export function dataPaths(dataDir: string) {
     cognito: join(dataDir, 'cognito'),
     s3: join(dataDir, 's3'),
     outbox: join(dataDir, 'outbox.json'),
+    stripe: join(dataDir, 'stripe.json'),
     stackFile: join(dataDir, 'stack.json'),
     streamCheckpoint: join(dataDir, 'stream-checkpoint.json'),
   };

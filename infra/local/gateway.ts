@@ -5,6 +5,8 @@
  *   /images/*        -> the image bucket (key images/<rest>), like the CloudFront /images/* behaviour.
  *   /_local/outbox   -> what AWS would e-mail (local only): GET lists it, POST adds an e-mail (the events
  *                       function's local mail transport). /_local/health -> which components are up.
+ *   /_local/payments/pay -> POST {url, card}: pays a Checkout Session of the local Stripe server as its hosted
+ *                       page would (infra/local/stripe/), answers {status: 'succeeded' | 'declined'} (local only).
  *   /products/{id}, /sitemap.xml, /robots.txt -> the share pages Lambda (services/seo), like CloudFront's
  *                       behaviours to its function URL (infra/local/share-pages.ts).
  *   anything else    -> the built SPA (web/dist) with fallback to index.html.
@@ -37,6 +39,7 @@ import {
 } from './lambda-event.js';
 import type { Logger } from './log.js';
 import { parseMailPost, type Outbox } from './outbox.js';
+import { PayError } from './stripe/checkout.js';
 import { isSharePagePath, sharePageEvent } from './share-pages.js';
 import { serveStatic } from './static.js';
 import { compress, CompressedFiles, encodingFor, varyOnEncoding } from './compression.js';
@@ -45,6 +48,8 @@ import { compress, CompressedFiles, encodingFor, varyOnEncoding } from './compre
 export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
 /** Largest e-mail the local mail transport may post to /_local/outbox. */
 export const OUTBOX_POST_MAX_BYTES = 64 * 1024;
+/** Largest body of POST /_local/payments/pay. */
+export const PAY_POST_MAX_BYTES = 8 * 1024;
 /** API Gateway's integration timeout. */
 export const INTEGRATION_TIMEOUT_MS = 30_000;
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
@@ -61,11 +66,18 @@ export interface GatewayOptions {
   handlers: HandlerRegistry;
   images: { s3: S3Client; bucket: string };
   outbox: Outbox;
+  /** The local Stripe server's card payments, for POST /_local/payments/pay (infra/local/stripe/server.ts). */
+  payments?: LocalPayments;
   /** States of the emulators, for /_local/health. */
   health: () => Promise<Record<string, ComponentState>>;
   log: Logger;
   maxBodyBytes?: number;
   integrationTimeoutMs?: number;
+}
+
+/** Paying a Checkout Session's hosted page with a test card; throws PayError when it cannot be paid. */
+export interface LocalPayments {
+  pay(url: string, card: string): Promise<{ status: 'succeeded' | 'declined' }>;
 }
 
 export interface RunningGateway {
@@ -343,6 +355,37 @@ export function createGateway(options: GatewayOptions) {
     return json(201, { message: 'Queued in the local outbox' });
   }
 
+  /**
+   * POST /_local/payments/pay {url, card}: pays the session behind `url` as its hosted page would, answers
+   * {status}. 400 for a URL that is not one of the local Stripe server's sessions or a card that is not a test
+   * card, 409 for a session that is expired or already paid.
+   */
+  async function postPay(request: IncomingMessage): Promise<HttpAnswer> {
+    if (!options.payments) return json(404, { message: 'Card payments are not running on this stack.' });
+    const body = await readBody(request, PAY_POST_MAX_BYTES);
+    if (!body.ok) {
+      request.resume();
+      return json(413, { message: 'Payload Too Large' });
+    }
+    let input: { url?: unknown; card?: unknown } = {};
+    try {
+      input = (JSON.parse(body.body.toString('utf8')) as typeof input | null) ?? {};
+    } catch {
+      input = {};
+    }
+    const { url, card } = input;
+    if (typeof url !== 'string' || typeof card !== 'string')
+      return json(400, { message: 'Expected {"url": "<the session\'s url>", "card": "4242424242424242"}' });
+    try {
+      const { status } = await options.payments.pay(url, card);
+      return json(200, { status }, { 'cache-control': 'no-store' });
+    } catch (error) {
+      if (!(error instanceof PayError)) throw error;
+      const conflict = error.reason === 'expired' || error.reason === 'already_paid';
+      return json(conflict ? 409 : 400, { message: error.message, reason: error.reason });
+    }
+  }
+
   /** A share page from the seo handler; without the handler (or when it throws) the SPA as it is. */
   async function handleSharePage(
     request: IncomingMessage,
@@ -382,6 +425,8 @@ export function createGateway(options: GatewayOptions) {
     let answer: HttpAnswer;
     if (method === 'POST' && rawPath === '/_local/outbox') {
       answer = await postMail(request);
+    } else if (method === 'POST' && rawPath === '/_local/payments/pay') {
+      answer = await postPay(request);
     } else if (method !== 'GET' && method !== 'HEAD') {
       answer = json(405, { message: 'Method Not Allowed' }, { allow: 'GET, HEAD' });
     } else if (rawPath === '/_local/outbox') {

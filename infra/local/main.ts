@@ -1,8 +1,9 @@
 /**
  * `npm start`: the whole marketplace on this machine, offline. Builds the SPA when web/dist is missing or
- * stale (in parallel with the emulators), starts DynamoDB Local, cognito-local, s3rver and the gateway,
- * provisions and seeds, and prints where to go. Ports: PORT (3000), DYNAMODB_PORT (8000),
- * COGNITO_PORT (9229), S3_PORT (4569). Data in .local/. LOG_LEVEL=debug for every request.
+ * stale (in parallel with the emulators), starts DynamoDB Local, cognito-local, s3rver, the local
+ * Stripe-compatible server and the gateway, provisions and seeds, and prints where to go. Ports: PORT (3000),
+ * DYNAMODB_PORT (8000), COGNITO_PORT (9229), S3_PORT (4569), STRIPE_PORT (12111). Data in .local/.
+ * LOG_LEVEL=debug for every request.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
     );
   }
 
-  log.info('Arrancando DynamoDB Local, cognito-local y s3rver...');
+  log.info('Arrancando DynamoDB Local, cognito-local, s3rver y el servidor local de Stripe...');
   const stack = await startLocalStack({ ports, log });
   signals.setStop(stack.stop);
   await build;

@@ -14,6 +14,8 @@ export interface StackDetails {
   userPoolId: string;
   userPoolClientId: string;
   issuer: string;
+  /** The local Stripe-compatible server (infra/local/stripe/); absent in files of older stacks. */
+  stripeUrl?: string;
   dataDir: string;
   pid: number;
   startedAt: string;

@@ -2,12 +2,14 @@
  * startLocalStack(): the whole marketplace on this machine, used by `npm start`, `npm run dev` and the test
  * harness. Order of work (independent steps in parallel):
  *   1. check Java and the ports;
- *   2. start DynamoDB Local, cognito-local and s3rver together;
+ *   2. start DynamoDB Local, cognito-local, s3rver and the local Stripe-compatible server (infra/local/stripe/)
+ *      together;
  *   3. provision table, user pool + client and bucket;
- *   4. set process.env for the handlers, then seed the demo data while the handlers are imported;
+ *   4. set process.env for the handlers (with the Stripe keys and STRIPE_API_HOST/PORT/PROTOCOL pointing the
+ *      SDK at the local server), then seed the demo data while the handlers are imported;
  *   5. start reading the table's stream into the events function (infra/local/change-stream.ts);
- *   6. start the gateway; write <dataDir>/stack.json.
- * stop() closes the gateway, the stream reader and s3rver and ends both child processes.
+ *   6. start the gateway (the Stripe server's webhooks go to its /v1/payments/webhook); write <dataDir>/stack.json.
+ * stop() closes the gateway, the stream reader, the Stripe server and s3rver and ends both child processes.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -41,6 +43,8 @@ import { CognitoLogParser, Outbox } from './outbox.js';
 import { assertPortsFree, freePort } from './ports.js';
 import { provision } from './provision.js';
 import { startS3, type RunningS3 } from './s3.js';
+import { stripeClientEnvironment } from './stripe/keys.js';
+import { startStripeServer, type RunningStripeServer } from './stripe/server.js';
 import { seedDemoData, type SeedReport } from './seed/index.js';
 import { writeStackFile, type StackDetails } from './stack-file.js';
 
@@ -68,7 +72,7 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
-  urls: { gateway: string; dynamodb: string; cognito: string; s3: string };
+  urls: { gateway: string; dynamodb: string; cognito: string; s3: string; stripe: string };
   ports: Ports;
   config: StackDetails;
   outbox: Outbox;
@@ -120,6 +124,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let dynamodb: RunningDynamoDb | undefined;
   let cognito: RunningCognito | undefined;
   let s3: RunningS3 | undefined;
+  let stripe: RunningStripeServer | undefined;
   let gateway: RunningGateway | undefined;
   let changeStream: RunningChangeStream | undefined;
   let clients: LocalClients | undefined;
@@ -130,12 +135,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await gateway?.close();
       await changeStream?.stop();
       clients?.destroy();
-      await Promise.allSettled([s3?.stop(), cognito?.stop(), dynamodb?.stop()]);
+      await Promise.allSettled([stripe?.close(), s3?.stop(), cognito?.stop(), dynamodb?.stop()]);
     })());
 
   try {
     let phase = Date.now();
-    const [dynamoResult, cognitoResult, s3Result] = await Promise.allSettled([
+    const [dynamoResult, cognitoResult, s3Result, stripeResult] = await Promise.allSettled([
       startDynamoDb({
         port: ports.dynamodb,
         directory: paths.dynamodb,
@@ -165,13 +170,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         secretAccessKey: LOCAL_CREDENTIALS.secretAccessKey,
         log,
       }),
+      // Card payments: its webhooks go to the gateway's /v1/payments/webhook (set once the gateway listens).
+      startStripeServer({ port: ports.stripe, dataFile: paths.stripe, log }),
     ]);
     if (dynamoResult.status === 'fulfilled') dynamodb = dynamoResult.value;
     if (cognitoResult.status === 'fulfilled') cognito = cognitoResult.value;
     if (s3Result.status === 'fulfilled') s3 = s3Result.value;
-    const failed = [dynamoResult, cognitoResult, s3Result].find((result) => result.status === 'rejected');
+    if (stripeResult.status === 'fulfilled') stripe = stripeResult.value;
+    const failed = [dynamoResult, cognitoResult, s3Result, stripeResult].find(
+      (result) => result.status === 'rejected',
+    );
     if (failed) throw (failed as PromiseRejectedResult).reason;
-    if (!dynamodb || !cognito || !s3) throw new Error('An emulator did not start');
+    if (!dynamodb || !cognito || !s3 || !stripe) throw new Error('An emulator did not start');
     mark('emulators', phase);
 
     const endpoints: Endpoints = { dynamodb: dynamodb.endpoint, cognito: cognito.endpoint, s3: s3.endpoint };
@@ -182,6 +192,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const handlerLogLevel = options.handlerLogLevel ?? (log.enabled('debug') ? 'DEBUG' : 'WARN');
     Object.assign(process.env, serviceEnvironment(endpoints, provisioned, handlerLogLevel, ports.gateway));
+    // The payment handlers' Stripe SDK talks to the local server (services/lib/clients/stripe.ts).
+    Object.assign(process.env, stripeClientEnvironment(stripe.port));
     // The share pages (services/seo) put their tags into the SPA's own HTML: the product page's prerendered
     // shell when the build has one (infra/web-build/shell-routes.ts), else index.html.
     const productShell = join(webDist, PRODUCT_SHELL_FILE);
@@ -223,7 +235,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
 
     const live = clients;
-    const running = { cognito };
+    const running = { cognito, stripe };
     gateway = await startGateway({
       port: ports.gateway,
       webDist,
@@ -231,6 +243,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       handlers: registry,
       images: { s3: live.s3, bucket: provisioned.bucket },
       outbox,
+      payments: stripe,
       log,
       health: async () => {
         const probe = async (check: () => Promise<unknown>): Promise<ComponentState> => {
@@ -241,7 +254,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
             return 'down';
           }
         };
-        const [dynamoState, cognitoState, s3State] = await Promise.all([
+        const [dynamoState, cognitoState, s3State, stripeState] = await Promise.all([
           probe(() => live.dynamodb.send(new ListTablesCommand({ Limit: 1 }))),
           probe(async () => {
             if (running.cognito.process.exited()) throw new Error('exited');
@@ -249,10 +262,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
             if (!answer.ok) throw new Error(`status ${answer.status}`);
           }),
           probe(() => live.s3.send(new HeadBucketCommand({ Bucket: provisioned.bucket }))),
+          probe(async () => {
+            const answer = await fetch(`http://127.0.0.1:${running.stripe.port}/_local/health`, {
+              signal: AbortSignal.timeout(2_000),
+            });
+            if (!answer.ok) throw new Error(`status ${answer.status}`);
+          }),
         ]);
-        return { dynamodb: dynamoState, cognito: cognitoState, s3: s3State };
+        return { dynamodb: dynamoState, cognito: cognitoState, s3: s3State, stripe: stripeState };
       },
     });
+
+    // Until the payments domain routes /v1/payments/webhook the gateway answers 404: the server retries each
+    // event a few times and gives it up quietly (LOG_LEVEL=debug shows it).
+    stripe.setWebhookUrl(`http://127.0.0.1:${gateway.port}/v1/payments/webhook`);
 
     // After the gateway: the events function posts e-mails to its outbox (services/lib/mail).
     changeStream = await startChangeStream({
@@ -273,6 +296,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       userPoolId: provisioned.userPoolId,
       userPoolClientId: provisioned.userPoolClientId,
       issuer: provisioned.issuer,
+      stripeUrl: stripe.url,
       dataDir,
       pid: process.pid,
       startedAt: new Date().toISOString(),
@@ -280,8 +304,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     writeStackFile(paths.stackFile, config);
     timings.total = Date.now() - started;
     return {
-      urls: { gateway: gateway.url, ...endpoints },
-      ports: { ...ports, gateway: gateway.port },
+      urls: { gateway: gateway.url, ...endpoints, stripe: stripe.url },
+      ports: { ...ports, gateway: gateway.port, stripe: stripe.port },
       config,
       outbox,
       seed,

@@ -106,7 +106,7 @@ export async function startTestStack(
       PITAHAYA_STACK_OPTIONS: JSON.stringify({
         dataDir,
         webDist,
-        ports: { gateway: 0, dynamodb: 0, cognito: 0, s3: 0 },
+        ports: { gateway: 0, dynamodb: 0, cognito: 0, s3: 0, stripe: 0 },
         logLevel: process.env.LOG_LEVEL ?? 'warn',
         ...(options.dynamodbStorage ? { dynamodbStorage: options.dynamodbStorage } : {}),
       }),

@@ -1,0 +1,118 @@
+/**
+ * The Stripe SDK client, created on first use and reused across invocations (see dynamodb.ts), and the
+ * verification of Stripe's webhooks. In AWS only STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set and the
+ * SDK talks to api.stripe.com; on this machine the local stack also sets STRIPE_API_HOST, STRIPE_API_PORT and
+ * STRIPE_API_PROTOCOL, pointing the very same SDK calls at its Stripe-compatible server (infra/local/stripe/).
+ * Without a secret key card payments are not offered (stripeConfigured()).
+ *
+ * Bounded: one request waits at most STRIPE_TIMEOUT_MS and is retried once (the SDK retries connection errors,
+ * 409 and 5xx with an idempotency key, so a retried POST is not done twice): a Stripe that does not answer costs
+ * ~2 x 5 s, inside the payments function's 15 s.
+ *
+ * The SDK is ~250 KB minified, over a function's bundle budget: import this module only from the functions that
+ * take payments (in AWS the SDK comes from a Lambda layer).
+ */
+import Stripe from 'stripe';
+import { lazyClient } from './client-setup.js';
+
+export const STRIPE_TIMEOUT_MS = 5_000;
+export const STRIPE_MAX_NETWORK_RETRIES = 1;
+/** How old a webhook's signature may be (Stripe's default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export interface StripeSettings {
+  secretKey?: string;
+  webhookSecret?: string;
+  /** Only on this machine: where the Stripe-compatible server listens. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+const optional = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
+
+/** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and, locally, STRIPE_API_HOST / _PORT / _PROTOCOL. */
+export function readStripeSettings(env: NodeJS.ProcessEnv = process.env): StripeSettings {
+  const port = Number(optional(env.STRIPE_API_PORT));
+  const protocol = optional(env.STRIPE_API_PROTOCOL);
+  return {
+    secretKey: optional(env.STRIPE_SECRET_KEY),
+    webhookSecret: optional(env.STRIPE_WEBHOOK_SECRET),
+    host: optional(env.STRIPE_API_HOST),
+    ...(Number.isInteger(port) && port > 0 && port < 65_536 ? { port } : {}),
+    ...(protocol === 'http' || protocol === 'https' ? { protocol } : {}),
+  };
+}
+
+/** Card payments can be offered: a secret key is set. */
+export function stripeConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  return readStripeSettings(env).secretKey !== undefined;
+}
+
+/** A payment route ran without STRIPE_SECRET_KEY (or a webhook without STRIPE_WEBHOOK_SECRET): a setup error. */
+export class StripeNotConfiguredError extends Error {
+  constructor(variable: 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET') {
+    super(`${variable} is not set: card payments are not configured.`);
+    this.name = 'StripeNotConfiguredError';
+  }
+}
+
+/** The SDK's options from the settings: host, port and protocol only when set (else Stripe itself). */
+export function stripeOptions(settings: StripeSettings): Stripe.StripeConfig {
+  return {
+    maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
+    timeout: STRIPE_TIMEOUT_MS,
+    telemetry: false,
+    appInfo: { name: 'pitahaya-marketplace' },
+    ...(settings.host ? { host: settings.host } : {}),
+    ...(settings.port ? { port: settings.port } : {}),
+    ...(settings.protocol ? { protocol: settings.protocol } : {}),
+  };
+}
+
+export const stripe = lazyClient(() => {
+  const settings = readStripeSettings();
+  if (!settings.secretKey) throw new StripeNotConfiguredError('STRIPE_SECRET_KEY');
+  return new Stripe(settings.secretKey, stripeOptions(settings));
+});
+
+/** A webhook that is not Stripe's (no or wrong signature, too old, not an event): answer 400. */
+export class WebhookVerificationError extends Error {
+  readonly statusCode = 400;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'WebhookVerificationError';
+  }
+}
+
+/**
+ * The event of a webhook, after checking its `Stripe-Signature` against STRIPE_WEBHOOK_SECRET with the SDK's
+ * `webhooks.constructEvent` over the raw body exactly as received (services/lib/http/body.ts rawBody; not
+ * re-serialised JSON). Throws WebhookVerificationError (400) for anything that is not a fresh, signed event,
+ * StripeNotConfiguredError without the secret.
+ */
+export function verifyWebhook(
+  rawBody: string | Uint8Array,
+  signatureHeader: string | undefined,
+  tolerance = WEBHOOK_TOLERANCE_SECONDS,
+): Stripe.Event {
+  const { webhookSecret } = readStripeSettings();
+  if (!webhookSecret) throw new StripeNotConfiguredError('STRIPE_WEBHOOK_SECRET');
+  if (!signatureHeader) throw new WebhookVerificationError('Missing Stripe-Signature header.');
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret, tolerance);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new WebhookVerificationError(`Invalid Stripe webhook: ${message.split('\n')[0]}`, { cause: error });
+  }
+}
+
+/** Stripe could not be reached or failed on its side (connection, timeout, 5xx, rate limit): answer 503. */
+export function isStripeUnavailable(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  );
+}
