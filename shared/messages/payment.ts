@@ -44,4 +44,62 @@ export const PAYMENT_MESSAGES = {
   orderCreatedCash: 'Pedido creado correctamente. Pagarás al recibirlo.',
   orderCreatedTransfer:
     'Pedido creado correctamente. Haz la transferencia con la referencia del pedido para que lo preparemos.',
+  paymentPending: 'Tu pedido está reservado. Completa el pago con tarjeta para confirmarlo.',
+  paymentLinkCreated: 'Te llevamos de nuevo a la página de pago.',
+  alreadyPaid: 'Este pedido ya está pagado.',
+  orderCancelledNoPayment: 'Este pedido está cancelado: ya no se puede pagar.',
+  notCardPayment: 'Este pedido no se paga con tarjeta.',
+  providerUnavailable:
+    'No pudimos conectar con el servicio de pago. Tu pedido está reservado: inténtalo de nuevo en unos minutos.',
+  webhookInvalid: 'La notificación del proveedor de pagos no tiene una firma válida.',
+  webhookReceived: 'Notificación recibida.',
+  balanceLoaded: 'Saldo obtenido correctamente.',
+  producerIdRequired: 'Indica la finca (producerId) cuyo saldo quieres ver.',
+  payoutIdInvalid: 'El identificador del pago a la finca no es válido.',
+  payoutNotFound: 'No encontramos ese pago a la finca.',
+  payoutNotPending: 'Este pago a la finca ya no está pendiente.',
+  payoutStatusInvalid: 'Solo puedes marcar el pago a la finca como realizado.',
+  payoutReferenceTooLong: 'La referencia no puede superar 140 caracteres.',
+  payoutsCreated: 'Pagos a las fincas creados.',
+  noPayoutsDue: 'Ninguna finca tiene saldo disponible para pagar.',
+  payoutSettled: 'Pago a la finca marcado como realizado.',
+  producerIdsInvalid: 'La lista de fincas no es válida.',
+  exportFormatInvalid: 'El formato debe ser sepa o csv.',
+  noBankPayouts: 'No hay pagos a fincas pendientes de transferencia.',
+  sepaNeedsAccount: 'Para generar el fichero SEPA indica antes el IBAN y el titular de la tienda.',
+  connectStarted: 'Te llevamos a Stripe para completar los datos de cobro de tu finca.',
+  connectUnavailable: 'Los cobros con Stripe no están disponibles en esta tienda.',
+  refundIdInvalid: 'El identificador del reembolso no es válido.',
+  refundNotFound: 'No encontramos ese reembolso.',
+  refundActionInvalid: 'La acción debe ser retry (reintentar) o settled (devuelto por transferencia).',
+  refundNotRetriable: 'Solo se puede reintentar un reembolso con tarjeta que falló.',
+  refundNotOwed: 'Solo puedes marcar como devuelto un reembolso pendiente de transferencia.',
+  refundRetried: 'Reembolso reintentado.',
+  refundSettled: 'Reembolso marcado como devuelto.',
+} as const;
+
+/** Where a farm's line stands, as its "Cobros" page says it. */
+export const BALANCE_BUCKET_LABELS = {
+  unpaid: 'Sin pagar',
+  pending: 'Pendiente de entrega',
+  available: 'Disponible',
+  collected: 'Cobrado en la entrega',
+  cancelled: 'Cancelado',
+} as const;
+
+export const PAYOUT_STATUS_LABELS = { pending: 'Pendiente', paid: 'Pagado', failed: 'Fallido' } as const;
+export const PAYOUT_METHOD_LABELS = {
+  stripe_transfer: 'Transferencia Stripe',
+  bank_transfer: 'Transferencia bancaria',
+} as const;
+export const REFUND_STATUS_LABELS = {
+  pending: 'En curso',
+  succeeded: 'Devuelto',
+  failed: 'Fallido',
+  owed: 'Pendiente de transferencia',
+} as const;
+export const CONNECT_STATUS_LABELS = {
+  none: 'Sin cuenta de cobro',
+  pending: 'Datos incompletos',
+  active: 'Activa',
 } as const;

@@ -1,6 +1,7 @@
 /** Checkout, orders, the farms' product orders, the order figures and the coupon admin. */
 import type { Page } from '../../http.js';
 import { answer, defineContract, schemasOf } from '../kit.js';
+import type { BalanceLine, PaymentRedirect, Payout, ProducerBalance } from '../payments/entities.js';
 import type * as Schemas from './schemas.js';
 import type {
   AdminAnalytics,
@@ -16,6 +17,17 @@ import type {
 
 export interface OrderAnswer {
   order: Order;
+}
+/** A placed order; a card order also says where to pay it. */
+export interface PlacedOrderAnswer extends OrderAnswer {
+  payment?: PaymentRedirect;
+}
+export interface BalanceAnswer {
+  balance: ProducerBalance;
+  /** The lines behind the figures, newest first. */
+  lines: BalanceLine[];
+  /** The farm's payouts, newest first. */
+  payouts: Payout[];
 }
 /** The order as one farm sees it. */
 export interface FarmOrderAnswer {
@@ -54,7 +66,7 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
   /** A consumer: own orders; an admin: all orders (newest first). */
   list: route.get('/v1/orders', 'signed-in', answer<OrderPage>(), (s) => ({ query: s.orderListQuery })),
   /** Turn the cart into an order. */
-  checkout: route.post('/v1/orders/checkout', 'consumer', answer<OrderAnswer>(), (s) => ({
+  checkout: route.post('/v1/orders/checkout', 'consumer', answer<PlacedOrderAnswer>(), (s) => ({
     body: s.checkoutSchema,
     headers: s.checkoutHeaders,
   })),
@@ -91,6 +103,13 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
   producerStats: route.get('/v1/orders/producer/stats', 'producer-or-admin', answer<StatsAnswer>(), (s) => ({
     query: s.producerStatsQuery,
   })),
+  /** What the farm is owed: pending, available and paid out, with the lines and payouts behind them. */
+  producerBalance: route.get(
+    '/v1/orders/producer/balance',
+    'producer-or-admin',
+    answer<BalanceAnswer>(),
+    (s) => ({ query: s.producerOrderQuery }),
+  ),
   /** An order as the producer sees it. */
   producerGet: route.get('/v1/orders/producer/{id}', 'producer-or-admin', answer<FarmOrderAnswer>(), (s) => ({
     params: s.orderIdParams,
@@ -114,6 +133,13 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
     params: s.orderIdParams,
     body: s.orderPaymentSchema,
   })),
+  /** A new card payment page for the consumer's unpaid order. */
+  retryPayment: route.post(
+    '/v1/orders/{id}/payment',
+    'consumer',
+    answer<Required<PlacedOrderAnswer>>(),
+    (s) => ({ params: s.orderIdParams }),
+  ),
   /** Set a product order's status. */
   setProductOrderStatus: route.patch(
     '/v1/orders/{id}/products/{productOrderId}/status',

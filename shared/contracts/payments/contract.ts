@@ -3,13 +3,33 @@
  * the shop's account). An order's own payment travels with the order (shared/contracts/orders).
  */
 import { answer, defineContract, schemasOf } from '../kit.js';
-import type { PaymentOptions, PaymentSettings } from './entities.js';
+import type {
+  ConnectAccount,
+  FarmPayable,
+  PaymentOptions,
+  PaymentSettings,
+  Payout,
+  Refund,
+} from './entities.js';
 import type * as Schemas from './schemas.js';
 
 export interface SettingsAnswer {
   settings: PaymentSettings;
   /** Whether the card provider is configured (without its key, card is not offered whatever the settings say). */
   cardAvailable: boolean;
+}
+
+export interface PayoutsAnswer {
+  /** Every farm with money owed or a connected account, and what it is owed. */
+  farms: FarmPayable[];
+  /** Every payout, newest first. */
+  payouts: Payout[];
+}
+/** A payout file: SEPA credit transfer (pain.001.001.03 XML) or CSV of the pending bank payouts. */
+export interface PayoutFile {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
@@ -24,6 +44,38 @@ export const paymentsContract = defineContract('payments', '/v1/payments', schem
   updateSettings: route.put('/v1/payments/settings', 'admin', answer<SettingsAnswer>(), (s) => ({
     body: s.paymentSettingsSchema,
   })),
+  /** The payment provider's events (Stripe's webhook, signed with `Stripe-Signature`; the raw body is read). */
+  webhook: route.post('/v1/payments/webhook', 'public', answer<{ received: boolean }>()),
+  /** What each farm is owed and every payout (admins). */
+  payouts: route.get('/v1/payments/payouts', 'admin', answer<PayoutsAnswer>()),
+  /** Pay the farms their available balance: a Stripe transfer to a connected account, else a bank payout. */
+  runPayouts: route.post('/v1/payments/payouts', 'admin', answer<{ payouts: Payout[] }>(), (s) => ({
+    body: s.runPayoutsSchema,
+  })),
+  /** The pending bank payouts as a file the cooperative's bank imports (SEPA pain.001) or as CSV. */
+  exportPayouts: route.get('/v1/payments/payouts/export', 'admin', answer<{ file: PayoutFile }>(), (s) => ({
+    query: s.payoutExportQuery,
+  })),
+  /** Record a bank payout as sent (admins). */
+  settlePayout: route.patch('/v1/payments/payouts/{id}', 'admin', answer<{ payout: Payout }>(), (s) => ({
+    params: s.payoutParams,
+    body: s.settlePayoutSchema,
+  })),
+  /** The refunds that are not done: being sent, failed, owed by transfer (admins). */
+  refunds: route.get('/v1/payments/refunds', 'admin', answer<{ refunds: Refund[] }>()),
+  /** Retry a failed card refund, or record an owed one as sent (admins). */
+  refundAction: route.patch('/v1/payments/refunds/{id}', 'admin', answer<{ refund: Refund }>(), (s) => ({
+    params: s.refundParams,
+    body: s.refundActionSchema,
+  })),
+  /** The producer's Stripe Connect account (producers only: an admin gets 403). */
+  connect: route.get('/v1/payments/connect', 'producer-or-admin', answer<{ connect: ConnectAccount }>()),
+  /** Start or continue the producer's Stripe Connect onboarding: answers Stripe's page to go to. */
+  connectLink: route.post(
+    '/v1/payments/connect',
+    'producer-or-admin',
+    answer<{ connect: ConnectAccount; url: string }>(),
+  ),
 }));
 
 export type PaymentsEndpoints = typeof paymentsContract.endpoints;

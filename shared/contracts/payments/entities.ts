@@ -34,6 +34,8 @@ export interface Payment {
   refundedAmount: number;
   /** Ours: what a bank transfer must say (the order's number). */
   reference?: string;
+  /** Ours: when an unpaid card or transfer order is cancelled (ISO). */
+  dueAt?: string;
 }
 
 /** The shop's account that bank transfers go to. */
@@ -62,4 +64,109 @@ export interface PaymentOptions {
   /** Where to send a bank transfer (when it is offered). */
   bankAccount: BankAccount | null;
   currency: typeof PAYMENT_CURRENCY;
+}
+
+/** Where a card payment is made: the provider's hosted page (checkout and a new attempt answer it). */
+export interface PaymentRedirect {
+  redirectUrl: string;
+}
+
+/**
+ * A farm's money, net of the shop's commission, in euros (docs/payments.md, "Ledger"): the sum of its ledger
+ * (the lines it sold and the payouts it received), never a stored figure.
+ *   pending: paid lines not delivered yet; available: paid and delivered lines, minus what was paid out or is
+ *   being paid out; paidOut: payouts done. A line paid on delivery was collected by the farm itself: it adds
+ *   nothing to what the shop owes and takes the shop's commission off the available figure.
+ */
+export interface ProducerBalance {
+  currency: typeof PAYMENT_CURRENCY;
+  /** The shop's commission on new orders, in percent (each line keeps the rate of its checkout). */
+  commissionRate: number;
+  pendingAmount: number;
+  availableAmount: number;
+  paidOutAmount: number;
+  /** Ours: payouts created and not yet settled (a bank transfer the shop still has to send). */
+  inPayoutAmount: number;
+}
+
+/** Where a line stands for its farm's balance. */
+export const BALANCE_BUCKETS = ['unpaid', 'pending', 'available', 'collected', 'cancelled'] as const;
+export type BalanceBucket = (typeof BALANCE_BUCKETS)[number];
+
+/** One line behind a farm's balance. */
+export interface BalanceLine {
+  productOrderId: string;
+  orderId: string;
+  productName: string;
+  quantity: number;
+  method: PaymentMethod;
+  /** What the shopper paid for the line. */
+  amount: number;
+  commissionRate: number;
+  commission: number;
+  /** amount - commission: what the farm is owed for it. */
+  net: number;
+  /** unpaid: not paid yet; pending / available: as in the balance; collected: paid on delivery to the farm. */
+  bucket: BalanceBucket;
+  createdAt: string;
+}
+
+export const PAYOUT_METHODS = ['stripe_transfer', 'bank_transfer'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** Money the shop sends a farm: a Stripe transfer to its connected account, or a bank transfer it settles. */
+export interface Payout {
+  id: string;
+  producerId: string;
+  producerName: string;
+  amount: number;
+  currency: typeof PAYMENT_CURRENCY;
+  method: PayoutMethod;
+  status: PayoutStatus;
+  /** The farm's IBAN (bank transfers), when its profile has one. */
+  iban: string | null;
+  /** The Stripe transfer's id, or what the admin wrote when settling a bank transfer. */
+  reference: string | null;
+  /** Why a Stripe transfer failed (then the amount is available again). */
+  failure: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** A farm's Stripe Connect (Express) account: none yet, onboarding not finished, or able to receive transfers. */
+export const CONNECT_STATUSES = ['none', 'pending', 'active'] as const;
+export type ConnectStatus = (typeof CONNECT_STATUSES)[number];
+export interface ConnectAccount {
+  status: ConnectStatus;
+  accountId: string | null;
+}
+
+/** What an admin sees of one farm when running payouts. */
+export interface FarmPayable {
+  producerId: string;
+  producerName: string;
+  balance: ProducerBalance;
+  connect: ConnectAccount;
+  iban: string | null;
+}
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'owed'] as const;
+/**
+ * pending: being sent to the provider; succeeded; failed: the provider refused it after retries (an admin
+ * retries it); owed: a bank transfer's money the shop must send back by transfer (an admin marks it sent).
+ */
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export interface Refund {
+  id: string;
+  orderId: string;
+  method: PaymentMethod;
+  amount: number;
+  currency: typeof PAYMENT_CURRENCY;
+  status: RefundStatus;
+  attempts: number;
+  failure: string | null;
+  createdAt: string;
+  settledAt: string | null;
 }

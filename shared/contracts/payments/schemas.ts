@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { isValidIban, normalizeIban } from '../../iban.js';
 import { PAYMENT_MESSAGES as P } from '../../messages/payment.js';
-import { requiredText } from '../fields.js';
+import { requiredId, requiredText } from '../fields.js';
 import { PAYMENT_METHODS } from './entities.js';
 import { paymentMethodSchema } from './method-schemas.js';
 
@@ -56,3 +56,36 @@ export const paymentSettingsSchema = z
     }),
   );
 export type PaymentSettingsRequest = z.input<typeof paymentSettingsSchema>;
+
+/** POST /v1/payments/payouts: the farms to pay (all with an available balance when omitted). */
+export const runPayoutsSchema = z.object({
+  producerIds: z.optional(
+    z
+      .array(requiredId(P.producerIdsInvalid, P.producerIdsInvalid), { error: P.producerIdsInvalid })
+      .check(z.maxLength(500, { error: P.producerIdsInvalid })),
+  ),
+});
+
+export const payoutParams = z.object({ id: requiredId(P.payoutIdInvalid, P.payoutIdInvalid) });
+
+/** PATCH /v1/payments/payouts/{id}: the shop sent the bank transfer (with the bank's reference, optionally). */
+export const settlePayoutSchema = z.object({
+  status: z.literal('paid', { error: P.payoutStatusInvalid }),
+  reference: z.optional(
+    z
+      .string({ error: P.payoutReferenceTooLong })
+      .check(z.trim(), z.maxLength(140, { error: P.payoutReferenceTooLong })),
+  ),
+});
+
+/** GET /v1/payments/payouts/export: the pending bank payouts as a SEPA credit transfer (pain.001) or CSV. */
+export const payoutExportQuery = z.object({
+  format: z._default(z.enum(['sepa', 'csv'], { error: P.exportFormatInvalid }), 'sepa'),
+});
+
+export const refundParams = z.object({ id: requiredId(P.refundIdInvalid, P.refundIdInvalid) });
+
+/** PATCH /v1/payments/refunds/{id}: send a failed card refund again, or record an owed one as sent by transfer. */
+export const refundActionSchema = z.object({
+  action: z.enum(['retry', 'settled'], { error: P.refundActionInvalid }),
+});
