@@ -1,0 +1,1 @@
+export { sweepHandler as handler } from './sweep.js';
