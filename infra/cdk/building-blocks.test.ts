@@ -24,6 +24,23 @@ describe('readConfig', () => {
     expect(config.webAclArn).toBeUndefined();
     expect(config.ses).toBeUndefined();
     expect(config.rateLimits).toEqual({});
+    expect(config.paymentDeadlines).toEqual({ paymentTimeoutSeconds: 1800, transferTimeoutDays: 5 });
+  });
+
+  it('reads the payment deadlines (context, then env) and refuses values the services would not take', () => {
+    expect(
+      readConfig(contextOf({ paymentTimeoutSeconds: '900', transferTimeoutDays: 3 })).paymentDeadlines,
+    ).toEqual({ paymentTimeoutSeconds: 900, transferTimeoutDays: 3 });
+    process.env.PITAHAYA_TRANSFER_TIMEOUT_DAYS = '10';
+    try {
+      expect(readConfig(contextOf({})).paymentDeadlines.transferTimeoutDays).toBe(10);
+    } finally {
+      delete process.env.PITAHAYA_TRANSFER_TIMEOUT_DAYS;
+    }
+    for (const bad of ['0', '-5', '1.5', 'abc', '86401']) {
+      expect(() => readConfig(contextOf({ paymentTimeoutSeconds: bad }))).toThrow(/paymentTimeoutSeconds/);
+    }
+    expect(() => readConfig(contextOf({ transferTimeoutDays: '61' }))).toThrow(/transferTimeoutDays/);
   });
 
   it('reads tuned abuse limits as RATE_LIMIT values and refuses malformed ones', () => {

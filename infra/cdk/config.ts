@@ -23,11 +23,16 @@
  * | rateLimitForgot  | PITAHAYA_RATE_LIMIT_FORGOT  |                                           |
  * | rateLimitReset   | PITAHAYA_RATE_LIMIT_RESET   |                                           |
  * | rateLimitContact | PITAHAYA_RATE_LIMIT_CONTACT |                                           |
+ * | paymentTimeoutSeconds | PITAHAYA_PAYMENT_TIMEOUT_SECONDS | 1800: a card order waits 30 min for its payment |
+ * | transferTimeoutDays   | PITAHAYA_TRANSFER_TIMEOUT_DAYS   | 5: a bank transfer order waits 5 days            |
  *
  * Each rateLimit* is `<first>,<second>,<window seconds>` (0 turns one limit off) and becomes the function's
  * RATE_LIMIT_<NAME> (services/lib/rate-limit.ts): login/signup/forgot/reset on the auth function (per address,
  * per username; defaults in services/auth/attempt-limits.ts), contact on the notifications function (per
  * address, per sender e-mail; services/notifications/contact-limits.ts). Unset: the defaults apply.
+ *
+ * The payment deadlines become PAYMENT_TIMEOUT_SECONDS (1 s to 24 h) and TRANSFER_TIMEOUT_DAYS (1 to 60) of the
+ * orders, payments and payments-sweeper functions (services/lib/payments/deadlines.ts, the same bounds).
  */
 import type { Node } from 'constructs';
 import { WEB_DIST } from './paths.js';
@@ -58,7 +63,15 @@ export interface DeployConfig {
   shopInboxEmail?: string;
   /** Overrides of the abuse limits, as RATE_LIMIT_<NAME> values (validated here; unset: the services' defaults). */
   rateLimits: Partial<Record<RateLimitName, string>>;
+  /** How long an unpaid order waits before the sweeper cancels it (docs/payments.md, "Deadlines"). */
+  paymentDeadlines: { paymentTimeoutSeconds: number; transferTimeoutDays: number };
 }
+
+/** The payment deadlines' defaults and bounds (as services/lib/payments/deadlines.ts reads them). */
+export const PAYMENT_DEADLINES = {
+  paymentTimeoutSeconds: { default: 1800, min: 1, max: 24 * 60 * 60 },
+  transferTimeoutDays: { default: 5, min: 1, max: 60 },
+} as const;
 
 /** The abuse limits a deployment may tune, and the function that reads each. */
 export const RATE_LIMIT_FUNCTIONS = {
@@ -94,6 +107,19 @@ function positiveNumber(value: unknown, fallback: number, name: string): number 
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed <= 0)
     throw new Error(`${name} must be a positive number, got ${String(value)}`);
+  return parsed;
+}
+
+/** A whole number within the deadline's bounds, else an error; its default when unset. */
+function deadline(node: Source, key: keyof typeof PAYMENT_DEADLINES, envName: string): number {
+  const value = raw(node, key, envName);
+  const bounds = PAYMENT_DEADLINES[key];
+  if (value === undefined) return bounds.default;
+  const parsed = Number(String(value).trim());
+  if (!Number.isInteger(parsed) || parsed < bounds.min || parsed > bounds.max)
+    throw new Error(
+      `${key} must be a whole number from ${bounds.min} to ${bounds.max}, got ${String(value)}`,
+    );
   return parsed;
 }
 
@@ -171,6 +197,10 @@ export function readConfig(node: Source): DeployConfig {
       ),
     },
     rateLimits: readRateLimits(node),
+    paymentDeadlines: {
+      paymentTimeoutSeconds: deadline(node, 'paymentTimeoutSeconds', 'PITAHAYA_PAYMENT_TIMEOUT_SECONDS'),
+      transferTimeoutDays: deadline(node, 'transferTimeoutDays', 'PITAHAYA_TRANSFER_TIMEOUT_DAYS'),
+    },
     ...(sesFromEmail
       ? {
           ses: {

@@ -32,6 +32,10 @@ export const REASONS = {
   originSecret:
     'The origin secret only proves a request came through CloudFront; rotating it means changing the secret ' +
     'and deploying again so CloudFront and the functions get the new value together (docs/security.md).',
+  stripeSecret:
+    'The Stripe keys are issued by Stripe, not generated here: rotating means rolling the key (or the webhook ' +
+    'signing secret) in the Stripe dashboard and putting the new value into the secret, which the functions ' +
+    'read again within 5 minutes (docs/infra.md, "Payments (Stripe)"). A rotation Lambda could not roll them.',
   customResourceRole:
     'CDK-provided custom resource handlers (S3 event notification setup, the bucket CORS call) use ' +
     'AWSLambdaBasicExecutionRole for their own logs and only run during deployments.',

@@ -10,6 +10,7 @@ import type { ChangeStream } from './constructs/change-stream.js';
 import type { DataTable } from './constructs/data-table.js';
 import type { PitahayaHttpApi } from './constructs/http-api.js';
 import type { OriginSecret } from './constructs/origin-secret.js';
+import type { StripePayments } from './constructs/stripe-payments.js';
 import type { UserDirectory } from './constructs/user-directory.js';
 import type { WebDistribution } from './constructs/web-distribution.js';
 import { REASONS } from './nag-reasons.js';
@@ -35,6 +36,7 @@ export interface NaggedStack extends Stack {
   readonly http: PitahayaHttpApi;
   readonly web: WebDistribution;
   readonly originSecret: OriginSecret;
+  readonly payments: StripePayments;
 }
 
 export function applyNagSuppressions(stack: NaggedStack): void {
@@ -74,6 +76,7 @@ export function applyNagSuppressions(stack: NaggedStack): void {
   if (stack.web.deployment) acknowledgeBucketDeployment(stack);
 
   acknowledge(stack.originSecret.secret, 'SMG4', REASONS.originSecret);
+  acknowledge(stack.payments.secret, 'SMG4', REASONS.stripeSecret);
   // The singleton handlers CDK adds at stack level for the bucket notification and the CORS custom resource.
   for (const child of stack.node.children) {
     if (

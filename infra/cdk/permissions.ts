@@ -11,16 +11,22 @@
  *   images         table GetItem, UpdateItem (the product's image state); uploads/*: GetObject, DeleteObject;
  *                  images/*: PutObject, DeleteObject (publishing a checked image)
  *   carts          table read/write
- *   orders         table read/write
- *   payments       table read/write (the shop's payment settings)
+ *   orders         table read/write; the Stripe secret: read (Checkout Sessions at checkout and retry)
+ *   payments       table read/write (the shop's payment settings); the Stripe secret: read (webhook, payouts,
+ *                  Connect)
  *   notifications  table read/write
- *   events         table read/write (the stream itself is read through its event source mapping)
+ *   events         table read/write (the stream itself is read through its event source mapping); the Stripe
+ *                  secret: read (refunds)
  *   users          table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
  *                  AdminEnableUser, AdminDeleteUser, AdminUserGlobalSignOut, ListUsers
  *   profile        table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
  *                  AdminUserGlobalSignOut
  *   migrations     table GetItem, PutItem (its marker), UpdateItem; Query on GSI2 only (the catalog it walks);
  *                  lambda:InvokeFunction on itself (constructs/data-migrations.ts: a long run goes on)
+ *   payments-sweeper  table read/write; the Stripe secret: read (expired payments, late transfers)
+ *
+ * "The Stripe secret: read" is the secret's grantRead (secretsmanager:GetSecretValue, DescribeSecret on that
+ * secret's ARN alone; constructs/stripe-payments.ts).
  *
  * The public Cognito calls (SignUp, InitiateAuth, ConfirmSignUp, ForgotPassword, RevokeToken, ...) need no IAM.
  * "read/write" is item-level only and deliberately has no Scan: every request path is a Query or a GetItem.
@@ -31,6 +37,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { FunctionName } from './constructs/service-functions.js';
 import { IMAGE_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '../../services/lib/product-images.js';
 
@@ -60,9 +67,12 @@ export interface FunctionGrants {
   listImages?: boolean;
   /** dynamodb:Query on these indexes only (for a function without the full read/write set). */
   indexQueries?: readonly string[];
+  /** Read the Stripe secret (the keys of the functions that talk to Stripe). */
+  stripeSecret?: boolean;
 }
 
 const tableOnly: FunctionGrants = { table: true, userPool: [], images: [] };
+const tableAndStripe: FunctionGrants = { ...tableOnly, stripeSecret: true };
 
 /** Whether the grants include the table's indexes (the full read/write set). */
 export const usesIndexes = (grants: FunctionGrants): boolean => grants.table === true;
@@ -88,10 +98,10 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
     uploads: ['GetObject', 'DeleteObject'],
   },
   carts: tableOnly,
-  orders: tableOnly,
-  payments: tableOnly,
+  orders: tableAndStripe,
+  payments: tableAndStripe,
   notifications: tableOnly,
-  events: tableOnly,
+  events: tableAndStripe,
   users: {
     table: true,
     userPool: [
@@ -116,12 +126,15 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
     userPool: [],
     images: [],
   },
+  'payments-sweeper': tableAndStripe,
 };
 
 export interface GrantTargets {
   table: ITable;
   userPool: IUserPool;
   imagesBucket: IBucket;
+  /** The Stripe keys (constructs/stripe-payments.ts). */
+  stripeSecret: ISecret;
 }
 
 /** The IAM statements of one function (besides its log group). */
@@ -196,5 +209,6 @@ export function statementsFor(grants: FunctionGrants, targets: GrantTargets): Po
 export function applyPermissions(functions: Record<FunctionName, IFunction>, targets: GrantTargets): void {
   for (const [name, fn] of Object.entries(functions) as [FunctionName, IFunction][]) {
     for (const statement of statementsFor(GRANTS[name], targets)) fn.addToRolePolicy(statement);
+    if (GRANTS[name].stripeSecret) targets.stripeSecret.grantRead(fn);
   }
 }

@@ -28,10 +28,14 @@ import { TABLE_DESIGN } from '../../services/lib/data/table-design.js';
 import { CATALOG_VIEWER_CACHE_CONTROL, contentSecurityPolicy } from '../security-headers.js';
 import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from './constructs/change-stream.js';
 import {
+  API_FUNCTION_NAMES,
   type FunctionName,
   FUNCTION_NAMES,
+  functionEntry,
   LAMBDA_BUNDLE_BUDGET_BYTES,
+  STRIPE_FUNCTION_NAMES,
 } from './constructs/service-functions.js';
+import { PAYMENT_DEADLINE_FUNCTIONS, STRIPE_SECRET_PLACEHOLDER } from './constructs/stripe-payments.js';
 import { SHARE_PAGE_PATHS } from './constructs/share-pages.js';
 import { bucketUploadOrigin, CATALOG_MAX_TTL_SECONDS } from './constructs/web-distribution.js';
 import {
@@ -39,7 +43,7 @@ import {
   CATALOG_SHARED_MAX_AGE,
   CATALOG_STALE_SECONDS,
 } from '../../services/products/cache-headers.js';
-import { handlerEntry, REPO_ROOT } from './paths.js';
+import { REPO_ROOT } from './paths.js';
 import { buildApp } from './pitahaya-app.js';
 import type { PitahayaStack } from './pitahaya-stack.js';
 import type { PitahayaEdgeStack } from './edge-stack.js';
@@ -53,7 +57,9 @@ interface Resource {
 }
 
 /** The Lambda entries are written by the services engineers; without them there is nothing to bundle. */
-const missingEntries = FUNCTION_NAMES.map((name) => handlerEntry(name)).filter((entry) => !existsSync(entry));
+const missingEntries = FUNCTION_NAMES.map((name) => functionEntry(name)).filter(
+  (entry) => !existsSync(entry),
+);
 if (missingEntries.length > 0) {
   console.warn(`Skipping the CDK template tests: missing Lambda entries ${missingEntries.join(', ')}`);
 }
@@ -78,6 +84,8 @@ const STREAM_READ = [
   'dynamodb:ListStreams',
 ];
 const DEAD_LETTER_SEND = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
+/** The Stripe secret's grantRead (the functions that talk to Stripe). */
+const STRIPE_SECRET_READ = ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'];
 const idp = (...actions: string[]): string[] => actions.map((action) => `cognito-idp:${action}`);
 const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   authorizer: [...LOGS, 'dynamodb:GetItem', ...idp('AdminGetUser')],
@@ -101,10 +109,10 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
     's3:DeleteObject',
   ],
   carts: [...LOGS, ...TABLE_RW],
-  orders: [...LOGS, ...TABLE_RW],
-  payments: [...LOGS, ...TABLE_RW],
+  orders: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
+  payments: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
   notifications: [...LOGS, ...TABLE_RW],
-  events: [...LOGS, ...TABLE_RW, ...STREAM_READ, ...DEAD_LETTER_SEND],
+  events: [...LOGS, ...TABLE_RW, ...STREAM_READ, ...DEAD_LETTER_SEND, ...STRIPE_SECRET_READ],
   users: [
     ...LOGS,
     ...TABLE_RW,
@@ -131,6 +139,7 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
     'dynamodb:Query',
     'lambda:InvokeFunction',
   ],
+  'payments-sweeper': [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
 };
 
 describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
@@ -157,7 +166,14 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     ({ app, stack, edge } = buildApp({
       outdir: join(scratch, 'cdk.out'),
       // One tuned abuse limit (config.ts rateLimit*): it must reach the notifications function only.
-      context: { ...cdkJson.context, stage: 'test', webDist, rateLimitContact: '40, 10, 3600' },
+      // One tuned payment deadline (config.ts transferTimeoutDays): it must reach the deadline functions.
+      context: {
+        ...cdkJson.context,
+        stage: 'test',
+        webDist,
+        rateLimitContact: '40, 10, 3600',
+        transferTimeoutDays: '7',
+      },
     }));
     template = Template.fromStack(stack);
     resources = template.toJSON().Resources as Record<string, Resource>;
@@ -244,10 +260,14 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
   });
 
   describe('Lambda functions', () => {
-    it('has one function per domain plus the authorizer, the events, the images and the migrations functions, nodejs22.x on arm64 (images on x86_64 with sharp), with the service environment', () => {
+    it('has one function per domain plus the authorizer, the events, the images, the migrations and the payments sweeper functions, nodejs22.x on arm64 (images on x86_64 with sharp), with the service environment', () => {
       expect(sorted(FUNCTION_NAMES)).toEqual(
-        sorted([...DOMAINS, 'authorizer', 'events', 'images', 'migrations']),
+        sorted([...DOMAINS, 'authorizer', 'events', 'images', 'migrations', 'payments-sweeper']),
       );
+      expect(sorted(STRIPE_FUNCTION_NAMES)).toEqual(
+        sorted(['orders', 'payments', 'events', 'payments-sweeper']),
+      );
+      const stripeSecretId = logicalId(stack.payments.secret);
       for (const name of FUNCTION_NAMES) {
         const fn = resources[logicalId(stack.services.functions[name])];
         expect(fn?.Type).toBe('AWS::Lambda::Function');
@@ -256,7 +276,10 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           Architectures: [name === 'images' ? 'x86_64' : 'arm64'],
           Handler: 'index.handler',
           MemorySize: name === 'images' ? 1024 : 512,
-          Timeout: { authorizer: 5, events: 60, images: 30, migrations: 600 }[name as string] ?? 10,
+          Timeout:
+            { authorizer: 5, events: 60, images: 30, migrations: 600, 'payments-sweeper': 60 }[
+              name as string
+            ] ?? 10,
           LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
         });
         const env = (fn?.Properties.Environment as { Variables: Json }).Variables;
@@ -269,12 +292,22 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
             'IMAGES_BASE_URL',
             'POWERTOOLS_SERVICE_NAME',
             'NODE_OPTIONS',
-            ...(['images', 'events', 'migrations'].includes(name) ? [] : ['ORIGIN_VERIFY_SECRET']),
+            ...(API_FUNCTION_NAMES.includes(name) ? ['ORIGIN_VERIFY_SECRET'] : []),
             ...(name === 'notifications' ? ['RATE_LIMIT_CONTACT'] : []),
+            ...(STRIPE_FUNCTION_NAMES.includes(name) ? ['STRIPE_SECRET_ARN'] : []),
+            ...(PAYMENT_DEADLINE_FUNCTIONS.includes(name)
+              ? ['PAYMENT_TIMEOUT_SECONDS', 'TRANSFER_TIMEOUT_DAYS']
+              : []),
           ]),
         );
         if (name === 'notifications') expect(env.RATE_LIMIT_CONTACT).toBe('40,10,3600');
-        if (!['images', 'events', 'migrations'].includes(name)) {
+        // The secret's ARN (never its value); the deadlines from config.ts (defaults, one tuned by context).
+        if (STRIPE_FUNCTION_NAMES.includes(name))
+          expect(env.STRIPE_SECRET_ARN).toEqual({ Ref: stripeSecretId });
+        if (PAYMENT_DEADLINE_FUNCTIONS.includes(name)) {
+          expect(env).toMatchObject({ PAYMENT_TIMEOUT_SECONDS: '1800', TRANSFER_TIMEOUT_DAYS: '7' });
+        }
+        if (API_FUNCTION_NAMES.includes(name)) {
           // The secret as a dynamic reference resolved at deploy time, never its value.
           expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET)).toContain('{{resolve:secretsmanager:');
         }
@@ -302,7 +335,11 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         const code = readFileSync(bundle, 'utf8');
         sizes[name] = Buffer.byteLength(code);
         // The SDK comes from the runtime, never inlined: no service protocol names of its clients in the code.
-        expect(code, name).not.toMatch(/DynamoDB_20120810|AWSCognitoIdentityProviderService|AmazonS3/);
+        expect(code, name).not.toMatch(
+          /DynamoDB_20120810|AWSCognitoIdentityProviderService|AmazonS3|secretsmanager\.GetSecretValue/,
+        );
+        // Nor the Stripe SDK, which comes from its layer (its default API host is in the SDK's code only).
+        expect(code, name).not.toMatch(/api\.stripe\.com/);
       }
       console.log(
         `Lambda bundles (bytes, minified): ${Object.entries(sizes)
@@ -313,13 +350,60 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         expect(size, `${name} bundle`).toBeLessThanOrEqual(LAMBDA_BUNDLE_BUDGET_BYTES);
     });
 
+    it('attaches the sharp layer to the images function, the Stripe layer to the functions that talk to Stripe, and no layer to the others', () => {
+      const sharpId = logicalId(stack.services.sharp.layer);
+      const stripeId = logicalId(stack.services.stripe.layer);
+      for (const name of FUNCTION_NAMES) {
+        const expected =
+          name === 'images'
+            ? [{ Ref: sharpId }]
+            : STRIPE_FUNCTION_NAMES.includes(name)
+              ? [{ Ref: stripeId }]
+              : undefined;
+        expect(resources[logicalId(stack.services.functions[name])]?.Properties.Layers, name).toEqual(
+          expected,
+        );
+      }
+    });
+
+    it('ships the Stripe SDK as a layer for both architectures: its ESM build copied from node_modules, imported by the bundles', () => {
+      const layer = resources[logicalId(stack.services.stripe.layer)];
+      expect(layer?.Type).toBe('AWS::Lambda::LayerVersion');
+      expect(layer?.Properties).toMatchObject({
+        CompatibleRuntimes: ['nodejs22.x'],
+        CompatibleArchitectures: ['arm64', 'x86_64'],
+      });
+      const key = (layer?.Properties.Content as { S3Key: string }).S3Key;
+      const staged = join(
+        app.outdir,
+        `asset.${key.replace(/\.zip$/, '')}`,
+        'nodejs',
+        'node_modules',
+        'stripe',
+      );
+      const version = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as Json).version;
+      expect(version(join(staged, 'package.json'))).toBe(
+        version(join(REPO_ROOT, 'node_modules', 'stripe', 'package.json')),
+      );
+      expect(existsSync(join(staged, 'esm', 'stripe.esm.node.js'))).toBe(true);
+      expect(existsSync(join(staged, 'cjs'))).toBe(false);
+      expect(readdirSync(join(staged, 'esm')).filter((file) => /\.d\.ts$|\.map$/.test(file))).toEqual([]);
+      // The bundles that load the SDK import it (from the layer) instead of carrying it.
+      for (const name of STRIPE_FUNCTION_NAMES) {
+        const fn = resources[logicalId(stack.services.functions[name])];
+        const code = (fn?.Properties.Code as { S3Key: string }).S3Key;
+        const bundle = readFileSync(
+          join(app.outdir, `asset.${code.replace(/\.zip$/, '')}`, 'index.mjs'),
+          'utf8',
+        );
+        if (/["']stripe["']/.test(bundle)) expect(bundle, name).toMatch(/(import\(|from)\s*["']stripe["']/);
+      }
+    });
+
     it('ships sharp to the images function as a layer of linux-x64 binaries copied from node_modules (no network at synth)', async () => {
       const images = resources[logicalId(stack.services.functions.images)];
       const layerId = logicalId(stack.services.sharp.layer);
       expect(images?.Properties.Layers).toEqual([{ Ref: layerId }]);
-      for (const name of FUNCTION_NAMES.filter((other) => other !== 'images')) {
-        expect(resources[logicalId(stack.services.functions[name])]?.Properties.Layers, name).toBeUndefined();
-      }
       const layer = resources[layerId];
       expect(layer?.Type).toBe('AWS::Lambda::LayerVersion');
       expect(layer?.Properties).toMatchObject({
@@ -787,9 +871,16 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         'POST /oauth/auth/reset-password',
         'POST /v1/notifications/contact',
         'POST /v1/products',
+        'POST /v1/orders/{id}/payment',
+        'POST /v1/payments/connect',
       ]) {
         expect(settings[key], key).toBeDefined();
       }
+      // Stripe's webhook: room for its bursts, below the stage's default.
+      expect(settings['POST /v1/payments/webhook']).toEqual({
+        ThrottlingRateLimit: 20,
+        ThrottlingBurstLimit: 50,
+      });
     });
 
     it('protects the user pool from deletion; the app client writes the name only', () => {
@@ -823,7 +914,8 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       template.hasResourceProperties('AWS::CloudFront::Function', {
         FunctionCode: Match.stringLikeRegexp("x-pitahaya-viewer-address'\\] = \\{ value: event.viewer.ip"),
       });
-      template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+      // The origin secret and the Stripe keys.
+      template.resourceCountIs('AWS::SecretsManager::Secret', 2);
     });
 
     it("attaches the edge stack's WAF web ACL to the distribution", () => {
@@ -886,6 +978,98 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           },
         },
       });
+    });
+  });
+
+  describe('payments (Stripe)', () => {
+    it('creates the Stripe keys secret with the placeholder the operator replaces, retained, its ARN as an output', () => {
+      const secret = resources[logicalId(stack.payments.secret)];
+      expect(secret?.Type).toBe('AWS::SecretsManager::Secret');
+      expect(secret?.DeletionPolicy).toBe('Retain');
+      expect(JSON.parse(secret?.Properties.SecretString as string)).toEqual(STRIPE_SECRET_PLACEHOLDER);
+      expect(STRIPE_SECRET_PLACEHOLDER).toEqual({ secretKey: '', webhookSecret: '' });
+      expect(secret?.Properties.GenerateSecretString).toBeUndefined();
+      expect((template.toJSON().Outputs as Record<string, Json>).StripeSecretArn?.Value).toEqual({
+        Ref: logicalId(stack.payments.secret),
+      });
+    });
+
+    it('lets only the functions that talk to Stripe read the secret', () => {
+      const secretRef = { Ref: logicalId(stack.payments.secret) };
+      const readers = ofType('AWS::IAM::Policy')
+        .filter(([, policy]) =>
+          (policy.Properties.PolicyDocument as { Statement: Json[] }).Statement.some(
+            (statement) => JSON.stringify(statement.Resource) === JSON.stringify(secretRef),
+          ),
+        )
+        .flatMap(([, policy]) => (policy.Properties.Roles as { Ref: string }[]).map((role) => role.Ref));
+      const roleOf = (name: FunctionName) =>
+        (resources[logicalId(stack.services.functions[name])]?.Properties.Role as { 'Fn::GetAtt': [string] })[
+          'Fn::GetAtt'
+        ][0];
+      expect(sorted(readers)).toEqual(sorted(STRIPE_FUNCTION_NAMES.map(roleOf)));
+    });
+
+    it('runs the payments sweeper every minute, without retries (the next sweep comes a minute later)', () => {
+      const sweeperId = logicalId(stack.services.functions['payments-sweeper']);
+      const rule = resources[logicalId(stack.payments.sweepSchedule)];
+      expect(rule?.Properties).toMatchObject({
+        ScheduleExpression: 'rate(1 minute)',
+        State: 'ENABLED',
+        Targets: [
+          {
+            Arn: { 'Fn::GetAtt': [sweeperId, 'Arn'] },
+            Id: expect.any(String),
+            RetryPolicy: { MaximumRetryAttempts: 0 },
+          },
+        ],
+      });
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        FunctionName: { 'Fn::GetAtt': [sweeperId, 'Arn'] },
+        Principal: 'events.amazonaws.com',
+        SourceArn: { 'Fn::GetAtt': [logicalId(stack.payments.sweepSchedule), 'Arn'] },
+      });
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: sweeperId },
+        MaximumRetryAttempts: 0,
+        MaximumEventAgeInSeconds: 60,
+      });
+      // Entry services/payments/sweep-handler.ts; no route, no origin secret.
+      expect(functionEntry('payments-sweeper')).toBe(
+        join(REPO_ROOT, 'services', 'payments', 'sweep-handler.ts'),
+      );
+      expect(ROUTES.some((route) => (route.domain as string) === 'payments-sweeper')).toBe(false);
+    });
+
+    it('reaches the webhook through CloudFront as Stripe sent it: public route, every viewer header (Stripe-Signature), the body untouched', () => {
+      const webhook = ROUTES.find((route) => route.id === 'payments.webhook');
+      expect(webhook && routeKey(webhook)).toBe('POST /v1/payments/webhook');
+      expect(webhook && needsAuthorizer(webhook)).toBe(false);
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: 'POST /v1/payments/webhook',
+        AuthorizationType: 'NONE',
+      });
+      const [, distribution] = ofType('AWS::CloudFront::Distribution')[0] as [string, Resource];
+      const behaviors = (distribution.Properties.DistributionConfig as Json).CacheBehaviors as Json[];
+      // The first pattern that matches the path is the behaviour CloudFront uses.
+      const matches = (pattern: string, path: string) =>
+        new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
+      const behavior = behaviors.find((candidate) =>
+        matches(candidate.PathPattern as string, '/v1/payments/webhook'),
+      ) as Json;
+      expect(behavior.PathPattern).toBe('/v1/*');
+      expect(behavior).toMatchObject({
+        // AllViewerExceptHostHeader: every header the viewer sent, Stripe-Signature included.
+        OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+        CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
+        AllowedMethods: expect.arrayContaining(['POST']),
+      });
+      // Only the viewer-address function (headers only); nothing at the edge that could rewrite the body.
+      expect(behavior.LambdaFunctionAssociations).toBeUndefined();
+      expect((behavior.FunctionAssociations as Json[]).map((association) => association.EventType)).toEqual([
+        'viewer-request',
+      ]);
     });
   });
 

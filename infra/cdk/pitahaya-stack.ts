@@ -17,6 +17,7 @@ import { DataTable } from './constructs/data-table.js';
 import { PitahayaHttpApi } from './constructs/http-api.js';
 import { ServiceFunctions } from './constructs/service-functions.js';
 import { SharePages } from './constructs/share-pages.js';
+import { StripePayments } from './constructs/stripe-payments.js';
 import { UserDirectory } from './constructs/user-directory.js';
 import { WebDistribution } from './constructs/web-distribution.js';
 import { applyNagSuppressions } from './nag-suppressions.js';
@@ -46,6 +47,7 @@ export class PitahayaStack extends Stack {
   readonly sharePages: SharePages;
   readonly originSecret: OriginSecret;
   readonly uploadCors: ImageUploadCors;
+  readonly payments: StripePayments;
 
   constructor(scope: Construct, id: string, props: PitahayaStackProps) {
     super(scope, id, props);
@@ -68,13 +70,26 @@ export class PitahayaStack extends Stack {
       },
       originVerifySecret: this.originSecret.value,
     });
+    // Card payments: the Stripe keys' secret, the payment deadlines, the sweeper's schedule.
+    this.payments = new StripePayments(this, 'Payments', {
+      functions: this.services.functions,
+      deadlines: config.paymentDeadlines,
+    });
     applyPermissions(this.services.functions, {
       table: this.data.table,
       userPool: this.users.userPool,
       imagesBucket: this.buckets.images,
+      stripeSecret: this.payments.secret,
     });
 
-    const { authorizer, events, images, migrations, ...domainFunctions } = this.services.functions;
+    const {
+      authorizer,
+      events,
+      images,
+      migrations,
+      'payments-sweeper': _sweeper,
+      ...domainFunctions
+    } = this.services.functions;
     this.changeStream = new ChangeStream(this, 'ChangeStream', { table: this.data.table, consumer: events });
     // Data migrations (an index added to a table that has data) run by the deployment, after the table.
     this.migrations = new DataMigrations(this, 'Migrations', {
@@ -150,6 +165,11 @@ export class PitahayaStack extends Stack {
     this.output('ImagesBucketName', this.buckets.images.bucketName, 'Product images (keys images/...)');
     this.output('SiteBucketName', this.buckets.site.bucketName, 'Built SPA');
     this.output('LogBucketName', this.buckets.logs.bucketName, 'S3 and CloudFront access logs');
+    this.output(
+      'StripeSecretArn',
+      this.payments.secret.secretArn,
+      'Stripe keys: put {"secretKey","webhookSecret"} here (docs/infra.md)',
+    );
 
     applyNagSuppressions(this);
   }

@@ -9,10 +9,13 @@
  * 250 KB minified). The local stack runs the same code with the lockfile's SDK. docs/infra.md, "Lambda bundles".
  *
  * The images function makes WebP variants with sharp, a native module: it is left out of its bundle and comes
- * from a layer of linux-x64 binaries (sharp-layer.ts), so that function runs on x86_64 with more memory.
+ * from a layer of linux-x64 binaries (sharp-layer.ts), so that function runs on x86_64 with more memory. The
+ * functions that talk to Stripe load its SDK (~250 KB minified, over the budget) from a layer too
+ * (stripe-layer.ts); both layers are staged from node_modules by node-modules-layer.ts.
  */
 import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { join } from 'node:path';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import {
   type BundlingOptions,
@@ -26,40 +29,85 @@ import { Construct } from 'constructs';
 import { DOMAINS, type Domain } from '../../../shared/contracts/route-table.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
-import { SHARP_LAYER_ARCHITECTURE, SharpLayer } from './sharp-layer.js';
+import type { NodeModulesLayer } from './node-modules-layer.js';
+import { SharpLayer } from './sharp-layer.js';
+import { StripeLayer } from './stripe-layer.js';
 
 /**
  * The domains' API functions, the API Gateway authorizer, the consumer of the table's stream (events), the
- * images function (S3 upload events) and the migrations function (run after deployments,
- * data-migrations.ts); none of the last three has a route.
+ * images function (S3 upload events), the migrations function (run after deployments, data-migrations.ts) and
+ * the payments sweeper (every minute, payments-sweep.ts); none of the last four has a route.
  */
-export type FunctionName = Domain | 'authorizer' | 'events' | 'images' | 'migrations';
+export type FunctionName = Domain | 'authorizer' | 'events' | 'images' | 'migrations' | 'payments-sweeper';
 export const FUNCTION_NAMES: readonly FunctionName[] = [
   ...DOMAINS,
   'authorizer',
   'events',
   'images',
   'migrations',
+  'payments-sweeper',
 ];
+
+/** Entries other than services/<name>/handler.ts (export `handler`), relative to the repository root. */
+const ENTRIES: Partial<Record<FunctionName, string>> = {
+  'payments-sweeper': join('services', 'payments', 'sweep-handler.ts'),
+};
+
+/** The file a function is bundled from (export `handler`). */
+export function functionEntry(name: FunctionName, root: string = REPO_ROOT): string {
+  const entry = ENTRIES[name];
+  return entry ? join(root, entry) : handlerEntry(name, root);
+}
 /** The functions behind the HTTP API (they check the origin secret). */
 export const API_FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authorizer'];
 
 /**
  * Seconds each function may run: API answers stay short; a stream batch may hold 100 changes; an image check
- * reads up to 5 MB; a migration works in slices of up to 10 minutes (then goes on in a new invocation).
+ * reads up to 5 MB; a migration works in slices of up to 10 minutes (then goes on in a new invocation); a sweep
+ * of overdue payments and transfers calls Stripe for each (the next one starts a minute later).
  */
-const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = {
+export const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = {
   authorizer: 5,
   events: 60,
   images: 30,
   migrations: 600,
+  'payments-sweeper': 60,
 };
 
 /** MB of memory: 512 for all but images, which decodes up to 40 megapixels (about 160 MB of pixels) with sharp. */
 const MEMORY_MB: Partial<Record<FunctionName, number>> = { images: 1024 };
 
-/** Native modules a function loads from its layer, left out of its bundle. */
-const LAYER_MODULES: Partial<Record<FunctionName, readonly string[]>> = { images: ['sharp'] };
+/** The layers of the stack, by the module each provides. */
+export type LayerModule = 'sharp' | 'stripe';
+
+/**
+ * Modules a function loads from a layer, left out of its bundle: sharp (native) for the images function, the
+ * Stripe SDK for the functions that talk to Stripe (checkout and retry, webhook and payouts, refunds from the
+ * stream, the sweeper).
+ */
+export const LAYER_MODULES: Partial<Record<FunctionName, readonly LayerModule[]>> = {
+  images: ['sharp'],
+  orders: ['stripe'],
+  payments: ['stripe'],
+  events: ['stripe'],
+  'payments-sweeper': ['stripe'],
+};
+
+/** The functions that talk to Stripe (its layer, the secret with its keys). */
+export const STRIPE_FUNCTION_NAMES: readonly FunctionName[] = FUNCTION_NAMES.filter((name) =>
+  LAYER_MODULES[name]?.includes('stripe'),
+);
+
+/** arm64 unless a layer's binaries run on another architecture only (sharp: x86_64). */
+export function architectureFor(layers: readonly NodeModulesLayer[]): Architecture {
+  const common = [Architecture.ARM_64, Architecture.X86_64].filter((architecture) =>
+    layers.every((layer) => layer.architectures.some((other) => other.name === architecture.name)),
+  );
+  const [architecture] = common;
+  if (!architecture)
+    throw new Error(`No architecture fits the layers ${layers.map((layer) => layer.module).join(', ')}`);
+  return architecture;
+}
 
 /** Each function's bundle (index.mjs, minified) stays at or under this size (checked by the CDK tests). */
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 150_000;
@@ -113,10 +161,15 @@ export class ServiceFunctions extends Construct {
   readonly logGroups: Record<FunctionName, LogGroup>;
   /** sharp for the images function. */
   readonly sharp: SharpLayer;
+  /** The Stripe SDK for the functions that talk to Stripe (STRIPE_FUNCTION_NAMES). */
+  readonly stripe: StripeLayer;
 
   constructor(scope: Construct, id: string, props: ServiceFunctionsProps) {
     super(scope, id);
     this.sharp = new SharpLayer(this, 'Sharp');
+    this.stripe = new StripeLayer(this, 'Stripe');
+    const layersOf = (name: FunctionName): NodeModulesLayer[] =>
+      (LAYER_MODULES[name] ?? []).map((module) => this[module]);
     const functions: Partial<Record<FunctionName, NodejsFunction>> = {};
     const logGroups: Partial<Record<FunctionName, LogGroup>> = {};
     for (const name of FUNCTION_NAMES) {
@@ -126,15 +179,16 @@ export class ServiceFunctions extends Construct {
         description: `Pitahaya ${name} Lambda`,
       });
       logGroup.grantWrite(role);
+      const layers = layersOf(name);
       functions[name] = new NodejsFunction(this, `${pascal(name)}Function`, {
         description: `Pitahaya ${name}`,
-        entry: handlerEntry(name),
+        entry: functionEntry(name),
         handler: 'handler',
         projectRoot: REPO_ROOT,
         depsLockFilePath: LOCK_FILE,
         runtime: Runtime.NODEJS_22_X,
-        architecture: LAYER_MODULES[name] ? SHARP_LAYER_ARCHITECTURE : Architecture.ARM_64,
-        ...(LAYER_MODULES[name] ? { layers: [this.sharp.layer] } : {}),
+        architecture: architectureFor(layers),
+        ...(layers.length > 0 ? { layers: layers.map((layer) => layer.layer) } : {}),
         memorySize: MEMORY_MB[name] ?? 512,
         timeout: Duration.seconds(TIMEOUT_SECONDS[name] ?? 10),
         role,
@@ -149,7 +203,7 @@ export class ServiceFunctions extends Construct {
             : {}),
         },
         // The runtime's AWS SDK v3 (docs/infra.md, "Lambda bundles"); everything else is bundled.
-        bundling: bundlingFor([...RUNTIME_PROVIDED_MODULES, ...(LAYER_MODULES[name] ?? [])]),
+        bundling: bundlingFor([...RUNTIME_PROVIDED_MODULES, ...layers.map((layer) => layer.module)]),
       });
       logGroups[name] = logGroup;
     }
@@ -158,6 +212,10 @@ export class ServiceFunctions extends Construct {
   }
 }
 
+/** payments-sweeper -> PaymentsSweeper (construct ids). */
 export function pascal(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 }

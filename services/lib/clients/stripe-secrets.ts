@@ -38,10 +38,7 @@ export interface StripeKeys {
 /** The secret holds no JSON object (a setup error; the message never quotes the secret). */
 export class StripeSecretError extends Error {
   constructor() {
-    super(
-      'The Stripe secret (STRIPE_SECRET_ARN) is not a JSON object {"secretKey":"sk_...","webhookSecret":"whsec_..."}: ' +
-        'see docs/infra.md, "Payments (Stripe)".',
-    );
+    super('STRIPE_SECRET_ARN: not a JSON object {"secretKey","webhookSecret"} (docs/infra.md)');
     this.name = 'StripeSecretError';
   }
 }

@@ -1,0 +1,32 @@
+/**
+ * The Stripe SDK (`stripe`, pure JavaScript without dependencies) for the functions that talk to Stripe, as a
+ * Lambda layer built from node_modules (node-modules-layer.ts): the SDK is ~250 KB minified, over a function's
+ * bundle budget, so services/lib/clients/stripe.ts imports it with `await import('stripe')` and those bundles
+ * leave it external. Only what `import('stripe')` loads on Node is staged: the ESM build (package.json
+ * "exports" -> default -> import: esm/stripe.esm.node.js, which imports nothing outside esm/ but Node's own
+ * modules). The CommonJS build (cjs/), the type declarations (*.d.ts, types/), the source maps and the
+ * changelog stay out. It runs on both architectures. docs/infra.md, "Payments (Stripe)".
+ */
+import { Architecture } from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import { type LayerExclusion, NodeModulesLayer } from './node-modules-layer.js';
+
+const LEFT_OUT_FOLDERS = ['cjs', 'types'];
+const LEFT_OUT_FILES = [/\.d\.[cm]?ts$/, /\.map$/, /^CHANGELOG\.md$/];
+
+/** What stays out of the Stripe layer (paths relative to the package, `/`-separated). */
+export const excludeStripeExtras: LayerExclusion = (pkg, path) =>
+  pkg.name === 'stripe' &&
+  (LEFT_OUT_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`)) ||
+    LEFT_OUT_FILES.some((pattern) => pattern.test(path)));
+
+export class StripeLayer extends NodeModulesLayer {
+  constructor(scope: Construct, id: string) {
+    super(scope, id, {
+      rootPackage: 'stripe',
+      architectures: [Architecture.ARM_64, Architecture.X86_64],
+      description: 'Stripe SDK, ESM build',
+      exclude: excludeStripeExtras,
+    });
+  }
+}
