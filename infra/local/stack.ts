@@ -45,6 +45,7 @@ import { provision } from './provision.js';
 import { startS3, type RunningS3 } from './s3.js';
 import { stripeClientEnvironment } from './stripe/keys.js';
 import { startStripeServer, type RunningStripeServer } from './stripe/server.js';
+import { startPaymentSweeps, type RunningSchedule } from './schedule.js';
 import { seedDemoData, type SeedReport } from './seed/index.js';
 import { writeStackFile, type StackDetails } from './stack-file.js';
 
@@ -76,6 +77,8 @@ export interface LocalStack {
   ports: Ports;
   config: StackDetails;
   outbox: Outbox;
+  /** Runs the payments sweeper now (tests; it also runs on its own every PAYMENT_SWEEP_INTERVAL_MS). */
+  sweepPayments(): Promise<void>;
   seed: SeedReport | null;
   /** Milliseconds per phase, for the curious. */
   timings: Record<string, number>;
@@ -127,11 +130,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let stripe: RunningStripeServer | undefined;
   let gateway: RunningGateway | undefined;
   let changeStream: RunningChangeStream | undefined;
+  let sweeps: RunningSchedule | undefined;
   let clients: LocalClients | undefined;
   let stopping: Promise<void> | undefined;
 
   const stop = () =>
     (stopping ??= (async () => {
+      await sweeps?.stop();
       await gateway?.close();
       await changeStream?.stop();
       clients?.destroy();
@@ -273,8 +278,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       },
     });
 
-    // Until the payments domain routes /v1/payments/webhook the gateway answers 404: the server retries each
-    // event a few times and gives it up quietly (LOG_LEVEL=debug shows it).
     stripe.setWebhookUrl(`http://127.0.0.1:${gateway.port}/v1/payments/webhook`);
 
     // After the gateway: the events function posts e-mails to its outbox (services/lib/mail).
@@ -286,6 +289,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       checkpointFile: paths.streamCheckpoint,
       log,
     });
+    // The payments sweeper's schedule (EventBridge in AWS): unpaid orders past their deadline, refund retries.
+    sweeps = startPaymentSweeps({ servicesDir, log });
 
     const config: StackDetails = {
       gatewayUrl: gateway.url,
@@ -311,6 +316,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       seed,
       timings,
       pids: { cognito: cognito.process.pid },
+      sweepPayments: () => sweeps?.runNow() ?? Promise.resolve(),
       stop,
     };
   } catch (error) {

@@ -17,6 +17,7 @@ import type {
 import type { OrderStatus } from '../../shared/contracts/orders/entities.js';
 import { formatMoney, fromCents, lineCents } from '../../shared/money.js';
 import { ORDER_NOTIFICATION_TEXTS as T } from '../../shared/notification-messages.js';
+import { PAYMENT_TIMEOUT_ACTOR } from '../lib/payments/deadlines.js';
 import { orderReference } from '../../shared/order-labels.js';
 import type { ChangeRecord, Item } from './change-record.js';
 
@@ -119,6 +120,7 @@ function cancelledOrderNotices(orderId: string, before: Item, after: Item): Plan
     (id): id is string => typeof id === 'string',
   );
   const byFarm = !!cancelledBy && farms.includes(cancelledBy);
+  const unpaid = cancelledBy === PAYMENT_TIMEOUT_ACTOR;
   const notices: PlannedNotice[] = unique(concerned)
     .filter((producerId) => producerId !== cancelledBy)
     .map((producerId) => ({
@@ -128,7 +130,11 @@ function cancelledOrderNotices(orderId: string, before: Item, after: Item): Plan
       type: 'WARNING',
       priority: 'HIGH',
       title: T.orderCancelledTitle(reference),
-      message: byConsumer ? T.orderCancelledByBuyer(reference) : T.orderCancelledByShop(reference),
+      message: byConsumer
+        ? T.orderCancelledByBuyer(reference)
+        : unpaid
+          ? T.orderExpiredUnpaid(reference)
+          : T.orderCancelledByShop(reference),
       link: `/producer/orders/${orderId}`,
     }));
   if (consumerId && !byConsumer) {
@@ -140,7 +146,11 @@ function cancelledOrderNotices(orderId: string, before: Item, after: Item): Plan
       type: 'WARNING',
       priority: 'HIGH',
       title: T.yourOrderCancelledTitle(reference),
-      message: byFarm ? T.yourOrderCancelledByFarmMessage(reference) : T.yourOrderCancelledMessage(reference),
+      message: unpaid
+        ? T.yourOrderExpiredMessage(reference)
+        : byFarm
+          ? T.yourOrderCancelledByFarmMessage(reference)
+          : T.yourOrderCancelledMessage(reference),
       link: `/orders/${orderId}`,
       ...(email ? { email } : {}),
     });

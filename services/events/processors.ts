@@ -8,6 +8,7 @@ import { buyerActivityProcessor } from './buyer-activity.js';
 import { mailDeliveryProcessor } from './mail-delivery.js';
 import { orderNotificationsProcessor } from './order-notifications.js';
 import { orderStatsProcessor } from './order-stats.js';
+import { refundsProcessor } from './refunds.js';
 import { searchIndexProcessor } from './search-index.js';
 import type { BatchChangeProcessor, ChangeProcessor } from './stream-handler.js';
 
@@ -16,6 +17,7 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   orderNotificationsProcessor,
   mailDeliveryProcessor,
   buyerActivityProcessor,
+  refundsProcessor,
 ];
 
 /** Processors that apply a whole batch together (after the per-record ones): the catalog's search index. */

@@ -20,7 +20,7 @@ import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js'
 import { callerOf } from './caller.js';
 import { cancelTransaction } from './cancel-transaction.js';
 import { loadVisibleOrder } from './get-order.js';
-import { readOrder } from './order-store.js';
+import { readOrder } from '../lib/commerce/read-order.js';
 
 const ATTEMPTS = 6;
 

@@ -5,14 +5,21 @@
  *     status still being pending: a producer who moved a line on meanwhile makes the cancel fail (409). Lines
  *     a farm already cancelled are left as they are (their units went back then);
  *   - each product of a pending line that still exists: its units back in stock (restockItems);
- *   - the coupon's use given back (couponReleaseItems), so the coupon can be used again.
- * At most 1 + 40 + 40 + 2 = 83 items.
+ *   - the coupon's use given back (couponReleaseItems), so the coupon can be used again;
+ *   - the payment's deadline item deleted, and a paid order's refund recorded (paymentSideItems).
+ * At most 1 + 40 + 40 + 2 + 2 = 85 items.
  */
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { OrderBookkeeping } from '../lib/commerce/order-record.js';
 import { paymentAfter } from '../lib/payments/payment.js';
 import { orderKeys } from '../lib/data/keys.js';
-import { couponReleaseItems, lineMoveItem, restockItems, type TransactItem } from './transaction-parts.js';
+import {
+  couponReleaseItems,
+  lineMoveItem,
+  paymentSideItems,
+  restockItems,
+  type TransactItem,
+} from './transaction-parts.js';
 
 export interface CancelOptions {
   tableName: string;
@@ -52,8 +59,12 @@ export function cancelTransaction(
         'SET #status = :cancelled, updatedAt = :at, lastUpdatedAt = :at, cancelledAt = :at, cancelledBy = :by, ' +
         'activeProducerIds = :none, #version = if_not_exists(#version, :zero) + :one' +
         (payment ? ', payment = :payment' : ''),
-      ConditionExpression: 'attribute_exists(PK) AND #status <> :cancelled',
-      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+      // The payment as it was read: a webhook paying the order meanwhile makes this cancel run again on a
+      // fresh read (which then refunds it), so an order is never cancelled paid without its refund.
+      ConditionExpression:
+        'attribute_exists(PK) AND #status <> :cancelled AND ' +
+        '(attribute_not_exists(payment) OR payment.#paymentStatus = :paymentStatus)',
+      ExpressionAttributeNames: { '#status': 'status', '#version': 'version', '#paymentStatus': 'status' },
       ExpressionAttributeValues: {
         ':cancelled': 'cancelled',
         ':at': at,
@@ -61,6 +72,7 @@ export function cancelTransaction(
         ':none': [],
         ':zero': 0,
         ':one': 1,
+        ':paymentStatus': order.payment.status,
         ...(payment ? { ':payment': payment } : {}),
       },
     },
@@ -78,5 +90,6 @@ export function cancelTransaction(
   );
   for (const item of restockItems(TableName, pending, (id) => options.existingProducts.has(id))) add(item);
   for (const item of couponReleaseItems(TableName, order, bookkeeping, options.couponExists)) add(item);
+  for (const item of paymentSideItems(TableName, order, bookkeeping, payment, at)) add(item);
   return { items, productOrderSlots };
 }

@@ -14,6 +14,7 @@ import { subtotalCentsOf, type CartCoupon } from '../lib/commerce/cart-view.js';
 import { couponView } from '../lib/commerce/coupons.js';
 import { historyEntry, type StoredOrder } from '../lib/commerce/order-record.js';
 import { orderSnapshot, type ProductState } from '../lib/commerce/read-products.js';
+import { paymentDueAt } from '../lib/payments/deadlines.js';
 import { newPayment } from '../lib/payments/payment.js';
 
 export interface CheckoutInput {
@@ -35,6 +36,8 @@ export interface LineSettlement {
   commissionRate: number;
   commission: number;
   net: number;
+  /** The order's method, on the line too: a farm's balance reads its lines only (lib/payments/ledger.ts). */
+  paymentMethod: PaymentMethod;
 }
 
 export interface CheckoutPlan {
@@ -91,6 +94,7 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
       commissionRate,
       commission: fromCents(commissionCents),
       net: fromCents(paidCents - commissionCents),
+      paymentMethod: input.payment.method,
     };
   });
 
@@ -105,7 +109,12 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
     discount: fromCents(discountCents),
     ...(applies ? { coupon: couponView(applies.definition, applies.check) } : {}),
     paymentMethod: input.payment.method,
-    payment: newPayment(input.payment.method, subtotalCents - discountCents, orderReference(orderId)),
+    payment: newPayment(
+      input.payment.method,
+      subtotalCents - discountCents,
+      orderReference(orderId),
+      paymentDueAt(input.payment.method, input.now),
+    ),
     status: 'pending',
     shippingInfo: input.shippingInfo,
     producerCount: producerIds.length,

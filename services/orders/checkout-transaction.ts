@@ -7,14 +7,16 @@
  *     consumer's use when it is once per customer (put only if absent);
  *   - the idempotency item (put only if absent or expired): a concurrent retry with the same key fails here;
  *   - the cart delete, conditioned on the version that was read: a cart changed meanwhile refuses the order.
- * At most 40 + 1 + 40 + 2 + 1 + 1 = 85 items, below DynamoDB's 100 per transaction.
+ *   - the payment's deadline item for an order paid later (card, transfer: lib/payments/due.ts);
+ * At most 40 + 1 + 40 + 2 + 1 + 1 + 1 = 86 items, below DynamoDB's 100 per transaction.
  * `slots` tells which item is where, to read the cancellation reasons.
  */
 import { IDEMPOTENCY_WINDOW_HOURS } from '../../shared/constants.js';
 import { sameVersionCondition } from '../lib/commerce/cart-store.js';
 import { COUPON_USE_ENTITY } from '../lib/commerce/coupons.js';
 import { orderItem, productOrderItem } from '../lib/commerce/order-record.js';
-import { cartKeys, couponKeys, orderKeys, productKeys } from '../lib/data/keys.js';
+import { cartKeys, couponKeys, orderKeys, paymentKeys, productKeys } from '../lib/data/keys.js';
+import { PAYMENT_DUE_ENTITY } from '../lib/payments/due.js';
 import type { CheckoutPlan } from './checkout-plan.js';
 import type { TransactItem } from './transaction-parts.js';
 
@@ -29,6 +31,7 @@ export interface CheckoutSlots {
   couponCounter: number | null;
   couponCustomerUse: number | null;
   idempotency: number | null;
+  paymentDue: number | null;
   cart: number;
 }
 
@@ -134,12 +137,33 @@ export function checkoutTransaction(plan: CheckoutPlan, options: CheckoutWriteOp
     });
   }
 
+  // An order paid later (card, transfer) waits in the sweeper's list until paid or past its deadline.
+  const dueAt = order.payment.dueAt;
+  const paymentDue = dueAt
+    ? add({
+        Put: {
+          TableName,
+          Item: { ...paymentKeys.due(dueAt, order.id), entity: PAYMENT_DUE_ENTITY, orderId: order.id, dueAt },
+          ...absent,
+        },
+      })
+    : null;
+
   const cart = add({
     Delete: { TableName, Key: cartKeys.item(order.userId), ...sameVersionCondition(options.cartVersion) },
   });
 
   return {
     items,
-    slots: { products, order: orderSlot, productOrders, couponCounter, couponCustomerUse, idempotency, cart },
+    slots: {
+      products,
+      order: orderSlot,
+      productOrders,
+      couponCounter,
+      couponCustomerUse,
+      idempotency,
+      paymentDue,
+      cart,
+    },
   };
 }

@@ -27,12 +27,16 @@ import { readEnv } from '../lib/env.js';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
 import { availableMethods, paymentOptions, readPaymentSettings } from '../lib/payments/settings.js';
 import type { RouteAnswer, RouteRequest, RouteResult } from '../lib/http/types.js';
-import type { OrderAnswer, OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
+import type { OrdersEndpoints, PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
+import { isStripeUnavailable } from '../lib/clients/stripe.js';
+import { cardPaymentPage } from '../lib/payments/card-page.js';
+import { attemptOf, awaitsCard } from '../lib/payments/attempts.js';
+import { requestSiteUrl } from '../lib/site-url.js';
 import { callerOf } from './caller.js';
 import { checkoutTransaction } from './checkout-transaction.js';
 import { planCheckout } from './checkout-plan.js';
 import { orderOfKey } from './idempotency.js';
-import { readOrder } from './order-store.js';
+import { readOrder } from '../lib/commerce/read-order.js';
 
 /** Whole checkout runs at most (each after a cancelled transaction). */
 export const CHECKOUT_ATTEMPTS = 10;
@@ -52,26 +56,48 @@ export function refusalFor(issues: readonly CartValidationIssue[]) {
     : conflict(CHECKOUT_MESSAGES.priceChanged);
 }
 
-async function replay(orderId: string): Promise<RouteResult<OrderAnswer> | null> {
+async function replay(orderId: string, siteUrl: string): Promise<RouteResult<PlacedOrderAnswer> | null> {
   const found = await readOrder(orderId);
   if (!found) return null;
+  const { order, stored } = found;
+  // A card order still unpaid answers its payment page again: the same session (same attempt, same key).
+  const page = awaitsCard(order) ? await paymentPageOf(order, attemptOf(stored), siteUrl) : null;
   return {
     statusCode: 200,
     message: ORDER_MESSAGES.replayed,
     headers: { 'idempotent-replayed': 'true' },
-    data: { order: found.order },
+    data: { order, ...(page ? { payment: { redirectUrl: page } } : {}) },
   };
+}
+
+/**
+ * The card page of an attempt, or null when the provider cannot be reached: the order stays reserved and its
+ * confirmation page offers "Reintentar el pago" (POST /v1/orders/{id}/payment).
+ */
+async function paymentPageOf(
+  order: Order,
+  attempt: { attempt: number; at: string },
+  siteUrl: string,
+): Promise<string | null> {
+  try {
+    return await cardPaymentPage({ order, attempt: attempt.attempt, attemptAt: attempt.at, siteUrl });
+  } catch (error) {
+    if (!isStripeUnavailable(error)) throw error;
+    return null;
+  }
 }
 
 export async function checkout({
   principal,
   body,
   headers,
+  event,
   logger,
 }: RouteRequest<OrdersEndpoints['checkout']>): RouteAnswer<OrdersEndpoints['checkout']> {
   const caller = callerOf(principal);
   const userId = caller.userId;
   const key = headers?.['idempotency-key'];
+  const siteUrl = requestSiteUrl(event.headers ?? {});
 
   for (let attempt = 0; attempt < CHECKOUT_ATTEMPTS; attempt += 1) {
     const [replayed, cart, account, settings] = await Promise.all([
@@ -80,13 +106,13 @@ export async function checkout({
       getDirectoryUser(userId),
       readPaymentSettings(),
     ]);
-    const answer = replayed ? await replay(replayed) : null;
+    const answer = replayed ? await replay(replayed, siteUrl) : null;
     if (answer) return answer;
     if (!cart) {
       // A concurrent request with the same key may have committed between the two reads (key not there yet,
       // cart already gone): read the key again before calling the cart missing.
       const late = key ? await orderOfKey(userId, key, new Date()) : null;
-      const lateAnswer = late ? await replay(late) : null;
+      const lateAnswer = late ? await replay(late, siteUrl) : null;
       if (lateAnswer) return lateAnswer;
       throw notFound(CHECKOUT_MESSAGES.cartNotFound);
     }
@@ -130,6 +156,16 @@ export async function checkout({
       // The answer is the entity only: bookkeeping (producer ids, coupon flags, key) stays in the table.
       const summary = toOrderSummary(plan.order as unknown as Record<string, unknown>);
       const order: Order = { ...summary, productOrders: plan.productOrders };
+      if (method === 'card') {
+        // After the transaction: the order (stock reserved) exists whatever the provider answers.
+        const page = await paymentPageOf(order, { attempt: 0, at: order.createdAt }, siteUrl);
+        if (!page) logger.warn('Card payment page not created: provider unavailable', { orderId: order.id });
+        return {
+          statusCode: 201,
+          message: page ? PAYMENT_MESSAGES.paymentPending : PAYMENT_MESSAGES.providerUnavailable,
+          data: { order, ...(page ? { payment: { redirectUrl: page } } : {}) },
+        };
+      }
       const message =
         method === 'bank_transfer'
           ? PAYMENT_MESSAGES.orderCreatedTransfer

@@ -11,7 +11,7 @@ import type { Principal } from '../lib/identity.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
-import { readOrder } from './order-store.js';
+import { readOrder } from '../lib/commerce/read-order.js';
 
 type Item = Record<string, unknown>;
 

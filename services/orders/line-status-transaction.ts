@@ -24,6 +24,7 @@ import {
   orderAfterMovesItem,
   orderFigures,
   paymentAfterMoves,
+  paymentSideItems,
   restockItems,
   type TransactItem,
 } from './transaction-parts.js';
@@ -79,6 +80,7 @@ export function statusChangeTransaction(
     }),
   ];
   if (restoresStock(options.to)) items.push(...restockItems(TableName, [line], () => options.productExists));
+  items.push(...paymentSideItems(TableName, order, bookkeeping, payment, move.at));
 
   return { items, productOrderSlot: 0, orderSlot: 1, productOrder, orderStatus };
 }

@@ -22,6 +22,7 @@ import {
   orderAfterMovesItem,
   orderFigures,
   paymentAfterMoves,
+  paymentSideItems,
   restockItems,
   type TransactItem,
 } from './transaction-parts.js';
@@ -94,6 +95,7 @@ export function orderStatusTransaction(
       ...couponReleaseItems(TableName, order, bookkeeping, options.couponExists),
     );
   }
+  items.push(...paymentSideItems(TableName, order, bookkeeping, payment, at));
 
   const changed: Order = {
     ...order,

@@ -24,7 +24,7 @@ import { callerOf } from './caller.js';
 import { ADMIN_MONTHS_BACK, ADMIN_MONTHS_PER_PAGE } from './list-orders.js';
 import { monthShardPage } from './month-shards.js';
 import { dateBounds, type DateBounds } from './order-dates.js';
-import { readOrder } from './order-store.js';
+import { readOrder } from '../lib/commerce/read-order.js';
 import { producerScope, producerView } from './producer-view.js';
 import { readStatusCounts } from './stats-store.js';
 

@@ -24,7 +24,7 @@ import { conflict, notFound } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
-import { readOrder } from './order-store.js';
+import { readOrder } from '../lib/commerce/read-order.js';
 import { planOrderStatus } from './order-status-plan.js';
 import { orderStatusTransaction } from './order-status-transaction.js';
 

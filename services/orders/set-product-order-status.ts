@@ -24,7 +24,7 @@ import { conflict, forbidden, notFound } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
-import { readOrder } from './order-store.js';
+import { readOrder } from '../lib/commerce/read-order.js';
 import { statusChangeTransaction } from './line-status-transaction.js';
 
 /** Runs of the transaction when other lines of the order keep changing. */

@@ -4,7 +4,6 @@
  * consumer's cancel (cancel-transaction.ts), an admin's order status change (order-status-transaction.ts) and
  * a farm's line status change (line-status-transaction.ts) build their TransactWriteItems from them.
  */
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type {
   Order,
   OrderStatus,
@@ -14,11 +13,14 @@ import type {
 import { completedLines, orderStatusFromLines } from '../../shared/order-status-rules.js';
 import { historyEntry, type OrderBookkeeping } from '../lib/commerce/order-record.js';
 import { couponKeys, orderKeys, productKeys, productOrderStatusPartition } from '../lib/data/keys.js';
+import { dueDeleteItem } from '../lib/payments/due.js';
 import { paymentAfter } from '../lib/payments/payment.js';
+import { refundOwed, refundPutItem } from '../lib/payments/refunds.js';
 import { toCents } from '../../shared/money.js';
 import type { Payment } from '../../shared/contracts/payments/entities.js';
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type { TransactItem } from '../lib/data/transactions.js';
+import type { TransactItem } from '../lib/data/transactions.js';
 
 /** A product order moving to `to`, by whom, when and why. */
 export interface LineMoveSpec {
@@ -167,6 +169,30 @@ export function paymentAfterMoves(
     .filter(({ to }) => to === 'cancelled')
     .reduce((sum, { line }) => sum + toCents(line.totalPrice), 0);
   return paymentAfter(order.payment, { orderStatus, cancelledCents, at });
+}
+
+/**
+ * What a payment change writes besides the order: the deadline item goes once the payment is no longer awaited
+ * (paid or expired), and a refund item records money owed back (lib/payments/refunds.ts): sent to the card by
+ * the events function, or owed by transfer.
+ */
+export function paymentSideItems(
+  tableName: string,
+  order: Pick<Order, 'id' | 'payment'>,
+  bookkeeping: Pick<OrderBookkeeping, 'paymentIntentId'>,
+  payment: Payment | null,
+  at: string,
+): TransactItem[] {
+  if (!payment) return [];
+  const items: TransactItem[] = [];
+  const awaited = (status: Payment['status']) => status === 'pending' || status === 'failed';
+  if (awaited(order.payment.status) && !awaited(payment.status)) {
+    const due = dueDeleteItem(tableName, order.id, order.payment);
+    if (due) items.push(due);
+  }
+  const refund = refundOwed(order.payment, payment, order.id, at, bookkeeping.paymentIntentId ?? null);
+  if (refund) items.push(refundPutItem(tableName, refund));
+  return items;
 }
 
 /**

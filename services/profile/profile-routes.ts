@@ -1,6 +1,7 @@
 /**
  * The caller's own account (`/v1/users/profile`): read, update and deactivate. Name and e-mail live in
- * Cognito (the source of truth); phone, address and city in the user directory item.
+ * Cognito (the source of truth); phone, address and city in the user directory item, and so does a farm's
+ * payout account (`payoutAccount`: where the shop sends its payouts by bank transfer; producers only).
  */
 import {
   AdminDisableUserCommand,
@@ -17,10 +18,11 @@ import {
   setDirectoryActive,
   updateDirectoryProfile,
   syncDirectoryUser,
+  toPayoutAccount,
   type ProfileFields,
 } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
-import { forbidden, notFound } from '../lib/errors.js';
+import { forbidden, notFound, unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { ProfileEndpoints } from '../../shared/contracts/profile/contract.js';
@@ -35,6 +37,7 @@ function toProfile(user: CognitoUser, fields: ProfileFields & { updatedAt?: stri
     ...(fields.phone ? { phone: fields.phone } : {}),
     ...(fields.address ? { address: fields.address } : {}),
     ...(fields.city ? { city: fields.city } : {}),
+    ...(user.role === 'producer' ? { payoutAccount: toPayoutAccount(fields.payoutAccount) } : {}),
     createdAt: user.createdAt,
     updatedAt: fields.updatedAt ?? user.createdAt,
   };
@@ -63,6 +66,10 @@ export async function updateProfile({
   body,
 }: RouteRequest<ProfileEndpoints['update']>): RouteAnswer<ProfileEndpoints['update']> {
   const { user } = await caller(principal);
+  if (body.payoutAccount && user.role !== 'producer') {
+    const message = PROFILE_MESSAGES.payoutAccountProducersOnly;
+    throw unprocessable(message, [{ field: 'payoutAccount', message }]);
+  }
   if (body.fullName !== undefined && body.fullName !== user.fullName) {
     await cognito().send(
       new AdminUpdateUserAttributesCommand({
@@ -83,7 +90,7 @@ export async function deactivateProfile({
   principal,
   logger,
 }: RouteRequest<ProfileEndpoints['deactivate']>): RouteAnswer<ProfileEndpoints['deactivate']> {
-  const { user } = await caller(principal);
+  const { user, item } = await caller(principal);
   if (user.role === 'admin') throw forbidden(PROFILE_MESSAGES.adminCannotDeactivate);
   const { userPoolId } = readEnv();
   await cognito().send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: user.username }));
@@ -97,5 +104,8 @@ export async function deactivateProfile({
   } catch (error) {
     logger.warn('Global sign-out failed', { error: error as Error });
   }
-  return { data: { profile: toProfile({ ...user, enabled: false }) }, message: PROFILE_MESSAGES.deactivated };
+  return {
+    data: { profile: toProfile({ ...user, enabled: false }, item ?? {}) },
+    message: PROFILE_MESSAGES.deactivated,
+  };
 }

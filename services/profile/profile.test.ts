@@ -7,7 +7,8 @@ import {
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { admin, callForBody, consumer } from '../lib/http/test-event.js';
+import { PROFILE_MESSAGES } from '../../shared/messages/user.js';
+import { admin, callForBody, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 import { cognitoMock } from '../lib/auth/testing.js';
 
@@ -76,5 +77,86 @@ describe('profile service', () => {
     expect((await call('DELETE', admin)).status).toBe(403);
     expect(cognitoMock.commandCalls(AdminDisableUserCommand)).toHaveLength(0);
     expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  describe("a farm's payout account", () => {
+    const ACCOUNT = { iban: 'ES9121000418450200051332', holder: 'Finca Las Palmas' };
+    const updates = () => ddbMock.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+
+    it('is answered to a producer ({iban, holder} or null), never to a consumer', async () => {
+      cognitoMock.on(AdminGetUserCommand).resolves(user('producer'));
+      expect((await call('GET', producer)).body.data.profile.payoutAccount).toBeNull();
+      ddbMock.on(GetCommand).resolves({ Item: { PK: 'USER#u-1', payoutAccount: ACCOUNT } });
+      expect((await call('GET', producer)).body.data.profile.payoutAccount).toEqual(ACCOUNT);
+      cognitoMock.on(AdminGetUserCommand).resolves(user('consumer'));
+      expect((await call('GET', consumer)).body.data.profile).not.toHaveProperty('payoutAccount');
+    });
+
+    it('is saved for a producer, with the IBAN in electronic form and the holder trimmed', async () => {
+      cognitoMock.on(AdminGetUserCommand).resolves(user('producer'));
+      ddbMock.on(UpdateCommand).resolves({ Attributes: { fullName: 'Ana', payoutAccount: ACCOUNT } });
+      const { status, body } = await call('PUT', producer, {
+        payoutAccount: { iban: 'es91 2100 0418 4502 0005 1332', holder: ' Finca Las Palmas ' },
+      });
+      expect(status).toBe(200);
+      expect(body.data.profile.payoutAccount).toEqual(ACCOUNT);
+      const [input] = updates();
+      expect(input?.Key).toEqual({ PK: 'USER#u-1', SK: 'PROFILE' });
+      expect(input?.UpdateExpression).toBe('SET updatedAt = :now, payoutAccount = :payoutAccount');
+      expect(input?.ExpressionAttributeValues?.[':payoutAccount']).toEqual(ACCOUNT);
+    });
+
+    it('is removed with null', async () => {
+      cognitoMock.on(AdminGetUserCommand).resolves(user('producer'));
+      ddbMock.on(UpdateCommand).resolves({ Attributes: { fullName: 'Ana' } });
+      const { status, body } = await call('PUT', producer, { payoutAccount: null });
+      expect(status).toBe(200);
+      expect(body.data.profile.payoutAccount).toBeNull();
+      expect(updates()[0]?.UpdateExpression).toBe('SET updatedAt = :now REMOVE payoutAccount');
+      expect(updates()[0]?.ExpressionAttributeValues).not.toHaveProperty(':payoutAccount');
+    });
+
+    it('refuses a wrong IBAN or a missing holder with 422 and the Spanish message, writing nothing', async () => {
+      cognitoMock.on(AdminGetUserCommand).resolves(user('producer'));
+      const wrong = await call('PUT', producer, {
+        payoutAccount: { iban: 'ES92 2100 0418 4502 0005 1332', holder: 'Finca Las Palmas' },
+      });
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.status).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: PROFILE_MESSAGES.payoutIbanInvalid,
+      });
+      expect(wrong.body.errors).toEqual([
+        { field: 'payoutAccount.iban', message: PROFILE_MESSAGES.payoutIbanInvalid },
+      ]);
+      const blank = await call('PUT', producer, { payoutAccount: { iban: ACCOUNT.iban, holder: '  ' } });
+      expect(blank.status).toBe(422);
+      expect(blank.body.errors).toEqual([
+        { field: 'payoutAccount.holder', message: PROFILE_MESSAGES.payoutHolderRequired },
+      ]);
+      const notAnAccount = await call('PUT', producer, { payoutAccount: 'ES9121000418450200051332' });
+      expect(notAnAccount.body.status.message).toBe(PROFILE_MESSAGES.payoutAccountInvalid);
+      expect(updates()).toHaveLength(0);
+    });
+
+    it('is refused to a consumer and an admin with 422, before anything is written', async () => {
+      for (const [role, authorizer] of [
+        ['consumer', consumer],
+        ['admin', admin],
+      ] as const) {
+        cognitoMock.on(AdminGetUserCommand).resolves(user(role));
+        const { status, body } = await call('PUT', authorizer, { fullName: 'Otra', payoutAccount: ACCOUNT });
+        expect(status).toBe(422);
+        expect(body.status).toEqual({
+          code: 'VALIDATION_ERROR',
+          message: PROFILE_MESSAGES.payoutAccountProducersOnly,
+        });
+        expect(body.errors).toEqual([
+          { field: 'payoutAccount', message: PROFILE_MESSAGES.payoutAccountProducersOnly },
+        ]);
+      }
+      expect(updates()).toHaveLength(0);
+      expect(cognitoMock.commandCalls(AdminUpdateUserAttributesCommand)).toHaveLength(0);
+    });
   });
 });

@@ -12,20 +12,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const SITE_HOST_HEADER = 'x-pitahaya-host';
-
-const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
-
-/** https://<host> of the request, http for local hosts; SITE_URL (or the local default) otherwise. */
-export function siteUrlOf(headers: Record<string, string | undefined>): string {
-  const host = (headers[SITE_HOST_HEADER] ?? '').trim().toLowerCase();
-  if (host && HOST.test(host)) {
-    const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
-    const proto = headers['x-forwarded-proto'] === 'http' || local ? 'http' : 'https';
-    return `${proto}://${host}`;
-  }
-  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-}
+export { SITE_HOST_HEADER, siteUrlOf } from '../lib/site-url.js';
 
 /** Used when the SPA's index.html cannot be read: enough for link previews and crawlers. */
 export const FALLBACK_HTML = `<!doctype html>

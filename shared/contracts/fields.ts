@@ -13,6 +13,7 @@ import {
   PAGE_MAX_LIMIT,
   PAGE_TOKEN_MAX_LENGTH,
 } from '../constants.js';
+import { isValidIban, normalizeIban } from '../iban.js';
 import { GENERIC_MESSAGES } from '../messages/generic.js';
 import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
 
@@ -151,3 +152,41 @@ export const optionalName = (blankMessage: string, max: number, maxMessage: stri
 /** Optional trimmed text of at most `max` characters. */
 export const optionalBoundedText = (max: number, message: string) =>
   z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message })));
+
+/** An IBAN as typed may carry spaces: past this length it is refused before the check (the longest SEPA IBAN has 34). */
+export const IBAN_INPUT_MAX_LENGTH = 42;
+/** The longest name of a bank account's holder. */
+export const ACCOUNT_HOLDER_MAX_LENGTH = 100;
+
+/** An IBAN checked by shared/iban.ts (a SEPA country, its length, the check digits), answered in electronic form. */
+export const ibanField = (message: string) =>
+  z.pipe(
+    z
+      .string({ error: message })
+      .check(
+        z.maxLength(IBAN_INPUT_MAX_LENGTH, { error: message, abort: true }),
+        z.refine(isValidIban, { error: message }),
+      ),
+    z.transform(normalizeIban),
+  );
+
+/** The texts of a bank account: `account` when it is not an object, then one per field and rule. */
+export interface BankAccountMessages {
+  account: string;
+  iban: string;
+  holderRequired: string;
+  holderTooLong: string;
+}
+
+/**
+ * A bank account `{ iban, holder }` (the shop's in the payment settings, a farm's for its payouts in its
+ * profile): one rule, each with its own Spanish texts.
+ */
+export const bankAccountObject = (messages: BankAccountMessages) =>
+  z.object(
+    {
+      iban: ibanField(messages.iban),
+      holder: requiredText(messages.holderRequired, ACCOUNT_HOLDER_MAX_LENGTH, messages.holderTooLong),
+    },
+    { error: messages.account },
+  );

@@ -37,7 +37,7 @@ export const PAYMENT_MESSAGES = {
     'Para ofrecer transferencia bancaria indica el IBAN y el titular de la cuenta de la tienda.',
   settingsSaved: 'Configuración de pagos guardada.',
   noMethodAvailable:
-    'Ofrece al menos un método que la tienda pueda cobrar ahora: el pago con tarjeta todavía no está disponible.',
+    'Ofrece al menos un método que la tienda pueda cobrar ahora: el pago con tarjeta necesita configurar Stripe.',
   paymentStatusInvalid: 'Solo puedes marcar el pago como recibido.',
   transferReceived: 'Transferencia marcada como recibida: el pedido está pagado.',
   notPendingTransfer: 'Este pedido no espera una transferencia: no hay nada que marcar como recibido.',

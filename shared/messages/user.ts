@@ -29,4 +29,10 @@ export const PROFILE_MESSAGES = {
   deactivated: 'Tu cuenta ha sido desactivada.',
   adminCannotDeactivate:
     'Un administrador no puede desactivar su propia cuenta. Pide a otro administrador que lo haga.',
+  payoutAccountInvalid: 'Indica la cuenta para recibir tus cobros con su IBAN y su titular.',
+  payoutIbanInvalid: 'El IBAN no es válido. Revisa el país, la longitud y los dígitos de control.',
+  payoutHolderRequired: 'Indica el titular de la cuenta.',
+  payoutHolderTooLong: 'El titular de la cuenta no puede superar los 100 caracteres.',
+  payoutAccountProducersOnly:
+    'Solo las cuentas de productor pueden indicar una cuenta para recibir cobros: tu cuenta no la necesita.',
 } as const;

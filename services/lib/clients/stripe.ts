@@ -9,11 +9,18 @@
  * 409 and 5xx with an idempotency key, so a retried POST is not done twice): a Stripe that does not answer costs
  * ~2 x 5 s, inside the payments function's 15 s.
  *
- * The SDK is ~250 KB minified, over a function's bundle budget: import this module only from the functions that
- * take payments (in AWS the SDK comes from a Lambda layer).
+ * The SDK is ~250 KB minified, over a function's bundle budget: it is loaded with a dynamic import on first use
+ * (a function that never talks to Stripe never loads it) and, in AWS, comes from a Lambda layer (external to
+ * the bundles). In AWS the keys come from a Secrets Manager secret (STRIPE_SECRET_ARN, stripe-secrets.ts)
+ * unless set in the environment.
  */
-import Stripe from 'stripe';
-import { lazyClient } from './client-setup.js';
+import type Stripe from 'stripe';
+import { stripeKeysFromSecret } from './stripe-secrets.js';
+
+type StripeModule = typeof import('stripe');
+let sdkModule: Promise<StripeModule> | undefined;
+/** The SDK's module, imported once. */
+const loadSdk = (): Promise<StripeModule> => (sdkModule ??= import('stripe'));
 
 export const STRIPE_TIMEOUT_MS = 5_000;
 export const STRIPE_MAX_NETWORK_RETRIES = 1;
@@ -45,9 +52,21 @@ export function readStripeSettings(env: NodeJS.ProcessEnv = process.env): Stripe
   };
 }
 
-/** Card payments can be offered: a secret key is set. */
+/** Card payments can be offered: a secret key is set, or the secret that holds it (STRIPE_SECRET_ARN). */
 export function stripeConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
-  return readStripeSettings(env).secretKey !== undefined;
+  return readStripeSettings(env).secretKey !== undefined || !!optional(env.STRIPE_SECRET_ARN);
+}
+
+/** The settings with the keys the secret holds when the environment has none. */
+async function resolvedSettings(): Promise<StripeSettings> {
+  const settings = readStripeSettings();
+  if (settings.secretKey && settings.webhookSecret) return settings;
+  const fromSecret = await stripeKeysFromSecret();
+  return {
+    ...settings,
+    secretKey: settings.secretKey ?? fromSecret.secretKey,
+    webhookSecret: settings.webhookSecret ?? fromSecret.webhookSecret,
+  };
 }
 
 /** A payment route ran without STRIPE_SECRET_KEY (or a webhook without STRIPE_WEBHOOK_SECRET): a setup error. */
@@ -71,11 +90,25 @@ export function stripeOptions(settings: StripeSettings): Stripe.StripeConfig {
   };
 }
 
-export const stripe = lazyClient(() => {
-  const settings = readStripeSettings();
-  if (!settings.secretKey) throw new StripeNotConfiguredError('STRIPE_SECRET_KEY');
-  return new Stripe(settings.secretKey, stripeOptions(settings));
-});
+let client: Promise<Stripe> | undefined;
+
+/** The SDK client, made on first use and reused across invocations. */
+export function stripe(): Promise<Stripe> {
+  client ??= (async () => {
+    const settings = await resolvedSettings();
+    if (!settings.secretKey) throw new StripeNotConfiguredError('STRIPE_SECRET_KEY');
+    const { default: StripeClient } = await loadSdk();
+    return new StripeClient(settings.secretKey, stripeOptions(settings));
+  })().catch((error: unknown) => {
+    client = undefined;
+    throw error;
+  });
+  return client;
+}
+/** Forget the client (tests that change the environment). */
+stripe.reset = (): void => {
+  client = undefined;
+};
 
 /** A webhook that is not Stripe's (no or wrong signature, too old, not an event): answer 400. */
 export class WebhookVerificationError extends Error {
@@ -92,27 +125,39 @@ export class WebhookVerificationError extends Error {
  * re-serialised JSON). Throws WebhookVerificationError (400) for anything that is not a fresh, signed event,
  * StripeNotConfiguredError without the secret.
  */
-export function verifyWebhook(
+export async function verifyWebhook(
   rawBody: string | Uint8Array,
   signatureHeader: string | undefined,
   tolerance = WEBHOOK_TOLERANCE_SECONDS,
-): Stripe.Event {
-  const { webhookSecret } = readStripeSettings();
+): Promise<Stripe.Event> {
+  const { webhookSecret } = await resolvedSettings();
   if (!webhookSecret) throw new StripeNotConfiguredError('STRIPE_WEBHOOK_SECRET');
   if (!signatureHeader) throw new WebhookVerificationError('Missing Stripe-Signature header.');
+  const { default: StripeClient } = await loadSdk();
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret, tolerance);
+    return StripeClient.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret, tolerance);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new WebhookVerificationError(`Invalid Stripe webhook: ${message.split('\n')[0]}`, { cause: error });
   }
 }
 
-/** Stripe could not be reached or failed on its side (connection, timeout, 5xx, rate limit): answer 503. */
+/**
+ * Stripe could not be reached or failed on its side (connection, timeout, 5xx, rate limit): worth another try.
+ * Read from the error's `type` (the SDK's error classes carry it), so no SDK import is needed.
+ */
 export function isStripeUnavailable(error: unknown): boolean {
+  const type = (error as { type?: unknown } | null)?.type;
   return (
-    error instanceof Stripe.errors.StripeConnectionError ||
-    error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError
+    error instanceof StripeNotConfiguredError ||
+    type === 'StripeConnectionError' ||
+    type === 'StripeAPIError' ||
+    type === 'StripeRateLimitError'
   );
+}
+
+/** A refusal of Stripe's (invalid request, card error, ...) with its message, for logs and admin screens. */
+export function stripeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0]?.slice(0, 300) ?? 'Stripe error';
 }

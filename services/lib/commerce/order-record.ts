@@ -34,6 +34,8 @@ export interface OrderBookkeeping {
   /** A once-per-customer use of the coupon was recorded at checkout. */
   couponCustomerUse?: boolean;
   idempotencyKey?: string;
+  /** The card payment's PaymentIntent at the provider, once paid (refunds go to it). */
+  paymentIntentId?: string;
 }
 
 export type StoredOrder = OrderSummary & OrderBookkeeping;
@@ -147,6 +149,7 @@ export function bookkeepingOf(item: Item): OrderBookkeeping {
     couponCounted: item.couponCounted === true,
     couponCustomerUse: item.couponCustomerUse === true,
     ...(typeof item.idempotencyKey === 'string' ? { idempotencyKey: item.idempotencyKey } : {}),
+    ...(typeof item.paymentIntentId === 'string' ? { paymentIntentId: item.paymentIntentId } : {}),
   };
 }
 

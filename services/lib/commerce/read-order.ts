@@ -1,10 +1,10 @@
 /** Reads of orders: one order with its product orders (one Query on its partition). */
-import type { Order } from '../../shared/contracts/orders/entities.js';
-import { ddb } from '../lib/clients/dynamodb.js';
-import { assembleOrder } from '../lib/commerce/order-record.js';
-import { orderKeys } from '../lib/data/keys.js';
-import { queryAll } from '../lib/data/query-pages.js';
-import { readEnv } from '../lib/env.js';
+import type { Order } from '../../../shared/contracts/orders/entities.js';
+import { ddb } from '../clients/dynamodb.js';
+import { assembleOrder } from './order-record.js';
+import { orderKeys } from '../data/keys.js';
+import { queryAll } from '../data/query-pages.js';
+import { readEnv } from '../env.js';
 
 type Item = Record<string, unknown>;
 

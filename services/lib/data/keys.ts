@@ -247,3 +247,35 @@ export const migrationKeys = {
 export const eventKeys = {
   marker: (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'APPLIED' }),
 };
+
+/**
+ * The money side (docs/payments.md, "Data"):
+ *   due       one item per unpaid card or transfer order, sorted by its deadline (the sweeper reads the
+ *             ones due); written by checkout, deleted when the order is paid or cancelled;
+ *   refund    under the order's partition (so the stream delivers it to the events function, which sends
+ *             card refunds), listed by status on GSI1 for the admins and the sweeper's retries;
+ *   event     a provider event already applied (webhooks are idempotent), kept 30 days (TTL);
+ *   payout    one per payout, a farm's on GSI1 and all on GSI2, newest first;
+ *   ledger    a farm's ledger head: its payouts' total in cents, the condition that keeps two concurrent
+ *             payouts from paying the same balance twice;
+ *   connect   a farm's Stripe Connect account.
+ */
+export const PAYMENT_DUE_PARTITION = 'PAYMENT_DUE';
+export const paymentKeys = {
+  due: (dueAt: string, orderId: string) => ({ PK: PAYMENT_DUE_PARTITION, SK: timeKey(dueAt, orderId) }),
+  refund: (orderId: string, refundId: string) => ({ PK: `ORDER#${orderId}`, SK: `REFUND#${refundId}` }),
+  refundIndex: (status: string, createdAt: string, refundId: string) => ({
+    GSI1PK: `REFUNDS#${status}`,
+    GSI1SK: timeKey(createdAt, refundId),
+  }),
+  event: (eventId: string) => ({ PK: `PAYMENT_EVENT#${eventId}`, SK: 'EVENT' }),
+  payout: (payoutId: string) => ({ PK: `PAYOUT#${payoutId}`, SK: 'PAYOUT' }),
+  payoutIndexes: (producerId: string, createdAt: string, payoutId: string) => ({
+    GSI1PK: `PAYOUTS#${producerId}`,
+    GSI1SK: timeKey(createdAt, payoutId),
+    GSI2PK: 'PAYOUTS',
+    GSI2SK: timeKey(createdAt, payoutId),
+  }),
+  ledger: (producerId: string) => ({ PK: `LEDGER#${producerId}`, SK: 'HEAD' }),
+  connect: (producerId: string) => ({ PK: `USER#${producerId}`, SK: 'STRIPE_CONNECT' }),
+};

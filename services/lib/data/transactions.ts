@@ -25,3 +25,8 @@ export function failedAt(codes: readonly string[], index: number): string | null
 
 /** Codes that mean "someone else got there first": answer 409, never 500. */
 export const CONFLICT_CODES = new Set(['ConditionalCheckFailed', 'TransactionConflict']);
+
+/** One item of a TransactWriteItems. */
+export type TransactItem = NonNullable<
+  import('@aws-sdk/lib-dynamodb').TransactWriteCommandInput['TransactItems']
+>[number];

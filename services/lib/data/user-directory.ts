@@ -84,15 +84,47 @@ export async function getDirectoryUser(userId: string): Promise<User | null> {
   return (Item as User | undefined) ?? null;
 }
 
-/** Contact fields a user keeps on their own profile (directory only; Cognito holds name and e-mail). */
+/** A farm's account for its payouts by bank transfer (IBAN in electronic form). */
+export interface PayoutAccount {
+  iban: string;
+  holder: string;
+}
+
+/**
+ * Fields a user keeps on their own profile (directory only; Cognito holds name and e-mail): contact fields,
+ * and a farm's payout account (`payoutAccount`, null when it has none).
+ */
 export interface ProfileFields {
   fullName?: string;
   phone?: string;
   address?: string;
   city?: string;
+  payoutAccount?: PayoutAccount | null;
 }
 
-/** Sets the given profile fields (an empty string removes an optional one) and answers the new item. */
+/** A stored payout account as `{ iban, holder }`, or null (none, or not one). */
+export function toPayoutAccount(value: unknown): PayoutAccount | null {
+  if (!value || typeof value !== 'object') return null;
+  const { iban, holder } = value as Record<string, unknown>;
+  return typeof iban === 'string' && iban !== '' && typeof holder === 'string' ? { iban, holder } : null;
+}
+
+/** A farm's payout account (its directory item's `payoutAccount`), or null when it has none. */
+export async function readPayoutAccount(userId: string): Promise<{ iban: string; holder: string } | null> {
+  const { Item } = await ddb().send(
+    new GetCommand({
+      TableName: readEnv().tableName,
+      Key: userKeys.item(userId),
+      ProjectionExpression: 'payoutAccount',
+    }),
+  );
+  return toPayoutAccount(Item?.payoutAccount);
+}
+
+/**
+ * Sets the given profile fields and answers the new item: an empty string removes an optional text field,
+ * null removes the payout account.
+ */
 export async function updateDirectoryProfile(
   userId: string,
   fields: ProfileFields,
@@ -102,7 +134,7 @@ export async function updateDirectoryProfile(
   const values: Record<string, unknown> = { ':now': new Date().toISOString() };
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    if (value === '' && name !== 'fullName') remove.push(name);
+    if (value === null || (value === '' && name !== 'fullName')) remove.push(name);
     else {
       set.push(`${name} = :${name}`);
       values[`:${name}`] = value;

@@ -14,8 +14,16 @@ import { fromCents, toCents } from '../../../shared/money.js';
 
 type Item = Record<string, unknown>;
 
-/** A new order's payment: pending, for what the shopper pays; a transfer carries the order's reference. */
-export function newPayment(method: PaymentMethod, amountCents: number, reference: string): Payment {
+/**
+ * A new order's payment: pending, for what the shopper pays; a transfer carries the order's reference; a card
+ * or transfer its deadline (`dueAt`, lib/payments/deadlines.ts).
+ */
+export function newPayment(
+  method: PaymentMethod,
+  amountCents: number,
+  reference: string,
+  dueAt: string | null = null,
+): Payment {
   return {
     method,
     status: 'pending',
@@ -24,6 +32,7 @@ export function newPayment(method: PaymentMethod, amountCents: number, reference
     paidAt: null,
     refundedAmount: 0,
     ...(method === 'bank_transfer' ? { reference } : {}),
+    ...(dueAt ? { dueAt } : {}),
   };
 }
 

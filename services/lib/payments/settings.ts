@@ -57,17 +57,14 @@ export async function readPaymentSettings(): Promise<PaymentSettings> {
   return toPaymentSettings(Item);
 }
 
-/**
- * The methods that can run now: the settings' ones, but card only while the shop can take cards (the
- * provider's key and the card flow). Today no checkout creates a card payment yet (docs/payments.md, "What is
- * built"), so card is never offered.
- */
-export function availableMethods(settings: PaymentSettings): PaymentMethod[] {
-  return settings.methods.filter((method) => method !== 'card');
-}
+/** Whether the card provider is configured (its secret key, or the secret holding it, is set). */
+export const cardConfigured = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  Boolean(env.STRIPE_SECRET_KEY?.trim() || env.STRIPE_SECRET_ARN?.trim());
 
-/** Whether the card provider is configured (its secret key is set). */
-export const cardConfigured = (): boolean => Boolean(process.env.STRIPE_SECRET_KEY);
+/** The methods that can run now: the settings' ones, but card only while the provider is configured. */
+export function availableMethods(settings: PaymentSettings): PaymentMethod[] {
+  return settings.methods.filter((method) => method !== 'card' || cardConfigured());
+}
 
 /** What a shopper may choose: the available methods, the default one (or the first available), the account. */
 export function paymentOptions(settings: PaymentSettings): PaymentOptions {

@@ -1,8 +1,7 @@
 /** What the payment endpoints take: the shop's payment settings, and a method (checkout). */
 import * as z from 'zod/mini';
-import { isValidIban, normalizeIban } from '../../iban.js';
 import { PAYMENT_MESSAGES as P } from '../../messages/payment.js';
-import { requiredId, requiredText } from '../fields.js';
+import { bankAccountObject, requiredId } from '../fields.js';
 import { PAYMENT_METHODS } from './entities.js';
 import { paymentMethodSchema } from './method-schemas.js';
 
@@ -11,20 +10,12 @@ export { orderPaymentSchema, paymentMethodSchema } from './method-schemas.js';
 /** The largest commission an admin may set, in percent. */
 export const COMMISSION_RATE_MAX = 50;
 
-const ibanSchema = z.pipe(
-  z
-    .string({ error: P.ibanInvalid })
-    .check(
-      z.maxLength(42, { error: P.ibanInvalid, abort: true }),
-      z.refine(isValidIban, { error: P.ibanInvalid }),
-    ),
-  z.transform(normalizeIban),
-);
-
-export const bankAccountSchema = z.object(
-  { iban: ibanSchema, holder: requiredText(P.holderRequired, 100, P.holderTooLong) },
-  { error: P.bankAccountRequired },
-);
+export const bankAccountSchema = bankAccountObject({
+  account: P.bankAccountRequired,
+  iban: P.ibanInvalid,
+  holderRequired: P.holderRequired,
+  holderTooLong: P.holderTooLong,
+});
 
 /** Percent with at most two decimals, 0 to COMMISSION_RATE_MAX. */
 const commissionSchema = z.number({ error: P.commissionInvalid }).check(

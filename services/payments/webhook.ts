@@ -1,0 +1,135 @@
+/**
+ * POST /v1/payments/webhook: Stripe's events. The body is read raw and its `Stripe-Signature` checked with the
+ * SDK (constructEvent: HMAC-SHA256 with the endpoint's secret, at most 5 minutes old): anything else is 400 and
+ * changes nothing. Each event is applied once: an event already recorded answers 200 without a change, and
+ * every change it makes is itself conditioned (the same payment settled twice is settled once).
+ *   checkout.session.completed / async_payment_succeeded (paid): the order's payment is paid
+ *     (lib/payments/settle.ts; a cancelled order's money is refunded at once);
+ *   payment_intent.payment_failed: an unpaid card payment is `failed` (the order waits for a retry);
+ *   account.updated: a farm's Connect account status (connect.ts);
+ *   anything else: acknowledged.
+ */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type Stripe from 'stripe';
+import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
+import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { verifyWebhook, WebhookVerificationError } from '../lib/clients/stripe.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { orderKeys, paymentKeys } from '../lib/data/keys.js';
+import { readEnv } from '../lib/env.js';
+import { badRequest } from '../lib/errors.js';
+import { rawBody } from '../lib/http/body.js';
+import type { Handler } from '../lib/http/types.js';
+import { settlePayment } from '../lib/payments/settle.js';
+import { applyAccountUpdate } from './connect.js';
+
+/** How long an applied event is remembered (Stripe retries for 3 days). */
+const EVENT_MEMORY_DAYS = 30;
+
+async function seen(eventId: string): Promise<boolean> {
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: readEnv().tableName, Key: paymentKeys.event(eventId), ConsistentRead: true }),
+  );
+  return Item !== undefined;
+}
+
+async function remember(event: Stripe.Event): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  await ddb().send(
+    new PutCommand({
+      TableName: readEnv().tableName,
+      Item: {
+        ...paymentKeys.event(event.id),
+        entity: 'PaymentEvent',
+        type: event.type,
+        appliedAt: new Date().toISOString(),
+        expiresAt: now + EVENT_MEMORY_DAYS * 24 * 60 * 60,
+      },
+    }),
+  );
+}
+
+const orderIdOf = (object: { metadata?: Stripe.Metadata | null; client_reference_id?: string | null }) =>
+  object.metadata?.orderId ?? object.client_reference_id ?? null;
+
+async function sessionPaid(
+  session: Stripe.Checkout.Session,
+  logger: Parameters<Handler<unknown>>[0]['logger'],
+) {
+  const orderId = orderIdOf(session);
+  if (!orderId || session.payment_status !== 'paid') return;
+  const intent = session.payment_intent;
+  const outcome = await settlePayment({
+    orderId,
+    method: 'card',
+    at: new Date().toISOString(),
+    ...(intent ? { paymentIntentId: typeof intent === 'string' ? intent : intent.id } : {}),
+    ...(session.amount_total !== null ? { amountCents: session.amount_total } : {}),
+    refundIfCancelled: true,
+  });
+  if (outcome === 'refused' || outcome === 'not_found')
+    logger.error('A paid session does not match an awaited card payment', {
+      orderId,
+      outcome,
+      session: session.id,
+    });
+  else logger.info('Card payment applied', { orderId, outcome });
+}
+
+/** A declined attempt: the payment shows `failed` until the consumer retries (nothing if already settled). */
+async function paymentFailed(intent: Stripe.PaymentIntent): Promise<void> {
+  const orderId = intent.metadata?.orderId;
+  if (!orderId) return;
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: readEnv().tableName,
+        Key: orderKeys.item(orderId),
+        UpdateExpression: 'SET payment.#paymentStatus = :failed',
+        ConditionExpression:
+          'attribute_exists(PK) AND #status <> :cancelled AND payment.#method = :card AND payment.#paymentStatus = :pending',
+        ExpressionAttributeNames: { '#status': 'status', '#paymentStatus': 'status', '#method': 'method' },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':pending': 'pending',
+          ':cancelled': 'cancelled',
+          ':card': 'card',
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export const paymentWebhook: Handler<PaymentsEndpoints['webhook']> = async ({ event, logger }) => {
+  let stripeEvent: Stripe.Event;
+  try {
+    const raw = rawBody(event) ?? Buffer.alloc(0);
+    stripeEvent = await verifyWebhook(raw, event.headers?.['stripe-signature']);
+  } catch (error) {
+    if (!(error instanceof WebhookVerificationError)) throw error;
+    logger.warn('Webhook refused', { reason: error.message });
+    throw badRequest(PAYMENT_MESSAGES.webhookInvalid);
+  }
+  if (await seen(stripeEvent.id))
+    return { message: PAYMENT_MESSAGES.webhookReceived, data: { received: true } };
+
+  switch (stripeEvent.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      await sessionPaid(stripeEvent.data.object, logger);
+      break;
+    case 'payment_intent.payment_failed':
+      await paymentFailed(stripeEvent.data.object);
+      break;
+    case 'account.updated':
+      await applyAccountUpdate(stripeEvent.data.object);
+      break;
+    default:
+      break;
+  }
+  await remember(stripeEvent);
+  return { message: PAYMENT_MESSAGES.webhookReceived, data: { received: true } };
+};
