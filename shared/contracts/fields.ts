@@ -153,12 +153,12 @@ export const optionalName = (blankMessage: string, max: number, maxMessage: stri
 export const optionalBoundedText = (max: number, message: string) =>
   z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message })));
 
-/** An IBAN as typed may carry spaces: past this length it is refused before the check (the longest SEPA IBAN has 34). */
+/** Longest IBAN as typed (spaces included) before it is checked: the longest SEPA IBAN has 34 characters. */
 export const IBAN_INPUT_MAX_LENGTH = 42;
 /** The longest name of a bank account's holder. */
 export const ACCOUNT_HOLDER_MAX_LENGTH = 100;
 
-/** An IBAN checked by shared/iban.ts (a SEPA country, its length, the check digits), answered in electronic form. */
+/** An IBAN checked by shared/iban.ts (SEPA country, length, check digits), answered in electronic form. */
 export const ibanField = (message: string) =>
   z.pipe(
     z

@@ -22,18 +22,21 @@ const PROFILE = {
   role: 'producer',
   isActive: true,
   phone: '+34 600 000 000',
+  payoutAccount: { iban: 'ES9121000418450200051332', holder: 'Finca Las Palmas' },
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
 };
 
 const ok = (data: unknown, message = 'ok') => jsonResponse({ status: { code: 'SUCCESS', message }, data });
 
-function server() {
+function server(profile: object = PROFILE) {
   return fakeServer()
     .on('/oauth/auth/user-info', () => jsonResponse(USER_INFO))
     .on('/oauth/auth/refresh-token', () => jsonResponse({ access_token: 'a2', expires_in: 3600 }))
-    .on('GET /v1/users/profile', () => ok({ profile: PROFILE }));
+    .on('GET /v1/users/profile', () => ok({ profile }));
 }
+
+const puts = (api: ReturnType<typeof server>) => api.calls.filter((call) => call.method === 'PUT');
 
 function renderProfile() {
   storeSession('a1');
@@ -195,5 +198,95 @@ describe('ProfileScreen', () => {
     expect(within(dialog).getByRole('button', { name: 'Sí, desactivar mi cuenta' })).toBeEnabled();
     // Still signed in (the 403 was refreshed and retried once, as for every authenticated call).
     expect(localStorage.getItem(TOKEN_STORAGE_KEYS.accessToken)).toBe('a2');
+  });
+
+  describe('a farm\'s payout account ("Cuenta para recibir tus cobros")', () => {
+    const openForm = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Editar datos' }));
+      return screen.getByRole('group', { name: 'Cuenta para recibir tus cobros' });
+    };
+
+    it('shows the IBAN in groups of four and the holder', async () => {
+      server();
+      renderProfile();
+      expect(await screen.findByText('ES91 2100 0418 4502 0005 1332')).toBeInTheDocument();
+      expect(screen.getByText('Finca Las Palmas')).toBeInTheDocument();
+      const group = await openForm();
+      expect(group).toHaveAccessibleDescription(/para quitarla, deja vacíos los dos campos/);
+      expect(within(group).getByLabelText('IBAN')).toHaveValue('ES91 2100 0418 4502 0005 1332');
+      expect(within(group).getByLabelText('IBAN')).toHaveAccessibleDescription(/Con o sin espacios/);
+      expect(within(group).getByLabelText('Titular de la cuenta')).toHaveValue('Finca Las Palmas');
+    });
+
+    it('checks the IBAN with the shared rule, then sends the account in electronic form', async () => {
+      const api = server({ ...PROFILE, payoutAccount: null }).on('PUT /v1/users/profile', (call) =>
+        ok({ profile: { ...PROFILE, ...(call.body as object) } }, 'Perfil actualizado correctamente.'),
+      );
+      renderProfile();
+      expect(await screen.findAllByText('Sin indicar')).toHaveLength(4);
+      const group = await openForm();
+      const iban = within(group).getByLabelText('IBAN');
+      await userEvent.type(iban, 'es92 2100 0418 4502 0005 1332');
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      expect(iban).toHaveFocus();
+      expect(iban).toHaveAccessibleDescription(new RegExp(PROFILE_MESSAGES.payoutIbanInvalid));
+      expect(within(group).getByLabelText('Titular de la cuenta')).toHaveAccessibleDescription(
+        new RegExp(PROFILE_MESSAGES.payoutHolderRequired),
+      );
+      expect(puts(api)).toHaveLength(0);
+
+      await userEvent.clear(iban);
+      await userEvent.type(iban, 'de89370400440532013000');
+      await userEvent.tab();
+      expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+      await userEvent.type(within(group).getByLabelText('Titular de la cuenta'), ' Finca Las Palmas ');
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      expect(await screen.findByText('Perfil actualizado correctamente.')).toBeInTheDocument();
+      expect(puts(api)[0]!.body).toEqual({
+        payoutAccount: { iban: 'DE89370400440532013000', holder: 'Finca Las Palmas' },
+      });
+      expect(screen.getByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
+    });
+
+    it('removes the account when both fields are emptied, and sends nothing for an unchanged one', async () => {
+      const api = server().on('PUT /v1/users/profile', () =>
+        ok({ profile: { ...PROFILE, payoutAccount: null } }),
+      );
+      renderProfile();
+      const group = await openForm();
+      // Typed differently, the same account: not a change.
+      await userEvent.clear(within(group).getByLabelText('IBAN'));
+      await userEvent.type(within(group).getByLabelText('IBAN'), 'es9121000418450200051332');
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.nothingToUpdate);
+      await userEvent.clear(within(group).getByLabelText('IBAN'));
+      await userEvent.clear(within(group).getByLabelText('Titular de la cuenta'));
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() => expect(puts(api)).toHaveLength(1));
+      expect(puts(api)[0]!.body).toEqual({ payoutAccount: null });
+    });
+
+    it("puts the server's 422 errors on the payout account's fields", async () => {
+      server().on('PUT /v1/users/profile', () =>
+        fieldRejected('payoutAccount.holder', PROFILE_MESSAGES.payoutHolderTooLong),
+      );
+      renderProfile();
+      const group = await openForm();
+      const holder = within(group).getByLabelText('Titular de la cuenta');
+      await userEvent.type(holder, ' SL');
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() => expect(holder).toHaveAttribute('aria-invalid', 'true'));
+      expect(holder).toHaveAccessibleDescription(new RegExp(PROFILE_MESSAGES.payoutHolderTooLong));
+      expect(holder).toHaveFocus();
+    });
+
+    it('is not offered to a consumer', async () => {
+      server({ ...PROFILE, role: 'consumer', payoutAccount: undefined });
+      renderProfile();
+      await userEvent.click(await screen.findByRole('button', { name: 'Editar datos' }));
+      expect(screen.queryByRole('group', { name: 'Cuenta para recibir tus cobros' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('IBAN')).not.toBeInTheDocument();
+      expect(screen.queryByText('IBAN para tus cobros')).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,18 +1,22 @@
 /**
  * /profile: the caller's own account through the profile service (GET, PUT, DELETE /v1/users/profile):
- * a summary, the personal data (view, then edit with the shared profileUpdateSchema), and deactivation behind
- * a confirmation dialog, which ends the session and goes to /login with a toast.
+ * a summary, the personal data (view, then edit with the shared profileUpdateSchema; a producer also keeps
+ * there the bank account its payouts go to), and deactivation behind a confirmation dialog, which ends the
+ * session and goes to /login with a toast.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
+import { ACCOUNT_HOLDER_MAX_LENGTH } from '../../../../shared/contracts/fields.js';
+import { formatIban, isValidIban, normalizeIban } from '../../../../shared/iban.js';
 import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
 import type { Role } from '../../../../shared/roles.js';
+import { fieldErrors } from '../../../../shared/validation.js';
 import {
   profileUpdateSchema,
   type ProfileUpdateRequest,
 } from '../../../../shared/contracts/profile/schemas.js';
 import { FormAlert, ReadOnlyField, SubmitButton, TextField } from '../../components/forms/Fields';
-import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
+import { serverFieldErrors, useForm, type Validation } from '../../components/forms/use-form';
 import { EmailText } from '../../components/EmailText';
 import { ConfirmDialog } from '../../components/Modal';
 import { Page } from '../../components/Page';
@@ -25,9 +29,25 @@ import { textLimit } from '../../lib/text-limits';
 import { deactivateProfile, updateProfile, useMyProfile } from './api';
 import './profile.css';
 
-const FIELDS = ['fullName', 'phone', 'address', 'city'] as const;
-type Field = (typeof FIELDS)[number];
+const PERSONAL_FIELDS = ['fullName', 'phone', 'address', 'city'] as const;
+/** A producer's payout account: where the shop sends what it sells by bank transfer. */
+const ACCOUNT_FIELDS = ['iban', 'holder'] as const;
+type PersonalField = (typeof PERSONAL_FIELDS)[number];
+type Field = PersonalField | (typeof ACCOUNT_FIELDS)[number];
 type Values = Record<Field, string>;
+
+/** The fields of a profile's form: the payout account only for producers. */
+const fieldsOf = (profile: UserProfile): readonly Field[] =>
+  profile.role === 'producer' ? [...PERSONAL_FIELDS, ...ACCOUNT_FIELDS] : PERSONAL_FIELDS;
+
+/** The schema's and the server's names of the payout account's errors -> the form's fields. */
+const ACCOUNT_ERRORS: Partial<Record<string, Field>> = {
+  payoutAccount: 'iban',
+  'payoutAccount.iban': 'iban',
+  'payoutAccount.holder': 'holder',
+};
+
+export const PAYOUT_ACCOUNT_TITLE = 'Cuenta para recibir tus cobros';
 
 export const ROLE_LABELS: Record<Role, string> = {
   consumer: 'Cliente',
@@ -63,16 +83,48 @@ const valuesOf = (profile: UserProfile): Values => ({
   phone: profile.phone ?? '',
   address: profile.address ?? '',
   city: profile.city ?? '',
+  iban: formatIban(profile.payoutAccount?.iban ?? ''),
+  holder: profile.payoutAccount?.holder ?? '',
 });
 
-/** Only what changed is sent; nothing changed reads as the schema's 'No hay datos válidos para actualizar'. */
-export function changedFields(values: Values, profile: UserProfile): Partial<Values> {
+/**
+ * Only what changed is sent; nothing changed reads as the schema's 'No hay datos válidos para actualizar'.
+ * A producer's payout account goes whole when its IBAN or holder changed, and as null when both are emptied.
+ */
+export function changedFields(values: Values, profile: UserProfile): ProfileUpdateRequest {
   const before = valuesOf(profile);
-  const changes: Partial<Values> = {};
-  for (const field of FIELDS) {
+  const changes: ProfileUpdateRequest = {};
+  for (const field of PERSONAL_FIELDS) {
     if (values[field].trim() !== before[field].trim()) changes[field] = values[field];
   }
+  if (profile.role === 'producer') {
+    const iban = normalizeIban(values.iban);
+    const holder = values.holder.trim();
+    if (iban !== normalizeIban(before.iban) || holder !== before.holder.trim()) {
+      changes.payoutAccount =
+        iban === '' && holder === '' ? null : { iban: values.iban, holder: values.holder };
+    }
+  }
   return changes;
+}
+
+/** The shared schema on what changed; its errors on the form's fields (the payout account's on its two). */
+function validateProfile(
+  values: Values,
+  profile: UserProfile,
+  fields: readonly Field[],
+): Validation<Field, ProfileUpdateRequest> {
+  const result = profileUpdateSchema.safeParse(changedFields(values, profile));
+  if (result.success) return { ok: true, data: result.data };
+  const errors = fieldErrors(result.error);
+  const formError = errors.find(
+    (error) => !fields.includes(ACCOUNT_ERRORS[error.field] ?? (error.field as Field)),
+  );
+  return {
+    ok: false,
+    errors: serverFieldErrors(errors, fields, ACCOUNT_ERRORS),
+    formError: formError?.message,
+  };
 }
 
 function initials(name: string): string {
@@ -106,12 +158,19 @@ function ProfileSummary({ profile }: { profile: UserProfile }) {
 }
 
 function ProfileDetails({ profile }: { profile: UserProfile }) {
+  const account = profile.payoutAccount;
   const rows: [string, string | undefined][] = [
     ['Nombre completo', profile.fullName],
     ['Email', profile.email],
     ['Teléfono', profile.phone],
     ['Dirección', profile.address],
     ['Ciudad', profile.city],
+    ...(profile.role === 'producer'
+      ? ([
+          ['IBAN para tus cobros', account ? formatIban(account.iban) : undefined],
+          ['Titular de la cuenta', account?.holder],
+        ] as [string, string | undefined][])
+      : []),
   ];
   return (
     <dl className="profile-details">
@@ -135,15 +194,18 @@ interface ProfileFormProps {
 
 function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const [problem, setProblem] = useState<ProblemText | null>(null);
+  const [fields] = useState(() => fieldsOf(profile));
+  const accountHintId = useId();
   const form = useForm<Field, ProfileUpdateRequest>({
-    fields: FIELDS,
+    fields,
     initial: valuesOf(profile),
-    validate: (values) => validateWith(profileUpdateSchema, changedFields(values, profile), FIELDS),
+    validate: (values) => validateProfile(values, profile, fields),
     limits: {
       fullName: textLimit('fullName'),
       phone: textLimit('phone'),
       address: textLimit('address'),
       city: textLimit('city'),
+      holder: { max: ACCOUNT_HOLDER_MAX_LENGTH, message: PROFILE_MESSAGES.payoutHolderTooLong },
     },
   });
 
@@ -162,7 +224,7 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     } catch (error) {
       const text = profileProblem(error, PROFILE_MESSAGES.updateFailed);
       setProblem(text);
-      form.showErrors(isApiError(error) ? serverFieldErrors(error.errors, FIELDS) : {});
+      form.showErrors(isApiError(error) ? serverFieldErrors(error.errors, fields, ACCOUNT_ERRORS) : {});
     }
   });
 
@@ -191,6 +253,37 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       />
       <TextField form={form} name="address" label="Dirección" autoComplete="street-address" optional />
       <TextField form={form} name="city" label="Ciudad" autoComplete="address-level2" optional />
+      {fields.includes('iban') ? (
+        <fieldset className="profile-form__account" aria-describedby={accountHintId}>
+          <legend className="profile-form__legend">{PAYOUT_ACCOUNT_TITLE}</legend>
+          <p id={accountHintId} className="form__hint">
+            Te enviamos por transferencia a esta cuenta lo que vendas. Es opcional: para quitarla, deja vacíos
+            los dos campos.
+          </p>
+          <TextField
+            form={form}
+            name="iban"
+            label="IBAN"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint="Con o sin espacios, por ejemplo ES91 2100 0418 4502 0005 1332."
+            onBlur={() => {
+              // Shown as people read it (groups of four) once it is a valid IBAN.
+              if (isValidIban(form.values.iban) && form.values.iban !== formatIban(form.values.iban)) {
+                form.setValue('iban', formatIban(form.values.iban));
+              }
+            }}
+          />
+          <TextField
+            form={form}
+            name="holder"
+            label="Titular de la cuenta"
+            autoComplete="off"
+            hint="El nombre de la persona o la empresa titular, tal como figura en tu banco."
+          />
+        </fieldset>
+      ) : null}
       <div className="actions">
         <SubmitButton
           busy={form.submitting}
