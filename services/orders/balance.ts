@@ -3,7 +3,7 @@
  * pending, available and paid out, with the lines and payouts behind the figures (lib/payments/ledger.ts).
  */
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
-import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
+import { ORDER_PAYMENT_MESSAGES as PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
 import { unprocessable } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import { balanceOf } from '../lib/payments/ledger.js';

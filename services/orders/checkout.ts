@@ -12,7 +12,7 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
-import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
+import { ORDER_PAYMENT_MESSAGES as PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
 import { type CartValidationIssue } from '../../shared/contracts/carts/entities.js';
 import { type Order } from '../../shared/contracts/orders/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
@@ -25,7 +25,12 @@ import { cancellationCodes } from '../lib/data/transactions.js';
 import { getDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
-import { availableMethods, paymentOptions, readPaymentSettings } from '../lib/payments/settings.js';
+import {
+  availableMethods,
+  cardReady,
+  paymentOptions,
+  readPaymentSettings,
+} from '../lib/payments/settings.js';
 import type { RouteAnswer, RouteRequest, RouteResult } from '../lib/http/types.js';
 import type { OrdersEndpoints, PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
 import { isStripeUnavailable } from '../lib/clients/stripe.js';
@@ -100,11 +105,12 @@ export async function checkout({
   const siteUrl = requestSiteUrl(event.headers ?? {});
 
   for (let attempt = 0; attempt < CHECKOUT_ATTEMPTS; attempt += 1) {
-    const [replayed, cart, account, settings] = await Promise.all([
+    const [replayed, cart, account, settings, card] = await Promise.all([
       key ? orderOfKey(userId, key, new Date()) : Promise.resolve(null),
       readCart(userId),
       getDirectoryUser(userId),
       readPaymentSettings(),
+      cardReady(),
     ]);
     const answer = replayed ? await replay(replayed, siteUrl) : null;
     if (answer) return answer;
@@ -117,8 +123,8 @@ export async function checkout({
       throw notFound(CHECKOUT_MESSAGES.cartNotFound);
     }
     if (cart.items.length === 0) throw forbidden(CHECKOUT_MESSAGES.emptyCart);
-    const method = body.paymentMethod ?? paymentOptions(settings).defaultMethod;
-    if (!availableMethods(settings).includes(method)) {
+    const method = body.paymentMethod ?? paymentOptions(settings, card).defaultMethod;
+    if (!availableMethods(settings, card).includes(method)) {
       throw unprocessable(PAYMENT_MESSAGES.methodNotOffered, [
         { field: 'paymentMethod', message: PAYMENT_MESSAGES.methodNotOffered },
       ]);

@@ -5,7 +5,7 @@
  * cancelled can be marked (409 otherwise).
  */
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
-import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
+import { ORDER_PAYMENT_MESSAGES as PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
 import { ORDER_MESSAGES } from '../../shared/messages.js';
 import { readOrder } from '../lib/commerce/read-order.js';
 import { conflict, notFound } from '../lib/errors.js';

@@ -8,7 +8,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
-import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
+import { ORDER_PAYMENT_MESSAGES as PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isStripeUnavailable } from '../lib/clients/stripe.js';
 import { readOrder } from '../lib/commerce/read-order.js';

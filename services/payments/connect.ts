@@ -18,7 +18,7 @@ import { readEnv } from '../lib/env.js';
 import { forbidden, serviceUnavailable, unauthorized } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
 import type { Principal } from '../lib/identity.js';
-import { cardConfigured } from '../lib/payments/settings.js';
+import { cardReady } from '../lib/payments/settings.js';
 import { requestSiteUrl } from '../lib/site-url.js';
 
 export const NO_ACCOUNT: ConnectAccount = { status: 'none', accountId: null };
@@ -66,7 +66,8 @@ export async function applyAccountUpdate(account: Stripe.Account): Promise<void>
 export const getConnect: Handler<PaymentsEndpoints['connect']> = async ({ principal }) => {
   const producer = producerOf(principal);
   const connect = await readConnect(producer.userId);
-  if (connect.status !== 'pending' || !connect.accountId || !cardConfigured()) return { data: { connect } };
+  if (connect.status !== 'pending' || !connect.accountId || !(await cardReady()))
+    return { data: { connect } };
   try {
     const account = await (await stripe()).accounts.retrieve(connect.accountId);
     const fresh: ConnectAccount = { accountId: account.id, status: statusOf(account) };
@@ -80,7 +81,7 @@ export const getConnect: Handler<PaymentsEndpoints['connect']> = async ({ princi
 
 export const createConnectLink: Handler<PaymentsEndpoints['connectLink']> = async ({ principal, event }) => {
   const producer = producerOf(principal);
-  if (!cardConfigured()) throw serviceUnavailable(PAYMENT_MESSAGES.connectUnavailable);
+  if (!(await cardReady())) throw serviceUnavailable(PAYMENT_MESSAGES.connectUnavailable);
   try {
     const client = await stripe();
     let connect = await readConnect(producer.userId);

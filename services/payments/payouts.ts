@@ -28,7 +28,7 @@ import type { Handler } from '../lib/http/types.js';
 import { balanceOf, payoutTotalCents } from '../lib/payments/ledger.js';
 import { readFarmLedger } from '../lib/payments/ledger-store.js';
 import { payoutItem, toPayout } from '../lib/payments/payouts.js';
-import { cardConfigured, readPaymentSettings } from '../lib/payments/settings.js';
+import { cardReady, readPaymentSettings } from '../lib/payments/settings.js';
 import { readConnect } from './connect.js';
 import { payoutsCsv, sepaCreditTransfer } from './payout-file.js';
 
@@ -91,7 +91,7 @@ async function createPayout(producer: { id: string; name: string }): Promise<Pay
     const balance = balanceOf(ledger.lines, ledger.payouts, 0);
     const cents = toCents(balance.availableAmount);
     if (cents <= 0) return null;
-    const stripeTransfer = connect.status === 'active' && !!connect.accountId && cardConfigured();
+    const stripeTransfer = connect.status === 'active' && !!connect.accountId && (await cardReady());
     const now = new Date().toISOString();
     const payout: Payout = {
       id: randomUUID(),

@@ -13,21 +13,21 @@ import { unprocessable } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import {
   availableMethods,
-  cardConfigured,
+  cardReady,
   paymentOptions,
   readPaymentSettings,
 } from '../lib/payments/settings.js';
 
 export async function getPaymentOptions(): RouteAnswer<PaymentsEndpoints['options']> {
   return {
-    data: { options: paymentOptions(await readPaymentSettings()) },
+    data: { options: paymentOptions(...(await Promise.all([readPaymentSettings(), cardReady()]))) },
     headers: { 'cache-control': 'no-store' },
   };
 }
 
 export async function getPaymentSettings(): RouteAnswer<PaymentsEndpoints['settings']> {
   return {
-    data: { settings: await readPaymentSettings(), cardAvailable: cardConfigured() },
+    data: { settings: await readPaymentSettings(), cardAvailable: await cardReady() },
     headers: { 'cache-control': 'no-store' },
   };
 }
@@ -44,8 +44,9 @@ export async function updatePaymentSettings({
     bankAccount: body.bankAccount ?? null,
     updatedAt: new Date().toISOString(),
   };
-  // A shop must keep a method that can run now (card needs the provider and its own flow).
-  if (availableMethods(settings).length === 0) {
+  // A shop must keep a method that can run now (card needs the provider's key).
+  const card = await cardReady();
+  if (availableMethods(settings, card).length === 0) {
     throw unprocessable(PAYMENT_MESSAGES.noMethodAvailable, [
       { field: 'methods', message: PAYMENT_MESSAGES.noMethodAvailable },
     ]);
@@ -61,5 +62,5 @@ export async function updatePaymentSettings({
       },
     }),
   );
-  return { data: { settings, cardAvailable: cardConfigured() }, message: PAYMENT_MESSAGES.settingsSaved };
+  return { data: { settings, cardAvailable: card }, message: PAYMENT_MESSAGES.settingsSaved };
 }

@@ -1,5 +1,6 @@
 /** Payment texts: the methods' names and explanations, the payment states, the settings' refusals. */
 import type { PaymentMethod, PaymentStatus } from '../contracts/payments/entities.js';
+import { ORDER_PAYMENT_MESSAGES } from './order-payment.js';
 
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   card: 'Tarjeta',
@@ -24,9 +25,9 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   partially_refunded: 'Reembolsado en parte',
 };
 
+/** Everything the payment side says: what orders say (order-payment.ts) and the admins' and farms' texts. */
 export const PAYMENT_MESSAGES = {
-  methodInvalid: 'El método de pago no es válido.',
-  methodNotOffered: 'Este método de pago no está disponible en la tienda. Elige otro.',
+  ...ORDER_PAYMENT_MESSAGES,
   methodsRequired: 'Elige al menos un método de pago.',
   defaultNotOffered: 'El método por defecto debe ser uno de los métodos que ofreces.',
   commissionInvalid: 'La comisión debe ser un número entre 0 y 50, con dos decimales como máximo.',
@@ -38,23 +39,8 @@ export const PAYMENT_MESSAGES = {
   settingsSaved: 'Configuración de pagos guardada.',
   noMethodAvailable:
     'Ofrece al menos un método que la tienda pueda cobrar ahora: el pago con tarjeta necesita configurar Stripe.',
-  paymentStatusInvalid: 'Solo puedes marcar el pago como recibido.',
-  transferReceived: 'Transferencia marcada como recibida: el pedido está pagado.',
-  notPendingTransfer: 'Este pedido no espera una transferencia: no hay nada que marcar como recibido.',
-  orderCreatedCash: 'Pedido creado correctamente. Pagarás al recibirlo.',
-  orderCreatedTransfer:
-    'Pedido creado correctamente. Haz la transferencia con la referencia del pedido para que lo preparemos.',
-  paymentPending: 'Tu pedido está reservado. Completa el pago con tarjeta para confirmarlo.',
-  paymentLinkCreated: 'Te llevamos de nuevo a la página de pago.',
-  alreadyPaid: 'Este pedido ya está pagado.',
-  orderCancelledNoPayment: 'Este pedido está cancelado: ya no se puede pagar.',
-  notCardPayment: 'Este pedido no se paga con tarjeta.',
-  providerUnavailable:
-    'No pudimos conectar con el servicio de pago. Tu pedido está reservado: inténtalo de nuevo en unos minutos.',
   webhookInvalid: 'La notificación del proveedor de pagos no tiene una firma válida.',
   webhookReceived: 'Notificación recibida.',
-  balanceLoaded: 'Saldo obtenido correctamente.',
-  producerIdRequired: 'Indica la finca (producerId) cuyo saldo quieres ver.',
   payoutIdInvalid: 'El identificador del pago a la finca no es válido.',
   payoutNotFound: 'No encontramos ese pago a la finca.',
   payoutNotPending: 'Este pago a la finca ya no está pendiente.',

@@ -74,6 +74,10 @@ export const TEST_STACK_LIMITS: Record<string, string> = {
   // admin's role change or deactivation at once (services/authorizer/user-status.ts cacheSeconds; the 30 s
   // bound itself is a unit test there).
   AUTHORIZER_CACHE_SECONDS: '1',
+  // Card orders wait 15 s for their payment instead of 30 minutes, and the sweeper runs every 0.5 s, so the
+  // deadline's cancel is seen within a test (the default itself is a unit test of lib/payments/deadlines.ts).
+  PAYMENT_TIMEOUT_SECONDS: '15',
+  PAYMENT_SWEEP_INTERVAL_MS: '500',
   RATE_LIMIT_LOGIN: '100000,100000,60',
   RATE_LIMIT_SIGNUP: '100000,100000,60',
   RATE_LIMIT_FORGOT: '100000,100000,60',

@@ -15,9 +15,10 @@
  * unless set in the environment.
  */
 import type Stripe from 'stripe';
+import type * as StripeSdk from 'stripe';
 import { stripeKeysFromSecret } from './stripe-secrets.js';
 
-type StripeModule = typeof import('stripe');
+type StripeModule = typeof StripeSdk;
 let sdkModule: Promise<StripeModule> | undefined;
 /** The SDK's module, imported once. */
 const loadSdk = (): Promise<StripeModule> => (sdkModule ??= import('stripe'));

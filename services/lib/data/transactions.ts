@@ -1,3 +1,5 @@
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+
 /**
  * Reading why a TransactWriteItems was cancelled: one code per item, in request order ('None' for the items
  * that were fine, 'ConditionalCheckFailed', 'TransactionConflict', ...). DynamoDB sends them as
@@ -27,6 +29,4 @@ export function failedAt(codes: readonly string[], index: number): string | null
 export const CONFLICT_CODES = new Set(['ConditionalCheckFailed', 'TransactionConflict']);
 
 /** One item of a TransactWriteItems. */
-export type TransactItem = NonNullable<
-  import('@aws-sdk/lib-dynamodb').TransactWriteCommandInput['TransactItems']
->[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

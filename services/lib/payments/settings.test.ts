@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAYMENT_SETTINGS, availableMethods, paymentOptions, toPaymentSettings } from './settings.js';
+import {
+  DEFAULT_PAYMENT_SETTINGS,
+  availableMethods,
+  cardReady,
+  paymentOptions,
+  toPaymentSettings,
+} from './settings.js';
 
 const ACCOUNT = { iban: 'ES9121000418450200051332', holder: 'Cooperativa' };
 
@@ -27,15 +33,17 @@ describe('payment settings', () => {
     });
   });
 
-  it('offer shoppers the methods that can run: not card while there is no card flow', () => {
+  it('offer shoppers the methods that can run: card only while the provider is ready', () => {
     const settings = toPaymentSettings({
       methods: ['card', 'bank_transfer', 'cash_on_delivery'],
       defaultMethod: 'card',
       commissionRate: 10,
       bankAccount: ACCOUNT,
     });
-    expect(availableMethods(settings)).toEqual(['bank_transfer', 'cash_on_delivery']);
-    expect(paymentOptions(settings)).toEqual({
+    expect(availableMethods(settings, true)).toEqual(['card', 'bank_transfer', 'cash_on_delivery']);
+    expect(paymentOptions(settings, true).defaultMethod).toBe('card');
+    expect(availableMethods(settings, false)).toEqual(['bank_transfer', 'cash_on_delivery']);
+    expect(paymentOptions(settings, false)).toEqual({
       methods: ['bank_transfer', 'cash_on_delivery'],
       defaultMethod: 'bank_transfer',
       bankAccount: ACCOUNT,
@@ -45,6 +53,14 @@ describe('payment settings', () => {
 
   it('show the account only while transfers are offered', () => {
     const settings = { ...DEFAULT_PAYMENT_SETTINGS, bankAccount: ACCOUNT };
-    expect(paymentOptions(settings).bankAccount).toBeNull();
+    expect(paymentOptions(settings, true).bankAccount).toBeNull();
+  });
+});
+
+describe('cardReady', () => {
+  it('is ready with a key in the environment, not without a key or a secret', async () => {
+    expect(await cardReady({ STRIPE_SECRET_KEY: 'sk_test_x' })).toBe(true);
+    expect(await cardReady({ STRIPE_SECRET_KEY: '  ' })).toBe(false);
+    expect(await cardReady({})).toBe(false);
   });
 });

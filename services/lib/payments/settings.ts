@@ -12,6 +12,7 @@ import {
   type PaymentSettings,
 } from '../../../shared/contracts/payments/entities.js';
 import { ddb } from '../clients/dynamodb.js';
+import { stripeKeysFromSecret } from '../clients/stripe-secrets.js';
 import { settingsKeys } from '../data/keys.js';
 import { readEnv } from '../env.js';
 
@@ -57,18 +58,29 @@ export async function readPaymentSettings(): Promise<PaymentSettings> {
   return toPaymentSettings(Item);
 }
 
-/** Whether the card provider is configured (its secret key, or the secret holding it, is set). */
-export const cardConfigured = (env: NodeJS.ProcessEnv = process.env): boolean =>
-  Boolean(env.STRIPE_SECRET_KEY?.trim() || env.STRIPE_SECRET_ARN?.trim());
+/**
+ * Whether card payments can run: the provider's secret key is in the environment, or in the secret
+ * (STRIPE_SECRET_ARN) once the operator filled it in (read through its 5-minute cache; an unreadable or still
+ * empty secret: no card).
+ */
+export async function cardReady(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  if (env.STRIPE_SECRET_KEY?.trim()) return true;
+  if (!env.STRIPE_SECRET_ARN?.trim()) return false;
+  try {
+    return Boolean((await stripeKeysFromSecret(env)).secretKey);
+  } catch {
+    return false;
+  }
+}
 
-/** The methods that can run now: the settings' ones, but card only while the provider is configured. */
-export function availableMethods(settings: PaymentSettings): PaymentMethod[] {
-  return settings.methods.filter((method) => method !== 'card' || cardConfigured());
+/** The methods that can run now: the settings' ones, but card only while the provider is ready. */
+export function availableMethods(settings: PaymentSettings, card: boolean): PaymentMethod[] {
+  return settings.methods.filter((method) => method !== 'card' || card);
 }
 
 /** What a shopper may choose: the available methods, the default one (or the first available), the account. */
-export function paymentOptions(settings: PaymentSettings): PaymentOptions {
-  const methods = availableMethods(settings);
+export function paymentOptions(settings: PaymentSettings, card: boolean): PaymentOptions {
+  const methods = availableMethods(settings, card);
   const fallback = methods[0] ?? 'cash_on_delivery';
   return {
     methods: methods.length > 0 ? methods : ['cash_on_delivery'],

@@ -3,7 +3,7 @@
  * from the settings' schemas so the orders function does not bundle those (IBAN check and all).
  */
 import * as z from 'zod/mini';
-import { PAYMENT_MESSAGES as P } from '../../messages/payment.js';
+import { ORDER_PAYMENT_MESSAGES as P } from '../../messages/order-payment.js';
 import { PAYMENT_METHODS } from './entities.js';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: P.methodInvalid });

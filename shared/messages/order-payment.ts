@@ -1,0 +1,23 @@
+/**
+ * The payment texts of the orders domain (checkout, a new card page, a transfer received, a farm's balance):
+ * apart from the admins' and farms' payment texts (payment.ts) so the orders function bundles only these.
+ */
+export const ORDER_PAYMENT_MESSAGES = {
+  methodInvalid: 'El método de pago no es válido.',
+  methodNotOffered: 'Este método de pago no está disponible en la tienda. Elige otro.',
+  paymentStatusInvalid: 'Solo puedes marcar el pago como recibido.',
+  transferReceived: 'Transferencia marcada como recibida: el pedido está pagado.',
+  notPendingTransfer: 'Este pedido no espera una transferencia: no hay nada que marcar como recibido.',
+  orderCreatedCash: 'Pedido creado correctamente. Pagarás al recibirlo.',
+  orderCreatedTransfer:
+    'Pedido creado correctamente. Haz la transferencia con la referencia del pedido para que lo preparemos.',
+  paymentPending: 'Tu pedido está reservado. Completa el pago con tarjeta para confirmarlo.',
+  paymentLinkCreated: 'Te llevamos de nuevo a la página de pago.',
+  alreadyPaid: 'Este pedido ya está pagado.',
+  orderCancelledNoPayment: 'Este pedido está cancelado: ya no se puede pagar.',
+  notCardPayment: 'Este pedido no se paga con tarjeta.',
+  providerUnavailable:
+    'No pudimos conectar con el servicio de pago. Tu pedido está reservado: inténtalo de nuevo en unos minutos.',
+  balanceLoaded: 'Saldo obtenido correctamente.',
+  producerIdRequired: 'Indica la finca (producerId) cuyo saldo quieres ver.',
+} as const;

@@ -1,0 +1,317 @@
+/**
+ * Card payments end to end on the real local stack (docs/payments.md): the same `stripe` SDK calls as in AWS,
+ * against the local Stripe-compatible server, whose signed webhooks reach /v1/payments/webhook. A card checkout
+ * answers the hosted page; a declined card leaves the order pending with a new page on request; only the webhook
+ * marks it paid; bad, old or replayed signatures change nothing; a paid order cancelled is refunded through the
+ * provider; an unpaid one is cancelled at its deadline (PAYMENT_TIMEOUT_SECONDS=15 in the test stack); a webhook
+ * racing a cancel ends consistent; a farm's balance follows delivery, and a payout settles it.
+ */
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import type { BalanceAnswer, PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
+import type { Order } from '../../shared/contracts/orders/entities.js';
+import type { PayoutFile, PayoutsAnswer } from '../../shared/contracts/payments/contract.js';
+import type { Payout, Refund } from '../../shared/contracts/payments/entities.js';
+import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../infra/local/stripe/keys.js';
+import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
+import { baseUrl, eventually, noStack } from './helpers.js';
+import { seededSuite } from './suite.js';
+
+const tokens = seededSuite();
+const PAYS = '4242424242424242';
+const DECLINED = '4000000000000002';
+
+async function pay(url: string, card: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/_local/payments/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url, card }),
+  });
+  const body = (await answer.json()) as { status?: string; message?: string };
+  expect(answer.status, JSON.stringify(body)).toBe(200);
+  return body.status ?? '';
+}
+
+async function cardOrder(producerToken = tokens.producer, key?: string) {
+  const buyer = await freshConsumer('card');
+  const product = await freshProduct(producerToken, { stock: 5, price: 12.5 });
+  await addItem(buyer.token, product.productId, 2);
+  const placed = await api<PlacedOrderAnswer>('/v1/orders/checkout', buyer.token, {
+    method: 'POST',
+    body: { shippingInfo: SHIPPING, paymentMethod: 'card' },
+    ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+  });
+  expect(placed.status, placed.text).toBe(201);
+  return {
+    buyer,
+    product,
+    placed,
+    order: placed.body.data.order,
+    url: placed.body.data.payment?.redirectUrl ?? '',
+  };
+}
+
+const orderOf = async (id: string, token: string) =>
+  (await api<{ order: Order }>(`/v1/orders/${id}`, token)).body.data.order;
+
+const paymentBecomes = (id: string, token: string, status: string, timeoutMs = 15_000) =>
+  eventually(async () => {
+    const order = await orderOf(id, token);
+    expect(order.payment.status).toBe(status);
+    return order;
+  }, timeoutMs);
+
+function signedWebhook(payload: object, timestamp?: number) {
+  const body = JSON.stringify(payload);
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload: body,
+    secret: LOCAL_STRIPE_WEBHOOK_SECRET,
+    ...(timestamp ? { timestamp } : {}),
+  });
+  return fetch(`${baseUrl}/v1/payments/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body,
+  });
+}
+
+const lineStatus = (token: string, orderId: string, lineId: string, status: string) =>
+  api(`/v1/orders/${orderId}/products/${lineId}/status`, token, { method: 'PATCH', body: { status } });
+
+describe.skipIf(noStack)('card payments over HTTP', () => {
+  it('answers the hosted page, keeps a declined order pending with a new page, and is paid only by the webhook', async () => {
+    const key = `card-${Date.now()}`;
+    const { buyer, order, url, placed } = await cardOrder(tokens.producer, key);
+    expect(order.payment).toMatchObject({ method: 'card', status: 'pending', paidAt: null, amount: 25 });
+    expect(url).toMatch(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/pay\//);
+    expect(placed.body.status.message).toBe(PAYMENT_MESSAGES.paymentPending);
+
+    // The same checkout again (same key): the same order and the same page, never a second charge.
+    const replay = await api<PlacedOrderAnswer>('/v1/orders/checkout', buyer.token, {
+      method: 'POST',
+      body: { shippingInfo: SHIPPING, paymentMethod: 'card' },
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.order.id).toBe(order.id);
+    expect(replay.body.data.payment?.redirectUrl).toBe(url);
+
+    expect(await pay(url, DECLINED)).toBe('declined');
+    await paymentBecomes(order.id, buyer.token, 'failed');
+
+    const retried = await api<Required<PlacedOrderAnswer>>(`/v1/orders/${order.id}/payment`, buyer.token, {
+      method: 'POST',
+    });
+    expect(retried.status, retried.text).toBe(200);
+    expect(retried.body.data.payment.redirectUrl).not.toBe(url);
+    expect(retried.body.data.order.payment.status).toBe('pending');
+    expect((await api(`/v1/orders/${order.id}/payment`, tokens.consumer, { method: 'POST' })).status).toBe(
+      404,
+    );
+
+    expect(await pay(retried.body.data.payment.redirectUrl, PAYS)).toBe('succeeded');
+    const paid = await paymentBecomes(order.id, buyer.token, 'paid');
+    expect(Date.parse(paid.payment.paidAt ?? '')).not.toBeNaN();
+
+    const again = await api(`/v1/orders/${order.id}/payment`, buyer.token, { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect(again.body.status.message).toBe(PAYMENT_MESSAGES.alreadyPaid);
+  });
+
+  it('refuses webhooks without a valid, fresh signature with 400, and applies a signed event once', async () => {
+    const { buyer, order } = await cardOrder();
+    const session = {
+      id: 'cs_test_forged',
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: 2500,
+      client_reference_id: order.id,
+      metadata: { orderId: order.id },
+      payment_intent: 'pi_test_forged',
+    };
+    const event = {
+      id: `evt_${Date.now()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: session },
+    };
+
+    const unsigned = await fetch(`${baseUrl}/v1/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    });
+    expect(unsigned.status).toBe(400);
+    const forged = await fetch(`${baseUrl}/v1/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef' },
+      body: JSON.stringify(event),
+    });
+    expect(forged.status).toBe(400);
+    expect(((await forged.json()) as { status: { message: string } }).status.message).toBe(
+      PAYMENT_MESSAGES.webhookInvalid,
+    );
+    const old = await signedWebhook(event, Math.floor(Date.now() / 1000) - 3600);
+    expect(old.status).toBe(400);
+    expect((await orderOf(order.id, buyer.token)).payment.status).toBe('pending');
+
+    // Signed with the endpoint's secret: applied; the same event again changes nothing.
+    expect((await signedWebhook(event)).status).toBe(200);
+    const paid = await paymentBecomes(order.id, buyer.token, 'paid', 2_000);
+    expect((await signedWebhook(event)).status).toBe(200);
+    expect((await orderOf(order.id, buyer.token)).payment).toEqual(paid.payment);
+  });
+
+  it('refunds a paid card order cancelled by its consumer through the provider', async () => {
+    const { buyer, order, url } = await cardOrder();
+    expect(await pay(url, PAYS)).toBe('succeeded');
+    await paymentBecomes(order.id, buyer.token, 'paid');
+    const cancelled = await api<{ order: Order }>(`/v1/orders/${order.id}`, buyer.token, {
+      method: 'DELETE',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.order.payment).toMatchObject({
+      status: 'refunded',
+      refundedAmount: order.totalPrice,
+    });
+    // The refund reaches Stripe from the stream: it never shows among the admins' open refunds for long.
+    await eventually(async () => {
+      const open = await api<{ refunds: Refund[] }>('/v1/payments/refunds', tokens.admin);
+      expect(open.status).toBe(200);
+      expect(open.body.data.refunds.filter((refund) => refund.orderId === order.id)).toEqual([]);
+    }, 15_000);
+  });
+
+  it('cancels an unpaid card order at its deadline: stock back, payment expired, the consumer told', async () => {
+    const { buyer, order, product, url } = await cardOrder();
+    const expired = await eventually(
+      async () => {
+        const current = await orderOf(order.id, buyer.token);
+        expect(current.status).toBe('cancelled');
+        return current;
+      },
+      40_000,
+      500,
+    );
+    expect(expired.payment.status).toBe('expired');
+    const stock = (await api<{ product: { stock: number } }>(`/v1/products/${product.productId}`)).body.data
+      .product.stock;
+    expect(stock).toBe(5);
+    await eventually(async () => {
+      const notices = await api<{ notifications: { message: string }[] }>('/v1/notifications', buyer.token);
+      expect(
+        notices.body.data.notifications.some((notice) => notice.message.includes('no recibimos el pago')),
+      ).toBe(true);
+    }, 15_000);
+    // Paying the page of a cancelled order afterwards gives the money straight back.
+    expect(await pay(url, PAYS)).toBe('succeeded');
+    const refunded = await paymentBecomes(order.id, buyer.token, 'refunded');
+    expect(refunded.status).toBe('cancelled');
+    expect(refunded.payment.refundedAmount).toBe(order.totalPrice);
+  }, 70_000);
+
+  it('ends a webhook racing a cancel consistent: paid and going on, or cancelled and not owed', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { buyer, order, url } = await cardOrder();
+      await Promise.all([pay(url, PAYS), api(`/v1/orders/${order.id}`, buyer.token, { method: 'DELETE' })]);
+      await eventually(async () => {
+        const after = await orderOf(order.id, buyer.token);
+        if (after.status === 'cancelled') expect(['expired', 'refunded']).toContain(after.payment.status);
+        else expect(after.payment.status).toBe('paid');
+        if (after.payment.status === 'refunded') expect(after.payment.refundedAmount).toBe(order.totalPrice);
+      }, 15_000);
+    }
+  });
+
+  it("moves a farm's balance with payment and delivery, and settles it with a bank payout", async () => {
+    const farm = await freshProducer('balance');
+    const balanceOf = async () => {
+      const answer = await api<BalanceAnswer>('/v1/orders/producer/balance', farm.token);
+      expect(answer.status, answer.text).toBe(200);
+      return answer.body.data;
+    };
+    expect((await balanceOf()).balance).toMatchObject({
+      pendingAmount: 0,
+      availableAmount: 0,
+      paidOutAmount: 0,
+    });
+
+    const { buyer, order, url } = await cardOrder(farm.token);
+    expect((await balanceOf()).lines[0]).toMatchObject({
+      bucket: 'unpaid',
+      amount: 25,
+      commission: 2.5,
+      net: 22.5,
+    });
+    expect(await pay(url, PAYS)).toBe('succeeded');
+    await paymentBecomes(order.id, buyer.token, 'paid');
+    expect((await balanceOf()).balance).toMatchObject({ pendingAmount: 22.5, availableAmount: 0 });
+
+    const [line] = order.productOrders;
+    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
+      expect((await lineStatus(farm.token, order.id, line!.id, status)).status).toBe(200);
+    expect((await balanceOf()).balance).toMatchObject({
+      pendingAmount: 0,
+      availableAmount: 22.5,
+      paidOutAmount: 0,
+    });
+    const asAdmin = await api<BalanceAnswer>(
+      `/v1/orders/producer/balance?producerId=${farm.userId}`,
+      tokens.admin,
+    );
+    expect(asAdmin.body.data.balance.availableAmount).toBe(22.5);
+    expect((await api('/v1/orders/producer/balance', tokens.admin)).status).toBe(422);
+
+    const run = await api<{ payouts: Payout[] }>('/v1/payments/payouts', tokens.admin, {
+      method: 'POST',
+      body: { producerIds: [farm.userId] },
+    });
+    expect(run.status, run.text).toBe(201);
+    const [payout] = run.body.data.payouts;
+    expect(payout).toMatchObject({
+      producerId: farm.userId,
+      amount: 22.5,
+      method: 'bank_transfer',
+      status: 'pending',
+    });
+    expect((await balanceOf()).balance).toMatchObject({ availableAmount: 0, inPayoutAmount: 22.5 });
+    // Nothing left to pay twice.
+    expect(
+      (
+        await api('/v1/payments/payouts', tokens.admin, {
+          method: 'POST',
+          body: { producerIds: [farm.userId] },
+        })
+      ).status,
+    ).toBe(422);
+
+    const csv = await api<{ file: PayoutFile }>('/v1/payments/payouts/export?format=csv', tokens.admin);
+    expect(csv.status).toBe(200);
+    expect(csv.body.data.file.content).toContain(`${payout!.id};`);
+    const listed = await api<PayoutsAnswer>('/v1/payments/payouts', tokens.admin);
+    expect(
+      listed.body.data.farms.find((entry) => entry.producerId === farm.userId)?.balance.inPayoutAmount,
+    ).toBe(22.5);
+
+    const settled = await api<{ payout: Payout }>(`/v1/payments/payouts/${payout!.id}`, tokens.admin, {
+      method: 'PATCH',
+      body: { status: 'paid', reference: 'TRF-001' },
+    });
+    expect(settled.status).toBe(200);
+    expect(settled.body.data.payout).toMatchObject({ status: 'paid', reference: 'TRF-001' });
+    expect((await balanceOf()).balance).toMatchObject({
+      availableAmount: 0,
+      paidOutAmount: 22.5,
+      inPayoutAmount: 0,
+    });
+    expect(
+      (
+        await api(`/v1/payments/payouts/${payout!.id}`, tokens.admin, {
+          method: 'PATCH',
+          body: { status: 'paid' },
+        })
+      ).status,
+    ).toBe(409);
+  });
+});
