@@ -79,6 +79,7 @@ const producerRoutes: RouteObject = {
       path: 'orders/:orderId',
       element: lazyScreen(() => import('../features/producer/ProducerOrderDetailScreen')),
     },
+    { path: 'payouts', element: lazyScreen(() => import('../features/producer/ProducerPayoutsScreen')) },
   ],
 };
 
@@ -110,6 +111,8 @@ const adminRoutes: RouteObject = {
           element: lazyScreen(() => import('../features/admin/AdminNotificationsScreen')),
         },
         { path: 'messages', element: lazyScreen(() => import('../features/admin/AdminMessagesScreen')) },
+        // Payments (docs/payments.md): settings, the farms' payouts and the refunds.
+        { path: 'payments', element: lazyScreen(() => import('../features/admin/AdminPaymentsScreen')) },
       ],
     },
   ],

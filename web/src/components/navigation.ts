@@ -27,6 +27,7 @@ export function accountLinks(role: Role): NavItem[] {
   if (role === 'consumer') links.push({ to: '/orders', label: 'Mis pedidos' });
   if (role === 'producer' || role === 'admin')
     links.push({ to: '/producer/dashboard', label: 'Panel de productor' });
+  if (role === 'producer') links.push({ to: '/producer/payouts', label: 'Cobros' });
   if (role === 'admin')
     links.push(
       { to: '/admin/dashboard', label: 'Administración' },

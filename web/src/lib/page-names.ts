@@ -18,6 +18,7 @@ export const PAGE_NAMES: readonly (readonly [pattern: string, name: string])[] =
   ['/producer/products/:productId/edit', 'la edición de un producto'],
   ['/producer/orders', 'los pedidos de tu finca'],
   ['/producer/orders/:orderId', 'el detalle de un pedido de tu finca'],
+  ['/producer/payouts', 'los cobros de tu finca'],
   ['/admin/dashboard', 'el panel de administración'],
   ['/admin/users', 'la gestión de usuarios'],
   ['/admin/users/:userId', 'la ficha de un usuario'],
@@ -28,6 +29,7 @@ export const PAGE_NAMES: readonly (readonly [pattern: string, name: string])[] =
   ['/admin/analytics', 'las estadísticas de la tienda'],
   ['/admin/notifications', 'las notificaciones de la tienda'],
   ['/admin/messages', 'los mensajes de contacto'],
+  ['/admin/payments', 'los pagos de la tienda'],
 ];
 
 /** Said when the path is not one of the named pages. */

@@ -142,6 +142,7 @@ describe('admin dashboard', () => {
       '/admin/products',
       '/admin/orders',
       '/admin/coupons',
+      '/admin/payments',
       '/admin/analytics',
       '/admin/notifications',
       '/admin/messages',

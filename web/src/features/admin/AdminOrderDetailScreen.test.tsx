@@ -6,6 +6,7 @@ import { ok } from '../../test/api-answers';
 import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
 import AdminOrderDetailScreen from './AdminOrderDetailScreen';
 import { payment } from '../../test/commerce';
+import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 
 const line = (n: number, status: 'pending' | 'shipped' | 'cancelled' = 'pending') => ({
   id: `po${n}`,
@@ -122,6 +123,49 @@ describe('admin order detail', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar el pedido' }));
     expect(await screen.findByText('Hay líneas ya enviadas.')).toBeInTheDocument();
+  });
+
+  it('marks a pending bank transfer received after a confirmation, with a toast', async () => {
+    const pendingTransfer = order({
+      payment: payment({ amount: 20, method: 'bank_transfer', reference: 'PIT-ORDER1' }),
+    });
+    const paid = order({
+      payment: payment({
+        amount: 20,
+        method: 'bank_transfer',
+        status: 'paid',
+        paidAt: '2026-05-02T12:00:00.000Z',
+        reference: 'PIT-ORDER1',
+      }),
+    });
+    const fetchMock = stubFetch((url, init) =>
+      init.method === 'PATCH' ? ok({ order: paid }) : ok({ order: pendingTransfer }),
+    );
+    render();
+    const card = await screen.findByRole('region', { name: 'Pago' });
+    expect(card).toHaveTextContent('Transferencia bancaria');
+    expect(card).toHaveTextContent('Pago pendiente');
+    expect(card).toHaveTextContent('PIT-ORDER1');
+    await userEvent.click(within(card).getByRole('button', { name: 'Marcar transferencia recibida' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Recibiste la transferencia?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, la recibí' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.transferReceived)).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(patch[0]).toBe('/v1/orders/order-1/payment');
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({ status: 'paid' });
+    expect(within(card).getByText('Pagado')).toBeInTheDocument();
+    expect(
+      within(card).queryByRole('button', { name: 'Marcar transferencia recibida' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers nothing to mark for an order paid on delivery', async () => {
+    stubFetch(() => ok({ order: order() }));
+    render();
+    const card = await screen.findByRole('region', { name: 'Pago' });
+    expect(card).toHaveTextContent('Pago contra reembolso');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('asks for a status before sending anything', async () => {

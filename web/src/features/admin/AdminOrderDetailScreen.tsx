@@ -1,7 +1,7 @@
 /**
  * /admin/orders/{id}: any order (GET /v1/orders/{id}): status, dates, the customer and where it goes, every
- * line farm by farm with its status, the totals, the status change with a note (OrderStatusForm) and the audit
- * trail of the admins' changes, newest first.
+ * line farm by farm with its status, the totals, the status change with a note (OrderStatusForm), the payment
+ * (PaymentCard: a bank transfer marked received) and the audit trail of the admins' changes, newest first.
  */
 import { Link, useParams } from 'react-router-dom';
 import type { Order, OrderAuditEntry } from '../../../../shared/contracts/orders/entities.js';
@@ -12,9 +12,11 @@ import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate } from '../../lib/format';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/messages/payment.js';
 import { isOrderId, orderReference, orderStatusLabel } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { OrderStatusForm } from './OrderStatusForm';
+import { PaymentCard } from './PaymentCard';
 import { useAdminOrder } from './orders-api';
 import './admin.css';
 
@@ -90,7 +92,7 @@ function orderPage(order: Order, onChanged: (order: Order) => void) {
             </dd>
             <AddressBlock shipping={shipping} variant="details" />
             <dt>Pago</dt>
-            <dd>Contra entrega</dd>
+            <dd>{order.payment ? PAYMENT_METHOD_LABELS[order.payment.method] : 'Contra entrega'}</dd>
             <dt>Actualizado</dt>
             <dd>{dateTime.format(new Date(order.updatedAt))}</dd>
           </dl>
@@ -105,6 +107,8 @@ function orderPage(order: Order, onChanged: (order: Order) => void) {
           <OrderStatusForm order={order} onChanged={onChanged} />
         </section>
       </div>
+
+      <PaymentCard order={order} onChanged={onChanged} />
 
       <section className="card admin-card" aria-labelledby="order-lines">
         <h2 id="order-lines" className="card__title">

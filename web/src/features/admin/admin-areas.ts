@@ -12,6 +12,11 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { to: '/admin/products', label: 'Productos', description: 'Todos los productos, activos o no.' },
   { to: '/admin/orders', label: 'Pedidos', description: 'Todos los pedidos, su estado y su historial.' },
   { to: '/admin/coupons', label: 'Cupones', description: 'Crear, activar y desactivar cupones.' },
+  {
+    to: '/admin/payments',
+    label: 'Pagos',
+    description: 'Métodos de pago, comisión, pagos a las fincas y reembolsos.',
+  },
   { to: '/admin/analytics', label: 'Analítica', description: 'Ventas, usuarios y conversión por periodo.' },
   { to: '/admin/notifications', label: 'Avisos', description: 'Avisos globales de la tienda.' },
   { to: '/admin/messages', label: 'Mensajes', description: 'Mensajes del formulario de contacto.' },

@@ -33,6 +33,10 @@ export const useAdminOrderPages = (filters: AdminOrderFilters, userId: string | 
 export const useAdminOrder = (id: string | null, userId: string | undefined) =>
   useApi(api.orders.get, id && userId ? { params: { id } } : null, { scope: userId });
 
+/** A bank transfer received: the order is paid (PATCH /v1/orders/{id}/payment). */
+export const markOrderPaid = (id: string) =>
+  api.orders.markPaid({ params: { id }, body: { status: 'paid' } });
+
 export const setOrderStatus = (id: string, body: ClientInput<OrdersEndpoints['setStatus']>['body']) =>
   api.orders.setStatus({ params: { id }, body });
 

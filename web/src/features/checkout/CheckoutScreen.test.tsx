@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../../../shared/messages/order.js';
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_HINTS } from '../../../../shared/messages/payment.js';
+import { pageExit } from '../../lib/page-exit';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { CART_CLEAR_EVENT, CartManager } from '../../lib/cart/cart-manager';
 import { FakeServerCart } from '../../lib/cart/cart-test-utils';
 import { fail, fieldRejected, ok } from '../../test/api-answers';
-import { apiServer, order } from '../../test/commerce';
+import { apiServer, order, payment } from '../../test/commerce';
 import { LocationProbe, renderRoutes, signedInSession } from '../../test/utils';
 import CheckoutScreen from './CheckoutScreen';
 
@@ -145,5 +147,106 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
     expect(await screen.findByText(VALIDATION_MESSAGES.postalCodeRequired)).toBeInTheDocument();
     expect(field('Código postal')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+const OPTIONS = {
+  options: {
+    methods: ['card', 'bank_transfer', 'cash_on_delivery'],
+    defaultMethod: 'bank_transfer',
+    bankAccount: { iban: 'ES9121000418450200051332', holder: 'Cooperativa Pitahaya' },
+    currency: 'EUR',
+  },
+};
+
+describe('checkout: the payment method', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("offers the shop's methods with their hints, the default chosen, and sends the one chosen", async () => {
+    const api = apiServer({
+      'GET /v1/users/profile': () => ok({ profile: PROFILE }),
+      'GET /v1/payments/options': () => ok(OPTIONS),
+      'POST /v1/orders/checkout': () =>
+        ok({ order: order({ id: 'order-9', orderId: 'order-9', payment: payment() }) }, 201),
+    });
+    setup();
+    const group = await screen.findByRole('group', { name: 'Método de pago' });
+    const transfer = screen.getByRole('radio', { name: 'Transferencia bancaria' });
+    expect(transfer).toBeChecked();
+    expect(transfer).toHaveAccessibleDescription(PAYMENT_METHOD_HINTS.bank_transfer);
+    expect(group).toHaveTextContent('Tarjeta');
+    expect(screen.getByText(/Total a pagar por transferencia/)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Pago contra reembolso' }));
+    expect(screen.getByRole('radio', { name: 'Pago contra reembolso' })).toBeChecked();
+    expect(screen.getByText(/Total a pagar al recibir/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Código postal'), '41001');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('Confirmación')).toBeInTheDocument();
+    const [sent] = api.to('POST', '/v1/orders/checkout');
+    expect(sent!.body).toMatchObject({ paymentMethod: 'cash_on_delivery' });
+    expect(await screen.findByText(ORDER_MESSAGES.created)).toBeInTheDocument();
+  });
+
+  it("sends a card order and goes to the provider's page the answer names", async () => {
+    const go = vi.spyOn(pageExit, 'go').mockImplementation(() => undefined);
+    const api = apiServer({
+      'GET /v1/users/profile': () => ok({ profile: PROFILE }),
+      'GET /v1/payments/options': () => ok(OPTIONS),
+      'POST /v1/orders/checkout': () =>
+        ok(
+          {
+            order: order({ id: 'order-5', orderId: 'order-5', payment: payment({ method: 'card' }) }),
+            payment: { redirectUrl: 'https://pagos.test/checkout/cs_1' },
+          },
+          201,
+        ),
+    });
+    const cleared = vi.fn();
+    window.addEventListener(CART_CLEAR_EVENT, cleared);
+    const { router } = setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Tarjeta' }));
+    expect(screen.getByText('Al confirmar te llevamos a la página segura de pago.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Código postal'), '41001');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://pagos.test/checkout/cs_1'));
+    window.removeEventListener(CART_CLEAR_EVENT, cleared);
+    expect(api.to('POST', '/v1/orders/checkout')[0]!.body).toMatchObject({ paymentMethod: 'card' });
+    expect(cleared).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.getByRole('status')).toHaveTextContent('Te llevamos a la página segura de pago');
+  });
+
+  it('says a transfer order waits for the transfer', async () => {
+    apiServer({
+      'GET /v1/users/profile': () => ok({ profile: PROFILE }),
+      'GET /v1/payments/options': () => ok(OPTIONS),
+      'POST /v1/orders/checkout': () =>
+        ok({ order: order({ payment: payment({ method: 'bank_transfer' }) }) }, 201),
+    });
+    setup();
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: 'Transferencia bancaria' });
+    await user.type(screen.getByLabelText('Código postal'), '41001');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.orderCreatedTransfer)).toBeInTheDocument();
+  });
+
+  it('keeps the old words and sends no method when the options cannot be read', async () => {
+    const api = apiServer({
+      'GET /v1/users/profile': () => ok({ profile: PROFILE }),
+      'GET /v1/payments/options': () => fail(500, 'INTERNAL_ERROR', 'Error'),
+      'POST /v1/orders/checkout': () => ok({ order: order() }, 201),
+    });
+    setup();
+    expect(await screen.findByTestId('checkout-payment')).toHaveTextContent('Pago contra entrega');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Código postal'), '41001');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('Confirmación')).toBeInTheDocument();
+    expect(api.to('POST', '/v1/orders/checkout')[0]!.body).not.toHaveProperty('paymentMethod');
   });
 });

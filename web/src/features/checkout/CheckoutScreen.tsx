@@ -1,15 +1,19 @@
 /**
  * /checkout (signed-in): a consumer confirms the shipping information (prefilled from the profile, checked
- * with the shared shippingInfoSchema), sees the order farm by farm and that payment is on delivery, and places
- * the order (POST /v1/orders/checkout with one Idempotency-Key per attempt). Then the cart clears and the
- * confirmation page opens. A producer or an admin is told that buying needs a consumer account.
+ * with the shared shippingInfoSchema), sees the order farm by farm, chooses how to pay among the methods the
+ * shop offers (GET /v1/payments/options; its default first) and places the order (POST /v1/orders/checkout
+ * with the method and one Idempotency-Key per attempt). Then the cart clears and, for a card, the provider's
+ * hosted page opens (it brings the buyer back to the confirmation); otherwise the confirmation page opens. A
+ * producer or an admin is told that buying needs a consumer account.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Cart } from '../../../../shared/contracts/carts/entities.js';
 import type { ShippingInfo } from '../../../../shared/contracts/orders/entities.js';
+import type { PaymentMethod } from '../../../../shared/contracts/payments/entities.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
+import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
 import { Notice } from '../../components/LoadError';
@@ -20,11 +24,13 @@ import { isApiError } from '../../lib/api/errors';
 import { useCart } from '../../lib/cart/cart-context';
 import { cartTotals } from '../../lib/cart/cart-view';
 import { formatPrice } from '../../lib/format';
+import { pageExit } from '../../lib/page-exit';
 import { useSession } from '../../lib/session/session-context';
-import { submitCheckout, useCheckoutProfile } from './api';
+import { submitCheckout, useCheckoutProfile, usePaymentOptions } from './api';
 import { checkoutProblem, type CheckoutProblem } from './checkout-errors';
 import { CheckoutSummary } from './CheckoutSummary';
 import { CheckoutAttempts } from './idempotency';
+import { PaymentChoice, totalLabel } from './PaymentChoice';
 import {
   prefillShipping,
   SERVER_FIELD_NAMES,
@@ -40,8 +46,6 @@ export const CHECKOUT_TEXTS = {
   consumerOnly: 'Para comprar necesitas una cuenta de cliente.',
   consumerOnlyDetail:
     'Has iniciado sesión como {role}: tu carrito se guarda solo en este navegador. Crea una cuenta de cliente (con otro email) para hacer pedidos.',
-  payment:
-    'Pago contra entrega: pagas el pedido al recibirlo. No te pedimos ningún dato de pago ahora, y cada finca te cobra solo su parte.',
   empty: 'Tu carrito está vacío',
   profileMissing: 'No pudimos leer los datos de tu perfil: completa los datos de envío a mano.',
   localCart:
@@ -78,7 +82,7 @@ function NotForThisAccount({ role }: { role: string | null }) {
 function ConsumerCheckout() {
   const { user } = useSession();
   const cart = useCart();
-  const [placed, setPlaced] = useState(false);
+  const [placed, setPlaced] = useState<'confirmation' | 'payment' | null>(null);
   const profile = useCheckoutProfile(user?.id);
 
   if (!cart.ready || (profile.isLoading && !profile.data)) {
@@ -91,7 +95,14 @@ function ConsumerCheckout() {
   if (placed) {
     return (
       <Page title="Finalizar compra" className="checkout-page">
-        <Spinner label="Abriendo la confirmación del pedido..." className="spinner--page" />
+        <Spinner
+          label={
+            placed === 'payment'
+              ? 'Te llevamos a la página segura de pago...'
+              : 'Abriendo la confirmación del pedido...'
+          }
+          className="spinner--page"
+        />
       </Page>
     );
   }
@@ -124,17 +135,18 @@ function ConsumerCheckout() {
       cart={cart.cart}
       initial={prefillShipping(profile.data?.profile, user)}
       profileMissing={Boolean(profile.error)}
-      onPlaced={() => setPlaced(true)}
+      onPlaced={setPlaced}
     />
   );
 }
 
 /** What makes two tries the same attempt: the cart's lines and coupon, and the shipping information. */
-function fingerprintOf(cart: Cart, shipping: ShippingInfo): string {
+function fingerprintOf(cart: Cart, shipping: ShippingInfo, method: PaymentMethod | null): string {
   return JSON.stringify({
     lines: cart.items.map((item) => [item.productId, item.quantity, item.price]),
     coupon: cart.coupon?.code ?? null,
     shipping,
+    method,
   });
 }
 
@@ -142,7 +154,8 @@ interface CheckoutFormProps {
   cart: Cart;
   initial: ShippingValues;
   profileMissing: boolean;
-  onPlaced: () => void;
+  /** The order is placed: the confirmation or the payment page opens next. */
+  onPlaced: (next: 'confirmation' | 'payment') => void;
 }
 
 function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormProps) {
@@ -152,6 +165,15 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
   const attempts = useRef(new CheckoutAttempts());
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const [cartIssues, setCartIssues] = useState(false);
+  const options = usePaymentOptions();
+  const offered = options.data?.options;
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  // The buyer's choice while the shop still offers it, else the shop's default; none without the options.
+  const method = offered
+    ? chosen && offered.methods.includes(chosen)
+      ? chosen
+      : offered.defaultMethod
+    : null;
   const form = useForm<ShippingField, ShippingInfo>({
     fields: SHIPPING_FIELDS,
     initial,
@@ -176,14 +198,27 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
 
   const placeOrder = async (shippingInfo: ShippingInfo) => {
     setProblem(null);
-    const key = attempts.current.keyFor(fingerprintOf(cart, shippingInfo));
+    const key = attempts.current.keyFor(fingerprintOf(cart, shippingInfo, method));
     try {
-      const answer = await submitCheckout(shippingInfo, key);
+      const answer = await submitCheckout(shippingInfo, key, method ?? undefined);
       attempts.current.reset();
       const order = answer.data.order;
-      onPlaced();
+      const redirectUrl = answer.data.payment?.redirectUrl;
       cartApi.checkoutCompleted();
-      toast.success(answer.status === 200 ? ORDER_MESSAGES.replayed : ORDER_MESSAGES.created);
+      if (redirectUrl) {
+        // Card: the provider's page, which brings the buyer back to /order-confirmation/{orderId}.
+        onPlaced('payment');
+        pageExit.go(redirectUrl);
+        return;
+      }
+      onPlaced('confirmation');
+      toast.success(
+        answer.status === 200
+          ? ORDER_MESSAGES.replayed
+          : order.payment?.method === 'bank_transfer'
+            ? PAYMENT_MESSAGES.orderCreatedTransfer
+            : ORDER_MESSAGES.created,
+      );
       navigate(`/order-confirmation/${encodeURIComponent(order.id ?? order.orderId)}`, {
         replace: true,
         state: { order },
@@ -296,16 +331,22 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
             maxLength={500}
           />
 
-          <section className="checkout-payment" aria-labelledby="checkout-payment-title">
-            <h2 id="checkout-payment-title" className="checkout-card__title">
-              Pago
-            </h2>
-            <p data-testid="checkout-payment">{CHECKOUT_TEXTS.payment}</p>
-          </section>
+          <PaymentChoice
+            options={offered}
+            failed={Boolean(options.error)}
+            method={method}
+            onChange={setChosen}
+            disabled={form.submitting}
+          />
 
           <div className="checkout-form__submit">
             <p className="checkout-form__total">
-              Total a pagar al recibir: <strong>{formatPrice(totals.total)}</strong>
+              {totalLabel(method)}: <strong>{formatPrice(totals.total)}</strong>
+              {method === 'card' ? (
+                <span className="checkout-form__next">
+                  Al confirmar te llevamos a la página segura de pago.
+                </span>
+              ) : null}
             </p>
             <SubmitButton
               busy={form.submitting}

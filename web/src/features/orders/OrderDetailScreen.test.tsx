@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageExit } from '../../lib/page-exit';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { fail, ok } from '../../test/api-answers';
-import { apiServer, order, productOrder } from '../../test/commerce';
+import { apiServer, order, payment, productOrder } from '../../test/commerce';
 import { renderScreen } from '../../test/utils';
 import OrderDetailScreen, { canCancel } from './OrderDetailScreen';
 
@@ -105,5 +106,60 @@ describe('order detail', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pedido no encontrado' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('order detail: the payment', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says the method, the status, when it was paid and what was refunded', async () => {
+    apiServer({
+      'GET /v1/orders/order-1': () =>
+        ok({
+          order: order({
+            payment: payment({
+              method: 'card',
+              status: 'partially_refunded',
+              paidAt: '2026-05-02T10:05:00.000Z',
+              refundedAmount: 3,
+            }),
+          }),
+        }),
+    });
+    render();
+    const facts = await screen.findByTestId('payment-facts');
+    expect(facts).toHaveTextContent('Tarjeta');
+    expect(facts).toHaveTextContent('Reembolsado en parte');
+    expect(facts).toHaveTextContent('2 de mayo de 2026');
+    expect(screen.getByTestId('payment-refunded')).toHaveTextContent(/3,00\s€/);
+    expect(screen.queryByRole('button', { name: 'Reintentar el pago' })).not.toBeInTheDocument();
+  });
+
+  it('offers a new card page for an unpaid card order, not for a cancelled one', async () => {
+    const go = vi.spyOn(pageExit, 'go').mockImplementation(() => undefined);
+    apiServer({
+      'GET /v1/orders/order-1': () => ok({ order: order({ payment: payment({ method: 'card' }) }) }),
+      'POST /v1/orders/order-1/payment': () =>
+        ok({ order: order(), payment: { redirectUrl: 'https://pagos.test/checkout/cs_3' } }),
+      'GET /v1/orders/order-2': () =>
+        ok({
+          order: order({
+            id: 'order-2',
+            orderId: 'order-2',
+            status: 'cancelled',
+            payment: payment({ method: 'card', status: 'expired' }),
+          }),
+        }),
+    });
+    const { unmount } = render();
+    expect(await screen.findByTestId('payment-facts')).toHaveTextContent('Pago pendiente');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar el pago' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://pagos.test/checkout/cs_3'));
+    unmount();
+
+    render('order-2');
+    expect(await screen.findByTestId('payment-facts')).toHaveTextContent('Pago anulado');
+    expect(screen.getByText('No hay nada que pagar.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar el pago' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,9 @@
  * /orders/{id} (consumers): one of the consumer's orders (GET /v1/orders/{id}) with its product orders farm by
  * farm and their statuses, the shipping information and the totals. Cancel only while the order is pending:
  * checked here first with the contract's message ('Solo se pueden cancelar pedidos en estado "Pendiente".'), then
- * confirmed in a dialog and sent (DELETE /v1/orders/{id}); the server may still answer 409.
+ * confirmed in a dialog and sent (DELETE /v1/orders/{id}); the server may still answer 409. The payment block
+ * says the method, the status, when it was paid and what was refunded; an unpaid card order offers "Reintentar el
+ * pago" (a new hosted page) and a transfer still to make shows where to send it.
  */
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -15,13 +17,15 @@ import { OrderFrame } from '../../components/OrderFrame';
 import { OrderParts } from '../../components/OrderParts';
 import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
+import { BankTransferDetails, PaymentFacts, RetryPaymentButton } from '../../components/PaymentParts';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
 import { isOrderId, orderReference } from '../../lib/order-status';
+import { awaitsCardPayment, awaitsTransfer } from '../../lib/payment-status';
 import { useSession } from '../../lib/session/session-context';
-import { cancelOrder, useAfterCancel, useMyOrder } from './api';
+import { cancelOrder, retryPayment, useAfterCancel, useMyOrder, usePaymentOptions } from './api';
 import './orders.css';
 
 /**
@@ -56,13 +60,23 @@ export default function OrderDetailScreen() {
         <OrderView
           order={order}
           onChanged={(next) => void query.mutate({ order: next }, { revalidate: false })}
+          onStale={() => void query.mutate()}
         />
       )}
     </OrderFrame>
   );
 }
 
-function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
+function OrderView({
+  order,
+  onChanged,
+  onStale,
+}: {
+  order: Order;
+  onChanged: (order: Order) => void;
+  /** The order changed elsewhere (a refused payment retry): read it again. */
+  onStale: () => void;
+}) {
   const id = order.id ?? order.orderId;
   const reference = orderReference(id);
   const toast = useToast();
@@ -166,12 +180,8 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
               Importe
             </h2>
             <PlacedOrderTotals order={order} />
-            <p className="note tone-success order-payment">
-              {order.status === 'cancelled'
-                ? 'No hay nada que pagar.'
-                : `Pago contra entrega: pagas ${formatPrice(order.totalPrice)} al recibirlo.`}
-            </p>
           </section>
+          <PaymentBox order={order} reference={reference} onStale={onStale} />
           <section className="card card--lg order-card-box" aria-labelledby="order-shipping-title">
             <h2 id="order-shipping-title" className="order-card-box__title">
               Envío a
@@ -198,5 +208,53 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: (order: Orde
         </ConfirmDialog>
       ) : null}
     </Page>
+  );
+}
+
+/** The order's payment: its facts, and what is left to do (pay by card again, or make the transfer). */
+function PaymentBox({ order, reference, onStale }: { order: Order; reference: string; onStale: () => void }) {
+  const id = order.id ?? order.orderId;
+  const payment = order.payment;
+  const transfer = awaitsTransfer(order);
+  const options = usePaymentOptions(transfer);
+  if (!payment) return null;
+  return (
+    <section className="card card--lg order-card-box order-payment-box" aria-labelledby="order-payment-title">
+      <h2 id="order-payment-title" className="order-card-box__title">
+        Pago
+      </h2>
+      <PaymentFacts payment={payment} />
+      {payment.method === 'cash_on_delivery' && order.status !== 'cancelled' ? (
+        <p className="note tone-success order-payment">
+          Pagas a cada finca al recibir su parte ({formatPrice(order.totalPrice)} en total).
+        </p>
+      ) : null}
+      {awaitsCardPayment(order) ? (
+        <>
+          <p className={`note note--bar ${payment.status === 'failed' ? 'tone-error' : 'tone-warning'}`}>
+            {payment.status === 'failed'
+              ? 'El banco rechazó el pago. Puedes intentarlo de nuevo, con la misma tarjeta u otra.'
+              : 'Falta completar el pago con tarjeta para que las fincas preparen tu pedido.'}
+          </p>
+          <RetryPaymentButton retry={() => retryPayment(id)} onRefused={onStale} />
+        </>
+      ) : null}
+      {transfer ? (
+        <BankTransferDetails
+          account={options.data?.options.bankAccount}
+          amount={payment.amount ?? order.totalPrice}
+          reference={payment.reference ?? reference}
+          dueAt={payment.dueAt}
+          missing={
+            options.error ? (
+              <p className="note note--bar tone-error" role="alert">
+                No pudimos cargar los datos de la cuenta de la tienda. Recarga la página para verlos.
+              </p>
+            ) : null
+          }
+        />
+      ) : null}
+      {payment.status === 'expired' ? <p className="payment-note">No hay nada que pagar.</p> : null}
+    </section>
   );
 }

@@ -17,6 +17,13 @@ export const useMyOrder = (id: string | null, userId: string | undefined) =>
 
 export const cancelOrder = (id: string) => api.orders.cancel({ params: { id } });
 
+/** A new card page for the consumer's unpaid order (POST /v1/orders/{id}/payment). */
+export const retryPayment = (id: string) => api.orders.retryPayment({ params: { id } });
+
+/** The shop's payment options (its account for a transfer still to make); null: not needed. */
+export const usePaymentOptions = (enabled: boolean) =>
+  useApi(api.payments.options, enabled ? {} : null, { revalidateOnFocus: false });
+
 /** After a cancel: the stock came back (product pages) and the lists changed. */
 export function useAfterCancel() {
   const { mutate } = useSWRConfig();

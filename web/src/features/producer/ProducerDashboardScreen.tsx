@@ -72,6 +72,14 @@ export default function ProducerDashboardScreen() {
             Mis productos
           </Link>
         ) : null}
+        {!isAdmin || producer ? (
+          <Link
+            to={producer ? `/producer/payouts?producer=${encodeURIComponent(producer)}` : '/producer/payouts'}
+            className="btn btn--ghost"
+          >
+            Cobros
+          </Link>
+        ) : null}
         <Link to="/products" className="btn btn--ghost">
           Ver la tienda
         </Link>

@@ -1,0 +1,305 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PayoutsAnswer, SettingsAnswer } from '../../../../shared/contracts/payments/contract.js';
+import type { Payout, Refund } from '../../../../shared/contracts/payments/entities.js';
+import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
+import { fail, ok } from '../../test/api-answers';
+import { apiServer } from '../../test/commerce';
+import { renderScreen } from '../../test/utils';
+import AdminPaymentsScreen from './AdminPaymentsScreen';
+
+const SETTINGS: SettingsAnswer = {
+  settings: {
+    methods: ['bank_transfer', 'cash_on_delivery'],
+    defaultMethod: 'cash_on_delivery',
+    commissionRate: 10,
+    bankAccount: { iban: 'ES9121000418450200051332', holder: 'Cooperativa Pitahaya' },
+    updatedAt: '2026-05-01T10:00:00.000Z',
+  },
+  cardAvailable: false,
+};
+
+const payout = (overrides: Partial<Payout> = {}): Payout => ({
+  id: 'payout-1',
+  producerId: 'farm-1',
+  producerName: 'Finca Uno',
+  amount: 27,
+  currency: 'EUR',
+  method: 'bank_transfer',
+  status: 'pending',
+  iban: 'ES7921000813610123456789',
+  reference: null,
+  failure: null,
+  createdAt: '2026-05-03T10:00:00.000Z',
+  paidAt: null,
+  ...overrides,
+});
+
+const PAYOUTS: PayoutsAnswer = {
+  farms: [
+    {
+      producerId: 'farm-1',
+      producerName: 'Finca Uno',
+      balance: {
+        currency: 'EUR',
+        commissionRate: 10,
+        pendingAmount: 5,
+        availableAmount: 27,
+        paidOutAmount: 0,
+        inPayoutAmount: 0,
+      },
+      connect: { status: 'none', accountId: null },
+      iban: 'ES7921000813610123456789',
+    },
+    {
+      producerId: 'farm-2',
+      producerName: 'Finca Dos',
+      balance: {
+        currency: 'EUR',
+        commissionRate: 10,
+        pendingAmount: 0,
+        availableAmount: 12.5,
+        paidOutAmount: 30,
+        inPayoutAmount: 0,
+      },
+      connect: { status: 'active', accountId: 'acct_2' },
+      iban: null,
+    },
+  ],
+  payouts: [
+    payout(),
+    payout({
+      id: 'payout-2',
+      producerName: 'Finca Dos',
+      method: 'stripe_transfer',
+      status: 'paid',
+      iban: null,
+    }),
+  ],
+};
+
+const refund = (overrides: Partial<Refund> = {}): Refund => ({
+  id: 'refund-1',
+  orderId: 'order-1',
+  method: 'card',
+  amount: 12,
+  currency: 'EUR',
+  status: 'failed',
+  attempts: 3,
+  failure: 'La tarjeta ya no es válida.',
+  createdAt: '2026-05-03T10:00:00.000Z',
+  settledAt: null,
+  ...overrides,
+});
+
+const REFUNDS = {
+  refunds: [
+    refund(),
+    refund({
+      id: 'refund-2',
+      orderId: 'order-2',
+      method: 'bank_transfer',
+      status: 'owed',
+      failure: null,
+      attempts: 0,
+    }),
+  ],
+};
+
+function setup(routes: Parameters<typeof apiServer>[0] = {}) {
+  const api = apiServer({
+    'GET /v1/payments/settings': () => ok(SETTINGS),
+    'GET /v1/payments/payouts': () => ok(PAYOUTS),
+    'GET /v1/payments/refunds': () => ok(REFUNDS),
+    ...routes,
+  });
+  renderScreen('/admin/payments', <AdminPaymentsScreen />, { role: 'admin' });
+  return api;
+}
+
+const settingsForm = () => screen.findByTestId('payment-settings-form');
+
+describe('admin payments: settings', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the settings, says card needs the Stripe key, and saves what was changed', async () => {
+    const api = setup({
+      'PUT /v1/payments/settings': (call) =>
+        ok({
+          settings: { ...SETTINGS.settings, ...(call.body as object), updatedAt: '2026-05-04T10:00:00.000Z' },
+          cardAvailable: false,
+        }),
+    });
+    const form = await settingsForm();
+    expect(within(form).getByRole('checkbox', { name: 'Tarjeta' })).not.toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Transferencia bancaria' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Pago contra reembolso' })).toBeChecked();
+    expect(within(form).getByLabelText('Método por defecto')).toHaveValue('cash_on_delivery');
+    expect(within(form).getByLabelText(/Comisión/)).toHaveValue('10');
+    expect(within(form).getByLabelText(/IBAN/)).toHaveValue('ES91 2100 0418 4502 0005 1332');
+    expect(within(form).getByTestId('card-unavailable')).toHaveTextContent('necesita la clave de Stripe');
+
+    const user = userEvent.setup();
+    await user.clear(within(form).getByLabelText(/Comisión/));
+    await user.type(within(form).getByLabelText(/Comisión/), '7,5');
+    await user.selectOptions(within(form).getByLabelText('Método por defecto'), 'bank_transfer');
+    await user.click(within(form).getByRole('button', { name: 'Guardar configuración' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(api.to('PUT', '/v1/payments/settings')[0]!.body).toEqual({
+      methods: ['bank_transfer', 'cash_on_delivery'],
+      defaultMethod: 'bank_transfer',
+      commissionRate: 7.5,
+      bankAccount: { iban: 'ES91 2100 0418 4502 0005 1332', holder: 'Cooperativa Pitahaya' },
+    });
+  });
+
+  it('checks with the shared schema before sending: no method, a default not offered, a bad IBAN', async () => {
+    const api = setup();
+    const form = await settingsForm();
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('checkbox', { name: 'Pago contra reembolso' }));
+    await user.clear(within(form).getByLabelText(/IBAN/));
+    await user.type(within(form).getByLabelText(/IBAN/), 'ES00 1234');
+    await user.click(within(form).getByRole('button', { name: 'Guardar configuración' }));
+    expect(await within(form).findByText(PAYMENT_MESSAGES.defaultNotOffered)).toBeInTheDocument();
+    expect(within(form).getByText(PAYMENT_MESSAGES.ibanInvalid)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/IBAN/)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(form).getByRole('checkbox', { name: 'Transferencia bancaria' }));
+    await user.click(within(form).getByRole('button', { name: 'Guardar configuración' }));
+    expect(await within(form).findByText(PAYMENT_MESSAGES.methodsRequired)).toBeInTheDocument();
+    expect(within(form).getByRole('checkbox', { name: 'Tarjeta' })).toHaveFocus();
+    expect(api.to('PUT', '/v1/payments/settings')).toHaveLength(0);
+  });
+
+  it("puts the server's field errors (422 errors) on their fields", async () => {
+    setup({
+      'PUT /v1/payments/settings': () =>
+        fail(422, 'VALIDATION_ERROR', PAYMENT_MESSAGES.noMethodAvailable, [
+          { field: 'methods', message: PAYMENT_MESSAGES.noMethodAvailable },
+          { field: 'bankAccount.holder', message: PAYMENT_MESSAGES.holderRequired },
+        ]),
+    });
+    const form = await settingsForm();
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Guardar configuración' }));
+    expect(await within(form).findByText(PAYMENT_MESSAGES.noMethodAvailable)).toBeInTheDocument();
+    expect(within(form).getByText(PAYMENT_MESSAGES.holderRequired)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Titular/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('group', { name: 'Métodos de pago que ofreces' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+});
+
+describe('admin payments: farms and payouts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists the farms with their balance and how they get paid, and pays them after a confirmation', async () => {
+    const api = setup({
+      'POST /v1/payments/payouts': () => ok({ payouts: [payout({ id: 'payout-3' })] }, 201),
+    });
+    const farms = await screen.findAllByTestId('payable-farm');
+    expect(farms[0]).toHaveTextContent('Finca Uno');
+    expect(farms[0]).toHaveTextContent(/27,00\s€/);
+    expect(farms[0]).toHaveTextContent('Sin cuenta de cobro');
+    expect(farms[1]).toHaveTextContent('Activa');
+    expect(farms[1]).toHaveTextContent('Sin IBAN en su perfil');
+    expect(screen.getByText(/2 fincas tienen 39,50\s€ disponibles/)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pagar a las fincas' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Pagar a las fincas?' });
+    expect(dialog).toHaveTextContent(/2 fincas su saldo disponible \(39,50\s€ en total\)/);
+    expect(api.to('POST', '/v1/payments/payouts')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, pagar' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.payoutsCreated)).toBeInTheDocument();
+    expect(api.to('POST', '/v1/payments/payouts')[0]!.body).toEqual({});
+    await vi.waitFor(() => expect(api.to('GET', '/v1/payments/payouts')).toHaveLength(2));
+  });
+
+  it('marks a pending bank payout as paid, with the bank reference', async () => {
+    const api = setup({
+      'PATCH /v1/payments/payouts/payout-1': () =>
+        ok({ payout: payout({ status: 'paid', reference: 'TRF-9', paidAt: '2026-05-04T10:00:00.000Z' }) }),
+    });
+    const rows = await screen.findAllByTestId('payout-row');
+    expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(rows[0]!).getByRole('button', { name: /Marcar como pagado/ }));
+    const dialog = screen.getByRole('dialog', { name: '¿Marcar este pago como realizado?' });
+    expect(within(dialog).getByLabelText(/Referencia del banco/)).toHaveFocus();
+    await user.type(within(dialog).getByLabelText(/Referencia del banco/), 'TRF-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar como pagado' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.payoutSettled)).toBeInTheDocument();
+    expect(api.to('PATCH', '/v1/payments/payouts/payout-1')[0]!.body).toEqual({
+      status: 'paid',
+      reference: 'TRF-9',
+    });
+  });
+
+  it('downloads the pending bank payouts as a SEPA file and as CSV', async () => {
+    const createObjectURL = vi.fn((blob: Blob) => `blob:${blob.type}`);
+    const revokeObjectURL = vi.fn();
+    // jsdom has no object URLs: the test's own.
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(`${this.download} ${this.href}`);
+    });
+    const api = setup({
+      'GET /v1/payments/payouts/export': (call) =>
+        ok({
+          file:
+            call.query.get('format') === 'csv'
+              ? { filename: 'pagos.csv', contentType: 'text/csv', content: 'finca;importe\n' }
+              : { filename: 'pagos-sepa.xml', contentType: 'application/xml', content: '<Document/>' },
+        }),
+    });
+    await screen.findAllByTestId('payout-row');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Descargar SEPA' }));
+    await vi.waitFor(() => expect(clicks).toEqual(['pagos-sepa.xml blob:application/xml']));
+    await user.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    await vi.waitFor(() => expect(clicks).toHaveLength(2));
+    expect(clicks[1]).toBe('pagos.csv blob:text/csv');
+    expect(api.to('GET', '/v1/payments/payouts/export').map((call) => call.query.get('format'))).toEqual([
+      'sepa',
+      'csv',
+    ]);
+    const blob = createObjectURL.mock.calls[0]![0];
+    expect(blob.size).toBe('<Document/>'.length);
+    await vi.waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:application/xml'));
+  });
+});
+
+describe('admin payments: refunds', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('retries a failed card refund and marks an owed one as sent back', async () => {
+    const api = setup({
+      'PATCH /v1/payments/refunds/refund-1': () =>
+        ok({ refund: refund({ status: 'pending', failure: null }) }),
+      'PATCH /v1/payments/refunds/refund-2': () =>
+        ok({
+          refund: refund({
+            id: 'refund-2',
+            orderId: 'order-2',
+            method: 'bank_transfer',
+            status: 'succeeded',
+          }),
+        }),
+    });
+    const rows = await screen.findAllByTestId('refund-row');
+    expect(rows[0]).toHaveTextContent('Fallido');
+    expect(rows[0]).toHaveTextContent('La tarjeta ya no es válida.');
+    expect(rows[1]).toHaveTextContent('Pendiente de transferencia');
+    const user = userEvent.setup();
+    await user.click(within(rows[0]!).getByRole('button', { name: /Reintentar/ }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.refundRetried)).toBeInTheDocument();
+    await user.click(within(rows[1]!).getByRole('button', { name: /Marcar devuelto/ }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.refundSettled)).toBeInTheDocument();
+    expect(api.to('PATCH', '/v1/payments/refunds/refund-1')[0]!.body).toEqual({ action: 'retry' });
+    expect(api.to('PATCH', '/v1/payments/refunds/refund-2')[0]!.body).toEqual({ action: 'settled' });
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The admin order detail's "Pago" card: the payment's facts (method, status, paid on, refunded, reference) and,
+ * for a bank transfer the shop is waiting for, "Marcar transferencia recibida" (PATCH /v1/orders/{id}/payment
+ * {status: 'paid'}) after a confirmation.
+ */
+import { useRef, useState } from 'react';
+import type { Order } from '../../../../shared/contracts/orders/entities.js';
+import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
+import { Modal } from '../../components/Modal';
+import { PaymentFacts } from '../../components/PaymentParts';
+import { useToast } from '../../components/toast/toast-context';
+import { formatDate, formatPrice } from '../../lib/format';
+import { orderReference } from '../../lib/order-status';
+import { awaitsTransfer } from '../../lib/payment-status';
+import { adminErrorMessage } from './admin-errors';
+import { markOrderPaid } from './orders-api';
+
+export function PaymentCard({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const payment = order.payment;
+  if (!payment) return null;
+  const id = order.orderId ?? order.id;
+  const reference = payment.reference ?? orderReference(id);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const answer = await markOrderPaid(id);
+      setConfirming(false);
+      onChanged(answer.order);
+      toast.success(PAYMENT_MESSAGES.transferReceived);
+    } catch (failure) {
+      setConfirming(false);
+      toast.error(adminErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card admin-card admin-payment" aria-labelledby="order-payment">
+      <h2 id="order-payment" className="card__title">
+        Pago
+      </h2>
+      <PaymentFacts payment={payment}>
+        {payment.method === 'bank_transfer' ? (
+          <div>
+            <dt>Referencia</dt>
+            <dd className="admin-ref">{reference}</dd>
+          </div>
+        ) : null}
+        {payment.dueAt && payment.status === 'pending' ? (
+          <div>
+            <dt>Vence el</dt>
+            <dd>{formatDate(payment.dueAt)}</dd>
+          </div>
+        ) : null}
+      </PaymentFacts>
+      {awaitsTransfer(order) ? (
+        <div className="actions">
+          <button type="button" className="btn btn--primary" onClick={() => setConfirming(true)}>
+            Marcar transferencia recibida
+          </button>
+        </div>
+      ) : null}
+      {confirming ? (
+        <Modal
+          title="¿Recibiste la transferencia?"
+          onClose={() => {
+            if (!busy) setConfirming(false);
+          }}
+          initialFocus={cancelRef}
+          actions={
+            <>
+              <button
+                ref={cancelRef}
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => setConfirming(false)}
+                disabled={busy}
+              >
+                Cancelar
+              </button>
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => void confirm()}
+                disabled={busy}
+                aria-busy={busy || undefined}
+              >
+                {busy ? 'Guardando...' : 'Sí, la recibí'}
+              </button>
+            </>
+          }
+        >
+          <p>
+            Comprueba en el banco que llegó una transferencia de {formatPrice(payment.amount)} con la
+            referencia <strong>{reference}</strong>. El pedido quedará pagado y las fincas podrán prepararlo.
+          </p>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

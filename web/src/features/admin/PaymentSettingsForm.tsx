@@ -1,0 +1,145 @@
+/**
+ * The shop's payment settings (PUT /v1/payments/settings): the methods offered (checkboxes), the default one,
+ * the commission on each line and the shop's account for transfers. Checked with the shared schema first; the
+ * server's refusals (422 `errors`) go on their fields. Without the card provider's key (`cardAvailable` false)
+ * card is not offered whatever is ticked: a note says so.
+ */
+import { useEffect } from 'react';
+import type { SettingsAnswer } from '../../../../shared/contracts/payments/contract.js';
+import { PAYMENT_METHODS } from '../../../../shared/contracts/payments/entities.js';
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS } from '../../../../shared/messages/payment.js';
+import { FieldError, SelectField, TextField } from '../../components/forms/Fields';
+import { useForm } from '../../components/forms/use-form';
+import { useToast } from '../../components/toast/toast-context';
+import { isApiError } from '../../lib/api/errors';
+import { adminErrorMessage } from './admin-errors';
+import { AdminFormEnd } from './AdminFormEnd';
+import {
+  methodsOf,
+  placeSettingsErrors,
+  SETTINGS_FIELDS,
+  settingsValues,
+  validateSettings,
+  withMethod,
+  type SettingsField,
+} from './payment-settings-form';
+import { updatePaymentSettings, type SettingsBody } from './payments-api';
+
+interface PaymentSettingsFormProps {
+  answer: SettingsAnswer;
+  onSaved: (answer: SettingsAnswer) => void;
+}
+
+export function PaymentSettingsForm({ answer, onSaved }: PaymentSettingsFormProps) {
+  const toast = useToast();
+  const form = useForm<SettingsField, SettingsBody>({
+    fields: SETTINGS_FIELDS,
+    initial: settingsValues(answer.settings),
+    validate: validateSettings,
+  });
+  const { reset } = form;
+  const updatedAt = answer.settings.updatedAt;
+  // Another copy of the settings arrived (a save, a reload): the form shows it.
+  useEffect(() => {
+    reset(settingsValues(answer.settings));
+    // Only when the stored settings change, not on every render of the answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [updatedAt]);
+
+  const save = form.handleSubmit(async (body) => {
+    try {
+      const saved = await updatePaymentSettings(body);
+      onSaved(saved);
+      toast.success(PAYMENT_MESSAGES.settingsSaved);
+    } catch (failure) {
+      if (isApiError(failure) && failure.errors.length > 0) {
+        const { placed, rest } = placeSettingsErrors(failure.errors);
+        form.showErrors(placed, rest ?? (Object.keys(placed).length > 0 ? null : failure.message));
+        return;
+      }
+      form.showErrors({}, adminErrorMessage(failure));
+    }
+  });
+
+  const methods = methodsOf(form.values.methods);
+  const methodsWiring = form.field('methods');
+  const methodsError = form.errors.methods;
+  const defaultOptions = PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_LABELS[method]] as const);
+
+  return (
+    <form
+      className="admin-form admin-form--columns"
+      onSubmit={(event) => void save(event)}
+      noValidate
+      data-testid="payment-settings-form"
+    >
+      <fieldset
+        className="admin-form__wide admin-fieldset"
+        aria-describedby={methodsError ? form.errorIdOf('methods') : undefined}
+        aria-invalid={methodsError ? true : undefined}
+      >
+        <legend>Métodos de pago que ofreces</legend>
+        {PAYMENT_METHODS.map((method, index) => {
+          const id = `${form.idOf('methods')}-${method}`;
+          return (
+            <span key={method} className="admin-check">
+              <input
+                id={id}
+                type="checkbox"
+                ref={index === 0 ? methodsWiring.ref : undefined}
+                checked={methods.includes(method)}
+                onChange={(event) =>
+                  form.setValue('methods', withMethod(form.values.methods, method, event.target.checked))
+                }
+                aria-describedby={method === 'card' && !answer.cardAvailable ? 'card-unavailable' : undefined}
+              />
+              <label htmlFor={id}>{PAYMENT_METHOD_LABELS[method]}</label>
+            </span>
+          );
+        })}
+        {answer.cardAvailable ? null : (
+          <p id="card-unavailable" className="note tone-warning admin-note" data-testid="card-unavailable">
+            El pago con tarjeta necesita la clave de Stripe en el servidor. Mientras no esté configurada, la
+            tienda no lo ofrece aunque lo marques.
+          </p>
+        )}
+        <FieldError id={form.errorIdOf('methods')} message={methodsError} />
+      </fieldset>
+      <SelectField
+        form={form}
+        name="defaultMethod"
+        label="Método por defecto"
+        hint="El que aparece elegido al finalizar la compra. Debe ser uno de los que ofreces."
+        options={defaultOptions}
+      />
+      <TextField
+        form={form}
+        name="commissionRate"
+        label="Comisión de la tienda (%)"
+        hint="Se descuenta de cada línea que vende una finca. Entre 0 y 50."
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <TextField
+        form={form}
+        name="iban"
+        label="IBAN de la tienda"
+        hint="Donde los clientes hacen sus transferencias."
+        optional={!methods.includes('bank_transfer')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={42}
+      />
+      <TextField
+        form={form}
+        name="holder"
+        label="Titular de la cuenta"
+        optional={!methods.includes('bank_transfer')}
+        autoComplete="off"
+        maxLength={100}
+      />
+      <AdminFormEnd form={form} label="Guardar configuración" busyLabel="Guardando..." />
+    </form>
+  );
+}
