@@ -49,7 +49,10 @@ describe('the cancel transaction', () => {
     );
     expect(items[0]?.Update).toMatchObject({
       Key: { PK: 'ORDER#o-1', SK: 'ORDER' },
-      ConditionExpression: 'attribute_exists(PK) AND #status <> :cancelled',
+      // Also the payment as read: a webhook paying the order meanwhile makes the cancel run again (and refund).
+      ConditionExpression:
+        'attribute_exists(PK) AND #status <> :cancelled AND ' +
+        '(attribute_not_exists(payment) OR payment.#paymentStatus = :paymentStatus)',
     });
     expect(productOrderSlots).toEqual([1, 2]);
     expect(items[1]?.Update).toMatchObject({

@@ -40,6 +40,7 @@ describe('the checkout transaction', () => {
       couponCounter: null,
       couponCustomerUse: null,
       idempotency: null,
+      paymentDue: null,
       cart: 5,
     });
     expect(items[0]?.Update).toMatchObject({

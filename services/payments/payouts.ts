@@ -152,9 +152,15 @@ async function finishPayout(payout: Payout, paid: boolean, detail: string): Prom
   const payoutUpdate = {
     TableName,
     Key: paymentKeys.payout(payout.id),
-    UpdateExpression: 'SET #status = :status, reference = :reference, failure = :failure, paidAt = :paidAt',
+    UpdateExpression:
+      'SET #status = :status, #reference = :reference, #failure = :failure, #paidAt = :paidAt',
     ConditionExpression: '#status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeNames: {
+      '#status': 'status',
+      '#reference': 'reference',
+      '#failure': 'failure',
+      '#paidAt': 'paidAt',
+    },
     ExpressionAttributeValues: {
       ':status': done.status,
       ':reference': done.reference,
@@ -225,9 +231,14 @@ export const settlePayout: Handler<PaymentsEndpoints['settlePayout']> = async ({
       new UpdateCommand({
         TableName: readEnv().tableName,
         Key: paymentKeys.payout(params.id),
-        UpdateExpression: 'SET #status = :paid, paidAt = :at, reference = :reference',
+        UpdateExpression: 'SET #status = :paid, #paidAt = :at, #reference = :reference',
         ConditionExpression: 'attribute_exists(PK) AND #status = :pending AND #method = :bank',
-        ExpressionAttributeNames: { '#status': 'status', '#method': 'method' },
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          '#method': 'method',
+          '#paidAt': 'paidAt',
+          '#reference': 'reference',
+        },
         ExpressionAttributeValues: {
           ':paid': 'paid',
           ':at': at,

@@ -53,11 +53,11 @@ export const refundAction: Handler<PaymentsEndpoints['refundAction']> = async ({
         TableName: readEnv().tableName,
         Key: paymentKeys.refund(found.orderId, found.id),
         UpdateExpression: retry
-          ? 'SET #status = :status, attempts = :zero, failure = :none, GSI1PK = :gsi1pk, retriedAt = :at, ' +
+          ? 'SET #status = :status, attempts = :zero, #failure = :none, GSI1PK = :gsi1pk, retriedAt = :at, ' +
             'generation = if_not_exists(generation, :zero) + :one'
           : 'SET #status = :status, settledAt = :at, GSI1PK = :gsi1pk',
         ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeNames: { '#status': 'status', ...(retry ? { '#failure': 'failure' } : {}) },
         ExpressionAttributeValues: {
           ':status': status,
           ':from': found.status,

@@ -199,7 +199,10 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
       .product.stock;
     expect(stock).toBe(5);
     await eventually(async () => {
-      const notices = await api<{ notifications: { message: string }[] }>('/v1/notifications', buyer.token);
+      const notices = await api<{ notifications: { message: string }[] }>(
+        '/v1/notifications/mine?limit=100',
+        buyer.token,
+      );
       expect(
         notices.body.data.notifications.some((notice) => notice.message.includes('no recibimos el pago')),
       ).toBe(true);
@@ -287,7 +290,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     ).toBe(422);
 
     const csv = await api<{ file: PayoutFile }>('/v1/payments/payouts/export?format=csv', tokens.admin);
-    expect(csv.status).toBe(200);
+    expect(csv.status, csv.text).toBe(200);
     expect(csv.body.data.file.content).toContain(`${payout!.id};`);
     const listed = await api<PayoutsAnswer>('/v1/payments/payouts', tokens.admin);
     expect(
@@ -298,7 +301,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
       method: 'PATCH',
       body: { status: 'paid', reference: 'TRF-001' },
     });
-    expect(settled.status).toBe(200);
+    expect(settled.status, settled.text).toBe(200);
     expect(settled.body.data.payout).toMatchObject({ status: 'paid', reference: 'TRF-001' });
     expect((await balanceOf()).balance).toMatchObject({
       availableAmount: 0,
