@@ -33,6 +33,8 @@ export const secretsManager = lazyClient(
 export interface StripeKeys {
   secretKey?: string;
   webhookSecret?: string;
+  /** The signing secret of the "Connected accounts" webhook endpoint (account.updated of the farms). */
+  connectWebhookSecret?: string;
 }
 
 /** The secret holds no JSON object (a setup error; the message never quotes the secret). */
@@ -56,12 +58,14 @@ export function parseStripeKeys(secretString: string | undefined): StripeKeys {
     throw new StripeSecretError();
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new StripeSecretError();
-  const { secretKey, webhookSecret } = parsed as Record<string, unknown>;
+  const { secretKey, webhookSecret, connectWebhookSecret } = parsed as Record<string, unknown>;
   const keys: StripeKeys = {};
   const key = present(secretKey);
   const webhook = present(webhookSecret);
+  const connect = present(connectWebhookSecret);
   if (key) keys.secretKey = key;
   if (webhook) keys.webhookSecret = webhook;
+  if (connect) keys.connectWebhookSecret = connect;
   return keys;
 }
 

@@ -31,6 +31,8 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export interface StripeSettings {
   secretKey?: string;
   webhookSecret?: string;
+  /** The "Connected accounts" endpoint's signing secret (Stripe signs the farms' account events with it). */
+  connectWebhookSecret?: string;
   /** Only on this machine: where the Stripe-compatible server listens. */
   host?: string;
   port?: number;
@@ -47,6 +49,7 @@ export function readStripeSettings(env: NodeJS.ProcessEnv = process.env): Stripe
   return {
     secretKey: optional(env.STRIPE_SECRET_KEY),
     webhookSecret: optional(env.STRIPE_WEBHOOK_SECRET),
+    connectWebhookSecret: optional(env.STRIPE_CONNECT_WEBHOOK_SECRET),
     host: optional(env.STRIPE_API_HOST),
     ...(Number.isInteger(port) && port > 0 && port < 65_536 ? { port } : {}),
     ...(protocol === 'http' || protocol === 'https' ? { protocol } : {}),
@@ -67,6 +70,7 @@ async function resolvedSettings(): Promise<StripeSettings> {
     ...settings,
     secretKey: settings.secretKey ?? fromSecret.secretKey,
     webhookSecret: settings.webhookSecret ?? fromSecret.webhookSecret,
+    connectWebhookSecret: settings.connectWebhookSecret ?? fromSecret.connectWebhookSecret,
   };
 }
 
@@ -131,11 +135,24 @@ export async function verifyWebhook(
   signatureHeader: string | undefined,
   tolerance = WEBHOOK_TOLERANCE_SECONDS,
 ): Promise<Stripe.Event> {
-  const { webhookSecret } = await resolvedSettings();
+  const { webhookSecret, connectWebhookSecret } = await resolvedSettings();
   if (!webhookSecret) throw new StripeNotConfiguredError('STRIPE_WEBHOOK_SECRET');
   if (!signatureHeader) throw new WebhookVerificationError('Missing Stripe-Signature header.');
   const { default: StripeClient } = await loadSdk();
   try {
+    // The platform's endpoint first; the connected accounts' endpoint (its own secret) when one is set.
+    if (connectWebhookSecret) {
+      try {
+        return StripeClient.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret, tolerance);
+      } catch {
+        return StripeClient.webhooks.constructEvent(
+          rawBody,
+          signatureHeader,
+          connectWebhookSecret,
+          tolerance,
+        );
+      }
+    }
     return StripeClient.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret, tolerance);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
