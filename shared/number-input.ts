@@ -20,7 +20,7 @@
  * whether the field is required.
  */
 import { PRICE_MAX, STOCK_MAX } from './constants.js';
-import { NUMBER_INPUT_MESSAGES as N, VALIDATION_MESSAGES as V } from './messages/validation.js';
+import { NUMBER_INPUT_MESSAGES as N, PRODUCT_VALIDATION } from './messages/validation.js';
 import { formatPrice } from './money.js';
 
 export type NumberInput =
@@ -91,7 +91,7 @@ function parseDecimalText(raw: string): Parsed {
 
 /** A price typed in a form; see the module comment for what is accepted. */
 export function parsePriceInput(text: string): NumberInput {
-  if (/^\s*[-−]/.test(text)) return { error: V.priceInvalid };
+  if (/^\s*[-−]/.test(text)) return { error: PRODUCT_VALIDATION.priceInvalid };
   const parsed = parseDecimalText(text);
   switch (parsed.kind) {
     case 'empty':
@@ -103,10 +103,10 @@ export function parsePriceInput(text: string): NumberInput {
     case 'ambiguous':
       return { error: N.priceAmbiguous(text.trim(), parsed.thousands, parsed.decimal) };
     case 'number': {
-      if (parsed.whole.length > 12) return { error: V.priceTooHigh };
+      if (parsed.whole.length > 12) return { error: PRODUCT_VALIDATION.priceTooHigh };
       const cents = Number(parsed.whole) * 100 + Number(parsed.fraction.padEnd(2, '0'));
-      if (cents <= 0) return { error: V.priceInvalid };
-      if (cents > Math.round(PRICE_MAX * 100)) return { error: V.priceTooHigh };
+      if (cents <= 0) return { error: PRODUCT_VALIDATION.priceInvalid };
+      if (cents > Math.round(PRICE_MAX * 100)) return { error: PRODUCT_VALIDATION.priceTooHigh };
       return { value: cents / 100 };
     }
   }
@@ -117,7 +117,7 @@ export function parsePriceInput(text: string): NumberInput {
  * any other refusal says the filter's own message (the service's priceFilterInvalid).
  */
 export function parsePriceFilterInput(text: string): NumberInput {
-  if (/^\s*[-−]/.test(text)) return { error: V.priceFilterInvalid };
+  if (/^\s*[-−]/.test(text)) return { error: PRODUCT_VALIDATION.priceFilterInvalid };
   const parsed = parseDecimalText(text);
   switch (parsed.kind) {
     case 'empty':
@@ -129,10 +129,12 @@ export function parsePriceFilterInput(text: string): NumberInput {
         parsed.whole.length <= 12
           ? Number(parsed.whole) * 100 + Number(parsed.fraction.padEnd(2, '0'))
           : Infinity;
-      return cents <= Math.round(PRICE_MAX * 100) ? { value: cents / 100 } : { error: V.priceFilterInvalid };
+      return cents <= Math.round(PRICE_MAX * 100)
+        ? { value: cents / 100 }
+        : { error: PRODUCT_VALIDATION.priceFilterInvalid };
     }
     default:
-      return { error: V.priceFilterInvalid };
+      return { error: PRODUCT_VALIDATION.priceFilterInvalid };
   }
 }
 
@@ -140,12 +142,13 @@ export function parsePriceFilterInput(text: string): NumberInput {
 export function parseStockInput(text: string): NumberInput {
   const trimmed = text.replace(SPACES, ' ').trim();
   if (trimmed === '') return { value: undefined };
-  if (!/^\d{1,3}(?:[., ]\d{3})+$/.test(trimmed) && !/^\d+$/.test(trimmed)) return { error: V.stockInvalid };
-  if (/[.,]/.test(trimmed) && /[ ]/.test(trimmed)) return { error: V.stockInvalid };
+  if (!/^\d{1,3}(?:[., ]\d{3})+$/.test(trimmed) && !/^\d+$/.test(trimmed))
+    return { error: PRODUCT_VALIDATION.stockInvalid };
+  if (/[.,]/.test(trimmed) && /[ ]/.test(trimmed)) return { error: PRODUCT_VALIDATION.stockInvalid };
   const marks = new Set(trimmed.replace(/\d/g, ''));
-  if (marks.size > 1) return { error: V.stockInvalid };
+  if (marks.size > 1) return { error: PRODUCT_VALIDATION.stockInvalid };
   const digits = trimmed.replace(/\D/g, '');
-  if (digits.length > 9 || Number(digits) > STOCK_MAX) return { error: V.stockTooHigh };
+  if (digits.length > 9 || Number(digits) > STOCK_MAX) return { error: PRODUCT_VALIDATION.stockTooHigh };
   return { value: Number(digits) };
 }
 

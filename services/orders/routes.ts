@@ -2,13 +2,11 @@
 import type { ordersContract } from '../../shared/contracts/orders/contract.js';
 import type { Handlers } from '../lib/http/types.js';
 import { shopAnalytics } from './analytics.js';
-import { producerBalance } from './balance.js';
 import { cancelOrder } from './cancel-order.js';
 import { checkout } from './checkout.js';
 import { createCoupon, listCoupons, updateCoupon } from './coupon-admin.js';
 import { getConsumerOrder, getOrder } from './get-order.js';
 import { listOrders } from './list-orders.js';
-import { markOrderPaid } from './mark-paid.js';
 import { getProducerOrder, listProducerOrders } from './producer-orders.js';
 import { retryPayment } from './retry-payment.js';
 import { setOrderStatus } from './set-order-status.js';
@@ -27,9 +25,7 @@ export const ordersRoutes: Handlers<typeof ordersContract> = {
   stats: shopStats,
   setProductOrderStatus,
   setStatus: setOrderStatus,
-  markPaid: markOrderPaid,
   retryPayment,
-  producerBalance,
   analytics: shopAnalytics,
   couponsList: listCoupons,
   couponsCreate: createCoupon,

@@ -15,7 +15,7 @@ import {
 } from '../constants.js';
 import { isValidIban, normalizeIban } from '../iban.js';
 import { GENERIC_MESSAGES } from '../messages/generic.js';
-import { VALIDATION_MESSAGES as M } from '../messages/validation.js';
+import { AUTH_VALIDATION, NOTIFICATION_VALIDATION } from '../messages/validation.js';
 
 /** A loose but practical e-mail check (same rule in forms and services). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -48,7 +48,7 @@ export const requiredEmail = (requiredMessage: string, formatMessage: string) =>
     .check(
       z.trim(),
       z.minLength(1, { error: requiredMessage, abort: true }),
-      z.maxLength(EMAIL_MAX_LENGTH, { error: M.emailTooLong, abort: true }),
+      z.maxLength(EMAIL_MAX_LENGTH, { error: AUTH_VALIDATION.emailTooLong, abort: true }),
       z.regex(EMAIL_PATTERN, { error: formatMessage }),
       z.toLowerCase(),
     );
@@ -134,7 +134,7 @@ export const boundedInt = (message: string, min: number, max: number) =>
 
 /** `limit` of list calls: an integer 1..PAGE_MAX_LIMIT (default PAGE_DEFAULT_LIMIT). */
 export const limitSchema = (max: number = PAGE_MAX_LIMIT, fallback: number = PAGE_DEFAULT_LIMIT) =>
-  preprocess(textAsNumber, z._default(boundedInt(M.limitRange, 1, max), fallback));
+  preprocess(textAsNumber, z._default(boundedInt(NOTIFICATION_VALIDATION.limitRange, 1, max), fallback));
 
 /** `limit` + opaque `nextToken` paging of list calls. */
 export const pagingQuery = z.object({

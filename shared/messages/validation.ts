@@ -15,14 +15,22 @@ import {
 } from '../constants.js';
 import { amount, count } from './format.js';
 
-/** Field-level validation messages (the contract's texts verbatim where it gives one; ours otherwise). */
-export const VALIDATION_MESSAGES = {
+/**
+ * Field-level validation messages (the contract's texts verbatim where it gives one; ours otherwise), by area:
+ * each contract's schemas import the areas they use, so a function bundles only those (VALIDATION_MESSAGES,
+ * all of them, is for the web and the tests).
+ */
+
+export const CONTACT_VALIDATION = {
   // Contact form (spec).
   nameRequired: 'El nombre es requerido',
   emailRequired: 'El email es requerido',
   subjectRequired: 'El asunto es requerido',
   messageRequired: 'El mensaje es requerido',
   emailFormat: 'El formato del email no es válido',
+} as const;
+
+export const NOTIFICATION_VALIDATION = {
   // Notifications (spec).
   titleRequired: 'El título es requerido',
   typeRequired: 'El tipo es requerido',
@@ -41,6 +49,9 @@ export const VALIDATION_MESSAGES = {
   invalidNotificationStatus: 'Estado de notificación inválido', // ours
   maintenanceEnabledBoolean: 'Indica si el modo mantenimiento está activado (verdadero o falso)', // ours
   maintenanceMessageTooLong: 'El mensaje de mantenimiento no puede superar los 300 caracteres', // ours
+} as const;
+
+export const PRODUCT_VALIDATION = {
   // Products (spec).
   thumbnailRequired: 'Se requiere imagen principal (thumbnail) para crear un producto',
   productNameRequired: 'El nombre del producto es requerido', // ours
@@ -72,6 +83,9 @@ export const VALIDATION_MESSAGES = {
   priceFilterInvalid: `El filtro de precio debe ser un número entre 0 y ${amount(PRICE_MAX)}`, // ours
   priceRangeInvalid: 'El precio mínimo no puede ser mayor que el máximo', // ours
   thumbnailNotAnImage: 'La imagen principal debe ser una de las fotos del producto', // ours
+} as const;
+
+export const CART_VALIDATION = {
   // Cart (spec).
   quantityPositive: 'La cantidad debe ser mayor a 0',
   quantityInteger: 'La cantidad debe ser un número entero mayor o igual a 0', // ours
@@ -81,6 +95,9 @@ export const VALIDATION_MESSAGES = {
   quantityMax: `La cantidad máxima por producto es ${CART_QUANTITY_MAX}`, // ours
   productIdInvalid: 'El id del producto no es válido', // ours
   itemIdInvalid: 'El id del item no es válido', // ours
+} as const;
+
+export const SHIPPING_VALIDATION = {
   // Shipping (spec).
   addressRequired: 'Dirección es requerida',
   cityRequired: 'Ciudad es requerida',
@@ -95,6 +112,9 @@ export const VALIDATION_MESSAGES = {
   stateMax: 'Estado o provincia no puede superar los 100 caracteres',
   postalCodeMax: 'Código postal no puede superar los 20 caracteres',
   notesMax: `Las notas no pueden superar los ${NOTES_MAX_LENGTH} caracteres`,
+} as const;
+
+export const ORDER_VALIDATION = {
   // Orders (ours).
   orderStatusInvalid: 'Estado inválido para el ProductOrder.',
   dateInvalid: 'La fecha no es válida',
@@ -107,6 +127,9 @@ export const VALIDATION_MESSAGES = {
   productOrderIdRequired: 'El id del producto del pedido es requerido',
   productOrderIdInvalid: 'El id del producto del pedido no es válido',
   periodInvalid: 'El periodo debe ser 7d, 30d, 90d o 12m',
+} as const;
+
+export const USER_VALIDATION = {
   // Users (spec where quoted).
   userRequestInvalid: 'Parámetros de solicitud inválidos',
   roleInvalid: 'Rol inválido. Usa admin, producer o customer.',
@@ -121,6 +144,9 @@ export const VALIDATION_MESSAGES = {
   phoneTooLong: 'El teléfono no puede superar los 30 caracteres', // ours
   addressTooLong: 'La dirección no puede superar los 200 caracteres', // ours
   cityTooLong: 'La ciudad no puede superar los 100 caracteres', // ours
+} as const;
+
+export const AUTH_VALIDATION = {
   // Auth forms (ours; the spec does not show them).
   usernameRequired: 'El email es requerido',
   passwordRequired: 'La contraseña es requerida',
@@ -137,6 +163,19 @@ export const VALIDATION_MESSAGES = {
   refreshTokenInvalid: 'Refresh token inválido',
   refreshTokenMissing: 'No hay refresh token disponible',
 } as const;
+
+/** Every area's messages in one object (pure: left out of a bundle that does not use it). */
+export const VALIDATION_MESSAGES = /* @__PURE__ */ Object.assign(
+  {},
+  CONTACT_VALIDATION,
+  NOTIFICATION_VALIDATION,
+  PRODUCT_VALIDATION,
+  CART_VALIDATION,
+  SHIPPING_VALIDATION,
+  ORDER_VALIDATION,
+  USER_VALIDATION,
+  AUTH_VALIDATION,
+);
 
 /**
  * Prices and amounts typed in a form (ours), read by shared/number-input.ts: the Spanish way ("12,50",

@@ -157,7 +157,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
     await page.getByRole('button', { name: 'Confirmar pedido' }).waitFor();
     expect(await page.getByLabel('Nombre completo').inputValue()).toBe(CONSUMER.fullName);
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(CONSUMER.username);
-    expect(await page.getByTestId('checkout-payment').textContent()).toContain('Pago contra entrega');
+    // The shop's default method (pay on delivery) comes chosen.
+    expect(await page.getByRole('radio', { name: 'Pago contra reembolso' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await page.getByText('Dirección es requerida').waitFor();
     expect(await page.evaluate<string | null>('document.activeElement?.getAttribute("name") ?? null')).toBe(

@@ -8,9 +8,9 @@
  */
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import type { BalanceAnswer, PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
+import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
-import type { PayoutFile, PayoutsAnswer } from '../../shared/contracts/payments/contract.js';
+import type { BalanceAnswer, PayoutFile, PayoutsAnswer } from '../../shared/contracts/payments/contract.js';
 import type { Payout, Refund } from '../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../infra/local/stripe/keys.js';

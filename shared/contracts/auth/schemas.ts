@@ -6,71 +6,83 @@ import {
   PASSWORD_POLICY,
   REFRESH_TOKEN_MAX_LENGTH,
 } from '../../constants.js';
-import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';
+import {
+  AUTH_VALIDATION,
+  CONTACT_VALIDATION,
+  SHIPPING_VALIDATION,
+  USER_VALIDATION,
+} from '../../messages/validation.js';
 import { requiredEmail, requiredText } from '../fields.js';
 
 /** The pool's password policy, checked here too because cognito-local does not enforce it. */
 export const passwordSchema = z
-  .string({ error: M.passwordRequired })
+  .string({ error: AUTH_VALIDATION.passwordRequired })
   .check(
-    z.minLength(1, { error: M.passwordRequired, abort: true }),
-    z.maxLength(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong, abort: true }),
-    z.minLength(PASSWORD_POLICY.minLength, { error: M.passwordMinLength }),
-    z.regex(/[a-z]/, { error: M.passwordLowercase }),
-    z.regex(/[A-Z]/, { error: M.passwordUppercase }),
-    z.regex(/[0-9]/, { error: M.passwordDigit }),
-    z.regex(/[^A-Za-z0-9]/, { error: M.passwordSymbol }),
+    z.minLength(1, { error: AUTH_VALIDATION.passwordRequired, abort: true }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: AUTH_VALIDATION.passwordTooLong, abort: true }),
+    z.minLength(PASSWORD_POLICY.minLength, { error: AUTH_VALIDATION.passwordMinLength }),
+    z.regex(/[a-z]/, { error: AUTH_VALIDATION.passwordLowercase }),
+    z.regex(/[A-Z]/, { error: AUTH_VALIDATION.passwordUppercase }),
+    z.regex(/[0-9]/, { error: AUTH_VALIDATION.passwordDigit }),
+    z.regex(/[^A-Za-z0-9]/, { error: AUTH_VALIDATION.passwordSymbol }),
   );
 
-const username = requiredEmail(M.usernameRequired, M.emailFormat);
+const username = requiredEmail(AUTH_VALIDATION.usernameRequired, CONTACT_VALIDATION.emailFormat);
 
 export const loginSchema = z.object({
   username,
   password: z
-    .string({ error: M.passwordRequired })
+    .string({ error: AUTH_VALIDATION.passwordRequired })
     .check(
-      z.minLength(1, { error: M.passwordRequired }),
-      z.maxLength(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
+      z.minLength(1, { error: AUTH_VALIDATION.passwordRequired }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: AUTH_VALIDATION.passwordTooLong }),
     ),
 });
 
 export const signupSchema = z.object({
   username,
   password: passwordSchema,
-  fullName: requiredText(M.fullNameRequired, 100, M.fullNameTooLong),
-  role: z._default(z.enum(['consumer', 'producer'], { error: M.signupRoleInvalid }), 'consumer'),
+  fullName: requiredText(SHIPPING_VALIDATION.fullNameRequired, 100, USER_VALIDATION.fullNameTooLong),
+  role: z._default(
+    z.enum(['consumer', 'producer'], { error: AUTH_VALIDATION.signupRoleInvalid }),
+    'consumer',
+  ),
 });
 
 export const confirmSchema = z.object({
   username,
-  confirmationCode: requiredText(M.codeRequired).check(z.regex(/^\d{6}$/, { error: M.codeFormat })),
+  confirmationCode: requiredText(AUTH_VALIDATION.codeRequired).check(
+    z.regex(/^\d{6}$/, { error: AUTH_VALIDATION.codeFormat }),
+  ),
 });
 
 export const forgotPasswordSchema = z.object({ username });
 
 export const resetPasswordSchema = z.object({
   username,
-  confirmationCode: requiredText(M.codeRequired).check(z.regex(/^\d{6}$/, { error: M.codeFormat })),
+  confirmationCode: requiredText(AUTH_VALIDATION.codeRequired).check(
+    z.regex(/^\d{6}$/, { error: AUTH_VALIDATION.codeFormat }),
+  ),
   newPassword: passwordSchema,
 });
 
 export const refreshTokenSchema = z.object({
   refresh_token: z
-    .string({ error: M.refreshTokenMissing })
+    .string({ error: AUTH_VALIDATION.refreshTokenMissing })
     .check(
-      z.minLength(1, { error: M.refreshTokenMissing, abort: true }),
-      z.minLength(MIN_REFRESH_TOKEN_LENGTH, { error: M.refreshTokenInvalid }),
-      z.maxLength(REFRESH_TOKEN_MAX_LENGTH, { error: M.refreshTokenInvalid }),
+      z.minLength(1, { error: AUTH_VALIDATION.refreshTokenMissing, abort: true }),
+      z.minLength(MIN_REFRESH_TOKEN_LENGTH, { error: AUTH_VALIDATION.refreshTokenInvalid }),
+      z.maxLength(REFRESH_TOKEN_MAX_LENGTH, { error: AUTH_VALIDATION.refreshTokenInvalid }),
     ),
 });
 
 export const logoutSchema = z.object({
   refresh_token: z.optional(
     z
-      .string({ error: M.refreshTokenInvalid })
+      .string({ error: AUTH_VALIDATION.refreshTokenInvalid })
       .check(
-        z.minLength(MIN_REFRESH_TOKEN_LENGTH, { error: M.refreshTokenInvalid }),
-        z.maxLength(REFRESH_TOKEN_MAX_LENGTH, { error: M.refreshTokenInvalid }),
+        z.minLength(MIN_REFRESH_TOKEN_LENGTH, { error: AUTH_VALIDATION.refreshTokenInvalid }),
+        z.maxLength(REFRESH_TOKEN_MAX_LENGTH, { error: AUTH_VALIDATION.refreshTokenInvalid }),
       ),
   ),
 });

@@ -1,14 +1,17 @@
 /** Cart payloads, bounded by the shared constants. */
 import * as z from 'zod/mini';
 import { CART_QUANTITY_MAX, COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '../../constants.js';
-import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';
+import { CART_VALIDATION, PRODUCT_VALIDATION } from '../../messages/validation.js';
 import { requiredId, requiredText } from '../fields.js';
 
 export const cartAddItemSchema = z.object({
-  productId: requiredId(M.productIdRequired, M.productIdInvalid),
+  productId: requiredId(PRODUCT_VALIDATION.productIdRequired, CART_VALIDATION.productIdInvalid),
   quantity: z
-    .int({ error: M.quantityPositive })
-    .check(z.gt(0, { error: M.quantityPositive }), z.lte(CART_QUANTITY_MAX, { error: M.quantityMax })),
+    .int({ error: CART_VALIDATION.quantityPositive })
+    .check(
+      z.gt(0, { error: CART_VALIDATION.quantityPositive }),
+      z.lte(CART_QUANTITY_MAX, { error: CART_VALIDATION.quantityMax }),
+    ),
 });
 export const cartAddItemFieldCodes = {
   productId: 'INVALID_PRODUCT_ID',
@@ -18,22 +21,27 @@ export const cartAddItemFieldCodes = {
 /** Quantity 0 removes the item. */
 export const cartUpdateItemSchema = z.object({
   quantity: z
-    .int({ error: M.quantityInteger })
-    .check(z.gte(0, { error: M.quantityInteger }), z.lte(CART_QUANTITY_MAX, { error: M.quantityMax })),
+    .int({ error: CART_VALIDATION.quantityInteger })
+    .check(
+      z.gte(0, { error: CART_VALIDATION.quantityInteger }),
+      z.lte(CART_QUANTITY_MAX, { error: CART_VALIDATION.quantityMax }),
+    ),
 });
 export const cartUpdateItemFieldCodes = { quantity: 'INVALID_QUANTITY' } as const;
 
-export const cartItemParams = z.object({ itemId: requiredId(M.itemIdRequired, M.itemIdInvalid) });
+export const cartItemParams = z.object({
+  itemId: requiredId(CART_VALIDATION.itemIdRequired, CART_VALIDATION.itemIdInvalid),
+});
 export const cartItemFieldCodes = { itemId: 'INVALID_ITEM_ID' } as const;
 /** The `{itemId}` path parameter with its spec code (INVALID_ITEM_ID). */
 export const cartItemPath = { schema: cartItemParams, codes: cartItemFieldCodes };
 
 /** The code is trimmed and upper-cased ('bienvenida10' is BIENVENIDA10). */
 export const couponSchema = z.object({
-  couponCode: requiredText(M.couponRequired).check(
+  couponCode: requiredText(CART_VALIDATION.couponRequired).check(
     z.toUpperCase(),
-    z.maxLength(COUPON_CODE_MAX_LENGTH, { error: M.couponFormat }),
-    z.regex(COUPON_CODE_PATTERN, { error: M.couponFormat }),
+    z.maxLength(COUPON_CODE_MAX_LENGTH, { error: CART_VALIDATION.couponFormat }),
+    z.regex(COUPON_CODE_PATTERN, { error: CART_VALIDATION.couponFormat }),
   ),
 });
 export const couponFieldCodes = { couponCode: 'INVALID_COUPON_CODE' } as const;

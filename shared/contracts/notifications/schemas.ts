@@ -13,7 +13,7 @@ import {
   PERSONAL_NOTIFICATIONS_PAGE,
 } from '../../constants.js';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from './entities.js';
-import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';
+import { CONTACT_VALIDATION, NOTIFICATION_VALIDATION } from '../../messages/validation.js';
 import { NOTIFICATION_MESSAGES as N } from '../../notification-messages.js';
 import {
   idParams,
@@ -25,10 +25,22 @@ import {
 } from '../fields.js';
 
 export const contactSchema = z.object({
-  name: requiredText(M.nameRequired, CONTACT_NAME_MAX_LENGTH, M.contactNameTooLong),
-  email: requiredEmail(M.emailRequired, M.emailFormat),
-  subject: requiredText(M.subjectRequired, CONTACT_SUBJECT_MAX_LENGTH, M.contactSubjectTooLong),
-  message: requiredText(M.messageRequired, CONTACT_MESSAGE_MAX_LENGTH, M.contactMessageTooLong),
+  name: requiredText(
+    CONTACT_VALIDATION.nameRequired,
+    CONTACT_NAME_MAX_LENGTH,
+    NOTIFICATION_VALIDATION.contactNameTooLong,
+  ),
+  email: requiredEmail(CONTACT_VALIDATION.emailRequired, CONTACT_VALIDATION.emailFormat),
+  subject: requiredText(
+    CONTACT_VALIDATION.subjectRequired,
+    CONTACT_SUBJECT_MAX_LENGTH,
+    NOTIFICATION_VALIDATION.contactSubjectTooLong,
+  ),
+  message: requiredText(
+    CONTACT_VALIDATION.messageRequired,
+    CONTACT_MESSAGE_MAX_LENGTH,
+    NOTIFICATION_VALIDATION.contactMessageTooLong,
+  ),
   /**
    * The hidden honeypot field (ours, optional): anything a person cannot have typed in it. Never validated
    * beyond its size, so a bot learns nothing from the answer.
@@ -38,7 +50,8 @@ export const contactSchema = z.object({
 /** Spec error code per contact field: a malformed e-mail is INVALID_EMAIL_FORMAT, a missing one INVALID_EMAIL. */
 export const contactFieldCodes = {
   name: 'INVALID_NAME',
-  email: (message: string) => (message === M.emailFormat ? 'INVALID_EMAIL_FORMAT' : 'INVALID_EMAIL'),
+  email: (message: string) =>
+    message === CONTACT_VALIDATION.emailFormat ? 'INVALID_EMAIL_FORMAT' : 'INVALID_EMAIL',
   subject: 'INVALID_SUBJECT',
   message: 'INVALID_MESSAGE',
 } as const;
@@ -72,10 +85,21 @@ export const notificationExpirySchema = z.nullable(
 );
 
 export const notificationCreateSchema = z.object({
-  title: requiredText(M.titleRequired, NOTIFICATION_TITLE_MAX_LENGTH, M.titleTooLong),
-  message: requiredText(M.messageRequired, NOTIFICATION_MESSAGE_MAX_LENGTH, M.notificationMessageTooLong),
-  type: z.enum(NOTIFICATION_TYPES, { error: M.typeRequired }),
-  priority: z._default(z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority }), 'MEDIUM'),
+  title: requiredText(
+    NOTIFICATION_VALIDATION.titleRequired,
+    NOTIFICATION_TITLE_MAX_LENGTH,
+    NOTIFICATION_VALIDATION.titleTooLong,
+  ),
+  message: requiredText(
+    CONTACT_VALIDATION.messageRequired,
+    NOTIFICATION_MESSAGE_MAX_LENGTH,
+    NOTIFICATION_VALIDATION.notificationMessageTooLong,
+  ),
+  type: z.enum(NOTIFICATION_TYPES, { error: NOTIFICATION_VALIDATION.typeRequired }),
+  priority: z._default(
+    z.enum(NOTIFICATION_PRIORITIES, { error: NOTIFICATION_VALIDATION.invalidPriority }),
+    'MEDIUM',
+  ),
   /** Ours: when it stops showing (ISO date-time); absent or null: until an admin archives or deletes it. */
   expiresAt: z.optional(notificationExpirySchema),
   /** Ours: publish at once (ACTIVE, default) or keep it as a draft (INACTIVE). */
@@ -87,7 +111,11 @@ export const notificationCreateFieldCodes = {
   type: 'INVALID_TYPE',
 } as const;
 
-export const notificationIdParams = idParams('id', M.notificationIdRequired, M.notificationIdInvalid);
+export const notificationIdParams = idParams(
+  'id',
+  NOTIFICATION_VALIDATION.notificationIdRequired,
+  NOTIFICATION_VALIDATION.notificationIdInvalid,
+);
 export const notificationIdFieldCodes = { id: 'INVALID_NOTIFICATION_ID' } as const;
 /** The `{id}` path parameter with its spec code (INVALID_NOTIFICATION_ID). */
 export const notificationIdPath = { schema: notificationIdParams, codes: notificationIdFieldCodes };
@@ -101,12 +129,15 @@ export const NOTIFICATION_SORTS = ['created', 'priority'] as const;
 export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
 
 export const notificationListQuery = z.object({
-  type: z.optional(z.enum(NOTIFICATION_TYPES, { error: M.invalidNotificationType })),
-  priority: z.optional(z.enum(NOTIFICATION_PRIORITIES, { error: M.invalidPriority })),
-  status: z._default(z.enum(NOTIFICATION_STATUSES, { error: M.invalidNotificationStatus }), 'ACTIVE'),
+  type: z.optional(z.enum(NOTIFICATION_TYPES, { error: NOTIFICATION_VALIDATION.invalidNotificationType })),
+  priority: z.optional(z.enum(NOTIFICATION_PRIORITIES, { error: NOTIFICATION_VALIDATION.invalidPriority })),
+  status: z._default(
+    z.enum(NOTIFICATION_STATUSES, { error: NOTIFICATION_VALIDATION.invalidNotificationStatus }),
+    'ACTIVE',
+  ),
   limit: limitSchema(PAGE_MAX_LIMIT, NOTIFICATIONS_DEFAULT_LIMIT),
-  sortBy: z._default(z.enum(NOTIFICATION_SORTS, { error: M.sortByInvalid }), 'created'),
-  sortOrder: z._default(z.enum(['asc', 'desc'], { error: M.sortOrderInvalid }), 'desc'),
+  sortBy: z._default(z.enum(NOTIFICATION_SORTS, { error: NOTIFICATION_VALIDATION.sortByInvalid }), 'created'),
+  sortOrder: z._default(z.enum(['asc', 'desc'], { error: NOTIFICATION_VALIDATION.sortOrderInvalid }), 'desc'),
   nextToken: pageTokenSchema,
 });
 
@@ -162,11 +193,11 @@ export const contactUpdateSchema = z
 
 /** Admin switch of maintenance mode; the message is what visitors read on /maintenance. */
 export const maintenanceSchema = z.object({
-  enabled: z.boolean({ error: M.maintenanceEnabledBoolean }),
+  enabled: z.boolean({ error: NOTIFICATION_VALIDATION.maintenanceEnabledBoolean }),
   message: z.optional(
     z
-      .string({ error: M.maintenanceMessageTooLong })
-      .check(z.trim(), z.maxLength(300, { error: M.maintenanceMessageTooLong })),
+      .string({ error: NOTIFICATION_VALIDATION.maintenanceMessageTooLong })
+      .check(z.trim(), z.maxLength(300, { error: NOTIFICATION_VALIDATION.maintenanceMessageTooLong })),
   ),
 });
 

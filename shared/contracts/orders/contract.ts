@@ -1,7 +1,7 @@
 /** Checkout, orders, the farms' product orders, the order figures and the coupon admin. */
 import type { Page } from '../../http.js';
 import { answer, defineContract, schemasOf } from '../kit.js';
-import type { BalanceLine, PaymentRedirect, Payout, ProducerBalance } from '../payments/entities.js';
+import type { PaymentRedirect } from '../payments/entities.js';
 import type * as Schemas from './schemas.js';
 import type {
   AdminAnalytics,
@@ -22,13 +22,7 @@ export interface OrderAnswer {
 export interface PlacedOrderAnswer extends OrderAnswer {
   payment?: PaymentRedirect;
 }
-export interface BalanceAnswer {
-  balance: ProducerBalance;
-  /** The lines behind the figures, newest first. */
-  lines: BalanceLine[];
-  /** The farm's payouts, newest first. */
-  payouts: Payout[];
-}
+
 /** The order as one farm sees it. */
 export interface FarmOrderAnswer {
   order: ProducerOrderView;
@@ -103,13 +97,6 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
   producerStats: route.get('/v1/orders/producer/stats', 'producer-or-admin', answer<StatsAnswer>(), (s) => ({
     query: s.producerStatsQuery,
   })),
-  /** What the farm is owed: pending, available and paid out, with the lines and payouts behind them. */
-  producerBalance: route.get(
-    '/v1/orders/producer/balance',
-    'producer-or-admin',
-    answer<BalanceAnswer>(),
-    (s) => ({ query: s.producerOrderQuery }),
-  ),
   /** An order as the producer sees it. */
   producerGet: route.get('/v1/orders/producer/{id}', 'producer-or-admin', answer<FarmOrderAnswer>(), (s) => ({
     params: s.orderIdParams,
@@ -127,11 +114,6 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
   setStatus: route.patch('/v1/orders/{id}/status', 'admin', answer<OrderAnswer>(), (s) => ({
     params: s.orderIdParams,
     body: s.orderStatusSchema,
-  })),
-  /** Mark a bank transfer received: the order is paid (admins). */
-  markPaid: route.patch('/v1/orders/{id}/payment', 'admin', answer<OrderAnswer>(), (s) => ({
-    params: s.orderIdParams,
-    body: s.orderPaymentSchema,
   })),
   /** A new card payment page for the consumer's unpaid order. */
   retryPayment: route.post(

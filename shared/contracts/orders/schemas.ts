@@ -10,8 +10,9 @@ import {
   STATS_PERIODS,
 } from '../../constants.js';
 import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from './entities.js';
-import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';
+import { ORDER_VALIDATION, PRODUCT_VALIDATION, SHIPPING_VALIDATION } from '../../messages/validation.js';
 import { paymentMethodSchema } from '../payments/method-schemas.js';
+import { producerIdFilter } from './id-schemas.js';
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
@@ -44,16 +45,28 @@ export const SHIPPING_LIMITS = {
 
 export const shippingInfoSchema = z.object(
   {
-    fullName: requiredText(M.fullNameRequired, SHIPPING_LIMITS.fullName, M.fullNameMax),
-    address: requiredText(M.addressRequired, SHIPPING_LIMITS.address, M.addressMax),
-    city: requiredText(M.cityRequired, SHIPPING_LIMITS.city, M.cityMax),
-    state: optionalText(SHIPPING_LIMITS.state, M.stateMax),
-    postalCode: requiredText(M.postalCodeRequired, SHIPPING_LIMITS.postalCode, M.postalCodeMax),
-    notes: optionalText(SHIPPING_LIMITS.notes, M.notesMax),
-    phone: optionalText(SHIPPING_LIMITS.phone, M.phoneFormat, PHONE_PATTERN),
-    email: optionalText(SHIPPING_LIMITS.email, M.shippingEmailFormat, EMAIL_PATTERN),
+    fullName: requiredText(
+      SHIPPING_VALIDATION.fullNameRequired,
+      SHIPPING_LIMITS.fullName,
+      SHIPPING_VALIDATION.fullNameMax,
+    ),
+    address: requiredText(
+      SHIPPING_VALIDATION.addressRequired,
+      SHIPPING_LIMITS.address,
+      SHIPPING_VALIDATION.addressMax,
+    ),
+    city: requiredText(SHIPPING_VALIDATION.cityRequired, SHIPPING_LIMITS.city, SHIPPING_VALIDATION.cityMax),
+    state: optionalText(SHIPPING_LIMITS.state, SHIPPING_VALIDATION.stateMax),
+    postalCode: requiredText(
+      SHIPPING_VALIDATION.postalCodeRequired,
+      SHIPPING_LIMITS.postalCode,
+      SHIPPING_VALIDATION.postalCodeMax,
+    ),
+    notes: optionalText(SHIPPING_LIMITS.notes, SHIPPING_VALIDATION.notesMax),
+    phone: optionalText(SHIPPING_LIMITS.phone, SHIPPING_VALIDATION.phoneFormat, PHONE_PATTERN),
+    email: optionalText(SHIPPING_LIMITS.email, SHIPPING_VALIDATION.shippingEmailFormat, EMAIL_PATTERN),
   },
-  { error: M.shippingInfoRequired },
+  { error: ORDER_VALIDATION.shippingInfoRequired },
 );
 
 /** The checkout body: {shippingInfo} (the contract's shape, enough by itself), and our optional method. */
@@ -67,43 +80,43 @@ export const checkoutSchema = z.object({
 export const checkoutHeaders = z.object({
   'idempotency-key': z.optional(
     z
-      .string({ error: M.idempotencyKeyInvalid })
+      .string({ error: ORDER_VALIDATION.idempotencyKeyInvalid })
       .check(
         z.trim(),
-        z.minLength(1, { error: M.idempotencyKeyInvalid }),
-        z.maxLength(ID_MAX_LENGTH, { error: M.idempotencyKeyInvalid }),
-        z.regex(ID_PATTERN, { error: M.idempotencyKeyInvalid }),
+        z.minLength(1, { error: ORDER_VALIDATION.idempotencyKeyInvalid }),
+        z.maxLength(ID_MAX_LENGTH, { error: ORDER_VALIDATION.idempotencyKeyInvalid }),
+        z.regex(ID_PATTERN, { error: ORDER_VALIDATION.idempotencyKeyInvalid }),
       ),
   ),
 });
 /** The header a checkout takes to be safe to retry (same consumer + key within 24 h = the same order). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-export const orderIdParams = z.object({ id: requiredId(M.orderIdRequired, M.orderIdInvalid) });
+export { orderIdParams, producerOrderQuery } from './id-schemas.js';
 
 export const productOrderStatusSchema = z.object({
-  status: z.enum(PRODUCT_ORDER_STATUSES, { error: M.orderStatusInvalid }),
-  notes: optionalText(SHIPPING_LIMITS.notes, M.notesMax),
+  status: z.enum(PRODUCT_ORDER_STATUSES, { error: ORDER_VALIDATION.orderStatusInvalid }),
+  notes: optionalText(SHIPPING_LIMITS.notes, SHIPPING_VALIDATION.notesMax),
   /**
    * Ours, optional: the status the client saw. When given, the change applies only if the line is still in it
    * (409 otherwise), so a change made on a stale screen never lands on a line someone else just moved.
    */
-  expectedStatus: z.optional(z.enum(PRODUCT_ORDER_STATUSES, { error: M.orderStatusInvalid })),
+  expectedStatus: z.optional(z.enum(PRODUCT_ORDER_STATUSES, { error: ORDER_VALIDATION.orderStatusInvalid })),
 });
 
 /** Admin order-status change (real, not simulated). */
 export const orderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid }),
-  notes: optionalText(SHIPPING_LIMITS.notes, M.notesMax),
+  status: z.enum(ORDER_STATUSES, { error: ORDER_VALIDATION.orderStatusInvalid }),
+  notes: optionalText(SHIPPING_LIMITS.notes, SHIPPING_VALIDATION.notesMax),
 });
 
 /** A date filter: an ISO 8601 date ('2026-06-01') or date-time, normalised to an ISO date-time. */
 const isoDate = z.optional(
-  z.string({ error: M.dateInvalid }).check(
+  z.string({ error: ORDER_VALIDATION.dateInvalid }).check(
     z.trim(),
-    z.maxLength(DATE_TEXT_MAX_LENGTH, { error: M.dateInvalid }),
-    z.regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: M.dateInvalid }),
-    z.refine((value) => !Number.isNaN(Date.parse(value)), { error: M.dateInvalid }),
+    z.maxLength(DATE_TEXT_MAX_LENGTH, { error: ORDER_VALIDATION.dateInvalid }),
+    z.regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: ORDER_VALIDATION.dateInvalid }),
+    z.refine((value) => !Number.isNaN(Date.parse(value)), { error: ORDER_VALIDATION.dateInvalid }),
   ),
 );
 
@@ -113,7 +126,7 @@ export const isWholeDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test
 /** The spec's client sends `page`; paging is by nextToken (see docs/carts-and-orders.md). */
 const pageNumber = preprocess(
   (value) => (value === undefined || value === '' ? undefined : Number(value)),
-  z.optional(boundedInt(M.pageInvalid, 1, PAGE_NUMBER_MAX)),
+  z.optional(boundedInt(ORDER_VALIDATION.pageInvalid, 1, PAGE_NUMBER_MAX)),
 );
 
 const datesInOrder = z.refine<{ fromDate?: string; toDate?: string }>(
@@ -121,20 +134,10 @@ const datesInOrder = z.refine<{ fromDate?: string; toDate?: string }>(
     query.fromDate === undefined ||
     query.toDate === undefined ||
     Date.parse(query.fromDate) <= Date.parse(query.toDate),
-  { error: M.dateRangeInvalid, path: ['fromDate'] },
+  { error: ORDER_VALIDATION.dateRangeInvalid, path: ['fromDate'] },
 );
 
 /** An admin's choice of producer (producers may only name themselves). */
-const producerIdFilter = z.optional(
-  z
-    .string({ error: M.producerIdInvalid })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: M.producerIdInvalid }),
-      z.maxLength(ID_MAX_LENGTH, { error: M.producerIdInvalid }),
-      z.regex(ID_PATTERN, { error: M.producerIdInvalid }),
-    ),
-);
 
 /**
  * GET /v1/orders: the spec's filters (status, fromDate, toDate, page, limit) plus, for admins, producerId (the
@@ -142,7 +145,7 @@ const producerIdFilter = z.optional(
  */
 export const orderListQuery = z
   .extend(pagingQuery, {
-    status: z.optional(z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid })),
+    status: z.optional(z.enum(ORDER_STATUSES, { error: ORDER_VALIDATION.orderStatusInvalid })),
     fromDate: isoDate,
     toDate: isoDate,
     page: pageNumber,
@@ -153,7 +156,7 @@ export const orderListQuery = z
 /** GET /v1/orders/producer: the spec's order filters, with product-order statuses, plus an admin's producerId. */
 export const producerOrderListQuery = z
   .extend(pagingQuery, {
-    status: z.optional(z.enum(PRODUCT_ORDER_STATUSES, { error: M.orderStatusInvalid })),
+    status: z.optional(z.enum(PRODUCT_ORDER_STATUSES, { error: ORDER_VALIDATION.orderStatusInvalid })),
     fromDate: isoDate,
     toDate: isoDate,
     page: pageNumber,
@@ -162,16 +165,15 @@ export const producerOrderListQuery = z
   .check(datesInOrder);
 
 /** GET /v1/orders/producer/{id}: an admin may name the producer whose part to show (default: every line). */
-export const producerOrderQuery = z.object({ producerId: producerIdFilter });
 
 export const productOrderParams = z.object({
-  id: requiredId(M.orderIdRequired, M.orderIdInvalid),
-  productOrderId: requiredId(M.productOrderIdRequired, M.productOrderIdInvalid),
+  id: requiredId(ORDER_VALIDATION.orderIdRequired, ORDER_VALIDATION.orderIdInvalid),
+  productOrderId: requiredId(ORDER_VALIDATION.productOrderIdRequired, ORDER_VALIDATION.productOrderIdInvalid),
 });
 
 const statsPeriod = preprocess(
   (value) => (value === '' ? undefined : value),
-  z._default(z.enum(STATS_PERIODS, { error: M.periodInvalid }), STATS_DEFAULT_PERIOD),
+  z._default(z.enum(STATS_PERIODS, { error: ORDER_VALIDATION.periodInvalid }), STATS_DEFAULT_PERIOD),
 );
 
 /** GET /v1/orders/producer/stats: period (default 30d); an admin may pass producerId (default: the whole shop). */
@@ -185,4 +187,3 @@ export type ProducerOrderListQuery = z.infer<typeof producerOrderListQuery>;
 /** The coupon admin's schemas are the orders domain's too (its contract loads this one module). */
 export * from './coupon-schemas.js';
 /** An admin marks a bank transfer received (PATCH /v1/orders/{id}/payment). */
-export { orderPaymentSchema } from '../payments/method-schemas.js';

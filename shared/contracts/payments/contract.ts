@@ -3,12 +3,15 @@
  * the shop's account). An order's own payment travels with the order (shared/contracts/orders).
  */
 import { answer, defineContract, schemasOf } from '../kit.js';
+import type { OrderAnswer } from '../orders/contract.js';
 import type {
+  BalanceLine,
   ConnectAccount,
   FarmPayable,
   PaymentOptions,
   PaymentSettings,
   Payout,
+  ProducerBalance,
   Refund,
 } from './entities.js';
 import type * as Schemas from './schemas.js';
@@ -32,6 +35,14 @@ export interface PayoutFile {
   content: string;
 }
 
+export interface BalanceAnswer {
+  balance: ProducerBalance;
+  /** The lines behind the figures, newest first. */
+  lines: BalanceLine[];
+  /** The farm's payouts, newest first. */
+  payouts: Payout[];
+}
+
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
@@ -43,6 +54,18 @@ export const paymentsContract = defineContract('payments', '/v1/payments', schem
   /** Change the methods offered, the default one, the commission and the shop's account (admins). */
   updateSettings: route.put('/v1/payments/settings', 'admin', answer<SettingsAnswer>(), (s) => ({
     body: s.paymentSettingsSchema,
+  })),
+  /**
+   * What a farm is owed: pending, available and paid out, with the lines and payouts behind them (a producer:
+   * its own; an admin: ?producerId=). Under /v1/orders (the order-scoped money paths), served by payments.
+   */
+  balance: route.get('/v1/orders/producer/balance', 'producer-or-admin', answer<BalanceAnswer>(), (s) => ({
+    query: s.balanceQuery,
+  })),
+  /** Mark a bank transfer received: the order is paid (admins). */
+  markPaid: route.patch('/v1/orders/{id}/payment', 'admin', answer<OrderAnswer>(), (s) => ({
+    params: s.orderIdParams,
+    body: s.orderPaymentSchema,
   })),
   /** The payment provider's events (Stripe's webhook, signed with `Stripe-Signature`; the raw body is read). */
   webhook: route.post('/v1/payments/webhook', 'public', answer<{ received: boolean }>()),

@@ -6,6 +6,7 @@ import { PAYMENT_METHODS } from './entities.js';
 import { paymentMethodSchema } from './method-schemas.js';
 
 export { orderPaymentSchema, paymentMethodSchema } from './method-schemas.js';
+export { orderIdParams, producerOrderQuery as balanceQuery } from '../orders/id-schemas.js';
 
 /** The largest commission an admin may set, in percent. */
 export const COMMISSION_RATE_MAX = 50;

@@ -13,7 +13,7 @@ import {
   PRODUCT_UNIT_MAX_LENGTH,
   STOCK_MAX,
 } from '../../constants.js';
-import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';
+import { CART_VALIDATION, PRODUCT_VALIDATION } from '../../messages/validation.js';
 import {
   idParams,
   pagingQuery,
@@ -36,41 +36,56 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
  */
 export const imageTypeSchema = z.object(
   {
-    filename: requiredText(M.imageFilenameRequired, IMAGE_FILENAME_MAX_LENGTH, M.imageFilenameTooLong),
-    contentType: z.enum(IMAGE_CONTENT_TYPES, { error: M.imageTypeInvalid }),
-    isThumb: z._default(z.boolean({ error: M.isThumbBoolean }), false),
+    filename: requiredText(
+      PRODUCT_VALIDATION.imageFilenameRequired,
+      IMAGE_FILENAME_MAX_LENGTH,
+      PRODUCT_VALIDATION.imageFilenameTooLong,
+    ),
+    contentType: z.enum(IMAGE_CONTENT_TYPES, { error: PRODUCT_VALIDATION.imageTypeInvalid }),
+    isThumb: z._default(z.boolean({ error: PRODUCT_VALIDATION.isThumbBoolean }), false),
     size: z.optional(
       z
-        .int({ error: M.imageSizeRequired })
+        .int({ error: PRODUCT_VALIDATION.imageSizeRequired })
         .check(
-          z.positive({ error: M.imageSizeRequired }),
-          z.lte(MAX_IMAGE_BYTES, { error: M.imageTooLarge }),
+          z.positive({ error: PRODUCT_VALIDATION.imageSizeRequired }),
+          z.lte(MAX_IMAGE_BYTES, { error: PRODUCT_VALIDATION.imageTooLarge }),
         ),
     ),
   },
-  { error: M.imageTypeInvalid },
+  { error: PRODUCT_VALIDATION.imageTypeInvalid },
 );
 
-const imageTypes = z.array(imageTypeSchema, { error: M.imageTypeInvalid }).check(
-  z.maxLength(MAX_IMAGES_PER_PRODUCT, { error: M.tooManyImages }),
-  z.refine((list) => list.filter((image) => image.isThumb).length <= 1, { error: M.oneThumbnail }),
+const imageTypes = z.array(imageTypeSchema, { error: PRODUCT_VALIDATION.imageTypeInvalid }).check(
+  z.maxLength(MAX_IMAGES_PER_PRODUCT, { error: PRODUCT_VALIDATION.tooManyImages }),
+  z.refine((list) => list.filter((image) => image.isThumb).length <= 1, {
+    error: PRODUCT_VALIDATION.oneThumbnail,
+  }),
 );
 
 const price = z
-  .number({ error: M.priceInvalid })
-  .check(z.gt(0, { error: M.priceInvalid }), z.lte(PRICE_MAX, { error: M.priceTooHigh }));
+  .number({ error: PRODUCT_VALIDATION.priceInvalid })
+  .check(
+    z.gt(0, { error: PRODUCT_VALIDATION.priceInvalid }),
+    z.lte(PRICE_MAX, { error: PRODUCT_VALIDATION.priceTooHigh }),
+  );
 const stock = z
-  .int({ error: M.stockInvalid })
-  .check(z.gte(0, { error: M.stockInvalid }), z.lte(STOCK_MAX, { error: M.stockTooHigh }));
+  .int({ error: PRODUCT_VALIDATION.stockInvalid })
+  .check(
+    z.gte(0, { error: PRODUCT_VALIDATION.stockInvalid }),
+    z.lte(STOCK_MAX, { error: PRODUCT_VALIDATION.stockTooHigh }),
+  );
 const shortDescription = z
-  .string({ error: M.shortDescriptionTooLong })
-  .check(z.trim(), z.maxLength(PRODUCT_DESCRIPTION_MAX_LENGTH, { error: M.shortDescriptionTooLong }));
-const imageUrl = z
-  .string({ error: M.imageUrlInvalid })
+  .string({ error: PRODUCT_VALIDATION.shortDescriptionTooLong })
   .check(
     z.trim(),
-    z.minLength(1, { error: M.imageUrlInvalid }),
-    z.maxLength(IMAGE_URL_MAX_LENGTH, { error: M.imageUrlInvalid }),
+    z.maxLength(PRODUCT_DESCRIPTION_MAX_LENGTH, { error: PRODUCT_VALIDATION.shortDescriptionTooLong }),
+  );
+const imageUrl = z
+  .string({ error: PRODUCT_VALIDATION.imageUrlInvalid })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: PRODUCT_VALIDATION.imageUrlInvalid }),
+    z.maxLength(IMAGE_URL_MAX_LENGTH, { error: PRODUCT_VALIDATION.imageUrlInvalid }),
   );
 /** An optional text that may be sent blank (blank = not changed). */
 const optionalText = (message: string, max: number, maxMessage: string) =>
@@ -78,17 +93,24 @@ const optionalText = (message: string, max: number, maxMessage: string) =>
 
 export const productCreateSchema = z
   .object({
-    name: requiredText(M.productNameRequired, PRODUCT_NAME_MAX_LENGTH, M.productNameTooLong),
+    name: requiredText(
+      PRODUCT_VALIDATION.productNameRequired,
+      PRODUCT_NAME_MAX_LENGTH,
+      PRODUCT_VALIDATION.productNameTooLong,
+    ),
     shortDescription: z._default(shortDescription, ''),
     price,
     stock: z._default(stock, 0),
-    unit: z._default(requiredText(M.unitRequired, PRODUCT_UNIT_MAX_LENGTH, M.unitTooLong), 'kg'),
-    requestUploadUrls: z._default(z.boolean({ error: M.requestUploadUrlsBoolean }), true),
+    unit: z._default(
+      requiredText(PRODUCT_VALIDATION.unitRequired, PRODUCT_UNIT_MAX_LENGTH, PRODUCT_VALIDATION.unitTooLong),
+      'kg',
+    ),
+    requestUploadUrls: z._default(z.boolean({ error: PRODUCT_VALIDATION.requestUploadUrlsBoolean }), true),
     imageTypes: z._default(imageTypes, []),
   })
   .check(
     z.refine((body) => body.imageTypes.some((image) => image.isThumb), {
-      error: M.thumbnailRequired,
+      error: PRODUCT_VALIDATION.thumbnailRequired,
       path: ['imageTypes'],
     }),
   );
@@ -96,18 +118,26 @@ export const productCreateSchema = z
 /** Update: only non-empty fields count; nothing valid is 'No hay datos válidos para actualizar'. */
 export const productUpdateSchema = z.pipe(
   z.object({
-    name: optionalText(M.productNameRequired, PRODUCT_NAME_MAX_LENGTH, M.productNameTooLong),
+    name: optionalText(
+      PRODUCT_VALIDATION.productNameRequired,
+      PRODUCT_NAME_MAX_LENGTH,
+      PRODUCT_VALIDATION.productNameTooLong,
+    ),
     shortDescription: z.optional(shortDescription),
     price: z.optional(price),
     stock: z.optional(stock),
-    unit: optionalText(M.unitRequired, PRODUCT_UNIT_MAX_LENGTH, M.unitTooLong),
-    requestUploadUrls: z._default(z.boolean({ error: M.requestUploadUrlsBoolean }), false),
+    unit: optionalText(
+      PRODUCT_VALIDATION.unitRequired,
+      PRODUCT_UNIT_MAX_LENGTH,
+      PRODUCT_VALIDATION.unitTooLong,
+    ),
+    requestUploadUrls: z._default(z.boolean({ error: PRODUCT_VALIDATION.requestUploadUrlsBoolean }), false),
     imageTypes: z._default(imageTypes, []),
     /** Existing image URLs to keep; the rest are deleted. Omitted: keep all. */
     keepImageUrls: z.optional(
       z
-        .array(imageUrl, { error: M.imageUrlInvalid })
-        .check(z.maxLength(MAX_IMAGES_PER_PRODUCT, { error: M.tooManyImages })),
+        .array(imageUrl, { error: PRODUCT_VALIDATION.imageUrlInvalid })
+        .check(z.maxLength(MAX_IMAGES_PER_PRODUCT, { error: PRODUCT_VALIDATION.tooManyImages })),
     ),
     /**
      * Public URL of the image to make the main one (thumbnail): one of the product's images that remain after
@@ -115,11 +145,11 @@ export const productUpdateSchema = z.pipe(
      */
     thumbnailUrl: z.optional(
       z
-        .string({ error: M.thumbnailNotAnImage })
+        .string({ error: PRODUCT_VALIDATION.thumbnailNotAnImage })
         .check(
           z.trim(),
-          z.minLength(1, { error: M.thumbnailNotAnImage }),
-          z.maxLength(IMAGE_URL_MAX_LENGTH, { error: M.thumbnailNotAnImage }),
+          z.minLength(1, { error: PRODUCT_VALIDATION.thumbnailNotAnImage }),
+          z.maxLength(IMAGE_URL_MAX_LENGTH, { error: PRODUCT_VALIDATION.thumbnailNotAnImage }),
         ),
     ),
   }),
@@ -141,38 +171,42 @@ export const productUpdateSchema = z.pipe(
           body.imageTypes.length > 0 ||
           body.keepImageUrls !== undefined ||
           body.thumbnailUrl !== undefined,
-        { error: M.nothingToUpdate },
+        { error: PRODUCT_VALIDATION.nothingToUpdate },
       ),
     ),
 );
 
 export const productStatusSchema = z.object({
-  isActive: z.boolean({ error: M.statusBoolean }),
+  isActive: z.boolean({ error: PRODUCT_VALIDATION.statusBoolean }),
 });
 
-export const productIdParams = idParams('id', M.productIdRequired, M.productIdInvalid);
+export const productIdParams = idParams(
+  'id',
+  PRODUCT_VALIDATION.productIdRequired,
+  CART_VALIDATION.productIdInvalid,
+);
 export const productIdFieldCodes = { id: 'INVALID_PRODUCT_ID' } as const;
 /** The `{id}` path parameter with its spec code (INVALID_PRODUCT_ID). */
 export const productIdPath = { schema: productIdParams, codes: productIdFieldCodes };
 
 export const productListQuery = z
   .extend(pagingQuery, {
-    q: queryText(PRODUCT_QUERY_MAX_LENGTH, M.searchTooLong),
+    q: queryText(PRODUCT_QUERY_MAX_LENGTH, PRODUCT_VALIDATION.searchTooLong),
     sort: preprocess(
       (value) => (value === '' ? undefined : value),
-      z._default(z.enum(PRODUCT_SORTS, { error: M.sortInvalid }), 'newest'),
+      z._default(z.enum(PRODUCT_SORTS, { error: PRODUCT_VALIDATION.sortInvalid }), 'newest'),
     ),
-    producerId: queryId(M.producerIdInvalid),
+    producerId: queryId(PRODUCT_VALIDATION.producerIdInvalid),
     /** 0..PRICE_MAX; the service rounds them inwards to whole cents (1e-200 is 0, not a number DynamoDB refuses). */
-    minPrice: queryNumber(M.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
-    maxPrice: queryNumber(M.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
-    active: queryBoolean(M.statusBoolean),
+    minPrice: queryNumber(PRODUCT_VALIDATION.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
+    maxPrice: queryNumber(PRODUCT_VALIDATION.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
+    active: queryBoolean(PRODUCT_VALIDATION.statusBoolean),
   })
   .check(
     z.refine(
       (query) =>
         query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
-      { error: M.priceRangeInvalid, path: ['minPrice'] },
+      { error: PRODUCT_VALIDATION.priceRangeInvalid, path: ['minPrice'] },
     ),
   );
 

@@ -1,7 +1,7 @@
 /** The caller's own profile: what PUT /v1/users/profile takes (a farm's payout account too). */
 import * as z from 'zod/mini';
 import { PROFILE_MESSAGES as PM } from '../../messages/user.js';
-import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';
+import { PRODUCT_VALIDATION, SHIPPING_VALIDATION, USER_VALIDATION } from '../../messages/validation.js';
 import { PHONE_PATTERN, bankAccountObject, optionalBoundedText, optionalName } from '../fields.js';
 
 /** A farm's account for its payouts by bank transfer: `{ iban, holder }` (IBAN in electronic form). */
@@ -14,22 +14,24 @@ const payoutAccountSchema = bankAccountObject({
 
 export const profileUpdateSchema = z
   .object({
-    fullName: optionalName(M.fullNameRequired, 100, M.fullNameTooLong),
+    fullName: optionalName(SHIPPING_VALIDATION.fullNameRequired, 100, USER_VALIDATION.fullNameTooLong),
     phone: z.optional(
-      z.string({ error: M.phoneFormat }).check(
+      z.string({ error: SHIPPING_VALIDATION.phoneFormat }).check(
         z.trim(),
-        z.maxLength(30, { error: M.phoneTooLong }),
-        z.refine((value) => value === '' || PHONE_PATTERN.test(value), { error: M.phoneFormat }),
+        z.maxLength(30, { error: USER_VALIDATION.phoneTooLong }),
+        z.refine((value) => value === '' || PHONE_PATTERN.test(value), {
+          error: SHIPPING_VALIDATION.phoneFormat,
+        }),
       ),
     ),
-    address: optionalBoundedText(200, M.addressTooLong),
-    city: optionalBoundedText(100, M.cityTooLong),
+    address: optionalBoundedText(200, USER_VALIDATION.addressTooLong),
+    city: optionalBoundedText(100, USER_VALIDATION.cityTooLong),
     /** Producers only (the service refuses it for other roles): the account, or null to remove it. */
     payoutAccount: z.optional(z.nullable(payoutAccountSchema)),
   })
   .check(
     z.refine((body) => Object.values(body).some((value) => value !== undefined), {
-      error: M.nothingToUpdate,
+      error: PRODUCT_VALIDATION.nothingToUpdate,
     }),
   );
 

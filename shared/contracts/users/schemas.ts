@@ -10,31 +10,36 @@ import {
   USER_SEARCH_MAX_LENGTH,
 } from '../../constants.js';
 import type { User } from './entities.js';
-import { VALIDATION_MESSAGES as M } from '../../messages/validation.js';
+import {
+  AUTH_VALIDATION,
+  CONTACT_VALIDATION,
+  SHIPPING_VALIDATION,
+  USER_VALIDATION,
+} from '../../messages/validation.js';
 import { USER_FILTER_ERRORS, parseUserFilter, type UserFilter } from '../../user-filter.js';
 import { EMAIL_PATTERN, limitSchema, optionalName, pageTokenSchema, preprocess } from '../fields.js';
 
 /** Role in any accepted spelling, normalised to consumer | producer | admin. */
 export const roleInputSchema = z.pipe(
-  z.string({ error: M.roleInvalid }).check(
-    z.maxLength(40, { error: M.roleInvalid, abort: true }),
-    z.refine((value) => normalizeRole(value) !== null, { error: M.roleInvalid }),
+  z.string({ error: USER_VALIDATION.roleInvalid }).check(
+    z.maxLength(40, { error: USER_VALIDATION.roleInvalid, abort: true }),
+    z.refine((value) => normalizeRole(value) !== null, { error: USER_VALIDATION.roleInvalid }),
   ),
   z.transform((value: string) => normalizeRole(value) as Role),
 );
 
 export const adminUserUpdateSchema = z
   .object({
-    fullName: optionalName(M.fullNameRequired, 100, M.fullNameTooLong),
+    fullName: optionalName(SHIPPING_VALIDATION.fullNameRequired, 100, USER_VALIDATION.fullNameTooLong),
     role: z.optional(roleInputSchema),
-    isActive: z.optional(z.boolean({ error: M.isActiveBoolean })),
+    isActive: z.optional(z.boolean({ error: USER_VALIDATION.isActiveBoolean })),
     email: z.optional(
       z
-        .string({ error: M.emailFormat })
+        .string({ error: CONTACT_VALIDATION.emailFormat })
         .check(
           z.trim(),
-          z.maxLength(EMAIL_MAX_LENGTH, { error: M.emailTooLong }),
-          z.regex(EMAIL_PATTERN, { error: M.emailFormat }),
+          z.maxLength(EMAIL_MAX_LENGTH, { error: AUTH_VALIDATION.emailTooLong }),
+          z.regex(EMAIL_PATTERN, { error: CONTACT_VALIDATION.emailFormat }),
         ),
     ),
   })
@@ -45,7 +50,7 @@ export const adminUserUpdateSchema = z
         body.role !== undefined ||
         body.isActive !== undefined ||
         body.email !== undefined,
-      { error: M.userUpdateEmpty },
+      { error: USER_VALIDATION.userUpdateEmpty },
     ),
   );
 
@@ -107,9 +112,9 @@ const userFilterQuery = z.pipe(
 const attributesQuery = z.pipe(
   optionalQueryText(
     USER_ATTRIBUTES_MAX_LENGTH,
-    M.userAttributesInvalid,
+    USER_VALIDATION.userAttributesInvalid,
     z.refine((text: string) => attributeFields(text).every((field) => field !== undefined), {
-      error: M.userAttributesInvalid,
+      error: USER_VALIDATION.userAttributesInvalid,
     }),
   ),
   z.transform((text: string | undefined) =>
@@ -131,9 +136,13 @@ export const userListQuery = z.object({
   role: preprocess(emptyAsMissing, z.optional(roleInputSchema)),
   status: preprocess(
     emptyAsMissing,
-    z.optional(z.enum(['active', 'inactive'], { error: M.userStatusInvalid })),
+    z.optional(z.enum(['active', 'inactive'], { error: USER_VALIDATION.userStatusInvalid })),
   ),
-  search: optionalName(M.searchTermRequired, USER_SEARCH_MAX_LENGTH, M.userSearchTooLong),
+  search: optionalName(
+    USER_VALIDATION.searchTermRequired,
+    USER_SEARCH_MAX_LENGTH,
+    USER_VALIDATION.userSearchTooLong,
+  ),
 });
 
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateSchema>;

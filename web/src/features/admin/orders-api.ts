@@ -35,7 +35,7 @@ export const useAdminOrder = (id: string | null, userId: string | undefined) =>
 
 /** A bank transfer received: the order is paid (PATCH /v1/orders/{id}/payment). */
 export const markOrderPaid = (id: string) =>
-  api.orders.markPaid({ params: { id }, body: { status: 'paid' } });
+  api.payments.markPaid({ params: { id }, body: { status: 'paid' } });
 
 export const setOrderStatus = (id: string, body: ClientInput<OrdersEndpoints['setStatus']>['body']) =>
   api.orders.setStatus({ params: { id }, body });

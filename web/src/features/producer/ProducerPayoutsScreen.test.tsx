@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BalanceAnswer } from '../../../../shared/contracts/orders/contract.js';
+import type { BalanceAnswer } from '../../../../shared/contracts/payments/contract.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { pageExit } from '../../lib/page-exit';
 import { fail, ok } from '../../test/api-answers';

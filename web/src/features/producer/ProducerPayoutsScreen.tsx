@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { BalanceAnswer } from '../../../../shared/contracts/orders/contract.js';
+import type { BalanceAnswer } from '../../../../shared/contracts/payments/contract.js';
 import type { BalanceLine, ConnectAccount, Payout } from '../../../../shared/contracts/payments/entities.js';
 import {
   BALANCE_BUCKET_LABELS,
@@ -196,10 +196,10 @@ function lineColumns(producer: string): DataTableColumn<BalanceLine>[] {
       label: 'Comisión',
       kind: 'number',
       cell: (line) => (
-        <>
+        <div>
           {formatPrice(line.commission)}
           <span className="data-table__sub">{line.commissionRate} %</span>
-        </>
+        </div>
       ),
     },
     { label: 'Neto', kind: 'number', cell: (line) => <strong>{formatPrice(line.net)}</strong> },
@@ -221,10 +221,10 @@ const PAYOUT_COLUMNS: DataTableColumn<Payout>[] = [
   {
     label: 'Estado',
     cell: (payout) => (
-      <>
+      <div>
         {PAYOUT_STATUS_LABELS[payout.status] ?? payout.status}
         {payout.failure ? <span className="data-table__sub user-text">{payout.failure}</span> : null}
-      </>
+      </div>
     ),
   },
   {

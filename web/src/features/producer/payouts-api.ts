@@ -9,7 +9,7 @@ import { useApi } from '../../lib/api/use-api';
 
 /** The farm's balance (an admin names the farm with `producerId`; no user: nothing to read). */
 export const useProducerBalance = (producerId: string | undefined, userId: string | undefined) =>
-  useApi(api.orders.producerBalance, userId ? { query: { producerId } } : null, { scope: userId });
+  useApi(api.payments.balance, userId ? { query: { producerId } } : null, { scope: userId });
 
 /** The farm's Stripe Connect account (producers only; null: not asked). */
 export const useConnectAccount = (enabled: boolean, userId: string | undefined) =>

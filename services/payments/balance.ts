@@ -2,20 +2,20 @@
  * GET /v1/orders/producer/balance (a producer: its own; an admin: ?producerId=, required): what the farm is owed,
  * pending, available and paid out, with the lines and payouts behind the figures (lib/payments/ledger.ts).
  */
-import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
-import { ORDER_PAYMENT_MESSAGES as PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
+import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
+import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { unprocessable } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import { balanceOf } from '../lib/payments/ledger.js';
 import { readFarmLedger } from '../lib/payments/ledger-store.js';
 import { readPaymentSettings } from '../lib/payments/settings.js';
-import { callerOf } from './caller.js';
-import { producerScope } from './producer-view.js';
+import { callerOf } from '../orders/caller.js';
+import { producerScope } from '../orders/producer-view.js';
 
 export async function producerBalance({
   principal,
   query,
-}: RouteRequest<OrdersEndpoints['producerBalance']>): RouteAnswer<OrdersEndpoints['producerBalance']> {
+}: RouteRequest<PaymentsEndpoints['balance']>): RouteAnswer<PaymentsEndpoints['balance']> {
   const producerId = producerScope(callerOf(principal), query.producerId);
   if (!producerId)
     throw unprocessable(PAYMENT_MESSAGES.producerIdRequired, [

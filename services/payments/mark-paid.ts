@@ -4,8 +4,8 @@
  * deadline item gone, in one conditioned transaction); only a bank transfer still awaited on an order not
  * cancelled can be marked (409 otherwise).
  */
-import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
-import { ORDER_PAYMENT_MESSAGES as PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
+import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
+import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { ORDER_MESSAGES } from '../../shared/messages.js';
 import { readOrder } from '../lib/commerce/read-order.js';
 import { conflict, notFound } from '../lib/errors.js';
@@ -14,7 +14,7 @@ import { settlePayment } from '../lib/payments/settle.js';
 
 export async function markOrderPaid({
   params,
-}: RouteRequest<OrdersEndpoints['markPaid']>): RouteAnswer<OrdersEndpoints['markPaid']> {
+}: RouteRequest<PaymentsEndpoints['markPaid']>): RouteAnswer<PaymentsEndpoints['markPaid']> {
   const outcome = await settlePayment({
     orderId: params.id,
     method: 'bank_transfer',

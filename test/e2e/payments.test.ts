@@ -1,0 +1,113 @@
+/**
+ * Browser journey of a card payment against the real local stack and its local Stripe-compatible server: a
+ * shopper chooses "Tarjeta" at checkout, is sent to the hosted payment page, pays with Stripe's test card
+ * 4242 4242 4242 4242, comes back to the confirmation, which shows "Pago pendiente" until the signed webhook
+ * arrives and then "Pagado". The farm (a fresh one) sees the line in its "Cobros" page as pending, and as
+ * available once delivered. Screenshots land in test-results/.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/local/config.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { addToCart, signedInPage } from '../support/pages.js';
+import { fullPageShot } from '../support/screenshots.js';
+import { apiCall, createProduct, register, signIn } from '../support/shop-api.js';
+
+const baseUrl = inject('baseUrl');
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const FARM = {
+  username: `e2e-finca-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Finca Cobros',
+};
+const SHOPPER = {
+  username: `e2e-tarjeta-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Lucía Tarjeta',
+};
+const NAME = `Pitahaya pagada con tarjeta ${RUN}`;
+const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-blanca.webp'));
+
+describe.skipIf(!chromiumAvailable() || !baseUrl)('card payment in the browser', () => {
+  const newContext = browserForSuite();
+  let farmToken = '';
+  let productId = '';
+
+  beforeAll(async () => {
+    await register(FARM, 'producer');
+    farmToken = await signIn(FARM);
+    productId = await createProduct(
+      farmToken,
+      { name: NAME, shortDescription: 'Producto de la prueba de pago.', price: 10, stock: 5, unit: 'kg' },
+      IMAGE,
+    );
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await register(SHOPPER, 'consumer');
+  });
+
+  afterAll(async () => {
+    if (productId)
+      await apiCall(`/v1/products/${productId}`, { method: 'DELETE', token: farmToken }).catch(
+        () => undefined,
+      );
+  });
+
+  it('pays on the hosted page and sees "Pagado"; the farm sees its balance move', async () => {
+    const { page, errors } = await signedInPage(newContext, SHOPPER, '/cart', { viewport: DESKTOP });
+    await addToCart(page, productId, NAME, 1);
+    await page.goto(`${baseUrl}/checkout`);
+    await page.getByRole('radio', { name: 'Tarjeta' }).check();
+    await page.getByLabel('Teléfono').fill('+34 600 111 222');
+    await page.getByLabel('Dirección', { exact: true }).fill('Calle de la Huerta 8');
+    await page.getByLabel('Ciudad', { exact: true }).fill('Málaga');
+    await page.getByLabel('Código postal', { exact: true }).fill('29001');
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+
+    // The provider's hosted page (another origin): the card never touches the shop's pages.
+    await page.waitForURL((url) => url.pathname.startsWith('/pay/'));
+    expect(new URL(page.url()).origin).not.toBe(new URL(baseUrl).origin);
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await fullPageShot(page, 'payment-hosted-page.png');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+
+    await page.waitForURL(/\/order-confirmation\//);
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await page.locator('[data-payment-status="paid"]').first().waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-payment-status="paid"]').first().textContent()).toBe('Pagado');
+    await fullPageShot(page, 'payment-confirmed-desktop.png');
+    expect(errors).toEqual([]);
+
+    // The farm's "Cobros": the paid line waits for delivery, then it is available (net of 10 %).
+    const farm = await signedInPage(newContext, FARM, '/producer/payouts', { viewport: PHONE });
+    await farm.page.getByRole('heading', { level: 1, name: 'Cobros' }).waitFor();
+    const figure = (label: string) =>
+      farm.page.getByTestId('balance-figures').getByText(label, { exact: true }).locator('..');
+    await expect.poll(async () => (await figure('Pendiente').textContent()) ?? '').toContain('18,00');
+    const order = await apiCall<{ data: { order: { productOrders: { id: string }[] } } }>(
+      `/v1/orders/producer/${orderId}`,
+      {
+        token: farmToken,
+      },
+    );
+    const lineId = order.body.data.order.productOrders[0]!.id;
+    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
+      const moved = await apiCall(`/v1/orders/${orderId}/products/${lineId}/status`, {
+        method: 'PATCH',
+        token: farmToken,
+        body: JSON.stringify({ status }),
+      });
+      expect(moved.status).toBe(200);
+    }
+    await farm.page.reload();
+    await farm.page.getByRole('heading', { level: 1, name: 'Cobros' }).waitFor();
+    await expect.poll(async () => (await figure('Disponible').textContent()) ?? '').toContain('18,00');
+    await fullPageShot(farm.page, 'payouts-producer-phone.png');
+    expect(farm.errors).toEqual([]);
+  }, 90_000);
+});
