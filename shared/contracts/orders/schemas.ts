@@ -10,7 +10,7 @@ import {
   STATS_PERIODS,
 } from '../../constants.js';
 import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from './entities.js';
-import { ORDER_VALIDATION, PRODUCT_VALIDATION, SHIPPING_VALIDATION } from '../../messages/validation.js';
+import { ORDER_VALIDATION, SHIPPING_VALIDATION } from '../../messages/validation.js';
 import { paymentMethodSchema } from '../payments/method-schemas.js';
 import { producerIdFilter } from './id-schemas.js';
 import {

@@ -208,12 +208,12 @@ const FARM_COLUMNS: DataTableColumn<FarmPayable>[] = [
   {
     label: 'Cobro',
     cell: (farm) => (
-      <>
+      <div>
         Stripe: {CONNECT_STATUS_LABELS[farm.connect.status] ?? farm.connect.status}
         <span className="data-table__sub">
           {farm.iban ? `IBAN ${formatIban(farm.iban)}` : 'Sin IBAN en su perfil'}
         </span>
-      </>
+      </div>
     ),
   },
 ];
@@ -235,21 +235,21 @@ function payoutColumns(onSettle: (payout: Payout) => void): DataTableColumn<Payo
     {
       label: 'Estado',
       cell: (payout) => (
-        <>
+        <div>
           {PAYOUT_STATUS_LABELS[payout.status] ?? payout.status}
           {payout.paidAt ? <span className="data-table__sub">{formatDate(payout.paidAt)}</span> : null}
           {payout.failure ? <span className="data-table__sub user-text">{payout.failure}</span> : null}
-        </>
+        </div>
       ),
     },
     {
       label: 'Cuenta o referencia',
       cell: (payout) => (
-        <>
+        <div>
           {payout.iban ? <span className="data-table__ref">{formatIban(payout.iban)}</span> : null}
           {payout.reference ? <span className="data-table__sub user-text">{payout.reference}</span> : null}
           {!payout.iban && !payout.reference ? '—' : null}
-        </>
+        </div>
       ),
     },
     {

@@ -104,11 +104,11 @@ function refundColumns(
     {
       label: 'Estado',
       cell: (refund) => (
-        <>
+        <div>
           {REFUND_STATUS_LABELS[refund.status] ?? refund.status}
           {refund.attempts > 1 ? <span className="data-table__sub">{refund.attempts} intentos</span> : null}
           {refund.failure ? <span className="data-table__sub user-text">{refund.failure}</span> : null}
-        </>
+        </div>
       ),
     },
     {

@@ -215,8 +215,9 @@ describe('checkout: the payment method', () => {
     window.removeEventListener(CART_CLEAR_EVENT, cleared);
     expect(api.to('POST', '/v1/orders/checkout')[0]!.body).toMatchObject({ paymentMethod: 'card' });
     expect(cleared).toHaveBeenCalledTimes(1);
-    expect(router.state.location.pathname).toBe('/checkout');
-    expect(screen.getByRole('status')).toHaveTextContent('Te llevamos a la página segura de pago');
+    // The confirmation takes the checkout's place in the history: "Atrás" on the provider's page lands there.
+    expect(router.state.location.pathname).toBe('/order-confirmation/order-5');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('says a transfer order waits for the transfer', async () => {

@@ -205,9 +205,14 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
       const order = answer.data.order;
       const redirectUrl = answer.data.payment?.redirectUrl;
       cartApi.checkoutCompleted();
+      const confirmation = `/order-confirmation/${encodeURIComponent(order.id ?? order.orderId)}`;
       if (redirectUrl) {
-        // Card: the provider's page, which brings the buyer back to /order-confirmation/{orderId}.
+        // Card: the provider's page, which brings the buyer back to the confirmation. The confirmation takes
+        // this page's place first, so "Atrás" on the provider's page lands there (pay again), not on an empty
+        // checkout; and only once the history holds it is the provider's page asked for (a history change
+        // after that would cancel the navigation).
         onPlaced('payment');
+        await navigate(confirmation, { replace: true, state: { order } });
         pageExit.go(redirectUrl);
         return;
       }
@@ -219,10 +224,7 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
             ? PAYMENT_MESSAGES.orderCreatedTransfer
             : ORDER_MESSAGES.created,
       );
-      navigate(`/order-confirmation/${encodeURIComponent(order.id ?? order.orderId)}`, {
-        replace: true,
-        state: { order },
-      });
+      navigate(confirmation, { replace: true, state: { order } });
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.errors.length > 0) {
         const placedErrors = serverFieldErrors(error.errors, SHIPPING_FIELDS, SERVER_FIELD_NAMES);
