@@ -2,14 +2,16 @@
  * npm run bench: checkout under load on the local stack (DynamoDB Local, cognito-local, s3rver and the gateway
  * with the real handlers, started in a throw-away folder like the integration tests do).
  *
- * BENCH_CONSUMERS (default 100) fresh consumers sign up; 10 of them check out one at a time (the baseline
- * without contention); then two rounds, each with every consumer checking out at the same moment:
+ * BENCH_CONSUMERS (default 100) fresh consumers sign up; 10 of them per payment method (pay on delivery, bank
+ * transfer, card: the card's also creates its Stripe Checkout Session on the local Stripe-compatible server) check
+ * out one at a time (the baseline without contention); then two rounds, each with every consumer checking out at
+ * the same moment:
  *   1. contended: one product with stock for 60 % of them, one unit each: most fight over the same item;
- *   2. spread: three of ten well-stocked products each, as a busy shop sees it.
+ *   2. spread: three of ten well-stocked products each, as a busy shop sees it, the methods taken in turn.
  * Prints p50/p95/max latency of the checkout calls, what was sold and refused, and the units oversold (sold
  * beyond the initial stock, or stock that does not add up): it must be 0, otherwise the run fails.
  */
-import { startTestStack } from '../test/support/stack.js';
+import { startTestStack, TEST_STACK_LIMITS } from '../test/support/stack.js';
 import { client, type Answer } from './client.js';
 import { summarize } from './stats.js';
 import { runIfMain } from './run-main.js';
@@ -26,6 +28,7 @@ type CheckoutAnswer = Answer<{
 const CONSUMERS = Number(process.env.BENCH_CONSUMERS ?? 100);
 const PASSWORD = 'Pitahaya123!';
 const SERIAL_CHECKOUTS = 10;
+const METHODS = ['cash_on_delivery', 'bank_transfer', 'card'] as const;
 const SHIPPING = {
   fullName: 'Cliente de prueba',
   address: 'Calle Mayor 1',
@@ -35,7 +38,8 @@ const SHIPPING = {
 
 async function main(): Promise<number> {
   console.log(`Starting the local stack for ${CONSUMERS} consumers...`);
-  const stack = await startTestStack();
+  // Unpaid card orders keep their stock for the whole run (the test stack's 15 s deadline would give it back).
+  const stack = await startTestStack({ ...TEST_STACK_LIMITS, PAYMENT_TIMEOUT_SECONDS: '3600' });
   if (!stack.baseUrl) {
     console.error(`Cannot run the benchmark: ${stack.skipReason ?? 'the stack did not start'}`);
     return 1;
@@ -85,23 +89,35 @@ async function run(api: ReturnType<typeof client>): Promise<number> {
   const shelf: string[] = [];
   for (let i = 0; i < 10; i += 1) shelf.push(await createProduct(`Bench ${run} estante ${i}`, 1000));
 
-  // Baseline: one checkout at a time (no contention), to tell the stack's own latency from queueing.
-  const serial: number[] = [];
-  for (const token of tokens.slice(0, SERIAL_CHECKOUTS)) {
-    await api.call('/v1/carts/items', { method: 'POST', token, body: { productId: shelf[0], quantity: 1 } });
-    const answer = await api.call('/v1/orders/checkout', {
-      method: 'POST',
-      token,
-      body: { shippingInfo: SHIPPING },
-    });
-    if (answer.status !== 201) throw new Error(`Serial checkout failed (${answer.status})`);
-    serial.push(answer.ms);
+  // Baseline: one checkout at a time (no contention), to tell the stack's own latency from queueing; per method.
+  for (const [methodIndex, paymentMethod] of METHODS.entries()) {
+    const serial: number[] = [];
+    const start = methodIndex * SERIAL_CHECKOUTS;
+    for (const token of tokens.slice(start, start + SERIAL_CHECKOUTS)) {
+      await api.call('/v1/carts/items', {
+        method: 'POST',
+        token,
+        body: { productId: shelf[0], quantity: 1 },
+      });
+      const answer = await api.call<{ data?: { payment?: { redirectUrl?: string } } }>(
+        '/v1/orders/checkout',
+        {
+          method: 'POST',
+          token,
+          body: { shippingInfo: SHIPPING, paymentMethod },
+        },
+      );
+      if (answer.status !== 201) throw new Error(`Serial checkout failed (${answer.status})`);
+      if (paymentMethod === 'card' && !answer.body.data?.payment?.redirectUrl)
+        throw new Error('A card checkout answered no payment page');
+      serial.push(answer.ms);
+    }
+    const alone = summarize(serial);
+    console.log(`\nCheckout, one at a time, ${paymentMethod} (${alone.count} consumers)`);
+    console.log(
+      `  latency ms   p50 ${alone.p50.toFixed(0)}   p95 ${alone.p95.toFixed(0)}   max ${alone.max.toFixed(0)}`,
+    );
   }
-  const alone = summarize(serial);
-  console.log(`\nCheckout, one at a time (${alone.count} consumers)`);
-  console.log(
-    `  latency ms   p50 ${alone.p50.toFixed(0)}   p95 ${alone.p95.toFixed(0)}   max ${alone.max.toFixed(0)}`,
-  );
   const shelfStart = await stockOf(shelf[0] as string);
 
   const rounds = [
@@ -130,7 +146,7 @@ async function run(api: ReturnType<typeof client>): Promise<number> {
         api.call('/v1/orders/checkout', {
           method: 'POST',
           token,
-          body: { shippingInfo: SHIPPING },
+          body: { shippingInfo: SHIPPING, ...(roundIndex === 1 ? { paymentMethod: METHODS[i % 3] } : {}) },
           headers: { 'idempotency-key': `bench-${run}-${roundIndex}-${i}` },
         }),
       ),
@@ -159,6 +175,16 @@ async function run(api: ReturnType<typeof client>): Promise<number> {
     );
     console.log(`  units sold   ${unitsSold}`);
     console.log(`  oversold     ${oversold}`);
+    if (roundIndex === 1) {
+      for (const [methodIndex, paymentMethod] of METHODS.entries()) {
+        const ofMethod = summarize(
+          answers.filter((_, i) => i % 3 === methodIndex).map((answer) => answer.ms),
+        );
+        console.log(
+          `  ${paymentMethod.padEnd(16)} p50 ${ofMethod.p50.toFixed(0)}   p95 ${ofMethod.p95.toFixed(0)}`,
+        );
+      }
+    }
     if (other.length > 0) console.log(`  other statuses: ${other.map((answer) => answer.status).join(', ')}`);
     if (oversold > 0 || other.length > 0) failed = true;
     // Refused consumers still have a cart: empty every cart before the next round.
