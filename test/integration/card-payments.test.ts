@@ -317,4 +317,77 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
       ).status,
     ).toBe(409);
   });
+
+  it('refunds a cancelled line of a paid card order through the provider, and the rest stays paid', async () => {
+    const buyer = await freshConsumer('card-part');
+    const [first, second] = await Promise.all([
+      freshProduct(tokens.producer, { stock: 5, price: 10 }),
+      freshProduct(tokens.producer, { stock: 5, price: 4 }),
+    ]);
+    await addItem(buyer.token, first.productId, 1);
+    await addItem(buyer.token, second.productId, 1);
+    const placed = await api<PlacedOrderAnswer>('/v1/orders/checkout', buyer.token, {
+      method: 'POST',
+      body: { shippingInfo: SHIPPING, paymentMethod: 'card' },
+    });
+    const order = placed.body.data.order;
+    expect(await pay(placed.body.data.payment?.redirectUrl ?? '', PAYS)).toBe('succeeded');
+    await paymentBecomes(order.id, buyer.token, 'paid');
+    const line = order.productOrders.find((productOrder) => productOrder.productId === second.productId)!;
+    expect((await lineStatus(tokens.producer, order.id, line.id, 'cancelled')).status).toBe(200);
+    const after = await orderOf(order.id, buyer.token);
+    expect(after.payment).toMatchObject({ status: 'partially_refunded', refundedAmount: 4 });
+    expect(after.status).toBe('pending');
+    await eventually(async () => {
+      const open = await api<{ refunds: Refund[] }>('/v1/payments/refunds', tokens.admin);
+      expect(open.body.data.refunds.filter((refund) => refund.orderId === order.id)).toEqual([]);
+    }, 15_000);
+  });
+
+  it('onboards a farm on Stripe Connect and pays its balance by a Stripe transfer', async () => {
+    const farm = await freshProducer('connect');
+    expect(
+      (await api<{ connect: { status: string } }>('/v1/payments/connect', farm.token)).body.data.connect,
+    ).toEqual({ status: 'none', accountId: null });
+    expect((await api('/v1/payments/connect', tokens.admin)).status).toBe(403);
+    const link = await api<{ url: string; connect: { status: string; accountId: string } }>(
+      '/v1/payments/connect',
+      farm.token,
+      { method: 'POST' },
+    );
+    expect(link.status, link.text).toBe(200);
+    expect(link.body.data.connect.status).toBe('pending');
+    // The onboarding page of the local Stripe server completes the account and returns to the farm's page.
+    const onboarded = await fetch(link.body.data.url, { redirect: 'manual' });
+    expect(onboarded.status).toBe(302);
+    expect(onboarded.headers.get('location')).toContain('/producer/payouts');
+    await eventually(async () => {
+      const connect = await api<{ connect: { status: string } }>('/v1/payments/connect', farm.token);
+      expect(connect.body.data.connect.status).toBe('active');
+    });
+
+    const { buyer, order, url } = await cardOrder(farm.token);
+    expect(await pay(url, PAYS)).toBe('succeeded');
+    await paymentBecomes(order.id, buyer.token, 'paid');
+    const [line] = order.productOrders;
+    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
+      expect((await lineStatus(farm.token, order.id, line!.id, status)).status).toBe(200);
+    const run = await api<{ payouts: Payout[] }>('/v1/payments/payouts', tokens.admin, {
+      method: 'POST',
+      body: { producerIds: [farm.userId] },
+    });
+    expect(run.status, run.text).toBe(201);
+    expect(run.body.data.payouts[0]).toMatchObject({
+      method: 'stripe_transfer',
+      status: 'paid',
+      amount: 22.5,
+    });
+    expect(run.body.data.payouts[0]?.reference).toMatch(/^tr_/);
+    const balance = await api<BalanceAnswer>('/v1/orders/producer/balance', farm.token);
+    expect(balance.body.data.balance).toMatchObject({
+      availableAmount: 0,
+      paidOutAmount: 22.5,
+      inPayoutAmount: 0,
+    });
+  });
 });

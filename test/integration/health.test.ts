@@ -60,7 +60,7 @@ describe.skipIf(noStack)('health of every domain', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       status: 'ok',
-      components: { gateway: 'up', dynamodb: 'up', cognito: 'up', s3: 'up' },
+      components: { gateway: 'up', dynamodb: 'up', cognito: 'up', s3: 'up', stripe: 'up' },
     });
   });
 });
