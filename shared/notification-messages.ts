@@ -59,6 +59,10 @@ export const ORDER_NOTIFICATION_TEXTS = {
   yourOrderCancelledTitle: (reference: string) => `Tu pedido ${reference} fue cancelado`,
   yourOrderCancelledMessage: (reference: string) =>
     `La tienda canceló tu pedido ${reference}. No se te cobrará nada. Si tienes dudas, escríbenos desde la página de contacto.`,
+  /** A bank transfer order: what to send where. */
+  transferTitle: (reference: string) => `Tu pedido ${reference}: haz la transferencia`,
+  transferMessage: (amount: string, holder: string, iban: string, reference: string, due: string | null) =>
+    `Para confirmar tu pedido, transfiere ${amount} a ${holder}, IBAN ${iban}, con la referencia ${reference}${due ? ` antes del ${due}` : ''}. Lo preparamos en cuanto recibamos el pago.`,
   /** Nobody paid the order (card or transfer) before its deadline: the shop cancelled it. */
   yourOrderExpiredMessage: (reference: string) =>
     `Cancelamos tu pedido ${reference} porque no recibimos el pago a tiempo. No se te cobrará nada y los productos vuelven a estar a la venta. Si aún los quieres, puedes hacer el pedido de nuevo.`,

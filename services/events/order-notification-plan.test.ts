@@ -66,6 +66,42 @@ describe('order notification plan', () => {
     expect(notices[1]?.message).not.toContain('Pitahaya');
   });
 
+  it('a bank transfer order also tells its consumer what to send where, by e-mail too', () => {
+    const notices = planOrderNotifications(
+      change(
+        'INSERT',
+        'ORDER',
+        undefined,
+        orderImage({
+          payment: {
+            method: 'bank_transfer',
+            status: 'pending',
+            amount: 25.5,
+            reference: 'ABC12345',
+            dueAt: '2026-05-19T10:00:00.000Z',
+          },
+          transferAccount: { iban: 'ES9121000418450200051332', holder: 'Cooperativa Pitahaya' },
+          consumerInfo: { userId: 'consumer-1', email: 'ana@pitahaya.test' },
+        }),
+      ),
+    );
+    const transfer = notices.find((notice) => notice.userId === 'consumer-1');
+    expect(transfer).toMatchObject({
+      event: 'order_created',
+      email: 'ana@pitahaya.test',
+      link: `/orders/${ORDER_ID}`,
+    });
+    expect(transfer?.message).toBe(
+      'Para confirmar tu pedido, transfiere 25,50\u00a0€ a Cooperativa Pitahaya, IBAN ES91 2100 0418 4502 0005 1332, con la referencia ABC12345 antes del 19 de mayo de 2026. Lo preparamos en cuanto recibamos el pago.',
+    );
+    // Cash and card orders tell the farms only.
+    expect(
+      planOrderNotifications(change('INSERT', 'ORDER', undefined, orderImage())).some(
+        (n) => n.userId === 'consumer-1',
+      ),
+    ).toBe(false);
+  });
+
   it('names at most five products and counts the rest', () => {
     const items = Array.from({ length: 7 }, (_, index) => ({
       productId: `p${index}`,

@@ -16,6 +16,7 @@ import type {
 } from '../../shared/contracts/notifications/entities.js';
 import type { OrderStatus } from '../../shared/contracts/orders/entities.js';
 import { formatMoney, fromCents, lineCents } from '../../shared/money.js';
+import { formatIban } from '../../shared/iban.js';
 import { ORDER_NOTIFICATION_TEXTS as T } from '../../shared/notification-messages.js';
 import { PAYMENT_TIMEOUT_ACTOR } from '../lib/payments/deadlines.js';
 import { orderReference } from '../../shared/order-labels.js';
@@ -105,6 +106,50 @@ function newOrderNotices(orderId: string, image: Item): PlannedNotice[] {
     } satisfies PlannedNotice;
   });
 }
+
+/**
+ * A bank transfer order tells its consumer what to send where (notification and e-mail copy): the shop's account
+ * as it was at checkout (`transferAccount` on the order item), the amount, the reference and the deadline.
+ */
+function transferNotice(orderId: string, image: Item): PlannedNotice[] {
+  const payment = record(image.payment);
+  const account = record(image.transferAccount);
+  const consumerId = text(image.userId);
+  const iban = text(account.iban);
+  const holder = text(account.holder);
+  if (payment.method !== 'bank_transfer' || !consumerId || !iban || !holder) return [];
+  const reference = text(payment.reference) ?? orderReference(orderId);
+  const dueAt = text(payment.dueAt);
+  const email = text(record(image.consumerInfo).email);
+  return [
+    {
+      userId: consumerId,
+      event: 'order_created',
+      orderId,
+      type: 'INFO',
+      priority: 'HIGH',
+      title: T.transferTitle(orderReference(orderId)),
+      message: T.transferMessage(
+        formatMoney(Number(payment.amount ?? 0)),
+        holder,
+        formatIban(iban),
+        reference,
+        dueAt ? formatDay(dueAt) : null,
+      ),
+      link: `/orders/${orderId}`,
+      ...(email ? { email } : {}),
+    },
+  ];
+}
+
+/** 26 de noviembre de 2026 (Spain's calendar day). */
+const formatDay = (iso: string): string =>
+  new Date(iso).toLocaleDateString('es-ES', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Madrid',
+  });
 
 function cancelledOrderNotices(orderId: string, before: Item, after: Item): PlannedNotice[] {
   const reference = orderReference(orderId);
@@ -202,7 +247,8 @@ export function planOrderNotifications(change: ChangeRecord, order?: Item): Plan
   if (!after) return [];
   const orderId = orderIdOf(change, after);
   if (isOrderChange(change)) {
-    if (change.kind === 'INSERT' && after.status === 'pending') return newOrderNotices(orderId, after);
+    if (change.kind === 'INSERT' && after.status === 'pending')
+      return [...newOrderNotices(orderId, after), ...transferNotice(orderId, after)];
     if (change.kind === 'MODIFY' && before && before.status !== 'cancelled' && after.status === 'cancelled')
       return cancelledOrderNotices(orderId, before, after);
     return [];

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { orderReference } from '../../shared/order-labels.js';
 import { fromCents, lineCents, splitProportionally } from '../../shared/money.js';
-import type { PaymentMethod } from '../../shared/contracts/payments/entities.js';
+import type { BankAccount, PaymentMethod } from '../../shared/contracts/payments/entities.js';
 import { type ProductOrder, type ShippingInfo } from '../../shared/contracts/orders/entities.js';
 import type { StoredCart } from '../lib/commerce/cart-store.js';
 import { subtotalCentsOf, type CartCoupon } from '../lib/commerce/cart-view.js';
@@ -25,7 +25,7 @@ export interface CheckoutInput {
   coupon: CartCoupon | null;
   shippingInfo: ShippingInfo;
   /** How the order is paid, and the shop's commission on each line (percent) at this moment. */
-  payment: { method: PaymentMethod; commissionRate: number };
+  payment: { method: PaymentMethod; commissionRate: number; bankAccount?: BankAccount | null };
   idempotencyKey?: string;
   now: Date;
 }
@@ -134,6 +134,10 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
         }
       : {}),
     ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+    // The shop's account as it is now, for the consumer's transfer e-mail (the events function sends it).
+    ...(input.payment.method === 'bank_transfer' && input.payment.bankAccount
+      ? { transferAccount: input.payment.bankAccount }
+      : {}),
   };
 
   return {

@@ -148,7 +148,7 @@ export async function checkout({
       products,
       coupon,
       shippingInfo: body.shippingInfo,
-      payment: { method, commissionRate: settings.commissionRate },
+      payment: { method, commissionRate: settings.commissionRate, bankAccount: settings.bankAccount },
       ...(key ? { idempotencyKey: key } : {}),
       now,
     });

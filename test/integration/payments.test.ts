@@ -12,7 +12,7 @@ import type { SettingsAnswer } from '../../shared/contracts/payments/contract.js
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { SEED_PAYMENT_SETTINGS } from '../../infra/local/seed/payments.js';
 import { SHIPPING, addItem, api, freshConsumer, freshProduct } from './commerce.js';
-import { noStack } from './helpers.js';
+import { eventually, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
 
 const tokens = seededSuite();
@@ -129,6 +129,18 @@ describe.skipIf(noStack)('payments over HTTP', () => {
     expect(order.payment).toMatchObject({ method: 'bank_transfer', status: 'pending', paidAt: null });
     expect(order.payment.reference).toMatch(/^[A-Z0-9]{8}$/);
     expect(answer.body.status.message).toBe(PAYMENT_MESSAGES.orderCreatedTransfer);
+    // The consumer is told what to send where (notification with its e-mail copy).
+    await eventually(async () => {
+      const mine = await api<{ notifications: { title: string; message: string }[] }>(
+        '/v1/notifications/mine?limit=100',
+        buyer.token,
+      );
+      const notice = mine.body.data.notifications.find((entry) =>
+        entry.title.endsWith('haz la transferencia'),
+      );
+      expect(notice?.message).toContain('ES91 2100 0418 4502 0005 1332');
+      expect(notice?.message).toContain(order.payment.reference);
+    }, 15_000);
 
     expect((await markPaid(buyer.token, order.id)).status).toBe(403);
     const wrong = await markPaid(tokens.admin, order.id, { status: 'refunded' });

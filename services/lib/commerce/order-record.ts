@@ -34,6 +34,8 @@ export interface OrderBookkeeping {
   /** A once-per-customer use of the coupon was recorded at checkout. */
   couponCustomerUse?: boolean;
   idempotencyKey?: string;
+  /** The shop's account a bank transfer goes to, as it was at checkout (the consumer's e-mail says it). */
+  transferAccount?: { iban: string; holder: string };
   /** The card payment's PaymentIntent at the provider, once paid (refunds go to it). */
   paymentIntentId?: string;
 }
