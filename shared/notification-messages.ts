@@ -66,8 +66,6 @@ export const ORDER_NOTIFICATION_TEXTS = {
   /** Nobody paid the order (card or transfer) before its deadline: the shop cancelled it. */
   yourOrderExpiredMessage: (reference: string) =>
     `Cancelamos tu pedido ${reference} porque no recibimos el pago a tiempo. No se te cobrará nada y los productos vuelven a estar a la venta. Si aún los quieres, puedes hacer el pedido de nuevo.`,
-  orderExpiredUnpaid: (reference: string) =>
-    `El pedido ${reference} se canceló porque el cliente no lo pagó a tiempo. No tienes que prepararlo; las unidades de tus productos volvieron al stock.`,
   /** A farm cancelled the last line still in the order. */
   yourOrderCancelledByFarmMessage: (reference: string) =>
     `Tu pedido ${reference} quedó cancelado: la finca no puede enviar lo que quedaba. No se te cobrará nada. Si tienes dudas, escríbenos desde la página de contacto.`,

@@ -102,6 +102,32 @@ describe('order notification plan', () => {
     ).toBe(false);
   });
 
+  it('a card order: the farms hear of it once it is paid, not before, and not of its cancel while unpaid', () => {
+    const unpaid = orderImage({ payment: { method: 'card', status: 'pending', amount: 25 } });
+    expect(planOrderNotifications(change('INSERT', 'ORDER', undefined, unpaid))).toEqual([]);
+    const failed = { ...unpaid, payment: { method: 'card', status: 'failed', amount: 25 } };
+    const paid = { ...unpaid, payment: { method: 'card', status: 'paid', amount: 25 } };
+    const onPaid = planOrderNotifications(change('MODIFY', 'ORDER', failed, paid));
+    expect(onPaid.map((notice) => [notice.userId, notice.event])).toEqual(
+      planOrderNotifications(change('INSERT', 'ORDER', undefined, orderImage())).map((notice) => [
+        notice.userId,
+        notice.event,
+      ]),
+    );
+    expect(planOrderNotifications(change('MODIFY', 'ORDER', paid, { ...paid, updatedAt: 'later' }))).toEqual(
+      [],
+    );
+    const expired = {
+      ...unpaid,
+      status: 'cancelled',
+      cancelledBy: 'system:payment-timeout',
+      payment: { method: 'card', status: 'expired', amount: 25 },
+    };
+    const onExpiry = planOrderNotifications(change('MODIFY', 'ORDER', unpaid, expired));
+    expect(onExpiry.map((notice) => notice.userId)).toEqual(['consumer-1']);
+    expect(onExpiry[0]?.message).toContain('no recibimos el pago a tiempo');
+  });
+
   it('names at most five products and counts the rest', () => {
     const items = Array.from({ length: 7 }, (_, index) => ({
       productId: `p${index}`,

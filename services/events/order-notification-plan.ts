@@ -166,7 +166,8 @@ function cancelledOrderNotices(orderId: string, before: Item, after: Item): Plan
   );
   const byFarm = !!cancelledBy && farms.includes(cancelledBy);
   const unpaid = cancelledBy === PAYMENT_TIMEOUT_ACTOR;
-  const notices: PlannedNotice[] = unique(concerned)
+  // Farms never told of an order still waiting for its money are not told of its cancel either.
+  const notices: PlannedNotice[] = (awaitsMoney(before) ? [] : unique(concerned))
     .filter((producerId) => producerId !== cancelledBy)
     .map((producerId) => ({
       userId: producerId,
@@ -175,11 +176,7 @@ function cancelledOrderNotices(orderId: string, before: Item, after: Item): Plan
       type: 'WARNING',
       priority: 'HIGH',
       title: T.orderCancelledTitle(reference),
-      message: byConsumer
-        ? T.orderCancelledByBuyer(reference)
-        : unpaid
-          ? T.orderExpiredUnpaid(reference)
-          : T.orderCancelledByShop(reference),
+      message: byConsumer ? T.orderCancelledByBuyer(reference) : T.orderCancelledByShop(reference),
       link: `/producer/orders/${orderId}`,
     }));
   if (consumerId && !byConsumer) {
@@ -240,6 +237,18 @@ function lineStatusNotice(orderId: string, after: Item, order: Item | undefined)
   };
 }
 
+/**
+ * A card or transfer order whose money has not arrived: its farms hear of it only once it is paid (they do not
+ * prepare unpaid orders), and not at all if it is cancelled before (docs/payments.md).
+ */
+function awaitsMoney(image: Item): boolean {
+  const payment = record(image.payment);
+  return (
+    (payment.method === 'card' || payment.method === 'bank_transfer') &&
+    (payment.status === 'pending' || payment.status === 'failed')
+  );
+}
+
 /** The notices of one change; `order` is the order item when needsOrder(change). */
 export function planOrderNotifications(change: ChangeRecord, order?: Item): PlannedNotice[] {
   const before = change.oldImage;
@@ -248,9 +257,15 @@ export function planOrderNotifications(change: ChangeRecord, order?: Item): Plan
   const orderId = orderIdOf(change, after);
   if (isOrderChange(change)) {
     if (change.kind === 'INSERT' && after.status === 'pending')
-      return [...newOrderNotices(orderId, after), ...transferNotice(orderId, after)];
+      return [
+        ...(awaitsMoney(after) ? [] : newOrderNotices(orderId, after)),
+        ...transferNotice(orderId, after),
+      ];
     if (change.kind === 'MODIFY' && before && before.status !== 'cancelled' && after.status === 'cancelled')
       return cancelledOrderNotices(orderId, before, after);
+    const paidNow = awaitsMoney(before ?? {}) && record(after.payment).status === 'paid';
+    if (change.kind === 'MODIFY' && paidNow && after.status !== 'cancelled')
+      return newOrderNotices(orderId, after);
     return [];
   }
   if (isProductOrderChange(change) && change.kind === 'MODIFY' && before && before.status !== after.status) {
