@@ -212,14 +212,20 @@ async function sendTransfer(payout: Payout, destination: string): Promise<Payout
   }
 }
 
-export const runPayouts: Handler<PaymentsEndpoints['runPayouts']> = async ({ body }) => {
-  const wanted = body.producerIds ? new Set(body.producerIds) : null;
+/** Pays the available balance of the farms named (every farm when null); answers the payouts made. */
+export async function payFarms(producerIds: readonly string[] | null): Promise<Payout[]> {
+  const wanted = producerIds ? new Set(producerIds) : null;
   const farms = (await producers()).filter((farm) => !wanted || wanted.has(farm.id));
   const payouts: Payout[] = [];
   for (const farm of farms) {
     const payout = await createPayout(farm);
     if (payout) payouts.push(payout);
   }
+  return payouts;
+}
+
+export const runPayouts: Handler<PaymentsEndpoints['runPayouts']> = async ({ body }) => {
+  const payouts = await payFarms(body.producerIds ?? null);
   if (payouts.length === 0) throw unprocessable(PAYMENT_MESSAGES.noPayoutsDue);
   return { statusCode: 201, message: PAYMENT_MESSAGES.payoutsCreated, data: { payouts } };
 };

@@ -42,6 +42,8 @@ export async function updatePaymentSettings({
     commissionRate: body.commissionRate,
     // The account is kept while transfers are not offered, so switching them back on needs no retyping.
     bankAccount: body.bankAccount ?? null,
+    // Absent (the form before schedules, or a client that never sends it): the schedule stays as it was.
+    payoutSchedule: body.payoutSchedule ?? (await readPaymentSettings()).payoutSchedule,
     updatedAt: new Date().toISOString(),
   };
   // A shop must keep a method that can run now (card needs the provider's key).

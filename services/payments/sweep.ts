@@ -4,18 +4,24 @@
  *   1. orders past their payment deadline (the PAYMENT_DUE list, lib/payments/due.ts) are cancelled
  *      (services/orders/expire-unpaid.ts);
  *   2. card refunds still pending after a failed attempt are sent again once their pause is over
- *      (lib/payments/refund-sender.ts), until MAX_REFUND_ATTEMPTS.
+ *      (lib/payments/refund-sender.ts), until MAX_REFUND_ATTEMPTS;
+ *   3. the farms' payouts, on the admin's schedule (lib/payments/payout-schedule.ts), once per period.
  * Every step is idempotent: two sweeps at once do each thing once.
  */
 import type { ScheduledEvent } from 'aws-lambda';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { PAYMENT_DUE_PARTITION } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { createLogger } from '../lib/logger.js';
+import { payoutPeriod } from '../lib/payments/payout-schedule.js';
 import { refundRetryDelaySeconds } from '../lib/payments/refunds.js';
+import { readPaymentSettings } from '../lib/payments/settings.js';
 import { sendRefund } from '../lib/payments/refund-sender.js';
 import { expireUnpaidOrder } from '../orders/expire-unpaid.js';
+import { payFarms } from './payouts.js';
 import { refundsWithStatus } from './refunds.js';
 
 const logger = createLogger('payments-sweeper');
@@ -27,10 +33,12 @@ export interface SweepReport {
   settled: number;
   kept: number;
   refundsSent: number;
+  /** Payouts made by the schedule in this sweep. */
+  scheduledPayouts: number;
 }
 
 export async function sweepPayments(now: Date = new Date()): Promise<SweepReport> {
-  const report: SweepReport = { cancelled: 0, settled: 0, kept: 0, refundsSent: 0 };
+  const report: SweepReport = { cancelled: 0, settled: 0, kept: 0, refundsSent: 0, scheduledPayouts: 0 };
   const due = await queryAll(ddb(), {
     TableName: readEnv().tableName,
     KeyConditionExpression: 'PK = :pk AND SK <= :now',
@@ -48,8 +56,35 @@ export async function sweepPayments(now: Date = new Date()): Promise<SweepReport
     if (now.getTime() - last < Math.max(wait, 10_000)) continue;
     if ((await sendRefund(refund)) !== 'skipped') report.refundsSent += 1;
   }
-  if (report.cancelled + report.kept + report.refundsSent > 0) logger.info('Payments sweep', { ...report });
+  report.scheduledPayouts = await scheduledPayouts(now);
+  if (report.cancelled + report.kept + report.refundsSent + report.scheduledPayouts > 0)
+    logger.info('Payments sweep', { ...report });
   return report;
+}
+
+/** Runs the period's payouts once when the admin set a schedule; answers how many were made. */
+async function scheduledPayouts(now: Date): Promise<number> {
+  const period = payoutPeriod((await readPaymentSettings()).payoutSchedule, now);
+  if (!period) return 0;
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: readEnv().tableName,
+        Item: {
+          PK: `PAYOUT_RUN#${period}`,
+          SK: 'RUN',
+          entity: 'PayoutRun',
+          period,
+          startedAt: now.toISOString(),
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return 0;
+    throw error;
+  }
+  return (await payFarms(null)).length;
 }
 
 export async function sweepHandler(_event?: ScheduledEvent): Promise<SweepReport> {

@@ -47,6 +47,8 @@ export const PAYMENT_MESSAGES = {
   payoutStatusInvalid: 'Solo puedes marcar el pago a la finca como realizado.',
   payoutReferenceTooLong: 'La referencia no puede superar 140 caracteres.',
   payoutsCreated: 'Pagos a las fincas creados.',
+  payoutScheduleInvalid:
+    'La frecuencia de pago a las fincas debe ser manual, weekly (cada semana) o monthly (cada mes).',
   noPayoutsDue: 'Ninguna finca tiene saldo disponible para pagar.',
   payoutSettled: 'Pago a la finca marcado como realizado.',
   producerIdsInvalid: 'La lista de fincas no es válida.',
@@ -88,4 +90,10 @@ export const CONNECT_STATUS_LABELS = {
   none: 'Sin cuenta de cobro',
   pending: 'Datos incompletos',
   active: 'Activa',
+} as const;
+
+export const PAYOUT_SCHEDULE_LABELS = {
+  manual: 'Cuando lo decidas (botón «Pagar a las fincas»)',
+  weekly: 'Cada semana (los lunes)',
+  monthly: 'Cada mes (el día 1)',
 } as const;

@@ -13,6 +13,7 @@ import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { BalanceAnswer, PayoutFile, PayoutsAnswer } from '../../shared/contracts/payments/contract.js';
 import type { Payout, Refund } from '../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
+import { SEED_PAYMENT_SETTINGS } from '../../infra/local/seed/payments.js';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../infra/local/stripe/keys.js';
 import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
 import { baseUrl, eventually, noStack } from './helpers.js';
@@ -389,5 +390,25 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
       paidOutAmount: 22.5,
       inPayoutAmount: 0,
     });
+  });
+
+  it("pays the farms on the admin's schedule: the sweeper's first run of the period", async () => {
+    const farm = await freshProducer('scheduled');
+    const { buyer, order, url } = await cardOrder(farm.token);
+    expect(await pay(url, PAYS)).toBe('succeeded');
+    await paymentBecomes(order.id, buyer.token, 'paid');
+    const [line] = order.productOrders;
+    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
+      expect((await lineStatus(farm.token, order.id, line!.id, status)).status).toBe(200);
+    const put = (body: unknown) => api('/v1/payments/settings', tokens.admin, { method: 'PUT', body });
+    try {
+      expect((await put({ ...SEED_PAYMENT_SETTINGS, payoutSchedule: 'weekly' })).status).toBe(200);
+      await eventually(async () => {
+        const balance = await api<BalanceAnswer>('/v1/orders/producer/balance', farm.token);
+        expect(balance.body.data.balance).toMatchObject({ availableAmount: 0, inPayoutAmount: 22.5 });
+      }, 15_000);
+    } finally {
+      expect((await put(SEED_PAYMENT_SETTINGS)).status).toBe(200);
+    }
   });
 });

@@ -12,6 +12,7 @@ export const SEED_PAYMENT_SETTINGS: Omit<PaymentSettings, 'updatedAt'> = {
   defaultMethod: 'cash_on_delivery',
   commissionRate: DEFAULT_COMMISSION_RATE,
   bankAccount: { iban: 'ES9121000418450200051332', holder: 'Cooperativa Pitahaya Marketplace' },
+  payoutSchedule: 'manual',
 };
 
 export function paymentSettingsItem(now: Date): Record<string, unknown> {

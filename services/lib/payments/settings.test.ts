@@ -29,8 +29,11 @@ describe('payment settings', () => {
       defaultMethod: 'bank_transfer',
       commissionRate: 12.5,
       bankAccount: ACCOUNT,
+      payoutSchedule: 'manual',
       updatedAt: '2026-11-26T10:00:00.000Z',
     });
+    expect(toPaymentSettings({ methods: ['card'], payoutSchedule: 'weekly' }).payoutSchedule).toBe('weekly');
+    expect(toPaymentSettings({ methods: ['card'], payoutSchedule: 'daily' }).payoutSchedule).toBe('manual');
   });
 
   it('offer shoppers the methods that can run: card only while the provider is ready', () => {

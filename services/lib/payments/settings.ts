@@ -7,9 +7,11 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   PAYMENT_CURRENCY,
   PAYMENT_METHODS,
+  PAYOUT_SCHEDULES,
   type PaymentMethod,
   type PaymentOptions,
   type PaymentSettings,
+  type PayoutSchedule,
 } from '../../../shared/contracts/payments/entities.js';
 import { ddb } from '../clients/dynamodb.js';
 import { stripeKeysFromSecret } from '../clients/stripe-secrets.js';
@@ -23,6 +25,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   defaultMethod: 'cash_on_delivery',
   commissionRate: DEFAULT_COMMISSION_RATE,
   bankAccount: null,
+  payoutSchedule: 'manual',
   updatedAt: null,
 };
 
@@ -47,6 +50,9 @@ export function toPaymentSettings(item: Item | undefined): PaymentSettings {
       bank && typeof bank.iban === 'string' && typeof bank.holder === 'string'
         ? { iban: bank.iban, holder: bank.holder }
         : null,
+    payoutSchedule: (PAYOUT_SCHEDULES as readonly unknown[]).includes(item.payoutSchedule)
+      ? (item.payoutSchedule as PayoutSchedule)
+      : 'manual',
     updatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : null,
   };
 }

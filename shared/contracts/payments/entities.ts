@@ -45,6 +45,13 @@ export interface BankAccount {
   holder: string;
 }
 
+/**
+ * When the farms are paid their available balance without an admin pressing the button: never (manual), on the
+ * first sweep of each week (Monday, Spain's calendar) or of each month (the 1st).
+ */
+export const PAYOUT_SCHEDULES = ['manual', 'weekly', 'monthly'] as const;
+export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number];
+
 /** What an admin sets: the methods the shop offers, the default one, the commission and the shop's account. */
 export interface PaymentSettings {
   methods: PaymentMethod[];
@@ -54,6 +61,8 @@ export interface PaymentSettings {
   commissionRate: number;
   /** Required while bank transfer is offered. */
   bankAccount: BankAccount | null;
+  /** Ours: payouts on a schedule (default manual). */
+  payoutSchedule: PayoutSchedule;
   updatedAt: string | null;
 }
 

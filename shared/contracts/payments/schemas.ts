@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { PAYMENT_MESSAGES as P } from '../../messages/payment.js';
 import { bankAccountObject, requiredId } from '../fields.js';
-import { PAYMENT_METHODS } from './entities.js';
+import { PAYMENT_METHODS, PAYOUT_SCHEDULES } from './entities.js';
 import { paymentMethodSchema } from './method-schemas.js';
 
 export { orderPaymentSchema, paymentMethodSchema } from './method-schemas.js';
@@ -36,6 +36,7 @@ export const paymentSettingsSchema = z
     defaultMethod: paymentMethodSchema,
     commissionRate: commissionSchema,
     bankAccount: z.optional(z.nullable(bankAccountSchema)),
+    payoutSchedule: z.optional(z.enum(PAYOUT_SCHEDULES, { error: P.payoutScheduleInvalid })),
   })
   .check(
     z.refine((body) => body.methods.includes(body.defaultMethod), {

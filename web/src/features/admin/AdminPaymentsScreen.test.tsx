@@ -15,6 +15,7 @@ const SETTINGS: SettingsAnswer = {
     defaultMethod: 'cash_on_delivery',
     commissionRate: 10,
     bankAccount: { iban: 'ES9121000418450200051332', holder: 'Cooperativa Pitahaya' },
+    payoutSchedule: 'manual',
     updatedAt: '2026-05-01T10:00:00.000Z',
   },
   cardAvailable: false,
@@ -144,6 +145,7 @@ describe('admin payments: settings', () => {
     await user.clear(within(form).getByLabelText(/Comisión/));
     await user.type(within(form).getByLabelText(/Comisión/), '7,5');
     await user.selectOptions(within(form).getByLabelText('Método por defecto'), 'bank_transfer');
+    await user.selectOptions(within(form).getByLabelText('Pagos a las fincas'), 'weekly');
     await user.click(within(form).getByRole('button', { name: 'Guardar configuración' }));
     expect(await screen.findByText(PAYMENT_MESSAGES.settingsSaved)).toBeInTheDocument();
     expect(api.to('PUT', '/v1/payments/settings')[0]!.body).toEqual({
@@ -151,6 +153,7 @@ describe('admin payments: settings', () => {
       defaultMethod: 'bank_transfer',
       commissionRate: 7.5,
       bankAccount: { iban: 'ES91 2100 0418 4502 0005 1332', holder: 'Cooperativa Pitahaya' },
+      payoutSchedule: 'weekly',
     });
   });
 

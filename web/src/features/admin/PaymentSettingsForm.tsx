@@ -6,8 +6,12 @@
  */
 import { useEffect } from 'react';
 import type { SettingsAnswer } from '../../../../shared/contracts/payments/contract.js';
-import { PAYMENT_METHODS } from '../../../../shared/contracts/payments/entities.js';
-import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS } from '../../../../shared/messages/payment.js';
+import { PAYMENT_METHODS, PAYOUT_SCHEDULES } from '../../../../shared/contracts/payments/entities.js';
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  PAYOUT_SCHEDULE_LABELS,
+} from '../../../../shared/messages/payment.js';
 import { FieldError, SelectField, TextField } from '../../components/forms/Fields';
 import { useForm } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
@@ -138,6 +142,13 @@ export function PaymentSettingsForm({ answer, onSaved }: PaymentSettingsFormProp
         optional={!methods.includes('bank_transfer')}
         autoComplete="off"
         maxLength={100}
+      />
+      <SelectField
+        form={form}
+        name="payoutSchedule"
+        label="Pagos a las fincas"
+        hint="Con una frecuencia, la tienda paga a cada finca lo que tiene disponible al empezar la semana o el mes."
+        options={PAYOUT_SCHEDULES.map((schedule) => [schedule, PAYOUT_SCHEDULE_LABELS[schedule]] as const)}
       />
       <AdminFormEnd form={form} label="Guardar configuración" busyLabel="Guardando..." />
     </form>

@@ -8,13 +8,21 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
   type PaymentSettings,
+  type PayoutSchedule,
 } from '../../../../shared/contracts/payments/entities.js';
 import { formatIban } from '../../../../shared/iban.js';
 import type { FieldError } from '../../../../shared/http.js';
 import type { FieldErrors, Validation } from '../../components/forms/use-form';
 import type { SettingsBody } from './payments-api';
 
-export const SETTINGS_FIELDS = ['methods', 'defaultMethod', 'commissionRate', 'iban', 'holder'] as const;
+export const SETTINGS_FIELDS = [
+  'methods',
+  'defaultMethod',
+  'commissionRate',
+  'iban',
+  'holder',
+  'payoutSchedule',
+] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 export type SettingsValues = Record<SettingsField, string>;
 
@@ -37,6 +45,7 @@ export function settingsValues(settings: PaymentSettings | undefined): SettingsV
     commissionRate: settings ? String(settings.commissionRate).replace('.', ',') : '',
     iban: settings?.bankAccount ? formatIban(settings.bankAccount.iban) : '',
     holder: settings?.bankAccount?.holder ?? '',
+    payoutSchedule: settings?.payoutSchedule ?? 'manual',
   };
 }
 
@@ -75,6 +84,7 @@ export function validateSettings(values: SettingsValues): Validation<SettingsFie
     defaultMethod: values.defaultMethod as PaymentMethod,
     commissionRate: commission,
     bankAccount: iban || holder ? { iban, holder } : null,
+    payoutSchedule: values.payoutSchedule as PayoutSchedule,
   };
   const errors: FieldErrors<SettingsField> = {};
   if (Number.isNaN(commission)) errors.commissionRate = COMMISSION_FORMAT;
