@@ -267,6 +267,12 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     expect(asAdmin.body.data.balance.availableAmount).toBe(22.5);
     expect((await api('/v1/orders/producer/balance', tokens.admin)).status).toBe(422);
 
+    // The farm's account for payouts, from its profile.
+    const account = await api('/v1/users/profile', farm.token, {
+      method: 'PUT',
+      body: { payoutAccount: { iban: 'ES79 2100 0813 6101 2345 6789', holder: 'Finca Balance' } },
+    });
+    expect(account.status, account.text).toBe(200);
     const run = await api<{ payouts: Payout[] }>('/v1/payments/payouts', tokens.admin, {
       method: 'POST',
       body: { producerIds: [farm.userId] },
@@ -278,7 +284,13 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
       amount: 22.5,
       method: 'bank_transfer',
       status: 'pending',
+      iban: 'ES7921000813610123456789',
     });
+    const sepa = await api<{ file: PayoutFile }>('/v1/payments/payouts/export?format=sepa', tokens.admin);
+    expect(sepa.status, sepa.text).toBe(200);
+    expect(sepa.body.data.file.contentType).toBe('application/xml');
+    expect(sepa.body.data.file.content).toContain('<IBAN>ES7921000813610123456789</IBAN>');
+    expect(sepa.body.data.file.content).toContain('<InstdAmt Ccy="EUR">22.50</InstdAmt>');
     expect((await balanceOf()).balance).toMatchObject({ availableAmount: 0, inPayoutAmount: 22.5 });
     // Nothing left to pay twice.
     expect(
