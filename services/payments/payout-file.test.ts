@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Payout } from '../../shared/contracts/payments/entities.js';
+import { CSV_BOM } from '../../shared/csv.js';
 import { payoutsCsv, sepaCreditTransfer, sepaText } from './payout-file.js';
 
 const payout = (over: Partial<Payout>): Payout => ({
@@ -41,10 +42,14 @@ describe('payout files', () => {
     expect(sepaText('x'.repeat(80), 70)).toHaveLength(70);
   });
 
-  it('write a CSV with a decimal comma, quoting what needs it', () => {
-    const csv = payoutsCsv([payout({ producerName: 'Finca "La Loma"; Sur' })]);
-    expect(csv.split('\r\n')[0]).toBe('id;finca;producerId;iban;importe;moneda;creado');
+  it('write a CSV with a decimal comma, quoting what needs it, never a formula', () => {
+    const csv = payoutsCsv([
+      payout({ producerName: 'Finca "La Loma"; Sur' }),
+      payout({ producerName: '=1+1' }),
+    ]);
+    expect(csv.split('\r\n')[0]).toBe(`${CSV_BOM}id;finca;producerId;iban;importe;moneda;creado`);
     expect(csv).toContain('"Finca ""La Loma""; Sur"');
+    expect(csv).toContain(";'=1+1;");
     expect(csv).toContain(';22,50;EUR;');
   });
 });

@@ -4,6 +4,7 @@
  * account as debtor; and a CSV (semicolon-separated, decimal comma, as Spanish spreadsheets open it).
  */
 import type { BankAccount, Payout } from '../../shared/contracts/payments/entities.js';
+import { csvText } from '../../shared/csv.js';
 import { toCents } from '../../shared/money.js';
 
 /** SEPA's character set: Latin letters, digits and / - ? : ( ) . , ' + and space; anything else becomes a space. */
@@ -72,22 +73,16 @@ ${transactions}
 `;
 }
 
-const csvCell = (value: string): string => (/[;"\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 export function payoutsCsv(payouts: readonly Payout[]): string {
   const header = ['id', 'finca', 'producerId', 'iban', 'importe', 'moneda', 'creado'];
-  const rows = payouts.map((payout) =>
-    [
-      payout.id,
-      payout.producerName,
-      payout.producerId,
-      payout.iban ?? '',
-      amount(payout.amount).replace('.', ','),
-      payout.currency,
-      payout.createdAt,
-    ]
-      .map(csvCell)
-      .join(';'),
-  );
-  return [header.join(';'), ...rows].join('\r\n') + '\r\n';
+  const rows = payouts.map((payout) => [
+    payout.id,
+    payout.producerName,
+    payout.producerId,
+    payout.iban ?? '',
+    amount(payout.amount).replace('.', ','),
+    payout.currency,
+    payout.createdAt,
+  ]);
+  return csvText([header, ...rows], ';');
 }

@@ -10,7 +10,7 @@
  * on the total that was read: two admins paying at once cannot pay the same balance twice.
  */
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
 import { PAYMENT_CURRENCY, type FarmPayable, type Payout } from '../../shared/contracts/payments/entities.js';
 import { fromCents, toCents } from '../../shared/money.js';
@@ -258,8 +258,10 @@ export const settlePayout: Handler<PaymentsEndpoints['settlePayout']> = async ({
     return { message: PAYMENT_MESSAGES.payoutSettled, data: { payout: toPayout(Attributes ?? {}) } };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const existing = (await allPayouts()).find((payout) => payout.id === params.id);
-    if (!existing) throw notFound(PAYMENT_MESSAGES.payoutNotFound);
+    const { Item } = await ddb().send(
+      new GetCommand({ TableName: readEnv().tableName, Key: paymentKeys.payout(params.id) }),
+    );
+    if (!Item) throw notFound(PAYMENT_MESSAGES.payoutNotFound);
     throw conflict(PAYMENT_MESSAGES.payoutNotPending);
   }
 };

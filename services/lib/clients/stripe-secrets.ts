@@ -10,9 +10,9 @@
  * read is not kept. Empty strings (the placeholder) count as unset. The values are never logged and no error
  * carries them (a malformed secret throws a fixed message, without JSON.parse's excerpt of the text).
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type * as SecretsSdk from '@aws-sdk/client-secrets-manager';
 import { readEnv } from '../env.js';
-import { boundedRequests, lazyClient } from './client-setup.js';
+import { boundedRequests } from './client-setup.js';
 
 /** How long a read of the secret is used before it is read again. */
 export const STRIPE_KEYS_CACHE_MS = 5 * 60_000;
@@ -21,14 +21,25 @@ export const SECRETS_CONNECT_TIMEOUT_MS = 1_000;
 export const SECRETS_REQUEST_TIMEOUT_MS = 3_000;
 export const SECRETS_MAX_ATTEMPTS = 2;
 
-export const secretsManager = lazyClient(
-  () =>
-    new SecretsManagerClient({
-      region: readEnv().region,
-      maxAttempts: SECRETS_MAX_ATTEMPTS,
-      requestHandler: boundedRequests(SECRETS_CONNECT_TIMEOUT_MS, SECRETS_REQUEST_TIMEOUT_MS),
-    }),
-);
+/**
+ * The SDK module, imported on the first read only: the functions that carry this file (orders, payments, events,
+ * the sweeper) do not load it at cold start, and never where STRIPE_SECRET_ARN is unset.
+ */
+let sdk: Promise<typeof SecretsSdk> | undefined;
+let client: SecretsSdk.SecretsManagerClient | undefined;
+
+async function secretsManager(): Promise<{
+  client: SecretsSdk.SecretsManagerClient;
+  sdk: typeof SecretsSdk;
+}> {
+  const module = await (sdk ??= import('@aws-sdk/client-secrets-manager'));
+  client ??= new module.SecretsManagerClient({
+    region: readEnv().region,
+    maxAttempts: SECRETS_MAX_ATTEMPTS,
+    requestHandler: boundedRequests(SECRETS_CONNECT_TIMEOUT_MS, SECRETS_REQUEST_TIMEOUT_MS),
+  });
+  return { client, sdk: module };
+}
 
 export interface StripeKeys {
   secretKey?: string;
@@ -77,7 +88,8 @@ export function forgetStripeKeys(): void {
 }
 
 async function readKeys(arn: string): Promise<StripeKeys> {
-  const answer = await secretsManager().send(new GetSecretValueCommand({ SecretId: arn }));
+  const { client: secrets, sdk: module } = await secretsManager();
+  const answer = await secrets.send(new module.GetSecretValueCommand({ SecretId: arn }));
   return parseStripeKeys(answer.SecretString);
 }
 

@@ -3,7 +3,7 @@
  * verification of Stripe's webhooks. In AWS only STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set and the
  * SDK talks to api.stripe.com; on this machine the local stack also sets STRIPE_API_HOST, STRIPE_API_PORT and
  * STRIPE_API_PROTOCOL, pointing the very same SDK calls at its Stripe-compatible server (infra/local/stripe/).
- * Without a secret key card payments are not offered (stripeConfigured()).
+ * Without a secret key card payments are not offered (stripeReady()).
  *
  * Bounded: one request waits at most STRIPE_TIMEOUT_MS and is retried once (the SDK retries connection errors,
  * 409 and 5xx with an idempotency key, so a retried POST is not done twice): a Stripe that does not answer costs
@@ -56,22 +56,30 @@ export function readStripeSettings(env: NodeJS.ProcessEnv = process.env): Stripe
   };
 }
 
-/** Card payments can be offered: a secret key is set, or the secret that holds it (STRIPE_SECRET_ARN). */
-export function stripeConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
-  return readStripeSettings(env).secretKey !== undefined || !!optional(env.STRIPE_SECRET_ARN);
-}
-
 /** The settings with the keys the secret holds when the environment has none. */
-async function resolvedSettings(): Promise<StripeSettings> {
-  const settings = readStripeSettings();
+async function resolvedSettings(env: NodeJS.ProcessEnv = process.env): Promise<StripeSettings> {
+  const settings = readStripeSettings(env);
   if (settings.secretKey && settings.webhookSecret) return settings;
-  const fromSecret = await stripeKeysFromSecret();
+  const fromSecret = await stripeKeysFromSecret(env);
   return {
     ...settings,
     secretKey: settings.secretKey ?? fromSecret.secretKey,
     webhookSecret: settings.webhookSecret ?? fromSecret.webhookSecret,
     connectWebhookSecret: settings.connectWebhookSecret ?? fromSecret.connectWebhookSecret,
   };
+}
+
+/**
+ * Whether card payments can run: a secret key in the environment, or in the secret (STRIPE_SECRET_ARN) once the
+ * operator filled it in (read through its 5-minute cache; an unreadable or still empty secret: no card).
+ */
+export async function stripeReady(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  if (readStripeSettings(env).secretKey) return true;
+  try {
+    return Boolean((await resolvedSettings(env)).secretKey);
+  } catch {
+    return false;
+  }
 }
 
 /** A payment route ran without STRIPE_SECRET_KEY (or a webhook without STRIPE_WEBHOOK_SECRET): a setup error. */

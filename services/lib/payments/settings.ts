@@ -14,7 +14,7 @@ import {
   type PayoutSchedule,
 } from '../../../shared/contracts/payments/entities.js';
 import { ddb } from '../clients/dynamodb.js';
-import { stripeKeysFromSecret } from '../clients/stripe-secrets.js';
+import { stripeReady } from '../clients/stripe.js';
 import { settingsKeys } from '../data/keys.js';
 import { readEnv } from '../env.js';
 
@@ -64,20 +64,8 @@ export async function readPaymentSettings(): Promise<PaymentSettings> {
   return toPaymentSettings(Item);
 }
 
-/**
- * Whether card payments can run: the provider's secret key is in the environment, or in the secret
- * (STRIPE_SECRET_ARN) once the operator filled it in (read through its 5-minute cache; an unreadable or still
- * empty secret: no card).
- */
-export async function cardReady(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
-  if (env.STRIPE_SECRET_KEY?.trim()) return true;
-  if (!env.STRIPE_SECRET_ARN?.trim()) return false;
-  try {
-    return Boolean((await stripeKeysFromSecret(env)).secretKey);
-  } catch {
-    return false;
-  }
-}
+/** Whether card payments can run now (the provider's key is there: lib/clients/stripe.ts). */
+export const cardReady = stripeReady;
 
 /** The methods that can run now: the settings' ones, but card only while the provider is ready. */
 export function availableMethods(settings: PaymentSettings, card: boolean): PaymentMethod[] {

@@ -116,9 +116,13 @@ interface ConfirmDialogProps {
   /** The confirmed action is running: buttons disabled, the label says so. */
   busy?: boolean;
   busyLabel?: string;
+  /** danger (default): a destructive action, as an alertdialog; primary: a confirmation of an ordinary one. */
+  tone?: 'danger' | 'primary';
+  /** What takes the focus first (default: Cancel, so Enter never confirms by accident). */
+  initialFocus?: React.RefObject<HTMLElement | null>;
 }
 
-/** "Are you sure?" for a destructive action: Cancel is focused first, so Enter never destroys by accident. */
+/** "Are you sure?": Cancel is focused first, so Enter never confirms by accident. */
 export function ConfirmDialog({
   title,
   children,
@@ -128,16 +132,18 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
   busyLabel,
+  tone = 'danger',
+  initialFocus,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       title={title}
-      role="alertdialog"
+      role={tone === 'danger' ? 'alertdialog' : 'dialog'}
       onClose={() => {
         if (!busy) onCancel();
       }}
-      initialFocus={cancelRef}
+      initialFocus={initialFocus ?? cancelRef}
       actions={
         <>
           <button ref={cancelRef} type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
@@ -145,7 +151,7 @@ export function ConfirmDialog({
           </button>
           <button
             type="button"
-            className="btn btn--danger"
+            className={`btn btn--${tone}`}
             onClick={onConfirm}
             disabled={busy}
             aria-busy={busy || undefined}

@@ -3,10 +3,10 @@
  * for a bank transfer the shop is waiting for, "Marcar transferencia recibida" (PATCH /v1/orders/{id}/payment
  * {status: 'paid'}) after a confirmation.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog } from '../../components/Modal';
 import { PaymentFacts } from '../../components/PaymentParts';
 import { useToast } from '../../components/toast/toast-context';
 import { formatDate, formatPrice } from '../../lib/format';
@@ -19,7 +19,6 @@ export function PaymentCard({ order, onChanged }: { order: Order; onChanged: (or
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const payment = order.payment;
   if (!payment) return null;
   const id = order.orderId ?? order.id;
@@ -67,40 +66,20 @@ export function PaymentCard({ order, onChanged }: { order: Order; onChanged: (or
         </div>
       ) : null}
       {confirming ? (
-        <Modal
+        <ConfirmDialog
           title="¿Recibiste la transferencia?"
-          onClose={() => {
-            if (!busy) setConfirming(false);
-          }}
-          initialFocus={cancelRef}
-          actions={
-            <>
-              <button
-                ref={cancelRef}
-                type="button"
-                className="btn btn--ghost"
-                onClick={() => setConfirming(false)}
-                disabled={busy}
-              >
-                Cancelar
-              </button>
-              <button
-                type="button"
-                className="btn btn--primary"
-                onClick={() => void confirm()}
-                disabled={busy}
-                aria-busy={busy || undefined}
-              >
-                {busy ? 'Guardando...' : 'Sí, la recibí'}
-              </button>
-            </>
-          }
+          tone="primary"
+          confirmLabel="Sí, la recibí"
+          busyLabel="Guardando..."
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
         >
           <p>
             Comprueba en el banco que llegó una transferencia de {formatPrice(payment.amount)} con la
             referencia <strong>{reference}</strong>. El pedido quedará pagado y las fincas podrán prepararlo.
           </p>
-        </Modal>
+        </ConfirmDialog>
       ) : null}
     </section>
   );

@@ -17,7 +17,7 @@ import {
 } from '../../../../shared/messages/payment.js';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { EmptyNotice, ListState } from '../../components/ListState';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
 import { formatDate, formatPrice } from '../../lib/format';
 import { adminErrorMessage } from './admin-errors';
@@ -282,37 +282,22 @@ function RunPayoutsDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <ConfirmDialog
       title="¿Pagar a las fincas?"
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
-      initialFocus={cancelRef}
-      actions={
-        <>
-          <button ref={cancelRef} type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
-            Cancelar
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? 'Creando los pagos...' : 'Sí, pagar'}
-          </button>
-        </>
-      }
+      tone="primary"
+      confirmLabel="Sí, pagar"
+      busyLabel="Creando los pagos..."
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <p>
         Se pagará a {farms} {farms === 1 ? 'finca' : 'fincas'} su saldo disponible ({formatPrice(total)} en
         total). Las fincas con cuenta de Stripe activa lo reciben al momento; a las demás les queda una
         transferencia pendiente que envías desde tu banco.
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 
@@ -341,28 +326,15 @@ function SettleDialog({
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       title="¿Marcar este pago como realizado?"
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
+      tone="primary"
+      confirmLabel="Marcar como pagado"
+      busyLabel="Guardando..."
+      busy={busy}
       initialFocus={inputRef}
-      actions={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
-            Cancelar
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => void confirm()}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? 'Guardando...' : 'Marcar como pagado'}
-          </button>
-        </>
-      }
+      onConfirm={() => void confirm()}
+      onCancel={onCancel}
     >
       <p>
         Transferencia de {formatPrice(payout.amount)} a{' '}
@@ -387,6 +359,6 @@ function SettleDialog({
           {problem}
         </p>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,33 +1,18 @@
 /**
  * The users export: every user of the filtered list, read in pages of USER_EXPORT_PAGE_SIZE (60),
- * as a CSV file (RFC 4180: comma separated, CRLF, quoted where needed) in UTF-8 with a byte order mark so
- * spreadsheet programs keep the accents. A cell that starts like a formula (=, +, -, @) gets a leading
- * apostrophe, so a name typed by a user is never run as a formula.
+ * as a CSV file (shared/csv.ts: comma separated, UTF-8 with a byte order mark, formulas never run).
  */
 import { USER_EXPORT_PAGE_SIZE } from '../../../../shared/constants.js';
+import { CSV_BOM, csvCell, csvText, type CsvCell as Cell } from '../../../../shared/csv.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { normalizeRole } from '../../../../shared/roles.js';
 import { readUsersPage, wholeUsers } from './users-api';
 import { ROLE_LABELS, usersListQuery, type UserFilters } from './users-query';
 
-export const CSV_BOM = '\uFEFF';
-
 /** At most this many pages are read (60 users each): a bound, far above the shop's size. */
 export const EXPORT_MAX_PAGES = 1_000;
 
-type Cell = string | number | boolean | null | undefined;
-
-/** One CSV cell: empty for null/undefined, quoted when it holds a comma, a quote or a line break. */
-export function csvCell(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvText(rows: readonly (readonly Cell[])[]): string {
-  return `${CSV_BOM}${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
+export { CSV_BOM, csvCell, csvText };
 
 export const USER_CSV_HEADERS = [
   'ID',
