@@ -12,3 +12,4 @@ export * from './messages/order.js';
 export * from './messages/user.js';
 export * from './messages/maintenance.js';
 export * from './messages/ui.js';
+export * from './messages/pricing.js';

@@ -1,5 +1,6 @@
 /** The cart's entities: lines, the applied coupon, the summary and the validation's findings. */
 import type { Product } from '../products/entities.js';
+import type { CartFarm, MoneyTotals } from '../../pricing/entities.js';
 
 /** What a cart line remembers of its product when it was added (or last changed). */
 export type CartProductSnapshot = Pick<
@@ -34,17 +35,22 @@ export interface Coupon {
   notice?: string;
 }
 
-export interface Cart {
+export interface Cart extends MoneyTotals {
   id: string;
   userId: string;
   items: CartItem[];
-  /** Total to pay: the lines at their cart prices minus the coupon's discount. */
+  /**
+   * Total to pay with every farm delivered: itemsTotal + shippingTotal - discountTotal (the MoneyTotals; the
+   * checkout may lower the shipping when the buyer collects at a farm).
+   */
   totalPrice: number;
   /** The lines at their cart prices, before the discount (server carts always carry it). */
   subtotal?: number;
   createdAt: string;
   updatedAt: string;
   coupon?: Coupon;
+  /** Per farm (in the order its first line appears): its lines' amount, shipping and pickup. */
+  farms: CartFarm[];
 }
 
 export interface CartSummary {

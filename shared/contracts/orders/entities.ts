@@ -3,6 +3,7 @@ import type { StatsPeriod } from '../../constants.js';
 import type { Payment, PaymentMethod } from '../payments/entities.js';
 import type { CartItem, Coupon, CouponType } from '../carts/entities.js';
 import type { Product } from '../products/entities.js';
+import type { BillingDetails, MoneyTotals, OrderDelivery } from '../../pricing/entities.js';
 
 /** A coupon's rules as stored (coupon management comes with administration). */
 export interface CouponDefinition {
@@ -86,6 +87,13 @@ export interface ProductOrder {
   subtotal?: number;
   /** This line's share of the order's coupon discount (the shares add up to the order's discount). */
   discount?: number;
+  /** IVA rate of the line in percent (the product's at checkout; 0 when exempt). */
+  taxRate?: number;
+  /** This line's share of its farm's shipping (the farm's lines add up to the farm's shipping). */
+  shipping?: number;
+  /** Base and IVA of totalPrice (totalPrice = subtotal - discount + shipping = base + tax). */
+  base?: number;
+  tax?: number;
   /** The latest note a farm (or an admin) wrote with a status change. */
   notes?: string;
   /** Who receives the line and where (from the order's shipping info): the producer's list shows them. */
@@ -97,12 +105,15 @@ export interface ProductOrder {
   updatedAt: string;
 }
 
-export interface Order {
+export interface Order extends MoneyTotals {
   id: string;
   orderId: string;
   userId: string;
   items: CartItem[];
-  /** What the consumer pays: subtotal minus discount (the product orders' totalPrice add up to it). */
+  /**
+   * What the consumer pays: itemsTotal + shippingTotal - discountTotal (the product orders' totalPrice add up
+   * to it). Orders answer the MoneyTotals (itemsTotal, shippingTotal, discountTotal, taxBreakdown).
+   */
   totalPrice: number;
   /** The lines before the discount. */
   subtotal?: number;
@@ -122,6 +133,10 @@ export interface Order {
   updatedAt: string;
   lastUpdatedAt: string;
   consumerInfo: { userId: string; fullName?: string; email?: string };
+  /** Per farm: delivery or pickup, and its shipping. */
+  deliveries?: OrderDelivery[];
+  /** The buyer asked for a complete invoice with these details. */
+  billing?: BillingDetails;
   productOrders: ProductOrder[];
   /** Admin status changes of the whole order, oldest first (PATCH /v1/orders/{id}/status). */
   audit?: OrderAuditEntry[];

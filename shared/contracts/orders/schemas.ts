@@ -13,6 +13,9 @@ import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from './entities.js';
 import { ORDER_VALIDATION, SHIPPING_VALIDATION } from '../../messages/validation.js';
 import { paymentMethodSchema } from '../payments/method-schemas.js';
 import { producerIdFilter } from './id-schemas.js';
+import { billingSchema, pickupFromSchema } from '../../pricing/schemas.js';
+import { isSpanishPostalCode } from '../../pricing/postal-zones.js';
+import { PRICING_MESSAGES } from '../../messages/pricing.js';
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
@@ -61,7 +64,7 @@ export const shippingInfoSchema = z.object(
       SHIPPING_VALIDATION.postalCodeRequired,
       SHIPPING_LIMITS.postalCode,
       SHIPPING_VALIDATION.postalCodeMax,
-    ),
+    ).check(z.refine(isSpanishPostalCode, { error: PRICING_MESSAGES.postalCodeInvalid })),
     notes: optionalText(SHIPPING_LIMITS.notes, SHIPPING_VALIDATION.notesMax),
     phone: optionalText(SHIPPING_LIMITS.phone, SHIPPING_VALIDATION.phoneFormat, PHONE_PATTERN),
     email: optionalText(SHIPPING_LIMITS.email, SHIPPING_VALIDATION.shippingEmailFormat, EMAIL_PATTERN),
@@ -74,6 +77,10 @@ export const checkoutSchema = z.object({
   shippingInfo: shippingInfoSchema,
   /** Ours, optional: how the order is paid (without it, the shop's default method). */
   paymentMethod: z.optional(paymentMethodSchema),
+  /** Ours, optional: the farms (producer ids) whose lines the buyer collects there (the rest is delivered). */
+  pickupFrom: z.optional(pickupFromSchema),
+  /** Ours, optional: NIF/NIE/CIF and name for a complete invoice (a simplified one without it). */
+  billing: z.optional(billingSchema),
 });
 
 /** Headers of POST /v1/orders/checkout (names lower-cased, as API Gateway hands them over). */

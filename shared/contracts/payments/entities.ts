@@ -1,4 +1,5 @@
 /** How orders are paid: the methods, a payment's states and the shop's payment settings. */
+import type { ShopShippingSettings } from '../../pricing/entities.js';
 
 /** Card through the payment provider, bank transfer to the shop's account, or cash to the farm on delivery. */
 export const PAYMENT_METHODS = ['card', 'bank_transfer', 'cash_on_delivery'] as const;
@@ -63,6 +64,8 @@ export interface PaymentSettings {
   bankAccount: BankAccount | null;
   /** Ours: payouts on a schedule (default manual). */
   payoutSchedule: PayoutSchedule;
+  /** Ours: the default shipping of farms that set none, and whether Canarias, Ceuta and Melilla are served. */
+  shipping: ShopShippingSettings;
   updatedAt: string | null;
 }
 

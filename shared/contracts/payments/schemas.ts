@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES as P } from '../../messages/payment.js';
 import { bankAccountObject, requiredId } from '../fields.js';
 import { PAYMENT_METHODS, PAYOUT_SCHEDULES } from './entities.js';
 import { paymentMethodSchema } from './method-schemas.js';
+import { shopShippingSchema } from '../../pricing/schemas.js';
 
 export { orderPaymentSchema, paymentMethodSchema } from './method-schemas.js';
 export { orderIdParams, producerOrderQuery as balanceQuery } from '../orders/id-schemas.js';
@@ -37,6 +38,8 @@ export const paymentSettingsSchema = z
     commissionRate: commissionSchema,
     bankAccount: z.optional(z.nullable(bankAccountSchema)),
     payoutSchedule: z.optional(z.enum(PAYOUT_SCHEDULES, { error: P.payoutScheduleInvalid })),
+    /** Ours, optional: the shop's default shipping and the zones outside the IVA territory. */
+    shipping: z.optional(shopShippingSchema),
   })
   .check(
     z.refine((body) => body.methods.includes(body.defaultMethod), {

@@ -1,6 +1,7 @@
 /** The caller's own profile. */
 import type { Role } from '../../roles.js';
 import type { BankAccount } from '../payments/entities.js';
+import type { FiscalData, ShippingTerms } from '../../pricing/entities.js';
 
 export interface UserProfile {
   id: string;
@@ -13,6 +14,12 @@ export interface UserProfile {
   city?: string;
   /** Producers only: where the shop sends their payouts by bank transfer (IBAN in electronic form), or null. */
   payoutAccount?: BankAccount | null;
+  /** Producers only: the issuer data of the farm's invoices, or null until it gives them. */
+  fiscal?: FiscalData | null;
+  /** Producers only: the farm's own shipping terms, or null (the shop's default applies: `shippingDefault`). */
+  shipping?: ShippingTerms | null;
+  /** Producers only: the shop's default terms (what applies while `shipping` is null). */
+  shippingDefault?: ShippingTerms;
   createdAt: string;
   updatedAt: string;
 }

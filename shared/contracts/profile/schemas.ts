@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { PROFILE_MESSAGES as PM } from '../../messages/user.js';
 import { PRODUCT_VALIDATION, SHIPPING_VALIDATION, USER_VALIDATION } from '../../messages/validation.js';
 import { PHONE_PATTERN, bankAccountObject, optionalBoundedText, optionalName } from '../fields.js';
+import { fiscalSchema, shippingTermsSchema } from '../../pricing/schemas.js';
 
 /** A farm's account for its payouts by bank transfer: `{ iban, holder }` (IBAN in electronic form). */
 const payoutAccountSchema = bankAccountObject({
@@ -28,6 +29,10 @@ export const profileUpdateSchema = z
     city: optionalBoundedText(100, USER_VALIDATION.cityTooLong),
     /** Producers only (the service refuses it for other roles): the account, or null to remove it. */
     payoutAccount: z.optional(z.nullable(payoutAccountSchema)),
+    /** Producers only: legal name, NIF/CIF and fiscal address (the issuer of the farm's invoices). */
+    fiscal: z.optional(fiscalSchema),
+    /** Producers only: the farm's shipping terms, or null to follow the shop's default. */
+    shipping: z.optional(z.nullable(shippingTermsSchema)),
   })
   .check(
     z.refine((body) => Object.values(body).some((value) => value !== undefined), {
