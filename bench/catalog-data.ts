@@ -84,6 +84,7 @@ export function benchProduct(
     price: Math.round((1 + ((n * 7919) % 9900) / 100) * 100) / 100,
     stock: (n * 31) % 500,
     unit: pick(UNITS, n, 5),
+    taxRate: kind === 'Pitahaya' ? 4 : 10,
     thumbnailUrl: photo,
     imageUrls,
     isActive: true,

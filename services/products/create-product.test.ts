@@ -178,6 +178,34 @@ describe('POST /v1/products', () => {
     expect(transactions()).toHaveLength(0);
   });
 
+  it('stores and answers the IVA rate: 10 without one (the spec shape), the one sent otherwise', async () => {
+    const plain = await call('POST', '/v1/products', { body: valid, authorizer: producer });
+    expect(plain.status).toBe(201);
+    expect(plain.body.data.product.taxRate).toBe(10);
+    const fresh = await call('POST', '/v1/products', {
+      body: { ...valid, taxRate: 4 },
+      authorizer: producer,
+    });
+    expect(fresh.body.data.product.taxRate).toBe(4);
+    const stored = transactions().map((input) => input.TransactItems?.[0]?.Put?.Item?.taxRate);
+    expect(stored).toEqual([10, 4]);
+  });
+
+  it('refuses an IVA rate other than 4, 10 or 21 with 422 and the Spanish message, writing nothing', async () => {
+    for (const taxRate of [7, '10', null, 4.5]) {
+      expect(
+        await call('POST', '/v1/products', { body: { ...valid, taxRate }, authorizer: producer }),
+      ).toMatchObject({
+        status: 422,
+        body: {
+          status: { code: 'VALIDATION_ERROR', message: 'El IVA debe ser 4 %, 10 % o 21 %.' },
+          errors: [{ field: 'taxRate', message: 'El IVA debe ser 4 %, 10 % o 21 %.' }],
+        },
+      });
+    }
+    expect(transactions()).toHaveLength(0);
+  });
+
   it('rounds the price to two decimals', async () => {
     const { body } = await call('POST', '/v1/products', {
       body: { ...valid, price: 6.899 },

@@ -50,6 +50,7 @@ export async function createProduct({
     price,
     stock: body.stock,
     unit: body.unit,
+    taxRate: body.taxRate,
     thumbnailUrl,
     imageUrls: thumbnailFirst(
       thumbnailUrl,

@@ -66,10 +66,17 @@ describe('GET /v1/products/{id}', () => {
   });
 
   it('rounds money to two decimals and fills defaults of older items', async () => {
-    const { unit: _unit, stock: _stock, ...legacy } = productItem({ price: 3.456 });
+    const { unit: _unit, stock: _stock, taxRate: _taxRate, ...legacy } = productItem({ price: 3.456 });
     ddbMock.on(GetCommand).resolves({ Item: legacy });
     const { body } = await call('GET', `/v1/products/${PRODUCT_ID}`);
-    expect(body.data.product).toMatchObject({ price: 3.46, unit: 'kg', stock: 0 });
+    expect(body.data.product).toMatchObject({ price: 3.46, unit: 'kg', stock: 0, taxRate: 10 });
+  });
+
+  it("answers the product's stored IVA rate; an unknown stored value reads as 10", async () => {
+    ddbMock.on(GetCommand).resolves({ Item: productItem({ taxRate: 21 }) });
+    expect((await call('GET', `/v1/products/${PRODUCT_ID}`)).body.data.product.taxRate).toBe(21);
+    ddbMock.on(GetCommand).resolves({ Item: { ...productItem(), taxRate: 7 } });
+    expect((await call('GET', `/v1/products/${PRODUCT_ID}`)).body.data.product.taxRate).toBe(10);
   });
 
   it('does not answer other entities stored under the same key shape', async () => {

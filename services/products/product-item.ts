@@ -7,6 +7,7 @@
  */
 import type { Product } from '../../shared/contracts/products/entities.js';
 import { readImageVariants, type ImageVariants } from '../../shared/image-variants.js';
+import { taxRateOf } from '../../shared/pricing/tax-rates.js';
 import { normalizeText, productKeys } from '../lib/data/keys.js';
 import { catalogKeys } from '../lib/catalog/catalog-entry.js';
 import { storedImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
@@ -83,6 +84,8 @@ export function toProduct(item: Item, view: 'manager' | 'public' = 'manager'): P
     price: round2(Number(item.price) || 0),
     stock: Number.isFinite(Number(item.stock)) ? Math.max(0, Math.trunc(Number(item.stock))) : 0,
     unit: text(item.unit, 'kg'),
+    // Items written before products had a rate read as DEFAULT_TAX_RATE (10).
+    taxRate: taxRateOf(item.taxRate),
     thumbnailUrl:
       typeof item.thumbnailUrl === 'string' && item.thumbnailUrl !== '' ? item.thumbnailUrl : null,
     imageUrls: strings(item.imageUrls),

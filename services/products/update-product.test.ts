@@ -85,6 +85,32 @@ describe('PUT /v1/products/{id}: what is written', () => {
     expect(body.data.uploadUrls).toBeUndefined();
   });
 
+  it('an IVA rate change sets taxRate alone and answers it', async () => {
+    const { status, body } = await call('PUT', path, { body: { taxRate: 10 }, authorizer: producer });
+    expect(status).toBe(200);
+    const set = assigned(updates()[0]);
+    expect(Object.keys(set).sort()).toEqual(['taxRate', 'updatedAt']);
+    expect(set.taxRate).toBe(10);
+    expect(body.data.product.taxRate).toBe(10);
+  });
+
+  it('refuses an IVA rate other than 4, 10 or 21 with 422 and the Spanish message, writing nothing', async () => {
+    for (const taxRate of [7, '21', null]) {
+      const { status, body } = await call('PUT', path, { body: { taxRate }, authorizer: producer });
+      expect(status).toBe(422);
+      expect(body.status.message).toBe('El IVA debe ser 4 %, 10 % o 21 %.');
+    }
+    expect(writes()).toBe(0);
+  });
+
+  it('a product stored before IVA rates answers 10 and stores it with the first change', async () => {
+    const { taxRate: _omitted, ...older } = productItem();
+    ddbMock.on(GetCommand).resolves({ Item: older });
+    const { body } = await call('PUT', path, { body: { price: 7.5 }, authorizer: producer });
+    expect(body.data.product.taxRate).toBe(10);
+    expect(assigned(updates()[0]).taxRate).toBe(10);
+  });
+
   it('a description change refreshes searchText', async () => {
     await call('PUT', path, { body: { shortDescription: 'Dulce y ÁCIDA' }, authorizer: producer });
     expect(assigned(updates()[0])).toMatchObject({

@@ -1,5 +1,6 @@
 /**
- * PUT /v1/products/{id}: the creator or an admin changes name, description, price, stock, unit and images.
+ * PUT /v1/products/{id}: the creator or an admin changes name, description, price, stock, unit, IVA rate and
+ * images.
  * - Only changed attributes are written (stock only when sent, so a concurrent checkout's decrement is never
  *   overwritten), with the catalog keys, nameNormalized and searchText that depend on them.
  * - Optimistic concurrency: the write is conditioned on the updatedAt that was read (409 otherwise).
@@ -134,6 +135,7 @@ export async function updateProductRoute({
   if (body.price !== undefined) changes.price = moneyOf(body.price);
   if (body.stock !== undefined) changes.stock = body.stock;
   if (body.unit !== undefined) changes.unit = body.unit;
+  if (body.taxRate !== undefined) changes.taxRate = body.taxRate;
   const images = await changeImages(current, body);
   // Verified photos stay verified; new uploads wait for the images function (imageStatus 'pending').
   const verifiedImageUrls = images

@@ -43,6 +43,7 @@ function benchProduct(n: number): Product {
     price: Math.round(price * 100) / 100,
     stock: 10,
     unit: 'kg',
+    taxRate: 4,
     thumbnailUrl: `/images/products/${id}/a.webp`,
     imageUrls: [`/images/products/${id}/a.webp`],
     isActive: true,

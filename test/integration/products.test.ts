@@ -349,6 +349,30 @@ describe.skipIf(noStack)('products over HTTP', () => {
       });
     });
 
+    it('creates without an IVA rate at 10 %, changes it to 4 % and refuses any other rate', async () => {
+      const answer = await createProduct(tokens.producer, `Pitahaya con IVA ${RUN}`);
+      expect(answer.status).toBe(201);
+      expect(answer.body.data.product.taxRate).toBe(10);
+      const id = answer.body.data.product.productId;
+      const changed = await api<ProductData>(`/v1/products/${id}`, tokens.producer, {
+        method: 'PUT',
+        body: { taxRate: 4 },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.data.product.taxRate).toBe(4);
+      expect((await api<ProductData>(`/v1/products/${id}`, tokens.producer)).body.data.product.taxRate).toBe(
+        4,
+      );
+      const refused = await api<ProductData>(`/v1/products/${id}`, tokens.producer, {
+        method: 'PUT',
+        body: { taxRate: 7 },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.status.message).toBe('El IVA debe ser 4 %, 10 % o 21 %.');
+      const rate21 = await createProduct(tokens.producer, `Regalo con IVA ${RUN}`, { taxRate: 21 });
+      expect(rate21.body.data.product.taxRate).toBe(21);
+    });
+
     it('adds an image as the new thumbnail and deletes the one not kept', async () => {
       const id = product.productId;
       const before = (await api<ProductData>(`/v1/products/${id}`)).body.data.product;

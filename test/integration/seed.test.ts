@@ -4,7 +4,7 @@
  */
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productKeys } from '../../services/lib/data/keys.js';
 import { createClients } from '../../infra/local/clients.js';
@@ -101,6 +101,44 @@ describe.skipIf(noStack)('demo data', () => {
     const keys = (listed.Contents ?? []).map((object) => object.Key);
     for (const key of [`${stem}.webp`, `${stem}.w320.webp`, `${stem}.w640.webp`]) {
       expect(keys).toContain(`images/products/${product?.id}/${key}`);
+    }
+  });
+
+  it('gives a seed product stored before IVA rates its rate on the next start, and keeps a rate already set', async () => {
+    const [fresh, other] = SEED_PRODUCTS;
+    if (!fresh || !other) throw new Error('no products');
+    const key = (id: string) => productKeys.item(id);
+    const rateOf = async (id: string) =>
+      (await c().documents.send(new GetCommand({ TableName: stack.tableName, Key: key(id) }))).Item?.taxRate;
+    expect(await rateOf(fresh.id)).toBe(4);
+    await c().documents.send(
+      new UpdateCommand({
+        TableName: stack.tableName,
+        Key: key(fresh.id),
+        UpdateExpression: 'REMOVE taxRate',
+      }),
+    );
+    const setRate = (id: string, rate: number) =>
+      c().documents.send(
+        new UpdateCommand({
+          TableName: stack.tableName,
+          Key: key(id),
+          UpdateExpression: 'SET taxRate = :rate',
+          ExpressionAttributeValues: { ':rate': rate },
+        }),
+      );
+    await setRate(other.id, 21);
+    try {
+      await seedDemoData({
+        clients: c(),
+        tableName: stack.tableName,
+        userPoolId: stack.userPoolId,
+        bucket: stack.bucket,
+      });
+      expect(await rateOf(fresh.id)).toBe(fresh.taxRate);
+      expect(await rateOf(other.id)).toBe(21);
+    } finally {
+      await setRate(other.id, other.taxRate);
     }
   });
 

@@ -96,6 +96,7 @@ describe.skipIf(noStack)('share pages', () => {
           price: 4.2,
           stock: 0,
           unit: 'kg',
+          taxRate: 4,
           thumbnailUrl: null,
           imageUrls: [],
           isActive: true,

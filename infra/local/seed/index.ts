@@ -8,7 +8,7 @@
  *   4. Product images into the bucket under images/products/<productId>/<file>, with their WebP variants made
  *      by the images function's own variant maker (services/images/make-variants.ts) when a variant is missing.
  *      Products seeded before the variants existed get imageVariants added (only while their photos are still
- *      the seed's).
+ *      the seed's), and products seeded before IVA rates existed get the seed's taxRate (never replacing one).
  *   5. Data written before an index existed gets its keys (the price bands: services/migrations/price-bands.ts).
  */
 import { existsSync } from 'node:fs';
@@ -312,6 +312,30 @@ async function addImageVariants(
 
 export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
   const { clients, tableName, userPoolId, bucket } = context;
+/**
+ * A seed product stored before products had an IVA rate gets the seed's (4 % for the fresh fruit); a rate
+ * already stored (the seed's, or one the producer chose) is left alone.
+ */
+async function addTaxRate(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  product: Product,
+): Promise<void> {
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: productKeys.item(product.productId),
+        UpdateExpression: 'SET taxRate = :rate',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(taxRate)',
+        ExpressionAttributeValues: { ':rate': product.taxRate },
+      }),
+    );
+  } catch (error) {
+    if (nameOf(error) !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
   const now = context.now ?? new Date();
   const imagesDir = context.imagesDir ?? SEED_IMAGES_DIR;
   const report: SeedReport = {
@@ -393,3 +417,4 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
   await backfillPriceBands(clients.documents, tableName);
   return report;
 }
+        await addTaxRate(clients.documents, tableName, product);

@@ -59,6 +59,28 @@ describe('seed data', () => {
   });
 });
 
+describe('seed IVA rates', () => {
+  const rateOf = (name: string) => SEED_PRODUCTS.find((p) => p.name === name)?.taxRate;
+
+  it('fresh pitahayas and fruit boxes at 4 %, processed food, plants and the food gift box at 10 %', () => {
+    for (const p of SEED_PRODUCTS) {
+      const fresh = /^(Pitahaya (roja|amarilla|blanca)(?! deshidratada)|Caja mixta)/.test(p.name);
+      expect([p.name, p.taxRate]).toEqual([p.name, fresh ? 4 : 10]);
+    }
+    expect(rateOf('Pitahaya deshidratada')).toBe(10);
+    expect(rateOf('Esquejes de pitahaya para plantar')).toBe(10);
+    expect(rateOf('Plantón de pitahaya en maceta')).toBe(10);
+    expect(rateOf('Caja regalo degustación')).toBe(10);
+  });
+
+  it('the product item and its entity carry the rate', () => {
+    const product = SEED_PRODUCTS[0];
+    if (!product) throw new Error('no products');
+    expect(productItems(product, 'prod-1', 'Finca', now).item.taxRate).toBe(4);
+    expect(productItems(product, 'prod-1', 'Finca', now).entity.taxRate).toBe(4);
+  });
+});
+
 describe('seed items', () => {
   it('builds stable UUIDs', () => {
     expect(stableUuid('a')).toBe(stableUuid('a'));

@@ -110,6 +110,7 @@ export function productEntity(
     thumbnailUrl: urls[0] ?? null,
     imageUrls: urls,
     isActive: product.isActive,
+    taxRate: product.taxRate,
     active: product.isActive,
     producerId,
     producerName,
@@ -165,6 +166,7 @@ const stateOf = (product: Product): ProductState => ({
   producerId: product.producerId,
   ...(product.producerName ? { producerName: product.producerName } : {}),
 });
+  taxRate: product.taxRate,
 
 export function couponEntity(coupon: SeedCoupon, now: Date): CouponDefinition {
   const { daysAgo, ...rules } = coupon;

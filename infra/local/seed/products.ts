@@ -3,6 +3,7 @@
  * (SVG sources rendered to WebP by render-images.ts). `daysAgo` spreads createdAt so "newest" order means
  * something. Ids are fixed so the seed is idempotent.
  */
+import type { TaxRate } from '../../../shared/pricing/tax-rates.js';
 import type { SeedUserKey } from './users.js';
 
 /**
@@ -20,6 +21,8 @@ export interface SeedProduct {
   price: number;
   stock: number;
   unit: string;
+  /** IVA rate (shared/pricing/tax-rates.ts): 4 fresh fruit, 10 processed food and plants. */
+  taxRate: TaxRate;
   /** Image files (stems of ./images/<stem>.webp); the first is the thumbnail. */
   images: string[];
   isActive: boolean;
@@ -37,6 +40,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 6.9,
     stock: 120,
     unit: 'kg',
+    taxRate: 4,
     images: ['pitahaya-roja', 'pitahaya-corte'],
     isActive: true,
     daysAgo: 2,
@@ -50,6 +54,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 9.5,
     stock: 60,
     unit: 'kg',
+    taxRate: 4,
     images: ['pitahaya-amarilla'],
     isActive: true,
     daysAgo: 5,
@@ -63,6 +68,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 5.8,
     stock: 150,
     unit: 'kg',
+    taxRate: 4,
     images: ['pitahaya-blanca', 'pitahaya-corte'],
     isActive: true,
     daysAgo: 9,
@@ -76,6 +82,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 32,
     stock: 25,
     unit: 'caja de 5 kg',
+    taxRate: 4,
     images: ['caja-mixta'],
     isActive: true,
     daysAgo: 1,
@@ -89,6 +96,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 4.5,
     stock: 200,
     unit: 'esqueje',
+    taxRate: 10,
     images: ['esquejes'],
     isActive: true,
     daysAgo: 14,
@@ -102,6 +110,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 3.9,
     stock: 0,
     unit: 'kg',
+    taxRate: 4,
     images: ['pitahaya-segunda'],
     isActive: false,
     daysAgo: 30,
@@ -117,6 +126,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 5.9,
     stock: 80,
     unit: 'tarro de 250 g',
+    taxRate: 10,
     images: ['mermelada'],
     isActive: true,
     daysAgo: 3,
@@ -130,6 +140,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 3.5,
     stock: 90,
     unit: 'botella de 500 ml',
+    taxRate: 10,
     images: ['jugo'],
     isActive: true,
     daysAgo: 4,
@@ -143,6 +154,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 7.2,
     stock: 40,
     unit: 'bolsa de 1 kg',
+    taxRate: 10,
     images: ['pulpa-congelada'],
     isActive: true,
     daysAgo: 7,
@@ -156,6 +168,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 6.5,
     stock: 70,
     unit: 'bolsa de 150 g',
+    taxRate: 10,
     images: ['deshidratada'],
     isActive: true,
     daysAgo: 11,
@@ -169,6 +182,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 4.8,
     stock: 0,
     unit: 'tarrina de 500 ml',
+    taxRate: 10,
     images: ['helado'],
     isActive: false,
     daysAgo: 25,
@@ -184,6 +198,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 8.4,
     stock: 50,
     unit: 'kg',
+    taxRate: 4,
     images: ['pitahaya-ecologica'],
     isActive: true,
     daysAgo: 0.3,
@@ -197,6 +212,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 6,
     stock: 35,
     unit: 'caja de 20 bolsitas',
+    taxRate: 10,
     images: ['te-flor'],
     isActive: true,
     daysAgo: 6,
@@ -210,6 +226,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 6.8,
     stock: 45,
     unit: 'botella de 250 ml',
+    taxRate: 10,
     images: ['sirope'],
     isActive: true,
     daysAgo: 8,
@@ -223,6 +240,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 14.9,
     stock: 30,
     unit: 'maceta de 3 L',
+    taxRate: 10,
     images: ['planton'],
     isActive: true,
     daysAgo: 12,
@@ -236,6 +254,9 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     price: 24.9,
     stock: 15,
     unit: 'caja',
+    // All food (fresh pitahayas at 4 %, syrup and infusion at 10 %) sold together at one price: a food box at
+    // 10 % (the card is a small accessory of the box).
+    taxRate: 10,
     images: ['caja-regalo'],
     isActive: true,
     daysAgo: 16,

@@ -8,6 +8,7 @@ import type { CartProductSnapshot } from '../../../shared/contracts/carts/entiti
 import type { ProductOrderProduct } from '../../../shared/contracts/orders/entities.js';
 import type { Product } from '../../../shared/contracts/products/entities.js';
 import { roundMoney } from '../../../shared/money.js';
+import { taxRateOf } from '../../../shared/pricing/tax-rates.js';
 import { ddb } from '../clients/dynamodb.js';
 import { productKeys } from '../data/keys.js';
 import { readEnv } from '../env.js';
@@ -21,6 +22,7 @@ export type ProductState = Pick<
   | 'price'
   | 'stock'
   | 'unit'
+  | 'taxRate'
   | 'thumbnailUrl'
   | 'isActive'
   | 'producerId'
@@ -42,6 +44,8 @@ export function toProductState(item: Item | undefined): ProductState | null {
     price: roundMoney(Number(item.price) || 0),
     stock: Number.isFinite(stock) ? Math.max(0, Math.trunc(stock)) : 0,
     unit: text(item.unit, 'kg'),
+    // IVA rate (4, 10, 21); items written before products had one read as DEFAULT_TAX_RATE.
+    taxRate: taxRateOf(item.taxRate),
     thumbnailUrl:
       typeof item.thumbnailUrl === 'string' && item.thumbnailUrl !== '' ? item.thumbnailUrl : null,
     isActive: typeof item.isActive === 'boolean' ? item.isActive : item.active === true,
@@ -59,13 +63,14 @@ export function cartSnapshot(product: ProductState): CartProductSnapshot {
     price: product.price,
     thumbnailUrl: product.thumbnailUrl,
     unit: product.unit,
+    taxRate: product.taxRate,
     isActive: product.isActive,
     producerId: product.producerId,
     ...(product.producerName ? { producerName: product.producerName } : {}),
   };
 }
 
-/** The product as a product order keeps it (the spec's fields plus unit and farm name). */
+/** The product as a product order keeps it (the spec's fields plus unit, IVA rate and farm name). */
 export function orderSnapshot(product: ProductState): ProductOrderProduct {
   return {
     productId: product.productId,
@@ -76,6 +81,7 @@ export function orderSnapshot(product: ProductState): ProductOrderProduct {
     isActive: product.isActive,
     producerId: product.producerId,
     unit: product.unit,
+    taxRate: product.taxRate,
     ...(product.producerName ? { producerName: product.producerName } : {}),
   };
 }

@@ -14,6 +14,7 @@ export function productState(overrides: Partial<ProductState> = {}): ProductStat
     price: 6.9,
     stock: 10,
     unit: 'kg',
+    taxRate: 10,
     thumbnailUrl: '/images/products/p-1/roja.webp',
     isActive: true,
     producerId: 'u-producer',

@@ -7,7 +7,8 @@ export type CartProductSnapshot = Pick<
   Product,
   'productId' | 'name' | 'price' | 'thumbnailUrl' | 'unit' | 'isActive' | 'producerId'
 > &
-  Partial<Pick<Product, 'producerName' | 'shortDescription'>>;
+  /** taxRate: absent on lines stored before products had a rate (read them as DEFAULT_TAX_RATE). */
+  Partial<Pick<Product, 'producerName' | 'shortDescription' | 'taxRate'>>;
 
 export interface CartItem {
   id: string;

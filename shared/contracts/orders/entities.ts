@@ -65,7 +65,8 @@ export type ProductOrderProduct = Pick<
   Product,
   'productId' | 'name' | 'shortDescription' | 'price' | 'thumbnailUrl' | 'isActive' | 'producerId'
 > &
-  Partial<Pick<Product, 'unit' | 'producerName'>>;
+  /** taxRate: absent on lines ordered before products had a rate (read them as DEFAULT_TAX_RATE). */
+  Partial<Pick<Product, 'unit' | 'producerName' | 'taxRate'>>;
 
 /** One farm's part of an order: one cart line, handled by the product's producer. */
 export interface ProductOrder {

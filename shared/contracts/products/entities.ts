@@ -11,6 +11,11 @@ export interface Product {
   stock: number;
   /** Sales unit, e.g. "kg" or "caja de 5 kg". */
   unit: string;
+  /**
+   * IVA rate in percent, included in `price`: 4 (fresh fruit), 10 (processed food, plants) or 21 (anything
+   * else); shared/pricing/tax-rates.ts. Products stored before rates existed answer 10 (DEFAULT_TAX_RATE).
+   */
+  taxRate: number;
   thumbnailUrl: string | null;
   imageUrls: string[];
   isActive: boolean;

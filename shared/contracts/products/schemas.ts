@@ -14,6 +14,8 @@ import {
   STOCK_MAX,
 } from '../../constants.js';
 import { CART_VALIDATION, PRODUCT_VALIDATION } from '../../messages/validation.js';
+import { taxRateSchema } from '../../pricing/schemas.js';
+import { DEFAULT_TAX_RATE, type TaxRate } from '../../pricing/tax-rates.js';
 import {
   idParams,
   pagingQuery,
@@ -105,6 +107,8 @@ export const productCreateSchema = z
       requiredText(PRODUCT_VALIDATION.unitRequired, PRODUCT_UNIT_MAX_LENGTH, PRODUCT_VALIDATION.unitTooLong),
       'kg',
     ),
+    /** IVA rate (4, 10 or 21, included in price); without one, DEFAULT_TAX_RATE (the spec's request shape). */
+    taxRate: z._default(taxRateSchema, DEFAULT_TAX_RATE),
     requestUploadUrls: z._default(z.boolean({ error: PRODUCT_VALIDATION.requestUploadUrlsBoolean }), true),
     imageTypes: z._default(imageTypes, []),
   })
@@ -131,6 +135,7 @@ export const productUpdateSchema = z.pipe(
       PRODUCT_UNIT_MAX_LENGTH,
       PRODUCT_VALIDATION.unitTooLong,
     ),
+    taxRate: z.optional(taxRateSchema),
     requestUploadUrls: z._default(z.boolean({ error: PRODUCT_VALIDATION.requestUploadUrlsBoolean }), false),
     imageTypes: z._default(imageTypes, []),
     /** Existing image URLs to keep; the rest are deleted. Omitted: keep all. */
@@ -168,6 +173,7 @@ export const productUpdateSchema = z.pipe(
           body.price !== undefined ||
           body.stock !== undefined ||
           body.unit !== undefined ||
+          body.taxRate !== undefined ||
           body.imageTypes.length > 0 ||
           body.keepImageUrls !== undefined ||
           body.thumbnailUrl !== undefined,
@@ -217,6 +223,7 @@ type ProductUpdateFields = {
   price?: number;
   stock?: number;
   unit?: string;
+  taxRate?: TaxRate;
   requestUploadUrls: boolean;
   imageTypes: z.output<typeof imageTypes>;
   keepImageUrls?: string[];

@@ -10,6 +10,7 @@ export const testProduct = (overrides: Partial<Product> = {}): Product => ({
   price: 4.5,
   stock: 10,
   unit: 'kg',
+  taxRate: 4,
   thumbnailUrl: '/images/products/p1/a.webp',
   imageUrls: ['/images/products/p1/a.webp', '/images/products/p1/b.webp'],
   isActive: true,

@@ -28,6 +28,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   price: 4.5,
   stock: 10,
   unit: 'kg',
+  taxRate: 4,
   thumbnailUrl: null,
   imageUrls: [],
   isActive: true,

@@ -112,6 +112,7 @@ export class FakeServerCart {
       price: entry.price,
       stock: entry.stock,
       unit: 'kg',
+      taxRate: 4,
       thumbnailUrl: null,
       imageUrls: [],
       isActive: entry.isActive !== false,
