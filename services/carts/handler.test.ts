@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, type GetCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, type GetCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { admin, consumer } from '../lib/http/test-event.js';
 import { callHandler, cartRecord, couponRecord, ddbMock, productRecord } from '../lib/commerce/mocked.js';
@@ -9,6 +9,8 @@ const product = productState({ productId: 'p-1', price: 12.35, stock: 10 });
 
 /** GetItem answers by key: the cart, the product, coupons and customer uses. */
 function table(items: { cart?: unknown; coupons?: Record<string, unknown> }) {
+  // The farms' directory items (shipping terms): none stored, so the shop's default terms apply.
+  ddbMock.on(BatchGetCommand).resolves({ Responses: { pitahaya: [] } });
   ddbMock.on(GetCommand).callsFake((input: GetCommandInput) => {
     const { PK, SK } = input.Key as { PK: string; SK: string };
     if (SK === 'CART') return { Item: items.cart };
@@ -37,7 +39,15 @@ describe('carts handler', () => {
       authorizer: consumer,
     });
     expect(added.status).toBe(200);
-    expect(added.body.data.cart).toMatchObject({ userId: 'u-consumer', totalPrice: 24.7, subtotal: 24.7 });
+    // 2 x 12,35 € and the shop's default shipping (4,90 € below 40 €).
+    expect(added.body.data.cart).toMatchObject({
+      userId: 'u-consumer',
+      totalPrice: 29.6,
+      subtotal: 24.7,
+      itemsTotal: 24.7,
+      shippingTotal: 4.9,
+      farms: [{ producerId: product.producerId, shipping: 4.9, missingForFreeShipping: 15.3 }],
+    });
     const put = ddbMock.commandCalls(PutCommand)[0]?.args[0].input;
     expect(put?.ConditionExpression).toBe('attribute_not_exists(PK)');
     expect(put?.Item).toMatchObject({

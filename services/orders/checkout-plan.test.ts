@@ -18,6 +18,7 @@ function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
     products: new Map([a, b, c].map((p) => [p.productId, p])),
     coupon: null,
     shippingInfo: SHIPPING,
+    terms: new Map(),
     payment: { method: 'cash_on_delivery', commissionRate: 10 },
     now: NOW,
     ...overrides,

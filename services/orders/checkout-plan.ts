@@ -1,16 +1,20 @@
 /**
- * What a checkout writes, computed from the cart, the products as they are now and the coupon (pure, no I/O):
- * the order (status pending, totals in whole cents, the discount shared across product orders in proportion to
- * their subtotals so the shares add up exactly) and one product order per cart line with its first history
- * entry. The caller has already refused a cart whose lines or coupon do not hold (409).
+ * What a checkout writes, computed from the cart, the products as they are now, the coupon and the farms'
+ * shipping terms (pure, no I/O): the order (status pending, totals in whole cents: items, shipping, discount and
+ * the IVA per rate, shared/pricing/cart-pricing.ts) and one product order per cart line with its first history
+ * entry, its share of the discount and of its farm's shipping, its IVA rate, base and IVA. The caller has
+ * already refused a cart whose lines, coupon, zone or pickups do not hold (409/422).
  */
 import { randomUUID } from 'node:crypto';
 import { orderReference } from '../../shared/order-labels.js';
-import { fromCents, lineCents, splitProportionally } from '../../shared/money.js';
+import { fromCents } from '../../shared/money.js';
+import { priceCart } from '../../shared/pricing/cart-pricing.js';
+import type { BillingDetails, OrderDelivery } from '../../shared/pricing/entities.js';
+import type { ShippingTerms } from '../../shared/pricing/shipping.js';
 import type { BankAccount, PaymentMethod } from '../../shared/contracts/payments/entities.js';
 import { type ProductOrder, type ShippingInfo } from '../../shared/contracts/orders/entities.js';
 import type { StoredCart } from '../lib/commerce/cart-store.js';
-import { subtotalCentsOf, type CartCoupon } from '../lib/commerce/cart-view.js';
+import { moneyTotalsOf, type CartCoupon } from '../lib/commerce/cart-view.js';
 import { couponView } from '../lib/commerce/coupons.js';
 import { historyEntry, type StoredOrder } from '../lib/commerce/order-record.js';
 import { orderSnapshot, type ProductState } from '../lib/commerce/read-products.js';
@@ -24,6 +28,14 @@ export interface CheckoutInput {
   products: ReadonlyMap<string, ProductState>;
   coupon: CartCoupon | null;
   shippingInfo: ShippingInfo;
+  /** The shipping terms of each farm of the cart (their own or the shop's default). */
+  terms: ReadonlyMap<string, ShippingTerms>;
+  /** Farms whose lines the buyer collects there (each offers pickup: checked by the caller). */
+  pickupFrom?: ReadonlySet<string>;
+  /** The delivery is outside the IVA territory (served by the admin's choice): every line at rate 0. */
+  exempt?: boolean;
+  /** The buyer asked for a complete invoice. */
+  billing?: BillingDetails;
   /** How the order is paid, and the shop's commission on each line (percent) at this moment. */
   payment: { method: PaymentMethod; commissionRate: number; bankAccount?: BankAccount | null };
   idempotencyKey?: string;
@@ -53,17 +65,34 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
   const { cart, userId, now } = input;
   const createdAt = now.toISOString();
   const orderId = newId();
-  const subtotalCents = subtotalCentsOf(cart.items);
   const applies = input.coupon && !input.coupon.check.problem ? input.coupon : null;
-  const discountCents = applies ? applies.check.discountCents : 0;
-  const lineSubtotals = cart.items.map((item) => lineCents(item.price, item.quantity));
-  const shares = splitProportionally(discountCents, lineSubtotals);
+  const productOf = (productId: string) => {
+    const product = input.products.get(productId);
+    if (!product) throw new Error(`planCheckout: product ${productId} was not read`);
+    return product;
+  };
+  // The farm and the IVA rate of each line are the product's now (the price is the cart's: checked equal).
+  const { priced, farms } = priceCart({
+    lines: cart.items.map((item) => {
+      const product = productOf(item.productId);
+      return {
+        producerId: product.producerId,
+        ...(product.producerName ? { producerName: product.producerName } : {}),
+        price: item.price,
+        quantity: item.quantity,
+        taxRate: product.taxRate,
+      };
+    }),
+    discountCents: applies ? applies.check.discountCents : 0,
+    terms: input.terms,
+    ...(input.pickupFrom ? { pickupFrom: input.pickupFrom } : {}),
+    ...(input.exempt ? { exempt: true } : {}),
+  });
+  const totalCents = priced.total;
 
   const productOrders: ProductOrder[] = cart.items.map((item, index) => {
-    const product = input.products.get(item.productId);
-    if (!product) throw new Error(`planCheckout: product ${item.productId} was not read`);
-    const lineSubtotal = lineSubtotals[index] as number;
-    const share = shares[index] as number;
+    const product = productOf(item.productId);
+    const line = priced.lines[index] as (typeof priced.lines)[number];
     return {
       id: newId(),
       orderId,
@@ -75,9 +104,13 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
       price: item.price,
       status: 'pending',
       product: orderSnapshot(product),
-      totalPrice: fromCents(lineSubtotal - share),
-      subtotal: fromCents(lineSubtotal),
-      discount: fromCents(share),
+      totalPrice: fromCents(line.total),
+      subtotal: fromCents(line.subtotal),
+      discount: fromCents(line.discount),
+      shipping: fromCents(line.shipping),
+      taxRate: line.taxRate,
+      base: fromCents(line.base),
+      tax: fromCents(line.tax),
       buyerName: input.shippingInfo.fullName,
       buyerCity: input.shippingInfo.city,
       history: [historyEntry('pending', createdAt, userId)],
@@ -87,13 +120,13 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
   });
 
   const { commissionRate } = input.payment;
-  const settlements = productOrders.map((line, index) => {
-    const paidCents = (lineSubtotals[index] as number) - (shares[index] as number);
-    const commissionCents = Math.round((paidCents * commissionRate) / 100);
+  // The commission is on the goods (after the discount); the shipping goes whole to the farm that ships.
+  const settlements = priced.lines.map((line) => {
+    const commissionCents = Math.round(((line.subtotal - line.discount) * commissionRate) / 100);
     return {
       commissionRate,
       commission: fromCents(commissionCents),
-      net: fromCents(paidCents - commissionCents),
+      net: fromCents(line.total - commissionCents),
       paymentMethod: input.payment.method,
     };
   });
@@ -104,14 +137,23 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
     orderId,
     userId,
     items: cart.items,
-    totalPrice: fromCents(subtotalCents - discountCents),
-    subtotal: fromCents(subtotalCents),
-    discount: fromCents(discountCents),
+    totalPrice: fromCents(totalCents),
+    subtotal: fromCents(priced.itemsTotal),
+    discount: fromCents(priced.discountTotal),
+    ...moneyTotalsOf(priced),
+    deliveries: farms.map((farm): OrderDelivery => ({
+      producerId: farm.producerId,
+      ...(farm.producerName ? { producerName: farm.producerName } : {}),
+      mode: farm.mode,
+      shipping: fromCents(farm.shippingCents),
+      ...(farm.mode === 'pickup' && farm.terms.pickup ? { pickup: farm.terms.pickup } : {}),
+    })),
+    ...(input.billing ? { billing: input.billing } : {}),
     ...(applies ? { coupon: couponView(applies.definition, applies.check) } : {}),
     paymentMethod: input.payment.method,
     payment: newPayment(
       input.payment.method,
-      subtotalCents - discountCents,
+      totalCents,
       orderReference(orderId),
       paymentDueAt(input.payment.method, input.now),
     ),

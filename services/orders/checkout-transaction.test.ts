@@ -25,6 +25,7 @@ function plan(lines: number, withCoupon = false) {
         }
       : null,
     shippingInfo: SHIPPING,
+    terms: new Map(),
     payment: { method: 'cash_on_delivery', commissionRate: 10 },
     now: NOW,
   });

@@ -3,6 +3,7 @@ import {
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
+  type BatchGetCommandInput,
   type GetCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,7 +50,10 @@ describe('POST /v1/orders/checkout', () => {
     expect(body.status.message).toBe('Pedido creado correctamente. Pagarás al recibirlo.');
     expect(body.data.order).toMatchObject({
       status: 'pending',
-      totalPrice: 8,
+      // 2 x 4 € and the shop's default shipping (4,90 €: below its 40 € threshold).
+      totalPrice: 12.9,
+      itemsTotal: 8,
+      shippingTotal: 4.9,
       consumerInfo: { userId: 'u-consumer', fullName: 'Ana Ruiz', email: 'cliente@pitahaya.test' },
       productOrders: [{ productId: 'p-1', quantity: 2, status: 'pending' }],
     });
@@ -102,11 +106,15 @@ describe('POST /v1/orders/checkout', () => {
 
   it('runs again on fresh reads after a conflict and answers what is true then', async () => {
     gets({ cart: cartRecord(cart) });
-    ddbMock
-      .on(BatchGetCommand)
-      .resolvesOnce({ Responses: { pitahaya: [productRecord(product)] } })
-      .resolvesOnce({ Responses: { pitahaya: [productRecord(product)] } })
-      .resolves({ Responses: { pitahaya: [productRecord({ ...product, stock: 1 })] } });
+    // The products' reads (the farms' shipping terms are read beside them): twice in stock, then short.
+    let productReads = 0;
+    ddbMock.on(BatchGetCommand).callsFake((input: BatchGetCommandInput) => {
+      const keys = input.RequestItems?.pitahaya?.Keys ?? [];
+      if (keys.some((key) => String(key.PK).startsWith('USER#'))) return { Responses: { pitahaya: [] } };
+      productReads += 1;
+      const state = productReads <= 2 ? product : { ...product, stock: 1 };
+      return { Responses: { pitahaya: [productRecord(state)] } };
+    });
     ddbMock
       .on(TransactWriteCommand)
       .rejectsOnce(cancelled(['TransactionConflict', 'None', 'None', 'None']))

@@ -3,15 +3,23 @@
  * an order in one TransactWriteItems (checkout-items.ts), or nothing is written at all.
  *
  *   1. A key this consumer already used within 24 h answers that order (200, header idempotent-replayed).
- *   2. No cart: 404; no lines: 403; a line unavailable or short of stock: 409 stock; a price changed: 409
- *      price; a coupon that no longer applies: 409 with its reason (all before writing anything).
+ *   2. No cart: 404; no lines: 403; an address in a zone the shop does not serve (Canarias, Ceuta, Melilla
+ *      unless enabled), or a pickup at a farm that offers none: 422; a line unavailable or short of stock: 409
+ *      stock; a price changed: 409 price; a coupon that no longer applies: 409 with its reason (all before
+ *      writing anything). Each farm's shipping follows its terms (lib/commerce/farm-terms.ts).
  *   3. The transaction re-checks all of it in its conditions. When it is cancelled the whole flow runs again
  *      on fresh reads, which then answers the right refusal (or the stored order of a concurrent retry with
  *      the same key); a TransactionConflict (another checkout on the same product right now) waits a little
  *      first. Many consumers buying the last units therefore sell exactly the stock, never more.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES, PRICING_MESSAGES } from '../../shared/messages.js';
+import type { ShippingInfo } from '../../shared/contracts/orders/entities.js';
+import type { BillingDetails } from '../../shared/pricing/entities.js';
+import { isOutsideVatTerritory, zoneOf } from '../../shared/pricing/postal-zones.js';
+import type { ShippingTerms } from '../../shared/pricing/shipping.js';
+import type { StoredCart } from '../lib/commerce/cart-store.js';
+import { readFarmTerms } from '../lib/commerce/farm-terms.js';
 import { ORDER_PAYMENT_MESSAGES as PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
 import { type CartValidationIssue } from '../../shared/contracts/carts/entities.js';
 import { type Order } from '../../shared/contracts/orders/entities.js';
@@ -60,6 +68,52 @@ export function refusalFor(issues: readonly CartValidationIssue[]) {
     ? conflict(CHECKOUT_MESSAGES.stockChanged)
     : conflict(CHECKOUT_MESSAGES.priceChanged);
 }
+
+/** Whether the address is delivered as exempt (outside the IVA territory); 422 when the shop does not serve it. */
+function exemptZone(shippingInfo: ShippingInfo, remoteZonesEnabled: boolean): boolean {
+  if (!isOutsideVatTerritory(zoneOf(shippingInfo.postalCode))) return false;
+  if (remoteZonesEnabled) return true;
+  throw unprocessable(PRICING_MESSAGES.zoneNotServed, [
+    { field: 'shippingInfo.postalCode', message: PRICING_MESSAGES.zoneNotServed },
+  ]);
+}
+
+/** The farms the buyer collects from: each must be a farm of the cart that offers pickup (422 otherwise). */
+function pickupsOf(
+  pickupFrom: readonly string[] | undefined,
+  cart: StoredCart,
+  terms: ReadonlyMap<string, ShippingTerms>,
+): Set<string> {
+  const chosen = new Set(pickupFrom ?? []);
+  for (const producerId of chosen) {
+    const line = cart.items.find((item) => item.product.producerId === producerId);
+    if (!line) {
+      throw unprocessable(PRICING_MESSAGES.pickupFromInvalid, [
+        { field: 'pickupFrom', message: PRICING_MESSAGES.pickupFromInvalid },
+      ]);
+    }
+    if (!terms.get(producerId)?.pickup) {
+      const message = PRICING_MESSAGES.pickupNotOffered(line.product.producerName ?? 'Esta finca');
+      throw unprocessable(message, [{ field: 'pickupFrom', message }]);
+    }
+  }
+  return chosen;
+}
+
+/** A complete invoice's buyer: the fiscal address given, or the shipping address. */
+const billingOf = (
+  billing: { nif: string; name: string; address?: string | undefined } | undefined,
+  shippingInfo: ShippingInfo,
+): BillingDetails | undefined =>
+  billing
+    ? {
+        nif: billing.nif,
+        name: billing.name,
+        address:
+          billing.address ||
+          `${shippingInfo.address}, ${shippingInfo.postalCode} ${shippingInfo.city}`.slice(0, 250),
+      }
+    : undefined;
 
 async function replay(orderId: string, siteUrl: string): Promise<RouteResult<PlacedOrderAnswer> | null> {
   const found = await readOrder(orderId);
@@ -123,6 +177,7 @@ export async function checkout({
       throw notFound(CHECKOUT_MESSAGES.cartNotFound);
     }
     if (cart.items.length === 0) throw forbidden(CHECKOUT_MESSAGES.emptyCart);
+    const exempt = exemptZone(body.shippingInfo, settings.shipping.remoteZonesEnabled);
     const method = body.paymentMethod ?? paymentOptions(settings, card).defaultMethod;
     if (!availableMethods(settings, card).includes(method)) {
       throw unprocessable(PAYMENT_MESSAGES.methodNotOffered, [
@@ -130,10 +185,12 @@ export async function checkout({
       ]);
     }
     const now = new Date();
-    const [products, coupon] = await Promise.all([
+    const [products, coupon, terms] = await Promise.all([
       readProducts(cart.items.map((item) => item.productId)),
       loadCartCoupon(cart, now),
+      readFarmTerms([...new Set(cart.items.map((item) => item.product.producerId))], settings.shipping),
     ]);
+    const pickupFrom = pickupsOf(body.pickupFrom, cart, terms);
     const refusal = refusalFor(lineIssues(cart.items, products));
     if (refusal) throw refusal;
     if (coupon?.check.problem) throw conflict(CHECKOUT_MESSAGES.couponNotApplicable(coupon.check.problem));
@@ -148,6 +205,10 @@ export async function checkout({
       products,
       coupon,
       shippingInfo: body.shippingInfo,
+      terms,
+      pickupFrom,
+      exempt,
+      ...((billing) => (billing ? { billing } : {}))(billingOf(body.billing, body.shippingInfo)),
       payment: { method, commissionRate: settings.commissionRate, bankAccount: settings.bankAccount },
       ...(key ? { idempotencyKey: key } : {}),
       now,

@@ -7,6 +7,8 @@ import { completedLines, orderStatusFromLines } from '../../shared/order-status-
 import { fromCents, toCents } from '../../shared/money.js';
 import { type Order, type ProducerOrderView } from '../../shared/contracts/orders/entities.js';
 import { forbidden } from '../lib/errors.js';
+import { breakdownOf } from '../../shared/pricing/totals.js';
+import { DEFAULT_TAX_RATE } from '../../shared/pricing/tax-rates.js';
 import type { Principal } from '../lib/identity.js';
 
 /** The producer whose lines to show (null: an admin looking at every producer). */
@@ -25,9 +27,10 @@ export function producerView(order: Order, producerId: string | null): ProducerO
     (productOrder) => producerId === null || productOrder.producerId === producerId,
   );
   const statuses = productOrders.map((productOrder) => productOrder.status);
-  const totalCents = productOrders
-    .filter((productOrder) => productOrder.status !== 'cancelled')
-    .reduce((sum, productOrder) => sum + toCents(productOrder.totalPrice), 0);
+  const live = productOrders.filter((productOrder) => productOrder.status !== 'cancelled');
+  const totalCents = live.reduce((sum, productOrder) => sum + toCents(productOrder.totalPrice), 0);
+  const shippingCents = live.reduce((sum, productOrder) => sum + toCents(productOrder.shipping ?? 0), 0);
+  const delivery = order.deliveries?.find((entry) => entry.producerId === producerId);
   return {
     id: order.id,
     orderId: order.orderId ?? order.id,
@@ -39,6 +42,15 @@ export function producerView(order: Order, producerId: string | null): ProducerO
     },
     ...(order.paymentMethod ? { paymentMethod: order.paymentMethod } : {}),
     totalPrice: fromCents(totalCents),
+    shippingTotal: fromCents(shippingCents),
+    taxBreakdown: breakdownOf(
+      live.map((line) => ({
+        taxRate: line.taxRate ?? DEFAULT_TAX_RATE,
+        base: toCents(line.base ?? line.totalPrice),
+        tax: toCents(line.tax ?? 0),
+      })),
+    ).map((entry) => ({ rate: entry.rate, base: fromCents(entry.base), tax: fromCents(entry.tax) })),
+    ...(delivery ? { delivery } : {}),
     productOrdersCount: productOrders.length,
     completedProductOrders: completedLines(statuses),
     productOrders,

@@ -36,6 +36,7 @@ export async function updatePaymentSettings({
   body,
   principal,
 }: RouteRequest<PaymentsEndpoints['updateSettings']>): RouteAnswer<PaymentsEndpoints['updateSettings']> {
+  const current = await readPaymentSettings();
   const settings: PaymentSettings = {
     methods: body.methods,
     defaultMethod: body.defaultMethod,
@@ -43,7 +44,9 @@ export async function updatePaymentSettings({
     // The account is kept while transfers are not offered, so switching them back on needs no retyping.
     bankAccount: body.bankAccount ?? null,
     // Absent (the form before schedules, or a client that never sends it): the schedule stays as it was.
-    payoutSchedule: body.payoutSchedule ?? (await readPaymentSettings()).payoutSchedule,
+    payoutSchedule: body.payoutSchedule ?? current.payoutSchedule,
+    // Absent: the shipping settings stay as they were (the spec's clients never send them).
+    shipping: body.shipping ?? current.shipping,
     updatedAt: new Date().toISOString(),
   };
   // A shop must keep a method that can run now (card needs the provider's key).

@@ -1,7 +1,8 @@
 /**
  * The caller's own account (`/v1/users/profile`): read, update and deactivate. Name and e-mail live in
  * Cognito (the source of truth); phone, address and city in the user directory item, and so does a farm's
- * payout account (`payoutAccount`: where the shop sends its payouts by bank transfer; producers only).
+ * payout account (`payoutAccount`: where the shop sends its payouts by bank transfer; producers only), and a
+ * farm's fiscal data (`fiscal`, its invoices' issuer) and shipping terms (`shipping`; null: the shop's default).
  */
 import {
   AdminDisableUserCommand,
@@ -18,16 +19,25 @@ import {
   setDirectoryActive,
   updateDirectoryProfile,
   syncDirectoryUser,
+  toFiscalData,
   toPayoutAccount,
   type ProfileFields,
 } from '../lib/data/user-directory.js';
+import { shopTerms, toShippingTerms } from '../lib/commerce/farm-terms.js';
+import { readShopShipping } from '../lib/commerce/shop-shipping.js';
+import type { ShippingTerms } from '../../shared/pricing/shipping.js';
+import { PRICING_MESSAGES } from '../../shared/messages/pricing.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden, notFound, unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { ProfileEndpoints } from '../../shared/contracts/profile/contract.js';
 
-function toProfile(user: CognitoUser, fields: ProfileFields & { updatedAt?: string } = {}): UserProfile {
+function toProfile(
+  user: CognitoUser,
+  fields: ProfileFields & { updatedAt?: string } = {},
+  shippingDefault?: ShippingTerms,
+): UserProfile {
   return {
     id: user.sub,
     email: user.email,
@@ -37,7 +47,14 @@ function toProfile(user: CognitoUser, fields: ProfileFields & { updatedAt?: stri
     ...(fields.phone ? { phone: fields.phone } : {}),
     ...(fields.address ? { address: fields.address } : {}),
     ...(fields.city ? { city: fields.city } : {}),
-    ...(user.role === 'producer' ? { payoutAccount: toPayoutAccount(fields.payoutAccount) } : {}),
+    ...(user.role === 'producer'
+      ? {
+          payoutAccount: toPayoutAccount(fields.payoutAccount),
+          fiscal: toFiscalData(fields.fiscal),
+          shipping: toShippingTerms(fields.shipping),
+          ...(shippingDefault ? { shippingDefault } : {}),
+        }
+      : {}),
     createdAt: user.createdAt,
     updatedAt: fields.updatedAt ?? user.createdAt,
   };
@@ -54,11 +71,15 @@ async function caller(
   return { user, item: item as ProfileFields | null };
 }
 
+/** A farm's profile also says the shop's default shipping (what applies while it sets none). */
+const shippingDefaultOf = async (user: CognitoUser): Promise<ShippingTerms | undefined> =>
+  user.role === 'producer' ? shopTerms(await readShopShipping()) : undefined;
+
 export async function getProfile({
   principal,
 }: RouteRequest<ProfileEndpoints['get']>): RouteAnswer<ProfileEndpoints['get']> {
   const { user, item } = await caller(principal);
-  return { data: { profile: toProfile(user, item ?? {}) } };
+  return { data: { profile: toProfile(user, item ?? {}, await shippingDefaultOf(user)) } };
 }
 
 export async function updateProfile({
@@ -69,6 +90,12 @@ export async function updateProfile({
   if (body.payoutAccount && user.role !== 'producer') {
     const message = PROFILE_MESSAGES.payoutAccountProducersOnly;
     throw unprocessable(message, [{ field: 'payoutAccount', message }]);
+  }
+  for (const field of ['fiscal', 'shipping'] as const) {
+    if (body[field] !== undefined && user.role !== 'producer') {
+      const message = PRICING_MESSAGES.producersOnly;
+      throw unprocessable(message, [{ field, message }]);
+    }
   }
   if (body.fullName !== undefined && body.fullName !== user.fullName) {
     await cognito().send(
@@ -81,7 +108,7 @@ export async function updateProfile({
   }
   const item = await updateDirectoryProfile(user.sub, body);
   return {
-    data: { profile: toProfile({ ...user, fullName: item.fullName }, item) },
+    data: { profile: toProfile({ ...user, fullName: item.fullName }, item, await shippingDefaultOf(user)) },
     message: PROFILE_MESSAGES.updated,
   };
 }

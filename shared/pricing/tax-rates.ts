@@ -23,7 +23,7 @@ export const TAX_RATE_LABELS: Record<TaxRate, { title: string; hint: string }> =
   },
   10: {
     title: 'IVA reducido (10 %)',
-    hint: 'Alimentos elaborados (mermeladas, zumos, pulpa, deshidratados, helados) y plantas o esquejes.',
+    hint: 'Alimentos elaborados (mermeladas, jugos, pulpa, deshidratados, helados) y plantas o esquejes.',
   },
   21: {
     title: 'IVA general (21 %)',

@@ -11,6 +11,8 @@
  *      the seed's), and products seeded before IVA rates existed get the seed's taxRate (never replacing one).
  *   5. Data written before an index existed gets its keys (the price bands: services/migrations/price-bands.ts).
  */
+import { shopTerms } from '../../../services/lib/commerce/farm-terms.js';
+import { DEFAULT_SHOP_SHIPPING } from '../../../services/lib/commerce/shop-shipping.js';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -310,8 +312,6 @@ async function addImageVariants(
   }
 }
 
-export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
-  const { clients, tableName, userPoolId, bucket } = context;
 /**
  * A seed product stored before products had an IVA rate gets the seed's (4 % for the fresh fruit); a rate
  * already stored (the seed's, or one the producer chose) is left alone.
@@ -336,6 +336,8 @@ async function addTaxRate(
   }
 }
 
+export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
+  const { clients, tableName, userPoolId, bucket } = context;
   const now = context.now ?? new Date();
   const imagesDir = context.imagesDir ?? SEED_IMAGES_DIR;
   const report: SeedReport = {
@@ -385,8 +387,15 @@ async function addTaxRate(
     return [built.item, built.guard];
   });
   const consumer = { sub: report.subs.cliente, user: seedUser('cliente') };
+  // Each farm's shipping as its directory item says (the shop's default for a farm without its own).
+  const farmTerms = new Map(
+    SEED_USERS.filter((user) => user.role === 'producer').map((user) => [
+      report.subs[user.key],
+      user.shipping ?? shopTerms(DEFAULT_SHOP_SHIPPING),
+    ]),
+  );
   const orderGroups = SEED_ORDERS.map((order) => {
-    const built = orderItems(order, { consumer, products }, now);
+    const built = orderItems(order, { consumer, products, farmTerms }, now);
     return [built.order, ...built.productOrders];
   });
   const singles = [
@@ -409,6 +418,7 @@ async function addTaxRate(
       const product = products.get(String(group[0]?.productId));
       if (!written && group[0]?.entity === 'Product' && product) {
         await addImageVariants(clients.documents, tableName, product);
+        await addTaxRate(clients.documents, tableName, product);
       }
     }),
     images,
@@ -417,4 +427,3 @@ async function addTaxRate(
   await backfillPriceBands(clients.documents, tableName);
   return report;
 }
-        await addTaxRate(clients.documents, tableName, product);

@@ -2,6 +2,7 @@
  * The DynamoDB items of the demo data, built from the data modules with the key builders of
  * services/lib/data/keys.ts, so the seed writes exactly what the services read. Pure: no I/O.
  */
+import type { ShippingTerms } from '../../../shared/pricing/shipping.js';
 import { createHash } from 'node:crypto';
 import type { CartItem } from '../../../shared/contracts/carts/entities.js';
 import type {
@@ -87,6 +88,8 @@ export function userItem(user: SeedUser, sub: string, now: Date): Item {
     entity: 'User',
     ...entity,
     searchText: userKeys.searchText(user.fullName, user.email),
+    ...(user.fiscal ? { fiscal: user.fiscal } : {}),
+    ...(user.shipping ? { shipping: user.shipping } : {}),
     updatedAt: createdAt,
   };
 }
@@ -107,10 +110,10 @@ export function productEntity(
     price: product.price,
     stock: product.stock,
     unit: product.unit,
+    taxRate: product.taxRate,
     thumbnailUrl: urls[0] ?? null,
     imageUrls: urls,
     isActive: product.isActive,
-    taxRate: product.taxRate,
     active: product.isActive,
     producerId,
     producerName,
@@ -151,6 +154,8 @@ export interface OrderContext {
   consumer: { sub: string; user: SeedUser };
   /** Seed product id -> its Product entity (with the producer's sub). */
   products: Map<string, Product>;
+  /** Producer sub -> the shipping terms its orders were placed with (none: no shipping). */
+  farmTerms?: ReadonlyMap<string, ShippingTerms>;
 }
 
 /** The steps a product order goes through to reach `status` ('cancelled' straight from 'pending'). */
@@ -161,12 +166,12 @@ const stateOf = (product: Product): ProductState => ({
   price: product.price,
   stock: product.stock,
   unit: product.unit,
+  taxRate: product.taxRate,
   thumbnailUrl: product.thumbnailUrl,
   isActive: product.isActive,
   producerId: product.producerId,
   ...(product.producerName ? { producerName: product.producerName } : {}),
 });
-  taxRate: product.taxRate,
 
 export function couponEntity(coupon: SeedCoupon, now: Date): CouponDefinition {
   const { daysAgo, ...rules } = coupon;
@@ -236,6 +241,7 @@ export function orderItems(
       products: states,
       coupon,
       shippingInfo: SEED_SHIPPING,
+      terms: context.farmTerms ?? new Map(),
       payment: { method: 'cash_on_delivery', commissionRate: DEFAULT_COMMISSION_RATE },
       now: new Date(createdAt),
     },

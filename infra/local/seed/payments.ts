@@ -6,6 +6,7 @@
 import type { PaymentSettings } from '../../../shared/contracts/payments/entities.js';
 import { settingsKeys } from '../../../services/lib/data/keys.js';
 import { DEFAULT_COMMISSION_RATE } from '../../../services/lib/payments/settings.js';
+import { DEFAULT_SHOP_SHIPPING } from '../../../services/lib/commerce/shop-shipping.js';
 
 export const SEED_PAYMENT_SETTINGS: Omit<PaymentSettings, 'updatedAt'> = {
   methods: ['card', 'bank_transfer', 'cash_on_delivery'],
@@ -13,6 +14,7 @@ export const SEED_PAYMENT_SETTINGS: Omit<PaymentSettings, 'updatedAt'> = {
   commissionRate: DEFAULT_COMMISSION_RATE,
   bankAccount: { iban: 'ES9121000418450200051332', holder: 'Cooperativa Pitahaya Marketplace' },
   payoutSchedule: 'manual',
+  shipping: DEFAULT_SHOP_SHIPPING,
 };
 
 export function paymentSettingsItem(now: Date): Record<string, unknown> {

@@ -4,6 +4,7 @@
  * and their custom:role.
  */
 import type { Role } from '../../../shared/roles.js';
+import type { FiscalData, ShippingTerms } from '../../../shared/pricing/entities.js';
 
 export type SeedUserKey = 'admin' | 'productor' | 'cliente' | 'eldragon' | 'lapitaya';
 
@@ -16,6 +17,10 @@ export interface SeedUser {
   fullName: string;
   /** How long ago the account was created (directory item createdAt). */
   daysAgo: number;
+  /** Producers: the issuer data of their invoices (valid CIFs). */
+  fiscal?: FiscalData;
+  /** Producers: their own shipping terms (none: the shop's default). */
+  shipping?: ShippingTerms;
 }
 
 export const SEED_USERS: readonly SeedUser[] = [
@@ -34,6 +39,19 @@ export const SEED_USERS: readonly SeedUser[] = [
     role: 'producer',
     fullName: 'Finca Pitahaya del Valle',
     daysAgo: 90,
+    fiscal: {
+      legalName: 'Finca Pitahaya del Valle S.L.',
+      nif: 'B04123451',
+      address: 'Camino de los Llanos 12, 04700 El Ejido (Almería)',
+    },
+    shipping: {
+      flatFee: 4.9,
+      freeFrom: 40,
+      pickup: {
+        address: 'Camino de los Llanos 12, 04700 El Ejido (Almería)',
+        hours: 'De lunes a viernes, de 9:00 a 14:00',
+      },
+    },
   },
   {
     key: 'cliente',
@@ -50,6 +68,12 @@ export const SEED_USERS: readonly SeedUser[] = [
     role: 'producer',
     fullName: 'Finca El Dragón',
     daysAgo: 80,
+    fiscal: {
+      legalName: 'Finca El Dragón S.L.',
+      nif: 'B29123452',
+      address: 'Carretera de Cártama km 4, 29590 Campanillas (Málaga)',
+    },
+    shipping: { flatFee: 5.5, freeFrom: 60, pickup: null },
   },
   {
     key: 'lapitaya',
@@ -58,6 +82,11 @@ export const SEED_USERS: readonly SeedUser[] = [
     role: 'producer',
     fullName: 'Huerta La Pitaya',
     daysAgo: 60,
+    fiscal: {
+      legalName: 'Huerta La Pitaya S.L.',
+      nif: 'B30123459',
+      address: 'Vereda de la Torre 3, 30320 Fuente Álamo (Murcia)',
+    },
   },
 ];
 

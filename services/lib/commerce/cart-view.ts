@@ -1,10 +1,17 @@
 /**
  * The Cart the API answers: the stored lines, their subtotal at cart prices, the coupon re-checked against
- * this subtotal now, and the total to pay. Used by every cart answer and by checkout, so both compute the same
- * figures.
+ * this subtotal now, each farm's shipping (delivered: the checkout may turn a farm to pickup) and the total
+ * to pay with its IVA per rate. Used by every cart answer; checkout prices with the same rule
+ * (shared/pricing/cart-pricing.ts).
  */
 import { type Cart, type CartItem } from '../../../shared/contracts/carts/entities.js';
 import { fromCents, lineCents } from '../../../shared/money.js';
+import { priceCart, type CartPricingLine } from '../../../shared/pricing/cart-pricing.js';
+import type { CartFarm, MoneyTotals } from '../../../shared/pricing/entities.js';
+import { missingForFreeCents, type ShippingTerms } from '../../../shared/pricing/shipping.js';
+import type { PricedOrder } from '../../../shared/pricing/totals.js';
+import { readFarmTerms } from './farm-terms.js';
+import { readShopShipping } from './shop-shipping.js';
 import type { StoredCart } from './cart-store.js';
 import { checkCoupon, couponView, customerUseOf, readCoupon, type CouponCheck } from './coupons.js';
 import type { CouponDefinition } from '../../../shared/contracts/orders/entities.js';
@@ -35,22 +42,76 @@ export async function loadCartCoupon(cart: StoredCart, now: Date): Promise<CartC
   };
 }
 
-export function toCart(cart: StoredCart, coupon: CartCoupon | null): Cart {
+/** The pricing line of a cart line (its farm and IVA rate from the line's product snapshot). */
+export const pricingLineOf = (item: CartItem): CartPricingLine => ({
+  producerId: item.product.producerId,
+  ...(item.product.producerName ? { producerName: item.product.producerName } : {}),
+  price: item.price,
+  quantity: item.quantity,
+  ...(item.product.taxRate !== undefined ? { taxRate: item.product.taxRate } : {}),
+});
+
+/** The MoneyTotals of a priced order, in euros. */
+export const moneyTotalsOf = (priced: PricedOrder): MoneyTotals => ({
+  itemsTotal: fromCents(priced.itemsTotal),
+  shippingTotal: fromCents(priced.shippingTotal),
+  discountTotal: fromCents(priced.discountTotal),
+  taxBreakdown: priced.taxBreakdown.map((entry) => ({
+    rate: entry.rate,
+    base: fromCents(entry.base),
+    tax: fromCents(entry.tax),
+  })),
+});
+
+const farmIdsOf = (items: readonly CartItem[]): string[] => [
+  ...new Set(items.map((item) => item.product.producerId)),
+];
+
+export function toCart(
+  cart: StoredCart,
+  coupon: CartCoupon | null,
+  terms: ReadonlyMap<string, ShippingTerms> = new Map(),
+): Cart {
   const subtotal = subtotalCentsOf(cart.items);
   const discount = coupon ? coupon.check.discountCents : 0;
+  const { priced, farms } = priceCart({
+    lines: cart.items.map(pricingLineOf),
+    discountCents: discount,
+    terms,
+  });
   return {
     id: cart.id,
     userId: cart.userId,
     items: cart.items,
-    totalPrice: fromCents(subtotal - discount),
+    totalPrice: fromCents(priced.total),
     subtotal: fromCents(subtotal),
+    ...moneyTotalsOf(priced),
+    farms: farms.map((farm): CartFarm => ({
+      producerId: farm.producerId,
+      ...(farm.producerName ? { producerName: farm.producerName } : {}),
+      itemsTotal: fromCents(farm.itemsCents),
+      shipping: fromCents(farm.shippingCents),
+      freeShippingFrom: farm.terms.freeFrom,
+      missingForFreeShipping: ((missing) => (missing === null ? null : fromCents(missing)))(
+        missingForFreeCents(farm.terms, farm.itemsCents),
+      ),
+      pickup: farm.terms.pickup,
+    })),
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
     ...(coupon ? { coupon: couponView(coupon.definition, coupon.check) } : {}),
   };
 }
 
-/** Reads the cart's coupon and answers the Cart. */
+/** The shipping terms of the cart's farms (their own, or the shop's default). */
+export async function cartFarmTerms(cart: StoredCart): Promise<Map<string, ShippingTerms>> {
+  const farmIds = farmIdsOf(cart.items);
+  if (farmIds.length === 0) return new Map();
+  return readFarmTerms(farmIds, await readShopShipping());
+}
+
+/** Reads the cart's coupon and its farms' shipping terms, and answers the Cart. */
 export async function cartAnswer(cart: StoredCart, now: Date = new Date()): Promise<Cart> {
-  return toCart(cart, await loadCartCoupon(cart, now));
+  const [coupon, terms] = await Promise.all([loadCartCoupon(cart, now), cartFarmTerms(cart)]);
+  return toCart(cart, coupon, terms);
 }

@@ -11,6 +11,10 @@ import type {
   ProductOrder,
   ProductOrderHistoryEntry,
 } from '../../../shared/contracts/orders/entities.js';
+import { fromCents, toCents } from '../../../shared/money.js';
+import type { MoneyTotals } from '../../../shared/pricing/entities.js';
+import { DEFAULT_TAX_RATE } from '../../../shared/pricing/tax-rates.js';
+import { splitIncluded } from '../../../shared/pricing/totals.js';
 import { orderKeys } from '../data/keys.js';
 import { paymentOf } from '../payments/payment.js';
 
@@ -75,6 +79,12 @@ const ORDER_FIELDS = [
   'totalPrice',
   'subtotal',
   'discount',
+  'itemsTotal',
+  'shippingTotal',
+  'discountTotal',
+  'taxBreakdown',
+  'deliveries',
+  'billing',
   'coupon',
   'paymentMethod',
   'status',
@@ -104,6 +114,10 @@ const PRODUCT_ORDER_FIELDS = [
   'totalPrice',
   'subtotal',
   'discount',
+  'shipping',
+  'taxRate',
+  'base',
+  'tax',
   'notes',
   'buyerName',
   'buyerCity',
@@ -122,9 +136,30 @@ export const isOrderItem = (item: Item | undefined): item is Item =>
 export const isProductOrderItem = (item: Item | undefined): item is Item =>
   !!item && typeof item.SK === 'string' && item.SK.startsWith('PO#');
 
+/**
+ * The totals of an order stored before they existed: its items and discount, no shipping, the whole total at
+ * the default IVA rate (those orders recorded no rates).
+ */
+function legacyTotals(item: Item): MoneyTotals {
+  const totalCents = toCents(Number(item.totalPrice) || 0);
+  const discountCents = toCents(Number(item.discount) || 0);
+  const { base, tax } = splitIncluded(totalCents, DEFAULT_TAX_RATE);
+  return {
+    itemsTotal: fromCents(totalCents + discountCents),
+    shippingTotal: 0,
+    discountTotal: fromCents(discountCents),
+    taxBreakdown: [{ rate: DEFAULT_TAX_RATE, base: fromCents(base), tax: fromCents(tax) }],
+  };
+}
+
 /** The order as a list shows it (no product orders, no keys or bookkeeping). */
 export function toOrderSummary(item: Item): OrderSummary {
-  return { ...(pick(item, ORDER_FIELDS) as unknown as OrderSummary), payment: paymentOf(item) };
+  const summary = pick(item, ORDER_FIELDS) as unknown as OrderSummary;
+  return {
+    ...(Array.isArray(item.taxBreakdown) ? {} : legacyTotals(item)),
+    ...summary,
+    payment: paymentOf(item),
+  };
 }
 
 export function toProductOrder(item: Item): ProductOrder {

@@ -5,6 +5,7 @@
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../../shared/roles.js';
+import type { FiscalData, ShippingTerms } from '../../../shared/pricing/entities.js';
 import type { User } from '../../../shared/contracts/users/entities.js';
 import { ddb } from '../clients/dynamodb.js';
 import type { CognitoUser } from '../cognito-users.js';
@@ -100,6 +101,24 @@ export interface ProfileFields {
   address?: string;
   city?: string;
   payoutAccount?: PayoutAccount | null;
+  /** A farm's fiscal data (its invoices' issuer). */
+  fiscal?: FiscalData | null;
+  /** A farm's own shipping terms; null removes them (the shop's default applies). */
+  shipping?: ShippingTerms | null;
+}
+
+/** Stored fiscal data, or null when there are none (or they are incomplete). */
+export function toFiscalData(value: unknown): FiscalData | null {
+  if (!value || typeof value !== 'object') return null;
+  const { legalName, nif, address } = value as Record<string, unknown>;
+  return typeof legalName === 'string' &&
+    legalName &&
+    typeof nif === 'string' &&
+    nif &&
+    typeof address === 'string' &&
+    address
+    ? { legalName, nif, address }
+    : null;
 }
 
 /** A stored payout account as `{ iban, holder }`, or null (none, or not one). */

@@ -30,7 +30,16 @@ describe('payment settings', () => {
       commissionRate: 12.5,
       bankAccount: ACCOUNT,
       payoutSchedule: 'manual',
+      shipping: { flatFee: 4.9, freeFrom: 40, remoteZonesEnabled: false },
       updatedAt: '2026-11-26T10:00:00.000Z',
+    });
+    expect(
+      toPaymentSettings({ shipping: { flatFee: 3, freeFrom: null, remoteZonesEnabled: true } }).shipping,
+    ).toEqual({ flatFee: 3, freeFrom: null, remoteZonesEnabled: true });
+    expect(toPaymentSettings({ shipping: { flatFee: -1, freeFrom: 'x' } }).shipping).toEqual({
+      flatFee: 4.9,
+      freeFrom: 40,
+      remoteZonesEnabled: false,
     });
     expect(toPaymentSettings({ methods: ['card'], payoutSchedule: 'weekly' }).payoutSchedule).toBe('weekly');
     expect(toPaymentSettings({ methods: ['card'], payoutSchedule: 'daily' }).payoutSchedule).toBe('manual');

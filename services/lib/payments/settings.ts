@@ -13,6 +13,7 @@ import {
   type PaymentSettings,
   type PayoutSchedule,
 } from '../../../shared/contracts/payments/entities.js';
+import { DEFAULT_SHOP_SHIPPING, toShopShipping } from '../commerce/shop-shipping.js';
 import { ddb } from '../clients/dynamodb.js';
 import { stripeReady } from '../clients/stripe.js';
 import { settingsKeys } from '../data/keys.js';
@@ -26,6 +27,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   commissionRate: DEFAULT_COMMISSION_RATE,
   bankAccount: null,
   payoutSchedule: 'manual',
+  shipping: DEFAULT_SHOP_SHIPPING,
   updatedAt: null,
 };
 
@@ -53,6 +55,7 @@ export function toPaymentSettings(item: Item | undefined): PaymentSettings {
     payoutSchedule: (PAYOUT_SCHEDULES as readonly unknown[]).includes(item.payoutSchedule)
       ? (item.payoutSchedule as PayoutSchedule)
       : 'manual',
+    shipping: toShopShipping(item.shipping),
     updatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : null,
   };
 }

@@ -3,7 +3,12 @@ import type { StatsPeriod } from '../../constants.js';
 import type { Payment, PaymentMethod } from '../payments/entities.js';
 import type { CartItem, Coupon, CouponType } from '../carts/entities.js';
 import type { Product } from '../products/entities.js';
-import type { BillingDetails, MoneyTotals, OrderDelivery } from '../../pricing/entities.js';
+import type {
+  BillingDetails,
+  MoneyTotals,
+  OrderDelivery,
+  TaxBreakdownEntry,
+} from '../../pricing/entities.js';
 
 /** A coupon's rules as stored (coupon management comes with administration). */
 export interface CouponDefinition {
@@ -174,8 +179,14 @@ export interface ProducerOrderView {
   shippingInfo: ShippingInfo;
   consumerInfo: { userId: string; fullName?: string };
   paymentMethod?: PaymentMethod;
-  /** What the consumer pays for this producer's lines. */
+  /** What the consumer pays for this producer's lines (not cancelled), their shipping included. */
   totalPrice: number;
+  /** The farm's shipping in totalPrice. */
+  shippingTotal: number;
+  /** The IVA of totalPrice per rate. */
+  taxBreakdown: TaxBreakdownEntry[];
+  /** Delivered or collected at the farm (orders placed before deliveries existed have none). */
+  delivery?: OrderDelivery;
   productOrdersCount: number;
   completedProductOrders: number;
   productOrders: ProductOrder[];
