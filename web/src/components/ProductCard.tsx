@@ -1,6 +1,7 @@
 /**
  * A product in a grid (home's featured products, the catalog): thumbnail, name (the link to its page),
- * producer, short description, price per unit and, when it matters, the stock state.
+ * producer, short description, price per unit (with the price per kilo or litre where the unit tells it) and,
+ * when it matters, the stock state.
  */
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../shared/contracts/products/entities.js';
@@ -8,6 +9,7 @@ import { formatPrice } from '../lib/format';
 import { CATALOG_CARD_SIZES, responsiveImage } from '../lib/images/responsive';
 import { stockState } from '../lib/stock';
 import { StockStatus } from './StockStatus';
+import { UnitPrice } from './UnitPrice';
 import './product-card.css';
 
 export type ProductCardData = Pick<Product, 'name' | 'price'> &
@@ -90,6 +92,7 @@ export function ProductCard({
           {formatPrice(product.price)}
           {product.unit ? <span className="price__unit product-card__unit"> / {product.unit}</span> : null}
         </p>
+        <UnitPrice price={product.price} unit={product.unit} />
       </div>
     </article>
   );

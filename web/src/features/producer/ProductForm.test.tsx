@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
+import { TAX_RATE_LABELS } from '../../../../shared/pricing/tax-rates.js';
 import { FakeXhr } from '../../lib/testing/fake-xhr';
 import { testProduct } from '../../test/products';
 import { jsonResponse, LocationProbe, renderRoutes, stubFetch } from '../../test/utils';
@@ -194,6 +195,7 @@ describe('product form', () => {
       price: 6.8,
       stock: 9,
       unit: 'kg',
+      taxRate: 10,
       requestUploadUrls: true,
       imageTypes: [{ filename: 'foto.png', contentType: 'image/png', isThumb: true, size: 1234 }],
     });
@@ -210,6 +212,59 @@ describe('product form', () => {
 
     expect(await screen.findByText('Producto creado correctamente.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/producer/products'));
+  });
+
+  it('asks for the IVA rate: three options with their hints, 10 % for a new product, sent as chosen', async () => {
+    const fetchMock = api();
+    render();
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'IVA' });
+    expect(group).toHaveAccessibleDescription(expect.stringContaining('ya incluye el IVA'));
+    const radios = [4, 10, 21].map((rate) =>
+      screen.getByRole('radio', { name: TAX_RATE_LABELS[rate as 4 | 10 | 21].title }),
+    );
+    for (const [index, rate] of ([4, 10, 21] as const).entries()) {
+      expect(radios[index]).toHaveAccessibleDescription(TAX_RATE_LABELS[rate].hint);
+    }
+    expect(radios[1]).toBeChecked();
+    await fillValid(user);
+    await user.click(radios[0]!);
+    expect(radios[0]).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/v1/products' && init?.method === 'POST',
+    )!;
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({ taxRate: 4 });
+  });
+
+  it('on edit, shows the current IVA rate and sends only a changed one', async () => {
+    const product = testProduct({ producerId: 'producer-1', taxRate: 4 });
+    const fetchMock = stubFetch((url, init) => {
+      if (url.startsWith('/v1/products/user')) return ok({ products: EXISTING, nextToken: null });
+      if (url === '/v1/products/p1' && init.method === 'PUT')
+        return ok({ product: { ...product, taxRate: 21 } });
+      return jsonResponse({ status: { code: 'NOT_FOUND', message: '' } }, 404);
+    });
+    renderRoutes(
+      [
+        {
+          path: '/producer/products/p1/edit',
+          element: <ProductForm product={product} producerId="producer-1" />,
+        },
+        { path: '/producer/products', element: <LocationProbe label="Mis productos" /> },
+      ],
+      { path: '/producer/products/p1/edit' },
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('radio', { name: TAX_RATE_LABELS[4].title })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: TAX_RATE_LABELS[21].title }));
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Producto actualizado correctamente.')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/v1/products/p1' && init?.method === 'PUT',
+    )!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ taxRate: 21 });
   });
 
   it('offers a retry for a failed upload', async () => {

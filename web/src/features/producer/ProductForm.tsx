@@ -9,7 +9,8 @@ import type { ProductSaved } from '../../../../shared/contracts/products/contrac
 import type { Product, UploadUrl } from '../../../../shared/contracts/products/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
-import { publishedPrice } from '../../../../shared/number-input.js';
+import { parsePriceInput, publishedPrice } from '../../../../shared/number-input.js';
+import { unitPrice } from '../../../../shared/pricing/unit-price.js';
 import { CharacterCount } from '../../components/forms/CharacterCount';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
@@ -45,6 +46,7 @@ import {
   type TextField,
 } from './product-form';
 import { createProduct, updateProduct, useAfterProductChange } from './products-api';
+import { TaxRateChoice } from './TaxRateChoice';
 import { publicUrlFor, UploadQueue } from './upload-queue';
 import { UploadList } from './UploadList';
 
@@ -329,6 +331,9 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
   // The price as the shop will show it, while typing ("1.234,56" -> "1234,56 € / kg").
   const preview = publishedPrice(values.price);
   const unitText = values.unit.trim();
+  // And its price per kilo or litre, as the storefront will show it beside the price ("27,60 €/kg").
+  const typedPrice = parsePriceInput(values.price).value;
+  const perUnit = preview && typedPrice !== undefined ? unitPrice(typedPrice, unitText) : null;
 
   return (
     <form
@@ -376,6 +381,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
                     {preview}
                     {unitText ? ` / ${unitText}` : ''}
                   </strong>
+                  {perUnit && perUnit.amount !== typedPrice ? ` (${perUnit.text})` : null}
                 </>
               ) : null}
             </p>
@@ -408,6 +414,18 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
             {messageFor('stock')}
           </div>
         </div>
+        <TaxRateChoice
+          id={id}
+          value={values.taxRate}
+          onChange={(taxRate) => {
+            setValues((current) => ({ ...current, taxRate }));
+            setErrors((current) => ({ ...current, taxRate: undefined }));
+          }}
+          error={errors.taxRate}
+          inputRef={(element) => {
+            fieldRefs.current.taxRate = element;
+          }}
+        />
       </fieldset>
 
       <ImagePicker

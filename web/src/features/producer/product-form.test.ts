@@ -134,10 +134,23 @@ describe('create body', () => {
         price: 5.9,
         stock: 7,
         unit: 'kg',
+        taxRate: 10,
         requestUploadUrls: true,
         imageTypes: [{ filename: 'foto.png', contentType: 'image/png', isThumb: true, size: 2048 }],
       },
     });
+  });
+});
+
+describe('IVA rate', () => {
+  it('is 10 % for a new product and goes in the create body as chosen', () => {
+    expect(EMPTY_VALUES.taxRate).toBe(10);
+    const built = buildCreateBody({ ...EMPTY_VALUES, name: 'Pitahaya', price: '4', taxRate: 4 }, withPhoto());
+    expect(built.ok && built.body.taxRate).toBe(4);
+  });
+
+  it("maps the service's taxRate message to the field", () => {
+    expect(fieldOfPath('taxRate')).toBe('taxRate');
   });
 });
 
@@ -150,11 +163,22 @@ describe('update body', () => {
       price: '4,50',
       stock: '10',
       unit: 'kg',
+      taxRate: 4,
     });
     expect(buildUpdateBody(values, initialImages(PRODUCT), PRODUCT)).toEqual({
       ok: true,
       body: { price: 5 },
     });
+  });
+
+  it('sends the IVA rate only when another one was chosen; an older product reads as 10 %', () => {
+    expect(buildUpdateBody({ ...valuesOf(PRODUCT), taxRate: 10 }, initialImages(PRODUCT), PRODUCT)).toEqual({
+      ok: true,
+      body: { taxRate: 10 },
+    });
+    const older = testProduct({ taxRate: undefined as unknown as number });
+    expect(valuesOf(older).taxRate).toBe(10);
+    expect(buildUpdateBody(valuesOf(older), initialImages(older), older)).toMatchObject({ ok: false });
   });
 
   it('says there is nothing to update when nothing changed', () => {

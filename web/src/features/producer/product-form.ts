@@ -13,6 +13,7 @@ import {
   type ProductUpdateRequest,
 } from '../../../../shared/contracts/products/schemas.js';
 import { parsePriceInput, parseStockInput } from '../../../../shared/number-input.js';
+import { DEFAULT_TAX_RATE, taxRateOf, type TaxRate } from '../../../../shared/pricing/tax-rates.js';
 import { isApiError } from '../../lib/api/errors';
 import { overLimit, textLimit, type TextLimit } from '../../lib/text-limits';
 import {
@@ -26,11 +27,12 @@ import {
 
 export const TEXT_FIELDS = ['name', 'shortDescription', 'price', 'stock', 'unit'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
-/** Fields that can carry a message: the text fields and the photos. */
-export type FormField = TextField | 'images';
-export const FORM_FIELDS: readonly FormField[] = [...TEXT_FIELDS, 'images'];
+/** Fields that can carry a message: the text fields, the IVA rate and the photos. */
+export type FormField = TextField | 'taxRate' | 'images';
+export const FORM_FIELDS: readonly FormField[] = [...TEXT_FIELDS, 'taxRate', 'images'];
 
-export type ProductFormValues = Record<TextField, string>;
+/** The text fields as typed, and the IVA rate chosen (a radio group: always one of 4, 10, 21). */
+export type ProductFormValues = Record<TextField, string> & { taxRate: TaxRate };
 export type FormErrors = Partial<Record<FormField, string>>;
 
 export const DEFAULT_UNIT = 'kg';
@@ -43,6 +45,7 @@ export const EMPTY_VALUES: ProductFormValues = {
   price: '',
   stock: '',
   unit: DEFAULT_UNIT,
+  taxRate: DEFAULT_TAX_RATE,
 };
 
 /** The limited text fields: a counter under each, refused past the limit (nothing is cut silently). */
@@ -64,6 +67,7 @@ export function valuesOf(product: Product): ProductFormValues {
     price: Number.isFinite(product.price) ? product.price.toFixed(2).replace('.', ',') : '',
     stock: String(product.stock ?? 0),
     unit: product.unit ?? DEFAULT_UNIT,
+    taxRate: taxRateOf(product.taxRate),
   };
 }
 
@@ -120,6 +124,7 @@ export function fieldOfPath(path: readonly string[] | string): FormField | null 
   if (head === 'imageTypes' || head === 'keepImageUrls' || head === 'thumbnailUrl' || head === 'images') {
     return 'images';
   }
+  if (head === 'taxRate') return 'taxRate';
   return (TEXT_FIELDS as readonly string[]).includes(head ?? '') ? (head as TextField) : null;
 }
 
@@ -142,6 +147,7 @@ export function buildCreateBody(
     price: v.price as number,
     ...(v.stock !== undefined ? { stock: v.stock } : {}),
     unit: v.unit,
+    taxRate: values.taxRate,
     requestUploadUrls: true,
     imageTypes: imageTypesOf(images),
   };
@@ -188,6 +194,7 @@ export function buildUpdateBody(
   if (v.price !== undefined && v.price !== product.price) body.price = v.price;
   if (v.stock !== undefined && v.stock !== product.stock) body.stock = v.stock;
   if (v.unit.trim() !== (product.unit ?? '')) body.unit = v.unit;
+  if (values.taxRate !== taxRateOf(product.taxRate)) body.taxRate = values.taxRate;
   const added = newImages(images);
   if (added.length > 0) {
     body.requestUploadUrls = true;

@@ -53,6 +53,21 @@ describe('product page', () => {
     await waitFor(() => expect(document.title).toBe('Pitahaya roja premium · Pitahaya Marketplace'));
   });
 
+  it('shows the price per kilo or litre under the price when the unit tells it, read sensibly', async () => {
+    render({ ...PRODUCT, name: 'Mermelada de pitahaya', unit: 'tarro de 250 g' });
+    await screen.findByRole('heading', { level: 1, name: 'Mermelada de pitahaya' });
+    const perKilo = screen.getByTestId('unit-price');
+    expect(perKilo).toHaveTextContent(/27,60\s€\/kg/);
+    expect(screen.getByText(/^27,60\s€\/kg$/)).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText(/^Precio por kilo: 27,60\s€$/)).toHaveClass('visually-hidden');
+  });
+
+  it('shows no price per kilo when the product is sold by the kilo (the price already is)', async () => {
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Pitahaya roja premium' });
+    expect(screen.queryByTestId('unit-price')).not.toBeInTheDocument();
+  });
+
   it('has a gallery that works with the mouse and the keyboard', async () => {
     render();
     const main = await screen.findByTestId('gallery-main');

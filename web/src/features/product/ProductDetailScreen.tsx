@@ -14,6 +14,7 @@ import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
 import { QuantityPicker } from '../../components/QuantityPicker';
 import { StockStatus } from '../../components/StockStatus';
+import { UnitPrice } from '../../components/UnitPrice';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -128,6 +129,7 @@ function ProductView({ product }: { product: Product }) {
             {formatPrice(product.price)}
             {product.unit ? <span className="price__unit product-page__unit"> / {product.unit}</span> : null}
           </p>
+          <UnitPrice price={product.price} unit={product.unit} className="product-page__unit-price" />
           <p className="product-page__stock" data-testid="product-stock" id="product-stock">
             <StockStatus stock={product.stock} showCount />
           </p>
