@@ -71,7 +71,7 @@ const PRODUCT_PHOTO = pngImage(32, 32);
  */
 export async function freshProduct(
   token: string,
-  fields: { price?: number; stock?: number; name?: string } = {},
+  fields: { price?: number; stock?: number; name?: string; taxRate?: number } = {},
 ): Promise<Product> {
   productCounter += 1;
   const answer = await api<{ product: Product }>('/v1/products', token, {
@@ -82,6 +82,7 @@ export async function freshProduct(
       price: fields.price ?? 5,
       stock: fields.stock ?? 10,
       unit: 'kg',
+      ...(fields.taxRate !== undefined ? { taxRate: fields.taxRate } : {}),
       imageTypes: [
         { filename: 'foto.png', contentType: 'image/png', isThumb: true, size: PRODUCT_PHOTO.byteLength },
       ],
