@@ -14,6 +14,7 @@
  *   orders         table read/write; the Stripe secret: read (Checkout Sessions at checkout and retry)
  *   payments       table read/write (the shop's payment settings); the Stripe secret: read (webhook, payouts,
  *                  Connect)
+ *   invoices       table read/write (an order's invoices, the PDF links' key: a settings item it creates once)
  *   notifications  table read/write
  *   events         table read/write (the stream itself is read through its event source mapping); the Stripe
  *                  secret: read (refunds)
@@ -100,6 +101,7 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   carts: tableOnly,
   orders: tableAndStripe,
   payments: tableAndStripe,
+  invoices: tableOnly,
   notifications: tableOnly,
   events: tableAndStripe,
   users: {

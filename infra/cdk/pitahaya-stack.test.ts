@@ -111,6 +111,7 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   carts: [...LOGS, ...TABLE_RW],
   orders: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
   payments: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
+  invoices: [...LOGS, ...TABLE_RW],
   notifications: [...LOGS, ...TABLE_RW],
   events: [...LOGS, ...TABLE_RW, ...STREAM_READ, ...DEAD_LETTER_SEND, ...STRIPE_SECRET_READ],
   users: [

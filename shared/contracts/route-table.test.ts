@@ -20,10 +20,14 @@ describe('route table', () => {
   });
 
   it('puts every route under its domain base path and gives every domain a public health route', () => {
-    // Payments also serves the order-scoped money paths the contract fixes under /v1/orders (docs/decisions.md).
-    const ORDER_MONEY_PATHS = ['/v1/orders/producer/balance', '/v1/orders/{id}/payment'];
+    // Payments also serves the order-scoped money paths the contract fixes under /v1/orders (docs/decisions.md),
+    // and invoices an order's invoices and their PDF (docs/taxes-shipping-invoices.md).
+    const ORDER_SCOPED_PATHS: Record<string, string[]> = {
+      payments: ['/v1/orders/producer/balance', '/v1/orders/{id}/payment'],
+      invoices: ['/v1/orders/{id}/invoices', '/v1/orders/{id}/invoices/{invoiceId}/pdf'],
+    };
     for (const route of ROUTES) {
-      const owned = route.domain === 'payments' && ORDER_MONEY_PATHS.includes(route.path);
+      const owned = ORDER_SCOPED_PATHS[route.domain]?.includes(route.path) ?? false;
       expect(owned || route.path.startsWith(DOMAIN_BASE_PATH[route.domain]), route.id).toBe(true);
     }
     for (const domain of DOMAINS) {
@@ -111,6 +115,7 @@ describe('route table', () => {
       'products.get',
       'notifications.list',
       'notifications.summary',
+      'invoices.pdf',
     ]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { authContract } from './auth/contract.js';
 import { cartsContract } from './carts/contract.js';
+import { invoicesContract } from './invoices/contract.js';
 import type { RouteDef as EndpointRoute } from './kit.js';
 import { notificationsContract } from './notifications/contract.js';
 import { ordersContract } from './orders/contract.js';
@@ -27,6 +28,7 @@ export const CONTRACTS = [
   profileContract,
   notificationsContract,
   paymentsContract,
+  invoicesContract,
 ] as const;
 
 export type AnyContract = (typeof CONTRACTS)[number];

@@ -12,6 +12,7 @@ const HEALTH_PATHS: Record<(typeof DOMAINS)[number], string> = {
   notifications: '/v1/notifications/health',
   profile: '/v1/users/profile/health',
   payments: '/v1/payments/health',
+  invoices: '/v1/invoices/health',
 };
 
 describe.skipIf(noStack)('health of every domain', () => {

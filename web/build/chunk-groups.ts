@@ -36,6 +36,7 @@ export const APP_SERVICES = [
   'shared/contracts/profile/contract',
   'shared/contracts/notifications/contract',
   'shared/contracts/payments/contract',
+  'shared/contracts/invoices/contract',
   'shared/roles',
   'shared/messages/auth',
   'shared/messages/cart',

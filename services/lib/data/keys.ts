@@ -164,6 +164,8 @@ export const attemptKeys = {
 export const settingsKeys = {
   maintenance: () => ({ PK: 'SETTINGS', SK: 'MAINTENANCE' }),
   payments: () => ({ PK: 'SETTINGS', SK: 'PAYMENTS' }),
+  /** The random key that signs invoice PDF links (created once, conditional put; services/lib/invoices/link-token.ts). */
+  invoiceLinkKey: () => ({ PK: 'SETTINGS', SK: 'INVOICE_LINK_KEY' }),
 };
 
 /** Priority rank as a sortable digit: URGENT first when read newest (descending) first. */
@@ -278,4 +280,24 @@ export const paymentKeys = {
   }),
   ledger: (producerId: string) => ({ PK: `LEDGER#${producerId}`, SK: 'HEAD' }),
   connect: (producerId: string) => ({ PK: `USER#${producerId}`, SK: 'STRIPE_CONNECT' }),
+};
+
+/**
+ * Invoices (docs/taxes-shipping-invoices.md, "Invoices"; docs/data-model.md):
+ *   item     under the order's partition (the order's invoices are one Query, begins_with(SK, INVOICE#)), written
+ *            once and never changed once issued; a farm's invoice of an order waiting for its fiscal data is a
+ *            pending item with the same key, turned into the issued invoice once (conditioned on being pending);
+ *   pending  GSI1, sparse: a farm's pending invoices by their order's date (only pending items carry it), so
+ *            saving fiscal data finds them without a Scan;
+ *   counter  one item per farm and year (Spain's): the last number taken, moved in the invoice's transaction.
+ */
+export const INVOICE_SK_PREFIX = 'INVOICE#';
+export const invoiceKeys = {
+  item: (orderId: string, invoiceId: string) => ({ PK: `ORDER#${orderId}`, SK: `${INVOICE_SK_PREFIX}${invoiceId}` }),
+  pendingPartition: (producerId: string) => `INVOICES_PENDING#${producerId}`,
+  pending: (producerId: string, orderCreatedAt: string, orderId: string) => ({
+    GSI1PK: `INVOICES_PENDING#${producerId}`,
+    GSI1SK: timeKey(orderCreatedAt, orderId),
+  }),
+  counter: (producerId: string, year: number) => ({ PK: `INVOICE_COUNTER#${producerId}`, SK: `YEAR#${year}` }),
 };

@@ -249,3 +249,32 @@ describe('domain handler', () => {
     });
   });
 });
+
+describe('binary answers', () => {
+  it('answers bytes base64-encoded (isBase64Encoded) with their content type, instead of the envelope', async () => {
+    const bytes = new TextEncoder().encode('%PDF-1.7 bytes');
+    const handler = createDomainHandler(
+      notificationsContract,
+      notificationSchemas,
+      {
+        markAllRead: async () => ({
+          data: null,
+          binary: { contentType: 'application/pdf', bytes, filename: 'F1-2026-1 (copia).pdf' },
+        }),
+      } as unknown as Handlers<typeof notificationsContract>,
+      { resolveCaller: async () => callerContext('invalid') },
+    );
+    const response = await handler(
+      testEvent('POST', '/v1/notifications/read', { authorizer: consumer }),
+      context,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.isBase64Encoded).toBe(true);
+    expect(response.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'cache-control': 'private, no-store',
+      'content-disposition': 'inline; filename="F1-2026-1__copia_.pdf"',
+    });
+    expect(Buffer.from(response.body ?? '', 'base64').toString('utf8')).toBe('%PDF-1.7 bytes');
+  });
+});

@@ -50,7 +50,7 @@ import {
 import { fromOrigin } from '../origin-verify.js';
 import { createLogger } from '../logger.js';
 import { parseJsonBody } from './body.js';
-import { failure, json, success } from './response.js';
+import { binary, failure, json, success } from './response.js';
 import type { Handler, Handlers, RouteResult } from './types.js';
 
 /** A handler table cast past its type (a test's partial one): its missing endpoints answer 501. */
@@ -216,6 +216,11 @@ export function createDomainHandler<C extends SomeContract>(
             headers,
             logger,
           } as never);
+    if (result.binary)
+      return binary(result.statusCode ?? 200, result.binary.bytes, result.binary.contentType, {
+        ...(result.binary.filename ? { filename: result.binary.filename } : {}),
+        ...(result.headers ? { headers: result.headers } : {}),
+      });
     return contract.successBody === 'flat'
       ? json(result.statusCode ?? 200, result.data, result.headers)
       : success(result.data, result.message, result.statusCode ?? 200, result.headers);

@@ -7,7 +7,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ordersContract, OrdersEndpoints } from '../../../shared/contracts/orders/contract.js';
 import type { Order, ShippingInfo } from '../../../shared/contracts/orders/entities.js';
 import { ordersRoutes } from '../../orders/routes.js';
-import type { Handler, Handlers, RouteRequest } from './types.js';
+import type { BinaryBody, Handler, Handlers, RouteRequest } from './types.js';
 
 type Get = OrdersEndpoints['get'];
 type Checkout = OrdersEndpoints['checkout'];
@@ -23,6 +23,7 @@ describe('handler types', () => {
       message?: string;
       statusCode?: number;
       headers?: Record<string, string>;
+      binary?: BinaryBody;
     }>();
   });
 

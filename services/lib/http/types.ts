@@ -20,11 +20,21 @@ export interface RouteRequest<E = unknown> extends ParsedInput<E> {
   logger: Logger;
 }
 
+/** Bytes a handler answers instead of the JSON envelope (a PDF): base64 to API Gateway, bytes to the client. */
+export interface BinaryBody {
+  contentType: string;
+  bytes: Uint8Array;
+  /** Named in Content-Disposition (inline: the browser shows it, and saves it under this name). */
+  filename?: string;
+}
+
 export interface RouteResult<D = unknown> {
   data: D;
   message?: string;
   statusCode?: number;
   headers?: Record<string, string>;
+  /** Answer these bytes (API Gateway v2 `isBase64Encoded`) instead of the envelope; `data` is then unused. */
+  binary?: BinaryBody;
 }
 
 /** What a handler of endpoint `E` answers. */
