@@ -35,6 +35,7 @@ describe('adding to the cart', () => {
           price: 4.35,
           thumbnailUrl: '/images/products/p-1/roja.webp',
           unit: 'kg',
+          taxRate: 10,
           isActive: true,
           producerId: 'u-producer',
           producerName: 'Finca del Valle',

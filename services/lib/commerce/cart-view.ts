@@ -107,7 +107,7 @@ export function toCart(
 export async function cartFarmTerms(cart: StoredCart): Promise<Map<string, ShippingTerms>> {
   const farmIds = farmIdsOf(cart.items);
   if (farmIds.length === 0) return new Map();
-  return readFarmTerms(farmIds, await readShopShipping());
+  return readFarmTerms(farmIds, readShopShipping());
 }
 
 /** Reads the cart's coupon and its farms' shipping terms, and answers the Cart. */

@@ -37,12 +37,18 @@ export const shopTerms = (shop: ShopShippingSettings): ShippingTerms => ({
   pickup: null,
 });
 
-/** The terms that apply to each of these farms (every id gets terms: its own or the shop's). */
+/**
+ * The terms that apply to each of these farms (every id gets terms: its own or the shop's). `shop` may be a
+ * promise, so the shop's settings and the farms' items are read at the same time.
+ */
 export async function readFarmTerms(
   producerIds: readonly string[],
-  shop: ShopShippingSettings,
+  shopSettings: ShopShippingSettings | Promise<ShopShippingSettings>,
 ): Promise<Map<string, ShippingTerms>> {
-  const items = producerIds.length > 0 ? await readUserItems(producerIds, 'id, shipping') : new Map();
+  const [items, shop] = await Promise.all([
+    producerIds.length > 0 ? readUserItems(producerIds, 'id, shipping') : new Map<string, Item>(),
+    shopSettings,
+  ]);
   return new Map(
     producerIds.map((id) => [
       id,
