@@ -15,10 +15,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as PdfLib from 'pdf-lib';
 import type StripeSdk from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layerPackages, packageVersions, stageLayer } from './constructs/node-modules-layer.js';
 import { excludeSharpSources, sharpLayerPackages } from './constructs/sharp-layer.js';
+import { excludePdfLibExtras } from './constructs/pdf-lib-layer.js';
 import { excludeStripeExtras } from './constructs/stripe-layer.js';
 import { REPO_ROOT } from './paths.js';
 
@@ -185,5 +187,41 @@ describe('Stripe layer', () => {
   it('leaves files of other packages alone', () => {
     expect(excludeStripeExtras({ name: 'other', version: '1', dir: '' }, 'cjs/index.js')).toBe(false);
     expect(excludeStripeExtras({ name: 'stripe', version: '1', dir: '' }, 'esm/cjsHelpers.js')).toBe(false);
+  });
+});
+
+describe('pdf-lib layer', () => {
+  let modules: string;
+  beforeAll(() => {
+    const packages = layerPackages('pdf-lib');
+    expect(packages.map((pkg) => pkg.name)).toEqual([
+      '@pdf-lib/standard-fonts',
+      '@pdf-lib/upng',
+      'pako',
+      'pdf-lib',
+    ]);
+    stageLayer(join(scratch, 'pdf-lib'), packages, excludePdfLibExtras);
+    modules = join(scratch, 'pdf-lib', 'nodejs', 'node_modules');
+  });
+
+  it('stages the CommonJS builds only: no ES builds, browser bundles, sources or declarations', () => {
+    const files = filesUnder(join(modules, 'pdf-lib'));
+    expect(files).toContain('cjs/index.js');
+    expect(files.some((file) => /^(es|dist|src|ts3\.4)\//.test(file))).toBe(false);
+    expect(files.some((file) => file.endsWith('.d.ts') || file.endsWith('.map'))).toBe(false);
+    // pdf-lib's own tslib (1.x) travels nested with it.
+    expect(files).toContain('node_modules/tslib/tslib.js');
+    expect(filesUnder(join(modules, '@pdf-lib', 'standard-fonts'))).toContain('lib/index.js');
+    expect(filesUnder(join(modules, 'pako')).some((file) => file.startsWith('dist/'))).toBe(false);
+  });
+
+  it('is what `import("pdf-lib")` loads on Node: the staged copy makes a PDF with Helvetica from that folder alone', async () => {
+    const entry = join(modules, 'pdf-lib', 'cjs', 'index.js');
+    const { PDFDocument, StandardFonts } = (await import(pathToFileURL(entry).href)) as typeof PdfLib;
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    pdf.addPage().drawText('Factura simplificada 12,00 €', { font, size: 10 });
+    const bytes = await pdf.save();
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
   });
 });

@@ -341,6 +341,8 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         );
         // Nor the Stripe SDK, which comes from its layer (its default API host is in the SDK's code only).
         expect(code, name).not.toMatch(/api\.stripe\.com/);
+        // Nor pdf-lib (its layer): the names of its standard fonts are in its code only.
+        expect(code, name).not.toMatch(/Helvetica-BoldOblique/);
       }
       console.log(
         `Lambda bundles (bytes, minified): ${Object.entries(sizes)
@@ -351,16 +353,19 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         expect(size, `${name} bundle`).toBeLessThanOrEqual(LAMBDA_BUNDLE_BUDGET_BYTES);
     });
 
-    it('attaches the sharp layer to the images function, the Stripe layer to the functions that talk to Stripe, and no layer to the others', () => {
+    it('attaches the sharp layer to the images function, the Stripe layer to the functions that talk to Stripe, the pdf-lib layer to the invoices function, and no layer to the others', () => {
       const sharpId = logicalId(stack.services.sharp.layer);
       const stripeId = logicalId(stack.services.stripe.layer);
+      const pdfLibId = logicalId(stack.services.pdfLib.layer);
       for (const name of FUNCTION_NAMES) {
         const expected =
           name === 'images'
             ? [{ Ref: sharpId }]
             : STRIPE_FUNCTION_NAMES.includes(name)
               ? [{ Ref: stripeId }]
-              : undefined;
+              : name === 'invoices'
+                ? [{ Ref: pdfLibId }]
+                : undefined;
         expect(resources[logicalId(stack.services.functions[name])]?.Properties.Layers, name).toEqual(
           expected,
         );
@@ -550,9 +555,11 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     const patterns = (mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map(
       (filter) => JSON.parse(filter.Pattern) as Json,
     );
-    expect(patterns).toEqual(
-      STREAMED_KEY_PREFIXES.map((prefix) => ({ dynamodb: { Keys: { PK: { S: [{ prefix }] } } } })),
-    );
+    expect(patterns).toEqual([
+      ...STREAMED_KEY_PREFIXES.map((prefix) => ({ dynamodb: { Keys: { PK: { S: [{ prefix }] } } } })),
+      // The user directory items only (a farm's fiscal data), not the rest of a user's partition.
+      { dynamodb: { Keys: { PK: { S: [{ prefix: 'USER#' }] }, SK: { S: ['PROFILE'] } } } },
+    ]);
     expect(resources[logicalId(stack.changeStream.deadLetters)]?.Properties).toMatchObject({
       SqsManagedSseEnabled: true,
       MessageRetentionPeriod: 14 * 24 * 3600,

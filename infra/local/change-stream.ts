@@ -2,7 +2,7 @@
  * The local stand-in for Lambda's DynamoDB stream event source mapping: it reads the table's stream on
  * DynamoDB Local and invokes the events function (services/events/handler.ts, the code deployed to AWS) with
  * batches shaped like Lambda's, honouring the same rules:
- *   - only items of STREAMED_KEY_PREFIXES are delivered (AWS: the event filters of the mapping);
+ *   - only items of STREAMED_KEY_PREFIXES and STREAMED_ITEMS are delivered (AWS: the event filters of the mapping);
  *   - records of a shard in order, a parent shard before its children;
  *   - ReportBatchItemFailures: a reported record is delivered again with everything after it, up to
  *     MAX_ATTEMPTS times with a growing pause, then skipped with an error in the log (AWS: the on-failure queue);
@@ -98,6 +98,10 @@ const partitionKeyOf = (record: StreamRecord): string | undefined => {
   const pk = record.dynamodb?.Keys?.PK;
   return pk && 'S' in pk ? pk.S : undefined;
 };
+const sortKeyOf = (record: StreamRecord): string | undefined => {
+  const sk = record.dynamodb?.Keys?.SK;
+  return sk && 'S' in sk ? sk.S : undefined;
+};
 
 export async function startChangeStream(options: ChangeStreamOptions): Promise<RunningChangeStream> {
   const { dynamodb, streams, tableName, log } = options;
@@ -190,7 +194,7 @@ export async function startChangeStream(options: ChangeStreamOptions): Promise<R
       throw error;
     }
     const records = answer.Records ?? [];
-    const wanted = records.filter((record) => isStreamed(partitionKeyOf(record)));
+    const wanted = records.filter((record) => isStreamed(partitionKeyOf(record), sortKeyOf(record)));
     if (wanted.length > 0) await deliver(wanted);
     const last = records.at(-1)?.dynamodb?.SequenceNumber;
     if (last) checkpoint.shards[shardId] = last;

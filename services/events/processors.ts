@@ -5,6 +5,7 @@
  * or, for the buyers' activity, by construction (its times only move forward).
  */
 import { buyerActivityProcessor } from './buyer-activity.js';
+import { invoicesProcessor } from './invoices.js';
 import { mailDeliveryProcessor } from './mail-delivery.js';
 import { orderNotificationsProcessor } from './order-notifications.js';
 import { orderStatsProcessor } from './order-stats.js';
@@ -18,6 +19,7 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   mailDeliveryProcessor,
   buyerActivityProcessor,
   refundsProcessor,
+  invoicesProcessor,
 ];
 
 /** Processors that apply a whole batch together (after the per-record ones): the catalog's search index. */

@@ -39,7 +39,7 @@ export function createStreamHandler(
     let failedAt: string | undefined;
     records: for (const record of event.Records) {
       const change = toChangeRecord(record);
-      if (!change || !isStreamed(change.keys.PK)) continue;
+      if (!change || !isStreamed(change.keys.PK, change.keys.SK)) continue;
       for (const processor of processors) {
         try {
           await processor.handle(change, logger);

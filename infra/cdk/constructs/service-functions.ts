@@ -11,7 +11,8 @@
  * The images function makes WebP variants with sharp, a native module: it is left out of its bundle and comes
  * from a layer of linux-x64 binaries (sharp-layer.ts), so that function runs on x86_64 with more memory. The
  * functions that talk to Stripe load its SDK (~250 KB minified, over the budget) from a layer too
- * (stripe-layer.ts); both layers are staged from node_modules by node-modules-layer.ts.
+ * (stripe-layer.ts), and so does the invoices function's pdf-lib (pdf-lib-layer.ts); the layers are staged from
+ * node_modules by node-modules-layer.ts.
  */
 import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -30,6 +31,7 @@ import { DOMAINS, type Domain } from '../../../shared/contracts/route-table.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
 import type { NodeModulesLayer } from './node-modules-layer.js';
+import { PdfLibLayer } from './pdf-lib-layer.js';
 import { SharpLayer } from './sharp-layer.js';
 import { StripeLayer } from './stripe-layer.js';
 
@@ -78,12 +80,12 @@ export const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = {
 const MEMORY_MB: Partial<Record<FunctionName, number>> = { images: 1024 };
 
 /** The layers of the stack, by the module each provides. */
-export type LayerModule = 'sharp' | 'stripe';
+export type LayerModule = 'sharp' | 'stripe' | 'pdf-lib';
 
 /**
  * Modules a function loads from a layer, left out of its bundle: sharp (native) for the images function, the
  * Stripe SDK for the functions that talk to Stripe (checkout and retry, webhook and payouts, refunds from the
- * stream, the sweeper).
+ * stream, the sweeper), pdf-lib for the invoices function (its PDFs).
  */
 export const LAYER_MODULES: Partial<Record<FunctionName, readonly LayerModule[]>> = {
   images: ['sharp'],
@@ -91,6 +93,7 @@ export const LAYER_MODULES: Partial<Record<FunctionName, readonly LayerModule[]>
   payments: ['stripe'],
   events: ['stripe'],
   'payments-sweeper': ['stripe'],
+  invoices: ['pdf-lib'],
 };
 
 /** The functions that talk to Stripe (its layer, the secret with its keys). */
@@ -163,13 +166,21 @@ export class ServiceFunctions extends Construct {
   readonly sharp: SharpLayer;
   /** The Stripe SDK for the functions that talk to Stripe (STRIPE_FUNCTION_NAMES). */
   readonly stripe: StripeLayer;
+  /** pdf-lib for the invoices function (pdf-lib-layer.ts). */
+  readonly pdfLib: PdfLibLayer;
 
   constructor(scope: Construct, id: string, props: ServiceFunctionsProps) {
     super(scope, id);
     this.sharp = new SharpLayer(this, 'Sharp');
     this.stripe = new StripeLayer(this, 'Stripe');
+    this.pdfLib = new PdfLibLayer(this, 'PdfLib');
+    const byModule: Record<LayerModule, NodeModulesLayer> = {
+      sharp: this.sharp,
+      stripe: this.stripe,
+      'pdf-lib': this.pdfLib,
+    };
     const layersOf = (name: FunctionName): NodeModulesLayer[] =>
-      (LAYER_MODULES[name] ?? []).map((module) => this[module]);
+      (LAYER_MODULES[name] ?? []).map((module) => byModule[module]);
     const functions: Partial<Record<FunctionName, NodejsFunction>> = {};
     const logGroups: Partial<Record<FunctionName, LogGroup>> = {};
     for (const name of FUNCTION_NAMES) {
