@@ -44,8 +44,12 @@ const statusLabel = (status: OrderStatus): string => ORDER_STATUS_LABELS[status]
  */
 export const ORDER_NOTIFICATION_TEXTS = {
   newOrderTitle: (reference: string) => `Nuevo pedido ${reference}`,
-  newOrderMessage: (buyer: string, lines: string, units: number, amount: string) =>
-    `${buyer} te pidió ${units === 1 ? '1 unidad' : `${units} unidades`}: ${lines}. Importe de tus productos: ${amount}. Prepáralo desde tu panel de pedidos.`,
+  newOrderMessage: (buyer: string, lines: string, units: number, amount: string, delivery = '') =>
+    `${buyer} te pidió ${units === 1 ? '1 unidad' : `${units} unidades`}: ${lines}. Importe de tus productos: ${amount}.${delivery ? ` ${delivery}` : ''} Prepáralo desde tu panel de pedidos.`,
+  /** How the farm's lines reach the buyer (the order's `deliveries`). */
+  deliveryPickup: 'Lo recoge en tu finca.',
+  deliveryShipping: (amount: string) => `Envío a domicilio: ${amount} a cargo del cliente.`,
+  deliveryFree: 'Envío a domicilio, gratis para el cliente.',
   aBuyer: 'Un cliente',
   lineStatusTitle: (reference: string, status: OrderStatus) =>
     `Tu pedido ${reference}: ${statusLabel(status)}`,
@@ -61,8 +65,15 @@ export const ORDER_NOTIFICATION_TEXTS = {
     `La tienda canceló tu pedido ${reference}. No se te cobrará nada. Si tienes dudas, escríbenos desde la página de contacto.`,
   /** A bank transfer order: what to send where. */
   transferTitle: (reference: string) => `Tu pedido ${reference}: haz la transferencia`,
-  transferMessage: (amount: string, holder: string, iban: string, reference: string, due: string | null) =>
-    `Para confirmar tu pedido, transfiere ${amount} a ${holder}, IBAN ${iban}, con la referencia ${reference}${due ? ` antes del ${due}` : ''}. Lo preparamos en cuanto recibamos el pago.`,
+  transferMessage: (
+    amount: string,
+    holder: string,
+    iban: string,
+    reference: string,
+    due: string | null,
+    taxes = '',
+  ) =>
+    `Para confirmar tu pedido, transfiere ${amount}${taxes ? ` (${taxes})` : ''} a ${holder}, IBAN ${iban}, con la referencia ${reference}${due ? ` antes del ${due}` : ''}. Lo preparamos en cuanto recibamos el pago.`,
   /** Nobody paid the order (card or transfer) before its deadline: the shop cancelled it. */
   yourOrderExpiredMessage: (reference: string) =>
     `Cancelamos tu pedido ${reference} porque no recibimos el pago a tiempo. No se te cobrará nada y los productos vuelven a estar a la venta. Si aún los quieres, puedes hacer el pedido de nuevo.`,

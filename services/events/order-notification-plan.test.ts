@@ -66,6 +66,25 @@ describe('order notification plan', () => {
     expect(notices[1]?.message).not.toContain('Pitahaya');
   });
 
+  it('a new order tells each farm how its lines reach the buyer: pickup, paid shipping or free', () => {
+    const deliveries = [
+      { producerId: 'farm-a', mode: 'pickup', shipping: 0 },
+      { producerId: 'farm-b', mode: 'delivery', shipping: 4.9 },
+    ];
+    const notices = planOrderNotifications(change('INSERT', 'ORDER', undefined, orderImage({ deliveries })));
+    expect(notices[0]?.message).toContain('17,10\u00a0€. Lo recoge en tu finca. Prepáralo');
+    expect(notices[1]?.message).toContain('Envío a domicilio: 4,90\u00a0€ a cargo del cliente.');
+    const free = planOrderNotifications(
+      change(
+        'INSERT',
+        'ORDER',
+        undefined,
+        orderImage({ deliveries: [{ producerId: 'farm-a', mode: 'delivery', shipping: 0 }] }),
+      ),
+    );
+    expect(free[0]?.message).toContain('Envío a domicilio, gratis para el cliente.');
+  });
+
   it('a bank transfer order also tells its consumer what to send where, by e-mail too', () => {
     const notices = planOrderNotifications(
       change(

@@ -10,6 +10,7 @@
  * Seeded orders inserted in a later status give nothing: only a checkout inserts a pending order.
  */
 // Shared files one by one, not shared/index.js: the events function carries no zod.
+import { taxSummary } from '../../shared/messages/pricing.js';
 import type {
   NotificationPriority,
   NotificationType,
@@ -101,10 +102,28 @@ function newOrderNotices(orderId: string, image: Item): PlannedNotice[] {
       type: 'SUCCESS',
       priority: 'HIGH',
       title: T.newOrderTitle(reference),
-      message: T.newOrderMessage(buyer, described, units, formatMoney(fromCents(cents))),
+      message: T.newOrderMessage(
+        buyer,
+        described,
+        units,
+        formatMoney(fromCents(cents)),
+        deliveryText(
+          list(image.deliveries)
+            .map(record)
+            .find((entry) => entry.producerId === producerId),
+        ),
+      ),
       link: `/producer/orders/${orderId}`,
     } satisfies PlannedNotice;
   });
+}
+
+/** How a farm's lines reach the buyer, for its 'Nuevo pedido' (nothing for orders placed before deliveries). */
+function deliveryText(delivery: Item | undefined): string {
+  if (!delivery) return '';
+  if (delivery.mode === 'pickup') return T.deliveryPickup;
+  const shipping = Number(delivery.shipping ?? 0);
+  return shipping > 0 ? T.deliveryShipping(formatMoney(shipping)) : T.deliveryFree;
 }
 
 /**
@@ -135,6 +154,11 @@ function transferNotice(orderId: string, image: Item): PlannedNotice[] {
         formatIban(iban),
         reference,
         dueAt ? formatDay(dueAt) : null,
+        taxSummary(
+          list(image.taxBreakdown)
+            .map(record)
+            .map((entry) => ({ rate: Number(entry.rate ?? 0), tax: Number(entry.tax ?? 0) })),
+        ),
       ),
       link: `/orders/${orderId}`,
       ...(email ? { email } : {}),

@@ -1,6 +1,16 @@
 /** Messages of IVA, shipping, delivery zones and invoices (ours: the spec has none for them). */
 import { amount } from './format.js';
 
+/** "IVA incluido: 0,45 € al 4 %, 0,89 € al 10 %" (exempt: "exento de IVA"), for e-mails and notices. */
+export function taxSummary(breakdown: readonly { rate: number; tax: number }[]): string {
+  if (breakdown.length === 0) return '';
+  if (breakdown.every((entry) => entry.rate === 0)) return 'exento de IVA';
+  const parts = breakdown
+    .filter((entry) => entry.rate > 0)
+    .map((entry) => `${amount(entry.tax)} € al ${entry.rate} %`);
+  return `IVA incluido: ${parts.join(', ')}`;
+}
+
 export const PRICING_MESSAGES = {
   taxRateInvalid: 'El IVA debe ser 4 %, 10 % o 21 %.',
   postalCodeInvalid: 'El código postal debe tener 5 cifras de una provincia española (01 a 52).',
