@@ -31,7 +31,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { notificationKeys, productKeys } from '../../../services/lib/data/keys.js';
+import { notificationKeys, productKeys, userKeys } from '../../../services/lib/data/keys.js';
 import { makeVariants, type VariantSet } from '../../../services/images/make-variants.js';
 import { imageVariantUrl } from '../../../shared/image-variants.js';
 import type { Product } from '../../../shared/contracts/products/entities.js';
@@ -336,6 +336,38 @@ async function addTaxRate(
   }
 }
 
+/**
+ * A seed farm stored before farms had fiscal data and shipping terms gets the seed's; what a farm already stored
+ * (the seed's, or its own changes) is left alone.
+ */
+async function addFarmData(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  user: SeedUser,
+  sub: string,
+) {
+  for (const [name, value] of [
+    ['fiscal', user.fiscal],
+    ['shipping', user.shipping],
+  ] as const) {
+    if (!value) continue;
+    try {
+      await documents.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: userKeys.item(sub),
+          UpdateExpression: 'SET #field = :value',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#field)',
+          ExpressionAttributeNames: { '#field': name },
+          ExpressionAttributeValues: { ':value': value },
+        }),
+      );
+    } catch (error) {
+      if (nameOf(error) !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
+}
+
 export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
   const { clients, tableName, userPoolId, bucket } = context;
   const now = context.now ?? new Date();
@@ -408,6 +440,11 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
   await Promise.all([
     mapLimited(singles, 8, async (item) =>
       tally(report.items, await putIfAbsent(clients.documents, tableName, item)),
+    ),
+    mapLimited(
+      SEED_USERS.filter((user) => user.role === 'producer'),
+      4,
+      (user) => addFarmData(clients.documents, tableName, user, report.subs[user.key]),
     ),
     mapLimited(SEED_NOTIFICATIONS, 4, (notification) =>
       addPriorityIndex(clients.documents, tableName, notification.id),
