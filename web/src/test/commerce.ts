@@ -118,6 +118,10 @@ export function order(overrides: Partial<Order> = {}): Order {
     })),
     totalPrice: 12,
     subtotal: 12,
+    itemsTotal: 12,
+    shippingTotal: 0,
+    discountTotal: 0,
+    taxBreakdown: [{ rate: 10, base: 10.91, tax: 1.09 }],
     payment: payment({ amount: 12 }),
     status: 'pending',
     shippingInfo: {

@@ -279,14 +279,17 @@ export function SubmitButton({
   label,
   busyLabel,
   className = 'btn btn--primary btn--block',
+  form,
 }: {
   busy: boolean;
   label: string;
   busyLabel: string;
   className?: string;
+  /** The id of the form it submits, when it stands outside it (a summary beside the form). */
+  form?: string;
 }) {
   return (
-    <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
+    <button type="submit" form={form} className={className} disabled={busy} aria-busy={busy || undefined}>
       {busy ? (
         <>
           <span className="btn__spinner" aria-hidden="true" />

@@ -16,6 +16,7 @@ const SETTINGS: SettingsAnswer = {
     commissionRate: 10,
     bankAccount: { iban: 'ES9121000418450200051332', holder: 'Cooperativa Pitahaya' },
     payoutSchedule: 'manual',
+    shipping: { flatFee: 4.9, freeFrom: 40, remoteZonesEnabled: false },
     updatedAt: '2026-05-01T10:00:00.000Z',
   },
   cardAvailable: false,

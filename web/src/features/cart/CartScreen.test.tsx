@@ -152,6 +152,47 @@ describe('cart screen', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent(/8,10\s€/);
   });
 
+  it("shows a consumer's cart farm by farm with its shipping, the gap to free shipping and the total", async () => {
+    catalog({ p1: 10, p2: 5 });
+    const server = new FakeServerCart({
+      p1: { price: 4.5, stock: 10, producerName: 'Finca Uno' },
+      p2: { price: 3, stock: 5, producerId: 'farm-2', producerName: 'Finca Dos' },
+    });
+    server.seed('p1', 2);
+    server.seed('p2', 1);
+    server.farms = [
+      {
+        producerId: 'farm-1',
+        producerName: 'Finca Uno',
+        itemsTotal: 9,
+        shipping: 4.9,
+        freeShippingFrom: 21.3,
+        missingForFreeShipping: 12.3,
+        pickup: { address: 'Camino del Valle 3', hours: 'L-V 9:00-14:00' },
+      },
+      {
+        producerId: 'farm-2',
+        producerName: 'Finca Dos',
+        itemsTotal: 3,
+        shipping: 0,
+        freeShippingFrom: 0,
+        missingForFreeShipping: null,
+        pickup: null,
+      },
+    ];
+    renderCart({ session: signedInSession('consumer'), cart: new CartManager({ api: server.api }) });
+    const groups = await screen.findAllByTestId('cart-group');
+    expect(spaced(within(groups[0]!).getByTestId('cart-group-shipping').textContent!)).toBe('Envío: 4,90 €');
+    expect(spaced(within(groups[0]!).getByTestId('cart-group-missing').textContent!)).toBe(
+      'Te faltan 12,30 € para el envío gratis',
+    );
+    expect(within(groups[0]!).getByText(/ofrece recogida/)).toBeInTheDocument();
+    expect(within(groups[1]!).getByTestId('cart-group-shipping')).toHaveTextContent('Envío gratis');
+    expect(within(groups[1]!).queryByTestId('cart-group-missing')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-shipping-total')).toHaveTextContent(/4,90\s€/);
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/16,90\s€/);
+  });
+
   it('lists the lines a sign-in merge could not move whole, until dismissed', async () => {
     catalog({ p1: 10, p2: 0 });
     storeLocal([RED, 1], [JAM, 2]);

@@ -1,7 +1,8 @@
 /**
  * /cart: the cart of the cart layer (local for visitors, producers and admins; the server cart for a signed-in
- * consumer). Lines grouped by producer (every farm ships its own part), quantity bounded by stock, remove,
- * clear, coupon, subtotal / discount / total, and each line's problem from validate (or, for the local cart,
+ * consumer). Lines grouped by producer (every farm ships its own part) with the farm's subtotal, shipping and
+ * how far free shipping is, quantity bounded by stock, remove, clear, coupon, products / shipping / discount /
+ * total with the IVA per rate, and each line's problem from validate (or, for the local cart,
  * from the catalog) with its fix. Checkout is for consumers; everyone else is told why.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -15,9 +16,9 @@ import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast/toast-context';
 import { useCart } from '../../lib/cart/cart-context';
-import { cartTotals, groupByProducer } from '../../lib/cart/cart-view';
+import { cartTotals, farmGroups } from '../../lib/cart/cart-view';
 import { useSession } from '../../lib/session/session-context';
-import { CartLine } from './CartLine';
+import { CartFarmGroup } from './CartFarmGroup';
 import { CouponForm } from './CouponForm';
 import { problemsFromIssues } from './line-problems';
 import './cart.css';
@@ -84,8 +85,9 @@ export default function CartScreen() {
   }
 
   const problems = problemsFromIssues(issues);
-  const groups = groupByProducer(items);
-  const totals = cartTotals(cart.cart);
+  // A consumer's server cart carries each farm's shipping; the local cart's lines are not priced yet.
+  const groups = farmGroups(items, serverCart ? cart.cart.farms : undefined);
+  const totals = cartTotals(cart.cart, serverCart);
   const isConsumer = isAuthenticated && role === 'consumer';
   const hasProblems = serverCart && problems.size > 0;
 
@@ -178,21 +180,7 @@ export default function CartScreen() {
             </p>
           ) : null}
           {groups.map((group) => (
-            <section
-              key={group.producerId}
-              className="card card--lg cart-group"
-              aria-labelledby={`cart-group-${group.producerId}`}
-              data-testid="cart-group"
-            >
-              <h2 id={`cart-group-${group.producerId}`} className="cart-group__title">
-                {group.producerName ? `De ${group.producerName}` : 'De una finca de Pitahaya Marketplace'}
-              </h2>
-              <ul className="cart-group__lines">
-                {group.items.map((item) => (
-                  <CartLine key={item.productId} item={item} serverProblem={problems.get(item.id) ?? null} />
-                ))}
-              </ul>
-            </section>
+            <CartFarmGroup key={group.producerId} group={group} problems={problems} />
           ))}
           <button
             type="button"
@@ -208,12 +196,14 @@ export default function CartScreen() {
             Resumen
           </h2>
           <OrderTotals
-            subtotal={totals.subtotal}
+            itemsTotal={totals.subtotal}
+            shipping={totals.shipping}
             discount={totals.discount}
             total={totals.total}
             coupon={cart.cart.coupon}
             units={totals.units}
-            totalLabel="Total a pagar"
+            taxBreakdown={totals.taxBreakdown}
+            totalLabel={serverCart ? 'Total a pagar' : 'Total sin envío'}
           />
           {serverCart ? (
             <CouponForm />

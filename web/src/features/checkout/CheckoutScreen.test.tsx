@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_HINTS } from '../../../../shared/messages/payment.js';
 import { pageExit } from '../../lib/page-exit';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
+import { PRICING_MESSAGES } from '../../../../shared/messages/pricing.js';
 import { CART_CLEAR_EVENT, CartManager } from '../../lib/cart/cart-manager';
 import { FakeServerCart } from '../../lib/cart/cart-test-utils';
 import { fail, fieldRejected, ok } from '../../test/api-answers';
@@ -135,18 +136,122 @@ describe('checkout', () => {
     expect(second!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key']);
   });
 
-  it('puts the server field errors on their fields', async () => {
+  it('puts the server field errors on their fields (a zone the shop does not serve)', async () => {
     apiServer({
       'GET /v1/users/profile': () => ok({ profile: PROFILE }),
       'POST /v1/orders/checkout': () =>
-        fieldRejected('shippingInfo.postalCode', VALIDATION_MESSAGES.postalCodeRequired),
+        fieldRejected('shippingInfo.postalCode', PRICING_MESSAGES.zoneNotServed),
     });
     setup();
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Código postal'), '   1');
+    await user.type(await screen.findByLabelText('Código postal'), '35001');
     await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
-    expect(await screen.findByText(VALIDATION_MESSAGES.postalCodeRequired)).toBeInTheDocument();
+    expect(await screen.findByText(PRICING_MESSAGES.zoneNotServed)).toBeInTheDocument();
     expect(field('Código postal')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a postal code outside Spain before sending, with the shared message', async () => {
+    const api = apiServer({ 'GET /v1/users/profile': () => ok({ profile: PROFILE }) });
+    setup();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Código postal'), '99001');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText(PRICING_MESSAGES.postalCodeInvalid)).toBeInTheDocument();
+    expect(field('Código postal')).toHaveFocus();
+    expect(api.to('POST', '/v1/orders/checkout')).toHaveLength(0);
+  });
+});
+
+describe('checkout: delivery, pickup and a complete invoice', () => {
+  const PICKUP = { address: 'Camino del Valle 3, Murcia', hours: 'De lunes a viernes, de 9:00 a 14:00' };
+
+  it('lets the buyer collect at a farm that offers it, recomputes the review, and sends pickupFrom and billing', async () => {
+    const api = apiServer({
+      'GET /v1/users/profile': () => ok({ profile: PROFILE }),
+      'POST /v1/orders/checkout': () => ok({ order: order({ id: 'order-9', orderId: 'order-9' }) }, 201),
+    });
+    const { server } = setup();
+    server.farms = [
+      {
+        producerId: 'farm-1',
+        producerName: 'Finca Uno',
+        itemsTotal: 9,
+        shipping: 4.9,
+        freeShippingFrom: 40,
+        missingForFreeShipping: 31,
+        pickup: PICKUP,
+      },
+      {
+        producerId: 'farm-2',
+        producerName: 'Finca Dos',
+        itemsTotal: 3,
+        shipping: 3.5,
+        freeShippingFrom: null,
+        missingForFreeShipping: null,
+        pickup: null,
+      },
+    ];
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Código postal'), '41001');
+    const review = screen.getByTestId('checkout-review');
+    // Every farm delivered: 12 + 4,90 + 3,50.
+    expect(within(review).getByTestId('order-total')).toHaveTextContent(/20,40\s€/);
+    // Only the farm with pickup offers the choice.
+    const choices = screen.getAllByTestId('delivery-choice');
+    expect(choices).toHaveLength(1);
+    await user.click(within(choices[0]!).getByRole('radio', { name: 'Recoger en la finca' }));
+    expect(within(review).getAllByTestId('checkout-group-delivery')[0]).toHaveTextContent(
+      `Recogida en la finca: ${PICKUP.address}, ${PICKUP.hours}`,
+    );
+    expect(within(review).getByTestId('order-total')).toHaveTextContent(/15,50\s€/);
+    expect(within(review).getByTestId('order-tax')).toHaveTextContent(/IVA 10 %/);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Quiero factura completa' }));
+    await user.type(field('NIF, NIE o CIF'), '12345678A');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText(PRICING_MESSAGES.billingNifInvalid)).toBeInTheDocument();
+    expect(field('NIF, NIE o CIF')).toHaveFocus();
+    expect(api.to('POST', '/v1/orders/checkout')).toHaveLength(0);
+
+    await user.clear(field('NIF, NIE o CIF'));
+    await user.type(field('NIF, NIE o CIF'), '12345678z');
+    await user.type(field('Nombre o razón social'), 'Lucía Pérez');
+    expect(within(review).getByTestId('checkout-invoice')).toHaveTextContent(
+      'Factura completa a nombre de Lucía Pérez (NIF 12345678Z).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('Confirmación')).toBeInTheDocument();
+    expect(api.to('POST', '/v1/orders/checkout')[0]!.body).toMatchObject({
+      pickupFrom: ['farm-1'],
+      billing: { nif: '12345678Z', name: 'Lucía Pérez' },
+    });
+  });
+
+  it("shows the server's pickup refusal on the delivery choice", async () => {
+    const message = PRICING_MESSAGES.pickupNotOffered('Finca Uno');
+    apiServer({
+      'GET /v1/users/profile': () => ok({ profile: PROFILE }),
+      'POST /v1/orders/checkout': () => fieldRejected('pickupFrom', message),
+    });
+    const { server } = setup();
+    server.farms = [
+      {
+        producerId: 'farm-1',
+        producerName: 'Finca Uno',
+        itemsTotal: 9,
+        shipping: 4.9,
+        freeShippingFrom: 40,
+        missingForFreeShipping: 31,
+        pickup: PICKUP,
+      },
+    ];
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Código postal'), '41001');
+    await user.click(screen.getByRole('radio', { name: 'Recoger en la finca' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await within(screen.getByTestId('checkout-delivery')).findByRole('alert')).toHaveTextContent(
+      message,
+    );
   });
 });
 

@@ -23,22 +23,25 @@ import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
 import { useCart } from '../../lib/cart/cart-context';
 import { cartTotals } from '../../lib/cart/cart-view';
-import { formatPrice } from '../../lib/format';
 import { pageExit } from '../../lib/page-exit';
 import { useSession } from '../../lib/session/session-context';
-import { submitCheckout, useCheckoutProfile, usePaymentOptions } from './api';
+import { submitCheckout, useCheckoutProfile, usePaymentOptions, type CheckoutBody } from './api';
+import {
+  BILLING_FIELDS,
+  CHECKOUT_FIELDS,
+  CHECKOUT_SERVER_FIELDS,
+  emptyBilling,
+  validateCheckout,
+  type BillingRequest,
+  type CheckoutField,
+} from './billing-form';
 import { checkoutProblem, type CheckoutProblem } from './checkout-errors';
+import { pickupsToSend, reviewFigures } from './checkout-review';
 import { CheckoutSummary } from './CheckoutSummary';
+import { DeliveryChoice } from './DeliveryChoice';
 import { CheckoutAttempts } from './idempotency';
 import { PaymentChoice, totalLabel } from './PaymentChoice';
-import {
-  prefillShipping,
-  SERVER_FIELD_NAMES,
-  SHIPPING_FIELDS,
-  validateShipping,
-  type ShippingField,
-  type ShippingValues,
-} from './shipping-form';
+import { prefillShipping, type ShippingValues } from './shipping-form';
 import './checkout.css';
 
 /** Ours: texts of the checkout screen. */
@@ -140,13 +143,15 @@ function ConsumerCheckout() {
   );
 }
 
-/** What makes two tries the same attempt: the cart's lines and coupon, and the shipping information. */
-function fingerprintOf(cart: Cart, shipping: ShippingInfo, method: PaymentMethod | null): string {
+/**
+ * What makes two tries the same attempt: the cart's lines and coupon, the shipping information, the method,
+ * the pickups and the billing details.
+ */
+function fingerprintOf(cart: Cart, body: CheckoutBody): string {
   return JSON.stringify({
     lines: cart.items.map((item) => [item.productId, item.quantity, item.price]),
     coupon: cart.coupon?.code ?? null,
-    shipping,
-    method,
+    body,
   });
 }
 
@@ -174,10 +179,13 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
       ? chosen
       : offered.defaultMethod
     : null;
-  const form = useForm<ShippingField, ShippingInfo>({
-    fields: SHIPPING_FIELDS,
-    initial,
-    validate: validateShipping,
+  const [pickupFrom, setPickupFrom] = useState<ReadonlySet<string>>(() => new Set());
+  const [pickupProblem, setPickupProblem] = useState<string | null>(null);
+  const [wantsInvoice, setWantsInvoice] = useState(false);
+  const form = useForm<CheckoutField, { shippingInfo: ShippingInfo; billing?: BillingRequest }>({
+    fields: CHECKOUT_FIELDS,
+    initial: { ...initial, ...emptyBilling() },
+    validate: (values) => validateCheckout(values, wantsInvoice),
   });
 
   // The server's verdict on the cart before the buyer fills anything in.
@@ -195,12 +203,49 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
   }, [validate, cartApi.revision]);
 
   const totals = cartTotals(cart);
+  // What the server will charge with these choices: the shared rule over the cart's lines and farms.
+  const figures = reviewFigures(cart, pickupFrom, form.values.postalCode);
+  const pickups = pickupsToSend(cart, pickupFrom);
 
-  const placeOrder = async (shippingInfo: ShippingInfo) => {
+  const choosePickup = (producerId: string, pickup: boolean) => {
+    setPickupProblem(null);
+    setPickupFrom((previous) => {
+      const next = new Set(previous);
+      if (pickup) next.add(producerId);
+      else next.delete(producerId);
+      return next;
+    });
+  };
+
+  const toggleInvoice = (on: boolean) => {
+    setWantsInvoice(on);
+    if (!on) {
+      // The billing fields are gone: so are their messages.
+      const rest = { ...form.errors };
+      for (const field of BILLING_FIELDS) delete rest[field];
+      form.showErrors(rest, form.formError, { focus: false, keepFormMessage: true });
+    }
+  };
+
+  const placeOrder = async ({
+    shippingInfo,
+    billing,
+  }: {
+    shippingInfo: ShippingInfo;
+    billing?: BillingRequest;
+  }) => {
     setProblem(null);
-    const key = attempts.current.keyFor(fingerprintOf(cart, shippingInfo, method));
+    setPickupProblem(null);
+    // pickupFrom and billing only when chosen: the contract's body without them stays what it was.
+    const body: CheckoutBody = {
+      shippingInfo,
+      ...(method ? { paymentMethod: method } : {}),
+      ...(pickups.length > 0 ? { pickupFrom: pickups } : {}),
+      ...(billing ? { billing } : {}),
+    };
+    const key = attempts.current.keyFor(fingerprintOf(cart, body));
     try {
-      const answer = await submitCheckout(shippingInfo, key, method ?? undefined);
+      const answer = await submitCheckout(body, key);
       attempts.current.reset();
       const order = answer.data.order;
       const redirectUrl = answer.data.payment?.redirectUrl;
@@ -227,8 +272,15 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
       navigate(confirmation, { replace: true, state: { order } });
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.errors.length > 0) {
-        const placedErrors = serverFieldErrors(error.errors, SHIPPING_FIELDS, SERVER_FIELD_NAMES);
-        form.showErrors(placedErrors, Object.keys(placedErrors).length > 0 ? null : error.message);
+        const placedErrors = serverFieldErrors(error.errors, CHECKOUT_FIELDS, CHECKOUT_SERVER_FIELDS);
+        const pickupError = error.errors.find((entry) => entry.field === 'pickupFrom');
+        if (pickupError) {
+          // A farm no longer offers pickup: said on the choice, and the cart's farms read again.
+          setPickupProblem(pickupError.message);
+          void cartApi.refresh().catch(() => undefined);
+        }
+        const placed = Object.keys(placedErrors).length > 0 || pickupError;
+        form.showErrors(placedErrors, placed ? null : error.message);
         attempts.current.reset();
         return;
       }
@@ -247,6 +299,7 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
     >
       <div className="page-grid checkout-layout">
         <form
+          id="checkout-form"
           className="card card--lg checkout-card checkout-form"
           onSubmit={(event) => void form.handleSubmit(placeOrder)(event)}
           noValidate
@@ -322,6 +375,7 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
               autoComplete="postal-code"
               inputMode="numeric"
               maxLength={20}
+              hint="De España: 5 cifras, por ejemplo 41001."
             />
           </div>
           <TextAreaField
@@ -333,6 +387,69 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
             maxLength={500}
           />
 
+          <DeliveryChoice
+            farms={cart.farms ?? []}
+            pickupFrom={pickupFrom}
+            onChange={choosePickup}
+            problem={pickupProblem}
+            disabled={form.submitting}
+          />
+
+          <section className="checkout-billing" aria-labelledby="checkout-billing-title">
+            <h2 id="checkout-billing-title" className="checkout-card__title">
+              Factura
+            </h2>
+            <label className="checkout-check" htmlFor="checkout-wants-invoice">
+              <input
+                id="checkout-wants-invoice"
+                type="checkbox"
+                checked={wantsInvoice}
+                onChange={(event) => toggleInvoice(event.target.checked)}
+                aria-controls="checkout-billing-fields"
+                aria-describedby="checkout-billing-hint"
+                disabled={form.submitting}
+              />
+              <span>Quiero factura completa</span>
+            </label>
+            <p id="checkout-billing-hint" className="checkout-form__hint">
+              {wantsInvoice
+                ? 'Cada finca te emitirá su factura a este nombre y NIF.'
+                : 'Sin ella, cada finca te emite una factura simplificada (ticket).'}
+            </p>
+            <div id="checkout-billing-fields" className="checkout-form__grid" hidden={!wantsInvoice}>
+              {wantsInvoice ? (
+                <>
+                  <TextField
+                    form={form}
+                    name="billingNif"
+                    label="NIF, NIE o CIF"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    maxLength={20}
+                    hint="Con su letra de control, por ejemplo 12345678Z o B12345674."
+                  />
+                  <TextField
+                    form={form}
+                    name="billingName"
+                    label="Nombre o razón social"
+                    autoComplete="organization"
+                    maxLength={150}
+                  />
+                  <TextField
+                    form={form}
+                    name="billingAddress"
+                    label="Dirección fiscal"
+                    optional
+                    autoComplete="off"
+                    maxLength={250}
+                    hint="Si la dejas vacía, usamos la dirección de envío."
+                  />
+                </>
+              ) : null}
+            </div>
+          </section>
+
           <PaymentChoice
             options={offered}
             failed={Boolean(options.error)}
@@ -340,25 +457,31 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
             onChange={setChosen}
             disabled={form.submitting}
           />
-
+        </form>
+        <CheckoutSummary
+          figures={figures}
+          coupon={cart.coupon}
+          units={totals.units}
+          totalLabel={totalLabel(method)}
+          invoice={
+            wantsInvoice && form.values.billingNif.trim() && form.values.billingName.trim()
+              ? { name: form.values.billingName.trim(), nif: form.values.billingNif.trim().toUpperCase() }
+              : null
+          }
+        >
           <div className="checkout-form__submit">
-            <p className="checkout-form__total">
-              {totalLabel(method)}: <strong>{formatPrice(totals.total)}</strong>
-              {method === 'card' ? (
-                <span className="checkout-form__next">
-                  Al confirmar te llevamos a la página segura de pago.
-                </span>
-              ) : null}
-            </p>
+            {method === 'card' ? (
+              <p className="checkout-form__next">Al confirmar te llevamos a la página segura de pago.</p>
+            ) : null}
             <SubmitButton
+              form="checkout-form"
               busy={form.submitting}
               label={problem?.retry ? 'Reintentar el pedido' : 'Confirmar pedido'}
               busyLabel="Enviando el pedido..."
-              className="btn btn--primary btn--large checkout-form__button"
+              className="btn btn--primary btn--large btn--block checkout-form__button"
             />
           </div>
-        </form>
-        <CheckoutSummary cart={cart} />
+        </CheckoutSummary>
       </div>
     </Page>
   );

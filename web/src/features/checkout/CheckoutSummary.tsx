@@ -1,50 +1,92 @@
-import type { Cart } from '../../../../shared/contracts/carts/entities.js';
+import type { ReactNode } from 'react';
+import type { Coupon } from '../../../../shared/contracts/carts/entities.js';
 import { OrderTotals } from '../../components/OrderTotals';
-import { cartTotals, groupByProducer, shipmentTitle } from '../../lib/cart/cart-view';
+import { pickupText, shippingText } from '../../lib/cart/cart-view';
 import { formatPrice } from '../../lib/format';
+import type { ReviewFigures } from './checkout-review';
 
-/** The order before it is placed, farm by farm (each farm ships its own part), with the totals. */
-export function CheckoutSummary({ cart }: { cart: Cart }) {
-  const groups = groupByProducer(cart.items);
-  const totals = cartTotals(cart);
+/** Ours: the review's notes. */
+export const REVIEW_TEXTS = {
+  exempt:
+    'Tu dirección está fuera del territorio del IVA (Canarias, Ceuta o Melilla): el pedido va sin IVA. Allí puede corresponderte pagar el IGIC o el IPSI al recibirlo.',
+  invoice: (name: string, nif: string) => `Factura completa a nombre de ${name} (NIF ${nif}).`,
+} as const;
+
+interface CheckoutSummaryProps {
+  /** The cart priced with the buyer's choices (reviewFigures: the rule checkout charges with). */
+  figures: ReviewFigures;
+  coupon?: Pick<Coupon, 'code'> | null;
+  units: number;
+  totalLabel: string;
+  /** The billing details asked for (name, NIF as typed), when the buyer wants a complete invoice. */
+  invoice?: { name: string; nif: string } | null;
+  /** The confirm button and what goes with it. */
+  children?: ReactNode;
+}
+
+/**
+ * "Revisa tu pedido": the order before it is placed, farm by farm (each farm ships its own part or is
+ * collected there), each with its lines and its shipping or pickup, then products, shipping, discount, total and
+ * the IVA per rate, and the confirm button.
+ */
+export function CheckoutSummary({
+  figures,
+  coupon,
+  units,
+  totalLabel,
+  invoice,
+  children,
+}: CheckoutSummaryProps) {
+  const farms = figures.farms;
   return (
     <section
       className="card card--lg page-grid__sticky checkout-card checkout-summary"
       aria-labelledby="checkout-summary-title"
+      data-testid="checkout-review"
     >
       <h2 id="checkout-summary-title" className="checkout-card__title">
-        Tu pedido
+        Revisa tu pedido
       </h2>
-      {groups.length > 1 ? (
+      {farms.length > 1 ? (
         <p className="checkout-summary__split">
-          Se dividirá en {groups.length} envíos: cada finca prepara y envía su parte.
+          Se dividirá en {farms.length} partes: cada finca prepara la suya.
         </p>
       ) : null}
-      {groups.map((group, index) => (
-        <div key={group.producerId} className="checkout-summary__group" data-testid="checkout-group">
-          <h3 className="checkout-summary__farm">{shipmentTitle(group, index, groups.length)}</h3>
+      {farms.map((farm) => (
+        <div key={farm.producerId} className="checkout-summary__group" data-testid="checkout-group">
+          <h3 className="checkout-summary__farm">{farm.producerName ?? 'Finca de Pitahaya Marketplace'}</h3>
           <ul className="checkout-summary__lines">
-            {group.items.map((item) => (
-              <li key={item.productId}>
+            {farm.lines.map((line) => (
+              <li key={line.productId}>
                 <span className="checkout-summary__name">
-                  {item.quantity} × {item.product.name}
+                  {line.quantity} × {line.name}
                 </span>
-                <span className="checkout-summary__amount">
-                  {formatPrice(Math.round(item.price * item.quantity * 100) / 100)}
-                </span>
+                <span className="checkout-summary__amount">{formatPrice(line.amount)}</span>
               </li>
             ))}
           </ul>
+          <p className="checkout-summary__delivery" data-testid="checkout-group-delivery">
+            {farm.mode === 'pickup' && farm.pickup ? pickupText(farm.pickup) : shippingText(farm.shipping)}
+          </p>
         </div>
       ))}
       <OrderTotals
-        subtotal={totals.subtotal}
-        discount={totals.discount}
-        total={totals.total}
-        coupon={cart.coupon}
-        units={totals.units}
-        totalLabel="Total a pagar"
+        itemsTotal={figures.itemsTotal}
+        shipping={figures.shippingTotal}
+        discount={figures.discountTotal}
+        total={figures.total}
+        coupon={coupon}
+        units={units}
+        taxBreakdown={figures.taxBreakdown}
+        totalLabel={totalLabel}
       />
+      {figures.exempt ? <p className="note tone-info checkout-summary__note">{REVIEW_TEXTS.exempt}</p> : null}
+      {invoice ? (
+        <p className="checkout-summary__note" data-testid="checkout-invoice">
+          {REVIEW_TEXTS.invoice(invoice.name, invoice.nif)}
+        </p>
+      ) : null}
+      {children}
     </section>
   );
 }

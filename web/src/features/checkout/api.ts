@@ -1,7 +1,8 @@
 /** What the checkout and the order confirmation read and send, through the typed client (lib/api/endpoints.ts). */
-import type { Order, ShippingInfo } from '../../../../shared/contracts/orders/entities.js';
+import type { ClientInput } from '../../../../shared/contracts/kit.js';
+import type { OrdersEndpoints } from '../../../../shared/contracts/orders/contract.js';
+import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../shared/contracts/orders/schemas.js';
-import type { PaymentMethod } from '../../../../shared/contracts/payments/entities.js';
 import { api, request } from '../../lib/api/endpoints';
 import { useApi } from '../../lib/api/use-api';
 import { awaitsCardPayment } from '../../lib/payment-status';
@@ -21,20 +22,18 @@ export const usePaymentOptions = (enabled = true) =>
 export const useCheckoutProfile = (userId: string | undefined) =>
   useApi(api.profile.get, userId ? {} : null, { scope: userId });
 
+/** What POST /v1/orders/checkout takes: shippingInfo, and optionally the method, pickups and billing. */
+export type CheckoutBody = NonNullable<ClientInput<OrdersEndpoints['checkout']>['body']>;
+
 /**
  * Places the order: POST /v1/orders/checkout with the attempt's Idempotency-Key. The whole answer: its HTTP
  * status tells a new order (201) from a replayed one (200).
  */
-export function submitCheckout(
-  shippingInfo: ShippingInfo,
-  idempotencyKey: string,
-  /** The method chosen; none: the shop's default applies (the payment options could not be read). */
-  paymentMethod?: PaymentMethod,
-) {
+export function submitCheckout(body: CheckoutBody, idempotencyKey: string) {
   // 'Idempotency-Key': the contract declares it lower-cased, as API Gateway hands it over; the client takes
   // either spelling (header names are case-insensitive).
   return request(api.orders.checkout.endpoint, {
-    body: paymentMethod ? { shippingInfo, paymentMethod } : { shippingInfo },
+    body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }

@@ -23,6 +23,8 @@ function view(lines: ProductOrder[]): ProducerOrderView {
     },
     consumerInfo: { userId: 'consumer-1', fullName: 'Ana Ruiz' },
     totalPrice: 13.8,
+    shippingTotal: 0,
+    taxBreakdown: [{ rate: 10, base: 12.55, tax: 1.25 }],
     productOrdersCount: lines.length,
     completedProductOrders: 0,
     productOrders: lines,

@@ -34,6 +34,12 @@ function lastSeenState(
     userId: typeof stored?.userId === 'string' ? stored.userId : '',
     items,
     totalPrice: typeof stored?.totalPrice === 'number' ? stored.totalPrice : 0,
+    // Only the count matters until the manager reads the cart (its figures come with it).
+    itemsTotal: 0,
+    shippingTotal: 0,
+    discountTotal: 0,
+    taxBreakdown: [],
+    farms: [],
     createdAt: '',
     updatedAt: '',
   });

@@ -51,6 +51,7 @@ import {
   readLocalCart,
   removeLine,
   setLineQuantity,
+  unpricedFigures,
   withItems,
   writeLocalCart,
   type CartProduct,
@@ -296,6 +297,7 @@ export class CartManager {
       userId,
       items: [],
       totalPrice: 0,
+      ...unpricedFigures([]),
       createdAt: like?.createdAt ?? stamp,
       updatedAt: stamp,
     };

@@ -10,7 +10,7 @@
 import { CART_BACKUP_TTL_MS, CART_STORAGE_KEYS } from '../../../../shared/constants.js';
 import type { Cart, CartItem } from '../../../../shared/contracts/carts/entities.js';
 import { localStore } from '../storage/local-storage';
-import { cleanItems, totalOf } from './local-cart';
+import { cleanItems, totalOf, unpricedFigures, type CartFigures } from './local-cart';
 
 /**
  * A line of the backup. `mergeTarget` is written just before its add is sent: the quantity the server's line
@@ -72,6 +72,21 @@ export function clearBackup(): void {
   localStore.remove(CART_STORAGE_KEYS.timestamp);
 }
 
+/** The money figures of a stored cart, when it has them all; else those of its lines alone. */
+function storedFigures(stored: Partial<Cart>, items: readonly CartItem[]): CartFigures {
+  const figures = unpricedFigures(items);
+  const numbers = ['itemsTotal', 'shippingTotal', 'discountTotal'] as const;
+  if (!numbers.every((key) => typeof stored[key] === 'number')) return figures;
+  if (!Array.isArray(stored.taxBreakdown) || !Array.isArray(stored.farms)) return figures;
+  return {
+    itemsTotal: stored.itemsTotal as number,
+    shippingTotal: stored.shippingTotal as number,
+    discountTotal: stored.discountTotal as number,
+    taxBreakdown: stored.taxBreakdown,
+    farms: stored.farms,
+  };
+}
+
 /** The last cart seen on screen (null when none or unreadable). */
 export function readSnapshot(): Cart | null {
   const stored = localStore.getJson<Partial<Cart>>(CART_STORAGE_KEYS.cart);
@@ -85,6 +100,8 @@ export function readSnapshot(): Cart | null {
     createdAt: typeof stored.createdAt === 'string' ? stored.createdAt : '',
     updatedAt: typeof stored.updatedAt === 'string' ? stored.updatedAt : '',
     ...(stored.coupon ? { coupon: stored.coupon } : {}),
+    // The server's figures as last seen (a snapshot stored before they existed has none: the lines' amount).
+    ...storedFigures(stored, items),
   };
 }
 

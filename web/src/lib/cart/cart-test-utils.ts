@@ -46,6 +46,8 @@ export class FakeServerCart {
   items: CartItem[] = [];
   catalog: Catalog;
   coupon: Cart['coupon'];
+  /** The farms' figures the fake answers (none: its farms are not priced); shippingTotal sums their shipping. */
+  farms: Cart['farms'] = [];
   private failures = new Map<keyof ServerCartApi, unknown[]>();
   readonly api: { [K in keyof ServerCartApi]: ReturnType<typeof vi.fn<ServerCartApi[K]>> };
 
@@ -128,6 +130,10 @@ export class FakeServerCart {
     return round(this.items.reduce((sum, item) => sum + item.price * item.quantity, 0));
   }
 
+  shipping(): number {
+    return round(this.farms.reduce((sum, farm) => sum + farm.shipping, 0));
+  }
+
   cart(): Cart {
     const discount = this.coupon?.discount ?? 0;
     return {
@@ -135,7 +141,12 @@ export class FakeServerCart {
       userId: this.userId,
       items: this.items.map((item) => ({ ...item })),
       subtotal: this.subtotal(),
-      totalPrice: round(this.subtotal() - discount),
+      totalPrice: round(this.subtotal() - discount + this.shipping()),
+      itemsTotal: this.subtotal(),
+      shippingTotal: this.shipping(),
+      discountTotal: discount,
+      taxBreakdown: [],
+      farms: this.farms.map((farm) => ({ ...farm })),
       createdAt: '2026-05-01T00:00:00.000Z',
       updatedAt: '2026-05-01T00:00:00.000Z',
       ...(this.coupon ? { coupon: this.coupon } : {}),

@@ -1,9 +1,11 @@
 /**
  * How a cart (or an order's lines) is shown: grouped by producer, because every farm prepares and ships its
- * own part of the order; and its totals (subtotal, coupon discount, total), computed in whole cents.
+ * own part of the order, each group with its farm's shipping (the server cart's `farms`); its totals (products,
+ * shipping, coupon discount, total, IVA per rate), computed in whole cents; and the texts of those figures.
  */
 import type { Cart, CartItem } from '../../../../shared/contracts/carts/entities.js';
-import { fromCents, lineCents } from '../../../../shared/money.js';
+import { formatMoney, fromCents, lineCents } from '../../../../shared/money.js';
+import type { CartFarm, TaxBreakdownEntry } from '../../../../shared/pricing/entities.js';
 
 export interface ProducerGroup<T> {
   producerId: string;
@@ -54,21 +56,71 @@ export function shipmentTitle(group: { producerName: string | null }, index: num
 }
 
 export interface CartTotals {
+  /** The lines before the discount. */
   subtotal: number;
+  /** Every farm's shipping when delivered; null while no server priced the cart (the local cart). */
+  shipping: number | null;
   discount: number;
   total: number;
   units: number;
+  taxBreakdown: TaxBreakdownEntry[];
 }
 
-/** Subtotal of the lines, the coupon's discount and the total to pay (the server's figures when it sent them). */
-export function cartTotals(cart: Pick<Cart, 'items' | 'totalPrice' | 'subtotal' | 'coupon'>): CartTotals {
+type TotalsSource = Pick<Cart, 'items' | 'totalPrice' | 'subtotal' | 'coupon'> &
+  Partial<Pick<Cart, 'itemsTotal' | 'shippingTotal' | 'discountTotal' | 'taxBreakdown' | 'farms'>>;
+
+/**
+ * Products, shipping, the coupon's discount and the total to pay (the server's figures when it sent them),
+ * with the IVA per rate. `priced`: the server priced this cart (its shipping is known).
+ */
+export function cartTotals(cart: TotalsSource, priced = true): CartTotals {
   const cents = cart.items.reduce((sum, item: CartItem) => sum + lineCents(item.price, item.quantity), 0);
-  const subtotal = cart.subtotal ?? fromCents(cents);
-  const discount = cart.coupon?.discount ?? 0;
+  const subtotal = cart.itemsTotal ?? cart.subtotal ?? fromCents(cents);
+  const discount = cart.discountTotal ?? cart.coupon?.discount ?? 0;
   return {
     subtotal,
+    shipping: priced ? (cart.shippingTotal ?? 0) : null,
     discount,
     total: cart.totalPrice ?? fromCents(cents - Math.round(discount * 100)),
     units: cart.items.reduce((sum, item) => sum + item.quantity, 0),
+    taxBreakdown: priced ? (cart.taxBreakdown ?? []) : [],
   };
 }
+
+/** One farm's lines in the cart with its figures from the server (null: the cart is not priced). */
+export interface CartFarmGroup<T> extends ProducerGroup<T> {
+  farm: CartFarm | null;
+}
+
+/** The cart's lines by farm, each with its `farms` entry (shipping, free shipping, pickup) when there is one. */
+export function farmGroups<T extends Groupable>(
+  items: readonly T[],
+  farms: readonly CartFarm[] | undefined,
+): CartFarmGroup<T>[] {
+  return groupByProducer(items).map((group) => {
+    const farm = farms?.find((entry) => entry.producerId === group.producerId) ?? null;
+    return {
+      ...group,
+      producerName: group.producerName ?? farm?.producerName?.trim() ?? null,
+      farm,
+    };
+  });
+}
+
+/** "Envío: 4,90 €" or "Envío gratis" (a farm's delivered shipping). */
+export const shippingText = (shipping: number): string =>
+  shipping > 0 ? `Envío: ${formatMoney(shipping)}` : 'Envío gratis';
+
+/** "Te faltan 12,30 € para el envío gratis". */
+export const missingForFreeText = (missing: number): string =>
+  `Te faltan ${formatMoney(missing)} para el envío gratis`;
+
+/** "Recogida en la finca: Camino del Valle 3, de lunes a viernes de 9:00 a 14:00". */
+export const pickupText = (pickup: { address: string; hours: string }): string =>
+  `Recogida en la finca: ${pickup.address}, ${pickup.hours}`;
+
+/** "IVA 4 %: 1,23 €" (rate 0: an exempt delivery). */
+export const taxLineText = (entry: TaxBreakdownEntry): string =>
+  entry.rate === 0
+    ? `Exento de IVA: base ${formatMoney(entry.base)}`
+    : `IVA ${entry.rate} %: ${formatMoney(entry.tax)}`;

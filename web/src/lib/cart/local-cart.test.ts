@@ -59,6 +59,12 @@ describe('local cart', () => {
         },
       ],
       totalPrice: 9,
+      // Not priced by a server: the lines' amount, no shipping, discount, IVA breakdown or farms yet.
+      itemsTotal: 9,
+      shippingTotal: 0,
+      discountTotal: 0,
+      taxBreakdown: [],
+      farms: [],
       createdAt: NOW.toISOString(),
       updatedAt: NOW.toISOString(),
     });

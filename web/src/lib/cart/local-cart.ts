@@ -59,6 +59,20 @@ export function cleanItems(items: unknown): CartItem[] {
     .map((item) => ({ ...item, quantity: Math.min(item.quantity, CART_QUANTITY_MAX) }));
 }
 
+/** The money figures of a cart the server has not priced (its lines' amount; no shipping, IVA or farms). */
+export type CartFigures = Pick<
+  Cart,
+  'itemsTotal' | 'shippingTotal' | 'discountTotal' | 'taxBreakdown' | 'farms'
+>;
+
+/**
+ * The figures of lines no server priced (the local cart): their amount, and no shipping, discount, IVA
+ * breakdown or farm terms (the server cart answers those; the cart screen says shipping is computed later).
+ */
+export function unpricedFigures(items: readonly CartItem[]): CartFigures {
+  return { itemsTotal: totalOf(items), shippingTotal: 0, discountTotal: 0, taxBreakdown: [], farms: [] };
+}
+
 export function emptyLocalCart(now: Date = new Date()): Cart {
   const stamp = now.toISOString();
   return {
@@ -66,6 +80,7 @@ export function emptyLocalCart(now: Date = new Date()): Cart {
     userId: LOCAL_CART_USER_ID,
     items: [],
     totalPrice: 0,
+    ...unpricedFigures([]),
     createdAt: stamp,
     updatedAt: stamp,
   };
@@ -82,7 +97,13 @@ export function itemCount(cart: Pick<Cart, 'items'>): number {
 
 /** The cart with these items, its total and its change time. */
 export function withItems(cart: Cart, items: CartItem[], now: Date = new Date()): Cart {
-  return { ...cart, items, totalPrice: totalOf(items), updatedAt: now.toISOString() };
+  return {
+    ...cart,
+    items,
+    ...unpricedFigures(items),
+    totalPrice: totalOf(items),
+    updatedAt: now.toISOString(),
+  };
 }
 
 /** The stored local cart; a missing or unreadable value is an empty cart (broken lines are dropped). */
@@ -96,6 +117,7 @@ export function readLocalCart(now: Date = new Date()): Cart {
     createdAt: typeof stored.createdAt === 'string' ? stored.createdAt : base.createdAt,
     updatedAt: typeof stored.updatedAt === 'string' ? stored.updatedAt : base.updatedAt,
     items,
+    ...unpricedFigures(items),
     totalPrice: totalOf(items),
   };
 }

@@ -1,0 +1,104 @@
+/**
+ * The checkout's "Entrega" block: for each farm of the cart that offers pickup, "Envío a domicilio" (with what
+ * it costs) or "Recoger en la finca" (its address and hours), as a radio group per farm. Farms without pickup
+ * are delivered: the review says what each one costs.
+ */
+import type { CartFarm } from '../../../../shared/pricing/entities.js';
+import { shippingText } from '../../lib/cart/cart-view';
+
+interface DeliveryChoiceProps {
+  farms: readonly CartFarm[];
+  /** The farms the buyer collects at (producer ids). */
+  pickupFrom: ReadonlySet<string>;
+  onChange: (producerId: string, pickup: boolean) => void;
+  /** The server refused a pickup (the farm stopped offering it). */
+  problem?: string | null;
+  disabled?: boolean;
+}
+
+export function DeliveryChoice({
+  farms,
+  pickupFrom,
+  onChange,
+  problem,
+  disabled = false,
+}: DeliveryChoiceProps) {
+  const offering = farms.filter((farm) => farm.pickup);
+  if (offering.length === 0) return null;
+  return (
+    <section
+      className="checkout-delivery"
+      aria-labelledby="checkout-delivery-title"
+      data-testid="checkout-delivery"
+    >
+      <h2 id="checkout-delivery-title" className="checkout-card__title">
+        Entrega
+      </h2>
+      <p className="checkout-form__hint">
+        {offering.length === 1 && farms.length === 1
+          ? 'Esta finca también te deja recoger el pedido allí, sin gastos de envío.'
+          : 'Algunas fincas también te dejan recoger su parte allí, sin gastos de envío.'}
+      </p>
+      {problem ? (
+        <p className="note note--bar tone-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {offering.map((farm) => {
+        const pickup = farm.pickup!;
+        const base = `delivery-${farm.producerId}`;
+        const name = farm.producerName?.trim() || 'Finca de Pitahaya Marketplace';
+        const collecting = pickupFrom.has(farm.producerId);
+        return (
+          <fieldset key={farm.producerId} className="checkout-delivery__farm" data-testid="delivery-choice">
+            <legend className="checkout-delivery__legend">{name}</legend>
+            <div className="payment-options">
+              <label className="payment-option" htmlFor={`${base}-home`}>
+                <input
+                  type="radio"
+                  id={`${base}-home`}
+                  name={base}
+                  checked={!collecting}
+                  onChange={() => onChange(farm.producerId, false)}
+                  aria-labelledby={`${base}-home-name`}
+                  aria-describedby={`${base}-home-hint`}
+                  disabled={disabled}
+                />
+                <span className="payment-option__text">
+                  <span id={`${base}-home-name`} className="payment-option__name">
+                    Envío a domicilio
+                  </span>
+                  <span id={`${base}-home-hint`} className="payment-option__hint">
+                    {shippingText(farm.shipping)}
+                  </span>
+                </span>
+              </label>
+              <label className="payment-option" htmlFor={`${base}-pickup`}>
+                <input
+                  type="radio"
+                  id={`${base}-pickup`}
+                  name={base}
+                  checked={collecting}
+                  onChange={() => onChange(farm.producerId, true)}
+                  aria-labelledby={`${base}-pickup-name`}
+                  aria-describedby={`${base}-pickup-hint`}
+                  disabled={disabled}
+                />
+                <span className="payment-option__text">
+                  <span id={`${base}-pickup-name`} className="payment-option__name">
+                    Recoger en la finca
+                  </span>
+                  <span id={`${base}-pickup-hint`} className="payment-option__hint">
+                    <span className="checkout-delivery__place">{pickup.address}.</span>{' '}
+                    <span className="checkout-delivery__place">Horario: {pickup.hours}.</span>{' '}
+                    <span className="checkout-delivery__place">Sin gastos de envío.</span>
+                  </span>
+                </span>
+              </label>
+            </div>
+          </fieldset>
+        );
+      })}
+    </section>
+  );
+}
