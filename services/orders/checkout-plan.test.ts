@@ -148,4 +148,36 @@ describe('planning a checkout', () => {
       expect(Math.round((settlement.commission + settlement.net) * 100)).toBe(paid);
     });
   });
+
+  it("charges each farm's shipping with its lines, takes no commission on it, and collects at a farm for free", () => {
+    const terms = new Map([
+      ['farm-1', { flatFee: 4.9, freeFrom: null, pickup: { address: 'Finca 1', hours: 'L-V' } }],
+      ['farm-2', { flatFee: 3, freeFrom: 10, pickup: null }],
+    ]);
+    const delivered = planCheckout(input({ terms }), ids());
+    // Farm 1: 20,70 + 5,97 = 26,67 € plus 4,90 €; farm 2: 19,00 € reaches its 10 € threshold.
+    expect(delivered.order).toMatchObject({ itemsTotal: 45.67, shippingTotal: 4.9, totalPrice: 50.57 });
+    expect(delivered.productOrders.map((line) => line.shipping)).toEqual([3.8, 0, 1.1]);
+    expect(delivered.order.deliveries).toEqual([
+      { producerId: 'farm-1', producerName: 'Finca 1', mode: 'delivery', shipping: 4.9 },
+      { producerId: 'farm-2', producerName: 'Finca 2', mode: 'delivery', shipping: 0 },
+    ]);
+    delivered.settlements.forEach((settlement, index) => {
+      const line = delivered.productOrders[index];
+      const goods = Math.round(((line?.subtotal ?? 0) - (line?.discount ?? 0)) * 100);
+      expect(Math.round(settlement.commission * 100)).toBe(Math.round(goods * 0.1));
+      expect(Math.round((settlement.commission + settlement.net) * 100)).toBe(
+        Math.round((line?.totalPrice ?? 0) * 100),
+      );
+    });
+    expect(delivered.order.payment.amount).toBe(50.57);
+
+    const collected = planCheckout(input({ terms, pickupFrom: new Set(['farm-1']) }), ids());
+    expect(collected.order).toMatchObject({ shippingTotal: 0, totalPrice: 45.67 });
+    expect(collected.order.deliveries?.[0]).toMatchObject({
+      mode: 'pickup',
+      shipping: 0,
+      pickup: { address: 'Finca 1' },
+    });
+  });
 });
