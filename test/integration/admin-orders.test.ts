@@ -295,8 +295,10 @@ describe.skipIf(noStack)('admin orders over HTTP', () => {
     const dropped = await placeOrder(buyer.token, [[product.productId, 1]]);
     const stats = async () =>
       (await api<{ stats: OrderStatsReport }>('/v1/orders/producer/stats', farm.token)).body.data.stats;
+    // Revenue is what the lines cost, shipping included: each order pays 4,90 € shipping (the shop's default,
+    // free only from 40 €): (8 + 4,90) + (4 + 4,90).
     await eventually(async () =>
-      expect(await stats()).toMatchObject({ totalOrders: 2, totalRevenue: 12, totalUnits: 3 }),
+      expect(await stats()).toMatchObject({ totalOrders: 2, totalRevenue: 21.8, totalUnits: 3 }),
     );
 
     await setOrderStatus(tokens.admin, kept.id, { status: 'organizing' });
@@ -304,7 +306,7 @@ describe.skipIf(noStack)('admin orders over HTTP', () => {
     await eventually(async () =>
       expect(await stats()).toMatchObject({
         totalOrders: 1,
-        totalRevenue: 8,
+        totalRevenue: 12.9, // 8 + 4,90 € shipping
         totalUnits: 2,
         productOrders: 2,
         statusCounts: { pending: 0, organizing: 1, cancelled: 1 },

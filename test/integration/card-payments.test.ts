@@ -34,6 +34,11 @@ async function pay(url: string, card: string): Promise<string> {
   return body.status ?? '';
 }
 
+/**
+ * A card order of 2 x 12,50 € = 25 € of goods + 4,90 € shipping (the seeded farm's own terms and the shop's
+ * default for a fresh farm alike: 4,90 €, free only from 40 €): 29,90 € to pay. The shop's 10 % commission is
+ * taken on the goods only (2,50 €), so the farm's net is 29,90 - 2,50 = 27,40 €.
+ */
 async function cardOrder(producerToken = tokens.producer, key?: string) {
   const buyer = await freshConsumer('card');
   const product = await freshProduct(producerToken, { stock: 5, price: 12.5 });
@@ -84,7 +89,8 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
   it('answers the hosted page, keeps a declined order pending with a new page, and is paid only by the webhook', async () => {
     const key = `card-${Date.now()}`;
     const { buyer, order, url, placed } = await cardOrder(tokens.producer, key);
-    expect(order.payment).toMatchObject({ method: 'card', status: 'pending', paidAt: null, amount: 25 });
+    // 25 € of goods + 4,90 € shipping.
+    expect(order.payment).toMatchObject({ method: 'card', status: 'pending', paidAt: null, amount: 29.9 });
     expect(url).toMatch(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/pay\//);
     expect(placed.body.status.message).toBe(PAYMENT_MESSAGES.paymentPending);
 
@@ -126,7 +132,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
       id: 'cs_test_forged',
       object: 'checkout.session',
       payment_status: 'paid',
-      amount_total: 2500,
+      amount_total: 2990, // the order's 29,90 € (25 € + 4,90 € shipping) in cents
       client_reference_id: order.id,
       metadata: { orderId: order.id },
       payment_intent: 'pi_test_forged',
@@ -244,27 +250,27 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     const { buyer, order, url } = await cardOrder(farm.token);
     expect((await balanceOf()).lines[0]).toMatchObject({
       bucket: 'unpaid',
-      amount: 25,
-      commission: 2.5,
-      net: 22.5,
+      amount: 29.9, // 25 € + 4,90 € shipping
+      commission: 2.5, // 10 % of the goods only
+      net: 27.4,
     });
     expect(await pay(url, PAYS)).toBe('succeeded');
     await paymentBecomes(order.id, buyer.token, 'paid');
-    expect((await balanceOf()).balance).toMatchObject({ pendingAmount: 22.5, availableAmount: 0 });
+    expect((await balanceOf()).balance).toMatchObject({ pendingAmount: 27.4, availableAmount: 0 });
 
     const [line] = order.productOrders;
     for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
       expect((await lineStatus(farm.token, order.id, line!.id, status)).status).toBe(200);
     expect((await balanceOf()).balance).toMatchObject({
       pendingAmount: 0,
-      availableAmount: 22.5,
+      availableAmount: 27.4,
       paidOutAmount: 0,
     });
     const asAdmin = await api<BalanceAnswer>(
       `/v1/orders/producer/balance?producerId=${farm.userId}`,
       tokens.admin,
     );
-    expect(asAdmin.body.data.balance.availableAmount).toBe(22.5);
+    expect(asAdmin.body.data.balance.availableAmount).toBe(27.4);
     expect((await api('/v1/orders/producer/balance', tokens.admin)).status).toBe(422);
 
     // The farm's account for payouts, from its profile.
@@ -281,7 +287,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     const [payout] = run.body.data.payouts;
     expect(payout).toMatchObject({
       producerId: farm.userId,
-      amount: 22.5,
+      amount: 27.4,
       method: 'bank_transfer',
       status: 'pending',
       iban: 'ES7921000813610123456789',
@@ -290,8 +296,8 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     expect(sepa.status, sepa.text).toBe(200);
     expect(sepa.body.data.file.contentType).toBe('application/xml');
     expect(sepa.body.data.file.content).toContain('<IBAN>ES7921000813610123456789</IBAN>');
-    expect(sepa.body.data.file.content).toContain('<InstdAmt Ccy="EUR">22.50</InstdAmt>');
-    expect((await balanceOf()).balance).toMatchObject({ availableAmount: 0, inPayoutAmount: 22.5 });
+    expect(sepa.body.data.file.content).toContain('<InstdAmt Ccy="EUR">27.40</InstdAmt>');
+    expect((await balanceOf()).balance).toMatchObject({ availableAmount: 0, inPayoutAmount: 27.4 });
     // Nothing left to pay twice.
     expect(
       (
@@ -308,7 +314,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     const listed = await api<PayoutsAnswer>('/v1/payments/payouts', tokens.admin);
     expect(
       listed.body.data.farms.find((entry) => entry.producerId === farm.userId)?.balance.inPayoutAmount,
-    ).toBe(22.5);
+    ).toBe(27.4);
 
     const settled = await api<{ payout: Payout }>(`/v1/payments/payouts/${payout!.id}`, tokens.admin, {
       method: 'PATCH',
@@ -318,7 +324,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     expect(settled.body.data.payout).toMatchObject({ status: 'paid', reference: 'TRF-001' });
     expect((await balanceOf()).balance).toMatchObject({
       availableAmount: 0,
-      paidOutAmount: 22.5,
+      paidOutAmount: 27.4,
       inPayoutAmount: 0,
     });
     expect(
@@ -349,7 +355,10 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     const line = order.productOrders.find((productOrder) => productOrder.productId === second.productId)!;
     expect((await lineStatus(tokens.producer, order.id, line.id, 'cancelled')).status).toBe(200);
     const after = await orderOf(order.id, buyer.token);
-    expect(after.payment).toMatchObject({ status: 'partially_refunded', refundedAmount: 4 });
+    // 14 € of goods + 4,90 € shipping (below 40 €), shared in proportion: 3,50 € to the 10 € line, 1,40 € to the
+    // 4 € one. The cancelled line gives back what it cost, its share of the shipping included: 4 + 1,40.
+    expect(line).toMatchObject({ subtotal: 4, shipping: 1.4, totalPrice: 5.4 });
+    expect(after.payment).toMatchObject({ status: 'partially_refunded', refundedAmount: 5.4 });
     expect(after.status).toBe('pending');
     await eventually(async () => {
       const open = await api<{ refunds: Refund[] }>('/v1/payments/refunds', tokens.admin);
@@ -393,13 +402,13 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     expect(run.body.data.payouts[0]).toMatchObject({
       method: 'stripe_transfer',
       status: 'paid',
-      amount: 22.5,
+      amount: 27.4,
     });
     expect(run.body.data.payouts[0]?.reference).toMatch(/^tr_/);
     const balance = await api<BalanceAnswer>('/v1/orders/producer/balance', farm.token);
     expect(balance.body.data.balance).toMatchObject({
       availableAmount: 0,
-      paidOutAmount: 22.5,
+      paidOutAmount: 27.4,
       inPayoutAmount: 0,
     });
   });
@@ -417,7 +426,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
       expect((await put({ ...SEED_PAYMENT_SETTINGS, payoutSchedule: 'weekly' })).status).toBe(200);
       await eventually(async () => {
         const balance = await api<BalanceAnswer>('/v1/orders/producer/balance', farm.token);
-        expect(balance.body.data.balance).toMatchObject({ availableAmount: 0, inPayoutAmount: 22.5 });
+        expect(balance.body.data.balance).toMatchObject({ availableAmount: 0, inPayoutAmount: 27.4 });
       }, 15_000);
     } finally {
       expect((await put(SEED_PAYMENT_SETTINGS)).status).toBe(200);

@@ -124,8 +124,10 @@ describe.skipIf(noStack)('carts over HTTP', () => {
         producerName: 'Finca Pitahaya del Valle',
       },
     });
-    expect(cart.totalPrice).toBe(21.75);
+    // 5 x 4,35 € + 4,90 € shipping (the farm's own terms: 4,90 €, free only from 40 €).
     expect(cart.subtotal).toBe(21.75);
+    expect(cart.shippingTotal).toBe(4.9);
+    expect(cart.totalPrice).toBe(26.65);
 
     const over = await addItem(token, a.productId, 2);
     expect(over.status).toBe(409);
@@ -133,7 +135,8 @@ describe.skipIf(noStack)('carts over HTTP', () => {
 
     await addItem(token, b.productId, 2);
     const summary = await api<{ summary: CartSummary }>('/v1/carts/summary', token);
-    expect(summary.body.data.summary).toEqual({ itemCount: 7, total: 41.75, hasItems: true });
+    // 21,75 € + 4,90 € shipping from the first farm; 2 x 10 € + 5,50 € from El Dragón (free only from 60 €).
+    expect(summary.body.data.summary).toEqual({ itemCount: 7, total: 52.15, hasItems: true });
 
     const lineA = cart.items[0]?.id ?? '';
     const unknownItem = await setQuantity(token, 'no-existe', 1);
@@ -273,22 +276,24 @@ describe.skipIf(noStack)('carts over HTTP', () => {
       await addItem(token, product.productId, 3);
       const percent = await applyCoupon(token, ' bienvenida10 ');
       expect(percent.status).toBe(200);
+      // 3 x 12,35 € - 10 % + 4,90 € shipping (the farm's own terms: free only from 40 €, before the coupon).
       expect(percent.body.data.cart).toMatchObject({
         subtotal: 37.05,
-        totalPrice: 33.34,
+        shippingTotal: 4.9,
+        totalPrice: 38.24,
         coupon: { code: 'BIENVENIDA10', type: 'percent', value: 10, discount: 3.71 },
       });
 
       const fixed = await applyCoupon(token, 'FRESCA5');
       expect(fixed.body.data.cart).toMatchObject({
-        totalPrice: 32.05,
+        totalPrice: 36.95, // 37,05 - 5 + 4,90
         coupon: { code: 'FRESCA5', type: 'fixed', value: 5, discount: 5, minTotal: 30 },
       });
       const line = fixed.body.data.cart.items[0]?.id ?? '';
       const below = await setQuantity(token, line, 2);
       expect(below.body.data.cart).toMatchObject({
         subtotal: 24.7,
-        totalPrice: 24.7,
+        totalPrice: 29.6, // 24,70 + 4,90 shipping, nothing off
         coupon: { code: 'FRESCA5', discount: 0 },
       });
       expect(below.body.data.cart.coupon?.notice?.replace(/\s/g, ' ')).toBe(
@@ -306,7 +311,7 @@ describe.skipIf(noStack)('carts over HTTP', () => {
       const removed = await api<CartData>('/v1/carts/coupon', token, { method: 'DELETE' });
       expect(removed.status).toBe(200);
       expect(removed.body.data.cart.coupon).toBeUndefined();
-      expect(removed.body.data.cart.totalPrice).toBe(24.7);
+      expect(removed.body.data.cart.totalPrice).toBe(29.6);
     });
   });
 });

@@ -87,13 +87,18 @@ describe.skipIf(noStack)('checkout over HTTP', () => {
     const answer = await checkout(token, `k-${userId}`);
     expect(answer.status).toBe(201);
     const order = answer.body.data.order;
+    // 39,70 € of goods - 3,97 € (10 %) + each farm's shipping: 4,90 € for the first farm (20,70 €, free only
+    // from 40 €) and 5,50 € for El Dragón (19 €, free only from 60 €).
     expect(order).toMatchObject({
       orderId: order.id,
       userId,
       status: 'pending',
       subtotal: 39.7,
       discount: 3.97,
-      totalPrice: 35.73,
+      itemsTotal: 39.7,
+      shippingTotal: 10.4,
+      discountTotal: 3.97,
+      totalPrice: 46.13,
       coupon: { code: 'BIENVENIDA10', type: 'percent', value: 10, discount: 3.97 },
       paymentMethod: 'cash_on_delivery',
       producerCount: 2,
@@ -112,10 +117,20 @@ describe.skipIf(noStack)('checkout over HTTP', () => {
       [a.productId, a.producerId, 1, 20.7],
       [b.productId, b.producerId, 2, 9.5],
     ]);
+    expect(
+      order.deliveries?.map((delivery) => [delivery.producerId, delivery.mode, delivery.shipping]),
+    ).toEqual([
+      [a.producerId, 'delivery', 4.9],
+      [b.producerId, 'delivery', 5.5],
+    ]);
     const shares = order.productOrders.map((po) => po.discount ?? 0);
     expect(shares).toEqual([2.07, 1.9]);
+    // Each farm has one line here, so that line carries the farm's whole shipping.
+    expect(order.productOrders.map((po) => po.shipping)).toEqual([4.9, 5.5]);
+    // 20,70 - 2,07 + 4,90 and 19 - 1,90 + 5,50.
+    expect(order.productOrders.map((po) => po.totalPrice)).toEqual([23.53, 22.6]);
     const paid = order.productOrders.reduce((sum, po) => sum + Math.round(po.totalPrice * 100), 0);
-    expect(paid).toBe(3573);
+    expect(paid).toBe(4613);
     for (const po of order.productOrders) {
       expect(po).toMatchObject({ orderId: order.id, status: 'pending', userId });
       expect(po.history).toEqual([{ status: 'pending', at: order.createdAt, by: userId }]);

@@ -235,7 +235,11 @@ describe.skipIf(noStack)('orders over HTTP', () => {
     const detail = await api<OrderData>(`/v1/orders/${withCoupon?.id}`, tokens.consumer);
     const order = detail.body.data.order;
     expect(order).toMatchObject({ status: withCoupon?.status, coupon: { code: 'FRESCA5', discount: 5 } });
-    expect(order.totalPrice).toBeCloseTo((order.subtotal ?? 0) - 5, 2);
+    // The seed prices its orders with the farms' terms: 32 € from the first farm (free only from 40 €) and
+    // 2 x 6,80 € from La Pitaya (the shop's default, free only from 40 €) each pay 4,90 € shipping.
+    expect(order).toMatchObject({ subtotal: 45.6, itemsTotal: 45.6, shippingTotal: 9.8, discountTotal: 5 });
+    expect(order.productOrders.map((po) => po.shipping)).toEqual([4.9, 4.9]);
+    expect(order.totalPrice).toBeCloseTo((order.subtotal ?? 0) + 4.9 + 4.9 - 5, 2);
     expect(order.productOrders).toHaveLength(withCoupon?.lines.length ?? 0);
     for (const po of order.productOrders) {
       expect(po.history?.[0]?.status).toBe('pending');

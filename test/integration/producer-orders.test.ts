@@ -66,7 +66,10 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
       producerId: farm.userId,
       quantity: 2,
       price: 3,
-      totalPrice: 6,
+      subtotal: 6,
+      // A fresh farm ships on the shop's default terms: 4,90 €, free only from 40 €; its one line carries it.
+      shipping: 4.9,
+      totalPrice: 10.9,
       status: 'pending',
       buyerName: 'Ana Ruiz',
       buyerCity: 'Murcia',
@@ -134,7 +137,11 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
     expect(view.body.data.order).toMatchObject({
       id: order.id,
       status: 'pending',
-      totalPrice: 15,
+      // 2 x 7,50 € + 4,90 € shipping (the shop's default for a fresh farm, free only from 40 €); never the other
+      // farm's lines or shipping.
+      totalPrice: 19.9,
+      shippingTotal: 4.9,
+      delivery: { producerId: farm.userId, mode: 'delivery', shipping: 4.9 },
       productOrdersCount: 1,
       shippingInfo: { fullName: 'Ana Ruiz', address: 'Calle Mayor 1', city: 'Murcia', postalCode: '30001' },
     });
