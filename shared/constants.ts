@@ -36,6 +36,7 @@ export const TIMEOUTS_MS = {
   profile: 30_000,
   carts: 15_000,
   payments: 15_000,
+  invoices: 30_000,
   health: 5_000,
   producerAccessCheck: 10_000,
   userNameCheck: 10_000,
