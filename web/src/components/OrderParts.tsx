@@ -1,5 +1,6 @@
 import type { ProductOrder } from '../../../shared/contracts/orders/entities.js';
-import { groupByProducer, shipmentTitle } from '../lib/cart/cart-view';
+import type { OrderDelivery } from '../../../shared/pricing/entities.js';
+import { groupByProducer, pickupText, shipmentTitle, shippingText } from '../lib/cart/cart-view';
 import { formatPrice } from '../lib/format';
 import { StatusBadge } from './StatusBadge';
 import './order-parts.css';
@@ -8,10 +9,22 @@ interface OrderPartsProps {
   productOrders: readonly ProductOrder[];
   /** Heading level of each farm's name (under the section's own heading). */
   headingLevel?: 2 | 3;
+  /** How each farm's part reaches the buyer (orders placed before deliveries existed have none). */
+  deliveries?: readonly OrderDelivery[];
 }
 
-/** An order's product orders farm by farm: each line with its quantity, amount and status. */
-export function OrderParts({ productOrders, headingLevel = 3 }: OrderPartsProps) {
+/** "Envío: 4,90 €", "Envío gratis" or "Recogida en la finca: dirección, horario". */
+export function deliveryText(delivery: Pick<OrderDelivery, 'mode' | 'shipping' | 'pickup'>): string {
+  return delivery.mode === 'pickup' && delivery.pickup
+    ? pickupText(delivery.pickup)
+    : shippingText(delivery.shipping);
+}
+
+/**
+ * An order's product orders farm by farm: each line with its quantity, amount and status, and the farm's
+ * shipping or pickup.
+ */
+export function OrderParts({ productOrders, headingLevel = 3, deliveries }: OrderPartsProps) {
   const groups = groupByProducer(productOrders);
   const Heading = `h${headingLevel}` as const;
   return (
@@ -43,8 +56,22 @@ export function OrderParts({ productOrders, headingLevel = 3 }: OrderPartsProps)
               </li>
             ))}
           </ul>
+          {delivered(deliveries, group.producerId)}
         </section>
       ))}
     </div>
+  );
+}
+
+function delivered(deliveries: readonly OrderDelivery[] | undefined, producerId: string) {
+  const delivery = deliveries?.find((entry) => entry.producerId === producerId);
+  if (!delivery) return null;
+  return (
+    <p
+      className={`order-parts__delivery${delivery.mode === 'pickup' ? ' order-parts__delivery--pickup' : ''}`}
+      data-testid="order-farm-delivery"
+    >
+      {deliveryText(delivery)}
+    </p>
   );
 }

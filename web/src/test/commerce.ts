@@ -1,7 +1,7 @@
 /** Test helpers of the cart, checkout and order screens: a scripted API and order fixtures. */
 import { vi } from 'vitest';
 import type { Order, ProductOrder } from '../../../shared/contracts/orders/entities.js';
-import { fail } from './api-answers';
+import { fail, ok } from './api-answers';
 import type { Payment } from '../../../shared/contracts/payments/entities.js';
 
 export interface ApiCall {
@@ -29,7 +29,11 @@ export function apiServer(routes: Record<string, Handler> = {}) {
     };
     calls.push(call);
     const handler = handlers.get(`${call.method} ${call.path}`) ?? handlers.get(call.path);
-    return handler ? handler(call) : fail(404, 'NOT_FOUND', 'No existe');
+    if (handler) return handler(call);
+    // An order's invoices: none yet, unless a test says otherwise (every order page reads them).
+    if (call.method === 'GET' && /^\/v1\/orders\/[^/]+\/invoices$/.test(call.path))
+      return ok({ invoices: [] });
+    return fail(404, 'NOT_FOUND', 'No existe');
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

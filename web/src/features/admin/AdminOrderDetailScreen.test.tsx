@@ -178,6 +178,8 @@ describe('admin order detail', () => {
     await screen.findAllByTestId('product-order');
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
     expect(await screen.findByText('Elige el nuevo estado del pedido.')).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // The order and its invoices were read; nothing was sent.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * /admin/orders/{id}: any order (GET /v1/orders/{id}): status, dates, the customer and where it goes, every
- * line farm by farm with its status, the totals, the status change with a note (OrderStatusForm), the payment
+ * line farm by farm with its status and each farm's shipping or pickup, the totals with the IVA per rate, the
+ * invoices (a PDF each) and the buyer's billing details, the status change with a note (OrderStatusForm), the payment
  * (PaymentCard: a bank transfer marked received) and the audit trail of the admins' changes, newest first.
  */
 import { Link, useParams } from 'react-router-dom';
 import type { Order, OrderAuditEntry } from '../../../../shared/contracts/orders/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { OrderFrame } from '../../components/OrderFrame';
+import { BillingNote, InvoiceList } from '../../components/OrderInvoices';
 import { OrderParts } from '../../components/OrderParts';
 import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
@@ -17,7 +19,7 @@ import { isOrderId, orderReference, orderStatusLabel } from '../../lib/order-sta
 import { useSession } from '../../lib/session/session-context';
 import { OrderStatusForm } from './OrderStatusForm';
 import { PaymentCard } from './PaymentCard';
-import { useAdminOrder } from './orders-api';
+import { useAdminOrder, useAdminOrderInvoices } from './orders-api';
 import './admin.css';
 
 const dateTime = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
@@ -114,9 +116,11 @@ function orderPage(order: Order, onChanged: (order: Order) => void) {
         <h2 id="order-lines" className="card__title">
           Productos ({order.productOrders.length})
         </h2>
-        <OrderParts productOrders={order.productOrders} />
+        <OrderParts productOrders={order.productOrders} deliveries={order.deliveries} />
         <PlacedOrderTotals order={order} />
       </section>
+
+      <OrderInvoicesCard orderId={order.orderId ?? order.id} billing={order.billing} />
 
       <section className="card admin-card" aria-labelledby="order-audit">
         <h2 id="order-audit" className="card__title">
@@ -150,5 +154,24 @@ export function AuditTrail({ entries }: { entries: readonly OrderAuditEntry[] })
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Every farm's invoices of the order, with their PDFs, and the buyer's billing details. */
+function OrderInvoicesCard({ orderId, billing }: { orderId: string; billing: Order['billing'] }) {
+  const { user } = useSession();
+  const invoices = useAdminOrderInvoices(orderId, user?.id);
+  return (
+    <section className="card admin-card" aria-labelledby="order-invoices">
+      <h2 id="order-invoices" className="card__title">
+        Facturas
+      </h2>
+      <BillingNote billing={billing} />
+      <InvoiceList
+        invoices={invoices.data?.invoices}
+        failed={Boolean(invoices.error)}
+        onRetry={() => void invoices.mutate()}
+      />
+    </section>
   );
 }

@@ -16,6 +16,7 @@ import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { Notice } from '../../components/LoadError';
 import { OrderFrame } from '../../components/OrderFrame';
+import { BillingNote } from '../../components/OrderInvoices';
 import { OrderParts } from '../../components/OrderParts';
 import { BankTransferDetails, PaymentBadge, RetryPaymentButton } from '../../components/PaymentParts';
 import { PlacedOrderTotals } from '../../components/OrderTotals';
@@ -194,7 +195,11 @@ function Confirmation({
                   ? `Las ${farms} fincas de tu pedido preparan cada una su parte.`
                   : 'La finca prepara tu pedido.'}
               </li>
-              <li>Cada parte sale hacia tu dirección cuando está lista; verás su estado en «Mis pedidos».</li>
+              <li>
+                {order.deliveries?.some((delivery) => delivery.mode === 'pickup')
+                  ? 'Lo que recoges en la finca te espera allí cuando está listo; lo demás sale hacia tu dirección. Verás su estado en «Mis pedidos».'
+                  : 'Cada parte sale hacia tu dirección cuando está lista; verás su estado en «Mis pedidos».'}
+              </li>
               <li>
                 {payment?.method === 'cash_on_delivery'
                   ? 'Pagas al recibir cada envío. Mientras el pedido esté pendiente, puedes cancelarlo.'
@@ -202,8 +207,9 @@ function Confirmation({
               </li>
             </ol>
           ) : null}
-          <OrderParts productOrders={order.productOrders} />
+          <OrderParts productOrders={order.productOrders} deliveries={order.deliveries} />
           <PlacedOrderTotals order={order} />
+          <BillingNote billing={order.billing} />
         </section>
         <section
           className="card card--lg checkout-card confirmation-card"

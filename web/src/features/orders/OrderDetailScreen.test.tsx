@@ -13,6 +13,81 @@ function render(id = 'order-1') {
 }
 
 describe('order detail', () => {
+  it("shows each farm's shipping or pickup, the totals with the IVA per rate, the billing and the invoices", async () => {
+    const pickup = { address: 'Camino del Valle 3, Murcia', hours: 'De lunes a viernes, de 9:00 a 14:00' };
+    apiServer({
+      'GET /v1/orders/order-1': () =>
+        ok({
+          order: order({
+            itemsTotal: 12,
+            shippingTotal: 3.5,
+            discountTotal: 1.2,
+            totalPrice: 14.3,
+            taxBreakdown: [
+              { rate: 4, base: 8.65, tax: 0.35 },
+              { rate: 10, base: 4.86, tax: 0.44 },
+            ],
+            deliveries: [
+              { producerId: 'farm-1', producerName: 'Finca Uno', mode: 'pickup', shipping: 0, pickup },
+              { producerId: 'farm-2', producerName: 'Finca Dos', mode: 'delivery', shipping: 3.5 },
+            ],
+            billing: { nif: '12345678Z', name: 'Lucía Pérez', address: 'Calle Mayor 1, Sevilla' },
+          }),
+        }),
+      'GET /v1/orders/order-1/invoices': () =>
+        ok({
+          invoices: [
+            {
+              id: 'inv-1',
+              orderId: 'order-1',
+              number: 'F3F6C2A-2026-1',
+              producerId: 'farm-1',
+              producerName: 'Finca Uno',
+              kind: 'complete',
+              issuedAt: '2026-05-03T10:00:00.000Z',
+              total: 8.28,
+              url: 'http://localhost/v1/orders/order-1/invoices/inv-1/pdf?expires=1&token=abc',
+              urlExpiresAt: '2026-05-03T10:10:00.000Z',
+            },
+            {
+              id: 'inv-2',
+              orderId: 'order-1',
+              number: null,
+              producerId: 'farm-2',
+              producerName: 'Finca Dos',
+              kind: 'pending',
+              issuedAt: null,
+              total: 6.02,
+              url: null,
+              urlExpiresAt: null,
+            },
+          ],
+        }),
+    });
+    render();
+    const deliveries = await screen.findAllByTestId('order-farm-delivery');
+    expect(deliveries.map((entry) => entry.textContent!.replace(/\s/g, ' '))).toEqual([
+      `Recogida en la finca: ${pickup.address}, ${pickup.hours}`,
+      'Envío: 3,50 €',
+    ]);
+    expect(screen.getByTestId('order-shipping-total')).toHaveTextContent(/3,50\s€/);
+    expect(screen.getByTestId('order-discount')).toHaveTextContent(/1,20\s€/);
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/14,30\s€/);
+    expect(screen.getByTestId('order-tax')).toHaveTextContent(/IVA 4 %: 0,35\s€/);
+    expect(screen.getByTestId('order-tax')).toHaveTextContent(/IVA 10 %: 0,44\s€/);
+    expect(screen.getByTestId('order-billing')).toHaveTextContent(
+      'Factura completa a nombre de Lucía Pérez (NIF 12345678Z)',
+    );
+    const invoices = await screen.findAllByTestId('order-invoice');
+    expect(
+      within(invoices[0]!).getByRole('link', { name: 'Descargar la factura F3F6C2A-2026-1 en PDF' }),
+    ).toHaveAttribute('href', 'http://localhost/v1/orders/order-1/invoices/inv-1/pdf?expires=1&token=abc');
+    expect(invoices[1]).toHaveTextContent(
+      'Factura pendiente: la finca aún no ha completado sus datos fiscales',
+    );
+    expect(within(invoices[1]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows the product orders farm by farm with their statuses, the totals and the address', async () => {
     apiServer({
       'GET /v1/orders/order-1': () =>

@@ -1,6 +1,7 @@
 /**
  * /orders/{id} (consumers): one of the consumer's orders (GET /v1/orders/{id}) with its product orders farm by
- * farm and their statuses, the shipping information and the totals. Cancel only while the order is pending:
+ * farm and their statuses and each farm's shipping or pickup, the shipping information, the totals with the
+ * IVA per rate, and the invoices (a PDF each; the billing details when the buyer asked for a complete one). Cancel only while the order is pending:
  * checked here first with the contract's message ('Solo se pueden cancelar pedidos en estado "Pendiente".'), then
  * confirmed in a dialog and sent (DELETE /v1/orders/{id}); the server may still answer 409. The payment block
  * says the method, the status, when it was paid and what was refunded; an unpaid card order offers "Reintentar el
@@ -14,6 +15,7 @@ import { consumerMayCancel } from '../../../../shared/order-status-rules.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { ConfirmDialog } from '../../components/Modal';
 import { OrderFrame } from '../../components/OrderFrame';
+import { BillingNote, InvoiceList } from '../../components/OrderInvoices';
 import { OrderParts } from '../../components/OrderParts';
 import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
@@ -25,7 +27,14 @@ import { formatDate, formatPrice } from '../../lib/format';
 import { isOrderId, orderReference } from '../../lib/order-status';
 import { awaitsCardPayment, awaitsTransfer } from '../../lib/payment-status';
 import { useSession } from '../../lib/session/session-context';
-import { cancelOrder, retryPayment, useAfterCancel, useMyOrder, usePaymentOptions } from './api';
+import {
+  cancelOrder,
+  retryPayment,
+  useAfterCancel,
+  useMyOrder,
+  useOrderInvoices,
+  usePaymentOptions,
+} from './api';
 import './orders.css';
 
 /**
@@ -140,8 +149,10 @@ function OrderView({
                 envía su parte por separado.
               </p>
             ) : null}
-            <OrderParts productOrders={order.productOrders} />
+            <OrderParts productOrders={order.productOrders} deliveries={order.deliveries} />
           </section>
+
+          <InvoicesBox orderId={id} billing={order.billing} />
 
           <section className="card card--lg order-card-box order-cancel" aria-labelledby="order-cancel-title">
             <h2 id="order-cancel-title" className="order-card-box__title">
@@ -208,6 +219,25 @@ function OrderView({
         </ConfirmDialog>
       ) : null}
     </Page>
+  );
+}
+
+/** The order's invoices, one per farm (and its rectifying ones), each with its PDF; the billing details. */
+function InvoicesBox({ orderId, billing }: { orderId: string; billing: Order['billing'] }) {
+  const { user } = useSession();
+  const invoices = useOrderInvoices(orderId, user?.id);
+  return (
+    <section className="card card--lg order-card-box" aria-labelledby="order-invoices-title">
+      <h2 id="order-invoices-title" className="order-card-box__title">
+        Facturas
+      </h2>
+      <BillingNote billing={billing} />
+      <InvoiceList
+        invoices={invoices.data?.invoices}
+        failed={Boolean(invoices.error)}
+        onRetry={() => void invoices.mutate()}
+      />
+    </section>
   );
 }
 

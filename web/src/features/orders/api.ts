@@ -17,6 +17,16 @@ export const useMyOrder = (id: string | null, userId: string | undefined) =>
 
 export const cancelOrder = (id: string) => api.orders.cancel({ params: { id } });
 
+/**
+ * The order's invoices (null id: nothing to read), kept apart per user. Read again when the page is looked at
+ * anew: each link is signed for a few minutes only.
+ */
+export const useOrderInvoices = (id: string | null, userId: string | undefined) =>
+  useApi(api.invoices.list, id && userId ? { params: { id } } : null, {
+    scope: userId,
+    revalidateOnFocus: true,
+  });
+
 /** A new card page for the consumer's unpaid order (POST /v1/orders/{id}/payment). */
 export const retryPayment = (id: string) => api.orders.retryPayment({ params: { id } });
 

@@ -75,6 +75,27 @@ describe('producer order detail', () => {
     expect(screen.getByTestId('packing-slip')).toHaveTextContent('Albarán de entrega');
   });
 
+  it('says the buyer collects at the farm, the shipping and the IVA per rate of its part', async () => {
+    const pickup = { address: 'Camino del Valle 3, Murcia', hours: 'De lunes a viernes, de 9:00 a 14:00' };
+    apiServer({
+      'GET /v1/orders/producer/order-1': () =>
+        ok({
+          order: {
+            ...view([line()]),
+            delivery: { producerId: 'producer-1', mode: 'pickup', shipping: 0, pickup },
+            taxBreakdown: [{ rate: 4, base: 13.27, tax: 0.53 }],
+          },
+        }),
+    });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Lo recoge en tu finca' })).toBeInTheDocument();
+    expect(screen.getByTestId('po-delivery')).toHaveTextContent(`Recogida en la finca: ${pickup.address}`);
+    const figures = screen.getByTestId('po-figures');
+    expect(figures).toHaveTextContent('Sin coste');
+    expect(figures).toHaveTextContent(/IVA 4 %: 0,53\s€/);
+    expect(await screen.findByText(/Aún no hay facturas/)).toBeInTheDocument();
+  });
+
   it('sends the next step with the note and the status shown, then reloads', async () => {
     let status: ProductOrder['status'] = 'ready_to_ship';
     const api = apiServer({

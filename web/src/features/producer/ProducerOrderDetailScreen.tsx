@@ -1,6 +1,7 @@
 /**
  * /producer/orders/{orderId} (producers and admins): the order as the farm sees it
- * (GET /v1/orders/producer/{id}): the shipping details, the farm's lines, and for each line a status stepper
+ * (GET /v1/orders/producer/{id}): the shipping details (or the pickup at the farm), the amount with its
+ * shipping and IVA per rate, the farm's invoices, the farm's lines, and for each line a status stepper
  * offering only the moves the rules allow (with a note), a cancel with confirmation and the history as a
  * timeline. "Imprimir albarán" prints a packing slip (print stylesheet). Admins see every farm's lines, or one
  * farm's with ?producer=<id>.
@@ -8,14 +9,16 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ProducerOrderView, ProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
+import { InvoiceList } from '../../components/OrderInvoices';
 import { OrderFrame } from '../../components/OrderFrame';
 import { Page } from '../../components/Page';
 import { StatusBadge } from '../../components/StatusBadge';
+import { pickupText, taxLineText } from '../../lib/cart/cart-view';
 import { formatDate, formatPrice } from '../../lib/format';
 import { isOrderId, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { LineStatusControls } from './LineStatusControls';
-import { useAfterLineChange, useProducerOrder } from './orders-api';
+import { useAfterLineChange, useFarmOrderInvoices, useProducerOrder } from './orders-api';
 import { PackingSlip } from './PackingSlip';
 import { StatusHistory } from './StatusHistory';
 import { StatusStepper } from './StatusStepper';
@@ -62,6 +65,7 @@ function OrderView({
   const refreshAfterLineChange = useAfterLineChange();
   const reference = orderReference(order.id);
   const lines = order.productOrders;
+  const pickup = order.delivery?.mode === 'pickup' ? (order.delivery.pickup ?? null) : null;
 
   const changed = () => {
     onLineChanged();
@@ -99,8 +103,13 @@ function OrderView({
         <aside className="po-detail__side">
           <section className="card dash-card" aria-labelledby="po-shipping-title">
             <h2 id="po-shipping-title" className="card__title">
-              Enviar a
+              {pickup ? 'Lo recoge en tu finca' : 'Enviar a'}
             </h2>
+            {pickup ? (
+              <p className="po-delivery po-delivery--pickup" data-testid="po-delivery">
+                {pickupText(pickup)}
+              </p>
+            ) : null}
             <AddressBlock shipping={order.shippingInfo} variant="shipper" />
           </section>
           <section className="card dash-card" aria-labelledby="po-amount-title">
@@ -108,17 +117,52 @@ function OrderView({
               Importe
             </h2>
             <p className="po-amount">{formatPrice(order.totalPrice)}</p>
+            <dl className="po-figures" data-testid="po-figures">
+              <div>
+                <dt>{pickup ? 'Recogida en la finca' : 'Envío'}</dt>
+                <dd>
+                  {pickup || order.shippingTotal === 0 ? 'Sin coste' : formatPrice(order.shippingTotal)}
+                </dd>
+              </div>
+              {order.taxBreakdown.length > 0 ? (
+                <div className="po-figures__tax">
+                  <dt>IVA incluido</dt>
+                  {order.taxBreakdown.map((entry) => (
+                    <dd key={entry.rate}>{taxLineText(entry)}</dd>
+                  ))}
+                </div>
+              ) : null}
+            </dl>
             <p className="po-sub">
               {order.status === 'cancelled'
                 ? 'Cancelado: no hay nada que cobrar.'
                 : 'Pago contra entrega: lo cobras al entregar tus productos.'}
             </p>
           </section>
+          <FarmInvoices orderId={order.id} me={me} />
         </aside>
       </div>
 
       <PackingSlip order={order} />
     </Page>
+  );
+}
+
+/** The farm's invoices of this order (an admin sees every farm's), each with its PDF. */
+function FarmInvoices({ orderId, me }: { orderId: string; me: string }) {
+  const invoices = useFarmOrderInvoices(orderId, me || undefined);
+  return (
+    <section className="card dash-card" aria-labelledby="po-invoices-title">
+      <h2 id="po-invoices-title" className="card__title">
+        Facturas
+      </h2>
+      <InvoiceList
+        invoices={invoices.data?.invoices}
+        failed={Boolean(invoices.error)}
+        onRetry={() => void invoices.mutate()}
+        showFarm={false}
+      />
+    </section>
   );
 }
 
