@@ -8,7 +8,7 @@ export const INVOICE_MESSAGES = {
   notFound: 'La factura no fue encontrada.',
   pending: 'Esta factura aún no está emitida: la finca todavía no completó sus datos fiscales.',
   signInOrLink: 'Inicia sesión o abre la factura desde tu pedido para descargarla.',
-  linkExpired: 'El enlace de la factura caducó o no es válido. Vuelve a abrirla desde tu pedido.',
+  linkExpired: 'El enlace de la factura ya no es válido. Vuelve a abrirla desde tu pedido.',
   notYours: 'No puedes ver esta factura.',
   invoiceIdRequired: 'El id de la factura es requerido',
   invoiceIdInvalid: 'El id de la factura no es válido',
