@@ -86,6 +86,39 @@ describe('producer dashboard', () => {
     expect(api.to('GET', '/v1/orders/producer/stats')[0]?.query.get('period')).toBe('30d');
   });
 
+  it('reminds a farm without fiscal data to complete them, with a link to the form', async () => {
+    const profile = (fiscal: object | null) => ({
+      profile: {
+        id: 'producer-1',
+        email: 'p@x.test',
+        fullName: 'Finca',
+        role: 'producer',
+        isActive: true,
+        fiscal,
+      },
+    });
+    const api = apiServer({
+      'GET /v1/orders/producer/stats': () => ok({ stats: report() }),
+      'GET /v1/orders/producer': () => ok({ orders: [], nextToken: null }),
+      'GET /v1/products/user': () => ok({ products: [], nextToken: null }),
+      'GET /v1/users/profile': () => ok(profile(null)),
+    });
+    const view = render();
+    const reminder = await screen.findByTestId('fiscal-reminder');
+    expect(reminder).toHaveTextContent('Completa tus datos fiscales para emitir tus facturas');
+    expect(within(reminder).getByRole('link', { name: 'Completar datos fiscales' })).toHaveAttribute(
+      'href',
+      '/profile#datos-fiscales',
+    );
+    view.unmount();
+    api.on('GET /v1/users/profile', () =>
+      ok(profile({ legalName: 'Finca SL', nif: 'B12345674', address: 'Camino 3' })),
+    );
+    render();
+    await screen.findByTestId('dash-figures');
+    expect(screen.queryByTestId('fiscal-reminder')).not.toBeInTheDocument();
+  });
+
   it('changes the period', async () => {
     const api = apiServer({
       'GET /v1/orders/producer/stats': (call) =>

@@ -3,7 +3,7 @@
  * in the URL): revenue, orders, average order and units (GET /v1/orders/producer/stats), revenue and orders as a
  * chart (uPlot, loaded lazily with the chart only), product orders by status, the top products, the newest
  * pending lines (GET /v1/orders/producer?status=pending) and the products low on stock (5 units or fewer) with a
- * link to edit them. Admins see the whole shop (with the top farms), or one farm with ?producer=<id>.
+ * link to edit them; a farm without fiscal data is reminded to complete them (its invoices wait). Admins see the whole shop (with the top farms), or one farm with ?producer=<id>.
  */
 import { Link, useSearchParams } from 'react-router-dom';
 import { LOW_STOCK_THRESHOLD, type StatsPeriod } from '../../../../shared/constants.js';
@@ -28,9 +28,33 @@ import { useProducerOrders, useProducerStats } from './orders-api';
 import { idOf, needingRestock, productCounts } from './own-products';
 import { isProducerId, producerOrderPath } from './producer-orders-query';
 import { useOwnProducts } from './products-api';
+import { useFarmProfile } from './profile-api';
 import './producer.css';
 
 const PENDING_SHOWN = 5;
+
+/** Ours: the reminder of a farm without fiscal data. */
+export const FISCAL_REMINDER = 'Completa tus datos fiscales para emitir tus facturas';
+
+/**
+ * A farm without fiscal data: its invoices stay pending until it gives them (the profile says so once read;
+ * nothing is shown while it loads or if it cannot be read).
+ */
+function FiscalReminder({ userId }: { userId: string | undefined }) {
+  const { data } = useFarmProfile(true, userId);
+  if (data?.profile.fiscal !== null) return null;
+  return (
+    <div className="note note--bar tone-warning dash-reminder" role="note" data-testid="fiscal-reminder">
+      <p>
+        <strong>{FISCAL_REMINDER}</strong>. Mientras no los tengas, las facturas de tus ventas quedan
+        pendientes.
+      </p>
+      <Link to="/profile#datos-fiscales" className="btn btn--secondary btn--small">
+        Completar datos fiscales
+      </Link>
+    </div>
+  );
+}
 
 export default function ProducerDashboardScreen() {
   const { user, role } = useSession();
@@ -84,6 +108,8 @@ export default function ProducerDashboardScreen() {
           Ver la tienda
         </Link>
       </nav>
+
+      {!isAdmin ? <FiscalReminder userId={user?.id} /> : null}
 
       <PeriodSelector period={period} onChange={choosePeriod} />
       <SalesFiguresState query={stats}>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants.js';
 import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
+import { PRICING_MESSAGES } from '../../../../shared/messages/pricing.js';
 import { Header } from '../../components/Header';
 import { ToastContainer } from '../../components/toast/ToastContainer';
 import { ToastProvider } from '../../components/toast/ToastProvider';
@@ -288,5 +289,99 @@ describe('ProfileScreen', () => {
       expect(screen.queryByLabelText('IBAN')).not.toBeInTheDocument();
       expect(screen.queryByText('IBAN para tus cobros')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe("ProfileScreen: a farm's fiscal data and shipping", () => {
+  const DEFAULT_TERMS = { flatFee: 4.9, freeFrom: 40, pickup: null };
+  const farm = (overrides: object = {}) => ({
+    ...PROFILE,
+    fiscal: null,
+    shipping: null,
+    shippingDefault: DEFAULT_TERMS,
+    ...overrides,
+  });
+
+  it('asks for the fiscal data, checks the NIF/CIF with the shared rule and saves them', async () => {
+    const api = server(farm()).on('PUT /v1/users/profile', (call) =>
+      ok({ profile: farm(call.body as object) }, 'Perfil actualizado correctamente.'),
+    );
+    renderProfile();
+    const card = await screen.findByTestId('farm-fiscal');
+    expect(within(card).getByTestId('fiscal-missing')).toHaveTextContent(/facturas quedan pendientes/);
+    await userEvent.click(within(card).getByRole('button', { name: 'Completar datos fiscales' }));
+    expect(field('Razón social o nombre del titular')).toHaveFocus();
+    await userEvent.type(field('Razón social o nombre del titular'), 'Finca Las Palmas SL');
+    await userEvent.type(field('NIF o CIF'), 'B12345670');
+    await userEvent.type(field('Domicilio fiscal'), 'Camino del Valle 3, 30001 Murcia');
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar datos fiscales' }));
+    expect(field('NIF o CIF')).toHaveFocus();
+    expect(field('NIF o CIF')).toHaveAccessibleDescription(new RegExp(PRICING_MESSAGES.fiscalNifInvalid));
+    expect(puts(api)).toHaveLength(0);
+    await userEvent.clear(field('NIF o CIF'));
+    await userEvent.type(field('NIF o CIF'), 'b12345674');
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar datos fiscales' }));
+    expect(await within(card).findByText('B12345674')).toBeInTheDocument();
+    expect(puts(api)[0]!.body).toEqual({
+      fiscal: {
+        legalName: 'Finca Las Palmas SL',
+        nif: 'B12345674',
+        address: 'Camino del Valle 3, 30001 Murcia',
+      },
+    });
+  });
+
+  it("shows the shop's terms, saves the farm's own with pickup, and goes back to the shop's", async () => {
+    let current = farm();
+    const api = server(current).on('PUT /v1/users/profile', (call) => {
+      current = farm(call.body as object);
+      return ok({ profile: current }, 'Perfil actualizado correctamente.');
+    });
+    renderProfile();
+    const card = await screen.findByTestId('farm-shipping');
+    expect(within(card).getByTestId('shipping-default')).toHaveTextContent('Usas la tarifa de la tienda.');
+    expect(within(card).getByTestId('shipping-terms')).toHaveTextContent(/4,90\s€/);
+    expect(
+      within(card).queryByRole('button', { name: 'Usar la tarifa de la tienda' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Editar envíos' }));
+    expect(field('Tarifa por pedido (€)')).toHaveValue('4,90');
+    await userEvent.clear(field('Tarifa por pedido (€)'));
+    await userEvent.type(field('Tarifa por pedido (€)'), '3,50');
+    await userEvent.clear(field('Envío gratis desde (€) (opcional)'));
+    await userEvent.click(within(card).getByRole('checkbox', { name: 'Ofrezco recogida en la finca' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar envíos' }));
+    expect(field('Dirección de recogida')).toHaveFocus();
+    expect(field('Horario de recogida')).toHaveAccessibleDescription(
+      new RegExp(PRICING_MESSAGES.pickupHoursRequired),
+    );
+    await userEvent.type(field('Dirección de recogida'), 'Camino del Valle 3');
+    await userEvent.type(field('Horario de recogida'), 'Sábados de 10:00 a 13:00');
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar envíos' }));
+    expect(
+      await within(card).findByText('Camino del Valle 3 (Sábados de 10:00 a 13:00)'),
+    ).toBeInTheDocument();
+    expect(puts(api)[0]!.body).toEqual({
+      shipping: {
+        flatFee: 3.5,
+        freeFrom: null,
+        pickup: { address: 'Camino del Valle 3', hours: 'Sábados de 10:00 a 13:00' },
+      },
+    });
+
+    const reset = within(card).getByRole('button', { name: 'Usar la tarifa de la tienda' });
+    expect(reset).toHaveAccessibleDescription(/4,90\s€ por pedido, gratis desde 40,00\s€/);
+    await userEvent.click(reset);
+    expect(await within(card).findByTestId('shipping-default')).toBeInTheDocument();
+    expect(puts(api)[1]!.body).toEqual({ shipping: null });
+  });
+
+  it('is not shown to a consumer', async () => {
+    server({ ...PROFILE, role: 'consumer', payoutAccount: undefined });
+    renderProfile();
+    expect(await screen.findByText('+34 600 000 000')).toBeInTheDocument();
+    expect(screen.queryByTestId('farm-fiscal')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('farm-shipping')).not.toBeInTheDocument();
   });
 });

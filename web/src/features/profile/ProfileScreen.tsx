@@ -1,7 +1,8 @@
 /**
  * /profile: the caller's own account through the profile service (GET, PUT, DELETE /v1/users/profile):
  * a summary, the personal data (view, then edit with the shared profileUpdateSchema; a producer also keeps
- * there the bank account its payouts go to), and deactivation behind a confirmation dialog, which ends the
+ * there the bank account its payouts go to, and beside it its fiscal data and shipping terms: FarmSettings), and
+ * deactivation behind a confirmation dialog, which ends the
  * session and goes to /login with a toast.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -27,6 +28,8 @@ import { formatDate } from '../../lib/format';
 import { useSession, useSessionActions } from '../../lib/session/session-context';
 import { textLimit } from '../../lib/text-limits';
 import { deactivateProfile, updateProfile, useMyProfile } from './api';
+import { FarmSettings } from './FarmSettings';
+import { profileProblem, type ProblemText } from './profile-problem';
 import './profile.css';
 
 const PERSONAL_FIELDS = ['fullName', 'phone', 'address', 'city'] as const;
@@ -55,28 +58,11 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrador',
 };
 
+export { profileProblem, type ProblemText } from './profile-problem';
+
 /** Ours: success texts when the server sends none. */
 const UPDATED = 'Perfil actualizado correctamente.';
 const DEACTIVATED = 'Tu cuenta ha sido desactivada.';
-
-export interface ProblemText {
-  message: string;
-  detail: string | null;
-}
-
-/**
- * What a failed profile call shows: the server's own message for a refused request (403, 409, 422, ...);
- * otherwise the contract's profile message, with the client's explanation (no connection, timeout...) under it.
- */
-export function profileProblem(error: unknown, fallback: string): ProblemText {
-  if (isApiError(error)) {
-    if (error.status >= 400 && error.status < 500 && error.status !== 404 && error.serverMessage) {
-      return { message: error.serverMessage, detail: null };
-    }
-    return { message: fallback, detail: error.message && error.message !== fallback ? error.message : null };
-  }
-  return { message: fallback, detail: null };
-}
 
 const valuesOf = (profile: UserProfile): Values => ({
   fullName: profile.fullName ?? '',
@@ -431,6 +417,12 @@ export default function ProfileScreen() {
               <ProfileDetails profile={profile} />
             )}
           </section>
+          {profile.role === 'producer' ? (
+            <FarmSettings
+              profile={profile}
+              onSaved={(saved) => void mutate({ profile: saved }, { revalidate: false })}
+            />
+          ) : null}
           <DeactivateAccount email={profile.email} />
         </div>
       </div>
