@@ -293,11 +293,17 @@ export const paymentKeys = {
  */
 export const INVOICE_SK_PREFIX = 'INVOICE#';
 export const invoiceKeys = {
-  item: (orderId: string, invoiceId: string) => ({ PK: `ORDER#${orderId}`, SK: `${INVOICE_SK_PREFIX}${invoiceId}` }),
+  item: (orderId: string, invoiceId: string) => ({
+    PK: `ORDER#${orderId}`,
+    SK: `${INVOICE_SK_PREFIX}${invoiceId}`,
+  }),
   pendingPartition: (producerId: string) => `INVOICES_PENDING#${producerId}`,
   pending: (producerId: string, orderCreatedAt: string, orderId: string) => ({
     GSI1PK: `INVOICES_PENDING#${producerId}`,
     GSI1SK: timeKey(orderCreatedAt, orderId),
   }),
-  counter: (producerId: string, year: number) => ({ PK: `INVOICE_COUNTER#${producerId}`, SK: `YEAR#${year}` }),
+  counter: (producerId: string, year: number) => ({
+    PK: `INVOICE_COUNTER#${producerId}`,
+    SK: `YEAR#${year}`,
+  }),
 };
