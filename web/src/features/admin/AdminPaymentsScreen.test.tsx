@@ -155,6 +155,34 @@ describe('admin payments: settings', () => {
       commissionRate: 7.5,
       bankAccount: { iban: 'ES91 2100 0418 4502 0005 1332', holder: 'Cooperativa Pitahaya' },
       payoutSchedule: 'weekly',
+      shipping: { flatFee: 4.9, freeFrom: 40, remoteZonesEnabled: false },
+    });
+  });
+
+  it("changes the shop's shipping: default fee, free threshold and the Canarias, Ceuta y Melilla switch", async () => {
+    const api = setup({
+      'PUT /v1/payments/settings': (call) =>
+        ok({
+          settings: { ...SETTINGS.settings, ...(call.body as object), updatedAt: '2026-05-04T10:00:00.000Z' },
+          cardAvailable: false,
+        }),
+    });
+    const user = userEvent.setup();
+    const shipping = await screen.findByTestId('shop-shipping');
+    const fee = within(shipping).getByLabelText('Tarifa por defecto (€)');
+    expect(fee).toHaveValue('4,90');
+    await user.clear(fee);
+    await user.type(fee, '3,95');
+    await user.clear(within(shipping).getByLabelText(/Envío gratis desde/));
+    const zones = within(shipping).getByRole('switch', {
+      name: 'Enviar a Canarias, Ceuta y Melilla (exento de IVA)',
+    });
+    expect(zones).not.toBeChecked();
+    await user.click(zones);
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(api.to('PUT', '/v1/payments/settings')[0]!.body).toMatchObject({
+      shipping: { flatFee: 3.95, freeFrom: null, remoteZonesEnabled: true },
     });
   });
 

@@ -1,6 +1,7 @@
 /**
  * The shop's payment settings (PUT /v1/payments/settings): the methods offered (checkboxes), the default one,
- * the commission on each line and the shop's account for transfers. Checked with the shared schema first; the
+ * the commission on each line, the shop's account for transfers and its shipping ("Envíos": the default fee and
+ * free threshold, and a switch for Canarias, Ceuta and Melilla). Checked with the shared schema first; the
  * server's refusals (422 `errors`) go on their fields. Without the card provider's key (`cardAvailable` false)
  * card is not offered whatever is ticked: a note says so.
  */
@@ -21,6 +22,7 @@ import { AdminFormEnd } from './AdminFormEnd';
 import {
   methodsOf,
   placeSettingsErrors,
+  REMOTE_ZONES_ON,
   SETTINGS_FIELDS,
   settingsValues,
   validateSettings,
@@ -68,6 +70,7 @@ export function PaymentSettingsForm({ answer, onSaved }: PaymentSettingsFormProp
   const methods = methodsOf(form.values.methods);
   const methodsWiring = form.field('methods');
   const methodsError = form.errors.methods;
+  const remoteWiring = form.field('remoteZones');
   const defaultOptions = PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_LABELS[method]] as const);
 
   return (
@@ -150,6 +153,48 @@ export function PaymentSettingsForm({ answer, onSaved }: PaymentSettingsFormProp
         hint="Con una frecuencia, la tienda paga a cada finca lo que tiene disponible al empezar la semana o el mes."
         options={PAYOUT_SCHEDULES.map((schedule) => [schedule, PAYOUT_SCHEDULE_LABELS[schedule]] as const)}
       />
+      <fieldset className="admin-form__wide admin-fieldset admin-shipping" data-testid="shop-shipping">
+        <legend>Envíos</legend>
+        <p className="admin-note admin-shipping__lead">
+          La tarifa de las fincas que no fijaron la suya. Cada finca cobra su envío una vez por pedido.
+        </p>
+        <div className="admin-shipping__amounts">
+          <TextField
+            form={form}
+            name="shippingFee"
+            label="Tarifa por defecto (€)"
+            hint="Por pedido y finca, IVA incluido."
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="freeFrom"
+            label="Envío gratis desde (€)"
+            optional
+            hint="Importe de los productos de una finca. Vacío: nunca gratis."
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        </div>
+        <span className="admin-check">
+          <input
+            id={form.idOf('remoteZones')}
+            type="checkbox"
+            role="switch"
+            ref={remoteWiring.ref}
+            checked={form.values.remoteZones === REMOTE_ZONES_ON}
+            onChange={(event) => form.setValue('remoteZones', event.target.checked ? REMOTE_ZONES_ON : '')}
+            aria-describedby={`${form.idOf('remoteZones')}-hint`}
+          />
+          <label htmlFor={form.idOf('remoteZones')}>Enviar a Canarias, Ceuta y Melilla (exento de IVA)</label>
+        </span>
+        <p id={`${form.idOf('remoteZones')}-hint`} className="admin-note">
+          Allí no se aplica el IVA sino el IGIC o el IPSI: esos pedidos se facturan exentos de IVA. Apagado,
+          el pedido con un código postal de allí no se acepta.
+        </p>
+        <FieldError id={form.errorIdOf('remoteZones')} message={form.errors.remoteZones} />
+      </fieldset>
       <AdminFormEnd form={form} label="Guardar configuración" busyLabel="Guardando..." />
     </form>
   );

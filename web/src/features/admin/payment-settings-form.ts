@@ -1,7 +1,9 @@
 /**
  * The payment settings form's values (text, as typed) and the body of PUT /v1/payments/settings, checked with
  * the shared paymentSettingsSchema (its Spanish messages) before anything is sent; the server's field errors
- * (`methods`, `defaultMethod`, `commissionRate`, `bankAccount.iban`, ...) land on the same fields.
+ * (`methods`, `defaultMethod`, `commissionRate`, `bankAccount.iban`, `shipping.flatFee`, ...) land on the same
+ * fields. The shop's shipping (default fee and free threshold of farms that set none, Canarias/Ceuta/Melilla)
+ * goes with them.
  */
 import { paymentSettingsSchema } from '../../../../shared/contracts/payments/schemas.js';
 import {
@@ -12,7 +14,9 @@ import {
 } from '../../../../shared/contracts/payments/entities.js';
 import { formatIban } from '../../../../shared/iban.js';
 import type { FieldError } from '../../../../shared/http.js';
+import { DEFAULT_SHIPPING_TERMS } from '../../../../shared/pricing/shipping.js';
 import type { FieldErrors, Validation } from '../../components/forms/use-form';
+import { eurosText, parseEuros } from '../../lib/money-input';
 import type { SettingsBody } from './payments-api';
 
 export const SETTINGS_FIELDS = [
@@ -22,9 +26,15 @@ export const SETTINGS_FIELDS = [
   'iban',
   'holder',
   'payoutSchedule',
+  'shippingFee',
+  'freeFrom',
+  'remoteZones',
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 export type SettingsValues = Record<SettingsField, string>;
+
+/** The switch "Enviar a Canarias, Ceuta y Melilla" as a form value. */
+export const REMOTE_ZONES_ON = 'on';
 
 /** Ours: a commission the form cannot read. */
 export const COMMISSION_FORMAT = 'Escribe la comisión como un número, por ejemplo 10 o 7,5.';
@@ -46,6 +56,9 @@ export function settingsValues(settings: PaymentSettings | undefined): SettingsV
     iban: settings?.bankAccount ? formatIban(settings.bankAccount.iban) : '',
     holder: settings?.bankAccount?.holder ?? '',
     payoutSchedule: settings?.payoutSchedule ?? 'manual',
+    shippingFee: eurosText(settings?.shipping?.flatFee ?? DEFAULT_SHIPPING_TERMS.flatFee),
+    freeFrom: eurosText(settings?.shipping ? settings.shipping.freeFrom : DEFAULT_SHIPPING_TERMS.freeFrom),
+    remoteZones: settings?.shipping?.remoteZonesEnabled ? REMOTE_ZONES_ON : '',
   };
 }
 
@@ -53,6 +66,9 @@ export function settingsValues(settings: PaymentSettings | undefined): SettingsV
 function fieldOf(path: string): SettingsField | undefined {
   if (path === 'bankAccount.iban' || path === 'bankAccount') return 'iban';
   if (path === 'bankAccount.holder') return 'holder';
+  if (path === 'shipping' || path === 'shipping.flatFee') return 'shippingFee';
+  if (path === 'shipping.freeFrom') return 'freeFrom';
+  if (path === 'shipping.remoteZonesEnabled') return 'remoteZones';
   const top = path.split('.')[0] ?? '';
   return (SETTINGS_FIELDS as readonly string[]).includes(top) ? (top as SettingsField) : undefined;
 }
@@ -85,6 +101,11 @@ export function validateSettings(values: SettingsValues): Validation<SettingsFie
     commissionRate: commission,
     bankAccount: iban || holder ? { iban, holder } : null,
     payoutSchedule: values.payoutSchedule as PayoutSchedule,
+    shipping: {
+      flatFee: parseEuros(values.shippingFee) ?? Number.NaN,
+      freeFrom: parseEuros(values.freeFrom),
+      remoteZonesEnabled: values.remoteZones === REMOTE_ZONES_ON,
+    },
   };
   const errors: FieldErrors<SettingsField> = {};
   if (Number.isNaN(commission)) errors.commissionRate = COMMISSION_FORMAT;

@@ -9,6 +9,9 @@ import type { FiscalData, ShippingTerms } from '../../../../shared/pricing/entit
 import { fiscalSchema, shippingTermsSchema } from '../../../../shared/pricing/schemas.js';
 import { fieldErrors } from '../../../../shared/validation.js';
 import { serverFieldErrors, type FieldErrors, type Validation } from '../../components/forms/use-form';
+import { eurosText, parseEuros } from '../../lib/money-input';
+
+export { eurosText, parseEuros } from '../../lib/money-input';
 
 export const FISCAL_FIELDS = ['legalName', 'nif', 'address'] as const;
 export type FiscalField = (typeof FISCAL_FIELDS)[number];
@@ -45,17 +48,6 @@ const SHIPPING_RENAME: Partial<Record<string, ShippingTermsField>> = {
   'pickup.hours': 'pickupHours',
   pickup: 'pickupAddress',
 };
-
-/** "4,90", "4.9", "4 €" -> 4.9; "" -> null; anything else -> NaN (the schema then says what it takes). */
-export function parseEuros(text: string): number | null {
-  const value = text.trim().replace(/\s*€$/, '').replace(/\s/g, '');
-  if (value === '') return null;
-  return /^\d{1,6}([.,]\d{1,2})?$/.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
-}
-
-/** 4.9 -> "4,90" (what the field shows); null -> "". */
-export const eurosText = (value: number | null | undefined): string =>
-  value === null || value === undefined ? '' : value.toFixed(2).replace('.', ',');
 
 export const fiscalValues = (fiscal: FiscalData | null | undefined): FiscalValues => ({
   legalName: fiscal?.legalName ?? '',
