@@ -26,7 +26,7 @@ import {
 import { shopTerms, toShippingTerms } from '../lib/commerce/farm-terms.js';
 import { readShopShipping } from '../lib/commerce/shop-shipping.js';
 import type { ShippingTerms } from '../../shared/pricing/shipping.js';
-import { PRICING_MESSAGES } from '../../shared/messages/pricing.js';
+import { FARM_TERMS_MESSAGES as PRICING_MESSAGES } from '../../shared/messages/pricing.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden, notFound, unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';

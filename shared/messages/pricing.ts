@@ -11,8 +11,8 @@ export function taxSummary(breakdown: readonly { rate: number; tax: number }[]):
   return `IVA incluido: ${parts.join(', ')}`;
 }
 
-export const PRICING_MESSAGES = {
-  taxRateInvalid: 'El IVA debe ser 4 %, 10 % o 21 %.',
+/** Checkout: postal codes, delivery zones, pickups and a complete invoice's buyer. */
+export const CHECKOUT_PRICING_MESSAGES = {
   postalCodeInvalid: 'El código postal debe tener 5 cifras de una provincia española (01 a 52).',
   zoneNotServed:
     'Por ahora no enviamos a Canarias, Ceuta ni Melilla: allí no se aplica el IVA sino el IGIC o el IPSI. Elige una dirección de la península o de Baleares.',
@@ -23,6 +23,15 @@ export const PRICING_MESSAGES = {
   billingNameRequired: 'Indica el nombre o la razón social de la factura.',
   billingNameTooLong: 'El nombre de facturación no puede superar los 150 caracteres.',
   billingAddressTooLong: 'La dirección de facturación no puede superar los 250 caracteres.',
+} as const;
+
+/** A product's IVA rate. */
+export const TAX_RATE_MESSAGES = {
+  taxRateInvalid: 'El IVA debe ser 4 %, 10 % o 21 %.',
+} as const;
+
+/** A farm's fiscal data and shipping terms (profile), and the shop's shipping settings. */
+export const FARM_TERMS_MESSAGES = {
   fiscalInvalid: 'Indica tus datos fiscales: razón social, NIF o CIF y domicilio fiscal.',
   fiscalLegalNameRequired: 'Indica la razón social o el nombre del titular.',
   fiscalLegalNameTooLong: 'La razón social no puede superar los 150 caracteres.',
@@ -40,3 +49,11 @@ export const PRICING_MESSAGES = {
   pickupHoursTooLong: 'El horario de recogida no puede superar los 150 caracteres.',
   remoteZonesInvalid: 'Indica si se envía a Canarias, Ceuta y Melilla (sí o no).',
 } as const;
+
+/** Every message of this file (the web and the tests; a service imports the part it uses). */
+export const PRICING_MESSAGES = /* @__PURE__ */ Object.assign(
+  {},
+  CHECKOUT_PRICING_MESSAGES,
+  TAX_RATE_MESSAGES,
+  FARM_TERMS_MESSAGES,
+);

@@ -3,7 +3,8 @@ import { isOutsideVatTerritory, isSpanishPostalCode, zoneOf } from './postal-zon
 
 describe('Spanish postal codes', () => {
   it('are 5 digits of a province from 01 to 52', () => {
-    for (const code of ['01001', '28012', '52001', '07001']) expect(isSpanishPostalCode(code), code).toBe(true);
+    for (const code of ['01001', '28012', '52001', '07001'])
+      expect(isSpanishPostalCode(code), code).toBe(true);
     for (const code of ['2801', '00123', '53001', '99999', '280123', 'ABCDE', '28 01'])
       expect(isSpanishPostalCode(code), code).toBe(false);
   });

@@ -13,7 +13,16 @@ describe('Spanish tax ids', () => {
   });
 
   it('refuses a wrong control character, a wrong length or anything else', () => {
-    for (const id of ['12345678A', 'X1234567A', 'B12345675', 'P12345674', '1234567Z', '', 'ABCDEFGHI', 'B1234567']) {
+    for (const id of [
+      '12345678A',
+      'X1234567A',
+      'B12345675',
+      'P12345674',
+      '1234567Z',
+      '',
+      'ABCDEFGHI',
+      'B1234567',
+    ]) {
       expect(isValidTaxId(id), id).toBe(false);
     }
   });

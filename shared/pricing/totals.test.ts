@@ -47,7 +47,9 @@ describe('priceOrder', () => {
     expect(priced.taxBreakdown.map((entry) => entry.rate)).toEqual([4, 10, 21]);
     for (const line of priced.lines) {
       expect(line.base + line.tax).toBe(line.total);
-      expect(line.goods.base + line.goods.tax + line.shippingPart.base + line.shippingPart.tax).toBe(line.total);
+      expect(line.goods.base + line.goods.tax + line.shippingPart.base + line.shippingPart.tax).toBe(
+        line.total,
+      );
     }
   });
 
@@ -63,7 +65,11 @@ describe('priceOrder', () => {
   });
 
   it('still places a fee when a coupon took everything', () => {
-    const priced = priceOrder({ lines: lines.slice(0, 1), discountCents: 99999, shippingByProducer: { a: 490 } });
+    const priced = priceOrder({
+      lines: lines.slice(0, 1),
+      discountCents: 99999,
+      shippingByProducer: { a: 490 },
+    });
     expect(priced.discountTotal).toBe(2070);
     expect(priced.total).toBe(490);
     expect(priced.lines[0]?.shipping).toBe(490);

@@ -13,9 +13,9 @@ import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from './entities.js';
 import { ORDER_VALIDATION, SHIPPING_VALIDATION } from '../../messages/validation.js';
 import { paymentMethodSchema } from '../payments/method-schemas.js';
 import { producerIdFilter } from './id-schemas.js';
-import { billingSchema, pickupFromSchema } from '../../pricing/schemas.js';
+import { billingSchema, pickupFromSchema } from '../../pricing/checkout-schemas.js';
 import { isSpanishPostalCode } from '../../pricing/postal-zones.js';
-import { PRICING_MESSAGES } from '../../messages/pricing.js';
+import { CHECKOUT_PRICING_MESSAGES as PRICING_MESSAGES } from '../../messages/pricing.js';
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,

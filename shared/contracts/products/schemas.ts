@@ -14,7 +14,7 @@ import {
   STOCK_MAX,
 } from '../../constants.js';
 import { CART_VALIDATION, PRODUCT_VALIDATION } from '../../messages/validation.js';
-import { taxRateSchema } from '../../pricing/schemas.js';
+import { taxRateSchema } from '../../pricing/tax-rate-schema.js';
 import { DEFAULT_TAX_RATE, type TaxRate } from '../../pricing/tax-rates.js';
 import {
   idParams,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { PROFILE_MESSAGES as PM } from '../../messages/user.js';
 import { PRODUCT_VALIDATION, SHIPPING_VALIDATION, USER_VALIDATION } from '../../messages/validation.js';
 import { PHONE_PATTERN, bankAccountObject, optionalBoundedText, optionalName } from '../fields.js';
-import { fiscalSchema, shippingTermsSchema } from '../../pricing/schemas.js';
+import { fiscalSchema, shippingTermsSchema } from '../../pricing/farm-schemas.js';
 
 /** A farm's account for its payouts by bank transfer: `{ iban, holder }` (IBAN in electronic form). */
 const payoutAccountSchema = bankAccountObject({

@@ -6,7 +6,7 @@
 import type { ProfileUpdateRequest } from '../../../../shared/contracts/profile/schemas.js';
 import type { FieldError } from '../../../../shared/http.js';
 import type { FiscalData, ShippingTerms } from '../../../../shared/pricing/entities.js';
-import { fiscalSchema, shippingTermsSchema } from '../../../../shared/pricing/schemas.js';
+import { fiscalSchema, shippingTermsSchema } from '../../../../shared/pricing/farm-schemas.js';
 import { fieldErrors } from '../../../../shared/validation.js';
 import { serverFieldErrors, type FieldErrors, type Validation } from '../../components/forms/use-form';
 import { eurosText, parseEuros } from '../../lib/money-input';
