@@ -11,7 +11,7 @@ import './order-invoices.css';
 /** Ours: the invoices' words. */
 export const INVOICE_TEXTS = {
   pending: 'Factura pendiente: la finca aún no ha completado sus datos fiscales',
-  none: 'Aún no hay facturas: cada finca emite la suya cuando se paga su parte.',
+  none: 'Aún no hay facturas de este pedido: cada finca emite la suya cuando cobra su parte.',
   failed: 'No pudimos cargar las facturas.',
   loading: 'Cargando las facturas...',
 } as const;

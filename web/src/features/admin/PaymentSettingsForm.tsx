@@ -155,7 +155,7 @@ export function PaymentSettingsForm({ answer, onSaved }: PaymentSettingsFormProp
       />
       <fieldset className="admin-form__wide admin-fieldset admin-shipping" data-testid="shop-shipping">
         <legend>Envíos</legend>
-        <p className="admin-note admin-shipping__lead">
+        <p className="field__hint admin-shipping__lead">
           La tarifa de las fincas que no fijaron la suya. Cada finca cobra su envío una vez por pedido.
         </p>
         <div className="admin-shipping__amounts">
@@ -189,7 +189,7 @@ export function PaymentSettingsForm({ answer, onSaved }: PaymentSettingsFormProp
           />
           <label htmlFor={form.idOf('remoteZones')}>Enviar a Canarias, Ceuta y Melilla (exento de IVA)</label>
         </span>
-        <p id={`${form.idOf('remoteZones')}-hint`} className="admin-note">
+        <p id={`${form.idOf('remoteZones')}-hint`} className="field__hint admin-shipping__hint">
           Allí no se aplica el IVA sino el IGIC o el IPSI: esos pedidos se facturan exentos de IVA. Apagado,
           el pedido con un código postal de allí no se acepta.
         </p>
