@@ -37,6 +37,7 @@ export const TIMEOUTS_MS = {
   carts: 15_000,
   payments: 15_000,
   invoices: 30_000,
+  reports: 30_000,
   health: 5_000,
   producerAccessCheck: 10_000,
   userNameCheck: 10_000,

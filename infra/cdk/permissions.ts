@@ -15,6 +15,9 @@
  *   payments       table read/write (the shop's payment settings); the Stripe secret: read (webhook, payouts,
  *                  Connect)
  *   invoices       table read/write (an order's invoices, the PDF links' key: a settings item it creates once)
+ *   reports        read-only: table Query (the stats counters' buckets), BatchGetItem (the names of the top
+ *                  products and farms); Query on GSI1, GSI3 and GSI4 only (the analytics' counted Queries of the
+ *                  user directory: new users by role, active consumers, buyers). No write of any kind.
  *   notifications  table read/write
  *   events         table read/write (the stream itself is read through its event source mapping); the Stripe
  *                  secret: read (refunds)
@@ -102,6 +105,12 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   orders: tableAndStripe,
   payments: tableAndStripe,
   invoices: tableOnly,
+  reports: {
+    table: ['Query', 'BatchGetItem'],
+    indexQueries: ['GSI1', 'GSI3', 'GSI4'],
+    userPool: [],
+    images: [],
+  },
   notifications: tableOnly,
   events: tableAndStripe,
   users: {

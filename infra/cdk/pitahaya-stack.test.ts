@@ -112,6 +112,8 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   orders: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
   payments: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
   invoices: [...LOGS, ...TABLE_RW],
+  // Read-only: the counters' Query and the names' BatchGetItem on the table, Query on three indexes.
+  reports: [...LOGS, 'dynamodb:BatchGetItem', 'dynamodb:Query'],
   notifications: [...LOGS, ...TABLE_RW],
   events: [...LOGS, ...TABLE_RW, ...STREAM_READ, ...DEAD_LETTER_SEND, ...STRIPE_SECRET_READ],
   users: [
@@ -500,6 +502,30 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           }
         }
       }
+    });
+
+    it('gives the reports function read-only access: the table and three named indexes, no write', () => {
+      const tableArn = { 'Fn::GetAtt': [logicalId(stack.data.table), 'Arn'] };
+      const fn = resources[logicalId(stack.services.functions.reports)];
+      const roleId = (fn?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const statements = ofType('AWS::IAM::Policy')
+        .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+        .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Json[] }).Statement)
+        .filter((statement) =>
+          [statement.Action].flat().some((action) => String(action).startsWith('dynamodb:')),
+        );
+      expect(statements).toEqual([
+        expect.objectContaining({
+          Action: ['dynamodb:BatchGetItem', 'dynamodb:Query'],
+          Resource: tableArn,
+        }),
+        expect.objectContaining({
+          Action: 'dynamodb:Query',
+          Resource: ['GSI1', 'GSI3', 'GSI4'].map((index) => ({
+            'Fn::Join': ['', [tableArn, `/index/${index}`]],
+          })),
+        }),
+      ]);
     });
   });
 

@@ -25,8 +25,9 @@ import { ADMIN_MONTHS_BACK, ADMIN_MONTHS_PER_PAGE } from './list-orders.js';
 import { monthShardPage } from './month-shards.js';
 import { dateBounds, type DateBounds } from './order-dates.js';
 import { readOrder } from '../lib/commerce/read-order.js';
-import { producerScope, producerView } from './producer-view.js';
-import { readStatusCounts } from './stats-store.js';
+import { producerScope } from '../lib/producer-scope.js';
+import { producerView } from './producer-view.js';
+import { readStatusCounts } from './status-counts.js';
 
 const BY_PRODUCER = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 const BY_STATUS = ['PK', 'SK', 'GSI3PK', 'GSI3SK'] as const;

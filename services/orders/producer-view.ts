@@ -1,22 +1,12 @@
 /**
- * Whose product orders a producer-screen call is about, and the order as one producer sees it (pure).
- *   - A producer: always their own (naming another producer is 403 with the spec's generic message).
- *   - An admin: the producer named by `producerId`, or every producer (null) when none is named.
+ * The order as one producer sees it (pure). Whose lines those are: lib/producer-scope.ts (a producer: their own;
+ * an admin: the producer named, or every producer).
  */
 import { completedLines, orderStatusFromLines } from '../../shared/order-status-rules.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { type Order, type ProducerOrderView } from '../../shared/contracts/orders/entities.js';
-import { forbidden } from '../lib/errors.js';
 import { breakdownOf } from '../../shared/pricing/totals.js';
 import { DEFAULT_TAX_RATE } from '../../shared/pricing/tax-rates.js';
-import type { Principal } from '../lib/identity.js';
-
-/** The producer whose lines to show (null: an admin looking at every producer). */
-export function producerScope(caller: Principal, producerId: string | undefined): string | null {
-  if (caller.role === 'admin') return producerId ?? null;
-  if (producerId !== undefined && producerId !== caller.userId) throw forbidden();
-  return caller.userId;
-}
 
 /**
  * The order with only `producerId`'s lines (every line for null), its status and totals computed from those

@@ -1,7 +1,6 @@
 /** Functions of the orders domain's routes, by route id (shared/contracts/orders/contract.ts). */
 import type { ordersContract } from '../../shared/contracts/orders/contract.js';
 import type { Handlers } from '../lib/http/types.js';
-import { shopAnalytics } from './analytics.js';
 import { cancelOrder } from './cancel-order.js';
 import { checkout } from './checkout.js';
 import { createCoupon, listCoupons, updateCoupon } from './coupon-admin.js';
@@ -11,7 +10,6 @@ import { getProducerOrder, listProducerOrders } from './producer-orders.js';
 import { retryPayment } from './retry-payment.js';
 import { setOrderStatus } from './set-order-status.js';
 import { setProductOrderStatus } from './set-product-order-status.js';
-import { producerStats, shopStats } from './stats-routes.js';
 
 export const ordersRoutes: Handlers<typeof ordersContract> = {
   list: listOrders,
@@ -21,12 +19,9 @@ export const ordersRoutes: Handlers<typeof ordersContract> = {
   cancel: cancelOrder,
   producerList: listProducerOrders,
   producerGet: getProducerOrder,
-  producerStats,
-  stats: shopStats,
   setProductOrderStatus,
   setStatus: setOrderStatus,
   retryPayment,
-  analytics: shopAnalytics,
   couponsList: listCoupons,
   couponsCreate: createCoupon,
   couponsUpdate: updateCoupon,

@@ -10,7 +10,7 @@ import { balanceOf } from '../lib/payments/ledger.js';
 import { readFarmLedger } from '../lib/payments/ledger-store.js';
 import { readPaymentSettings } from '../lib/payments/settings.js';
 import { callerOf } from '../orders/caller.js';
-import { producerScope } from '../orders/producer-view.js';
+import { producerScope } from '../lib/producer-scope.js';
 
 export async function producerBalance({
   principal,

@@ -12,14 +12,15 @@
 
 import { countActiveSince, countBuyersSince, countNewUsers } from '../lib/data/user-activity.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
-import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
+import type { ReportsEndpoints } from '../../shared/contracts/reports/contract.js';
 import { buildAnalytics, previousRange } from '../lib/stats/analytics-report.js';
+import { readBuckets, scopeOf } from '../lib/stats/stats-buckets.js';
 import { periodRange } from '../lib/stats/stats-report.js';
-import { readBuckets, readStatsReport, scopeOf } from './stats-store.js';
+import { readStatsReport } from './stats-store.js';
 
 export async function shopAnalytics({
   query,
-}: RouteRequest<OrdersEndpoints['analytics']>): RouteAnswer<OrdersEndpoints['analytics']> {
+}: RouteRequest<ReportsEndpoints['analytics']>): RouteAnswer<ReportsEndpoints['analytics']> {
   const now = new Date();
   const range = periodRange(query.period, now);
   const previous = previousRange(range);

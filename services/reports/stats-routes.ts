@@ -6,21 +6,21 @@
  */
 
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
-import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
+import type { ReportsEndpoints } from '../../shared/contracts/reports/contract.js';
+import { producerScope } from '../lib/producer-scope.js';
 import { callerOf } from './caller.js';
-import { producerScope } from './producer-view.js';
 import { readStatsReport } from './stats-store.js';
 
 export async function producerStats({
   principal,
   query,
-}: RouteRequest<OrdersEndpoints['producerStats']>): RouteAnswer<OrdersEndpoints['producerStats']> {
+}: RouteRequest<ReportsEndpoints['producerStats']>): RouteAnswer<ReportsEndpoints['producerStats']> {
   const producerId = producerScope(callerOf(principal), query.producerId);
   return { data: { stats: await readStatsReport(producerId, query.period) } };
 }
 
 export async function shopStats({
   query,
-}: RouteRequest<OrdersEndpoints['stats']>): RouteAnswer<OrdersEndpoints['stats']> {
+}: RouteRequest<ReportsEndpoints['stats']>): RouteAnswer<ReportsEndpoints['stats']> {
   return { data: { stats: await readStatsReport(null, query.period) } };
 }

@@ -12,6 +12,7 @@ import * as orders from './orders/schemas.js';
 import * as payments from './payments/schemas.js';
 import * as products from './products/schemas.js';
 import * as profile from './profile/schemas.js';
+import * as reports from './reports/schemas.js';
 import { CONTRACTS, type Domain } from './route-table.js';
 import * as users from './users/schemas.js';
 
@@ -26,6 +27,7 @@ const SCHEMAS: Record<Domain, unknown> = {
   notifications,
   payments,
   invoices,
+  reports,
 };
 
 export interface RouteInputs {

@@ -21,10 +21,12 @@ describe('route table', () => {
 
   it('puts every route under its domain base path and gives every domain a public health route', () => {
     // Payments also serves the order-scoped money paths the contract fixes under /v1/orders (docs/decisions.md),
-    // and invoices an order's invoices and their PDF (docs/taxes-shipping-invoices.md).
+    // invoices an order's invoices and their PDF (docs/taxes-shipping-invoices.md), and reports the order
+    // figures (docs/decisions.md, "Order reports in their own function").
     const ORDER_SCOPED_PATHS: Record<string, string[]> = {
       payments: ['/v1/orders/producer/balance', '/v1/orders/{id}/payment'],
       invoices: ['/v1/orders/{id}/invoices', '/v1/orders/{id}/invoices/{invoiceId}/pdf'],
+      reports: ['/v1/orders/stats', '/v1/orders/analytics', '/v1/orders/producer/stats'],
     };
     for (const route of ROUTES) {
       const owned = ORDER_SCOPED_PATHS[route.domain]?.includes(route.path) ?? false;
@@ -81,6 +83,8 @@ describe('route table', () => {
       'GET /v1/orders/producer/{id}',
       'PATCH /v1/orders/{id}/products/{productOrderId}/status',
       'GET /v1/orders/producer/stats',
+      'GET /v1/orders/stats',
+      'GET /v1/orders/analytics',
       'GET /v1/users',
       'GET /v1/users/{id}',
       'PUT /v1/users/{id}',
@@ -130,10 +134,19 @@ describe('matchRoute', () => {
     expect(matchRoute('GET', '/v1/users/profile')?.route.id).toBe('profile.get');
     expect(matchRoute('GET', '/v1/users/stats')?.route.id).toBe('users.stats');
     expect(matchRoute('GET', '/v1/users/u-1')?.route.id).toBe('users.get');
-    expect(matchRoute('GET', '/v1/orders/producer/stats')?.route.id).toBe('orders.producerStats');
     expect(matchRoute('GET', '/v1/orders/producer/o-9')).toMatchObject({
       route: { id: 'orders.producerGet' },
     });
+  });
+
+  it("sends the order paths of other domains to them, not to orders' {id} routes", () => {
+    expect(matchRoute('GET', '/v1/orders/producer/balance')?.route.id).toBe('payments.balance');
+    expect(matchRoute('GET', '/v1/orders/producer/stats')?.route.id).toBe('reports.producerStats');
+    expect(matchRoute('GET', '/v1/orders/stats')?.route.id).toBe('reports.stats');
+    expect(matchRoute('GET', '/v1/orders/analytics')?.route.id).toBe('reports.analytics');
+    expect(matchRoute('GET', '/v1/orders/o-9')?.route.id).toBe('orders.get');
+    expect(matchRoute('GET', '/v1/orders/o-9/invoices')?.route.id).toBe('invoices.list');
+    expect(matchRoute('GET', '/v1/reports/health')?.route.id).toBe('reports.health');
   });
 
   it('reads several parameters and decodes them', () => {

@@ -12,6 +12,7 @@ import { ordersContract } from './orders/contract.js';
 import { paymentsContract } from './payments/contract.js';
 import { productsContract } from './products/contract.js';
 import { profileContract } from './profile/contract.js';
+import { reportsContract } from './reports/contract.js';
 import { routerOf, pathOf, type RouteMatch } from './routing.js';
 import { usersContract } from './users/contract.js';
 
@@ -29,6 +30,7 @@ export const CONTRACTS = [
   notificationsContract,
   paymentsContract,
   invoicesContract,
+  reportsContract,
 ] as const;
 
 export type AnyContract = (typeof CONTRACTS)[number];

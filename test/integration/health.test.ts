@@ -13,6 +13,7 @@ const HEALTH_PATHS: Record<(typeof DOMAINS)[number], string> = {
   profile: '/v1/users/profile/health',
   payments: '/v1/payments/health',
   invoices: '/v1/invoices/health',
+  reports: '/v1/reports/health',
 };
 
 describe.skipIf(noStack)('health of every domain', () => {

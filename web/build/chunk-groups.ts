@@ -37,6 +37,7 @@ export const APP_SERVICES = [
   'shared/contracts/notifications/contract',
   'shared/contracts/payments/contract',
   'shared/contracts/invoices/contract',
+  'shared/contracts/reports/contract',
   'shared/roles',
   'shared/messages/auth',
   'shared/messages/cart',

@@ -1,13 +1,14 @@
-/** Checkout, orders, the farms' product orders, the order figures and the coupon admin. */
+/**
+ * Checkout, orders, the farms' product orders and the coupon admin. The order figures (GET /v1/orders/stats,
+ * /v1/orders/analytics, /v1/orders/producer/stats) belong to the reports contract (shared/contracts/reports).
+ */
 import type { Page } from '../../http.js';
 import { answer, defineContract, schemasOf } from '../kit.js';
 import type { PaymentRedirect } from '../payments/entities.js';
 import type * as Schemas from './schemas.js';
 import type {
-  AdminAnalytics,
   CouponDefinition,
   Order,
-  OrderStatsReport,
   OrderStatus,
   OrderSummary,
   ProducerOrderView,
@@ -31,12 +32,6 @@ export interface FarmOrderAnswer {
 export interface LineStatusAnswer {
   productOrder: ProductOrder;
   orderStatus: OrderStatus;
-}
-export interface StatsAnswer {
-  stats: OrderStatsReport;
-}
-export interface AnalyticsAnswer {
-  analytics: AdminAnalytics;
 }
 export interface CouponAnswer {
   coupon: CouponDefinition;
@@ -64,14 +59,6 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
     body: s.checkoutSchema,
     headers: s.checkoutHeaders,
   })),
-  /** Order totals for admins. */
-  stats: route.get('/v1/orders/stats', 'admin', answer<StatsAnswer>(), (s) => ({
-    query: s.shopStatsQuery,
-  })),
-  /** Shop analytics of a period (beyond the spec: the admin analytics page). */
-  analytics: route.get('/v1/orders/analytics', 'admin', answer<AnalyticsAnswer>(), (s) => ({
-    query: s.shopStatsQuery,
-  })),
   /** Every coupon (beyond the spec: coupon management). */
   couponsList: route.get('/v1/orders/coupons', 'admin', answer<CouponPage>(), (s) => ({
     query: s.couponListQuery,
@@ -92,10 +79,6 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
   /** The producer's product orders. */
   producerList: route.get('/v1/orders/producer', 'producer-or-admin', answer<ProductOrderPage>(), (s) => ({
     query: s.producerOrderListQuery,
-  })),
-  /** The producer's order stats. */
-  producerStats: route.get('/v1/orders/producer/stats', 'producer-or-admin', answer<StatsAnswer>(), (s) => ({
-    query: s.producerStatsQuery,
   })),
   /** An order as the producer sees it. */
   producerGet: route.get('/v1/orders/producer/{id}', 'producer-or-admin', answer<FarmOrderAnswer>(), (s) => ({

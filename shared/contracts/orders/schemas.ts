@@ -6,8 +6,6 @@ import {
   ID_PATTERN,
   NOTES_MAX_LENGTH,
   PAGE_NUMBER_MAX,
-  STATS_DEFAULT_PERIOD,
-  STATS_PERIODS,
 } from '../../constants.js';
 import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from './entities.js';
 import { ORDER_VALIDATION, SHIPPING_VALIDATION } from '../../messages/validation.js';
@@ -177,16 +175,6 @@ export const productOrderParams = z.object({
   id: requiredId(ORDER_VALIDATION.orderIdRequired, ORDER_VALIDATION.orderIdInvalid),
   productOrderId: requiredId(ORDER_VALIDATION.productOrderIdRequired, ORDER_VALIDATION.productOrderIdInvalid),
 });
-
-const statsPeriod = preprocess(
-  (value) => (value === '' ? undefined : value),
-  z._default(z.enum(STATS_PERIODS, { error: ORDER_VALIDATION.periodInvalid }), STATS_DEFAULT_PERIOD),
-);
-
-/** GET /v1/orders/producer/stats: period (default 30d); an admin may pass producerId (default: the whole shop). */
-export const producerStatsQuery = z.object({ period: statsPeriod, producerId: producerIdFilter });
-/** GET /v1/orders/stats (admins): the whole shop's figures for a period (default 30d). */
-export const shopStatsQuery = z.object({ period: statsPeriod });
 
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export type ProducerOrderListQuery = z.infer<typeof producerOrderListQuery>;

@@ -47,13 +47,13 @@ export const markOrderPaid = (id: string) =>
 export const setOrderStatus = (id: string, body: ClientInput<OrdersEndpoints['setStatus']>['body']) =>
   api.orders.setStatus({ params: { id }, body });
 
-/** The shop's order figures of a period. */
+/** The shop's order figures of a period (the reports domain, GET /v1/orders/stats). */
 export const useOrderStats = (period: StatsPeriod, userId: string | undefined, refresh: Refresh) =>
-  useApi(api.orders.stats, userId ? { query: { period } } : null, { scope: userId, ...refresh });
+  useApi(api.reports.stats, userId ? { query: { period } } : null, { scope: userId, ...refresh });
 
 /** The shop's analytics of a period (the previous period's answer stays on screen while the next loads). */
 export const useShopAnalytics = (period: StatsPeriod, userId: string | undefined) =>
-  useApi(api.orders.analytics, userId ? { query: { period } } : null, {
+  useApi(api.reports.analytics, userId ? { query: { period } } : null, {
     scope: userId,
     keepPreviousData: true,
     refreshInterval: ADMIN_STATS_REFRESH_MS,

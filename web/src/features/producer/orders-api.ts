@@ -6,16 +6,17 @@
 import { useSWRConfig } from 'swr';
 import type { ClientInput } from '../../../../shared/contracts/kit.js';
 import type { OrdersEndpoints } from '../../../../shared/contracts/orders/contract.js';
+import type { ReportsEndpoints } from '../../../../shared/contracts/reports/contract.js';
 import { api } from '../../lib/api/endpoints';
 import { isKeyOf, useApi } from '../../lib/api/use-api';
 
-type StatsQuery = NonNullable<ClientInput<OrdersEndpoints['producerStats']>['query']>;
+type StatsQuery = NonNullable<ClientInput<ReportsEndpoints['producerStats']>['query']>;
 type ListQuery = NonNullable<ClientInput<OrdersEndpoints['producerList']>['query']>;
 type StatusBody = ClientInput<OrdersEndpoints['setProductOrderStatus']>['body'];
 
 /** The farm's (or, admins, the shop's) figures of a period (no user: nothing to read). */
 export const useProducerStats = (query: StatsQuery, userId: string | undefined) =>
-  useApi(api.orders.producerStats, userId ? { query } : null, { scope: userId, keepPreviousData: true });
+  useApi(api.reports.producerStats, userId ? { query } : null, { scope: userId, keepPreviousData: true });
 
 /** A page of the farm's product orders (no user: nothing to read). */
 export const useProducerOrders = (
@@ -46,7 +47,7 @@ export const setLineStatus = (orderId: string, productOrderId: string, body: Sta
   api.orders.setProductOrderStatus({ params: { id: orderId, productOrderId }, body });
 
 const isChangedByLine = (key: unknown): boolean =>
-  [api.orders.producerList, api.orders.producerStats, api.products.own, api.products.get].some((caller) =>
+  [api.orders.producerList, api.reports.producerStats, api.products.own, api.products.get].some((caller) =>
     isKeyOf(caller)(key),
   );
 

@@ -1,0 +1,36 @@
+/**
+ * The tab counts of the producer's list (GET /v1/orders/producer): its product orders by status, from the stats
+ * counters the events function keeps (keys.ts statsKeys): one GetItem of the running total, or one Query of the
+ * days a date filter covers. Never a read of the orders themselves.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ProductOrderStatusCounts } from '../../shared/contracts/orders/entities.js';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { statsKeys } from '../lib/data/keys.js';
+import { readEnv } from '../lib/env.js';
+import { readBuckets, scopeOf } from '../lib/stats/stats-buckets.js';
+import { statusCountsOf, sumCounters } from '../lib/stats/stats-report.js';
+import type { DateBounds } from './order-dates.js';
+
+/**
+ * Product orders by status: of all time (the running total), or of the UTC days a date filter touches (the
+ * list's whole-day filters are UTC days too, so the counts match the list exactly for them).
+ */
+export async function readStatusCounts(
+  producerId: string | null,
+  bounds: DateBounds,
+): Promise<ProductOrderStatusCounts> {
+  const scope = scopeOf(producerId);
+  if (!bounds.from && !bounds.to) {
+    const { Item } = await ddb().send(
+      new GetCommand({ TableName: readEnv().tableName, Key: statsKeys.total(scope) }),
+    );
+    return statusCountsOf(sumCounters(Item ? [Item] : []));
+  }
+  const items = await readBuckets(
+    scope,
+    `DAY#${bounds.from ? bounds.from.slice(0, 10) : '0000-00-00'}`,
+    `DAY#${bounds.to ? bounds.to.slice(0, 10) : '9999-99-99'}`,
+  );
+  return statusCountsOf(sumCounters(items));
+}
