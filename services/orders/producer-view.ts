@@ -4,9 +4,22 @@
  */
 import { completedLines, orderStatusFromLines } from '../../shared/order-status-rules.js';
 import { fromCents, toCents } from '../../shared/money.js';
-import { type Order, type ProducerOrderView } from '../../shared/contracts/orders/entities.js';
-import { breakdownOf } from '../../shared/pricing/totals.js';
+import {
+  type Order,
+  type ProducerOrderView,
+  type ProductOrder,
+} from '../../shared/contracts/orders/entities.js';
+import { breakdownOf, splitIncluded } from '../../shared/pricing/totals.js';
 import { DEFAULT_TAX_RATE } from '../../shared/pricing/tax-rates.js';
+
+/** A line's rate, base and IVA in cents (lines stored before IVA was recorded: their total at the default rate). */
+function lineTax(line: ProductOrder): { taxRate: number; base: number; tax: number } {
+  const taxRate = line.taxRate ?? line.product.taxRate ?? DEFAULT_TAX_RATE;
+  if (line.base !== undefined && line.tax !== undefined) {
+    return { taxRate, base: toCents(line.base), tax: toCents(line.tax) };
+  }
+  return { taxRate, ...splitIncluded(toCents(line.totalPrice), taxRate) };
+}
 
 /**
  * The order with only `producerId`'s lines (every line for null), its status and totals computed from those
@@ -33,13 +46,11 @@ export function producerView(order: Order, producerId: string | null): ProducerO
     ...(order.paymentMethod ? { paymentMethod: order.paymentMethod } : {}),
     totalPrice: fromCents(totalCents),
     shippingTotal: fromCents(shippingCents),
-    taxBreakdown: breakdownOf(
-      live.map((line) => ({
-        taxRate: line.taxRate ?? DEFAULT_TAX_RATE,
-        base: toCents(line.base ?? line.totalPrice),
-        tax: toCents(line.tax ?? 0),
-      })),
-    ).map((entry) => ({ rate: entry.rate, base: fromCents(entry.base), tax: fromCents(entry.tax) })),
+    taxBreakdown: breakdownOf(live.map(lineTax)).map((entry) => ({
+      rate: entry.rate,
+      base: fromCents(entry.base),
+      tax: fromCents(entry.tax),
+    })),
     ...(delivery ? { delivery } : {}),
     productOrdersCount: productOrders.length,
     completedProductOrders: completedLines(statuses),
