@@ -2,6 +2,7 @@
 import type { cartsContract } from '../../shared/contracts/carts/contract.js';
 import type { Handlers } from '../lib/http/types.js';
 import { addItem, clearCart, removeItem, updateItem } from './change-lines.js';
+import { createCoupon, listCoupons, updateCoupon } from './coupon-admin.js';
 import { applyCoupon, removeCoupon } from './coupon-routes.js';
 import { getCart, getCartSummary } from './get-cart.js';
 import { validateCart } from './validate-cart.js';
@@ -16,4 +17,7 @@ export const cartsRoutes: Handlers<typeof cartsContract> = {
   validate: validateCart,
   applyCoupon,
   removeCoupon,
+  couponsList: listCoupons,
+  couponsCreate: createCoupon,
+  couponsUpdate: updateCoupon,
 };

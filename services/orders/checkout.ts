@@ -13,7 +13,11 @@
  *      first. Many consumers buying the last units therefore sell exactly the stock, never more.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { CHECKOUT_MESSAGES, ORDER_MESSAGES, CHECKOUT_PRICING_MESSAGES as PRICING_MESSAGES } from '../../shared/messages.js';
+import {
+  CHECKOUT_MESSAGES,
+  ORDER_MESSAGES,
+  CHECKOUT_PRICING_MESSAGES as PRICING_MESSAGES,
+} from '../../shared/messages.js';
 import type { ShippingInfo } from '../../shared/contracts/orders/entities.js';
 import type { BillingDetails } from '../../shared/pricing/entities.js';
 import { isOutsideVatTerritory, zoneOf } from '../../shared/pricing/postal-zones.js';

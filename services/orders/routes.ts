@@ -3,7 +3,6 @@ import type { ordersContract } from '../../shared/contracts/orders/contract.js';
 import type { Handlers } from '../lib/http/types.js';
 import { cancelOrder } from './cancel-order.js';
 import { checkout } from './checkout.js';
-import { createCoupon, listCoupons, updateCoupon } from './coupon-admin.js';
 import { getConsumerOrder, getOrder } from './get-order.js';
 import { listOrders } from './list-orders.js';
 import { getProducerOrder, listProducerOrders } from './producer-orders.js';
@@ -22,7 +21,4 @@ export const ordersRoutes: Handlers<typeof ordersContract> = {
   setProductOrderStatus,
   setStatus: setOrderStatus,
   retryPayment,
-  couponsList: listCoupons,
-  couponsCreate: createCoupon,
-  couponsUpdate: updateCoupon,
 };

@@ -22,11 +22,12 @@ describe('route table', () => {
   it('puts every route under its domain base path and gives every domain a public health route', () => {
     // Payments also serves the order-scoped money paths the contract fixes under /v1/orders (docs/decisions.md),
     // invoices an order's invoices and their PDF (docs/taxes-shipping-invoices.md), and reports the order
-    // figures (docs/decisions.md, "Order reports in their own function").
+    // figures (docs/decisions.md, "Order reports in their own function"), and carts the coupon admin.
     const ORDER_SCOPED_PATHS: Record<string, string[]> = {
       payments: ['/v1/orders/producer/balance', '/v1/orders/{id}/payment'],
       invoices: ['/v1/orders/{id}/invoices', '/v1/orders/{id}/invoices/{invoiceId}/pdf'],
       reports: ['/v1/orders/stats', '/v1/orders/analytics', '/v1/orders/producer/stats'],
+      carts: ['/v1/orders/coupons', '/v1/orders/coupons/{code}'],
     };
     for (const route of ROUTES) {
       const owned = ORDER_SCOPED_PATHS[route.domain]?.includes(route.path) ?? false;
@@ -144,6 +145,8 @@ describe('matchRoute', () => {
     expect(matchRoute('GET', '/v1/orders/producer/stats')?.route.id).toBe('reports.producerStats');
     expect(matchRoute('GET', '/v1/orders/stats')?.route.id).toBe('reports.stats');
     expect(matchRoute('GET', '/v1/orders/analytics')?.route.id).toBe('reports.analytics');
+    expect(matchRoute('GET', '/v1/orders/coupons')?.route.id).toBe('carts.couponsList');
+    expect(matchRoute('PATCH', '/v1/orders/coupons/VERANO26')?.route.id).toBe('carts.couponsUpdate');
     expect(matchRoute('GET', '/v1/orders/o-9')?.route.id).toBe('orders.get');
     expect(matchRoute('GET', '/v1/orders/o-9/invoices')?.route.id).toBe('invoices.list');
     expect(matchRoute('GET', '/v1/reports/health')?.route.id).toBe('reports.health');

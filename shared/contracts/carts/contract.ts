@@ -1,10 +1,22 @@
-/** The signed-in consumer's server cart. */
+/**
+ * The signed-in consumer's server cart and the coupons it takes: admins manage those coupons here too, at
+ * /v1/orders/coupons (their paths since coupon management began; docs/decisions.md, "Coupon admin in the carts
+ * function").
+ */
 import { answer, defineContract, schemasOf } from '../kit.js';
 import type * as Schemas from './schemas.js';
+import type { Page } from '../../http.js';
+import type { CouponDefinition } from '../orders/entities.js';
 import type { Cart, CartSummary, CartValidation } from './entities.js';
 
 export interface CartAnswer {
   cart: Cart;
+}
+export interface CouponAnswer {
+  coupon: CouponDefinition;
+}
+export interface CouponPage extends Page {
+  coupons: CouponDefinition[];
 }
 
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
@@ -38,6 +50,19 @@ export const cartsContract = defineContract('carts', '/v1/carts', schemas, (rout
   })),
   /** Remove the coupon. */
   removeCoupon: route.delete('/v1/carts/coupon', 'consumer', answer<CartAnswer>()),
+  /** Every coupon (beyond the spec: coupon management). */
+  couponsList: route.get('/v1/orders/coupons', 'admin', answer<CouponPage>(), (s) => ({
+    query: s.couponListQuery,
+  })),
+  /** Create a coupon (beyond the spec). */
+  couponsCreate: route.post('/v1/orders/coupons', 'admin', answer<CouponAnswer>(), (s) => ({
+    body: s.couponCreateSchema,
+  })),
+  /** Activate or deactivate a coupon (beyond the spec). */
+  couponsUpdate: route.patch('/v1/orders/coupons/{code}', 'admin', answer<CouponAnswer>(), (s) => ({
+    params: s.couponCodeParams,
+    body: s.couponUpdateSchema,
+  })),
 }));
 
 export type CartsEndpoints = typeof cartsContract.endpoints;

@@ -45,3 +45,6 @@ export const couponSchema = z.object({
   ),
 });
 export const couponFieldCodes = { couponCode: 'INVALID_COUPON_CODE' } as const;
+
+/** The coupon admin's schemas are the carts domain's too (its contract loads this one module). */
+export * from './coupon-schemas.js';

@@ -1,5 +1,5 @@
 /**
- * Checkout, orders, the farms' product orders and the coupon admin. The order figures (GET /v1/orders/stats,
+ * Checkout, orders and the farms' product orders (the coupon admin is the carts function's: shared/contracts/carts/contract.ts). The order figures (GET /v1/orders/stats,
  * /v1/orders/analytics, /v1/orders/producer/stats) belong to the reports contract (shared/contracts/reports).
  */
 import type { Page } from '../../http.js';
@@ -7,7 +7,6 @@ import { answer, defineContract, schemasOf } from '../kit.js';
 import type { PaymentRedirect } from '../payments/entities.js';
 import type * as Schemas from './schemas.js';
 import type {
-  CouponDefinition,
   Order,
   OrderStatus,
   OrderSummary,
@@ -33,9 +32,6 @@ export interface LineStatusAnswer {
   productOrder: ProductOrder;
   orderStatus: OrderStatus;
 }
-export interface CouponAnswer {
-  coupon: CouponDefinition;
-}
 export interface OrderPage extends Page {
   orders: OrderSummary[];
 }
@@ -43,9 +39,6 @@ export interface ProductOrderPage extends Page {
   orders: ProductOrder[];
   /** The producer's product orders by status in the period (the list's tabs). */
   counts: ProductOrderStatusCounts;
-}
-export interface CouponPage extends Page {
-  coupons: CouponDefinition[];
 }
 
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
@@ -58,19 +51,6 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
   checkout: route.post('/v1/orders/checkout', 'consumer', answer<PlacedOrderAnswer>(), (s) => ({
     body: s.checkoutSchema,
     headers: s.checkoutHeaders,
-  })),
-  /** Every coupon (beyond the spec: coupon management). */
-  couponsList: route.get('/v1/orders/coupons', 'admin', answer<CouponPage>(), (s) => ({
-    query: s.couponListQuery,
-  })),
-  /** Create a coupon (beyond the spec). */
-  couponsCreate: route.post('/v1/orders/coupons', 'admin', answer<CouponAnswer>(), (s) => ({
-    body: s.couponCreateSchema,
-  })),
-  /** Activate or deactivate a coupon (beyond the spec). */
-  couponsUpdate: route.patch('/v1/orders/coupons/{code}', 'admin', answer<CouponAnswer>(), (s) => ({
-    params: s.couponCodeParams,
-    body: s.couponUpdateSchema,
   })),
   /** One of the consumer's orders. */
   consumerGet: route.get('/v1/orders/consumer/{id}', 'consumer', answer<OrderAnswer>(), (s) => ({

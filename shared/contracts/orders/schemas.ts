@@ -179,6 +179,4 @@ export const productOrderParams = z.object({
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export type ProducerOrderListQuery = z.infer<typeof producerOrderListQuery>;
 
-/** The coupon admin's schemas are the orders domain's too (its contract loads this one module). */
-export * from './coupon-schemas.js';
 /** An admin marks a bank transfer received (PATCH /v1/orders/{id}/payment). */

@@ -6,7 +6,7 @@ import { showSaveFailure } from './admin-errors';
 import { AdminFormEnd } from './AdminFormEnd';
 import { createCoupon } from './coupons-api';
 import { COUPON_FIELDS, couponRequest, EMPTY_COUPON_FORM, type CouponField } from './coupon-form';
-import type { CouponCreateRequest } from '../../../../shared/contracts/orders/coupon-schemas.js';
+import type { CouponCreateRequest } from '../../../../shared/contracts/carts/coupon-schemas.js';
 
 const COUPON_TYPES = [
   ['percent', 'Porcentaje del pedido'],

@@ -8,7 +8,7 @@ import type { CouponDefinition } from '../../../../shared/contracts/orders/entit
 import {
   couponCreateSchema,
   type CouponCreateRequest,
-} from '../../../../shared/contracts/orders/coupon-schemas.js';
+} from '../../../../shared/contracts/carts/coupon-schemas.js';
 import { formatDate, formatPrice } from '../../lib/format';
 
 export const COUPON_FIELDS = [

@@ -12,7 +12,7 @@ import {
   DATE_TEXT_MAX_LENGTH,
   PRICE_MAX,
 } from '../../constants.js';
-import { COUPON_TYPES } from '../carts/entities.js';
+import { COUPON_TYPES } from './entities.js';
 import { COUPON_ADMIN_MESSAGES as M } from '../../messages/coupon.js';
 import { pagingQuery, requiredText } from '../fields.js';
 

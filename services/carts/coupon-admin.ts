@@ -1,5 +1,6 @@
 /**
- * Coupon management by admins (beyond the spec; routes under /v1/orders because server carts are consumer-only):
+ * Coupon management by admins (beyond the spec; routes under /v1/orders because server carts are consumer-only;
+ * served by the carts function, which applies the coupons to carts):
  *   - GET /v1/orders/coupons?limit&nextToken: every coupon by code, one Query of GSI1 `COUPONS` (paged);
  *   - POST /v1/orders/coupons: a new coupon (shared/schemas/coupons.ts), active at once, stored exactly like the
  *     seed's (services/lib/commerce/coupons.ts couponItem) with a Put conditioned on the code being free
@@ -10,7 +11,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CouponDefinition } from '../../shared/contracts/orders/entities.js';
 import { COUPON_ADMIN_MESSAGES } from '../../shared/messages.js';
-import type { CouponCreateInput } from '../../shared/contracts/orders/coupon-schemas.js';
+import type { CouponCreateInput } from '../../shared/contracts/carts/coupon-schemas.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { couponItem, toCouponDefinition } from '../lib/commerce/coupons.js';
 import { couponKeys } from '../lib/data/keys.js';
@@ -19,7 +20,7 @@ import { queryPage } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
-import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
+import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 
 const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
@@ -27,7 +28,7 @@ const COUPONS_PARTITION = couponKeys.all('').GSI1PK;
 
 export async function listCoupons({
   query,
-}: RouteRequest<OrdersEndpoints['couponsList']>): RouteAnswer<OrdersEndpoints['couponsList']> {
+}: RouteRequest<CartsEndpoints['couponsList']>): RouteAnswer<CartsEndpoints['couponsList']> {
   const startKey = decodePageToken(query.nextToken, {
     attributes: KEY_ATTRIBUTES,
     accepts: (key) => key.GSI1PK === COUPONS_PARTITION && key.PK === `COUPON#${key.GSI1SK}`,
@@ -72,7 +73,7 @@ export function newCoupon(input: CouponCreateInput, now: Date): CouponDefinition
 
 export async function createCoupon({
   body,
-}: RouteRequest<OrdersEndpoints['couponsCreate']>): RouteAnswer<OrdersEndpoints['couponsCreate']> {
+}: RouteRequest<CartsEndpoints['couponsCreate']>): RouteAnswer<CartsEndpoints['couponsCreate']> {
   const coupon = newCoupon(body, new Date());
   try {
     await ddb().send(
@@ -92,7 +93,7 @@ export async function createCoupon({
 export async function updateCoupon({
   params,
   body,
-}: RouteRequest<OrdersEndpoints['couponsUpdate']>): RouteAnswer<OrdersEndpoints['couponsUpdate']> {
+}: RouteRequest<CartsEndpoints['couponsUpdate']>): RouteAnswer<CartsEndpoints['couponsUpdate']> {
   try {
     const answer = await ddb().send(
       new UpdateCommand({
