@@ -45,7 +45,7 @@ import { provision } from './provision.js';
 import { startS3, type RunningS3 } from './s3.js';
 import { stripeClientEnvironment } from './stripe/keys.js';
 import { startStripeServer, type RunningStripeServer } from './stripe/server.js';
-import { startPaymentSweeps, type RunningSchedule } from './schedule.js';
+import { startDirectorySync, startPaymentSweeps, type RunningSchedule } from './schedule.js';
 import { seedDemoData, type SeedReport } from './seed/index.js';
 import { writeStackFile, type StackDetails } from './stack-file.js';
 
@@ -79,6 +79,8 @@ export interface LocalStack {
   outbox: Outbox;
   /** Runs the payments sweeper now (tests; it also runs on its own every PAYMENT_SWEEP_INTERVAL_MS). */
   sweepPayments(): Promise<void>;
+  /** Runs the user directory's reconciliation now (it also runs every DIRECTORY_SYNC_INTERVAL_MS). */
+  syncDirectory(): Promise<void>;
   seed: SeedReport | null;
   /** Milliseconds per phase, for the curious. */
   timings: Record<string, number>;
@@ -131,12 +133,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let gateway: RunningGateway | undefined;
   let changeStream: RunningChangeStream | undefined;
   let sweeps: RunningSchedule | undefined;
+  let directorySync: RunningSchedule | undefined;
   let clients: LocalClients | undefined;
   let stopping: Promise<void> | undefined;
 
   const stop = () =>
     (stopping ??= (async () => {
       await sweeps?.stop();
+      await directorySync?.stop();
       await gateway?.close();
       await changeStream?.stop();
       clients?.destroy();
@@ -291,6 +295,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     // The payments sweeper's schedule (EventBridge in AWS): unpaid orders past their deadline, refund retries.
     sweeps = startPaymentSweeps({ servicesDir, log });
+    // The user directory follows cognito-local (AWS: CloudTrail events and a schedule, docs/infra.md).
+    directorySync = startDirectorySync({ servicesDir, log });
 
     const config: StackDetails = {
       gatewayUrl: gateway.url,
@@ -317,6 +323,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       timings,
       pids: { cognito: cognito.process.pid },
       sweepPayments: () => sweeps?.runNow() ?? Promise.resolve(),
+      syncDirectory: () => directorySync?.runNow() ?? Promise.resolve(),
       stop,
     };
   } catch (error) {

@@ -27,24 +27,38 @@ export function isUserNotFound(error: unknown): boolean {
   return (error as { name?: string } | null)?.name === 'UserNotFoundException';
 }
 
+/** The fields of a Cognito user as AdminGetUser (UserAttributes) or ListUsers (Attributes) answer them. */
+export interface CognitoUserFields {
+  Username?: string | undefined;
+  attributes: AttributeType[] | undefined;
+  Enabled?: boolean | undefined;
+  UserStatus?: string | undefined;
+  UserCreateDate?: Date | undefined;
+}
+
+/** A Cognito user from its fields (ListUsers and AdminGetUser answer the same fields under other names). */
+export function toCognitoUser(fields: CognitoUserFields, fallbackName = ''): CognitoUser {
+  const attributes = attributesOf(fields.attributes);
+  return {
+    username: fields.Username ?? fallbackName,
+    sub: attributes.sub ?? fields.Username ?? fallbackName,
+    email: attributes.email ?? '',
+    fullName: attributes.name ?? '',
+    role: normalizeRole(attributes['custom:role']) ?? 'consumer',
+    enabled: fields.Enabled !== false,
+    status: fields.UserStatus ?? 'UNKNOWN',
+    createdAt: (fields.UserCreateDate ?? new Date()).toISOString(),
+    attributes,
+  };
+}
+
 /** AdminGetUser by username or e-mail alias; null when there is no such user. */
 export async function getCognitoUser(usernameOrEmail: string): Promise<CognitoUser | null> {
   try {
     const user = await cognito().send(
       new AdminGetUserCommand({ UserPoolId: readEnv().userPoolId, Username: usernameOrEmail }),
     );
-    const attributes = attributesOf(user.UserAttributes);
-    return {
-      username: user.Username ?? usernameOrEmail,
-      sub: attributes.sub ?? user.Username ?? usernameOrEmail,
-      email: attributes.email ?? '',
-      fullName: attributes.name ?? '',
-      role: normalizeRole(attributes['custom:role']) ?? 'consumer',
-      enabled: user.Enabled !== false,
-      status: user.UserStatus ?? 'UNKNOWN',
-      createdAt: (user.UserCreateDate ?? new Date()).toISOString(),
-      attributes,
-    };
+    return toCognitoUser({ ...user, attributes: user.UserAttributes }, usernameOrEmail);
   } catch (error) {
     if (isUserNotFound(error)) return null;
     throw error;

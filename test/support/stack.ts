@@ -78,6 +78,9 @@ export const TEST_STACK_LIMITS: Record<string, string> = {
   // deadline's cancel is seen within a test (the default itself is a unit test of lib/payments/deadlines.ts).
   PAYMENT_TIMEOUT_SECONDS: '15',
   PAYMENT_SWEEP_INTERVAL_MS: '500',
+  // The user directory's reconciliation with cognito-local every second (default 10 s), so the directory-sync
+  // suite sees a change made straight in Cognito within a few seconds.
+  DIRECTORY_SYNC_INTERVAL_MS: '1000',
   RATE_LIMIT_LOGIN: '100000,100000,60',
   RATE_LIMIT_SIGNUP: '100000,100000,60',
   RATE_LIMIT_FORGOT: '100000,100000,60',

@@ -307,3 +307,19 @@ export const invoiceKeys = {
     SK: `YEAR#${year}`,
   }),
 };
+
+/**
+ * The directory reconciliation (services/lib/directory-sync, docs/data-model.md "Directory reconciliation"):
+ *   cursor  one item: the current sweep (its id is its start time), the pool walk's ListUsers PaginationToken,
+ *           then the walk of the directory's role partitions (GSI1 `ROLE#<role>`) for rows the pool lacks;
+ *   seen    the subs each pool page held, one item per page (chunks of 1000 subs), TTL one day: the sweep's
+ *           "seen" set, read back (one Query of the sweep's partition) when the role partitions are walked.
+ */
+export const directorySyncKeys = {
+  cursor: () => ({ PK: 'DIRECTORY_SYNC', SK: 'CURSOR' }),
+  seenPartition: (sweepId: string) => `DIRECTORY_SYNC#${sweepId}`,
+  seen: (sweepId: string, page: number, chunk: number) => ({
+    PK: `DIRECTORY_SYNC#${sweepId}`,
+    SK: `SEEN#${String(page).padStart(6, '0')}#${String(chunk).padStart(3, '0')}`,
+  }),
+};

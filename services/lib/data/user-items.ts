@@ -12,10 +12,14 @@ const ROUNDS = 4;
 
 type Item = Record<string, unknown>;
 
-/** The items of these users by id, with only the attributes of `projection` (which must include `id`). */
+/**
+ * The items of these users by id, with only the attributes of `projection` (which must include `id`; `names`
+ * for reserved words in it, e.g. `#role`).
+ */
 export async function readUserItems(
   userIds: readonly string[],
   projection: string,
+  names?: Record<string, string>,
 ): Promise<Map<string, Item>> {
   const ids = [...new Set(userIds.filter((id) => id !== ''))];
   const found = new Map<string, Item>();
@@ -24,7 +28,15 @@ export async function readUserItems(
     let keys: Item[] = ids.slice(start, start + BATCH).map((id) => userKeys.item(id));
     for (let round = 0; round < ROUNDS && keys.length > 0; round += 1) {
       const answer = await ddb().send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ProjectionExpression: projection } } }),
+        new BatchGetCommand({
+          RequestItems: {
+            [table]: {
+              Keys: keys,
+              ProjectionExpression: projection,
+              ...(names ? { ExpressionAttributeNames: names } : {}),
+            },
+          },
+        }),
       );
       for (const item of answer.Responses?.[table] ?? []) {
         if (typeof item.id === 'string') found.set(item.id, item);
