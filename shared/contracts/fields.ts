@@ -15,7 +15,8 @@ import {
 } from '../constants.js';
 import { isValidIban, normalizeIban } from '../iban.js';
 import { GENERIC_MESSAGES } from '../messages/generic.js';
-import { AUTH_VALIDATION, NOTIFICATION_VALIDATION } from '../messages/validation.js';
+import { AUTH_VALIDATION, NOTIFICATION_VALIDATION, TEXT_VALIDATION } from '../messages/validation.js';
+import { hasForbiddenCharacters, isInvisibleOnly, unifyLineEnds } from '../text-hygiene.js';
 
 /** A loose but practical e-mail check (same rule in forms and services). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -24,15 +25,57 @@ export const PHONE_PATTERN = /^\+?[0-9\s\-()]+$/;
 /** What a page token may look like (base64url, bounded): anything else is refused before decoding. */
 export const PAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** A required trimmed string: blank counts as missing. */
-export const requiredText = (message: string, max?: number, maxMessage?: string) =>
-  z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: message, abort: true }),
-      ...(max === undefined ? [] : [z.maxLength(max, { error: maxMessage ?? message })]),
-    );
+/** How a text field reads its text (every field but passwords: shared/text-hygiene.ts, docs/security.md). */
+export interface TextOptions {
+  /** Keeps line feeds and tabs (descriptions, notes, messages); `\r\n` becomes `\n`. Default: single line. */
+  multiline?: boolean;
+  /**
+   * Invisible-only text (zero-width spaces, lone combining marks...): `'blank'` turns it into '' (a required
+   * field then answers its own required message, an optional one its blank rule), `'refuse'` (default) answers
+   * TEXT_VALIDATION.invisibleOnly.
+   */
+  invisible?: 'blank' | 'refuse';
+  /** Trims white space around the text (default true). */
+  trim?: boolean;
+}
+
+/**
+ * The one way a schema reads text: `message` when it is not text at all, then NFC, trimmed, and refused with
+ * TEXT_VALIDATION.forbiddenCharacters for a lone surrogate, a control character (line feed and tab allowed
+ * in multi-line fields), or a bidirectional override or isolate; invisible-only text per `invisible`. Every
+ * helper below starts from it; schemas add their own checks with `.check(...)`.
+ */
+export const text = (
+  message: string,
+  { multiline = false, invisible = 'refuse', trim = true }: TextOptions = {},
+) =>
+  z.string({ error: message }).check(
+    ...(multiline ? [z.overwrite(unifyLineEnds)] : []),
+    z.normalize('NFC'),
+    ...(trim ? [z.trim()] : []),
+    z.refine((value: string) => !hasForbiddenCharacters(value, { multiline }), {
+      error: TEXT_VALIDATION.forbiddenCharacters,
+      abort: true,
+    }),
+    invisible === 'blank'
+      ? z.overwrite((value: string) => (isInvisibleOnly(value) ? '' : value))
+      : z.refine((value: string) => !isInvisibleOnly(value), {
+          error: TEXT_VALIDATION.invisibleOnly,
+          abort: true,
+        }),
+  );
+
+/** A required trimmed text: blank (or invisible-only) counts as missing. */
+export const requiredText = (
+  message: string,
+  max?: number,
+  maxMessage?: string,
+  options: Pick<TextOptions, 'multiline'> = {},
+) =>
+  text(message, { ...options, invisible: 'blank' }).check(
+    z.minLength(1, { error: message, abort: true }),
+    ...(max === undefined ? [] : [z.maxLength(max, { error: maxMessage ?? message })]),
+  );
 
 /** A required id (path parameter or body field): ID_MAX_LENGTH characters of ID_PATTERN at most. */
 export const requiredId = (requiredMessage: string, invalidMessage: string) =>
@@ -43,15 +86,12 @@ export const requiredId = (requiredMessage: string, invalidMessage: string) =>
 
 /** A required e-mail with one message when missing and another when malformed. */
 export const requiredEmail = (requiredMessage: string, formatMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: requiredMessage, abort: true }),
-      z.maxLength(EMAIL_MAX_LENGTH, { error: AUTH_VALIDATION.emailTooLong, abort: true }),
-      z.regex(EMAIL_PATTERN, { error: formatMessage }),
-      z.toLowerCase(),
-    );
+  text(requiredMessage, { invisible: 'blank' }).check(
+    z.minLength(1, { error: requiredMessage, abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: AUTH_VALIDATION.emailTooLong, abort: true }),
+    z.regex(EMAIL_PATTERN, { error: formatMessage }),
+    z.toLowerCase(),
+  );
 
 /**
  * An id in a path or a body: required, at most ID_MAX_LENGTH characters of ID_PATTERN (UUIDs, Cognito subs,
@@ -59,14 +99,11 @@ export const requiredEmail = (requiredMessage: string, formatMessage: string) =>
  * refuse keys over 2 KB with a 500). `requiredMessage` when missing or blank, `invalidMessage` otherwise.
  */
 export const idSchema = (requiredMessage: string, invalidMessage: string = requiredMessage) =>
-  z
-    .string({ error: requiredMessage })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: requiredMessage, abort: true }),
-      z.maxLength(ID_MAX_LENGTH, { error: invalidMessage, abort: true }),
-      z.regex(ID_PATTERN, { error: invalidMessage }),
-    );
+  text(requiredMessage, { invisible: 'blank' }).check(
+    z.minLength(1, { error: requiredMessage, abort: true }),
+    z.maxLength(ID_MAX_LENGTH, { error: invalidMessage, abort: true }),
+    z.regex(ID_PATTERN, { error: invalidMessage }),
+  );
 
 /** Path parameters of a route with one id: `{ [name]: id }`. */
 export const idParams = <K extends string>(name: K, requiredMessage: string, invalidMessage?: string) =>
@@ -90,10 +127,7 @@ export const queryId = (invalidMessage: string) =>
 
 /** Optional free text in the query string, trimmed and bounded (empty = not given). */
 export const queryText = (max: number, maxMessage: string) =>
-  preprocess(
-    emptyAsMissing,
-    z.optional(z.string({ error: maxMessage }).check(z.trim(), z.maxLength(max, { error: maxMessage }))),
-  );
+  preprocess(emptyAsMissing, z.optional(text(maxMessage).check(z.maxLength(max, { error: maxMessage }))));
 
 /** Query strings arrive as text: a finite number parsed from text within [min, max], or undefined. */
 export const queryNumber = (message: string, bounds: { min?: number; max?: number } = {}) =>
@@ -119,12 +153,10 @@ export const queryBoolean = (message: string) =>
 export const pageTokenSchema = preprocess(
   emptyAsMissing,
   z.optional(
-    z
-      .string({ error: GENERIC_MESSAGES.invalidPageToken })
-      .check(
-        z.maxLength(PAGE_TOKEN_MAX_LENGTH, { error: GENERIC_MESSAGES.invalidPageToken, abort: true }),
-        z.regex(PAGE_TOKEN_PATTERN, { error: GENERIC_MESSAGES.invalidPageToken }),
-      ),
+    text(GENERIC_MESSAGES.invalidPageToken, { trim: false }).check(
+      z.maxLength(PAGE_TOKEN_MAX_LENGTH, { error: GENERIC_MESSAGES.invalidPageToken, abort: true }),
+      z.regex(PAGE_TOKEN_PATTERN, { error: GENERIC_MESSAGES.invalidPageToken }),
+    ),
   ),
 );
 
@@ -142,16 +174,28 @@ export const pagingQuery = z.object({
   nextToken: pageTokenSchema,
 });
 
-/** Optional trimmed text: present but blank is `blankMessage`, over `max` is `maxMessage`. */
+/** Optional trimmed text: present but blank (or invisible-only) is `blankMessage`, over `max` is `maxMessage`. */
 export const optionalName = (blankMessage: string, max: number, maxMessage: string) =>
   z.optional(
-    z
-      .string({ error: blankMessage })
-      .check(z.trim(), z.minLength(1, { error: blankMessage }), z.maxLength(max, { error: maxMessage })),
+    text(blankMessage, { invisible: 'blank' }).check(
+      z.minLength(1, { error: blankMessage }),
+      z.maxLength(max, { error: maxMessage }),
+    ),
   );
-/** Optional trimmed text of at most `max` characters. */
-export const optionalBoundedText = (max: number, message: string) =>
-  z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message })));
+/**
+ * Optional trimmed text of at most `max` characters; blank is accepted (the schema says what blank means),
+ * invisible-only is refused. `typeMessage` when it is not text (default `message`).
+ */
+export const optionalBoundedText = (
+  max: number,
+  message: string,
+  options: Pick<TextOptions, 'multiline'> & { typeMessage?: string } = {},
+) =>
+  z.optional(
+    text(options.typeMessage ?? message, { multiline: options.multiline }).check(
+      z.maxLength(max, { error: message }),
+    ),
+  );
 
 /** Longest IBAN as typed (spaces included) before it is checked: the longest SEPA IBAN has 34 characters. */
 export const IBAN_INPUT_MAX_LENGTH = 42;
@@ -161,12 +205,10 @@ export const ACCOUNT_HOLDER_MAX_LENGTH = 100;
 /** An IBAN checked by shared/iban.ts (SEPA country, length, check digits), answered in electronic form. */
 export const ibanField = (message: string) =>
   z.pipe(
-    z
-      .string({ error: message })
-      .check(
-        z.maxLength(IBAN_INPUT_MAX_LENGTH, { error: message, abort: true }),
-        z.refine(isValidIban, { error: message }),
-      ),
+    text(message).check(
+      z.maxLength(IBAN_INPUT_MAX_LENGTH, { error: message, abort: true }),
+      z.refine(isValidIban, { error: message }),
+    ),
     z.transform(normalizeIban),
   );
 

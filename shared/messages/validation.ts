@@ -21,6 +21,16 @@ import { amount, count } from './format.js';
  * all of them, is for the web and the tests).
  */
 
+/**
+ * Text hygiene (shared/text-hygiene.ts), for every text field: a character no field accepts, or text that shows
+ * nothing. A required field keeps its own required message for invisible-only text (it counts as blank); the
+ * envelope's `errors[].field` names the field.
+ */
+export const TEXT_VALIDATION = {
+  forbiddenCharacters: 'El texto tiene caracteres no permitidos.', // ours
+  invisibleOnly: 'Escribe un texto visible.', // ours
+} as const;
+
 export const CONTACT_VALIDATION = {
   // Contact form (spec).
   nameRequired: 'El nombre es requerido',
@@ -167,6 +177,7 @@ export const AUTH_VALIDATION = {
 /** Every area's messages in one object (pure: left out of a bundle that does not use it). */
 export const VALIDATION_MESSAGES = /* @__PURE__ */ Object.assign(
   {},
+  TEXT_VALIDATION,
   CONTACT_VALIDATION,
   NOTIFICATION_VALIDATION,
   PRODUCT_VALIDATION,

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { CHECKOUT_PRICING_MESSAGES as M } from '../messages/pricing.js';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../constants.js';
-import { requiredText } from '../contracts/fields.js';
+import { optionalBoundedText, requiredText, text } from '../contracts/fields.js';
 import { FISCAL_ADDRESS_MAX, LEGAL_NAME_MAX, PICKUP_FARMS_MAX, taxIdField } from './schema-fields.js';
 
 /** The buyer's details for a complete invoice (checkout, optional). */
@@ -10,11 +10,7 @@ export const billingSchema = z.object(
   {
     nif: taxIdField(M.billingNifInvalid),
     name: requiredText(M.billingNameRequired, LEGAL_NAME_MAX, M.billingNameTooLong),
-    address: z.optional(
-      z
-        .string({ error: M.billingAddressTooLong })
-        .check(z.trim(), z.maxLength(FISCAL_ADDRESS_MAX, { error: M.billingAddressTooLong })),
-    ),
+    address: optionalBoundedText(FISCAL_ADDRESS_MAX, M.billingAddressTooLong),
   },
   { error: M.billingInvalid },
 );
@@ -22,14 +18,11 @@ export const billingSchema = z.object(
 /** The farms (producer ids) whose lines the buyer collects at the farm (checkout, optional). */
 export const pickupFromSchema = z
   .array(
-    z
-      .string({ error: M.pickupFromInvalid })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: M.pickupFromInvalid }),
-        z.maxLength(ID_MAX_LENGTH, { error: M.pickupFromInvalid }),
-        z.regex(ID_PATTERN, { error: M.pickupFromInvalid }),
-      ),
+    text(M.pickupFromInvalid).check(
+      z.minLength(1, { error: M.pickupFromInvalid }),
+      z.maxLength(ID_MAX_LENGTH, { error: M.pickupFromInvalid }),
+      z.regex(ID_PATTERN, { error: M.pickupFromInvalid }),
+    ),
     { error: M.pickupFromInvalid },
   )
   .check(z.maxLength(PICKUP_FARMS_MAX, { error: M.pickupFromInvalid }));

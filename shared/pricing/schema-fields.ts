@@ -1,5 +1,6 @@
 /** Limits and the tax id field of the pricing schemas (checkout and a farm's profile). */
 import * as z from 'zod/mini';
+import { text } from '../contracts/fields.js';
 import { isValidTaxId, normalizeTaxId } from './tax-id.js';
 
 export const LEGAL_NAME_MAX = 150;
@@ -11,8 +12,9 @@ export const PICKUP_FARMS_MAX = 50;
 /** A Spanish tax id (NIF, NIE or CIF) with its control character, answered normalised. */
 export const taxIdField = (message: string) =>
   z.pipe(
-    z
-      .string({ error: message })
-      .check(z.maxLength(20, { error: message, abort: true }), z.refine(isValidTaxId, { error: message })),
+    text(message).check(
+      z.maxLength(20, { error: message, abort: true }),
+      z.refine(isValidTaxId, { error: message }),
+    ),
     z.transform(normalizeTaxId),
   );

@@ -12,9 +12,13 @@ import {
   SHIPPING_VALIDATION,
   USER_VALIDATION,
 } from '../../messages/validation.js';
-import { requiredEmail, requiredText } from '../fields.js';
+import { requiredEmail, requiredText, text } from '../fields.js';
 
-/** The pool's password policy, checked here too because cognito-local does not enforce it. */
+/**
+ * The pool's password policy, checked here too because cognito-local does not enforce it. Passwords are the one
+ * text left out of text hygiene (fields.ts `text()`): Cognito compares their bytes, so they are neither
+ * normalised nor refused for their characters (a password set with a decomposed "ñ" must keep working).
+ */
 export const passwordSchema = z
   .string({ error: AUTH_VALIDATION.passwordRequired })
   .check(
@@ -31,6 +35,7 @@ const username = requiredEmail(AUTH_VALIDATION.usernameRequired, CONTACT_VALIDAT
 
 export const loginSchema = z.object({
   username,
+  // Not text(): compared byte for byte by Cognito (see passwordSchema).
   password: z
     .string({ error: AUTH_VALIDATION.passwordRequired })
     .check(
@@ -67,23 +72,19 @@ export const resetPasswordSchema = z.object({
 });
 
 export const refreshTokenSchema = z.object({
-  refresh_token: z
-    .string({ error: AUTH_VALIDATION.refreshTokenMissing })
-    .check(
-      z.minLength(1, { error: AUTH_VALIDATION.refreshTokenMissing, abort: true }),
-      z.minLength(MIN_REFRESH_TOKEN_LENGTH, { error: AUTH_VALIDATION.refreshTokenInvalid }),
-      z.maxLength(REFRESH_TOKEN_MAX_LENGTH, { error: AUTH_VALIDATION.refreshTokenInvalid }),
-    ),
+  refresh_token: text(AUTH_VALIDATION.refreshTokenMissing, { trim: false }).check(
+    z.minLength(1, { error: AUTH_VALIDATION.refreshTokenMissing, abort: true }),
+    z.minLength(MIN_REFRESH_TOKEN_LENGTH, { error: AUTH_VALIDATION.refreshTokenInvalid }),
+    z.maxLength(REFRESH_TOKEN_MAX_LENGTH, { error: AUTH_VALIDATION.refreshTokenInvalid }),
+  ),
 });
 
 export const logoutSchema = z.object({
   refresh_token: z.optional(
-    z
-      .string({ error: AUTH_VALIDATION.refreshTokenInvalid })
-      .check(
-        z.minLength(MIN_REFRESH_TOKEN_LENGTH, { error: AUTH_VALIDATION.refreshTokenInvalid }),
-        z.maxLength(REFRESH_TOKEN_MAX_LENGTH, { error: AUTH_VALIDATION.refreshTokenInvalid }),
-      ),
+    text(AUTH_VALIDATION.refreshTokenInvalid, { trim: false }).check(
+      z.minLength(MIN_REFRESH_TOKEN_LENGTH, { error: AUTH_VALIDATION.refreshTokenInvalid }),
+      z.maxLength(REFRESH_TOKEN_MAX_LENGTH, { error: AUTH_VALIDATION.refreshTokenInvalid }),
+    ),
   ),
 });
 

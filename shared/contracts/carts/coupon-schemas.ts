@@ -14,25 +14,20 @@ import {
 } from '../../constants.js';
 import { COUPON_TYPES } from './entities.js';
 import { COUPON_ADMIN_MESSAGES as M } from '../../messages/coupon.js';
-import { pagingQuery, requiredText } from '../fields.js';
+import { optionalBoundedText, pagingQuery, requiredText, text } from '../fields.js';
 
 /** Trimmed and upper-cased ('verano26' is VERANO26), COUPON_CODE_MIN_LENGTH to COUPON_CODE_MAX_LENGTH long. */
-const couponCode = z.pipe(
-  requiredText(M.codeRequired).check(z.toUpperCase()),
-  z
-    .string()
-    .check(
-      z.minLength(COUPON_CODE_MIN_LENGTH, { error: M.codeFormat }),
-      z.maxLength(COUPON_CODE_MAX_LENGTH, { error: M.codeFormat }),
-      z.regex(COUPON_CODE_PATTERN, { error: M.codeFormat }),
-    ),
+const couponCode = requiredText(M.codeRequired).check(
+  z.toUpperCase(),
+  z.minLength(COUPON_CODE_MIN_LENGTH, { error: M.codeFormat }),
+  z.maxLength(COUPON_CODE_MAX_LENGTH, { error: M.codeFormat }),
+  z.regex(COUPON_CODE_PATTERN, { error: M.codeFormat }),
 );
 
 /** An ISO 8601 date ('2026-12-01', the start of that day UTC) or date-time, normalised to a date-time. */
 const couponDate = z.optional(
   z.pipe(
-    z.string({ error: M.dateInvalid }).check(
-      z.trim(),
+    text(M.dateInvalid).check(
       z.maxLength(DATE_TEXT_MAX_LENGTH, { error: M.dateInvalid, abort: true }),
       z.regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: M.dateInvalid, abort: true }),
       z.refine((value) => !Number.isNaN(Date.parse(value)), { error: M.dateInvalid }),
@@ -54,11 +49,9 @@ export const couponCreateSchema = z
         z.lte(PRICE_MAX, { error: M.fixedMax }),
         z.refine(hasCents, { error: M.valueDecimals }),
       ),
-    description: z.optional(
-      z
-        .string({ error: M.descriptionTooLong })
-        .check(z.trim(), z.maxLength(COUPON_DESCRIPTION_MAX_LENGTH, { error: M.descriptionTooLong })),
-    ),
+    description: optionalBoundedText(COUPON_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong, {
+      multiline: true,
+    }),
     minTotal: z.optional(
       z
         .number({ error: M.minTotalInvalid })

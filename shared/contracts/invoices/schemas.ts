@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { INVOICE_MESSAGES as M } from '../../messages/invoice.js';
 import { ORDER_VALIDATION } from '../../messages/validation.js';
-import { requiredId } from '../fields.js';
+import { requiredId, text } from '../fields.js';
 
 export { orderIdParams } from '../orders/id-schemas.js';
 
@@ -14,9 +14,9 @@ export const invoiceParams = z.object({
 /** The signed link's expiry (epoch seconds) and signature (base64url); both optional (a bearer token will do). */
 export const invoicePdfQuery = z.object({
   expires: z.optional(
-    z.string({ error: M.tokenInvalid }).check(z.regex(/^\d{1,12}$/, { error: M.tokenInvalid })),
+    text(M.tokenInvalid, { trim: false }).check(z.regex(/^\d{1,12}$/, { error: M.tokenInvalid })),
   ),
   token: z.optional(
-    z.string({ error: M.tokenInvalid }).check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, { error: M.tokenInvalid })),
+    text(M.tokenInvalid, { trim: false }).check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, { error: M.tokenInvalid })),
   ),
 });

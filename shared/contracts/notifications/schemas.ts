@@ -20,8 +20,10 @@ import {
   limitSchema,
   pageTokenSchema,
   queryBoolean,
+  optionalBoundedText,
   requiredEmail,
   requiredText,
+  text,
 } from '../fields.js';
 
 export const contactSchema = z.object({
@@ -40,6 +42,7 @@ export const contactSchema = z.object({
     CONTACT_VALIDATION.messageRequired,
     CONTACT_MESSAGE_MAX_LENGTH,
     NOTIFICATION_VALIDATION.contactMessageTooLong,
+    { multiline: true },
   ),
   /**
    * The hidden honeypot field (ours, optional): anything a person cannot have typed in it. Never validated
@@ -68,8 +71,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An ISO date-time (with its zone) in the future and at most NOTIFICATION_MAX_EXPIRY_DAYS ahead; null: none. */
 export const notificationExpirySchema = z.nullable(
   z.pipe(
-    z.string({ error: N.expiryInvalid }).check(
-      z.trim(),
+    text(N.expiryInvalid).check(
       z.maxLength(40, { error: N.expiryInvalid }),
       z.refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), {
         error: N.expiryInvalid,
@@ -94,6 +96,7 @@ export const notificationCreateSchema = z.object({
     CONTACT_VALIDATION.messageRequired,
     NOTIFICATION_MESSAGE_MAX_LENGTH,
     NOTIFICATION_VALIDATION.notificationMessageTooLong,
+    { multiline: true },
   ),
   type: z.enum(NOTIFICATION_TYPES, { error: NOTIFICATION_VALIDATION.typeRequired }),
   priority: z._default(
@@ -144,7 +147,7 @@ export const notificationListQuery = z.object({
 const queryDate = (message: string) =>
   z.optional(
     z.pipe(
-      z.string({ error: message }).check(
+      text(message).check(
         z.maxLength(40, { error: message }),
         z.refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
           error: message,
@@ -194,11 +197,7 @@ export const contactUpdateSchema = z
 /** Admin switch of maintenance mode; the message is what visitors read on /maintenance. */
 export const maintenanceSchema = z.object({
   enabled: z.boolean({ error: NOTIFICATION_VALIDATION.maintenanceEnabledBoolean }),
-  message: z.optional(
-    z
-      .string({ error: NOTIFICATION_VALIDATION.maintenanceMessageTooLong })
-      .check(z.trim(), z.maxLength(300, { error: NOTIFICATION_VALIDATION.maintenanceMessageTooLong })),
-  ),
+  message: optionalBoundedText(300, NOTIFICATION_VALIDATION.maintenanceMessageTooLong, { multiline: true }),
 });
 
 export type ContactRequest = z.infer<typeof contactSchema>;

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../constants.js';
 import { ORDER_VALIDATION, PRODUCT_VALIDATION } from '../../messages/validation.js';
-import { requiredId } from '../fields.js';
+import { requiredId, text } from '../fields.js';
 
 export const orderIdParams = z.object({
   id: requiredId(ORDER_VALIDATION.orderIdRequired, ORDER_VALIDATION.orderIdInvalid),
@@ -14,14 +14,11 @@ export const orderIdParams = z.object({
 
 /** A farm named by an admin (producers see their own). */
 export const producerIdFilter = z.optional(
-  z
-    .string({ error: PRODUCT_VALIDATION.producerIdInvalid })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: PRODUCT_VALIDATION.producerIdInvalid }),
-      z.maxLength(ID_MAX_LENGTH, { error: PRODUCT_VALIDATION.producerIdInvalid }),
-      z.regex(ID_PATTERN, { error: PRODUCT_VALIDATION.producerIdInvalid }),
-    ),
+  text(PRODUCT_VALIDATION.producerIdInvalid).check(
+    z.minLength(1, { error: PRODUCT_VALIDATION.producerIdInvalid }),
+    z.maxLength(ID_MAX_LENGTH, { error: PRODUCT_VALIDATION.producerIdInvalid }),
+    z.regex(ID_PATTERN, { error: PRODUCT_VALIDATION.producerIdInvalid }),
+  ),
 );
 
 export const producerOrderQuery = z.object({ producerId: producerIdFilter });

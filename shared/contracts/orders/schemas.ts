@@ -22,12 +22,16 @@ import {
   preprocess,
   requiredId,
   requiredText,
+  text,
 } from '../fields.js';
 
-/** Optional trimmed text; blank counts as not given. `pattern`, when given, must match a non-blank value. */
-const optionalText = (max: number, message: string, pattern?: RegExp) =>
+/**
+ * Optional trimmed text; blank counts as not given. `pattern`, when given, must match a non-blank value.
+ * `multiline` for notes (line feeds and tabs kept).
+ */
+const optionalText = (max: number, message: string, pattern?: RegExp, multiline = false) =>
   z.pipe(
-    z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message }))),
+    z.optional(text(message, { multiline }).check(z.maxLength(max, { error: message }))),
     z
       .transform((value: string | undefined) => (value === '' ? undefined : value))
       .check(z.refine((value) => value === undefined || !pattern || pattern.test(value), { error: message })),
@@ -63,7 +67,7 @@ export const shippingInfoSchema = z.object(
       SHIPPING_LIMITS.postalCode,
       SHIPPING_VALIDATION.postalCodeMax,
     ).check(z.refine(isSpanishPostalCode, { error: PRICING_MESSAGES.postalCodeInvalid })),
-    notes: optionalText(SHIPPING_LIMITS.notes, SHIPPING_VALIDATION.notesMax),
+    notes: optionalText(SHIPPING_LIMITS.notes, SHIPPING_VALIDATION.notesMax, undefined, true),
     phone: optionalText(SHIPPING_LIMITS.phone, SHIPPING_VALIDATION.phoneFormat, PHONE_PATTERN),
     email: optionalText(SHIPPING_LIMITS.email, SHIPPING_VALIDATION.shippingEmailFormat, EMAIL_PATTERN),
   },
@@ -84,14 +88,11 @@ export const checkoutSchema = z.object({
 /** Headers of POST /v1/orders/checkout (names lower-cased, as API Gateway hands them over). */
 export const checkoutHeaders = z.object({
   'idempotency-key': z.optional(
-    z
-      .string({ error: ORDER_VALIDATION.idempotencyKeyInvalid })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: ORDER_VALIDATION.idempotencyKeyInvalid }),
-        z.maxLength(ID_MAX_LENGTH, { error: ORDER_VALIDATION.idempotencyKeyInvalid }),
-        z.regex(ID_PATTERN, { error: ORDER_VALIDATION.idempotencyKeyInvalid }),
-      ),
+    text(ORDER_VALIDATION.idempotencyKeyInvalid).check(
+      z.minLength(1, { error: ORDER_VALIDATION.idempotencyKeyInvalid }),
+      z.maxLength(ID_MAX_LENGTH, { error: ORDER_VALIDATION.idempotencyKeyInvalid }),
+      z.regex(ID_PATTERN, { error: ORDER_VALIDATION.idempotencyKeyInvalid }),
+    ),
   ),
 });
 /** The header a checkout takes to be safe to retry (same consumer + key within 24 h = the same order). */
@@ -101,7 +102,7 @@ export { orderIdParams, producerOrderQuery } from './id-schemas.js';
 
 export const productOrderStatusSchema = z.object({
   status: z.enum(PRODUCT_ORDER_STATUSES, { error: ORDER_VALIDATION.orderStatusInvalid }),
-  notes: optionalText(SHIPPING_LIMITS.notes, SHIPPING_VALIDATION.notesMax),
+  notes: optionalText(SHIPPING_LIMITS.notes, SHIPPING_VALIDATION.notesMax, undefined, true),
   /**
    * Ours, optional: the status the client saw. When given, the change applies only if the line is still in it
    * (409 otherwise), so a change made on a stale screen never lands on a line someone else just moved.
@@ -112,13 +113,12 @@ export const productOrderStatusSchema = z.object({
 /** Admin order-status change (real, not simulated). */
 export const orderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: ORDER_VALIDATION.orderStatusInvalid }),
-  notes: optionalText(SHIPPING_LIMITS.notes, SHIPPING_VALIDATION.notesMax),
+  notes: optionalText(SHIPPING_LIMITS.notes, SHIPPING_VALIDATION.notesMax, undefined, true),
 });
 
 /** A date filter: an ISO 8601 date ('2026-06-01') or date-time, normalised to an ISO date-time. */
 const isoDate = z.optional(
-  z.string({ error: ORDER_VALIDATION.dateInvalid }).check(
-    z.trim(),
+  text(ORDER_VALIDATION.dateInvalid).check(
     z.maxLength(DATE_TEXT_MAX_LENGTH, { error: ORDER_VALIDATION.dateInvalid }),
     z.regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: ORDER_VALIDATION.dateInvalid }),
     z.refine((value) => !Number.isNaN(Date.parse(value)), { error: ORDER_VALIDATION.dateInvalid }),

@@ -1,7 +1,7 @@
 /** What the payment endpoints take: the shop's payment settings, and a method (checkout). */
 import * as z from 'zod/mini';
 import { PAYMENT_MESSAGES as P } from '../../messages/payment.js';
-import { bankAccountObject, requiredId } from '../fields.js';
+import { bankAccountObject, optionalBoundedText, requiredId } from '../fields.js';
 import { PAYMENT_METHODS, PAYOUT_SCHEDULES } from './entities.js';
 import { paymentMethodSchema } from './method-schemas.js';
 import { shopShippingSchema } from '../../pricing/farm-schemas.js';
@@ -67,11 +67,7 @@ export const payoutParams = z.object({ id: requiredId(P.payoutIdInvalid, P.payou
 /** PATCH /v1/payments/payouts/{id}: the shop sent the bank transfer (with the bank's reference, optionally). */
 export const settlePayoutSchema = z.object({
   status: z.literal('paid', { error: P.payoutStatusInvalid }),
-  reference: z.optional(
-    z
-      .string({ error: P.payoutReferenceTooLong })
-      .check(z.trim(), z.maxLength(140, { error: P.payoutReferenceTooLong })),
-  ),
+  reference: optionalBoundedText(140, P.payoutReferenceTooLong),
 });
 
 /** GET /v1/payments/payouts/export: the pending bank payouts as a SEPA credit transfer (pain.001) or CSV. */

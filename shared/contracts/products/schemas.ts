@@ -25,6 +25,7 @@ import {
   queryNumber,
   queryText,
   requiredText,
+  text,
 } from '../fields.js';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
@@ -76,22 +77,16 @@ const stock = z
     z.gte(0, { error: PRODUCT_VALIDATION.stockInvalid }),
     z.lte(STOCK_MAX, { error: PRODUCT_VALIDATION.stockTooHigh }),
   );
-const shortDescription = z
-  .string({ error: PRODUCT_VALIDATION.shortDescriptionTooLong })
-  .check(
-    z.trim(),
-    z.maxLength(PRODUCT_DESCRIPTION_MAX_LENGTH, { error: PRODUCT_VALIDATION.shortDescriptionTooLong }),
-  );
-const imageUrl = z
-  .string({ error: PRODUCT_VALIDATION.imageUrlInvalid })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: PRODUCT_VALIDATION.imageUrlInvalid }),
-    z.maxLength(IMAGE_URL_MAX_LENGTH, { error: PRODUCT_VALIDATION.imageUrlInvalid }),
-  );
+const shortDescription = text(PRODUCT_VALIDATION.shortDescriptionTooLong, { multiline: true }).check(
+  z.maxLength(PRODUCT_DESCRIPTION_MAX_LENGTH, { error: PRODUCT_VALIDATION.shortDescriptionTooLong }),
+);
+const imageUrl = text(PRODUCT_VALIDATION.imageUrlInvalid).check(
+  z.minLength(1, { error: PRODUCT_VALIDATION.imageUrlInvalid }),
+  z.maxLength(IMAGE_URL_MAX_LENGTH, { error: PRODUCT_VALIDATION.imageUrlInvalid }),
+);
 /** An optional text that may be sent blank (blank = not changed). */
 const optionalText = (message: string, max: number, maxMessage: string) =>
-  z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: maxMessage })));
+  z.optional(text(message).check(z.maxLength(max, { error: maxMessage })));
 
 export const productCreateSchema = z
   .object({
@@ -149,13 +144,10 @@ export const productUpdateSchema = z.pipe(
      * keepImageUrls. The service checks it against the product (422 thumbnailNotAnImage otherwise).
      */
     thumbnailUrl: z.optional(
-      z
-        .string({ error: PRODUCT_VALIDATION.thumbnailNotAnImage })
-        .check(
-          z.trim(),
-          z.minLength(1, { error: PRODUCT_VALIDATION.thumbnailNotAnImage }),
-          z.maxLength(IMAGE_URL_MAX_LENGTH, { error: PRODUCT_VALIDATION.thumbnailNotAnImage }),
-        ),
+      text(PRODUCT_VALIDATION.thumbnailNotAnImage).check(
+        z.minLength(1, { error: PRODUCT_VALIDATION.thumbnailNotAnImage }),
+        z.maxLength(IMAGE_URL_MAX_LENGTH, { error: PRODUCT_VALIDATION.thumbnailNotAnImage }),
+      ),
     ),
   }),
   z

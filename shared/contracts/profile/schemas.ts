@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { PROFILE_MESSAGES as PM } from '../../messages/user.js';
 import { PRODUCT_VALIDATION, SHIPPING_VALIDATION, USER_VALIDATION } from '../../messages/validation.js';
-import { PHONE_PATTERN, bankAccountObject, optionalBoundedText, optionalName } from '../fields.js';
+import { PHONE_PATTERN, bankAccountObject, optionalBoundedText, optionalName, text } from '../fields.js';
 import { fiscalSchema, shippingTermsSchema } from '../../pricing/farm-schemas.js';
 
 /** A farm's account for its payouts by bank transfer: `{ iban, holder }` (IBAN in electronic form). */
@@ -17,8 +17,7 @@ export const profileUpdateSchema = z
   .object({
     fullName: optionalName(SHIPPING_VALIDATION.fullNameRequired, 100, USER_VALIDATION.fullNameTooLong),
     phone: z.optional(
-      z.string({ error: SHIPPING_VALIDATION.phoneFormat }).check(
-        z.trim(),
+      text(SHIPPING_VALIDATION.phoneFormat).check(
         z.maxLength(30, { error: USER_VALIDATION.phoneTooLong }),
         z.refine((value) => value === '' || PHONE_PATTERN.test(value), {
           error: SHIPPING_VALIDATION.phoneFormat,

@@ -17,11 +17,11 @@ import {
   USER_VALIDATION,
 } from '../../messages/validation.js';
 import { USER_FILTER_ERRORS, parseUserFilter, type UserFilter } from '../../user-filter.js';
-import { EMAIL_PATTERN, limitSchema, optionalName, pageTokenSchema, preprocess } from '../fields.js';
+import { EMAIL_PATTERN, limitSchema, optionalName, pageTokenSchema, preprocess, text } from '../fields.js';
 
 /** Role in any accepted spelling, normalised to consumer | producer | admin. */
 export const roleInputSchema = z.pipe(
-  z.string({ error: USER_VALIDATION.roleInvalid }).check(
+  text(USER_VALIDATION.roleInvalid).check(
     z.maxLength(40, { error: USER_VALIDATION.roleInvalid, abort: true }),
     z.refine((value) => normalizeRole(value) !== null, { error: USER_VALIDATION.roleInvalid }),
   ),
@@ -34,13 +34,10 @@ export const adminUserUpdateSchema = z
     role: z.optional(roleInputSchema),
     isActive: z.optional(z.boolean({ error: USER_VALIDATION.isActiveBoolean })),
     email: z.optional(
-      z
-        .string({ error: CONTACT_VALIDATION.emailFormat })
-        .check(
-          z.trim(),
-          z.maxLength(EMAIL_MAX_LENGTH, { error: AUTH_VALIDATION.emailTooLong }),
-          z.regex(EMAIL_PATTERN, { error: CONTACT_VALIDATION.emailFormat }),
-        ),
+      text(CONTACT_VALIDATION.emailFormat).check(
+        z.maxLength(EMAIL_MAX_LENGTH, { error: AUTH_VALIDATION.emailTooLong }),
+        z.regex(EMAIL_PATTERN, { error: CONTACT_VALIDATION.emailFormat }),
+      ),
     ),
   })
   .check(
@@ -83,7 +80,7 @@ const optionalQueryText = (max: number, message: string, ...checks: z.core.$ZodC
   preprocess(
     emptyAsMissing,
     z.optional(
-      z.string({ error: message }).check(z.maxLength(max, { error: message, abort: true }), ...checks),
+      text(message, { trim: false }).check(z.maxLength(max, { error: message, abort: true }), ...checks),
     ),
   );
 
