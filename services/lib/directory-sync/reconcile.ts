@@ -91,8 +91,14 @@ async function saveCursor(cursor: SyncCursor, readVersion: number | null): Promi
       new PutCommand({
         TableName: readEnv().tableName,
         Item: { ...directorySyncKeys.cursor(), entity: 'DirectorySyncCursor', cursor },
-        ConditionExpression: readVersion === null ? 'attribute_not_exists(PK)' : 'cursor.version = :version',
-        ...(readVersion === null ? {} : { ExpressionAttributeValues: { ':version': readVersion } }),
+        ...(readVersion === null
+          ? { ConditionExpression: 'attribute_not_exists(PK)' }
+          : {
+              // `cursor` is a reserved word.
+              ConditionExpression: '#cursor.#version = :version',
+              ExpressionAttributeNames: { '#cursor': 'cursor', '#version': 'version' },
+              ExpressionAttributeValues: { ':version': readVersion },
+            }),
       }),
     );
     return true;

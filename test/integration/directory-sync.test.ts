@@ -1,0 +1,179 @@
+/**
+ * Cognito is the source of truth (issue 22): changes made straight in Cognito, as an admin would in the console
+ * (here the same Admin* calls against the local stack's cognito-local), reach the shop's user directory, its
+ * filters and stats, the storefront and checkout within the bound (60 s; the test stack reconciles every second,
+ * DIRECTORY_SYNC_INTERVAL_MS in test/support/stack.ts, so a few seconds).
+ */
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../shared/contracts/products/entities.js';
+import type { User, UserListResult, UserStats } from '../../shared/contracts/users/entities.js';
+import { latestCode } from './accounts.js';
+import { addItem, api, checkout, freshConsumer, freshProducer, freshProduct } from './commerce.js';
+import { eventually, noStack, postJson, stack, uniqueEmail } from './helpers.js';
+import { seededSuite } from './suite.js';
+import { getItem } from './table.js';
+
+const BOUND_MS = 60_000;
+
+describe.skipIf(noStack)('the directory follows Cognito', () => {
+  const tokens = seededSuite();
+  const cognito = new CognitoIdentityProviderClient({
+    region: stack.region || 'eu-west-1',
+    endpoint: stack.cognitoEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  afterAll(() => cognito.destroy());
+  const UserPoolId = stack.userPoolId;
+
+  const setRole = (Username: string, role: string) =>
+    cognito.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId,
+        Username,
+        UserAttributes: [{ Name: 'custom:role', Value: role }],
+      }),
+    );
+  const usersWhere = async (filter: string): Promise<Partial<User>[]> => {
+    const answer = await api<UserListResult>(
+      `/v1/users?${new URLSearchParams({ filter, limit: '60' }).toString()}`,
+      tokens.admin,
+    );
+    expect(answer.status, answer.text).toBe(200);
+    return answer.body.data.users;
+  };
+  const byEmail = (email: string, more = '') => usersWhere(`email = "${email}"${more}`);
+  const stats = async (): Promise<UserStats> =>
+    (await api<{ stats: UserStats }>('/v1/users/stats', tokens.admin)).body.data.stats;
+  /** The producer's products the anonymous storefront lists. */
+  const onStorefront = async (producerId: string): Promise<string[]> => {
+    const answer = await api<{ products: Product[] }>(`/v1/products?producerId=${producerId}&limit=50`);
+    expect(answer.status, answer.text).toBe(200);
+    return answer.body.data.products.map((product) => product.productId);
+  };
+  const follows = <T>(check: () => Promise<T>) => eventually(check, BOUND_MS, 250);
+
+  it('a consumer made producer and a producer made consumer: role filter, stats and storefront follow', async () => {
+    const [buyer, farm] = await Promise.all([freshConsumer('dsrole-c'), freshProducer('dsrole-p')]);
+    const product = await freshProduct(farm.token);
+    expect(await onStorefront(farm.userId)).toEqual([product.productId]);
+    const before = await stats();
+
+    await Promise.all([setRole(buyer.userId, 'producer'), setRole(farm.userId, 'consumer')]);
+    await follows(async () => {
+      expect(await byEmail(buyer.email, ' and custom:role = "producer"')).toHaveLength(1);
+      expect(await byEmail(farm.email, ' and custom:role = "customer"')).toHaveLength(1);
+      expect(await byEmail(farm.email, ' and custom:role = "producer"')).toHaveLength(0);
+      expect(await onStorefront(farm.userId)).toEqual([]);
+    });
+    const after = await stats();
+    expect(after.usersByRole).toEqual(before.usersByRole);
+
+    // Producer again: the products the sync hid come back.
+    await setRole(farm.userId, 'producer');
+    await follows(async () => expect(await onStorefront(farm.userId)).toEqual([product.productId]));
+  });
+
+  it('a producer disabled: status filter, storefront and checkout follow; enabled again: products back', async () => {
+    const [buyer, farm] = await Promise.all([freshConsumer('dsoff-c'), freshProducer('dsoff-p')]);
+    const product = await freshProduct(farm.token, { stock: 5 });
+    expect((await addItem(buyer.token, product.productId, 1)).status).toBe(200);
+
+    await cognito.send(new AdminDisableUserCommand({ UserPoolId, Username: farm.userId }));
+    await follows(async () => {
+      expect(await byEmail(farm.email, ' and status = "Disabled"')).toHaveLength(1);
+      expect(await byEmail(farm.email, ' and status = "Enabled"')).toHaveLength(0);
+      expect(await onStorefront(farm.userId)).toEqual([]);
+    });
+    const refused = await checkout(buyer.token);
+    expect(refused.status, refused.text).toBe(409);
+
+    await cognito.send(new AdminEnableUserCommand({ UserPoolId, Username: farm.userId }));
+    await follows(async () => {
+      expect(await byEmail(farm.email, ' and status = "Enabled"')).toHaveLength(1);
+      expect(await onStorefront(farm.userId)).toEqual([product.productId]);
+    });
+  });
+
+  it('a producer deleted: row removed (stats follow), products off; the e-mail signing up again is one user', async () => {
+    const farm = await freshProducer('dsdel-p');
+    await freshProduct(farm.token);
+    await follows(async () => expect(await byEmail(farm.email)).toHaveLength(1));
+    const before = await stats();
+
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId, Username: farm.userId }));
+    await follows(async () => {
+      expect(await byEmail(farm.email)).toHaveLength(0);
+      expect(await onStorefront(farm.userId)).toEqual([]);
+      const after = await stats();
+      expect(after.totalUsers).toBe(before.totalUsers - 1);
+      expect(after.usersByRole.producer).toBe(before.usersByRole.producer - 1);
+    });
+    expect(await getItem({ PK: `USER#${farm.userId}`, SK: 'PROFILE' })).toBeUndefined();
+
+    const signup = await postJson('/oauth/auth/signup', {
+      username: farm.email,
+      password: farm.password,
+      fullName: 'Otra vez',
+    });
+    expect(signup.status, signup.text).toBe(201);
+    const confirmationCode = await latestCode(farm.email, 'signup');
+    expect((await postJson('/oauth/auth/confirm', { username: farm.email, confirmationCode })).status).toBe(
+      200,
+    );
+    await follows(async () => {
+      const users = await byEmail(farm.email);
+      expect(users).toHaveLength(1);
+      expect(users[0]?.id).not.toBe(farm.userId);
+      expect(users[0]?.role).toBe('consumer');
+    });
+  });
+
+  it('a user created in the console and an e-mail changed there reach the list and the stats', async () => {
+    const email = uniqueEmail('dsnew');
+    const before = await stats();
+    const created = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId,
+        Username: email,
+        TemporaryPassword: 'Temporal123!',
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: 'Finca de consola' },
+          { Name: 'custom:role', Value: 'producer' },
+        ],
+      }),
+    );
+    const username = created.User?.Username as string;
+    await follows(async () => {
+      const users = await byEmail(email, ' and custom:role = "producer"');
+      expect(users).toHaveLength(1);
+      expect(users[0]?.fullName).toBe('Finca de consola');
+      const after = await stats();
+      expect(after.totalUsers).toBe(before.totalUsers + 1);
+      expect(after.usersByRole.producer).toBe(before.usersByRole.producer + 1);
+    });
+
+    const changed = uniqueEmail('dsmail');
+    await cognito.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId,
+        Username: username,
+        UserAttributes: [{ Name: 'email', Value: changed }],
+      }),
+    );
+    await follows(async () => {
+      expect(await byEmail(changed)).toHaveLength(1);
+      expect(await byEmail(email)).toHaveLength(0);
+    });
+  });
+});
