@@ -147,8 +147,9 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByTestId('coupon-applied').waitFor();
     expect(await page.getByTestId('coupon-applied').textContent()).toContain('BIENVENIDA10');
-    // 2 x 4,20 + 5,90 = 14,30; 10 % off = 1,43; total 12,87.
-    expect(await page.getByTestId('order-total').textContent()).toMatch(/^12,87\s€$/);
+    // 2 x 4,20 + 5,90 = 14,30; 10 % off = 1,43; shipping of Finca Pitahaya del Valle 4,90 € (below its 40 €)
+    // and of Finca El Dragón 5,50 € (below its 60 €): total 23,27.
+    expect(await page.getByTestId('order-total').textContent()).toMatch(/^23,27\s€$/);
     await fullPageShot(page, 'cart-consumer-desktop.png');
 
     // Checkout: the form needs the address; payment on delivery is stated.
@@ -185,7 +186,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     await page.getByRole('heading', { level: 1, name: '¡Gracias! Tu pedido está confirmado' }).waitFor();
     expect(await page.getByTestId('order-farm').count()).toBe(2);
-    expect(await page.getByTestId('order-total').textContent()).toMatch(/^12,87\s€$/);
+    expect(await page.getByTestId('order-total').textContent()).toMatch(/^23,27\s€$/);
     await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Carrito, vacío');
     await fullPageShot(page, 'confirmation-desktop.png');
     expect(await stockOf(productId)).toBe(3);

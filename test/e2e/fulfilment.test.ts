@@ -109,7 +109,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
     expect(row).toContain('Elena Compras');
     expect(row).toContain('Almería');
     expect(row).toContain('Pendiente');
-    expect(row).toMatch(/25,00\s€/);
+    // 2 x 12,50 € and the farm's shipping (a new farm: the shop's 4,90 €, below its 40 €).
+    expect(row).toMatch(/29,90\s€/);
     expect(await farm.page.getByText('Mermelada de pitahaya roja').count()).toBe(0);
     await expect
       .poll(() => farm.page.getByTestId('po-tab-pending').textContent(), { timeout: 10_000 })
@@ -185,7 +186,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
     const figures = farm.page.getByTestId('dash-figures');
     await expect
       .poll(async () => (await figures.textContent()) ?? '', { timeout: 15_000 })
-      .toMatch(/Ingresos25,00\s€Pedidos1Pedido medio25,00\s€Unidades vendidas2/);
+      .toMatch(/Ingresos29,90\s€Pedidos1Pedido medio29,90\s€Unidades vendidas2/);
     await farm.page.getByTestId('sales-chart').locator('canvas').first().waitFor();
     expect(await farm.page.getByTestId('dash-top-products').textContent()).toContain(PRODUCT_NAME);
     expect(await farm.page.getByTestId('dash-status-counts').textContent()).toContain('Enviado1');
