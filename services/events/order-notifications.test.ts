@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.js';
 import type { ChangeRecord } from './change-record.js';
 import { orderImage } from './testing.js';
-import { orderNotificationsProcessor } from './order-notifications.js';
+import { noticeEffects, orderNotificationsProcessor } from './order-notifications.js';
 import { PROCESSORS } from './processors.js';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
@@ -135,5 +135,30 @@ describe('order-notifications processor', () => {
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
     await orderNotificationsProcessor.handle({ ...inserted(), keys: { PK: 'MAIL#m1', SK: 'MAIL' } }, logger);
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
+
+describe('no e-mail to a deleted account (issue 22)', () => {
+  it("a recipient without a directory row gets no e-mail, not even at the order's copy of their address", () => {
+    const effects = noticeEffects(
+      'evt-9',
+      [
+        {
+          userId: 'deleted-consumer',
+          event: 'order_cancelled',
+          orderId: ORDER_ID,
+          type: 'WARNING',
+          priority: 'HIGH',
+          title: 'Pedido cancelado',
+          message: 'Tu pedido se canceló.',
+          link: `/orders/${ORDER_ID}`,
+          email: 'antes@pitahaya.test',
+        },
+      ],
+      new Map(),
+      { tableName: 'pitahaya', now: new Date(), mailOn: true },
+    );
+    expect(effects).toHaveLength(1);
+    expect(String(effects[0]?.Put.Item.PK)).toBe('USER#deleted-consumer');
   });
 });

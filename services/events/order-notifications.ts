@@ -42,7 +42,9 @@ export function noticeEffects(
   return notices.flatMap((notice) => {
     const id = derivedId(eventId, notice.userId, notice.event);
     const recipient = recipients.get(notice.userId);
-    const address = recipient?.email ?? notice.email;
+    // Only an address the directory holds: a user without a row was deleted (the directory follows Cognito,
+    // docs/security.md "Deleted accounts"), and the order's copy of their address may belong to someone else now.
+    const address = recipient?.email;
     const notification = {
       Put: {
         TableName: options.tableName,
