@@ -28,6 +28,10 @@
  *   migrations     table GetItem, PutItem (its marker), UpdateItem; Query on GSI2 only (the catalog it walks);
  *                  lambda:InvokeFunction on itself (constructs/data-migrations.ts: a long run goes on)
  *   payments-sweeper  table read/write; the Stripe secret: read (expired payments, late transfers)
+ *   directory-sync  table GetItem, BatchGetItem, Query, PutItem, UpdateItem, DeleteItem, BatchWriteItem (directory
+ *                  rows by id, its cursor and "seen" items, a producer's products hidden or restored, a deleted
+ *                  user's row and cart); Query on GSI1 (role partitions, a producer's products) and GSI2 (e-mail
+ *                  entry) only; user pool: ListUsers, AdminGetUser (read only: Cognito is never written)
  *
  * "The Stripe secret: read" is the secret's grantRead (secretsmanager:GetSecretValue, DescribeSecret on that
  * secret's ARN alone; constructs/stripe-payments.ts).
@@ -138,6 +142,12 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
     images: [],
   },
   'payments-sweeper': tableAndStripe,
+  'directory-sync': {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexQueries: ['GSI1', 'GSI2'],
+    userPool: ['ListUsers', 'AdminGetUser'],
+    images: [],
+  },
 };
 
 export interface GrantTargets {

@@ -143,6 +143,13 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
     'lambda:InvokeFunction',
   ],
   'payments-sweeper': [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
+  // Reads Cognito only; the table item by item and by Query (no ConditionCheckItem), GSI1 and GSI2 by name.
+  'directory-sync': [
+    ...LOGS,
+    ...TABLE_RW.filter((action) => action !== 'dynamodb:ConditionCheckItem'),
+    'dynamodb:Query',
+    ...idp('ListUsers', 'AdminGetUser'),
+  ],
 };
 
 describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
@@ -265,7 +272,15 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
   describe('Lambda functions', () => {
     it('has one function per domain plus the authorizer, the events, the images, the migrations and the payments sweeper functions, nodejs22.x on arm64 (images on x86_64 with sharp), with the service environment', () => {
       expect(sorted(FUNCTION_NAMES)).toEqual(
-        sorted([...DOMAINS, 'authorizer', 'events', 'images', 'migrations', 'payments-sweeper']),
+        sorted([
+          ...DOMAINS,
+          'authorizer',
+          'events',
+          'images',
+          'migrations',
+          'payments-sweeper',
+          'directory-sync',
+        ]),
       );
       expect(sorted(STRIPE_FUNCTION_NAMES)).toEqual(
         sorted(['orders', 'payments', 'events', 'payments-sweeper']),
@@ -280,9 +295,14 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           Handler: 'index.handler',
           MemorySize: name === 'images' ? 1024 : 512,
           Timeout:
-            { authorizer: 5, events: 60, images: 30, migrations: 600, 'payments-sweeper': 60 }[
-              name as string
-            ] ?? 10,
+            {
+              authorizer: 5,
+              events: 60,
+              images: 30,
+              migrations: 600,
+              'payments-sweeper': 60,
+              'directory-sync': 60,
+            }[name as string] ?? 10,
           LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
         });
         const env = (fn?.Properties.Environment as { Variables: Json }).Variables;
@@ -1074,6 +1094,77 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         join(REPO_ROOT, 'services', 'payments', 'sweep-handler.ts'),
       );
       expect(ROUTES.some((route) => (route.domain as string) === 'payments-sweeper')).toBe(false);
+    });
+
+    it('re-syncs the directory on Cognito admin calls (CloudTrail through EventBridge) and reconciles every minute', () => {
+      const syncId = logicalId(stack.services.functions['directory-sync']);
+      const schedule = resources[logicalId(stack.directorySync.schedule)];
+      expect(schedule?.Properties).toMatchObject({
+        ScheduleExpression: 'rate(1 minute)',
+        State: 'ENABLED',
+        Targets: [
+          {
+            Arn: { 'Fn::GetAtt': [syncId, 'Arn'] },
+            RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 },
+          },
+        ],
+      });
+      const changes = resources[logicalId(stack.directorySync.cognitoChanges)];
+      expect(changes?.Properties).toMatchObject({
+        State: 'ENABLED',
+        EventPattern: {
+          source: ['aws.cognito-idp'],
+          'detail-type': ['AWS API Call via CloudTrail'],
+          detail: {
+            eventSource: ['cognito-idp.amazonaws.com'],
+            eventName: [
+              'AdminCreateUser',
+              'AdminUpdateUserAttributes',
+              'AdminDeleteUserAttributes',
+              'AdminDisableUser',
+              'AdminEnableUser',
+              'AdminDeleteUser',
+              'AdminConfirmSignUp',
+            ],
+            requestParameters: { userPoolId: [{ Ref: logicalId(stack.users.userPool) }] },
+          },
+        },
+        Targets: [{ Arn: { 'Fn::GetAtt': [syncId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } }],
+      });
+      for (const rule of [stack.directorySync.schedule, stack.directorySync.cognitoChanges]) {
+        template.hasResourceProperties('AWS::Lambda::Permission', {
+          Action: 'lambda:InvokeFunction',
+          FunctionName: { 'Fn::GetAtt': [syncId, 'Arn'] },
+          Principal: 'events.amazonaws.com',
+          SourceArn: { 'Fn::GetAtt': [logicalId(rule), 'Arn'] },
+        });
+      }
+      // Cognito read-only, on this pool; the table's indexes GSI1 and GSI2 by name, never a Scan.
+      const roleId = (resources[syncId]?.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+      const statements = ofType('AWS::IAM::Policy')
+        .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+        .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Json[] }).Statement);
+      const tableArn = { 'Fn::GetAtt': [logicalId(stack.data.table), 'Arn'] };
+      expect(statements).toContainEqual(
+        expect.objectContaining({
+          Action: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
+          Resource: { 'Fn::GetAtt': [logicalId(stack.users.userPool), 'Arn'] },
+        }),
+      );
+      expect(statements).toContainEqual(
+        expect.objectContaining({
+          Action: 'dynamodb:Query',
+          Resource: [
+            { 'Fn::Join': ['', [tableArn, '/index/GSI1']] },
+            { 'Fn::Join': ['', [tableArn, '/index/GSI2']] },
+          ],
+        }),
+      );
+      expect(JSON.stringify(statements)).not.toContain('Scan');
+      expect(functionEntry('directory-sync')).toBe(
+        join(REPO_ROOT, 'services', 'directory-sync', 'handler.ts'),
+      );
+      expect(ROUTES.some((route) => (route.domain as string) === 'directory-sync')).toBe(false);
     });
 
     it('reaches the webhook through CloudFront as Stripe sent it: public route, every viewer header (Stripe-Signature), the body untouched', () => {

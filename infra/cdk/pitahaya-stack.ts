@@ -14,6 +14,7 @@ import { ChangeStream } from './constructs/change-stream.js';
 import { DataMigrations } from './constructs/data-migrations.js';
 import { MailSender } from './constructs/mail-sender.js';
 import { DataTable } from './constructs/data-table.js';
+import { DirectorySync } from './constructs/directory-sync.js';
 import { PitahayaHttpApi } from './constructs/http-api.js';
 import { ServiceFunctions } from './constructs/service-functions.js';
 import { SharePages } from './constructs/share-pages.js';
@@ -48,6 +49,7 @@ export class PitahayaStack extends Stack {
   readonly originSecret: OriginSecret;
   readonly uploadCors: ImageUploadCors;
   readonly payments: StripePayments;
+  readonly directorySync: DirectorySync;
 
   constructor(scope: Construct, id: string, props: PitahayaStackProps) {
     super(scope, id, props);
@@ -88,8 +90,14 @@ export class PitahayaStack extends Stack {
       images,
       migrations,
       'payments-sweeper': _sweeper,
+      'directory-sync': directorySync,
       ...domainFunctions
     } = this.services.functions;
+    // The user directory follows Cognito: its admin calls (CloudTrail) and a reconciliation every minute.
+    this.directorySync = new DirectorySync(this, 'DirectorySync', {
+      handler: directorySync,
+      userPool: this.users.userPool,
+    });
     this.changeStream = new ChangeStream(this, 'ChangeStream', { table: this.data.table, consumer: events });
     // Data migrations (an index added to a table that has data) run by the deployment, after the table.
     this.migrations = new DataMigrations(this, 'Migrations', {

@@ -38,9 +38,11 @@ import { StripeLayer } from './stripe-layer.js';
 /**
  * The domains' API functions, the API Gateway authorizer, the consumer of the table's stream (events), the
  * images function (S3 upload events), the migrations function (run after deployments, data-migrations.ts) and
- * the payments sweeper (every minute, payments-sweep.ts); none of the last four has a route.
+ * the payments sweeper (every minute, payments-sweep.ts) and the user directory's sync with Cognito (Cognito's
+ * admin calls and every minute, directory-sync.ts); none of the last five has a route.
  */
-export type FunctionName = Domain | 'authorizer' | 'events' | 'images' | 'migrations' | 'payments-sweeper';
+export type FunctionName =
+  Domain | 'authorizer' | 'events' | 'images' | 'migrations' | 'payments-sweeper' | 'directory-sync';
 export const FUNCTION_NAMES: readonly FunctionName[] = [
   ...DOMAINS,
   'authorizer',
@@ -48,11 +50,13 @@ export const FUNCTION_NAMES: readonly FunctionName[] = [
   'images',
   'migrations',
   'payments-sweeper',
+  'directory-sync',
 ];
 
 /** Entries other than services/<name>/handler.ts (export `handler`), relative to the repository root. */
 const ENTRIES: Partial<Record<FunctionName, string>> = {
   'payments-sweeper': join('services', 'payments', 'sweep-handler.ts'),
+  'directory-sync': join('services', 'directory-sync', 'handler.ts'),
 };
 
 /** The file a function is bundled from (export `handler`). */
@@ -66,7 +70,8 @@ export const API_FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authori
 /**
  * Seconds each function may run: API answers stay short; a stream batch may hold 100 changes; an image check
  * reads up to 5 MB; a migration works in slices of up to 10 minutes (then goes on in a new invocation); a sweep
- * of overdue payments and transfers calls Stripe for each (the next one starts a minute later).
+ * of overdue payments and transfers calls Stripe for each (the next one starts a minute later); a directory
+ * reconciliation run makes up to 54 paced Cognito calls (about 11 s at 5 a second).
  */
 export const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = {
   authorizer: 5,
@@ -74,6 +79,7 @@ export const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = {
   images: 30,
   migrations: 600,
   'payments-sweeper': 60,
+  'directory-sync': 60,
 };
 
 /** MB of memory: 512 for all but images, which decodes up to 40 megapixels (about 160 MB of pixels) with sharp. */
