@@ -11,7 +11,7 @@ import type { Order } from '../../shared/contracts/orders/entities.js';
 import { INVOICE_MESSAGES } from '../../shared/messages/invoice.js';
 import { fiscalYearOf, seriesOf } from '../../services/lib/invoices/numbering.js';
 import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
-import { baseUrl, call, eventually, noStack } from './helpers.js';
+import { baseUrl, call, eventually, noStack, stack } from './helpers.js';
 import { seededSuite } from './suite.js';
 
 const tokens = seededSuite();
@@ -203,6 +203,44 @@ describe.skipIf(noStack)('invoices over HTTP', () => {
     const pdf = await pdfOf(rectifying.url!);
     expect([pdf.status, pdf.type]).toEqual([200, 'application/pdf']);
   }, 60_000);
+
+  it('keeps numbers gapless when 20 issuers race for one farm (the issuing code at once on the real table)', async () => {
+    // The local stream hands records to the events function one at a time, so the test above never races two
+    // issuers. Here 20 orders wait as pending (no fiscal data yet); then the farm saves its data (the stream
+    // starts issuing) while this process runs the same issuing code for all 20 orders at once, against the
+    // stack's DynamoDB Local: conditional transactions on the farm-year counter are all that keeps order.
+    const farm = await farmWithFiscal('inv-race', null);
+    const product = await freshProduct(farm.token, { stock: 100, price: 3.2, taxRate: 4 });
+    const orders: Order[] = [];
+    for (let index = 0; index < 20; index += 1)
+      orders.push((await transferOrder([[product.productId, 1]])).order);
+    await Promise.all(orders.map((order) => markPaid(order.id)));
+    for (const order of orders)
+      await invoicesWhen(order.id, tokens.admin, (list) => list[0]?.kind === 'pending', 60_000);
+
+    Object.assign(process.env, {
+      TABLE_NAME: stack.tableName,
+      DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
+      AWS_REGION: stack.region || 'eu-west-1',
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    });
+    const { reconcileOrderInvoices } = await import('../../services/lib/invoices/invoice-store.js');
+    const saved = await api('/v1/users/profile', farm.token, { method: 'PUT', body: { fiscal: FISCAL } });
+    expect(saved.status, saved.text).toBe(200);
+    await Promise.all(orders.map((order) => reconcileOrderInvoices(order.id)));
+
+    const numbers = await Promise.all(
+      orders.map(async (order) => {
+        const [invoice] = await invoicesWhen(order.id, tokens.admin, (list) => !!list[0]?.number, 60_000);
+        return invoice!.number!;
+      }),
+    );
+    const series = seriesOf(farm.userId);
+    expect([...numbers].sort((a, b) => Number(a.split('-')[2]) - Number(b.split('-')[2]))).toEqual(
+      Array.from({ length: 20 }, (_, index) => `${series}-${YEAR}-${index + 1}`),
+    );
+  }, 180_000);
 
   it('lists a farm without fiscal data as pending, and issues it once the farm saves them', async () => {
     const farm = await farmWithFiscal('inv-pending', null);
