@@ -2,9 +2,9 @@
  * Least-privilege IAM of every Lambda, in one place. Besides these grants each function may only write to its
  * own log group (logs:CreateLogStream, logs:PutLogEvents; see constructs/service-functions.ts).
  *
- *   authorizer     table GetItem (revoked tokens); user pool: AdminGetUser
+ *   authorizer     table BatchGetItem (revoked tokens and sessions, one call per request); user pool: AdminGetUser
  *   auth           table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDeleteUser (undo of
- *                  a half-done sign-up)
+ *                  a half-done sign-up), AdminUserGlobalSignOut (a password reset ends every session)
  *   products       table read/write; image bucket uploads/*: PutObject (presigned uploads), DeleteObject;
  *                  images/*: DeleteObject, GetObject; ListBucket restricted to the prefixes images/ and uploads/
  *                  (deleting a product lists its keys)
@@ -86,10 +86,10 @@ const tableAndStripe: FunctionGrants = { ...tableOnly, stripeSecret: true };
 export const usesIndexes = (grants: FunctionGrants): boolean => grants.table === true;
 
 export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
-  authorizer: { table: ['GetItem'], userPool: ['AdminGetUser'], images: [] },
+  authorizer: { table: ['BatchGetItem'], userPool: ['AdminGetUser'], images: [] },
   auth: {
     table: true,
-    userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDeleteUser'],
+    userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDeleteUser', 'AdminUserGlobalSignOut'],
     images: [],
   },
   products: {

@@ -88,8 +88,12 @@ const DEAD_LETTER_SEND = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQ
 const STRIPE_SECRET_READ = ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'];
 const idp = (...actions: string[]): string[] => actions.map((action) => `cognito-idp:${action}`);
 const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
-  authorizer: [...LOGS, 'dynamodb:GetItem', ...idp('AdminGetUser')],
-  auth: [...LOGS, ...TABLE_RW, ...idp('AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDeleteUser')],
+  authorizer: [...LOGS, 'dynamodb:BatchGetItem', ...idp('AdminGetUser')],
+  auth: [
+    ...LOGS,
+    ...TABLE_RW,
+    ...idp('AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDeleteUser', 'AdminUserGlobalSignOut'),
+  ],
   products: [
     ...LOGS,
     ...TABLE_RW,

@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 
+import { endUserSessions } from '../lib/auth/end-sessions.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, isUserNotFound } from '../lib/cognito-users.js';
 import { syncDirectoryUser } from '../lib/data/user-directory.js';
@@ -119,9 +120,14 @@ export async function forgotPassword({
   }
 }
 
+/**
+ * A new password with the e-mailed code. Every session of the user ends (whoever held one may not know the new
+ * password): services/lib/auth/end-sessions.ts.
+ */
 export async function resetPassword({
   body,
   event,
+  logger,
 }: RouteRequest<AuthEndpoints['resetPassword']>): RouteAnswer<AuthEndpoints['resetPassword']> {
   await limitAttempts('reset', event, body.username);
   await withCognito('reset', () =>
@@ -134,5 +140,7 @@ export async function resetPassword({
       }),
     ),
   );
+  const user = await getCognitoUser(body.username);
+  if (user) await endUserSessions(user, logger);
   return { data: { message: AUTH_MESSAGES.passwordReset } };
 }

@@ -2,7 +2,9 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   CodeMismatchException,
+  ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
@@ -14,7 +16,15 @@ import {
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -58,7 +68,31 @@ beforeEach(() => {
   ddbMock.reset();
   ddbMock.on(UpdateCommand).resolves({});
   ddbMock.on(GetCommand).resolves({});
+  ddbMock.on(PutCommand).resolves({});
+  ddbMock.on(BatchGetCommand).resolves({});
+  ddbMock.on(BatchWriteCommand).resolves({});
+  ddbMock.on(QueryCommand).resolves({ Items: [] });
 });
+
+/** The items of a BatchGetItem answer (whatever the table's name). */
+const batchAnswer =
+  (items: Record<string, unknown>[]) => (input: { RequestItems?: Record<string, unknown> }) => ({
+    Responses: { [Object.keys(input.RequestItems ?? {})[0] ?? '']: items },
+  });
+/** Writes of attempt counters. */
+const attemptWrites = () =>
+  ddbMock
+    .commandCalls(UpdateCommand)
+    .map((c) => String(c.args[0].input.Key?.PK))
+    .filter((pk) => pk.startsWith('ATTEMPTS#'));
+/** Items put by BatchWriteItem. */
+const batchPuts = () =>
+  ddbMock
+    .commandCalls(BatchWriteCommand)
+    .flatMap((c) => Object.values(c.args[0].input.RequestItems ?? {}).flat())
+    .map(
+      (request) => (request as { PutRequest?: { Item?: Record<string, unknown> } }).PutRequest?.Item ?? {},
+    );
 
 describe('POST /oauth/auth/login', () => {
   it('answers a flat token set, defaults expires_in and records the login in the directory', async () => {
@@ -130,10 +164,42 @@ describe('POST /oauth/auth/login', () => {
 });
 
 describe('abuse limits (attempt counters in the table)', () => {
-  it('counts login attempts per address and per username and answers 429 over the limit', async () => {
-    ddbMock.on(UpdateCommand).callsFake((input: { Key: { PK: string } }) => ({
-      Attributes: { attempts: input.Key.PK.startsWith('ATTEMPTS#login:username#') ? 11 : 1 },
-    }));
+  it('counts only failed sign-ins, per address and per username', async () => {
+    cognitoMock
+      .on(InitiateAuthCommand)
+      .resolves({ AuthenticationResult: { AccessToken: 'a', RefreshToken: 'r'.repeat(30), IdToken: 'i' } });
+    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser());
+    expect((await post('/oauth/auth/login', { username: 'Ana@Finca.es', password: 'x' })).status).toBe(200);
+    expect(attemptWrites()).toEqual([]);
+    cognitoMock
+      .on(InitiateAuthCommand)
+      .rejects(new NotAuthorizedException({ message: 'Incorrect', ...meta }));
+    expect((await post('/oauth/auth/login', { username: 'Ana@Finca.es', password: 'x' })).status).toBe(401);
+    expect(attemptWrites()).toEqual([
+      'ATTEMPTS#login:address#127.0.0.1',
+      'ATTEMPTS#login:username#ana@finca.es',
+    ]);
+    // A disabled account is a failure too; an unconfirmed one or an outage is not.
+    cognitoMock
+      .on(InitiateAuthCommand)
+      .resolves({ AuthenticationResult: { AccessToken: 'a', RefreshToken: 'r'.repeat(30), IdToken: 'i' } });
+    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser(false));
+    expect((await post('/oauth/auth/login', { username: 'Ana@Finca.es', password: 'x' })).status).toBe(403);
+    expect(attemptWrites()).toHaveLength(4);
+    cognitoMock.on(InitiateAuthCommand).rejects(new UserNotConfirmedException({ message: 'no', ...meta }));
+    expect((await post('/oauth/auth/login', { username: 'Ana@Finca.es', password: 'x' })).status).toBe(403);
+    expect(attemptWrites()).toHaveLength(4);
+  });
+
+  it('refuses a sign-in (429, before Cognito) once the username has its limit of failures', async () => {
+    const windowStart = Math.floor(Date.now() / 900_000) * 900_000;
+    ddbMock
+      .on(BatchGetCommand)
+      .callsFake(
+        batchAnswer([
+          { PK: 'ATTEMPTS#login:username#ana@finca.es', SK: `WINDOW#${windowStart}`, attempts: 10 },
+        ]),
+      );
     const answer = await post('/oauth/auth/login', { username: 'Ana@Finca.es', password: 'x' });
     expect(answer).toEqual({
       status: 429,
@@ -144,9 +210,20 @@ describe('abuse limits (attempt counters in the table)', () => {
         },
       },
     });
-    const keys = ddbMock.commandCalls(UpdateCommand).map((c) => c.args[0].input.Key?.PK);
-    expect(keys).toEqual(['ATTEMPTS#login:address#127.0.0.1', 'ATTEMPTS#login:username#ana@finca.es']);
     expect(cognitoMock.commandCalls(InitiateAuthCommand)).toHaveLength(0);
+    expect(attemptWrites()).toEqual([]);
+    // Nine failures: the tenth attempt still goes through.
+    ddbMock
+      .on(BatchGetCommand)
+      .callsFake(
+        batchAnswer([
+          { PK: 'ATTEMPTS#login:username#ana@finca.es', SK: `WINDOW#${windowStart}`, attempts: 9 },
+        ]),
+      );
+    cognitoMock
+      .on(InitiateAuthCommand)
+      .rejects(new NotAuthorizedException({ message: 'Incorrect', ...meta }));
+    expect((await post('/oauth/auth/login', { username: 'Ana@Finca.es', password: 'x' })).status).toBe(401);
   });
 
   it('reads the limits from env (RATE_LIMIT_<ACTION>=address,username,window) with production defaults', async () => {
@@ -239,6 +316,29 @@ describe('confirm, forgot and reset', () => {
     ]);
   });
 
+  it('ends every session of the user after a password reset', async () => {
+    cognitoMock.on(ConfirmForgotPasswordCommand).resolves({});
+    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser());
+    cognitoMock
+      .on(AdminUserGlobalSignOutCommand)
+      .rejects(Object.assign(new Error('no'), { name: 'Unsupported' }));
+    ddbMock.on(QueryCommand).resolves({ Items: [{ sessionId: 's-1' }] });
+    const { status } = await post('/oauth/auth/reset-password', {
+      username: 'cliente@pitahaya.test',
+      confirmationCode: '123456',
+      newPassword: 'Nueva1234!',
+    });
+    expect(status).toBe(200);
+    const cut = ddbMock.commandCalls(PutCommand)[0]?.args[0].input.Item;
+    expect(cut).toMatchObject({ PK: 'SESSIONS#uuid-1', SK: 'REVOKED_BEFORE' });
+    expect(Math.abs(Number(cut?.revokedBefore) - Date.now() / 1000)).toBeLessThan(5);
+    expect(ddbMock.commandCalls(UpdateCommand).map((c) => c.args[0].input.Key)).toContainEqual({
+      PK: 'SESSIONS#uuid-1',
+      SK: 'SESSION#s-1',
+    });
+    expect(cognitoMock.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
+  });
+
   it('answers the same for unknown addresses on forgot-password', async () => {
     cognitoMock.on(ForgotPasswordCommand).rejects(new UserNotFoundException({ message: 'no', ...meta }));
     expect(await post('/oauth/auth/forgot-password', { username: 'nadie@finca.es' })).toEqual({
@@ -279,16 +379,108 @@ describe('refresh, logout and user-info', () => {
     );
   });
 
-  it('revokes the access token of the request (a record with TTL) and the refresh token on logout', async () => {
-    ddbMock.on(PutCommand).resolves({});
+  it('records the session at sign-in: the session with its access token, and both tokens pointing at it', async () => {
+    const access = fakeJwt({ username: 'uuid-1', sub: 'uuid-1', jti: 'jti-a' });
+    cognitoMock
+      .on(InitiateAuthCommand)
+      .resolves({
+        AuthenticationResult: { AccessToken: access, RefreshToken: 'r'.repeat(30), IdToken: 'i' },
+      });
+    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser());
+    expect((await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' })).status).toBe(200);
+    const items = batchPuts();
+    const session = items.find((item) => item.entity === 'Session');
+    expect(session).toMatchObject({ PK: 'SESSIONS#uuid-1', userId: 'uuid-1' });
+    expect(Object.keys(session?.tokens as object)).toEqual(['jti-a']);
+    const pointers = items.filter((item) => item.entity === 'SessionPointer');
+    expect(pointers.map((item) => String(item.PK).split('#')[0]).sort()).toEqual(['ACCESS', 'REFRESH']);
+    expect(pointers.every((item) => item.sessionId === session?.sessionId)).toBe(true);
+    expect(JSON.stringify(items)).not.toContain('r'.repeat(30));
+  });
+
+  it("uses Cognito's origin_jti as the session id where the token has one (AWS)", async () => {
+    const access = fakeJwt({ username: 'uuid-1', sub: 'uuid-1', jti: 'jti-a', origin_jti: 'origin-1' });
+    cognitoMock
+      .on(InitiateAuthCommand)
+      .resolves({
+        AuthenticationResult: { AccessToken: access, RefreshToken: 'r'.repeat(30), IdToken: 'i' },
+      });
+    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser());
+    expect((await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' })).status).toBe(200);
+    expect(batchPuts().find((item) => item.entity === 'Session')?.SK).toBe('SESSION#origin-1');
+  });
+
+  it('refuses a refresh of an ended session before asking Cognito, and revokes the refresh token', async () => {
+    ddbMock
+      .on(GetCommand)
+      .resolves({ Item: { sessionId: 's-1', userId: 'uuid-1', startedAt: 1_800_000_000 } });
+    ddbMock
+      .on(BatchGetCommand)
+      .callsFake(
+        batchAnswer([{ PK: 'SESSIONS#uuid-1', SK: 'SESSION#s-1', revokedAt: '2026-01-01T00:00:00.000Z' }]),
+      );
     cognitoMock.on(RevokeTokenCommand).resolves({});
-    await post('/oauth/auth/logout', {}, { ...consumer, tokenId: 'jti-7', tokenExpiresAt: 2_000_000_000 });
-    expect(ddbMock.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
-      PK: 'REVOKED#jti-7',
+    expect((await post('/oauth/auth/refresh-token', { refresh_token: 'o'.repeat(40) })).status).toBe(401);
+    expect(cognitoMock.commandCalls(InitiateAuthCommand)).toHaveLength(0);
+    expect(cognitoMock.commandCalls(RevokeTokenCommand)).toHaveLength(1);
+    // ... and one begun before the user's sessions were all ended.
+    ddbMock
+      .on(BatchGetCommand)
+      .callsFake(
+        batchAnswer([{ PK: 'SESSIONS#uuid-1', SK: 'REVOKED_BEFORE', revokedBefore: 1_800_000_001 }]),
+      );
+    expect((await post('/oauth/auth/refresh-token', { refresh_token: 'o'.repeat(40) })).status).toBe(401);
+    expect(cognitoMock.commandCalls(InitiateAuthCommand)).toHaveLength(0);
+  });
+
+  it('adds a refreshed access token to its session', async () => {
+    ddbMock
+      .on(GetCommand)
+      .resolves({ Item: { sessionId: 's-1', userId: 'uuid-1', startedAt: 1_800_000_000 } });
+    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser());
+    cognitoMock.on(InitiateAuthCommand).resolves({
+      AuthenticationResult: { AccessToken: fakeJwt({ username: 'uuid-1', sub: 'uuid-1', jti: 'jti-b' }) },
+    });
+    expect((await post('/oauth/auth/refresh-token', { refresh_token: 'o'.repeat(40) })).status).toBe(200);
+    const update = ddbMock
+      .commandCalls(UpdateCommand)
+      .map((c) => c.args[0].input)
+      .find((input) => input.Key?.SK === 'SESSION#s-1');
+    expect(update?.ExpressionAttributeNames?.['#jti']).toBe('jti-b');
+    expect(batchPuts().map((item) => item.PK)).toEqual(['ACCESS#jti-b']);
+  });
+
+  it("logout ends the bearer's session: every access token issued in it revoked, even without a refresh token", async () => {
+    ddbMock.on(GetCommand).resolves({ Item: { sessionId: 's-1', userId: 'u-consumer', startedAt: 1 } });
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { tokens: { 'jti-5': 1_999_000_000, 'jti-6': 0 } } });
+    const answer = await post(
+      '/oauth/auth/logout',
+      {},
+      { ...consumer, tokenId: 'jti-7', tokenExpiresAt: 2_000_000_000 },
+    );
+    expect(answer.status).toBe(200);
+    const ended = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(ended?.Key).toEqual({ PK: 'SESSIONS#u-consumer', SK: 'SESSION#s-1' });
+    expect(ended?.UpdateExpression).toContain('#revokedAt = :now');
+    const revoked = batchPuts();
+    expect(revoked.map((item) => item.PK).sort()).toEqual([
+      'REVOKED#jti-5',
+      'REVOKED#jti-6',
+      'REVOKED#jti-7',
+    ]);
+    expect(revoked.find((item) => item.PK === 'REVOKED#jti-7')).toMatchObject({
       SK: 'ACCESS_TOKEN',
       expiresAt: 2_000_000_000,
       userId: 'u-consumer',
     });
+    expect(revoked.find((item) => item.PK === 'REVOKED#jti-6')?.expiresAt).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('logout of a token the table does not know revokes that token by id', async () => {
+    await post('/oauth/auth/logout', {}, { ...consumer, tokenId: 'jti-7', tokenExpiresAt: 2_000_000_000 });
+    expect(batchPuts()).toMatchObject([
+      { PK: 'REVOKED#jti-7', SK: 'ACCESS_TOKEN', expiresAt: 2_000_000_000 },
+    ]);
   });
 
   it('revokes the refresh token on logout and needs a signed-in caller', async () => {

@@ -1,4 +1,8 @@
-/** Sessions over Cognito: login, refresh, logout (token revocation) and the signed-in user's info. */
+/**
+ * Sessions over Cognito: login, refresh, logout (the session's tokens revoked) and the signed-in user's info.
+ * Every token set passes through here, so each session is recorded (services/lib/data/sessions.ts).
+ */
+import { randomUUID } from 'node:crypto';
 import {
   InitiateAuthCommand,
   RevokeTokenCommand,
@@ -10,14 +14,24 @@ import { DEFAULT_EXPIRES_IN_SECONDS } from '../../shared/constants.js';
 import { type TokenSet, type UserInfo } from '../../shared/contracts/auth/entities.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
-import { revokeAccessToken } from '../lib/data/revoked-tokens.js';
+import {
+  endSession,
+  issuedToken,
+  recordRefresh,
+  recordSignIn,
+  revokeAccessTokens,
+  sessionOfAccessToken,
+  sessionOfRefreshToken,
+  sessionRevoked,
+  type SessionRef,
+} from '../lib/data/sessions.js';
 import { markActive } from '../lib/data/user-activity.js';
 import { syncDirectoryUser } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { AuthEndpoints } from '../../shared/contracts/auth/contract.js';
-import { limitAttempts } from './attempt-limits.js';
+import { checkLoginFailures, countLoginFailure } from './attempt-limits.js';
 import { withCognito } from './cognito-errors.js';
 
 /** Reads a claim of a token Cognito just issued (already trusted: it came straight from Cognito). */
@@ -65,19 +79,29 @@ export async function login({
   body,
   event,
 }: RouteRequest<AuthEndpoints['login']>): RouteAnswer<AuthEndpoints['login']> {
-  await limitAttempts('login', event, body.username);
-  const result = await withCognito('login', () =>
-    cognito().send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: readEnv().userPoolClientId,
-        AuthParameters: { USERNAME: body.username, PASSWORD: body.password },
-      }),
-    ),
-  );
-  if (!result.AuthenticationResult) throw forbidden(AUTH_MESSAGES.newPasswordRequired);
-  const tokens = tokenSet(result.AuthenticationResult);
-  const user = await requireActive(await getCognitoUser(body.username), tokens.refresh_token);
+  // Only failed sign-ins count (wrong password, unknown user, disabled); refused once they reach the limit.
+  await checkLoginFailures(event, body.username);
+  let user: CognitoUser;
+  let tokens: TokenSet;
+  try {
+    const result = await withCognito('login', () =>
+      cognito().send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: readEnv().userPoolClientId,
+          AuthParameters: { USERNAME: body.username, PASSWORD: body.password },
+        }),
+      ),
+    );
+    if (!result.AuthenticationResult) throw forbidden(AUTH_MESSAGES.newPasswordRequired);
+    tokens = tokenSet(result.AuthenticationResult);
+    user = await requireActive(await getCognitoUser(body.username), tokens.refresh_token);
+  } catch (error) {
+    if (isFailedSignIn(error)) await countLoginFailure(event, body.username);
+    throw error;
+  }
+  const issued = issuedToken(tokens.access_token);
+  if (issued) await recordSignIn(user.sub, issued, tokens.refresh_token);
   const now = new Date().toISOString();
   await syncDirectoryUser(user, now);
   // The admin's "signed in in the last day" figure (docs/data-model.md, "User activity").
@@ -85,10 +109,29 @@ export async function login({
   return { data: tokens };
 }
 
+/** A sign-in refused for its credentials or account (counted by the attempt limits), not for an outage. */
+function isFailedSignIn(error: unknown): boolean {
+  const status = (error as { statusCode?: number } | null)?.statusCode;
+  const message = (error as { message?: string } | null)?.message;
+  // 401 wrong password or unknown user; 403 a disabled account (not "confirm your account" nor "new password").
+  return status === 401 || (status === 403 && message === AUTH_MESSAGES.userDisabled);
+}
+
+async function refuseSession(refreshToken: string): Promise<never> {
+  await revoke(refreshToken);
+  throw unauthorized(AUTH_MESSAGES.sessionExpired);
+}
+
+/**
+ * New tokens for a refresh token, unless its session was ended (logout, even one without the refresh token in
+ * its body) or the user's sessions were all ended since it began: checked before anything is answered.
+ */
 export async function refreshToken({
   body,
   logger,
 }: RouteRequest<AuthEndpoints['refreshToken']>): RouteAnswer<AuthEndpoints['refreshToken']> {
+  const known = await sessionOfRefreshToken(body.refresh_token);
+  if (known && (await sessionRevoked(known))) await refuseSession(body.refresh_token);
   const result = await withCognito('refresh', () =>
     cognito().send(
       new InitiateAuthCommand({
@@ -102,6 +145,19 @@ export async function refreshToken({
   const tokens = tokenSet(result.AuthenticationResult, body.refresh_token);
   const username = tokenClaim(tokens.access_token, 'username') ?? tokenClaim(tokens.access_token, 'sub');
   const user = await requireActive(username ? await getCognitoUser(username) : null, tokens.refresh_token);
+  const issued = issuedToken(tokens.access_token);
+  if (issued) {
+    // A session the table does not know (begun before sessions were recorded, or outside this service): its
+    // id is Cognito's origin_jti where the token has one, and it is checked now, before answering.
+    const session: SessionRef = known ?? {
+      sessionId: issued.originJti ?? randomUUID(),
+      userId: user.sub,
+      startedAt: issued.authTime,
+    };
+    if (!known && (await sessionRevoked(session))) await refuseSession(body.refresh_token);
+    const rotated = tokens.refresh_token !== body.refresh_token ? tokens.refresh_token : undefined;
+    await recordRefresh(session, issued, known ? rotated : tokens.refresh_token);
+  }
   try {
     // A refreshed session is activity too; a failure to record it never costs the user their session.
     await markActive(user.sub, user.role, new Date().toISOString());
@@ -112,15 +168,29 @@ export async function refreshToken({
 }
 
 /**
- * Ends the session: the access token of this request is refused from now on (a revocation record the
- * authorizer checks, kept until the token expires), and the refresh token is revoked in Cognito.
+ * Ends the session of the bearer token, and that of the refresh token in the body when there is one: every
+ * access token issued in it is refused from then on (not only the one presented), its refresh token is refused
+ * at the next refresh, and the refresh token given is revoked in Cognito. docs/security.md, "Sessions".
  */
 export async function logout({
   body,
   principal,
 }: RouteRequest<AuthEndpoints['logout']>): RouteAnswer<AuthEndpoints['logout']> {
-  if (principal?.tokenId) {
-    await revokeAccessToken(principal.tokenId, principal.tokenExpiresAt ?? 0, principal.userId);
+  if (principal) {
+    const presented: Record<string, number> = principal.tokenId
+      ? { [principal.tokenId]: principal.tokenExpiresAt ?? 0 }
+      : {};
+    const sessions = new Map<string, string>();
+    const bearerSession =
+      principal.sessionId ?? (await sessionOfAccessToken(principal.tokenId ?? ''))?.sessionId;
+    if (bearerSession) sessions.set(bearerSession, principal.userId);
+    const given = body.refresh_token ? await sessionOfRefreshToken(body.refresh_token) : null;
+    if (given) sessions.set(given.sessionId, given.userId);
+    for (const [sessionId, userId] of sessions) {
+      await endSession(userId, sessionId, userId === principal.userId ? presented : {});
+    }
+    // A token of a session the table does not know (issued before sessions were recorded): revoked by id.
+    if (!bearerSession) await revokeAccessTokens(principal.userId, presented);
   }
   if (body.refresh_token) await revoke(body.refresh_token);
   return { data: { message: AUTH_MESSAGES.loggedOut } };

@@ -1,6 +1,6 @@
 import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearerToken, handler } from './handler.js';
@@ -29,9 +29,21 @@ const user = (role: string, enabled = true) => ({
 beforeEach(() => {
   cognitoMock.reset();
   ddbMock.reset();
-  ddbMock.on(GetCommand).resolves({});
+  ddbMock.on(BatchGetCommand).resolves({});
   clearUserStatusCache();
 });
+
+/** The table answers these items to the authorizer's BatchGetItem. */
+const tableHas = (...items: Record<string, unknown>[]) =>
+  ddbMock.on(BatchGetCommand).callsFake((input: { RequestItems?: Record<string, unknown> }) => ({
+    Responses: { [Object.keys(input.RequestItems ?? {})[0] ?? '']: items },
+  }));
+const keysRead = () =>
+  ddbMock
+    .commandCalls(BatchGetCommand)
+    .flatMap((c) =>
+      Object.values(c.args[0].input.RequestItems ?? {}).flatMap((request) => request.Keys ?? []),
+    );
 
 const down = () => Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
 
@@ -63,27 +75,50 @@ describe('authorizer', () => {
         role: 'producer',
         tokenId: 'jti-1',
         tokenExpiresAt: 2_000_000_000,
+        sessionId: '',
       },
     });
   });
 
-  it('refuses an access token revoked at logout (a record keyed by its jti)', async () => {
+  it('refuses an access token revoked at logout (a record keyed by its jti), in one BatchGetItem', async () => {
     cognitoMock.on(AdminGetUserCommand).resolves(user('consumer'));
-    ddbMock
-      .on(GetCommand)
-      .resolves({ Item: { PK: 'REVOKED#jti-1', SK: 'ACCESS_TOKEN', expiresAt: 2_000_000_000 } });
+    tableHas({ PK: 'REVOKED#jti-1', SK: 'ACCESS_TOKEN', expiresAt: 2_000_000_000 });
     expect((await handler(event('Bearer good'))).context.verdict).toBe('invalid');
-    expect(ddbMock.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({
-      PK: 'REVOKED#jti-1',
-      SK: 'ACCESS_TOKEN',
+    expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(1);
+    expect(keysRead()).toEqual([
+      { PK: 'REVOKED#jti-1', SK: 'ACCESS_TOKEN' },
+      { PK: 'SESSIONS#sub-1', SK: 'REVOKED_BEFORE' },
+    ]);
+  });
+
+  it("refuses a token of an ended session by Cognito's origin_jti (AWS), in the same BatchGetItem", async () => {
+    cognitoMock.on(AdminGetUserCommand).resolves(user('consumer'));
+    expect((await handler(event('Bearer good-aws'))).context).toMatchObject({
+      verdict: 'authenticated',
+      sessionId: 'origin-1',
     });
+    expect(keysRead()).toContainEqual({ PK: 'SESSIONS#sub-1', SK: 'SESSION#origin-1' });
+    tableHas({ PK: 'SESSIONS#sub-1', SK: 'SESSION#origin-1', revokedAt: '2026-01-01T00:00:00.000Z' });
+    expect((await handler(event('Bearer good-aws'))).context.verdict).toBe('invalid');
+    expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(2);
+  });
+
+  it("refuses tokens issued before the user's sessions were all ended, not those issued after", async () => {
+    cognitoMock.on(AdminGetUserCommand).resolves(user('consumer'));
+    tableHas({ PK: 'SESSIONS#sub-1', SK: 'REVOKED_BEFORE', revokedBefore: 1_900_000_001 });
+    expect((await handler(event('Bearer good'))).context.verdict).toBe('invalid');
+    tableHas({ PK: 'SESSIONS#sub-1', SK: 'REVOKED_BEFORE', revokedBefore: 1_900_000_000 });
+    expect((await handler(event('Bearer good'))).context.verdict).toBe('authenticated');
+    // An expired record (TTL not yet applied) counts for nothing.
+    tableHas({ PK: 'REVOKED#jti-1', SK: 'ACCESS_TOKEN', expiresAt: 1_000 });
+    expect((await handler(event('Bearer good'))).context.verdict).toBe('authenticated');
   });
 
   it('never throws when Cognito or the table is down: verdict unavailable, or the last known status', async () => {
     expect((await handler(event('Bearer keys-down'))).context.verdict).toBe('unavailable');
     cognitoMock.on(AdminGetUserCommand).rejects(down());
     expect((await handler(event('Bearer good'))).context.verdict).toBe('unavailable');
-    ddbMock.on(GetCommand).rejects(down());
+    ddbMock.on(BatchGetCommand).rejects(down());
     expect((await handler(event('Bearer good'))).context.verdict).toBe('unavailable');
     // Anonymous callers need nothing looked up.
     expect((await handler(event())).context.verdict).toBe('anonymous');

@@ -25,6 +25,8 @@ export interface AuthorizerContext {
   /** The access token's id (jti) and expiry (epoch seconds): logout revokes it. */
   tokenId: string;
   tokenExpiresAt: number;
+  /** The token's session id (origin_jti) when it has one (AWS), else '': logout ends that session. */
+  sessionId: string;
 }
 
 export interface Principal {
@@ -35,6 +37,8 @@ export interface Principal {
   /** The access token of this request (its jti and expiry), when the authorizer read one. */
   tokenId?: string;
   tokenExpiresAt?: number;
+  /** Its session (origin_jti), when the token names one. */
+  sessionId?: string;
 }
 
 export type Identity =
@@ -73,6 +77,7 @@ export function identityOf(context: Partial<AuthorizerContext> | undefined): Ide
       ...(typeof context.tokenExpiresAt === 'number' && context.tokenExpiresAt > 0
         ? { tokenExpiresAt: context.tokenExpiresAt }
         : {}),
+      ...(context.sessionId ? { sessionId: context.sessionId } : {}),
     },
   };
 }

@@ -5,7 +5,7 @@
  * overlaps the last `windowSeconds`) keeps a burst across a window boundary from getting twice the limit.
  * Over the limit: 429 RATE_LIMITED with the spec's 'Demasiados intentos. Espera un momento antes de reintentar.'
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { GENERIC_MESSAGES } from '../../shared/messages.js';
 import { ddb } from './clients/dynamodb.js';
@@ -83,4 +83,50 @@ export async function countAttempt(limit: AttemptLimit, subject: string, now = D
   const estimate = current + Number(previous?.attempts ?? 0) * overlap;
   if (estimate > limit.max) throw tooManyRequests(GENERIC_MESSAGES.rateLimited);
   return estimate;
+}
+
+/**
+ * Checks without counting: 429 when `subject` already has `limit.max` attempts in the sliding window, so the
+ * next one would be over the limit. With addAttempt, for limits that count only some outcomes (sign-in counts its
+ * failures: services/auth/attempt-limits.ts). Answers the estimate.
+ */
+export async function checkAttempts(limit: AttemptLimit, subject: string, now = Date.now()): Promise<number> {
+  if (!Number.isFinite(limit.max) || limit.max <= 0) return 0;
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const key = subject.slice(0, 256);
+  const current = attemptKeys.item(limit.scope, key, windowStart);
+  const previous = attemptKeys.item(limit.scope, key, windowStart - windowMs);
+  const { Responses } = await ddb().send(
+    new BatchGetCommand({
+      RequestItems: { [readEnv().tableName]: { Keys: [current, previous], ConsistentRead: true } },
+    }),
+  );
+  const items = Responses?.[readEnv().tableName] ?? [];
+  const attemptsOf = (key: { PK: string; SK: string }) =>
+    Number(items.find((item) => item.PK === key.PK && item.SK === key.SK)?.attempts ?? 0);
+  const overlap = 1 - (now - windowStart) / windowMs;
+  const estimate = attemptsOf(current) + attemptsOf(previous) * overlap;
+  if (estimate >= limit.max) throw tooManyRequests(GENERIC_MESSAGES.rateLimited);
+  return estimate;
+}
+
+/** Counts one attempt of `subject` in the current window, without refusing anything. */
+export async function addAttempt(limit: AttemptLimit, subject: string, now = Date.now()): Promise<void> {
+  if (!Number.isFinite(limit.max) || limit.max <= 0) return;
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  await ddb().send(
+    new UpdateCommand({
+      TableName: readEnv().tableName,
+      Key: attemptKeys.item(limit.scope, subject.slice(0, 256), windowStart),
+      UpdateExpression: 'ADD #attempts :one SET #expiresAt = :expiresAt, #entity = :entity',
+      ExpressionAttributeNames: { '#attempts': 'attempts', '#expiresAt': 'expiresAt', '#entity': 'entity' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':expiresAt': Math.ceil((windowStart + 2 * windowMs) / 1000),
+        ':entity': 'Attempts',
+      },
+    }),
+  );
 }

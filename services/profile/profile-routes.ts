@@ -7,11 +7,11 @@
 import {
   AdminDisableUserCommand,
   AdminUpdateUserAttributesCommand,
-  AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PROFILE_MESSAGES, USER_MESSAGES } from '../../shared/messages.js';
 
 import { type UserProfile } from '../../shared/contracts/profile/entities.js';
+import { endUserSessions } from '../lib/auth/end-sessions.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
 import {
@@ -122,15 +122,8 @@ export async function deactivateProfile({
   const { userPoolId } = readEnv();
   await cognito().send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: user.username }));
   await setDirectoryActive(user.sub, false);
-  try {
-    // Ends every session at once in AWS; cognito-local has no global sign-out (the auth service refuses
-    // refreshes of disabled users there, and the authorizer sees the change within 30 s).
-    await cognito().send(
-      new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: user.username }),
-    );
-  } catch (error) {
-    logger.warn('Global sign-out failed', { error: error as Error });
-  }
+  // Ends every session at once: the session records, and AdminUserGlobalSignOut in AWS.
+  await endUserSessions(user, logger);
   return {
     data: { profile: toProfile({ ...user, enabled: false }, item ?? {}) },
     message: PROFILE_MESSAGES.deactivated,

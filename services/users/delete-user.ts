@@ -7,7 +7,8 @@
  *   1. Cognito: the user is disabled (no new session; the authorizer refuses their tokens within its cache time);
  *   2. a producer's products leave the storefront (deactivated, as a status change would: they stay in the
  *      table because past orders point at them);
- *   3. Cognito: sessions ended (AWS only) and the user deleted (the e-mail can sign up again);
+ *   3. every session ended (the session records; AdminUserGlobalSignOut in AWS) and the Cognito user deleted (the
+ *      e-mail can sign up again);
  *   4. the directory item and the cart are removed. Orders and their lines keep their history untouched.
  */
 import { AdminDeleteUserCommand, AdminDisableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -36,7 +37,7 @@ export async function deleteUser({
 
   await cognito().send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: username }));
   const productsHidden = target.user.role === 'producer' ? await hideProducerProducts(target.user.id) : 0;
-  await signOutEverywhere(username, logger);
+  await signOutEverywhere(target.cognito, logger);
   try {
     await cognito().send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
   } catch (error) {

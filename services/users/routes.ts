@@ -4,6 +4,7 @@ import type { Handlers } from '../lib/http/types.js';
 import { deleteUser } from './delete-user.js';
 import { getUser } from './get-user.js';
 import { listUsers } from './list-users.js';
+import { revokeSessions } from './revoke-sessions.js';
 import { updateUser } from './update-user.js';
 import { userStats } from './user-stats.js';
 
@@ -13,4 +14,5 @@ export const usersRoutes: Handlers<typeof usersContract> = {
   get: getUser,
   update: updateUser,
   delete: deleteUser,
+  revokeSessions,
 };

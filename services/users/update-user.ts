@@ -12,12 +12,12 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminUpdateUserAttributesCommand,
-  AdminUserGlobalSignOutCommand,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { User } from '../../shared/contracts/users/entities.js';
 import { USER_MESSAGES } from '../../shared/messages.js';
 import type { Role } from '../../shared/roles.js';
+import { endUserSessions } from '../lib/auth/end-sessions.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
 import { hideProducerProducts, restoreProducerProducts } from '../lib/commerce/product-activation.js';
@@ -64,27 +64,12 @@ async function ensureEmailFree(email: string, userId: string): Promise<void> {
   if (owner && owner.sub !== userId) throw conflict(USER_MESSAGES.emailTaken);
 }
 
-/** cognito-local answers admin calls it lacks (AdminUserGlobalSignOut) with this error name. */
-const isUnsupportedLocally = (error: unknown): boolean =>
-  (error as { name?: string } | null)?.name === 'Unsupported';
-
 /**
- * Ends the user's sessions in AWS (refresh tokens revoked). cognito-local has no global sign-out: there the
- * authorizer refuses the user's access tokens within its cache time and the auth service refuses their refreshes
- * (a disabled or deleted user gets no new session), which is the behaviour that matters.
+ * Ends the user's sessions: the session records the authorizer and the refresh path check (here and in AWS),
+ * and AdminUserGlobalSignOut in AWS (services/lib/auth/end-sessions.ts).
  */
-export async function signOutEverywhere(username: string, logger: Logger): Promise<void> {
-  try {
-    await cognito().send(
-      new AdminUserGlobalSignOutCommand({ UserPoolId: readEnv().userPoolId, Username: username }),
-    );
-  } catch (error) {
-    if (isUnsupportedLocally(error)) logger.info('Global sign-out not available on the local Cognito');
-    else
-      logger.warn('Global sign-out failed; the authorizer refuses the user within its cache time', {
-        error: error as Error,
-      });
-  }
+export async function signOutEverywhere(user: CognitoUser, logger: Logger): Promise<void> {
+  await endUserSessions(user, logger);
 }
 
 async function writeCognito(target: CognitoUser, body: UserChanges, fields: ChangedField[], logger: Logger) {
@@ -114,7 +99,7 @@ async function writeCognito(target: CognitoUser, body: UserChanges, fields: Chan
   if (fields.includes('isActive')) {
     const Command = body.isActive ? AdminEnableUserCommand : AdminDisableUserCommand;
     await cognito().send(new Command({ UserPoolId: userPoolId, Username: target.username }));
-    if (!body.isActive) await signOutEverywhere(target.username, logger);
+    if (!body.isActive) await signOutEverywhere(target, logger);
   }
 }
 

@@ -17,6 +17,7 @@ export const USER_MESSAGES = {
   selfRoleChange: 'No puedes cambiar tu propio rol de administrador.',
   selfDeactivate: 'No puedes desactivar tu propia cuenta de administrador.',
   filterConflict: 'El filtro y los parámetros role o status se contradicen.',
+  sessionsRevoked: 'Se cerraron todas las sesiones del usuario: tendrá que iniciar sesión de nuevo.',
 } as const;
 
 /** Profile messages (the contract's texts, verbatim, unless marked ours). */

@@ -2,12 +2,13 @@
  * Who is calling, from the request's headers: the verdict the API Gateway authorizer hands to the routes that
  * need a caller (services/authorizer), and the one the products function works out itself for the public
  * catalog reads, which run without the authorizer (docs/decisions.md, "Authorizer"). One code path for both:
- * verify the Cognito access token, refuse tokens revoked at logout, resolve role and status. It never throws.
+ * verify the Cognito access token, refuse revoked tokens and ended sessions (services/lib/data/sessions.ts),
+ * resolve role and status. It never throws.
  *
  * 'unavailable': Cognito (keys or user status, beyond the stale window) or the revocation table cannot be
  * reached. Public routes go on anonymously; protected ones answer 503 'Servicio temporalmente no disponible.'.
  */
-import { isRevoked } from '../data/revoked-tokens.js';
+import { accessRevoked } from '../data/sessions.js';
 import type { AuthorizerContext, Verdict } from '../identity.js';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { fromOrigin } from '../origin-verify.js';
@@ -28,6 +29,7 @@ export function callerContext(
     role: '',
     tokenId: '',
     tokenExpiresAt: 0,
+    sessionId: '',
     ...fields,
   };
 }
@@ -46,7 +48,14 @@ async function decide(headers: HeaderMap, logger?: Logger): Promise<AuthorizerCo
   if (!token) return callerContext('anonymous');
   const claims = await verifyAccessToken(token);
   if (claims === 'invalid' || claims === 'unavailable') return callerContext(claims);
-  if (await isRevoked(claims.tokenId)) return callerContext('invalid');
+  // Revoked by id, its session ended, or issued before the user's sessions were all ended: one BatchGetItem.
+  const revoked = await accessRevoked({
+    sub: claims.sub,
+    tokenId: claims.tokenId,
+    issuedAt: claims.issuedAt,
+    ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
+  });
+  if (revoked) return callerContext('invalid');
   const status = await userStatus(claims.username);
   if (!status) return callerContext('invalid');
   const fields = {
@@ -56,6 +65,7 @@ async function decide(headers: HeaderMap, logger?: Logger): Promise<AuthorizerCo
     role: status.role,
     tokenId: claims.tokenId,
     tokenExpiresAt: claims.expiresAt,
+    sessionId: claims.sessionId ?? '',
   };
   if (!status.enabled) {
     logger?.info('Inactive user', { sub: claims.sub });

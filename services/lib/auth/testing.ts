@@ -12,17 +12,26 @@ export const cognitoMock = mockClient(CognitoIdentityProviderClient);
 
 /**
  * What `vi.mock('…/lib/auth/verify-token.js', …)` answers: the token 'good' is a valid token of `sub`
- * (token id jti-1), 'keys-down' finds the signing keys unreachable, anything else is invalid.
+ * (token id jti-1, issued at 1 900 000 000), 'good-aws' one with Cognito's origin_jti (session origin-1), 'keys-down' finds the signing keys unreachable, anything else is invalid.
  */
 export function fakeTokenCheck(sub: string) {
   return {
     warmUp: vi.fn(async () => undefined),
     verifyAccessToken: vi.fn(async (token: string): Promise<Verification> =>
       token === 'good'
-        ? { sub, username: sub, tokenId: 'jti-1', expiresAt: 2_000_000_000 }
-        : token === 'keys-down'
-          ? 'unavailable'
-          : 'invalid',
+        ? { sub, username: sub, tokenId: 'jti-1', expiresAt: 2_000_000_000, issuedAt: 1_900_000_000 }
+        : token === 'good-aws'
+          ? {
+              sub,
+              username: sub,
+              tokenId: 'jti-2',
+              expiresAt: 2_000_000_000,
+              issuedAt: 1_900_000_000,
+              sessionId: 'origin-1',
+            }
+          : token === 'keys-down'
+            ? 'unavailable'
+            : 'invalid',
     ),
   };
 }

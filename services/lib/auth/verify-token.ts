@@ -20,6 +20,10 @@ export interface AccessClaims {
   tokenId: string;
   /** Expiry, epoch seconds. */
   expiresAt: number;
+  /** When its session began (auth_time; iat when absent), epoch seconds: "end all sessions" compares it. */
+  issuedAt: number;
+  /** Cognito's session id (origin_jti, AWS); absent on cognito-local (docs/security.md, "Sessions"). */
+  sessionId?: string;
 }
 
 export type Verification = AccessClaims | 'invalid' | 'unavailable';
@@ -102,7 +106,17 @@ export async function verifyAccessToken(token: string): Promise<Verification> {
     const username = typeof payload.username === 'string' ? payload.username : sub;
     const tokenId = typeof payload.jti === 'string' ? payload.jti : '';
     const expiresAt = typeof payload.exp === 'number' ? payload.exp : 0;
-    return sub ? { sub, username, tokenId, expiresAt } : 'invalid';
+    const issuedAt =
+      typeof payload.auth_time === 'number'
+        ? payload.auth_time
+        : typeof payload.iat === 'number'
+          ? payload.iat
+          : 0;
+    const sessionId =
+      typeof payload.origin_jti === 'string' && payload.origin_jti ? payload.origin_jti : undefined;
+    return sub
+      ? { sub, username, tokenId, expiresAt, issuedAt, ...(sessionId ? { sessionId } : {}) }
+      : 'invalid';
   } catch (error) {
     return keysUnavailable(error) ? 'unavailable' : 'invalid';
   }

@@ -152,6 +152,22 @@ export const revokedTokenKeys = {
   item: (tokenId: string) => ({ PK: `REVOKED#${tokenId}`, SK: 'ACCESS_TOKEN' }),
 };
 
+/**
+ * Sessions (services/lib/data/sessions.ts, docs/security.md "Sessions"): a user's sessions and their
+ * "revoked before" time share one partition (one Query lists them for "end all sessions"); a refresh token
+ * (by its SHA-256) and an access token (by its jti) each point at their session.
+ */
+export const sessionKeys = {
+  /** A session: started at sign-in, the access tokens issued in it (jti -> exp), revokedAt once ended. */
+  session: (userId: string, sessionId: string) => ({ PK: `SESSIONS#${userId}`, SK: `SESSION#${sessionId}` }),
+  /** The user's tokens issued before `revokedBefore` (epoch seconds) are refused. */
+  revokedBefore: (userId: string) => ({ PK: `SESSIONS#${userId}`, SK: 'REVOKED_BEFORE' }),
+  /** A refresh token (SHA-256, hex) -> its session. */
+  refreshToken: (hash: string) => ({ PK: `REFRESH#${hash}`, SK: 'SESSION' }),
+  /** An access token (jti) -> its session. */
+  accessToken: (tokenId: string) => ({ PK: `ACCESS#${tokenId}`, SK: 'SESSION' }),
+};
+
 /** Attempt counters of the abuse limits (TTL expiresAt = end of the window). */
 export const attemptKeys = {
   item: (scope: string, subject: string, windowStart: number) => ({

@@ -17,6 +17,11 @@ export interface UserDeleted {
   deleted: { id: string; role: Role; productsHidden: number };
 }
 
+/** "Cerrar todas las sesiones": when the user's tokens stop being accepted and how many sessions were open. */
+export interface UserSessionsRevoked {
+  sessions: { id: string; revokedAt: string; sessionsEnded: number };
+}
+
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
@@ -35,6 +40,8 @@ export const usersContract = defineContract('users', '/v1/users', schemas, (rout
   })),
   /** Delete a non-admin user. */
   delete: route.delete('/v1/users/{id}', 'admin', answer<UserDeleted>()),
+  /** End every session of the user ("Cerrar todas las sesiones"): their tokens are refused from now on. */
+  revokeSessions: route.post('/v1/users/{id}/sessions/revoke', 'admin', answer<UserSessionsRevoked>()),
 }));
 
 export type UsersEndpoints = typeof usersContract.endpoints;
