@@ -53,12 +53,17 @@ ConsoleMessageSender.prototype.sendToConsole = function (ctx, user, destination,
   return sendToConsole.call(this, ctx, user, destination, message);
 };
 
-// The app client's writable attributes, as in AWS: cognito-local lets a user write any attribute of their own
-// (custom:role included) with UpdateUserAttributes; AWS refuses what the client's WriteAttributes do not list.
-// COGNITO_WRITE_ATTRIBUTES (set by cognito.ts from APP_CLIENT_WRITE_ATTRIBUTES) is that list.
+// The app client's writable attributes, as in AWS: cognito-local lets a caller write any attribute (custom:role
+// included) with SignUp and with UpdateUserAttributes; AWS refuses what the client's WriteAttributes do not list
+// with NotAuthorizedException 'A client attempted to write unauthorized attribute'. COGNITO_WRITE_ATTRIBUTES (set
+// by cognito.ts from APP_CLIENT_WRITE_ATTRIBUTES) is that list. SignUp may also carry `email` when it is the
+// username itself (the pool signs in by e-mail, so the username is the address Cognito records anyway): the
+// shop's sign-up sends it so; any other value, custom:role or anything unlisted is refused. The admin calls
+// (AdminCreateUser, AdminUpdateUserAttributes) are IAM-authorised in AWS and not limited by the client.
+const CLIENT_WRITES = new Set(['UpdateUserAttributes', 'SignUp']);
 interface GuardRequest {
   headers: Record<string, string | string[] | undefined>;
-  body?: { UserAttributes?: { Name?: string }[] };
+  body?: { Username?: string; UserAttributes?: { Name?: string; Value?: string }[] };
 }
 interface GuardResponse {
   status(code: number): { type(type: string): { send(body: string): void } };
@@ -72,8 +77,14 @@ express.application.post = function (path, ...handlers) {
   if (path !== '/') return originalPost.call(this, path, ...handlers);
   const guard = (request: GuardRequest, response: GuardResponse, next: () => void) => {
     const target = String(request.headers['x-amz-target'] ?? '');
-    const names = (request.body?.UserAttributes ?? []).map((attribute) => attribute.Name ?? '');
-    if (target.endsWith('.UpdateUserAttributes') && names.some((name) => !writable.has(name))) {
+    const action = target.slice(target.lastIndexOf('.') + 1);
+    const username = String(request.body?.Username ?? '').toLowerCase();
+    const allowed = (attribute: { Name?: string; Value?: string }) =>
+      writable.has(attribute.Name ?? '') ||
+      (action === 'SignUp' &&
+        attribute.Name === 'email' &&
+        (attribute.Value ?? '').toLowerCase() === username);
+    if (CLIENT_WRITES.has(action) && !(request.body?.UserAttributes ?? []).every(allowed)) {
       response
         .status(400)
         .type('application/x-amz-json-1.1')

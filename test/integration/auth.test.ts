@@ -5,7 +5,9 @@
 import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminGetUserCommand,
   CognitoIdentityProviderClient,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -196,6 +198,51 @@ describe.skipIf(noStack)('auth API failures', () => {
     expect(answer.status).toBe(422);
     expect((answer.body as unknown as Envelope).status.message).toBe(
       'Solo puedes registrarte como cliente o productor',
+    );
+  });
+
+  it('refuses a SignUp sent straight to Cognito that writes custom:role, as the AWS app client does', async () => {
+    const username = uniqueEmail('directo');
+    const signUp = (attributes: { Name: string; Value: string }[]) =>
+      cognito.send(
+        new SignUpCommand({
+          ClientId: stack.clientId,
+          Username: username,
+          Password: 'Pitahaya123!',
+          UserAttributes: attributes,
+        }),
+      );
+    for (const attributes of [
+      [{ Name: 'custom:role', Value: 'admin' }],
+      [
+        { Name: 'email', Value: username },
+        { Name: 'name', Value: 'Directo' },
+        { Name: 'custom:role', Value: 'producer' },
+      ],
+      // The e-mail only as the username itself: another address is not the client's to write.
+      [{ Name: 'email', Value: 'otra@pitahaya.test' }],
+    ]) {
+      await expect(signUp(attributes)).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'A client attempted to write unauthorized attribute',
+      });
+    }
+    // Nothing was created; the shop's own path (SignUp with email + name, then the role by the admin API) works.
+    await expect(
+      cognito.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: username })),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    const shop = await postJson('/oauth/auth/signup', {
+      username,
+      password: 'Pitahaya123!',
+      fullName: 'Directo',
+      role: 'producer',
+    });
+    expect(shop.status).toBe(201);
+    const user = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: username }),
+    );
+    expect(user.UserAttributes?.find((attribute) => attribute.Name === 'custom:role')?.Value).toBe(
+      'producer',
     );
   });
 
