@@ -112,30 +112,50 @@ export function isServableImageKey(key: string): boolean {
   return !key.split('/').some((segment) => segment === '..' || segment === '.');
 }
 
-type BodyResult = { ok: true; body: Buffer } | { ok: false };
+/**
+ * How much of a body over the limit the gateway still reads (and throws away) before it answers 413: a client
+ * that sends a whole 10 MB body (API Gateway's own payload limit) reads the 413 envelope instead of meeting a
+ * connection closed under its upload. Past this, the answer closes the connection.
+ */
+export const GATEWAY_DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
-/** Reads the request body up to `limit` bytes; over it, stops reading and answers { ok: false }. */
-export function readBody(request: IncomingMessage, limit: number): Promise<BodyResult> {
+/** The body, or: too large (`drained`: the rest was read and dropped, so the connection can stay open). */
+type BodyResult = { ok: true; body: Buffer } | { ok: false; drained: boolean };
+
+/**
+ * Reads the request body up to `limit` bytes. Over it, keeps reading without keeping anything until the body
+ * ends (answer { ok: false, drained: true }) or `drainLimit` bytes came in (declared or read: { ok: false,
+ * drained: false }, the caller closes the connection).
+ */
+export function readBody(
+  request: IncomingMessage,
+  limit: number,
+  drainLimit: number = GATEWAY_DRAIN_MAX_BYTES,
+): Promise<BodyResult> {
   const declared = Number(request.headers['content-length'] ?? '0');
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ ok: false });
+  if (Number.isFinite(declared) && declared > drainLimit)
+    return Promise.resolve({ ok: false, drained: false });
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let done = false;
+    let settled = false;
+    const settle = (result: BodyResult) => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+    };
     request.on('data', (chunk: Buffer) => {
-      if (done) return;
       size += chunk.length;
-      if (size > limit) {
-        done = true;
-        resolve({ ok: false });
-        return;
-      }
-      chunks.push(chunk);
+      if (size > drainLimit) settle({ ok: false, drained: false });
+      else if (size <= limit) chunks.push(chunk);
+      else chunks.length = 0;
     });
-    request.on('end', () => {
-      if (!done) resolve({ ok: true, body: Buffer.concat(chunks) });
+    request.on('end', () =>
+      settle(size > limit ? { ok: false, drained: true } : { ok: true, body: Buffer.concat(chunks) }),
+    );
+    request.on('error', (error) => {
+      if (!settled) reject(error);
     });
-    request.on('error', reject);
   });
 }
 
@@ -253,8 +273,12 @@ export function createGateway(options: GatewayOptions) {
     const match = matchRoute(method, rawPath);
     const body = await readBody(request, maxBody);
     if (!body.ok) {
-      response.setHeader('connection', 'close');
-      request.resume();
+      // Drained: the whole body was read, the 413 goes out on a connection that stays usable. Otherwise the
+      // client is still sending: answer, then close (request.resume() keeps reading until then).
+      if (!body.drained) {
+        response.setHeader('connection', 'close');
+        request.resume();
+      }
       const answer = envelopeAnswer(413, 'PAYLOAD_TOO_LARGE', GENERIC_MESSAGES.payloadTooLarge);
       send(response, answer, method);
       return answer.statusCode;

@@ -3,9 +3,11 @@
  * errors through the real handlers, security headers on every kind of answer, images from the bucket, and
  * the SPA with its fallback.
  */
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_VIEWER_CACHE_CONTROL, securityHeaders } from '../../infra/security-headers.js';
 import { MAX_BODY_BYTES } from '../../shared/constants.js';
+import { GENERIC_MESSAGES } from '../../shared/messages/generic.js';
 import { accessToken, baseUrl, bearer, call, noStack, postJson, stack, type Envelope } from './helpers.js';
 
 const ROJA_IMAGE = '/images/products/3f6c2a10-7d41-4b1e-9a01-5e0c1a000001/pitahaya-roja.webp';
@@ -81,6 +83,51 @@ describe.skipIf(noStack)('request bodies', () => {
     const answer = await postJson(contact, { message: 'x'.repeat(1_100_000) });
     expect(answer.status).toBe(413);
     expect((answer.body as unknown as Envelope).status.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('a 10 MB+ body (the payload limit of API Gateway) gets the 413 envelope, never a dropped connection', async () => {
+    const size = 10 * 1024 * 1024 + 512 * 1024;
+    // With Content-Length: the gateway reads the body to its end (dropping it), then answers.
+    const sized = await fetch(`${baseUrl}${contact}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.alloc(size, 0x61),
+    });
+    expect(sized.status).toBe(413);
+    expect(sized.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await sized.json()).toEqual({
+      status: { code: 'PAYLOAD_TOO_LARGE', message: GENERIC_MESSAGES.payloadTooLarge },
+    });
+
+    // Chunked, with no length announced: the same answer once the last chunk is in.
+    const chunked = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const url = new URL(contact, baseUrl);
+      const outgoing = httpRequest(
+        url,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+        (incoming) => {
+          let text = '';
+          incoming.setEncoding('utf8');
+          incoming.on('data', (part: string) => (text += part));
+          incoming.on('end', () =>
+            resolve({
+              status: incoming.statusCode ?? 0,
+              type: String(incoming.headers['content-type']),
+              body: text,
+            }),
+          );
+        },
+      );
+      outgoing.on('error', reject);
+      const piece = Buffer.alloc(256 * 1024, 0x62);
+      for (let sent = 0; sent < size; sent += piece.length) outgoing.write(piece);
+      outgoing.end();
+    });
+    expect(chunked.status).toBe(413);
+    expect(chunked.type).toMatch(/^application\/json/);
+    expect(JSON.parse(chunked.body)).toEqual({
+      status: { code: 'PAYLOAD_TOO_LARGE', message: GENERIC_MESSAGES.payloadTooLarge },
+    });
   });
 
   it('an invalid contact form: 422 INVALID_NAME with the field errors', async () => {
