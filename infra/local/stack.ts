@@ -8,7 +8,9 @@
  *   4. set process.env for the handlers (with the Stripe keys and STRIPE_API_HOST/PORT/PROTOCOL pointing the
  *      SDK at the local server), then seed the demo data while the handlers are imported;
  *   5. start reading the table's stream into the events function (infra/local/change-stream.ts);
- *   6. start the gateway (the Stripe server's webhooks go to its /v1/payments/webhook); write <dataDir>/stack.json.
+ *   6. start the gateway (the Stripe server's webhooks go to its /v1/payments/webhook);
+ *   7. with the seed, wait until the seeded catalog is searchable (infra/local/catalog-ready.ts; 60 s at most,
+ *      then a Spanish error saying what to look at); write <dataDir>/stack.json.
  * stop() closes the gateway, the stream reader, the Stripe server and s3rver and ends both child processes.
  */
 import { existsSync, mkdirSync } from 'node:fs';
@@ -33,6 +35,7 @@ import {
   type Ports,
   type Provisioned,
 } from './config.js';
+import { waitForSearchableCatalog } from './catalog-ready.js';
 import { startChangeStream, type RunningChangeStream } from './change-stream.js';
 import { startDynamoDb, type RunningDynamoDb } from './dynamodb.js';
 import { startGateway, type ComponentState, type RunningGateway } from './gateway.js';
@@ -295,6 +298,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     // The payments sweeper's schedule (EventBridge in AWS): unpaid orders past their deadline, refund retries.
     sweeps = startPaymentSweeps({ servicesDir, log });
+
+    // Ready only once the seeded catalog is searchable (the index follows the stream: infra/local/catalog-ready.ts).
+    if (seed) {
+      phase = Date.now();
+      await waitForSearchableCatalog(`http://127.0.0.1:${gateway.port}`);
+      mark('catalog-searchable', phase);
+    }
     // The user directory follows cognito-local (AWS: CloudTrail events and a schedule, docs/infra.md).
     directorySync = startDirectorySync({ servicesDir, log });
 

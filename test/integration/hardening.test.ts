@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { englishWordIn, looksSpanish } from '../../shared/language-check.js';
 import { loadRouteInputs } from '../../shared/contracts/route-inputs.js';
 import { getRoute } from '../../shared/contracts/route-table.js';
+import { TEXT_VALIDATION, VALIDATION_MESSAGES } from '../../shared/messages/validation.js';
 import { accessToken, bearer, call, noStack, type Envelope } from './helpers.js';
 
 const SEEDED = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
@@ -134,5 +135,59 @@ describe.skipIf(noStack)('the reported failures', () => {
   it('treats empty producerId= and nextToken= as not given', async () => {
     const answer = await call<Envelope>('/v1/products?producerId=&nextToken=&q=&sort=');
     expect(answer.status, answer.text).toBe(200);
+  });
+});
+
+describe.skipIf(noStack)('text hygiene through the API (issue 22)', () => {
+  const image = [{ filename: 'foto.webp', contentType: 'image/webp', isThumb: true }];
+  const product = (name: string) => ({ name, price: 5, requestUploadUrls: false, imageTypes: image });
+
+  beforeAll(async () => {
+    tokens.producer ||= await accessToken('productor@pitahaya.test', 'Productor123!');
+  });
+
+  it('refuses a fullwidth "ｐｉｔａｈａｙａ ｒｏｊａ ｐｒｅｍｉｕｍ" as the same farm\'s seeded product: 409', async () => {
+    // Uniqueness is per producer (the guard PRODUCER#<id> / PRODUCT_NAME#<normalised name>), and the seeded
+    // "Pitahaya roja premium" is productor@pitahaya.test's: NFKC + case folding make both names one.
+    for (const name of [
+      'ｐｉｔａｈａｙａ ｒｏｊａ ｐｒｅｍｉｕｍ',
+      'PITAHAYA ROJA PREMIUM',
+      'Pitaha\u0301ya roja premium',
+    ]) {
+      const answer = await json('POST', '/v1/products', product(name), tokens.producer);
+      expect(answer.status, answer.text).toBe(409);
+      expect(answer.body.status).toEqual({
+        code: 'CONFLICT',
+        message: VALIDATION_MESSAGES.productNameTaken,
+      });
+    }
+  });
+
+  it('another farm may use that name (uniqueness is per producer); it is stored in NFC', async () => {
+    const other = await accessToken('eldragon@pitahaya.test', 'Dragon123!');
+    const created = await json(
+      'POST',
+      '/v1/products',
+      product('ｐｉｔａｈａｙａ ｒｏｊａ ｐｒｅｍｉｕｍ'),
+      other,
+    );
+    expect(created.status, created.text).toBe(201);
+    const id = (created.body as unknown as { data: { product: { id: string; name: string } } }).data.product
+      .id;
+    const removed = await json('DELETE', `/v1/products/${id}`, {}, other);
+    expect(removed.status, removed.text).toBe(200);
+  });
+
+  it('refuses control characters, bidi overrides and invisible-only names in Spanish, writing nothing', async () => {
+    for (const [name, message] of [
+      ['Pitahaya\u0000roja', TEXT_VALIDATION.forbiddenCharacters],
+      ['Pitahaya \u202Eajor', TEXT_VALIDATION.forbiddenCharacters],
+      ['Pitahaya \uD800', TEXT_VALIDATION.forbiddenCharacters],
+      ['\u200B\u200B', VALIDATION_MESSAGES.productNameRequired],
+    ] as const) {
+      const answer = await json('POST', '/v1/products', product(name), tokens.producer);
+      expect(answer.status, answer.text).toBe(422);
+      expect(answer.body.status.message).toBe(message);
+    }
   });
 });
