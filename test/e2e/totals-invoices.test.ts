@@ -9,6 +9,7 @@
  * cancelled at the end when it still can be (the demo data stays as it was). Screenshots (1366 and 390 px)
  * land in test-results/.
  */
+import { pdfTextRuns } from '../../services/invoices/pdf-text.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { addToCart, signedInPage } from '../support/pages.js';
@@ -196,11 +197,14 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('totals, shipping and invoices
     const pdf = await fetch(new URL(href ?? '', baseUrl));
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 4)
-        .toString(),
-    ).toBe('%PDF');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
+    // Its text (real text, as a reader shows it): a complete invoice of one of the two farms to the buyer.
+    const text = pdfTextRuns(bytes).join('\n');
+    expect(text).toMatch(/Finca Pitahaya del Valle S\.L\.|Finca El Dragón S\.L\./);
+    expect(text).toMatch(/NIF: (B04123451|B29123452)/);
+    for (const expected of ['Factura', 'Cliente Demo', '12345678Z', 'IVA', 'Total'])
+      expect(text).toContain(expected);
     await fullPageShot(page, 'totals-invoices-desktop.png');
     await page.setViewportSize(PHONE);
     await fullPageShot(page, 'totals-invoices-phone.png');
