@@ -1,6 +1,6 @@
 /**
  * /admin/users/{userId}: one account (GET /v1/users/{id}): its details, the edit form (name, e-mail, role,
- * status), activate/deactivate and delete with the same refusals as the list, and what the user does in the
+ * status), activate/deactivate, close all sessions and delete with the same refusals as the list, and what the user does in the
  * shop: a producer's products (GET /v1/products/user?producerId=) and latest lines sold
  * (GET /v1/orders/producer?producerId=); a consumer's order count and last sign-in.
  */
@@ -70,7 +70,7 @@ export default function AdminUserDetailScreen() {
 }
 
 /**
- * The account read: its details with activate/deactivate and delete, the edit form, a producer's activity. A
+ * The account read: its details with activate/deactivate, close all sessions and delete, the edit form, a producer's activity. A
  * render function, not a component, so that its Page is the loading page's own (same place in the tree): the
  * heading focused on arrival keeps the focus when the user comes in.
  */
@@ -142,6 +142,14 @@ function userPage(
             disabled={actions.pending.has(user.id)}
           >
             {user.isActive ? 'Desactivar cuenta' : 'Activar cuenta'}
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => actions.start({ kind: 'sessions', user })}
+            disabled={actions.pending.has(user.id)}
+          >
+            Cerrar todas las sesiones
           </button>
           <button
             type="button"

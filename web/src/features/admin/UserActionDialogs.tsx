@@ -1,6 +1,6 @@
 /**
  * What an admin does to one user, each through a dialog: activate (at once), deactivate (after a confirmation),
- * change the role (choose it, then confirm) and delete (after a confirmation). The contract's refusals are said
+ * change the role (choose it, then confirm), close all their sessions and delete (each after a confirmation). The contract's refusals are said
  * before anything is sent (oneself, an admin account), and the server's own refusal is shown if it has one.
  */
 import { useId, useRef, useState } from 'react';
@@ -12,11 +12,14 @@ import { useToast } from '../../components/toast/toast-context';
 import { useSession } from '../../lib/session/session-context';
 import { adminErrorMessage } from './admin-errors';
 import { roleOf, userName } from './user-view';
-import { deleteUser, updateUser } from './users-api';
+import { deleteUser, revokeUserSessions, updateUser } from './users-api';
 import { ROLE_LABELS, USER_ROLE_FILTERS } from './users-query';
 
 export type UserAction =
-  { kind: 'status'; user: User } | { kind: 'role'; user: User } | { kind: 'delete'; user: User };
+  | { kind: 'status'; user: User }
+  | { kind: 'role'; user: User }
+  | { kind: 'delete'; user: User }
+  | { kind: 'sessions'; user: User };
 
 /** Said when an admin tries to change their own role (the server refuses it too). */
 export const OWN_ROLE_REFUSAL = 'No puedes cambiar tu propio rol. Pide a otro administrador que lo haga.';
@@ -86,6 +89,16 @@ export function useUserActions(onChanged: (id: string, user: User | null) => voi
       `Se eliminó la cuenta de ${userName(user)}.`,
     );
 
+  const endSessions = (user: User) =>
+    run(
+      user,
+      async () => {
+        await revokeUserSessions(user.id);
+        return user;
+      },
+      `Se cerraron todas las sesiones de ${userName(user)}.`,
+    );
+
   const start = (next: UserAction) => {
     const refusal = refusalFor(next, me?.id ?? '');
     if (refusal) {
@@ -102,7 +115,14 @@ export function useUserActions(onChanged: (id: string, user: User | null) => voi
 
   const busy = action !== null && pending.has(action.user.id);
   const dialogs = action ? (
-    <ActionDialog action={action} busy={busy} onCancel={close} update={update} remove={remove} />
+    <ActionDialog
+      action={action}
+      busy={busy}
+      onCancel={close}
+      update={update}
+      remove={remove}
+      endSessions={endSessions}
+    />
   ) : null;
   return { start, dialogs, pending };
 }
@@ -113,15 +133,35 @@ function ActionDialog({
   onCancel,
   update,
   remove,
+  endSessions,
 }: {
   action: UserAction;
   busy: boolean;
   onCancel: () => void;
   update: (user: User, body: { isActive?: boolean; role?: Role }, done: string) => Promise<void>;
   remove: (user: User) => Promise<void>;
+  endSessions: (user: User) => Promise<void>;
 }) {
   const { user } = action;
   const name = userName(user);
+
+  if (action.kind === 'sessions') {
+    return (
+      <ConfirmDialog
+        title={`¿Cerrar todas las sesiones de ${name}?`}
+        confirmLabel="Cerrar todas las sesiones"
+        busyLabel="Cerrando..."
+        busy={busy}
+        onConfirm={() => void endSessions(user)}
+        onCancel={onCancel}
+      >
+        <p>
+          Se cerrará su sesión en todos sus dispositivos en unos segundos y tendrá que volver a iniciar
+          sesión. La cuenta sigue activa.
+        </p>
+      </ConfirmDialog>
+    );
+  }
 
   if (action.kind === 'status') {
     return (

@@ -1,5 +1,5 @@
 /**
- * The admins' user directory (GET, PUT, DELETE /v1/users...), through the typed client. Every read is kept apart
+ * The admins' user directory (GET, PUT, DELETE /v1/users..., POST /v1/users/{id}/sessions/revoke), through the typed client. Every read is kept apart
  * per signed-in admin (`scope`: their id).
  */
 import { ADMIN_USERS_FIRST_LOAD_LIMIT, ROLE_LOOKUP_DEFAULT_LIMIT } from '../../../../shared/constants.js';
@@ -60,3 +60,6 @@ export const updateUser = (id: string, body: ClientInput<UsersEndpoints['update'
   api.users.update({ params: { id }, body });
 
 export const deleteUser = (id: string) => api.users.delete({ params: { id } });
+
+/** "Cerrar todas las sesiones": every session of the user ends. */
+export const revokeUserSessions = (id: string) => api.users.revokeSessions({ params: { id } });
