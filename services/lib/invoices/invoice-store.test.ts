@@ -3,7 +3,7 @@
  * absent, the order's version, the consumer's e-mail) and what a conflict does (another invoice of the farm took
  * the number meanwhile: read the counter again and take the next one; nothing skipped, nothing doubled).
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { cancelled, ddbMock } from '../commerce/mocked.js';
 import { invoiceKeys, userKeys } from '../data/keys.js';
@@ -22,6 +22,12 @@ beforeEach(() => {
   process.env.LOCAL_OUTBOX_URL = 'http://127.0.0.1:1/_local/outbox';
   ddbMock.on(QueryCommand).callsFake(() => ({ Items: [orderItem(), ...lines, ...written] }));
   ddbMock.on(GetCommand, { Key: userKeys.item(FARM_A) }).resolves({ Item: { fiscal: FISCAL_A } });
+  // The consumer's directory row: the invoice e-mail goes to the address it holds now.
+  ddbMock
+    .on(BatchGetCommand)
+    .resolves({
+      Responses: { pitahaya: [{ id: 'u-consumer', email: 'lucia@example.com', isActive: true }] },
+    });
 });
 
 afterAll(() => {
@@ -72,6 +78,19 @@ describe('reconcileOrderInvoices', () => {
     ddbMock.resetHistory();
     expect(await reconcileOrderInvoices('o-1')).toEqual([]);
     expect(transactions()).toHaveLength(0);
+  });
+
+  it('sends no e-mail to a consumer whose account was deleted (no directory row)', async () => {
+    ddbMock.on(BatchGetCommand).resolves({ Responses: { pitahaya: [] } });
+    ddbMock.on(GetCommand, { Key: invoiceKeys.counter(FARM_A, YEAR) }).resolves({ Item: { last: 0 } });
+    ddbMock.on(TransactWriteCommand).callsFake((input: { TransactItems: TransactItem[] }) => {
+      written.push(input.TransactItems[1]!.Put!.Item as Record<string, unknown>);
+      return {};
+    });
+    expect((await reconcileOrderInvoices('o-1')).map((action) => action.type)).toEqual(['issue']);
+    const [items] = transactions();
+    expect(items).toHaveLength(3);
+    expect(items!.some((item) => String(item.Put?.Item?.PK ?? '').startsWith('MAIL#'))).toBe(false);
   });
 
   it('takes the next number when another invoice of the farm took the one it read', async () => {

@@ -26,6 +26,7 @@ import { cancellationCodes, type TransactItem } from '../data/transactions.js';
 import { readEnv } from '../env.js';
 import { mailEnabled, readMailSettings } from '../mail/mail.js';
 import { queueMail } from '../mail/queue.js';
+import { readRecipients } from '../notifications/recipients.js';
 import { isOrderItem, isProductOrderItem } from '../commerce/order-record.js';
 import {
   invoiceLineOf,
@@ -210,22 +211,28 @@ function counterMove(
   };
 }
 
+/**
+ * The consumer's address for the invoice e-mail: the one the user directory holds now. A consumer without a
+ * row was deleted (docs/security.md, "Deleted accounts"): the address copied into the order may belong to
+ * someone else by now, so nothing is sent.
+ */
+async function consumerAddress(order: Item): Promise<string> {
+  if (!mailEnabled(readMailSettings())) return '';
+  const userId = String(order.userId ?? '');
+  return userId ? ((await readRecipients([userId])).get(userId)?.email ?? '') : '';
+}
+
 function consumerMail(
   tableName: string,
   order: Item,
+  to: string,
   document: InvoiceDocument,
   invoiceId: string,
   producerName: string,
   now: Date,
 ): TransactItem[] {
-  if (!mailEnabled(readMailSettings())) return [];
-  const consumer = (order.consumerInfo as Item | undefined) ?? {};
-  const to =
-    (typeof consumer.email === 'string' && consumer.email) ||
-    (typeof (order.shippingInfo as Item | undefined)?.email === 'string'
-      ? String((order.shippingInfo as Item).email)
-      : '');
   if (!to) return [];
+  const consumer = (order.consumerInfo as Item | undefined) ?? {};
   const reference = orderReference(String(order.id));
   const total = formatMoney(document.total);
   const text = [
@@ -387,6 +394,7 @@ async function apply(
       : {}),
   };
   const fromPending = action.type === 'issue' && action.fromPending;
+  const to = await consumerAddress(order);
   return write([
     counterMove(tableName, action.producerId, year, previous, numbering.n),
     {
@@ -403,7 +411,7 @@ async function apply(
       },
     },
     orderUnchanged(tableName, order),
-    ...consumerMail(tableName, order, document, action.invoiceId, producerName, now),
+    ...consumerMail(tableName, order, to, document, action.invoiceId, producerName, now),
   ]);
 }
 
