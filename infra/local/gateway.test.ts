@@ -8,10 +8,11 @@ import { join } from 'node:path';
 import { get as httpGet } from 'node:http';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { IncomingMessage } from 'node:http';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startGateway, type RunningGateway } from './gateway.js';
+import { readBody, startGateway, type RunningGateway } from './gateway.js';
 import { CATALOG_CACHE_CONTROL } from '../../services/products/cache-headers.js';
 import { CATALOG_VIEWER_CACHE_CONTROL } from '../security-headers.js';
 import {
@@ -395,5 +396,34 @@ describe('images, SPA and local routes', () => {
       expect((await post(bad)).status, JSON.stringify(bad).slice(0, 60)).toBe(400);
     expect((await post({ ...mail, text: 'x'.repeat(70_000) })).status).toBe(413);
     expect((await fetch(`${base}/_local/health`, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('readBody', () => {
+  const body = (parts: string[], headers: Record<string, string> = {}) =>
+    Object.assign(Readable.from(parts.map((part) => Buffer.from(part))), {
+      headers,
+    }) as unknown as IncomingMessage;
+
+  it('answers the body within the limit', async () => {
+    const result = await readBody(body(['ab', 'cd']), 10);
+    expect(result.ok && result.body.toString()).toBe('abcd');
+  });
+
+  it('reads a body over the limit to its end, keeping nothing: drained, the connection can stay', async () => {
+    const request = body(['x'.repeat(8), 'y'.repeat(8), 'z'.repeat(8)]);
+    expect(await readBody(request, 10, 100)).toEqual({ ok: false, drained: true });
+    expect(request.readableEnded).toBe(true);
+  });
+
+  it('gives up past the drain limit, read or announced: not drained, the caller closes', async () => {
+    expect(await readBody(body(['x'.repeat(60), 'y'.repeat(60)]), 10, 100)).toEqual({
+      ok: false,
+      drained: false,
+    });
+    expect(await readBody(body([], { 'content-length': '101' }), 10, 100)).toEqual({
+      ok: false,
+      drained: false,
+    });
   });
 });
