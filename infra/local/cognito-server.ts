@@ -56,9 +56,9 @@ ConsoleMessageSender.prototype.sendToConsole = function (ctx, user, destination,
 // The app client's writable attributes, as in AWS: cognito-local lets a caller write any attribute (custom:role
 // included) with SignUp and with UpdateUserAttributes; AWS refuses what the client's WriteAttributes do not list
 // with NotAuthorizedException 'A client attempted to write unauthorized attribute'. COGNITO_WRITE_ATTRIBUTES (set
-// by cognito.ts from APP_CLIENT_WRITE_ATTRIBUTES) is that list. SignUp may also carry `email` when it is the
-// username itself (the pool signs in by e-mail, so the username is the address Cognito records anyway): the
-// shop's sign-up sends it so; any other value, custom:role or anything unlisted is refused. The admin calls
+// by cognito.ts from APP_CLIENT_WRITE_ATTRIBUTES) is that list: `email` is not in it, so a SignUp naming it is
+// refused too, as in AWS (the pool signs in by e-mail: the username is the address Cognito records, and the
+// shop's sign-up sends only `name`). custom:role or anything unlisted is refused. The admin calls
 // (AdminCreateUser, AdminUpdateUserAttributes) are IAM-authorised in AWS and not limited by the client.
 const CLIENT_WRITES = new Set(['UpdateUserAttributes', 'SignUp']);
 interface GuardRequest {
@@ -78,12 +78,7 @@ express.application.post = function (path, ...handlers) {
   const guard = (request: GuardRequest, response: GuardResponse, next: () => void) => {
     const target = String(request.headers['x-amz-target'] ?? '');
     const action = target.slice(target.lastIndexOf('.') + 1);
-    const username = String(request.body?.Username ?? '').toLowerCase();
-    const allowed = (attribute: { Name?: string; Value?: string }) =>
-      writable.has(attribute.Name ?? '') ||
-      (action === 'SignUp' &&
-        attribute.Name === 'email' &&
-        (attribute.Value ?? '').toLowerCase() === username);
+    const allowed = (attribute: { Name?: string; Value?: string }) => writable.has(attribute.Name ?? '');
     if (CLIENT_WRITES.has(action) && !(request.body?.UserAttributes ?? []).every(allowed)) {
       response
         .status(400)

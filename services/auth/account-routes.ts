@@ -41,10 +41,9 @@ export async function signup({
         ClientId: env.userPoolClientId,
         Username: body.username,
         Password: body.password,
-        UserAttributes: [
-          { Name: 'email', Value: body.username },
-          { Name: 'name', Value: body.fullName },
-        ],
+        // Only what the app client may write (its WriteAttributes: the name). The pool signs in by e-mail, so
+        // Cognito records the username as the address; naming `email` here would be refused in AWS.
+        UserAttributes: [{ Name: 'name', Value: body.fullName }],
       }),
     ),
   );

@@ -255,7 +255,7 @@ describe('POST /oauth/auth/signup', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({ userSub: 'sub-9', userConfirmed: false });
     const signUp = cognitoMock.commandCalls(SignUpCommand)[0]?.args[0].input;
-    expect(signUp?.UserAttributes?.map((a) => a.Name)).toEqual(['email', 'name']);
+    expect(signUp?.UserAttributes?.map((a) => a.Name)).toEqual(['name']);
     expect(
       cognitoMock.commandCalls(AdminUpdateUserAttributesCommand)[0]?.args[0].input.UserAttributes,
     ).toEqual([{ Name: 'custom:role', Value: 'producer' }]);

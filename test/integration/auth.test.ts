@@ -219,15 +219,19 @@ describe.skipIf(noStack)('auth API failures', () => {
         { Name: 'name', Value: 'Directo' },
         { Name: 'custom:role', Value: 'producer' },
       ],
-      // The e-mail only as the username itself: another address is not the client's to write.
+      // Not even the e-mail: the client writes only the name (the username is the address Cognito records).
       [{ Name: 'email', Value: 'otra@pitahaya.test' }],
+      [
+        { Name: 'email', Value: username },
+        { Name: 'name', Value: 'Directo' },
+      ],
     ]) {
       await expect(signUp(attributes)).rejects.toMatchObject({
         name: 'NotAuthorizedException',
         message: 'A client attempted to write unauthorized attribute',
       });
     }
-    // Nothing was created; the shop's own path (SignUp with email + name, then the role by the admin API) works.
+    // Nothing was created; the shop's own path (SignUp with the name only, then the role by the admin API) works.
     await expect(
       cognito.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: username })),
     ).rejects.toMatchObject({ name: 'UserNotFoundException' });
