@@ -101,7 +101,7 @@ export async function login({
     throw error;
   }
   const issued = issuedToken(tokens.access_token);
-  if (issued) await recordSignIn(user.sub, issued, tokens.refresh_token);
+  if (issued) await recordSignIn(user, issued, tokens.refresh_token);
   const now = new Date().toISOString();
   await syncDirectoryUser(user, now);
   // The admin's "signed in in the last day" figure (docs/data-model.md, "User activity").
@@ -117,9 +117,13 @@ function isFailedSignIn(error: unknown): boolean {
   return status === 401 || (status === 403 && message === AUTH_MESSAGES.userDisabled);
 }
 
-async function refuseSession(refreshToken: string): Promise<never> {
+/** An ended session's refresh: 403 when the account is disabled (as for any of its calls), else 401. */
+async function refuseSession(refreshToken: string, username?: string): Promise<never> {
   await revoke(refreshToken);
-  throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  const user = username ? await getCognitoUser(username) : null;
+  throw user && !user.enabled
+    ? forbidden(AUTH_MESSAGES.userDisabled)
+    : unauthorized(AUTH_MESSAGES.sessionExpired);
 }
 
 /**
@@ -131,7 +135,7 @@ export async function refreshToken({
   logger,
 }: RouteRequest<AuthEndpoints['refreshToken']>): RouteAnswer<AuthEndpoints['refreshToken']> {
   const known = await sessionOfRefreshToken(body.refresh_token);
-  if (known && (await sessionRevoked(known))) await refuseSession(body.refresh_token);
+  if (known && (await sessionRevoked(known))) await refuseSession(body.refresh_token, known.username);
   const result = await withCognito('refresh', () =>
     cognito().send(
       new InitiateAuthCommand({
@@ -153,6 +157,7 @@ export async function refreshToken({
       sessionId: issued.originJti ?? randomUUID(),
       userId: user.sub,
       startedAt: issued.authTime,
+      username: user.username,
     };
     if (!known && (await sessionRevoked(session))) await refuseSession(body.refresh_token);
     const rotated = tokens.refresh_token !== body.refresh_token ? tokens.refresh_token : undefined;

@@ -48,15 +48,17 @@ async function decide(headers: HeaderMap, logger?: Logger): Promise<AuthorizerCo
   if (!token) return callerContext('anonymous');
   const claims = await verifyAccessToken(token);
   if (claims === 'invalid' || claims === 'unavailable') return callerContext(claims);
-  // Revoked by id, its session ended, or issued before the user's sessions were all ended: one BatchGetItem.
-  const revoked = await accessRevoked({
-    sub: claims.sub,
-    tokenId: claims.tokenId,
-    issuedAt: claims.issuedAt,
-    ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
-  });
-  if (revoked) return callerContext('invalid');
-  const status = await userStatus(claims.username);
+  // Revoked by id, its session ended, or issued before the user's sessions were all ended (one BatchGetItem),
+  // read alongside the user's status. A disabled account is told so (403) even though its sessions were ended.
+  const [revoked, status] = await Promise.all([
+    accessRevoked({
+      sub: claims.sub,
+      tokenId: claims.tokenId,
+      issuedAt: claims.issuedAt,
+      ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
+    }),
+    userStatus(claims.username),
+  ]);
   if (!status) return callerContext('invalid');
   const fields = {
     sub: claims.sub,
@@ -71,6 +73,7 @@ async function decide(headers: HeaderMap, logger?: Logger): Promise<AuthorizerCo
     logger?.info('Inactive user', { sub: claims.sub });
     return callerContext('inactive', fields);
   }
+  if (revoked) return callerContext('invalid');
   return callerContext('authenticated', fields);
 }
 

@@ -74,6 +74,8 @@ export interface SessionRef {
   userId: string;
   /** Epoch seconds. */
   startedAt: number;
+  /** The Cognito username (to tell a disabled account from an ended session). */
+  username?: string;
 }
 
 const sessionExpiry = (startedAt: number) => startedAt + SESSION_MAX_SECONDS;
@@ -85,6 +87,7 @@ function pointers(session: SessionRef, token: IssuedToken, refreshToken?: string
     sessionId: session.sessionId,
     userId: session.userId,
     startedAt: session.startedAt,
+    ...(session.username ? { username: session.username } : {}),
   };
   return [
     { ...sessionKeys.accessToken(token.tokenId), ...common, expiresAt: tokenExpiry(token) },
@@ -118,11 +121,17 @@ async function putAll(items: Record<string, unknown>[]): Promise<void> {
  * and the pointers from the refresh token and the access token. One BatchWriteItem.
  */
 export async function recordSignIn(
-  userId: string,
+  user: { sub: string; username: string },
   token: IssuedToken,
   refreshToken: string,
 ): Promise<SessionRef> {
-  const session = { sessionId: token.originJti ?? randomUUID(), userId, startedAt: token.authTime };
+  const userId = user.sub;
+  const session = {
+    sessionId: token.originJti ?? randomUUID(),
+    userId,
+    startedAt: token.authTime,
+    username: user.username,
+  };
   await putAll([
     {
       ...sessionKeys.session(userId, session.sessionId),
@@ -149,7 +158,12 @@ export async function sessionOfAccessToken(tokenId: string): Promise<SessionRef 
 async function pointerOf(Key: Record<string, string>): Promise<SessionRef | null> {
   const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key, ConsistentRead: true }));
   if (!Item || typeof Item.sessionId !== 'string' || typeof Item.userId !== 'string') return null;
-  return { sessionId: Item.sessionId, userId: Item.userId, startedAt: Number(Item.startedAt ?? 0) };
+  return {
+    sessionId: Item.sessionId,
+    userId: Item.userId,
+    startedAt: Number(Item.startedAt ?? 0),
+    ...(typeof Item.username === 'string' ? { username: Item.username } : {}),
+  };
 }
 
 /** A refresh: the new access token joins its session (and a rotated refresh token points at it too). */
