@@ -19,6 +19,7 @@ import { useProductOrders } from './orders-api';
 import { useFarmProducts } from './products-api';
 import { useAdminUser } from './users-api';
 import { OrderLineRow } from './OrderLineRow';
+import { UnavailableFarmLines } from './UnavailableFarmLines';
 import { UserEditForm } from './UserEditForm';
 import { useUserActions } from './UserActionDialogs';
 import { lastLoginText, roleLabel, roleOf, userName } from './user-view';
@@ -174,6 +175,7 @@ function userPage(
         />
       </section>
 
+      <UnavailableFarmLines user={user} />
       {role === 'producer' ? <ProducerActivity producerId={user.id} /> : null}
       {actions.dialogs}
     </Page>

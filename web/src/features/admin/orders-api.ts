@@ -3,10 +3,12 @@
  * the farms' product orders), through the typed client (lib/api/endpoints.ts). Every read is kept apart per
  * signed-in admin (`scope`: their id).
  */
-import type { SWRConfiguration } from 'swr';
-import { ADMIN_STATS_REFRESH_MS, type StatsPeriod } from '../../../../shared/constants.js';
+import useSWR, { type SWRConfiguration } from 'swr';
+import { ADMIN_STATS_REFRESH_MS, PAGE_MAX_LIMIT, type StatsPeriod } from '../../../../shared/constants.js';
 import type { ClientInput } from '../../../../shared/contracts/kit.js';
 import type { OrdersEndpoints } from '../../../../shared/contracts/orders/contract.js';
+import type { ProductOrder } from '../../../../shared/contracts/orders/entities.js';
+import { CANCELLABLE_PRODUCT_ORDER_STATUSES } from '../../../../shared/order-status-rules.js';
 import { api } from '../../lib/api/endpoints';
 import { useApi } from '../../lib/api/use-api';
 import { useApiPages } from '../../lib/api/use-api-pages';
@@ -65,3 +67,44 @@ export const useProductOrders = (
   userId: string | undefined,
   refresh: Refresh = {},
 ) => useApi(api.orders.producerList, userId ? { query } : null, { scope: userId, ...refresh });
+
+/** At most this many pages (of PAGE_MAX_LIMIT lines) are read per status of a farm's open lines. */
+const OPEN_LINE_MAX_PAGES = 10;
+
+/**
+ * Every open line of one farm (pending, organizing, ready_to_ship: the statuses a line may still be cancelled
+ * from), newest first: GET /v1/orders/producer?producerId&status, one status per call (the contract's query takes
+ * one), each read page after page.
+ */
+export async function fetchOpenFarmLines(producerId: string): Promise<ProductOrder[]> {
+  const byStatus = await Promise.all(
+    CANCELLABLE_PRODUCT_ORDER_STATUSES.map(async (status) => {
+      const lines: ProductOrder[] = [];
+      let nextToken: string | undefined;
+      for (let page = 0; page < OPEN_LINE_MAX_PAGES; page += 1) {
+        const data = await api.orders.producerList({
+          query: { producerId, status, limit: PAGE_MAX_LIMIT, nextToken },
+        });
+        lines.push(...data.orders);
+        if (!data.nextToken) break;
+        nextToken = data.nextToken;
+      }
+      return lines;
+    }),
+  );
+  return byStatus.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** A farm's open lines (null id: nothing to read); its own key: the pages of three statuses together. */
+export const useOpenFarmLines = (producerId: string | null, userId: string | undefined) =>
+  useSWR(
+    producerId && userId ? (['orders.producerList', 'open', producerId, userId] as const) : null,
+    ([, , id]) => fetchOpenFarmLines(id),
+  );
+
+/** An admin cancels one farm's line (its units back in stock, refunded per the payment rules, consumer told). */
+export const cancelFarmLine = (line: ProductOrder, notes: string) =>
+  api.orders.setProductOrderStatus({
+    params: { id: line.orderId, productOrderId: line.id },
+    body: { status: 'cancelled', notes, expectedStatus: line.status },
+  });
