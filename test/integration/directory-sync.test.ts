@@ -13,13 +13,23 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ProductOrderPage } from '../../shared/contracts/orders/contract.js';
+import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import type { User, UserListResult, UserStats } from '../../shared/contracts/users/entities.js';
 import { latestCode } from './accounts.js';
-import { addItem, api, checkout, freshConsumer, freshProducer, freshProduct } from './commerce.js';
+import {
+  addItem,
+  api,
+  checkout,
+  freshConsumer,
+  freshProducer,
+  freshProduct,
+  placeOrder,
+} from './commerce.js';
 import { eventually, noStack, postJson, stack, uniqueEmail } from './helpers.js';
 import { seededSuite } from './suite.js';
-import { getItem } from './table.js';
+import { getItem, stockOf } from './table.js';
 
 const BOUND_MS = 60_000;
 
@@ -100,6 +110,56 @@ describe.skipIf(noStack)('the directory follows Cognito', () => {
       expect(await byEmail(farm.email, ' and status = "Enabled"')).toHaveLength(1);
       expect(await onStorefront(farm.userId)).toEqual([product.productId]);
     });
+  });
+
+  it('a producer disabled with an open line: the admin lists it as the user page does and cancels it', async () => {
+    const [buyer, farm] = await Promise.all([freshConsumer('dsopen-c'), freshProducer('dsopen-p')]);
+    const product = await freshProduct(farm.token, { stock: 5 });
+    const order = await placeOrder(buyer.token, [[product.productId, 2]]);
+    expect(await stockOf(product.productId)).toBe(3);
+
+    await cognito.send(new AdminDisableUserCommand({ UserPoolId, Username: farm.userId }));
+    await follows(async () => expect(await byEmail(farm.email, ' and status = "Disabled"')).toHaveLength(1));
+
+    // The calls of "Pedidos pendientes de esta finca" (web/src/features/admin/orders-api.ts): one per open status.
+    const open = await Promise.all(
+      ['pending', 'organizing', 'ready_to_ship'].map(async (status) => {
+        const query = new URLSearchParams({ producerId: farm.userId, status, limit: '100' });
+        const answer = await api<ProductOrderPage>(`/v1/orders/producer?${query.toString()}`, tokens.admin);
+        expect(answer.status, answer.text).toBe(200);
+        return answer.body.data.orders;
+      }),
+    );
+    const lines = open.flat();
+    expect(lines.map((line) => [line.orderId, line.status, line.quantity])).toEqual([
+      [order.id, 'pending', 2],
+    ]);
+
+    const notes = 'La finca ya no está disponible en la tienda.';
+    const cancelled = await api(`/v1/orders/${order.id}/products/${lines[0]!.id}/status`, tokens.admin, {
+      method: 'PATCH',
+      body: { status: 'cancelled', notes, expectedStatus: 'pending' },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(await stockOf(product.productId)).toBe(5);
+    const seen = await api<{ order: Order }>(`/v1/orders/${order.id}`, buyer.token);
+    expect(seen.status, seen.text).toBe(200);
+    expect(seen.body.data.order.productOrders.map((line) => [line.status, line.notes])).toEqual([
+      ['cancelled', notes],
+    ]);
+    expect(seen.body.data.order.status).toBe('cancelled');
+    // The consumer is told (the events function, from the table's stream).
+    await eventually(
+      async () => {
+        const answer = await api<{ notifications: { orderId?: string }[] }>(
+          '/v1/notifications/mine?limit=100',
+          buyer.token,
+        );
+        expect(answer.body.data.notifications.some((notice) => notice.orderId === order.id)).toBe(true);
+      },
+      10_000,
+      250,
+    );
   });
 
   it('a producer deleted: row removed (stats follow), products off; the e-mail signing up again is one user', async () => {
