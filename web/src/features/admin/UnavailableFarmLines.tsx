@@ -64,26 +64,29 @@ export function UnavailableFarmLines({ user }: { user: User }) {
       label: 'Pedido',
       kind: 'header',
       cell: (line) => (
-        <Link
-          to={`/admin/orders/${encodeURIComponent(line.orderId)}`}
-          aria-label={`Pedido ${orderReference(line.orderId)}`}
-        >
-          <span className="data-table__ref">{orderReference(line.orderId)}</span>
-        </Link>
+        <>
+          <Link
+            to={`/admin/orders/${encodeURIComponent(line.orderId)}`}
+            aria-label={`Pedido ${orderReference(line.orderId)}`}
+          >
+            <span className="data-table__ref">{orderReference(line.orderId)}</span>
+          </Link>
+          <span className="data-table__sub">{formatDate(line.createdAt)}</span>
+        </>
       ),
     },
     {
       label: 'Producto',
       cell: (line) => (
-        <>
+        <span>
           <span className="user-text">{line.product.name}</span> × {line.quantity}
-        </>
+        </span>
       ),
     },
     {
-      label: 'Comprador',
+      label: 'Cliente',
       cell: (line) => (
-        <>
+        <div>
           {line.userId ? (
             <Link to={`/admin/users/${encodeURIComponent(line.userId)}`} className="user-text">
               {line.buyerName ?? 'Cliente'}
@@ -92,10 +95,9 @@ export function UnavailableFarmLines({ user }: { user: User }) {
             <span className="user-text">{line.buyerName ?? 'Cliente'}</span>
           )}
           {line.buyerCity ? <span className="data-table__sub user-text">{line.buyerCity}</span> : null}
-        </>
+        </div>
       ),
     },
-    { label: 'Fecha', cell: (line) => formatDate(line.createdAt) },
     { label: 'Estado', cell: (line) => <StatusBadge status={line.status} /> },
     { label: 'Importe', kind: 'number', cell: (line) => formatPrice(line.totalPrice) },
     {
