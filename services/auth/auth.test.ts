@@ -381,11 +381,9 @@ describe('refresh, logout and user-info', () => {
 
   it('records the session at sign-in: the session with its access token, and both tokens pointing at it', async () => {
     const access = fakeJwt({ username: 'uuid-1', sub: 'uuid-1', jti: 'jti-a' });
-    cognitoMock
-      .on(InitiateAuthCommand)
-      .resolves({
-        AuthenticationResult: { AccessToken: access, RefreshToken: 'r'.repeat(30), IdToken: 'i' },
-      });
+    cognitoMock.on(InitiateAuthCommand).resolves({
+      AuthenticationResult: { AccessToken: access, RefreshToken: 'r'.repeat(30), IdToken: 'i' },
+    });
     cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser());
     expect((await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' })).status).toBe(200);
     const items = batchPuts();
@@ -400,11 +398,9 @@ describe('refresh, logout and user-info', () => {
 
   it("uses Cognito's origin_jti as the session id where the token has one (AWS)", async () => {
     const access = fakeJwt({ username: 'uuid-1', sub: 'uuid-1', jti: 'jti-a', origin_jti: 'origin-1' });
-    cognitoMock
-      .on(InitiateAuthCommand)
-      .resolves({
-        AuthenticationResult: { AccessToken: access, RefreshToken: 'r'.repeat(30), IdToken: 'i' },
-      });
+    cognitoMock.on(InitiateAuthCommand).resolves({
+      AuthenticationResult: { AccessToken: access, RefreshToken: 'r'.repeat(30), IdToken: 'i' },
+    });
     cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser());
     expect((await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' })).status).toBe(200);
     expect(batchPuts().find((item) => item.entity === 'Session')?.SK).toBe('SESSION#origin-1');

@@ -23,11 +23,9 @@ beforeEach(() => {
   ddbMock.on(QueryCommand).callsFake(() => ({ Items: [orderItem(), ...lines, ...written] }));
   ddbMock.on(GetCommand, { Key: userKeys.item(FARM_A) }).resolves({ Item: { fiscal: FISCAL_A } });
   // The consumer's directory row: the invoice e-mail goes to the address it holds now.
-  ddbMock
-    .on(BatchGetCommand)
-    .resolves({
-      Responses: { pitahaya: [{ id: 'u-consumer', email: 'lucia@example.com', isActive: true }] },
-    });
+  ddbMock.on(BatchGetCommand).resolves({
+    Responses: { pitahaya: [{ id: 'u-consumer', email: 'lucia@example.com', isActive: true }] },
+  });
 });
 
 afterAll(() => {
