@@ -4,7 +4,7 @@
  * and Cognito outages included. Anonymous answers are cacheable; anything with a token is not.
  */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUserStatusCache } from '../lib/auth/user-status.js';
 import { CATALOG_CACHE_CONTROL } from './cache-headers.js';
@@ -30,7 +30,8 @@ beforeEach(() => {
   ddbMock.reset();
   cognitoMock.reset();
   clearUserStatusCache();
-  ddbMock.on(GetCommand, { Key: revocation }).resolves({});
+  // The revocation records (token, session, the user's cut-off) are read in one BatchGetItem: none here.
+  ddbMock.on(BatchGetCommand).resolves({ Responses: { pitahaya: [] } });
   ddbMock.on(GetCommand, { Key: { PK: `PRODUCT#${PRODUCT_ID}`, SK: 'PRODUCT' } }).resolves(inactive());
   cognitoMock.on(AdminGetUserCommand).resolves(adminUser());
 });
@@ -62,12 +63,15 @@ describe('catalog reads verify a bearer token themselves', () => {
 
   it('a token revoked at logout, a bad token, a disabled user: the public view (404 here), never cached', async () => {
     ddbMock
-      .on(GetCommand, { Key: revocation })
-      .resolves({ Item: { ...revocation, expiresAt: 2_000_000_000 } });
+      .on(BatchGetCommand)
+      .resolves({ Responses: { pitahaya: [{ ...revocation, expiresAt: 2_000_000_000 }] } });
     expect((await call('GET', `/v1/products/${PRODUCT_ID}`, { headers: bearer('good') })).status).toBe(404);
-    ddbMock.on(GetCommand, { Key: revocation }).resolves({});
+    ddbMock.on(BatchGetCommand).resolves({ Responses: { pitahaya: [] } });
     expect((await call('GET', `/v1/products/${PRODUCT_ID}`, { headers: bearer('bad') })).status).toBe(404);
+    // The user's status is read beside the revocation records and cached (30 s): a user disabled since is seen
+    // once that cache is gone.
     cognitoMock.on(AdminGetUserCommand).resolves(adminUser(false));
+    clearUserStatusCache();
     expect((await call('GET', `/v1/products/${PRODUCT_ID}`, { headers: bearer('good') })).status).toBe(404);
   });
 

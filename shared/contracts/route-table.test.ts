@@ -198,6 +198,7 @@ describe('route inputs', () => {
         'orders.retryPayment',
         'payments.webhook',
         'payments.connectLink',
+        'users.revokeSessions',
       ].includes(route.id);
       if (!expectsNoBody) expect(ROUTE_VALIDATORS[route.id]?.body, route.id).toBeDefined();
     }
