@@ -58,7 +58,10 @@ async function snapshot(): Promise<{ table: string[]; objects: string[]; users: 
           ConsistentRead: true,
         }),
       );
-      for (const item of page.Items ?? []) table.push(JSON.stringify(item));
+      // The directory sync's own bookkeeping (its cursor and the subs each sweep saw) moves every second on the
+      // test stack whatever the requests do: it is not data a request wrote.
+      for (const item of page.Items ?? [])
+        if (!String(item.PK?.S ?? '').startsWith('DIRECTORY_SYNC')) table.push(JSON.stringify(item));
       start = page.LastEvaluatedKey;
     } while (start);
     const objects: string[] = [];

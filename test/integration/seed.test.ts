@@ -32,7 +32,16 @@ describe.skipIf(noStack)('demo data', () => {
   };
 
   async function counts() {
-    const items = await c().documents.send(new ScanCommand({ TableName: stack.tableName, Select: 'COUNT' }));
+    // Without the directory sync's bookkeeping (its cursor and the subs each sweep saw), which moves every
+    // second on the test stack whatever the seed does.
+    const items = await c().documents.send(
+      new ScanCommand({
+        TableName: stack.tableName,
+        Select: 'COUNT',
+        FilterExpression: 'NOT begins_with(PK, :sync)',
+        ExpressionAttributeValues: { ':sync': 'DIRECTORY_SYNC' },
+      }),
+    );
     const users = await c().cognito.send(new ListUsersCommand({ UserPoolId: stack.userPoolId }));
     const objects = await c().s3.send(
       new ListObjectsV2Command({ Bucket: stack.bucket, Prefix: 'images/products/' }),
