@@ -88,7 +88,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('card payment in the browser',
     await farm.page.getByRole('heading', { level: 1, name: 'Cobros' }).waitFor();
     const figure = (label: string) =>
       farm.page.getByTestId('balance-figures').getByText(label, { exact: true }).locator('..');
-    await expect.poll(async () => (await figure('Pendiente').textContent()) ?? '').toContain('18,00');
+    // 2 x 10 € less the 10 % commission on the goods, plus the farm's shipping (the shop's 4,90 €): 22,90 €.
+    await expect.poll(async () => (await figure('Pendiente').textContent()) ?? '').toContain('22,90');
     const order = await apiCall<{ data: { order: { productOrders: { id: string }[] } } }>(
       `/v1/orders/producer/${orderId}`,
       {
@@ -106,7 +107,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('card payment in the browser',
     }
     await farm.page.reload();
     await farm.page.getByRole('heading', { level: 1, name: 'Cobros' }).waitFor();
-    await expect.poll(async () => (await figure('Disponible').textContent()) ?? '').toContain('18,00');
+    await expect.poll(async () => (await figure('Disponible').textContent()) ?? '').toContain('22,90');
     await fullPageShot(farm.page, 'payouts-producer-phone.png');
     expect(farm.errors).toEqual([]);
   }, 90_000);
