@@ -313,22 +313,25 @@ async function addImageVariants(
 }
 
 /**
- * A seed product stored before products had an IVA rate gets the seed's (4 % for the fresh fruit); a rate
- * already stored (the seed's, or one the producer chose) is left alone.
+ * Sets `field` on an item that exists and has none yet: data written before a field existed gets the seed's
+ * value; a value already stored (the seed's, or one a producer chose) is never replaced.
  */
-async function addTaxRate(
+async function setIfMissing(
   documents: DynamoDBDocumentClient,
   tableName: string,
-  product: Product,
+  key: Record<string, string>,
+  field: string,
+  value: unknown,
 ): Promise<void> {
   try {
     await documents.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: productKeys.item(product.productId),
-        UpdateExpression: 'SET taxRate = :rate',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(taxRate)',
-        ExpressionAttributeValues: { ':rate': product.taxRate },
+        Key: key,
+        UpdateExpression: 'SET #field = :value',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#field)',
+        ExpressionAttributeNames: { '#field': field },
+        ExpressionAttributeValues: { ':value': value },
       }),
     );
   } catch (error) {
@@ -336,36 +339,19 @@ async function addTaxRate(
   }
 }
 
-/**
- * A seed farm stored before farms had fiscal data and shipping terms gets the seed's; what a farm already stored
- * (the seed's, or its own changes) is left alone.
- */
+/** A seed product stored before products had an IVA rate gets the seed's (4 % for the fresh fruit). */
+const addTaxRate = (documents: DynamoDBDocumentClient, tableName: string, product: Product) =>
+  setIfMissing(documents, tableName, productKeys.item(product.productId), 'taxRate', product.taxRate);
+
+/** A seed farm stored before farms had fiscal data and shipping terms gets the seed's. */
 async function addFarmData(
   documents: DynamoDBDocumentClient,
   tableName: string,
   user: SeedUser,
   sub: string,
-) {
-  for (const [name, value] of [
-    ['fiscal', user.fiscal],
-    ['shipping', user.shipping],
-  ] as const) {
-    if (!value) continue;
-    try {
-      await documents.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: userKeys.item(sub),
-          UpdateExpression: 'SET #field = :value',
-          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#field)',
-          ExpressionAttributeNames: { '#field': name },
-          ExpressionAttributeValues: { ':value': value },
-        }),
-      );
-    } catch (error) {
-      if (nameOf(error) !== 'ConditionalCheckFailedException') throw error;
-    }
-  }
+): Promise<void> {
+  if (user.fiscal) await setIfMissing(documents, tableName, userKeys.item(sub), 'fiscal', user.fiscal);
+  if (user.shipping) await setIfMissing(documents, tableName, userKeys.item(sub), 'shipping', user.shipping);
 }
 
 export async function seedDemoData(context: SeedContext): Promise<SeedReport> {

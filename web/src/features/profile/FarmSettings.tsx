@@ -4,13 +4,14 @@
  * at the farm; or the shop's default terms). Each card shows what is stored and opens its form; both save with
  * PUT /v1/users/profile and check first with the shared schemas.
  */
+import { SaveOrCancel } from './SaveOrCancel';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import type { ProfileUpdateRequest } from '../../../../shared/contracts/profile/schemas.js';
 import type { FieldError } from '../../../../shared/http.js';
 import type { ShippingTerms } from '../../../../shared/pricing/entities.js';
-import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { FormAlert, TextField } from '../../components/forms/Fields';
 import { useForm, type FieldErrors } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
@@ -215,17 +216,7 @@ function FiscalForm({
         maxLength={250}
         hint="Calle y número, código postal y localidad, como figura en Hacienda."
       />
-      <div className="actions">
-        <SubmitButton
-          busy={form.submitting}
-          label="Guardar datos fiscales"
-          busyLabel="Guardando..."
-          className="btn btn--primary"
-        />
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={form.submitting}>
-          Cancelar
-        </button>
-      </div>
+      <SaveOrCancel form={form} label="Guardar datos fiscales" onCancel={onCancel} />
     </form>
   );
 }
@@ -432,17 +423,7 @@ function ShippingForm({
           </>
         ) : null}
       </div>
-      <div className="actions">
-        <SubmitButton
-          busy={form.submitting}
-          label="Guardar envíos"
-          busyLabel="Guardando..."
-          className="btn btn--primary"
-        />
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={form.submitting}>
-          Cancelar
-        </button>
-      </div>
+      <SaveOrCancel form={form} label="Guardar envíos" onCancel={onCancel} />
     </form>
   );
 }

@@ -5,6 +5,7 @@
  * deactivation behind a confirmation dialog, which ends the
  * session and goes to /login with a toast.
  */
+import { SaveOrCancel } from './SaveOrCancel';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { ACCOUNT_HOLDER_MAX_LENGTH } from '../../../../shared/contracts/fields.js';
@@ -16,7 +17,7 @@ import {
   profileUpdateSchema,
   type ProfileUpdateRequest,
 } from '../../../../shared/contracts/profile/schemas.js';
-import { FormAlert, ReadOnlyField, SubmitButton, TextField } from '../../components/forms/Fields';
+import { FormAlert, ReadOnlyField, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, type Validation } from '../../components/forms/use-form';
 import { EmailText } from '../../components/EmailText';
 import { ConfirmDialog } from '../../components/Modal';
@@ -270,17 +271,7 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
           />
         </fieldset>
       ) : null}
-      <div className="actions">
-        <SubmitButton
-          busy={form.submitting}
-          label="Guardar cambios"
-          busyLabel="Guardando..."
-          className="btn btn--primary"
-        />
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={form.submitting}>
-          Cancelar
-        </button>
-      </div>
+      <SaveOrCancel form={form} label="Guardar cambios" onCancel={onCancel} />
     </form>
   );
 }
