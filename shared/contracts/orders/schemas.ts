@@ -14,9 +14,9 @@ import { producerIdFilter } from './id-schemas.js';
 import { billingSchema, pickupFromSchema } from '../../pricing/checkout-schemas.js';
 import { isSpanishPostalCode } from '../../pricing/postal-zones.js';
 import { CHECKOUT_PRICING_MESSAGES as PRICING_MESSAGES } from '../../messages/pricing.js';
+import { isValidPhone } from '../phone.js';
 import {
   EMAIL_PATTERN,
-  PHONE_PATTERN,
   boundedInt,
   pagingQuery,
   preprocess,
@@ -29,7 +29,12 @@ import {
  * Optional trimmed text; blank counts as not given. `pattern`, when given, must match a non-blank value.
  * `multiline` for notes (line feeds and tabs kept).
  */
-const optionalText = (max: number, message: string, pattern?: RegExp, multiline = false) =>
+const optionalText = (
+  max: number,
+  message: string,
+  pattern?: { test(value: string): boolean },
+  multiline = false,
+) =>
   z.pipe(
     z.optional(text(message, { multiline }).check(z.maxLength(max, { error: message }))),
     z
@@ -68,7 +73,8 @@ export const shippingInfoSchema = z.object(
       SHIPPING_VALIDATION.postalCodeMax,
     ).check(z.refine(isSpanishPostalCode, { error: PRICING_MESSAGES.postalCodeInvalid })),
     notes: optionalText(SHIPPING_LIMITS.notes, SHIPPING_VALIDATION.notesMax, undefined, true),
-    phone: optionalText(SHIPPING_LIMITS.phone, SHIPPING_VALIDATION.phoneFormat, PHONE_PATTERN),
+    /** Optional; when given, at least 9 digits besides a +34 / 0034 prefix (shared/contracts/phone.ts). */
+    phone: optionalText(SHIPPING_LIMITS.phone, SHIPPING_VALIDATION.phoneFormat, { test: isValidPhone }),
     email: optionalText(SHIPPING_LIMITS.email, SHIPPING_VALIDATION.shippingEmailFormat, EMAIL_PATTERN),
   },
   { error: ORDER_VALIDATION.shippingInfoRequired },

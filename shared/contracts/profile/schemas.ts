@@ -2,8 +2,9 @@
 import * as z from 'zod/mini';
 import { PROFILE_MESSAGES as PM } from '../../messages/user.js';
 import { PRODUCT_VALIDATION, SHIPPING_VALIDATION, USER_VALIDATION } from '../../messages/validation.js';
-import { PHONE_PATTERN, bankAccountObject, optionalBoundedText, optionalName, text } from '../fields.js';
+import { bankAccountObject, optionalBoundedText, optionalName, text } from '../fields.js';
 import { fiscalSchema, shippingTermsSchema } from '../../pricing/farm-schemas.js';
+import { isValidPhone } from '../phone.js';
 
 /** A farm's account for its payouts by bank transfer: `{ iban, holder }` (IBAN in electronic form). */
 const payoutAccountSchema = bankAccountObject({
@@ -19,7 +20,7 @@ export const profileUpdateSchema = z
     phone: z.optional(
       text(SHIPPING_VALIDATION.phoneFormat).check(
         z.maxLength(30, { error: USER_VALIDATION.phoneTooLong }),
-        z.refine((value) => value === '' || PHONE_PATTERN.test(value), {
+        z.refine((value) => value === '' || isValidPhone(value), {
           error: SHIPPING_VALIDATION.phoneFormat,
         }),
       ),

@@ -66,3 +66,27 @@ describe('shipping form', () => {
     });
   });
 });
+
+describe('the issue 23 address checks, before anything is sent', () => {
+  const typed = {
+    ...emptyShipping(),
+    fullName: 'Ana Pérez',
+    email: 'ana@x.es',
+    address: 'Calle Mayor 1',
+    city: 'Madrid',
+  };
+
+  it('refuses postcode 2801 and phone 12 on their fields', () => {
+    const result = validateShipping({ ...typed, postalCode: '2801', phone: '12' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.phone).toBe('Formato de teléfono inválido');
+    expect(result.errors.postalCode).toMatch(/código postal/i);
+  });
+
+  it('takes a Spanish postcode and a 9-digit phone, with or without +34', () => {
+    expect(validateShipping({ ...typed, postalCode: '28013', phone: '600 123 456' }).ok).toBe(true);
+    expect(validateShipping({ ...typed, postalCode: '28013', phone: '+34 600 123 456' }).ok).toBe(true);
+    expect(validateShipping({ ...typed, postalCode: '28013', phone: '' }).ok).toBe(true);
+  });
+});
