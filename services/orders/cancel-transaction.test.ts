@@ -57,7 +57,7 @@ describe('the cancel transaction', () => {
     expect(productOrderSlots).toEqual([1, 2]);
     expect(items[1]?.Update).toMatchObject({
       Key: { PK: 'ORDER#o-1', SK: 'PO#po-1' },
-      // Conditioned on the line still being pending (the shared move of transaction-parts.ts).
+      // Conditioned on the line still being pending (the shared move of order-transaction-parts.ts).
       ConditionExpression: '#status = :from',
       ExpressionAttributeValues: {
         ':from': 'pending',

@@ -18,7 +18,7 @@ import { orderItem, productOrderItem } from '../lib/commerce/order-record.js';
 import { cartKeys, couponKeys, orderKeys, paymentKeys, productKeys } from '../lib/data/keys.js';
 import { PAYMENT_DUE_ENTITY } from '../lib/payments/due.js';
 import type { CheckoutPlan } from './checkout-plan.js';
-import type { TransactItem } from './transaction-parts.js';
+import type { TransactItem } from '../lib/commerce/order-transaction-parts.js';
 
 export const IDEMPOTENCY_ENTITY = 'CheckoutIdempotency';
 const HOUR_SECONDS = 60 * 60;

@@ -27,7 +27,7 @@ import {
   paymentSideItems,
   restockItems,
   type TransactItem,
-} from './transaction-parts.js';
+} from '../lib/commerce/order-transaction-parts.js';
 
 export interface StatusChangeOptions {
   tableName: string;

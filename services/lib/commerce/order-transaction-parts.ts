@@ -9,18 +9,18 @@ import type {
   OrderStatus,
   ProductOrder,
   ProductOrderStatus,
-} from '../../shared/contracts/orders/entities.js';
-import { completedLines, orderStatusFromLines } from '../../shared/order-status-rules.js';
-import { historyEntry, type OrderBookkeeping } from '../lib/commerce/order-record.js';
-import { couponKeys, orderKeys, productKeys, productOrderStatusPartition } from '../lib/data/keys.js';
-import { dueDeleteItem } from '../lib/payments/due.js';
-import { paymentAfter } from '../lib/payments/payment.js';
-import { refundOwed, refundPutItem } from '../lib/payments/refunds.js';
-import { toCents } from '../../shared/money.js';
-import type { Payment } from '../../shared/contracts/payments/entities.js';
+} from '../../../shared/contracts/orders/entities.js';
+import { completedLines, orderStatusFromLines } from '../../../shared/order-status-rules.js';
+import { historyEntry, type OrderBookkeeping } from './order-record.js';
+import { couponKeys, orderKeys, productKeys, productOrderStatusPartition } from '../data/keys.js';
+import { dueDeleteItem } from '../payments/due.js';
+import { paymentAfter } from '../payments/payment.js';
+import { refundOwed, refundPutItem } from '../payments/refunds.js';
+import { toCents } from '../../../shared/money.js';
+import type { Payment } from '../../../shared/contracts/payments/entities.js';
 
-export type { TransactItem } from '../lib/data/transactions.js';
-import type { TransactItem } from '../lib/data/transactions.js';
+export type { TransactItem } from '../data/transactions.js';
+import type { TransactItem } from '../data/transactions.js';
 
 /** A product order moving to `to`, by whom, when and why. */
 export interface LineMoveSpec {
