@@ -21,6 +21,7 @@ import {
   syncDirectoryUser,
   toFiscalData,
   toPayoutAccount,
+  toSavedAddress,
   type ProfileFields,
 } from '../lib/data/user-directory.js';
 import { shopTerms, toShippingTerms } from '../lib/commerce/farm-terms.js';
@@ -47,6 +48,7 @@ function toProfile(
     ...(fields.phone ? { phone: fields.phone } : {}),
     ...(fields.address ? { address: fields.address } : {}),
     ...(fields.city ? { city: fields.city } : {}),
+    ...((saved) => (saved ? { shippingAddress: saved } : {}))(toSavedAddress(fields.shippingAddress)),
     ...(user.role === 'producer'
       ? {
           payoutAccount: toPayoutAccount(fields.payoutAccount),

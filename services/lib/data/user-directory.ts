@@ -7,6 +7,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import type { Role } from '../../../shared/roles.js';
 import type { FiscalData, ShippingTerms } from '../../../shared/pricing/entities.js';
 import type { User } from '../../../shared/contracts/users/entities.js';
+import type { SavedAddress } from '../../../shared/contracts/profile/entities.js';
 import { ddb } from '../clients/dynamodb.js';
 import type { CognitoUser } from '../cognito-users.js';
 import { readEnv } from '../env.js';
@@ -105,6 +106,24 @@ export interface ProfileFields {
   fiscal?: FiscalData | null;
   /** A farm's own shipping terms; null removes them (the shop's default applies). */
   shipping?: ShippingTerms | null;
+  /** A consumer's saved shipping address (fills the next checkout); null forgets it. */
+  shippingAddress?: SavedAddress | null;
+}
+
+/** A stored saved address, or null when there is none (or it is not one). */
+export function toSavedAddress(value: unknown): SavedAddress | null {
+  if (!value || typeof value !== 'object') return null;
+  const { fullName, address, city, state, postalCode, phone } = value as Record<string, unknown>;
+  const filled = (text: unknown): text is string => typeof text === 'string' && text !== '';
+  if (!filled(fullName) || !filled(address) || !filled(city) || !filled(postalCode)) return null;
+  return {
+    fullName,
+    address,
+    city,
+    ...(filled(state) ? { state } : {}),
+    postalCode,
+    ...(filled(phone) ? { phone } : {}),
+  };
 }
 
 /** Stored fiscal data, or null when there are none (or they are incomplete). */

@@ -2,6 +2,13 @@
 import type { Role } from '../../roles.js';
 import type { BankAccount } from '../payments/entities.js';
 import type { FiscalData, ShippingTerms } from '../../pricing/entities.js';
+import type { ShippingInfo } from '../orders/entities.js';
+
+/** Ours (issue 23): the shipping address a consumer saved at checkout or in /profile (no notes, no e-mail). */
+export type SavedAddress = Pick<
+  ShippingInfo,
+  'fullName' | 'address' | 'city' | 'state' | 'postalCode' | 'phone'
+>;
 
 export interface UserProfile {
   id: string;
@@ -12,6 +19,8 @@ export interface UserProfile {
   phone?: string;
   address?: string;
   city?: string;
+  /** Ours, optional: the saved shipping address that fills the checkout (answered only when there is one). */
+  shippingAddress?: SavedAddress | null;
   /** Producers only: where the shop sends their payouts by bank transfer (IBAN in electronic form), or null. */
   payoutAccount?: BankAccount | null;
   /** Producers only: the issuer data of the farm's invoices, or null until it gives them. */
