@@ -5,6 +5,9 @@ import { PRODUCT_VALIDATION, SHIPPING_VALIDATION, USER_VALIDATION } from '../../
 import { bankAccountObject, optionalBoundedText, optionalName, text } from '../fields.js';
 import { fiscalSchema, shippingTermsSchema } from '../../pricing/farm-schemas.js';
 import { isValidPhone } from '../phone.js';
+import { savedAddressSchema } from '../orders/schemas.js';
+
+export { farmPageUpdateSchema } from './farm-schemas.js';
 
 /** A farm's account for its payouts by bank transfer: `{ iban, holder }` (IBAN in electronic form). */
 const payoutAccountSchema = bankAccountObject({
@@ -27,6 +30,8 @@ export const profileUpdateSchema = z
     ),
     address: optionalBoundedText(200, USER_VALIDATION.addressTooLong),
     city: optionalBoundedText(100, USER_VALIDATION.cityTooLong),
+    /** Ours, optional (issue 23): the address the next checkout is filled with, or null to forget it. */
+    shippingAddress: z.optional(z.nullable(savedAddressSchema)),
     /** Producers only (the service refuses it for other roles): the account, or null to remove it. */
     payoutAccount: z.optional(z.nullable(payoutAccountSchema)),
     /** Producers only: legal name, NIF/CIF and fiscal address (the issuer of the farm's invoices). */
