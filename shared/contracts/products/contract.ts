@@ -3,6 +3,7 @@ import type { Page } from '../../http.js';
 import { answer, defineContract, PUBLIC_READS_CALLER, schemasOf } from '../kit.js';
 import type * as Schemas from './schemas.js';
 import type { Product, UploadUrl } from './entities.js';
+import type { FarmListAnswer, FarmPageAnswer } from './farm-entities.js';
 
 export interface ProductAnswer {
   product: Product;
@@ -23,6 +24,14 @@ export const productsContract = defineContract('products', '/v1/products', schem
   /** Catalog with search, filters, sort and paging. */
   list: route.get('/v1/products', PUBLIC_READS_CALLER, answer<ProductPage>(), (s) => ({
     query: s.productListQuery,
+  })),
+  /** The farms, by name (the catalog's farm filter): [{producerId, slug, name, provinceCode, province, ...}]. */
+  farms: route.get('/v1/products/farms', 'public', answer<FarmListAnswer>(), (s) => ({
+    query: s.farmListQuery,
+  })),
+  /** A farm's public page by its slug (an old slug of the farm answers it too, with the current `slug`). */
+  farm: route.get('/v1/products/farms/{slug}', 'public', answer<FarmPageAnswer>(), (s) => ({
+    params: s.farmSlugParams,
   })),
   /** The caller's own products. */
   own: route.get('/v1/products/user', 'producer-or-admin', answer<ProductPage>(), (s) => ({

@@ -1,5 +1,6 @@
 /** The catalog's entities as they travel over the HTTP contract. */
 import type { ImageVariants } from '../../image-variants.js';
+import type { ProductFarm } from './farm-entities.js';
 
 export interface Product {
   productId: string;
@@ -22,6 +23,8 @@ export interface Product {
   active: boolean;
   producerId: string;
   producerName?: string;
+  /** One product's answer (`GET /v1/products/{id}`): its farm's public page, once the farm has one. */
+  farm?: ProductFarm;
   createdAt: string;
   updatedAt: string;
   /**

@@ -28,6 +28,8 @@ import {
   text,
 } from '../fields.js';
 
+export { farmListQuery, farmSlugParams } from './farm-schemas.js';
+
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 

@@ -1,0 +1,46 @@
+/**
+ * A farm's public page (`/fincas/<slug>`): the limits of what its producer writes, and how a slug is made from
+ * the farm's name. docs/farms.md.
+ */
+import { normalizeText } from './text.js';
+
+export const FARM_PAGE_LIMITS = {
+  slugMin: 3,
+  slugMax: 60,
+  storyMax: 3000,
+  photosMax: 6,
+} as const;
+
+/** Lower-case ASCII letters and digits in words joined by single hyphens. */
+export const FARM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const isFarmSlug = (value: string): boolean =>
+  value.length >= FARM_PAGE_LIMITS.slugMin &&
+  value.length <= FARM_PAGE_LIMITS.slugMax &&
+  FARM_SLUG_PATTERN.test(value);
+
+/**
+ * The slug of a farm's name: accents dropped, lower case, anything else a hyphen ("Finca Pitahaya del Valle" ->
+ * "finca-pitahaya-del-valle"), cut at a word within the limit; "finca" when nothing usable is left.
+ */
+export function slugOf(name: string): string {
+  const words = normalizeText(name)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((word) => word !== '');
+  let slug = '';
+  for (const word of words) {
+    const next = slug === '' ? word : `${slug}-${word}`;
+    if (next.length > FARM_PAGE_LIMITS.slugMax) break;
+    slug = next;
+  }
+  if (slug === '' && words[0]) slug = words[0].slice(0, FARM_PAGE_LIMITS.slugMax);
+  return slug.length >= FARM_PAGE_LIMITS.slugMin ? slug : `finca${slug === '' ? '' : `-${slug}`}`;
+}
+
+/** The n-th candidate for a name whose slug is taken: "finca-del-valle-2", cut so it stays within the limit. */
+export function numberedSlug(base: string, n: number): string {
+  const suffix = `-${n}`;
+  return `${base.slice(0, FARM_PAGE_LIMITS.slugMax - suffix.length).replace(/-+$/, '')}${suffix}`;
+}
