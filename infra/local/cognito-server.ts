@@ -96,6 +96,76 @@ express.application.post = function (path, ...handlers) {
   return originalPost.call(this, path, guard, ...handlers);
 };
 
+// ResendConfirmationCode, which cognito-local 5.3 lacks (it answers `Unsupported`): as AWS does it, a new code for
+// a user not yet confirmed, "e-mailed" like SignUp's (so reported above, and read by the outbox as a sign-up
+// code); UserNotFoundException for an unknown user, InvalidParameterException 'User is already confirmed.' for
+// a confirmed one. The auth service answers all three the same (services/auth/resend-code.ts).
+interface LocalUser {
+  Username: string;
+  UserStatus?: string;
+  Attributes?: { Name: string; Value?: string }[];
+}
+interface ResendServices {
+  cognito: {
+    getUserPoolForClientId(
+      ctx: unknown,
+      clientId: string,
+    ): Promise<{
+      options: { Id: string };
+      getUserByUsername(ctx: unknown, username: string): Promise<LocalUser | null>;
+      saveUser(ctx: unknown, user: LocalUser & { ConfirmationCode?: string }): Promise<void>;
+    }>;
+  };
+  messages: {
+    deliver(...args: unknown[]): Promise<void>;
+  };
+  otp: () => string;
+  clock: { get(): Date };
+}
+interface ResendRequest {
+  ClientId: string;
+  Username: string;
+  ClientMetadata?: Record<string, string>;
+}
+const { Targets } = require('cognito-local/lib/targets/targets.js') as {
+  Targets: Record<
+    string,
+    (services: ResendServices) => (ctx: unknown, req: ResendRequest) => Promise<unknown>
+  >;
+};
+const cognitoErrors = require('cognito-local/lib/errors.js') as {
+  UserNotFoundError: new () => Error;
+  InvalidParameterError: new (message?: string) => Error;
+};
+Targets.ResendConfirmationCode ??= (services) => async (ctx, req) => {
+  const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+  const user = await userPool.getUserByUsername(ctx, req.Username);
+  if (!user) throw new cognitoErrors.UserNotFoundError();
+  if (user.UserStatus === 'CONFIRMED') {
+    throw new cognitoErrors.InvalidParameterError('User is already confirmed.');
+  }
+  const email = user.Attributes?.find((attribute) => attribute.Name === 'email')?.Value;
+  if (!email) throw new cognitoErrors.InvalidParameterError('User has no email to send a code to.');
+  const details = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email };
+  const code = services.otp();
+  await services.messages.deliver(
+    ctx,
+    'ResendCode',
+    req.ClientId,
+    userPool.options.Id,
+    user,
+    code,
+    req.ClientMetadata,
+    details,
+  );
+  await userPool.saveUser(ctx, {
+    ...user,
+    UserLastModifiedDate: services.clock.get(),
+    ConfirmationCode: code,
+  } as LocalUser & { ConfirmationCode: string });
+  return { CodeDeliveryDetails: details };
+};
+
 // The pino that cognito-local itself depends on.
 const pino = require(require.resolve('pino', { paths: [cognitoLocalDir] })) as Pino;
 const { createDefaultServer } = require('cognito-local') as {

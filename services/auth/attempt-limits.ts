@@ -16,11 +16,13 @@
  * | signup  | 10          | 5            | 1 h    | RATE_LIMIT_SIGNUP |
  * | forgot  | 10          | 5            | 1 h    | RATE_LIMIT_FORGOT |
  * | reset   | 20          | 10           | 1 h    | RATE_LIMIT_RESET  |
+ * | resend  | 10          | 5            | 1 h    | RATE_LIMIT_RESEND |
+ * | password| 20          | 10           | 1 h    | RATE_LIMIT_PASSWORD (password change; "username" = the user's sub) |
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { addAttempt, checkAttempts, clientAddress, countAttempt, limitsFromEnv } from '../lib/rate-limit.js';
 
-export type LimitedAction = 'login' | 'signup' | 'forgot' | 'reset';
+export type LimitedAction = 'login' | 'signup' | 'forgot' | 'reset' | 'resend' | 'password';
 
 /** The actions whose every attempt counts (sign-in counts its failures: checkLoginFailures). */
 type CountedAction = Exclude<LimitedAction, 'login'>;
@@ -33,6 +35,8 @@ export const DEFAULT_LIMITS: Record<
   signup: [10, 5, 3600],
   forgot: [10, 5, 3600],
   reset: [20, 10, 3600],
+  resend: [10, 5, 3600],
+  password: [20, 10, 3600],
 };
 
 export function limitsOf(action: LimitedAction, env: NodeJS.ProcessEnv = process.env) {

@@ -128,7 +128,7 @@ describe('POST /oauth/auth/login', () => {
       .rejects(new NotAuthorizedException({ message: 'Incorrect', ...meta }));
     expect(await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' })).toEqual({
       status: 401,
-      body: { status: { code: 'UNAUTHORIZED', message: 'Usuario o contraseña incorrectos.' } },
+      body: { status: { code: 'UNAUTHORIZED', message: 'Email o contraseña incorrectos.' } },
     });
     cognitoMock.on(InitiateAuthCommand).rejects(new UserNotFoundException({ message: 'no', ...meta }));
     expect((await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' })).status).toBe(401);

@@ -6,7 +6,8 @@ import { AUTH_MESSAGES, GENERIC_MESSAGES } from '../../shared/messages.js';
 import type { HttpError } from '../lib/errors.js';
 import { conflict, forbidden, tooManyRequests, unauthorized, unprocessable } from '../lib/errors.js';
 
-export type AuthAction = 'login' | 'signup' | 'confirm' | 'forgot' | 'reset' | 'refresh';
+export type AuthAction =
+  'login' | 'signup' | 'confirm' | 'forgot' | 'reset' | 'refresh' | 'resend' | 'password';
 
 const codeField = (action: AuthAction) =>
   action === 'reset' || action === 'confirm' ? 'confirmationCode' : 'code';

@@ -21,7 +21,7 @@ export const AUTH_MESSAGES = {
   forgotFailed: 'Error al solicitar recuperación de contraseña',
   resetFailed: 'Error al restablecer la contraseña',
   // Ours: Cognito failures mapped by the auth service.
-  wrongCredentials: 'Usuario o contraseña incorrectos.',
+  wrongCredentials: 'Email o contraseña incorrectos.',
   userNotConfirmed: 'Tu cuenta aún no está confirmada. Revisa tu correo y escribe el código.',
   codeMismatch: 'El código de verificación no es correcto.',
   codeExpired: 'El código de verificación ya no es válido. Solicita uno nuevo.',
@@ -31,12 +31,18 @@ export const AUTH_MESSAGES = {
   passwordPolicy:
     'La contraseña no cumple la política de seguridad: al menos 8 caracteres con mayúscula, minúscula, número y símbolo.',
   alreadyConfirmed: 'La cuenta ya está confirmada. Ya puedes iniciar sesión.',
-  newPasswordRequired: 'Debes establecer una nueva contraseña. Usa "¿Olvidaste tu contraseña?" para crearla.',
+  newPasswordRequired: 'Debes establecer una nueva contraseña. Usa «¿Olvidaste tu contraseña?» para crearla.',
   loggedOut: 'Sesión cerrada correctamente.',
   signedUp: 'Registro completado. Revisa tu correo para confirmar la cuenta.',
   confirmed: 'Cuenta confirmada. Ya puedes iniciar sesión.',
   codeSent: 'Te hemos enviado un código para restablecer la contraseña.',
   passwordReset: 'Contraseña restablecida. Ya puedes iniciar sesión.',
   loggedIn: 'Inicio de sesión correcto.',
+  /** The same answer whether or not an unconfirmed account has the address (no account discovery). */
+  confirmationCodeResent:
+    'Si hay una cuenta pendiente de confirmar con este email, te enviamos un código nuevo.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  passwordUnchanged: 'La nueva contraseña debe ser distinta de la actual.',
+  passwordChanged: 'Contraseña cambiada. Cerramos tus sesiones en otros dispositivos.',
   tokenRefreshed: 'Sesión renovada.',
 } as const;

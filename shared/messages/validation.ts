@@ -167,6 +167,7 @@ export const AUTH_VALIDATION = {
   passwordUppercase: 'La contraseña debe incluir una letra mayúscula',
   passwordDigit: 'La contraseña debe incluir un número',
   passwordSymbol: 'La contraseña debe incluir un símbolo',
+  currentPasswordRequired: 'La contraseña actual es requerida',
   codeRequired: 'El código de verificación es requerido',
   codeFormat: 'El código debe tener 6 dígitos',
   signupRoleInvalid: 'Solo puedes registrarte como cliente o productor',

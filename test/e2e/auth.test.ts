@@ -185,11 +185,11 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browse
     await heading(page, 'Acceso denegado');
   });
 
-  it("says 'Usuario o contraseña incorrectos.' for a wrong password", async () => {
+  it("says 'Email o contraseña incorrectos.' for a wrong password", async () => {
     const { page } = await open('/login');
     await heading(page, 'Iniciar sesión');
     await signIn(page, 'cliente@pitahaya.test', 'NoEsLaClave1!');
-    const alert = page.getByRole('alert').filter({ hasText: 'Usuario o contraseña incorrectos.' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Email o contraseña incorrectos.' });
     await alert.waitFor();
     expect(path(page)).toBe('/login');
     expect(await page.evaluate<string | null>("localStorage.getItem('access_token')")).toBeNull();
@@ -225,7 +225,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browse
       .waitFor();
     await input(page, 'Contraseña').fill(PASSWORD);
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'Usuario o contraseña incorrectos.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Email o contraseña incorrectos.' }).waitFor();
     await input(page, 'Contraseña').fill('Dragon456!');
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -161,7 +161,7 @@ describe.skipIf(noStack)('auth API failures', () => {
       expect(answer.status).toBe(401);
       expect((answer.body as unknown as Envelope).status).toEqual({
         code: 'UNAUTHORIZED',
-        message: 'Usuario o contraseña incorrectos.',
+        message: 'Email o contraseña incorrectos.',
       });
     }
   });

@@ -27,6 +27,13 @@ export const authContract = defineContract(
     })),
     /** Confirm an account with the e-mailed code. */
     confirm: route.post('/oauth/auth/confirm', 'public', answer<Said>(), (s) => ({ body: s.confirmSchema })),
+    /**
+     * Send a new confirmation code to an account not yet confirmed (ours). The same answer for an unknown or an
+     * already confirmed address, so the call tells nobody who has an account.
+     */
+    resendCode: route.post('/oauth/auth/resend-code', 'public', answer<Said>(), (s) => ({
+      body: s.resendCodeSchema,
+    })),
     /** Send a password reset code. */
     forgotPassword: route.post(
       '/oauth/auth/forgot-password',
@@ -46,6 +53,13 @@ export const authContract = defineContract(
     })),
     /** Revoke the refresh token. */
     logout: route.post('/oauth/auth/logout', 'signed-in', answer<Said>(), (s) => ({ body: s.logoutSchema })),
+    /**
+     * Change the signed-in user's password (ours), with the current one. Every session of the user ends, this one
+     * too: the client signs in again with the new password (docs/web-session.md).
+     */
+    changePassword: route.post('/oauth/auth/change-password', 'signed-in', answer<Said>(), (s) => ({
+      body: s.changePasswordSchema,
+    })),
     /** The signed-in user. */
     userInfo: route.get('/oauth/auth/user-info', 'signed-in', answer<UserInfo>()),
   }),

@@ -33,15 +33,19 @@ export const passwordSchema = z
 
 const username = requiredEmail(AUTH_VALIDATION.usernameRequired, CONTACT_VALIDATION.emailFormat);
 
+/** A password the user already has (sign-in, the current one): given, within the length bound, nothing more. */
+const existingPassword = (required: string) =>
+  // Not text(): compared byte for byte by Cognito (see passwordSchema).
+  z
+    .string({ error: required })
+    .check(
+      z.minLength(1, { error: required }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: AUTH_VALIDATION.passwordTooLong }),
+    );
+
 export const loginSchema = z.object({
   username,
-  // Not text(): compared byte for byte by Cognito (see passwordSchema).
-  password: z
-    .string({ error: AUTH_VALIDATION.passwordRequired })
-    .check(
-      z.minLength(1, { error: AUTH_VALIDATION.passwordRequired }),
-      z.maxLength(PASSWORD_MAX_LENGTH, { error: AUTH_VALIDATION.passwordTooLong }),
-    ),
+  password: existingPassword(AUTH_VALIDATION.passwordRequired),
 });
 
 export const signupSchema = z.object({
@@ -62,6 +66,15 @@ export const confirmSchema = z.object({
 });
 
 export const forgotPasswordSchema = z.object({ username });
+
+/** A new confirmation code for an account not yet confirmed (ours). */
+export const resendCodeSchema = z.object({ username });
+
+/** The signed-in user's password change (ours): the current one, and a new one under the pool's policy. */
+export const changePasswordSchema = z.object({
+  currentPassword: existingPassword(AUTH_VALIDATION.currentPasswordRequired),
+  newPassword: passwordSchema,
+});
 
 export const resetPasswordSchema = z.object({
   username,
@@ -92,4 +105,6 @@ export type LoginRequest = z.infer<typeof loginSchema>;
 export type SignupRequest = z.input<typeof signupSchema>;
 export type ConfirmRequest = z.infer<typeof confirmSchema>;
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
+export type ResendCodeRequest = z.infer<typeof resendCodeSchema>;
+export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;

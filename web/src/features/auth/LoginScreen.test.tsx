@@ -85,14 +85,14 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(currentPath(router)).toBe(home));
   });
 
-  it("shows 'Usuario o contraseña incorrectos.' and keeps no tokens", async () => {
+  it("shows 'Email o contraseña incorrectos.' and keeps no tokens", async () => {
     fakeServer().on('/oauth/auth/login', () =>
-      fail(401, 'UNAUTHORIZED', 'Usuario o contraseña incorrectos.'),
+      fail(401, 'UNAUTHORIZED', 'Email o contraseña incorrectos.'),
     );
     const { router } = renderScreens(routes, '/login');
     await signIn('cliente@pitahaya.test', 'Mala123!');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Usuario o contraseña incorrectos.');
+    expect(alert).toHaveTextContent('Email o contraseña incorrectos.');
     expect(currentPath(router)).toBe('/login');
     expect(localStorage.getItem(TOKEN_STORAGE_KEYS.accessToken)).toBeNull();
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();

@@ -49,7 +49,7 @@ function transportMessage(error: ApiError): string | null {
 
 /**
  * The error a sign-in, sign-up, confirmation, forgot- or reset-password screen shows. The auth service answers
- * client mistakes with a specific Spanish message ('Usuario o contraseña incorrectos.', 'Ya existe una cuenta
+ * client mistakes with a specific Spanish message ('Email o contraseña incorrectos.', 'Ya existe una cuenta
  * con este email.', ...): that one is shown. Otherwise: network and no-response messages, 500, other server
  * errors as 'Error del servidor: {message}', and the action's default ('Error en el inicio de sesión', ...).
  */

@@ -221,11 +221,11 @@ describe('session manager: login', () => {
   it("shows the server's message on a refused login and clears the tokens", async () => {
     storeSession('stale');
     fakeServer().on(LOGIN, () =>
-      jsonResponse(errorBody('UNAUTHORIZED', 'Usuario o contraseña incorrectos.'), 401),
+      jsonResponse(errorBody('UNAUTHORIZED', 'Email o contraseña incorrectos.'), 401),
     );
     const { session } = connectedSessionManager();
     const error = await apiFailure(session.login('a@b.es', 'mal'));
-    expect(error.message).toBe('Usuario o contraseña incorrectos.');
+    expect(error.message).toBe('Email o contraseña incorrectos.');
     expect(error.status).toBe(401);
     expect(storedAccessToken()).toBeNull();
     expect(session.getState().isAuthenticated).toBe(false);
