@@ -75,7 +75,7 @@ describe('checkout', () => {
     expect(screen.getByText(VALIDATION_MESSAGES.phoneFormat)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(field('Email')).toHaveFocus();
-    expect(field('Dirección')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Dirección' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends one Idempotency-Key per attempt: a retry after no answer reuses it, then goes to the confirmation', async () => {

@@ -10,10 +10,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Cart } from '../../../../shared/contracts/carts/entities.js';
 import type { ShippingInfo } from '../../../../shared/contracts/orders/entities.js';
+import type { SavedAddress, UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import type { PaymentMethod } from '../../../../shared/contracts/payments/entities.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
-import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_HINTS,
+  PAYMENT_METHOD_LABELS,
+} from '../../../../shared/messages/payment.js';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
 import { Notice } from '../../components/LoadError';
@@ -25,7 +30,13 @@ import { useCart } from '../../lib/cart/cart-context';
 import { cartTotals } from '../../lib/cart/cart-view';
 import { pageExit } from '../../lib/page-exit';
 import { useSession } from '../../lib/session/session-context';
-import { submitCheckout, useCheckoutProfile, usePaymentOptions, type CheckoutBody } from './api';
+import {
+  saveShippingAddress,
+  submitCheckout,
+  useCheckoutProfile,
+  usePaymentOptions,
+  type CheckoutBody,
+} from './api';
 import {
   BILLING_FIELDS,
   CHECKOUT_FIELDS,
@@ -41,7 +52,14 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryChoice } from './DeliveryChoice';
 import { CheckoutAttempts } from './idempotency';
 import { PaymentChoice, totalLabel } from './PaymentChoice';
-import { prefillShipping, type ShippingValues } from './shipping-form';
+import {
+  prefillShipping,
+  reviewAddress,
+  sameAddress,
+  savedAddressOf,
+  type ShippingField,
+  type ShippingValues,
+} from './shipping-form';
 import './checkout.css';
 
 /** Ours: texts of the checkout screen. */
@@ -53,6 +71,10 @@ export const CHECKOUT_TEXTS = {
   profileMissing: 'No pudimos leer los datos de tu perfil: completa los datos de envío a mano.',
   localCart:
     'No pudimos usar el carrito de tu cuenta. Vuelve al carrito o inicia sesión de nuevo para finalizar la compra.',
+  saveAddress: 'Guardar esta dirección para la próxima vez',
+  saveAddressHint: 'La verás ya rellenada en tu próximo pedido. Puedes cambiarla o borrarla en tu perfil.',
+  addressNotSaved:
+    'Tu pedido está hecho, pero no pudimos guardar la dirección para la próxima vez. Puedes guardarla en tu perfil.',
 } as const;
 
 export default function CheckoutScreen() {
@@ -133,10 +155,13 @@ function ConsumerCheckout() {
       </Page>
     );
   }
+  const { mutate: mutateProfile } = profile;
   return (
     <CheckoutForm
       cart={cart.cart}
       initial={prefillShipping(profile.data?.profile, user)}
+      saved={profile.data?.profile.shippingAddress ?? null}
+      onAddressSaved={(saved) => void mutateProfile({ profile: saved }, { revalidate: false })}
       profileMissing={Boolean(profile.error)}
       onPlaced={setPlaced}
     />
@@ -158,12 +183,16 @@ function fingerprintOf(cart: Cart, body: CheckoutBody): string {
 interface CheckoutFormProps {
   cart: Cart;
   initial: ShippingValues;
+  /** The address the consumer saved (null: none, or the profile could not be read). */
+  saved: SavedAddress | null;
+  /** The profile as the server answered after saving the address (the next checkout is filled with it). */
+  onAddressSaved: (profile: UserProfile) => void;
   profileMissing: boolean;
   /** The order is placed: the confirmation or the payment page opens next. */
   onPlaced: (next: 'confirmation' | 'payment') => void;
 }
 
-function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormProps) {
+function CheckoutForm({ cart, initial, saved, onAddressSaved, profileMissing, onPlaced }: CheckoutFormProps) {
   const cartApi = useCart();
   const toast = useToast();
   const navigate = useNavigate();
@@ -182,6 +211,8 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
   const [pickupFrom, setPickupFrom] = useState<ReadonlySet<string>>(() => new Set());
   const [pickupProblem, setPickupProblem] = useState<string | null>(null);
   const [wantsInvoice, setWantsInvoice] = useState(false);
+  // Opt-in, checked by default: the address fills the next checkout (issue 23).
+  const [saveAddress, setSaveAddress] = useState(true);
   const form = useForm<CheckoutField, { shippingInfo: ShippingInfo; billing?: BillingRequest }>({
     fields: CHECKOUT_FIELDS,
     initial: { ...initial, ...emptyBilling() },
@@ -217,6 +248,29 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
     });
   };
 
+  /** A phone or postal code is checked when the buyer leaves it (the rest on "Confirmar pedido"). */
+  const checkOnBlur = (field: ShippingField) => {
+    const result = validateCheckout(form.values, wantsInvoice);
+    const message = !result.ok && form.values[field].trim() !== '' ? result.errors[field] : undefined;
+    if ((form.errors[field] ?? undefined) === message) return;
+    form.showErrors({ ...form.errors, [field]: message }, form.formError, {
+      focus: false,
+      keepFormMessage: true,
+    });
+  };
+
+  /** After the order: the address is saved for the next time, when asked and not already the saved one. */
+  const rememberAddress = async (shippingInfo: ShippingInfo) => {
+    const address = savedAddressOf(shippingInfo);
+    if (!saveAddress || sameAddress(address, saved)) return;
+    try {
+      const answer = await saveShippingAddress(address);
+      onAddressSaved(answer.data.profile);
+    } catch {
+      toast.warning(CHECKOUT_TEXTS.addressNotSaved);
+    }
+  };
+
   const toggleInvoice = (on: boolean) => {
     setWantsInvoice(on);
     if (!on) {
@@ -250,6 +304,7 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
       const order = answer.data.order;
       const redirectUrl = answer.data.payment?.redirectUrl;
       cartApi.checkoutCompleted();
+      await rememberAddress(shippingInfo);
       const confirmation = `/order-confirmation/${encodeURIComponent(order.id ?? order.orderId)}`;
       if (redirectUrl) {
         // Card: the provider's page, which brings the buyer back to the confirmation. The confirmation takes
@@ -350,7 +405,8 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
               autoComplete="tel"
               inputMode="tel"
               maxLength={30}
-              hint="Para que la finca pueda avisarte de la entrega."
+              hint="Para que la finca pueda avisarte de la entrega: 9 cifras, con o sin +34."
+              onBlur={() => checkOnBlur('phone')}
             />
             <TextField
               form={form}
@@ -376,7 +432,24 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
               inputMode="numeric"
               maxLength={20}
               hint="De España: 5 cifras, por ejemplo 41001."
+              onBlur={() => checkOnBlur('postalCode')}
             />
+          </div>
+          <div className="checkout-save-address">
+            <label className="checkout-check" htmlFor="checkout-save-address">
+              <input
+                id="checkout-save-address"
+                type="checkbox"
+                checked={saveAddress}
+                onChange={(event) => setSaveAddress(event.target.checked)}
+                aria-describedby="checkout-save-address-hint"
+                disabled={form.submitting}
+              />
+              <span>{CHECKOUT_TEXTS.saveAddress}</span>
+            </label>
+            <p id="checkout-save-address-hint" className="checkout-form__hint">
+              {CHECKOUT_TEXTS.saveAddressHint}
+            </p>
           </div>
           <TextAreaField
             form={form}
@@ -463,6 +536,10 @@ function CheckoutForm({ cart, initial, profileMissing, onPlaced }: CheckoutFormP
           coupon={cart.coupon}
           units={totals.units}
           totalLabel={totalLabel(method)}
+          address={reviewAddress(form.values)}
+          payment={
+            method ? { label: PAYMENT_METHOD_LABELS[method], hint: PAYMENT_METHOD_HINTS[method] } : null
+          }
           invoice={
             wantsInvoice && form.values.billingNif.trim() && form.values.billingName.trim()
               ? { name: form.values.billingName.trim(), nif: form.values.billingNif.trim().toUpperCase() }

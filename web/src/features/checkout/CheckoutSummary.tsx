@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Coupon } from '../../../../shared/contracts/carts/entities.js';
+import type { ShippingInfo } from '../../../../shared/contracts/orders/entities.js';
+import { AddressBlock } from '../../components/AddressBlock';
 import { OrderTotals } from '../../components/OrderTotals';
 import { pickupText, shippingText } from '../../lib/cart/cart-view';
 import { formatPrice } from '../../lib/format';
@@ -10,6 +12,7 @@ export const REVIEW_TEXTS = {
   exempt:
     'Tu dirección está fuera del territorio del IVA (Canarias, Ceuta o Melilla): el pedido va sin IVA. Allí puede corresponderte pagar el IGIC o el IPSI al recibirlo.',
   invoice: (name: string, nif: string) => `Factura completa a nombre de ${name} (NIF ${nif}).`,
+  noAddress: 'Completa tus datos de envío: aquí verás adónde va el pedido.',
 } as const;
 
 interface CheckoutSummaryProps {
@@ -20,14 +23,18 @@ interface CheckoutSummaryProps {
   totalLabel: string;
   /** The billing details asked for (name, NIF as typed), when the buyer wants a complete invoice. */
   invoice?: { name: string; nif: string } | null;
+  /** Where the order goes, as typed (null while its required fields are not filled in). */
+  address?: ShippingInfo | null;
+  /** The payment method chosen, as the buyer reads it ('Transferencia bancaria'), when known. */
+  payment?: { label: string; hint: string } | null;
   /** The confirm button and what goes with it. */
   children?: ReactNode;
 }
 
 /**
- * "Revisa tu pedido": the order before it is placed, farm by farm (each farm ships its own part or is
- * collected there), each with its lines and its shipping or pickup, then products, shipping, discount, total and
- * the IVA per rate, and the confirm button.
+ * "Revisa tu pedido": the order before it is placed: where it goes (the address as typed), then farm by farm
+ * (each farm ships its own part or is collected there) its lines and its shipping or pickup, then products,
+ * shipping, discount, total and the IVA per rate, how it is paid, and the confirm button.
  */
 export function CheckoutSummary({
   figures,
@@ -35,6 +42,8 @@ export function CheckoutSummary({
   units,
   totalLabel,
   invoice,
+  address,
+  payment,
   children,
 }: CheckoutSummaryProps) {
   const farms = figures.farms;
@@ -47,6 +56,14 @@ export function CheckoutSummary({
       <h2 id="checkout-summary-title" className="checkout-card__title">
         Revisa tu pedido
       </h2>
+      <div className="checkout-summary__address" data-testid="checkout-review-address">
+        <h3 className="checkout-summary__farm">Envío a</h3>
+        {address ? (
+          <AddressBlock shipping={address} />
+        ) : (
+          <p className="checkout-form__hint">{REVIEW_TEXTS.noAddress}</p>
+        )}
+      </div>
       {farms.length > 1 ? (
         <p className="checkout-summary__split">
           Se dividirá en {farms.length} partes: cada finca prepara la suya.
@@ -81,6 +98,12 @@ export function CheckoutSummary({
         totalLabel={totalLabel}
       />
       {figures.exempt ? <p className="note tone-info checkout-summary__note">{REVIEW_TEXTS.exempt}</p> : null}
+      {payment ? (
+        <div className="checkout-summary__payment" data-testid="checkout-review-payment">
+          <h3 className="checkout-summary__farm">Pago: {payment.label}</h3>
+          <p className="checkout-form__hint">{payment.hint}</p>
+        </div>
+      ) : null}
       {invoice ? (
         <p className="checkout-summary__note" data-testid="checkout-invoice">
           {REVIEW_TEXTS.invoice(invoice.name, invoice.nif)}

@@ -2,6 +2,7 @@
 import type { ClientInput } from '../../../../shared/contracts/kit.js';
 import type { OrdersEndpoints } from '../../../../shared/contracts/orders/contract.js';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
+import type { SavedAddress } from '../../../../shared/contracts/profile/entities.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../shared/contracts/orders/schemas.js';
 import { api, request } from '../../lib/api/endpoints';
 import { useApi } from '../../lib/api/use-api';
@@ -21,6 +22,10 @@ export const usePaymentOptions = (enabled = true) =>
  */
 export const useCheckoutProfile = (userId: string | undefined) =>
   useApi(api.profile.get, userId ? {} : null, { scope: userId });
+
+/** Saves the address for the next checkout (PUT /v1/users/profile {shippingAddress}); answers the profile. */
+export const saveShippingAddress = (shippingAddress: SavedAddress) =>
+  request(api.profile.update.endpoint, { body: { shippingAddress } });
 
 /** What POST /v1/orders/checkout takes: shippingInfo, and optionally the method, pickups and billing. */
 export type CheckoutBody = NonNullable<ClientInput<OrdersEndpoints['checkout']>['body']>;
