@@ -30,6 +30,7 @@ import { useSession, useSessionActions } from '../../lib/session/session-context
 import { textLimit } from '../../lib/text-limits';
 import { deactivateProfile, updateProfile, useMyProfile } from './api';
 import { FarmSettings } from './FarmSettings';
+import { SavedAddressCard } from './SavedAddressCard';
 import { profileProblem, type ProblemText } from './profile-problem';
 import './profile.css';
 
@@ -236,7 +237,7 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         autoComplete="tel"
         inputMode="tel"
         optional
-        hint="Solo números, espacios, guiones, paréntesis y un + inicial."
+        hint="Al menos 9 cifras, con o sin +34: números, espacios, guiones y paréntesis."
       />
       <TextField form={form} name="address" label="Dirección" autoComplete="street-address" optional />
       <TextField form={form} name="city" label="Ciudad" autoComplete="address-level2" optional />
@@ -410,6 +411,12 @@ export default function ProfileScreen() {
           </section>
           {profile.role === 'producer' ? (
             <FarmSettings
+              profile={profile}
+              onSaved={(saved) => void mutate({ profile: saved }, { revalidate: false })}
+            />
+          ) : null}
+          {profile.role === 'consumer' ? (
+            <SavedAddressCard
               profile={profile}
               onSaved={(saved) => void mutate({ profile: saved }, { revalidate: false })}
             />

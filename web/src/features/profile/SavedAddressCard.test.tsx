@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
+import { PRICING_MESSAGES } from '../../../../shared/messages/pricing.js';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
+import { ok } from '../../test/api-answers';
+import { apiServer } from '../../test/commerce';
+import { renderScreen } from '../../test/utils';
+import { SAVED_ADDRESS_TEXTS, SavedAddressCard } from './SavedAddressCard';
+
+const SAVED = {
+  fullName: 'Lucía Pérez',
+  address: 'Calle Feria 12, 3º A',
+  city: 'Sevilla',
+  postalCode: '41003',
+  phone: '600 123 456',
+};
+
+const PROFILE: UserProfile = {
+  id: 'consumer-1',
+  email: 'lucia@example.com',
+  fullName: 'Lucía Pérez',
+  role: 'consumer',
+  isActive: true,
+  city: 'Sevilla',
+  createdAt: '',
+  updatedAt: '',
+};
+
+function Card({ initial }: { initial: UserProfile }) {
+  const [profile, setProfile] = useState(initial);
+  return <SavedAddressCard profile={profile} onSaved={setProfile} />;
+}
+
+const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+describe('SavedAddressCard', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('adds an address with the checkout rules: 2801 and 12 refused on their fields before sending', async () => {
+    const api = apiServer({
+      'PUT /v1/users/profile': (call) =>
+        ok({
+          profile: {
+            ...PROFILE,
+            shippingAddress: (call.body as { shippingAddress: unknown }).shippingAddress,
+          },
+        }),
+    });
+    renderScreen('/profile', <Card initial={PROFILE} />, { role: 'consumer' });
+    expect(screen.getByTestId('saved-address')).toHaveTextContent(SAVED_ADDRESS_TEXTS.none);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Añadir dirección' }));
+    expect(input('Nombre completo')).toHaveValue('Lucía Pérez');
+    expect(input('Ciudad')).toHaveValue('Sevilla');
+    await user.type(input('Dirección'), SAVED.address);
+    await user.type(input('Código postal'), '2801');
+    await user.type(input('Teléfono'), '12');
+    await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    expect(screen.getByText(PRICING_MESSAGES.postalCodeInvalid)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_MESSAGES.phoneFormat)).toBeInTheDocument();
+    expect(api.to('PUT', '/v1/users/profile')).toHaveLength(0);
+
+    await user.clear(input('Código postal'));
+    await user.type(input('Código postal'), '41003');
+    await user.clear(input('Teléfono'));
+    await user.type(input('Teléfono'), '600 123 456');
+    await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    expect(await screen.findByText(SAVED_ADDRESS_TEXTS.saved)).toBeInTheDocument();
+    expect(api.to('PUT', '/v1/users/profile')[0]!.body).toEqual({ shippingAddress: SAVED });
+    expect(screen.getByTestId('saved-address')).toHaveTextContent('41003 Sevilla');
+    expect(screen.getByRole('button', { name: 'Editar dirección' })).toHaveFocus();
+  });
+
+  it('forgets the address after a confirmation', async () => {
+    const api = apiServer({ 'PUT /v1/users/profile': () => ok({ profile: PROFILE }) });
+    renderScreen('/profile', <Card initial={{ ...PROFILE, shippingAddress: SAVED }} />, { role: 'consumer' });
+    expect(screen.getByTestId('saved-address')).toHaveTextContent('Calle Feria 12, 3º A');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Borrar' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Borrar tu dirección de envío?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, borrarla' }));
+    expect(await screen.findByText(SAVED_ADDRESS_TEXTS.removed)).toBeInTheDocument();
+    expect(api.to('PUT', '/v1/users/profile')[0]!.body).toEqual({ shippingAddress: null });
+    expect(screen.getByTestId('saved-address')).toHaveTextContent(SAVED_ADDRESS_TEXTS.none);
+  });
+});

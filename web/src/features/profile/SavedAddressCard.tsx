@@ -1,0 +1,224 @@
+/**
+ * /profile's "Dirección de envío" card for consumers (issue 23): the address the checkout is filled with (saved
+ * there with «Guardar esta dirección para la próxima vez», or here). It shows it, edits it with the checkout's
+ * rules (the shared savedAddressSchema) and forgets it after a confirmation: PUT /v1/users/profile
+ * `shippingAddress` (null forgets it).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { SavedAddress, UserProfile } from '../../../../shared/contracts/profile/entities.js';
+import { AddressBlock } from '../../components/AddressBlock';
+import { FormAlert, TextField } from '../../components/forms/Fields';
+import { serverFieldErrors, useForm } from '../../components/forms/use-form';
+import { ConfirmDialog } from '../../components/Modal';
+import { useToast } from '../../components/toast/toast-context';
+import { isApiError } from '../../lib/api/errors';
+import { updateProfile } from './api';
+import { profileProblem, type ProblemText } from './profile-problem';
+import { SaveOrCancel } from './SaveOrCancel';
+import {
+  SAVED_ADDRESS_FIELDS,
+  SAVED_ADDRESS_SERVER_FIELDS,
+  savedAddressValues,
+  validateSavedAddress,
+  type SavedAddressField,
+} from './saved-address-form';
+
+/** Ours: the card's texts. */
+export const SAVED_ADDRESS_TEXTS = {
+  title: 'Dirección de envío',
+  lead: 'Con ella rellenamos tus datos de envío al hacer un pedido.',
+  none: 'Aún no has guardado ninguna dirección. Puedes guardarla aquí o al hacer tu próximo pedido.',
+  saved: 'Dirección de envío guardada.',
+  removed: 'Hemos borrado tu dirección de envío.',
+  saveFailed: 'No se pudo guardar la dirección. Inténtalo de nuevo.',
+  removeFailed: 'No se pudo borrar la dirección. Inténtalo de nuevo.',
+} as const;
+
+interface SavedAddressCardProps {
+  profile: UserProfile;
+  onSaved: (profile: UserProfile) => void;
+}
+
+export function SavedAddressCard({ profile, onSaved }: SavedAddressCardProps) {
+  const titleId = useId();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<ProblemText | null>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const saved = profile.shippingAddress ?? null;
+
+  const close = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editRef.current?.focus());
+  };
+
+  const forget = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const response = await updateProfile({ shippingAddress: null });
+      onSaved(response.data.profile);
+      setRemoving(false);
+      toast.success(SAVED_ADDRESS_TEXTS.removed);
+      requestAnimationFrame(() => editRef.current?.focus());
+    } catch (error) {
+      setProblem(profileProblem(error, SAVED_ADDRESS_TEXTS.removeFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      className="card card--lg profile-card saved-address-card"
+      aria-labelledby={titleId}
+      data-testid="saved-address"
+    >
+      <div className="toolbar">
+        <h2 id={titleId} className="profile-card__title">
+          {SAVED_ADDRESS_TEXTS.title}
+        </h2>
+        {editing ? null : (
+          <div className="actions">
+            <button
+              ref={editRef}
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={() => setEditing(true)}
+            >
+              {saved ? 'Editar dirección' : 'Añadir dirección'}
+            </button>
+            {saved ? (
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                onClick={() => {
+                  setProblem(null);
+                  setRemoving(true);
+                }}
+              >
+                Borrar
+              </button>
+            ) : null}
+          </div>
+        )}
+      </div>
+      <p className="form__hint">{SAVED_ADDRESS_TEXTS.lead}</p>
+      {editing ? (
+        <SavedAddressForm
+          profile={profile}
+          saved={saved}
+          onSaved={(next) => {
+            onSaved(next);
+            toast.success(SAVED_ADDRESS_TEXTS.saved);
+            close();
+          }}
+          onCancel={close}
+        />
+      ) : saved ? (
+        <div className="saved-address-card__address">
+          <AddressBlock shipping={saved} />
+        </div>
+      ) : (
+        <p className="profile-details__empty">{SAVED_ADDRESS_TEXTS.none}</p>
+      )}
+      {removing ? (
+        <ConfirmDialog
+          title="¿Borrar tu dirección de envío?"
+          confirmLabel="Sí, borrarla"
+          busyLabel="Borrando..."
+          busy={busy}
+          onConfirm={() => void forget()}
+          onCancel={() => setRemoving(false)}
+        >
+          <p>Tus pedidos ya hechos no cambian. En el próximo tendrás que escribir la dirección.</p>
+          <FormAlert message={problem?.message}>{problem?.detail ? <p>{problem.detail}</p> : null}</FormAlert>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+interface SavedAddressFormProps {
+  profile: UserProfile;
+  saved: SavedAddress | null;
+  onSaved: (profile: UserProfile) => void;
+  onCancel: () => void;
+}
+
+function SavedAddressForm({ profile, saved, onSaved, onCancel }: SavedAddressFormProps) {
+  const [problem, setProblem] = useState<ProblemText | null>(null);
+  const form = useForm<SavedAddressField, SavedAddress>({
+    fields: SAVED_ADDRESS_FIELDS,
+    initial: savedAddressValues(saved, { fullName: profile.fullName, city: profile.city }),
+    validate: validateSavedAddress,
+  });
+  const { focus } = form;
+  useEffect(() => {
+    focus('fullName');
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = form.handleSubmit(async (shippingAddress) => {
+    setProblem(null);
+    try {
+      const response = await updateProfile({ shippingAddress });
+      onSaved(response.data.profile);
+    } catch (error) {
+      setProblem(profileProblem(error, SAVED_ADDRESS_TEXTS.saveFailed));
+      form.showErrors(
+        isApiError(error)
+          ? serverFieldErrors(error.errors, SAVED_ADDRESS_FIELDS, SAVED_ADDRESS_SERVER_FIELDS)
+          : {},
+      );
+    }
+  });
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      data-testid="saved-address-form"
+    >
+      <FormAlert message={problem?.message ?? form.formError}>
+        {problem?.detail ? <p>{problem.detail}</p> : null}
+      </FormAlert>
+      <TextField form={form} name="fullName" label="Nombre completo" autoComplete="name" maxLength={100} />
+      <TextField form={form} name="address" label="Dirección" autoComplete="street-address" maxLength={200} />
+      <TextField form={form} name="city" label="Ciudad" autoComplete="address-level2" maxLength={100} />
+      <TextField
+        form={form}
+        name="state"
+        label="Provincia"
+        optional
+        autoComplete="address-level1"
+        maxLength={100}
+      />
+      <TextField
+        form={form}
+        name="postalCode"
+        label="Código postal"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={20}
+        hint="De España: 5 cifras, por ejemplo 41001."
+      />
+      <TextField
+        form={form}
+        name="phone"
+        type="tel"
+        label="Teléfono"
+        optional
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={30}
+        hint="9 cifras, con o sin +34."
+      />
+      <SaveOrCancel form={form} label="Guardar dirección" onCancel={onCancel} />
+    </form>
+  );
+}
