@@ -37,6 +37,8 @@ export interface PlannedNotice {
   link: string;
   /** An address known from the images (the order's consumer); the directory is asked otherwise. */
   email?: string;
+  /** false: a notification only, no e-mail copy (the order confirmation e-mail already says it). */
+  mail?: false;
 }
 
 /** Products named in a new-order notice; the rest are counted. */
@@ -162,6 +164,8 @@ function transferNotice(orderId: string, image: Item): PlannedNotice[] {
       ),
       link: `/orders/${orderId}`,
       ...(email ? { email } : {}),
+      // The confirmation e-mail (order-confirmation.ts) carries the transfer's details: one e-mail, not two.
+      mail: false,
     },
   ];
 }

@@ -62,7 +62,8 @@ export function noticeEffects(
         }),
       },
     };
-    if (!options.mailOn || !address || recipient?.isActive === false) return [notification];
+    if (!options.mailOn || notice.mail === false || !address || recipient?.isActive === false)
+      return [notification];
     const mail = queueMail(
       options.tableName,
       {

@@ -7,6 +7,7 @@
 import { buyerActivityProcessor } from './buyer-activity.js';
 import { invoicesProcessor } from './invoices.js';
 import { mailDeliveryProcessor } from './mail-delivery.js';
+import { orderConfirmationProcessor } from './order-confirmation.js';
 import { orderNotificationsProcessor } from './order-notifications.js';
 import { orderStatsProcessor } from './order-stats.js';
 import { refundsProcessor } from './refunds.js';
@@ -16,6 +17,7 @@ import type { BatchChangeProcessor, ChangeProcessor } from './stream-handler.js'
 export const PROCESSORS: readonly ChangeProcessor[] = [
   orderStatsProcessor,
   orderNotificationsProcessor,
+  orderConfirmationProcessor,
   mailDeliveryProcessor,
   buyerActivityProcessor,
   refundsProcessor,

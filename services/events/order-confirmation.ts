@@ -1,0 +1,69 @@
+/**
+ * Processor of the events function (issue 23): the consumer's order confirmation e-mail
+ * (order-confirmation-mail.ts says when and what), queued as a MAIL# item that mail-delivery.ts sends. Sent from
+ * the stream, never from the checkout request (the orders function does not grow, and a checkout never waits
+ * for or fails because of e-mail).
+ *
+ * Once per order, under stream retries: the MAIL# id is derived from the order alone and put only if absent,
+ * together with the record's marker (`<eventId>#order-confirmation`, apply-once.ts). A replayed record finds its
+ * marker; another record of the same order that would confirm it again finds the e-mail already queued (its
+ * condition fails): nothing is written either way. The address is the one the user directory holds now
+ * (never an order's copy); a deleted or deactivated consumer gets none.
+ */
+import { applyOnce } from '../lib/data/apply-once.js';
+import { cancellationCodes, failedAt } from '../lib/data/transactions.js';
+import { readEnv } from '../lib/env.js';
+import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
+import { queueMail } from '../lib/mail/queue.js';
+import { readRecipients } from '../lib/notifications/recipients.js';
+import { MAIL_TEXTS } from '../../shared/notification-messages.js';
+import { ORDER_CONFIRMATION_MAIL } from '../../shared/messages/order-confirmation-mail.js';
+import { derivedId } from './order-notifications.js';
+import { planOrderConfirmation } from './order-confirmation-mail.js';
+import type { ChangeProcessor } from './stream-handler.js';
+
+export const ORDER_CONFIRMATION_PROCESSOR = 'order-confirmation';
+
+/** The MAIL# id of an order's confirmation: one per order, whatever record confirms it. */
+export const confirmationMailId = (orderId: string): string =>
+  derivedId('mail', 'order-confirmation', orderId);
+
+export const orderConfirmationProcessor: ChangeProcessor = {
+  name: ORDER_CONFIRMATION_PROCESSOR,
+  async handle(change, logger) {
+    const confirmation = planOrderConfirmation(change);
+    if (!confirmation || !mailEnabled(readMailSettings())) return;
+    const recipient = (await readRecipients([confirmation.consumerId])).get(confirmation.consumerId);
+    if (!recipient?.email || !recipient.isActive) {
+      logger.info('Order confirmation not sent: no active consumer address', {
+        orderId: confirmation.orderId,
+      });
+      return;
+    }
+    const mail = queueMail(
+      readEnv().tableName,
+      {
+        to: recipient.email,
+        kind: 'order',
+        subject: confirmation.subject,
+        text: [MAIL_TEXTS.greeting(recipient.fullName), '', confirmation.body].join('\n'),
+        link: { label: ORDER_CONFIRMATION_MAIL.link, path: confirmation.link },
+      },
+      {
+        now: new Date(),
+        id: confirmationMailId(confirmation.orderId),
+        about: `ORDER#${confirmation.orderId}`,
+      },
+    );
+    let result: string;
+    try {
+      result = await applyOnce(`${change.eventId}#${ORDER_CONFIRMATION_PROCESSOR}`, [mail]);
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      // The order's confirmation is already queued (or sent): once per order.
+      if (!codes || failedAt(codes, 1) !== 'ConditionalCheckFailed') throw error;
+      result = 'already-queued';
+    }
+    logger.debug('Order confirmation', { eventId: change.eventId, orderId: confirmation.orderId, result });
+  },
+};
