@@ -38,8 +38,8 @@ describe('ConfirmAccountScreen', () => {
     await userEvent.type(code, '12a4');
     expect(code).toHaveAccessibleDescription(new RegExp(VALIDATION_MESSAGES.codeFormat));
     expect(server.calls).toHaveLength(0);
-    // No "resend code": the API has none.
-    expect(screen.queryByRole('button', { name: /Reenviar/ })).not.toBeInTheDocument();
+    // A new code is one button away (ConfirmSignIn.test.tsx).
+    expect(screen.getByRole('button', { name: 'Reenviar código' })).toBeEnabled();
   });
 
   it('confirms and goes to /login with the e-mail and the way back', async () => {

@@ -16,6 +16,7 @@ import { textLimit } from '../../lib/text-limits';
 import { signUp } from './api';
 import { useAuthStep } from './auth-step';
 import { withPasswordConfirm } from './messages';
+import { keepSignupPassword } from './signup-password';
 
 export const SIGNUP_FIELDS = ['fullName', 'username', 'password', 'passwordConfirm'] as const;
 type Field = (typeof SIGNUP_FIELDS)[number];
@@ -59,6 +60,8 @@ export function SignupForm({ role, nameLabel, nameHint, submitLabel }: SignupFor
         navigate(authPath('/login', { email, redirect }));
         return;
       }
+      // Kept in memory only, so the confirmation can sign the new account in (signup-password.ts).
+      keepSignupPassword(email, String(data.password));
       toast.success(result?.message || AUTH_MESSAGES.signedUp);
       navigate(authPath('/confirm-account', { email, redirect }), { state: { fromSignup: true } });
     } catch (raw) {

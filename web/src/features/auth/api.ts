@@ -2,6 +2,7 @@
 import type {
   ConfirmRequest,
   ForgotPasswordRequest,
+  ResendCodeRequest,
   ResetPasswordRequest,
   SignupRequest,
 } from '../../../../shared/contracts/auth/schemas.js';
@@ -12,6 +13,9 @@ export const signUp = (body: SignupRequest) => api.auth.signup({ body });
 
 /** POST /oauth/auth/confirm: the account's e-mailed code. */
 export const confirmAccount = (body: ConfirmRequest) => api.auth.confirm({ body });
+
+/** POST /oauth/auth/resend-code: a new confirmation code (the same answer whoever the address is). */
+export const resendCode = (body: ResendCodeRequest) => api.auth.resendCode({ body });
 
 /** POST /oauth/auth/forgot-password: sends a reset code. */
 export const forgotPassword = (body: ForgotPasswordRequest) => api.auth.forgotPassword({ body });

@@ -29,6 +29,7 @@ import { formatDate } from '../../lib/format';
 import { useSession, useSessionActions } from '../../lib/session/session-context';
 import { textLimit } from '../../lib/text-limits';
 import { deactivateProfile, updateProfile, useMyProfile } from './api';
+import { ChangePasswordCard } from './ChangePasswordCard';
 import { FarmSettings } from './FarmSettings';
 import { SavedAddressCard } from './SavedAddressCard';
 import { profileProblem, type ProblemText } from './profile-problem';
@@ -415,6 +416,7 @@ export default function ProfileScreen() {
               onSaved={(saved) => void mutate({ profile: saved }, { revalidate: false })}
             />
           ) : null}
+          <ChangePasswordCard email={profile.email} />
           {profile.role === 'consumer' ? (
             <SavedAddressCard
               profile={profile}

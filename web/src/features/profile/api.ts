@@ -1,4 +1,5 @@
 /** What the profile screen reads and changes, through the typed client (lib/api/endpoints.ts). */
+import type { ChangePasswordRequest } from '../../../../shared/contracts/auth/schemas.js';
 import type { ProfileUpdateRequest } from '../../../../shared/contracts/profile/schemas.js';
 import { api, request } from '../../lib/api/endpoints';
 import { useApi } from '../../lib/api/use-api';
@@ -16,3 +17,6 @@ export const updateProfile = (changes: ProfileUpdateRequest) =>
 
 /** DELETE /v1/users/profile: the whole answer (the server's message becomes the toast). */
 export const deactivateProfile = () => request(api.profile.deactivate.endpoint);
+
+/** POST /oauth/auth/change-password: the signed-in user's new password (every session of theirs then ends). */
+export const changePassword = (body: ChangePasswordRequest) => api.auth.changePassword({ body });

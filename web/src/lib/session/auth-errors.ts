@@ -12,6 +12,8 @@ export const AUTH_ACTION_DEFAULTS = {
   confirm: AUTH_MESSAGES.confirmFailed,
   forgotPassword: AUTH_MESSAGES.forgotFailed,
   resetPassword: AUTH_MESSAGES.resetFailed,
+  resendCode: AUTH_MESSAGES.resendFailed,
+  changePassword: AUTH_MESSAGES.changePasswordFailed,
 } as const;
 export type AuthAction = keyof typeof AUTH_ACTION_DEFAULTS;
 
