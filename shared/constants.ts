@@ -234,3 +234,6 @@ export const TEXT_LIMITS = {
   contactMessage: CONTACT_MESSAGE_MAX_LENGTH,
 } as const;
 export type TextLimitName = keyof typeof TEXT_LIMITS;
+
+/** How many months back the admin's order list (and its count) goes without fromDate. */
+export const ADMIN_ORDERS_MONTHS_BACK = 24;

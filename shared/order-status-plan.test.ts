@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus, ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
-import { ORDER_MESSAGES } from '../../shared/messages.js';
-import { orderStatusFromLines } from '../../shared/order-status-rules.js';
-import { fixtureLine } from './order-fixtures.js';
-import { planOrderStatus } from './order-status-plan.js';
+import type { OrderStatus, ProductOrderStatus } from './contracts/orders/entities.js';
+import { ORDER_MESSAGES } from './messages/order.js';
+import { orderStatusFromLines } from './order-status-rules.js';
+import { adminOrderTargets, planOrderStatus } from './order-status-plan.js';
 
 const linesAt = (...statuses: ProductOrderStatus[]) =>
-  statuses.map((status, index) => fixtureLine(`po-${index}`, `u-farm-${index}`, status));
+  statuses.map((status, index) => ({ id: `po-${index}`, status }));
 
 function plan(statuses: ProductOrderStatus[], to: OrderStatus) {
   const lines = linesAt(...statuses);
@@ -63,5 +62,34 @@ describe('what an admin status change does to the lines', () => {
     expect(plan(['cancelled'], 'cancelled')).toMatchObject({ message: ORDER_MESSAGES.statusSame });
     expect(plan(['delivered'], 'cancelled')).toMatchObject({ message: ORDER_MESSAGES.statusFinal });
     expect(plan(['delivered'], 'delivered')).toMatchObject({ message: ORDER_MESSAGES.statusSame });
+  });
+});
+
+describe("the admin's status menu", () => {
+  // Every target the menu offers is accepted by the plan, and every accepted one is offered (delivered = completed).
+  const cases: [ProductOrderStatus[], OrderStatus[]][] = [
+    [
+      ['pending', 'pending'],
+      ['organizing', 'cancelled'],
+    ],
+    [['pending', 'delivered'], ['organizing']],
+    [
+      ['pending', 'organizing'],
+      ['organizing', 'cancelled'],
+    ],
+    [['organizing', 'shipped'], ['ready_to_ship']],
+    [['shipped', 'delivered'], ['completed']],
+    [
+      ['ready_to_ship', 'cancelled'],
+      ['shipped', 'cancelled'],
+    ],
+    [['delivered', 'delivered'], []],
+    [['cancelled'], []],
+  ];
+  it.each(cases)('%j offers %j', (statuses, offered) => {
+    const lines = linesAt(...statuses);
+    const current = orderStatusFromLines(statuses);
+    expect(adminOrderTargets(current, lines)).toEqual(offered);
+    for (const status of offered) expect(planOrderStatus(current, lines, status).ok).toBe(true);
   });
 });

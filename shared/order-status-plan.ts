@@ -1,6 +1,7 @@
 /**
  * What an admin's change of a whole order's status does to its lines (pure; docs/administration.md, "Orders,
- * coupons and analytics"). The product-order rules of shared/order-status-rules.ts stay the only rules: an admin
+ * coupons and analytics"). Read by the orders service (PATCH /v1/orders/{id}/status) and by the admin's order
+ * screen, whose status menu offers exactly the targets planned here as accepted (adminOrderTargets). The product-order rules of shared/order-status-rules.ts stay the only rules: an admin
  * moves the lines the way their farms could, one step at a time, all at once.
  *
  *   - cancelled: every line not cancelled yet is cancelled (its units go back to stock). Refused (409) when a
@@ -14,46 +15,53 @@
  *   - an order already cancelled or completed is final (409); asking for the status it has is 409 too.
  * The order's new status is then derived from its lines by orderStatusFromLines, as for any other change.
  */
-import type {
-  OrderStatus,
-  ProductOrder,
-  ProductOrderStatus,
-} from '../../shared/contracts/orders/entities.js';
-import { ORDER_MESSAGES } from '../../shared/messages.js';
+import type { OrderStatus, ProductOrderStatus } from './contracts/orders/entities.js';
+import { ORDER_STATUSES } from './contracts/orders/entities.js';
+import { ORDER_MESSAGES } from './messages/order.js';
 import {
-  CANCELLABLE_PRODUCT_ORDER_STATUSES,
   PRODUCT_ORDER_WORKFLOW,
+  cancelRefusal,
   canMoveProductOrder,
   orderStatusFromLines,
-} from '../../shared/order-status-rules.js';
+} from './order-status-rules.js';
 
-export interface LineMove {
-  line: ProductOrder;
+/** What the plan needs of a line (the service passes its ProductOrder, the web the order's lines). */
+export interface PlannedLine {
+  id: string;
+  status: ProductOrderStatus;
+}
+
+export interface LineMove<L extends PlannedLine = PlannedLine> {
+  line: L;
   to: ProductOrderStatus;
 }
 
-export type OrderStatusPlan =
-  { ok: true; moves: LineMove[]; from: OrderStatus; to: OrderStatus } | { ok: false; message: string };
+export type OrderStatusPlan<L extends PlannedLine = PlannedLine> =
+  { ok: true; moves: LineMove<L>[]; from: OrderStatus; to: OrderStatus } | { ok: false; message: string };
 
 const stepOf = (status: ProductOrderStatus): number =>
   (PRODUCT_ORDER_WORKFLOW as readonly ProductOrderStatus[]).indexOf(status);
 
-const refuse = (message: string): OrderStatusPlan => ({ ok: false, message });
-
 /** The line moves that take `lines` (an order now in `current`) to `requested`, or why not. */
-export function planOrderStatus(
+export function planOrderStatus<L extends PlannedLine>(
   current: OrderStatus,
-  lines: readonly ProductOrder[],
+  lines: readonly L[],
   requested: OrderStatus,
-): OrderStatusPlan {
+): OrderStatusPlan<L> {
+  const refuse = (message: string): OrderStatusPlan<L> => ({ ok: false, message });
   const target: OrderStatus = requested === 'delivered' ? 'completed' : requested;
   if (target === current) return refuse(ORDER_MESSAGES.statusSame);
   if (current === 'cancelled' || current === 'completed') return refuse(ORDER_MESSAGES.statusFinal);
   const live = lines.filter((line) => line.status !== 'cancelled');
 
-  let moves: LineMove[];
+  let moves: LineMove<L>[];
   if (target === 'cancelled') {
-    if (live.some((line) => !CANCELLABLE_PRODUCT_ORDER_STATUSES.includes(line.status)))
+    if (
+      cancelRefusal(
+        live.map((line) => line.status),
+        'admin',
+      ) === 'shipped'
+    )
       return refuse(ORDER_MESSAGES.statusCancelShipped);
     moves = live.map((line) => ({ line, to: 'cancelled' }));
   } else {
@@ -72,4 +80,14 @@ export function planOrderStatus(
   const after = new Map(moves.map((move) => [move.line.id, move.to]));
   const to = orderStatusFromLines(lines.map((line) => after.get(line.id) ?? line.status));
   return { ok: true, moves, from: current, to };
+}
+
+/**
+ * The statuses an admin's menu offers for an order: those planOrderStatus accepts, in workflow order, with
+ * `delivered` left out (it means the same as `completed`, which the menu offers).
+ */
+export function adminOrderTargets(current: OrderStatus, lines: readonly PlannedLine[]): OrderStatus[] {
+  return ORDER_STATUSES.filter(
+    (status) => status !== 'delivered' && planOrderStatus(current, lines, status).ok,
+  );
 }

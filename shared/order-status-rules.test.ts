@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_ORDER_STATUSES, type ProductOrderStatus } from './contracts/orders/entities.js';
 import {
+  cancelRefusal,
   canMoveProductOrder,
   completedLines,
   consumerMayCancel,
+  countLineStatuses,
   nextProductOrderStatuses,
   orderStatusFromLines,
   restoresStock,
@@ -77,5 +79,31 @@ describe('consumer cancel rule', () => {
     expect(consumerMayCancel(['pending', 'organizing'])).toBe(false);
     expect(consumerMayCancel(['cancelled'])).toBe(false);
     expect(consumerMayCancel([])).toBe(false);
+  });
+});
+
+describe('the one cancel rule of a whole order', () => {
+  const cases: [ProductOrderStatus[], string | null, string | null][] = [
+    // lines, consumer's refusal, admin's refusal
+    [['pending', 'pending'], null, null],
+    [['pending', 'cancelled'], null, null],
+    [['pending', 'delivered'], 'shipped', 'shipped'],
+    [['pending', 'shipped'], 'shipped', 'shipped'],
+    [['pending', 'organizing'], 'preparing', null],
+    [['ready_to_ship', 'cancelled'], 'preparing', null],
+    [['delivered', 'cancelled'], 'delivered', 'delivered'],
+    [['cancelled', 'cancelled'], 'cancelled', 'cancelled'],
+    [[], 'cancelled', 'cancelled'],
+  ];
+  it.each(cases)('%j: consumer %s, admin %s', (lines, consumer, admin) => {
+    expect(cancelRefusal(lines)).toBe(consumer);
+    expect(cancelRefusal(lines, 'consumer')).toBe(consumer);
+    expect(cancelRefusal(lines, 'admin')).toBe(admin);
+    expect(consumerMayCancel(lines)).toBe(consumer === null);
+  });
+
+  it('counts the lines by status', () => {
+    expect(countLineStatuses(['pending', 'delivered', 'pending'])).toEqual({ pending: 2, delivered: 1 });
+    expect(countLineStatuses([])).toEqual({});
   });
 });

@@ -70,13 +70,43 @@ export function workflowTo(status: ProductOrderStatus): ProductOrderStatus[] {
   return PRODUCT_ORDER_WORKFLOW.slice(0, stepOf(status) + 1);
 }
 
-/**
- * A consumer may cancel an order while no line has left pending: every line is pending or already cancelled
- * (by its farm), and at least one is still pending. The cancel touches the pending lines only.
- */
-export function consumerMayCancel(statuses: readonly ProductOrderStatus[]): boolean {
-  return (
-    statuses.some((status) => status === 'pending') &&
-    statuses.every((status) => status === 'pending' || status === 'cancelled')
-  );
+/** How many lines an order has in each status (a status without lines is absent). */
+export type LineStatusCounts = Partial<Record<ProductOrderStatus, number>>;
+
+/** The counts of `statuses` (kept on the order item as `lineStatusCounts`, so a list knows its lines). */
+export function countLineStatuses(statuses: readonly ProductOrderStatus[]): LineStatusCounts {
+  const counts: LineStatusCounts = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
 }
+
+/** Who cancels a whole order: its consumer (DELETE /v1/orders/{id}) or an admin (status `cancelled`). */
+export type Canceller = 'consumer' | 'admin';
+
+/**
+ * Why a whole order cannot be cancelled: every line is cancelled already; every line left is delivered; a line
+ * has shipped or been delivered (it cannot come back); a farm is preparing its line (the consumer's cancel
+ * only: an admin may still cancel lines that have not left the farm). The texts: shared/order-labels.ts.
+ */
+export type CancelRefusal = 'cancelled' | 'delivered' | 'shipped' | 'preparing';
+
+/**
+ * The one cancel rule of a whole order, for the consumer's and the admin's screens and the orders service: null
+ * when `by` may cancel it, else the reason. A consumer may cancel while no line has left pending (a line its farm
+ * cancelled does not count; the cancel touches the pending lines only); an admin while no line has shipped.
+ */
+export function cancelRefusal(
+  statuses: readonly ProductOrderStatus[],
+  by: Canceller = 'consumer',
+): CancelRefusal | null {
+  const live = statuses.filter((status) => status !== 'cancelled');
+  if (live.length === 0) return 'cancelled';
+  if (live.every((status) => status === 'delivered')) return 'delivered';
+  if (live.some((status) => !CANCELLABLE_PRODUCT_ORDER_STATUSES.includes(status))) return 'shipped';
+  if (by === 'consumer' && live.some((status) => status !== 'pending')) return 'preparing';
+  return null;
+}
+
+/** A consumer may cancel an order while no line has left pending (cancelRefusal for the consumer). */
+export const consumerMayCancel = (statuses: readonly ProductOrderStatus[]): boolean =>
+  cancelRefusal(statuses) === null;

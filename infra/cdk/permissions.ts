@@ -16,8 +16,10 @@
  *                  Connect)
  *   invoices       table read/write (an order's invoices, the PDF links' key: a settings item it creates once)
  *   reports        read-only: table Query (the stats counters' buckets), BatchGetItem (the names of the top
- *                  products and farms); Query on GSI1, GSI3 and GSI4 only (the analytics' counted Queries of the
- *                  user directory: new users by role, active consumers, buyers). No write of any kind.
+ *                  products and farms, an order by id); Query on GSI1, GSI2, GSI3 and GSI4 only (the analytics'
+ *                  counted Queries of the user directory: new users by role, active consumers, buyers; the
+ *                  admins' order search: users by e-mail or name on GSI2, their orders on GSI1, an order's
+ *                  reference on GSI3). No write of any kind.
  *   notifications  table read/write
  *   events         table read/write (the stream itself is read through its event source mapping); the Stripe
  *                  secret: read (refunds)
@@ -111,7 +113,7 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   invoices: tableOnly,
   reports: {
     table: ['Query', 'BatchGetItem'],
-    indexQueries: ['GSI1', 'GSI3', 'GSI4'],
+    indexQueries: ['GSI1', 'GSI2', 'GSI3', 'GSI4'],
     userPool: [],
     images: [],
   },

@@ -7,7 +7,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ORDER_MESSAGES } from '../../shared/messages.js';
 import { type Order } from '../../shared/contracts/orders/entities.js';
-import { consumerMayCancel } from '../../shared/order-status-rules.js';
+import { cancelRefusal } from '../../shared/order-status-rules.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../lib/commerce/coupons.js';
 import { bookkeepingOf, withoutAudit } from '../lib/commerce/order-record.js';
@@ -25,12 +25,12 @@ import { readOrder } from '../lib/commerce/read-order.js';
 const ATTEMPTS = 6;
 
 /**
- * An order can be cancelled while no line has left pending (lines a farm cancelled do not count): the rule of
- * shared/order-status-rules.ts, enforced again by the transaction's conditions.
+ * An order can be cancelled while no line has left pending (lines a farm cancelled do not count): the one cancel
+ * rule of shared/order-status-rules.ts (cancelRefusal, the screens' rule too), enforced again by the
+ * transaction's conditions.
  */
 export const isCancellable = (order: Order): boolean =>
-  order.status !== 'cancelled' &&
-  consumerMayCancel(order.productOrders.map((productOrder) => productOrder.status));
+  cancelRefusal(order.productOrders.map((productOrder) => productOrder.status)) === null;
 
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 15 * 2 ** attempt)));

@@ -57,7 +57,7 @@ export function cancelTransaction(
       Key: orderKeys.item(order.id),
       UpdateExpression:
         'SET #status = :cancelled, updatedAt = :at, lastUpdatedAt = :at, cancelledAt = :at, cancelledBy = :by, ' +
-        'activeProducerIds = :none, #version = if_not_exists(#version, :zero) + :one' +
+        'activeProducerIds = :none, lineStatusCounts = :counts, #version = if_not_exists(#version, :zero) + :one' +
         (payment ? ', payment = :payment' : ''),
       // The payment as it was read: a webhook paying the order meanwhile makes this cancel run again on a
       // fresh read (which then refunds it), so an order is never cancelled paid without its refund.
@@ -70,6 +70,8 @@ export function cancelTransaction(
         ':at': at,
         ':by': options.by,
         ':none': [],
+        // Every line is cancelled now: the pending ones here, the others by their farms before.
+        ':counts': { cancelled: order.productOrders.length },
         ':zero': 0,
         ':one': 1,
         ':paymentStatus': order.payment.status,

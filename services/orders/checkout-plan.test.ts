@@ -91,6 +91,11 @@ describe('planning a checkout', () => {
       couponCustomerUse: true,
     });
     expect(plan.coupon).toEqual({ code: 'BIENVENIDA10', countUse: true, maxUses: 100, customerUse: true });
+    // A coupon without a limit is counted too (the admin's "Usos"), with no limit to check.
+    const { maxUses: _limit, ...unlimited } = rules;
+    const counted = planCheckout({ ...base, coupon: { definition: unlimited, check } }, ids());
+    expect(counted.coupon).toEqual({ code: 'BIENVENIDA10', countUse: true, customerUse: true });
+    expect(counted.order).toMatchObject({ couponCounted: true });
     const shares = plan.productOrders.map((po) => Math.round((po.discount ?? 0) * 100));
     expect(shares).toEqual([207, 190, 60]);
     const totals = plan.productOrders.map((po) => Math.round(po.totalPrice * 100));

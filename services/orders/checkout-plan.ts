@@ -162,6 +162,7 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
     producerCount: producerIds.length,
     productOrdersCount: productOrders.length,
     completedProductOrders: 0,
+    lineStatusCounts: { pending: productOrders.length },
     createdAt,
     orderCreatedAt: createdAt,
     updatedAt: createdAt,
@@ -171,7 +172,8 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
     activeProducerIds: producerIds,
     ...(applies
       ? {
-          couponCounted: applies.definition.maxUses !== undefined,
+          // Every coupon's uses are counted (the admin's "Usos"); the limit, when there is one, is checked too.
+          couponCounted: true,
           couponCustomerUse: applies.definition.oncePerCustomer,
         }
       : {}),
@@ -189,7 +191,7 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
     coupon: applies
       ? {
           code: applies.definition.code,
-          countUse: applies.definition.maxUses !== undefined,
+          countUse: true,
           ...(applies.definition.maxUses !== undefined ? { maxUses: applies.definition.maxUses } : {}),
           customerUse: applies.definition.oncePerCustomer,
         }

@@ -85,16 +85,23 @@ export function checkoutTransaction(plan: CheckoutPlan, options: CheckoutWriteOp
 
   let couponCounter: number | null = null;
   let couponCustomerUse: number | null = null;
-  if (plan.coupon?.countUse && plan.coupon.maxUses !== undefined) {
+  if (plan.coupon?.countUse) {
+    const max = plan.coupon.maxUses;
     couponCounter = add({
       Update: {
         TableName,
         Key: couponKeys.item(plan.coupon.code),
         UpdateExpression: 'SET #uses = if_not_exists(#uses, :zero) + :one',
         ConditionExpression:
-          'attribute_exists(PK) AND #active = :true AND (attribute_not_exists(#uses) OR #uses < :max)',
+          'attribute_exists(PK) AND #active = :true' +
+          (max === undefined ? '' : ' AND (attribute_not_exists(#uses) OR #uses < :max)'),
         ExpressionAttributeNames: { '#uses': 'usesCount', '#active': 'isActive' },
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':true': true, ':max': plan.coupon.maxUses },
+        ExpressionAttributeValues: {
+          ':zero': 0,
+          ':one': 1,
+          ':true': true,
+          ...(max === undefined ? {} : { ':max': max }),
+        },
       },
     });
   }

@@ -59,7 +59,18 @@ describe('GET /v1/orders for admins', () => {
     const months = ddbMock
       .commandCalls(QueryCommand)
       .map((call) => call.args[0].input.ExpressionAttributeValues?.[':pk']);
-    expect(months).toEqual(['ORDERS#2026-06', 'ORDERS#2026-05', 'ORDERS#2026-04']);
+    // The first page looks past the empty May for one older order before handing a token.
+    expect(months).toEqual(['ORDERS#2026-06', 'ORDERS#2026-05', 'ORDERS#2026-04', 'ORDERS#2026-04']);
+  });
+
+  it('hands no token when a full page ends where the orders end (no empty "Cargar más")', async () => {
+    const full = await list({ toDate: '2026-06-30', fromDate: '2026-05-01', limit: '2' });
+    expect(full.body.data.orders.map((o: { id: string }) => o.id)).toEqual(['c', 'b']);
+    expect(full.body.data.nextToken).toBeNull();
+    // The default range (24 months back) with few orders: one page, no token.
+    const all = await list({ toDate: '2026-06-30', limit: '50' });
+    expect(all.body.data.orders.map((o: { id: string }) => o.id)).toEqual(['c', 'b', 'a']);
+    expect(all.body.data.nextToken).toBeNull();
   });
 
   it('refuses a token outside the requested months', async () => {

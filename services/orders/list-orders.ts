@@ -10,6 +10,7 @@
  *   - A producer: 403 (their product orders are GET /v1/orders/producer); a consumer naming producerId: 403.
  * The spec's `page` is accepted and ignored: paging is by nextToken.
  */
+import { ADMIN_ORDERS_MONTHS_BACK } from '../../shared/constants.js';
 import { ORDER_MESSAGES } from '../../shared/messages.js';
 import { type OrderListQuery } from '../../shared/contracts/orders/schemas.js';
 import { toOrderSummary, withoutAudit } from '../lib/commerce/order-record.js';
@@ -25,8 +26,8 @@ import { ordersByProducer } from './orders-by-producer.js';
 import { dateBounds, sortKeyCondition, type DateBounds } from './order-dates.js';
 
 const CONSUMER_KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
-/** How far back an admin list goes without fromDate. */
-export const ADMIN_MONTHS_BACK = 24;
+/** How far back an admin list goes without fromDate (GET /v1/orders/count counts the same range). */
+export const ADMIN_MONTHS_BACK = ADMIN_ORDERS_MONTHS_BACK;
 /** Month shards one admin page may read (the token continues from there). */
 export const ADMIN_MONTHS_PER_PAGE = 12;
 

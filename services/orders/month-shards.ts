@@ -3,7 +3,9 @@
  * `PRODUCT_ORDERS#<yyyy-mm>` for every product order), newest first: one Query per month, from the month of
  * toDate (default: now) back to the month of fromDate (default: `monthsBack` months back), at most
  * `monthsPerPage` months per page. The page token carries the month being read and, inside it, the key where
- * the page stopped; a token naming another month range or another partition is a 422.
+ * the page stopped; a token naming another month range or another partition is a 422. A token is handed back
+ * only when a next item exists (queryPage reads one more; the older months are looked at for one item), so
+ * the last page has `nextToken: null`.
  */
 import { monthOf } from '../lib/data/keys.js';
 import { cursorPageKey, decodeCursorToken, encodeTokenJson } from '../lib/data/page-token.js';
@@ -69,11 +71,8 @@ export async function monthShardPage(
   ) ?? { month: newest };
   const range = sortKeyCondition(sortKey, query.bounds);
   const filter = query.filter;
-  const items: Item[] = [];
-  let month = cursor.month;
-  let key = cursor.key;
-  for (let read = 0; read < query.monthsPerPage && month >= oldest; read += 1) {
-    const page = await queryPage({
+  const readMonth = (month: string, startKey: Record<string, string> | undefined, limit: number) =>
+    queryPage({
       input: {
         TableName: readEnv().tableName,
         IndexName: query.indexName,
@@ -83,10 +82,15 @@ export async function monthShardPage(
         ExpressionAttributeValues: { ':pk': query.partitionOf(month), ...range.values, ...filter?.values },
         ScanIndexForward: false,
       },
-      limit: query.limit - items.length,
-      startKey: key,
+      limit,
+      startKey,
       keyAttributes,
     });
+  const items: Item[] = [];
+  let month = cursor.month;
+  let key = cursor.key;
+  for (let read = 0; read < query.monthsPerPage && month >= oldest; read += 1) {
+    const page = await readMonth(month, key, query.limit - items.length);
     items.push(...page.items);
     if (page.lastKey) {
       return { items, nextToken: encodeTokenJson({ month, key: page.lastKey as Record<string, string> }) };
@@ -94,6 +98,14 @@ export async function monthShardPage(
     month = previousMonth(month);
     key = undefined;
     if (items.length >= query.limit) break;
+  }
+  // A token only when an older month of the range holds an item: "Cargar más" never leads to an empty page.
+  // Each look is one small Query (an item found, at most two read); the range's months are looked at, up to
+  // monthsBack + 1 of them.
+  for (let look = 0; look <= query.monthsBack && month >= oldest; look += 1) {
+    if ((await readMonth(month, undefined, 1)).items.length > 0)
+      return { items, nextToken: encodeTokenJson({ month }) };
+    month = previousMonth(month);
   }
   return { items, nextToken: month >= oldest ? encodeTokenJson({ month }) : null };
 }

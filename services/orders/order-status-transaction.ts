@@ -1,6 +1,6 @@
 /**
  * An admin's change of a whole order's status as one TransactWriteItems, built from the order as it was read and
- * the plan of order-status-plan.ts (pure, no I/O):
+ * the plan of shared/order-status-plan.ts (pure, no I/O):
  *   0. the order: its status derived from the lines after the moves, completedProductOrders, the producers still
  *      active, the dates, the version bumped and the audit entry {from, to, by, byName?, at, notes?} appended;
  *      conditioned on the version that was read (any change of the order or of one of its lines since bumps it)
@@ -12,9 +12,9 @@
  *   consumer's own cancel does, cancel-items.ts).
  * At most 1 + 40 + 40 + 2 = 83 items (CART_MAX_LINES lines).
  */
-import type { Order, OrderAuditEntry } from '../../shared/contracts/orders/entities.js';
+import type { Order, OrderAuditEntry, ProductOrder } from '../../shared/contracts/orders/entities.js';
 import type { OrderBookkeeping } from '../lib/commerce/order-record.js';
-import type { LineMove } from './order-status-plan.js';
+import type { LineMove } from '../../shared/order-status-plan.js';
 import {
   couponReleaseItems,
   lineMoveItem,
@@ -29,7 +29,7 @@ import {
 
 export interface OrderStatusChangeOptions {
   tableName: string;
-  moves: readonly LineMove[];
+  moves: readonly LineMove<ProductOrder>[];
   /** The admin (user id) and their name as the directory has it. */
   by: string;
   byName?: string;
@@ -55,7 +55,7 @@ export function orderStatusTransaction(
 ): OrderStatusChange {
   const TableName = options.tableName;
   const at = options.now.toISOString();
-  const spec = (to: LineMove['to']) => ({
+  const spec = (to: LineMove<ProductOrder>['to']) => ({
     to,
     at,
     by: options.by,
@@ -66,7 +66,7 @@ export function orderStatusTransaction(
     const to = moved.get(line.id);
     return to ? movedLine(line, spec(to)) : line;
   });
-  const { status, completed } = orderFigures(productOrders);
+  const { status, completed, counts } = orderFigures(productOrders);
   const payment = paymentAfterMoves(order, options.moves, status, at);
   const audit: OrderAuditEntry = {
     from: order.status,
@@ -101,6 +101,7 @@ export function orderStatusTransaction(
     ...order,
     status,
     completedProductOrders: completed,
+    lineStatusCounts: counts,
     ...(payment ? { payment } : {}),
     updatedAt: at,
     lastUpdatedAt: at,

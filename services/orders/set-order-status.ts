@@ -1,6 +1,6 @@
 /**
  * PATCH /v1/orders/{id}/status {status, notes?} (admins): a real change of a whole order's status. The lines
- * follow the product-order rules (order-status-plan.ts: what each target means), the order's status is derived
+ * follow the product-order rules (shared/order-status-plan.ts: what each target means), the order's status is derived
  * from them, and one transaction (order-status-items.ts) writes the order with its audit entry, the moved lines
  * with their history entries and, on cancel, the stock and the coupon use given back. Answers `data.order` (with
  * productOrders and audit).
@@ -25,7 +25,7 @@ import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { readOrder } from '../lib/commerce/read-order.js';
-import { planOrderStatus } from './order-status-plan.js';
+import { planOrderStatus } from '../../shared/order-status-plan.js';
 import { orderStatusTransaction } from './order-status-transaction.js';
 
 /** Runs of read, plan and write when the order keeps changing under the admin. */

@@ -26,7 +26,13 @@ describe('route table', () => {
     const ORDER_SCOPED_PATHS: Record<string, string[]> = {
       payments: ['/v1/orders/producer/balance', '/v1/orders/{id}/payment'],
       invoices: ['/v1/orders/{id}/invoices', '/v1/orders/{id}/invoices/{invoiceId}/pdf'],
-      reports: ['/v1/orders/stats', '/v1/orders/analytics', '/v1/orders/producer/stats'],
+      reports: [
+        '/v1/orders/stats',
+        '/v1/orders/analytics',
+        '/v1/orders/producer/stats',
+        '/v1/orders/search',
+        '/v1/orders/count',
+      ],
       carts: ['/v1/orders/coupons', '/v1/orders/coupons/{code}'],
     };
     for (const route of ROUTES) {

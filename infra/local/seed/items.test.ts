@@ -227,16 +227,20 @@ describe('seed items', () => {
     ]);
   });
 
-  it('coupons are stored with their rules', () => {
+  it('coupons are stored with their rules and the uses of the seeded orders placed with them', () => {
     expect(SEED_COUPONS.map((c) => c.code)).toEqual(['BIENVENIDA10', 'FRESCA5', 'VERANO2025']);
+    // One seeded order (not cancelled) used FRESCA5: its "Usos" reads 1, as checkout would have counted it.
     expect(couponSeedItem(SEED_COUPONS[1] as (typeof SEED_COUPONS)[number], now)).toMatchObject({
       PK: 'COUPON#FRESCA5',
       SK: 'COUPON',
       type: 'fixed',
       value: 5,
       minTotal: 30,
-      usesCount: 0,
+      usesCount: 1,
       isActive: true,
+    });
+    expect(couponSeedItem(SEED_COUPONS[0] as (typeof SEED_COUPONS)[number], now)).toMatchObject({
+      usesCount: 0,
     });
   });
 

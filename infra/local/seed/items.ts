@@ -26,12 +26,17 @@ import { normalizeText, productImageKey, productKeys, userKeys } from '../../../
 import { globalNotificationItem } from '../../../services/lib/notifications/records.js';
 import { planCheckout } from '../../../services/orders/checkout-plan.js';
 import { catalogKeys } from '../../../services/lib/catalog/catalog-entry.js';
-import { completedLines, orderStatusFromLines, workflowTo } from '../../../shared/order-status-rules.js';
+import {
+  completedLines,
+  countLineStatuses,
+  orderStatusFromLines,
+  workflowTo,
+} from '../../../shared/order-status-rules.js';
 import { SEED_COUPONS, type SeedCoupon } from './coupons.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import { variantWidthsFor, type ImageVariants } from '../../../shared/image-variants.js';
 import type { SeedNotification } from './notifications.js';
-import { SEED_SHIPPING, type SeedOrder } from './orders.js';
+import { SEED_ORDERS, SEED_SHIPPING, type SeedOrder } from './orders.js';
 import { SEED_IMAGE_SIZE, type SeedProduct } from './products.js';
 import type { SeedUser, SeedUserKey } from './users.js';
 import { paymentAfter } from '../../../services/lib/payments/payment.js';
@@ -176,7 +181,10 @@ const stateOf = (product: Product): ProductState => ({
 export function couponEntity(coupon: SeedCoupon, now: Date): CouponDefinition {
   const { daysAgo, ...rules } = coupon;
   const createdAt = isoDaysAgo(now, daysAgo);
-  return { ...rules, usesCount: 0, createdAt, updatedAt: createdAt };
+  const usesCount = SEED_ORDERS.filter(
+    (order) => order.couponCode === coupon.code && order.status !== 'cancelled',
+  ).length;
+  return { ...rules, usesCount, createdAt, updatedAt: createdAt };
 }
 
 export const couponSeedItem = (coupon: SeedCoupon, now: Date): Item => couponItem(couponEntity(coupon, now));
@@ -189,6 +197,7 @@ export const couponSeedItem = (coupon: SeedCoupon, now: Date): Item => couponIte
 export function orderItems(
   order: SeedOrder,
   context: OrderContext,
+/** A seeded coupon, its uses those of the seeded orders placed with it and not cancelled (as checkout counts). */
   now: Date,
 ): { order: Item; productOrders: Item[] } {
   const createdAt = isoDaysAgo(now, order.daysAgo);
@@ -299,6 +308,7 @@ export function orderItems(
 }
 
 export function notificationItem(notification: SeedNotification, now: Date): Item {
+    lineStatusCounts: countLineStatuses(statuses),
   return globalNotificationItem({
     id: notification.id,
     type: notification.type,

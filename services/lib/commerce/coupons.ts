@@ -8,6 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { COUPON_MESSAGES } from '../../../shared/messages.js';
 import { COUPON_TYPES, type Coupon } from '../../../shared/contracts/carts/entities.js';
 import { type CouponDefinition } from '../../../shared/contracts/orders/entities.js';
+import { couponState, type CouponState } from '../../../shared/coupon-state.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { ddb } from '../clients/dynamodb.js';
 import { couponKeys } from '../data/keys.js';
@@ -106,18 +107,20 @@ export interface CouponContext {
   usedInOrder: string | null;
 }
 
+/** Why a coupon that is not active (shared/coupon-state.ts) does not apply. */
+const STATE_REFUSALS: Record<Exclude<CouponState, 'active'>, (code: string) => string> = {
+  inactive: COUPON_MESSAGES.inactive,
+  scheduled: COUPON_MESSAGES.notYetValid,
+  expired: COUPON_MESSAGES.expired,
+  used_up: COUPON_MESSAGES.usedUp,
+};
+
 /** Whether a coupon applies to a cart now, and its discount. */
 export function checkCoupon(definition: CouponDefinition, context: CouponContext): CouponCheck {
   const { code } = definition;
   const refuse = (problem: string): CouponCheck => ({ problem, discountCents: 0 });
-  const now = context.now.getTime();
-  if (!definition.isActive) return refuse(COUPON_MESSAGES.inactive(code));
-  if (definition.validFrom && now < Date.parse(definition.validFrom))
-    return refuse(COUPON_MESSAGES.notYetValid(code));
-  if (definition.validUntil && now >= Date.parse(definition.validUntil))
-    return refuse(COUPON_MESSAGES.expired(code));
-  if (definition.maxUses !== undefined && definition.usesCount >= definition.maxUses)
-    return refuse(COUPON_MESSAGES.usedUp(code));
+  const state = couponState(definition, context.now);
+  if (state !== 'active') return refuse(STATE_REFUSALS[state](code));
   if (definition.oncePerCustomer && context.usedInOrder) return refuse(COUPON_MESSAGES.alreadyUsed(code));
   if (definition.minTotal !== undefined && context.subtotalCents < toCents(definition.minTotal))
     return refuse(COUPON_MESSAGES.belowMinimum(code, definition.minTotal));

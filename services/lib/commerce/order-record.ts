@@ -92,6 +92,7 @@ const ORDER_FIELDS = [
   'producerCount',
   'productOrdersCount',
   'completedProductOrders',
+  'lineStatusCounts',
   'createdAt',
   'orderCreatedAt',
   'updatedAt',

@@ -10,7 +10,12 @@ import type {
   ProductOrder,
   ProductOrderStatus,
 } from '../../../shared/contracts/orders/entities.js';
-import { completedLines, orderStatusFromLines } from '../../../shared/order-status-rules.js';
+import {
+  completedLines,
+  countLineStatuses,
+  orderStatusFromLines,
+  type LineStatusCounts,
+} from '../../../shared/order-status-rules.js';
 import { historyEntry, type OrderBookkeeping } from './order-record.js';
 import { couponKeys, orderKeys, productKeys, productOrderStatusPartition } from '../data/keys.js';
 import { dueDeleteItem } from '../payments/due.js';
@@ -76,7 +81,10 @@ export function lineMoveItem(
   };
 }
 
-/** What an order's item says of its lines: its status (the rule over the lines), completed lines, active farms. */
+/**
+ * What an order's item says of its lines: its status (the rule over the lines), completed lines, the lines per
+ * status (`lineStatusCounts`), active farms.
+ */
 export function orderFigures(lines: readonly Pick<ProductOrder, 'status' | 'producerId'>[]): {
   status: OrderStatus;
   completed: number;
@@ -94,12 +102,14 @@ export function orderFigures(lines: readonly Pick<ProductOrder, 'status' | 'prod
 
 /**
  * The order after some of its lines moved: its figures (orderFigures), dates and version bumped, conditioned on
+  counts: LineStatusCounts;
  * the version it was read with (any change of the order or of one of its lines since then bumps it: the
  * transaction is then run again on a fresh read, so no change is lost). `expectStatus` also conditions on the
  * order's status; `audit` appends an admin's audit entry.
  */
 export function orderAfterMovesItem(
   tableName: string,
+    counts: countLineStatuses(statuses),
   orderId: string,
   lines: readonly Pick<ProductOrder, 'status' | 'producerId'>[],
   options: {
@@ -120,7 +130,8 @@ export function orderAfterMovesItem(
       TableName: tableName,
       Key: orderKeys.item(orderId),
       UpdateExpression: [
-        'SET #status = :status, completedProductOrders = :completed, activeProducerIds = :active,',
+        'SET #status = :status, completedProductOrders = :completed, lineStatusCounts = :counts,',
+        'activeProducerIds = :active,',
         'updatedAt = :at, lastUpdatedAt = :at, #version = :next',
         audit === undefined ? '' : ', #audit = list_append(if_not_exists(#audit, :empty), :entry)',
         cancelled ? ', cancelledAt = :at, cancelledBy = :by' : '',
@@ -158,6 +169,7 @@ export function orderAfterMovesItem(
  * The order's payment after lines moved (null: unchanged): what the lines cancelled by this change cost comes
  * back when it was paid, a payment not made is no longer due once the order is cancelled, pay on delivery is
  * paid once everything left is delivered (lib/payments/payment.ts).
+        ':counts': counts,
  */
 export function paymentAfterMoves(
   order: Pick<Order, 'payment'>,

@@ -2,6 +2,7 @@
  * Key builders of the single table: every item's PK/SK and index keys come from here, so services, the
  * seed and the tests agree. docs/data-model.md lists the access pattern each key serves.
  */
+import { orderReference } from '../../../shared/order-labels.js';
 import { normalizeText } from '../../../shared/text.js';
 import { bandPartition } from './price-bands.js';
 
@@ -121,9 +122,15 @@ export const productOrderMonthPartition = (month: string): string => `PRODUCT_OR
 
 export const orderKeys = {
   item: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'ORDER' }),
-  /** GSI1: a consumer's orders newest first; GSI2: all orders of a month newest first (admins). */
+  /**
+   * GSI1: a consumer's orders newest first; GSI2: all orders of a month newest first (admins); GSI3: the orders
+   * of a short reference (the admins' search by "Pedido 5E0C1A01"; references may repeat, so it is a list).
+   */
   indexes: (userId: string, createdAt: string, orderId: string) => ({
     GSI1PK: consumerOrdersPartition(userId),
+/** GSI3 partition of the orders whose short reference (shared/order-labels.ts orderReference) is `reference`. */
+export const orderReferencePartition = (reference: string): string => `ORDER_REF#${reference}`;
+
     GSI1SK: timeKey(createdAt, orderId),
     GSI2PK: `ORDERS#${monthOf(createdAt)}`,
     GSI2SK: timeKey(createdAt, orderId),
@@ -141,6 +148,8 @@ export const orderKeys = {
     GSI1SK: `PO#${timeKey(createdAt, productOrderId)}`,
     GSI3PK: productOrderStatusPartition(producerId, status),
     GSI3SK: timeKey(createdAt, productOrderId),
+    GSI3PK: orderReferencePartition(orderReference(orderId)),
+    GSI3SK: timeKey(createdAt, orderId),
     GSI4PK: productOrderMonthPartition(monthOf(createdAt)),
     GSI4SK: timeKey(createdAt, productOrderId),
   }),
