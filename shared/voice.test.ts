@@ -168,6 +168,51 @@ describe('one voice', () => {
   }, 60_000);
 });
 
+/**
+ * Straight double quotes around words of a Spanish text ("Pendiente") where the shop writes «Pendiente». Markup,
+ * JSON, CSS and code in strings are not texts: a text with `<`, `=`, `{`, `[`, `;` or `\\` is left alone.
+ */
+const STRAIGHT_QUOTED = /"[¿¡]?\p{L}[^"]*"/u;
+const CODE_LIKE = /[<=>{}[\];\\]/;
+export const hasStraightQuotes = (text: string): boolean =>
+  STRAIGHT_QUOTED.test(text) && !CODE_LIKE.test(text) && /\p{L}{2,} \p{L}{2,}/u.test(text);
+
+/** Texts that keep straight quotes, each for a reason. */
+const STRAIGHT_QUOTES_KEPT: Record<string, string> = {
+  // The spec's exact text (section 8, "Cancel": local check).
+  'Solo se pueden cancelar pedidos en estado "Pendiente".': 'spec text, verbatim',
+  // Values of the Cognito filter syntax, quoted as they must be typed.
+  'El estado del filtro debe ser "Enabled" o "Disabled"': 'filter syntax',
+};
+
+describe('quotes in Spanish texts', () => {
+  it('tells quoted words in a text from markup and code', () => {
+    expect(hasStraightQuotes('Usa "¿Olvidaste tu contraseña?" para crearla.')).toBe(true);
+    expect(hasStraightQuotes('Pulsa "Guardar" cuando acabes')).toBe(true);
+    expect(hasStraightQuotes('Usa «¿Olvidaste tu contraseña?» para crearla.')).toBe(false);
+    expect(hasStraightQuotes('<link rel="preload" as="image">')).toBe(false);
+    expect(hasStraightQuotes('a[href], [tabindex]:not([tabindex="-1"])')).toBe(false);
+    expect(hasStraightQuotes('{"url": "x", "card": "4242"}')).toBe(false);
+  });
+
+  it('has no straight double quotes in any visible Spanish text (the shop writes «»)', () => {
+    const found: string[] = [];
+    const kept = new Set<string>();
+    for (const source of SOURCES) {
+      for (const file of files(source)) {
+        for (const { line, text } of textsOf(file)) {
+          if (!hasStraightQuotes(text)) continue;
+          if (STRAIGHT_QUOTES_KEPT[text]) kept.add(text);
+          else found.push(`${relative(ROOT, file)}:${line}: ${text}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+    // Every exception still exists (a stale one would hide nothing and mislead).
+    expect([...kept].sort()).toEqual(Object.keys(STRAIGHT_QUOTES_KEPT).sort());
+  }, 60_000);
+});
+
 describe('user content is shown as text', () => {
   it('never turns a string into HTML in the web app (no dangerouslySetInnerHTML, innerHTML or outerHTML)', () => {
     const offenders = files('web/src')

@@ -28,7 +28,7 @@ export const COUPON_MESSAGES = {
 export const COUPON_ADMIN_MESSAGES = {
   codeRequired: 'El código del cupón es requerido',
   codeFormat: `El código del cupón debe tener entre ${COUPON_CODE_MIN_LENGTH} y ${COUPON_CODE_MAX_LENGTH} letras, números, guiones o guiones bajos`,
-  typeInvalid: 'El tipo de cupón debe ser porcentaje o monto fijo',
+  typeInvalid: 'El tipo de cupón debe ser porcentaje o importe fijo',
   valueRequired: 'El valor del cupón es requerido',
   valuePositive: 'El valor del cupón debe ser mayor a 0',
   percentMax: 'Un cupón de porcentaje no puede superar el 100 %',

@@ -256,7 +256,7 @@ export default function AdminNotificationsScreen() {
     <Page
       title="Notificaciones"
       eyebrow={<Link to="/admin/dashboard">Administración</Link>}
-      lead="Avisos para todos los visitantes de la tienda."
+      lead="Las notificaciones que ven todos los visitantes de la tienda en la campana."
       className="admin-notices"
     >
       <div className="admin-notices__layout">

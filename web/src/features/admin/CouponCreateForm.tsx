@@ -10,7 +10,7 @@ import type { CouponCreateRequest } from '../../../../shared/contracts/carts/cou
 
 const COUPON_TYPES = [
   ['percent', 'Porcentaje del pedido'],
-  ['fixed', 'Monto fijo'],
+  ['fixed', 'Importe fijo'],
 ] as const;
 
 /** The new-coupon form: every field of the coupon, the shared schema's messages on each. */

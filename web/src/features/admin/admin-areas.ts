@@ -18,6 +18,10 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'Métodos de pago, comisión, pagos a las fincas y reembolsos.',
   },
   { to: '/admin/analytics', label: 'Analítica', description: 'Ventas, usuarios y conversión por periodo.' },
-  { to: '/admin/notifications', label: 'Avisos', description: 'Avisos globales de la tienda.' },
+  {
+    to: '/admin/notifications',
+    label: 'Notificaciones',
+    description: 'Las notificaciones que ven todos los visitantes.',
+  },
   { to: '/admin/messages', label: 'Mensajes', description: 'Mensajes del formulario de contacto.' },
 ];

@@ -25,7 +25,7 @@ import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { PERIOD_PHRASES } from '../../lib/stats-period';
 import { useProducerOrders, useProducerStats } from './orders-api';
-import { idOf, needingRestock, productCounts } from './own-products';
+import { idOf, needingRestock, productCounts, productCountsText } from './own-products';
 import { isProducerId, producerOrderPath } from './producer-orders-query';
 import { useOwnProducts } from './products-api';
 import { useFarmProfile } from './profile-api';
@@ -314,12 +314,7 @@ function LowStock({ producerId }: { producerId: string }) {
           </ul>
         )}
       </ListState>
-      {products ? (
-        <p className="dash-note">
-          {counts.total} {counts.total === 1 ? 'producto' : 'productos'}: {counts.active} activos,{' '}
-          {counts.inactive} inactivos.
-        </p>
-      ) : null}
+      {products ? <p className="dash-note">{productCountsText(counts)}</p> : null}
     </DashboardSection>
   );
 }

@@ -66,7 +66,7 @@ export default function ProducerOrdersScreen() {
   const page = state.cursors.length + 1;
   const filtered = Boolean(state.status || state.from || state.to);
   const everyFarm = isAdmin && !state.producer;
-  const statusText = state.status ? `en estado ${ORDER_STATUS_LABELS[state.status]}` : '';
+  const statusText = state.status ? ` en estado ${ORDER_STATUS_LABELS[state.status]}` : '';
 
   return (
     <Page
@@ -145,7 +145,7 @@ export default function ProducerOrdersScreen() {
         {(rows) => (
           <>
             <DataTable
-              caption={`Pedidos ${statusText}, del más reciente al más antiguo`}
+              caption={`Pedidos${statusText}, del más reciente al más antiguo`}
               columns={lineColumns({
                 everyFarm,
                 producerFilter: isAdmin ? state.producer : '',

@@ -39,3 +39,9 @@ export function productCounts(products: readonly Product[]) {
   const outOfStock = needingRestock(products).filter((product) => stockState(product.stock) === 'out').length;
   return { total: products.length, active, inactive: products.length - active, outOfStock };
 }
+
+/** "5 productos: 4 activos, 1 inactivo.": each count agrees with its noun. */
+export function productCountsText({ total, active, inactive }: ReturnType<typeof productCounts>): string {
+  const agree = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  return `${agree(total, 'producto', 'productos')}: ${agree(active, 'activo', 'activos')}, ${agree(inactive, 'inactivo', 'inactivos')}.`;
+}
