@@ -9,7 +9,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          // No EMF metric lines in the test output (the metrics' own tests turn them on).
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
           include: [
             'shared/**/*.test.ts',
             'services/**/*.test.ts',

@@ -131,6 +131,9 @@ export function serviceEnvironment(
     SDK_REQUEST_TIMEOUT_MS: String(LOCAL_SDK_REQUEST_TIMEOUT_MS),
     POWERTOOLS_LOG_LEVEL: logLevel,
     POWERTOOLS_SERVICE_NAME: 'pitahaya-local',
+    // No X-Ray daemon here and no CloudWatch reading the logs: no traces, no EMF lines (services/lib/observability).
+    POWERTOOLS_TRACE_ENABLED: 'false',
+    POWERTOOLS_METRICS_DISABLED: 'true',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 }

@@ -14,6 +14,7 @@ import { bearerToken, resolveCaller } from '../lib/auth/resolve-caller.js';
 import { warmUp } from '../lib/auth/verify-token.js';
 import type { AuthorizerContext } from '../lib/identity.js';
 import { createLogger } from '../lib/logger.js';
+import { observed } from '../lib/observability/middleware.js';
 
 const logger = createLogger('authorizer');
 
@@ -22,8 +23,11 @@ await warmUp();
 
 export { bearerToken };
 
-export async function handler(
+async function handle(
   event: APIGatewayRequestAuthorizerEventV2,
 ): Promise<APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>> {
   return { isAuthorized: true, context: await resolveCaller(event.headers, logger) };
 }
+
+/** The Lambda entry: traced, its metrics flushed (services/lib/observability). */
+export const handler = observed(handle);

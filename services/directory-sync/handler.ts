@@ -9,6 +9,7 @@
  */
 import { readEnv } from '../lib/env.js';
 import { createLogger } from '../lib/logger.js';
+import { observed } from '../lib/observability/middleware.js';
 import { emptyTally, syncOneUser, type SyncContext } from '../lib/directory-sync/apply.js';
 import { createPacer } from '../lib/directory-sync/pacing.js';
 import { reconcile } from '../lib/directory-sync/reconcile.js';
@@ -16,7 +17,7 @@ import { identifiersOf, syncSettings, type DirectorySyncEvent } from './settings
 
 const logger = createLogger('directory-sync');
 
-export async function handler(event: DirectorySyncEvent = {}) {
+async function handle(event: DirectorySyncEvent = {}) {
   const settings = syncSettings(process.env);
   const context: SyncContext = {
     pace: createPacer({ minIntervalMs: settings.minIntervalMs }),
@@ -43,3 +44,6 @@ export async function handler(event: DirectorySyncEvent = {}) {
     logger.info('Directory reconciliation run', { ...report, ...context.tally });
   return { ...report, ...context.tally };
 }
+
+/** The Lambda entry: traced, its metrics flushed (services/lib/observability). */
+export const handler = observed(handle);

@@ -7,6 +7,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { createLogger } from '../lib/logger.js';
+import { observability } from '../lib/observability/middleware.js';
 import { BATCH_PROCESSORS, PROCESSORS } from './processors.js';
 import { createStreamHandler } from './stream-handler.js';
 
@@ -14,4 +15,6 @@ const logger = createLogger('events');
 
 export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>(
   createStreamHandler(PROCESSORS, logger, BATCH_PROCESSORS),
-).use(injectLambdaContext(logger));
+)
+  .use(injectLambdaContext(logger))
+  .use(observability());

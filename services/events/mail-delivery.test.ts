@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../lib/logger.js';
 import type { MailSettings, MailTransport } from '../lib/mail/mail.js';
+import { metrics } from '../lib/observability/metrics.js';
 import { deliverMail, mailDeliveryProcessor, mailOf, MAIL_MAX_ATTEMPTS } from './mail-delivery.js';
 import { PROCESSORS } from './processors.js';
 
@@ -116,5 +117,31 @@ describe('mail delivery', () => {
     const { transport: test, spy } = transport();
     expect(await deliverMail({ ...item, subject: undefined }, logger, settings, test)).toBe('failed');
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('counts each e-mail given up in EmailsFailed, and none sent, skipped or sent again later', async () => {
+    const added = vi.spyOn(metrics, 'addMetric').mockImplementation(() => metrics);
+    try {
+      await deliverMail(item, logger, settings, transport().transport);
+      await deliverMail(item, logger, settings, null);
+      await expect(
+        deliverMail(
+          item,
+          logger,
+          settings,
+          transport(async () => Promise.reject(new Error('net'))).transport,
+        ),
+      ).rejects.toThrow('net');
+      expect(added).not.toHaveBeenCalled();
+      const rejected = Object.assign(new Error('no'), { name: 'MessageRejected' });
+      await deliverMail(item, logger, settings, transport(async () => Promise.reject(rejected)).transport);
+      await deliverMail({ ...item, to: '' }, logger, settings, transport().transport);
+      expect(added.mock.calls).toEqual([
+        ['EmailsFailed', 'Count', 1],
+        ['EmailsFailed', 'Count', 1],
+      ]);
+    } finally {
+      added.mockRestore();
+    }
   });
 });

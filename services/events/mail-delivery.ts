@@ -26,6 +26,7 @@ import { mailTransport } from '../lib/mail/transports.js';
 import type { ChangeRecord, Item } from './change-record.js';
 import type { ChangeProcessor } from './stream-handler.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { countMetric, METRIC } from '../lib/observability/metrics.js';
 
 export const MAIL_DELIVERY_PROCESSOR = 'mail-delivery';
 /** Attempts before an e-mail is given up (the stream's own retry limit). */
@@ -133,6 +134,7 @@ export async function deliverMail(
   const mail = mailOf(item);
   if (!mail) {
     await settle(key, 'failed', { lastError: 'incomplete e-mail item' });
+    countMetric(METRIC.emailsFailed);
     logger.error('Queued e-mail is incomplete', { key });
     return 'failed';
   }
@@ -148,6 +150,7 @@ export async function deliverMail(
     const permanent = isPermanentMailError(error) || claimed.attempts >= MAIL_MAX_ATTEMPTS;
     await settle(key, permanent ? 'failed' : 'queued', { lastError: message });
     if (permanent) {
+      countMetric(METRIC.emailsFailed);
       logger.error('E-mail could not be sent', { key, kind: mail.kind, error: error as Error });
       return 'failed';
     }

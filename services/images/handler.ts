@@ -1,5 +1,6 @@
 /**
- * The images function: S3 notifies it of every object created under uploads/products/ (in AWS an event
+ * The images function: S3 notifies it of every object created under uploads/products/ and uploads/farms/ (a
+ * farm page's photos, services/lib/farms/farm-photos.ts) (in AWS an event
  * notification of the image bucket; on this machine the same handler on s3rver's events, see
  * infra/local/stack.ts). Each upload is checked by its bytes and published, or dropped, and its product is told
  * (pipeline.ts). A record that fails is logged, the others go on, and the invocation then fails so that Lambda
@@ -8,6 +9,8 @@
  */
 import type { S3Event } from 'aws-lambda';
 import { createLogger } from '../lib/logger.js';
+import { observed } from '../lib/observability/middleware.js';
+import { FARM_UPLOAD_PREFIX } from '../lib/farms/farm-photos.js';
 import { imageUrlOf, PRODUCT_UPLOAD_PREFIX } from '../lib/product-images.js';
 import { processUpload } from './pipeline.js';
 
@@ -16,13 +19,13 @@ const logger = createLogger('images');
 /** S3 event keys are URL-encoded, with '+' for spaces. */
 const decodeKey = (key: string): string => decodeURIComponent(key.replace(/\+/g, ' '));
 
-export async function handler(event: S3Event): Promise<{ processed: number; failed: number }> {
+async function handle(event: S3Event): Promise<{ processed: number; failed: number }> {
   let processed = 0;
   let failed = 0;
   for (const record of event.Records ?? []) {
     if (!record.eventName?.startsWith('ObjectCreated:')) continue;
     const key = decodeKey(record.s3.object.key);
-    if (!key.startsWith(PRODUCT_UPLOAD_PREFIX)) continue;
+    if (!key.startsWith(PRODUCT_UPLOAD_PREFIX) && !key.startsWith(FARM_UPLOAD_PREFIX)) continue;
     try {
       await processUpload(record.s3.bucket.name, key, imageUrlOf, logger);
       processed += 1;
@@ -35,3 +38,6 @@ export async function handler(event: S3Event): Promise<{ processed: number; fail
   if (failed > 0) throw new Error(`${failed} of ${processed + failed} image checks failed`);
   return { processed, failed };
 }
+
+/** The Lambda entry: traced, its metrics flushed (services/lib/observability). */
+export const handler = observed(handle);

@@ -11,11 +11,12 @@ import { ddb } from '../lib/clients/dynamodb.js';
 import { lambda } from '../lib/clients/lambda.js';
 import { readEnv } from '../lib/env.js';
 import { createLogger } from '../lib/logger.js';
+import { observed } from '../lib/observability/middleware.js';
 import { runMigrations } from './run.js';
 
 const logger = createLogger('migrations');
 
-export async function handler(event: unknown, context: Context) {
+async function handle(event: unknown, context: Context) {
   const report = await runMigrations(event, {
     documents: ddb(),
     tableName: readEnv().tableName,
@@ -45,3 +46,6 @@ export async function handler(event: unknown, context: Context) {
     paused: Boolean(report.next),
   };
 }
+
+/** The Lambda entry: traced, its metrics flushed (services/lib/observability). */
+export const handler = observed(handle);

@@ -54,6 +54,8 @@ import { checkoutTransaction } from './checkout-transaction.js';
 import { planCheckout } from './checkout-plan.js';
 import { orderOfKey } from './idempotency.js';
 import { readOrder } from '../lib/commerce/read-order.js';
+import { toCents } from '../../shared/money.js';
+import { recordOrderPlaced, refusal as refused } from './checkout-metrics.js';
 
 /** Whole checkout runs at most (each after a cancelled transaction). */
 export const CHECKOUT_ATTEMPTS = 10;
@@ -69,17 +71,20 @@ const pause = (attempt: number) =>
 export function refusalFor(issues: readonly CartValidationIssue[]) {
   if (issues.length === 0) return null;
   return issues.some((issue) => issue.code !== 'price_changed')
-    ? conflict(CHECKOUT_MESSAGES.stockChanged)
-    : conflict(CHECKOUT_MESSAGES.priceChanged);
+    ? refused('stock', conflict(CHECKOUT_MESSAGES.stockChanged))
+    : refused('price', conflict(CHECKOUT_MESSAGES.priceChanged));
 }
 
 /** Whether the address is delivered as exempt (outside the IVA territory); 422 when the shop does not serve it. */
 function exemptZone(shippingInfo: ShippingInfo, remoteZonesEnabled: boolean): boolean {
   if (!isOutsideVatTerritory(zoneOf(shippingInfo.postalCode))) return false;
   if (remoteZonesEnabled) return true;
-  throw unprocessable(PRICING_MESSAGES.zoneNotServed, [
-    { field: 'shippingInfo.postalCode', message: PRICING_MESSAGES.zoneNotServed },
-  ]);
+  throw refused(
+    'zone',
+    unprocessable(PRICING_MESSAGES.zoneNotServed, [
+      { field: 'shippingInfo.postalCode', message: PRICING_MESSAGES.zoneNotServed },
+    ]),
+  );
 }
 
 /** The farms the buyer collects from: each must be a farm of the cart that offers pickup (422 otherwise). */
@@ -92,13 +97,16 @@ function pickupsOf(
   for (const producerId of chosen) {
     const line = cart.items.find((item) => item.product.producerId === producerId);
     if (!line) {
-      throw unprocessable(PRICING_MESSAGES.pickupFromInvalid, [
-        { field: 'pickupFrom', message: PRICING_MESSAGES.pickupFromInvalid },
-      ]);
+      throw refused(
+        'pickup',
+        unprocessable(PRICING_MESSAGES.pickupFromInvalid, [
+          { field: 'pickupFrom', message: PRICING_MESSAGES.pickupFromInvalid },
+        ]),
+      );
     }
     if (!terms.get(producerId)?.pickup) {
       const message = PRICING_MESSAGES.pickupNotOffered(line.product.producerName ?? 'Esta finca');
-      throw unprocessable(message, [{ field: 'pickupFrom', message }]);
+      throw refused('pickup', unprocessable(message, [{ field: 'pickupFrom', message }]));
     }
   }
   return chosen;
@@ -178,15 +186,18 @@ export async function checkout({
       const late = key ? await orderOfKey(userId, key, new Date()) : null;
       const lateAnswer = late ? await replay(late, siteUrl) : null;
       if (lateAnswer) return lateAnswer;
-      throw notFound(CHECKOUT_MESSAGES.cartNotFound);
+      throw refused('no_cart', notFound(CHECKOUT_MESSAGES.cartNotFound));
     }
-    if (cart.items.length === 0) throw forbidden(CHECKOUT_MESSAGES.emptyCart);
+    if (cart.items.length === 0) throw refused('empty_cart', forbidden(CHECKOUT_MESSAGES.emptyCart));
     const exempt = exemptZone(body.shippingInfo, settings.shipping.remoteZonesEnabled);
     const method = body.paymentMethod ?? paymentOptions(settings, card).defaultMethod;
     if (!availableMethods(settings, card).includes(method)) {
-      throw unprocessable(PAYMENT_MESSAGES.methodNotOffered, [
-        { field: 'paymentMethod', message: PAYMENT_MESSAGES.methodNotOffered },
-      ]);
+      throw refused(
+        'payment_method',
+        unprocessable(PAYMENT_MESSAGES.methodNotOffered, [
+          { field: 'paymentMethod', message: PAYMENT_MESSAGES.methodNotOffered },
+        ]),
+      );
     }
     const now = new Date();
     const [products, coupon, terms] = await Promise.all([
@@ -197,7 +208,8 @@ export async function checkout({
     const pickupFrom = pickupsOf(body.pickupFrom, cart, terms);
     const refusal = refusalFor(lineIssues(cart.items, products));
     if (refusal) throw refusal;
-    if (coupon?.check.problem) throw conflict(CHECKOUT_MESSAGES.couponNotApplicable(coupon.check.problem));
+    if (coupon?.check.problem)
+      throw refused('coupon', conflict(CHECKOUT_MESSAGES.couponNotApplicable(coupon.check.problem)));
 
     const plan = planCheckout({
       userId,
@@ -224,6 +236,7 @@ export async function checkout({
     });
     try {
       await ddb().send(new TransactWriteCommand({ TransactItems: transaction.items }));
+      recordOrderPlaced(toCents(plan.order.totalPrice));
       // The answer is the entity only: bookkeeping (producer ids, coupon flags, key) stays in the table.
       const summary = toOrderSummary(plan.order as unknown as Record<string, unknown>);
       const order: Order = { ...summary, productOrders: plan.productOrders };
@@ -251,5 +264,5 @@ export async function checkout({
     }
   }
   logger.warn('Checkout gave up after repeated conflicts', { userId });
-  throw conflict(CHECKOUT_MESSAGES.busy);
+  throw refused('busy', conflict(CHECKOUT_MESSAGES.busy));
 }

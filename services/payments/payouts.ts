@@ -23,6 +23,7 @@ import { queryAll } from '../lib/data/query-pages.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readPayoutAccount } from '../lib/data/user-directory.js';
 import { readEnv } from '../lib/env.js';
+import { countMetric, METRIC } from '../lib/observability/metrics.js';
 import { conflict, notFound, unprocessable } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
 import { balanceOf, payoutTotalCents } from '../lib/payments/ledger.js';
@@ -143,7 +144,7 @@ async function createPayout(producer: { id: string; name: string }): Promise<Pay
 }
 
 /** Moves a payout to its end: paid (with its reference) or failed (its amount counts as available again). */
-async function finishPayout(payout: Payout, paid: boolean, detail: string): Promise<Payout> {
+export async function finishPayout(payout: Payout, paid: boolean, detail: string): Promise<Payout> {
   const at = new Date().toISOString();
   const done: Payout = paid
     ? { ...payout, status: 'paid', reference: detail, paidAt: at }
@@ -170,7 +171,7 @@ async function finishPayout(payout: Payout, paid: boolean, detail: string): Prom
     },
   };
   if (paid) await ddb().send(new UpdateCommand(payoutUpdate));
-  else
+  else {
     await ddb().send(
       new TransactWriteCommand({
         TransactItems: [
@@ -186,6 +187,8 @@ async function finishPayout(payout: Payout, paid: boolean, detail: string): Prom
         ],
       }),
     );
+    countMetric(METRIC.payoutsFailed);
+  }
   return done;
 }
 

@@ -8,6 +8,7 @@ import { warmUp } from '../lib/auth/verify-token.js';
 import { productsContract } from '../../shared/contracts/products/contract.js';
 import * as schemas from '../../shared/contracts/products/schemas.js';
 import { createDomainHandler } from '../lib/http/domain-handler.js';
+import { observeCatalog } from './catalog-metrics.js';
 import { withPageCache } from './page-cache.js';
 import { productsRoutes } from './routes.js';
 
@@ -17,5 +18,5 @@ void warmUp();
 
 /** The anonymous catalog pages kept a couple of seconds in memory (page-cache.ts). */
 export const handler = withPageCache(
-  createDomainHandler(productsContract, schemas, productsRoutes, { resolveCaller }),
+  createDomainHandler(productsContract, schemas, productsRoutes, { resolveCaller, observe: observeCatalog }),
 );

@@ -13,6 +13,7 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createLogger } from '../lib/logger.js';
+import { observed } from '../lib/observability/middleware.js';
 import { readActiveCatalog, readPublicProduct } from './catalog-reader.js';
 import { injectHead, notFoundHead, productHead, withSkeletonMainPhoto } from './head-tags.js';
 import { siteHtml, siteUrlOf } from './site.js';
@@ -64,7 +65,7 @@ async function productPage(rawId: string, siteUrl: string): Promise<Answer> {
   }
 }
 
-export async function handler(event: APIGatewayProxyEventV2): Promise<Answer> {
+async function handle(event: APIGatewayProxyEventV2): Promise<Answer> {
   const method = event.requestContext?.http?.method?.toUpperCase() ?? 'GET';
   const path = event.rawPath ?? '/';
   if (method !== 'GET' && method !== 'HEAD') {
@@ -94,3 +95,6 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<Answer> {
   }
   return method === 'HEAD' ? { ...result, body: '' } : result;
 }
+
+/** The Lambda entry: traced, its metrics flushed (services/lib/observability). */
+export const handler = observed(handle);

@@ -8,13 +8,16 @@ import {
   COGNITO_MAX_ATTEMPTS,
   COGNITO_REQUEST_TIMEOUT_MS,
 } from '../../../shared/constants.js';
+import { traceClient } from '../observability/tracer.js';
 import { boundedRequests, clientLocation, lazyClient } from './client-setup.js';
 
-export const cognito = lazyClient(
-  () =>
+// Each call a subsegment of the trace in AWS (services/lib/observability/tracer.ts).
+export const cognito = lazyClient(() =>
+  traceClient(
     new CognitoIdentityProviderClient({
       ...clientLocation('cognito'),
       maxAttempts: COGNITO_MAX_ATTEMPTS,
       requestHandler: boundedRequests(COGNITO_CONNECT_TIMEOUT_MS, COGNITO_REQUEST_TIMEOUT_MS),
     }),
+  ),
 );

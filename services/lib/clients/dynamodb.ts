@@ -12,15 +12,19 @@ import {
   DYNAMODB_MAX_ATTEMPTS,
   DYNAMODB_REQUEST_TIMEOUT_MS,
 } from '../../../shared/constants.js';
+import { traceClient } from '../observability/tracer.js';
 import { boundedRequests, clientLocation, lazyClient } from './client-setup.js';
 
 export const ddb = lazyClient(() =>
   DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      ...clientLocation('dynamodb'),
-      maxAttempts: DYNAMODB_MAX_ATTEMPTS,
-      requestHandler: boundedRequests(DYNAMODB_CONNECT_TIMEOUT_MS, DYNAMODB_REQUEST_TIMEOUT_MS),
-    }),
+    // Each call a subsegment of the trace in AWS (services/lib/observability/tracer.ts).
+    traceClient(
+      new DynamoDBClient({
+        ...clientLocation('dynamodb'),
+        maxAttempts: DYNAMODB_MAX_ATTEMPTS,
+        requestHandler: boundedRequests(DYNAMODB_CONNECT_TIMEOUT_MS, DYNAMODB_REQUEST_TIMEOUT_MS),
+      }),
+    ),
     { marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: true } },
   ),
 );

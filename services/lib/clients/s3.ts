@@ -4,12 +4,15 @@
  */
 import { S3Client } from '@aws-sdk/client-s3';
 import { S3_CONNECT_TIMEOUT_MS, S3_REQUEST_TIMEOUT_MS } from '../../../shared/constants.js';
+import { traceClient } from '../observability/tracer.js';
 import { boundedRequests, lazyClient, s3Location } from './client-setup.js';
 
-export const s3 = lazyClient(
-  () =>
+// Each call a subsegment of the trace in AWS (services/lib/observability/tracer.ts).
+export const s3 = lazyClient(() =>
+  traceClient(
     new S3Client({
       ...s3Location(),
       requestHandler: boundedRequests(S3_CONNECT_TIMEOUT_MS, S3_REQUEST_TIMEOUT_MS),
     }),
+  ),
 );

@@ -9,6 +9,8 @@
  *      through the route's schemas (422 with field errors).
  *   5. The route's function; its answer wrapped in the success envelope. Any error becomes the error envelope;
  *      an unexpected one is logged and answered 500 without internals.
+ *   6. Observability (services/lib/observability): the invocation traced (X-Ray, annotated with the route),
+ *      the domain's observer told each answer's route, status and time, the metrics flushed at the end.
  * A domain's health route is built in; every other endpoint of its contract has its handler (Handlers<C>).
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
@@ -49,6 +51,8 @@ import {
 } from '../identity.js';
 import { fromOrigin } from '../origin-verify.js';
 import { createLogger } from '../logger.js';
+import { observability } from '../observability/middleware.js';
+import { annotate } from '../observability/tracer.js';
 import { parseJsonBody } from './body.js';
 import { binary, failure, json, success } from './response.js';
 import type { Handler, Handlers, RouteResult } from './types.js';
@@ -148,6 +152,21 @@ export interface DomainOptions {
   resolveCaller?: CallerResolver;
   /** The 403 message for a caller whose role the route does not allow (default: the generic one). */
   forbiddenMessage?: string;
+  /**
+   * Told every answer of a route of the domain (after access, validation and the route's function): the
+   * route, the status, the error when there is one and the milliseconds it took. Records the domain's metrics
+   * (services/orders/checkout-metrics.ts, services/products/catalog-metrics.ts).
+   */
+  observe?: (outcome: RouteOutcome) => void;
+}
+
+/** What a domain's observer is told of an answer. */
+export interface RouteOutcome {
+  route: RouteDef;
+  statusCode: number;
+  /** The error the answer comes from (an HttpError for 4xx), or null. */
+  error: unknown;
+  milliseconds: number;
 }
 
 type AnyEndpoint = RouteDef & { name: string; input?: (schemas: never) => InputSpec };
@@ -190,6 +209,34 @@ export function createDomainHandler<C extends SomeContract>(
     if (!fromOrigin(event.headers)) throw forbidden(GENERIC_MESSAGES.directAccess);
     const resolved = resolveRoute(router, event);
     if (!resolved) throw notFound(GENERIC_MESSAGES.routeNotFound);
+    annotate('route', resolved.route.id);
+    const observe = options.observe;
+    if (!observe) return answer(event, resolved);
+    const started = performance.now();
+    const outcome = (statusCode: number, error: unknown) =>
+      observe({ route: resolved.route, statusCode, error, milliseconds: performance.now() - started });
+    try {
+      const response = await answer(event, resolved);
+      outcome(response.statusCode ?? 200, null);
+      return response;
+    } catch (error) {
+      const statusCode =
+        error instanceof HttpError
+          ? error.statusCode
+          : isRefusedData(error)
+            ? 422
+            : isUnavailable(error)
+              ? 503
+              : 500;
+      outcome(statusCode, error);
+      throw error;
+    }
+  };
+
+  const answer = async (
+    event: APIGatewayProxyEventV2,
+    resolved: { route: AnyEndpoint; params: Record<string, string> },
+  ): Promise<APIGatewayProxyStructuredResultV2> => {
     const { route } = resolved;
     const principal = checkAccess(route, await identify(route, event), options.forbiddenMessage);
     const validators: InputSpec = inputs.get(route.id) ?? {};
@@ -228,6 +275,7 @@ export function createDomainHandler<C extends SomeContract>(
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)
     .use(injectLambdaContext(logger))
+    .use(observability())
     .use(httpHeaderNormalizer())
     .use({
       onError: async (request) => {

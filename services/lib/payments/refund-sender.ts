@@ -12,6 +12,7 @@ import { isStripeUnavailable, stripe, stripeFailure } from '../clients/stripe.js
 import { isConditionFailure } from '../data/condition-failure.js';
 import { paymentKeys } from '../data/keys.js';
 import { readEnv } from '../env.js';
+import { countMetric, METRIC } from '../observability/metrics.js';
 import { MAX_REFUND_ATTEMPTS, type RefundRecord } from './refunds.js';
 
 export type RefundOutcome = 'succeeded' | 'retrying' | 'failed' | 'skipped';
@@ -40,6 +41,8 @@ async function record(
       },
     }),
   );
+  // Recorded once the refund is failed in the table (the condition above lets only one writer get here).
+  if (status === 'failed') countMetric(METRIC.refundsFailed);
 }
 
 export async function sendRefund(refund: RefundRecord, generation = 0): Promise<RefundOutcome> {
