@@ -1,7 +1,10 @@
-/** GET /v1/carts (404 when there is no cart or it has no lines) and GET /v1/carts/summary. */
+/**
+ * GET /v1/carts (404 when there is no cart or it has no lines; with our optional `allowEmpty=true`, 200 and a
+ * cart without lines) and GET /v1/carts/summary.
+ */
 import { CART_MESSAGES } from '../../shared/messages.js';
 import { type CartSummary } from '../../shared/contracts/carts/entities.js';
-import { readCart } from '../lib/commerce/cart-store.js';
+import { newCart, readCart } from '../lib/commerce/cart-store.js';
 import { cartAnswer, unitsOf } from '../lib/commerce/cart-view.js';
 import { notFound } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
@@ -10,9 +13,15 @@ import { consumerId } from './caller.js';
 
 export async function getCart({
   principal,
+  query,
 }: RouteRequest<CartsEndpoints['get']>): RouteAnswer<CartsEndpoints['get']> {
-  const cart = await readCart(consumerId(principal));
-  if (!cart || cart.items.length === 0) throw notFound(CART_MESSAGES.empty);
+  const userId = consumerId(principal);
+  const cart = await readCart(userId);
+  if (!cart || cart.items.length === 0) {
+    if (!query.allowEmpty) throw notFound(CART_MESSAGES.empty);
+    // Ours: the empty cart as a later add would start it (nothing is written by a read).
+    return { data: { cart: await cartAnswer(cart ?? newCart(userId, new Date())) } };
+  }
   return { data: { cart: await cartAnswer(cart) } };
 }
 

@@ -105,6 +105,7 @@ export const CART_VALIDATION = {
   quantityMax: `La cantidad máxima por producto es ${CART_QUANTITY_MAX}`, // ours
   productIdInvalid: 'El id del producto no es válido', // ours
   itemIdInvalid: 'El id del item no es válido', // ours
+  allowEmptyBoolean: 'allowEmpty debe ser true o false', // ours
 } as const;
 
 export const SHIPPING_VALIDATION = {

@@ -23,8 +23,8 @@ export interface CouponPage extends Page {
 const schemas = schemasOf<typeof Schemas>();
 
 export const cartsContract = defineContract('carts', '/v1/carts', schemas, (route) => ({
-  /** The consumer's cart (404 when empty). */
-  get: route.get('/v1/carts', 'consumer', answer<CartAnswer>()),
+  /** The consumer's cart (404 when empty; ours: `allowEmpty=true` answers the empty cart instead). */
+  get: route.get('/v1/carts', 'consumer', answer<CartAnswer>(), (s) => ({ query: s.cartGetQuery })),
   /** Item count and total. */
   summary: route.get('/v1/carts/summary', 'consumer', answer<{ summary: CartSummary }>()),
   /** Add a product. */

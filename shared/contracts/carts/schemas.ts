@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { CART_QUANTITY_MAX, COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '../../constants.js';
 import { CART_VALIDATION, PRODUCT_VALIDATION } from '../../messages/validation.js';
-import { requiredId, requiredText } from '../fields.js';
+import { queryBoolean, requiredId, requiredText } from '../fields.js';
 
 export const cartAddItemSchema = z.object({
   productId: requiredId(PRODUCT_VALIDATION.productIdRequired, CART_VALIDATION.productIdInvalid),
@@ -45,6 +45,13 @@ export const couponSchema = z.object({
   ),
 });
 export const couponFieldCodes = { couponCode: 'INVALID_COUPON_CODE' } as const;
+
+/**
+ * GET /v1/carts: ours, optional `allowEmpty=true`: an empty cart (or none yet) answers 200 with a cart without
+ * lines instead of the spec's 404, so our web client reads it without a failed request in the browser's console.
+ * Without it (the spec's client) the answer stays 404.
+ */
+export const cartGetQuery = z.object({ allowEmpty: queryBoolean(CART_VALIDATION.allowEmptyBoolean) });
 
 /** The coupon admin's schemas are the carts domain's too (its contract loads this one module). */
 export * from './coupon-schemas.js';

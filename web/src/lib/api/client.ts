@@ -68,6 +68,11 @@ export interface ApiClientConfig {
     ((failedToken: string, error: ApiError, route: RouteDef) => Promise<string | null>) | null;
   /** Called on every 401 answer of a call that carried the session's token (before any refresh). */
   onUnauthorized: ((error: ApiError) => void) | null;
+  /**
+   * Whether the caller is known to be a consumer (the session manager: its user's role, or the stored ID
+   * token's role claim); null or false: not known. A consumer reads SAME_AS_ANONYMOUS_FOR_CONSUMERS anonymously.
+   */
+  isConsumer: (() => boolean) | null;
   fetch: (input: string, init: RequestInit) => Promise<Response>;
 }
 
@@ -75,6 +80,7 @@ const defaults: ApiClientConfig = {
   getAccessToken: getStoredAccessToken,
   refreshAccessToken: null,
   onUnauthorized: null,
+  isConsumer: null,
   fetch: (input, init) => globalThis.fetch(input, init),
 };
 let config: ApiClientConfig = { ...defaults };
@@ -89,7 +95,7 @@ export function resetApiClient(): void {
 
 /** Unplugs a session manager: the stored token again, no refresh. */
 export function resetApiClientSession(): void {
-  config = { ...config, getAccessToken: defaults.getAccessToken, refreshAccessToken: null };
+  config = { ...config, getAccessToken: defaults.getAccessToken, refreshAccessToken: null, isConsumer: null };
 }
 
 /**
@@ -103,6 +109,15 @@ export const INTERCEPTOR_SKIP_ROUTES: readonly string[] = [
   'auth.resetPassword',
   'auth.refreshToken',
 ];
+
+/**
+ * The catalog's reads, whose answer to a consumer is exactly the anonymous one (the products service tells a
+ * product's owner and admins apart, never a consumer). A signed-in consumer sends them without the token, in
+ * the anonymous credentials mode: so a prerendered page's `<link rel="preload" as="fetch" crossorigin>` of the
+ * same URL is the answer the page uses (one request, no "preloaded but not used" warning), as for a visitor.
+ * Producers and admins keep their own signed request (their answer differs: docs/performance.md).
+ */
+export const SAME_AS_ANONYMOUS_FOR_CONSUMERS: readonly string[] = ['products.list', 'products.get'];
 
 /** A route's timeout: health checks 5 s, otherwise by domain (TIMEOUTS_MS; auth 15 s). */
 export function timeoutFor(route: RouteDef): number {
@@ -259,6 +274,8 @@ export async function apiRequest<T>(routeId: string, options: RequestOptions = {
   // A stored session whose manager is still on its way (session-gate.ts): wait for it.
   const held = sessionCallsHeld();
   if (held) await held;
+  if (SAME_AS_ANONYMOUS_FOR_CONSUMERS.includes(route.id) && config.isConsumer?.() === true)
+    return send<T>(route, url, options, null);
   const token = await config.getAccessToken(route);
   try {
     return await send<T>(route, url, options, token);

@@ -25,6 +25,7 @@ import {
   USER_INFO_RETRY_WAIT_MS,
 } from '../../../../shared/constants.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
+import { normalizeRole } from '../../../../shared/roles.js';
 import type { RouteDef } from '../../../../shared/contracts/route-table.js';
 import { configureApiClient, requiresAuth, resetApiClientSession } from '../api/client';
 import { api } from '../api/endpoints';
@@ -48,6 +49,7 @@ import {
   saveTokens,
   tokenSetFrom,
 } from './token-storage';
+import { decodeJwtClaims } from './jwt';
 import { releaseSessionCalls } from './session-gate';
 import { toSessionUser, type SessionUser } from './user';
 
@@ -338,9 +340,25 @@ export class SessionManager {
     }
   };
 
+  /**
+   * Whether the caller is known to be a consumer: the loaded user's role, or before it loads the stored ID
+   * token's role claim (never the consumer default of a token without one). The API client reads the catalog
+   * anonymously for a consumer (client.ts SAME_AS_ANONYMOUS_FOR_CONSUMERS).
+   */
+  isConsumer = (): boolean => {
+    const { user } = this.state;
+    if (user) return user.role === 'consumer';
+    const claims = decodeJwtClaims(readTokens().idToken);
+    return normalizeRole(claims?.['custom:role']) === 'consumer';
+  };
+
   /** Plugs the manager into the API client; answers the unplug function. */
   connect = (): (() => void) => {
-    configureApiClient({ getAccessToken: this.tokenForRequest, refreshAccessToken: this.tokenForRetry });
+    configureApiClient({
+      getAccessToken: this.tokenForRequest,
+      refreshAccessToken: this.tokenForRetry,
+      isConsumer: this.isConsumer,
+    });
     releaseSessionCalls();
     return () => resetApiClientSession();
   };
