@@ -15,6 +15,7 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'services/**/*.test.ts',
             'infra/local/**/*.test.ts',
+            'infra/restore/**/*.test.ts',
             'bench/**/*.test.ts',
             'web/build/**/*.test.ts',
           ],

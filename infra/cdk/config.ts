@@ -65,6 +65,12 @@ export interface DeployConfig {
   rateLimits: Partial<Record<RateLimitName, string>>;
   /** How long an unpaid order waits before the sweeper cancels it (docs/payments.md, "Deadlines"). */
   paymentDeadlines: { paymentTimeoutSeconds: number; transferTimeoutDays: number };
+  /**
+   * After a point-in-time restore (`npm run restore-drill -- --aws`): the functions, the stream consumer and the
+   * share pages use this table instead of the stack's own, which stays (retained, deletion-protected) for
+   * investigation. docs/operations.md, "Restore".
+   */
+  restoredTable?: { tableName: string; streamArn: string };
 }
 
 /** The payment deadlines' defaults and bounds (as services/lib/payments/deadlines.ts reads them). */
@@ -149,6 +155,24 @@ function readRateLimits(node: Source): Partial<Record<RateLimitName, string>> {
   return limits;
 }
 
+/** `tableName` and `tableStreamArn` (both, or neither): the restored table the functions switch to. */
+function readRestoredTable(node: Source): DeployConfig['restoredTable'] {
+  const tableName = text(raw(node, 'tableName', 'PITAHAYA_TABLE_NAME'));
+  const streamArn = text(raw(node, 'tableStreamArn', 'PITAHAYA_TABLE_STREAM_ARN'));
+  if (!tableName && !streamArn) return undefined;
+  if (!tableName || !/^[a-zA-Z0-9_.-]{3,255}$/.test(tableName))
+    throw new Error(
+      `tableName must be a DynamoDB table name (with tableStreamArn), got ${String(tableName)}`,
+    );
+  const streamPattern = /^arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/([a-zA-Z0-9_.-]+)\/stream\/.+$/;
+  const streamTable = streamArn ? streamPattern.exec(streamArn)?.[1] : undefined;
+  if (streamTable !== tableName)
+    throw new Error(
+      `tableStreamArn must be the stream ARN of ${tableName} (npm run restore-drill -- --aws prints it), got ${String(streamArn)}`,
+    );
+  return { tableName, streamArn: streamArn! };
+}
+
 export function readConfig(node: Source): DeployConfig {
   const stage = text(raw(node, 'stage', 'PITAHAYA_STAGE')) ?? 'prod';
   if (!/^[a-zA-Z][a-zA-Z0-9-]{0,30}$/.test(stage)) throw new Error(`Invalid stage name: ${stage}`);
@@ -177,6 +201,7 @@ export function readConfig(node: Source): DeployConfig {
   }
   const sesRegion = text(raw(node, 'sesRegion', 'PITAHAYA_SES_REGION'));
   const sesConfigurationSet = text(raw(node, 'sesConfigurationSet', 'PITAHAYA_SES_CONFIGURATION_SET'));
+  const restoredTable = readRestoredTable(node);
   return {
     stage,
     corsOrigins,
@@ -197,6 +222,7 @@ export function readConfig(node: Source): DeployConfig {
       ),
     },
     rateLimits: readRateLimits(node),
+    ...(restoredTable ? { restoredTable } : {}),
     paymentDeadlines: {
       paymentTimeoutSeconds: deadline(node, 'paymentTimeoutSeconds', 'PITAHAYA_PAYMENT_TIMEOUT_SECONDS'),
       transferTimeoutDays: deadline(node, 'transferTimeoutDays', 'PITAHAYA_TRANSFER_TIMEOUT_DAYS'),

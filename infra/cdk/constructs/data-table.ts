@@ -1,4 +1,8 @@
-/** The single DynamoDB table, built from TABLE_DESIGN (the same definition the local stack provisions). */
+/**
+ * The single DynamoDB table, built from TABLE_DESIGN (the same definition the local stack provisions), and the
+ * table the functions use: that one, or after a point-in-time restore the restored table named by the context
+ * (`-c tableName=... -c tableStreamArn=...`, docs/operations.md "Restore"); the stack's own table is kept.
+ */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import {
   AttributeType,
@@ -7,14 +11,22 @@ import {
   StreamViewType,
   Table,
   TableEncryption,
+  type ITable,
 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../../services/lib/data/table-design.js';
 
-export class DataTable extends Construct {
-  readonly table: Table;
+export interface DataTableProps {
+  restored?: { tableName: string; streamArn: string };
+}
 
-  constructor(scope: Construct, id: string) {
+export class DataTable extends Construct {
+  /** The stack's own table. */
+  readonly table: Table;
+  /** The table the functions read and write: the stack's own, or the restored one. */
+  readonly active: ITable;
+
+  constructor(scope: Construct, id: string, props: DataTableProps = {}) {
     super(scope, id);
     this.table = new Table(this, 'Table', {
       partitionKey: { name: TABLE_DESIGN.partitionKey, type: AttributeType.STRING },
@@ -35,5 +47,12 @@ export class DataTable extends Construct {
         projectionType: ProjectionType.ALL,
       });
     }
+    this.active = props.restored
+      ? Table.fromTableAttributes(this, 'Restored', {
+          tableName: props.restored.tableName,
+          tableStreamArn: props.restored.streamArn,
+          globalIndexes: TABLE_DESIGN.globalIndexes.map((index) => index.indexName),
+        })
+      : this.table;
   }
 }
