@@ -43,12 +43,14 @@ interface DataTableProps<Row> {
 }
 
 /**
- * A list as a table on a wide screen and as one card per row on a phone (below 900 px), where each cell
- * shows its column's name before it: the admin lists (orders, users, products, coupons) and the producer's
+ * A list as a table where it has room and as one card per row where it has not (below 720 px of its own width,
+ * a container query: an admin table beside the admin bar on a laptop has less room than the window), where each
+ * cell shows its column's name before it: the admin lists (orders, users, products, coupons) and the producer's
  * orders, and the analytics' figures (`header={false}`, `framed={false}` inside their cards). Give the columns
- * (header, kind, how a row fills the cell) and the rows; the styles are in
- * data-table.css (`data-table`, with `data-table__sub` for a muted second line and `data-table__ref` for an
- * order number or a code inside a cell).
+ * (header, kind, how a row fills the cell) and the rows; the styles are in data-table.css (`data-table`, with
+ * `data-table__sub` for a muted second line, `data-table__ref` for an order number or a code inside a cell, and
+ * CellText for a long value cut to one line). No cell breaks inside a word: columns keep room for their
+ * longest word (docs/storefront-quality.md).
  */
 export function DataTable<Row>({
   columns,
@@ -65,40 +67,55 @@ export function DataTable<Row>({
   testId,
 }: DataTableProps<Row>) {
   return (
-    <div className={framed ? 'data-table-wrap' : 'data-table-wrap data-table-wrap--plain'}>
-      <table
-        className={updating ? 'data-table is-updating' : 'data-table'}
-        aria-label={label}
-        aria-busy={busy || undefined}
-        data-testid={testId}
-      >
-        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-        {header ? (
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.label} scope="col" className={numberClass(column)}>
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-        ) : null}
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              className={inactive?.(row) ? 'is-inactive' : undefined}
-              data-testid={rowTestId}
-            >
-              {columns.map((column) => (
-                <Cell key={column.label} column={column} row={row} labelled={header} />
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="data-table-box">
+      <div className={framed ? 'data-table-wrap' : 'data-table-wrap data-table-wrap--plain'}>
+        <table
+          className={updating ? 'data-table is-updating' : 'data-table'}
+          aria-label={label}
+          aria-busy={busy || undefined}
+          data-testid={testId}
+        >
+          {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+          {header ? (
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.label} scope="col" className={numberClass(column)}>
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+          ) : null}
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className={inactive?.(row) ? 'is-inactive' : undefined}
+                data-testid={rowTestId}
+              >
+                {columns.map((column) => (
+                  <Cell key={column.label} column={column} row={row} labelled={header} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
+  );
+}
+
+/**
+ * A long value in a cell (a name, an e-mail): one line cut with "…" in the table, the whole text on hover (its
+ * title) and while its row holds the keyboard focus; whole, on as many lines as it needs, in a card. `sub`
+ * draws it as the cell's muted second line.
+ */
+export function CellText({ text, sub = false }: { text: string; sub?: boolean }) {
+  return (
+    <span className={sub ? 'data-table__clip data-table__sub' : 'data-table__clip'} title={text}>
+      {text}
+    </span>
   );
 }
 

@@ -17,6 +17,18 @@ export function formatDate(value: string | Date): string {
   return date.format(parsed);
 }
 
+/**
+ * "22 nov 2026": a date in a table's column, where a month written out would take two lines; its spaces do not
+ * break (U+00A0), so the column keeps it on one line.
+ */
+let shortDate: Intl.DateTimeFormat | undefined;
+export function formatShortDate(value: string | Date): string {
+  const parsed = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(parsed.getTime())) return '';
+  shortDate ??= new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
+  return shortDate.format(parsed).replace(/\s/g, '\u00a0');
+}
+
 /** "22 nov 2026, 18:48": a date with its time (notifications, messages). */
 export function formatDateTime(value: string | Date): string {
   const parsed = typeof value === 'string' ? new Date(value) : value;

@@ -11,7 +11,7 @@ import { EmptyNotice, ListState } from '../../components/ListState';
 import { LoadMore } from '../../components/LoadMore';
 import { Page } from '../../components/Page';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatPrice, formatShortDate } from '../../lib/format';
 import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { ProducerSelect } from './ProducerSelect';
@@ -105,7 +105,7 @@ const ORDER_COLUMNS: DataTableColumn<OrderSummary>[] = [
       </Link>
     ),
   },
-  { label: 'Fecha', cell: (order) => formatDate(order.createdAt) },
+  { label: 'Fecha', cell: (order) => formatShortDate(order.createdAt) },
   {
     label: 'Cliente',
     cell: (order) => (

@@ -18,7 +18,7 @@ import { Page } from '../../components/Page';
 import { StockStatus } from '../../components/StockStatus';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatPrice, formatShortDate } from '../../lib/format';
 import { useSession } from '../../lib/session/session-context';
 import {
   PRODUCT_STATUS_FILTERS,
@@ -162,7 +162,7 @@ export default function AdminProductsScreen() {
   );
 }
 
-/** The list's columns: the product, its farm, price, stock, date, the visibility switch and "Editar". */
+/** The list's columns: the product over its farm, price over unit, stock, date, the visibility switch and "Editar". */
 function productColumns({
   farmOf,
   busy,
@@ -174,26 +174,30 @@ function productColumns({
 }): DataTableColumn<Product>[] {
   return [
     {
-      label: 'Producto',
+      label: 'Producto y finca',
       kind: 'header',
       cell: (product) => (
-        <Link to={`/products/${encodeURIComponent(productIdOf(product))}`} className="user-text">
-          {product.name}
-        </Link>
-      ),
-    },
-    {
-      label: 'Finca',
-      cell: (product) => (
-        <Link to={`/admin/users/${encodeURIComponent(product.producerId)}`} className="user-text">
-          {farmOf(product)}
-        </Link>
+        <>
+          <Link to={`/products/${encodeURIComponent(productIdOf(product))}`} className="user-text">
+            {product.name}
+          </Link>
+          <span className="data-table__sub">
+            <Link to={`/admin/users/${encodeURIComponent(product.producerId)}`} className="user-text">
+              {farmOf(product)}
+            </Link>
+          </span>
+        </>
       ),
     },
     {
       label: 'Precio',
       kind: 'number',
-      cell: (product) => `${formatPrice(product.price)}${product.unit ? ` / ${product.unit}` : ''}`,
+      cell: (product) => (
+        <>
+          {formatPrice(product.price)}
+          {product.unit ? <span className="data-table__sub data-table__wrap">/ {product.unit}</span> : null}
+        </>
+      ),
     },
     {
       label: 'Stock',
@@ -203,7 +207,7 @@ function productColumns({
         </>
       ),
     },
-    { label: 'Alta', cell: (product) => formatDate(product.createdAt) },
+    { label: 'Alta', cell: (product) => formatShortDate(product.createdAt) },
     {
       label: 'Estado',
       cell: (product) => (

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import type { Role } from '../../../../shared/roles.js';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { formatDate, formatPrice } from '../../lib/format';
+import { CellText, DataTable, type DataTableColumn } from '../../components/DataTable';
+import { formatPrice, formatShortDate } from '../../lib/format';
 import type { UserAction } from './UserActionDialogs';
-import { lastLoginText, roleLabel, roleOf, userName } from './user-view';
+import { roleLabel, roleOf, userName } from './user-view';
 
 /** The tone (components.css) of each role's chip. */
 export const ROLE_TONES: Record<Role, string> = {
@@ -33,30 +34,33 @@ export function UsersTable({
       kind: 'header',
       cell: (user) => (
         <>
-          <Link to={`/admin/users/${encodeURIComponent(user.id)}`} className="user-text">
-            {userName(user)}
+          <Link to={`/admin/users/${encodeURIComponent(user.id)}`}>
+            <CellText text={user.id === meId ? `${userName(user)} (tú)` : userName(user)} />
           </Link>
-          {user.id === meId ? ' (tú)' : ''}
-          <span className="data-table__sub">{user.email}</span>
+          <CellText text={user.email} sub />
         </>
       ),
     },
     {
-      label: 'Rol',
+      label: 'Rol y estado',
       cell: (user) => (
-        <span className={`admin-chip tone-${ROLE_TONES[roleOf(user)]}`}>{roleLabel(user)}</span>
-      ),
-    },
-    {
-      label: 'Estado',
-      cell: (user) => (
-        <span className={`admin-chip ${user.isActive ? 'tone-neutral' : 'tone-error'}`}>
-          {user.isActive ? 'Activo' : 'Inactivo'}
+        <span className="admin-chips">
+          <span className={`admin-chip tone-${ROLE_TONES[roleOf(user)]}`}>{roleLabel(user)}</span>
+          <span className={`admin-chip ${user.isActive ? 'tone-neutral' : 'tone-error'}`}>
+            {user.isActive ? 'Activo' : 'Inactivo'}
+          </span>
         </span>
       ),
     },
-    { label: 'Alta', cell: (user) => formatDate(user.createdAt) },
-    { label: 'Último acceso', cell: lastLoginText },
+    {
+      label: 'Último acceso',
+      cell: (user) => (
+        <>
+          {user.lastLogin ? formatShortDate(user.lastLogin) : 'Nunca'}
+          <span className="data-table__sub">Alta: {formatShortDate(user.createdAt)}</span>
+        </>
+      ),
+    },
     { label: 'Actividad', kind: 'number', cell: activityText },
     {
       label: 'Acciones',
@@ -108,12 +112,17 @@ function UserButtons({
   ));
 }
 
-/** Products and earnings of a producer, orders of a consumer. */
-export function activityText(user: User): string {
+/** Products and earnings of a producer (two lines), orders of a consumer. */
+export function activityText(user: User): ReactNode {
   const role = roleOf(user);
   if (role === 'producer') {
     const products = user.productsCount ?? 0;
-    return `${products} ${products === 1 ? 'producto' : 'productos'} · ${formatPrice(user.totalEarned ?? 0)}`;
+    return (
+      <>
+        {products} {products === 1 ? 'producto' : 'productos'}
+        <span className="data-table__sub">{formatPrice(user.totalEarned ?? 0)}</span>
+      </>
+    );
   }
   if (role === 'consumer') {
     const orders = user.ordersCount ?? 0;
