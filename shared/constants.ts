@@ -38,6 +38,7 @@ export const TIMEOUTS_MS = {
   payments: 15_000,
   invoices: 30_000,
   reports: 30_000,
+  fulfilment: 30_000,
   health: 5_000,
   producerAccessCheck: 10_000,
   userNameCheck: 10_000,

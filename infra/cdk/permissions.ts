@@ -15,6 +15,8 @@
  *   payments       table read/write (the shop's payment settings); the Stripe secret: read (webhook, payouts,
  *                  Connect)
  *   invoices       table read/write (an order's invoices, the PDF links' key: a settings item it creates once)
+ *   fulfilment     table read/write (the farms' status changes: the lines, the order, stock back on a cancel,
+ *                  a refund item owed; no Stripe call: refunds are sent by the events function)
  *   reports        read-only: table Query (the stats counters' buckets), BatchGetItem (the names of the top
  *                  products and farms, an order by id); Query on GSI1, GSI2, GSI3 and GSI4 only (the analytics'
  *                  counted Queries of the user directory: new users by role, active consumers, buyers; the
@@ -111,6 +113,7 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   orders: tableAndStripe,
   payments: tableAndStripe,
   invoices: tableOnly,
+  fulfilment: tableOnly,
   reports: {
     table: ['Query', 'BatchGetItem'],
     indexQueries: ['GSI1', 'GSI2', 'GSI3', 'GSI4'],

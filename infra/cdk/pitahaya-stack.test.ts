@@ -116,6 +116,7 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   orders: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
   payments: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
   invoices: [...LOGS, ...TABLE_RW],
+  fulfilment: [...LOGS, ...TABLE_RW],
   // Read-only: the counters' Query and the names' BatchGetItem on the table, Query on three indexes.
   reports: [...LOGS, 'dynamodb:BatchGetItem', 'dynamodb:Query'],
   notifications: [...LOGS, ...TABLE_RW],

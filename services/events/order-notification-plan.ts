@@ -3,7 +3,8 @@
  * images of the table's stream:
  *   - a new order (the order item inserted as pending)  -> each producer in it: 'Nuevo pedido ...' with their lines;
  *   - a product order whose status changed              -> the consumer, unless the consumer made the change
- *     (their own cancel) or the line was cancelled together with the whole order (that gives one notice below);
+ *     (their own cancel), the line was cancelled together with the whole order (that gives one notice below),
+ *     or a farm's change moved it (a new `changeId`: one notice per change, farm-change-plan.ts);
  *   - an order that became cancelled                    -> each producer still concerned (not the one who
  *     cancelled it) and, when someone else than the consumer cancelled it (the shop, or a farm cancelling the
  *     last line still in it), the consumer.
@@ -296,7 +297,14 @@ export function planOrderNotifications(change: ChangeRecord, order?: Item): Plan
       return newOrderNotices(orderId, after);
     return [];
   }
-  if (isProductOrderChange(change) && change.kind === 'MODIFY' && before && before.status !== after.status) {
+  const farmChange = text(after.changeId) !== undefined && after.changeId !== before?.changeId;
+  if (
+    isProductOrderChange(change) &&
+    change.kind === 'MODIFY' &&
+    before &&
+    before.status !== after.status &&
+    !farmChange
+  ) {
     const notice = lineStatusNotice(orderId, after, order);
     return notice ? [notice] : [];
   }

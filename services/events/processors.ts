@@ -5,6 +5,7 @@
  * or, for the buyers' activity, by construction (its times only move forward).
  */
 import { buyerActivityProcessor } from './buyer-activity.js';
+import { farmChangeNotificationsProcessor } from './farm-change-notifications.js';
 import { invoicesProcessor } from './invoices.js';
 import { mailDeliveryProcessor } from './mail-delivery.js';
 import { orderConfirmationProcessor } from './order-confirmation.js';
@@ -18,6 +19,7 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   orderStatsProcessor,
   orderNotificationsProcessor,
   orderConfirmationProcessor,
+  farmChangeNotificationsProcessor,
   mailDeliveryProcessor,
   buyerActivityProcessor,
   refundsProcessor,

@@ -8,6 +8,8 @@
  *      version that was read: a change of another line of the same order in between (another farm) cancels
  *      this one, which is then run again on a fresh read, so no change is lost;
  *   2. on cancel, the line's units back in stock when the product still exists.
+ * A forward move is a farm's change of one line (lib/commerce/farm-change.ts): the line gets its `changeId` (and
+ * the tracking when shipped), the order its `farmChange`, from which the consumer hears of it once.
  * The transition itself is checked by the caller (canMoveProductOrder) before building this.
  */
 import { restoresStock } from '../../shared/order-status-rules.js';
@@ -17,6 +19,8 @@ import {
   type ProductOrder,
   type ProductOrderStatus,
 } from '../../shared/contracts/orders/entities.js';
+import type { ShipmentTracking } from '../../shared/carriers.js';
+import { farmChangeRecord } from '../lib/commerce/farm-change.js';
 import type { OrderBookkeeping } from '../lib/commerce/order-record.js';
 import {
   lineMoveItem,
@@ -39,6 +43,9 @@ export interface StatusChangeOptions {
   now: Date;
   /** The line's product still exists (a deleted product gets no stock back). */
   productExists: boolean;
+  /** A forward move: the id of the farm's change it is (a cancel has none: its notices stay per line). */
+  changeId?: string;
+  tracking?: ShipmentTracking;
 }
 
 export interface StatusChange {
@@ -65,6 +72,8 @@ export function statusChangeTransaction(
     at: options.now.toISOString(),
     by: options.by,
     ...(options.notes ? { notes: options.notes } : {}),
+    ...(options.changeId ? { changeId: options.changeId } : {}),
+    ...(options.tracking ? { tracking: options.tracking } : {}),
   };
   const productOrder = movedLine(line, move);
   const lines = order.productOrders.map((candidate) => (candidate.id === line.id ? productOrder : candidate));
@@ -77,6 +86,7 @@ export function statusChangeTransaction(
       at: move.at,
       by: options.by,
       payment,
+      ...(options.changeId ? { farmChange: farmChangeRecord(options.changeId, [line], move) } : {}),
     }),
   ];
   if (restoresStock(options.to)) items.push(...restockItems(TableName, [line], () => options.productExists));

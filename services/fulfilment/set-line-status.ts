@@ -1,47 +1,58 @@
 /**
- * PATCH /v1/orders/{id}/products/{productOrderId}/status {status, notes?, expectedStatus?}: the line's producer
- * (or an admin) moves a product order one step on, or cancels it before it ships (its units go back to stock).
- * `expectedStatus` (ours, optional) is the status the client saw: the change applies only from it. Answers
- * `data.productOrder` (and `data.orderStatus`, the order's status after the change).
+ * PATCH /v1/orders/{id}/products/{productOrderId}/status {status, notes?, expectedStatus?, tracking?}: the line's
+ * producer (or an admin) moves a product order one step on, or cancels it before it ships (its units go back to
+ * stock). `expectedStatus` (ours, optional) is the status the client saw: the change applies only from it.
+ * `tracking` (ours, optional, only with shipped) is the carrier and parcel number. Answers `data.productOrder`
+ * (and `data.orderStatus`, the order's status after the change).
  *
  * Refusals: 404 unknown order or line; 403 'No tienes permisos para actualizar este ProductOrder.' (another
  * producer's line); 409 'El estado del ProductOrder no puede ser cambiado en su estado actual.' (a move the
  * rules do not allow from the line's status, or the line is no longer in the status the client saw or the
- * server read); 422 for a status outside the list (the route's schema). One transaction (status-change-items.ts) changes the line, the order and the
- * stock together; when only the order's version changed (another farm moved another line of it meanwhile) the
- * change runs again on a fresh read, still expecting the line's status first read.
+ * server read); 422 for a status outside the list (the route's schema), or tracking with another move than
+ * shipped. One transaction (line-status-transaction.ts) changes the line, the order and the stock together;
+ * when only the order's version changed (another farm moved another line of it meanwhile) the change runs
+ * again on a fresh read, still expecting the line's status first read. A forward move is a farm's change of
+ * one line: the consumer hears of it once (lib/commerce/farm-change.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/order.js';
+import { FULFILMENT_MESSAGES } from '../../shared/messages/fulfilment.js';
 import { canMoveProductOrder, restoresStock } from '../../shared/order-status-rules.js';
 import { type ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
+import type { FulfilmentEndpoints } from '../../shared/contracts/fulfilment/contract.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { bookkeepingOf } from '../lib/commerce/order-record.js';
+import { readOrder } from '../lib/commerce/read-order.js';
 import { readProduct } from '../lib/commerce/read-products.js';
 import { cancellationCodes, failedAt } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
-import { conflict, forbidden, notFound } from '../lib/errors.js';
+import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
-import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
-import { readOrder } from '../lib/commerce/read-order.js';
 import { statusChangeTransaction } from './line-status-transaction.js';
+import { pause, STATUS_CHANGE_ATTEMPTS } from './retry.js';
 
-/** Runs of the transaction when other lines of the order keep changing. */
-export const STATUS_CHANGE_ATTEMPTS = 4;
-
-const pause = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** attempt));
+/** 422 for tracking sent with another move than to shipped (the field says why). */
+export function refuseMisplacedTracking(status: ProductOrderStatus, tracking: unknown): void {
+  if (tracking !== undefined && status !== 'shipped')
+    throw unprocessable(FULFILMENT_MESSAGES.trackingOnlyWhenShipped, [
+      { field: 'tracking', message: FULFILMENT_MESSAGES.trackingOnlyWhenShipped },
+    ]);
+}
 
 export async function setProductOrderStatus({
   principal,
   params,
   body,
   logger,
-}: RouteRequest<OrdersEndpoints['setProductOrderStatus']>): RouteAnswer<
-  OrdersEndpoints['setProductOrderStatus']
+}: RouteRequest<FulfilmentEndpoints['setProductOrderStatus']>): RouteAnswer<
+  FulfilmentEndpoints['setProductOrderStatus']
 > {
   const caller = callerOf(principal);
+  refuseMisplacedTracking(body.status, body.tracking);
+  // One change id for every run: a rerun is the same change.
+  const changeId = body.status === 'cancelled' ? undefined : randomUUID();
   let expected: ProductOrderStatus | undefined;
   for (let attempt = 0; attempt < STATUS_CHANGE_ATTEMPTS; attempt += 1) {
     const found = await readOrder(params.id);
@@ -65,6 +76,8 @@ export async function setProductOrderStatus({
       ...(body.notes ? { notes: body.notes } : {}),
       now: new Date(),
       productExists,
+      ...(changeId ? { changeId } : {}),
+      ...(body.tracking ? { tracking: body.tracking } : {}),
     });
     try {
       await ddb().send(new TransactWriteCommand({ TransactItems: change.items }));

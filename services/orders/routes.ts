@@ -8,7 +8,6 @@ import { listOrders } from './list-orders.js';
 import { getProducerOrder, listProducerOrders } from './producer-orders.js';
 import { retryPayment } from './retry-payment.js';
 import { setOrderStatus } from './set-order-status.js';
-import { setProductOrderStatus } from './set-product-order-status.js';
 
 export const ordersRoutes: Handlers<typeof ordersContract> = {
   list: listOrders,
@@ -18,7 +17,6 @@ export const ordersRoutes: Handlers<typeof ordersContract> = {
   cancel: cancelOrder,
   producerList: listProducerOrders,
   producerGet: getProducerOrder,
-  setProductOrderStatus,
   setStatus: setOrderStatus,
   retryPayment,
 };

@@ -6,6 +6,7 @@ import type { InputSpec, Validator } from './kit.js';
 import { validatorOf } from './kit.js';
 import * as auth from './auth/schemas.js';
 import * as carts from './carts/schemas.js';
+import * as fulfilment from './fulfilment/schemas.js';
 import * as invoices from './invoices/schemas.js';
 import * as notifications from './notifications/schemas.js';
 import * as orders from './orders/schemas.js';
@@ -28,6 +29,7 @@ const SCHEMAS: Record<Domain, unknown> = {
   payments,
   invoices,
   reports,
+  fulfilment,
 };
 
 export interface RouteInputs {

@@ -22,7 +22,8 @@ describe('route table', () => {
   it('puts every route under its domain base path and gives every domain a public health route', () => {
     // Payments also serves the order-scoped money paths the contract fixes under /v1/orders (docs/decisions.md),
     // invoices an order's invoices and their PDF (docs/taxes-shipping-invoices.md), and reports the order
-    // figures (docs/decisions.md, "Order reports in their own function"), and carts the coupon admin.
+    // figures (docs/decisions.md, "Order reports in their own function"), carts the coupon admin, and
+    // fulfilment the farms' status changes (docs/decisions.md, "Farm fulfilment in its own function").
     const ORDER_SCOPED_PATHS: Record<string, string[]> = {
       payments: ['/v1/orders/producer/balance', '/v1/orders/{id}/payment'],
       invoices: ['/v1/orders/{id}/invoices', '/v1/orders/{id}/invoices/{invoiceId}/pdf'],
@@ -34,6 +35,7 @@ describe('route table', () => {
         '/v1/orders/count',
       ],
       carts: ['/v1/orders/coupons', '/v1/orders/coupons/{code}'],
+      fulfilment: ['/v1/orders/{id}/products/{productOrderId}/status', '/v1/orders/producer/{id}/status'],
     };
     for (const route of ROUTES) {
       const owned = ORDER_SCOPED_PATHS[route.domain]?.includes(route.path) ?? false;
@@ -156,11 +158,13 @@ describe('matchRoute', () => {
     expect(matchRoute('GET', '/v1/orders/o-9')?.route.id).toBe('orders.get');
     expect(matchRoute('GET', '/v1/orders/o-9/invoices')?.route.id).toBe('invoices.list');
     expect(matchRoute('GET', '/v1/reports/health')?.route.id).toBe('reports.health');
+    expect(matchRoute('PATCH', '/v1/orders/producer/o-9/status')?.route.id).toBe('fulfilment.farmStatus');
+    expect(matchRoute('PATCH', '/v1/orders/o-9/status')?.route.id).toBe('orders.setStatus');
   });
 
   it('reads several parameters and decodes them', () => {
     expect(matchRoute('patch', '/v1/orders/o%201/products/po-2/status')).toMatchObject({
-      route: { id: 'orders.setProductOrderStatus' },
+      route: { id: 'fulfilment.setProductOrderStatus' },
       pathParameters: { id: 'o 1', productOrderId: 'po-2' },
     });
   });

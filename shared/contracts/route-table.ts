@@ -5,6 +5,7 @@
  */
 import { authContract } from './auth/contract.js';
 import { cartsContract } from './carts/contract.js';
+import { fulfilmentContract } from './fulfilment/contract.js';
 import { invoicesContract } from './invoices/contract.js';
 import type { RouteDef as EndpointRoute } from './kit.js';
 import { notificationsContract } from './notifications/contract.js';
@@ -31,6 +32,7 @@ export const CONTRACTS = [
   paymentsContract,
   invoicesContract,
   reportsContract,
+  fulfilmentContract,
 ] as const;
 
 export type AnyContract = (typeof CONTRACTS)[number];

@@ -14,6 +14,7 @@ const HEALTH_PATHS: Record<(typeof DOMAINS)[number], string> = {
   payments: '/v1/payments/health',
   invoices: '/v1/invoices/health',
   reports: '/v1/reports/health',
+  fulfilment: '/v1/fulfilment/health',
 };
 
 describe.skipIf(noStack)('health of every domain', () => {

@@ -38,6 +38,7 @@ export const APP_SERVICES = [
   'shared/contracts/payments/contract',
   'shared/contracts/invoices/contract',
   'shared/contracts/reports/contract',
+  'shared/contracts/fulfilment/contract',
   'shared/roles',
   'shared/messages/auth',
   'shared/messages/cart',

@@ -2,9 +2,9 @@
  * Test support of the producer-order code (not a test file): an order of two farms as the table stores it
  * (the order item and its product-order items), to mock reads with.
  */
-import type { Order, ProductOrder, ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
-import { orderItem, productOrderItem, type StoredOrder } from '../lib/commerce/order-record.js';
-import { newPayment } from '../lib/payments/payment.js';
+import type { Order, ProductOrder, ProductOrderStatus } from '../../../shared/contracts/orders/entities.js';
+import { orderItem, productOrderItem, type StoredOrder } from './order-record.js';
+import { newPayment } from '../payments/payment.js';
 
 const CREATED = '2026-06-01T10:00:00.000Z';
 

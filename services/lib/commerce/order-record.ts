@@ -123,6 +123,7 @@ const PRODUCT_ORDER_FIELDS = [
   'buyerName',
   'buyerCity',
   'history',
+  'tracking',
   'createdAt',
   'updatedAt',
 ] as const;

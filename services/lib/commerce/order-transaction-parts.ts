@@ -1,8 +1,9 @@
 /**
  * The pieces the order transactions share (pure, no I/O): a product order's move to a new status, the order's
  * figures after its lines moved, units going back to stock and a coupon's use given back. Checkout, the
- * consumer's cancel (cancel-transaction.ts), an admin's order status change (order-status-transaction.ts) and
- * a farm's line status change (line-status-transaction.ts) build their TransactWriteItems from them.
+ * consumer's cancel (cancel-transaction.ts), an admin's order status change (order-status-transaction.ts) in
+ * the orders function, and a farm's status changes (one line, or all of its lines at once) in the fulfilment
+ * function build their TransactWriteItems from them.
  */
 import type {
   Order,
@@ -23,6 +24,7 @@ import { paymentAfter } from '../payments/payment.js';
 import { refundOwed, refundPutItem } from '../payments/refunds.js';
 import { toCents } from '../../../shared/money.js';
 import type { Payment } from '../../../shared/contracts/payments/entities.js';
+import type { ShipmentTracking } from '../../../shared/carriers.js';
 
 export type { TransactItem } from '../data/transactions.js';
 import type { TransactItem } from '../data/transactions.js';
@@ -34,6 +36,13 @@ export interface LineMoveSpec {
   /** User id of who moves it. */
   by: string;
   notes?: string;
+  /**
+   * A farm's change that moves this line (lib/commerce/farm-change.ts): stored on the line as `changeId`, so the
+   * consumer's notice comes once for the whole change (from the order item's `farmChange`), not once per line.
+   */
+  changeId?: string;
+  /** The shipment's carrier and number (a move to shipped). */
+  tracking?: ShipmentTracking;
 }
 
 /** The product order as it is after `move`: its status, date, latest note and history entry. */
@@ -43,6 +52,7 @@ export function movedLine(line: ProductOrder, move: LineMoveSpec): ProductOrder 
     status: move.to,
     updatedAt: move.at,
     ...(move.notes ? { notes: move.notes } : {}),
+    ...(move.tracking ? { tracking: move.tracking } : {}),
     history: [...(line.history ?? []), historyEntry(move.to, move.at, move.by, move.notes)],
   };
 }
@@ -65,6 +75,8 @@ export function lineMoveItem(
         'SET #status = :to, updatedAt = :at, GSI3PK = :gsi3pk,',
         '#history = list_append(if_not_exists(#history, :empty), :entry)',
         move.notes ? ', notes = :notes' : '',
+        move.changeId ? ', changeId = :changeId' : '',
+        move.tracking ? ', tracking = :tracking' : '',
       ].join(' '),
       ConditionExpression: '#status = :from',
       ExpressionAttributeNames: { '#status': 'status', '#history': 'history' },
@@ -76,6 +88,8 @@ export function lineMoveItem(
         ':empty': [],
         ':entry': [historyEntry(move.to, move.at, move.by, move.notes)],
         ...(move.notes ? { ':notes': move.notes } : {}),
+        ...(move.changeId ? { ':changeId': move.changeId } : {}),
+        ...(move.tracking ? { ':tracking': move.tracking } : {}),
       },
     },
   };
@@ -88,12 +102,14 @@ export function lineMoveItem(
 export function orderFigures(lines: readonly Pick<ProductOrder, 'status' | 'producerId'>[]): {
   status: OrderStatus;
   completed: number;
+  counts: LineStatusCounts;
   activeProducerIds: string[];
 } {
   const statuses = lines.map((line) => line.status);
   return {
     status: orderStatusFromLines(statuses),
     completed: completedLines(statuses),
+    counts: countLineStatuses(statuses),
     activeProducerIds: [
       ...new Set(lines.filter((line) => line.status !== 'cancelled').map((line) => line.producerId)),
     ],
@@ -102,14 +118,13 @@ export function orderFigures(lines: readonly Pick<ProductOrder, 'status' | 'prod
 
 /**
  * The order after some of its lines moved: its figures (orderFigures), dates and version bumped, conditioned on
-  counts: LineStatusCounts;
  * the version it was read with (any change of the order or of one of its lines since then bumps it: the
  * transaction is then run again on a fresh read, so no change is lost). `expectStatus` also conditions on the
- * order's status; `audit` appends an admin's audit entry.
+ * order's status; `audit` appends an admin's audit entry; `farmChange` records a farm's change of its lines (the
+ * consumer's one notice for it: lib/commerce/farm-change.ts).
  */
 export function orderAfterMovesItem(
   tableName: string,
-    counts: countLineStatuses(statuses),
   orderId: string,
   lines: readonly Pick<ProductOrder, 'status' | 'producerId'>[],
   options: {
@@ -120,10 +135,11 @@ export function orderAfterMovesItem(
     audit?: unknown;
     /** The order's payment when the moves change it (paymentAfterMoves). */
     payment?: Payment | null;
+    farmChange?: unknown;
   },
 ): TransactItem {
-  const { status, completed, activeProducerIds } = orderFigures(lines);
-  const { version, at, by, expectStatus, audit, payment } = options;
+  const { status, completed, counts, activeProducerIds } = orderFigures(lines);
+  const { version, at, by, expectStatus, audit, payment, farmChange } = options;
   const cancelled = status === 'cancelled';
   return {
     Update: {
@@ -136,6 +152,7 @@ export function orderAfterMovesItem(
         audit === undefined ? '' : ', #audit = list_append(if_not_exists(#audit, :empty), :entry)',
         cancelled ? ', cancelledAt = :at, cancelledBy = :by' : '',
         payment ? ', payment = :payment' : '',
+        farmChange === undefined ? '' : ', farmChange = :farmChange',
       ].join(' '),
       ConditionExpression: [
         'attribute_exists(PK) AND',
@@ -152,6 +169,7 @@ export function orderAfterMovesItem(
       ExpressionAttributeValues: {
         ':status': status,
         ':completed': completed,
+        ':counts': counts,
         ':active': activeProducerIds,
         ':at': at,
         ':next': (version ?? 0) + 1,
@@ -160,6 +178,7 @@ export function orderAfterMovesItem(
         ...(version === undefined ? {} : { ':version': version }),
         ...(cancelled ? { ':by': by } : {}),
         ...(payment ? { ':payment': payment } : {}),
+        ...(farmChange === undefined ? {} : { ':farmChange': farmChange }),
       },
     },
   };
@@ -169,7 +188,6 @@ export function orderAfterMovesItem(
  * The order's payment after lines moved (null: unchanged): what the lines cancelled by this change cost comes
  * back when it was paid, a payment not made is no longer due once the order is cancelled, pay on delivery is
  * paid once everything left is delivered (lib/payments/payment.ts).
-        ':counts': counts,
  */
 export function paymentAfterMoves(
   order: Pick<Order, 'payment'>,

@@ -1,6 +1,8 @@
 /**
  * Checkout, orders and the farms' product orders (the coupon admin is the carts function's: shared/contracts/carts/contract.ts). The order figures (GET /v1/orders/stats,
- * /v1/orders/analytics, /v1/orders/producer/stats) belong to the reports contract (shared/contracts/reports).
+ * /v1/orders/analytics, /v1/orders/producer/stats) belong to the reports contract (shared/contracts/reports), and
+ * the farms' status changes (PATCH /v1/orders/{id}/products/{productOrderId}/status, /v1/orders/producer/{id}/status)
+ * to the fulfilment contract (shared/contracts/fulfilment).
  */
 import type { Page } from '../../http.js';
 import { answer, defineContract, schemasOf } from '../kit.js';
@@ -27,7 +29,7 @@ export interface PlacedOrderAnswer extends OrderAnswer {
 export interface FarmOrderAnswer {
   order: ProducerOrderView;
 }
-/** A product order after its status change, and the order's status that follows from it. */
+/** A product order after its status change, and the order's status that follows from it (fulfilment contract). */
 export interface LineStatusAnswer {
   productOrder: ProductOrder;
   orderStatus: OrderStatus;
@@ -84,13 +86,6 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
     'consumer',
     answer<Required<PlacedOrderAnswer>>(),
     (s) => ({ params: s.orderIdParams }),
-  ),
-  /** Set a product order's status. */
-  setProductOrderStatus: route.patch(
-    '/v1/orders/{id}/products/{productOrderId}/status',
-    'producer-or-admin',
-    answer<LineStatusAnswer>(),
-    (s) => ({ params: s.productOrderParams, body: s.productOrderStatusSchema }),
   ),
 }));
 

@@ -1,5 +1,6 @@
 /** Orders, product orders, coupon definitions and the order figures, as the orders API answers them. */
 import type { StatsPeriod } from '../../constants.js';
+import type { ShipmentTracking } from '../../carriers.js';
 import type { Payment, PaymentMethod } from '../payments/entities.js';
 import type { CartItem, Coupon, CouponType } from '../carts/entities.js';
 import type { Product } from '../products/entities.js';
@@ -107,6 +108,8 @@ export interface ProductOrder {
   buyerCity?: string;
   /** Every status this product order went through, oldest first ('pending' at checkout). */
   history?: ProductOrderHistoryEntry[];
+  /** Ours: the carrier and parcel number the farm gave when it shipped the line (shared/carriers.ts). */
+  tracking?: ShipmentTracking;
   createdAt: string;
   updatedAt: string;
 }

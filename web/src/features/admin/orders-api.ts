@@ -104,7 +104,7 @@ export const useOpenFarmLines = (producerId: string | null, userId: string | und
 
 /** An admin cancels one farm's line (its units back in stock, refunded per the payment rules, consumer told). */
 export const cancelFarmLine = (line: ProductOrder, notes: string) =>
-  api.orders.setProductOrderStatus({
+  api.fulfilment.setProductOrderStatus({
     params: { id: line.orderId, productOrderId: line.id },
     body: { status: 'cancelled', notes, expectedStatus: line.status },
   });

@@ -5,6 +5,7 @@
  */
 import { useSWRConfig } from 'swr';
 import type { ClientInput } from '../../../../shared/contracts/kit.js';
+import type { FulfilmentEndpoints } from '../../../../shared/contracts/fulfilment/contract.js';
 import type { OrdersEndpoints } from '../../../../shared/contracts/orders/contract.js';
 import type { ReportsEndpoints } from '../../../../shared/contracts/reports/contract.js';
 import { api } from '../../lib/api/endpoints';
@@ -12,7 +13,7 @@ import { isKeyOf, useApi } from '../../lib/api/use-api';
 
 type StatsQuery = NonNullable<ClientInput<ReportsEndpoints['producerStats']>['query']>;
 type ListQuery = NonNullable<ClientInput<OrdersEndpoints['producerList']>['query']>;
-type StatusBody = ClientInput<OrdersEndpoints['setProductOrderStatus']>['body'];
+type StatusBody = ClientInput<FulfilmentEndpoints['setProductOrderStatus']>['body'];
 
 /** The farm's (or, admins, the shop's) figures of a period (no user: nothing to read). */
 export const useProducerStats = (query: StatsQuery, userId: string | undefined) =>
@@ -44,7 +45,7 @@ export const useFarmOrderInvoices = (id: string | null, userId: string | undefin
 
 /** Moves one line of an order to `body.status`. */
 export const setLineStatus = (orderId: string, productOrderId: string, body: StatusBody) =>
-  api.orders.setProductOrderStatus({ params: { id: orderId, productOrderId }, body });
+  api.fulfilment.setProductOrderStatus({ params: { id: orderId, productOrderId }, body });
 
 const isChangedByLine = (key: unknown): boolean =>
   [api.orders.producerList, api.reports.producerStats, api.products.own, api.products.get].some((caller) =>

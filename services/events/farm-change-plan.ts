@@ -1,0 +1,66 @@
+/**
+ * The consumer's one notice of a farm's change of its lines (pure: images in, notice out; issue 23). A farm's
+ * forward move, of one line or of all its lines of an order at once, records the change on the order item
+ * (`farmChange`, lib/commerce/farm-change.ts) in the same transaction as the lines: a new change id on the
+ * order's image is one notice (and one e-mail) listing the lines, whatever the number of lines and whatever
+ * batches the stream delivers their records in. The lines' own records stay quiet (order-notification-plan.ts).
+ */
+import { trackingText, trackingUrl } from '../../shared/carriers.js';
+import type { NotificationType } from '../../shared/contracts/notifications/entities.js';
+import { FARM_CHANGE_TEXTS as F } from '../../shared/messages/fulfilment.js';
+import { ORDER_NOTIFICATION_TEXTS as T } from '../../shared/notification-messages.js';
+import { orderReference } from '../../shared/order-labels.js';
+import { farmChangeOf, type FarmChange } from '../lib/commerce/farm-change.js';
+import type { ChangeRecord } from './change-record.js';
+
+export interface FarmChangeNotice {
+  /** The change's id: the notice's and the e-mail's ids derive from it. */
+  changeId: string;
+  userId: string;
+  orderId: string;
+  type: NotificationType;
+  title: string;
+  /** What the notice says (the e-mail says it too). */
+  message: string;
+  /** The e-mail's extra lines (the carrier's page). */
+  mailExtra: string[];
+  link: string;
+}
+
+/** 'A × 1, B × 2 y C × 1'. */
+const listed = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
+
+function describe(change: FarmChange): string {
+  const names = change.lines.map((line) => `${line.name} × ${line.quantity}`);
+  const head =
+    names.length === 1
+      ? F.oneLine(names[0] ?? '', change.producerName, change.to)
+      : F.lines(listed(names), names.length, change.producerName, change.to);
+  return [
+    head,
+    ...(change.tracking ? [`${trackingText(change.tracking)}.`] : []),
+    ...(change.notes ? [F.notes(change.notes)] : []),
+  ].join(' ');
+}
+
+/** The notice of this change record, or null (not an order item, no new farm change, or the consumer's own). */
+export function planFarmChangeNotice(change: ChangeRecord): FarmChangeNotice | null {
+  if (change.keys.SK !== 'ORDER' || change.kind !== 'MODIFY' || !change.newImage) return null;
+  const now = farmChangeOf(change.newImage.farmChange);
+  if (!now || farmChangeOf(change.oldImage?.farmChange)?.id === now.id) return null;
+  const consumerId = typeof change.newImage.userId === 'string' ? change.newImage.userId : undefined;
+  if (!consumerId || now.by === consumerId) return null;
+  const orderId = change.keys.PK.replace(/^ORDER#/, '');
+  const url = now.tracking ? trackingUrl(now.tracking) : null;
+  return {
+    changeId: now.id,
+    userId: consumerId,
+    orderId,
+    type: now.to === 'delivered' ? 'SUCCESS' : 'INFO',
+    title: T.lineStatusTitle(orderReference(orderId), now.to),
+    message: describe(now),
+    mailExtra: url ? [F.followParcel(url)] : [],
+    link: `/orders/${orderId}`,
+  };
+}

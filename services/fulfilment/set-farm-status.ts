@@ -1,0 +1,76 @@
+/**
+ * PATCH /v1/orders/producer/{id}/status {status, notes?, tracking?}[?producerId] (ours, issue 23): the farm moves
+ * every line of its own in the order to `status` (the next step) at once, in one transaction
+ * (farm-move-transaction.ts): all of them or none. Lines already there or further on, and cancelled ones, are
+ * left; a line more than one step behind refuses the move (shared/farm-moves.ts). `tracking` only with shipped.
+ * An admin names the farm with producerId. Answers the moved lines and the order's status.
+ *
+ * Refusals (nothing written): 404 'El pedido no fue encontrado.' (unknown, or no line of this farm in it); 403
+ * a producer naming another farm; 409 nothing to move, or lines behind; 422 status, note, tracking (the schema)
+ * or tracking with another status, an admin without producerId. When the order or a line changed between the
+ * read and the write, the move is planned again on a fresh read (up to 4 runs, then 409 busy).
+ */
+import { randomUUID } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { FulfilmentEndpoints } from '../../shared/contracts/fulfilment/contract.js';
+import { planFarmMove } from '../../shared/farm-moves.js';
+import { FULFILMENT_MESSAGES } from '../../shared/messages/fulfilment.js';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/order.js';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { bookkeepingOf } from '../lib/commerce/order-record.js';
+import { readOrder } from '../lib/commerce/read-order.js';
+import { cancellationCodes } from '../lib/data/transactions.js';
+import { readEnv } from '../lib/env.js';
+import { conflict, notFound } from '../lib/errors.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import { callerOf, farmOf } from './caller.js';
+import { farmMoveTransaction } from './farm-move-transaction.js';
+import { pause, STATUS_CHANGE_ATTEMPTS } from './retry.js';
+import { refuseMisplacedTracking } from './set-line-status.js';
+
+export async function setFarmStatus({
+  principal,
+  params,
+  query,
+  body,
+  logger,
+}: RouteRequest<FulfilmentEndpoints['farmStatus']>): RouteAnswer<FulfilmentEndpoints['farmStatus']> {
+  const caller = callerOf(principal);
+  const farm = farmOf(caller, query.producerId);
+  refuseMisplacedTracking(body.status, body.tracking);
+  const changeId = randomUUID();
+  for (let attempt = 0; attempt < STATUS_CHANGE_ATTEMPTS; attempt += 1) {
+    const found = await readOrder(params.id);
+    const farmLines = found?.order.productOrders.filter((line) => line.producerId === farm) ?? [];
+    if (!found || farmLines.length === 0) throw notFound(ORDER_MESSAGES.notFound);
+    const plan = planFarmMove(farmLines, body.status);
+    if (plan.behind.length > 0) throw conflict(FULFILMENT_MESSAGES.linesBehind(body.status));
+    if (plan.move.length === 0) throw conflict(FULFILMENT_MESSAGES.nothingToMove(body.status));
+
+    const change = farmMoveTransaction(found.order, bookkeepingOf(found.stored), {
+      tableName: readEnv().tableName,
+      lines: plan.move,
+      to: body.status,
+      by: caller.userId,
+      now: new Date(),
+      changeId,
+      ...(body.notes ? { notes: body.notes } : {}),
+      ...(body.tracking ? { tracking: body.tracking } : {}),
+    });
+    try {
+      await ddb().send(new TransactWriteCommand({ TransactItems: change.items }));
+      return {
+        message: FULFILMENT_MESSAGES.farmMoved(change.productOrders.length, body.status),
+        data: { productOrders: change.productOrders, orderStatus: change.orderStatus },
+      };
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      // A line or the order changed meanwhile: plan again from what is there now (a line someone else moved to
+      // the target is then left, one moved elsewhere may refuse the move).
+      logger.debug('Farm move cancelled', { attempt, codes: codes.join(',') });
+      await pause(attempt);
+    }
+  }
+  throw conflict(CHECKOUT_MESSAGES.busy);
+}
