@@ -28,7 +28,8 @@
  *   users          table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
  *                  AdminEnableUser, AdminDeleteUser, AdminUserGlobalSignOut, ListUsers
  *   profile        table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
- *                  AdminUserGlobalSignOut
+ *                  AdminUserGlobalSignOut; image bucket uploads/*: PutObject (presigned uploads of a farm page's
+ *                  photos); images/*: DeleteObject (a photo the farm removed from its page)
  *   migrations     table GetItem, PutItem (its marker), UpdateItem; Query on GSI2 only (the catalog it walks);
  *                  lambda:InvokeFunction on itself (constructs/data-migrations.ts: a long run goes on)
  *   payments-sweeper  table read/write; the Stripe secret: read (expired payments, late transfers)
@@ -138,7 +139,8 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   profile: {
     table: true,
     userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
-    images: [],
+    images: ['DeleteObject'],
+    uploads: ['PutObject'],
   },
   migrations: {
     table: ['GetItem', 'PutItem', 'UpdateItem'],

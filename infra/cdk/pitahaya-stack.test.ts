@@ -138,6 +138,9 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
     ...LOGS,
     ...TABLE_RW,
     ...idp('AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDisableUser', 'AdminUserGlobalSignOut'),
+    // A farm page's photos: presigned uploads, and removing the ones the farm takes off its page.
+    's3:DeleteObject',
+    's3:PutObject',
   ],
   migrations: [
     ...LOGS,
@@ -887,7 +890,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
   });
 
   describe('hardening (docs/security.md)', () => {
-    it('checks every upload: S3 notifies the images function of uploads/products/ objects', () => {
+    it('checks every upload: S3 notifies the images function of uploads/products/ and uploads/farms/ objects', () => {
       const images = logicalId(stack.services.functions.images);
       template.hasResourceProperties('Custom::S3BucketNotifications', {
         BucketName: { Ref: logicalId(stack.buckets.images) },
@@ -896,6 +899,11 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
             {
               Events: ['s3:ObjectCreated:*'],
               Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'uploads/products/' }] } },
+              LambdaFunctionArn: { 'Fn::GetAtt': [images, 'Arn'] },
+            },
+            {
+              Events: ['s3:ObjectCreated:*'],
+              Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'uploads/farms/' }] } },
               LambdaFunctionArn: { 'Fn::GetAtt': [images, 'Arn'] },
             },
           ],

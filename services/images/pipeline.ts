@@ -20,6 +20,8 @@ import { parseUploadKey } from '../lib/product-images.js';
 import { inspectImage, type Inspection } from './inspect-image.js';
 import { makeVariants, UndecodableImageError, type VariantSet } from './make-variants.js';
 import { recordOutcome, type Recorded } from './record-image-check.js';
+import { parseFarmUploadKey } from '../lib/farms/farm-photos.js';
+import { recordFarmPhoto } from './record-farm-photo.js';
 
 /** CloudFront and the local gateway serve images with this (the key changes with every new photo). */
 export const PUBLISHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -29,6 +31,8 @@ export interface UploadContext {
   uploadKey: string;
   imageKey: string;
   productId: string;
+  /** A farm page's photo (uploads/farms/<producerId>/...): its farm, whose page records the outcome. */
+  farmId?: string;
   /** Public URL of the image, as the product lists it. */
   url: string;
   bytes?: Uint8Array;
@@ -122,12 +126,10 @@ export const publish: Step = async (context) => {
 /** Tells the product; an orphan (product gone, photo replaced) has its published copy removed again. */
 export const record: Step = async (context) => {
   const outcome = context.inspection?.ok ? 'verified' : 'rejected';
-  context.recorded = await recordOutcome(
-    context.productId,
-    context.url,
-    outcome,
-    outcome === 'verified' ? variantsRecord(context.variants) : undefined,
-  );
+  const variants = outcome === 'verified' ? variantsRecord(context.variants) : undefined;
+  context.recorded = context.farmId
+    ? await recordFarmPhoto(context.farmId, context.url, outcome, variants)
+    : await recordOutcome(context.productId, context.url, outcome, variants);
   if (context.recorded === 'orphan' && context.inspection?.ok) {
     await Promise.all(
       [context.imageKey, ...variantKeys(context)].map((Key) =>
@@ -158,7 +160,8 @@ export async function processUpload(
   log: UploadContext['log'],
   steps: readonly Step[] = STEPS,
 ): Promise<UploadContext | null> {
-  const parsed = parseUploadKey(uploadKey);
+  const farm = parseFarmUploadKey(uploadKey);
+  const parsed = parseUploadKey(uploadKey) ?? (farm ? { imageKey: farm.imageKey, productId: '' } : null);
   const remove = () => s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: uploadKey }));
   if (!parsed) {
     log.warn('Not a product upload key: removed', { key: uploadKey });
@@ -170,6 +173,7 @@ export async function processUpload(
     uploadKey,
     imageKey: parsed.imageKey,
     productId: parsed.productId,
+    ...(farm ? { farmId: farm.producerId } : {}),
     url: imageUrlOf(parsed.imageKey),
     log,
   };

@@ -4,6 +4,7 @@
  * answers may be cached by CloudFront (cache-headers.ts).
  */
 import { notFound } from '../lib/errors.js';
+import { readProductFarm } from '../lib/farms/farm-store.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { canManage } from './access.js';
@@ -20,7 +21,10 @@ export async function getProduct({
   if (!item) throw notFound();
   const product = toProduct(item);
   const headers = catalogCacheHeaders(event, principal);
-  if (canManage(principal, product)) return { data: { product }, headers };
-  if (!product.isActive || product.imageStatus !== 'verified') throw notFound();
-  return { data: { product: toProduct(item, 'public') }, headers };
+  const manages = canManage(principal, product);
+  if (!manages && (!product.isActive || product.imageStatus !== 'verified')) throw notFound();
+  // Its farm's page, to link it (docs/farms.md).
+  const farm = await readProductFarm(product.producerId);
+  const answered = manages ? product : toProduct(item, 'public');
+  return { data: { product: farm ? { ...answered, farm } : answered }, headers };
 }

@@ -19,7 +19,12 @@ import { CATALOG_CACHE_CONTROL, hasAuthorizationHeader } from './cache-headers.j
 
 export const DEFAULT_CACHE_SECONDS = 2;
 const MAX_ENTRIES = 500;
-const CACHED_ROUTES = new Set(['GET /v1/products', 'GET /v1/products/{id}']);
+const CACHED_ROUTES = new Set([
+  'GET /v1/products',
+  'GET /v1/products/{id}',
+  'GET /v1/products/farms',
+  'GET /v1/products/farms/{slug}',
+]);
 
 interface Entry {
   until: number;

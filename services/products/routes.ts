@@ -3,6 +3,7 @@ import type { productsContract } from '../../shared/contracts/products/contract.
 import type { Handlers } from '../lib/http/types.js';
 import { createProduct } from './create-product.js';
 import { deleteProductRoute } from './delete-product.js';
+import { getFarm, listFarms } from './farm-routes.js';
 import { getProduct } from './get-product.js';
 import { listOwnProducts, listProducts } from './list-products.js';
 import { setProductStatus } from './set-status.js';
@@ -11,6 +12,8 @@ import { updateProductRoute } from './update-product.js';
 export const productsRoutes: Handlers<typeof productsContract> = {
   list: listProducts,
   own: listOwnProducts,
+  farms: listFarms,
+  farm: getFarm,
   get: getProduct,
   create: createProduct,
   update: updateProductRoute,

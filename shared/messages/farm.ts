@@ -1,20 +1,6 @@
-/** Messages of the farms' public pages and their editing in the profile (ours: the spec has none for them). */
-import { FARM_PAGE_LIMITS as L } from '../farm-page.js';
+/** Messages of the farms' public pages (ours: the spec has none for them); editing them: farm-page.ts. */
 
-/** The API's answers about a farm page (validation and errors). */
+/** A farm's public page (the products function: only what it answers, so its bundle stays small). */
 export const FARM_MESSAGES = {
   notFound: 'No encontramos esa finca. Puede que haya cambiado de dirección o que ya no venda en la tienda.',
-  producersOnly: 'Solo las fincas (cuentas de productor) tienen página pública.',
-  slugInvalid: `La dirección de la página debe tener entre ${L.slugMin} y ${L.slugMax} caracteres: letras minúsculas sin tildes, números y guiones («finca-del-valle»).`,
-  slugTaken: 'Esa dirección ya es de otra finca: elige otra.',
-  storyInvalid: 'La historia de la finca debe ser un texto.',
-  storyTooLong: `La historia de la finca no puede superar los ${L.storyMax} caracteres.`,
-  provinceInvalid: 'Elige una de las 52 provincias de España.',
-  postalCodeInvalid: 'El código postal debe tener 5 cifras de una provincia española (01 a 52).',
-  photosInvalid: 'Las fotos de la finca deben ser una lista de fotos suyas.',
-  tooManyPhotos: `La página de la finca admite como mucho ${L.photosMax} fotos.`,
-  photoNotOwn: 'Esa foto no es de la página de tu finca.',
-  nothingToUpdate: 'No hay datos válidos para actualizar',
-  changedMeanwhile: 'La página de tu finca cambió mientras la editabas: recarga y vuelve a intentarlo.',
-  updated: 'Página de la finca actualizada',
 } as const;

@@ -40,6 +40,7 @@ import { backfillPriceBands } from '../../../services/migrations/price-bands.js'
 import type { LocalClients } from '../clients.js';
 import { ROLE_ATTRIBUTE } from '../provision.js';
 import { SEED_COUPONS } from './coupons.js';
+import { SEED_FARMS, seedFarmPageItems, seedFarmPhoto } from './farms.js';
 import { paymentSettingsItem } from './payments.js';
 import {
   couponSeedItem,
@@ -446,6 +447,19 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
     }),
     images,
   ]);
+  // The demo farms' public pages and their photos (farms.ts), once the producers' directory items exist.
+  await mapLimited(SEED_FARMS, 3, async (farm) => {
+    const producerId = report.subs[farm.producer];
+    for (const stem of farm.photos) {
+      const file = join(imagesDir, `${stem}.webp`);
+      const key = seedFarmPhoto(producerId, stem).key;
+      const uploaded = await uploadIfAbsent(clients.s3, bucket, key, file, variantsOf);
+      if (uploaded === null) {
+        if (!report.missingImages.includes(file)) report.missingImages.push(file);
+      } else tally(report.images, uploaded);
+    }
+    tally(report.items, await seedFarmPageItems(clients.documents, tableName, farm, producerId, now));
+  });
   // A table written before the price band index (GSI5) gets its keys once (services/migrations/price-bands.ts).
   await backfillPriceBands(clients.documents, tableName);
   return report;

@@ -39,6 +39,20 @@ export const userKeys = {
   searchText: (fullName: string, email: string) => normalizeText(`${fullName} ${email}`),
 };
 
+/**
+ * Farms' public pages (docs/farms.md): the page lives on its producer's directory item (`farm`); a guard item per
+ * slug points at the farm (unique address, and old addresses keep leading to it); GSI5 of the directory item
+ * lists the farms by name.
+ */
+export const FARMS_PARTITION = 'FARMS';
+export const farmKeys = {
+  slug: (slug: string) => ({ PK: `FARM_SLUG#${slug}`, SK: 'FARM_SLUG' }),
+  list: (name: string, producerId: string) => ({
+    GSI5PK: FARMS_PARTITION,
+    GSI5SK: `${normalizeText(name)}#${producerId}`,
+  }),
+};
+
 export type CatalogState = 'ACTIVE' | 'INACTIVE';
 export const catalogPartition = (isActive: boolean): string => `CATALOG#${isActive ? 'ACTIVE' : 'INACTIVE'}`;
 

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { IMAGE_URL_MAX_LENGTH } from '../../constants.js';
 import { FARM_PAGE_LIMITS as L, isFarmSlug } from '../../farm-page.js';
-import { FARM_MESSAGES as M } from '../../messages/farm.js';
+import { FARM_PAGE_MESSAGES as M } from '../../messages/farm-page.js';
 import { POSTAL_CODE_PATTERN } from '../../pricing/postal-zones.js';
 import { PROVINCE_CODES } from '../../provinces.js';
 import { text } from '../fields.js';

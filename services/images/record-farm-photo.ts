@@ -1,0 +1,81 @@
+/**
+ * Records the outcome of a farm page photo's check on the farm's page (the `farm` map of its producer's
+ * directory item, services/lib/farms/farm-record.ts), with the same optimistic lock as the profile service
+ * (`farm.updatedAt`) and the same rules as a product's photos (record-image-check.ts nextImageState): a checked
+ * photo joins verifiedImageUrls with its variants; a refused one leaves the page and counts in rejectedImages.
+ * A URL the page does not list (photo removed meanwhile, producer gone) is an orphan.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ImageVariants } from '../../shared/image-variants.js';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { userKeys } from '../lib/data/keys.js';
+import { readEnv } from '../lib/env.js';
+import { storedFarm, type StoredFarm } from '../lib/farms/farm-record.js';
+import { nextImageState, type Outcome, type Recorded } from './record-image-check.js';
+
+/** The page after the outcome, or null when it does not list the URL; the same page when nothing changes. Pure. */
+export function nextFarmPhotos(
+  farm: StoredFarm,
+  url: string,
+  outcome: Outcome,
+  variants?: ImageVariants,
+): StoredFarm | null {
+  const set = nextImageState(
+    { ...farm, thumbnailUrl: farm.imageUrls[0] ?? null, imageStatus: 'pending' },
+    url,
+    outcome,
+    variants,
+  );
+  if (set === null) return null;
+  if (Object.keys(set).length === 0) return farm;
+  const next: StoredFarm = { ...farm };
+  if (Array.isArray(set.imageUrls)) next.imageUrls = set.imageUrls as string[];
+  if (Array.isArray(set.verifiedImageUrls)) next.verifiedImageUrls = set.verifiedImageUrls as string[];
+  if (set.imageVariants) next.imageVariants = set.imageVariants as Record<string, ImageVariants>;
+  if (typeof set.rejectedImages === 'number') next.rejectedImages = set.rejectedImages;
+  return next;
+}
+
+const later = (previous: string): string => {
+  const last = Date.parse(previous);
+  const now = Date.now();
+  return new Date(Number.isFinite(last) && now <= last ? last + 1 : now).toISOString();
+};
+
+export async function recordFarmPhoto(
+  producerId: string,
+  url: string,
+  outcome: Outcome,
+  variants?: ImageVariants,
+): Promise<Recorded> {
+  const table = readEnv().tableName;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const { Item: item } = await ddb().send(
+      new GetCommand({ TableName: table, Key: userKeys.item(producerId), ConsistentRead: true }),
+    );
+    const farm = storedFarm(item);
+    if (!farm) return 'orphan';
+    const next = nextFarmPhotos(farm, url, outcome, variants);
+    if (next === null) return 'orphan';
+    if (next === farm) return 'unchanged';
+    try {
+      await ddb().send(
+        new UpdateCommand({
+          TableName: table,
+          Key: userKeys.item(producerId),
+          UpdateExpression: 'SET farm = :farm',
+          ConditionExpression: 'attribute_exists(PK) AND farm.updatedAt = :seen',
+          ExpressionAttributeValues: {
+            ':farm': { ...next, updatedAt: later(farm.updatedAt) },
+            ':seen': farm.updatedAt,
+          },
+        }),
+      );
+      return 'recorded';
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  throw new Error(`The farm page of ${producerId} kept changing while its photo check was recorded`);
+}
