@@ -122,16 +122,9 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browse
     await input(page, 'Código de verificación').fill(code);
     await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
 
-    await page.waitForURL(/\/login\?/);
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Cuenta confirmada. Ya puedes iniciar sesión.' })
-      .waitFor();
-    expect(await input(page, 'Email').inputValue()).toBe(email);
-    await input(page, 'Contraseña').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-
+    // Signed in with the password typed at sign-up (kept in this tab's memory), straight back to /profile.
     await page.waitForURL(/\/profile$/);
+    await page.getByRole('status').filter({ hasText: 'Cuenta confirmada. Ya iniciaste sesión.' }).waitFor();
     await heading(page, 'Mi perfil');
     const main = page.getByRole('main');
     await main.getByText('Lucía Nueva').first().waitFor();
