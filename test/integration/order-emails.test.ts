@@ -1,0 +1,119 @@
+/**
+ * The order confirmation e-mail (issue 23), from the table's stream (services/events/order-confirmation.ts) on the
+ * real local stack: a consumer gets exactly one e-mail per order in the outbox, at its own directory address, when
+ * the order is placed: its lines per farm, shipping, IVA, total, how to pay and a link to the order. Pay on
+ * delivery and transfer at checkout (a transfer with the shop's IBAN and the reference, and no second e-mail);
+ * card once the provider's webhook marked it paid, never before.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
+import type { Order } from '../../shared/contracts/orders/entities.js';
+import { orderReference } from '../../shared/order-labels.js';
+import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
+import { SHIPPING, addItem, api, freshConsumer } from './commerce.js';
+import { baseUrl, call, eventually, noStack } from './helpers.js';
+import { seededSuite } from './suite.js';
+
+interface OutboxMessage {
+  to: string;
+  kind: string;
+  subject?: string;
+  text?: string;
+}
+
+const product = (producer: string) =>
+  SEED_PRODUCTS.find((item) => item.producer === producer && item.isActive && item.stock > 20)!;
+const VALLE = product('productor');
+const DRAGON = product('eldragon');
+
+/** The e-mails the events function sent to `to` (not Cognito's sign-up code). */
+const outboxTo = async (to: string) =>
+  (await call<{ messages: OutboxMessage[] }>('/_local/outbox')).body.messages.filter(
+    (message) => message.to === to && message.kind === 'order',
+  );
+
+/** A fresh consumer's order of one unit of each product, paid with `method`. */
+async function orderBy(prefix: string, method: string, products = [VALLE, DRAGON]) {
+  const buyer = await freshConsumer(prefix);
+  for (const item of products) expect((await addItem(buyer.token, item.id, 1)).status).toBe(200);
+  const placed = await api<PlacedOrderAnswer>('/v1/orders/checkout', buyer.token, {
+    method: 'POST',
+    body: { shippingInfo: SHIPPING, paymentMethod: method },
+  });
+  expect(placed.status, placed.text).toBe(201);
+  return { buyer, order: placed.body.data.order as Order, payment: placed.body.data.payment };
+}
+
+/** Waits for the one confirmation of `order` to `to`, then checks that it stays one. */
+async function confirmation(to: string, order: Order): Promise<OutboxMessage> {
+  const reference = orderReference(order.id);
+  const mine = async () =>
+    (await outboxTo(to)).filter((message) => message.subject?.startsWith(`Pedido ${reference} `));
+  const [mail] = await eventually(async () => {
+    const found = await mine();
+    expect(found).toHaveLength(1);
+    return found;
+  });
+  // Later records of the same order (its stats, its invoices...) send nothing more.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(await mine()).toHaveLength(1);
+  return mail as OutboxMessage;
+}
+
+const euros = (amount: number) => amount.toFixed(2).replace('.', ',');
+
+describe.skipIf(noStack)('the order confirmation e-mail', () => {
+  seededSuite();
+
+  it('pay on delivery: one e-mail with both farms, their lines, shipping, IVA, total, how to pay and the link', async () => {
+    const { buyer, order } = await orderBy('correo-contra', 'cash_on_delivery');
+    const mail = await confirmation(buyer.email, order);
+    const reference = orderReference(order.id);
+    expect(mail.kind).toBe('order');
+    expect(mail.subject).toBe(`Pedido ${reference} confirmado: gracias por tu compra`);
+    const text = mail.text ?? '';
+    for (const line of order.items) {
+      expect(text).toContain(`1 × ${line.product.name}: ${euros(line.price)}`);
+    }
+    for (const delivery of order.deliveries ?? []) expect(text).toContain(`${delivery.producerName},`);
+    expect(text).toMatch(new RegExp(`Productos: ${euros(order.itemsTotal)}\\s€`));
+    expect(text).toMatch(
+      new RegExp(`Envío: ${order.shippingTotal > 0 ? euros(order.shippingTotal) : 'gratis'}`),
+    );
+    expect(text).toMatch(new RegExp(`Total: ${euros(order.totalPrice)}\\s€`));
+    expect(text).toContain('IVA incluido:');
+    expect(text).toContain('Contra reembolso: pagas');
+    expect(text).toContain(`${SHIPPING.postalCode} ${SHIPPING.city}`);
+    // The link is on the site's address (SITE_URL: the gateway's, as localhost locally).
+    expect(text).toMatch(new RegExp(`Ver tu pedido: http://\\S+/orders/${order.id}\n`));
+  });
+
+  it('bank transfer: the account, the amount and the reference in the one e-mail (no second one)', async () => {
+    const { buyer, order } = await orderBy('correo-transfer', 'bank_transfer', [VALLE]);
+    const mail = await confirmation(buyer.email, order);
+    expect(mail.subject).toBe(`Pedido ${orderReference(order.id)} recibido: datos para tu transferencia`);
+    expect(mail.text).toMatch(
+      /Por transferencia bancaria: transfiere [\d,]+\s€ a .+, IBAN ES\d\d( \d{4}){5}/,
+    );
+    expect(mail.text).toContain(`con la referencia ${order.payment.reference ?? orderReference(order.id)}`);
+    // The transfer notice stays in the shop (the bell), without an e-mail of its own.
+    expect(await outboxTo(buyer.email)).toHaveLength(1);
+  });
+
+  it('card: nothing while unpaid, one e-mail once the payment went through', async () => {
+    const { buyer, order, payment } = await orderBy('correo-tarjeta', 'card', [VALLE]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await outboxTo(buyer.email)).toHaveLength(0);
+    const paid = await fetch(`${baseUrl}/_local/payments/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: payment?.redirectUrl, card: '4242424242424242' }),
+    });
+    expect(((await paid.json()) as { status?: string }).status).toBe('succeeded');
+    const mail = await confirmation(buyer.email, order);
+    expect(mail.subject).toBe(`Pedido ${orderReference(order.id)} confirmado: gracias por tu compra`);
+    expect(mail.text).toMatch(
+      /Con tarjeta: pagaste [\d,]+\s€ el \d{1,2} de \w+ de \d{4}\. No tienes que hacer nada más\./,
+    );
+  });
+});
