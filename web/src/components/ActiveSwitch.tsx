@@ -8,6 +8,9 @@ interface ActiveSwitchProps {
   /** Disabled while the change is under way. */
   busy: boolean;
   onToggle: () => void;
+  /** The texts beside the track (default "Activo" / "Inactivo"). */
+  onText?: string;
+  offText?: string;
 }
 
 /**
@@ -15,7 +18,14 @@ interface ActiveSwitchProps {
  * inactive, with "Activo" / "Inactivo" beside its track (hidden from assistive technology, which reads the
  * checked state). Its styles (`.switch`) are in switch.css beside it.
  */
-export function ActiveSwitch({ active, label, busy, onToggle }: ActiveSwitchProps) {
+export function ActiveSwitch({
+  active,
+  label,
+  busy,
+  onToggle,
+  onText = 'Activo',
+  offText = 'Inactivo',
+}: ActiveSwitchProps) {
   return (
     <button
       type="button"
@@ -30,7 +40,7 @@ export function ActiveSwitch({ active, label, busy, onToggle }: ActiveSwitchProp
         <span className="switch__thumb" />
       </span>
       <span className="switch__text" aria-hidden="true">
-        {active ? 'Activo' : 'Inactivo'}
+        {active ? onText : offText}
       </span>
     </button>
   );

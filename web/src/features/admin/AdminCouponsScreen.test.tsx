@@ -33,17 +33,24 @@ describe('admin coupons', () => {
         coupons: [
           coupon('BIENVENIDA'),
           coupon('FIJO5', { type: 'fixed', value: 5, isActive: false, maxUses: undefined }),
+          // Switched on, but its dates are over (the seed's VERANO2025); another used up.
+          coupon('VERANO2025', { validUntil: '2025-09-01T00:00:00.000Z', maxUses: undefined, usesCount: 7 }),
+          coupon('AGOTADO', { usesCount: 50 }),
         ],
         nextToken: null,
       }),
     );
     render();
     const rows = await screen.findAllByTestId('admin-coupon');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(4);
     expect(within(rows[0]!).getByText('10 %')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('2 de 50')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('5,00 €')).toBeInTheDocument();
-    expect(within(rows[1]!).getByRole('switch', { name: 'Cupón FIJO5 activo' })).not.toBeChecked();
+    expect(within(rows[1]!).getByRole('switch', { name: 'Cupón FIJO5 encendido' })).not.toBeChecked();
+    const states = rows.map((row) => row.querySelector('[data-coupon-state]')?.textContent);
+    expect(states).toEqual(['Activo', 'Inactivo', 'Caducado', 'Agotado']);
+    // An unlimited coupon shows its uses too.
+    expect(within(rows[2]!).getByText('7')).toBeInTheDocument();
   });
 
   it("shows the shared schema's messages and sends nothing when the form is wrong", async () => {
@@ -100,7 +107,7 @@ describe('admin coupons', () => {
         : ok({ coupons: [coupon('BIENVENIDA')], nextToken: null }),
     );
     render();
-    const toggle = await screen.findByRole('switch', { name: 'Cupón BIENVENIDA activo' });
+    const toggle = await screen.findByRole('switch', { name: 'Cupón BIENVENIDA encendido' });
     await userEvent.click(toggle);
     expect(await screen.findByText('Cupón BIENVENIDA desactivado.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).not.toBeChecked());

@@ -13,6 +13,7 @@ import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/toast-context';
 import { useSession } from '../../lib/session/session-context';
 import { CouponCreateForm } from './CouponCreateForm';
+import { CouponStateBadge } from './CouponStateBadge';
 import { adminErrorMessage } from './admin-errors';
 import { setCouponActive, useAllCoupons } from './coupons-api';
 import { couponAmount, couponUses, couponValidity } from './coupon-form';
@@ -144,14 +145,17 @@ function couponColumns(
         </>
       ),
     },
+    { label: 'Estado', cell: (coupon) => <CouponStateBadge coupon={coupon} /> },
     {
-      label: 'Estado',
+      label: 'Encendido',
       cell: (coupon) => (
         <ActiveSwitch
           active={coupon.isActive}
-          label={`Cupón ${coupon.code} activo`}
+          label={`Cupón ${coupon.code} encendido`}
           busy={busy.has(coupon.code)}
           onToggle={() => onToggle(coupon)}
+          onText="Encendido"
+          offText="Apagado"
         />
       ),
     },

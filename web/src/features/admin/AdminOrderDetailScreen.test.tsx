@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../../shared/contracts/orders/entities.js';
+import type { Order, ProductOrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { ok } from '../../test/api-answers';
 import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
 import AdminOrderDetailScreen from './AdminOrderDetailScreen';
 import { payment } from '../../test/commerce';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 
-const line = (n: number, status: 'pending' | 'shipped' | 'cancelled' = 'pending') => ({
+const line = (n: number, status: ProductOrderStatus = 'pending') => ({
   id: `po${n}`,
   orderId: 'order-1',
   productId: `p${n}`,
@@ -86,7 +86,7 @@ describe('admin order detail', () => {
       productOrders: [line(1, 'shipped'), line(2, 'shipped')] as Order['productOrders'],
       audit: [
         {
-          from: 'pending',
+          from: 'ready_to_ship',
           to: 'shipped',
           by: 'admin-1',
           byName: 'Ana admin',
@@ -95,8 +95,12 @@ describe('admin order detail', () => {
         },
       ],
     });
+    const ready = order({
+      status: 'ready_to_ship',
+      productOrders: [line(1, 'ready_to_ship'), line(2, 'ready_to_ship')] as Order['productOrders'],
+    });
     const fetchMock = stubFetch((url, init) =>
-      init.method === 'PATCH' ? ok({ order: changed }) : ok({ order: order() }),
+      init.method === 'PATCH' ? ok({ order: changed }) : ok({ order: ready }),
     );
     render();
     await screen.findAllByTestId('product-order');
@@ -104,13 +108,35 @@ describe('admin order detail', () => {
     await userEvent.type(screen.getByLabelText(/Nota/), 'Salió hoy');
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
     const trail = await screen.findByTestId('order-audit');
-    expect(trail).toHaveTextContent('Pendiente → Enviado');
+    expect(trail).toHaveTextContent('Listo para envío → Enviado');
     expect(trail).toHaveTextContent('Ana admin');
     expect(trail).toHaveTextContent('Salió hoy');
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(patch[0]).toBe('/v1/orders/order-1/status');
     expect(JSON.parse(String(patch[1]!.body))).toEqual({ status: 'shipped', notes: 'Salió hoy' });
     expect(await screen.findByText('Pedido enviado.')).toBeInTheDocument();
+  });
+
+  it('offers only the moves the service accepts, and says why a mixed order cannot be cancelled', async () => {
+    stubFetch(() =>
+      ok({
+        order: order({
+          status: 'pending',
+          completedProductOrders: 1,
+          productOrders: [line(1, 'delivered'), line(2, 'pending')] as Order['productOrders'],
+        }),
+      }),
+    );
+    render();
+    await screen.findAllByTestId('product-order');
+    const options = within(screen.getByLabelText('Nuevo estado'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Elige un estado', 'En preparación']);
+    expect(screen.getByTestId('order-cancel-reason')).toHaveTextContent(
+      'Ya no se puede cancelar: alguna finca ya envió o entregó su parte.',
+    );
+    expect(screen.getAllByText('En curso · 1 de 2 entregados').length).toBeGreaterThan(0);
   });
 
   it('asks before cancelling, and shows the server refusal', async () => {

@@ -12,7 +12,7 @@ import { BillingNote, InvoiceList } from '../../components/OrderInvoices';
 import { OrderParts } from '../../components/OrderParts';
 import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
-import { StatusBadge } from '../../components/StatusBadge';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { formatDate } from '../../lib/format';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/messages/payment.js';
 import { isOrderId, orderReference, orderStatusLabel } from '../../lib/order-status';
@@ -65,7 +65,7 @@ function orderPage(order: Order, onChanged: (order: Order) => void) {
       lead={
         <>
           Pedido <span className="admin-ref">{reference}</span> · {formatDate(order.createdAt)} ·{' '}
-          <StatusBadge status={order.status} />
+          <OrderStatusBadge order={order} />
         </>
       }
       className="admin-page"
@@ -104,7 +104,7 @@ function orderPage(order: Order, onChanged: (order: Order) => void) {
             Cambiar el estado
           </h2>
           <p>
-            Estado actual: <StatusBadge status={order.status} />
+            Estado actual: <OrderStatusBadge order={order} />
           </p>
           <OrderStatusForm order={order} onChanged={onChanged} />
         </section>

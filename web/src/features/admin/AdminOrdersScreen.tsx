@@ -1,6 +1,9 @@
 /**
  * /admin/orders: every order of the shop, newest first (GET /v1/orders with the admin's token), filtered by
- * status, dates and farm (in the URL), 50 at a time with "Cargar más". Each row opens /admin/orders/{id}.
+ * status, dates and farm (in the URL), 50 at a time with "Cargar más" (shown only while a next page exists).
+ * The count line says the real total (GET /v1/orders/count, the shop's counters; not with a farm filter). The
+ * search box (?q=: a reference, an order id, a customer's e-mail or name) lists GET /v1/orders/search instead.
+ * Each row opens /admin/orders/{id}; its status reads as shared/order-labels.ts orderProgress says.
  */
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,11 +13,13 @@ import { FilterBar, FilterDateRange, FilterSelect } from '../../components/Filte
 import { EmptyNotice, ListState } from '../../components/ListState';
 import { LoadMore } from '../../components/LoadMore';
 import { Page } from '../../components/Page';
-import { StatusBadge } from '../../components/StatusBadge';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { formatPrice, formatShortDate } from '../../lib/format';
 import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
+import { AdminOrderSearch } from './AdminOrderSearch';
 import { ProducerSelect } from './ProducerSelect';
+import { orderCountText, useOrderCount, useOrderSearchPages } from './order-search-api';
 import {
   adminOrderFiltersToParams,
   hasOrderFilters,
@@ -31,12 +36,18 @@ export const orderIdOf = (order: Pick<OrderSummary, 'id' | 'orderId'>): string =
 export default function AdminOrdersScreen() {
   const [params, setParams] = useSearchParams();
   const filters = parseAdminOrderFilters(params);
+  const term = params.get('q')?.trim() || null;
   const { user: me } = useSession();
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useAdminOrderPages(filters, me?.id);
+  // A search (?q=) lists what it finds; otherwise the filtered list (one of the two is read).
+  const listed = useAdminOrderPages(filters, term ? undefined : me?.id);
+  const found = useOrderSearchPages(term, me?.id);
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = term ? found : listed;
   const pages = data ?? [];
   const orders = pages.flatMap((page) => (Array.isArray(page?.orders) ? page.orders : []));
   const hasMore = Boolean(pages[pages.length - 1]?.nextToken);
   const loadingMore = isValidating && size > pages.length;
+  const count = useOrderCount(term ? null : filters, me?.id);
+  const search = found.data?.[0]?.search;
 
   return (
     <Page
@@ -44,14 +55,24 @@ export default function AdminOrdersScreen() {
       lead="Los pedidos de toda la tienda, del más reciente al más antiguo. Abre uno para ver sus líneas y cambiar su estado."
       className="admin-page"
     >
-      <OrderFiltersForm
-        key={params.toString()}
-        filters={filters}
-        onApply={(next) => setParams(adminOrderFiltersToParams(next))}
+      <AdminOrderSearch
+        key={term ?? ''}
+        term={term ?? ''}
+        onSearch={(next) => setParams(next ? { q: next } : adminOrderFiltersToParams(filters))}
       />
+      {term ? null : (
+        <OrderFiltersForm
+          key={params.toString()}
+          filters={filters}
+          onApply={(next) => setParams(adminOrderFiltersToParams(next))}
+        />
+      )}
       <div className="toolbar admin-toolbar">
-        <p className="admin-toolbar__count" aria-live="polite">
-          {data ? `${orders.length}${hasMore ? '+' : ''} ${orders.length === 1 ? 'pedido' : 'pedidos'}` : ''}
+        <p className="admin-toolbar__count" aria-live="polite" data-testid="admin-orders-count">
+          {data ? orderCountText(orders.length, hasMore, term ? undefined : count.data?.count.total) : ''}
+          {term && search?.moreCustomers
+            ? ` · Solo se buscan los ${search.customers} primeros clientes que coinciden: afina la búsqueda.`
+            : ''}
           {isValidating && data && !loadingMore ? ' · actualizando...' : ''}
         </p>
       </div>
@@ -70,7 +91,11 @@ export default function AdminOrdersScreen() {
         emptyView={
           <EmptyNotice
             title={
-              hasOrderFilters(filters) ? 'Ningún pedido coincide con los filtros.' : 'Todavía no hay pedidos.'
+              term
+                ? `Ningún pedido coincide con «${term}».`
+                : hasOrderFilters(filters)
+                  ? 'Ningún pedido coincide con los filtros.'
+                  : 'Todavía no hay pedidos.'
             }
           />
         }
@@ -123,7 +148,7 @@ const ORDER_COLUMNS: DataTableColumn<OrderSummary>[] = [
       `${order.producerCount} · ${order.productOrdersCount} ${order.productOrdersCount === 1 ? 'línea' : 'líneas'}`,
   },
   { label: 'Total', kind: 'number', cell: (order) => formatPrice(order.totalPrice) },
-  { label: 'Estado', cell: (order) => <StatusBadge status={order.status} /> },
+  { label: 'Estado', cell: (order) => <OrderStatusBadge order={order} /> },
 ];
 
 function OrderFiltersForm({

@@ -6,12 +6,11 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { NOTES_MAX_LENGTH } from '../../../../shared/constants.js';
-import {
-  ORDER_STATUSES,
-  type Order,
-  type OrderStatus,
-} from '../../../../shared/contracts/orders/entities.js';
+import type { Order, OrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { orderStatusSchema } from '../../../../shared/contracts/orders/schemas.js';
+import { CANCEL_REFUSAL_TEXTS } from '../../../../shared/order-labels.js';
+import { adminOrderTargets } from '../../../../shared/order-status-plan.js';
+import { cancelRefusal } from '../../../../shared/order-status-rules.js';
 import { FormAlert } from '../../components/forms/Fields';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
@@ -19,9 +18,12 @@ import { ORDER_STATUS_LABELS } from '../../lib/order-status';
 import { adminErrorMessage } from './admin-errors';
 import { setOrderStatus } from './orders-api';
 
-/** The statuses an admin may ask for: any but the current one (the server says which moves it allows). */
-export const targetStatuses = (current: OrderStatus): OrderStatus[] =>
-  ORDER_STATUSES.filter((status) => status !== current);
+/**
+ * The statuses an admin may ask for: exactly those the service accepts for these lines (shared/order-status-plan.ts,
+ * the server's own plan), so the menu never offers a move that is then refused.
+ */
+export const targetStatuses = (order: Pick<Order, 'status' | 'productOrders'>): OrderStatus[] =>
+  adminOrderTargets(order.status, order.productOrders);
 
 /** What a change does, said under the choice. */
 export const STATUS_CHANGE_HINTS: Partial<Record<OrderStatus, string>> = {
@@ -33,7 +35,11 @@ export const STATUS_CHANGE_HINTS: Partial<Record<OrderStatus, string>> = {
 export function OrderStatusForm({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const id = useId();
   const toast = useToast();
-  const options = targetStatuses(order.status);
+  const options = targetStatuses(order);
+  const refusal = cancelRefusal(
+    order.productOrders.map((line) => line.status),
+    'admin',
+  );
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -72,6 +78,15 @@ export function OrderStatusForm({ order, onChanged }: { order: Order; onChanged:
     else void send();
   };
 
+  if (options.length === 0)
+    return (
+      <p className="admin-note" data-testid="order-status-final">
+        {order.status === 'cancelled' || order.status === 'completed'
+          ? 'Este pedido ya está cerrado: su estado no puede cambiar.'
+          : 'Ningún cambio de estado del pedido entero es posible ahora: cambia sus líneas una a una.'}
+      </p>
+    );
+
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-label="Cambiar el estado del pedido">
       <div className="field">
@@ -99,6 +114,11 @@ export function OrderStatusForm({ order, onChanged }: { order: Order; onChanged:
           </p>
         ) : null}
       </div>
+      {refusal && refusal !== 'cancelled' && refusal !== 'delivered' ? (
+        <p className="field__hint" data-testid="order-cancel-reason">
+          {CANCEL_REFUSAL_TEXTS[refusal]} Cancela por separado las líneas que aún no salieron de la finca.
+        </p>
+      ) : null}
       <div className="field">
         <label htmlFor={`${id}-notes`}>
           Nota <span className="field__optional">(opcional; queda en el historial)</span>

@@ -121,21 +121,30 @@ describe('order detail', () => {
     expect(screen.getByText(/Calle Mayor 1/)).toBeInTheDocument();
   });
 
-  it('checks locally that only a pending order can be cancelled, without asking the server', async () => {
+  it('offers no cancel for a mixed order and says why (the one shared rule), without asking the server', async () => {
     const api = apiServer({
       'GET /v1/orders/order-1': () =>
         ok({
-          order: order({ status: 'organizing', productOrders: [productOrder({ status: 'organizing' })] }),
+          order: order({
+            status: 'pending',
+            productOrdersCount: 2,
+            completedProductOrders: 1,
+            productOrders: [
+              productOrder({ status: 'delivered' }),
+              productOrder({ id: 'po-2', status: 'pending' }),
+            ],
+          }),
         }),
     });
     render();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(ORDER_MESSAGES.onlyPendingCancel);
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('order-cancel-reason')).toHaveTextContent(
+      'Ya no se puede cancelar: alguna finca ya envió o entregó su parte.',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('En curso · 1 de 2 entregados').length).toBeGreaterThan(0);
     expect(api.to('DELETE', '/v1/orders/order-1')).toHaveLength(0);
     expect(canCancel(order())).toBe(true);
-    expect(canCancel(order({ productOrders: [productOrder({ status: 'shipped' })] }))).toBe(false);
+    expect(canCancel(order({ productOrders: [productOrder({ status: 'organizing' })] }))).toBe(false);
   });
 
   it('cancels a pending order after the confirmation dialog', async () => {

@@ -10,8 +10,9 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
+import { CANCEL_REFUSAL_TEXTS } from '../../../../shared/order-labels.js';
+import { cancelRefusal } from '../../../../shared/order-status-rules.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
-import { consumerMayCancel } from '../../../../shared/order-status-rules.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { ConfirmDialog } from '../../components/Modal';
 import { OrderFrame } from '../../components/OrderFrame';
@@ -20,7 +21,7 @@ import { OrderParts } from '../../components/OrderParts';
 import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
 import { BankTransferDetails, PaymentFacts, RetryPaymentButton } from '../../components/PaymentParts';
-import { StatusBadge } from '../../components/StatusBadge';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
@@ -38,12 +39,13 @@ import {
 import './orders.css';
 
 /**
- * The local check: the order is pending and no part of it has left pending (a part its farm cancelled
- * does not count; shared/order-status-rules.ts, the server's rule).
+ * The local check, the server's one rule (shared/order-status-rules.ts cancelRefusal): no part of the order has
+ * left pending (a part its farm cancelled does not count). Null when it may be cancelled, else why not.
  */
-export function canCancel(order: Pick<Order, 'status' | 'productOrders'>): boolean {
-  return order.status === 'pending' && consumerMayCancel(order.productOrders.map((part) => part.status));
-}
+export const cancelRefusalOf = (order: Pick<Order, 'productOrders'>) =>
+  cancelRefusal(order.productOrders.map((part) => part.status));
+
+export const canCancel = (order: Pick<Order, 'productOrders'>): boolean => cancelRefusalOf(order) === null;
 
 export default function OrderDetailScreen() {
   const { id = '' } = useParams();
@@ -94,7 +96,7 @@ function OrderView({
   const [cancelling, setCancelling] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const cancellable = canCancel(order);
+  const refusal = cancelRefusalOf(order);
 
   const askToCancel = () => {
     // The local check before anything is sent.
@@ -141,7 +143,7 @@ function OrderView({
               <h2 id="order-status-title" className="order-card-box__title" tabIndex={-1}>
                 Estado
               </h2>
-              <StatusBadge status={order.status} />
+              <OrderStatusBadge order={order} />
             </div>
             {order.productOrdersCount > 1 && order.status !== 'cancelled' ? (
               <p className="order-progress">
@@ -158,15 +160,20 @@ function OrderView({
             <h2 id="order-cancel-title" className="order-card-box__title">
               Cancelar el pedido
             </h2>
-            {order.status === 'cancelled' ? (
+            {refusal === 'cancelled' ? (
               <p>Este pedido está cancelado. Los productos volvieron al stock de cada finca.</p>
+            ) : refusal ? (
+              <p className="order-cancel__reason" data-testid="order-cancel-reason">
+                {CANCEL_REFUSAL_TEXTS[refusal]}{' '}
+                {refusal === 'delivered' ? null : (
+                  <>
+                    Si necesitas algo de este pedido, <Link to="/contact">escríbenos</Link>.
+                  </>
+                )}
+              </p>
             ) : (
               <>
-                <p>
-                  {cancellable
-                    ? 'Puedes cancelarlo mientras esté pendiente: ninguna finca ha empezado a prepararlo.'
-                    : 'Alguna finca ya está preparando o ha enviado su parte.'}
-                </p>
+                <p>Puedes cancelarlo mientras esté pendiente: ninguna finca ha empezado a prepararlo.</p>
                 {problem ? (
                   <p className="note note--bar tone-error" role="alert">
                     {problem}

@@ -12,7 +12,7 @@ import { EmptyNotice, ListState, NoMoreOrders } from '../../components/ListState
 import { Page } from '../../components/Page';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
-import { StatusBadge } from '../../components/StatusBadge';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { formatDate, formatPrice } from '../../lib/format';
 import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
@@ -137,7 +137,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
             Pedido {reference}
           </Link>
         </h2>
-        <StatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
       </div>
       <p className="order-card__meta">
         {formatDate(order.createdAt ?? order.orderCreatedAt)} · {units} {units === 1 ? 'unidad' : 'unidades'}
