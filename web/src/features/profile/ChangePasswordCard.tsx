@@ -85,7 +85,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
   });
 
   return (
-    <section className="card card--lg profile-card" aria-labelledby={headingId}>
+    <section className="card card--lg profile-card profile-password" aria-labelledby={headingId}>
       <h2 id={headingId} className="profile-card__title">
         Cambiar contraseña
       </h2>
