@@ -92,3 +92,50 @@ describe('MaintenanceGate on the account screens', () => {
     },
   );
 });
+
+describe('the maintenance bar', () => {
+  const bar = () => screen.queryByRole('region', { name: 'Modo mantenimiento' });
+
+  it('tells an admin the shop is closed to everyone else, with a link to the switch', async () => {
+    serverSays(true);
+    renderRoutes(routes, { session: signedInSession('admin') });
+    expect(await screen.findByRole('region', { name: 'Modo mantenimiento' })).toHaveTextContent(
+      'Modo mantenimiento activado: la tienda está cerrada para clientes y productores; solo los administradores pueden usarla.',
+    );
+    expect(screen.getByRole('link', { name: 'Desactivarlo en el panel' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+  });
+
+  it('shows a signed-in user on an account screen the shop is closed, without the link', async () => {
+    serverSays(true);
+    renderRoutes(
+      [
+        { path: '/login', element: <MaintenanceGate /> },
+        { path: '/maintenance', element: null },
+      ],
+      { path: '/login', session: signedInSession('producer') },
+    );
+    expect(await screen.findByRole('region', { name: 'Modo mantenimiento' })).toHaveTextContent(
+      'la tienda está cerrada por mantenimiento',
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('is not there while the shop is open, nor for a signed-out visitor', async () => {
+    const fetchMock = serverSays(false);
+    renderRoutes(routes, { session: signedInSession('admin') });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(bar()).toBeNull();
+    vi.unstubAllGlobals();
+    serverSays(true);
+    renderRoutes([{ path: '/login', element: <MaintenanceGate /> }], {
+      path: '/login',
+      session: mockSession(),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bar()).toBeNull();
+  });
+});

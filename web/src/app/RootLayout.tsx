@@ -15,7 +15,10 @@ const UrgentBanner = lazyWithApi(() =>
   import('./UrgentBanner').then((module) => ({ default: module.UrgentBanner })),
 );
 
-/** The maintenance check (SWR, every minute) arrives with the first screen's SWR chunk, after the shell. */
+/**
+ * The maintenance check (SWR, every minute) arrives with the first screen's SWR chunk, after the shell; while
+ * the shop is closed it draws a bar for the admins who still see it (nothing for anyone else, so nothing moves).
+ */
 const MaintenanceGate = lazyWithApi(() =>
   import('./MaintenanceGate').then((module) => ({ default: module.MaintenanceGate })),
 );
@@ -40,6 +43,10 @@ export function RootLayout() {
     <div className="site">
       <SkipLink />
       <Header />
+      {/* Under the header: the gate also draws the maintenance bar that admins see while the shop is closed. */}
+      <Suspense fallback={null}>
+        <MaintenanceGate />
+      </Suspense>
       {mounted ? (
         <Suspense fallback={null}>
           <UrgentBanner />
@@ -57,9 +64,6 @@ export function RootLayout() {
       <ScrollToTop />
       <Suspense fallback={null}>
         <ShellNotices />
-      </Suspense>
-      <Suspense fallback={null}>
-        <MaintenanceGate />
       </Suspense>
     </div>
   );
