@@ -4,7 +4,7 @@
  * account as debtor; and a CSV (semicolon-separated, decimal comma, as Spanish spreadsheets open it).
  */
 import type { BankAccount, Payout } from '../../shared/contracts/payments/entities.js';
-import { csvText } from '../../shared/csv.js';
+import { csvAmount, csvText } from '../../shared/csv.js';
 import { toCents } from '../../shared/money.js';
 
 /** SEPA's character set: Latin letters, digits and / - ? : ( ) . , ' + and space; anything else becomes a space. */
@@ -80,9 +80,9 @@ export function payoutsCsv(payouts: readonly Payout[]): string {
     payout.producerName,
     payout.producerId,
     payout.iban ?? '',
-    amount(payout.amount).replace('.', ','),
+    csvAmount(payout.amount),
     payout.currency,
     payout.createdAt,
   ]);
-  return csvText([header, ...rows], ';');
+  return csvText([header, ...rows]);
 }

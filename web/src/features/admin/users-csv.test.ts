@@ -8,14 +8,16 @@ import { readCsv } from '../../lib/testing/read-csv';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('users CSV', () => {
-  it('quotes commas, quotes and line breaks, and keeps accents as they are', () => {
+  it('quotes semicolons, quotes and line breaks, writes decimal commas and keeps accents as they are', () => {
     expect(csvCell('Peña')).toBe('Peña');
-    expect(csvCell('Pérez, Ana')).toBe('"Pérez, Ana"');
+    expect(csvCell('Pérez; Ana')).toBe('"Pérez; Ana"');
+    expect(csvCell('Pérez, Ana')).toBe('Pérez, Ana');
     expect(csvCell('La "Finca" Ñandú')).toBe('"La ""Finca"" Ñandú"');
     expect(csvCell('dos\nlíneas')).toBe('"dos\nlíneas"');
     expect(csvCell(' espacio')).toBe('" espacio"');
     expect(csvCell(null)).toBe('');
-    expect(csvCell(12.5)).toBe('12.5');
+    expect(csvCell(12.5)).toBe('12,5');
+    expect(csvCell(3)).toBe('3');
   });
 
   it('never lets a cell run as a spreadsheet formula', () => {
@@ -24,20 +26,20 @@ describe('users CSV', () => {
     expect(csvCell('@cmd')).toBe("'@cmd");
   });
 
-  it('starts with the UTF-8 byte order mark and ends rows with CRLF', () => {
+  it('starts with the UTF-8 byte order mark, separates with semicolons and ends rows with CRLF', () => {
     const text = csvText([
       ['a', 'b'],
       ['c', 'd'],
     ]);
     expect(text.startsWith(CSV_BOM)).toBe(true);
-    expect(text).toBe(`${CSV_BOM}a,b\r\nc,d\r\n`);
+    expect(text).toBe(`${CSV_BOM}a;b\r\nc;d\r\n`);
     expect([...new TextEncoder().encode(text).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 
-  it('reads back exactly what was written: headers, accents, quotes, commas', () => {
+  it('reads back exactly what was written: headers, accents, quotes, semicolons, a decimal comma', () => {
     const users = [
       listedUser(1, {
-        fullName: 'José Peña, "El Niño"',
+        fullName: 'José Peña; "El Niño"',
         role: 'producer',
         productsCount: 3,
         totalEarned: 1234.5,
@@ -60,13 +62,13 @@ describe('users CSV', () => {
     expect(rows[1]).toEqual([
       'u1',
       'u1@pitahaya.test',
-      'José Peña, "El Niño"',
+      'José Peña; "El Niño"',
       'Productor',
       'Activo',
       '2026-05-01T10:00:00.000Z',
       '',
       '3',
-      '1234.50',
+      '1234,50',
       '1',
     ]);
     expect(rows[2]?.slice(2, 7)).toEqual([

@@ -1,9 +1,10 @@
 /**
  * The users export: every user of the filtered list, read in pages of USER_EXPORT_PAGE_SIZE (60),
- * as a CSV file (shared/csv.ts: comma separated, UTF-8 with a byte order mark, formulas never run).
+ * as a CSV file a Spanish spreadsheet opens as it is (shared/csv.ts: semicolons, decimal commas, UTF-8 with a
+ * byte order mark, formulas never run).
  */
 import { USER_EXPORT_PAGE_SIZE } from '../../../../shared/constants.js';
-import { CSV_BOM, csvCell, csvText, type CsvCell as Cell } from '../../../../shared/csv.js';
+import { CSV_BOM, csvAmount, csvCell, csvText, type CsvCell as Cell } from '../../../../shared/csv.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { normalizeRole } from '../../../../shared/roles.js';
 import { readUsersPage, wholeUsers } from './users-api';
@@ -38,7 +39,7 @@ export function userCsvRow(user: User): Cell[] {
     user.createdAt,
     user.lastLogin ?? '',
     user.productsCount ?? '',
-    user.totalEarned === undefined ? '' : user.totalEarned.toFixed(2),
+    user.totalEarned === undefined ? '' : csvAmount(user.totalEarned),
     user.ordersCount ?? '',
   ];
 }
