@@ -19,6 +19,8 @@
  *   producerId, sort newest     producer, filters isActive (and the photo check for other callers)
  *   producerId, other sorts     catalog or search, filter producerId (an API parameter the shop does not use)
  *   q on inactive/own lists     catalog (CATALOG#INACTIVE) or producer, `contains(searchText, word)` filters
+ *   category, variety (issue 23) a filter on the items read, whichever source (product items and search
+ *                               entries carry both)
  *
  * State: the active catalog, unless `active=false`: then the inactive partition, for admins and for a
  * producer asking for their own products (producerId = themselves); anyone else gets 403. The storefront
@@ -26,6 +28,7 @@
  */
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PRICE_MAX } from '../../shared/constants.js';
+import { DEFAULT_CATEGORY } from '../../shared/catalog/product-attributes.js';
 import { PRODUCT_MESSAGES } from '../../shared/messages.js';
 import type { ProductListQuery } from '../../shared/contracts/products/schemas.js';
 import { forbidden } from '../lib/errors.js';
@@ -98,7 +101,7 @@ export function substringWords(q: string | undefined): string[] {
   return [...new Set(normalizeText(q).split(' ').filter(Boolean))].slice(0, 8);
 }
 
-class Expressions {
+export class Expressions {
   readonly names: Record<string, string> = {};
   readonly values: Record<string, unknown> = {};
   readonly filters: string[] = [];
@@ -163,6 +166,28 @@ function addSubstringSearch(expressions: Expressions, q: string | undefined): vo
   substringWords(q).forEach((word, i) => {
     expressions.filter(`contains(${expressions.name('searchText')}, ${expressions.value(`q${i}`, word)})`);
   });
+}
+
+/**
+ * Issue 23's category and variety filters (shared/catalog/product-attributes.ts). `otros` also takes the
+ * products stored before categories existed (no attribute). Product items and search entries carry both.
+ */
+export function addAttributeFilters(
+  expressions: Expressions,
+  query: Pick<ProductListQuery, 'category' | 'variety'>,
+): void {
+  if (query.category !== undefined) {
+    const name = expressions.name('category');
+    const value = expressions.value('category', query.category);
+    expressions.filter(
+      query.category === DEFAULT_CATEGORY
+        ? `(attribute_not_exists(${name}) OR ${name} = ${value})`
+        : `${name} = ${value}`,
+    );
+  }
+  if (query.variety !== undefined) {
+    expressions.filter(`${expressions.name('variety')} = ${expressions.value('variety', query.variety)}`);
+  }
 }
 
 function addVisibleFilter(expressions: Expressions): void {
@@ -259,7 +284,7 @@ function producerPlan(
   tableName: string,
   producerId: string,
   isActive: boolean | undefined,
-  query: Pick<ProductListQuery, 'q' | 'minPrice' | 'maxPrice'>,
+  query: Pick<ProductListQuery, 'q' | 'minPrice' | 'maxPrice' | 'category' | 'variety'>,
   visibleOnly = false,
 ): QueryPlan {
   const expressions = new Expressions();
@@ -271,6 +296,7 @@ function producerPlan(
     expressions.filter(`${expressions.name('isActive')} = ${expressions.value('isActive', isActive)}`);
   }
   if (visibleOnly) addVisibleFilter(expressions);
+  addAttributeFilters(expressions, query);
   addSubstringSearch(expressions, query.q);
   addPriceFilter(expressions, query);
   return {
@@ -370,6 +396,7 @@ export function planCatalogQuery(
   if (query.producerId !== undefined) {
     filters.filter(`${filters.name('producerId')} = ${filters.value('producerId', query.producerId)}`);
   }
+  addAttributeFilters(filters, query);
   if (useIndex) {
     search.words
       .filter((other) => other !== word)

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import { VALIDATION_MESSAGES as M, PRODUCT_MESSAGES } from '../../shared/messages.js';
 import { type Product } from '../../shared/contracts/products/entities.js';
+import { DEFAULT_CATEGORY } from '../../shared/catalog/product-attributes.js';
 import { type productCreateSchema } from '../../shared/contracts/products/schemas.js';
 import { getDirectoryUser } from '../lib/data/user-directory.js';
 import { unprocessable } from '../lib/errors.js';
@@ -51,6 +52,10 @@ export async function createProduct({
     stock: body.stock,
     unit: body.unit,
     taxRate: body.taxRate,
+    category: body.category ?? DEFAULT_CATEGORY,
+    ...(body.variety ? { variety: body.variety } : {}),
+    ...(body.origin ? { origin: body.origin } : {}),
+    ...(body.harvestDate ? { harvestDate: body.harvestDate } : {}),
     thumbnailUrl,
     imageUrls: thumbnailFirst(
       thumbnailUrl,

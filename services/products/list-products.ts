@@ -158,7 +158,7 @@ function tokenWord(token: string | undefined, words: readonly string[]): string 
 }
 
 /** The word of `words` with the fewest products (per-word counts; a word without a count has none). */
-async function rarestWord(words: readonly string[]): Promise<{ word: string; reads: ReadStats }> {
+export async function rarestWord(words: readonly string[]): Promise<{ word: string; reads: ReadStats }> {
   const counts = await batchGet(words.map((word) => searchKeys.count(word)));
   const products = new Map(counts.map((item) => [String(item.word), Number(item.products) || 0]));
   const word = [...words].sort((a, b) => (products.get(a) ?? 0) - (products.get(b) ?? 0))[0] as string;

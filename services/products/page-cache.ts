@@ -22,6 +22,7 @@ const MAX_ENTRIES = 500;
 const CACHED_ROUTES = new Set([
   'GET /v1/products',
   'GET /v1/products/{id}',
+  'GET /v1/products/facets',
   'GET /v1/products/farms',
   'GET /v1/products/farms/{slug}',
 ]);

@@ -8,6 +8,7 @@
 import type { Product } from '../../shared/contracts/products/entities.js';
 import { readImageVariants, type ImageVariants } from '../../shared/image-variants.js';
 import { taxRateOf } from '../../shared/pricing/tax-rates.js';
+import { categoryOf, isPitahayaVariety } from '../../shared/catalog/product-attributes.js';
 import { normalizeText, productKeys } from '../lib/data/keys.js';
 import { catalogKeys } from '../lib/catalog/catalog-entry.js';
 import { storedImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
@@ -96,6 +97,11 @@ export function toProduct(item: Item, view: 'manager' | 'public' = 'manager'): P
     updatedAt: text(item.updatedAt, text(item.createdAt)),
   };
   if (typeof item.producerName === 'string') product.producerName = item.producerName;
+  // Issue 23: a product stored without a category is 'otros'; the optional facts only when set.
+  product.category = categoryOf(item.category);
+  if (isPitahayaVariety(item.variety)) product.variety = item.variety;
+  if (typeof item.origin === 'string' && item.origin !== '') product.origin = item.origin;
+  if (typeof item.harvestDate === 'string' && item.harvestDate !== '') product.harvestDate = item.harvestDate;
   product.imageStatus = storedImageStatus(item);
   product.rejectedImages = Number.isInteger(item.rejectedImages) ? (item.rejectedImages as number) : 0;
   if (view === 'public') {

@@ -79,6 +79,7 @@ export const PRODUCT_FIELDS = [
   'stock',
   'unit',
   'taxRate',
+  'category',
   'thumbnailUrl',
   'imageStatus',
   'rejectedImages',

@@ -1,6 +1,6 @@
 /**
- * PUT /v1/products/{id}: the creator or an admin changes name, description, price, stock, unit, IVA rate and
- * images.
+ * PUT /v1/products/{id}: the creator or an admin changes name, description, price, stock, unit, IVA rate,
+ * category, variety, origin, harvest date (null clears the last three) and images.
  * - Only changed attributes are written (stock only when sent, so a concurrent checkout's decrement is never
  *   overwritten), with the catalog keys, nameNormalized and searchText that depend on them.
  * - Optimistic concurrency: the write is conditioned on the updatedAt that was read (409 otherwise).
@@ -101,6 +101,9 @@ async function changeImages(current: Product, body: ProductUpdateBody): Promise<
   };
 }
 
+/** A product's optional facts (issue 23) an update may clear with null. */
+const OPTIONAL_FACTS = ['variety', 'origin', 'harvestDate'] as const;
+
 /** Attributes the images function also writes: only written here when the photos change. */
 const IMAGE_STATE = new Set(['imageStatus', 'rejectedImages', 'imageVariants']);
 
@@ -136,6 +139,12 @@ export async function updateProductRoute({
   if (body.stock !== undefined) changes.stock = body.stock;
   if (body.unit !== undefined) changes.unit = body.unit;
   if (body.taxRate !== undefined) changes.taxRate = body.taxRate;
+  if (body.category !== undefined) changes.category = body.category;
+  // Issue 23's optional facts: null clears one (its attribute is removed below).
+  const cleared = OPTIONAL_FACTS.filter((name) => body[name] === null);
+  if (body.variety) changes.variety = body.variety;
+  if (body.origin) changes.origin = body.origin;
+  if (body.harvestDate) changes.harvestDate = body.harvestDate;
   const images = await changeImages(current, body);
   // Verified photos stay verified; new uploads wait for the images function (imageStatus 'pending').
   const verifiedImageUrls = images
@@ -155,6 +164,7 @@ export async function updateProductRoute({
   }
 
   const next: Product = { ...current, ...changes, updatedAt: nextTimestamp(current.updatedAt) };
+  for (const name of cleared) delete next[name];
   const renamed = changes.name !== undefined && normalizeText(changes.name) !== normalizeText(current.name);
   const nextItem = toItem(next);
   await updateProduct({
@@ -163,6 +173,7 @@ export async function updateProductRoute({
     remove: [
       ...catalogKeys(nextItem).remove,
       ...(images && nextItem.imageVariants === undefined ? ['imageVariants'] : []),
+      ...cleared,
     ].filter((attribute) => item[attribute] !== undefined),
     set: {
       ...changedAttributes(nextItem, item, body.stock !== undefined, images !== null),

@@ -344,6 +344,14 @@ async function setIfMissing(
 const addTaxRate = (documents: DynamoDBDocumentClient, tableName: string, product: Product) =>
   setIfMissing(documents, tableName, productKeys.item(product.productId), 'taxRate', product.taxRate);
 
+/** A seed product stored before issue 23 gets the seed's category, variety, origin and harvest date. */
+async function addProductFacts(documents: DynamoDBDocumentClient, tableName: string, product: Product) {
+  const key = productKeys.item(product.productId);
+  for (const field of ['category', 'variety', 'origin', 'harvestDate'] as const) {
+    if (product[field] !== undefined) await setIfMissing(documents, tableName, key, field, product[field]);
+  }
+}
+
 /** A seed farm stored before farms had fiscal data and shipping terms gets the seed's. */
 async function addFarmData(
   documents: DynamoDBDocumentClient,
@@ -443,6 +451,7 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
       if (!written && group[0]?.entity === 'Product' && product) {
         await addImageVariants(clients.documents, tableName, product);
         await addTaxRate(clients.documents, tableName, product);
+        await addProductFacts(clients.documents, tableName, product);
       }
     }),
     images,

@@ -99,6 +99,21 @@ export function userItem(user: SeedUser, sub: string, now: Date): Item {
   };
 }
 
+/** Issue 23's facts of a seed product: category, variety, origin and its harvest date (a day, in UTC). */
+export function seedProductFacts(
+  product: SeedProduct,
+  now: Date,
+): Pick<Product, 'category' | 'variety' | 'origin' | 'harvestDate'> {
+  return {
+    category: product.category,
+    variety: product.variety,
+    origin: product.origin,
+    ...(product.harvestDaysAgo === undefined
+      ? {}
+      : { harvestDate: isoDaysAgo(now, product.harvestDaysAgo).slice(0, 10) }),
+  };
+}
+
 export function productEntity(
   product: SeedProduct,
   producerId: string,
@@ -116,6 +131,7 @@ export function productEntity(
     stock: product.stock,
     unit: product.unit,
     taxRate: product.taxRate,
+    ...seedProductFacts(product, now),
     thumbnailUrl: urls[0] ?? null,
     imageUrls: urls,
     isActive: product.isActive,

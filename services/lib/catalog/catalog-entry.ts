@@ -9,6 +9,7 @@
  *
  * So the storefront lists and searches read no item they do not show: no filter on the photo state.
  */
+import { categoryOf, isPitahayaVariety } from '../../../shared/catalog/product-attributes.js';
 import { productKeys, searchKeys } from '../data/keys.js';
 import { storedImageStatus } from '../product-images.js';
 import { productWords } from './search-words.js';
@@ -78,6 +79,10 @@ export function searchEntries(item: Item): Map<string, Item> {
       entity: SEARCH_ENTRY_ENTITY,
       productId,
       producerId: text(item.producerId),
+      // Issue 23: what the catalog's filters and counts read (facets: the farm's name too).
+      category: categoryOf(item.category),
+      ...(isPitahayaVariety(item.variety) ? { variety: item.variety } : {}),
+      ...(typeof item.producerName === 'string' ? { producerName: item.producerName } : {}),
       price: Number(item.price) || 0,
       words: wordList,
     });

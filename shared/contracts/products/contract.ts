@@ -2,7 +2,7 @@
 import type { Page } from '../../http.js';
 import { answer, defineContract, PUBLIC_READS_CALLER, schemasOf } from '../kit.js';
 import type * as Schemas from './schemas.js';
-import type { Product, UploadUrl } from './entities.js';
+import type { CatalogFacets, Product, UploadUrl } from './entities.js';
 import type { FarmListAnswer, FarmPageAnswer } from './farm-entities.js';
 
 export interface ProductAnswer {
@@ -36,6 +36,10 @@ export const productsContract = defineContract('products', '/v1/products', schem
   /** The caller's own products. */
   own: route.get('/v1/products/user', 'producer-or-admin', answer<ProductPage>(), (s) => ({
     query: s.productListQuery,
+  })),
+  /** Ours (issue 23): counts per category, variety and farm of a storefront search. */
+  facets: route.get('/v1/products/facets', 'public', answer<{ facets: CatalogFacets }>(), (s) => ({
+    query: s.productFacetsQuery,
   })),
   /** One product. */
   get: route.get('/v1/products/{id}', PUBLIC_READS_CALLER, answer<ProductAnswer>(), (s) => ({

@@ -1,5 +1,6 @@
 /** The catalog's entities as they travel over the HTTP contract. */
 import type { ImageVariants } from '../../image-variants.js';
+import type { PitahayaVariety, ProductCategory } from '../../catalog/product-attributes.js';
 import type { ProductFarm } from './farm-entities.js';
 
 export interface Product {
@@ -41,6 +42,30 @@ export interface Product {
    * (shared/image-variants.ts), for srcset. Absent for images checked before the variants existed.
    */
   imageVariants?: Record<string, ImageVariants>;
+  /**
+   * Ours (issue 23, shared/catalog/product-attributes.ts). The service always answers a category ('otros' for
+   * a product stored without one); variety, origin (a place) and harvestDate (YYYY-MM-DD) only when set.
+   */
+  category?: ProductCategory;
+  variety?: PitahayaVariety;
+  origin?: string;
+  harvestDate?: string;
+}
+
+/**
+ * GET /v1/products/facets (ours, issue 23): how many storefront products of the search fall in each category,
+ * variety and farm. Each facet is counted under the search's other filters but not its own (the counts of
+ * the other categories stay visible while one is chosen). Only values with products are listed.
+ */
+export interface CatalogFacets {
+  categories: { category: ProductCategory; count: number }[];
+  varieties: { variety: PitahayaVariety; count: number }[];
+  farms: { producerId: string; name: string; count: number }[];
+  /**
+   * False when the search holds more products than one facet read covers (FACET_READ_CAP): the counts are
+   * then those of the newest products read, and a client shows the values without numbers.
+   */
+  complete: boolean;
 }
 
 export const IMAGE_CHECK_STATUSES = ['pending', 'verified', 'rejected'] as const;

@@ -15,7 +15,16 @@ import {
 } from '../../constants.js';
 import { CART_VALIDATION, PRODUCT_VALIDATION } from '../../messages/validation.js';
 import { taxRateSchema } from '../../pricing/tax-rate-schema.js';
+import {
+  categoryQuery,
+  categorySchema,
+  harvestDateSchema,
+  originSchema,
+  varietyQuery,
+  varietySchema,
+} from '../../catalog/attribute-schemas.js';
 import { DEFAULT_TAX_RATE, type TaxRate } from '../../pricing/tax-rates.js';
+import type { PitahayaVariety, ProductCategory } from '../../catalog/product-attributes.js';
 import {
   idParams,
   pagingQuery,
@@ -106,6 +115,12 @@ export const productCreateSchema = z
     ),
     /** IVA rate (4, 10 or 21, included in price); without one, DEFAULT_TAX_RATE (the spec's request shape). */
     taxRate: z._default(taxRateSchema, DEFAULT_TAX_RATE),
+    /** Ours (issue 23, shared/catalog/product-attributes.ts): optional; without a category the product is 'otros'. */
+    category: z.optional(categorySchema),
+    variety: z.optional(varietySchema),
+    /** Blank = none. */
+    origin: z.optional(originSchema),
+    harvestDate: z.optional(harvestDateSchema),
     requestUploadUrls: z._default(z.boolean({ error: PRODUCT_VALIDATION.requestUploadUrlsBoolean }), true),
     imageTypes: z._default(imageTypes, []),
   })
@@ -133,6 +148,11 @@ export const productUpdateSchema = z.pipe(
       PRODUCT_VALIDATION.unitTooLong,
     ),
     taxRate: z.optional(taxRateSchema),
+    /** Ours (issue 23): `null` clears variety, origin and harvest date; a blank origin is not sent. */
+    category: z.optional(categorySchema),
+    variety: z.optional(z.nullable(varietySchema)),
+    origin: z.optional(z.nullable(originSchema)),
+    harvestDate: z.optional(z.nullable(harvestDateSchema)),
     requestUploadUrls: z._default(z.boolean({ error: PRODUCT_VALIDATION.requestUploadUrlsBoolean }), false),
     imageTypes: z._default(imageTypes, []),
     /** Existing image URLs to keep; the rest are deleted. Omitted: keep all. */
@@ -158,6 +178,7 @@ export const productUpdateSchema = z.pipe(
       name: body.name === '' ? undefined : body.name,
       shortDescription: body.shortDescription === '' ? undefined : body.shortDescription,
       unit: body.unit === '' ? undefined : body.unit,
+      origin: body.origin === '' ? undefined : body.origin,
     }))
     .check(
       z.refine(
@@ -168,6 +189,10 @@ export const productUpdateSchema = z.pipe(
           body.stock !== undefined ||
           body.unit !== undefined ||
           body.taxRate !== undefined ||
+          body.category !== undefined ||
+          body.variety !== undefined ||
+          body.origin !== undefined ||
+          body.harvestDate !== undefined ||
           body.imageTypes.length > 0 ||
           body.keepImageUrls !== undefined ||
           body.thumbnailUrl !== undefined,
@@ -201,6 +226,30 @@ export const productListQuery = z
     minPrice: queryNumber(PRODUCT_VALIDATION.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
     maxPrice: queryNumber(PRODUCT_VALIDATION.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
     active: queryBoolean(PRODUCT_VALIDATION.statusBoolean),
+    /** Ours (issue 23): the catalog's category and variety filters. */
+    category: categoryQuery,
+    variety: varietyQuery,
+  })
+  .check(
+    z.refine(
+      (query) =>
+        query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+      { error: PRODUCT_VALIDATION.priceRangeInvalid, path: ['minPrice'] },
+    ),
+  );
+
+/**
+ * GET /v1/products/facets (ours, issue 23): the storefront search whose counts are wanted, without paging or
+ * sort (counts do not depend on them).
+ */
+export const productFacetsQuery = z
+  .object({
+    q: queryText(PRODUCT_QUERY_MAX_LENGTH, PRODUCT_VALIDATION.searchTooLong),
+    producerId: queryId(PRODUCT_VALIDATION.producerIdInvalid),
+    minPrice: queryNumber(PRODUCT_VALIDATION.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
+    maxPrice: queryNumber(PRODUCT_VALIDATION.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
+    category: categoryQuery,
+    variety: varietyQuery,
   })
   .check(
     z.refine(
@@ -218,6 +267,10 @@ type ProductUpdateFields = {
   stock?: number;
   unit?: string;
   taxRate?: TaxRate;
+  category?: ProductCategory;
+  variety?: PitahayaVariety | null;
+  origin?: string | null;
+  harvestDate?: string | null;
   requestUploadUrls: boolean;
   imageTypes: z.output<typeof imageTypes>;
   keepImageUrls?: string[];
@@ -227,3 +280,4 @@ type ProductUpdateFields = {
 export type ProductCreateRequest = z.input<typeof productCreateSchema>;
 export type ProductUpdateRequest = z.input<typeof productUpdateSchema>;
 export type ProductListQuery = z.infer<typeof productListQuery>;
+export type ProductFacetsQuery = z.infer<typeof productFacetsQuery>;

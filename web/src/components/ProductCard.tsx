@@ -7,7 +7,10 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../../shared/contracts/products/entities.js';
 import { formatPrice } from '../lib/format';
 import { CATALOG_CARD_SIZES, responsiveImage } from '../lib/images/responsive';
-import { stockState } from '../lib/stock';
+import type { CartProduct } from '../lib/cart/local-cart';
+import { stockState, unitsOf } from '../lib/stock';
+import { useAddToCart } from './add-to-cart';
+import { CartIcon } from './icons';
 import { StockStatus } from './StockStatus';
 import { UnitPrice } from './UnitPrice';
 import './product-card.css';
@@ -24,6 +27,8 @@ export type ProductCardData = Pick<Product, 'name' | 'price'> &
       | 'unit'
       | 'producerName'
       | 'stock'
+      | 'producerId'
+      | 'isActive'
     >
   >;
 
@@ -42,6 +47,8 @@ interface ProductCardProps {
   eager?: boolean;
   /** The image's `sizes` in the surrounding grid (web/src/lib/images/responsive.ts); the catalog's by default. */
   sizes?: string;
+  /** Shows «Añadir al carrito» (one unit) under the price when the product can be bought (issue 23). */
+  addToCart?: boolean;
 }
 
 export function ProductCard({
@@ -49,6 +56,7 @@ export function ProductCard({
   headingLevel = 3,
   eager = false,
   sizes = CATALOG_CARD_SIZES,
+  addToCart = false,
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // The WebP variants (srcset) when the product has them; sizes and srcset come before src (one download).
@@ -93,8 +101,37 @@ export function ProductCard({
           {product.unit ? <span className="price__unit product-card__unit"> / {product.unit}</span> : null}
         </p>
         <UnitPrice price={product.price} unit={product.unit} />
+        {addToCart ? <CardAddToCart product={product} /> : null}
       </div>
     </article>
+  );
+}
+
+/** One unit to the cart, from the card (above the card's stretched link); nothing for what cannot be bought. */
+function CardAddToCart({ product }: { product: ProductCardData }) {
+  const { add, adding } = useAddToCart();
+  const units = unitsOf(product.stock);
+  const productId = product.productId ?? product.id;
+  if (!productId || !product.producerId || product.isActive === false || units === 0) return null;
+  const cartProduct: CartProduct = {
+    ...product,
+    productId,
+    producerId: product.producerId,
+    isActive: true,
+    thumbnailUrl: product.thumbnailUrl ?? null,
+    unit: product.unit ?? 'kg',
+  };
+  return (
+    <button
+      type="button"
+      className="btn btn--primary btn--small product-card__add"
+      onClick={() => void add(cartProduct, 1, units)}
+      disabled={adding}
+      aria-busy={adding || undefined}
+    >
+      <CartIcon width={18} height={18} />
+      Añadir al carrito<span className="visually-hidden">: {product.name}</span>
+    </button>
   );
 }
 

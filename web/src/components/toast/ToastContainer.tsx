@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { TOAST_MAX_VISIBLE } from '../../../../shared/constants.js';
 import { useToast, useToasts, type Toast, type ToastType } from './toast-context';
 
@@ -24,6 +24,15 @@ function ToastIcon({ type }: { type: ToastType }) {
       <path d={paths[type]} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
     </svg>
   );
+}
+
+/** A plain click follows the action inside the app (its onFollow) and closes the toast; others open a tab. */
+function followAction(event: MouseEvent<HTMLAnchorElement>, toast: Toast, onClose: (id: number) => void) {
+  const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  if (modified || !toast.action?.onFollow) return;
+  event.preventDefault();
+  toast.action.onFollow();
+  onClose(toast.id);
 }
 
 /** One toast: closes itself after its duration; hovering or focusing it pauses the countdown. */
@@ -59,6 +68,15 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
           <span className="visually-hidden">{LABELS[toast.type]}: </span>
           {toast.title ? <strong className="toast__title">{toast.title}</strong> : null}
           <span className="toast__message">{toast.message}</span>
+          {toast.action ? (
+            <a
+              href={toast.action.href}
+              className="toast__action"
+              onClick={(event) => followAction(event, toast, onClose)}
+            >
+              {toast.action.label}
+            </a>
+          ) : null}
         </div>
         <button
           type="button"

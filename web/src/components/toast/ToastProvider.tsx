@@ -29,7 +29,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       if (duplicate) return current;
       return [
         ...current,
-        { id, type, message, title: options.title, duration: options.duration ?? TOAST_DURATION_MS },
+        {
+          id,
+          type,
+          message,
+          title: options.title,
+          duration: options.duration ?? TOAST_DURATION_MS,
+          ...(options.action ? { action: options.action } : {}),
+        },
       ];
     });
     return id;

@@ -11,11 +11,24 @@ export interface Toast {
   title?: string;
   /** Milliseconds before it closes by itself; 0 keeps it until closed. */
   duration: number;
+  /** A link after the message ("Ver carrito"); following it closes the toast. */
+  action?: ToastAction;
+}
+
+/**
+ * A link in a toast. The toasts' region lives outside the router, so `onFollow` (made where the router is,
+ * e.g. `() => navigate('/cart')`) does a plain click's navigation; `href` serves a new tab and the address.
+ */
+export interface ToastAction {
+  label: string;
+  href: string;
+  onFollow?: () => void;
 }
 
 export interface ToastOptions {
   title?: string;
   duration?: number;
+  action?: ToastAction;
 }
 
 export interface ToastApi {

@@ -26,8 +26,32 @@ function render(path = '/products') {
   return renderRoutes([{ path: '/products', element: <ProductsScreen /> }], { path });
 }
 
+/** The catalog page requests (the counts, GET /v1/products/facets, are checked on their own). */
 const apiCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)));
+  fetchMock.mock.calls
+    .map(([url]) => decodeURIComponent(String(url)))
+    .filter((url) => !url.startsWith('/v1/products/facets'));
+const facetCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls
+    .map(([url]) => decodeURIComponent(String(url)))
+    .filter((url) => url.startsWith('/v1/products/facets'));
+const facets = {
+  categories: [
+    { category: 'fruta-fresca', count: 4 },
+    { category: 'elaborados', count: 2 },
+  ],
+  varieties: [{ variety: 'amarilla', count: 1 }],
+  farms: [
+    { producerId: 'farm-1', name: 'Finca El Sol', count: 5 },
+    { producerId: 'farm-2', name: 'Huerta Luna', count: 1 },
+  ],
+  complete: true,
+};
+/** The page for product lists, the counts for the facets. */
+const answers = (products: unknown[]) => (url: string) =>
+  String(url).startsWith('/v1/products/facets')
+    ? jsonResponse({ status: { code: 'SUCCESS', message: '' }, data: { facets } })
+    : page(products);
 
 describe('catalog screen', () => {
   it('shows skeletons, then the page of products with images sized and lazy below the fold', async () => {
@@ -94,15 +118,18 @@ describe('catalog screen', () => {
     await screen.findByRole('link', { name: 'Producto 1' });
     const toggle = screen.getByRole('button', { name: 'Filtros (2 activos)' });
     const form = screen.getByRole('search', { name: 'Buscar y filtrar productos' });
+    // The button folds the whole panel: the search form and the category, variety and farm filters.
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(form);
+    expect(panel).toContainElement(screen.getByTestId('catalog-choices'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', form.id);
-    expect(form).not.toHaveClass('is-open');
+    expect(panel).not.toHaveClass('is-open');
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Ocultar filtros (2 activos)' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    expect(form).toHaveClass('is-open');
+    expect(panel).toHaveClass('is-open');
     // Applying closes the panel, so the results come first again.
     await userEvent.clear(screen.getByLabelText('Buscar', { exact: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
@@ -166,7 +193,7 @@ describe('catalog screen', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: 'Producto 1' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(apiCalls(fetchMock)).toHaveLength(2);
   });
 
   it('marks products that are running out or sold out', async () => {
@@ -176,5 +203,55 @@ describe('catalog screen', () => {
     expect(screen.getByText('Pocas unidades')).toBeInTheDocument();
     expect(screen.getByText('Agotado')).toBeInTheDocument();
     expect(screen.queryByText('Disponible')).not.toBeInTheDocument();
+  });
+
+  it('filters by category, variety and farm with counts, at once and in the URL, without reading the counts again per page', async () => {
+    const fetchMock = stubFetch(answers([product(1, { producerId: 'farm-1' })]));
+    const { router } = render('/products?q=roja');
+    await screen.findByRole('link', { name: 'Producto 1' });
+    expect(facetCalls(fetchMock)).toEqual(['/v1/products/facets?q=roja']);
+    const categories = within(screen.getByRole('group', { name: 'Categoría' }));
+    expect(await categories.findByRole('radio', { name: /^Fruta fresca.*4 productos/ })).not.toBeChecked();
+    expect(categories.getByRole('radio', { name: /^Todas.*6 productos/ })).toBeChecked();
+    await userEvent.click(categories.getByRole('radio', { name: /^Elaborados.*2 productos/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=roja&category=elaborados'));
+    await waitFor(() =>
+      expect(apiCalls(fetchMock).at(-1)).toBe('/v1/products?q=roja&sort=newest&category=elaborados&limit=12'),
+    );
+    expect(facetCalls(fetchMock).at(-1)).toBe('/v1/products/facets?q=roja&category=elaborados');
+    fireEvent.change(screen.getByLabelText('Variedad'), { target: { value: 'amarilla' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=roja&category=elaborados&variety=amarilla'),
+    );
+    expect(screen.getByRole('option', { name: 'Huerta Luna (1)' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Finca'), { target: { value: 'farm-2' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?q=roja&category=elaborados&variety=amarilla&producerId=farm-2',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Filtros (4 activos)' })).toBeInTheDocument();
+    // Sorting reads the page again, not the counts.
+    const counted = facetCalls(fetchMock).length;
+    fireEvent.change(screen.getByLabelText('Ordenar por'), { target: { value: 'price_asc' } });
+    await waitFor(() => expect(apiCalls(fetchMock).at(-1)).toContain('sort=price_asc'));
+    expect(facetCalls(fetchMock)).toHaveLength(counted);
+  });
+
+  it('adds one unit to the cart from a card, with «Ver carrito» in the toast', async () => {
+    stubFetch(
+      answers([product(1, { producerId: 'farm-1' }), product(2, { producerId: 'farm-1', stock: 0 })]),
+    );
+    render();
+    await screen.findByRole('link', { name: 'Producto 1' });
+    // Sold out: no button.
+    expect(screen.getAllByRole('button', { name: /^Añadir al carrito/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir al carrito: Producto 1' }));
+    expect(await screen.findByText('Producto añadido al carrito')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver carrito' })).toHaveAttribute('href', '/cart');
+    const stored = JSON.parse(localStorage.getItem('local_cart') ?? '{}') as {
+      items?: { productId: string; quantity: number }[];
+    };
+    expect(stored.items).toEqual([expect.objectContaining({ productId: 'p1', quantity: 1 })]);
   });
 });

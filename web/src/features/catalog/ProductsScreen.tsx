@@ -9,7 +9,8 @@ import { errorMessage, isApiError } from '../../lib/api/errors';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFocusOnNavigation } from '../../lib/focus';
 import { useDeferredData } from '../../lib/use-deferred-data';
-import { useCatalogPage } from './api';
+import { useCatalogFacets, useCatalogPage } from './api';
+import { CatalogChoiceFilters } from './CatalogChoiceFilters';
 import { CatalogFilterForm } from './CatalogFilterForm';
 import {
   activeFilterCount,
@@ -17,6 +18,7 @@ import {
   CATALOG_PAGE_SIZE,
   CATALOG_SORTS,
   catalogSearch,
+  facetsQuery,
   hasFilters,
   INITIAL_STATE,
   nextPageState,
@@ -50,6 +52,8 @@ export default function ProductsScreen() {
   const location = useLocation();
   const state = useMemo(() => parseCatalogParams(params), [params]);
   const { data: answer, error, isValidating, mutate } = useCatalogPage(apiQuery(state));
+  // Counts per category, variety and farm of this search (not read again on paging or sorting).
+  const { data: facetsAnswer } = useCatalogFacets(facetsQuery(state));
   // The grid renders in the background (a transition split into short slices) when an answer arrives, not in
   // one long task; what shows meanwhile stays (the skeletons, or the previous page's cards).
   const data = useDeferredData(answer);
@@ -142,18 +146,26 @@ export default function ProductsScreen() {
       </div>
 
       <div className="catalog__layout">
-        <CatalogFilterForm
-          key={filtersKey}
-          id="catalog-filters"
-          open={filtersOpen}
-          initial={state}
-          filtered={filtered}
-          resetTo={`/products${resetSearch}`}
-          onApply={(filters) => {
-            setFiltersOpen(false);
-            go(withFilters(state, filters), 'results', false);
-          }}
-        />
+        <div id="catalog-filters" className={filtersOpen ? 'catalog-panel is-open' : 'catalog-panel'}>
+          <CatalogFilterForm
+            key={filtersKey}
+            id="catalog-search"
+            open
+            initial={state}
+            filtered={filtered}
+            resetTo={`/products${resetSearch}`}
+            onApply={(filters) => {
+              setFiltersOpen(false);
+              go(withFilters(state, filters), 'results', false);
+            }}
+          />
+          <CatalogChoiceFilters
+            state={state}
+            facets={facetsAnswer?.facets}
+            // Applied at once; the focus stays on the control (arrows go on choosing).
+            onChoose={(filter, value) => go(withFilters(state, { [filter]: value }), 'none', false)}
+          />
+        </div>
 
         <section className="catalog__results" aria-labelledby="catalog-results-title">
           <div className="catalog__toolbar">
@@ -213,7 +225,7 @@ export default function ProductsScreen() {
             >
               {products.map((product, index) => (
                 <li key={product.productId ?? product.id}>
-                  <ProductCard product={product} eager={index < EAGER_CARDS} />
+                  <ProductCard product={product} eager={index < EAGER_CARDS} addToCart />
                 </li>
               ))}
             </ul>
@@ -302,7 +314,7 @@ function EmptyState({
           </Link>
         }
       >
-        Prueba con otras palabras o amplía el rango de precio.
+        Prueba con otras palabras, otra categoría, variedad o finca, o amplía el rango de precio.
       </Notice>
     );
   }

@@ -12,3 +12,12 @@ type ListQuery = NonNullable<ClientInput<ProductsEndpoints['list']>['query']>;
  */
 export const useCatalogPage = (query: ListQuery) =>
   useApi(api.products.list, { query }, { keepPreviousData: true });
+
+type FacetsQuery = NonNullable<ClientInput<ProductsEndpoints['facets']>['query']>;
+
+/**
+ * Counts per category, variety and farm of the search shown (issue 23). Its key leaves out sort and page, so
+ * paging and sorting never read the counts again; the previous counts stay while new ones load.
+ */
+export const useCatalogFacets = (query: FacetsQuery) =>
+  useApi(api.products.facets, { query }, { keepPreviousData: true });

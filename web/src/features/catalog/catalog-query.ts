@@ -1,9 +1,10 @@
 /**
  * The catalog's state lives in the URL query string, so a link shares the exact view:
  *
- *   /products?q=roja&minPrice=3&maxPrice=10&sort=price_asc&cursor=<t1>&cursor=<t2>
+ *   /products?q=roja&minPrice=3&maxPrice=10&category=fruta-fresca&variety=amarilla&producerId=<id>
+ *            &sort=price_asc&cursor=<t1>&cursor=<t2>
  *
- * q, minPrice, maxPrice and sort are the filters (sort newest is the default and left out). Paging is
+ * q, minPrice, maxPrice, category, variety, producerId (the farm) and sort are the filters (sort newest is the default and left out). Paging is
  * "previous / next" over the API's opaque nextToken: `cursor` repeats once per page already passed, the last
  * one being the token of the page shown; "next" appends the answer's nextToken, "previous" drops the last
  * one. Each cursor is `<offset>.<token>`: how many products came before its page, so the page can say
@@ -18,6 +19,13 @@ import { PAGE_TOKEN_MAX_LENGTH, PRODUCT_QUERY_MAX_LENGTH } from '../../../../sha
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { parsePriceFilterInput } from '../../../../shared/number-input.js';
 import type { QueryParams } from '../../lib/api/client';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
+import {
+  isPitahayaVariety,
+  isProductCategory,
+  type PitahayaVariety,
+  type ProductCategory,
+} from '../../../../shared/catalog/product-attributes.js';
 
 export const CATALOG_SORTS = [
   'newest',
@@ -47,6 +55,9 @@ export const PARAMS = {
   sort: 'sort',
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
+  category: 'category',
+  variety: 'variety',
+  producerId: 'producerId',
   cursor: 'cursor',
 } as const;
 
@@ -55,7 +66,15 @@ export interface CatalogFilters {
   sort: CatalogSort;
   minPrice?: number;
   maxPrice?: number;
+  /** Issue 23: the catalog group, the pitahaya variety and the farm (its producerId). */
+  category?: ProductCategory;
+  variety?: PitahayaVariety;
+  producerId?: string;
 }
+
+/** The filters chosen from lists (category, variety, farm): applied at once, each on its own. */
+export type ChoiceFilter = 'category' | 'variety' | 'producerId';
+export const CHOICE_FILTERS: readonly ChoiceFilter[] = ['category', 'variety', 'producerId'];
 
 export interface CatalogState extends CatalogFilters {
   /** Tokens of the pages passed; the last is the current page's token. Empty on page 1. */
@@ -87,6 +106,9 @@ export function parseCatalogParams(params: URLSearchParams): CatalogState {
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
+  const category = params.get(PARAMS.category);
+  const variety = params.get(PARAMS.variety);
+  const producerId = params.get(PARAMS.producerId) ?? '';
   const cursors = params
     .getAll(PARAMS.cursor)
     .filter((token) => token.length > 0 && token.length <= PAGE_TOKEN_MAX_LENGTH)
@@ -96,6 +118,9 @@ export function parseCatalogParams(params: URLSearchParams): CatalogState {
     sort,
     ...(minPrice !== undefined ? { minPrice } : {}),
     ...(maxPrice !== undefined ? { maxPrice } : {}),
+    ...(isProductCategory(category) ? { category } : {}),
+    ...(isPitahayaVariety(variety) ? { variety } : {}),
+    ...(producerId.length <= ID_MAX_LENGTH && ID_PATTERN.test(producerId) ? { producerId } : {}),
     cursors,
   };
 }
@@ -106,6 +131,10 @@ export function catalogSearch(state: CatalogState): string {
   if (state.q) params.set(PARAMS.q, state.q);
   if (state.minPrice !== undefined) params.set(PARAMS.minPrice, String(state.minPrice));
   if (state.maxPrice !== undefined) params.set(PARAMS.maxPrice, String(state.maxPrice));
+  for (const filter of CHOICE_FILTERS) {
+    const value = state[filter];
+    if (value) params.set(PARAMS[filter], value);
+  }
   if (state.sort !== DEFAULT_SORT) params.set(PARAMS.sort, state.sort);
   for (const cursor of state.cursors) params.append(PARAMS.cursor, cursor);
   const text = params.toString();
@@ -119,8 +148,23 @@ export function apiQuery(state: CatalogState): QueryParams {
     sort: state.sort,
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
+    // Only when chosen: the plain catalog's key stays the one the prerendered shell preloads.
+    ...choiceQuery(state),
     limit: CATALOG_PAGE_SIZE,
     nextToken: state.cursors.length > 0 ? cursorToken(state.cursors.at(-1) ?? '') : undefined,
+  };
+}
+
+const choiceQuery = (state: CatalogFilters): QueryParams =>
+  Object.fromEntries(CHOICE_FILTERS.flatMap((filter) => (state[filter] ? [[filter, state[filter]]] : [])));
+
+/** The GET /v1/products/facets query of a state: the search and every filter, no sort, no page. */
+export function facetsQuery(state: CatalogFilters): QueryParams {
+  return {
+    q: state.q || undefined,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    ...choiceQuery(state),
   };
 }
 
@@ -155,12 +199,21 @@ export function resultsSummary(state: CatalogState, shown: number, hasNext: bool
 }
 
 export function hasFilters(state: CatalogFilters): boolean {
-  return state.q !== '' || state.minPrice !== undefined || state.maxPrice !== undefined;
+  return (
+    state.q !== '' ||
+    state.minPrice !== undefined ||
+    state.maxPrice !== undefined ||
+    CHOICE_FILTERS.some((filter) => state[filter] !== undefined)
+  );
 }
 
-/** Filters in use, as the phone's "Filtros" button counts them: the search and the price range. */
+/** Filters in use, as the phone's "Filtros" button counts them: search, price range, category, variety, farm. */
 export function activeFilterCount(state: CatalogFilters): number {
-  return (state.q !== '' ? 1 : 0) + (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0);
+  return (
+    (state.q !== '' ? 1 : 0) +
+    (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) +
+    CHOICE_FILTERS.filter((filter) => state[filter] !== undefined).length
+  );
 }
 
 /** New filters: back to page 1. */
@@ -168,6 +221,7 @@ export function withFilters(state: CatalogState, filters: Partial<CatalogFilters
   const next: CatalogState = { ...state, ...filters, cursors: [] };
   if (next.minPrice === undefined) delete next.minPrice;
   if (next.maxPrice === undefined) delete next.maxPrice;
+  for (const filter of CHOICE_FILTERS) if (next[filter] === undefined) delete next[filter];
   return next;
 }
 

@@ -68,7 +68,7 @@ export function FeaturedProducts() {
     <ul className="product-grid product-grid--featured">
       {products.slice(0, FEATURED_PRODUCTS_COUNT).map((product, index) => (
         <li key={product.productId ?? product.id ?? index}>
-          <ProductCard product={product} sizes={FEATURED_CARD_SIZES} />
+          <ProductCard product={product} sizes={FEATURED_CARD_SIZES} addToCart />
         </li>
       ))}
     </ul>

@@ -10,7 +10,7 @@ export default function ProducerProductNewScreen() {
     <Page
       title="Nuevo producto"
       eyebrow={<Link to={PRODUCTS_PATH}>← Mis productos</Link>}
-      lead="Publica un producto de tu finca: se verá en la tienda en cuanto lo guardes."
+      lead="Publica un producto de tu finca: aparecerá en la tienda en cuanto comprobemos su foto principal, unos segundos después de guardarlo (mientras tanto, en «Mis productos» verás la foto «en revisión»)."
       className="producer-page producer-form-page"
     >
       <ProductForm producerId={user?.id} />

@@ -80,6 +80,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, name = 'Sirop
   await user.type(screen.getByLabelText('Nombre'), name);
   await user.type(screen.getByLabelText('Precio (€)'), '6,80');
   await user.type(screen.getByLabelText('Stock'), '9');
+  await user.selectOptions(screen.getByLabelText('Categoría'), 'Elaborados');
   await user.upload(screen.getByLabelText('Añadir fotos'), png());
 }
 
@@ -196,6 +197,7 @@ describe('product form', () => {
       stock: 9,
       unit: 'kg',
       taxRate: 10,
+      category: 'elaborados',
       requestUploadUrls: true,
       imageTypes: [{ filename: 'foto.png', contentType: 'image/png', isThumb: true, size: 1234 }],
     });

@@ -47,6 +47,13 @@ import {
 } from './product-form';
 import { createProduct, updateProduct, useAfterProductChange } from './products-api';
 import { TaxRateChoice } from './TaxRateChoice';
+import {
+  CATEGORY_LABELS,
+  PITAHAYA_VARIETIES,
+  PRODUCT_CATEGORIES,
+  spainToday,
+  VARIETY_LABELS,
+} from '../../../../shared/catalog/product-attributes.js';
 import { publicUrlFor, UploadQueue } from './upload-queue';
 import { UploadList } from './UploadList';
 
@@ -67,6 +74,10 @@ const HINTS: Partial<Record<TextField, string>> = {
   price: 'En euros, por unidad de venta, con coma para los decimales. Ejemplo: 4,50 o 1.250,00',
   stock: 'Unidades de venta disponibles. Ejemplo: 120 o 1.000',
   unit: 'Cómo se vende: kg, caja de 5 kg, tarro de 250 g...',
+  category: 'Dónde lo encuentran los clientes en el catálogo.',
+  variety: 'La pitahaya del producto. «No aplica» si no viene de una sola variedad.',
+  origin: 'Dónde se cultivó. Ejemplo: Níjar, Almería',
+  harvestDate: 'De la fruta del producto. No puede ser posterior a hoy.',
 };
 
 interface ProductFormProps {
@@ -138,14 +149,16 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [uploading, queue]);
 
-  const onChange = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    // Past a limit the message shows at once; other messages follow the typing after a first attempt.
-    if (submitted || errors[field] || overLimit(next[field], LIMITS[field])) {
-      setErrors((current) => ({ ...current, [field]: fieldError(field, next) }));
-    }
-  };
+  const onChange =
+    (field: TextField) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      // Past a limit the message shows at once; other messages follow the typing after a first attempt.
+      if (submitted || errors[field] || overLimit(next[field], LIMITS[field])) {
+        setErrors((current) => ({ ...current, [field]: fieldError(field, next) }));
+      }
+    };
 
   // Focus moves after the render that shows the message (the fields are disabled while saving).
   const [focusTarget, setFocusTarget] = useState<FormField | 'message' | null>(null);
@@ -302,7 +315,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
       onChange: onChange(field),
       'aria-invalid': message ? true : undefined,
       'aria-describedby': describedBy || undefined,
-      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
         fieldRefs.current[field] = element;
       },
     };
@@ -426,6 +439,59 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
             fieldRefs.current.taxRate = element;
           }}
         />
+      </fieldset>
+
+      <fieldset className="card product-form__section" disabled={locked}>
+        <legend className="product-form__legend">Categoría, variedad y origen</legend>
+        <div className="form__row">
+          <div className="field">
+            <label htmlFor={`${id}-category`}>Categoría</label>
+            <select {...fieldProps('category')}>
+              <option value="">Elige una categoría</option>
+              {PRODUCT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </select>
+            {hintFor('category')}
+            {messageFor('category')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-variety`}>
+              Variedad <span className="field__optional">(opcional)</span>
+            </label>
+            <select {...fieldProps('variety')}>
+              <option value="">Sin indicar</option>
+              {PITAHAYA_VARIETIES.map((variety) => (
+                <option key={variety} value={variety}>
+                  {VARIETY_LABELS[variety]}
+                </option>
+              ))}
+            </select>
+            {hintFor('variety')}
+            {messageFor('variety')}
+          </div>
+        </div>
+        <div className="form__row">
+          <div className="field">
+            <label htmlFor={`${id}-origin`}>
+              Origen <span className="field__optional">(opcional)</span>
+            </label>
+            <input type="text" autoComplete="off" {...fieldProps('origin')} />
+            {hintFor('origin')}
+            {countFor('origin')}
+            {messageFor('origin')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-harvestDate`}>
+              Fecha de cosecha <span className="field__optional">(opcional)</span>
+            </label>
+            <input type="date" max={spainToday()} {...fieldProps('harvestDate')} />
+            {hintFor('harvestDate')}
+            {messageFor('harvestDate')}
+          </div>
+        </div>
       </fieldset>
 
       <ImagePicker

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { PRICE_MAX, STOCK_MAX } from '../../../../shared/constants.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { NUMBER_INPUT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
+import { daysBefore, spainToday } from '../../../../shared/catalog/product-attributes.js';
 import { ApiError } from '../../lib/api/errors';
 import { testProduct } from '../../test/products';
 import { addFiles, initialImages, removeImage, setThumbnail, type ImagesState } from './image-picking';
 import {
   buildCreateBody,
   buildUpdateBody,
+  CATEGORY_REQUIRED,
   DESCRIPTION_REQUIRED_ON_EDIT,
   EMPTY_VALUES,
   fieldError,
@@ -24,6 +26,10 @@ const png = (name = 'foto.png', size = 2048) => {
 const withPhoto = (state: ImagesState = initialImages()) => addFiles(state, [png()], () => 'blob:x').state;
 
 const PRODUCT = testProduct();
+/** A new product's values with its category chosen (the form asks for one). */
+/** A harvest ten days ago (dates are checked against today). */
+const RECENT = daysBefore(spainToday(), 10);
+const NEW_VALUES = { ...EMPTY_VALUES, category: 'fruta-fresca' };
 
 /** A 409 the server explains with `message`. */
 const conflict = (message: string) =>
@@ -32,7 +38,7 @@ const conflict = (message: string) =>
 describe('form fields', () => {
   it('reads prices as typed in Spain, refuses the ambiguous ones, and bounds price and stock', () => {
     const body = (price: string, stock = '') =>
-      buildCreateBody({ ...EMPTY_VALUES, name: 'Pitahaya', price, stock }, withPhoto());
+      buildCreateBody({ ...NEW_VALUES, name: 'Pitahaya', price, stock }, withPhoto());
     const priceOf = (price: string) => {
       const built = body(price);
       return built.ok ? built.body.price : built.errors.price;
@@ -112,6 +118,7 @@ describe('create body', () => {
       errors: {
         name: VALIDATION_MESSAGES.productNameRequired,
         price: VALIDATION_MESSAGES.priceInvalid,
+        category: CATEGORY_REQUIRED,
         images: VALIDATION_MESSAGES.thumbnailRequired,
       },
     });
@@ -119,7 +126,11 @@ describe('create body', () => {
 
   it('builds POST /v1/products with the photo requests (size included)', () => {
     const values = {
-      ...EMPTY_VALUES,
+      ...NEW_VALUES,
+      category: 'elaborados',
+      variety: 'roja-pulpa-roja',
+      origin: ' Campanillas, Málaga ',
+      harvestDate: RECENT,
       name: ' Mermelada ',
       price: '5,90',
       stock: '7',
@@ -135,6 +146,10 @@ describe('create body', () => {
         stock: 7,
         unit: 'kg',
         taxRate: 10,
+        category: 'elaborados',
+        variety: 'roja-pulpa-roja',
+        origin: 'Campanillas, Málaga',
+        harvestDate: RECENT,
         requestUploadUrls: true,
         imageTypes: [{ filename: 'foto.png', contentType: 'image/png', isThumb: true, size: 2048 }],
       },
@@ -145,7 +160,7 @@ describe('create body', () => {
 describe('IVA rate', () => {
   it('is 10 % for a new product and goes in the create body as chosen', () => {
     expect(EMPTY_VALUES.taxRate).toBe(10);
-    const built = buildCreateBody({ ...EMPTY_VALUES, name: 'Pitahaya', price: '4', taxRate: 4 }, withPhoto());
+    const built = buildCreateBody({ ...NEW_VALUES, name: 'Pitahaya', price: '4', taxRate: 4 }, withPhoto());
     expect(built.ok && built.body.taxRate).toBe(4);
   });
 
@@ -164,6 +179,11 @@ describe('update body', () => {
       stock: '10',
       unit: 'kg',
       taxRate: 4,
+      // A product stored without a category is «Otros productos»; the optional facts blank.
+      category: 'otros',
+      variety: '',
+      origin: '',
+      harvestDate: '',
     });
     expect(buildUpdateBody(values, initialImages(PRODUCT), PRODUCT)).toEqual({
       ok: true,
@@ -284,5 +304,34 @@ describe('server answers', () => {
   it('shows other failures for the whole form', () => {
     const error = conflict(PRODUCT_MESSAGES.changedMeanwhile);
     expect(serverErrors(error)).toEqual({ errors: {}, message: PRODUCT_MESSAGES.changedMeanwhile });
+  });
+});
+
+describe('category, variety, origin and harvest date (issue 23)', () => {
+  const facts = {
+    ...PRODUCT,
+    category: 'fruta-fresca' as const,
+    variety: 'amarilla' as const,
+    origin: 'Níjar',
+  };
+
+  it('sends a changed fact, and null for one that was cleared', () => {
+    const values = { ...valuesOf(facts), category: 'cajas-regalos', variety: '', harvestDate: RECENT };
+    expect(buildUpdateBody(values, initialImages(facts), facts)).toEqual({
+      ok: true,
+      body: { category: 'cajas-regalos', variety: null, harvestDate: RECENT },
+    });
+  });
+
+  it("checks them with the service's messages", () => {
+    expect(fieldError('origin', { ...NEW_VALUES, origin: 'x' })).toBe(
+      'El origen debe tener al menos 2 caracteres.',
+    );
+    expect(fieldError('harvestDate', { ...NEW_VALUES, harvestDate: '2999-01-01' })).toBe(
+      'La fecha de cosecha no puede ser posterior a hoy.',
+    );
+    expect(fieldError('harvestDate', { ...NEW_VALUES, harvestDate: '' })).toBeUndefined();
+    expect(fieldError('category', EMPTY_VALUES)).toBe(CATEGORY_REQUIRED);
+    expect(fieldOfPath('harvestDate')).toBe('harvestDate');
   });
 });

@@ -14,6 +14,12 @@ import {
 } from '../../../../shared/contracts/products/schemas.js';
 import { parsePriceInput, parseStockInput } from '../../../../shared/number-input.js';
 import { DEFAULT_TAX_RATE, taxRateOf, type TaxRate } from '../../../../shared/pricing/tax-rates.js';
+import {
+  DEFAULT_CATEGORY,
+  ORIGIN_MAX_LENGTH,
+  type ProductCategory,
+} from '../../../../shared/catalog/product-attributes.js';
+import { PRODUCT_ATTRIBUTE_MESSAGES } from '../../../../shared/messages/product-attributes.js';
 import { isApiError } from '../../lib/api/errors';
 import { overLimit, textLimit, type TextLimit } from '../../lib/text-limits';
 import {
@@ -25,11 +31,20 @@ import {
   type ImagesState,
 } from './image-picking';
 
-export const TEXT_FIELDS = ['name', 'shortDescription', 'price', 'stock', 'unit'] as const;
+/** The product's facts of issue 23 (shared/catalog/product-attributes.ts): two selects and two inputs. */
+export const FACT_FIELDS = ['category', 'variety', 'origin', 'harvestDate'] as const;
+export type FactField = (typeof FACT_FIELDS)[number];
+export const TEXT_FIELDS = ['name', 'shortDescription', 'price', 'stock', 'unit', ...FACT_FIELDS] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 /** Fields that can carry a message: the text fields, the IVA rate and the photos. */
 export type FormField = TextField | 'taxRate' | 'images';
-export const FORM_FIELDS: readonly FormField[] = [...TEXT_FIELDS, 'taxRate', 'images'];
+/** In the form's order (the first refused one takes the focus). */
+export const FORM_FIELDS: readonly FormField[] = [
+  ...TEXT_FIELDS.filter((field) => !(FACT_FIELDS as readonly string[]).includes(field)),
+  'taxRate',
+  ...FACT_FIELDS,
+  'images',
+];
 
 /** The text fields as typed, and the IVA rate chosen (a radio group: always one of 4, 10, 21). */
 export type ProductFormValues = Record<TextField, string> & { taxRate: TaxRate };
@@ -39,6 +54,8 @@ export const DEFAULT_UNIT = 'kg';
 /** Ours: the update API ignores an empty description (only non-empty fields are sent). */
 export const DESCRIPTION_REQUIRED_ON_EDIT =
   'La descripción no se puede dejar vacía al editar: escribe una nueva o deja la actual.';
+/** Ours: the form asks for a category (the API takes a product without one as «Otros productos»). */
+export const CATEGORY_REQUIRED = 'Elige la categoría del producto.';
 export const EMPTY_VALUES: ProductFormValues = {
   name: '',
   shortDescription: '',
@@ -46,6 +63,10 @@ export const EMPTY_VALUES: ProductFormValues = {
   stock: '',
   unit: DEFAULT_UNIT,
   taxRate: DEFAULT_TAX_RATE,
+  category: '',
+  variety: '',
+  origin: '',
+  harvestDate: '',
 };
 
 /** The limited text fields: a counter under each, refused past the limit (nothing is cut silently). */
@@ -53,6 +74,7 @@ export const LIMITS: Partial<Record<TextField, TextLimit>> = {
   name: textLimit('productName'),
   shortDescription: textLimit('productDescription'),
   unit: textLimit('productUnit'),
+  origin: { max: ORIGIN_MAX_LENGTH, message: PRODUCT_ATTRIBUTE_MESSAGES.originTooLong },
 };
 
 /** A number field's value (NaN when the text is not valid: the field's message says why). */
@@ -68,6 +90,11 @@ export function valuesOf(product: Product): ProductFormValues {
     stock: String(product.stock ?? 0),
     unit: product.unit ?? DEFAULT_UNIT,
     taxRate: taxRateOf(product.taxRate),
+    // What the service answers for a product stored without one.
+    category: product.category ?? DEFAULT_CATEGORY,
+    variety: product.variety ?? '',
+    origin: product.origin ?? '',
+    harvestDate: product.harvestDate ?? '',
   };
 }
 
@@ -79,6 +106,10 @@ function typed(values: ProductFormValues) {
     price: numberOf(parsePriceInput(values.price)),
     stock: numberOf(parseStockInput(values.stock)),
     unit: values.unit,
+    category: values.category,
+    variety: values.variety,
+    origin: values.origin,
+    harvestDate: values.harvestDate,
   };
 }
 
@@ -99,6 +130,9 @@ export function fieldError(field: TextField, values: ProductFormValues): string 
     const stock = parseStockInput(values.stock);
     if (stock.error) return stock.error;
   }
+  if (field === 'category' && values.category === '') return CATEGORY_REQUIRED;
+  // The optional facts left blank are simply not given.
+  if ((FACT_FIELDS as readonly string[]).includes(field) && values[field].trim() === '') return undefined;
   const value = typed(values)[field];
   // A blank price is missing; the schema's message for a missing number is the same as for a bad one.
   const result = shape[field].safeParse(value);
@@ -130,6 +164,12 @@ export function fieldOfPath(path: readonly string[] | string): FormField | null 
 
 export type BuildResult<T> = { ok: true; body: T } | { ok: false; errors: FormErrors; message?: string };
 
+/** The facts given (blank ones left out), as the create body takes them. */
+function factsOf(values: ProductFormValues): Partial<ProductCreateRequest> {
+  const given = FACT_FIELDS.flatMap((field) => (values[field].trim() ? [[field, values[field].trim()]] : []));
+  return Object.fromEntries(given) as Partial<ProductCreateRequest>;
+}
+
 /** POST /v1/products body, or the field messages. */
 export function buildCreateBody(
   values: ProductFormValues,
@@ -148,6 +188,7 @@ export function buildCreateBody(
     ...(v.stock !== undefined ? { stock: v.stock } : {}),
     unit: v.unit,
     taxRate: values.taxRate,
+    ...factsOf(values),
     requestUploadUrls: true,
     imageTypes: imageTypesOf(images),
   };
@@ -195,6 +236,14 @@ export function buildUpdateBody(
   if (v.stock !== undefined && v.stock !== product.stock) body.stock = v.stock;
   if (v.unit.trim() !== (product.unit ?? '')) body.unit = v.unit;
   if (values.taxRate !== taxRateOf(product.taxRate)) body.taxRate = values.taxRate;
+  if (values.category && values.category !== (product.category ?? DEFAULT_CATEGORY))
+    body.category = values.category as ProductCategory;
+  // Variety, origin and harvest date: a new value, or null when one that was set is cleared.
+  for (const field of ['variety', 'origin', 'harvestDate'] as const) {
+    const next = values[field].trim();
+    const current = product[field] ?? '';
+    if (next !== current) (body as Record<string, unknown>)[field] = next === '' ? null : next;
+  }
   const added = newImages(images);
   if (added.length > 0) {
     body.requestUploadUrls = true;

@@ -8,6 +8,11 @@ import { Link, useParams } from 'react-router-dom';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { SKELETON_MAIN_PHOTO_CLASS, SKELETON_WITH_PHOTO_CLASS } from '../../../../shared/image-variants.js';
 import { productDescription } from '../../../../shared/meta.js';
+import {
+  CATEGORY_LABELS,
+  harvestDateLabel,
+  VARIETY_LABELS,
+} from '../../../../shared/catalog/product-attributes.js';
 import { CartIcon } from '../../components/icons';
 import { Notice } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
@@ -15,12 +20,11 @@ import { Page } from '../../components/Page';
 import { QuantityPicker } from '../../components/QuantityPicker';
 import { StockStatus } from '../../components/StockStatus';
 import { UnitPrice } from '../../components/UnitPrice';
-import { useToast } from '../../components/toast/toast-context';
+import { CART_TOASTS, useAddToCart } from '../../components/add-to-cart';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFocusOnNavigation } from '../../lib/focus';
 import { formatPrice } from '../../lib/format';
-import { useCart } from '../../lib/cart/cart-context';
 import { unitsOf } from '../../lib/stock';
 import { useDeferredData } from '../../lib/use-deferred-data';
 import { useProduct } from './api';
@@ -28,14 +32,8 @@ import { earlyMainPhoto } from './early-main-photo';
 import { ProductGallery } from './ProductGallery';
 import './product.css';
 
-/** Ours: toasts of the add-to-cart button. */
-export const CART_TOASTS = {
-  added: 'Producto añadido al carrito',
-  capped: (units: number) =>
-    `Solo hay ${units} ${units === 1 ? 'unidad disponible' : 'unidades disponibles'}: tu carrito ya tiene el máximo.`,
-  partly: (added: number, total: number) =>
-    `Se añadieron ${added} (tu carrito tiene ahora ${total}, todo el stock disponible).`,
-} as const;
+/** The add-to-cart toasts (shared with the product cards: components/add-to-cart.ts). */
+export { CART_TOASTS };
 
 export default function ProductDetailScreen() {
   const { id = '' } = useParams();
@@ -61,7 +59,6 @@ export default function ProductDetailScreen() {
 }
 
 function ProductView({ product }: { product: Product }) {
-  const toast = useToast();
   const units = unitsOf(product.stock);
   const [quantity, setQuantity] = useState(1);
   const available = product.isActive !== false && units > 0;
@@ -69,21 +66,8 @@ function ProductView({ product }: { product: Product }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnNavigation(headingRef);
 
-  const cart = useCart();
-  const [adding, setAdding] = useState(false);
-  const addToCart = async () => {
-    setAdding(true);
-    try {
-      const result = await cart.add(product, Math.min(quantity, units));
-      if (result.added === 0) toast.warning(CART_TOASTS.capped(units));
-      else if (result.capped) toast.success(CART_TOASTS.partly(result.added, result.quantity));
-      else toast.success(CART_TOASTS.added);
-    } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setAdding(false);
-    }
-  };
+  const { add, adding } = useAddToCart();
+  const addToCart = () => add(product, quantity, units);
 
   return (
     <div className="page product-page">
@@ -95,6 +79,11 @@ function ProductView({ product }: { product: Product }) {
           <li>
             <Link to="/products">Productos</Link>
           </li>
+          {product.category ? (
+            <li>
+              <Link to={`/products?category=${product.category}`}>{CATEGORY_LABELS[product.category]}</Link>
+            </li>
+          ) : null}
           <li aria-current="page" className="user-text">
             {product.name}
           </li>
@@ -114,7 +103,16 @@ function ProductView({ product }: { product: Product }) {
             </p>
           ) : null}
           <p className="product-page__producer user-text">
-            {product.producerName?.trim() ? (
+            {product.farm ? (
+              // Its farm's public page (docs/farms.md): «De Finca Pitahaya del Valle, Almería».
+              <>
+                De{' '}
+                <Link to={`/fincas/${product.farm.slug}`} className="product-page__farm-link">
+                  {product.farm.name}
+                  {product.farm.province ? `, ${product.farm.province}` : ''}
+                </Link>
+              </>
+            ) : product.producerName?.trim() ? (
               <>
                 De <strong>{product.producerName.trim()}</strong>
               </>
@@ -133,6 +131,7 @@ function ProductView({ product }: { product: Product }) {
           <p className="product-page__stock" data-testid="product-stock" id="product-stock">
             <StockStatus stock={product.stock} showCount />
           </p>
+          <ProductFacts product={product} />
           {product.shortDescription ? (
             <p className="product-page__description user-text">{product.shortDescription}</p>
           ) : null}
@@ -172,6 +171,35 @@ function ProductView({ product }: { product: Product }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * Variety (always: the blog and the guide promise it on every product page), origin and harvest date (when
+ * the farm gave them), issue 23.
+ */
+function ProductFacts({ product }: { product: Product }) {
+  return (
+    <dl className="product-page__facts" data-testid="product-facts">
+      <div>
+        <dt>Variedad</dt>
+        <dd>{product.variety ? VARIETY_LABELS[product.variety] : 'Sin indicar'}</dd>
+      </div>
+      {product.origin ? (
+        <div>
+          <dt>Origen</dt>
+          <dd className="user-text">{product.origin}</dd>
+        </div>
+      ) : null}
+      {product.harvestDate ? (
+        <div>
+          <dt>Cosecha</dt>
+          <dd>
+            <time dateTime={product.harvestDate}>{harvestDateLabel(product.harvestDate)}</time>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
 
