@@ -12,6 +12,12 @@ export function AdminOrderSearch({ term, onSearch }: { term: string; onSearch: (
   const id = useId();
   const [value, setValue] = useState(term);
   const [error, setError] = useState<string | null>(null);
+  // The term in the URL changed (a search, "Ver todos", back and forward): the box shows it.
+  const [shown, setShown] = useState(term);
+  if (term !== shown) {
+    setShown(term);
+    setValue(term);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -56,7 +56,6 @@ export default function AdminOrdersScreen() {
       className="admin-page"
     >
       <AdminOrderSearch
-        key={term ?? ''}
         term={term ?? ''}
         onSearch={(next) => setParams(next ? { q: next } : adminOrderFiltersToParams(filters))}
       />
