@@ -59,7 +59,7 @@ function setup() {
 
 const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-describe('checkout: the address (issue 23)', () => {
+describe('checkout: the address (issue 23)', { timeout: 20_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('says postcode 2801 and phone 12 on their fields when the buyer leaves them, and sends nothing', async () => {
@@ -106,7 +106,7 @@ describe('checkout: the address (issue 23)', () => {
     );
     await screen.findByRole('radio', { name: 'Transferencia bancaria' });
     expect(within(review).getByTestId('checkout-review-payment')).toHaveTextContent(
-      'Pago: Transferencia bancaria',
+      'Método de pago: Transferencia bancaria',
     );
     // The confirm button comes after the review's address, lines, totals and payment.
     expect(within(review).getByRole('button', { name: 'Confirmar pedido' })).toBeInTheDocument();

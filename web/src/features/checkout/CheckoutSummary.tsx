@@ -100,7 +100,7 @@ export function CheckoutSummary({
       {figures.exempt ? <p className="note tone-info checkout-summary__note">{REVIEW_TEXTS.exempt}</p> : null}
       {payment ? (
         <div className="checkout-summary__payment" data-testid="checkout-review-payment">
-          <h3 className="checkout-summary__farm">Pago: {payment.label}</h3>
+          <h3 className="checkout-summary__farm">Método de pago: {payment.label}</h3>
           <p className="checkout-form__hint">{payment.hint}</p>
         </div>
       ) : null}

@@ -36,7 +36,7 @@ function Card({ initial }: { initial: UserProfile }) {
 
 const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-describe('SavedAddressCard', () => {
+describe('SavedAddressCard', { timeout: 20_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('adds an address with the checkout rules: 2801 and 12 refused on their fields before sending', async () => {

@@ -22,6 +22,7 @@ import {
   validateSavedAddress,
   type SavedAddressField,
 } from './saved-address-form';
+import './saved-address.css';
 
 /** Ours: the card's texts. */
 export const SAVED_ADDRESS_TEXTS = {
