@@ -158,6 +158,8 @@ describe('matchRoute', () => {
     expect(matchRoute('GET', '/v1/orders/o-9')?.route.id).toBe('orders.get');
     expect(matchRoute('GET', '/v1/orders/o-9/invoices')?.route.id).toBe('invoices.list');
     expect(matchRoute('GET', '/v1/reports/health')?.route.id).toBe('reports.health');
+    expect(matchRoute('GET', '/v1/orders/search')?.route.id).toBe('reports.search');
+    expect(matchRoute('GET', '/v1/orders/count')?.route.id).toBe('reports.count');
     expect(matchRoute('PATCH', '/v1/orders/producer/o-9/status')?.route.id).toBe('fulfilment.farmStatus');
     expect(matchRoute('PATCH', '/v1/orders/o-9/status')?.route.id).toBe('orders.setStatus');
   });
