@@ -3,6 +3,7 @@ import type { OrderDelivery } from '../../../shared/pricing/entities.js';
 import { groupByProducer, pickupText, shipmentTitle, shippingText } from '../lib/cart/cart-view';
 import { formatPrice } from '../lib/format';
 import { StatusBadge } from './StatusBadge';
+import { TrackingLink, trackingsOf } from './TrackingLink';
 import './order-parts.css';
 
 interface OrderPartsProps {
@@ -21,8 +22,8 @@ export function deliveryText(delivery: Pick<OrderDelivery, 'mode' | 'shipping' |
 }
 
 /**
- * An order's product orders farm by farm: each line with its quantity, amount and status, and the farm's
- * shipping or pickup.
+ * An order's product orders farm by farm: each line with its quantity, amount and status, the farm's
+ * shipping or pickup, and the carrier and number of what it shipped (a link to the carrier's page).
  */
 export function OrderParts({ productOrders, headingLevel = 3, deliveries }: OrderPartsProps) {
   const groups = groupByProducer(productOrders);
@@ -56,6 +57,9 @@ export function OrderParts({ productOrders, headingLevel = 3, deliveries }: Orde
               </li>
             ))}
           </ul>
+          {trackingsOf(group.items).map((tracking) => (
+            <TrackingLink key={`${tracking.carrier}|${tracking.number}`} tracking={tracking} />
+          ))}
           {delivered(deliveries, group.producerId)}
         </section>
       ))}

@@ -2,7 +2,8 @@
  * The moves a line may make now (shared/order-status-rules.ts): the next step as the main button, cancel (while
  * the line has not shipped) behind a confirmation, and an optional note sent with either. The request
  * (PATCH /v1/orders/{id}/products/{productOrderId}/status) carries the status shown as expectedStatus, so a
- * change made meanwhile elsewhere is refused (409) instead of being overwritten; the screen then reloads.
+ * change made meanwhile elsewhere is refused (409) instead of being overwritten; the screen then reloads. When the
+ * next step is «Enviado», the carrier and parcel number may go with it (TrackingFields).
  */
 import { useId, useState } from 'react';
 import { NOTES_MAX_LENGTH } from '../../../../shared/constants.js';
@@ -14,6 +15,7 @@ import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
 import { setLineStatus } from './orders-api';
+import { NO_TRACKING, readTracking, TrackingFields, type TrackingDraft } from './TrackingFields';
 import { STATUS_ACTION_LABELS, STATUS_DONE_MESSAGES } from './status-actions';
 
 export function LineStatusControls({
@@ -31,6 +33,8 @@ export function LineStatusControls({
   const [busy, setBusy] = useState<ProductOrderStatus | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [tracking, setTracking] = useState<TrackingDraft>(NO_TRACKING);
+  const [trackingProblem, setTrackingProblem] = useState<string | undefined>();
   const moves = nextProductOrderStatuses(line.status);
   const forward = moves.find((status) => status !== 'cancelled');
   const canCancel = moves.includes('cancelled');
@@ -49,6 +53,9 @@ export function LineStatusControls({
       setProblem(VALIDATION_MESSAGES.notesMax);
       return;
     }
+    const read = status === 'shipped' ? readTracking(tracking) : {};
+    setTrackingProblem(read.problem);
+    if (read.problem) return;
     setBusy(status);
     setProblem(null);
     try {
@@ -56,8 +63,10 @@ export function LineStatusControls({
         status,
         ...(notes.trim() ? { notes: notes.trim() } : {}),
         expectedStatus: line.status,
+        ...(read.tracking ? { tracking: read.tracking } : {}),
       });
       setNotes('');
+      setTracking(NO_TRACKING);
       setConfirmingCancel(false);
       toast.success(STATUS_DONE_MESSAGES[status]);
       onChanged();
@@ -73,6 +82,14 @@ export function LineStatusControls({
 
   return (
     <div className="po-controls">
+      {forward === 'shipped' ? (
+        <TrackingFields
+          id={`${id}-tracking`}
+          draft={tracking}
+          problem={trackingProblem}
+          onChange={setTracking}
+        />
+      ) : null}
       <div className="field po-controls__notes">
         <label htmlFor={`${id}-notes`}>
           Nota para el cambio <span className="field__optional">(opcional)</span>
@@ -83,7 +100,7 @@ export function LineStatusControls({
           value={notes}
           maxLength={NOTES_MAX_LENGTH}
           onChange={(event) => setNotes(event.target.value)}
-          placeholder="Por ejemplo: enviado con mensajería refrigerada, número de seguimiento..."
+          placeholder="Por ejemplo: enviado con mensajería refrigerada, cómo conservarlo..."
           aria-describedby={`${id}-notes-hint`}
         />
         <p id={`${id}-notes-hint`} className="field__hint">

@@ -3,12 +3,14 @@
  * (GET /v1/orders/producer/{id}): the shipping details (or the pickup at the farm), the amount with its
  * shipping and IVA per rate, the farm's invoices, the farm's lines, and for each line a status stepper
  * offering only the moves the rules allow (with a note), a cancel with confirmation and the history as a
- * timeline. "Imprimir albarán" prints a packing slip (print stylesheet). Admins see every farm's lines, or one
- * farm's with ?producer=<id>.
+ * timeline. «Marcar todo como …» moves all of the farm's lines at once, with the shipment's tracking when they
+ * ship (FarmMoveControls). "Imprimir albarán" prints a packing slip (print stylesheet). Admins see every farm's
+ * lines, or one farm's with ?producer=<id>.
  */
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ProducerOrderView, ProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
+import { TrackingLink } from '../../components/TrackingLink';
 import { InvoiceList } from '../../components/OrderInvoices';
 import { OrderFrame } from '../../components/OrderFrame';
 import { Page } from '../../components/Page';
@@ -17,6 +19,7 @@ import { pickupText, taxLineText } from '../../lib/cart/cart-view';
 import { formatDate, formatPrice } from '../../lib/format';
 import { isOrderId, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
+import { FarmMoveControls } from './FarmMoveControls';
 import { LineStatusControls } from './LineStatusControls';
 import { useAfterLineChange, useFarmOrderInvoices, useProducerOrder } from './orders-api';
 import { PackingSlip } from './PackingSlip';
@@ -48,7 +51,14 @@ export default function ProducerOrderDetailScreen() {
         </Link>
       }
     >
-      {(order) => <OrderView order={order} me={user?.id ?? ''} onLineChanged={() => void query.mutate()} />}
+      {(order) => (
+        <OrderView
+          order={order}
+          me={user?.id ?? ''}
+          admin={role === 'admin'}
+          onLineChanged={() => void query.mutate()}
+        />
+      )}
     </OrderFrame>
   );
 }
@@ -56,16 +66,21 @@ export default function ProducerOrderDetailScreen() {
 function OrderView({
   order,
   me,
+  admin,
   onLineChanged,
 }: {
   order: ProducerOrderView;
   me: string;
+  admin: boolean;
   onLineChanged: () => void;
 }) {
   const refreshAfterLineChange = useAfterLineChange();
   const reference = orderReference(order.id);
   const lines = order.productOrders;
   const pickup = order.delivery?.mode === 'pickup' ? (order.delivery.pickup ?? null) : null;
+  // The farm whose lines move at once: the producer's own; for an admin, the one farm shown (none with several).
+  const farms = [...new Set(lines.map((line) => line.producerId))];
+  const farm = admin ? (farms.length === 1 ? farms[0] : undefined) : me;
 
   const changed = () => {
     onLineChanged();
@@ -89,6 +104,14 @@ function OrderView({
 
       <div className="po-detail__layout">
         <div className="po-detail__lines">
+          {farm ? (
+            <FarmMoveControls
+              lines={lines}
+              orderId={order.id}
+              {...(admin ? { producerId: farm } : {})}
+              onChanged={changed}
+            />
+          ) : null}
           {lines.map((line) => (
             <LineCard
               key={line.id}
@@ -196,6 +219,7 @@ function LineCard({
         </div>
         <StatusBadge status={line.status} />
       </div>
+      {line.tracking ? <TrackingLink tracking={line.tracking} /> : null}
       <StatusStepper status={line.status} />
       <LineStatusControls line={line} orderId={orderId} onChanged={onChanged} />
       <StatusHistory history={line.history ?? []} actors={actors} />

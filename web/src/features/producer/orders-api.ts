@@ -57,3 +57,9 @@ export function useAfterLineChange() {
   const { mutate } = useSWRConfig();
   return () => void mutate(isChangedByLine);
 }
+
+type FarmStatusBody = ClientInput<FulfilmentEndpoints['farmStatus']>['body'];
+
+/** Moves every line of the farm in the order to `body.status` (an admin names the farm). */
+export const setFarmStatus = (orderId: string, producerId: string | undefined, body: FarmStatusBody) =>
+  api.fulfilment.farmStatus({ params: { id: orderId }, query: { producerId }, body });
