@@ -194,6 +194,7 @@ const stateOf = (product: Product): ProductState => ({
   ...(product.producerName ? { producerName: product.producerName } : {}),
 });
 
+/** A seeded coupon, its uses those of the seeded orders placed with it and not cancelled (as checkout counts). */
 export function couponEntity(coupon: SeedCoupon, now: Date): CouponDefinition {
   const { daysAgo, ...rules } = coupon;
   const createdAt = isoDaysAgo(now, daysAgo);
@@ -213,7 +214,6 @@ export const couponSeedItem = (coupon: SeedCoupon, now: Date): Item => couponIte
 export function orderItems(
   order: SeedOrder,
   context: OrderContext,
-/** A seeded coupon, its uses those of the seeded orders placed with it and not cancelled (as checkout counts). */
   now: Date,
 ): { order: Item; productOrders: Item[] } {
   const createdAt = isoDaysAgo(now, order.daysAgo);
@@ -308,6 +308,7 @@ export function orderItems(
       plan.order.payment,
     status,
     completedProductOrders: completedLines(statuses),
+    lineStatusCounts: countLineStatuses(statuses),
     activeProducerIds: [
       ...new Set(productOrders.filter((po) => po.status !== 'cancelled').map((po) => po.producerId)),
     ],
@@ -324,7 +325,6 @@ export function orderItems(
 }
 
 export function notificationItem(notification: SeedNotification, now: Date): Item {
-    lineStatusCounts: countLineStatuses(statuses),
   return globalNotificationItem({
     id: notification.id,
     type: notification.type,

@@ -125,6 +125,9 @@ export const couponKeys = {
   customerUse: (code: string, userId: string) => ({ PK: `COUPON#${code}`, SK: `CUSTOMER#${userId}` }),
 };
 
+/** GSI3 partition of the orders whose short reference (shared/order-labels.ts orderReference) is `reference`. */
+export const orderReferencePartition = (reference: string): string => `ORDER_REF#${reference}`;
+
 /** Admin order lists are sharded by month so no partition grows without bound. */
 export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
 
@@ -142,12 +145,11 @@ export const orderKeys = {
    */
   indexes: (userId: string, createdAt: string, orderId: string) => ({
     GSI1PK: consumerOrdersPartition(userId),
-/** GSI3 partition of the orders whose short reference (shared/order-labels.ts orderReference) is `reference`. */
-export const orderReferencePartition = (reference: string): string => `ORDER_REF#${reference}`;
-
     GSI1SK: timeKey(createdAt, orderId),
     GSI2PK: `ORDERS#${monthOf(createdAt)}`,
     GSI2SK: timeKey(createdAt, orderId),
+    GSI3PK: orderReferencePartition(orderReference(orderId)),
+    GSI3SK: timeKey(createdAt, orderId),
   }),
   productOrder: (orderId: string, productOrderId: string) => ({
     PK: `ORDER#${orderId}`,
@@ -162,8 +164,6 @@ export const orderReferencePartition = (reference: string): string => `ORDER_REF
     GSI1SK: `PO#${timeKey(createdAt, productOrderId)}`,
     GSI3PK: productOrderStatusPartition(producerId, status),
     GSI3SK: timeKey(createdAt, productOrderId),
-    GSI3PK: orderReferencePartition(orderReference(orderId)),
-    GSI3SK: timeKey(createdAt, orderId),
     GSI4PK: productOrderMonthPartition(monthOf(createdAt)),
     GSI4SK: timeKey(createdAt, productOrderId),
   }),
