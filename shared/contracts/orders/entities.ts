@@ -137,14 +137,14 @@ export interface Order extends MoneyTotals {
   producerCount: number;
   productOrdersCount: number;
   completedProductOrders: number;
-  createdAt: string;
-  orderCreatedAt: string;
-  updatedAt: string;
   /**
    * Ours: how many lines are in each status (absent: none), so a list entry knows its lines' stages (a mixed
    * order reads "En curso · 1 de 2 entregados", shared/order-labels.ts). Absent on orders stored before it.
    */
   lineStatusCounts?: Partial<Record<ProductOrderStatus, number>>;
+  createdAt: string;
+  orderCreatedAt: string;
+  updatedAt: string;
   lastUpdatedAt: string;
   consumerInfo: { userId: string; fullName?: string; email?: string };
   /** Per farm: delivery or pickup, and its shipping. */
