@@ -70,6 +70,8 @@ describe('search index from product changes', () => {
         entity: 'SearchEntry',
         productId: 'p1',
         producerId: 'u1',
+        // Issue 23: the catalog's filters and counts read the category (none stored: 'otros').
+        category: 'otros',
         price: 6.9,
         words: ' pitahaya roja dulc jugosa ',
       },

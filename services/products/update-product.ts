@@ -167,6 +167,8 @@ export async function updateProductRoute({
   for (const name of cleared) delete next[name];
   const renamed = changes.name !== undefined && normalizeText(changes.name) !== normalizeText(current.name);
   const nextItem = toItem(next);
+  // A product stored before categories keeps none until one is chosen (it reads as 'otros' meanwhile).
+  if (item.category === undefined && changes.category === undefined) delete nextItem.category;
   await updateProduct({
     productId: current.productId,
     // New photos to check take an active product off the storefront until its main photo passes.

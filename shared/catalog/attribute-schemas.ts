@@ -33,8 +33,7 @@ const HARVEST_MESSAGES = {
 } as const;
 
 /** YYYY-MM-DD, a real date, not after today in Spain, at most two years back. */
-export const harvestDateSchema = z.string({ error: M.harvestDateFormat }).check(
-  z.trim(),
+export const harvestDateSchema = text(M.harvestDateFormat).check(
   z.superRefine((value: string, context) => {
     const problem = harvestDateProblem(value);
     if (problem) context.issues.push({ code: 'custom', message: HARVEST_MESSAGES[problem], input: value });
