@@ -141,6 +141,21 @@ describe.skipIf(noStack)('admin coupons over HTTP', () => {
     expect((await applyCoupon(buyer.token, code)).status).toBe(200);
   });
 
+  it('counts the uses of a coupon without a limit too, and gives one back on cancel (issue 23)', async () => {
+    const code = newCode();
+    expect((await createCoupon(tokens.admin, { code, type: 'fixed', value: 1 })).status).toBe(201);
+    const buyer = await freshConsumer('ac-unlimited');
+    const product = await freshProduct(tokens.producer, { price: 10, stock: 5 });
+    await addItem(buyer.token, product.productId, 1);
+    expect((await applyCoupon(buyer.token, code)).status).toBe(200);
+    const placed = await checkout(buyer.token);
+    expect(placed.status).toBe(201);
+    expect((await getItem(couponKeys.item(code)))?.usesCount).toBe(1);
+    const cancelled = await api(`/v1/orders/${placed.body.data.order.id}`, buyer.token, { method: 'DELETE' });
+    expect(cancelled.status).toBe(200);
+    expect((await getItem(couponKeys.item(code)))?.usesCount).toBe(0);
+  });
+
   it('refuses bad coupons with their messages and writes nothing', async () => {
     const code = newCode();
     const cases: [unknown, string][] = [
