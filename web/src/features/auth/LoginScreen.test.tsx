@@ -86,9 +86,7 @@ describe('LoginScreen', () => {
   });
 
   it("shows 'Email o contraseña incorrectos.' and keeps no tokens", async () => {
-    fakeServer().on('/oauth/auth/login', () =>
-      fail(401, 'UNAUTHORIZED', 'Email o contraseña incorrectos.'),
-    );
+    fakeServer().on('/oauth/auth/login', () => fail(401, 'UNAUTHORIZED', 'Email o contraseña incorrectos.'));
     const { router } = renderScreens(routes, '/login');
     await signIn('cliente@pitahaya.test', 'Mala123!');
     const alert = await screen.findByRole('alert');
