@@ -103,7 +103,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account journey in the browse
     );
     // The button rests, saying for how long.
     const resting = page.getByRole('button', { name: /^Reenviar código \(\d+ s\)$/ });
-    expect(await resting.isDisabled()).toBe(true);
+    expect(await resting.getAttribute('aria-disabled')).toBe('true');
     await page.screenshot({ path: join(SHOTS, 'account-resend-laptop.png'), fullPage: true });
 
     let code = await signupCodeSince(email, asked);

@@ -73,11 +73,15 @@ describe('ConfirmAccountScreen: «Reenviar código»', () => {
     expect(await screen.findByText(RESENT)).toBeInTheDocument();
     expect(server.to('/oauth/auth/resend-code')[0]!.body).toEqual({ username: 'ana@finca.es' });
     const resting = screen.getByRole('button', { name: /^Reenviar código \(\d+ s\)$/ });
-    expect(resting).toBeDisabled();
+    expect(resting).toHaveAttribute('aria-disabled', 'true');
+    // It keeps the focus, and a press while it rests sends nothing.
+    expect(resting).toHaveFocus();
+    await userEvent.click(resting);
+    expect(server.to('/oauth/auth/resend-code')).toHaveLength(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(RESEND_COOLDOWN_SECONDS * 1000);
     });
-    expect(screen.getByRole('button', { name: 'Reenviar código' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Reenviar código' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('says a malformed address on the e-mail field, sending nothing; shows a refusal', async () => {
@@ -93,6 +97,6 @@ describe('ConfirmAccountScreen: «Reenviar código»', () => {
     await userEvent.type(field('Email'), 'ana@finca.es');
     await userEvent.click(screen.getByRole('button', { name: 'Reenviar código' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos');
-    expect(screen.getByRole('button', { name: 'Reenviar código' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Reenviar código' })).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -37,6 +37,7 @@ export function ResendCode({ email, onInvalidEmail }: ResendCodeProps) {
   }, [waitUntil]);
 
   const onResend = async () => {
+    if (sending || secondsLeft > 0) return;
     const parsed = resendCodeSchema.safeParse({ username: email });
     if (!parsed.success) {
       onInvalidEmail(fieldErrors(parsed.error)[0]?.message ?? '');
@@ -65,7 +66,8 @@ export function ResendCode({ email, onInvalidEmail }: ResendCodeProps) {
         type="button"
         className="btn btn--secondary"
         onClick={() => void onResend()}
-        disabled={sending || resting}
+        // aria-disabled, not disabled: the button keeps the keyboard focus while it rests.
+        aria-disabled={sending || resting || undefined}
         aria-busy={sending || undefined}
       >
         {sending ? 'Enviando...' : resting ? `Reenviar código (${secondsLeft} s)` : 'Reenviar código'}
