@@ -32,6 +32,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'reset-password', element: lazyScreen(() => import('../features/auth/ResetPasswordScreen')) },
   { path: 'access-denied', element: lazyScreen(() => import('../features/auth/AccessDeniedScreen')) },
   { path: 'cart', element: lazyScreen(() => import('../features/cart/CartScreen')) },
+  { path: 'fincas/:slug', element: lazyScreen(() => import('../features/farm/FarmScreen')) },
   {
     path: 'order-confirmation/:orderId',
     element: lazyScreen(() => import('../features/checkout/OrderConfirmationScreen')),

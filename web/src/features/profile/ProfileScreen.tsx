@@ -30,6 +30,7 @@ import { useSession, useSessionActions } from '../../lib/session/session-context
 import { textLimit } from '../../lib/text-limits';
 import { deactivateProfile, updateProfile, useMyProfile } from './api';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { FarmPageCard } from './FarmPageCard';
 import { FarmSettings } from './FarmSettings';
 import { SavedAddressCard } from './SavedAddressCard';
 import { profileProblem, type ProblemText } from './profile-problem';
@@ -416,6 +417,7 @@ export default function ProfileScreen() {
               onSaved={(saved) => void mutate({ profile: saved }, { revalidate: false })}
             />
           ) : null}
+          {profile.role === 'producer' ? <FarmPageCard userId={profile.id} /> : null}
           <ChangePasswordCard email={profile.email} />
           {profile.role === 'consumer' ? (
             <SavedAddressCard

@@ -1,0 +1,234 @@
+/**
+ * /fincas/{slug}: a farm's public page (docs/farms.md): its photos, name and province, story, shipping and
+ * pickup terms, and its products (the catalog's list by producer, a page at a time). An old address of the farm
+ * moves to its current one; an unknown one is the not-found page.
+ */
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { FarmPage } from '../../../../shared/contracts/products/farm-entities.js';
+import { LoadError } from '../../components/LoadError';
+import { LoadMore } from '../../components/LoadMore';
+import { NotFound } from '../../components/NotFound';
+import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
+import { errorMessage, isApiError } from '../../lib/api/errors';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useFocusOnNavigation } from '../../lib/focus';
+import { CATALOG_CARD_SIZES, responsiveImage } from '../../lib/images/responsive';
+import { FARM_PRODUCTS_PAGE, useFarm, useFarmProducts } from './api';
+import { farmDescription, shippingLine, storyParagraphs } from './farm-text';
+import './farm.css';
+
+/** The main photo: the page's width on a phone, its column (at most 660 px) beside the text on a laptop. */
+const MAIN_PHOTO_SIZES = '(min-width: 900px) min(660px, 55vw), calc(100vw - 2rem)';
+/** The smaller photos: three in a row under the main one. */
+const SMALL_PHOTO_SIZES = '(min-width: 900px) 210px, 31vw';
+
+export default function FarmScreen() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error, isValidating, mutate } = useFarm(slug);
+  const farm = data?.farm;
+  // An old address of the farm: its page answers the current slug, and the address bar follows.
+  useEffect(() => {
+    if (farm && farm.slug !== slug) void navigate(`/fincas/${farm.slug}`, { replace: true });
+  }, [farm, slug, navigate]);
+
+  if (isApiError(error) && (error.status === 404 || error.status === 422)) {
+    return (
+      <NotFound
+        title="Finca no encontrada"
+        message="No encontramos esa finca. Puede que haya cambiado de dirección o que ya no venda en la tienda. Mira los productos de todas las fincas en el catálogo."
+        textTestId="farm-not-found"
+      />
+    );
+  }
+  if (!farm && !error) return <FarmSkeleton />;
+  if (!farm) {
+    return (
+      <div className="page">
+        <LoadError
+          title="No se pudo cargar la finca"
+          detail={errorMessage(error)}
+          retrying={isValidating}
+          onRetry={() => void mutate()}
+        />
+      </div>
+    );
+  }
+  return <FarmView farm={farm} />;
+}
+
+function FarmView({ farm }: { farm: FarmPage }) {
+  useDocumentTitle(farm.name, farmDescription(farm));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnNavigation(headingRef);
+  const paragraphs = storyParagraphs(farm.story);
+  const [main, ...others] = farm.imageUrls;
+
+  return (
+    <div className="page farm-page" data-testid="farm-page">
+      <nav aria-label="Migas de pan" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">Inicio</Link>
+          </li>
+          <li>
+            <Link to="/products">Productos</Link>
+          </li>
+          <li aria-current="page" className="user-text">
+            {farm.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="farm-page__layout">
+        <div className="farm-page__photos">
+          {main ? (
+            <img
+              className="farm-page__main-photo"
+              {...responsiveImage(main, farm.imageVariants, MAIN_PHOTO_SIZES)}
+              width={farm.imageVariants?.[main]?.width ?? 800}
+              height={farm.imageVariants?.[main]?.height ?? 800}
+              alt={`${farm.name}: foto principal de la finca`}
+              fetchPriority="high"
+            />
+          ) : (
+            <div className="farm-page__no-photo" aria-hidden="true" />
+          )}
+          {others.length > 0 ? (
+            <ul className="farm-page__more-photos" aria-label="Más fotos de la finca">
+              {others.map((url, index) => (
+                <li key={url}>
+                  <img
+                    {...responsiveImage(url, farm.imageVariants, SMALL_PHOTO_SIZES)}
+                    width={farm.imageVariants?.[url]?.width ?? 800}
+                    height={farm.imageVariants?.[url]?.height ?? 800}
+                    alt={`${farm.name}: foto ${index + 2} de la finca`}
+                    loading="lazy"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="farm-page__info">
+          <p className="farm-page__eyebrow">Finca productora</p>
+          <h1 className="farm-page__title user-text" tabIndex={-1} ref={headingRef}>
+            {farm.name}
+          </h1>
+          {farm.province ? (
+            <p className="farm-page__place" data-testid="farm-province">
+              Provincia de {farm.province}
+            </p>
+          ) : null}
+          {paragraphs.length > 0 ? (
+            <div className="farm-page__story user-text" data-testid="farm-story">
+              {paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          ) : (
+            <p className="farm-page__story farm-page__story--empty">
+              Esta finca aún no ha contado su historia. Mientras tanto, conoce sus productos.
+            </p>
+          )}
+          <FarmTerms farm={farm} />
+        </div>
+      </div>
+      <FarmProducts farm={farm} />
+    </div>
+  );
+}
+
+function FarmTerms({ farm }: { farm: FarmPage }) {
+  const { pickup } = farm.shipping;
+  return (
+    <section className="farm-page__terms" aria-labelledby="farm-terms-title" data-testid="farm-terms">
+      <h2 id="farm-terms-title" className="farm-page__terms-title">
+        Envío y recogida
+      </h2>
+      <dl>
+        <div>
+          <dt>Envío a domicilio</dt>
+          <dd>{shippingLine(farm.shipping)}</dd>
+        </div>
+        <div>
+          <dt>Recogida en la finca</dt>
+          {pickup ? (
+            <dd className="user-text">
+              {pickup.address}
+              <br />
+              {pickup.hours}
+            </dd>
+          ) : (
+            <dd>Esta finca no ofrece recogida: te lo enviamos a casa.</dd>
+          )}
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function FarmProducts({ farm }: { farm: FarmPage }) {
+  const { data, error, size, setSize, isValidating, mutate } = useFarmProducts(farm.producerId);
+  const products = (data ?? []).flatMap((page) => page.products);
+  const last = data?.[data.length - 1];
+  const loadingMore = isValidating && size > (data?.length ?? 0);
+  return (
+    <section className="farm-page__products" aria-labelledby="farm-products-title">
+      <h2 id="farm-products-title" className="farm-page__products-title">
+        Productos de <span className="user-text">{farm.name}</span>
+      </h2>
+      {error && !data ? (
+        <LoadError
+          title="No se pudieron cargar sus productos"
+          detail={errorMessage(error)}
+          retrying={isValidating}
+          onRetry={() => void mutate()}
+        />
+      ) : !data ? (
+        <ul className="product-grid" aria-hidden="true">
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : products.length === 0 ? (
+        <p className="farm-page__empty">
+          Esta finca no tiene productos a la venta ahora mismo.{' '}
+          <Link to="/products">Ver todo el catálogo</Link>
+        </p>
+      ) : (
+        <>
+          <ul className="product-grid" data-testid="farm-products">
+            {products.map((product) => (
+              <li key={product.productId}>
+                <ProductCard product={product} sizes={CATALOG_CARD_SIZES} addToCart />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            more={Boolean(last?.nextToken) && products.length >= FARM_PRODUCTS_PAGE}
+            loading={loadingMore}
+            onLoad={() => void setSize(size + 1)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function FarmSkeleton() {
+  useDocumentTitle('Finca');
+  return (
+    <div className="page farm-page" aria-busy="true">
+      <div className="farm-page__layout">
+        <div className="farm-page__no-photo" />
+        <div className="farm-page__info">
+          <p className="farm-page__eyebrow">Finca productora</p>
+          <p className="farm-page__loading">Cargando la finca...</p>
+        </div>
+      </div>
+    </div>
+  );
+}
