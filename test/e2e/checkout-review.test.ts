@@ -55,14 +55,12 @@ async function consumerPage(newContext: NewContext, tokens: SessionTokens, viewp
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
-/** The field's error, as a screen reader hears it with the field. */
-const described = (page: Page, label: string) =>
-  field(page, label).evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
+/** The field's error, as a screen reader hears it with the field (its aria-describedby texts). */
+async function described(page: Page, label: string): Promise<string> {
+  const ids = ((await field(page, label).getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ');
+}
 
 const noHorizontalScroll = async (page: Page) =>
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(

@@ -80,19 +80,6 @@ export const shippingInfoSchema = z.object(
   { error: ORDER_VALIDATION.shippingInfoRequired },
 );
 
-/**
- * Ours: a consumer's saved shipping address (the profile's optional `shippingAddress`, issue 23), which fills
- * the next checkout: the shipping fields under the same rules and messages; notes and e-mail stay per order.
- */
-export const savedAddressSchema = z.pick(shippingInfoSchema, {
-  fullName: true,
-  address: true,
-  city: true,
-  state: true,
-  postalCode: true,
-  phone: true,
-});
-
 /** The checkout body: {shippingInfo} (the contract's shape, enough by itself), and our optional method. */
 export const checkoutSchema = z.object({
   shippingInfo: shippingInfoSchema,

@@ -5,9 +5,23 @@ import { PRODUCT_VALIDATION, SHIPPING_VALIDATION, USER_VALIDATION } from '../../
 import { bankAccountObject, optionalBoundedText, optionalName, text } from '../fields.js';
 import { fiscalSchema, shippingTermsSchema } from '../../pricing/farm-schemas.js';
 import { isValidPhone } from '../phone.js';
-import { savedAddressSchema } from '../orders/schemas.js';
+import { shippingInfoSchema } from '../orders/schemas.js';
 
 export { farmPageUpdateSchema } from './farm-schemas.js';
+
+/**
+ * Ours: a consumer's saved shipping address (the optional `shippingAddress`, issue 23), which fills the next
+ * checkout: the checkout's shipping fields under the same rules and messages (shippingInfoSchema); notes and
+ * e-mail stay per order. Here, not beside shippingInfoSchema, so the orders function does not carry it.
+ */
+export const savedAddressSchema = z.pick(shippingInfoSchema, {
+  fullName: true,
+  address: true,
+  city: true,
+  state: true,
+  postalCode: true,
+  phone: true,
+});
 
 /** A farm's account for its payouts by bank transfer: `{ iban, holder }` (IBAN in electronic form). */
 const payoutAccountSchema = bankAccountObject({

@@ -3,7 +3,7 @@
  * savedAddressSchema (the checkout's rules and messages: 'Código postal es requerido', 'Formato de teléfono
  * inválido', the 5-digit Spanish postal code...). The server names nested fields `shippingAddress.<field>`.
  */
-import { savedAddressSchema } from '../../../../shared/contracts/orders/schemas.js';
+import { savedAddressSchema } from '../../../../shared/contracts/profile/schemas.js';
 import type { SavedAddress } from '../../../../shared/contracts/profile/entities.js';
 import { validateWith, type Validation } from '../../components/forms/use-form';
 
