@@ -134,9 +134,11 @@ function Cell<Row>({ column, row, labelled }: { column: DataTableColumn<Row>; ro
         </td>
       );
     default:
+      // One box for the value: on a phone the cell is a row of its label and this box, however many lines the
+      // value has (a date over "Alta: ...").
       return (
         <td data-label={labelled ? column.label : undefined} className={numberClass(column)}>
-          {content}
+          <div className="data-table__value">{content}</div>
         </td>
       );
   }
