@@ -82,7 +82,7 @@ describe('the consumer’s one notice of a farm change', () => {
       ),
     );
     expect(notice?.message).toBe(
-      'Pitahaya roja × 2 (Finca del Valle) pasó a «Enviado». Enviado con otra empresa · número ZX987654.',
+      'Pitahaya roja (Finca del Valle) pasó a «Enviado». Enviado con otra empresa · número ZX987654.',
     );
     expect(notice?.mailExtra).toEqual([]);
   });

@@ -32,11 +32,17 @@ const listed = (names: readonly string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
 
 function describe(change: FarmChange): string {
-  const names = change.lines.map((line) => `${line.name} × ${line.quantity}`);
+  // One line reads as a line's change always did (the product, its farm); several list their units.
+  const [only] = change.lines;
   const head =
-    names.length === 1
-      ? F.oneLine(names[0] ?? '', change.producerName, change.to)
-      : F.lines(listed(names), names.length, change.producerName, change.to);
+    change.lines.length === 1 && only
+      ? F.oneLine(only.name, change.producerName, change.to)
+      : F.lines(
+          listed(change.lines.map((line) => `${line.name} × ${line.quantity}`)),
+          change.lines.length,
+          change.producerName,
+          change.to,
+        );
   return [
     head,
     ...(change.tracking ? [`${trackingText(change.tracking)}.`] : []),

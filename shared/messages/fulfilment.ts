@@ -34,7 +34,7 @@ export const FULFILMENT_VALIDATION = {
 
 /** The consumer's one notice (and e-mail) of a farm's change of its lines (services/events/farm-change-plan.ts). */
 export const FARM_CHANGE_TEXTS = {
-  /** 'Pitahaya roja × 2 (Finca El Sol) pasó a «Enviado».' */
+  /** 'Pitahaya roja (Finca El Sol) pasó a «Enviado».' (as a line's change always read) */
   oneLine: (line: string, farm: string | undefined, status: ProductOrderStatus) =>
     `${line}${farm ? ` (${farm})` : ''} pasó a ${label(status)}.`,
   /** 'Finca El Sol marcó como «Enviado» 3 productos: A × 1, B × 2 y C × 1.' */
