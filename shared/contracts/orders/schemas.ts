@@ -1,84 +1,15 @@
 /** Checkout and orders payloads, bounded by the shared constants. */
 import * as z from 'zod/mini';
-import {
-  DATE_TEXT_MAX_LENGTH,
-  ID_MAX_LENGTH,
-  ID_PATTERN,
-  NOTES_MAX_LENGTH,
-  PAGE_NUMBER_MAX,
-} from '../../constants.js';
+import { DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH, ID_PATTERN, PAGE_NUMBER_MAX } from '../../constants.js';
 import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from './entities.js';
 import { ORDER_VALIDATION, SHIPPING_VALIDATION } from '../../messages/validation.js';
 import { paymentMethodSchema } from '../payments/method-schemas.js';
 import { producerIdFilter } from './id-schemas.js';
 import { billingSchema, pickupFromSchema } from '../../pricing/checkout-schemas.js';
-import { isSpanishPostalCode } from '../../pricing/postal-zones.js';
-import { CHECKOUT_PRICING_MESSAGES as PRICING_MESSAGES } from '../../messages/pricing.js';
-import { isValidPhone } from '../phone.js';
-import {
-  EMAIL_PATTERN,
-  boundedInt,
-  pagingQuery,
-  preprocess,
-  requiredId,
-  requiredText,
-  text,
-} from '../fields.js';
+import { optionalText, SHIPPING_LIMITS, shippingInfoSchema } from './shipping-schema.js';
+import { boundedInt, pagingQuery, preprocess, requiredId, text } from '../fields.js';
 
-/**
- * Optional trimmed text; blank counts as not given. `pattern`, when given, must match a non-blank value.
- * `multiline` for notes (line feeds and tabs kept).
- */
-const optionalText = (
-  max: number,
-  message: string,
-  pattern?: { test(value: string): boolean },
-  multiline = false,
-) =>
-  z.pipe(
-    z.optional(text(message, { multiline }).check(z.maxLength(max, { error: message }))),
-    z
-      .transform((value: string | undefined) => (value === '' ? undefined : value))
-      .check(z.refine((value) => value === undefined || !pattern || pattern.test(value), { error: message })),
-  );
-
-export const SHIPPING_LIMITS = {
-  fullName: 100,
-  address: 200,
-  city: 100,
-  state: 100,
-  postalCode: 20,
-  notes: NOTES_MAX_LENGTH,
-  phone: 30,
-  email: 254,
-} as const;
-
-export const shippingInfoSchema = z.object(
-  {
-    fullName: requiredText(
-      SHIPPING_VALIDATION.fullNameRequired,
-      SHIPPING_LIMITS.fullName,
-      SHIPPING_VALIDATION.fullNameMax,
-    ),
-    address: requiredText(
-      SHIPPING_VALIDATION.addressRequired,
-      SHIPPING_LIMITS.address,
-      SHIPPING_VALIDATION.addressMax,
-    ),
-    city: requiredText(SHIPPING_VALIDATION.cityRequired, SHIPPING_LIMITS.city, SHIPPING_VALIDATION.cityMax),
-    state: optionalText(SHIPPING_LIMITS.state, SHIPPING_VALIDATION.stateMax),
-    postalCode: requiredText(
-      SHIPPING_VALIDATION.postalCodeRequired,
-      SHIPPING_LIMITS.postalCode,
-      SHIPPING_VALIDATION.postalCodeMax,
-    ).check(z.refine(isSpanishPostalCode, { error: PRICING_MESSAGES.postalCodeInvalid })),
-    notes: optionalText(SHIPPING_LIMITS.notes, SHIPPING_VALIDATION.notesMax, undefined, true),
-    /** Optional; when given, at least 9 digits besides a +34 / 0034 prefix (shared/contracts/phone.ts). */
-    phone: optionalText(SHIPPING_LIMITS.phone, SHIPPING_VALIDATION.phoneFormat, { test: isValidPhone }),
-    email: optionalText(SHIPPING_LIMITS.email, SHIPPING_VALIDATION.shippingEmailFormat, EMAIL_PATTERN),
-  },
-  { error: ORDER_VALIDATION.shippingInfoRequired },
-);
+export { SHIPPING_LIMITS, shippingInfoSchema } from './shipping-schema.js';
 
 /** The checkout body: {shippingInfo} (the contract's shape, enough by itself), and our optional method. */
 export const checkoutSchema = z.object({

@@ -5,7 +5,7 @@ import { PRODUCT_VALIDATION, SHIPPING_VALIDATION, USER_VALIDATION } from '../../
 import { bankAccountObject, optionalBoundedText, optionalName, text } from '../fields.js';
 import { fiscalSchema, shippingTermsSchema } from '../../pricing/farm-schemas.js';
 import { isValidPhone } from '../phone.js';
-import { shippingInfoSchema } from '../orders/schemas.js';
+import { shippingInfoSchema } from '../orders/shipping-schema.js';
 
 export { farmPageUpdateSchema } from './farm-schemas.js';
 
