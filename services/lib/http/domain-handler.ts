@@ -10,7 +10,8 @@
  *   5. The route's function; its answer wrapped in the success envelope. Any error becomes the error envelope;
  *      an unexpected one is logged and answered 500 without internals.
  *   6. Observability (services/lib/observability): the invocation traced (X-Ray, annotated with the route),
- *      the domain's observer told each answer's route, status and time, the metrics flushed at the end.
+ *      each answer's time and 5xx recorded by route group (route-metrics.ts), the domain's observer told its
+ *      route, status and time, the metrics flushed at the end.
  * A domain's health route is built in; every other endpoint of its contract has its handler (Handlers<C>).
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
@@ -52,6 +53,7 @@ import {
 import { fromOrigin } from '../origin-verify.js';
 import { createLogger } from '../logger.js';
 import { observability } from '../observability/middleware.js';
+import { recordRouteAnswer } from '../observability/route-metrics.js';
 import { annotate } from '../observability/tracer.js';
 import { parseJsonBody } from './body.js';
 import { binary, failure, json, success } from './response.js';
@@ -210,11 +212,12 @@ export function createDomainHandler<C extends SomeContract>(
     const resolved = resolveRoute(router, event);
     if (!resolved) throw notFound(GENERIC_MESSAGES.routeNotFound);
     annotate('route', resolved.route.id);
-    const observe = options.observe;
-    if (!observe) return answer(event, resolved);
     const started = performance.now();
-    const outcome = (statusCode: number, error: unknown) =>
-      observe({ route: resolved.route, statusCode, error, milliseconds: performance.now() - started });
+    const outcome = (statusCode: number, error: unknown) => {
+      const milliseconds = performance.now() - started;
+      recordRouteAnswer({ id: resolved.route.id, domain }, statusCode, milliseconds);
+      options.observe?.({ route: resolved.route, statusCode, error, milliseconds });
+    };
     try {
       const response = await answer(event, resolved);
       outcome(response.statusCode ?? 200, null);

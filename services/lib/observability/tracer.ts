@@ -11,22 +11,30 @@
  * second, then 5 %): docs/operations.md.
  */
 import type { MiddlewareObj } from '@middy/core';
-import type { Tracer } from '@aws-lambda-powertools/tracer';
+import type * as TracerModule from '@aws-lambda-powertools/tracer';
+import type * as TracerMiddlewareModule from '@aws-lambda-powertools/tracer/middleware';
 
 /** Whether this process records traces (read once, at cold start). */
 export function tracingWanted(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.AWS_EXECUTION_ENV) && env.POWERTOOLS_TRACE_ENABLED?.toLowerCase() !== 'false';
 }
 
+/**
+ * Named through variables so that no bundler ever inlines them (~128 KB with the X-Ray SDK): in AWS they come
+ * from the layer whatever a function's bundling says.
+ */
+const TRACER_MODULE = '@aws-lambda-powertools/tracer';
+const TRACER_MIDDLEWARE_MODULE = '@aws-lambda-powertools/tracer/middleware';
+
 const loaded = tracingWanted()
   ? await Promise.all([
-      import('@aws-lambda-powertools/tracer'),
-      import('@aws-lambda-powertools/tracer/middleware'),
+      import(TRACER_MODULE) as Promise<typeof TracerModule>,
+      import(TRACER_MIDDLEWARE_MODULE) as Promise<typeof TracerMiddlewareModule>,
     ])
   : null;
 
 /** The function's tracer, or null where traces are not recorded. */
-export const tracer: Tracer | null = loaded
+export const tracer: TracerModule.Tracer | null = loaded
   ? new loaded[0].Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME || 'pitahaya' })
   : null;
 
