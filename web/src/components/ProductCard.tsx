@@ -130,7 +130,8 @@ function CardAddToCart({ product }: { product: ProductCardData }) {
       aria-busy={adding || undefined}
     >
       <CartIcon width={18} height={18} />
-      Añadir al carrito<span className="visually-hidden">: {product.name}</span>
+      Añadir <span className="product-card__add-rest">al carrito</span>
+      <span className="visually-hidden">: {product.name}</span>
     </button>
   );
 }

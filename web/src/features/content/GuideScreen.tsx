@@ -4,7 +4,7 @@ import { Page } from '../../components/Page';
 const STEPS = [
   {
     title: 'Explora el catálogo',
-    text: 'Busca por nombre, filtra por precio y ordena por novedad. Cada ficha indica la finca, la variedad y la unidad de venta (por kilo, por caja...).',
+    text: 'Busca por nombre, filtra por categoría, variedad, finca o precio y ordena por novedad. Cada ficha indica la finca, la variedad y la unidad de venta (por kilo, por caja...).',
   },
   {
     title: 'Añade al carrito',

@@ -1,0 +1,113 @@
+/**
+ * The catalog's filters and cards in the browser (issue 23), on the real local stack and its seed:
+ * - category with counts (the count shown is what the filter finds), variety and farm, all in the URL;
+ * - the phone's «Filtros» disclosure holds them; keyboard: arrows move between categories;
+ * - «Añadir al carrito» on a card, then «Ver carrito» in the toast opens the cart with the product;
+ * - the product page shows «Variedad», «Origen» and «Cosecha».
+ * Screenshots: test-results/catalog-filters-{phone,desktop}.png.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { fullPageShot } from '../support/screenshots.js';
+import { watchedPage } from '../support/pages.js';
+
+const baseUrl = inject('baseUrl');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+/** Seeded: Finca Pitahaya del Valle's red pitahaya (infra/local/seed/products.ts). */
+const PREMIUM_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
+
+/** "Productos 1 a 12", "2 productos": the number of products the results heading counts on one page. */
+async function shownCount(page: Page): Promise<number> {
+  const heading = page.locator('#catalog-results-title');
+  await page.waitForFunction(() =>
+    /\d+ productos?$/.test(document.querySelector('#catalog-results-title')?.textContent ?? ''),
+  );
+  return Number(/(\d+) productos?$/.exec((await heading.textContent()) ?? '')?.[1]);
+}
+
+describe.skipIf(!chromiumAvailable() || !baseUrl)('catalog filters and cards in the browser', () => {
+  const newContext = browserForSuite();
+
+  async function open(path: string, viewport: { width: number; height: number }) {
+    const opened = await watchedPage(newContext, { viewport });
+    await opened.page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    return opened;
+  }
+
+  it('filters by category with counts, by variety and by farm, in the URL (laptop)', async () => {
+    const { page, errors } = await open('/products', DESKTOP);
+    const categories = page.getByRole('group', { name: 'Categoría' });
+    const plants = categories.getByRole('radio', { name: /^Plantas y esquejes/ });
+    // The counts arrive beside the categories (GET /v1/products/facets).
+    const plantsLabel = plants.locator('xpath=..');
+    await plantsLabel.filter({ hasText: /\d/ }).waitFor();
+    const label = await plantsLabel.textContent();
+    const counted = Number(/(\d+)/.exec(label ?? '')?.[1]);
+    expect(counted).toBeGreaterThanOrEqual(2);
+    await plants.check();
+    await page.waitForURL(/category=plantas-esquejes/);
+    expect(await shownCount(page)).toBe(counted);
+    // Keyboard: the arrow moves to the next category and applies it.
+    await plants.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(/category=cajas-regalos/);
+    expect(await categories.getByRole('radio', { name: /^Cajas y regalos/ }).isChecked()).toBe(true);
+    await categories.getByRole('radio', { name: /^Todas/ }).check();
+    await page.waitForURL((url) => !url.search.includes('category'));
+
+    await page.getByLabel('Variedad').selectOption('amarilla');
+    await page.waitForURL(/variety=amarilla/);
+    await page.getByRole('link', { name: 'Pitahaya amarilla colombiana' }).waitFor();
+    expect(await shownCount(page)).toBeGreaterThanOrEqual(1);
+    await page.getByLabel('Variedad').selectOption('');
+
+    const farm = page.getByLabel('Finca');
+    await farm.locator('option', { hasText: 'Huerta La Pitaya' }).waitFor({ state: 'attached' });
+    const value = await farm.locator('option', { hasText: 'Huerta La Pitaya' }).getAttribute('value');
+    await farm.selectOption(value ?? '');
+    await page.waitForURL(new RegExp(`producerId=${value}`));
+    // The page of that farm replaces the whole catalog's (the previous one stays dimmed while it loads).
+    await page.waitForFunction(() => {
+      const producers = [...document.querySelectorAll('.product-card__producer')];
+      return producers.length > 0 && producers.every((element) => element.textContent === 'Huerta La Pitaya');
+    });
+    await page.getByRole('link', { name: 'Sirope de pitahaya' }).waitFor();
+    const option = await farm.locator('option', { hasText: 'Huerta La Pitaya' }).textContent();
+    expect(await shownCount(page)).toBe(Number(/\((\d+)\)/.exec(option ?? '')?.[1]));
+    await fullPageShot(page, 'catalog-filters-desktop.png');
+    expect(errors).toEqual([]);
+  });
+
+  it('adds to the cart from a card and follows «Ver carrito»; the product page shows variety, origin, harvest (phone)', async () => {
+    const { page, errors } = await open('/products?variety=amarilla', PHONE);
+    await page.getByRole('link', { name: 'Pitahaya amarilla colombiana' }).waitFor();
+    const toggle = page.getByRole('button', { name: 'Filtros (1 activo)' });
+    expect(await page.getByRole('group', { name: 'Categoría' }).isVisible()).toBe(false);
+    await toggle.click();
+    expect(await page.getByRole('group', { name: 'Categoría' }).isVisible()).toBe(true);
+    await fullPageShot(page, 'catalog-filters-phone.png');
+    await toggle.click();
+    // The seed's urgent notice bar sits over the bottom of a phone's screen: closed, as a shopper would.
+    await page
+      .getByRole('button', { name: /^Cerrar el aviso/ })
+      .first()
+      .click();
+
+    await page.getByRole('button', { name: /^Añadir al carrito.*Pitahaya amarilla colombiana$/ }).click();
+    await page.getByText('Producto añadido al carrito').waitFor();
+    await page.getByRole('link', { name: 'Ver carrito' }).click();
+    await page.waitForURL(/\/cart$/);
+    await page.getByRole('link', { name: 'Pitahaya amarilla colombiana' }).first().waitFor();
+
+    await page.goto(`${baseUrl}/products/${PREMIUM_ID}`, { waitUntil: 'load' });
+    const facts = page.getByTestId('product-facts');
+    await facts.waitFor();
+    const text = (await facts.textContent()) ?? '';
+    expect(text).toContain('VariedadRoja de pulpa roja');
+    expect(text).toContain('OrigenEl Ejido, Almería');
+    expect(text).toMatch(/Cosecha\d{1,2} de [a-z]+ de \d{4}/);
+    expect(errors).toEqual([]);
+  });
+});
