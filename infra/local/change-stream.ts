@@ -24,6 +24,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { isStreamed } from '../../services/lib/data/change-stream.js';
 import { lambdaContext, type StreamHandler } from './handlers.js';
 import type { Logger } from './log.js';
+import { repairImage } from './stream-images.js';
 
 export const MAX_ATTEMPTS = 5;
 /** Lambda's default batch size for a DynamoDB stream. */
@@ -85,8 +86,9 @@ export function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoD
     dynamodb: {
       ...(created ? { ApproximateCreationDateTime: Math.floor(new Date(created).getTime() / 1000) } : {}),
       Keys: data.Keys as never,
-      ...(data.NewImage ? { NewImage: data.NewImage as never } : {}),
-      ...(data.OldImage ? { OldImage: data.OldImage as never } : {}),
+      // Empty maps come back typeless from the Streams client: put them back (stream-images.ts).
+      ...(data.NewImage ? { NewImage: repairImage(data.NewImage) as never } : {}),
+      ...(data.OldImage ? { OldImage: repairImage(data.OldImage) as never } : {}),
       SequenceNumber: data.SequenceNumber,
       SizeBytes: data.SizeBytes,
       StreamViewType: data.StreamViewType as never,
