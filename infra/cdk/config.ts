@@ -18,6 +18,7 @@
  * | sesRegion        | PITAHAYA_SES_REGION      | the stack's region                          |
  * | sesConfigurationSet | PITAHAYA_SES_CONFIGURATION_SET | none                              |
  * | shopInboxEmail   | PITAHAYA_SHOP_INBOX_EMAIL | sesFromEmail: where contact form copies go  |
+ * | alarmEmail       | PITAHAYA_ALARM_EMAIL     | none: the alarms' topic has no subscription |
  * | rateLimitLogin   | PITAHAYA_RATE_LIMIT_LOGIN   | the services' defaults (see below)        |
  * | rateLimitSignup  | PITAHAYA_RATE_LIMIT_SIGNUP  |                                           |
  * | rateLimitForgot  | PITAHAYA_RATE_LIMIT_FORGOT  |                                           |
@@ -61,6 +62,11 @@ export interface DeployConfig {
    * shop). The shop's inbox for those copies; default: the sender.
    */
   shopInboxEmail?: string;
+  /**
+   * Who is e-mailed when an alarm fires (constructs/observability.ts): an e-mail subscription of the alarms'
+   * SNS topic (and of the edge stack's, for the WAF alarm). AWS sends a confirmation link first.
+   */
+  alarmEmail?: string;
   /** Overrides of the abuse limits, as RATE_LIMIT_<NAME> values (validated here; unset: the services' defaults). */
   rateLimits: Partial<Record<RateLimitName, string>>;
   /** How long an unpaid order waits before the sweeper cancels it (docs/payments.md, "Deadlines"). */
@@ -202,6 +208,10 @@ export function readConfig(node: Source): DeployConfig {
   const sesRegion = text(raw(node, 'sesRegion', 'PITAHAYA_SES_REGION'));
   const sesConfigurationSet = text(raw(node, 'sesConfigurationSet', 'PITAHAYA_SES_CONFIGURATION_SET'));
   const restoredTable = readRestoredTable(node);
+  const alarmEmail = text(raw(node, 'alarmEmail', 'PITAHAYA_ALARM_EMAIL'));
+  if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) {
+    throw new Error(`alarmEmail must be an e-mail address, got ${alarmEmail}`);
+  }
   return {
     stage,
     corsOrigins,
@@ -223,6 +233,7 @@ export function readConfig(node: Source): DeployConfig {
     },
     rateLimits: readRateLimits(node),
     ...(restoredTable ? { restoredTable } : {}),
+    ...(alarmEmail ? { alarmEmail } : {}),
     paymentDeadlines: {
       paymentTimeoutSeconds: deadline(node, 'paymentTimeoutSeconds', 'PITAHAYA_PAYMENT_TIMEOUT_SECONDS'),
       transferTimeoutDays: deadline(node, 'transferTimeoutDays', 'PITAHAYA_TRANSFER_TIMEOUT_DAYS'),

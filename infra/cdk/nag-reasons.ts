@@ -51,6 +51,16 @@ export const REASONS = {
   deploymentManagedPolicy:
     'The CDK BucketDeployment handler role uses AWSLambdaBasicExecutionRole for its own logs; it only runs ' +
     'during deployments.',
+  xray:
+    'Active X-Ray tracing (issue 24, docs/operations.md): xray:PutTraceSegments and xray:PutTelemetryRecords ' +
+    'have no resource-level permissions, so AWS requires "*"; the role may do nothing else on "*".',
+  xrayAndListStreams:
+    'dynamodb:ListStreams (the event source mapping) and xray:PutTraceSegments/PutTelemetryRecords (active ' +
+    'tracing) have no resource-level permissions: AWS requires "*". The stream reads are on its ARN.',
+  alarmTopic:
+    'The alarm topics carry only alarm names, states and metric values (no customer data). CloudWatch cannot ' +
+    'publish to a topic encrypted with the AWS-managed aws/sns key, and a customer key per region would cost ' +
+    'more than the data is worth; publishers must use TLS (enforceSSL) and only this account’s alarms may publish.',
   deploymentWildcards:
     'CDK BucketDeployment needs to read the asset objects, write/delete any key of the SPA bucket (prune) and ' +
     'create CloudFront invalidations, which only support resource "*".',

@@ -44,6 +44,7 @@ export function buildApp(props: AppProps = {}): PitahayaApp {
         stage: config.stage,
         rateLimit: config.waf.rateLimit,
         authRateLimit: config.waf.authRateLimit,
+        ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
         description: `Pitahaya Marketplace (${config.stage}): WAF web ACL of the distribution (us-east-1)`,
         ...(known ? { env: { account, region: 'us-east-1' }, crossRegionReferences: true } : {}),
         tags,

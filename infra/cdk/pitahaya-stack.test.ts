@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
@@ -84,6 +85,8 @@ const STREAM_READ = [
   'dynamodb:ListStreams',
 ];
 const DEAD_LETTER_SEND = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
+/** Active X-Ray tracing (every function): on '*', the actions have no resource-level permissions. */
+const XRAY = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
 /** The Stripe secret's grantRead (the functions that talk to Stripe). */
 const STRIPE_SECRET_READ = ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'];
 const idp = (...actions: string[]): string[] => actions.map((action) => `cognito-idp:${action}`);
@@ -322,6 +325,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
             'IMAGES_BUCKET',
             'IMAGES_BASE_URL',
             'POWERTOOLS_SERVICE_NAME',
+            'POWERTOOLS_METRICS_NAMESPACE',
             'NODE_OPTIONS',
             ...(API_FUNCTION_NAMES.includes(name) ? ['ORIGIN_VERIFY_SECRET'] : []),
             ...(name === 'notifications' ? ['RATE_LIMIT_CONTACT'] : []),
@@ -373,6 +377,8 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         expect(code, name).not.toMatch(/api\.stripe\.com/);
         // Nor pdf-lib (its layer): the names of its standard fonts are in its code only.
         expect(code, name).not.toMatch(/Helvetica-BoldOblique/);
+        // Nor Powertools or the X-Ray SDK (the Powertools layer): names only their own code reads.
+        expect(code, name).not.toMatch(/AWS_XRAY_DAEMON_ADDRESS|POWERTOOLS_LOGGER_LOG_EVENT/);
       }
       console.log(
         `Lambda bundles (bytes, minified): ${Object.entries(sizes)
@@ -383,23 +389,56 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         expect(size, `${name} bundle`).toBeLessThanOrEqual(LAMBDA_BUNDLE_BUDGET_BYTES);
     });
 
-    it('attaches the sharp layer to the images function, the Stripe layer to the functions that talk to Stripe, the pdf-lib layer to the invoices function, and no layer to the others', () => {
+    it('attaches the sharp layer to the images function, the Stripe layer to the functions that talk to Stripe, the pdf-lib layer to the invoices function, and the Powertools layer to every function', () => {
       const sharpId = logicalId(stack.services.sharp.layer);
       const stripeId = logicalId(stack.services.stripe.layer);
       const pdfLibId = logicalId(stack.services.pdfLib.layer);
+      const powertools = { Ref: logicalId(stack.services.observability.layer) };
       for (const name of FUNCTION_NAMES) {
         const expected =
           name === 'images'
-            ? [{ Ref: sharpId }]
+            ? [{ Ref: sharpId }, powertools]
             : STRIPE_FUNCTION_NAMES.includes(name)
-              ? [{ Ref: stripeId }]
+              ? [{ Ref: stripeId }, powertools]
               : name === 'invoices'
-                ? [{ Ref: pdfLibId }]
-                : undefined;
+                ? [{ Ref: pdfLibId }, powertools]
+                : [powertools];
+        // In any order (CDK sorts a function's layers by their logical ids).
         expect(resources[logicalId(stack.services.functions[name])]?.Properties.Layers, name).toEqual(
-          expected,
+          expect.arrayContaining(expected),
+        );
+        expect(resources[logicalId(stack.services.functions[name])]?.Properties.Layers).toHaveLength(
+          expected.length,
         );
       }
+    });
+
+    it('ships Powertools (logger, metrics, tracer with the X-Ray SDK) as a layer for both architectures that loads from its folder alone', async () => {
+      const layer = resources[logicalId(stack.services.observability.layer)];
+      expect(layer?.Properties).toMatchObject({
+        CompatibleRuntimes: ['nodejs22.x'],
+        CompatibleArchitectures: ['arm64', 'x86_64'],
+      });
+      const key = (layer?.Properties.Content as { S3Key: string }).S3Key;
+      const staged = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'nodejs', 'node_modules');
+      expect(existsSync(join(staged, '@aws-lambda-powertools', 'tracer', 'lib', 'esm', 'index.js'))).toBe(
+        true,
+      );
+      expect(existsSync(join(staged, '@aws-lambda-powertools', 'logger', 'lib', 'cjs'))).toBe(false);
+      expect(existsSync(join(staged, 'aws-xray-sdk-core', 'package.json'))).toBe(true);
+      // Imported from the staged folder alone (outside the repository: nothing else to resolve from), as the
+      // runtime does from /opt/nodejs/node_modules: the ES entries their "exports" name for import.
+      const entry = (name: string) => pathToFileURL(join(staged, name, 'lib', 'esm', 'index.js')).href;
+      const { Tracer } = (await import(entry('@aws-lambda-powertools/tracer'))) as {
+        Tracer: new (options: object) => { isTracingEnabled(): boolean };
+      };
+      expect(new Tracer({ serviceName: 'test', enabled: false }).isTracingEnabled()).toBe(false);
+      const { Metrics } = (await import(entry('@aws-lambda-powertools/metrics'))) as {
+        Metrics: new (options: object) => { addMetric(...args: unknown[]): void; serializeMetrics(): object };
+      };
+      const metrics = new Metrics({ namespace: 'Pitahaya/test', serviceName: 'test' });
+      metrics.addMetric('OrdersPlaced', 'Count', 1);
+      expect(JSON.stringify(metrics.serializeMetrics())).toContain('"OrdersPlaced":1');
     });
 
     it('ships the Stripe SDK as a layer for both architectures: its ESM build copied from node_modules, imported by the bundles', () => {
@@ -439,7 +478,9 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     it('ships sharp to the images function as a layer of linux-x64 binaries copied from node_modules (no network at synth)', async () => {
       const images = resources[logicalId(stack.services.functions.images)];
       const layerId = logicalId(stack.services.sharp.layer);
-      expect(images?.Properties.Layers).toEqual([{ Ref: layerId }]);
+      expect(images?.Properties.Layers).toEqual(
+        expect.arrayContaining([{ Ref: layerId }, { Ref: logicalId(stack.services.observability.layer) }]),
+      );
       const layer = resources[layerId];
       expect(layer?.Type).toBe('AWS::Lambda::LayerVersion');
       expect(layer?.Properties).toMatchObject({
@@ -515,16 +556,17 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           )
           .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Json[] }).Statement);
         const actions = statements.flatMap((statement) => [statement.Action].flat() as string[]);
-        expect(sorted(actions), name).toEqual(sorted(EXPECTED_ACTIONS[name]));
+        expect(sorted(actions), name).toEqual(sorted([...EXPECTED_ACTIONS[name], ...XRAY]));
         for (const statement of statements) {
           expect(statement.Effect).toBe('Allow');
           if ([statement.Action].flat().includes('s3:ListBucket')) {
             expect(statement.Condition).toEqual({ StringLike: { 's3:prefix': ['images/*', 'uploads/*'] } });
           }
           for (const resource of [statement.Resource].flat()) {
-            // ListStreams has no resource-level permissions: the only action allowed on '*'.
+            // ListStreams and the X-Ray actions have no resource-level permissions: the only ones on '*'.
             if (resource === '*')
-              expect(statement.Action, `${name}: wildcard resource`).toBe('dynamodb:ListStreams');
+              for (const action of [statement.Action].flat())
+                expect(['dynamodb:ListStreams', ...XRAY], `${name}: wildcard resource`).toContain(action);
             else if (JSON.stringify(resource).includes('*'))
               expect(allowedWildcards).toContainEqual(resource);
           }

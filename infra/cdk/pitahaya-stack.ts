@@ -22,6 +22,8 @@ import { StripePayments } from './constructs/stripe-payments.js';
 import { UserDirectory } from './constructs/user-directory.js';
 import { WebDistribution } from './constructs/web-distribution.js';
 import { applyNagSuppressions } from './nag-suppressions.js';
+import { metricsNamespace, Observability } from './constructs/observability.js';
+import { acknowledgeAlarmTopic, acknowledgeTracing } from './observability-nag.js';
 import { applyPermissions } from './permissions.js';
 import { ImageUploadCors } from './constructs/image-upload-cors.js';
 import { ORIGIN_VERIFY_HEADER, OriginSecret } from './constructs/origin-secret.js';
@@ -51,6 +53,8 @@ export class PitahayaStack extends Stack {
   readonly uploadCors: ImageUploadCors;
   readonly payments: StripePayments;
   readonly directorySync: DirectorySync;
+  /** Alarms, their SNS topic and the dashboard (issue 24, docs/operations.md). */
+  readonly observability: Observability;
 
   constructor(scope: Construct, id: string, props: PitahayaStackProps) {
     super(scope, id, props);
@@ -72,6 +76,7 @@ export class PitahayaStack extends Stack {
         IMAGES_BUCKET: this.buckets.images.bucketName,
       },
       originVerifySecret: this.originSecret.value,
+      metricsNamespace: metricsNamespace(config.stage),
     });
     // Card payments: the Stripe keys' secret, the payment deadlines, the sweeper's schedule.
     this.payments = new StripePayments(this, 'Payments', {
@@ -143,6 +148,7 @@ export class PitahayaStack extends Stack {
       responseHeadersPolicy: this.web.responseHeadersPolicy,
       webDist: config.webDist,
       ...(config.domainNames[0] ? { siteUrl: `https://${config.domainNames[0]}` } : {}),
+      observability: { layer: this.services.observability, metricsNamespace: metricsNamespace(config.stage) },
     });
 
     const siteDomain = config.domainNames[0] ?? this.web.distribution.distributionDomainName;
@@ -185,6 +191,22 @@ export class PitahayaStack extends Stack {
     );
 
     applyNagSuppressions(this);
+
+    // What an operator watches: alarms, their topic (alarmEmail) and the dashboard; every function traced.
+    const traced = { ...this.services.functions, seo: this.sharePages.function };
+    this.observability = new Observability(this, 'Observability', {
+      stage: config.stage,
+      ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+      functions: traced,
+      api: this.http.api,
+      apiStage: this.http.stage,
+      table: this.data.active,
+      deadLetters: this.changeStream.deadLetters,
+      streamConsumer: events,
+      distribution: this.web.distribution,
+    });
+    acknowledgeTracing(traced, events);
+    acknowledgeAlarmTopic(this.observability.topic);
   }
 
   private output(id: string, value: string, description: string): void {

@@ -101,6 +101,8 @@ export function stageLayer(
 export interface NodeModulesLayerProps extends LayerPackagesOptions {
   /** The package the functions import (left external in their bundles). */
   rootPackage: string;
+  /** More packages the functions import from the same layer (with what they load). */
+  alsoPackages?: readonly string[];
   /** The architectures the staged files run on (every architecture for pure JavaScript). */
   architectures: Architecture[];
   /** What the layer is, for its description (the versions follow). */
@@ -117,7 +119,10 @@ export class NodeModulesLayer extends Construct {
 
   constructor(scope: Construct, id: string, props: NodeModulesLayerProps) {
     super(scope, id);
-    const packages = layerPackages(props.rootPackage, props);
+    const byName = new Map<string, LayerPackage>();
+    for (const root of [props.rootPackage, ...(props.alsoPackages ?? [])])
+      for (const pkg of layerPackages(root, props)) byName.set(pkg.name, pkg);
+    const packages = [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
     this.packages = packages;
     this.module = props.rootPackage;
     this.architectures = props.architectures;

@@ -17,7 +17,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { join } from 'node:path';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import {
   type BundlingOptions,
   Charset,
@@ -31,6 +31,7 @@ import { DOMAINS, type Domain } from '../../../shared/contracts/route-table.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
 import type { NodeModulesLayer } from './node-modules-layer.js';
+import { ObservabilityLayer, POWERTOOLS_MODULES } from './observability-layer.js';
 import { PdfLibLayer } from './pdf-lib-layer.js';
 import { SharpLayer } from './sharp-layer.js';
 import { StripeLayer } from './stripe-layer.js';
@@ -163,6 +164,8 @@ export interface ServiceFunctionsProps {
    * functions refuse requests without it.
    */
   originVerifySecret?: string;
+  /** The CloudWatch namespace of the functions' EMF metrics (`Pitahaya/<stage>`). */
+  metricsNamespace?: string;
 }
 
 export class ServiceFunctions extends Construct {
@@ -174,12 +177,15 @@ export class ServiceFunctions extends Construct {
   readonly stripe: StripeLayer;
   /** pdf-lib for the invoices function (pdf-lib-layer.ts). */
   readonly pdfLib: PdfLibLayer;
+  /** Powertools logger, metrics and tracer for every function (observability-layer.ts). */
+  readonly observability: ObservabilityLayer;
 
   constructor(scope: Construct, id: string, props: ServiceFunctionsProps) {
     super(scope, id);
     this.sharp = new SharpLayer(this, 'Sharp');
     this.stripe = new StripeLayer(this, 'Stripe');
     this.pdfLib = new PdfLibLayer(this, 'PdfLib');
+    this.observability = new ObservabilityLayer(this, 'Observability');
     const byModule: Record<LayerModule, NodeModulesLayer> = {
       sharp: this.sharp,
       stripe: this.stripe,
@@ -205,7 +211,10 @@ export class ServiceFunctions extends Construct {
         depsLockFilePath: LOCK_FILE,
         runtime: Runtime.NODEJS_22_X,
         architecture: architectureFor(layers),
-        ...(layers.length > 0 ? { layers: layers.map((layer) => layer.layer) } : {}),
+        // Its own module's layer, if any, then Powertools (every function).
+        layers: [...layers, this.observability].map((layer) => layer.layer),
+        // X-Ray: the function's segment; Powertools tracer adds the subsegments (services/lib/observability).
+        tracing: Tracing.ACTIVE,
         memorySize: MEMORY_MB[name] ?? 512,
         timeout: Duration.seconds(TIMEOUT_SECONDS[name] ?? 10),
         role,
@@ -214,13 +223,18 @@ export class ServiceFunctions extends Construct {
           ...props.environment,
           IMAGES_BASE_URL: IMAGES_PATH_PREFIX,
           POWERTOOLS_SERVICE_NAME: name,
+          ...(props.metricsNamespace ? { POWERTOOLS_METRICS_NAMESPACE: props.metricsNamespace } : {}),
           NODE_OPTIONS: '--enable-source-maps',
           ...(props.originVerifySecret && API_FUNCTION_NAMES.includes(name)
             ? { ORIGIN_VERIFY_SECRET: props.originVerifySecret }
             : {}),
         },
         // The runtime's AWS SDK v3 (docs/infra.md, "Lambda bundles"); everything else is bundled.
-        bundling: bundlingFor([...RUNTIME_PROVIDED_MODULES, ...layers.map((layer) => layer.module)]),
+        bundling: bundlingFor([
+          ...RUNTIME_PROVIDED_MODULES,
+          POWERTOOLS_MODULES,
+          ...layers.map((layer) => layer.module),
+        ]),
       });
       logGroups[name] = logGroup;
     }

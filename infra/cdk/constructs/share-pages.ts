@@ -37,13 +37,20 @@ import {
 import { FunctionUrlOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type FunctionUrl, FunctionUrlAuthType, Runtime } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  type FunctionUrl,
+  FunctionUrlAuthType,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { SITE_HOST_HEADER } from '../../../services/seo/site.js';
 import { REASONS } from '../nag-reasons.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
+import { type ObservabilityLayer, POWERTOOLS_MODULES } from './observability-layer.js';
 import { bundlingFor, RUNTIME_PROVIDED_MODULES } from './service-functions.js';
 import { PRODUCT_SHELL_FILE } from '../../../web/build/shell-routes.js';
 
@@ -70,6 +77,11 @@ export interface SharePagesProps {
   webDist: string;
   /** The site's address when it has a domain name (used only if a request carries no usable host). */
   siteUrl?: string;
+  /**
+   * Powertools from the stack's layer (observability-layer.ts), X-Ray tracing and the metrics' namespace, as
+   * every service function has them. Without it the function bundles the logger and metrics itself.
+   */
+  observability?: { layer: ObservabilityLayer; metricsNamespace: string };
 }
 
 export class SharePages extends Construct {
@@ -116,16 +128,20 @@ export class SharePages extends Construct {
       timeout: Duration.seconds(10),
       role,
       logGroup,
+      ...(props.observability ? { layers: [props.observability.layer.layer], tracing: Tracing.ACTIVE } : {}),
       environment: {
         TABLE_NAME: props.table.tableName,
         POWERTOOLS_SERVICE_NAME: 'seo',
+        ...(props.observability
+          ? { POWERTOOLS_METRICS_NAMESPACE: props.observability.metricsNamespace }
+          : {}),
         NODE_OPTIONS: '--enable-source-maps',
         ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
       },
       bundling: {
         // The runtime's AWS SDK v3 (GetItem and Query only, long-stable calls), as for the service functions:
         // the bundle stays small (about 40 KB) and starts fast on the path of every shared link.
-        ...bundlingFor([...RUNTIME_PROVIDED_MODULES]),
+        ...bundlingFor([...RUNTIME_PROVIDED_MODULES, ...(props.observability ? [POWERTOOLS_MODULES] : [])]),
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
