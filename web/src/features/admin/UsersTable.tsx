@@ -35,8 +35,9 @@ export function UsersTable({
       cell: (user) => (
         <>
           <Link to={`/admin/users/${encodeURIComponent(user.id)}`}>
-            <CellText text={user.id === meId ? `${userName(user)} (tú)` : userName(user)} />
+            <CellText text={userName(user)} />
           </Link>
+          {user.id === meId ? ' (tú)' : ''}
           <CellText text={user.email} sub />
         </>
       ),
