@@ -11,7 +11,7 @@ import { ddb } from '../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { userKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
-import { storedFarm, type StoredFarm } from '../lib/farms/farm-record.js';
+import { storable, storedFarm, type StoredFarm } from '../lib/farms/farm-record.js';
 import { nextImageState, type Outcome, type Recorded } from './record-image-check.js';
 
 /** The page after the outcome, or null when it does not list the URL; the same page when nothing changes. Pure. */
@@ -67,7 +67,7 @@ export async function recordFarmPhoto(
           UpdateExpression: 'SET farm = :farm',
           ConditionExpression: 'attribute_exists(PK) AND farm.updatedAt = :seen',
           ExpressionAttributeValues: {
-            ':farm': { ...next, updatedAt: later(farm.updatedAt) },
+            ':farm': storable({ ...next, updatedAt: later(farm.updatedAt) }),
             ':seen': farm.updatedAt,
           },
         }),

@@ -52,6 +52,12 @@ export function storedFarm(item: Item | null | undefined): StoredFarm | null {
   };
 }
 
+/** The `farm` map as written: an empty `imageVariants` is left out (an empty map, absent on read, says nothing). */
+export function storable(farm: StoredFarm): Omit<StoredFarm, 'imageVariants'> & Partial<StoredFarm> {
+  const { imageVariants, ...rest } = farm;
+  return Object.keys(imageVariants).length > 0 ? { ...rest, imageVariants } : rest;
+}
+
 /** The farm's name: its producer's name, else its e-mail's local part. */
 export const farmNameOf = (item: Item): string =>
   textOf(item.fullName).trim() || textOf(item.email).split('@')[0] || 'Finca';

@@ -18,7 +18,14 @@ import { queryPage } from '../data/paged-query.js';
 import type { PageKey } from '../data/page-token.js';
 import { cancellationCodes, failedAt, type TransactItem } from '../data/transactions.js';
 import type { ProductFarm } from '../../../shared/contracts/products/farm-entities.js';
-import { farmNameOf, isPublicFarm, productFarm, storedFarm, type StoredFarm } from './farm-record.js';
+import {
+  farmNameOf,
+  isPublicFarm,
+  productFarm,
+  storable,
+  storedFarm,
+  type StoredFarm,
+} from './farm-record.js';
 
 type Item = Record<string, unknown>;
 
@@ -138,7 +145,7 @@ export async function createFarm(item: Item): Promise<StoredFarm | null> {
                 UpdateExpression: 'SET farm = :farm, GSI5PK = :pk, GSI5SK = :sk',
                 ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(farm)',
                 ExpressionAttributeValues: {
-                  ':farm': farm,
+                  ':farm': storable(farm),
                   ':pk': farmKeys.list(name, producerId).GSI5PK,
                   ':sk': farmKeys.list(name, producerId).GSI5SK,
                 },
@@ -189,7 +196,7 @@ export async function saveFarm(
       UpdateExpression: 'SET farm = :farm, GSI5PK = :pk, GSI5SK = :sk',
       ConditionExpression: 'attribute_exists(PK) AND farm.updatedAt = :seen',
       ExpressionAttributeValues: {
-        ':farm': next,
+        ':farm': storable(next),
         ':seen': seen.updatedAt,
         ':pk': farmKeys.list(name, producerId).GSI5PK,
         ':sk': farmKeys.list(name, producerId).GSI5SK,
