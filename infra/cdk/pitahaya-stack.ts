@@ -60,7 +60,7 @@ export class PitahayaStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
-    this.data = new DataTable(this, 'Data');
+    this.data = new DataTable(this, 'Data', config.restoredTable ? { restored: config.restoredTable } : {});
     this.users = new UserDirectory(this, 'Users', {
       stage: config.stage,
       ...(config.ses ? { ses: config.ses } : {}),
@@ -70,7 +70,7 @@ export class PitahayaStack extends Stack {
 
     this.services = new ServiceFunctions(this, 'Services', {
       environment: {
-        TABLE_NAME: this.data.table.tableName,
+        TABLE_NAME: this.data.active.tableName,
         USER_POOL_ID: this.users.userPool.userPoolId,
         USER_POOL_CLIENT_ID: this.users.client.userPoolClientId,
         IMAGES_BUCKET: this.buckets.images.bucketName,
@@ -84,7 +84,7 @@ export class PitahayaStack extends Stack {
       deadlines: config.paymentDeadlines,
     });
     applyPermissions(this.services.functions, {
-      table: this.data.table,
+      table: this.data.active,
       userPool: this.users.userPool,
       imagesBucket: this.buckets.images,
       stripeSecret: this.payments.secret,
@@ -104,7 +104,7 @@ export class PitahayaStack extends Stack {
       handler: directorySync,
       userPool: this.users.userPool,
     });
-    this.changeStream = new ChangeStream(this, 'ChangeStream', { table: this.data.table, consumer: events });
+    this.changeStream = new ChangeStream(this, 'ChangeStream', { table: this.data.active, consumer: events });
     // Data migrations (an index added to a table that has data) run by the deployment, after the table.
     this.migrations = new DataMigrations(this, 'Migrations', {
       handler: migrations,
@@ -143,7 +143,7 @@ export class PitahayaStack extends Stack {
 
     // Product links, sitemap.xml and robots.txt from the live catalog (constructs/share-pages.ts).
     this.sharePages = new SharePages(this, 'SharePages', {
-      table: this.data.table,
+      table: this.data.active,
       distribution: this.web.distribution,
       responseHeadersPolicy: this.web.responseHeadersPolicy,
       webDist: config.webDist,
@@ -180,7 +180,7 @@ export class PitahayaStack extends Stack {
     this.output('DistributionId', this.web.distribution.distributionId, 'CloudFront distribution');
     this.output('UserPoolId', this.users.userPool.userPoolId, 'Cognito user pool');
     this.output('UserPoolClientId', this.users.client.userPoolClientId, 'Cognito app client');
-    this.output('TableName', this.data.table.tableName, 'DynamoDB table');
+    this.output('TableName', this.data.active.tableName, 'DynamoDB table (the functions use this one)');
     this.output('ImagesBucketName', this.buckets.images.bucketName, 'Product images (keys images/...)');
     this.output('SiteBucketName', this.buckets.site.bucketName, 'Built SPA');
     this.output('LogBucketName', this.buckets.logs.bucketName, 'S3 and CloudFront access logs');

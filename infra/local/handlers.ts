@@ -18,6 +18,7 @@ import type {
   S3Event,
 } from 'aws-lambda';
 import type { Domain } from '../../shared/contracts/route-table.js';
+import { meterHandler } from './meter.js';
 
 export type DomainHandler = (
   event: APIGatewayProxyEventV2,
@@ -71,7 +72,8 @@ export function createHandlerRegistry(servicesDir: string): HandlerRegistry {
         ? import(pathToFileURL(file).href).then((module: { handler?: unknown }) => {
             if (typeof module.handler !== 'function')
               throw new Error(`${file} does not export a handler function`);
-            return module.handler;
+            // Timed and metered only under `npm run bench:cost` (infra/local/meter.ts).
+            return meterHandler(name, module.handler as (...args: never[]) => Promise<unknown>);
           })
         : Promise.reject(new HandlerMissingError(file));
       // A failed import is retried on the next request (the file may appear or be fixed meanwhile).

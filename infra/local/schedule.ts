@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from './log.js';
+import { meterHandler } from './meter.js';
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 5_000;
 export const DEFAULT_DIRECTORY_SYNC_INTERVAL_MS = 10_000;
@@ -41,6 +42,7 @@ export function startPaymentSweeps(options: {
   log: Logger;
 }): RunningSchedule {
   return startSchedule({
+    name: 'payments-sweeper',
     file: join(options.servicesDir, 'payments', 'sweep-handler.ts'),
     intervalMs: options.intervalMs ?? sweepIntervalFromEnv(),
     failure: 'Payments sweep failed',
@@ -54,6 +56,7 @@ export function startDirectorySync(options: {
   log: Logger;
 }): RunningSchedule {
   return startSchedule({
+    name: 'directory-sync',
     file: join(options.servicesDir, 'directory-sync', 'handler.ts'),
     intervalMs: options.intervalMs ?? directorySyncIntervalFromEnv(),
     failure: 'User directory sync failed',
@@ -63,6 +66,8 @@ export function startDirectorySync(options: {
 
 /** A handler file (export `handler`) run every `intervalMs` with a scheduled event. */
 function startSchedule(options: {
+  /** The function's name as deployed (for the cost meter). */
+  name: string;
   file: string;
   intervalMs: number;
   failure: string;
@@ -72,7 +77,8 @@ function startSchedule(options: {
   let handler: Promise<(event?: unknown) => Promise<unknown>> | undefined;
   const load = () =>
     (handler ??= import(pathToFileURL(file).href).then(
-      (module: { handler: (event?: unknown) => Promise<unknown> }) => module.handler,
+      (module: { handler: (event?: unknown) => Promise<unknown> }) =>
+        meterHandler(options.name, module.handler),
     ));
   let running: Promise<void> = Promise.resolve();
   let stopped = false;

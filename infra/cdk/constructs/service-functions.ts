@@ -84,7 +84,7 @@ export const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = {
 };
 
 /** MB of memory: 512 for all but images, which decodes up to 40 megapixels (about 160 MB of pixels) with sharp. */
-const MEMORY_MB: Partial<Record<FunctionName, number>> = { images: 1024 };
+export const MEMORY_MB: Partial<Record<FunctionName, number>> = { images: 1024 };
 
 /** The layers of the stack, by the module each provides. */
 export type LayerModule = 'sharp' | 'stripe' | 'pdf-lib';

@@ -1,0 +1,164 @@
+/**
+ * The scripted journeys the cost model measures, each the calls its screens make (docs/cost.md lists them):
+ *   visit     a shopper who is not signed in browses 5 pages in Chromium (home, catalog, a search, two
+ *             products): every request the browser makes is recorded, as CloudFront would see it;
+ *   purchase  the demo consumer signs in, reads two products, fills the cart, checks out (pay on delivery and
+ *             bank transfer in turn) and reads the confirmation, then the stream does its work;
+ *   producer  a farm's day: stats, its orders, moving one order's lines a step, its products, a stock change,
+ *             its balance, its notices;
+ *   admin     an admin's day: figures, the orders list and three orders, a transfer marked paid, users,
+ *             payouts, refunds, the contact inbox.
+ */
+import type { Browser } from 'playwright-core';
+import type { client as makeClient } from '../client.js';
+import { isApiPath, isCatalogPath, isImagePath, type RequestRecord } from './usage.js';
+
+type Api = ReturnType<typeof makeClient>;
+export type Recorder = (record: RequestRecord) => void;
+
+const SHIPPING = {
+  fullName: 'Cliente de prueba',
+  address: 'Calle Mayor 1',
+  city: 'Murcia',
+  postalCode: '30001',
+  phone: '600123123',
+};
+
+/** An API call recorded as the viewer's request (bytes: the JSON answer plus ~400 bytes of headers). */
+function recorded(api: Api, record: Recorder) {
+  return async <T = Record<string, unknown>>(path: string, init: Parameters<Api['call']>[1] = {}) => {
+    const answer = await api.call<T>(path, init);
+    const bytes = JSON.stringify(answer.body).length + 400;
+    record({
+      path,
+      bytes,
+      api: true,
+      cacheable: isCatalogPath(path) && !init.token && (init.method ?? 'GET') === 'GET',
+      image: false,
+    });
+    return answer;
+  };
+}
+
+export async function visit(browser: Browser, baseUrl: string, productIds: string[], record: Recorder) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  page.on('requestfinished', (request) => {
+    void request.sizes().then(
+      (sizes) => {
+        const path = new URL(request.url()).pathname;
+        record({
+          path,
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          api: isApiPath(path),
+          cacheable: isCatalogPath(path) && !request.headers().authorization,
+          image: isImagePath(path),
+        });
+      },
+      () => undefined,
+    );
+  });
+  const pages = [
+    '/',
+    '/products',
+    '/products?q=pitahaya',
+    ...productIds.slice(0, 2).map((id) => `/products/${id}`),
+  ];
+  for (const path of pages) {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  }
+  await context.close();
+}
+
+export async function purchase(
+  api: Api,
+  productIds: string[],
+  method: 'cash_on_delivery' | 'bank_transfer',
+  record: Recorder,
+): Promise<string> {
+  const call = recorded(api, record);
+  const login = await call<{ access_token: string }>('/oauth/auth/login', {
+    method: 'POST',
+    body: { username: 'cliente@pitahaya.test', password: 'Cliente123!' },
+  });
+  const token = login.body.access_token;
+  await call('/oauth/auth/user-info', { token });
+  await call('/v1/carts/summary', { token });
+  await call('/v1/products?limit=12');
+  for (const productId of productIds) {
+    await call(`/v1/products/${productId}`);
+    const added = await call(`/v1/carts/items`, { method: 'POST', token, body: { productId, quantity: 1 } });
+    if (added.status !== 200) throw new Error(`Add to cart failed (${added.status})`);
+  }
+  await call('/v1/carts?allowEmpty=true', { token });
+  await call('/v1/payments/options', { token });
+  await call('/v1/users/profile', { token });
+  const placed = await call<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
+    method: 'POST',
+    token,
+    body: { shippingInfo: SHIPPING, paymentMethod: method },
+  });
+  if (placed.status !== 201)
+    throw new Error(`Checkout failed (${placed.status}): ${JSON.stringify(placed.body)}`);
+  const orderId = placed.body.data.order.id;
+  await call(`/v1/orders/${orderId}`, { token });
+  await call('/v1/notifications/summary', { token });
+  return orderId;
+}
+
+export async function producerDay(api: Api, record: Recorder): Promise<void> {
+  const call = recorded(api, record);
+  const login = await call<{ access_token: string }>('/oauth/auth/login', {
+    method: 'POST',
+    body: { username: 'productor@pitahaya.test', password: 'Productor123!' },
+  });
+  const token = login.body.access_token;
+  await call('/oauth/auth/user-info', { token });
+  await call('/v1/orders/producer/stats', { token });
+  const orders = await call<{ data: { orders?: { id?: string; orderId?: string; status?: string }[] } }>(
+    '/v1/orders/producer?limit=20',
+    { token },
+  );
+  const open = (orders.body.data.orders ?? []).filter((order) => order.status === 'pending').slice(0, 1);
+  for (const order of open) {
+    const id = order.orderId ?? order.id ?? '';
+    await call(`/v1/orders/producer/${id}`, { token });
+    await call(`/v1/orders/producer/${id}/status`, {
+      method: 'PATCH',
+      token,
+      body: { status: 'organizing' },
+    });
+  }
+  const products = await call<{ data: { products?: { productId: string; stock: number }[] } }>(
+    '/v1/products/user?limit=20',
+    { token },
+  );
+  const first = products.body.data.products?.[0];
+  if (first)
+    await call(`/v1/products/${first.productId}`, { method: 'PUT', token, body: { stock: first.stock + 1 } });
+  await call('/v1/orders/producer/balance', { token });
+  await call('/v1/notifications/mine', { token });
+}
+
+export async function adminDay(api: Api, transferOrderId: string | null, record: Recorder): Promise<void> {
+  const call = recorded(api, record);
+  const login = await call<{ access_token: string }>('/oauth/auth/login', {
+    method: 'POST',
+    body: { username: 'admin@pitahaya.test', password: 'Admin123!' },
+  });
+  const token = login.body.access_token;
+  await call('/oauth/auth/user-info', { token });
+  await call('/v1/orders/stats', { token });
+  await call('/v1/orders/analytics', { token });
+  await call('/v1/orders/count', { token });
+  const orders = await call<{ data: { orders?: { id: string }[] } }>('/v1/orders?limit=20', { token });
+  for (const order of (orders.body.data.orders ?? []).slice(0, 3))
+    await call(`/v1/orders/${order.id}`, { token });
+  if (transferOrderId)
+    await call(`/v1/orders/${transferOrderId}/payment`, { method: 'PATCH', token, body: { status: 'paid' } });
+  await call('/v1/users?limit=20', { token });
+  await call('/v1/users/stats', { token });
+  await call('/v1/payments/payouts', { token });
+  await call('/v1/payments/refunds', { token });
+  await call('/v1/notifications/contact/summary', { token });
+}

@@ -1,0 +1,179 @@
+/**
+ * Metering of the local stack for the cost model (`npm run bench:cost`, bench/cost/): each handler invocation
+ * (API functions, the authorizer, the stream consumer, the images function, the schedules) is timed, and every
+ * DynamoDB call it makes asks for `ReturnConsumedCapacity: TOTAL` and adds the read and write units DynamoDB
+ * answers to that invocation; Cognito, S3 and SES calls are counted. Off unless a tool calls installMeter()
+ * before the stack loads its handlers: then meterHandler() wraps each handler; otherwise it answers the handler
+ * itself, so `npm start` and the tests run exactly as before.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface Invocation {
+  /** The function, as deployed: products, orders, authorizer, events, ... */
+  fn: string;
+  ms: number;
+  readUnits: number;
+  writeUnits: number;
+  dynamodbCalls: number;
+  /** Calls per other AWS service: cognito, s3, sesv2, ... */
+  otherCalls: Record<string, number>;
+  /** An API invocation's route key (`GET /v1/products/{id}`) and whether it came without a token. */
+  route?: string;
+  anonymous?: boolean;
+}
+
+/** Commands that take ReturnConsumedCapacity (low-level and document client names). */
+const CAPACITY_COMMANDS = new Set(
+  [
+    'GetItem',
+    'PutItem',
+    'UpdateItem',
+    'DeleteItem',
+    'Query',
+    'Scan',
+    'BatchGetItem',
+    'BatchWriteItem',
+    'TransactGetItems',
+    'TransactWriteItems',
+    'Get',
+    'Put',
+    'Update',
+    'Delete',
+    'BatchGet',
+    'BatchWrite',
+    'TransactGet',
+    'TransactWrite',
+  ].map((name) => `${name}Command`),
+);
+
+interface Capacity {
+  CapacityUnits?: number;
+  ReadCapacityUnits?: number;
+  WriteCapacityUnits?: number;
+}
+
+type Send = (
+  this: unknown,
+  command: { input: Record<string, unknown>; constructor: { name: string } },
+  ...rest: unknown[]
+) => Promise<unknown>;
+
+export class Meter {
+  readonly invocations: Invocation[] = [];
+  private readonly current = new AsyncLocalStorage<Invocation>();
+  /** Calls that answered no ConsumedCapacity (should stay 0: DynamoDB Local answers it). */
+  missingCapacity = 0;
+
+  async invoke<T>(fn: string, run: () => Promise<T>, event?: unknown): Promise<T> {
+    const invocation: Invocation = {
+      fn,
+      ms: 0,
+      readUnits: 0,
+      writeUnits: 0,
+      dynamodbCalls: 0,
+      otherCalls: {},
+    };
+    const request = event as { routeKey?: unknown; headers?: Record<string, unknown> } | undefined;
+    if (typeof request?.routeKey === 'string') {
+      invocation.route = request.routeKey;
+      invocation.anonymous = !request.headers?.authorization;
+    }
+    const started = performance.now();
+    try {
+      return await this.current.run(invocation, run);
+    } finally {
+      invocation.ms = performance.now() - started;
+      this.invocations.push(invocation);
+    }
+  }
+
+  /** Before a DynamoDB call: asks for the consumed capacity when a metered invocation makes it. */
+  beforeDynamo(command: {
+    input: Record<string, unknown>;
+    constructor: { name: string };
+  }): Invocation | undefined {
+    const invocation = this.current.getStore();
+    if (invocation && CAPACITY_COMMANDS.has(command.constructor.name))
+      command.input.ReturnConsumedCapacity ??= 'TOTAL';
+    return invocation;
+  }
+
+  afterDynamo(invocation: Invocation, command: { constructor: { name: string } }, output: unknown): void {
+    invocation.dynamodbCalls += 1;
+    if (!CAPACITY_COMMANDS.has(command.constructor.name)) return;
+    const consumed = (output as { ConsumedCapacity?: Capacity | Capacity[] } | undefined)?.ConsumedCapacity;
+    if (!consumed) {
+      this.missingCapacity += 1;
+      return;
+    }
+    const isWrite = /^(Put|Update|Delete|BatchWrite|TransactWrite)/.test(command.constructor.name);
+    for (const entry of Array.isArray(consumed) ? consumed : [consumed]) {
+      const read = entry.ReadCapacityUnits ?? (isWrite ? 0 : (entry.CapacityUnits ?? 0));
+      const write = entry.WriteCapacityUnits ?? (isWrite ? (entry.CapacityUnits ?? 0) : 0);
+      invocation.readUnits += read;
+      invocation.writeUnits += write;
+    }
+  }
+
+  countCall(service: string): void {
+    const invocation = this.current.getStore();
+    if (invocation) invocation.otherCalls[service] = (invocation.otherCalls[service] ?? 0) + 1;
+  }
+
+  /** Forgets what was recorded (between journeys). */
+  take(): Invocation[] {
+    return this.invocations.splice(0, this.invocations.length);
+  }
+}
+
+const GLOBAL_KEY = Symbol.for('pitahaya.meter');
+type WithMeter = typeof globalThis & { [GLOBAL_KEY]?: Meter };
+
+export const activeMeter = (): Meter | undefined => (globalThis as WithMeter)[GLOBAL_KEY];
+
+function patchDynamo(prototype: { send: Send }, meter: Meter): void {
+  const original = prototype.send;
+  prototype.send = async function send(this: unknown, command, ...rest) {
+    const invocation = meter.beforeDynamo(command);
+    const output = await original.call(this, command, ...rest);
+    if (invocation) meter.afterDynamo(invocation, command, output);
+    return output;
+  };
+}
+
+/** Turns metering on for this process (before the stack starts). */
+export async function installMeter(): Promise<Meter> {
+  const existing = activeMeter();
+  if (existing) return existing;
+  const meter = new Meter();
+  (globalThis as WithMeter)[GLOBAL_KEY] = meter;
+  const [{ DynamoDBClient }, { DynamoDBDocumentClient }] = await Promise.all([
+    import('@aws-sdk/client-dynamodb'),
+    import('@aws-sdk/lib-dynamodb'),
+  ]);
+  patchDynamo(DynamoDBClient.prototype as unknown as { send: Send }, meter);
+  patchDynamo(DynamoDBDocumentClient.prototype as unknown as { send: Send }, meter);
+  const others = await Promise.all([
+    import('@aws-sdk/client-cognito-identity-provider').then(
+      (m) => ['cognito', m.CognitoIdentityProviderClient] as const,
+    ),
+    import('@aws-sdk/client-s3').then((m) => ['s3', m.S3Client] as const),
+    import('@aws-sdk/client-sesv2').then((m) => ['ses', m.SESv2Client] as const),
+  ]);
+  for (const [service, Client] of others) {
+    const prototype = Client.prototype as unknown as { send: Send };
+    const original = prototype.send;
+    prototype.send = function send(this: unknown, ...args) {
+      meter.countCall(service);
+      return original.apply(this, args);
+    };
+  }
+  return meter;
+}
+
+/** The handler, timed and metered when a meter is installed; the handler itself otherwise. */
+export function meterHandler<F extends (...args: never[]) => Promise<unknown>>(fn: string, handler: F): F {
+  const meter = activeMeter();
+  if (!meter) return handler;
+  return ((...args: Parameters<F>) => meter.invoke(fn, () => handler(...args), args[0])) as F;
+}
