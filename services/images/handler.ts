@@ -11,7 +11,6 @@ import type { S3Event } from 'aws-lambda';
 import { createLogger } from '../lib/logger.js';
 import { observed } from '../lib/observability/middleware.js';
 import { FARM_UPLOAD_PREFIX } from '../lib/farms/farm-photos.js';
-import { FARM_UPLOAD_PREFIX } from '../lib/farms/farm-photos.js';
 import { imageUrlOf, PRODUCT_UPLOAD_PREFIX } from '../lib/product-images.js';
 import { processUpload } from './pipeline.js';
 
