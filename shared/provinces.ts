@@ -61,7 +61,8 @@ export const PROVINCES = {
 } as const;
 
 export type ProvinceCode = keyof typeof PROVINCES;
-export const PROVINCE_CODES = Object.keys(PROVINCES) as ProvinceCode[];
+/** The codes in order, 01 to 52 (an object lists '10'..'52' before '01'..'09': integer-like keys come first). */
+export const PROVINCE_CODES = (Object.keys(PROVINCES) as ProvinceCode[]).sort();
 
 export const isProvinceCode = (value: unknown): value is ProvinceCode =>
   typeof value === 'string' && Object.hasOwn(PROVINCES, value);
