@@ -7,7 +7,7 @@ import { paymentMethodSchema } from '../payments/method-schemas.js';
 import { producerIdFilter } from './id-schemas.js';
 import { billingSchema, pickupFromSchema } from '../../pricing/checkout-schemas.js';
 import { optionalText, SHIPPING_LIMITS, shippingInfoSchema } from './shipping-schema.js';
-import { boundedInt, pagingQuery, preprocess, requiredId, text } from '../fields.js';
+import { boundedInt, pagingQuery, preprocess, text } from '../fields.js';
 
 export { SHIPPING_LIMITS, shippingInfoSchema } from './shipping-schema.js';
 
@@ -36,16 +36,6 @@ export const checkoutHeaders = z.object({
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export { orderIdParams, producerOrderQuery } from './id-schemas.js';
-
-export const productOrderStatusSchema = z.object({
-  status: z.enum(PRODUCT_ORDER_STATUSES, { error: ORDER_VALIDATION.orderStatusInvalid }),
-  notes: optionalText(SHIPPING_LIMITS.notes, SHIPPING_VALIDATION.notesMax, undefined, true),
-  /**
-   * Ours, optional: the status the client saw. When given, the change applies only if the line is still in it
-   * (409 otherwise), so a change made on a stale screen never lands on a line someone else just moved.
-   */
-  expectedStatus: z.optional(z.enum(PRODUCT_ORDER_STATUSES, { error: ORDER_VALIDATION.orderStatusInvalid })),
-});
 
 /** Admin order-status change (real, not simulated). */
 export const orderStatusSchema = z.object({
@@ -107,11 +97,6 @@ export const producerOrderListQuery = z
   .check(datesInOrder);
 
 /** GET /v1/orders/producer/{id}: an admin may name the producer whose part to show (default: every line). */
-
-export const productOrderParams = z.object({
-  id: requiredId(ORDER_VALIDATION.orderIdRequired, ORDER_VALIDATION.orderIdInvalid),
-  productOrderId: requiredId(ORDER_VALIDATION.productOrderIdRequired, ORDER_VALIDATION.productOrderIdInvalid),
-});
 
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export type ProducerOrderListQuery = z.infer<typeof producerOrderListQuery>;
