@@ -68,7 +68,10 @@ export async function createTableLike(client: DynamoDBClient, source: string, ta
         : {}),
     }),
   );
-  await waitUntilTableExists({ client, maxWaitTime: MAX_WAIT_SECONDS }, { TableName: target });
+  await waitUntilTableExists(
+    { client, maxWaitTime: MAX_WAIT_SECONDS, minDelay: 1, maxDelay: 10 },
+    { TableName: target },
+  );
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -103,5 +106,8 @@ export async function writeItems(
 
 export async function deleteTable(client: DynamoDBClient, tableName: string): Promise<void> {
   await client.send(new DeleteTableCommand({ TableName: tableName }));
-  await waitUntilTableNotExists({ client, maxWaitTime: MAX_WAIT_SECONDS }, { TableName: tableName });
+  await waitUntilTableNotExists(
+    { client, maxWaitTime: MAX_WAIT_SECONDS, minDelay: 1, maxDelay: 10 },
+    { TableName: tableName },
+  );
 }

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../infra/local/config.js';
 import { compareFigures, figuresOf } from '../../infra/restore/figures.js';
 import { drillReport, runLocalDrill } from '../../infra/restore/local-drill.js';
-import { scanAll } from '../../infra/restore/table-copy.js';
+import { deleteTable, scanAll } from '../../infra/restore/table-copy.js';
 import { freshConsumer, freshProducer, freshProduct, getProduct, placeOrder } from './commerce.js';
 import { noStack, stack } from './helpers.js';
 
@@ -77,5 +77,6 @@ describe.skipIf(noStack)('restore drill', () => {
     );
     const differences = compareFigures(result.before, figuresOf(lost)).map((difference) => difference.figure);
     expect(differences).toEqual(expect.arrayContaining(['items', 'productOrders.count', 'digest']));
+    await deleteTable(client, result.targetTable);
   });
 });
