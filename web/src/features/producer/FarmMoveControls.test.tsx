@@ -65,6 +65,8 @@ describe('«Marcar todo como …» (all of the farm’s lines at once)', () => {
     render();
     const panel = await screen.findByTestId('farm-move');
     expect(within(panel).getByText(/2 productos pasarán al siguiente paso a la vez/)).toBeInTheDocument();
+    // The tracking is asked once, above, not on each line.
+    expect(screen.getAllByLabelText('Empresa de transporte')).toHaveLength(1);
     await user.selectOptions(within(panel).getByLabelText('Empresa de transporte'), 'seur');
     await user.type(within(panel).getByLabelText('Número de seguimiento'), 'ab 1234-56');
     await user.click(within(panel).getByRole('button', { name: 'Marcar todo como enviado' }));

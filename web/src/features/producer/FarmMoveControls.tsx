@@ -25,6 +25,12 @@ export const FARM_ACTION_LABELS: Record<FarmMoveStatus, string> = {
 
 type Problems = Partial<Record<'number' | 'notes' | 'form', string>>;
 
+/** Whether the farm-wide move is offered: two or more lines take the same next step. */
+export function farmMoveOffered(lines: readonly Pick<ProductOrder, 'status'>[]): boolean {
+  const target = farmMoveTarget(lines.map((line) => line.status));
+  return target !== null && planFarmMove(lines, target).move.length >= 2;
+}
+
 export function FarmMoveControls({
   lines,
   orderId,
@@ -46,7 +52,7 @@ export function FarmMoveControls({
   const [problems, setProblems] = useState<Problems>({});
   const target = farmMoveTarget(lines.map((line) => line.status));
   const moving = target ? planFarmMove(lines, target).move : [];
-  if (!target || moving.length < 2) return null;
+  if (!target || !farmMoveOffered(lines)) return null;
   const shipping = target === 'shipped';
 
   const submit = async (event: FormEvent) => {

@@ -21,10 +21,13 @@ import { STATUS_ACTION_LABELS, STATUS_DONE_MESSAGES } from './status-actions';
 export function LineStatusControls({
   line,
   orderId,
+  withTracking = true,
   onChanged,
 }: {
   line: ProductOrder;
   orderId: string;
+  /** Ask for the tracking when the next step is «Enviado» (not when the farm-wide move above asks for it). */
+  withTracking?: boolean;
   onChanged: () => void;
 }) {
   const id = useId();
@@ -53,7 +56,7 @@ export function LineStatusControls({
       setProblem(VALIDATION_MESSAGES.notesMax);
       return;
     }
-    const read = status === 'shipped' ? readTracking(tracking) : {};
+    const read = status === 'shipped' && withTracking ? readTracking(tracking) : {};
     setTrackingProblem(read.problem);
     if (read.problem) return;
     setBusy(status);
@@ -82,7 +85,7 @@ export function LineStatusControls({
 
   return (
     <div className="po-controls">
-      {forward === 'shipped' ? (
+      {forward === 'shipped' && withTracking ? (
         <TrackingFields
           id={`${id}-tracking`}
           draft={tracking}

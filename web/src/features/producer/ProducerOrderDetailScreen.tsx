@@ -19,7 +19,7 @@ import { pickupText, taxLineText } from '../../lib/cart/cart-view';
 import { formatDate, formatPrice } from '../../lib/format';
 import { isOrderId, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
-import { FarmMoveControls } from './FarmMoveControls';
+import { FarmMoveControls, farmMoveOffered } from './FarmMoveControls';
 import { LineStatusControls } from './LineStatusControls';
 import { useAfterLineChange, useFarmOrderInvoices, useProducerOrder } from './orders-api';
 import { PackingSlip } from './PackingSlip';
@@ -81,6 +81,8 @@ function OrderView({
   // The farm whose lines move at once: the producer's own; for an admin, the one farm shown (none with several).
   const farms = [...new Set(lines.map((line) => line.producerId))];
   const farm = admin ? (farms.length === 1 ? farms[0] : undefined) : me;
+  // The farm-wide move asks for the tracking; the lines' own controls then do not.
+  const farmWide = Boolean(farm) && farmMoveOffered(lines);
 
   const changed = () => {
     onLineChanged();
@@ -118,6 +120,7 @@ function OrderView({
               line={line}
               orderId={order.id}
               actors={{ me, consumer: order.consumerInfo.userId, producer: line.producerId }}
+              withTracking={!farmWide}
               onChanged={changed}
             />
           ))}
@@ -193,11 +196,13 @@ function LineCard({
   line,
   orderId,
   actors,
+  withTracking,
   onChanged,
 }: {
   line: ProductOrder;
   orderId: string;
   actors: { me: string; consumer: string; producer: string };
+  withTracking: boolean;
   onChanged: () => void;
 }) {
   const headingId = `po-line-${line.id}`;
@@ -221,7 +226,7 @@ function LineCard({
       </div>
       {line.tracking ? <TrackingLink tracking={line.tracking} /> : null}
       <StatusStepper status={line.status} />
-      <LineStatusControls line={line} orderId={orderId} onChanged={onChanged} />
+      <LineStatusControls line={line} orderId={orderId} withTracking={withTracking} onChanged={onChanged} />
       <StatusHistory history={line.history ?? []} actors={actors} />
     </section>
   );

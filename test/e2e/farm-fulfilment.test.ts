@@ -1,0 +1,143 @@
+/**
+ * Browser test of issue 23's farm-wide move against the real local stack: a farm with two lines in an order
+ * (set up over the API, already «Listo para envío») marks them all as shipped at once with SEUR tracking on a
+ * 360 px phone (the status stepper's labels whole, no horizontal scroll); the customer's order page at laptop
+ * width links «Enviado con SEUR · número …» to SEUR's tracking page in a new tab; the customer gets exactly one
+ * e-mail for the change. Screenshots (phone 360x780, laptop 1366x900) land in test-results/.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/local/config.js';
+import { orderReference } from '../../shared/order-labels.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { fullPageShot } from '../support/screenshots.js';
+import { signedInPage } from '../support/pages.js';
+import { apiCall, createProduct, signUp } from '../support/shop-api.js';
+import { brokenWords, describeBrokenWords } from '../support/word-breaks.js';
+
+const baseUrl = inject('baseUrl');
+const PHONE = { width: 360, height: 780 };
+const LAPTOP = { width: 1366, height: 900 };
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const FARM = {
+  username: `e2e-envios-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Finca Los Envíos',
+};
+const CONSUMER = {
+  username: `e2e-sigue-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Marta Sigue',
+};
+const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
+const NAMES = [`Pitahaya roja de Los Envíos ${RUN}`, `Pitahaya amarilla de Los Envíos ${RUN}`];
+
+interface OutboxMessage {
+  to: string;
+  subject?: string;
+  text?: string;
+}
+
+describe.skipIf(!chromiumAvailable() || !baseUrl)('a farm ships all its lines at once with tracking', () => {
+  const newContext = browserForSuite();
+  let orderId = '';
+
+  beforeAll(async () => {
+    const [farmToken, consumerToken] = await Promise.all([
+      signUp(FARM, 'producer'),
+      signUp(CONSUMER, 'consumer'),
+    ]);
+    const products = await Promise.all(
+      NAMES.map((name) =>
+        createProduct(
+          farmToken,
+          { name, shortDescription: 'Pitahaya de la prueba de envíos.', price: 9.5, stock: 5, unit: 'kg' },
+          IMAGE,
+        ),
+      ),
+    );
+    for (const productId of products) {
+      const added = await apiCall('/v1/carts/items', {
+        method: 'POST',
+        token: consumerToken,
+        body: JSON.stringify({ productId, quantity: 1 }),
+      });
+      expect(added.status).toBe(200);
+    }
+    const placed = await apiCall<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
+      method: 'POST',
+      token: consumerToken,
+      body: JSON.stringify({
+        shippingInfo: {
+          fullName: CONSUMER.fullName,
+          address: 'Calle del Puerto 7',
+          city: 'Málaga',
+          postalCode: '29001',
+          phone: '+34 600 444 555',
+        },
+      }),
+    });
+    expect(placed.status).toBe(201);
+    orderId = placed.body.data.order.id;
+    for (const status of ['organizing', 'ready_to_ship']) {
+      const moved = await apiCall(`/v1/orders/producer/${orderId}/status`, {
+        method: 'PATCH',
+        token: farmToken,
+        body: JSON.stringify({ status }),
+      });
+      expect(moved.status).toBe(200);
+    }
+  });
+
+  it('the farm marks both lines shipped with SEUR on a phone; the stepper keeps its words whole', async () => {
+    const { page } = await signedInPage(newContext, FARM, `/producer/orders/${orderId}`, { viewport: PHONE });
+    const panel = page.getByTestId('farm-move');
+    await panel.getByRole('button', { name: 'Marcar todo como enviado' }).waitFor();
+    expect(await page.getByTestId('po-line').count()).toBe(2);
+    const broken = await brokenWords(page, '.po-detail__lines');
+    expect(describeBrokenWords('farm order at 360 px', broken)).toEqual([]);
+    await panel.getByLabel('Empresa de transporte').selectOption('seur');
+    await panel.getByLabel('Número de seguimiento').fill('ab 1234 5678');
+    await fullPageShot(page, 'farm-fulfilment-phone-form.png');
+    await panel.getByRole('button', { name: 'Marcar todo como enviado' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: '2 productos actualizados a la vez.' })
+      .first()
+      .waitFor();
+    await expect
+      .poll(() => page.getByRole('link', { name: /Enviado con SEUR · número AB12345678/ }).count())
+      .toBe(2);
+    await page.getByTestId('farm-move').getByRole('button', { name: 'Marcar todo como entregado' }).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await fullPageShot(page, 'farm-fulfilment-phone-shipped.png');
+  });
+
+  it('the customer sees the SEUR link on a laptop and gets one e-mail for the change', async () => {
+    const { page } = await signedInPage(newContext, CONSUMER, `/orders/${orderId}`, { viewport: LAPTOP });
+    const link = page.getByRole('link', { name: /Enviado con SEUR · número AB12345678/ });
+    await link.waitFor();
+    expect(await link.count()).toBe(1); // one farm, one parcel: said once
+    expect(await link.getAttribute('href')).toBe(
+      'https://www.seur.com/livetracking/?segOnlineIdentificador=AB12345678&segOnlineIdioma=es',
+    );
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    await fullPageShot(page, 'farm-fulfilment-customer-laptop.png');
+
+    const subject = `Tu pedido ${orderReference(orderId)}: Enviado`;
+    const mails = async () =>
+      (await apiCall<{ messages: OutboxMessage[] }>('/_local/outbox')).body.messages.filter(
+        (message) => message.to === CONSUMER.username && message.subject === subject,
+      );
+    await expect.poll(async () => (await mails()).length, { timeout: 15_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const [mail] = await mails();
+    expect(await mails()).toHaveLength(1);
+    expect(mail?.text).toContain('2 productos');
+    expect(mail?.text).toContain('segOnlineIdentificador=AB12345678');
+  });
+});
