@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOW } from '../lib/commerce/testing.js';
-import { fixtureLine, fixtureOrder } from './order-fixtures.js';
+import { fixtureLine, fixtureOrder } from '../lib/commerce/order-fixtures.js';
 import { planOrderStatus } from '../../shared/order-status-plan.js';
 import { orderStatusTransaction } from './order-status-transaction.js';
 
