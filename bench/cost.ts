@@ -21,7 +21,7 @@ import { createLogger } from '../infra/local/log.js';
 import { installMeter } from '../infra/local/meter.js';
 import { scanAll } from '../infra/restore/table-copy.js';
 import { client } from './client.js';
-import { ALARM_COUNT, CUSTOM_METRIC_SERIES } from './cost/fixed-inventory.js';
+import { ALARM_COUNT, CLOUDFRONT_ADDITIONAL_METRICS, CUSTOM_METRIC_SERIES } from './cost/fixed-inventory.js';
 import { adminDay, producerDay, purchase, visit, type Recorder } from './cost/journeys.js';
 import {
   DEFAULT_ASSUMPTIONS,
@@ -279,6 +279,7 @@ function printReport(
   const fixed = {
     alarms: ALARM_COUNT,
     customMetrics: CUSTOM_METRIC_SERIES,
+    cloudfrontMetrics: CLOUDFRONT_ADDITIONAL_METRICS,
     secrets: 2,
     wafRules: 5,
     dashboards: 1,

@@ -149,6 +149,8 @@ export interface MeasuredJourneys {
 export interface FixedCosts {
   alarms: number;
   customMetrics: number;
+  /** CloudFront's additional metrics (cache hit rate...), billed like custom metrics. */
+  cloudfrontMetrics: number;
   secrets: number;
   wafRules: number;
   dashboards: number;
@@ -172,6 +174,7 @@ export function fixedMonthly(fixed: FixedCosts): Record<string, number> {
     'CloudWatch alarms': fixed.alarms * PRICES.alarm.usd,
     'CloudWatch dashboard': fixed.dashboards * PRICES.dashboard.usd,
     'Custom metrics (EMF)': fixed.customMetrics * PRICES.customMetric.usd,
+    'CloudFront additional metrics': fixed.cloudfrontMetrics * PRICES.customMetric.usd,
   };
 }
 

@@ -12,6 +12,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALARM_COUNT } from '../../bench/cost/fixed-inventory.js';
 import { METRIC } from '../../services/lib/observability/metrics.js';
 import { ROUTE_METRIC } from '../../services/lib/observability/route-metrics.js';
 import { DEFAULT_P95_MS, ROUTE_GROUP_P95_MS, ROUTE_GROUPS, THRESHOLDS } from './alarm-thresholds.js';
@@ -290,6 +291,13 @@ describe('observability (issue 24)', () => {
       Protocol: 'email',
       Endpoint: 'guardia@pitahaya.example',
     });
+  });
+
+  it('has as many alarms as the cost model counts (bench/cost/fixed-inventory.ts)', () => {
+    const edgeAlarms = Object.values(
+      Template.fromStack(edge).toJSON().Resources as Record<string, Resource>,
+    ).filter((resource) => resource.Type === 'AWS::CloudWatch::Alarm');
+    expect(alarms().length + edgeAlarms.length).toBe(ALARM_COUNT);
   });
 
   it('keeps cdk-nag clean: every new finding acknowledged with a reason', () => {
