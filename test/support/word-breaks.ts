@@ -1,6 +1,8 @@
 /**
- * Finds words the page breaks inside ("Últim|o", "Pendien-|te", "Valid|ez"): the browser tests' check that a
- * layout keeps labels, names and figures whole (docs/storefront-quality.md, "Content cannot break the layout").
+ * Finds words the page breaks inside ("Últim|o", "Pendien-|te", "Valid|ez"), and words that stay whole but stick
+ * out of the box they are laid out in (a label wider than its column, drawn over its neighbour): the browser
+ * tests' check that a layout keeps labels, names and figures whole and inside their place
+ * (docs/storefront-quality.md, "Content cannot break the layout").
  *
  * How: every visible text node is cut into words (split at spaces; a break right after a hyphen, a dash or a
  * slash is a normal break and allowed). Each word is measured with a Range: when its boxes sit on more than
@@ -9,12 +11,15 @@
  * table cell, a flex or grid item or a shrink-to-fit box), or a max-width set on the way to it. So a 100-letter word typed by a producer may break
  * on a phone (it cannot fit anywhere), while a column header squeezed to the width of three letters, or a
  * stepper label split by a hyphen, is reported. Text that is hidden, visually hidden (clipped) or empty is
- * skipped.
+ * skipped. Text a user typed (`.user-text`) may also break a run of 30 characters or more, or a link or an
+ * e-mail address within it, as base.css lets it.
  */
 import type { Page } from 'playwright-core';
 
-/** One word broken inside, as the page shows it. */
+/** One word broken inside, or sticking out of its box, as the page shows it. */
 export interface BrokenWord {
+  /** `broken`: on more than one line; `overflowing`: whole, but past an edge of the box it is laid out in. */
+  kind: 'broken' | 'overflowing';
   /** The word itself ("Último"). */
   word: string;
   /** The text around it (at most 80 characters). */
@@ -23,7 +28,7 @@ export interface BrokenWord {
   where: string;
   /** How many lines the word spans. */
   lines: number;
-  /** The word's width whole (px) and the width of its frame (px). */
+  /** The word's width whole (px) and the width of its frame (px; for an overflowing word, of its box). */
   width: number;
   frame: number;
 }
@@ -73,6 +78,24 @@ const SCAN = `(() => {
     }
     return parts.join(' < ');
   };
+  /* The boxes the text must stay inside: every ancestor that is not inline, up to its frame (the nearest box
+     whose width does not depend on what it holds, frameWidth above), and not past a box that clips what overflows
+     it (an ellipsis, a scroller: nothing sticks out there for anyone to see). */
+  const boxCache = new Map();
+  const boxesOf = (element) => {
+    if (boxCache.has(element)) return boxCache.get(element);
+    const boxes = [];
+    for (let node = element; node && node !== document.documentElement; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX !== 'visible') break;
+      if (style.display !== 'inline' && style.display !== 'contents') boxes.push(node.getBoundingClientRect());
+      const parent = node.parentElement;
+      const parentDisplay = parent ? getComputedStyle(parent).display : 'block';
+      if (BLOCKS.has(style.display) && !LAYOUTS.has(parentDisplay) && !parentDisplay.startsWith('table')) break;
+    }
+    boxCache.set(element, boxes);
+    return boxes;
+  };
   const found = [];
   const range = document.createRange();
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -81,14 +104,38 @@ const SCAN = `(() => {
     if (!element || !/\\S\\S/.test(node.data)) continue;
     if (['script', 'style', 'noscript', 'option', 'title', 'textarea'].includes(element.localName)) continue;
     if (!element.checkVisibility({ visibilityProperty: true }) || isClipped(element)) continue;
+    const typed = element.closest('.user-text') !== null;
     /* Words, each with the break it may take after a hyphen, a dash or a slash. */
     const words = /[^\\s\\-\\u2010-\\u2014/]+[\\-\\u2010-\\u2014/]*/g;
     for (let match = words.exec(node.data); match; match = words.exec(node.data)) {
       const word = match[0].replace(/[\\-\\u2010-\\u2014/]+$/, '');
       if (word.length < 2) continue;
+      /* Text a user typed may break a run of 30 letters or more, a link or an address (base.css .user-text). */
+      if (typed) {
+        const start = node.data.lastIndexOf(' ', match.index) + 1;
+        const end = node.data.indexOf(' ', match.index);
+        const token = node.data.slice(start, end === -1 ? undefined : end);
+        if (token.length >= 30 || /[/?=&@]|\\.\\w/.test(token)) continue;
+      }
       range.setStart(node, match.index);
       range.setEnd(node, match.index + word.length);
       const rects = [...range.getClientRects()].filter((rect) => rect.width > 0.5 && rect.height > 0.5);
+      const outside = boxesOf(element).find((box) =>
+        rects.some((rect) => rect.left < box.left - 1.5 || rect.right > box.right + 1.5),
+      );
+      if (outside) {
+        const start = Math.max(0, match.index - 30);
+        found.push({
+          kind: 'overflowing',
+          word,
+          text: node.data.slice(start, start + 80).replace(/\\s+/g, ' ').trim(),
+          where: describe(element),
+          lines: 1,
+          width: Math.round(rects.reduce((sum, rect) => sum + rect.width, 0)),
+          frame: Math.round(outside.width),
+        });
+        continue;
+      }
       if (rects.length < 2) continue;
       const tops = [];
       for (const rect of rects) {
@@ -100,6 +147,7 @@ const SCAN = `(() => {
       if (width > frame + 0.5) continue;
       const start = Math.max(0, match.index - 30);
       found.push({
+        kind: 'broken',
         word,
         text: node.data.slice(start, start + 80).replace(/\\s+/g, ' ').trim(),
         where: describe(element),
@@ -117,10 +165,11 @@ export async function brokenWords(page: Page, root = 'body'): Promise<BrokenWord
   return (await page.evaluate(SCAN.replace('ROOT', JSON.stringify(root)))) as BrokenWord[];
 }
 
-/** One line per broken word, for a test's failure message: `label: «Últim|o» in th < tr < thead`. */
+/** One line per word found, for a test's failure message: `label: «Último» on 2 lines ... in th < tr < thead`. */
 export function describeBrokenWords(label: string, words: readonly BrokenWord[]): string[] {
-  return words.map(
-    (word) =>
-      `${label}: «${word.word}» on ${word.lines} lines (${word.width} px in ${word.frame} px) in ${word.where}: "${word.text}"`,
+  return words.map((word) =>
+    word.kind === 'overflowing'
+      ? `${label}: «${word.word}» sticks out of its box (${word.width} px word, ${word.frame} px box) in ${word.where}: "${word.text}"`
+      : `${label}: «${word.word}» on ${word.lines} lines (${word.width} px in ${word.frame} px) in ${word.where}: "${word.text}"`,
   );
 }
