@@ -21,9 +21,7 @@ const PREMIUM_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
 /** "Productos 1 a 12", "2 productos": the number of products the results heading counts on one page. */
 async function shownCount(page: Page): Promise<number> {
   const heading = page.locator('#catalog-results-title');
-  await page.waitForFunction(() =>
-    /\d+ productos?$/.test(document.querySelector('#catalog-results-title')?.textContent ?? ''),
-  );
+  await heading.filter({ hasText: /\d+ productos?$/ }).waitFor();
   return Number(/(\d+) productos?$/.exec((await heading.textContent()) ?? '')?.[1]);
 }
 
@@ -69,10 +67,11 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('catalog filters and cards in 
     await farm.selectOption(value ?? '');
     await page.waitForURL(new RegExp(`producerId=${value}`));
     // The page of that farm replaces the whole catalog's (the previous one stays dimmed while it loads).
-    await page.waitForFunction(() => {
-      const producers = [...document.querySelectorAll('.product-card__producer')];
-      return producers.length > 0 && producers.every((element) => element.textContent === 'Huerta La Pitaya');
-    });
+    await expect
+      .poll(async () => [...new Set(await page.locator('.product-card__producer').allTextContents())], {
+        timeout: 30_000,
+      })
+      .toEqual(['Huerta La Pitaya']);
     await page.getByRole('link', { name: 'Sirope de pitahaya' }).waitFor();
     const option = await farm.locator('option', { hasText: 'Huerta La Pitaya' }).textContent();
     expect(await shownCount(page)).toBe(Number(/\((\d+)\)/.exec(option ?? '')?.[1]));
