@@ -9,7 +9,7 @@ const coupon = (extra: Partial<Parameters<typeof couponState>[0]> = {}) => ({
 });
 
 describe("a coupon's state", () => {
-  it("reads activo, inactivo, programado, caducado and agotado, in the cart refusals' order", () => {
+  it("reads activo, inactivo, programado, vencido and agotado, in the cart refusals' order", () => {
     expect(couponState(coupon(), now)).toBe('active');
     expect(couponState(coupon({ isActive: false, validUntil: '2025-09-01T00:00:00.000Z' }), now)).toBe(
       'inactive',
@@ -25,6 +25,6 @@ describe("a coupon's state", () => {
     expect(couponState(coupon({ validUntil: now.toISOString() }), now)).toBe('expired');
     expect(couponState(coupon({ maxUses: 3, usesCount: 3 }), now)).toBe('used_up');
     expect(couponState(coupon({ maxUses: 3, usesCount: 2 }), now)).toBe('active');
-    expect(COUPON_STATE_LABELS.expired).toBe('Caducado');
+    expect(COUPON_STATE_LABELS.expired).toBe('Vencido');
   });
 });

@@ -26,6 +26,6 @@ export const COUPON_STATE_LABELS: Record<CouponState, string> = {
   active: 'Activo',
   inactive: 'Inactivo',
   scheduled: 'Programado',
-  expired: 'Caducado',
+  expired: 'Vencido',
   used_up: 'Agotado',
 };

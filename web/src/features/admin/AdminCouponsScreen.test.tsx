@@ -48,7 +48,7 @@ describe('admin coupons', () => {
     expect(within(rows[1]!).getByText('5,00 €')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('switch', { name: 'Cupón FIJO5 encendido' })).not.toBeChecked();
     const states = rows.map((row) => row.querySelector('[data-coupon-state]')?.textContent);
-    expect(states).toEqual(['Activo', 'Inactivo', 'Caducado', 'Agotado']);
+    expect(states).toEqual(['Activo', 'Inactivo', 'Vencido', 'Agotado']);
     // An unlimited coupon shows its uses too.
     expect(within(rows[2]!).getByText('7')).toBeInTheDocument();
   });

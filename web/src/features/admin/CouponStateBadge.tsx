@@ -13,7 +13,7 @@ const TONES: Record<CouponState, string> = {
 
 /**
  * A coupon's state in the admin's list (shared/coupon-state.ts, the rule the cart applies): «Activo»,
- * «Inactivo», «Programado», «Caducado» or «Agotado». The switch beside it only turns the coupon on or off.
+ * «Inactivo», «Programado», «Vencido» or «Agotado». The switch beside it only turns the coupon on or off.
  */
 export function CouponStateBadge({ coupon, now = new Date() }: { coupon: CouponDefinition; now?: Date }) {
   const state = couponState(coupon, now);

@@ -257,7 +257,7 @@ function FarmPageForm({
         form={form}
         name="story"
         label="Historia de tu finca"
-        hint="Cuéntales quién sois, cómo cultiváis y qué hace especial vuestra fruta. Separa los párrafos con una línea en blanco."
+        hint="Cuéntales quién está detrás de la finca, cómo cultivas y qué hace especial tu fruta. Separa los párrafos con una línea en blanco."
         rows={8}
         optional
       />
