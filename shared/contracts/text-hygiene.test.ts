@@ -10,7 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { englishWordIn, looksSpanish } from '../language-check.js';
 import { TEXT_VALIDATION, SHIPPING_VALIDATION } from '../messages/validation.js';
 import { validate } from '../validation.js';
-import { loginSchema, passwordSchema, resetPasswordSchema, signupSchema } from './auth/schemas.js';
+import {
+  changePasswordSchema,
+  loginSchema,
+  passwordSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from './auth/schemas.js';
 import { checkoutSchema } from './orders/schemas.js';
 import { productCreateSchema } from './products/schemas.js';
 import { contactSchema } from './notifications/schemas.js';
@@ -60,7 +66,7 @@ function textFields(schema: z.ZodMiniType, path: string): TextField[] {
 }
 
 /** Passwords: compared byte for byte by Cognito, left out of text hygiene on purpose. */
-const PASSWORD_FIELDS = new Set(['password', 'newPassword']);
+const PASSWORD_FIELDS = new Set(['password', 'newPassword', 'currentPassword']);
 
 const ROUTE_INPUTS = await loadRouteInputs();
 const FIELDS = Object.entries(ROUTE_INPUTS).flatMap(([routeId, inputs]) =>
@@ -141,6 +147,8 @@ describe('text hygiene on every text field', () => {
       'auth.login body password',
       'auth.signup body password',
       'auth.resetPassword body newPassword',
+      'auth.changePassword body currentPassword',
+      'auth.changePassword body newPassword',
     ]);
     const password = 'Contrasen\u0303a1!';
     expect(validate(passwordSchema, password)).toEqual({ ok: true, value: password });
@@ -152,6 +160,11 @@ describe('text hygiene on every text field', () => {
       newPassword: password,
     });
     expect(reset.ok && reset.value.newPassword).toBe(password);
+    const change = validate(changePasswordSchema, { currentPassword: password, newPassword: password });
+    expect(change.ok && [change.value.currentPassword, change.value.newPassword]).toEqual([
+      password,
+      password,
+    ]);
   });
 });
 
