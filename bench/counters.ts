@@ -1,0 +1,476 @@
+/**
+ * npm run bench:counters: the writes per partition key of 200 checkouts at the same moment (docs/scale.md).
+ *
+ * Starts the local stack in this process, in a throw-away folder (DynamoDB Local, cognito-local, s3rver, the
+ * Stripe stand-in, the gateway with the real handlers, the stream poller with the events function), seeded.
+ * BENCH_CONSUMERS (default 200) fresh consumers sign up; each fills a cart with three products of three farms
+ * (the seed's well-stocked products, their stock raised first so nobody is refused), every second one with the
+ * once-per-customer coupon BIENVENIDA10; then all of them check out at the same moment, paying on delivery, and
+ * the bench waits until the stream has been processed (the shop's day counter holds every order and the stream is
+ * quiet for 3 s).
+ *
+ * Measured meanwhile (bench/counters/table-tap.ts): the handlers' DynamoDB requests (partitions written and read,
+ * transactions, read units, failures and their reasons) and the table's stream (every item change with both
+ * images: the index partitions it writes and its size). Printed: the top partitions by write units, with their
+ * writes, units per order, the busiest second and the order rate at which each reaches 1,000 WCU/s (3,000 RCU/s
+ * for reads); the stats counter items' sizes and what they grow to; and the checks: every checkout placed, the
+ * shop's and each farm's counters of the day moved by exactly the orders, lines and units placed, the coupon's
+ * use counter by the coupon orders. A failed check fails the run (exit 1). BENCH_COUNTERS_JSON=<file> also writes
+ * the figures as JSON.
+ *
+ * DynamoDB Local has no partition limits and one machine's speed: the per-order figures are what carries over to
+ * AWS, the local per-second figures only show the shape of the burst.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { LOCAL_CREDENTIALS } from '../infra/local/config.js';
+import { createLogger } from '../infra/local/log.js';
+import { STATS_SHOP_SCOPE, couponKeys, statsKeys } from '../services/lib/data/keys.js';
+import { TEST_STACK_LIMITS } from '../test/support/stack.js';
+import { client, type Answer } from './client.js';
+import { writeUnits } from './counters/item-size.js';
+import {
+  PARTITION_READ_UNITS_PER_SECOND,
+  PARTITION_WRITE_UNITS_PER_SECOND,
+  PartitionTally,
+  changeWrites,
+  counterItemParts,
+  ordersPerSecondAt,
+  projectedCounterBytes,
+  type PartitionRow,
+} from './counters/partition-tally.js';
+import { installRequestTap, startStreamTap, widenSdkSockets } from './counters/table-tap.js';
+import { summarize } from './stats.js';
+import { runIfMain } from './run-main.js';
+
+const CONSUMERS = Math.max(3, Number(process.env.BENCH_CONSUMERS ?? 200));
+const TOP = 25;
+const COUPON = 'BIENVENIDA10';
+const PASSWORD = 'Pitahaya123!';
+const STOCK = 5000;
+const PRODUCERS = [
+  ['productor@pitahaya.test', 'Productor123!'],
+  ['eldragon@pitahaya.test', 'Dragon123!'],
+  ['lapitaya@pitahaya.test', 'Pitaya123!'],
+] as const;
+const SHIPPING = {
+  fullName: 'Cliente de prueba',
+  address: 'Calle Mayor 1',
+  city: 'Murcia',
+  postalCode: '30001',
+};
+/** The shop of docs/scale.md's steps: 200 farms, 10,000 orders a month, 10 products per farm. */
+const SHOP = { farms: 200, products: 2000 };
+
+interface Product {
+  productId: string;
+  producerId: string;
+  stock: number;
+  name: string;
+}
+interface Line {
+  productId: string;
+  producerId: string;
+  quantity: number;
+}
+type CheckoutAnswer = Answer<{
+  data?: {
+    order?: { id: string; createdAt: string; productOrders: { productId: string; quantity: number }[] };
+  };
+}>;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `work` over `items`, `width` at a time. */
+async function pool<T>(items: readonly T[], width: number, work: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index] as T, index);
+      }
+    }),
+  );
+}
+
+async function main(): Promise<number> {
+  const tap = await installRequestTap();
+  await widenSdkSockets(1000);
+  // The schedules stay out of the measured window; the auth limits are the test stack's (many sign-ups).
+  Object.assign(process.env, TEST_STACK_LIMITS, {
+    PAYMENT_SWEEP_INTERVAL_MS: '3600000',
+    DIRECTORY_SYNC_INTERVAL_MS: '3600000',
+  });
+  const { startLocalStack } = await import('../infra/local/stack.js');
+  const dataDir = mkdtempSync(join(tmpdir(), 'pitahaya-counters-'));
+  console.log(`Starting the local stack for ${CONSUMERS} consumers...`);
+  const stack = await startLocalStack({
+    dataDir,
+    ports: { gateway: 0, dynamodb: 0, cognito: 0, s3: 0, stripe: 0 },
+    log: createLogger('error'),
+    handlerLogLevel: 'ERROR',
+  });
+  const common = {
+    region: stack.config.region,
+    endpoint: stack.config.endpoints.dynamodb,
+    credentials: { ...LOCAL_CREDENTIALS },
+  };
+  const dynamodb = new DynamoDBClient(common);
+  const documents = DynamoDBDocumentClient.from(dynamodb);
+  const streams = new DynamoDBStreamsClient(common);
+  tap.exclude(dynamodb);
+  tap.exclude(documents);
+  try {
+    return await run(stack.urls.gateway, stack.config.tableName, tap, dynamodb, documents, streams);
+  } finally {
+    documents.destroy();
+    streams.destroy();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function run(
+  gateway: string,
+  tableName: string,
+  tap: Awaited<ReturnType<typeof installRequestTap>>,
+  dynamodb: DynamoDBClient,
+  documents: DynamoDBDocumentClient,
+  streams: DynamoDBStreamsClient,
+): Promise<number> {
+  const api = client(gateway);
+  const read = async (key: { PK: string; SK: string }) =>
+    (await documents.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item ??
+    {};
+
+  // Products: the seed's storefront products with stock, by farm; stock raised by their producers.
+  const catalog = await api.call<{ data: { products: Product[] } }>('/v1/products?limit=50');
+  const byFarm = new Map<string, Product[]>();
+  for (const product of catalog.body.data.products.filter((candidate) => candidate.stock > 0))
+    byFarm.set(product.producerId, [...(byFarm.get(product.producerId) ?? []), product]);
+  const farms = [...byFarm.keys()];
+  if (farms.length < 3) throw new Error(`The seed has ${farms.length} farms with stock, 3 needed`);
+  for (const [email, password] of PRODUCERS) {
+    const token = await api.signIn(email, password);
+    const mine = await api.call<{ data: { products: Product[] } }>('/v1/products/user?limit=50', { token });
+    const ids = new Set((mine.body.data?.products ?? []).map((product) => product.productId));
+    for (const product of catalog.body.data.products.filter((candidate) => ids.has(candidate.productId))) {
+      if (product.stock === 0) continue;
+      const saved = await api.call(`/v1/products/${product.productId}`, {
+        method: 'PUT',
+        token,
+        body: { stock: STOCK },
+      });
+      if (saved.status !== 200) throw new Error(`Stock of ${product.name} not raised (${saved.status})`);
+    }
+  }
+  // Round robin over the farms: consecutive products are of different farms.
+  const shelf: Product[] = [];
+  for (let round = 0; shelf.length < [...byFarm.values()].flat().length; round += 1)
+    for (const farm of farms) {
+      const product = byFarm.get(farm)?.[round];
+      if (product) shelf.push(product);
+    }
+  console.log(`Products: ${shelf.length} of ${farms.length} farms, stock raised to ${STOCK}`);
+
+  const started = performance.now();
+  const tokens: string[] = new Array(CONSUMERS);
+  const runId = Date.now().toString(36);
+  await pool([...tokens.keys()], 6, async (i) => {
+    tokens[i] = await api.newConsumer(`counters-${runId}-${i}@pitahaya.test`, PASSWORD);
+  });
+  console.log(`Sign-ups: ${CONSUMERS} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const carts: Line[][] = tokens.map((_, i) =>
+    [0, 1, 2].map((offset) => {
+      const product = shelf[(i + offset) % shelf.length] as Product;
+      return { productId: product.productId, producerId: product.producerId, quantity: 1 + (i % 2) };
+    }),
+  );
+  const withCoupon = (i: number) => i % 2 === 0;
+  await pool([...tokens.keys()], 6, async (i) => {
+    for (const line of carts[i] as Line[]) {
+      const added = await api.call('/v1/carts/items', {
+        method: 'POST',
+        token: tokens[i],
+        body: { productId: line.productId, quantity: line.quantity },
+      });
+      if (added.status !== 200) throw new Error(`Add to cart failed (${added.status})`);
+    }
+    if (withCoupon(i)) {
+      const applied = await api.call('/v1/carts/coupon', {
+        method: 'POST',
+        token: tokens[i],
+        body: { couponCode: COUPON },
+      });
+      if (applied.status !== 200) throw new Error(`Coupon not applied (${applied.status})`);
+    }
+  });
+
+  // Counters before.
+  const today = new Date().toISOString().slice(0, 10);
+  const days = [today, new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)];
+  const scopes = [STATS_SHOP_SCOPE, ...farms];
+  const readCounters = async () => {
+    const values = new Map<string, Record<string, unknown>>();
+    for (const scope of scopes)
+      for (const day of days) values.set(`${scope}|${day}`, await read(statsKeys.day(scope, day)));
+    values.set('coupon', await read(couponKeys.item(COUPON)));
+    return values;
+  };
+  const before = await readCounters();
+  const shopOrdersBefore = Number(before.get(`${STATS_SHOP_SCOPE}|${today}`)?.orders ?? 0);
+
+  // The measured window: every checkout at once, then the stream's work.
+  const stream = await startStreamTap(dynamodb, streams, tableName);
+  tap.recording = true;
+  const windowStart = Date.now();
+  console.log(`\n${CONSUMERS} checkouts at the same moment (pay on delivery)...`);
+  const answers: CheckoutAnswer[] = await Promise.all(
+    tokens.map((token, i) =>
+      api.call('/v1/orders/checkout', {
+        method: 'POST',
+        token,
+        body: { shippingInfo: SHIPPING, paymentMethod: 'cash_on_delivery' },
+        headers: { 'idempotency-key': `counters-${runId}-${i}` },
+      }),
+    ),
+  );
+  const checkoutsDone = Date.now();
+  const created = answers.flatMap((answer, i) => (answer.status === 201 ? [i] : []));
+  const placedDays = new Map<string, number>();
+  for (const i of created) {
+    const day = answers[i]?.body.data?.order?.createdAt.slice(0, 10) ?? today;
+    placedDays.set(day, (placedDays.get(day) ?? 0) + 1);
+  }
+  // Until the shop's day counters hold every order and the stream has been quiet for 3 s (at most 10 minutes).
+  let counted = false;
+  for (let waited = 0; waited < 600_000; waited += 500) {
+    await pause(500);
+    let total = 0;
+    for (const day of days)
+      total +=
+        Number((await read(statsKeys.day(STATS_SHOP_SCOPE, day))).orders ?? 0) -
+        (day === today ? shopOrdersBefore : Number(before.get(`${STATS_SHOP_SCOPE}|${day}`)?.orders ?? 0));
+    counted = total >= created.length;
+    if (counted && Date.now() - Math.max(stream.lastReadAt(), checkoutsDone) > 3_000) break;
+  }
+  const streamDone = stream.lastReadAt();
+  tap.recording = false;
+  await stream.stop();
+  const after = await readCounters();
+
+  // Writes per partition: the stream's item changes (table and index partitions, sizes); a table item written
+  // in a transaction costs twice (the share of its partition's writes that were transactional, from the requests).
+  const transactional = new Map<string, { all: number; tx: number }>();
+  for (const attempt of tap.attempts.filter((candidate) => candidate.ok))
+    for (const write of attempt.writes) {
+      const entry = transactional.get(write.partition) ?? { all: 0, tx: 0 };
+      entry.all += 1;
+      if (write.transactional) entry.tx += 1;
+      transactional.set(write.partition, entry);
+    }
+  const txShare = (partition: string) => {
+    const entry = transactional.get(partition);
+    return entry && entry.all > 0 ? entry.tx / entry.all : 0;
+  };
+  const tally = new PartitionTally();
+  let streamWrites = 0;
+  let tableUnits = 0;
+  for (const change of stream.changes)
+    for (const write of changeWrites(change)) {
+      const factor = write.index === 'table' ? 1 + txShare(write.partition) : 1;
+      tally.addWrite(write.partition, change.at, write.units * factor);
+      if (write.index === 'table') tableUnits += write.units * factor;
+      streamWrites += 1;
+    }
+  for (const attempt of tap.attempts)
+    for (const partition of attempt.reads)
+      tally.addRead(partition, attempt.at, attempt.readUnits / attempt.reads.length);
+  const rows = tally.rows();
+
+  // Report.
+  const orders = created.length;
+  const ms = summarize(answers.map((answer) => answer.ms));
+  const failedRequests = tap.attempts.filter((attempt) => !attempt.ok);
+  const reasons = new Map<string, number>();
+  for (const attempt of failedRequests)
+    for (const reason of attempt.reasons ?? [attempt.error ?? 'error'])
+      if (reason !== 'None') reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  const localUnits = tap.attempts.reduce((sum, attempt) => sum + attempt.writeUnits, 0);
+  const estimatedUnits = rows.reduce((sum, row) => sum + row.writeUnits, 0);
+  console.log(`  checkouts    ${orders} created of ${CONSUMERS}; statuses ${statusList(answers)}`);
+  console.log(
+    `  latency ms   p50 ${ms.p50.toFixed(0)}   p95 ${ms.p95.toFixed(0)}   max ${ms.max.toFixed(0)}`,
+  );
+  console.log(
+    `  window       checkouts ${((checkoutsDone - windowStart) / 1000).toFixed(1)} s; stream done ${((streamDone - windowStart) / 1000).toFixed(1)} s after the start`,
+  );
+  const streamSeconds = Math.max(0.001, (streamDone - checkoutsDone) / 1000);
+  const changesAfter = stream.changes.filter((change) => change.at > checkoutsDone).length;
+  console.log(
+    `  stream       ${changesAfter} item changes after the last checkout answered, over ${streamSeconds.toFixed(1)} s: ${(created.length / streamSeconds).toFixed(1)} orders/s through the one local events consumer`,
+  );
+  console.log(
+    `  requests     ${tap.attempts.length} DynamoDB requests by the handlers, ${failedRequests.length} failed (${[...reasons].map(([reason, count]) => `${reason} ${count}`).join(', ') || 'none'})`,
+  );
+  console.log(
+    `  item changes ${stream.changes.length} on the stream -> ${streamWrites} partition writes (table + indexes); ${estimatedUnits.toFixed(0)} WCU estimated, ${tableUnits.toFixed(0)} of them the table's (DynamoDB Local's own count of the table requests' units: ${localUnits.toFixed(0)})`,
+  );
+
+  const perOrder = (units: number) => units / Math.max(1, orders);
+  const kinds = new Map<string, { inserted: number; modified: number }>();
+  for (const change of stream.changes) {
+    const kind = `${change.pk.split('#')[0]}${change.sk.startsWith('PO#') ? ' PO' : ''}`;
+    const entry = kinds.get(kind) ?? { inserted: 0, modified: 0 };
+    if (change.eventName === 'INSERT') entry.inserted += 1;
+    else entry.modified += 1;
+    kinds.set(kind, entry);
+  }
+  console.log(
+    `  per order    item changes by key prefix (inserted + modified or removed): ${[...kinds]
+      .sort((a, b) => b[1].inserted + b[1].modified - a[1].inserted - a[1].modified)
+      .map(
+        ([kind, entry]) =>
+          `${kind} ${perOrder(entry.inserted).toFixed(2)}+${perOrder(entry.modified).toFixed(2)}`,
+      )
+      .join(', ')}`,
+  );
+  const line = (row: PartitionRow) => {
+    const unitsPerOrder = perOrder(row.writeUnits);
+    const readsPerOrder = perOrder(row.readUnits);
+    const writeLimit = ordersPerSecondAt(unitsPerOrder, PARTITION_WRITE_UNITS_PER_SECOND);
+    const readLimit = ordersPerSecondAt(readsPerOrder, PARTITION_READ_UNITS_PER_SECOND);
+    const limit = Math.min(writeLimit, readLimit);
+    return [
+      row.partition.slice(0, 48).padEnd(48),
+      row.group.padEnd(14),
+      String(row.writes).padStart(6),
+      row.writeUnits.toFixed(0).padStart(7),
+      unitsPerOrder.toFixed(2).padStart(7),
+      `${row.peak.writes}/${row.peak.writeUnits.toFixed(0)}`.padStart(9),
+      row.readUnits.toFixed(0).padStart(6),
+      (Number.isFinite(limit) ? limit.toFixed(0) : '-').padStart(8),
+    ].join(' ');
+  };
+  console.log(
+    `\nTop ${TOP} partitions by write units (per order = over ${orders} orders; peak = busiest second, writes/WCU)`,
+  );
+  console.log(
+    `${'partition'.padEnd(48)} ${'group'.padEnd(14)} ${'writes'.padStart(6)} ${'WCU'.padStart(7)} ${'WCU/ord'.padStart(7)} ${'peak w/u'.padStart(9)} ${'RCU'.padStart(6)} ${'ord/s@'.padStart(8)}`,
+  );
+  for (const row of rows.slice(0, TOP)) console.log(line(row));
+  console.log(`(ord/s@: orders per second at which the partition reaches 1,000 WCU/s or 3,000 RCU/s)`);
+
+  const groups = ['stats counters', 'month shards', 'catalog', 'coupon', 'other'] as const;
+  console.log('\nBy family (the hottest partition of each)');
+  for (const group of groups) {
+    const ofGroup = rows.filter((row) => row.group === group);
+    const hottest = ofGroup[0];
+    if (!hottest) continue;
+    const units = ofGroup.reduce((sum, row) => sum + row.writeUnits, 0);
+    console.log(
+      `  ${group.padEnd(15)} ${String(ofGroup.length).padStart(4)} partitions, ${units.toFixed(0).padStart(6)} WCU; hottest ${hottest.partition} ${perOrder(hottest.writeUnits).toFixed(2)} WCU/order -> 1,000 WCU/s at ${ordersPerSecondAt(perOrder(hottest.writeUnits), PARTITION_WRITE_UNITS_PER_SECOND).toFixed(0)} orders/s`,
+    );
+  }
+  const readHot = [...rows].sort((a, b) => b.readUnits - a.readUnits).slice(0, 5);
+  console.log('\nTop 5 partitions by read units');
+  for (const row of readHot)
+    console.log(
+      `  ${row.partition.padEnd(48)} ${row.reads} reads, ${row.readUnits.toFixed(1)} RCU (${perOrder(row.readUnits).toFixed(2)}/order) -> 3,000 RCU/s at ${ordersPerSecondAt(perOrder(row.readUnits), PARTITION_READ_UNITS_PER_SECOND).toFixed(0)} orders/s`,
+    );
+
+  // The counter items: their size now and at the shop's size (every product and farm of a month in one item).
+  const month = today.slice(0, 7);
+  console.log('\nStats counter items (size now; projected with every product and farm of the 200-farm shop)');
+  const counterSizes: Record<string, unknown>[] = [];
+  for (const key of [
+    statsKeys.day(STATS_SHOP_SCOPE, today),
+    statsKeys.month(STATS_SHOP_SCOPE, month),
+    statsKeys.total(STATS_SHOP_SCOPE),
+    statsKeys.month(farms[0] as string, month),
+  ]) {
+    const change = [...stream.changes]
+      .reverse()
+      .find((candidate) => candidate.pk === key.PK && candidate.sk === key.SK);
+    if (!change?.newImage) continue;
+    const parts = counterItemParts(change.newImage);
+    const projected = projectedCounterBytes(
+      parts,
+      key.PK === statsKeys.partition(STATS_SHOP_SCOPE) ? SHOP.products : SHOP.products / SHOP.farms,
+      SHOP.farms,
+    );
+    const projectedUnits = 2 * writeUnits(projected);
+    counterSizes.push({ key, ...parts, projectedBytes: projected, projectedUnitsPerUpdate: projectedUnits });
+    console.log(
+      `  ${`${key.PK} ${key.SK}`.padEnd(40)} ${parts.bytes} B (${parts.products} products, ${parts.farms} farms): ${2 * writeUnits(parts.bytes)} WCU per update; at ${key.SK === 'TOTAL' ? 'any size' : `${key.PK.endsWith('SHOP') ? SHOP.products : SHOP.products / SHOP.farms} products${key.PK.endsWith('SHOP') ? `, ${SHOP.farms} farms` : ''}`} ${(projected / 1024).toFixed(1)} KB -> ${projectedUnits} WCU per update${projected > 400 * 1024 ? ' (over the 400 KB item limit)' : ''}`,
+    );
+  }
+
+  // Checks: no lost increment.
+  const failures: string[] = [];
+  const check = (label: string, actual: number, expected: number) => {
+    const ok = actual === expected;
+    console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${label}: ${actual} (expected ${expected})`);
+    if (!ok) failures.push(label);
+  };
+  console.log('\nChecks');
+  check('checkouts placed', orders, CONSUMERS);
+  const delta = (key: string, counter: string) =>
+    Number(after.get(key)?.[counter] ?? 0) - Number(before.get(key)?.[counter] ?? 0);
+  for (const day of days) {
+    const placed = created.filter(
+      (i) => (answers[i]?.body.data?.order?.createdAt.slice(0, 10) ?? today) === day,
+    );
+    if (placed.length === 0 && day !== today) continue;
+    const lines = placed.flatMap((i) => carts[i] as Line[]);
+    check(`shop ${day} orders`, delta(`${STATS_SHOP_SCOPE}|${day}`, 'orders'), placed.length);
+    check(`shop ${day} product orders`, delta(`${STATS_SHOP_SCOPE}|${day}`, 'productOrders'), lines.length);
+    check(
+      `shop ${day} units`,
+      delta(`${STATS_SHOP_SCOPE}|${day}`, 'units'),
+      lines.reduce((sum, l) => sum + l.quantity, 0),
+    );
+    for (const farm of farms) {
+      const ofFarm = lines.filter((l) => l.producerId === farm);
+      const ordersOfFarm = placed.filter((i) => (carts[i] as Line[]).some((l) => l.producerId === farm));
+      check(`farm ${farm.slice(0, 8)} ${day} orders`, delta(`${farm}|${day}`, 'orders'), ordersOfFarm.length);
+      check(
+        `farm ${farm.slice(0, 8)} ${day} units`,
+        delta(`${farm}|${day}`, 'units'),
+        ofFarm.reduce((sum, l) => sum + l.quantity, 0),
+      );
+    }
+    for (const product of shelf) {
+      const units = lines
+        .filter((l) => l.productId === product.productId)
+        .reduce((sum, l) => sum + l.quantity, 0);
+      if (units === 0) continue;
+      const actual = delta(`${STATS_SHOP_SCOPE}|${day}`, `pu#${product.productId}`);
+      if (actual !== units) check(`shop ${day} units of ${product.name}`, actual, units);
+    }
+  }
+  check('coupon uses', delta('coupon', 'usesCount'), created.filter(withCoupon).length);
+  if (!counted) failures.push('stream not processed within 10 minutes');
+
+  if (process.env.BENCH_COUNTERS_JSON)
+    writeFileSync(
+      process.env.BENCH_COUNTERS_JSON,
+      `${JSON.stringify({ consumers: CONSUMERS, orders, latency: ms, placedDays: Object.fromEntries(placedDays), requests: tap.attempts.length, failedRequests: Object.fromEntries(reasons), itemChanges: stream.changes.length, partitionWrites: streamWrites, estimatedUnits, localUnits, rows: rows.slice(0, 100), counterSizes, failures }, null, 2)}\n`,
+    );
+  console.log(failures.length === 0 ? '\nAll checks passed.' : `\n${failures.length} checks failed.`);
+  return failures.length === 0 ? 0 : 1;
+}
+
+function statusList(answers: readonly Answer<unknown>[]): string {
+  const counts = new Map<number, number>();
+  for (const answer of answers) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+  return [...counts].map(([status, count]) => `${status} x${count}`).join(', ');
+}
+
+runIfMain(import.meta.url, main);
