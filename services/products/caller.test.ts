@@ -32,6 +32,8 @@ beforeEach(() => {
   clearUserStatusCache();
   // The revocation records (token, session, the user's cut-off) are read in one BatchGetItem: none here.
   ddbMock.on(BatchGetCommand).resolves({ Responses: { pitahaya: [] } });
+  // The product's farm (its producer's directory item, for product.farm): none stored here, so no farm link.
+  ddbMock.on(GetCommand).resolves({});
   ddbMock.on(GetCommand, { Key: { PK: `PRODUCT#${PRODUCT_ID}`, SK: 'PRODUCT' } }).resolves(inactive());
   cognitoMock.on(AdminGetUserCommand).resolves(adminUser());
 });
@@ -47,7 +49,7 @@ describe('catalog reads verify a bearer token themselves', () => {
     expect(cognitoMock.commandCalls(AdminGetUserCommand)).toHaveLength(1);
   });
 
-  it('anonymous: nothing looked up, the product hidden, the answer cacheable by CloudFront', async () => {
+  it('anonymous: no token checked, the public view, the answer cacheable by CloudFront', async () => {
     ddbMock
       .on(GetCommand, { Key: { PK: `PRODUCT#${PRODUCT_ID}`, SK: 'PRODUCT' } })
       .resolves({ Item: productItem() });
@@ -56,8 +58,11 @@ describe('catalog reads verify a bearer token themselves', () => {
     expect(headers['cache-control']).toBe(CATALOG_CACHE_CONTROL);
     expect(headers.vary).toBe('Authorization');
     expect(cognitoMock.commandCalls(AdminGetUserCommand)).toHaveLength(0);
+    expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(0);
+    // The product, then its farm's page (docs/farms.md): nothing about the caller.
     expect(ddbMock.commandCalls(GetCommand).map((c) => c.args[0].input.Key)).toEqual([
       { PK: `PRODUCT#${PRODUCT_ID}`, SK: 'PRODUCT' },
+      { PK: 'USER#u-producer', SK: 'PROFILE' },
     ]);
   });
 
