@@ -202,6 +202,18 @@ async function main(): Promise<number> {
       bytesPerFarm: seedBytes / 3,
     };
     const report = printReport(usages, measured, meter.missingCapacity);
+    // What CloudFront's cache of the anonymous catalog reads is worth: the same visits at other hit rates.
+    const viewsAt = (catalogHitRate: number) => {
+      const cost = usages.visit.reduce(
+        (sum, usage) => sum + total(journeyCost(usage, { ...assumptions, catalogHitRate })),
+        0,
+      );
+      return (cost / usages.visit.length / 5) * 100_000;
+    };
+    const sensitivity = [0, 0.5, 0.9].map((rate) => `${rate * 100} %: ${usd(viewsAt(rate), 2)}`);
+    out(
+      `Cost per 100,000 catalog views by the catalog's cache hit rate at CloudFront: ${sensitivity.join(', ')}`,
+    );
     if (process.env.BENCH_COST_JSON)
       writeFileSync(process.env.BENCH_COST_JSON, `${JSON.stringify(report, null, 2)}\n`);
     return 0;

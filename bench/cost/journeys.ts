@@ -58,14 +58,37 @@ export async function visit(browser: Browser, baseUrl: string, productIds: strin
       () => undefined,
     );
   });
-  const pages = [
+  let pending = 0;
+  let lastActivity = Date.now();
+  const touch = () => (lastActivity = Date.now());
+  page.on('request', () => {
+    pending += 1;
+    touch();
+  });
+  const done = () => {
+    pending -= 1;
+    touch();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const quiet = async () => {
+    while (pending > 0 || Date.now() - lastActivity < 500)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  // The first page is loaded; the next ones are reached inside the SPA, as a shopper clicking links does
+  // (the router follows history), so the app's code is fetched once, as in a real visit.
+  const [first, ...next] = [
     '/',
     '/products',
     '/products?q=pitahaya',
     ...productIds.slice(0, 2).map((id) => `/products/${id}`),
   ];
-  for (const path of pages) {
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}${first}`, { waitUntil: 'networkidle' });
+  for (const path of next) {
+    await page.evaluate(
+      `history.pushState({}, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'));`,
+    );
+    await quiet();
   }
   await context.close();
 }
