@@ -1,7 +1,8 @@
 /** The parts of the CDK app that need no synthesis: deploy config, header mapping, the SPA fallback function. */
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../security-headers.js';
-import { readConfig } from './config.js';
+import { DEFAULT_LIMITS } from '../../services/auth/attempt-limits.js';
+import { RATE_LIMIT_FUNCTIONS, readConfig } from './config.js';
 import { parseHsts, responseHeadersConfig } from './constructs/security-headers-policy.js';
 import { SPA_FALLBACK_FUNCTION_CODE } from './constructs/spa-fallback.js';
 import { WEB_DIST } from './paths.js';
@@ -50,6 +51,22 @@ describe('readConfig', () => {
     for (const bad of ['10,5', '10,5,0', 'a,b,c', '-1,5,60', '1.5,2,60']) {
       expect(() => readConfig(contextOf({ rateLimitSignup: bad }))).toThrow(/rateLimitSignup/);
     }
+    // The resend-code and change-password limits (issue 23), from context or from the environment.
+    process.env.PITAHAYA_RATE_LIMIT_PASSWORD = '40,20,3600';
+    try {
+      expect(readConfig(contextOf({ rateLimitResend: '5,2,1800' })).rateLimits).toEqual({
+        resend: '5,2,1800',
+        password: '40,20,3600',
+      });
+    } finally {
+      delete process.env.PITAHAYA_RATE_LIMIT_PASSWORD;
+    }
+    expect(() => readConfig(contextOf({ rateLimitPassword: '20,10' }))).toThrow(/rateLimitPassword/);
+  });
+
+  it("lets a deployment tune every one of the auth function's abuse limits", () => {
+    const tunable = Object.entries(RATE_LIMIT_FUNCTIONS).filter(([, reader]) => reader === 'auth');
+    expect(tunable.map(([name]) => name).sort()).toEqual(Object.keys(DEFAULT_LIMITS).sort());
   });
 
   it("reads the SES sender and an existing web ACL, and never accepts '*' as a CORS origin", () => {

@@ -23,14 +23,17 @@
  * | rateLimitSignup  | PITAHAYA_RATE_LIMIT_SIGNUP  |                                           |
  * | rateLimitForgot  | PITAHAYA_RATE_LIMIT_FORGOT  |                                           |
  * | rateLimitReset   | PITAHAYA_RATE_LIMIT_RESET   |                                           |
+ * | rateLimitResend  | PITAHAYA_RATE_LIMIT_RESEND  |                                           |
+ * | rateLimitPassword | PITAHAYA_RATE_LIMIT_PASSWORD |                                         |
  * | rateLimitContact | PITAHAYA_RATE_LIMIT_CONTACT |                                           |
  * | paymentTimeoutSeconds | PITAHAYA_PAYMENT_TIMEOUT_SECONDS | 1800: a card order waits 30 min for its payment |
  * | transferTimeoutDays   | PITAHAYA_TRANSFER_TIMEOUT_DAYS   | 5: a bank transfer order waits 5 days            |
  *
  * Each rateLimit* is `<first>,<second>,<window seconds>` (0 turns one limit off) and becomes the function's
- * RATE_LIMIT_<NAME> (services/lib/rate-limit.ts): login/signup/forgot/reset on the auth function (per address,
- * per username; defaults in services/auth/attempt-limits.ts), contact on the notifications function (per
- * address, per sender e-mail; services/notifications/contact-limits.ts). Unset: the defaults apply.
+ * RATE_LIMIT_<NAME> (services/lib/rate-limit.ts): login/signup/forgot/reset/resend/password on the auth function
+ * (per address, per username, the user's id for password; defaults in services/auth/attempt-limits.ts), contact
+ * on the notifications function (per address, per sender e-mail; services/notifications/contact-limits.ts).
+ * Unset: the defaults apply.
  *
  * The payment deadlines become PAYMENT_TIMEOUT_SECONDS (1 s to 24 h) and TRANSFER_TIMEOUT_DAYS (1 to 60) of the
  * orders, payments and payments-sweeper functions (services/lib/payments/deadlines.ts, the same bounds).
@@ -91,6 +94,8 @@ export const RATE_LIMIT_FUNCTIONS = {
   signup: 'auth',
   forgot: 'auth',
   reset: 'auth',
+  resend: 'auth',
+  password: 'auth',
   contact: 'notifications',
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMIT_FUNCTIONS;
