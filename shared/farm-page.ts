@@ -2,6 +2,7 @@
  * A farm's public page (`/fincas/<slug>`): the limits of what its producer writes, and how a slug is made from
  * the farm's name. docs/farms.md.
  */
+import { metaDescription } from './meta.js';
 import { normalizeText } from './text.js';
 
 export const FARM_PAGE_LIMITS = {
@@ -43,4 +44,23 @@ export function slugOf(name: string): string {
 export function numberedSlug(base: string, n: number): string {
   const suffix = `-${n}`;
   return `${base.slice(0, FARM_PAGE_LIMITS.slugMax - suffix.length).replace(/-+$/, '')}${suffix}`;
+}
+
+/** A farm's story as paragraphs (split at blank lines; single line breaks stay inside a paragraph). */
+export const storyParagraphs = (story: string): string[] =>
+  story
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+
+/**
+ * A farm page's description (the SPA's meta description and the shared link's, services/seo): its story's first
+ * paragraph, else a sentence of its own; one line of at most 160 characters (metaDescription).
+ */
+export function farmDescription(farm: { name: string; province: string | null; story: string }): string {
+  const first = storyParagraphs(farm.story)[0];
+  return metaDescription(
+    first ??
+      `Productos de ${farm.name}${farm.province ? `, en ${farm.province}` : ''}, directos de la finca.`,
+  );
 }

@@ -1,8 +1,8 @@
 /**
  * The share pages construct on its own (a small stack: a table, a distribution, the construct), so the check
  * is quick and the bundle can be inspected: CloudFront behaviours to the function URL with origin access
- * control, the host forwarding function and the cache key, least-privilege IAM, index.html bundled with the
- * handler, the bundle budget, cdk-nag.
+ * control, the host forwarding function and the cache key, least-privilege IAM, index.html and the product shell
+ * bundled with the handler, the bundle budget, cdk-nag.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_HOST_HEADER } from '../../services/seo/site.js';
 import {
   CATALOG_INDEX,
+  FARM_LIST_INDEX,
   FORWARD_HOST_FUNCTION_CODE,
   SHARE_PAGE_PATHS,
   SharePages,
@@ -28,6 +29,7 @@ type Json = Record<string, unknown>;
 /** Each Lambda bundle stays under 150 KB minified (README budgets). */
 const BUNDLE_BUDGET_BYTES = 150 * 1024;
 const INDEX_HTML = '<!doctype html><html lang="es"><head><title>Pitahaya</title></head><body></body></html>';
+const PRODUCT_SHELL = INDEX_HTML.replace('<body>', '<body><div class="gallery__main skeleton"></div>');
 
 describe('share pages (CDK)', () => {
   let scratch: string;
@@ -42,6 +44,8 @@ describe('share pages (CDK)', () => {
     const webDist = join(scratch, 'dist');
     mkdirSync(webDist, { recursive: true });
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    mkdirSync(join(webDist, 'shells'), { recursive: true });
+    writeFileSync(join(webDist, 'shells', 'product.html'), PRODUCT_SHELL);
     app = new App({ outdir: join(scratch, 'cdk.out') });
     stack = new Stack(app, 'SharePagesTest', { env: { account: '111111111111', region: 'eu-west-1' } });
     const table = new Table(stack, 'Table', {
@@ -73,8 +77,9 @@ describe('share pages (CDK)', () => {
   const logicalId = (construct: { node: { defaultChild?: unknown } }): string =>
     stack.resolve((construct.node.defaultChild as { logicalId: string }).logicalId) as string;
 
-  it('sends /products/*, /sitemap.xml and /robots.txt to the function URL, GET and HEAD, with the security headers', () => {
+  it('sends /products/*, /fincas/*, /sitemap.xml and /robots.txt to the function URL, GET and HEAD, with the security headers', () => {
     const behaviors = config.CacheBehaviors as Json[];
+    expect(SHARE_PAGE_PATHS).toEqual(['/products/*', '/fincas/*', '/sitemap.xml', '/robots.txt']);
     expect(behaviors.map((behavior) => behavior.PathPattern)).toEqual([...SHARE_PAGE_PATHS]);
     const origins = new Map((config.Origins as Json[]).map((origin) => [origin.Id as string, origin]));
     for (const behavior of behaviors) {
@@ -148,7 +153,7 @@ describe('share pages (CDK)', () => {
     });
   });
 
-  it('may only read a product by key and query the catalog index, and write its own logs', () => {
+  it('may only read a product or a farm by key and query the catalog and farm list indexes, and write its own logs', () => {
     const roleId = logicalId(pages.function.role as never);
     const statements = Object.values(template.findResources('AWS::IAM::Policy'))
       .map((policy) => (policy as { Properties: Json }).Properties)
@@ -160,9 +165,11 @@ describe('share pages (CDK)', () => {
     );
     const tableArn = { 'Fn::GetAtt': [expect.stringMatching(/^Table/), 'Arn'] };
     expect(byAction.get('"dynamodb:GetItem"')?.Resource).toEqual(tableArn);
-    expect(byAction.get('"dynamodb:Query"')?.Resource).toEqual({
-      'Fn::Join': ['', [tableArn, `/index/${CATALOG_INDEX}`]],
-    });
+    expect(FARM_LIST_INDEX).toBe('GSI5');
+    expect(byAction.get('"dynamodb:Query"')?.Resource).toEqual([
+      { 'Fn::Join': ['', [tableArn, `/index/${CATALOG_INDEX}`]] },
+      { 'Fn::Join': ['', [tableArn, `/index/${FARM_LIST_INDEX}`]] },
+    ]);
     template.hasResourceProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
@@ -177,7 +184,7 @@ describe('share pages (CDK)', () => {
     });
   });
 
-  it("bundles the SPA's index.html with the handler, within the Lambda budget", () => {
+  it("bundles the SPA's index.html and the product shell with the handler, within the Lambda budget", () => {
     const out = join(scratch, 'cdk.out');
     const bundles = readdirSync(out)
       .filter((name) => name.startsWith('asset.'))
@@ -186,6 +193,7 @@ describe('share pages (CDK)', () => {
     const bundle = bundles.find((dir) => readdirSync(dir).includes('index.html'));
     expect(bundle).toBeDefined();
     expect(readFileSync(join(bundle as string, 'index.html'), 'utf8')).toBe(INDEX_HTML);
+    expect(readFileSync(join(bundle as string, 'product.html'), 'utf8')).toBe(PRODUCT_SHELL);
     const size = statSync(join(bundle as string, 'index.mjs')).size;
     console.info(`share pages bundle: ${(size / 1024).toFixed(1)} KB minified`);
     expect(size).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);

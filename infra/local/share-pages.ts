@@ -1,6 +1,6 @@
 /**
- * The local stand-in for CloudFront's share-pages behaviours (/products/*, /sitemap.xml, /robots.txt go to
- * the services/seo Lambda through a function URL in AWS): the gateway hands these paths to the same handler
+ * The local stand-in for CloudFront's share-pages behaviours (/products/*, /fincas/*, /sitemap.xml, /robots.txt
+ * go to the services/seo Lambda through a function URL in AWS): the gateway hands these paths to the same handler
  * with a function URL event (payload 2.0, routeKey $default) and the viewer's host in `x-pitahaya-host`, as
  * the CloudFront Function does (infra/cdk/constructs/share-pages.ts).
  */
@@ -10,7 +10,11 @@ import { buildProxyEvent, eventHeaders, type RawRequest } from './lambda-event.j
 /** Paths the share pages answer (GET and HEAD only; everything else stays with the SPA and the API). */
 export function isSharePagePath(method: string, rawPath: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  return /^\/products\/[^/]+\/?$/.test(rawPath) || rawPath === '/sitemap.xml' || rawPath === '/robots.txt';
+  return (
+    /^\/(?:products|fincas)\/[^/]+\/?$/.test(rawPath) ||
+    rawPath === '/sitemap.xml' ||
+    rawPath === '/robots.txt'
+  );
 }
 
 /** The function URL event of a share page request. */

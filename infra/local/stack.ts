@@ -206,10 +206,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     Object.assign(process.env, serviceEnvironment(endpoints, provisioned, handlerLogLevel, ports.gateway));
     // The payment handlers' Stripe SDK talks to the local server (services/lib/clients/stripe.ts).
     Object.assign(process.env, stripeClientEnvironment(stripe.port));
-    // The share pages (services/seo) put their tags into the SPA's own HTML: the product page's prerendered
-    // shell when the build has one (infra/web-build/shell-routes.ts), else index.html.
+    // The share pages (services/seo) put their tags into the SPA's own HTML: a product page into the product
+    // page's prerendered shell when the build has one (web/build/shell-routes.ts), a farm page into index.html.
     const productShell = join(webDist, PRODUCT_SHELL_FILE);
-    process.env.SITE_INDEX_FILE = existsSync(productShell) ? productShell : join(webDist, 'index.html');
+    process.env.SITE_INDEX_FILE = join(webDist, 'index.html');
+    if (existsSync(productShell)) process.env.SITE_PRODUCT_FILE = productShell;
+    else delete process.env.SITE_PRODUCT_FILE;
 
     phase = Date.now();
     const registry = createHandlerRegistry(servicesDir);

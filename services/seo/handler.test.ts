@@ -42,6 +42,24 @@ const ITEM = {
   producerName: 'Finca del Valle',
 };
 
+const FARM_ITEM = {
+  PK: 'USER#u-1',
+  SK: 'PROFILE',
+  id: 'u-1',
+  role: 'producer',
+  fullName: 'Finca del Valle',
+  email: 'valle@example.es',
+  farm: {
+    slug: 'finca-del-valle',
+    story: 'Cultivamos pitahaya en Almería.\n\nDesde 2014.',
+    provinceCode: '04',
+    imageUrls: ['/images/farms/u-1/pendiente.webp', '/images/farms/u-1/a.webp'],
+    verifiedImageUrls: ['/images/farms/u-1/a.webp'],
+    rejectedImages: 0,
+    updatedAt: '2026-11-21T08:00:00.000Z',
+  },
+};
+
 async function get(
   path: string,
   method = 'GET',
@@ -103,8 +121,9 @@ describe('share pages handler', () => {
   });
 
   it('lists the live catalog in sitemap.xml, paging the GSI2 query to the end', async () => {
+    ddbMock.on(QueryCommand, { IndexName: 'GSI5' }).resolves({ Items: [] });
     ddbMock
-      .on(QueryCommand)
+      .on(QueryCommand, { IndexName: 'GSI2' })
       .resolvesOnce({
         Items: [{ productId: 'p-1', updatedAt: '2026-11-20T00:00:00.000Z' }],
         LastEvaluatedKey: { PK: 'x' },
@@ -117,7 +136,10 @@ describe('share pages handler', () => {
       '<loc>https://tienda.example/products/p-1</loc><lastmod>2026-11-20</lastmod>',
     );
     expect(sitemap.body).toContain('<loc>https://tienda.example/products/p-2</loc>');
-    const queries = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    const queries = ddbMock
+      .commandCalls(QueryCommand)
+      .map((call) => call.args[0].input)
+      .filter((input) => input.IndexName === 'GSI2');
     expect(queries).toHaveLength(2);
     expect(queries[0]).toMatchObject({
       IndexName: 'GSI2',
@@ -126,6 +148,44 @@ describe('share pages handler', () => {
       ProjectionExpression: 'productId, updatedAt',
     });
     expect(queries[1]?.ExclusiveStartKey).toEqual({ PK: 'x' });
+  });
+
+  it('lists every farm page shown in sitemap.xml, from the farm list (GSI5, active producers), paged', async () => {
+    ddbMock.on(QueryCommand, { IndexName: 'GSI2' }).resolves({ Items: [{ productId: 'p-1' }] });
+    ddbMock
+      .on(QueryCommand, { IndexName: 'GSI5' })
+      .resolvesOnce({
+        Items: [{ farm: { slug: 'finca-del-valle', updatedAt: '2026-11-21T08:00:00.000Z' } }],
+        LastEvaluatedKey: { PK: 'USER#u-1', SK: 'PROFILE', GSI5PK: 'FARMS', GSI5SK: 'finca del valle#u-1' },
+      })
+      .resolvesOnce({ Items: [{ farm: { slug: 'huerta-la-pitaya' } }, { farm: { slug: 'No Vale' } }, {}] });
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(
+      '<loc>https://tienda.example/fincas/finca-del-valle</loc><lastmod>2026-11-21</lastmod>',
+    );
+    expect(sitemap.body).toContain('<loc>https://tienda.example/fincas/huerta-la-pitaya</loc>');
+    expect(sitemap.body).not.toContain('No Vale');
+    expect((sitemap.body ?? '').indexOf('/fincas/')).toBeLessThan(
+      (sitemap.body ?? '').indexOf('/products/p-1'),
+    );
+    const farmQueries = ddbMock
+      .commandCalls(QueryCommand)
+      .map((call) => call.args[0].input)
+      .filter((input) => input.IndexName === 'GSI5');
+    expect(farmQueries).toHaveLength(2);
+    expect(farmQueries[0]).toMatchObject({
+      KeyConditionExpression: 'GSI5PK = :farms',
+      FilterExpression: '#role = :producer AND (attribute_not_exists(isActive) OR isActive = :active)',
+      ExpressionAttributeValues: { ':farms': 'FARMS', ':producer': 'producer', ':active': true },
+    });
+    expect(farmQueries[1]?.ExclusiveStartKey).toMatchObject({ PK: 'USER#u-1' });
+  });
+
+  it('answers 503 for the sitemap when the farms cannot be read', async () => {
+    ddbMock.on(QueryCommand, { IndexName: 'GSI2' }).resolves({ Items: [] });
+    ddbMock.on(QueryCommand, { IndexName: 'GSI5' }).rejects(new Error('down'));
+    expect((await get('/sitemap.xml')).statusCode).toBe(503);
   });
 
   it('answers 503 for the sitemap when the catalog cannot be read, robots.txt always', async () => {
@@ -146,6 +206,106 @@ describe('share pages handler', () => {
     expect(post.statusCode).toBe(405);
     expect(post.headers).toMatchObject({ allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
     expect((await get('/otra-cosa')).statusCode).toBe(404);
+  });
+
+  it('answers a farm link with its tags in index.html: the slug guard, then the farm, both by key', async () => {
+    ddbMock.on(GetCommand, { Key: { PK: 'FARM_SLUG#finca-del-valle', SK: 'FARM_SLUG' } }).resolves({
+      Item: { PK: 'FARM_SLUG#finca-del-valle', SK: 'FARM_SLUG', producerId: 'u-1' },
+    });
+    ddbMock.on(GetCommand, { Key: { PK: 'USER#u-1', SK: 'PROFILE' } }).resolves({ Item: FARM_ITEM });
+    const page = await get('/fincas/finca-del-valle');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=60',
+    });
+    expect(page.body).toContain('<title>Finca del Valle · Pitahaya Marketplace</title>');
+    expect(page.body).toContain('<meta property="og:title" content="Finca del Valle">');
+    expect(page.body).toContain('<meta name="description" content="Cultivamos pitahaya en Almería.">');
+    expect(page.body).toContain(
+      '<meta property="og:image" content="https://tienda.example/images/farms/u-1/a.webp">',
+    );
+    expect(page.body).not.toContain('pendiente.webp');
+    expect(page.body).toContain('<script type="module" src="/assets/app.js"></script>');
+    expect(ddbMock.commandCalls(GetCommand).map((call) => call.args[0].input)).toEqual([
+      { TableName: 'pitahaya', Key: { PK: 'FARM_SLUG#finca-del-valle', SK: 'FARM_SLUG' } },
+      { TableName: 'pitahaya', Key: { PK: 'USER#u-1', SK: 'PROFILE' } },
+    ]);
+  });
+
+  it('finds a farm by an old or upper-case address, canonical at its current one', async () => {
+    ddbMock.on(GetCommand, { Key: { PK: 'FARM_SLUG#finca-vieja', SK: 'FARM_SLUG' } }).resolves({
+      Item: { producerId: 'u-1' },
+    });
+    ddbMock.on(GetCommand, { Key: { PK: 'USER#u-1', SK: 'PROFILE' } }).resolves({ Item: FARM_ITEM });
+    const page = await get('/fincas/Finca-Vieja/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<link rel="canonical" href="https://tienda.example/fincas/finca-del-valle">',
+    );
+    expect(page.body).toContain('href="/v1/products/farms/Finca-Vieja"');
+  });
+
+  it('answers 404 and noindex for an unknown slug, a farm no longer shown or an impossible address', async () => {
+    ddbMock.on(GetCommand).resolves({});
+    const unknown = await get('/fincas/no-existe');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+    expect(unknown.body).toContain('<title>Finca no encontrada · Pitahaya Marketplace</title>');
+    for (const item of [
+      { ...FARM_ITEM, isActive: false },
+      { ...FARM_ITEM, role: 'consumer' },
+      { ...FARM_ITEM, farm: undefined },
+    ]) {
+      ddbMock.reset();
+      ddbMock.on(GetCommand, { Key: { PK: 'FARM_SLUG#finca-del-valle', SK: 'FARM_SLUG' } }).resolves({
+        Item: { producerId: 'u-1' },
+      });
+      ddbMock.on(GetCommand, { Key: { PK: 'USER#u-1', SK: 'PROFILE' } }).resolves({ Item: item });
+      const page = await get('/fincas/finca-del-valle');
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain('Finca del Valle');
+    }
+    ddbMock.reset();
+    for (const path of [
+      '/fincas/ab',
+      '/fincas/a--b',
+      `/fincas/${'a'.repeat(61)}`,
+      '/fincas/%E0%A4%A',
+      '/fincas/a%2Fb',
+    ]) {
+      expect((await get(path)).statusCode, path).toBe(404);
+    }
+    expect((await get('/fincas/finca/otra')).statusCode).toBe(404);
+    expect(ddbMock.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it("starts a product page from the product's shell and a farm page from index.html", async () => {
+    const shell = join(dir, 'product.html');
+    writeFileSync(shell, INDEX.replace('<body>', '<body><div class="shell-de-producto"></div>'));
+    process.env.SITE_PRODUCT_FILE = shell;
+    try {
+      ddbMock.on(GetCommand, { Key: { PK: 'PRODUCT#p-1', SK: 'PRODUCT' } }).resolves({ Item: ITEM });
+      ddbMock.on(GetCommand, { Key: { PK: 'FARM_SLUG#finca-del-valle', SK: 'FARM_SLUG' } }).resolves({
+        Item: { producerId: 'u-1' },
+      });
+      ddbMock.on(GetCommand, { Key: { PK: 'USER#u-1', SK: 'PROFILE' } }).resolves({ Item: FARM_ITEM });
+      expect((await get('/products/p-1')).body).toContain('shell-de-producto');
+      expect((await get('/products/nope')).body).toContain('shell-de-producto');
+      const farm = await get('/fincas/finca-del-valle');
+      expect(farm.statusCode).toBe(200);
+      expect(farm.body).not.toContain('shell-de-producto');
+    } finally {
+      delete process.env.SITE_PRODUCT_FILE;
+    }
+  });
+
+  it('still serves the SPA when the farm cannot be read', async () => {
+    ddbMock.on(GetCommand).rejects(new Error('throttled'));
+    const page = await get('/fincas/finca-del-valle');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(INDEX);
+    expect(page.headers?.['cache-control']).toBe('no-store');
   });
 
   it('takes the site address from the forwarded host, and only a plain host name', () => {

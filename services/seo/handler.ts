@@ -1,11 +1,14 @@
 /**
- * The share pages Lambda (behind CloudFront through a function URL for /products/*, /sitemap.xml and
- * /robots.txt; run in process by the local gateway for the same paths):
+ * The share pages Lambda (behind CloudFront through a function URL for /products/*, /fincas/*, /sitemap.xml
+ * and /robots.txt; run in process by the local gateway for the same paths):
  *
  *   GET /products/{id}  the SPA's index.html with the product's title, description, Open Graph, Twitter card
  *                       and schema.org Product tags, so a pasted link shows name, price and photo without
  *                       JavaScript; an unknown or inactive product answers 404 with the SPA and "noindex".
- *   GET /sitemap.xml    the public pages, the blog and every active product (from the live catalog).
+ *   GET /fincas/{slug}  the SPA's index.html with the farm's title, description (its story), Open Graph, Twitter
+ *                       card and schema.org Organization tags; canonical at its current address (an old slug
+ *                       still finds it); an unknown slug or a farm no longer shown answers 404 with "noindex".
+ *   GET /sitemap.xml    the public pages, the blog, every farm page and every active product (live data).
  *   GET /robots.txt     private areas closed, the sitemap's address.
  *
  * HEAD answers the same headers. A read that fails never breaks the page: the SPA is served as it is (it
@@ -15,9 +18,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { createLogger } from '../lib/logger.js';
 import { observed } from '../lib/observability/middleware.js';
 import { readActiveCatalog, readPublicProduct } from './catalog-reader.js';
+import { readFarmPages, readPublicFarm } from './farm-reader.js';
+import { farmHead, farmNotFoundHead } from './farm-tags.js';
 import { injectHead, notFoundHead, productHead, withSkeletonMainPhoto } from './head-tags.js';
-import { siteHtml, siteUrlOf } from './site.js';
-import { robotsTxt, sitemapXml } from './sitemap.js';
+import { productHtml, siteHtml, siteUrlOf } from './site.js';
+import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './sitemap.js';
 
 const logger = createLogger('seo');
 
@@ -26,6 +31,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=60';
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=300';
 
 const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/;
+const FARM_PATH = /^\/fincas\/([^/]+)\/?$/;
 
 type Answer = APIGatewayProxyStructuredResultV2;
 
@@ -53,16 +59,44 @@ async function productPage(rawId: string, siteUrl: string): Promise<Answer> {
   try {
     id = decodeURIComponent(rawId);
   } catch {
-    return html(404, injectHead(siteHtml(), notFoundHead()));
+    return html(404, injectHead(productHtml(), notFoundHead()));
   }
   try {
     const product = await readPublicProduct(id);
-    if (!product) return html(404, injectHead(siteHtml(), notFoundHead()));
-    return html(200, withSkeletonMainPhoto(injectHead(siteHtml(), productHead(product, siteUrl)), product));
+    if (!product) return html(404, injectHead(productHtml(), notFoundHead()));
+    return html(
+      200,
+      withSkeletonMainPhoto(injectHead(productHtml(), productHead(product, siteUrl)), product),
+    );
   } catch (error) {
     logger.error('Product page without its tags: the product could not be read', { id, error });
+    return html(200, productHtml(), 'no-store');
+  }
+}
+
+/** A farm's page: its tags in the SPA's index.html; 404 (the SPA's not-found page, noindex) when not shown. */
+async function farmPage(rawSlug: string, siteUrl: string): Promise<Answer> {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(rawSlug);
+  } catch {
+    return html(404, injectHead(siteHtml(), farmNotFoundHead()));
+  }
+  try {
+    // Addresses are lower case; the API finds "Finca-X" as "finca-x" too (services/products/farm-routes.ts).
+    const farm = await readPublicFarm(slug.toLowerCase());
+    if (!farm) return html(404, injectHead(siteHtml(), farmNotFoundHead()));
+    return html(200, injectHead(siteHtml(), farmHead(farm, siteUrl, slug)));
+  } catch (error) {
+    logger.error('Farm page without its tags: the farm could not be read', { slug, error });
     return html(200, siteHtml(), 'no-store');
   }
+}
+
+/** The sitemap's live part: every farm page shown, then the active products, within the file's limit. */
+async function sitemapData() {
+  const [farms, products] = await Promise.all([readFarmPages(SITEMAP_MAX_URLS), readActiveCatalog()]);
+  return { farms, products };
 }
 
 async function handle(event: APIGatewayProxyEventV2): Promise<Answer> {
@@ -74,24 +108,30 @@ async function handle(event: APIGatewayProxyEventV2): Promise<Answer> {
   const siteUrl = siteUrlOf(event.headers ?? {});
   let result: Answer;
   const product = PRODUCT_PATH.exec(path);
+  const farm = FARM_PATH.exec(path);
   if (product) {
     result = await productPage(product[1] ?? '', siteUrl);
+  } else if (farm) {
+    result = await farmPage(farm[1] ?? '', siteUrl);
   } else if (path === '/sitemap.xml') {
     try {
+      const { farms, products } = await sitemapData();
       result = answer(
         200,
         'application/xml; charset=utf-8',
-        sitemapXml(siteUrl, await readActiveCatalog()),
+        sitemapXml(siteUrl, products, farms),
         SITEMAP_CACHE_CONTROL,
       );
     } catch (error) {
-      logger.error('sitemap.xml: the catalog could not be read', { error });
+      logger.error('sitemap.xml: the catalog or the farms could not be read', { error });
       result = answer(503, TEXT, 'Service Unavailable', 'no-store', { 'retry-after': '60' });
     }
   } else if (path === '/robots.txt') {
     result = answer(200, TEXT, robotsTxt(siteUrl), SITEMAP_CACHE_CONTROL);
+  } else if (path.startsWith('/fincas/')) {
+    result = html(404, injectHead(siteHtml(), farmNotFoundHead()), 'no-store');
   } else {
-    result = html(404, injectHead(siteHtml(), notFoundHead()), 'no-store');
+    result = html(404, injectHead(productHtml(), notFoundHead()), 'no-store');
   }
   return method === 'HEAD' ? { ...result, body: '' } : result;
 }

@@ -72,9 +72,12 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 export const productPath = (productId: string): string => `/products/${encodeURIComponent(productId)}`;
 
 /** og:locale of the shop's language ("es" -> "es_ES"). */
-const OG_LOCALE = LOCALE.includes('-') ? LOCALE.replace('-', '_') : `${LOCALE}_${LOCALE.toUpperCase()}`;
+export const OG_LOCALE = LOCALE.includes('-')
+  ? LOCALE.replace('-', '_')
+  : `${LOCALE}_${LOCALE.toUpperCase()}`;
 
-const meta = (attribute: 'name' | 'property', key: string, content: string): string =>
+/** A <meta> tag with its content escaped. */
+export const meta = (attribute: 'name' | 'property', key: string, content: string): string =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
 /** The photos of a product, main one first, as absolute URLs (no repeats). */

@@ -4,9 +4,12 @@
  * - The site URL comes from the request: CloudFront's viewer-request function copies the viewer's Host into
  *   `x-pitahaya-host` (the origin request itself carries the function URL's host), the local gateway does the
  *   same. A host that is not a plain host name falls back to SITE_URL, so nothing odd reaches the page.
- * - The HTML is the SPA's own index.html (its script and style tags), read once: in AWS it is bundled next to
- *   the handler at deploy time (infra/cdk/constructs/share-pages.ts), locally SITE_INDEX_FILE points at
- *   web/dist/index.html (read again when the build changes). Without it, a minimal page still carries the tags.
+ * - The HTML is the SPA's own (its script and style tags), read once per file: a product page starts from the
+ *   product's prerendered shell (web/build/shell-routes.ts), every other page (a farm's, a not-found one) from
+ *   index.html, the shell of every other client route. In AWS both are bundled next to the handler at deploy
+ *   time (infra/cdk/constructs/share-pages.ts: `product.html`, `index.html`); locally SITE_PRODUCT_FILE and
+ *   SITE_INDEX_FILE point at web/dist (read again when the build changes). Without the product shell a product
+ *   page starts from index.html; without index.html, a minimal page still carries the tags.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,23 +31,30 @@ export const FALLBACK_HTML = `<!doctype html>
 </html>
 `;
 
-function indexFile(): string {
-  if (process.env.SITE_INDEX_FILE) return process.env.SITE_INDEX_FILE;
-  return join(dirname(fileURLToPath(import.meta.url)), 'index.html');
-}
+const besideHandler = (name: string): string => join(dirname(fileURLToPath(import.meta.url)), name);
 
-let cached: { file: string; modified: number; html: string } | undefined;
+const cached = new Map<string, { modified: number; html: string }>();
 
-/** The SPA's index.html (cached until the file changes). */
-export function siteHtml(): string {
-  const file = indexFile();
+/** The file's text (cached until it changes), or null when it cannot be read. */
+function readHtml(file: string): string | null {
   try {
     const modified = statSync(file).mtimeMs;
-    if (cached?.file !== file || cached.modified !== modified) {
-      cached = { file, modified, html: readFileSync(file, 'utf8') };
-    }
-    return cached.html;
+    const known = cached.get(file);
+    if (known?.modified === modified) return known.html;
+    const html = readFileSync(file, 'utf8');
+    cached.set(file, { modified, html });
+    return html;
   } catch {
-    return FALLBACK_HTML;
+    return null;
   }
+}
+
+/** The SPA's index.html: the HTML of every page but a product's. */
+export function siteHtml(): string {
+  return readHtml(process.env.SITE_INDEX_FILE ?? besideHandler('index.html')) ?? FALLBACK_HTML;
+}
+
+/** A product page's HTML: the product's prerendered shell, else index.html. */
+export function productHtml(): string {
+  return readHtml(process.env.SITE_PRODUCT_FILE ?? besideHandler('product.html')) ?? siteHtml();
 }

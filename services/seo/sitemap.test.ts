@@ -28,6 +28,23 @@ describe('sitemap.xml', () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
+  it('lists the farm pages given, before the products, with their last change', () => {
+    const xml = sitemapXml(
+      SITE,
+      [{ productId: 'p-1' }],
+      [{ slug: 'finca-del-valle', updatedAt: '2026-11-21T08:00:00.000Z' }, { slug: 'huerta-la-pitaya' }],
+    );
+    const urls = locs(xml);
+    expect(xml).toContain(
+      `<url><loc>${SITE}/fincas/finca-del-valle</loc><lastmod>2026-11-21</lastmod></url>`,
+    );
+    expect(urls).toContain(`${SITE}/fincas/huerta-la-pitaya`);
+    expect(urls.indexOf(`${SITE}/fincas/huerta-la-pitaya`)).toBeLessThan(
+      urls.indexOf(`${SITE}/products/p-1`),
+    );
+    expect(urls).toHaveLength(PUBLIC_PAGES.length + BLOG_POSTS.length + BLOG_CATEGORIES.length + 3);
+  });
+
   it('stops at the protocol limit of 50 000 addresses', () => {
     const many = Array.from({ length: SITEMAP_MAX_URLS }, (_, index) => ({ productId: `p-${index}` }));
     expect(locs(sitemapXml(SITE, many))).toHaveLength(SITEMAP_MAX_URLS);

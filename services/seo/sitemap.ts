@@ -1,5 +1,10 @@
-/** sitemap.xml and robots.txt of the live site (pure: the handler gives them the catalog and the site URL). */
+/**
+ * sitemap.xml and robots.txt of the live site (pure: the handler gives them the catalog, the farm pages and the
+ * site URL).
+ */
 import { blogPages, PRIVATE_PATH_PREFIXES, PUBLIC_PAGES } from '../../shared/site-pages.js';
+import type { SitemapFarm } from './farm-reader.js';
+import { farmPath } from './farm-tags.js';
 import { escapeHtml, productPath } from './head-tags.js';
 
 /** The sitemap protocol's limit per file. */
@@ -20,10 +25,16 @@ function day(value: string | undefined): string | undefined {
   return value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined;
 }
 
-export function sitemapXml(siteUrl: string, products: readonly SitemapProduct[]): string {
+/** The public pages, the blog, every farm page (by name) and every active product, at most SITEMAP_MAX_URLS. */
+export function sitemapXml(
+  siteUrl: string,
+  products: readonly SitemapProduct[],
+  farms: readonly SitemapFarm[] = [],
+): string {
   const entries: Entry[] = [
     ...PUBLIC_PAGES.map((path) => ({ path })),
     ...blogPages(),
+    ...farms.map((farm) => ({ path: farmPath(farm.slug), lastModified: farm.updatedAt })),
     ...products.map((product) => ({ path: productPath(product.productId), lastModified: product.updatedAt })),
   ].slice(0, SITEMAP_MAX_URLS);
   const urls = entries.map(({ path, lastModified }) => {

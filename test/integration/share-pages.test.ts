@@ -1,7 +1,8 @@
 /**
  * Links that sell, on the real local stack: a product URL answers its Open Graph, Twitter card and schema.org
  * tags in plain HTML (no JavaScript), with the gateway's security headers; unknown and inactive products are
- * 404 with noindex; sitemap.xml lists the live catalog (and only the active products); robots.txt points at it.
+ * 404 with noindex; a farm URL answers the farm's own tags (unknown: 404 noindex); sitemap.xml lists the live
+ * catalog (and only the active products) and every farm page; robots.txt points at it.
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { createClients } from '../../infra/local/clients.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { productKeys } from '../../services/lib/data/keys.js';
 import { toItem } from '../../services/products/product-item.js';
+import type { FarmPage, FarmSummary } from '../../shared/contracts/products/farm-entities.js';
+import { farmDescription } from '../../shared/farm-page.js';
 import { baseUrl, call, noStack, stack } from './helpers.js';
 
 const ACTIVE = SEED_PRODUCTS.find((product) => product.isActive && product.stock > 0)!;
@@ -146,6 +149,48 @@ describe.skipIf(noStack)('share pages', () => {
     expect(robots.status).toBe(200);
     expect(robots.text).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
     expect(robots.text).toContain('Disallow: /admin/');
+  });
+
+  it("answers a farm link with the farm's own tags, 404 noindex for an unknown one, and lists every farm in the sitemap", async () => {
+    // The farms as the storefront lists them (another file may have changed a page: read, do not assume).
+    const list = await call('/v1/products/farms?limit=100');
+    const farms = (list.body as { data: { farms: FarmSummary[] } }).data.farms;
+    expect(farms.length).toBeGreaterThanOrEqual(3);
+    const withPhoto = farms.find((farm) => farm.thumbnailUrl) ?? farms[0]!;
+    const api = await call(`/v1/products/farms/${withPhoto.slug}`);
+    const farm = (api.body as { data: { farm: FarmPage } }).data.farm;
+
+    const page = await call(`/fincas/${farm.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = page.text;
+    expect(html).toContain(`<title>${farm.name} · Pitahaya Marketplace</title>`);
+    expect(meta(html, 'og:title')).toBe(farm.name);
+    expect(meta(html, 'og:url')).toBe(`${baseUrl}/fincas/${farm.slug}`);
+    expect(meta(html, 'description')).toBe(farmDescription(farm));
+    expect(meta(html, 'og:description')).toBe(farmDescription(farm));
+    if (farm.imageUrls[0]) {
+      expect(meta(html, 'og:image')).toBe(`${baseUrl}${farm.imageUrls[0]}`);
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+      const image = await fetch(meta(html, 'og:image') as string);
+      expect(image.status).toBe(200);
+    }
+    expect(jsonLd(html)).toMatchObject({ '@type': 'Organization', name: farm.name });
+    // The SPA's index.html (not the product page's shell): the app boots from it as on any other route.
+    expect(html).not.toContain('gallery__main');
+    expect(html).toMatch(/<script type="module"(?: crossorigin)? src="\/assets\/index-[^"]+\.js"><\/script>/);
+
+    for (const slug of [`no-existe-${RUN}`, 'x'.repeat(70)]) {
+      const missing = await call(`/fincas/${slug}`);
+      expect(missing.status, slug).toBe(404);
+      expect(meta(missing.text, 'robots')).toBe('noindex');
+      expect(missing.text).toContain('<title>Finca no encontrada · Pitahaya Marketplace</title>');
+    }
+
+    const sitemap = (await call('/sitemap.xml')).text;
+    for (const listed of farms) expect(sitemap).toContain(`<loc>${baseUrl}/fincas/${listed.slug}</loc>`);
   });
 
   it('leaves the catalog page, the API and other client routes to the SPA', async () => {

@@ -1,8 +1,8 @@
 /**
- * Links that sell when shared: CloudFront sends /products/*, /sitemap.xml and /robots.txt to the share pages
- * Lambda (services/seo/handler.ts) through its function URL, so a product link answers HTML with the product's
- * Open Graph, Twitter card and schema.org tags without running JavaScript, and the sitemap comes from the live
- * catalog.
+ * Links that sell when shared: CloudFront sends /products/*, /fincas/*, /sitemap.xml and /robots.txt to the
+ * share pages Lambda (services/seo/handler.ts) through its function URL, so a product or farm link answers HTML
+ * with its Open Graph, Twitter card and schema.org tags without running JavaScript, and the sitemap comes from
+ * the live catalog and farm list.
  *
  * Why a function URL behind CloudFront (and not pages prerendered to the site bucket on product writes): the
  * page is always current (price, stock, a deactivated product is gone at once), there is no second copy of
@@ -12,9 +12,11 @@
  * - CloudFront gives the origin its own Host, so a viewer-request CloudFront Function copies the viewer's Host
  *   into `x-pitahaya-host`; it is part of the cache key, so each domain name has its own cached pages.
  * - Cached one minute by default (the Lambda says max-age=60 for pages, 300 for the sitemap).
- * - The SPA's index.html is bundled next to the handler at synth time (its script and style tags are the ones
- *   the same deployment uploads; hashed assets are never pruned from the bucket).
- * - Least privilege: dynamodb:GetItem on the table and dynamodb:Query on GSI2 only; its own log group.
+ * - The SPA's HTML is bundled next to the handler at synth time: index.html (farm pages) and the product page's
+ *   prerendered shell as product.html (its script and style tags are the ones the same deployment uploads;
+ *   hashed assets are never pruned from the bucket).
+ * - Least privilege: dynamodb:GetItem on the table and dynamodb:Query on GSI2 (the active catalog) and GSI5
+ *   (the farm list) only; its own log group.
  * - Small: it uses the runtime's AWS SDK (about 40 KB bundled, within the 150 KB budget of every Lambda).
  */
 import { existsSync } from 'node:fs';
@@ -47,6 +49,7 @@ import {
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { FARM_INDEX } from '../../../services/seo/farm-reader.js';
 import { SITE_HOST_HEADER } from '../../../services/seo/site.js';
 import { REASONS } from '../nag-reasons.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
@@ -55,10 +58,12 @@ import { bundlingFor, RUNTIME_PROVIDED_MODULES } from './service-functions.js';
 import { PRODUCT_SHELL_FILE } from '../../../web/build/shell-routes.js';
 
 /** The paths CloudFront sends to the share pages (the local gateway answers the same ones). */
-export const SHARE_PAGE_PATHS = ['/products/*', '/sitemap.xml', '/robots.txt'] as const;
+export const SHARE_PAGE_PATHS = ['/products/*', '/fincas/*', '/sitemap.xml', '/robots.txt'] as const;
 
 /** The index the sitemap query reads (the active catalog, newest first: keys.ts productKeys.catalog). */
 export const CATALOG_INDEX = 'GSI2';
+/** The index of the farm list (GSI5 `FARMS`, by name: services/seo/farm-reader.ts), for the sitemap. */
+export const FARM_LIST_INDEX = FARM_INDEX;
 
 /** CloudFront Function (viewer request): the viewer's Host travels on as x-pitahaya-host. */
 export const FORWARD_HOST_FUNCTION_CODE = `function handler(event) {
@@ -100,24 +105,28 @@ export class SharePages extends Construct {
     logGroup.grantWrite(role);
     role.addToPolicy(
       new PolicyStatement({
-        sid: 'ProductById',
+        sid: 'ProductOrFarmByKey',
         actions: ['dynamodb:GetItem'],
         resources: [props.table.tableArn],
       }),
     );
     role.addToPolicy(
       new PolicyStatement({
-        sid: 'ActiveCatalog',
+        sid: 'ActiveCatalogAndFarms',
         actions: ['dynamodb:Query'],
-        resources: [`${props.table.tableArn}/index/${CATALOG_INDEX}`],
+        resources: [
+          `${props.table.tableArn}/index/${CATALOG_INDEX}`,
+          `${props.table.tableArn}/index/${FARM_LIST_INDEX}`,
+        ],
       }),
     );
 
-    // The product page's prerendered shell (infra/web-build/shell-routes.ts) when the build has one.
+    // The SPA's index.html, and the product page's prerendered shell (web/build/shell-routes.ts) when the build
+    // has one (without it a product page starts from index.html: services/seo/site.ts).
     const productShell = join(props.webDist, PRODUCT_SHELL_FILE);
-    const indexHtml = existsSync(productShell) ? productShell : join(props.webDist, 'index.html');
+    const indexHtml = join(props.webDist, 'index.html');
     this.function = new NodejsFunction(this, 'Function', {
-      description: 'Pitahaya share pages: product link tags, sitemap.xml, robots.txt',
+      description: 'Pitahaya share pages: product and farm link tags, sitemap.xml, robots.txt',
       entry: handlerEntry('seo'),
       handler: 'handler',
       projectRoot: REPO_ROOT,
@@ -145,9 +154,12 @@ export class SharePages extends Construct {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          // The SPA's HTML (the product shell) travels with the handler as index.html (services/seo/site.ts).
-          afterBundling: (_input: string, output: string) =>
-            existsSync(indexHtml) ? [`cp "${indexHtml}" "${join(output, 'index.html')}"`] : [],
+          // The SPA's HTML travels with the handler: index.html, and the product shell as product.html
+          // (services/seo/site.ts).
+          afterBundling: (_input: string, output: string) => [
+            ...(existsSync(indexHtml) ? [`cp "${indexHtml}" "${join(output, 'index.html')}"`] : []),
+            ...(existsSync(productShell) ? [`cp "${productShell}" "${join(output, 'product.html')}"`] : []),
+          ],
         },
       },
     });
