@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +71,8 @@ describe('SavedAddressCard', { timeout: 20_000 }, () => {
     expect(await screen.findByText(SAVED_ADDRESS_TEXTS.saved)).toBeInTheDocument();
     expect(api.to('PUT', '/v1/users/profile')[0]!.body).toEqual({ shippingAddress: SAVED });
     expect(screen.getByTestId('saved-address')).toHaveTextContent('41003 Sevilla');
-    expect(screen.getByRole('button', { name: 'Editar dirección' })).toHaveFocus();
+    // The focus comes back on the next frame (the form is gone by then).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Editar dirección' })).toHaveFocus());
   });
 
   it('forgets the address after a confirmation', async () => {
