@@ -320,6 +320,9 @@ async function run(
     `  requests     ${tap.attempts.length} DynamoDB requests by the handlers, ${failedRequests.length} failed (${[...reasons].map(([reason, count]) => `${reason} ${count}`).join(', ') || 'none'})`,
   );
   console.log(
+    `  cognito      ${[...tap.cognitoCalls].map(([name, count]) => `${name} ${count}`).join(', ') || 'no calls'} (one local process: one authorizer cache)`,
+  );
+  console.log(
     `  item changes ${stream.changes.length} on the stream -> ${streamWrites} partition writes (table + indexes); ${estimatedUnits.toFixed(0)} WCU estimated, ${tableUnits.toFixed(0)} of them the table's (DynamoDB Local's own count of the table requests' units: ${localUnits.toFixed(0)})`,
   );
 
@@ -461,7 +464,26 @@ async function run(
   if (process.env.BENCH_COUNTERS_JSON)
     writeFileSync(
       process.env.BENCH_COUNTERS_JSON,
-      `${JSON.stringify({ consumers: CONSUMERS, orders, latency: ms, placedDays: Object.fromEntries(placedDays), requests: tap.attempts.length, failedRequests: Object.fromEntries(reasons), itemChanges: stream.changes.length, partitionWrites: streamWrites, estimatedUnits, localUnits, rows: rows.slice(0, 100), counterSizes, failures }, null, 2)}\n`,
+      `${JSON.stringify(
+        {
+          consumers: CONSUMERS,
+          orders,
+          latency: ms,
+          placedDays: Object.fromEntries(placedDays),
+          requests: tap.attempts.length,
+          failedRequests: Object.fromEntries(reasons),
+          cognitoCalls: Object.fromEntries(tap.cognitoCalls),
+          itemChanges: stream.changes.length,
+          partitionWrites: streamWrites,
+          estimatedUnits,
+          localUnits,
+          rows: rows.slice(0, 100),
+          counterSizes,
+          failures,
+        },
+        null,
+        2,
+      )}\n`,
     );
   console.log(failures.length === 0 ? '\nAll checks passed.' : `\n${failures.length} checks failed.`);
   return failures.length === 0 ? 0 : 1;

@@ -3,6 +3,7 @@
  *   - the DynamoDB requests of every handler (the clients' `send` wrapped while recording): which partitions each
  *     writes and reads, whether in a transaction, the read units DynamoDB Local answers, and the requests that
  *     failed (a transaction cancelled by a condition or a conflict, with its reasons);
+ *   - the Cognito calls the handlers make (by command: the authorizer's AdminGetUser, ...);
  *   - the table's stream, read from its newest records on (a reader of its own beside the events function's
  *     poller): every item change with both images, which tells the index partitions written and the item sizes.
  * The bench's own clients are left out (exclude()).
@@ -43,6 +44,8 @@ const WRITE = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
 export class RequestTap {
   recording = false;
   readonly attempts: Attempt[] = [];
+  /** Cognito calls by command (AdminGetUser, InitiateAuth...) while recording. */
+  readonly cognitoCalls = new Map<string, number>();
   private readonly excluded = new WeakSet<object>();
 
   exclude(client: object): void {
@@ -84,7 +87,7 @@ export class RequestTap {
   }
 }
 
-/** Wraps the DynamoDB clients' `send` (low-level and document) of this process. */
+/** Wraps the DynamoDB clients' `send` (low-level and document) and the Cognito client's of this process. */
 export async function installRequestTap(): Promise<RequestTap> {
   const tap = new RequestTap();
   const [{ DynamoDBClient }, { DynamoDBDocumentClient }] = await Promise.all([
@@ -99,6 +102,16 @@ export async function installRequestTap(): Promise<RequestTap> {
       return tap.send(this, original, command, rest);
     };
   }
+  const { CognitoIdentityProviderClient } = await import('@aws-sdk/client-cognito-identity-provider');
+  const cognito = CognitoIdentityProviderClient.prototype as unknown as { send: Send };
+  const originalCognito = cognito.send;
+  cognito.send = function send(this: unknown, command: Command, ...rest: unknown[]) {
+    if (tap.recording) {
+      const name = command.constructor.name.replace(/Command$/, '');
+      tap.cognitoCalls.set(name, (tap.cognitoCalls.get(name) ?? 0) + 1);
+    }
+    return originalCognito.call(this, command, ...rest);
+  };
   return tap;
 }
 
