@@ -79,6 +79,23 @@ describe('search index from product changes', () => {
     expect(Object.fromEntries(index.counts)).toEqual({ pitahaya: 1, roja: 1, dulc: 1, jugosa: 1 });
   });
 
+  it('entries carry the origin with its filter key and the harvest date; a change of either rewrites them', () => {
+    const placed = product({ origin: 'Níjar, Almería', harvestDate: '2026-01-08' });
+    const index = indexChanges([change(undefined, placed)]);
+    for (const write of index.writes.values()) {
+      expect(write).toMatchObject({
+        put: { origin: 'Níjar, Almería', originKey: 'nijar almeria', harvestDate: '2026-01-08' },
+      });
+    }
+    expect(puts(indexChanges([change(placed, { ...placed, origin: 'La Palma' })]))).toHaveLength(4);
+    expect(puts(indexChanges([change(placed, { ...placed, harvestDate: '2026-01-09' })]))).toHaveLength(4);
+    const cleared = indexChanges([change(placed, product())]);
+    for (const write of cleared.writes.values()) {
+      expect(write).toHaveProperty('put');
+      expect('put' in write && write.put).not.toHaveProperty('originKey');
+    }
+  });
+
   it('not on the storefront (photo not checked, inactive): no entries', () => {
     expect(indexChanges([change(undefined, product({ imageStatus: 'pending' }))]).writes.size).toBe(0);
     expect(indexChanges([change(undefined, product({ isActive: false }))]).writes.size).toBe(0);

@@ -1,7 +1,10 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { countFacets, type FacetRow } from './catalog-facets.js';
-import { call, callWithHeaders, ddbMock } from './testing.js';
+import { daysBefore, spainToday } from '../../shared/catalog/product-attributes.js';
+import { originKeyOf } from '../../shared/catalog/origin-harvest-filters.js';
+import { PRODUCT_ATTRIBUTE_MESSAGES as M } from '../../shared/messages/product-attributes.js';
+import { countFacets, facetRowOf, ORIGIN_FACET_MAX, type FacetRow } from './catalog-facets.js';
+import { call, callWithHeaders, ddbMock, productItem } from './testing.js';
 
 const queries = () => ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input);
 
@@ -40,6 +43,8 @@ describe('countFacets', () => {
         { producerId: 'p1', name: 'Finca Uno', count: 2 },
         { producerId: 'p2', name: 'Huerta Dos', count: 2 },
       ],
+      origins: [],
+      harvest: [],
     });
   });
 
@@ -75,7 +80,8 @@ describe('GET /v1/products/facets', () => {
       IndexName: 'GSI2',
       KeyConditionExpression: '#GSI2PK = :pk',
       ExpressionAttributeValues: { ':pk': 'CATALOG#ACTIVE' },
-      ProjectionExpression: '#facetCategory, #facetVariety, #facetProducer, #facetProducerName',
+      ProjectionExpression:
+        '#facetCategory, #facetVariety, #facetProducer, #facetProducerName, #facetOrigin, #facetOriginKey, #facetHarvest',
       Limit: 2000,
     });
     expect(queries()[0]).not.toHaveProperty('FilterExpression');
@@ -83,6 +89,8 @@ describe('GET /v1/products/facets', () => {
       categories: [{ category: 'fruta-fresca', count: 1 }],
       varieties: [{ variety: 'amarilla', count: 1 }],
       farms: [{ producerId: 'p1', name: 'Finca Uno', count: 1 }],
+      origins: [],
+      harvest: [],
       complete: true,
     });
     expect(headers['cache-control']).toContain('s-maxage=30');
@@ -136,5 +144,218 @@ describe('GET /v1/products: category and variety filters', () => {
     await call('GET', '/v1/products', { query: { producerId: 'farm-1', variety: 'amarilla' } });
     expect(queries().at(-1)).toMatchObject({ IndexName: 'GSI1' });
     expect(queries().at(-1)?.FilterExpression).toContain('#variety = :variety');
+  });
+});
+
+describe('origin and harvest facets', () => {
+  /** 2026-03-20 at noon in Spain. */
+  const NOW = new Date('2026-03-20T11:00:00Z');
+  const place = (origin: string | undefined, harvestDate?: string, producerId = 'p1'): FacetRow =>
+    facetRowOf({
+      category: 'fruta-fresca',
+      producerId,
+      producerName: 'Finca Uno',
+      ...(origin
+        ? {
+            origin,
+            originKey: originKeyOf(origin),
+          }
+        : {}),
+      ...(harvestDate ? { harvestDate } : {}),
+    });
+
+  it('groups spellings of one place under its most common one and counts harvest windows back from today', () => {
+    const rows = [
+      place('Níjar, Almería', '2026-03-20'),
+      place('Níjar, Almería', '2026-03-13'),
+      place('nijar almeria', '2026-03-12'),
+      place('La Palma', '2026-02-18'),
+      place('La Palma', '2025-12-20'),
+      place('La Palma', '2025-12-19'),
+      place(undefined),
+    ];
+    const facets = countFacets(rows, {}, NOW);
+    expect(facets.origins).toEqual([
+      { origin: 'La Palma', count: 3 },
+      { origin: 'Níjar, Almería', count: 3 },
+    ]);
+    // 7 days: from 2026-03-13 (harvested at most 7 days ago); 30: from 02-18; 90: from 2025-12-20.
+    expect(facets.harvest).toEqual([
+      { window: '7d', count: 2 },
+      { window: '30d', count: 4 },
+      { window: '90d', count: 5 },
+    ]);
+  });
+
+  it('leaves out a stored origin without its key (a product saved before the filter existed) and blank ones', () => {
+    const old = facetRowOf({ category: 'otros', producerId: 'p1', origin: 'Níjar' });
+    const blank = facetRowOf({
+      category: 'otros',
+      producerId: 'p1',
+      origin: ' ',
+      originKey: ' ',
+      harvestDate: '',
+    });
+    expect(old).not.toHaveProperty('originKey');
+    expect(blank).toEqual({ category: 'otros', producerId: 'p1', producerName: '' });
+    expect(countFacets([old, blank], {}, NOW)).toMatchObject({ origins: [], harvest: [] });
+  });
+
+  it('breaks a tie of spellings by Spanish order, whatever order the rows came in', () => {
+    const a = [place('níjar, almería'), place('Níjar, Almería')];
+    expect(countFacets(a, {}, NOW).origins).toEqual([{ origin: 'Níjar, Almería', count: 2 }]);
+    expect(countFacets([...a].reverse(), {}, NOW).origins).toEqual([{ origin: 'Níjar, Almería', count: 2 }]);
+  });
+
+  it('counts origin and harvest under the other filters but not their own; a chosen value stays, at 0 too', () => {
+    const rows = [
+      place('Níjar, Almería', '2026-03-19', 'p1'),
+      place('La Palma', '2026-03-18', 'p2'),
+      place('La Palma', '2026-01-05', 'p2'),
+      place('Níjar, Almería', '2026-01-04', 'p2'),
+    ];
+    const facets = countFacets(rows, { origin: 'la palma', harvest: '7d' }, NOW);
+    // Origins under the harvest window only: one of each place in the last 7 days.
+    expect(facets.origins).toEqual([
+      { origin: 'La Palma', count: 1 },
+      { origin: 'Níjar, Almería', count: 1 },
+    ]);
+    // Windows under the origin only: La Palma has one in 7 days, two in 90.
+    expect(facets.harvest).toEqual([
+      { window: '7d', count: 1 },
+      { window: '30d', count: 1 },
+      { window: '90d', count: 2 },
+    ]);
+    // The other facets under both: the one La Palma product of the last 7 days (farm p2).
+    expect(facets.farms).toEqual([{ producerId: 'p2', name: 'Finca Uno', count: 1 }]);
+    expect(facets.categories).toEqual([{ category: 'fruta-fresca', count: 1 }]);
+
+    const none = countFacets(rows, { origin: 'nijar almeria', producerId: 'p2', harvest: '7d' }, NOW);
+    expect(none.origins).toEqual([
+      { origin: 'La Palma', count: 1 },
+      { origin: 'Níjar, Almería', count: 0 },
+    ]);
+    expect(none.harvest).toEqual([
+      { window: '7d', count: 0 },
+      { window: '90d', count: 1 },
+    ]);
+  });
+
+  it(`lists at most ${ORIGIN_FACET_MAX} origins, the most common ones and the chosen one, by name`, () => {
+    const rows: FacetRow[] = [];
+    for (let n = 0; n < ORIGIN_FACET_MAX + 10; n += 1) {
+      const origin = `Pueblo ${String(n).padStart(2, '0')}`;
+      // Pueblo 00 has 1 product, the rest 2 or more.
+      for (let i = 0; i <= Math.min(n, 2); i += 1) rows.push(place(origin));
+    }
+    const facets = countFacets(rows, {}, NOW);
+    expect(facets.origins).toHaveLength(ORIGIN_FACET_MAX);
+    expect(facets.origins.map((entry) => entry.origin)).not.toContain('Pueblo 00');
+    const names = facets.origins.map((entry) => entry.origin);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+    const chosen = countFacets(rows, { origin: 'pueblo 00' }, NOW);
+    expect(chosen.origins).toHaveLength(ORIGIN_FACET_MAX);
+    expect(chosen.origins[0]).toEqual({ origin: 'Pueblo 00', count: 1 });
+  });
+
+  it('GET /v1/products/facets reads the base set (no origin or harvest filter in the Query) and counts them', async () => {
+    const today = spainToday();
+    ddbMock.on(QueryCommand).resolves({
+      Items: [
+        {
+          category: 'elaborados',
+          producerId: 'p1',
+          origin: 'La Palma',
+          originKey: 'la palma',
+          harvestDate: today,
+        },
+        { category: 'elaborados', producerId: 'p1', origin: 'Níjar', originKey: 'nijar' },
+      ],
+    });
+    const { status, body } = await call('GET', '/v1/products/facets', {
+      query: { origin: 'LA  PALMA.', harvest: '7d' },
+    });
+    expect(status).toBe(200);
+    expect(queries()).toHaveLength(1);
+    expect(queries()[0]).not.toHaveProperty('FilterExpression');
+    expect(body.data.facets).toMatchObject({
+      categories: [{ category: 'elaborados', count: 1 }],
+      // Níjar has no harvest date: not in the 7 days, so not offered under them.
+      origins: [{ origin: 'La Palma', count: 1 }],
+      harvest: [
+        { window: '7d', count: 1 },
+        { window: '30d', count: 1 },
+        { window: '90d', count: 1 },
+      ],
+    });
+  });
+
+  it('refuses a bad origin or harvest in Spanish (422), reading nothing', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ origin: '¡¿--?!' }, M.originFilterInvalid],
+      [{ origin: 'x'.repeat(81) }, M.originFilterTooLong],
+      [{ harvest: '2d' }, M.harvestFilterInvalid],
+      [{ harvest: '7' }, M.harvestFilterInvalid],
+    ];
+    for (const [query, message] of cases) {
+      for (const path of ['/v1/products/facets', '/v1/products']) {
+        const { status, body } = await call('GET', path, { query });
+        expect(status, `${path} ${JSON.stringify(query)}`).toBe(422);
+        expect(body.status.message).toBe(message);
+      }
+    }
+    expect(queries()).toHaveLength(0);
+  });
+
+  it('a blank origin or harvest is not given', async () => {
+    const { status } = await call('GET', '/v1/products', { query: { origin: '   ', harvest: '' } });
+    expect(status).toBe(200);
+    expect(queries()[0]).not.toHaveProperty('FilterExpression');
+  });
+});
+
+describe('GET /v1/products: origin and harvest filters', () => {
+  it('compare the origin key and the harvest date on the catalog, a search and a farm list', async () => {
+    const from = daysBefore(spainToday(), 30);
+    await call('GET', '/v1/products', { query: { origin: 'Níjar (Almería)', harvest: '30d' } });
+    expect(queries()[0]).toMatchObject({
+      IndexName: 'GSI2',
+      FilterExpression: '#originKey = :originKey AND #harvestDate >= :harvestFrom',
+      ExpressionAttributeNames: { '#originKey': 'originKey', '#harvestDate': 'harvestDate' },
+      ExpressionAttributeValues: {
+        ':pk': 'CATALOG#ACTIVE',
+        ':originKey': 'nijar almeria',
+        ':harvestFrom': from,
+      },
+    });
+    await call('GET', '/v1/products', { query: { q: 'pitahaya', origin: 'la palma' } });
+    expect(queries().at(-1)).toMatchObject({
+      KeyConditionExpression: '#PK = :pk',
+      FilterExpression: '#originKey = :originKey',
+      ExpressionAttributeValues: { ':pk': 'SEARCH#pitahaya', ':originKey': 'la palma' },
+    });
+    await call('GET', '/v1/products', { query: { producerId: 'farm-1', harvest: '7d' } });
+    expect(queries().at(-1)).toMatchObject({ IndexName: 'GSI1' });
+    expect(queries().at(-1)?.FilterExpression).toContain('#harvestDate >= :harvestFrom');
+  });
+
+  it('a search drops a product whose origin or harvest no longer matches (its entries follow a moment later)', async () => {
+    const today = spainToday();
+    ddbMock.on(QueryCommand).resolves({
+      Items: ['p-1', 'p-2', 'p-3'].map((id) => ({ PK: 'SEARCH#roja', SK: `2026#${id}`, productId: id })),
+    });
+    ddbMock.on(BatchGetCommand).resolves({
+      Responses: {
+        pitahaya: [
+          productItem({ productId: 'p-1', name: 'Pitahaya roja', origin: 'La Palma', harvestDate: today }),
+          productItem({ productId: 'p-2', name: 'Pitahaya roja', origin: 'Níjar', harvestDate: today }),
+          productItem({ productId: 'p-3', name: 'Pitahaya roja', origin: 'La Palma' }),
+        ],
+      },
+    });
+    const { body } = await call('GET', '/v1/products', {
+      query: { q: 'roja', origin: 'La Palma', harvest: '7d' },
+    });
+    expect(body.data.products.map((p: { id: string }) => p.id)).toEqual(['p-1']);
   });
 });

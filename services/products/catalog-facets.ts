@@ -1,11 +1,11 @@
 /**
  * GET /v1/products/facets (issue 23, docs/search.md "Counts per category"): how many storefront products of
- * a search fall in each category, variety and farm, for the catalog's filters.
+ * a search fall in each category, variety, farm, origin and harvest window, for the catalog's filters.
  *
- * One read of the search's base set (its words and price range, without the category, variety and farm
- * filters), through the same index a page of that search reads: the catalog partition (GSI2 newest, or GSI3
+ * One read of the search's base set (its words and price range, without the category, variety, farm, origin
+ * and harvest filters), through the same index a page of that search reads: the catalog partition (GSI2 newest, or GSI3
  * BETWEEN for a price range) or the entries of the search's rarest word (PK=SEARCH#<word>, GSI3 for a price
- * range), the other words filtered on the entry's word list. Only the four attributes the counts need are
+ * range), the other words filtered on the entry's word list. Only the seven attributes the counts need are
  * projected. Each facet is then counted under the other facets' filters (disjunctive: choosing a category
  * keeps the other categories' counts visible). No Scan: Query pages of one partition, at most FACET_READ_CAP
  * items; a larger search answers the counts of the newest FACET_READ_CAP products with `complete: false`.
@@ -20,6 +20,11 @@ import {
   type PitahayaVariety,
   type ProductCategory,
 } from '../../shared/catalog/product-attributes.js';
+import {
+  HARVEST_WINDOWS,
+  harvestWindowStart,
+  type HarvestWindow,
+} from '../../shared/catalog/origin-harvest-filters.js';
 import type { CatalogFacets } from '../../shared/contracts/products/entities.js';
 import type { ProductFacetsQuery, ProductListQuery } from '../../shared/contracts/products/schemas.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
@@ -34,51 +39,130 @@ import { rarestWord } from './list-products.js';
 /** Items one facet read reads at most (a cooperative's catalog: a few thousand products at most). */
 export const FACET_READ_CAP = 2000;
 
+/** Origins one answer lists at most (the most common ones; the chosen one always). */
+export const ORIGIN_FACET_MAX = 50;
+
 /** What the counts need of an item read (a product item or a search entry). */
 export interface FacetRow {
   category: ProductCategory;
   variety?: PitahayaVariety;
   producerId: string;
   producerName: string;
+  /** The stored origin key (originKeyOf) and the spelling it was made from; none without a stored key. */
+  originKey?: string;
+  origin?: string;
+  /** YYYY-MM-DD. */
+  harvestDate?: string;
 }
 
-export type FacetFilters = Pick<ProductFacetsQuery, 'category' | 'variety' | 'producerId'>;
+export type FacetFilters = Pick<
+  ProductFacetsQuery,
+  'category' | 'variety' | 'producerId' | 'origin' | 'harvest'
+>;
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 export function facetRowOf(item: Item): FacetRow {
+  const originKey = textOf(item.originKey);
+  const origin = textOf(item.origin);
+  const harvestDate = textOf(item.harvestDate);
   return {
     category: categoryOf(item.category),
     ...(isPitahayaVariety(item.variety) ? { variety: item.variety } : {}),
-    producerId: typeof item.producerId === 'string' ? item.producerId : '',
-    producerName: typeof item.producerName === 'string' ? item.producerName.trim() : '',
+    producerId: textOf(item.producerId),
+    producerName: textOf(item.producerName),
+    // A product stored before origin keys existed has none until it is saved again: the filter cannot find
+    // it by origin, so its origin is not offered either.
+    ...(originKey !== '' && origin !== '' ? { originKey, origin } : {}),
+    ...(harvestDate !== '' ? { harvestDate } : {}),
   };
+}
+
+/** Per origin key: the products that pass the other filters, and every spelling seen with its frequency. */
+interface OriginTally {
+  count: number;
+  spellings: Map<string, number>;
+}
+
+/**
+ * The most common spelling; a tie goes to the first in Spanish order with capitals first («Níjar» before
+ * «níjar»), so the answer never depends on the order the rows were read in.
+ */
+function mostCommonSpelling(spellings: Map<string, number>): string {
+  return (
+    [...spellings].sort(
+      ([a, m], [b, n]) => n - m || a.localeCompare(b, 'es', { caseFirst: 'upper' }) || (a < b ? -1 : 1),
+    )[0]?.[0] ?? ''
+  );
+}
+
+/** Origins with products (and the chosen one), at most ORIGIN_FACET_MAX, by name. */
+function originFacet(
+  tallies: Map<string, OriginTally>,
+  chosen: string | undefined,
+): CatalogFacets['origins'] {
+  const listed = [...tallies]
+    .filter(([key, tally]) => tally.count > 0 || key === chosen)
+    .map(([key, tally]) => ({ key, origin: mostCommonSpelling(tally.spellings), count: tally.count }));
+  const kept = listed
+    .sort((a, b) => Number(b.key === chosen) - Number(a.key === chosen) || b.count - a.count)
+    .slice(0, ORIGIN_FACET_MAX);
+  return kept
+    .sort((a, b) => a.origin.localeCompare(b.origin, 'es') || a.key.localeCompare(b.key))
+    .map(({ origin, count }) => ({ origin, count }));
 }
 
 /**
  * The counts of each facet among the rows that pass the other facets' filters. Values in the lists' order
- * (farms by name); only values with products, plus the chosen value of a facet (0 when the other filters
- * leave it none, so the filter in use is always shown).
+ * (farms and origins by name, harvest windows from the shortest); only values with products, plus the chosen
+ * value of a facet (0 when the other filters leave it none, so the filter in use is always shown). Harvest
+ * windows are counted back from `now`'s date in Spain.
  */
 export function countFacets(
   rows: readonly FacetRow[],
   filters: FacetFilters,
+  now: Date = new Date(),
 ): Omit<CatalogFacets, 'complete'> {
   const byCategory = new Map<ProductCategory, number>();
   const byVariety = new Map<PitahayaVariety, number>();
   const byFarm = new Map<string, { name: string; count: number }>();
+  const byOrigin = new Map<string, OriginTally>();
+  const byWindow = new Map<HarvestWindow, number>();
+  const starts = HARVEST_WINDOWS.map((window) => [window, harvestWindowStart(window, now)] as const);
+  const chosenStart = filters.harvest === undefined ? undefined : harvestWindowStart(filters.harvest, now);
   for (const row of rows) {
-    const category = filters.category === undefined || row.category === filters.category;
-    const variety = filters.variety === undefined || row.variety === filters.variety;
-    const farm = filters.producerId === undefined || row.producerId === filters.producerId;
-    if (variety && farm) byCategory.set(row.category, (byCategory.get(row.category) ?? 0) + 1);
-    if (category && farm && row.variety) byVariety.set(row.variety, (byVariety.get(row.variety) ?? 0) + 1);
-    if (category && variety && row.producerId) {
+    const passes = {
+      category: filters.category === undefined || row.category === filters.category,
+      variety: filters.variety === undefined || row.variety === filters.variety,
+      farm: filters.producerId === undefined || row.producerId === filters.producerId,
+      origin: filters.origin === undefined || row.originKey === filters.origin,
+      harvest: chosenStart === undefined || (row.harvestDate !== undefined && row.harvestDate >= chosenStart),
+    };
+    /** Whether the row passes every filter but `own`. */
+    const others = (own: keyof typeof passes) =>
+      Object.entries(passes).every(([name, pass]) => name === own || pass);
+    if (others('category')) byCategory.set(row.category, (byCategory.get(row.category) ?? 0) + 1);
+    if (others('variety') && row.variety) byVariety.set(row.variety, (byVariety.get(row.variety) ?? 0) + 1);
+    if (others('farm') && row.producerId) {
       const entry = byFarm.get(row.producerId) ?? { name: '', count: 0 };
       byFarm.set(row.producerId, { name: entry.name || row.producerName, count: entry.count + 1 });
+    }
+    if (row.originKey !== undefined && row.origin !== undefined) {
+      // Every spelling names the place, counted or not (a chosen origin keeps its name at 0).
+      const tally = byOrigin.get(row.originKey) ?? { count: 0, spellings: new Map<string, number>() };
+      tally.spellings.set(row.origin, (tally.spellings.get(row.origin) ?? 0) + 1);
+      if (others('origin')) tally.count += 1;
+      byOrigin.set(row.originKey, tally);
+    }
+    if (others('harvest') && row.harvestDate !== undefined) {
+      for (const [window, start] of starts)
+        if (row.harvestDate >= start) byWindow.set(window, (byWindow.get(window) ?? 0) + 1);
     }
   }
   if (filters.category !== undefined && !byCategory.has(filters.category))
     byCategory.set(filters.category, 0);
   if (filters.variety !== undefined && !byVariety.has(filters.variety)) byVariety.set(filters.variety, 0);
+  if (filters.harvest !== undefined && !byWindow.has(filters.harvest)) byWindow.set(filters.harvest, 0);
   return {
     categories: PRODUCT_CATEGORIES.filter((category) => byCategory.has(category)).map((category) => ({
       category,
@@ -91,6 +175,11 @@ export function countFacets(
     farms: [...byFarm]
       .map(([producerId, { name, count }]) => ({ producerId, name, count }))
       .sort((a, b) => a.name.localeCompare(b.name, 'es') || a.producerId.localeCompare(b.producerId)),
+    origins: originFacet(byOrigin, filters.origin),
+    harvest: HARVEST_WINDOWS.filter((window) => byWindow.has(window)).map((window) => ({
+      window,
+      count: byWindow.get(window) ?? 0,
+    })),
   };
 }
 
@@ -113,6 +202,9 @@ const PROJECTION_NAMES = {
   '#facetVariety': 'variety',
   '#facetProducer': 'producerId',
   '#facetProducerName': 'producerName',
+  '#facetOrigin': 'origin',
+  '#facetOriginKey': 'originKey',
+  '#facetHarvest': 'harvestDate',
 };
 
 /** The base set's rows, at most `cap` items read (Query pages of the plan's one partition). */
@@ -162,6 +254,8 @@ export async function listFacets({
           category: query.category,
           variety: query.variety,
           producerId: query.producerId,
+          origin: query.origin,
+          harvest: query.harvest,
         }),
         complete: read.complete,
       },

@@ -19,8 +19,8 @@
  *   producerId, sort newest     producer, filters isActive (and the photo check for other callers)
  *   producerId, other sorts     catalog or search, filter producerId (an API parameter the shop does not use)
  *   q on inactive/own lists     catalog (CATALOG#INACTIVE) or producer, `contains(searchText, word)` filters
- *   category, variety (issue 23) a filter on the items read, whichever source (product items and search
- *                               entries carry both)
+ *   category, variety, origin,  a filter on the items read, whichever source (product items and search
+ *   harvest (issue 23)          entries carry them all)
  *
  * State: the active catalog, unless `active=false`: then the inactive partition, for admins and for a
  * producer asking for their own products (producerId = themselves); anyone else gets 403. The storefront
@@ -28,7 +28,8 @@
  */
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PRICE_MAX } from '../../shared/constants.js';
-import { DEFAULT_CATEGORY } from '../../shared/catalog/product-attributes.js';
+import { categoryOf, DEFAULT_CATEGORY } from '../../shared/catalog/product-attributes.js';
+import { harvestWindowStart } from '../../shared/catalog/origin-harvest-filters.js';
 import { PRODUCT_MESSAGES } from '../../shared/messages.js';
 import type { ProductListQuery } from '../../shared/contracts/products/schemas.js';
 import { forbidden } from '../lib/errors.js';
@@ -168,13 +169,20 @@ function addSubstringSearch(expressions: Expressions, q: string | undefined): vo
   });
 }
 
+/** The query's filters on a product's facts (issue 23). */
+export type AttributeFilters = Pick<ProductListQuery, 'category' | 'variety' | 'origin' | 'harvest'>;
+
 /**
- * Issue 23's category and variety filters (shared/catalog/product-attributes.ts). `otros` also takes the
- * products stored before categories existed (no attribute). Product items and search entries carry both.
+ * Issue 23's category, variety, origin and harvest filters (shared/catalog/product-attributes.ts,
+ * origin-harvest-filters.ts). `otros` also takes the products stored before categories existed (no
+ * attribute). `origin` is already the key (the schema reads it so) compared with the stored `originKey`;
+ * `harvest` keeps harvest dates from the window's first day on (a product without one has no
+ * `harvestDate`: the comparison is false). Product items and search entries carry all of them.
  */
 export function addAttributeFilters(
   expressions: Expressions,
-  query: Pick<ProductListQuery, 'category' | 'variety'>,
+  query: AttributeFilters,
+  now: Date = new Date(),
 ): void {
   if (query.category !== undefined) {
     const name = expressions.name('category');
@@ -188,6 +196,32 @@ export function addAttributeFilters(
   if (query.variety !== undefined) {
     expressions.filter(`${expressions.name('variety')} = ${expressions.value('variety', query.variety)}`);
   }
+  if (query.origin !== undefined) {
+    expressions.filter(`${expressions.name('originKey')} = ${expressions.value('originKey', query.origin)}`);
+  }
+  if (query.harvest !== undefined) {
+    const from = harvestWindowStart(query.harvest, now);
+    expressions.filter(`${expressions.name('harvestDate')} >= ${expressions.value('harvestFrom', from)}`);
+  }
+}
+
+/**
+ * addAttributeFilters' rule on a product item: a search's page checks its products with it (an index entry
+ * may lag a moment behind a change of the product's facts).
+ */
+export function matchesAttributes(
+  item: Record<string, unknown>,
+  query: AttributeFilters,
+  now: Date = new Date(),
+): boolean {
+  if (query.category !== undefined && categoryOf(item.category) !== query.category) return false;
+  if (query.variety !== undefined && item.variety !== query.variety) return false;
+  if (query.origin !== undefined && item.originKey !== query.origin) return false;
+  if (query.harvest !== undefined) {
+    const date = item.harvestDate;
+    if (typeof date !== 'string' || date < harvestWindowStart(query.harvest, now)) return false;
+  }
+  return true;
 }
 
 function addVisibleFilter(expressions: Expressions): void {
@@ -284,7 +318,7 @@ function producerPlan(
   tableName: string,
   producerId: string,
   isActive: boolean | undefined,
-  query: Pick<ProductListQuery, 'q' | 'minPrice' | 'maxPrice' | 'category' | 'variety'>,
+  query: Pick<ProductListQuery, 'q' | 'minPrice' | 'maxPrice'> & AttributeFilters,
   visibleOnly = false,
 ): QueryPlan {
   const expressions = new Expressions();

@@ -33,7 +33,14 @@ import type { ProductPage, ProductsEndpoints } from '../../shared/contracts/prod
 import type { Principal } from '../lib/identity.js';
 import { canManage, requirePrincipal } from './access.js';
 import { catalogCacheHeaders } from './cache-headers.js';
-import { planCatalogQuery, planOwnQuery, type QueryPlan, type RangeFirst } from './catalog-query.js';
+import {
+  matchesAttributes,
+  planCatalogQuery,
+  planOwnQuery,
+  type AttributeFilters,
+  type QueryPlan,
+  type RangeFirst,
+} from './catalog-query.js';
 import { bandsPage } from './price-band-page.js';
 import { isProductItem, toProduct } from './product-item.js';
 import { batchGet, getProductItems } from './product-repository.js';
@@ -103,10 +110,14 @@ async function readPage(plan: QueryPlan, limit: number, startKey: PageKey | unde
   return { ...page, reads: addReads(reads, page.reads) };
 }
 
-/** The products of a page of search entries: still on the storefront and still holding every word. */
+/**
+ * The products of a page of search entries: still on the storefront, still holding every word and still
+ * matching the category, variety, origin and harvest filters.
+ */
 async function productsOfEntries(
   entries: Item[],
   words: readonly string[],
+  filters: AttributeFilters,
 ): Promise<{ items: Item[]; reads: ReadStats }> {
   if (entries.length === 0) return { items: [], reads: noReads() };
   const ids = entries.map((entry) => String(entry.productId));
@@ -115,7 +126,7 @@ async function productsOfEntries(
     const item = found.get(id);
     if (!item || !isStorefrontItem(item)) return [];
     const has = new Set(productWords(String(item.name ?? ''), String(item.shortDescription ?? '')));
-    return words.every((word) => has.has(word)) ? [item] : [];
+    return words.every((word) => has.has(word)) && matchesAttributes(item, filters) ? [item] : [];
   });
   return { items, reads: { queries: 0, items: found.size } };
 }
@@ -134,7 +145,7 @@ async function list(
     const page = await readPage(plan, query.limit, startKey);
     reads = addReads(reads, page.reads);
     if (!plan.entries) return { items: page.items, lastKey: page.lastKey, reads };
-    const products = await productsOfEntries(page.items, words);
+    const products = await productsOfEntries(page.items, words, query);
     reads = addReads(reads, products.reads);
     // Every entry of the page was stale: read on rather than answer an empty page with a token.
     if (products.items.length > 0 || !page.lastKey || round + 1 >= STALE_PAGES) {

@@ -1,7 +1,8 @@
 /**
  * The product's DynamoDB items, exactly as the local seed writes them (infra/local/seed/items.ts):
  *   product item = productKeys.item + byProducer (GSI1) + catalog (GSI2..4, services/lib/catalog/catalog-entry.ts)
- *                  + the Product entity fields + entity 'Product', nameNormalized, searchText;
+ *                  + the Product entity fields + entity 'Product', nameNormalized, searchText, originKey
+ *                  (when the product has an origin);
  *   name guard   = productKeys.nameGuard(producerId, name) + entity 'ProductNameGuard', productId, producerId, name.
  * toProduct() is the only way out: it answers the entity fields and nothing internal.
  */
@@ -9,6 +10,7 @@ import type { Product } from '../../shared/contracts/products/entities.js';
 import { readImageVariants, type ImageVariants } from '../../shared/image-variants.js';
 import { taxRateOf } from '../../shared/pricing/tax-rates.js';
 import { categoryOf, isPitahayaVariety } from '../../shared/catalog/product-attributes.js';
+import { originKeyOf } from '../../shared/catalog/origin-harvest-filters.js';
 import { normalizeText, productKeys } from '../lib/data/keys.js';
 import { catalogKeys } from '../lib/catalog/catalog-entry.js';
 import { storedImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
@@ -39,6 +41,8 @@ export function toItem(product: Product): Item {
     ...product,
     nameNormalized: normalizeText(product.name),
     searchText: searchTextOf(product.name, product.shortDescription),
+    // The origin filter's key (issue 23): spellings of one place share it.
+    ...(product.origin ? { originKey: originKeyOf(product.origin) } : {}),
   };
   return { ...item, ...catalogKeys(item).set };
 }

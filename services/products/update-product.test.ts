@@ -111,6 +111,26 @@ describe('PUT /v1/products/{id}: what is written', () => {
     expect(assigned(updates()[0]).taxRate).toBe(10);
   });
 
+  it('an origin change stores its filter key; clearing the origin removes both; an older product gets its key', async () => {
+    await call('PUT', path, { body: { origin: 'Níjar (Almería)' }, authorizer: producer });
+    expect(assigned(updates()[0])).toMatchObject({ origin: 'Níjar (Almería)', originKey: 'nijar almeria' });
+
+    ddbMock.on(GetCommand).resolves({ Item: productItem({ origin: 'La Palma' }) });
+    await call('PUT', path, { body: { origin: null }, authorizer: producer });
+    const cleared = updates()[1];
+    const removed = Object.entries(cleared?.ExpressionAttributeNames ?? {})
+      .filter(([placeholder]) => placeholder.startsWith('#r'))
+      .map(([, name]) => name);
+    expect(removed.sort()).toEqual(['origin', 'originKey']);
+    expect(assigned(cleared)).not.toHaveProperty('originKey');
+
+    // Stored with an origin before the origin filter existed: any save gives it its key.
+    const { originKey: _none, ...older } = productItem({ origin: 'La Palma' });
+    ddbMock.on(GetCommand).resolves({ Item: older });
+    await call('PUT', path, { body: { stock: 4 }, authorizer: producer });
+    expect(assigned(updates()[2])).toMatchObject({ originKey: 'la palma' });
+  });
+
   it('a description change refreshes searchText', async () => {
     await call('PUT', path, { body: { shortDescription: 'Dulce y ÁCIDA' }, authorizer: producer });
     expect(assigned(updates()[0])).toMatchObject({

@@ -176,6 +176,8 @@ export async function updateProductRoute({
       ...catalogKeys(nextItem).remove,
       ...(images && nextItem.imageVariants === undefined ? ['imageVariants'] : []),
       ...cleared,
+      // The origin's key goes with it.
+      ...(cleared.includes('origin') ? ['originKey'] : []),
     ].filter((attribute) => item[attribute] !== undefined),
     set: {
       ...changedAttributes(nextItem, item, body.stock !== undefined, images !== null),

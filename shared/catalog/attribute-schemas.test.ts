@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { productCreateSchema, productListQuery, productUpdateSchema } from '../contracts/products/schemas.js';
+import {
+  productCreateSchema,
+  productFacetsQuery,
+  productListQuery,
+  productUpdateSchema,
+} from '../contracts/products/schemas.js';
 import { PRODUCT_ATTRIBUTE_MESSAGES as M } from '../messages/product-attributes.js';
 import {
   daysBefore,
@@ -95,6 +100,44 @@ describe('catalog query filters', () => {
     expect(messagesOf(productListQuery.safeParse({ variety: 'roja' }))).toEqual([
       `variety: ${M.varietyInvalid}`,
     ]);
+  });
+});
+
+describe('origin and harvest filters', () => {
+  it('read an origin as its key, whatever its spelling; blank = not given', () => {
+    expect(productListQuery.parse({ origin: ' Níjar (Almería) ' })).toMatchObject({
+      origin: 'nijar almeria',
+    });
+    expect(productFacetsQuery.parse({ origin: 'LA PALMA' })).toMatchObject({ origin: 'la palma' });
+    expect(productListQuery.parse({ origin: '  ', harvest: '' })).toMatchObject({
+      origin: undefined,
+      harvest: undefined,
+    });
+  });
+
+  it('take the three harvest windows only', () => {
+    for (const harvest of ['7d', '30d', '90d'])
+      expect(productFacetsQuery.parse({ harvest })).toMatchObject({ harvest });
+    for (const harvest of ['1d', '30', 'semana', 7])
+      expect(messagesOf(productListQuery.safeParse({ harvest }))).toEqual([
+        `harvest: ${M.harvestFilterInvalid}`,
+      ]);
+  });
+
+  it('refuse an origin without letters or digits, too long, or not text, in Spanish', () => {
+    const cases: [unknown, string][] = [
+      ['¡¡--!!', M.originFilterInvalid],
+      ['x'.repeat(81), M.originFilterTooLong],
+      [['a', 'b'], M.originFilterInvalid],
+      ['Níjar\u0000', ''],
+    ];
+    for (const [origin, message] of cases) {
+      const messages = messagesOf(productListQuery.safeParse({ origin }));
+      expect(messages, JSON.stringify(origin)).toHaveLength(1);
+      expect(messages[0]).toContain(`origin: ${message}`);
+      expect(messages.join(' ')).not.toMatch(/Invalid|Expected|expected/);
+    }
+    expect(productListQuery.parse({ origin: 'x'.repeat(80) }).origin).toBe('x'.repeat(80));
   });
 });
 

@@ -16,6 +16,7 @@ import {
   PITAHAYA_VARIETIES,
   PRODUCT_CATEGORIES,
 } from './product-attributes.js';
+import { HARVEST_WINDOWS, originKeyOf } from './origin-harvest-filters.js';
 
 export const categorySchema = z.enum(PRODUCT_CATEGORIES, { error: M.categoryInvalid });
 export const varietySchema = z.enum(PITAHAYA_VARIETIES, { error: M.varietyInvalid });
@@ -44,3 +45,27 @@ export const harvestDateSchema = text(M.harvestDateFormat).check(
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 export const categoryQuery = z.pipe(z.transform(emptyAsMissing), z.optional(categorySchema));
 export const varietyQuery = z.pipe(z.transform(emptyAsMissing), z.optional(varietySchema));
+
+/**
+ * The origin filter: any spelling of a place (the catalog sends the one it shows), at most ORIGIN_MAX_LENGTH
+ * characters; read as its key (originKeyOf: «Níjar, Almería» is `nijar almeria`). Blank = not given; text
+ * without a letter or digit is refused.
+ */
+export const originQuery = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
+  z.optional(
+    z.pipe(
+      text(M.originFilterInvalid).check(
+        z.maxLength(ORIGIN_MAX_LENGTH, { error: M.originFilterTooLong, abort: true }),
+        z.refine((value: string) => originKeyOf(value) !== '', { error: M.originFilterInvalid }),
+      ),
+      z.transform(originKeyOf),
+    ),
+  ),
+);
+
+/** The harvest filter: one of the fixed windows (7d, 30d, 90d); empty = not given. */
+export const harvestQuery = z.pipe(
+  z.transform(emptyAsMissing),
+  z.optional(z.enum(HARVEST_WINDOWS, { error: M.harvestFilterInvalid })),
+);

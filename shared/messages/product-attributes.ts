@@ -16,4 +16,9 @@ export const PRODUCT_ATTRIBUTE_MESSAGES = {
   harvestDateFormat: 'La fecha de cosecha debe ser una fecha válida con el formato AAAA-MM-DD.',
   harvestDateFuture: 'La fecha de cosecha no puede ser posterior a hoy.',
   harvestDateTooOld: `La fecha de cosecha no puede ser de hace más de ${HARVEST_MAX_AGE_YEARS} años.`,
+  /** The catalog's origin filter (GET /v1/products, /v1/products/facets). */
+  originFilterInvalid: 'El origen del filtro debe tener letras o números, por ejemplo «Níjar, Almería».',
+  originFilterTooLong: `El origen del filtro no puede superar los ${ORIGIN_MAX_LENGTH} caracteres.`,
+  /** The catalog's harvest filter: the windows of shared/catalog/origin-harvest-filters.ts. */
+  harvestFilterInvalid: 'La cosecha del filtro debe ser «7d», «30d» o «90d» (últimos 7, 30 o 90 días).',
 } as const;

@@ -35,6 +35,7 @@ import { notificationKeys, productKeys, userKeys } from '../../../services/lib/d
 import { makeVariants, type VariantSet } from '../../../services/images/make-variants.js';
 import { imageVariantUrl } from '../../../shared/image-variants.js';
 import type { Product } from '../../../shared/contracts/products/entities.js';
+import { originKeyOf } from '../../../shared/catalog/origin-harvest-filters.js';
 import { mapLimited } from '../../../services/lib/map-limited.js';
 import { backfillPriceBands } from '../../../services/migrations/price-bands.js';
 import type { LocalClients } from '../clients.js';
@@ -344,11 +345,18 @@ async function setIfMissing(
 const addTaxRate = (documents: DynamoDBDocumentClient, tableName: string, product: Product) =>
   setIfMissing(documents, tableName, productKeys.item(product.productId), 'taxRate', product.taxRate);
 
-/** A seed product stored before issue 23 gets the seed's category, variety, origin and harvest date. */
+/**
+ * A seed product stored before issue 23 gets the seed's category, variety, origin and harvest date, and one
+ * stored before the origin filter its origin's key (the seed's origin: a product whose origin was edited
+ * since got its key from that edit).
+ */
 async function addProductFacts(documents: DynamoDBDocumentClient, tableName: string, product: Product) {
   const key = productKeys.item(product.productId);
   for (const field of ['category', 'variety', 'origin', 'harvestDate'] as const) {
     if (product[field] !== undefined) await setIfMissing(documents, tableName, key, field, product[field]);
+  }
+  if (product.origin) {
+    await setIfMissing(documents, tableName, key, 'originKey', originKeyOf(product.origin));
   }
 }
 

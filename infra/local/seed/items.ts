@@ -26,6 +26,7 @@ import { normalizeText, productImageKey, productKeys, userKeys } from '../../../
 import { globalNotificationItem } from '../../../services/lib/notifications/records.js';
 import { planCheckout } from '../../../services/orders/checkout-plan.js';
 import { catalogKeys } from '../../../services/lib/catalog/catalog-entry.js';
+import { originKeyOf } from '../../../shared/catalog/origin-harvest-filters.js';
 import {
   completedLines,
   countLineStatuses,
@@ -159,6 +160,8 @@ export function productItems(product: SeedProduct, producerId: string, producerN
     verifiedImageUrls: entity.imageUrls,
     nameNormalized: normalizeText(product.name),
     searchText: normalizeText(`${product.name} ${product.shortDescription}`),
+    // The origin filter's key, as services/products/product-item.ts toItem writes it.
+    originKey: originKeyOf(product.origin),
   };
   const item: Item = { ...base, ...catalogKeys(base).set };
   const guard: Item = {

@@ -10,6 +10,7 @@
  * So the storefront lists and searches read no item they do not show: no filter on the photo state.
  */
 import { categoryOf, isPitahayaVariety } from '../../../shared/catalog/product-attributes.js';
+import { originKeyOf } from '../../../shared/catalog/origin-harvest-filters.js';
 import { productKeys, searchKeys } from '../data/keys.js';
 import { storedImageStatus } from '../product-images.js';
 import { productWords } from './search-words.js';
@@ -62,6 +63,17 @@ export function catalogKeys(item: Item): { set: Item; remove: string[] } {
 
 export const SEARCH_ENTRY_ENTITY = 'SearchEntry';
 
+/** A product's origin (with its filter key) and harvest date as its search entries carry them. */
+function originFacts(item: Item): Item {
+  const origin = text(item.origin);
+  const key = origin === '' ? '' : originKeyOf(origin);
+  const harvestDate = text(item.harvestDate);
+  return {
+    ...(key !== '' ? { origin, originKey: key } : {}),
+    ...(harvestDate !== '' ? { harvestDate } : {}),
+  };
+}
+
 /**
  * The search index entries of a product item, by word: one per distinct word of its name and short
  * description, only for storefront products. `words` (space-padded) lets a multi-word search check the other
@@ -83,6 +95,9 @@ export function searchEntries(item: Item): Map<string, Item> {
       category: categoryOf(item.category),
       ...(isPitahayaVariety(item.variety) ? { variety: item.variety } : {}),
       ...(typeof item.producerName === 'string' ? { producerName: item.producerName } : {}),
+      // The origin and harvest filters and counts (the key from the origin itself, so entries never wait for
+      // a product item's own originKey).
+      ...originFacts(item),
       price: Number(item.price) || 0,
       words: wordList,
     });

@@ -1,6 +1,7 @@
 /** The catalog's entities as they travel over the HTTP contract. */
 import type { ImageVariants } from '../../image-variants.js';
 import type { PitahayaVariety, ProductCategory } from '../../catalog/product-attributes.js';
+import type { HarvestWindow } from '../../catalog/origin-harvest-filters.js';
 import type { ProductFarm } from './farm-entities.js';
 
 export interface Product {
@@ -54,13 +55,22 @@ export interface Product {
 
 /**
  * GET /v1/products/facets (ours, issue 23): how many storefront products of the search fall in each category,
- * variety and farm. Each facet is counted under the search's other filters but not its own (the counts of
- * the other categories stay visible while one is chosen). Only values with products are listed.
+ * variety, farm, origin and harvest window. Each facet is counted under the search's other filters but not
+ * its own (the counts of the other categories stay visible while one is chosen). Only values with products
+ * are listed.
  */
 export interface CatalogFacets {
   categories: { category: ProductCategory; count: number }[];
   varieties: { variety: PitahayaVariety; count: number }[];
   farms: { producerId: string; name: string; count: number }[];
+  /**
+   * The places products come from, one per origin key (shared/catalog/origin-harvest-filters.ts), named by
+   * its most common spelling, by name. At most ORIGIN_FACET_MAX (services/products/catalog-facets.ts), the
+   * most common ones (the chosen one always). Send one back as `origin` (any spelling filters the same).
+   */
+  origins: { origin: string; count: number }[];
+  /** Products harvested within each window back from today in Spain (one product counts in every window it is in). */
+  harvest: { window: HarvestWindow; count: number }[];
   /**
    * False when the search holds more products than one facet read covers (FACET_READ_CAP): the counts are
    * then those of the newest products read, and a client shows the values without numbers.

@@ -19,6 +19,8 @@ import {
   categoryQuery,
   categorySchema,
   harvestDateSchema,
+  harvestQuery,
+  originQuery,
   originSchema,
   varietyQuery,
   varietySchema,
@@ -229,6 +231,9 @@ export const productListQuery = z
     /** Ours (issue 23): the catalog's category and variety filters. */
     category: categoryQuery,
     variety: varietyQuery,
+    /** Ours (issue 23): a place, read as its key (originKeyOf), and a harvest window (7d, 30d, 90d). */
+    origin: originQuery,
+    harvest: harvestQuery,
   })
   .check(
     z.refine(
@@ -250,6 +255,8 @@ export const productFacetsQuery = z
     maxPrice: queryNumber(PRODUCT_VALIDATION.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
     category: categoryQuery,
     variety: varietyQuery,
+    origin: originQuery,
+    harvest: harvestQuery,
   })
   .check(
     z.refine(
