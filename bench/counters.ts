@@ -32,6 +32,7 @@ import { createLogger } from '../infra/local/log.js';
 import { STATS_SHOP_SCOPE, couponKeys, statsKeys } from '../services/lib/data/keys.js';
 import { TEST_STACK_LIMITS } from '../test/support/stack.js';
 import { client, type Answer } from './client.js';
+import { measureCounterGrowth } from './counters/counter-growth.js';
 import { writeUnits } from './counters/item-size.js';
 import {
   PARTITION_READ_UNITS_PER_SECOND,
@@ -460,6 +461,32 @@ async function run(
   }
   check('coupon uses', delta('coupon', 'usesCount'), created.filter(withCoupon).length);
   if (!counted) failures.push('stream not processed within 10 minutes');
+
+  // The shop's counter items at a real catalog's size: one product order's updates, as the events function
+  // applies them, on items of 2,000 products and at the item limit (a far month, after the checks).
+  console.log(
+    `\nThe shop's day and month items at ${SHOP.farms} farms: one product order's 6 counter updates`,
+  );
+  const growth = await measureCounterGrowth(documents, tableName, farms[0] as string, [
+    { products: SHOP.products, farms: SHOP.farms },
+    { products: 'limit', farms: SHOP.farms },
+  ]);
+  const shown = growth.filter(
+    (step, index) =>
+      index === 0 ||
+      step.refused !== undefined ||
+      growth[index + 1]?.refused !== undefined ||
+      growth[index - 1]?.products !== step.products - 1,
+  );
+  for (const step of shown)
+    console.log(
+      `  ${String(step.products).padStart(5)} products, month item ${(step.bytes / 1024).toFixed(1)} KB: ${
+        step.refused
+          ? `refused (${step.refused})`
+          : `${step.localWriteUnits} WCU by DynamoDB Local's count (no transactional doubling), ${step.estimatedWriteUnits} in AWS (2 per KB in a transaction)`
+      }`,
+    );
+  if (!growth.some((step) => step.refused)) console.log('  (no update was refused up to the last size)');
 
   if (process.env.BENCH_COUNTERS_JSON)
     writeFileSync(
