@@ -30,8 +30,10 @@
  *   profile        table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
  *                  AdminUserGlobalSignOut; image bucket uploads/*: PutObject (presigned uploads of a farm page's
  *                  photos); images/*: DeleteObject (a photo the farm removed from its page)
- *   migrations     table GetItem, PutItem (its marker), UpdateItem; Query on GSI2 only (the catalog it walks);
- *                  lambda:InvokeFunction on itself (constructs/data-migrations.ts: a long run goes on)
+ *   migrations     table GetItem, PutItem (its markers, a farm's slug guard), UpdateItem, Query (an order's
+ *                  partition, the shop's stats months); Query on GSI1 (the producers it gives a page) and GSI2 (the
+ *                  catalog, the orders' month shards) only; lambda:InvokeFunction on itself
+ *                  (constructs/data-migrations.ts: a long run goes on)
  *   payments-sweeper  table read/write; the Stripe secret: read (expired payments, late transfers)
  *   directory-sync  table GetItem, BatchGetItem, Query, PutItem, UpdateItem, DeleteItem, BatchWriteItem (directory
  *                  rows by id, its cursor and "seen" items, a producer's products hidden or restored, a deleted
@@ -143,8 +145,8 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
     uploads: ['PutObject'],
   },
   migrations: {
-    table: ['GetItem', 'PutItem', 'UpdateItem'],
-    indexQueries: ['GSI2'],
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
+    indexQueries: ['GSI1', 'GSI2'],
     userPool: [],
     images: [],
   },

@@ -95,7 +95,7 @@ export class PitahayaStack extends Stack {
       events,
       images,
       migrations,
-      'payments-sweeper': _sweeper,
+      'payments-sweeper': sweeper,
       'directory-sync': directorySync,
       ...domainFunctions
     } = this.services.functions;
@@ -105,10 +105,12 @@ export class PitahayaStack extends Stack {
       userPool: this.users.userPool,
     });
     this.changeStream = new ChangeStream(this, 'ChangeStream', { table: this.data.active, consumer: events });
-    // Data migrations (an index added to a table that has data) run by the deployment, after the table.
+    // Data migrations (an index or a stored figure added to a table that has data) run by the deployment, after
+    // the table and after the functions that write the data: once a migration is done, no older code writes an
+    // item without what it added.
     this.migrations = new DataMigrations(this, 'Migrations', {
       handler: migrations,
-      after: [this.data],
+      after: [this.data, events, images, directorySync, sweeper, ...Object.values(domainFunctions)],
     });
     this.http = new PitahayaHttpApi(this, 'Http', {
       stage: config.stage,

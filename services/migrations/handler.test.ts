@@ -23,35 +23,83 @@ describe('migrations handler', () => {
     ddbMock.on(QueryCommand).resolves({ Items: [], LastEvaluatedKey: { PK: 'PRODUCT#p-9', SK: 'PRODUCT' } });
     lambdaMock.on(InvokeCommand).resolves({ StatusCode: 202 });
     const answer = await handler({}, context(PAUSE_MARGIN_MS - 1));
-    expect(answer).toEqual({ done: false, products: 0, entries: 0, paused: true });
+    expect(answer).toEqual({
+      migrations: { 'price-bands': { done: false, counts: { products: 0, entries: 0 } } },
+      paused: true,
+    });
     const invokes = lambdaMock.commandCalls(InvokeCommand);
     expect(invokes).toHaveLength(1);
     const input = invokes[0]!.args[0].input;
     expect(input).toMatchObject({ FunctionName: 'Pitahaya-migrations', InvocationType: 'Event' });
     expect(JSON.parse(String(input.Payload))).toEqual({
-      from: { partition: 'active', startKey: { PK: 'PRODUCT#p-9', SK: 'PRODUCT' } },
+      from: {
+        migration: 'price-bands',
+        cursor: { partition: 'active', startKey: { PK: 'PRODUCT#p-9', SK: 'PRODUCT' } },
+      },
     });
     expect(ddbMock.commandCalls(PutCommand)).toHaveLength(0); // no marker before the end
   });
 
-  it('finishes within its time: the marker, and no other invocation', async () => {
+  it('runs every migration in order within its time: their markers, and no other invocation', async () => {
     ddbMock.on(GetCommand).resolves({});
     ddbMock.on(QueryCommand).resolves({ Items: [] });
     ddbMock.on(PutCommand).resolves({});
     const answer = await handler({}, context(600_000));
-    expect(answer).toEqual({ done: false, products: 0, entries: 0, paused: false });
-    expect(ddbMock.commandCalls(QueryCommand)).toHaveLength(2); // both catalog partitions
-    expect(ddbMock.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({
-      PK: 'MIGRATION#price-bands',
+    expect(answer).toEqual({
+      migrations: {
+        'price-bands': { done: false, counts: { products: 0, entries: 0 } },
+        'order-keys': { done: false, counts: { orders: 0, skipped: 0 } },
+        'farm-pages': { done: false, counts: { farms: 0 } },
+      },
+      paused: false,
+    });
+    const indexes = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input.IndexName);
+    expect(indexes.slice(0, 2)).toEqual(['GSI2', 'GSI2']); // both catalog partitions
+    expect(indexes.at(-1)).toBe('GSI1'); // the producers
+    expect(ddbMock.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.PK)).toEqual([
+      'MIGRATION#price-bands',
+      'MIGRATION#order-keys',
+      'MIGRATION#farm-pages',
+    ]);
+    expect(lambdaMock.commandCalls(InvokeCommand)).toHaveLength(0);
+  });
+
+  it('goes on from the migration an event names (skipping those before it), and takes the earlier price bands cursor', async () => {
+    ddbMock.on(GetCommand).resolves({ Item: { SK: 'DONE' } }); // every marker there
+    const answer = await handler({ from: { migration: 'farm-pages' } }, context(600_000));
+    expect(answer).toEqual({
+      migrations: { 'farm-pages': { done: true, counts: { farms: 0 } } },
+      paused: false,
+    });
+    expect(ddbMock.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({
+      PK: 'MIGRATION#farm-pages',
       SK: 'DONE',
     });
-    expect(lambdaMock.commandCalls(InvokeCommand)).toHaveLength(0);
+    const legacy = await handler({ from: { partition: 'inactive' } }, context(600_000));
+    expect(Object.keys(legacy.migrations)).toEqual(['price-bands', 'order-keys', 'farm-pages']);
+  });
+
+  it('starts the next migration in a new invocation when its time is nearly up between two', async () => {
+    ddbMock.on(GetCommand).resolves({ Item: { SK: 'DONE' } });
+    lambdaMock.on(InvokeCommand).resolves({ StatusCode: 202 });
+    const answer = await handler({}, context(PAUSE_MARGIN_MS - 1));
+    expect(answer.paused).toBe(true);
+    expect(Object.keys(answer.migrations)).toEqual(['price-bands']);
+    const payload = lambdaMock.commandCalls(InvokeCommand)[0]?.args[0].input.Payload;
+    expect(JSON.parse(String(payload))).toEqual({ from: { migration: 'order-keys' } });
   });
 
   it('refuses an event that is not a cursor before any work', async () => {
     await expect(
       handler({ from: { partition: 'active', startKey: { PK: 'x'.repeat(2000) } } }, context(600_000)),
     ).rejects.toThrow('Invalid migrations event');
+    for (const from of [
+      { migration: 'otra' },
+      { migration: 'order-keys', cursor: { month: '2026-13' } },
+      { migration: 'farm-pages', cursor: { startKey: { PK: 'x'.repeat(2000) } } },
+    ]) {
+      await expect(handler({ from }, context(600_000))).rejects.toThrow('Invalid migrations event');
+    }
     expect(ddbMock.calls()).toHaveLength(0);
   });
 });

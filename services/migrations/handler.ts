@@ -1,9 +1,10 @@
 /**
- * Lambda entry of the migrations function: the table's one-off data migrations (run.ts). In AWS a CDK trigger
- * invokes it after each deployment that changes it (infra/cdk/constructs/data-migrations.ts), so a deployment
- * that adds an index also fills it; a long run goes on in an asynchronous invocation of itself. Each migration
- * ends with a marker item, so a run after that returns at once. The local stack runs the same migrations at
- * every start (infra/local/seed/index.ts).
+ * Lambda entry of the migrations function: the table's one-off data migrations (run.ts: the price bands, the
+ * orders' reference keys and line counts, the farms' pages). In AWS a CDK trigger invokes it after each
+ * deployment that changes it (infra/cdk/constructs/data-migrations.ts), so a deployment that adds an index or a
+ * stored figure also fills it for the data written before; a long run goes on in an asynchronous invocation of
+ * itself. Each migration ends with a marker item, so a run after that returns at once. The local stack runs the
+ * same migrations at every start (infra/local/seed/index.ts).
  */
 import { InvokeCommand } from '@aws-sdk/client-lambda';
 import type { Context } from 'aws-lambda';
@@ -31,20 +32,17 @@ async function handle(event: unknown, context: Context) {
       );
     },
   });
-  logger.info(
-    report.done ? 'Price bands: already done' : report.next ? 'Price bands: going on' : 'Price bands: done',
-    {
-      products: report.products,
-      entries: report.entries,
-      ...(report.next ? { next: report.next } : {}),
-    },
-  );
-  return {
-    done: report.done,
-    products: report.products,
-    entries: report.entries,
-    paused: Boolean(report.next),
-  };
+  for (const [migration, outcome] of Object.entries(report.migrations)) {
+    const going = report.next?.migration === migration;
+    logger.info(`${migration}: ${outcome.done ? 'already done' : going ? 'going on' : 'done'}`, {
+      ...outcome.counts,
+      ...(going ? { next: report.next } : {}),
+    });
+  }
+  if (report.next && !report.migrations[report.next.migration]) {
+    logger.info(`${report.next.migration}: in the next invocation`);
+  }
+  return { migrations: report.migrations, paused: Boolean(report.next) };
 }
 
 /** The Lambda entry: traced, its metrics flushed (services/lib/observability). */

@@ -1,12 +1,19 @@
 /**
- * One run of the table's data migrations (today the price band backfill, price-bands.ts), in the time an
- * invocation has: it works page by page, and when less than PAUSE_MARGIN_MS is left it hands the cursor to a
- * new invocation (`continueWith`) and returns. The event is `{}` from the deployment's trigger, or
- * `{ from: <cursor> }` from a previous run; anything else is refused before any work.
+ * One run of the table's data migrations, in order (each idempotent, ending with its marker item):
+ *   1. price-bands  the price band index of the catalog (price-bands.ts);
+ *   2. order-keys   orders stored before issue 23: the short reference's GSI3 key and lineStatusCounts
+ *                   (order-keys.ts);
+ *   3. farm-pages   producers without a public page get one, so every farm is listed (farm-pages.ts).
+ * It works page by page in the time an invocation has: when less than PAUSE_MARGIN_MS is left it hands the
+ * migration and its cursor to a new invocation (`continueWith`) and returns. The event is `{}` from the
+ * deployment's trigger, or `{ from: { migration, cursor? } }` from a previous run (a price bands cursor of the
+ * earlier shape `{ from: { partition, startKey } }` is still taken); anything else is refused before any work.
  */
 import * as z from 'zod/mini';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { backfillPriceBands, CATALOG_PARTITIONS, type BackfillReport } from './price-bands.js';
+import { backfillFarmPages, FARM_PAGES_MIGRATION } from './farm-pages.js';
+import { backfillOrderKeys, ORDER_KEYS_MIGRATION } from './order-keys.js';
+import { backfillPriceBands, CATALOG_PARTITIONS, PRICE_BANDS_MIGRATION } from './price-bands.js';
 
 /** Time left at which a run stops after its page and goes on in a new invocation. */
 export const PAUSE_MARGIN_MS = 60_000;
@@ -15,17 +22,29 @@ const keyValue = z.union([
   z.string().check(z.minLength(1), z.maxLength(1024)),
   z.number().check(z.gte(-1e15), z.lte(1e15)),
 ]);
+const startKey = z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(255)), keyValue));
+
+const priceBandsCursor = z.object({ partition: z.enum(CATALOG_PARTITIONS), startKey });
+const orderKeysCursor = z.object({
+  month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
+  startKey,
+});
+const farmPagesCursor = z.object({ startKey });
 
 export const migrationsEventSchema = z.object({
   from: z.optional(
-    z.object({
-      partition: z.enum(CATALOG_PARTITIONS),
-      startKey: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(255)), keyValue)),
-    }),
+    z.union([
+      z.object({ migration: z.literal(PRICE_BANDS_MIGRATION), cursor: z.optional(priceBandsCursor) }),
+      z.object({ migration: z.literal(ORDER_KEYS_MIGRATION), cursor: z.optional(orderKeysCursor) }),
+      z.object({ migration: z.literal(FARM_PAGES_MIGRATION), cursor: z.optional(farmPagesCursor) }),
+      // A price bands continuation sent by the function before there were other migrations.
+      priceBandsCursor,
+    ]),
   ),
 });
 
 export type MigrationsEvent = z.infer<typeof migrationsEventSchema>;
+type Resume = Exclude<MigrationsEvent['from'], undefined>;
 
 export interface MigrationsRunDeps {
   documents: DynamoDBDocumentClient;
@@ -43,15 +62,86 @@ export class InvalidMigrationsEvent extends Error {
   }
 }
 
-export async function runMigrations(event: unknown, deps: MigrationsRunDeps): Promise<BackfillReport> {
+export const MIGRATIONS = [PRICE_BANDS_MIGRATION, ORDER_KEYS_MIGRATION, FARM_PAGES_MIGRATION] as const;
+export type MigrationName = (typeof MIGRATIONS)[number];
+
+/** What one migration did in this run. */
+export interface MigrationOutcome {
+  /** Its marker was there: nothing to do. */
+  done: boolean;
+  /** Items it changed, by kind ("products", "entries", "orders", "skipped", "farms"). */
+  counts: Record<string, number>;
+}
+
+export interface MigrationsReport {
+  /** The migrations this run reached, in order. */
+  migrations: Partial<Record<MigrationName, MigrationOutcome>>;
+  /** Where the next invocation goes on from, when this one ran out of time (no cursor: from its start). */
+  next?: { migration: MigrationName; cursor?: unknown };
+}
+
+/** The migration and cursor an event names ({} -> the first migration from its start). */
+function resumeOf(from: Resume | undefined): { migration: MigrationName; cursor?: unknown } {
+  if (!from) return { migration: MIGRATIONS[0] };
+  if ('migration' in from)
+    return { migration: from.migration, ...(from.cursor ? { cursor: from.cursor } : {}) };
+  return { migration: PRICE_BANDS_MIGRATION, cursor: from };
+}
+
+type Step = (
+  deps: MigrationsRunDeps,
+  cursor: unknown,
+  shouldPause: () => boolean,
+) => Promise<MigrationOutcome & { next?: unknown }>;
+
+const STEPS: Record<MigrationName, Step> = {
+  [PRICE_BANDS_MIGRATION]: async (deps, cursor, shouldPause) => {
+    const { done, products, entries, next } = await backfillPriceBands(deps.documents, deps.tableName, {
+      ...(cursor ? { from: cursor as z.infer<typeof priceBandsCursor> } : {}),
+      shouldPause,
+    });
+    return { done, counts: { products, entries }, ...(next ? { next } : {}) };
+  },
+  [ORDER_KEYS_MIGRATION]: async (deps, cursor, shouldPause) => {
+    const { done, orders, skipped, next } = await backfillOrderKeys(deps.documents, deps.tableName, {
+      ...(cursor ? { from: cursor as z.infer<typeof orderKeysCursor> } : {}),
+      shouldPause,
+    });
+    return { done, counts: { orders, skipped }, ...(next ? { next } : {}) };
+  },
+  [FARM_PAGES_MIGRATION]: async (deps, cursor, shouldPause) => {
+    const { done, farms, next } = await backfillFarmPages(deps.documents, deps.tableName, {
+      ...(cursor ? { from: cursor as z.infer<typeof farmPagesCursor> } : {}),
+      shouldPause,
+    });
+    return { done, counts: { farms }, ...(next ? { next } : {}) };
+  },
+};
+
+export async function runMigrations(event: unknown, deps: MigrationsRunDeps): Promise<MigrationsReport> {
   const parsed = migrationsEventSchema.safeParse(event ?? {});
   if (!parsed.success) {
     throw new InvalidMigrationsEvent(parsed.error.issues.map((issue) => issue.path.join('.')).join(', '));
   }
-  const report = await backfillPriceBands(deps.documents, deps.tableName, {
-    ...(parsed.data.from ? { from: parsed.data.from } : {}),
-    shouldPause: () => deps.timeLeftMs() < PAUSE_MARGIN_MS,
-  });
-  if (report.next) await deps.continueWith({ from: report.next });
+  const resume = resumeOf(parsed.data.from);
+  const shouldPause = () => deps.timeLeftMs() < PAUSE_MARGIN_MS;
+  const report: MigrationsReport = { migrations: {} };
+  for (const migration of MIGRATIONS.slice(MIGRATIONS.indexOf(resume.migration))) {
+    const cursor = migration === resume.migration ? resume.cursor : undefined;
+    const { next, ...outcome } = await STEPS[migration](deps, cursor, shouldPause);
+    report.migrations[migration] = outcome;
+    if (next) {
+      report.next = { migration, cursor: next };
+      await deps.continueWith({ from: report.next } as MigrationsEvent);
+      return report;
+    }
+    // Between two migrations too: the next one starts in a fresh invocation when this one is nearly out of time.
+    const following = MIGRATIONS[MIGRATIONS.indexOf(migration) + 1];
+    if (following && shouldPause()) {
+      report.next = { migration: following };
+      await deps.continueWith({ from: report.next } as MigrationsEvent);
+      return report;
+    }
+  }
   return report;
 }

@@ -9,7 +9,9 @@
  *      by the images function's own variant maker (services/images/make-variants.ts) when a variant is missing.
  *      Products seeded before the variants existed get imageVariants added (only while their photos are still
  *      the seed's), and products seeded before IVA rates existed get the seed's taxRate (never replacing one).
- *   5. Data written before an index existed gets its keys (the price bands: services/migrations/price-bands.ts).
+ *   5. The table's data migrations, as the deployment runs them (services/migrations/run.ts): data written before
+ *      an index or a stored figure existed gets it (the price bands, the orders' reference keys and line counts,
+ *      the farms' pages); each returns at once once its marker is there.
  */
 import { shopTerms } from '../../../services/lib/commerce/farm-terms.js';
 import { DEFAULT_SHOP_SHIPPING } from '../../../services/lib/commerce/shop-shipping.js';
@@ -37,7 +39,7 @@ import { imageVariantUrl } from '../../../shared/image-variants.js';
 import type { Product } from '../../../shared/contracts/products/entities.js';
 import { originKeyOf } from '../../../shared/catalog/origin-harvest-filters.js';
 import { mapLimited } from '../../../services/lib/map-limited.js';
-import { backfillPriceBands } from '../../../services/migrations/price-bands.js';
+import { runMigrations } from '../../../services/migrations/run.js';
 import type { LocalClients } from '../clients.js';
 import { ROLE_ATTRIBUTE } from '../provision.js';
 import { SEED_COUPONS } from './coupons.js';
@@ -477,7 +479,15 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
     }
     tally(report.items, await seedFarmPageItems(clients.documents, tableName, farm, producerId, now));
   });
-  // A table written before the price band index (GSI5) gets its keys once (services/migrations/price-bands.ts).
-  await backfillPriceBands(clients.documents, tableName);
+  // A table written before an index or a stored figure gets it once (services/migrations/run.ts), in one go.
+  await runMigrations(
+    {},
+    {
+      documents: clients.documents,
+      tableName,
+      timeLeftMs: () => Number.POSITIVE_INFINITY,
+      continueWith: () => Promise.reject(new Error('The local migrations run without a time limit')),
+    },
+  );
   return report;
 }

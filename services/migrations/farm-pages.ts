@@ -1,0 +1,93 @@
+/**
+ * Backfill of the farms' public pages (docs/farms.md): a producer whose account was made before issue 23 has no
+ * `farm` map until its page is first read (its profile, or one of its products), so it is missing from the farm
+ * list (the catalog's farm filter, the sitemap). This gives every such producer its page the way the profile does
+ * on the first read (services/lib/farms/farm-store.ts ensureFarm: a consistent read of the directory item, then
+ * the slug from the farm's name made unique through its guard item, the province from its addresses, all in one
+ * conditional transaction: a page made meanwhile by the producer is kept as it is).
+ *
+ *   GSI1 `ROLE#<producer>` (the directory by role), a page at a time, filtered to the items without `farm`.
+ *
+ * Idempotent, resumable (the cursor is the Query's start key), ends with its marker (`MIGRATION#farm-pages`).
+ * No Scan. The farm store writes through the services' client on TABLE_NAME (services/lib/env.ts): the table
+ * named here must be that one.
+ */
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { migrationKeys, userKeys } from '../lib/data/keys.js';
+import { readEnv } from '../lib/env.js';
+import { ensureFarm } from '../lib/farms/farm-store.js';
+import { mapLimited } from '../lib/map-limited.js';
+
+export const FARM_PAGES_MIGRATION = 'farm-pages';
+/** Directory items read per page (before the filter). */
+const PAGE_SIZE = 100;
+/** Farms made at once (each a read and a transaction). */
+const PARALLEL_FARMS = 4;
+
+export interface FarmPagesCursor {
+  startKey?: Record<string, string | number>;
+}
+
+export interface FarmPagesReport {
+  done: boolean;
+  /** Farms that got their page now. */
+  farms: number;
+  next?: FarmPagesCursor;
+}
+
+export interface FarmPagesOptions {
+  from?: FarmPagesCursor;
+  shouldPause?: () => boolean;
+}
+
+export async function backfillFarmPages(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  options: FarmPagesOptions = {},
+): Promise<FarmPagesReport> {
+  const marker = await documents.send(
+    new GetCommand({ TableName: tableName, Key: migrationKeys.item(FARM_PAGES_MIGRATION) }),
+  );
+  if (marker.Item) return { done: true, farms: 0 };
+  const report: FarmPagesReport = { done: false, farms: 0 };
+  let startKey = options.from?.startKey;
+  for (;;) {
+    const page = await documents.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :role',
+        FilterExpression: 'SK = :profile AND attribute_not_exists(farm)',
+        ProjectionExpression: 'id',
+        ExpressionAttributeValues: { ':role': userKeys.byRole('producer').GSI1PK, ':profile': 'PROFILE' },
+        ExclusiveStartKey: startKey,
+        Limit: PAGE_SIZE,
+      }),
+    );
+    const ids = (page.Items ?? [])
+      .map((item) => item.id)
+      .filter((id): id is string => typeof id === 'string' && id !== '');
+    if (ids.length > 0 && tableName !== readEnv().tableName) {
+      throw new Error(`Farm pages are made in TABLE_NAME (${readEnv().tableName}), not in ${tableName}`);
+    }
+    // A page made since the index answered is kept (ensureFarm reads the item consistently first).
+    const made = await mapLimited(ids, PARALLEL_FARMS, madeNow);
+    report.farms += made.filter(Boolean).length;
+    startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
+    if (!startKey) break;
+    if (options.shouldPause?.()) return { ...report, next: { startKey } };
+  }
+  await documents.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...migrationKeys.item(FARM_PAGES_MIGRATION), doneAt: new Date().toISOString(), ...report },
+    }),
+  );
+  return report;
+}
+
+/** Whether the producer got its page now (false: it had one, or the account is gone or no longer a producer). */
+async function madeNow(producerId: string): Promise<boolean> {
+  const result = await ensureFarm(producerId);
+  return result !== null && (typeof result.item.farm !== 'object' || result.item.farm === null);
+}
