@@ -1,6 +1,8 @@
 /**
- * The catalog's list filters (issue 23): category (radio buttons with the count of each), variety and farm
- * (selects with counts). Each applies at once on change, keyboard first: arrows move between categories, the
+ * The catalog's list filters (issue 23): category (radio buttons with the count of each), variety, origin,
+ * farm and harvest window (selects with counts). Origins are the places of the products in the search, each
+ * named by its most common spelling; the URL keeps the one chosen, and any spelling of it selects the same
+ * option (compared by originKeyOf). Each applies at once on change, keyboard first: arrows move between categories, the
  * selects are native. The counts come from GET /v1/products/facets for the search shown (each under the other
  * filters, so the other choices keep their numbers); until they arrive, or when the search was too large to
  * count whole (`complete: false`), the values show without numbers.
@@ -14,6 +16,12 @@ import {
   type PitahayaVariety,
   type ProductCategory,
 } from '../../../../shared/catalog/product-attributes.js';
+import {
+  HARVEST_WINDOW_LABELS,
+  HARVEST_WINDOWS,
+  originKeyOf,
+  type HarvestWindow,
+} from '../../../../shared/catalog/origin-harvest-filters.js';
 import type { CatalogFacets } from '../../../../shared/contracts/products/entities.js';
 import type { CatalogFilters, ChoiceFilter } from './catalog-query';
 
@@ -51,6 +59,21 @@ export function CatalogChoiceFilters({ state, facets, onChoose }: CatalogChoiceF
   }));
   if (state.producerId && !farms.some((farm) => farm.value === state.producerId))
     farms.push({ value: state.producerId, label: 'La finca elegida' });
+  // Options by origin key, labelled with the spelling the counts name (or the URL's, until they arrive).
+  const origins = (facets?.origins ?? []).map(({ origin, count }) => ({
+    value: originKeyOf(origin),
+    label: origin,
+    ...(counted ? { count } : {}),
+  }));
+  const chosenOrigin = state.origin === undefined ? '' : originKeyOf(state.origin);
+  if (state.origin && !origins.some((entry) => entry.value === chosenOrigin))
+    origins.push({ value: chosenOrigin, label: state.origin });
+  // Windows with products; all of them (no numbers) while the counts are unknown.
+  const windows: { value: HarvestWindow; count?: number }[] = facets?.harvest
+    ? facets.harvest.map(({ window, count }) => ({ value: window, ...(counted ? { count } : {}) }))
+    : HARVEST_WINDOWS.map((value) => ({ value }));
+  if (state.harvest && !windows.some((entry) => entry.value === state.harvest))
+    windows.push({ value: state.harvest });
   const total = counted ? facets.categories.reduce((sum, entry) => sum + entry.count, 0) : undefined;
 
   return (
@@ -104,6 +127,23 @@ export function CatalogChoiceFilters({ state, facets, onChoose }: CatalogChoiceF
         </select>
       </div>
       <div className="field">
+        <label htmlFor={`${id}-origin`}>Origen</label>
+        <select
+          id={`${id}-origin`}
+          value={chosenOrigin}
+          onChange={(event) =>
+            onChoose('origin', origins.find((entry) => entry.value === event.target.value)?.label)
+          }
+        >
+          <option value="">Todos los orígenes</option>
+          {origins.map(({ value, label, count }) => (
+            <option key={value} value={value}>
+              {withCount(label, count)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
         <label htmlFor={`${id}-farm`}>Finca</label>
         <select
           id={`${id}-farm`}
@@ -114,6 +154,21 @@ export function CatalogChoiceFilters({ state, facets, onChoose }: CatalogChoiceF
           {farms.map(({ value, label, count }) => (
             <option key={value} value={value}>
               {withCount(label, count)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-harvest`}>Cosecha</label>
+        <select
+          id={`${id}-harvest`}
+          value={state.harvest ?? ''}
+          onChange={(event) => onChoose('harvest', event.target.value || undefined)}
+        >
+          <option value="">Cualquier fecha</option>
+          {windows.map(({ value, count }) => (
+            <option key={value} value={value}>
+              {withCount(HARVEST_WINDOW_LABELS[value], count)}
             </option>
           ))}
         </select>

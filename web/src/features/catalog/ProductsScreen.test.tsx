@@ -41,6 +41,14 @@ const facets = {
     { category: 'elaborados', count: 2 },
   ],
   varieties: [{ variety: 'amarilla', count: 1 }],
+  origins: [
+    { origin: 'La Palma', count: 1 },
+    { origin: 'Níjar, Almería', count: 4 },
+  ],
+  harvest: [
+    { window: '7d', count: 2 },
+    { window: '30d', count: 5 },
+  ],
   farms: [
     { producerId: 'farm-1', name: 'Finca El Sol', count: 5 },
     { producerId: 'farm-2', name: 'Huerta Luna', count: 1 },
@@ -236,6 +244,57 @@ describe('catalog screen', () => {
     fireEvent.change(screen.getByLabelText('Ordenar por'), { target: { value: 'price_asc' } });
     await waitFor(() => expect(apiCalls(fetchMock).at(-1)).toContain('sort=price_asc'));
     expect(facetCalls(fetchMock)).toHaveLength(counted);
+  });
+
+  it('filters by origin and harvest window with counts, in the URL; any spelling of a place selects it', async () => {
+    const fetchMock = stubFetch(answers([product(1)]));
+    const { router } = render('/products?origin=nijar+(almeria)');
+    await screen.findByRole('link', { name: 'Producto 1' });
+    // The URL's spelling filters the same place; the option shows the catalog's spelling with its count.
+    const origin = screen.getByLabelText('Origen');
+    await waitFor(() => expect(origin).toHaveDisplayValue('Níjar, Almería (4)'));
+    expect(apiCalls(fetchMock)[0]).toBe('/v1/products?sort=newest&origin=nijar+(almeria)&limit=12');
+    expect(
+      within(origin)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos los orígenes', 'La Palma (1)', 'Níjar, Almería (4)']);
+    fireEvent.change(origin, { target: { value: 'la palma' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?origin=La+Palma'));
+    expect(facetCalls(fetchMock).at(-1)).toBe('/v1/products/facets?origin=La+Palma');
+
+    const harvest = screen.getByLabelText('Cosecha');
+    expect(
+      within(harvest)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cualquier fecha', 'Últimos 7 días (2)', 'Últimos 30 días (5)']);
+    fireEvent.change(harvest, { target: { value: '7d' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?origin=La+Palma&harvest=7d'));
+    await waitFor(() =>
+      expect(apiCalls(fetchMock).at(-1)).toBe('/v1/products?sort=newest&origin=La+Palma&harvest=7d&limit=12'),
+    );
+    expect(screen.getByRole('button', { name: 'Filtros (2 activos)' })).toBeInTheDocument();
+    // Back to every origin and any date.
+    fireEvent.change(screen.getByLabelText('Origen'), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?harvest=7d'));
+    fireEvent.change(screen.getByLabelText('Cosecha'), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('offers every harvest window, and the chosen origin as the URL spells it, until the counts arrive', async () => {
+    stubFetch((url: string) =>
+      String(url).startsWith('/v1/products/facets') ? new Promise<Response>(() => {}) : page([product(1)]),
+    );
+    render('/products?origin=Motril&harvest=90d');
+    await screen.findByRole('link', { name: 'Producto 1' });
+    expect(screen.getByLabelText('Origen')).toHaveDisplayValue('Motril');
+    expect(screen.getByLabelText('Cosecha')).toHaveDisplayValue('Últimos 90 días');
+    expect(
+      within(screen.getByLabelText('Cosecha'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cualquier fecha', 'Últimos 7 días', 'Últimos 30 días', 'Últimos 90 días']);
   });
 
   it('adds one unit to the cart from a card, with «Ver carrito» in the toast', async () => {

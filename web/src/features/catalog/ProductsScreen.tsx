@@ -314,7 +314,8 @@ function EmptyState({
           </Link>
         }
       >
-        Prueba con otras palabras, otra categoría, variedad o finca, o amplía el rango de precio.
+        Prueba con otras palabras, otra categoría, variedad, origen, finca o fecha de cosecha, o amplía el
+        rango de precio.
       </Notice>
     );
   }

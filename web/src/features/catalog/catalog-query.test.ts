@@ -47,6 +47,25 @@ describe('catalog URL state', () => {
     expect(parse(`?q=${'a'.repeat(150)}`).q).toHaveLength(100);
   });
 
+  it('reads an origin (trimmed, at most 80 characters, with a letter or digit) and a harvest window', () => {
+    const state = parse('?harvest=30d&origin=%20N%C3%ADjar%2C%20Almer%C3%ADa%20');
+    expect(state).toMatchObject({ origin: 'Níjar, Almería', harvest: '30d' });
+    expect(catalogSearch(state)).toBe('?origin=N%C3%ADjar%2C+Almer%C3%ADa&harvest=30d');
+    expect(apiQuery(state)).toMatchObject({ origin: 'Níjar, Almería', harvest: '30d' });
+    expect(activeFilterCount(state)).toBe(2);
+    expect(hasFilters(state)).toBe(true);
+    for (const search of [
+      '?origin=--',
+      '?origin=',
+      `?origin=${'a'.repeat(81)}`,
+      '?harvest=7',
+      '?harvest=365d',
+    ])
+      expect(parse(search), search).toEqual(INITIAL_STATE);
+    expect(parse(`?origin=${'a'.repeat(80)}`).origin).toHaveLength(80);
+    expect(withFilters(state, { origin: undefined, harvest: undefined })).toEqual(INITIAL_STATE);
+  });
+
   it('leaves the default sort out of the URL', () => {
     expect(catalogSearch({ ...INITIAL_STATE, sort: 'newest', q: 'miel' })).toBe('?q=miel');
   });

@@ -2,9 +2,11 @@
  * The catalog's state lives in the URL query string, so a link shares the exact view:
  *
  *   /products?q=roja&minPrice=3&maxPrice=10&category=fruta-fresca&variety=amarilla&producerId=<id>
- *            &sort=price_asc&cursor=<t1>&cursor=<t2>
+ *            &origin=Níjar%2C+Almería&harvest=7d&sort=price_asc&cursor=<t1>&cursor=<t2>
  *
- * q, minPrice, maxPrice, category, variety, producerId (the farm) and sort are the filters (sort newest is the default and left out). Paging is
+ * q, minPrice, maxPrice, category, variety, producerId (the farm), origin (a place as the catalog shows it:
+ * any spelling of it filters the same), harvest (a window: 7d, 30d, 90d) and sort are the filters (sort
+ * newest is the default and left out). Paging is
  * "previous / next" over the API's opaque nextToken: `cursor` repeats once per page already passed, the last
  * one being the token of the page shown; "next" appends the answer's nextToken, "previous" drops the last
  * one. Each cursor is `<offset>.<token>`: how many products came before its page, so the page can say
@@ -23,9 +25,15 @@ import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
 import {
   isPitahayaVariety,
   isProductCategory,
+  ORIGIN_MAX_LENGTH,
   type PitahayaVariety,
   type ProductCategory,
 } from '../../../../shared/catalog/product-attributes.js';
+import {
+  isHarvestWindow,
+  originKeyOf,
+  type HarvestWindow,
+} from '../../../../shared/catalog/origin-harvest-filters.js';
 
 export const CATALOG_SORTS = [
   'newest',
@@ -58,6 +66,8 @@ export const PARAMS = {
   category: 'category',
   variety: 'variety',
   producerId: 'producerId',
+  origin: 'origin',
+  harvest: 'harvest',
   cursor: 'cursor',
 } as const;
 
@@ -70,11 +80,25 @@ export interface CatalogFilters {
   category?: ProductCategory;
   variety?: PitahayaVariety;
   producerId?: string;
+  /** The place products come from, as chosen (the API reads any spelling as the same place). */
+  origin?: string;
+  /** A harvest window back from today. */
+  harvest?: HarvestWindow;
 }
 
-/** The filters chosen from lists (category, variety, farm): applied at once, each on its own. */
-export type ChoiceFilter = 'category' | 'variety' | 'producerId';
-export const CHOICE_FILTERS: readonly ChoiceFilter[] = ['category', 'variety', 'producerId'];
+/** The filters chosen from lists (category, variety, farm, origin, harvest): applied at once, each on its own. */
+export type ChoiceFilter = 'category' | 'variety' | 'producerId' | 'origin' | 'harvest';
+export const CHOICE_FILTERS: readonly ChoiceFilter[] = [
+  'category',
+  'variety',
+  'producerId',
+  'origin',
+  'harvest',
+];
+
+/** An origin the API takes: at most ORIGIN_MAX_LENGTH characters, with a letter or digit. */
+export const isOriginFilter = (value: string): boolean =>
+  value.length <= ORIGIN_MAX_LENGTH && originKeyOf(value) !== '';
 
 export interface CatalogState extends CatalogFilters {
   /** Tokens of the pages passed; the last is the current page's token. Empty on page 1. */
@@ -109,6 +133,8 @@ export function parseCatalogParams(params: URLSearchParams): CatalogState {
   const category = params.get(PARAMS.category);
   const variety = params.get(PARAMS.variety);
   const producerId = params.get(PARAMS.producerId) ?? '';
+  const origin = (params.get(PARAMS.origin) ?? '').trim();
+  const harvest = params.get(PARAMS.harvest);
   const cursors = params
     .getAll(PARAMS.cursor)
     .filter((token) => token.length > 0 && token.length <= PAGE_TOKEN_MAX_LENGTH)
@@ -121,6 +147,8 @@ export function parseCatalogParams(params: URLSearchParams): CatalogState {
     ...(isProductCategory(category) ? { category } : {}),
     ...(isPitahayaVariety(variety) ? { variety } : {}),
     ...(producerId.length <= ID_MAX_LENGTH && ID_PATTERN.test(producerId) ? { producerId } : {}),
+    ...(isOriginFilter(origin) ? { origin } : {}),
+    ...(isHarvestWindow(harvest) ? { harvest } : {}),
     cursors,
   };
 }
@@ -207,7 +235,10 @@ export function hasFilters(state: CatalogFilters): boolean {
   );
 }
 
-/** Filters in use, as the phone's "Filtros" button counts them: search, price range, category, variety, farm. */
+/**
+ * Filters in use, as the phone's "Filtros" button counts them: search, price range, category, variety, farm,
+ * origin, harvest.
+ */
 export function activeFilterCount(state: CatalogFilters): number {
   return (
     (state.q !== '' ? 1 : 0) +
