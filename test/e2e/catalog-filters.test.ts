@@ -3,8 +3,9 @@
  * - category with counts (the count shown is what the filter finds), variety and farm, all in the URL;
  * - the phone's «Filtros» disclosure holds them; keyboard: arrows move between categories;
  * - «Añadir al carrito» on a card, then «Ver carrito» in the toast opens the cart with the product;
- * - the product page shows «Variedad», «Origen» and «Cosecha».
- * Screenshots: test-results/catalog-filters-{phone,desktop}.png.
+ * - the product page shows «Variedad», «Origen» and «Cosecha»;
+ * - origin and harvest window (phone): from the «Filtros» disclosure, counts, the URL, the keyboard.
+ * Screenshots: test-results/catalog-filters-{phone,desktop}.png, catalog-origin-harvest-phone.png.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -107,6 +108,58 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('catalog filters and cards in 
     expect(text).toContain('VariedadRoja de pulpa roja');
     expect(text).toContain('OrigenEl Ejido, Almería');
     expect(text).toMatch(/Cosecha\d{1,2} de [a-z]+ de \d{4}/);
+    expect(errors).toEqual([]);
+  });
+
+  it('filters by origin and by harvest window with counts, from the phone’s «Filtros», in the URL and by keyboard', async () => {
+    const { page, errors } = await open('/products', PHONE);
+    // The page is interactive once its products show (the prerendered shell comes first).
+    await page.locator('.product-card__producer').first().waitFor();
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+    await page.getByRole('group', { name: 'Categoría' }).waitFor();
+    const origin = page.getByLabel('Origen');
+    // Seeded: Huerta La Pitaya's five products come from «Fuente Álamo, Murcia», two harvested within 7 days.
+    const place = origin.locator('option', { hasText: /^Fuente Álamo, Murcia \(\d+\)$/ });
+    await place.waitFor({ state: 'attached' });
+    const inPlace = Number(/\((\d+)\)/.exec((await place.textContent()) ?? '')?.[1]);
+    expect(inPlace).toBeGreaterThanOrEqual(5);
+    // The harvest counts under that origin (the previous counts stay on screen while they load).
+    const counted = page.waitForResponse(
+      (response) => response.url().includes('/v1/products/facets') && response.url().includes('origin='),
+    );
+    await origin.selectOption({ label: (await place.textContent()) ?? '' });
+    await counted;
+    await page.waitForURL(/origin=Fuente\+%C3%81lamo%2C\+Murcia/);
+    await expect
+      .poll(async () => [...new Set(await page.locator('.product-card__producer').allTextContents())], {
+        timeout: 30_000,
+      })
+      .toEqual(['Huerta La Pitaya']);
+    expect(await shownCount(page)).toBe(inPlace);
+
+    // Keyboard: the harvest select is reached with Tab order intact and changed with the arrow keys.
+    const harvest = page.getByLabel('Cosecha');
+    const week = harvest.locator('option', { hasText: /^Últimos 7 días \(\d+\)$/ });
+    await week.waitFor({ state: 'attached' });
+    const inWeek = Number(/\((\d+)\)/.exec((await week.textContent()) ?? '')?.[1]);
+    expect(inWeek).toBeGreaterThanOrEqual(2);
+    expect(inWeek).toBeLessThan(inPlace);
+    await harvest.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(/harvest=7d/);
+    expect(new URL(page.url()).searchParams.get('origin')).toBe('Fuente Álamo, Murcia');
+    await expect.poll(() => shownCount(page), { timeout: 30_000 }).toBe(inWeek);
+    await page.getByRole('link', { name: 'Caja regalo degustación' }).waitFor();
+    await page.getByRole('link', { name: 'Pitahaya roja ecológica' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sirope de pitahaya' }).count()).toBe(0);
+    expect(await harvest.evaluate((select) => select === select.ownerDocument.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Ocultar filtros (2 activos)' }).waitFor();
+    await fullPageShot(page, 'catalog-origin-harvest-phone.png');
+
+    // A link with another spelling of the place shows the same products.
+    await page.goto(`${baseUrl}/products?origin=fuente+alamo+(murcia)&harvest=7d`, { waitUntil: 'load' });
+    await page.getByRole('link', { name: 'Caja regalo degustación' }).waitFor();
+    expect(await shownCount(page)).toBe(inWeek);
     expect(errors).toEqual([]);
   });
 });
