@@ -3,24 +3,42 @@
  * on the real local stack:
  * - no word is broken inside ("Últim o acces o", "Pendien-te") on the shopper's, the producer's and the admin's
  *   main pages at 360, 390, 1280 and 1366 px (test/support/word-breaks.ts); each page is loaded once and looked
- *   at in the four widths;
+ *   at in the four widths; at 360 and 390 px no page scrolls sideways (test/support/sideways-scroll.ts), and the
+ *   photos in its main part load (no blank thumbnail);
  * - the phone header is one row at 360 px with units in the cart;
  * - two or more URGENT notices show as one bar with an "n avisos" button that shows them all;
  * - an admin browsing during maintenance sees the bar saying so, with the link to the switch.
- * One Chromium, one signed-in context per role. Screenshots land in test-results/ (layout-*.png).
+ * One Chromium, one signed-in context per role. Screenshots land in test-results/ (layout-*.png): home, the
+ * catalog with a category, a farm page and the checkout's review at 390 px (whole page), the admin's users at
+ * 1366 px.
  */
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
-import { SHOTS } from '../support/screenshots.js';
+import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { storeSession, type NewContext } from '../support/pages.js';
 import { apiCall, signIn, signUp, type Credentials, type SessionTokens } from '../support/shop-api.js';
+import { sidewaysScroll } from '../support/sideways-scroll.js';
 import { brokenWords, describeBrokenWords } from '../support/word-breaks.js';
+import { slugOf } from '../../shared/farm-page.js';
+import { SEED_FARMS } from '../../infra/local/seed/farms.js';
 
 const baseUrl = inject('baseUrl');
 const WIDTHS = [360, 390, 1280, 1366] as const;
 const HEIGHT = 800;
+/** The widths at which no page may scroll sideways. */
+const PHONES: readonly number[] = [360, 390];
+/** The first seeded farm's page (infra/local/seed/farms.ts). */
+const FARM_PATH = `/fincas/${slugOf(SEED_FARMS[0]!.name)}`;
+const CATEGORY_PATH = '/products?category=fruta-fresca';
+/** Whole-page screenshots at 390 px, by path. */
+const PHONE_SHOTS: Record<string, string> = {
+  '/': 'layout-home-390.png',
+  [CATEGORY_PATH]: 'layout-catalog-category-390.png',
+  [FARM_PATH]: 'layout-farm-390.png',
+  '/checkout': 'layout-checkout-review-390.png',
+};
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
@@ -43,6 +61,46 @@ async function settled(page: Page): Promise<void> {
       { timeout: 20_000 },
     )
     .toBe(true);
+}
+
+/**
+ * The photos in the page's main part that did not load (a blank thumbnail): each is scrolled into view
+ * (lazy ones load only then), and after they have all finished, those with no pixels are named.
+ */
+async function blankPhotos(page: Page): Promise<string[]> {
+  const images = page.locator('main img');
+  for (let index = 0; index < (await images.count()); index += 1) {
+    await images.nth(index).scrollIntoViewIfNeeded();
+  }
+  const done = `[...document.querySelectorAll('main img')].every((image) => image.complete)`;
+  await expect.poll(() => page.evaluate<boolean>(done), { timeout: 10_000 }).toBe(true);
+  const blank = await page.evaluate<string[]>(
+    `[...document.querySelectorAll('main img')]
+       .filter((image) => image.naturalWidth === 0)
+       .map((image) => image.currentSrc || image.src)`,
+  );
+  await page.evaluate('window.scrollTo(0, 0)');
+  return blank;
+}
+
+/**
+ * «Cargar más» under the admin's orders shows exactly when the list's answer hands a next page, and never
+ * under a list shorter than the page it asked for.
+ */
+async function loadMoreProblems(page: Page, answer: Response): Promise<string[]> {
+  const limit = Number(new URL(answer.url()).searchParams.get('limit'));
+  const { data } = (await answer.json()) as { data: { orders: unknown[]; nextToken?: string | null } };
+  const more = await page.getByRole('button', { name: 'Cargar más' }).count();
+  const problems: string[] = [];
+  if (more !== (data.nextToken ? 1 : 0)) {
+    problems.push(
+      `/admin/orders: «Cargar más» ${more ? 'shown' : 'missing'} (next page: ${Boolean(data.nextToken)})`,
+    );
+  }
+  if (data.orders.length < limit && data.nextToken) {
+    problems.push(`/admin/orders: a next page after ${data.orders.length} of ${limit} orders`);
+  }
+  return problems;
 }
 
 /** A context of the suite's Chromium with `tokens` stored the way the app keeps a session (none: signed out). */
@@ -99,6 +157,21 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('layout at phone and laptop wi
       lines.body.data.orders[0]?.orderId ??
       '';
     expect(producerOrderId).not.toBe('');
+    // A saved address fills the checkout, so its review shows an address, the lines and the total.
+    const saved = await apiCall('/v1/users/profile', {
+      method: 'PUT',
+      token: consumerToken,
+      body: JSON.stringify({
+        shippingAddress: {
+          fullName: CONSUMER.fullName,
+          address: 'Avenida de la Constitución 21, 4º B',
+          city: 'Sevilla',
+          postalCode: '41004',
+          phone: '600 123 456',
+        },
+      }),
+    });
+    expect(saved.status).toBe(200);
     contexts.visitor = await roleContext(newContext);
     contexts.consumer = await roleContext(newContext, await tokensOf(CONSUMER));
     contexts.producer = await roleContext(newContext, producerTokens);
@@ -109,17 +182,20 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('layout at phone and laptop wi
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   });
 
-  it('breaks no word inside on the main pages at 360, 390, 1280 and 1366 px', async () => {
+  it('breaks no word inside on the main pages at 360, 390, 1280 and 1366 px, nor scrolls sideways on a phone', async () => {
     const pages: [keyof typeof contexts, string][] = [
       ['visitor', '/'],
       ['visitor', '/products'],
+      ['visitor', CATEGORY_PATH],
       ['visitor', `/products/${productId}`],
+      ['visitor', FARM_PATH],
       ['consumer', '/cart'],
       ['consumer', '/checkout'],
       ['consumer', '/profile'],
       ['producer', '/producer/dashboard'],
       ['producer', '/producer/products'],
       ['producer', `/producer/orders/${producerOrderId}`],
+      ['admin', '/admin/dashboard'],
       ['admin', '/admin/users'],
       ['admin', '/admin/orders'],
       ['admin', '/admin/products'],
@@ -132,8 +208,13 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('layout at phone and laptop wi
       const page = await contexts[role]!.newPage();
       page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
       await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+      const orderList =
+        path === '/admin/orders'
+          ? page.waitForResponse((answer) => new URL(answer.url()).pathname === '/v1/orders')
+          : null;
       await page.goto(`${baseUrl}${path}`);
       await settled(page);
+      if (orderList) problems.push(...(await loadMoreProblems(page, await orderList)));
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
         // Two frames: the container queries and the resize observers have answered.
@@ -141,6 +222,18 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('layout at phone and laptop wi
           'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
         );
         problems.push(...describeBrokenWords(`${path} @${width}`, await brokenWords(page)));
+        if (PHONES.includes(width)) {
+          const sideways = await sidewaysScroll(page);
+          if (sideways.overflow > 0) {
+            problems.push(
+              `${path} @${width}: scrolls sideways by ${sideways.overflow} px: ${sideways.culprits.join('; ')}`,
+            );
+          }
+        }
+        if (width === 390) {
+          problems.push(...(await blankPhotos(page)).map((src) => `${path} @${width}: blank photo ${src}`));
+          if (PHONE_SHOTS[path]) await fullPageShot(page, PHONE_SHOTS[path]);
+        }
         if (path === '/admin/users' && width === 1366) {
           await page.screenshot({ path: join(SHOTS, 'layout-admin-users-1366.png') });
         }
@@ -149,7 +242,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('layout at phone and laptop wi
     }
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 
   it('keeps the phone header to one row at 360 px with units in the cart', async () => {
     const page = await contexts.consumer!.newPage();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, isValidElement, type CSSProperties, type ReactNode } from 'react';
 import { ListState } from './ListState';
 
 /** One figure of a dashboard: its name and its value. */
@@ -19,13 +19,30 @@ interface StatFiguresProps {
 }
 
 /**
+ * How many characters a figure shows in big type: its own text (strings, numbers, fragments of them), not the
+ * elements beside it (a growth line under the amount). 0 while it loads.
+ */
+export function figureLength(value: ReactNode): number {
+  if (typeof value === 'string' || typeof value === 'number') return String(value).length;
+  if (Array.isArray(value))
+    return value.reduce<number>((sum, item: ReactNode) => sum + figureLength(item), 0);
+  if (isValidElement<{ children?: ReactNode }>(value) && value.type === Fragment) {
+    return figureLength(value.props.children);
+  }
+  return 0;
+}
+
+/**
  * The row of big figures at the top of a dashboard (orders, revenue, average order...), a description list with
  * one tile per figure, one row per figure on a phone. Styled by components/dashboard.css (`stats`, `stat`), which
- * the admin and producer stylesheets import.
+ * the admin and producer stylesheets import. The longest figure's length (`--figure-chars`) sets the type size of
+ * them all, so every amount fits its tile («193,80 €» in five tiles beside the admin bar) and a row reads alike.
  */
 export function StatFigures({ figures, busy = false, testId }: StatFiguresProps) {
+  const longest = Math.max(0, ...figures.map((figure) => figureLength(figure.value)));
+  const style = longest > 0 ? ({ '--figure-chars': longest } as CSSProperties) : undefined;
   return (
-    <dl className="stats" aria-busy={busy || undefined} data-testid={testId}>
+    <dl className="stats" aria-busy={busy || undefined} data-testid={testId} style={style}>
       {figures.map((figure) => (
         <div key={figure.label} className={figure.tone ? `stat stat--${figure.tone}` : 'stat'}>
           <dt>{figure.label}</dt>

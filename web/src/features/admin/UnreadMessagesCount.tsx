@@ -1,6 +1,7 @@
 /**
- * How many contact messages wait for an admin (GET /v1/notifications/contact/summary): a small card the admin
- * dashboard shows, linking to the inbox. Refreshed with the admin statistics (every 15 minutes) and on focus.
+ * How many contact messages wait for an admin (GET /v1/notifications/contact/summary), linking to the inbox: the
+ * admin dashboard shows it in one of its cards (it is no card itself: a card inside a card). Refreshed with the
+ * admin statistics (every 15 minutes) and on focus.
  */
 import { Link } from 'react-router-dom';
 import { useContactCounts } from './messages-api';
@@ -10,7 +11,7 @@ export function UnreadMessagesCount() {
   const { data, error } = useContactCounts();
   return (
     <section
-      className="card card--lg admin-section unread-messages"
+      className="admin-section unread-messages"
       aria-labelledby="mensajes-sin-leer"
       aria-live="polite"
     >
