@@ -32,72 +32,36 @@ import { createLogger } from '../infra/local/log.js';
 import { STATS_SHOP_SCOPE, couponKeys, statsKeys } from '../services/lib/data/keys.js';
 import { TEST_STACK_LIMITS } from '../test/support/stack.js';
 import { client, type Answer } from './client.js';
+import { COUPON_ENTRY, checkCounters, dayEntry } from './counters/counter-checks.js';
 import { measureCounterGrowth } from './counters/counter-growth.js';
 import { writeUnits } from './counters/item-size.js';
 import {
-  PARTITION_READ_UNITS_PER_SECOND,
-  PARTITION_WRITE_UNITS_PER_SECOND,
   PartitionTally,
   changeWrites,
   counterItemParts,
-  ordersPerSecondAt,
   projectedCounterBytes,
-  type PartitionRow,
 } from './counters/partition-tally.js';
+import { changeKindsLine, partitionLines } from './counters/report.js';
+import {
+  COUPON,
+  SHIPPING,
+  STOCK,
+  fillCarts,
+  prepareShelf,
+  signUpConsumers,
+  withCoupon,
+  type CheckoutAnswer,
+} from './counters/shop-setup.js';
 import { installRequestTap, startStreamTap, widenSdkSockets } from './counters/table-tap.js';
 import { summarize } from './stats.js';
 import { runIfMain } from './run-main.js';
 
 const CONSUMERS = Math.max(3, Number(process.env.BENCH_CONSUMERS ?? 200));
 const TOP = 25;
-const COUPON = 'BIENVENIDA10';
-const PASSWORD = 'Pitahaya123!';
-const STOCK = 5000;
-const PRODUCERS = [
-  ['productor@pitahaya.test', 'Productor123!'],
-  ['eldragon@pitahaya.test', 'Dragon123!'],
-  ['lapitaya@pitahaya.test', 'Pitaya123!'],
-] as const;
-const SHIPPING = {
-  fullName: 'Cliente de prueba',
-  address: 'Calle Mayor 1',
-  city: 'Murcia',
-  postalCode: '30001',
-};
 /** The shop of docs/scale.md's steps: 200 farms, 10,000 orders a month, 10 products per farm. */
 const SHOP = { farms: 200, products: 2000 };
 
-interface Product {
-  productId: string;
-  producerId: string;
-  stock: number;
-  name: string;
-}
-interface Line {
-  productId: string;
-  producerId: string;
-  quantity: number;
-}
-type CheckoutAnswer = Answer<{
-  data?: {
-    order?: { id: string; createdAt: string; productOrders: { productId: string; quantity: number }[] };
-  };
-}>;
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs `work` over `items`, `width` at a time. */
-async function pool<T>(items: readonly T[], width: number, work: (item: T, index: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await work(items[index] as T, index);
-      }
-    }),
-  );
-}
 
 async function main(): Promise<number> {
   const tap = await installRequestTap();
@@ -149,69 +113,13 @@ async function run(
     (await documents.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item ??
     {};
 
-  // Products: the seed's storefront products with stock, by farm; stock raised by their producers.
-  const catalog = await api.call<{ data: { products: Product[] } }>('/v1/products?limit=50');
-  const byFarm = new Map<string, Product[]>();
-  for (const product of catalog.body.data.products.filter((candidate) => candidate.stock > 0))
-    byFarm.set(product.producerId, [...(byFarm.get(product.producerId) ?? []), product]);
-  const farms = [...byFarm.keys()];
-  if (farms.length < 3) throw new Error(`The seed has ${farms.length} farms with stock, 3 needed`);
-  for (const [email, password] of PRODUCERS) {
-    const token = await api.signIn(email, password);
-    const mine = await api.call<{ data: { products: Product[] } }>('/v1/products/user?limit=50', { token });
-    const ids = new Set((mine.body.data?.products ?? []).map((product) => product.productId));
-    for (const product of catalog.body.data.products.filter((candidate) => ids.has(candidate.productId))) {
-      if (product.stock === 0) continue;
-      const saved = await api.call(`/v1/products/${product.productId}`, {
-        method: 'PUT',
-        token,
-        body: { stock: STOCK },
-      });
-      if (saved.status !== 200) throw new Error(`Stock of ${product.name} not raised (${saved.status})`);
-    }
-  }
-  // Round robin over the farms: consecutive products are of different farms.
-  const shelf: Product[] = [];
-  for (let round = 0; shelf.length < [...byFarm.values()].flat().length; round += 1)
-    for (const farm of farms) {
-      const product = byFarm.get(farm)?.[round];
-      if (product) shelf.push(product);
-    }
+  const { farms, shelf } = await prepareShelf(api);
   console.log(`Products: ${shelf.length} of ${farms.length} farms, stock raised to ${STOCK}`);
-
   const started = performance.now();
-  const tokens: string[] = new Array(CONSUMERS);
   const runId = Date.now().toString(36);
-  await pool([...tokens.keys()], 6, async (i) => {
-    tokens[i] = await api.newConsumer(`counters-${runId}-${i}@pitahaya.test`, PASSWORD);
-  });
+  const tokens = await signUpConsumers(api, CONSUMERS, runId);
   console.log(`Sign-ups: ${CONSUMERS} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-  const carts: Line[][] = tokens.map((_, i) =>
-    [0, 1, 2].map((offset) => {
-      const product = shelf[(i + offset) % shelf.length] as Product;
-      return { productId: product.productId, producerId: product.producerId, quantity: 1 + (i % 2) };
-    }),
-  );
-  const withCoupon = (i: number) => i % 2 === 0;
-  await pool([...tokens.keys()], 6, async (i) => {
-    for (const line of carts[i] as Line[]) {
-      const added = await api.call('/v1/carts/items', {
-        method: 'POST',
-        token: tokens[i],
-        body: { productId: line.productId, quantity: line.quantity },
-      });
-      if (added.status !== 200) throw new Error(`Add to cart failed (${added.status})`);
-    }
-    if (withCoupon(i)) {
-      const applied = await api.call('/v1/carts/coupon', {
-        method: 'POST',
-        token: tokens[i],
-        body: { couponCode: COUPON },
-      });
-      if (applied.status !== 200) throw new Error(`Coupon not applied (${applied.status})`);
-    }
-  });
+  const carts = await fillCarts(api, tokens, shelf);
 
   // Counters before.
   const today = new Date().toISOString().slice(0, 10);
@@ -220,12 +128,11 @@ async function run(
   const readCounters = async () => {
     const values = new Map<string, Record<string, unknown>>();
     for (const scope of scopes)
-      for (const day of days) values.set(`${scope}|${day}`, await read(statsKeys.day(scope, day)));
-    values.set('coupon', await read(couponKeys.item(COUPON)));
+      for (const day of days) values.set(dayEntry(scope, day), await read(statsKeys.day(scope, day)));
+    values.set(COUPON_ENTRY, await read(couponKeys.item(COUPON)));
     return values;
   };
   const before = await readCounters();
-  const shopOrdersBefore = Number(before.get(`${STATS_SHOP_SCOPE}|${today}`)?.orders ?? 0);
 
   // The measured window: every checkout at once, then the stream's work.
   const stream = await startStreamTap(dynamodb, streams, tableName);
@@ -254,10 +161,11 @@ async function run(
   for (let waited = 0; waited < 600_000; waited += 500) {
     await pause(500);
     let total = 0;
-    for (const day of days)
-      total +=
-        Number((await read(statsKeys.day(STATS_SHOP_SCOPE, day))).orders ?? 0) -
-        (day === today ? shopOrdersBefore : Number(before.get(`${STATS_SHOP_SCOPE}|${day}`)?.orders ?? 0));
+    for (const day of days) {
+      const entry = dayEntry(STATS_SHOP_SCOPE, day);
+      total += Number((await read(statsKeys.day(STATS_SHOP_SCOPE, day))).orders ?? 0);
+      total -= Number(before.get(entry)?.orders ?? 0);
+    }
     counted = total >= created.length;
     if (counted && Date.now() - Math.max(stream.lastReadAt(), checkoutsDone) > 3_000) break;
   }
@@ -327,67 +235,8 @@ async function run(
     `  item changes ${stream.changes.length} on the stream -> ${streamWrites} partition writes (table + indexes); ${estimatedUnits.toFixed(0)} WCU estimated, ${tableUnits.toFixed(0)} of them the table's (DynamoDB Local's own count of the table requests' units: ${localUnits.toFixed(0)})`,
   );
 
-  const perOrder = (units: number) => units / Math.max(1, orders);
-  const kinds = new Map<string, { inserted: number; modified: number }>();
-  for (const change of stream.changes) {
-    const kind = `${change.pk.split('#')[0]}${change.sk.startsWith('PO#') ? ' PO' : ''}`;
-    const entry = kinds.get(kind) ?? { inserted: 0, modified: 0 };
-    if (change.eventName === 'INSERT') entry.inserted += 1;
-    else entry.modified += 1;
-    kinds.set(kind, entry);
-  }
-  console.log(
-    `  per order    item changes by key prefix (inserted + modified or removed): ${[...kinds]
-      .sort((a, b) => b[1].inserted + b[1].modified - a[1].inserted - a[1].modified)
-      .map(
-        ([kind, entry]) =>
-          `${kind} ${perOrder(entry.inserted).toFixed(2)}+${perOrder(entry.modified).toFixed(2)}`,
-      )
-      .join(', ')}`,
-  );
-  const line = (row: PartitionRow) => {
-    const unitsPerOrder = perOrder(row.writeUnits);
-    const readsPerOrder = perOrder(row.readUnits);
-    const writeLimit = ordersPerSecondAt(unitsPerOrder, PARTITION_WRITE_UNITS_PER_SECOND);
-    const readLimit = ordersPerSecondAt(readsPerOrder, PARTITION_READ_UNITS_PER_SECOND);
-    const limit = Math.min(writeLimit, readLimit);
-    return [
-      row.partition.slice(0, 48).padEnd(48),
-      row.group.padEnd(14),
-      String(row.writes).padStart(6),
-      row.writeUnits.toFixed(0).padStart(7),
-      unitsPerOrder.toFixed(2).padStart(7),
-      `${row.peak.writes}/${row.peak.writeUnits.toFixed(0)}`.padStart(9),
-      row.readUnits.toFixed(0).padStart(6),
-      (Number.isFinite(limit) ? limit.toFixed(0) : '-').padStart(8),
-    ].join(' ');
-  };
-  console.log(
-    `\nTop ${TOP} partitions by write units (per order = over ${orders} orders; peak = busiest second, writes/WCU)`,
-  );
-  console.log(
-    `${'partition'.padEnd(48)} ${'group'.padEnd(14)} ${'writes'.padStart(6)} ${'WCU'.padStart(7)} ${'WCU/ord'.padStart(7)} ${'peak w/u'.padStart(9)} ${'RCU'.padStart(6)} ${'ord/s@'.padStart(8)}`,
-  );
-  for (const row of rows.slice(0, TOP)) console.log(line(row));
-  console.log(`(ord/s@: orders per second at which the partition reaches 1,000 WCU/s or 3,000 RCU/s)`);
-
-  const groups = ['stats counters', 'month shards', 'catalog', 'coupon', 'other'] as const;
-  console.log('\nBy family (the hottest partition of each)');
-  for (const group of groups) {
-    const ofGroup = rows.filter((row) => row.group === group);
-    const hottest = ofGroup[0];
-    if (!hottest) continue;
-    const units = ofGroup.reduce((sum, row) => sum + row.writeUnits, 0);
-    console.log(
-      `  ${group.padEnd(15)} ${String(ofGroup.length).padStart(4)} partitions, ${units.toFixed(0).padStart(6)} WCU; hottest ${hottest.partition} ${perOrder(hottest.writeUnits).toFixed(2)} WCU/order -> 1,000 WCU/s at ${ordersPerSecondAt(perOrder(hottest.writeUnits), PARTITION_WRITE_UNITS_PER_SECOND).toFixed(0)} orders/s`,
-    );
-  }
-  const readHot = [...rows].sort((a, b) => b.readUnits - a.readUnits).slice(0, 5);
-  console.log('\nTop 5 partitions by read units');
-  for (const row of readHot)
-    console.log(
-      `  ${row.partition.padEnd(48)} ${row.reads} reads, ${row.readUnits.toFixed(1)} RCU (${perOrder(row.readUnits).toFixed(2)}/order) -> 3,000 RCU/s at ${ordersPerSecondAt(perOrder(row.readUnits), PARTITION_READ_UNITS_PER_SECOND).toFixed(0)} orders/s`,
-    );
+  console.log(changeKindsLine(stream.changes, orders));
+  for (const line of partitionLines(rows, orders, TOP)) console.log(line);
 
   // The counter items: their size now and at the shop's size (every product and farm of a month in one item).
   const month = today.slice(0, 7);
@@ -416,50 +265,24 @@ async function run(
     );
   }
 
-  // Checks: no lost increment.
-  const failures: string[] = [];
-  const check = (label: string, actual: number, expected: number) => {
-    const ok = actual === expected;
-    console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${label}: ${actual} (expected ${expected})`);
-    if (!ok) failures.push(label);
-  };
+  // Checks: every checkout placed, no lost increment.
   console.log('\nChecks');
-  check('checkouts placed', orders, CONSUMERS);
-  const delta = (key: string, counter: string) =>
-    Number(after.get(key)?.[counter] ?? 0) - Number(before.get(key)?.[counter] ?? 0);
-  for (const day of days) {
-    const placed = created.filter(
-      (i) => (answers[i]?.body.data?.order?.createdAt.slice(0, 10) ?? today) === day,
-    );
-    if (placed.length === 0 && day !== today) continue;
-    const lines = placed.flatMap((i) => carts[i] as Line[]);
-    check(`shop ${day} orders`, delta(`${STATS_SHOP_SCOPE}|${day}`, 'orders'), placed.length);
-    check(`shop ${day} product orders`, delta(`${STATS_SHOP_SCOPE}|${day}`, 'productOrders'), lines.length);
-    check(
-      `shop ${day} units`,
-      delta(`${STATS_SHOP_SCOPE}|${day}`, 'units'),
-      lines.reduce((sum, l) => sum + l.quantity, 0),
-    );
-    for (const farm of farms) {
-      const ofFarm = lines.filter((l) => l.producerId === farm);
-      const ordersOfFarm = placed.filter((i) => (carts[i] as Line[]).some((l) => l.producerId === farm));
-      check(`farm ${farm.slice(0, 8)} ${day} orders`, delta(`${farm}|${day}`, 'orders'), ordersOfFarm.length);
-      check(
-        `farm ${farm.slice(0, 8)} ${day} units`,
-        delta(`${farm}|${day}`, 'units'),
-        ofFarm.reduce((sum, l) => sum + l.quantity, 0),
-      );
-    }
-    for (const product of shelf) {
-      const units = lines
-        .filter((l) => l.productId === product.productId)
-        .reduce((sum, l) => sum + l.quantity, 0);
-      if (units === 0) continue;
-      const actual = delta(`${STATS_SHOP_SCOPE}|${day}`, `pu#${product.productId}`);
-      if (actual !== units) check(`shop ${day} units of ${product.name}`, actual, units);
-    }
-  }
-  check('coupon uses', delta('coupon', 'usesCount'), created.filter(withCoupon).length);
+  const failures = checkCounters(
+    {
+      consumers: CONSUMERS,
+      placed: created.map((consumer) => ({
+        consumer,
+        day: answers[consumer]?.body.data?.order?.createdAt.slice(0, 10) ?? today,
+      })),
+      carts,
+      withCoupon,
+      farms,
+      shelf,
+      days,
+    },
+    before,
+    after,
+  );
   if (!counted) failures.push('stream not processed within 10 minutes');
 
   // The shop's counter items at a real catalog's size: one product order's updates, as the events function
@@ -506,6 +329,7 @@ async function run(
           localUnits,
           rows: rows.slice(0, 100),
           counterSizes,
+          growth,
           failures,
         },
         null,
