@@ -50,16 +50,18 @@ describe('migrations handler', () => {
         'price-bands': { done: false, counts: { products: 0, entries: 0 } },
         'order-keys': { done: false, counts: { orders: 0, skipped: 0 } },
         'farm-pages': { done: false, counts: { farms: 0 } },
+        'origin-keys': { done: false, counts: { products: 0, entries: 0 } },
       },
       paused: false,
     });
     const indexes = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input.IndexName);
     expect(indexes.slice(0, 2)).toEqual(['GSI2', 'GSI2']); // both catalog partitions
-    expect(indexes.at(-1)).toBe('GSI1'); // the producers
+    expect(indexes.slice(-3)).toEqual(['GSI1', 'GSI2', 'GSI2']); // the producers, the catalog again
     expect(ddbMock.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.PK)).toEqual([
       'MIGRATION#price-bands',
       'MIGRATION#order-keys',
       'MIGRATION#farm-pages',
+      'MIGRATION#origin-keys',
     ]);
     expect(lambdaMock.commandCalls(InvokeCommand)).toHaveLength(0);
   });
@@ -68,7 +70,10 @@ describe('migrations handler', () => {
     ddbMock.on(GetCommand).resolves({ Item: { SK: 'DONE' } }); // every marker there
     const answer = await handler({ from: { migration: 'farm-pages' } }, context(600_000));
     expect(answer).toEqual({
-      migrations: { 'farm-pages': { done: true, counts: { farms: 0 } } },
+      migrations: {
+        'farm-pages': { done: true, counts: { farms: 0 } },
+        'origin-keys': { done: true, counts: { products: 0, entries: 0 } },
+      },
       paused: false,
     });
     expect(ddbMock.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({
@@ -76,7 +81,12 @@ describe('migrations handler', () => {
       SK: 'DONE',
     });
     const legacy = await handler({ from: { partition: 'inactive' } }, context(600_000));
-    expect(Object.keys(legacy.migrations)).toEqual(['price-bands', 'order-keys', 'farm-pages']);
+    expect(Object.keys(legacy.migrations)).toEqual([
+      'price-bands',
+      'order-keys',
+      'farm-pages',
+      'origin-keys',
+    ]);
   });
 
   it('starts the next migration in a new invocation when its time is nearly up between two', async () => {

@@ -3,7 +3,9 @@
  *   1. price-bands  the price band index of the catalog (price-bands.ts);
  *   2. order-keys   orders stored before issue 23: the short reference's GSI3 key and lineStatusCounts
  *                   (order-keys.ts);
- *   3. farm-pages   producers without a public page get one, so every farm is listed (farm-pages.ts).
+ *   3. farm-pages   producers without a public page get one, so every farm is listed (farm-pages.ts);
+ *   4. origin-keys  products with an origin or a harvest date saved before the catalog filtered on them: the
+ *                   origin's key on the product, the facts on its search entries (origin-keys.ts).
  * It works page by page in the time an invocation has: when less than PAUSE_MARGIN_MS is left it hands the
  * migration and its cursor to a new invocation (`continueWith`) and returns. The event is `{}` from the
  * deployment's trigger, or `{ from: { migration, cursor? } }` from a previous run (a price bands cursor of the
@@ -13,6 +15,7 @@ import * as z from 'zod/mini';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { backfillFarmPages, FARM_PAGES_MIGRATION } from './farm-pages.js';
 import { backfillOrderKeys, ORDER_KEYS_MIGRATION } from './order-keys.js';
+import { backfillOriginKeys, ORIGIN_KEYS_MIGRATION } from './origin-keys.js';
 import { backfillPriceBands, CATALOG_PARTITIONS, PRICE_BANDS_MIGRATION } from './price-bands.js';
 
 /** Time left at which a run stops after its page and goes on in a new invocation. */
@@ -37,6 +40,7 @@ export const migrationsEventSchema = z.object({
       z.object({ migration: z.literal(PRICE_BANDS_MIGRATION), cursor: z.optional(priceBandsCursor) }),
       z.object({ migration: z.literal(ORDER_KEYS_MIGRATION), cursor: z.optional(orderKeysCursor) }),
       z.object({ migration: z.literal(FARM_PAGES_MIGRATION), cursor: z.optional(farmPagesCursor) }),
+      z.object({ migration: z.literal(ORIGIN_KEYS_MIGRATION), cursor: z.optional(priceBandsCursor) }),
       // A price bands continuation sent by the function before there were other migrations.
       priceBandsCursor,
     ]),
@@ -62,7 +66,12 @@ export class InvalidMigrationsEvent extends Error {
   }
 }
 
-export const MIGRATIONS = [PRICE_BANDS_MIGRATION, ORDER_KEYS_MIGRATION, FARM_PAGES_MIGRATION] as const;
+export const MIGRATIONS = [
+  PRICE_BANDS_MIGRATION,
+  ORDER_KEYS_MIGRATION,
+  FARM_PAGES_MIGRATION,
+  ORIGIN_KEYS_MIGRATION,
+] as const;
 export type MigrationName = (typeof MIGRATIONS)[number];
 
 /** What one migration did in this run. */
@@ -115,6 +124,14 @@ const STEPS: Record<MigrationName, Step> = {
       shouldPause,
     });
     return { done, counts: { farms }, ...(next ? { next } : {}) };
+  },
+  [ORIGIN_KEYS_MIGRATION]: async (deps, cursor, shouldPause) => {
+    // The same cursor as the price bands': a catalog partition and where in it.
+    const { done, products, entries, next } = await backfillOriginKeys(deps.documents, deps.tableName, {
+      ...(cursor ? { from: cursor as z.infer<typeof priceBandsCursor> } : {}),
+      shouldPause,
+    });
+    return { done, counts: { products, entries }, ...(next ? { next } : {}) };
   },
 };
 
