@@ -15,7 +15,7 @@
  *
  * Origin: a place as the farm says it ("Níjar, Almería", "La Palma"), 2 to ORIGIN_MAX_LENGTH characters of
  * one line. Free text rather than a province list: islands and comarcas mean more to a buyer than a
- * province, and origin is shown, not filtered on.
+ * province. The catalog filters on it by a key that folds spellings (origin-harvest-filters.ts).
  *
  * Harvest date: an ISO calendar date, not after today (Spain's date: Canarias is an hour behind, so "today"
  * is the peninsula's), not before the same day HARVEST_MAX_AGE_YEARS years ago (a preserve made from last year's harvest
