@@ -13,7 +13,7 @@ import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFocusOnNavigation } from '../../lib/focus';
-import { CATALOG_CARD_SIZES, responsiveImage } from '../../lib/images/responsive';
+import { FEATURED_CARD_SIZES, responsiveImage } from '../../lib/images/responsive';
 import { FARM_PRODUCTS_PAGE, useFarm, useFarmProducts } from './api';
 import { farmDescription, shippingLine, storyParagraphs } from './farm-text';
 import './farm.css';
@@ -186,7 +186,7 @@ function FarmProducts({ farm }: { farm: FarmPage }) {
           onRetry={() => void mutate()}
         />
       ) : !data ? (
-        <ul className="product-grid" aria-hidden="true">
+        <ul className="product-grid product-grid--featured" aria-hidden="true">
           {Array.from({ length: 3 }, (_, index) => (
             <li key={index}>
               <ProductCardSkeleton />
@@ -200,10 +200,12 @@ function FarmProducts({ farm }: { farm: FarmPage }) {
         </p>
       ) : (
         <>
-          <ul className="product-grid" data-testid="farm-products">
+          {/* The home's grid: two cards a row on a phone like the catalog (one card 358 px wide made a long
+              page of big pictures fetched at half their width), three from 900 px. */}
+          <ul className="product-grid product-grid--featured" data-testid="farm-products">
             {products.map((product) => (
               <li key={product.productId}>
-                <ProductCard product={product} sizes={CATALOG_CARD_SIZES} addToCart />
+                <ProductCard product={product} sizes={FEATURED_CARD_SIZES} addToCart />
               </li>
             ))}
           </ul>

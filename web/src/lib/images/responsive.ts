@@ -17,7 +17,7 @@ export const CATALOG_CARD_SIZES =
   '(min-width: 1128px) 264px, (min-width: 960px) calc(50vw - 194px), (min-width: 830px) 31vw, (min-width: 340px) 46vw, calc(100vw - 2rem)';
 
 /**
- * A card of the featured list on `/` (.product-grid--featured): one column below 340 px, two up to 900 px
+ * A card of the featured list on `/` and of a farm's products on its page (.product-grid--featured): one column below 340 px, two up to 900 px
  * (gap 0.75rem), then three (gap 1.25rem) of at most 366 px.
  */
 export const FEATURED_CARD_SIZES =
