@@ -10,11 +10,7 @@ import './admin-notices.css';
 export function UnreadMessagesCount() {
   const { data, error } = useContactCounts();
   return (
-    <section
-      className="admin-section unread-messages"
-      aria-labelledby="mensajes-sin-leer"
-      aria-live="polite"
-    >
+    <section className="admin-section unread-messages" aria-labelledby="mensajes-sin-leer" aria-live="polite">
       <h2 id="mensajes-sin-leer" className="admin-section__title">
         Mensajes de contacto
       </h2>
