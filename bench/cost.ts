@@ -2,7 +2,7 @@
  * npm run bench:cost: the measured cost model (docs/cost.md).
  *
  * Starts the local stack in this process with the meter on (infra/local/meter.ts: every DynamoDB call of every
- * handler asks for ReturnConsumedCapacity TOTAL and its units are added to the invocation; each invocation is
+ * handler asks for ReturnConsumedCapacity INDEXES and its units are added to the invocation; each invocation is
  * timed; Cognito, S3 and SES calls counted), runs the scripted journeys (bench/cost/journeys.ts) several times,
  * waits after each for the stream's work, and prints: what each journey used, its cost by service, the cost per
  * 1,000 orders and per 100,000 catalog views, and a month of three shop sizes with the fixed costs apart, from
