@@ -1,12 +1,16 @@
 /**
- * Accessibility in the browser: axe-core (WCAG 2.x A and AA rules) on every public page and the account
- * screens at 1366 px, and the main shopping pages again at 390 px, on the real local stack. No serious or
+ * Accessibility in the browser: axe-core (WCAG 2.x A and AA rules) on every public page (a farm's page and the
+ * catalog with a category filter among them) and the account screens at 1366 px (the consumer's profile and
+ * checkout with its review, a farm's profile with its page's card), and the main shopping pages again at 390 px,
+ * on the real local stack. No serious or
  * critical violation may appear; the moderate and minor ones are printed for a person to look at.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it, type TestContext } from 'vitest';
+import { SEED_FARMS } from '../../infra/local/seed/farms.js';
 import { BLOG_CATEGORIES, BLOG_POSTS } from '../../shared/blog.js';
+import { slugOf } from '../../shared/farm-page.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -15,13 +19,20 @@ const PHONE = { width: 390, height: 844 };
 /** Seeded "Pitahaya roja premium". */
 const PRODUCT_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
 const CONSUMER = { username: 'cliente@pitahaya.test', password: 'Cliente123!' };
+const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
+/** Seeded «Finca Pitahaya del Valle»'s page (infra/local/seed/farms.ts: its slug from its name). */
+const FARM_PAGE = `/fincas/${slugOf(SEED_FARMS[0]!.name)}`;
+/** The catalog with a category filter on (the filter panel's counts, chips and the other filters). */
+const CATALOG_FILTERED = '/products?category=fruta-fresca';
 
 /** Every public route of the SPA (docs/web.md, "Routes and guards") with a real id where it takes one. */
 const PUBLIC_PAGES = [
   '/',
   '/products',
   '/products?q=pitahaya&maxPrice=10',
+  CATALOG_FILTERED,
   `/products/${PRODUCT_ID}`,
+  FARM_PAGE,
   '/products/no-existe',
   '/blog',
   `/blog/${BLOG_POSTS[0]!.id}`,
@@ -49,7 +60,16 @@ const ACCOUNT_PAGES = [
 ];
 
 /** Pages audited again on a phone (layout-dependent rules: target size, reflow, contrast over images). */
-const PHONE_PAGES = ['/', '/products', `/products/${PRODUCT_ID}`, '/blog', '/login', '/register'];
+const PHONE_PAGES = [
+  '/',
+  '/products',
+  CATALOG_FILTERED,
+  `/products/${PRODUCT_ID}`,
+  FARM_PAGE,
+  '/blog',
+  '/login',
+  '/register',
+];
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -72,8 +92,27 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('accessibility (axe-core)', ()
     return newContext({ viewport, reducedMotion: 'reduce' });
   }
 
-  /** The page is done loading: its h1 is there and no skeleton, spinner or "Cargando..." is left. */
+  /**
+   * The page is done loading: the app has rendered (not only the prerendered shell: a shell's path with a query
+   * string, /products?category=..., shows the shell until the app replaces it), its h1 is there and no skeleton,
+   * spinner or "Cargando..." is left.
+   */
   async function settled(page: Page) {
+    // React's first commit into #root is done: its root fiber has a rendered child.
+    // (A function, not a string: the site's CSP refuses eval.) Test files have no DOM types: the page's own.
+    await page.waitForFunction(
+      () => {
+        type Fiber = { stateNode?: { current?: { child?: unknown } } };
+        const { document } = globalThis as unknown as {
+          document: { getElementById(id: string): Record<string, Fiber> | null };
+        };
+        const root = document.getElementById('root');
+        const key = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer$')) : undefined;
+        return Boolean(key && root?.[key]?.stateNode?.current?.child);
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     await expect
@@ -85,7 +124,9 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('accessibility (axe-core)', ()
 
   async function audit(page: Page, path: string): Promise<Finding[]> {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    await settled(page);
+    await settled(page).catch((error: unknown) => {
+      throw new Error(`${path} did not settle: ${String(error)}`);
+    });
     const results = await new AxeBuilder({ page: page as never }).withTags(WCAG_TAGS).analyze();
     // axe really ran: a page passes dozens of checks.
     expect(results.passes.length, path).toBeGreaterThan(10);
@@ -149,8 +190,52 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('accessibility (axe-core)', ()
         })),
     );
 
-    // Signed in: the profile.
-    const response = await page.request.post(`${baseUrl}/oauth/auth/login`, { data: CONSUMER });
+    // Signed in: the profile, and the checkout with a product in the cart (its form and its review).
+    const token = await signIn(page, CONSUMER, ctx);
+    serious.push(...(await audit(page, '/profile')));
+    const auth = { authorization: `Bearer ${token}` };
+    const cart = (await (
+      await page.request.get(`${baseUrl}/v1/carts?allowEmpty=true`, { headers: auth })
+    ).json()) as {
+      data: { cart: { items: { itemId: string; productId: string }[] } };
+    };
+    const had = cart.data.cart.items.some((item) => item.productId === PRODUCT_ID);
+    let added: string | undefined;
+    if (!had) {
+      const answer = await page.request.post(`${baseUrl}/v1/carts/items`, {
+        headers: auth,
+        data: { productId: PRODUCT_ID, quantity: 1 },
+      });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      const body = (await answer.json()) as typeof cart;
+      added = body.data.cart.items.find((item) => item.productId === PRODUCT_ID)?.itemId;
+    }
+    try {
+      serious.push(...(await audit(page, '/checkout')));
+      await page.getByTestId('checkout-review').waitFor();
+    } finally {
+      // The seeded consumer's cart as it was (other browser files use it).
+      if (added) await page.request.delete(`${baseUrl}/v1/carts/items/${added}`, { headers: auth });
+    }
+    expect(serious).toEqual([]);
+  }, 180_000);
+
+  it("finds no serious or critical problem on a farm's profile with its page's card", async (ctx: TestContext) => {
+    const page = await (await context(DESKTOP)).newPage();
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'load' });
+    await signIn(page, PRODUCER, ctx);
+    const serious = await audit(page, '/profile');
+    await page.getByRole('heading', { name: 'Página de tu finca' }).waitFor();
+    expect(serious).toEqual([]);
+  }, 60_000);
+
+  /** Signs in through the auth API and stores the session as the SPA does; answers the access token. */
+  async function signIn(
+    page: Page,
+    account: { username: string; password: string },
+    ctx: TestContext,
+  ): Promise<string> {
+    const response = await page.request.post(`${baseUrl}/oauth/auth/login`, { data: account });
     if (!response.ok()) ctx.skip(`auth API not available here (HTTP ${response.status()})`);
     const tokens = (await response.json()) as {
       access_token: string;
@@ -170,7 +255,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('accessibility (axe-core)', ()
         `localStorage.setItem('expires_at', '${Date.now() + 3_600_000}');` +
         `localStorage.setItem('token_metadata', ${JSON.stringify(JSON.stringify(metadata))});`,
     );
-    serious.push(...(await audit(page, '/profile')));
-    expect(serious).toEqual([]);
-  }, 180_000);
+    return tokens.access_token;
+  }
 });
