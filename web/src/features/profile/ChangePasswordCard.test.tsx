@@ -73,7 +73,8 @@ describe('ChangePasswordCard', () => {
       password: 'Nueva1234!',
     });
     await waitFor(() => expect(screen.queryByLabelText('Contraseña actual')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toHaveFocus();
+    // The focus goes back to the button once the form has closed (on the next frame): wait for it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toHaveFocus());
   });
 
   it("checks the registration's policy, the repetition and a new password that differs, sending nothing", async () => {
