@@ -39,6 +39,15 @@ function server(profile: object = PROFILE) {
 
 const puts = (api: ReturnType<typeof server>) => api.calls.filter((call) => call.method === 'PUT');
 
+/**
+ * A whole text at once (cleared, then pasted): the forms here check their fields when sent or left, not per key,
+ * and typing re-rendered the whole profile page on every key (seconds a test on a busy machine).
+ */
+async function fill(element: HTMLElement, text: string) {
+  await userEvent.clear(element);
+  await userEvent.paste(text);
+}
+
 function renderProfile() {
   storeSession('a1');
   const router = createMemoryRouter(
@@ -95,9 +104,8 @@ describe('ProfileScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Editar datos' }));
     expect(field('Nombre completo')).toHaveFocus();
     expect(field('Email')).toHaveAttribute('readonly');
-    await userEvent.clear(field('Nombre completo'));
-    await userEvent.type(field('Nombre completo'), 'Finca Las Palmas');
-    await userEvent.type(field('Ciudad (opcional)'), 'Murcia');
+    await fill(field('Nombre completo'), 'Finca Las Palmas');
+    await fill(field('Ciudad (opcional)'), 'Murcia');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Perfil actualizado correctamente.')).toBeInTheDocument();
     expect(api.to('/v1/users/profile').find((call) => call.method === 'PUT')!.body).toEqual({
@@ -116,8 +124,7 @@ describe('ProfileScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Editar datos' }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.nothingToUpdate);
-    await userEvent.clear(field('Teléfono (opcional)'));
-    await userEvent.type(field('Teléfono (opcional)'), 'llámame');
+    await fill(field('Teléfono (opcional)'), 'llámame');
     await userEvent.clear(field('Nombre completo'));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(field('Nombre completo')).toHaveAccessibleDescription(
@@ -134,7 +141,7 @@ describe('ProfileScreen', () => {
     server().on('PUT /v1/users/profile', () => fieldRejected('phone', 'Formato de teléfono inválido'));
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Editar datos' }));
-    await userEvent.type(field('Dirección (opcional)'), 'Calle Mayor 1');
+    await fill(field('Dirección (opcional)'), 'Calle Mayor 1');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(field('Teléfono (opcional)')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('Teléfono (opcional)')).toHaveFocus();
@@ -227,7 +234,7 @@ describe('ProfileScreen', () => {
       expect(await screen.findAllByText('Sin indicar')).toHaveLength(4);
       const group = await openForm();
       const iban = within(group).getByLabelText('IBAN');
-      await userEvent.type(iban, 'es92 2100 0418 4502 0005 1332');
+      await fill(iban, 'es92 2100 0418 4502 0005 1332');
       await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
       expect(iban).toHaveFocus();
       expect(iban).toHaveAccessibleDescription(new RegExp(PROFILE_MESSAGES.payoutIbanInvalid));
@@ -236,11 +243,10 @@ describe('ProfileScreen', () => {
       );
       expect(puts(api)).toHaveLength(0);
 
-      await userEvent.clear(iban);
-      await userEvent.type(iban, 'de89370400440532013000');
+      await fill(iban, 'de89370400440532013000');
       await userEvent.tab();
       expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
-      await userEvent.type(within(group).getByLabelText('Titular de la cuenta'), ' Finca Las Palmas ');
+      await fill(within(group).getByLabelText('Titular de la cuenta'), ' Finca Las Palmas ');
       await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
       expect(await screen.findByText('Perfil actualizado correctamente.')).toBeInTheDocument();
       expect(puts(api)[0]!.body).toEqual({
@@ -256,8 +262,7 @@ describe('ProfileScreen', () => {
       renderProfile();
       const group = await openForm();
       // Typed differently, the same account: not a change.
-      await userEvent.clear(within(group).getByLabelText('IBAN'));
-      await userEvent.type(within(group).getByLabelText('IBAN'), 'es9121000418450200051332');
+      await fill(within(group).getByLabelText('IBAN'), 'es9121000418450200051332');
       await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
       expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.nothingToUpdate);
       await userEvent.clear(within(group).getByLabelText('IBAN'));
@@ -311,15 +316,14 @@ describe("ProfileScreen: a farm's fiscal data and shipping", () => {
     expect(within(card).getByTestId('fiscal-missing')).toHaveTextContent(/facturas quedan pendientes/);
     await userEvent.click(within(card).getByRole('button', { name: 'Completar datos fiscales' }));
     expect(field('Razón social o nombre del titular')).toHaveFocus();
-    await userEvent.type(field('Razón social o nombre del titular'), 'Finca Las Palmas SL');
-    await userEvent.type(field('NIF o CIF'), 'B12345670');
-    await userEvent.type(field('Domicilio fiscal'), 'Camino del Valle 3, 30001 Murcia');
+    await fill(field('Razón social o nombre del titular'), 'Finca Las Palmas SL');
+    await fill(field('NIF o CIF'), 'B12345670');
+    await fill(field('Domicilio fiscal'), 'Camino del Valle 3, 30001 Murcia');
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar datos fiscales' }));
     expect(field('NIF o CIF')).toHaveFocus();
     expect(field('NIF o CIF')).toHaveAccessibleDescription(new RegExp(PRICING_MESSAGES.fiscalNifInvalid));
     expect(puts(api)).toHaveLength(0);
-    await userEvent.clear(field('NIF o CIF'));
-    await userEvent.type(field('NIF o CIF'), 'b12345674');
+    await fill(field('NIF o CIF'), 'b12345674');
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar datos fiscales' }));
     expect(await within(card).findByText('B12345674')).toBeInTheDocument();
     expect(puts(api)[0]!.body).toEqual({
@@ -347,8 +351,7 @@ describe("ProfileScreen: a farm's fiscal data and shipping", () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Editar envíos' }));
     expect(field('Tarifa por pedido (€)')).toHaveValue('4,90');
-    await userEvent.clear(field('Tarifa por pedido (€)'));
-    await userEvent.type(field('Tarifa por pedido (€)'), '3,50');
+    await fill(field('Tarifa por pedido (€)'), '3,50');
     await userEvent.clear(field('Envío gratis desde (€) (opcional)'));
     await userEvent.click(within(card).getByRole('checkbox', { name: 'Ofrezco recogida en la finca' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar envíos' }));
@@ -356,8 +359,8 @@ describe("ProfileScreen: a farm's fiscal data and shipping", () => {
     expect(field('Horario de recogida')).toHaveAccessibleDescription(
       new RegExp(PRICING_MESSAGES.pickupHoursRequired),
     );
-    await userEvent.type(field('Dirección de recogida'), 'Camino del Valle 3');
-    await userEvent.type(field('Horario de recogida'), 'Sábados de 10:00 a 13:00');
+    await fill(field('Dirección de recogida'), 'Camino del Valle 3');
+    await fill(field('Horario de recogida'), 'Sábados de 10:00 a 13:00');
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar envíos' }));
     expect(
       await within(card).findByText('Camino del Valle 3 (Sábados de 10:00 a 13:00)'),
