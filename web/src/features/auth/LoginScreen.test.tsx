@@ -20,9 +20,12 @@ function signInServer(role = 'producer') {
     .on('/oauth/auth/user-info', () => jsonResponse({ ...USER_INFO, role }));
 }
 
+/** Signs in as a person would, the e-mail and password pasted whole (typing them re-rendered the screen per key). */
 async function signIn(email = 'productor@pitahaya.test', password = 'Productor123!') {
-  await userEvent.type(field('Email'), email);
-  await userEvent.type(field('Contraseña'), password);
+  await userEvent.click(field('Email'));
+  await userEvent.paste(email);
+  await userEvent.click(field('Contraseña'));
+  await userEvent.paste(password);
   await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 }
 
