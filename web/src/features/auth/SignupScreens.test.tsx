@@ -17,12 +17,19 @@ const routes = [
 
 const SIGNED_UP = { message: AUTH_MESSAGES.signedUp, userSub: 'sub-1', userConfirmed: false };
 
+/** Puts a whole text in a field (focus, then paste): typing re-rendered the form on every key. */
+async function put(element: HTMLElement, text: string) {
+  await userEvent.click(element);
+  await userEvent.paste(text);
+}
+
+/** Fills the form; the live password checklist has its own test, typed key by key. */
 async function fill(values: { name?: string; email?: string; password?: string; confirm?: string }) {
   const name = screen.queryByLabelText('Nombre completo') ?? screen.getByLabelText('Nombre de la finca');
-  if (values.name) await userEvent.type(name, values.name);
-  if (values.email) await userEvent.type(field('Email'), values.email);
-  if (values.password) await userEvent.type(field('Contraseña'), values.password);
-  if (values.confirm) await userEvent.type(field('Repite la contraseña'), values.confirm);
+  if (values.name) await put(name, values.name);
+  if (values.email) await put(field('Email'), values.email);
+  if (values.password) await put(field('Contraseña'), values.password);
+  if (values.confirm) await put(field('Repite la contraseña'), values.confirm);
 }
 
 const submit = (name = 'Crear cuenta') => userEvent.click(screen.getByRole('button', { name }));
