@@ -60,6 +60,12 @@ async function createProduct(token: string, name: string, extra: Record<string, 
   return answer;
 }
 
+/** The demo producer's farm page, as GET /v1/products/{id} names it. */
+const SEED_FARM_LINK = {
+  slug: 'finca-pitahaya-del-valle',
+  name: 'Finca Pitahaya del Valle',
+  province: 'Almería',
+};
 describe.skipIf(noStack)('products over HTTP', () => {
   afterAll(async () => {
     for (const productId of created)
@@ -204,6 +210,8 @@ describe.skipIf(noStack)('products over HTTP', () => {
       const fetched = await api<ProductData>(`/v1/products/${product.productId}`);
       expect(fetched.body.data.product).toEqual({
         ...product,
+        // A product read by its id names its farm's public page (docs/farms.md).
+        farm: SEED_FARM_LINK,
         imageStatus: 'verified',
         updatedAt: checked.updatedAt,
         // A 32 px PNG gets one WebP variant at its own width (docs/images.md).
@@ -255,7 +263,7 @@ describe.skipIf(noStack)('products over HTTP', () => {
       const fetched = (await api<ProductData>(`/v1/products/${product.productId}`)).body.data.product;
       expect(fetched.thumbnailUrl).toBe(second);
       expect(fetched.imageUrls).toEqual([second, product.thumbnailUrl]);
-      expect(fetched).toEqual(updated.body.data.product);
+      expect(fetched).toEqual({ ...updated.body.data.product, farm: SEED_FARM_LINK });
       expect((await fetch(`${baseUrl}${fetched.thumbnailUrl}`)).status).toBe(200);
 
       // A URL that is not one of its photos is refused and changes nothing.
