@@ -236,6 +236,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
     await page.getByLabel('Precio (€)').fill('7,25');
     await page.getByLabel('Unidad de venta').fill('kg');
     await page.getByLabel('Stock').fill('3');
+    // The form asks for the category (the API takes a product without one as «otros»).
+    await page.getByLabel('Categoría', { exact: true }).selectOption({ label: 'Fruta fresca' });
     await page.locator('input[type=file]').setInputFiles([imageFile, secondImageFile]);
     await page.getByRole('img', { name: 'Foto 1: foto-prueba.webp' }).waitFor();
     await page.getByRole('img', { name: 'Foto 2: foto-segunda.webp' }).waitFor();
