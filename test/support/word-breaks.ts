@@ -120,6 +120,12 @@ const SCAN = `(() => {
       range.setStart(node, match.index);
       range.setEnd(node, match.index + word.length);
       const rects = [...range.getClientRects()].filter((rect) => rect.width > 0.5 && rect.height > 0.5);
+      /* A typed word wider than its own text block (a random code in a product name on a narrow card) must break. */
+      if (typed) {
+        const block = element.closest('.user-text');
+        const wordWidth = rects.reduce((sum, rect) => sum + rect.width, 0);
+        if (block && wordWidth > block.getBoundingClientRect().width - 1) continue;
+      }
       const outside = boxesOf(element).find((box) =>
         rects.some((rect) => rect.left < box.left - 1.5 || rect.right > box.right + 1.5),
       );
