@@ -111,68 +111,69 @@ export function CatalogChoiceFilters({ state, facets, onChoose }: CatalogChoiceF
           ))}
         </ul>
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-variety`}>Variedad</label>
-        <select
-          id={`${id}-variety`}
-          value={state.variety ?? ''}
-          onChange={(event) => onChoose('variety', event.target.value || undefined)}
-        >
-          <option value="">Todas las variedades</option>
-          {varieties.map(({ value, count }) => (
-            <option key={value} value={value}>
-              {withCount(VARIETY_LABELS[value], count)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-origin`}>Origen</label>
-        <select
-          id={`${id}-origin`}
-          value={chosenOrigin}
-          onChange={(event) =>
-            onChoose('origin', origins.find((entry) => entry.value === event.target.value)?.label)
-          }
-        >
-          <option value="">Todos los orígenes</option>
-          {origins.map(({ value, label, count }) => (
-            <option key={value} value={value}>
-              {withCount(label, count)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-farm`}>Finca</label>
-        <select
-          id={`${id}-farm`}
-          value={state.producerId ?? ''}
-          onChange={(event) => onChoose('producerId', event.target.value || undefined)}
-        >
-          <option value="">Todas las fincas</option>
-          {farms.map(({ value, label, count }) => (
-            <option key={value} value={value}>
-              {withCount(label, count)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-harvest`}>Cosecha</label>
-        <select
-          id={`${id}-harvest`}
-          value={state.harvest ?? ''}
-          onChange={(event) => onChoose('harvest', event.target.value || undefined)}
-        >
-          <option value="">Cualquier fecha</option>
-          {windows.map(({ value, count }) => (
-            <option key={value} value={value}>
-              {withCount(HARVEST_WINDOW_LABELS[value], count)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceSelect
+        id={`${id}-variety`}
+        label="Variedad"
+        anyLabel="Todas las variedades"
+        value={state.variety ?? ''}
+        options={varieties.map(({ value, count }) => ({ value, label: VARIETY_LABELS[value], count }))}
+        onChange={(value) => onChoose('variety', value || undefined)}
+      />
+      <ChoiceSelect
+        id={`${id}-origin`}
+        label="Origen"
+        anyLabel="Todos los orígenes"
+        value={chosenOrigin}
+        options={origins}
+        onChange={(value) => onChoose('origin', origins.find((entry) => entry.value === value)?.label)}
+      />
+      <ChoiceSelect
+        id={`${id}-farm`}
+        label="Finca"
+        anyLabel="Todas las fincas"
+        value={state.producerId ?? ''}
+        options={farms}
+        onChange={(value) => onChoose('producerId', value || undefined)}
+      />
+      <ChoiceSelect
+        id={`${id}-harvest`}
+        label="Cosecha"
+        anyLabel="Cualquier fecha"
+        value={state.harvest ?? ''}
+        options={windows.map(({ value, count }) => ({ value, label: HARVEST_WINDOW_LABELS[value], count }))}
+        onChange={(value) => onChoose('harvest', value || undefined)}
+      />
+    </div>
+  );
+}
+
+/** One filter as a native select: «all» first, then each value with its count (applied on change). */
+function ChoiceSelect({
+  id,
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  value: string;
+  options: readonly { value: string; label: string; count?: number | undefined }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {withCount(option.label, option.count)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
