@@ -15,68 +15,23 @@
  * Idempotent and resumable like the price bands (the same `{partition, startKey}` cursor), ends with its marker
  * (`MIGRATION#origin-keys`). No Scan. Run by services/migrations/run.ts.
  */
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { originKeyOf } from '../../shared/catalog/origin-harvest-filters.js';
 import { isStorefrontItem, searchEntries, type Item } from '../lib/catalog/catalog-entry.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
-import { catalogPartition, migrationKeys } from '../lib/data/keys.js';
-import { mapLimited } from '../lib/map-limited.js';
-import { CATALOG_PARTITIONS, type BackfillCursor, type CatalogPartitionName } from './price-bands.js';
+import { backfillCatalog, type BackfillOptions, type BackfillReport } from './price-bands.js';
 
 export const ORIGIN_KEYS_MIGRATION = 'origin-keys';
-/** Products read per page (one Query of GSI2, before the filter). */
-const PAGE_SIZE = 200;
-/** Updates in flight at once. */
-const PARALLEL_UPDATES = 16;
 
-export interface OriginKeysReport {
-  /** The marker was there: nothing to do. */
-  done: boolean;
-  /** Items updated by this run. */
-  products: number;
-  entries: number;
-  /** Paused: where to go on from (no marker written yet). */
-  next?: BackfillCursor;
-}
+/** The report and options of every catalog backfill (services/migrations/price-bands.ts backfillCatalog). */
+export type OriginKeysReport = BackfillReport;
+export type OriginKeysOptions = BackfillOptions;
 
-export interface OriginKeysOptions {
-  from?: BackfillCursor;
-  /** Asked after each page of products: true stops there and returns `next`. */
-  shouldPause?: () => boolean;
-}
-
-async function productPage(documents: DynamoDBDocumentClient, tableName: string, cursor: BackfillCursor) {
-  const page = await documents.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      FilterExpression: 'SK = :product AND (attribute_exists(origin) OR attribute_exists(harvestDate))',
-      ExpressionAttributeValues: {
-        ':pk': catalogPartition(cursor.partition === 'active'),
-        ':product': 'PRODUCT',
-      },
-      ExclusiveStartKey: cursor.startKey,
-      Limit: PAGE_SIZE,
-    }),
-  );
-  return {
-    products: (page.Items ?? []) as Item[],
-    ...(page.LastEvaluatedKey ? { startKey: page.LastEvaluatedKey as Record<string, string | number> } : {}),
-  };
-}
-
-function after(partition: CatalogPartitionName, startKey?: Record<string, string | number>) {
-  if (startKey) return { partition, startKey };
-  const next = CATALOG_PARTITIONS[CATALOG_PARTITIONS.indexOf(partition) + 1];
-  return next ? { partition: next } : null;
-}
+/** Only the products that have an origin or a harvest date are read into the run. */
+const HAS_FACTS = {
+  expression: 'SK = :product AND (attribute_exists(origin) OR attribute_exists(harvestDate))',
+  values: { ':product': 'PRODUCT' },
+};
 
 /** One conditional SET; false when the condition failed (the item changed or is gone). */
 async function setIf(
@@ -160,29 +115,17 @@ export function originUpdates(
   return updates;
 }
 
-export async function backfillOriginKeys(
+export function backfillOriginKeys(
   documents: DynamoDBDocumentClient,
   tableName: string,
   options: OriginKeysOptions = {},
 ): Promise<OriginKeysReport> {
-  const marker = await documents.send(
-    new GetCommand({ TableName: tableName, Key: migrationKeys.item(ORIGIN_KEYS_MIGRATION) }),
+  return backfillCatalog(
+    documents,
+    tableName,
+    ORIGIN_KEYS_MIGRATION,
+    options,
+    (item, report) => originUpdates(documents, tableName, item, report),
+    HAS_FACTS,
   );
-  if (marker.Item) return { done: true, products: 0, entries: 0 };
-  const report: OriginKeysReport = { done: false, products: 0, entries: 0 };
-  let cursor: BackfillCursor | null = options.from ?? { partition: CATALOG_PARTITIONS[0] };
-  while (cursor) {
-    const page = await productPage(documents, tableName, cursor);
-    const updates = page.products.flatMap((item) => originUpdates(documents, tableName, item, report));
-    await mapLimited(updates, PARALLEL_UPDATES, (update) => update());
-    cursor = after(cursor.partition, page.startKey);
-    if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
-  }
-  await documents.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...migrationKeys.item(ORIGIN_KEYS_MIGRATION), doneAt: new Date().toISOString(), ...report },
-    }),
-  );
-  return report;
 }

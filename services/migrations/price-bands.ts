@@ -61,6 +61,12 @@ export interface BackfillReport {
   next?: BackfillCursor;
 }
 
+/** A FilterExpression on a page of the catalog partition, with its values. */
+export interface CatalogFilter {
+  expression: string;
+  values: Record<string, unknown>;
+}
+
 /** Products read per page (one Query of GSI2). */
 const PAGE_SIZE = 200;
 
@@ -68,13 +74,18 @@ async function productPage(
   documents: DynamoDBDocumentClient,
   tableName: string,
   cursor: BackfillCursor,
+  filter?: CatalogFilter,
 ): Promise<{ products: Item[]; startKey?: Record<string, string | number> }> {
   const page = await documents.send(
     new QueryCommand({
       TableName: tableName,
       IndexName: 'GSI2',
       KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': catalogPartition(cursor.partition === 'active') },
+      ...(filter ? { FilterExpression: filter.expression } : {}),
+      ExpressionAttributeValues: {
+        ':pk': catalogPartition(cursor.partition === 'active'),
+        ...filter?.values,
+      },
       ExclusiveStartKey: cursor.startKey,
       Limit: PAGE_SIZE,
     }),
@@ -159,20 +170,28 @@ function bandUpdates(
   return updates;
 }
 
-export async function backfillPriceBands(
+/**
+ * A catalog backfill run once: every product of both catalog partitions (GSI2, pages of PAGE_SIZE, `filter` on
+ * the page), `updatesOf` each, PARALLEL_UPDATES at a time; pauses when asked, and writes the migration's marker
+ * at the end (a marker already there: nothing to do). Used by price-bands and origin-keys.
+ */
+export async function backfillCatalog(
   documents: DynamoDBDocumentClient,
   tableName: string,
-  options: BackfillOptions = {},
+  migration: string,
+  options: BackfillOptions,
+  updatesOf: (item: Item, report: BackfillReport) => (() => Promise<void>)[],
+  filter?: CatalogFilter,
 ): Promise<BackfillReport> {
   const marker = await documents.send(
-    new GetCommand({ TableName: tableName, Key: migrationKeys.item(PRICE_BANDS_MIGRATION) }),
+    new GetCommand({ TableName: tableName, Key: migrationKeys.item(migration) }),
   );
   if (marker.Item) return { done: true, products: 0, entries: 0 };
   const report: BackfillReport = { done: false, products: 0, entries: 0 };
   let cursor: BackfillCursor | null = options.from ?? { partition: CATALOG_PARTITIONS[0] };
   while (cursor) {
-    const page = await productPage(documents, tableName, cursor);
-    const updates = page.products.flatMap((item) => bandUpdates(documents, tableName, item, report));
+    const page = await productPage(documents, tableName, cursor, filter);
+    const updates = page.products.flatMap((item) => updatesOf(item, report));
     await mapLimited(updates, PARALLEL_UPDATES, (update) => update());
     cursor = after(cursor.partition, page.startKey);
     if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
@@ -180,8 +199,18 @@ export async function backfillPriceBands(
   await documents.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...migrationKeys.item(PRICE_BANDS_MIGRATION), doneAt: new Date().toISOString(), ...report },
+      Item: { ...migrationKeys.item(migration), doneAt: new Date().toISOString(), ...report },
     }),
   );
   return report;
+}
+
+export function backfillPriceBands(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  options: BackfillOptions = {},
+): Promise<BackfillReport> {
+  return backfillCatalog(documents, tableName, PRICE_BANDS_MIGRATION, options, (item, report) =>
+    bandUpdates(documents, tableName, item, report),
+  );
 }
