@@ -4,6 +4,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { boundaryZones } from './eslint.boundaries.js';
 
 /**
  * `import { z } from 'zod'` is a namespace object esbuild cannot tree-shake: it carries every locale (about
@@ -27,25 +30,6 @@ export default tseslint.config(
     },
   },
   {
-    // Bundles carry only the contracts a function uses: the barrel would bring every schema and zod along.
-    files: ['services/**/*.ts', 'infra/**/*.ts', 'bench/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/shared/index.js'],
-              allowTypeImports: true,
-              message: 'Import the shared module you need (shared/messages.js, ...), not a barrel.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -58,7 +42,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/shared/messages.js', '**/shared/index.js'],
+              group: ['**/shared/messages/index.js'],
               allowTypeImports: true,
               message: 'Import the message area you need (shared/messages/ui.js, ...), not every message.',
             },
@@ -75,6 +59,23 @@ export default tseslint.config(
         'error',
         { patterns: ['**/services/**', '**/web/**', '**/infra/**', '**/test/**'] },
       ],
+    },
+  },
+  {
+    // Boundaries (docs/architecture.md, "Boundaries"): who may import what, and no import cycle anywhere.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   prettier,

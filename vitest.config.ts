@@ -13,6 +13,8 @@ export default defineConfig({
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
           include: [
             'shared/**/*.test.ts',
+            'test/shared/**/*.test.ts',
+            'test/architecture/**/*.test.ts',
             'services/**/*.test.ts',
             'infra/local/**/*.test.ts',
             'infra/restore/**/*.test.ts',

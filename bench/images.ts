@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { imageSrcSet } from '../shared/image-variants.js';
+import { imageSrcSet } from '../shared/utils/image-variants.js';
 import { makeVariants } from '../services/images/make-variants.js';
 import { SEED_IMAGES_DIR } from '../infra/local/seed/index.js';
 import { runIfMain } from './run-main.js';

@@ -15,7 +15,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { STATS_SHOP_SCOPE, statsKeys } from '../../services/lib/data/keys.js';
-import { counterDeltas, counterUpdates } from '../../services/lib/stats/order-counters.js';
+import { counterDeltas, counterUpdates } from '../../services/stats/order-counters.js';
 import { itemSize, writeUnits, type Image } from './item-size.js';
 
 /** DynamoDB's item size limit. */

@@ -36,7 +36,7 @@
  * Unset: the defaults apply.
  *
  * The payment deadlines become PAYMENT_TIMEOUT_SECONDS (1 s to 24 h) and TRANSFER_TIMEOUT_DAYS (1 to 60) of the
- * orders, payments and payments-sweeper functions (services/lib/payments/deadlines.ts, the same bounds).
+ * orders, payments and payments-sweeper functions (services/orders/payment/deadlines.ts, the same bounds).
  */
 import type { Node } from 'constructs';
 import { WEB_DIST } from './paths.js';
@@ -82,7 +82,7 @@ export interface DeployConfig {
   restoredTable?: { tableName: string; streamArn: string };
 }
 
-/** The payment deadlines' defaults and bounds (as services/lib/payments/deadlines.ts reads them). */
+/** The payment deadlines' defaults and bounds (as services/orders/payment/deadlines.ts reads them). */
 export const PAYMENT_DEADLINES = {
   paymentTimeoutSeconds: { default: 1800, min: 1, max: 24 * 60 * 60 },
   transferTimeoutDays: { default: 5, min: 1, max: 60 },

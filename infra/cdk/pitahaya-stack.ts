@@ -31,7 +31,7 @@ import { ROUTE_THROTTLES } from './route-throttles.js';
 import { EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { PRODUCT_UPLOAD_PREFIX } from '../../services/lib/product-images.js';
-import { FARM_UPLOAD_PREFIX } from '../../services/lib/farms/farm-photos.js';
+import { FARM_UPLOAD_PREFIX } from '../../services/farms/farm-photos.js';
 
 export interface PitahayaStackProps extends StackProps {
   config: DeployConfig;
@@ -124,7 +124,7 @@ export class PitahayaStack extends Stack {
     this.buckets.images.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(images), {
       prefix: PRODUCT_UPLOAD_PREFIX,
     });
-    // And every photo of a farm's public page (services/lib/farms/farm-photos.ts): the same check.
+    // And every photo of a farm's public page (services/farms/farm-photos.ts): the same check.
     this.buckets.images.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(images), {
       prefix: FARM_UPLOAD_PREFIX,
     });

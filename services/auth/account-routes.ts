@@ -7,12 +7,12 @@ import {
   ForgotPasswordCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { AUTH_MESSAGES } from '../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../shared/messages/index.js';
 
 import { endUserSessions } from '../lib/auth/end-sessions.js';
 import { cognito } from '../lib/clients/cognito.js';
-import { getCognitoUser, isUserNotFound } from '../lib/cognito-users.js';
-import { syncDirectoryUser } from '../lib/data/user-directory.js';
+import { getCognitoUser, isUserNotFound } from '../lib/auth/cognito-users.js';
+import { syncDirectoryUser } from '../lib/auth/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { serviceUnavailable } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest, RouteResult } from '../lib/http/types.js';

@@ -10,11 +10,11 @@
  * so the person who changed it stays signed in on this device (docs/web-session.md, "Password change").
  */
 import { ChangePasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { AUTH_MESSAGES } from '../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../shared/messages/index.js';
 import type { AuthEndpoints } from '../../shared/contracts/auth/contract.js';
 import { endUserSessions } from '../lib/auth/end-sessions.js';
 import { cognito } from '../lib/clients/cognito.js';
-import { getCognitoUser } from '../lib/cognito-users.js';
+import { getCognitoUser } from '../lib/auth/cognito-users.js';
 import type { HttpError } from '../lib/errors.js';
 import { unauthorized, unprocessable } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';

@@ -1,6 +1,6 @@
 /**
  * Sessions over Cognito: login, refresh, logout (the session's tokens revoked) and the signed-in user's info.
- * Every token set passes through here, so each session is recorded (services/lib/data/sessions.ts).
+ * Every token set passes through here, so each session is recorded (services/lib/auth/sessions.ts).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -8,12 +8,12 @@ import {
   RevokeTokenCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { AUTH_MESSAGES, USER_MESSAGES } from '../../shared/messages.js';
-import { DEFAULT_EXPIRES_IN_SECONDS } from '../../shared/constants.js';
+import { AUTH_MESSAGES, USER_MESSAGES } from '../../shared/messages/index.js';
+import { DEFAULT_EXPIRES_IN_SECONDS } from '../../shared/constants/index.js';
 
 import { type TokenSet, type UserInfo } from '../../shared/contracts/auth/entities.js';
 import { cognito } from '../lib/clients/cognito.js';
-import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
+import { getCognitoUser, type CognitoUser } from '../lib/auth/cognito-users.js';
 import {
   endSession,
   issuedToken,
@@ -24,9 +24,9 @@ import {
   sessionOfRefreshToken,
   sessionRevoked,
   type SessionRef,
-} from '../lib/data/sessions.js';
-import { markActive } from '../lib/data/user-activity.js';
-import { syncDirectoryUser } from '../lib/data/user-directory.js';
+} from '../lib/auth/sessions.js';
+import { markActive } from '../lib/auth/user-activity.js';
+import { syncDirectoryUser } from '../lib/auth/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';

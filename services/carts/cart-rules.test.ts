@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MAX_LINES } from '../../shared/constants.js';
-import { NOW, line, productState, storedCart } from '../lib/commerce/testing.js';
+import { CART_MAX_LINES } from '../../shared/constants/index.js';
+import { NOW, line, productState, storedCart } from './testing.js';
 import { HttpError } from '../lib/errors.js';
 import { addLine, clearLines, removeLine, setQuantity } from './cart-rules.js';
 

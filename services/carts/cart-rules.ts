@@ -4,11 +4,11 @@
  * current price and snapshot. Each rule throws the HttpError the API answers, before anything is written.
  */
 import { randomUUID } from 'node:crypto';
-import { CART_MAX_LINES, CART_QUANTITY_MAX } from '../../shared/constants.js';
-import { CART_MESSAGES } from '../../shared/messages.js';
+import { CART_MAX_LINES, CART_QUANTITY_MAX } from '../../shared/constants/index.js';
+import { CART_MESSAGES } from '../../shared/messages/index.js';
 import { type CartItem } from '../../shared/contracts/carts/entities.js';
-import { newCart, type StoredCart } from '../lib/commerce/cart-store.js';
-import { cartSnapshot, type ProductState } from '../lib/commerce/read-products.js';
+import { newCart, type StoredCart } from './cart-store.js';
+import { cartSnapshot, type ProductState } from '../products/index.js';
 import { conflict, notFound } from '../lib/errors.js';
 
 function line(product: ProductState, quantity: number, id: string): CartItem {

@@ -3,10 +3,10 @@
  * the product it needs (strongly consistent), applies the cart rules (cart-rules.ts) and writes the cart
  * conditioned on the version it read; each answers the cart.
  */
-import { CART_MESSAGES } from '../../shared/messages.js';
-import { changeCart, readCart } from '../lib/commerce/cart-store.js';
-import { cartAnswer } from '../lib/commerce/cart-view.js';
-import { readProduct } from '../lib/commerce/read-products.js';
+import { CART_MESSAGES } from '../../shared/messages/index.js';
+import { changeCart, readCart } from './cart-store.js';
+import { cartAnswer } from './cart-view.js';
+import { readProduct } from '../products/index.js';
 import { notFound } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';

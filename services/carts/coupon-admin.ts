@@ -3,17 +3,17 @@
  * served by the carts function, which applies the coupons to carts):
  *   - GET /v1/orders/coupons?limit&nextToken: every coupon by code, one Query of GSI1 `COUPONS` (paged);
  *   - POST /v1/orders/coupons: a new coupon (shared/schemas/coupons.ts), active at once, stored exactly like the
- *     seed's (services/lib/commerce/coupons.ts couponItem) with a Put conditioned on the code being free
+ *     seed's (services/carts/coupons.ts couponItem) with a Put conditioned on the code being free
  *     (409 'Ya existe un cupón con el código X.'); a consumer can apply it right away (carts read it consistently);
  *   - PATCH /v1/orders/coupons/{code} {isActive}: activate or deactivate (404 'El cupón X no existe.'). A
  *     deactivated coupon stops applying to carts and checkouts (checkCoupon); orders already placed keep theirs.
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CouponDefinition } from '../../shared/contracts/orders/entities.js';
-import { COUPON_ADMIN_MESSAGES } from '../../shared/messages.js';
+import { COUPON_ADMIN_MESSAGES } from '../../shared/messages/index.js';
 import type { CouponCreateInput } from '../../shared/contracts/carts/coupon-schemas.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { couponItem, toCouponDefinition } from '../lib/commerce/coupons.js';
+import { couponItem, toCouponDefinition } from './coupons.js';
 import { couponKeys } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';

@@ -2,10 +2,10 @@
  * POST /v1/carts/coupon {couponCode} and DELETE /v1/carts/coupon. A coupon is applied only when it applies
  * now (422 with the reason otherwise); once on the cart it is re-checked on every answer (cart-view.ts).
  */
-import { CART_MESSAGES, COUPON_MESSAGES } from '../../shared/messages.js';
-import { changeCart, readCart } from '../lib/commerce/cart-store.js';
-import { cartAnswer, subtotalCentsOf } from '../lib/commerce/cart-view.js';
-import { checkCoupon, customerUseOf, readCoupon } from '../lib/commerce/coupons.js';
+import { CART_MESSAGES, COUPON_MESSAGES } from '../../shared/messages/index.js';
+import { changeCart, readCart } from './cart-store.js';
+import { cartAnswer, subtotalCentsOf } from './cart-view.js';
+import { checkCoupon, customerUseOf, readCoupon } from './coupons.js';
 import { notFound, unprocessable } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';

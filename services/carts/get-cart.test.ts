@@ -1,8 +1,8 @@
 import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { consumer } from '../lib/http/test-event.js';
-import { callHandler, cartRecord, ddbMock } from '../lib/commerce/mocked.js';
-import { storedCart } from '../lib/commerce/testing.js';
+import { callHandler, cartRecord, ddbMock } from './testing-mocked.js';
+import { storedCart } from './testing.js';
 import { handler } from './handler.js';
 
 const get = (query?: Record<string, string>) =>

@@ -2,10 +2,10 @@
  * GET /v1/carts (404 when there is no cart or it has no lines; with our optional `allowEmpty=true`, 200 and a
  * cart without lines) and GET /v1/carts/summary.
  */
-import { CART_MESSAGES } from '../../shared/messages.js';
+import { CART_MESSAGES } from '../../shared/messages/index.js';
 import { type CartSummary } from '../../shared/contracts/carts/entities.js';
-import { newCart, readCart } from '../lib/commerce/cart-store.js';
-import { cartAnswer, unitsOf } from '../lib/commerce/cart-view.js';
+import { newCart, readCart } from './cart-store.js';
+import { cartAnswer, unitsOf } from './cart-view.js';
 import { notFound } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';

@@ -1,8 +1,8 @@
 import { BatchGetCommand, GetCommand, PutCommand, type GetCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { admin, consumer } from '../lib/http/test-event.js';
-import { callHandler, cartRecord, couponRecord, ddbMock, productRecord } from '../lib/commerce/mocked.js';
-import { coupon, line, productState, storedCart } from '../lib/commerce/testing.js';
+import { callHandler, cartRecord, couponRecord, ddbMock, productRecord } from './testing-mocked.js';
+import { coupon, line, productState, storedCart } from './testing.js';
 import { handler } from './handler.js';
 
 const product = productState({ productId: 'p-1', price: 12.35, stock: 10 });

@@ -2,12 +2,12 @@
  * POST /v1/carts/validate: compares every line with its product now (line-check.ts) and answers
  * {valid, issues, cart}. It never changes the cart: the consumer decides what to do with each issue.
  */
-import { CART_MESSAGES } from '../../shared/messages.js';
+import { CART_MESSAGES } from '../../shared/messages/index.js';
 import { type CartValidation } from '../../shared/contracts/carts/entities.js';
-import { readCart } from '../lib/commerce/cart-store.js';
-import { cartAnswer } from '../lib/commerce/cart-view.js';
-import { lineIssues } from '../lib/commerce/line-check.js';
-import { readProducts } from '../lib/commerce/read-products.js';
+import { readCart } from './cart-store.js';
+import { cartAnswer } from './cart-view.js';
+import { lineIssues } from './line-check.js';
+import { readProducts } from '../products/index.js';
 import { notFound } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';

@@ -5,14 +5,14 @@
  *     source aws.cognito-idp, this pool): the user the call names is re-synced at once; when CloudTrail hides the
  *     username (it may: it is a sensitive field), a reconciliation run is made instead;
  *   - a schedule (every minute in AWS; DIRECTORY_SYNC_INTERVAL_MS on the local stack): one run of the
- *     incremental reconciliation (services/lib/directory-sync/reconcile.ts), the safety net.
+ *     incremental reconciliation (services/directory-sync/reconcile.ts), the safety net.
  */
 import { readEnv } from '../lib/env.js';
 import { createLogger } from '../lib/logger.js';
 import { observed } from '../lib/observability/middleware.js';
-import { emptyTally, syncOneUser, type SyncContext } from '../lib/directory-sync/apply.js';
-import { createPacer } from '../lib/directory-sync/pacing.js';
-import { reconcile } from '../lib/directory-sync/reconcile.js';
+import { emptyTally, syncOneUser, type SyncContext } from './apply.js';
+import { createPacer } from './pacing.js';
+import { reconcile } from './reconcile.js';
 import { identifiersOf, syncSettings, type DirectorySyncEvent } from './settings.js';
 
 const logger = createLogger('directory-sync');

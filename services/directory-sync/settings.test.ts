@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POOL_PAGE_SIZE } from '../lib/directory-sync/reconcile.js';
+import { POOL_PAGE_SIZE } from './reconcile.js';
 import { DEFAULT_SYNC_SETTINGS, identifiersOf, syncSettings } from './settings.js';
 
 describe('directory-sync settings', () => {

@@ -1,6 +1,6 @@
 /**
  * Processor of the events function: records a consumer's order on their directory item (markOrdered in
- * services/lib/data/user-activity.ts: lastOrderAt on GSI4 `BUYERS` and lastActiveAt on GSI3 `ACTIVE#consumer`),
+ * services/lib/auth/user-activity.ts: lastOrderAt on GSI4 `BUYERS` and lastActiveAt on GSI3 `ACTIVE#consumer`),
  * from the INSERT of an order item (`ORDER#<id>` / `ORDER`), at the order's creation time. These feed the admin
  * analytics' conversion (docs/administration.md).
  *
@@ -8,7 +8,7 @@
  * only moves forward (`attribute_not_exists OR < :at`), so a redelivered record (or a late one, after a newer
  * order) changes nothing, and applying it again after a partial failure finishes what was left.
  */
-import { markOrdered } from '../lib/data/user-activity.js';
+import { markOrdered } from '../lib/auth/user-activity.js';
 import type { ChangeRecord } from './change-record.js';
 import type { ChangeProcessor } from './stream-handler.js';
 

@@ -4,13 +4,12 @@
  * (`<eventId>#farm-changes`) in one transaction (apply-once.ts), and their ids derive from the change's id, so
  * even a replay of the change under another record would write the same items.
  */
-import { MAIL_TEXTS as MT } from '../../shared/notification-messages.js';
+import { MAIL_TEXTS as MT } from '../../shared/messages/notifications.js';
 import { applyOnce } from '../lib/data/apply-once.js';
 import { readEnv } from '../lib/env.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
-import { personalNotificationItem } from '../lib/notifications/records.js';
-import { readRecipients, type Recipient } from '../lib/notifications/recipients.js';
+import { personalNotificationItem, readRecipients, type Recipient } from '../notifications/index.js';
 import type { ChangeRecord } from './change-record.js';
 import { planFarmChangeNotice, type FarmChangeNotice } from './farm-change-plan.js';
 import { derivedId } from './order-notifications.js';

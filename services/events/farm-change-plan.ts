@@ -5,12 +5,12 @@
  * order's image is one notice (and one e-mail) listing the lines, whatever the number of lines and whatever
  * batches the stream delivers their records in. The lines' own records stay quiet (order-notification-plan.ts).
  */
-import { trackingText, trackingUrl } from '../../shared/carriers.js';
+import { trackingText, trackingUrl } from '../../shared/constants/carriers.js';
 import type { NotificationType } from '../../shared/contracts/notifications/entities.js';
 import { FARM_CHANGE_TEXTS as F } from '../../shared/messages/fulfilment.js';
-import { ORDER_NOTIFICATION_TEXTS as T } from '../../shared/notification-messages.js';
-import { orderReference } from '../../shared/order-labels.js';
-import { farmChangeOf, type FarmChange } from '../lib/commerce/farm-change.js';
+import { ORDER_NOTIFICATION_TEXTS as T } from '../../shared/messages/notifications.js';
+import { orderReference } from '../../shared/rules/order-labels.js';
+import { farmChangeOf, type FarmChange } from '../orders/index.js';
 import type { ChangeRecord } from './change-record.js';
 
 export interface FarmChangeNotice {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStreamed } from '../lib/data/change-stream.js';
-import { orderItem } from '../lib/invoices/fixtures.js';
+import { orderItem } from '../invoices/testing.js';
 import type { ChangeRecord } from './change-record.js';
 import { fiscalCompleted, mayHaveInvoicesDue } from './invoices.js';
 

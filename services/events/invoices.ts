@@ -9,9 +9,8 @@
  * put only if absent, counters conditioned on the value read), so a replayed record issues nothing twice.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { hasFiscalData, orderPaid } from '../lib/invoices/invoice-plan.js';
-import { issuePendingInvoices, reconcileOrderInvoices } from '../lib/invoices/invoice-store.js';
-import { paymentOf } from '../lib/payments/payment.js';
+import { hasFiscalData, orderPaid, issuePendingInvoices, reconcileOrderInvoices } from '../invoices/index.js';
+import { paymentOf } from '../orders/index.js';
 import type { ChangeRecord, Item } from './change-record.js';
 import type { ChangeProcessor } from './stream-handler.js';
 

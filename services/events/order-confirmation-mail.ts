@@ -10,12 +10,12 @@
  * Seeded orders inserted in a later status give nothing (as for the farms' notices).
  */
 // Shared files one by one, not shared/index.js: the events function carries no zod.
-import { formatIban } from '../../shared/iban.js';
+import { formatIban } from '../../shared/rules/iban.js';
 import { ORDER_CONFIRMATION_MAIL as T } from '../../shared/messages/order-confirmation-mail.js';
 import { taxSummary } from '../../shared/messages/pricing.js';
-import { MAIL_TEXTS } from '../../shared/notification-messages.js';
-import { formatMoney, fromCents, lineCents } from '../../shared/money.js';
-import { orderReference } from '../../shared/order-labels.js';
+import { MAIL_TEXTS } from '../../shared/messages/notifications.js';
+import { formatMoney, fromCents, lineCents } from '../../shared/utils/money.js';
+import { orderReference } from '../../shared/rules/order-labels.js';
 import type { ChangeRecord, Item } from './change-record.js';
 
 export interface OrderConfirmation {

@@ -17,11 +17,11 @@ import type {
   NotificationType,
 } from '../../shared/contracts/notifications/entities.js';
 import type { OrderStatus } from '../../shared/contracts/orders/entities.js';
-import { formatMoney, fromCents, lineCents } from '../../shared/money.js';
-import { formatIban } from '../../shared/iban.js';
-import { ORDER_NOTIFICATION_TEXTS as T } from '../../shared/notification-messages.js';
-import { PAYMENT_TIMEOUT_ACTOR } from '../lib/payments/deadlines.js';
-import { orderReference } from '../../shared/order-labels.js';
+import { formatMoney, fromCents, lineCents } from '../../shared/utils/money.js';
+import { formatIban } from '../../shared/rules/iban.js';
+import { ORDER_NOTIFICATION_TEXTS as T } from '../../shared/messages/notifications.js';
+import { PAYMENT_TIMEOUT_ACTOR } from '../orders/index.js';
+import { orderReference } from '../../shared/rules/order-labels.js';
 import type { ChangeRecord, Item } from './change-record.js';
 
 export type OrderEvent = 'order_created' | 'order_line_status' | 'order_cancelled';

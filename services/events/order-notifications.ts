@@ -7,15 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { MAIL_TEXTS as MT } from '../../shared/notification-messages.js';
+import { MAIL_TEXTS as MT } from '../../shared/messages/notifications.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { applyOnce } from '../lib/data/apply-once.js';
 import { orderKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
-import { personalNotificationItem } from '../lib/notifications/records.js';
-import { readRecipients, type Recipient } from '../lib/notifications/recipients.js';
+import { personalNotificationItem, readRecipients, type Recipient } from '../notifications/index.js';
 import type { ChangeRecord, Item } from './change-record.js';
 import { needsOrder, planOrderNotifications, type PlannedNotice } from './order-notification-plan.js';
 import type { ChangeProcessor } from './stream-handler.js';

@@ -1,12 +1,12 @@
 /**
- * Processor of the events function: keeps the order stats counters (services/lib/stats/order-counters.ts) from
+ * Processor of the events function: keeps the order stats counters (services/stats/order-counters.ts) from
  * the old and new images of every order and product-order change, exactly once per stream record: the counter
  * updates and the record's marker (`<eventId>#order-stats`) go in one transaction (apply-once.ts), so a record
  * delivered twice counts once. Nothing else is read: the images carry everything the counters need.
  */
 import { applyOnce } from '../lib/data/apply-once.js';
 import { readEnv } from '../lib/env.js';
-import { counterDeltas, counterUpdates } from '../lib/stats/order-counters.js';
+import { counterDeltas, counterUpdates } from '../stats/index.js';
 import type { ChangeRecord } from './change-record.js';
 import type { ChangeProcessor } from './stream-handler.js';
 

@@ -5,8 +5,8 @@
  * could not reach Stripe stays pending: the sweeper tries again later (services/payments/sweep.ts).
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { isRefundItem, toRefundRecord } from '../lib/payments/refunds.js';
-import { sendRefund } from '../lib/payments/refund-sender.js';
+import { isRefundItem, toRefundRecord } from '../orders/index.js';
+import { sendRefund } from '../payments/index.js';
 import type { ChangeRecord } from './change-record.js';
 import type { ChangeProcessor } from './stream-handler.js';
 

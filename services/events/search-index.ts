@@ -1,7 +1,7 @@
 /**
  * Batch processor of the events function: keeps the catalog's search index (docs/search.md) from the product
  * changes of the table's stream. For each change, the entries of the old image and of the new one
- * (services/lib/catalog/catalog-entry.ts searchEntries: one per word, storefront products only) give what to
+ * (services/products/catalog-entry.ts searchEntries: one per word, storefront products only) give what to
  * delete (words gone, or the product left the storefront) and what to put (new words, or an entry whose price,
  * name or word list changed). A stock change (checkout) changes no entry and writes nothing.
  *
@@ -18,7 +18,7 @@
  */
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { searchEntries, type Item } from '../lib/catalog/catalog-entry.js';
+import { searchEntries, type Item } from '../products/index.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { searchKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';

@@ -5,14 +5,14 @@
  *   n.      the order: its status from all its lines, the active farms, dates, version bumped (conditioned on the
  *           version read) and `farmChange`, the record of this change the consumer's one notice comes from;
  *   then    what the payment's change writes (pay on delivery paid once everything left is delivered).
- * Which lines move is decided before (shared/farm-moves.ts).
+ * Which lines move is decided before (shared/rules/farm-moves.ts).
  */
-import type { ShipmentTracking } from '../../shared/carriers.js';
+import type { ShipmentTracking } from '../../shared/constants/carriers.js';
 import type { Order, OrderStatus, ProductOrder } from '../../shared/contracts/orders/entities.js';
-import type { FarmMoveStatus } from '../../shared/farm-moves.js';
-import { farmChangeRecord } from '../lib/commerce/farm-change.js';
-import type { OrderBookkeeping } from '../lib/commerce/order-record.js';
+import type { FarmMoveStatus } from '../../shared/rules/farm-moves.js';
 import {
+  farmChangeRecord,
+  type OrderBookkeeping,
   lineMoveItem,
   movedLine,
   orderAfterMovesItem,
@@ -21,7 +21,7 @@ import {
   paymentSideItems,
   type LineMoveSpec,
   type TransactItem,
-} from '../lib/commerce/order-transaction-parts.js';
+} from '../orders/index.js';
 
 export interface FarmMoveOptions {
   tableName: string;

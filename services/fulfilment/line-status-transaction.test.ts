@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOW } from '../lib/commerce/testing.js';
-import { fixtureLine, fixtureOrder } from '../lib/commerce/order-fixtures.js';
+import { NOW } from '../carts/testing.js';
+import { fixtureLine, fixtureOrder } from '../orders/testing.js';
 import { statusChangeTransaction } from './line-status-transaction.js';
 
 const options = { tableName: 't', by: 'u-producer', now: NOW, productExists: true };

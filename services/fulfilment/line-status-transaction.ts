@@ -3,7 +3,7 @@
  *   0. the product order: the new status, its GSI3 status key moved, a history entry {status, at, by, notes?}
  *      appended (and `notes` set when given), conditioned on the status that was read: two concurrent changes
  *      of one line cannot both apply;
- *   1. the order: its status recomputed from all its lines (shared/order-status-rules.ts),
+ *   1. the order: its status recomputed from all its lines (shared/rules/order-status-rules.ts),
  *      completedProductOrders, the producers still active, the dates and the version bumped, conditioned on the
  *      version that was read: a change of another line of the same order in between (another farm) cancels
  *      this one, which is then run again on a fresh read, so no change is lost;
@@ -12,17 +12,17 @@
  * the tracking when shipped), the order its `farmChange`, from which the consumer hears of it once.
  * The transition itself is checked by the caller (canMoveProductOrder) before building this.
  */
-import { restoresStock } from '../../shared/order-status-rules.js';
+import { restoresStock } from '../../shared/rules/order-status-rules.js';
 import {
   type Order,
   type OrderStatus,
   type ProductOrder,
   type ProductOrderStatus,
 } from '../../shared/contracts/orders/entities.js';
-import type { ShipmentTracking } from '../../shared/carriers.js';
-import { farmChangeRecord } from '../lib/commerce/farm-change.js';
-import type { OrderBookkeeping } from '../lib/commerce/order-record.js';
+import type { ShipmentTracking } from '../../shared/constants/carriers.js';
 import {
+  farmChangeRecord,
+  type OrderBookkeeping,
   lineMoveItem,
   movedLine,
   orderAfterMovesItem,
@@ -31,7 +31,7 @@ import {
   paymentSideItems,
   restockItems,
   type TransactItem,
-} from '../lib/commerce/order-transaction-parts.js';
+} from '../orders/index.js';
 
 export interface StatusChangeOptions {
   tableName: string;

@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callHandler, cancelled, ddbMock } from '../lib/commerce/mocked.js';
-import { fixtureLine, fixtureOrder } from '../lib/commerce/order-fixtures.js';
+import { callHandler, cancelled, ddbMock } from '../carts/testing-mocked.js';
+import { fixtureLine, fixtureOrder } from '../orders/testing.js';
 import { admin, consumer, otherProducer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 

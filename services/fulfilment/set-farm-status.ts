@@ -2,7 +2,7 @@
  * PATCH /v1/orders/producer/{id}/status {status, notes?, tracking?}[?producerId] (ours, issue 23): the farm moves
  * every line of its own in the order to `status` (the next step) at once, in one transaction
  * (farm-move-transaction.ts): all of them or none. Lines already there or further on, and cancelled ones, are
- * left; a line more than one step behind refuses the move (shared/farm-moves.ts). `tracking` only with shipped.
+ * left; a line more than one step behind refuses the move (shared/rules/farm-moves.ts). `tracking` only with shipped.
  * An admin names the farm with producerId. Answers the moved lines and the order's status.
  *
  * Refusals (nothing written): 404 'El pedido no fue encontrado.' (unknown, or no line of this farm in it); 403
@@ -13,12 +13,11 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { FulfilmentEndpoints } from '../../shared/contracts/fulfilment/contract.js';
-import { planFarmMove } from '../../shared/farm-moves.js';
+import { planFarmMove } from '../../shared/rules/farm-moves.js';
 import { FULFILMENT_MESSAGES } from '../../shared/messages/fulfilment.js';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { bookkeepingOf } from '../lib/commerce/order-record.js';
-import { readOrder } from '../lib/commerce/read-order.js';
+import { bookkeepingOf, readOrder } from '../orders/index.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';

@@ -6,11 +6,11 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callHandler, cancelled, ddbMock, productRecord } from '../lib/commerce/mocked.js';
-import { productState } from '../lib/commerce/testing.js';
+import { callHandler, cancelled, ddbMock, productRecord } from '../carts/testing-mocked.js';
+import { productState } from '../carts/testing.js';
 import { admin, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
-import { fixtureLine, fixtureOrder } from '../lib/commerce/order-fixtures.js';
+import { fixtureLine, fixtureOrder } from '../orders/testing.js';
 
 const farmB = { ...producer, sub: 'u-farm-b', username: 'u-farm-b' };
 const PATH = '/v1/orders/o-1/products/po-a/status';

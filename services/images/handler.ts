@@ -1,6 +1,6 @@
 /**
  * The images function: S3 notifies it of every object created under uploads/products/ and uploads/farms/ (a
- * farm page's photos, services/lib/farms/farm-photos.ts) (in AWS an event
+ * farm page's photos, services/farms/farm-photos.ts) (in AWS an event
  * notification of the image bucket; on this machine the same handler on s3rver's events, see
  * infra/local/stack.ts). Each upload is checked by its bytes and published, or dropped, and its product is told
  * (pipeline.ts). A record that fails is logged, the others go on, and the invocation then fails so that Lambda
@@ -10,7 +10,7 @@
 import type { S3Event } from 'aws-lambda';
 import { createLogger } from '../lib/logger.js';
 import { observed } from '../lib/observability/middleware.js';
-import { FARM_UPLOAD_PREFIX } from '../lib/farms/farm-photos.js';
+import { FARM_UPLOAD_PREFIX } from '../farms/index.js';
 import { imageUrlOf, PRODUCT_UPLOAD_PREFIX } from '../lib/product-images.js';
 import { processUpload } from './pipeline.js';
 

@@ -1,5 +1,5 @@
 /**
- * The responsive WebP variants of a checked image (shared/image-variants.ts says which widths and how they are
+ * The responsive WebP variants of a checked image (shared/utils/image-variants.ts says which widths and how they are
  * named), made with sharp (libvips). The original is decoded once (EXIF orientation applied, at most
  * IMAGE_MAX_PIXELS), scaled down to the largest width needed, and every variant is encoded from those pixels.
  * Never upscaled; metadata (EXIF, GPS) is not copied into the variants.
@@ -8,8 +8,8 @@
  * the images function's Lambda layer (infra/cdk/constructs/sharp-layer.ts), locally from node_modules.
  */
 import type { Sharp, SharpOptions } from 'sharp';
-import { IMAGE_MAX_PIXELS } from '../../shared/constants.js';
-import { IMAGE_VARIANT_QUALITY, variantWidthsFor } from '../../shared/image-variants.js';
+import { IMAGE_MAX_PIXELS } from '../../shared/constants/index.js';
+import { IMAGE_VARIANT_QUALITY, variantWidthsFor } from '../../shared/utils/image-variants.js';
 
 export interface MadeVariant {
   width: number;

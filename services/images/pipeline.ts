@@ -13,14 +13,14 @@ import {
   NotFound,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { MAX_IMAGE_BYTES } from '../../shared/constants.js';
-import { imageVariantUrl, type ImageVariants } from '../../shared/image-variants.js';
+import { MAX_IMAGE_BYTES } from '../../shared/constants/index.js';
+import { imageVariantUrl, type ImageVariants } from '../../shared/utils/image-variants.js';
 import { s3 } from '../lib/clients/s3.js';
 import { parseUploadKey } from '../lib/product-images.js';
 import { inspectImage, type Inspection } from './inspect-image.js';
 import { makeVariants, UndecodableImageError, type VariantSet } from './make-variants.js';
 import { recordOutcome, type Recorded } from './record-image-check.js';
-import { parseFarmUploadKey } from '../lib/farms/farm-photos.js';
+import { parseFarmUploadKey } from '../farms/index.js';
 import { recordFarmPhoto } from './record-farm-photo.js';
 
 /** CloudFront and the local gateway serve images with this (the key changes with every new photo). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredFarm } from '../lib/farms/farm-record.js';
+import type { StoredFarm } from '../farms/index.js';
 import { nextFarmPhotos } from './record-farm-photo.js';
 
 const A = '/images/farms/p/a.webp';

@@ -1,17 +1,17 @@
 /**
  * Records the outcome of a farm page photo's check on the farm's page (the `farm` map of its producer's
- * directory item, services/lib/farms/farm-record.ts), with the same optimistic lock as the profile service
+ * directory item, services/farms/farm-record.ts), with the same optimistic lock as the profile service
  * (`farm.updatedAt`) and the same rules as a product's photos (record-image-check.ts nextImageState): a checked
  * photo joins verifiedImageUrls with its variants; a refused one leaves the page and counts in rejectedImages.
  * A URL the page does not list (photo removed meanwhile, producer gone) is an orphan.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ImageVariants } from '../../shared/image-variants.js';
+import type { ImageVariants } from '../../shared/utils/image-variants.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { userKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
-import { storable, storedFarm, type StoredFarm } from '../lib/farms/farm-record.js';
+import { storable, storedFarm, type StoredFarm } from '../farms/index.js';
 import { nextImageState, type Outcome, type Recorded } from './record-image-check.js';
 
 /** The page after the outcome, or null when it does not list the URL; the same page when nothing changes. Pure. */

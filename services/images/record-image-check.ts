@@ -10,9 +10,9 @@
  * A URL the product does not list (deleted product, replaced photo) changes nothing: the upload is an orphan.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ImageVariants } from '../../shared/image-variants.js';
+import type { ImageVariants } from '../../shared/utils/image-variants.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { catalogKeys } from '../lib/catalog/catalog-entry.js';
+import { catalogKeys } from '../products/index.js';
 import { productKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { mainImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
@@ -93,7 +93,7 @@ export async function recordOutcome(
     if (set === null) return 'orphan';
     if (Object.keys(set).length === 0) return 'unchanged';
     // A main photo that passes puts an active product on the storefront (catalog keys); one refused with
-    // nothing left takes it off (services/lib/catalog/catalog-entry.ts).
+    // nothing left takes it off (services/products/catalog-entry.ts).
     const keys = catalogKeys({ ...item, ...set });
     const entries = Object.entries({ ...set, ...keys.set, updatedAt: later(item.updatedAt) });
     const removed = keys.remove.filter((attribute) => item[attribute] !== undefined);

@@ -3,7 +3,7 @@
  * own; anyone else nothing (the list answers 404, as the orders API does for an order that is not yours).
  */
 import type { Principal } from '../lib/identity.js';
-import type { StoredInvoice } from '../lib/invoices/invoice-record.js';
+import type { StoredInvoice } from './invoice-record.js';
 
 export interface OrderOwners {
   userId: string;

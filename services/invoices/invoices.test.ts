@@ -6,12 +6,12 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { INVOICE_MESSAGES as M } from '../../shared/messages/invoice.js';
-import { ddbMock } from '../lib/commerce/mocked.js';
+import { ddbMock } from '../carts/testing-mocked.js';
 import { admin, callHandler, consumer, otherProducer, producer, testEvent } from '../lib/http/test-event.js';
 import { invoiceKeys, settingsKeys } from '../lib/data/keys.js';
-import { FISCAL_A } from '../lib/invoices/fixtures.js';
-import { INVOICE_ENTITY } from '../lib/invoices/invoice-record.js';
-import { resetInvoiceLinkKey, signInvoiceLink } from '../lib/invoices/link-token.js';
+import { FISCAL_A } from './testing.js';
+import { INVOICE_ENTITY } from './invoice-record.js';
+import { resetInvoiceLinkKey, signInvoiceLink } from './link-token.js';
 import { visibleInvoices } from './access.js';
 import { handler } from './handler.js';
 

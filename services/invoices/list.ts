@@ -7,9 +7,9 @@ import type { InvoicesEndpoints } from '../../shared/contracts/invoices/contract
 import { INVOICE_MESSAGES } from '../../shared/messages/invoice.js';
 import { notFound, unauthorized } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
-import { sortInvoices, toInvoice, type StoredInvoice } from '../lib/invoices/invoice-record.js';
-import { readOrderInvoices } from '../lib/invoices/invoice-store.js';
-import { invoiceLinkKey, linkQuery } from '../lib/invoices/link-token.js';
+import { sortInvoices, toInvoice, type StoredInvoice } from './invoice-record.js';
+import { readOrderInvoices } from './invoice-store.js';
+import { invoiceLinkKey, linkQuery } from './link-token.js';
 import { requestSiteUrl } from '../lib/site-url.js';
 import { visibleInvoices } from './access.js';
 

@@ -9,8 +9,8 @@ import type { InvoicesEndpoints } from '../../shared/contracts/invoices/contract
 import { INVOICE_MESSAGES as M } from '../../shared/messages/invoice.js';
 import { conflict, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
-import { readInvoice } from '../lib/invoices/invoice-store.js';
-import { checkInvoiceLink, invoiceLinkKey } from '../lib/invoices/link-token.js';
+import { readInvoice } from './invoice-store.js';
+import { checkInvoiceLink, invoiceLinkKey } from './link-token.js';
 import { mayReadInvoice } from './access.js';
 import { renderInvoicePdf } from './pdf.js';
 

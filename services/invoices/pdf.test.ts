@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceLineOf, kindAndBuyer, negatedLines, totalsOf } from '../lib/invoices/invoice-document.js';
-import type { InvoiceDocument } from '../lib/invoices/invoice-document.js';
-import { FARM_A, FISCAL_A, orderItem, pricedLines } from '../lib/invoices/fixtures.js';
+import { invoiceLineOf, kindAndBuyer, negatedLines, totalsOf } from './invoice-document.js';
+import type { InvoiceDocument } from './invoice-document.js';
+import { FARM_A, FISCAL_A, orderItem, pricedLines } from './testing.js';
 import { renderInvoicePdf, winAnsi } from './pdf.js';
 import { pdfTextRuns } from './pdf-text.js';
 

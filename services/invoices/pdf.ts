@@ -11,9 +11,9 @@
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { INVOICE_PDF_TEXTS as T } from '../../shared/messages/invoice.js';
-import { formatMoney } from '../../shared/money.js';
-import type { InvoiceDocument, InvoiceLine } from '../lib/invoices/invoice-document.js';
-import { issueDateOf } from '../lib/invoices/numbering.js';
+import { formatMoney } from '../../shared/utils/money.js';
+import type { InvoiceDocument, InvoiceLine } from './invoice-document.js';
+import { issueDateOf } from './numbering.js';
 
 /** The characters WinAnsiEncoding has beyond Latin-1 (0x80-0x9F). */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');

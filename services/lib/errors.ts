@@ -1,6 +1,6 @@
 /** Errors a route throws to answer with the contract's error envelope. */
-import { GENERIC_MESSAGES } from '../../shared/messages.js';
-import { STATUS_OF_CODE, type ErrorCode, type FieldError } from '../../shared/http.js';
+import { GENERIC_MESSAGES } from '../../shared/messages/index.js';
+import { STATUS_OF_CODE, type ErrorCode, type FieldError } from '../../shared/contracts/http.js';
 
 export class HttpError extends Error {
   constructor(

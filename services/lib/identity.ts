@@ -6,7 +6,7 @@
  * (services/lib/auth/resolve-caller.ts) and hands it to identityOf().
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { normalizeRole, type Role } from '../../shared/roles.js';
+import { normalizeRole, type Role } from '../../shared/constants/roles.js';
 
 /**
  * 'unavailable': the caller could not be resolved because Cognito (or the revocation table) does not answer;

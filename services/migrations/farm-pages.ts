@@ -2,7 +2,7 @@
  * Backfill of the farms' public pages (docs/farms.md): a producer whose account was made before issue 23 has no
  * `farm` map until its page is first read (its profile, or one of its products), so it is missing from the farm
  * list (the catalog's farm filter, the sitemap). This gives every such producer its page the way the profile does
- * on the first read (services/lib/farms/farm-store.ts ensureFarm: a consistent read of the directory item, then
+ * on the first read (services/farms/farm-store.ts ensureFarm: a consistent read of the directory item, then
  * the slug from the farm's name made unique through its guard item, the province from its addresses, all in one
  * conditional transaction: a page made meanwhile by the producer is kept as it is).
  *
@@ -15,7 +15,7 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { migrationKeys, userKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
-import { ensureFarm } from '../lib/farms/farm-store.js';
+import { ensureFarm } from '../farms/index.js';
 import { mapLimited } from '../lib/map-limited.js';
 
 export const FARM_PAGES_MIGRATION = 'farm-pages';

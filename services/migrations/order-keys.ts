@@ -23,8 +23,8 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { orderReference } from '../../shared/order-labels.js';
-import { countLineStatuses } from '../../shared/order-status-rules.js';
+import { orderReference } from '../../shared/rules/order-labels.js';
+import { countLineStatuses } from '../../shared/rules/order-status-rules.js';
 import type { ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 import {

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { searchEntries } from '../lib/catalog/catalog-entry.js';
+import { searchEntries } from '../products/index.js';
 import { backfillOriginKeys } from './origin-keys.js';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);

@@ -16,8 +16,8 @@
  * (`MIGRATION#origin-keys`). No Scan. Run by services/migrations/run.ts.
  */
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { originKeyOf } from '../../shared/catalog/origin-harvest-filters.js';
-import { isStorefrontItem, searchEntries, type Item } from '../lib/catalog/catalog-entry.js';
+import { originKeyOf } from '../../shared/rules/catalog/origin-harvest-filters.js';
+import { isStorefrontItem, searchEntries, type Item } from '../products/index.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { backfillCatalog, type BackfillOptions, type BackfillReport } from './price-bands.js';
 

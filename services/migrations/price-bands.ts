@@ -1,7 +1,7 @@
 /**
  * Backfill of the price band index (GSI5, docs/search.md "Price ranges on the default sort") for a table
  * written before it existed. New writes already carry the band keys (every writer sets them through
- * services/lib/catalog/catalog-entry.ts); this gives them to the items written before:
+ * services/products/catalog-entry.ts); this gives them to the items written before:
  *
  *   1. every product of both catalog partitions (GSI2 `CATALOG#ACTIVE` / `CATALOG#INACTIVE`, paged): SET
  *      GSI5PK/GSI5SK, conditioned on the price, date and partition read (a product changed meanwhile already
@@ -25,7 +25,7 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { catalogKeys, searchEntries, type Item } from '../lib/catalog/catalog-entry.js';
+import { catalogKeys, searchEntries, type Item } from '../products/index.js';
 import { catalogPartition, migrationKeys } from '../lib/data/keys.js';
 import { mapLimited } from '../lib/map-limited.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';

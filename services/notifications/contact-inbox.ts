@@ -4,12 +4,12 @@
  * Reading and handling move the message between the index partitions in one UpdateItem.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { NOTIFICATION_COUNT_CAP } from '../../shared/constants.js';
+import { NOTIFICATION_COUNT_CAP } from '../../shared/constants/index.js';
 import type {
   ContactInboxCounts,
   ContactInboxMessage,
 } from '../../shared/contracts/notifications/entities.js';
-import { NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
+import { NOTIFICATION_MESSAGES } from '../../shared/messages/notifications.js';
 import type { ContactListQuery } from '../../shared/contracts/notifications/schemas.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { CONTACTS_UNREAD_PARTITION, notificationKeys, timeKey } from '../lib/data/keys.js';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationStatus } from '../../shared/contracts/notifications/entities.js';
-import { NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
+import { NOTIFICATION_MESSAGES } from '../../shared/messages/notifications.js';
 
 import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys, PRIORITY_RANK } from '../lib/data/keys.js';
@@ -16,7 +16,7 @@ import { readEnv } from '../lib/env.js';
 import { notFound } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
-import { globalNotificationItem, toNotification } from '../lib/notifications/records.js';
+import { globalNotificationItem, toNotification } from './records.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 
 const BY_STATUS_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;

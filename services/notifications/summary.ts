@@ -5,9 +5,9 @@
  * mark-all-read call; an anonymous visitor's bell keeps its own `since` in the browser.
  */
 import { GetCommand, PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { NOTIFICATION_COUNT_CAP, URGENT_NOTICES_MAX } from '../../shared/constants.js';
+import { NOTIFICATION_COUNT_CAP, URGENT_NOTICES_MAX } from '../../shared/constants/index.js';
 import type { Notification, NotificationSummary } from '../../shared/contracts/notifications/entities.js';
-import { NOTIFICATION_MESSAGES } from '../../shared/notification-messages.js';
+import { NOTIFICATION_MESSAGES } from '../../shared/messages/notifications.js';
 
 import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys, PERSONAL_NOTIFICATION_PREFIX } from '../lib/data/keys.js';
@@ -18,7 +18,7 @@ import { readEnv } from '../lib/env.js';
 import type { Principal } from '../lib/identity.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
-import { toNotification } from '../lib/notifications/records.js';
+import { toNotification } from './records.js';
 import { NOT_EXPIRED } from './global-notices.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 

@@ -5,13 +5,13 @@
  * moving a line on at the same moment makes the cancel fail with 409 instead of both applying.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ORDER_MESSAGES } from '../../shared/messages.js';
+import { ORDER_MESSAGES } from '../../shared/messages/index.js';
 import { type Order } from '../../shared/contracts/orders/entities.js';
-import { cancelRefusal } from '../../shared/order-status-rules.js';
+import { cancelRefusal } from '../../shared/rules/order-status-rules.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { readCoupon } from '../lib/commerce/coupons.js';
-import { bookkeepingOf, withoutAudit } from '../lib/commerce/order-record.js';
-import { readProducts } from '../lib/commerce/read-products.js';
+import { readCoupon } from '../carts/index.js';
+import { bookkeepingOf, withoutAudit } from './order-record.js';
+import { readProducts } from '../products/index.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict } from '../lib/errors.js';
@@ -20,13 +20,13 @@ import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js'
 import { callerOf } from './caller.js';
 import { cancelTransaction } from './cancel-transaction.js';
 import { loadVisibleOrder } from './get-order.js';
-import { readOrder } from '../lib/commerce/read-order.js';
+import { readOrder } from './read-order.js';
 
 const ATTEMPTS = 6;
 
 /**
  * An order can be cancelled while no line has left pending (lines a farm cancelled do not count): the one cancel
- * rule of shared/order-status-rules.ts (cancelRefusal, the screens' rule too), enforced again by the
+ * rule of shared/rules/order-status-rules.ts (cancelRefusal, the screens' rule too), enforced again by the
  * transaction's conditions.
  */
 export const isCancellable = (order: Order): boolean =>

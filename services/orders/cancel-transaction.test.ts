@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/orders/entities.js';
-import { NOW } from '../lib/commerce/testing.js';
-import { newPayment } from '../lib/payments/payment.js';
+import { NOW } from '../carts/testing.js';
+import { newPayment } from './payment/payment.js';
 import { cancelTransaction } from './cancel-transaction.js';
 
 const productOrder = (id: string, productId: string, quantity: number) => ({

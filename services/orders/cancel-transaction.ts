@@ -10,8 +10,8 @@
  * At most 1 + 40 + 40 + 2 + 2 = 85 items.
  */
 import type { Order } from '../../shared/contracts/orders/entities.js';
-import type { OrderBookkeeping } from '../lib/commerce/order-record.js';
-import { paymentAfter } from '../lib/payments/payment.js';
+import type { OrderBookkeeping } from './order-record.js';
+import { paymentAfter } from './payment/payment.js';
 import { orderKeys } from '../lib/data/keys.js';
 import {
   couponReleaseItems,
@@ -19,7 +19,7 @@ import {
   paymentSideItems,
   restockItems,
   type TransactItem,
-} from '../lib/commerce/order-transaction-parts.js';
+} from './order-transaction-parts.js';
 
 export interface CancelOptions {
   tableName: string;

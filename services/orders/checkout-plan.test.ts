@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoupon } from '../lib/commerce/coupons.js';
-import { subtotalCentsOf } from '../lib/commerce/cart-view.js';
-import { NOW, coupon, line, productState, storedCart } from '../lib/commerce/testing.js';
+import { checkCoupon, subtotalCentsOf } from '../carts/index.js';
+import { NOW, coupon, line, productState, storedCart } from '../carts/testing.js';
 import { planCheckout, type CheckoutInput } from './checkout-plan.js';
 
 const SHIPPING = { fullName: 'Ana', address: 'Calle 1', city: 'Murcia', postalCode: '30001' };

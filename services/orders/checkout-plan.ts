@@ -1,25 +1,23 @@
 /**
  * What a checkout writes, computed from the cart, the products as they are now, the coupon and the farms'
  * shipping terms (pure, no I/O): the order (status pending, totals in whole cents: items, shipping, discount and
- * the IVA per rate, shared/pricing/cart-pricing.ts) and one product order per cart line with its first history
+ * the IVA per rate, shared/rules/pricing/cart-pricing.ts) and one product order per cart line with its first history
  * entry, its share of the discount and of its farm's shipping, its IVA rate, base and IVA. The caller has
  * already refused a cart whose lines, coupon, zone or pickups do not hold (409/422).
  */
 import { randomUUID } from 'node:crypto';
-import { orderReference } from '../../shared/order-labels.js';
-import { fromCents } from '../../shared/money.js';
-import { priceCart } from '../../shared/pricing/cart-pricing.js';
-import type { BillingDetails, OrderDelivery } from '../../shared/pricing/entities.js';
-import type { ShippingTerms } from '../../shared/pricing/shipping.js';
+import { orderReference } from '../../shared/rules/order-labels.js';
+import { fromCents } from '../../shared/utils/money.js';
+import { priceCart } from '../../shared/rules/pricing/cart-pricing.js';
+import type { BillingDetails, OrderDelivery } from '../../shared/rules/pricing/entities.js';
+import type { ShippingTerms } from '../../shared/rules/pricing/shipping.js';
 import type { BankAccount, PaymentMethod } from '../../shared/contracts/payments/entities.js';
 import { type ProductOrder, type ShippingInfo } from '../../shared/contracts/orders/entities.js';
-import type { StoredCart } from '../lib/commerce/cart-store.js';
-import { moneyTotalsOf, type CartCoupon } from '../lib/commerce/cart-view.js';
-import { couponView } from '../lib/commerce/coupons.js';
-import { historyEntry, type StoredOrder } from '../lib/commerce/order-record.js';
-import { orderSnapshot, type ProductState } from '../lib/commerce/read-products.js';
-import { paymentDueAt } from '../lib/payments/deadlines.js';
-import { newPayment } from '../lib/payments/payment.js';
+import { type StoredCart, moneyTotalsOf, type CartCoupon, couponView } from '../carts/index.js';
+import { historyEntry, type StoredOrder } from './order-record.js';
+import { orderSnapshot, type ProductState } from '../products/index.js';
+import { paymentDueAt } from './payment/deadlines.js';
+import { newPayment } from './payment/payment.js';
 
 export interface CheckoutInput {
   userId: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MAX_LINES } from '../../shared/constants.js';
-import { checkCoupon } from '../lib/commerce/coupons.js';
-import { NOW, coupon, line, productState, storedCart } from '../lib/commerce/testing.js';
+import { CART_MAX_LINES } from '../../shared/constants/index.js';
+import { checkCoupon } from '../carts/index.js';
+import { NOW, coupon, line, productState, storedCart } from '../carts/testing.js';
 import { checkoutTransaction, idempotencyExpiry } from './checkout-transaction.js';
 import { planCheckout } from './checkout-plan.js';
 

@@ -11,14 +11,13 @@
  * At most 40 + 1 + 40 + 2 + 1 + 1 + 1 = 86 items, below DynamoDB's 100 per transaction.
  * `slots` tells which item is where, to read the cancellation reasons.
  */
-import { IDEMPOTENCY_WINDOW_HOURS } from '../../shared/constants.js';
-import { sameVersionCondition } from '../lib/commerce/cart-store.js';
-import { COUPON_USE_ENTITY } from '../lib/commerce/coupons.js';
-import { orderItem, productOrderItem } from '../lib/commerce/order-record.js';
+import { IDEMPOTENCY_WINDOW_HOURS } from '../../shared/constants/index.js';
+import { sameVersionCondition, COUPON_USE_ENTITY } from '../carts/index.js';
+import { orderItem, productOrderItem } from './order-record.js';
 import { cartKeys, couponKeys, orderKeys, paymentKeys, productKeys } from '../lib/data/keys.js';
-import { PAYMENT_DUE_ENTITY } from '../lib/payments/due.js';
+import { PAYMENT_DUE_ENTITY } from './payment/due.js';
 import type { CheckoutPlan } from './checkout-plan.js';
-import type { TransactItem } from '../lib/commerce/order-transaction-parts.js';
+import type { TransactItem } from './order-transaction-parts.js';
 
 export const IDEMPOTENCY_ENTITY = 'CheckoutIdempotency';
 const HOUR_SECONDS = 60 * 60;

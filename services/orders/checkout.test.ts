@@ -8,8 +8,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consumer, admin } from '../lib/http/test-event.js';
-import { callHandler, cancelled, cartRecord, ddbMock, productRecord } from '../lib/commerce/mocked.js';
-import { line, productState, storedCart } from '../lib/commerce/testing.js';
+import { callHandler, cancelled, cartRecord, ddbMock, productRecord } from '../carts/testing-mocked.js';
+import { line, productState, storedCart } from '../carts/testing.js';
 import { handler } from './handler.js';
 
 const SHIPPING = { fullName: 'Ana', address: 'Calle 1', city: 'Murcia', postalCode: '30001' };

@@ -17,44 +17,36 @@ import {
   CHECKOUT_MESSAGES,
   ORDER_MESSAGES,
   CHECKOUT_PRICING_MESSAGES as PRICING_MESSAGES,
-} from '../../shared/messages.js';
+} from '../../shared/messages/index.js';
 import type { ShippingInfo } from '../../shared/contracts/orders/entities.js';
-import type { BillingDetails } from '../../shared/pricing/entities.js';
-import { isOutsideVatTerritory, zoneOf } from '../../shared/pricing/postal-zones.js';
-import type { ShippingTerms } from '../../shared/pricing/shipping.js';
-import type { StoredCart } from '../lib/commerce/cart-store.js';
-import { readFarmTerms } from '../lib/commerce/farm-terms.js';
+import type { BillingDetails } from '../../shared/rules/pricing/entities.js';
+import { isOutsideVatTerritory, zoneOf } from '../../shared/rules/pricing/postal-zones.js';
+import type { ShippingTerms } from '../../shared/rules/pricing/shipping.js';
+import { type StoredCart, readCart, loadCartCoupon, lineIssues } from '../carts/index.js';
+import { readFarmTerms } from '../farms/index.js';
 import { ORDER_PAYMENT_MESSAGES as PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
 import { type CartValidationIssue } from '../../shared/contracts/carts/entities.js';
 import { type Order } from '../../shared/contracts/orders/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { readCart } from '../lib/commerce/cart-store.js';
-import { loadCartCoupon } from '../lib/commerce/cart-view.js';
-import { lineIssues } from '../lib/commerce/line-check.js';
-import { toOrderSummary } from '../lib/commerce/order-record.js';
-import { readProducts } from '../lib/commerce/read-products.js';
+import { toOrderSummary } from './order-record.js';
+import { readProducts } from '../products/index.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
-import { getDirectoryUser } from '../lib/data/user-directory.js';
+import { getDirectoryUser } from '../lib/auth/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
-import {
-  availableMethods,
-  cardReady,
-  paymentOptions,
-  readPaymentSettings,
-} from '../lib/payments/settings.js';
+import { availableMethods, cardReady, paymentOptions, readPaymentSettings } from '../shop/index.js';
 import type { RouteAnswer, RouteRequest, RouteResult } from '../lib/http/types.js';
 import type { OrdersEndpoints, PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
 import { isStripeUnavailable } from '../lib/clients/stripe.js';
-import { cardPaymentPage } from '../lib/payments/card-page.js';
-import { attemptOf, awaitsCard } from '../lib/payments/attempts.js';
+import { cardPaymentPage } from './payment/card-page.js';
+import { attemptOf, awaitsCard } from './payment/attempts.js';
 import { requestSiteUrl } from '../lib/site-url.js';
 import { callerOf } from './caller.js';
 import { checkoutTransaction } from './checkout-transaction.js';
 import { planCheckout } from './checkout-plan.js';
 import { orderOfKey } from './idempotency.js';
-import { readOrder } from '../lib/commerce/read-order.js';
-import { toCents } from '../../shared/money.js';
+import { readOrder } from './read-order.js';
+import { toCents } from '../../shared/utils/money.js';
 import { recordOrderPlaced, refusal as refused } from './checkout-metrics.js';
 
 /** Whole checkout runs at most (each after a cancelled transaction). */

@@ -6,14 +6,14 @@
  */
 import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { readCoupon } from '../lib/commerce/coupons.js';
-import { bookkeepingOf } from '../lib/commerce/order-record.js';
-import { readOrder } from '../lib/commerce/read-order.js';
-import { readProducts } from '../lib/commerce/read-products.js';
+import { readCoupon } from '../carts/index.js';
+import { bookkeepingOf } from './order-record.js';
+import { readOrder } from './read-order.js';
+import { readProducts } from '../products/index.js';
 import { paymentKeys } from '../lib/data/keys.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
-import { PAYMENT_TIMEOUT_ACTOR } from '../lib/payments/deadlines.js';
+import { PAYMENT_TIMEOUT_ACTOR } from './payment/deadlines.js';
 import { cancelTransaction } from './cancel-transaction.js';
 import { isCancellable } from './cancel-order.js';
 

@@ -3,15 +3,15 @@
  * with its product orders (an admin also gets the audit trail of admin status changes). Anyone else gets 404, as
  * if it did not exist, so order ids reveal nothing.
  */
-import { ORDER_MESSAGES } from '../../shared/messages.js';
+import { ORDER_MESSAGES } from '../../shared/messages/index.js';
 import { type Order } from '../../shared/contracts/orders/entities.js';
-import { withoutAudit } from '../lib/commerce/order-record.js';
+import { withoutAudit } from './order-record.js';
 import { notFound } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
-import { readOrder } from '../lib/commerce/read-order.js';
+import { readOrder } from './read-order.js';
 
 type Item = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { admin, consumer } from '../lib/http/test-event.js';
-import { callHandler, ddbMock } from '../lib/commerce/mocked.js';
+import { callHandler, ddbMock } from '../carts/testing-mocked.js';
 import { handler } from './handler.js';
 
 const order = (id: string, createdAt: string) => ({

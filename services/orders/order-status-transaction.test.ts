@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NOW } from '../lib/commerce/testing.js';
-import { fixtureLine, fixtureOrder } from '../lib/commerce/order-fixtures.js';
-import { planOrderStatus } from '../../shared/order-status-plan.js';
+import { NOW } from '../carts/testing.js';
+import { fixtureLine, fixtureOrder } from './testing.js';
+import { planOrderStatus } from '../../shared/rules/order-status-plan.js';
 import { orderStatusTransaction } from './order-status-transaction.js';
 
 const base = {

@@ -1,6 +1,6 @@
 /**
  * An admin's change of a whole order's status as one TransactWriteItems, built from the order as it was read and
- * the plan of shared/order-status-plan.ts (pure, no I/O):
+ * the plan of shared/rules/order-status-plan.ts (pure, no I/O):
  *   0. the order: its status derived from the lines after the moves, completedProductOrders, the producers still
  *      active, the dates, the version bumped and the audit entry {from, to, by, byName?, at, notes?} appended;
  *      conditioned on the version that was read (any change of the order or of one of its lines since bumps it)
@@ -13,8 +13,8 @@
  * At most 1 + 40 + 40 + 2 = 83 items (CART_MAX_LINES lines).
  */
 import type { Order, OrderAuditEntry, ProductOrder } from '../../shared/contracts/orders/entities.js';
-import type { OrderBookkeeping } from '../lib/commerce/order-record.js';
-import type { LineMove } from '../../shared/order-status-plan.js';
+import type { OrderBookkeeping } from './order-record.js';
+import type { LineMove } from '../../shared/rules/order-status-plan.js';
 import {
   couponReleaseItems,
   lineMoveItem,
@@ -25,7 +25,7 @@ import {
   paymentSideItems,
   restockItems,
   type TransactItem,
-} from '../lib/commerce/order-transaction-parts.js';
+} from './order-transaction-parts.js';
 
 export interface OrderStatusChangeOptions {
   tableName: string;

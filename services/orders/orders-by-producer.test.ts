@@ -5,7 +5,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ddbMock } from '../lib/commerce/mocked.js';
+import { ddbMock } from '../carts/testing-mocked.js';
 import { LINES_PER_READ, MAX_LINE_READS, ordersByProducer } from './orders-by-producer.js';
 import { dateBounds } from './order-dates.js';
 

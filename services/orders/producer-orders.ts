@@ -10,9 +10,9 @@
  *     404 when they have no line in it.
  * The spec's `page` is accepted and ignored: paging is by nextToken.
  */
-import { ORDER_MESSAGES } from '../../shared/messages.js';
+import { ORDER_MESSAGES } from '../../shared/messages/index.js';
 import { type ProducerOrderListQuery } from '../../shared/contracts/orders/schemas.js';
-import { toProductOrder } from '../lib/commerce/order-record.js';
+import { toProductOrder } from './order-record.js';
 import { productOrderMonthPartition, productOrderStatusPartition } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
@@ -24,7 +24,7 @@ import { callerOf } from './caller.js';
 import { ADMIN_MONTHS_BACK, ADMIN_MONTHS_PER_PAGE } from './list-orders.js';
 import { monthShardPage } from './month-shards.js';
 import { dateBounds, type DateBounds } from './order-dates.js';
-import { readOrder } from '../lib/commerce/read-order.js';
+import { readOrder } from './read-order.js';
 import { producerScope } from '../lib/producer-scope.js';
 import { producerView } from './producer-view.js';
 import { readStatusCounts } from './status-counts.js';

@@ -1,9 +1,9 @@
 import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callHandler, ddbMock } from '../lib/commerce/mocked.js';
+import { callHandler, ddbMock } from '../carts/testing-mocked.js';
 import { admin, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
-import { fixtureLine, fixtureOrder } from '../lib/commerce/order-fixtures.js';
+import { fixtureLine, fixtureOrder } from './testing.js';
 
 /** The order partition Query answers the fixture; other Queries answer nothing. */
 function mockOrder(items = fixtureOrder().items) {

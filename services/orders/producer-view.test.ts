@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureLine, fixtureOrder } from '../lib/commerce/order-fixtures.js';
+import { fixtureLine, fixtureOrder } from './testing.js';
 import { producerView } from './producer-view.js';
 
 describe('the order as one farm sees it', () => {

@@ -2,15 +2,15 @@
  * The order as one producer sees it (pure). Whose lines those are: lib/producer-scope.ts (a producer: their own;
  * an admin: the producer named, or every producer).
  */
-import { completedLines, orderStatusFromLines } from '../../shared/order-status-rules.js';
-import { fromCents, toCents } from '../../shared/money.js';
+import { completedLines, orderStatusFromLines } from '../../shared/rules/order-status-rules.js';
+import { fromCents, toCents } from '../../shared/utils/money.js';
 import {
   type Order,
   type ProducerOrderView,
   type ProductOrder,
 } from '../../shared/contracts/orders/entities.js';
-import { breakdownOf, splitIncluded } from '../../shared/pricing/totals.js';
-import { DEFAULT_TAX_RATE } from '../../shared/pricing/tax-rates.js';
+import { breakdownOf, splitIncluded } from '../../shared/rules/pricing/totals.js';
+import { DEFAULT_TAX_RATE } from '../../shared/rules/pricing/tax-rates.js';
 
 /** A line's rate, base and IVA in cents (lines stored before IVA was recorded: their total at the default rate). */
 function lineTax(line: ProductOrder): { taxRate: number; base: number; tax: number } {

@@ -1,6 +1,6 @@
 /**
  * PATCH /v1/orders/{id}/status {status, notes?} (admins): a real change of a whole order's status. The lines
- * follow the product-order rules (shared/order-status-plan.ts: what each target means), the order's status is derived
+ * follow the product-order rules (shared/rules/order-status-plan.ts: what each target means), the order's status is derived
  * from them, and one transaction (order-status-items.ts) writes the order with its audit entry, the moved lines
  * with their history entries and, on cancel, the stock and the coupon use given back. Answers `data.order` (with
  * productOrders and audit).
@@ -12,20 +12,20 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 
-import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages.js';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/index.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { readCoupon } from '../lib/commerce/coupons.js';
-import { bookkeepingOf } from '../lib/commerce/order-record.js';
-import { readProducts } from '../lib/commerce/read-products.js';
-import { getDirectoryUser } from '../lib/data/user-directory.js';
+import { readCoupon } from '../carts/index.js';
+import { bookkeepingOf } from './order-record.js';
+import { readProducts } from '../products/index.js';
+import { getDirectoryUser } from '../lib/auth/user-directory.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
-import { readOrder } from '../lib/commerce/read-order.js';
-import { planOrderStatus } from '../../shared/order-status-plan.js';
+import { readOrder } from './read-order.js';
+import { planOrderStatus } from '../../shared/rules/order-status-plan.js';
 import { orderStatusTransaction } from './order-status-transaction.js';
 
 /** Runs of read, plan and write when the order keeps changing under the admin. */

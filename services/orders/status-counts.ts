@@ -8,8 +8,7 @@ import type { ProductOrderStatusCounts } from '../../shared/contracts/orders/ent
 import { ddb } from '../lib/clients/dynamodb.js';
 import { statsKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
-import { readBuckets, scopeOf } from '../lib/stats/stats-buckets.js';
-import { statusCountsOf, sumCounters } from '../lib/stats/stats-report.js';
+import { readBuckets, scopeOf, statusCountsOf, sumCounters } from '../stats/index.js';
 import type { DateBounds } from './order-dates.js';
 
 /**

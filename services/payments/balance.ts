@@ -6,10 +6,10 @@ import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { unprocessable } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
-import { balanceOf } from '../lib/payments/ledger.js';
-import { readFarmLedger } from '../lib/payments/ledger-store.js';
-import { readPaymentSettings } from '../lib/payments/settings.js';
-import { callerOf } from '../orders/caller.js';
+import { balanceOf } from './ledger.js';
+import { readFarmLedger } from './ledger-store.js';
+import { readPaymentSettings } from '../shop/index.js';
+import { callerOf } from '../orders/index.js';
 import { producerScope } from '../lib/producer-scope.js';
 
 export async function producerBalance({

@@ -18,7 +18,7 @@ import { readEnv } from '../lib/env.js';
 import { forbidden, serviceUnavailable, unauthorized } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
 import type { Principal } from '../lib/identity.js';
-import { cardReady } from '../lib/payments/settings.js';
+import { cardReady } from '../shop/index.js';
 import { requestSiteUrl } from '../lib/site-url.js';
 
 export const NO_ACCOUNT: ConnectAccount = { status: 'none', accountId: null };

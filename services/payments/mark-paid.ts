@@ -6,11 +6,10 @@
  */
 import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
-import { ORDER_MESSAGES } from '../../shared/messages.js';
-import { readOrder } from '../lib/commerce/read-order.js';
+import { ORDER_MESSAGES } from '../../shared/messages/index.js';
+import { readOrder, settlePayment } from '../orders/index.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
-import { settlePayment } from '../lib/payments/settle.js';
 
 export async function markOrderPaid({
   params,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Payout } from '../../shared/contracts/payments/entities.js';
-import { CSV_BOM } from '../../shared/csv.js';
+import { CSV_BOM } from '../../shared/utils/csv.js';
 import { payoutsCsv, sepaCreditTransfer, sepaText } from './payout-file.js';
 
 const payout = (over: Partial<Payout>): Payout => ({

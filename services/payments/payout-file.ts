@@ -4,8 +4,8 @@
  * account as debtor; and a CSV (semicolon-separated, decimal comma, as Spanish spreadsheets open it).
  */
 import type { BankAccount, Payout } from '../../shared/contracts/payments/entities.js';
-import { csvAmount, csvText } from '../../shared/csv.js';
-import { toCents } from '../../shared/money.js';
+import { csvAmount, csvText } from '../../shared/utils/csv.js';
+import { toCents } from '../../shared/utils/money.js';
 
 /** SEPA's character set: Latin letters, digits and / - ? : ( ) . , ' + and space; anything else becomes a space. */
 export function sepaText(value: string, max: number): string {

@@ -15,7 +15,7 @@ import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
-import { toRefund, toRefundRecord, type RefundRecord } from '../lib/payments/refunds.js';
+import { toRefund, toRefundRecord, type RefundRecord } from '../orders/index.js';
 
 const OPEN: readonly RefundStatus[] = ['pending', 'failed', 'owed'];
 

@@ -11,12 +11,7 @@ import { settingsKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { unprocessable } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
-import {
-  availableMethods,
-  cardReady,
-  paymentOptions,
-  readPaymentSettings,
-} from '../lib/payments/settings.js';
+import { availableMethods, cardReady, paymentOptions, readPaymentSettings } from '../shop/index.js';
 
 export async function getPaymentOptions(): RouteAnswer<PaymentsEndpoints['options']> {
   return {

@@ -16,11 +16,10 @@ import { PAYMENT_DUE_PARTITION } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { createLogger } from '../lib/logger.js';
-import { payoutPeriod } from '../lib/payments/payout-schedule.js';
-import { refundRetryDelaySeconds } from '../lib/payments/refunds.js';
-import { readPaymentSettings } from '../lib/payments/settings.js';
-import { sendRefund } from '../lib/payments/refund-sender.js';
-import { expireUnpaidOrder } from '../orders/expire-unpaid.js';
+import { payoutPeriod } from './payout-schedule.js';
+import { refundRetryDelaySeconds, expireUnpaidOrder } from '../orders/index.js';
+import { readPaymentSettings } from '../shop/index.js';
+import { sendRefund } from './refund-sender.js';
 import { payFarms } from './payouts.js';
 import { refundsWithStatus } from './refunds.js';
 

@@ -21,7 +21,7 @@ import { readEnv } from '../lib/env.js';
 import { badRequest } from '../lib/errors.js';
 import { rawBody } from '../lib/http/body.js';
 import type { Handler } from '../lib/http/types.js';
-import { settlePayment } from '../lib/payments/settle.js';
+import { settlePayment } from '../orders/index.js';
 import { applyAccountUpdate } from './connect.js';
 
 /** How long an applied event is remembered (Stripe retries for 3 days). */

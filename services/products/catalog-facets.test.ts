@@ -1,7 +1,7 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { daysBefore, spainToday } from '../../shared/catalog/product-attributes.js';
-import { originKeyOf } from '../../shared/catalog/origin-harvest-filters.js';
+import { daysBefore, spainToday } from '../../shared/constants/product-attributes.js';
+import { originKeyOf } from '../../shared/rules/catalog/origin-harvest-filters.js';
 import { PRODUCT_ATTRIBUTE_MESSAGES as M } from '../../shared/messages/product-attributes.js';
 import { countFacets, facetRowOf, ORIGIN_FACET_MAX, type FacetRow } from './catalog-facets.js';
 import { call, callWithHeaders, ddbMock, productItem } from './testing.js';

@@ -19,16 +19,16 @@ import {
   PRODUCT_CATEGORIES,
   type PitahayaVariety,
   type ProductCategory,
-} from '../../shared/catalog/product-attributes.js';
+} from '../../shared/constants/product-attributes.js';
 import {
   HARVEST_WINDOWS,
   harvestWindowStart,
   type HarvestWindow,
-} from '../../shared/catalog/origin-harvest-filters.js';
+} from '../../shared/rules/catalog/origin-harvest-filters.js';
 import type { CatalogFacets } from '../../shared/contracts/products/entities.js';
 import type { ProductFacetsQuery, ProductListQuery } from '../../shared/contracts/products/schemas.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
-import { queryWords } from '../lib/catalog/search-words.js';
+import { queryWords } from './search-words.js';
 import { queryOnce, type Item } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';

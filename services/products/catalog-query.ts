@@ -24,13 +24,13 @@
  *
  * State: the active catalog, unless `active=false`: then the inactive partition, for admins and for a
  * producer asking for their own products (producerId = themselves); anyone else gets 403. The storefront
- * partition holds only products whose main photo passed its check (services/lib/catalog/catalog-entry.ts).
+ * partition holds only products whose main photo passed its check (services/products/catalog-entry.ts).
  */
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { PRICE_MAX } from '../../shared/constants.js';
-import { categoryOf, DEFAULT_CATEGORY } from '../../shared/catalog/product-attributes.js';
-import { harvestWindowStart } from '../../shared/catalog/origin-harvest-filters.js';
-import { PRODUCT_MESSAGES } from '../../shared/messages.js';
+import { PRICE_MAX } from '../../shared/constants/index.js';
+import { categoryOf, DEFAULT_CATEGORY } from '../../shared/constants/product-attributes.js';
+import { harvestWindowStart } from '../../shared/rules/catalog/origin-harvest-filters.js';
+import { PRODUCT_MESSAGES } from '../../shared/messages/index.js';
 import type { ProductListQuery } from '../../shared/contracts/products/schemas.js';
 import { forbidden } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
@@ -173,7 +173,7 @@ function addSubstringSearch(expressions: Expressions, q: string | undefined): vo
 export type AttributeFilters = Pick<ProductListQuery, 'category' | 'variety' | 'origin' | 'harvest'>;
 
 /**
- * Issue 23's category, variety, origin and harvest filters (shared/catalog/product-attributes.ts,
+ * Issue 23's category, variety, origin and harvest filters (shared/constants/product-attributes.ts,
  * origin-harvest-filters.ts). `otros` also takes the products stored before categories existed (no
  * attribute). `origin` is already the key (the schema reads it so) compared with the stored `originKey`;
  * `harvest` keeps harvest dates from the window's first day on (a product without one has no

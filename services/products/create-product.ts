@@ -4,11 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
-import { VALIDATION_MESSAGES as M, PRODUCT_MESSAGES } from '../../shared/messages.js';
+import { VALIDATION_MESSAGES as M, PRODUCT_MESSAGES } from '../../shared/messages/index.js';
 import { type Product } from '../../shared/contracts/products/entities.js';
-import { DEFAULT_CATEGORY } from '../../shared/catalog/product-attributes.js';
+import { DEFAULT_CATEGORY } from '../../shared/constants/product-attributes.js';
 import { type productCreateSchema } from '../../shared/contracts/products/schemas.js';
-import { getDirectoryUser } from '../lib/data/user-directory.js';
+import { getDirectoryUser } from '../lib/auth/user-directory.js';
 import { unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';

@@ -4,12 +4,19 @@
  * (cache-headers.ts, page-cache.ts); a farm's products are the catalog's own list by `producerId`.
  */
 import { FARM_MESSAGES } from '../../shared/messages/farm.js';
-import { isFarmSlug } from '../../shared/farm-page.js';
+import { isFarmSlug } from '../../shared/rules/farm-page.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { notFound } from '../lib/errors.js';
-import { farmSummary, isPublicFarm, publicFarmPage, storedFarm } from '../lib/farms/farm-record.js';
-import { FARM_LIST_KEY_ATTRIBUTES, findFarmBySlug, listFarmItems } from '../lib/farms/farm-store.js';
-import { farmShipping } from '../lib/farms/farm-terms.js';
+import {
+  farmSummary,
+  isPublicFarm,
+  publicFarmPage,
+  storedFarm,
+  FARM_LIST_KEY_ATTRIBUTES,
+  findFarmBySlug,
+  listFarmItems,
+  farmShipping,
+} from '../farms/index.js';
 import { FARMS_PARTITION } from '../lib/data/keys.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';

@@ -4,7 +4,7 @@
  * answers may be cached by CloudFront (cache-headers.ts).
  */
 import { notFound } from '../lib/errors.js';
-import { readProductFarm } from '../lib/farms/farm-store.js';
+import { readProductFarm } from '../farms/index.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { canManage } from './access.js';

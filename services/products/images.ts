@@ -10,9 +10,13 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_URL_TTL_SECONDS, type IMAGE_CONTENT_TYPES } from '../../shared/constants.js';
+import { UPLOAD_URL_TTL_SECONDS, type IMAGE_CONTENT_TYPES } from '../../shared/constants/index.js';
 import { type UploadUrl } from '../../shared/contracts/products/entities.js';
-import { IMAGE_VARIANT_WIDTHS, imageVariantUrl, type ImageVariants } from '../../shared/image-variants.js';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantUrl,
+  type ImageVariants,
+} from '../../shared/utils/image-variants.js';
 import { s3 } from '../lib/clients/s3.js';
 import { productImageKey } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
@@ -58,7 +62,7 @@ export function imageKeyOf(url: string, productId: string): string | null {
 }
 
 /**
- * Bucket keys of an image's WebP variants (shared/image-variants.ts): the widths recorded on the product, and
+ * Bucket keys of an image's WebP variants (shared/utils/image-variants.ts): the widths recorded on the product, and
  * the standard ones too in case its check is still running (deleting a key that is not there is harmless).
  */
 export function variantKeysOf(imageKey: string, variants?: ImageVariants): string[] {

@@ -12,8 +12,8 @@
  * (`db;dur=12.3;desc="queries=1 items=13"`): the catalog benchmark prints it.
  */
 import type { ProductListQuery } from '../../shared/contracts/products/schemas.js';
-import { isStorefrontItem } from '../lib/catalog/catalog-entry.js';
-import { productWords, queryWords } from '../lib/catalog/search-words.js';
+import { isStorefrontItem } from './catalog-entry.js';
+import { productWords, queryWords } from './search-words.js';
 import { searchKeys, SEARCH_PARTITION_PREFIX } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken, type PageKey } from '../lib/data/page-token.js';
 import {

@@ -1,18 +1,18 @@
 /**
  * The product's DynamoDB items, exactly as the local seed writes them (infra/local/seed/items.ts):
- *   product item = productKeys.item + byProducer (GSI1) + catalog (GSI2..4, services/lib/catalog/catalog-entry.ts)
+ *   product item = productKeys.item + byProducer (GSI1) + catalog (GSI2..4, services/products/catalog-entry.ts)
  *                  + the Product entity fields + entity 'Product', nameNormalized, searchText, originKey
  *                  (when the product has an origin);
  *   name guard   = productKeys.nameGuard(producerId, name) + entity 'ProductNameGuard', productId, producerId, name.
  * toProduct() is the only way out: it answers the entity fields and nothing internal.
  */
 import type { Product } from '../../shared/contracts/products/entities.js';
-import { readImageVariants, type ImageVariants } from '../../shared/image-variants.js';
-import { taxRateOf } from '../../shared/pricing/tax-rates.js';
-import { categoryOf, isPitahayaVariety } from '../../shared/catalog/product-attributes.js';
-import { originKeyOf } from '../../shared/catalog/origin-harvest-filters.js';
+import { readImageVariants, type ImageVariants } from '../../shared/utils/image-variants.js';
+import { taxRateOf } from '../../shared/rules/pricing/tax-rates.js';
+import { categoryOf, isPitahayaVariety } from '../../shared/constants/product-attributes.js';
+import { originKeyOf } from '../../shared/rules/catalog/origin-harvest-filters.js';
 import { normalizeText, productKeys } from '../lib/data/keys.js';
-import { catalogKeys } from '../lib/catalog/catalog-entry.js';
+import { catalogKeys } from './catalog-entry.js';
 import { storedImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
 
 export type Item = Record<string, unknown>;
@@ -27,10 +27,10 @@ export const searchTextOf = (name: string, shortDescription: string): string =>
   normalizeText(`${name} ${shortDescription}`);
 
 /** A timestamp later than `previous`, so every write gives the item a new version. */
-export { nextTimestamp } from '../lib/commerce/product-activation.js';
+export { nextTimestamp } from './product-activation.js';
 
 /**
- * The product's item. Its catalog keys (GSI2..4) follow from its state (services/lib/catalog/catalog-entry.ts):
+ * The product's item. Its catalog keys (GSI2..4) follow from its state (services/products/catalog-entry.ts):
  * none while an active product's main photo waits for its check.
  */
 export function toItem(product: Product): Item {
@@ -64,7 +64,7 @@ const text = (value: unknown, fallback = ''): string => (typeof value === 'strin
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
-/** The stored imageVariants of the given URLs (shared/image-variants.ts); undefined when none has any. */
+/** The stored imageVariants of the given URLs (shared/utils/image-variants.ts); undefined when none has any. */
 function variantsOf(stored: unknown, urls: readonly string[]): Record<string, ImageVariants> | undefined {
   if (typeof stored !== 'object' || stored === null) return undefined;
   const entries = urls.flatMap((url) => {

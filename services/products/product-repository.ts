@@ -10,7 +10,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { VALIDATION_MESSAGES, PRODUCT_MESSAGES } from '../../shared/messages.js';
+import { VALIDATION_MESSAGES, PRODUCT_MESSAGES } from '../../shared/messages/index.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { productKeys } from '../lib/data/keys.js';
 import { CONFLICT_CODES, cancellationCodes, failedAt } from '../lib/data/transactions.js';

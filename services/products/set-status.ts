@@ -1,12 +1,12 @@
 /**
  * PATCH /v1/products/{id}/status: the creator or an admin activates or deactivates a product. The catalog
- * keys (GSI2..4) follow (services/lib/catalog/catalog-entry.ts): CATALOG#INACTIVE when deactivated,
+ * keys (GSI2..4) follow (services/products/catalog-entry.ts): CATALOG#INACTIVE when deactivated,
  * CATALOG#ACTIVE when activated with a checked main photo, none while that photo waits for its check; the mark
- * of a product hidden with its producer (services/lib/commerce/product-activation.ts) is cleared.
+ * of a product hidden with its producer (services/products/product-activation.ts) is cleared.
  */
-import { PRODUCT_MESSAGES } from '../../shared/messages.js';
+import { PRODUCT_MESSAGES } from '../../shared/messages/index.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
-import { activationUpdate } from '../lib/commerce/product-activation.js';
+import { activationUpdate } from './product-activation.js';
 import { HttpError } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';

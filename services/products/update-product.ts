@@ -11,8 +11,8 @@
  *   their WebP variants (best-effort, logged); imageVariants keeps only the photos kept.
  */
 import type * as z from 'zod/mini';
-import { MAX_IMAGES_PER_PRODUCT } from '../../shared/constants.js';
-import { VALIDATION_MESSAGES as M, PRODUCT_MESSAGES } from '../../shared/messages.js';
+import { MAX_IMAGES_PER_PRODUCT } from '../../shared/constants/index.js';
+import { VALIDATION_MESSAGES as M, PRODUCT_MESSAGES } from '../../shared/messages/index.js';
 import { type Product } from '../../shared/contracts/products/entities.js';
 import { type productUpdateSchema } from '../../shared/contracts/products/schemas.js';
 import { normalizeText } from '../lib/data/keys.js';
@@ -30,7 +30,7 @@ import {
   type PlannedImage,
   variantKeysOf,
 } from './images.js';
-import { catalogKeys } from '../lib/catalog/catalog-entry.js';
+import { catalogKeys } from './catalog-entry.js';
 import { mainImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
 import { nameGuardItem, nextTimestamp, toItem, type Item } from './product-item.js';
 import { updateProduct } from './product-repository.js';

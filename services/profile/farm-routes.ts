@@ -7,25 +7,31 @@
  */
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_URL_TTL_SECONDS } from '../../shared/constants.js';
+import { UPLOAD_URL_TTL_SECONDS } from '../../shared/constants/index.js';
 import type { UploadUrl } from '../../shared/contracts/products/entities.js';
-import { FARM_PAGE_LIMITS } from '../../shared/farm-page.js';
-import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../../shared/image-variants.js';
+import { FARM_PAGE_LIMITS } from '../../shared/constants/farm-page.js';
+import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../../shared/utils/image-variants.js';
 import { FARM_PAGE_MESSAGES as M } from '../../shared/messages/farm-page.js';
-import { provinceOfPostalCode } from '../../shared/provinces.js';
+import { provinceOfPostalCode } from '../../shared/rules/provinces.js';
 import type { ProfileEndpoints } from '../../shared/contracts/profile/contract.js';
 import { s3 } from '../lib/clients/s3.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
-import { farmImageKey, farmPhotoKeyOf } from '../lib/farms/farm-photos.js';
-import { farmNameOf, ownFarmPage, type StoredFarm } from '../lib/farms/farm-record.js';
-import { ensureFarm, saveFarm } from '../lib/farms/farm-store.js';
-import { farmShipping } from '../lib/farms/farm-terms.js';
+import {
+  farmImageKey,
+  farmPhotoKeyOf,
+  farmNameOf,
+  ownFarmPage,
+  type StoredFarm,
+  ensureFarm,
+  saveFarm,
+  farmShipping,
+} from '../farms/index.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { Principal } from '../lib/identity.js';
 import { presignPut } from '../lib/presign.js';
 import { imageUrlOf, uploadKeyOf } from '../lib/product-images.js';
-import { USER_MESSAGES } from '../../shared/messages.js';
+import { USER_MESSAGES } from '../../shared/messages/index.js';
 
 type UpdateBody = RouteRequest<ProfileEndpoints['updateFarm']>['body'];
 type Log = RouteRequest<ProfileEndpoints['updateFarm']>['logger'];

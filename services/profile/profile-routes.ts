@@ -8,12 +8,12 @@ import {
   AdminDisableUserCommand,
   AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PROFILE_MESSAGES, USER_MESSAGES } from '../../shared/messages.js';
+import { PROFILE_MESSAGES, USER_MESSAGES } from '../../shared/messages/index.js';
 
 import { type UserProfile } from '../../shared/contracts/profile/entities.js';
 import { endUserSessions } from '../lib/auth/end-sessions.js';
 import { cognito } from '../lib/clients/cognito.js';
-import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
+import { getCognitoUser, type CognitoUser } from '../lib/auth/cognito-users.js';
 import {
   getDirectoryUser,
   setDirectoryActive,
@@ -23,10 +23,10 @@ import {
   toPayoutAccount,
   toSavedAddress,
   type ProfileFields,
-} from '../lib/data/user-directory.js';
-import { shopTerms, toShippingTerms } from '../lib/commerce/farm-terms.js';
-import { readShopShipping } from '../lib/commerce/shop-shipping.js';
-import type { ShippingTerms } from '../../shared/pricing/shipping.js';
+} from '../lib/auth/user-directory.js';
+import { shopTerms, toShippingTerms } from '../farms/index.js';
+import { readShopShipping } from '../shop/index.js';
+import type { ShippingTerms } from '../../shared/rules/pricing/shipping.js';
 import { FARM_TERMS_MESSAGES as PRICING_MESSAGES } from '../../shared/messages/pricing.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden, notFound, unprocessable } from '../lib/errors.js';

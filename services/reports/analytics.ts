@@ -6,16 +6,14 @@
  *   - the previous period of the same length: one more Query of the same counters;
  *   - new users by role: counted Queries of the directory's GSI1 `ROLE#<role>` from the period's first day;
  *   - conversion: counted Queries of GSI3 `ACTIVE#consumer` and GSI4 `BUYERS` from the period's first day
- *     (services/lib/data/user-activity.ts; the events function moves lastOrderAt on each new order).
- * Definitions: services/lib/stats/analytics-report.ts and docs/administration.md.
+ *     (services/lib/auth/user-activity.ts; the events function moves lastOrderAt on each new order).
+ * Definitions: services/stats/analytics-report.ts and docs/administration.md.
  */
 
-import { countActiveSince, countBuyersSince, countNewUsers } from '../lib/data/user-activity.js';
+import { countActiveSince, countBuyersSince, countNewUsers } from '../lib/auth/user-activity.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { ReportsEndpoints } from '../../shared/contracts/reports/contract.js';
-import { buildAnalytics, previousRange } from '../lib/stats/analytics-report.js';
-import { readBuckets, scopeOf } from '../lib/stats/stats-buckets.js';
-import { periodRange } from '../lib/stats/stats-report.js';
+import { buildAnalytics, previousRange, readBuckets, scopeOf, periodRange } from '../stats/index.js';
 import { readStatsReport } from './stats-store.js';
 
 export async function shopAnalytics({

@@ -1,7 +1,7 @@
 /** The admins' order search and count (GET /v1/orders/search, GET /v1/orders/count), DynamoDB mocked. */
 import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callHandler, ddbMock } from '../lib/commerce/mocked.js';
+import { callHandler, ddbMock } from '../carts/testing-mocked.js';
 import { admin, consumer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 import { bucketRanges, countOrders } from './order-count.js';

@@ -2,7 +2,7 @@
  * GET /v1/orders/search?q&limit&nextToken (admins): orders by reference, order id, customer e-mail or name, newest
  * first, paged. Never a Scan:
  *   - a whole order id: one BatchGetItem of its order item;
- *   - a reference (the 8 characters of "Pedido 5E0C1A01", shared/order-labels.ts orderReference): one Query of
+ *   - a reference (the 8 characters of "Pedido 5E0C1A01", shared/rules/order-labels.ts orderReference): one Query of
  *     GSI3 `ORDER_REF#<reference>` (the order item carries it, keys.ts orderKeys.indexes; references may repeat,
  *     so it is a list); nothing found there, the term is then tried as a name;
  *   - an e-mail (a term with @): the user directory's GSI2 `USER_EMAIL`, `begins_with` the term (lower case);
@@ -18,7 +18,7 @@ import type { ReportsEndpoints } from '../../shared/contracts/reports/contract.j
 import type { OrderSearchQuery } from '../../shared/contracts/reports/schemas.js';
 import type { OrderSummary } from '../../shared/contracts/orders/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { isOrderItem, toOrderSummary } from '../lib/commerce/order-record.js';
+import { isOrderItem, toOrderSummary } from '../orders/index.js';
 import {
   consumerOrdersPartition,
   normalizeText,

@@ -1,8 +1,8 @@
 /** The order figures of the reports function (GET /v1/orders/producer/stats, GET /v1/orders/stats). */
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callHandler, ddbMock, productRecord } from '../lib/commerce/mocked.js';
-import { productState } from '../lib/commerce/testing.js';
+import { callHandler, ddbMock, productRecord } from '../carts/testing-mocked.js';
+import { productState } from '../carts/testing.js';
 import { admin, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 

@@ -6,13 +6,12 @@
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatsReport } from '../../shared/contracts/orders/entities.js';
-import type { StatsPeriod } from '../../shared/constants.js';
+import type { StatsPeriod } from '../../shared/constants/index.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { readProducts } from '../lib/commerce/read-products.js';
+import { readProducts } from '../products/index.js';
 import { userKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
-import { readBuckets, scopeOf } from '../lib/stats/stats-buckets.js';
-import { buildReport, idsToName, periodRange } from '../lib/stats/stats-report.js';
+import { readBuckets, scopeOf, buildReport, idsToName, periodRange } from '../stats/index.js';
 
 async function producerNames(ids: readonly string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();

@@ -3,9 +3,9 @@
  * and the active catalog for the sitemap (Query on GSI2 CATALOG#ACTIVE, only id and date projected, paged to
  * the end). No Scan. Only active products are public: an inactive one is "not found" here, as in the API.
  */
-import { readImageVariants, type ImageVariants } from '../../shared/image-variants.js';
+import { readImageVariants, type ImageVariants } from '../../shared/utils/image-variants.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../shared/constants.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../shared/constants/index.js';
 import { tableClient } from './table-client.js';
 import { catalogPartition, productKeys } from '../lib/data/keys.js';
 import { queryPages } from '../lib/data/query-pages.js';

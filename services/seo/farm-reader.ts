@@ -7,16 +7,16 @@
  * Only what the storefront shows is public: a farm whose account is not an active producer's is "not found".
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { isFarmSlug } from '../../shared/farm-page.js';
-import { provinceName } from '../../shared/provinces.js';
+import { isFarmSlug } from '../../shared/rules/farm-page.js';
+import { provinceName } from '../../shared/rules/provinces.js';
 import { farmKeys, FARMS_PARTITION, userKeys } from '../lib/data/keys.js';
 import { queryPages } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
-import { farmNameOf, isPublicFarm, storedFarm } from '../lib/farms/farm-record.js';
+import { farmNameOf, isPublicFarm, storedFarm } from '../farms/index.js';
 import type { PublicFarm } from './farm-tags.js';
 import { tableClient } from './table-client.js';
 
-/** The index of the farm list (services/lib/farms/farm-store.ts FARM_LIST_INDEX, checked by the unit test). */
+/** The index of the farm list (services/farms/farm-store.ts FARM_LIST_INDEX, checked by the unit test). */
 export const FARM_INDEX = 'GSI5';
 
 export interface SitemapFarm {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FARM_LIST_INDEX } from '../lib/farms/farm-store.js';
+import { FARM_LIST_INDEX } from '../farms/index.js';
 import { FARM_INDEX, toPublicFarm } from './farm-reader.js';
 import { farmHead, farmJsonLd, farmNotFoundHead, type PublicFarm } from './farm-tags.js';
 import { injectHead } from './head-tags.js';

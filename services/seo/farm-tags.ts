@@ -1,14 +1,14 @@
 /**
  * The <head> a shared farm link (`/fincas/<slug>`) answers without JavaScript: the farm's own title and
- * description (the words the SPA sets: shared/farm-page.ts farmDescription), the canonical URL (its current
+ * description (the words the SPA sets: shared/rules/farm-page.ts farmDescription), the canonical URL (its current
  * address, also for an old one), Open Graph and Twitter card tags (name, story, main photo) and schema.org
  * Organization data. Pure; every value escaped for its place (head-tags.ts).
  */
-import { SHOP_NAME } from '../../shared/constants.js';
+import { SHOP_NAME } from '../../shared/constants/index.js';
 import { productsContract } from '../../shared/contracts/products/contract.js';
 import { pathOf } from '../../shared/contracts/routing.js';
-import { farmDescription } from '../../shared/farm-page.js';
-import { metaDescription, pageTitle } from '../../shared/meta.js';
+import { farmDescription } from '../../shared/rules/farm-page.js';
+import { metaDescription, pageTitle } from '../../shared/utils/meta.js';
 import { absoluteUrl, escapeHtml, type HeadTags, jsonForScript, meta, OG_LOCALE } from './head-tags.js';
 
 /** What a farm's share page needs from its stored page (checked photos only). */

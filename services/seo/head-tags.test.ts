@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryMainSizes, imageSrcSet } from '../../shared/image-variants.js';
+import { galleryMainSizes, imageSrcSet } from '../../shared/utils/image-variants.js';
 import {
   absoluteUrl,
   escapeHtml,

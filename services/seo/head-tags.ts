@@ -10,9 +10,9 @@ import {
   SKELETON_MAIN_PHOTO_CLASS,
   SKELETON_WITH_PHOTO_CLASS,
   type ImageVariants,
-} from '../../shared/image-variants.js';
-import { CURRENCY, LOCALE, SHOP_NAME } from '../../shared/constants.js';
-import { metaDescription, pageTitle, productDescription } from '../../shared/meta.js';
+} from '../../shared/utils/image-variants.js';
+import { CURRENCY, LOCALE, SHOP_NAME } from '../../shared/constants/index.js';
+import { metaDescription, pageTitle, productDescription } from '../../shared/utils/meta.js';
 import { productsContract } from '../../shared/contracts/products/contract.js';
 import { pathOf } from '../../shared/contracts/routing.js';
 
@@ -28,7 +28,7 @@ export interface PublicProduct {
   imageUrls: string[];
   producerName?: string;
   updatedAt?: string;
-  /** The WebP variants of the photos (shared/image-variants.ts), for the main photo's preload. */
+  /** The WebP variants of the photos (shared/utils/image-variants.ts), for the main photo's preload. */
   imageVariants?: Record<string, ImageVariants>;
 }
 

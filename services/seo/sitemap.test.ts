@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES, BLOG_POSTS } from '../../shared/blog.js';
-import { PUBLIC_PAGES } from '../../shared/site-pages.js';
+import { BLOG_CATEGORIES, BLOG_POSTS } from '../../shared/content/blog.js';
+import { PUBLIC_PAGES } from '../../shared/content/site-pages.js';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './sitemap.js';
 
 const SITE = 'https://pitahaya.example';

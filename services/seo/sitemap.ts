@@ -2,7 +2,7 @@
  * sitemap.xml and robots.txt of the live site (pure: the handler gives them the catalog, the farm pages and the
  * site URL).
  */
-import { blogPages, PRIVATE_PATH_PREFIXES, PUBLIC_PAGES } from '../../shared/site-pages.js';
+import { blogPages, PRIVATE_PATH_PREFIXES, PUBLIC_PAGES } from '../../shared/content/site-pages.js';
 import type { SitemapFarm } from './farm-reader.js';
 import { farmPath } from './farm-tags.js';
 import { escapeHtml, productPath } from './head-tags.js';

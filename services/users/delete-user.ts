@@ -12,11 +12,11 @@
  *   4. the directory item and the cart are removed. Orders and their lines keep their history untouched.
  */
 import { AdminDeleteUserCommand, AdminDisableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { USER_MESSAGES } from '../../shared/messages.js';
+import { USER_MESSAGES } from '../../shared/messages/index.js';
 import { cognito } from '../lib/clients/cognito.js';
-import { isUserNotFound } from '../lib/cognito-users.js';
-import { hideProducerProducts } from '../lib/commerce/product-activation.js';
-import { deleteDirectoryUser } from '../lib/data/user-directory.js';
+import { isUserNotFound } from '../lib/auth/cognito-users.js';
+import { hideProducerProducts } from '../products/index.js';
+import { deleteDirectoryUser } from '../lib/auth/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';

@@ -10,7 +10,7 @@
  * `search` matches every word (normalised) against the item's searchText (name + e-mail) or its e-mail.
  */
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { UserFilter } from '../../shared/user-filter.js';
+import type { UserFilter } from '../../shared/rules/user-filter.js';
 import { normalizeText, userKeys } from '../lib/data/keys.js';
 
 export interface UserQueryPlan {

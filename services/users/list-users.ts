@@ -6,9 +6,9 @@
  * and only past that can a token lead to an empty page.
  */
 import type { UserListResult } from '../../shared/contracts/users/entities.js';
-import { USER_MESSAGES } from '../../shared/messages.js';
+import { USER_MESSAGES } from '../../shared/messages/index.js';
 import type { UserListQuery } from '../../shared/contracts/users/schemas.js';
-import { formatUserFilter, type UserFilter } from '../../shared/user-filter.js';
+import { formatUserFilter, type UserFilter } from '../../shared/rules/user-filter.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { decodePageToken, encodePageToken, type PageKey } from '../lib/data/page-token.js';
 import { keyOf, queryPage, type Item } from '../lib/data/paged-query.js';

@@ -3,10 +3,10 @@
  * its directory item (createdAt, lastLogin, activity). A directory item that differs from Cognito (a change in
  * the Cognito console, an item that predates the directory) is brought back in line on the way.
  */
-import { USER_MESSAGES } from '../../shared/messages.js';
+import { USER_MESSAGES } from '../../shared/messages/index.js';
 import type { User } from '../../shared/contracts/users/entities.js';
-import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
-import { getDirectoryUser, syncDirectoryUser } from '../lib/data/user-directory.js';
+import { getCognitoUser, type CognitoUser } from '../lib/auth/cognito-users.js';
+import { getDirectoryUser, syncDirectoryUser } from '../lib/auth/user-directory.js';
 import { notFound } from '../lib/errors.js';
 import { toUser } from './user-view.js';
 

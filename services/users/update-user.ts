@@ -3,7 +3,7 @@
  * first (it is the source of truth: the authorizer reads role and Enabled from it, so the change takes effect on
  * the user's next call within the authorizer's cache time), then the directory item, then the storefront:
  * a producer who is deactivated or stops being a producer has their products taken off the storefront, and put
- * back when they are an active producer again (services/lib/commerce/product-activation.ts).
+ * back when they are an active producer again (services/products/product-activation.ts).
  *
  * Refusals, all before anything is written: 404 unknown user; 403 an admin changing their own role or
  * deactivating themselves; 409 'El email ya está en uso por otro usuario.'.
@@ -15,13 +15,13 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { User } from '../../shared/contracts/users/entities.js';
-import { USER_MESSAGES } from '../../shared/messages.js';
-import type { Role } from '../../shared/roles.js';
+import { USER_MESSAGES } from '../../shared/messages/index.js';
+import type { Role } from '../../shared/constants/roles.js';
 import { endUserSessions } from '../lib/auth/end-sessions.js';
 import { cognito } from '../lib/clients/cognito.js';
-import { getCognitoUser, type CognitoUser } from '../lib/cognito-users.js';
-import { hideProducerProducts, restoreProducerProducts } from '../lib/commerce/product-activation.js';
-import { syncDirectoryUser } from '../lib/data/user-directory.js';
+import { getCognitoUser, type CognitoUser } from '../lib/auth/cognito-users.js';
+import { hideProducerProducts, restoreProducerProducts } from '../products/index.js';
+import { syncDirectoryUser } from '../lib/auth/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, forbidden } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';

@@ -1,6 +1,6 @@
 /**
  * GET /v1/users/stats (admin): the user stats (docs/administration.md), every figure a counted Query on the
- * directory's indexes (services/lib/data/user-activity.ts), never a listing of users:
+ * directory's indexes (services/lib/auth/user-activity.ts), never a listing of users:
  *   usersByRole       users of each role (GSI1 `ROLE#<role>`, counted); `customer` is the consumers;
  *   totalUsers        their sum;
  *   recentActivity    usersRegisteredLastWeek: created in the last 7 days (GSI1, createdAt);
@@ -8,8 +8,8 @@
  *                     (GSI3 `ACTIVE#<role>`, lastActiveAt).
  */
 import type { UserStats } from '../../shared/contracts/users/entities.js';
-import { ROLES, type Role } from '../../shared/roles.js';
-import { countActiveSince, countNewUsers } from '../lib/data/user-activity.js';
+import { ROLES, type Role } from '../../shared/constants/roles.js';
+import { countActiveSince, countNewUsers } from '../lib/auth/user-activity.js';
 import type { RouteAnswer } from '../lib/http/types.js';
 import type { UsersEndpoints } from '../../shared/contracts/users/contract.js';
 

@@ -9,14 +9,14 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../shared/contracts/users/entities.js';
-import { fromCents } from '../../shared/money.js';
-import { normalizeRole } from '../../shared/roles.js';
+import { fromCents } from '../../shared/utils/money.js';
+import { normalizeRole } from '../../shared/constants/roles.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { countProducerProducts } from '../lib/commerce/product-activation.js';
+import { countProducerProducts } from '../products/index.js';
 import { consumerOrdersPartition, statsKeys } from '../lib/data/keys.js';
 import { countQuery } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
-import { COUNTERS } from '../lib/stats/order-counters.js';
+import { COUNTERS } from '../stats/index.js';
 
 type Item = Record<string, unknown>;
 

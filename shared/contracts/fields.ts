@@ -3,7 +3,7 @@
  * (functions and `.check(...)` instead of methods): a Lambda bundle or a web chunk carries only the checks
  * it uses (about 25 KB instead of the 90 KB of zod's classic API). docs/decisions.md, "Schemas".
  */
-import '../zod-locale.js';
+import '../utils/zod-locale.js';
 import * as z from 'zod/mini';
 import {
   EMAIL_MAX_LENGTH,
@@ -12,11 +12,11 @@ import {
   PAGE_DEFAULT_LIMIT,
   PAGE_MAX_LIMIT,
   PAGE_TOKEN_MAX_LENGTH,
-} from '../constants.js';
-import { isValidIban, normalizeIban } from '../iban.js';
+} from '../constants/index.js';
+import { isValidIban, normalizeIban } from '../rules/iban.js';
 import { GENERIC_MESSAGES } from '../messages/generic.js';
 import { AUTH_VALIDATION, NOTIFICATION_VALIDATION, TEXT_VALIDATION } from '../messages/validation.js';
-import { hasForbiddenCharacters, isInvisibleOnly, unifyLineEnds } from '../text-hygiene.js';
+import { hasForbiddenCharacters, isInvisibleOnly, unifyLineEnds } from '../utils/text-hygiene.js';
 
 /** A loose but practical e-mail check (same rule in forms and services). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -25,7 +25,7 @@ export const PHONE_PATTERN = /^\+?[0-9\s\-()]+$/;
 /** What a page token may look like (base64url, bounded): anything else is refused before decoding. */
 export const PAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** How a text field reads its text (every field but passwords: shared/text-hygiene.ts, docs/security.md). */
+/** How a text field reads its text (every field but passwords: shared/utils/text-hygiene.ts, docs/security.md). */
 export interface TextOptions {
   /** Keeps line feeds and tabs (descriptions, notes, messages); `\r\n` becomes `\n`. Default: single line. */
   multiline?: boolean;
@@ -202,7 +202,7 @@ export const IBAN_INPUT_MAX_LENGTH = 42;
 /** The longest name of a bank account's holder. */
 export const ACCOUNT_HOLDER_MAX_LENGTH = 100;
 
-/** An IBAN checked by shared/iban.ts (SEPA country, length, check digits), answered in electronic form. */
+/** An IBAN checked by shared/rules/iban.ts (SEPA country, length, check digits), answered in electronic form. */
 export const ibanField = (message: string) =>
   z.pipe(
     text(message).check(

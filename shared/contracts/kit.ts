@@ -14,8 +14,8 @@
  * and any other reader of a contract's paths (the share pages) carry no zod and no schema.
  */
 import type * as z from 'zod/mini';
-import type { Access } from '../roles.js';
-import type { FieldCodes } from '../validation.js';
+import type { Access } from '../constants/roles.js';
+import type { FieldCodes } from './validation.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../validation.js';
+import { validate } from './validation.js';
 import { signupSchema, refreshTokenSchema } from './auth/schemas.js';
 import {
   cartAddItemFieldCodes,

@@ -5,10 +5,10 @@
  */
 import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { englishWordIn, looksSpanish } from '../language-check.js';
+import { englishWordIn, looksSpanish } from '../utils/language-check.js';
 import type { Validator } from './kit.js';
 import { loadRouteInputs } from './route-inputs.js';
-import { validate } from '../validation.js';
+import { validate } from './validation.js';
 
 /** The keys of the object a schema validates (through refine/transform/preprocess wrappers). */
 function keysOf(schema: z.ZodMiniType): string[] {

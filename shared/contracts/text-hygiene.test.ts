@@ -7,9 +7,9 @@
  */
 import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { englishWordIn, looksSpanish } from '../language-check.js';
+import { englishWordIn, looksSpanish } from '../utils/language-check.js';
 import { TEXT_VALIDATION, SHIPPING_VALIDATION } from '../messages/validation.js';
-import { validate } from '../validation.js';
+import { validate } from './validation.js';
 import {
   changePasswordSchema,
   loginSchema,

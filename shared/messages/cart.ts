@@ -1,6 +1,6 @@
-/** The cart messages. shared/messages.ts re-exports every area (services); the web imports only the areas it uses. */
-import { CART_MAX_LINES, CART_QUANTITY_MAX } from '../constants.js';
-import { formatMoney } from '../money.js';
+/** The cart messages. shared/messages/index.ts re-exports every area (services); the web imports only the areas it uses. */
+import { CART_MAX_LINES, CART_QUANTITY_MAX } from '../constants/index.js';
+import { formatMoney } from '../utils/money.js';
 
 /** Cart messages (the contract's texts, verbatim, unless marked ours). */
 export const CART_MESSAGES = {

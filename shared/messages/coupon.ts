@@ -1,12 +1,12 @@
-/** The coupon messages. shared/messages.ts re-exports every area (services); the web imports only the areas it uses. */
+/** The coupon messages. shared/messages/index.ts re-exports every area (services); the web imports only the areas it uses. */
 import {
   COUPON_CODE_MAX_LENGTH,
   COUPON_CODE_MIN_LENGTH,
   COUPON_DESCRIPTION_MAX_LENGTH,
   COUPON_MAX_USES,
   PRICE_MAX,
-} from '../constants.js';
-import { formatMoney } from '../money.js';
+} from '../constants/index.js';
+import { formatMoney } from '../utils/money.js';
 import { count } from './format.js';
 
 /** Coupon messages (ours; the spec only says the code is required and sent upper-cased). */

@@ -1,5 +1,5 @@
 /** Messages of a farm editing its public page in the profile (ours: the spec has none for them). */
-import { FARM_PAGE_LIMITS as L } from '../farm-page.js';
+import { FARM_PAGE_LIMITS as L } from '../constants/farm-page.js';
 
 /** Editing a farm's page (the profile): validation and errors. */
 export const FARM_PAGE_MESSAGES = {

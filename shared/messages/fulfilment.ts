@@ -2,8 +2,8 @@
  * The farm's fulfilment messages (ours, issue 23): moving all of a farm's lines of an order at once and the
  * shipment's tracking. The route answers and the schemas' field messages, in neutral Spanish with tú.
  */
-import { TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_MIN_LENGTH } from '../carriers.js';
-import { ORDER_STATUS_LABELS } from '../order-labels.js';
+import { TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_MIN_LENGTH } from '../constants/carriers.js';
+import { ORDER_STATUS_LABELS } from './order-status-labels.js';
 import type { ProductOrderStatus } from '../contracts/orders/entities.js';
 
 const label = (status: ProductOrderStatus) => `«${ORDER_STATUS_LABELS[status]}»`;

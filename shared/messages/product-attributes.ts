@@ -3,7 +3,7 @@ import {
   HARVEST_MAX_AGE_YEARS,
   ORIGIN_MAX_LENGTH,
   ORIGIN_MIN_LENGTH,
-} from '../catalog/product-attributes.js';
+} from '../constants/product-attributes.js';
 
 export const PRODUCT_ATTRIBUTE_MESSAGES = {
   categoryInvalid:
@@ -19,6 +19,6 @@ export const PRODUCT_ATTRIBUTE_MESSAGES = {
   /** The catalog's origin filter (GET /v1/products, /v1/products/facets). */
   originFilterInvalid: 'El origen del filtro debe tener letras o números, por ejemplo «Níjar, Almería».',
   originFilterTooLong: `El origen del filtro no puede superar los ${ORIGIN_MAX_LENGTH} caracteres.`,
-  /** The catalog's harvest filter: the windows of shared/catalog/origin-harvest-filters.ts. */
+  /** The catalog's harvest filter: the windows of shared/rules/catalog/origin-harvest-filters.ts. */
   harvestFilterInvalid: 'La cosecha del filtro debe ser «7d», «30d» o «90d» (últimos 7, 30 o 90 días).',
 } as const;

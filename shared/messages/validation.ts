@@ -1,4 +1,4 @@
-/** The validation messages. shared/messages.ts re-exports every area (services); the web imports only the areas it uses. */
+/** The validation messages. shared/messages/index.ts re-exports every area (services); the web imports only the areas it uses. */
 import {
   CART_QUANTITY_MAX,
   COUPON_CODE_MAX_LENGTH,
@@ -12,7 +12,7 @@ import {
   PRODUCT_UNIT_MAX_LENGTH,
   STOCK_MAX,
   USER_SEARCH_MAX_LENGTH,
-} from '../constants.js';
+} from '../constants/index.js';
 import { amount, count } from './format.js';
 
 /**
@@ -22,7 +22,7 @@ import { amount, count } from './format.js';
  */
 
 /**
- * Text hygiene (shared/text-hygiene.ts), for every text field: a character no field accepts, or text that shows
+ * Text hygiene (shared/utils/text-hygiene.ts), for every text field: a character no field accepts, or text that shows
  * nothing. A required field keeps its own required message for invisible-only text (it counts as blank); the
  * envelope's `errors[].field` names the field.
  */
@@ -191,7 +191,7 @@ export const VALIDATION_MESSAGES = /* @__PURE__ */ Object.assign(
 );
 
 /**
- * Prices and amounts typed in a form (ours), read by shared/number-input.ts: the Spanish way ("12,50",
+ * Prices and amounts typed in a form (ours), read by shared/rules/number-input.ts: the Spanish way ("12,50",
  * "1.234,56") and the point-decimal way ("12.5"); what could be read two ways is refused with both readings.
  */
 export const NUMBER_INPUT_MESSAGES = {

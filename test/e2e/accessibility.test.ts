@@ -9,8 +9,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it, type TestContext } from 'vitest';
 import { SEED_FARMS } from '../../infra/local/seed/farms.js';
-import { BLOG_CATEGORIES, BLOG_POSTS } from '../../shared/blog.js';
-import { slugOf } from '../../shared/farm-page.js';
+import { BLOG_CATEGORIES, BLOG_POSTS } from '../../shared/content/blog.js';
+import { slugOf } from '../../shared/rules/farm-page.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');

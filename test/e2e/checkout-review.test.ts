@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Cart } from '../../shared/contracts/carts/entities.js';
-import { formatMoney } from '../../shared/money.js';
+import { formatMoney } from '../../shared/utils/money.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { appReady, browserForSuite, chromiumAvailable } from '../support/browser.js';
 import { openPage, storeSession, type NewContext } from '../support/pages.js';

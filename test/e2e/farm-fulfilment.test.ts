@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
-import { orderReference } from '../../shared/order-labels.js';
+import { orderReference } from '../../shared/rules/order-labels.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { signedInPage } from '../support/pages.js';

@@ -21,7 +21,7 @@ import { storeSession, type NewContext } from '../support/pages.js';
 import { apiCall, signIn, signUp, type Credentials, type SessionTokens } from '../support/shop-api.js';
 import { sidewaysScroll } from '../support/sideways-scroll.js';
 import { brokenWords, describeBrokenWords } from '../support/word-breaks.js';
-import { slugOf } from '../../shared/farm-page.js';
+import { slugOf } from '../../shared/rules/farm-page.js';
 import { SEED_FARMS } from '../../infra/local/seed/farms.js';
 
 const baseUrl = inject('baseUrl');

@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
-import { orderReference } from '../../shared/order-labels.js';
+import { orderReference } from '../../shared/rules/order-labels.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { openPage, signInAt } from '../support/pages.js';

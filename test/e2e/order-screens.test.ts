@@ -5,7 +5,7 @@
  * /admin/orders, and its status menu offers only the moves the service accepts. Screenshots in test-results/.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { orderReference } from '../../shared/order-labels.js';
+import { orderReference } from '../../shared/rules/order-labels.js';
 import { browserForSuite, chromiumAvailable } from '../support/browser.js';
 import { signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';

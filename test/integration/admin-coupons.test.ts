@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { couponKeys } from '../../services/lib/data/keys.js';
 import type { Cart } from '../../shared/contracts/carts/entities.js';
 import type { CouponDefinition, Order } from '../../shared/contracts/orders/entities.js';
-import { COUPON_ADMIN_MESSAGES, COUPON_MESSAGES, GENERIC_MESSAGES } from '../../shared/messages.js';
+import { COUPON_ADMIN_MESSAGES, COUPON_MESSAGES, GENERIC_MESSAGES } from '../../shared/messages/index.js';
 import { addItem, api, checkout, freshConsumer, freshProduct, RUN } from './commerce.js';
 import { getItem } from './table.js';
 import { seededSuite } from './suite.js';

@@ -3,9 +3,9 @@
  * stock and line rules, validate, and coupons. Fresh consumers and fresh products keep the tests independent.
  */
 import { describe, expect, it } from 'vitest';
-import { cartItem, newCart } from '../../services/lib/commerce/cart-store.js';
+import { cartItem, newCart } from '../../services/carts/cart-store.js';
 import type { Cart, CartSummary, CartValidation } from '../../shared/contracts/carts/entities.js';
-import { CART_MAX_LINES } from '../../shared/constants.js';
+import { CART_MAX_LINES } from '../../shared/constants/index.js';
 import { addItem, api, checkout, freshConsumer, freshProduct } from './commerce.js';
 import { putItem } from './table.js';
 import { seededSuite } from './suite.js';

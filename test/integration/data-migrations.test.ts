@@ -15,7 +15,7 @@ import { migrationKeys, orderKeys, userKeys } from '../../services/lib/data/keys
 import { runMigrations, type MigrationsReport } from '../../services/migrations/run.js';
 import type { FarmSummary } from '../../shared/contracts/products/farm-entities.js';
 import type { OrderSummary } from '../../shared/contracts/orders/entities.js';
-import { orderReference } from '../../shared/order-labels.js';
+import { orderReference } from '../../shared/rules/order-labels.js';
 import { seededTokens } from './accounts.js';
 import { api, freshConsumer, freshProducer, freshProduct, placeOrder, RUN } from './commerce.js';
 import { noStack, stack } from './helpers.js';

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../shared/contracts/notifications/entities.js';
 import type { Order, ProductOrder } from '../../shared/contracts/orders/entities.js';
-import { orderReference } from '../../shared/order-labels.js';
+import { orderReference } from '../../shared/rules/order-labels.js';
 import { orderKeys } from '../../services/lib/data/keys.js';
 import { api, freshConsumer, freshProducer, freshProduct, placeOrder } from './commerce.js';
 import { call, eventually, noStack } from './helpers.js';

@@ -17,7 +17,7 @@ import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishWordIn, looksSpanish } from '../../shared/language-check.js';
+import { englishWordIn, looksSpanish } from '../../shared/utils/language-check.js';
 import { loadRouteInputs } from '../../shared/contracts/route-inputs.js';
 import { ROUTES, type RouteDef } from '../../shared/contracts/route-table.js';
 import { accessToken, baseUrl, bearer, noStack, stack } from './helpers.js';

@@ -5,7 +5,7 @@
  * 4xx (or a 200 where the input is fine) and write nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { englishWordIn, looksSpanish } from '../../shared/language-check.js';
+import { englishWordIn, looksSpanish } from '../../shared/utils/language-check.js';
 import { loadRouteInputs } from '../../shared/contracts/route-inputs.js';
 import { getRoute } from '../../shared/contracts/route-table.js';
 import { TEXT_VALIDATION, VALIDATION_MESSAGES } from '../../shared/messages/validation.js';

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, UploadUrl } from '../../shared/contracts/products/entities.js';
 import { imageSize } from 'image-size';
-import { imageVariantUrl } from '../../shared/image-variants.js';
+import { imageVariantUrl } from '../../shared/utils/image-variants.js';
 import { pngImage } from '../support/images.js';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../shared/contracts/invoices/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { INVOICE_MESSAGES } from '../../shared/messages/invoice.js';
-import { fiscalYearOf, seriesOf } from '../../services/lib/invoices/numbering.js';
+import { fiscalYearOf, seriesOf } from '../../services/invoices/numbering.js';
 import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
 import { baseUrl, call, eventually, noStack, stack } from './helpers.js';
 import { seededSuite } from './suite.js';
@@ -225,7 +225,7 @@ describe.skipIf(noStack)('invoices over HTTP', () => {
       AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
       AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
     });
-    const { reconcileOrderInvoices } = await import('../../services/lib/invoices/invoice-store.js');
+    const { reconcileOrderInvoices } = await import('../../services/invoices/invoice-store.js');
     const saved = await api('/v1/users/profile', farm.token, { method: 'PUT', body: { fiscal: FISCAL } });
     expect(saved.status, saved.text).toBe(200);
     await Promise.all(orders.map((order) => reconcileOrderInvoices(order.id)));

@@ -8,7 +8,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationSummary } from '../../shared/contracts/notifications/entities.js';
 import { notificationKeys } from '../../services/lib/data/keys.js';
-import { personalNotificationItem } from '../../services/lib/notifications/records.js';
+import { personalNotificationItem } from '../../services/notifications/records.js';
 import { api, freshConsumer } from './commerce.js';
 import { putItem, queryGsi1, table } from './table.js';
 import { seededSuite } from './suite.js';

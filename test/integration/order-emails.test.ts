@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
-import { orderReference } from '../../shared/order-labels.js';
+import { orderReference } from '../../shared/rules/order-labels.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { SHIPPING, addItem, api, freshConsumer } from './commerce.js';
 import { baseUrl, call, eventually, noStack } from './helpers.js';

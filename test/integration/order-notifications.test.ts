@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../shared/contracts/notifications/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
-import { orderReference } from '../../shared/order-labels.js';
+import { orderReference } from '../../shared/rules/order-labels.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { addItem, api, checkout, freshConsumer } from './commerce.js';
 import { seededSuite } from './suite.js';

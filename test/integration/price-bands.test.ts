@@ -19,7 +19,7 @@ import {
   runMigrations,
   type MigrationsEvent,
 } from '../../services/migrations/run.js';
-import { searchEntries, type Item } from '../../services/lib/catalog/catalog-entry.js';
+import { searchEntries, type Item } from '../../services/products/catalog-entry.js';
 import { listProducts } from '../../services/products/list-products.js';
 import { toItem } from '../../services/products/product-item.js';
 import type { Product } from '../../shared/contracts/products/entities.js';

@@ -11,7 +11,7 @@ import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { productKeys } from '../../services/lib/data/keys.js';
 import { toItem } from '../../services/products/product-item.js';
 import type { FarmPage, FarmSummary } from '../../shared/contracts/products/farm-entities.js';
-import { farmDescription } from '../../shared/farm-page.js';
+import { farmDescription } from '../../shared/rules/farm-page.js';
 import { baseUrl, call, noStack, stack } from './helpers.js';
 
 const ACTIVE = SEED_PRODUCTS.find((product) => product.isActive && product.stock > 0)!;

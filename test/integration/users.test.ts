@@ -13,8 +13,8 @@ import {
   GENERIC_MESSAGES,
   USER_MESSAGES,
   VALIDATION_MESSAGES,
-} from '../../shared/messages.js';
-import { USER_FILTER_ERRORS } from '../../shared/user-filter.js';
+} from '../../shared/messages/index.js';
+import { USER_FILTER_ERRORS } from '../../shared/rules/user-filter.js';
 import { login, type Tokens } from './accounts.js';
 import { addItem, api, checkout, freshConsumer, freshProducer, freshProduct } from './commerce.js';
 import { getItem } from './table.js';

@@ -11,7 +11,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { APP_READY_ATTRIBUTE } from '../../shared/web-shell.js';
+import { APP_READY_ATTRIBUTE } from '../../shared/utils/web-shell.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../infra/local/chromium.js';
 import { ensureShotsDir } from './screenshots.js';
 

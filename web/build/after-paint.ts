@@ -16,7 +16,7 @@
  * What the app imports next (SWR settings, session manager) is requested as it is imported.
  */
 import { createHash } from 'node:crypto';
-import { AFTER_PAINT_ENTRY_ATTRIBUTE, AFTER_PAINT_PRELOADS_ATTRIBUTE } from '../../shared/web-shell.js';
+import { AFTER_PAINT_ENTRY_ATTRIBUTE, AFTER_PAINT_PRELOADS_ATTRIBUTE } from '../../shared/utils/web-shell.js';
 
 /** Modulepreloads added per task (a few milliseconds each on a slow phone; a long task is 50 ms). */
 export const PRELOADS_PER_TASK = 4;

@@ -7,7 +7,7 @@
  *   never does), and it is retained with the stack. The functions that talk to Stripe get its ARN as
  *   STRIPE_SECRET_ARN (services/lib/clients/stripe-secrets.ts reads it) and may read it (permissions.ts);
  * - the payment deadlines (config.ts) as PAYMENT_TIMEOUT_SECONDS and TRANSFER_TIMEOUT_DAYS of the functions that
- *   place orders, take payments and sweep (services/lib/payments/deadlines.ts);
+ *   place orders, take payments and sweep (services/orders/payment/deadlines.ts);
  * - the schedule of the sweeper: an EventBridge rule that invokes it every minute. A failed sweep is not
  *   retried (the next one comes a minute later) and an invocation waiting for more than a minute is dropped.
  */

@@ -16,7 +16,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { PASSWORD_POLICY, SHOP_NAME } from '../../../shared/constants.js';
+import { PASSWORD_POLICY, SHOP_NAME } from '../../../shared/constants/index.js';
 
 /** Attribute name without the `custom:` prefix. */
 export const ROLE_ATTRIBUTE = 'role';

@@ -8,8 +8,8 @@
  */
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { errorEnvelope } from '../../../shared/http.js';
-import { GENERIC_MESSAGES } from '../../../shared/messages.js';
+import { errorEnvelope } from '../../../shared/contracts/http.js';
+import { GENERIC_MESSAGES } from '../../../shared/messages/index.js';
 
 export interface WebAclProps {
   stage: string;

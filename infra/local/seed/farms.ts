@@ -5,11 +5,11 @@
  */
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { farmKeys, userKeys } from '../../../services/lib/data/keys.js';
-import { farmImageKey } from '../../../services/lib/farms/farm-photos.js';
-import type { StoredFarm } from '../../../services/lib/farms/farm-record.js';
-import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
-import { slugOf } from '../../../shared/farm-page.js';
-import type { ProvinceCode } from '../../../shared/provinces.js';
+import { farmImageKey } from '../../../services/farms/farm-photos.js';
+import type { StoredFarm } from '../../../services/farms/farm-record.js';
+import { IMAGES_PATH_PREFIX } from '../../../shared/constants/index.js';
+import { slugOf } from '../../../shared/rules/farm-page.js';
+import type { ProvinceCode } from '../../../shared/rules/provinces.js';
 import { seedImageVariants } from './items.js';
 import type { SeedUserKey } from './users.js';
 

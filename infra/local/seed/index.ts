@@ -13,8 +13,8 @@
  *      an index or a stored figure existed gets it (the price bands, the orders' reference keys and line counts,
  *      the farms' pages); each returns at once once its marker is there.
  */
-import { shopTerms } from '../../../services/lib/commerce/farm-terms.js';
-import { DEFAULT_SHOP_SHIPPING } from '../../../services/lib/commerce/shop-shipping.js';
+import { shopTerms } from '../../../services/farms/shipping-terms.js';
+import { DEFAULT_SHOP_SHIPPING } from '../../../services/shop/shop-shipping.js';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -35,9 +35,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { notificationKeys, productKeys, userKeys } from '../../../services/lib/data/keys.js';
 import { makeVariants, type VariantSet } from '../../../services/images/make-variants.js';
-import { imageVariantUrl } from '../../../shared/image-variants.js';
+import { imageVariantUrl } from '../../../shared/utils/image-variants.js';
 import type { Product } from '../../../shared/contracts/products/entities.js';
-import { originKeyOf } from '../../../shared/catalog/origin-harvest-filters.js';
+import { originKeyOf } from '../../../shared/rules/catalog/origin-harvest-filters.js';
 import { mapLimited } from '../../../services/lib/map-limited.js';
 import { runMigrations } from '../../../services/migrations/run.js';
 import type { LocalClients } from '../clients.js';

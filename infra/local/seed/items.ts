@@ -2,7 +2,7 @@
  * The DynamoDB items of the demo data, built from the data modules with the key builders of
  * services/lib/data/keys.ts, so the seed writes exactly what the services read. Pure: no I/O.
  */
-import type { ShippingTerms } from '../../../shared/pricing/shipping.js';
+import type { ShippingTerms } from '../../../shared/rules/pricing/shipping.js';
 import { createHash } from 'node:crypto';
 import type { CartItem } from '../../../shared/contracts/carts/entities.js';
 import type {
@@ -12,36 +12,36 @@ import type {
 } from '../../../shared/contracts/orders/entities.js';
 import type { Product } from '../../../shared/contracts/products/entities.js';
 import type { User } from '../../../shared/contracts/users/entities.js';
-import type { StoredCart } from '../../../services/lib/commerce/cart-store.js';
-import { subtotalCentsOf, type CartCoupon } from '../../../services/lib/commerce/cart-view.js';
-import { checkCoupon, couponItem } from '../../../services/lib/commerce/coupons.js';
+import type { StoredCart } from '../../../services/carts/cart-store.js';
+import { subtotalCentsOf, type CartCoupon } from '../../../services/carts/cart-view.js';
+import { checkCoupon, couponItem } from '../../../services/carts/coupons.js';
 import {
   historyEntry,
   orderItem,
   productOrderItem,
   type StoredOrder,
-} from '../../../services/lib/commerce/order-record.js';
-import { cartSnapshot, type ProductState } from '../../../services/lib/commerce/read-products.js';
+} from '../../../services/orders/order-record.js';
+import { cartSnapshot, type ProductState } from '../../../services/products/read-products.js';
 import { normalizeText, productImageKey, productKeys, userKeys } from '../../../services/lib/data/keys.js';
-import { globalNotificationItem } from '../../../services/lib/notifications/records.js';
+import { globalNotificationItem } from '../../../services/notifications/records.js';
 import { planCheckout } from '../../../services/orders/checkout-plan.js';
-import { catalogKeys } from '../../../services/lib/catalog/catalog-entry.js';
-import { originKeyOf } from '../../../shared/catalog/origin-harvest-filters.js';
+import { catalogKeys } from '../../../services/products/catalog-entry.js';
+import { originKeyOf } from '../../../shared/rules/catalog/origin-harvest-filters.js';
 import {
   completedLines,
   countLineStatuses,
   orderStatusFromLines,
   workflowTo,
-} from '../../../shared/order-status-rules.js';
+} from '../../../shared/rules/order-status-rules.js';
 import { SEED_COUPONS, type SeedCoupon } from './coupons.js';
-import { IMAGES_PATH_PREFIX } from '../../../shared/constants.js';
-import { variantWidthsFor, type ImageVariants } from '../../../shared/image-variants.js';
+import { IMAGES_PATH_PREFIX } from '../../../shared/constants/index.js';
+import { variantWidthsFor, type ImageVariants } from '../../../shared/utils/image-variants.js';
 import type { SeedNotification } from './notifications.js';
 import { SEED_ORDERS, SEED_SHIPPING, type SeedOrder } from './orders.js';
 import { SEED_IMAGE_SIZE, type SeedProduct } from './products.js';
 import type { SeedUser, SeedUserKey } from './users.js';
-import { paymentAfter } from '../../../services/lib/payments/payment.js';
-import { DEFAULT_COMMISSION_RATE } from '../../../services/lib/payments/settings.js';
+import { paymentAfter } from '../../../services/orders/payment/payment.js';
+import { DEFAULT_COMMISSION_RATE } from '../../../services/shop/payment-settings.js';
 
 export type Item = Record<string, unknown>;
 

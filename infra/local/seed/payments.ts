@@ -5,8 +5,8 @@
  */
 import type { PaymentSettings } from '../../../shared/contracts/payments/entities.js';
 import { settingsKeys } from '../../../services/lib/data/keys.js';
-import { DEFAULT_COMMISSION_RATE } from '../../../services/lib/payments/settings.js';
-import { DEFAULT_SHOP_SHIPPING } from '../../../services/lib/commerce/shop-shipping.js';
+import { DEFAULT_COMMISSION_RATE } from '../../../services/shop/payment-settings.js';
+import { DEFAULT_SHOP_SHIPPING } from '../../../services/shop/shop-shipping.js';
 
 export const SEED_PAYMENT_SETTINGS: Omit<PaymentSettings, 'updatedAt'> = {
   methods: ['card', 'bank_transfer', 'cash_on_delivery'],

@@ -3,13 +3,13 @@
  * (SVG sources rendered to WebP by render-images.ts). `daysAgo` spreads createdAt so "newest" order means
  * something. Ids are fixed so the seed is idempotent.
  */
-import type { TaxRate } from '../../../shared/pricing/tax-rates.js';
-import type { PitahayaVariety, ProductCategory } from '../../../shared/catalog/product-attributes.js';
+import type { TaxRate } from '../../../shared/rules/pricing/tax-rates.js';
+import type { PitahayaVariety, ProductCategory } from '../../../shared/constants/product-attributes.js';
 import type { SeedUserKey } from './users.js';
 
 /**
  * Every product image of the seed is a square WebP of this size (render-images.ts draws them so): the product
- * items record it with the variant widths that follow (shared/image-variants.ts: 320 and 640), and the seed
+ * items record it with the variant widths that follow (shared/utils/image-variants.ts: 320 and 640), and the seed
  * checks it when it makes the variants.
  */
 export const SEED_IMAGE_SIZE = 800;
@@ -22,7 +22,7 @@ export interface SeedProduct {
   price: number;
   stock: number;
   unit: string;
-  /** IVA rate (shared/pricing/tax-rates.ts): 4 fresh fruit, 10 processed food and plants. */
+  /** IVA rate (shared/rules/pricing/tax-rates.ts): 4 fresh fruit, 10 processed food and plants. */
   taxRate: TaxRate;
   /** Issue 23: the catalog group, the pitahaya variety, where it grew, days since its harvest (none: plants). */
   category: ProductCategory;

@@ -3,8 +3,8 @@
  * plus two more producers so the catalog has several farms. All are created confirmed, with a verified e-mail
  * and their custom:role.
  */
-import type { Role } from '../../../shared/roles.js';
-import type { FiscalData, ShippingTerms } from '../../../shared/pricing/entities.js';
+import type { Role } from '../../../shared/constants/roles.js';
+import type { FiscalData, ShippingTerms } from '../../../shared/rules/pricing/entities.js';
 
 export type SeedUserKey = 'admin' | 'productor' | 'cliente' | 'eldragon' | 'lapitaya';
 

@@ -1,6 +1,6 @@
 /**
  * Ends every session of a user (docs/security.md, "Sessions"): the "revoked before" record and each known
- * session ended (services/lib/data/sessions.ts), which the authorizer and the refresh path check on AWS and on
+ * session ended (services/lib/auth/sessions.ts), which the authorizer and the refresh path check on AWS and on
  * this machine alike; then, in AWS, Cognito's AdminUserGlobalSignOut (it also revokes the refresh tokens
  * there). cognito-local has no global sign-out: there the call is skipped with a log line, the records do it.
  *
@@ -10,7 +10,7 @@
 import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { cognito } from '../clients/cognito.js';
-import { endAllSessions } from '../data/sessions.js';
+import { endAllSessions } from './sessions.js';
 import { readEnv } from '../env.js';
 
 /** cognito-local answers admin calls it lacks (AdminUserGlobalSignOut) with this error name. */

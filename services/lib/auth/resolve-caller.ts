@@ -2,13 +2,13 @@
  * Who is calling, from the request's headers: the verdict the API Gateway authorizer hands to the routes that
  * need a caller (services/authorizer), and the one the products function works out itself for the public
  * catalog reads, which run without the authorizer (docs/decisions.md, "Authorizer"). One code path for both:
- * verify the Cognito access token, refuse revoked tokens and ended sessions (services/lib/data/sessions.ts),
+ * verify the Cognito access token, refuse revoked tokens and ended sessions (services/lib/auth/sessions.ts),
  * resolve role and status. It never throws.
  *
  * 'unavailable': Cognito (keys or user status, beyond the stale window) or the revocation table cannot be
  * reached. Public routes go on anonymously; protected ones answer 503 'Servicio temporalmente no disponible.'.
  */
-import { accessRevoked } from '../data/sessions.js';
+import { accessRevoked } from './sessions.js';
 import type { AuthorizerContext, Verdict } from '../identity.js';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { fromOrigin } from '../origin-verify.js';

@@ -2,8 +2,8 @@
  * Key builders of the single table: every item's PK/SK and index keys come from here, so services, the
  * seed and the tests agree. docs/data-model.md lists the access pattern each key serves.
  */
-import { orderReference } from '../../../shared/order-labels.js';
-import { normalizeText } from '../../../shared/text.js';
+import { orderReference } from '../../../shared/rules/order-labels.js';
+import { normalizeText } from '../../../shared/utils/text.js';
 import { bandPartition } from './price-bands.js';
 
 /** Sortable timestamp + id: newest first with ScanIndexForward=false, unique on equal timestamps. */
@@ -125,7 +125,7 @@ export const couponKeys = {
   customerUse: (code: string, userId: string) => ({ PK: `COUPON#${code}`, SK: `CUSTOMER#${userId}` }),
 };
 
-/** GSI3 partition of the orders whose short reference (shared/order-labels.ts orderReference) is `reference`. */
+/** GSI3 partition of the orders whose short reference (shared/rules/order-labels.ts orderReference) is `reference`. */
 export const orderReferencePartition = (reference: string): string => `ORDER_REF#${reference}`;
 
 /** Admin order lists are sharded by month so no partition grows without bound. */
@@ -176,7 +176,7 @@ export const revokedTokenKeys = {
 };
 
 /**
- * Sessions (services/lib/data/sessions.ts, docs/security.md "Sessions"): a user's sessions and their
+ * Sessions (services/lib/auth/sessions.ts, docs/security.md "Sessions"): a user's sessions and their
  * "revoked before" time share one partition (one Query lists them for "end all sessions"); a refresh token
  * (by its SHA-256) and an access token (by its jti) each point at their session.
  */
@@ -203,7 +203,7 @@ export const attemptKeys = {
 export const settingsKeys = {
   maintenance: () => ({ PK: 'SETTINGS', SK: 'MAINTENANCE' }),
   payments: () => ({ PK: 'SETTINGS', SK: 'PAYMENTS' }),
-  /** The random key that signs invoice PDF links (created once, conditional put; services/lib/invoices/link-token.ts). */
+  /** The random key that signs invoice PDF links (created once, conditional put; services/invoices/link-token.ts). */
   invoiceLinkKey: () => ({ PK: 'SETTINGS', SK: 'INVOICE_LINK_KEY' }),
 };
 

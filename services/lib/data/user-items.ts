@@ -1,5 +1,5 @@
 /**
- * Directory items of many users (USER#<sub> / PROFILE, services/lib/data/user-directory.ts) in BatchGetItem
+ * Directory items of many users (USER#<sub> / PROFILE, services/lib/auth/user-directory.ts) in BatchGetItem
  * calls of 100 keys, unprocessed keys retried with a backoff. Missing users are left out.
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';

@@ -19,8 +19,8 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { GENERIC_MESSAGES } from '../../../shared/messages.js';
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../shared/constants.js';
+import { GENERIC_MESSAGES } from '../../../shared/messages/index.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../shared/constants/index.js';
 import {
   validatorOf,
   type Check,
@@ -30,8 +30,8 @@ import {
   type SomeContract,
 } from '../../../shared/contracts/kit.js';
 import { routerOf, verifiesCallerItself, type Router } from '../../../shared/contracts/routing.js';
-import { isAllowed } from '../../../shared/roles.js';
-import { validate } from '../../../shared/validation.js';
+import { isAllowed } from '../../../shared/constants/roles.js';
+import { validate } from '../../../shared/contracts/validation.js';
 import { isRefusedData, isUnavailable } from '../dependency-errors.js';
 import {
   HttpError,

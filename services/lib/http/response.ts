@@ -1,6 +1,11 @@
 /** JSON responses in API Gateway's v2 shape, always with the contract's envelope. */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { errorEnvelope, successEnvelope, type ErrorCode, type FieldError } from '../../../shared/http.js';
+import {
+  errorEnvelope,
+  successEnvelope,
+  type ErrorCode,
+  type FieldError,
+} from '../../../shared/contracts/http.js';
 
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',

@@ -10,7 +10,7 @@
  *   LOCAL_OUTBOX_URL set -> the local stack's outbox (POST /_local/outbox; GET lists it), this machine only
  *   neither              -> off: queued e-mails are marked `skipped` (logged), nothing else changes
  */
-import { MAIL_TEXTS } from '../../../shared/notification-messages.js';
+import { MAIL_TEXTS } from '../../../shared/messages/notifications.js';
 
 export const MAIL_KINDS = ['contact', 'order'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -1,5 +1,5 @@
 /** What the auth API (/oauth) answers: tokens, the signed-in user, sign-up and reset results. */
-import type { Role } from '../../roles.js';
+import type { Role } from '../../constants/roles.js';
 
 export interface TokenSet {
   access_token: string;

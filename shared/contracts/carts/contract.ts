@@ -5,7 +5,7 @@
  */
 import { answer, defineContract, schemasOf } from '../kit.js';
 import type * as Schemas from './schemas.js';
-import type { Page } from '../../http.js';
+import type { Page } from '../http.js';
 import type { CouponDefinition } from '../orders/entities.js';
 import type { Cart, CartSummary, CartValidation } from './entities.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUPON_ADMIN_MESSAGES as M } from '../../messages/coupon.js';
 import { GENERIC_MESSAGES } from '../../messages/generic.js';
 import { VALIDATION_MESSAGES } from '../../messages/validation.js';
-import { validate } from '../../validation.js';
+import { validate } from '../validation.js';
 import {
   couponCodeParams,
   couponCreateSchema,

@@ -11,7 +11,7 @@ import {
   COUPON_MAX_USES,
   DATE_TEXT_MAX_LENGTH,
   PRICE_MAX,
-} from '../../constants.js';
+} from '../../constants/index.js';
 import { COUPON_TYPES } from './entities.js';
 import { COUPON_ADMIN_MESSAGES as M } from '../../messages/coupon.js';
 import { optionalBoundedText, pagingQuery, requiredText, text } from '../fields.js';

@@ -1,6 +1,6 @@
 /** The cart's entities: lines, the applied coupon, the summary and the validation's findings. */
 import type { Product } from '../products/entities.js';
-import type { CartFarm, MoneyTotals } from '../../pricing/entities.js';
+import type { CartFarm, MoneyTotals } from '../../rules/pricing/entities.js';
 
 /** What a cart line remembers of its product when it was added (or last changed). */
 export type CartProductSnapshot = Pick<

@@ -8,9 +8,9 @@ import {
   TRACKING_NUMBER_MAX_LENGTH,
   TRACKING_NUMBER_PATTERN,
   normalizeTrackingNumber,
-} from '../../carriers.js';
-import { NOTES_MAX_LENGTH } from '../../constants.js';
-import { FARM_MOVE_STATUSES } from '../../farm-moves.js';
+} from '../../constants/carriers.js';
+import { NOTES_MAX_LENGTH } from '../../constants/index.js';
+import { FARM_MOVE_STATUSES } from '../../rules/farm-moves.js';
 import { FULFILMENT_VALIDATION as FV } from '../../messages/fulfilment.js';
 import { ORDER_VALIDATION, SHIPPING_VALIDATION } from '../../messages/validation.js';
 import { requiredId, text } from '../fields.js';

@@ -1,5 +1,5 @@
 /** Notifications (the admins' global notices and each user's own), maintenance mode and the contact inbox. */
-import type { Page } from '../../http.js';
+import type { Page } from '../http.js';
 import { answer, defineContract, PUBLIC_READS_CALLER, schemasOf } from '../kit.js';
 import type * as Schemas from './schemas.js';
 import type {

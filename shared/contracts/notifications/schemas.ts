@@ -11,10 +11,10 @@ import {
   NOTIFICATIONS_DEFAULT_LIMIT,
   PAGE_MAX_LIMIT,
   PERSONAL_NOTIFICATIONS_PAGE,
-} from '../../constants.js';
+} from '../../constants/index.js';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from './entities.js';
 import { CONTACT_VALIDATION, NOTIFICATION_VALIDATION } from '../../messages/validation.js';
-import { NOTIFICATION_MESSAGES as N } from '../../notification-messages.js';
+import { NOTIFICATION_MESSAGES as N } from '../../messages/notifications.js';
 import {
   idParams,
   limitSchema,

@@ -4,7 +4,7 @@
  * the farms' status changes (PATCH /v1/orders/{id}/products/{productOrderId}/status, /v1/orders/producer/{id}/status)
  * to the fulfilment contract (shared/contracts/fulfilment).
  */
-import type { Page } from '../../http.js';
+import type { Page } from '../http.js';
 import { answer, defineContract, schemasOf } from '../kit.js';
 import type { PaymentRedirect } from '../payments/entities.js';
 import type * as Schemas from './schemas.js';

@@ -1,6 +1,6 @@
 /** Orders, product orders, coupon definitions and the order figures, as the orders API answers them. */
-import type { StatsPeriod } from '../../constants.js';
-import type { ShipmentTracking } from '../../carriers.js';
+import type { StatsPeriod } from '../../constants/index.js';
+import type { ShipmentTracking } from '../../constants/carriers.js';
 import type { Payment, PaymentMethod } from '../payments/entities.js';
 import type { CartItem, Coupon, CouponType } from '../carts/entities.js';
 import type { Product } from '../products/entities.js';
@@ -9,7 +9,7 @@ import type {
   MoneyTotals,
   OrderDelivery,
   TaxBreakdownEntry,
-} from '../../pricing/entities.js';
+} from '../../rules/pricing/entities.js';
 
 /** A coupon's rules as stored (coupon management comes with administration). */
 export interface CouponDefinition {
@@ -108,7 +108,7 @@ export interface ProductOrder {
   buyerCity?: string;
   /** Every status this product order went through, oldest first ('pending' at checkout). */
   history?: ProductOrderHistoryEntry[];
-  /** Ours: the carrier and parcel number the farm gave when it shipped the line (shared/carriers.ts). */
+  /** Ours: the carrier and parcel number the farm gave when it shipped the line (shared/constants/carriers.ts). */
   tracking?: ShipmentTracking;
   createdAt: string;
   updatedAt: string;
@@ -139,7 +139,7 @@ export interface Order extends MoneyTotals {
   completedProductOrders: number;
   /**
    * Ours: how many lines are in each status (absent: none), so a list entry knows its lines' stages (a mixed
-   * order reads "En curso · 1 de 2 entregados", shared/order-labels.ts). Absent on orders stored before it.
+   * order reads "En curso · 1 de 2 entregados", shared/rules/order-labels.ts). Absent on orders stored before it.
    */
   lineStatusCounts?: Partial<Record<ProductOrderStatus, number>>;
   createdAt: string;

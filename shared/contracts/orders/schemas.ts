@@ -1,11 +1,11 @@
 /** Checkout and orders payloads, bounded by the shared constants. */
 import * as z from 'zod/mini';
-import { DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH, ID_PATTERN, PAGE_NUMBER_MAX } from '../../constants.js';
+import { DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH, ID_PATTERN, PAGE_NUMBER_MAX } from '../../constants/index.js';
 import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from './entities.js';
 import { ORDER_VALIDATION, SHIPPING_VALIDATION } from '../../messages/validation.js';
 import { paymentMethodSchema } from '../payments/method-schemas.js';
 import { producerIdFilter } from './id-schemas.js';
-import { billingSchema, pickupFromSchema } from '../../pricing/checkout-schemas.js';
+import { billingSchema, pickupFromSchema } from './checkout-pricing-schemas.js';
 import { optionalText, SHIPPING_LIMITS, shippingInfoSchema } from './shipping-schema.js';
 import { boundedInt, pagingQuery, preprocess, text } from '../fields.js';
 

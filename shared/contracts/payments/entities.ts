@@ -1,5 +1,5 @@
 /** How orders are paid: the methods, a payment's states and the shop's payment settings. */
-import type { ShopShippingSettings } from '../../pricing/entities.js';
+import type { ShopShippingSettings } from '../../rules/pricing/entities.js';
 
 /** Card through the payment provider, bank transfer to the shop's account, or cash to the farm on delivery. */
 export const PAYMENT_METHODS = ['card', 'bank_transfer', 'cash_on_delivery'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES as P } from '../../messages/payment.js';
-import { validate } from '../../validation.js';
+import { validate } from '../validation.js';
 import { paymentSettingsSchema } from './schemas.js';
 
 const ACCOUNT = { iban: 'es91 2100 0418 4502 0005 1332', holder: ' Cooperativa Pitahaya ' };

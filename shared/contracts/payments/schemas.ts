@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES as P } from '../../messages/payment.js';
 import { bankAccountObject, optionalBoundedText, requiredId } from '../fields.js';
 import { PAYMENT_METHODS, PAYOUT_SCHEDULES } from './entities.js';
 import { paymentMethodSchema } from './method-schemas.js';
-import { shopShippingSchema } from '../../pricing/farm-schemas.js';
+import { shopShippingSchema } from '../profile/farm-terms-schemas.js';
 
 export { orderPaymentSchema, paymentMethodSchema } from './method-schemas.js';
 export { orderIdParams, producerOrderQuery as balanceQuery } from '../orders/id-schemas.js';

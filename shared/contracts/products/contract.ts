@@ -1,5 +1,5 @@
 /** The catalog and the producers' own products. */
-import type { Page } from '../../http.js';
+import type { Page } from '../http.js';
 import { answer, defineContract, PUBLIC_READS_CALLER, schemasOf } from '../kit.js';
 import type * as Schemas from './schemas.js';
 import type { CatalogFacets, Product, UploadUrl } from './entities.js';

@@ -1,7 +1,7 @@
 /** The catalog's entities as they travel over the HTTP contract. */
-import type { ImageVariants } from '../../image-variants.js';
-import type { PitahayaVariety, ProductCategory } from '../../catalog/product-attributes.js';
-import type { HarvestWindow } from '../../catalog/origin-harvest-filters.js';
+import type { ImageVariants } from '../../utils/image-variants.js';
+import type { PitahayaVariety, ProductCategory } from '../../constants/product-attributes.js';
+import type { HarvestWindow } from '../../rules/catalog/origin-harvest-filters.js';
 import type { ProductFarm } from './farm-entities.js';
 
 export interface Product {
@@ -16,7 +16,7 @@ export interface Product {
   unit: string;
   /**
    * IVA rate in percent, included in `price`: 4 (fresh fruit), 10 (processed food, plants) or 21 (anything
-   * else); shared/pricing/tax-rates.ts. Products stored before rates existed answer 10 (DEFAULT_TAX_RATE).
+   * else); shared/rules/pricing/tax-rates.ts. Products stored before rates existed answer 10 (DEFAULT_TAX_RATE).
    */
   taxRate: number;
   thumbnailUrl: string | null;
@@ -40,11 +40,11 @@ export interface Product {
   rejectedImages?: number;
   /**
    * Per image URL (of imageUrls), the original's size and the widths of its WebP variants
-   * (shared/image-variants.ts), for srcset. Absent for images checked before the variants existed.
+   * (shared/utils/image-variants.ts), for srcset. Absent for images checked before the variants existed.
    */
   imageVariants?: Record<string, ImageVariants>;
   /**
-   * Ours (issue 23, shared/catalog/product-attributes.ts). The service always answers a category ('otros' for
+   * Ours (issue 23, shared/constants/product-attributes.ts). The service always answers a category ('otros' for
    * a product stored without one); variety, origin (a place) and harvestDate (YYYY-MM-DD) only when set.
    */
   category?: ProductCategory;
@@ -64,7 +64,7 @@ export interface CatalogFacets {
   varieties: { variety: PitahayaVariety; count: number }[];
   farms: { producerId: string; name: string; count: number }[];
   /**
-   * The places products come from, one per origin key (shared/catalog/origin-harvest-filters.ts), named by
+   * The places products come from, one per origin key (shared/rules/catalog/origin-harvest-filters.ts), named by
    * its most common spelling, by name. At most ORIGIN_FACET_MAX (services/products/catalog-facets.ts), the
    * most common ones (the chosen one always). Send one back as `origin` (any spelling filters the same).
    */

@@ -1,8 +1,8 @@
 /** Farms as the storefront shows them: the farm list (catalog filter) and a farm's public page. */
-import type { ImageVariants } from '../../image-variants.js';
-import type { Page } from '../../http.js';
-import type { ShippingTerms } from '../../pricing/shipping.js';
-import type { ProvinceCode } from '../../provinces.js';
+import type { ImageVariants } from '../../utils/image-variants.js';
+import type { Page } from '../http.js';
+import type { ShippingTerms } from '../../rules/pricing/shipping.js';
+import type { ProvinceCode } from '../../rules/provinces.js';
 
 /** A farm in the farm list (`GET /v1/products/farms`), and the head of its page. */
 export interface FarmSummary {
@@ -25,7 +25,7 @@ export interface FarmPage extends FarmSummary {
   story: string;
   /** Its checked photos, the main one first (photos still being checked are not shown). */
   imageUrls: string[];
-  /** Per photo URL, the WebP variants (shared/image-variants.ts), for srcset. */
+  /** Per photo URL, the WebP variants (shared/utils/image-variants.ts), for srcset. */
   imageVariants?: Record<string, ImageVariants>;
   /** The shipping terms that apply to its products: its own, or the shop's default. */
   shipping: ShippingTerms;

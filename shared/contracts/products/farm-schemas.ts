@@ -1,6 +1,6 @@
 /** Queries of the farm list and a farm's page (public reads of the products domain). */
 import * as z from 'zod/mini';
-import { FARM_PAGE_LIMITS } from '../../farm-page.js';
+import { FARM_PAGE_LIMITS } from '../../constants/farm-page.js';
 import { FARM_MESSAGES } from '../../messages/farm.js';
 import { limitSchema, pageTokenSchema, text } from '../fields.js';
 

@@ -12,9 +12,9 @@ import {
   PRODUCT_QUERY_MAX_LENGTH,
   PRODUCT_UNIT_MAX_LENGTH,
   STOCK_MAX,
-} from '../../constants.js';
+} from '../../constants/index.js';
 import { CART_VALIDATION, PRODUCT_VALIDATION } from '../../messages/validation.js';
-import { taxRateSchema } from '../../pricing/tax-rate-schema.js';
+import { taxRateSchema } from '../../rules/pricing/tax-rate-schema.js';
 import {
   categoryQuery,
   categorySchema,
@@ -24,9 +24,9 @@ import {
   originSchema,
   varietyQuery,
   varietySchema,
-} from '../../catalog/attribute-schemas.js';
-import { DEFAULT_TAX_RATE, type TaxRate } from '../../pricing/tax-rates.js';
-import type { PitahayaVariety, ProductCategory } from '../../catalog/product-attributes.js';
+} from './attribute-schemas.js';
+import { DEFAULT_TAX_RATE, type TaxRate } from '../../rules/pricing/tax-rates.js';
+import type { PitahayaVariety, ProductCategory } from '../../constants/product-attributes.js';
 import {
   idParams,
   pagingQuery,
@@ -117,7 +117,7 @@ export const productCreateSchema = z
     ),
     /** IVA rate (4, 10 or 21, included in price); without one, DEFAULT_TAX_RATE (the spec's request shape). */
     taxRate: z._default(taxRateSchema, DEFAULT_TAX_RATE),
-    /** Ours (issue 23, shared/catalog/product-attributes.ts): optional; without a category the product is 'otros'. */
+    /** Ours (issue 23, shared/constants/product-attributes.ts): optional; without a category the product is 'otros'. */
     category: z.optional(categorySchema),
     variety: z.optional(varietySchema),
     /** Blank = none. */

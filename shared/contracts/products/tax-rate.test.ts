@@ -1,6 +1,6 @@
 /** A product's IVA rate in the create and update bodies (issue 21). */
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../validation.js';
+import { validate } from '../validation.js';
 import { PRICING_MESSAGES } from '../../messages/pricing.js';
 import { productCreateSchema, productUpdateSchema } from './schemas.js';
 

@@ -1,7 +1,7 @@
 /** The caller's own profile. */
-import type { Role } from '../../roles.js';
+import type { Role } from '../../constants/roles.js';
 import type { BankAccount } from '../payments/entities.js';
-import type { FiscalData, ShippingTerms } from '../../pricing/entities.js';
+import type { FiscalData, ShippingTerms } from '../../rules/pricing/entities.js';
 import type { ShippingInfo } from '../orders/entities.js';
 
 /** Ours (issue 23): the shipping address a consumer saved at checkout or in /profile (no notes, no e-mail). */

@@ -1,10 +1,11 @@
 /** What PUT /v1/users/profile/farm takes: a farm's public page (docs/farms.md). */
 import * as z from 'zod/mini';
-import { IMAGE_URL_MAX_LENGTH } from '../../constants.js';
-import { FARM_PAGE_LIMITS as L, isFarmSlug } from '../../farm-page.js';
+import { IMAGE_URL_MAX_LENGTH } from '../../constants/index.js';
+import { isFarmSlug } from '../../rules/farm-page.js';
+import { FARM_PAGE_LIMITS as L } from '../../constants/farm-page.js';
 import { FARM_PAGE_MESSAGES as M } from '../../messages/farm-page.js';
-import { POSTAL_CODE_PATTERN } from '../../pricing/postal-zones.js';
-import { PROVINCE_CODES } from '../../provinces.js';
+import { POSTAL_CODE_PATTERN } from '../../rules/pricing/postal-zones.js';
+import { PROVINCE_CODES } from '../../rules/provinces.js';
 import { text } from '../fields.js';
 import { imageTypeSchema } from '../products/schemas.js';
 

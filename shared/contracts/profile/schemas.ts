@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { PROFILE_MESSAGES as PM } from '../../messages/user.js';
 import { PRODUCT_VALIDATION, SHIPPING_VALIDATION, USER_VALIDATION } from '../../messages/validation.js';
 import { bankAccountObject, optionalBoundedText, optionalName, text } from '../fields.js';
-import { fiscalSchema, shippingTermsSchema } from '../../pricing/farm-schemas.js';
+import { fiscalSchema, shippingTermsSchema } from './farm-terms-schemas.js';
 import { isValidPhone } from '../phone.js';
 import { shippingInfoSchema } from '../orders/shipping-schema.js';
 

@@ -7,7 +7,7 @@
  * function").
  */
 import { answer, defineContract, schemasOf } from '../kit.js';
-import type { Page } from '../../http.js';
+import type { Page } from '../http.js';
 import type { AdminAnalytics, OrderStatsReport, OrderSummary } from '../orders/entities.js';
 import type * as Schemas from './schemas.js';
 

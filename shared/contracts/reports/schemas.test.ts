@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_SEARCH_MESSAGES } from '../../messages/order-search.js';
 import { ORDER_VALIDATION, TEXT_VALIDATION } from '../../messages/validation.js';
-import { validate } from '../../validation.js';
+import { validate } from '../validation.js';
 import { orderCountQuery } from './schemas.js';
 
 const messageOf = (query: unknown) => {

@@ -1,6 +1,6 @@
 /** The admins' user directory. */
 import { USER_MESSAGES } from '../../messages/user.js';
-import type { Role } from '../../roles.js';
+import type { Role } from '../../constants/roles.js';
 import { answer, defineContract, schemasOf } from '../kit.js';
 import type * as Schemas from './schemas.js';
 import type { User, UserListResult, UserStats } from './entities.js';

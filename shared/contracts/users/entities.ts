@@ -1,5 +1,5 @@
 /** Users as the admin users API answers them. */
-import type { Role } from '../../roles.js';
+import type { Role } from '../../constants/roles.js';
 
 export interface User {
   id: string;

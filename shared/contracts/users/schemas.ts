@@ -1,6 +1,6 @@
 /** Admin users and own-profile payloads. */
 import * as z from 'zod/mini';
-import { normalizeRole, type Role } from '../../roles.js';
+import { normalizeRole, type Role } from '../../constants/roles.js';
 import {
   ADMIN_USERS_FIRST_LOAD_LIMIT,
   EMAIL_MAX_LENGTH,
@@ -8,7 +8,7 @@ import {
   USER_ATTRIBUTES_MAX_LENGTH,
   USER_FILTER_MAX_LENGTH,
   USER_SEARCH_MAX_LENGTH,
-} from '../../constants.js';
+} from '../../constants/index.js';
 import type { User } from './entities.js';
 import {
   AUTH_VALIDATION,
@@ -16,7 +16,7 @@ import {
   SHIPPING_VALIDATION,
   USER_VALIDATION,
 } from '../../messages/validation.js';
-import { USER_FILTER_ERRORS, parseUserFilter, type UserFilter } from '../../user-filter.js';
+import { USER_FILTER_ERRORS, parseUserFilter, type UserFilter } from '../../rules/user-filter.js';
 import { EMAIL_PATTERN, limitSchema, optionalName, pageTokenSchema, preprocess, text } from '../fields.js';
 
 /** Role in any accepted spelling, normalised to consumer | producer | admin. */
@@ -88,7 +88,7 @@ const optionalQueryText = (max: number, message: string, ...checks: z.core.$ZodC
 const attributeFields = (text: string): (keyof User | undefined)[] =>
   text.split(',').map((name) => USER_LIST_ATTRIBUTES[name.trim()]);
 
-/** `filter`: the spec's filter expression (shared/user-filter.ts), refused with its own Spanish reason. */
+/** `filter`: the spec's filter expression (shared/rules/user-filter.ts), refused with its own Spanish reason. */
 const userFilterQuery = z.pipe(
   optionalQueryText(
     USER_FILTER_MAX_LENGTH,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
-import { APP_READY_ATTRIBUTE } from '../../../shared/web-shell.js';
+import { APP_READY_ATTRIBUTE } from '../../../shared/utils/web-shell.js';
 import { whenIdle } from '../lib/idle';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppProviders } from './providers';

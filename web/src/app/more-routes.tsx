@@ -6,7 +6,7 @@
  * first paint on the landing pages, so a click never waits for it.
  */
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { rolesFor } from '../../../shared/roles.js';
+import { rolesFor } from '../../../shared/constants/roles.js';
 import { RequireRole } from '../components/RequireRole';
 import { lazyScreen } from './lazy-screen';
 

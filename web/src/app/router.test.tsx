@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { UI_MESSAGES } from '../../../shared/messages/ui.js';
-import type { Role } from '../../../shared/roles.js';
+import type { Role } from '../../../shared/constants/roles.js';
 import { ScreenErrorBoundary } from '../components/ErrorPage';
 import { SIGN_IN_TO_CONTINUE } from '../components/RequireRole';
 import { DEFAULT_DESCRIPTION } from '../lib/document-title';

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { UI_MESSAGES } from '../../../shared/messages/ui.js';
-import { pageTitle } from '../../../shared/page-title.js';
+import { pageTitle } from '../../../shared/utils/page-title.js';
 
 function describe(error: unknown): string | null {
   if (error instanceof Error) return error.message;

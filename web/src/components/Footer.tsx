@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SHOP_NAME } from '../../../shared/constants/app-shell.js';
-import type { Role } from '../../../shared/roles.js';
+import type { Role } from '../../../shared/constants/roles.js';
 import { useSession } from '../lib/session/session-context';
 import { LogoMark } from './Logo';
 

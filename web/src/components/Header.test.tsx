@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEYS } from '../../../shared/constants.js';
+import { CART_STORAGE_KEYS } from '../../../shared/constants/index.js';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth.js';
-import type { Role } from '../../../shared/roles.js';
+import type { Role } from '../../../shared/constants/roles.js';
 import type { SessionContextValue } from '../lib/session/session-context';
 import { cartProduct } from '../lib/cart/cart-test-utils';
 import { emptyLocalCart, mergeIntoCart, writeLocalCart } from '../lib/cart/local-cart';

@@ -4,7 +4,7 @@
  * A farm without fiscal data yet has its invoice pending (no number, no PDF).
  */
 import type { Invoice, InvoiceListKind } from '../../../shared/contracts/invoices/entities.js';
-import type { BillingDetails } from '../../../shared/pricing/entities.js';
+import type { BillingDetails } from '../../../shared/rules/pricing/entities.js';
 import { formatDate, formatPrice } from '../lib/format';
 import './order-invoices.css';
 

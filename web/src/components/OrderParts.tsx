@@ -1,5 +1,5 @@
 import type { ProductOrder } from '../../../shared/contracts/orders/entities.js';
-import type { OrderDelivery } from '../../../shared/pricing/entities.js';
+import type { OrderDelivery } from '../../../shared/rules/pricing/entities.js';
 import { groupByProducer, pickupText, shipmentTitle, shippingText } from '../lib/cart/cart-view';
 import { formatPrice } from '../lib/format';
 import { StatusBadge } from './StatusBadge';

@@ -1,6 +1,6 @@
 import type { Coupon } from '../../../shared/contracts/carts/entities.js';
 import type { Order } from '../../../shared/contracts/orders/entities.js';
-import type { TaxBreakdownEntry } from '../../../shared/pricing/entities.js';
+import type { TaxBreakdownEntry } from '../../../shared/rules/pricing/entities.js';
 import { taxLineText } from '../lib/cart/cart-view';
 import { formatPrice } from '../lib/format';
 import './order-totals.css';

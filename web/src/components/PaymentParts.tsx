@@ -11,7 +11,7 @@ import type {
   PaymentRedirect,
   PaymentStatus,
 } from '../../../shared/contracts/payments/entities.js';
-import { formatIban } from '../../../shared/iban.js';
+import { formatIban } from '../../../shared/rules/iban.js';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../shared/messages/payment.js';
 import { errorMessage } from '../lib/api/errors';
 import { formatDate, formatPrice } from '../lib/format';

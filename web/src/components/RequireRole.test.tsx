@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { UI_MESSAGES } from '../../../shared/messages/ui.js';
-import { rolesFor, type Access, type Role } from '../../../shared/roles.js';
+import { rolesFor, type Access, type Role } from '../../../shared/constants/roles.js';
 import { LocationProbe, mockSession, renderRoutes, signedInSession } from '../test/utils';
 import { RequireRole, SIGN_IN_TO_CONTINUE } from './RequireRole';
 import type { SessionContextValue } from '../lib/session/session-context';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { Role } from '../../../shared/roles.js';
+import type { Role } from '../../../shared/constants/roles.js';
 import { loginPathFor } from '../lib/session/redirect';
 import { useSession } from '../lib/session/session-context';
 import { Spinner } from './Spinner';

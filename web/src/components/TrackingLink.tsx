@@ -1,9 +1,9 @@
 /**
  * A shipment's tracking as the customer and the farm read it: «Enviado con SEUR · número AB123456», a link that
- * opens the carrier's tracking page in a new tab when the carrier is known (shared/carriers.ts), plain text for
+ * opens the carrier's tracking page in a new tab when the carrier is known (shared/constants/carriers.ts), plain text for
  * «Otro».
  */
-import { trackingText, trackingUrl, type ShipmentTracking } from '../../../shared/carriers.js';
+import { trackingText, trackingUrl, type ShipmentTracking } from '../../../shared/constants/carriers.js';
 import './tracking-link.css';
 
 export function TrackingLink({ tracking }: { tracking: ShipmentTracking }) {

@@ -1,5 +1,5 @@
 /** The shop's navigation, shared by the header and the footer. */
-import type { Role } from '../../../shared/roles.js';
+import type { Role } from '../../../shared/constants/roles.js';
 
 export interface NavItem {
   to: string;

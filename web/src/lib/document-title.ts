@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { metaDescription, pageTitle } from '../../../shared/meta.js';
+import { metaDescription, pageTitle } from '../../../shared/utils/meta.js';
 
-export { DEFAULT_DESCRIPTION, pageTitle } from '../../../shared/meta.js';
+export { DEFAULT_DESCRIPTION, pageTitle } from '../../../shared/utils/meta.js';
 
 function setDescription(content: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -14,7 +14,7 @@ function setDescription(content: string): void {
 }
 
 /**
- * Every page's own title and meta description (shared/meta.ts; the shop's description when none is given).
+ * Every page's own title and meta description (shared/utils/meta.ts; the shop's description when none is given).
  * Product links shared without JavaScript get the same from the server (services/seo).
  */
 export function useDocumentTitle(title?: string | null, description?: string | null): void {

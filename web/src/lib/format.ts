@@ -1,11 +1,11 @@
-import { LOCALE } from '../../../shared/constants.js';
+import { LOCALE } from '../../../shared/constants/index.js';
 
 /** One shop-wide currency (CURRENCY, euros); the same formatter the services' pages use. */
-export { formatCount, formatPrice } from '../../../shared/money.js';
+export { formatCount, formatPrice } from '../../../shared/utils/money.js';
 
 /**
  * The date formatters are made the first time one is used, not when this module loads: the first Intl object
- * of a page costs the locale's data (shared/money.ts), and the storefront's first pages show no date.
+ * of a page costs the locale's data (shared/utils/money.ts), and the storefront's first pages show no date.
  */
 let date: Intl.DateTimeFormat | undefined;
 let dateTime: Intl.DateTimeFormat | undefined;

@@ -3,11 +3,12 @@
  * screens and the producer and admin screens. Every status has a tone the badge colours it with; the text
  * always carries the meaning.
  */
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../shared/constants.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../shared/constants/index.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/contracts/orders/entities.js';
-import { ORDER_STATUS_LABELS } from '../../../shared/order-labels.js';
+import { ORDER_STATUS_LABELS } from '../../../shared/messages/order-status-labels.js';
 
-export { ORDER_STATUS_LABELS, orderReference } from '../../../shared/order-labels.js';
+export { orderReference } from '../../../shared/rules/order-labels.js';
+export { ORDER_STATUS_LABELS };
 
 export type StatusTone = 'waiting' | 'progress' | 'done' | 'cancelled';
 

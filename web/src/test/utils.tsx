@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import type { Role } from '../../../shared/roles.js';
+import type { Role } from '../../../shared/constants/roles.js';
 import { ToastContainer } from '../components/toast/ToastContainer';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { swrConfig } from '../lib/api/swr-config';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ZodMiniType } from 'zod/mini';
-import type { FieldError } from '../../../../shared/http.js';
+import type { FieldError } from '../../../../shared/contracts/http.js';
 import { overLimit, type TextLimit } from '../../lib/text-limits';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

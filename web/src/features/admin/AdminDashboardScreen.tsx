@@ -10,7 +10,7 @@ import {
   ADMIN_STATS_REFRESH_MS,
   LOW_STOCK_THRESHOLD,
   STATS_DEFAULT_PERIOD,
-} from '../../../../shared/constants.js';
+} from '../../../../shared/constants/index.js';
 import type { OrderStatsReport } from '../../../../shared/contracts/orders/entities.js';
 import { DashboardRow } from '../../components/DashboardRow';
 import { DashboardSection } from '../../components/DashboardSection';

@@ -3,7 +3,7 @@
  * status, dates and farm (in the URL), 50 at a time with "Cargar más" (shown only while a next page exists).
  * The count line says the real total (GET /v1/orders/count, the shop's counters; not with a farm filter). The
  * search box (?q=: a reference, an order id, a customer's e-mail or name) lists GET /v1/orders/search instead.
- * Each row opens /admin/orders/{id}; its status reads as shared/order-labels.ts orderProgress says.
+ * Each row opens /admin/orders/{id}; its status reads as shared/rules/order-labels.ts orderProgress says.
  */
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { CouponDefinition } from '../../../../shared/contracts/orders/entities.js';
-import { COUPON_CODE_MAX_LENGTH, COUPON_DESCRIPTION_MAX_LENGTH } from '../../../../shared/constants.js';
+import { COUPON_CODE_MAX_LENGTH, COUPON_DESCRIPTION_MAX_LENGTH } from '../../../../shared/constants/index.js';
 import { SelectField, TextField } from '../../components/forms/Fields';
 import { useForm } from '../../components/forms/use-form';
 import { showSaveFailure } from './admin-errors';

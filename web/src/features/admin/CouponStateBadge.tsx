@@ -1,6 +1,6 @@
 import type { CouponDefinition } from '../../../../shared/contracts/orders/entities.js';
 import '../../components/status-badge.css';
-import { COUPON_STATE_LABELS, couponState, type CouponState } from '../../../../shared/coupon-state.js';
+import { COUPON_STATE_LABELS, couponState, type CouponState } from '../../../../shared/rules/coupon-state.js';
 
 /** The badge's tone (components.css) for each coupon state. */
 const TONES: Record<CouponState, string> = {
@@ -12,7 +12,7 @@ const TONES: Record<CouponState, string> = {
 };
 
 /**
- * A coupon's state in the admin's list (shared/coupon-state.ts, the rule the cart applies): «Activo»,
+ * A coupon's state in the admin's list (shared/rules/coupon-state.ts, the rule the cart applies): «Activo»,
  * «Inactivo», «Programado», «Vencido» or «Agotado». The switch beside it only turns the coupon on or off.
  */
 export function CouponStateBadge({ coupon, now = new Date() }: { coupon: CouponDefinition; now?: Date }) {

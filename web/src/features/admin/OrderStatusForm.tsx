@@ -5,12 +5,12 @@
  * refusal (409 with its reason) is shown under the form.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { NOTES_MAX_LENGTH } from '../../../../shared/constants.js';
+import { NOTES_MAX_LENGTH } from '../../../../shared/constants/index.js';
 import type { Order, OrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { orderStatusSchema } from '../../../../shared/contracts/orders/schemas.js';
-import { CANCEL_REFUSAL_TEXTS } from '../../../../shared/order-labels.js';
-import { adminOrderTargets } from '../../../../shared/order-status-plan.js';
-import { cancelRefusal } from '../../../../shared/order-status-rules.js';
+import { CANCEL_REFUSAL_TEXTS } from '../../../../shared/rules/order-labels.js';
+import { adminOrderTargets } from '../../../../shared/rules/order-status-plan.js';
+import { cancelRefusal } from '../../../../shared/rules/order-status-rules.js';
 import { FormAlert } from '../../components/forms/Fields';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
@@ -19,7 +19,7 @@ import { adminErrorMessage } from './admin-errors';
 import { setOrderStatus } from './orders-api';
 
 /**
- * The statuses an admin may ask for: exactly those the service accepts for these lines (shared/order-status-plan.ts,
+ * The statuses an admin may ask for: exactly those the service accepts for these lines (shared/rules/order-status-plan.ts,
  * the server's own plan), so the menu never offers a move that is then refused.
  */
 export const targetStatuses = (order: Pick<Order, 'status' | 'productOrders'>): OrderStatus[] =>

@@ -8,7 +8,7 @@
 import { useRef, useState } from 'react';
 import type { PayoutsAnswer } from '../../../../shared/contracts/payments/contract.js';
 import type { FarmPayable, Payout } from '../../../../shared/contracts/payments/entities.js';
-import { formatIban } from '../../../../shared/iban.js';
+import { formatIban } from '../../../../shared/rules/iban.js';
 import {
   CONNECT_STATUS_LABELS,
   PAYMENT_MESSAGES,

@@ -6,7 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { PROFILE_MESSAGES, USER_MESSAGES } from '../../../../shared/messages/user.js';
-import type { Role } from '../../../../shared/roles.js';
+import type { Role } from '../../../../shared/constants/roles.js';
 import { ConfirmDialog, Modal } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
 import { useSession } from '../../lib/session/session-context';

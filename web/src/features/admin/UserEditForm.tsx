@@ -5,7 +5,7 @@
  */
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { USER_MESSAGES } from '../../../../shared/messages/user.js';
-import type { Role } from '../../../../shared/roles.js';
+import type { Role } from '../../../../shared/constants/roles.js';
 import {
   adminUserUpdateSchema,
   type AdminUserUpdateRequest,

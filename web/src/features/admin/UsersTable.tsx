@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../../shared/contracts/users/entities.js';
-import type { Role } from '../../../../shared/roles.js';
+import type { Role } from '../../../../shared/constants/roles.js';
 import { CellText, DataTable, type DataTableColumn } from '../../components/DataTable';
 import { formatPrice, formatShortDate } from '../../lib/format';
 import type { UserAction } from './UserActionDialogs';

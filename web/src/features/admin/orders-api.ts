@@ -4,11 +4,15 @@
  * signed-in admin (`scope`: their id).
  */
 import useSWR, { type SWRConfiguration } from 'swr';
-import { ADMIN_STATS_REFRESH_MS, PAGE_MAX_LIMIT, type StatsPeriod } from '../../../../shared/constants.js';
+import {
+  ADMIN_STATS_REFRESH_MS,
+  PAGE_MAX_LIMIT,
+  type StatsPeriod,
+} from '../../../../shared/constants/index.js';
 import type { ClientInput } from '../../../../shared/contracts/kit.js';
 import type { OrdersEndpoints } from '../../../../shared/contracts/orders/contract.js';
 import type { ProductOrder } from '../../../../shared/contracts/orders/entities.js';
-import { CANCELLABLE_PRODUCT_ORDER_STATUSES } from '../../../../shared/order-status-rules.js';
+import { CANCELLABLE_PRODUCT_ORDER_STATUSES } from '../../../../shared/rules/order-status-rules.js';
 import { api } from '../../lib/api/endpoints';
 import { useApi } from '../../lib/api/use-api';
 import { useApiPages } from '../../lib/api/use-api-pages';

@@ -1,5 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
-import type { Page } from '../../../../shared/http.js';
+import type { Page } from '../../../../shared/contracts/http.js';
 
 /** The page size of the admin's inbox and notices lists. */
 export const PAGE_SIZE = 20;

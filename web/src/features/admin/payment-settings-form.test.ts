@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentSettings } from '../../../../shared/contracts/payments/entities.js';
 import { PRICING_MESSAGES } from '../../../../shared/messages/pricing.js';
-import { FREE_SHIPPING_MAX, SHIPPING_FEE_MAX } from '../../../../shared/pricing/shipping.js';
+import { FREE_SHIPPING_MAX, SHIPPING_FEE_MAX } from '../../../../shared/rules/pricing/shipping.js';
 import {
   placeSettingsErrors,
   REMOTE_ZONES_ON,

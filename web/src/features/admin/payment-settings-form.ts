@@ -12,9 +12,9 @@ import {
   type PaymentSettings,
   type PayoutSchedule,
 } from '../../../../shared/contracts/payments/entities.js';
-import { formatIban } from '../../../../shared/iban.js';
-import type { FieldError } from '../../../../shared/http.js';
-import { DEFAULT_SHIPPING_TERMS } from '../../../../shared/pricing/shipping.js';
+import { formatIban } from '../../../../shared/rules/iban.js';
+import type { FieldError } from '../../../../shared/contracts/http.js';
+import { DEFAULT_SHIPPING_TERMS } from '../../../../shared/rules/pricing/shipping.js';
 import type { FieldErrors, Validation } from '../../components/forms/use-form';
 import { eurosText, parseEuros } from '../../lib/money-input';
 import type { SettingsBody } from './payments-api';

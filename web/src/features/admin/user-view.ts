@@ -1,6 +1,6 @@
 /** How a user reads on the admin screens: role name, status, dates. */
 import type { User } from '../../../../shared/contracts/users/entities.js';
-import { normalizeRole, type Role } from '../../../../shared/roles.js';
+import { normalizeRole, type Role } from '../../../../shared/constants/roles.js';
 import { formatDate } from '../../lib/format';
 import { ROLE_LABELS } from './users-query';
 

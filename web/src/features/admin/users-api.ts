@@ -2,7 +2,10 @@
  * The admins' user directory (GET, PUT, DELETE /v1/users..., POST /v1/users/{id}/sessions/revoke), through the typed client. Every read is kept apart
  * per signed-in admin (`scope`: their id).
  */
-import { ADMIN_USERS_FIRST_LOAD_LIMIT, ROLE_LOOKUP_DEFAULT_LIMIT } from '../../../../shared/constants.js';
+import {
+  ADMIN_USERS_FIRST_LOAD_LIMIT,
+  ROLE_LOOKUP_DEFAULT_LIMIT,
+} from '../../../../shared/constants/index.js';
 import type { ClientInput, DataOf } from '../../../../shared/contracts/kit.js';
 import type { UsersEndpoints } from '../../../../shared/contracts/users/contract.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';

@@ -1,12 +1,12 @@
 /**
  * The users export: every user of the filtered list, read in pages of USER_EXPORT_PAGE_SIZE (60),
- * as a CSV file a Spanish spreadsheet opens as it is (shared/csv.ts: semicolons, decimal commas, UTF-8 with a
+ * as a CSV file a Spanish spreadsheet opens as it is (shared/utils/csv.ts: semicolons, decimal commas, UTF-8 with a
  * byte order mark, formulas never run).
  */
-import { USER_EXPORT_PAGE_SIZE } from '../../../../shared/constants.js';
-import { CSV_BOM, csvAmount, csvCell, csvText, type CsvCell as Cell } from '../../../../shared/csv.js';
+import { USER_EXPORT_PAGE_SIZE } from '../../../../shared/constants/index.js';
+import { CSV_BOM, csvAmount, csvCell, csvText, type CsvCell as Cell } from '../../../../shared/utils/csv.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';
-import { normalizeRole } from '../../../../shared/roles.js';
+import { normalizeRole } from '../../../../shared/constants/roles.js';
 import { readUsersPage, wholeUsers } from './users-api';
 import { ROLE_LABELS, usersListQuery, type UserFilters } from './users-query';
 

@@ -3,8 +3,8 @@
  * the Cognito filter string (`custom:role = "producer" and status = "Enabled" and email ^= "ana"`), or a
  * search term (matched by the server against name and e-mail).
  */
-import type { Role } from '../../../../shared/roles.js';
-import { formatUserFilter } from '../../../../shared/user-filter.js';
+import type { Role } from '../../../../shared/constants/roles.js';
+import { formatUserFilter } from '../../../../shared/rules/user-filter.js';
 import { listParams } from '../../lib/list-params';
 
 export const USER_ROLE_FILTERS = ['consumer', 'producer', 'admin'] as const satisfies readonly Role[];

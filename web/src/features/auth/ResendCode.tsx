@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { resendCodeSchema } from '../../../../shared/contracts/auth/schemas.js';
-import { fieldErrors } from '../../../../shared/validation.js';
+import { fieldErrors } from '../../../../shared/contracts/validation.js';
 import { FormAlert } from '../../components/forms/Fields';
 import { authActionError } from '../../lib/session/auth-errors';
 import { resendCode } from './api';

@@ -10,7 +10,7 @@ import type {
 } from '../../../../shared/contracts/carts/entities.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
-import { toCents } from '../../../../shared/money.js';
+import { toCents } from '../../../../shared/utils/money.js';
 import { unitsOf } from '../../lib/stock';
 
 export interface LineProblem {

@@ -15,13 +15,13 @@ import {
   VARIETY_LABELS,
   type PitahayaVariety,
   type ProductCategory,
-} from '../../../../shared/catalog/product-attributes.js';
+} from '../../../../shared/constants/product-attributes.js';
 import {
   HARVEST_WINDOW_LABELS,
   HARVEST_WINDOWS,
   originKeyOf,
   type HarvestWindow,
-} from '../../../../shared/catalog/origin-harvest-filters.js';
+} from '../../../../shared/rules/catalog/origin-harvest-filters.js';
 import type { CatalogFacets } from '../../../../shared/contracts/products/entities.js';
 import type { CatalogFilters, ChoiceFilter } from './catalog-query';
 

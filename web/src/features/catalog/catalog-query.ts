@@ -17,23 +17,23 @@
  * No zod here: the catalog chunk stays light (the rules mirror shared/schemas/products.ts productListQuery).
  */
 import type { ProductSort } from '../../../../shared/contracts/products/schemas.js';
-import { PAGE_TOKEN_MAX_LENGTH, PRODUCT_QUERY_MAX_LENGTH } from '../../../../shared/constants.js';
+import { PAGE_TOKEN_MAX_LENGTH, PRODUCT_QUERY_MAX_LENGTH } from '../../../../shared/constants/index.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
-import { parsePriceFilterInput } from '../../../../shared/number-input.js';
+import { parsePriceFilterInput } from '../../../../shared/rules/number-input.js';
 import type { QueryParams } from '../../lib/api/client';
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/index.js';
 import {
   isPitahayaVariety,
   isProductCategory,
   ORIGIN_MAX_LENGTH,
   type PitahayaVariety,
   type ProductCategory,
-} from '../../../../shared/catalog/product-attributes.js';
+} from '../../../../shared/constants/product-attributes.js';
 import {
   isHarvestWindow,
   originKeyOf,
   type HarvestWindow,
-} from '../../../../shared/catalog/origin-harvest-filters.js';
+} from '../../../../shared/rules/catalog/origin-harvest-filters.js';
 
 export const CATALOG_SORTS = [
   'newest',
@@ -276,7 +276,7 @@ export interface PriceRangeResult {
 }
 
 /**
- * The price filter form's check: prices read the Spanish way (shared/number-input.ts: "4,50", "1.234,56";
+ * The price filter form's check: prices read the Spanish way (shared/rules/number-input.ts: "4,50", "1.234,56";
  * the ambiguous "1.500" refused with both readings), the service's messages otherwise.
  */
 export function validatePriceRange(minText: string, maxText: string): PriceRangeResult {

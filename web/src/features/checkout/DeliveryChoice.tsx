@@ -3,7 +3,7 @@
  * it costs) or "Recoger en la finca" (its address and hours), as a radio group per farm. Farms without pickup
  * are delivered: the review says what each one costs.
  */
-import type { CartFarm } from '../../../../shared/pricing/entities.js';
+import type { CartFarm } from '../../../../shared/rules/pricing/entities.js';
 import { shippingText } from '../../lib/cart/cart-view';
 
 interface DeliveryChoiceProps {

@@ -5,7 +5,7 @@
  */
 import type { ClientInput } from '../../../../shared/contracts/kit.js';
 import type { OrdersEndpoints } from '../../../../shared/contracts/orders/contract.js';
-import { billingSchema } from '../../../../shared/pricing/checkout-schemas.js';
+import { billingSchema } from '../../../../shared/contracts/orders/checkout-pricing-schemas.js';
 import type { ShippingInfo } from '../../../../shared/contracts/orders/entities.js';
 import { validateWith, type Validation } from '../../components/forms/use-form';
 import { SHIPPING_FIELDS, validateShipping, type ShippingField, type ShippingValues } from './shipping-form';

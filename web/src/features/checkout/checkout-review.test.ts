@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartItem } from '../../../../shared/contracts/carts/entities.js';
-import { fromCents, toCents } from '../../../../shared/money.js';
-import { priceCart } from '../../../../shared/pricing/cart-pricing.js';
-import type { CartFarm } from '../../../../shared/pricing/entities.js';
+import { fromCents, toCents } from '../../../../shared/utils/money.js';
+import { priceCart } from '../../../../shared/rules/pricing/cart-pricing.js';
+import type { CartFarm } from '../../../../shared/rules/pricing/entities.js';
 import { pickupsToSend, reviewFigures, termsOfCart } from './checkout-review';
 
 const PICKUP = { address: 'Camino del Valle 3, Murcia', hours: 'De lunes a viernes, de 9:00 a 14:00' };

@@ -6,19 +6,19 @@
  * Canarias, Ceuta or Melilla (when the shop serves them) is exempt of IVA.
  */
 import type { Cart } from '../../../../shared/contracts/carts/entities.js';
-import { fromCents, toCents } from '../../../../shared/money.js';
-import { priceCart } from '../../../../shared/pricing/cart-pricing.js';
+import { fromCents, toCents } from '../../../../shared/utils/money.js';
+import { priceCart } from '../../../../shared/rules/pricing/cart-pricing.js';
 import type {
   DeliveryMode,
   PickupPoint,
   ShippingTerms,
   TaxBreakdownEntry,
-} from '../../../../shared/pricing/entities.js';
+} from '../../../../shared/rules/pricing/entities.js';
 import {
   isOutsideVatTerritory,
   isSpanishPostalCode,
   zoneOf,
-} from '../../../../shared/pricing/postal-zones.js';
+} from '../../../../shared/rules/pricing/postal-zones.js';
 
 export interface ReviewLine {
   productId: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants.js';
-import { NOTIFICATION_MESSAGES } from '../../../../shared/notification-messages.js';
+import { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants/index.js';
+import { NOTIFICATION_MESSAGES } from '../../../../shared/messages/notifications.js';
 import { contactSchema } from '../../../../shared/contracts/notifications/schemas.js';
 import { TextAreaField, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith, type Validation } from '../../components/forms/use-form';

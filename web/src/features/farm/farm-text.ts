@@ -3,7 +3,7 @@ import type { FarmPage } from '../../../../shared/contracts/products/farm-entiti
 import { formatPrice } from '../../lib/format';
 
 /** The story's paragraphs and the page's description (meta, share) are the share pages' too (services/seo). */
-export { farmDescription, storyParagraphs } from '../../../../shared/farm-page.js';
+export { farmDescription, storyParagraphs } from '../../../../shared/rules/farm-page.js';
 
 /** «Envío 4,90 € por pedido; gratis desde 40,00 €» (or «Envío gratis» when the fee is 0). */
 export function shippingLine(shipping: FarmPage['shipping']): string {

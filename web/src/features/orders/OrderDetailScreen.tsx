@@ -10,8 +10,8 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
-import { CANCEL_REFUSAL_TEXTS } from '../../../../shared/order-labels.js';
-import { cancelRefusal } from '../../../../shared/order-status-rules.js';
+import { CANCEL_REFUSAL_TEXTS } from '../../../../shared/rules/order-labels.js';
+import { cancelRefusal } from '../../../../shared/rules/order-status-rules.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { ConfirmDialog } from '../../components/Modal';
@@ -39,7 +39,7 @@ import {
 import './orders.css';
 
 /**
- * The local check, the server's one rule (shared/order-status-rules.ts cancelRefusal): no part of the order has
+ * The local check, the server's one rule (shared/rules/order-status-rules.ts cancelRefusal): no part of the order has
  * left pending (a part its farm cancelled does not count). Null when it may be cancelled, else why not.
  */
 export const cancelRefusalOf = (order: Pick<Order, 'productOrders'>) =>

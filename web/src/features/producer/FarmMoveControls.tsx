@@ -1,14 +1,14 @@
 /**
  * «Marcar todo como …»: every line of the farm in the order to the next step at once
- * (PATCH /v1/orders/producer/{id}/status, one transaction; shared/farm-moves.ts says which lines move), shown
+ * (PATCH /v1/orders/producer/{id}/status, one transaction; shared/rules/farm-moves.ts says which lines move), shown
  * when two or more lines would move (one line has its own buttons). When the step is «Enviado», the carrier
  * and the parcel's number may go with it: the customer then sees a link to the carrier's tracking page. Lines
  * already there or further on, and cancelled ones, stay as they are.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { NOTES_MAX_LENGTH } from '../../../../shared/constants.js';
+import { NOTES_MAX_LENGTH } from '../../../../shared/constants/index.js';
 import type { ProductOrder } from '../../../../shared/contracts/orders/entities.js';
-import { farmMoveTarget, planFarmMove, type FarmMoveStatus } from '../../../../shared/farm-moves.js';
+import { farmMoveTarget, planFarmMove, type FarmMoveStatus } from '../../../../shared/rules/farm-moves.js';
 import '../../components/forms/forms.css';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, isApiError } from '../../lib/api/errors';

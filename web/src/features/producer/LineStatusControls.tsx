@@ -1,15 +1,15 @@
 /**
- * The moves a line may make now (shared/order-status-rules.ts): the next step as the main button, cancel (while
+ * The moves a line may make now (shared/rules/order-status-rules.ts): the next step as the main button, cancel (while
  * the line has not shipped) behind a confirmation, and an optional note sent with either. The request
  * (PATCH /v1/orders/{id}/products/{productOrderId}/status) carries the status shown as expectedStatus, so a
  * change made meanwhile elsewhere is refused (409) instead of being overwritten; the screen then reloads. When the
  * next step is «Enviado», the carrier and parcel number may go with it (TrackingFields).
  */
 import { useId, useState } from 'react';
-import { NOTES_MAX_LENGTH } from '../../../../shared/constants.js';
+import { NOTES_MAX_LENGTH } from '../../../../shared/constants/index.js';
 import type { ProductOrder, ProductOrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
-import { nextProductOrderStatuses } from '../../../../shared/order-status-rules.js';
+import { nextProductOrderStatuses } from '../../../../shared/rules/order-status-rules.js';
 import '../../components/forms/forms.css';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';

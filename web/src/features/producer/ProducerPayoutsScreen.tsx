@@ -18,7 +18,7 @@ import {
   PAYOUT_METHOD_LABELS,
   PAYOUT_STATUS_LABELS,
 } from '../../../../shared/messages/payment.js';
-import { formatIban } from '../../../../shared/iban.js';
+import { formatIban } from '../../../../shared/rules/iban.js';
 import { DashboardSection } from '../../components/DashboardSection';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ListState } from '../../components/ListState';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
-import { TAX_RATE_LABELS } from '../../../../shared/pricing/tax-rates.js';
+import { TAX_RATE_LABELS } from '../../../../shared/rules/pricing/tax-rates.js';
 import { FakeXhr } from '../../lib/testing/fake-xhr';
 import { testProduct } from '../../test/products';
 import { jsonResponse, LocationProbe, renderRoutes, stubFetch } from '../../test/utils';

@@ -9,8 +9,8 @@ import type { ProductSaved } from '../../../../shared/contracts/products/contrac
 import type { Product, UploadUrl } from '../../../../shared/contracts/products/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
-import { parsePriceInput, publishedPrice } from '../../../../shared/number-input.js';
-import { unitPrice } from '../../../../shared/pricing/unit-price.js';
+import { parsePriceInput, publishedPrice } from '../../../../shared/rules/number-input.js';
+import { unitPrice } from '../../../../shared/rules/pricing/unit-price.js';
 import { CharacterCount } from '../../components/forms/CharacterCount';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
@@ -53,7 +53,7 @@ import {
   PRODUCT_CATEGORIES,
   spainToday,
   VARIETY_LABELS,
-} from '../../../../shared/catalog/product-attributes.js';
+} from '../../../../shared/constants/product-attributes.js';
 import { publicUrlFor, UploadQueue } from './upload-queue';
 import { UploadList } from './UploadList';
 

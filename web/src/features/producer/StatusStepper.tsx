@@ -1,4 +1,4 @@
-import { PRODUCT_ORDER_WORKFLOW } from '../../../../shared/order-status-rules.js';
+import { PRODUCT_ORDER_WORKFLOW } from '../../../../shared/rules/order-status-rules.js';
 import type { ProductOrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { ORDER_STATUS_LABELS } from '../../lib/order-status';
 

@@ -1,9 +1,9 @@
 /**
- * The product form's IVA rate: a radio group of the three rates (shared/pricing/tax-rates.ts), each with its
+ * The product form's IVA rate: a radio group of the three rates (shared/rules/pricing/tax-rates.ts), each with its
  * title and what it is for in the producer's words; the hint of each option and of the group are linked with
  * aria-describedby, so a screen reader says them with the option.
  */
-import { TAX_RATES, TAX_RATE_LABELS, type TaxRate } from '../../../../shared/pricing/tax-rates.js';
+import { TAX_RATES, TAX_RATE_LABELS, type TaxRate } from '../../../../shared/rules/pricing/tax-rates.js';
 import './tax-rate-choice.css';
 
 /** Ours: what the group says under its legend. */

@@ -1,7 +1,7 @@
 /**
  * The shipment's carrier and parcel number, optional, asked when lines are marked as shipped (one line's
  * controls or «Marcar todo como enviado»). The number is checked here as the server checks it
- * (shared/carriers.ts): spaces and dashes dropped, 6-40 letters or digits.
+ * (shared/constants/carriers.ts): spaces and dashes dropped, 6-40 letters or digits.
  */
 import {
   CARRIER_IDS,
@@ -10,7 +10,7 @@ import {
   normalizeTrackingNumber,
   type CarrierId,
   type ShipmentTracking,
-} from '../../../../shared/carriers.js';
+} from '../../../../shared/constants/carriers.js';
 import { FULFILMENT_VALIDATION } from '../../../../shared/messages/fulfilment.js';
 
 export interface TrackingDraft {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_MAX, STOCK_MAX } from '../../../../shared/constants.js';
+import { PRICE_MAX, STOCK_MAX } from '../../../../shared/constants/index.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { NUMBER_INPUT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
-import { daysBefore, spainToday } from '../../../../shared/catalog/product-attributes.js';
+import { daysBefore, spainToday } from '../../../../shared/constants/product-attributes.js';
 import { ApiError } from '../../lib/api/errors';
 import { testProduct } from '../../test/products';
 import { addFiles, initialImages, removeImage, setThumbnail, type ImagesState } from './image-picking';

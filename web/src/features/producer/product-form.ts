@@ -12,13 +12,13 @@ import {
   type ProductCreateRequest,
   type ProductUpdateRequest,
 } from '../../../../shared/contracts/products/schemas.js';
-import { parsePriceInput, parseStockInput } from '../../../../shared/number-input.js';
-import { DEFAULT_TAX_RATE, taxRateOf, type TaxRate } from '../../../../shared/pricing/tax-rates.js';
+import { parsePriceInput, parseStockInput } from '../../../../shared/rules/number-input.js';
+import { DEFAULT_TAX_RATE, taxRateOf, type TaxRate } from '../../../../shared/rules/pricing/tax-rates.js';
 import {
   DEFAULT_CATEGORY,
   ORIGIN_MAX_LENGTH,
   type ProductCategory,
-} from '../../../../shared/catalog/product-attributes.js';
+} from '../../../../shared/constants/product-attributes.js';
 import { PRODUCT_ATTRIBUTE_MESSAGES } from '../../../../shared/messages/product-attributes.js';
 import { isApiError } from '../../lib/api/errors';
 import { overLimit, textLimit, type TextLimit } from '../../lib/text-limits';
@@ -31,7 +31,7 @@ import {
   type ImagesState,
 } from './image-picking';
 
-/** The product's facts of issue 23 (shared/catalog/product-attributes.ts): two selects and two inputs. */
+/** The product's facts of issue 23 (shared/constants/product-attributes.ts): two selects and two inputs. */
 export const FACT_FIELDS = ['category', 'variety', 'origin', 'harvestDate'] as const;
 export type FactField = (typeof FACT_FIELDS)[number];
 export const TEXT_FIELDS = ['name', 'shortDescription', 'price', 'stock', 'unit', ...FACT_FIELDS] as const;
@@ -117,7 +117,7 @@ const shape = productCreateSchema.shape;
 
 /**
  * One field's message, or undefined when it is fine: the limits and the price and stock readers
- * (shared/number-input.ts) first, then the shared schema.
+ * (shared/rules/number-input.ts) first, then the shared schema.
  */
 export function fieldError(field: TextField, values: ProductFormValues): string | undefined {
   const over = overLimit(values[field], LIMITS[field]);

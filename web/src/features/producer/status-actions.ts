@@ -1,6 +1,6 @@
 /**
  * What the producer's status controls say for each move, and who a history entry was made by. The moves
- * themselves come from shared/order-status-rules.ts (the server's rules), so the screen offers nothing the
+ * themselves come from shared/rules/order-status-rules.ts (the server's rules), so the screen offers nothing the
  * server would refuse.
  */
 import type { ProductOrderStatus } from '../../../../shared/contracts/orders/entities.js';

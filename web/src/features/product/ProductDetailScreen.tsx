@@ -6,13 +6,16 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
-import { SKELETON_MAIN_PHOTO_CLASS, SKELETON_WITH_PHOTO_CLASS } from '../../../../shared/image-variants.js';
-import { productDescription } from '../../../../shared/meta.js';
+import {
+  SKELETON_MAIN_PHOTO_CLASS,
+  SKELETON_WITH_PHOTO_CLASS,
+} from '../../../../shared/utils/image-variants.js';
+import { productDescription } from '../../../../shared/utils/meta.js';
 import {
   CATEGORY_LABELS,
   harvestDateLabel,
   VARIETY_LABELS,
-} from '../../../../shared/catalog/product-attributes.js';
+} from '../../../../shared/constants/product-attributes.js';
 import { CartIcon } from '../../components/icons';
 import { Notice } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { ImageVariants } from '../../../../shared/image-variants.js';
+import type { ImageVariants } from '../../../../shared/utils/image-variants.js';
 import { galleryMainSizes, GALLERY_THUMB_SIZES, responsiveImage } from '../../lib/images/responsive';
 
 interface ProductGalleryProps {

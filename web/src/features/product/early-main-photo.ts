@@ -1,4 +1,4 @@
-import { MAIN_PHOTO_OF_ATTRIBUTE } from '../../../../shared/image-variants.js';
+import { MAIN_PHOTO_OF_ATTRIBUTE } from '../../../../shared/utils/image-variants.js';
 
 export interface EarlyMainPhoto {
   src: string;

@@ -11,10 +11,10 @@ import {
   farmPageUpdateSchema,
   type FarmPageUpdateRequest,
 } from '../../../../shared/contracts/profile/farm-schemas.js';
-import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/constants.js';
-import { FARM_PAGE_LIMITS } from '../../../../shared/farm-page.js';
+import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/constants/index.js';
+import { FARM_PAGE_LIMITS } from '../../../../shared/constants/farm-page.js';
 import { FARM_PAGE_MESSAGES } from '../../../../shared/messages/farm-page.js';
-import { PROVINCE_CODES, PROVINCES } from '../../../../shared/provinces.js';
+import { PROVINCE_CODES, PROVINCES } from '../../../../shared/rules/provinces.js';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';

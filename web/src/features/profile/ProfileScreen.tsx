@@ -9,10 +9,10 @@ import { SaveOrCancel } from './SaveOrCancel';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { ACCOUNT_HOLDER_MAX_LENGTH } from '../../../../shared/contracts/fields.js';
-import { formatIban, isValidIban, normalizeIban } from '../../../../shared/iban.js';
+import { formatIban, isValidIban, normalizeIban } from '../../../../shared/rules/iban.js';
 import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
-import type { Role } from '../../../../shared/roles.js';
-import { fieldErrors } from '../../../../shared/validation.js';
+import type { Role } from '../../../../shared/constants/roles.js';
+import { fieldErrors } from '../../../../shared/contracts/validation.js';
 import {
   profileUpdateSchema,
   type ProfileUpdateRequest,

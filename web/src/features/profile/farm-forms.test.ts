@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRICING_MESSAGES as M } from '../../../../shared/messages/pricing.js';
-import { FREE_SHIPPING_MAX, SHIPPING_FEE_MAX } from '../../../../shared/pricing/shipping.js';
+import { FREE_SHIPPING_MAX, SHIPPING_FEE_MAX } from '../../../../shared/rules/pricing/shipping.js';
 import {
   eurosText,
   fiscalValues,

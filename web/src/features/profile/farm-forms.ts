@@ -4,10 +4,13 @@
  * (isValidTaxId and the pricing messages, the server's own rules). Amounts are typed the Spanish way ("4,90").
  */
 import type { ProfileUpdateRequest } from '../../../../shared/contracts/profile/schemas.js';
-import type { FieldError } from '../../../../shared/http.js';
-import type { FiscalData, ShippingTerms } from '../../../../shared/pricing/entities.js';
-import { fiscalSchema, shippingTermsSchema } from '../../../../shared/pricing/farm-schemas.js';
-import { fieldErrors } from '../../../../shared/validation.js';
+import type { FieldError } from '../../../../shared/contracts/http.js';
+import type { FiscalData, ShippingTerms } from '../../../../shared/rules/pricing/entities.js';
+import {
+  fiscalSchema,
+  shippingTermsSchema,
+} from '../../../../shared/contracts/profile/farm-terms-schemas.js';
+import { fieldErrors } from '../../../../shared/contracts/validation.js';
 import { serverFieldErrors, type FieldErrors, type Validation } from '../../components/forms/use-form';
 import { eurosText, parseEuros } from '../../lib/money-input';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TIMEOUTS_MS, TOKEN_STORAGE_KEYS } from '../../../../shared/constants.js';
+import { TIMEOUTS_MS, TOKEN_STORAGE_KEYS } from '../../../../shared/constants/index.js';
 import { API_ERROR_MESSAGES } from '../../../../shared/messages/generic.js';
 import { getRoute } from '../../../../shared/contracts/route-table.js';
 import { jsonResponse, stubFetch } from '../../test/utils';

@@ -3,7 +3,7 @@
  * TIMEOUT_ERROR / NETWORK_ERROR / UNKNOWN_ERROR / HTTP_{status}), the Spanish message to show and the
  * server's field errors. Messages follow the client's catalogue (API_ERROR_MESSAGES, docs/web.md).
  */
-import type { FieldError } from '../../../../shared/http.js';
+import type { FieldError } from '../../../../shared/contracts/http.js';
 import { API_ERROR_MESSAGES, GENERIC_MESSAGES } from '../../../../shared/messages/generic.js';
 
 /** Ours: a 2xx answer that is not the JSON the contract promises (e.g. an HTML page from a proxy). */

@@ -6,7 +6,7 @@ import {
   CART_INIT_DELAY_MS,
   CART_QUANTITY_MAX,
   CART_STORAGE_KEYS,
-} from '../../../../shared/constants.js';
+} from '../../../../shared/constants/index.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';

@@ -19,7 +19,7 @@ import {
   CART_INIT_DELAY_MS,
   CART_QUANTITY_MAX,
   CART_STORAGE_KEYS,
-} from '../../../../shared/constants.js';
+} from '../../../../shared/constants/index.js';
 import type { Cart, CartItem, CartValidationIssue } from '../../../../shared/contracts/carts/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { isApiError } from '../api/errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../shared/contracts/carts/entities.js';
-import type { CartFarm } from '../../../../shared/pricing/entities.js';
+import type { CartFarm } from '../../../../shared/rules/pricing/entities.js';
 import {
   cartTotals,
   farmGroups,

@@ -4,8 +4,8 @@
  * shipping, coupon discount, total, IVA per rate), computed in whole cents; and the texts of those figures.
  */
 import type { Cart, CartItem } from '../../../../shared/contracts/carts/entities.js';
-import { formatMoney, fromCents, lineCents } from '../../../../shared/money.js';
-import type { CartFarm, TaxBreakdownEntry } from '../../../../shared/pricing/entities.js';
+import { formatMoney, fromCents, lineCents } from '../../../../shared/utils/money.js';
+import type { CartFarm, TaxBreakdownEntry } from '../../../../shared/rules/pricing/entities.js';
 
 export interface ProducerGroup<T> {
   producerId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_QUANTITY_MAX, CART_STORAGE_KEYS } from '../../../../shared/constants.js';
+import { CART_QUANTITY_MAX, CART_STORAGE_KEYS } from '../../../../shared/constants/index.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import {
   combineLines,

@@ -9,7 +9,7 @@ import {
   CART_STORAGE_KEYS,
   LOCAL_CART_ID,
   LOCAL_CART_USER_ID,
-} from '../../../../shared/constants.js';
+} from '../../../../shared/constants/index.js';
 import type { Cart, CartItem } from '../../../../shared/contracts/carts/entities.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';

@@ -2,7 +2,7 @@
  * Remembering where a signed-out visitor wanted to go: the guard sends them to
  * /login?redirect=<path> with state.from, and the login screen reads it back with `redirectTarget`.
  */
-import type { Role } from '../../../../shared/roles.js';
+import type { Role } from '../../../../shared/constants/roles.js';
 
 export interface LocationLike {
   pathname: string;

@@ -3,7 +3,7 @@
  * custom role attribute, else the access token's claims; consumer by default. Any accepted spelling counts
  * (customer, seller, administrator, ...), normalised by the shared `normalizeRole`.
  */
-import { normalizeRole, type Role } from '../../../../shared/roles.js';
+import { normalizeRole, type Role } from '../../../../shared/constants/roles.js';
 import { decodeJwtClaims } from './jwt';
 
 export interface RoleSource {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Role } from '../../../../shared/roles.js';
+import type { Role } from '../../../../shared/constants/roles.js';
 import { useRequiredContext } from '../required-context';
 import type { SessionUser } from './session-user';
 

@@ -23,9 +23,9 @@ import {
   USER_INFO_MAX_ATTEMPTS,
   USER_INFO_MAX_REFRESHES,
   USER_INFO_RETRY_WAIT_MS,
-} from '../../../../shared/constants.js';
+} from '../../../../shared/constants/index.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
-import { normalizeRole } from '../../../../shared/roles.js';
+import { normalizeRole } from '../../../../shared/constants/roles.js';
 import type { RouteDef } from '../../../../shared/contracts/route-table.js';
 import { configureApiClient, requiresAuth, resetApiClientSession } from '../api/client';
 import { api } from '../api/endpoints';

@@ -1,5 +1,5 @@
 /** The signed-in user as the web app keeps it (user.ts reads it from the user-info answer). */
-import type { Role } from '../../../../shared/roles.js';
+import type { Role } from '../../../../shared/constants/roles.js';
 
 export interface SessionUser {
   id: string;

@@ -1,7 +1,7 @@
 /**
  * A small RFC 4180 reader (quotes, doubled quotes, the separator and CRLF), to read an exported CSV back as a
  * spreadsheet would: the users export's unit test and the browser test of the admin journey use it. The
- * separator is the shop's (shared/csv.ts: a semicolon) unless given.
+ * separator is the shop's (shared/utils/csv.ts: a semicolon) unless given.
  */
 export function readCsv(text: string, separator = ';'): string[][] {
   const rows: string[][] = [];

@@ -1,0 +1,117 @@
+/**
+ * The Cart the API answers: the stored lines, their subtotal at cart prices, the coupon re-checked against
+ * this subtotal now, each farm's shipping (delivered: the checkout may turn a farm to pickup) and the total
+ * to pay with its IVA per rate. Used by every cart answer; checkout prices with the same rule
+ * (shared/rules/pricing/cart-pricing.ts).
+ */
+import { type Cart, type CartItem } from '../../shared/contracts/carts/entities.js';
+import { fromCents, lineCents } from '../../shared/utils/money.js';
+import { priceCart, type CartPricingLine } from '../../shared/rules/pricing/cart-pricing.js';
+import type { CartFarm, MoneyTotals } from '../../shared/rules/pricing/entities.js';
+import { missingForFreeCents, type ShippingTerms } from '../../shared/rules/pricing/shipping.js';
+import type { PricedOrder } from '../../shared/rules/pricing/totals.js';
+import { readFarmTerms } from '../farms/index.js';
+import { readShopShipping } from '../shop/index.js';
+import type { StoredCart } from './cart-store.js';
+import { checkCoupon, couponView, customerUseOf, readCoupon, type CouponCheck } from './coupons.js';
+import type { CouponDefinition } from '../../shared/contracts/orders/entities.js';
+
+export const subtotalCentsOf = (items: readonly CartItem[]): number =>
+  items.reduce((sum, item) => sum + lineCents(item.price, item.quantity), 0);
+
+export const unitsOf = (items: readonly CartItem[]): number =>
+  items.reduce((sum, item) => sum + item.quantity, 0);
+
+export interface CartCoupon {
+  definition: CouponDefinition;
+  check: CouponCheck;
+}
+
+/**
+ * The cart's coupon checked against its subtotal now; null when the cart has no coupon or its code no longer
+ * exists (a deleted coupon simply disappears from the cart).
+ */
+export async function loadCartCoupon(cart: StoredCart, now: Date): Promise<CartCoupon | null> {
+  if (!cart.couponCode) return null;
+  const definition = await readCoupon(cart.couponCode);
+  if (!definition) return null;
+  const usedInOrder = definition.oncePerCustomer ? await customerUseOf(definition.code, cart.userId) : null;
+  return {
+    definition,
+    check: checkCoupon(definition, { subtotalCents: subtotalCentsOf(cart.items), now, usedInOrder }),
+  };
+}
+
+/** The pricing line of a cart line (its farm and IVA rate from the line's product snapshot). */
+export const pricingLineOf = (item: CartItem): CartPricingLine => ({
+  producerId: item.product.producerId,
+  ...(item.product.producerName ? { producerName: item.product.producerName } : {}),
+  price: item.price,
+  quantity: item.quantity,
+  ...(item.product.taxRate !== undefined ? { taxRate: item.product.taxRate } : {}),
+});
+
+/** The MoneyTotals of a priced order, in euros. */
+export const moneyTotalsOf = (priced: PricedOrder): MoneyTotals => ({
+  itemsTotal: fromCents(priced.itemsTotal),
+  shippingTotal: fromCents(priced.shippingTotal),
+  discountTotal: fromCents(priced.discountTotal),
+  taxBreakdown: priced.taxBreakdown.map((entry) => ({
+    rate: entry.rate,
+    base: fromCents(entry.base),
+    tax: fromCents(entry.tax),
+  })),
+});
+
+const farmIdsOf = (items: readonly CartItem[]): string[] => [
+  ...new Set(items.map((item) => item.product.producerId)),
+];
+
+export function toCart(
+  cart: StoredCart,
+  coupon: CartCoupon | null,
+  terms: ReadonlyMap<string, ShippingTerms> = new Map(),
+): Cart {
+  const subtotal = subtotalCentsOf(cart.items);
+  const discount = coupon ? coupon.check.discountCents : 0;
+  const { priced, farms } = priceCart({
+    lines: cart.items.map(pricingLineOf),
+    discountCents: discount,
+    terms,
+  });
+  return {
+    id: cart.id,
+    userId: cart.userId,
+    items: cart.items,
+    totalPrice: fromCents(priced.total),
+    subtotal: fromCents(subtotal),
+    ...moneyTotalsOf(priced),
+    farms: farms.map((farm): CartFarm => ({
+      producerId: farm.producerId,
+      ...(farm.producerName ? { producerName: farm.producerName } : {}),
+      itemsTotal: fromCents(farm.itemsCents),
+      shipping: fromCents(farm.shippingCents),
+      freeShippingFrom: farm.terms.freeFrom,
+      missingForFreeShipping: ((missing) => (missing === null ? null : fromCents(missing)))(
+        missingForFreeCents(farm.terms, farm.itemsCents),
+      ),
+      pickup: farm.terms.pickup,
+    })),
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
+    ...(coupon ? { coupon: couponView(coupon.definition, coupon.check) } : {}),
+  };
+}
+
+/** The shipping terms of the cart's farms (their own, or the shop's default). */
+export async function cartFarmTerms(cart: StoredCart): Promise<Map<string, ShippingTerms>> {
+  const farmIds = farmIdsOf(cart.items);
+  if (farmIds.length === 0) return new Map();
+  return readFarmTerms(farmIds, readShopShipping());
+}
+
+/** Reads the cart's coupon and its farms' shipping terms, and answers the Cart. */
+export async function cartAnswer(cart: StoredCart, now: Date = new Date()): Promise<Cart> {
+  const [coupon, terms] = await Promise.all([loadCartCoupon(cart, now), cartFarmTerms(cart)]);
+  return toCart(cart, coupon, terms);
+}

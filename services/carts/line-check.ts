@@ -1,0 +1,41 @@
+/**
+ * Compares cart lines with the products as they are now: one issue per problem line (unavailable, not enough
+ * stock, price changed since the line was added). Used by POST /v1/carts/validate and by checkout, so what
+ * validate reports is exactly what checkout refuses.
+ */
+import { CART_MESSAGES } from '../../shared/messages/index.js';
+import { type CartItem, type CartValidationIssue } from '../../shared/contracts/carts/entities.js';
+import { toCents } from '../../shared/utils/money.js';
+import type { ProductState } from '../products/index.js';
+
+export function lineIssue(item: CartItem, product: ProductState | undefined): CartValidationIssue | null {
+  const base = { itemId: item.id, productId: item.productId };
+  if (!product || !product.isActive)
+    return { ...base, code: 'unavailable', message: CART_MESSAGES.issueUnavailable };
+  if (product.stock < item.quantity) {
+    if (product.stock === 0) return { ...base, code: 'unavailable', message: CART_MESSAGES.issueSoldOut };
+    return {
+      ...base,
+      code: 'insufficient_stock',
+      message: CART_MESSAGES.issueInsufficientStock(product.stock),
+      available: product.stock,
+    };
+  }
+  if (toCents(product.price) !== toCents(item.price))
+    return {
+      ...base,
+      code: 'price_changed',
+      message: CART_MESSAGES.issuePriceChanged(item.price, product.price),
+      currentPrice: product.price,
+    };
+  return null;
+}
+
+export function lineIssues(
+  items: readonly CartItem[],
+  products: ReadonlyMap<string, ProductState>,
+): CartValidationIssue[] {
+  return items
+    .map((item) => lineIssue(item, products.get(item.productId)))
+    .filter((issue): issue is CartValidationIssue => issue !== null);
+}

@@ -1,0 +1,43 @@
+/**
+ * A farm page's photos in the image bucket, beside the products' (services/lib/product-images.ts):
+ *
+ *   uploads/farms/<producerId>/<file>   where the browser PUTs (presigned); never served; expires after a day
+ *   images/farms/<producerId>/<file>    what CloudFront and the local gateway serve at /images/farms/...
+ *
+ * Every upload goes through the same images function as a product photo (byte check, WebP variants, publish),
+ * which records the outcome on the farm's page instead of a product.
+ */
+import { UPLOAD_KEY_PREFIX, IMAGE_KEY_PREFIX } from '../lib/product-images.js';
+
+export const FARM_UPLOAD_PREFIX = `${UPLOAD_KEY_PREFIX}farms/`;
+
+/** images/farms/<producerId>/ : every published photo of a farm's page (and their variants). */
+export const farmImagePrefix = (producerId: string): string => `${IMAGE_KEY_PREFIX}farms/${producerId}/`;
+
+export const farmImageKey = (producerId: string, fileId: string, extension: string): string =>
+  `${farmImagePrefix(producerId)}${fileId}.${extension}`;
+
+/** uploads/farms/p/f.png -> {imageKey: images/farms/p/f.png, producerId: p}; null for any other key. */
+export function parseFarmUploadKey(
+  uploadKey: string,
+): { imageKey: string; producerId: string; file: string } | null {
+  const match = /^uploads\/farms\/([A-Za-z0-9_-]{1,128})\/([A-Za-z0-9_-]{1,128}\.(?:jpg|png|webp))$/.exec(
+    uploadKey,
+  );
+  if (!match) return null;
+  const [, producerId = '', file = ''] = match;
+  return { imageKey: `${farmImagePrefix(producerId)}${file}`, producerId, file };
+}
+
+/** The bucket key behind a public URL of one of this farm's photos; null for anything else. */
+export function farmPhotoKeyOf(url: string, imagesBaseUrl: string, producerId: string): string | null {
+  const base = imagesBaseUrl.endsWith('/') ? imagesBaseUrl : `${imagesBaseUrl}/`;
+  const rest = url.startsWith(base)
+    ? url.slice(base.length)
+    : url.startsWith('/images/')
+      ? url.slice(8)
+      : null;
+  if (rest === null) return null;
+  const key = `${IMAGE_KEY_PREFIX}${rest}`;
+  return key.startsWith(farmImagePrefix(producerId)) && !key.split('/').includes('..') ? key : null;
+}

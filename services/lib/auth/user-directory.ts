@@ -1,0 +1,218 @@
+/**
+ * The user directory: one DynamoDB item per user mirroring Cognito (id, email, fullName, role, isActive,
+ * createdAt, lastLogin), so admin lists by role and user counts are Queries, never Cognito scans.
+ * Written by the auth service on confirm and login, and by the users and profile services on changes.
+ */
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../../../shared/constants/roles.js';
+import type { FiscalData, ShippingTerms } from '../../../shared/rules/pricing/entities.js';
+import type { User } from '../../../shared/contracts/users/entities.js';
+import type { SavedAddress } from '../../../shared/contracts/profile/entities.js';
+import { ddb } from '../clients/dynamodb.js';
+import type { CognitoUser } from './cognito-users.js';
+import { readEnv } from '../env.js';
+import { cartKeys, timeKey, userKeys } from '../data/keys.js';
+import { activityRoleKeys } from './user-activity.js';
+
+export interface DirectoryEntry {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  isActive: boolean;
+  createdAt: string;
+}
+
+/**
+ * Creates or refreshes a user's directory item; keeps createdAt; sets lastLogin when given. A role change moves
+ * the role (GSI1PK) and activity (GSI3PK) partitions, an e-mail change the e-mail entry (GSI2SK).
+ */
+export async function upsertDirectoryUser(entry: DirectoryEntry, lastLogin?: string): Promise<void> {
+  const now = new Date().toISOString();
+  const email = entry.email.toLowerCase();
+  await ddb().send(
+    new UpdateCommand({
+      TableName: readEnv().tableName,
+      Key: userKeys.item(entry.id),
+      UpdateExpression: [
+        'SET #entity = :entity, id = :id, email = :email, username = :email, fullName = :fullName, #role = :role,',
+        'isActive = :isActive, createdAt = if_not_exists(createdAt, :createdAt), updatedAt = :now,',
+        'lastLogin = ' + (lastLogin ? ':lastLogin' : 'if_not_exists(lastLogin, :null)') + ',',
+        'GSI1PK = :gsi1pk, GSI1SK = if_not_exists(GSI1SK, :gsi1sk), GSI2PK = :gsi2pk, GSI2SK = :gsi2sk,',
+        // The activity partition follows the role; an item without activity has no GSI3SK, so no GSI3 entry.
+        'GSI3PK = :gsi3pk, searchText = :searchText',
+      ].join(' '),
+      ExpressionAttributeNames: { '#entity': 'entity', '#role': 'role' },
+      ExpressionAttributeValues: {
+        ':entity': 'User',
+        ':id': entry.id,
+        ':email': email,
+        ':fullName': entry.fullName,
+        ':role': entry.role,
+        ':isActive': entry.isActive,
+        ':createdAt': entry.createdAt,
+        ':now': now,
+        ...(lastLogin ? { ':lastLogin': lastLogin } : { ':null': null }),
+        ':gsi1pk': userKeys.byRole(entry.role).GSI1PK,
+        ':gsi1sk': timeKey(entry.createdAt, entry.id),
+        ':gsi2pk': userKeys.byEmail(email).GSI2PK,
+        ':gsi2sk': userKeys.byEmail(email).GSI2SK,
+        ':gsi3pk': activityRoleKeys(entry.role).GSI3PK,
+        ':searchText': userKeys.searchText(entry.fullName, email),
+      },
+    }),
+  );
+}
+
+/** Mirrors a Cognito user into its directory item (and records a sign-in when `lastLogin` is given). */
+export function syncDirectoryUser(user: CognitoUser, lastLogin?: string): Promise<void> {
+  return upsertDirectoryUser(
+    {
+      id: user.sub,
+      email: user.email,
+      fullName: user.fullName,
+      role: user.role,
+      isActive: user.enabled,
+      createdAt: user.createdAt,
+    },
+    lastLogin,
+  );
+}
+
+export async function getDirectoryUser(userId: string): Promise<User | null> {
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: readEnv().tableName, Key: userKeys.item(userId) }),
+  );
+  return (Item as User | undefined) ?? null;
+}
+
+/** A farm's account for its payouts by bank transfer (IBAN in electronic form). */
+export interface PayoutAccount {
+  iban: string;
+  holder: string;
+}
+
+/**
+ * Fields a user keeps on their own profile (directory only; Cognito holds name and e-mail): contact fields,
+ * and a farm's payout account (`payoutAccount`, null when it has none).
+ */
+export interface ProfileFields {
+  fullName?: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+  payoutAccount?: PayoutAccount | null;
+  /** A farm's fiscal data (its invoices' issuer). */
+  fiscal?: FiscalData | null;
+  /** A farm's own shipping terms; null removes them (the shop's default applies). */
+  shipping?: ShippingTerms | null;
+  /** A consumer's saved shipping address (fills the next checkout); null forgets it. */
+  shippingAddress?: SavedAddress | null;
+}
+
+/** A stored saved address, or null when there is none (or it is not one). */
+export function toSavedAddress(value: unknown): SavedAddress | null {
+  if (!value || typeof value !== 'object') return null;
+  const { fullName, address, city, state, postalCode, phone } = value as Record<string, unknown>;
+  const filled = (text: unknown): text is string => typeof text === 'string' && text !== '';
+  if (!filled(fullName) || !filled(address) || !filled(city) || !filled(postalCode)) return null;
+  return {
+    fullName,
+    address,
+    city,
+    ...(filled(state) ? { state } : {}),
+    postalCode,
+    ...(filled(phone) ? { phone } : {}),
+  };
+}
+
+/** Stored fiscal data, or null when there are none (or they are incomplete). */
+export function toFiscalData(value: unknown): FiscalData | null {
+  if (!value || typeof value !== 'object') return null;
+  const { legalName, nif, address } = value as Record<string, unknown>;
+  return typeof legalName === 'string' &&
+    legalName &&
+    typeof nif === 'string' &&
+    nif &&
+    typeof address === 'string' &&
+    address
+    ? { legalName, nif, address }
+    : null;
+}
+
+/** A stored payout account as `{ iban, holder }`, or null (none, or not one). */
+export function toPayoutAccount(value: unknown): PayoutAccount | null {
+  if (!value || typeof value !== 'object') return null;
+  const { iban, holder } = value as Record<string, unknown>;
+  return typeof iban === 'string' && iban !== '' && typeof holder === 'string' ? { iban, holder } : null;
+}
+
+/** A farm's payout account (its directory item's `payoutAccount`), or null when it has none. */
+export async function readPayoutAccount(userId: string): Promise<{ iban: string; holder: string } | null> {
+  const { Item } = await ddb().send(
+    new GetCommand({
+      TableName: readEnv().tableName,
+      Key: userKeys.item(userId),
+      ProjectionExpression: 'payoutAccount',
+    }),
+  );
+  return toPayoutAccount(Item?.payoutAccount);
+}
+
+/**
+ * Sets the given profile fields and answers the new item: an empty string removes an optional text field,
+ * null removes the payout account.
+ */
+export async function updateDirectoryProfile(
+  userId: string,
+  fields: ProfileFields,
+): Promise<User & ProfileFields> {
+  const set: string[] = ['updatedAt = :now'];
+  const remove: string[] = [];
+  const values: Record<string, unknown> = { ':now': new Date().toISOString() };
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (value === null || (value === '' && name !== 'fullName')) remove.push(name);
+    else {
+      set.push(`${name} = :${name}`);
+      values[`:${name}`] = value;
+    }
+  }
+  const { Attributes } = await ddb().send(
+    new UpdateCommand({
+      TableName: readEnv().tableName,
+      Key: userKeys.item(userId),
+      UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Attributes as User & ProfileFields;
+}
+
+/** Marks a user active or inactive in the directory (Cognito's Enabled flag is changed by the caller). */
+export async function setDirectoryActive(userId: string, isActive: boolean): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: readEnv().tableName,
+      Key: userKeys.item(userId),
+      UpdateExpression: 'SET isActive = :isActive, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':isActive': isActive, ':now': new Date().toISOString() },
+    }),
+  );
+}
+
+/** Removes a user's directory item and cart together (an admin deleted the account; orders stay). */
+export async function deleteDirectoryUser(userId: string): Promise<void> {
+  const { tableName } = readEnv();
+  await ddb().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName, Key: userKeys.item(userId) } },
+        { Delete: { TableName: tableName, Key: cartKeys.item(userId) } },
+      ],
+    }),
+  );
+}

@@ -1,0 +1,29 @@
+/** The public face of the orders domain: other domains import only what this file exports. */
+export { callerOf } from './caller.js';
+export { expireUnpaidOrder } from './expire-unpaid.js';
+export { farmChangeOf, farmChangeRecord } from './farm-change.js';
+export type { FarmChange } from './farm-change.js';
+export { bookkeepingOf, isOrderItem, isProductOrderItem, toOrderSummary } from './order-record.js';
+export type { OrderBookkeeping } from './order-record.js';
+export {
+  lineMoveItem,
+  movedLine,
+  orderAfterMovesItem,
+  orderFigures,
+  paymentAfterMoves,
+  paymentSideItems,
+  restockItems,
+} from './order-transaction-parts.js';
+export type { LineMoveSpec, TransactItem } from './order-transaction-parts.js';
+export { PAYMENT_TIMEOUT_ACTOR } from './payment/deadlines.js';
+export { paymentOf } from './payment/payment.js';
+export {
+  MAX_REFUND_ATTEMPTS,
+  isRefundItem,
+  refundRetryDelaySeconds,
+  toRefund,
+  toRefundRecord,
+} from './payment/refunds.js';
+export type { RefundRecord } from './payment/refunds.js';
+export { settlePayment } from './payment/settle.js';
+export { readOrder } from './read-order.js';

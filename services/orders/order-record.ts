@@ -1,0 +1,213 @@
+/**
+ * The order's DynamoDB items and their way back to the API's entities. One order item (orderKeys.item: the
+ * consumer's list on GSI1, the month shard on GSI2) and one item per product order (orderKeys.productOrder:
+ * the producer's list on GSI1, by status on GSI3), all under PK ORDER#<id> so one Query reads the whole order.
+ * Each item carries everything a DynamoDB Streams consumer needs to derive counters and notifications later
+ * (consumer id, producer id, amounts, status, dates): nothing else has to be read to react to a change.
+ */
+import type {
+  Order,
+  OrderSummary,
+  ProductOrder,
+  ProductOrderHistoryEntry,
+} from '../../shared/contracts/orders/entities.js';
+import { fromCents, toCents } from '../../shared/utils/money.js';
+import type { MoneyTotals } from '../../shared/rules/pricing/entities.js';
+import { DEFAULT_TAX_RATE } from '../../shared/rules/pricing/tax-rates.js';
+import { splitIncluded } from '../../shared/rules/pricing/totals.js';
+import { orderKeys } from '../lib/data/keys.js';
+import { paymentOf } from './payment/payment.js';
+
+export const ORDER_ENTITY = 'Order';
+export const PRODUCT_ORDER_ENTITY = 'ProductOrder';
+
+type Item = Record<string, unknown>;
+
+/** What the order item stores beyond the entity (used by cancel to give a coupon use back). */
+export interface OrderBookkeeping {
+  producerIds: string[];
+  /**
+   * Producers with at least one line not cancelled (kept by checkout, cancel and status changes): the stats
+   * count an order once per producer while it is in this list.
+   */
+  activeProducerIds?: string[];
+  /** Bumped by every write after checkout; status changes are conditioned on the version they read. */
+  version?: number;
+  /** The coupon's use counter was incremented at checkout (coupons with maxUses). */
+  couponCounted?: boolean;
+  /** A once-per-customer use of the coupon was recorded at checkout. */
+  couponCustomerUse?: boolean;
+  idempotencyKey?: string;
+  /** The shop's account a bank transfer goes to, as it was at checkout (the consumer's e-mail says it). */
+  transferAccount?: { iban: string; holder: string };
+  /** The card payment's PaymentIntent at the provider, once paid (refunds go to it). */
+  paymentIntentId?: string;
+}
+
+export type StoredOrder = OrderSummary & OrderBookkeeping;
+
+export function orderItem(order: StoredOrder): Item {
+  return {
+    ...orderKeys.item(order.id),
+    ...orderKeys.indexes(order.userId, order.createdAt, order.id),
+    entity: ORDER_ENTITY,
+    ...order,
+  };
+}
+
+/** A product order's item; `position` keeps the cart's line order. */
+export function productOrderItem(productOrder: ProductOrder, position: number): Item {
+  return {
+    ...orderKeys.productOrder(productOrder.orderId, productOrder.id),
+    ...orderKeys.productOrderIndexes(
+      productOrder.producerId,
+      productOrder.status,
+      productOrder.createdAt,
+      productOrder.id,
+    ),
+    entity: PRODUCT_ORDER_ENTITY,
+    ...productOrder,
+    position,
+  };
+}
+
+const ORDER_FIELDS = [
+  'id',
+  'orderId',
+  'userId',
+  'items',
+  'totalPrice',
+  'subtotal',
+  'discount',
+  'itemsTotal',
+  'shippingTotal',
+  'discountTotal',
+  'taxBreakdown',
+  'deliveries',
+  'billing',
+  'coupon',
+  'paymentMethod',
+  'status',
+  'shippingInfo',
+  'producerCount',
+  'productOrdersCount',
+  'completedProductOrders',
+  'lineStatusCounts',
+  'createdAt',
+  'orderCreatedAt',
+  'updatedAt',
+  'lastUpdatedAt',
+  'consumerInfo',
+  'audit',
+] as const;
+
+const PRODUCT_ORDER_FIELDS = [
+  'id',
+  'orderId',
+  'productId',
+  'producerId',
+  'producerName',
+  'userId',
+  'quantity',
+  'price',
+  'status',
+  'product',
+  'totalPrice',
+  'subtotal',
+  'discount',
+  'shipping',
+  'taxRate',
+  'base',
+  'tax',
+  'notes',
+  'buyerName',
+  'buyerCity',
+  'history',
+  'tracking',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const pick = (item: Item, fields: readonly string[]): Item =>
+  Object.fromEntries(
+    fields.filter((field) => item[field] !== undefined).map((field) => [field, item[field]]),
+  );
+
+export const isOrderItem = (item: Item | undefined): item is Item =>
+  !!item && item.SK === 'ORDER' && typeof item.id === 'string';
+export const isProductOrderItem = (item: Item | undefined): item is Item =>
+  !!item && typeof item.SK === 'string' && item.SK.startsWith('PO#');
+
+/**
+ * The totals of an order stored before they existed: its items and discount, no shipping, the whole total at
+ * the default IVA rate (those orders recorded no rates).
+ */
+function legacyTotals(item: Item): MoneyTotals {
+  const totalCents = toCents(Number(item.totalPrice) || 0);
+  const discountCents = toCents(Number(item.discount) || 0);
+  const { base, tax } = splitIncluded(totalCents, DEFAULT_TAX_RATE);
+  return {
+    itemsTotal: fromCents(totalCents + discountCents),
+    shippingTotal: 0,
+    discountTotal: fromCents(discountCents),
+    taxBreakdown: [{ rate: DEFAULT_TAX_RATE, base: fromCents(base), tax: fromCents(tax) }],
+  };
+}
+
+/** The order as a list shows it (no product orders, no keys or bookkeeping). */
+export function toOrderSummary(item: Item): OrderSummary {
+  const summary = pick(item, ORDER_FIELDS) as unknown as OrderSummary;
+  return {
+    ...(Array.isArray(item.taxBreakdown) ? {} : legacyTotals(item)),
+    ...summary,
+    payment: paymentOf(item),
+  };
+}
+
+export function toProductOrder(item: Item): ProductOrder {
+  return pick(item, PRODUCT_ORDER_FIELDS) as unknown as ProductOrder;
+}
+
+/**
+ * The order as its consumer sees it: without the admins' audit trail (staff names and notes). The notes an admin
+ * wrote also sit in the lines' history, as a farm's notes do.
+ */
+export function withoutAudit<T extends { audit?: unknown }>(order: T): Omit<T, 'audit'> {
+  const { audit: _audit, ...rest } = order;
+  return rest;
+}
+
+/** The bookkeeping of an order item. */
+export function bookkeepingOf(item: Item): OrderBookkeeping {
+  return {
+    producerIds: Array.isArray(item.producerIds) ? (item.producerIds as string[]) : [],
+    ...(Array.isArray(item.activeProducerIds)
+      ? { activeProducerIds: item.activeProducerIds as string[] }
+      : {}),
+    ...(typeof item.version === 'number' ? { version: item.version } : {}),
+    couponCounted: item.couponCounted === true,
+    couponCustomerUse: item.couponCustomerUse === true,
+    ...(typeof item.idempotencyKey === 'string' ? { idempotencyKey: item.idempotencyKey } : {}),
+    ...(typeof item.paymentIntentId === 'string' ? { paymentIntentId: item.paymentIntentId } : {}),
+  };
+}
+
+/** The order with its product orders (in cart line order) from the items under its partition. */
+export function assembleOrder(items: readonly Item[]): { order: Order; stored: Item } | null {
+  const stored = items.find(isOrderItem);
+  if (!stored) return null;
+  const productOrders = items
+    .filter(isProductOrderItem)
+    .sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0))
+    .map(toProductOrder);
+  return { order: { ...toOrderSummary(stored), productOrders }, stored };
+}
+
+export function historyEntry(
+  status: ProductOrderHistoryEntry['status'],
+  at: string,
+  by: string,
+  notes?: string,
+): ProductOrderHistoryEntry {
+  return notes ? { status, at, by, notes } : { status, at, by };
+}

@@ -1,0 +1,20 @@
+/** Reads of orders: one order with its product orders (one Query on its partition). */
+import type { Order } from '../../shared/contracts/orders/entities.js';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { assembleOrder } from './order-record.js';
+import { orderKeys } from '../lib/data/keys.js';
+import { queryAll } from '../lib/data/query-pages.js';
+import { readEnv } from '../lib/env.js';
+
+type Item = Record<string, unknown>;
+
+/** The order and its stored item (with bookkeeping), or null. Strongly consistent. */
+export async function readOrder(orderId: string): Promise<{ order: Order; stored: Item } | null> {
+  const items = await queryAll(ddb(), {
+    TableName: readEnv().tableName,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': orderKeys.item(orderId).PK },
+    ConsistentRead: true,
+  });
+  return assembleOrder(items);
+}

@@ -1,0 +1,2 @@
+/** The public face of the payments domain: other domains import only what this file exports. */
+export { sendRefund } from './refund-sender.js';

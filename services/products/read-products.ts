@@ -1,0 +1,127 @@
+/**
+ * What carts and checkout need to know of products: price, stock, active flag and the snapshot a cart line and
+ * a product order keep. Read straight from the product items (keys.ts), strongly consistent, so a cart or an
+ * order never acts on a stale stock figure. The products domain owns the writes; this is read-only.
+ */
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { CartProductSnapshot } from '../../shared/contracts/carts/entities.js';
+import type { ProductOrderProduct } from '../../shared/contracts/orders/entities.js';
+import type { Product } from '../../shared/contracts/products/entities.js';
+import { roundMoney } from '../../shared/utils/money.js';
+import { taxRateOf } from '../../shared/rules/pricing/tax-rates.js';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { productKeys } from '../lib/data/keys.js';
+import { readEnv } from '../lib/env.js';
+
+/** What carts and checkout read of a product (its item's fields as the API names them). */
+export type ProductState = Pick<
+  Product,
+  | 'productId'
+  | 'name'
+  | 'shortDescription'
+  | 'price'
+  | 'stock'
+  | 'unit'
+  | 'taxRate'
+  | 'thumbnailUrl'
+  | 'isActive'
+  | 'producerId'
+  | 'producerName'
+>;
+
+type Item = Record<string, unknown>;
+const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+
+/** The state of a product item; null when the item is not a product. */
+export function toProductState(item: Item | undefined): ProductState | null {
+  if (!item || item.SK !== 'PRODUCT') return null;
+  const productId = text(item.productId, text(item.id));
+  const stock = Number(item.stock);
+  const state: ProductState = {
+    productId,
+    name: text(item.name),
+    shortDescription: text(item.shortDescription),
+    price: roundMoney(Number(item.price) || 0),
+    stock: Number.isFinite(stock) ? Math.max(0, Math.trunc(stock)) : 0,
+    unit: text(item.unit, 'kg'),
+    // IVA rate (4, 10, 21); items written before products had one read as DEFAULT_TAX_RATE.
+    taxRate: taxRateOf(item.taxRate),
+    thumbnailUrl:
+      typeof item.thumbnailUrl === 'string' && item.thumbnailUrl !== '' ? item.thumbnailUrl : null,
+    isActive: typeof item.isActive === 'boolean' ? item.isActive : item.active === true,
+    producerId: text(item.producerId),
+  };
+  if (typeof item.producerName === 'string') state.producerName = item.producerName;
+  return state;
+}
+
+/** The product as a cart line remembers it. */
+export function cartSnapshot(product: ProductState): CartProductSnapshot {
+  return {
+    productId: product.productId,
+    name: product.name,
+    price: product.price,
+    thumbnailUrl: product.thumbnailUrl,
+    unit: product.unit,
+    taxRate: product.taxRate,
+    isActive: product.isActive,
+    producerId: product.producerId,
+    ...(product.producerName ? { producerName: product.producerName } : {}),
+  };
+}
+
+/** The product as a product order keeps it (the spec's fields plus unit, IVA rate and farm name). */
+export function orderSnapshot(product: ProductState): ProductOrderProduct {
+  return {
+    productId: product.productId,
+    name: product.name,
+    shortDescription: product.shortDescription,
+    price: product.price,
+    thumbnailUrl: product.thumbnailUrl,
+    isActive: product.isActive,
+    producerId: product.producerId,
+    unit: product.unit,
+    taxRate: product.taxRate,
+    ...(product.producerName ? { producerName: product.producerName } : {}),
+  };
+}
+
+export async function readProduct(productId: string): Promise<ProductState | null> {
+  const { Item: item } = await ddb().send(
+    new GetCommand({
+      TableName: readEnv().tableName,
+      Key: productKeys.item(productId),
+      ConsistentRead: true,
+    }),
+  );
+  return toProductState(item);
+}
+
+/** Batch size of BatchGetItem. */
+const BATCH_MAX = 100;
+const MAX_ROUNDS = 5;
+
+/** The products of `ids` that exist, by id (one BatchGetItem per 100 ids, unprocessed keys retried). */
+export async function readProducts(ids: readonly string[]): Promise<Map<string, ProductState>> {
+  const tableName = readEnv().tableName;
+  const found = new Map<string, ProductState>();
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += BATCH_MAX) {
+    let keys: Record<string, unknown>[] = unique
+      .slice(start, start + BATCH_MAX)
+      .map((id) => productKeys.item(id));
+    for (let round = 0; keys.length > 0; round += 1) {
+      if (round >= MAX_ROUNDS) throw new Error('BatchGetItem left keys unprocessed');
+      const answer = await ddb().send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } } }),
+      );
+      for (const item of answer.Responses?.[tableName] ?? []) {
+        const state = toProductState(item);
+        if (state) found.set(state.productId, state);
+      }
+      keys = (answer.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+      if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** round));
+    }
+  }
+  return found;
+}

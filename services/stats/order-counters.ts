@@ -1,0 +1,211 @@
+/**
+ * The order stats counters: what each order and product-order item contributes to the counter items
+ * (keys.ts statsKeys), and the counter updates a change makes. Pure, no I/O: the events function
+ * (services/events/order-stats.ts) applies the updates exactly once per stream record, and the orders service
+ * reads the items back (stats-report.ts).
+ *
+ * The rule is "new image minus old image": an item contributes to the buckets of the day and month it was
+ * created in (UTC) and to the running total; a change adds what the new image contributes and takes away what
+ * the old one did. So a status change moves one count from the old status to the new one in the line's creation
+ * buckets, a cancel also takes its units and revenue out, an insert adds everything, a removal takes it away,
+ * and a change that touches nothing counted (a note, a date) writes nothing.
+ *
+ * Contributions (counters are whole numbers; money in cents):
+ *   product order -> its producer's and the shop's day, month and total buckets:
+ *     productOrders 1, `st#<status>` 1, and while not cancelled: units, revenueCents;
+ *     day and month buckets only (not the total, which must stay small): `pr#<productId>` revenue cents and
+ *     `pu#<productId>` units; the shop's also `vr#<producerId>` revenue cents;
+ *   order -> the shop's day, month and total buckets: `ost#<status>` 1, orders 1 while not cancelled;
+ *     each producer with a line not cancelled (activeProducerIds) -> that producer's day and month buckets:
+ *     orders 1. So an order counts once per producer however many of their lines it has, and stops counting
+ *     for a producer when all of their lines in it are cancelled.
+ * At most 6 updates per product-order change and 3 + 2 x 40 producers = 83 per order change (a transaction
+ * takes 100 items with the marker).
+ */
+// Direct imports (not shared/index.js): the events function must not bundle zod and the schemas.
+import type { OrderStatus, ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
+import { toCents } from '../../shared/utils/money.js';
+import { STATS_SHOP_SCOPE, statsKeys } from '../lib/data/keys.js';
+
+type Item = Record<string, unknown>;
+
+export const STATS_ENTITY = 'OrderStats';
+
+/** Counter attribute names. */
+export const COUNTERS = {
+  orders: 'orders',
+  productOrders: 'productOrders',
+  units: 'units',
+  revenueCents: 'revenueCents',
+} as const;
+export const lineStatusCounter = (status: string) => `st#${status}`;
+export const orderStatusCounter = (status: string) => `ost#${status}`;
+export const productRevenueCounter = (productId: string) => `pr#${productId}`;
+export const productUnitsCounter = (productId: string) => `pu#${productId}`;
+export const producerRevenueCounter = (producerId: string) => `vr#${producerId}`;
+
+export type BucketKind = 'DAY' | 'MONTH' | 'TOTAL';
+
+export interface Bucket {
+  key: { PK: string; SK: string };
+  scope: string;
+  kind: BucketKind;
+  /** yyyy-mm-dd, yyyy-mm or 'total'. */
+  label: string;
+}
+
+/** Counter deltas by bucket (keyed `PK|SK`), each with its bucket. */
+export type Contribution = Map<string, { bucket: Bucket; counters: Map<string, number> }>;
+
+function bucketsOf(scope: string, createdAt: string, kinds: readonly BucketKind[]): Bucket[] {
+  const day = createdAt.slice(0, 10);
+  const month = createdAt.slice(0, 7);
+  return kinds.map((kind) => {
+    if (kind === 'DAY') return { key: statsKeys.day(scope, day), scope, kind, label: day };
+    if (kind === 'MONTH') return { key: statsKeys.month(scope, month), scope, kind, label: month };
+    return { key: statsKeys.total(scope), scope, kind, label: 'total' };
+  });
+}
+
+function add(contribution: Contribution, bucket: Bucket, counter: string, value: number): void {
+  if (value === 0) return;
+  const id = `${bucket.key.PK}|${bucket.key.SK}`;
+  let entry = contribution.get(id);
+  if (!entry) {
+    entry = { bucket, counters: new Map() };
+    contribution.set(id, entry);
+  }
+  entry.counters.set(counter, (entry.counters.get(counter) ?? 0) + value);
+}
+
+const isoDate = (value: unknown): string | null =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value : null;
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const wholeNumber = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
+const cents = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? toCents(value) : 0;
+
+export const isOrderImage = (item: Item | undefined): item is Item =>
+  !!item && item.SK === 'ORDER' && typeof item.PK === 'string' && item.PK.startsWith('ORDER#');
+export const isProductOrderImage = (item: Item | undefined): item is Item =>
+  !!item && typeof item.SK === 'string' && item.SK.startsWith('PO#');
+
+/** The producers an order still counts for: those with a line not cancelled. */
+export function activeProducersOf(order: Item): string[] {
+  if (Array.isArray(order.activeProducerIds))
+    return order.activeProducerIds.filter((id): id is string => typeof id === 'string');
+  if (order.status === 'cancelled') return [];
+  return Array.isArray(order.producerIds)
+    ? order.producerIds.filter((id): id is string => typeof id === 'string')
+    : [];
+}
+
+function productOrderContribution(item: Item, contribution: Contribution): void {
+  const createdAt = isoDate(item.createdAt);
+  const producerId = text(item.producerId);
+  const status = text(item.status) as ProductOrderStatus | null;
+  if (!createdAt || !producerId || !status) return;
+  const live = status !== 'cancelled';
+  const units = live ? wholeNumber(item.quantity) : 0;
+  const revenue = live ? cents(item.totalPrice) : 0;
+  const productId = text(item.productId);
+  for (const scope of [producerId, STATS_SHOP_SCOPE]) {
+    for (const bucket of bucketsOf(scope, createdAt, ['DAY', 'MONTH', 'TOTAL'])) {
+      add(contribution, bucket, COUNTERS.productOrders, 1);
+      add(contribution, bucket, lineStatusCounter(status), 1);
+      add(contribution, bucket, COUNTERS.units, units);
+      add(contribution, bucket, COUNTERS.revenueCents, revenue);
+      if (bucket.kind === 'TOTAL') continue;
+      if (productId) {
+        add(contribution, bucket, productRevenueCounter(productId), revenue);
+        add(contribution, bucket, productUnitsCounter(productId), units);
+      }
+      if (scope === STATS_SHOP_SCOPE) add(contribution, bucket, producerRevenueCounter(producerId), revenue);
+    }
+  }
+}
+
+function orderContribution(item: Item, contribution: Contribution): void {
+  const createdAt = isoDate(item.createdAt);
+  const status = text(item.status) as OrderStatus | null;
+  if (!createdAt || !status) return;
+  for (const bucket of bucketsOf(STATS_SHOP_SCOPE, createdAt, ['DAY', 'MONTH', 'TOTAL'])) {
+    add(contribution, bucket, orderStatusCounter(status), 1);
+    add(contribution, bucket, COUNTERS.orders, status === 'cancelled' ? 0 : 1);
+  }
+  for (const producerId of new Set(activeProducersOf(item)))
+    for (const bucket of bucketsOf(producerId, createdAt, ['DAY', 'MONTH']))
+      add(contribution, bucket, COUNTERS.orders, 1);
+}
+
+/** What one stored order or product-order item adds to the counters (empty for anything else). */
+export function contributionOf(item: Item | undefined): Contribution {
+  const contribution: Contribution = new Map();
+  if (isProductOrderImage(item)) productOrderContribution(item, contribution);
+  else if (isOrderImage(item)) orderContribution(item, contribution);
+  return contribution;
+}
+
+/** The counter changes of an item going from `oldImage` to `newImage` (zeros left out). */
+export function counterDeltas(oldImage: Item | undefined, newImage: Item | undefined): Contribution {
+  const deltas: Contribution = new Map();
+  for (const [, { bucket, counters }] of contributionOf(newImage))
+    for (const [counter, value] of counters) add(deltas, bucket, counter, value);
+  for (const [, { bucket, counters }] of contributionOf(oldImage))
+    for (const [counter, value] of counters) add(deltas, bucket, counter, -value);
+  for (const [id, entry] of deltas) {
+    for (const [counter, value] of entry.counters) if (value === 0) entry.counters.delete(counter);
+    if (entry.counters.size === 0) deltas.delete(id);
+  }
+  return deltas;
+}
+
+export interface CounterUpdate {
+  Update: {
+    TableName: string;
+    Key: { PK: string; SK: string };
+    UpdateExpression: string;
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues: Record<string, unknown>;
+  };
+}
+
+/** One UpdateItem per bucket: ADD every delta (creating the item and the counters as needed). */
+export function counterUpdates(deltas: Contribution, tableName: string, at: string): CounterUpdate[] {
+  return [...deltas.values()]
+    .sort((a, b) =>
+      `${a.bucket.key.PK}|${a.bucket.key.SK}`.localeCompare(`${b.bucket.key.PK}|${b.bucket.key.SK}`),
+    )
+    .map(({ bucket, counters }) => {
+      const names: Record<string, string> = {
+        '#entity': 'entity',
+        '#scope': 'scope',
+        '#kind': 'bucketKind',
+        '#label': 'bucket',
+      };
+      const values: Record<string, unknown> = {
+        ':entity': STATS_ENTITY,
+        ':scope': bucket.scope,
+        ':kind': bucket.kind,
+        ':label': bucket.label,
+        ':at': at,
+      };
+      const adds = [...counters.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([counter, value], index) => {
+          names[`#c${index}`] = counter;
+          values[`:c${index}`] = value;
+          return `#c${index} :c${index}`;
+        });
+      return {
+        Update: {
+          TableName: tableName,
+          Key: bucket.key,
+          UpdateExpression: `SET #entity = :entity, #scope = :scope, #kind = :kind, #label = :label, updatedAt = :at ADD ${adds.join(', ')}`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      };
+    });
+}

@@ -1,0 +1,121 @@
+/**
+ * What a product is besides its name and price (issue 23): its category (the catalog's groups), the pitahaya
+ * variety, where it was grown and when it was harvested. One list of values and labels for the service (zod
+ * schemas in shared/contracts/products/attribute-schemas.ts), the catalog filters and the product page. No zod here: the
+ * storefront chunks import the labels only.
+ *
+ * Category: every product has one. The spec's Product has no category field, so there were no values to keep:
+ * these four groups are the values. A product stored before categories existed, or created by a client that
+ * sends none (the spec's request shape), is `otros` («Otros productos»): it is never hidden, and the filter
+ * offers it only when some product is in it.
+ *
+ * Variety: the three pitahayas sold in Spain (by skin and flesh, the way shops label them), `varias` for a box
+ * that mixes them and `no-aplica` for what comes from no one variety (an infusion of flowers, a gift box of
+ * several products). Jams, juices and plants are made from or grow into a variety, so they name it.
+ *
+ * Origin: a place as the farm says it ("Níjar, Almería", "La Palma"), 2 to ORIGIN_MAX_LENGTH characters of
+ * one line. Free text rather than a province list: islands and comarcas mean more to a buyer than a
+ * province. The catalog filters on it by a key that folds spellings (origin-harvest-filters.ts).
+ *
+ * Harvest date: an ISO calendar date, not after today (Spain's date: Canarias is an hour behind, so "today"
+ * is the peninsula's), not before the same day HARVEST_MAX_AGE_YEARS years ago (a preserve made from last year's harvest
+ * still fits).
+ */
+
+export const PRODUCT_CATEGORIES = [
+  'fruta-fresca',
+  'elaborados',
+  'plantas-esquejes',
+  'cajas-regalos',
+  'otros',
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+/** What a product without a stored category is (the spec's create request names none). */
+export const DEFAULT_CATEGORY: ProductCategory = 'otros';
+
+export const CATEGORY_LABELS: Record<ProductCategory, string> = {
+  'fruta-fresca': 'Fruta fresca',
+  elaborados: 'Elaborados',
+  'plantas-esquejes': 'Plantas y esquejes',
+  'cajas-regalos': 'Cajas y regalos',
+  otros: 'Otros productos',
+};
+
+export const PITAHAYA_VARIETIES = [
+  'roja-pulpa-blanca',
+  'roja-pulpa-roja',
+  'amarilla',
+  'varias',
+  'no-aplica',
+] as const;
+export type PitahayaVariety = (typeof PITAHAYA_VARIETIES)[number];
+
+export const VARIETY_LABELS: Record<PitahayaVariety, string> = {
+  'roja-pulpa-blanca': 'Roja de pulpa blanca',
+  'roja-pulpa-roja': 'Roja de pulpa roja',
+  amarilla: 'Amarilla',
+  varias: 'Varias variedades',
+  'no-aplica': 'No aplica',
+};
+
+export const ORIGIN_MIN_LENGTH = 2;
+export const ORIGIN_MAX_LENGTH = 80;
+/** How far back a harvest date may go: the same day two years ago. */
+export const HARVEST_MAX_AGE_YEARS = 2;
+
+export const isProductCategory = (value: unknown): value is ProductCategory =>
+  typeof value === 'string' && (PRODUCT_CATEGORIES as readonly string[]).includes(value);
+export const isPitahayaVariety = (value: unknown): value is PitahayaVariety =>
+  typeof value === 'string' && (PITAHAYA_VARIETIES as readonly string[]).includes(value);
+
+/** A stored category as the API answers it (anything else, or none: `otros`). */
+export const categoryOf = (value: unknown): ProductCategory =>
+  isProductCategory(value) ? value : DEFAULT_CATEGORY;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar date written YYYY-MM-DD (2025-02-30 is not). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today's date in Spain (peninsula), YYYY-MM-DD. */
+export function spainToday(now: Date = new Date()): string {
+  // sv-SE writes dates as YYYY-MM-DD.
+  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
+}
+
+/** The date `days` days before the ISO date `from`. */
+export function daysBefore(from: string, days: number): string {
+  const date = new Date(`${from}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+export type HarvestDateProblem = 'format' | 'future' | 'tooOld';
+
+/** What is wrong with a harvest date, or null when it is fine (ISO dates compare as text). */
+export function harvestDateProblem(value: string, now: Date = new Date()): HarvestDateProblem | null {
+  if (!isIsoDate(value)) return 'format';
+  const today = spainToday(now);
+  if (value > today) return 'future';
+  // ISO dates compare as text ('2023-02-29' sorts right where that day would be).
+  const oldest = `${Number(today.slice(0, 4)) - HARVEST_MAX_AGE_YEARS}${today.slice(4)}`;
+  if (value < oldest) return 'tooOld';
+  return null;
+}
+
+/** "2025-03-14" -> "14 de marzo de 2025" (the product page). */
+export function harvestDateLabel(value: string): string {
+  if (!isIsoDate(value)) return value;
+  return new Date(`${value}T12:00:00Z`).toLocaleDateString('es-ES', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

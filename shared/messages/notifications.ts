@@ -1,0 +1,95 @@
+/**
+ * Messages of notifications, the contact form and inbox, and the texts of the order notifications and e-mails
+ * (all ours: the spec's contact and notification messages are in VALIDATION_MESSAGES). Apart from messages.ts
+ * so the web shell, which loads messages.ts, does not carry them: the contact screen, the admin screens and
+ * the services import them.
+ */
+import { NOTIFICATION_MAX_EXPIRY_DAYS } from '../constants/index.js';
+import type { OrderStatus } from '../contracts/orders/entities.js';
+import { ORDER_STATUS_LABELS } from './order-status-labels.js';
+
+/** Notifications and the contact inbox: answers and field messages (ours; the spec's are in VALIDATION_MESSAGES). */
+export const NOTIFICATION_MESSAGES = {
+  created: 'Notificación publicada.',
+  deleted: 'Notificación eliminada.',
+  activated: 'Notificación activada: ya se muestra.',
+  deactivated: 'Notificación desactivada: ya no se muestra.',
+  archived: 'Notificación archivada.',
+  notFound: 'La notificación no fue encontrada.',
+  allRead: 'Notificaciones marcadas como leídas.',
+  statusInvalid: 'El estado debe ser ACTIVE, INACTIVE o ARCHIVED',
+  createStatusInvalid: 'Una notificación nueva solo puede estar activa (ACTIVE) o inactiva (INACTIVE)',
+  expiryInvalid: 'La fecha de vencimiento no es válida',
+  expiryPast: 'La fecha de vencimiento debe ser posterior a este momento',
+  expiryTooFar: `La fecha de vencimiento no puede superar los ${NOTIFICATION_MAX_EXPIRY_DAYS} días`,
+  sinceInvalid: 'La fecha desde la que contar no es válida',
+  /** data.message of POST /v1/notifications/contact. */
+  contactSent: 'Mensaje enviado. Te responderemos por email en uno o dos días laborables.',
+  contactNotFound: 'El mensaje no fue encontrado.',
+  contactIdRequired: 'El id del mensaje es requerido',
+  contactIdInvalid: 'El id del mensaje no es válido',
+  contactUpdated: 'Mensaje actualizado.',
+  contactStateInvalid: 'El estado debe ser open, handled o all',
+  contactUpdateEmpty: 'Indica si el mensaje está leído (read) o atendido (handled)',
+  readBoolean: 'read debe ser verdadero o falso',
+  handledBoolean: 'handled debe ser verdadero o falso',
+  unreadBoolean: 'unread debe ser verdadero o falso',
+} as const;
+
+const statusLabel = (status: OrderStatus): string => ORDER_STATUS_LABELS[status] ?? status;
+
+/**
+ * Texts of the personal notifications (and their e-mail copies) derived from order events by the events
+ * function (ours). `reference` is orderReference(orderId); `amount` is already formatted.
+ */
+export const ORDER_NOTIFICATION_TEXTS = {
+  newOrderTitle: (reference: string) => `Nuevo pedido ${reference}`,
+  newOrderMessage: (buyer: string, lines: string, units: number, amount: string, delivery = '') =>
+    `${buyer} te pidió ${units === 1 ? '1 unidad' : `${units} unidades`}: ${lines}. Importe de tus productos: ${amount}.${delivery ? ` ${delivery}` : ''} Prepáralo desde tu panel de pedidos.`,
+  /** How the farm's lines reach the buyer (the order's `deliveries`). */
+  deliveryPickup: 'Lo recoge en tu finca.',
+  deliveryShipping: (amount: string) => `Envío a domicilio: ${amount} a cargo del cliente.`,
+  deliveryFree: 'Envío a domicilio, gratis para el cliente.',
+  aBuyer: 'Un cliente',
+  lineStatusTitle: (reference: string, status: OrderStatus) =>
+    `Tu pedido ${reference}: ${statusLabel(status)}`,
+  lineStatusMessage: (product: string, farm: string | undefined, status: OrderStatus, notes?: string) =>
+    `${product}${farm ? ` (${farm})` : ''} pasó a «${statusLabel(status)}».${notes ? ` Nota de la finca: ${notes}` : ''}`,
+  orderCancelledTitle: (reference: string) => `Pedido ${reference} cancelado`,
+  orderCancelledByBuyer: (reference: string) =>
+    `El cliente canceló el pedido ${reference}. No tienes que prepararlo; las unidades de tus productos volvieron al stock.`,
+  orderCancelledByShop: (reference: string) =>
+    `La tienda canceló el pedido ${reference}. No tienes que prepararlo; las unidades de tus productos volvieron al stock.`,
+  yourOrderCancelledTitle: (reference: string) => `Tu pedido ${reference} fue cancelado`,
+  yourOrderCancelledMessage: (reference: string) =>
+    `La tienda canceló tu pedido ${reference}. No se te cobrará nada. Si tienes dudas, escríbenos desde la página de contacto.`,
+  /** A bank transfer order: what to send where. */
+  transferTitle: (reference: string) => `Tu pedido ${reference}: haz la transferencia`,
+  transferMessage: (
+    amount: string,
+    holder: string,
+    iban: string,
+    reference: string,
+    due: string | null,
+    taxes = '',
+  ) =>
+    `Para confirmar tu pedido, transfiere ${amount}${taxes ? ` (${taxes})` : ''} a ${holder}, IBAN ${iban}, con la referencia ${reference}${due ? ` antes del ${due}` : ''}. Lo preparamos en cuanto recibamos el pago.`,
+  /** Nobody paid the order (card or transfer) before its deadline: the shop cancelled it. */
+  yourOrderExpiredMessage: (reference: string) =>
+    `Cancelamos tu pedido ${reference} porque no recibimos el pago a tiempo. No se te cobrará nada y los productos vuelven a estar a la venta. Si aún los quieres, puedes hacer el pedido de nuevo.`,
+  /** A farm cancelled the last line still in the order. */
+  yourOrderCancelledByFarmMessage: (reference: string) =>
+    `Tu pedido ${reference} quedó cancelado: la finca no puede enviar lo que quedaba. No se te cobrará nada. Si tienes dudas, escríbenos desde la página de contacto.`,
+} as const;
+
+/** The e-mail copies (ours): what goes around the notification's text, and the contact form's copy to the shop. */
+export const MAIL_TEXTS = {
+  greeting: (name?: string) => (name ? `Hola, ${name}:` : 'Hola:'),
+  seeMore: 'Míralo en la tienda',
+  openInbox: 'Ábrelo en la bandeja de mensajes',
+  signature: 'Pitahaya Marketplace',
+  why: 'Recibes este correo porque tienes una cuenta en Pitahaya Marketplace.',
+  contactSubject: (subject: string) => `Contacto: ${subject}`,
+  contactBody: (name: string, email: string, subject: string, message: string) =>
+    `Nuevo mensaje del formulario de contacto.\n\nDe: ${name} <${email}>\nAsunto: ${subject}\n\n${message}\n\nResponde a este correo para contestar a ${name}.`,
+} as const;
