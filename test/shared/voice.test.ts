@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Where visible texts live. */
 const SOURCES = ['web/src', 'shared', 'services', 'infra/local', 'infra/cdk/constructs/user-directory.ts'];
