@@ -21,6 +21,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   paid: 'Pagado',
   failed: 'Pago rechazado',
   expired: 'Pago anulado',
+  refund_pending: 'Reembolso pendiente',
   refunded: 'Reembolsado',
   partially_refunded: 'Reembolsado en parte',
 };

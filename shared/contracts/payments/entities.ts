@@ -7,14 +7,17 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * pending: not paid yet; paid; failed: the last card attempt was declined (the order waits for a new one);
- * expired: no longer due (the order was cancelled before it was paid); refunded / partially_refunded: money
- * went back to the shopper (`refundedAmount`). docs/payments.md has the transitions.
+ * expired: no longer due (the order was cancelled before it was paid); refund_pending: money is owed back and
+ * has not moved yet (a card refund the provider has not confirmed, or a transfer / pay-on-delivery refund the
+ * shop still has to send); refunded / partially_refunded: money went back to the shopper (`refundedAmount`
+ * counts only money that moved). docs/payments.md has the transitions.
  */
 export const PAYMENT_STATUSES = [
   'pending',
   'paid',
   'failed',
   'expired',
+  'refund_pending',
   'refunded',
   'partially_refunded',
 ] as const;

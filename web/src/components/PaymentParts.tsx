@@ -23,6 +23,7 @@ const STATUS_TONES: Readonly<Record<PaymentStatus, string>> = {
   paid: 'success',
   failed: 'error',
   expired: 'muted',
+  refund_pending: 'warning',
   refunded: 'info',
   partially_refunded: 'info',
 };
