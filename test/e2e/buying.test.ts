@@ -155,12 +155,12 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
     // Checkout: the form needs the address; payment on delivery is stated.
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     await page.waitForURL(/\/checkout$/);
-    await page.getByRole('button', { name: 'Confirmar pedido' }).waitFor();
+    await page.getByRole('button', { name: 'Comprar y pagar' }).waitFor();
     expect(await page.getByLabel('Nombre completo').inputValue()).toBe(CONSUMER.fullName);
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(CONSUMER.username);
     // The shop's default method (pay on delivery) comes chosen.
     expect(await page.getByRole('radio', { name: 'Pago contra reembolso' }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await page.getByRole('button', { name: 'Comprar y pagar' }).click();
     await page.getByText('Dirección es requerida').waitFor();
     expect(await page.evaluate<string | null>('document.activeElement?.getAttribute("name") ?? null')).toBe(
       'address',
@@ -176,7 +176,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
     const checkout = page.waitForResponse(
       (response) => response.url().endsWith('/v1/orders/checkout') && response.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await page.getByRole('button', { name: 'Comprar y pagar' }).click();
     const answer = await checkout;
     expect(answer.status()).toBe(201);
     expect(answer.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]+$/);

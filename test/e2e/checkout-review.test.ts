@@ -4,9 +4,9 @@
  * - with an empty cart, the catalog pages (/, /products) log no console error (GET /v1/carts answers 200 with
  *   allowEmpty) and use their preloaded first request (one request, unsigned; no "preloaded but not used");
  * - at /checkout, postcode 2801 and phone 12 are refused on their fields as the buyer leaves them, and
- *   "Confirmar pedido" sends nothing while they stand;
+ *   «Comprar y pagar» sends nothing while they stand;
  * - the review shows the address, each farm's lines, shipping, IVA, the total the server's cart says, and the
- *   payment method, then «Confirmar pedido»; the order is placed and the address saved (box checked by default);
+ *   payment method, then «Comprar y pagar»; the order is placed and the address saved (box checked by default);
  * - the next checkout (on a phone) is filled with the saved address, which /profile shows too.
  * Screenshots in test-results/checkout-review-*.png.
  */
@@ -129,7 +129,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('checkout review, saved addres
       if (new URL(request.url()).pathname === '/v1/orders/checkout') orders.push(request.method());
     });
     await page.goto(`${baseUrl}/checkout`);
-    const confirm = page.getByRole('button', { name: 'Confirmar pedido' });
+    const confirm = page.getByRole('button', { name: 'Comprar y pagar' });
     await confirm.waitFor();
 
     await field(page, 'Dirección').fill(ADDRESS.address);
@@ -160,7 +160,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('checkout review, saved addres
       expect(text).toContain(farm.shipping > 0 ? `Envío: ${formatMoney(farm.shipping)}` : 'Envío gratis');
     for (const entry of cart.taxBreakdown ?? []) expect(text).toContain(formatMoney(entry.tax));
     expect(await review.getByTestId('checkout-review-payment').textContent()).toMatch(/^Método de pago: /);
-    expect(await review.getByRole('button', { name: 'Confirmar pedido' }).count()).toBe(1);
+    expect(await review.getByRole('button', { name: 'Comprar y pagar' }).count()).toBe(1);
     expect(
       await page.getByRole('checkbox', { name: 'Guardar esta dirección para la próxima vez' }).isChecked(),
     ).toBe(true);
@@ -186,7 +186,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('checkout review, saved addres
     await addToServerCart(DRAGON.id, 1);
     const { page, problems } = await consumerPage(newContext, tokens, PHONE);
     await page.goto(`${baseUrl}/checkout`);
-    await page.getByRole('button', { name: 'Confirmar pedido' }).waitFor();
+    await page.getByRole('button', { name: 'Comprar y pagar' }).waitFor();
     expect(await field(page, 'Dirección').inputValue()).toBe(ADDRESS.address);
     expect(await field(page, 'Código postal').inputValue()).toBe(ADDRESS.postalCode);
     expect(await field(page, 'Teléfono').inputValue()).toBe(ADDRESS.phone);

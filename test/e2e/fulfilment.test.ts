@@ -88,12 +88,12 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
     await addToCart(consumer.page, productId, PRODUCT_NAME, 1);
     await addToCart(consumer.page, JAM_ID, 'Mermelada de pitahaya roja', 0);
     await consumer.page.goto(`${baseUrl}/checkout`);
-    await consumer.page.getByRole('button', { name: 'Confirmar pedido' }).waitFor();
+    await consumer.page.getByRole('button', { name: 'Comprar y pagar' }).waitFor();
     await consumer.page.getByLabel('Dirección', { exact: true }).fill('Avenida del Mar 3');
     await consumer.page.getByLabel('Ciudad', { exact: true }).fill('Almería');
     await consumer.page.getByLabel('Código postal', { exact: true }).fill('04001');
     await consumer.page.getByLabel('Teléfono').fill('+34 600 222 333');
-    await consumer.page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await consumer.page.getByRole('button', { name: 'Comprar y pagar' }).click();
     await consumer.page.waitForURL(/\/order-confirmation\//);
     const orderId = decodeURIComponent(new URL(consumer.page.url()).pathname.split('/').pop()!);
     // The storefront's answer follows within the products function's 2 s page cache (docs/caching.md).

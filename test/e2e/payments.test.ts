@@ -67,7 +67,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('card payment in the browser',
     await page.getByLabel('Dirección', { exact: true }).fill('Calle de la Huerta 8');
     await page.getByLabel('Ciudad', { exact: true }).fill('Málaga');
     await page.getByLabel('Código postal', { exact: true }).fill('29001');
-    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await page.getByRole('button', { name: 'Comprar y pagar' }).click();
 
     // The provider's hosted page (another origin): the card never touches the shop's pages.
     await page.waitForURL((url) => url.pathname.startsWith('/pay/'));

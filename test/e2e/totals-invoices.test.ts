@@ -118,7 +118,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('totals, shipping and invoices
     const placed = page.waitForRequest(
       (request) => request.url().endsWith('/v1/orders/checkout') && request.method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await page.getByRole('button', { name: 'Comprar y pagar' }).click();
     const body = (await placed).postDataJSON() as { pickupFrom?: string[]; billing?: unknown };
     expect(body.pickupFrom).toHaveLength(1);
     expect(body.billing).toEqual({ nif: '12345678Z', name: 'Cliente Demo' });

@@ -75,7 +75,7 @@ describe('checkout: the address (issue 23)', () => {
     const api = apiServer({ 'GET /v1/users/profile': () => ok({ profile: PROFILE }) });
     setup();
     const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Confirmar pedido' });
+    await screen.findByRole('button', { name: 'Comprar y pagar' });
     await user.type(input('Teléfono'), '12');
     await user.type(input('Código postal'), '2801');
     expect(input('Teléfono')).toHaveAttribute('aria-invalid', 'true');
@@ -87,7 +87,7 @@ describe('checkout: the address (issue 23)', () => {
       expect.stringContaining(PRICING_MESSAGES.postalCodeInvalid),
     );
     await fill(user, 'Dirección', 'Calle Mayor 1');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(input('Teléfono')).toHaveFocus();
     expect(api.to('POST', '/v1/orders/checkout')).toHaveLength(0);
 
@@ -104,7 +104,7 @@ describe('checkout: the address (issue 23)', () => {
       'POST /v1/orders/checkout': () => ok({ order: order({ id: 'order-5', orderId: 'order-5' }) }, 201),
     });
     setup();
-    await screen.findByRole('button', { name: 'Confirmar pedido' });
+    await screen.findByRole('button', { name: 'Comprar y pagar' });
     expect(input('Dirección')).toHaveValue(SAVED.address);
     expect(input('Código postal')).toHaveValue('41003');
     expect(input('Provincia')).toHaveValue('Sevilla');
@@ -118,11 +118,11 @@ describe('checkout: the address (issue 23)', () => {
       'Método de pago: Transferencia bancaria',
     );
     // The confirm button comes after the review's address, lines, totals and payment.
-    expect(within(review).getByRole('button', { name: 'Confirmar pedido' })).toBeInTheDocument();
+    expect(within(review).getByRole('button', { name: 'Comprar y pagar' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: CHECKOUT_TEXTS.saveAddress })).toBeChecked();
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByText('Confirmación')).toBeInTheDocument();
     expect(api.to('PUT', '/v1/users/profile')).toHaveLength(0);
   });
@@ -141,11 +141,11 @@ describe('checkout: the address (issue 23)', () => {
     });
     setup();
     const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Confirmar pedido' });
+    await screen.findByRole('button', { name: 'Comprar y pagar' });
     await fill(user, 'Dirección', 'Calle Feria 12, 3º A');
     await fill(user, 'Código postal', '41003');
     await fill(user, 'Teléfono', '0034 600 123 456');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByText('Confirmación')).toBeInTheDocument();
     const [saved] = api.to('PUT', '/v1/users/profile');
     expect(saved!.body).toEqual({
@@ -166,11 +166,11 @@ describe('checkout: the address (issue 23)', () => {
     });
     setup();
     const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Confirmar pedido' });
+    await screen.findByRole('button', { name: 'Comprar y pagar' });
     await fill(user, 'Dirección', 'Calle Feria 12');
     await fill(user, 'Código postal', '41003');
     await user.click(screen.getByRole('checkbox', { name: CHECKOUT_TEXTS.saveAddress }));
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByText('Confirmación')).toBeInTheDocument();
     expect(api.to('PUT', '/v1/users/profile')).toHaveLength(0);
   });

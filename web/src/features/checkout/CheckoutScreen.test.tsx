@@ -54,13 +54,13 @@ describe('checkout', () => {
     expect(await screen.findByTestId('checkout-consumer-only')).toHaveTextContent(
       'Para comprar necesitas una cuenta de cliente.',
     );
-    expect(screen.queryByRole('button', { name: 'Confirmar pedido' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Comprar y pagar' })).not.toBeInTheDocument();
   });
 
   it('prefills from the profile, checks with the contract messages, and says payment is on delivery', async () => {
     apiServer({ 'GET /v1/users/profile': () => ok({ profile: { ...PROFILE, address: '', phone: '' } }) });
     setup();
-    await screen.findByRole('button', { name: 'Confirmar pedido' });
+    await screen.findByRole('button', { name: 'Comprar y pagar' });
     expect(field('Nombre completo')).toHaveValue('Lucía Pérez');
     expect(field('Email')).toHaveValue('lucia@example.com');
     expect(field('Ciudad')).toHaveValue('Sevilla');
@@ -70,7 +70,7 @@ describe('checkout', () => {
     const user = userEvent.setup();
     await user.type(field('Teléfono'), 'abc');
     await user.clear(field('Email'));
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(screen.getByText(VALIDATION_MESSAGES.addressRequired)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION_MESSAGES.phoneFormat)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION_MESSAGES.emailRequired)).toBeInTheDocument();
@@ -93,9 +93,9 @@ describe('checkout', () => {
     const { router } = setup();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Código postal'), '41001');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo conectar con el servidor');
-    await user.click(screen.getByRole('button', { name: 'Reintentar el pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Reintentar: comprar y pagar' }));
     expect(await screen.findByText('Confirmación')).toBeInTheDocument();
     window.removeEventListener(CART_CLEAR_EVENT, cleared);
 
@@ -127,10 +127,10 @@ describe('checkout', () => {
     setup();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Código postal'), '41001');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByText(CHECKOUT_MESSAGES.stockChanged)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Revisar el carrito' })).toHaveAttribute('href', '/cart');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     await vi.waitFor(() => expect(api.to('POST', '/v1/orders/checkout')).toHaveLength(2));
     const [first, second] = api.to('POST', '/v1/orders/checkout');
     expect(second!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key']);
@@ -145,7 +145,7 @@ describe('checkout', () => {
     setup();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Código postal'), '35001');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByText(PRICING_MESSAGES.zoneNotServed)).toBeInTheDocument();
     expect(field('Código postal')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -155,7 +155,7 @@ describe('checkout', () => {
     setup();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Código postal'), '99001');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByText(PRICING_MESSAGES.postalCodeInvalid)).toBeInTheDocument();
     expect(field('Código postal')).toHaveFocus();
     expect(api.to('POST', '/v1/orders/checkout')).toHaveLength(0);
@@ -208,7 +208,7 @@ describe('checkout: delivery, pickup and a complete invoice', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Quiero factura completa' }));
     await user.type(field('NIF, NIE o CIF'), '12345678A');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByText(PRICING_MESSAGES.billingNifInvalid)).toBeInTheDocument();
     expect(field('NIF, NIE o CIF')).toHaveFocus();
     expect(api.to('POST', '/v1/orders/checkout')).toHaveLength(0);
@@ -219,7 +219,7 @@ describe('checkout: delivery, pickup and a complete invoice', () => {
     expect(within(review).getByTestId('checkout-invoice')).toHaveTextContent(
       'Factura completa a nombre de Lucía Pérez (NIF 12345678Z).',
     );
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByText('Confirmación')).toBeInTheDocument();
     expect(api.to('POST', '/v1/orders/checkout')[0]!.body).toMatchObject({
       pickupFrom: ['farm-1'],
@@ -248,7 +248,7 @@ describe('checkout: delivery, pickup and a complete invoice', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Código postal'), '41001');
     await user.click(screen.getByRole('radio', { name: 'Recoger en la finca' }));
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await within(screen.getByTestId('checkout-delivery')).findByRole('alert')).toHaveTextContent(
       message,
     );
@@ -287,7 +287,7 @@ describe('checkout: the payment method', () => {
     expect(screen.getByRole('radio', { name: 'Pago contra reembolso' })).toBeChecked();
     expect(screen.getByText(/Total a pagar al recibir/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Código postal'), '41001');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByText('Confirmación')).toBeInTheDocument();
     const [sent] = api.to('POST', '/v1/orders/checkout');
     expect(sent!.body).toMatchObject({ paymentMethod: 'cash_on_delivery' });
@@ -315,7 +315,7 @@ describe('checkout: the payment method', () => {
     await user.click(await screen.findByRole('radio', { name: 'Tarjeta' }));
     expect(screen.getByText('Al confirmar te llevamos a la página segura de pago.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Código postal'), '41001');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://pagos.test/checkout/cs_1'));
     window.removeEventListener(CART_CLEAR_EVENT, cleared);
     expect(api.to('POST', '/v1/orders/checkout')[0]!.body).toMatchObject({ paymentMethod: 'card' });
@@ -336,7 +336,7 @@ describe('checkout: the payment method', () => {
     const user = userEvent.setup();
     await screen.findByRole('radio', { name: 'Transferencia bancaria' });
     await user.type(screen.getByLabelText('Código postal'), '41001');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByText(PAYMENT_MESSAGES.orderCreatedTransfer)).toBeInTheDocument();
   });
 
@@ -351,7 +351,7 @@ describe('checkout: the payment method', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Código postal'), '41001');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByText('Confirmación')).toBeInTheDocument();
     expect(api.to('POST', '/v1/orders/checkout')[0]!.body).not.toHaveProperty('paymentMethod');
   });

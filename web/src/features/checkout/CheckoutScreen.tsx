@@ -13,6 +13,7 @@ import type { ShippingInfo } from '../../../../shared/contracts/orders/entities.
 import type { SavedAddress, UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import type { PaymentMethod } from '../../../../shared/contracts/payments/entities.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
+import { ORDER_BUTTON } from '../../../../shared/messages/legal.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import {
   PAYMENT_MESSAGES,
@@ -248,7 +249,7 @@ function CheckoutForm({ cart, initial, saved, onAddressSaved, profileMissing, on
     });
   };
 
-  /** A phone or postal code is checked when the buyer leaves it (the rest on "Confirmar pedido"). */
+  /** A phone or postal code is checked when the buyer leaves it (the rest on the order button). */
   const checkOnBlur = (field: ShippingField) => {
     const result = validateCheckout(form.values, wantsInvoice);
     const message = !result.ok && form.values[field].trim() !== '' ? result.errors[field] : undefined;
@@ -553,8 +554,8 @@ function CheckoutForm({ cart, initial, saved, onAddressSaved, profileMissing, on
             <SubmitButton
               form="checkout-form"
               busy={form.submitting}
-              label={problem?.retry ? 'Reintentar el pedido' : 'Confirmar pedido'}
-              busyLabel="Enviando el pedido..."
+              label={problem?.retry ? ORDER_BUTTON.retry : ORDER_BUTTON.label}
+              busyLabel={ORDER_BUTTON.busy}
               className="btn btn--primary btn--large btn--block checkout-form__button"
             />
           </div>
