@@ -46,6 +46,7 @@ import { CognitoLogParser, Outbox } from './outbox.js';
 import { assertPortsFree, freePort } from './ports.js';
 import { provision } from './provision.js';
 import { startS3, type RunningS3 } from './s3.js';
+import { retryDelaysFromEnv } from './stripe/backoff.js';
 import { stripeClientEnvironment } from './stripe/keys.js';
 import { startStripeServer, type RunningStripeServer } from './stripe/server.js';
 import { startDirectorySync, startPaymentSweeps, type RunningSchedule } from './schedule.js';
@@ -183,7 +184,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         log,
       }),
       // Card payments: its webhooks go to the gateway's /v1/payments/webhook (set once the gateway listens).
-      startStripeServer({ port: ports.stripe, dataFile: paths.stripe, log }),
+      startStripeServer({
+        port: ports.stripe,
+        dataFile: paths.stripe,
+        log,
+        // Stripe's schedule unless the environment names the pauses (a stack under test).
+        retryDelaysMs: retryDelaysFromEnv(process.env.STRIPE_WEBHOOK_RETRY_DELAYS_MS),
+      }),
     ]);
     if (dynamoResult.status === 'fulfilled') dynamodb = dynamoResult.value;
     if (cognitoResult.status === 'fulfilled') cognito = cognitoResult.value;

@@ -23,6 +23,7 @@ import {
 import { invalidRequest } from './errors.js';
 import { listEvents, retrieveEvent, type Operation } from './events.js';
 import { expansions, type Params } from './params.js';
+import { listRefunds, listSessions, listTransfers } from './lists.js';
 import { createRefund, retrieveRefund } from './refunds.js';
 
 export interface ApiContext {
@@ -57,6 +58,11 @@ export const API_ROUTES: ApiRoute[] = [
   },
   {
     method: 'GET',
+    pattern: /^\/v1\/checkout\/sessions$/,
+    handler: ({ checkout }, params) => listSessions(checkout, params),
+  },
+  {
+    method: 'GET',
     pattern: new RegExp(`^/v1/checkout/sessions/${ID}$`),
     expandable: SESSION_EXPANDABLE,
     handler: ({ checkout }, params, id) => retrieveSession(checkout, id, params),
@@ -84,6 +90,11 @@ export const API_ROUTES: ApiRoute[] = [
   },
   {
     method: 'GET',
+    pattern: /^\/v1\/refunds$/,
+    handler: ({ checkout }, params) => listRefunds(checkout.store, params),
+  },
+  {
+    method: 'GET',
     pattern: new RegExp(`^/v1/refunds/${ID}$`),
     handler: ({ checkout }, params, id) => retrieveRefund(checkout.store, id, params),
   },
@@ -91,6 +102,11 @@ export const API_ROUTES: ApiRoute[] = [
     method: 'POST',
     pattern: /^\/v1\/transfers$/,
     handler: ({ checkout, operation }, params) => createTransfer(checkout.store, params, operation),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/transfers$/,
+    handler: ({ checkout }, params) => listTransfers(checkout.store, params),
   },
   {
     method: 'GET',

@@ -165,9 +165,11 @@ export class Params {
     return metadata;
   }
 
-  object(name: string): Params | undefined {
+  /** A nested object; with `orScalar`, a plain value answers undefined (`created=123` vs `created[gte]=123`). */
+  object(name: string, orScalar = false): Params | undefined {
     const value = this.raw(name);
     if (value === undefined) return undefined;
+    if (orScalar && typeof value === 'string') return undefined;
     if (typeof value !== 'object' || Array.isArray(value))
       throw invalidParam(this.path(name), `Invalid object: ${this.path(name)}`);
     return new Params(value, this.path(name));

@@ -112,8 +112,48 @@ describe('local Stripe-compatible server', () => {
     const opened = await fetch(link.url, { redirect: 'manual' });
     expect(opened.status).toBe(302);
     expect((await sdk.accounts.retrieve(account.id)).payouts_enabled).toBe(true);
-    const transfer = await sdk.transfers.create({ amount: 900, currency: 'eur', destination: account.id });
+    const transfer = await sdk.transfers.create({
+      amount: 900,
+      currency: 'eur',
+      destination: account.id,
+      metadata: { payoutId: 'p-1' },
+    });
     expect(transfer.amount).toBe(900);
+    const listed = await sdk.transfers.list({ destination: account.id });
+    expect(listed.data).toEqual([
+      expect.objectContaining({ id: transfer.id, metadata: { payoutId: 'p-1' } }),
+    ]);
+    expect((await sdk.transfers.list({ destination: 'acct_other' })).data).toEqual([]);
+  });
+
+  it('lists sessions, refunds and transfers newest first, filtered and paged as Stripe does', async () => {
+    const first = await session();
+    const second = await session();
+    const paid = await server.pay(second.url ?? '', '4242424242424242');
+    const complete = await sdk.checkout.sessions.list({ status: 'complete', limit: 100 });
+    expect(complete.data.map((listed) => listed.id)).toContain(second.id);
+    expect(complete.data.map((listed) => listed.id)).not.toContain(first.id);
+    expect((await sdk.checkout.sessions.list({ payment_intent: paid.paymentIntentId })).data).toEqual([
+      expect.objectContaining({ id: second.id, payment_status: 'paid', url: null }),
+    ]);
+    const since = second.created;
+    const recent = await sdk.checkout.sessions.list({ created: { gte: since }, limit: 100 });
+    expect(recent.data.every((listed) => listed.created >= since)).toBe(true);
+    // Auto-pagination walks every page (limit 1: one session a page).
+    const walked: string[] = [];
+    for await (const listed of sdk.checkout.sessions.list({ created: { gte: since }, limit: 1 }))
+      walked.push(listed.id);
+    expect(walked).toEqual(recent.data.map((listed) => listed.id));
+
+    const refund = await sdk.refunds.create(
+      { payment_intent: paid.paymentIntentId, amount: 100, metadata: { refundId: 'r-1' } },
+      { idempotencyKey: `refund-list-${second.id}` },
+    );
+    const refunds = await sdk.refunds.list({ payment_intent: paid.paymentIntentId });
+    expect(refunds.data).toEqual([expect.objectContaining({ id: refund.id, metadata: { refundId: 'r-1' } })]);
+    await expect(
+      sdk.refunds.list({ payment_intent: paid.paymentIntentId, starting_after: 're_none' }),
+    ).rejects.toThrow(/No such refund/);
   });
 
   it("refuses a wrong key with Stripe's error", async () => {

@@ -1,7 +1,8 @@
 /**
  * What the local Stripe server holds: the Stripe-shaped objects (Checkout Sessions, PaymentIntents, charges,
- * refunds, transfers, accounts, account links, events) and the idempotency records, in memory and, when a file
- * is given, in `<dataDir>/stripe.json`, so a restart of `npm start` keeps open sessions payable.
+ * refunds, transfers, accounts, account links, events), the events not yet delivered to the webhook endpoint
+ * and the idempotency records, in memory and, when a file is given, in `<dataDir>/stripe.json`, so a restart of
+ * `npm start` keeps open sessions payable and sends the undelivered events again.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -223,6 +224,18 @@ export interface StripeEvent {
   type: string;
 }
 
+/** An event not yet delivered to the webhook endpoint: kept (and persisted) until delivered or given up. */
+export interface QueuedDelivery {
+  eventId: string;
+  /** Attempts made so far. */
+  attempts: number;
+  /** Milliseconds: when the next attempt is due. */
+  nextAttemptAt: number;
+  /** Milliseconds: the first attempt (the three-day window counts from it). */
+  firstAttemptAt: number;
+  lastError?: string;
+}
+
 export interface IdempotencyRecord {
   key: string;
   /** `POST /v1/refunds` */
@@ -251,6 +264,8 @@ interface Stored {
   accountLinks: AccountLinkRecord[];
   events: StripeEvent[];
   idempotency: IdempotencyRecord[];
+  /** Undelivered events (absent in files written before deliveries were kept). */
+  deliveries?: QueuedDelivery[];
 }
 
 const byId = <T extends { id: string }>(items: T[] | undefined) =>
@@ -267,6 +282,8 @@ export class StripeStore {
   /** Oldest first. */
   events: StripeEvent[] = [];
   idempotency = new Map<string, IdempotencyRecord>();
+  /** Events waiting for their (next) delivery attempt, by event id, oldest first. */
+  deliveries = new Map<string, QueuedDelivery>();
 
   /** `file`: where to persist (e.g. .local/stripe.json); omitted: memory only. */
   constructor(private readonly file?: string) {
@@ -283,6 +300,11 @@ export class StripeStore {
       this.accountLinks = byId(stored.accountLinks);
       this.events = Array.isArray(stored.events) ? stored.events : [];
       this.idempotency = new Map((stored.idempotency ?? []).map((record) => [record.key, record] as const));
+      this.deliveries = new Map(
+        (Array.isArray(stored.deliveries) ? stored.deliveries : []).map(
+          (entry) => [entry.eventId, entry] as const,
+        ),
+      );
     } catch {
       // A damaged file starts an empty server, as `rm -rf .local` would.
     }
@@ -290,7 +312,14 @@ export class StripeStore {
 
   addEvent(event: StripeEvent): void {
     this.events.push(event);
-    if (this.events.length > EVENTS_KEPT) this.events.splice(0, this.events.length - EVENTS_KEPT);
+    if (this.events.length > EVENTS_KEPT) {
+      for (const dropped of this.events.splice(0, this.events.length - EVENTS_KEPT))
+        this.deliveries.delete(dropped.id);
+    }
+  }
+
+  event(id: string): StripeEvent | undefined {
+    return this.events.find((candidate) => candidate.id === id);
   }
 
   remember(record: IdempotencyRecord, nowSeconds: number): void {
@@ -315,6 +344,7 @@ export class StripeStore {
       accountLinks: [...this.accountLinks.values()],
       events: this.events,
       idempotency: [...this.idempotency.values()],
+      deliveries: [...this.deliveries.values()],
     };
     mkdirSync(dirname(this.file), { recursive: true });
     const temporary = `${this.file}.tmp`;
