@@ -155,8 +155,8 @@ async function main(): Promise<number> {
     transferOrder = await purchase(api, productIds, 'bank_transfer', () => undefined);
     await producerDay(api, () => undefined);
     await adminDay(api, transferOrder, () => undefined);
-    await stack.sweepPayments();
-    await stack.syncDirectory();
+    await stack.runSchedule('payments-sweep');
+    await stack.runSchedule('directory-sync');
     for (let run = 0; run < RUNS; run += 1) {
       out(`Run ${run + 1} of ${RUNS}...`);
       usages.visit.push(
@@ -178,8 +178,8 @@ async function main(): Promise<number> {
       usages.admin.push(await measure('admin', (record) => adminDay(api, transferOrder, record)));
       usages.schedules.push(
         await measure('schedules', async () => {
-          await stack.sweepPayments();
-          await stack.syncDirectory();
+          await stack.runSchedule('payments-sweep');
+          await stack.runSchedule('directory-sync');
         }),
       );
     }

@@ -7,6 +7,7 @@
  *                       function's local mail transport). /_local/health -> which components are up.
  *   /_local/payments/pay -> POST {url, card}: pays a Checkout Session of the local Stripe server as its hosted
  *                       page would (infra/local/stripe/), answers {status: 'succeeded' | 'declined'} (local only).
+ *   /_local/schedules/run -> POST {job, now?}: runs one scheduled job once (infra/local/schedules-endpoint.ts).
  *   /products/{id}, /sitemap.xml, /robots.txt -> the share pages Lambda (services/seo), like CloudFront's
  *                       behaviours to its function URL (infra/local/share-pages.ts).
  *   anything else    -> the built SPA (web/dist) with fallback to index.html.
@@ -41,6 +42,8 @@ import type { Logger } from './log.js';
 import { parseMailPost, type Outbox } from './outbox.js';
 import { PayError } from './stripe/checkout.js';
 import { isSharePagePath, sharePageEvent } from './share-pages.js';
+import type { RunningSchedules } from './schedule.js';
+import { runScheduleRequest, SCHEDULE_RUN_MAX_BYTES } from './schedules-endpoint.js';
 import { serveStatic } from './static.js';
 import { compress, CompressedFiles, encodingFor, varyOnEncoding } from './compression.js';
 
@@ -68,6 +71,8 @@ export interface GatewayOptions {
   outbox: Outbox;
   /** The local Stripe server's card payments, for POST /_local/payments/pay (infra/local/stripe/server.ts). */
   payments?: LocalPayments;
+  /** The scheduled jobs, for POST /_local/schedules/run (infra/local/schedule.ts). */
+  schedules?: Pick<RunningSchedules, 'names' | 'run'>;
   /** States of the emulators, for /_local/health. */
   health: () => Promise<Record<string, ComponentState>>;
   log: Logger;
@@ -451,6 +456,13 @@ export function createGateway(options: GatewayOptions) {
       answer = await postMail(request);
     } else if (method === 'POST' && rawPath === '/_local/payments/pay') {
       answer = await postPay(request);
+    } else if (method === 'POST' && rawPath === '/_local/schedules/run' && options.schedules) {
+      const body = await readBody(request, SCHEDULE_RUN_MAX_BYTES);
+      if (!body.ok) request.resume();
+      const run = body.ok
+        ? await runScheduleRequest(options.schedules, body.body.toString('utf8'), log)
+        : { statusCode: 413, body: { message: 'Payload Too Large' } };
+      answer = json(run.statusCode, run.body, noStore);
     } else if (method !== 'GET' && method !== 'HEAD') {
       answer = json(405, { message: 'Method Not Allowed' }, { allow: 'GET, HEAD' });
     } else if (rawPath === '/_local/outbox') {

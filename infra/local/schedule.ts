@@ -1,12 +1,16 @@
 /**
- * The local stand-ins for the EventBridge schedules (every minute in AWS), the same handlers on an interval:
- *   - the payments sweeper (services/payments/sweep-handler.ts) every PAYMENT_SWEEP_INTERVAL_MS (default 5 s,
- *     so short payment deadlines in tests and demos are honoured soon);
- *   - the user directory's reconciliation with Cognito (services/directory-sync/handler.ts) every
- *     DIRECTORY_SYNC_INTERVAL_MS (default 10 s: the local pool is one ListUsers page, so each run is a whole
- *     sweep and a change made straight in cognito-local reaches the shop within that interval; there is no
- *     CloudTrail here).
- * One run at a time; a failed run is logged and the next one goes on.
+ * The local stand-ins for the EventBridge schedules: the same handlers, each on an interval, and each runnable
+ * once on demand (POST /_local/schedules/run, infra/local/schedules-endpoint.ts) as if the time were `now`.
+ *
+ * A scheduled job is registered in one place, SCHEDULED_JOBS below: its name (what the endpoint takes), the
+ * function's name as deployed (the cost meter), its handler file under services/ and its interval variable.
+ * The handler gets an EventBridge "Scheduled Event" whose `time` is the run's time (`now` when given): a job
+ * that depends on the time reads it from `event.time`, as it would in AWS (scheduledTime() in
+ * services/lib/schedule-time.ts).
+ *
+ * An interval variable set to `off` runs that job only on demand (the test stack does this for every job, so a
+ * test runs a sweep when it needs one instead of waiting for it). One run of a job at a time; a failed
+ * interval run is logged and the next one goes on; a failed run on demand throws to its caller.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,95 +18,152 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from './log.js';
 import { meterHandler } from './meter.js';
 
-export const DEFAULT_SWEEP_INTERVAL_MS = 5_000;
-export const DEFAULT_DIRECTORY_SYNC_INTERVAL_MS = 10_000;
+export interface ScheduledJob {
+  /** The name POST /_local/schedules/run takes, e.g. 'payments-sweep'. */
+  name: string;
+  /** The function's name as deployed (for the cost meter). */
+  functionName: string;
+  /** The handler file (export `handler`), relative to services/. */
+  file: string;
+  /** The environment variable of its interval on the local stack (milliseconds, or `off`). */
+  intervalEnv: string;
+  defaultIntervalMs: number;
+  /** What the log says when an interval run fails. */
+  failure: string;
+}
 
-export interface RunningSchedule {
-  /** Runs the sweeper now (waits for a run in progress first). */
-  runNow(): Promise<void>;
+/** Every scheduled job of the local stack (each one is an EventBridge schedule in the CDK app). */
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  {
+    // Unpaid orders past their deadline, refund retries, scheduled payouts (docs/payments.md). Every 5 s by
+    // default, so short payment deadlines in demos are honoured soon.
+    name: 'payments-sweep',
+    functionName: 'payments-sweeper',
+    file: 'payments/sweep-handler.ts',
+    intervalEnv: 'PAYMENT_SWEEP_INTERVAL_MS',
+    defaultIntervalMs: 5_000,
+    failure: 'Payments sweep failed',
+  },
+  {
+    // The user directory's reconciliation with Cognito (docs/infra.md): the local pool is one ListUsers page,
+    // so each run is a whole sweep and a change made straight in cognito-local reaches the shop within the
+    // interval (there is no CloudTrail here).
+    name: 'directory-sync',
+    functionName: 'directory-sync',
+    file: 'directory-sync/handler.ts',
+    intervalEnv: 'DIRECTORY_SYNC_INTERVAL_MS',
+    defaultIntervalMs: 10_000,
+    failure: 'User directory sync failed',
+  },
+];
+
+/** The interval of a job from the environment: null when `off`, the default when unset or out of bounds. */
+export function intervalOf(job: ScheduledJob, env: NodeJS.ProcessEnv = process.env): number | null {
+  const raw = env[job.intervalEnv];
+  if (raw === 'off') return null;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 200 && value <= 3_600_000 ? value : job.defaultIntervalMs;
+}
+
+/** The event EventBridge hands a scheduled function, for the time `now`. */
+export function scheduledEvent(now: Date, region = process.env.AWS_REGION ?? 'eu-west-1') {
+  return {
+    version: '0',
+    id: `local-${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    'detail-type': 'Scheduled Event' as const,
+    source: 'aws.events' as const,
+    account: '000000000000',
+    time: now.toISOString(),
+    region,
+    resources: [] as string[],
+    detail: {},
+  };
+}
+
+export class UnknownJobError extends Error {
+  constructor(
+    readonly job: string,
+    readonly known: readonly string[],
+  ) {
+    super(`Unknown job "${job}"; the jobs are: ${known.join(', ')}`);
+  }
+}
+
+export interface RunningSchedules {
+  /** The jobs' names, as the endpoint takes them. */
+  names: readonly string[];
+  /** Runs one job once now (after its run in progress), as if the time were `now`; throws what it throws. */
+  run(name: string, now?: Date): Promise<void>;
   stop(): Promise<void>;
 }
 
-const intervalFrom = (raw: string | undefined, fallback: number): number => {
-  const value = Number(raw);
-  return Number.isInteger(value) && value >= 200 && value <= 3_600_000 ? value : fallback;
-};
-
-export function sweepIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  return intervalFrom(env.PAYMENT_SWEEP_INTERVAL_MS, DEFAULT_SWEEP_INTERVAL_MS);
-}
-
-export function directorySyncIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  return intervalFrom(env.DIRECTORY_SYNC_INTERVAL_MS, DEFAULT_DIRECTORY_SYNC_INTERVAL_MS);
-}
-
-export function startPaymentSweeps(options: {
+/** Starts every job on its interval (unless `off`); each can also be run on demand. */
+export function startSchedules(options: {
   servicesDir: string;
-  intervalMs?: number;
   log: Logger;
-}): RunningSchedule {
-  return startSchedule({
-    name: 'payments-sweeper',
-    file: join(options.servicesDir, 'payments', 'sweep-handler.ts'),
-    intervalMs: options.intervalMs ?? sweepIntervalFromEnv(),
-    failure: 'Payments sweep failed',
-    log: options.log,
-  });
+  jobs?: readonly ScheduledJob[];
+  env?: NodeJS.ProcessEnv;
+}): RunningSchedules {
+  const jobs = options.jobs ?? SCHEDULED_JOBS;
+  const running = new Map(
+    jobs.map((job) => [job.name, startJob(job, options.servicesDir, options.log, options.env)]),
+  );
+  return {
+    names: jobs.map((job) => job.name),
+    run(name, now = new Date()) {
+      const job = running.get(name);
+      if (!job) return Promise.reject(new UnknownJobError(name, [...running.keys()]));
+      return job.run(now);
+    },
+    async stop() {
+      await Promise.all([...running.values()].map((job) => job.stop()));
+    },
+  };
 }
 
-export function startDirectorySync(options: {
-  servicesDir: string;
-  intervalMs?: number;
-  log: Logger;
-}): RunningSchedule {
-  return startSchedule({
-    name: 'directory-sync',
-    file: join(options.servicesDir, 'directory-sync', 'handler.ts'),
-    intervalMs: options.intervalMs ?? directorySyncIntervalFromEnv(),
-    failure: 'User directory sync failed',
-    log: options.log,
-  });
-}
-
-/** A handler file (export `handler`) run every `intervalMs` with a scheduled event. */
-function startSchedule(options: {
-  /** The function's name as deployed (for the cost meter). */
-  name: string;
-  file: string;
-  intervalMs: number;
-  failure: string;
-  log: Logger;
-}): RunningSchedule {
-  const file = options.file;
+function startJob(job: ScheduledJob, servicesDir: string, log: Logger, env?: NodeJS.ProcessEnv) {
+  const file = join(servicesDir, job.file);
   let handler: Promise<(event?: unknown) => Promise<unknown>> | undefined;
   const load = () =>
     (handler ??= import(pathToFileURL(file).href).then(
       (module: { handler: (event?: unknown) => Promise<unknown> }) =>
-        meterHandler(options.name, module.handler),
+        meterHandler(job.functionName, module.handler),
     ));
-  let running: Promise<void> = Promise.resolve();
+  let last: Promise<void> = Promise.resolve();
   let stopped = false;
-  const run = (): Promise<void> => {
-    running = running.then(async () => {
-      if (stopped || !existsSync(file)) return;
-      try {
-        await (
-          await load()
-        )({ source: 'local.schedule', 'detail-type': 'Scheduled Event' });
-      } catch (error) {
-        options.log.error(options.failure, error);
+  /**
+   * One run after the one in progress; its outcome is the caller's, the chain goes on either way. A handler file
+   * that does not exist (yet) is skipped on the interval and an error on demand.
+   */
+  const run = (now: Date, onDemand = false): Promise<void> => {
+    const next = last.then(async () => {
+      if (stopped) return;
+      if (!existsSync(file)) {
+        if (onDemand) throw new Error(`The ${job.name} job's handler ${file} does not exist`);
+        return;
       }
+      await (
+        await load()
+      )(scheduledEvent(now));
     });
-    return running;
+    last = next.catch(() => undefined);
+    return next;
   };
-  const timer = setInterval(() => void run(), options.intervalMs);
-  timer.unref();
+  const intervalMs = intervalOf(job, env);
+  const timer =
+    intervalMs === null
+      ? undefined
+      : setInterval(
+          () => run(new Date()).catch((error: unknown) => log.error(job.failure, error)),
+          intervalMs,
+        );
+  timer?.unref();
   return {
-    runNow: run,
+    run: (now: Date) => run(now, true),
     async stop() {
       stopped = true;
-      clearInterval(timer);
-      await running;
+      if (timer) clearInterval(timer);
+      await last;
     },
   };
 }

@@ -8,7 +8,8 @@
  *   4. set process.env for the handlers (with the Stripe keys and STRIPE_API_HOST/PORT/PROTOCOL pointing the
  *      SDK at the local server), then seed the demo data while the handlers are imported;
  *   5. start reading the table's stream into the events function (infra/local/change-stream.ts);
- *   6. start the gateway (the Stripe server's webhooks go to its /v1/payments/webhook);
+ *   6. start the scheduled jobs (infra/local/schedule.ts) and the gateway (the Stripe server's webhooks go to its
+ *      /v1/payments/webhook; POST /_local/schedules/run runs a job on demand);
  *   7. with the seed, wait until the seeded catalog is searchable (infra/local/catalog-ready.ts; 60 s at most,
  *      then a Spanish error saying what to look at); write <dataDir>/stack.json.
  * stop() closes the gateway, the stream reader, the Stripe server and s3rver and ends both child processes.
@@ -49,7 +50,7 @@ import { startS3, type RunningS3 } from './s3.js';
 import { retryDelaysFromEnv } from './stripe/backoff.js';
 import { stripeClientEnvironment } from './stripe/keys.js';
 import { startStripeServer, type RunningStripeServer } from './stripe/server.js';
-import { startDirectorySync, startPaymentSweeps, type RunningSchedule } from './schedule.js';
+import { startSchedules, type RunningSchedules } from './schedule.js';
 import { seedDemoData, type SeedReport } from './seed/index.js';
 import { writeStackFile, type StackDetails } from './stack-file.js';
 
@@ -81,10 +82,11 @@ export interface LocalStack {
   ports: Ports;
   config: StackDetails;
   outbox: Outbox;
-  /** Runs the payments sweeper now (tests; it also runs on its own every PAYMENT_SWEEP_INTERVAL_MS). */
-  sweepPayments(): Promise<void>;
-  /** Runs the user directory's reconciliation now (it also runs every DIRECTORY_SYNC_INTERVAL_MS). */
-  syncDirectory(): Promise<void>;
+  /**
+   * Runs one scheduled job now, as if the time were `now` (infra/local/schedule.ts; each also runs on its own
+   * interval unless that is `off`); POST /_local/schedules/run does the same over HTTP.
+   */
+  runSchedule(job: string, now?: Date): Promise<void>;
   seed: SeedReport | null;
   /** Milliseconds per phase, for the curious. */
   timings: Record<string, number>;
@@ -136,17 +138,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let stripe: RunningStripeServer | undefined;
   let gateway: RunningGateway | undefined;
   let changeStream: RunningChangeStream | undefined;
-  let sweeps: RunningSchedule | undefined;
-  let directorySync: RunningSchedule | undefined;
+  let schedules: RunningSchedules | undefined;
   let clients: LocalClients | undefined;
   let stopping: Promise<void> | undefined;
 
   const stop = () =>
     (stopping ??= (async () => {
-      await sweeps?.stop();
-      await directorySync?.stop();
-      await gateway?.close();
+      await schedules?.stop();
+      // The stream reader before the gateway: the events function posts its e-mails to the gateway's outbox.
       await changeStream?.stop();
+      await gateway?.close();
       clients?.destroy();
       await Promise.allSettled([stripe?.close(), s3?.stop(), cognito?.stop(), dynamodb?.stop()]);
     })());
@@ -255,6 +256,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         .catch((error: unknown) => log.error('The images function failed on an upload', error));
     });
 
+    // The EventBridge schedules (payments sweep, directory sync, ...), each on its interval and on demand.
+    schedules = startSchedules({ servicesDir, log });
     const live = clients;
     const running = { cognito, stripe };
     gateway = await startGateway({
@@ -265,6 +268,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       images: { s3: live.s3, bucket: provisioned.bucket },
       outbox,
       payments: stripe,
+      schedules,
       log,
       health: async () => {
         const probe = async (check: () => Promise<unknown>): Promise<ComponentState> => {
@@ -305,8 +309,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       checkpointFile: paths.streamCheckpoint,
       log,
     });
-    // The payments sweeper's schedule (EventBridge in AWS): unpaid orders past their deadline, refund retries.
-    sweeps = startPaymentSweeps({ servicesDir, log });
 
     // Ready only once the seeded catalog is searchable (the index follows the stream: infra/local/catalog-ready.ts).
     if (seed) {
@@ -314,8 +316,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await waitForSearchableCatalog(`http://127.0.0.1:${gateway.port}`);
       mark('catalog-searchable', phase);
     }
-    // The user directory follows cognito-local (AWS: CloudTrail events and a schedule, docs/infra.md).
-    directorySync = startDirectorySync({ servicesDir, log });
 
     const config: StackDetails = {
       gatewayUrl: gateway.url,
@@ -341,8 +341,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       seed,
       timings,
       pids: { cognito: cognito.process.pid },
-      sweepPayments: () => sweeps?.runNow() ?? Promise.resolve(),
-      syncDirectory: () => directorySync?.runNow() ?? Promise.resolve(),
+      runSchedule: (job, now) => schedules?.run(job, now) ?? Promise.resolve(),
       stop,
     };
   } catch (error) {

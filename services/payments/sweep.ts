@@ -16,6 +16,7 @@ import { PAYMENT_DUE_PARTITION } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { createLogger } from '../lib/logger.js';
+import { scheduledTime } from '../lib/schedule-time.js';
 import { payoutPeriod } from './payout-schedule.js';
 import { refundRetryDelaySeconds, expireUnpaidOrder } from '../orders/index.js';
 import { readPaymentSettings } from '../shop/index.js';
@@ -86,6 +87,6 @@ async function scheduledPayouts(now: Date): Promise<number> {
   return (await payFarms(null)).length;
 }
 
-export async function sweepHandler(_event?: ScheduledEvent): Promise<SweepReport> {
-  return sweepPayments();
+export async function sweepHandler(event?: ScheduledEvent): Promise<SweepReport> {
+  return sweepPayments(scheduledTime(event));
 }
