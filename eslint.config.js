@@ -19,7 +19,7 @@ const ZOD_NAMESPACE_ONLY = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.local', 'cdk.out', '**/dist', 'coverage'] },
+  { ignores: ['node_modules', '.local', 'cdk.out', '**/dist', 'coverage', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

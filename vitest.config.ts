@@ -1,6 +1,10 @@
-// Unit tests (npm run test:unit): fast, no emulators, no browser. Two projects: Node code and the web app.
+// Unit tests (npm run test:unit): fast, no emulators, no browser. Three projects, each file in the cheapest
+// environment it needs (docs/testing.md): Node code; the web app's code that needs no DOM (node too); and the web
+// app's components and DOM code (jsdom): `*.test.tsx`, and `*.dom.test.ts` for a .ts file that needs the DOM.
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const WEB_DOM_TESTS = ['web/src/**/*.test.tsx', 'web/src/**/*.dom.test.ts'];
 
 export default defineConfig({
   test: {
@@ -26,11 +30,19 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'web-node',
+          environment: 'node',
+          include: ['web/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...WEB_DOM_TESTS],
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: WEB_DOM_TESTS,
           setupFiles: ['web/src/test/setup.ts'],
         },
       },

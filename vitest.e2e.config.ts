@@ -1,15 +1,20 @@
 // Browser tests (npm run test:e2e): playwright-core drives Debian's Chromium against the SPA served by the
-// local stack (started by the same global setup as the integration tests).
+// local stack. The global setups start one stack per worker (as for the integration tests) and ONE Chromium
+// that every file connects to (test/support/browser-setup.ts); `npm test` builds the SPA once before
+// (test/run.ts). E2E_WORKERS files at a time (docs/testing.md has the measurements behind the default).
 import { defineConfig } from 'vitest/config';
+
+const workers = Number(process.env.E2E_WORKERS) || 1;
 
 export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
     include: ['test/e2e/**/*.test.ts'],
-    globalSetup: ['test/support/global-setup.ts'],
+    globalSetup: ['test/support/global-setup.ts', 'test/support/browser-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    maxWorkers: workers,
+    fileParallelism: workers > 1,
   },
 });

@@ -1,6 +1,9 @@
 // Integration tests (npm run test:integration): the real local stack (DynamoDB Local, cognito-local, s3rver,
-// local gateway) started once on free ports by the global setup, called over HTTP.
+// the Stripe stand-in, local gateway), ONE PER WORKER, started on free ports by the global setup and called over
+// HTTP. Files run two at a time (TEST_WORKERS), each on its worker's own stack (docs/testing.md).
 import { defineConfig } from 'vitest/config';
+
+const workers = Number(process.env.TEST_WORKERS) || 2;
 
 export default defineConfig({
   test: {
@@ -10,6 +13,7 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    maxWorkers: workers,
+    fileParallelism: workers > 1,
   },
 });

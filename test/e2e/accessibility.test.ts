@@ -7,13 +7,13 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it, type TestContext } from 'vitest';
+import { afterAll, describe, expect, it, type TestContext } from 'vitest';
 import { SEED_FARMS } from '../../infra/local/seed/farms.js';
 import { BLOG_CATEGORIES, BLOG_POSTS } from '../../shared/content/blog.js';
 import { slugOf } from '../../shared/rules/farm-page.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 /** Seeded "Pitahaya roja premium". */

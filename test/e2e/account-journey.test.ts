@@ -7,13 +7,13 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForSuite, chromiumAvailable } from '../support/browser.js';
 import { addToCart, fillLogin, openPage, signInAt } from '../support/pages.js';
 import { SHOTS } from '../support/screenshots.js';
 import { apiCall, register } from '../support/shop-api.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -11,15 +11,15 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
-import { fullPageShot } from '../support/screenshots.js';
+import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { signedInPage } from '../support/pages.js';
 import { apiCall, createProduct, login, signUp } from '../support/shop-api.js';
 import { readCsv } from '../../web/src/lib/testing/read-csv.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -139,7 +139,10 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
       page.getByRole('button', { name: 'Exportar CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = readFileSync((await download.path())!);
+    // The browser is the run's shared one, reached over a connection: the file is copied here to be read.
+    const saved = join(SHOTS, `admin-users-${RUN}.csv`);
+    await download.saveAs(saved);
+    const bytes = readFileSync(saved);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = readCsv(bytes.toString('utf8').slice(1));
     expect(csv[0]).toEqual([

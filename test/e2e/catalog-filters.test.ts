@@ -8,12 +8,12 @@
  * Screenshots: test-results/catalog-filters-{phone,desktop}.png, catalog-origin-harvest-phone.png.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { watchedPage } from '../support/pages.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 /** Seeded: Finca Pitahaya del Valle's red pitahaya (infra/local/seed/products.ts). */

@@ -12,7 +12,7 @@
  */
 import { join } from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../shared/contracts/carts/entities.js';
 import { formatMoney } from '../../shared/utils/money.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
@@ -20,8 +20,8 @@ import { appReady, browserForSuite, chromiumAvailable } from '../support/browser
 import { openPage, storeSession, type NewContext } from '../support/pages.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { apiCall, login, register, type SessionTokens } from '../support/shop-api.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
@@ -15,8 +15,8 @@ import { fullPageShot } from '../support/screenshots.js';
 import { signedInPage } from '../support/pages.js';
 import { apiCall, createProduct, signUp } from '../support/shop-api.js';
 import { brokenWords, describeBrokenWords } from '../support/word-breaks.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const PHONE = { width: 360, height: 780 };
 const LAPTOP = { width: 1366, height: 900 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -6,13 +6,13 @@
  * at both widths land in test-results/.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForSuite, chromiumAvailable } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { openPage, signedInPage } from '../support/pages.js';
 import { register } from '../support/shop-api.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const LAPTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 /** Seeded "Pitahaya roja premium" of Finca Pitahaya del Valle (Almería). */

@@ -13,12 +13,12 @@
  */
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it, type TestContext } from 'vitest';
+import { describe, expect, it, type TestContext } from 'vitest';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS } from '../support/screenshots.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
 const PRODUCT = SEED_PRODUCTS.find((product) => product.isActive && product.images.length > 0);

@@ -12,15 +12,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
-import { DEFAULT_CACHE_SECONDS } from '../../services/products/page-cache.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { addToCart, signedInPage } from '../support/pages.js';
 import { apiCall, createProduct, signUp, stockOf } from '../support/shop-api.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -217,9 +216,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
       }),
     });
     expect(placed.status).toBe(201);
-    // The storefront's answer may be the products function's page cache of a read before the order: wait it out.
-    await new Promise((resolve) => setTimeout(resolve, (DEFAULT_CACHE_SECONDS + 1) * 1000));
-    const stock = await stockOf(productId);
+    // Read signed in: an anonymous read may be the products function's short cache of a read before the order.
+    const stock = await stockOf(productId, consumerToken);
 
     const phone = await signedIn(FARM, '/producer/orders', PHONE);
     await phone.page.getByTestId('producer-order-row').nth(1).waitFor();

@@ -14,7 +14,7 @@
  */
 import { join } from 'node:path';
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { storeSession, type NewContext } from '../support/pages.js';
@@ -23,8 +23,8 @@ import { sidewaysScroll } from '../support/sideways-scroll.js';
 import { brokenWords, describeBrokenWords } from '../support/word-breaks.js';
 import { slugOf } from '../../shared/rules/farm-page.js';
 import { SEED_FARMS } from '../../infra/local/seed/farms.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const WIDTHS = [360, 390, 1280, 1366] as const;
 const HEIGHT = 800;
 /** The widths at which no page may scroll sideways. */

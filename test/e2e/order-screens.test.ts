@@ -4,14 +4,14 @@
  * pedido" and the reason instead; an admin at 1366 px finds it by its reference and by the customer's e-mail in
  * /admin/orders, and its status menu offers only the moves the service accepts. Screenshots in test-results/.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { browserForSuite, chromiumAvailable } from '../support/browser.js';
 import { signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { apiCall, signIn, signUp } from '../support/shop-api.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const CONSUMER = {
   username: `e2e-pedidos-${RUN}@pitahaya.test`,

@@ -11,14 +11,14 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { fillLogin, openPage } from '../support/pages.js';
 import { removeProduct, sessionOrSkip, type SessionTokens } from '../support/shop-api.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
@@ -244,20 +244,23 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
     expect(await page.getByRole('radio', { name: 'Foto principal' }).first().isChecked()).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'product-form-desktop.png'), fullPage: true });
 
-    // The upload goes straight to storage (presigned PUT); held back a moment so its progress bar shows.
+    // The upload goes straight to storage (presigned PUT); held back until its progress bar has shown.
     let uploads = 0;
+    let progressShown = () => {};
+    const held = new Promise<void>((resolve) => (progressShown = resolve));
     await page.route(
       (url) => url.searchParams.has('X-Amz-Signature'),
       async (route) => {
         uploads += 1;
         expect(route.request().method()).toBe('PUT');
         expect(route.request().headers()['content-type']).toBe('image/webp');
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await held;
         await route.continue();
       },
     );
     await page.getByRole('button', { name: 'Publicar producto' }).click();
     await page.getByRole('progressbar', { name: 'Subida de foto-prueba.webp' }).waitFor();
+    progressShown();
     await page.waitForURL(/\/producer\/products$/, { timeout: 30_000 });
     await page.getByRole('status').filter({ hasText: 'Producto creado correctamente.' }).waitFor();
     expect(uploads).toBe(2);

@@ -7,12 +7,12 @@
  * Phone 390 px at density 2, desktop 1366 px at density 1. Screenshots land in test-results/ (images-*.png).
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, label: 'phone' };
 const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1, label: 'desktop' };
 const SCREENS = [PHONE, DESKTOP];

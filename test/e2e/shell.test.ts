@@ -5,13 +5,13 @@
  */
 import { join } from 'node:path';
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { describe, expect, inject, it, type TestContext } from 'vitest';
+import { describe, expect, it, type TestContext } from 'vitest';
 import { appReady, chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { storeSession } from '../support/pages.js';
 import type { SessionTokens } from '../support/shop-api.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const HERO = 'Pitahayas frescas de fincas que conoces';

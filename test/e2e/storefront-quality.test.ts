@@ -2,23 +2,22 @@
  * Storefront quality in the browser (docs/storefront-quality.md), on the real local stack at 390 px and 1366 px:
  * - a product whose name is one 100-character word and whose description holds a 300-character word and a
  *   long URL cannot widen the card, the product page or the producer's list; the URL stays text;
- * - the product form reads prices the Spanish way and shows them as they will be published, refuses the
- *   ambiguous "1.500" and counts characters past a limit;
  * - the catalog on a phone: filters folded behind a button that counts them, products above the fold;
  * - the product link answers its Open Graph tags to a plain fetch (no JavaScript).
- * Screenshots land in test-results/ (quality-*.png).
+ * Screenshots land in test-results/ (quality-*.png). How the product form reads prices the Spanish way, refuses the
+ * ambiguous "1.500" and counts characters is a component test (web/src/features/producer/ProductForm.test.tsx).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it, type TestContext } from 'vitest';
+import { afterAll, describe, expect, it, type TestContext } from 'vitest';
 import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { storeSession, watchedPage } from '../support/pages.js';
 import { removeProduct, sessionOrSkip, type SessionTokens } from '../support/shop-api.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
 const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
@@ -174,42 +173,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('storefront quality in the bro
     // The description is cut to 160 characters for previews; the full one is in the JSON-LD.
     const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect((JSON.parse(json) as { description: string }).description).toBe(LONG_DESCRIPTION);
-  });
-
-  it('reads prices the Spanish way in the product form, refuses the ambiguous ones, and counts characters', async (ctx) => {
-    await signInApi(ctx);
-    const { page, errors } = await open('/producer/products/new', DESKTOP, true);
-    const price = page.getByLabel('Precio (€)');
-    await price.waitFor();
-    const preview = page.getByTestId('price-preview');
-    for (const [typed, shown] of [
-      ['12,50', /^Se publicará como 12,50\s€ \/ kg$/],
-      ['12.5', /^Se publicará como 12,50\s€ \/ kg$/],
-      ['1.234,56', /^Se publicará como 1234,56\s€ \/ kg$/],
-      ['99.999,99', /^Se publicará como 99\.999,99\s€ \/ kg$/],
-    ] as const) {
-      await price.fill(typed);
-      await expect.poll(() => preview.textContent()).toMatch(shown);
-    }
-    await price.fill('1.500');
-    expect(await preview.textContent()).toBe('');
-    await page.getByRole('button', { name: 'Publicar producto' }).click();
-    await page.getByText('«1.500» se puede leer de dos formas: escribe 1500 o 1,50').waitFor();
-    expect(await price.getAttribute('aria-invalid')).toBe('true');
-    await price.fill('100.000,00');
-    await page.getByText(/El precio no puede superar 99\.999,99/).waitFor();
-    await price.fill('1500');
-    await expect.poll(() => price.getAttribute('aria-invalid')).toBeNull();
-
-    const name = page.getByLabel('Nombre', { exact: true });
-    await name.fill('P'.repeat(123));
-    await page.getByText('Te sobran 3 caracteres').waitFor();
-    await page.getByText('El nombre no puede superar los 120 caracteres').waitFor();
-    expect(await name.inputValue()).toHaveLength(123);
-    await name.fill('Pitahaya de prueba');
-    await page.getByText('Te quedan 102 caracteres').waitFor();
-    await fullPageShot(page, 'quality-product-form.png');
-    expect(errors).toEqual([]);
   });
 
   it('folds the phone catalog filters behind a button that counts them, with products above the fold', async () => {

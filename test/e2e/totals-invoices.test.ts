@@ -10,13 +10,13 @@
  * land in test-results/.
  */
 import { pdfTextRuns } from '../../services/invoices/pdf-text.js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { addToCart, signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { apiCall, signIn } from '../support/shop-api.js';
+import { baseUrl } from '../support/stack-under-test.js';
 
-const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const CONSUMER = { username: 'cliente@pitahaya.test', password: 'Cliente123!' };

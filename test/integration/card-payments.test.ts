@@ -3,7 +3,8 @@
  * against the local Stripe-compatible server, whose signed webhooks reach /v1/payments/webhook. A card checkout
  * answers the hosted page; a declined card leaves the order pending with a new page on request; only the webhook
  * marks it paid; bad, old or replayed signatures change nothing; a paid order cancelled is refunded through the
- * provider; an unpaid one is cancelled at its deadline (PAYMENT_TIMEOUT_SECONDS=15 in the test stack); a webhook
+ * provider; an unpaid one is cancelled by the payments sweep once its deadline is past (the sweep run on demand
+ * as if it were a second after the deadline: POST /_local/schedules/run); a webhook
  * racing a cancel ends consistent; a farm's balance follows delivery, and a payout settles it.
  */
 import Stripe from 'stripe';
@@ -15,6 +16,7 @@ import type { Payout, Refund } from '../../shared/contracts/payments/entities.js
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { SEED_PAYMENT_SETTINGS } from '../../infra/local/seed/payments.js';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../infra/local/stripe/keys.js';
+import { runSchedule } from '../support/schedules.js';
 import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
 import { baseUrl, eventually, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
@@ -192,15 +194,16 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
 
   it('cancels an unpaid card order at its deadline: stock back, payment expired, the consumer told', async () => {
     const { buyer, order, product, url } = await cardOrder();
-    const expired = await eventually(
-      async () => {
-        const current = await orderOf(order.id, buyer.token);
-        expect(current.status).toBe('cancelled');
-        return current;
-      },
-      40_000,
-      500,
-    );
+    const dueAt = Date.parse(order.payment.dueAt ?? '');
+    expect(dueAt).toBeGreaterThan(Date.now());
+    // A second before its deadline the sweep leaves it; a second after, it cancels it.
+    await runSchedule('payments-sweep', new Date(dueAt - 1_000));
+    const before = await orderOf(order.id, buyer.token);
+    expect([before.status, before.payment.status]).toEqual([order.status, 'pending']);
+    expect(before.status).not.toBe('cancelled');
+    await runSchedule('payments-sweep', new Date(dueAt + 1_000));
+    const expired = await orderOf(order.id, buyer.token);
+    expect(expired.status).toBe('cancelled');
     expect(expired.payment.status).toBe('expired');
     const stock = (await api<{ product: { stock: number } }>(`/v1/products/${product.productId}`)).body.data
       .product.stock;
@@ -424,6 +427,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     const put = (body: unknown) => api('/v1/payments/settings', tokens.admin, { method: 'PUT', body });
     try {
       expect((await put({ ...SEED_PAYMENT_SETTINGS, payoutSchedule: 'weekly' })).status).toBe(200);
+      await runSchedule('payments-sweep');
       await eventually(async () => {
         const balance = await api<BalanceAnswer>('/v1/orders/producer/balance', farm.token);
         expect(balance.body.data.balance).toMatchObject({ availableAmount: 0, inPayoutAmount: 27.4 });

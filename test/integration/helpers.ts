@@ -3,15 +3,13 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { inject } from 'vitest';
+import { baseUrl, stack } from '../support/stack-under-test.js';
 
 // The SDK's notice about Node 22 is noise in test output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-export const baseUrl = inject('baseUrl');
-export const stack = inject('stack');
-/** The suites skip when the stack could not start here (no Java outside CI). */
-export const noStack = !baseUrl;
+/** This worker's stack (one per worker, test/support/stack-under-test.ts); noStack: the suites skip. */
+export { baseUrl, noStack, stack } from '../support/stack-under-test.js';
 
 export interface ApiAnswer<T = unknown> {
   status: number;

@@ -78,5 +78,6 @@ describe.skipIf(noStack)('restore drill', () => {
     const differences = compareFigures(result.before, figuresOf(lost)).map((difference) => difference.figure);
     expect(differences).toEqual(expect.arrayContaining(['items', 'productOrders.count', 'digest']));
     await deleteTable(client, result.targetTable);
-  });
+    // It exports, restores and compares the whole table, which the files before it on this stack have filled.
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 /**
- * Launches Debian's Chromium through playwright-core with the flags this machine needs. Without Chromium:
- * under CI the suite fails with the install command; elsewhere it is skipped with the same message.
+ * Debian's Chromium through playwright-core with the flags this machine needs: the browser suite's one shared
+ * Chromium (browser-setup.ts) when the run has it, else one launched here. Without Chromium: under CI the suite
+ * fails with the install command; elsewhere it is skipped with the same message.
  */
 import { existsSync } from 'node:fs';
 import {
@@ -10,7 +11,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { APP_READY_ATTRIBUTE } from '../../shared/utils/web-shell.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../infra/local/chromium.js';
 import { ensureShotsDir } from './screenshots.js';
@@ -31,17 +32,23 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
+/** The run's shared Chromium (browser-setup.ts), or a Chromium of its own when the run has none. */
+function browserOfThisRun(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+}
+
 /**
- * One Chromium for the describe block that calls it: launched before its tests (with the screenshots folder
- * ready), closed after them with every context made through the function it answers. Contexts speak Spanish
- * (locale es-ES) unless the options say otherwise.
+ * Chromium for the describe block that calls it: connected before its tests (with the screenshots folder
+ * ready); after them every context made through the function it answers is closed and the connection too.
+ * Contexts speak Spanish (locale es-ES) unless the options say otherwise.
  */
 export function browserForSuite(): (options?: BrowserContextOptions) => Promise<BrowserContext> {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     ensureShotsDir();
-    browser = await launchBrowser();
+    browser = await browserOfThisRun();
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));

@@ -1,8 +1,11 @@
 /**
  * Global setup of the integration and browser suites: starts the real local stack (DynamoDB Local,
- * cognito-local, s3rver and the local gateway) once on free ports in a throw-away data folder, and hands its
- * base URL to the tests (`inject('baseUrl')`) with the emulators' details (`inject('stack')`). With
- * E2E_BASE_URL set, it uses that running stack instead (details from .local/stack.json when present).
+ * cognito-local, s3rver, the Stripe stand-in and the local gateway) on free ports in throw-away data folders,
+ * ONE STACK PER WORKER (as many as the files that can run at once: the config's maxWorkers, at most one per
+ * test file; TEST_STACKS=<n> overrides), all started together. The tests reach theirs through
+ * test/support/stack-under-test.ts (`baseUrl`, `stack`): worker N uses stack N, so a file has its stack to itself
+ * while it runs. With E2E_BASE_URL set, it uses that running stack instead (details from .local/stack.json when
+ * present), shared by every worker.
  */
 import { join } from 'node:path';
 import type {} from 'vitest';
@@ -28,8 +31,8 @@ export interface StackInfo {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    stack: StackInfo;
+    /** One stack per worker (test/support/stack-under-test.ts picks a file's). */
+    stacks: StackInfo[];
   }
 }
 
@@ -62,23 +65,49 @@ function stackInfo(details: StackDetails | null, gatewayUrl: string): StackInfo 
   };
 }
 
+/** How many stacks: one per file that can run at the same time. */
+async function stackCount(project: TestProject): Promise<number> {
+  const wanted = Number(process.env.TEST_STACKS);
+  if (Number.isInteger(wanted) && wanted > 0) return wanted;
+  // fileParallelism: false makes maxWorkers 1.
+  const workers = Math.max(1, project.config.maxWorkers);
+  if (workers === 1) return 1;
+  try {
+    // The files of this run (the command line's filters are Vitest's filenamePattern): one file, one stack.
+    const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
+    const { testFiles } = await project.globTestFiles(filters);
+    return Math.max(1, Math.min(workers, testFiles.length));
+  } catch {
+    return workers;
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const external = process.env.E2E_BASE_URL;
   if (external) {
     const baseUrl = external.replace(/\/$/, '');
-    project.provide('baseUrl', baseUrl);
-    project.provide('stack', stackInfo(readStackFile(join(REPO_ROOT, '.local', 'stack.json')), baseUrl));
+    project.provide('stacks', [stackInfo(readStackFile(join(REPO_ROOT, '.local', 'stack.json')), baseUrl)]);
     return async () => {};
   }
   const importing = Date.now();
   const { startTestStack } = await import('./stack.js');
   if (process.env.LOG_LEVEL === 'debug')
     console.log(`[test stack] harness loaded in ${Date.now() - importing} ms`);
-  const stack = await startTestStack();
-  project.provide('baseUrl', stack.baseUrl);
-  project.provide('stack', {
-    ...stackInfo(stack.details, stack.baseUrl),
-    ...(stack.skipReason ? { skipReason: stack.skipReason } : {}),
-  });
-  return () => stack.stop();
+  const count = await stackCount(project);
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startTestStack()));
+  const stacks = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => Promise.all(stacks.map((stack) => stack.stop())).then(() => undefined);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'stacks',
+    stacks.map((stack) => ({
+      ...stackInfo(stack.details, stack.baseUrl),
+      ...(stack.skipReason ? { skipReason: stack.skipReason } : {}),
+    })),
+  );
+  return stopAll;
 }

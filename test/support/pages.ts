@@ -3,10 +3,9 @@
  * or signed in through the login screen, and a session stored the way the app keeps one (no login screen).
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import type { Credentials, SessionTokens } from './shop-api.js';
 
-const baseUrl = inject('baseUrl');
+import type { Credentials, SessionTokens } from './shop-api.js';
+import { baseUrl } from './stack-under-test.js';
 
 /** What browserForSuite() (browser.ts) answers: a new context of the suite's Chromium. */
 export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;

@@ -3,9 +3,8 @@
  * token, signing in, signing up a fresh account (the confirmation code from the local outbox), and a product
  * created with its photo uploaded to the presigned URL.
  */
-import { expect, inject, type TestContext } from 'vitest';
-
-const baseUrl = inject('baseUrl');
+import { expect, type TestContext } from 'vitest';
+import { baseUrl } from './stack-under-test.js';
 
 export interface Credentials {
   username: string;
@@ -99,8 +98,11 @@ export async function signUp(account: NewAccount, role: 'consumer' | 'producer')
 }
 
 /** A product's units in stock now, from the API (a check outside the browser). */
-export async function stockOf(productId: string): Promise<number> {
-  const { body } = await apiCall<{ data: { product: { stock: number } } }>(`/v1/products/${productId}`);
+export async function stockOf(productId: string, token?: string): Promise<number> {
+  // With a token the read skips the products function's short cache of anonymous pages (page-cache.ts).
+  const { body } = await apiCall<{ data: { product: { stock: number } } }>(`/v1/products/${productId}`, {
+    ...(token ? { token } : {}),
+  });
   return body.data.product.stock;
 }
 

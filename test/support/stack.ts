@@ -3,8 +3,9 @@
  * handlers), seeded like `npm start`, on free ports, in a throw-away data folder under the OS temp folder.
  * It runs in a child process (infra/local/child.ts under tsx): Node loads the AWS SDK there several times
  * faster than Vitest's module runner does, and the handlers' process.env stays out of the test runner.
- * It serves web/dist when it is built (the e2e script builds it first); without a build it serves a tiny
- * stand-in SPA so the gateway's static behaviour can still be tested.
+ * It serves the SPA `npm test` built for this run (PITAHAYA_TEST_WEB_DIST), else web/dist when it is built (the
+ * e2e script builds it first); without a build it serves a tiny stand-in SPA so the gateway's static behaviour
+ * can still be tested.
  *
  * Without Java: under CI it throws with the install command; elsewhere it prints the command and answers
  * baseUrl '' with a `skipReason`, and the suites skip.
@@ -74,13 +75,13 @@ export const TEST_STACK_LIMITS: Record<string, string> = {
   // admin's role change or deactivation at once (services/authorizer/user-status.ts cacheSeconds; the 30 s
   // bound itself is a unit test there).
   AUTHORIZER_CACHE_SECONDS: '1',
-  // Card orders wait 15 s for their payment instead of 30 minutes, and the sweeper runs every 0.5 s, so the
-  // deadline's cancel is seen within a test (the default itself is a unit test of lib/payments/deadlines.ts).
+  // Card orders wait 15 s for their payment instead of 30 minutes (the default itself is a unit test of
+  // lib/payments/deadlines.ts); a test that needs the deadline past runs the sweep as if it were later.
   PAYMENT_TIMEOUT_SECONDS: '15',
-  PAYMENT_SWEEP_INTERVAL_MS: '500',
-  // The user directory's reconciliation with cognito-local every second (default 10 s), so the directory-sync
-  // suite sees a change made straight in Cognito within a few seconds.
-  DIRECTORY_SYNC_INTERVAL_MS: '1000',
+  // No scheduled job runs on its own: a test runs the one it needs, when it needs it, through
+  // POST /_local/schedules/run (test/support/schedules.ts), instead of waiting for an interval.
+  PAYMENT_SWEEP_INTERVAL_MS: 'off',
+  DIRECTORY_SYNC_INTERVAL_MS: 'off',
   // Sign-in counts only failures, so the suites' many sign-ins cost nothing: the production limits apply (30 failures
   // per address, 10 per username in 15 min), which test/integration/sessions.test.ts shows from addresses of its own.
   RATE_LIMIT_LOGIN: '30,10,900',
@@ -104,8 +105,11 @@ export async function startTestStack(
   if (!java.ok) return skipped(java.reason);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'pitahaya-stack-'));
-  const builtSpa = join(REPO_ROOT, 'web', 'dist');
-  const webDist = existsSync(join(builtSpa, 'index.html')) ? builtSpa : standInSpa(dataDir);
+  // The build `npm test` made for this run (test/run.ts), else web/dist, else a stand-in.
+  const builtSpa = [process.env.PITAHAYA_TEST_WEB_DIST, join(REPO_ROOT, 'web', 'dist')].find(
+    (folder) => folder && existsSync(join(folder, 'index.html')),
+  );
+  const webDist = builtSpa ?? standInSpa(dataDir);
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'infra', 'local', 'child.ts')], {
     cwd: REPO_ROOT,

@@ -1,10 +1,11 @@
 /**
  * The shopper's first load stays within its budget (docs/performance.md): builds the SPA into a temporary folder
- * (about 15 s) and sums the gzipped JS that index.html loads at once. Admin and producer code, zod, uPlot, SWR,
+ * (about 15 s), or reads the build `npm test` made once for this suite and the browser tests
+ * (PITAHAYA_TEST_WEB_DIST, test/run.ts), and sums the gzipped JS that index.html loads at once. Admin and producer code, zod, uPlot, SWR,
  * the session manager and the API client must stay in lazy chunks for this to hold; the route-preload script
  * must fetch each landing page's chunks with the entry.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,11 +22,13 @@ import {
   routeChunksOf,
 } from './first-load.js';
 
-const outDir = mkdtempSync(join(tmpdir(), 'pitahaya-web-'));
+const prebuilt = process.env.PITAHAYA_TEST_WEB_DIST;
+const usePrebuilt = !!prebuilt && existsSync(join(prebuilt, '.vite', 'manifest.json'));
+const outDir = usePrebuilt ? prebuilt : mkdtempSync(join(tmpdir(), 'pitahaya-web-'));
 
 describe('the shopper first load', () => {
-  beforeAll(() => buildWeb(outDir));
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  beforeAll(() => (usePrebuilt ? undefined : buildWeb(outDir)));
+  afterAll(() => (usePrebuilt ? undefined : rmSync(outDir, { recursive: true, force: true })));
 
   it(`loads at most ${kB(FIRST_LOAD_JS_BUDGET_BYTES)} of JS gzipped before the app runs`, () => {
     const first = firstLoadOf(outDir);

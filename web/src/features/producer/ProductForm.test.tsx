@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
@@ -148,6 +148,44 @@ describe('product form', () => {
     await user.type(price, '1500');
     expect(price).not.toHaveAttribute('aria-invalid');
     expect(screen.getByTestId('price-preview')).toHaveTextContent(/^Se publicará como 1500,00\s€ \/ kg$/);
+  });
+
+  it('reads each way a producer writes a price, refuses the ambiguous and the too high, and counts characters', async () => {
+    // What the browser suite's storefront-quality test checked in Chromium; the form alone shows it.
+    api();
+    render();
+    const price = screen.getByLabelText('Precio (€)');
+    const preview = screen.getByTestId('price-preview');
+    // As Playwright's fill(): the whole text set at once, one input event.
+    const fill = (field: HTMLElement, text: string) => fireEvent.change(field, { target: { value: text } });
+    for (const [typed, shown] of [
+      ['12,50', /^Se publicará como 12,50\s€ \/ kg$/],
+      ['12.5', /^Se publicará como 12,50\s€ \/ kg$/],
+      ['1.234,56', /^Se publicará como 1234,56\s€ \/ kg$/],
+      ['99.999,99', /^Se publicará como 99\.999,99\s€ \/ kg$/],
+    ] as const) {
+      fill(price, typed);
+      expect(preview, typed).toHaveTextContent(shown);
+    }
+    fill(price, '1.500');
+    expect(preview).toBeEmptyDOMElement();
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    expect(
+      await screen.findByText('«1.500» se puede leer de dos formas: escribe 1500 o 1,50'),
+    ).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    fill(price, '100.000,00');
+    expect(screen.getByText(/El precio no puede superar 99\.999,99/)).toBeInTheDocument();
+    fill(price, '1500');
+    expect(price).not.toHaveAttribute('aria-invalid');
+
+    const name = screen.getByLabelText('Nombre');
+    fill(name, 'P'.repeat(123));
+    expect(screen.getByText('Te sobran 3 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('El nombre no puede superar los 120 caracteres')).toBeInTheDocument();
+    expect(name).toHaveValue('P'.repeat(123));
+    fill(name, 'Pitahaya de prueba');
+    expect(screen.getByText('Te quedan 102 caracteres')).toBeInTheDocument();
   });
 
   it('refuses pictures of the wrong type or size with a message', async () => {
