@@ -23,6 +23,7 @@
  *                  admins' order search: users by e-mail or name on GSI2, their orders on GSI1, an order's
  *                  reference on GSI3). No write of any kind.
  *   notifications  table read/write
+ *   legal          table read/write (the shop's identity and legal texts: partition LEGAL)
  *   events         table read/write (the stream itself is read through its event source mapping); the Stripe
  *                  secret: read (refunds)
  *   users          table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
@@ -124,6 +125,7 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
     images: [],
   },
   notifications: tableOnly,
+  legal: tableOnly,
   events: tableAndStripe,
   users: {
     table: true,

@@ -123,6 +123,7 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   // Read-only: the counters' Query and the names' BatchGetItem on the table, Query on three indexes.
   reports: [...LOGS, 'dynamodb:BatchGetItem', 'dynamodb:Query'],
   notifications: [...LOGS, ...TABLE_RW],
+  legal: [...LOGS, ...TABLE_RW],
   events: [...LOGS, ...TABLE_RW, ...STREAM_READ, ...DEAD_LETTER_SEND, ...STRIPE_SECRET_READ],
   users: [
     ...LOGS,

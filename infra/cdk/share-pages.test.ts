@@ -79,7 +79,16 @@ describe('share pages (CDK)', () => {
 
   it('sends /products/*, /fincas/*, /sitemap.xml and /robots.txt to the function URL, GET and HEAD, with the security headers', () => {
     const behaviors = config.CacheBehaviors as Json[];
-    expect(SHARE_PAGE_PATHS).toEqual(['/products/*', '/fincas/*', '/sitemap.xml', '/robots.txt']);
+    expect(SHARE_PAGE_PATHS).toEqual([
+      '/products/*',
+      '/fincas/*',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/aviso-legal',
+      '/privacidad',
+      '/condiciones',
+      '/cookies',
+    ]);
     expect(behaviors.map((behavior) => behavior.PathPattern)).toEqual([...SHARE_PAGE_PATHS]);
     const origins = new Map((config.Origins as Json[]).map((origin) => [origin.Id as string, origin]));
     for (const behavior of behaviors) {

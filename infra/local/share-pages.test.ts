@@ -12,6 +12,14 @@ describe('local share pages paths (as the CloudFront behaviours)', () => {
     expect(isSharePagePath('GET', '/robots.txt')).toBe(true);
   });
 
+  it('sends the legal pages to it (their title, description and canonical address)', () => {
+    for (const path of ['/aviso-legal', '/privacidad', '/condiciones', '/cookies', '/cookies/']) {
+      expect(isSharePagePath('GET', path), path).toBe(true);
+    }
+    expect(isSharePagePath('GET', '/desistimiento')).toBe(false);
+    expect(isSharePagePath('GET', '/condiciones/x')).toBe(false);
+  });
+
   it('leaves the catalog, other client routes and deeper paths to the SPA', () => {
     for (const path of [
       '/products',

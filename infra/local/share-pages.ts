@@ -1,9 +1,10 @@
 /**
- * The local stand-in for CloudFront's share-pages behaviours (/products/*, /fincas/*, /sitemap.xml, /robots.txt
+ * The local stand-in for CloudFront's share-pages behaviours (/products/*, /fincas/*, the legal pages, /sitemap.xml, /robots.txt
  * go to the services/seo Lambda through a function URL in AWS): the gateway hands these paths to the same handler
  * with a function URL event (payload 2.0, routeKey $default) and the viewer's host in `x-pitahaya-host`, as
  * the CloudFront Function does (infra/cdk/constructs/share-pages.ts).
  */
+import { legalPageOfPath } from '../../shared/constants/legal.js';
 import { SITE_HOST_HEADER } from '../../services/seo/site.js';
 import { buildProxyEvent, eventHeaders, type RawRequest } from './lambda-event.js';
 
@@ -13,7 +14,8 @@ export function isSharePagePath(method: string, rawPath: string): boolean {
   return (
     /^\/(?:products|fincas)\/[^/]+\/?$/.test(rawPath) ||
     rawPath === '/sitemap.xml' ||
-    rawPath === '/robots.txt'
+    rawPath === '/robots.txt' ||
+    legalPageOfPath(rawPath) !== null
   );
 }
 

@@ -308,6 +308,29 @@ describe('share pages handler', () => {
     expect(page.headers?.['cache-control']).toBe('no-store');
   });
 
+  it('answers each legal page with its own title, description and canonical address, reading nothing', async () => {
+    const page = await get('/condiciones');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers?.['cache-control']).toBe('public, max-age=60');
+    const html = String(page.body);
+    expect(html).toContain('<title>Condiciones de compra · Pitahaya Marketplace</title>');
+    expect(html).toContain('<meta name="description" content="Precios con IVA, envíos, pagos');
+    expect(html).toContain('<link rel="canonical" href="https://tienda.example/condiciones">');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/v1/legal/texts/condiciones">');
+    expect(html).toContain('<meta property="og:url" content="https://tienda.example/condiciones">');
+    expect(html).toContain('src="/assets/app.js"');
+    const titles = new Set<string>();
+    for (const path of ['/aviso-legal', '/privacidad', '/condiciones', '/cookies/']) {
+      const answer = String((await get(path)).body);
+      titles.add(/<title>([^<]*)<\/title>/.exec(answer)?.[1] ?? '');
+      expect(answer).toContain(
+        `<link rel="canonical" href="https://tienda.example${path.replace(/\/$/, '')}">`,
+      );
+    }
+    expect(titles.size).toBe(4);
+    expect(ddbMock.calls()).toHaveLength(0);
+  });
+
   it('takes the site address from the forwarded host, and only a plain host name', () => {
     expect(siteUrlOf({ [SITE_HOST_HEADER]: 'd111.cloudfront.net' })).toBe('https://d111.cloudfront.net');
     expect(siteUrlOf({ [SITE_HOST_HEADER]: '127.0.0.1:3104' })).toBe('http://127.0.0.1:3104');

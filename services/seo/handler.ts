@@ -1,6 +1,6 @@
 /**
- * The share pages Lambda (behind CloudFront through a function URL for /products/*, /fincas/*, /sitemap.xml
- * and /robots.txt; run in process by the local gateway for the same paths):
+ * The share pages Lambda (behind CloudFront through a function URL for /products/*, /fincas/*, the legal pages,
+ * /sitemap.xml and /robots.txt; run in process by the local gateway for the same paths):
  *
  *   GET /products/{id}  the SPA's index.html with the product's title, description, Open Graph, Twitter card
  *                       and schema.org Product tags, so a pasted link shows name, price and photo without
@@ -8,6 +8,9 @@
  *   GET /fincas/{slug}  the SPA's index.html with the farm's title, description (its story), Open Graph, Twitter
  *                       card and schema.org Organization tags; canonical at its current address (an old slug
  *                       still finds it); an unknown slug or a farm no longer shown answers 404 with "noindex".
+ *   GET /aviso-legal, /privacidad, /condiciones, /cookies
+ *                       the SPA's index.html with the legal page's title, description, canonical link, Open
+ *                       Graph and Twitter tags (docs/legal.md).
  *   GET /sitemap.xml    the public pages, the blog, every farm page and every active product (live data).
  *   GET /robots.txt     private areas closed, the sitemap's address.
  *
@@ -21,6 +24,8 @@ import { readActiveCatalog, readPublicProduct } from './catalog-reader.js';
 import { readFarmPages, readPublicFarm } from './farm-reader.js';
 import { farmHead, farmNotFoundHead } from './farm-tags.js';
 import { injectHead, notFoundHead, productHead, withSkeletonMainPhoto } from './head-tags.js';
+import { legalHead } from './legal-tags.js';
+import { legalPageOfPath } from '../../shared/constants/legal.js';
 import { productHtml, siteHtml, siteUrlOf } from './site.js';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './sitemap.js';
 
@@ -109,7 +114,11 @@ async function handle(event: APIGatewayProxyEventV2): Promise<Answer> {
   let result: Answer;
   const product = PRODUCT_PATH.exec(path);
   const farm = FARM_PATH.exec(path);
-  if (product) {
+  const legal = legalPageOfPath(path);
+  if (legal) {
+    // A legal page: its tags on the SPA's index.html (the texts are read by the page itself).
+    result = html(200, injectHead(siteHtml(), legalHead(legal, siteUrl)));
+  } else if (product) {
     result = await productPage(product[1] ?? '', siteUrl);
   } else if (farm) {
     result = await farmPage(farm[1] ?? '', siteUrl);

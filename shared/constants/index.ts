@@ -39,6 +39,7 @@ export const TIMEOUTS_MS = {
   invoices: 30_000,
   reports: 30_000,
   fulfilment: 30_000,
+  legal: 15_000,
   health: 5_000,
   producerAccessCheck: 10_000,
   userNameCheck: 10_000,

@@ -14,8 +14,11 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/about',
   '/contact',
   '/register-producer',
-  '/privacy',
-  '/terms',
+  // The legal pages (docs/legal.md).
+  '/aviso-legal',
+  '/privacidad',
+  '/condiciones',
+  '/cookies',
 ];
 
 /** Paths no crawler needs: the API, the local-only helpers, signed-in areas and account forms. */

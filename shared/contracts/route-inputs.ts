@@ -8,6 +8,7 @@ import * as auth from './auth/schemas.js';
 import * as carts from './carts/schemas.js';
 import * as fulfilment from './fulfilment/schemas.js';
 import * as invoices from './invoices/schemas.js';
+import * as legal from './legal/schemas.js';
 import * as notifications from './notifications/schemas.js';
 import * as orders from './orders/schemas.js';
 import * as payments from './payments/schemas.js';
@@ -30,6 +31,7 @@ const SCHEMAS: Record<Domain, unknown> = {
   invoices,
   reports,
   fulfilment,
+  legal,
 };
 
 export interface RouteInputs {

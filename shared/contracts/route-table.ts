@@ -8,6 +8,7 @@ import { cartsContract } from './carts/contract.js';
 import { fulfilmentContract } from './fulfilment/contract.js';
 import { invoicesContract } from './invoices/contract.js';
 import type { RouteDef as EndpointRoute } from './kit.js';
+import { legalContract } from './legal/contract.js';
 import { notificationsContract } from './notifications/contract.js';
 import { ordersContract } from './orders/contract.js';
 import { paymentsContract } from './payments/contract.js';
@@ -33,6 +34,7 @@ export const CONTRACTS = [
   invoicesContract,
   reportsContract,
   fulfilmentContract,
+  legalContract,
 ] as const;
 
 export type AnyContract = (typeof CONTRACTS)[number];

@@ -41,8 +41,11 @@ const PUBLIC_PAGES = [
   '/contact',
   '/faq',
   '/guide',
-  '/privacy',
-  '/terms',
+  // The legal pages (docs/legal.md) and the withdrawal function's first step.
+  '/aviso-legal',
+  '/privacidad',
+  '/condiciones',
+  '/cookies',
   '/cart',
   '/order-confirmation/o-123',
   '/access-denied',

@@ -15,6 +15,7 @@ const HEALTH_PATHS: Record<(typeof DOMAINS)[number], string> = {
   invoices: '/v1/invoices/health',
   reports: '/v1/reports/health',
   fulfilment: '/v1/fulfilment/health',
+  legal: '/v1/legal/health',
 };
 
 describe.skipIf(noStack)('health of every domain', () => {

@@ -39,6 +39,7 @@ export const APP_SERVICES = [
   'shared/contracts/invoices/contract',
   'shared/contracts/reports/contract',
   'shared/contracts/fulfilment/contract',
+  'shared/contracts/legal/contract',
   'shared/constants/roles',
   'shared/messages/auth',
   'shared/messages/cart',

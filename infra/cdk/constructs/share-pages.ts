@@ -1,5 +1,5 @@
 /**
- * Links that sell when shared: CloudFront sends /products/*, /fincas/*, /sitemap.xml and /robots.txt to the
+ * Links that sell when shared: CloudFront sends /products/*, /fincas/*, the legal pages, /sitemap.xml and /robots.txt to the
  * share pages Lambda (services/seo/handler.ts) through its function URL, so a product or farm link answers HTML
  * with its Open Graph, Twitter card and schema.org tags without running JavaScript, and the sitemap comes from
  * the live catalog and farm list.
@@ -56,9 +56,17 @@ import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
 import { type ObservabilityLayer, POWERTOOLS_MODULES } from './observability-layer.js';
 import { bundlingFor, RUNTIME_PROVIDED_MODULES } from './service-functions.js';
 import { PRODUCT_SHELL_FILE } from '../../../web/build/shell-routes.js';
+import { LEGAL_PAGE_INFO, LEGAL_PAGES } from '../../../shared/constants/legal.js';
 
 /** The paths CloudFront sends to the share pages (the local gateway answers the same ones). */
-export const SHARE_PAGE_PATHS = ['/products/*', '/fincas/*', '/sitemap.xml', '/robots.txt'] as const;
+export const SHARE_PAGE_PATHS = [
+  '/products/*',
+  '/fincas/*',
+  '/sitemap.xml',
+  '/robots.txt',
+  // The legal pages (docs/legal.md): their own title, description and canonical address.
+  ...LEGAL_PAGES.map((page) => LEGAL_PAGE_INFO[page].path),
+] as const;
 
 /** The index the sitemap query reads (the active catalog, newest first: keys.ts productKeys.catalog). */
 export const CATALOG_INDEX = 'GSI2';

@@ -44,6 +44,7 @@ import type { LocalClients } from '../clients.js';
 import { ROLE_ATTRIBUTE } from '../provision.js';
 import { SEED_COUPONS } from './coupons.js';
 import { SEED_FARMS, seedFarmPageItems, seedFarmPhoto } from './farms.js';
+import { legalIdentityItem } from './legal.js';
 import { paymentSettingsItem } from './payments.js';
 import {
   couponSeedItem,
@@ -440,6 +441,7 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
     ...SEED_NOTIFICATIONS.map((notification) => notificationItem(notification, now)),
     ...SEED_COUPONS.map((coupon) => couponSeedItem(coupon, now)),
     paymentSettingsItem(now),
+    legalIdentityItem(now),
   ];
 
   await Promise.all([

@@ -207,6 +207,13 @@ export const settingsKeys = {
   invoiceLinkKey: () => ({ PK: 'SETTINGS', SK: 'INVOICE_LINK_KEY' }),
 };
 
+/** The shop's identity and legal texts (services/legal): one partition, read whole by one Query. */
+export const legalKeys = {
+  partition: 'LEGAL',
+  identity: () => ({ PK: 'LEGAL', SK: 'IDENTITY' }),
+  text: (id: string) => ({ PK: 'LEGAL', SK: `TEXT#${id}` }),
+};
+
 /** Priority rank as a sortable digit: URGENT first when read newest (descending) first. */
 export const PRIORITY_RANK: Record<string, string> = { LOW: '1', MEDIUM: '2', HIGH: '3', URGENT: '4' };
 

@@ -5,7 +5,8 @@
  * the layout's `*` route: fetched with the entry on these pages (web/build/route-preload.ts) and right after the
  * first paint on the landing pages, so a click never waits for it.
  */
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { LEGAL_PAGE_INFO, LEGAL_PAGES } from '../../../shared/constants/legal.js';
 import { rolesFor } from '../../../shared/constants/roles.js';
 import { RequireRole } from '../components/RequireRole';
 import { lazyScreen } from './lazy-screen';
@@ -22,8 +23,13 @@ const publicRoutes: RouteObject[] = [
     element: lazyScreen(() => import('../features/content/BlogCategoryScreen')),
   },
   { path: 'blog/:id', element: lazyScreen(() => import('../features/content/BlogPostScreen')) },
-  { path: 'privacy', element: lazyScreen(() => import('../features/content/PrivacyScreen')) },
-  { path: 'terms', element: lazyScreen(() => import('../features/content/TermsScreen')) },
+  // The legal pages (docs/legal.md), one screen reading the page from the path; the old addresses redirect.
+  ...LEGAL_PAGES.map((page) => ({
+    path: LEGAL_PAGE_INFO[page].path.slice(1),
+    element: lazyScreen(() => import('../features/legal/LegalPageScreen')),
+  })),
+  { path: 'privacy', element: <Navigate to={LEGAL_PAGE_INFO.privacidad.path} replace /> },
+  { path: 'terms', element: <Navigate to={LEGAL_PAGE_INFO.condiciones.path} replace /> },
   { path: 'login', element: lazyScreen(() => import('../features/auth/LoginScreen')) },
   { path: 'register', element: lazyScreen(() => import('../features/auth/RegisterScreen')) },
   { path: 'register-producer', element: lazyScreen(() => import('../features/auth/RegisterProducerScreen')) },
@@ -114,6 +120,8 @@ const adminRoutes: RouteObject = {
         { path: 'messages', element: lazyScreen(() => import('../features/admin/AdminMessagesScreen')) },
         // Payments (docs/payments.md): settings, the farms' payouts and the refunds.
         { path: 'payments', element: lazyScreen(() => import('../features/admin/AdminPaymentsScreen')) },
+        // The shop's identity and legal texts (docs/legal.md).
+        { path: 'legal', element: lazyScreen(() => import('../features/admin/AdminLegalScreen')) },
       ],
     },
   ],

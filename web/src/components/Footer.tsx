@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SHOP_NAME } from '../../../shared/constants/app-shell.js';
+import { LEGAL_PAGE_INFO, LEGAL_PAGES, WITHDRAWAL_PATH } from '../../../shared/constants/legal.js';
 import type { Role } from '../../../shared/constants/roles.js';
 import { useSession } from '../lib/session/session-context';
 import { LogoMark } from './Logo';
@@ -22,10 +23,14 @@ const GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
     ],
   },
   {
+    // The legal pages (docs/legal.md) and the withdrawal function (Directive 2011/83 art. 11a).
     title: 'Legal',
     links: [
-      { to: '/privacy', label: 'Privacidad' },
-      { to: '/terms', label: 'Términos y condiciones' },
+      ...LEGAL_PAGES.map((page) => ({
+        to: LEGAL_PAGE_INFO[page].path,
+        label: LEGAL_PAGE_INFO[page].footerLabel,
+      })),
+      { to: WITHDRAWAL_PATH, label: 'Desistir del contrato aquí' },
     ],
   },
 ];

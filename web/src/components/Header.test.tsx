@@ -152,18 +152,33 @@ describe('Header', () => {
 });
 
 describe('Footer', () => {
-  it('links the content pages, selling and the copyright', () => {
+  it('links the content pages, the legal pages, the withdrawal function, selling and the copyright', () => {
     renderHeader();
     const footer = screen.getByRole('contentinfo');
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    for (const href of ['/about', '/contact', '/faq', '/guide', '/privacy', '/terms', '/register-producer']) {
+    for (const href of [
+      '/about',
+      '/contact',
+      '/faq',
+      '/guide',
+      '/aviso-legal',
+      '/privacidad',
+      '/condiciones',
+      '/cookies',
+      '/desistimiento',
+      '/register-producer',
+    ]) {
       expect(hrefs).toContain(href);
     }
     expect(within(footer).getByRole('link', { name: 'Vende con nosotros' })).toHaveAttribute(
       'href',
       '/register-producer',
+    );
+    expect(within(footer).getByRole('link', { name: 'Desistir del contrato aquí' })).toHaveAttribute(
+      'href',
+      '/desistimiento',
     );
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Pitahaya Marketplace`);
   });

@@ -24,4 +24,9 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'Las notificaciones que ven todos los visitantes.',
   },
   { to: '/admin/messages', label: 'Mensajes', description: 'Mensajes del formulario de contacto.' },
+  {
+    to: '/admin/legal',
+    label: 'Legal',
+    description: 'Datos de la tienda, aviso legal, privacidad, condiciones y cookies.',
+  },
 ];

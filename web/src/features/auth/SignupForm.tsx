@@ -106,8 +106,8 @@ export function SignupForm({ role, nameLabel, nameHint, submitLabel }: SignupFor
         confirmLabel="Repite la contraseña"
       />
       <p className="auth-legal">
-        Al crear la cuenta aceptas los <Link to="/terms">términos y condiciones</Link> y la{' '}
-        <Link to="/privacy">política de privacidad</Link>.
+        Al crear la cuenta aceptas las <Link to="/condiciones">condiciones de compra</Link>. Qué hacemos con
+        tus datos te lo contamos en la <Link to="/privacidad">política de privacidad</Link>.
       </p>
       <SubmitButton busy={form.submitting} label={submitLabel} busyLabel="Creando cuenta..." />
     </form>

@@ -47,7 +47,7 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
     answer: (
       <>
         Solo usamos los necesarios para gestionar tu cuenta y tus pedidos. Te lo contamos en detalle en
-        nuestra <Link to="/privacy">política de privacidad</Link>.
+        nuestra <Link to="/privacidad">política de privacidad</Link>.
       </>
     ),
   },

@@ -1,0 +1,25 @@
+/**
+ * The demo cooperative's identity (LSSI art. 10), seeded once: the legal pages are built from it. Its NIF is a
+ * valid cooperative CIF (letter F) that belongs to nobody; everything else is the demo's. The legal texts are
+ * not seeded: a text never saved reads as its model (shared/content/legal), marked as to be reviewed.
+ */
+import { legalKeys } from '../../../services/lib/data/keys.js';
+
+export const SEED_LEGAL_IDENTITY = {
+  name: 'Cooperativa Pitahaya Marketplace, S. Coop. And.',
+  nif: 'F04123451',
+  address: 'Camino de la Vega 12, 04117 San Isidro de Níjar (Almería)',
+  email: 'hola@pitahaya.test',
+  phone: '+34 950 123 456',
+  registry: 'Registro de Cooperativas Andaluzas, hoja AL-RCA-1234 (datos de demostración)',
+} as const;
+
+export function legalIdentityItem(now: Date): Record<string, unknown> {
+  return {
+    ...legalKeys.identity(),
+    entity: 'LegalIdentity',
+    ...SEED_LEGAL_IDENTITY,
+    updatedAt: now.toISOString(),
+    updatedBy: 'seed',
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The <head> of a shared legal page (/aviso-legal, /privacidad, /condiciones, /cookies; docs/legal.md): its own
+ * title, description and canonical address, Open Graph and Twitter tags, and a preload of the page's one API
+ * read (its text), so a link pasted anywhere names the page and the page paints its text sooner.
+ */
+import { SHOP_NAME } from '../../shared/constants/app-shell.js';
+import { LEGAL_PAGE_INFO, type LegalPageId } from '../../shared/constants/legal.js';
+import { legalContract } from '../../shared/contracts/legal/contract.js';
+import { pathOf } from '../../shared/contracts/routing.js';
+import { metaDescription, pageTitle } from '../../shared/utils/meta.js';
+import { absoluteUrl, escapeHtml, meta, OG_LOCALE, type HeadTags } from './head-tags.js';
+
+export function legalHead(page: LegalPageId, siteUrl: string): HeadTags {
+  const info = LEGAL_PAGE_INFO[page];
+  const title = pageTitle(info.title);
+  const description = metaDescription(info.description);
+  const url = absoluteUrl(siteUrl, info.path);
+  const api = pathOf(legalContract.endpoints.text, { id: page });
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(api)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:locale', OG_LOCALE),
+    meta('property', 'og:url', url),
+    meta('property', 'og:title', info.title),
+    meta('property', 'og:description', description),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', info.title),
+    meta('name', 'twitter:description', description),
+  ];
+  return { title, description, extra: tags.join('\n    ') };
+}

@@ -1,0 +1,146 @@
+/**
+ * What Spanish and EU law asks of the shop, as values (docs/legal.md): the legal pages and their addresses, the
+ * withdrawal right's classes and period, the 14 allergens. No zod and no long texts here: the storefront's
+ * chunks and the share pages import these; the model texts live in shared/content/legal/.
+ */
+
+/** The legal pages, built from the shop's identity (GET /v1/legal) and editable by the admin. */
+export const LEGAL_PAGES = ['aviso-legal', 'privacidad', 'condiciones', 'cookies'] as const;
+export type LegalPageId = (typeof LEGAL_PAGES)[number];
+
+export interface LegalPageInfo {
+  /** The page's address in the shop. */
+  path: string;
+  /** Its title (heading, document title, share page). */
+  title: string;
+  /** Its meta description (SPA and share page). */
+  description: string;
+  /** The link's label in the footer. */
+  footerLabel: string;
+}
+
+export const LEGAL_PAGE_INFO: Readonly<Record<LegalPageId, LegalPageInfo>> = {
+  'aviso-legal': {
+    path: '/aviso-legal',
+    title: 'Aviso legal',
+    description:
+      'Quién es el titular de Pitahaya Marketplace: nombre, NIF, domicilio, contacto e inscripción registral, y las condiciones de uso de la web.',
+    footerLabel: 'Aviso legal',
+  },
+  privacidad: {
+    path: '/privacidad',
+    title: 'Política de privacidad',
+    description:
+      'Quién trata tus datos en Pitahaya Marketplace, para qué, cuánto tiempo se guardan y cómo descargarlos, corregirlos o borrarlos.',
+    footerLabel: 'Privacidad',
+  },
+  condiciones: {
+    path: '/condiciones',
+    title: 'Condiciones de compra',
+    description:
+      'Precios con IVA, envíos, pagos, plazos de entrega, el derecho de desistimiento y sus excepciones, garantías y reclamaciones.',
+    footerLabel: 'Condiciones de compra',
+  },
+  cookies: {
+    path: '/cookies',
+    title: 'Cookies y almacenamiento',
+    description:
+      'Qué guarda Pitahaya Marketplace en tu navegador y por qué: solo lo imprescindible (tu sesión y tu carrito), sin cookies de terceros.',
+    footerLabel: 'Cookies',
+  },
+};
+
+export const isLegalPageId = (value: unknown): value is LegalPageId =>
+  typeof value === 'string' && (LEGAL_PAGES as readonly string[]).includes(value);
+
+/** Every legal text the admin edits: the four pages and the model withdrawal form (TRLGDCU annex B). */
+export const LEGAL_TEXTS = [...LEGAL_PAGES, 'formulario-desistimiento'] as const;
+export type LegalTextId = (typeof LEGAL_TEXTS)[number];
+
+export const LEGAL_TEXT_TITLES: Readonly<Record<LegalTextId, string>> = {
+  ...(Object.fromEntries(LEGAL_PAGES.map((page) => [page, LEGAL_PAGE_INFO[page].title])) as Record<
+    LegalPageId,
+    string
+  >),
+  'formulario-desistimiento': 'Formulario de desistimiento',
+};
+
+export const isLegalTextId = (value: unknown): value is LegalTextId =>
+  typeof value === 'string' && (LEGAL_TEXTS as readonly string[]).includes(value);
+
+/** The longest legal text an admin may save (characters). */
+export const LEGAL_TEXT_MAX = 30_000;
+
+/** The page of a legal path ('/privacidad' -> 'privacidad'), or null. A trailing slash is ignored. */
+export function legalPageOfPath(path: string): LegalPageId | null {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return LEGAL_PAGES.find((page) => LEGAL_PAGE_INFO[page].path === clean) ?? null;
+}
+
+/** The withdrawal function (Directive 2011/83 art. 11a): reachable from the footer and each eligible order. */
+export const WITHDRAWAL_PATH = '/desistimiento';
+
+/** Days the consumer has to withdraw, counted from the delivery (TRLGDCU art. 104). */
+export const WITHDRAWAL_DAYS = 14;
+
+/**
+ * A product's withdrawal right (TRLGDCU art. 103): `allowed`, or the exemption that applies: goods that
+ * deteriorate or expire rapidly (d), goods sealed for health or hygiene reasons once unsealed (e), goods made
+ * to the consumer's specifications (c).
+ */
+export const WITHDRAWAL_CLASSES = ['allowed', 'perishable', 'sealed', 'personalised'] as const;
+export type WithdrawalClass = (typeof WITHDRAWAL_CLASSES)[number];
+export type WithdrawalExemption = Exclude<WithdrawalClass, 'allowed'>;
+
+export const isWithdrawalClass = (value: unknown): value is WithdrawalClass =>
+  typeof value === 'string' && (WITHDRAWAL_CLASSES as readonly string[]).includes(value);
+
+/**
+ * The 14 substances or products causing allergies or intolerances (Reg. (EU) 1169/2011, annex II), by code, in
+ * the annex's order.
+ */
+export const ALLERGENS = [
+  'gluten',
+  'crustaceos',
+  'huevos',
+  'pescado',
+  'cacahuetes',
+  'soja',
+  'leche',
+  'frutos_de_cascara',
+  'apio',
+  'mostaza',
+  'sesamo',
+  'sulfitos',
+  'altramuces',
+  'moluscos',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const ALLERGEN_LABELS: Readonly<Record<Allergen, string>> = {
+  gluten: 'Cereales con gluten',
+  crustaceos: 'Crustáceos',
+  huevos: 'Huevos',
+  pescado: 'Pescado',
+  cacahuetes: 'Cacahuetes',
+  soja: 'Soja',
+  leche: 'Leche (incluida la lactosa)',
+  frutos_de_cascara: 'Frutos de cáscara',
+  apio: 'Apio',
+  mostaza: 'Mostaza',
+  sesamo: 'Granos de sésamo',
+  sulfitos: 'Dióxido de azufre y sulfitos',
+  altramuces: 'Altramuces',
+  moluscos: 'Moluscos',
+};
+
+export const isAllergen = (value: unknown): value is Allergen =>
+  typeof value === 'string' && (ALLERGENS as readonly string[]).includes(value);
+
+/** Food information texts' bounds (characters). */
+export const FOOD_INGREDIENTS_MAX = 1000;
+export const FOOD_NET_QUANTITY_MAX = 40;
+export const FOOD_STORAGE_MAX = 300;
+/** A plant's botanical name, a farm's plant operator registration number (characters). */
+export const BOTANICAL_NAME_MAX = 100;
+export const PLANT_OPERATOR_MAX = 40;

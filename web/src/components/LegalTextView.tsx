@@ -1,0 +1,128 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { LegalIdentity, LegalText } from '../../../shared/contracts/legal/entities.js';
+import { LEGAL_TEXTS_UI } from '../../../shared/messages/legal.js';
+import {
+  fillPlaceholders,
+  legalSections,
+  parseLegalText,
+  type Inline,
+  type LegalSectionBlocks,
+} from '../../../shared/utils/legal-text.js';
+
+/** Jumps to a section without a hash change (which the router would take for a navigation). */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const heading = document.getElementById(`${id}-titulo`);
+  if (!heading) return;
+  event.preventDefault();
+  heading.scrollIntoView({ block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
+/** One line's parts: text, emphasis, links to the shop's own pages (the only links a text may hold). */
+export function InlineParts({ parts }: { parts: readonly Inline[] }) {
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.type === 'link' ? (
+          <Link key={index} to={part.to}>
+            {part.text}
+          </Link>
+        ) : part.type === 'strong' ? (
+          <strong key={index}>{part.text}</strong>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+function SectionBody({ section }: { section: LegalSectionBlocks }) {
+  return (
+    <>
+      {section.blocks.map((block, index) =>
+        block.type === 'paragraph' ? (
+          <p key={index}>
+            <InlineParts parts={block.parts} />
+          </p>
+        ) : (
+          <ul key={index}>
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>
+                <InlineParts parts={item} />
+              </li>
+            ))}
+          </ul>
+        ),
+      )}
+    </>
+  );
+}
+
+/** 1 de mayo de 2026 (Spain's calendar day). */
+export const legalDay = (iso: string): string =>
+  new Date(iso).toLocaleDateString('es-ES', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Madrid',
+  });
+
+/**
+ * A legal text as a page: the model notice while the cooperative's lawyer has not reviewed it, the date of its
+ * last change, a table of contents and numbered sections, the identity filled in.
+ */
+export function LegalTextView({
+  text,
+  identity,
+  toc = true,
+}: {
+  text: LegalText;
+  identity: LegalIdentity;
+  toc?: boolean;
+}) {
+  const sections = legalSections(parseLegalText(fillPlaceholders(text.body, identity)));
+  const titled = sections.filter((section) => section.title !== '');
+  const updated = text.updatedAt ?? identity.updatedAt;
+  return (
+    <div className="prose legal">
+      {text.reviewed ? null : (
+        <p className="legal__model" role="note" data-testid="legal-model-notice">
+          {LEGAL_TEXTS_UI.modelNotice}
+        </p>
+      )}
+      {updated ? <p className="legal__updated">{LEGAL_TEXTS_UI.updated(legalDay(updated))}</p> : null}
+      {toc && titled.length > 1 ? (
+        <nav aria-label="Contenido" className="legal__toc">
+          <ol>
+            {titled.map((section, index) => (
+              <li key={section.title}>
+                <a href={`#seccion-${index + 1}`} onClick={(event) => jumpTo(event, `seccion-${index + 1}`)}>
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      {sections.map((section, index) =>
+        section.title === '' ? (
+          <SectionBody key={`intro-${index}`} section={section} />
+        ) : (
+          <section
+            key={section.title}
+            id={`seccion-${titled.indexOf(section) + 1}`}
+            aria-labelledby={`seccion-${titled.indexOf(section) + 1}-titulo`}
+          >
+            <h2 id={`seccion-${titled.indexOf(section) + 1}-titulo`} tabIndex={-1}>
+              {toc ? `${titled.indexOf(section) + 1}. ` : ''}
+              {section.title}
+            </h2>
+            <SectionBody section={section} />
+          </section>
+        ),
+      )}
+    </div>
+  );
+}
