@@ -3,8 +3,8 @@
  * constructs/waf-alarm.ts build the alarms; docs/operations.md says what to do when one fires). Periods are in
  * minutes; an alarm fires when `datapoints` of the last `periods` periods breach.
  */
+import { METRIC_GROUPS, type MetricGroup } from '../../shared/contracts/route-meta.js';
 import { DOMAINS } from '../../shared/contracts/route-table.js';
-import { JOURNEY_GROUPS } from '../../services/lib/observability/route-metrics.js';
 
 export interface Threshold {
   value: number;
@@ -18,9 +18,9 @@ const t = (value: number, periodMinutes: number, periods: number, datapoints: nu
   ({ value, periodMinutes, periods, datapoints, why }) satisfies Threshold;
 
 /** Every value of the RouteGroup dimension (services/lib/observability/route-metrics.ts). */
-export const ROUTE_GROUPS: readonly string[] = [...Object.keys(JOURNEY_GROUPS), ...DOMAINS];
+export const ROUTE_GROUPS: readonly string[] = [...METRIC_GROUPS, ...DOMAINS];
 
-/** p95 latency (ms) a route group may reach; the journeys have their own, the others DEFAULT_P95_MS. */
+/** p95 latency (ms) a route group may reach; each journey has its own, the others DEFAULT_P95_MS. */
 export const ROUTE_GROUP_P95_MS: Readonly<Record<string, number>> = {
   // Reads a cached page or one Query (docs/performance.md measures ~30-150 ms): 800 ms means something is wrong.
   catalog: 800,
@@ -30,7 +30,7 @@ export const ROUTE_GROUP_P95_MS: Readonly<Record<string, number>> = {
   'sign-in': 2000,
   // Stripe waits 10 s for the webhook; 3 s leaves margin before it counts a delivery as failed.
   'stripe-webhook': 3000,
-};
+} satisfies Record<MetricGroup, number>;
 /** Any other group: a page of the table or a few writes; 1.5 s at p95 is a user waiting too long. */
 export const DEFAULT_P95_MS = 1500;
 

@@ -27,7 +27,6 @@ import { acknowledgeAlarmTopic, acknowledgeTracing } from './observability-nag.j
 import { applyPermissions } from './permissions.js';
 import { ImageUploadCors } from './constructs/image-upload-cors.js';
 import { ORIGIN_VERIFY_HEADER, OriginSecret } from './constructs/origin-secret.js';
-import { ROUTE_THROTTLES } from './route-throttles.js';
 import { EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { PRODUCT_UPLOAD_PREFIX } from '../../services/lib/product-images.js';
@@ -117,7 +116,6 @@ export class PitahayaStack extends Stack {
       functions: domainFunctions,
       authorizerFunction: authorizer,
       throttle: config.throttle,
-      routeThrottles: ROUTE_THROTTLES,
     });
 
     // Every product upload goes to the images function (check, publish, tell the product).

@@ -1,9 +1,10 @@
 /**
  * The checkout's business metrics (services/lib/observability/metrics.ts), recorded where the facts happen:
  * OrdersPlaced and Revenue (cents) when checkout's transaction commits (a replayed Idempotency-Key places
- * nothing); CheckoutLatency for every answer of POST /v1/orders/checkout; CheckoutRefused for every 4xx, by
- * reason: the refusals checkout.ts throws are tagged with theirs (`refusal`), the wrapper's own 4xx (a body
- * the schemas refuse, no session) get one from their status.
+ * nothing); CheckoutLatency for every answer of POST /v1/orders/checkout (the orders route whose contract entry
+ * asks for its domain's latency, `metrics.domainLatency`); CheckoutRefused for every 4xx of it, by reason: the
+ * refusals checkout.ts throws are tagged with theirs (`refusal`), the wrapper's own 4xx (a body the schemas
+ * refuse, no session) get one from their status.
  */
 import { HttpError } from '../lib/errors.js';
 import type { RouteOutcome } from '../lib/http/domain-handler.js';
@@ -15,8 +16,6 @@ import {
   timeMetric,
   type CheckoutRefusalReason,
 } from '../lib/observability/metrics.js';
-
-export const CHECKOUT_ROUTE_ID = 'orders.checkout';
 
 const reasons = new WeakMap<HttpError, CheckoutRefusalReason>();
 
@@ -46,7 +45,7 @@ export function refusalReason(outcome: Pick<RouteOutcome, 'statusCode' | 'error'
 
 /** The orders domain's observer (createDomainHandler's `observe`): checkout's latency and refusals. */
 export function observeOrders(outcome: RouteOutcome): void {
-  if (outcome.route.id !== CHECKOUT_ROUTE_ID) return;
+  if (!outcome.route.metrics?.domainLatency) return;
   timeMetric(METRIC.checkoutLatency, outcome.milliseconds);
   if (outcome.statusCode >= 400 && outcome.statusCode < 500) countRefusal(refusalReason(outcome));
 }

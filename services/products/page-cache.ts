@@ -1,8 +1,9 @@
 /**
  * A short in-memory cache of the anonymous catalog answers inside the products function (docs/caching.md):
  * the same page asked again within CATALOG_CACHE_SECONDS (default 2, env CATALOG_CACHE_SECONDS, 0 = off) is
- * answered from memory, without DynamoDB. Only what CloudFront may cache too is kept: a 200 of
- * GET /v1/products or GET /v1/products/{id} without an Authorization header, with the public Cache-Control.
+ * answered from memory, without DynamoDB. Only what CloudFront may cache too is kept: a 200 of a route whose
+ * contract entry says `cache: 'public'` (the list, a product, the counts, the farms, a farm's page), without an
+ * Authorization header, with the public Cache-Control.
  *
  * Correct after writes from this instance: any product write (POST, PUT, PATCH, DELETE of the products routes)
  * empties it. Changes made elsewhere (another instance, the images function, a checkout's stock) show within
@@ -13,19 +14,21 @@
  * when an entry expires under load, not one per waiting request). A write drops those reads too.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { RouteDef } from '../../shared/contracts/kit.js';
+import { productsContract } from '../../shared/contracts/products/contract.js';
+import { routeKey } from '../../shared/contracts/routing.js';
 import type { DomainHandler } from '../lib/http/domain-handler.js';
 import { fromOrigin } from '../lib/origin-verify.js';
 import { CATALOG_CACHE_CONTROL, hasAuthorizationHeader } from './cache-headers.js';
 
 export const DEFAULT_CACHE_SECONDS = 2;
 const MAX_ENTRIES = 500;
-const CACHED_ROUTES = new Set([
-  'GET /v1/products',
-  'GET /v1/products/{id}',
-  'GET /v1/products/facets',
-  'GET /v1/products/farms',
-  'GET /v1/products/farms/{slug}',
-]);
+/** The routes whose contract entry says their anonymous answer is public (`cache: 'public'`). */
+const CACHED_ROUTES = new Set(
+  Object.values<RouteDef>(productsContract.endpoints)
+    .filter((route) => route.cache === 'public')
+    .map(routeKey),
+);
 
 interface Entry {
   until: number;

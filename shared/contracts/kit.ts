@@ -15,6 +15,7 @@
  */
 import type * as z from 'zod/mini';
 import type { Access } from '../constants/roles.js';
+import type { RouteMeta } from './route-meta.js';
 import type { FieldCodes } from './validation.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -65,8 +66,8 @@ export const schemasOf = <S>(): Schemas<S> => ANSWERED as Schemas<S>;
 /** The schemas module type of a contract. */
 export type SchemasOf<C> = C extends { schemas: Schemas<infer S> } ? S : never;
 
-/** An endpoint as its contract declares it (`S`: the domain's schemas module). */
-export interface EndpointSpec<S = unknown> {
+/** An endpoint as its contract declares it (`S`: the domain's schemas module); its metadata: route-meta.ts. */
+export interface EndpointSpec<S = unknown> extends RouteMeta {
   method: HttpMethod;
   /** API Gateway path syntax: /v1/products/{id}. */
   path: string;
@@ -82,8 +83,11 @@ export interface EndpointSpec<S = unknown> {
   answer: Answer<unknown>;
 }
 
-/** A row of the route table: what API Gateway, the gateway, the authorizer and the client need at run time. */
-export interface RouteDef {
+/**
+ * A row of the route table: what API Gateway, the gateway, the authorizer and the client need at run time,
+ * with the endpoint's cache policy, throttle and metric group (route-meta.ts).
+ */
+export interface RouteDef extends RouteMeta {
   /** `<domain>.<name>`: stable, used by the web client's cache keys and the logs. */
   id: string;
   method: HttpMethod;
@@ -141,7 +145,13 @@ export interface SomeContract {
 }
 
 /** An endpoint of method M at path P answering D, its input picked by `input` (Route's methods build them). */
-export interface RouteSpec<M extends HttpMethod, P extends string, D, S, I extends InputSpec | undefined> {
+export interface RouteSpec<
+  M extends HttpMethod,
+  P extends string,
+  D,
+  S,
+  I extends InputSpec | undefined,
+> extends RouteMeta {
   method: M;
   path: P;
   access: Access;
@@ -157,21 +167,28 @@ export interface RouteSpec<M extends HttpMethod, P extends string, D, S, I exten
 export const PUBLIC_READS_CALLER = { access: 'public', optionalAuth: true } as const;
 type Who = Access | typeof PUBLIC_READS_CALLER;
 
-type RouteOf<M extends HttpMethod, S> = <
-  const P extends string,
-  D,
-  I extends InputSpec | undefined = undefined,
->(
-  path: P,
-  access: Who,
-  answer: Answer<D>,
-  input?: (schemas: S) => I,
-) => RouteSpec<M, P, D, S, I>;
+interface RouteOf<M extends HttpMethod, S> {
+  <const P extends string, D, I extends InputSpec | undefined = undefined>(
+    path: P,
+    access: Who,
+    answer: Answer<D>,
+    input?: (schemas: S) => I,
+    meta?: RouteMeta,
+  ): RouteSpec<M, P, D, S, I>;
+  /** An endpoint without input, with its metadata. */
+  <const P extends string, D>(
+    path: P,
+    access: Who,
+    answer: Answer<D>,
+    meta: RouteMeta,
+  ): RouteSpec<M, P, D, S, undefined>;
+}
 
 /**
  * What a contract declares its endpoints with, one line each (its summary as a doc comment above it):
  *   list: route.get('/v1/orders', 'signed-in', answer<OrderPage>(), (s) => ({ query: s.orderListQuery })),
- * path (API Gateway syntax), who may call it, the answer's type, the schemas its input is checked with.
+ * path (API Gateway syntax), who may call it, the answer's type, the schemas its input is checked with, and
+ * optionally its metadata (cache policy, throttle, metric group: route-meta.ts).
  */
 export interface Route<S> {
   get: RouteOf<'GET', S>;
@@ -183,13 +200,23 @@ export interface Route<S> {
 
 const routeOf =
   (method: HttpMethod) =>
-  (path: string, who: Who, answered: Answer<unknown>, input?: (schemas: never) => InputSpec) => ({
-    method,
-    path,
-    ...(typeof who === 'string' ? { access: who } : who),
-    ...(input ? { input } : {}),
-    answer: answered,
-  });
+  (
+    path: string,
+    who: Who,
+    answered: Answer<unknown>,
+    inputOrMeta?: ((schemas: never) => InputSpec) | RouteMeta,
+    meta?: RouteMeta,
+  ) => {
+    const input = typeof inputOrMeta === 'function' ? inputOrMeta : undefined;
+    return {
+      method,
+      path,
+      ...(typeof who === 'string' ? { access: who } : who),
+      ...(input ? { input } : {}),
+      answer: answered,
+      ...(typeof inputOrMeta === 'object' ? inputOrMeta : meta),
+    };
+  };
 
 const ROUTE = {
   get: routeOf('GET'),

@@ -9,6 +9,7 @@ import { fulfilmentContract } from './fulfilment/contract.js';
 import { invoicesContract } from './invoices/contract.js';
 import type { RouteDef as EndpointRoute } from './kit.js';
 import { legalContract } from './legal/contract.js';
+import { METRIC_GROUPS, type MetricGroup } from './route-meta.js';
 import { notificationsContract } from './notifications/contract.js';
 import { ordersContract } from './orders/contract.js';
 import { paymentsContract } from './payments/contract.js';
@@ -60,6 +61,11 @@ export const API_PATH_PREFIXES = ['/oauth/', '/v1/'] as const;
 export const ROUTES: readonly RouteDef[] = CONTRACTS.flatMap((contract) =>
   Object.values<RouteDef>(contract.endpoints as Record<string, RouteDef>),
 );
+
+/** The routes of each journey watched on its own (their contract entries' `metrics.group`). */
+export const JOURNEY_GROUPS = Object.fromEntries(
+  METRIC_GROUPS.map((group) => [group, ROUTES.filter((r) => r.metrics?.group === group).map((r) => r.id)]),
+) as Record<string, readonly string[]> as Readonly<Record<MetricGroup, readonly string[]>>;
 
 const byId = new Map(ROUTES.map((r) => [r.id, r]));
 const router = routerOf(ROUTES);

@@ -1,6 +1,7 @@
 /**
  * The HTTP API: one route per entry of the shared route table, each integrated with the Lambda of its domain,
- * the Lambda authorizer on every route that may read the caller, a throttled and access-logged $default stage.
+ * the Lambda authorizer on every route that may read the caller, a throttled and access-logged $default stage
+ * (with the per-route throttles the contracts declare).
  *
  * The authorizer is a SIMPLE-response Lambda authorizer with NO identity source and NO API Gateway cache: it
  * always answers isAuthorized:true and hands its verdict (authenticated / anonymous / invalid / inactive, plus
@@ -58,9 +59,8 @@ export interface PitahayaHttpApiProps {
   stage: string;
   functions: Record<Domain, IFunction>;
   authorizerFunction: IFunction;
+  /** The stage's default; a route may declare a tighter one in its contract entry (`throttle`). */
   throttle: ThrottleSettings;
-  /** Tighter throttles of some routes, by route id (route-throttles.ts). */
-  routeThrottles?: Readonly<Record<string, { rateLimit: number; burstLimit: number }>>;
 }
 
 export class PitahayaHttpApi extends Construct {
@@ -88,16 +88,18 @@ export class PitahayaHttpApi extends Construct {
       },
     });
 
-    // Per-route throttles (the L2 stage only sets the default route settings).
-    const throttled = Object.entries(props.routeThrottles ?? {}).map(([id, throttle]) => {
-      const route = ROUTES.find((candidate) => candidate.id === id);
-      if (!route) throw new Error(`Throttle for an unknown route: ${id}`);
-      return [
-        routeKey(route),
-        // CfnStage.routeSettings is passed through as is: CloudFormation's own property names.
-        { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit },
-      ] as const;
-    });
+    // Per-route throttles, as the contracts declare them (the L2 stage only sets the default route settings).
+    const throttled = ROUTES.flatMap(({ throttle, ...route }) =>
+      throttle
+        ? [
+            [
+              routeKey(route),
+              // CfnStage.routeSettings is passed through as is: CloudFormation's own property names.
+              { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit },
+            ] as const,
+          ]
+        : [],
+    );
     if (throttled.length > 0) {
       (this.stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(throttled);
     }

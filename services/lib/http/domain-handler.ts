@@ -215,7 +215,7 @@ export function createDomainHandler<C extends SomeContract>(
     const started = performance.now();
     const outcome = (statusCode: number, error: unknown) => {
       const milliseconds = performance.now() - started;
-      recordRouteAnswer({ id: resolved.route.id, domain }, statusCode, milliseconds);
+      recordRouteAnswer(resolved.route, statusCode, milliseconds);
       options.observe?.({ route: resolved.route, statusCode, error, milliseconds });
     };
     try {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getRoute, ROUTES } from '../../../shared/contracts/route-table.js';
+import { getRoute, JOURNEY_GROUPS, ROUTES } from '../../../shared/contracts/route-table.js';
 import { metrics } from './metrics.js';
-import { JOURNEY_GROUPS, recordRouteAnswer, routeGroupOf } from './route-metrics.js';
+import { recordRouteAnswer, routeGroupOf } from './route-metrics.js';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -14,52 +14,83 @@ export interface Said {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
+/**
+ * The calls an attacker would hammer (guessing passwords, codes, addresses) are throttled below the stage's
+ * default for everybody together; sign-in leaves room for a busy hour, the other account calls are rare.
+ */
+const SIGN_IN_THROTTLE = { rateLimit: 10, burstLimit: 20 };
+const ACCOUNT_THROTTLE = { rateLimit: 2, burstLimit: 5 };
+
 export const authContract = defineContract(
   'auth',
   '/oauth',
   schemas,
   (route) => ({
     /** Sign in with e-mail and password. */
-    login: route.post('/oauth/auth/login', 'public', answer<TokenSet>(), (s) => ({ body: s.loginSchema })),
+    login: route.post('/oauth/auth/login', 'public', answer<TokenSet>(), (s) => ({ body: s.loginSchema }), {
+      throttle: SIGN_IN_THROTTLE,
+      metrics: { group: 'sign-in' },
+    }),
     /** Create a consumer or producer account. */
-    signup: route.post('/oauth/auth/signup', 'public', answer<SignUpResult>(), (s) => ({
-      body: s.signupSchema,
-    })),
+    signup: route.post(
+      '/oauth/auth/signup',
+      'public',
+      answer<SignUpResult>(),
+      (s) => ({ body: s.signupSchema }),
+      { throttle: ACCOUNT_THROTTLE },
+    ),
     /** Confirm an account with the e-mailed code. */
-    confirm: route.post('/oauth/auth/confirm', 'public', answer<Said>(), (s) => ({ body: s.confirmSchema })),
+    confirm: route.post('/oauth/auth/confirm', 'public', answer<Said>(), (s) => ({ body: s.confirmSchema }), {
+      throttle: { rateLimit: 5, burstLimit: 10 },
+    }),
     /**
      * Send a new confirmation code to an account not yet confirmed (ours). The same answer for an unknown or an
      * already confirmed address, so the call tells nobody who has an account.
      */
-    resendCode: route.post('/oauth/auth/resend-code', 'public', answer<Said>(), (s) => ({
-      body: s.resendCodeSchema,
-    })),
+    resendCode: route.post(
+      '/oauth/auth/resend-code',
+      'public',
+      answer<Said>(),
+      (s) => ({ body: s.resendCodeSchema }),
+      { throttle: ACCOUNT_THROTTLE },
+    ),
     /** Send a password reset code. */
     forgotPassword: route.post(
       '/oauth/auth/forgot-password',
       'public',
       answer<ForgotPasswordResult>(),
-      (s) => ({
-        body: s.forgotPasswordSchema,
-      }),
+      (s) => ({ body: s.forgotPasswordSchema }),
+      { throttle: ACCOUNT_THROTTLE },
     ),
     /** Set a new password with the reset code. */
-    resetPassword: route.post('/oauth/auth/reset-password', 'public', answer<Said>(), (s) => ({
-      body: s.resetPasswordSchema,
-    })),
+    resetPassword: route.post(
+      '/oauth/auth/reset-password',
+      'public',
+      answer<Said>(),
+      (s) => ({ body: s.resetPasswordSchema }),
+      { throttle: ACCOUNT_THROTTLE },
+    ),
     /** Exchange a refresh token for new tokens. */
-    refreshToken: route.post('/oauth/auth/refresh-token', 'public', answer<TokenSet>(), (s) => ({
-      body: s.refreshTokenSchema,
-    })),
+    refreshToken: route.post(
+      '/oauth/auth/refresh-token',
+      'public',
+      answer<TokenSet>(),
+      (s) => ({ body: s.refreshTokenSchema }),
+      { throttle: { rateLimit: 20, burstLimit: 40 }, metrics: { group: 'sign-in' } },
+    ),
     /** Revoke the refresh token. */
     logout: route.post('/oauth/auth/logout', 'signed-in', answer<Said>(), (s) => ({ body: s.logoutSchema })),
     /**
      * Change the signed-in user's password (ours), with the current one. Every session of the user ends, this one
      * too: the client signs in again with the new password (docs/web-session.md).
      */
-    changePassword: route.post('/oauth/auth/change-password', 'signed-in', answer<Said>(), (s) => ({
-      body: s.changePasswordSchema,
-    })),
+    changePassword: route.post(
+      '/oauth/auth/change-password',
+      'signed-in',
+      answer<Said>(),
+      (s) => ({ body: s.changePasswordSchema }),
+      { throttle: ACCOUNT_THROTTLE },
+    ),
     /** The signed-in user. */
     userInfo: route.get('/oauth/auth/user-info', 'signed-in', answer<UserInfo>()),
   }),

@@ -68,9 +68,13 @@ export const notificationsContract = defineContract(
     /** Mark every notification read for the caller. */
     markAllRead: route.post('/v1/notifications/read', 'signed-in', answer<{ readAt: string }>()),
     /** Contact form. */
-    contact: route.post('/v1/notifications/contact', 'public', answer<{ message: string }>(), (s) => ({
-      body: { schema: s.contactSchema, codes: s.contactFieldCodes },
-    })),
+    contact: route.post(
+      '/v1/notifications/contact',
+      'public',
+      answer<{ message: string }>(),
+      (s) => ({ body: { schema: s.contactSchema, codes: s.contactFieldCodes } }),
+      { throttle: { rateLimit: 2, burstLimit: 5 } },
+    ),
     /** Create a global notification. */
     create: route.post('/v1/notifications', 'admin', answer<NotificationAnswer>(), (s) => ({
       body: { schema: s.notificationCreateSchema, codes: s.notificationCreateFieldCodes },

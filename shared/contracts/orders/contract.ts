@@ -50,10 +50,13 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
   /** A consumer: own orders; an admin: all orders (newest first). */
   list: route.get('/v1/orders', 'signed-in', answer<OrderPage>(), (s) => ({ query: s.orderListQuery })),
   /** Turn the cart into an order. */
-  checkout: route.post('/v1/orders/checkout', 'consumer', answer<PlacedOrderAnswer>(), (s) => ({
-    body: s.checkoutSchema,
-    headers: s.checkoutHeaders,
-  })),
+  checkout: route.post(
+    '/v1/orders/checkout',
+    'consumer',
+    answer<PlacedOrderAnswer>(),
+    (s) => ({ body: s.checkoutSchema, headers: s.checkoutHeaders }),
+    { metrics: { group: 'checkout', domainLatency: true } },
+  ),
   /** One of the consumer's orders. */
   consumerGet: route.get('/v1/orders/consumer/{id}', 'consumer', answer<OrderAnswer>(), (s) => ({
     params: s.orderIdParams,
@@ -80,12 +83,13 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
     params: s.orderIdParams,
     body: s.orderStatusSchema,
   })),
-  /** A new card payment page for the consumer's unpaid order. */
+  /** A new card payment page for the consumer's unpaid order (a Stripe call each: throttled). */
   retryPayment: route.post(
     '/v1/orders/{id}/payment',
     'consumer',
     answer<Required<PlacedOrderAnswer>>(),
     (s) => ({ params: s.orderIdParams }),
+    { throttle: { rateLimit: 5, burstLimit: 10 }, metrics: { group: 'checkout' } },
   ),
 }));
 

@@ -67,8 +67,15 @@ export const paymentsContract = defineContract('payments', '/v1/payments', schem
     params: s.orderIdParams,
     body: s.orderPaymentSchema,
   })),
-  /** The payment provider's events (Stripe's webhook, signed with `Stripe-Signature`; the raw body is read). */
-  webhook: route.post('/v1/payments/webhook', 'public', answer<{ received: boolean }>()),
+  /**
+   * The payment provider's events (Stripe's webhook, signed with `Stripe-Signature`; the raw body is read).
+   * Its throttle leaves room for Stripe's bursts (a batch of payouts, a day's refunds): what API Gateway refuses
+   * with 429 Stripe sends again later, with backoff, for up to 3 days.
+   */
+  webhook: route.post('/v1/payments/webhook', 'public', answer<{ received: boolean }>(), {
+    throttle: { rateLimit: 20, burstLimit: 50 },
+    metrics: { group: 'stripe-webhook' },
+  }),
   /** What each farm is owed and every payout (admins). */
   payouts: route.get('/v1/payments/payouts', 'admin', answer<PayoutsAnswer>()),
   /** Pay the farms their available balance: a Stripe transfer to a connected account, else a bank payout. */
@@ -93,11 +100,15 @@ export const paymentsContract = defineContract('payments', '/v1/payments', schem
   })),
   /** The producer's Stripe Connect account (producers only: an admin gets 403). */
   connect: route.get('/v1/payments/connect', 'producer-or-admin', answer<{ connect: ConnectAccount }>()),
-  /** Start or continue the producer's Stripe Connect onboarding: answers Stripe's page to go to. */
+  /**
+   * Start or continue the producer's Stripe Connect onboarding: answers Stripe's page to go to. A Stripe call
+   * each (Stripe allows 100 requests per second in live mode, 25 in test mode): throttled.
+   */
   connectLink: route.post(
     '/v1/payments/connect',
     'producer-or-admin',
     answer<{ connect: ConnectAccount; url: string }>(),
+    { throttle: { rateLimit: 2, burstLimit: 5 } },
   ),
 }));
 

@@ -20,40 +20,71 @@ export interface ProductSaved {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
+/** The storefront's reads: one journey in the API's metrics; the list and a product also time CatalogLatency. */
+const CATALOG = { group: 'catalog' } as const;
+const CATALOG_READ = { group: 'catalog', domainLatency: true } as const;
+
 export const productsContract = defineContract('products', '/v1/products', schemas, (route) => ({
   /** Catalog with search, filters, sort and paging. */
-  list: route.get('/v1/products', PUBLIC_READS_CALLER, answer<ProductPage>(), (s) => ({
-    query: s.productListQuery,
-  })),
+  list: route.get(
+    '/v1/products',
+    PUBLIC_READS_CALLER,
+    answer<ProductPage>(),
+    (s) => ({ query: s.productListQuery }),
+    { cache: 'public', metrics: CATALOG_READ },
+  ),
   /** The farms, by name (the catalog's farm filter): [{producerId, slug, name, provinceCode, province, ...}]. */
-  farms: route.get('/v1/products/farms', 'public', answer<FarmListAnswer>(), (s) => ({
-    query: s.farmListQuery,
-  })),
+  farms: route.get(
+    '/v1/products/farms',
+    'public',
+    answer<FarmListAnswer>(),
+    (s) => ({ query: s.farmListQuery }),
+    { cache: 'public', metrics: CATALOG },
+  ),
   /** A farm's public page by its slug (an old slug of the farm answers it too, with the current `slug`). */
-  farm: route.get('/v1/products/farms/{slug}', 'public', answer<FarmPageAnswer>(), (s) => ({
-    params: s.farmSlugParams,
-  })),
+  farm: route.get(
+    '/v1/products/farms/{slug}',
+    'public',
+    answer<FarmPageAnswer>(),
+    (s) => ({ params: s.farmSlugParams }),
+    { cache: 'public', metrics: CATALOG },
+  ),
   /** The caller's own products. */
   own: route.get('/v1/products/user', 'producer-or-admin', answer<ProductPage>(), (s) => ({
     query: s.productListQuery,
   })),
   /** Ours (issue 23): counts per category, variety and farm of a storefront search. */
-  facets: route.get('/v1/products/facets', 'public', answer<{ facets: CatalogFacets }>(), (s) => ({
-    query: s.productFacetsQuery,
-  })),
+  facets: route.get(
+    '/v1/products/facets',
+    'public',
+    answer<{ facets: CatalogFacets }>(),
+    (s) => ({ query: s.productFacetsQuery }),
+    { cache: 'public', metrics: CATALOG },
+  ),
   /** One product. */
-  get: route.get('/v1/products/{id}', PUBLIC_READS_CALLER, answer<ProductAnswer>(), (s) => ({
-    params: s.productIdPath,
-  })),
+  get: route.get(
+    '/v1/products/{id}',
+    PUBLIC_READS_CALLER,
+    answer<ProductAnswer>(),
+    (s) => ({ params: s.productIdPath }),
+    { cache: 'public', metrics: CATALOG_READ },
+  ),
   /** Create a product and get image upload URLs. */
-  create: route.post('/v1/products', 'producer-or-admin', answer<Required<ProductSaved>>(), (s) => ({
-    body: s.productCreateSchema,
-  })),
+  create: route.post(
+    '/v1/products',
+    'producer-or-admin',
+    answer<Required<ProductSaved>>(),
+    (s) => ({ body: s.productCreateSchema }),
+    { throttle: { rateLimit: 5, burstLimit: 10 } },
+  ),
   /** Update a product. */
-  update: route.put('/v1/products/{id}', 'producer-or-admin', answer<ProductSaved>(), (s) => ({
-    params: s.productIdPath,
-    body: s.productUpdateSchema,
-  })),
+  update: route.put(
+    '/v1/products/{id}',
+    'producer-or-admin',
+    answer<ProductSaved>(),
+    (s) => ({ params: s.productIdPath, body: s.productUpdateSchema }),
+    { throttle: { rateLimit: 10, burstLimit: 20 } },
+  ),
   /** Activate or deactivate a product. */
   setStatus: route.patch('/v1/products/{id}/status', 'producer-or-admin', answer<ProductAnswer>(), (s) => ({
     params: s.productIdPath,

@@ -3,7 +3,8 @@ import { TIMEOUTS_MS, TOKEN_STORAGE_KEYS } from '../../../../shared/constants/in
 import { API_ERROR_MESSAGES } from '../../../../shared/messages/generic.js';
 import { getRoute } from '../../../../shared/contracts/route-table.js';
 import { jsonResponse, stubFetch } from '../../test/utils';
-import { apiData, apiRequest, buildUrl, configureApiClient, timeoutFor } from './client';
+import { apiRequest, buildUrl, configureApiClient, timeoutFor } from './client';
+import { api } from './endpoints';
 import { ApiError, INVALID_RESPONSE_MESSAGE, messageForStatus } from './errors';
 import { shouldRetry, swrFetcher } from './fetcher';
 import { errorBody } from '../session/session-test-utils';
@@ -72,7 +73,7 @@ describe('api client: envelopes', () => {
     stubFetch(() =>
       jsonResponse({ status: { code: 'SUCCESS', message: 'Listo' }, data: { product: { id: 'p2' } } }),
     );
-    await expect(apiData('products.get', { params: { id: 'p2' } })).resolves.toEqual({
+    await expect(api.products.get({ params: { id: 'p2' } })).resolves.toEqual({
       product: { id: 'p2' },
     });
   });
@@ -80,12 +81,12 @@ describe('api client: envelopes', () => {
   it('takes flat bodies (the /oauth API) as they are', async () => {
     const user = { id: 'u1', email: 'a@b.es', role: 'consumer' };
     stubFetch(() => jsonResponse(user));
-    await expect(apiData('auth.userInfo')).resolves.toEqual(user);
+    await expect(api.auth.userInfo()).resolves.toEqual(user);
   });
 
   it('answers null data for an empty body', async () => {
     stubFetch(() => new Response(null, { status: 204 }));
-    await expect(apiData('carts.clear')).resolves.toBeNull();
+    await expect(api.carts.clear()).resolves.toBeNull();
   });
 
   it('turns an error envelope into ApiError with code, field errors and the server message', async () => {

@@ -1,5 +1,6 @@
 /**
- * The web app's HTTP client. Paths come from the shared route table (`buildPath`), timeouts from the
+ * The web app's HTTP client under the typed one (endpoints.ts: `api.orders.get({ params })`, which screens use
+ * through their feature's api.ts). Paths come from the shared route table (`buildPath`), timeouts from the
  * shared constants by domain (TIMEOUTS_MS), and every answer is read through the contract's envelopes:
  * `{status: {code, message}, data}` on success (the /oauth API answers flat bodies, taken as they are) and
  * `{status: {code, message}, errors?}` on failure, which becomes an ApiError with its Spanish message (errors.ts).
@@ -12,7 +13,13 @@
  */
 import { AUTH_TIMEOUT_MS, TIMEOUTS_MS } from '../../../../shared/constants/index.js';
 import { isErrorEnvelope, SUCCESS_CODE, type FieldError } from '../../../../shared/contracts/http.js';
-import { buildPath, getRoute, type RouteDef } from '../../../../shared/contracts/route-table.js';
+import {
+  buildPath,
+  getRoute,
+  ROUTES,
+  type EndpointId,
+  type RouteDef,
+} from '../../../../shared/contracts/route-table.js';
 import { sessionCallsHeld } from '../session/session-gate';
 import { getStoredAccessToken } from '../session/token-storage';
 import { ApiError, INVALID_RESPONSE_MESSAGE, messageForStatus, networkError, timeoutError } from './errors';
@@ -101,7 +108,7 @@ export function resetApiClientSession(): void {
 /**
  * The auth API calls the interceptor leaves alone: no bearer token, no refresh, no retry.
  */
-export const INTERCEPTOR_SKIP_ROUTES: readonly string[] = [
+export const INTERCEPTOR_SKIP_ROUTES: readonly EndpointId[] = [
   'auth.login',
   'auth.signup',
   'auth.confirm',
@@ -111,13 +118,17 @@ export const INTERCEPTOR_SKIP_ROUTES: readonly string[] = [
 ];
 
 /**
- * The catalog's reads, whose answer to a consumer is exactly the anonymous one (the products service tells a
- * product's owner and admins apart, never a consumer). A signed-in consumer sends them without the token, in
- * the anonymous credentials mode: so a prerendered page's `<link rel="preload" as="fetch" crossorigin>` of the
- * same URL is the answer the page uses (one request, no "preloaded but not used" warning), as for a visitor.
- * Producers and admins keep their own signed request (their answer differs: docs/performance.md).
+ * The reads whose answer to a consumer is exactly the anonymous one: the routes that read their caller and
+ * whose contract entry says their anonymous answer is public (`cache: 'public'`, shared/contracts/route-meta.ts:
+ * the catalog's list and a product, where the products service tells a product's owner and admins apart, never
+ * a consumer). A signed-in consumer sends them without the token, in the anonymous credentials mode: so a
+ * prerendered page's `<link rel="preload" as="fetch" crossorigin>` of the same URL is the answer the page uses
+ * (one request, no "preloaded but not used" warning), as for a visitor. Producers and admins keep their own
+ * signed request (their answer differs: docs/performance.md).
  */
-export const SAME_AS_ANONYMOUS_FOR_CONSUMERS: readonly string[] = ['products.list', 'products.get'];
+export const SAME_AS_ANONYMOUS_FOR_CONSUMERS: readonly string[] = ROUTES.filter(
+  (route) => route.cache === 'public' && route.optionalAuth === true,
+).map((route) => route.id);
 
 /** A route's timeout: health checks 5 s, otherwise by domain (TIMEOUTS_MS; auth 15 s). */
 export function timeoutFor(route: RouteDef): number {
@@ -152,7 +163,7 @@ export function requiresAuth(route: RouteDef): boolean {
  */
 export function isIntercepted(route: RouteDef, options: RequestOptions = {}): boolean {
   if (options.auth === false || options.bearer !== undefined) return false;
-  if (INTERCEPTOR_SKIP_ROUTES.includes(route.id)) return false;
+  if ((INTERCEPTOR_SKIP_ROUTES as readonly string[]).includes(route.id)) return false;
   return requiresAuth(route) || route.optionalAuth === true;
 }
 
@@ -264,10 +275,21 @@ async function send<T>(
 const isAuthAnswer = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
-/** Calls a route of the shared route table and answers the unwrapped envelope. Throws ApiError. */
-export async function apiRequest<T>(routeId: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const route = getRoute(routeId);
-  const url = buildUrl(routeId, options.params, options.query);
+/**
+ * Calls a route of the shared route table by its id and answers the unwrapped envelope. Throws ApiError.
+ * Screens call the typed client instead (endpoints.ts), which checks the input and the answer's type against
+ * the endpoint's contract entry.
+ */
+export function apiRequest<T>(routeId: EndpointId, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  return requestRoute<T>(getRoute(routeId), options);
+}
+
+/** Calls a route of the route table (the typed client's and the SWR fetcher's way in). Throws ApiError. */
+export async function requestRoute<T>(
+  route: RouteDef,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const url = buildUrl(route.id, options.params, options.query);
   if (typeof options.bearer === 'string') return send<T>(route, url, options, options.bearer || null);
   if (!isIntercepted(route, options)) return send<T>(route, url, options, null);
 
@@ -288,9 +310,4 @@ export async function apiRequest<T>(routeId: string, options: RequestOptions = {
     if (!fresh) throw error;
     return send<T>(route, url, options, fresh);
   }
-}
-
-/** Like apiRequest, answering only `data`. */
-export async function apiData<T>(routeId: string, options?: RequestOptions): Promise<T> {
-  return (await apiRequest<T>(routeId, options)).data;
 }

@@ -8,8 +8,8 @@
  * A feature calls the API through its own `api.ts`, built on these.
  */
 import type { ClientInput, DataOf, InputOptional, RouteDef } from '../../../../shared/contracts/kit.js';
-import { CONTRACTS, type AnyContract } from '../../../../shared/contracts/route-table.js';
-import { apiRequest, type ApiResponse, type RequestOptions } from './client';
+import { CONTRACTS, getRoute, type AnyContract } from '../../../../shared/contracts/route-table.js';
+import { requestRoute, type ApiResponse, type RequestOptions } from './client';
 
 /** What a call may add to its endpoint's input: an abort signal, a timeout, how the token is sent. */
 export type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'auth' | 'bearer'>;
@@ -34,7 +34,7 @@ export function request<E extends RouteDef>(
   endpoint: E,
   ...[input]: CallArgs<E>
 ): Promise<ApiResponse<DataOf<E>>> {
-  return apiRequest<DataOf<E>>(endpoint.id, input as RequestOptions | undefined);
+  return requestRoute<DataOf<E>>(getRoute(endpoint.id), input as RequestOptions | undefined);
 }
 
 /** Calls an endpoint and answers its data. Throws ApiError. */
@@ -43,7 +43,8 @@ export async function call<E extends RouteDef>(endpoint: E, ...args: CallArgs<E>
 }
 
 function callerOf(endpoint: RouteDef): Caller {
-  const caller = (input?: RequestOptions) => apiRequest(endpoint.id, input).then((answer) => answer.data);
+  const route = getRoute(endpoint.id);
+  const caller = (input?: RequestOptions) => requestRoute(route, input).then((answer) => answer.data);
   return Object.assign(caller, { endpoint }) as unknown as Caller;
 }
 

@@ -2,16 +2,19 @@
  * SWR on top of the client. A key is a route id, or a tuple [routeId, {params, query}, scope?] (use-api.ts
  * builds them from an endpoint: useApi(api.products.list, {query: {limit: 6, sort: 'newest'}})).
  */
-import { apiData, type RequestOptions } from './client';
+import { getRoute } from '../../../../shared/contracts/route-table.js';
+import { requestRoute, type RequestOptions } from './client';
 import { isApiError } from './errors';
 
 export type ApiKeyOptions = Pick<RequestOptions, 'params' | 'query'>;
 export type ApiKey = string | readonly [routeId: string, options?: ApiKeyOptions, scope?: string | number];
 
-export function swrFetcher<T = unknown>(key: ApiKey): Promise<T> {
-  if (typeof key === 'string') return apiData<T>(key);
+/** Reads an SWR key back into its request (a key names a route of the table, or getRoute throws). */
+export async function swrFetcher<T = unknown>(key: ApiKey): Promise<T> {
+  if (typeof key === 'string') return (await requestRoute<T>(getRoute(key))).data;
   const [routeId, options] = key;
-  return apiData<T>(routeId, options ? { params: options.params, query: options.query } : undefined);
+  const input = options ? { params: options.params, query: options.query } : undefined;
+  return (await requestRoute<T>(getRoute(routeId), input)).data;
 }
 
 /**

@@ -1,5 +1,4 @@
 export {
-  apiData,
   apiRequest,
   buildUrl,
   configureApiClient,

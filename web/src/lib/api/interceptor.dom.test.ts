@@ -18,7 +18,8 @@ import {
 import { readTokens } from '../session/token-storage';
 import { apiFailure } from '../testing/api-failure';
 import { connectedSessionManager } from '../testing/session-manager';
-import { apiData, apiRequest, INTERCEPTOR_SKIP_ROUTES, isIntercepted } from './client';
+import { apiRequest, INTERCEPTOR_SKIP_ROUTES, isIntercepted } from './client';
+import { api } from './endpoints';
 
 const REFRESH_PATH = '/oauth/auth/refresh-token';
 const ok = (data: unknown = {}) => jsonResponse({ status: { code: 'SUCCESS', message: 'ok' }, data });
@@ -74,7 +75,7 @@ describe('interceptor: bearer token and refresh first', () => {
     storeSession('valid');
     const server = fakeServer().on('/v1/orders', () => ok({ orders: [] }));
     connectedSessionManager();
-    await apiData('orders.list');
+    await api.orders.list();
     expect(server.calls.map((call) => [call.url, call.authorization])).toEqual([
       ['/v1/orders', 'Bearer valid'],
     ]);
@@ -86,7 +87,7 @@ describe('interceptor: bearer token and refresh first', () => {
       .on(REFRESH_PATH, () => fresh('renewed'))
       .on('/v1/orders', () => ok({ orders: [] }));
     connectedSessionManager();
-    await apiData('orders.list');
+    await api.orders.list();
     expect(server.calls.map((call) => [call.url, call.authorization ?? null])).toEqual([
       [REFRESH_PATH, null],
       ['/v1/orders', 'Bearer renewed'],
@@ -101,7 +102,7 @@ describe('interceptor: bearer token and refresh first', () => {
       .on('/v1/orders', () => ok())
       .on('/v1/carts', () => ok());
     connectedSessionManager();
-    const all = Promise.all([apiData('orders.list'), apiData('carts.get'), apiData('orders.list')]);
+    const all = Promise.all([api.orders.list(), api.carts.get(), api.orders.list()]);
     held.resolve(fresh('renewed'));
     await all;
     expect(server.to(REFRESH_PATH)).toHaveLength(1);
@@ -123,7 +124,7 @@ describe('interceptor: 401 and 403', () => {
         call.authorization === 'Bearer t2' ? ok({ who: 'mine' }) : unauthorized(),
       );
     connectedSessionManager();
-    const results = Promise.all([apiData('orders.list'), apiData('carts.get'), apiData('products.own')]);
+    const results = Promise.all([api.orders.list(), api.carts.get(), api.products.own()]);
     // Let all three fail with 401 before the refresh answers.
     await vi.waitFor(() => expect(server.to(REFRESH_PATH)).toHaveLength(1));
     await vi.waitFor(() =>
@@ -145,8 +146,8 @@ describe('interceptor: 401 and 403', () => {
       .on('/v1/orders', (call) => (call.authorization === 'Bearer t2' ? ok() : unauthorized()))
       .on('/v1/carts', (call) => (call.authorization === 'Bearer t2' ? ok() : late.promise));
     connectedSessionManager();
-    const slow = apiData('carts.get');
-    await apiData('orders.list');
+    const slow = api.carts.get();
+    await api.orders.list();
     late.resolve(unauthorized());
     await slow;
     expect(server.to(REFRESH_PATH)).toHaveLength(1);
@@ -159,7 +160,7 @@ describe('interceptor: 401 and 403', () => {
       .on(REFRESH_PATH, () => fresh('t2'))
       .on('/v1/orders', unauthorized);
     connectedSessionManager();
-    const error = await apiFailure(apiData('orders.list'));
+    const error = await apiFailure(api.orders.list());
     expect(error.status).toBe(401);
     expect(error.message).toBe(AUTH_MESSAGES.sessionExpired);
     expect(server.to('/v1/orders')).toHaveLength(2);
@@ -178,7 +179,7 @@ describe('interceptor: 401 and 403', () => {
         ),
       );
     connectedSessionManager();
-    await expect(apiData('products.own')).resolves.toEqual({ products: [] });
+    await expect(api.products.own()).resolves.toEqual({ products: [] });
     expect(server.to('/v1/products/user').map((call) => call.authorization)).toEqual([
       'Bearer t1',
       'Bearer t2',
@@ -193,7 +194,7 @@ describe('interceptor: 401 and 403', () => {
         jsonResponse(errorBody('FORBIDDEN', 'Solo un productor puede ver esto'), 403),
       );
     const { navigateToLogin } = connectedSessionManager();
-    const error = await apiFailure(apiData('products.own'));
+    const error = await apiFailure(api.products.own());
     expect(error.status).toBe(403);
     expect(error.message).toBe('No tienes permisos de productor para realizar esta acción.');
     expect(navigateToLogin).not.toHaveBeenCalled();
@@ -206,7 +207,7 @@ describe('interceptor: 401 and 403', () => {
       .on(REFRESH_PATH, () => jsonResponse(errorBody('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired), 401))
       .on('/v1/orders', unauthorized);
     const { session, navigateToLogin } = connectedSessionManager();
-    const error = await apiFailure(apiData('orders.list'));
+    const error = await apiFailure(api.orders.list());
     expect(error.message).toBe(AUTH_MESSAGES.sessionExpired);
     expect(navigateToLogin).toHaveBeenCalledTimes(1);
     expect(readTokens()).toMatchObject({ accessToken: null, refreshToken: null });
@@ -219,7 +220,7 @@ describe('interceptor: 401 and 403', () => {
       jsonResponse(errorBody('FORBIDDEN', 'Tu cuenta está desactivada. Contacta con el administrador.'), 403),
     );
     const { session, navigateToLogin } = connectedSessionManager();
-    const errors = await Promise.all([apiFailure(apiData('orders.list')), apiFailure(apiData('carts.get'))]);
+    const errors = await Promise.all([apiFailure(api.orders.list()), apiFailure(api.carts.get())]);
     expect(errors.map((error) => error.message)).toEqual([
       'Tu cuenta está desactivada. Contacta con el administrador.',
       'Tu cuenta está desactivada. Contacta con el administrador.',
@@ -233,7 +234,7 @@ describe('interceptor: 401 and 403', () => {
     localStorage.setItem('refresh_token', 'short');
     const server = fakeServer();
     const { navigateToLogin } = connectedSessionManager();
-    const error = await apiFailure(apiData('orders.list'));
+    const error = await apiFailure(api.orders.list());
     expect(error.message).toBe('Refresh token inválido');
     expect(server.calls).toHaveLength(0);
     expect(navigateToLogin).toHaveBeenCalledTimes(1);
@@ -245,7 +246,7 @@ describe('interceptor: 401 and 403', () => {
       throw new TypeError('Failed to fetch');
     });
     const { navigateToLogin } = connectedSessionManager();
-    const error = await apiFailure(apiData('orders.list'));
+    const error = await apiFailure(api.orders.list());
     expect(error.message).toBe(AUTH_MESSAGES.networkError);
     expect(navigateToLogin).not.toHaveBeenCalled();
     expect(readTokens().refreshToken).toBe(REFRESH);
@@ -255,9 +256,9 @@ describe('interceptor: 401 and 403', () => {
     storeSession('t1', 10);
     fakeServer().on(REFRESH_PATH, () => jsonResponse(errorBody('INTERNAL_ERROR', 'boom'), 500));
     const { navigateToLogin } = connectedSessionManager();
-    expect((await apiFailure(apiData('orders.list'))).message).toBe(AUTH_MESSAGES.serverInternal);
+    expect((await apiFailure(api.orders.list())).message).toBe(AUTH_MESSAGES.serverInternal);
     fakeServer();
-    expect((await apiFailure(apiData('orders.list'))).message).toBe(AUTH_MESSAGES.userNotFoundOrEndpoint);
+    expect((await apiFailure(api.orders.list())).message).toBe(AUTH_MESSAGES.userNotFoundOrEndpoint);
     expect(navigateToLogin).not.toHaveBeenCalled();
     expect(readTokens().refreshToken).toBe(REFRESH);
   });
@@ -268,7 +269,7 @@ describe('interceptor: 401 and 403', () => {
       .on(REFRESH_PATH, () => jsonResponse(errorBody('UNAUTHORIZED', 'x'), 401))
       .on('/v1/products', () => ok({ products: [] }));
     const { navigateToLogin } = connectedSessionManager();
-    await expect(apiData('products.list')).resolves.toEqual({ products: [] });
+    await expect(api.products.list()).resolves.toEqual({ products: [] });
     expect(server.to('/v1/products')[0]!.authorization).toBeUndefined();
     expect(navigateToLogin).not.toHaveBeenCalled();
   });
@@ -303,7 +304,7 @@ describe('interceptor: 401 and 403', () => {
     storeSession('t1', 10);
     const server = fakeServer().on('/oauth/auth/user-info', unauthorized);
     connectedSessionManager();
-    await apiFailure(apiData('auth.userInfo', { bearer: 'given' }));
+    await apiFailure(api.auth.userInfo({ bearer: 'given' }));
     expect(server.calls.map((call) => [call.url, call.authorization])).toEqual([
       ['/oauth/auth/user-info', 'Bearer given'],
     ]);

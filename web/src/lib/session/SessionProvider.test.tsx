@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/index.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { jsonResponse } from '../../test/utils';
-import { apiData } from '../api/client';
+import { api } from '../api/endpoints';
 import {
   useSession,
   useSessionActions,
@@ -89,7 +89,7 @@ describe('SessionProvider', () => {
     );
     renderProvider();
     // Issued during the first render, before the manager is plugged in.
-    const profile = apiData('profile.get');
+    const profile = api.profile.get();
     expect(state()).toHaveTextContent('loading');
     await profile;
     expect(server.to('/v1/users/profile').map((call) => call.authorization)).toEqual(['Bearer fresh']);
@@ -128,7 +128,7 @@ describe('SessionProvider', () => {
     );
     renderProvider();
     await signedIn();
-    await apiData('orders.list');
+    await api.orders.list();
     expect(server.to('/v1/orders')[0]!.authorization).toBe('Bearer new');
     expect(server.to('/oauth/auth/refresh-token')).toHaveLength(1);
   });
@@ -197,7 +197,7 @@ describe('SessionProvider', () => {
     renderProvider(onLogout);
     await signedIn();
     await act(async () => {
-      await apiData('orders.list').catch(() => null);
+      await api.orders.list().catch(() => null);
     });
     expect(state()).toHaveTextContent('signed-out');
     expect(screen.getByTestId('error')).toHaveTextContent(AUTH_MESSAGES.sessionExpired);

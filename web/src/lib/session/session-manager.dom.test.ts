@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/index.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { jsonResponse } from '../../test/utils';
-import { apiData } from '../api/client';
+import { api } from '../api/endpoints';
 import {
   deferred,
   errorBody,
@@ -141,7 +141,7 @@ describe('session manager: expiry margin with the clock', () => {
     expect(await token()).toBe('second');
     expect(server.to(REFRESH_PATH)).toHaveLength(1);
     // The new token is good for another hour minus the margin.
-    expect(await apiData('orders.list')).toEqual({ token: 'Bearer second' });
+    expect(await api.orders.list()).toEqual({ token: 'Bearer second' });
   });
 });
 
