@@ -35,20 +35,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // The shopper's first load (its budget: docs/performance.md): the shell takes only the message areas it
-      // uses.
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/shared/messages/index.js'],
-              allowTypeImports: true,
-              message: 'Import the message area you need (shared/messages/ui.js, ...), not every message.',
-            },
-          ],
-        },
-      ],
     },
   },
   {

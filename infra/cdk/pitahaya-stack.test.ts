@@ -22,7 +22,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type SharpModule from 'sharp';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_POLICY } from '../../shared/constants/index.js';
+import { PASSWORD_POLICY } from '../../shared/constants/auth.js';
 import { DOMAINS, needsAuthorizer, ROUTES, routeKey } from '../../shared/contracts/route-table.js';
 import { STREAMED_KEY_PREFIXES } from '../../services/lib/data/change-stream.js';
 import { TABLE_DESIGN } from '../../services/lib/data/table-design.js';

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { APP_CLIENT_WRITE_ATTRIBUTES } from '../../shared/constants/index.js';
+import { APP_CLIENT_WRITE_ATTRIBUTES } from '../../shared/constants/auth.js';
 import type { Logger } from './log.js';
 import { stripAnsi } from './outbox.js';
 import { manage, OutputTail, type ManagedProcess } from './processes.js';

@@ -4,7 +4,7 @@
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IMAGES_PATH_PREFIX } from '../../shared/constants/index.js';
+import { IMAGES_PATH_PREFIX } from '../../shared/constants/images.js';
 
 /** Repository root (this file is infra/local/config.ts). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -127,7 +127,7 @@ export function serviceEnvironment(
     COGNITO_ISSUER: provisioned.issuer,
     PITAHAYA_LOCAL: 'true',
     // DynamoDB Local and s3rver on a busy 2-core laptop (benchmarks: 100 checkouts at once) answer slower than
-    // AWS: the SDK clients wait up to 30 s here instead of shared/constants/index.ts's timeouts (services/lib/env.ts).
+    // AWS: the SDK clients wait up to 30 s here instead of shared/constants/aws-clients.ts's timeouts (services/lib/env.ts).
     SDK_REQUEST_TIMEOUT_MS: String(LOCAL_SDK_REQUEST_TIMEOUT_MS),
     POWERTOOLS_LOG_LEVEL: logLevel,
     POWERTOOLS_SERVICE_NAME: 'pitahaya-local',

@@ -17,7 +17,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { errorEnvelope, type ErrorCode } from '../../shared/contracts/http.js';
-import { GENERIC_MESSAGES } from '../../shared/messages/index.js';
+import { GENERIC_MESSAGES } from '../../shared/messages/generic.js';
 import {
   DOMAIN_BASE_PATH,
   API_PATH_PREFIXES,

@@ -1,6 +1,6 @@
 /**
  * Provisioning, idempotent, on every start: the table (TABLE_DESIGN: keys, every GSI, TTL), the user pool
- * (e-mail as username, custom:role, the password policy of shared/constants/index.ts) and its app client
+ * (e-mail as username, custom:role, the password policy of shared/constants/auth.ts) and its app client
  * (USER_PASSWORD_AUTH + REFRESH_TOKEN_AUTH), and the image bucket. The table has its change stream on
  * (read by the stream poller, infra/local/change-stream.ts). Existing resources are found by name and
  * kept; what is missing (a table, a GSI added to the design, TTL, the custom attribute) is added.
@@ -29,7 +29,7 @@ import {
   APP_CLIENT_READ_ATTRIBUTES,
   APP_CLIENT_WRITE_ATTRIBUTES,
   PASSWORD_POLICY,
-} from '../../shared/constants/index.js';
+} from '../../shared/constants/auth.js';
 import { KEY_ATTRIBUTES, TABLE_DESIGN } from '../../services/lib/data/table-design.js';
 import type { LocalClients } from './clients.js';
 import { RESOURCE_NAMES, type Provisioned } from './config.js';

@@ -7,7 +7,7 @@ import {
   ForgotPasswordCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { AUTH_MESSAGES } from '../../shared/messages/index.js';
+import { AUTH_MESSAGES } from '../../shared/messages/auth.js';
 
 import { endUserSessions } from '../lib/auth/end-sessions.js';
 import { cognito } from '../lib/clients/cognito.js';

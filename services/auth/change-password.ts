@@ -10,7 +10,7 @@
  * so the person who changed it stays signed in on this device (docs/web-session.md, "Password change").
  */
 import { ChangePasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { AUTH_MESSAGES } from '../../shared/messages/index.js';
+import { AUTH_MESSAGES } from '../../shared/messages/auth.js';
 import type { AuthEndpoints } from '../../shared/contracts/auth/contract.js';
 import { endUserSessions } from '../lib/auth/end-sessions.js';
 import { cognito } from '../lib/clients/cognito.js';

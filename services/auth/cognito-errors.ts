@@ -2,7 +2,8 @@
  * Cognito failures -> the contract's error envelope, with a clear Spanish message and the right status.
  * Unknown users read as wrong credentials or a wrong code, so the API does not reveal who has an account.
  */
-import { AUTH_MESSAGES, GENERIC_MESSAGES } from '../../shared/messages/index.js';
+import { AUTH_MESSAGES } from '../../shared/messages/auth.js';
+import { GENERIC_MESSAGES } from '../../shared/messages/generic.js';
 import type { HttpError } from '../lib/errors.js';
 import { conflict, forbidden, tooManyRequests, unauthorized, unprocessable } from '../lib/errors.js';
 

@@ -6,7 +6,7 @@
  * has no such call, infra/local/cognito-server.ts adds it).
  */
 import { ResendConfirmationCodeCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { AUTH_MESSAGES } from '../../shared/messages/index.js';
+import { AUTH_MESSAGES } from '../../shared/messages/auth.js';
 import type { AuthEndpoints } from '../../shared/contracts/auth/contract.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { readEnv } from '../lib/env.js';

@@ -8,8 +8,9 @@ import {
   RevokeTokenCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { AUTH_MESSAGES, USER_MESSAGES } from '../../shared/messages/index.js';
-import { DEFAULT_EXPIRES_IN_SECONDS } from '../../shared/constants/index.js';
+import { AUTH_MESSAGES } from '../../shared/messages/auth.js';
+import { USER_MESSAGES } from '../../shared/messages/user.js';
+import { DEFAULT_EXPIRES_IN_SECONDS } from '../../shared/constants/auth.js';
 
 import { type TokenSet, type UserInfo } from '../../shared/contracts/auth/entities.js';
 import { cognito } from '../lib/clients/cognito.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MAX_LINES } from '../../shared/constants/index.js';
+import { CART_MAX_LINES } from '../../shared/constants/cart.js';
 import { NOW, line, productState, storedCart } from './testing.js';
 import { HttpError } from '../lib/errors.js';
 import { addLine, clearLines, removeLine, setQuantity } from './cart-rules.js';

@@ -4,8 +4,8 @@
  * current price and snapshot. Each rule throws the HttpError the API answers, before anything is written.
  */
 import { randomUUID } from 'node:crypto';
-import { CART_MAX_LINES, CART_QUANTITY_MAX } from '../../shared/constants/index.js';
-import { CART_MESSAGES } from '../../shared/messages/index.js';
+import { CART_MAX_LINES, CART_QUANTITY_MAX } from '../../shared/constants/cart.js';
+import { CART_MESSAGES } from '../../shared/messages/cart.js';
 import { type CartItem } from '../../shared/contracts/carts/entities.js';
 import { newCart, type StoredCart } from './cart-store.js';
 import { cartSnapshot, type ProductState } from '../products/index.js';

@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { CART_MESSAGES } from '../../shared/messages/index.js';
-import { CART_RETENTION_DAYS } from '../../shared/constants/index.js';
+import { CART_MESSAGES } from '../../shared/messages/cart.js';
+import { CART_RETENTION_DAYS } from '../../shared/constants/cart.js';
 import { type CartItem } from '../../shared/contracts/carts/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { cartKeys } from '../lib/data/keys.js';

@@ -3,7 +3,7 @@
  * the product it needs (strongly consistent), applies the cart rules (cart-rules.ts) and writes the cart
  * conditioned on the version it read; each answers the cart.
  */
-import { CART_MESSAGES } from '../../shared/messages/index.js';
+import { CART_MESSAGES } from '../../shared/messages/cart.js';
 import { changeCart, readCart } from './cart-store.js';
 import { cartAnswer } from './cart-view.js';
 import { readProduct } from '../products/index.js';

@@ -10,7 +10,7 @@
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CouponDefinition } from '../../shared/contracts/orders/entities.js';
-import { COUPON_ADMIN_MESSAGES } from '../../shared/messages/index.js';
+import { COUPON_ADMIN_MESSAGES } from '../../shared/messages/coupon.js';
 import type { CouponCreateInput } from '../../shared/contracts/carts/coupon-schemas.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { couponItem, toCouponDefinition } from './coupons.js';

@@ -2,7 +2,8 @@
  * POST /v1/carts/coupon {couponCode} and DELETE /v1/carts/coupon. A coupon is applied only when it applies
  * now (422 with the reason otherwise); once on the cart it is re-checked on every answer (cart-view.ts).
  */
-import { CART_MESSAGES, COUPON_MESSAGES } from '../../shared/messages/index.js';
+import { CART_MESSAGES } from '../../shared/messages/cart.js';
+import { COUPON_MESSAGES } from '../../shared/messages/coupon.js';
 import { changeCart, readCart } from './cart-store.js';
 import { cartAnswer, subtotalCentsOf } from './cart-view.js';
 import { checkCoupon, customerUseOf, readCoupon } from './coupons.js';

@@ -5,7 +5,7 @@
  * (oncePerCustomer); cancelling the order gives both back.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { COUPON_MESSAGES } from '../../shared/messages/index.js';
+import { COUPON_MESSAGES } from '../../shared/messages/coupon.js';
 import { COUPON_TYPES, type Coupon } from '../../shared/contracts/carts/entities.js';
 import { type CouponDefinition } from '../../shared/contracts/orders/entities.js';
 import { couponState, type CouponState } from '../../shared/rules/coupon-state.js';

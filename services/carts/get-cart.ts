@@ -2,7 +2,7 @@
  * GET /v1/carts (404 when there is no cart or it has no lines; with our optional `allowEmpty=true`, 200 and a
  * cart without lines) and GET /v1/carts/summary.
  */
-import { CART_MESSAGES } from '../../shared/messages/index.js';
+import { CART_MESSAGES } from '../../shared/messages/cart.js';
 import { type CartSummary } from '../../shared/contracts/carts/entities.js';
 import { newCart, readCart } from './cart-store.js';
 import { cartAnswer, unitsOf } from './cart-view.js';

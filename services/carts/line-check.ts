@@ -3,7 +3,7 @@
  * stock, price changed since the line was added). Used by POST /v1/carts/validate and by checkout, so what
  * validate reports is exactly what checkout refuses.
  */
-import { CART_MESSAGES } from '../../shared/messages/index.js';
+import { CART_MESSAGES } from '../../shared/messages/cart.js';
 import { type CartItem, type CartValidationIssue } from '../../shared/contracts/carts/entities.js';
 import { toCents } from '../../shared/utils/money.js';
 import type { ProductState } from '../products/index.js';

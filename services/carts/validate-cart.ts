@@ -2,7 +2,7 @@
  * POST /v1/carts/validate: compares every line with its product now (line-check.ts) and answers
  * {valid, issues, cart}. It never changes the cart: the consumer decides what to do with each issue.
  */
-import { CART_MESSAGES } from '../../shared/messages/index.js';
+import { CART_MESSAGES } from '../../shared/messages/cart.js';
 import { type CartValidation } from '../../shared/contracts/carts/entities.js';
 import { readCart } from './cart-store.js';
 import { cartAnswer } from './cart-view.js';

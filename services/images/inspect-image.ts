@@ -10,7 +10,7 @@ import {
   IMAGE_MIN_SIDE,
   MAX_IMAGE_BYTES,
   type IMAGE_CONTENT_TYPES,
-} from '../../shared/constants/index.js';
+} from '../../shared/constants/images.js';
 
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 

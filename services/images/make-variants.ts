@@ -8,7 +8,7 @@
  * the images function's Lambda layer (infra/cdk/constructs/sharp-layer.ts), locally from node_modules.
  */
 import type { Sharp, SharpOptions } from 'sharp';
-import { IMAGE_MAX_PIXELS } from '../../shared/constants/index.js';
+import { IMAGE_MAX_PIXELS } from '../../shared/constants/images.js';
 import { IMAGE_VARIANT_QUALITY, variantWidthsFor } from '../../shared/utils/image-variants.js';
 
 export interface MadeVariant {

@@ -13,7 +13,7 @@ import {
   NotFound,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { MAX_IMAGE_BYTES } from '../../shared/constants/index.js';
+import { MAX_IMAGE_BYTES } from '../../shared/constants/images.js';
 import { imageVariantUrl, type ImageVariants } from '../../shared/utils/image-variants.js';
 import { s3 } from '../lib/clients/s3.js';
 import { parseUploadKey } from '../lib/product-images.js';

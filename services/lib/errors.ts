@@ -1,5 +1,5 @@
 /** Errors a route throws to answer with the contract's error envelope. */
-import { GENERIC_MESSAGES } from '../../shared/messages/index.js';
+import { GENERIC_MESSAGES } from '../../shared/messages/generic.js';
 import { STATUS_OF_CODE, type ErrorCode, type FieldError } from '../../shared/contracts/http.js';
 
 export class HttpError extends Error {

@@ -7,7 +7,7 @@
  */
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { GENERIC_MESSAGES } from '../../shared/messages/index.js';
+import { GENERIC_MESSAGES } from '../../shared/messages/generic.js';
 import { ddb } from './clients/dynamodb.js';
 import { attemptKeys } from './data/keys.js';
 import { readEnv } from './env.js';

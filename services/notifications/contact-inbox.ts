@@ -4,7 +4,7 @@
  * Reading and handling move the message between the index partitions in one UpdateItem.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { NOTIFICATION_COUNT_CAP } from '../../shared/constants/index.js';
+import { NOTIFICATION_COUNT_CAP } from '../../shared/constants/notifications.js';
 import type {
   ContactInboxCounts,
   ContactInboxMessage,

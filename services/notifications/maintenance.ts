@@ -1,6 +1,6 @@
 /** Maintenance mode: one settings item, read by anyone, switched by admins. */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { MAINTENANCE_MESSAGES } from '../../shared/messages/index.js';
+import { MAINTENANCE_MESSAGES } from '../../shared/messages/maintenance.js';
 
 import { type MaintenanceStatus } from '../../shared/contracts/notifications/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';

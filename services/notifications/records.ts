@@ -3,7 +3,7 @@
  * by admins) and personal ones (USER#<sub> / NOTIFICATION#<time>#<id>, written by the events function from
  * order events). Read by the notifications service, written by it and by services/events.
  */
-import { PERSONAL_NOTIFICATION_RETENTION_DAYS } from '../../shared/constants/index.js';
+import { PERSONAL_NOTIFICATION_RETENTION_DAYS } from '../../shared/constants/notifications.js';
 import type {
   Notification,
   NotificationPriority,

@@ -5,7 +5,7 @@
  * mark-all-read call; an anonymous visitor's bell keeps its own `since` in the browser.
  */
 import { GetCommand, PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { NOTIFICATION_COUNT_CAP, URGENT_NOTICES_MAX } from '../../shared/constants/index.js';
+import { NOTIFICATION_COUNT_CAP, URGENT_NOTICES_MAX } from '../../shared/constants/notifications.js';
 import type { Notification, NotificationSummary } from '../../shared/contracts/notifications/entities.js';
 import { NOTIFICATION_MESSAGES } from '../../shared/messages/notifications.js';
 

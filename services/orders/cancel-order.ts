@@ -5,7 +5,7 @@
  * moving a line on at the same moment makes the cancel fail with 409 instead of both applying.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ORDER_MESSAGES } from '../../shared/messages/index.js';
+import { ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { type Order } from '../../shared/contracts/orders/entities.js';
 import { cancelRefusal } from '../../shared/rules/order-status-rules.js';
 import { ddb } from '../lib/clients/dynamodb.js';

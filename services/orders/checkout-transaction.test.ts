@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MAX_LINES } from '../../shared/constants/index.js';
+import { CART_MAX_LINES } from '../../shared/constants/cart.js';
 import { checkCoupon } from '../carts/index.js';
 import { NOW, coupon, line, productState, storedCart } from '../carts/testing.js';
 import { checkoutTransaction, idempotencyExpiry } from './checkout-transaction.js';

@@ -11,7 +11,7 @@
  * At most 40 + 1 + 40 + 2 + 1 + 1 + 1 = 86 items, below DynamoDB's 100 per transaction.
  * `slots` tells which item is where, to read the cancellation reasons.
  */
-import { IDEMPOTENCY_WINDOW_HOURS } from '../../shared/constants/index.js';
+import { IDEMPOTENCY_WINDOW_HOURS } from '../../shared/constants/orders.js';
 import { sameVersionCondition, COUPON_USE_ENTITY } from '../carts/index.js';
 import { orderItem, productOrderItem } from './order-record.js';
 import { cartKeys, couponKeys, orderKeys, paymentKeys, productKeys } from '../lib/data/keys.js';

@@ -13,11 +13,8 @@
  *      first. Many consumers buying the last units therefore sell exactly the stock, never more.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  CHECKOUT_MESSAGES,
-  ORDER_MESSAGES,
-  CHECKOUT_PRICING_MESSAGES as PRICING_MESSAGES,
-} from '../../shared/messages/index.js';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/order.js';
+import { CHECKOUT_PRICING_MESSAGES as PRICING_MESSAGES } from '../../shared/messages/pricing.js';
 import type { ShippingInfo } from '../../shared/contracts/orders/entities.js';
 import type { BillingDetails } from '../../shared/rules/pricing/entities.js';
 import { isOutsideVatTerritory, zoneOf } from '../../shared/rules/pricing/postal-zones.js';

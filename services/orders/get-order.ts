@@ -3,7 +3,7 @@
  * with its product orders (an admin also gets the audit trail of admin status changes). Anyone else gets 404, as
  * if it did not exist, so order ids reveal nothing.
  */
-import { ORDER_MESSAGES } from '../../shared/messages/index.js';
+import { ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { type Order } from '../../shared/contracts/orders/entities.js';
 import { withoutAudit } from './order-record.js';
 import { notFound } from '../lib/errors.js';

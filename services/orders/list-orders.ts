@@ -10,8 +10,8 @@
  *   - A producer: 403 (their product orders are GET /v1/orders/producer); a consumer naming producerId: 403.
  * The spec's `page` is accepted and ignored: paging is by nextToken.
  */
-import { ADMIN_ORDERS_MONTHS_BACK } from '../../shared/constants/index.js';
-import { ORDER_MESSAGES } from '../../shared/messages/index.js';
+import { ADMIN_ORDERS_MONTHS_BACK } from '../../shared/constants/orders.js';
+import { ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { type OrderListQuery } from '../../shared/contracts/orders/schemas.js';
 import { toOrderSummary, withoutAudit } from './order-record.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';

@@ -10,7 +10,7 @@
  *     404 when they have no line in it.
  * The spec's `page` is accepted and ignored: paging is by nextToken.
  */
-import { ORDER_MESSAGES } from '../../shared/messages/index.js';
+import { ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { type ProducerOrderListQuery } from '../../shared/contracts/orders/schemas.js';
 import { toProductOrder } from './order-record.js';
 import { productOrderMonthPartition, productOrderStatusPartition } from '../lib/data/keys.js';

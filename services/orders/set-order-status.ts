@@ -12,7 +12,7 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 
-import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/index.js';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../carts/index.js';
 import { bookkeepingOf } from './order-record.js';

@@ -6,7 +6,7 @@
  */
 import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
-import { ORDER_MESSAGES } from '../../shared/messages/index.js';
+import { ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { readOrder, settlePayment } from '../orders/index.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';

@@ -27,10 +27,10 @@
  * partition holds only products whose main photo passed its check (services/products/catalog-entry.ts).
  */
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { PRICE_MAX } from '../../shared/constants/index.js';
+import { PRICE_MAX } from '../../shared/constants/products.js';
 import { categoryOf, DEFAULT_CATEGORY } from '../../shared/constants/product-attributes.js';
 import { harvestWindowStart } from '../../shared/rules/catalog/origin-harvest-filters.js';
-import { PRODUCT_MESSAGES } from '../../shared/messages/index.js';
+import { PRODUCT_MESSAGES } from '../../shared/messages/product.js';
 import type { ProductListQuery } from '../../shared/contracts/products/schemas.js';
 import { forbidden } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';

@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
-import { VALIDATION_MESSAGES as M, PRODUCT_MESSAGES } from '../../shared/messages/index.js';
+import { PRODUCT_MESSAGES } from '../../shared/messages/product.js';
+import { VALIDATION_MESSAGES as M } from '../../shared/messages/validation.js';
 import { type Product } from '../../shared/contracts/products/entities.js';
 import { DEFAULT_CATEGORY } from '../../shared/constants/product-attributes.js';
 import { type productCreateSchema } from '../../shared/contracts/products/schemas.js';

@@ -3,7 +3,7 @@
  * transaction), then its images (the referenced keys and every object under images/products/<id>/; best-effort,
  * logged).
  */
-import { PRODUCT_MESSAGES } from '../../shared/messages/index.js';
+import { PRODUCT_MESSAGES } from '../../shared/messages/product.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { loadManagedProduct } from './access.js';

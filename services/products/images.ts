@@ -10,7 +10,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_URL_TTL_SECONDS, type IMAGE_CONTENT_TYPES } from '../../shared/constants/index.js';
+import { UPLOAD_URL_TTL_SECONDS, type IMAGE_CONTENT_TYPES } from '../../shared/constants/images.js';
 import { type UploadUrl } from '../../shared/contracts/products/entities.js';
 import {
   IMAGE_VARIANT_WIDTHS,

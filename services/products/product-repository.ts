@@ -10,7 +10,8 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { VALIDATION_MESSAGES, PRODUCT_MESSAGES } from '../../shared/messages/index.js';
+import { PRODUCT_MESSAGES } from '../../shared/messages/product.js';
+import { VALIDATION_MESSAGES } from '../../shared/messages/validation.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { productKeys } from '../lib/data/keys.js';
 import { CONFLICT_CODES, cancellationCodes, failedAt } from '../lib/data/transactions.js';

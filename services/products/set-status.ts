@@ -4,7 +4,7 @@
  * CATALOG#ACTIVE when activated with a checked main photo, none while that photo waits for its check; the mark
  * of a product hidden with its producer (services/products/product-activation.ts) is cleared.
  */
-import { PRODUCT_MESSAGES } from '../../shared/messages/index.js';
+import { PRODUCT_MESSAGES } from '../../shared/messages/product.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import { activationUpdate } from './product-activation.js';
 import { HttpError } from '../lib/errors.js';

@@ -7,7 +7,7 @@
  */
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_URL_TTL_SECONDS } from '../../shared/constants/index.js';
+import { UPLOAD_URL_TTL_SECONDS } from '../../shared/constants/images.js';
 import type { UploadUrl } from '../../shared/contracts/products/entities.js';
 import { FARM_PAGE_LIMITS } from '../../shared/constants/farm-page.js';
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../../shared/utils/image-variants.js';
@@ -31,7 +31,7 @@ import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { Principal } from '../lib/identity.js';
 import { presignPut } from '../lib/presign.js';
 import { imageUrlOf, uploadKeyOf } from '../lib/product-images.js';
-import { USER_MESSAGES } from '../../shared/messages/index.js';
+import { USER_MESSAGES } from '../../shared/messages/user.js';
 
 type UpdateBody = RouteRequest<ProfileEndpoints['updateFarm']>['body'];
 type Log = RouteRequest<ProfileEndpoints['updateFarm']>['logger'];

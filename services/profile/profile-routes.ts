@@ -8,7 +8,7 @@ import {
   AdminDisableUserCommand,
   AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PROFILE_MESSAGES, USER_MESSAGES } from '../../shared/messages/index.js';
+import { PROFILE_MESSAGES, USER_MESSAGES } from '../../shared/messages/user.js';
 
 import { type UserProfile } from '../../shared/contracts/profile/entities.js';
 import { endUserSessions } from '../lib/auth/end-sessions.js';

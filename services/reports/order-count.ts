@@ -7,7 +7,7 @@
  * partly in the range from its DAY# buckets: at most three Queries of the STATS#SHOP partition. The counters
  * follow an order's change within moments (eventually consistent, like every figure of the reports).
  */
-import { ADMIN_ORDERS_MONTHS_BACK } from '../../shared/constants/index.js';
+import { ADMIN_ORDERS_MONTHS_BACK } from '../../shared/constants/orders.js';
 import type { ReportsEndpoints } from '../../shared/contracts/reports/contract.js';
 import type { OrderCountQuery } from '../../shared/contracts/reports/schemas.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';

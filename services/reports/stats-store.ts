@@ -6,7 +6,7 @@
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatsReport } from '../../shared/contracts/orders/entities.js';
-import type { StatsPeriod } from '../../shared/constants/index.js';
+import type { StatsPeriod } from '../../shared/constants/stats.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readProducts } from '../products/index.js';
 import { userKeys } from '../lib/data/keys.js';

@@ -5,7 +5,7 @@
  */
 import { readImageVariants, type ImageVariants } from '../../shared/utils/image-variants.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../shared/constants/index.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../shared/constants/limits.js';
 import { tableClient } from './table-client.js';
 import { catalogPartition, productKeys } from '../lib/data/keys.js';
 import { queryPages } from '../lib/data/query-pages.js';

@@ -4,7 +4,7 @@
  * address, also for an old one), Open Graph and Twitter card tags (name, story, main photo) and schema.org
  * Organization data. Pure; every value escaped for its place (head-tags.ts).
  */
-import { SHOP_NAME } from '../../shared/constants/index.js';
+import { SHOP_NAME } from '../../shared/constants/app-shell.js';
 import { productsContract } from '../../shared/contracts/products/contract.js';
 import { pathOf } from '../../shared/contracts/routing.js';
 import { farmDescription } from '../../shared/rules/farm-page.js';

@@ -11,7 +11,8 @@ import {
   SKELETON_WITH_PHOTO_CLASS,
   type ImageVariants,
 } from '../../shared/utils/image-variants.js';
-import { CURRENCY, LOCALE, SHOP_NAME } from '../../shared/constants/index.js';
+import { SHOP_NAME } from '../../shared/constants/app-shell.js';
+import { CURRENCY, LOCALE } from '../../shared/constants/locale.js';
 import { metaDescription, pageTitle, productDescription } from '../../shared/utils/meta.js';
 import { productsContract } from '../../shared/contracts/products/contract.js';
 import { pathOf } from '../../shared/contracts/routing.js';

@@ -3,7 +3,7 @@
  * items a Query returned, and the report the API answers (shared/entities.ts OrderStatsReport). Counter names
  * and what they count: order-counters.ts.
  */
-import { STATS_TOP_COUNT, type StatsPeriod } from '../../shared/constants/index.js';
+import { STATS_TOP_COUNT, type StatsPeriod } from '../../shared/constants/stats.js';
 import {
   ORDER_STATUSES,
   PRODUCT_ORDER_STATUSES,

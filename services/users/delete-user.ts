@@ -12,7 +12,7 @@
  *   4. the directory item and the cart are removed. Orders and their lines keep their history untouched.
  */
 import { AdminDeleteUserCommand, AdminDisableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { USER_MESSAGES } from '../../shared/messages/index.js';
+import { USER_MESSAGES } from '../../shared/messages/user.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { isUserNotFound } from '../lib/auth/cognito-users.js';
 import { hideProducerProducts } from '../products/index.js';

@@ -6,7 +6,7 @@
  * and only past that can a token lead to an empty page.
  */
 import type { UserListResult } from '../../shared/contracts/users/entities.js';
-import { USER_MESSAGES } from '../../shared/messages/index.js';
+import { USER_MESSAGES } from '../../shared/messages/user.js';
 import type { UserListQuery } from '../../shared/contracts/users/schemas.js';
 import { formatUserFilter, type UserFilter } from '../../shared/rules/user-filter.js';
 import { ddb } from '../lib/clients/dynamodb.js';

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { USER_MESSAGES } from '../../shared/messages/index.js';
+import { USER_MESSAGES } from '../../shared/messages/user.js';
 import { admin, callForBody, consumer } from '../lib/http/test-event.js';
 import { cognitoMock } from '../lib/auth/testing.js';
 import { handler } from './handler.js';

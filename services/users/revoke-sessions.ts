@@ -4,7 +4,7 @@
  * (services/lib/auth/end-sessions.ts; docs/administration.md). 404 for an unknown user. The account stays
  * active: the user can sign in again at once.
  */
-import { USER_MESSAGES } from '../../shared/messages/index.js';
+import { USER_MESSAGES } from '../../shared/messages/user.js';
 import { endUserSessions } from '../lib/auth/end-sessions.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { UsersEndpoints } from '../../shared/contracts/users/contract.js';

@@ -3,7 +3,7 @@
  * its directory item (createdAt, lastLogin, activity). A directory item that differs from Cognito (a change in
  * the Cognito console, an item that predates the directory) is brought back in line on the way.
  */
-import { USER_MESSAGES } from '../../shared/messages/index.js';
+import { USER_MESSAGES } from '../../shared/messages/user.js';
 import type { User } from '../../shared/contracts/users/entities.js';
 import { getCognitoUser, type CognitoUser } from '../lib/auth/cognito-users.js';
 import { getDirectoryUser, syncDirectoryUser } from '../lib/auth/user-directory.js';

@@ -15,7 +15,7 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { User } from '../../shared/contracts/users/entities.js';
-import { USER_MESSAGES } from '../../shared/messages/index.js';
+import { USER_MESSAGES } from '../../shared/messages/user.js';
 import type { Role } from '../../shared/constants/roles.js';
 import { endUserSessions } from '../lib/auth/end-sessions.js';
 import { cognito } from '../lib/clients/cognito.js';

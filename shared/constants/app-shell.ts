@@ -1,4 +1,4 @@
-/** The constants the web's app shell reads (shared/constants/index.ts re-exports them for everyone else). */
+/** The constants the web's app shell reads: the shop's name, the toasts and the local storage keys. */
 
 export const SHOP_NAME = 'Pitahaya Marketplace';
 

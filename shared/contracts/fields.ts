@@ -5,14 +5,14 @@
  */
 import '../utils/zod-locale.js';
 import * as z from 'zod/mini';
+import { EMAIL_MAX_LENGTH } from '../constants/auth.js';
 import {
-  EMAIL_MAX_LENGTH,
   ID_MAX_LENGTH,
   ID_PATTERN,
   PAGE_DEFAULT_LIMIT,
   PAGE_MAX_LIMIT,
   PAGE_TOKEN_MAX_LENGTH,
-} from '../constants/index.js';
+} from '../constants/limits.js';
 import { isValidIban, normalizeIban } from '../rules/iban.js';
 import { GENERIC_MESSAGES } from '../messages/generic.js';
 import { AUTH_VALIDATION, NOTIFICATION_VALIDATION, TEXT_VALIDATION } from '../messages/validation.js';

@@ -1,4 +1,4 @@
-/** The auth messages. shared/messages/index.ts re-exports every area (services); the web imports only the areas it uses. */
+/** The auth messages (each area is its own module: an importer takes the areas it uses). */
 /** Auth and user-info messages (the contract's texts, verbatim, unless marked ours). */
 export const AUTH_MESSAGES = {
   sessionInvalid: 'Sesión inválida. Por favor, inicia sesión nuevamente.',

@@ -1,5 +1,5 @@
-/** The cart messages. shared/messages/index.ts re-exports every area (services); the web imports only the areas it uses. */
-import { CART_MAX_LINES, CART_QUANTITY_MAX } from '../constants/index.js';
+/** The cart messages (each area is its own module: an importer takes the areas it uses). */
+import { CART_MAX_LINES, CART_QUANTITY_MAX } from '../constants/cart.js';
 import { formatMoney } from '../utils/money.js';
 
 /** Cart messages (the contract's texts, verbatim, unless marked ours). */

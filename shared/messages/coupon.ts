@@ -1,11 +1,11 @@
-/** The coupon messages. shared/messages/index.ts re-exports every area (services); the web imports only the areas it uses. */
+/** The coupon messages (each area is its own module: an importer takes the areas it uses). */
 import {
   COUPON_CODE_MAX_LENGTH,
   COUPON_CODE_MIN_LENGTH,
   COUPON_DESCRIPTION_MAX_LENGTH,
   COUPON_MAX_USES,
-  PRICE_MAX,
-} from '../constants/index.js';
+} from '../constants/coupons.js';
+import { PRICE_MAX } from '../constants/products.js';
 import { formatMoney } from '../utils/money.js';
 import { count } from './format.js';
 

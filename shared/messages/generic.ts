@@ -1,4 +1,4 @@
-/** The generic messages. shared/messages/index.ts re-exports every area (services); the web imports only the areas it uses. */
+/** The generic messages (each area is its own module: an importer takes the areas it uses). */
 /** Generic server answers by error class (ours where the spec names none). */
 export const GENERIC_MESSAGES = {
   success: 'Operación realizada correctamente',

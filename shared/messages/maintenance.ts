@@ -1,4 +1,4 @@
-/** The maintenance messages. shared/messages/index.ts re-exports every area (services); the web imports only the areas it uses. */
+/** The maintenance messages (each area is its own module: an importer takes the areas it uses). */
 /** Maintenance mode (ours). */
 export const MAINTENANCE_MESSAGES = {
   defaultMessage: 'Estamos realizando tareas de mantenimiento. Volvemos enseguida.',

@@ -4,7 +4,7 @@
  * so the web shell, which loads messages.ts, does not carry them: the contact screen, the admin screens and
  * the services import them.
  */
-import { NOTIFICATION_MAX_EXPIRY_DAYS } from '../constants/index.js';
+import { NOTIFICATION_MAX_EXPIRY_DAYS } from '../constants/notifications.js';
 import type { OrderStatus } from '../contracts/orders/entities.js';
 import { ORDER_STATUS_LABELS } from './order-status-labels.js';
 

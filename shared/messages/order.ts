@@ -1,4 +1,4 @@
-/** The order messages. shared/messages/index.ts re-exports every area (services); the web imports only the areas it uses. */
+/** The order messages (each area is its own module: an importer takes the areas it uses). */
 /** Checkout messages (the contract's texts, verbatim, unless marked ours). */
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Tu carrito está vacío o no tienes productos válidos para checkout.',

@@ -1,4 +1,4 @@
-/** The product messages. shared/messages/index.ts re-exports every area (services); the web imports only the areas it uses. */
+/** The product messages (each area is its own module: an importer takes the areas it uses). */
 /** Products service answers (ours; the spec names none). */
 export const PRODUCT_MESSAGES = {
   created: 'Producto creado correctamente.',

@@ -1,4 +1,4 @@
-/** The user messages. shared/messages/index.ts re-exports every area (services); the web imports only the areas it uses. */
+/** The user messages (each area is its own module: an importer takes the areas it uses). */
 /** Users service messages (the contract's texts, verbatim, unless marked ours). */
 export const USER_MESSAGES = {
   badRequest: 'Parámetros de solicitud inválidos',

@@ -1,18 +1,16 @@
-/** The validation messages. shared/messages/index.ts re-exports every area (services); the web imports only the areas it uses. */
+/** The validation messages (each area is its own module: an importer takes the areas it uses). */
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants/auth.js';
+import { CART_QUANTITY_MAX } from '../constants/cart.js';
+import { COUPON_CODE_MAX_LENGTH } from '../constants/coupons.js';
+import { IMAGE_FILENAME_MAX_LENGTH } from '../constants/images.js';
+import { ID_MAX_LENGTH, NOTES_MAX_LENGTH } from '../constants/limits.js';
 import {
-  CART_QUANTITY_MAX,
-  COUPON_CODE_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  ID_MAX_LENGTH,
-  IMAGE_FILENAME_MAX_LENGTH,
-  NOTES_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
   PRICE_MAX,
   PRODUCT_QUERY_MAX_LENGTH,
   PRODUCT_UNIT_MAX_LENGTH,
   STOCK_MAX,
-  USER_SEARCH_MAX_LENGTH,
-} from '../constants/index.js';
+} from '../constants/products.js';
+import { USER_SEARCH_MAX_LENGTH } from '../constants/users.js';
 import { amount, count } from './format.js';
 
 /**

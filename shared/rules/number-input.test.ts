@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_MAX, STOCK_MAX } from '../constants/index.js';
+import { PRICE_MAX, STOCK_MAX } from '../constants/products.js';
 import { NUMBER_INPUT_MESSAGES as N, VALIDATION_MESSAGES as V } from '../messages/validation.js';
 import { formatPrice } from '../utils/money.js';
 import { parsePriceFilterInput, parsePriceInput, parseStockInput, publishedPrice } from './number-input.js';

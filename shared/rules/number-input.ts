@@ -16,10 +16,10 @@
  * space ("1.000", "1 000"); decimals are refused.
  *
  * The result carries the value in cents-exact form (no float drift: "0,29" is 0.29) or the Spanish message of
- * shared/messages/index.ts to show on the field. Blank is { value: undefined } with no error: the caller decides
+ * shared/messages/validation.ts to show on the field. Blank is { value: undefined } with no error: the caller decides
  * whether the field is required.
  */
-import { PRICE_MAX, STOCK_MAX } from '../constants/index.js';
+import { PRICE_MAX, STOCK_MAX } from '../constants/products.js';
 import { NUMBER_INPUT_MESSAGES as N, PRODUCT_VALIDATION } from '../messages/validation.js';
 import { formatPrice } from '../utils/money.js';
 

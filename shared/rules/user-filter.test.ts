@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_FILTER_MAX_LENGTH } from '../constants/index.js';
+import { USER_FILTER_MAX_LENGTH } from '../constants/users.js';
 import { USER_FILTER_ERRORS as E, formatUserFilter, parseUserFilter } from './user-filter.js';
 
 const ok = (text: string) => {

@@ -12,7 +12,8 @@
  * Real Cognito can neither filter on a custom attribute nor combine clauses, so the users service serves the
  * parsed filter from the user directory (docs/administration.md). Anything else is refused with a reason.
  */
-import { EMAIL_MAX_LENGTH, USER_FILTER_MAX_LENGTH } from '../constants/index.js';
+import { EMAIL_MAX_LENGTH } from '../constants/auth.js';
+import { USER_FILTER_MAX_LENGTH } from '../constants/users.js';
 import { normalizeRole, type Role } from '../constants/roles.js';
 
 export interface UserFilter {

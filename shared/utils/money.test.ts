@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY, LOCALE } from '../constants/index.js';
+import { CURRENCY, LOCALE } from '../constants/locale.js';
 import { formatMoney, fromCents, lineCents, roundMoney, splitProportionally, toCents } from './money.js';
 
 describe('money', () => {

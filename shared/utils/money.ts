@@ -3,7 +3,7 @@
  * their shares never drift (0.1 + 0.2 is 30 cents, not 0.30000000000000004). One rounding rule everywhere:
  * half away from zero on the cent, after removing binary noise (1.005 -> 1.01).
  */
-import { CURRENCY, LOCALE } from '../constants/index.js';
+import { CURRENCY, LOCALE } from '../constants/locale.js';
 
 /** Whole cents of an amount (1.005 -> 101, 6.9 -> 690). */
 export function toCents(amount: number): number {

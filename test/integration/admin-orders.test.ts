@@ -8,7 +8,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderKeys } from '../../services/lib/data/keys.js';
 import type { Order, OrderStatsReport, OrderSummary } from '../../shared/contracts/orders/entities.js';
-import { GENERIC_MESSAGES, ORDER_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages/index.js';
+import { GENERIC_MESSAGES } from '../../shared/messages/generic.js';
+import { ORDER_MESSAGES } from '../../shared/messages/order.js';
+import { VALIDATION_MESSAGES } from '../../shared/messages/validation.js';
 import { api, freshConsumer, freshProducer, freshProduct, getProduct, placeOrder } from './commerce.js';
 import { getItem } from './table.js';
 import { seededSuite } from './suite.js';

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { userKeys } from '../../services/lib/data/keys.js';
 import type { AdminAnalytics, OrderStatsReport } from '../../shared/contracts/orders/entities.js';
-import { GENERIC_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages/index.js';
+import { GENERIC_MESSAGES } from '../../shared/messages/generic.js';
+import { VALIDATION_MESSAGES } from '../../shared/messages/validation.js';
 import { api, freshConsumer, freshProducer, freshProduct, placeOrder } from './commerce.js';
 import { getItem } from './table.js';
 import { seededSuite } from './suite.js';

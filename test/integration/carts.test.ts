@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartItem, newCart } from '../../services/carts/cart-store.js';
 import type { Cart, CartSummary, CartValidation } from '../../shared/contracts/carts/entities.js';
-import { CART_MAX_LINES } from '../../shared/constants/index.js';
+import { CART_MAX_LINES } from '../../shared/constants/cart.js';
 import { addItem, api, checkout, freshConsumer, freshProduct } from './commerce.js';
 import { putItem } from './table.js';
 import { seededSuite } from './suite.js';

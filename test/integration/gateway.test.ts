@@ -6,7 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_VIEWER_CACHE_CONTROL, securityHeaders } from '../../infra/security-headers.js';
-import { MAX_BODY_BYTES } from '../../shared/constants/index.js';
+import { MAX_BODY_BYTES } from '../../shared/constants/limits.js';
 import { GENERIC_MESSAGES } from '../../shared/messages/generic.js';
 import { accessToken, baseUrl, bearer, call, noStack, postJson, stack, type Envelope } from './helpers.js';
 

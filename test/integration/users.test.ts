@@ -8,12 +8,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import type { User, UserListResult, UserStats } from '../../shared/contracts/users/entities.js';
-import {
-  AUTH_MESSAGES,
-  GENERIC_MESSAGES,
-  USER_MESSAGES,
-  VALIDATION_MESSAGES,
-} from '../../shared/messages/index.js';
+import { AUTH_MESSAGES } from '../../shared/messages/auth.js';
+import { GENERIC_MESSAGES } from '../../shared/messages/generic.js';
+import { USER_MESSAGES } from '../../shared/messages/user.js';
+import { VALIDATION_MESSAGES } from '../../shared/messages/validation.js';
 import { USER_FILTER_ERRORS } from '../../shared/rules/user-filter.js';
 import { login, type Tokens } from './accounts.js';
 import { addItem, api, checkout, freshConsumer, freshProducer, freshProduct } from './commerce.js';

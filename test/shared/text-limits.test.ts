@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ZodMiniType } from 'zod/mini';
-import { TEXT_LIMITS, type TextLimitName } from '../../shared/constants/index.js';
+import { TEXT_LIMITS, type TextLimitName } from '../../shared/constants/text-limits.js';
 import { signupSchema } from '../../shared/contracts/auth/schemas.js';
 import { contactSchema } from '../../shared/contracts/notifications/schemas.js';
 import { productCreateSchema, productUpdateSchema } from '../../shared/contracts/products/schemas.js';

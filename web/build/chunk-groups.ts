@@ -25,6 +25,10 @@ export const APP_SERVICES = [
   'web/src/lib/api/endpoints',
   'web/src/lib/api/use-api',
   'shared/contracts/http',
+  'shared/constants/timing',
+  'shared/constants/notifications',
+  'shared/constants/auth',
+  'shared/constants/cart',
   'shared/contracts/kit',
   'shared/contracts/routing',
   'shared/contracts/route-table',
@@ -79,7 +83,10 @@ export const APP_SERVICES = [
  */
 export const STOREFRONT_KIT = [
   'shared/utils/money',
-  'shared/constants/index',
+  'shared/constants/products',
+  'shared/constants/limits',
+  'shared/constants/locale',
+  'shared/constants/images',
   'shared/utils/meta',
   'shared/utils/page-title',
   'shared/rules/number-input',

@@ -28,7 +28,7 @@ import {
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { DOMAINS, type Domain } from '../../../shared/contracts/route-table.js';
-import { IMAGES_PATH_PREFIX } from '../../../shared/constants/index.js';
+import { IMAGES_PATH_PREFIX } from '../../../shared/constants/images.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
 import type { NodeModulesLayer } from './node-modules-layer.js';
 import { ObservabilityLayer, POWERTOOLS_MODULES } from './observability-layer.js';

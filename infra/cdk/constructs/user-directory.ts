@@ -16,7 +16,8 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { PASSWORD_POLICY, SHOP_NAME } from '../../../shared/constants/index.js';
+import { SHOP_NAME } from '../../../shared/constants/app-shell.js';
+import { PASSWORD_POLICY } from '../../../shared/constants/auth.js';
 
 /** Attribute name without the `custom:` prefix. */
 export const ROLE_ATTRIBUTE = 'role';

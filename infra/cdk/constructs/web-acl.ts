@@ -9,7 +9,7 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { errorEnvelope } from '../../../shared/contracts/http.js';
-import { GENERIC_MESSAGES } from '../../../shared/messages/index.js';
+import { GENERIC_MESSAGES } from '../../../shared/messages/generic.js';
 
 export interface WebAclProps {
   stage: string;

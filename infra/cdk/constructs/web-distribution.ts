@@ -35,7 +35,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { API_PATH_PREFIXES, DOMAIN_BASE_PATH } from '../../../shared/contracts/route-table.js';
-import { IMAGES_PATH_PREFIX } from '../../../shared/constants/index.js';
+import { IMAGES_PATH_PREFIX } from '../../../shared/constants/images.js';
 import { CATALOG_VIEWER_CACHE_CONTROL } from '../../security-headers.js';
 import { securityHeadersPolicy } from './security-headers-policy.js';
 import { hasBuiltSpa } from '../paths.js';

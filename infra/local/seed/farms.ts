@@ -7,7 +7,7 @@ import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import { farmKeys, userKeys } from '../../../services/lib/data/keys.js';
 import { farmImageKey } from '../../../services/farms/farm-photos.js';
 import type { StoredFarm } from '../../../services/farms/farm-record.js';
-import { IMAGES_PATH_PREFIX } from '../../../shared/constants/index.js';
+import { IMAGES_PATH_PREFIX } from '../../../shared/constants/images.js';
 import { slugOf } from '../../../shared/rules/farm-page.js';
 import type { ProvinceCode } from '../../../shared/rules/provinces.js';
 import { seedImageVariants } from './items.js';

@@ -10,7 +10,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Product } from '../../../shared/contracts/products/entities.js';
 import { normalizeText } from '../../../services/lib/data/keys.js';
-import { PASSWORD_POLICY } from '../../../shared/constants/index.js';
+import { PASSWORD_POLICY } from '../../../shared/constants/auth.js';
 
 const now = new Date('2026-06-01T12:00:00.000Z');
 

@@ -34,7 +34,7 @@ import {
   workflowTo,
 } from '../../../shared/rules/order-status-rules.js';
 import { SEED_COUPONS, type SeedCoupon } from './coupons.js';
-import { IMAGES_PATH_PREFIX } from '../../../shared/constants/index.js';
+import { IMAGES_PATH_PREFIX } from '../../../shared/constants/images.js';
 import { variantWidthsFor, type ImageVariants } from '../../../shared/utils/image-variants.js';
 import type { SeedNotification } from './notifications.js';
 import { SEED_ORDERS, SEED_SHIPPING, type SeedOrder } from './orders.js';

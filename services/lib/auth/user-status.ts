@@ -7,7 +7,7 @@
  * When Cognito cannot be reached (timeouts, connection refused, 5xx), the last known status is served for at
  * most AUTHORIZER_STALE_SECONDS more; without one, UserStatusUnavailableError (the route answers 503).
  */
-import { AUTHORIZER_CACHE_SECONDS, AUTHORIZER_STALE_SECONDS } from '../../../shared/constants/index.js';
+import { AUTHORIZER_CACHE_SECONDS, AUTHORIZER_STALE_SECONDS } from '../../../shared/constants/auth.js';
 import type { Role } from '../../../shared/constants/roles.js';
 import { getCognitoUser } from './cognito-users.js';
 

@@ -7,7 +7,7 @@ import {
   COGNITO_CONNECT_TIMEOUT_MS,
   COGNITO_MAX_ATTEMPTS,
   COGNITO_REQUEST_TIMEOUT_MS,
-} from '../../../shared/constants/index.js';
+} from '../../../shared/constants/aws-clients.js';
 import { traceClient } from '../observability/tracer.js';
 import { boundedRequests, clientLocation, lazyClient } from './client-setup.js';
 

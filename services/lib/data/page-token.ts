@@ -4,8 +4,8 @@
  * checked on the way in (shape, the attributes the query's index needs and, through `accepts`, the values
  * the query allows), so a tampered or foreign token is a 422 VALIDATION_ERROR, never a DynamoDB error (500).
  */
-import { GENERIC_MESSAGES } from '../../../shared/messages/index.js';
-import { PAGE_TOKEN_MAX_LENGTH } from '../../../shared/constants/index.js';
+import { GENERIC_MESSAGES } from '../../../shared/messages/generic.js';
+import { PAGE_TOKEN_MAX_LENGTH } from '../../../shared/constants/limits.js';
 import { unprocessable } from '../errors.js';
 
 export const INVALID_PAGE_TOKEN_MESSAGE = GENERIC_MESSAGES.invalidPageToken;

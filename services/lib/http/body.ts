@@ -1,6 +1,6 @@
 /** Request body: size limit (413) and JSON parsing (400), before validation. */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { MAX_BODY_BYTES } from '../../../shared/constants/index.js';
+import { MAX_BODY_BYTES } from '../../../shared/constants/limits.js';
 import { badRequest, payloadTooLarge } from '../errors.js';
 
 export function rawBody(event: APIGatewayProxyEventV2): Buffer | null {

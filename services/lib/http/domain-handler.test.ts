@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_BODY_BYTES } from '../../../shared/constants/index.js';
+import { MAX_BODY_BYTES } from '../../../shared/constants/limits.js';
 import { notificationsContract } from '../../../shared/contracts/notifications/contract.js';
 import * as notificationSchemas from '../../../shared/contracts/notifications/schemas.js';
 import { usersContract } from '../../../shared/contracts/users/contract.js';

@@ -19,8 +19,8 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { GENERIC_MESSAGES } from '../../../shared/messages/index.js';
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../shared/constants/index.js';
+import { GENERIC_MESSAGES } from '../../../shared/messages/generic.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../shared/constants/limits.js';
 import {
   validatorOf,
   type Check,

@@ -3,7 +3,7 @@
  * (a contact message, an order event's notifications). The events function sends it from the table's stream.
  */
 import { randomUUID } from 'node:crypto';
-import { MAIL_RETENTION_DAYS } from '../../../shared/constants/index.js';
+import { MAIL_RETENTION_DAYS } from '../../../shared/constants/notifications.js';
 import { mailKeys } from '../data/keys.js';
 import type { OutgoingMail } from './mail.js';
 

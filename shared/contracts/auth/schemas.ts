@@ -5,7 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_POLICY,
   REFRESH_TOKEN_MAX_LENGTH,
-} from '../../constants/index.js';
+} from '../../constants/auth.js';
 import {
   AUTH_VALIDATION,
   CONTACT_VALIDATION,

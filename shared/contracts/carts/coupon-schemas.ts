@@ -9,9 +9,9 @@ import {
   COUPON_CODE_PATTERN,
   COUPON_DESCRIPTION_MAX_LENGTH,
   COUPON_MAX_USES,
-  DATE_TEXT_MAX_LENGTH,
-  PRICE_MAX,
-} from '../../constants/index.js';
+} from '../../constants/coupons.js';
+import { DATE_TEXT_MAX_LENGTH } from '../../constants/limits.js';
+import { PRICE_MAX } from '../../constants/products.js';
 import { COUPON_TYPES } from './entities.js';
 import { COUPON_ADMIN_MESSAGES as M } from '../../messages/coupon.js';
 import { optionalBoundedText, pagingQuery, requiredText, text } from '../fields.js';

@@ -1,6 +1,7 @@
 /** Cart payloads, bounded by the shared constants. */
 import * as z from 'zod/mini';
-import { CART_QUANTITY_MAX, COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '../../constants/index.js';
+import { CART_QUANTITY_MAX } from '../../constants/cart.js';
+import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '../../constants/coupons.js';
 import { CART_VALIDATION, PRODUCT_VALIDATION } from '../../messages/validation.js';
 import { queryBoolean, requiredId, requiredText } from '../fields.js';
 

@@ -9,7 +9,7 @@ import {
   TRACKING_NUMBER_PATTERN,
   normalizeTrackingNumber,
 } from '../../constants/carriers.js';
-import { NOTES_MAX_LENGTH } from '../../constants/index.js';
+import { NOTES_MAX_LENGTH } from '../../constants/limits.js';
 import { FARM_MOVE_STATUSES } from '../../rules/farm-moves.js';
 import { FULFILMENT_VALIDATION as FV } from '../../messages/fulfilment.js';
 import { ORDER_VALIDATION, SHIPPING_VALIDATION } from '../../messages/validation.js';

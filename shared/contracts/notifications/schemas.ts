@@ -1,5 +1,6 @@
 /** Contact form, notifications and the contact inbox (the inbox and more are ours). */
 import * as z from 'zod/mini';
+import { PAGE_MAX_LIMIT } from '../../constants/limits.js';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -9,9 +10,8 @@ import {
   NOTIFICATION_MESSAGE_MAX_LENGTH,
   NOTIFICATION_TITLE_MAX_LENGTH,
   NOTIFICATIONS_DEFAULT_LIMIT,
-  PAGE_MAX_LIMIT,
   PERSONAL_NOTIFICATIONS_PAGE,
-} from '../../constants/index.js';
+} from '../../constants/notifications.js';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from './entities.js';
 import { CONTACT_VALIDATION, NOTIFICATION_VALIDATION } from '../../messages/validation.js';
 import { NOTIFICATION_MESSAGES as N } from '../../messages/notifications.js';

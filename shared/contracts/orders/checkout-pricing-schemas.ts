@@ -1,7 +1,7 @@
 /** What checkout takes beyond the spec's body: the farms the buyer collects from, a complete invoice's buyer. */
 import * as z from 'zod/mini';
 import { CHECKOUT_PRICING_MESSAGES as M } from '../../messages/pricing.js';
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../constants/index.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../constants/limits.js';
 import { optionalBoundedText, requiredText, text } from '../fields.js';
 import { FISCAL_ADDRESS_MAX, LEGAL_NAME_MAX, PICKUP_FARMS_MAX, taxIdField } from '../pricing-fields.js';
 

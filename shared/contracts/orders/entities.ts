@@ -1,5 +1,5 @@
 /** Orders, product orders, coupon definitions and the order figures, as the orders API answers them. */
-import type { StatsPeriod } from '../../constants/index.js';
+import type { StatsPeriod } from '../../constants/stats.js';
 import type { ShipmentTracking } from '../../constants/carriers.js';
 import type { Payment, PaymentMethod } from '../payments/entities.js';
 import type { CartItem, Coupon, CouponType } from '../carts/entities.js';

@@ -4,7 +4,7 @@
  * bundle the orders schemas.
  */
 import * as z from 'zod/mini';
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../constants/index.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../constants/limits.js';
 import { ORDER_VALIDATION, PRODUCT_VALIDATION } from '../../messages/validation.js';
 import { requiredId, text } from '../fields.js';
 

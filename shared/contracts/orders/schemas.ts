@@ -1,6 +1,6 @@
 /** Checkout and orders payloads, bounded by the shared constants. */
 import * as z from 'zod/mini';
-import { DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH, ID_PATTERN, PAGE_NUMBER_MAX } from '../../constants/index.js';
+import { DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH, ID_PATTERN, PAGE_NUMBER_MAX } from '../../constants/limits.js';
 import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from './entities.js';
 import { ORDER_VALIDATION, SHIPPING_VALIDATION } from '../../messages/validation.js';
 import { paymentMethodSchema } from '../payments/method-schemas.js';

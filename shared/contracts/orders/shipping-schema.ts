@@ -4,7 +4,7 @@
  * shared/contracts/orders/schemas.ts re-exports it.
  */
 import * as z from 'zod/mini';
-import { NOTES_MAX_LENGTH } from '../../constants/index.js';
+import { NOTES_MAX_LENGTH } from '../../constants/limits.js';
 import { ORDER_VALIDATION, SHIPPING_VALIDATION } from '../../messages/validation.js';
 import { CHECKOUT_PRICING_MESSAGES as PRICING_MESSAGES } from '../../messages/pricing.js';
 import { isSpanishPostalCode } from '../../rules/pricing/postal-zones.js';

@@ -6,13 +6,15 @@ import {
   IMAGE_URL_MAX_LENGTH,
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_PRODUCT,
+} from '../../constants/images.js';
+import {
   PRICE_MAX,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_QUERY_MAX_LENGTH,
   PRODUCT_UNIT_MAX_LENGTH,
   STOCK_MAX,
-} from '../../constants/index.js';
+} from '../../constants/products.js';
 import { CART_VALIDATION, PRODUCT_VALIDATION } from '../../messages/validation.js';
 import { taxRateSchema } from '../../rules/pricing/tax-rate-schema.js';
 import {

@@ -1,6 +1,6 @@
 /** What PUT /v1/users/profile/farm takes: a farm's public page (docs/farms.md). */
 import * as z from 'zod/mini';
-import { IMAGE_URL_MAX_LENGTH } from '../../constants/index.js';
+import { IMAGE_URL_MAX_LENGTH } from '../../constants/images.js';
 import { isFarmSlug } from '../../rules/farm-page.js';
 import { FARM_PAGE_LIMITS as L } from '../../constants/farm-page.js';
 import { FARM_PAGE_MESSAGES as M } from '../../messages/farm-page.js';

@@ -1,6 +1,6 @@
 /** What the order reports take: a period (default 30d) and, for an admin's farm report, the farm. */
 import * as z from 'zod/mini';
-import { STATS_DEFAULT_PERIOD, STATS_PERIODS } from '../../constants/index.js';
+import { STATS_DEFAULT_PERIOD, STATS_PERIODS } from '../../constants/stats.js';
 import { ORDER_VALIDATION } from '../../messages/validation.js';
 import { ORDER_SEARCH_MESSAGES } from '../../messages/order-search.js';
 import { pagingQuery, preprocess, requiredText, text } from '../fields.js';

@@ -1,14 +1,14 @@
 /** Admin users and own-profile payloads. */
 import * as z from 'zod/mini';
 import { normalizeRole, type Role } from '../../constants/roles.js';
+import { EMAIL_MAX_LENGTH } from '../../constants/auth.js';
+import { PAGE_MAX_LIMIT } from '../../constants/limits.js';
 import {
   ADMIN_USERS_FIRST_LOAD_LIMIT,
-  EMAIL_MAX_LENGTH,
-  PAGE_MAX_LIMIT,
   USER_ATTRIBUTES_MAX_LENGTH,
   USER_FILTER_MAX_LENGTH,
   USER_SEARCH_MAX_LENGTH,
-} from '../../constants/index.js';
+} from '../../constants/users.js';
 import type { User } from './entities.js';
 import {
   AUTH_VALIDATION,

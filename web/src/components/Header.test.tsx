@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEYS } from '../../../shared/constants/index.js';
+import { CART_STORAGE_KEYS } from '../../../shared/constants/app-shell.js';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth.js';
 import type { Role } from '../../../shared/constants/roles.js';
 import type { SessionContextValue } from '../lib/session/session-context';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { STATS_PERIODS, type StatsPeriod } from '../../../shared/constants/index.js';
+import { STATS_PERIODS, type StatsPeriod } from '../../../shared/constants/stats.js';
 import { PERIOD_LABELS, parsePeriod } from '../lib/stats-period';
 import { Tab } from './Tabs';
 import './period-selector.css';

@@ -1,4 +1,4 @@
-import { LOCALE } from '../../../shared/constants/index.js';
+import { LOCALE } from '../../../shared/constants/locale.js';
 
 /** One shop-wide currency (CURRENCY, euros); the same formatter the services' pages use. */
 export { formatCount, formatPrice } from '../../../shared/utils/money.js';

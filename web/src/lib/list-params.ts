@@ -3,7 +3,7 @@
  * orders, the users): a range of whole days (`from` / `to`), the pages passed (`cursor`, once per page, the last
  * being the token of the page shown), and the URL parameters written back from the state.
  */
-import { PAGE_TOKEN_MAX_LENGTH } from '../../../shared/constants/index.js';
+import { PAGE_TOKEN_MAX_LENGTH } from '../../../shared/constants/limits.js';
 import { cleanDay } from './format';
 
 /** A hand-made URL cannot stack more pages than this. */

@@ -3,7 +3,7 @@
  * screens and the producer and admin screens. Every status has a tone the badge colours it with; the text
  * always carries the meaning.
  */
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../shared/constants/index.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../shared/constants/limits.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/contracts/orders/entities.js';
 import { ORDER_STATUS_LABELS } from '../../../shared/messages/order-status-labels.js';
 

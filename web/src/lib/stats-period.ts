@@ -1,5 +1,5 @@
 /** A stats period choice (in the URL) and how its figures and chart labels read (producer and admin dashboards). */
-import { STATS_DEFAULT_PERIOD, STATS_PERIODS, type StatsPeriod } from '../../../shared/constants/index.js';
+import { STATS_DEFAULT_PERIOD, STATS_PERIODS, type StatsPeriod } from '../../../shared/constants/stats.js';
 
 export const PERIOD_LABELS: Record<StatsPeriod, string> = {
   '7d': '7 días',

@@ -1,6 +1,6 @@
 /** Stock state of a product as the shop shows it: Disponible / Pocas unidades / Agotado. */
 
-import { LOW_STOCK_THRESHOLD } from '../../../shared/constants/index.js';
+import { LOW_STOCK_THRESHOLD } from '../../../shared/constants/products.js';
 
 /** At most LOW_STOCK_THRESHOLD units left reads 'Pocas unidades' (the producer dashboard lists them too). */
 export { LOW_STOCK_THRESHOLD };

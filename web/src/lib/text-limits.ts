@@ -1,5 +1,5 @@
 /** The limit of each limited text field and the message said past it (the schema's own message). */
-import { TEXT_LIMITS, type TextLimitName } from '../../../shared/constants/index.js';
+import { TEXT_LIMITS, type TextLimitName } from '../../../shared/constants/text-limits.js';
 import { VALIDATION_MESSAGES } from '../../../shared/messages/validation.js';
 
 export interface TextLimit {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_URL_TTL_SECONDS } from '../../../shared/constants/index.js';
+import { UPLOAD_URL_TTL_SECONDS } from '../../../shared/constants/images.js';
 import { FakeXhr } from './testing/fake-xhr';
 import {
   isUploadUrlExpired,

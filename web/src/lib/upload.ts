@@ -3,7 +3,7 @@
  * XHR reports upload progress. The URL is signed with the file's Content-Type and exact Content-Length: the
  * browser sets Content-Length itself from the body, we send Content-Type = the file's type.
  */
-import { UPLOAD_URL_TTL_SECONDS } from '../../../shared/constants/index.js';
+import { UPLOAD_URL_TTL_SECONDS } from '../../../shared/constants/images.js';
 
 /** Ours: upload failure messages. */
 export const UPLOAD_MESSAGES = {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_POLICY } from '../../../../shared/constants/index.js';
+import { PASSWORD_POLICY } from '../../../../shared/constants/auth.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { passwordSchema } from '../../../../shared/contracts/auth/schemas.js';
 import { PASSWORD_RULES, PasswordHint, passwordRuleStates } from './PasswordHint';

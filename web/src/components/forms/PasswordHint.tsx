@@ -2,7 +2,7 @@
  * The pool's password policy as a live checklist. The rules are the shared `passwordSchema`'s own checks
  * (their Spanish messages name them) and the policy flags of `PASSWORD_POLICY`: nothing is typed twice.
  */
-import { PASSWORD_POLICY } from '../../../../shared/constants/index.js';
+import { PASSWORD_POLICY } from '../../../../shared/constants/auth.js';
 import { VALIDATION_MESSAGES as M } from '../../../../shared/messages/validation.js';
 import { passwordSchema } from '../../../../shared/contracts/auth/schemas.js';
 import { CheckIcon, DotIcon } from '../icons';

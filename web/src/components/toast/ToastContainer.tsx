@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { TOAST_MAX_VISIBLE } from '../../../../shared/constants/index.js';
+import { TOAST_MAX_VISIBLE } from '../../../../shared/constants/app-shell.js';
 import { useToast, useToasts, type Toast, type ToastType } from './toast-context';
 
 export type ToastPosition =

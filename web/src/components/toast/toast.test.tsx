@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../../../shared/constants/index.js';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../../../shared/constants/app-shell.js';
 import { useToast, type ToastApi } from './toast-context';
 import { ToastContainer } from './ToastContainer';
 import { ToastProvider } from './ToastProvider';

@@ -6,7 +6,7 @@
  * Every block has a table of its figures and a short caption saying how they are computed.
  */
 import type { ReactNode } from 'react';
-import type { StatsPeriod } from '../../../../shared/constants/index.js';
+import type { StatsPeriod } from '../../../../shared/constants/stats.js';
 import {
   ORDER_STATUSES,
   PRODUCT_ORDER_STATUSES,

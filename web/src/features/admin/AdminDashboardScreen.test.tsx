@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants/index.js';
+import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants/timing.js';
 import { MAINTENANCE_MESSAGES } from '../../../../shared/messages/maintenance.js';
 import { ok } from '../../test/api-answers';
 import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';

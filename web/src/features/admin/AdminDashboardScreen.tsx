@@ -6,11 +6,9 @@
  * every area, and the maintenance switch.
  */
 import { Link } from 'react-router-dom';
-import {
-  ADMIN_STATS_REFRESH_MS,
-  LOW_STOCK_THRESHOLD,
-  STATS_DEFAULT_PERIOD,
-} from '../../../../shared/constants/index.js';
+import { LOW_STOCK_THRESHOLD } from '../../../../shared/constants/products.js';
+import { STATS_DEFAULT_PERIOD } from '../../../../shared/constants/stats.js';
+import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants/timing.js';
 import type { OrderStatsReport } from '../../../../shared/contracts/orders/entities.js';
 import { DashboardRow } from '../../components/DashboardRow';
 import { DashboardSection } from '../../components/DashboardSection';

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import {
   NOTIFICATION_MESSAGE_MAX_LENGTH,
   NOTIFICATION_TITLE_MAX_LENGTH,
-} from '../../../../shared/constants/index.js';
+} from '../../../../shared/constants/notifications.js';
 import {
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_STATUSES,

@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/index.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/limits.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ID_MAX_LENGTH } from '../../../../shared/constants/index.js';
+import { ID_MAX_LENGTH } from '../../../../shared/constants/limits.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { DashboardRow } from '../../components/DashboardRow';
 import { DetailFrame } from '../../components/DetailFrame';

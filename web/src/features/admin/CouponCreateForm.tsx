@@ -1,5 +1,8 @@
 import type { CouponDefinition } from '../../../../shared/contracts/orders/entities.js';
-import { COUPON_CODE_MAX_LENGTH, COUPON_DESCRIPTION_MAX_LENGTH } from '../../../../shared/constants/index.js';
+import {
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_DESCRIPTION_MAX_LENGTH,
+} from '../../../../shared/constants/coupons.js';
 import { SelectField, TextField } from '../../components/forms/Fields';
 import { useForm } from '../../components/forms/use-form';
 import { showSaveFailure } from './admin-errors';

@@ -5,7 +5,7 @@
  * refusal (409 with its reason) is shown under the form.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { NOTES_MAX_LENGTH } from '../../../../shared/constants/index.js';
+import { NOTES_MAX_LENGTH } from '../../../../shared/constants/limits.js';
 import type { Order, OrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { orderStatusSchema } from '../../../../shared/contracts/orders/schemas.js';
 import { CANCEL_REFUSAL_TEXTS } from '../../../../shared/rules/order-labels.js';

@@ -3,7 +3,7 @@
  * (status an order status, from / to whole days sent as fromDate / toDate, producer one farm's orders). Values
  * that make no sense are ignored; a reversed range is swapped.
  */
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/index.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/limits.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { dayRangeQuery, listParams, readDayRange } from '../../lib/list-params';
 

@@ -4,7 +4,7 @@
  * ['admin.inbox', state, unread, page token], one message under ['admin.message', id].
  */
 import useSWR, { useSWRConfig } from 'swr';
-import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants/index.js';
+import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants/timing.js';
 import type { ClientInput } from '../../../../shared/contracts/kit.js';
 import type {
   ContactPage,

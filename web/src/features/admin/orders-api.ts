@@ -4,11 +4,9 @@
  * signed-in admin (`scope`: their id).
  */
 import useSWR, { type SWRConfiguration } from 'swr';
-import {
-  ADMIN_STATS_REFRESH_MS,
-  PAGE_MAX_LIMIT,
-  type StatsPeriod,
-} from '../../../../shared/constants/index.js';
+import { PAGE_MAX_LIMIT } from '../../../../shared/constants/limits.js';
+import { type StatsPeriod } from '../../../../shared/constants/stats.js';
+import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants/timing.js';
 import type { ClientInput } from '../../../../shared/contracts/kit.js';
 import type { OrdersEndpoints } from '../../../../shared/contracts/orders/contract.js';
 import type { ProductOrder } from '../../../../shared/contracts/orders/entities.js';

@@ -6,7 +6,8 @@
  * (ADMIN_LIST_DEFAULT_LIMIT, 1000).
  */
 import useSWR, { useSWRConfig } from 'swr';
-import { ADMIN_LIST_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../../../../shared/constants/index.js';
+import { PAGE_MAX_LIMIT } from '../../../../shared/constants/limits.js';
+import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../shared/constants/products.js';
 import type { ClientInput } from '../../../../shared/contracts/kit.js';
 import type { ProductsEndpoints } from '../../../../shared/contracts/products/contract.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';

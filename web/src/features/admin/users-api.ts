@@ -5,7 +5,7 @@
 import {
   ADMIN_USERS_FIRST_LOAD_LIMIT,
   ROLE_LOOKUP_DEFAULT_LIMIT,
-} from '../../../../shared/constants/index.js';
+} from '../../../../shared/constants/users.js';
 import type { ClientInput, DataOf } from '../../../../shared/contracts/kit.js';
 import type { UsersEndpoints } from '../../../../shared/contracts/users/contract.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';

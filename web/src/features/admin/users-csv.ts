@@ -3,7 +3,7 @@
  * as a CSV file a Spanish spreadsheet opens as it is (shared/utils/csv.ts: semicolons, decimal commas, UTF-8 with a
  * byte order mark, formulas never run).
  */
-import { USER_EXPORT_PAGE_SIZE } from '../../../../shared/constants/index.js';
+import { USER_EXPORT_PAGE_SIZE } from '../../../../shared/constants/users.js';
 import { CSV_BOM, csvAmount, csvCell, csvText, type CsvCell as Cell } from '../../../../shared/utils/csv.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { normalizeRole } from '../../../../shared/constants/roles.js';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/index.js';
+import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { jsonResponse, link } from '../../test/utils';

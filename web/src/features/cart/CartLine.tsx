@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CART_QUANTITY_MAX } from '../../../../shared/constants/index.js';
+import { CART_QUANTITY_MAX } from '../../../../shared/constants/cart.js';
 import type { CartItem } from '../../../../shared/contracts/carts/entities.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { QuantityPicker } from '../../components/QuantityPicker';

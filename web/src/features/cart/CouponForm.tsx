@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '../../../../shared/constants/index.js';
+import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '../../../../shared/constants/coupons.js';
 import type { Coupon } from '../../../../shared/contracts/carts/entities.js';
 import { COUPON_MESSAGES } from '../../../../shared/messages/coupon.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';

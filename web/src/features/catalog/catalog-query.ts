@@ -17,11 +17,12 @@
  * No zod here: the catalog chunk stays light (the rules mirror shared/schemas/products.ts productListQuery).
  */
 import type { ProductSort } from '../../../../shared/contracts/products/schemas.js';
-import { PAGE_TOKEN_MAX_LENGTH, PRODUCT_QUERY_MAX_LENGTH } from '../../../../shared/constants/index.js';
+import { PAGE_TOKEN_MAX_LENGTH } from '../../../../shared/constants/limits.js';
+import { PRODUCT_QUERY_MAX_LENGTH } from '../../../../shared/constants/products.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { parsePriceFilterInput } from '../../../../shared/rules/number-input.js';
 import type { QueryParams } from '../../lib/api/client';
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/index.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/limits.js';
 import {
   isPitahayaVariety,
   isProductCategory,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/index.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/limits.js';
 import { CheckoutAttempts, newIdempotencyKey } from './idempotency';
 
 describe('checkout idempotency key', () => {

@@ -5,7 +5,7 @@
  * form starts a new attempt with a new key (the old attempt either failed, writing nothing, or succeeded and
  * emptied the cart, so a new key can never make a second order of the same cart).
  */
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/index.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/limits.js';
 
 /** A random key the checkout header accepts (letters, digits and '-', at most ID_MAX_LENGTH). */
 export function newIdempotencyKey(): string {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants/index.js';
+import { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants/notifications.js';
 import { NOTIFICATION_MESSAGES } from '../../../../shared/messages/notifications.js';
 import { contactSchema } from '../../../../shared/contracts/notifications/schemas.js';
 import { TextAreaField, TextField } from '../../components/forms/Fields';

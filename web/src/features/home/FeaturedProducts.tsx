@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FEATURED_PRODUCTS_COUNT } from '../../../../shared/constants/index.js';
+import { FEATURED_PRODUCTS_COUNT } from '../../../../shared/constants/products.js';
 import { Notice } from '../../components/LoadError';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { FEATURED_CARD_SIZES } from '../../lib/images/responsive';

@@ -1,5 +1,5 @@
 /** What the home page reads, through the typed client (lib/api/endpoints.ts). */
-import { FEATURED_PRODUCTS_COUNT } from '../../../../shared/constants/index.js';
+import { FEATURED_PRODUCTS_COUNT } from '../../../../shared/constants/products.js';
 import { api } from '../../lib/api/endpoints';
 import { apiKey, useApi } from '../../lib/api/use-api';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONSUMER_ORDERS_INITIAL_DELAY_MS } from '../../../../shared/constants/index.js';
+import { CONSUMER_ORDERS_INITIAL_DELAY_MS } from '../../../../shared/constants/timing.js';
 import type { Order, OrderStatus, OrderSummary } from '../../../../shared/contracts/orders/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { ok } from '../../test/api-answers';

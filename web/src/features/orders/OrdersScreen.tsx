@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CONSUMER_ORDERS_INITIAL_DELAY_MS } from '../../../../shared/constants/index.js';
+import { CONSUMER_ORDERS_INITIAL_DELAY_MS } from '../../../../shared/constants/timing.js';
 import { ORDER_STATUSES, type OrderSummary } from '../../../../shared/contracts/orders/entities.js';
 import { FilterBar, FilterDateRange, FilterSelect, useDateRangeCheck } from '../../components/FilterBar';
 import { EmptyNotice, ListState, NoMoreOrders } from '../../components/ListState';

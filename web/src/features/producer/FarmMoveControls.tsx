@@ -6,7 +6,7 @@
  * already there or further on, and cancelled ones, stay as they are.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { NOTES_MAX_LENGTH } from '../../../../shared/constants/index.js';
+import { NOTES_MAX_LENGTH } from '../../../../shared/constants/limits.js';
 import type { ProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { farmMoveTarget, planFarmMove, type FarmMoveStatus } from '../../../../shared/rules/farm-moves.js';
 import '../../components/forms/forms.css';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { MAX_IMAGES_PER_PRODUCT } from '../../../../shared/constants/index.js';
+import { MAX_IMAGES_PER_PRODUCT } from '../../../../shared/constants/images.js';
 import { ACCEPTED_IMAGE_TYPES, formatBytes, type ImagesState, type RejectedFile } from './image-picking';
 
 interface ImagePickerProps {

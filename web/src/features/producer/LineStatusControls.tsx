@@ -6,7 +6,7 @@
  * next step is «Enviado», the carrier and parcel number may go with it (TrackingFields).
  */
 import { useId, useState } from 'react';
-import { NOTES_MAX_LENGTH } from '../../../../shared/constants/index.js';
+import { NOTES_MAX_LENGTH } from '../../../../shared/constants/limits.js';
 import type { ProductOrder, ProductOrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { nextProductOrderStatuses } from '../../../../shared/rules/order-status-rules.js';

@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '../../../../shared/constants/index.js';
+import { SHOP_NAME } from '../../../../shared/constants/app-shell.js';
 import type { ProducerOrderView } from '../../../../shared/contracts/orders/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { formatDate, formatPrice } from '../../lib/format';

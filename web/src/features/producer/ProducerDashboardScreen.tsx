@@ -6,7 +6,8 @@
  * link to edit them; a farm without fiscal data is reminded to complete them (its invoices wait). Admins see the whole shop (with the top farms), or one farm with ?producer=<id>.
  */
 import { Link, useSearchParams } from 'react-router-dom';
-import { LOW_STOCK_THRESHOLD, type StatsPeriod } from '../../../../shared/constants/index.js';
+import { LOW_STOCK_THRESHOLD } from '../../../../shared/constants/products.js';
+import { type StatsPeriod } from '../../../../shared/constants/stats.js';
 import {
   PRODUCT_ORDER_STATUSES,
   type OrderStatsReport,

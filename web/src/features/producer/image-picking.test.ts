@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../../shared/constants/index.js';
+import { MAX_IMAGE_BYTES } from '../../../../shared/constants/images.js';
 import {
   addFiles,
   existingChanged,

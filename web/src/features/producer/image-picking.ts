@@ -12,7 +12,7 @@ import {
   IMAGE_CONTENT_TYPES,
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_PRODUCT,
-} from '../../../../shared/constants/index.js';
+} from '../../../../shared/constants/images.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 
 export const ACCEPTED_IMAGE_TYPES = IMAGE_CONTENT_TYPES.join(',');

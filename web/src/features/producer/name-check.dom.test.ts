@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAME_CHECK_CACHE_MS } from '../../../../shared/constants/index.js';
+import { NAME_CHECK_CACHE_MS } from '../../../../shared/constants/timing.js';
 import { normalizeName } from '../../lib/normalize';
 import { createNameChecker, NAME_CHECK_DEBOUNCE_MS, useNameCheck, type NameChecker } from './name-check';
 

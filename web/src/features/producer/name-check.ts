@@ -6,7 +6,7 @@
  * like the service's guard). The field checks ~400 ms after the last keystroke (useNameCheck).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NAME_CHECK_CACHE_MS, TIMEOUTS_MS } from '../../../../shared/constants/index.js';
+import { NAME_CHECK_CACHE_MS, TIMEOUTS_MS } from '../../../../shared/constants/timing.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { normalizeName } from '../../lib/normalize';
 import { idOf } from './own-products';

@@ -8,7 +8,7 @@
  * passed (the last is the token of the page shown). Values that make no sense are ignored; a reversed range is
  * swapped.
  */
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/index.js';
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/limits.js';
 import {
   PRODUCT_ORDER_STATUSES,
   type ProductOrderStatus,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_MAX, STOCK_MAX } from '../../../../shared/constants/index.js';
+import { PRICE_MAX, STOCK_MAX } from '../../../../shared/constants/products.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { NUMBER_INPUT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { daysBefore, spainToday } from '../../../../shared/constants/product-attributes.js';

@@ -3,7 +3,7 @@
  * own list (every page of GET /v1/products/user in one list), one product, create, update, status, delete.
  */
 import useSWR, { useSWRConfig, type KeyedMutator } from 'swr';
-import { PAGE_MAX_LIMIT } from '../../../../shared/constants/index.js';
+import { PAGE_MAX_LIMIT } from '../../../../shared/constants/limits.js';
 import type { ClientInput } from '../../../../shared/contracts/kit.js';
 import type { ProductsEndpoints } from '../../../../shared/contracts/products/contract.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';

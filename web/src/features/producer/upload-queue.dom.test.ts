@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UPLOAD_URL_TTL_SECONDS } from '../../../../shared/constants/index.js';
+import { UPLOAD_URL_TTL_SECONDS } from '../../../../shared/constants/images.js';
 import { FakeXhr } from '../../lib/testing/fake-xhr';
 import { uploadFile, type UploadOptions } from '../../lib/upload';
 import { publicUrlFor, UploadQueue, type NewTask } from './upload-queue';

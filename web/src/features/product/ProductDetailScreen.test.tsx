@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEYS } from '../../../../shared/constants/index.js';
+import { CART_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import { jsonResponse, renderRoutes, stubFetch } from '../../test/utils';
 import ProductDetailScreen from './ProductDetailScreen';
 

@@ -11,7 +11,7 @@ import {
   farmPageUpdateSchema,
   type FarmPageUpdateRequest,
 } from '../../../../shared/contracts/profile/farm-schemas.js';
-import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/constants/index.js';
+import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/constants/images.js';
 import { FARM_PAGE_LIMITS } from '../../../../shared/constants/farm-page.js';
 import { FARM_PAGE_MESSAGES } from '../../../../shared/messages/farm-page.js';
 import { PROVINCE_CODES, PROVINCES } from '../../../../shared/rules/provinces.js';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/index.js';
+import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { PRICING_MESSAGES } from '../../../../shared/messages/pricing.js';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TIMEOUTS_MS, TOKEN_STORAGE_KEYS } from '../../../../shared/constants/index.js';
+import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
+import { TIMEOUTS_MS } from '../../../../shared/constants/timing.js';
 import { API_ERROR_MESSAGES } from '../../../../shared/messages/generic.js';
 import { getRoute } from '../../../../shared/contracts/route-table.js';
 import { jsonResponse, stubFetch } from '../../test/utils';

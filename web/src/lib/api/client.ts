@@ -11,7 +11,8 @@
  * (INTERCEPTOR_SKIP_ROUTES) never carry a token and are never retried; a call with an explicit `bearer` is
  * sent as it is (the session manager's user-info and logout calls, which have their own retry policies).
  */
-import { AUTH_TIMEOUT_MS, TIMEOUTS_MS } from '../../../../shared/constants/index.js';
+import { AUTH_TIMEOUT_MS } from '../../../../shared/constants/auth.js';
+import { TIMEOUTS_MS } from '../../../../shared/constants/timing.js';
 import { isErrorEnvelope, SUCCESS_CODE, type FieldError } from '../../../../shared/contracts/http.js';
 import {
   buildPath,

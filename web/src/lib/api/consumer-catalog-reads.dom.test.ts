@@ -4,7 +4,7 @@
  * whose answer differs, keep their own signed request.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/index.js';
+import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import { jsonResponse, stubFetch } from '../../test/utils';
 import { SessionManager } from '../session/session-manager';
 import { apiRequest, configureApiClient, resetApiClient } from './client';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEYS } from '../../../../shared/constants/index.js';
+import { CART_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import { SessionContext } from '../session/session-context';
 import { mockSession } from '../../test/utils';
 import { useCart, type CartContextValue } from './cart-context';

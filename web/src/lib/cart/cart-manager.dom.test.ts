@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import {
   CART_BACKUP_TTL_MS,
   CART_CLEAR_AFTER_CHECKOUT_MS,
   CART_ERROR_CLEAR_MS,
   CART_INIT_DELAY_MS,
   CART_QUANTITY_MAX,
-  CART_STORAGE_KEYS,
-} from '../../../../shared/constants/index.js';
+} from '../../../../shared/constants/cart.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';

@@ -13,13 +13,13 @@
  *   (10 s) later both carts are emptied in the background (unless the cart changed meanwhile).
  * - An error message stays CART_ERROR_CLEAR_MS (5 s), then clears.
  */
+import { CART_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import {
   CART_CLEAR_AFTER_CHECKOUT_MS,
   CART_ERROR_CLEAR_MS,
   CART_INIT_DELAY_MS,
   CART_QUANTITY_MAX,
-  CART_STORAGE_KEYS,
-} from '../../../../shared/constants/index.js';
+} from '../../../../shared/constants/cart.js';
 import type { Cart, CartItem, CartValidationIssue } from '../../../../shared/contracts/carts/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { isApiError } from '../api/errors';

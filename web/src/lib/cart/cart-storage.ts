@@ -7,7 +7,8 @@
  *   an interrupted merge (tab closed, connection lost) resumes on the next visit. A copy older than 24 hours
  *   (CART_BACKUP_TTL_MS, counted from `cart_timestamp`) is dropped unread.
  */
-import { CART_BACKUP_TTL_MS, CART_STORAGE_KEYS } from '../../../../shared/constants/index.js';
+import { CART_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
+import { CART_BACKUP_TTL_MS } from '../../../../shared/constants/cart.js';
 import type { Cart, CartItem } from '../../../../shared/contracts/carts/entities.js';
 import { localStore } from '../storage/local-storage';
 import { cleanItems, totalOf, unpricedFigures, type CartFigures } from './local-cart';

@@ -1,6 +1,6 @@
 /** Unit-test helpers of the cart: a product to add and an in-memory server cart behind the ServerCartApi. */
 import { vi } from 'vitest';
-import { CART_QUANTITY_MAX } from '../../../../shared/constants/index.js';
+import { CART_QUANTITY_MAX } from '../../../../shared/constants/cart.js';
 import type { Cart, CartItem } from '../../../../shared/contracts/carts/entities.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CART_QUANTITY_MAX, CART_STORAGE_KEYS } from '../../../../shared/constants/index.js';
+import { CART_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
+import { CART_QUANTITY_MAX } from '../../../../shared/constants/cart.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import {
   combineLines,

@@ -4,12 +4,8 @@
  * Pure functions over a Cart plus read/write of the stored value; the cart manager is the only writer.
  * Quantities never pass the product's stock (when known) nor CART_QUANTITY_MAX.
  */
-import {
-  CART_QUANTITY_MAX,
-  CART_STORAGE_KEYS,
-  LOCAL_CART_ID,
-  LOCAL_CART_USER_ID,
-} from '../../../../shared/constants/index.js';
+import { CART_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
+import { CART_QUANTITY_MAX, LOCAL_CART_ID, LOCAL_CART_USER_ID } from '../../../../shared/constants/cart.js';
 import type { Cart, CartItem } from '../../../../shared/contracts/carts/entities.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';

@@ -3,7 +3,7 @@
  * limit 50, newest first, read as a visitor so admins see what everyone sees) and, when signed in, the user's
  * own (GET /v1/notifications/mine), merged newest first.
  */
-import { NOTIFICATIONS_DEFAULT_LIMIT } from '../../../../shared/constants/index.js';
+import { NOTIFICATIONS_DEFAULT_LIMIT } from '../../../../shared/constants/notifications.js';
 import type { Notification } from '../../../../shared/contracts/notifications/entities.js';
 import { api } from '../api/endpoints';
 

@@ -4,7 +4,7 @@
  * and when the tab regains focus; the key follows the signed-in user, so signing in or out reloads it.
  */
 import useSWR, { useSWRConfig } from 'swr';
-import { NOTIFICATIONS_REFRESH_MS } from '../../../../shared/constants/index.js';
+import { NOTIFICATIONS_REFRESH_MS } from '../../../../shared/constants/notifications.js';
 import type { DataOf } from '../../../../shared/contracts/kit.js';
 import type { NotificationsEndpoints } from '../../../../shared/contracts/notifications/contract.js';
 import { api } from '../api/endpoints';

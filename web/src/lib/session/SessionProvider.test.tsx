@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/index.js';
+import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { jsonResponse } from '../../test/utils';
 import { api } from '../api/endpoints';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/index.js';
+import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { jsonResponse } from '../../test/utils';
 import { api } from '../api/endpoints';

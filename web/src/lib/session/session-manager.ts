@@ -16,14 +16,14 @@
  * - Logout revokes the refresh token on the server when a usable access token exists (up to
  *   LOGOUT_MAX_ATTEMPTS tries), then always clears the local session and goes to /login.
  */
+import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import {
   LOGOUT_MAX_ATTEMPTS,
   MIN_REFRESH_TOKEN_LENGTH,
-  TOKEN_STORAGE_KEYS,
   USER_INFO_MAX_ATTEMPTS,
   USER_INFO_MAX_REFRESHES,
   USER_INFO_RETRY_WAIT_MS,
-} from '../../../../shared/constants/index.js';
+} from '../../../../shared/constants/auth.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { normalizeRole } from '../../../../shared/constants/roles.js';
 import type { RouteDef } from '../../../../shared/contracts/route-table.js';

@@ -3,7 +3,7 @@
  * JWTs with claims, and stored sessions. Only the tests import this file.
  */
 import { vi } from 'vitest';
-import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/index.js';
+import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import { jsonResponse } from '../../test/utils';
 import { saveTokens } from './token-storage';
 

@@ -3,7 +3,8 @@
  * token_metadata). `expires_at` is the absolute expiry in epoch milliseconds. The full session manager
  * (login, refresh, forced logout) builds on these functions.
  */
-import { TOKEN_EARLY_EXPIRY_SECONDS, TOKEN_STORAGE_KEYS } from '../../../../shared/constants/index.js';
+import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
+import { TOKEN_EARLY_EXPIRY_SECONDS } from '../../../../shared/constants/auth.js';
 import type { TokenMetadata, TokenSet } from '../../../../shared/contracts/auth/entities.js';
 import { localStore } from '../storage';
 import { decodeJwtClaims } from './jwt';
