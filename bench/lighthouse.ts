@@ -10,10 +10,19 @@
  * prints the performance score, FCP, LCP, CLS, TBT and the LCP element of every run and their medians.
  * Nothing leaves the machine: the browser reaches only the local gateway.
  *
- * BENCH_LIGHTHOUSE_PAGES=/,/products narrows the pages; BENCH_LIGHTHOUSE_JSON=<file> writes the medians;
- * BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every run's full Lighthouse report (<page>-<run>.json) for diagnosis.
+ * `npm run bench:lighthouse -- --against <git ref>` measures side by side: it also builds the ref in a
+ * temporary git worktree and serves it with that ref's own stack (bench/lighthouse-against.ts), then runs the
+ * two builds one after the other, page by page and round by round (which one goes first alternates), on the
+ * same machine, and prints each page's medians for both, the ratios (this build / the ref) and whether this
+ * build holds the targets against the ref (LCP and TBT at most the ref's, score at least the ref's, CLS 0),
+ * with the load average at the start and the end. On a shared machine only these ratios count.
+ *
+ * BENCH_LIGHTHOUSE_PAGES=/,/products narrows the pages; BENCH_LIGHTHOUSE_JSON=<file> writes the medians (and
+ * with --against both builds' medians and the ratios); BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every run's full
+ * Lighthouse report (<page>-<run>.json, with --against <build>-<page>-<run>.json) for diagnosis.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -22,7 +31,16 @@ import { buildSpa, spaBuildReason } from '../infra/local/build-spa.js';
 import { CHROME_PATH } from '../infra/local/chromium.js';
 import { SEED_PRODUCTS } from '../infra/local/seed/products.js';
 import { startTestStack, TEST_STACK_LIMITS } from '../test/support/stack.js';
-import { median, type PageRun, lighthouseRunOf } from './lighthouse-report.js';
+import { prepareBuildOf } from './lighthouse-against.js';
+import {
+  againstRef,
+  buildOrder,
+  comparePage,
+  comparisonTable,
+  mediansOf,
+  type Medians,
+} from './lighthouse-compare.js';
+import { type PageRun, lighthouseRunOf } from './lighthouse-report.js';
 import { runIfMain } from './run-main.js';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -81,30 +99,41 @@ async function audit(url: string, reportName?: string): Promise<PageRun> {
 
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 
-function row(label: string, run: Omit<PageRun, 'lcpElement'> & { lcpElement?: string }): string {
+function row(label: string, run: Medians & { lcpElement?: string }): string {
   return (
     `  ${label.padEnd(8)} ${String(run.score).padStart(5)}  ${ms(run.fcpMs)}  ${ms(run.lcpMs)}  ` +
     `${run.cls.toFixed(3).padStart(6)}  ${ms(run.tbtMs)}  ${run.lcpElement ?? ''}`
   );
 }
 
-async function main(): Promise<number> {
+/** One throw-away run warms a stack's gateway, handlers and DynamoDB Local (first requests compile code). */
+const warmUp = (baseUrl: string) => audit(`${baseUrl}/`).then(() => undefined);
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+async function startOwnStack(env: Record<string, string>) {
   const reason = spaBuildReason(REPO_ROOT);
   if (reason) {
     console.log(`Building the SPA for production (${reason})...`);
     await buildSpa(REPO_ROOT);
   }
   console.log('Starting the local stack...');
-  const stack = await startTestStack({ ...TEST_STACK_LIMITS });
+  return startTestStack(env);
+}
+
+async function measureOne(): Promise<number> {
+  const stack = await startOwnStack({ ...TEST_STACK_LIMITS });
   if (!stack.baseUrl) {
     console.error(`Cannot run the benchmark: ${stack.skipReason ?? 'the stack did not start'}`);
     return 1;
   }
-  const medians: Record<string, Omit<PageRun, 'lcpElement'> & { path: string }> = {};
+  const medians: Record<string, Medians & { path: string }> = {};
   let missed = false;
   try {
-    // One throw-away run warms the gateway, the handlers and DynamoDB Local (first requests compile code).
-    await audit(`${stack.baseUrl}/`);
+    await warmUp(stack.baseUrl);
     for (const [name, path] of pages()) {
       console.log(`\n${name} ${path} (Lighthouse ${RUNS} runs, default mobile config)`);
       console.log('  run      score       FCP       LCP     CLS       TBT  LCP element');
@@ -114,13 +143,7 @@ async function main(): Promise<number> {
         runs.push(run);
         console.log(row(`#${index + 1}`, run));
       }
-      const middle = {
-        score: median(runs.map((run) => run.score)),
-        fcpMs: median(runs.map((run) => run.fcpMs)),
-        lcpMs: median(runs.map((run) => run.lcpMs)),
-        cls: median(runs.map((run) => run.cls)),
-        tbtMs: median(runs.map((run) => run.tbtMs)),
-      };
+      const middle = mediansOf(runs);
       console.log(row('median', middle));
       medians[name] = { path, ...middle };
       if (middle.score < TARGETS.score || middle.lcpMs > TARGETS.lcpMs || middle.cls > TARGETS.cls)
@@ -136,6 +159,71 @@ async function main(): Promise<number> {
   if (process.env.BENCH_LIGHTHOUSE_JSON)
     writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, `${JSON.stringify(medians, null, 2)}\n`);
   return 0;
+}
+
+/**
+ * Side by side with `ref`: both stacks run at once (each on its own free ports, without the tests' short
+ * timers: sweeper and directory sync at their defaults), and every round audits each page once per build.
+ */
+async function measureAgainst(ref: string): Promise<number> {
+  const other = await prepareBuildOf(ref, {});
+  try {
+    const own = await startOwnStack({});
+    if (!own.baseUrl) {
+      console.error(`Cannot run the benchmark: ${own.skipReason ?? 'the stack did not start'}`);
+      return 1;
+    }
+    try {
+      const builds: { name: string; label: 'ref' | 'this'; baseUrl: string }[] = [
+        { name: other.name, label: 'ref', baseUrl: other.stack.baseUrl },
+        { name: 'this', label: 'this', baseUrl: own.baseUrl },
+      ];
+      const [reference, current] = builds as [(typeof builds)[0], (typeof builds)[0]];
+      const startLoad = loadAverage();
+      console.log(`\nLoad average (1, 5, 15 min) at the start: ${startLoad}`);
+      for (const build of builds) await warmUp(build.baseUrl);
+      const runs = new Map<string, PageRun[]>();
+      for (let round = 0; round < RUNS; round += 1) {
+        console.log(`\nRound ${round + 1} of ${RUNS} (load ${loadAverage()})`);
+        console.log('  page     build     score       FCP       LCP     CLS       TBT  LCP element');
+        for (const [page, path] of pages()) {
+          for (const build of buildOrder(round, reference, current)) {
+            const result = await audit(`${build.baseUrl}${path}`, `${build.label}-${page}-${round + 1}`);
+            const key = `${build.label} ${page}`;
+            runs.set(key, [...(runs.get(key) ?? []), result]);
+            console.log(`  ${page.padEnd(8)} ${row(build.name, result).trimStart()}`);
+          }
+        }
+      }
+      const comparisons = pages().map(([page, path]) =>
+        comparePage(
+          page,
+          path,
+          mediansOf(runs.get(`ref ${page}`) ?? []),
+          mediansOf(runs.get(`this ${page}`) ?? []),
+        ),
+      );
+      console.log(`\nMedians of ${RUNS} runs each, this build against ${ref} (${other.name}):\n`);
+      console.log(comparisonTable(comparisons, other.name));
+      const endLoad = loadAverage();
+      console.log(`\nLoad average (1, 5, 15 min): ${startLoad} at the start, ${endLoad} at the end.`);
+      if (process.env.BENCH_LIGHTHOUSE_JSON)
+        writeFileSync(
+          process.env.BENCH_LIGHTHOUSE_JSON,
+          `${JSON.stringify({ against: ref, commit: other.name, runs: RUNS, startLoad, endLoad, comparisons }, null, 2)}\n`,
+        );
+      return 0;
+    } finally {
+      await own.stop();
+    }
+  } finally {
+    await other.remove();
+  }
+}
+
+function main(): Promise<number> {
+  const ref = againstRef(process.argv.slice(2));
+  return ref ? measureAgainst(ref) : measureOne();
 }
 
 runIfMain(import.meta.url, main);
