@@ -1,15 +1,20 @@
 /**
- * The two reads the share pages need, on the keys of services/lib/data/keys.ts: a product by id (GetItem)
- * and the active catalog for the sitemap (Query on GSI2 CATALOG#ACTIVE, only id and date projected, paged to
- * the end). No Scan. Only active products are public: an inactive one is "not found" here, as in the API.
+ * The reads the share pages need, on the keys of services/lib/data/keys.ts: a product by id (GetItem) with its
+ * farm (GetItem of the producer's directory item, for the link on the first view), and the active catalog for
+ * the sitemap (Query on GSI2 CATALOG#ACTIVE, only id and date projected, paged to the end). No Scan. Only
+ * active products are public: an inactive one is "not found" here, as in the API.
  */
 import { readImageVariants, type ImageVariants } from '../../shared/utils/image-variants.js';
+import { categoryOf } from '../../shared/constants/product-attributes.js';
+import type { ProductFarm } from '../../shared/contracts/products/farm-entities.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../shared/constants/limits.js';
 import { tableClient } from './table-client.js';
-import { catalogPartition, productKeys } from '../lib/data/keys.js';
+import { catalogPartition, productKeys, userKeys } from '../lib/data/keys.js';
+import { farmSummary, isPublicFarm, storedFarm } from '../farms/index.js';
 import { queryPages } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
+import { storedImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
 import type { PublicProduct } from './head-tags.js';
 import { SITEMAP_MAX_URLS, type SitemapProduct } from './sitemap.js';
 
@@ -21,45 +26,74 @@ const number = (value: unknown): number => (typeof value === 'number' && Number.
 /** Whether a path segment can be a product id at all (bounded, our id characters). */
 export const isProductId = (id: string): boolean => id.length <= ID_MAX_LENGTH && ID_PATTERN.test(id);
 
-/** The recorded WebP variants per photo URL, each checked (readImageVariants); none when absent. */
-function imageVariantsOf(value: unknown): Pick<PublicProduct, 'imageVariants'> {
+/** The recorded WebP variants of the given photos (readImageVariants); none when absent. */
+function imageVariantsOf(value: unknown, urls: readonly string[]): Pick<PublicProduct, 'imageVariants'> {
   if (typeof value !== 'object' || value === null) return {};
   const variants: Record<string, ImageVariants> = {};
-  for (const [url, recorded] of Object.entries(value)) {
-    const known = readImageVariants(recorded);
+  for (const url of urls) {
+    const known = readImageVariants((value as Record<string, unknown>)[url]);
     if (known) variants[url] = known;
   }
   return Object.keys(variants).length > 0 ? { imageVariants: variants } : {};
 }
 
+/**
+ * A product item as the API answers it to anyone (services/products, the public view): only an active product
+ * whose main photo passed its check, only its checked photos, a unit of 'kg' when none was stored, the category
+ * 'otros' when none. The page's first view shows these, and the app's own answer must show the same.
+ */
 export function toPublicProduct(item: Item): PublicProduct | null {
   const isActive = typeof item.isActive === 'boolean' ? item.isActive : item.active === true;
   const productId = text(item.productId) || text(item.id);
-  if (item.SK !== 'PRODUCT' || !isActive || !productId) return null;
+  if (item.SK !== 'PRODUCT' || !isActive || !productId || storedImageStatus(item) !== 'verified') return null;
+  const verified = new Set(storedVerifiedUrls(item));
+  const thumbnailUrl = text(item.thumbnailUrl);
+  const imageUrls = Array.isArray(item.imageUrls)
+    ? item.imageUrls.filter((url): url is string => typeof url === 'string' && verified.has(url))
+    : [];
   return {
     productId,
     name: text(item.name),
     shortDescription: text(item.shortDescription),
     price: Math.round(number(item.price) * 100) / 100,
-    unit: text(item.unit),
+    unit: typeof item.unit === 'string' ? item.unit : 'kg',
     stock: Math.max(0, Math.trunc(number(item.stock))),
-    thumbnailUrl: text(item.thumbnailUrl) || null,
-    imageUrls: Array.isArray(item.imageUrls)
-      ? item.imageUrls.filter((url): url is string => typeof url === 'string')
-      : [],
-    ...(text(item.producerName) ? { producerName: text(item.producerName) } : {}),
+    thumbnailUrl: thumbnailUrl && verified.has(thumbnailUrl) ? thumbnailUrl : null,
+    imageUrls,
+    ...(typeof item.producerName === 'string' ? { producerName: item.producerName } : {}),
     ...(text(item.updatedAt) ? { updatedAt: text(item.updatedAt) } : {}),
-    ...imageVariantsOf(item.imageVariants),
+    ...imageVariantsOf(item.imageVariants, imageUrls),
+    // As the API answers it ('otros' for a product stored without one).
+    category: categoryOf(item.category),
   };
+}
+
+/**
+ * A producer's farm as the API puts it on a product (services/lib/farms: only a public farm with a page);
+ * undefined otherwise. Read-only: a farm whose page the API has not made yet has none here either (the app's
+ * own answer then adds the link once it has made it).
+ */
+export function toProductFarm(item: Item | null | undefined): ProductFarm | undefined {
+  if (!isPublicFarm(item)) return undefined;
+  const farm = storedFarm(item);
+  if (!farm) return undefined;
+  const { slug, name, province } = farmSummary(item, farm);
+  return { slug, name, province };
 }
 
 /** An active product, or null (unknown, inactive, or an id that cannot exist). */
 export async function readPublicProduct(id: string): Promise<PublicProduct | null> {
   if (!isProductId(id)) return null;
-  const answer = await tableClient().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: productKeys.item(id) }),
+  const table = readEnv().tableName;
+  const answer = await tableClient().send(new GetCommand({ TableName: table, Key: productKeys.item(id) }));
+  const product = answer.Item ? toPublicProduct(answer.Item) : null;
+  const producerId = text(answer.Item?.producerId);
+  if (!product || producerId === '') return product;
+  const { Item: producer } = await tableClient().send(
+    new GetCommand({ TableName: table, Key: userKeys.item(producerId) }),
   );
-  return answer.Item ? toPublicProduct(answer.Item) : null;
+  const farm = toProductFarm(producer);
+  return farm ? { ...product, farm } : product;
 }
 
 /** Every active product's id and last change, newest first, at most the sitemap's limit. */

@@ -97,6 +97,63 @@ describe('share pages handler', () => {
     expect(page.body).toContain('<script type="module" src="/assets/app.js"></script>');
   });
 
+  it("writes the first view into the product shell with the product's farm (read by key), as the app renders it", async () => {
+    const shell = join(dir, 'product-first-view.html');
+    writeFileSync(
+      shell,
+      INDEX.replace(
+        '<body></body>',
+        '<body><div id="root" data-prerendered><main id="contenido"><!--$--><div class="skeleton"></div><!--/$--></main></div></body>',
+      ),
+    );
+    process.env.SITE_PRODUCT_FILE = shell;
+    try {
+      ddbMock
+        .on(GetCommand, { Key: { PK: 'PRODUCT#p-1', SK: 'PRODUCT' } })
+        .resolves({ Item: { ...ITEM, producerId: 'u-1', category: 'fruta-fresca' } });
+      ddbMock.on(GetCommand, { Key: { PK: 'USER#u-1', SK: 'PROFILE' } }).resolves({ Item: FARM_ITEM });
+      const page = await get('/products/p-1');
+      expect(page.statusCode).toBe(200);
+      expect(ddbMock.commandCalls(GetCommand).map((call) => call.args[0].input.Key)).toEqual([
+        { PK: 'PRODUCT#p-1', SK: 'PRODUCT' },
+        { PK: 'USER#u-1', SK: 'PROFILE' },
+      ]);
+      expect(page.body).not.toContain('<div class="skeleton"></div>');
+      expect(page.body).toContain(
+        '<h1 class="product-page__title user-text" tabindex="-1">Pitahaya roja</h1>',
+      );
+      expect(page.body).toContain('>Finca del Valle, Almería</a>');
+      expect(page.body).toContain(
+        '<a href="/products?category=fruta-fresca" data-discover="true">Fruta fresca</a>',
+      );
+      const json = /<script type="application\/json" data-product-first-view="p-1">([^<]*)<\/script>/.exec(
+        page.body ?? '',
+      );
+      expect(JSON.parse(json?.[1] ?? 'null')).toMatchObject({
+        productId: 'p-1',
+        name: 'Pitahaya roja',
+        price: 6.9,
+        farm: { slug: 'finca-del-valle', name: 'Finca del Valle', province: 'Almería' },
+      });
+      // A photo still being checked is not shown, nor is a product whose main photo is (as the API).
+      ddbMock.on(GetCommand, { Key: { PK: 'PRODUCT#p-1', SK: 'PRODUCT' } }).resolves({
+        Item: {
+          ...ITEM,
+          imageStatus: 'verified',
+          imageUrls: ['/images/products/p-1/a.webp', '/images/products/p-1/b.webp'],
+          verifiedImageUrls: ['/images/products/p-1/a.webp'],
+        },
+      });
+      expect((await get('/products/p-1')).body).not.toContain('/images/products/p-1/b.webp');
+      ddbMock.on(GetCommand, { Key: { PK: 'PRODUCT#p-1', SK: 'PRODUCT' } }).resolves({
+        Item: { ...ITEM, imageStatus: 'pending', verifiedImageUrls: [] },
+      });
+      expect((await get('/products/p-1')).statusCode).toBe(404);
+    } finally {
+      delete process.env.SITE_PRODUCT_FILE;
+    }
+  });
+
   it('answers 404 and noindex for an unknown, inactive or impossible product, without asking for the impossible one', async () => {
     ddbMock.on(GetCommand).resolves({});
     expect((await get('/products/nope')).statusCode).toBe(404);

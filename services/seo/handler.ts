@@ -23,7 +23,7 @@ import { observed } from '../lib/observability/middleware.js';
 import { readActiveCatalog, readPublicProduct } from './catalog-reader.js';
 import { readFarmPages, readPublicFarm } from './farm-reader.js';
 import { farmHead, farmNotFoundHead } from './farm-tags.js';
-import { injectHead, notFoundHead, productHead, withSkeletonMainPhoto } from './head-tags.js';
+import { injectHead, notFoundHead, productHead, withFirstView } from './head-tags.js';
 import { legalHead } from './legal-tags.js';
 import { legalPageOfPath } from '../../shared/constants/legal.js';
 import { productHtml, siteHtml, siteUrlOf } from './site.js';
@@ -69,10 +69,7 @@ async function productPage(rawId: string, siteUrl: string): Promise<Answer> {
   try {
     const product = await readPublicProduct(id);
     if (!product) return html(404, injectHead(productHtml(), notFoundHead()));
-    return html(
-      200,
-      withSkeletonMainPhoto(injectHead(productHtml(), productHead(product, siteUrl)), product),
-    );
+    return html(200, withFirstView(injectHead(productHtml(), productHead(product, siteUrl)), product));
   } catch (error) {
     logger.error('Product page without its tags: the product could not be read', { id, error });
     return html(200, productHtml(), 'no-store');

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { galleryMainSizes, imageSrcSet } from '../../shared/utils/image-variants.js';
+import { productFirstViewHtml } from '../../shared/rules/catalog/product-first-view-html.js';
+import { firstViewOf } from '../../shared/rules/catalog/product-first-view.js';
 import {
   absoluteUrl,
   escapeHtml,
   injectHead,
   jsonForScript,
+  firstViewJson,
   mainPhotoPreload,
-  skeletonMainPhoto,
-  withSkeletonMainPhoto,
+  withFirstView,
   notFoundHead,
   productHead,
   productJsonLd,
@@ -118,7 +120,7 @@ describe('product head', () => {
     };
     const page = injectHead(INDEX, productHead(evil, SITE));
     expect(page).not.toContain('<script>alert');
-    expect(page.match(/<script/g)).toHaveLength(2); // the SPA's module and our JSON-LD
+    expect(page.match(/<script/g)).toHaveLength(3); // the SPA's module, our JSON-LD and the first view's JSON
     expect(metaOf(page)['og:title']).toBe(evil.name);
     const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page)?.[1] ?? '';
     expect((JSON.parse(json) as { description: string }).description).toBe(evil.shortDescription.trim());
@@ -154,46 +156,58 @@ describe('product head', () => {
 describe('the main photo preload', () => {
   it('carries the gallery srcset and sizes when the photo has WebP variants, a plain href otherwise', () => {
     const variants = { width: 800, height: 800, widths: [320, 640, 800] };
-    const tag = mainPhotoPreload('/images/p/a.png', variants, 'p-1');
+    const tag = mainPhotoPreload('/images/p/a.png', variants);
     expect(tag).toContain('href="/images/p/a.png"');
     expect(tag).toContain(`imagesrcset="${imageSrcSet('/images/p/a.png', variants)}"`);
     expect(tag).toContain(`imagesizes="${galleryMainSizes(1)}"`);
     expect(tag).toContain('fetchpriority="high"');
-    expect(tag).toContain('data-main-photo-of="p-1"');
-    expect(mainPhotoPreload('/images/p/b.jpg', undefined, 'p-2')).toBe(
-      '<link rel="preload" as="image" href="/images/p/b.jpg" fetchpriority="high" data-main-photo-of="p-2">',
+    expect(mainPhotoPreload('/images/p/b.jpg', undefined)).toBe(
+      '<link rel="preload" as="image" href="/images/p/b.jpg" fetchpriority="high">',
     );
   });
 });
 
-describe('the main photo in the prerendered skeleton', () => {
-  const shell = '<main><div class="gallery"><div class="gallery__main skeleton"></div></div></main>';
-  const product = {
-    productId: 'p-1',
-    name: 'Pitahaya',
-    shortDescription: '',
-    price: 5,
-    unit: 'kg',
-    stock: 3,
-    thumbnailUrl: null,
-    imageUrls: ['/images/p/a.png', '/images/p/b.png'],
-    imageVariants: { '/images/p/a.png': { width: 800, height: 600, widths: [320, 640, 800] } },
+describe("the product page's first view", () => {
+  const shell =
+    '<body><div id="root" data-prerendered><header></header><main id="contenido" class="site-main" tabindex="-1">' +
+    '<!--$--><div class="page product-page" aria-busy="true"><p>skeleton</p></div><!--/$--></main>' +
+    '<!--$--><footer></footer><!--/$--></div></body>';
+  const product: PublicProduct = {
+    ...PRODUCT,
+    category: 'fruta-fresca',
+    farm: { slug: 'finca-del-valle', name: 'Finca del Valle', province: 'Almería' },
+    imageVariants: { '/images/products/p-1/roja.webp': { width: 800, height: 600, widths: [320, 640] } },
   };
 
-  it("puts the product's first photo, as the gallery picks its variant, inside the skeleton's photo box", () => {
-    const page = withSkeletonMainPhoto(shell, product);
+  it("replaces the shell's skeleton with the first view the app renders, keeping the screen's boundary", () => {
+    const page = withFirstView(shell, product);
     expect(page).toBe(
-      '<main><div class="gallery"><div class="gallery__main skeleton skeleton--photo">' +
-        `<img sizes="${galleryMainSizes(800 / 600)}" srcset="${imageSrcSet('/images/p/a.png', product.imageVariants['/images/p/a.png'])}" ` +
-        'src="/images/p/a.png" alt="" fetchpriority="high"></div></div></main>',
+      '<body><div id="root" data-prerendered><header></header><main id="contenido" class="site-main" tabindex="-1">' +
+        `<!--$-->${productFirstViewHtml(firstViewOf(product))}<!--/$--></main>` +
+        '<!--$--><footer></footer><!--/$--></div></body>',
+    );
+    expect(page).toContain(
+      '<h1 class="product-page__title user-text" tabindex="-1">Pitahaya roja premium</h1>',
+    );
+    expect(page).toContain(
+      `<img sizes="${galleryMainSizes(800 / 600)}" srcset="${imageSrcSet('/images/products/p-1/roja.webp', product.imageVariants?.['/images/products/p-1/roja.webp'])}" src="/images/products/p-1/roja.webp"`,
+    );
+    expect(page).toContain(
+      'href="/fincas/finca-del-valle" data-discover="true">Finca del Valle, Almería</a>',
     );
   });
 
-  it('leaves the page as it is without a photo or without the box', () => {
-    expect(withSkeletonMainPhoto(shell, { ...product, imageUrls: [] })).toBe(shell);
-    expect(withSkeletonMainPhoto('<main></main>', product)).toBe('<main></main>');
-    expect(skeletonMainPhoto('/images/p/"x".jpg', undefined)).toBe(
-      '<img src="/images/p/&quot;x&quot;.jpg" alt="" fetchpriority="high">',
-    );
+  it('leaves a page without the shell’s screen area as it is (index.html)', () => {
+    const index = '<body><div id="root"></div></body>';
+    expect(withFirstView(index, product)).toBe(index);
+  });
+
+  it('gives the app the same fields as JSON, which no text of the producer can break out of', () => {
+    const script = firstViewJson({ ...product, name: '</script><script>alert(1)</script>' });
+    expect(script).toMatch(/^<script type="application\/json" data-product-first-view="p-1">/);
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    const json = script.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    expect(JSON.parse(json)).toEqual(firstViewOf({ ...product, name: '</script><script>alert(1)</script>' }));
+    expect(productHead(product, SITE).extra).toContain(firstViewJson(product));
   });
 });

@@ -3,16 +3,14 @@
  * URL, Open Graph and Twitter card tags (name, price, photo) and schema.org Product data (price, currency,
  * availability). Pure functions; every value is escaped for its place (attribute text, JSON in a script).
  */
-import {
-  galleryMainSizes,
-  imageSrcSet,
-  MAIN_PHOTO_OF_ATTRIBUTE,
-  SKELETON_MAIN_PHOTO_CLASS,
-  SKELETON_WITH_PHOTO_CLASS,
-  type ImageVariants,
-} from '../../shared/utils/image-variants.js';
+import { galleryMainSizes, imageSrcSet, type ImageVariants } from '../../shared/utils/image-variants.js';
+import { galleryImages, productFirstViewHtml } from '../../shared/rules/catalog/product-first-view-html.js';
+import { FIRST_VIEW_ATTRIBUTE, firstViewOf } from '../../shared/rules/catalog/product-first-view.js';
+import type { ProductCategory } from '../../shared/constants/product-attributes.js';
+import type { ProductFarm } from '../../shared/contracts/products/farm-entities.js';
 import { SHOP_NAME } from '../../shared/constants/app-shell.js';
 import { CURRENCY, LOCALE } from '../../shared/constants/locale.js';
+import { escapeHtml } from '../../shared/utils/html.js';
 import { metaDescription, pageTitle, productDescription } from '../../shared/utils/meta.js';
 import { productsContract } from '../../shared/contracts/products/contract.js';
 import { pathOf } from '../../shared/contracts/routing.js';
@@ -29,8 +27,12 @@ export interface PublicProduct {
   imageUrls: string[];
   producerName?: string;
   updatedAt?: string;
-  /** The WebP variants of the photos (shared/utils/image-variants.ts), for the main photo's preload. */
+  /** The WebP variants of the photos (shared/image-variants.ts), for the main photo's preload. */
   imageVariants?: Record<string, ImageVariants>;
+  /** Its category (as the API answers it: 'otros' for none), for the first view's breadcrumbs. */
+  category?: ProductCategory;
+  /** Its farm's page, as the API answers it on a product (the first view links it). */
+  farm?: ProductFarm;
 }
 
 export interface HeadTags {
@@ -40,18 +42,7 @@ export interface HeadTags {
   extra: string;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for HTML (element content or a double-quoted attribute). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 /** JSON inside <script>: no "</script>", no HTML comment or entity tricks, no line separators. */
 export function jsonForScript(value: unknown): string {
@@ -115,7 +106,7 @@ export function productJsonLd(product: PublicProduct, siteUrl: string): Record<s
 
 /** The gallery's main photo: the thumbnail, else the first photo (the gallery's first <img src>). */
 const mainPhotoOf = (product: PublicProduct): string | undefined =>
-  [product.thumbnailUrl, ...product.imageUrls].find(Boolean) ?? undefined;
+  galleryImages(product.thumbnailUrl, product.imageUrls)[0];
 
 /**
  * The gallery's srcset and sizes of a photo with WebP variants, as [srcset, sizes] attribute text; null for a
@@ -129,39 +120,41 @@ function galleryMainSet(url: string, variants: ImageVariants | undefined): [stri
 
 /**
  * The preload of the gallery's main photo: with the gallery's srcset and sizes when the photo has WebP variants
- * (the browser then fetches the same variant the <img> picks, not the original and then a variant).
+ * (the browser then fetches the same variant the <img> picks, not the original and then a variant). The photo
+ * is in the page's HTML too (withFirstView); the preload, in <head>, starts its download before the parser
+ * reaches it.
  */
-export function mainPhotoPreload(
-  url: string,
-  variants: ImageVariants | undefined,
-  productId: string,
-): string {
+export function mainPhotoPreload(url: string, variants: ImageVariants | undefined): string {
   const set = galleryMainSet(url, variants);
   const responsive = set ? ` imagesrcset="${set[0]}" imagesizes="${set[1]}"` : '';
-  return (
-    `<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} fetchpriority="high" ` +
-    `${MAIN_PHOTO_OF_ATTRIBUTE}="${escapeHtml(productId)}">`
-  );
-}
-
-/** The main photo as the product page's loading state shows it (web: ProductSkeleton renders the same). */
-export function skeletonMainPhoto(url: string, variants: ImageVariants | undefined): string {
-  const set = galleryMainSet(url, variants);
-  const responsive = set ? ` sizes="${set[1]}" srcset="${set[0]}"` : '';
-  return `<img${responsive} src="${escapeHtml(url)}" alt="" fetchpriority="high">`;
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} fetchpriority="high">`;
 }
 
 /**
- * The product page's HTML with its main photo inside the prerendered skeleton's photo box, so the photo paints
- * with the HTML (no JavaScript). Unchanged when the product has no photo or the HTML has no such box.
+ * The product's first view as JSON for the app (shared/rules/catalog/product-first-view.ts): the app renders the
+ * page's first view from it while its own API request runs, so that it takes the HTML over as it is. Not a
+ * script the browser runs (a JSON data block; the CSP's script rules do not apply to it).
  */
-export function withSkeletonMainPhoto(html: string, product: PublicProduct): string {
-  const main = mainPhotoOf(product);
-  if (!main) return html;
-  const photo = skeletonMainPhoto(main, product.imageVariants?.[main]);
+export function firstViewJson(product: PublicProduct): string {
+  return (
+    `<script type="application/json" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(product.productId)}">` +
+    `${jsonForScript(firstViewOf(product))}</script>`
+  );
+}
+
+/** The product shell's page area: the screen's Suspense boundary inside <main> (web/src/app/lazy-screen.tsx). */
+const SHELL_PAGE = /(<main\b[^>]*><!--\$-->)[\s\S]*?(<!--\/\$--><\/main>)/;
+
+/**
+ * The product page's HTML with its first view (breadcrumbs, photos, farm, name, price) in place of the
+ * prerendered skeleton, as the app renders it (shared/rules/catalog/product-first-view-html.ts): it paints with no
+ * JavaScript and the app takes it over without rendering it again. Unchanged when the HTML has no such area
+ * (index.html, when the product shell is missing: the app then renders the page itself from the JSON).
+ */
+export function withFirstView(html: string, product: PublicProduct): string {
   return html.replace(
-    `<div class="${SKELETON_MAIN_PHOTO_CLASS}"></div>`,
-    () => `<div class="${SKELETON_WITH_PHOTO_CLASS}">${photo}</div>`,
+    SHELL_PAGE,
+    (_, open: string, close: string) => `${open}${productFirstViewHtml(firstViewOf(product))}${close}`,
   );
 }
 
@@ -176,7 +169,7 @@ export function productHead(product: PublicProduct, siteUrl: string): HeadTags {
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     // The gallery's main photo is the page's largest paint: fetched with the HTML, not after the app's code
     // and the API answer (docs/performance.md). Same URL as the gallery's <img src>.
-    ...(main ? [mainPhotoPreload(main, product.imageVariants?.[main], product.productId)] : []),
+    ...(main ? [mainPhotoPreload(main, product.imageVariants?.[main])] : []),
     // The product page's own API request (anonymous; a signed-in one is sent without credentials and so never
     // takes this answer: web/src/lib/api/client.ts), beside the app's code instead of after it.
     `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(pathOf(productsContract.endpoints.get, { id: product.productId }))}">`,
@@ -195,6 +188,7 @@ export function productHead(product: PublicProduct, siteUrl: string): HeadTags {
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', product.name)] : []),
     `<script type="application/ld+json">${jsonForScript(productJsonLd(product, siteUrl))}</script>`,
+    firstViewJson(product),
   ];
   return { title, description, extra: tags.join('\n    ') };
 }

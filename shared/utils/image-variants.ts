@@ -89,16 +89,8 @@ export function galleryMainSizes(aspect = 1): string {
   ].join(', ');
 }
 
-/**
- * The attribute a product page's HTML puts on the preload of its main photo: the product's id. The page's
- * loading state (web: ProductSkeleton) shows that photo from the first paint, with no JavaScript (services/seo
- * writes it into the prerendered skeleton; the app, hydrating, reads the same preload and renders the same
- * <img>), so the page's largest paint does not wait for the app and its data (docs/performance.md).
- */
-export const MAIN_PHOTO_OF_ATTRIBUTE = 'data-main-photo-of';
+/** The gallery's small buttons (web/src/features/product/product.css .gallery__thumb: 4.5rem, 3.75rem on a phone). */
+export const GALLERY_THUMB_SIZES = '(max-width: 599px) 60px, 72px';
 
-/** The class of the skeleton's main-photo box in the prerendered product shell, where that <img> goes. */
-export const SKELETON_MAIN_PHOTO_CLASS = 'gallery__main skeleton';
-
-/** Its class once it holds the photo (it stops pulsing; services/seo and the web skeleton write the same). */
-export const SKELETON_WITH_PHOTO_CLASS = `${SKELETON_MAIN_PHOTO_CLASS} skeleton--photo`;
+/** The size given to a gallery photo whose size is not recorded (the frame is square; the seed's photos are too). */
+export const GALLERY_MAIN_FALLBACK_SIZE = 800;

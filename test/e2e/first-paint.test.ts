@@ -7,7 +7,8 @@
  * - with JavaScript, the app takes the prerendered page over without an error, fetches no stylesheet, asks
  *   the API for the page's data once (the HTML's preload is the request the page uses) and nothing on the
  *   page moves, the seeded URGENT notice's bar included (layout shift <= 0.02 on a phone, the CLS
- *   target of docs/performance.md); the product page shows its main photo from the HTML on;
+ *   target of docs/performance.md); the product page shows its first view (photo, name, price) from the HTML
+ *   on, and the app keeps those very elements (the photo that painted stays the page's largest paint);
  * - a signed-in visitor never gets the anonymous preloaded answer: the signed-in request goes on its own.
  * Screenshots land in test-results/ (first-paint-*.png).
  */
@@ -104,12 +105,16 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
     expect(await page.getByRole('status').filter({ hasText: 'Cargando producto...' }).count()).toBe(1);
     expect(await page.title()).toBe(`${PRODUCT?.name} · Pitahaya Marketplace`);
     expect(await page.locator(`link[rel="preload"][as="image"]`).count()).toBe(1);
-    // Its main photo shows from the HTML on, in the skeleton's photo box.
-    const photo = page.getByTestId('product-skeleton').locator('.gallery__main img');
+    // Its first view shows from the HTML on: the photo (the preloaded one), the name, the price; the details
+    // wait for the app (their placeholder above).
+    const photo = page.getByTestId('gallery-main');
     expect(await photo.count()).toBe(1);
     expect(await photo.getAttribute('src')).toBe(
       await page.locator('link[rel="preload"][as="image"]').getAttribute('href'),
     );
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(PRODUCT?.name);
+    expect(await page.getByTestId('product-price').textContent()).toMatch(/^\d+,\d\d\s€/);
+    expect(await page.locator('script[type="application/json"][data-product-first-view]').count()).toBe(1);
     await page.screenshot({ path: join(SHOTS, 'first-paint-product-nojs.png') });
 
     await page.goto(`${baseUrl}/cart`);
@@ -142,6 +147,29 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
       await page.screenshot({ path: join(SHOTS, `first-paint-${label.replace(' ', '-')}.png`) });
     });
   }
+
+  it("keeps the product page's first view from the HTML: the same photo element, name and price, nothing moved", async () => {
+    const created = await context();
+    await created.addInitScript(LAYOUT_SHIFT_SCRIPT);
+    // The elements the HTML painted, before any script of the app runs.
+    await created.addInitScript(`
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__painted = ['[data-testid="gallery-main"]', 'h1', '[data-testid="product-price"]']
+          .map((selector) => document.querySelector(selector));
+      });
+    `);
+    const { page, errors } = await watched(created);
+    await page.goto(`${baseUrl}${PRODUCT_PATH}`, { waitUntil: 'load' });
+    await hydrated(page);
+    expect(await page.getByTestId('product-stock').count()).toBe(1);
+    const kept = await page.evaluate<boolean[]>(
+      `['[data-testid="gallery-main"]', 'h1', '[data-testid="product-price"]']
+        .map((selector, index) => window.__painted[index] !== null && window.__painted[index] === document.querySelector(selector))`,
+    );
+    expect(kept).toEqual([true, true, true]);
+    expect(errors).toEqual([]);
+    expect(await page.evaluate<number>('window.__layoutShift')).toBe(0);
+  });
 
   it('replaces the catalog shell without an error when the link carries filters', async () => {
     const { page, errors } = await watched(await context());

@@ -1,11 +1,42 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { afterPaintFile, afterPaintScript, PRELOADS_PER_TASK } from './after-paint.js';
+import { afterPaintFile, afterPaintScript, FIRST_PAINT_WAIT_MS, PRELOADS_PER_TASK } from './after-paint.js';
+
+/** A PerformanceObserver that reports paint entries when the test says the page painted. */
+function paintObserver() {
+  const observers: { callback: (list: unknown, observer: unknown) => void; options: unknown }[] = [];
+  class Observer {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    private connected = true;
+    constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+    observe(options: unknown) {
+      observers.push({
+        callback: (list, observer) => this.connected && this.callback(list, observer),
+        options,
+      });
+    }
+    disconnect() {
+      this.connected = false;
+    }
+  }
+  const paint = (name: string) => {
+    for (const { callback, options } of observers) {
+      const observer = { disconnect: () => observers.splice(0) };
+      callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, observer);
+      expect(options).toEqual({ type: 'paint', buffered: true });
+    }
+  };
+  return { Observer, paint, observers };
+}
 
 /** Runs the script with its tag's attributes; `added` lists what it put in <head>, `frames` runs its timers. */
-function run(tag: Record<string, string>, { hidden = false, inlined = '' } = {}) {
+function run(
+  tag: Record<string, string>,
+  { hidden = false, inlined = '', observer = undefined as unknown } = {},
+) {
   const added: string[] = [];
   const pending: (() => void)[] = [];
+  const delays: (number | undefined)[] = [];
   const document = {
     currentScript: { getAttribute: (name: string) => tag[name] ?? null },
     visibilityState: hidden ? 'hidden' : 'visible',
@@ -21,14 +52,20 @@ function run(tag: Record<string, string>, { hidden = false, inlined = '' } = {})
         ),
     },
   };
-  const later = (callback: () => void) => pending.push(callback);
+  const later = (callback: () => void, delay?: number) => {
+    delays.push(delay);
+    return pending.push(callback);
+  };
   runInNewContext(afterPaintScript('data-inlined'), {
     document,
     requestAnimationFrame: later,
     setTimeout: later,
+    ...(observer ? { PerformanceObserver: observer } : {}),
   });
   return {
     added,
+    delays,
+    pending,
     frames: () => {
       while (pending.length > 0) pending.shift()?.();
     },
@@ -88,5 +125,35 @@ describe('the after-paint script of the prerendered shells', () => {
     const source = afterPaintScript('data-inlined');
     expect(afterPaintFile(source)).toMatch(/^assets\/after-paint-[\w-]{8}\.js$/);
     expect(afterPaintFile(source)).not.toBe(afterPaintFile(`${source} `));
+  });
+
+  it('waits for the first contentful paint where the browser reports it, then starts in a task of its own', () => {
+    const paints = paintObserver();
+    const page = run(TAG, { observer: paints.Observer });
+    // Only the safety timer is pending: no frame callback, nothing requested.
+    expect(page.delays).toEqual([FIRST_PAINT_WAIT_MS]);
+    expect(page.added).toEqual([]);
+    paints.paint('first-paint');
+    expect(page.pending).toHaveLength(1);
+    paints.paint('first-contentful-paint');
+    expect(page.added).toEqual([]);
+    expect(page.delays).toEqual([FIRST_PAINT_WAIT_MS, undefined]);
+    // The task after the paint, then the safety timer: the app starts once.
+    page.pending.splice(0, 1);
+    page.step();
+    expect(page.added).toEqual([
+      'script module /assets/index-x.js',
+      'modulepreload /assets/react-y.js',
+      'modulepreload /assets/HomeScreen-c.js',
+    ]);
+    page.frames();
+    expect(page.added).toHaveLength(3);
+  });
+
+  it(`starts after ${FIRST_PAINT_WAIT_MS} ms when no paint is reported`, () => {
+    const paints = paintObserver();
+    const page = run(TAG, { observer: paints.Observer });
+    page.step();
+    expect(page.added[0]).toBe('script module /assets/index-x.js');
   });
 });

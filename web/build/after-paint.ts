@@ -5,8 +5,12 @@
  * page's first paint), and its requests compete with the HTML on a slow network.
  *
  * Its tag carries the entry (AFTER_PAINT_ENTRY_ATTRIBUTE) and the screen's chunks (AFTER_PAINT_PRELOADS_ATTRIBUTE).
- * Two animation frames after it runs, in a task of its own (apart from the frame's rendering; at once in a
- * hidden tab, where nothing paints; at the latest after 500 ms), it:
+ * Once the browser reports the page's first contentful paint (a `paint` performance entry), in a task of its
+ * own, it starts the app. Not after two animation frames, as it once did: the script is `async` and may run
+ * while the HTML is still being parsed, and a busy phone runs frame callbacks before it has presented anything
+ * (traces showed the entry requested 300-500 ms before the first paint, which then counted every chunk). A
+ * browser without paint entries waits two animation frames; a hidden tab (nothing paints there) starts at once;
+ * and at the latest it starts after FIRST_PAINT_WAIT_MS. Then it:
  * - adds a disabled `<link rel="stylesheet">` for each stylesheet the shell has inline (the <style> with
  *   `inlinedAttribute` lists them): links added disabled by a script are never fetched and apply nothing, and
  *   Vite's chunk loader, finding them, does not load that CSS again when a lazy screen arrives;
@@ -21,6 +25,12 @@ import { AFTER_PAINT_ENTRY_ATTRIBUTE, AFTER_PAINT_PRELOADS_ATTRIBUTE } from '../
 /** Modulepreloads added per task (a few milliseconds each on a slow phone; a long task is 50 ms). */
 export const PRELOADS_PER_TASK = 4;
 
+/**
+ * The longest the script waits for the first contentful paint: a page always has content (the shells are whole
+ * pages), so this only matters when the browser never reports one (a page prerendered in the background).
+ */
+export const FIRST_PAINT_WAIT_MS = 3000;
+
 export function afterPaintScript(inlinedAttribute: string): string {
   return (
     `(()=>{var d=document,t=d.currentScript,e=t&&t.getAttribute("${AFTER_PAINT_ENTRY_ATTRIBUTE}"),` +
@@ -31,9 +41,13 @@ export function afterPaintScript(inlinedAttribute: string): string {
     `g=function(){if(!t)return;var y=d.querySelector("style[${inlinedAttribute}]");` +
     `(y?y.getAttribute("${inlinedAttribute}"):"").split(" ").forEach(function(h){h&&n("stylesheet",h,1)});` +
     `n("script",e);` +
-    `q((t.getAttribute("${AFTER_PAINT_PRELOADS_ATTRIBUTE}")||"").split(" ").filter(Boolean));t=0};if(!e)return;` +
-    `d.visibilityState=="hidden"?g():(requestAnimationFrame(function(){requestAnimationFrame(function(){` +
-    `setTimeout(g)})}),setTimeout(g,500))})();\n`
+    `q((t.getAttribute("${AFTER_PAINT_PRELOADS_ATTRIBUTE}")||"").split(" ").filter(Boolean));t=0},` +
+    `f=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g)})})},` +
+    `P=typeof PerformanceObserver=="function"&&PerformanceObserver,k=P&&P.supportedEntryTypes;if(!e)return;` +
+    `if(d.visibilityState=="hidden")return g();setTimeout(g,${FIRST_PAINT_WAIT_MS});` +
+    `if(!k||k.indexOf("paint")<0)return f();` +
+    `new P(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(g))})` +
+    `.observe({type:"paint",buffered:!0})})();\n`
   );
 }
 

@@ -3,35 +3,22 @@
  * "Añadir al carrito" (through the cart layer, lib/cart: the local cart or a consumer's server cart). Unknown or inactive products are the
  * not-found page (the service answers 404 to anyone who may not see them).
  */
-import { useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
-import {
-  SKELETON_MAIN_PHOTO_CLASS,
-  SKELETON_WITH_PHOTO_CLASS,
-} from '../../../../shared/utils/image-variants.js';
+import { firstViewOf, type ProductFirstView } from '../../../../shared/rules/catalog/product-first-view.js';
 import { productDescription } from '../../../../shared/utils/meta.js';
-import {
-  CATEGORY_LABELS,
-  harvestDateLabel,
-  VARIETY_LABELS,
-} from '../../../../shared/constants/product-attributes.js';
-import { CartIcon } from '../../components/icons';
 import { Notice } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
-import { QuantityPicker } from '../../components/QuantityPicker';
-import { StockStatus } from '../../components/StockStatus';
-import { UnitPrice } from '../../components/UnitPrice';
-import { CART_TOASTS, useAddToCart } from '../../components/add-to-cart';
+import { CART_TOASTS } from '../../components/add-to-cart';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useFocusOnNavigation } from '../../lib/focus';
-import { formatPrice } from '../../lib/format';
-import { unitsOf } from '../../lib/stock';
 import { useDeferredData } from '../../lib/use-deferred-data';
 import { useProduct } from './api';
-import { earlyMainPhoto } from './early-main-photo';
+import { earlyFirstView } from './early-first-view';
+import { ProductDetails, ProductDetailsPlaceholder } from './ProductDetails';
+import { ProductBreadcrumbs, ProductHead } from './ProductFirstView';
 import { ProductGallery } from './ProductGallery';
 import './product.css';
 
@@ -42,9 +29,11 @@ export default function ProductDetailScreen() {
   const { id = '' } = useParams();
   const { data: answer, error, isValidating, mutate } = useProduct(id);
   // The page renders in the background (a transition split into short slices) when the answer arrives, not in
-  // one long task; the skeleton, with the photo the HTML already showed, stays until it is ready.
+  // one long task; the first view (or the skeleton) stays until it is ready.
   const data = useDeferredData(answer);
   const product = data?.product;
+  // The first view the page's HTML already shows (services/seo), for the product of the page's own address.
+  const early = useMemo(() => earlyFirstView(id), [id]);
 
   if (isApiError(error) && error.status === 404) {
     return (
@@ -54,174 +43,72 @@ export default function ProductDetailScreen() {
       />
     );
   }
-  if (!product && !error) return <ProductSkeleton id={id} />;
-  if (!product) {
+  if (!product && error) {
     return <LoadError message={errorMessage(error)} retrying={isValidating} onRetry={() => void mutate()} />;
   }
-  return <ProductView key={product.productId} product={product} />;
+  const first = product ? firstViewOf(product) : early;
+  // Keyed by the product: another product's page starts afresh (quantity, chosen photo).
+  return first ? (
+    <ProductPage key={id} first={first} product={product ?? null} />
+  ) : (
+    <ProductSkeleton key={id} />
+  );
 }
 
-function ProductView({ product }: { product: Product }) {
-  const units = unitsOf(product.stock);
-  const [quantity, setQuantity] = useState(1);
-  const available = product.isActive !== false && units > 0;
-  useDocumentTitle(product.name, productDescription(product));
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useFocusOnNavigation(headingRef);
-
-  const { add, adding } = useAddToCart();
-  const addToCart = () => add(product, quantity, units);
-
+/**
+ * The page: its first view at once (from the answer, or from the page's HTML while the answer loads), then the
+ * details. The first view's parts keep their place and their elements when the answer arrives: the photo that
+ * painted with the HTML stays the page's largest paint, and nothing above the details moves.
+ */
+function ProductPage({ first, product }: { first: ProductFirstView; product: Product | null }) {
   return (
-    <div className="page product-page">
-      <nav aria-label="Migas de pan" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Inicio</Link>
-          </li>
-          <li>
-            <Link to="/products">Productos</Link>
-          </li>
-          {product.category ? (
-            <li>
-              <Link to={`/products?category=${product.category}`}>{CATEGORY_LABELS[product.category]}</Link>
-            </li>
-          ) : null}
-          <li aria-current="page" className="user-text">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+    <div className="page product-page" aria-busy={product ? undefined : true}>
+      {product ? (
+        <DocumentTitle title={product.name} description={productDescription(product)} />
+      ) : (
+        <p className="visually-hidden" role="status">
+          Cargando producto...
+        </p>
+      )}
+      <ProductBreadcrumbs first={first} />
       <div className="product-page__layout">
         <ProductGallery
-          name={product.name}
-          thumbnailUrl={product.thumbnailUrl}
-          imageUrls={product.imageUrls ?? []}
-          imageVariants={product.imageVariants}
+          name={first.name}
+          thumbnailUrl={first.thumbnailUrl}
+          imageUrls={first.imageUrls}
+          imageVariants={first.imageVariants}
         />
         <div className="product-page__info">
-          {product.isActive === false ? (
+          {product?.isActive === false ? (
             <p className="note tone-warning" role="note">
               Este producto está desactivado: no aparece en la tienda y no se puede comprar.
             </p>
           ) : null}
-          <p className="product-page__producer user-text">
-            {product.farm ? (
-              // Its farm's public page (docs/farms.md): «De Finca Pitahaya del Valle, Almería».
-              <>
-                De{' '}
-                <Link to={`/fincas/${product.farm.slug}`} className="product-page__farm-link">
-                  {product.farm.name}
-                  {product.farm.province ? `, ${product.farm.province}` : ''}
-                </Link>
-              </>
-            ) : product.producerName?.trim() ? (
-              <>
-                De <strong>{product.producerName.trim()}</strong>
-              </>
-            ) : (
-              'De una finca de Pitahaya Marketplace'
-            )}
-          </p>
-          <h1 className="product-page__title user-text" tabIndex={-1} ref={headingRef}>
-            {product.name}
-          </h1>
-          <p className="price product-page__price" data-testid="product-price">
-            {formatPrice(product.price)}
-            {product.unit ? <span className="price__unit product-page__unit"> / {product.unit}</span> : null}
-          </p>
-          <UnitPrice price={product.price} unit={product.unit} className="product-page__unit-price" />
-          <p className="product-page__stock" data-testid="product-stock" id="product-stock">
-            <StockStatus stock={product.stock} showCount />
-          </p>
-          <ProductFacts product={product} />
-          {product.shortDescription ? (
-            <p className="product-page__description user-text">{product.shortDescription}</p>
-          ) : null}
-
-          <div className="product-page__buy">
-            {available ? (
-              <>
-                <QuantityPicker value={quantity} onChange={setQuantity} min={1} max={units} />
-                <button
-                  type="button"
-                  className="btn btn--primary btn--large product-page__add"
-                  onClick={() => void addToCart()}
-                  disabled={adding}
-                  aria-busy={adding || undefined}
-                >
-                  <CartIcon width={20} height={20} />
-                  Añadir al carrito
-                </button>
-              </>
-            ) : (
-              // One clear state: the stock line above says why ("Agotado"); the button is visibly off.
-              <button
-                type="button"
-                className="btn btn--large product-page__add product-page__add--off"
-                disabled
-                aria-describedby="product-stock"
-              >
-                <CartIcon width={20} height={20} />
-                Añadir al carrito
-              </button>
-            )}
-          </div>
-          <ul className="product-page__promises">
-            <li>Cosechado y enviado por la propia finca</li>
-            <li>Pagas al recibir tu pedido (contra entrega)</li>
-          </ul>
+          <ProductHead first={first} />
+          {product ? <ProductDetails product={product} /> : <ProductDetailsPlaceholder />}
         </div>
       </div>
     </div>
   );
 }
 
-/**
- * Variety (always: the blog and the guide promise it on every product page), origin and harvest date (when
- * the farm gave them), issue 23.
- */
-function ProductFacts({ product }: { product: Product }) {
-  return (
-    <dl className="product-page__facts" data-testid="product-facts">
-      <div>
-        <dt>Variedad</dt>
-        <dd>{product.variety ? VARIETY_LABELS[product.variety] : 'Sin indicar'}</dd>
-      </div>
-      {product.origin ? (
-        <div>
-          <dt>Origen</dt>
-          <dd className="user-text">{product.origin}</dd>
-        </div>
-      ) : null}
-      {product.harvestDate ? (
-        <div>
-          <dt>Cosecha</dt>
-          <dd>
-            <time dateTime={product.harvestDate}>{harvestDateLabel(product.harvestDate)}</time>
-          </dd>
-        </div>
-      ) : null}
-    </dl>
-  );
+/** The page's title and description (the share page's HTML has them until the answer arrives). */
+function DocumentTitle({ title, description }: { title: string; description?: string }) {
+  useDocumentTitle(title, description);
+  return null;
 }
 
-function ProductSkeleton({ id }: { id: string }) {
-  useDocumentTitle('Producto');
-  // The photo the page's HTML showed before the app (services/seo), kept in place while the data arrives.
-  const [photo] = useState(() => earlyMainPhoto(id));
+/** Nothing known of the product yet (a link followed inside the app): the page's shape. */
+function ProductSkeleton() {
   return (
     <div className="page product-page" aria-busy="true">
+      <DocumentTitle title="Producto" />
       <p className="visually-hidden" role="status">
         Cargando producto...
       </p>
       <div className="product-page__layout" aria-hidden="true" data-testid="product-skeleton">
         <div className="gallery">
-          <div className={photo ? SKELETON_WITH_PHOTO_CLASS : SKELETON_MAIN_PHOTO_CLASS}>
-            {photo ? (
-              <img sizes={photo.sizes} srcSet={photo.srcSet} src={photo.src} alt="" fetchPriority="high" />
-            ) : null}
-          </div>
+          <div className="gallery__main skeleton" />
         </div>
         <div className="product-page__info">
           <span className="skeleton skeleton--line skeleton--short" />

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { ImageVariants } from '../../../../shared/utils/image-variants.js';
+import { galleryImages } from '../../../../shared/rules/catalog/product-first-view-html.js';
+import { GALLERY_MAIN_FALLBACK_SIZE, type ImageVariants } from '../../../../shared/utils/image-variants.js';
 import { galleryMainSizes, GALLERY_THUMB_SIZES, responsiveImage } from '../../lib/images/responsive';
 
 interface ProductGalleryProps {
@@ -10,20 +11,11 @@ interface ProductGalleryProps {
   imageVariants?: Record<string, ImageVariants>;
 }
 
-/** Intrinsic size of a main image whose size is not recorded (the frame is square; the seed's photos are too). */
-const MAIN_SIZE = 800;
-
-/** The thumbnail first, then the other images, without repeats or blanks. */
-export function galleryImages(thumbnailUrl: string | null, imageUrls: readonly string[]): string[] {
-  const all = [thumbnailUrl, ...imageUrls].filter(
-    (url): url is string => typeof url === 'string' && url !== '',
-  );
-  return [...new Set(all)];
-}
-
 /**
  * The product's photos: one large image and, when there are more, a row of thumbnail buttons. Keyboard:
- * Tab reaches the thumbnails, Enter/Space shows one, ← → Home End move between them (and show them).
+ * Tab reaches the thumbnails, Enter/Space shows one, ← → Home End move between them (and show them). Part of
+ * the page's first view: the share pages write the same markup with the first photo shown
+ * (shared/rules/catalog/product-first-view-html.ts).
  */
 export function ProductGallery({ name, thumbnailUrl, imageUrls, imageVariants }: ProductGalleryProps) {
   const images = galleryImages(thumbnailUrl, imageUrls);
@@ -82,8 +74,8 @@ export function ProductGallery({ name, thumbnailUrl, imageUrls, imageVariants }:
           srcSet={main.srcSet}
           src={main.src}
           alt={alt(current)}
-          width={recorded?.width ?? MAIN_SIZE}
-          height={recorded?.height ?? MAIN_SIZE}
+          width={recorded?.width ?? GALLERY_MAIN_FALLBACK_SIZE}
+          height={recorded?.height ?? GALLERY_MAIN_FALLBACK_SIZE}
           decoding="async"
           fetchPriority="high"
           data-testid="gallery-main"

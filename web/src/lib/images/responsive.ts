@@ -1,11 +1,12 @@
 /**
  * Responsive product images (docs/images.md): `srcset` from the WebP variants the product records
- * (shared/utils/image-variants.ts) and `sizes` matching where the image is shown. Each `sizes` below follows the CSS
+ * (shared/image-variants.ts) and `sizes` matching where the image is shown. Each `sizes` below follows the CSS
  * of its layout (container 1200 px with a gutter of clamp(1rem, 4vw, 2rem), i.e. 100vw - 2rem on a phone):
  * the browser then picks the smallest variant that covers the image's width at the screen's density.
  * Images without variants (older data) get neither attribute and load their `src` as before.
  */
 import {
+  GALLERY_THUMB_SIZES,
   galleryMainSizes,
   imageSrcSet,
   type ImageVariants,
@@ -27,11 +28,11 @@ export const CATALOG_CARD_SIZES =
 export const FEATURED_CARD_SIZES =
   '(min-width: 1200px) 366px, (min-width: 900px) 31vw, (min-width: 340px) 46vw, calc(100vw - 2rem)';
 
-/** The gallery's small buttons (features/product/product.css .gallery__thumb: 4.5rem, 3.75rem on a phone). */
-export const GALLERY_THUMB_SIZES = '(max-width: 599px) 60px, 72px';
-
-/** The gallery's main photo: shared with the share pages' preload of it (services/seo), which must match. */
-export { galleryMainSizes };
+/**
+ * The gallery's main photo and small buttons: shared with the share pages, which write the gallery into the
+ * product page's HTML (shared/rules/catalog/product-first-view-html.ts) and preload its main photo.
+ */
+export { GALLERY_THUMB_SIZES, galleryMainSizes };
 
 export interface ResponsiveImage {
   src: string;

@@ -1,0 +1,107 @@
+/**
+ * What the product page shows under its first view, once the API's answer is there: stock, facts, description,
+ * quantity and «Añadir al carrito», the shop's promises. Rendered as the info column's own children (its grid
+ * and spacing rules, product.css).
+ */
+import { useState } from 'react';
+import type { Product } from '../../../../shared/contracts/products/entities.js';
+import { harvestDateLabel, VARIETY_LABELS } from '../../../../shared/constants/product-attributes.js';
+import { CartIcon } from '../../components/icons';
+import { QuantityPicker } from '../../components/QuantityPicker';
+import { StockStatus } from '../../components/StockStatus';
+import { useAddToCart } from '../../components/add-to-cart';
+import { unitsOf } from '../../lib/stock';
+
+export function ProductDetails({ product }: { product: Product }) {
+  const units = unitsOf(product.stock);
+  const [quantity, setQuantity] = useState(1);
+  const available = product.isActive !== false && units > 0;
+  const { add, adding } = useAddToCart();
+  const addToCart = () => add(product, quantity, units);
+
+  return (
+    <>
+      <p className="product-page__stock" data-testid="product-stock" id="product-stock">
+        <StockStatus stock={product.stock} showCount />
+      </p>
+      <ProductFacts product={product} />
+      {product.shortDescription ? (
+        <p className="product-page__description user-text">{product.shortDescription}</p>
+      ) : null}
+
+      <div className="product-page__buy">
+        {available ? (
+          <>
+            <QuantityPicker value={quantity} onChange={setQuantity} min={1} max={units} />
+            <button
+              type="button"
+              className="btn btn--primary btn--large product-page__add"
+              onClick={() => void addToCart()}
+              disabled={adding}
+              aria-busy={adding || undefined}
+            >
+              <CartIcon width={20} height={20} />
+              Añadir al carrito
+            </button>
+          </>
+        ) : (
+          // One clear state: the stock line above says why ("Agotado"); the button is visibly off.
+          <button
+            type="button"
+            className="btn btn--large product-page__add product-page__add--off"
+            disabled
+            aria-describedby="product-stock"
+          >
+            <CartIcon width={20} height={20} />
+            Añadir al carrito
+          </button>
+        )}
+      </div>
+      <ul className="product-page__promises">
+        <li>Cosechado y enviado por la propia finca</li>
+        <li>Pagas al recibir tu pedido (contra entrega)</li>
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Variety (always: the blog and the guide promise it on every product page), origin and harvest date (when
+ * the farm gave them), issue 23.
+ */
+function ProductFacts({ product }: { product: Product }) {
+  return (
+    <dl className="product-page__facts" data-testid="product-facts">
+      <div>
+        <dt>Variedad</dt>
+        <dd>{product.variety ? VARIETY_LABELS[product.variety] : 'Sin indicar'}</dd>
+      </div>
+      {product.origin ? (
+        <div>
+          <dt>Origen</dt>
+          <dd className="user-text">{product.origin}</dd>
+        </div>
+      ) : null}
+      {product.harvestDate ? (
+        <div>
+          <dt>Cosecha</dt>
+          <dd>
+            <time dateTime={product.harvestDate}>{harvestDateLabel(product.harvestDate)}</time>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The place of the details while the answer loads: lines of about their height, hidden from screen readers. */
+export function ProductDetailsPlaceholder() {
+  return (
+    <div className="product-page__pending" aria-hidden="true" data-testid="product-skeleton">
+      <span className="skeleton skeleton--line skeleton--short" />
+      <span className="skeleton skeleton--line skeleton--wide" />
+      <span className="skeleton skeleton--line" />
+      <span className="skeleton skeleton--line skeleton--short" />
+    </div>
+  );
+}
