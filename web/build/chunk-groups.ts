@@ -62,6 +62,8 @@ export const APP_SERVICES = [
   'web/src/lib/cart/cart-errors',
   'web/src/lib/cart/server-cart',
   'web/src/lib/cart/cart-manager',
+  'web/src/lib/cart/cart-merge',
+  'web/src/lib/cart/operation-queue',
   'web/src/lib/notifications/read-state',
   'web/src/lib/notifications/summary',
   'web/src/lib/maintenance',

@@ -13,8 +13,9 @@ import type { Cart } from '../../../../shared/contracts/carts/entities.js';
 import { useSession } from '../session/session-context';
 import { localStore } from '../storage/local-storage';
 import { useStoreAfterHydration } from '../use-store-after-hydration';
-import { CartContext, startingCartState, type CartContextValue } from './cart-context';
-import type { CartIdentity, CartManager, CartState } from './cart-manager';
+import { CartContext, type CartContextValue } from './cart-context';
+import type { CartManager } from './cart-manager';
+import { startingCartState, type CartIdentity, type CartState } from './cart-state';
 
 export interface CartProviderProps {
   children: ReactNode;

@@ -1,20 +1,8 @@
 import { createContext } from 'react';
-import type { Cart, CartItem } from '../../../../shared/contracts/carts/entities.js';
+import type { CartItem } from '../../../../shared/contracts/carts/entities.js';
 import { useRequiredContext } from '../required-context';
-import type { AddOutcome, CartState, ValidationOutcome } from './cart-manager';
+import type { AddOutcome, CartState, ValidationOutcome } from './cart-state';
 import type { CartProduct } from './local-cart';
-
-/** The state before the cart is read from its owner: `cart` (the stored one), kept locally, not ready yet. */
-export const startingCartState = (cart: Cart): CartState => ({
-  cart,
-  mode: 'local',
-  ready: false,
-  busy: false,
-  error: null,
-  mergeNotes: [],
-  fallback: false,
-  revision: 0,
-});
 
 /** The cart as screens use it: its state, the unit count and the operations (each rejects with a CartError). */
 export interface CartContextValue extends CartState {

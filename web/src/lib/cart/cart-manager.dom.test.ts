@@ -12,7 +12,8 @@ import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { ApiError } from '../api/errors';
 import { CART_TEXTS, CartError } from './cart-errors';
-import { CART_CLEAR_EVENT, CartManager, type CartIdentity } from './cart-manager';
+import { CART_CLEAR_EVENT, CartManager } from './cart-manager';
+import type { CartIdentity } from './cart-state';
 import { apiError, cartProduct, FakeServerCart } from './cart-test-utils';
 import { mergeIntoCart, readLocalCart, writeLocalCart, type CartProduct } from './local-cart';
 

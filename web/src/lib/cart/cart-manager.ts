@@ -2,8 +2,7 @@
  * The cart (docs/web-cart.md), framework-free (the CartProvider renders its state):
  * - Visitors, producers and admins use the local cart (`local_cart`); a signed-in consumer uses the server cart.
  * - Initialisation starts CART_INIT_DELAY_MS (100 ms) after start; nothing runs before it.
- * - When a consumer signs in, the local cart is merged into the server cart: an existing product has its
- *   quantity summed, a new product is added, each capped by the stock and CART_QUANTITY_MAX; the lines the
+ * - When a consumer signs in, the local cart is merged into the server cart (cart-merge.ts); the lines the
  *   server does not take (or takes fewer units of) are reported in `mergeNotes`, never dropped silently. The
  *   lines wait in `cart_backup` (24 h) until the server has answered for each, so an interrupted merge resumes.
  * - An auth-kind answer (401/403) from a server cart call falls back to the local cart (`fallback`).
@@ -18,98 +17,46 @@ import {
   CART_CLEAR_AFTER_CHECKOUT_MS,
   CART_ERROR_CLEAR_MS,
   CART_INIT_DELAY_MS,
-  CART_QUANTITY_MAX,
 } from '../../../../shared/constants/cart.js';
-import type { Cart, CartItem, CartValidationIssue } from '../../../../shared/contracts/carts/entities.js';
+import type { Cart, CartItem } from '../../../../shared/contracts/carts/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { isApiError } from '../api/errors';
-import { unitsOf } from '../stock';
-import {
-  alreadyTaken,
-  clearBackup,
-  readBackup,
-  readSnapshot,
-  withoutTarget,
-  writeBackup,
-  writeSnapshot,
-} from './cart-storage';
 import {
   CART_TEXTS,
   CartError,
   cartErrorMessage,
   isAuthKind,
-  isTransient,
   toCartError,
   type CartOperation,
 } from './cart-errors';
+import { lineOf, mergeLocalCart } from './cart-merge';
+import { OperationQueue } from './operation-queue';
+import {
+  startingCartState,
+  type AddOutcome,
+  type CartIdentity,
+  type CartState,
+  type ValidationOutcome,
+} from './cart-state';
+import { clearBackup, readBackup, readSnapshot, writeSnapshot } from './cart-storage';
 import {
   combineLines,
   emptyLocalCart,
+  emptyServerCart,
   lineLimit,
   LOCAL_CART_WRITE_FAILED,
   mergeIntoCart,
   readLocalCart,
   removeLine,
-  setLineQuantity,
-  unpricedFigures,
+  setLineFromProduct,
   withItems,
   writeLocalCart,
   type CartProduct,
 } from './local-cart';
-import { startingCartState } from './cart-context';
 import { serverCartApi, type ServerCartApi } from './server-cart';
 
 /** Dispatched on window after a successful checkout: the cart empties itself. */
 export const CART_CLEAR_EVENT = 'cart:clear';
-
-export type CartMode = 'local' | 'server';
-
-/** Who the cart belongs to, from the session. */
-export type CartIdentity = { kind: 'loading' } | { kind: 'local' } | { kind: 'consumer'; userId: string };
-
-/** A line of the local cart that did not move into the server cart whole. */
-export interface MergeNote {
-  productId: string;
-  name: string;
-  /** Units the local cart had. */
-  requested: number;
-  /** Units the server cart took (0: refused). */
-  added: number;
-  message: string;
-}
-
-export interface CartState {
-  cart: Cart;
-  mode: CartMode;
-  /**
-   * False until the cart of the current owner has been read: at start (the count shown meanwhile is the last
-   * one seen) and while the cart changes hands (sign-in merge, logout).
-   */
-  ready: boolean;
-  /** An operation is running or waiting. */
-  busy: boolean;
-  /** The last failure, in Spanish; clears after CART_ERROR_CLEAR_MS. */
-  error: string | null;
-  mergeNotes: MergeNote[];
-  /** The server refused the consumer's cart (401/403): the local cart is in use until the next sign-in. */
-  fallback: boolean;
-  /** Bumped on every change of the cart's contents. */
-  revision: number;
-}
-
-export interface AddOutcome {
-  /** Units added (0 when the line already holds all it may). */
-  added: number;
-  /** The line's quantity afterwards. */
-  quantity: number;
-  /** Not the whole quantity asked could be added. */
-  capped: boolean;
-}
-
-export interface ValidationOutcome {
-  valid: boolean;
-  issues: CartValidationIssue[];
-}
 
 export interface CartManagerOptions {
   api?: ServerCartApi;
@@ -119,19 +66,18 @@ export interface CartManagerOptions {
 const identityKey = (identity: CartIdentity): string =>
   identity.kind === 'consumer' ? `consumer:${identity.userId}` : identity.kind;
 
-const lineOf = (cart: Cart, productId: string): CartItem | undefined =>
-  cart.items.find((item) => item.productId === productId);
-
 export class CartManager {
   private state: CartState;
   private readonly listeners = new Set<() => void>();
   private readonly api: ServerCartApi;
   private readonly clock: () => number;
   /** Every operation runs after the previous one; the first waits for the initialisation delay. */
-  private queue: Promise<unknown>;
-  private openGate: () => void = () => {};
-  private gateOpen = false;
-  private pending = 0;
+  private readonly queue = new OperationQueue(
+    () => {
+      if (!this.state.busy) this.patch({ busy: true });
+    },
+    () => this.patch({ busy: false }),
+  );
   private startTimer: ReturnType<typeof setTimeout> | null = null;
   private errorTimer: ReturnType<typeof setTimeout> | null = null;
   private clearTimer: ReturnType<typeof setTimeout> | null = null;
@@ -145,9 +91,6 @@ export class CartManager {
     this.api = options.api ?? serverCartApi;
     this.clock = options.now ?? Date.now;
     this.state = startingCartState(readSnapshot() ?? readLocalCart(this.date()));
-    this.queue = new Promise<void>((resolve) => {
-      this.openGate = resolve;
-    });
   }
 
   // --- State for React (useSyncExternalStore) ---
@@ -185,11 +128,10 @@ export class CartManager {
 
   /** Starts the initialisation after CART_INIT_DELAY_MS; answers the clean-up (timers, listeners). */
   start = (): (() => void) => {
-    if (!this.gateOpen && this.startTimer === null) {
+    if (!this.queue.isOpen && this.startTimer === null) {
       this.startTimer = setTimeout(() => {
         this.startTimer = null;
-        this.gateOpen = true;
-        this.openGate();
+        this.queue.open();
         this.apply();
       }, CART_INIT_DELAY_MS);
     }
@@ -208,7 +150,7 @@ export class CartManager {
   };
 
   private apply(): void {
-    if (!this.gateOpen || this.identity.kind === 'loading') return;
+    if (!this.queue.isOpen || this.identity.kind === 'loading') return;
     const key = identityKey(this.identity);
     if (key === this.appliedKey) return;
     this.appliedKey = key;
@@ -225,19 +167,10 @@ export class CartManager {
   }
 
   /** Resolves once every operation queued so far has finished (tests, and screens that must wait). */
-  whenIdle = (): Promise<void> => this.queue.then(() => undefined);
+  whenIdle = (): Promise<void> => this.queue.idle();
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    this.pending += 1;
-    if (!this.state.busy) this.patch({ busy: true });
-    const run = this.queue.then(task);
-    this.queue = run
-      .catch(() => undefined)
-      .finally(() => {
-        this.pending -= 1;
-        if (this.pending === 0) this.patch({ busy: false });
-      });
-    return run;
+    return this.queue.run(task);
   }
 
   // --- Errors ---
@@ -291,16 +224,7 @@ export class CartManager {
   }
 
   private emptyServerCart(userId: string, like?: Cart): Cart {
-    const stamp = this.date().toISOString();
-    return {
-      id: like?.id ?? '',
-      userId,
-      items: [],
-      totalPrice: 0,
-      ...unpricedFigures([]),
-      createdAt: like?.createdAt ?? stamp,
-      updatedAt: stamp,
-    };
+    return emptyServerCart(userId, this.date(), like);
   }
 
   /** Loads the consumer's server cart, merging the local cart (and any pending backup) into it first. */
@@ -325,105 +249,17 @@ export class CartManager {
     }
     if (generation !== this.generation) return;
 
-    const now = this.clock();
-    const backup = readBackup(now);
-    // A line whose add reached the server before the page went away is not added twice (its target is met).
-    const unsettled = (backup?.items ?? []).filter((line) => !alreadyTaken(line, cart)).map(withoutTarget);
-    let pending = combineLines(unsettled, readLocalCart(this.date()).items);
-    const savedAt = backup?.savedAt ?? now;
-    const notes: MergeNote[] = [];
-    let interrupted = false;
-    if (pending.length === 0 && backup) clearBackup(); // every line of it was already taken
-    if (pending.length > 0) {
-      // The copy first, then the local cart hands its lines over.
-      writeBackup(pending, savedAt);
-      writeLocalCart(emptyLocalCart(this.date()));
-      for (const line of [...pending]) {
-        if (generation !== this.generation) return; // the owner changed: the backup keeps the rest
-        try {
-          // Before each add, the backup records the quantity the server line will have once it is taken.
-          const remember = (target: number) =>
-            writeBackup(
-              pending.map((item) =>
-                item.productId === line.productId ? { ...item, mergeTarget: target } : item,
-              ),
-              savedAt,
-            );
-          cart = await this.mergeLine(line, cart, notes, remember);
-        } catch (error) {
-          if (isAuthKind(error)) {
-            // Nothing more will be taken: the lines not yet moved go back to the local cart.
-            writeLocalCart(withItems(emptyLocalCart(this.date()), pending, this.date()));
-            clearBackup();
-            return this.fallBack(generation);
-          }
-          if (isTransient(error)) {
-            interrupted = true;
-            break;
-          }
-          notes.push({
-            productId: line.productId,
-            name: line.product.name,
-            requested: line.quantity,
-            added: 0,
-            message: cartErrorMessage(error, 'add'),
-          });
-        }
-        pending = pending.filter((item) => item.productId !== line.productId);
-        writeBackup(pending, savedAt);
-      }
-    }
+    const merge = await mergeLocalCart(this.api, cart, this.clock, () => generation === this.generation);
+    if (merge.outcome === 'refused') return this.fallBack(generation);
     if (generation !== this.generation) return;
     this.commit(generation, {
-      cart,
+      cart: merge.cart,
       mode: 'server',
       ready: true,
       fallback: false,
-      mergeNotes: notes.length > 0 ? [...this.state.mergeNotes, ...notes] : this.state.mergeNotes,
+      mergeNotes: merge.notes.length > 0 ? [...this.state.mergeNotes, ...merge.notes] : this.state.mergeNotes,
     });
-    if (interrupted) this.showError(CART_TEXTS.mergeInterrupted);
-  }
-
-  /** One local line into the server cart: summed with what is there, capped by the stock and the line maximum. */
-  private async mergeLine(
-    line: CartItem,
-    cart: Cart,
-    notes: MergeNote[],
-    remember: (target: number) => void,
-  ): Promise<Cart> {
-    const inCart = lineOf(cart, line.productId)?.quantity ?? 0;
-    const want = Math.min(line.quantity, CART_QUANTITY_MAX - inCart);
-    const note = (added: number, message: string) =>
-      notes.push({
-        productId: line.productId,
-        name: line.product.name,
-        requested: line.quantity,
-        added,
-        message,
-      });
-    if (want <= 0) {
-      note(0, CART_TEXTS.lineMaxReached);
-      return cart;
-    }
-    try {
-      remember(inCart + want);
-      const next = await this.api.addItem(line.productId, want);
-      if (want < line.quantity) note(want, CART_TEXTS.mergeCapped(want, line.quantity));
-      return next ?? cart;
-    } catch (error) {
-      if (!isApiError(error) || error.status !== 409) throw error;
-      // The sum passes the stock: take what the stock still allows.
-      const product = await this.api.product(line.productId);
-      const allowed =
-        product && product.isActive !== false
-          ? Math.min(unitsOf(product.stock), CART_QUANTITY_MAX) - inCart
-          : 0;
-      if (allowed <= 0 || allowed >= want) throw error;
-      remember(inCart + allowed);
-      const next = await this.api.addItem(line.productId, allowed);
-      note(allowed, CART_TEXTS.mergeCapped(allowed, line.quantity));
-      return next ?? cart;
-    }
+    if (merge.outcome === 'interrupted') this.showError(CART_TEXTS.mergeInterrupted);
   }
 
   // --- Operations (each waits its turn in the queue) ---
@@ -480,21 +316,7 @@ export class CartManager {
       }
       await this.change(
         'update',
-        () => {
-          const cart = readLocalCart(this.date());
-          if (!product || quantity === 0) return setLineQuantity(cart, item.productId, quantity, this.date());
-          const others = cart.items.filter((line) => line.productId !== item.productId);
-          const merged = mergeIntoCart(withItems(cart, others), product, quantity, this.date());
-          if (merged.added === 0) return setLineQuantity(cart, item.productId, quantity, this.date());
-          const refreshed = merged.cart;
-          // Keep the line where it was.
-          const order = cart.items.map((line) => line.productId);
-          return withItems(
-            refreshed,
-            [...refreshed.items].sort((a, b) => order.indexOf(a.productId) - order.indexOf(b.productId)),
-            this.date(),
-          );
-        },
+        () => setLineFromProduct(readLocalCart(this.date()), item.productId, quantity, product, this.date()),
         () => this.api.updateItem(item.id, quantity),
       );
     });
@@ -611,7 +433,7 @@ export class CartManager {
       const generation = this.generation;
       if (this.state.mode === 'server' && this.serverUserId) {
         await this.enterServer(this.serverUserId, generation);
-      } else if (this.gateOpen && !this.state.fallback) {
+      } else if (this.queue.isOpen && !this.state.fallback) {
         await this.enterLocal(generation);
       } else {
         this.commit(generation, { cart: readLocalCart(this.date()) });

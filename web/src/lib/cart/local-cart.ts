@@ -184,6 +184,42 @@ export function setLineQuantity(cart: Cart, productId: string, quantity: number,
   return withItems(cart, items, now);
 }
 
+/**
+ * A line's new quantity; with `product` (the catalog's product now) the line also takes its current price and
+ * details, staying where it was in the cart (how a changed price is accepted).
+ */
+export function setLineFromProduct(
+  cart: Cart,
+  productId: string,
+  quantity: number,
+  product: CartProduct | undefined,
+  now = new Date(),
+): Cart {
+  if (!product || quantity === 0) return setLineQuantity(cart, productId, quantity, now);
+  const others = cart.items.filter((line) => line.productId !== productId);
+  const merged = mergeIntoCart(withItems(cart, others), product, quantity, now);
+  if (merged.added === 0) return setLineQuantity(cart, productId, quantity, now);
+  const order = cart.items.map((line) => line.productId);
+  const items = [...merged.cart.items].sort(
+    (a, b) => order.indexOf(a.productId) - order.indexOf(b.productId),
+  );
+  return withItems(merged.cart, items, now);
+}
+
+/** A consumer's server cart with no lines (`like`: the cart it empties, whose id and creation it keeps). */
+export function emptyServerCart(userId: string, now: Date, like?: Cart): Cart {
+  const stamp = now.toISOString();
+  return {
+    id: like?.id ?? '',
+    userId,
+    items: [],
+    totalPrice: 0,
+    ...unpricedFigures([]),
+    createdAt: like?.createdAt ?? stamp,
+    updatedAt: stamp,
+  };
+}
+
 export function removeLine(cart: Cart, productId: string, now = new Date()): Cart {
   return setLineQuantity(cart, productId, 0, now);
 }
