@@ -13,7 +13,8 @@ import { FakeServerCart } from '../../lib/cart/cart-test-utils';
 import { ok } from '../../test/api-answers';
 import { apiServer, order } from '../../test/commerce';
 import { LocationProbe, renderRoutes, signedInSession } from '../../test/utils';
-import CheckoutScreen, { CHECKOUT_TEXTS } from './CheckoutScreen';
+import { CHECKOUT_TEXTS } from './checkout-texts';
+import CheckoutScreen from './CheckoutScreen';
 
 const SAVED = {
   fullName: 'Lucía Pérez',

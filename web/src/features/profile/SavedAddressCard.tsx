@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SavedAddress, UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
+import { AddressFields } from '../../components/forms/AddressFields';
 import { FormAlert, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
 import { ConfirmDialog } from '../../components/Modal';
@@ -189,25 +190,7 @@ function SavedAddressForm({ profile, saved, onSaved, onCancel }: SavedAddressFor
         {problem?.detail ? <p>{problem.detail}</p> : null}
       </FormAlert>
       <TextField form={form} name="fullName" label="Nombre completo" autoComplete="name" maxLength={100} />
-      <TextField form={form} name="address" label="Dirección" autoComplete="street-address" maxLength={200} />
-      <TextField form={form} name="city" label="Ciudad" autoComplete="address-level2" maxLength={100} />
-      <TextField
-        form={form}
-        name="state"
-        label="Provincia"
-        optional
-        autoComplete="address-level1"
-        maxLength={100}
-      />
-      <TextField
-        form={form}
-        name="postalCode"
-        label="Código postal"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        maxLength={20}
-        hint="De España: 5 cifras, por ejemplo 41001."
-      />
+      <AddressFields form={form} />
       <TextField
         form={form}
         name="phone"
