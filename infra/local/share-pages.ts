@@ -4,7 +4,7 @@
  * with a function URL event (payload 2.0, routeKey $default) and the viewer's host in `x-pitahaya-host`, as
  * the CloudFront Function does (infra/cdk/constructs/share-pages.ts).
  */
-import { legalPageOfPath } from '../../shared/constants/legal.js';
+import { legalPageOfPath } from '../../shared/constants/legal-pages.js';
 import { SITE_HOST_HEADER } from '../../services/seo/site.js';
 import { buildProxyEvent, eventHeaders, type RawRequest } from './lambda-event.js';
 

@@ -39,6 +39,8 @@ describe('adding to the cart', () => {
           isActive: true,
           producerId: 'u-producer',
           producerName: 'Finca del Valle',
+          // Issue 31: what the checkout shows of the line's withdrawal right.
+          withdrawal: 'allowed',
         },
       },
     ]);

@@ -19,6 +19,7 @@ export function productState(overrides: Partial<ProductState> = {}): ProductStat
     isActive: true,
     producerId: 'u-producer',
     producerName: 'Finca del Valle',
+    withdrawal: 'allowed',
     ...overrides,
   };
 }

@@ -1,4 +1,9 @@
-import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.js';
@@ -40,6 +45,19 @@ const transactItems = () => ddbMock.commandCalls(TransactWriteCommand)[0]?.args[
 beforeEach(() => {
   ddbMock.reset();
   ddbMock.on(TransactWriteCommand).resolves({});
+  // The shop's identity; the texts are their models (services/legal).
+  ddbMock.on(QueryCommand).resolves({
+    Items: [
+      {
+        PK: 'LEGAL',
+        SK: 'IDENTITY',
+        name: 'Cooperativa',
+        nif: 'F04123451',
+        address: 'Calle 1',
+        email: 'hola@c.es',
+      },
+    ],
+  });
   consumer();
   process.env.TABLE_NAME = 'pitahaya';
   process.env.LOCAL_OUTBOX_URL = 'http://127.0.0.1:1/_local/outbox';
@@ -68,6 +86,10 @@ describe('order-confirmation processor', () => {
       status: 'queued',
     });
     expect(String(mail?.Put?.Item?.text)).toMatch(/^Hola, Lucía:\n\n¡Gracias por tu compra!/);
+    // The durable medium (issue 31): withdrawal information, the conditions and the model form.
+    expect(String(mail?.Put?.Item?.text)).toContain('TU DERECHO DE DESISTIMIENTO');
+    expect(String(mail?.Put?.Item?.text)).toContain('CONDICIONES DE COMPRA (tu copia)');
+    expect(String(mail?.Put?.Item?.text)).toContain('A la atención de Cooperativa, Calle 1, hola@c.es:');
     expect(confirmationMailId(ORDER_ID)).toBe(confirmationMailId(ORDER_ID));
     expect(confirmationMailId('o-2')).not.toBe(confirmationMailId(ORDER_ID));
   });

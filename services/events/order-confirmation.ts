@@ -20,9 +20,22 @@ import { MAIL_TEXTS } from '../../shared/messages/notifications.js';
 import { ORDER_CONFIRMATION_MAIL } from '../../shared/messages/order-confirmation-mail.js';
 import { derivedId } from './order-notifications.js';
 import { planOrderConfirmation } from './order-confirmation-mail.js';
+import { orderLegalAppendix, type OrderLegalTexts } from './order-legal-mail.js';
+import { readLegal } from '../legal/index.js';
+import type { LegalText } from '../../shared/contracts/legal/entities.js';
 import type { ChangeProcessor } from './stream-handler.js';
 
 export const ORDER_CONFIRMATION_PROCESSOR = 'order-confirmation';
+
+/** The conditions and the model withdrawal form out of every legal text. */
+function legalTextsOf(legal: Awaited<ReturnType<typeof readLegal>>): OrderLegalTexts {
+  const find = (id: string) => legal.texts.find((text) => text.id === id) as LegalText;
+  return {
+    identity: legal.identity,
+    conditions: find('condiciones'),
+    form: find('formulario-desistimiento'),
+  };
+}
 
 /** The MAIL# id of an order's confirmation: one per order, whatever record confirms it. */
 export const confirmationMailId = (orderId: string): string =>
@@ -40,13 +53,21 @@ export const orderConfirmationProcessor: ChangeProcessor = {
       });
       return;
     }
+    const legal = await readLegal();
     const mail = queueMail(
       readEnv().tableName,
       {
         to: recipient.email,
         kind: 'order',
         subject: confirmation.subject,
-        text: [MAIL_TEXTS.greeting(recipient.fullName), '', confirmation.body].join('\n'),
+        // The durable medium of the contract (TRLGDCU art. 98.7): withdrawal, conditions, model form.
+        text: [
+          MAIL_TEXTS.greeting(recipient.fullName),
+          '',
+          confirmation.body,
+          '',
+          orderLegalAppendix(change.newImage ?? {}, legalTextsOf(legal), readMailSettings().siteUrl),
+        ].join('\n'),
         link: { label: ORDER_CONFIRMATION_MAIL.link, path: confirmation.link },
       },
       {

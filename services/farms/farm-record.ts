@@ -116,5 +116,12 @@ export function ownFarmPage(item: Item, farm: StoredFarm, shipping: ShippingTerm
 /** What a product names of its farm (to link its page). */
 export function productFarm(item: Item, farm: StoredFarm): ProductFarm {
   const summary = farmSummary(item, farm);
-  return { slug: summary.slug, name: summary.name, province: summary.province };
+  // Issue 31: a plant's passport names the farm's professional operator number (docs/legal.md).
+  const operator = typeof item.plantOperatorNumber === 'string' ? item.plantOperatorNumber.trim() : '';
+  return {
+    slug: summary.slug,
+    name: summary.name,
+    province: summary.province,
+    ...(operator ? { plantOperatorNumber: operator } : {}),
+  };
 }

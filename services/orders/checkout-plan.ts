@@ -101,7 +101,7 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
       quantity: item.quantity,
       price: item.price,
       status: 'pending',
-      product: orderSnapshot(product),
+      product: orderSnapshot(product, item.product.withdrawal),
       totalPrice: fromCents(line.total),
       subtotal: fromCents(line.subtotal),
       discount: fromCents(line.discount),
@@ -134,7 +134,11 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
     id: orderId,
     orderId,
     userId,
-    items: cart.items,
+    // Each cart line with the withdrawal right its product order keeps (issue 31: the confirmation e-mail says it).
+    items: cart.items.map((item, index) => ({
+      ...item,
+      product: { ...item.product, withdrawal: productOrders[index]?.product.withdrawal ?? 'allowed' },
+    })),
     totalPrice: fromCents(totalCents),
     subtotal: fromCents(priced.itemsTotal),
     discount: fromCents(priced.discountTotal),

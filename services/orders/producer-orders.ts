@@ -10,6 +10,8 @@
  *     404 when they have no line in it.
  * The spec's `page` is accepted and ignored: paging is by nextToken.
  */
+import { getDirectoryUser } from '../lib/auth/user-directory.js';
+import { plantOperatorOf } from '../../shared/rules/product-legal.js';
 import { ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { type ProducerOrderListQuery } from '../../shared/contracts/orders/schemas.js';
 import { toProductOrder } from './order-record.js';
@@ -112,5 +114,8 @@ export async function getProducerOrder({
   const found = await readOrder(params.id);
   const view = found ? producerView(found.order, producerId) : null;
   if (!view || view.productOrders.length === 0) throw notFound(ORDER_MESSAGES.notFound);
-  return { data: { order: view } };
+  // Issue 31 (docs/legal.md): the plants' passport on the packing slip names the farm's operator number.
+  const plantFarm = view.productOrders.find((line) => line.product.botanicalName)?.producerId;
+  const operator = plantFarm ? plantOperatorOf(await getDirectoryUser(plantFarm)) : null;
+  return { data: { order: operator ? { ...view, plantOperatorNumber: operator } : view } };
 }

@@ -18,6 +18,8 @@ import { requirePrincipal } from './access.js';
 import { planUploads, thumbnailFirst, type ImageRequest } from './images.js';
 import { nameGuardItem, round2, toItem } from './product-item.js';
 import { insertProduct } from './product-repository.js';
+import { assertMayBeActive } from './legal-facts.js';
+import { defaultWithdrawal, plantOperatorOf } from '../../shared/rules/product-legal.js';
 
 export type ProductCreateBody = z.output<typeof productCreateSchema>;
 
@@ -28,10 +30,16 @@ export function moneyOf(price: number): number {
   return rounded;
 }
 
-/** The name shown on the producer's products: the directory's full name, else the e-mail. */
-async function producerNameOf(principal: Principal): Promise<string> {
+/**
+ * The name shown on the producer's products (the directory's full name, else the e-mail) and its professional
+ * operator number (a plant's passport), from one read of its directory item.
+ */
+async function producerOf(principal: Principal): Promise<{ name: string; plantOperator: string | null }> {
   const user = await getDirectoryUser(principal.userId);
-  return user?.fullName?.trim() || user?.email || principal.email || principal.username;
+  return {
+    name: user?.fullName?.trim() || user?.email || principal.email || principal.username,
+    plantOperator: plantOperatorOf(user),
+  };
 }
 
 export async function createProduct({
@@ -40,6 +48,8 @@ export async function createProduct({
 }: RouteRequest<ProductsEndpoints['create']>): RouteAnswer<ProductsEndpoints['create']> {
   const caller = requirePrincipal(principal);
   const price = moneyOf(body.price);
+  const producer = await producerOf(caller);
+  const category = body.category ?? DEFAULT_CATEGORY;
   const productId = randomUUID();
   const images = await planUploads(productId, body.imageTypes as ImageRequest[]);
   const thumbnailUrl = images.find((image) => image.isThumb)?.url ?? images[0]?.url ?? null;
@@ -53,10 +63,14 @@ export async function createProduct({
     stock: body.stock,
     unit: body.unit,
     taxRate: body.taxRate,
-    category: body.category ?? DEFAULT_CATEGORY,
+    category,
     ...(body.variety ? { variety: body.variety } : {}),
     ...(body.origin ? { origin: body.origin } : {}),
     ...(body.harvestDate ? { harvestDate: body.harvestDate } : {}),
+    // Issue 31 (docs/legal.md): fresh fruit is perishable unless the farm says otherwise.
+    withdrawal: body.withdrawal ?? defaultWithdrawal(category),
+    ...(body.foodInfo ? { foodInfo: body.foodInfo } : {}),
+    ...(body.botanicalName ? { botanicalName: body.botanicalName } : {}),
     thumbnailUrl,
     imageUrls: thumbnailFirst(
       thumbnailUrl,
@@ -65,13 +79,15 @@ export async function createProduct({
     isActive: true,
     active: true,
     producerId: caller.userId,
-    producerName: await producerNameOf(caller),
+    producerName: producer.name,
     createdAt: now,
     updatedAt: now,
     // Shown in the storefront once the images function has checked the uploaded main image.
     imageStatus: 'pending',
     rejectedImages: 0,
   };
+  // A new product is active: an elaborado needs its food information, a plant its passport's data (422).
+  assertMayBeActive(product, producer.plantOperator);
   await insertProduct(
     { ...toItem(product), verifiedImageUrls: [] },
     nameGuardItem(caller.userId, product.name, productId),

@@ -11,6 +11,7 @@ import { canManage } from './access.js';
 import { catalogCacheHeaders } from './cache-headers.js';
 import { toProduct } from './product-item.js';
 import { getProductItem } from './product-repository.js';
+import { plantPassportOf } from '../../shared/rules/product-legal.js';
 
 export async function getProduct({
   params,
@@ -26,5 +27,16 @@ export async function getProduct({
   // Its farm's page, to link it (docs/farms.md).
   const farm = await readProductFarm(product.producerId);
   const answered = manages ? product : toProduct(item, 'public');
-  return { data: { product: farm ? { ...answered, farm } : answered }, headers };
+  // Issue 31: a plant's passport, from its botanical name and its farm's operator number (docs/legal.md).
+  const plantPassport = plantPassportOf(answered, farm?.plantOperatorNumber);
+  return {
+    data: {
+      product: {
+        ...answered,
+        ...(farm ? { farm } : {}),
+        ...(plantPassport ? { plantPassport } : {}),
+      },
+    },
+    headers,
+  };
 }

@@ -3,6 +3,7 @@ export { catalogKeys, isStorefrontItem, searchEntries } from './catalog-entry.js
 export type { Item } from './catalog-entry.js';
 export {
   countProducerProducts,
+  hasActiveProductsOf,
   hideProducerProducts,
   restoreProducerProducts,
 } from './product-activation.js';

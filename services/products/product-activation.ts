@@ -142,6 +142,14 @@ export function restoreProducerProducts(producerId: string): Promise<number> {
   );
 }
 
+/** Whether a producer has an active product of a category (its plants: docs/legal.md), reading its products. */
+export async function hasActiveProductsOf(producerId: string, category: string): Promise<boolean> {
+  for await (const item of producerProducts(producerId)) {
+    if (isActiveItem(item) && item.category === category) return true;
+  }
+  return false;
+}
+
 /** How many products a producer has (active or not): a counted Query. */
 export function countProducerProducts(producerId: string): Promise<number> {
   return countQuery(ddb(), producerProductsQuery(producerId));

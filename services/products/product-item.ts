@@ -10,6 +10,7 @@ import type { Product } from '../../shared/contracts/products/entities.js';
 import { readImageVariants, type ImageVariants } from '../../shared/utils/image-variants.js';
 import { taxRateOf } from '../../shared/rules/pricing/tax-rates.js';
 import { categoryOf, isPitahayaVariety } from '../../shared/constants/product-attributes.js';
+import { toFoodInfo, withdrawalOf } from '../../shared/rules/product-legal.js';
 import { originKeyOf } from '../../shared/rules/catalog/origin-harvest-filters.js';
 import { normalizeText, productKeys } from '../lib/data/keys.js';
 import { catalogKeys } from './catalog-entry.js';
@@ -106,6 +107,12 @@ export function toProduct(item: Item, view: 'manager' | 'public' = 'manager'): P
   if (isPitahayaVariety(item.variety)) product.variety = item.variety;
   if (typeof item.origin === 'string' && item.origin !== '') product.origin = item.origin;
   if (typeof item.harvestDate === 'string' && item.harvestDate !== '') product.harvestDate = item.harvestDate;
+  // Issue 31 (docs/legal.md): the withdrawal right (stored, else the category's default), food, botany.
+  product.withdrawal = withdrawalOf({ withdrawal: item.withdrawal, category: product.category });
+  const foodInfo = toFoodInfo(item.foodInfo);
+  if (foodInfo) product.foodInfo = foodInfo;
+  if (typeof item.botanicalName === 'string' && item.botanicalName !== '')
+    product.botanicalName = item.botanicalName;
   product.imageStatus = storedImageStatus(item);
   product.rejectedImages = Number.isInteger(item.rejectedImages) ? (item.rejectedImages as number) : 0;
   if (view === 'public') {

@@ -9,6 +9,9 @@ import type { ProductOrderProduct } from '../../shared/contracts/orders/entities
 import type { Product } from '../../shared/contracts/products/entities.js';
 import { roundMoney } from '../../shared/utils/money.js';
 import { taxRateOf } from '../../shared/rules/pricing/tax-rates.js';
+import { lineWithdrawal, withdrawalOf } from '../../shared/rules/product-legal.js';
+import { categoryOf } from '../../shared/constants/product-attributes.js';
+import type { WithdrawalClass } from '../../shared/constants/legal.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { productKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
@@ -27,7 +30,10 @@ export type ProductState = Pick<
   | 'isActive'
   | 'producerId'
   | 'producerName'
->;
+> &
+  /** Issue 31: the withdrawal right now (always), a plant's botanical name (docs/legal.md). */
+  Required<Pick<Product, 'withdrawal'>> &
+  Pick<Product, 'botanicalName'>;
 
 type Item = Record<string, unknown>;
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
@@ -50,8 +56,11 @@ export function toProductState(item: Item | undefined): ProductState | null {
       typeof item.thumbnailUrl === 'string' && item.thumbnailUrl !== '' ? item.thumbnailUrl : null,
     isActive: typeof item.isActive === 'boolean' ? item.isActive : item.active === true,
     producerId: text(item.producerId),
+    withdrawal: withdrawalOf({ withdrawal: item.withdrawal, category: categoryOf(item.category) }),
   };
   if (typeof item.producerName === 'string') state.producerName = item.producerName;
+  if (typeof item.botanicalName === 'string' && item.botanicalName !== '')
+    state.botanicalName = item.botanicalName;
   return state;
 }
 
@@ -67,11 +76,17 @@ export function cartSnapshot(product: ProductState): CartProductSnapshot {
     isActive: product.isActive,
     producerId: product.producerId,
     ...(product.producerName ? { producerName: product.producerName } : {}),
+    // What the checkout shows of the line's withdrawal right (docs/legal.md).
+    withdrawal: product.withdrawal,
   };
 }
 
-/** The product as a product order keeps it (the spec's fields plus unit, IVA rate and farm name). */
-export function orderSnapshot(product: ProductState): ProductOrderProduct {
+/**
+ * The product as a product order keeps it (the spec's fields plus unit, IVA rate and farm name; issue 31: the
+ * line's withdrawal right, exempt only when the checkout showed the consumer that exemption: `shown`, the cart
+ * line's, and the product still has it; a plant's botanical name, for its passport on the packing slip).
+ */
+export function orderSnapshot(product: ProductState, shown?: WithdrawalClass): ProductOrderProduct {
   return {
     productId: product.productId,
     name: product.name,
@@ -83,6 +98,8 @@ export function orderSnapshot(product: ProductState): ProductOrderProduct {
     unit: product.unit,
     taxRate: product.taxRate,
     ...(product.producerName ? { producerName: product.producerName } : {}),
+    withdrawal: lineWithdrawal(shown, product.withdrawal),
+    ...(product.botanicalName ? { botanicalName: product.botanicalName } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import type { ProductsEndpoints } from '../../shared/contracts/products/contract
 import { loadManagedProduct } from './access.js';
 import { nextTimestamp } from './product-item.js';
 import { updateProduct } from './product-repository.js';
+import { assertMayBeActive, operatorNumberFor } from './legal-facts.js';
 
 /** Attempts when the item changes between the read and the write (e.g. its photo check lands meanwhile). */
 const ATTEMPTS = 3;
@@ -30,6 +31,8 @@ export async function setProductStatus({
       active: body.isActive,
       updatedAt: nextTimestamp(current.updatedAt),
     };
+    // Issue 31 (docs/legal.md): what the law asks of an active product, before anything is written (422).
+    if (next.isActive && !current.isActive) assertMayBeActive(next, await operatorNumberFor(next));
     // The same writes as the users service's hiding of a deactivated producer's products (services/lib).
     const update = activationUpdate(item, next.isActive, next.updatedAt);
     try {

@@ -80,6 +80,8 @@ export const PRODUCT_FIELDS = [
   'unit',
   'taxRate',
   'category',
+  // Issue 31: always answered (docs/legal.md).
+  'withdrawal',
   'thumbnailUrl',
   'imageStatus',
   'rejectedImages',

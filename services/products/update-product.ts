@@ -35,6 +35,7 @@ import { catalogKeys } from './catalog-entry.js';
 import { mainImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
 import { nameGuardItem, nextTimestamp, toItem, type Item } from './product-item.js';
 import { updateProduct } from './product-repository.js';
+import { assertMayBeActive, operatorNumberFor } from './legal-facts.js';
 
 export type ProductUpdateBody = z.output<typeof productUpdateSchema>;
 
@@ -102,8 +103,8 @@ async function changeImages(current: Product, body: ProductUpdateBody): Promise<
   };
 }
 
-/** A product's optional facts (issue 23) an update may clear with null. */
-const OPTIONAL_FACTS = ['variety', 'origin', 'harvestDate'] as const;
+/** A product's optional facts (issue 23, and issue 31's food information and botanical name) an update may clear with null. */
+const OPTIONAL_FACTS = ['variety', 'origin', 'harvestDate', 'foodInfo', 'botanicalName'] as const;
 
 /** Attributes the images function also writes: only written here when the photos change. */
 const IMAGE_STATE = new Set(['imageStatus', 'rejectedImages', 'imageVariants']);
@@ -146,6 +147,10 @@ export async function updateProductRoute({
   if (body.variety) changes.variety = body.variety;
   if (body.origin) changes.origin = body.origin;
   if (body.harvestDate) changes.harvestDate = body.harvestDate;
+  // Issue 31 (docs/legal.md): the withdrawal right, the food information, the botanical name.
+  if (body.withdrawal !== undefined) changes.withdrawal = body.withdrawal;
+  if (body.foodInfo) changes.foodInfo = body.foodInfo;
+  if (body.botanicalName) changes.botanicalName = body.botanicalName;
   const images = await changeImages(current, body);
   // Verified photos stay verified; new uploads wait for the images function (imageStatus 'pending').
   const verifiedImageUrls = images
@@ -166,10 +171,14 @@ export async function updateProductRoute({
 
   const next: Product = { ...current, ...changes, updatedAt: nextTimestamp(current.updatedAt) };
   for (const name of cleared) delete next[name];
+  // An active product stays lawful: an elaborado keeps its food information, a plant its passport's data.
+  assertMayBeActive(next, await operatorNumberFor(next));
   const renamed = changes.name !== undefined && normalizeText(changes.name) !== normalizeText(current.name);
   const nextItem = toItem(next);
-  // A product stored before categories keeps none until one is chosen (it reads as 'otros' meanwhile).
+  // A product stored before categories keeps none until one is chosen (it reads as 'otros' meanwhile); one
+  // stored before issue 31 keeps no withdrawal right until the farm chooses one (its category's default reads).
   if (item.category === undefined && changes.category === undefined) delete nextItem.category;
+  if (item.withdrawal === undefined && changes.withdrawal === undefined) delete nextItem.withdrawal;
   await updateProduct({
     productId: current.productId,
     // New photos to check take an active product off the storefront until its main photo passes.

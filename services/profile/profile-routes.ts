@@ -26,6 +26,8 @@ import {
 } from '../lib/auth/user-directory.js';
 import { shopTerms, toShippingTerms } from '../farms/index.js';
 import { readShopShipping } from '../shop/index.js';
+import { hasActiveProductsOf } from '../products/index.js';
+import { PRODUCT_LEGAL_MESSAGES } from '../../shared/messages/legal.js';
 import type { ShippingTerms } from '../../shared/rules/pricing/shipping.js';
 import { FARM_TERMS_MESSAGES as PRICING_MESSAGES } from '../../shared/messages/pricing.js';
 import { readEnv } from '../lib/env.js';
@@ -54,6 +56,7 @@ function toProfile(
           payoutAccount: toPayoutAccount(fields.payoutAccount),
           fiscal: toFiscalData(fields.fiscal),
           shipping: toShippingTerms(fields.shipping),
+          plantOperatorNumber: fields.plantOperatorNumber || null,
           ...(shippingDefault ? { shippingDefault } : {}),
         }
       : {}),
@@ -71,6 +74,22 @@ async function caller(
   const item = await getDirectoryUser(user.sub);
   if (!item) await syncDirectoryUser(user);
   return { user, item: item as ProfileFields | null };
+}
+
+/**
+ * A farm's professional operator number (issue 31, docs/legal.md): producers only; it cannot be removed while
+ * the farm sells plants (their passport names it).
+ */
+async function checkPlantOperator(user: CognitoUser, value: string | null | undefined): Promise<void> {
+  if (value === undefined) return;
+  if (user.role !== 'producer') {
+    const message = PRICING_MESSAGES.producersOnly;
+    throw unprocessable(message, [{ field: 'plantOperatorNumber', message }]);
+  }
+  if ((value === null || value === '') && (await hasActiveProductsOf(user.sub, 'plantas-esquejes'))) {
+    const message = PRODUCT_LEGAL_MESSAGES.plantOperatorInUse;
+    throw unprocessable(message, [{ field: 'plantOperatorNumber', message }]);
+  }
 }
 
 /** A farm's profile also says the shop's default shipping (what applies while it sets none). */
@@ -99,6 +118,7 @@ export async function updateProfile({
       throw unprocessable(message, [{ field, message }]);
     }
   }
+  await checkPlantOperator(user, body.plantOperatorNumber);
   if (body.fullName !== undefined && body.fullName !== user.fullName) {
     await cognito().send(
       new AdminUpdateUserAttributesCommand({

@@ -25,7 +25,7 @@ import { readFarmPages, readPublicFarm } from './farm-reader.js';
 import { farmHead, farmNotFoundHead } from './farm-tags.js';
 import { injectHead, notFoundHead, productHead, withFirstView } from './head-tags.js';
 import { legalHead } from './legal-tags.js';
-import { legalPageOfPath } from '../../shared/constants/legal.js';
+import { legalPageOfPath } from '../../shared/constants/legal-pages.js';
 import { productHtml, siteHtml, siteUrlOf } from './site.js';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './sitemap.js';
 

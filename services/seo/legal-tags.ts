@@ -4,7 +4,7 @@
  * read (its text), so a link pasted anywhere names the page and the page paints its text sooner.
  */
 import { SHOP_NAME } from '../../shared/constants/app-shell.js';
-import { LEGAL_PAGE_INFO, type LegalPageId } from '../../shared/constants/legal.js';
+import { LEGAL_PAGE_INFO, type LegalPageId } from '../../shared/constants/legal-pages.js';
 import { legalContract } from '../../shared/contracts/legal/contract.js';
 import { pathOf } from '../../shared/contracts/routing.js';
 import { metaDescription, pageTitle } from '../../shared/utils/meta.js';

@@ -15,7 +15,7 @@ export interface StoredEntry {
   lasts: string;
 }
 
-const SESSION = 'Hasta que cierras sesión o caduca la sesión.';
+const SESSION = 'Hasta que cierras sesión o vence la sesión.';
 
 export const BROWSER_STORAGE: readonly StoredEntry[] = [
   {
@@ -33,7 +33,7 @@ export const BROWSER_STORAGE: readonly StoredEntry[] = [
     purpose: 'Tu sesión: tu nombre, correo y tipo de cuenta.',
     lasts: SESSION,
   },
-  { key: TOKEN_STORAGE_KEYS.expiresAt, purpose: 'Tu sesión: cuándo caduca el pase.', lasts: SESSION },
+  { key: TOKEN_STORAGE_KEYS.expiresAt, purpose: 'Tu sesión: cuándo vence el pase.', lasts: SESSION },
   {
     key: TOKEN_STORAGE_KEYS.metadata,
     purpose: 'Tu sesión: cuándo y cómo empezó, para renovarla.',

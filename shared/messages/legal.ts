@@ -44,3 +44,102 @@ export const LEGAL_TEXTS_UI = {
   updated: (day: string) => `Última actualización: ${day}`,
   unavailable: 'No pudimos cargar este texto. Inténtalo de nuevo en unos segundos.',
 } as const;
+
+/** A product's legal facts: its withdrawal right, its food information, the plant passport. */
+export const PRODUCT_LEGAL_MESSAGES = {
+  withdrawalInvalid:
+    'El derecho de desistimiento debe ser «allowed», «perishable», «sealed» o «personalised».',
+  foodInfoInvalid: 'La información alimentaria debe tener ingredientes, alérgenos y cantidad neta.',
+  ingredientsRequired: 'Escribe los ingredientes del producto.',
+  ingredientsTooLong: (max: number) => `Los ingredientes no pueden superar los ${max} caracteres.`,
+  allergensInvalid: 'Los alérgenos deben ser una lista de los 14 del Reglamento (UE) 1169/2011.',
+  allergenUnknown:
+    'Alérgeno desconocido: usa los códigos de los 14 alérgenos del Reglamento (UE) 1169/2011 (gluten, leche, sulfitos...).',
+  allergenRepeated: 'No repitas un alérgeno.',
+  netQuantityRequired: 'Indica la cantidad neta (por ejemplo, 250 g o 500 ml).',
+  netQuantityTooLong: (max: number) => `La cantidad neta no puede superar los ${max} caracteres.`,
+  storageTooLong: (max: number) =>
+    `La conservación y el modo de empleo no pueden superar los ${max} caracteres.`,
+  botanicalNameInvalid: (max: number) =>
+    `El nombre botánico debe tener entre 3 y ${max} caracteres (por ejemplo, Selenicereus undatus).`,
+  plantOperatorInvalid: (max: number) =>
+    `El número de registro de operador profesional debe tener entre 3 y ${max} caracteres (letras, cifras, guiones).`,
+  foodInfoNeeded:
+    'Un producto elaborado no puede estar a la venta sin sus ingredientes y su cantidad neta (Reglamento (UE) 1169/2011). Añádelos en «Información alimentaria».',
+  botanicalNameNeeded:
+    'Una planta no puede estar a la venta sin su nombre botánico: lo pide su pasaporte fitosanitario (Reglamento (UE) 2016/2031).',
+  plantOperatorNeeded:
+    'Una planta no puede estar a la venta sin el número de registro de operador profesional de tu finca. Añádelo en tu perfil.',
+  plantOperatorInUse:
+    'No puedes quitar el número de registro de operador mientras tengas plantas a la venta: desactívalas antes.',
+} as const;
+
+/** How each withdrawal class reads: its name, the farm's help, and what a shopper is told. */
+export const WITHDRAWAL_TEXTS = {
+  label: {
+    allowed: 'Se puede devolver',
+    perishable: 'Perecedero',
+    sealed: 'Precintado por higiene',
+    personalised: 'Personalizado',
+  },
+  /** The farm's help on the product form (plain Spanish). */
+  farmHelp: {
+    allowed: 'El cliente puede desistir en 14 días desde que lo recibe y devolverlo.',
+    perishable:
+      'Se estropea o vence en poco tiempo (fruta fresca, flores): no se puede devolver. Es lo normal para la fruta fresca.',
+    sealed: 'Va precintado por higiene o salud (tarros, jugos): no se puede devolver si el cliente lo abre.',
+    personalised: 'Lo preparas a medida del cliente (una caja con su mensaje): no se puede devolver.',
+  },
+  /** On the product page and at checkout: can this be returned, and why not. */
+  shopper: {
+    allowed: 'Puedes desistir de la compra en 14 días desde que lo recibes.',
+    perishable: 'Sin derecho de desistimiento: es un producto perecedero.',
+    sealed: 'Sin derecho de desistimiento si lo desprecintas: va precintado por higiene.',
+    personalised: 'Sin derecho de desistimiento: se prepara a tu medida.',
+  },
+  legend: 'Derecho de desistimiento',
+  checkoutTitle: 'Productos que no se pueden devolver',
+  checkoutIntro:
+    'La ley excluye el derecho de desistimiento en estos productos (artículo 103 del TRLGDCU). Los demás puedes devolverlos en 14 días desde que los recibes.',
+} as const;
+
+/** The food information and the plant passport as the product page and the form say them. */
+export const FOOD_INFO_TEXTS = {
+  title: 'Información alimentaria',
+  ingredients: 'Ingredientes',
+  allergens: 'Alérgenos',
+  noAllergens: 'Sin alérgenos de declaración obligatoria.',
+  netQuantity: 'Cantidad neta',
+  storage: 'Conservación y modo de empleo',
+  allergensHint:
+    'Marca los que contiene: se destacan en la página del producto, como pide el Reglamento (UE) 1169/2011.',
+} as const;
+
+export const PLANT_PASSPORT_TEXTS = {
+  title: 'Pasaporte fitosanitario',
+  botanicalName: 'A. Nombre botánico',
+  operator: 'B. Operador profesional',
+  traceability: 'C. Código de trazabilidad',
+  origin: 'D. País de origen',
+} as const;
+
+/**
+ * What the order confirmation e-mail adds (TRLGDCU art. 98.7, the confirmation on a durable medium): the
+ * withdrawal information of the order's lines, the purchase conditions and the model withdrawal form.
+ */
+export const CONFIRMATION_LEGAL_MAIL = {
+  withdrawalTitle: 'TU DERECHO DE DESISTIMIENTO',
+  allowed:
+    'Puedes desistir de la compra de estos productos en 14 días naturales desde que recibes el último paquete del pedido, sin dar ninguna razón:',
+  exempt: 'Estos productos no se pueden devolver (artículo 103 del TRLGDCU):',
+  exemptLine: (name: string, reason: string) => `  - ${name}: ${reason}`,
+  allowedLine: (name: string) => `  - ${name}`,
+  how: (link: string, email: string) =>
+    `Para desistir, entra en ${link} (o en la página del pedido), elige los productos y confirma con «Confirmar desistimiento»: te enviamos el acuse de recibo en ese momento. También puedes enviarnos el formulario de abajo${email ? ` a ${email}` : ''}, o cualquier otra declaración clara de que desistes.`,
+  refund:
+    'Te devolvemos lo que pagaste por esos productos y su parte del envío ordinario, por el mismo medio de pago, en 14 días como máximo desde tu desistimiento.',
+  conditionsTitle: 'CONDICIONES DE COMPRA (tu copia)',
+  modelNotice: 'Texto modelo pendiente de revisión por el abogado de la cooperativa.',
+  seller: (name: string, nif: string, address: string) =>
+    `Tienda gestionada por ${name} (NIF ${nif}), ${address}.`,
+} as const;

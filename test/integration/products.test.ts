@@ -65,6 +65,8 @@ const SEED_FARM_LINK = {
   slug: 'finca-pitahaya-del-valle',
   name: 'Finca Pitahaya del Valle',
   province: 'Almería',
+  // It sells plants: its professional operator number (issue 31, a plant's passport).
+  plantOperatorNumber: 'ES-04-0123-DEMO',
 };
 describe.skipIf(noStack)('products over HTTP', () => {
   afterAll(async () => {

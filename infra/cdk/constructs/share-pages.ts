@@ -56,7 +56,7 @@ import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
 import { type ObservabilityLayer, POWERTOOLS_MODULES } from './observability-layer.js';
 import { bundlingFor, RUNTIME_PROVIDED_MODULES } from './service-functions.js';
 import { PRODUCT_SHELL_FILE } from '../../../web/build/shell-routes.js';
-import { LEGAL_PAGE_INFO, LEGAL_PAGES } from '../../../shared/constants/legal.js';
+import { LEGAL_PAGE_INFO, LEGAL_PAGES } from '../../../shared/constants/legal-pages.js';
 
 /** The paths CloudFront sends to the share pages (the local gateway answers the same ones). */
 export const SHARE_PAGE_PATHS = [

@@ -45,6 +45,7 @@ import { ROLE_ATTRIBUTE } from '../provision.js';
 import { SEED_COUPONS } from './coupons.js';
 import { SEED_FARMS, seedFarmPageItems, seedFarmPhoto } from './farms.js';
 import { legalIdentityItem } from './legal.js';
+import { SEED_PLANT_OPERATORS } from './legal-products.js';
 import { paymentSettingsItem } from './payments.js';
 import {
   couponSeedItem,
@@ -355,7 +356,16 @@ const addTaxRate = (documents: DynamoDBDocumentClient, tableName: string, produc
  */
 async function addProductFacts(documents: DynamoDBDocumentClient, tableName: string, product: Product) {
   const key = productKeys.item(product.productId);
-  for (const field of ['category', 'variety', 'origin', 'harvestDate'] as const) {
+  for (const field of [
+    'category',
+    'variety',
+    'origin',
+    'harvestDate',
+    // Issue 31 (legal-products.ts).
+    'withdrawal',
+    'foodInfo',
+    'botanicalName',
+  ] as const) {
     if (product[field] !== undefined) await setIfMissing(documents, tableName, key, field, product[field]);
   }
   if (product.origin) {
@@ -372,6 +382,8 @@ async function addFarmData(
 ): Promise<void> {
   if (user.fiscal) await setIfMissing(documents, tableName, userKeys.item(sub), 'fiscal', user.fiscal);
   if (user.shipping) await setIfMissing(documents, tableName, userKeys.item(sub), 'shipping', user.shipping);
+  const operator = SEED_PLANT_OPERATORS[user.key];
+  if (operator) await setIfMissing(documents, tableName, userKeys.item(sub), 'plantOperatorNumber', operator);
 }
 
 export async function seedDemoData(context: SeedContext): Promise<SeedReport> {

@@ -2,6 +2,8 @@
  * The DynamoDB items of the demo data, built from the data modules with the key builders of
  * services/lib/data/keys.ts, so the seed writes exactly what the services read. Pure: no I/O.
  */
+import { SEED_LEGAL_FACTS, SEED_PLANT_OPERATORS } from './legal-products.js';
+import { withdrawalOf } from '../../../shared/rules/product-legal.js';
 import type { ShippingTerms } from '../../../shared/rules/pricing/shipping.js';
 import { createHash } from 'node:crypto';
 import type { CartItem } from '../../../shared/contracts/carts/entities.js';
@@ -96,6 +98,7 @@ export function userItem(user: SeedUser, sub: string, now: Date): Item {
     searchText: userKeys.searchText(user.fullName, user.email),
     ...(user.fiscal ? { fiscal: user.fiscal } : {}),
     ...(user.shipping ? { shipping: user.shipping } : {}),
+    ...(SEED_PLANT_OPERATORS[user.key] ? { plantOperatorNumber: SEED_PLANT_OPERATORS[user.key] } : {}),
     updatedAt: createdAt,
   };
 }
@@ -133,6 +136,12 @@ export function productEntity(
     unit: product.unit,
     taxRate: product.taxRate,
     ...seedProductFacts(product, now),
+    // Issue 31: the withdrawal right, the food information, the botanical name (legal-products.ts).
+    withdrawal: withdrawalOf({ ...SEED_LEGAL_FACTS[product.id], category: product.category }),
+    ...(SEED_LEGAL_FACTS[product.id]?.foodInfo ? { foodInfo: SEED_LEGAL_FACTS[product.id]?.foodInfo } : {}),
+    ...(SEED_LEGAL_FACTS[product.id]?.botanicalName
+      ? { botanicalName: SEED_LEGAL_FACTS[product.id]?.botanicalName }
+      : {}),
     thumbnailUrl: urls[0] ?? null,
     imageUrls: urls,
     isActive: product.isActive,
@@ -195,6 +204,8 @@ const stateOf = (product: Product): ProductState => ({
   isActive: product.isActive,
   producerId: product.producerId,
   ...(product.producerName ? { producerName: product.producerName } : {}),
+  withdrawal: withdrawalOf(product),
+  ...(product.botanicalName ? { botanicalName: product.botanicalName } : {}),
 });
 
 /** A seeded coupon, its uses those of the seeded orders placed with it and not cancelled (as checkout counts). */

@@ -108,6 +108,8 @@ export interface ProfileFields {
   shipping?: ShippingTerms | null;
   /** A consumer's saved shipping address (fills the next checkout); null forgets it. */
   shippingAddress?: SavedAddress | null;
+  /** A farm's professional operator registration number (a plant's passport); null or '' removes it. */
+  plantOperatorNumber?: string | null;
 }
 
 /** A stored saved address, or null when there is none (or it is not one). */

@@ -35,7 +35,7 @@ Basta con que envíes tu decisión antes de que acabe el plazo.
 
 ## Qué productos no se pueden devolver
 La ley excluye el desistimiento en algunos casos (artículo 103 del TRLGDCU). En esta tienda se aplica, y cada producto lo indica en su página y en la revisión del pedido, a:
-- La fruta fresca y otros productos que pueden deteriorarse o caducar con rapidez.
+- La fruta fresca y otros productos que pueden estropearse o vencer con rapidez.
 - Los productos precintados por razones de salud o higiene que hayas desprecintado después de la entrega.
 - Los productos hechos según tus especificaciones o claramente personalizados.
 Los productos elaborados que se conservan y las plantas sí se pueden devolver, salvo que su página diga otra cosa.

@@ -28,7 +28,7 @@ A la finca de cada pedido, como se explica arriba. Usamos proveedores que tratan
 - Tu cuenta y tu perfil, mientras la tengas. Si la eliminas, se borran en ese momento.
 - Los pedidos y las facturas, seis años desde su fecha (artículo 30 del Código de Comercio; cuatro años según el artículo 66 de la Ley General Tributaria). Al eliminar tu cuenta, los pedidos quedan sin tu nombre, tu dirección ni tu teléfono; una factura completa conserva los datos de factura que diste, porque la ley lo exige.
 - Los mensajes de contacto, el tiempo necesario para atenderte y, como máximo, un año.
-- Las sesiones caducan solas; al cerrar sesión se borran de tu navegador.
+- Las sesiones vencen solas; al cerrar sesión se borran de tu navegador.
 
 ## Tus derechos
 Puedes acceder a tus datos, rectificarlos, suprimirlos, pedir su portabilidad, limitar su tratamiento y oponerte a él (artículos 15 a 22 del RGPD).

@@ -8,7 +8,9 @@ export type CartProductSnapshot = Pick<
   'productId' | 'name' | 'price' | 'thumbnailUrl' | 'unit' | 'isActive' | 'producerId'
 > &
   /** taxRate: absent on lines stored before products had a rate (read them as DEFAULT_TAX_RATE). */
-  Partial<Pick<Product, 'producerName' | 'shortDescription' | 'taxRate'>>;
+  Partial<Pick<Product, 'producerName' | 'shortDescription' | 'taxRate'>> &
+  /** Issue 31: the withdrawal right when the line was added or changed (the checkout shows it). */
+  Partial<Pick<Product, 'withdrawal'>>;
 
 export interface CartItem {
   id: string;

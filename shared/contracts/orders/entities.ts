@@ -72,7 +72,12 @@ export type ProductOrderProduct = Pick<
   'productId' | 'name' | 'shortDescription' | 'price' | 'thumbnailUrl' | 'isActive' | 'producerId'
 > &
   /** taxRate: absent on lines ordered before products had a rate (read them as DEFAULT_TAX_RATE). */
-  Partial<Pick<Product, 'unit' | 'producerName' | 'taxRate'>>;
+  Partial<Pick<Product, 'unit' | 'producerName' | 'taxRate'>> &
+  /**
+   * Issue 31 (docs/legal.md): the line's withdrawal right as the checkout showed it (absent on lines ordered
+   * before: `allowed`), and a plant's botanical name (its passport on the packing slip).
+   */
+  Partial<Pick<Product, 'withdrawal' | 'botanicalName'>>;
 
 /** One farm's part of an order: one cart line, handled by the product's producer. */
 export interface ProductOrder {
@@ -195,6 +200,8 @@ export interface ProducerOrderView {
   taxBreakdown: TaxBreakdownEntry[];
   /** Delivered or collected at the farm (orders placed before deliveries existed have none). */
   delivery?: OrderDelivery;
+  /** Issue 31: the farm's professional operator number, when the order has plants (their passport). */
+  plantOperatorNumber?: string;
   productOrdersCount: number;
   completedProductOrders: number;
   productOrders: ProductOrder[];

@@ -3,6 +3,34 @@ import type { ImageVariants } from '../../utils/image-variants.js';
 import type { PitahayaVariety, ProductCategory } from '../../constants/product-attributes.js';
 import type { HarvestWindow } from '../../rules/catalog/origin-harvest-filters.js';
 import type { ProductFarm } from './farm-entities.js';
+import type { Allergen, WithdrawalClass } from '../../constants/legal.js';
+
+/**
+ * The food information of a product (Reg. (EU) 1169/2011 art. 9 and 14; docs/legal.md): required for
+ * `elaborados` (ingredients and net quantity), shown on the product page before purchase.
+ */
+export interface FoodInfo {
+  /** The ingredients, in descending order of weight, as on the label. */
+  ingredients: string;
+  /** Which of the 14 allergens of annex II it contains (codes, in the annex's order); [] for none. */
+  allergens: Allergen[];
+  /** Net quantity: '250 g', '500 ml'. */
+  netQuantity: string;
+  /** Special storage conditions and conditions of use, when there are any. */
+  storage?: string;
+}
+
+/** A plant's passport (Reg. (EU) 2016/2031 art. 83, annex VII): what the product page and the packing slip show. */
+export interface PlantPassport {
+  /** A: the botanical name (species). */
+  botanicalName: string;
+  /** B: the farm's professional operator registration number (its profile). */
+  operatorNumber: string;
+  /** C: the traceability code (the product's lot: its id's first characters). */
+  traceabilityCode: string;
+  /** D: the country of origin (ISO 3166-1 alpha-2). */
+  originCountry: string;
+}
 
 export interface Product {
   productId: string;
@@ -51,6 +79,18 @@ export interface Product {
   variety?: PitahayaVariety;
   origin?: string;
   harvestDate?: string;
+  /**
+   * Ours (issue 31, TRLGDCU art. 103): whether a consumer may withdraw from buying it (`allowed`) or the exemption
+   * that applies. The service always answers it (fresh fruit defaults to `perishable`, anything else to
+   * `allowed`); a client reads an absent one by the same rule (shared/rules/product-legal.ts withdrawalOf).
+   */
+  withdrawal?: WithdrawalClass;
+  /** Ours (issue 31): the food information (required for `elaborados` to be active). */
+  foodInfo?: FoodInfo;
+  /** Ours (issue 31): a plant's botanical name (required for `plantas-esquejes` to be active). */
+  botanicalName?: string;
+  /** Ours (issue 31): one product's answer, for a plant whose farm gave its operator number. */
+  plantPassport?: PlantPassport;
 }
 
 /**

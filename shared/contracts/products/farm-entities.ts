@@ -37,6 +37,8 @@ export interface ProductFarm {
   slug: string;
   name: string;
   province: string | null;
+  /** Ours (issue 31): the farm's professional operator registration number (a plant's passport), when given. */
+  plantOperatorNumber?: string;
 }
 
 export interface FarmPageAnswer {

@@ -41,6 +41,10 @@ import {
   text,
 } from '../fields.js';
 
+import { botanicalNameSchema, foodInfoSchema, withdrawalSchema } from './legal-schemas.js';
+import type { WithdrawalClass } from '../../constants/legal.js';
+import type { FoodInfo } from './entities.js';
+
 export { farmListQuery, farmSlugParams } from './farm-schemas.js';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
@@ -125,6 +129,12 @@ export const productCreateSchema = z
     /** Blank = none. */
     origin: z.optional(originSchema),
     harvestDate: z.optional(harvestDateSchema),
+    /** Ours (issue 31, docs/legal.md): without one, fresh fruit is `perishable` and the rest `allowed`. */
+    withdrawal: z.optional(withdrawalSchema),
+    /** Ours (issue 31): required (ingredients and net quantity) for an active `elaborados` product. */
+    foodInfo: z.optional(foodInfoSchema),
+    /** Ours (issue 31): required for an active `plantas-esquejes` product. */
+    botanicalName: z.optional(botanicalNameSchema),
     requestUploadUrls: z._default(z.boolean({ error: PRODUCT_VALIDATION.requestUploadUrlsBoolean }), true),
     imageTypes: z._default(imageTypes, []),
   })
@@ -157,6 +167,10 @@ export const productUpdateSchema = z.pipe(
     variety: z.optional(z.nullable(varietySchema)),
     origin: z.optional(z.nullable(originSchema)),
     harvestDate: z.optional(z.nullable(harvestDateSchema)),
+    /** Ours (issue 31): the withdrawal right; food information and botanical name (null clears them). */
+    withdrawal: z.optional(withdrawalSchema),
+    foodInfo: z.optional(z.nullable(foodInfoSchema)),
+    botanicalName: z.optional(z.nullable(botanicalNameSchema)),
     requestUploadUrls: z._default(z.boolean({ error: PRODUCT_VALIDATION.requestUploadUrlsBoolean }), false),
     imageTypes: z._default(imageTypes, []),
     /** Existing image URLs to keep; the rest are deleted. Omitted: keep all. */
@@ -197,6 +211,9 @@ export const productUpdateSchema = z.pipe(
           body.variety !== undefined ||
           body.origin !== undefined ||
           body.harvestDate !== undefined ||
+          body.withdrawal !== undefined ||
+          body.foodInfo !== undefined ||
+          body.botanicalName !== undefined ||
           body.imageTypes.length > 0 ||
           body.keepImageUrls !== undefined ||
           body.thumbnailUrl !== undefined,
@@ -280,6 +297,9 @@ type ProductUpdateFields = {
   variety?: PitahayaVariety | null;
   origin?: string | null;
   harvestDate?: string | null;
+  withdrawal?: WithdrawalClass;
+  foodInfo?: FoodInfo | null;
+  botanicalName?: string | null;
   requestUploadUrls: boolean;
   imageTypes: z.output<typeof imageTypes>;
   keepImageUrls?: string[];

@@ -29,6 +29,8 @@ export interface UserProfile {
   shipping?: ShippingTerms | null;
   /** Producers only: the shop's default terms (what applies while `shipping` is null). */
   shippingDefault?: ShippingTerms;
+  /** Ours (issue 31), producers only: the professional operator registration number (plant passports), or null. */
+  plantOperatorNumber?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -6,6 +6,8 @@ import { bankAccountObject, optionalBoundedText, optionalName, text } from '../f
 import { fiscalSchema, shippingTermsSchema } from './farm-terms-schemas.js';
 import { isValidPhone } from '../phone.js';
 import { shippingInfoSchema } from '../orders/shipping-schema.js';
+import { PLANT_OPERATOR_MAX } from '../../constants/legal.js';
+import { PRODUCT_LEGAL_MESSAGES } from '../../messages/legal.js';
 
 export { farmPageUpdateSchema } from './farm-schemas.js';
 
@@ -31,6 +33,15 @@ const payoutAccountSchema = bankAccountObject({
   holderTooLong: PM.payoutHolderTooLong,
 });
 
+const plantOperatorMessage = PRODUCT_LEGAL_MESSAGES.plantOperatorInvalid(PLANT_OPERATOR_MAX);
+/** Letters, digits, spaces, dots, slashes and dashes, 3 to PLANT_OPERATOR_MAX characters; blank removes it. */
+const plantOperatorSchema = text(plantOperatorMessage).check(
+  z.maxLength(PLANT_OPERATOR_MAX, { error: plantOperatorMessage }),
+  z.refine((value) => value === '' || /^[A-Za-z0-9][A-Za-z0-9 ./-]{2,}$/.test(value), {
+    error: plantOperatorMessage,
+  }),
+);
+
 export const profileUpdateSchema = z
   .object({
     fullName: optionalName(SHIPPING_VALIDATION.fullNameRequired, 100, USER_VALIDATION.fullNameTooLong),
@@ -52,6 +63,11 @@ export const profileUpdateSchema = z
     fiscal: z.optional(fiscalSchema),
     /** Producers only: the farm's shipping terms, or null to follow the shop's default. */
     shipping: z.optional(z.nullable(shippingTermsSchema)),
+    /**
+     * Ours (issue 31), producers only: the farm's professional operator registration number (a plant's passport,
+     * Reg. (EU) 2016/2031); null or blank removes it.
+     */
+    plantOperatorNumber: z.optional(z.nullable(plantOperatorSchema)),
   })
   .check(
     z.refine((body) => Object.values(body).some((value) => value !== undefined), {

@@ -6,7 +6,7 @@
  * first paint on the landing pages, so a click never waits for it.
  */
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { LEGAL_PAGE_INFO, LEGAL_PAGES } from '../../../shared/constants/legal.js';
+import { LEGAL_PAGE_INFO, LEGAL_PAGES } from '../../../shared/constants/legal-pages.js';
 import { rolesFor } from '../../../shared/constants/roles.js';
 import { RequireRole } from '../components/RequireRole';
 import { lazyScreen } from './lazy-screen';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SHOP_NAME } from '../../../shared/constants/app-shell.js';
-import { LEGAL_PAGE_INFO, LEGAL_PAGES, WITHDRAWAL_PATH } from '../../../shared/constants/legal.js';
+import { LEGAL_PAGE_INFO, LEGAL_PAGES, WITHDRAWAL_PATH } from '../../../shared/constants/legal-pages.js';
 import type { Role } from '../../../shared/constants/roles.js';
 import { useSession } from '../lib/session/session-context';
 import { LogoMark } from './Logo';

@@ -45,6 +45,7 @@ import { DeliveryChoice } from './DeliveryChoice';
 import { CheckoutAttempts } from './idempotency';
 import { PaymentChoice, totalLabel } from './PaymentChoice';
 import {
+import { WithdrawalNotice } from './WithdrawalNotice';
   reviewAddress,
   sameAddress,
   savedAddressOf,
@@ -365,6 +366,7 @@ export function CheckoutForm({
           }
         >
           <div className="checkout-form__submit">
+            <WithdrawalNotice items={cart.items} />
             {method === 'card' ? (
               <p className="checkout-form__next">Al confirmar te llevamos a la página segura de pago.</p>
             ) : null}

@@ -1,8 +1,51 @@
 import { SHOP_NAME } from '../../../../shared/constants/app-shell.js';
 import type { ProducerOrderView } from '../../../../shared/contracts/orders/entities.js';
+import { PLANT_PASSPORT_TEXTS } from '../../../../shared/messages/legal.js';
+import { plantPassportOf } from '../../../../shared/rules/product-legal.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { formatDate, formatPrice } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
+
+/**
+ * The plant passport of each plant line (Reg. (EU) 2016/2031 annex VII: A botanical name, B operator, C
+ * traceability code, D origin; docs/legal.md), as the product page shows it.
+ */
+function PlantPassports({
+  order,
+  lines,
+}: {
+  order: ProducerOrderView;
+  lines: ProducerOrderView['productOrders'];
+}) {
+  const plants = lines.flatMap((line) => {
+    const passport = plantPassportOf(
+      { productId: line.productId, category: 'plantas-esquejes', botanicalName: line.product.botanicalName },
+      order.plantOperatorNumber,
+    );
+    return passport ? [{ line, passport }] : [];
+  });
+  if (plants.length === 0) return null;
+  return (
+    <div className="packing-slip__passports" data-testid="packing-slip-passports">
+      {plants.map(({ line, passport }) => (
+        <dl key={line.id} className="packing-slip__passport">
+          <dt>{PLANT_PASSPORT_TEXTS.title}</dt>
+          <dd>{line.product.name}</dd>
+          <dt>{PLANT_PASSPORT_TEXTS.botanicalName}</dt>
+          <dd>
+            <i>{passport.botanicalName}</i>
+          </dd>
+          <dt>{PLANT_PASSPORT_TEXTS.operator}</dt>
+          <dd>{passport.operatorNumber}</dd>
+          <dt>{PLANT_PASSPORT_TEXTS.traceability}</dt>
+          <dd>{passport.traceabilityCode}</dd>
+          <dt>{PLANT_PASSPORT_TEXTS.origin}</dt>
+          <dd>{passport.originCountry}</dd>
+        </dl>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The packing slip ("albarán") of the farm's part of an order: hidden on screen, the only thing printed
@@ -59,6 +102,7 @@ export function PackingSlip({ order }: { order: ProducerOrderView }) {
           </tr>
         </tfoot>
       </table>
+      <PlantPassports order={order} lines={lines} />
       <p>Pago contra entrega: {formatPrice(order.totalPrice)}</p>
       <div className="packing-slip__sign">
         <p>Recibido por (nombre y firma):</p>

@@ -179,3 +179,24 @@ describe('producer order detail', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the packing slip of plants (issue 31)', () => {
+  it("prints each plant's passport with the farm's operator number", async () => {
+    const plant = line({
+      productId: '3f6c2a10-7d41-4b1e-9a01-5e0c1a000015',
+      product: { ...line().product, name: 'Plantón', botanicalName: 'Selenicereus undatus' },
+    });
+    apiServer({
+      'GET /v1/orders/producer/order-1': () =>
+        ok({ order: { ...view([plant, line({ id: 'po-2' })]), plantOperatorNumber: 'ES-30-0456' } }),
+    });
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Pedido ORDER1' });
+    const passports = screen.getByTestId('packing-slip-passports');
+    expect(passports.querySelectorAll('dl')).toHaveLength(1);
+    expect(passports).toHaveTextContent('Plantón');
+    expect(passports).toHaveTextContent('Selenicereus undatus');
+    expect(passports).toHaveTextContent('ES-30-0456');
+    expect(passports).toHaveTextContent('3F6C2A10');
+  });
+});

@@ -81,6 +81,11 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, name = 'Sirop
   await user.type(screen.getByLabelText('Precio (€)'), '6,80');
   await user.type(screen.getByLabelText('Stock'), '9');
   await user.selectOptions(screen.getByLabelText('Categoría'), 'Elaborados');
+  // An elaborado is sold with its food information (issue 31).
+  await user.click(screen.getByLabelText('Ingredientes'));
+  await user.paste('Pitahaya, azúcar.');
+  await user.click(screen.getByLabelText('Cantidad neta'));
+  await user.paste('250 ml');
   await user.upload(screen.getByLabelText('Añadir fotos'), png());
 }
 
@@ -236,6 +241,9 @@ describe('product form', () => {
       unit: 'kg',
       taxRate: 10,
       category: 'elaborados',
+      // Issue 31: its withdrawal right and food information.
+      withdrawal: 'allowed',
+      foodInfo: { ingredients: 'Pitahaya, azúcar.', allergens: [], netQuantity: '250 ml' },
       requestUploadUrls: true,
       imageTypes: [{ filename: 'foto.png', contentType: 'image/png', isThumb: true, size: 1234 }],
     });
@@ -383,5 +391,76 @@ describe('product form', () => {
     expect(name).toHaveAccessibleDescription(expect.stringContaining(VALIDATION_MESSAGES.productNameTaken));
     expect(name).toHaveFocus();
     expect(xhrs).toHaveLength(0);
+  });
+});
+
+describe('product form: what the law asks (issue 31)', () => {
+  it('makes fresh fruit perishable by default, with the farm free to choose another right', async () => {
+    api();
+    render();
+    const user = userEvent.setup();
+    expect(screen.getByRole('radio', { name: /Se puede devolver/ })).toBeChecked();
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Fruta fresca');
+    expect(screen.getByRole('radio', { name: /Perecedero/ })).toBeChecked();
+    expect(screen.queryByLabelText('Ingredientes')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Se puede devolver/ }));
+    expect(screen.getByRole('radio', { name: /Se puede devolver/ })).toBeChecked();
+  });
+
+  it('asks an elaborado for ingredients and net quantity before sending, then sends them with the allergens', async () => {
+    const fetchMock = api();
+    render();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nombre'), 'Sirope');
+    await user.type(screen.getByLabelText('Precio (€)'), '6,80');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Elaborados');
+    await user.upload(screen.getByLabelText('Añadir fotos'), png());
+    await user.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    const ingredients = screen.getByLabelText('Ingredientes');
+    expect(ingredients).toHaveAccessibleDescription(
+      expect.stringContaining('Escribe los ingredientes del producto.'),
+    );
+    expect(ingredients).toHaveFocus();
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === '/v1/products' && init?.method === 'POST'),
+    ).toBe(false);
+
+    await user.click(ingredients);
+    await user.paste('Azúcar, pitahaya, metabisulfito.');
+    await user.click(screen.getByLabelText('Cantidad neta'));
+    await user.paste('250 ml');
+    await user.click(screen.getByLabelText('Dióxido de azufre y sulfitos'));
+    await user.click(screen.getByRole('radio', { name: /Precintado por higiene/ }));
+    await user.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => url === '/v1/products' && init?.method === 'POST'),
+      ).toBe(true),
+    );
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/v1/products' && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      withdrawal: 'sealed',
+      foodInfo: {
+        ingredients: 'Azúcar, pitahaya, metabisulfito.',
+        allergens: ['sulfitos'],
+        netQuantity: '250 ml',
+      },
+    });
+  });
+
+  it('asks a plant for its botanical name', async () => {
+    api();
+    render();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nombre'), 'Esquejes');
+    await user.type(screen.getByLabelText('Precio (€)'), '4,50');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Plantas y esquejes');
+    await user.upload(screen.getByLabelText('Añadir fotos'), png());
+    await user.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    expect(screen.getByLabelText('Nombre botánico')).toHaveAccessibleDescription(
+      expect.stringContaining('Una planta no puede estar a la venta sin su nombre botánico'),
+    );
   });
 });

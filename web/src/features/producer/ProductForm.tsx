@@ -56,6 +56,7 @@ import {
 } from '../../../../shared/constants/product-attributes.js';
 import { publicUrlFor, UploadQueue } from './upload-queue';
 import { UploadList } from './UploadList';
+import { useLegalFacts } from './LegalFacts';
 
 export const PRODUCTS_PATH = '/producer/products';
 /** Where an admin editing another farm's product goes back to. */
@@ -101,6 +102,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
   const navigate = useNavigate();
   const refresh = useAfterProductChange();
   const [values, setValues] = useState<ProductFormValues>(() => (product ? valuesOf(product) : EMPTY_VALUES));
+
   const [images, setImages] = useState<ImagesState>(() => initialImages(product));
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -138,6 +140,8 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
 
   const uploading = queue !== null;
   const locked = saving || uploading;
+  // Issue 31 (docs/legal.md): the withdrawal right, the food information, a plant's botanical name.
+  const legalFacts = useLegalFacts({ id, product, category: values.category, disabled: locked });
 
   // Leaving the page while photos are on their way loses them: the browser asks first.
   useEffect(() => {
@@ -255,9 +259,21 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
     if (locked) return;
     setSubmitted(true);
     setFormMessage(null);
+    const legalBuilt = legalFacts.build();
+    const extra = legalBuilt.ok ? legalBuilt.fields : {};
     const built = product
-      ? withSave(buildUpdateBody(values, images, product), (body) => updateProduct(idOf(product), body))
-      : withSave(buildCreateBody(values, images), createProduct);
+      ? withSave(buildUpdateBody(values, images, product, extra), (body) =>
+          updateProduct(idOf(product), body),
+        )
+      : // A new product's legal facts never clear anything (legalCreateFields sends no null).
+        withSave(
+          buildCreateBody(values, images, extra as Parameters<typeof buildCreateBody>[2]),
+          createProduct,
+        );
+    if (!legalBuilt.ok && built.ok) {
+      legalFacts.focusFirst();
+      return;
+    }
     if (!built.ok) {
       setErrors(built.errors);
       if (built.message) {
@@ -493,6 +509,8 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
           </div>
         </div>
       </fieldset>
+
+      {legalFacts.view}
 
       <ImagePicker
         state={images}

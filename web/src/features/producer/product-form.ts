@@ -174,6 +174,8 @@ function factsOf(values: ProductFormValues): Partial<ProductCreateRequest> {
 export function buildCreateBody(
   values: ProductFormValues,
   images: ImagesState,
+  /** Fields built elsewhere (the legal facts: legal-facts-form.ts). */
+  extra: Partial<ProductCreateRequest> = {},
 ): BuildResult<ProductCreateRequest> {
   const textErrors: FormErrors = {};
   for (const field of TEXT_FIELDS) {
@@ -189,6 +191,7 @@ export function buildCreateBody(
     unit: v.unit,
     taxRate: values.taxRate,
     ...factsOf(values),
+    ...extra,
     requestUploadUrls: true,
     imageTypes: imageTypesOf(images),
   };
@@ -208,6 +211,8 @@ export function buildUpdateBody(
   values: ProductFormValues,
   images: ImagesState,
   product: Product,
+  /** Fields built elsewhere (the legal facts: legal-facts-form.ts), already only what changed. */
+  extra: Partial<ProductUpdateRequest> = {},
 ): BuildResult<ProductUpdateRequest> {
   const errors: FormErrors = {};
   for (const field of TEXT_FIELDS) {
@@ -228,7 +233,7 @@ export function buildUpdateBody(
   const original = [
     ...new Set([product.thumbnailUrl, ...(product.imageUrls ?? [])].filter((url): url is string => !!url)),
   ];
-  const body: ProductUpdateRequest = {};
+  const body: ProductUpdateRequest = { ...extra };
   if (v.name.trim() !== product.name) body.name = v.name;
   if (v.shortDescription.trim() !== (product.shortDescription ?? ''))
     body.shortDescription = v.shortDescription;

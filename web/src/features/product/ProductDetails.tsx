@@ -11,6 +11,7 @@ import { QuantityPicker } from '../../components/QuantityPicker';
 import { StockStatus } from '../../components/StockStatus';
 import { useAddToCart } from '../../components/add-to-cart';
 import { unitsOf } from '../../lib/stock';
+import { ProductLegalInfo, WithdrawalLine } from './ProductLegalInfo';
 
 export function ProductDetails({ product }: { product: Product }) {
   const units = unitsOf(product.stock);
@@ -25,6 +26,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <StockStatus stock={product.stock} showCount />
       </p>
       <ProductFacts product={product} />
+      <WithdrawalLine product={product} />
       {product.shortDescription ? (
         <p className="product-page__description user-text">{product.shortDescription}</p>
       ) : null}
@@ -57,6 +59,7 @@ export function ProductDetails({ product }: { product: Product }) {
           </button>
         )}
       </div>
+      <ProductLegalInfo product={product} />
       <ul className="product-page__promises">
         <li>Cosechado y enviado por la propia finca</li>
         <li>Pagas al recibir tu pedido (contra entrega)</li>

@@ -32,6 +32,7 @@ import { deactivateProfile, updateProfile, useMyProfile } from './api';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { FarmPageCard } from './FarmPageCard';
 import { FarmSettings } from './FarmSettings';
+import { PlantOperatorCard } from './PlantOperatorCard';
 import { SavedAddressCard } from './SavedAddressCard';
 import { profileProblem, type ProblemText } from './profile-problem';
 import './profile.css';
@@ -413,6 +414,12 @@ export default function ProfileScreen() {
           </section>
           {profile.role === 'producer' ? (
             <FarmSettings
+              profile={profile}
+              onSaved={(saved) => void mutate({ profile: saved }, { revalidate: false })}
+            />
+          ) : null}
+          {profile.role === 'producer' ? (
+            <PlantOperatorCard
               profile={profile}
               onSaved={(saved) => void mutate({ profile: saved }, { revalidate: false })}
             />
