@@ -16,7 +16,7 @@ function render(product: Product) {
 describe('the product page says what the law asks before purchase', () => {
   it('says fresh fruit cannot be returned, and why, with the conditions linked', async () => {
     await render(testProduct({ name: 'Pitahaya roja', category: 'fruta-fresca', withdrawal: undefined }));
-    const line = screen.getByTestId('product-withdrawal');
+    const line = await screen.findByTestId('product-withdrawal');
     expect(line).toHaveTextContent('Sin derecho de desistimiento: es un producto perecedero.');
     expect(within(line).getByRole('link', { name: 'Condiciones de compra' })).toHaveAttribute(
       'href',
@@ -26,7 +26,7 @@ describe('the product page says what the law asks before purchase', () => {
 
   it('says a product that keeps the right can be returned in 14 days', async () => {
     await render(testProduct({ name: 'Infusión', category: 'elaborados', withdrawal: 'allowed' }));
-    expect(screen.getByTestId('product-withdrawal')).toHaveTextContent(
+    expect(await screen.findByTestId('product-withdrawal')).toHaveTextContent(
       'Puedes desistir de la compra en 14 días desde que lo recibes.',
     );
   });
@@ -45,11 +45,11 @@ describe('the product page says what the law asks before purchase', () => {
         },
       }),
     );
-    const food = screen.getByTestId('product-food-info');
+    const food = await screen.findByTestId('product-food-info');
     expect(within(food).getByRole('heading', { name: 'Información alimentaria' })).toBeInTheDocument();
     const bold = [...food.querySelectorAll('dd strong')].map((node) => node.textContent);
     expect(bold).toEqual(['Leche', 'anacardo', 'Leche (incluida la lactosa)', 'Frutos de cáscara']);
-    expect(screen.getByTestId('product-allergens')).toHaveTextContent(
+    expect(await screen.findByTestId('product-allergens')).toHaveTextContent(
       'Contiene: Leche (incluida la lactosa), Frutos de cáscara.',
     );
     expect(food).toHaveTextContent('500 ml');
@@ -64,7 +64,7 @@ describe('the product page says what the law asks before purchase', () => {
         foodInfo: { ingredients: 'Pitahaya, azúcar.', allergens: [], netQuantity: '250 g' },
       }),
     );
-    expect(screen.getByTestId('product-allergens')).toHaveTextContent(
+    expect(await screen.findByTestId('product-allergens')).toHaveTextContent(
       'Sin alérgenos de declaración obligatoria.',
     );
   });
@@ -83,7 +83,7 @@ describe('the product page says what the law asks before purchase', () => {
         },
       }),
     );
-    const passport = screen.getByTestId('product-plant-passport');
+    const passport = await screen.findByTestId('product-plant-passport');
     expect(passport).toHaveTextContent('Pasaporte fitosanitario');
     expect(passport).toHaveTextContent('A. Nombre botánicoSelenicereus undatus');
     expect(passport).toHaveTextContent('B. Operador profesionalES-30-0456');
