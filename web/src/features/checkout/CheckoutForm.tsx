@@ -44,8 +44,8 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryChoice } from './DeliveryChoice';
 import { CheckoutAttempts } from './idempotency';
 import { PaymentChoice, totalLabel } from './PaymentChoice';
-import {
 import { WithdrawalNotice } from './WithdrawalNotice';
+import {
   reviewAddress,
   sameAddress,
   savedAddressOf,
