@@ -1,6 +1,7 @@
 /**
- * Browser test of the web app shell: home, guards, not-found, access denied, the phone menu, keyboard
- * access and the offline promise (no outside requests, no inline scripts). Screenshots of the home page
+ * Browser test of the web app shell: home, guards, not-found, the phone menu, keyboard access and the offline
+ * promise (no outside requests, no inline scripts). The access-denied page is a component test
+ * (web/src/app/router.test.tsx). Screenshots of the home page
  * (desktop 1280x800, phone 390x844) land in test-results/ (gitignored).
  */
 import { join } from 'node:path';
@@ -96,14 +97,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('web shell in the browser', ()
       await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).getAttribute('href'),
     ).toBe('/');
     expect(await page.title()).toBe('Página no encontrada · Pitahaya Marketplace');
-  });
-
-  it('renders /access-denied', async () => {
-    const { page } = await open('/access-denied');
-    await page.getByRole('heading', { level: 1, name: 'Acceso denegado' }).waitFor();
-    expect(await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).isVisible()).toBe(
-      true,
-    );
   });
 
   it('on a phone shows the menu button, and the menu opens and closes', async () => {

@@ -40,6 +40,15 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Página no encontrada · Pitahaya Marketplace'));
   });
 
+  it('shows /access-denied with a link home (what the browser suite checked in Chromium)', async () => {
+    const { title } = await openPage('/access-denied');
+    expect(title).toHaveTextContent('Acceso denegado');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
   it('renders the layout landmarks and the skip link first', async () => {
     const { title } = await openPage('/about');
     expect(title).toHaveTextContent('Sobre nosotros');
