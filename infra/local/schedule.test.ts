@@ -34,6 +34,7 @@ const job = (name: string, file: string, intervalEnv = 'TEST_JOB_INTERVAL_MS'): 
 });
 
 beforeAll(() => {
+  seen();
   services = mkdtempSync(join(tmpdir(), 'schedule-test-'));
   // A handler that records its event and whether another run of it was still going; 'boom' throws.
   writeFileSync(
