@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProductSaved } from '../../../../shared/contracts/products/contract.js';
-import type { Product, UploadUrl } from '../../../../shared/contracts/products/entities.js';
+import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { parsePriceInput, publishedPrice } from '../../../../shared/rules/number-input.js';
@@ -19,9 +19,7 @@ import { overLimit } from '../../lib/text-limits';
 import {
   addFiles,
   initialImages,
-  isImageContentType,
   newImages,
-  PICK_MESSAGES,
   removeImage,
   setThumbnail,
   type ImagesState,
@@ -54,20 +52,12 @@ import {
   spainToday,
   VARIETY_LABELS,
 } from '../../../../shared/constants/product-attributes.js';
-import { publicUrlFor, UploadQueue } from './upload-queue';
-import { UploadList } from './UploadList';
+import { UploadPanel, useProductUploads } from './ProductUploads';
 import { useLegalFacts } from './LegalFacts';
 
 export const PRODUCTS_PATH = '/producer/products';
 /** Where an admin editing another farm's product goes back to. */
 export const ADMIN_PRODUCTS_PATH = '/admin/products';
-
-/** Ours: texts of the upload step. */
-export const UPLOAD_TEXTS = {
-  savedWithFailures:
-    'El producto está guardado, pero algunas fotos no se subieron. Reinténtalo o continúa sin ellas.',
-  discarded: 'Producto guardado sin las fotos que no se pudieron subir.',
-} as const;
 
 /** Ours: help under the fields. */
 const HINTS: Partial<Record<TextField, string>> = {
@@ -109,13 +99,9 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [queue, setQueue] = useState<UploadQueue | null>(null);
-  const [uploadProblem, setUploadProblem] = useState(false);
-  const [finishing, setFinishing] = useState(false);
   const savedRef = useRef<Product | null>(product ?? null);
   const fieldRefs = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
   const messageRef = useRef<HTMLDivElement>(null);
-  const uploadRef = useRef<HTMLHeadingElement>(null);
 
   // Previews are object URLs: revoke whatever is left when the form goes away.
   const imagesRef = useRef(images);
@@ -138,20 +124,16 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
   const nameTaken = nameCheck.status === 'taken';
   const nameError = errors.name ?? (nameTaken ? VALIDATION_MESSAGES.productNameTaken : undefined);
 
-  const uploading = queue !== null;
-  const locked = saving || uploading;
+  const finish = async (message: string) => {
+    // Every products answer in the SWR cache (catalog, product pages, own lists) is read again.
+    await refresh.everyProductAnswer();
+    toast.success(message);
+    void navigate(listPath);
+  };
+  const uploads = useProductUploads({ savedRef, editing, finish });
+  const locked = saving || uploads.uploading;
   // Issue 31 (docs/legal.md): the withdrawal right, the food information, a plant's botanical name.
   const legalFacts = useLegalFacts({ id, product, category: values.category, disabled: locked });
-
-  // Leaving the page while photos are on their way loses them: the browser asks first.
-  useEffect(() => {
-    if (!uploading || !queue) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (queue.busy) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [uploading, queue]);
 
   const onChange =
     (field: TextField) =>
@@ -173,86 +155,6 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
     else fieldRefs.current[focusTarget]?.focus();
     setFocusTarget(null);
   }, [focusTarget, locked]);
-
-  const finish = async (message: string) => {
-    // Every products answer in the SWR cache (catalog, product pages, own lists) is read again.
-    await refresh.everyProductAnswer();
-    toast.success(message);
-    void navigate(listPath);
-  };
-
-  const startUploads = async (saved: Product, uploadUrls: UploadUrl[], picked: ImagesState) => {
-    const files = newImages(picked);
-    const tasks = uploadUrls.map((upload, index) => {
-      const image = files[index];
-      return {
-        id: `${index}-${upload.filename}`,
-        filename: upload.filename,
-        file: image?.file ?? new Blob(),
-        contentType: image?.file.type ?? '',
-        isThumb: upload.isThumb,
-        url: upload.url,
-      };
-    });
-    const next = new UploadQueue(tasks, {
-      refresh: async (task) => {
-        const current = savedRef.current ?? saved;
-        const failedUrl = publicUrlFor(task.url, current.imageUrls ?? []);
-        // Only accepted types are ever picked (fileProblem), so this never throws.
-        if (!isImageContentType(task.contentType)) throw new Error(PICK_MESSAGES.type(task.filename));
-        const answer = await updateProduct(idOf(current), {
-          requestUploadUrls: true,
-          imageTypes: [
-            {
-              filename: task.filename,
-              contentType: task.contentType,
-              isThumb: task.isThumb,
-              size: task.file.size,
-            },
-          ],
-          keepImageUrls: (current.imageUrls ?? []).filter((url) => url !== failedUrl),
-        });
-        savedRef.current = answer.product;
-        const fresh = answer.uploadUrls?.[0];
-        if (!fresh) throw new Error(PRODUCT_MESSAGES.changedMeanwhile);
-        return { url: fresh.url };
-      },
-    });
-    setQueue(next);
-    requestAnimationFrame(() => uploadRef.current?.focus());
-    const ok = await next.start();
-    if (ok) await finish(editing ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.created);
-    else setUploadProblem(true);
-  };
-
-  const retry = async (taskId: string) => {
-    if (!queue) return;
-    await queue.retry(taskId);
-    if (queue.done) await finish(editing ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.created);
-  };
-
-  /** Keeps the product without the photos that never arrived. */
-  const continueWithout = async () => {
-    if (!queue || !savedRef.current) return;
-    const current = savedRef.current;
-    const missing = queue.failed
-      .map((task) => publicUrlFor(task.url, current.imageUrls ?? []))
-      .filter((url): url is string => url !== null);
-    setFinishing(true);
-    try {
-      if (missing.length > 0) {
-        const answer = await updateProduct(idOf(current), {
-          keepImageUrls: (current.imageUrls ?? []).filter((url) => !missing.includes(url)),
-        });
-        savedRef.current = answer.product;
-      }
-      await finish(UPLOAD_TEXTS.discarded);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setFinishing(false);
-    }
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -301,7 +203,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
         return;
       }
       setSaving(false);
-      await startUploads(saved, uploadUrls, images);
+      await uploads.start(saved, uploadUrls, images);
     } catch (error) {
       const mapped = serverErrors(error);
       setErrors(mapped.errors);
@@ -534,26 +436,8 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
         onThumbnail={(key) => setImages((current) => setThumbnail(current, key))}
       />
 
-      {queue ? (
-        <section className="card upload-panel" aria-labelledby={`${id}-upload-title`}>
-          <h2 id={`${id}-upload-title`} className="upload-panel__title" tabIndex={-1} ref={uploadRef}>
-            Subiendo fotos
-          </h2>
-          <UploadList queue={queue} onRetry={(taskId) => void retry(taskId)} />
-          {uploadProblem && !queue.done ? (
-            <div className="upload-panel__problem">
-              <p role="alert">{UPLOAD_TEXTS.savedWithFailures}</p>
-              <button
-                type="button"
-                className="btn btn--ghost btn--small"
-                onClick={() => void continueWithout()}
-                disabled={finishing || queue.busy}
-              >
-                Continuar sin esas fotos
-              </button>
-            </div>
-          ) : null}
-        </section>
+      {uploads.queue ? (
+        <UploadPanel id={id} uploads={uploads} />
       ) : (
         <div className="actions product-form__actions">
           <button
