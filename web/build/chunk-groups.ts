@@ -52,6 +52,8 @@ export const APP_SERVICES = [
   'web/src/lib/session/jwt',
   'web/src/lib/session/token-storage',
   'web/src/lib/session/session-manager',
+  'web/src/lib/session/shared-run',
+  'web/src/lib/session/user-loading',
   'web/src/lib/session/auth-errors',
   'web/src/lib/session/role',
   'web/src/lib/session/user',

@@ -164,3 +164,16 @@ export function refreshFailure(error: unknown): RefreshError {
 export function localRefreshError(code: string, message: string): RefreshError {
   return new RefreshError({ status: 0, code, message, endsSession: true });
 }
+
+/** The session ended while an operation was on its way: its answer belongs to no session any more. */
+export class SessionEndedError extends ApiError {
+  constructor() {
+    super({ status: 401, code: 'SESSION_ENDED', message: AUTH_MESSAGES.sessionExpired });
+    this.name = 'SessionEndedError';
+  }
+}
+
+/** No session to call with (no token at all). */
+export function notAuthenticated(): ApiError {
+  return new ApiError({ status: 401, code: 'NOT_AUTHENTICATED', message: AUTH_MESSAGES.notAuthenticated });
+}

@@ -17,24 +17,18 @@
  *   LOGOUT_MAX_ATTEMPTS tries), then always clears the local session and goes to /login.
  */
 import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
-import {
-  LOGOUT_MAX_ATTEMPTS,
-  MIN_REFRESH_TOKEN_LENGTH,
-  USER_INFO_MAX_ATTEMPTS,
-  USER_INFO_MAX_REFRESHES,
-  USER_INFO_RETRY_WAIT_MS,
-} from '../../../../shared/constants/auth.js';
+import { LOGOUT_MAX_ATTEMPTS, MIN_REFRESH_TOKEN_LENGTH } from '../../../../shared/constants/auth.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { normalizeRole } from '../../../../shared/constants/roles.js';
 import type { RouteDef } from '../../../../shared/contracts/route-table.js';
 import { configureApiClient, requiresAuth, resetApiClientSession } from '../api/client';
 import { api } from '../api/endpoints';
-import { ApiError, isApiError } from '../api/errors';
+import { ApiError } from '../api/errors';
 import {
   authActionError,
-  isRefreshError,
   localRefreshError,
   refreshFailure,
+  SessionEndedError,
   sessionFailure,
   type RefreshError,
 } from './auth-errors';
@@ -51,7 +45,9 @@ import {
 } from './token-storage';
 import { decodeJwtClaims } from './jwt';
 import { releaseSessionCalls } from './session-gate';
-import { toSessionUser, type SessionUser } from './user';
+import { SharedRun } from './shared-run';
+import type { SessionUser } from './user';
+import { loadUserWithRetries } from './user-loading';
 
 /** Ours: the browser refused to store the session (private mode, full storage). */
 export const STORAGE_FAILED_MESSAGE =
@@ -71,50 +67,6 @@ export interface SessionManagerOptions {
 }
 
 const TOKEN_KEYS: readonly string[] = Object.values(TOKEN_STORAGE_KEYS);
-
-const defaultLoadUser = (accessToken: string) => api.auth.userInfo({ bearer: accessToken });
-const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The session ended while an operation was on its way: its answer belongs to no session any more. */
-class SessionEndedError extends ApiError {
-  constructor() {
-    super({ status: 401, code: 'SESSION_ENDED', message: AUTH_MESSAGES.sessionExpired });
-    this.name = 'SessionEndedError';
-  }
-}
-
-function notAuthenticated(): ApiError {
-  return new ApiError({ status: 401, code: 'NOT_AUTHENTICATED', message: AUTH_MESSAGES.notAuthenticated });
-}
-
-/** Network failures, no answer in time, answers that are not the contract's, and anything not HTTP. */
-function isTransientFailure(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  return error.status === 0 || error.code === 'UNKNOWN_ERROR';
-}
-
-/** One run of an operation at a time: callers while it runs share its promise; `drop()` forgets it. */
-class SharedRun<T> {
-  private running: Promise<T> | null = null;
-  private readonly start: () => Promise<T>;
-
-  constructor(start: () => Promise<T>) {
-    this.start = start;
-  }
-
-  run(): Promise<T> {
-    if (this.running) return this.running;
-    const running = this.start().finally(() => {
-      if (this.running === running) this.running = null;
-    });
-    this.running = running;
-    return running;
-  }
-
-  drop(): void {
-    this.running = null;
-  }
-}
 
 export class SessionManager {
   private state: SessionState;
@@ -368,52 +320,15 @@ export class SessionManager {
   /** The signed-in user; concurrent callers share one fetch (with the user-info retry policy). */
   fetchUser = (): Promise<SessionUser> => this.loadingUser.run();
 
-  /**
-   * Up to USER_INFO_MAX_ATTEMPTS attempts: a 403 refreshes (at most USER_INFO_MAX_REFRESHES times), a 401
-   * refreshes once (the interceptor's rule), network and undefined errors wait USER_INFO_RETRY_WAIT_MS.
-   */
-  private async loadUserWithRetries(generation: number): Promise<SessionUser> {
-    const load = this.options.loadUser ?? defaultLoadUser;
-    const wait = this.options.wait ?? defaultWait;
-    let refreshes = 0;
-    let refreshedAfter401 = false;
-    for (let attempt = 1; ; attempt += 1) {
-      const last = attempt >= USER_INFO_MAX_ATTEMPTS;
-      try {
-        const token = await this.validToken();
-        if (!token) throw notAuthenticated();
-        const raw = await load(token);
-        if (generation !== this.generation) throw new SessionEndedError();
-        return toSessionUser(raw, token);
-      } catch (error) {
-        if (generation !== this.generation || error instanceof SessionEndedError || last) throw error;
-        if (isRefreshError(error)) {
-          if (error.endsSession) throw error;
-          await wait(USER_INFO_RETRY_WAIT_MS);
-          continue;
-        }
-        if (isApiError(error) && error.status === 403 && refreshes < USER_INFO_MAX_REFRESHES) {
-          refreshes += 1;
-          await this.refresh();
-          continue;
-        }
-        if (
-          isApiError(error) &&
-          error.status === 401 &&
-          error.code !== 'NOT_AUTHENTICATED' &&
-          !refreshedAfter401
-        ) {
-          refreshedAfter401 = true;
-          await this.refresh();
-          continue;
-        }
-        if (isTransientFailure(error)) {
-          await wait(USER_INFO_RETRY_WAIT_MS);
-          continue;
-        }
-        throw error;
-      }
-    }
+  /** The user-info read with its retry policy (user-loading.ts), for the session it started in. */
+  private loadUserWithRetries(generation: number): Promise<SessionUser> {
+    return loadUserWithRetries({
+      validToken: () => this.validToken(),
+      refresh: () => this.refresh(),
+      load: this.options.loadUser,
+      wait: this.options.wait,
+      isCurrent: () => generation === this.generation,
+    });
   }
 
   /**
