@@ -12,7 +12,8 @@ import type { IncomingMessage } from 'node:http';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readBody, startGateway, type RunningGateway } from './gateway.js';
+import { readBody } from './gateway-io.js';
+import { startGateway, type RunningGateway } from './gateway.js';
 import { CATALOG_CACHE_CONTROL } from '../../services/products/cache-headers.js';
 import { CATALOG_VIEWER_CACHE_CONTROL } from '../security-headers.js';
 import {

@@ -39,7 +39,8 @@ import {
 import { waitForSearchableCatalog } from './catalog-ready.js';
 import { startChangeStream, type RunningChangeStream } from './change-stream.js';
 import { startDynamoDb, type RunningDynamoDb } from './dynamodb.js';
-import { startGateway, type ComponentState, type RunningGateway } from './gateway.js';
+import { startGateway, type RunningGateway } from './gateway.js';
+import type { ComponentState } from './local-endpoints.js';
 import { createHandlerRegistry } from './handlers.js';
 import { checkJava, javaCommand, JavaMissingError } from './java.js';
 import { createLogger, levelFromEnv, type Logger } from './log.js';
