@@ -23,6 +23,14 @@ describe('boundaries held by lint', () => {
     );
   });
 
+  it('refuses a file in another domain’s subfolder too', async () => {
+    const code =
+      "import { settlePayment } from '../orders/payment/settle.js';\n\nexport const probe = settlePayment;\n";
+    expect(await ruleIds('services/payments/boundary-probe.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
   it('lets a domain use another domain’s index', async () => {
     const code = "import { readOrder } from '../orders/index.js';\n\nexport const probe = readOrder;\n";
     expect(await ruleIds('services/payments/boundary-probe.ts', code)).toEqual([]);
