@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = normalize(join(import.meta.dirname, '..', '..'));
 const eslint = new ESLint({ cwd: root });
@@ -15,7 +15,10 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('boundaries held by lint', () => {
+describe('boundaries held by lint', { timeout: 30_000 }, () => {
+  // The first lint loads the config, the parser and the TypeScript resolver: seconds on a busy machine.
+  beforeAll(() => eslint.lintText('', { filePath: join(root, 'services/lib/warm-up.ts') }), 120_000);
+
   it('refuses a domain reaching into another domain’s inner file', async () => {
     const code = "import { readOrder } from '../orders/read-order.js';\n\nexport const probe = readOrder;\n";
     expect(await ruleIds('services/products/boundary-probe.ts', code)).toContain(
