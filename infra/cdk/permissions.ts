@@ -29,7 +29,7 @@
  *   users          table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
  *                  AdminEnableUser, AdminDeleteUser, AdminUserGlobalSignOut, ListUsers
  *   profile        table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
- *                  AdminUserGlobalSignOut; image bucket uploads/*: PutObject (presigned uploads of a farm page's
+ *                  AdminDeleteUser (a consumer deleting their own account), AdminUserGlobalSignOut; image bucket uploads/*: PutObject (presigned uploads of a farm page's
  *                  photos); images/*: DeleteObject (a photo the farm removed from its page)
  *   migrations     table GetItem, PutItem (its markers, a farm's slug guard), UpdateItem, Query (an order's
  *                  partition, the shop's stats months); Query on GSI1 (the producers it gives a page) and GSI2 (the
@@ -142,7 +142,13 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   },
   profile: {
     table: true,
-    userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
+    userPool: [
+      'AdminGetUser',
+      'AdminUpdateUserAttributes',
+      'AdminDisableUser',
+      'AdminDeleteUser',
+      'AdminUserGlobalSignOut',
+    ],
     images: ['DeleteObject'],
     uploads: ['PutObject'],
   },

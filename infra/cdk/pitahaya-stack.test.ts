@@ -141,7 +141,13 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   profile: [
     ...LOGS,
     ...TABLE_RW,
-    ...idp('AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDisableUser', 'AdminUserGlobalSignOut'),
+    ...idp(
+      'AdminGetUser',
+      'AdminUpdateUserAttributes',
+      'AdminDisableUser',
+      'AdminDeleteUser',
+      'AdminUserGlobalSignOut',
+    ),
     // A farm page's photos: presigned uploads, and removing the ones the farm takes off its page.
     's3:DeleteObject',
     's3:PutObject',

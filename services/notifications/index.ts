@@ -2,3 +2,8 @@
 export { readRecipients } from './recipients.js';
 export type { Recipient } from './recipients.js';
 export { personalNotificationItem } from './records.js';
+export {
+  contactMessagesOf,
+  deleteContactMessages,
+  exportedContactMessages,
+} from './contact-personal-data.js';

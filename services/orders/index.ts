@@ -27,3 +27,11 @@ export {
 export type { RefundRecord } from './payment/refunds.js';
 export { settlePayment } from './payment/settle.js';
 export { readOrder } from './read-order.js';
+export {
+  anonymiseConsumerOrders,
+  anonymousShipping,
+  openOrderProblem,
+  producerHasOpenLines,
+  readConsumerOrders,
+} from './consumer-data.js';
+export type { ConsumerOrder } from './consumer-data.js';

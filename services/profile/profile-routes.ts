@@ -4,19 +4,14 @@
  * payout account (`payoutAccount`: where the shop sends its payouts by bank transfer; producers only), and a
  * farm's fiscal data (`fiscal`, its invoices' issuer) and shipping terms (`shipping`; null: the shop's default).
  */
-import {
-  AdminDisableUserCommand,
-  AdminUpdateUserAttributesCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PROFILE_MESSAGES, USER_MESSAGES } from '../../shared/messages/user.js';
 
 import { type UserProfile } from '../../shared/contracts/profile/entities.js';
-import { endUserSessions } from '../lib/auth/end-sessions.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser, type CognitoUser } from '../lib/auth/cognito-users.js';
 import {
   getDirectoryUser,
-  setDirectoryActive,
   updateDirectoryProfile,
   syncDirectoryUser,
   toFiscalData,
@@ -31,7 +26,7 @@ import { PRODUCT_LEGAL_MESSAGES } from '../../shared/messages/legal.js';
 import type { ShippingTerms } from '../../shared/rules/pricing/shipping.js';
 import { FARM_TERMS_MESSAGES as PRICING_MESSAGES } from '../../shared/messages/pricing.js';
 import { readEnv } from '../lib/env.js';
-import { forbidden, notFound, unprocessable } from '../lib/errors.js';
+import { notFound, unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { ProfileEndpoints } from '../../shared/contracts/profile/contract.js';
@@ -132,22 +127,5 @@ export async function updateProfile({
   return {
     data: { profile: toProfile({ ...user, fullName: item.fullName }, item, await shippingDefaultOf(user)) },
     message: PROFILE_MESSAGES.updated,
-  };
-}
-
-export async function deactivateProfile({
-  principal,
-  logger,
-}: RouteRequest<ProfileEndpoints['deactivate']>): RouteAnswer<ProfileEndpoints['deactivate']> {
-  const { user, item } = await caller(principal);
-  if (user.role === 'admin') throw forbidden(PROFILE_MESSAGES.adminCannotDeactivate);
-  const { userPoolId } = readEnv();
-  await cognito().send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: user.username }));
-  await setDirectoryActive(user.sub, false);
-  // Ends every session at once: the session records, and AdminUserGlobalSignOut in AWS.
-  await endUserSessions(user, logger);
-  return {
-    data: { profile: toProfile({ ...user, enabled: false }, item ?? {}) },
-    message: PROFILE_MESSAGES.deactivated,
   };
 }

@@ -1,16 +1,8 @@
 import {
-  AdminDisableUserCommand,
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
-  AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '../../shared/messages/user.js';
@@ -70,25 +62,6 @@ describe('profile service', () => {
     expect(
       cognitoMock.commandCalls(AdminUpdateUserAttributesCommand)[0]?.args[0].input.UserAttributes,
     ).toEqual([{ Name: 'name', Value: 'Ana María' }]);
-  });
-
-  it('disables a consumer and ends their sessions, and refuses an admin without writing anything', async () => {
-    cognitoMock.on(AdminGetUserCommand).resolves(user('consumer'));
-    cognitoMock.on(AdminUserGlobalSignOutCommand).rejects(new Error('unsupported'));
-    ddbMock.on(PutCommand).resolves({});
-    ddbMock.on(QueryCommand).resolves({ Items: [] });
-    expect((await call('DELETE', consumer)).status).toBe(200);
-    expect(cognitoMock.commandCalls(AdminDisableUserCommand)).toHaveLength(1);
-    expect(ddbMock.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
-      PK: 'SESSIONS#u-1',
-      SK: 'REVOKED_BEFORE',
-    });
-    cognitoMock.reset();
-    ddbMock.resetHistory();
-    cognitoMock.on(AdminGetUserCommand).resolves(user('admin'));
-    expect((await call('DELETE', admin)).status).toBe(403);
-    expect(cognitoMock.commandCalls(AdminDisableUserCommand)).toHaveLength(0);
-    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
   describe("a farm's payout account", () => {

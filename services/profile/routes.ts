@@ -2,12 +2,14 @@
 import type { profileContract } from '../../shared/contracts/profile/contract.js';
 import type { Handlers } from '../lib/http/types.js';
 import { getOwnFarm, updateOwnFarm } from './farm-routes.js';
-import { deactivateProfile, getProfile, updateProfile } from './profile-routes.js';
+import { deleteOwnAccount, exportProfile } from './data-rights-routes.js';
+import { getProfile, updateProfile } from './profile-routes.js';
 
 export const profileRoutes: Handlers<typeof profileContract> = {
   get: getProfile,
   update: updateProfile,
   farm: getOwnFarm,
   updateFarm: updateOwnFarm,
-  deactivate: deactivateProfile,
+  export: exportProfile,
+  deleteAccount: deleteOwnAccount,
 };

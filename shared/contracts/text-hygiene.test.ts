@@ -149,6 +149,8 @@ describe('text hygiene on every text field', () => {
       'auth.resetPassword body newPassword',
       'auth.changePassword body currentPassword',
       'auth.changePassword body newPassword',
+      // Issue 31: the password confirming an account's deletion.
+      'profile.deleteAccount body password',
     ]);
     const password = 'Contrasen\u0303a1!';
     expect(validate(passwordSchema, password)).toEqual({ ok: true, value: password });

@@ -143,3 +143,24 @@ export const CONFIRMATION_LEGAL_MAIL = {
   seller: (name: string, nif: string, address: string) =>
     `Tienda gestionada por ${name} (NIF ${nif}), ${address}.`,
 } as const;
+
+/** The data rights (GDPR arts. 15, 17 and 20; docs/legal.md): the export and the account's deletion. */
+export const DATA_RIGHTS_MESSAGES = {
+  exported: 'Aquí tienes una copia de todos tus datos.',
+  deleted:
+    'Tu cuenta se ha eliminado. Tus pedidos se conservan sin tu nombre ni tu dirección, como exige la ley para las facturas.',
+  passwordRequired: 'Escribe tu contraseña para confirmar que eres tú.',
+  passwordWrong: 'La contraseña no es correcta.',
+  downloadInvalid: 'El parámetro download debe ser 1 o 0.',
+  producerByAdmin:
+    'Una finca cierra su cuenta con la administración de la tienda, cuando no le queden pedidos en curso. Escríbenos desde la página de contacto.',
+  openOrders:
+    'Tienes pedidos en curso. Podrás eliminar tu cuenta cuando se entreguen o se cancelen (la finca necesita tu dirección para enviártelos).',
+  pendingRefund:
+    'Tienes un reembolso o un desistimiento sin terminar. Podrás eliminar tu cuenta cuando se complete.',
+  adminOpenOrders:
+    'Esta cuenta tiene pedidos en curso o un reembolso sin terminar: no se puede eliminar hasta que se completen.',
+  producerOpenLines:
+    'Esta finca tiene líneas de pedidos sin entregar ni cancelar: gestiónalas antes de eliminar su cuenta.',
+  anonymousName: 'Cliente eliminado',
+} as const;

@@ -2,7 +2,7 @@
  * Browser test of the account screens against the real local stack (cognito-local, gateway, handlers): a new
  * visitor who wanted /profile signs up, confirms with the code from the local outbox, signs in, lands on
  * /profile, renames themself and signs out from the header; the demo producer and consumer meet their guards;
- * a forgotten password reset through the UI; a fresh account deactivated from /profile. A wrong password is a
+ * a forgotten password reset through the UI; a fresh account deleted from /profile with its password. A wrong password is a
  * component test (LoginScreen.test.tsx: the alert, still /login, no token) with the server's own answer in
  * test/integration/auth.test.ts.
  * Screenshots (desktop 1280x800 and phone 390x844) of /login, /register, /confirm-account and /profile land in
@@ -212,27 +212,22 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browse
     await page.getByRole('button', { name: /Olga Olvido/ }).waitFor();
   });
 
-  it('deactivates a fresh account from /profile after confirming; it can no longer sign in', async () => {
+  it('deletes a fresh account from /profile with its password (issue 31); it can no longer sign in', async () => {
     const email = await freshAccount('baja', 'Bruno Baja');
     const { page } = await open('/login?redirect=%2Fprofile');
     await signIn(page, email, PASSWORD);
     await page.waitForURL(/\/profile$/);
-    await page.getByRole('button', { name: 'Desactivar mi cuenta' }).click();
-    const dialog = page.getByRole('alertdialog', { name: '¿Desactivar tu cuenta?' });
+    await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
     await dialog.waitFor();
-    await page.screenshot({
-      path: join(SHOTS, 'auth-profile-deactivate-desktop.png'),
-      animations: 'disabled',
-    });
-    await dialog.getByRole('button', { name: 'Sí, desactivar mi cuenta' }).click();
+    await dialog.getByLabel('Contraseña').fill(PASSWORD);
+    await page.screenshot({ path: join(SHOTS, 'auth-profile-delete-desktop.png'), animations: 'disabled' });
+    await dialog.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
     await page.waitForURL(/\/login$/);
-    await page.getByRole('status').filter({ hasText: 'Tu cuenta ha sido desactivada.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Tu cuenta se ha eliminado.' }).waitFor();
     expect(await page.evaluate<string | null>("localStorage.getItem('access_token')")).toBeNull();
     await signIn(page, email, PASSWORD);
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Tu cuenta está desactivada. Contacta con el administrador.' })
-      .waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Email o contraseña incorrectos.' }).waitFor();
   });
 
   it('refreshes an expired token before a call, and ends a session whose refresh token is refused', async () => {

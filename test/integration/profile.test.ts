@@ -57,27 +57,25 @@ describe.skipIf(noStack)('profile service', () => {
     });
   });
 
-  it('deactivates the own account: sign-in is then refused with 403', async () => {
+  it('deletes the own account with the password (issue 31): sign-in and refresh are then refused', async () => {
     const { email, password, tokens } = await newAccount('baja');
-    const answer = await send('DELETE', tokens.access_token);
+    expect((await send('DELETE', tokens.access_token, { password: 'NoEsLaMia1!' })).status).toBe(422);
+    const answer = await send('DELETE', tokens.access_token, { password });
     expect(answer.status).toBe(200);
-    expect(answer.body.data?.profile).toMatchObject({ isActive: false });
+    expect(answer.body.data?.deleted).toMatchObject({ anonymisedOrders: 0 });
     const again = await login(email, password);
-    expect(again.status).toBe(403);
-    expect((again.body as unknown as Envelope).status.message).toBe(
-      'Tu cuenta está desactivada. Contacta con el administrador.',
-    );
+    expect(again.status).not.toBe(200);
     const refreshed = await call('/oauth/auth/refresh-token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refresh_token: tokens.refresh_token }),
     });
-    expect(refreshed.status).toBe(403);
+    expect(refreshed.status).not.toBe(200);
   });
 
-  it('does not let an admin deactivate their own account', async () => {
+  it('does not let an admin delete their own account', async () => {
     const token = await accessToken('admin@pitahaya.test', 'Admin123!');
-    const answer = await send('DELETE', token);
+    const answer = await send('DELETE', token, { password: 'Admin123!' });
     expect(answer.status).toBe(403);
     expect(answer.body.status.message).toBe(
       'Un administrador no puede desactivar su propia cuenta. Pide a otro administrador que lo haga.',

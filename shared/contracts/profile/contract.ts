@@ -1,7 +1,7 @@
 /** The caller's own account, at /v1/users/profile. */
 import { answer, defineContract, schemasOf } from '../kit.js';
 import type * as Schemas from './schemas.js';
-import type { UserProfile } from './entities.js';
+import type { AccountDeleted, PersonalDataExport, UserProfile } from './entities.js';
 import type { OwnFarmPageAnswer, OwnFarmPageSaved } from './farm-entities.js';
 
 export interface ProfileAnswer {
@@ -24,8 +24,31 @@ export const profileContract = defineContract('profile', '/v1/users/profile', sc
   updateFarm: route.put('/v1/users/profile/farm', 'producer-or-admin', answer<OwnFarmPageSaved>(), (s) => ({
     body: s.farmPageUpdateSchema,
   })),
-  /** Deactivate own account. */
-  deactivate: route.delete('/v1/users/profile', 'signed-in', answer<ProfileAnswer>()),
+  /**
+   * Everything the shop holds about the caller, machine-readable (GDPR arts. 15 and 20); `?download=1` answers it
+   * as a file to save (Content-Disposition).
+   */
+  export: route.get(
+    '/v1/users/profile/export',
+    'signed-in',
+    answer<{ export: PersonalDataExport }>(),
+    (s) => ({
+      query: s.exportQuery,
+    }),
+  ),
+  /**
+   * A consumer deletes their own account with their password (GDPR art. 17): gone from Cognito, sessions ended,
+   * the directory row and personal items removed, orders and invoices kept with the name and address
+   * anonymised (docs/legal.md). Producers and admins: 403.
+   */
+  deleteAccount: route.delete(
+    '/v1/users/profile',
+    'signed-in',
+    answer<{ deleted: AccountDeleted }>(),
+    (s) => ({ body: s.accountDeleteSchema }),
+    // A password is checked: a few tries a second for everybody together (per client: the WAF's rules).
+    { throttle: { rateLimit: 5, burstLimit: 10 } },
+  ),
 }));
 
 export type ProfileEndpoints = typeof profileContract.endpoints;

@@ -34,3 +34,37 @@ export interface UserProfile {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * GET /v1/users/profile/export (issue 31, docs/legal.md): everything the shop holds about the caller, as it is
+ * stored for them: the account, the profile (saved address, a farm's data), the cart, the orders (with their
+ * lines, payments, refunds, invoices and withdrawals), the notifications and the contact messages sent with the
+ * account's e-mail. Domains added later add their part here (reviews, subscriptions).
+ */
+export interface PersonalDataExport {
+  exportedAt: string;
+  /** Who the shop is (the controller: GDPR art. 13). */
+  controller: { name: string; nif: string; email: string };
+  account: {
+    id: string;
+    email: string;
+    fullName: string;
+    role: string;
+    createdAt: string;
+    isActive: boolean;
+  };
+  profile: Record<string, unknown> | null;
+  cart: Record<string, unknown> | null;
+  orders: Record<string, unknown>[];
+  notifications: Record<string, unknown>[];
+  messages: Record<string, unknown>[];
+  /** Anything else of the caller's own partition (a domain's newer items), as stored. */
+  other: Record<string, unknown>[];
+}
+
+/** DELETE /v1/users/profile (issue 31): what was deleted and how many orders were kept anonymised. */
+export interface AccountDeleted {
+  id: string;
+  anonymisedOrders: number;
+  deletedItems: number;
+}

@@ -7,7 +7,7 @@ import { fiscalSchema, shippingTermsSchema } from './farm-terms-schemas.js';
 import { isValidPhone } from '../phone.js';
 import { shippingInfoSchema } from '../orders/shipping-schema.js';
 import { PLANT_OPERATOR_MAX } from '../../constants/legal.js';
-import { PRODUCT_LEGAL_MESSAGES } from '../../messages/legal.js';
+import { DATA_RIGHTS_MESSAGES, PRODUCT_LEGAL_MESSAGES } from '../../messages/legal.js';
 
 export { farmPageUpdateSchema } from './farm-schemas.js';
 
@@ -76,3 +76,21 @@ export const profileUpdateSchema = z
   );
 
 export type ProfileUpdateRequest = z.input<typeof profileUpdateSchema>;
+
+/** DELETE /v1/users/profile (issue 31): the caller's password, so a stolen token alone cannot delete an account. */
+export const accountDeleteSchema = z.object(
+  {
+    password: z
+      .string({ error: DATA_RIGHTS_MESSAGES.passwordRequired })
+      .check(
+        z.minLength(1, { error: DATA_RIGHTS_MESSAGES.passwordRequired }),
+        z.maxLength(256, { error: DATA_RIGHTS_MESSAGES.passwordWrong }),
+      ),
+  },
+  { error: DATA_RIGHTS_MESSAGES.passwordRequired },
+);
+
+/** GET /v1/users/profile/export (issue 31): `?download=1` answers it as a file to save. */
+export const exportQuery = z.object({
+  download: z.optional(z.enum(['0', '1'], { error: DATA_RIGHTS_MESSAGES.downloadInvalid })),
+});

@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
+import { DATA_RIGHTS_MESSAGES } from '../../../../shared/messages/legal.js';
 import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { PRICING_MESSAGES } from '../../../../shared/messages/pricing.js';
@@ -167,45 +168,63 @@ describe('ProfileScreen', () => {
     expect(await screen.findByText('+34 600 000 000')).toBeInTheDocument();
   });
 
-  it('deactivates after confirming in an accessible dialog, then ends the session and goes to /login', async () => {
-    const api = server().on('DELETE /v1/users/profile', () =>
-      ok({ profile: { ...PROFILE, isActive: false } }, 'Tu cuenta ha sido desactivada.'),
-    );
+  it('deletes a consumer account with the password after an accessible dialog, then ends the session', async () => {
+    let answer = () =>
+      jsonResponse(
+        errorBody('VALIDATION_ERROR', DATA_RIGHTS_MESSAGES.passwordWrong, [
+          { field: 'password', message: DATA_RIGHTS_MESSAGES.passwordWrong },
+        ]),
+        422,
+      );
+    const api = server({ ...PROFILE, role: 'consumer' }).on('DELETE /v1/users/profile', () => answer());
     const router = renderProfile();
-    const open = await screen.findByRole('button', { name: 'Desactivar mi cuenta' });
+    const open = await screen.findByRole('button', { name: 'Eliminar mi cuenta' });
     await userEvent.click(open);
-    const dialog = screen.getByRole('alertdialog', { name: '¿Desactivar tu cuenta?' });
+    const dialog = screen.getByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription(/no podrás volver a iniciar sesión/);
     // Cancel is focused first; Escape closes and the focus goes back.
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();
-    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
 
     await userEvent.click(open);
-    await userEvent.click(screen.getByRole('button', { name: 'Sí, desactivar mi cuenta' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
+    const password = screen.getByLabelText('Contraseña');
+    expect(password).toHaveAccessibleDescription(DATA_RIGHTS_MESSAGES.passwordRequired);
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await userEvent.type(password, 'otra');
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(DATA_RIGHTS_MESSAGES.passwordWrong));
+    expect(api.calls.filter((call) => call.method === 'DELETE')[0]?.body).toEqual({ password: 'otra' });
+
+    answer = () =>
+      ok({ deleted: { id: 'u1', anonymisedOrders: 2, deletedItems: 3 } }, DATA_RIGHTS_MESSAGES.deleted);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Cliente123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText('Tu cuenta ha sido desactivada.')).toBeInTheDocument();
+    expect(await screen.findByText(DATA_RIGHTS_MESSAGES.deleted)).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEYS.accessToken)).toBeNull();
-    expect(localStorage.getItem(TOKEN_STORAGE_KEYS.refreshToken)).toBeNull();
-    // Deactivated accounts cannot revoke: no logout call.
+    // A deleted account cannot revoke: no logout call.
     expect(api.to('/oauth/auth/logout')).toHaveLength(0);
   });
 
-  it("keeps the dialog open with the server's reason when deactivation is refused", async () => {
-    const reason =
-      'Un administrador no puede desactivar su propia cuenta. Pide a otro administrador que lo haga.';
-    server().on('DELETE /v1/users/profile', () => jsonResponse(errorBody('FORBIDDEN', reason), 403));
+  it('downloads a copy of the data as a JSON file; a farm is sent to the admins to close its account', async () => {
+    const api = server().on('GET /v1/users/profile/export', () =>
+      ok({ export: { exportedAt: '2026-06-01T10:00:00.000Z', account: { id: 'u1' } } }),
+    );
+    const created = vi.fn(() => 'blob:datos');
+    URL.createObjectURL = created;
+    URL.revokeObjectURL = vi.fn();
     renderProfile();
-    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar mi cuenta' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sí, desactivar mi cuenta' }));
-    const dialog = screen.getByRole('alertdialog');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
-    expect(within(dialog).getByRole('button', { name: 'Sí, desactivar mi cuenta' })).toBeEnabled();
-    // Still signed in (the 403 was refreshed and retried once, as for every authenticated call).
-    expect(localStorage.getItem(TOKEN_STORAGE_KEYS.accessToken)).toBe('a2');
+    const card = await screen.findByTestId('data-rights');
+    expect(within(card).queryByRole('button', { name: 'Eliminar mi cuenta' })).not.toBeInTheDocument();
+    expect(card).toHaveTextContent(DATA_RIGHTS_MESSAGES.producerByAdmin);
+    await userEvent.click(within(card).getByRole('button', { name: 'Descargar mis datos' }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(api.to('/v1/users/profile/export')[0]?.url).toContain('download=1');
+    expect(await screen.findByText(DATA_RIGHTS_MESSAGES.exported)).toBeInTheDocument();
   });
 
   describe('a farm\'s payout account ("Cuenta para recibir tus cobros")', () => {

@@ -20,7 +20,6 @@ import {
 import { FormAlert, ReadOnlyField, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, type Validation } from '../../components/forms/use-form';
 import { EmailText } from '../../components/EmailText';
-import { ConfirmDialog } from '../../components/Modal';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast/toast-context';
@@ -28,7 +27,8 @@ import { isApiError } from '../../lib/api/errors';
 import { formatDate } from '../../lib/format';
 import { useSession, useSessionActions } from '../../lib/session/session-context';
 import { textLimit } from '../../lib/text-limits';
-import { deactivateProfile, updateProfile, useMyProfile } from './api';
+import { updateProfile, useMyProfile } from './api';
+import { DataRightsCard } from './DataRightsCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { FarmPageCard } from './FarmPageCard';
 import { FarmSettings } from './FarmSettings';
@@ -67,7 +67,6 @@ export { profileProblem, type ProblemText } from './profile-problem';
 
 /** Ours: success texts when the server sends none. */
 const UPDATED = 'Perfil actualizado correctamente.';
-const DEACTIVATED = 'Tu cuenta ha sido desactivada.';
 
 const valuesOf = (profile: UserProfile): Values => ({
   fullName: profile.fullName ?? '',
@@ -280,73 +279,6 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   );
 }
 
-function DeactivateAccount({ email }: { email: string }) {
-  const toast = useToast();
-  const { forceLogout } = useSessionActions();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<ProblemText | null>(null);
-  const headingId = useId();
-
-  const deactivate = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const response = await deactivateProfile();
-      setOpen(false);
-      toast.success(response.message || DEACTIVATED);
-      await forceLogout(null);
-    } catch (error) {
-      setProblem(profileProblem(error, PROFILE_MESSAGES.deactivateFailed));
-      setBusy(false);
-    }
-  };
-
-  return (
-    <section className="card card--lg profile-card profile-danger" aria-labelledby={headingId}>
-      <h2 id={headingId} className="profile-card__title">
-        Desactivar cuenta
-      </h2>
-      <p>
-        Si desactivas tu cuenta se cerrará tu sesión y ya no podrás volver a entrar con{' '}
-        <strong>
-          <EmailText value={email} />
-        </strong>
-        . Para recuperarla tendrás que pedírselo a nuestro equipo.
-      </p>
-      <button
-        type="button"
-        className="btn btn--danger-outline"
-        onClick={() => {
-          setProblem(null);
-          setOpen(true);
-        }}
-      >
-        Desactivar mi cuenta
-      </button>
-      {open ? (
-        <ConfirmDialog
-          title="¿Desactivar tu cuenta?"
-          confirmLabel="Sí, desactivar mi cuenta"
-          busyLabel="Desactivando..."
-          busy={busy}
-          onConfirm={() => void deactivate()}
-          onCancel={() => setOpen(false)}
-        >
-          <p>
-            Se cerrará tu sesión ahora mismo y no podrás volver a iniciar sesión con{' '}
-            <strong>
-              <EmailText value={email} />
-            </strong>
-            .
-          </p>
-          <FormAlert message={problem?.message}>{problem?.detail ? <p>{problem.detail}</p> : null}</FormAlert>
-        </ConfirmDialog>
-      ) : null}
-    </section>
-  );
-}
-
 export default function ProfileScreen() {
   const { user } = useSession();
   const { patchUser } = useSessionActions();
@@ -432,7 +364,7 @@ export default function ProfileScreen() {
               onSaved={(saved) => void mutate({ profile: saved }, { revalidate: false })}
             />
           ) : null}
-          <DeactivateAccount email={profile.email} />
+          <DataRightsCard email={profile.email} role={profile.role} />
         </div>
       </div>
     );

@@ -15,8 +15,16 @@ export const useMyProfile = (userId: string | undefined) =>
 export const updateProfile = (changes: ProfileUpdateRequest) =>
   request(api.profile.update.endpoint, { body: changes });
 
-/** DELETE /v1/users/profile: the whole answer (the server's message becomes the toast). */
-export const deactivateProfile = () => request(api.profile.deactivate.endpoint);
+/** DELETE /v1/users/profile with the password: the whole answer (the server's message becomes the toast). */
+export const deleteAccount = (password: string) =>
+  request(api.profile.deleteAccount.endpoint, { body: { password } });
+
+/** GET /v1/users/profile/export?download=1: everything the shop holds about the caller, and a file name for it. */
+export async function downloadMyData() {
+  const answer = await api.profile.export({ query: { download: '1' } });
+  const day = answer.export.exportedAt.slice(0, 10);
+  return { export: answer.export, fileName: `mis-datos-pitahaya-${day}.json` };
+}
 
 /** POST /oauth/auth/change-password: the signed-in user's new password (every session of theirs then ends). */
 export const changePassword = (body: ChangePasswordRequest) => api.auth.changePassword({ body });
