@@ -180,6 +180,12 @@ const formatDay = (iso: string): string =>
     timeZone: 'Europe/Madrid',
   });
 
+/** Whether money of the order is owed back after its cancel (the notice then says so, not "nothing charged"). */
+const moneyBack = (order: Item): boolean => {
+  const payment = record(order.payment);
+  return Number(payment.refundPendingAmount) > 0 || Number(payment.refundedAmount) > 0;
+};
+
 function cancelledOrderNotices(orderId: string, before: Item, after: Item): PlannedNotice[] {
   const reference = orderReference(orderId);
   const consumerId = text(after.userId);
@@ -220,10 +226,12 @@ function cancelledOrderNotices(orderId: string, before: Item, after: Item): Plan
       message: unpaid
         ? T.yourOrderExpiredMessage(reference)
         : byFarm
-          ? T.yourOrderCancelledByFarmMessage(reference)
-          : T.yourOrderCancelledMessage(reference),
+          ? T.yourOrderCancelledByFarmMessage(reference, moneyBack(after))
+          : T.yourOrderCancelledMessage(reference, moneyBack(after)),
       link: `/orders/${orderId}`,
       ...(email ? { email } : {}),
+      // The cancel e-mail (refund-mails.ts) says it with what happens to the money: one e-mail, not two.
+      mail: false,
     });
   }
   return notices;

@@ -11,6 +11,7 @@ import { mailDeliveryProcessor } from './mail-delivery.js';
 import { orderConfirmationProcessor } from './order-confirmation.js';
 import { orderNotificationsProcessor } from './order-notifications.js';
 import { orderStatsProcessor } from './order-stats.js';
+import { refundMailsProcessor } from './refund-mails.js';
 import { refundsProcessor } from './refunds.js';
 import { searchIndexProcessor } from './search-index.js';
 import type { BatchChangeProcessor, ChangeProcessor } from './stream-handler.js';
@@ -23,6 +24,7 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   mailDeliveryProcessor,
   buyerActivityProcessor,
   refundsProcessor,
+  refundMailsProcessor,
   invoicesProcessor,
 ];
 

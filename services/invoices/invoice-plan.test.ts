@@ -147,4 +147,18 @@ describe('when invoices are due', () => {
       expect.objectContaining({ type: 'rectify', lineIds: ['po-1'] }),
     ]);
   });
+
+  it('delivered lines given back (a return) are rectified like cancelled ones, and never invoiced', () => {
+    const original = issued(FARM_A, pricedLines());
+    const b = issued(FARM_B, pricedLines(), { number: 'FB0B0B0-2026-1' });
+    const returned = pricedLines().map((line) =>
+      line.id === 'po-1' ? { ...line, status: 'delivered', returnedAt: '2026-03-05T10:00:00.000Z' } : line,
+    );
+    expect(
+      planInvoices({ order: orderItem(), lines: returned, invoices: [original, b], fiscal: fiscal() }),
+    ).toEqual([expect.objectContaining({ type: 'rectify', producerId: FARM_A, lineIds: ['po-1'] })]);
+    // Given back before its farm's invoice: the invoice leaves it out.
+    const fresh = planInvoices({ order: orderItem(), lines: returned, invoices: [], fiscal: fiscal() });
+    expect(fresh.map((action) => action.type)).toEqual(['issue', 'issue']);
+  });
 });

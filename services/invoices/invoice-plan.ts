@@ -40,22 +40,26 @@ export const hasFiscalData = (fiscal: FiscalData | null | undefined): fiscal is 
   typeof fiscal.address === 'string' &&
   fiscal.address.trim() !== '';
 
-/** The money of the order has arrived (also when part or all of it went back since). */
+/** The money of the order has arrived (also when part or all of it is owed back or went back since). */
 export function orderPaid(order: Item): boolean {
   const payment = paymentOf(order);
   return (
     payment.method !== 'cash_on_delivery' &&
     (payment.status === 'paid' ||
       payment.status === 'partially_refunded' ||
-      (payment.status === 'refunded' && !!payment.paidAt))
+      ((payment.status === 'refunded' || payment.status === 'refund_pending') && !!payment.paidAt))
   );
 }
+
+/** A delivered line whose money the shop gave back (a return: `returnedAt`). */
+const isReturned = (line: Item): boolean => typeof line.returnedAt === 'string';
 
 const isCashOnDelivery = (order: Item): boolean => paymentOf(order).method === 'cash_on_delivery';
 
 /** The lines of a farm an invoice issued now would cover; empty when the farm's invoice is not due. */
 export function dueLines(order: Item, farmLines: readonly Item[]): Item[] {
-  const active = farmLines.filter((line) => line.status !== 'cancelled');
+  // A delivered line whose money went back (a return) is not sold: it is not invoiced.
+  const active = farmLines.filter((line) => line.status !== 'cancelled' && !isReturned(line));
   if (active.length === 0) return [];
   if (isCashOnDelivery(order)) return active.every((line) => line.status === 'delivered') ? active : [];
   return orderPaid(order) ? active : [];
@@ -102,20 +106,20 @@ export function planInvoices(input: {
       continue;
     }
     if (original.kind === 'pending') {
-      if (farm.lines.every((line) => line.status === 'cancelled'))
+      if (farm.lines.every((line) => line.status === 'cancelled' || isReturned(line)))
         actions.push({ type: 'drop-pending', invoiceId, producerId });
       else if (canIssue && due.length > 0)
         actions.push({ type: 'issue', invoiceId, producerId, ...named, fromPending: true });
       continue;
     }
-    // Issued: lines it covered that are cancelled now and no rectifying invoice covers yet.
+    // Issued: lines it covered that are cancelled (or given back) now and no rectifying invoice covers yet.
     const rectified = new Set(
       input.invoices
         .filter((invoice) => invoice.role === 'rectifying' && invoice.rectifiesId === original.id)
         .flatMap((invoice) => invoice.lineIds),
     );
     const cancelled = farm.lines
-      .filter((line) => line.status === 'cancelled')
+      .filter((line) => line.status === 'cancelled' || isReturned(line))
       .map((line) => String(line.id))
       .filter((lineId) => original.lineIds.includes(lineId) && !rectified.has(lineId));
     if (cancelled.length > 0)

@@ -4,8 +4,8 @@
  *
  * reconcileOrderInvoices(orderId) reads the order's partition (order, lines, invoices) and its farms' fiscal
  * data, plans what is due (invoice-plan.ts) and writes each action in its own TransactWriteItems:
- *   - the farm-year counter moved from the value read to the next (conditioned on that value: no gaps, no
- *     number twice under concurrency);
+ *   - the farm's counter of the invoice's series (ordinary, or rectifying) and year moved from the value read
+ *     to the next (conditioned on that value: no gaps, no number twice under concurrency);
  *   - the invoice put if absent (or, for a pending one, only while it is still pending): once issued it never
  *     changes;
  *   - a ConditionCheck on the order's version as read (a line cancelled in between makes it plan again);
@@ -43,7 +43,7 @@ import {
   toStoredInvoice,
   type StoredInvoice,
 } from './invoice-record.js';
-import { planNumber, fiscalYearOf } from './numbering.js';
+import { planNumber, fiscalYearOf, type InvoiceSeries } from './numbering.js';
 
 type Item = Record<string, unknown>;
 
@@ -158,11 +158,11 @@ export async function readFiscalData(
   return new Map(found);
 }
 
-async function readCounter(producerId: string, year: number): Promise<number> {
+async function readCounter(producerId: string, year: number, series: InvoiceSeries): Promise<number> {
   const { Item } = await ddb().send(
     new GetCommand({
       TableName: readEnv().tableName,
-      Key: invoiceKeys.counter(producerId, year),
+      Key: invoiceKeys.counter(producerId, year, series),
       ConsistentRead: true,
     }),
   );
@@ -186,18 +186,19 @@ function orderUnchanged(tableName: string, order: Item): TransactItem {
   };
 }
 
-/** The farm-year counter moved from `previous` to `n`, only if it is still `previous`. */
+/** The farm-series-year counter moved from `previous` to `n`, only if it is still `previous`. */
 function counterMove(
   tableName: string,
   producerId: string,
   year: number,
+  series: InvoiceSeries,
   previous: number,
   n: number,
 ): TransactItem {
   return {
     Update: {
       TableName: tableName,
-      Key: invoiceKeys.counter(producerId, year),
+      Key: invoiceKeys.counter(producerId, year, series),
       UpdateExpression: 'SET #last = :n, producerId = :producerId, updatedAt = :now',
       ConditionExpression: previous === 0 ? 'attribute_not_exists(PK)' : '#last = :previous',
       ExpressionAttributeNames: { '#last': 'last' },
@@ -333,8 +334,10 @@ async function apply(
   if (!issuer) return 'conflict';
   const producerName = action.producerName ?? issuer.legalName;
   const year = fiscalYearOf(now);
-  const previous = await readCounter(action.producerId, year);
-  const numbering = planNumber(action.producerId, now, previous);
+  // Rectifying invoices are numbered in their own series (numbering.ts).
+  const series: InvoiceSeries = action.type === 'rectify' ? 'rectifying' : 'ordinary';
+  const previous = await readCounter(action.producerId, year, series);
+  const numbering = planNumber(action.producerId, now, previous, series);
   let document: InvoiceDocument;
   let lineIds: string[];
   if (action.type === 'issue') {
@@ -396,7 +399,7 @@ async function apply(
   const fromPending = action.type === 'issue' && action.fromPending;
   const to = await consumerAddress(order);
   return write([
-    counterMove(tableName, action.producerId, year, previous, numbering.n),
+    counterMove(tableName, action.producerId, year, series, previous, numbering.n),
     {
       Put: {
         TableName: tableName,

@@ -26,4 +26,14 @@ describe('invoice numbering', () => {
     expect(planNumber('3f6c2a10-9b1e', at, 41).number).toBe('F3F6C2A-2026-42');
     expect(formatInvoiceNumber('F000001', 2027, 7)).toBe('F000001-2027-7');
   });
+
+  it('numbers rectifying invoices in a series of their own: R + the same 6 characters, never an F prefix', () => {
+    const at = new Date('2026-05-01T10:00:00Z');
+    expect(seriesOf('3f6c2a10-9b1e', 'rectifying')).toBe('R3F6C2A');
+    expect(planNumber('3f6c2a10-9b1e', at, 0, 'rectifying').number).toBe('R3F6C2A-2026-1');
+    expect(planNumber('3f6c2a10-9b1e', at, 3, 'rectifying').number).toBe('R3F6C2A-2026-4');
+    expect(planNumber('3f6c2a10-9b1e', at, 3).number.split('-')[0]).not.toBe(
+      planNumber('3f6c2a10-9b1e', at, 3, 'rectifying').number.split('-')[0],
+    );
+  });
 });

@@ -51,17 +51,20 @@ describe('migrations handler', () => {
         'order-keys': { done: false, counts: { orders: 0, skipped: 0 } },
         'farm-pages': { done: false, counts: { farms: 0 } },
         'origin-keys': { done: false, counts: { products: 0, entries: 0 } },
+        'refund-history': { done: false, counts: { refunds: 0 } },
       },
       paused: false,
     });
     const indexes = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input.IndexName);
     expect(indexes.slice(0, 2)).toEqual(['GSI2', 'GSI2']); // both catalog partitions
-    expect(indexes.slice(-3)).toEqual(['GSI1', 'GSI2', 'GSI2']); // the producers, the catalog again
+    // The producers, the catalog again, the refunds of each status they could have.
+    expect(indexes.slice(-7)).toEqual(['GSI1', 'GSI2', 'GSI2', 'GSI1', 'GSI1', 'GSI1', 'GSI1']);
     expect(ddbMock.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.PK)).toEqual([
       'MIGRATION#price-bands',
       'MIGRATION#order-keys',
       'MIGRATION#farm-pages',
       'MIGRATION#origin-keys',
+      'MIGRATION#refund-history',
     ]);
     expect(lambdaMock.commandCalls(InvokeCommand)).toHaveLength(0);
   });
@@ -73,6 +76,7 @@ describe('migrations handler', () => {
       migrations: {
         'farm-pages': { done: true, counts: { farms: 0 } },
         'origin-keys': { done: true, counts: { products: 0, entries: 0 } },
+        'refund-history': { done: true, counts: { refunds: 0 } },
       },
       paused: false,
     });
@@ -86,6 +90,7 @@ describe('migrations handler', () => {
       'order-keys',
       'farm-pages',
       'origin-keys',
+      'refund-history',
     ]);
   });
 

@@ -5,7 +5,9 @@
  *                   (order-keys.ts);
  *   3. farm-pages   producers without a public page get one, so every farm is listed (farm-pages.ts);
  *   4. origin-keys  products with an origin or a harvest date saved before the catalog filtered on them: the
- *                   origin's key on the product, the facts on its search entries (origin-keys.ts).
+ *                   origin's key on the product, the facts on its search entries (origin-keys.ts);
+ *   5. refund-history  refunds recorded before the refund history: their history key, and the ones not done
+ *                   counted as owed on their order's payment (refund-history.ts).
  * It works page by page in the time an invocation has: when less than PAUSE_MARGIN_MS is left it hands the
  * migration and its cursor to a new invocation (`continueWith`) and returns. The event is `{}` from the
  * deployment's trigger, or `{ from: { migration, cursor? } }` from a previous run (a price bands cursor of the
@@ -17,6 +19,12 @@ import { backfillFarmPages, FARM_PAGES_MIGRATION } from './farm-pages.js';
 import { backfillOrderKeys, ORDER_KEYS_MIGRATION } from './order-keys.js';
 import { backfillOriginKeys, ORIGIN_KEYS_MIGRATION } from './origin-keys.js';
 import { backfillPriceBands, CATALOG_PARTITIONS, PRICE_BANDS_MIGRATION } from './price-bands.js';
+import {
+  backfillRefundHistory,
+  LEGACY_REFUND_STATUSES,
+  REFUND_HISTORY_MIGRATION,
+  type RefundHistoryCursor,
+} from './refund-history.js';
 
 /** Time left at which a run stops after its page and goes on in a new invocation. */
 export const PAUSE_MARGIN_MS = 60_000;
@@ -33,6 +41,7 @@ const orderKeysCursor = z.object({
   startKey,
 });
 const farmPagesCursor = z.object({ startKey });
+const refundHistoryCursor = z.object({ status: z.enum(LEGACY_REFUND_STATUSES), startKey });
 
 export const migrationsEventSchema = z.object({
   from: z.optional(
@@ -41,6 +50,7 @@ export const migrationsEventSchema = z.object({
       z.object({ migration: z.literal(ORDER_KEYS_MIGRATION), cursor: z.optional(orderKeysCursor) }),
       z.object({ migration: z.literal(FARM_PAGES_MIGRATION), cursor: z.optional(farmPagesCursor) }),
       z.object({ migration: z.literal(ORIGIN_KEYS_MIGRATION), cursor: z.optional(priceBandsCursor) }),
+      z.object({ migration: z.literal(REFUND_HISTORY_MIGRATION), cursor: z.optional(refundHistoryCursor) }),
       // A price bands continuation sent by the function before there were other migrations.
       priceBandsCursor,
     ]),
@@ -71,6 +81,7 @@ export const MIGRATIONS = [
   ORDER_KEYS_MIGRATION,
   FARM_PAGES_MIGRATION,
   ORIGIN_KEYS_MIGRATION,
+  REFUND_HISTORY_MIGRATION,
 ] as const;
 export type MigrationName = (typeof MIGRATIONS)[number];
 
@@ -132,6 +143,13 @@ const STEPS: Record<MigrationName, Step> = {
       shouldPause,
     });
     return { done, counts: { products, entries }, ...(next ? { next } : {}) };
+  },
+  [REFUND_HISTORY_MIGRATION]: async (deps, cursor, shouldPause) => {
+    const { done, refunds, next } = await backfillRefundHistory(deps.documents, deps.tableName, {
+      ...(cursor ? { from: cursor as RefundHistoryCursor } : {}),
+      shouldPause,
+    });
+    return { done, counts: { refunds }, ...(next ? { next } : {}) };
   },
 };
 

@@ -25,8 +25,12 @@ export {
   toRefundRecord,
 } from './payment/refunds.js';
 export type { RefundRecord } from './payment/refunds.js';
+export { settleRefund } from './payment/refund-settle.js';
+export type { RefundSettlement, RefundSettleOutcome } from './payment/refund-settle.js';
+export { returnDeliveredLines } from './payment/returns.js';
+export { adoptLegacyRefund, isLegacyRefund } from './payment/legacy-refunds.js';
 export { settlePayment } from './payment/settle.js';
-export { readOrder } from './read-order.js';
+export { readOrder, readOrderPartition } from './read-order.js';
 export {
   anonymiseConsumerOrders,
   anonymousShipping,

@@ -124,6 +124,7 @@ const PRODUCT_ORDER_FIELDS = [
   'buyerCity',
   'history',
   'tracking',
+  'returnedAt',
   'createdAt',
   'updatedAt',
 ] as const;

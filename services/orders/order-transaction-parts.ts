@@ -20,7 +20,7 @@ import {
 import { historyEntry, type OrderBookkeeping } from './order-record.js';
 import { couponKeys, orderKeys, productKeys, productOrderStatusPartition } from '../lib/data/keys.js';
 import { dueDeleteItem } from './payment/due.js';
-import { paymentAfter } from './payment/payment.js';
+import { paymentAfter, refundableCents } from './payment/payment.js';
 import { refundOwed, refundPutItem } from './payment/refunds.js';
 import { toCents } from '../../shared/utils/money.js';
 import type { Payment } from '../../shared/contracts/payments/entities.js';
@@ -203,12 +203,12 @@ export function paymentAfterMoves(
 
 /**
  * What a payment change writes besides the order: the deadline item goes once the payment is no longer awaited
- * (paid or expired), and a refund item records money owed back (lib/payments/refunds.ts): sent to the card by
+ * (paid or expired), and a refund item records money owed back (payment/refunds.ts): sent to the card by
  * the events function, or owed by transfer.
  */
 export function paymentSideItems(
   tableName: string,
-  order: Pick<Order, 'id' | 'payment'>,
+  order: Pick<Order, 'id' | 'payment' | 'userId'>,
   bookkeeping: Pick<OrderBookkeeping, 'paymentIntentId'>,
   payment: Payment | null,
   at: string,
@@ -220,7 +220,14 @@ export function paymentSideItems(
     const due = dueDeleteItem(tableName, order.id, order.payment);
     if (due) items.push(due);
   }
-  const refund = refundOwed(order.payment, payment, order.id, at, bookkeeping.paymentIntentId ?? null);
+  // Nothing left to give back after this change: the whole order went (its last lines cancelled).
+  const reason = refundableCents(payment) === 0 ? 'order_cancelled' : 'lines_cancelled';
+  const refund = refundOwed(order.payment, payment, {
+    order,
+    at,
+    paymentIntentId: bookkeeping.paymentIntentId ?? null,
+    reason,
+  });
   if (refund) items.push(refundPutItem(tableName, refund));
   return items;
 }

@@ -18,3 +18,17 @@ export async function readOrder(orderId: string): Promise<{ order: Order; stored
   });
   return assembleOrder(items);
 }
+
+/** The order, its stored item and every item of its partition (refunds, invoices...), or null. Consistent. */
+export async function readOrderPartition(
+  orderId: string,
+): Promise<{ order: Order; stored: Item; items: Item[] } | null> {
+  const items = await queryAll(ddb(), {
+    TableName: readEnv().tableName,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': orderKeys.item(orderId).PK },
+    ConsistentRead: true,
+  });
+  const found = assembleOrder(items);
+  return found ? { ...found, items } : null;
+}

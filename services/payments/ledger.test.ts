@@ -26,6 +26,8 @@ describe("a farm's ledger", () => {
     [{ paymentMethod: 'cash_on_delivery', status: 'shipped' }, 'unpaid'],
     [{ paymentMethod: 'cash_on_delivery', status: 'delivered' }, 'collected'],
     [{ paymentMethod: undefined, status: 'delivered' }, 'collected'],
+    [{ paid: true, status: 'delivered', returnedAt: '2026-11-03T10:00:00.000Z' }, 'returned'],
+    [{ paymentMethod: 'cash_on_delivery', status: 'delivered', returnedAt: '2026-11-03' }, 'returned'],
   ])('puts a line %o in %s', (over, bucket) => {
     expect(bucketOf(line(over))).toBe(bucket);
   });
@@ -42,6 +44,7 @@ describe("a farm's ledger", () => {
       { amount: 10, status: 'paid' as const },
       { amount: 5, status: 'pending' as const },
       { amount: 100, status: 'failed' as const },
+      { amount: 40, status: 'cancelled' as const },
     ];
     expect(balanceOf(lines, payouts, 10)).toEqual({
       currency: 'EUR',
@@ -52,6 +55,18 @@ describe("a farm's ledger", () => {
       inPayoutAmount: 5,
     });
     expect(payoutTotalCents(payouts)).toBe(1500);
+  });
+
+  it('owes nothing for a returned line; a returned line the farm collected is owed to the shop whole', () => {
+    const returned = (over: Record<string, unknown>) =>
+      toBalanceLine(line({ status: 'delivered', returnedAt: '2026-11-03T10:00:00.000Z', ...over }));
+    const lines = [
+      toBalanceLine(line({ paid: true, status: 'delivered' })),
+      returned({ id: 'po-2', paid: true }),
+      returned({ id: 'po-3', paymentMethod: 'cash_on_delivery', totalPrice: 12 }),
+    ];
+    // 22.5 available, nothing for the card line given back, the 12 € the farm collected owed to the shop.
+    expect(balanceOf(lines, [], 10).availableAmount).toBe(10.5);
   });
 
   it('reads a line placed before commissions were recorded as all the farm’s', () => {

@@ -7,10 +7,13 @@
  *   line paid on delivery:              unpaid -> (delivered) collected: the farm took the money itself, so
  *                                       the shop owes it nothing and the shop's commission is taken off
  *                                       what is available
- *   payout:                             pending or paid: off the available figure; failed: nothing
+ *   a delivered line given back         returned: the shop gave the shopper its money back, so nothing is owed
+ *   (a return, `returnedAt`):           for it; one the farm collected on delivery is owed to the shop whole
+ *   payout:                             pending or paid: off the available figure; failed or cancelled: nothing
  *
  *   pendingAmount   = net of pending lines
- *   availableAmount = net of available lines - commission of collected lines - payouts (pending or paid)
+ *   availableAmount = net of available lines - commission of collected lines - amount of returned lines the
+ *                     farm collected - payouts (pending or paid)
  *   paidOutAmount   = payouts paid;  inPayoutAmount = payouts pending
  */
 import {
@@ -37,6 +40,7 @@ const methodOf = (value: unknown): PaymentMethod =>
 export function bucketOf(item: Item): BalanceBucket {
   if (item.status === 'cancelled') return 'cancelled';
   const delivered = DELIVERED.has(String(item.status));
+  if (delivered && typeof item.returnedAt === 'string') return 'returned';
   if (methodOf(item.paymentMethod) === 'cash_on_delivery') return delivered ? 'collected' : 'unpaid';
   if (item.paid !== true) return 'unpaid';
   return delivered ? 'available' : 'pending';
@@ -76,6 +80,9 @@ export function balanceOf(
     if (line.bucket === 'pending') pending += toCents(line.net);
     else if (line.bucket === 'available') available += toCents(line.net);
     else if (line.bucket === 'collected') available -= toCents(line.commission);
+    // The farm kept the cash of a line it collected; the shop gave that money back to the shopper.
+    else if (line.bucket === 'returned' && line.method === 'cash_on_delivery')
+      available -= toCents(line.amount);
   }
   for (const payout of payouts) {
     if (payout.status === 'paid') paidOut += toCents(payout.amount);
@@ -94,5 +101,5 @@ export function balanceOf(
 /** The total of the payouts that count against the balance (pending or paid), in cents: the ledger head's. */
 export const payoutTotalCents = (payouts: readonly Pick<Payout, 'amount' | 'status'>[]): number =>
   payouts
-    .filter((payout) => payout.status !== 'failed')
+    .filter((payout) => payout.status === 'pending' || payout.status === 'paid')
     .reduce((sum, payout) => sum + toCents(payout.amount), 0);

@@ -1,9 +1,11 @@
 /**
- * The pending bank payouts as files the cooperative's bank imports (pure): a SEPA credit transfer initiation
- * (ISO 20022 pain.001.001.03, the version Spanish banks take) with one transaction per payout, the shop's
- * account as debtor; and a CSV (semicolon-separated, decimal comma, as Spanish spreadsheets open it).
+ * An export batch of bank payouts as files the cooperative's bank imports (pure): a SEPA credit transfer
+ * initiation (ISO 20022 pain.001.001.03, the version Spanish banks take) with one transaction per payout, the
+ * shop's account as debtor and each farm's account holder as creditor; and a CSV (semicolon-separated, decimal
+ * comma, as Spanish spreadsheets open it). The MsgId is the batch's and each EndToEndId the payout's own id, so
+ * the same batch downloaded again carries the same ids (the bank refuses a file or transfer it already took).
  */
-import type { BankAccount, Payout } from '../../shared/contracts/payments/entities.js';
+import type { BankAccount, Payout, PayoutBatch } from '../../shared/contracts/payments/entities.js';
 import { csvAmount, csvText } from '../../shared/utils/csv.js';
 import { toCents } from '../../shared/utils/money.js';
 
@@ -24,22 +26,31 @@ const sumOf = (payouts: readonly Payout[]): number =>
 export interface SepaInput {
   payouts: readonly Payout[];
   debtor: BankAccount;
-  /** Message id (unique per file, at most 35 characters). */
+  /** Message id (unique per batch, at most 35 characters). */
   messageId: string;
+  /** When the batch was made (the file's creation time: the same on every download). */
+  createdAt: Date;
+  /** Today: the execution date asked of the bank (never a day in the past). */
   now: Date;
 }
 
-export function sepaCreditTransfer({ payouts, debtor, messageId, now }: SepaInput): string {
-  const created = now.toISOString().slice(0, 19);
-  const execution = now.toISOString().slice(0, 10);
+/** A payout's EndToEndId: its own id without dashes (32 characters: unique per payout, the same every time). */
+export const endToEndId = (payout: Pick<Payout, 'id'>): string => sepaText(payout.id.replace(/-/g, ''), 35);
+
+/** The creditor's name: the account's holder (the farm's name only for a payout stored without one). */
+const creditorOf = (payout: Payout): string => payout.holder || payout.producerName || payout.producerId;
+
+export function sepaCreditTransfer({ payouts, debtor, messageId, createdAt, now }: SepaInput): string {
+  const created = createdAt.toISOString().slice(0, 19);
+  const execution = (now > createdAt ? now : createdAt).toISOString().slice(0, 10);
   const total = sumOf(payouts).toFixed(2);
   const id = sepaText(messageId, 35);
   const transactions = payouts
     .map(
       (payout) => `      <CdtTrfTxInf>
-        <PmtId><EndToEndId>${sepaText(payout.id.replace(/-/g, ''), 35)}</EndToEndId></PmtId>
+        <PmtId><EndToEndId>${endToEndId(payout)}</EndToEndId></PmtId>
         <Amt><InstdAmt Ccy="EUR">${amount(payout.amount)}</InstdAmt></Amt>
-        <Cdtr><Nm>${sepaText(payout.producerName || payout.producerId, 70)}</Nm></Cdtr>
+        <Cdtr><Nm>${sepaText(creditorOf(payout), 70)}</Nm></Cdtr>
         <CdtrAcct><Id><IBAN>${payout.iban ?? ''}</IBAN></Id></CdtrAcct>
         <RmtInf><Ustrd>${sepaText(`Pitahaya Marketplace liquidacion ${payout.id.slice(0, 8)}`, 140)}</Ustrd></RmtInf>
       </CdtTrfTxInf>`,
@@ -73,16 +84,18 @@ ${transactions}
 `;
 }
 
-export function payoutsCsv(payouts: readonly Payout[]): string {
-  const header = ['id', 'finca', 'producerId', 'iban', 'importe', 'moneda', 'creado'];
+export function payoutsCsv(payouts: readonly Payout[], batch?: Pick<PayoutBatch, 'id'>): string {
+  const header = ['id', 'finca', 'producerId', 'titular', 'iban', 'importe', 'moneda', 'creado', 'lote'];
   const rows = payouts.map((payout) => [
     payout.id,
     payout.producerName,
     payout.producerId,
+    creditorOf(payout),
     payout.iban ?? '',
     csvAmount(payout.amount),
     payout.currency,
     payout.createdAt,
+    batch?.id ?? payout.batchId ?? '',
   ]);
   return csvText([header, ...rows]);
 }

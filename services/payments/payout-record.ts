@@ -33,9 +33,13 @@ export function toPayout(item: Item): Payout {
     method: item.method === 'stripe_transfer' ? 'stripe_transfer' : 'bank_transfer',
     status: isStatus(item.status) ? item.status : 'pending',
     iban: text(item.iban),
+    holder: text(item.holder),
     reference: text(item.reference),
     failure: text(item.failure),
     createdAt: String(item.createdAt ?? ''),
     paidAt: text(item.paidAt),
+    batchId: text(item.batchId),
+    exportedAt: text(item.exportedAt),
+    cancelledAt: text(item.cancelledAt),
   };
 }

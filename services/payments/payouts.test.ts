@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payout } from '../../shared/contracts/payments/entities.js';
 import { metrics } from '../lib/observability/metrics.js';
-import { finishPayout } from './payouts.js';
+import { finishPayout, payoutDestination } from './payouts.js';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 const payout: Payout = {
@@ -15,10 +15,14 @@ const payout: Payout = {
   method: 'stripe_transfer',
   status: 'pending',
   iban: null,
+  holder: null,
   reference: 'acct_1',
   failure: null,
   createdAt: '2026-05-01T10:00:00.000Z',
   paidAt: null,
+  batchId: null,
+  exportedAt: null,
+  cancelledAt: null,
 };
 
 beforeEach(() => {
@@ -47,5 +51,20 @@ describe('a Stripe payout at its end: PayoutsFailed', () => {
     ddbMock.on(TransactWriteCommand).rejects(new Error('throttled'));
     await expect(finishPayout(payout, false, 'x')).rejects.toThrow('throttled');
     expect(added).not.toHaveBeenCalled();
+  });
+});
+
+describe('where a payout goes', () => {
+  const account = { iban: 'ES7921000813610123456789', holder: 'Finca Uno SL' };
+  const active = { status: 'active' as const, accountId: 'acct_1' };
+  it('is the active Connect account while Stripe is set up, else the IBAN, else nowhere', () => {
+    expect(payoutDestination(active, account, true)).toBe('stripe_transfer');
+    expect(payoutDestination(active, account, false)).toBe('bank_transfer');
+    expect(payoutDestination({ status: 'pending', accountId: 'acct_1' }, account, true)).toBe(
+      'bank_transfer',
+    );
+    expect(payoutDestination({ status: 'pending', accountId: 'acct_1' }, null, true)).toBeNull();
+    expect(payoutDestination({ status: 'none', accountId: null }, null, true)).toBeNull();
+    expect(payoutDestination(active, null, false)).toBeNull();
   });
 });

@@ -1,42 +1,51 @@
 /**
  * Payouts (admins; docs/payments.md, "Payouts"): what each farm is owed and paying it.
- *   GET   /v1/payments/payouts           every farm with its balance, Connect status and IBAN; every payout
- *   POST  /v1/payments/payouts           pays the available balance of the farms named (all by default): a farm
- *                                        with an active Connect account gets a Stripe transfer (separate
- *                                        charges and transfers), the others a bank payout the shop sends
- *   GET   /v1/payments/payouts/export    the pending bank payouts as SEPA pain.001 or CSV
- *   PATCH /v1/payments/payouts/{id}      a bank payout sent: paid
+ *   GET   /v1/payments/payouts           every farm with its balance, Connect status, IBAN and where a payout
+ *                                        would go now; every payout; the export batches
+ *   POST  /v1/payments/payouts           pays the available balance of the farms named (all by default) that
+ *                                        have a destination: an active Connect account gets a Stripe transfer
+ *                                        (separate charges and transfers), a farm with an IBAN a bank payout
+ *                                        the shop sends; the others are answered in `skipped`, nothing moved
+ *   PATCH /v1/payments/payouts/{id}      payout-settle.ts;  export batches: payout-export.ts
  * A payout is written in one transaction with the farm's ledger head (the total of its payouts), conditioned
- * on the total that was read: two admins paying at once cannot pay the same balance twice.
+ * on the total that was read: two admins paying at once cannot pay the same balance twice, and the one that
+ * finds its balance taken by the other answers 409.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
-import { PAYMENT_CURRENCY, type FarmPayable, type Payout } from '../../shared/contracts/payments/entities.js';
+import {
+  PAYMENT_CURRENCY,
+  type FarmPayable,
+  type Payout,
+  type SkippedPayout,
+} from '../../shared/contracts/payments/entities.js';
 import { fromCents, toCents } from '../../shared/utils/money.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isStripeUnavailable, stripe, stripeFailure } from '../lib/clients/stripe.js';
-import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { paymentKeys, userKeys } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readPayoutAccount } from '../lib/auth/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { countMetric, METRIC } from '../lib/observability/metrics.js';
-import { conflict, notFound, unprocessable } from '../lib/errors.js';
+import { conflict, unprocessable } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
 import { balanceOf, payoutTotalCents } from './ledger.js';
 import { readFarmLedger } from './ledger-store.js';
 import { payoutItem, toPayout } from './payout-record.js';
 import { cardReady, readPaymentSettings } from '../shop/index.js';
 import { readConnect } from './connect.js';
-import { payoutsCsv, sepaCreditTransfer } from './payout-file.js';
+import { recentBatches } from './payout-export.js';
+import { payoutDestination } from './payout-destination.js';
+
+export { payoutDestination };
 
 type Item = Record<string, unknown>;
 const MAX_LISTED_PAYOUTS = 500;
 
-async function producers(): Promise<{ id: string; name: string }[]> {
+export async function producers(): Promise<{ id: string; name: string }[]> {
   const items = await queryAll(ddb(), {
     TableName: readEnv().tableName,
     IndexName: 'GSI1',
@@ -49,7 +58,11 @@ async function producers(): Promise<{ id: string; name: string }[]> {
   }));
 }
 
-async function farmOf(producer: { id: string; name: string }, commissionRate: number): Promise<FarmPayable> {
+async function farmOf(
+  producer: { id: string; name: string },
+  commissionRate: number,
+  stripeReady: boolean,
+): Promise<FarmPayable> {
   const [ledger, connect, account] = await Promise.all([
     readFarmLedger(producer.id),
     readConnect(producer.id),
@@ -61,10 +74,11 @@ async function farmOf(producer: { id: string; name: string }, commissionRate: nu
     balance: balanceOf(ledger.lines, ledger.payouts, commissionRate),
     connect,
     iban: account?.iban ?? null,
+    destination: payoutDestination(connect, account, stripeReady),
   };
 }
 
-async function allPayouts(): Promise<Payout[]> {
+export async function allPayouts(): Promise<Payout[]> {
   const items = await queryAll(ddb(), {
     TableName: readEnv().tableName,
     IndexName: 'GSI2',
@@ -76,23 +90,59 @@ async function allPayouts(): Promise<Payout[]> {
 }
 
 export const listPayouts: Handler<PaymentsEndpoints['payouts']> = async () => {
-  const [farms, settings, payouts] = await Promise.all([producers(), readPaymentSettings(), allPayouts()]);
-  const payables = await Promise.all(farms.map((farm) => farmOf(farm, settings.commissionRate)));
-  return { data: { farms: payables, payouts } };
+  const [farms, settings, payouts, stripeReady, batches] = await Promise.all([
+    producers(),
+    readPaymentSettings(),
+    allPayouts(),
+    cardReady(),
+    recentBatches(),
+  ]);
+  const payables = await Promise.all(farms.map((farm) => farmOf(farm, settings.commissionRate, stripeReady)));
+  return { data: { farms: payables, payouts, batches } };
 };
 
-/** Writes a payout of the farm's whole available balance, or null when nothing is available. */
-async function createPayout(producer: { id: string; name: string }): Promise<Payout | null> {
+/** What paying one farm came to. */
+export type FarmPayoutOutcome =
+  | { kind: 'paid'; payout: Payout }
+  | { kind: 'skipped'; skipped: SkippedPayout }
+  /** Nothing available; `raced`: because a payout written meanwhile by someone else took it. */
+  | { kind: 'nothing'; raced: boolean };
+
+/**
+ * Writes a payout of the farm's whole available balance when it has somewhere to receive it. Nothing available
+ * because a payout was made since `runStartedAt` (another admin's run, or the schedule) is a race lost.
+ */
+async function createPayout(
+  producer: { id: string; name: string },
+  runStartedAt: string,
+): Promise<FarmPayoutOutcome> {
+  let raced = false;
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    const [ledger, connect, account] = await Promise.all([
+    const [ledger, connect, account, stripeReady] = await Promise.all([
       readFarmLedger(producer.id),
       readConnect(producer.id),
       readPayoutAccount(producer.id),
+      cardReady(),
     ]);
     const balance = balanceOf(ledger.lines, ledger.payouts, 0);
     const cents = toCents(balance.availableAmount);
-    if (cents <= 0) return null;
-    const stripeTransfer = connect.status === 'active' && !!connect.accountId && (await cardReady());
+    if (cents <= 0)
+      return {
+        kind: 'nothing',
+        raced: raced || ledger.payouts.some((payout) => payout.createdAt >= runStartedAt),
+      };
+    const destination = payoutDestination(connect, account, stripeReady);
+    if (!destination)
+      return {
+        kind: 'skipped',
+        skipped: {
+          producerId: producer.id,
+          producerName: producer.name,
+          amount: fromCents(cents),
+          reason: 'no_destination',
+        },
+      };
+    const stripeTransfer = destination === 'stripe_transfer';
     const now = new Date().toISOString();
     const payout: Payout = {
       id: randomUUID(),
@@ -100,13 +150,17 @@ async function createPayout(producer: { id: string; name: string }): Promise<Pay
       producerName: producer.name,
       amount: fromCents(cents),
       currency: PAYMENT_CURRENCY,
-      method: stripeTransfer ? 'stripe_transfer' : 'bank_transfer',
+      method: destination,
       status: 'pending',
       iban: stripeTransfer ? null : (account?.iban ?? null),
+      holder: stripeTransfer ? null : (account?.holder ?? null),
       reference: stripeTransfer ? connect.accountId : null,
       failure: null,
       createdAt: now,
       paidAt: null,
+      batchId: null,
+      exportedAt: null,
+      cancelledAt: null,
     };
     const before = payoutTotalCents(ledger.payouts);
     try {
@@ -135,12 +189,14 @@ async function createPayout(producer: { id: string; name: string }): Promise<Pay
           ],
         }),
       );
-      return stripeTransfer ? await sendTransfer(payout, connect.accountId as string) : payout;
+      const made = stripeTransfer ? await sendTransfer(payout, connect.accountId as string) : payout;
+      return { kind: 'paid', payout: made };
     } catch (error) {
       if (!cancellationCodes(error)) throw error;
+      raced = true;
     }
   }
-  throw conflict();
+  throw conflict(PAYMENT_MESSAGES.payoutRunRaced);
 }
 
 /** Moves a payout to its end: paid (with its reference) or failed (its amount counts as available again). */
@@ -215,83 +271,36 @@ async function sendTransfer(payout: Payout, destination: string): Promise<Payout
   }
 }
 
-/** Pays the available balance of the farms named (every farm when null); answers the payouts made. */
-export async function payFarms(producerIds: readonly string[] | null): Promise<Payout[]> {
+export interface PayoutRun {
+  payouts: Payout[];
+  skipped: SkippedPayout[];
+  /** Farms whose balance a concurrent payout took while this run read it. */
+  raced: number;
+}
+
+/** Pays the available balance of the farms named (every farm when null) that have somewhere to receive it. */
+export async function payFarms(producerIds: readonly string[] | null): Promise<PayoutRun> {
+  const startedAt = new Date().toISOString();
   const wanted = producerIds ? new Set(producerIds) : null;
   const farms = (await producers()).filter((farm) => !wanted || wanted.has(farm.id));
-  const payouts: Payout[] = [];
+  const run: PayoutRun = { payouts: [], skipped: [], raced: 0 };
   for (const farm of farms) {
-    const payout = await createPayout(farm);
-    if (payout) payouts.push(payout);
+    const outcome = await createPayout(farm, startedAt);
+    if (outcome.kind === 'paid') run.payouts.push(outcome.payout);
+    else if (outcome.kind === 'skipped') run.skipped.push(outcome.skipped);
+    else if (outcome.raced) run.raced += 1;
   }
-  return payouts;
+  return run;
 }
 
 export const runPayouts: Handler<PaymentsEndpoints['runPayouts']> = async ({ body }) => {
-  const payouts = await payFarms(body.producerIds ?? null);
-  if (payouts.length === 0) throw unprocessable(PAYMENT_MESSAGES.noPayoutsDue);
-  return { statusCode: 201, message: PAYMENT_MESSAGES.payoutsCreated, data: { payouts } };
-};
-
-export const settlePayout: Handler<PaymentsEndpoints['settlePayout']> = async ({ params, body }) => {
-  const at = new Date().toISOString();
-  try {
-    const { Attributes } = await ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: paymentKeys.payout(params.id),
-        UpdateExpression: 'SET #status = :paid, #paidAt = :at, #reference = :reference',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :pending AND #method = :bank',
-        ExpressionAttributeNames: {
-          '#status': 'status',
-          '#method': 'method',
-          '#paidAt': 'paidAt',
-          '#reference': 'reference',
-        },
-        ExpressionAttributeValues: {
-          ':paid': 'paid',
-          ':at': at,
-          ':reference': body.reference || null,
-          ':pending': 'pending',
-          ':bank': 'bank_transfer',
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
+  const { payouts, skipped, raced } = await payFarms(body.producerIds ?? null);
+  if (payouts.length === 0) {
+    // Another run took the balances this one read: the losing side of a race, not bad input.
+    if (raced > 0) throw conflict(PAYMENT_MESSAGES.payoutRunRaced);
+    throw unprocessable(
+      skipped.length > 0 ? PAYMENT_MESSAGES.noPayoutDestination : PAYMENT_MESSAGES.noPayoutsDue,
     );
-    return { message: PAYMENT_MESSAGES.payoutSettled, data: { payout: toPayout(Attributes ?? {}) } };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { Item } = await ddb().send(
-      new GetCommand({ TableName: readEnv().tableName, Key: paymentKeys.payout(params.id) }),
-    );
-    if (!Item) throw notFound(PAYMENT_MESSAGES.payoutNotFound);
-    throw conflict(PAYMENT_MESSAGES.payoutNotPending);
   }
-};
-
-export const exportPayouts: Handler<PaymentsEndpoints['exportPayouts']> = async ({ query }) => {
-  const [payouts, settings] = await Promise.all([allPayouts(), readPaymentSettings()]);
-  const due = payouts.filter((payout) => payout.method === 'bank_transfer' && payout.status === 'pending');
-  if (due.length === 0) throw unprocessable(PAYMENT_MESSAGES.noBankPayouts);
-  const stamp = new Date();
-  const day = stamp.toISOString().slice(0, 10);
-  if (query.format === 'csv') {
-    return {
-      data: {
-        file: { filename: `pagos-fincas-${day}.csv`, contentType: 'text/csv', content: payoutsCsv(due) },
-      },
-    };
-  }
-  if (!settings.bankAccount) throw unprocessable(PAYMENT_MESSAGES.sepaNeedsAccount);
-  const withIban = due.filter((payout) => payout.iban);
-  if (withIban.length === 0) throw unprocessable(PAYMENT_MESSAGES.noBankPayouts);
-  const content = sepaCreditTransfer({
-    payouts: withIban,
-    debtor: settings.bankAccount,
-    messageId: `PITAHAYA-${stamp.getTime()}`,
-    now: stamp,
-  });
-  return {
-    data: { file: { filename: `sepa-pagos-fincas-${day}.xml`, contentType: 'application/xml', content } },
-  };
+  return { statusCode: 201, message: PAYMENT_MESSAGES.payoutsCreated, data: { payouts, skipped } };
 };

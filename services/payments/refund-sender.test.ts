@@ -13,11 +13,17 @@ const refund: RefundRecord = {
   amount: 12.5,
   currency: 'EUR',
   status: 'pending',
+  reason: 'order_cancelled',
   attempts: 0,
   failure: null,
   createdAt: '2026-05-01T10:00:00.000Z',
   settledAt: null,
+  reference: null,
+  settledBy: null,
+  account: null,
+  userId: 'u-1',
   paymentIntentId: null,
+  providerRefundId: null,
   lastAttemptAt: null,
 };
 

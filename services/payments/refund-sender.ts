@@ -1,9 +1,11 @@
 /**
- * Sending a card refund to Stripe (lib/payments/refunds.ts has the life of a refund). The attempt is claimed
+ * Sending a card refund to Stripe (orders' payment/refunds.ts has the life of a refund). The attempt is claimed
  * first (attempts + 1, conditioned on the count that was read), so two senders at once send it once; the
  * Idempotency-Key names the refund and its generation (bumped when an admin retries a failed one), so an
- * answer lost on the way is never a second refund. Unreachable Stripe: the refund stays pending for the
- * sweeper's next try; refused, or out of attempts: failed, shown to admins.
+ * answer lost on the way is never a second refund. Taken by Stripe: `sent` (with Stripe's refund id) until
+ * Stripe's webhook confirms it (refund-events.ts: then the order's payment counts it as refunded).
+ * Unreachable Stripe: the refund stays pending for the sweeper's next try; refused, or out of attempts: failed,
+ * shown to admins.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { toCents } from '../../shared/utils/money.js';
@@ -15,11 +17,11 @@ import { readEnv } from '../lib/env.js';
 import { countMetric, METRIC } from '../lib/observability/metrics.js';
 import { MAX_REFUND_ATTEMPTS, type RefundRecord } from '../orders/index.js';
 
-export type RefundOutcome = 'succeeded' | 'retrying' | 'failed' | 'skipped';
+export type RefundOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
 
 async function record(
   refund: RefundRecord,
-  status: 'succeeded' | 'failed',
+  status: 'sent' | 'failed',
   detail: { providerRefundId?: string; failure?: string },
 ): Promise<void> {
   const at = new Date().toISOString();
@@ -29,7 +31,8 @@ async function record(
       Key: paymentKeys.refund(refund.orderId, refund.id),
       UpdateExpression:
         'SET #status = :status, GSI1PK = :gsi1pk, failure = :failure' +
-        (status === 'succeeded' ? ', settledAt = :at, providerRefundId = :provider' : ''),
+        (status === 'sent' ? ', sentAt = :at, providerRefundId = :provider' : ''),
+      // Still pending: Stripe's webhook may have confirmed it (succeeded) before this answer was recorded.
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -37,7 +40,7 @@ async function record(
         ':pending': 'pending',
         ':gsi1pk': paymentKeys.refundIndex(status, refund.createdAt, refund.id).GSI1PK,
         ':failure': detail.failure ?? null,
-        ...(status === 'succeeded' ? { ':at': at, ':provider': detail.providerRefundId ?? null } : {}),
+        ...(status === 'sent' ? { ':at': at, ':provider': detail.providerRefundId ?? null } : {}),
       },
     }),
   );
@@ -88,8 +91,12 @@ export async function sendRefund(refund: RefundRecord, generation = 0): Promise<
       },
       { idempotencyKey: `refund-${refund.id}-${keyGeneration}` },
     );
-    await record(refund, 'succeeded', { providerRefundId: sent.id });
-    return 'succeeded';
+    if (sent.status === 'failed' || sent.status === 'canceled') {
+      await record(refund, 'failed', { failure: sent.failure_reason ?? `Stripe: ${sent.status}` });
+      return 'failed';
+    }
+    await record(refund, 'sent', { providerRefundId: sent.id });
+    return 'sent';
   } catch (error) {
     if (isConditionFailure(error)) return 'skipped';
     if (isStripeUnavailable(error) && attempts < MAX_REFUND_ATTEMPTS) return 'retrying';

@@ -1,8 +1,12 @@
 /**
- * Refunds for admins (lib/payments/refunds.ts has how they are made and sent):
- *   GET   /v1/payments/refunds        the ones not done: being sent, failed, owed by transfer (newest first)
- *   PATCH /v1/payments/refunds/{id}   retry: a failed card refund goes back to pending (the events function
- *                                     sends it again); settled: an owed transfer refund was sent by the shop
+ * What admins do with refunds (docs/payments.md, "Refunds"; payment/refunds.ts in orders has how they are
+ * made; refund-list.ts the list):
+ *   PATCH /v1/payments/refunds/{id}  retry: a failed card refund goes back to pending (the events function
+ *                                    sends it again); settled: an owed refund was sent by bank transfer, with
+ *                                    the transfer's reference (required): the refund `succeeded`, the order's
+ *                                    payment counts it as refunded (orders' settleRefund), who and when kept
+ *   POST  /v1/payments/refunds       give back the money of delivered lines (a return; orders'
+ *                                    returnDeliveredLines)
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
@@ -11,69 +15,88 @@ import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { paymentKeys } from '../lib/data/keys.js';
-import { queryAll } from '../lib/data/query-pages.js';
+import { getDirectoryUser, readRefundAccount } from '../lib/auth/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
-import { toRefund, toRefundRecord, type RefundRecord } from '../orders/index.js';
+import { returnDeliveredLines, settleRefund, toRefundRecord, type RefundRecord } from '../orders/index.js';
+import { findRefund, refundViews } from './refund-list.js';
 
-const OPEN: readonly RefundStatus[] = ['pending', 'failed', 'owed'];
-
-export async function refundsWithStatus(status: RefundStatus): Promise<RefundRecord[]> {
-  const items = await queryAll(ddb(), {
-    TableName: readEnv().tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': `REFUNDS#${status}` },
-    ScanIndexForward: false,
-  });
-  return items.map(toRefundRecord);
-}
-
-async function openRefunds(): Promise<RefundRecord[]> {
-  const lists = await Promise.all(OPEN.map(refundsWithStatus));
-  return lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
-export const listRefunds: Handler<PaymentsEndpoints['refunds']> = async () => ({
-  data: { refunds: (await openRefunds()).map(toRefund) },
-});
-
-export const refundAction: Handler<PaymentsEndpoints['refundAction']> = async ({ params, body }) => {
-  const found = (await openRefunds()).find((refund) => refund.id === params.id);
-  if (!found) throw notFound(PAYMENT_MESSAGES.refundNotFound);
-  const retry = body.action === 'retry';
-  if (retry && found.status !== 'failed') throw conflict(PAYMENT_MESSAGES.refundNotRetriable);
-  if (!retry && found.status !== 'owed') throw conflict(PAYMENT_MESSAGES.refundNotOwed);
-  const at = new Date().toISOString();
-  const status: RefundStatus = retry ? 'pending' : 'succeeded';
+async function retryRefund(found: RefundRecord): Promise<RefundRecord> {
+  if (found.status !== 'failed') throw conflict(PAYMENT_MESSAGES.refundNotRetriable);
+  const status: RefundStatus = 'pending';
   try {
     const { Attributes } = await ddb().send(
       new UpdateCommand({
         TableName: readEnv().tableName,
         Key: paymentKeys.refund(found.orderId, found.id),
-        UpdateExpression: retry
-          ? 'SET #status = :status, attempts = :zero, #failure = :none, GSI1PK = :gsi1pk, retriedAt = :at, ' +
-            'generation = if_not_exists(generation, :zero) + :one'
-          : 'SET #status = :status, settledAt = :at, GSI1PK = :gsi1pk',
+        UpdateExpression:
+          'SET #status = :status, attempts = :zero, #failure = :none, GSI1PK = :gsi1pk, retriedAt = :at, ' +
+          'generation = if_not_exists(generation, :zero) + :one',
         ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: { '#status': 'status', ...(retry ? { '#failure': 'failure' } : {}) },
+        ExpressionAttributeNames: { '#status': 'status', '#failure': 'failure' },
         ExpressionAttributeValues: {
           ':status': status,
-          ':from': found.status,
-          ':at': at,
+          ':from': 'failed',
+          ':at': new Date().toISOString(),
           ':gsi1pk': paymentKeys.refundIndex(status, found.createdAt, found.id).GSI1PK,
-          ...(retry ? { ':zero': 0, ':one': 1, ':none': null } : {}),
+          ':zero': 0,
+          ':one': 1,
+          ':none': null,
         },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return {
-      message: retry ? PAYMENT_MESSAGES.refundRetried : PAYMENT_MESSAGES.refundSettled,
-      data: { refund: toRefund(toRefundRecord(Attributes ?? {})) },
-    };
+    return toRefundRecord(Attributes ?? {});
   } catch (error) {
     if (isConditionFailure(error)) throw conflict(PAYMENT_MESSAGES.refundNotRetriable);
     throw error;
   }
+}
+
+export const refundAction: Handler<PaymentsEndpoints['refundAction']> = async ({
+  params,
+  body,
+  principal,
+}) => {
+  const found = await findRefund(params.id);
+  if (!found) throw notFound(PAYMENT_MESSAGES.refundNotFound);
+  if (body.action === 'retry') {
+    const refund = await retryRefund(found);
+    return { message: PAYMENT_MESSAGES.refundRetried, data: { refund: (await refundViews([refund]))[0]! } };
+  }
+  if (found.status !== 'owed') throw conflict(PAYMENT_MESSAGES.refundNotOwed);
+  const adminId = principal?.userId ?? '';
+  const [admin, account] = await Promise.all([
+    adminId ? getDirectoryUser(adminId) : null,
+    found.userId ? readRefundAccount(found.userId) : null,
+  ]);
+  const settled = await settleRefund({
+    orderId: found.orderId,
+    refundId: found.id,
+    from: ['owed'],
+    at: new Date().toISOString(),
+    reference: body.reference ?? null,
+    settledBy: { id: adminId, name: String(admin?.fullName || principal?.email || '') },
+    account,
+  });
+  if (settled.outcome === 'not_found') throw notFound(PAYMENT_MESSAGES.refundNotFound);
+  if (settled.outcome === 'unchanged') throw conflict(PAYMENT_MESSAGES.refundNotOwed);
+  return {
+    message: PAYMENT_MESSAGES.refundSettled,
+    data: { refund: (await refundViews([settled.refund]))[0]! },
+  };
+};
+
+export const createRefund: Handler<PaymentsEndpoints['createRefund']> = async ({ body }) => {
+  const refund = await returnDeliveredLines({
+    orderId: body.orderId,
+    productOrderIds: body.productOrderIds,
+    at: new Date().toISOString(),
+  });
+  return {
+    statusCode: 201,
+    message: PAYMENT_MESSAGES.returnCreated,
+    data: { refund: (await refundViews([refund]))[0]! },
+  };
 };

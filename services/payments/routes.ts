@@ -4,8 +4,11 @@ import type { Handlers } from '../lib/http/types.js';
 import { producerBalance } from './balance.js';
 import { createConnectLink, getConnect } from './connect.js';
 import { markOrderPaid } from './mark-paid.js';
-import { exportPayouts, listPayouts, runPayouts, settlePayout } from './payouts.js';
-import { listRefunds, refundAction } from './refunds.js';
+import { listPayouts, runPayouts } from './payouts.js';
+import { settlePayout } from './payout-settle.js';
+import { createExport, downloadExport } from './payout-export.js';
+import { listRefunds } from './refund-list.js';
+import { createRefund, refundAction } from './refunds.js';
 import { getPaymentOptions, getPaymentSettings, updatePaymentSettings } from './settings-routes.js';
 import { paymentWebhook } from './webhook.js';
 
@@ -18,9 +21,11 @@ export const paymentsRoutes: Handlers<typeof paymentsContract> = {
   webhook: paymentWebhook,
   payouts: listPayouts,
   runPayouts,
-  exportPayouts,
+  createExport,
+  exportPayouts: downloadExport,
   settlePayout,
   refunds: listRefunds,
+  createRefund,
   refundAction,
   connect: getConnect,
   connectLink: createConnectLink,

@@ -5,7 +5,8 @@
  *      (services/orders/expire-unpaid.ts);
  *   2. card refunds still pending after a failed attempt are sent again once their pause is over
  *      (lib/payments/refund-sender.ts), until MAX_REFUND_ATTEMPTS;
- *   3. the farms' payouts, on the admin's schedule (lib/payments/payout-schedule.ts), once per period.
+ *   3. the farms' payouts, on the admin's schedule (lib/payments/payout-schedule.ts), once per period;
+ *   4. shoppers owed a refund by transfer who have not given their account are reminded (refund-reminders.ts).
  * Every step is idempotent: two sweeps at once do each thing once.
  */
 import type { ScheduledEvent } from 'aws-lambda';
@@ -22,7 +23,8 @@ import { refundRetryDelaySeconds, expireUnpaidOrder } from '../orders/index.js';
 import { readPaymentSettings } from '../shop/index.js';
 import { sendRefund } from './refund-sender.js';
 import { payFarms } from './payouts.js';
-import { refundsWithStatus } from './refunds.js';
+import { refundsWithStatus } from './refund-list.js';
+import { remindRefundAccounts } from './refund-reminders.js';
 
 const logger = createLogger('payments-sweeper');
 /** Orders handled per sweep (the next sweep takes the rest). */
@@ -35,10 +37,19 @@ export interface SweepReport {
   refundsSent: number;
   /** Payouts made by the schedule in this sweep. */
   scheduledPayouts: number;
+  /** Shoppers reminded to give the account their refund goes to. */
+  refundReminders: number;
 }
 
 export async function sweepPayments(now: Date = new Date()): Promise<SweepReport> {
-  const report: SweepReport = { cancelled: 0, settled: 0, kept: 0, refundsSent: 0, scheduledPayouts: 0 };
+  const report: SweepReport = {
+    cancelled: 0,
+    settled: 0,
+    kept: 0,
+    refundsSent: 0,
+    scheduledPayouts: 0,
+    refundReminders: 0,
+  };
   const due = await queryAll(ddb(), {
     TableName: readEnv().tableName,
     KeyConditionExpression: 'PK = :pk AND SK <= :now',
@@ -57,7 +68,11 @@ export async function sweepPayments(now: Date = new Date()): Promise<SweepReport
     if ((await sendRefund(refund)) !== 'skipped') report.refundsSent += 1;
   }
   report.scheduledPayouts = await scheduledPayouts(now);
-  if (report.cancelled + report.kept + report.refundsSent + report.scheduledPayouts > 0)
+  report.refundReminders = await remindRefundAccounts(now);
+  if (
+    report.cancelled + report.kept + report.refundsSent + report.scheduledPayouts + report.refundReminders >
+    0
+  )
     logger.info('Payments sweep', { ...report });
   return report;
 }
@@ -84,7 +99,7 @@ async function scheduledPayouts(now: Date): Promise<number> {
     if (isConditionFailure(error)) return 0;
     throw error;
   }
-  return (await payFarms(null)).length;
+  return (await payFarms(null)).payouts.length;
 }
 
 export async function sweepHandler(event?: ScheduledEvent): Promise<SweepReport> {

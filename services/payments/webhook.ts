@@ -23,6 +23,7 @@ import { rawBody } from '../lib/http/body.js';
 import type { Handler } from '../lib/http/types.js';
 import { settlePayment } from '../orders/index.js';
 import { applyAccountUpdate } from './connect.js';
+import { applyRefundEvent } from './refund-events.js';
 
 /** How long an applied event is remembered (Stripe retries for 3 days). */
 const EVENT_MEMORY_DAYS = 30;
@@ -126,6 +127,11 @@ export const paymentWebhook: Handler<PaymentsEndpoints['webhook']> = async ({ ev
       break;
     case 'account.updated':
       await applyAccountUpdate(stripeEvent.data.object);
+      break;
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+      await applyRefundEvent(stripeEvent.data.object, logger);
       break;
     default:
       break;

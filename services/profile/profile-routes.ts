@@ -46,6 +46,7 @@ function toProfile(
     ...(fields.address ? { address: fields.address } : {}),
     ...(fields.city ? { city: fields.city } : {}),
     ...((saved) => (saved ? { shippingAddress: saved } : {}))(toSavedAddress(fields.shippingAddress)),
+    ...(user.role === 'consumer' ? { refundAccount: toPayoutAccount(fields.refundAccount) } : {}),
     ...(user.role === 'producer'
       ? {
           payoutAccount: toPayoutAccount(fields.payoutAccount),
@@ -106,6 +107,10 @@ export async function updateProfile({
   if (body.payoutAccount && user.role !== 'producer') {
     const message = PROFILE_MESSAGES.payoutAccountProducersOnly;
     throw unprocessable(message, [{ field: 'payoutAccount', message }]);
+  }
+  if (body.refundAccount && user.role !== 'consumer') {
+    const message = PROFILE_MESSAGES.refundAccountConsumersOnly;
+    throw unprocessable(message, [{ field: 'refundAccount', message }]);
   }
   for (const field of ['fiscal', 'shipping'] as const) {
     if (body[field] !== undefined && user.role !== 'producer') {

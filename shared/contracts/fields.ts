@@ -174,6 +174,24 @@ export const pagingQuery = z.object({
   nextToken: pageTokenSchema,
 });
 
+/** A whole UTC day, 'AAAA-MM-DD', that exists on the calendar (no 31 of April). */
+const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const isCalendarDay = (value: string): boolean => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value);
+};
+
+/**
+ * A day filter: text (its hygiene first: control characters and the like answer their own message), bounded,
+ * then the pattern (aborting: the calendar check only ever sees the pattern's shape).
+ */
+export const dayText = (message: string) =>
+  text(message).check(
+    z.maxLength(10, { error: message, abort: true }),
+    z.regex(DAY_PATTERN, { error: message, abort: true }),
+    z.refine(isCalendarDay, { error: message }),
+  );
+
 /** Optional trimmed text: present but blank (or invisible-only) is `blankMessage`, over `max` is `maxMessage`. */
 export const optionalName = (blankMessage: string, max: number, maxMessage: string) =>
   z.optional(

@@ -38,6 +38,9 @@ export const NOTIFICATION_MESSAGES = {
 
 const statusLabel = (status: OrderStatus): string => ORDER_STATUS_LABELS[status] ?? status;
 
+/** A paid order cancelled: what the notice says of the money (the cancel e-mail says how much and when). */
+const REFUND_NOTICE = 'Te devolvemos lo que pagaste: te escribimos por e-mail cómo y cuándo.';
+
 /**
  * Texts of the personal notifications (and their e-mail copies) derived from order events by the events
  * function (ours). `reference` is orderReference(orderId); `amount` is already formatted.
@@ -61,8 +64,8 @@ export const ORDER_NOTIFICATION_TEXTS = {
   orderCancelledByShop: (reference: string) =>
     `La tienda canceló el pedido ${reference}. No tienes que prepararlo; las unidades de tus productos volvieron al stock.`,
   yourOrderCancelledTitle: (reference: string) => `Tu pedido ${reference} fue cancelado`,
-  yourOrderCancelledMessage: (reference: string) =>
-    `La tienda canceló tu pedido ${reference}. No se te cobrará nada. Si tienes dudas, escríbenos desde la página de contacto.`,
+  yourOrderCancelledMessage: (reference: string, moneyBack = false) =>
+    `La tienda canceló tu pedido ${reference}. ${moneyBack ? REFUND_NOTICE : 'No se te cobrará nada.'} Si tienes dudas, escríbenos desde la página de contacto.`,
   /** A bank transfer order: what to send where. */
   transferTitle: (reference: string) => `Tu pedido ${reference}: haz la transferencia`,
   transferMessage: (
@@ -78,8 +81,8 @@ export const ORDER_NOTIFICATION_TEXTS = {
   yourOrderExpiredMessage: (reference: string) =>
     `Cancelamos tu pedido ${reference} porque no recibimos el pago a tiempo. No se te cobrará nada y los productos vuelven a estar a la venta. Si aún los quieres, puedes hacer el pedido de nuevo.`,
   /** A farm cancelled the last line still in the order. */
-  yourOrderCancelledByFarmMessage: (reference: string) =>
-    `Tu pedido ${reference} quedó cancelado: la finca no puede enviar lo que quedaba. No se te cobrará nada. Si tienes dudas, escríbenos desde la página de contacto.`,
+  yourOrderCancelledByFarmMessage: (reference: string, moneyBack = false) =>
+    `Tu pedido ${reference} quedó cancelado: la finca no puede enviar lo que quedaba. ${moneyBack ? REFUND_NOTICE : 'No se te cobrará nada.'} Si tienes dudas, escríbenos desde la página de contacto.`,
 } as const;
 
 /** The e-mail copies (ours): what goes around the notification's text, and the contact form's copy to the shop. */

@@ -20,4 +20,9 @@ export const ORDER_PAYMENT_MESSAGES = {
     'No pudimos conectar con el servicio de pago. Tu pedido está reservado: inténtalo de nuevo en unos minutos.',
   balanceLoaded: 'Saldo obtenido correctamente.',
   producerIdRequired: 'Indica la finca (producerId) cuyo saldo quieres ver.',
+  returnOrderNotFound: 'El pedido no fue encontrado.',
+  returnLineNotInOrder: 'Esa línea no es de este pedido.',
+  returnLineNotDelivered: 'Solo puedes devolver el importe de líneas entregadas.',
+  returnLineAlreadyReturned: 'Ya devolviste el importe de esa línea.',
+  returnNotPaid: 'Este pedido no tiene dinero cobrado que devolver.',
 } as const;

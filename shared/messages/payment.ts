@@ -45,7 +45,17 @@ export const PAYMENT_MESSAGES = {
   payoutIdInvalid: 'El identificador del pago a la finca no es válido.',
   payoutNotFound: 'No encontramos ese pago a la finca.',
   payoutNotPending: 'Este pago a la finca ya no está pendiente.',
-  payoutStatusInvalid: 'Solo puedes marcar el pago a la finca como realizado.',
+  payoutStatusInvalid:
+    'Solo puedes marcar el pago a la finca como realizado (paid) o anularlo para que vuelva a estar disponible (cancelled).',
+  payoutNotCancellable:
+    'Solo puedes anular un pago por transferencia bancaria que siga pendiente (sin IBAN, o que el banco devolvió).',
+  payoutCancelled: 'Pago a la finca anulado: su importe vuelve a estar disponible.',
+  payoutReasonTooLong: 'El motivo no puede superar 140 caracteres.',
+  payoutRunRaced:
+    'Otro pago a las fincas se estaba haciendo a la vez y ya incluyó ese saldo. Vuelve a cargar la página.',
+  noPayoutDestination:
+    'Ninguna finca con saldo disponible tiene dónde cobrarlo: falta su IBAN o su cuenta de Stripe activa.',
+  producerNotFound: 'No encontramos esa finca.',
   payoutReferenceTooLong: 'La referencia no puede superar 140 caracteres.',
   payoutsCreated: 'Pagos a las fincas creados.',
   payoutScheduleInvalid:
@@ -54,7 +64,13 @@ export const PAYMENT_MESSAGES = {
   payoutSettled: 'Pago a la finca marcado como realizado.',
   producerIdsInvalid: 'La lista de fincas no es válida.',
   exportFormatInvalid: 'El formato debe ser sepa o csv.',
-  noBankPayouts: 'No hay pagos a fincas pendientes de transferencia.',
+  noBankPayouts:
+    'No hay pagos a fincas nuevos por transferencia. Para descargar otra vez un fichero ya generado, elige su lote.',
+  batchIdInvalid: 'El lote de pagos no es válido.',
+  batchIdRequired: 'Indica el lote de pagos que quieres descargar (batchId).',
+  batchNotFound: 'No encontramos ese lote de pagos.',
+  batchCreated: 'Lote de pagos creado: importa el fichero en tu banco.',
+  batchLoaded: 'Lote de pagos descargado de nuevo.',
   sepaNeedsAccount: 'Para generar el fichero SEPA indica antes el IBAN y el titular de la tienda.',
   connectStarted: 'Te llevamos a Stripe para completar los datos de cobro de tu finca.',
   connectUnavailable: 'Los cobros con Stripe no están disponibles en esta tienda.',
@@ -63,8 +79,20 @@ export const PAYMENT_MESSAGES = {
   refundActionInvalid: 'La acción debe ser retry (reintentar) o settled (devuelto por transferencia).',
   refundNotRetriable: 'Solo se puede reintentar un reembolso con tarjeta que falló.',
   refundNotOwed: 'Solo puedes marcar como devuelto un reembolso pendiente de transferencia.',
+  refundReferenceRequired: 'Indica la referencia de la transferencia con la que devolviste el dinero.',
+  refundReferenceTooLong: 'La referencia no puede superar 140 caracteres.',
   refundRetried: 'Reembolso reintentado.',
-  refundSettled: 'Reembolso marcado como devuelto.',
+  refundSettled: 'Reembolso registrado como devuelto.',
+  refundStatusInvalid:
+    'El estado no es válido: usa all (todos), open (sin terminar) o el estado de un reembolso (pending, sent, succeeded, owed...).',
+  refundMethodInvalid: 'El método debe ser card, bank_transfer o cash_on_delivery.',
+  refundReasonInvalid:
+    'El motivo debe ser order_cancelled, lines_cancelled, paid_after_cancel, returned o duplicate_charge.',
+  refundDateInvalid: 'La fecha debe tener el formato AAAA-MM-DD.',
+  refundRangeInvalid: 'La fecha «desde» no puede ser posterior a la fecha «hasta».',
+  refundsLoaded: 'Reembolsos obtenidos correctamente.',
+  returnLinesInvalid: 'Indica las líneas entregadas cuyo importe devuelves (entre 1 y 50).',
+  returnCreated: 'Devolución registrada: el cliente recibirá su dinero.',
 } as const;
 
 /** Where a farm's line stands, as its "Cobros" page says it. */
@@ -74,18 +102,38 @@ export const BALANCE_BUCKET_LABELS = {
   available: 'Disponible',
   collected: 'Cobrado en la entrega',
   cancelled: 'Cancelado',
+  returned: 'Devuelto al cliente',
 } as const;
 
-export const PAYOUT_STATUS_LABELS = { pending: 'Pendiente', paid: 'Pagado', failed: 'Fallido' } as const;
+export const PAYOUT_STATUS_LABELS = {
+  pending: 'Pendiente',
+  paid: 'Pagado',
+  failed: 'Fallido',
+  cancelled: 'Anulado',
+} as const;
+
+/** Why a payout run left a farm out, as the payouts dialog says it. */
+export const PAYOUT_SKIP_LABELS = {
+  no_destination: 'Sin IBAN ni cuenta de Stripe activa: no se le paga hasta que indique su IBAN.',
+} as const;
 export const PAYOUT_METHOD_LABELS = {
   stripe_transfer: 'Transferencia Stripe',
   bank_transfer: 'Transferencia bancaria',
 } as const;
 export const REFUND_STATUS_LABELS = {
-  pending: 'En curso',
+  pending: 'Enviándose',
+  sent: 'Enviado, sin confirmar',
   succeeded: 'Devuelto',
   failed: 'Fallido',
   owed: 'Pendiente de transferencia',
+} as const;
+
+export const REFUND_REASON_LABELS = {
+  order_cancelled: 'Pedido cancelado',
+  lines_cancelled: 'Productos cancelados',
+  paid_after_cancel: 'Pago recibido tras la cancelación',
+  returned: 'Devolución de productos entregados',
+  duplicate_charge: 'Cobro duplicado',
 } as const;
 export const CONNECT_STATUS_LABELS = {
   none: 'Sin cuenta de cobro',

@@ -36,4 +36,8 @@ export const PROFILE_MESSAGES = {
   payoutHolderTooLong: 'El titular de la cuenta no puede superar los 100 caracteres.',
   payoutAccountProducersOnly:
     'Solo las cuentas de productor pueden indicar una cuenta para recibir cobros: tu cuenta no la necesita.',
+  refundAccountInvalid: 'Indica la cuenta para tus reembolsos con su IBAN y su titular.',
+  refundHolderRequired: 'Indica el titular de la cuenta para tus reembolsos.',
+  refundAccountConsumersOnly:
+    'Solo los clientes indican una cuenta para reembolsos: tu cuenta no hace pedidos.',
 } as const;

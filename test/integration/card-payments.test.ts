@@ -3,8 +3,9 @@
  * against the local Stripe-compatible server, whose signed webhooks reach /v1/payments/webhook. A card checkout
  * answers the hosted page; a declined card leaves the order pending with a new page on request; only the webhook
  * marks it paid; bad, old or replayed signatures change nothing; a paid order cancelled is refunded through the
- * provider; an unpaid one is cancelled by the payments sweep once its deadline is past (the sweep run on demand
- * as if it were a second after the deadline: POST /_local/schedules/run); a webhook
+ * provider (refund_pending until its webhook confirms the refund); an unpaid one is cancelled by the payments
+ * sweep once its deadline is past (the sweep run on demand as if it were a second after the deadline:
+ * POST /_local/schedules/run); a webhook
  * racing a cancel ends consistent; a farm's balance follows delivery, and a payout settles it.
  */
 import Stripe from 'stripe';
@@ -180,10 +181,14 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
       method: 'DELETE',
     });
     expect(cancelled.status).toBe(200);
+    // Nothing moved yet when the cancel answers: refunded once Stripe's webhook confirms the refund.
     expect(cancelled.body.data.order.payment).toMatchObject({
-      status: 'refunded',
-      refundedAmount: order.totalPrice,
+      status: 'refund_pending',
+      refundedAmount: 0,
+      refundPendingAmount: order.totalPrice,
     });
+    const refunded = await paymentBecomes(order.id, buyer.token, 'refunded');
+    expect(refunded.payment).toMatchObject({ refundedAmount: order.totalPrice, refundPendingAmount: 0 });
     // The refund reaches Stripe from the stream: it never shows among the admins' open refunds for long.
     await eventually(async () => {
       const open = await api<{ refunds: Refund[] }>('/v1/payments/refunds', tokens.admin);
@@ -295,8 +300,12 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
       status: 'pending',
       iban: 'ES7921000813610123456789',
     });
-    const sepa = await api<{ file: PayoutFile }>('/v1/payments/payouts/export?format=sepa', tokens.admin);
-    expect(sepa.status, sepa.text).toBe(200);
+    const sepa = await api<{ file: PayoutFile; batch: { id: string } }>(
+      '/v1/payments/payouts/export',
+      tokens.admin,
+      { method: 'POST', body: { format: 'sepa' } },
+    );
+    expect(sepa.status, sepa.text).toBe(201);
     expect(sepa.body.data.file.contentType).toBe('application/xml');
     expect(sepa.body.data.file.content).toContain('<IBAN>ES7921000813610123456789</IBAN>');
     expect(sepa.body.data.file.content).toContain('<InstdAmt Ccy="EUR">27.40</InstdAmt>');
@@ -311,7 +320,10 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
       ).status,
     ).toBe(422);
 
-    const csv = await api<{ file: PayoutFile }>('/v1/payments/payouts/export?format=csv', tokens.admin);
+    const csv = await api<{ file: PayoutFile }>(
+      `/v1/payments/payouts/export?format=csv&batchId=${sepa.body.data.batch.id}`,
+      tokens.admin,
+    );
     expect(csv.status, csv.text).toBe(200);
     expect(csv.body.data.file.content).toContain(`${payout!.id};`);
     const listed = await api<PayoutsAnswer>('/v1/payments/payouts', tokens.admin);
@@ -361,8 +373,10 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     // 14 € of goods + 4,90 € shipping (below 40 €), shared in proportion: 3,50 € to the 10 € line, 1,40 € to the
     // 4 € one. The cancelled line gives back what it cost, its share of the shipping included: 4 + 1,40.
     expect(line).toMatchObject({ subtotal: 4, shipping: 1.4, totalPrice: 5.4 });
-    expect(after.payment).toMatchObject({ status: 'partially_refunded', refundedAmount: 5.4 });
+    expect(after.payment).toMatchObject({ status: 'refund_pending', refundPendingAmount: 5.4 });
     expect(after.status).toBe('pending');
+    const confirmed = await paymentBecomes(order.id, buyer.token, 'partially_refunded');
+    expect(confirmed.payment).toMatchObject({ refundedAmount: 5.4, refundPendingAmount: 0 });
     await eventually(async () => {
       const open = await api<{ refunds: Refund[] }>('/v1/payments/refunds', tokens.admin);
       expect(open.body.data.refunds.filter((refund) => refund.orderId === order.id)).toEqual([]);
@@ -418,6 +432,12 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
 
   it("pays the farms on the admin's schedule: the sweeper's first run of the period", async () => {
     const farm = await freshProducer('scheduled');
+    // A farm is paid only where it can receive the money (its IBAN here).
+    const account = await api('/v1/users/profile', farm.token, {
+      method: 'PUT',
+      body: { payoutAccount: { iban: 'ES79 2100 0813 6101 2345 6789', holder: 'Finca Programada' } },
+    });
+    expect(account.status, account.text).toBe(200);
     const { buyer, order, url } = await cardOrder(farm.token);
     expect(await pay(url, PAYS)).toBe('succeeded');
     await paymentBecomes(order.id, buyer.token, 'paid');

@@ -2,8 +2,9 @@
  * Payments over HTTP on the real local stack (docs/payments.md): the shop's payment options and settings, the
  * method a checkout takes (the contract's body without one gets the default; a method not offered is refused
  * and writes nothing), every order's `payment`, an admin marking a transfer received, and how the payment
- * follows the order: cancelled before paying (no longer due), cancelled after (refunded), a line cancelled
- * after (partially refunded), pay on delivery paid once delivered.
+ * follows the order: cancelled before paying (no longer due), cancelled after (refund_pending: the money is
+ * owed back until it moves, refunds.test.ts), a line cancelled after (owed back in part), pay on delivery paid
+ * once delivered.
  */
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/orders/entities.js';
@@ -161,7 +162,7 @@ describe.skipIf(noStack)('payments over HTTP', () => {
     expect((await markPaid(tokens.admin, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
-  it('follows the order: no longer due when cancelled unpaid, refunded when cancelled paid', async () => {
+  it('follows the order: no longer due when cancelled unpaid, owed back when cancelled paid', async () => {
     const unpaid = await orderWith('bank_transfer');
     const cancelledUnpaid = await api<{ order: Order }>(`/v1/orders/${unpaid.order.id}`, unpaid.buyer.token, {
       method: 'DELETE',
@@ -175,9 +176,11 @@ describe.skipIf(noStack)('payments over HTTP', () => {
       method: 'DELETE',
     });
     expect(cancelledPaid.status).toBe(200);
+    // Nothing moved yet: the shop owes it back by transfer (refunded once an admin sends it).
     expect(cancelledPaid.body.data.order.payment).toMatchObject({
-      status: 'refunded',
-      refundedAmount: paid.order.totalPrice,
+      status: 'refund_pending',
+      refundedAmount: 0,
+      refundPendingAmount: paid.order.totalPrice,
     });
   });
 
@@ -188,8 +191,9 @@ describe.skipIf(noStack)('payments over HTTP', () => {
     expect((await lineStatus(tokens.producer, paid.order.id, first!.id, 'cancelled')).status).toBe(200);
     const afterLine = await api<{ order: Order }>(`/v1/orders/${paid.order.id}`, paid.buyer.token);
     expect(afterLine.body.data.order.payment).toMatchObject({
-      status: 'partially_refunded',
-      refundedAmount: first!.totalPrice,
+      status: 'refund_pending',
+      refundedAmount: 0,
+      refundPendingAmount: first!.totalPrice,
     });
 
     const cash = await orderWith();

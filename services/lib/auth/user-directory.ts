@@ -102,6 +102,8 @@ export interface ProfileFields {
   address?: string;
   city?: string;
   payoutAccount?: PayoutAccount | null;
+  /** A consumer's account for refunds sent by bank transfer; null removes it. */
+  refundAccount?: PayoutAccount | null;
   /** A farm's fiscal data (its invoices' issuer). */
   fiscal?: FiscalData | null;
   /** A farm's own shipping terms; null removes them (the shop's default applies). */
@@ -159,6 +161,18 @@ export async function readPayoutAccount(userId: string): Promise<{ iban: string;
     }),
   );
   return toPayoutAccount(Item?.payoutAccount);
+}
+
+/** A consumer's account for refunds by bank transfer (its directory item's `refundAccount`), or null. */
+export async function readRefundAccount(userId: string): Promise<PayoutAccount | null> {
+  const { Item } = await ddb().send(
+    new GetCommand({
+      TableName: readEnv().tableName,
+      Key: userKeys.item(userId),
+      ProjectionExpression: 'refundAccount',
+    }),
+  );
+  return toPayoutAccount(Item?.refundAccount);
 }
 
 /**

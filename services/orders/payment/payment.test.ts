@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../../../shared/contracts/payments/entities.js';
-import { newPayment, paymentAfter, paymentOf } from './payment.js';
+import {
+  newPayment,
+  paymentAfter,
+  paymentOf,
+  refundStatusOf,
+  withRefundMoved,
+  withRefundOwed,
+} from './payment.js';
 
 const AT = '2026-11-26T10:00:00.000Z';
 const paid = (method: Payment['method'], amount = 30): Payment => ({
@@ -65,18 +72,45 @@ describe('how a payment moves', () => {
     ).toBe('expired');
   });
 
-  it('goes back in full when a paid order is cancelled', () => {
-    expect(paymentAfter(paid('bank_transfer'), change('cancelled'))).toMatchObject({
+  it('owes everything back when a paid order is cancelled, refunded only once the money moved', () => {
+    const owed = paymentAfter(paid('bank_transfer'), change('cancelled'));
+    expect(owed).toMatchObject({ status: 'refund_pending', refundedAmount: 0, refundPendingAmount: 30 });
+    expect(withRefundMoved(owed!, 3000)).toMatchObject({
       status: 'refunded',
       refundedAmount: 30,
+      refundPendingAmount: 0,
     });
   });
 
-  it('gives back what cancelled lines cost while the order goes on, exactly in cents', () => {
+  it('owes back what cancelled lines cost while the order goes on, exactly in cents', () => {
     const first = paymentAfter(paid('card', 30.3), change('organizing', 1010));
-    expect(first).toMatchObject({ status: 'partially_refunded', refundedAmount: 10.1 });
-    const second = paymentAfter(first!, change('organizing', 2020));
-    expect(second).toMatchObject({ status: 'refunded', refundedAmount: 30.3 });
+    expect(first).toMatchObject({ status: 'refund_pending', refundedAmount: 0, refundPendingAmount: 10.1 });
+    const moved = withRefundMoved(first!, 1010);
+    expect(moved).toMatchObject({
+      status: 'partially_refunded',
+      refundedAmount: 10.1,
+      refundPendingAmount: 0,
+    });
+    const second = paymentAfter(moved, change('organizing', 2020));
+    expect(second).toMatchObject({
+      status: 'refund_pending',
+      refundedAmount: 10.1,
+      refundPendingAmount: 20.2,
+    });
+    expect(withRefundMoved(second!, 2020)).toMatchObject({ status: 'refunded', refundedAmount: 30.3 });
+  });
+
+  it('never owes back more than arrived: a cancel after lines were refunded owes the rest', () => {
+    const first = paymentAfter(paid('card', 30), change('organizing', 1000));
+    const rest = paymentAfter(first!, change('cancelled'));
+    expect(rest).toMatchObject({ status: 'refund_pending', refundPendingAmount: 30 });
+    expect(paymentAfter(rest!, change('cancelled'))).toBeNull();
+  });
+
+  it('stays refund_pending while part of what is owed has not moved', () => {
+    const owed = withRefundOwed(withRefundOwed(paid('card', 30), 1000), 500);
+    expect(owed.refundPendingAmount).toBe(15);
+    expect(withRefundMoved(owed, 1000)).toMatchObject({ status: 'refund_pending', refundedAmount: 10 });
   });
 
   it('counts pay on delivery as paid once everything left is delivered', () => {
@@ -86,9 +120,34 @@ describe('how a payment moves', () => {
     expect(paymentAfter(newPayment('bank_transfer', 1000, 'R'), change('delivered'))).toBeNull();
   });
 
+  it('keeps a pay-on-delivery return owed when the rest of the order is delivered', () => {
+    const returned = withRefundOwed(newPayment('cash_on_delivery', 3000, 'R'), 1000);
+    expect(returned.status).toBe('refund_pending');
+    const delivered = paymentAfter(returned, change('completed'));
+    expect(delivered).toMatchObject({ status: 'refund_pending', paidAt: AT, refundPendingAmount: 10 });
+    expect(withRefundMoved(delivered!, 1000)).toMatchObject({ status: 'partially_refunded' });
+  });
+
   it('changes nothing else', () => {
     expect(paymentAfter(newPayment('cash_on_delivery', 1000, 'R'), change('organizing', 500))).toBeNull();
     expect(paymentAfter(paid('card'), change('shipped'))).toBeNull();
-    expect(paymentAfter({ ...paid('card'), status: 'refunded' }, change('cancelled'))).toBeNull();
+    expect(
+      paymentAfter({ ...paid('card'), status: 'refunded', refundedAmount: 30 }, change('cancelled')),
+    ).toBeNull();
+  });
+});
+
+describe("the status a payment's amounts say", () => {
+  it.each([
+    [{ refundPendingAmount: 1 }, 'refund_pending'],
+    [{ refundedAmount: 30 }, 'refunded'],
+    [{ refundedAmount: 5 }, 'partially_refunded'],
+    [{}, 'paid'],
+  ] as const)('%o -> %s', (amounts, status) => {
+    expect(refundStatusOf({ ...paid('card', 30), ...amounts })).toBe(status);
+  });
+
+  it('keeps an unpaid status', () => {
+    expect(refundStatusOf({ ...newPayment('card', 1000, 'R'), status: 'failed' })).toBe('failed');
   });
 });

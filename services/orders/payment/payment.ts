@@ -71,34 +71,102 @@ export interface PaymentChange {
   at: string;
 }
 
+const cents = (amount: number | undefined): number => toCents(Number(amount) || 0);
+
+/** What is owed back and has not moved yet, in cents. */
+export const refundPendingCents = (payment: Payment): number => cents(payment.refundPendingAmount);
+
+/** What could still go back: the money that arrived, less what went back or is owed back already. */
+export function refundableCents(payment: Payment): number {
+  if (!payment.paidAt) return 0;
+  return Math.max(0, cents(payment.amount) - cents(payment.refundedAmount) - refundPendingCents(payment));
+}
+
+/**
+ * The status a payment's amounts say (docs/payments.md, "States"): refund_pending while money owed back has not
+ * moved; refunded / partially_refunded by what did move; otherwise paid once the money arrived (`paidAt`), or
+ * the status it had (pending, failed, expired).
+ */
+export function refundStatusOf(payment: Payment): Payment['status'] {
+  if (refundPendingCents(payment) > 0) return 'refund_pending';
+  const refunded = cents(payment.refundedAmount);
+  if (refunded > 0) return refunded >= cents(payment.amount) ? 'refunded' : 'partially_refunded';
+  if (payment.paidAt) return 'paid';
+  return payment.status === 'refund_pending' ||
+    payment.status === 'refunded' ||
+    payment.status === 'partially_refunded'
+    ? 'pending'
+    : payment.status;
+}
+
+/** The payment with `owedCents` more owed back (refund_pending). */
+export function withRefundOwed(payment: Payment, owedCents: number): Payment {
+  const next = { ...payment, refundPendingAmount: fromCents(refundPendingCents(payment) + owedCents) };
+  return { ...next, status: refundStatusOf(next) };
+}
+
+/**
+ * The payment once a refund of `movedCents` moved (the provider confirmed it, or an admin sent it): it leaves
+ * what is owed and counts in `refundedAmount`.
+ */
+export function withRefundMoved(payment: Payment, movedCents: number): Payment {
+  const pending = Math.max(0, refundPendingCents(payment) - movedCents);
+  const next: Payment = {
+    ...payment,
+    refundedAmount: fromCents(cents(payment.refundedAmount) + movedCents),
+    refundPendingAmount: fromCents(pending),
+  };
+  return { ...next, status: refundStatusOf(next) };
+}
+
 /**
  * The payment after some of the order's lines moved, or null when it does not change:
- *   - the whole order cancelled: a payment not made yet is no longer due (expired); a paid one goes back in
- *     full (refunded; refundedAmount = amount);
- *   - lines cancelled while the order goes on: a paid payment gives their amount back (partially_refunded, or
- *     refunded once nothing is left);
+ *   - the whole order cancelled: a payment not made yet is no longer due (expired); money that arrived is owed
+ *     back in full (refund_pending, `refundPendingAmount`; refunded once it moved);
+ *   - lines cancelled while the order goes on: money that arrived for them is owed back (refund_pending);
  *   - pay on delivery: paid when every line not cancelled is delivered (the farms collected it).
+ * `refundedAmount` only moves when the money does (withRefundMoved).
  */
 export function paymentAfter(payment: Payment, change: PaymentChange): Payment | null {
-  const settled = payment.status === 'paid' || payment.status === 'partially_refunded';
+  const refundable = refundableCents(payment);
   if (change.orderStatus === 'cancelled') {
-    if (settled) return { ...payment, status: 'refunded', refundedAmount: payment.amount };
+    if (payment.paidAt) return refundable > 0 ? withRefundOwed(payment, refundable) : null;
     if (payment.status === 'pending' || payment.status === 'failed') return { ...payment, status: 'expired' };
     return null;
   }
-  if (settled && change.cancelledCents > 0) {
-    const refunded = Math.min(
-      toCents(payment.amount),
-      toCents(payment.refundedAmount) + change.cancelledCents,
-    );
-    return {
-      ...payment,
-      status: refunded >= toCents(payment.amount) ? 'refunded' : 'partially_refunded',
-      refundedAmount: fromCents(refunded),
-    };
+  if (payment.paidAt && change.cancelledCents > 0) {
+    const owed = Math.min(refundable, change.cancelledCents);
+    return owed > 0 ? withRefundOwed(payment, owed) : null;
   }
   const delivered = change.orderStatus === 'delivered' || change.orderStatus === 'completed';
-  if (payment.method === 'cash_on_delivery' && payment.status === 'pending' && delivered)
-    return { ...payment, status: 'paid', paidAt: change.at };
+  if (payment.method === 'cash_on_delivery' && !payment.paidAt && payment.status !== 'expired' && delivered) {
+    const paid = { ...payment, paidAt: change.at };
+    return { ...paid, status: refundStatusOf(paid) };
+  }
   return null;
+}
+
+/**
+ * The payment when delivered lines worth `returnedCents` are given back (a return): the money that arrived for
+ * them is owed back (refund_pending). A card or transfer payment must have arrived; pay on delivery was
+ * collected with the delivered lines. Null when nothing can go back.
+ */
+export function paymentAfterReturn(payment: Payment, returnedCents: number): Payment | null {
+  if (payment.method !== 'cash_on_delivery' && !payment.paidAt) return null;
+  const left = cents(payment.amount) - cents(payment.refundedAmount) - refundPendingCents(payment);
+  const owed = Math.min(Math.max(0, left), returnedCents);
+  return owed > 0 ? withRefundOwed(payment, owed) : null;
+}
+
+/**
+ * A payment of before refunds were counted until they moved: `refundedAmount` counted a refund not done yet
+ * (`openCents`); it moves back to what is owed (the refunds' data migration).
+ */
+export function withRefundStillOwed(payment: Payment, openCents: number): Payment {
+  const next: Payment = {
+    ...payment,
+    refundedAmount: fromCents(Math.max(0, cents(payment.refundedAmount) - openCents)),
+    refundPendingAmount: fromCents(refundPendingCents(payment) + openCents),
+  };
+  return { ...next, status: refundStatusOf(next) };
 }

@@ -3,9 +3,10 @@
  * or a bank transfer an admin marks received. One transaction, conditioned on what was read:
  *   - an order waiting for its payment: payment `paid` (paidAt), every line not cancelled marked paid (a farm's
  *     balance reads its lines), the deadline item deleted, the order's version bumped. Lines cancelled before the
- *     money arrived are refunded at once (partially_refunded + a refund item);
+ *     money arrived are owed back at once (refund_pending + a refund item);
  *   - a card order already cancelled (the deadline passed, or the consumer cancelled while the page was open):
- *     the money goes straight back: payment `refunded` with a refund item for all of it;
+ *     the money goes straight back: payment `refund_pending` with a refund item for all of it (refunded once
+ *     the provider confirms the refund);
  *   - a payment already paid or refunded: nothing (the same event twice changes nothing).
  * A concurrent change (a cancel, a line moving) makes the transaction fail: it runs again on a fresh read, so a
  * webhook racing a cancel ends in one consistent state, never paid-and-cancelled without a refund.
@@ -121,7 +122,12 @@ export function settleItems(
   }
   const due = dueDeleteItem(tableName, order.id, payment);
   if (due && awaited(payment)) items.push(due);
-  const refund = refundOwed(paid, after, order.id, input.at, paymentIntentId);
+  const refund = refundOwed(paid, after, {
+    order,
+    at: input.at,
+    paymentIntentId,
+    reason: cancelled ? 'paid_after_cancel' : 'lines_cancelled',
+  });
   if (refund) items.push(refundPutItem(tableName, refund));
   return items;
 }

@@ -115,6 +115,8 @@ export interface ProductOrder {
   history?: ProductOrderHistoryEntry[];
   /** Ours: the carrier and parcel number the farm gave when it shipped the line (shared/constants/carriers.ts). */
   tracking?: ShipmentTracking;
+  /** Ours: when the shop gave the money of this delivered line back (a return; docs/payments.md, "Refunds"). */
+  returnedAt?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -11,8 +11,11 @@ import type {
   PaymentOptions,
   PaymentSettings,
   Payout,
+  PayoutBatch,
+  PayoutDestination,
   ProducerBalance,
   Refund,
+  SkippedPayout,
 } from './entities.js';
 import type * as Schemas from './schemas.js';
 
@@ -27,12 +30,29 @@ export interface PayoutsAnswer {
   farms: FarmPayable[];
   /** Every payout, newest first. */
   payouts: Payout[];
+  /** Ours: the export batches (SEPA or CSV files of bank payouts), newest first. */
+  batches: PayoutBatch[];
 }
-/** A payout file: SEPA credit transfer (pain.001.001.03 XML) or CSV of the pending bank payouts. */
+/** A payout file: SEPA credit transfer (pain.001.001.03 XML) or CSV of the bank payouts of one batch. */
 export interface PayoutFile {
   filename: string;
   contentType: string;
   content: string;
+}
+/** An export batch and its file. */
+export interface PayoutExportAnswer {
+  file: PayoutFile;
+  batch: PayoutBatch;
+}
+/** A payout run: the payouts made, and the farms with money available that have nowhere to receive it. */
+export interface PayoutRunAnswer {
+  payouts: Payout[];
+  skipped: SkippedPayout[];
+}
+/** A page of refunds, newest first. */
+export interface RefundsAnswer {
+  refunds: Refund[];
+  nextToken: string | null;
 }
 
 export interface BalanceAnswer {
@@ -41,6 +61,8 @@ export interface BalanceAnswer {
   lines: BalanceLine[];
   /** The farm's payouts, newest first. */
   payouts: Payout[];
+  /** Ours: where a payout would send its available money now (null: nowhere, it waits for an IBAN). */
+  destination: PayoutDestination;
 }
 
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
@@ -78,22 +100,41 @@ export const paymentsContract = defineContract('payments', '/v1/payments', schem
   }),
   /** What each farm is owed and every payout (admins). */
   payouts: route.get('/v1/payments/payouts', 'admin', answer<PayoutsAnswer>()),
-  /** Pay the farms their available balance: a Stripe transfer to a connected account, else a bank payout. */
-  runPayouts: route.post('/v1/payments/payouts', 'admin', answer<{ payouts: Payout[] }>(), (s) => ({
+  /**
+   * Pay the farms their available balance: a Stripe transfer to an active connected account, else a bank
+   * payout to the farm's IBAN; a farm with neither is answered in `skipped`, nothing moved for it.
+   */
+  runPayouts: route.post('/v1/payments/payouts', 'admin', answer<PayoutRunAnswer>(), (s) => ({
     body: s.runPayoutsSchema,
   })),
-  /** The pending bank payouts as a file the cooperative's bank imports (SEPA pain.001) or as CSV. */
-  exportPayouts: route.get('/v1/payments/payouts/export', 'admin', answer<{ file: PayoutFile }>(), (s) => ({
+  /**
+   * A new export batch: the pending bank payouts no file holds yet, marked exported with the batch, as a file
+   * the cooperative's bank imports (SEPA pain.001) or as CSV.
+   */
+  createExport: route.post('/v1/payments/payouts/export', 'admin', answer<PayoutExportAnswer>(), (s) => ({
+    body: s.payoutExportSchema,
+  })),
+  /** An export batch's file again (`batchId`): the same transfers with the same ids. */
+  exportPayouts: route.get('/v1/payments/payouts/export', 'admin', answer<PayoutExportAnswer>(), (s) => ({
     query: s.payoutExportQuery,
   })),
-  /** Record a bank payout as sent (admins). */
+  /** Record a bank payout as sent, or cancel one that could not be sent (admins). */
   settlePayout: route.patch('/v1/payments/payouts/{id}', 'admin', answer<{ payout: Payout }>(), (s) => ({
     params: s.payoutParams,
     body: s.settlePayoutSchema,
   })),
-  /** The refunds that are not done: being sent, failed, owed by transfer (admins). */
-  refunds: route.get('/v1/payments/refunds', 'admin', answer<{ refunds: Refund[] }>()),
-  /** Retry a failed card refund, or record an owed one as sent (admins). */
+  /**
+   * The refunds (admins): the ones not done by default; `status=all` for the whole history (settled and card
+   * ones included), filtered by method, reason, days and order, paged.
+   */
+  refunds: route.get('/v1/payments/refunds', 'admin', answer<RefundsAnswer>(), (s) => ({
+    query: s.refundsQuery,
+  })),
+  /** Give back the money of delivered lines of an order (a return): a refund owed like a cancel's (admins). */
+  createRefund: route.post('/v1/payments/refunds', 'admin', answer<{ refund: Refund }>(), (s) => ({
+    body: s.returnSchema,
+  })),
+  /** Retry a failed card refund, or record an owed one as sent by transfer with its reference (admins). */
   refundAction: route.patch('/v1/payments/refunds/{id}', 'admin', answer<{ refund: Refund }>(), (s) => ({
     params: s.refundParams,
     body: s.refundActionSchema,

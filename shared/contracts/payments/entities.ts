@@ -34,8 +34,10 @@ export interface Payment {
   currency: typeof PAYMENT_CURRENCY;
   /** When it was paid (ISO); null until then. */
   paidAt: string | null;
-  /** What went back to the shopper; 0 until a refund. */
+  /** What went back to the shopper (money that moved: confirmed by the provider or sent by the shop); 0 until then. */
   refundedAmount: number;
+  /** Ours: what is owed back and has not moved yet (the `refund_pending` part); absent or 0 when nothing is. */
+  refundPendingAmount?: number;
   /** Ours: what a bank transfer must say (the order's number). */
   reference?: string;
   /** Ours: when an unpaid card or transfer order is cancelled (ISO). */
@@ -105,7 +107,14 @@ export interface ProducerBalance {
 }
 
 /** Where a line stands for its farm's balance. */
-export const BALANCE_BUCKETS = ['unpaid', 'pending', 'available', 'collected', 'cancelled'] as const;
+export const BALANCE_BUCKETS = [
+  'unpaid',
+  'pending',
+  'available',
+  'collected',
+  'cancelled',
+  'returned',
+] as const;
 export type BalanceBucket = (typeof BALANCE_BUCKETS)[number];
 
 /** One line behind a farm's balance. */
@@ -121,14 +130,23 @@ export interface BalanceLine {
   commission: number;
   /** amount - commission: what the farm is owed for it. */
   net: number;
-  /** unpaid: not paid yet; pending / available: as in the balance; collected: paid on delivery to the farm. */
+  /**
+   * unpaid: not paid yet; pending / available: as in the balance; collected: paid on delivery to the farm;
+   * returned: delivered, and its money given back to the shopper by the shop (nothing is owed to the farm for
+   * it; a line the farm collected itself is owed to the shop whole).
+   */
   bucket: BalanceBucket;
   createdAt: string;
 }
 
 export const PAYOUT_METHODS = ['stripe_transfer', 'bank_transfer'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
-export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/**
+ * pending: created, not sent yet (a bank payout the shop still has to send, or a Stripe transfer under way);
+ * paid; failed: the Stripe transfer was refused (its amount is available again); cancelled: an admin took back a
+ * bank payout that could not be sent (no IBAN, or the bank returned it): its amount is available again.
+ */
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** Money the shop sends a farm: a Stripe transfer to its connected account, or a bank transfer it settles. */
@@ -140,14 +158,34 @@ export interface Payout {
   currency: typeof PAYMENT_CURRENCY;
   method: PayoutMethod;
   status: PayoutStatus;
-  /** The farm's IBAN (bank transfers), when its profile has one. */
+  /** The farm's IBAN (bank transfers): from its profile when the payout was made, or when it was exported. */
   iban: string | null;
+  /** Ours: the account's holder (the creditor of the bank transfer). */
+  holder: string | null;
   /** The Stripe transfer's id, or what the admin wrote when settling a bank transfer. */
   reference: string | null;
-  /** Why a Stripe transfer failed (then the amount is available again). */
+  /** Why a Stripe transfer failed (then the amount is available again), or why an admin cancelled it. */
   failure: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** Ours: the export batch (SEPA or CSV file) that holds this bank payout, and when it was exported. */
+  batchId: string | null;
+  exportedAt: string | null;
+  /** Ours: when an admin cancelled it. */
+  cancelledAt: string | null;
+}
+
+/** Ours: one SEPA or CSV file of bank payouts; downloading it again gives the same transfers. */
+export interface PayoutBatch {
+  id: string;
+  /** The SEPA message id (unique per file): banks refuse a file whose MsgId they already took. */
+  messageId: string;
+  format: 'sepa' | 'csv';
+  payoutIds: string[];
+  count: number;
+  total: number;
+  createdAt: string;
+  createdBy: string | null;
 }
 
 /** A farm's Stripe Connect (Express) account: none yet, onboarding not finished, or able to receive transfers. */
@@ -158,6 +196,9 @@ export interface ConnectAccount {
   accountId: string | null;
 }
 
+/** Where a farm's payout goes: its active Connect account, its IBAN, or nowhere yet (then it is not paid). */
+export type PayoutDestination = 'stripe_transfer' | 'bank_transfer' | null;
+
 /** What an admin sees of one farm when running payouts. */
 export interface FarmPayable {
   producerId: string;
@@ -165,14 +206,51 @@ export interface FarmPayable {
   balance: ProducerBalance;
   connect: ConnectAccount;
   iban: string | null;
+  /** Ours: where a payout run would send its available balance now (null: skipped, nothing moved). */
+  destination: PayoutDestination;
 }
 
-export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'owed'] as const;
+/** Why a payout run left a farm with money available out. */
+export const PAYOUT_SKIP_REASONS = ['no_destination'] as const;
+export type PayoutSkipReason = (typeof PAYOUT_SKIP_REASONS)[number];
+export interface SkippedPayout {
+  producerId: string;
+  /** Ours: the farm's name and what it would have been paid. */
+  producerName: string;
+  amount: number;
+  reason: PayoutSkipReason;
+}
+
 /**
- * pending: being sent to the provider; succeeded; failed: the provider refused it after retries (an admin
- * retries it); owed: a bank transfer's money the shop must send back by transfer (an admin marks it sent).
+ * pending: a card refund to send to the provider; sent: the provider took it and has not confirmed it yet;
+ * succeeded: the money moved (the provider confirmed it, or an admin sent it by transfer with the bank's
+ * reference); failed: the provider refused it after retries (an admin retries it); owed: money to send back by
+ * bank transfer (a transfer order, or a pay-on-delivery part collected) that the shop has not sent yet.
  */
+export const REFUND_STATUSES = ['pending', 'sent', 'succeeded', 'failed', 'owed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** The refunds not done yet (the admins' default list). */
+export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = ['pending', 'sent', 'failed', 'owed'];
+
+/**
+ * Why money goes back: the whole order cancelled; some lines cancelled; money that arrived for an order already
+ * cancelled; delivered lines given back (a return); a second charge for the same order.
+ */
+export const REFUND_REASONS = [
+  'order_cancelled',
+  'lines_cancelled',
+  'paid_after_cancel',
+  'returned',
+  'duplicate_charge',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Who did something (an admin settling a refund). */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
 export interface Refund {
   id: string;
   orderId: string;
@@ -180,8 +258,21 @@ export interface Refund {
   amount: number;
   currency: typeof PAYMENT_CURRENCY;
   status: RefundStatus;
+  reason: RefundReason;
   attempts: number;
   failure: string | null;
   createdAt: string;
+  /** When the money moved (null until then). */
   settledAt: string | null;
+  /** The bank transfer's reference (owed refunds), or the provider's refund id (card). */
+  reference: string | null;
+  /** The admin who recorded an owed refund as sent (null for card refunds). */
+  settledBy: Actor | null;
+  /** The shopper the money goes back to. */
+  customer: { id: string; name: string; email: string } | null;
+  /**
+   * Where an owed refund goes: the account it was sent to once settled, else the one the shopper keeps in their
+   * profile now (null: they have not given one yet). Null for card refunds (back to the card).
+   */
+  account: BankAccount | null;
 }

@@ -1,8 +1,17 @@
 /** What the payment endpoints take: the shop's payment settings, and a method (checkout). */
 import * as z from 'zod/mini';
 import { PAYMENT_MESSAGES as P } from '../../messages/payment.js';
-import { bankAccountObject, optionalBoundedText, requiredId } from '../fields.js';
-import { PAYMENT_METHODS, PAYOUT_SCHEDULES } from './entities.js';
+import {
+  bankAccountObject,
+  dayText,
+  optionalBoundedText,
+  pagingQuery,
+  preprocess,
+  queryId,
+  requiredId,
+} from '../fields.js';
+import { ORDER_VALIDATION } from '../../messages/validation.js';
+import { PAYMENT_METHODS, PAYOUT_SCHEDULES, REFUND_REASONS, REFUND_STATUSES } from './entities.js';
 import { paymentMethodSchema } from './method-schemas.js';
 import { shopShippingSchema } from '../profile/farm-terms-schemas.js';
 
@@ -64,20 +73,83 @@ export const runPayoutsSchema = z.object({
 
 export const payoutParams = z.object({ id: requiredId(P.payoutIdInvalid, P.payoutIdInvalid) });
 
-/** PATCH /v1/payments/payouts/{id}: the shop sent the bank transfer (with the bank's reference, optionally). */
+/**
+ * PATCH /v1/payments/payouts/{id}: the shop sent the bank transfer (`paid`, with the bank's reference,
+ * optionally), or takes back a bank payout that could not be sent (`cancelled`, with a reason, optionally): its
+ * amount is available again.
+ */
 export const settlePayoutSchema = z.object({
-  status: z.literal('paid', { error: P.payoutStatusInvalid }),
+  status: z.enum(['paid', 'cancelled'], { error: P.payoutStatusInvalid }),
   reference: optionalBoundedText(140, P.payoutReferenceTooLong),
+  reason: optionalBoundedText(140, P.payoutReasonTooLong),
 });
 
-/** GET /v1/payments/payouts/export: the pending bank payouts as a SEPA credit transfer (pain.001) or CSV. */
+const exportFormat = z._default(z.enum(['sepa', 'csv'], { error: P.exportFormatInvalid }), 'sepa');
+
+/** POST /v1/payments/payouts/export: a new export batch of the bank payouts no file holds yet. */
+export const payoutExportSchema = z.object({ format: exportFormat });
+
+/** GET /v1/payments/payouts/export: an export batch downloaded again (the same transfers, the same ids). */
 export const payoutExportQuery = z.object({
-  format: z._default(z.enum(['sepa', 'csv'], { error: P.exportFormatInvalid }), 'sepa'),
+  format: exportFormat,
+  batchId: preprocess(
+    (value) => (value === '' ? undefined : value),
+    requiredId(P.batchIdRequired, P.batchIdInvalid),
+  ),
 });
 
 export const refundParams = z.object({ id: requiredId(P.refundIdInvalid, P.refundIdInvalid) });
 
-/** PATCH /v1/payments/refunds/{id}: send a failed card refund again, or record an owed one as sent by transfer. */
-export const refundActionSchema = z.object({
-  action: z.enum(['retry', 'settled'], { error: P.refundActionInvalid }),
+/**
+ * PATCH /v1/payments/refunds/{id}: send a failed card refund again (`retry`), or record an owed one as sent by
+ * bank transfer (`settled`, with the transfer's reference: required).
+ */
+export const refundActionSchema = z
+  .object({
+    action: z.enum(['retry', 'settled'], { error: P.refundActionInvalid }),
+    reference: optionalBoundedText(140, P.refundReferenceTooLong),
+  })
+  .check(
+    z.refine((body) => body.action !== 'settled' || !!body.reference, {
+      error: P.refundReferenceRequired,
+      path: ['reference'],
+    }),
+  );
+
+/** What the refund list takes as `status`: one status, the ones not done (`open`, default) or `all`. */
+export const REFUND_LIST_STATUSES = ['open', 'all', ...REFUND_STATUSES] as const;
+export type RefundListStatus = (typeof REFUND_LIST_STATUSES)[number];
+
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * GET /v1/payments/refunds (admins): `status` (open by default, all, or one status), `method`, `reason`, the
+ * days they were made (`from`, `to`: UTC days, both included), `orderId`; paged by `limit` and `nextToken`.
+ */
+export const refundsQuery = z
+  .extend(pagingQuery, {
+    status: preprocess(
+      emptyAsMissing,
+      z._default(z.enum(REFUND_LIST_STATUSES, { error: P.refundStatusInvalid }), 'open'),
+    ),
+    method: preprocess(emptyAsMissing, z.optional(z.enum(PAYMENT_METHODS, { error: P.refundMethodInvalid }))),
+    reason: preprocess(emptyAsMissing, z.optional(z.enum(REFUND_REASONS, { error: P.refundReasonInvalid }))),
+    from: preprocess(emptyAsMissing, z.optional(dayText(P.refundDateInvalid))),
+    to: preprocess(emptyAsMissing, z.optional(dayText(P.refundDateInvalid))),
+    orderId: queryId(ORDER_VALIDATION.orderIdInvalid),
+  })
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      error: P.refundRangeInvalid,
+      path: ['from'],
+    }),
+  );
+export type RefundsQuery = z.infer<typeof refundsQuery>;
+
+/** POST /v1/payments/refunds (admins): give back the money of delivered lines of an order (a return). */
+export const returnSchema = z.object({
+  orderId: requiredId(ORDER_VALIDATION.orderIdRequired, ORDER_VALIDATION.orderIdInvalid),
+  productOrderIds: z
+    .array(requiredId(P.returnLinesInvalid, P.returnLinesInvalid), { error: P.returnLinesInvalid })
+    .check(z.minLength(1, { error: P.returnLinesInvalid }), z.maxLength(50, { error: P.returnLinesInvalid })),
 });

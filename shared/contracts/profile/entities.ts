@@ -23,6 +23,11 @@ export interface UserProfile {
   shippingAddress?: SavedAddress | null;
   /** Producers only: where the shop sends their payouts by bank transfer (IBAN in electronic form), or null. */
   payoutAccount?: BankAccount | null;
+  /**
+   * Consumers only: where the shop sends money it owes back by bank transfer (IBAN in electronic form), or null
+   * until they give it.
+   */
+  refundAccount?: BankAccount | null;
   /** Producers only: the issuer data of the farm's invoices, or null until it gives them. */
   fiscal?: FiscalData | null;
   /** Producers only: the farm's own shipping terms, or null (the shop's default applies: `shippingDefault`). */

@@ -42,6 +42,14 @@ const plantOperatorSchema = text(plantOperatorMessage).check(
   }),
 );
 
+/** A consumer's account for refunds sent by bank transfer: `{ iban, holder }` (IBAN in electronic form). */
+const refundAccountSchema = bankAccountObject({
+  account: PM.refundAccountInvalid,
+  iban: PM.payoutIbanInvalid,
+  holderRequired: PM.refundHolderRequired,
+  holderTooLong: PM.payoutHolderTooLong,
+});
+
 export const profileUpdateSchema = z
   .object({
     fullName: optionalName(SHIPPING_VALIDATION.fullNameRequired, 100, USER_VALIDATION.fullNameTooLong),
@@ -59,6 +67,11 @@ export const profileUpdateSchema = z
     shippingAddress: z.optional(z.nullable(savedAddressSchema)),
     /** Producers only (the service refuses it for other roles): the account, or null to remove it. */
     payoutAccount: z.optional(z.nullable(payoutAccountSchema)),
+    /**
+     * Consumers only (the service refuses it for other roles): where the shop sends money it owes back by bank
+     * transfer (a cancelled transfer order, a pay-on-delivery part given back), or null to remove it.
+     */
+    refundAccount: z.optional(z.nullable(refundAccountSchema)),
     /** Producers only: legal name, NIF/CIF and fiscal address (the issuer of the farm's invoices). */
     fiscal: z.optional(fiscalSchema),
     /** Producers only: the farm's shipping terms, or null to follow the shop's default. */

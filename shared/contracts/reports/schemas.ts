@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { STATS_DEFAULT_PERIOD, STATS_PERIODS } from '../../constants/stats.js';
 import { ORDER_VALIDATION } from '../../messages/validation.js';
 import { ORDER_SEARCH_MESSAGES } from '../../messages/order-search.js';
-import { pagingQuery, preprocess, requiredText, text } from '../fields.js';
+import { dayText, pagingQuery, preprocess, requiredText } from '../fields.js';
 import { ORDER_STATUSES } from '../orders/entities.js';
 import { producerIdFilter } from '../orders/id-schemas.js';
 
@@ -28,24 +28,8 @@ export const orderSearchQuery = z.extend(pagingQuery, {
   q: requiredText(ORDER_SEARCH_MESSAGES.termRequired, ORDER_SEARCH_MAX_LENGTH, ORDER_SEARCH_MESSAGES.termMax),
 });
 
-/** A whole UTC day, 'AAAA-MM-DD', that exists on the calendar (no 31 of April). */
-const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const isCalendarDay = (value: string): boolean => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value);
-};
-
-/**
- * A day filter: text (its hygiene first: control characters and the like answer their own message), bounded,
- * then the pattern (aborting: the calendar check only ever sees the pattern's shape).
- */
-const day = z.optional(
-  text(ORDER_SEARCH_MESSAGES.dayInvalid).check(
-    z.maxLength(10, { error: ORDER_SEARCH_MESSAGES.dayInvalid, abort: true }),
-    z.regex(DAY_PATTERN, { error: ORDER_SEARCH_MESSAGES.dayInvalid, abort: true }),
-    z.refine(isCalendarDay, { error: ORDER_SEARCH_MESSAGES.dayInvalid }),
-  ),
-);
+/** A day filter (fields.ts dayText): a whole UTC day, 'AAAA-MM-DD', that exists on the calendar. */
+const day = z.optional(dayText(ORDER_SEARCH_MESSAGES.dayInvalid));
 
 /** GET /v1/orders/count (admins): the orders the admin list shows for a status and whole UTC days. */
 export const orderCountQuery = z

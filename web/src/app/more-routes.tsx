@@ -118,8 +118,9 @@ const adminRoutes: RouteObject = {
           element: lazyScreen(() => import('../features/admin/AdminNotificationsScreen')),
         },
         { path: 'messages', element: lazyScreen(() => import('../features/admin/AdminMessagesScreen')) },
-        // Payments (docs/payments.md): settings, the farms' payouts and the refunds.
+        // Payments (docs/payments.md): settings and the farms' payouts; the refunds and their history.
         { path: 'payments', element: lazyScreen(() => import('../features/admin/AdminPaymentsScreen')) },
+        { path: 'refunds', element: lazyScreen(() => import('../features/admin/AdminRefundsScreen')) },
         // The shop's identity and legal texts (docs/legal.md).
         { path: 'legal', element: lazyScreen(() => import('../features/admin/AdminLegalScreen')) },
       ],

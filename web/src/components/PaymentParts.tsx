@@ -63,6 +63,12 @@ export function PaymentFacts({ payment, children }: { payment: Payment; children
           <dd data-testid="payment-refunded">{formatPrice(payment.refundedAmount)}</dd>
         </div>
       ) : null}
+      {(payment.refundPendingAmount ?? 0) > 0 ? (
+        <div>
+          <dt>Por devolver</dt>
+          <dd data-testid="payment-refund-pending">{formatPrice(payment.refundPendingAmount ?? 0)}</dd>
+        </div>
+      ) : null}
       {children}
     </dl>
   );

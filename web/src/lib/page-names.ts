@@ -30,6 +30,7 @@ export const PAGE_NAMES: readonly (readonly [pattern: string, name: string])[] =
   ['/admin/notifications', 'las notificaciones de la tienda'],
   ['/admin/messages', 'los mensajes de contacto'],
   ['/admin/payments', 'los pagos de la tienda'],
+  ['/admin/refunds', 'los reembolsos'],
 ];
 
 /** Said when the path is not one of the named pages. */

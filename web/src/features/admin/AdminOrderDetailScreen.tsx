@@ -19,6 +19,7 @@ import { isOrderId, orderReference, orderStatusLabel } from '../../lib/order-sta
 import { useSession } from '../../lib/session/session-context';
 import { OrderStatusForm } from './OrderStatusForm';
 import { PaymentCard } from './PaymentCard';
+import { ReturnLinesCard } from './ReturnLinesCard';
 import { useAdminOrder, useAdminOrderInvoices } from './orders-api';
 import './admin.css';
 
@@ -43,17 +44,24 @@ export default function AdminOrderDetailScreen() {
         </Link>
       }
     >
-      {(order) => orderPage(order, (next) => void query.mutate({ order: next }, { revalidate: false }))}
+      {(order) =>
+        orderPage(
+          order,
+          (next) => void query.mutate({ order: next }, { revalidate: false }),
+          () => void query.mutate(),
+        )
+      }
     </OrderFrame>
   );
 }
 
 /**
- * The order read: its customer and address, the status change, the lines and totals, the audit trail. A render
+ * The order read: its customer and address, the status change, the lines and totals, delivered lines to give
+ * back (ReturnLinesCard), the invoices, the audit trail. A render
  * function, not a component, so that its Page is the loading page's own (same place in the tree): the heading
  * focused on arrival keeps the focus when the order comes in.
  */
-function orderPage(order: Order, onChanged: (order: Order) => void) {
+function orderPage(order: Order, onChanged: (order: Order) => void, reload: () => void) {
   const reference = orderReference(order.orderId ?? order.id);
   const shipping = order.shippingInfo;
   const audit = order.audit ?? [];
@@ -119,6 +127,8 @@ function orderPage(order: Order, onChanged: (order: Order) => void) {
         <OrderParts productOrders={order.productOrders} deliveries={order.deliveries} />
         <PlacedOrderTotals order={order} />
       </section>
+
+      <ReturnLinesCard order={order} onChanged={reload} />
 
       <OrderInvoicesCard orderId={order.orderId ?? order.id} billing={order.billing} />
 

@@ -31,10 +31,14 @@ const payout = (overrides: Partial<Payout> = {}): Payout => ({
   method: 'bank_transfer',
   status: 'pending',
   iban: 'ES7921000813610123456789',
+  holder: 'Finca Uno SL',
   reference: null,
   failure: null,
   createdAt: '2026-05-03T10:00:00.000Z',
   paidAt: null,
+  batchId: null,
+  exportedAt: null,
+  cancelledAt: null,
   ...overrides,
 });
 
@@ -53,6 +57,7 @@ const PAYOUTS: PayoutsAnswer = {
       },
       connect: { status: 'none', accountId: null },
       iban: 'ES7921000813610123456789',
+      destination: 'bank_transfer',
     },
     {
       producerId: 'farm-2',
@@ -67,6 +72,22 @@ const PAYOUTS: PayoutsAnswer = {
       },
       connect: { status: 'active', accountId: 'acct_2' },
       iban: null,
+      destination: 'stripe_transfer',
+    },
+    {
+      producerId: 'farm-3',
+      producerName: 'Finca Tres',
+      balance: {
+        currency: 'EUR',
+        commissionRate: 10,
+        pendingAmount: 0,
+        availableAmount: 8,
+        paidOutAmount: 0,
+        inPayoutAmount: 0,
+      },
+      connect: { status: 'none', accountId: null },
+      iban: null,
+      destination: null,
     },
   ],
   payouts: [
@@ -79,6 +100,18 @@ const PAYOUTS: PayoutsAnswer = {
       iban: null,
     }),
   ],
+  batches: [
+    {
+      id: 'batch-1',
+      messageId: 'PITAHAYA-BATCH1',
+      format: 'sepa',
+      payoutIds: ['payout-0'],
+      count: 1,
+      total: 40,
+      createdAt: '2026-05-02T10:00:00.000Z',
+      createdBy: 'admin-1',
+    },
+  ],
 };
 
 const refund = (overrides: Partial<Refund> = {}): Refund => ({
@@ -88,10 +121,15 @@ const refund = (overrides: Partial<Refund> = {}): Refund => ({
   amount: 12,
   currency: 'EUR',
   status: 'failed',
+  reason: 'order_cancelled',
   attempts: 3,
   failure: 'La tarjeta ya no es válida.',
   createdAt: '2026-05-03T10:00:00.000Z',
   settledAt: null,
+  reference: null,
+  settledBy: null,
+  customer: { id: 'u-1', name: 'Ana Ruiz', email: 'ana@example.com' },
+  account: null,
   ...overrides,
 });
 
@@ -107,6 +145,7 @@ const REFUNDS = {
       attempts: 0,
     }),
   ],
+  nextToken: null,
 };
 
 function setup(routes: Parameters<typeof apiServer>[0] = {}) {
@@ -227,27 +266,56 @@ describe('admin payments: settings', () => {
 describe('admin payments: farms and payouts', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('lists the farms with their balance and how they get paid, and pays them after a confirmation', async () => {
+  it('lists the farms with their balance and where they get paid, and says who a run leaves out', async () => {
     const api = setup({
-      'POST /v1/payments/payouts': () => ok({ payouts: [payout({ id: 'payout-3' })] }, 201),
+      'POST /v1/payments/payouts': () =>
+        ok(
+          {
+            payouts: [payout({ id: 'payout-3' })],
+            skipped: [
+              { producerId: 'farm-3', producerName: 'Finca Tres', amount: 8, reason: 'no_destination' },
+            ],
+          },
+          201,
+        ),
     });
     const farms = await screen.findAllByTestId('payable-farm');
     expect(farms[0]).toHaveTextContent('Finca Uno');
     expect(farms[0]).toHaveTextContent(/27,00\s€/);
-    expect(farms[0]).toHaveTextContent('Sin cuenta de cobro');
+    expect(farms[0]).toHaveTextContent('transferencia bancaria');
     expect(farms[1]).toHaveTextContent('Activa');
     expect(farms[1]).toHaveTextContent('Sin IBAN en su perfil');
-    expect(screen.getByText(/2 fincas tienen 39,50\s€ disponibles/)).toBeInTheDocument();
+    expect(within(farms[2]!).getByTestId('farm-no-destination')).toHaveTextContent('Sin dónde pagarle');
+    expect(screen.getByTestId('payouts-caption')).toHaveTextContent(
+      /3 fincas tienen 47,50\s€ disponibles\. 1 no tiene IBAN ni cuenta de Stripe activa/,
+    );
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Pagar a las fincas' }));
     const dialog = screen.getByRole('dialog', { name: '¿Pagar a las fincas?' });
     expect(dialog).toHaveTextContent(/2 fincas su saldo disponible \(39,50\s€ en total\)/);
+    expect(within(dialog).getByTestId('payout-plan-paid')).toHaveTextContent('Finca Uno');
+    expect(within(dialog).getByTestId('payout-plan-paid')).toHaveTextContent('ES79 2100 0813 6101 2345 6789');
+    expect(within(dialog).getByTestId('payout-plan-skipped')).toHaveTextContent(
+      /No se pagará a 1 finca \(8,00\s€\).*Finca Tres/,
+    );
     expect(api.to('POST', '/v1/payments/payouts')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Sí, pagar' }));
-    expect(await screen.findByText(PAYMENT_MESSAGES.payoutsCreated)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `${PAYMENT_MESSAGES.payoutsCreated} 1 finca queda sin pagar hasta que indiquen su IBAN.`,
+      ),
+    ).toBeInTheDocument();
     expect(api.to('POST', '/v1/payments/payouts')[0]!.body).toEqual({});
     await vi.waitFor(() => expect(api.to('GET', '/v1/payments/payouts')).toHaveLength(2));
+  });
+
+  it('offers no run when no farm with money has somewhere to receive it', async () => {
+    setup({
+      'GET /v1/payments/payouts': () => ok({ ...PAYOUTS, farms: PAYOUTS.farms.slice(2) }),
+    });
+    await screen.findAllByTestId('payable-farm');
+    expect(screen.getByRole('button', { name: 'Pagar a las fincas' })).toBeDisabled();
   });
 
   it('marks a pending bank payout as paid, with the bank reference', async () => {
@@ -260,8 +328,9 @@ describe('admin payments: farms and payouts', () => {
     const user = userEvent.setup();
     await user.click(within(rows[0]!).getByRole('button', { name: /Marcar como pagado/ }));
     const dialog = screen.getByRole('dialog', { name: '¿Marcar este pago como realizado?' });
+    expect(dialog).toHaveTextContent('Finca Uno SL');
     expect(within(dialog).getByLabelText(/Referencia del banco/)).toHaveFocus();
-    await user.type(within(dialog).getByLabelText(/Referencia del banco/), 'TRF-9');
+    await user.paste('TRF-9');
     await user.click(within(dialog).getByRole('button', { name: 'Marcar como pagado' }));
     expect(await screen.findByText(PAYMENT_MESSAGES.payoutSettled)).toBeInTheDocument();
     expect(api.to('PATCH', '/v1/payments/payouts/payout-1')[0]!.body).toEqual({
@@ -270,7 +339,28 @@ describe('admin payments: farms and payouts', () => {
     });
   });
 
-  it('downloads the pending bank payouts as a SEPA file and as CSV', async () => {
+  it('cancels a bank payout that could not be sent, after a confirmation', async () => {
+    const api = setup({
+      'PATCH /v1/payments/payouts/payout-1': () =>
+        ok({ payout: payout({ status: 'cancelled', cancelledAt: '2026-05-04T10:00:00.000Z' }) }),
+    });
+    const rows = await screen.findAllByTestId('payout-row');
+    const user = userEvent.setup();
+    await user.click(within(rows[0]!).getByRole('button', { name: /Anular/ }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Anular este pago?' });
+    expect(dialog).toHaveTextContent('vuelve a su saldo «Disponible»');
+    expect(api.to('PATCH', '/v1/payments/payouts/payout-1')).toHaveLength(0);
+    await user.click(within(dialog).getByLabelText(/Motivo/));
+    await user.paste('El banco la devolvió');
+    await user.click(within(dialog).getByRole('button', { name: 'Anular el pago' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.payoutCancelled)).toBeInTheDocument();
+    expect(api.to('PATCH', '/v1/payments/payouts/payout-1')[0]!.body).toEqual({
+      status: 'cancelled',
+      reason: 'El banco la devolvió',
+    });
+  });
+
+  it('makes a new export batch of the transfers no file holds, and downloads an old batch again', async () => {
     const createObjectURL = vi.fn((blob: Blob) => `blob:${blob.type}`);
     const revokeObjectURL = vi.fn();
     // jsdom has no object URLs: the test's own.
@@ -279,59 +369,67 @@ describe('admin payments: farms and payouts', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(`${this.download} ${this.href}`);
     });
+    const batch = { ...PAYOUTS.batches[0]!, id: 'batch-2', payoutIds: ['payout-1'], total: 27 };
     const api = setup({
-      'GET /v1/payments/payouts/export': (call) =>
+      'POST /v1/payments/payouts/export': (call) =>
+        ok(
+          {
+            batch,
+            file:
+              (call.body as { format: string }).format === 'csv'
+                ? { filename: 'pagos.csv', contentType: 'text/csv', content: 'finca;importe\n' }
+                : { filename: 'pagos-sepa.xml', contentType: 'application/xml', content: '<Document/>' },
+          },
+          201,
+        ),
+      'GET /v1/payments/payouts/export': () =>
         ok({
-          file:
-            call.query.get('format') === 'csv'
-              ? { filename: 'pagos.csv', contentType: 'text/csv', content: 'finca;importe\n' }
-              : { filename: 'pagos-sepa.xml', contentType: 'application/xml', content: '<Document/>' },
+          batch: PAYOUTS.batches[0],
+          file: { filename: 'otra-vez.xml', contentType: 'application/xml', content: '<Document/>' },
         }),
     });
     await screen.findAllByTestId('payout-row');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Descargar SEPA' }));
+    await user.click(screen.getByRole('button', { name: 'Nuevo fichero SEPA' }));
     await vi.waitFor(() => expect(clicks).toEqual(['pagos-sepa.xml blob:application/xml']));
-    await user.click(screen.getByRole('button', { name: 'Descargar CSV' }));
-    await vi.waitFor(() => expect(clicks).toHaveLength(2));
-    expect(clicks[1]).toBe('pagos.csv blob:text/csv');
-    expect(api.to('GET', '/v1/payments/payouts/export').map((call) => call.query.get('format'))).toEqual([
-      'sepa',
-      'csv',
-    ]);
+    expect(api.to('POST', '/v1/payments/payouts/export')[0]!.body).toEqual({ format: 'sepa' });
     const blob = createObjectURL.mock.calls[0]![0];
     expect(blob.size).toBe('<Document/>'.length);
     await vi.waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:application/xml'));
+
+    const [old] = await screen.findAllByTestId('payout-batch');
+    expect(old).toHaveTextContent('PITAHAYA-BATCH1');
+    await user.click(within(old!).getByRole('button', { name: /SEPA/ }));
+    await vi.waitFor(() => expect(clicks).toHaveLength(2));
+    expect(clicks[1]).toBe('otra-vez.xml blob:application/xml');
+    const again = api.to('GET', '/v1/payments/payouts/export')[0]!;
+    expect([again.query.get('batchId'), again.query.get('format')]).toEqual(['batch-1', 'sepa']);
+  });
+
+  it('offers no new file while every pending transfer is in one already', async () => {
+    setup({
+      'GET /v1/payments/payouts': () =>
+        ok({
+          ...PAYOUTS,
+          payouts: [payout({ batchId: 'batch-1', exportedAt: '2026-05-04T10:00:00.000Z' })],
+        }),
+    });
+    const [row] = await screen.findAllByTestId('payout-row');
+    expect(row).toHaveTextContent('En el fichero del');
+    expect(screen.getByRole('button', { name: 'Nuevo fichero SEPA' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Nuevo fichero CSV' })).toBeDisabled();
   });
 });
 
 describe('admin payments: refunds', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('retries a failed card refund and marks an owed one as sent back', async () => {
-    const api = setup({
-      'PATCH /v1/payments/refunds/refund-1': () =>
-        ok({ refund: refund({ status: 'pending', failure: null }) }),
-      'PATCH /v1/payments/refunds/refund-2': () =>
-        ok({
-          refund: refund({
-            id: 'refund-2',
-            orderId: 'order-2',
-            method: 'bank_transfer',
-            status: 'succeeded',
-          }),
-        }),
-    });
-    const rows = await screen.findAllByTestId('refund-row');
-    expect(rows[0]).toHaveTextContent('Fallido');
-    expect(rows[0]).toHaveTextContent('La tarjeta ya no es válida.');
-    expect(rows[1]).toHaveTextContent('Pendiente de transferencia');
-    const user = userEvent.setup();
-    await user.click(within(rows[0]!).getByRole('button', { name: /Reintentar/ }));
-    expect(await screen.findByText(PAYMENT_MESSAGES.refundRetried)).toBeInTheDocument();
-    await user.click(within(rows[1]!).getByRole('button', { name: /Marcar devuelto/ }));
-    expect(await screen.findByText(PAYMENT_MESSAGES.refundSettled)).toBeInTheDocument();
-    expect(api.to('PATCH', '/v1/payments/refunds/refund-1')[0]!.body).toEqual({ action: 'retry' });
-    expect(api.to('PATCH', '/v1/payments/refunds/refund-2')[0]!.body).toEqual({ action: 'settled' });
+  it('sums up the refunds not done and leads to the refunds screen', async () => {
+    setup();
+    const summary = await screen.findByTestId('refunds-summary');
+    expect(summary).toHaveTextContent(/2 reembolsos sin terminar \(24,00\s€\)/);
+    expect(summary).toHaveTextContent('1 espera que envíes la transferencia');
+    expect(screen.getByRole('link', { name: 'Ver reembolsos e historial' })).toHaveAttribute(
+      'href',
+      '/admin/refunds',
+    );
   });
 });

@@ -1,11 +1,13 @@
 /**
- * The farms and their payouts (GET /v1/payments/payouts): what each farm is owed and how it gets paid, "Pagar a
- * las fincas" (POST /v1/payments/payouts, after a confirmation: a Stripe transfer to a connected account, else a
- * bank payout), every payout with "Marcar como pagado" for a pending bank payout (PATCH
- * /v1/payments/payouts/{id}, with the bank's reference when given), and the pending bank payouts as a file for
- * the bank (SEPA pain.001 or CSV, GET /v1/payments/payouts/export) downloaded in the browser.
+ * The farms and their payouts (GET /v1/payments/payouts; docs/payments.md, "Payouts"): what each farm is owed
+ * and where it would be paid now (its Stripe account, its IBAN, or nowhere: then it is left out of a run),
+ * "Pagar a las fincas" (POST /v1/payments/payouts, after a confirmation that names who is paid how and who is
+ * left out, RunPayoutsDialog), every payout with "Marcar como pagado" and "Anular" for a pending bank payout
+ * (PATCH /v1/payments/payouts/{id}), and the bank payouts as files for the bank: each new file is an export
+ * batch of the transfers no file holds yet (POST /v1/payments/payouts/export), and each batch can be downloaded
+ * again on purpose (PayoutBatches).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { PayoutsAnswer } from '../../../../shared/contracts/payments/contract.js';
 import type { FarmPayable, Payout } from '../../../../shared/contracts/payments/entities.js';
 import { formatIban } from '../../../../shared/rules/iban.js';
@@ -17,23 +19,24 @@ import {
 } from '../../../../shared/messages/payment.js';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { EmptyNotice, ListState } from '../../components/ListState';
-import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
 import { formatDate, formatPrice } from '../../lib/format';
 import { adminErrorMessage } from './admin-errors';
-import { exportPayouts, runPayouts, settlePayout, usePayouts } from './payments-api';
+import { downloadFile } from './download-file';
+import { CancelPayoutDialog, RunPayoutsDialog, SettleDialog, runPlan } from './PayoutDialogs';
+import { PayoutBatches } from './PayoutBatches';
+import { createPayoutExport, runPayouts, usePayouts } from './payments-api';
 
-/** Saves a text file the API answered (the SEPA or CSV payouts) through an object URL. */
-export function downloadFile(file: { filename: string; contentType: string; content: string }): void {
-  const url = URL.createObjectURL(new Blob([file.content], { type: file.contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+export { downloadFile };
+
+type PayoutAction = { kind: 'settle' | 'cancel'; payout: Payout };
+
+/** Bank payouts still to send that no file holds yet and that have (or whose farm now has) an IBAN. */
+export function unexported(answer: Pick<PayoutsAnswer, 'farms' | 'payouts'>): Payout[] {
+  const ibanOf = new Map(answer.farms.map((farm) => [farm.producerId, farm.iban]));
+  return answer.payouts.filter(
+    (payout) => isPendingBank(payout) && !payout.batchId && (payout.iban || ibanOf.get(payout.producerId)),
+  );
 }
 
 export function PayoutsSection({ userId }: { userId: string | undefined }) {
@@ -41,12 +44,16 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
   const query = usePayouts(userId);
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
-  const [settling, setSettling] = useState<Payout | null>(null);
+  const [acting, setActing] = useState<PayoutAction | null>(null);
   const [exporting, setExporting] = useState<'sepa' | 'csv' | null>(null);
   const data = query.data;
-  const due = (data?.farms ?? []).filter((farm) => farm.balance.availableAmount > 0);
-  const dueTotal = due.reduce((sum, farm) => sum + farm.balance.availableAmount, 0);
-  const pendingBank = (data?.payouts ?? []).filter(isPendingBank);
+  const plan = runPlan(data?.farms ?? []);
+  const dueTotal = [...plan.paid, ...plan.skipped].reduce(
+    (sum, farm) => sum + farm.balance.availableAmount,
+    0,
+  );
+  const due = plan.paid.length + plan.skipped.length;
+  const toExport = data ? unexported(data) : [];
 
   const run = async () => {
     setRunning(true);
@@ -54,28 +61,45 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
       const answer = await runPayouts();
       setConfirming(false);
       toast.success(
-        answer.payouts.length > 0 ? PAYMENT_MESSAGES.payoutsCreated : PAYMENT_MESSAGES.noPayoutsDue,
+        answer.skipped.length > 0
+          ? `${PAYMENT_MESSAGES.payoutsCreated} ${answer.skipped.length} ${answer.skipped.length === 1 ? 'finca queda' : 'fincas quedan'} sin pagar hasta que indiquen su IBAN.`
+          : PAYMENT_MESSAGES.payoutsCreated,
       );
       void query.mutate();
     } catch (failure) {
       setConfirming(false);
       toast.error(adminErrorMessage(failure));
+      void query.mutate();
     } finally {
       setRunning(false);
     }
   };
 
-  const download = async (format: 'sepa' | 'csv') => {
+  const newFile = async (format: 'sepa' | 'csv') => {
     setExporting(format);
     try {
-      const { file } = await exportPayouts(format);
+      const { file, batch } = await createPayoutExport(format);
       downloadFile(file);
+      toast.success(
+        `${PAYMENT_MESSAGES.batchCreated} ${batch.count} ${batch.count === 1 ? 'transferencia' : 'transferencias'}, ${formatPrice(batch.total)}.`,
+      );
+      void query.mutate();
     } catch (failure) {
       toast.error(adminErrorMessage(failure));
     } finally {
       setExporting(null);
     }
   };
+
+  const replace = (payout: Payout) =>
+    void query.mutate(
+      (current?: PayoutsAnswer) =>
+        current && {
+          ...current,
+          payouts: current.payouts.map((item) => (item.id === payout.id ? payout : item)),
+        },
+      { revalidate: true },
+    );
 
   return (
     <section className="card admin-card" aria-labelledby="payments-payouts">
@@ -110,36 +134,39 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
                 type="button"
                 className="btn btn--primary"
                 onClick={() => setConfirming(true)}
-                disabled={running || due.length === 0}
+                disabled={running || plan.paid.length === 0}
               >
                 Pagar a las fincas
               </button>
               <button
                 type="button"
                 className="btn btn--ghost"
-                onClick={() => void download('sepa')}
-                disabled={exporting !== null || pendingBank.length === 0}
+                onClick={() => void newFile('sepa')}
+                disabled={exporting !== null || toExport.length === 0}
                 aria-busy={exporting === 'sepa' || undefined}
               >
-                {exporting === 'sepa' ? 'Preparando...' : 'Descargar SEPA'}
+                {exporting === 'sepa' ? 'Preparando...' : 'Nuevo fichero SEPA'}
               </button>
               <button
                 type="button"
                 className="btn btn--ghost"
-                onClick={() => void download('csv')}
-                disabled={exporting !== null || pendingBank.length === 0}
+                onClick={() => void newFile('csv')}
+                disabled={exporting !== null || toExport.length === 0}
                 aria-busy={exporting === 'csv' || undefined}
               >
-                {exporting === 'csv' ? 'Preparando...' : 'Descargar CSV'}
+                {exporting === 'csv' ? 'Preparando...' : 'Nuevo fichero CSV'}
               </button>
             </div>
-            <p className="admin-caption">
-              {due.length === 0
+            <p className="admin-caption" data-testid="payouts-caption">
+              {due === 0
                 ? 'Ninguna finca tiene saldo disponible ahora.'
-                : `${due.length} ${due.length === 1 ? 'finca tiene' : 'fincas tienen'} ${formatPrice(dueTotal)} disponibles.`}{' '}
-              {pendingBank.length > 0
-                ? `Hay ${pendingBank.length} ${pendingBank.length === 1 ? 'transferencia pendiente' : 'transferencias pendientes'}: descarga el fichero para tu banco y márcalas como pagadas al enviarlas.`
-                : 'Los ficheros SEPA y CSV reúnen las transferencias pendientes.'}
+                : `${due} ${due === 1 ? 'finca tiene' : 'fincas tienen'} ${formatPrice(dueTotal)} disponibles.`}{' '}
+              {plan.skipped.length > 0
+                ? `${plan.skipped.length} ${plan.skipped.length === 1 ? 'no tiene' : 'no tienen'} IBAN ni cuenta de Stripe activa: no se les paga hasta que lo indiquen. `
+                : ''}
+              {toExport.length > 0
+                ? `${toExport.length} ${toExport.length === 1 ? 'transferencia pendiente no está' : 'transferencias pendientes no están'} en ningún fichero: genera uno nuevo para tu banco.`
+                : 'Cada fichero nuevo reúne las transferencias pendientes que aún no estaban en otro.'}
             </p>
 
             <h3 className="admin-subtitle">Pagos a las fincas</h3>
@@ -148,42 +175,46 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
             ) : (
               <DataTable
                 label="Pagos a las fincas"
-                columns={payoutColumns(setSettling)}
+                columns={payoutColumns((kind, payout) => setActing({ kind, payout }))}
                 rows={loaded.payouts}
                 rowKey={(payout) => payout.id}
                 rowTestId="payout-row"
                 framed={false}
               />
             )}
+            <PayoutBatches batches={loaded.batches} />
           </>
         )}
       </ListState>
 
-      {confirming ? (
+      {confirming && data ? (
         <RunPayoutsDialog
-          farms={due.length}
-          total={dueTotal}
+          farms={data.farms}
           busy={running}
           onConfirm={() => void run()}
           onCancel={() => setConfirming(false)}
         />
       ) : null}
-      {settling ? (
+      {acting?.kind === 'settle' ? (
         <SettleDialog
-          payout={settling}
+          payout={acting.payout}
           onDone={(payout) => {
-            setSettling(null);
+            setActing(null);
             toast.success(PAYMENT_MESSAGES.payoutSettled);
-            void query.mutate(
-              (current?: PayoutsAnswer) =>
-                current && {
-                  ...current,
-                  payouts: current.payouts.map((item) => (item.id === payout.id ? payout : item)),
-                },
-              { revalidate: true },
-            );
+            replace(payout);
           }}
-          onCancel={() => setSettling(null)}
+          onCancel={() => setActing(null)}
+        />
+      ) : null}
+      {acting?.kind === 'cancel' ? (
+        <CancelPayoutDialog
+          payout={acting.payout}
+          onDone={(payout) => {
+            setActing(null);
+            toast.success(PAYMENT_MESSAGES.payoutCancelled);
+            replace(payout);
+          }}
+          onCancel={() => setActing(null)}
         />
       ) : null}
     </section>
@@ -209,8 +240,15 @@ const FARM_COLUMNS: DataTableColumn<FarmPayable>[] = [
     label: 'Cobro',
     cell: (farm) => (
       <div>
-        Stripe: {CONNECT_STATUS_LABELS[farm.connect.status] ?? farm.connect.status}
+        {farm.destination ? (
+          <>Se le paga por {PAYOUT_METHOD_LABELS[farm.destination].toLowerCase()}</>
+        ) : (
+          <span className="status-badge tone-warning" data-testid="farm-no-destination">
+            Sin dónde pagarle
+          </span>
+        )}
         <span className="data-table__sub">
+          Stripe: {CONNECT_STATUS_LABELS[farm.connect.status] ?? farm.connect.status} ·{' '}
           {farm.iban ? `IBAN ${formatIban(farm.iban)}` : 'Sin IBAN en su perfil'}
         </span>
       </div>
@@ -218,7 +256,9 @@ const FARM_COLUMNS: DataTableColumn<FarmPayable>[] = [
   },
 ];
 
-function payoutColumns(onSettle: (payout: Payout) => void): DataTableColumn<Payout>[] {
+function payoutColumns(
+  onAct: (kind: PayoutAction['kind'], payout: Payout) => void,
+): DataTableColumn<Payout>[] {
   return [
     {
       label: 'Finca',
@@ -238,6 +278,12 @@ function payoutColumns(onSettle: (payout: Payout) => void): DataTableColumn<Payo
         <div>
           {PAYOUT_STATUS_LABELS[payout.status] ?? payout.status}
           {payout.paidAt ? <span className="data-table__sub">{formatDate(payout.paidAt)}</span> : null}
+          {payout.cancelledAt ? (
+            <span className="data-table__sub">{formatDate(payout.cancelledAt)}</span>
+          ) : null}
+          {payout.status === 'pending' && payout.exportedAt ? (
+            <span className="data-table__sub">En el fichero del {formatDate(payout.exportedAt)}</span>
+          ) : null}
           {payout.failure ? <span className="data-table__sub user-text">{payout.failure}</span> : null}
         </div>
       ),
@@ -247,8 +293,15 @@ function payoutColumns(onSettle: (payout: Payout) => void): DataTableColumn<Payo
       cell: (payout) => (
         <div>
           {payout.iban ? <span className="data-table__ref">{formatIban(payout.iban)}</span> : null}
+          {payout.holder ? <span className="data-table__sub user-text">{payout.holder}</span> : null}
           {payout.reference ? <span className="data-table__sub user-text">{payout.reference}</span> : null}
-          {!payout.iban && !payout.reference ? '—' : null}
+          {!payout.iban && !payout.reference ? (
+            isPendingBank(payout) ? (
+              <span className="status-badge tone-warning">Sin IBAN</span>
+            ) : (
+              '—'
+            )
+          ) : null}
         </div>
       ),
     },
@@ -257,108 +310,31 @@ function payoutColumns(onSettle: (payout: Payout) => void): DataTableColumn<Payo
       kind: 'actions',
       cell: (payout) =>
         isPendingBank(payout) ? (
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => onSettle(payout)}>
-            Marcar como pagado
-            <span className="visually-hidden">
-              {' '}
-              ({payout.producerName}, {formatPrice(payout.amount)})
-            </span>
-          </button>
+          <div className="payout-actions">
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={() => onAct('settle', payout)}
+            >
+              Marcar como pagado
+              <span className="visually-hidden">
+                {' '}
+                ({payout.producerName}, {formatPrice(payout.amount)})
+              </span>
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              onClick={() => onAct('cancel', payout)}
+            >
+              Anular
+              <span className="visually-hidden">
+                {' '}
+                ({payout.producerName}, {formatPrice(payout.amount)})
+              </span>
+            </button>
+          </div>
         ) : null,
     },
   ];
-}
-
-function RunPayoutsDialog({
-  farms,
-  total,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  farms: number;
-  total: number;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <ConfirmDialog
-      title="¿Pagar a las fincas?"
-      tone="primary"
-      confirmLabel="Sí, pagar"
-      busyLabel="Creando los pagos..."
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    >
-      <p>
-        Se pagará a {farms} {farms === 1 ? 'finca' : 'fincas'} su saldo disponible ({formatPrice(total)} en
-        total). Las fincas con cuenta de Stripe activa lo reciben al momento; a las demás les queda una
-        transferencia pendiente que envías desde tu banco.
-      </p>
-    </ConfirmDialog>
-  );
-}
-
-function SettleDialog({
-  payout,
-  onDone,
-  onCancel,
-}: {
-  payout: Payout;
-  onDone: (payout: Payout) => void;
-  onCancel: () => void;
-}) {
-  const [reference, setReference] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await settlePayout(payout.id, reference.trim() || undefined);
-      onDone(answer.payout);
-    } catch (failure) {
-      setProblem(adminErrorMessage(failure));
-      setBusy(false);
-    }
-  };
-  return (
-    <ConfirmDialog
-      title="¿Marcar este pago como realizado?"
-      tone="primary"
-      confirmLabel="Marcar como pagado"
-      busyLabel="Guardando..."
-      busy={busy}
-      initialFocus={inputRef}
-      onConfirm={() => void confirm()}
-      onCancel={onCancel}
-    >
-      <p>
-        Transferencia de {formatPrice(payout.amount)} a{' '}
-        <span className="user-text">{payout.producerName}</span>
-        {payout.iban ? ` (${formatIban(payout.iban)})` : ''}. Márcala cuando la hayas enviado desde el banco.
-      </p>
-      <div className="field">
-        <label htmlFor="payout-reference">
-          Referencia del banco<span className="field__optional"> (opcional)</span>
-        </label>
-        <input
-          ref={inputRef}
-          id="payout-reference"
-          value={reference}
-          maxLength={140}
-          autoComplete="off"
-          onChange={(event) => setReference(event.target.value)}
-        />
-      </div>
-      {problem ? (
-        <p className="note note--bar tone-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </ConfirmDialog>
-  );
 }

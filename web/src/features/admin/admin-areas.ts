@@ -15,7 +15,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   {
     to: '/admin/payments',
     label: 'Pagos',
-    description: 'Métodos de pago, comisión, pagos a las fincas y reembolsos.',
+    description: 'Métodos de pago, comisión y pagos a las fincas.',
+  },
+  {
+    to: '/admin/refunds',
+    label: 'Reembolsos',
+    description: 'El dinero que se devuelve a los clientes y su historial.',
   },
   { to: '/admin/analytics', label: 'Analítica', description: 'Ventas, usuarios y conversión por periodo.' },
   {

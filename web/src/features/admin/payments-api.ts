@@ -1,12 +1,15 @@
 /**
- * What the admin's "Pagos" page reads and changes of the payments domain, through the typed client
- * (lib/api/endpoints.ts): the shop's payment settings, what each farm is owed and the payouts (run, settle,
- * export), and the refunds that are not done. Every read is kept apart per signed-in admin (`scope`).
+ * What the admin's "Pagos" and "Reembolsos" pages read and change of the payments domain, through the typed
+ * client (lib/api/endpoints.ts): the shop's payment settings, what each farm is owed and the payouts (run,
+ * settle, cancel, export batches), and the refunds (the list and its history, retry, settle with the bank's
+ * reference, a return of delivered lines). Every read is kept apart per signed-in admin (`scope`).
  */
 import type { ClientInput } from '../../../../shared/contracts/kit.js';
 import type { PaymentsEndpoints } from '../../../../shared/contracts/payments/contract.js';
 import { api } from '../../lib/api/endpoints';
 import { useApi } from '../../lib/api/use-api';
+import { nextTokenAfter, useApiPages } from '../../lib/api/use-api-pages';
+import { refundsListQuery, type RefundFilters } from './refunds-query';
 
 export type SettingsBody = ClientInput<PaymentsEndpoints['updateSettings']>['body'];
 
@@ -18,7 +21,7 @@ export const updatePaymentSettings = (body: SettingsBody) => api.payments.update
 export const usePayouts = (userId: string | undefined) =>
   useApi(api.payments.payouts, userId ? {} : null, { scope: userId });
 
-/** Pays every farm its available balance. */
+/** Pays every farm with somewhere to receive it its available balance; the others come back in `skipped`. */
 export const runPayouts = () => api.payments.runPayouts({ body: {} });
 
 /** Records a bank payout as sent, with the bank's reference when given. */
@@ -28,12 +31,49 @@ export const settlePayout = (id: string, reference?: string) =>
     body: reference ? { status: 'paid', reference } : { status: 'paid' },
   });
 
-/** The pending bank payouts as a file: SEPA credit transfer (XML) or CSV. */
-export const exportPayouts = (format: 'sepa' | 'csv') => api.payments.exportPayouts({ query: { format } });
+/** Cancels a bank payout that could not be sent: its amount is available again. */
+export const cancelPayout = (id: string, reason?: string) =>
+  api.payments.settlePayout({
+    params: { id },
+    body: reason ? { status: 'cancelled', reason } : { status: 'cancelled' },
+  });
 
-export const useRefunds = (userId: string | undefined) =>
-  useApi(api.payments.refunds, userId ? {} : null, { scope: userId });
+/** A new export batch of the bank payouts no file holds yet: SEPA credit transfer (XML) or CSV. */
+export const createPayoutExport = (format: 'sepa' | 'csv') => api.payments.createExport({ body: { format } });
 
-/** Retries a failed card refund, or records an owed one as sent by transfer. */
-export const refundAction = (id: string, action: 'retry' | 'settled') =>
-  api.payments.refundAction({ params: { id }, body: { action } });
+/** An export batch's file again (the same transfers and ids). */
+export const downloadPayoutExport = (batchId: string, format: 'sepa' | 'csv') =>
+  api.payments.exportPayouts({ query: { batchId, format } });
+
+/** The open refunds (the payments page's summary). */
+export const useOpenRefunds = (userId: string | undefined) =>
+  useApi(api.payments.refunds, userId ? { query: { status: 'open' } } : null, { scope: userId });
+
+/** The refunds matching `filters`, page after page ("Cargar más"). */
+export const useRefundPages = (filters: RefundFilters, userId: string | undefined) =>
+  useApiPages(
+    api.payments.refunds,
+    (index, previous) => {
+      if (!userId) return null;
+      const token = nextTokenAfter(index, previous);
+      if (token === null) return null;
+      return { query: refundsListQuery(filters, token) };
+    },
+    { scope: userId, revalidateFirstPage: true },
+  );
+
+/** One page of the refunds, outside SWR (the CSV export). */
+export const readRefundsPage = (filters: RefundFilters, nextToken?: string, signal?: AbortSignal) =>
+  api.payments.refunds({ query: refundsListQuery(filters, nextToken, 100), signal });
+
+/** Sends a failed card refund again. */
+export const retryRefund = (id: string) =>
+  api.payments.refundAction({ params: { id }, body: { action: 'retry' } });
+
+/** Records an owed refund as sent by bank transfer, with the transfer's reference. */
+export const settleRefund = (id: string, reference: string) =>
+  api.payments.refundAction({ params: { id }, body: { action: 'settled', reference } });
+
+/** Gives back the money of delivered lines of an order (a return). */
+export const returnLines = (orderId: string, productOrderIds: string[]) =>
+  api.payments.createRefund({ body: { orderId, productOrderIds } });

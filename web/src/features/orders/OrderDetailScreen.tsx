@@ -5,7 +5,9 @@
  * checked here first with the contract's message ('Solo se pueden cancelar pedidos en estado "Pendiente".'), then
  * confirmed in a dialog and sent (DELETE /v1/orders/{id}); the server may still answer 409. The payment block
  * says the method, the status, when it was paid and what was refunded; an unpaid card order offers "Reintentar el
- * pago" (a new hosted page) and a transfer still to make shows where to send it.
+ * pago" (a new hosted page) and a transfer still to make shows where to send it. Money owed back says how and
+ * when it comes (RefundNote: by transfer it asks for the account until it has it); the cancel dialog of a paid
+ * order says what goes back and asks for the account a transfer refund goes to (CancelOrderDialog).
  */
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -14,7 +16,6 @@ import { CANCEL_REFUSAL_TEXTS } from '../../../../shared/rules/order-labels.js';
 import { cancelRefusal } from '../../../../shared/rules/order-status-rules.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { AddressBlock } from '../../components/AddressBlock';
-import { ConfirmDialog } from '../../components/Modal';
 import { OrderFrame } from '../../components/OrderFrame';
 import { BillingNote, InvoiceList } from '../../components/OrderInvoices';
 import { OrderParts } from '../../components/OrderParts';
@@ -32,10 +33,14 @@ import {
   cancelOrder,
   retryPayment,
   useAfterCancel,
+  saveRefundAccount,
   useMyOrder,
+  useMyProfile,
   useOrderInvoices,
   usePaymentOptions,
 } from './api';
+import { CancelOrderDialog, moneyBackOnCancel } from './CancelOrderDialog';
+import { RefundNote } from './RefundNote';
 import './orders.css';
 
 /**
@@ -97,6 +102,9 @@ function OrderView({
   const [problem, setProblem] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const refusal = cancelRefusalOf(order);
+  const { user } = useSession();
+  // The refund account the cancel dialog offers (a paid transfer order's money goes back to it).
+  const profile = useMyProfile(refusal === null && moneyBackOnCancel(order) > 0 ? user?.id : undefined);
 
   const askToCancel = () => {
     // The local check before anything is sent.
@@ -210,20 +218,18 @@ function OrderView({
       </div>
 
       {confirming ? (
-        <ConfirmDialog
-          title="¿Cancelar este pedido?"
-          confirmLabel="Sí, cancelar pedido"
-          cancelLabel="No, mantenerlo"
+        <CancelOrderDialog
+          order={order}
+          reference={reference}
+          account={profile.data?.profile.refundAccount ?? (profile.data ? null : undefined)}
           busy={cancelling}
-          busyLabel="Cancelando..."
+          saveAccount={async (account) => {
+            const saved = await saveRefundAccount(account);
+            await profile.mutate({ profile: saved }, { revalidate: false });
+          }}
           onConfirm={() => void cancel()}
           onCancel={() => setConfirming(false)}
-        >
-          <p>
-            El pedido {reference} ({formatPrice(order.totalPrice)}) se cancelará para todas las fincas y los
-            productos volverán a estar disponibles. No se puede deshacer.
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </Page>
   );
@@ -261,6 +267,7 @@ function PaymentBox({ order, reference, onStale }: { order: Order; reference: st
         Pago
       </h2>
       <PaymentFacts payment={payment} />
+      <RefundNote order={order} />
       {payment.method === 'cash_on_delivery' && order.status !== 'cancelled' ? (
         <p className="note tone-success order-payment">
           Pagas a cada finca al recibir su parte ({formatPrice(order.totalPrice)} en total).

@@ -26,6 +26,7 @@ import {
   type OrdersState,
 } from './orders-query';
 import { useMyOrders } from './api';
+import { RefundAccountReminder } from './RefundAccountReminder';
 import './orders.css';
 
 /** Waits the initial delay once, when the screen opens. */
@@ -64,6 +65,7 @@ export default function OrdersScreen() {
         filters={state}
         onApply={(filters) => go({ ...filters, cursors: [] })}
       />
+      <RefundAccountReminder orders={orders} />
       <h2 className="visually-hidden" tabIndex={-1} ref={resultsRef}>
         Resultados
       </h2>

@@ -2,6 +2,7 @@
 import { useSWRConfig } from 'swr';
 import type { ClientInput } from '../../../../shared/contracts/kit.js';
 import type { OrdersEndpoints } from '../../../../shared/contracts/orders/contract.js';
+import type { BankAccount } from '../../../../shared/contracts/payments/entities.js';
 import { api } from '../../lib/api/endpoints';
 import { isKeyOf, useApi } from '../../lib/api/use-api';
 
@@ -26,6 +27,17 @@ export const useOrderInvoices = (id: string | null, userId: string | undefined) 
     scope: userId,
     revalidateOnFocus: true,
   });
+
+/**
+ * The consumer's own profile (its refund account), under the same key as the profile screen's and the
+ * checkout's (`['profile.get', {}, userId]`): one read, the same data.
+ */
+export const useMyProfile = (userId: string | undefined) =>
+  useApi(api.profile.get, userId ? {} : null, { scope: userId, revalidateOnFocus: false });
+
+/** Saves the consumer's refund account (PUT /v1/users/profile {refundAccount}); answers the profile. */
+export const saveRefundAccount = async (account: BankAccount) =>
+  (await api.profile.update({ body: { refundAccount: account } })).profile;
 
 /** A new card page for the consumer's unpaid order (POST /v1/orders/{id}/payment). */
 export const retryPayment = (id: string) => api.orders.retryPayment({ params: { id } });

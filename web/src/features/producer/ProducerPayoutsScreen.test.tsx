@@ -56,12 +56,17 @@ const BALANCE: BalanceAnswer = {
       method: 'bank_transfer',
       status: 'paid',
       iban: 'ES7921000813610123456789',
+      holder: 'Finca Uno SL',
       reference: 'TRF-1',
       failure: null,
       createdAt: '2026-04-20T10:00:00.000Z',
       paidAt: '2026-04-21T10:00:00.000Z',
+      batchId: 'batch-1',
+      exportedAt: '2026-04-20T12:00:00.000Z',
+      cancelledAt: null,
     },
   ],
+  destination: 'bank_transfer',
 };
 
 const render = (path = '/producer/payouts', role: 'producer' | 'admin' = 'producer') =>
@@ -102,6 +107,18 @@ describe('producer payouts ("Cobros")', () => {
     expect(payout).toHaveTextContent('ES79 2100 0813 6101 2345 6789');
     expect(await screen.findByTestId('connect-status')).toHaveTextContent('Activa');
     expect(screen.queryByRole('button', { name: /Stripe/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('payouts-no-destination')).not.toBeInTheDocument();
+  });
+
+  it('warns a farm that has neither an IBAN nor an active Stripe account that it cannot be paid', async () => {
+    apiServer({
+      'GET /v1/orders/producer/balance': () => ok({ ...BALANCE, destination: null }),
+      'GET /v1/payments/connect': () => ok({ connect: { status: 'none', accountId: null } }),
+    });
+    render();
+    const warning = await screen.findByTestId('payouts-no-destination');
+    expect(warning).toHaveTextContent('Aún no tenemos dónde pagarte.');
+    expect(within(warning).getByRole('link', { name: 'tu perfil' })).toHaveAttribute('href', '/profile');
   });
 
   it('sends a farm without a Stripe account to the onboarding page', async () => {
@@ -152,5 +169,13 @@ describe('producer payouts ("Cobros")', () => {
     expect(api.to('GET', '/v1/orders/producer/balance')[0]!.query.get('producerId')).toBe('farm-2');
     expect(api.to('GET', '/v1/payments/connect')).toHaveLength(0);
     expect(screen.queryByTestId('connect-block')).not.toBeInTheDocument();
+  });
+
+  it('tells an admin a farm has nowhere to be paid', async () => {
+    apiServer({ 'GET /v1/orders/producer/balance': () => ok({ ...BALANCE, destination: null }) });
+    render('/producer/payouts?producer=farm-2', 'admin');
+    expect(await screen.findByTestId('payouts-no-destination')).toHaveTextContent(
+      'Esta finca no tiene IBAN ni cuenta de Stripe activa',
+    );
   });
 });

@@ -4,7 +4,9 @@
  * out; the lines behind the figures and the payouts the farm received. A producer also sees how it gets paid:
  * its Stripe Connect account (GET /v1/payments/connect) with the button to set it up or finish it on Stripe
  * (POST /v1/payments/connect, then Stripe's page); where card payments are not configured (503 / 404), payouts
- * go by bank transfer to the IBAN of the profile. An admin names the farm with ?producer=<id>.
+ * go by bank transfer to the IBAN of the profile. A farm with neither an IBAN nor an active Stripe account is
+ * warned that it cannot be paid (the balance's `destination` is null). An admin names the farm with
+ * ?producer=<id>.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -93,6 +95,8 @@ export default function ProducerPayoutsScreen() {
         {(loaded) => <BalanceFigures data={loaded} updating={balance.isValidating} />}
       </ListState>
 
+      {data?.destination === null ? <NoDestinationWarning isAdmin={isAdmin} /> : null}
+
       {isAdmin ? null : <ConnectBlock userId={user?.id} />}
 
       <DashboardSection title="Líneas de tus pedidos" card>
@@ -166,7 +170,28 @@ const BUCKET_TONES: Readonly<Record<BalanceLine['bucket'], string>> = {
   available: 'success',
   collected: 'neutral',
   cancelled: 'muted',
+  returned: 'muted',
 };
+
+/** The farm has neither an IBAN nor an active Stripe account: payout runs leave it out until it gives one. */
+function NoDestinationWarning({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <div className="note note--bar tone-warning" role="status" data-testid="payouts-no-destination">
+      {isAdmin ? (
+        <p>
+          Esta finca no tiene IBAN ni cuenta de Stripe activa: los pagos a las fincas la dejan fuera hasta que
+          indique dónde cobrar.
+        </p>
+      ) : (
+        <p>
+          <strong>Aún no tenemos dónde pagarte.</strong> Añade el IBAN y el titular de tu cuenta en{' '}
+          <Link to="/profile">tu perfil</Link> (o configura tus cobros con Stripe aquí abajo): hasta entonces,
+          tus ventas se quedan sin pagar.
+        </p>
+      )}
+    </div>
+  );
+}
 
 function lineColumns(producer: string): DataTableColumn<BalanceLine>[] {
   return [

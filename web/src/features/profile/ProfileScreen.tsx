@@ -32,6 +32,8 @@ import { DataRightsCard } from './DataRightsCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { FarmPageCard } from './FarmPageCard';
 import { FarmSettings } from './FarmSettings';
+import { PayoutAccountWarning } from './PayoutAccountWarning';
+import { RefundAccountCard } from './RefundAccountCard';
 import { PlantOperatorCard } from './PlantOperatorCard';
 import { SavedAddressCard } from './SavedAddressCard';
 import { profileProblem, type ProblemText } from './profile-problem';
@@ -247,8 +249,8 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         <fieldset className="profile-form__account" aria-describedby={accountHintId}>
           <legend className="profile-form__legend">{PAYOUT_ACCOUNT_TITLE}</legend>
           <p id={accountHintId} className="form__hint">
-            Te enviamos por transferencia a esta cuenta lo que vendas. Es opcional: para quitarla, deja vacíos
-            los dos campos.
+            Te enviamos por transferencia a esta cuenta lo que vendas: sin ella, o sin una cuenta de Stripe
+            activa en «Cobros», no podemos pagarte. Para quitarla, deja vacíos los dos campos.
           </p>
           <TextField
             form={form}
@@ -338,6 +340,9 @@ export default function ProfileScreen() {
                 </button>
               )}
             </div>
+            {profile.role === 'producer' && !profile.payoutAccount ? (
+              <PayoutAccountWarning userId={profile.id} />
+            ) : null}
             {editing ? (
               <ProfileForm profile={profile} onSaved={onSaved} onCancel={closeForm} />
             ) : (
@@ -360,6 +365,12 @@ export default function ProfileScreen() {
           <ChangePasswordCard email={profile.email} />
           {profile.role === 'consumer' ? (
             <SavedAddressCard
+              profile={profile}
+              onSaved={(saved) => void mutate({ profile: saved }, { revalidate: false })}
+            />
+          ) : null}
+          {profile.role === 'consumer' ? (
+            <RefundAccountCard
               profile={profile}
               onSaved={(saved) => void mutate({ profile: saved }, { revalidate: false })}
             />

@@ -11,6 +11,10 @@ import { useApi } from '../../lib/api/use-api';
 export const useMyProfile = (userId: string | undefined) =>
   useApi(api.profile.get, userId ? {} : null, { scope: userId, revalidateOnFocus: false });
 
+/** A farm's balance (whether it has sales and somewhere to be paid: its profile warns when it has not). */
+export const useFarmBalance = (userId: string | undefined) =>
+  useApi(api.payments.balance, userId ? { query: {} } : null, { scope: userId, revalidateOnFocus: false });
+
 /** PUT /v1/users/profile: the whole answer (the server's message becomes the toast). */
 export const updateProfile = (changes: ProfileUpdateRequest) =>
   request(api.profile.update.endpoint, { body: changes });

@@ -1,0 +1,116 @@
+/**
+ * PATCH /v1/payments/payouts/{id} (admins; docs/payments.md, "Payouts"): what became of a bank payout.
+ *   {status: "paid", reference?}     the shop sent the transfer: paid, with the bank's reference;
+ *   {status: "cancelled", reason?}   it could not be sent (the farm has no IBAN, or the bank returned it):
+ *                                    cancelled, and its amount is available again (the ledger head goes down
+ *                                    in the same transaction), so the next run pays it where the farm says now.
+ * Both are conditioned on the payout being a pending bank payout: a second click answers 409.
+ */
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
+import type { Payout } from '../../shared/contracts/payments/entities.js';
+import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
+import { toCents } from '../../shared/utils/money.js';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { paymentKeys } from '../lib/data/keys.js';
+import { cancellationCodes } from '../lib/data/transactions.js';
+import { readEnv } from '../lib/env.js';
+import { conflict, notFound } from '../lib/errors.js';
+import type { Handler } from '../lib/http/types.js';
+import { toPayout } from './payout-record.js';
+
+async function readPayout(id: string): Promise<Payout> {
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: readEnv().tableName, Key: paymentKeys.payout(id), ConsistentRead: true }),
+  );
+  if (!Item) throw notFound(PAYMENT_MESSAGES.payoutNotFound);
+  return toPayout(Item);
+}
+
+async function markPaid(id: string, reference: string | null): Promise<Payout> {
+  try {
+    const { Attributes } = await ddb().send(
+      new UpdateCommand({
+        TableName: readEnv().tableName,
+        Key: paymentKeys.payout(id),
+        UpdateExpression: 'SET #status = :paid, #paidAt = :at, #reference = :reference',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :pending AND #method = :bank',
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          '#method': 'method',
+          '#paidAt': 'paidAt',
+          '#reference': 'reference',
+        },
+        ExpressionAttributeValues: {
+          ':paid': 'paid',
+          ':at': new Date().toISOString(),
+          ':reference': reference,
+          ':pending': 'pending',
+          ':bank': 'bank_transfer',
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toPayout(Attributes ?? {});
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    await readPayout(id);
+    throw conflict(PAYMENT_MESSAGES.payoutNotPending);
+  }
+}
+
+async function cancelPayout(id: string, reason: string | null): Promise<Payout> {
+  const payout = await readPayout(id);
+  if (payout.status !== 'pending' || payout.method !== 'bank_transfer')
+    throw conflict(PAYMENT_MESSAGES.payoutNotCancellable);
+  const at = new Date().toISOString();
+  const TableName = readEnv().tableName;
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName,
+              Key: paymentKeys.payout(id),
+              UpdateExpression: 'SET #status = :cancelled, cancelledAt = :at, #failure = :reason',
+              ConditionExpression: '#status = :pending AND #method = :bank',
+              ExpressionAttributeNames: { '#status': 'status', '#method': 'method', '#failure': 'failure' },
+              ExpressionAttributeValues: {
+                ':cancelled': 'cancelled',
+                ':at': at,
+                ':reason': reason,
+                ':pending': 'pending',
+                ':bank': 'bank_transfer',
+              },
+            },
+          },
+          {
+            // Its amount stops counting against the farm's balance: available again.
+            Update: {
+              TableName,
+              Key: paymentKeys.ledger(payout.producerId),
+              UpdateExpression: 'SET payoutCents = payoutCents - :cents, updatedAt = :at',
+              ConditionExpression: 'payoutCents >= :cents',
+              ExpressionAttributeValues: { ':cents': toCents(payout.amount), ':at': at },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!cancellationCodes(error)) throw error;
+    throw conflict(PAYMENT_MESSAGES.payoutNotCancellable);
+  }
+  return { ...payout, status: 'cancelled', cancelledAt: at, failure: reason };
+}
+
+export const settlePayout: Handler<PaymentsEndpoints['settlePayout']> = async ({ params, body }) => {
+  if (body.status === 'cancelled') {
+    const payout = await cancelPayout(params.id, body.reason || null);
+    return { message: PAYMENT_MESSAGES.payoutCancelled, data: { payout } };
+  }
+  const payout = await markPaid(params.id, body.reference || null);
+  return { message: PAYMENT_MESSAGES.payoutSettled, data: { payout } };
+};

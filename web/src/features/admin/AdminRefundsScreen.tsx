@@ -1,0 +1,245 @@
+/**
+ * /admin/refunds ("Reembolsos"; docs/administration.md): the refunds the shop owes and has made
+ * (GET /v1/payments/refunds). By default the ones not done (sending, sent and not confirmed, failed, owed by
+ * transfer); «Todos (historial)» or one status for the rest, filtered by method, reason and days (in the URL),
+ * 50 at a time with "Cargar más". Each row says the order, the shopper, the amount, how and why, where it
+ * stands, the account an owed refund goes to (or that the shopper has not given it), the reference, who
+ * settled it and when. "Reintentar" sends a failed card refund again; "Registrar devolución" records an owed
+ * refund as sent, with the bank's reference, after a confirmation (RefundSettleDialog). "Exportar CSV"
+ * downloads the whole filtered list.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { RefundsAnswer } from '../../../../shared/contracts/payments/contract.js';
+import {
+  PAYMENT_METHODS,
+  REFUND_REASONS,
+  type Refund,
+} from '../../../../shared/contracts/payments/entities.js';
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  REFUND_REASON_LABELS,
+  REFUND_STATUS_LABELS,
+} from '../../../../shared/messages/payment.js';
+import { DataTable } from '../../components/DataTable';
+import { FilterBar, FilterDateRange, FilterSelect } from '../../components/FilterBar';
+import { EmptyNotice, ListState } from '../../components/ListState';
+import { LoadMore } from '../../components/LoadMore';
+import { Page } from '../../components/Page';
+import { useToast } from '../../components/toast/toast-context';
+import { errorMessage } from '../../lib/api/errors';
+import { useSession } from '../../lib/session/session-context';
+import { adminErrorMessage } from './admin-errors';
+import { retryRefund, useRefundPages } from './payments-api';
+import { RefundSettleDialog } from './RefundSettleDialog';
+import { refundColumns } from './RefundsTable';
+import { fetchRefundsForExport, refundsCsv } from './refunds-csv';
+import {
+  OPEN_REFUNDS,
+  parseRefundFilters,
+  REFUND_FILTER_LABELS,
+  REFUND_LIST_FILTERS,
+  refundFiltersToParams,
+  type RefundFilters,
+  type RefundListFilter,
+} from './refunds-query';
+import { downloadCsv } from './users-csv';
+import './admin.css';
+
+const STATUS_LABELS: Readonly<Record<RefundListFilter, string>> = {
+  ...REFUND_FILTER_LABELS,
+  ...REFUND_STATUS_LABELS,
+};
+
+const hasFilters = (filters: RefundFilters) =>
+  refundFiltersToParams(filters).toString() !== refundFiltersToParams(OPEN_REFUNDS).toString();
+
+export default function AdminRefundsScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters = parseRefundFilters(params);
+  const { user: me } = useSession();
+  const toast = useToast();
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useRefundPages(filters, me?.id);
+  const pages = data ?? [];
+  const refunds = pages.flatMap((page) => page?.refunds ?? []);
+  const hasMore = Boolean(pages[pages.length - 1]?.nextToken);
+  const loadingMore = isValidating && size > pages.length;
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [settling, setSettling] = useState<Refund | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  /** The refund as the server answered it, in the pages read (then read again). */
+  const replace = (refund: Refund) =>
+    void mutate(
+      (current?: RefundsAnswer[]) =>
+        current?.map((page) => ({
+          ...page,
+          refunds: page.refunds.map((item) => (item.id === refund.id ? refund : item)),
+        })),
+      { revalidate: true },
+    );
+
+  const retry = async (refund: Refund) => {
+    setBusy((current) => new Set(current).add(refund.id));
+    try {
+      const answer = await retryRefund(refund.id);
+      toast.success(PAYMENT_MESSAGES.refundRetried);
+      replace(answer.refund);
+    } catch (failure) {
+      toast.error(adminErrorMessage(failure));
+    } finally {
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(refund.id);
+        return next;
+      });
+    }
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    const name = `reembolsos-${new Date().toISOString().slice(0, 10)}.csv`;
+    try {
+      const all = await fetchRefundsForExport(filters);
+      downloadCsv(refundsCsv(all), name);
+      toast.success(
+        `Exportación lista: ${all.length} ${all.length === 1 ? 'reembolso' : 'reembolsos'} en ${name}.`,
+      );
+    } catch (failure) {
+      toast.error(`No se pudo exportar: ${errorMessage(failure)}`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Page
+      title="Reembolsos"
+      lead="El dinero que la tienda devuelve a sus clientes: lo que falta por devolver y el historial completo."
+      className="admin-page admin-refunds"
+    >
+      <RefundFiltersForm
+        key={params.toString()}
+        filters={filters}
+        onApply={(next) => setParams(refundFiltersToParams(next))}
+      />
+      <div className="toolbar admin-toolbar">
+        <p className="admin-toolbar__count" aria-live="polite" data-testid="refunds-count">
+          {data
+            ? `${refunds.length}${hasMore ? '+' : ''} ${refunds.length === 1 ? 'reembolso' : 'reembolsos'}`
+            : ''}
+          {isValidating && data && !loadingMore ? ' · actualizando...' : ''}
+        </p>
+        <div className="admin-toolbar__actions">
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => void exportCsv()}
+            disabled={exporting || !data}
+            aria-busy={exporting || undefined}
+          >
+            {exporting ? 'Exportando...' : 'Exportar CSV'}
+          </button>
+        </div>
+      </div>
+      <ListState
+        data={data ? refunds : undefined}
+        loading={isLoading}
+        loadingView={
+          <p role="status" className="admin-empty">
+            Cargando reembolsos...
+          </p>
+        }
+        error={error}
+        errorTitle="No se pudieron cargar los reembolsos."
+        retrying={isValidating}
+        onRetry={() => void mutate()}
+        emptyView={
+          <EmptyNotice
+            title={
+              filters.status === 'open' && !hasFilters(filters)
+                ? 'No hay reembolsos pendientes.'
+                : 'Ningún reembolso coincide con los filtros.'
+            }
+          />
+        }
+      >
+        {(rows) => (
+          <>
+            <DataTable
+              label="Reembolsos"
+              columns={refundColumns({
+                busy,
+                onRetry: (refund) => void retry(refund),
+                onSettle: setSettling,
+              })}
+              rows={rows}
+              rowKey={(refund) => refund.id}
+              rowTestId="refund-row"
+            />
+            <LoadMore more={hasMore} loading={loadingMore} onLoad={() => void setSize(size + 1)} />
+          </>
+        )}
+      </ListState>
+      {settling ? (
+        <RefundSettleDialog
+          refund={settling}
+          onDone={(refund) => {
+            setSettling(null);
+            toast.success(PAYMENT_MESSAGES.refundSettled);
+            replace(refund);
+          }}
+          onCancel={() => setSettling(null)}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+function RefundFiltersForm({
+  filters,
+  onApply,
+}: {
+  filters: RefundFilters;
+  onApply: (next: RefundFilters) => void;
+}) {
+  const [draft, setDraft] = useState(filters);
+  return (
+    <FilterBar
+      label="Filtrar reembolsos"
+      search
+      onApply={() => onApply(parseRefundFilters(refundFiltersToParams(draft)))}
+      onClear={hasFilters(filters) ? () => onApply(OPEN_REFUNDS) : undefined}
+    >
+      <FilterSelect
+        label="Estado"
+        value={draft.status}
+        options={REFUND_LIST_FILTERS}
+        labels={STATUS_LABELS}
+        onChange={(status) => setDraft({ ...draft, status })}
+      />
+      <FilterSelect
+        label="Método"
+        value={draft.method}
+        options={PAYMENT_METHODS}
+        labels={PAYMENT_METHOD_LABELS}
+        allLabel="Todos"
+        onChange={(method) => setDraft({ ...draft, method })}
+      />
+      <FilterSelect
+        label="Motivo"
+        value={draft.reason}
+        options={REFUND_REASONS}
+        labels={REFUND_REASON_LABELS}
+        allLabel="Todos"
+        onChange={(reason) => setDraft({ ...draft, reason })}
+      />
+      <FilterDateRange
+        from={draft.from}
+        to={draft.to}
+        onChange={(dates) => setDraft({ ...draft, ...dates })}
+      />
+    </FilterBar>
+  );
+}

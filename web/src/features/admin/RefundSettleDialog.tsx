@@ -1,0 +1,116 @@
+/**
+ * Recording an owed refund as sent (PATCH /v1/payments/refunds/{id} {action: "settled", reference}): the
+ * dialog says what to send where (amount, the shopper's IBAN and holder, or that they have not given it yet)
+ * and takes the bank transfer's reference, required (the shared schema's message before anything is sent).
+ * Nothing is recorded until "Registrar devolución"; the server's refusal (409: already settled) stays in it.
+ */
+import { useRef, useState } from 'react';
+import type { Refund } from '../../../../shared/contracts/payments/entities.js';
+import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
+import { formatIban } from '../../../../shared/rules/iban.js';
+import { ConfirmDialog } from '../../components/Modal';
+import { formatPrice } from '../../lib/format';
+import { orderReference } from '../../lib/order-status';
+import { adminErrorMessage } from './admin-errors';
+import { settleRefund } from './payments-api';
+
+const REFERENCE_MAX = 140;
+
+export function RefundSettleDialog({
+  refund,
+  onDone,
+  onCancel,
+}: {
+  refund: Refund;
+  onDone: (refund: Refund) => void;
+  onCancel: () => void;
+}) {
+  const [reference, setReference] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const confirm = async () => {
+    const text = reference.trim();
+    if (!text) {
+      setInvalid(true);
+      setProblem(PAYMENT_MESSAGES.refundReferenceRequired);
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await settleRefund(refund.id, text);
+      onDone(answer.refund);
+    } catch (failure) {
+      setProblem(adminErrorMessage(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      title="¿Registrar la devolución?"
+      tone="primary"
+      confirmLabel="Registrar devolución"
+      busyLabel="Guardando..."
+      busy={busy}
+      initialFocus={inputRef}
+      onConfirm={() => void confirm()}
+      onCancel={onCancel}
+    >
+      <p>
+        Devolución de <strong>{formatPrice(refund.amount)}</strong> del pedido{' '}
+        {orderReference(refund.orderId)}
+        {refund.customer ? (
+          <>
+            {' '}
+            a <span className="user-text">{refund.customer.name || refund.customer.email}</span>
+          </>
+        ) : null}
+        . Regístrala cuando hayas enviado la transferencia desde el banco: el cliente recibirá un e-mail.
+      </p>
+      {refund.account ? (
+        <dl className="payment-facts" data-testid="refund-account">
+          <div>
+            <dt>IBAN</dt>
+            <dd className="data-table__ref">{formatIban(refund.account.iban)}</dd>
+          </div>
+          <div>
+            <dt>Titular</dt>
+            <dd className="user-text">{refund.account.holder}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="note note--bar tone-warning" data-testid="refund-no-account">
+          El cliente aún no ha indicado su cuenta en su perfil (se lo recordamos por e-mail). Regístrala solo
+          si te dio la cuenta por otra vía.
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="refund-reference">Referencia de la transferencia</label>
+        <input
+          ref={inputRef}
+          id="refund-reference"
+          value={reference}
+          maxLength={REFERENCE_MAX}
+          autoComplete="off"
+          required
+          aria-invalid={invalid || undefined}
+          aria-describedby={problem ? 'refund-reference-problem' : undefined}
+          onChange={(event) => {
+            setReference(event.target.value);
+            if (invalid) setInvalid(false);
+          }}
+        />
+      </div>
+      {problem ? (
+        <p id="refund-reference-problem" className="note note--bar tone-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * /profile's "Cuenta para reembolsos" card for consumers (docs/payments.md, "Refunds"): the account the shop
+ * sends money it owes back by transfer to (a cancelled transfer order, a pay-on-delivery part given back). It
+ * shows it, edits it (the IBAN checked as the server does) and removes it after a confirmation:
+ * PUT /v1/users/profile `refundAccount` (null removes it). Its anchor (#cuenta-reembolsos) is where the
+ * e-mails and the reminder on an order owed money send the shopper.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
+import { formatIban } from '../../../../shared/rules/iban.js';
+import { ConfirmDialog } from '../../components/Modal';
+import { RefundAccountForm } from '../../components/RefundAccountForm';
+import { useToast } from '../../components/toast/toast-context';
+import { errorMessage } from '../../lib/api/errors';
+import { updateProfile } from './api';
+
+export const REFUND_ACCOUNT_TEXTS = {
+  title: 'Cuenta para reembolsos',
+  lead: 'Si te devolvemos dinero que pagaste por transferencia, o al recibir un pedido, te lo enviamos a esta cuenta. Los reembolsos de pagos con tarjeta vuelven a tu tarjeta.',
+  none: 'Aún no has indicado ninguna cuenta. Si te debemos un reembolso, la necesitamos para enviártelo.',
+  saved: 'Cuenta para reembolsos guardada.',
+  removed: 'Hemos borrado tu cuenta para reembolsos.',
+} as const;
+
+export const REFUND_ACCOUNT_ANCHOR = 'cuenta-reembolsos';
+
+export function RefundAccountCard({
+  profile,
+  onSaved,
+}: {
+  profile: UserProfile;
+  onSaved: (profile: UserProfile) => void;
+}) {
+  const toast = useToast();
+  const account = profile.refundAccount ?? null;
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    // Opened from an e-mail or a reminder (/profile#cuenta-reembolsos): scrolled to, with the form open.
+    if (window.location.hash === `#${REFUND_ACCOUNT_ANCHOR}`) {
+      sectionRef.current?.scrollIntoView({ block: 'start' });
+      if (!account) setEditing(true);
+    }
+    // Once, when the profile is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const remove = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const response = await updateProfile({ refundAccount: null });
+      onSaved(response.data.profile);
+      setRemoving(false);
+      toast.success(REFUND_ACCOUNT_TEXTS.removed);
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      ref={sectionRef}
+      id={REFUND_ACCOUNT_ANCHOR}
+      className="card card--lg profile-card"
+      aria-labelledby={`${REFUND_ACCOUNT_ANCHOR}-title`}
+      data-testid="refund-account"
+    >
+      <div className="toolbar">
+        <h2 id={`${REFUND_ACCOUNT_ANCHOR}-title`} className="profile-card__title">
+          {REFUND_ACCOUNT_TEXTS.title}
+        </h2>
+        {editing ? null : (
+          <div className="actions">
+            <button type="button" className="btn btn--secondary btn--small" onClick={() => setEditing(true)}>
+              {account ? 'Cambiar cuenta' : 'Añadir cuenta'}
+            </button>
+            {account ? (
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                onClick={() => {
+                  setProblem(null);
+                  setRemoving(true);
+                }}
+              >
+                Borrar
+              </button>
+            ) : null}
+          </div>
+        )}
+      </div>
+      <p className="form__hint">{REFUND_ACCOUNT_TEXTS.lead}</p>
+      {editing ? (
+        <RefundAccountForm
+          initial={account}
+          save={async (next) => {
+            const response = await updateProfile({ refundAccount: next });
+            onSaved(response.data.profile);
+            toast.success(REFUND_ACCOUNT_TEXTS.saved);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : account ? (
+        <dl className="profile-details">
+          <div className="profile-details__row">
+            <dt>IBAN</dt>
+            <dd>{formatIban(account.iban)}</dd>
+          </div>
+          <div className="profile-details__row">
+            <dt>Titular</dt>
+            <dd className="user-text">{account.holder}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="profile-details__empty" data-testid="refund-account-none">
+          {REFUND_ACCOUNT_TEXTS.none}
+        </p>
+      )}
+      {removing ? (
+        <ConfirmDialog
+          title="¿Borrar tu cuenta para reembolsos?"
+          confirmLabel="Sí, borrarla"
+          busyLabel="Borrando..."
+          busy={busy}
+          onConfirm={() => void remove()}
+          onCancel={() => setRemoving(false)}
+        >
+          <p>Si te debemos un reembolso por transferencia, no podremos enviártelo hasta que indiques otra.</p>
+          {problem ? (
+            <p className="note note--bar tone-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
