@@ -12,7 +12,6 @@ import { formatIban } from '../../../../shared/rules/iban.js';
 import { RefundAccountForm } from '../../components/RefundAccountForm';
 import { useToast } from '../../components/toast/toast-context';
 import { formatPrice } from '../../lib/format';
-import { refundByTransferOwed } from '../../lib/refund-account';
 import { useSession } from '../../lib/session/session-context';
 import { saveRefundAccount, useMyProfile } from './api';
 
