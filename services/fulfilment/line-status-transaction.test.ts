@@ -129,9 +129,11 @@ describe('the status-change transaction', () => {
     );
     const refunded = refund.items[refund.orderSlot]?.Update;
     expect(refunded?.UpdateExpression).toContain('payment = :payment');
+    // Owed back until the money moves (the refund item the transaction writes).
     expect(refunded?.ExpressionAttributeValues?.[':payment']).toMatchObject({
-      status: 'partially_refunded',
-      refundedAmount: order.productOrders[0]?.totalPrice,
+      status: 'refund_pending',
+      refundedAmount: 0,
+      refundPendingAmount: order.productOrders[0]?.totalPrice,
     });
 
     const shipped = fixtureOrder([

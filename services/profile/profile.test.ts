@@ -48,6 +48,7 @@ describe('profile service', () => {
       role: 'consumer',
       isActive: true,
       city: 'Almería',
+      refundAccount: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-02-01T00:00:00Z',
     });
@@ -142,6 +143,47 @@ describe('profile service', () => {
       }
       expect(updates()).toHaveLength(0);
       expect(cognitoMock.commandCalls(AdminUpdateUserAttributesCommand)).toHaveLength(0);
+    });
+  });
+
+  describe("a consumer's refund account", () => {
+    const ACCOUNT = { iban: 'ES9121000418450200051332', holder: 'Finca Las Palmas' };
+    const updates = () => ddbMock.commandCalls(UpdateCommand).map((command) => command.args[0].input);
+    it('is answered to a consumer, saved in electronic form and removed with null', async () => {
+      cognitoMock.on(AdminGetUserCommand).resolves(user('consumer'));
+      ddbMock.on(GetCommand).resolves({ Item: { PK: 'USER#u-1', refundAccount: ACCOUNT } });
+      expect((await call('GET', consumer)).body.data.profile.refundAccount).toEqual(ACCOUNT);
+      ddbMock.on(UpdateCommand).resolves({ Attributes: { fullName: 'Ana', refundAccount: ACCOUNT } });
+      const saved = await call('PUT', consumer, {
+        refundAccount: { iban: 'es91 2100 0418 4502 0005 1332', holder: ' Finca Las Palmas ' },
+      });
+      expect(saved.status).toBe(200);
+      expect(updates()[0]?.ExpressionAttributeValues?.[':refundAccount']).toEqual(ACCOUNT);
+      ddbMock.on(UpdateCommand).resolves({ Attributes: { fullName: 'Ana' } });
+      const removed = await call('PUT', consumer, { refundAccount: null });
+      expect(removed.body.data.profile.refundAccount).toBeNull();
+      expect(updates()[1]?.UpdateExpression).toBe('SET updatedAt = :now REMOVE refundAccount');
+    });
+
+    it('refuses a wrong IBAN, and an account for a farm or an admin, with 422, writing nothing', async () => {
+      cognitoMock.on(AdminGetUserCommand).resolves(user('consumer'));
+      const wrong = await call('PUT', consumer, {
+        refundAccount: { iban: 'ES92 2100 0418 4502 0005 1332', holder: 'Ana' },
+      });
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.errors).toEqual([
+        { field: 'refundAccount.iban', message: PROFILE_MESSAGES.payoutIbanInvalid },
+      ]);
+      for (const [role, authorizer] of [
+        ['producer', producer],
+        ['admin', admin],
+      ] as const) {
+        cognitoMock.on(AdminGetUserCommand).resolves(user(role));
+        const { status, body } = await call('PUT', authorizer, { refundAccount: ACCOUNT });
+        expect([status, body.status.message]).toEqual([422, PROFILE_MESSAGES.refundAccountConsumersOnly]);
+        expect((await call('GET', authorizer)).body.data.profile).not.toHaveProperty('refundAccount');
+      }
+      expect(updates()).toHaveLength(0);
     });
   });
 });

@@ -143,6 +143,7 @@ describe('admin dashboard', () => {
       '/admin/orders',
       '/admin/coupons',
       '/admin/payments',
+      '/admin/refunds',
       '/admin/analytics',
       '/admin/notifications',
       '/admin/messages',

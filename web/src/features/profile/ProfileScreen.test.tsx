@@ -239,7 +239,7 @@ describe('ProfileScreen', () => {
       expect(await screen.findByText('ES91 2100 0418 4502 0005 1332')).toBeInTheDocument();
       expect(screen.getByText('Finca Las Palmas')).toBeInTheDocument();
       const group = await openForm();
-      expect(group).toHaveAccessibleDescription(/para quitarla, deja vacíos los dos campos/);
+      expect(group).toHaveAccessibleDescription(/Para quitarla, deja vacíos los dos campos/);
       expect(within(group).getByLabelText('IBAN')).toHaveValue('ES91 2100 0418 4502 0005 1332');
       expect(within(group).getByLabelText('IBAN')).toHaveAccessibleDescription(/Con o sin espacios/);
       expect(within(group).getByLabelText('Titular de la cuenta')).toHaveValue('Finca Las Palmas');

@@ -1,0 +1,204 @@
+/**
+ * Browser journey of a refund by transfer (docs/payments.md, "Refunds") against the real local stack: a shopper
+ * whose transfer order was paid cancels it, and the cancel dialog asks where to send the money back (the IBAN
+ * checked before anything is sent); the order then says «Reembolso pendiente» and where the money goes. The
+ * admin's «Reembolsos» screen shows the refund with that account; «Registrar devolución» asks first and takes
+ * the bank's reference (required); the history (status «Todos») shows it returned with the reference and who
+ * recorded it, and the shopper's order says «Reembolsado». Also looked at: the payouts section and its dialog
+ * (who is paid and who is left out), a farm's «Cobros» without an IBAN, the shopper's refund account in the
+ * profile. Desktop (1366x900) and phone (390x844, no sideways scroll); axe-core finds nothing serious on the
+ * refunds screen; screenshots land in test-results/refunds-*.png.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/local/config.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { fullPageShot } from '../support/screenshots.js';
+import { signedInPage } from '../support/pages.js';
+import { apiCall, createProduct, register, signIn } from '../support/shop-api.js';
+import { baseUrl } from '../support/stack-under-test.js';
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
+const FARM = {
+  username: `e2e-reembolso-finca-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Finca Sin Cuenta',
+};
+const SHOPPER = {
+  username: `e2e-reembolso-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Marta Reembolso',
+};
+const NAME = `Pitahaya reembolsada ${RUN}`;
+const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
+const SHIPPING = {
+  fullName: 'Marta Reembolso',
+  address: 'Calle Mayor 7',
+  city: 'Murcia',
+  postalCode: '30001',
+};
+
+async function noSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]! + 1);
+}
+
+async function seriousProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe.skipIf(!chromiumAvailable() || !baseUrl)('refunds in the browser', () => {
+  const newContext = browserForSuite();
+  let orderId = '';
+
+  beforeAll(async () => {
+    await register(FARM, 'producer');
+    await register(SHOPPER, 'consumer');
+    const farmToken = await signIn(FARM);
+    const shopperToken = await signIn(SHOPPER);
+    const adminToken = await signIn(ADMIN);
+    const productId = await createProduct(
+      farmToken,
+      {
+        name: NAME,
+        shortDescription: 'Producto de la prueba de reembolsos.',
+        price: 12.5,
+        stock: 10,
+        unit: 'kg',
+      },
+      IMAGE,
+    );
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const added = await apiCall('/v1/carts/items', {
+      method: 'POST',
+      token: shopperToken,
+      body: JSON.stringify({ productId, quantity: 2 }),
+    });
+    expect(added.status).toBe(200);
+    const placed = await apiCall<{ data: { order: { id: string; productOrders: { id: string }[] } } }>(
+      '/v1/orders/checkout',
+      {
+        method: 'POST',
+        token: shopperToken,
+        body: JSON.stringify({ shippingInfo: SHIPPING, paymentMethod: 'bank_transfer' }),
+      },
+    );
+    expect(placed.status).toBe(201);
+    orderId = placed.body.data.order.id;
+    const paid = await apiCall(`/v1/orders/${orderId}/payment`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: JSON.stringify({ status: 'paid' }),
+    });
+    expect(paid.status).toBe(200);
+  });
+
+  it('the shopper cancels a paid transfer order and says where the money goes back', async () => {
+    const { page, errors } = await signedInPage(newContext, SHOPPER, `/orders/${orderId}`, {
+      viewport: PHONE,
+    });
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Cancelar este pedido?' });
+    await expect(dialog.getByTestId('cancel-refund').textContent()).resolves.toMatch(
+      /Te devolvemos 29,90\s€ por transferencia/,
+    );
+    await dialog.getByLabel(/IBAN/).fill('ES79 2100 0813 6101 2345 6780');
+    await dialog.getByLabel(/Titular/).fill('Marta Reembolso');
+    await dialog.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
+    await dialog.getByText('El IBAN no es válido').waitFor();
+    await fullPageShot(page, 'refunds-cancel-dialog-phone.png');
+    await dialog.getByLabel(/IBAN/).fill('ES79 2100 0813 6101 2345 6789');
+    await dialog.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
+    await page.getByTestId('refund-note').waitFor();
+    await expect(page.getByTestId('payment-facts').textContent()).resolves.toContain('Reembolso pendiente');
+    await expect(page.getByTestId('refund-note').textContent()).resolves.toContain(
+      'ES79 2100 0813 6101 2345 6789',
+    );
+    await noSidewaysScroll(page);
+    await fullPageShot(page, 'refunds-order-owed-phone.png');
+    await page.goto(`${baseUrl}/profile#cuenta-reembolsos`);
+    await page.getByTestId('refund-account').getByText('ES79 2100 0813 6101 2345 6789').waitFor();
+    await fullPageShot(page, 'refunds-profile-account-phone.png');
+    expect(errors).toEqual([]);
+  });
+
+  it('the admin records the transfer back with its reference, after a confirmation, and finds it in the history', async () => {
+    for (const [viewport, suffix] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { page } = await signedInPage(newContext, ADMIN, '/admin/refunds', { viewport });
+      const row = page.getByTestId('refund-row').filter({ hasText: 'Marta Reembolso' });
+      await row.waitFor();
+      await expect(row.textContent()).resolves.toContain('ES79 2100 0813 6101 2345 6789');
+      await noSidewaysScroll(page);
+      await fullPageShot(page, `refunds-admin-open-${suffix}.png`);
+      if (suffix === 'desktop') expect(await seriousProblems(page)).toEqual([]);
+    }
+
+    const { page, errors } = await signedInPage(newContext, ADMIN, '/admin/refunds', { viewport: DESKTOP });
+    const row = page.getByTestId('refund-row').filter({ hasText: 'Marta Reembolso' });
+    await row.getByRole('button', { name: /Registrar devolución/ }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Registrar la devolución?' });
+    await expect(dialog.getByTestId('refund-account').textContent()).resolves.toContain('Marta Reembolso');
+    await dialog.getByRole('button', { name: 'Registrar devolución' }).click();
+    await dialog.getByRole('alert').getByText('Indica la referencia de la transferencia').waitFor();
+    await fullPageShot(page, 'refunds-admin-settle-dialog-desktop.png');
+    await dialog.getByLabel('Referencia de la transferencia').fill(`TRF-${RUN}`);
+    await dialog.getByRole('button', { name: 'Registrar devolución' }).click();
+    await page.getByText('Reembolso registrado como devuelto.').first().waitFor();
+
+    await page.getByLabel('Estado').selectOption('all');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const settled = page.getByTestId('refund-row').filter({ hasText: `TRF-${RUN}` });
+    await settled.waitFor();
+    const text = (await settled.textContent()) ?? '';
+    expect(text).toContain('Devuelto');
+    expect(text).toMatch(/por \S/);
+    await fullPageShot(page, 'refunds-admin-history-desktop.png');
+    expect(errors).toEqual([]);
+
+    const shopper = await signedInPage(newContext, SHOPPER, `/orders/${orderId}`, { viewport: DESKTOP });
+    await shopper.page.getByTestId('payment-facts').getByText('Reembolsado').waitFor();
+    await fullPageShot(shopper.page, 'refunds-order-refunded-desktop.png');
+  });
+
+  it('shows the payouts, a farm without an IBAN left out, and warns that farm on its «Cobros» page', async () => {
+    for (const [viewport, suffix] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { page } = await signedInPage(newContext, ADMIN, '/admin/payments', { viewport });
+      await page.getByTestId('payouts-caption').waitFor();
+      await noSidewaysScroll(page);
+      await fullPageShot(page, `refunds-admin-payouts-${suffix}.png`);
+      const pay = page.getByRole('button', { name: 'Pagar a las fincas' });
+      if (suffix === 'desktop' && (await pay.isEnabled())) {
+        await pay.click();
+        await page.getByRole('dialog', { name: '¿Pagar a las fincas?' }).waitFor();
+        await fullPageShot(page, 'refunds-admin-payouts-dialog-desktop.png');
+        await page.getByRole('button', { name: 'Cancelar' }).click();
+      }
+    }
+    const farm = await signedInPage(newContext, FARM, '/producer/payouts', { viewport: PHONE });
+    await farm.page.getByTestId('payouts-no-destination').waitFor();
+    await noSidewaysScroll(farm.page);
+    await fullPageShot(farm.page, 'refunds-farm-cobros-no-iban-phone.png');
+  });
+});
