@@ -30,6 +30,12 @@ const FARM = {
   password: 'Pitahaya123!',
   fullName: 'Finca Sin Cuenta',
 };
+/** A farm with an IBAN and money available: a payout run pays it, and leaves FARM out. */
+const PAID_FARM = {
+  username: `e2e-reembolso-cobra-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Finca Con Cuenta',
+};
 const SHOPPER = {
   username: `e2e-reembolso-${RUN}@pitahaya.test`,
   password: 'Pitahaya123!',
@@ -60,53 +66,84 @@ async function seriousProblems(page: Page): Promise<string[]> {
     );
 }
 
+/** A product of the farm behind `token`, once the storefront shows it. */
+async function productOf(token: string, name: string): Promise<string> {
+  const productId = await createProduct(
+    token,
+    { name, shortDescription: 'Producto de la prueba de reembolsos.', price: 12.5, stock: 10, unit: 'kg' },
+    IMAGE,
+  );
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return productId;
+}
+
+type PlacedOrder = { id: string; productOrders: { id: string }[] };
+
+/** A transfer order of 2 units by the shopper, marked paid by the admin. */
+async function paidOrder(shopperToken: string, adminToken: string, productId: string): Promise<PlacedOrder> {
+  const added = await apiCall('/v1/carts/items', {
+    method: 'POST',
+    token: shopperToken,
+    body: JSON.stringify({ productId, quantity: 2 }),
+  });
+  expect(added.status).toBe(200);
+  const placed = await apiCall<{ data: { order: PlacedOrder } }>('/v1/orders/checkout', {
+    method: 'POST',
+    token: shopperToken,
+    body: JSON.stringify({ shippingInfo: SHIPPING, paymentMethod: 'bank_transfer' }),
+  });
+  expect(placed.status).toBe(201);
+  const order = placed.body.data.order;
+  const paid = await apiCall(`/v1/orders/${order.id}/payment`, {
+    method: 'PATCH',
+    token: adminToken,
+    body: JSON.stringify({ status: 'paid' }),
+  });
+  expect(paid.status).toBe(200);
+  return order;
+}
+
+/** The farm delivers its line: its net is available. */
+async function deliver(farmToken: string, order: PlacedOrder) {
+  for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
+    const moved = await apiCall(`/v1/orders/${order.id}/products/${order.productOrders[0]!.id}/status`, {
+      method: 'PATCH',
+      token: farmToken,
+      body: JSON.stringify({ status }),
+    });
+    expect(moved.status).toBe(200);
+  }
+}
+
 describe.skipIf(!chromiumAvailable() || !baseUrl)('refunds in the browser', () => {
   const newContext = browserForSuite();
   let orderId = '';
 
   beforeAll(async () => {
     await register(FARM, 'producer');
+    await register(PAID_FARM, 'producer');
     await register(SHOPPER, 'consumer');
     const farmToken = await signIn(FARM);
+    const paidFarmToken = await signIn(PAID_FARM);
     const shopperToken = await signIn(SHOPPER);
     const adminToken = await signIn(ADMIN);
-    const productId = await createProduct(
-      farmToken,
-      {
-        name: NAME,
-        shortDescription: 'Producto de la prueba de reembolsos.',
-        price: 12.5,
-        stock: 10,
-        unit: 'kg',
-      },
-      IMAGE,
-    );
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const added = await apiCall('/v1/carts/items', {
-      method: 'POST',
-      token: shopperToken,
-      body: JSON.stringify({ productId, quantity: 2 }),
+    const account = await apiCall('/v1/users/profile', {
+      method: 'PUT',
+      token: paidFarmToken,
+      body: JSON.stringify({
+        payoutAccount: { iban: 'ES91 2100 0418 4502 0005 1332', holder: 'Finca Con Cuenta SL' },
+      }),
     });
-    expect(added.status).toBe(200);
-    const placed = await apiCall<{ data: { order: { id: string; productOrders: { id: string }[] } } }>(
-      '/v1/orders/checkout',
-      {
-        method: 'POST',
-        token: shopperToken,
-        body: JSON.stringify({ shippingInfo: SHIPPING, paymentMethod: 'bank_transfer' }),
-      },
-    );
-    expect(placed.status).toBe(201);
-    orderId = placed.body.data.order.id;
-    const paid = await apiCall(`/v1/orders/${orderId}/payment`, {
-      method: 'PATCH',
-      token: adminToken,
-      body: JSON.stringify({ status: 'paid' }),
-    });
-    expect(paid.status).toBe(200);
+    expect(account.status).toBe(200);
+    const productId = await productOf(farmToken, NAME);
+    orderId = (await paidOrder(shopperToken, adminToken, productId)).id;
+    // Both farms have money available: one with an IBAN, one without.
+    await deliver(farmToken, await paidOrder(shopperToken, adminToken, productId));
+    const paidFarmProduct = await productOf(paidFarmToken, `Pitahaya con cuenta ${RUN}`);
+    await deliver(paidFarmToken, await paidOrder(shopperToken, adminToken, paidFarmProduct));
   });
 
   it('the shopper cancels a paid transfer order and says where the money goes back', async () => {
@@ -170,12 +207,13 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('refunds in the browser', () =
     await settled.waitFor();
     const text = (await settled.textContent()) ?? '';
     expect(text).toContain('Devuelto');
-    expect(text).toMatch(/por \S/);
+    expect(text).toMatch(/Por \S/);
     await fullPageShot(page, 'refunds-admin-history-desktop.png');
     expect(errors).toEqual([]);
 
     const shopper = await signedInPage(newContext, SHOPPER, `/orders/${orderId}`, { viewport: DESKTOP });
-    await shopper.page.getByTestId('payment-facts').getByText('Reembolsado').waitFor();
+    await shopper.page.getByTestId('payment-facts').locator('[data-payment-status="refunded"]').waitFor();
+    await expect(shopper.page.getByTestId('payment-refunded').textContent()).resolves.toMatch(/29,90/);
     await fullPageShot(shopper.page, 'refunds-order-refunded-desktop.png');
   });
 
@@ -188,13 +226,16 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('refunds in the browser', () =
       await page.getByTestId('payouts-caption').waitFor();
       await noSidewaysScroll(page);
       await fullPageShot(page, `refunds-admin-payouts-${suffix}.png`);
-      const pay = page.getByRole('button', { name: 'Pagar a las fincas' });
-      if (suffix === 'desktop' && (await pay.isEnabled())) {
-        await pay.click();
-        await page.getByRole('dialog', { name: '¿Pagar a las fincas?' }).waitFor();
-        await fullPageShot(page, 'refunds-admin-payouts-dialog-desktop.png');
-        await page.getByRole('button', { name: 'Cancelar' }).click();
-      }
+      await page.getByRole('button', { name: 'Pagar a las fincas' }).click();
+      const dialog = page.getByRole('dialog', { name: '¿Pagar a las fincas?' });
+      await expect(dialog.getByTestId('payout-plan-paid').textContent()).resolves.toContain(
+        'Finca Con Cuenta',
+      );
+      await expect(dialog.getByTestId('payout-plan-skipped').textContent()).resolves.toMatch(
+        /Finca Sin Cuenta: 27,40/,
+      );
+      await fullPageShot(page, `refunds-admin-payouts-dialog-${suffix}.png`);
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
     }
     const farm = await signedInPage(newContext, FARM, '/producer/payouts', { viewport: PHONE });
     await farm.page.getByTestId('payouts-no-destination').waitFor();

@@ -157,7 +157,7 @@ describe('admin refunds', () => {
     const [row] = await screen.findAllByTestId('refund-row');
     expect(row).toHaveTextContent('Devuelto');
     expect(row).toHaveTextContent('Ref. TRF-77');
-    expect(row).toHaveTextContent('por Marta Admin');
+    expect(row).toHaveTextContent('Por Marta Admin');
     expect(within(row!).queryByRole('button')).not.toBeInTheDocument();
     const query = api.to('GET', '/v1/payments/refunds')[0]!.query;
     expect(Object.fromEntries(query)).toMatchObject({

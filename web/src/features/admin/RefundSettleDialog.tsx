@@ -73,12 +73,12 @@ export function RefundSettleDialog({
         . Regístrala cuando hayas enviado la transferencia desde el banco: el cliente recibirá un e-mail.
       </p>
       {refund.account ? (
-        <dl className="payment-facts" data-testid="refund-account">
-          <div>
+        <dl className="payment-facts refund-settle__account" data-testid="refund-account">
+          <div className="payment-facts__wide">
             <dt>IBAN</dt>
-            <dd className="data-table__ref">{formatIban(refund.account.iban)}</dd>
+            <dd className="refund-iban">{formatIban(refund.account.iban)}</dd>
           </div>
-          <div>
+          <div className="payment-facts__wide">
             <dt>Titular</dt>
             <dd className="user-text">{refund.account.holder}</dd>
           </div>

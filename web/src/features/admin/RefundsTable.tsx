@@ -14,7 +14,7 @@ import {
 import { formatIban } from '../../../../shared/rules/iban.js';
 import type { DataTableColumn } from '../../components/DataTable';
 import { EmailText } from '../../components/EmailText';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatDate, formatPrice, formatShortDate } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 
 const STATUS_TONES: Readonly<Record<Refund['status'], string>> = {
@@ -39,7 +39,7 @@ export function refundColumns(options: {
           <Link to={`/admin/orders/${encodeURIComponent(refund.orderId)}`} className="data-table__ref">
             {orderReference(refund.orderId)}
           </Link>
-          <span className="data-table__sub">{formatDate(refund.createdAt)}</span>
+          <span className="data-table__sub">{formatShortDate(refund.createdAt)}</span>
         </>
       ),
     },
@@ -57,62 +57,62 @@ export function refundColumns(options: {
           '—'
         ),
     },
-    { label: 'Importe', kind: 'number', cell: (refund) => <strong>{formatPrice(refund.amount)}</strong> },
     {
-      label: 'Método y motivo',
+      label: 'Importe',
+      kind: 'number',
       cell: (refund) => (
         <>
-          {PAYMENT_METHOD_LABELS[refund.method] ?? refund.method}
-          <span className="data-table__sub">{REFUND_REASON_LABELS[refund.reason] ?? refund.reason}</span>
+          <strong>{formatPrice(refund.amount)}</strong>
+          <span className="data-table__sub data-table__wrap">
+            {PAYMENT_METHOD_LABELS[refund.method] ?? refund.method}
+          </span>
         </>
       ),
     },
     {
-      label: 'Estado',
+      label: 'Motivo y estado',
       cell: (refund) => (
         <div>
           <span className={`status-badge tone-${STATUS_TONES[refund.status] ?? 'muted'}`}>
             {REFUND_STATUS_LABELS[refund.status] ?? refund.status}
           </span>
+          <span className="data-table__sub">{REFUND_REASON_LABELS[refund.reason] ?? refund.reason}</span>
           {refund.attempts > 1 ? <span className="data-table__sub">{refund.attempts} intentos</span> : null}
           {refund.failure ? <span className="data-table__sub user-text">{refund.failure}</span> : null}
         </div>
       ),
     },
     {
-      label: 'Cuenta',
-      cell: (refund) =>
-        refund.method === 'card' ? (
-          <span className="data-table__sub">A la tarjeta</span>
-        ) : refund.account ? (
-          <>
-            <span className="data-table__ref">{formatIban(refund.account.iban)}</span>
-            <span className="data-table__sub user-text">{refund.account.holder}</span>
-          </>
-        ) : (
-          <span className="status-badge tone-warning" data-testid="refund-no-account">
-            Sin cuenta del cliente
-          </span>
-        ),
-    },
-    {
-      label: 'Devuelto',
-      cell: (refund) =>
-        refund.settledAt ? (
-          <>
-            {formatDate(refund.settledAt)}
-            {refund.reference ? (
-              <span className="data-table__sub user-text">Ref. {refund.reference}</span>
-            ) : null}
-            {refund.settledBy ? (
-              <span className="data-table__sub user-text">
-                por {refund.settledBy.name || 'un administrador'}
-              </span>
-            ) : null}
-          </>
-        ) : (
-          '—'
-        ),
+      label: 'Cuenta y devolución',
+      cell: (refund) => (
+        <div>
+          {refund.method === 'card' ? (
+            'A la tarjeta'
+          ) : refund.account ? (
+            <>
+              <span className="refund-iban">{formatIban(refund.account.iban)}</span>
+              <span className="data-table__sub user-text">{refund.account.holder}</span>
+            </>
+          ) : (
+            <span className="status-badge tone-warning" data-testid="refund-no-account">
+              Sin cuenta del cliente
+            </span>
+          )}
+          {refund.settledAt ? (
+            <>
+              <span className="data-table__sub">Devuelto el {formatDate(refund.settledAt)}</span>
+              {refund.reference ? (
+                <span className="data-table__sub user-text">Ref. {refund.reference}</span>
+              ) : null}
+              {refund.settledBy ? (
+                <span className="data-table__sub user-text">
+                  Por {refund.settledBy.name || 'un administrador'}
+                </span>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      ),
     },
     {
       label: 'Acciones',
