@@ -31,6 +31,7 @@ export const PAGE_NAMES: readonly (readonly [pattern: string, name: string])[] =
   ['/admin/messages', 'los mensajes de contacto'],
   ['/admin/payments', 'los pagos de la tienda'],
   ['/admin/refunds', 'los reembolsos'],
+  ['/admin/legal', 'los textos legales de la tienda'],
 ];
 
 /** Said when the path is not one of the named pages. */
