@@ -4,7 +4,7 @@
  * address (/fincas/...), province, story and photos (keep, remove, add up to six; new ones go to their presigned
  * URLs and through the same check as product photos). Saves with PUT /v1/users/profile/farm.
  */
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { OwnFarmPage } from '../../../../shared/contracts/profile/farm-entities.js';
 import {
@@ -20,6 +20,7 @@ import { serverFieldErrors, useForm, validateWith } from '../../components/forms
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
 import { uploadFile } from '../../lib/upload';
+import { EditableCard, useEditing } from './EditableCard';
 import { updateFarmPage, useMyFarmPage } from './farm-page-api';
 import { profileProblem, type ProblemText } from './profile-problem';
 import { SaveOrCancel } from './SaveOrCancel';
@@ -47,56 +48,37 @@ const provinceOptions = [
 ] as const;
 
 export function FarmPageCard({ userId }: { userId: string }) {
-  const titleId = useId();
   const { data, mutate } = useMyFarmPage(userId);
-  const [editing, setEditing] = useState(false);
-  const editRef = useRef<HTMLButtonElement>(null);
+  const edit = useEditing();
   const farm = data?.farm;
-  const close = () => {
-    setEditing(false);
-    requestAnimationFrame(() => editRef.current?.focus());
-  };
   return (
-    <section
+    <EditableCard
+      edit={edit}
       id={FARM_PAGE_ANCHOR}
-      className="card card--lg profile-card farm-card"
-      aria-labelledby={titleId}
-      data-testid="farm-page-card"
+      className="farm-card"
+      testId="farm-page-card"
+      title="Página de tu finca"
+      editLabel={farm ? 'Editar página' : null}
     >
-      <div className="toolbar">
-        <h2 id={titleId} className="profile-card__title">
-          Página de tu finca
-        </h2>
-        {editing || !farm ? null : (
-          <button
-            ref={editRef}
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={() => setEditing(true)}
-          >
-            Editar página
-          </button>
-        )}
-      </div>
       <p className="form__hint">
         Lo que ven los clientes al pulsar el nombre de tu finca en tus productos: tu historia, tus fotos y
         dónde estás.
       </p>
       {!farm ? (
         <p className="form__hint">Cargando...</p>
-      ) : editing ? (
+      ) : edit.editing ? (
         <FarmPageForm
           farm={farm}
           onSaved={(saved) => {
             void mutate({ farm: saved }, { revalidate: false });
-            close();
+            edit.close();
           }}
-          onCancel={close}
+          onCancel={edit.close}
         />
       ) : (
         <FarmPageSummary farm={farm} />
       )}
-    </section>
+    </EditableCard>
   );
 }
 

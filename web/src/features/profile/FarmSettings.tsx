@@ -5,7 +5,7 @@
  * PUT /v1/users/profile and check first with the shared schemas.
  */
 import { SaveOrCancel } from './SaveOrCancel';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import type { ProfileUpdateRequest } from '../../../../shared/contracts/profile/schemas.js';
@@ -30,6 +30,7 @@ import {
   type FiscalField,
   type ShippingTermsField,
 } from './farm-forms';
+import { EditableCard, useEditing } from './EditableCard';
 import { profileProblem, type ProblemText } from './profile-problem';
 
 /** Where the dashboard's reminder sends a farm without fiscal data. */
@@ -97,46 +98,27 @@ function useOpenAt(anchor: string, open: () => void) {
 }
 
 function FiscalCard({ profile, onSaved }: FarmSettingsProps) {
-  const titleId = useId();
-  const [editing, setEditing] = useState(false);
-  const editRef = useRef<HTMLButtonElement>(null);
-  useOpenAt(FISCAL_ANCHOR, () => setEditing(true));
+  const edit = useEditing();
+  useOpenAt(FISCAL_ANCHOR, edit.open);
   const fiscal = profile.fiscal ?? null;
-  const close = () => {
-    setEditing(false);
-    requestAnimationFrame(() => editRef.current?.focus());
-  };
   return (
-    <section
+    <EditableCard
+      edit={edit}
       id={FISCAL_ANCHOR}
-      className="card card--lg profile-card farm-card"
-      aria-labelledby={titleId}
-      data-testid="farm-fiscal"
+      className="farm-card"
+      testId="farm-fiscal"
+      title="Datos fiscales"
+      editLabel={fiscal ? 'Editar datos fiscales' : 'Completar datos fiscales'}
     >
-      <div className="toolbar">
-        <h2 id={titleId} className="profile-card__title">
-          Datos fiscales
-        </h2>
-        {editing ? null : (
-          <button
-            ref={editRef}
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={() => setEditing(true)}
-          >
-            {fiscal ? 'Editar datos fiscales' : 'Completar datos fiscales'}
-          </button>
-        )}
-      </div>
       <p className="form__hint">Con ellos emitimos, a tu nombre, las facturas de lo que vendes.</p>
-      {editing ? (
+      {edit.editing ? (
         <FiscalForm
           profile={profile}
           onSaved={(saved) => {
             onSaved(saved);
-            close();
+            edit.close();
           }}
-          onCancel={close}
+          onCancel={edit.close}
         />
       ) : fiscal ? (
         <dl className="profile-details">
@@ -149,7 +131,7 @@ function FiscalCard({ profile, onSaved }: FarmSettingsProps) {
           {FARM_SETTINGS_TEXTS.fiscalMissing}
         </p>
       )}
-    </section>
+    </EditableCard>
   );
 }
 
@@ -239,20 +221,14 @@ function TermsList({ terms }: { terms: ShippingTerms }) {
 }
 
 function ShippingCard({ profile, onSaved }: FarmSettingsProps) {
-  const titleId = useId();
   const toast = useToast();
-  const [editing, setEditing] = useState(false);
+  const edit = useEditing();
   const [resetting, setResetting] = useState(false);
   const [problem, setProblem] = useState<ProblemText | null>(null);
-  const editRef = useRef<HTMLButtonElement>(null);
-  useOpenAt(SHIPPING_ANCHOR, () => setEditing(true));
+  useOpenAt(SHIPPING_ANCHOR, edit.open);
   const own = profile.shipping ?? null;
   const shopDefault = profile.shippingDefault ?? null;
   const shown = own ?? shopDefault;
-  const close = () => {
-    setEditing(false);
-    requestAnimationFrame(() => editRef.current?.focus());
-  };
 
   const resetToShopDefault = async () => {
     setResetting(true);
@@ -261,7 +237,7 @@ function ShippingCard({ profile, onSaved }: FarmSettingsProps) {
       const response = await updateProfile({ shipping: null });
       onSaved(response.data.profile);
       toast.success(FARM_SETTINGS_TEXTS.shopDefaultSaved);
-      setEditing(false);
+      edit.setEditing(false);
     } catch (error) {
       setProblem(profileProblem(error, FARM_SETTINGS_TEXTS.saveFailed));
     } finally {
@@ -270,27 +246,14 @@ function ShippingCard({ profile, onSaved }: FarmSettingsProps) {
   };
 
   return (
-    <section
+    <EditableCard
+      edit={edit}
       id={SHIPPING_ANCHOR}
-      className="card card--lg profile-card farm-card"
-      aria-labelledby={titleId}
-      data-testid="farm-shipping"
+      className="farm-card"
+      testId="farm-shipping"
+      title="Envíos"
+      editLabel="Editar envíos"
     >
-      <div className="toolbar">
-        <h2 id={titleId} className="profile-card__title">
-          Envíos
-        </h2>
-        {editing ? null : (
-          <button
-            ref={editRef}
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={() => setEditing(true)}
-          >
-            Editar envíos
-          </button>
-        )}
-      </div>
       <p className="form__hint">
         Lo que pagan tus clientes por recibir tu parte de cada pedido (IVA incluido), y si pueden recogerla en
         tu finca sin coste.
@@ -301,19 +264,19 @@ function ShippingCard({ profile, onSaved }: FarmSettingsProps) {
           {FARM_SETTINGS_TEXTS.shopDefault}
         </p>
       ) : null}
-      {editing ? (
+      {edit.editing ? (
         <ShippingForm
           initial={shown}
           onSaved={(saved) => {
             onSaved(saved);
-            close();
+            edit.close();
           }}
-          onCancel={close}
+          onCancel={edit.close}
         />
       ) : shown ? (
         <TermsList terms={shown} />
       ) : null}
-      {own !== null && !editing ? (
+      {own !== null && !edit.editing ? (
         <div className="farm-card__reset">
           <button
             type="button"
@@ -333,7 +296,7 @@ function ShippingCard({ profile, onSaved }: FarmSettingsProps) {
           ) : null}
         </div>
       ) : null}
-    </section>
+    </EditableCard>
   );
 }
 

@@ -6,7 +6,7 @@
  * session and goes to /login with a toast.
  */
 import { SaveOrCancel } from './SaveOrCancel';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { ACCOUNT_HOLDER_MAX_LENGTH } from '../../../../shared/contracts/fields.js';
 import { formatIban, isValidIban, normalizeIban } from '../../../../shared/rules/iban.js';
@@ -30,6 +30,7 @@ import { textLimit } from '../../lib/text-limits';
 import { updateProfile, useMyProfile } from './api';
 import { DataRightsCard } from './DataRightsCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { EditableCard, useEditing } from './EditableCard';
 import { FarmPageCard } from './FarmPageCard';
 import { FarmSettings } from './FarmSettings';
 import { PayoutAccountWarning } from './PayoutAccountWarning';
@@ -285,23 +286,15 @@ export default function ProfileScreen() {
   const { user } = useSession();
   const { patchUser } = useSessionActions();
   const toast = useToast();
-  const [editing, setEditing] = useState(false);
-  const editRef = useRef<HTMLButtonElement>(null);
-  const dataHeadingId = useId();
+  const edit = useEditing();
   const { data, error, isLoading, mutate } = useMyProfile(user?.id);
   const profile = data?.profile;
-
-  const closeForm = () => {
-    setEditing(false);
-    // Back to the button that opened the form (after it is rendered again).
-    requestAnimationFrame(() => editRef.current?.focus());
-  };
 
   const onSaved = (saved: UserProfile, message: string) => {
     void mutate({ profile: saved }, { revalidate: false });
     patchUser({ fullName: saved.fullName });
     toast.success(message);
-    closeForm();
+    edit.close();
   };
 
   let content;
@@ -324,31 +317,16 @@ export default function ProfileScreen() {
       <div className="profile-grid">
         <ProfileSummary profile={profile} />
         <div className="profile-main">
-          <section className="card card--lg profile-card" aria-labelledby={dataHeadingId}>
-            <div className="toolbar">
-              <h2 id={dataHeadingId} className="profile-card__title">
-                Datos personales
-              </h2>
-              {editing ? null : (
-                <button
-                  ref={editRef}
-                  type="button"
-                  className="btn btn--secondary btn--small"
-                  onClick={() => setEditing(true)}
-                >
-                  Editar datos
-                </button>
-              )}
-            </div>
+          <EditableCard edit={edit} title="Datos personales" editLabel="Editar datos">
             {profile.role === 'producer' && !profile.payoutAccount ? (
               <PayoutAccountWarning userId={profile.id} />
             ) : null}
-            {editing ? (
-              <ProfileForm profile={profile} onSaved={onSaved} onCancel={closeForm} />
+            {edit.editing ? (
+              <ProfileForm profile={profile} onSaved={onSaved} onCancel={edit.close} />
             ) : (
               <ProfileDetails profile={profile} />
             )}
-          </section>
+          </EditableCard>
           {profile.role === 'producer' ? (
             <FarmSettings
               profile={profile}

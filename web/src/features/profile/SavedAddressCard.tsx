@@ -4,7 +4,7 @@
  * rules (the shared savedAddressSchema) and forgets it after a confirmation: PUT /v1/users/profile
  * `shippingAddress` (null forgets it).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SavedAddress, UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { AddressFields } from '../../components/forms/AddressFields';
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
 import { updateProfile } from './api';
+import { EditableCard, useEditing } from './EditableCard';
 import { profileProblem, type ProblemText } from './profile-problem';
 import { SaveOrCancel } from './SaveOrCancel';
 import {
@@ -42,19 +43,12 @@ interface SavedAddressCardProps {
 }
 
 export function SavedAddressCard({ profile, onSaved }: SavedAddressCardProps) {
-  const titleId = useId();
   const toast = useToast();
-  const [editing, setEditing] = useState(false);
+  const edit = useEditing();
   const [removing, setRemoving] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ProblemText | null>(null);
-  const editRef = useRef<HTMLButtonElement>(null);
   const saved = profile.shippingAddress ?? null;
-
-  const close = () => {
-    setEditing(false);
-    requestAnimationFrame(() => editRef.current?.focus());
-  };
 
   const forget = async () => {
     setBusy(true);
@@ -64,7 +58,7 @@ export function SavedAddressCard({ profile, onSaved }: SavedAddressCardProps) {
       onSaved(response.data.profile);
       setRemoving(false);
       toast.success(SAVED_ADDRESS_TEXTS.removed);
-      requestAnimationFrame(() => editRef.current?.focus());
+      requestAnimationFrame(() => edit.editRef.current?.focus());
     } catch (error) {
       setProblem(profileProblem(error, SAVED_ADDRESS_TEXTS.removeFailed));
     } finally {
@@ -73,51 +67,38 @@ export function SavedAddressCard({ profile, onSaved }: SavedAddressCardProps) {
   };
 
   return (
-    <section
-      className="card card--lg profile-card saved-address-card"
-      aria-labelledby={titleId}
-      data-testid="saved-address"
+    <EditableCard
+      edit={edit}
+      className="saved-address-card"
+      testId="saved-address"
+      title={SAVED_ADDRESS_TEXTS.title}
+      editLabel={saved ? 'Editar dirección' : 'Añadir dirección'}
+      actions={
+        saved ? (
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => {
+              setProblem(null);
+              setRemoving(true);
+            }}
+          >
+            Borrar
+          </button>
+        ) : null
+      }
     >
-      <div className="toolbar">
-        <h2 id={titleId} className="profile-card__title">
-          {SAVED_ADDRESS_TEXTS.title}
-        </h2>
-        {editing ? null : (
-          <div className="actions">
-            <button
-              ref={editRef}
-              type="button"
-              className="btn btn--secondary btn--small"
-              onClick={() => setEditing(true)}
-            >
-              {saved ? 'Editar dirección' : 'Añadir dirección'}
-            </button>
-            {saved ? (
-              <button
-                type="button"
-                className="btn btn--ghost btn--small"
-                onClick={() => {
-                  setProblem(null);
-                  setRemoving(true);
-                }}
-              >
-                Borrar
-              </button>
-            ) : null}
-          </div>
-        )}
-      </div>
       <p className="form__hint">{SAVED_ADDRESS_TEXTS.lead}</p>
-      {editing ? (
+      {edit.editing ? (
         <SavedAddressForm
           profile={profile}
           saved={saved}
           onSaved={(next) => {
             onSaved(next);
             toast.success(SAVED_ADDRESS_TEXTS.saved);
-            close();
+            edit.close();
           }}
-          onCancel={close}
+          onCancel={edit.close}
         />
       ) : saved ? (
         <div className="saved-address-card__address">
@@ -139,7 +120,7 @@ export function SavedAddressCard({ profile, onSaved }: SavedAddressCardProps) {
           <FormAlert message={problem?.message}>{problem?.detail ? <p>{problem.detail}</p> : null}</FormAlert>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </EditableCard>
   );
 }
 

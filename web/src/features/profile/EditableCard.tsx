@@ -1,0 +1,75 @@
+/**
+ * A card of /profile that shows what is stored and opens its form in place: its title, the button that opens
+ * the form (hidden while it is open; the focus comes back to it when the form closes) and the card's content.
+ */
+import { useId, useRef, useState, type ReactNode } from 'react';
+
+/** Whether the card's form is open; `close` gives the focus back to the card's button once it is rendered. */
+export function useEditing() {
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const open = () => setEditing(true);
+  const close = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editRef.current?.focus());
+  };
+  return { editing, setEditing, open, close, editRef };
+}
+
+export type Editing = ReturnType<typeof useEditing>;
+
+interface EditableCardProps {
+  edit: Editing;
+  title: ReactNode;
+  /** The label of the button that opens the form; null: no button (nothing to edit yet). */
+  editLabel: string | null;
+  id?: string;
+  /** Classes besides `card card--lg profile-card`. */
+  className?: string;
+  testId?: string;
+  /** Other buttons beside the edit button (both then sit in one `actions` group, hidden while editing). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function EditableCard({
+  edit,
+  title,
+  editLabel,
+  id,
+  className,
+  testId,
+  actions,
+  children,
+}: EditableCardProps) {
+  const titleId = useId();
+  const button =
+    editLabel === null ? null : (
+      <button ref={edit.editRef} type="button" className="btn btn--secondary btn--small" onClick={edit.open}>
+        {editLabel}
+      </button>
+    );
+  return (
+    <section
+      id={id}
+      className={className ? `card card--lg profile-card ${className}` : 'card card--lg profile-card'}
+      aria-labelledby={titleId}
+      data-testid={testId}
+    >
+      <div className="toolbar">
+        <h2 id={titleId} className="profile-card__title">
+          {title}
+        </h2>
+        {edit.editing ? null : actions === undefined ? (
+          button
+        ) : (
+          <div className="actions">
+            {button}
+            {actions}
+          </div>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
