@@ -7,11 +7,12 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { S3Event } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { handler } from './handler.js';
 import { inspectImage, signatureType } from './inspect-image.js';
 import { nextImageState } from './record-image-check.js';
@@ -172,7 +173,7 @@ describe('nextImageState', () => {
 
 describe('handler (S3 event -> check, publish, record)', () => {
   const s3Mock = mockClient(S3Client);
-  const ddbMock = mockClient(DynamoDBDocumentClient);
+  const ddbMock = mockDocumentClient();
   const event = (key: string): S3Event =>
     ({
       Records: [

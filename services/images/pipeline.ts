@@ -19,7 +19,8 @@ import { s3 } from '../lib/clients/s3.js';
 import { parseUploadKey } from '../lib/product-images.js';
 import { inspectImage, type Inspection } from './inspect-image.js';
 import { makeVariants, UndecodableImageError, type VariantSet } from './make-variants.js';
-import { recordOutcome, type Recorded } from './record-image-check.js';
+import { recordOutcome } from './record-image-check.js';
+import type { Recorded } from './record-with-lock.js';
 import { parseFarmUploadKey } from '../farms/index.js';
 import { recordFarmPhoto } from './record-farm-photo.js';
 

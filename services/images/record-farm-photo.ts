@@ -5,14 +5,11 @@
  * photo joins verifiedImageUrls with its variants; a refused one leaves the page and counts in rejectedImages.
  * A URL the page does not list (photo removed meanwhile, producer gone) is an orphan.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImageVariants } from '../../shared/utils/image-variants.js';
-import { ddb } from '../lib/clients/dynamodb.js';
-import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { userKeys } from '../lib/data/keys.js';
-import { readEnv } from '../lib/env.js';
 import { storable, storedFarm, type StoredFarm } from '../farms/index.js';
-import { nextImageState, type Outcome, type Recorded } from './record-image-check.js';
+import { nextImageState, type Outcome } from './record-image-check.js';
+import { later, recordWithLock, type Recorded } from './record-with-lock.js';
 
 /** The page after the outcome, or null when it does not list the URL; the same page when nothing changes. Pure. */
 export function nextFarmPhotos(
@@ -37,45 +34,29 @@ export function nextFarmPhotos(
   return next;
 }
 
-const later = (previous: string): string => {
-  const last = Date.parse(previous);
-  const now = Date.now();
-  return new Date(Number.isFinite(last) && now <= last ? last + 1 : now).toISOString();
-};
-
-export async function recordFarmPhoto(
+export function recordFarmPhoto(
   producerId: string,
   url: string,
   outcome: Outcome,
   variants?: ImageVariants,
 ): Promise<Recorded> {
-  const table = readEnv().tableName;
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const { Item: item } = await ddb().send(
-      new GetCommand({ TableName: table, Key: userKeys.item(producerId), ConsistentRead: true }),
-    );
-    const farm = storedFarm(item);
-    if (!farm) return 'orphan';
-    const next = nextFarmPhotos(farm, url, outcome, variants);
-    if (next === null) return 'orphan';
-    if (next === farm) return 'unchanged';
-    try {
-      await ddb().send(
-        new UpdateCommand({
-          TableName: table,
-          Key: userKeys.item(producerId),
-          UpdateExpression: 'SET farm = :farm',
-          ConditionExpression: 'attribute_exists(PK) AND farm.updatedAt = :seen',
-          ExpressionAttributeValues: {
-            ':farm': storable({ ...next, updatedAt: later(farm.updatedAt) }),
-            ':seen': farm.updatedAt,
-          },
-        }),
-      );
-      return 'recorded';
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
-  throw new Error(`The farm page of ${producerId} kept changing while its photo check was recorded`);
+  return recordWithLock(
+    userKeys.item(producerId),
+    (item) => {
+      const farm = storedFarm(item);
+      if (!farm) return 'orphan';
+      const next = nextFarmPhotos(farm, url, outcome, variants);
+      if (next === null) return 'orphan';
+      if (next === farm) return 'unchanged';
+      return {
+        UpdateExpression: 'SET farm = :farm',
+        ConditionExpression: 'attribute_exists(PK) AND farm.updatedAt = :seen',
+        ExpressionAttributeValues: {
+          ':farm': storable({ ...next, updatedAt: later(farm.updatedAt) }),
+          ':seen': farm.updatedAt,
+        },
+      };
+    },
+    `The farm page of ${producerId} kept changing while its photo check was recorded`,
+  );
 }

@@ -9,17 +9,13 @@
  *             'rejected' and the product is not shown until the producer uploads a new main photo.
  * A URL the product does not list (deleted product, replaced photo) changes nothing: the upload is an orphan.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImageVariants } from '../../shared/utils/image-variants.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { catalogKeys } from '../products/index.js';
 import { productKeys } from '../lib/data/keys.js';
-import { readEnv } from '../lib/env.js';
 import { mainImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
-import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { later, recordWithLock, type Recorded } from './record-with-lock.js';
 
 export type Outcome = 'verified' | 'rejected';
-export type Recorded = 'recorded' | 'orphan' | 'unchanged';
 
 type Item = Record<string, unknown>;
 
@@ -71,56 +67,40 @@ export function nextImageState(
   };
 }
 
-const later = (previous: unknown): string => {
-  const last = typeof previous === 'string' ? Date.parse(previous) : Number.NaN;
-  const now = Date.now();
-  return new Date(Number.isFinite(last) && now <= last ? last + 1 : now).toISOString();
-};
-
-export async function recordOutcome(
+export function recordOutcome(
   productId: string,
   url: string,
   outcome: Outcome,
   variants?: ImageVariants,
 ): Promise<Recorded> {
-  const table = readEnv().tableName;
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const { Item: item } = await ddb().send(
-      new GetCommand({ TableName: table, Key: productKeys.item(productId), ConsistentRead: true }),
-    );
-    if (!item || item.SK !== 'PRODUCT') return 'orphan';
-    const set = nextImageState(item, url, outcome, variants);
-    if (set === null) return 'orphan';
-    if (Object.keys(set).length === 0) return 'unchanged';
-    // A main photo that passes puts an active product on the storefront (catalog keys); one refused with
-    // nothing left takes it off (services/products/catalog-entry.ts).
-    const keys = catalogKeys({ ...item, ...set });
-    const entries = Object.entries({ ...set, ...keys.set, updatedAt: later(item.updatedAt) });
-    const removed = keys.remove.filter((attribute) => item[attribute] !== undefined);
-    try {
-      await ddb().send(
-        new UpdateCommand({
-          TableName: table,
-          Key: productKeys.item(productId),
-          UpdateExpression:
-            `SET ${entries.map((_, i) => `#a${i} = :v${i}`).join(', ')}` +
-            (removed.length > 0 ? ` REMOVE ${removed.map((_, i) => `#r${i}`).join(', ')}` : ''),
-          ConditionExpression: 'attribute_exists(PK) AND #updatedAt = :seen',
-          ExpressionAttributeNames: {
-            ...Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
-            ...Object.fromEntries(removed.map((name, i) => [`#r${i}`, name])),
-            '#updatedAt': 'updatedAt',
-          },
-          ExpressionAttributeValues: {
-            ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
-            ':seen': item.updatedAt,
-          },
-        }),
-      );
-      return 'recorded';
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
-  throw new Error(`The product ${productId} kept changing while its image check was recorded`);
+  return recordWithLock(
+    productKeys.item(productId),
+    (item) => {
+      if (!item || item.SK !== 'PRODUCT') return 'orphan';
+      const set = nextImageState(item, url, outcome, variants);
+      if (set === null) return 'orphan';
+      if (Object.keys(set).length === 0) return 'unchanged';
+      // A main photo that passes puts an active product on the storefront (catalog keys); one refused with
+      // nothing left takes it off (services/products/catalog-entry.ts).
+      const keys = catalogKeys({ ...item, ...set });
+      const entries = Object.entries({ ...set, ...keys.set, updatedAt: later(item.updatedAt) });
+      const removed = keys.remove.filter((attribute) => item[attribute] !== undefined);
+      return {
+        UpdateExpression:
+          `SET ${entries.map((_, i) => `#a${i} = :v${i}`).join(', ')}` +
+          (removed.length > 0 ? ` REMOVE ${removed.map((_, i) => `#r${i}`).join(', ')}` : ''),
+        ConditionExpression: 'attribute_exists(PK) AND #updatedAt = :seen',
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
+          ...Object.fromEntries(removed.map((name, i) => [`#r${i}`, name])),
+          '#updatedAt': 'updatedAt',
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+          ':seen': item.updatedAt,
+        },
+      };
+    },
+    `The product ${productId} kept changing while its image check was recorded`,
+  );
 }
