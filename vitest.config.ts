@@ -26,7 +26,7 @@ const ALWAYS_ISOLATED = ['test/architecture/boundaries.test.ts'];
 /** Builds the SPA: part of npm run test:infra (vitest.infra.config.ts). */
 const NODE_TESTS_ELSEWHERE = ['web/build/first-load.test.ts'];
 const NEEDS_ISOLATION =
-  /\bvi\.(mock|doMock|stubEnv|stubGlobal|resetModules|useFakeTimers)\(|\bmockClient\(|process\.env(\.\w+|\[[^\]]+\])\s*(=(?!=)|\?\?=)|delete process\.env|Object\.assign\(process\.env|globalThis\.\w+\s*=(?!=)|vitest: isolate/;
+  /\bvi\.(mock|doMock|stubEnv|stubGlobal|resetModules|useFakeTimers)\(|\bmockClient\(|\bmockDocumentClient\(|process\.env(\.\w+|\[[^\]]+\])\s*(=(?!=)|\?\?=)|delete process\.env|Object\.assign\(process\.env|globalThis\.\w+\s*=(?!=)|vitest: isolate/;
 
 function testFiles(folder: string): string[] {
   const root = import.meta.dirname;

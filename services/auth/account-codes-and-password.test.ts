@@ -13,20 +13,14 @@ import {
   ResendConfirmationCodeCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { cognitoMock } from '../lib/auth/testing.js';
 import { callForBody, consumer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const meta = { $metadata: {} };
 const post = (path: string, body: unknown, options: { token?: string } = {}) =>
   callForBody(handler, 'POST', path, {

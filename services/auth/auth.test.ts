@@ -19,22 +19,21 @@ import {
 import {
   BatchGetCommand,
   BatchWriteCommand,
-  DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { callForBody, consumer, testEvent } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 import { maskEmail } from './account-routes.js';
 import { tokenClaim } from './session-routes.js';
 import { cognitoMock } from '../lib/auth/testing.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 /** Writes to user directory items (not the attempt counters of the abuse limits). */
 const directoryUpdates = () =>
   ddbMock

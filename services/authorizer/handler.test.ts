@@ -1,8 +1,8 @@
 import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
-import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { bearerToken, handler } from './handler.js';
 import { cacheSeconds, clearUserStatusCache, userStatus } from '../lib/auth/user-status.js';
 import { cognitoMock } from '../lib/auth/testing.js';
@@ -11,7 +11,7 @@ vi.mock('../lib/auth/verify-token.js', async () =>
   (await import('../lib/auth/testing.js')).fakeTokenCheck('sub-1'),
 );
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const event = (authorization?: string) =>
   ({
     type: 'REQUEST',

@@ -1,13 +1,13 @@
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { createLogger } from '../lib/logger.js';
 import { buyerActivityProcessor, newOrderOf } from './buyer-activity.js';
 import type { ChangeRecord } from './change-record.js';
 import { PROCESSORS } from './processors.js';
 
 process.env.TABLE_NAME ??= 'pitahaya';
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const logger = createLogger('buyer-activity-test');
 
 const ORDER = {

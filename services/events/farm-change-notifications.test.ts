@@ -1,11 +1,6 @@
-import {
-  BatchGetCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { createLogger } from '../lib/logger.js';
 import type { ChangeRecord } from './change-record.js';
 import { farmChangeNotificationsProcessor } from './farm-change-notifications.js';
@@ -14,7 +9,7 @@ import { planOrderNotifications } from './order-notification-plan.js';
 import { PROCESSORS } from './processors.js';
 import { orderImage } from './testing.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const logger = createLogger('farm-change-notifications-test');
 const ORDER_ID = '9b2d7e40-1c5a-4f6e-8d20-7a3b0c0000ab';
 

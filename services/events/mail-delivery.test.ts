@@ -1,13 +1,13 @@
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { createLogger } from '../lib/logger.js';
 import type { MailSettings, MailTransport } from '../lib/mail/mail.js';
 import { metrics } from '../lib/observability/metrics.js';
 import { deliverMail, mailDeliveryProcessor, mailOf, MAIL_MAX_ATTEMPTS } from './mail-delivery.js';
 import { PROCESSORS } from './processors.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const logger = createLogger('mail-delivery-test');
 const settings: MailSettings = { fromName: 'Pitahaya Marketplace', siteUrl: 'https://tienda.example' };
 

@@ -1,18 +1,13 @@
-import {
-  BatchGetCommand,
-  DynamoDBDocumentClient,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { createLogger } from '../lib/logger.js';
 import type { ChangeRecord } from './change-record.js';
 import { confirmationMailId, orderConfirmationProcessor } from './order-confirmation.js';
 import { PROCESSORS } from './processors.js';
 import { orderImage } from './testing.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const logger = createLogger('order-confirmation-test');
 const ORDER_ID = 'o-1';
 

@@ -1,18 +1,13 @@
-import {
-  BatchGetCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { createLogger } from '../lib/logger.js';
 import type { ChangeRecord } from './change-record.js';
 import { orderImage } from './testing.js';
 import { noticeEffects, orderNotificationsProcessor } from './order-notifications.js';
 import { PROCESSORS } from './processors.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const logger = createLogger('order-notifications-test');
 const ORDER_ID = 'o-1';
 

@@ -1,12 +1,12 @@
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { createLogger } from '../lib/logger.js';
 import type { ChangeRecord } from './change-record.js';
 import { orderStatsProcessor } from './order-stats.js';
 import { PROCESSORS } from './processors.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const logger = createLogger('order-stats-test');
 
 const line = (status: string) => ({

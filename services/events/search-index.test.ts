@@ -1,13 +1,13 @@
-import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { createLogger } from '../lib/logger.js';
 import type { ChangeRecord } from './change-record.js';
 import { indexChanges, searchIndexProcessor } from './search-index.js';
 
 process.env.TABLE_NAME = 'pitahaya';
 process.env.AWS_REGION = 'eu-west-1';
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const logger = createLogger('events-test');
 
 const product = (fields: Record<string, unknown> = {}) => ({

@@ -1,12 +1,12 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { LEGAL_TEXT_MODELS } from '../../shared/content/legal/models.js';
 import { LEGAL_MESSAGES } from '../../shared/messages/legal.js';
 import { admin, callHandler, consumer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 
 const IDENTITY_ITEM = {
   PK: 'LEGAL',

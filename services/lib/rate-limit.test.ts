@@ -1,10 +1,10 @@
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from './data/testing.js';
 import { clientAddress, countAttempt } from './rate-limit.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const limit = { scope: 'login:username', max: 10, windowSeconds: 100 };
 const T = 1_000_000_000_000; // a window start (a multiple of 100 s)
 

@@ -6,11 +6,11 @@ import {
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { backfillFarmPages } from './farm-pages.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
 const TABLE = 'pitahaya';
 

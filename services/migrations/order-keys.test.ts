@@ -6,11 +6,11 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { backfillOrderKeys, nextMonth, ORDER_HISTORY_START, orderKeysUpdate } from './order-keys.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
 const TABLE = 'pitahaya';
 const ORDER_ID = 'o-2b1f-4c5e-9a01-5e0c1a01';

@@ -7,12 +7,12 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { searchEntries } from '../products/index.js';
 import { backfillOriginKeys } from './origin-keys.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
 const TABLE = 'pitahaya';
 

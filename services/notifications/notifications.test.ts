@@ -1,6 +1,5 @@
 /** The notifications domain with the table mocked: what each call reads and writes, and what it refuses. */
 import {
-  DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -8,13 +7,13 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { admin, consumer, testEvent } from '../lib/http/test-event.js';
 import { contactLimits } from './contact-limits.js';
 import { handler } from './handler.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 
 async function call(
   method: string,

@@ -1,11 +1,11 @@
-import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import type { Payout } from '../../shared/contracts/payments/entities.js';
 import { metrics } from '../lib/observability/metrics.js';
 import { finishPayout, payoutDestination } from './payouts.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const payout: Payout = {
   id: 'p-1',
   producerId: 'farm-1',

@@ -1,11 +1,11 @@
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { metrics } from '../lib/observability/metrics.js';
 import type { RefundRecord } from '../orders/index.js';
 import { sendRefund } from './refund-sender.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const refund: RefundRecord = {
   id: 'r-1',
   orderId: 'o-1',

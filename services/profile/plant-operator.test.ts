@@ -1,15 +1,15 @@
 /** A farm's professional operator number in its profile (issue 31, docs/legal.md: a plant's passport). */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { PRODUCT_LEGAL_MESSAGES as M } from '../../shared/messages/legal.js';
 import { FARM_TERMS_MESSAGES } from '../../shared/messages/pricing.js';
 import { cognitoMock } from '../lib/auth/testing.js';
 import { callForBody, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 
 const user = (role: string) => ({
   Username: 'u-1',

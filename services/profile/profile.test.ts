@@ -2,15 +2,15 @@ import {
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { PROFILE_MESSAGES } from '../../shared/messages/user.js';
 import { admin, callForBody, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 import { cognitoMock } from '../lib/auth/testing.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 
 const user = (role: string) => ({
   Username: 'u-1',

@@ -1,12 +1,12 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { callForBody, consumer } from '../lib/http/test-event.js';
 import { cognitoMock } from '../lib/auth/testing.js';
 import { handler } from './handler.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 
 const ADDRESS = {
   fullName: 'Ana Pérez',

@@ -1,16 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { handler } from './handler.js';
 import { SITE_HOST_HEADER, siteUrlOf } from './site.js';
 
 process.env.AWS_REGION = 'eu-west-1';
 process.env.TABLE_NAME = 'pitahaya';
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 
 const INDEX =
   '<!doctype html><html lang="es"><head><meta name="description" content="x"><title>Pitahaya</title><script type="module" src="/assets/app.js"></script></head><body></body></html>';

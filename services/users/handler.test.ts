@@ -4,21 +4,15 @@ import {
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { USER_MESSAGES } from '../../shared/messages/user.js';
 import { admin, callForBody, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 import { cognitoMock } from '../lib/auth/testing.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 
 const cognitoUser = (sub: string, role: string, enabled = true) => ({
   Username: sub,

@@ -5,20 +5,19 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   BatchWriteCommand,
-  DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../lib/data/testing.js';
 import { USER_MESSAGES } from '../../shared/messages/user.js';
 import { admin, callForBody, consumer } from '../lib/http/test-event.js';
 import { cognitoMock } from '../lib/auth/testing.js';
 import { handler } from './handler.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 
 const cognitoUser = {
   Username: 'u-7',

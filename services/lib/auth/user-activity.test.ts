@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from '../data/testing.js';
 import {
   activityRoleKeys,
   countActiveSince,
@@ -11,7 +11,7 @@ import {
   markOrdered,
 } from './user-activity.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const refused = () =>
   new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 

@@ -1,10 +1,10 @@
 import { cancelled } from './cancelled-transaction.js';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDocumentClient } from './testing.js';
 import { applyOnce, MARKER_TTL_SECONDS } from './apply-once.js';
 
-const ddbMock = mockClient(DynamoDBDocumentClient);
+const ddbMock = mockDocumentClient();
 const counter = {
   Update: { TableName: 'pitahaya', Key: { PK: 'STATS', SK: 'X' }, UpdateExpression: 'ADD n :one' },
 };
