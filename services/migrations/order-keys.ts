@@ -16,27 +16,15 @@
  * Idempotent, resumable like the price bands (a cursor `{month, startKey}` when paused), ends with its marker
  * (`MIGRATION#order-keys`). No Scan.
  */
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { countLineStatuses } from '../../shared/rules/order-status-rules.js';
 import type { ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
-import {
-  migrationKeys,
-  monthOf,
-  orderReferencePartition,
-  STATS_SHOP_SCOPE,
-  statsKeys,
-  timeKey,
-} from '../lib/data/keys.js';
+import { monthOf, orderReferencePartition, STATS_SHOP_SCOPE, statsKeys, timeKey } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { mapLimited } from '../lib/map-limited.js';
+import { runOnce } from './marker.js';
 
 export const ORDER_KEYS_MIGRATION = 'order-keys';
 
@@ -173,50 +161,47 @@ export async function backfillOrderKeys(
   tableName: string,
   options: OrderKeysOptions = {},
 ): Promise<OrderKeysReport> {
-  const marker = await documents.send(
-    new GetCommand({ TableName: tableName, Key: migrationKeys.item(ORDER_KEYS_MIGRATION) }),
+  return runOnce<OrderKeysReport>(
+    documents,
+    tableName,
+    ORDER_KEYS_MIGRATION,
+    { orders: 0, skipped: 0 },
+    async (report) => {
+      const lastMonth = monthOf((options.now ?? new Date()).toISOString());
+      let cursor: OrderKeysCursor | null = options.from ?? {
+        month: await firstMonth(documents, tableName),
+      };
+      while (cursor) {
+        const page = await documents.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: 'GSI2',
+            KeyConditionExpression: 'GSI2PK = :month',
+            FilterExpression:
+              'SK = :order AND (attribute_not_exists(GSI3PK) OR attribute_not_exists(lineStatusCounts))',
+            ProjectionExpression: 'PK',
+            ExpressionAttributeValues: { ':month': `ORDERS#${cursor.month}`, ':order': 'ORDER' },
+            ExclusiveStartKey: cursor.startKey,
+            Limit: PAGE_SIZE,
+          }),
+        );
+        const orderPks = (page.Items ?? [])
+          .map((item) => item.PK)
+          .filter((pk): pk is string => typeof pk === 'string' && pk.startsWith('ORDER#'));
+        const outcomes = await mapLimited(orderPks, PARALLEL_ORDERS, (pk) =>
+          backfillOrder(documents, tableName, pk),
+        );
+        report.orders += outcomes.filter((outcome) => outcome === 'updated').length;
+        report.skipped += outcomes.filter((outcome) => outcome === 'skipped').length;
+        const startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
+        cursor = startKey
+          ? { month: cursor.month, startKey }
+          : cursor.month < lastMonth
+            ? { month: nextMonth(cursor.month) }
+            : null;
+        if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
+      }
+      return report;
+    },
   );
-  if (marker.Item) return { done: true, orders: 0, skipped: 0 };
-  const report: OrderKeysReport = { done: false, orders: 0, skipped: 0 };
-  const lastMonth = monthOf((options.now ?? new Date()).toISOString());
-  let cursor: OrderKeysCursor | null = options.from ?? {
-    month: await firstMonth(documents, tableName),
-  };
-  while (cursor) {
-    const page = await documents.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :month',
-        FilterExpression:
-          'SK = :order AND (attribute_not_exists(GSI3PK) OR attribute_not_exists(lineStatusCounts))',
-        ProjectionExpression: 'PK',
-        ExpressionAttributeValues: { ':month': `ORDERS#${cursor.month}`, ':order': 'ORDER' },
-        ExclusiveStartKey: cursor.startKey,
-        Limit: PAGE_SIZE,
-      }),
-    );
-    const orderPks = (page.Items ?? [])
-      .map((item) => item.PK)
-      .filter((pk): pk is string => typeof pk === 'string' && pk.startsWith('ORDER#'));
-    const outcomes = await mapLimited(orderPks, PARALLEL_ORDERS, (pk) =>
-      backfillOrder(documents, tableName, pk),
-    );
-    report.orders += outcomes.filter((outcome) => outcome === 'updated').length;
-    report.skipped += outcomes.filter((outcome) => outcome === 'skipped').length;
-    const startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
-    cursor = startKey
-      ? { month: cursor.month, startKey }
-      : cursor.month < lastMonth
-        ? { month: nextMonth(cursor.month) }
-        : null;
-    if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
-  }
-  await documents.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...migrationKeys.item(ORDER_KEYS_MIGRATION), doneAt: new Date().toISOString(), ...report },
-    }),
-  );
-  return report;
 }

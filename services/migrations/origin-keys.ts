@@ -15,10 +15,10 @@
  * Idempotent and resumable like the price bands (the same `{partition, startKey}` cursor), ends with its marker
  * (`MIGRATION#origin-keys`). No Scan. Run by services/migrations/run.ts.
  */
-import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { originKeyOf } from '../../shared/rules/catalog/origin-harvest-filters.js';
 import { isStorefrontItem, searchEntries, type Item } from '../products/index.js';
-import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { setIf } from './conditional-set.js';
 import { backfillCatalog, type BackfillOptions, type BackfillReport } from './price-bands.js';
 
 export const ORIGIN_KEYS_MIGRATION = 'origin-keys';
@@ -32,51 +32,6 @@ const HAS_FACTS = {
   expression: 'SK = :product AND (attribute_exists(origin) OR attribute_exists(harvestDate))',
   values: { ':product': 'PRODUCT' },
 };
-
-/** One conditional SET; false when the condition failed (the item changed or is gone). */
-async function setIf(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  key: { PK: unknown; SK: unknown },
-  set: Record<string, unknown>,
-  condition: { equal: Record<string, unknown>; missing?: string[] },
-): Promise<boolean> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const assignments = Object.entries(set).map(([name, value], i) => {
-    names[`#s${i}`] = name;
-    values[`:s${i}`] = value;
-    return `#s${i} = :s${i}`;
-  });
-  const checks = [
-    'attribute_exists(PK)',
-    ...Object.entries(condition.equal).map(([name, value], i) => {
-      names[`#e${i}`] = name;
-      values[`:e${i}`] = value;
-      return `#e${i} = :e${i}`;
-    }),
-    ...(condition.missing ?? []).map((name, i) => {
-      names[`#m${i}`] = name;
-      return `attribute_not_exists(#m${i})`;
-    }),
-  ];
-  try {
-    await documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: `SET ${assignments.join(', ')}`,
-        ConditionExpression: checks.join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
 
 /** The updates one product and its search entries need (none when they have everything). */
 export function originUpdates(

@@ -18,17 +18,12 @@
  *   - on this machine, the local stack at every start (infra/local/seed/index.ts);
  *   - by hand, `TABLE_NAME=<table> npm run migrate:price-bands` (infra/migrations/price-bands.ts).
  */
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { catalogKeys, searchEntries, type Item } from '../products/index.js';
-import { catalogPartition, migrationKeys } from '../lib/data/keys.js';
+import { catalogPartition } from '../lib/data/keys.js';
 import { mapLimited } from '../lib/map-limited.js';
-import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { setIf } from './conditional-set.js';
+import { runOnce } from './marker.js';
 
 export const PRICE_BANDS_MIGRATION = 'price-bands';
 /** Updates in flight at once. */
@@ -106,39 +101,6 @@ function after(
   return next ? { partition: next } : null;
 }
 
-/** SET the band keys of `key` if the item is still what was read (`expected`); false if it changed. */
-async function setBandKeys(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  key: { PK: unknown; SK: unknown },
-  bandKeys: { GSI5PK: unknown; GSI5SK: unknown },
-  expected: Record<string, unknown>,
-): Promise<boolean> {
-  const names = Object.keys(expected);
-  try {
-    await documents.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: 'SET GSI5PK = :bandPk, GSI5SK = :bandSk',
-        ConditionExpression: ['attribute_exists(PK)', ...names.map((_, i) => `#e${i} = :e${i}`)].join(
-          ' AND ',
-        ),
-        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#e${i}`, name])),
-        ExpressionAttributeValues: {
-          ':bandPk': bandKeys.GSI5PK,
-          ':bandSk': bandKeys.GSI5SK,
-          ...Object.fromEntries(names.map((name, i) => [`:e${i}`, expected[name]])),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
 /** The updates that give one product and its search entries their band keys (none if they have them). */
 function bandUpdates(
   documents: DynamoDBDocumentClient,
@@ -156,7 +118,7 @@ function bandUpdates(
   ) =>
     updates.push(async () => {
       const key = { PK: target.PK, SK: target.SK };
-      if (await setBandKeys(documents, tableName, key, bandKeys, expected)) report[counter] += 1;
+      if (await setIf(documents, tableName, key, bandKeys, { equal: expected })) report[counter] += 1;
     });
   const keys = catalogKeys(item).set;
   if (keys.GSI5PK === undefined) return updates;
@@ -183,26 +145,23 @@ export async function backfillCatalog(
   updatesOf: (item: Item, report: BackfillReport) => (() => Promise<void>)[],
   filter?: CatalogFilter,
 ): Promise<BackfillReport> {
-  const marker = await documents.send(
-    new GetCommand({ TableName: tableName, Key: migrationKeys.item(migration) }),
+  return runOnce<BackfillReport>(
+    documents,
+    tableName,
+    migration,
+    { products: 0, entries: 0 },
+    async (report) => {
+      let cursor: BackfillCursor | null = options.from ?? { partition: CATALOG_PARTITIONS[0] };
+      while (cursor) {
+        const page = await productPage(documents, tableName, cursor, filter);
+        const updates = page.products.flatMap((item) => updatesOf(item, report));
+        await mapLimited(updates, PARALLEL_UPDATES, (update) => update());
+        cursor = after(cursor.partition, page.startKey);
+        if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
+      }
+      return report;
+    },
   );
-  if (marker.Item) return { done: true, products: 0, entries: 0 };
-  const report: BackfillReport = { done: false, products: 0, entries: 0 };
-  let cursor: BackfillCursor | null = options.from ?? { partition: CATALOG_PARTITIONS[0] };
-  while (cursor) {
-    const page = await productPage(documents, tableName, cursor, filter);
-    const updates = page.products.flatMap((item) => updatesOf(item, report));
-    await mapLimited(updates, PARALLEL_UPDATES, (update) => update());
-    cursor = after(cursor.partition, page.startKey);
-    if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
-  }
-  await documents.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...migrationKeys.item(migration), doneAt: new Date().toISOString(), ...report },
-    }),
-  );
-  return report;
 }
 
 export function backfillPriceBands(

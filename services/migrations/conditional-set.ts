@@ -1,0 +1,48 @@
+/** The catalog migrations' write (price-bands, origin-keys): a conditional SET, false when the item changed. */
+import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
+
+/** One conditional SET; false when the condition failed (the item changed or is gone). */
+export async function setIf(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  key: { PK: unknown; SK: unknown },
+  set: Record<string, unknown>,
+  condition: { equal: Record<string, unknown>; missing?: string[] },
+): Promise<boolean> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const assignments = Object.entries(set).map(([name, value], i) => {
+    names[`#s${i}`] = name;
+    values[`:s${i}`] = value;
+    return `#s${i} = :s${i}`;
+  });
+  const checks = [
+    'attribute_exists(PK)',
+    ...Object.entries(condition.equal).map(([name, value], i) => {
+      names[`#e${i}`] = name;
+      values[`:e${i}`] = value;
+      return `#e${i} = :e${i}`;
+    }),
+    ...(condition.missing ?? []).map((name, i) => {
+      names[`#m${i}`] = name;
+      return `attribute_not_exists(#m${i})`;
+    }),
+  ];
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: `SET ${assignments.join(', ')}`,
+        ConditionExpression: checks.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Every data migration runs once: its marker item (`PK=MIGRATION#<name>`) says it is done. A run reads the
+ * marker first (there: nothing to do), works, and writes the marker with its report when the work has ended
+ * (not when it paused: a paused report carries `next`, where the next run goes on from).
+ */
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { migrationKeys } from '../lib/data/keys.js';
+
+/** What every migration's report has: done (the marker was there), and where to go on from when paused. */
+export interface MigrationReport {
+  done: boolean;
+  next?: unknown;
+}
+
+/**
+ * Runs `work` from the report `empty` unless the marker of `migration` is there (then answers `empty`, done).
+ * A report that comes back without `next` is the end: the marker is written with it.
+ */
+export async function runOnce<R extends MigrationReport>(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  migration: string,
+  empty: Omit<R, 'done'>,
+  work: (report: R) => Promise<R>,
+): Promise<R> {
+  const marker = await documents.send(
+    new GetCommand({ TableName: tableName, Key: migrationKeys.item(migration) }),
+  );
+  if (marker.Item) return { ...empty, done: true } as R;
+  const report = await work({ ...empty, done: false } as R);
+  if (report.next !== undefined) return report;
+  await documents.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...migrationKeys.item(migration), doneAt: new Date().toISOString(), ...report },
+    }),
+  );
+  return report;
+}
