@@ -1,6 +1,7 @@
 /**
  * An order's invoices (GET /v1/orders/{id}/invoices) as a list with a download link each, and the buyer's
- * billing details. Presentational: each feature reads the list through its own api.ts and hands it over.
+ * billing details. Presentational: each feature reads the list through its own api.ts and hands it over
+ * (InvoicesCard takes the read as it comes, with the page's own card classes).
  * A farm without fiscal data yet has its invoice pending (no number, no PDF).
  */
 import type { Invoice, InvoiceListKind } from '../../../shared/contracts/invoices/entities.js';
@@ -103,5 +104,48 @@ export function InvoiceList({ invoices, failed = false, onRetry, showFarm = true
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An order's invoices as its page reads them (SWR): the list, a failure, and reading it again. */
+interface InvoicesRead {
+  data?: { invoices: readonly Invoice[] };
+  error?: unknown;
+  mutate: () => unknown;
+}
+
+interface InvoicesCardProps {
+  read: InvoicesRead;
+  /** The buyer's billing details (the consumer's and the admin's pages). */
+  billing?: BillingDetails;
+  showFarm?: boolean;
+  /** The page's own card classes and title id. */
+  className: string;
+  titleId: string;
+  titleClassName: string;
+}
+
+/** «Facturas» on an order's page: the billing details and every invoice with its PDF. */
+export function InvoicesCard({
+  read,
+  billing,
+  showFarm,
+  className,
+  titleId,
+  titleClassName,
+}: InvoicesCardProps) {
+  return (
+    <section className={className} aria-labelledby={titleId}>
+      <h2 id={titleId} className={titleClassName}>
+        Facturas
+      </h2>
+      <BillingNote billing={billing} />
+      <InvoiceList
+        invoices={read.data?.invoices}
+        failed={Boolean(read.error)}
+        onRetry={() => void read.mutate()}
+        showFarm={showFarm}
+      />
+    </section>
   );
 }

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Order, OrderAuditEntry } from '../../../../shared/contracts/orders/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { OrderFrame } from '../../components/OrderFrame';
-import { BillingNote, InvoiceList } from '../../components/OrderInvoices';
+import { InvoicesCard } from '../../components/OrderInvoices';
 import { OrderParts } from '../../components/OrderParts';
 import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
@@ -172,16 +172,12 @@ function OrderInvoicesCard({ orderId, billing }: { orderId: string; billing: Ord
   const { user } = useSession();
   const invoices = useAdminOrderInvoices(orderId, user?.id);
   return (
-    <section className="card admin-card" aria-labelledby="order-invoices">
-      <h2 id="order-invoices" className="card__title">
-        Facturas
-      </h2>
-      <BillingNote billing={billing} />
-      <InvoiceList
-        invoices={invoices.data?.invoices}
-        failed={Boolean(invoices.error)}
-        onRetry={() => void invoices.mutate()}
-      />
-    </section>
+    <InvoicesCard
+      read={invoices}
+      billing={billing}
+      className="card admin-card"
+      titleId="order-invoices"
+      titleClassName="card__title"
+    />
   );
 }

@@ -17,7 +17,7 @@ import { cancelRefusal } from '../../../../shared/rules/order-status-rules.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { OrderFrame } from '../../components/OrderFrame';
-import { BillingNote, InvoiceList } from '../../components/OrderInvoices';
+import { InvoicesCard } from '../../components/OrderInvoices';
 import { OrderParts } from '../../components/OrderParts';
 import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
@@ -240,17 +240,13 @@ function InvoicesBox({ orderId, billing }: { orderId: string; billing: Order['bi
   const { user } = useSession();
   const invoices = useOrderInvoices(orderId, user?.id);
   return (
-    <section className="card card--lg order-card-box" aria-labelledby="order-invoices-title">
-      <h2 id="order-invoices-title" className="order-card-box__title">
-        Facturas
-      </h2>
-      <BillingNote billing={billing} />
-      <InvoiceList
-        invoices={invoices.data?.invoices}
-        failed={Boolean(invoices.error)}
-        onRetry={() => void invoices.mutate()}
-      />
-    </section>
+    <InvoicesCard
+      read={invoices}
+      billing={billing}
+      className="card card--lg order-card-box"
+      titleId="order-invoices-title"
+      titleClassName="order-card-box__title"
+    />
   );
 }
 

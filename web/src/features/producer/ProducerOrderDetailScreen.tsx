@@ -11,7 +11,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ProducerOrderView, ProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { TrackingLink } from '../../components/TrackingLink';
-import { InvoiceList } from '../../components/OrderInvoices';
+import { InvoicesCard } from '../../components/OrderInvoices';
 import { OrderFrame } from '../../components/OrderFrame';
 import { Page } from '../../components/Page';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -178,17 +178,13 @@ function OrderView({
 function FarmInvoices({ orderId, me }: { orderId: string; me: string }) {
   const invoices = useFarmOrderInvoices(orderId, me || undefined);
   return (
-    <section className="card dash-card" aria-labelledby="po-invoices-title">
-      <h2 id="po-invoices-title" className="card__title">
-        Facturas
-      </h2>
-      <InvoiceList
-        invoices={invoices.data?.invoices}
-        failed={Boolean(invoices.error)}
-        onRetry={() => void invoices.mutate()}
-        showFarm={false}
-      />
-    </section>
+    <InvoicesCard
+      read={invoices}
+      showFarm={false}
+      className="card dash-card"
+      titleId="po-invoices-title"
+      titleClassName="card__title"
+    />
   );
 }
 
