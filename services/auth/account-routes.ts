@@ -68,7 +68,6 @@ export async function signup({
     throw serviceUnavailable();
   }
   return {
-    statusCode: 201,
     data: {
       message: AUTH_MESSAGES.signedUp,
       userSub: result.UserSub ?? '',

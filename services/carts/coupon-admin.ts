@@ -87,7 +87,7 @@ export async function createCoupon({
     if (isConditionFailure(error)) throw conflict(COUPON_ADMIN_MESSAGES.exists(coupon.code));
     throw error;
   }
-  return { statusCode: 201, message: COUPON_ADMIN_MESSAGES.created(coupon.code), data: { coupon } };
+  return { message: COUPON_ADMIN_MESSAGES.created(coupon.code), data: { coupon } };
 }
 
 export async function updateCoupon({

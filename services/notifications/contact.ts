@@ -43,7 +43,6 @@ export function contactItem(id: string, body: ContactRequest, createdAt: string)
 }
 
 const answer = (): RouteResult<{ message: string }> => ({
-  statusCode: 201,
   message: NOTIFICATION_MESSAGES.contactSent,
   data: { message: NOTIFICATION_MESSAGES.contactSent },
 });

@@ -125,7 +125,6 @@ export async function createNotification({
     }),
   );
   return {
-    statusCode: 201,
     message: NOTIFICATION_MESSAGES.created,
     data: { notification: toNotification(item, { now: new Date() }) },
   };

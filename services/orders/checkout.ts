@@ -234,7 +234,6 @@ export async function checkout({
         const page = await paymentPageOf(order, { attempt: 0, at: order.createdAt }, siteUrl);
         if (!page) logger.warn('Card payment page not created: provider unavailable', { orderId: order.id });
         return {
-          statusCode: 201,
           message: page ? PAYMENT_MESSAGES.paymentPending : PAYMENT_MESSAGES.providerUnavailable,
           data: { order, ...(page ? { payment: { redirectUrl: page } } : {}) },
         };
@@ -243,7 +242,7 @@ export async function checkout({
         method === 'bank_transfer'
           ? PAYMENT_MESSAGES.orderCreatedTransfer
           : PAYMENT_MESSAGES.orderCreatedCash;
-      return { statusCode: 201, message, data: { order } };
+      return { message, data: { order } };
     } catch (error) {
       const codes = cancellationCodes(error);
       if (!codes) throw error;

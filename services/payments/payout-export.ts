@@ -194,7 +194,6 @@ export const createExport: Handler<PaymentsEndpoints['createExport']> = async ({
     }
     const exported = due.map((payout) => ({ ...payout, batchId: id, exportedAt: batch.createdAt }));
     return {
-      statusCode: 201,
       message: PAYMENT_MESSAGES.batchCreated,
       data: { batch, file: render(body.format, batch, exported, settings.bankAccount, now) },
     };

@@ -302,5 +302,5 @@ export const runPayouts: Handler<PaymentsEndpoints['runPayouts']> = async ({ bod
       skipped.length > 0 ? PAYMENT_MESSAGES.noPayoutDestination : PAYMENT_MESSAGES.noPayoutsDue,
     );
   }
-  return { statusCode: 201, message: PAYMENT_MESSAGES.payoutsCreated, data: { payouts, skipped } };
+  return { message: PAYMENT_MESSAGES.payoutsCreated, data: { payouts, skipped } };
 };

@@ -95,7 +95,6 @@ export const createRefund: Handler<PaymentsEndpoints['createRefund']> = async ({
     at: new Date().toISOString(),
   });
   return {
-    statusCode: 201,
     message: PAYMENT_MESSAGES.returnCreated,
     data: { refund: (await refundViews([refund]))[0]! },
   };

@@ -93,7 +93,6 @@ export async function createProduct({
     nameGuardItem(caller.userId, product.name, productId),
   );
   return {
-    statusCode: 201,
     message: PRODUCT_MESSAGES.created,
     data: { product, uploadUrls: images.map((image) => image.upload) },
   };

@@ -6,7 +6,9 @@
  *   - the server's route table: `Handlers<typeof contract>` wants one handler per endpoint, each typed by
  *     `Handler<endpoint>` (its request from the schemas, its result from the answer);
  *   - the web's typed client (web/src/lib/api/endpoints.ts): `api.orders.checkout({ body })` answers the
- *     endpoint's data type.
+ *     endpoint's data type;
+ *   - the API description (GET /v1/openapi.json): every endpoint with its input schemas, its answer's keys and
+ *     status, who may call it and its metadata (route-meta.ts).
  *
  * A contract names its schemas module by type only (`schemasOf<typeof Schemas>()`, `import type * as Schemas`)
  * and each endpoint picks its schemas from it (`(s) => ({ body: s.checkoutSchema })`). The module itself is
@@ -15,6 +17,7 @@
  */
 import type * as z from 'zod/mini';
 import type { Access } from '../constants/roles.js';
+import { answer, type Answer } from './answer.js';
 import type { RouteMeta } from './route-meta.js';
 import type { FieldCodes } from './validation.js';
 
@@ -47,14 +50,16 @@ export interface InputSpec {
   headers?: Check;
 }
 
-declare const ANSWER: unique symbol;
-/** The type of an endpoint's `data` (a type only: nothing of it exists at run time). */
-export interface Answer<D> {
-  readonly [ANSWER]?: D;
-}
-/** `answer: answer<{ order: Order }>()`: the endpoint answers `data` of that type. */
-export const answer = <D>(): Answer<D> => ANSWERED as Answer<D>;
-const ANSWERED = Object.freeze({});
+export {
+  answer,
+  fileAnswer,
+  flatAnswer,
+  type Answer,
+  type DataKeys,
+  type Presence,
+  type SuccessStatus,
+} from './answer.js';
+const TYPE_ONLY = Object.freeze({});
 
 declare const SCHEMAS: unique symbol;
 /** The type of a contract's schemas module (a type only). */
@@ -62,7 +67,7 @@ export interface Schemas<S> {
   readonly [SCHEMAS]?: S;
 }
 /** `schemasOf<typeof Schemas>()`: the module (imported as a type) the endpoints pick their schemas from. */
-export const schemasOf = <S>(): Schemas<S> => ANSWERED as Schemas<S>;
+export const schemasOf = <S>(): Schemas<S> => TYPE_ONLY as Schemas<S>;
 /** The schemas module type of a contract. */
 export type SchemasOf<C> = C extends { schemas: Schemas<infer S> } ? S : never;
 
@@ -186,9 +191,11 @@ interface RouteOf<M extends HttpMethod, S> {
 
 /**
  * What a contract declares its endpoints with, one line each (its summary as a doc comment above it):
- *   list: route.get('/v1/orders', 'signed-in', answer<OrderPage>(), (s) => ({ query: s.orderListQuery })),
- * path (API Gateway syntax), who may call it, the answer's type, the schemas its input is checked with, and
- * optionally its metadata (cache policy, throttle, metric group: route-meta.ts).
+ *   get: route.get('/v1/orders/{id}', 'signed-in', answer<OrderAnswer>({ order: 'required' }), (s) => ({
+ *     params: s.orderIdParams,
+ *   })),
+ * path (API Gateway syntax), who may call it, the answer (its data type and keys, answer.ts), the schemas its
+ * input is checked with, and optionally its metadata (cache policy, throttle, metric group: route-meta.ts).
  */
 export interface Route<S> {
   get: RouteOf<'GET', S>;
@@ -241,7 +248,7 @@ export function defineContract<const D extends string, S, E extends Record<strin
     method: 'GET',
     path: `${basePath}/health`,
     access: 'public',
-    answer: answer<HealthStatus>(),
+    answer: answer<HealthStatus>({ service: 'required', status: 'required', time: 'required' }),
   };
   const declared = endpoints(ROUTE as unknown as Route<S>);
   const entries = Object.entries({ health, ...declared }).map(([name, endpoint]) => [

@@ -2,7 +2,7 @@
  * What an endpoint declares about itself besides its path, caller, input and answer: its cache policy, its
  * throttle and its metric group. A contract entry gives them as its last argument:
  *
- *   list: route.get('/v1/products', PUBLIC_READS_CALLER, answer<ProductPage>(...), (s) => ({ query: ... }), {
+ *   list: route.get('/v1/products', PUBLIC_READS_CALLER, answer<ProductPage>({ ... }), (s) => ({ query: ... }), {
  *     cache: 'public',
  *     metrics: { group: 'catalog', domainLatency: true },
  *   }),

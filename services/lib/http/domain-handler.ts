@@ -7,8 +7,9 @@
  *      along, the domain's own caller resolver (services/lib/auth/resolve-caller.ts) gives the verdict.
  *   4. Body: 413 over the limit, 400 when not JSON; then params, query, body and the headers the route reads
  *      through the route's schemas (422 with field errors).
- *   5. The route's function; its answer wrapped in the success envelope. Any error becomes the error envelope;
- *      an unexpected one is logged and answered 500 without internals.
+ *   5. The route's function; its answer wrapped in the success envelope, with the status its contract entry
+ *      declares (200, or 201 for what creates something) unless the function names another. Any error becomes
+ *      the error envelope; an unexpected one is logged and answered 500 without internals.
  *   6. Observability (services/lib/observability): the invocation traced (X-Ray, annotated with the route),
  *      each answer's time and 5xx recorded by route group (route-metrics.ts), the domain's observer told its
  *      route, status and time, the metrics flushed at the end.
@@ -23,6 +24,7 @@ import { GENERIC_MESSAGES } from '../../../shared/messages/generic.js';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../shared/constants/limits.js';
 import {
   validatorOf,
+  type Answer,
   type Check,
   type InputSpec,
   type RouteDef,
@@ -171,7 +173,11 @@ export interface RouteOutcome {
   milliseconds: number;
 }
 
-type AnyEndpoint = RouteDef & { name: string; input?: (schemas: never) => InputSpec };
+type AnyEndpoint = RouteDef & {
+  name: string;
+  input?: (schemas: never) => InputSpec;
+  answer: Answer<unknown>;
+};
 
 /**
  * The Lambda handler of a domain: its contract's endpoints, one handler each, validated with the contract's
@@ -266,14 +272,16 @@ export function createDomainHandler<C extends SomeContract>(
             headers,
             logger,
           } as never);
+    // A handler names a status only when it differs from the one its contract entry declares (a replay: 200).
+    const statusCode = result.statusCode ?? route.answer.status;
     if (result.binary)
-      return binary(result.statusCode ?? 200, result.binary.bytes, result.binary.contentType, {
+      return binary(statusCode, result.binary.bytes, result.binary.contentType, {
         ...(result.binary.filename ? { filename: result.binary.filename } : {}),
         ...(result.headers ? { headers: result.headers } : {}),
       });
-    return contract.successBody === 'flat'
-      ? json(result.statusCode ?? 200, result.data, result.headers)
-      : success(result.data, result.message, result.statusCode ?? 200, result.headers);
+    return contract.successBody === 'flat' || route.answer.flat
+      ? json(statusCode, result.data, result.headers)
+      : success(result.data, result.message, statusCode, result.headers);
   };
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(base)

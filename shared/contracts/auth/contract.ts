@@ -27,22 +27,39 @@ export const authContract = defineContract(
   schemas,
   (route) => ({
     /** Sign in with e-mail and password. */
-    login: route.post('/oauth/auth/login', 'public', answer<TokenSet>(), (s) => ({ body: s.loginSchema }), {
-      throttle: SIGN_IN_THROTTLE,
-      metrics: { group: 'sign-in' },
-    }),
+    login: route.post(
+      '/oauth/auth/login',
+      'public',
+      answer<TokenSet>({
+        access_token: 'required',
+        refresh_token: 'required',
+        id_token: 'required',
+        expires_in: 'required',
+      }),
+      (s) => ({ body: s.loginSchema }),
+      {
+        throttle: SIGN_IN_THROTTLE,
+        metrics: { group: 'sign-in' },
+      },
+    ),
     /** Create a consumer or producer account. */
     signup: route.post(
       '/oauth/auth/signup',
       'public',
-      answer<SignUpResult>(),
+      answer<SignUpResult>({ message: 'required', userSub: 'required', userConfirmed: 'required' }, 201),
       (s) => ({ body: s.signupSchema }),
       { throttle: ACCOUNT_THROTTLE },
     ),
     /** Confirm an account with the e-mailed code. */
-    confirm: route.post('/oauth/auth/confirm', 'public', answer<Said>(), (s) => ({ body: s.confirmSchema }), {
-      throttle: { rateLimit: 5, burstLimit: 10 },
-    }),
+    confirm: route.post(
+      '/oauth/auth/confirm',
+      'public',
+      answer<Said>({ message: 'required' }),
+      (s) => ({ body: s.confirmSchema }),
+      {
+        throttle: { rateLimit: 5, burstLimit: 10 },
+      },
+    ),
     /**
      * Send a new confirmation code to an account not yet confirmed (ours). The same answer for an unknown or an
      * already confirmed address, so the call tells nobody who has an account.
@@ -50,7 +67,7 @@ export const authContract = defineContract(
     resendCode: route.post(
       '/oauth/auth/resend-code',
       'public',
-      answer<Said>(),
+      answer<Said>({ message: 'required' }),
       (s) => ({ body: s.resendCodeSchema }),
       { throttle: ACCOUNT_THROTTLE },
     ),
@@ -58,7 +75,11 @@ export const authContract = defineContract(
     forgotPassword: route.post(
       '/oauth/auth/forgot-password',
       'public',
-      answer<ForgotPasswordResult>(),
+      answer<ForgotPasswordResult>({
+        message: 'required',
+        deliveryMedium: 'required',
+        destination: 'required',
+      }),
       (s) => ({ body: s.forgotPasswordSchema }),
       { throttle: ACCOUNT_THROTTLE },
     ),
@@ -66,7 +87,7 @@ export const authContract = defineContract(
     resetPassword: route.post(
       '/oauth/auth/reset-password',
       'public',
-      answer<Said>(),
+      answer<Said>({ message: 'required' }),
       (s) => ({ body: s.resetPasswordSchema }),
       { throttle: ACCOUNT_THROTTLE },
     ),
@@ -74,12 +95,19 @@ export const authContract = defineContract(
     refreshToken: route.post(
       '/oauth/auth/refresh-token',
       'public',
-      answer<TokenSet>(),
+      answer<TokenSet>({
+        access_token: 'required',
+        refresh_token: 'required',
+        id_token: 'required',
+        expires_in: 'required',
+      }),
       (s) => ({ body: s.refreshTokenSchema }),
       { throttle: { rateLimit: 20, burstLimit: 40 }, metrics: { group: 'sign-in' } },
     ),
     /** Revoke the refresh token. */
-    logout: route.post('/oauth/auth/logout', 'signed-in', answer<Said>(), (s) => ({ body: s.logoutSchema })),
+    logout: route.post('/oauth/auth/logout', 'signed-in', answer<Said>({ message: 'required' }), (s) => ({
+      body: s.logoutSchema,
+    })),
     /**
      * Change the signed-in user's password (ours), with the current one. Every session of the user ends, this one
      * too: the client signs in again with the new password (docs/web-session.md).
@@ -87,12 +115,24 @@ export const authContract = defineContract(
     changePassword: route.post(
       '/oauth/auth/change-password',
       'signed-in',
-      answer<Said>(),
+      answer<Said>({ message: 'required' }),
       (s) => ({ body: s.changePasswordSchema }),
       { throttle: ACCOUNT_THROTTLE },
     ),
     /** The signed-in user. */
-    userInfo: route.get('/oauth/auth/user-info', 'signed-in', answer<UserInfo>()),
+    userInfo: route.get(
+      '/oauth/auth/user-info',
+      'signed-in',
+      answer<UserInfo>({
+        id: 'required',
+        username: 'required',
+        email: 'required',
+        role: 'required',
+        fullName: 'required',
+        isActive: 'required',
+        attributes: 'required',
+      }),
+    ),
   }),
   { successBody: 'flat' },
 );

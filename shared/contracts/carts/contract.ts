@@ -24,45 +24,74 @@ const schemas = schemasOf<typeof Schemas>();
 
 export const cartsContract = defineContract('carts', '/v1/carts', schemas, (route) => ({
   /** The consumer's cart (404 when empty; ours: `allowEmpty=true` answers the empty cart instead). */
-  get: route.get('/v1/carts', 'consumer', answer<CartAnswer>(), (s) => ({ query: s.cartGetQuery })),
+  get: route.get('/v1/carts', 'consumer', answer<CartAnswer>({ cart: 'required' }), (s) => ({
+    query: s.cartGetQuery,
+  })),
   /** Item count and total. */
-  summary: route.get('/v1/carts/summary', 'consumer', answer<{ summary: CartSummary }>()),
+  summary: route.get(
+    '/v1/carts/summary',
+    'consumer',
+    answer<{ summary: CartSummary }>({ summary: 'required' }),
+  ),
   /** Add a product. */
-  addItem: route.post('/v1/carts/items', 'consumer', answer<CartAnswer>(), (s) => ({
+  addItem: route.post('/v1/carts/items', 'consumer', answer<CartAnswer>({ cart: 'required' }), (s) => ({
     body: { schema: s.cartAddItemSchema, codes: s.cartAddItemFieldCodes },
   })),
   /** Change an item quantity (0 removes it). */
-  updateItem: route.put('/v1/carts/items/{itemId}', 'consumer', answer<CartAnswer>(), (s) => ({
-    params: s.cartItemPath,
-    body: { schema: s.cartUpdateItemSchema, codes: s.cartUpdateItemFieldCodes },
-  })),
+  updateItem: route.put(
+    '/v1/carts/items/{itemId}',
+    'consumer',
+    answer<CartAnswer>({ cart: 'required' }),
+    (s) => ({
+      params: s.cartItemPath,
+      body: { schema: s.cartUpdateItemSchema, codes: s.cartUpdateItemFieldCodes },
+    }),
+  ),
   /** Remove an item. */
-  removeItem: route.delete('/v1/carts/items/{itemId}', 'consumer', answer<CartAnswer>(), (s) => ({
-    params: s.cartItemPath,
-  })),
+  removeItem: route.delete(
+    '/v1/carts/items/{itemId}',
+    'consumer',
+    answer<CartAnswer>({ cart: 'required' }),
+    (s) => ({ params: s.cartItemPath }),
+  ),
   /** Empty the cart. */
-  clear: route.delete('/v1/carts/items', 'consumer', answer<CartAnswer>()),
+  clear: route.delete('/v1/carts/items', 'consumer', answer<CartAnswer>({ cart: 'required' })),
   /** Check stock and prices before checkout. */
-  validate: route.post('/v1/carts/validate', 'consumer', answer<CartValidation>()),
+  validate: route.post(
+    '/v1/carts/validate',
+    'consumer',
+    answer<CartValidation>({ valid: 'required', issues: 'required', cart: 'required' }),
+  ),
   /** Apply a coupon. */
-  applyCoupon: route.post('/v1/carts/coupon', 'consumer', answer<CartAnswer>(), (s) => ({
+  applyCoupon: route.post('/v1/carts/coupon', 'consumer', answer<CartAnswer>({ cart: 'required' }), (s) => ({
     body: { schema: s.couponSchema, codes: s.couponFieldCodes },
   })),
   /** Remove the coupon. */
-  removeCoupon: route.delete('/v1/carts/coupon', 'consumer', answer<CartAnswer>()),
+  removeCoupon: route.delete('/v1/carts/coupon', 'consumer', answer<CartAnswer>({ cart: 'required' })),
   /** Every coupon (beyond the spec: coupon management). */
-  couponsList: route.get('/v1/orders/coupons', 'admin', answer<CouponPage>(), (s) => ({
-    query: s.couponListQuery,
-  })),
+  couponsList: route.get(
+    '/v1/orders/coupons',
+    'admin',
+    answer<CouponPage>({ coupons: 'required', nextToken: 'required' }),
+    (s) => ({ query: s.couponListQuery }),
+  ),
   /** Create a coupon (beyond the spec). */
-  couponsCreate: route.post('/v1/orders/coupons', 'admin', answer<CouponAnswer>(), (s) => ({
-    body: s.couponCreateSchema,
-  })),
+  couponsCreate: route.post(
+    '/v1/orders/coupons',
+    'admin',
+    answer<CouponAnswer>({ coupon: 'required' }, 201),
+    (s) => ({ body: s.couponCreateSchema }),
+  ),
   /** Activate or deactivate a coupon (beyond the spec). */
-  couponsUpdate: route.patch('/v1/orders/coupons/{code}', 'admin', answer<CouponAnswer>(), (s) => ({
-    params: s.couponCodeParams,
-    body: s.couponUpdateSchema,
-  })),
+  couponsUpdate: route.patch(
+    '/v1/orders/coupons/{code}',
+    'admin',
+    answer<CouponAnswer>({ coupon: 'required' }),
+    (s) => ({
+      params: s.couponCodeParams,
+      body: s.couponUpdateSchema,
+    }),
+  ),
 }));
 
 export type CartsEndpoints = typeof cartsContract.endpoints;

@@ -24,7 +24,7 @@ export const fulfilmentContract = defineContract('fulfilment', '/v1/fulfilment',
   setProductOrderStatus: route.patch(
     '/v1/orders/{id}/products/{productOrderId}/status',
     'producer-or-admin',
-    answer<LineStatusAnswer>(),
+    answer<LineStatusAnswer>({ productOrder: 'required', orderStatus: 'required' }),
     (s) => ({ params: s.productOrderParams, body: s.productOrderStatusSchema }),
   ),
   /**
@@ -34,7 +34,7 @@ export const fulfilmentContract = defineContract('fulfilment', '/v1/fulfilment',
   farmStatus: route.patch(
     '/v1/orders/producer/{id}/status',
     'producer-or-admin',
-    answer<FarmMoveAnswer>(),
+    answer<FarmMoveAnswer>({ productOrders: 'required', orderStatus: 'required' }),
     (s) => ({
       params: s.orderIdParams,
       query: s.producerOrderQuery,

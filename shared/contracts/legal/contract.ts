@@ -25,20 +25,34 @@ const schemas = schemasOf<typeof Schemas>();
 
 export const legalContract = defineContract('legal', '/v1/legal', schemas, (route) => ({
   /** The shop's identity (public). */
-  get: route.get('/v1/legal', 'public', answer<LegalAnswer>()),
+  get: route.get('/v1/legal', 'public', answer<LegalAnswer>({ legal: 'required' })),
   /** Set the shop's identity (admins; NIF/CIF checked). */
-  update: route.put('/v1/legal', 'admin', answer<LegalAnswer>(), (s) => ({ body: s.legalIdentitySchema })),
+  update: route.put('/v1/legal', 'admin', answer<LegalAnswer>({ legal: 'required' }), (s) => ({
+    body: s.legalIdentitySchema,
+  })),
   /** Every legal text, as the admin edits them. */
-  texts: route.get('/v1/legal/texts', 'admin', answer<LegalTextsAnswer>()),
+  texts: route.get(
+    '/v1/legal/texts',
+    'admin',
+    answer<LegalTextsAnswer>({ texts: 'required', legal: 'required' }),
+  ),
   /** One legal text and the identity it is filled with (public: the legal pages). */
-  text: route.get('/v1/legal/texts/{id}', 'public', answer<LegalTextAnswer>(), (s) => ({
-    params: s.legalTextParams,
-  })),
+  text: route.get(
+    '/v1/legal/texts/{id}',
+    'public',
+    answer<LegalTextAnswer>({ text: 'required', legal: 'required' }),
+    (s) => ({ params: s.legalTextParams }),
+  ),
   /** Save a legal text, or put the model back (`body: null`), and say whether it was reviewed (admins). */
-  updateText: route.put('/v1/legal/texts/{id}', 'admin', answer<LegalTextAnswer>(), (s) => ({
-    params: s.legalTextParams,
-    body: s.legalTextSchema,
-  })),
+  updateText: route.put(
+    '/v1/legal/texts/{id}',
+    'admin',
+    answer<LegalTextAnswer>({ text: 'required', legal: 'required' }),
+    (s) => ({
+      params: s.legalTextParams,
+      body: s.legalTextSchema,
+    }),
+  ),
 }));
 
 export type LegalEndpoints = typeof legalContract.endpoints;

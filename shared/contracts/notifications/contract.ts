@@ -48,61 +48,102 @@ export const notificationsContract = defineContract(
   schemas,
   (route) => ({
     /** Whether the shop is in maintenance mode (read by the SPA gate). */
-    maintenance: route.get('/v1/notifications/maintenance', 'public', answer<MaintenanceAnswer>()),
+    maintenance: route.get(
+      '/v1/notifications/maintenance',
+      'public',
+      answer<MaintenanceAnswer>({ maintenance: 'required' }),
+    ),
     /** Turn maintenance mode on or off. */
-    setMaintenance: route.put('/v1/notifications/maintenance', 'admin', answer<MaintenanceAnswer>(), (s) => ({
-      body: s.maintenanceSchema,
-    })),
+    setMaintenance: route.put(
+      '/v1/notifications/maintenance',
+      'admin',
+      answer<MaintenanceAnswer>({ maintenance: 'required' }),
+      (s) => ({ body: s.maintenanceSchema }),
+    ),
     /** Global notifications (admins also see expired ones). */
-    list: route.get('/v1/notifications', PUBLIC_READS_CALLER, answer<NotificationPage>(), (s) => ({
-      query: s.notificationListQuery,
-    })),
+    list: route.get(
+      '/v1/notifications',
+      PUBLIC_READS_CALLER,
+      answer<NotificationPage>({ notifications: 'required', nextToken: 'required' }),
+      (s) => ({ query: s.notificationListQuery }),
+    ),
     /** Counts and latest notification: global ones, plus the caller's own when signed in. */
-    summary: route.get('/v1/notifications/summary', PUBLIC_READS_CALLER, answer<SummaryAnswer>(), (s) => ({
-      query: s.notificationSummaryQuery,
-    })),
+    summary: route.get(
+      '/v1/notifications/summary',
+      PUBLIC_READS_CALLER,
+      answer<SummaryAnswer>({ summary: 'required', urgent: 'required' }),
+      (s) => ({ query: s.notificationSummaryQuery }),
+    ),
     /** The caller's own notifications (order events), newest first. */
-    mine: route.get('/v1/notifications/mine', 'signed-in', answer<PersonalPage>(), (s) => ({
-      query: s.personalNotificationsQuery,
-    })),
+    mine: route.get(
+      '/v1/notifications/mine',
+      'signed-in',
+      answer<PersonalPage>({ readAt: 'required', notifications: 'required', nextToken: 'required' }),
+      (s) => ({ query: s.personalNotificationsQuery }),
+    ),
     /** Mark every notification read for the caller. */
-    markAllRead: route.post('/v1/notifications/read', 'signed-in', answer<{ readAt: string }>()),
+    markAllRead: route.post(
+      '/v1/notifications/read',
+      'signed-in',
+      answer<{ readAt: string }>({ readAt: 'required' }),
+    ),
     /** Contact form. */
     contact: route.post(
       '/v1/notifications/contact',
       'public',
-      answer<{ message: string }>(),
+      answer<{ message: string }>({ message: 'required' }, 201),
       (s) => ({ body: { schema: s.contactSchema, codes: s.contactFieldCodes } }),
       { throttle: { rateLimit: 2, burstLimit: 5 } },
     ),
     /** Create a global notification. */
-    create: route.post('/v1/notifications', 'admin', answer<NotificationAnswer>(), (s) => ({
-      body: { schema: s.notificationCreateSchema, codes: s.notificationCreateFieldCodes },
-    })),
+    create: route.post(
+      '/v1/notifications',
+      'admin',
+      answer<NotificationAnswer>({ notification: 'required' }, 201),
+      (s) => ({ body: { schema: s.notificationCreateSchema, codes: s.notificationCreateFieldCodes } }),
+    ),
     /** Delete a notification. */
-    delete: route.delete('/v1/notifications/{id}', 'admin', answer<{ id: string }>(), (s) => ({
-      params: s.notificationIdPath,
-    })),
+    delete: route.delete(
+      '/v1/notifications/{id}',
+      'admin',
+      answer<{ id: string }>({ id: 'required' }),
+      (s) => ({ params: s.notificationIdPath }),
+    ),
     /** Activate, deactivate or archive a global notification. */
-    setStatus: route.patch('/v1/notifications/{id}/status', 'admin', answer<NotificationAnswer>(), (s) => ({
-      params: s.notificationIdPath,
-      body: s.notificationStatusSchema,
-    })),
+    setStatus: route.patch(
+      '/v1/notifications/{id}/status',
+      'admin',
+      answer<NotificationAnswer>({ notification: 'required' }),
+      (s) => ({
+        params: s.notificationIdPath,
+        body: s.notificationStatusSchema,
+      }),
+    ),
     /** The contact inbox, newest first. */
-    contactList: route.get('/v1/notifications/contact', 'admin', answer<ContactPage>(), (s) => ({
-      query: s.contactListQuery,
-    })),
+    contactList: route.get(
+      '/v1/notifications/contact',
+      'admin',
+      answer<ContactPage>({ messages: 'required', counts: 'required', nextToken: 'required' }),
+      (s) => ({ query: s.contactListQuery }),
+    ),
     /** Unread and open contact messages. */
-    contactCounts: route.get('/v1/notifications/contact/summary', 'admin', answer<CountsAnswer>()),
+    contactCounts: route.get(
+      '/v1/notifications/contact/summary',
+      'admin',
+      answer<CountsAnswer>({ counts: 'required' }),
+    ),
     /** One contact message. */
-    contactGet: route.get('/v1/notifications/contact/{id}', 'admin', answer<ContactMessageAnswer>(), (s) => ({
-      params: s.contactIdParams,
-    })),
+    contactGet: route.get(
+      '/v1/notifications/contact/{id}',
+      'admin',
+      answer<ContactMessageAnswer>({ contactMessage: 'required' }),
+      (s) => ({ params: s.contactIdParams }),
+    ),
     /** Mark a contact message read or unread, handled or open. */
     contactUpdate: route.patch(
       '/v1/notifications/contact/{id}',
       'admin',
-      answer<ContactMessageAnswer>(),
+      answer<ContactMessageAnswer>({ contactMessage: 'required' }),
       (s) => ({
         params: s.contactIdParams,
         body: s.contactUpdateSchema,

@@ -48,46 +48,67 @@ const schemas = schemasOf<typeof Schemas>();
 
 export const ordersContract = defineContract('orders', '/v1/orders', schemas, (route) => ({
   /** A consumer: own orders; an admin: all orders (newest first). */
-  list: route.get('/v1/orders', 'signed-in', answer<OrderPage>(), (s) => ({ query: s.orderListQuery })),
-  /** Turn the cart into an order. */
+  list: route.get(
+    '/v1/orders',
+    'signed-in',
+    answer<OrderPage>({ orders: 'required', nextToken: 'required' }),
+    (s) => ({ query: s.orderListQuery }),
+  ),
+  /** Turn the cart into an order (201; a replayed Idempotency-Key answers the same order with 200). */
   checkout: route.post(
     '/v1/orders/checkout',
     'consumer',
-    answer<PlacedOrderAnswer>(),
+    answer<PlacedOrderAnswer>({ payment: 'optional', order: 'required' }, 201),
     (s) => ({ body: s.checkoutSchema, headers: s.checkoutHeaders }),
     { metrics: { group: 'checkout', domainLatency: true } },
   ),
   /** One of the consumer's orders. */
-  consumerGet: route.get('/v1/orders/consumer/{id}', 'consumer', answer<OrderAnswer>(), (s) => ({
-    params: s.orderIdParams,
-  })),
+  consumerGet: route.get(
+    '/v1/orders/consumer/{id}',
+    'consumer',
+    answer<OrderAnswer>({ order: 'required' }),
+    (s) => ({ params: s.orderIdParams }),
+  ),
   /** The producer's product orders. */
-  producerList: route.get('/v1/orders/producer', 'producer-or-admin', answer<ProductOrderPage>(), (s) => ({
-    query: s.producerOrderListQuery,
-  })),
+  producerList: route.get(
+    '/v1/orders/producer',
+    'producer-or-admin',
+    answer<ProductOrderPage>({ orders: 'required', counts: 'required', nextToken: 'required' }),
+    (s) => ({ query: s.producerOrderListQuery }),
+  ),
   /** An order as the producer sees it. */
-  producerGet: route.get('/v1/orders/producer/{id}', 'producer-or-admin', answer<FarmOrderAnswer>(), (s) => ({
-    params: s.orderIdParams,
-    query: s.producerOrderQuery,
-  })),
+  producerGet: route.get(
+    '/v1/orders/producer/{id}',
+    'producer-or-admin',
+    answer<FarmOrderAnswer>({ order: 'required' }),
+    (s) => ({
+      params: s.orderIdParams,
+      query: s.producerOrderQuery,
+    }),
+  ),
   /** An order with its product orders. */
-  get: route.get('/v1/orders/{id}', 'signed-in', answer<OrderAnswer>(), (s) => ({
+  get: route.get('/v1/orders/{id}', 'signed-in', answer<OrderAnswer>({ order: 'required' }), (s) => ({
     params: s.orderIdParams,
   })),
   /** Cancel a pending order (restores stock). */
-  cancel: route.delete('/v1/orders/{id}', 'signed-in', answer<OrderAnswer>(), (s) => ({
+  cancel: route.delete('/v1/orders/{id}', 'signed-in', answer<OrderAnswer>({ order: 'required' }), (s) => ({
     params: s.orderIdParams,
   })),
   /** Admin order-status change. */
-  setStatus: route.patch('/v1/orders/{id}/status', 'admin', answer<OrderAnswer>(), (s) => ({
-    params: s.orderIdParams,
-    body: s.orderStatusSchema,
-  })),
+  setStatus: route.patch(
+    '/v1/orders/{id}/status',
+    'admin',
+    answer<OrderAnswer>({ order: 'required' }),
+    (s) => ({
+      params: s.orderIdParams,
+      body: s.orderStatusSchema,
+    }),
+  ),
   /** A new card payment page for the consumer's unpaid order (a Stripe call each: throttled). */
   retryPayment: route.post(
     '/v1/orders/{id}/payment',
     'consumer',
-    answer<Required<PlacedOrderAnswer>>(),
+    answer<Required<PlacedOrderAnswer>>({ payment: 'required', order: 'required' }),
     (s) => ({ params: s.orderIdParams }),
     { throttle: { rateLimit: 5, burstLimit: 10 }, metrics: { group: 'checkout' } },
   ),

@@ -70,77 +70,128 @@ const schemas = schemasOf<typeof Schemas>();
 
 export const paymentsContract = defineContract('payments', '/v1/payments', schemas, (route) => ({
   /** The methods a shopper can choose now, the default one and the shop's account for transfers. */
-  options: route.get('/v1/payments/options', 'public', answer<{ options: PaymentOptions }>()),
+  options: route.get(
+    '/v1/payments/options',
+    'public',
+    answer<{ options: PaymentOptions }>({ options: 'required' }),
+  ),
   /** The shop's payment settings (admins). */
-  settings: route.get('/v1/payments/settings', 'admin', answer<SettingsAnswer>()),
+  settings: route.get(
+    '/v1/payments/settings',
+    'admin',
+    answer<SettingsAnswer>({ settings: 'required', cardAvailable: 'required' }),
+  ),
   /** Change the methods offered, the default one, the commission and the shop's account (admins). */
-  updateSettings: route.put('/v1/payments/settings', 'admin', answer<SettingsAnswer>(), (s) => ({
-    body: s.paymentSettingsSchema,
-  })),
+  updateSettings: route.put(
+    '/v1/payments/settings',
+    'admin',
+    answer<SettingsAnswer>({ settings: 'required', cardAvailable: 'required' }),
+    (s) => ({ body: s.paymentSettingsSchema }),
+  ),
   /**
    * What a farm is owed: pending, available and paid out, with the lines and payouts behind them (a producer:
    * its own; an admin: ?producerId=). Under /v1/orders (the order-scoped money paths), served by payments.
    */
-  balance: route.get('/v1/orders/producer/balance', 'producer-or-admin', answer<BalanceAnswer>(), (s) => ({
-    query: s.balanceQuery,
-  })),
+  balance: route.get(
+    '/v1/orders/producer/balance',
+    'producer-or-admin',
+    answer<BalanceAnswer>({ balance: 'required', lines: 'required', payouts: 'required' }),
+    (s) => ({ query: s.balanceQuery }),
+  ),
   /** Mark a bank transfer received: the order is paid (admins). */
-  markPaid: route.patch('/v1/orders/{id}/payment', 'admin', answer<OrderAnswer>(), (s) => ({
-    params: s.orderIdParams,
-    body: s.orderPaymentSchema,
-  })),
+  markPaid: route.patch(
+    '/v1/orders/{id}/payment',
+    'admin',
+    answer<OrderAnswer>({ order: 'required' }),
+    (s) => ({
+      params: s.orderIdParams,
+      body: s.orderPaymentSchema,
+    }),
+  ),
   /**
    * The payment provider's events (Stripe's webhook, signed with `Stripe-Signature`; the raw body is read).
    * Its throttle leaves room for Stripe's bursts (a batch of payouts, a day's refunds): what API Gateway refuses
    * with 429 Stripe sends again later, with backoff, for up to 3 days.
    */
-  webhook: route.post('/v1/payments/webhook', 'public', answer<{ received: boolean }>(), {
-    throttle: { rateLimit: 20, burstLimit: 50 },
-    metrics: { group: 'stripe-webhook' },
-  }),
+  webhook: route.post(
+    '/v1/payments/webhook',
+    'public',
+    answer<{ received: boolean }>({ received: 'required' }),
+    {
+      throttle: { rateLimit: 20, burstLimit: 50 },
+      metrics: { group: 'stripe-webhook' },
+    },
+  ),
   /** What each farm is owed and every payout (admins). */
-  payouts: route.get('/v1/payments/payouts', 'admin', answer<PayoutsAnswer>()),
+  payouts: route.get(
+    '/v1/payments/payouts',
+    'admin',
+    answer<PayoutsAnswer>({ farms: 'required', payouts: 'required', batches: 'required' }),
+  ),
   /**
    * Pay the farms their available balance: a Stripe transfer to an active connected account, else a bank
    * payout to the farm's IBAN; a farm with neither is answered in `skipped`, nothing moved for it.
    */
-  runPayouts: route.post('/v1/payments/payouts', 'admin', answer<PayoutRunAnswer>(), (s) => ({
-    body: s.runPayoutsSchema,
-  })),
+  runPayouts: route.post(
+    '/v1/payments/payouts',
+    'admin',
+    answer<PayoutRunAnswer>({ payouts: 'required', skipped: 'required' }, 201),
+    (s) => ({ body: s.runPayoutsSchema }),
+  ),
   /**
    * A new export batch: the pending bank payouts no file holds yet, marked exported with the batch, as a file
    * the cooperative's bank imports (SEPA pain.001) or as CSV.
    */
-  createExport: route.post('/v1/payments/payouts/export', 'admin', answer<PayoutExportAnswer>(), (s) => ({
-    body: s.payoutExportSchema,
-  })),
+  createExport: route.post(
+    '/v1/payments/payouts/export',
+    'admin',
+    answer<PayoutExportAnswer>({ file: 'required', batch: 'required' }, 201),
+    (s) => ({ body: s.payoutExportSchema }),
+  ),
   /** An export batch's file again (`batchId`): the same transfers with the same ids. */
-  exportPayouts: route.get('/v1/payments/payouts/export', 'admin', answer<PayoutExportAnswer>(), (s) => ({
-    query: s.payoutExportQuery,
-  })),
+  exportPayouts: route.get(
+    '/v1/payments/payouts/export',
+    'admin',
+    answer<PayoutExportAnswer>({ file: 'required', batch: 'required' }),
+    (s) => ({ query: s.payoutExportQuery }),
+  ),
   /** Record a bank payout as sent, or cancel one that could not be sent (admins). */
-  settlePayout: route.patch('/v1/payments/payouts/{id}', 'admin', answer<{ payout: Payout }>(), (s) => ({
-    params: s.payoutParams,
-    body: s.settlePayoutSchema,
-  })),
+  settlePayout: route.patch(
+    '/v1/payments/payouts/{id}',
+    'admin',
+    answer<{ payout: Payout }>({ payout: 'required' }),
+    (s) => ({ params: s.payoutParams, body: s.settlePayoutSchema }),
+  ),
   /**
    * The refunds (admins): the ones not done by default; `status=all` for the whole history (settled and card
    * ones included), filtered by method, reason, days and order, paged.
    */
-  refunds: route.get('/v1/payments/refunds', 'admin', answer<RefundsAnswer>(), (s) => ({
-    query: s.refundsQuery,
-  })),
+  refunds: route.get(
+    '/v1/payments/refunds',
+    'admin',
+    answer<RefundsAnswer>({ refunds: 'required', nextToken: 'required' }),
+    (s) => ({ query: s.refundsQuery }),
+  ),
   /** Give back the money of delivered lines of an order (a return): a refund owed like a cancel's (admins). */
-  createRefund: route.post('/v1/payments/refunds', 'admin', answer<{ refund: Refund }>(), (s) => ({
-    body: s.returnSchema,
-  })),
+  createRefund: route.post(
+    '/v1/payments/refunds',
+    'admin',
+    answer<{ refund: Refund }>({ refund: 'required' }, 201),
+    (s) => ({ body: s.returnSchema }),
+  ),
   /** Retry a failed card refund, or record an owed one as sent by transfer with its reference (admins). */
-  refundAction: route.patch('/v1/payments/refunds/{id}', 'admin', answer<{ refund: Refund }>(), (s) => ({
-    params: s.refundParams,
-    body: s.refundActionSchema,
-  })),
+  refundAction: route.patch(
+    '/v1/payments/refunds/{id}',
+    'admin',
+    answer<{ refund: Refund }>({ refund: 'required' }),
+    (s) => ({ params: s.refundParams, body: s.refundActionSchema }),
+  ),
   /** The producer's Stripe Connect account (producers only: an admin gets 403). */
-  connect: route.get('/v1/payments/connect', 'producer-or-admin', answer<{ connect: ConnectAccount }>()),
+  connect: route.get(
+    '/v1/payments/connect',
+    'producer-or-admin',
+    answer<{ connect: ConnectAccount }>({ connect: 'required' }),
+  ),
   /**
    * Start or continue the producer's Stripe Connect onboarding: answers Stripe's page to go to. A Stripe call
    * each (Stripe allows 100 requests per second in live mode, 25 in test mode): throttled.
@@ -148,7 +199,7 @@ export const paymentsContract = defineContract('payments', '/v1/payments', schem
   connectLink: route.post(
     '/v1/payments/connect',
     'producer-or-admin',
-    answer<{ connect: ConnectAccount; url: string }>(),
+    answer<{ connect: ConnectAccount; url: string }>({ connect: 'required', url: 'required' }),
     { throttle: { rateLimit: 2, burstLimit: 5 } },
   ),
 }));

@@ -29,7 +29,7 @@ export const productsContract = defineContract('products', '/v1/products', schem
   list: route.get(
     '/v1/products',
     PUBLIC_READS_CALLER,
-    answer<ProductPage>(),
+    answer<ProductPage>({ products: 'required', nextToken: 'required' }),
     (s) => ({ query: s.productListQuery }),
     { cache: 'public', metrics: CATALOG_READ },
   ),
@@ -37,7 +37,7 @@ export const productsContract = defineContract('products', '/v1/products', schem
   farms: route.get(
     '/v1/products/farms',
     'public',
-    answer<FarmListAnswer>(),
+    answer<FarmListAnswer>({ farms: 'required', nextToken: 'required' }),
     (s) => ({ query: s.farmListQuery }),
     { cache: 'public', metrics: CATALOG },
   ),
@@ -45,19 +45,22 @@ export const productsContract = defineContract('products', '/v1/products', schem
   farm: route.get(
     '/v1/products/farms/{slug}',
     'public',
-    answer<FarmPageAnswer>(),
+    answer<FarmPageAnswer>({ farm: 'required' }),
     (s) => ({ params: s.farmSlugParams }),
     { cache: 'public', metrics: CATALOG },
   ),
   /** The caller's own products. */
-  own: route.get('/v1/products/user', 'producer-or-admin', answer<ProductPage>(), (s) => ({
-    query: s.productListQuery,
-  })),
+  own: route.get(
+    '/v1/products/user',
+    'producer-or-admin',
+    answer<ProductPage>({ products: 'required', nextToken: 'required' }),
+    (s) => ({ query: s.productListQuery }),
+  ),
   /** Ours (issue 23): counts per category, variety and farm of a storefront search. */
   facets: route.get(
     '/v1/products/facets',
     'public',
-    answer<{ facets: CatalogFacets }>(),
+    answer<{ facets: CatalogFacets }>({ facets: 'required' }),
     (s) => ({ query: s.productFacetsQuery }),
     { cache: 'public', metrics: CATALOG },
   ),
@@ -65,7 +68,7 @@ export const productsContract = defineContract('products', '/v1/products', schem
   get: route.get(
     '/v1/products/{id}',
     PUBLIC_READS_CALLER,
-    answer<ProductAnswer>(),
+    answer<ProductAnswer>({ product: 'required' }),
     (s) => ({ params: s.productIdPath }),
     { cache: 'public', metrics: CATALOG_READ },
   ),
@@ -73,7 +76,7 @@ export const productsContract = defineContract('products', '/v1/products', schem
   create: route.post(
     '/v1/products',
     'producer-or-admin',
-    answer<Required<ProductSaved>>(),
+    answer<Required<ProductSaved>>({ product: 'required', uploadUrls: 'required' }, 201),
     (s) => ({ body: s.productCreateSchema }),
     { throttle: { rateLimit: 5, burstLimit: 10 } },
   ),
@@ -81,19 +84,27 @@ export const productsContract = defineContract('products', '/v1/products', schem
   update: route.put(
     '/v1/products/{id}',
     'producer-or-admin',
-    answer<ProductSaved>(),
+    answer<ProductSaved>({ product: 'required', uploadUrls: 'optional' }),
     (s) => ({ params: s.productIdPath, body: s.productUpdateSchema }),
     { throttle: { rateLimit: 10, burstLimit: 20 } },
   ),
   /** Activate or deactivate a product. */
-  setStatus: route.patch('/v1/products/{id}/status', 'producer-or-admin', answer<ProductAnswer>(), (s) => ({
-    params: s.productIdPath,
-    body: s.productStatusSchema,
-  })),
+  setStatus: route.patch(
+    '/v1/products/{id}/status',
+    'producer-or-admin',
+    answer<ProductAnswer>({ product: 'required' }),
+    (s) => ({
+      params: s.productIdPath,
+      body: s.productStatusSchema,
+    }),
+  ),
   /** Delete a product and its images. */
-  delete: route.delete('/v1/products/{id}', 'producer-or-admin', answer<{ productId: string }>(), (s) => ({
-    params: s.productIdPath,
-  })),
+  delete: route.delete(
+    '/v1/products/{id}',
+    'producer-or-admin',
+    answer<{ productId: string }>({ productId: 'required' }),
+    (s) => ({ params: s.productIdPath }),
+  ),
 }));
 
 export type ProductsEndpoints = typeof productsContract.endpoints;

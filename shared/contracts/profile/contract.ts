@@ -13,17 +13,27 @@ const schemas = schemasOf<typeof Schemas>();
 
 export const profileContract = defineContract('profile', '/v1/users/profile', schemas, (route) => ({
   /** Own profile. */
-  get: route.get('/v1/users/profile', 'signed-in', answer<ProfileAnswer>()),
+  get: route.get('/v1/users/profile', 'signed-in', answer<ProfileAnswer>({ profile: 'required' })),
   /** Update own profile. */
-  update: route.put('/v1/users/profile', 'signed-in', answer<ProfileAnswer>(), (s) => ({
-    body: s.profileUpdateSchema,
-  })),
+  update: route.put(
+    '/v1/users/profile',
+    'signed-in',
+    answer<ProfileAnswer>({ profile: 'required' }),
+    (s) => ({ body: s.profileUpdateSchema }),
+  ),
   /** Producers: their farm's public page as they edit it (made from the farm's name on the first read). */
-  farm: route.get('/v1/users/profile/farm', 'producer-or-admin', answer<OwnFarmPageAnswer>()),
+  farm: route.get(
+    '/v1/users/profile/farm',
+    'producer-or-admin',
+    answer<OwnFarmPageAnswer>({ farm: 'required' }),
+  ),
   /** Producers: change their farm's page (address, story, province, photos: a presigned PUT per new one). */
-  updateFarm: route.put('/v1/users/profile/farm', 'producer-or-admin', answer<OwnFarmPageSaved>(), (s) => ({
-    body: s.farmPageUpdateSchema,
-  })),
+  updateFarm: route.put(
+    '/v1/users/profile/farm',
+    'producer-or-admin',
+    answer<OwnFarmPageSaved>({ uploadUrls: 'required', farm: 'required' }),
+    (s) => ({ body: s.farmPageUpdateSchema }),
+  ),
   /**
    * Everything the shop holds about the caller, machine-readable (GDPR arts. 15 and 20); `?download=1` answers it
    * as a file to save (Content-Disposition).
@@ -31,10 +41,8 @@ export const profileContract = defineContract('profile', '/v1/users/profile', sc
   export: route.get(
     '/v1/users/profile/export',
     'signed-in',
-    answer<{ export: PersonalDataExport }>(),
-    (s) => ({
-      query: s.exportQuery,
-    }),
+    answer<{ export: PersonalDataExport }>({ export: 'required' }),
+    (s) => ({ query: s.exportQuery }),
   ),
   /**
    * A consumer deletes their own account with their password (GDPR art. 17): gone from Cognito, sessions ended,
@@ -44,7 +52,7 @@ export const profileContract = defineContract('profile', '/v1/users/profile', sc
   deleteAccount: route.delete(
     '/v1/users/profile',
     'signed-in',
-    answer<{ deleted: AccountDeleted }>(),
+    answer<{ deleted: AccountDeleted }>({ deleted: 'required' }),
     (s) => ({ body: s.accountDeleteSchema }),
     // A password is checked: a few tries a second for everybody together (per client: the WAF's rules).
     { throttle: { rateLimit: 5, burstLimit: 10 } },

@@ -46,25 +46,34 @@ const schemas = schemasOf<typeof Schemas>();
 
 export const reportsContract = defineContract('reports', '/v1/reports', schemas, (route) => ({
   /** Order totals for admins. */
-  stats: route.get('/v1/orders/stats', 'admin', answer<StatsAnswer>(), (s) => ({
+  stats: route.get('/v1/orders/stats', 'admin', answer<StatsAnswer>({ stats: 'required' }), (s) => ({
     query: s.shopStatsQuery,
   })),
   /** Shop analytics of a period (beyond the spec: the admin analytics page). */
-  analytics: route.get('/v1/orders/analytics', 'admin', answer<AnalyticsAnswer>(), (s) => ({
-    query: s.shopStatsQuery,
-  })),
+  analytics: route.get(
+    '/v1/orders/analytics',
+    'admin',
+    answer<AnalyticsAnswer>({ analytics: 'required' }),
+    (s) => ({ query: s.shopStatsQuery }),
+  ),
   /** Orders by reference, id, customer e-mail or name (beyond the spec: the admin order search). */
-  search: route.get('/v1/orders/search', 'admin', answer<OrderSearchPage>(), (s) => ({
-    query: s.orderSearchQuery,
-  })),
+  search: route.get(
+    '/v1/orders/search',
+    'admin',
+    answer<OrderSearchPage>({ orders: 'required', search: 'required', nextToken: 'required' }),
+    (s) => ({ query: s.orderSearchQuery }),
+  ),
   /** How many orders the admin list holds for a status and days (beyond the spec). */
-  count: route.get('/v1/orders/count', 'admin', answer<OrderCountAnswer>(), (s) => ({
+  count: route.get('/v1/orders/count', 'admin', answer<OrderCountAnswer>({ count: 'required' }), (s) => ({
     query: s.orderCountQuery,
   })),
   /** The producer's order stats (an admin: a farm's with producerId, else the whole shop's). */
-  producerStats: route.get('/v1/orders/producer/stats', 'producer-or-admin', answer<StatsAnswer>(), (s) => ({
-    query: s.producerStatsQuery,
-  })),
+  producerStats: route.get(
+    '/v1/orders/producer/stats',
+    'producer-or-admin',
+    answer<StatsAnswer>({ stats: 'required' }),
+    (s) => ({ query: s.producerStatsQuery }),
+  ),
 }));
 
 export type ReportsEndpoints = typeof reportsContract.endpoints;

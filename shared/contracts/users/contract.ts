@@ -27,21 +27,40 @@ const schemas = schemasOf<typeof Schemas>();
 
 export const usersContract = defineContract('users', '/v1/users', schemas, (route) => ({
   /** Users by role, status or e-mail prefix. */
-  list: route.get('/v1/users', 'admin', answer<UserListResult>(), (s) => ({
-    query: { schema: s.userListQuery, failure: { status: 400, message: USER_MESSAGES.badRequest } },
-  })),
+  list: route.get(
+    '/v1/users',
+    'admin',
+    answer<UserListResult>({
+      users: 'required',
+      paginationToken: 'required',
+      nextToken: 'required',
+      totalUsers: 'required',
+      hasMoreUsers: 'required',
+      queryInfo: 'required',
+    }),
+    (s) => ({
+      query: { schema: s.userListQuery, failure: { status: 400, message: USER_MESSAGES.badRequest } },
+    }),
+  ),
   /** User counts. */
-  stats: route.get('/v1/users/stats', 'admin', answer<{ stats: UserStats }>()),
+  stats: route.get('/v1/users/stats', 'admin', answer<{ stats: UserStats }>({ stats: 'required' })),
   /** One user. */
-  get: route.get('/v1/users/{id}', 'admin', answer<{ user: User }>()),
+  get: route.get('/v1/users/{id}', 'admin', answer<{ user: User }>({ user: 'required' })),
   /** Change name, role, status or e-mail. */
-  update: route.put('/v1/users/{id}', 'admin', answer<UserUpdated>(), (s) => ({
-    body: s.adminUserUpdateSchema,
-  })),
+  update: route.put(
+    '/v1/users/{id}',
+    'admin',
+    answer<UserUpdated>({ user: 'required', updated: 'required' }),
+    (s) => ({ body: s.adminUserUpdateSchema }),
+  ),
   /** Delete a non-admin user. */
-  delete: route.delete('/v1/users/{id}', 'admin', answer<UserDeleted>()),
+  delete: route.delete('/v1/users/{id}', 'admin', answer<UserDeleted>({ deleted: 'required' })),
   /** End every session of the user ("Cerrar todas las sesiones"): their tokens are refused from now on. */
-  revokeSessions: route.post('/v1/users/{id}/sessions/revoke', 'admin', answer<UserSessionsRevoked>()),
+  revokeSessions: route.post(
+    '/v1/users/{id}/sessions/revoke',
+    'admin',
+    answer<UserSessionsRevoked>({ sessions: 'required' }),
+  ),
 }));
 
 export type UsersEndpoints = typeof usersContract.endpoints;
