@@ -24,6 +24,7 @@
  *                  reference on GSI3). No write of any kind.
  *   notifications  table read/write
  *   legal          table read/write (the shop's identity and legal texts: partition LEGAL)
+ *   openapi        nothing (it answers the API description written beside its code at bundling)
  *   events         table read/write (the stream itself is read through its event source mapping); the Stripe
  *                  secret: read (refunds)
  *   users          table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
@@ -126,6 +127,7 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   },
   notifications: tableOnly,
   legal: tableOnly,
+  openapi: { table: false, userPool: [], images: [] },
   events: tableAndStripe,
   users: {
     table: true,

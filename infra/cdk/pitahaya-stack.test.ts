@@ -48,6 +48,7 @@ import { REPO_ROOT } from './paths.js';
 import { buildApp } from './pitahaya-app.js';
 import type { PitahayaStack } from './pitahaya-stack.js';
 import type { PitahayaEdgeStack } from './edge-stack.js';
+import { openApiDocument } from '../../services/openapi/index.js';
 
 type Json = Record<string, unknown>;
 interface Resource {
@@ -124,6 +125,7 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   reports: [...LOGS, 'dynamodb:BatchGetItem', 'dynamodb:Query'],
   notifications: [...LOGS, ...TABLE_RW],
   legal: [...LOGS, ...TABLE_RW],
+  openapi: [...LOGS],
   events: [...LOGS, ...TABLE_RW, ...STREAM_READ, ...DEAD_LETTER_SEND, ...STRIPE_SECRET_READ],
   users: [
     ...LOGS,
@@ -394,6 +396,13 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       );
       for (const [name, size] of Object.entries(sizes))
         expect(size, `${name} bundle`).toBeLessThanOrEqual(LAMBDA_BUNDLE_BUDGET_BYTES);
+    });
+
+    it('puts the API description written from the contracts beside the openapi function', () => {
+      const fn = resources[logicalId(stack.services.functions.openapi)];
+      const key = (fn?.Properties.Code as { S3Key: string }).S3Key;
+      const file = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'openapi.json');
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
     });
 
     it('attaches the sharp layer to the images function, the Stripe layer to the functions that talk to Stripe, the pdf-lib layer to the invoices function, and the Powertools layer to every function', () => {

@@ -81,6 +81,7 @@ export function dataPaths(dataDir: string) {
     stripe: join(dataDir, 'stripe.json'),
     stackFile: join(dataDir, 'stack.json'),
     streamCheckpoint: join(dataDir, 'stream-checkpoint.json'),
+    openapi: join(dataDir, 'openapi.json'),
   };
 }
 

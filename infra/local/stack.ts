@@ -54,6 +54,7 @@ import { startStripeServer, type RunningStripeServer } from './stripe/server.js'
 import { startSchedules, type RunningSchedules } from './schedule.js';
 import { seedDemoData, type SeedReport } from './seed/index.js';
 import { writeStackFile, type StackDetails } from './stack-file.js';
+import { writeOpenApiDocument } from '../../services/openapi/index.js';
 
 // The SDK's notice about Node 22 says nothing about this stack; keep the console for what matters.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -221,6 +222,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     process.env.SITE_INDEX_FILE = join(webDist, 'index.html');
     if (existsSync(productShell)) process.env.SITE_PRODUCT_FILE = productShell;
     else delete process.env.SITE_PRODUCT_FILE;
+    // The API description (GET /v1/openapi.json) is written from the contracts, as the CDK app writes it beside
+    // the deployed function (services/openapi).
+    writeOpenApiDocument(paths.openapi);
+    process.env.OPENAPI_DOCUMENT_FILE = paths.openapi;
 
     phase = Date.now();
     const registry = createHandlerRegistry(servicesDir);

@@ -13,6 +13,7 @@ export const TIMEOUTS_MS = {
   reports: 30_000,
   fulfilment: 30_000,
   legal: 15_000,
+  openapi: 15_000,
   health: 5_000,
   producerAccessCheck: 10_000,
   userNameCheck: 10_000,

@@ -1,6 +1,7 @@
 /**
  * Every endpoint's input schemas, loaded from each contract (the tests that walk every route: Spanish messages,
- * fuzzing, non-object bodies). Neither a domain function nor the web imports it.
+ * fuzzing, non-object bodies; the API description, services/openapi). Neither a domain function nor the web
+ * imports it.
  */
 import type { InputSpec, Validator } from './kit.js';
 import { validatorOf } from './kit.js';
@@ -10,6 +11,7 @@ import * as fulfilment from './fulfilment/schemas.js';
 import * as invoices from './invoices/schemas.js';
 import * as legal from './legal/schemas.js';
 import * as notifications from './notifications/schemas.js';
+import * as openapi from './openapi/schemas.js';
 import * as orders from './orders/schemas.js';
 import * as payments from './payments/schemas.js';
 import * as products from './products/schemas.js';
@@ -32,6 +34,7 @@ const SCHEMAS: Record<Domain, unknown> = {
   reports,
   fulfilment,
   legal,
+  openapi,
 };
 
 export interface RouteInputs {
@@ -44,21 +47,22 @@ export interface RouteInputs {
 type AnyEndpoint = { id: string; input?: (schemas: never) => InputSpec };
 
 /** The inputs of every endpoint that has any, by route id. */
-export async function loadRouteInputs(): Promise<Readonly<Record<string, RouteInputs>>> {
-  const entries = await Promise.all(
-    CONTRACTS.map(async (contract) => {
-      const schemas = SCHEMAS[contract.domain];
-      return Object.values(contract.endpoints as Record<string, AnyEndpoint>).flatMap((endpoint) => {
-        const spec = endpoint.input?.(schemas as never);
-        if (!spec) return [];
-        const inputs: RouteInputs = {};
-        for (const part of ['params', 'query', 'body', 'headers'] as const) {
-          const check = spec[part];
-          if (check) inputs[part] = validatorOf(check);
-        }
-        return [[endpoint.id, inputs] as const];
-      });
-    }),
-  );
-  return Object.fromEntries(entries.flat());
+export function routeInputs(): Readonly<Record<string, RouteInputs>> {
+  const entries = CONTRACTS.flatMap((contract) => {
+    const schemas = SCHEMAS[contract.domain];
+    return Object.values(contract.endpoints as Record<string, AnyEndpoint>).flatMap((endpoint) => {
+      const spec = endpoint.input?.(schemas as never);
+      if (!spec) return [];
+      const inputs: RouteInputs = {};
+      for (const part of ['params', 'query', 'body', 'headers'] as const) {
+        const check = spec[part];
+        if (check) inputs[part] = validatorOf(check);
+      }
+      return [[endpoint.id, inputs] as const];
+    });
+  });
+  return Object.fromEntries(entries);
 }
+
+/** routeInputs(), for the tests that await it. */
+export const loadRouteInputs = async (): Promise<Readonly<Record<string, RouteInputs>>> => routeInputs();

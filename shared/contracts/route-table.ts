@@ -11,6 +11,7 @@ import type { RouteDef as EndpointRoute } from './kit.js';
 import { legalContract } from './legal/contract.js';
 import { METRIC_GROUPS, type MetricGroup } from './route-meta.js';
 import { notificationsContract } from './notifications/contract.js';
+import { openapiContract } from './openapi/contract.js';
 import { ordersContract } from './orders/contract.js';
 import { paymentsContract } from './payments/contract.js';
 import { productsContract } from './products/contract.js';
@@ -36,6 +37,7 @@ export const CONTRACTS = [
   reportsContract,
   fulfilmentContract,
   legalContract,
+  openapiContract,
 ] as const;
 
 export type AnyContract = (typeof CONTRACTS)[number];

@@ -16,6 +16,7 @@ const HEALTH_PATHS: Record<(typeof DOMAINS)[number], string> = {
   reports: '/v1/reports/health',
   fulfilment: '/v1/fulfilment/health',
   legal: '/v1/legal/health',
+  openapi: '/v1/openapi/health',
 };
 
 describe.skipIf(noStack)('health of every domain', () => {

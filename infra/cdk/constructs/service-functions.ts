@@ -32,6 +32,7 @@ import { IMAGES_PATH_PREFIX } from '../../../shared/constants/images.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
 import type { NodeModulesLayer } from './node-modules-layer.js';
 import { ObservabilityLayer, POWERTOOLS_MODULES } from './observability-layer.js';
+import { openApiDocumentHooks } from './openapi-document.js';
 import { PdfLibLayer } from './pdf-lib-layer.js';
 import { SharpLayer } from './sharp-layer.js';
 import { StripeLayer } from './stripe-layer.js';
@@ -230,11 +231,15 @@ export class ServiceFunctions extends Construct {
             : {}),
         },
         // The runtime's AWS SDK v3 (docs/infra.md, "Lambda bundles"); everything else is bundled.
-        bundling: bundlingFor([
-          ...RUNTIME_PROVIDED_MODULES,
-          POWERTOOLS_MODULES,
-          ...layers.map((layer) => layer.module),
-        ]),
+        bundling: {
+          ...bundlingFor([
+            ...RUNTIME_PROVIDED_MODULES,
+            POWERTOOLS_MODULES,
+            ...layers.map((layer) => layer.module),
+          ]),
+          // The API description beside its function's bundle (openapi-document.ts).
+          ...(name === 'openapi' ? openApiDocumentHooks() : {}),
+        },
       });
       logGroups[name] = logGroup;
     }

@@ -37,6 +37,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'forgot-password', element: lazyScreen(() => import('../features/auth/ForgotPasswordScreen')) },
   { path: 'reset-password', element: lazyScreen(() => import('../features/auth/ResetPasswordScreen')) },
   { path: 'access-denied', element: lazyScreen(() => import('../features/auth/AccessDeniedScreen')) },
+  // The API description for developers (GET /v1/openapi.json as a page to read).
+  { path: 'developers', element: lazyScreen(() => import('../features/developers/ApiReferenceScreen')) },
   { path: 'cart', element: lazyScreen(() => import('../features/cart/CartScreen')) },
   { path: 'fincas/:slug', element: lazyScreen(() => import('../features/farm/FarmScreen')) },
   {

@@ -1,0 +1,2 @@
+/** The API description takes no input: its contract's schemas module is empty. */
+export {};
