@@ -95,7 +95,12 @@ export const paymentsContract = defineContract('payments', '/v1/payments', schem
   balance: route.get(
     '/v1/orders/producer/balance',
     'producer-or-admin',
-    answer<BalanceAnswer>({ balance: 'required', lines: 'required', payouts: 'required' }),
+    answer<BalanceAnswer>({
+      balance: 'required',
+      lines: 'required',
+      payouts: 'required',
+      destination: 'required',
+    }),
     (s) => ({ query: s.balanceQuery }),
   ),
   /** Mark a bank transfer received: the order is paid (admins). */
