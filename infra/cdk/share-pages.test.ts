@@ -26,7 +26,7 @@ import {
 
 type Json = Record<string, unknown>;
 
-/** Each Lambda bundle stays under 150 KB minified (README budgets). */
+/** Each Lambda bundle stays under 150 KB minified (docs/performance.md, "Lambda bundles"). */
 const BUNDLE_BUDGET_BYTES = 150 * 1024;
 const INDEX_HTML = '<!doctype html><html lang="es"><head><title>Pitahaya</title></head><body></body></html>';
 const PRODUCT_SHELL = INDEX_HTML.replace('<body>', '<body><div class="gallery__main skeleton"></div>');
