@@ -1,5 +1,5 @@
 /**
- * Coupon management by admins (beyond the spec; routes under /v1/orders because server carts are consumer-only;
+ * Coupon management by admins (beyond the original API; routes under /v1/orders because server carts are consumer-only;
  * served by the carts function, which applies the coupons to carts):
  *   - GET /v1/orders/coupons?limit&nextToken: every coupon by code, one Query of GSI1 `COUPONS` (paged);
  *   - POST /v1/orders/coupons: a new coupon (shared/schemas/coupons.ts), active at once, stored exactly like the

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('GET /v1/carts and an empty cart (issue 23)', () => {
-  it("answers the spec's 404 without allowEmpty, whether there is no cart or a cart without lines", async () => {
+  it("answers the original API's 404 without allowEmpty, whether there is no cart or a cart without lines", async () => {
     ddbMock.on(GetCommand).resolves({});
     const none = await get();
     expect(none.status).toBe(404);

@@ -49,7 +49,7 @@ describe('PATCH /v1/orders/{id}/products/{productOrderId}/status', () => {
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
-  it("refuses another producer's line with the spec's 403, writing nothing", async () => {
+  it("refuses another producer's line with the original API's 403, writing nothing", async () => {
     mockOrder();
     const answer = await patch({ status: 'organizing' }, farmB);
     expect(answer.status).toBe(403);
@@ -63,7 +63,7 @@ describe('PATCH /v1/orders/{id}/products/{productOrderId}/status', () => {
     expect((await patch({ status: 'cancelled' }, admin)).status).toBe(200);
   });
 
-  it("answers the spec's 409 for a move the rules do not allow, and 422 for an unknown status", async () => {
+  it("answers the original API's 409 for a move the rules do not allow, and 422 for an unknown status", async () => {
     mockOrder();
     const skip = await patch({ status: 'shipped' });
     expect(skip.status).toBe(409);

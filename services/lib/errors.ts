@@ -13,7 +13,7 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 
-  /** The same error under another code (e.g. a spec field code such as INVALID_QUANTITY). */
+  /** The same error under another code (e.g. a field error code such as INVALID_QUANTITY). */
   withCode(code: ErrorCode): HttpError {
     return new HttpError(this.statusCode, code, this.message, this.errors);
   }

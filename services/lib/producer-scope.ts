@@ -1,6 +1,6 @@
 /**
  * Whose figures or product orders a producer-screen call is about (the orders, payments and reports domains):
- *   - A producer: always their own (naming another producer is 403 with the spec's generic message).
+ *   - A producer: always their own (naming another producer is 403 with the original API's generic message).
  *   - An admin: the producer named by `producerId`, or every producer (null) when none is named.
  */
 import { forbidden } from './errors.js';

@@ -3,7 +3,7 @@
  * (scope, subject, window), incremented atomically (UpdateItem ADD), removed by TTL after the next window.
  * A sliding-window estimate (this window's count plus the previous window's, weighted by how much of it still
  * overlaps the last `windowSeconds`) keeps a burst across a window boundary from getting twice the limit.
- * Over the limit: 429 RATE_LIMITED with the spec's 'Demasiados intentos. Espera un momento antes de reintentar.'
+ * Over the limit: 429 RATE_LIMITED with the original API's 'Demasiados intentos. Espera un momento antes de reintentar.'
  */
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';

@@ -1,5 +1,5 @@
 /**
- * The admins' contact inbox (routes beyond the spec): list newest first (all on GSI1, open or handled on GSI2,
+ * The admins' contact inbox (routes beyond the original API): list newest first (all on GSI1, open or handled on GSI2,
  * unread on the sparse GSI3), counts for the dashboard, one message, and marking read/unread, handled/open.
  * Reading and handling move the message between the index partitions in one UpdateItem.
  */

@@ -1,8 +1,8 @@
 /**
  * POST /v1/notifications/contact (public): a visitor's message to the shop. Validated by the route's schema (the
- * spec's messages and codes); then:
+ * original API's messages and codes); then:
  *   - the hidden honeypot field filled (a bot): the same success answer, nothing stored, nothing sent;
- *   - over the limits per sender address or per source address: 429 with the spec's message (contact-limits.ts);
+ *   - over the limits per sender address or per source address: 429 with the original API's message (contact-limits.ts);
  *   - otherwise the message is stored for the admins' inbox and, when e-mail is on, a copy to the shop is queued
  *     (reply-to: the sender), both in one transaction; the events function sends the copy.
  */

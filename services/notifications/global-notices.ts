@@ -1,5 +1,5 @@
 /**
- * Global notices (the spec's notifications): the public list, and what admins do with them (create, activate,
+ * Global notices (the original API's notifications): the public list, and what admins do with them (create, activate,
  * deactivate, archive, delete). Items: notificationKeys.item, listed by status newest first on GSI1 and by
  * priority on GSI2 (both partitions follow the status). An expired notice is hidden from everyone but admins.
  */

@@ -86,7 +86,7 @@ describe('contact form', () => {
     expect(ddbMock.calls()).toHaveLength(0);
   });
 
-  it('refuses past a limit with 429 and the spec message, storing nothing', async () => {
+  it('refuses past a limit with 429 and the original message, storing nothing', async () => {
     ddbMock.on(UpdateCommand).resolves({ Attributes: { attempts: 1_000 } });
     const answer = await call('POST', '/v1/notifications/contact', { body: contact });
     expect(answer.status).toBe(429);

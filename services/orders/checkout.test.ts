@@ -136,7 +136,7 @@ describe('POST /v1/orders/checkout', () => {
     );
   });
 
-  it('is for consumers, with a valid key and the spec shipping messages', async () => {
+  it('is for consumers, with a valid key and the original shipping messages', async () => {
     expect(
       (await callHandler(handler, 'POST', '/v1/orders/checkout', { body: {}, authorizer: admin })).status,
     ).toBe(403);

@@ -8,7 +8,7 @@
  *     line of that producer, from the producer's product orders (orders-by-producer.ts). Orders answer with
  *     their audit trail.
  *   - A producer: 403 (their product orders are GET /v1/orders/producer); a consumer naming producerId: 403.
- * The spec's `page` is accepted and ignored: paging is by nextToken.
+ * The original API's `page` is accepted and ignored: paging is by nextToken.
  */
 import { ADMIN_ORDERS_MONTHS_BACK } from '../../shared/constants/orders.js';
 import { ORDER_MESSAGES } from '../../shared/messages/order.js';

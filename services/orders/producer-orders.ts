@@ -8,7 +8,7 @@
  *     buyer's name and city); `data.counts` has them by status for the list's tabs (from the stats counters).
  *   - GET /v1/orders/producer/{id} (admins: producerId): the order as this producer sees it (producer-view.ts);
  *     404 when they have no line in it.
- * The spec's `page` is accepted and ignored: paging is by nextToken.
+ * The original API's `page` is accepted and ignored: paging is by nextToken.
  */
 import { getDirectoryUser } from '../lib/auth/user-directory.js';
 import { plantOperatorOf } from '../../shared/rules/product-legal.js';

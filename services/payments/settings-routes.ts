@@ -40,7 +40,7 @@ export async function updatePaymentSettings({
     bankAccount: body.bankAccount ?? null,
     // Absent (the form before schedules, or a client that never sends it): the schedule stays as it was.
     payoutSchedule: body.payoutSchedule ?? current.payoutSchedule,
-    // Absent: the shipping settings stay as they were (the spec's clients never send them).
+    // Absent: the shipping settings stay as they were (the original API's clients never send them).
     shipping: body.shipping ?? current.shipping,
     updatedAt: new Date().toISOString(),
   };

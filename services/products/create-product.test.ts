@@ -140,7 +140,7 @@ describe('POST /v1/products', () => {
     expect(transactions()).toHaveLength(0);
   });
 
-  it('answers 422 with the spec messages for a missing thumbnail or a price of 0, writing nothing', async () => {
+  it('answers 422 with the original messages for a missing thumbnail or a price of 0, writing nothing', async () => {
     const noThumb = {
       ...valid,
       imageTypes: [{ filename: 'a.png', contentType: 'image/png', isThumb: false, size: 1024 }],
@@ -178,7 +178,7 @@ describe('POST /v1/products', () => {
     expect(transactions()).toHaveLength(0);
   });
 
-  it('stores and answers the IVA rate: 10 without one (the spec shape), the one sent otherwise', async () => {
+  it('stores and answers the IVA rate: 10 without one (the original shape), the one sent otherwise', async () => {
     const plain = await call('POST', '/v1/products', { body: valid, authorizer: producer });
     expect(plain.status).toBe(201);
     expect(plain.body.data.product.taxRate).toBe(10);

@@ -45,7 +45,7 @@ describe('GET /v1/products/{id}', () => {
     expect(body.data.product.imageVariants).toEqual({ [roja]: variants });
   });
 
-  it('answers 404 with the spec message when it does not exist', async () => {
+  it('answers 404 with the original message when it does not exist', async () => {
     ddbMock.on(GetCommand).resolves({});
     expect(await call('GET', '/v1/products/nope')).toEqual({ status: 404, body: { status: NOT_FOUND } });
   });

@@ -74,7 +74,7 @@ export interface ImageRequest {
   filename: string;
   contentType: string;
   isThumb: boolean;
-  /** Exact byte size the client declared (signed as Content-Length); optional, as in the spec's shape. */
+  /** Exact byte size the client declared (signed as Content-Length); optional, as in the original API's shape. */
   size?: number;
 }
 

@@ -82,7 +82,7 @@ export function cartSnapshot(product: ProductState): CartProductSnapshot {
 }
 
 /**
- * The product as a product order keeps it (the spec's fields plus unit, IVA rate and farm name; issue 31: the
+ * The product as a product order keeps it (the original API's fields plus unit, IVA rate and farm name; issue 31: the
  * line's withdrawal right, exempt only when the checkout showed the consumer that exemption: `shown`, the cart
  * line's, and the product still has it; a plant's botanical name, for its passport on the packing slip).
  */

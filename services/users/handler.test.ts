@@ -59,7 +59,7 @@ beforeEach(() => {
 });
 
 describe('users service', () => {
-  it("answers non-admins the spec's 403 without reading anything", async () => {
+  it("answers non-admins the original API's 403 without reading anything", async () => {
     for (const caller of [consumer, producer]) {
       const answer = await call('GET', '/v1/users', caller);
       expect(answer.status).toBe(403);

@@ -27,7 +27,7 @@ const ROUNDS_PER_CALL = 5;
 /** Users whose figures are read at the same time. */
 const FIGURES_CONCURRENCY = 8;
 
-/** 400 with the spec's message and the reason as the field error. */
+/** 400 with the original API's message and the reason as the field error. */
 const badRequest = (field: string, reason: string) =>
   new HttpError(400, 'VALIDATION_ERROR', USER_MESSAGES.badRequest, [{ field, message: reason }]);
 

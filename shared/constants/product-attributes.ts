@@ -4,9 +4,9 @@
  * schemas in shared/contracts/products/attribute-schemas.ts), the catalog filters and the product page. No zod here: the
  * storefront chunks import the labels only.
  *
- * Category: every product has one. The spec's Product has no category field, so there were no values to keep:
+ * Category: every product has one. The original API's Product has no category field, so there were no values to keep:
  * these four groups are the values. A product stored before categories existed, or created by a client that
- * sends none (the spec's request shape), is `otros` («Otros productos»): it is never hidden, and the filter
+ * sends none (the original API's request shape), is `otros` («Otros productos»): it is never hidden, and the filter
  * offers it only when some product is in it.
  *
  * Variety: the three pitahayas sold in Spain (by skin and flesh, the way shops label them), `varias` for a box
@@ -30,7 +30,7 @@ export const PRODUCT_CATEGORIES = [
   'otros',
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-/** What a product without a stored category is (the spec's create request names none). */
+/** What a product without a stored category is (the original API's create request names none). */
 export const DEFAULT_CATEGORY: ProductCategory = 'otros';
 
 export const CATEGORY_LABELS: Record<ProductCategory, string> = {

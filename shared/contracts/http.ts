@@ -17,7 +17,7 @@ export const SPEC_ERROR_CODES = [
   'INVALID_COUPON_CODE',
 ] as const;
 
-/** Generic codes where the spec names none. */
+/** Generic codes where the original API names none. */
 export const GENERIC_ERROR_CODES = [
   'VALIDATION_ERROR',
   'UNAUTHORIZED',
@@ -39,7 +39,7 @@ export type GenericErrorCode = (typeof GENERIC_ERROR_CODES)[number];
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number] | `HTTP_${number}`;
 export type ErrorCode = SpecErrorCode | GenericErrorCode;
 
-/** HTTP status of each generic code. Spec codes are field validation errors: 422. */
+/** HTTP status of each generic code. The field codes (SPEC_ERROR_CODES) are validation errors: 422. */
 export const STATUS_OF_CODE: Record<GenericErrorCode, number> = {
   VALIDATION_ERROR: 422,
   UNAUTHORIZED: 401,
@@ -86,7 +86,7 @@ export function errorEnvelope(code: ErrorCode, message: string, errors?: FieldEr
   return errors && errors.length > 0 ? { status: { code, message }, errors } : { status: { code, message } };
 }
 
-/** A list page: the items under their spec key plus an opaque cursor (null on the last page). */
+/** A list page: the items under their key (`orders`, `products`, ...) plus an opaque cursor (null on the last page). */
 export interface Page {
   nextToken: string | null;
 }

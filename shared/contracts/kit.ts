@@ -26,11 +26,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A schema with how its failure is answered. */
 export interface Validator<S extends z.ZodMiniType = z.ZodMiniType> {
   schema: S;
-  /** The spec's error code of a failing top-level field (quantity -> INVALID_QUANTITY). */
+  /** The original API's error code of a failing top-level field (quantity -> INVALID_QUANTITY). */
   codes?: FieldCodes;
   /**
    * How a failure is answered: 422 with the first field's message (default), or 400 with `message` (the
-   * spec's 'Parámetros de solicitud inválidos' for the users list) and the field errors saying why.
+   * original API's 'Parámetros de solicitud inválidos' for the users list) and the field errors saying why.
    */
   failure?: { status: 400; message: string };
 }
@@ -133,7 +133,7 @@ export interface Contract<D extends string = string, S = unknown, E = Record<str
   readonly basePath: string;
   /**
    * 'envelope' (default): success answers `{status, data}`. 'flat': `data` alone, as the auth API answers
-   * (its success bodies are the spec's flat objects); errors keep the envelope either way.
+   * (its success bodies are the original API's flat objects); errors keep the envelope either way.
    */
   readonly successBody: 'envelope' | 'flat';
   readonly schemas: Schemas<S>;

@@ -1,9 +1,9 @@
 /**
  * The phone rule of the shipping form, the checkout and the profile (one rule, used by the form and the
- * service): the spec's characters (digits, spaces, dashes, parentheses, an optional leading +) and enough digits
+ * service): the original API's characters (digits, spaces, dashes, parentheses, an optional leading +) and enough digits
  * to ring someone. A Spanish number has 9 digits; an optional +34 or 0034 prefix does not count towards them.
  * A number with another international prefix (+44 ..., 0044 ...) counts its digits after the + or 00. At most
- * 15 digits in all (E.164's limit) after the + or 00. The message is the spec's 'Formato de teléfono inválido'.
+ * 15 digits in all (E.164's limit) after the + or 00. The message is the original API's 'Formato de teléfono inválido'.
  */
 import { PHONE_PATTERN } from './fields.js';
 

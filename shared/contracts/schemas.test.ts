@@ -28,7 +28,7 @@ import { adminUserUpdateSchema } from './users/schemas.js';
 const firstError = (result: ReturnType<typeof validate>) => (result.ok ? null : result.failure);
 
 describe('contact form', () => {
-  it('gives the spec messages and codes for each missing field', () => {
+  it('gives the original messages and codes for each missing field', () => {
     const failure = firstError(
       validate(contactSchema, { name: ' ', email: '', subject: '', message: '' }, contactFieldCodes),
     );
@@ -42,7 +42,7 @@ describe('contact form', () => {
     ]);
   });
 
-  it('rejects a malformed e-mail with the spec message and code', () => {
+  it('rejects a malformed e-mail with the original message and code', () => {
     const failure = firstError(
       validate(
         contactSchema,
@@ -77,7 +77,7 @@ describe('contact form', () => {
 });
 
 describe('notifications', () => {
-  it('needs title, message and type with the spec messages and codes; priority defaults to MEDIUM', () => {
+  it('needs title, message and type with the original messages and codes; priority defaults to MEDIUM', () => {
     expect(
       firstError(
         validate(
@@ -135,7 +135,7 @@ describe('notifications', () => {
     );
   });
 
-  it('lists with the spec defaults and refuses values outside the enumerations', () => {
+  it('lists with the original defaults and refuses values outside the enumerations', () => {
     expect(validate(notificationListQuery, {})).toMatchObject({
       ok: true,
       value: { status: 'ACTIVE', limit: 50, sortBy: 'created', sortOrder: 'desc' },
@@ -195,7 +195,7 @@ describe('cart', () => {
     });
   });
 
-  it('bounds quantities, ids and coupon codes with Spanish messages and the spec codes', () => {
+  it('bounds quantities, ids and coupon codes with Spanish messages and the original codes', () => {
     expect(
       firstError(validate(cartAddItemSchema, { productId: 'p1', quantity: 1.5 }, cartAddItemFieldCodes)),
     ).toMatchObject({ code: 'INVALID_QUANTITY', message: 'La cantidad debe ser mayor a 0' });
@@ -235,12 +235,12 @@ describe('products', () => {
     imageTypes: [{ filename: 'a.jpg', contentType: 'image/jpeg', isThumb: true, size: 1024 }],
   };
 
-  it('requires a thumbnail on create, with the spec message', () => {
+  it('requires a thumbnail on create, with the original message', () => {
     const failure = firstError(validate(productCreateSchema, { ...base, imageTypes: [] }));
     expect(failure?.message).toBe('Se requiere imagen principal (thumbnail) para crear un producto');
   });
 
-  it('requires a price above 0, with the spec message', () => {
+  it('requires a price above 0, with the original message', () => {
     expect(firstError(validate(productCreateSchema, { ...base, price: 0 }))?.message).toBe(
       'El precio debe ser un número mayor a 0',
     );
@@ -259,7 +259,7 @@ describe('products', () => {
     expect(firstError(gif)?.message).toBe('Solo se aceptan imágenes JPEG, PNG o WebP');
   });
 
-  it("accepts the spec's image shape without size, and refuses a declared size over 5 MB", () => {
+  it("accepts the original API's image shape without size, and refuses a declared size over 5 MB", () => {
     const image = { filename: 'a.png', contentType: 'image/png', isThumb: true };
     expect(validate(productCreateSchema, { ...base, imageTypes: [image] }).ok).toBe(true);
     expect(
@@ -272,7 +272,7 @@ describe('products', () => {
     ).toBe('Cada imagen puede pesar como máximo 5 MB');
   });
 
-  it('refuses an update with nothing valid, with the spec message', () => {
+  it('refuses an update with nothing valid, with the original message', () => {
     expect(firstError(validate(productUpdateSchema, { name: '', shortDescription: '' }))?.message).toBe(
       'No hay datos válidos para actualizar',
     );
@@ -294,7 +294,7 @@ describe('products', () => {
 describe('shipping info', () => {
   const valid = { fullName: 'Ana Ruiz', address: 'Calle 1', city: 'Murcia', postalCode: '30001' };
 
-  it('gives the spec messages for required fields', () => {
+  it('gives the original messages for required fields', () => {
     const failure = firstError(validate(shippingInfoSchema, {}));
     expect(failure?.errors.map((e) => e.message)).toEqual([
       'Nombre completo es requerido',
@@ -315,7 +315,7 @@ describe('shipping info', () => {
     expect(validate(shippingInfoSchema, { ...valid, phone: '', email: '' }).ok).toBe(true);
   });
 
-  it('bounds every text and takes the checkout body exactly as the spec writes it', () => {
+  it('bounds every text and takes the checkout body exactly as the original API writes it', () => {
     expect(firstError(validate(shippingInfoSchema, { ...valid, address: 'x'.repeat(201) }))?.message).toBe(
       'Dirección no puede superar los 200 caracteres',
     );
@@ -344,7 +344,7 @@ describe('auth and users', () => {
     expect(validate(signupSchema, { ...base, role: 'admin' }).ok).toBe(false);
   });
 
-  it('checks refresh tokens as the spec says', () => {
+  it('checks refresh tokens as the original API says', () => {
     expect(firstError(validate(refreshTokenSchema, {}))?.message).toBe('No hay refresh token disponible');
     expect(firstError(validate(refreshTokenSchema, { refresh_token: 'short' }))?.message).toBe(
       'Refresh token inválido',
@@ -363,7 +363,7 @@ describe('auth and users', () => {
     );
   });
 
-  it('limits notification lists to 1..100 with defaults from the spec', () => {
+  it('limits notification lists to 1..100 with defaults from the original API', () => {
     expect(validate(notificationListQuery, {})).toMatchObject({
       ok: true,
       value: { status: 'ACTIVE', limit: 50, sortBy: 'created', sortOrder: 'desc' },

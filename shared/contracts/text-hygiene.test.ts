@@ -170,7 +170,7 @@ describe('text hygiene on every text field', () => {
   });
 });
 
-describe('the spec messages stay for what they cover', () => {
+describe('the original messages stay for what they cover', () => {
   const shipping = { fullName: 'Ana', address: 'Calle Mayor 1', city: 'Madrid', postalCode: '28001' };
 
   it('a name of only zero-width spaces is blank: the field says it is required', () => {

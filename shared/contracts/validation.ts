@@ -4,7 +4,7 @@ import type { ErrorCode, FieldError, SpecErrorCode } from './http.js';
 import { GENERIC_MESSAGES } from '../messages/generic.js';
 
 /**
- * Maps a top-level field name to the spec's error code for it (e.g. quantity -> INVALID_QUANTITY), or to a
+ * Maps a top-level field name to the original API's error code for it (e.g. quantity -> INVALID_QUANTITY), or to a
  * function of the field's message where one field has two codes (email: INVALID_EMAIL when missing,
  * INVALID_EMAIL_FORMAT when malformed).
  */
@@ -35,8 +35,8 @@ export function fieldErrors(error: z.core.$ZodError): FieldError[] {
 }
 
 /**
- * The first failing field decides the code (its spec code, else VALIDATION_ERROR) and the message
- * (that field's Spanish message, so a single-field mistake reads exactly as the spec words it).
+ * The first failing field decides the code (its field error code, else VALIDATION_ERROR) and the message
+ * (that field's Spanish message, so a single-field mistake reads exactly as the original API words it).
  */
 export function toValidationFailure(error: z.core.$ZodError, codes: FieldCodes = {}): ValidationFailure {
   const errors = fieldErrors(error);

@@ -20,7 +20,7 @@ export const AUTH_MESSAGES = {
   confirmFailed: 'Error en la confirmación',
   forgotFailed: 'Error al solicitar recuperación de contraseña',
   resetFailed: 'Error al restablecer la contraseña',
-  // Ours: the defaults of the calls the spec does not have.
+  // Ours: the defaults of the calls the original API does not have.
   resendFailed: 'Error al reenviar el código',
   changePasswordFailed: 'Error al cambiar la contraseña',
   // Ours: Cognito failures mapped by the auth service.

@@ -9,7 +9,7 @@ import { PRICE_MAX } from '../constants/products.js';
 import { formatMoney } from '../utils/money.js';
 import { count } from './format.js';
 
-/** Coupon messages (ours; the spec only says the code is required and sent upper-cased). */
+/** Coupon messages (ours; the original API only says the code is required and sent upper-cased). */
 export const COUPON_MESSAGES = {
   applied: (code: string) => `Cupón ${code} aplicado.`,
   removed: 'Cupón eliminado.',
@@ -24,7 +24,7 @@ export const COUPON_MESSAGES = {
   alreadyUsed: (code: string) => `Ya usaste el cupón ${code} en otro pedido.`,
 } as const;
 
-/** Coupon management by admins (ours, in the spec's style of validation messages). */
+/** Coupon management by admins (ours, in the original API's style of validation messages). */
 export const COUPON_ADMIN_MESSAGES = {
   codeRequired: 'El código del cupón es requerido',
   codeFormat: `El código del cupón debe tener entre ${COUPON_CODE_MIN_LENGTH} y ${COUPON_CODE_MAX_LENGTH} letras, números, guiones o guiones bajos`,

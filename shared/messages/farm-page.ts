@@ -1,4 +1,4 @@
-/** Messages of a farm editing its public page in the profile (ours: the spec has none for them). */
+/** Messages of a farm editing its public page in the profile (ours: the original API has none for them). */
 import { FARM_PAGE_LIMITS as L } from '../constants/farm-page.js';
 
 /** Editing a farm's page (the profile): validation and errors. */

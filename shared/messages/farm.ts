@@ -1,4 +1,4 @@
-/** Messages of the farms' public pages (ours: the spec has none for them); editing them: farm-page.ts. */
+/** Messages of the farms' public pages (ours: the original API has none for them); editing them: farm-page.ts. */
 
 /** A farm's public page (the products function: only what it answers, so its bundle stays small). */
 export const FARM_MESSAGES = {

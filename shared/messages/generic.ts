@@ -1,5 +1,5 @@
 /** The generic messages (each area is its own module: an importer takes the areas it uses). */
-/** Generic server answers by error class (ours where the spec names none). */
+/** Generic server answers by error class (ours where the original API names none). */
 export const GENERIC_MESSAGES = {
   success: 'Operación realizada correctamente',
   validation: 'Datos inválidos en la solicitud.',

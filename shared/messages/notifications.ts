@@ -1,6 +1,6 @@
 /**
  * Messages of notifications, the contact form and inbox, and the texts of the order notifications and e-mails
- * (all ours: the spec's contact and notification messages are in VALIDATION_MESSAGES). Apart from messages.ts
+ * (all ours: the original API's contact and notification messages are in VALIDATION_MESSAGES). Apart from messages.ts
  * so the web shell, which loads messages.ts, does not carry them: the contact screen, the admin screens and
  * the services import them.
  */
@@ -8,7 +8,7 @@ import { NOTIFICATION_MAX_EXPIRY_DAYS } from '../constants/notifications.js';
 import type { OrderStatus } from '../contracts/orders/entities.js';
 import { ORDER_STATUS_LABELS } from './order-status-labels.js';
 
-/** Notifications and the contact inbox: answers and field messages (ours; the spec's are in VALIDATION_MESSAGES). */
+/** Notifications and the contact inbox: answers and field messages (ours; the original API's are in VALIDATION_MESSAGES). */
 export const NOTIFICATION_MESSAGES = {
   created: 'Notificación publicada.',
   deleted: 'Notificación eliminada.',

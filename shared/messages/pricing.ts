@@ -1,4 +1,4 @@
-/** Messages of IVA, shipping, delivery zones and invoices (ours: the spec has none for them). */
+/** Messages of IVA, shipping, delivery zones and invoices (ours: the original API has none for them). */
 import { amount } from './format.js';
 
 /** "IVA incluido: 0,45 € al 4 %, 0,89 € al 10 %" (exempt: "exento de IVA"), for e-mails and notices. */

@@ -1,5 +1,5 @@
 /** The product messages (each area is its own module: an importer takes the areas it uses). */
-/** Products service answers (ours; the spec names none). */
+/** Products service answers (ours; the original API names none). */
 export const PRODUCT_MESSAGES = {
   created: 'Producto creado correctamente.',
   updated: 'Producto actualizado correctamente.',

@@ -30,7 +30,7 @@ export const TEXT_VALIDATION = {
 } as const;
 
 export const CONTACT_VALIDATION = {
-  // Contact form (spec).
+  // Contact form (the original API's).
   nameRequired: 'El nombre es requerido',
   emailRequired: 'El email es requerido',
   subjectRequired: 'El asunto es requerido',
@@ -39,7 +39,7 @@ export const CONTACT_VALIDATION = {
 } as const;
 
 export const NOTIFICATION_VALIDATION = {
-  // Notifications (spec).
+  // Notifications (the original API's).
   titleRequired: 'El título es requerido',
   typeRequired: 'El tipo es requerido',
   notificationIdRequired: 'El id de la notificación es requerido', // ours
@@ -60,7 +60,7 @@ export const NOTIFICATION_VALIDATION = {
 } as const;
 
 export const PRODUCT_VALIDATION = {
-  // Products (spec).
+  // Products (the original API's).
   thumbnailRequired: 'Se requiere imagen principal (thumbnail) para crear un producto',
   productNameRequired: 'El nombre del producto es requerido', // ours
   productNameTooLong: 'El nombre no puede superar los 120 caracteres', // ours
@@ -94,7 +94,7 @@ export const PRODUCT_VALIDATION = {
 } as const;
 
 export const CART_VALIDATION = {
-  // Cart (spec).
+  // Cart (the original API's).
   quantityPositive: 'La cantidad debe ser mayor a 0',
   quantityInteger: 'La cantidad debe ser un número entero mayor o igual a 0', // ours
   itemIdRequired: 'El id del item es requerido', // ours
@@ -107,7 +107,7 @@ export const CART_VALIDATION = {
 } as const;
 
 export const SHIPPING_VALIDATION = {
-  // Shipping (spec).
+  // Shipping (the original API's).
   addressRequired: 'Dirección es requerida',
   cityRequired: 'Ciudad es requerida',
   postalCodeRequired: 'Código postal es requerido',
@@ -139,7 +139,7 @@ export const ORDER_VALIDATION = {
 } as const;
 
 export const USER_VALIDATION = {
-  // Users (spec where quoted).
+  // Users (the original API's where quoted).
   userRequestInvalid: 'Parámetros de solicitud inválidos',
   roleInvalid: 'Rol inválido. Usa admin, producer o customer.',
   fullNameTooLong: 'El nombre completo no puede superar los 100 caracteres', // ours
@@ -156,7 +156,7 @@ export const USER_VALIDATION = {
 } as const;
 
 export const AUTH_VALIDATION = {
-  // Auth forms (ours; the spec does not show them).
+  // Auth forms (ours; the original API does not show them).
   usernameRequired: 'El email es requerido',
   passwordRequired: 'La contraseña es requerida',
   passwordTooLong: `La contraseña no puede superar los ${PASSWORD_MAX_LENGTH} caracteres`,

@@ -14,7 +14,7 @@ const refusal = (text: string) => {
 };
 
 describe('parseUserFilter', () => {
-  it('reads each clause of the spec', () => {
+  it('reads each clause of the filter syntax', () => {
     expect(ok('custom:role = "producer"')).toEqual({ role: 'producer' });
     expect(ok('status = "Enabled"')).toEqual({ isActive: true });
     expect(ok('status = "Disabled"')).toEqual({ isActive: false });
@@ -31,7 +31,7 @@ describe('parseUserFilter', () => {
     expect(ok('email ^= "a"   and   custom:role="admin"')).toEqual({ emailPrefix: 'a', role: 'admin' });
   });
 
-  it("accepts the spec's role synonyms and its status words", () => {
+  it("accepts the original API's role synonyms and its status words", () => {
     expect(ok('custom:role = "customer"')).toEqual({ role: 'consumer' });
     expect(ok('custom:role = "seller"')).toEqual({ role: 'producer' });
     expect(ok('custom:role = "super_admin"')).toEqual({ role: 'admin' });

@@ -3,7 +3,7 @@
  * strictly. A filter is one or more clauses joined by ` and `:
  *
  *   custom:role = "producer"     a role in any accepted spelling (roles.ts synonyms: "customer", "seller"...)
- *   status = "Enabled"           or "Disabled" (Cognito's enabled flag); the spec's client sends "CONFIRMED" for
+ *   status = "Enabled"           or "Disabled" (Cognito's enabled flag); a client of the original API sends "CONFIRMED" for
  *                                active and "FORCE_CHANGE_PASSWORD" for the rest, accepted as the same
  *   email = "ana@finca.es"       exact e-mail (case-insensitive)
  *   email ^= "ana"               e-mail prefix (case-insensitive)
@@ -43,7 +43,7 @@ export type UserFilterResult = { ok: true; filter: UserFilter } | { ok: false; m
 const STATUS_VALUES: Record<string, boolean> = {
   enabled: true,
   disabled: false,
-  // The spec's client maps "active" to CONFIRMED and anything else to FORCE_CHANGE_PASSWORD.
+  // A client of the original API maps "active" to CONFIRMED and anything else to FORCE_CHANGE_PASSWORD.
   confirmed: true,
   force_change_password: false,
 };
@@ -104,7 +104,7 @@ const quote = (value: string): string => `"${value.replace(/(["\\])/g, '\\$1')}"
 
 /**
  * The filter text for some criteria (what the admin screen sends): clauses in a fixed order, joined by ` and `;
- * '' when there is none. Roles are written in the spec's spelling (consumer as "customer").
+ * '' when there is none. Roles are written in the original API's spelling (consumer as "customer").
  */
 export function formatUserFilter(filter: UserFilter): string {
   const clauses: string[] = [];

@@ -34,7 +34,7 @@ describe.skipIf(noStack)('auth API over cognito-local', () => {
   const password = 'Pitahaya123!';
   let tokens: Tokens;
 
-  it('signs up a consumer and answers the spec fields', async () => {
+  it('signs up a consumer and answers the original fields', async () => {
     const answer = await postJson('/oauth/auth/signup', {
       username: email,
       password,

@@ -58,7 +58,7 @@ describe.skipIf(noStack)('carts over HTTP', () => {
     expect(coupon.body.status.message).toBe('Agrega productos a tu carrito antes de aplicar un cupón.');
   });
 
-  it('refuses bad items with the spec codes and messages, writing nothing', async () => {
+  it('refuses bad items with the original codes and messages, writing nothing', async () => {
     const { token } = await freshConsumer('cart-bad');
     const product = await freshProduct(tokens.producer, { stock: 3 });
     const inactive = await freshProduct(tokens.producer, { stock: 3 });

@@ -1,6 +1,6 @@
 /**
  * Checkout over HTTP on the real local stack: the order it writes (two farms, a coupon shared across the
- * product orders), every refusal with the spec's message and nothing written, the idempotent retry (also
+ * product orders), every refusal with the original API's message and nothing written, the idempotent retry (also
  * concurrent), a once-per-customer coupon, and 20 consumers racing for the last 5 units (exactly 5 sold).
  */
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe.skipIf(noStack)('checkout over HTTP', () => {
     expect((await checkout('')).status).toBe(401);
   });
 
-  it('checks the shipping info with the spec messages and writes nothing', async () => {
+  it('checks the shipping info with the original messages and writes nothing', async () => {
     const { token, userId } = await freshConsumer('co-ship');
     const product = await freshProduct(tokens.producer, { stock: 4 });
     await addItem(token, product.productId, 2);

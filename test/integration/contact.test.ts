@@ -1,5 +1,5 @@
 /**
- * The contact form and the admins' inbox on the local stack: the spec's messages and codes, bounds, the
+ * The contact form and the admins' inbox on the local stack: the original API's messages and codes, bounds, the
  * honeypot (success answered, nothing stored or sent), the stored message and its e-mail copy to the shop in
  * the outbox, and the inbox calls (list and filters, counts, one message, read/handled) with their refusals.
  */

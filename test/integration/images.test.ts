@@ -57,7 +57,7 @@ async function create(name: string): Promise<Created['data']> {
   const answer = await call<Created>('/v1/products', {
     method: 'POST',
     headers: { ...bearer(token), 'content-type': 'application/json' },
-    // The spec's request shape: imageTypes of {filename, contentType, isThumb}, no size.
+    // The original API's request shape: imageTypes of {filename, contentType, isThumb}, no size.
     body: JSON.stringify({
       name,
       shortDescription: 'Prueba de imágenes',

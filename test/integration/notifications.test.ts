@@ -1,6 +1,6 @@
 /**
  * Global notices and the caller's summary on the local stack: the public list (defaults, filters, sorts,
- * paging, refusals), what admins do (create with the spec's messages and codes, activate, deactivate,
+ * paging, refusals), what admins do (create with the original API's messages and codes, activate, deactivate,
  * archive, delete) and who may not, expiry, the summary (anonymous, signed in, `since`), the caller's own
  * notifications and the mark-all-read call.
  */
@@ -57,7 +57,7 @@ describe.skipIf(noStack)('global notifications', () => {
     for (const id of created) await api(`/v1/notifications/${id}`, tokens.admin, { method: 'DELETE' });
   });
 
-  it('lists the active notices newest first with the spec defaults, for anyone', async () => {
+  it('lists the active notices newest first with the original defaults, for anyone', async () => {
     const answer = await list();
     expect(answer.status).toBe(200);
     const { notifications, nextToken } = answer.body.data;

@@ -1,6 +1,6 @@
 /**
  * Producer fulfilment over HTTP on the real local stack: the producer's product orders (list, filters, paging,
- * tab counts), the order as a producer sees it, status changes with every refusal of the spec, two concurrent
+ * tab counts), the order as a producer sees it, status changes with every refusal of the original API, two concurrent
  * changes of one line (exactly one applies) and of two lines of one order (none lost), stock back on a farm's
  * cancel, the consumer's cancel rule, and stats that match the orders placed here (fresh farms, so the numbers
  * are exact), derived by the events function from the table's stream.
@@ -175,7 +175,7 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
     const line = lineOf(order, mine.productId);
     const other = lineOf(order, theirs.productId);
 
-    // Producer B on producer A's line: the spec's 403.
+    // Producer B on producer A's line: the original API's 403.
     const foreign = await setStatus(tokens.producerB, order.id, line.id, { status: 'organizing' });
     expect(foreign.status).toBe(403);
     expect(foreign.body.status.message).toBe('No tienes permisos para actualizar este ProductOrder.');
@@ -275,7 +275,7 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
         'El estado del ProductOrder no puede ser cambiado en su estado actual.',
       );
     }
-    // The same move twice at once (the spec's body, no expectedStatus): it applies once.
+    // The same move twice at once (the original API's body, no expectedStatus): it applies once.
     for (let round = 0; round < 3; round += 1) {
       const order = await placeOrder(buyer.token, [[product.productId, 1]]);
       const line = order.productOrders[0] as ProductOrder;

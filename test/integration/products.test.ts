@@ -293,7 +293,7 @@ describe.skipIf(noStack)('products over HTTP', () => {
       expect((await createProduct(tokens.producerB, name)).status).toBe(201);
     });
 
-    it('refuses consumers and invalid products with the spec messages', async () => {
+    it('refuses consumers and invalid products with the original messages', async () => {
       expect((await createProduct(tokens.consumer, `Consumo ${RUN}`)).status).toBe(403);
       const noThumb = await createProduct(tokens.producer, `Sin foto ${RUN}`, { imageTypes: [] });
       expect(noThumb.status).toBe(422);

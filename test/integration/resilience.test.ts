@@ -251,7 +251,7 @@ describe.skipIf(!javaOk && !process.env.CI)('resilience (own local stack)', () =
     expect((await api(`/v1/products/${seeded}`)).status).toBe(200);
     expect((await api('/v1/notifications/maintenance')).status).toBe(200);
 
-    // Protected: 503 with the spec's message when the caller cannot be resolved.
+    // Protected: 503 with the original API's message when the caller cannot be resolved.
     expect(await api('/v1/products/user', { token: admin.access })).toMatchObject({
       status: 503,
       body: { status: UNAVAILABLE },

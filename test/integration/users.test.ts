@@ -72,7 +72,7 @@ describe.skipIf(noStack)('users service (admin)', () => {
   });
 
   describe('who may call', () => {
-    it("answers a non-admin the spec's 403 on every users call, and 401 without a session", async () => {
+    it("answers a non-admin the original API's 403 on every users call, and 401 without a session", async () => {
       const calls: [string, string, unknown?][] = [
         ['GET', '/v1/users'],
         ['GET', '/v1/users/stats'],
@@ -257,7 +257,7 @@ describe.skipIf(noStack)('users service (admin)', () => {
   });
 
   describe('update', () => {
-    it('refuses invalid bodies with the spec messages and writes nothing', async () => {
+    it('refuses invalid bodies with the original messages and writes nothing', async () => {
       const { userId } = await freshConsumer(`usrbad-${run}`);
       const before = await getItem({ PK: `USER#${userId}`, SK: 'PROFILE' });
       const cases: [unknown, string][] = [
@@ -381,7 +381,7 @@ describe.skipIf(noStack)('users service (admin)', () => {
       });
     });
 
-    it("the spec client's status words filter too (CONFIRMED = active)", async () => {
+    it("the original API's status words filter too (CONFIRMED = active)", async () => {
       const answer = await list(tokens.admin, {
         filter: 'status = "CONFIRMED" and email = "admin@pitahaya.test"',
       });
@@ -390,7 +390,7 @@ describe.skipIf(noStack)('users service (admin)', () => {
   });
 
   describe('delete', () => {
-    it('refuses the caller themselves and any admin with the spec messages', async () => {
+    it('refuses the caller themselves and any admin with the original messages', async () => {
       const self = await api(`/v1/users/${adminId}`, tokens.admin, { method: 'DELETE' });
       expect(self.status).toBe(403);
       expect(self.body.status.message).toBe(USER_MESSAGES.selfDelete);

@@ -179,7 +179,7 @@ export const hasStraightQuotes = (text: string): boolean =>
 
 /** Texts that keep straight quotes, each for a reason. */
 const STRAIGHT_QUOTES_KEPT: Record<string, string> = {
-  // The spec's exact text (section 8, "Cancel": local check).
+  // The original design's exact text (the cancel's local check).
   'Solo se pueden cancelar pedidos en estado "Pendiente".': 'spec text, verbatim',
   // Values of the Cognito filter syntax, quoted as they must be typed.
   'El estado del filtro debe ser "Enabled" o "Disabled"': 'filter syntax',

@@ -4,7 +4,7 @@
  *   2. rate-all    per client address, at most `rateLimit` requests of any kind in 5 minutes        -> 429
  *   3. AWS managed: Amazon IP reputation list, the common rule set (SizeRestrictions_BODY only counted: the
  *      API's own limit is 64 KB and the contact form's message may exceed the rule's 8 KB) and known bad inputs.
- * Blocked rate answers carry the API's error envelope with the spec's message, so the SPA shows it as is.
+ * Blocked rate answers carry the API's error envelope with the original API's message, so the SPA shows it as is.
  */
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';

@@ -218,7 +218,7 @@ export const legalKeys = {
 export const PRIORITY_RANK: Record<string, string> = { LOW: '1', MEDIUM: '2', HIGH: '3', URGENT: '4' };
 
 export const notificationKeys = {
-  /** A global notice (the spec's Notification, written by admins). */
+  /** A global notice (the original API's Notification, written by admins). */
   item: (notificationId: string) => ({ PK: `NOTIFICATION#${notificationId}`, SK: 'NOTIFICATION' }),
   /** GSI1: notifications of a status newest first. */
   byStatus: (status: string, createdAt: string, notificationId: string) => ({

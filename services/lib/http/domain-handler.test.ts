@@ -95,7 +95,7 @@ describe('domain handler', () => {
     expect(body.data.query).toMatchObject({ status: 'ACTIVE', limit: 10, sortOrder: 'desc' });
   });
 
-  it('answers 422 with the spec code, message and field errors, without calling the function', async () => {
+  it('answers 422 with the original code, message and field errors, without calling the function', async () => {
     contactFn.mockClear();
     const { status, body } = await call('POST', '/v1/notifications/contact', {
       body: JSON.stringify({ email: 'x' }),

@@ -1,5 +1,5 @@
 /**
- * The auth API (/oauth) over Cognito. Its success bodies are flat (the spec's shapes: login answers the tokens
+ * The auth API (/oauth) over Cognito. Its success bodies are flat (the original API's shapes: login answers the tokens
  * themselves); its errors keep the envelope like every other API.
  */
 import { answer, defineContract, schemasOf } from '../kit.js';

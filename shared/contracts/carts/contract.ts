@@ -68,21 +68,21 @@ export const cartsContract = defineContract('carts', '/v1/carts', schemas, (rout
   })),
   /** Remove the coupon. */
   removeCoupon: route.delete('/v1/carts/coupon', 'consumer', answer<CartAnswer>({ cart: 'required' })),
-  /** Every coupon (beyond the spec: coupon management). */
+  /** Every coupon (beyond the original API: coupon management). */
   couponsList: route.get(
     '/v1/orders/coupons',
     'admin',
     answer<CouponPage>({ coupons: 'required', nextToken: 'required' }),
     (s) => ({ query: s.couponListQuery }),
   ),
-  /** Create a coupon (beyond the spec). */
+  /** Create a coupon (beyond the original API). */
   couponsCreate: route.post(
     '/v1/orders/coupons',
     'admin',
     answer<CouponAnswer>({ coupon: 'required' }, 201),
     (s) => ({ body: s.couponCreateSchema }),
   ),
-  /** Activate or deactivate a coupon (beyond the spec). */
+  /** Activate or deactivate a coupon (beyond the original API). */
   couponsUpdate: route.patch(
     '/v1/orders/coupons/{code}',
     'admin',

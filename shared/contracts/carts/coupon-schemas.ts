@@ -1,5 +1,5 @@
 /**
- * Coupon management by admins (beyond the spec: GET/POST /v1/orders/coupons, PATCH /v1/orders/coupons/{code}).
+ * Coupon management by admins (beyond the original API: GET/POST /v1/orders/coupons, PATCH /v1/orders/coupons/{code}).
  * Bounded by the shared constants; every message Spanish (COUPON_ADMIN_MESSAGES).
  */
 import * as z from 'zod/mini';

@@ -34,7 +34,7 @@ export const cartItemParams = z.object({
   itemId: requiredId(CART_VALIDATION.itemIdRequired, CART_VALIDATION.itemIdInvalid),
 });
 export const cartItemFieldCodes = { itemId: 'INVALID_ITEM_ID' } as const;
-/** The `{itemId}` path parameter with its spec code (INVALID_ITEM_ID). */
+/** The `{itemId}` path parameter with its field error code (INVALID_ITEM_ID). */
 export const cartItemPath = { schema: cartItemParams, codes: cartItemFieldCodes };
 
 /** The code is trimmed and upper-cased ('bienvenida10' is BIENVENIDA10). */
@@ -49,8 +49,8 @@ export const couponFieldCodes = { couponCode: 'INVALID_COUPON_CODE' } as const;
 
 /**
  * GET /v1/carts: ours, optional `allowEmpty=true`: an empty cart (or none yet) answers 200 with a cart without
- * lines instead of the spec's 404, so our web client reads it without a failed request in the browser's console.
- * Without it (the spec's client) the answer stays 404.
+ * lines instead of the original API's 404, so our web client reads it without a failed request in the browser's console.
+ * Without it (a client of the original API) the answer stays 404.
  */
 export const cartGetQuery = z.object({ allowEmpty: queryBoolean(CART_VALIDATION.allowEmptyBoolean) });
 

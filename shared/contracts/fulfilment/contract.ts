@@ -20,7 +20,7 @@ export interface FarmMoveAnswer {
 const schemas = schemasOf<typeof Schemas>();
 
 export const fulfilmentContract = defineContract('fulfilment', '/v1/fulfilment', schemas, (route) => ({
-  /** Set a product order's status (the spec's call; ours: optional expectedStatus and tracking). */
+  /** Set a product order's status (the original API's call; ours: optional expectedStatus and tracking). */
   setProductOrderStatus: route.patch(
     '/v1/orders/{id}/products/{productOrderId}/status',
     'producer-or-admin',
@@ -28,7 +28,7 @@ export const fulfilmentContract = defineContract('fulfilment', '/v1/fulfilment',
     (s) => ({ params: s.productOrderParams, body: s.productOrderStatusSchema }),
   ),
   /**
-   * Beyond the spec: every line of the farm in the order to the next step, in one transaction (an admin names
+   * Beyond the original API: every line of the farm in the order to the next step, in one transaction (an admin names
    * the farm with producerId).
    */
   farmStatus: route.patch(

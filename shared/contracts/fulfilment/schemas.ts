@@ -1,5 +1,5 @@
 /**
- * The farm's status changes: one line (the spec's PATCH .../products/{productOrderId}/status, with our optional
+ * The farm's status changes: one line (the original API's PATCH .../products/{productOrderId}/status, with our optional
  * `expectedStatus` and `tracking`) and all of a farm's lines of an order at once (ours, issue 23).
  */
 import * as z from 'zod/mini';

@@ -1,6 +1,6 @@
 /**
- * A farm's invoices of an order, as GET /v1/orders/{id}/invoices answers them (ARCHITECTURE.md section 3,
- * "Totals, IVA, shipping and invoices"; docs/taxes-shipping-invoices.md, "Invoices").
+ * A farm's invoices of an order, as GET /v1/orders/{id}/invoices answers them (docs/taxes-shipping-invoices.md,
+ * "Invoices").
  */
 
 /** simplified: factura simplificada; complete: factura (the buyer gave billing details); rectifying: corrects one. */

@@ -7,7 +7,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-/** Global notices are the spec's (written by admins, seen by everyone); personal ones come from order events. */
+/** Global notices are the original API's (written by admins, seen by everyone); personal ones come from order events. */
 export const NOTIFICATION_SCOPES = ['global', 'personal'] as const;
 export type NotificationScope = (typeof NOTIFICATION_SCOPES)[number];
 

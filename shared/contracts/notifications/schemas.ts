@@ -50,7 +50,7 @@ export const contactSchema = z.object({
    */
   [CONTACT_HONEYPOT_FIELD]: z.optional(z.unknown()),
 });
-/** Spec error code per contact field: a malformed e-mail is INVALID_EMAIL_FORMAT, a missing one INVALID_EMAIL. */
+/** The error code per contact field: a malformed e-mail is INVALID_EMAIL_FORMAT, a missing one INVALID_EMAIL. */
 export const contactFieldCodes = {
   name: 'INVALID_NAME',
   email: (message: string) =>
@@ -120,7 +120,7 @@ export const notificationIdParams = idParams(
   NOTIFICATION_VALIDATION.notificationIdInvalid,
 );
 export const notificationIdFieldCodes = { id: 'INVALID_NOTIFICATION_ID' } as const;
-/** The `{id}` path parameter with its spec code (INVALID_NOTIFICATION_ID). */
+/** The `{id}` path parameter with its field error code (INVALID_NOTIFICATION_ID). */
 export const notificationIdPath = { schema: notificationIdParams, codes: notificationIdFieldCodes };
 
 /** Ours: an admin activates, deactivates or archives a global notice. */

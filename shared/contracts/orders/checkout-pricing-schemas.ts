@@ -1,4 +1,4 @@
-/** What checkout takes beyond the spec's body: the farms the buyer collects from, a complete invoice's buyer. */
+/** What checkout takes beyond the original API's body: the farms the buyer collects from, a complete invoice's buyer. */
 import * as z from 'zod/mini';
 import { CHECKOUT_PRICING_MESSAGES as M } from '../../messages/pricing.js';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../constants/limits.js';

@@ -278,7 +278,7 @@ export interface AdminAnalytics extends OrderStatsReport {
   previous: { from: string; to: string; totalOrders: number; totalRevenue: number };
   /** Percent change against the previous period (12.5 = +12,5 %); null when the previous period had none. */
   growth: { orders: number | null; revenue: number | null };
-  /** Users who joined in the period, by role (the spec's role names). */
+  /** Users who joined in the period, by role (the original API's role names). */
   newUsers: { admin: number; producer: number; customer: number };
   /**
    * Share of the consumers active in the period (signed in, refreshed their session or ordered) who placed an

@@ -55,7 +55,7 @@ const isoDate = z.optional(
 /** Whether a date filter names a whole day ('2026-06-01'): toDate then covers that day to its end (UTC). */
 export const isWholeDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** The spec's client sends `page`; paging is by nextToken (see docs/carts-and-orders.md). */
+/** A client of the original API sends `page`; paging is by nextToken (see docs/carts-and-orders.md). */
 const pageNumber = preprocess(
   (value) => (value === undefined || value === '' ? undefined : Number(value)),
   z.optional(boundedInt(ORDER_VALIDATION.pageInvalid, 1, PAGE_NUMBER_MAX)),
@@ -72,7 +72,7 @@ const datesInOrder = z.refine<{ fromDate?: string; toDate?: string }>(
 /** An admin's choice of producer (producers may only name themselves). */
 
 /**
- * GET /v1/orders: the spec's filters (status, fromDate, toDate, page, limit) plus, for admins, producerId (the
+ * GET /v1/orders: the original API's filters (status, fromDate, toDate, page, limit) plus, for admins, producerId (the
  * orders with at least one line of that producer).
  */
 export const orderListQuery = z
@@ -85,7 +85,7 @@ export const orderListQuery = z
   })
   .check(datesInOrder);
 
-/** GET /v1/orders/producer: the spec's order filters, with product-order statuses, plus an admin's producerId. */
+/** GET /v1/orders/producer: the original API's order filters, with product-order statuses, plus an admin's producerId. */
 export const producerOrderListQuery = z
   .extend(pagingQuery, {
     status: z.optional(z.enum(PRODUCT_ORDER_STATUSES, { error: ORDER_VALIDATION.orderStatusInvalid })),

@@ -1,5 +1,5 @@
 /**
- * The checkout's shipping information (`shippingInfo`: the spec's fields and messages), in a module of its own so
+ * The checkout's shipping information (`shippingInfo`: the original API's fields and messages), in a module of its own so
  * that a schema built on it (the profile's saved address, issue 23) does not take in the rest of the checkout.
  * shared/contracts/orders/schemas.ts re-exports it.
  */

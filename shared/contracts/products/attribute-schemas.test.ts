@@ -20,7 +20,7 @@ const messagesOf = (result: {
 }) => (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
 describe('product facts on create (issue 23)', () => {
-  it('are optional: the spec request shape still passes, with no facts', () => {
+  it('are optional: the original request shape still passes, with no facts', () => {
     const parsed = productCreateSchema.parse(create);
     expect(parsed).not.toHaveProperty('category');
     expect(parsed).not.toHaveProperty('variety');

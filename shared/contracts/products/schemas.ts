@@ -51,7 +51,7 @@ export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as co
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /**
- * One image to upload, as the spec sends it: {filename, contentType, isThumb}. `size` is our optional
+ * One image to upload, as the original API sends it: {filename, contentType, isThumb}. `size` is our optional
  * extension: when given, the upload URL is signed with that exact length (S3 refuses any other); without it
  * the upload is still bounded: the images function checks every uploaded object (type by its bytes, at most
  * MAX_IMAGE_BYTES, sane dimensions) and drops anything else (services/images).
@@ -121,7 +121,7 @@ export const productCreateSchema = z
       requiredText(PRODUCT_VALIDATION.unitRequired, PRODUCT_UNIT_MAX_LENGTH, PRODUCT_VALIDATION.unitTooLong),
       'kg',
     ),
-    /** IVA rate (4, 10 or 21, included in price); without one, DEFAULT_TAX_RATE (the spec's request shape). */
+    /** IVA rate (4, 10 or 21, included in price); without one, DEFAULT_TAX_RATE (the original API's request shape). */
     taxRate: z._default(taxRateSchema, DEFAULT_TAX_RATE),
     /** Ours (issue 23, shared/constants/product-attributes.ts): optional; without a category the product is 'otros'. */
     category: z.optional(categorySchema),
@@ -232,7 +232,7 @@ export const productIdParams = idParams(
   CART_VALIDATION.productIdInvalid,
 );
 export const productIdFieldCodes = { id: 'INVALID_PRODUCT_ID' } as const;
-/** The `{id}` path parameter with its spec code (INVALID_PRODUCT_ID). */
+/** The `{id}` path parameter with its field error code (INVALID_PRODUCT_ID). */
 export const productIdPath = { schema: productIdParams, codes: productIdFieldCodes };
 
 export const productListQuery = z

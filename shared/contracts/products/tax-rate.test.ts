@@ -11,7 +11,7 @@ const base = {
 };
 
 describe('taxRate on product create', () => {
-  it("defaults to 10 when absent (the spec's request shape)", () => {
+  it("defaults to 10 when absent (the original API's request shape)", () => {
     const result = validate(productCreateSchema, base);
     expect(result.ok && result.value.taxRate).toBe(10);
   });

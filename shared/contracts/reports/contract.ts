@@ -49,21 +49,21 @@ export const reportsContract = defineContract('reports', '/v1/reports', schemas,
   stats: route.get('/v1/orders/stats', 'admin', answer<StatsAnswer>({ stats: 'required' }), (s) => ({
     query: s.shopStatsQuery,
   })),
-  /** Shop analytics of a period (beyond the spec: the admin analytics page). */
+  /** Shop analytics of a period (beyond the original API: the admin analytics page). */
   analytics: route.get(
     '/v1/orders/analytics',
     'admin',
     answer<AnalyticsAnswer>({ analytics: 'required' }),
     (s) => ({ query: s.shopStatsQuery }),
   ),
-  /** Orders by reference, id, customer e-mail or name (beyond the spec: the admin order search). */
+  /** Orders by reference, id, customer e-mail or name (beyond the original API: the admin order search). */
   search: route.get(
     '/v1/orders/search',
     'admin',
     answer<OrderSearchPage>({ orders: 'required', search: 'required', nextToken: 'required' }),
     (s) => ({ query: s.orderSearchQuery }),
   ),
-  /** How many orders the admin list holds for a status and days (beyond the spec). */
+  /** How many orders the admin list holds for a status and days (beyond the original API). */
   count: route.get('/v1/orders/count', 'admin', answer<OrderCountAnswer>({ count: 'required' }), (s) => ({
     query: s.orderCountQuery,
   })),

@@ -15,7 +15,7 @@ export interface User {
   ordersCount?: number;
 }
 
-/** How GET /v1/users served a page (spec: queryInfo; the fields are ours). */
+/** How GET /v1/users served a page (the original API: queryInfo; the fields are ours). */
 export interface UserQueryInfo {
   /** The filter as understood, rewritten in the canonical syntax ('' when none). */
   filter: string;

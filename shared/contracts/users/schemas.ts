@@ -88,7 +88,7 @@ const optionalQueryText = (max: number, message: string, ...checks: z.core.$ZodC
 const attributeFields = (text: string): (keyof User | undefined)[] =>
   text.split(',').map((name) => USER_LIST_ATTRIBUTES[name.trim()]);
 
-/** `filter`: the spec's filter expression (shared/rules/user-filter.ts), refused with its own Spanish reason. */
+/** `filter`: the original API's filter expression (shared/rules/user-filter.ts), refused with its own Spanish reason. */
 const userFilterQuery = z.pipe(
   optionalQueryText(
     USER_FILTER_MAX_LENGTH,

@@ -1,7 +1,6 @@
 /**
  * Money shapes that travel (euros, two decimals): the breakdown per IVA rate, a farm's delivery on an order,
- * the buyer's billing details for a complete invoice, a farm's fiscal data. ARCHITECTURE.md section 3
- * "Totals, IVA, shipping and invoices".
+ * the buyer's billing details for a complete invoice, a farm's fiscal data (docs/taxes-shipping-invoices.md).
  */
 import type { DeliveryMode, PickupPoint, ShippingTerms } from './shipping.js';
 

@@ -6,7 +6,7 @@
 export const TAX_RATES = [4, 10, 21] as const;
 export type TaxRate = (typeof TAX_RATES)[number];
 
-/** The rate of a product created without one (the spec's request shape): processed food, plants. */
+/** The rate of a product created without one (the original API's request shape): processed food, plants. */
 export const DEFAULT_TAX_RATE: TaxRate = 10;
 
 export const isTaxRate = (value: unknown): value is TaxRate =>

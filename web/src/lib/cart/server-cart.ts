@@ -43,7 +43,7 @@ const notFoundAsNull = async <T>(call: Promise<T>): Promise<T | null> => {
 };
 
 export const serverCartApi: ServerCartApi = {
-  // allowEmpty (ours): an empty cart answers 200, not the spec's 404, which the browser logs as a console error
+  // allowEmpty (ours): an empty cart answers 200, not the original design's 404, which the browser logs as a console error
   // on every page a consumer with an empty cart opens. A cart without lines reads as none, as the 404 did.
   get: async () => {
     const cart = cartOf(await notFoundAsNull(api.carts.get({ query: { allowEmpty: true } })));
