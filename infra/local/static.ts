@@ -107,7 +107,7 @@ export async function serveStatic(
   let info = file ? await fileStat(file) : null;
   let cacheControl = cacheControlOf(urlPath);
   if (!info && file && isClientRoute(urlPath)) {
-    // The path's prerendered shell (infra/web-build/shell-routes.ts), else a directory with its own
+    // The path's prerendered shell (web/build/shell-routes.ts), else a directory with its own
     // index.html, else the SPA's (the shell of every other route), as CloudFront's SPA fallback does.
     // A query string (/products?q=...) asks for other content than the shell's: the SPA's index.html.
     const shell = (request.url ?? '').includes('?') ? null : shellFileFor(urlPath);

@@ -2,7 +2,7 @@
  * Coupon management by admins (beyond the original API; routes under /v1/orders because server carts are consumer-only;
  * served by the carts function, which applies the coupons to carts):
  *   - GET /v1/orders/coupons?limit&nextToken: every coupon by code, one Query of GSI1 `COUPONS` (paged);
- *   - POST /v1/orders/coupons: a new coupon (shared/schemas/coupons.ts), active at once, stored exactly like the
+ *   - POST /v1/orders/coupons: a new coupon (shared/contracts/carts/coupon-schemas.ts), active at once, stored exactly like the
  *     seed's (services/carts/coupons.ts couponItem) with a Put conditioned on the code being free
  *     (409 'Ya existe un cupón con el código X.'); a consumer can apply it right away (carts read it consistently);
  *   - PATCH /v1/orders/coupons/{code} {isActive}: activate or deactivate (404 'El cupón X no existe.'). A

@@ -1,7 +1,7 @@
 /**
  * The consumer's one notice of a farm's change of its lines (pure: images in, notice out; issue 23). A farm's
  * forward move, of one line or of all its lines of an order at once, records the change on the order item
- * (`farmChange`, lib/commerce/farm-change.ts) in the same transaction as the lines: a new change id on the
+ * (`farmChange`, services/orders/farm-change.ts) in the same transaction as the lines: a new change id on the
  * order's image is one notice (and one e-mail) listing the lines, whatever the number of lines and whatever
  * batches the stream delivers their records in. The lines' own records stay quiet (order-notification-plan.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Processor of the events function: sends card refunds (lib/payments/refund-sender.ts) as soon as their item
+ * Processor of the events function: sends card refunds (services/payments/refund-sender.ts) as soon as their item
  * appears (written with the cancel that owes it) or an admin retries a failed one (failed -> pending). Sending
  * is idempotent (claimed attempt, Idempotency-Key), so a record delivered twice refunds once. A refund that
  * could not reach Stripe stays pending: the sweeper tries again later (services/payments/sweep.ts).

@@ -8,7 +8,7 @@
  *      version that was read: a change of another line of the same order in between (another farm) cancels
  *      this one, which is then run again on a fresh read, so no change is lost;
  *   2. on cancel, the line's units back in stock when the product still exists.
- * A forward move is a farm's change of one line (lib/commerce/farm-change.ts): the line gets its `changeId` (and
+ * A forward move is a farm's change of one line (services/orders/farm-change.ts): the line gets its `changeId` (and
  * the tracking when shipped), the order its `farmChange`, from which the consumer hears of it once.
  * The transition itself is checked by the caller (canMoveProductOrder) before building this.
  */

@@ -12,7 +12,7 @@
  * shipped. One transaction (line-status-transaction.ts) changes the line, the order and the stock together;
  * when only the order's version changed (another farm moved another line of it meanwhile) the change runs
  * again on a fresh read, still expecting the line's status first read. A forward move is a farm's change of
- * one line: the consumer hears of it once (lib/commerce/farm-change.ts).
+ * one line: the consumer hears of it once (services/orders/farm-change.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,6 +1,6 @@
 /**
  * DELETE /v1/orders/{id}: its consumer (or an admin) cancels an order while no product order has left pending
- * (a line its farm cancelled does not count). One transaction (cancel-items.ts) sets the order and its product orders to cancelled, puts the units
+ * (a line its farm cancelled does not count). One transaction (cancel-transaction.ts) sets the order and its product orders to cancelled, puts the units
  * back in stock and gives the coupon use back; it is conditioned on the statuses that were read, so a producer
  * moving a line on at the same moment makes the cancel fail with 409 instead of both applying.
  */

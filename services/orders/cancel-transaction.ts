@@ -1,7 +1,7 @@
 /**
  * The cancel's one TransactWriteItems, built from the order as it was read (pure, no I/O):
  *   - the order: status cancelled, no producer active any more, its version bumped (it must still exist);
- *   - each pending product order moved to cancelled (lib/commerce/order-transaction-parts.ts lineMoveItem), conditioned on its
+ *   - each pending product order moved to cancelled (order-transaction-parts.ts lineMoveItem), conditioned on its
  *     status still being pending: a producer who moved a line on meanwhile makes the cancel fail (409). Lines
  *     a farm already cancelled are left as they are (their units went back then);
  *   - each product of a pending line that still exists: its units back in stock (restockItems);
@@ -48,7 +48,7 @@ export function cancelTransaction(
   const at = options.now.toISOString();
   const items: TransactItem[] = [];
   const add = (item: TransactItem): number => items.push(item) - 1;
-  // A payment not made is no longer due; a paid one goes back in full (lib/payments/payment.ts).
+  // A payment not made is no longer due; a paid one goes back in full (payment/payment.ts).
   const payment = paymentAfter(order.payment, { orderStatus: 'cancelled', cancelledCents: 0, at });
 
   add({

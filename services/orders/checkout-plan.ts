@@ -46,7 +46,7 @@ export interface LineSettlement {
   commissionRate: number;
   commission: number;
   net: number;
-  /** The order's method, on the line too: a farm's balance reads its lines only (lib/payments/ledger.ts). */
+  /** The order's method, on the line too: a farm's balance reads its lines only (services/payments/ledger.ts). */
   paymentMethod: PaymentMethod;
 }
 

@@ -7,7 +7,7 @@
  *     consumer's use when it is once per customer (put only if absent);
  *   - the idempotency item (put only if absent or expired): a concurrent retry with the same key fails here;
  *   - the cart delete, conditioned on the version that was read: a cart changed meanwhile refuses the order.
- *   - the payment's deadline item for an order paid later (card, transfer: lib/payments/due.ts);
+ *   - the payment's deadline item for an order paid later (card, transfer: payment/due.ts);
  * At most 40 + 1 + 40 + 2 + 1 + 1 + 1 = 86 items, below DynamoDB's 100 per transaction.
  * `slots` tells which item is where, to read the cancellation reasons.
  */

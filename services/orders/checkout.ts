@@ -1,12 +1,12 @@
 /**
  * POST /v1/orders/checkout {shippingInfo} with an optional Idempotency-Key header: the consumer's cart becomes
- * an order in one TransactWriteItems (checkout-items.ts), or nothing is written at all.
+ * an order in one TransactWriteItems (checkout-transaction.ts), or nothing is written at all.
  *
  *   1. A key this consumer already used within 24 h answers that order (200, header idempotent-replayed).
  *   2. No cart: 404; no lines: 403; an address in a zone the shop does not serve (Canarias, Ceuta, Melilla
  *      unless enabled), or a pickup at a farm that offers none: 422; a line unavailable or short of stock: 409
  *      stock; a price changed: 409 price; a coupon that no longer applies: 409 with its reason (all before
- *      writing anything). Each farm's shipping follows its terms (lib/commerce/farm-terms.ts).
+ *      writing anything). Each farm's shipping follows its terms (services/farms/shipping-terms.ts).
  *   3. The transaction re-checks all of it in its conditions. When it is cancelled the whole flow runs again
  *      on fresh reads, which then answers the right refusal (or the stored order of a concurrent retry with
  *      the same key); a TransactionConflict (another checkout on the same product right now) waits a little

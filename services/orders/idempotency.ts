@@ -1,6 +1,6 @@
 /**
  * Checkout idempotency: the same consumer and Idempotency-Key within IDEMPOTENCY_WINDOW_HOURS answer the same
- * order. The key's item is put in the checkout transaction itself (checkout-items.ts), so two concurrent
+ * order. The key's item is put in the checkout transaction itself (checkout-transaction.ts), so two concurrent
  * checkouts with one key cannot both write; this reads it back (strongly consistent) to answer the order.
  * DynamoDB's TTL removes expired items some time later: until then the expiry is checked here.
  */

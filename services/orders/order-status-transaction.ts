@@ -9,7 +9,7 @@
  *      conditioned on the status that was read;
  *   then, on cancel: each product that still exists gets the cancelled lines' units back, the coupon's use counter
  *   is decremented when checkout counted it and the consumer's once-per-customer use is deleted (as the
- *   consumer's own cancel does, cancel-items.ts).
+ *   consumer's own cancel does, cancel-transaction.ts).
  * At most 1 + 40 + 40 + 2 = 83 items (CART_MAX_LINES lines).
  */
 import type { Order, OrderAuditEntry, ProductOrder } from '../../shared/contracts/orders/entities.js';

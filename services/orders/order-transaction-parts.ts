@@ -37,7 +37,7 @@ export interface LineMoveSpec {
   by: string;
   notes?: string;
   /**
-   * A farm's change that moves this line (lib/commerce/farm-change.ts): stored on the line as `changeId`, so the
+   * A farm's change that moves this line (farm-change.ts): stored on the line as `changeId`, so the
    * consumer's notice comes once for the whole change (from the order item's `farmChange`), not once per line.
    */
   changeId?: string;
@@ -121,7 +121,7 @@ export function orderFigures(lines: readonly Pick<ProductOrder, 'status' | 'prod
  * the version it was read with (any change of the order or of one of its lines since then bumps it: the
  * transaction is then run again on a fresh read, so no change is lost). `expectStatus` also conditions on the
  * order's status; `audit` appends an admin's audit entry; `farmChange` records a farm's change of its lines (the
- * consumer's one notice for it: lib/commerce/farm-change.ts).
+ * consumer's one notice for it: farm-change.ts).
  */
 export function orderAfterMovesItem(
   tableName: string,
@@ -187,7 +187,7 @@ export function orderAfterMovesItem(
 /**
  * The order's payment after lines moved (null: unchanged): what the lines cancelled by this change cost comes
  * back when it was paid, a payment not made is no longer due once the order is cancelled, pay on delivery is
- * paid once everything left is delivered (lib/payments/payment.ts).
+ * paid once everything left is delivered (payment/payment.ts).
  */
 export function paymentAfterMoves(
   order: Pick<Order, 'payment'>,

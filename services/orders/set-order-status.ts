@@ -1,7 +1,7 @@
 /**
  * PATCH /v1/orders/{id}/status {status, notes?} (admins): a real change of a whole order's status. The lines
  * follow the product-order rules (shared/rules/order-status-plan.ts: what each target means), the order's status is derived
- * from them, and one transaction (order-status-items.ts) writes the order with its audit entry, the moved lines
+ * from them, and one transaction (order-status-transaction.ts) writes the order with its audit entry, the moved lines
  * with their history entries and, on cancel, the stock and the coupon use given back. Answers `data.order` (with
  * productOrders and audit).
  *

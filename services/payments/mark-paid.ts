@@ -1,6 +1,6 @@
 /**
  * PATCH /v1/orders/{id}/payment {status: 'paid'} (admins): the shop's bank received the order's transfer. The
- * payment settles like a card's (lib/payments/settle.ts: paid, lines marked paid for the farms' balances, the
+ * payment settles like a card's (services/orders/payment/settle.ts: paid, lines marked paid for the farms' balances, the
  * deadline item gone, in one conditioned transaction); only a bank transfer still awaited on an order not
  * cancelled can be marked (409 otherwise).
  */

@@ -1,11 +1,11 @@
 /**
  * The payments sweeper, run every minute by an EventBridge schedule in AWS (every few seconds by the local
  * stack): the deadlines and the retries nobody else triggers.
- *   1. orders past their payment deadline (the PAYMENT_DUE list, lib/payments/due.ts) are cancelled
+ *   1. orders past their payment deadline (the PAYMENT_DUE list, services/orders/payment/due.ts) are cancelled
  *      (services/orders/expire-unpaid.ts);
  *   2. card refunds still pending after a failed attempt are sent again once their pause is over
- *      (lib/payments/refund-sender.ts), until MAX_REFUND_ATTEMPTS;
- *   3. the farms' payouts, on the admin's schedule (lib/payments/payout-schedule.ts), once per period;
+ *      (refund-sender.ts), until MAX_REFUND_ATTEMPTS;
+ *   3. the farms' payouts, on the admin's schedule (payout-schedule.ts), once per period;
  *   4. shoppers owed a refund by transfer who have not given their account are reminded (refund-reminders.ts).
  * Every step is idempotent: two sweeps at once do each thing once.
  */

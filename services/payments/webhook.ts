@@ -4,7 +4,7 @@
  * changes nothing. Each event is applied once: an event already recorded answers 200 without a change, and
  * every change it makes is itself conditioned (the same payment settled twice is settled once).
  *   checkout.session.completed / async_payment_succeeded (paid): the order's payment is paid
- *     (lib/payments/settle.ts; a cancelled order's money is refunded at once);
+ *     (services/orders/payment/settle.ts; a cancelled order's money is refunded at once);
  *   payment_intent.payment_failed: an unpaid card payment is `failed` (the order waits for a retry);
  *   account.updated: a farm's Connect account status (connect.ts);
  *   anything else: acknowledged.

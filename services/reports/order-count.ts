@@ -1,7 +1,7 @@
 /**
  * GET /v1/orders/count?status&fromDate&toDate (admins): how many orders the admin list holds for those filters,
  * from the shop's stats counters (the events function's `ost#<status>`: orders placed in a UTC day or month by
- * their status now; lib/stats/order-counters.ts), never by reading orders. The days counted are the list's: from
+ * their status now; services/stats/order-counters.ts), never by reading orders. The days counted are the list's: from
  * fromDate (default: the first day of the month ADMIN_ORDERS_MONTHS_BACK months back, where the list stops) to
  * toDate (default and at most: today). Whole months are read from their MONTH# bucket, the days of a month only
  * partly in the range from its DAY# buckets: at most three Queries of the STATS#SHOP partition. The counters

@@ -1,7 +1,7 @@
 /**
  * GET /v1/orders/producer/stats?period=7d|30d|90d|12m (default 30d): a producer's figures (an admin may pass
  * producerId, and without it gets the whole shop's); GET /v1/orders/stats?period (admins): the whole shop's.
- * Both answer `data.stats` (shared/entities.ts OrderStatsReport), read from the counters the events function
+ * Both answer `data.stats` (shared/contracts/orders/entities.ts OrderStatsReport), read from the counters the events function
  * keeps (stats-store.ts): a Query of the period's buckets and the names of the top entries.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The order stats report of a period, read from the counters the events function keeps (keys.ts statsKeys): one
  * Query on the scope's partition (`SK BETWEEN DAY#from AND DAY#to`, or MONTH# for 12m,
- * lib/stats/stats-buckets.ts), and the names of the top products and producers one BatchGetItem each. Never a
+ * services/stats/stats-buckets.ts), and the names of the top products and producers one BatchGetItem each. Never a
  * Scan, never a read of the orders themselves.
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';

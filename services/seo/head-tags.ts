@@ -27,7 +27,7 @@ export interface PublicProduct {
   imageUrls: string[];
   producerName?: string;
   updatedAt?: string;
-  /** The WebP variants of the photos (shared/image-variants.ts), for the main photo's preload. */
+  /** The WebP variants of the photos (shared/utils/image-variants.ts), for the main photo's preload. */
   imageVariants?: Record<string, ImageVariants>;
   /** Its category (as the API answers it: 'otros' for none), for the first view's breadcrumbs. */
   category?: ProductCategory;

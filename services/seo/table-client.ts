@@ -1,5 +1,5 @@
 /**
- * The share pages' own DynamoDB document client: only DynamoDB (services/lib/clients.ts also loads the
+ * The share pages' own DynamoDB document client: only DynamoDB (services/lib/clients/ also loads the
  * Cognito and S3 clients), so a cold start on the path of a shared link loads nothing else. Same endpoint and
  * region rules (services/lib/env.ts): unset in AWS, DynamoDB Local on this machine.
  */

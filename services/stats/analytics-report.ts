@@ -1,5 +1,5 @@
 /**
- * The admin analytics of a period (pure, no I/O; shared/entities.ts AdminAnalytics, docs/administration.md): the
+ * The admin analytics of a period (pure, no I/O; shared/contracts/orders/entities.ts AdminAnalytics, docs/administration.md): the
  * shop's order report of the period (stats-report.ts) plus
  *   - previous: the period of the same length right before it (the 7, 30 or 90 days before; for 12m the 12
  *     months before), its orders and revenue from the same counters;

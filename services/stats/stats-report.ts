@@ -1,6 +1,6 @@
 /**
  * Reading the order stats counters back (pure, no I/O): the buckets a period covers, the sums of the bucket
- * items a Query returned, and the report the API answers (shared/entities.ts OrderStatsReport). Counter names
+ * items a Query returned, and the report the API answers (shared/contracts/orders/entities.ts OrderStatsReport). Counter names
  * and what they count: order-counters.ts.
  */
 import { STATS_TOP_COUNT, type StatsPeriod } from '../../shared/constants/stats.js';

@@ -1,6 +1,6 @@
 /**
  * A check for tests: English words a user-facing message must never contain (zod's English defaults, SDK
- * texts, framework answers). Used by the schema walk (shared/schemas/spanish.test.ts) and the API fuzz test
+ * texts, framework answers). Used by the schema walk (shared/contracts/spanish.test.ts) and the API fuzz test
  * (test/integration/fuzz.test.ts). Not used at run time.
  */
 const ENGLISH = [

@@ -1,6 +1,6 @@
 /**
  * The contract between the web build's route-preload script (web/build/route-preload.ts) and the prerendered
- * shells (infra/web-build/prerender-shells.ts): on a shell, the route-preload tag carries the app's entry and
+ * shells (web/build/prerender-shells.ts): on a shell, the route-preload tag carries the app's entry and
  * the modules to preload, and the script requests them only after the first paint (docs/performance.md).
  */
 export const AFTER_PAINT_ENTRY_ATTRIBUTE = 'data-entry';

@@ -61,7 +61,7 @@ describe.skipIf(noStack)('share pages', () => {
       },
     });
     // The SPA still boots from the same page: the entry's module script (index.html) or, on the prerendered
-    // product shell of a production build, the after-paint script that adds it (infra/web-build/after-paint.ts).
+    // product shell of a production build, the after-paint script that adds it (web/build/after-paint.ts).
     const boot =
       /<script type="module"(?: crossorigin)? src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(html) ??
       /<script async src="(\/assets\/after-paint-[^"]+\.js)" data-entry="(\/assets\/index-[^"]+\.js)"/.exec(

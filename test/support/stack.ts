@@ -72,11 +72,11 @@ function skipped(reason: string): TestStack {
  */
 export const TEST_STACK_LIMITS: Record<string, string> = {
   // The authorizer reuses a user's role and active flag for 1 s instead of 30 s, so the users suite sees an
-  // admin's role change or deactivation at once (services/authorizer/user-status.ts cacheSeconds; the 30 s
+  // admin's role change or deactivation at once (services/lib/auth/user-status.ts cacheSeconds; the 30 s
   // bound itself is a unit test there).
   AUTHORIZER_CACHE_SECONDS: '1',
   // Card orders wait 15 s for their payment instead of 30 minutes (the default itself is a unit test of
-  // lib/payments/deadlines.ts); a test that needs the deadline past runs the sweep as if it were later.
+  // services/orders/payment/deadlines.ts); a test that needs the deadline past runs the sweep as if it were later.
   PAYMENT_TIMEOUT_SECONDS: '15',
   // No scheduled job runs on its own: a test runs the one it needs, when it needs it, through
   // POST /_local/schedules/run (test/support/schedules.ts), instead of waiting for an interval.

@@ -7,7 +7,7 @@
  * render-blocking request) and with no JavaScript, and the after-paint script (after-paint.ts) in place of the
  * entry's scripts: it requests the entry and the screen's chunks, side by side, once the page has painted.
  * index.html itself gets the shell of any other route (header, a page skeleton, footer) and no route-specific
- * link, so what every page loads first (infra/web-build/first-load.ts) is unchanged.
+ * link, so what every page loads first (web/build/first-load.ts) is unchanged.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -103,7 +103,7 @@ const ROUTE_PRELOAD_SCRIPT = /<script async src="\/assets\/route-preload-[^"]+\.
 /**
  * A shell's HTML with no request for the app's code before its first paint: the module script, the
  * modulepreloads and the route-preload script give way to the after-paint script at `afterPaintSrc`, whose tag
- * names the entry and the chunks to preload (infra/web-build/after-paint.ts).
+ * names the entry and the chunks to preload (web/build/after-paint.ts).
  */
 export function scriptsAfterPaint(html: string, afterPaintSrc: string): string {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);

@@ -40,7 +40,7 @@ import { StripeLayer } from './stripe-layer.js';
 /**
  * The domains' API functions, the API Gateway authorizer, the consumer of the table's stream (events), the
  * images function (S3 upload events), the migrations function (run after deployments, data-migrations.ts) and
- * the payments sweeper (every minute, payments-sweep.ts) and the user directory's sync with Cognito (Cognito's
+ * the payments sweeper (every minute, services/payments/sweep-handler.ts) and the user directory's sync with Cognito (Cognito's
  * admin calls and every minute, directory-sync.ts); none of the last five has a route.
  */
 export type FunctionName =

@@ -1,7 +1,7 @@
 /**
  * CloudFront Function (viewer request, default behaviour only): an extension-less path is a client-side route
  * of the SPA, so it is served the HTML of its prerendered shell (/shells/<name>.html for the public pages of
- * infra/web-build/shell-routes.ts; a trailing slash is ignored; not under a query string, whose content differs
+ * web/build/shell-routes.ts; a trailing slash is ignored; not under a query string, whose content differs
  * from the shell's) or /index.html. Only on the SPA behaviour, so
  * API and image 403/404s stay intact (a distribution-wide custom error response would rewrite those too).
  */

@@ -10,7 +10,7 @@ export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_pitahaya_local_0000000000000000'
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_pitahaya_local_0000000000000000';
 /**
  * The API version of the objects and events, the one of the pinned SDK (stripe@23.1.0's Stripe.API_VERSION;
- * keys.test.ts checks they agree, so an SDK upgrade shows up here).
+ * keep them alike when the SDK is upgraded).
  */
 export const LOCAL_STRIPE_API_VERSION = '2026-10-28.endive';
 

@@ -1,5 +1,5 @@
 /**
- * Stripe's list endpoints for what the shop reconciles (services/payments/reconcile.ts):
+ * Stripe's list endpoints, for reading back what the shop asked of Stripe:
  *   GET /v1/checkout/sessions  status, payment_intent, created
  *   GET /v1/refunds            payment_intent, charge, created
  *   GET /v1/transfers          destination, transfer_group, created

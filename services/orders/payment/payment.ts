@@ -16,7 +16,7 @@ type Item = Record<string, unknown>;
 
 /**
  * A new order's payment: pending, for what the shopper pays; a transfer carries the order's reference; a card
- * or transfer its deadline (`dueAt`, lib/payments/deadlines.ts).
+ * or transfer its deadline (`dueAt`, deadlines.ts).
  */
 export function newPayment(
   method: PaymentMethod,

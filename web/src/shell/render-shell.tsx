@@ -1,5 +1,5 @@
 /**
- * Build-time only (infra/web-build/prerender-shells.ts loads it with Vite's SSR loader): the HTML the app
+ * Build-time only (web/build/prerender-shells.ts loads it with Vite's SSR loader): the HTML the app
  * renders first at a path, before any session, cart or API answer is known: header, the screen in its loading
  * state (or the route's skeleton), footer. Written into the built HTML, it paints with no JavaScript; the app
  * then hydrates it (main.tsx loads the screen's code first, so its first render is this same markup).

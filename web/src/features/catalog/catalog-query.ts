@@ -14,7 +14,7 @@
  * without the offset (an older link) counts 12 per page. Changing a filter starts again at page 1. Values
  * that make no sense in a hand-edited URL are ignored.
  *
- * No zod here: the catalog chunk stays light (the rules mirror shared/schemas/products.ts productListQuery).
+ * No zod here: the catalog chunk stays light (the rules mirror shared/contracts/products/schemas.ts productListQuery).
  */
 import type { ProductSort } from '../../../../shared/contracts/products/schemas.js';
 import { PAGE_TOKEN_MAX_LENGTH } from '../../../../shared/constants/limits.js';

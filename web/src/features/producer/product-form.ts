@@ -1,5 +1,5 @@
 /**
- * The product form's rules: the shared zod schemas (shared/schemas/products.ts) decide every field message,
+ * The product form's rules: the shared zod schemas (shared/contracts/products/schemas.ts) decide every field message,
  * so the form says exactly what the service would; this module turns text fields into the API's body and the
  * service's answers (409, 422 errors[]) back into field messages.
  */

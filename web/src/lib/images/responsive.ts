@@ -1,6 +1,6 @@
 /**
  * Responsive product images (docs/images.md): `srcset` from the WebP variants the product records
- * (shared/image-variants.ts) and `sizes` matching where the image is shown. Each `sizes` below follows the CSS
+ * (shared/utils/image-variants.ts) and `sizes` matching where the image is shown. Each `sizes` below follows the CSS
  * of its layout (container 1200 px with a gutter of clamp(1rem, 4vw, 2rem), i.e. 100vw - 2rem on a phone):
  * the browser then picks the smallest variant that covers the image's width at the screen's density.
  * Images without variants (older data) get neither attribute and load their `src` as before.
