@@ -5,6 +5,7 @@
  */
 import type { CartFarm } from '../../../../shared/rules/pricing/entities.js';
 import { shippingText } from '../../lib/cart/cart-view';
+import { RadioCard } from '../../components/forms/RadioCard';
 
 interface DeliveryChoiceProps {
   farms: readonly CartFarm[];
@@ -53,48 +54,30 @@ export function DeliveryChoice({
           <fieldset key={farm.producerId} className="checkout-delivery__farm" data-testid="delivery-choice">
             <legend className="checkout-delivery__legend">{name}</legend>
             <div className="payment-options">
-              <label className="payment-option" htmlFor={`${base}-home`}>
-                <input
-                  type="radio"
-                  id={`${base}-home`}
-                  name={base}
-                  checked={!collecting}
-                  onChange={() => onChange(farm.producerId, false)}
-                  aria-labelledby={`${base}-home-name`}
-                  aria-describedby={`${base}-home-hint`}
-                  disabled={disabled}
-                />
-                <span className="payment-option__text">
-                  <span id={`${base}-home-name`} className="payment-option__name">
-                    Envío a domicilio
-                  </span>
-                  <span id={`${base}-home-hint`} className="payment-option__hint">
-                    {shippingText(farm.shipping)}
-                  </span>
-                </span>
-              </label>
-              <label className="payment-option" htmlFor={`${base}-pickup`}>
-                <input
-                  type="radio"
-                  id={`${base}-pickup`}
-                  name={base}
-                  checked={collecting}
-                  onChange={() => onChange(farm.producerId, true)}
-                  aria-labelledby={`${base}-pickup-name`}
-                  aria-describedby={`${base}-pickup-hint`}
-                  disabled={disabled}
-                />
-                <span className="payment-option__text">
-                  <span id={`${base}-pickup-name`} className="payment-option__name">
-                    Recoger en la finca
-                  </span>
-                  <span id={`${base}-pickup-hint`} className="payment-option__hint">
+              <RadioCard
+                id={`${base}-home`}
+                name={base}
+                checked={!collecting}
+                onChange={() => onChange(farm.producerId, false)}
+                title="Envío a domicilio"
+                hint={shippingText(farm.shipping)}
+                disabled={disabled}
+              />
+              <RadioCard
+                id={`${base}-pickup`}
+                name={base}
+                checked={collecting}
+                onChange={() => onChange(farm.producerId, true)}
+                title="Recoger en la finca"
+                hint={
+                  <>
                     <span className="checkout-delivery__place">{pickup.address}.</span>{' '}
                     <span className="checkout-delivery__place">Horario: {pickup.hours}.</span>{' '}
                     <span className="checkout-delivery__place">Sin gastos de envío.</span>
-                  </span>
-                </span>
-              </label>
+                  </>
+                }
+                disabled={disabled}
+              />
             </div>
           </fieldset>
         );

@@ -5,6 +5,7 @@
  */
 import type { PaymentMethod, PaymentOptions } from '../../../../shared/contracts/payments/entities.js';
 import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from '../../../../shared/messages/payment.js';
+import { RadioCard } from '../../components/forms/RadioCard';
 
 /** Ours: what the checkout says when the methods could not be read (the shop's default applies). */
 export const PAYMENT_FALLBACK_TEXT =
@@ -40,32 +41,19 @@ export function PaymentChoice({ options, failed, method, onChange, disabled = fa
     <fieldset className="checkout-payment checkout-payment--choice" data-testid="checkout-payment-methods">
       <legend className="checkout-card__title">Método de pago</legend>
       <div className="payment-options">
-        {options.methods.map((value) => {
-          const id = `payment-method-${value}`;
-          return (
-            <label key={value} className="payment-option" htmlFor={id}>
-              <input
-                type="radio"
-                id={id}
-                name="paymentMethod"
-                value={value}
-                checked={method === value}
-                onChange={() => onChange(value)}
-                aria-labelledby={`${id}-name`}
-                aria-describedby={`${id}-hint`}
-                disabled={disabled}
-              />
-              <span className="payment-option__text">
-                <span id={`${id}-name`} className="payment-option__name">
-                  {PAYMENT_METHOD_LABELS[value]}
-                </span>
-                <span id={`${id}-hint`} className="payment-option__hint">
-                  {PAYMENT_METHOD_HINTS[value]}
-                </span>
-              </span>
-            </label>
-          );
-        })}
+        {options.methods.map((value) => (
+          <RadioCard
+            key={value}
+            id={`payment-method-${value}`}
+            name="paymentMethod"
+            value={value}
+            checked={method === value}
+            onChange={() => onChange(value)}
+            title={PAYMENT_METHOD_LABELS[value]}
+            hint={PAYMENT_METHOD_HINTS[value]}
+            disabled={disabled}
+          />
+        ))}
       </div>
     </fieldset>
   );

@@ -5,6 +5,7 @@
  */
 import { TAX_RATES, TAX_RATE_LABELS, type TaxRate } from '../../../../shared/rules/pricing/tax-rates.js';
 import './tax-rate-choice.css';
+import { RadioCard } from '../../components/forms/RadioCard';
 
 /** Ours: what the group says under its legend. */
 export const TAX_RATE_GROUP_HINT =
@@ -34,33 +35,20 @@ export function TaxRateChoice({ id, value, onChange, error, inputRef }: TaxRateC
         {TAX_RATE_GROUP_HINT}
       </p>
       <div className="tax-rate-choice__options">
-        {TAX_RATES.map((rate) => {
-          const optionId = `${id}-taxRate-${rate}`;
-          return (
-            <label key={rate} className="tax-rate-option" htmlFor={optionId}>
-              <input
-                type="radio"
-                id={optionId}
-                name="taxRate"
-                value={rate}
-                checked={value === rate}
-                onChange={() => onChange(rate)}
-                aria-labelledby={`${optionId}-title`}
-                aria-describedby={`${optionId}-hint`}
-                aria-invalid={error ? true : undefined}
-                ref={value === rate ? inputRef : undefined}
-              />
-              <span className="tax-rate-option__text">
-                <span id={`${optionId}-title`} className="tax-rate-option__title">
-                  {TAX_RATE_LABELS[rate].title}
-                </span>
-                <span id={`${optionId}-hint`} className="tax-rate-option__hint">
-                  {TAX_RATE_LABELS[rate].hint}
-                </span>
-              </span>
-            </label>
-          );
-        })}
+        {TAX_RATES.map((rate) => (
+          <RadioCard
+            key={rate}
+            id={`${id}-taxRate-${rate}`}
+            name="taxRate"
+            value={rate}
+            checked={value === rate}
+            onChange={() => onChange(rate)}
+            title={TAX_RATE_LABELS[rate].title}
+            hint={TAX_RATE_LABELS[rate].hint}
+            invalid={Boolean(error)}
+            inputRef={value === rate ? inputRef : undefined}
+          />
+        ))}
       </div>
       {error ? (
         <p id={errorId} className="field__error">
