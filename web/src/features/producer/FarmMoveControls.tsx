@@ -13,6 +13,7 @@ import '../../components/forms/forms.css';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { setFarmStatus } from './orders-api';
+import { NotesField } from './NotesField';
 import { NO_TRACKING, readTracking, TrackingFields, type TrackingDraft } from './TrackingFields';
 
 /** The button of a move of all the farm's lines to each step. */
@@ -102,24 +103,14 @@ export function FarmMoveControls({
         {shipping ? (
           <TrackingFields id={id} draft={tracking} problem={problems.number} onChange={setTracking} />
         ) : null}
-        <div className="field">
-          <label htmlFor={`${id}-notes`}>
-            Nota para el cliente <span className="field__optional">(opcional)</span>
-          </label>
-          <textarea
-            id={`${id}-notes`}
-            rows={2}
-            value={notes}
-            maxLength={NOTES_MAX_LENGTH}
-            onChange={(event) => setNotes(event.target.value)}
-            aria-invalid={problems.notes ? true : undefined}
-            aria-describedby={`${id}-notes-hint`}
-          />
-          <p id={`${id}-notes-hint`} className="field__hint">
-            La verá en el historial de cada producto. {notes.length}/{NOTES_MAX_LENGTH}
-          </p>
-          {problems.notes ? <p className="field__error">{problems.notes}</p> : null}
-        </div>
+        <NotesField
+          id={`${id}-notes`}
+          label="Nota para el cliente"
+          hint="La verá en el historial de cada producto."
+          value={notes}
+          onChange={setNotes}
+          problem={problems.notes}
+        />
         {problems.form ? (
           <p className="field__error" role="alert">
             {problems.form}

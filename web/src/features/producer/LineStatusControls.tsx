@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
 import { setLineStatus } from './orders-api';
+import { NotesField } from './NotesField';
 import { NO_TRACKING, readTracking, TrackingFields, type TrackingDraft } from './TrackingFields';
 import { STATUS_ACTION_LABELS, STATUS_DONE_MESSAGES } from './status-actions';
 
@@ -93,23 +94,15 @@ export function LineStatusControls({
           onChange={setTracking}
         />
       ) : null}
-      <div className="field po-controls__notes">
-        <label htmlFor={`${id}-notes`}>
-          Nota para el cambio <span className="field__optional">(opcional)</span>
-        </label>
-        <textarea
-          id={`${id}-notes`}
-          rows={2}
-          value={notes}
-          maxLength={NOTES_MAX_LENGTH}
-          onChange={(event) => setNotes(event.target.value)}
-          placeholder="Por ejemplo: enviado con mensajería refrigerada, cómo conservarlo..."
-          aria-describedby={`${id}-notes-hint`}
-        />
-        <p id={`${id}-notes-hint`} className="field__hint">
-          El cliente la verá en el historial del producto. {notes.length}/{NOTES_MAX_LENGTH}
-        </p>
-      </div>
+      <NotesField
+        id={`${id}-notes`}
+        className="po-controls__notes"
+        label="Nota para el cambio"
+        hint="El cliente la verá en el historial del producto."
+        value={notes}
+        onChange={setNotes}
+        placeholder="Por ejemplo: enviado con mensajería refrigerada, cómo conservarlo..."
+      />
       {problem ? (
         <p className="field__error po-controls__problem" role="alert">
           {problem}
