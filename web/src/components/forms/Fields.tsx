@@ -199,6 +199,17 @@ export function EmailField<F extends string>({
   );
 }
 
+/** A phone number, optional unless said: phone keyboard and autofill. */
+export function PhoneField<F extends string>({
+  label = 'Teléfono',
+  optional = true,
+  ...props
+}: PresetFieldProps<F>) {
+  return (
+    <TextField type="tel" label={label} optional={optional} autoComplete="tel" inputMode="tel" {...props} />
+  );
+}
+
 /** The 6-digit code Cognito e-mails (confirmation, password reset): numeric keyboard, one-time-code fill. */
 export function CodeField<F extends string>({
   label = 'Código de verificación',

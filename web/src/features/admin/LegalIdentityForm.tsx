@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import type { LegalIdentity } from '../../../../shared/contracts/legal/entities.js';
 import { LEGAL_MESSAGES } from '../../../../shared/messages/legal.js';
-import { TextField } from '../../components/forms/Fields';
+import { EmailField, PhoneField, TextField } from '../../components/forms/Fields';
 import { useForm } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { showSaveFailure } from './admin-errors';
@@ -68,26 +68,8 @@ export function LegalIdentityForm({
         maxLength={20}
       />
       <TextField form={form} name="address" label="Domicilio" autoComplete="street-address" maxLength={250} />
-      <TextField
-        form={form}
-        name="email"
-        type="email"
-        label="Correo electrónico"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-      />
-      <TextField
-        form={form}
-        name="phone"
-        type="tel"
-        label="Teléfono"
-        optional
-        autoComplete="tel"
-        maxLength={30}
-      />
+      <EmailField form={form} name="email" label="Correo electrónico" maxLength={254} />
+      <PhoneField form={form} name="phone" maxLength={30} />
       <TextField
         form={form}
         name="registry"

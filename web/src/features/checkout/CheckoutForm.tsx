@@ -18,7 +18,14 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '../../../../shared/messages/payment.js';
 import { AddressFields } from '../../components/forms/AddressFields';
-import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/forms/Fields';
+import {
+  EmailField,
+  FormAlert,
+  PhoneField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/toast-context';
@@ -276,26 +283,15 @@ export function CheckoutForm({
               autoComplete="name"
               maxLength={100}
             />
-            <TextField
+            <EmailField
               form={form}
               name="email"
-              type="email"
-              label="Email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
               maxLength={254}
               hint="Te escribiremos aquí sobre el pedido."
             />
-            <TextField
+            <PhoneField
               form={form}
               name="phone"
-              type="tel"
-              label="Teléfono"
-              optional
-              autoComplete="tel"
-              inputMode="tel"
               maxLength={30}
               hint="Para que la finca pueda avisarte de la entrega: 9 cifras, con o sin +34."
               onBlur={() => checkOnBlur('phone')}

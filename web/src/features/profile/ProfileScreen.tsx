@@ -17,7 +17,7 @@ import {
   profileUpdateSchema,
   type ProfileUpdateRequest,
 } from '../../../../shared/contracts/profile/schemas.js';
-import { FormAlert, ReadOnlyField, TextField } from '../../components/forms/Fields';
+import { FormAlert, PhoneField, ReadOnlyField, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, type Validation } from '../../components/forms/use-form';
 import { EmailText } from '../../components/EmailText';
 import { Page } from '../../components/Page';
@@ -234,14 +234,9 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         value={profile.email}
         hint="El email es tu usuario para iniciar sesión y no se puede cambiar aquí."
       />
-      <TextField
+      <PhoneField
         form={form}
         name="phone"
-        label="Teléfono"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        optional
         hint="Al menos 9 cifras, con o sin +34: números, espacios, guiones y paréntesis."
       />
       <TextField form={form} name="address" label="Dirección" autoComplete="street-address" optional />

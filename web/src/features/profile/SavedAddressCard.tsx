@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { SavedAddress, UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { AddressFields } from '../../components/forms/AddressFields';
-import { FormAlert, TextField } from '../../components/forms/Fields';
+import { FormAlert, PhoneField, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
@@ -172,17 +172,7 @@ function SavedAddressForm({ profile, saved, onSaved, onCancel }: SavedAddressFor
       </FormAlert>
       <TextField form={form} name="fullName" label="Nombre completo" autoComplete="name" maxLength={100} />
       <AddressFields form={form} />
-      <TextField
-        form={form}
-        name="phone"
-        type="tel"
-        label="Teléfono"
-        optional
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={30}
-        hint="9 cifras, con o sin +34."
-      />
+      <PhoneField form={form} name="phone" maxLength={30} hint="9 cifras, con o sin +34." />
       <SaveOrCancel form={form} label="Guardar dirección" onCancel={onCancel} />
     </form>
   );
