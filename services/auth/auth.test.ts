@@ -31,7 +31,7 @@ import { callForBody, consumer, testEvent } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 import { maskEmail } from './account-routes.js';
 import { tokenClaim } from './session-routes.js';
-import { cognitoMock } from '../lib/auth/testing.js';
+import { cognitoMock, cognitoUser as userFixture } from '../lib/auth/testing.js';
 
 const ddbMock = mockDocumentClient();
 /** Writes to user directory items (not the attempt counters of the abuse limits). */
@@ -49,18 +49,14 @@ const fakeJwt = (claims: Record<string, string>) =>
 const post = (path: string, body: unknown, authorizer = {}) =>
   callForBody(handler, 'POST', path, { body, authorizer });
 
-const cognitoUser = (enabled = true) => ({
-  Username: 'uuid-1',
-  Enabled: enabled,
-  UserStatus: 'CONFIRMED' as const,
-  UserCreateDate: new Date('2026-01-01T00:00:00Z'),
-  UserAttributes: [
-    { Name: 'sub', Value: 'uuid-1' },
-    { Name: 'email', Value: 'cliente@pitahaya.test' },
-    { Name: 'name', Value: 'Clara Cliente' },
-    { Name: 'custom:role', Value: 'consumer' },
-  ],
-});
+const cognitoUser = (enabled = true) =>
+  userFixture({
+    sub: 'uuid-1',
+    email: 'cliente@pitahaya.test',
+    name: 'Clara Cliente',
+    enabled,
+    status: 'CONFIRMED',
+  });
 
 beforeEach(() => {
   cognitoMock.reset();

@@ -21,23 +21,13 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DATA_RIGHTS_MESSAGES as M } from '../../shared/messages/legal.js';
-import { cognitoMock } from '../lib/auth/testing.js';
+import { cognitoMock, cognitoUser } from '../lib/auth/testing.js';
 import { callHandler, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 
-const user = (role: string) => ({
-  Username: 'u-1',
-  Enabled: true,
-  UserCreateDate: new Date('2026-01-01T00:00:00Z'),
-  UserAttributes: [
-    { Name: 'sub', Value: 'u-1' },
-    { Name: 'email', Value: 'ana@correo.es' },
-    { Name: 'name', Value: 'Ana' },
-    { Name: 'custom:role', Value: role },
-  ],
-});
+const user = (role: string) => cognitoUser({ role });
 
 const ORDER = {
   PK: 'ORDER#o-1',

@@ -5,23 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient } from '../lib/data/testing.js';
 import { PRODUCT_LEGAL_MESSAGES as M } from '../../shared/messages/legal.js';
 import { FARM_TERMS_MESSAGES } from '../../shared/messages/pricing.js';
-import { cognitoMock } from '../lib/auth/testing.js';
+import { cognitoMock, cognitoUser } from '../lib/auth/testing.js';
 import { callForBody, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 
 const ddbMock = mockDocumentClient();
 
-const user = (role: string) => ({
-  Username: 'u-1',
-  Enabled: true,
-  UserCreateDate: new Date('2026-01-01T00:00:00Z'),
-  UserAttributes: [
-    { Name: 'sub', Value: 'u-1' },
-    { Name: 'email', Value: 'finca@ejemplo.es' },
-    { Name: 'name', Value: 'Finca' },
-    { Name: 'custom:role', Value: role },
-  ],
-});
+const user = (role: string) => cognitoUser({ role, email: 'finca@ejemplo.es', name: 'Finca' });
 
 const put = (authorizer: object, body: unknown) =>
   callForBody(handler, 'PUT', '/v1/users/profile', { authorizer, body });

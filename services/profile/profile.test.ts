@@ -8,21 +8,11 @@ import { mockDocumentClient } from '../lib/data/testing.js';
 import { PROFILE_MESSAGES } from '../../shared/messages/user.js';
 import { admin, callForBody, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
-import { cognitoMock } from '../lib/auth/testing.js';
+import { cognitoMock, cognitoUser } from '../lib/auth/testing.js';
 
 const ddbMock = mockDocumentClient();
 
-const user = (role: string) => ({
-  Username: 'u-1',
-  Enabled: true,
-  UserCreateDate: new Date('2026-01-01T00:00:00Z'),
-  UserAttributes: [
-    { Name: 'sub', Value: 'u-1' },
-    { Name: 'email', Value: 'ana@finca.es' },
-    { Name: 'name', Value: 'Ana' },
-    { Name: 'custom:role', Value: role },
-  ],
-});
+const user = (role: string) => cognitoUser({ role, email: 'ana@finca.es' });
 
 const call = (method: string, authorizer: object, body?: unknown) =>
   callForBody(handler, method, '/v1/users/profile', { authorizer, body });

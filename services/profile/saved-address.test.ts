@@ -3,7 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient } from '../lib/data/testing.js';
 import { callForBody, consumer } from '../lib/http/test-event.js';
-import { cognitoMock } from '../lib/auth/testing.js';
+import { cognitoMock, cognitoUser } from '../lib/auth/testing.js';
 import { handler } from './handler.js';
 
 const ddbMock = mockDocumentClient();
@@ -23,17 +23,7 @@ const call = (method: string, body?: unknown) =>
 beforeEach(() => {
   cognitoMock.reset();
   ddbMock.reset();
-  cognitoMock.on(AdminGetUserCommand).resolves({
-    Username: 'u-1',
-    Enabled: true,
-    UserCreateDate: new Date('2026-01-01T00:00:00Z'),
-    UserAttributes: [
-      { Name: 'sub', Value: 'u-1' },
-      { Name: 'email', Value: 'ana@correo.es' },
-      { Name: 'name', Value: 'Ana' },
-      { Name: 'custom:role', Value: 'consumer' },
-    ],
-  });
+  cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser());
   ddbMock.on(GetCommand).resolves({ Item: { PK: 'USER#u-1', updatedAt: '2026-02-01T00:00:00Z' } });
 });
 

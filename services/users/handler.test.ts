@@ -10,22 +10,12 @@ import { mockDocumentClient } from '../lib/data/testing.js';
 import { USER_MESSAGES } from '../../shared/messages/user.js';
 import { admin, callForBody, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
-import { cognitoMock } from '../lib/auth/testing.js';
+import { cognitoMock, cognitoUser as userFixture } from '../lib/auth/testing.js';
 
 const ddbMock = mockDocumentClient();
 
-const cognitoUser = (sub: string, role: string, enabled = true) => ({
-  Username: sub,
-  Enabled: enabled,
-  UserStatus: 'CONFIRMED' as const,
-  UserCreateDate: new Date('2026-01-01T00:00:00Z'),
-  UserAttributes: [
-    { Name: 'sub', Value: sub },
-    { Name: 'email', Value: `${sub}@finca.es` },
-    { Name: 'name', Value: 'Ana' },
-    { Name: 'custom:role', Value: role },
-  ],
-});
+const cognitoUser = (sub: string, role: string, enabled = true) =>
+  userFixture({ sub, role, enabled, email: `${sub}@finca.es`, status: 'CONFIRMED' });
 const directoryItem = (sub: string, role: string, isActive = true) => ({
   PK: `USER#${sub}`,
   SK: 'PROFILE',

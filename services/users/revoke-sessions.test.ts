@@ -14,23 +14,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient } from '../lib/data/testing.js';
 import { USER_MESSAGES } from '../../shared/messages/user.js';
 import { admin, callForBody, consumer } from '../lib/http/test-event.js';
-import { cognitoMock } from '../lib/auth/testing.js';
+import { cognitoMock, cognitoUser as userFixture } from '../lib/auth/testing.js';
 import { handler } from './handler.js';
 
 const ddbMock = mockDocumentClient();
 
-const cognitoUser = {
-  Username: 'u-7',
-  Enabled: true,
-  UserStatus: 'CONFIRMED' as const,
-  UserCreateDate: new Date('2026-01-01T00:00:00Z'),
-  UserAttributes: [
-    { Name: 'sub', Value: 'u-7' },
-    { Name: 'email', Value: 'u-7@finca.es' },
-    { Name: 'name', Value: 'Ana' },
-    { Name: 'custom:role', Value: 'consumer' },
-  ],
-};
+const cognitoUser = userFixture({ sub: 'u-7', email: 'u-7@finca.es', status: 'CONFIRMED' });
 
 const revoke = (caller: object) =>
   callForBody(handler, 'POST', '/v1/users/u-7/sessions/revoke', { authorizer: caller });

@@ -35,3 +35,34 @@ export function fakeTokenCheck(sub: string) {
     ),
   };
 }
+
+interface CognitoUserFixture {
+  sub?: string;
+  role?: string;
+  email?: string;
+  name?: string;
+  enabled?: boolean;
+  /** Cognito's UserStatus, when the test needs one. */
+  status?: 'CONFIRMED';
+}
+
+/** What AdminGetUser answers for a user (created 2026-01-01): its sub, e-mail, name and custom:role. */
+export const cognitoUser = ({
+  sub = 'u-1',
+  role = 'consumer',
+  email = 'ana@correo.es',
+  name = 'Ana',
+  enabled = true,
+  status,
+}: CognitoUserFixture = {}) => ({
+  Username: sub,
+  Enabled: enabled,
+  ...(status ? { UserStatus: status } : {}),
+  UserCreateDate: new Date('2026-01-01T00:00:00Z'),
+  UserAttributes: [
+    { Name: 'sub', Value: sub },
+    { Name: 'email', Value: email },
+    { Name: 'name', Value: name },
+    { Name: 'custom:role', Value: role },
+  ],
+});
