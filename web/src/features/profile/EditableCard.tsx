@@ -2,7 +2,7 @@
  * A card of /profile that shows what is stored and opens its form in place: its title, the button that opens
  * the form (hidden while it is open; the focus comes back to it when the form closes) and the card's content.
  */
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 
 /** Whether the card's form is open; `close` gives the focus back to the card's button once it is rendered. */
 export function useEditing() {
@@ -27,6 +27,8 @@ interface EditableCardProps {
   /** Classes besides `card card--lg profile-card`. */
   className?: string;
   testId?: string;
+  /** The section itself (a card that scrolls itself into view). */
+  sectionRef?: Ref<HTMLElement>;
   /** Other buttons beside the edit button (both then sit in one `actions` group, hidden while editing). */
   actions?: ReactNode;
   children: ReactNode;
@@ -39,6 +41,7 @@ export function EditableCard({
   id,
   className,
   testId,
+  sectionRef,
   actions,
   children,
 }: EditableCardProps) {
@@ -51,6 +54,7 @@ export function EditableCard({
     );
   return (
     <section
+      ref={sectionRef}
       id={id}
       className={className ? `card card--lg profile-card ${className}` : 'card card--lg profile-card'}
       aria-labelledby={titleId}

@@ -13,6 +13,7 @@ import { RefundAccountForm } from '../../components/RefundAccountForm';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
 import { updateProfile } from './api';
+import { EditableCard, useEditing } from './EditableCard';
 
 export const REFUND_ACCOUNT_TEXTS = {
   title: 'Cuenta para reembolsos',
@@ -33,7 +34,7 @@ export function RefundAccountCard({
 }) {
   const toast = useToast();
   const account = profile.refundAccount ?? null;
-  const [editing, setEditing] = useState(false);
+  const edit = useEditing();
   const [removing, setRemoving] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function RefundAccountCard({
     // Opened from an e-mail or a reminder (/profile#cuenta-reembolsos): scrolled to, with the form open.
     if (window.location.hash === `#${REFUND_ACCOUNT_ANCHOR}`) {
       sectionRef.current?.scrollIntoView({ block: 'start' });
-      if (!account) setEditing(true);
+      if (!account) edit.setEditing(true);
     }
     // Once, when the profile is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -65,48 +66,39 @@ export function RefundAccountCard({
   };
 
   return (
-    <section
-      ref={sectionRef}
+    <EditableCard
+      edit={edit}
+      sectionRef={sectionRef}
       id={REFUND_ACCOUNT_ANCHOR}
-      className="card card--lg profile-card"
-      aria-labelledby={`${REFUND_ACCOUNT_ANCHOR}-title`}
-      data-testid="refund-account"
+      testId="refund-account"
+      title={REFUND_ACCOUNT_TEXTS.title}
+      editLabel={account ? 'Cambiar cuenta' : 'Añadir cuenta'}
+      actions={
+        account ? (
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => {
+              setProblem(null);
+              setRemoving(true);
+            }}
+          >
+            Borrar
+          </button>
+        ) : null
+      }
     >
-      <div className="toolbar">
-        <h2 id={`${REFUND_ACCOUNT_ANCHOR}-title`} className="profile-card__title">
-          {REFUND_ACCOUNT_TEXTS.title}
-        </h2>
-        {editing ? null : (
-          <div className="actions">
-            <button type="button" className="btn btn--secondary btn--small" onClick={() => setEditing(true)}>
-              {account ? 'Cambiar cuenta' : 'Añadir cuenta'}
-            </button>
-            {account ? (
-              <button
-                type="button"
-                className="btn btn--ghost btn--small"
-                onClick={() => {
-                  setProblem(null);
-                  setRemoving(true);
-                }}
-              >
-                Borrar
-              </button>
-            ) : null}
-          </div>
-        )}
-      </div>
       <p className="form__hint">{REFUND_ACCOUNT_TEXTS.lead}</p>
-      {editing ? (
+      {edit.editing ? (
         <RefundAccountForm
           initial={account}
           save={async (next) => {
             const response = await updateProfile({ refundAccount: next });
             onSaved(response.data.profile);
             toast.success(REFUND_ACCOUNT_TEXTS.saved);
-            setEditing(false);
+            edit.setEditing(false);
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={() => edit.setEditing(false)}
         />
       ) : account ? (
         <dl className="profile-details">
@@ -141,6 +133,6 @@ export function RefundAccountCard({
           ) : null}
         </ConfirmDialog>
       ) : null}
-    </section>
+    </EditableCard>
   );
 }
