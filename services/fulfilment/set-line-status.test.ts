@@ -1,12 +1,13 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callHandler, cancelled, ddbMock, productRecord } from '../carts/testing-mocked.js';
+import {
+  callHandler,
+  cancelled,
+  ddbMock,
+  mockOrderPartition,
+  productRecord,
+  resetToEmptyReads,
+} from '../carts/testing-mocked.js';
 import { productState } from '../carts/testing.js';
 import { admin, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
@@ -16,19 +17,9 @@ const farmB = { ...producer, sub: 'u-farm-b', username: 'u-farm-b' };
 const PATH = '/v1/orders/o-1/products/po-a/status';
 
 /** The order partition Query answers the fixture; other Queries answer nothing. */
-function mockOrder(items = fixtureOrder().items) {
-  ddbMock
-    .on(QueryCommand)
-    .callsFake((input: QueryCommandInput) =>
-      input.ExpressionAttributeValues?.[':pk'] === 'ORDER#o-1' ? { Items: items } : { Items: [] },
-    );
-}
+const mockOrder = (items = fixtureOrder().items) => mockOrderPartition(items);
 
-beforeEach(() => {
-  ddbMock.reset();
-  ddbMock.on(GetCommand).resolves({});
-  ddbMock.on(BatchGetCommand).resolves({ Responses: {} });
-});
+beforeEach(resetToEmptyReads);
 
 describe('PATCH /v1/orders/{id}/products/{productOrderId}/status', () => {
   const patch = (body: unknown, authorizer = producer, path = PATH) =>

@@ -1,24 +1,14 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callHandler, ddbMock } from '../carts/testing-mocked.js';
+import { callHandler, ddbMock, mockOrderPartition, resetToEmptyReads } from '../carts/testing-mocked.js';
 import { admin, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 import { fixtureLine, fixtureOrder } from './testing.js';
 
 /** The order partition Query answers the fixture; other Queries answer nothing. */
-function mockOrder(items = fixtureOrder().items) {
-  ddbMock
-    .on(QueryCommand)
-    .callsFake((input: QueryCommandInput) =>
-      input.ExpressionAttributeValues?.[':pk'] === 'ORDER#o-1' ? { Items: items } : { Items: [] },
-    );
-}
+const mockOrder = (items = fixtureOrder().items) => mockOrderPartition(items);
 
-beforeEach(() => {
-  ddbMock.reset();
-  ddbMock.on(GetCommand).resolves({});
-  ddbMock.on(BatchGetCommand).resolves({ Responses: {} });
-});
+beforeEach(resetToEmptyReads);
 
 describe('GET /v1/orders/producer/{id}', () => {
   const get = (authorizer = producer, query?: Record<string, string>) =>
