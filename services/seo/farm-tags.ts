@@ -4,12 +4,19 @@
  * address, also for an old one), Open Graph and Twitter card tags (name, story, main photo) and schema.org
  * Organization data. Pure; every value escaped for its place (head-tags.ts).
  */
-import { SHOP_NAME } from '../../shared/constants/app-shell.js';
 import { productsContract } from '../../shared/contracts/products/contract.js';
 import { pathOf } from '../../shared/contracts/routing.js';
 import { farmDescription } from '../../shared/rules/farm-page.js';
 import { metaDescription, pageTitle } from '../../shared/utils/meta.js';
-import { absoluteUrl, escapeHtml, type HeadTags, jsonForScript, meta, OG_LOCALE } from './head-tags.js';
+import {
+  absoluteUrl,
+  escapeHtml,
+  type HeadTags,
+  jsonForScript,
+  meta,
+  openGraphTags,
+  twitterTags,
+} from './head-tags.js';
 
 /** What a farm's share page needs from its stored page (checked photos only). */
 export interface PublicFarm {
@@ -65,17 +72,8 @@ export function farmHead(farm: PublicFarm, siteUrl: string, requestedSlug = farm
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(api)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', SHOP_NAME),
-    meta('property', 'og:locale', OG_LOCALE),
-    meta('property', 'og:url', url),
-    meta('property', 'og:title', farm.name),
-    meta('property', 'og:description', description),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', alt)] : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', farm.name),
-    meta('name', 'twitter:description', description),
-    ...(image ? [meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', alt)] : []),
+    ...openGraphTags({ type: 'website', url, title: farm.name, description, image, alt }),
+    ...twitterTags({ title: farm.name, description, image, alt }),
     `<script type="application/ld+json">${jsonForScript(farmJsonLd(farm, siteUrl))}</script>`,
   ];
   return { title, description, extra: tags.join('\n    ') };

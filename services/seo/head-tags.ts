@@ -158,6 +158,47 @@ export function withFirstView(html: string, product: PublicProduct): string {
   );
 }
 
+interface SharedPage {
+  type: 'website' | 'product';
+  url: string;
+  title: string;
+  description: string;
+  /** The page's photo (absolute) and its text, when it has one. */
+  image?: string | undefined;
+  alt?: string;
+}
+
+/** A shared page's Open Graph tags: its type, the shop, the locale, its address, title, text and photo. */
+export const openGraphTags = ({
+  type,
+  url,
+  title,
+  description,
+  image,
+  alt = title,
+}: SharedPage): string[] => [
+  meta('property', 'og:type', type),
+  meta('property', 'og:site_name', SHOP_NAME),
+  meta('property', 'og:locale', OG_LOCALE),
+  meta('property', 'og:url', url),
+  meta('property', 'og:title', title),
+  meta('property', 'og:description', description),
+  ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', alt)] : []),
+];
+
+/** A shared page's Twitter card: large when it has a photo. */
+export const twitterTags = ({
+  title,
+  description,
+  image,
+  alt = title,
+}: Omit<SharedPage, 'type' | 'url'>): string[] => [
+  meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+  meta('name', 'twitter:title', title),
+  meta('name', 'twitter:description', description),
+  ...(image ? [meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', alt)] : []),
+];
+
 /** Title, description and every tag of a product link. */
 export function productHead(product: PublicProduct, siteUrl: string): HeadTags {
   const title = pageTitle(product.name);
@@ -173,20 +214,11 @@ export function productHead(product: PublicProduct, siteUrl: string): HeadTags {
     // The product page's own API request (anonymous; a signed-in one is sent without credentials and so never
     // takes this answer: web/src/lib/api/client.ts), beside the app's code instead of after it.
     `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(pathOf(productsContract.endpoints.get, { id: product.productId }))}">`,
-    meta('property', 'og:type', 'product'),
-    meta('property', 'og:site_name', SHOP_NAME),
-    meta('property', 'og:locale', OG_LOCALE),
-    meta('property', 'og:url', url),
-    meta('property', 'og:title', product.name),
-    meta('property', 'og:description', description),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', product.name)] : []),
+    ...openGraphTags({ type: 'product', url, title: product.name, description, image }),
     meta('property', 'product:price:amount', product.price.toFixed(2)),
     meta('property', 'product:price:currency', CURRENCY),
     meta('property', 'product:availability', product.stock > 0 ? 'in stock' : 'out of stock'),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', product.name),
-    meta('name', 'twitter:description', description),
-    ...(image ? [meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', product.name)] : []),
+    ...twitterTags({ title: product.name, description, image }),
     `<script type="application/ld+json">${jsonForScript(productJsonLd(product, siteUrl))}</script>`,
     firstViewJson(product),
   ];

@@ -3,12 +3,11 @@
  * title, description and canonical address, Open Graph and Twitter tags, and a preload of the page's one API
  * read (its text), so a link pasted anywhere names the page and the page paints its text sooner.
  */
-import { SHOP_NAME } from '../../shared/constants/app-shell.js';
 import { LEGAL_PAGE_INFO, type LegalPageId } from '../../shared/constants/legal-pages.js';
 import { legalContract } from '../../shared/contracts/legal/contract.js';
 import { pathOf } from '../../shared/contracts/routing.js';
 import { metaDescription, pageTitle } from '../../shared/utils/meta.js';
-import { absoluteUrl, escapeHtml, meta, OG_LOCALE, type HeadTags } from './head-tags.js';
+import { absoluteUrl, escapeHtml, openGraphTags, twitterTags, type HeadTags } from './head-tags.js';
 
 export function legalHead(page: LegalPageId, siteUrl: string): HeadTags {
   const info = LEGAL_PAGE_INFO[page];
@@ -19,15 +18,8 @@ export function legalHead(page: LegalPageId, siteUrl: string): HeadTags {
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(api)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', SHOP_NAME),
-    meta('property', 'og:locale', OG_LOCALE),
-    meta('property', 'og:url', url),
-    meta('property', 'og:title', info.title),
-    meta('property', 'og:description', description),
-    meta('name', 'twitter:card', 'summary'),
-    meta('name', 'twitter:title', info.title),
-    meta('name', 'twitter:description', description),
+    ...openGraphTags({ type: 'website', url, title: info.title, description }),
+    ...twitterTags({ title: info.title, description }),
   ];
   return { title, description, extra: tags.join('\n    ') };
 }
