@@ -4,8 +4,12 @@
  * availability). Pure functions; every value is escaped for its place (attribute text, JSON in a script).
  */
 import { galleryMainSizes, imageSrcSet, type ImageVariants } from '../../shared/utils/image-variants.js';
-import { galleryImages, productFirstViewHtml } from '../../shared/rules/catalog/product-first-view-html.js';
-import { FIRST_VIEW_ATTRIBUTE, firstViewOf } from '../../shared/rules/catalog/product-first-view.js';
+import { productFirstViewHtml } from '../../shared/rules/catalog/product-first-view-html.js';
+import {
+  FIRST_VIEW_ATTRIBUTE,
+  firstViewOf,
+  galleryImages,
+} from '../../shared/rules/catalog/product-first-view.js';
 import type { ProductCategory } from '../../shared/constants/product-attributes.js';
 import type { ProductFarm } from '../../shared/contracts/products/farm-entities.js';
 import { SHOP_NAME } from '../../shared/constants/app-shell.js';

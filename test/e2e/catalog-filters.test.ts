@@ -86,6 +86,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('catalog filters and cards in 
     const toggle = page.getByRole('button', { name: 'Filtros (1 activo)' });
     expect(await page.getByRole('group', { name: 'Categoría' }).isVisible()).toBe(false);
     await toggle.click();
+    // Folded on a phone, the list filters render once «Filtros» opens (web/src/lib/deferred-part.tsx).
+    await page.getByRole('group', { name: 'Categoría' }).waitFor();
     expect(await page.getByRole('group', { name: 'Categoría' }).isVisible()).toBe(true);
     await fullPageShot(page, 'catalog-filters-phone.png');
     await toggle.click();

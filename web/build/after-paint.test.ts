@@ -26,22 +26,45 @@ function paintObserver() {
       expect(options).toEqual({ type: 'paint', buffered: true });
     }
   };
-  return { Observer, paint, observers };
+  return { Observer, paint };
 }
 
-/** Runs the script with its tag's attributes; `added` lists what it put in <head>, `frames` runs its timers. */
-function run(
-  tag: Record<string, string>,
-  { hidden = false, inlined = '', observer = undefined as unknown } = {},
-) {
+/** A photo of the HTML whose decoding the test finishes (or fails) when it likes. */
+function photo() {
+  let settle: (ok: boolean) => void = () => {};
+  const decoded = new Promise<void>((resolve, reject) => {
+    settle = (ok) => (ok ? resolve() : reject(new Error('broken')));
+  });
+  return { decode: () => decoded, settle };
+}
+
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+interface RunOptions {
+  hidden?: boolean;
+  inlined?: string;
+  observer?: unknown;
+  photos?: { decode: () => Promise<void> }[];
+  loading?: boolean;
+}
+
+/** Runs the script with its tag's attributes; `added` lists what it put in <head>. */
+function run(tag: Record<string, string>, options: RunOptions = {}) {
+  const { hidden = false, inlined = '', observer, photos = [], loading = false } = options;
   const added: string[] = [];
   const pending: (() => void)[] = [];
   const delays: (number | undefined)[] = [];
+  const listeners: Record<string, () => void> = {};
   const document = {
     currentScript: { getAttribute: (name: string) => tag[name] ?? null },
     visibilityState: hidden ? 'hidden' : 'visible',
+    readyState: loading ? 'loading' : 'interactive',
+    addEventListener: (name: string, listener: () => void) => {
+      listeners[name] = listener;
+    },
     querySelector: (selector: string) =>
       selector === 'style[data-inlined]' && inlined ? { getAttribute: () => inlined } : null,
+    querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? photos : []),
     createElement: (name: string) => ({ name }) as Record<string, string | boolean>,
     head: {
       appendChild: (element: Record<string, string | boolean>) =>
@@ -58,20 +81,33 @@ function run(
   };
   runInNewContext(afterPaintScript('data-inlined'), {
     document,
+    Promise,
     requestAnimationFrame: later,
     setTimeout: later,
     ...(observer ? { PerformanceObserver: observer } : {}),
   });
+  /** Runs the frames and timers pending now (not those they schedule), then the promises they settle. */
+  const step = async () => {
+    for (const callback of pending.splice(0)) callback();
+    await settled();
+  };
   return {
     added,
     delays,
     pending,
-    frames: () => {
-      while (pending.length > 0) pending.shift()?.();
+    listeners,
+    step,
+    /** Runs every frame and timer, and those they schedule, to the end. */
+    frames: async () => {
+      await settled();
+      while (pending.length > 0) await step();
     },
-    /** Runs the timers and frames pending now (not those they schedule). */
-    step: () => {
-      for (const callback of pending.splice(0)) callback();
+    /** Drops the FIRST_PAINT_WAIT_MS timer (to see what starts the app without it). */
+    withoutSafetyTimer: () => {
+      const index = delays.indexOf(FIRST_PAINT_WAIT_MS);
+      expect(index).toBeGreaterThanOrEqual(0);
+      pending.splice(index, 1);
+      delays.splice(index, 1);
     },
   };
 }
@@ -81,43 +117,43 @@ const TAG = {
   'data-modulepreload': '/assets/react-y.js /assets/HomeScreen-c.js',
 };
 
+const STARTED = [
+  'script module /assets/index-x.js',
+  'modulepreload /assets/react-y.js',
+  'modulepreload /assets/HomeScreen-c.js',
+];
+
 describe('the after-paint script of the prerendered shells', () => {
-  it('requests nothing until the page has painted, then the inline CSS marks, the entry and the preloads', () => {
+  it('requests nothing until the page has painted, then the inline CSS marks, the entry and the preloads', async () => {
     const page = run(TAG, { inlined: '/assets/index-c.css /assets/Home-d.css' });
     expect(page.added).toEqual([]);
-    page.frames();
+    await page.frames();
     expect(page.added).toEqual([
       'stylesheet disabled /assets/index-c.css',
       'stylesheet disabled /assets/Home-d.css',
-      'script module /assets/index-x.js',
-      'modulepreload /assets/react-y.js',
-      'modulepreload /assets/HomeScreen-c.js',
+      ...STARTED,
     ]);
   });
 
-  it(`adds at most ${PRELOADS_PER_TASK} preloads per task`, () => {
+  it(`adds at most ${PRELOADS_PER_TASK} preloads per task`, async () => {
     const chunks = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, n) => `/assets/c${n}.js`);
     const page = run({ ...TAG, 'data-modulepreload': chunks.join(' ') }, { hidden: true });
     const preloads = () => page.added.filter((line) => line.startsWith('modulepreload')).length;
     expect(page.added[0]).toBe('script module /assets/index-x.js');
     expect(preloads()).toBe(PRELOADS_PER_TASK);
-    page.step();
+    await page.step();
     expect(preloads()).toBe(2 * PRELOADS_PER_TASK);
-    page.frames();
+    await page.frames();
     expect(page.added.slice(1)).toEqual(chunks.map((chunk) => `modulepreload ${chunk}`));
   });
 
-  it('runs at once in a hidden tab (nothing paints there), once, and does nothing without an entry', () => {
+  it('runs at once in a hidden tab (nothing paints there), once, and does nothing without an entry', async () => {
     const hidden = run(TAG, { hidden: true });
-    expect(hidden.added).toEqual([
-      'script module /assets/index-x.js',
-      'modulepreload /assets/react-y.js',
-      'modulepreload /assets/HomeScreen-c.js',
-    ]);
-    hidden.frames();
+    expect(hidden.added).toEqual(STARTED);
+    await hidden.frames();
     expect(hidden.added).toHaveLength(3);
     const none = run({});
-    none.frames();
+    await none.frames();
     expect(none.added).toEqual([]);
   });
 
@@ -127,33 +163,59 @@ describe('the after-paint script of the prerendered shells', () => {
     expect(afterPaintFile(source)).not.toBe(afterPaintFile(`${source} `));
   });
 
-  it('waits for the first contentful paint where the browser reports it, then starts in a task of its own', () => {
+  it('waits for the first contentful paint where the browser reports it, then starts in a task of its own', async () => {
     const paints = paintObserver();
     const page = run(TAG, { observer: paints.Observer });
     // Only the safety timer is pending: no frame callback, nothing requested.
     expect(page.delays).toEqual([FIRST_PAINT_WAIT_MS]);
-    expect(page.added).toEqual([]);
+    page.withoutSafetyTimer();
     paints.paint('first-paint');
-    expect(page.pending).toHaveLength(1);
+    await page.frames();
+    expect(page.added).toEqual([]);
     paints.paint('first-contentful-paint');
     expect(page.added).toEqual([]);
-    expect(page.delays).toEqual([FIRST_PAINT_WAIT_MS, undefined]);
-    // The task after the paint, then the safety timer: the app starts once.
-    page.pending.splice(0, 1);
-    page.step();
-    expect(page.added).toEqual([
-      'script module /assets/index-x.js',
-      'modulepreload /assets/react-y.js',
-      'modulepreload /assets/HomeScreen-c.js',
-    ]);
-    page.frames();
-    expect(page.added).toHaveLength(3);
+    await page.frames();
+    expect(page.added).toEqual(STARTED);
   });
 
-  it(`starts after ${FIRST_PAINT_WAIT_MS} ms when no paint is reported`, () => {
+  it("waits for the HTML's main photo to be decoded (or to fail), then a frame, before it starts", async () => {
     const paints = paintObserver();
-    const page = run(TAG, { observer: paints.Observer });
-    page.step();
+    const [main, other] = [photo(), photo()];
+    const page = run(TAG, { observer: paints.Observer, photos: [main, other] });
+    page.withoutSafetyTimer();
+    paints.paint('first-contentful-paint');
+    await page.frames();
+    expect(page.added).toEqual([]);
+    main.settle(true);
+    await page.frames();
+    expect(page.added).toEqual([]);
+    other.settle(false);
+    await settled();
+    expect(page.added).toEqual([]);
+    await page.frames();
+    expect(page.added).toEqual(STARTED);
+  });
+
+  it('looks for the photo once the HTML is parsed, when the page painted before that', async () => {
+    const paints = paintObserver();
+    const main = photo();
+    const page = run(TAG, { observer: paints.Observer, photos: [main], loading: true });
+    page.withoutSafetyTimer();
+    paints.paint('first-contentful-paint');
+    await page.frames();
+    main.settle(true);
+    await page.frames();
+    expect(page.added).toEqual([]);
+    page.listeners.DOMContentLoaded?.();
+    await page.frames();
+    expect(page.added).toEqual(STARTED);
+  });
+
+  it(`starts after ${FIRST_PAINT_WAIT_MS} ms when no paint is reported, or the photo never comes`, async () => {
+    const paints = paintObserver();
+    const page = run(TAG, { observer: paints.Observer, photos: [photo()] });
+    paints.paint('first-contentful-paint');
+    await page.frames();
     expect(page.added[0]).toBe('script module /assets/index-x.js');
   });
 });

@@ -5,12 +5,17 @@
  * page's first paint), and its requests compete with the HTML on a slow network.
  *
  * Its tag carries the entry (AFTER_PAINT_ENTRY_ATTRIBUTE) and the screen's chunks (AFTER_PAINT_PRELOADS_ATTRIBUTE).
- * Once the browser reports the page's first contentful paint (a `paint` performance entry), in a task of its
- * own, it starts the app. Not after two animation frames, as it once did: the script is `async` and may run
- * while the HTML is still being parsed, and a busy phone runs frame callbacks before it has presented anything
- * (traces showed the entry requested 300-500 ms before the first paint, which then counted every chunk). A
- * browser without paint entries waits two animation frames; a hidden tab (nothing paints there) starts at once;
- * and at the latest it starts after FIRST_PAINT_WAIT_MS. Then it:
+ * It starts the app once the page's first view has painted:
+ * - when the browser reports the page's first contentful paint (a `paint` performance entry). Not after two
+ *   animation frames, as it once did: the script is `async` and may run while the HTML is still being parsed,
+ *   and a busy phone runs frame callbacks before it has presented anything (traces showed the entry requested
+ *   300-500 ms before the first paint, which then counted every chunk). A browser without paint entries waits
+ *   two animation frames;
+ * - and, when the HTML holds its largest photo (`<img fetchpriority="high">`: a product page's main photo),
+ *   once that photo is decoded and a frame has passed: the app's scripts would otherwise share the network with
+ *   it, and the page's largest paint would wait for them;
+ * - at once in a hidden tab (nothing paints there); at the latest after FIRST_PAINT_WAIT_MS.
+ * Then, in a task of its own, it:
  * - adds a disabled `<link rel="stylesheet">` for each stylesheet the shell has inline (the <style> with
  *   `inlinedAttribute` lists them): links added disabled by a script are never fetched and apply nothing, and
  *   Vite's chunk loader, finding them, does not load that CSS again when a lazy screen arrives;
@@ -26,8 +31,9 @@ import { AFTER_PAINT_ENTRY_ATTRIBUTE, AFTER_PAINT_PRELOADS_ATTRIBUTE } from '../
 export const PRELOADS_PER_TASK = 4;
 
 /**
- * The longest the script waits for the first contentful paint: a page always has content (the shells are whole
- * pages), so this only matters when the browser never reports one (a page prerendered in the background).
+ * The longest the script waits for the first view to paint: a page always has content (the shells are whole
+ * pages), so this only matters when the browser never reports a paint (a page prerendered in the background)
+ * or the main photo is very slow to come (the page is whole without the app meanwhile).
  */
 export const FIRST_PAINT_WAIT_MS = 3000;
 
@@ -42,11 +48,15 @@ export function afterPaintScript(inlinedAttribute: string): string {
     `(y?y.getAttribute("${inlinedAttribute}"):"").split(" ").forEach(function(h){h&&n("stylesheet",h,1)});` +
     `n("script",e);` +
     `q((t.getAttribute("${AFTER_PAINT_PRELOADS_ATTRIBUTE}")||"").split(" ").filter(Boolean));t=0},` +
-    `f=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g)})})},` +
+    `w=function(){Promise.all([].slice.call(d.querySelectorAll('img[fetchpriority="high"]')).map(function(i){` +
+    `return i.decode&&i.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){` +
+    `setTimeout(g)})})},` +
+    `v=function(){d.readyState=="loading"?d.addEventListener("DOMContentLoaded",w):w()},` +
+    `f=function(){requestAnimationFrame(function(){requestAnimationFrame(v)})},` +
     `P=typeof PerformanceObserver=="function"&&PerformanceObserver,k=P&&P.supportedEntryTypes;if(!e)return;` +
     `if(d.visibilityState=="hidden")return g();setTimeout(g,${FIRST_PAINT_WAIT_MS});` +
     `if(!k||k.indexOf("paint")<0)return f();` +
-    `new P(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(g))})` +
+    `new P(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),v())})` +
     `.observe({type:"paint",buffered:!0})})();\n`
   );
 }

@@ -34,6 +34,7 @@ export const APP_SERVICES = [
   'shared/contracts/route-meta',
   'shared/contracts/routing',
   'shared/contracts/route-table',
+  'shared/contracts/route-meta',
   'shared/contracts/auth/contract',
   'shared/contracts/products/contract',
   'shared/contracts/carts/contract',
@@ -82,6 +83,7 @@ export const APP_SERVICES = [
   'web/src/app/SessionNotices',
   'web/src/app/CartNotices',
   'web/src/app/MaintenanceGate',
+  'web/src/app/maintenance-bar',
 ] as const;
 
 /**
@@ -113,6 +115,21 @@ export const STOREFRONT_KIT = [
   'web/src/components/product-card',
   'web/src/components/LoadError',
   'web/src/components/Page',
+  // Prices per kilo (on every card), the catalog's attribute labels, the product page's quantity: each was a
+  // chunk of its own (the producer's form or the cart shares them), one more request on a landing page.
+  'shared/rules/pricing/unit-price',
+  'web/src/components/UnitPrice',
+  'web/src/components/unit-price',
+  'shared/constants/product-attributes',
+  'web/src/components/QuantityPicker',
+  'web/src/components/quantity-picker',
+  'web/src/components/add-to-cart',
+  // The catalog's origin and harvest rules and the text folding they use (the producer's form shares them).
+  'shared/rules/catalog/origin-harvest-filters',
+  'shared/utils/text',
+  // What keeps a page's other parts after its first view (docs/performance.md).
+  'web/src/lib/deferred-part',
+  'web/src/lib/use-media-query',
 ] as const;
 
 /**

@@ -10,7 +10,6 @@
 import { escapeHtml } from '../../utils/html.js';
 import {
   GALLERY_MAIN_FALLBACK_SIZE,
-  GALLERY_THUMB_SIZES,
   galleryMainSizes,
   imageSrcSet,
   type ImageVariants,
@@ -18,15 +17,7 @@ import {
 import { formatMoney } from '../../utils/money.js';
 import { unitPrice } from '../pricing/unit-price.js';
 import { CATEGORY_LABELS } from '../../constants/product-attributes.js';
-import type { ProductFirstView } from './product-first-view.js';
-
-/** The gallery's photos: the thumbnail first, then the other images, without repeats or blanks. */
-export function galleryImages(thumbnailUrl: string | null, imageUrls: readonly string[]): string[] {
-  const all = [thumbnailUrl, ...imageUrls].filter(
-    (url): url is string => typeof url === 'string' && url !== '',
-  );
-  return [...new Set(all)];
-}
+import { galleryImages, type ProductFirstView } from './product-first-view.js';
 
 /** `name="value"` with the value escaped; nothing for an absent value. */
 const attr = (name: string, value: string | number | undefined): string =>
@@ -57,7 +48,7 @@ function breadcrumbs(first: ProductFirstView): string {
   );
 }
 
-/** ProductGallery with the first photo shown. */
+/** ProductGallery with the first photo shown, its small buttons without their photos (thumbnailPhotos). */
 function gallery(first: ProductFirstView): string {
   const images = galleryImages(first.thumbnailUrl, first.imageUrls);
   const name = escapeHtml(first.name);
@@ -79,10 +70,9 @@ function gallery(first: ProductFirstView): string {
       ? '<ul class="gallery__thumbs" aria-label="Elegir foto">' +
         images
           .map(
-            (url, index) =>
+            (_, index) =>
               `<li><button type="button" class="gallery__thumb" aria-label="Ver foto ${index + 1} de ${images.length}"` +
-              ` aria-pressed="${index === 0}"><img${imageSource(url, first.imageVariants?.[url], GALLERY_THUMB_SIZES)}` +
-              ' alt="" width="96" height="96" loading="lazy" decoding="async"></button></li>',
+              ` aria-pressed="${index === 0}"></button></li>`,
           )
           .join('') +
         '</ul>'

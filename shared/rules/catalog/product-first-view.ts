@@ -61,6 +61,14 @@ export function firstViewOf(product: FirstViewSource): ProductFirstView {
   };
 }
 
+/** The gallery's photos: the thumbnail first, then the other images, without repeats or blanks. */
+export function galleryImages(thumbnailUrl: string | null, imageUrls: readonly string[]): string[] {
+  const all = [thumbnailUrl, ...imageUrls].filter(
+    (url): url is string => typeof url === 'string' && url !== '',
+  );
+  return [...new Set(all)];
+}
+
 /** The attribute of the page's JSON script (`<script type="application/json" data-product-first-view="<id>">`). */
 export const FIRST_VIEW_ATTRIBUTE = 'data-product-first-view';
 

@@ -3,6 +3,7 @@
  * producer, short description, price per unit (with the price per kilo or litre where the unit tells it) and,
  * when it matters, the stock state.
  */
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../shared/contracts/products/entities.js';
 import { formatPrice } from '../lib/format';
@@ -51,7 +52,11 @@ interface ProductCardProps {
   addToCart?: boolean;
 }
 
-export function ProductCard({
+/**
+ * Memoized: a grid re-renders for its own reasons (an answer validating, a panel opening, the filters' counts)
+ * and the cards, whose product objects stay the same, are left alone.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   headingLevel = 3,
   eager = false,
@@ -105,7 +110,7 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});
 
 /** One unit to the cart, from the card (above the card's stretched link); nothing for what cannot be bought. */
 function CardAddToCart({ product }: { product: ProductCardData }) {

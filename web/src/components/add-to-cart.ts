@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCart } from '../lib/cart/cart-context';
+import { useCartOperations } from '../lib/cart/cart-context';
 import type { CartProduct } from '../lib/cart/local-cart';
 import { useToast } from './toast/toast-context';
 
@@ -19,9 +19,12 @@ export const CART_TOASTS = {
   viewCart: 'Ver carrito',
 } as const;
 
-/** `add(product, quantity, units)`: adds, says how it went; `adding` while it runs. */
+/**
+ * `add(product, quantity, units)`: adds, says how it went; `adding` while it runs. Reads the cart's operations
+ * only (useCartOperations), so a page's product cards do not render again with every change of the cart.
+ */
 export function useAddToCart() {
-  const cart = useCart();
+  const cart = useCartOperations();
   const toast = useToast();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);

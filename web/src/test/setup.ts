@@ -13,6 +13,14 @@ beforeEach(() => {
   // jsdom does not implement scrolling; the shell scrolls on every path change.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
+  // Nor idle callbacks (lib/idle.ts would wait a second): the parts loaded when the browser is idle
+  // (lib/deferred-part.tsx) come on the next task, as in an idle browser.
+  window.requestIdleCallback = ((callback: IdleRequestCallback) =>
+    window.setTimeout(
+      () => callback({ didTimeout: false, timeRemaining: () => 50 }),
+      0,
+    )) as typeof window.requestIdleCallback;
+  window.cancelIdleCallback = (id: number) => window.clearTimeout(id);
 });
 
 afterEach(() => {

@@ -6,6 +6,10 @@
  * selects are native. The counts come from GET /v1/products/facets for the search shown (each under the other
  * filters, so the other choices keep their numbers); until they arrive, or when the search was too large to
  * count whole (`complete: false`), the values show without numbers.
+ *
+ * Not part of the catalog's first view: ProductsScreen loads this module after it (lib/deferred-part.tsx), and
+ * on a phone only once «Filtros» is opened; the counts are asked for here, so their answer re-renders only this
+ * panel, not the grid.
  */
 import { useId } from 'react';
 import {
@@ -23,12 +27,11 @@ import {
   type HarvestWindow,
 } from '../../../../shared/rules/catalog/origin-harvest-filters.js';
 import type { CatalogFacets } from '../../../../shared/contracts/products/entities.js';
-import type { CatalogFilters, ChoiceFilter } from './catalog-query';
+import { useCatalogFacets } from './api';
+import { facetsQuery, type CatalogFilters, type ChoiceFilter } from './catalog-query';
 
-interface CatalogChoiceFiltersProps {
+export interface CatalogChoiceFiltersProps {
   state: CatalogFilters;
-  /** The counts of the search shown (undefined while the first ones load, or when they failed). */
-  facets: CatalogFacets | undefined;
   onChoose: (filter: ChoiceFilter, value: string | undefined) => void;
 }
 
@@ -39,7 +42,18 @@ const withCount = (label: string, count: number | undefined) =>
 /** The main four groups while no counts are known ('otros' only shows when some product is in it). */
 const MAIN_CATEGORIES = PRODUCT_CATEGORIES.filter((category) => category !== 'otros');
 
-export function CatalogChoiceFilters({ state, facets, onChoose }: CatalogChoiceFiltersProps) {
+export default function CatalogChoiceFilters({ state, onChoose }: CatalogChoiceFiltersProps) {
+  // Counts per category, variety, farm, origin and harvest of this search (not read again on paging or
+  // sorting); undefined while the first ones load, or when they failed.
+  const { data } = useCatalogFacets(facetsQuery(state));
+  return <ChoiceFields state={state} facets={data?.facets} onChoose={onChoose} />;
+}
+
+function ChoiceFields({
+  state,
+  facets,
+  onChoose,
+}: CatalogChoiceFiltersProps & { facets: CatalogFacets | undefined }) {
   const id = useId();
   const counted = facets?.complete === true;
   const categories: { value: ProductCategory; count?: number }[] = facets

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, link, renderRoutes, stubFetch } from '../../test/utils';
 import ProductsScreen from './ProductsScreen';
 
@@ -129,7 +129,7 @@ describe('catalog screen', () => {
     // The button folds the whole panel: the search form and the category, variety and farm filters.
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(panel).toContainElement(form);
-    expect(panel).toContainElement(screen.getByTestId('catalog-choices'));
+    expect(panel).toContainElement(await screen.findByTestId('catalog-choices'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toHaveClass('is-open');
     await userEvent.click(toggle);
@@ -146,6 +146,26 @@ describe('catalog screen', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  it('on a phone, renders the folded list filters and asks for their counts only once «Filtros» opens', async () => {
+    const narrow = (query: string) =>
+      ({
+        matches: query !== '(min-width: 960px)',
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
+    vi.stubGlobal('matchMedia', narrow);
+    const fetchMock = stubFetch(answers([product(1)]));
+    render('/products');
+    await screen.findByRole('link', { name: 'Producto 1' });
+    // The page's first view is there, and the browser has been idle: still no list filters nor counts.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('catalog-choices')).toBeNull();
+    expect(facetCalls(fetchMock)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    expect(await screen.findByRole('radio', { name: /^Fruta fresca/ })).toBeInTheDocument();
+    await waitFor(() => expect(facetCalls(fetchMock)).toEqual(['/v1/products/facets']));
   });
 
   it('changes the sort at once, keeping the filters', async () => {

@@ -2,15 +2,17 @@
  * /products: the catalog with search, price range, sort and previous/next paging, all in the URL
  * (catalog-query.ts). Skeletons on the first load; the previous page stays (dimmed) while the next arrives.
  */
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFocusOnNavigation } from '../../lib/focus';
+import { deferredPart } from '../../lib/deferred-part';
 import { useDeferredData } from '../../lib/use-deferred-data';
-import { useCatalogFacets, useCatalogPage } from './api';
-import { CatalogChoiceFilters } from './CatalogChoiceFilters';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useCatalogPage } from './api';
+import type { CatalogChoiceFiltersProps } from './CatalogChoiceFilters';
 import { CatalogFilterForm } from './CatalogFilterForm';
 import {
   activeFilterCount,
@@ -18,7 +20,6 @@ import {
   CATALOG_PAGE_SIZE,
   CATALOG_SORTS,
   catalogSearch,
-  facetsQuery,
   hasFilters,
   INITIAL_STATE,
   nextPageState,
@@ -30,12 +31,23 @@ import {
   withFilters,
   type CatalogSort,
   type CatalogState,
+  type ChoiceFilter,
 } from './catalog-query';
 import './catalog.css';
 import { LoadError, Notice } from '../../components/LoadError';
 
 /** Cards of the first row(s) load at once; the rest lazily (below the fold). */
 const EAGER_CARDS = 4;
+
+/**
+ * The list filters (category, variety, origin, farm, harvest) with their counts: after the catalog's first
+ * view, in a chunk of their own (lib/deferred-part.tsx); last in the filter column, so nothing waits below
+ * them.
+ */
+const CatalogChoiceFilters = deferredPart<CatalogChoiceFiltersProps>(() => import('./CatalogChoiceFilters'));
+
+/** Where the filter column stops folding behind «Filtros» (catalog.css). */
+const FILTERS_SHOWN = '(min-width: 960px)';
 
 type FocusMode = 'page' | 'results' | 'none';
 
@@ -52,8 +64,8 @@ export default function ProductsScreen() {
   const location = useLocation();
   const state = useMemo(() => parseCatalogParams(params), [params]);
   const { data: answer, error, isValidating, mutate } = useCatalogPage(apiQuery(state));
-  // Counts per category, variety and farm of this search (not read again on paging or sorting).
-  const { data: facetsAnswer } = useCatalogFacets(facetsQuery(state));
+  // Shown where the browser cannot tell (the wide layout's panel is the one that must not go missing).
+  const filtersShown = useMediaQuery(FILTERS_SHOWN, true);
   // The grid renders in the background (a transition split into short slices) when an answer arrives, not in
   // one long task; what shows meanwhile stays (the skeletons, or the previous page's cards).
   const data = useDeferredData(answer);
@@ -87,11 +99,20 @@ export default function ProductsScreen() {
     resultsRef.current?.scrollIntoView({ block: 'start' });
   }, [location.key]);
 
-  const go = (next: CatalogState, focus: FocusMode, scroll: boolean) => {
-    focusMode.current = focus;
-    scrollToResults.current = scroll;
-    void navigate({ search: catalogSearch(next) });
-  };
+  const go = useCallback(
+    (next: CatalogState, focus: FocusMode, scroll: boolean) => {
+      focusMode.current = focus;
+      scrollToResults.current = scroll;
+      void navigate({ search: catalogSearch(next) });
+    },
+    [navigate],
+  );
+  // Applied at once; the focus stays on the control (arrows go on choosing).
+  const onChoose = useCallback(
+    (filter: ChoiceFilter, value: string | undefined) =>
+      go(withFilters(state, { [filter]: value }), 'none', false),
+    [go, state],
+  );
 
   const onSort = (event: ChangeEvent<HTMLSelectElement>) =>
     go(withFilters(state, { sort: event.target.value as CatalogSort }), 'none', false);
@@ -161,9 +182,10 @@ export default function ProductsScreen() {
           />
           <CatalogChoiceFilters
             state={state}
-            facets={facetsAnswer?.facets}
-            // Applied at once; the focus stays on the control (arrows go on choosing).
-            onChoose={(filter, value) => go(withFilters(state, { [filter]: value }), 'none', false)}
+            onChoose={onChoose}
+            // On a phone the column is folded: nothing to render, nor counts to ask for, until it opens.
+            show={filtersOpen || filtersShown}
+            eager={filtersOpen}
           />
         </div>
 

@@ -3,13 +3,12 @@
  * "Añadir al carrito" (through the cart layer, lib/cart: the local cart or a consumer's server cart). Unknown or inactive products are the
  * not-found page (the service answers 404 to anyone who may not see them).
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { firstViewOf, type ProductFirstView } from '../../../../shared/rules/catalog/product-first-view.js';
 import { productDescription } from '../../../../shared/utils/meta.js';
 import { Notice } from '../../components/LoadError';
-import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
 import { CART_TOASTS } from '../../components/add-to-cart';
 import { errorMessage, isApiError } from '../../lib/api/errors';
@@ -25,6 +24,11 @@ import './product.css';
 /** The add-to-cart toasts (shared with the product cards: components/add-to-cart.ts). */
 export { CART_TOASTS };
 
+/** The not-found page: its code only when a product is not found (not with every product page). */
+const NotFound = lazy(() =>
+  import('../../components/NotFound').then((module) => ({ default: module.NotFound })),
+);
+
 export default function ProductDetailScreen() {
   const { id = '' } = useParams();
   const { data: answer, error, isValidating, mutate } = useProduct(id);
@@ -37,10 +41,12 @@ export default function ProductDetailScreen() {
 
   if (isApiError(error) && error.status === 404) {
     return (
-      <NotFound
-        title="Producto no encontrado"
-        message="Este producto no existe o ya no está a la venta. Echa un vistazo al resto del catálogo."
-      />
+      <Suspense fallback={<ProductSkeleton />}>
+        <NotFound
+          title="Producto no encontrado"
+          message="Este producto no existe o ya no está a la venta. Echa un vistazo al resto del catálogo."
+        />
+      </Suspense>
     );
   }
   if (!product && error) {
@@ -77,6 +83,7 @@ function ProductPage({ first, product }: { first: ProductFirstView; product: Pro
           thumbnailUrl={first.thumbnailUrl}
           imageUrls={first.imageUrls}
           imageVariants={first.imageVariants}
+          thumbnailPhotos={product !== null}
         />
         <div className="product-page__info">
           {product?.isActive === false ? (

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { galleryImages } from '../../../../shared/rules/catalog/product-first-view-html.js';
+import { galleryImages } from '../../../../shared/rules/catalog/product-first-view.js';
 import { GALLERY_MAIN_FALLBACK_SIZE, type ImageVariants } from '../../../../shared/utils/image-variants.js';
 import { galleryMainSizes, GALLERY_THUMB_SIZES, responsiveImage } from '../../lib/images/responsive';
 
@@ -9,6 +9,12 @@ interface ProductGalleryProps {
   imageUrls: readonly string[];
   /** The photos' WebP variants and sizes (Product.imageVariants); absent for older data. */
   imageVariants?: Record<string, ImageVariants>;
+  /**
+   * Whether the small buttons show their photos. Not in the page's first view (the share page's HTML and the
+   * render while the product's answer loads): their downloads would share the network with the main photo,
+   * the page's largest paint; the buttons keep their size meanwhile, so nothing moves when the photos come.
+   */
+  thumbnailPhotos?: boolean;
 }
 
 /**
@@ -17,7 +23,13 @@ interface ProductGalleryProps {
  * the page's first view: the share pages write the same markup with the first photo shown
  * (shared/rules/catalog/product-first-view-html.ts).
  */
-export function ProductGallery({ name, thumbnailUrl, imageUrls, imageVariants }: ProductGalleryProps) {
+export function ProductGallery({
+  name,
+  thumbnailUrl,
+  imageUrls,
+  imageVariants,
+  thumbnailPhotos = true,
+}: ProductGalleryProps) {
   const images = galleryImages(thumbnailUrl, imageUrls);
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -97,16 +109,18 @@ export function ProductGallery({ name, thumbnailUrl, imageUrls, imageVariants }:
                   aria-pressed={index === current}
                   onClick={() => show(index)}
                 >
-                  <img
-                    sizes={thumb.sizes}
-                    srcSet={thumb.srcSet}
-                    src={thumb.src}
-                    alt=""
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  {thumbnailPhotos ? (
+                    <img
+                      sizes={thumb.sizes}
+                      srcSet={thumb.srcSet}
+                      src={thumb.src}
+                      alt=""
+                      width={96}
+                      height={96}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
                 </button>
               </li>
             );

@@ -13,7 +13,12 @@ import type { Cart } from '../../../../shared/contracts/carts/entities.js';
 import { useSession } from '../session/session-context';
 import { localStore } from '../storage/local-storage';
 import { useStoreAfterHydration } from '../use-store-after-hydration';
-import { CartContext, type CartContextValue } from './cart-context';
+import {
+  CartContext,
+  CartOperationsContext,
+  type CartContextValue,
+  type CartOperations,
+} from './cart-context';
 import type { CartManager } from './cart-manager';
 import { startingCartState, type CartIdentity, type CartState } from './cart-state';
 
@@ -114,7 +119,7 @@ export function CartProvider({ children, manager: given }: CartProviderProps) {
   }, [manager]);
 
   // Stable operations (screens put them in effect dependencies): each waits for the manager.
-  const operations = useMemo(() => {
+  const operations = useMemo<CartOperations>(() => {
     const later = ready.promise;
     return {
       add: (...args: Parameters<CartManager['add']>) => later.then((m) => m.add(...args)),
@@ -140,5 +145,9 @@ export function CartProvider({ children, manager: given }: CartProviderProps) {
     }),
     [state, operations],
   );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartOperationsContext.Provider value={operations}>
+      <CartContext.Provider value={value}>{children}</CartContext.Provider>
+    </CartOperationsContext.Provider>
+  );
 }

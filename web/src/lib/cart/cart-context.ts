@@ -28,3 +28,30 @@ export const CartContext = createContext<CartContextValue | null>(null);
 export function useCart(): CartContextValue {
   return useRequiredContext(CartContext, 'useCart', 'CartProvider');
 }
+
+/** The cart's operations alone: the same functions for the life of the app. */
+export type CartOperations = Pick<
+  CartContextValue,
+  | 'add'
+  | 'setQuantity'
+  | 'remove'
+  | 'clear'
+  | 'applyCoupon'
+  | 'removeCoupon'
+  | 'validate'
+  | 'refresh'
+  | 'checkoutCompleted'
+  | 'clearError'
+  | 'dismissMergeNotes'
+>;
+
+export const CartOperationsContext = createContext<CartOperations | null>(null);
+
+/**
+ * The cart's operations without its state: a component that only acts on the cart (an «Añadir» button on each
+ * of a page's product cards) does not render again each time the cart changes (the stored cart, the manager's
+ * arrival, the owner's cart after sign-in), as every useCart() does.
+ */
+export function useCartOperations(): CartOperations {
+  return useRequiredContext(CartOperationsContext, 'useCartOperations', 'CartProvider');
+}
