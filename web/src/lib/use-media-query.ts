@@ -18,6 +18,6 @@ export function useMediaQuery(query: string, whereUnknown = false): boolean {
     update();
     list.addEventListener('change', update);
     return () => list.removeEventListener('change', update);
-  }, [query]);
+  }, [query, whereUnknown]);
   return matches;
 }
