@@ -163,10 +163,23 @@ export const ACCOUNT_KIT = [
   'web/src/lib/api/use-api-pages',
 ] as const;
 
+/**
+ * The shop's legal words the product page shows under its details (whether a product can be returned, food
+ * information, a plant's passport: docs/legal.md) and checkout repeats: one file on the product page instead
+ * of four. The legal pages' table (shared/constants/legal-pages) stays apart: the footer of every page reads it.
+ */
+export const LEGAL_KIT = [
+  'shared/constants/legal',
+  'shared/messages/legal',
+  'shared/rules/product-legal',
+  'shared/rules/allergen-emphasis',
+] as const;
+
 const GROUPS = {
   'app-services': APP_SERVICES,
   'storefront-kit': STOREFRONT_KIT,
   'account-kit': ACCOUNT_KIT,
+  'legal-kit': LEGAL_KIT,
 } as const;
 
 export const CHUNK_GROUPS = Object.entries(GROUPS).map(([name, paths]) => ({ name, test: pattern(paths) }));
