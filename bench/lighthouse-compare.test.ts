@@ -4,18 +4,23 @@ import {
   againstRef,
   buildOrder,
   comparePage,
+  categoryScores,
   comparisonTable,
   mediansOf,
   ratio,
 } from './lighthouse-compare.js';
 
-const run = (score: number, lcpMs: number, tbtMs: number, cls = 0) => ({
+const run = (score: number, lcpMs: number, tbtMs: number, cls = 0, accessibility: number | null = 100) => ({
   score,
   fcpMs: 1000,
   lcpMs,
   cls,
   tbtMs,
   lcpElement: 'img',
+  accessibility,
+  bestPractices: 100,
+  seo: 100,
+  misses: [],
 });
 
 describe('lighthouse side by side', () => {
@@ -26,7 +31,17 @@ describe('lighthouse side by side', () => {
       lcpMs: 1300,
       cls: 0,
       tbtMs: 300,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
     });
+  });
+
+  it('takes the other categories’ medians of the runs that audited them, a dash when none did', () => {
+    const medians = mediansOf([run(90, 1, 1, 0, 92), run(91, 1, 1, 0, null), run(92, 1, 1, 0, 96)]);
+    expect(medians.accessibility).toBe(94);
+    expect(categoryScores(medians)).toBe('91 / 94 / 100 / 100');
+    expect(categoryScores(mediansOf([run(80, 1, 1, 0, null)]))).toBe('80 / - / 100 / 100');
   });
 
   it('divides this build by the reference, with no ratio against 0', () => {
@@ -58,6 +73,7 @@ describe('lighthouse side by side', () => {
     expect(catalog).toMatch(/^catalog\s+82 \/ 1,243 ms \/\s+755 ms \/ 0\.000\s+74 \/ 1,220 ms \/ 1,432 ms/);
     expect(catalog).toMatch(/0\.98x\s+1\.90x\s+1\.00x\s+-8$/);
     expect(home).toMatch(/1\.00x\s+1\.00x\s+1\.00x\s+\+0$/);
+    expect(table).toContain('catalog   82 / 100 / 100 / 100 -> 74 / 100 / 100 / 100');
     expect(table).toContain(
       'Against the reference, not held: catalog: TBT above the reference; catalog: score below the reference.',
     );

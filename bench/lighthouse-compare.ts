@@ -4,20 +4,33 @@
  * the targets against the reference (docs/performance.md): LCP and TBT at most the reference's, score at least
  * the reference's, CLS 0. Pure, so it is unit-tested (lighthouse-compare.test.ts).
  */
-import { median, type PageRun } from './lighthouse-report.js';
+import { median, medianOrNull, type PageRun } from './lighthouse-report.js';
 
-export type Medians = Omit<PageRun, 'lcpElement'>;
+export type Medians = Omit<PageRun, 'lcpElement' | 'misses'>;
+
+type Metric = 'score' | 'fcpMs' | 'lcpMs' | 'cls' | 'tbtMs';
+type OtherCategory = 'accessibility' | 'bestPractices' | 'seo';
 
 /** The medians of a page's runs. */
 export function mediansOf(runs: readonly PageRun[]): Medians {
-  const of = (metric: keyof Medians) => median(runs.map((run) => run[metric]));
+  const of = (metric: Metric) => median(runs.map((run) => run[metric]));
+  const ofCategory = (category: OtherCategory) => medianOrNull(runs.map((run) => run[category] ?? null));
   return {
     score: of('score'),
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     cls: of('cls'),
     tbtMs: of('tbtMs'),
+    accessibility: ofCategory('accessibility'),
+    bestPractices: ofCategory('bestPractices'),
+    seo: ofCategory('seo'),
   };
+}
+
+/** `performance / accessibility / best practices / SEO`, a dash for a category not audited. */
+export function categoryScores(run: Medians): string {
+  const score = (value: number | null) => (value === null ? '-' : String(Math.round(value)));
+  return [run.score, run.accessibility, run.bestPractices, run.seo].map(score).join(' / ');
 }
 
 /** this / reference; null when the reference is 0 (no ratio: a TBT of 0 ms). */
@@ -94,6 +107,11 @@ export function comparisonTable(comparisons: readonly PageComparison[], referenc
       .filter((miss): miss is string => miss !== null)
       .map((miss) => `${entry.page}: ${miss}`),
   );
+  lines.push('', 'Scores (performance / accessibility / best practices / SEO), reference -> this build:');
+  for (const entry of comparisons)
+    lines.push(
+      `${entry.page.padEnd(8)}  ${categoryScores(entry.reference)} -> ${categoryScores(entry.current)}`,
+    );
   lines.push(
     '',
     missed.length === 0

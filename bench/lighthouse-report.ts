@@ -9,7 +9,17 @@ export interface PageRun {
   tbtMs: number;
   /** The LCP element as Lighthouse names it, e.g. `img` `<img src="..." ...>` or a heading's text. */
   lcpElement: string;
+  /** The other categories' scores 0..100 (null when the run did not audit that category). */
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  /** The audits of those categories that did not pass (their ids, e.g. `color-contrast`), to fix. */
+  misses: string[];
 }
+
+/** The categories every run audits; the bench's performance targets read only the first. */
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
 
 interface LhrNode {
   type?: string;
@@ -23,9 +33,17 @@ interface LhrDetails {
   items?: (LhrDetails & { node?: LhrNode })[];
 }
 
+interface LhrCategory {
+  score: number | null;
+  auditRefs?: { id: string; weight?: number }[];
+}
+
 export interface LhrLike {
-  categories: { performance?: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  categories: Partial<Record<Category, LhrCategory>>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: unknown; score?: number | null; scoreDisplayMode?: string } | undefined
+  >;
 }
 
 function numeric(lhr: LhrLike, id: string): number {
@@ -54,6 +72,27 @@ export function lcpElementOf(details: unknown): string {
   return short ? `${selector} «${short}»` : selector;
 }
 
+const categoryScore = (lhr: LhrLike, id: Category): number | null => {
+  const score = lhr.categories[id]?.score;
+  return typeof score === 'number' ? Math.round(score * 100) : null;
+};
+
+/**
+ * The audits of accessibility, best practices and SEO that count in their score (weight > 0, or binary ones
+ * Lighthouse shows as failed) and did not pass; manual and not-applicable audits are not misses.
+ */
+export function missesOf(lhr: LhrLike): string[] {
+  const misses = new Set<string>();
+  for (const id of CATEGORIES.slice(1)) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      const scored = audit?.scoreDisplayMode === 'binary' || audit?.scoreDisplayMode === 'numeric';
+      if (scored && typeof audit?.score === 'number' && audit.score < 1) misses.add(ref.id);
+    }
+  }
+  return [...misses].sort();
+}
+
 export function lighthouseRunOf(lhr: LhrLike): PageRun {
   const score = lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error('Lighthouse result without a performance score');
@@ -64,7 +103,17 @@ export function lighthouseRunOf(lhr: LhrLike): PageRun {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    accessibility: categoryScore(lhr, 'accessibility'),
+    bestPractices: categoryScore(lhr, 'best-practices'),
+    seo: categoryScore(lhr, 'seo'),
+    misses: missesOf(lhr),
   };
+}
+
+/** The median of the values that are there; null when none is. */
+export function medianOrNull(values: readonly (number | null)[]): number | null {
+  const present = values.filter((value): value is number => value !== null);
+  return present.length === 0 ? null : median(present);
 }
 
 /** The median (the mean of the middle two for an even count); 0 for no values. */
