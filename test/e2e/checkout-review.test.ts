@@ -15,7 +15,7 @@ import type { ConsoleMessage, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../shared/contracts/carts/entities.js';
 import { formatMoney } from '../../shared/utils/money.js';
-import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
+import { stockedSeedProduct } from '../../infra/local/seed/products.js';
 import { appReady, browserForSuite, chromiumAvailable } from '../support/browser.js';
 import { openPage, storeSession, type NewContext } from '../support/pages.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
@@ -36,10 +36,8 @@ const ADDRESS = {
   postalCode: '41003',
   phone: '600 123 456',
 };
-const inStock = (producer: string) =>
-  SEED_PRODUCTS.find((item) => item.producer === producer && item.isActive && item.stock > 20)!;
-const VALLE = inStock('productor');
-const DRAGON = inStock('eldragon');
+const VALLE = stockedSeedProduct('productor');
+const DRAGON = stockedSeedProduct('eldragon');
 
 /** A page of the signed-in consumer; `problems` collects console errors and preload warnings. */
 async function consumerPage(newContext: NewContext, tokens: SessionTokens, viewport = DESKTOP) {

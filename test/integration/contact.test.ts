@@ -11,7 +11,7 @@ import type {
 import { api } from './commerce.js';
 import { closeTable, queryGsi1 } from './table.js';
 import { seededSuite } from './suite.js';
-import { call, eventually, noStack } from './helpers.js';
+import { eventually, noStack, outbox } from './helpers.js';
 
 const RUN = Date.now().toString(36);
 const CONTACT = '/v1/notifications/contact';
@@ -20,14 +20,6 @@ interface InboxData {
   messages: ContactInboxMessage[];
   nextToken: string | null;
   counts: ContactInboxCounts;
-}
-
-interface OutboxMessage {
-  to: string;
-  kind: string;
-  subject?: string;
-  text?: string;
-  replyTo?: string;
 }
 
 const send = (body: unknown) => api<{ message: string }>(CONTACT, '', { method: 'POST', body });
@@ -44,8 +36,6 @@ async function storedContacts(): Promise<Record<string, unknown>[]> {
   const { Items } = await queryGsi1('CONTACTS', { ScanIndexForward: false });
   return Items ?? [];
 }
-
-const outbox = async () => (await call<{ messages: OutboxMessage[] }>('/_local/outbox')).body.messages;
 
 describe.skipIf(noStack)('contact form', () => {
   afterAll(() => closeTable());

@@ -12,16 +12,10 @@ import type { Order, ProductOrder } from '../../shared/contracts/orders/entities
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { orderKeys } from '../../services/lib/data/keys.js';
 import { api, freshConsumer, freshProducer, freshProduct, placeOrder } from './commerce.js';
-import { call, eventually, noStack } from './helpers.js';
+import { eventually, noStack, outbox } from './helpers.js';
 import { seededSuite } from './suite.js';
 import { getItem } from './table.js';
 
-interface OutboxMessage {
-  to: string;
-  kind: string;
-  subject?: string;
-  text?: string;
-}
 type FarmMoveData = { productOrders: ProductOrder[]; orderStatus: string };
 
 const tokens = seededSuite();
@@ -39,7 +33,6 @@ const consumerOrder = async (token: string, orderId: string) =>
 const mine = async (token: string) =>
   (await api<{ notifications: Notification[] }>('/v1/notifications/mine?limit=100', token)).body.data
     .notifications;
-const outbox = async () => (await call<{ messages: OutboxMessage[] }>('/_local/outbox')).body.messages;
 
 /** The consumer's notices and e-mails titled `title`, once there are `count` of each (and still after a pause). */
 async function toldExactly(consumer: { token: string; email: string }, title: string, count: number) {

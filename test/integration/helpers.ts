@@ -130,3 +130,16 @@ export async function eventually<T>(
     }
   }
 }
+
+/** An e-mail the stack would have sent (GET /_local/outbox). */
+export interface OutboxMessage {
+  to: string;
+  kind: string;
+  subject?: string;
+  text?: string;
+  replyTo?: string;
+}
+
+/** Every e-mail the stack has "sent" so far, oldest first. */
+export const outbox = async (): Promise<OutboxMessage[]> =>
+  (await call<{ messages: OutboxMessage[] }>('/_local/outbox')).body.messages;

@@ -9,28 +9,17 @@ import { describe, expect, it } from 'vitest';
 import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
-import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
+import { stockedSeedProduct } from '../../infra/local/seed/products.js';
 import { SHIPPING, addItem, api, freshConsumer } from './commerce.js';
-import { baseUrl, call, eventually, noStack } from './helpers.js';
+import { baseUrl, eventually, noStack, outbox } from './helpers.js';
 import { seededSuite } from './suite.js';
 
-interface OutboxMessage {
-  to: string;
-  kind: string;
-  subject?: string;
-  text?: string;
-}
-
-const product = (producer: string) =>
-  SEED_PRODUCTS.find((item) => item.producer === producer && item.isActive && item.stock > 20)!;
-const VALLE = product('productor');
-const DRAGON = product('eldragon');
+const VALLE = stockedSeedProduct('productor');
+const DRAGON = stockedSeedProduct('eldragon');
 
 /** The e-mails the events function sent to `to` (not Cognito's sign-up code). */
 const outboxTo = async (to: string) =>
-  (await call<{ messages: OutboxMessage[] }>('/_local/outbox')).body.messages.filter(
-    (message) => message.to === to && message.kind === 'order',
-  );
+  (await outbox()).filter((message) => message.to === to && message.kind === 'order');
 
 /** A fresh consumer's order of one unit of each product, paid with `method`. */
 async function orderBy(prefix: string, method: string, products = [VALLE, DRAGON]) {

@@ -9,27 +9,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../shared/contracts/notifications/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
-import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
+import { stockedSeedProduct } from '../../infra/local/seed/products.js';
 import { addItem, api, checkout, freshConsumer } from './commerce.js';
 import { seededSuite } from './suite.js';
-import { accessToken, call, eventually, noStack } from './helpers.js';
+import { accessToken, eventually, noStack, outbox } from './helpers.js';
 
-interface OutboxMessage {
-  to: string;
-  kind: string;
-  subject?: string;
-  text?: string;
-}
-
-const product = (producer: string) =>
-  SEED_PRODUCTS.find((item) => item.producer === producer && item.isActive && item.stock > 20)!;
-const VALLE = product('productor');
-const DRAGON = product('eldragon');
+const VALLE = stockedSeedProduct('productor');
+const DRAGON = stockedSeedProduct('eldragon');
 
 const mine = async (token: string) =>
   (await api<{ notifications: Notification[] }>('/v1/notifications/mine?limit=100', token)).body.data
     .notifications;
-const outbox = async () => (await call<{ messages: OutboxMessage[] }>('/_local/outbox')).body.messages;
 
 /** Waits for exactly one notification titled `title` among the caller's own and answers it. */
 async function notified(token: string, title: string): Promise<Notification> {

@@ -21,25 +21,17 @@ import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { PROFILE_MESSAGES } from '../../shared/messages/user.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
-import { baseUrl, call, eventually, noStack } from './helpers.js';
+import { baseUrl, eventually, noStack, outbox } from './helpers.js';
 import { seededSuite } from './suite.js';
 
 const tokens = seededSuite();
 const ACCOUNT = { iban: 'ES79 2100 0813 6101 2345 6789', holder: 'Ana Reembolso' };
 const ACCOUNT_STORED = { iban: 'ES7921000813610123456789', holder: 'Ana Reembolso' };
 
-interface OutboxMessage {
-  to: string;
-  kind: string;
-  subject?: string;
-  text?: string;
-}
-
 /** The e-mails to `to` whose subject starts with `start`, once there are `count` of them. */
 const mailsTo = (to: string, start: string, count = 1) =>
   eventually(async () => {
-    const outbox = await call<{ messages: OutboxMessage[] }>('/_local/outbox');
-    const found = outbox.body.messages.filter(
+    const found = (await outbox()).filter(
       (message) => message.to === to && message.subject?.startsWith(start),
     );
     expect(found).toHaveLength(count);

@@ -341,3 +341,12 @@ export const seedProduct = (id: string): SeedProduct => {
   if (!product) throw new Error(`Unknown seed product ${id}`);
   return product;
 };
+
+/** A producer's first active seed product with more than 20 units (tests that buy a few without selling out). */
+export const stockedSeedProduct = (producer: SeedUserKey): SeedProduct => {
+  const product = SEED_PRODUCTS.find(
+    (candidate) => candidate.producer === producer && candidate.isActive && candidate.stock > 20,
+  );
+  if (!product) throw new Error(`No stocked seed product of ${producer}`);
+  return product;
+};
