@@ -1,19 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ToastContainer } from '../../components/toast/ToastContainer';
-import { ToastProvider } from '../../components/toast/ToastProvider';
-import { SessionProvider } from '../../lib/session/SessionProvider';
-import {
-  fakeServer,
-  REFRESH,
-  storedAccessToken,
-  storeSession,
-  USER_INFO,
-} from '../../lib/session/session-test-utils';
+import { fakeServer, REFRESH, storedAccessToken, USER_INFO } from '../../lib/session/session-test-utils';
 import { fail, fieldRejected } from '../../test/api-answers';
-import { jsonResponse, LocationProbe, TestSWR } from '../../test/utils';
+import { renderAtProfile } from './profile-test-utils';
+import { jsonResponse } from '../../test/utils';
 import { ChangePasswordCard, SIGN_IN_AGAIN } from './ChangePasswordCard';
 
 const CHANGED = 'Contraseña cambiada. Cerramos tus sesiones en otros dispositivos.';
@@ -27,27 +18,7 @@ function server() {
     );
 }
 
-function renderCard() {
-  storeSession('a1');
-  const router = createMemoryRouter(
-    [
-      { path: '/profile', element: <ChangePasswordCard email="cliente@pitahaya.test" /> },
-      { path: '*', element: <LocationProbe label="Otra pantalla" /> },
-    ],
-    { initialEntries: ['/profile'] },
-  );
-  render(
-    <TestSWR>
-      <ToastProvider>
-        <SessionProvider onLogout={() => router.navigate('/login')}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-        <ToastContainer />
-      </ToastProvider>
-    </TestSWR>,
-  );
-  return router;
-}
+const renderCard = () => renderAtProfile(<ChangePasswordCard email="cliente@pitahaya.test" />);
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 

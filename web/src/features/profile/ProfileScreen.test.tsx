@@ -1,6 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import { DATA_RIGHTS_MESSAGES } from '../../../../shared/messages/legal.js';
@@ -8,13 +7,10 @@ import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { PRICING_MESSAGES } from '../../../../shared/messages/pricing.js';
 import { Header } from '../../components/Header';
-import { ToastContainer } from '../../components/toast/ToastContainer';
-import { ToastProvider } from '../../components/toast/ToastProvider';
-import { errorBody, fakeServer, storeSession, USER_INFO } from '../../lib/session/session-test-utils';
-import { CartProvider } from '../../lib/cart/CartProvider';
-import { SessionProvider } from '../../lib/session/SessionProvider';
+import { errorBody, fakeServer, USER_INFO } from '../../lib/session/session-test-utils';
 import { fieldRejected } from '../../test/api-answers';
-import { jsonResponse, LocationProbe, TestSWR } from '../../test/utils';
+import { renderAtProfile } from './profile-test-utils';
+import { jsonResponse } from '../../test/utils';
 import ProfileScreen from './ProfileScreen';
 
 const PROFILE = {
@@ -49,37 +45,14 @@ async function fill(element: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-function renderProfile() {
-  storeSession('a1');
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/profile',
-        element: (
-          <>
-            <Header />
-            <ProfileScreen />
-          </>
-        ),
-      },
-      { path: '*', element: <LocationProbe label="Otra pantalla" /> },
-    ],
-    { initialEntries: ['/profile'] },
+const renderProfile = () =>
+  renderAtProfile(
+    <>
+      <Header />
+      <ProfileScreen />
+    </>,
+    { withCart: true },
   );
-  render(
-    <TestSWR>
-      <ToastProvider>
-        <SessionProvider onLogout={() => router.navigate('/login')}>
-          <CartProvider>
-            <RouterProvider router={router} />
-          </CartProvider>
-        </SessionProvider>
-        <ToastContainer />
-      </ToastProvider>
-    </TestSWR>,
-  );
-  return router;
-}
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
