@@ -1,6 +1,6 @@
 /** Test helpers of the cart, checkout and order screens: a scripted API and order fixtures. */
 import { vi } from 'vitest';
-import type { Order, ProductOrder } from '../../../shared/contracts/orders/entities.js';
+import type { Order, ProducerOrderView, ProductOrder } from '../../../shared/contracts/orders/entities.js';
 import { fail, ok } from './api-answers';
 import type { Payment } from '../../../shared/contracts/payments/entities.js';
 
@@ -144,6 +144,31 @@ export function order(overrides: Partial<Order> = {}): Order {
     lastUpdatedAt: '2026-05-02T10:00:00.000Z',
     consumerInfo: { userId: 'consumer-1' },
     productOrders,
+    ...overrides,
+  };
+}
+
+/** Order order-1 as a farm sees it (Ana Ruiz, Murcia), holding `lines`; `overrides` for what a test changes. */
+export function producerOrderView(
+  lines: ProductOrder[],
+  overrides: Partial<ProducerOrderView> = {},
+): ProducerOrderView {
+  return {
+    id: 'order-1',
+    orderId: 'order-1',
+    status: 'pending',
+    shippingInfo: { fullName: 'Ana Ruiz', address: 'Calle Mayor 1', city: 'Murcia', postalCode: '30001' },
+    consumerInfo: { userId: 'consumer-1', fullName: 'Ana Ruiz' },
+    totalPrice: 13.8,
+    shippingTotal: 0,
+    taxBreakdown: [],
+    productOrdersCount: lines.length,
+    completedProductOrders: 0,
+    productOrders: lines,
+    createdAt: '2026-06-01T10:00:00.000Z',
+    orderCreatedAt: '2026-06-01T10:00:00.000Z',
+    updatedAt: '2026-06-01T10:00:00.000Z',
+    lastUpdatedAt: '2026-06-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProducerOrderView, ProductOrder } from '../../../../shared/contracts/orders/entities.js';
+import type { ProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { fail, ok } from '../../test/api-answers';
-import { apiServer, productOrder } from '../../test/commerce';
+import { apiServer, producerOrderView, productOrder } from '../../test/commerce';
 import { renderScreen } from '../../test/utils';
 import ProducerOrderDetailScreen from './ProducerOrderDetailScreen';
 
@@ -15,25 +15,7 @@ const line = (id: string, overrides: Partial<ProductOrder> = {}) =>
     ...overrides,
   });
 
-function view(lines: ProductOrder[]): ProducerOrderView {
-  return {
-    id: 'order-1',
-    orderId: 'order-1',
-    status: 'ready_to_ship',
-    shippingInfo: { fullName: 'Ana Ruiz', address: 'Calle Mayor 1', city: 'Murcia', postalCode: '30001' },
-    consumerInfo: { userId: 'consumer-1', fullName: 'Ana Ruiz' },
-    totalPrice: 13.8,
-    shippingTotal: 0,
-    taxBreakdown: [],
-    productOrdersCount: lines.length,
-    completedProductOrders: 0,
-    productOrders: lines,
-    createdAt: '2026-06-01T10:00:00.000Z',
-    orderCreatedAt: '2026-06-01T10:00:00.000Z',
-    updatedAt: '2026-06-01T10:00:00.000Z',
-    lastUpdatedAt: '2026-06-01T10:00:00.000Z',
-  };
-}
+const view = (lines: ProductOrder[]) => producerOrderView(lines, { status: 'ready_to_ship' });
 
 const PATCH = 'PATCH /v1/orders/producer/order-1/status';
 

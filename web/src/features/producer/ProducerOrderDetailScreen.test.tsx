@@ -1,17 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProducerOrderView, ProductOrder } from '../../../../shared/contracts/orders/entities.js';
+import type { ProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { fail, ok } from '../../test/api-answers';
-import { apiServer, productOrder } from '../../test/commerce';
+import { apiServer, producerOrderView, productOrder } from '../../test/commerce';
 import { renderScreen } from '../../test/utils';
 import ProducerOrderDetailScreen from './ProducerOrderDetailScreen';
 
-function view(lines: ProductOrder[]): ProducerOrderView {
-  return {
-    id: 'order-1',
-    orderId: 'order-1',
+const view = (lines: ProductOrder[]) =>
+  producerOrderView(lines, {
     status: lines[0]?.status === 'cancelled' ? 'cancelled' : (lines[0]?.status ?? 'pending'),
     shippingInfo: {
       fullName: 'Ana Ruiz',
@@ -21,19 +19,8 @@ function view(lines: ProductOrder[]): ProducerOrderView {
       phone: '+34 600 000 000',
       notes: 'Llamar antes',
     },
-    consumerInfo: { userId: 'consumer-1', fullName: 'Ana Ruiz' },
-    totalPrice: 13.8,
-    shippingTotal: 0,
     taxBreakdown: [{ rate: 10, base: 12.55, tax: 1.25 }],
-    productOrdersCount: lines.length,
-    completedProductOrders: 0,
-    productOrders: lines,
-    createdAt: '2026-06-01T10:00:00.000Z',
-    orderCreatedAt: '2026-06-01T10:00:00.000Z',
-    updatedAt: '2026-06-01T10:00:00.000Z',
-    lastUpdatedAt: '2026-06-01T10:00:00.000Z',
-  };
-}
+  });
 
 const line = (overrides: Partial<ProductOrder> = {}) =>
   productOrder({
