@@ -1,4 +1,5 @@
-/** Test fixture of the admin's user screens: a user as GET /v1/users lists it. */
+/** Test fixtures of users: a user as GET /v1/users lists it (the admin's screens), one's own profile. */
+import type { UserProfile } from '../../../shared/contracts/profile/entities.js';
 import type { User } from '../../../shared/contracts/users/entities.js';
 
 /** User number `n`: an active consumer `u<n>@pitahaya.test` who never signed in, with `n` orders. */
@@ -13,6 +14,20 @@ export function listedUser(n: number, overrides: Partial<User> = {}): User {
     createdAt: '2026-05-01T10:00:00.000Z',
     lastLogin: null,
     ordersCount: n,
+    ...overrides,
+  };
+}
+
+/** Ana Ruiz's own profile (GET /v1/users/profile): an active consumer; `overrides` for what a test changes. */
+export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: 'consumer-1',
+    email: 'ana@example.com',
+    fullName: 'Ana Ruiz',
+    role: 'consumer',
+    isActive: true,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
     ...overrides,
   };
 }

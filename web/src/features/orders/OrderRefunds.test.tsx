@@ -2,26 +2,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
 import { fail, ok } from '../../test/api-answers';
 import { apiServer, order, payment } from '../../test/commerce';
 import { renderScreen } from '../../test/utils';
+import { userProfile } from '../../test/users';
 import OrderDetailScreen from './OrderDetailScreen';
 import OrdersScreen from './OrdersScreen';
 import { moneyBackOnCancel } from './CancelOrderDialog';
 
-const PROFILE: UserProfile = {
-  id: 'consumer-1',
-  email: 'ana@example.com',
-  fullName: 'Ana Ruiz',
-  role: 'consumer',
-  isActive: true,
-  refundAccount: null,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-};
+const PROFILE = userProfile({ refundAccount: null });
 const ACCOUNT = { iban: 'ES7921000813610123456789', holder: 'Ana Ruiz' };
 const PAID_TRANSFER = payment({
   method: 'bank_transfer',

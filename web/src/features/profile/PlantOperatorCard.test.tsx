@@ -1,23 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { PRODUCT_LEGAL_MESSAGES as M } from '../../../../shared/messages/legal.js';
 import { fieldRejected, ok } from '../../test/api-answers';
 import { apiServer } from '../../test/commerce';
 import { renderScreen } from '../../test/utils';
+import { userProfile } from '../../test/users';
 import { PlantOperatorCard } from './PlantOperatorCard';
 
-const PROFILE: UserProfile = {
+const PROFILE = userProfile({
   id: 'u-1',
   email: 'finca@ejemplo.es',
   fullName: 'Finca',
   role: 'producer',
-  isActive: true,
   plantOperatorNumber: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

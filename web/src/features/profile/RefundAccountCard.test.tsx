@@ -8,19 +8,11 @@ import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
 import { fail, ok } from '../../test/api-answers';
 import { apiServer } from '../../test/commerce';
 import { renderScreen } from '../../test/utils';
+import { userProfile } from '../../test/users';
 import { PayoutAccountWarning, payoutWarning } from './PayoutAccountWarning';
 import { RefundAccountCard, REFUND_ACCOUNT_TEXTS } from './RefundAccountCard';
 
-const PROFILE: UserProfile = {
-  id: 'consumer-1',
-  email: 'ana@example.com',
-  fullName: 'Ana Ruiz',
-  role: 'consumer',
-  isActive: true,
-  refundAccount: null,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-};
+const PROFILE = userProfile({ refundAccount: null });
 const ACCOUNT = { iban: 'ES7921000813610123456789', holder: 'Ana Ruiz' };
 
 function Card({ initial }: { initial: UserProfile }) {
