@@ -7,6 +7,7 @@ import { USER_EXPORT_PAGE_SIZE } from '../../../../shared/constants/users.js';
 import { CSV_BOM, csvAmount, csvCell, csvText, type CsvCell as Cell } from '../../../../shared/utils/csv.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { normalizeRole } from '../../../../shared/constants/roles.js';
+import { saveFile } from '../../lib/save-file';
 import { readUsersPage, wholeUsers } from './users-api';
 import { ROLE_LABELS, usersListQuery, type UserFilters } from './users-query';
 
@@ -72,14 +73,5 @@ export function exportFileName(now: Date = new Date()): string {
 }
 
 /** Hands the text to the browser as a download. */
-export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadCsv = (text: string, fileName: string): void =>
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);

@@ -14,6 +14,7 @@ import { FormAlert } from '../../components/forms/Fields';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
+import { saveFile } from '../../lib/save-file';
 import { useSessionActions } from '../../lib/session/session-context';
 import { deleteAccount, downloadMyData } from './api';
 import { profileProblem, type ProblemText } from './profile-problem';
@@ -24,17 +25,8 @@ export const DATA_RIGHTS_TEXTS = {
 } as const;
 
 /** Hands the JSON to the browser as a file to save. */
-function saveJson(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+const saveJson = (data: unknown, fileName: string): void =>
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 
 export function DataRightsCard({ email, role }: { email: string; role: Role }) {
   const headingId = useId();
