@@ -31,3 +31,14 @@ export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     ...overrides,
   };
 }
+
+/** Lucía Pérez of Sevilla, a consumer who has not saved an address yet (the saved-address tests). */
+export const luciaProfile = (overrides: Partial<UserProfile> = {}): UserProfile =>
+  userProfile({
+    email: 'lucia@example.com',
+    fullName: 'Lucía Pérez',
+    city: 'Sevilla',
+    createdAt: '',
+    updatedAt: '',
+    ...overrides,
+  });

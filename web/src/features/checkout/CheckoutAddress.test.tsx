@@ -13,6 +13,7 @@ import { FakeServerCart } from '../../lib/cart/cart-test-utils';
 import { ok } from '../../test/api-answers';
 import { apiServer, order } from '../../test/commerce';
 import { LocationProbe, renderRoutes, signedInSession } from '../../test/utils';
+import { luciaProfile } from '../../test/users';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import CheckoutScreen from './CheckoutScreen';
 
@@ -25,16 +26,7 @@ const SAVED = {
   phone: '+34 600 123 456',
 };
 
-const PROFILE = {
-  id: 'consumer-1',
-  email: 'lucia@example.com',
-  fullName: 'Lucía Pérez',
-  role: 'consumer',
-  isActive: true,
-  city: 'Sevilla',
-  createdAt: '',
-  updatedAt: '',
-};
+const PROFILE = luciaProfile();
 
 const OPTIONS = {
   options: {

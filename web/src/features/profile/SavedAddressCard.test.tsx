@@ -8,6 +8,7 @@ import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { ok } from '../../test/api-answers';
 import { apiServer } from '../../test/commerce';
 import { renderScreen } from '../../test/utils';
+import { luciaProfile } from '../../test/users';
 import { SAVED_ADDRESS_TEXTS, SavedAddressCard } from './SavedAddressCard';
 
 const SAVED = {
@@ -18,16 +19,7 @@ const SAVED = {
   phone: '600 123 456',
 };
 
-const PROFILE: UserProfile = {
-  id: 'consumer-1',
-  email: 'lucia@example.com',
-  fullName: 'Lucía Pérez',
-  role: 'consumer',
-  isActive: true,
-  city: 'Sevilla',
-  createdAt: '',
-  updatedAt: '',
-};
+const PROFILE = luciaProfile();
 
 function Card({ initial }: { initial: UserProfile }) {
   const [profile, setProfile] = useState(initial);
