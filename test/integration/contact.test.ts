@@ -11,7 +11,7 @@ import type {
 import { api } from './commerce.js';
 import { closeTable, queryGsi1 } from './table.js';
 import { seededSuite } from './suite.js';
-import { eventually, noStack, outbox } from './helpers.js';
+import { eventually, noStack, outbox, type OutboxMessage } from './helpers.js';
 
 const RUN = Date.now().toString(36);
 const CONTACT = '/v1/notifications/contact';

@@ -11,7 +11,7 @@ import type { Order } from '../../shared/contracts/orders/entities.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { stockedSeedProduct } from '../../infra/local/seed/products.js';
 import { SHIPPING, addItem, api, freshConsumer } from './commerce.js';
-import { baseUrl, eventually, noStack, outbox } from './helpers.js';
+import { baseUrl, eventually, noStack, outbox, type OutboxMessage } from './helpers.js';
 import { seededSuite } from './suite.js';
 
 const VALLE = stockedSeedProduct('productor');

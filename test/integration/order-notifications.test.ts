@@ -12,7 +12,7 @@ import { orderReference } from '../../shared/rules/order-labels.js';
 import { stockedSeedProduct } from '../../infra/local/seed/products.js';
 import { addItem, api, checkout, freshConsumer } from './commerce.js';
 import { seededSuite } from './suite.js';
-import { accessToken, eventually, noStack, outbox } from './helpers.js';
+import { accessToken, eventually, noStack, outbox, type OutboxMessage } from './helpers.js';
 
 const VALLE = stockedSeedProduct('productor');
 const DRAGON = stockedSeedProduct('eldragon');
