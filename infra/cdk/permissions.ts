@@ -25,6 +25,8 @@
  *   notifications  table read/write
  *   legal          table read/write (the shop's identity and legal texts: partition LEGAL)
  *   openapi        nothing (it answers the API description written beside its code at bundling)
+ *   reviews        table read/write (reviews in their product's partition, their pointers; a consumer's orders
+ *                  read to check a delivered line)
  *   events         table read/write (the stream itself is read through its event source mapping); the Stripe
  *                  secret: read (refunds)
  *   users          table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
@@ -128,6 +130,7 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   notifications: tableOnly,
   legal: tableOnly,
   openapi: { table: false, userPool: [], images: [] },
+  reviews: tableOnly,
   events: tableAndStripe,
   users: {
     table: true,

@@ -13,6 +13,7 @@ import { orderNotificationsProcessor } from './order-notifications.js';
 import { orderStatsProcessor } from './order-stats.js';
 import { refundMailsProcessor } from './refund-mails.js';
 import { refundsProcessor } from './refunds.js';
+import { reviewRatingsProcessor } from './review-ratings.js';
 import { searchIndexProcessor } from './search-index.js';
 import type { BatchChangeProcessor, ChangeProcessor } from './stream-handler.js';
 
@@ -26,6 +27,7 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   refundsProcessor,
   refundMailsProcessor,
   invoicesProcessor,
+  reviewRatingsProcessor,
 ];
 
 /** Processors that apply a whole batch together (after the per-record ones): the catalog's search index. */

@@ -39,3 +39,5 @@ export {
   readConsumerOrders,
 } from './consumer-data.js';
 export type { ConsumerOrder } from './consumer-data.js';
+export { deliveredAtOf, deliveredLineOf } from './delivered-lines.js';
+export type { DeliveredLine } from './delivered-lines.js';

@@ -9,3 +9,10 @@ export {
 } from './product-activation.js';
 export { cartSnapshot, orderSnapshot, readProduct, readProducts } from './read-products.js';
 export type { ProductState } from './read-products.js';
+export {
+  emptyDistribution,
+  ratingOf,
+  readRatedProduct,
+  setProductRating,
+  summaryOf,
+} from './product-rating.js';

@@ -15,6 +15,7 @@ import { originKeyOf } from '../../shared/rules/catalog/origin-harvest-filters.j
 import { normalizeText, productKeys } from '../lib/data/keys.js';
 import { catalogKeys } from './catalog-entry.js';
 import { storedImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
+import { ratingOf } from './product-rating.js';
 
 export type Item = Record<string, unknown>;
 
@@ -35,11 +36,13 @@ export { nextTimestamp } from './product-activation.js';
  * none while an active product's main photo waits for its check.
  */
 export function toItem(product: Product): Item {
+  // The rating is the events function's to write (from the reviews' changes): never written back from here.
+  const { rating: _rating, ...fields } = product;
   const item: Item = {
     ...productKeys.item(product.productId),
     ...productKeys.byProducer(product.producerId, product.createdAt, product.productId),
     entity: PRODUCT_ENTITY,
-    ...product,
+    ...fields,
     nameNormalized: normalizeText(product.name),
     searchText: searchTextOf(product.name, product.shortDescription),
     // The origin filter's key (issue 23): spellings of one place share it.
@@ -115,6 +118,8 @@ export function toProduct(item: Item, view: 'manager' | 'public' = 'manager'): P
     product.botanicalName = item.botanicalName;
   product.imageStatus = storedImageStatus(item);
   product.rejectedImages = Number.isInteger(item.rejectedImages) ? (item.rejectedImages as number) : 0;
+  // docs/reviews.md: the published reviews' rating, kept from the stream (null without any).
+  product.rating = ratingOf(item);
   if (view === 'public') {
     const verified = new Set(storedVerifiedUrls(item));
     product.imageUrls = product.imageUrls.filter((url) => verified.has(url));

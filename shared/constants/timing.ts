@@ -14,6 +14,7 @@ export const TIMEOUTS_MS = {
   fulfilment: 30_000,
   legal: 15_000,
   openapi: 15_000,
+  reviews: 15_000,
   health: 5_000,
   producerAccessCheck: 10_000,
   userNameCheck: 10_000,

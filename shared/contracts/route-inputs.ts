@@ -17,6 +17,7 @@ import * as payments from './payments/schemas.js';
 import * as products from './products/schemas.js';
 import * as profile from './profile/schemas.js';
 import * as reports from './reports/schemas.js';
+import * as reviews from './reviews/schemas.js';
 import { CONTRACTS, type Domain } from './route-table.js';
 import * as users from './users/schemas.js';
 
@@ -35,6 +36,7 @@ const SCHEMAS: Record<Domain, unknown> = {
   fulfilment,
   legal,
   openapi,
+  reviews,
 };
 
 export interface RouteInputs {

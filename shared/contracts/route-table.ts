@@ -17,6 +17,7 @@ import { paymentsContract } from './payments/contract.js';
 import { productsContract } from './products/contract.js';
 import { profileContract } from './profile/contract.js';
 import { reportsContract } from './reports/contract.js';
+import { reviewsContract } from './reviews/contract.js';
 import { routerOf, pathOf, type RouteMatch } from './routing.js';
 import { usersContract } from './users/contract.js';
 
@@ -38,6 +39,7 @@ export const CONTRACTS = [
   fulfilmentContract,
   legalContract,
   openapiContract,
+  reviewsContract,
 ] as const;
 
 export type AnyContract = (typeof CONTRACTS)[number];

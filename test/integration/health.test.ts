@@ -17,6 +17,7 @@ const HEALTH_PATHS: Record<(typeof DOMAINS)[number], string> = {
   fulfilment: '/v1/fulfilment/health',
   legal: '/v1/legal/health',
   openapi: '/v1/openapi/health',
+  reviews: '/v1/reviews/health',
 };
 
 describe.skipIf(noStack)('health of every domain', () => {

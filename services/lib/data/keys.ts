@@ -383,3 +383,39 @@ export const directorySyncKeys = {
     SK: `SEEN#${String(page).padStart(6, '0')}#${String(chunk).padStart(3, '0')}`,
   }),
 };
+
+/**
+ * Reviews (services/reviews, docs/reviews.md). A review lives in its product's partition under its author, so
+ * "one per product and consumer" is the key itself and a product's reviews are one Query (the rating summary,
+ * kept from the stream: PRODUCT# items are streamed). A pointer item finds one by id. Indexes:
+ *   GSI4 `REVIEWS#<productId>`         the product's published reviews, newest first (the product page)
+ *   GSI1 `PRODUCER_REVIEWS#<farmId>`   the farm's reviews, newest first (reply, report)
+ *   GSI2 `REVIEWS`                     every review, newest first (the admins' screen)
+ *   GSI3 `REVIEWS#REPORTED`            reviews a farm reported and no admin decided on yet
+ *   GSI5 `REVIEWS#HIDDEN`              hidden reviews, newest first
+ */
+export const REVIEW_SK_PREFIX = 'REVIEW#';
+export const reviewKeys = {
+  item: (productId: string, consumerId: string) => ({
+    PK: `PRODUCT#${productId}`,
+    SK: `${REVIEW_SK_PREFIX}${consumerId}`,
+  }),
+  pointer: (reviewId: string) => ({ PK: `REVIEW#${reviewId}`, SK: 'REVIEW' }),
+  published: (productId: string, createdAt: string, reviewId: string) => ({
+    GSI4PK: `REVIEWS#${productId}`,
+    GSI4SK: timeKey(createdAt, reviewId),
+  }),
+  byProducer: (producerId: string, createdAt?: string, reviewId?: string) => ({
+    GSI1PK: `PRODUCER_REVIEWS#${producerId}`,
+    ...(createdAt && reviewId ? { GSI1SK: timeKey(createdAt, reviewId) } : {}),
+  }),
+  all: (createdAt: string, reviewId: string) => ({ GSI2PK: 'REVIEWS', GSI2SK: timeKey(createdAt, reviewId) }),
+  reported: (createdAt: string, reviewId: string) => ({
+    GSI3PK: 'REVIEWS#REPORTED',
+    GSI3SK: timeKey(createdAt, reviewId),
+  }),
+  hidden: (createdAt: string, reviewId: string) => ({
+    GSI5PK: 'REVIEWS#HIDDEN',
+    GSI5SK: timeKey(createdAt, reviewId),
+  }),
+};

@@ -4,6 +4,7 @@ import type { PitahayaVariety, ProductCategory } from '../../constants/product-a
 import type { HarvestWindow } from '../../rules/catalog/origin-harvest-filters.js';
 import type { ProductFarm } from './farm-entities.js';
 import type { Allergen, WithdrawalClass } from '../../constants/legal.js';
+import type { RatingSummary } from '../reviews/entities.js';
 
 /**
  * The food information of a product (Reg. (EU) 1169/2011 art. 9 and 14; docs/legal.md): required for
@@ -91,6 +92,11 @@ export interface Product {
   botanicalName?: string;
   /** Ours (issue 31): one product's answer, for a plant whose farm gave its operator number. */
   plantPassport?: PlantPassport;
+  /**
+   * Its published reviews' rating (docs/reviews.md), null without any. The service always answers it; kept from
+   * the table's stream a moment after a review changes.
+   */
+  rating?: RatingSummary | null;
 }
 
 /**

@@ -25,6 +25,17 @@ const home = () => import('../features/home/HomeScreen');
 export const loadMoreRoutes = () => import('./more-routes');
 const MoreRoutes = lazy(loadMoreRoutes);
 
+/**
+ * The product page's reviews (features/reviews), below its details: a chunk of their own, fetched once the page
+ * shows its product; a box of about their height meanwhile, so nothing below jumps.
+ */
+const ProductReviews = lazy(() => import('../features/reviews/ProductReviews'));
+const productReviews = (
+  <Suspense fallback={<div style={{ minHeight: '18rem' }} aria-hidden="true" />}>
+    <ProductReviews />
+  </Suspense>
+);
+
 /** The landing pages: home, the catalog and a product (web/build/route-preload.ts preloads their chunks). */
 const landingRoutes: RouteObject[] = [
   { index: true, element: lazyScreen(home, <HomeSkeleton />) },
@@ -36,6 +47,7 @@ const landingRoutes: RouteObject[] = [
   {
     path: 'products/:id',
     element: lazyScreen(() => import('../features/product/ProductDetailScreen'), <ProductPageSkeleton />),
+    children: [{ index: true, element: productReviews }],
   },
 ];
 

@@ -12,6 +12,7 @@ import type { CartProduct } from '../lib/cart/local-cart';
 import { stockState, unitsOf } from '../lib/stock';
 import { useAddToCart } from './add-to-cart';
 import { CartIcon } from './icons';
+import { StarRating } from './StarRating';
 import { StockStatus } from './StockStatus';
 import { UnitPrice } from './UnitPrice';
 import './product-card.css';
@@ -30,6 +31,7 @@ export type ProductCardData = Pick<Product, 'name' | 'price'> &
       | 'stock'
       | 'producerId'
       | 'isActive'
+      | 'rating'
     >
   >;
 
@@ -100,6 +102,13 @@ export const ProductCard = memo(function ProductCard({
         ) : null}
         {product.shortDescription ? (
           <p className="product-card__text user-text">{product.shortDescription}</p>
+        ) : null}
+        {product.rating ? (
+          <StarRating
+            average={product.rating.average}
+            count={product.rating.count}
+            className="product-card__rating"
+          />
         ) : null}
         <p className="price product-card__price">
           {formatPrice(product.price)}

@@ -4,7 +4,7 @@
  * not-found page (the service answers 404 to anyone who may not see them).
  */
 import { lazy, Suspense, useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Outlet, useParams } from 'react-router-dom';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { firstViewOf, type ProductFirstView } from '../../../../shared/rules/catalog/product-first-view.js';
 import { productDescription } from '../../../../shared/utils/meta.js';
@@ -95,6 +95,8 @@ function ProductPage({ first, product }: { first: ProductFirstView; product: Pro
           {product ? <ProductDetails product={product} /> : <ProductDetailsPlaceholder />}
         </div>
       </div>
+      {/* The reviews (the route's child: app/router.tsx), below the details once they are there. */}
+      {product ? <Outlet /> : null}
     </div>
   );
 }

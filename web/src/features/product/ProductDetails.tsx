@@ -8,6 +8,7 @@ import type { Product } from '../../../../shared/contracts/products/entities.js'
 import { harvestDateLabel, VARIETY_LABELS } from '../../../../shared/constants/product-attributes.js';
 import { CartIcon } from '../../components/icons';
 import { QuantityPicker } from '../../components/QuantityPicker';
+import { StarRating } from '../../components/StarRating';
 import { StockStatus } from '../../components/StockStatus';
 import { useAddToCart } from '../../components/add-to-cart';
 import { unitsOf } from '../../lib/stock';
@@ -22,6 +23,14 @@ export function ProductDetails({ product }: { product: Product }) {
 
   return (
     <>
+      {product.rating ? (
+        <p className="product-page__rating">
+          <a href="#opiniones">
+            <StarRating average={product.rating.average} count={product.rating.count} />
+            <span className="visually-hidden">: ver las opiniones</span>
+          </a>
+        </p>
+      ) : null}
       <p className="product-page__stock" data-testid="product-stock" id="product-stock">
         <StockStatus stock={product.stock} showCount />
       </p>

@@ -1,0 +1,82 @@
+/**
+ * A product's rating (docs/reviews.md): the summary of its published reviews, kept on the product item by the
+ * events function from the table's stream (services/events/review-ratings.ts) and answered as `product.rating`.
+ * The products domain owns the item: the reviews' processor writes through setProductRating.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ReviewSummary, RatingSummary } from '../../shared/contracts/reviews/entities.js';
+import { RATING_VALUES } from '../../shared/constants/reviews.js';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { productKeys } from '../lib/data/keys.js';
+import { readEnv } from '../lib/env.js';
+import { toProductState, type ProductState } from './read-products.js';
+
+type Item = Record<string, unknown>;
+
+export const emptyDistribution = (): ReviewSummary['distribution'] => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
+
+/** The stored rating of a product item (null without published reviews). */
+export function ratingOf(item: Item | undefined | null): RatingSummary | null {
+  const rating = item?.rating as Item | undefined;
+  if (!rating || typeof rating !== 'object') return null;
+  const average = Number(rating.average);
+  const count = Number(rating.count);
+  if (!Number.isFinite(average) || !Number.isInteger(count) || count <= 0) return null;
+  return { average, count };
+}
+
+/** The stored summary with its distribution (zeros without reviews). */
+export function summaryOf(item: Item | undefined | null): ReviewSummary {
+  const rating = ratingOf(item);
+  const stored = (item?.ratingDistribution ?? {}) as Item;
+  const distribution = emptyDistribution();
+  for (const stars of RATING_VALUES) {
+    const value = Number(stored[String(stars)]);
+    distribution[stars] = rating && Number.isInteger(value) && value > 0 ? value : 0;
+  }
+  return { average: rating?.average ?? 0, count: rating?.count ?? 0, distribution };
+}
+
+/**
+ * Stores the summary on the product item (count 0: the rating removed). A product deleted meanwhile is left
+ * alone (false).
+ */
+export async function setProductRating(productId: string, summary: ReviewSummary): Promise<boolean> {
+  const rated = summary.count > 0;
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: readEnv().tableName,
+        Key: productKeys.item(productId),
+        ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: rated
+          ? 'SET rating = :rating, ratingDistribution = :distribution'
+          : 'REMOVE rating, ratingDistribution',
+        ...(rated
+          ? {
+              ExpressionAttributeValues: {
+                ':rating': { average: summary.average, count: summary.count },
+                ':distribution': summary.distribution,
+              },
+            }
+          : {}),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A product with its reviews' summary (null: no such product). */
+export async function readRatedProduct(
+  productId: string,
+): Promise<{ product: ProductState; summary: ReviewSummary } | null> {
+  const { Item: item } = await ddb().send(
+    new GetCommand({ TableName: readEnv().tableName, Key: productKeys.item(productId) }),
+  );
+  const product = toProductState(item);
+  return product ? { product, summary: summaryOf(item) } : null;
+}

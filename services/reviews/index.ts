@@ -1,0 +1,5 @@
+/** The public face of the reviews domain: other domains import only what this file exports. */
+export { fromItem as storedReviewOf, isReviewItem, toManagedReview, toReview } from './review-record.js';
+export type { StoredReview } from './review-record.js';
+export { readProductReviews } from './review-store.js';
+export { summarize } from './review-summary.js';

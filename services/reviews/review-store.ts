@@ -1,0 +1,145 @@
+/**
+ * Reads and writes of the reviews (keys: services/lib/data/keys.ts reviewKeys). A new review and its pointer go
+ * in one transaction, conditioned on neither existing (one per product and consumer, even under concurrency);
+ * every later change replaces the item, conditioned on the version read (two admins or an admin and the farm
+ * never overwrite each other's change unseen).
+ */
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { reviewKeys } from '../lib/data/keys.js';
+import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
+import { isTransactionCanceled } from '../lib/data/transactions.js';
+import { readEnv } from '../lib/env.js';
+import { fromItem, isReviewItem, toItem, type StoredReview } from './review-record.js';
+
+const table = () => readEnv().tableName;
+
+export async function readOwnReview(productId: string, consumerId: string): Promise<StoredReview | null> {
+  const { Item } = await ddb().send(
+    new GetCommand({ TableName: table(), Key: reviewKeys.item(productId, consumerId), ConsistentRead: true }),
+  );
+  return isReviewItem(Item) ? fromItem(Item) : null;
+}
+
+export async function readReview(reviewId: string): Promise<StoredReview | null> {
+  const { Item: pointer } = await ddb().send(
+    new GetCommand({ TableName: table(), Key: reviewKeys.pointer(reviewId), ConsistentRead: true }),
+  );
+  if (typeof pointer?.productId !== 'string' || typeof pointer.consumerId !== 'string') return null;
+  return readOwnReview(pointer.productId, pointer.consumerId);
+}
+
+/** Writes a new review; false when the consumer already has one of the product. */
+export async function insertReview(review: StoredReview): Promise<boolean> {
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: toItem(review),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                ...reviewKeys.pointer(review.id),
+                entity: 'ReviewPointer',
+                productId: review.productId,
+                consumerId: review.consumerId,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isTransactionCanceled(error)) return false;
+    throw error;
+  }
+}
+
+/** Replaces the review with `next` if it is still at `previous.version`; false when it changed meanwhile. */
+export async function saveReview(previous: StoredReview, next: StoredReview): Promise<boolean> {
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: table(),
+        Item: toItem({ ...next, version: previous.version + 1 }),
+        ConditionExpression: 'attribute_exists(PK) AND #version = :version',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':version': previous.version },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Every review of a product, any state (the rating summary). */
+export async function readProductReviews(productId: string): Promise<StoredReview[]> {
+  const reviews: StoredReview[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :review)',
+        ExpressionAttributeValues: { ':pk': reviewKeys.item(productId, '').PK, ':review': 'REVIEW#' },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) if (isReviewItem(item)) reviews.push(fromItem(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return reviews;
+}
+
+/** One of the reviews' index partitions (keys.ts reviewKeys), newest first. */
+export interface ReviewIndex {
+  index: 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4' | 'GSI5';
+  partition: string;
+}
+
+export interface ReviewPageResult {
+  reviews: StoredReview[];
+  nextToken: string | null;
+}
+
+/** A page of an index partition, newest first; a token that is not this partition's answers 422. */
+export async function readReviewPage(
+  { index, partition }: ReviewIndex,
+  limit: number,
+  nextToken: string | undefined,
+): Promise<ReviewPageResult> {
+  const pk = `${index}PK`;
+  const startKey = decodePageToken(nextToken, {
+    attributes: ['PK', 'SK', pk, `${index}SK`],
+    accepts: (key) => key[pk] === partition && key.SK?.startsWith('REVIEW#') === true,
+  });
+  const page = await ddb().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: index,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': pk },
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return {
+    reviews: (page.Items ?? []).filter(isReviewItem).map(fromItem),
+    nextToken: encodePageToken(page.LastEvaluatedKey),
+  };
+}

@@ -1,0 +1,74 @@
+/** What the reviews say (docs/reviews.md): the API's answers and refusals, the labels the screens share. */
+import {
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_COMMENT_MAX,
+  REVIEW_REASON_MAX,
+  REVIEW_REPLY_MAX,
+} from '../constants/reviews.js';
+
+export const REVIEW_MESSAGES = {
+  created: 'Gracias por tu opinión: ya está publicada.',
+  updated: 'Tu opinión se ha actualizado.',
+  listed: 'Opiniones del producto.',
+  hidden: 'La opinión se ha ocultado.',
+  shown: 'La opinión vuelve a estar publicada.',
+  replied: 'Respuesta publicada.',
+  replyUpdated: 'Respuesta actualizada.',
+  reported: 'Hemos avisado a la administración de la tienda. Revisará la opinión.',
+  /** 403: no delivered line of the product. */
+  notBuyer: 'Solo puedes opinar sobre productos que has recibido: este no figura en tus pedidos entregados.',
+  /** 409: one review per product and consumer. */
+  alreadyReviewed: 'Ya has opinado sobre este producto. Puedes editar tu opinión.',
+  /** 404: the consumer has no review of the product to edit. */
+  noOwnReview: 'Todavía no has opinado sobre este producto.',
+  productNotFound: 'Producto no encontrado',
+  reviewNotFound: 'La opinión no existe.',
+  /** 403: another farm's review (reply, report). */
+  notYourProduct: 'Solo la finca que vende el producto puede responder o denunciar esta opinión.',
+  /** 409: a second reply (edit the first instead). */
+  alreadyReplied: 'Ya has respondido a esta opinión. Puedes editar tu respuesta.',
+  /** 404: editing a reply that does not exist. */
+  noReply: 'Esta opinión todavía no tiene respuesta.',
+  /** 409: a second open report of the same review. */
+  alreadyReported: 'Ya has denunciado esta opinión: la administración la está revisando.',
+  /** 409: hiding a hidden one / showing a published one. */
+  sameStatus: 'La opinión ya está en ese estado.',
+} as const;
+
+/** Field messages of the reviews' schemas. */
+export const REVIEW_VALIDATION = {
+  body: 'Envía la valoración en un objeto JSON con la puntuación (rating) y, si quieres, un comentario.',
+  rating: `La puntuación debe ser un número entero de ${RATING_MIN} a ${RATING_MAX} estrellas.`,
+  commentText: 'El comentario debe ser un texto.',
+  commentTooLong: `El comentario admite como máximo ${REVIEW_COMMENT_MAX} caracteres.`,
+  productId: 'El identificador del producto no es válido.',
+  reviewId: 'El identificador de la opinión no es válido.',
+  status: 'El estado debe ser «published» (publicada) o «hidden» (oculta).',
+  moderation: 'Envía el nuevo estado (status) y el motivo (reason) en un objeto JSON.',
+  reasonRequired: 'Indica el motivo.',
+  reasonTooLong: `El motivo admite como máximo ${REVIEW_REASON_MAX} caracteres.`,
+  reply: 'Envía la respuesta (text) en un objeto JSON.',
+  replyRequired: 'Escribe la respuesta.',
+  replyTooLong: `La respuesta admite como máximo ${REVIEW_REPLY_MAX} caracteres.`,
+  report: 'Envía el motivo (reason) de la denuncia en un objeto JSON.',
+  view: 'La vista debe ser «all», «reported» o «hidden».',
+  producerId: 'El identificador de la finca no es válido.',
+} as const;
+
+/** The words the screens and e-mails share. */
+export const REVIEW_LABELS = {
+  verified: 'Compra verificada',
+  section: 'Opiniones',
+  howChecked:
+    'Solo pueden opinar quienes han comprado y recibido este producto en la tienda: cada opinión está ligada a un pedido entregado. Se publican al momento y la tienda oculta las que insultan, muestran datos personales o son publicidad.',
+  howCheckedLink: 'Cómo comprobamos las opiniones',
+  anonymousAuthor: 'Cliente',
+  farmReply: 'Respuesta de la finca',
+} as const;
+
+/** «4,5 de 5 (12 opiniones)»: a rating in words (screens, alt texts, e-mails). */
+export function ratingLabel(average: number, count: number): string {
+  const figure = average.toLocaleString('es-ES', { maximumFractionDigits: 1, minimumFractionDigits: 0 });
+  return `${figure} de 5 (${count} ${count === 1 ? 'opinión' : 'opiniones'})`;
+}

@@ -1,0 +1,45 @@
+/**
+ * A rating in stars (docs/reviews.md): five stars filled to the average, and the count when asked. One element
+ * for screen readers («Valoración: 4,5 de 5 (12 opiniones)»); the stars themselves are drawn by CSS over a
+ * fixed width, so nothing moves when they paint. Used by the product cards, the product page and the farm page.
+ */
+import { ratingLabel } from '../../../shared/messages/reviews.js';
+import './star-rating.css';
+
+interface StarRatingProps {
+  average: number;
+  count: number;
+  /** Shows «(12)» after the stars. */
+  showCount?: boolean;
+  size?: 'small' | 'large';
+  className?: string;
+  /** What a screen reader hears instead of «Valoración: 4,5 de 5 (12 opiniones)». */
+  label?: string;
+}
+
+export function StarRating({
+  average,
+  count,
+  showCount = true,
+  size = 'small',
+  className,
+  label,
+}: StarRatingProps) {
+  const fill = `${Math.max(0, Math.min(5, average)) * 20}%`;
+  return (
+    <span
+      className={`star-rating star-rating--${size}${className ? ` ${className}` : ''}`}
+      role="img"
+      aria-label={label ?? `Valoración: ${ratingLabel(average, count)}`}
+    >
+      <span className="star-rating__stars" aria-hidden="true">
+        <span className="star-rating__fill" style={{ width: fill }} />
+      </span>
+      {showCount ? (
+        <span className="star-rating__count" aria-hidden="true">
+          {average.toLocaleString('es-ES', { maximumFractionDigits: 1 })} ({count})
+        </span>
+      ) : null}
+    </span>
+  );
+}

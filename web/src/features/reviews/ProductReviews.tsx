@@ -1,0 +1,134 @@
+/**
+ * The product page's reviews (docs/reviews.md), under the product's details and loaded after them (its own
+ * chunk, the route's child: app/router.tsx): how reviews are checked (linked to /condiciones), the summary
+ * (average, count, stars' distribution), the consumer's own review or the form to write one, and the published
+ * reviews newest first, a page at a time. Its box keeps a minimum height while it loads, so the footer does not
+ * jump.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { REVIEWS_TERMS_ANCHOR } from '../../../../shared/constants/reviews.js';
+import type { Review } from '../../../../shared/contracts/reviews/entities.js';
+import { REVIEW_LABELS } from '../../../../shared/messages/reviews.js';
+import { LoadMore } from '../../components/LoadMore';
+import { useToast } from '../../components/toast';
+import { errorMessage } from '../../lib/api/errors';
+import { useSession } from '../../lib/session/session-context';
+import { useOwnReview, useProductReviews } from './api';
+import { ReviewForm } from './ReviewForm';
+import { ReviewItem } from './ReviewItem';
+import { ReviewSummaryBox } from './ReviewSummaryBox';
+import './reviews.css';
+
+/** Where the review form is (the review request e-mail links to `/products/{id}#opinar`). */
+export const REVIEW_FORM_ANCHOR = 'opinar';
+
+export default function ProductReviews() {
+  const { id = '' } = useParams();
+  const pages = useProductReviews(id);
+  const first = pages.data?.[0];
+  const reviews = pages.data?.flatMap((page) => page.reviews) ?? [];
+  const last = pages.data?.[pages.data.length - 1];
+  const loadingMore = pages.isValidating && pages.size > (pages.data?.length ?? 0);
+
+  return (
+    <section className="reviews" aria-labelledby="opiniones-title" id="opiniones">
+      <h2 id="opiniones-title" className="reviews__title">
+        {REVIEW_LABELS.section}
+      </h2>
+      <p className="reviews__how note">
+        {REVIEW_LABELS.howChecked}{' '}
+        <Link to={`/condiciones#${REVIEWS_TERMS_ANCHOR}`}>{REVIEW_LABELS.howCheckedLink}</Link>
+      </p>
+      {first ? (
+        <ReviewSummaryBox summary={first.summary} />
+      ) : pages.error ? (
+        <p role="alert">{errorMessage(pages.error)}</p>
+      ) : (
+        <p className="reviews__loading" role="status">
+          Cargando opiniones...
+        </p>
+      )}
+      <OwnReview productId={id} onSaved={() => void pages.mutate()} />
+      {reviews.length > 0 ? (
+        <ul className="reviews__list">
+          {reviews.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      ) : null}
+      <LoadMore
+        more={Boolean(last?.nextToken)}
+        loading={loadingMore}
+        onLoad={() => void pages.setSize(pages.size + 1)}
+      />
+    </section>
+  );
+}
+
+/** The consumer's own review (with «Editar») or the form; what others need to do to write one. */
+function OwnReview({ productId, onSaved }: { productId: string; onSaved: () => void }) {
+  const { user, role, isAuthenticated } = useSession();
+  const location = useLocation();
+  const toast = useToast();
+  const consumerId = role === 'consumer' && user ? user.id : null;
+  const own = useOwnReview(productId, consumerId);
+  const asked = location.hash === `#${REVIEW_FORM_ANCHOR}`;
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    if (asked && own.data) document.getElementById(REVIEW_FORM_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [asked, own.data]);
+
+  if (!isAuthenticated) {
+    return (
+      <p className="reviews__invite" id={REVIEW_FORM_ANCHOR}>
+        ¿Lo has comprado y recibido?{' '}
+        <Link to={`/login?redirect=${encodeURIComponent(`/products/${productId}#${REVIEW_FORM_ANCHOR}`)}`}>
+          Inicia sesión para opinar
+        </Link>
+        .
+      </p>
+    );
+  }
+  if (!consumerId || !own.data) return null;
+  const saved = (review: Review, message: string) => {
+    void own.mutate({ review, canReview: true }, { revalidate: false });
+    setEditing(false);
+    toast.success(message);
+    onSaved();
+  };
+  const mine = own.data.review;
+  if (mine && !editing) {
+    return (
+      <div className="reviews__mine" id={REVIEW_FORM_ANCHOR}>
+        <p className="reviews__mine-title">
+          Tu opinión{mine.status === 'hidden' ? ' (oculta por la tienda)' : ''}
+        </p>
+        <ul className="reviews__list">
+          <ReviewItem review={mine} />
+        </ul>
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => setEditing(true)}>
+          Editar mi opinión
+        </button>
+      </div>
+    );
+  }
+  if (!own.data.canReview) {
+    return (
+      <p className="reviews__invite" id={REVIEW_FORM_ANCHOR}>
+        Podrás opinar sobre este producto cuando lo hayas recibido.
+      </p>
+    );
+  }
+  return (
+    <div id={REVIEW_FORM_ANCHOR}>
+      <ReviewForm
+        productId={productId}
+        own={mine}
+        onSaved={saved}
+        onCancel={mine ? () => setEditing(false) : undefined}
+      />
+    </div>
+  );
+}
