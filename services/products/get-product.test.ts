@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { admin, consumer, otherProducer, producer } from '../lib/http/test-event.js';
-import { call, ddbMock, PRODUCT_FIELDS, PRODUCT_ID, productItem } from './testing.js';
+import { call, ddbMock, PRODUCT_ID, PRODUCT_READ_FIELDS, productItem } from './testing.js';
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'El recurso solicitado no fue encontrado.' };
 
@@ -18,7 +18,7 @@ describe('GET /v1/products/{id}', () => {
       PK: `PRODUCT#${PRODUCT_ID}`,
       SK: 'PRODUCT',
     });
-    expect(Object.keys(body.data.product).sort()).toEqual(PRODUCT_FIELDS);
+    expect(Object.keys(body.data.product).sort()).toEqual(PRODUCT_READ_FIELDS);
     expect(body.data.product).toMatchObject({
       productId: PRODUCT_ID,
       id: PRODUCT_ID,
@@ -41,7 +41,7 @@ describe('GET /v1/products/{id}', () => {
       },
     });
     const { body } = await call('GET', `/v1/products/${PRODUCT_ID}`);
-    expect(Object.keys(body.data.product).sort()).toEqual([...PRODUCT_FIELDS, 'imageVariants'].sort());
+    expect(Object.keys(body.data.product).sort()).toEqual([...PRODUCT_READ_FIELDS, 'imageVariants'].sort());
     expect(body.data.product.imageVariants).toEqual({ [roja]: variants });
   });
 

@@ -2,7 +2,7 @@ import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodePageToken } from '../lib/data/page-token.js';
 import { admin, consumer, otherProducer, producer } from '../lib/http/test-event.js';
-import { call, ddbMock, PRODUCT_FIELDS, PRODUCT_ID, productItem } from './testing.js';
+import { call, ddbMock, PRODUCT_ID, PRODUCT_READ_FIELDS, productItem } from './testing.js';
 
 const INVALID_TOKEN = 'El token de paginación no es válido.';
 /** A producer's partition (GSI1) holds every photo state: other callers see checked photos only. */
@@ -45,7 +45,7 @@ describe('GET /v1/products: index and key condition per sort and filter', () => 
     expect(queries()).toHaveLength(1);
     expect(body.data.nextToken).toBeNull();
     expect(body.data.products).toHaveLength(1);
-    expect(Object.keys(body.data.products[0]).sort()).toEqual(PRODUCT_FIELDS);
+    expect(Object.keys(body.data.products[0]).sort()).toEqual(PRODUCT_READ_FIELDS);
     expect(body.data.products[0]).toMatchObject({ productId: PRODUCT_ID, id: PRODUCT_ID });
     expect(body.data.products[0]).toMatchObject({ price: 6.9, isActive: true, active: true });
   });

@@ -94,6 +94,9 @@ export const PRODUCT_FIELDS = [
   'updatedAt',
 ].sort();
 
+/** What a read of a stored product answers besides: its reviews' rating (docs/reviews.md; null without any). */
+export const PRODUCT_READ_FIELDS = [...PRODUCT_FIELDS, 'rating'].sort();
+
 /** The SET part of an UpdateItem input (services/products/product-repository.ts) as attribute -> value. */
 export function assigned(
   input:

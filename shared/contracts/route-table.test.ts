@@ -36,6 +36,8 @@ describe('route table', () => {
       ],
       carts: ['/v1/orders/coupons', '/v1/orders/coupons/{code}'],
       fulfilment: ['/v1/orders/{id}/products/{productOrderId}/status', '/v1/orders/producer/{id}/status'],
+      // A product's reviews sit under the product they rate (docs/reviews.md).
+      reviews: ['/v1/products/{id}/reviews', '/v1/products/{id}/reviews/mine'],
     };
     for (const route of ROUTES) {
       const owned = ORDER_SCOPED_PATHS[route.domain]?.includes(route.path) ?? false;
