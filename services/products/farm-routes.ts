@@ -21,6 +21,7 @@ import { FARMS_PARTITION } from '../lib/data/keys.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { catalogCacheHeaders } from './cache-headers.js';
+import { readFarmRating } from './product-rating.js';
 
 export async function listFarms({
   query,
@@ -48,6 +49,11 @@ export async function getFarm({
   const slug = params.slug.toLowerCase();
   const found = isFarmSlug(slug) ? await findFarmBySlug(slug) : null;
   if (!found) throw notFound(FARM_MESSAGES.notFound);
-  const farm = publicFarmPage(found.item, found.farm, await farmShipping(found.item));
+  const [shipping, rating] = await Promise.all([
+    farmShipping(found.item),
+    readFarmRating(String(found.item.id)),
+  ]);
+  // docs/reviews.md: the farm's average over its products' published reviews.
+  const farm = { ...publicFarmPage(found.item, found.farm, shipping), rating };
   return { data: { farm }, headers: catalogCacheHeaders(event, null) };
 }

@@ -4,11 +4,12 @@
  * The products domain owns the item: the reviews' processor writes through setProductRating.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { queryPages } from '../lib/data/query-pages.js';
 import type { ReviewSummary, RatingSummary } from '../../shared/contracts/reviews/entities.js';
 import { RATING_VALUES } from '../../shared/constants/reviews.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
-import { productKeys } from '../lib/data/keys.js';
+import { producerPartition, productKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { toProductState, type ProductState } from './read-products.js';
 
@@ -79,4 +80,32 @@ export async function readRatedProduct(
   );
   const product = toProductState(item);
   return product ? { product, summary: summaryOf(item) } : null;
+}
+
+/**
+ * A farm's rating over its active products (the farm page): every published review of them counts once, by the
+ * stars' distribution each product keeps (exact, not the rounded averages). One Query of the farm's products
+ * (GSI1 `PRODUCER#<id>`, `PRODUCT#...`), only the attributes it needs. Null without any review.
+ */
+export async function readFarmRating(producerId: string): Promise<RatingSummary | null> {
+  let total = 0;
+  let count = 0;
+  for await (const page of queryPages(ddb(), {
+    TableName: readEnv().tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :product)',
+    ExpressionAttributeValues: { ':pk': producerPartition(producerId), ':product': 'PRODUCT#' },
+    ProjectionExpression: 'rating, ratingDistribution, isActive, active',
+  })) {
+    for (const item of page.Items ?? []) {
+      const active = typeof item.isActive === 'boolean' ? item.isActive : item.active === true;
+      if (!active) continue;
+      const { distribution } = summaryOf(item);
+      for (const stars of RATING_VALUES) {
+        total += stars * distribution[stars];
+        count += distribution[stars];
+      }
+    }
+  }
+  return count === 0 ? null : { average: Math.round((total / count) * 10) / 10, count };
 }

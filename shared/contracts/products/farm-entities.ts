@@ -3,6 +3,7 @@ import type { ImageVariants } from '../../utils/image-variants.js';
 import type { Page } from '../http.js';
 import type { ShippingTerms } from '../../rules/pricing/shipping.js';
 import type { ProvinceCode } from '../../rules/provinces.js';
+import type { RatingSummary } from '../reviews/entities.js';
 
 /** A farm in the farm list (`GET /v1/products/farms`), and the head of its page. */
 export interface FarmSummary {
@@ -30,6 +31,8 @@ export interface FarmPage extends FarmSummary {
   /** The shipping terms that apply to its products: its own, or the shop's default. */
   shipping: ShippingTerms;
   updatedAt: string;
+  /** Ours (docs/reviews.md): the average of the published reviews of its active products; null without any. */
+  rating?: RatingSummary | null;
 }
 
 /** On a product (`GET /v1/products/{id}`): the farm it is from, to link its page. */

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { FarmPage } from '../../../../shared/contracts/products/farm-entities.js';
 import { LoadError } from '../../components/LoadError';
+import { StarRating } from '../../components/StarRating';
 import { LoadMore } from '../../components/LoadMore';
 import { NotFound } from '../../components/NotFound';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
@@ -115,6 +116,12 @@ function FarmView({ farm }: { farm: FarmPage }) {
           <h1 className="farm-page__title user-text" tabIndex={-1} ref={headingRef}>
             {farm.name}
           </h1>
+          {farm.rating ? (
+            <p className="farm-page__rating" data-testid="farm-rating">
+              <StarRating average={farm.rating.average} count={farm.rating.count} />
+              <span className="farm-page__rating-note">media de las opiniones de sus productos</span>
+            </p>
+          ) : null}
           {farm.province ? (
             <p className="farm-page__place" data-testid="farm-province">
               Provincia de {farm.province}
