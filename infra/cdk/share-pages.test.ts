@@ -19,6 +19,7 @@ import { SITE_HOST_HEADER } from '../../services/seo/site.js';
 import {
   CATALOG_INDEX,
   FARM_LIST_INDEX,
+  REVIEWS_INDEX,
   FORWARD_HOST_FUNCTION_CODE,
   SHARE_PAGE_PATHS,
   SharePages,
@@ -178,6 +179,7 @@ describe('share pages (CDK)', () => {
     expect(byAction.get('"dynamodb:Query"')?.Resource).toEqual([
       { 'Fn::Join': ['', [tableArn, `/index/${CATALOG_INDEX}`]] },
       { 'Fn::Join': ['', [tableArn, `/index/${FARM_LIST_INDEX}`]] },
+      { 'Fn::Join': ['', [tableArn, `/index/${REVIEWS_INDEX}`]] },
     ]);
     template.hasResourceProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs22.x',

@@ -67,6 +67,9 @@ describe('search index from product changes', () => {
         GSI4SK: 'pitahaya roja#p1',
         GSI5PK: 'SEARCH#roja#BAND#630',
         GSI5SK: '2026-01-10T00:00:00.000Z#p1',
+        // The rating order (docs/reviews.md): unrated, last.
+        GSI6PK: 'SEARCH#roja',
+        GSI6SK: '00#000000#2026-01-10T00:00:00.000Z#p1',
         entity: 'SearchEntry',
         productId: 'p1',
         producerId: 'u1',
@@ -186,5 +189,18 @@ describe('search index from product changes', () => {
     expect(ddbMock.commandCalls(BatchWriteCommand)[1]?.args[0].input.RequestItems?.pitahaya).toEqual([
       { DeleteRequest: { Key: { PK: 'SEARCH#roja', SK: 'x' } } },
     ]);
+  });
+});
+
+describe('search index and ratings', () => {
+  it("moves a product's entries in the rating order when its rating changes", () => {
+    const before = product();
+    const after = { ...before, rating: { average: 4.5, count: 12 } };
+    const index = indexChanges([change(before, after)]);
+    const entry = [...index.writes.values()].find(
+      (write) => 'put' in write && write.put.PK === 'SEARCH#roja',
+    );
+    expect(entry && 'put' in entry ? entry.put.GSI6SK : null).toBe('45#000012#2026-01-10T00:00:00.000Z#p1');
+    expect(Object.fromEntries(index.counts)).toEqual({});
   });
 });

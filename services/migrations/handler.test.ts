@@ -53,19 +53,31 @@ describe('migrations handler', () => {
         'farm-pages': { done: false, counts: { farms: 0 } },
         'origin-keys': { done: false, counts: { products: 0, entries: 0 } },
         'refund-history': { done: false, counts: { refunds: 0 } },
+        'rating-keys': { done: false, counts: { products: 0, entries: 0 } },
       },
       paused: false,
     });
     const indexes = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input.IndexName);
     expect(indexes.slice(0, 2)).toEqual(['GSI2', 'GSI2']); // both catalog partitions
-    // The producers, the catalog again, the refunds of each status they could have.
-    expect(indexes.slice(-7)).toEqual(['GSI1', 'GSI2', 'GSI2', 'GSI1', 'GSI1', 'GSI1', 'GSI1']);
+    // The producers, the catalog again, the refunds of each status they could have, the catalog for the rating keys.
+    expect(indexes.slice(-9)).toEqual([
+      'GSI1',
+      'GSI2',
+      'GSI2',
+      'GSI1',
+      'GSI1',
+      'GSI1',
+      'GSI1',
+      'GSI2',
+      'GSI2',
+    ]);
     expect(ddbMock.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.PK)).toEqual([
       'MIGRATION#price-bands',
       'MIGRATION#order-keys',
       'MIGRATION#farm-pages',
       'MIGRATION#origin-keys',
       'MIGRATION#refund-history',
+      'MIGRATION#rating-keys',
     ]);
     expect(lambdaMock.commandCalls(InvokeCommand)).toHaveLength(0);
   });
@@ -78,6 +90,7 @@ describe('migrations handler', () => {
         'farm-pages': { done: true, counts: { farms: 0 } },
         'origin-keys': { done: true, counts: { products: 0, entries: 0 } },
         'refund-history': { done: true, counts: { refunds: 0 } },
+        'rating-keys': { done: true, counts: { products: 0, entries: 0 } },
       },
       paused: false,
     });
@@ -92,6 +105,7 @@ describe('migrations handler', () => {
       'farm-pages',
       'origin-keys',
       'refund-history',
+      'rating-keys',
     ]);
   });
 

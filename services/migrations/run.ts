@@ -7,7 +7,8 @@
  *   4. origin-keys  products with an origin or a harvest date saved before the catalog filtered on them: the
  *                   origin's key on the product, the facts on its search entries (origin-keys.ts);
  *   5. refund-history  refunds recorded before the refund history: their history key, and the ones not done
- *                   counted as owed on their order's payment (refund-history.ts).
+ *                   counted as owed on their order's payment (refund-history.ts);
+ *   6. rating-keys  the rating order (GSI6) of products and search entries written before it (rating-keys.ts).
  * It works page by page in the time an invocation has: when less than PAUSE_MARGIN_MS is left it hands the
  * migration and its cursor to a new invocation (`continueWith`) and returns. The event is `{}` from the
  * deployment's trigger, or `{ from: { migration, cursor? } }` from a previous run (a price bands cursor of the
@@ -19,6 +20,7 @@ import { backfillFarmPages, FARM_PAGES_MIGRATION } from './farm-pages.js';
 import { backfillOrderKeys, ORDER_KEYS_MIGRATION } from './order-keys.js';
 import { backfillOriginKeys, ORIGIN_KEYS_MIGRATION } from './origin-keys.js';
 import { backfillPriceBands, CATALOG_PARTITIONS, PRICE_BANDS_MIGRATION } from './price-bands.js';
+import { backfillRatingKeys, RATING_KEYS_MIGRATION } from './rating-keys.js';
 import {
   backfillRefundHistory,
   LEGACY_REFUND_STATUSES,
@@ -51,6 +53,7 @@ export const migrationsEventSchema = z.object({
       z.object({ migration: z.literal(FARM_PAGES_MIGRATION), cursor: z.optional(farmPagesCursor) }),
       z.object({ migration: z.literal(ORIGIN_KEYS_MIGRATION), cursor: z.optional(priceBandsCursor) }),
       z.object({ migration: z.literal(REFUND_HISTORY_MIGRATION), cursor: z.optional(refundHistoryCursor) }),
+      z.object({ migration: z.literal(RATING_KEYS_MIGRATION), cursor: z.optional(priceBandsCursor) }),
       // A price bands continuation sent by the function before there were other migrations.
       priceBandsCursor,
     ]),
@@ -82,6 +85,7 @@ export const MIGRATIONS = [
   FARM_PAGES_MIGRATION,
   ORIGIN_KEYS_MIGRATION,
   REFUND_HISTORY_MIGRATION,
+  RATING_KEYS_MIGRATION,
 ] as const;
 export type MigrationName = (typeof MIGRATIONS)[number];
 
@@ -150,6 +154,14 @@ const STEPS: Record<MigrationName, Step> = {
       shouldPause,
     });
     return { done, counts: { refunds }, ...(next ? { next } : {}) };
+  },
+  [RATING_KEYS_MIGRATION]: async (deps, cursor, shouldPause) => {
+    // The same cursor as the price bands': a catalog partition and where in it.
+    const { done, products, entries, next } = await backfillRatingKeys(deps.documents, deps.tableName, {
+      ...(cursor ? { from: cursor as z.infer<typeof priceBandsCursor> } : {}),
+      shouldPause,
+    });
+    return { done, counts: { products, entries }, ...(next ? { next } : {}) };
   },
 };
 

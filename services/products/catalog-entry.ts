@@ -17,7 +17,7 @@ import { productWords } from './search-words.js';
 
 export type Item = Record<string, unknown>;
 
-/** The catalog index attributes (GSI2..GSI5) of a product item. */
+/** The catalog index attributes (GSI2..GSI6) of a product item. */
 export const CATALOG_KEY_ATTRIBUTES = [
   'GSI2PK',
   'GSI2SK',
@@ -27,6 +27,8 @@ export const CATALOG_KEY_ATTRIBUTES = [
   'GSI4SK',
   'GSI5PK',
   'GSI5SK',
+  'GSI6PK',
+  'GSI6SK',
 ] as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -56,6 +58,7 @@ export function catalogKeys(item: Item): { set: Item; remove: string[] } {
       Number(item.price) || 0,
       text(item.name),
       productId,
+      item.rating,
     ),
     remove: [],
   };
@@ -87,7 +90,14 @@ export function searchEntries(item: Item): Map<string, Item> {
   const wordList = ` ${words.join(' ')} `;
   for (const word of words) {
     entries.set(word, {
-      ...searchKeys.entry(word, text(item.createdAt), Number(item.price) || 0, text(item.name), productId),
+      ...searchKeys.entry(
+        word,
+        text(item.createdAt),
+        Number(item.price) || 0,
+        text(item.name),
+        productId,
+        item.rating,
+      ),
       entity: SEARCH_ENTRY_ENTITY,
       productId,
       producerId: text(item.producerId),

@@ -3,8 +3,8 @@
  * which page tokens the query accepts. Pure (no I/O): the plans are run by list-products.ts.
  *
  * Sources (docs/search.md, docs/data-model.md):
- *   catalog  CATALOG#<state>: GSI2 newest first, GSI3 by price, GSI4 by name (product items)
- *   search   SEARCH#<word>:   table newest first, GSI3 by price, GSI4 by name (index entries of one word)
+ *   catalog  CATALOG#<state>: GSI2 newest first, GSI3 by price, GSI4 by name, GSI6 by rating (product items)
+ *   search   SEARCH#<word>:   table newest first, GSI3 by price, GSI4 by name, GSI6 by rating (entries)
  *   producer GSI1 PRODUCER#<id>, newest first (a producer's products, both states; filters)
  *
  *   no q                        catalog, sort's index; a price range on the price sort is GSI3SK BETWEEN
@@ -39,7 +39,7 @@ import { bandPartitionOf, bandsCovering, MAX_PRICE_KEY_CENTS } from '../lib/data
 import type { PageKey } from '../lib/data/page-token.js';
 import { VISIBLE_IMAGE_FILTER } from '../lib/product-images.js';
 
-export type ProductIndex = 'table' | 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4' | 'GSI5';
+export type ProductIndex = 'table' | 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4' | 'GSI5' | 'GSI6';
 type Input = Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>;
 
 /** Items a narrow price range may hold to be read by price and ordered in memory (one Query). */
@@ -358,7 +358,13 @@ function sourcePlan(
   filters: Expressions,
 ): QueryPlan {
   const index: ProductIndex =
-    query.sort === 'newest' ? source.newest : query.sort === 'name' ? 'GSI4' : 'GSI3';
+    query.sort === 'newest'
+      ? source.newest
+      : query.sort === 'name'
+        ? 'GSI4'
+        : query.sort === 'rating'
+          ? 'GSI6'
+          : 'GSI3';
   const pkName = index === 'table' ? 'PK' : `${index}PK`;
   const skName = index === 'table' ? 'SK' : `${index}SK`;
   const expressions = filters;

@@ -82,6 +82,12 @@ describe('GET /v1/products: index and key condition per sort and filter', () => 
     expect(queries()).toHaveLength(0);
   });
 
+  it('rating: GSI6 descending, best rated first (docs/reviews.md)', async () => {
+    await call('GET', '/v1/products', { query: { sort: 'rating' } });
+    expect(lastQuery()).toMatchObject({ IndexName: 'GSI6', ScanIndexForward: false });
+    expect(lastQuery()?.ExpressionAttributeValues).toEqual({ ':pk': 'CATALOG#ACTIVE' });
+  });
+
   it('name: GSI4 ascending', async () => {
     await call('GET', '/v1/products', { query: { sort: 'name' } });
     expect(lastQuery()).toMatchObject({ IndexName: 'GSI4', ScanIndexForward: true });

@@ -37,7 +37,7 @@ export { nextTimestamp } from './product-activation.js';
  */
 export function toItem(product: Product): Item {
   // The rating is the events function's to write (from the reviews' changes): never written back from here.
-  const { rating: _rating, ...fields } = product;
+  const { rating, ...fields } = product;
   const item: Item = {
     ...productKeys.item(product.productId),
     ...productKeys.byProducer(product.producerId, product.createdAt, product.productId),
@@ -48,7 +48,8 @@ export function toItem(product: Product): Item {
     // The origin filter's key (issue 23): spellings of one place share it.
     ...(product.origin ? { originKey: originKeyOf(product.origin) } : {}),
   };
-  return { ...item, ...catalogKeys(item).set };
+  // Its place in the rating order follows the rating read with it (docs/reviews.md).
+  return { ...item, ...catalogKeys({ ...item, rating }).set };
 }
 
 export function nameGuardItem(producerId: string, name: string, productId: string): Item {

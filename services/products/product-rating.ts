@@ -9,7 +9,7 @@ import type { ReviewSummary, RatingSummary } from '../../shared/contracts/review
 import { RATING_VALUES } from '../../shared/constants/reviews.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
-import { producerPartition, productKeys } from '../lib/data/keys.js';
+import { producerPartition, productKeys, ratingKey } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { toProductState, type ProductState } from './read-products.js';
 
@@ -45,23 +45,21 @@ export function summaryOf(item: Item | undefined | null): ReviewSummary {
  */
 export async function setProductRating(productId: string, summary: ReviewSummary): Promise<boolean> {
   const rated = summary.count > 0;
+  const rating = rated ? { average: summary.average, count: summary.count } : null;
   try {
     await ddb().send(
       new UpdateCommand({
         TableName: readEnv().tableName,
         Key: productKeys.item(productId),
-        ConditionExpression: 'attribute_exists(PK)',
+        // Its place in the rating order (GSI6) moves with it; the search entries follow from the stream.
+        ConditionExpression: 'attribute_exists(PK) AND attribute_exists(createdAt)',
         UpdateExpression: rated
-          ? 'SET rating = :rating, ratingDistribution = :distribution'
-          : 'REMOVE rating, ratingDistribution',
-        ...(rated
-          ? {
-              ExpressionAttributeValues: {
-                ':rating': { average: summary.average, count: summary.count },
-                ':distribution': summary.distribution,
-              },
-            }
-          : {}),
+          ? 'SET rating = :rating, ratingDistribution = :distribution, GSI6SK = :ratingKey'
+          : 'SET GSI6SK = :ratingKey REMOVE rating, ratingDistribution',
+        ExpressionAttributeValues: {
+          ...(rated ? { ':rating': rating, ':distribution': summary.distribution } : {}),
+          ':ratingKey': ratingKey(rating, await createdAtOf(productId), productId),
+        },
       }),
     );
     return true;
@@ -69,6 +67,18 @@ export async function setProductRating(productId: string, summary: ReviewSummary
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** When the product was created (its rating key's tie-break); '' when it is gone. */
+async function createdAtOf(productId: string): Promise<string> {
+  const { Item } = await ddb().send(
+    new GetCommand({
+      TableName: readEnv().tableName,
+      Key: productKeys.item(productId),
+      ProjectionExpression: 'createdAt',
+    }),
+  );
+  return typeof Item?.createdAt === 'string' ? Item.createdAt : '';
 }
 
 /** A product with its reviews' summary (null: no such product). */

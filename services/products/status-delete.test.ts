@@ -66,7 +66,7 @@ describe('PATCH /v1/products/{id}/status', () => {
       .resolves({ Item: { ...productItem({ isActive: false, active: false }), imageStatus: 'pending' } });
     await call('PATCH', `/v1/products/${PRODUCT_ID}/status`, { body: { isActive: true }, authorizer: admin });
     const input = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
-    expect(input?.UpdateExpression).toMatch(/ REMOVE #r0, #r1, #r2, #r3, #r4, #r5, #r6, #r7$/);
+    expect(input?.UpdateExpression).toMatch(/ REMOVE #r0, #r1, #r2, #r3, #r4, #r5, #r6, #r7, #r8, #r9$/);
     expect(Object.values(input?.ExpressionAttributeNames ?? {})).toEqual(
       expect.arrayContaining([
         'GSI2PK',
@@ -77,6 +77,9 @@ describe('PATCH /v1/products/{id}/status', () => {
         'GSI4SK',
         'GSI5PK',
         'GSI5SK',
+        // The rating order (docs/reviews.md).
+        'GSI6PK',
+        'GSI6SK',
       ]),
     );
     expect(assigned(input)).toMatchObject({ isActive: true });

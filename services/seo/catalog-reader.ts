@@ -7,15 +7,15 @@
 import { readImageVariants, type ImageVariants } from '../../shared/utils/image-variants.js';
 import { categoryOf } from '../../shared/constants/product-attributes.js';
 import type { ProductFarm } from '../../shared/contracts/products/farm-entities.js';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../shared/constants/limits.js';
 import { tableClient } from './table-client.js';
-import { catalogPartition, productKeys, userKeys } from '../lib/data/keys.js';
+import { catalogPartition, productKeys, reviewKeys, userKeys } from '../lib/data/keys.js';
 import { farmSummary, isPublicFarm, storedFarm } from '../farms/index.js';
 import { queryPages } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { storedImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
-import type { PublicProduct } from './head-tags.js';
+import type { PublicProduct, PublicReview } from './head-tags.js';
 import { SITEMAP_MAX_URLS, type SitemapProduct } from './sitemap.js';
 
 type Item = Record<string, unknown>;
@@ -65,7 +65,47 @@ export function toPublicProduct(item: Item): PublicProduct | null {
     ...imageVariantsOf(item.imageVariants, imageUrls),
     // As the API answers it ('otros' for a product stored without one).
     category: categoryOf(item.category),
+    ...ratingOf(item.rating),
   };
+}
+
+/** The stored rating (docs/reviews.md), when the product has published reviews. */
+function ratingOf(value: unknown): Pick<PublicProduct, 'rating'> {
+  const rating = (value ?? {}) as Item;
+  const count = rating.count;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count <= 0) return {};
+  return { rating: { average: number(rating.average), count } };
+}
+
+/** Reviews a share page describes: the newest published ones. */
+export const SHARE_PAGE_REVIEWS = 5;
+
+/** The product's newest published reviews (Query of GSI4 `REVIEWS#<id>`, descending). */
+async function readLatestReviews(productId: string): Promise<PublicReview[]> {
+  const { Items = [] } = await tableClient().send(
+    new QueryCommand({
+      TableName: readEnv().tableName,
+      IndexName: 'GSI4',
+      KeyConditionExpression: 'GSI4PK = :pk',
+      ExpressionAttributeValues: { ':pk': reviewKeys.published(productId, '', '').GSI4PK },
+      ProjectionExpression: 'author, rating, #comment, createdAt',
+      ExpressionAttributeNames: { '#comment': 'comment' },
+      ScanIndexForward: false,
+      Limit: SHARE_PAGE_REVIEWS,
+    }),
+  );
+  return Items.flatMap((item) =>
+    Number.isInteger(item.rating) && text(item.author) && text(item.createdAt)
+      ? [
+          {
+            author: text(item.author),
+            rating: item.rating as number,
+            comment: text(item.comment) || null,
+            createdAt: text(item.createdAt),
+          },
+        ]
+      : [],
+  );
 }
 
 /**
@@ -86,7 +126,8 @@ export async function readPublicProduct(id: string): Promise<PublicProduct | nul
   if (!isProductId(id)) return null;
   const table = readEnv().tableName;
   const answer = await tableClient().send(new GetCommand({ TableName: table, Key: productKeys.item(id) }));
-  const product = answer.Item ? toPublicProduct(answer.Item) : null;
+  const found = answer.Item ? toPublicProduct(answer.Item) : null;
+  const product = found?.rating ? { ...found, reviews: await readLatestReviews(found.productId) } : found;
   const producerId = text(answer.Item?.producerId);
   if (!product || producerId === '') return product;
   const { Item: producer } = await tableClient().send(

@@ -153,6 +153,43 @@ describe('product head', () => {
   });
 });
 
+describe('reviews in the product head (docs/reviews.md)', () => {
+  it('carries aggregateRating and the newest reviews when the product has published ones', () => {
+    const rated = {
+      ...PRODUCT,
+      rating: { average: 4.5, count: 2 },
+      reviews: [
+        { author: 'Ana G.', rating: 5, comment: 'Muy dulces', createdAt: '2026-11-20T10:00:00.000Z' },
+        { author: 'Luis P.', rating: 4, comment: null, createdAt: '2026-11-19T10:00:00.000Z' },
+      ],
+    };
+    const json = productJsonLd(rated, SITE) as Record<string, unknown>;
+    expect(json.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(json.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Ana G.' },
+        datePublished: '2026-11-20',
+        reviewBody: 'Muy dulces',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Luis P.' },
+        datePublished: '2026-11-19',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+    expect(productJsonLd(PRODUCT, SITE)).not.toHaveProperty('aggregateRating');
+  });
+});
+
 describe('the main photo preload', () => {
   it('carries the gallery srcset and sizes when the photo has WebP variants, a plain href otherwise', () => {
     const variants = { width: 800, height: 800, widths: [320, 640, 800] };

@@ -37,6 +37,50 @@ export interface PublicProduct {
   category?: ProductCategory;
   /** Its farm's page, as the API answers it on a product (the first view links it). */
   farm?: ProductFarm;
+  /** Its published reviews' rating (docs/reviews.md), when it has any. */
+  rating?: { average: number; count: number };
+  /** Its newest published reviews (rich results: schema.org `review`). */
+  reviews?: PublicReview[];
+}
+
+/** A published review as the share page describes it. */
+export interface PublicReview {
+  author: string;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+}
+
+const ratingOf = (value: number) => ({
+  '@type': 'Rating',
+  ratingValue: value,
+  bestRating: 5,
+  worstRating: 1,
+});
+
+/** schema.org aggregateRating and review of a product with published reviews (docs/reviews.md). */
+function reviewsJsonLd(product: PublicProduct): Record<string, unknown> {
+  if (!product.rating || product.rating.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating.average,
+      reviewCount: product.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    ...(product.reviews && product.reviews.length > 0
+      ? {
+          review: product.reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.author },
+            datePublished: review.createdAt.slice(0, 10),
+            ...(review.comment ? { reviewBody: review.comment } : {}),
+            reviewRating: ratingOf(review.rating),
+          })),
+        }
+      : {}),
+  };
 }
 
 export interface HeadTags {
@@ -96,6 +140,7 @@ export function productJsonLd(product: PublicProduct, siteUrl: string): Record<s
     url,
     image: photos(product, siteUrl),
     ...(seller ? { brand: { '@type': 'Brand', name: seller } } : {}),
+    ...reviewsJsonLd(product),
     offers: {
       '@type': 'Offer',
       url,

@@ -15,8 +15,8 @@
  * - The SPA's HTML is bundled next to the handler at synth time: index.html (farm pages) and the product page's
  *   prerendered shell as product.html (its script and style tags are the ones the same deployment uploads;
  *   hashed assets are never pruned from the bucket).
- * - Least privilege: dynamodb:GetItem on the table and dynamodb:Query on GSI2 (the active catalog) and GSI5
- *   (the farm list) only; its own log group.
+ * - Least privilege: dynamodb:GetItem on the table and dynamodb:Query on GSI2 (the active catalog), GSI5
+ *   (the farm list) and GSI4 (a product's newest published reviews, docs/reviews.md) only; its own log group.
  * - Small: it uses the runtime's AWS SDK (about 40 KB bundled, within the 150 KB budget of every Lambda).
  */
 import { existsSync } from 'node:fs';
@@ -72,6 +72,8 @@ export const SHARE_PAGE_PATHS = [
 export const CATALOG_INDEX = 'GSI2';
 /** The index of the farm list (GSI5 `FARMS`, by name: services/seo/farm-reader.ts), for the sitemap. */
 export const FARM_LIST_INDEX = FARM_INDEX;
+/** The index of a product's published reviews (keys.ts reviewKeys.published), for schema.org `review`. */
+export const REVIEWS_INDEX = 'GSI4';
 
 /** CloudFront Function (viewer request): the viewer's Host travels on as x-pitahaya-host. */
 export const FORWARD_HOST_FUNCTION_CODE = `function handler(event) {
@@ -125,6 +127,7 @@ export class SharePages extends Construct {
         resources: [
           `${props.table.tableArn}/index/${CATALOG_INDEX}`,
           `${props.table.tableArn}/index/${FARM_LIST_INDEX}`,
+          `${props.table.tableArn}/index/${REVIEWS_INDEX}`,
         ],
       }),
     );

@@ -22,6 +22,24 @@ const bandKeys = (partition: string, price: number, createdAt: string, id: strin
   GSI5SK: timeKey(createdAt, id),
 });
 
+/** GSI6: the rating order (docs/reviews.md, sort=rating). */
+export const RATING_INDEX = 'GSI6';
+/**
+ * A product's place in the rating order, best first when read descending: the average in tenths (2 digits), the
+ * number of reviews (6 digits), then newest first among equals. Unrated products sort last ('00#000000').
+ */
+export function ratingKey(rating: unknown, createdAt: string, id: string): string {
+  const value = (rating ?? {}) as { average?: unknown; count?: unknown };
+  const count = Number.isInteger(value.count) && (value.count as number) > 0 ? (value.count as number) : 0;
+  const average = count > 0 ? Math.round(Number(value.average) * 10) : 0;
+  const tenths = Number.isFinite(average) ? Math.min(50, Math.max(0, average)) : 0;
+  return `${String(tenths).padStart(2, '0')}#${String(Math.min(count, 999_999)).padStart(6, '0')}#${timeKey(createdAt, id)}`;
+}
+const ratingKeys = (partition: string, rating: unknown, createdAt: string, id: string) => ({
+  GSI6PK: partition,
+  GSI6SK: ratingKey(rating, createdAt, id),
+});
+
 /** Lower-case, accent-free, single-spaced text: used for name uniqueness, name sort and search. */
 export { normalizeText };
 
@@ -72,7 +90,14 @@ export const productKeys = {
    * GSI2: the catalog (active or inactive) newest first; GSI3 by price; GSI4 by name; GSI5 its price band
    * newest first (a price range on the newest sort).
    */
-  catalog: (isActive: boolean, createdAt: string, price: number, name: string, productId: string) => ({
+  catalog: (
+    isActive: boolean,
+    createdAt: string,
+    price: number,
+    name: string,
+    productId: string,
+    rating?: unknown,
+  ) => ({
     GSI2PK: catalogPartition(isActive),
     GSI2SK: timeKey(createdAt, productId),
     GSI3PK: catalogPartition(isActive),
@@ -80,6 +105,7 @@ export const productKeys = {
     GSI4PK: catalogPartition(isActive),
     GSI4SK: `${normalizeText(name)}#${productId}`,
     ...bandKeys(catalogPartition(isActive), price, createdAt, productId),
+    ...ratingKeys(catalogPartition(isActive), rating, createdAt, productId),
   }),
   /** Uniqueness guard: one item per producer and normalised name, written in the same transaction. */
   nameGuard: (producerId: string, name: string) => ({
@@ -97,7 +123,14 @@ export const productKeys = {
 export const SEARCH_PARTITION_PREFIX = 'SEARCH#';
 export const searchKeys = {
   partition: (word: string) => `${SEARCH_PARTITION_PREFIX}${word}`,
-  entry: (word: string, createdAt: string, price: number, name: string, productId: string) => ({
+  entry: (
+    word: string,
+    createdAt: string,
+    price: number,
+    name: string,
+    productId: string,
+    rating?: unknown,
+  ) => ({
     PK: `${SEARCH_PARTITION_PREFIX}${word}`,
     SK: timeKey(createdAt, productId),
     GSI3PK: `${SEARCH_PARTITION_PREFIX}${word}`,
@@ -105,6 +138,7 @@ export const searchKeys = {
     GSI4PK: `${SEARCH_PARTITION_PREFIX}${word}`,
     GSI4SK: `${normalizeText(name)}#${productId}`,
     ...bandKeys(`${SEARCH_PARTITION_PREFIX}${word}`, price, createdAt, productId),
+    ...ratingKeys(`${SEARCH_PARTITION_PREFIX}${word}`, rating, createdAt, productId),
   }),
   count: (word: string) => ({ PK: `SEARCHCOUNT#${word}`, SK: 'COUNT' }),
 };

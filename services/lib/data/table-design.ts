@@ -19,6 +19,8 @@ export const TABLE_DESIGN = {
     { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { indexName: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
     { indexName: 'GSI5', partitionKey: 'GSI5PK', sortKey: 'GSI5SK' },
+    // The catalog and the search entries by rating (docs/reviews.md, sort=rating).
+    { indexName: 'GSI6', partitionKey: 'GSI6PK', sortKey: 'GSI6SK' },
   ] satisfies IndexDesign[],
   /** Epoch seconds; items with a past value are removed by DynamoDB (idempotency keys, rate-limit windows). */
   ttlAttribute: 'expiresAt',

@@ -47,7 +47,8 @@ import type { FoodInfo } from './entities.js';
 
 export { farmListQuery, farmSlugParams } from './farm-schemas.js';
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
+/** `rating` (ours, docs/reviews.md): best rated first, then the most reviewed; unrated products last. */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /**

@@ -41,6 +41,7 @@ export const CATALOG_SORTS = [
   'price_asc',
   'price_desc',
   'name',
+  'rating',
 ] as const satisfies readonly ProductSort[];
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 export const DEFAULT_SORT: CatalogSort = 'newest';
@@ -50,6 +51,7 @@ export const SORT_LABELS: Record<CatalogSort, string> = {
   price_asc: 'Precio: de menor a mayor',
   price_desc: 'Precio: de mayor a menor',
   name: 'Nombre (A-Z)',
+  rating: 'Mejor valorados',
 };
 
 /** Products per page: divisible by the grid's 2, 3 and 4 columns. */
