@@ -30,5 +30,8 @@ export const REVIEW_REQUEST_DEFAULT_DELAY_HOURS = 72;
 /** The longest delay the setting accepts (a month). */
 export const REVIEW_REQUEST_MAX_DELAY_HOURS = 24 * 31;
 
-/** The section of /condiciones that says how reviews are checked (its anchor). */
-export const REVIEWS_TERMS_ANCHOR = 'opiniones';
+/**
+ * The section of /condiciones that says how reviews are checked: its anchor, the slug of its title «Opiniones de
+ * los productos» (web/src/components/LegalTextView.tsx gives every section its title's slug).
+ */
+export const REVIEWS_TERMS_ANCHOR = 'opiniones-de-los-productos';

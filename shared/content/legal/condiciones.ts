@@ -49,6 +49,9 @@ Envía o entrega los productos a la finca, en el domicilio que te indicamos en e
 ## Garantía
 Los productos tienen la garantía legal de conformidad (artículos 114 y siguientes del TRLGDCU): si un producto llega dañado, en mal estado o no es lo que pediste, tienes derecho a que se reponga o a que se te devuelva su importe. Cuéntanoslo cuanto antes desde la [página de contacto](/contact) o en {email}, con una foto si puedes. Lo que se estropea con rapidez (como la fruta fresca) debes revisarlo al recibirlo.
 
+## Opiniones de los productos
+Solo puede opinar sobre un producto quien lo ha comprado en la tienda y lo ha recibido: cada opinión está ligada a un pedido entregado a su autor, con una opinión por producto y cliente, y se muestra con la marca «Compra verificada», el nombre y la inicial del apellido de su autor (nunca su correo) y la fecha. Las opiniones se publican al momento y no se filtran las negativas. La tienda oculta las que contienen insultos, datos personales o publicidad, o no hablan del producto, y guarda el motivo; cada finca puede responder una vez a cada opinión y avisarnos de las que crea que incumplen estas reglas. La valoración media de un producto cuenta todas sus opiniones publicadas.
+
 ## Quejas y reclamaciones
 Escríbenos a {email}: te responderemos lo antes posible y, como máximo, en un mes. También puedes pedirnos una hoja de reclamaciones, o acudir a la oficina municipal de información al consumidor o a los servicios de consumo de tu comunidad autónoma. {nombre} no está adherida por ahora a ningún sistema de arbitraje de consumo ni a ninguna entidad de resolución alternativa de litigios.
 

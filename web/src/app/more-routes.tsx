@@ -89,6 +89,7 @@ const producerRoutes: RouteObject = {
       element: lazyScreen(() => import('../features/producer/ProducerOrderDetailScreen')),
     },
     { path: 'payouts', element: lazyScreen(() => import('../features/producer/ProducerPayoutsScreen')) },
+    { path: 'reviews', element: lazyScreen(() => import('../features/producer/ProducerReviewsScreen')) },
   ],
 };
 
@@ -125,6 +126,8 @@ const adminRoutes: RouteObject = {
         { path: 'refunds', element: lazyScreen(() => import('../features/admin/AdminRefundsScreen')) },
         // The shop's identity and legal texts (docs/legal.md).
         { path: 'legal', element: lazyScreen(() => import('../features/admin/AdminLegalScreen')) },
+        // Verified reviews: hide and show them, the farms' reports (docs/reviews.md).
+        { path: 'reviews', element: lazyScreen(() => import('../features/admin/AdminReviewsScreen')) },
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { LegalIdentity, LegalText } from '../../../shared/contracts/legal/entities.js';
 import { LEGAL_TEXTS_UI } from '../../../shared/messages/legal.js';
@@ -60,6 +60,15 @@ function SectionBody({ section }: { section: LegalSectionBlocks }) {
   );
 }
 
+/** A section's own anchor, from its title: «Opiniones de los productos» -> opiniones-de-los-productos. */
+export const sectionAnchor = (title: string): string =>
+  title
+    .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
 /** 1 de mayo de 2026 (Spain's calendar day). */
 export const legalDay = (iso: string): string =>
   new Date(iso).toLocaleDateString('es-ES', {
@@ -85,6 +94,12 @@ export function LegalTextView({
   const sections = legalSections(parseLegalText(fillPlaceholders(text.body, identity)));
   const titled = sections.filter((section) => section.title !== '');
   const updated = text.updatedAt ?? identity.updatedAt;
+  // A link to a section by its anchor (/condiciones#opiniones-de-los-productos) lands on it once the text is there.
+  const anchors = titled.map((section) => sectionAnchor(section.title)).join(' ');
+  useEffect(() => {
+    const target = decodeURIComponent(window.location.hash.slice(1));
+    if (target && anchors.split(' ').includes(target)) document.getElementById(target)?.scrollIntoView();
+  }, [anchors]);
   return (
     <div className="prose legal">
       {text.reviewed ? null : (
@@ -115,6 +130,7 @@ export function LegalTextView({
             id={`seccion-${titled.indexOf(section) + 1}`}
             aria-labelledby={`seccion-${titled.indexOf(section) + 1}-titulo`}
           >
+            <span id={sectionAnchor(section.title)} aria-hidden="true" />
             <h2 id={`seccion-${titled.indexOf(section) + 1}-titulo`} tabIndex={-1}>
               {toc ? `${titled.indexOf(section) + 1}. ` : ''}
               {section.title}

@@ -19,6 +19,7 @@ export const PAGE_NAMES: readonly (readonly [pattern: string, name: string])[] =
   ['/producer/orders', 'los pedidos de tu finca'],
   ['/producer/orders/:orderId', 'el detalle de un pedido de tu finca'],
   ['/producer/payouts', 'los cobros de tu finca'],
+  ['/producer/reviews', 'las opiniones de tus productos'],
   ['/admin/dashboard', 'el panel de administración'],
   ['/admin/users', 'la gestión de usuarios'],
   ['/admin/users/:userId', 'la ficha de un usuario'],
@@ -32,6 +33,7 @@ export const PAGE_NAMES: readonly (readonly [pattern: string, name: string])[] =
   ['/admin/payments', 'los pagos de la tienda'],
   ['/admin/refunds', 'los reembolsos'],
   ['/admin/legal', 'los textos legales de la tienda'],
+  ['/admin/reviews', 'las opiniones de los clientes'],
 ];
 
 /** Said when the path is not one of the named pages. */

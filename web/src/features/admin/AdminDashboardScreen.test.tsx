@@ -147,6 +147,7 @@ describe('admin dashboard', () => {
       '/admin/analytics',
       '/admin/notifications',
       '/admin/messages',
+      '/admin/reviews',
       '/admin/legal',
     ]);
   });

@@ -30,6 +30,11 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   },
   { to: '/admin/messages', label: 'Mensajes', description: 'Mensajes del formulario de contacto.' },
   {
+    to: '/admin/reviews',
+    label: 'Opiniones',
+    description: 'Opiniones de los clientes: ocultar, volver a mostrar y denuncias de las fincas.',
+  },
+  {
     to: '/admin/legal',
     label: 'Legal',
     description: 'Datos de la tienda, aviso legal, privacidad, condiciones y cookies.',

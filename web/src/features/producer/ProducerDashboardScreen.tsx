@@ -105,6 +105,11 @@ export default function ProducerDashboardScreen() {
             Cobros
           </Link>
         ) : null}
+        {!isAdmin ? (
+          <Link to="/producer/reviews" className="btn btn--ghost">
+            Opiniones
+          </Link>
+        ) : null}
         <Link to="/products" className="btn btn--ghost">
           Ver la tienda
         </Link>

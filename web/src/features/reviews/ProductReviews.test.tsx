@@ -54,7 +54,7 @@ describe('product reviews', () => {
     expect(screen.getByRole('img', { name: 'Valoración: 4,5 de 5 (2 opiniones)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cómo comprobamos las opiniones' })).toHaveAttribute(
       'href',
-      '/condiciones#opiniones',
+      '/condiciones#opiniones-de-los-productos',
     );
     const table = screen.getByRole('table', { name: 'Opiniones por número de estrellas' });
     expect(within(table).getByRole('row', { name: /5 estrellas/ })).toHaveTextContent('1');

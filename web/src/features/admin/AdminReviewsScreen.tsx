@@ -1,0 +1,115 @@
+/**
+ * /admin/reviews (docs/reviews.md, "Moderation"): every review newest first, the ones a farm reported, the hidden
+ * ones. Reviews are published at once; an admin hides one (insults, personal data, spam) or shows it again,
+ * always with a reason, kept with the review; deciding closes the farm's report.
+ */
+import { useState } from 'react';
+import {
+  REVIEW_ADMIN_VIEWS,
+  REVIEW_REASON_MAX,
+  type ReviewAdminView,
+} from '../../../../shared/constants/reviews.js';
+import type { ManagedReview } from '../../../../shared/contracts/reviews/entities.js';
+import { REVIEW_MESSAGES, REVIEW_VALIDATION } from '../../../../shared/messages/reviews.js';
+import { EmptyNotice } from '../../components/ListState';
+import { LoadError } from '../../components/LoadError';
+import { LoadMore } from '../../components/LoadMore';
+import { ManagedReviewCard } from '../../components/ManagedReviewCard';
+import { Page } from '../../components/Page';
+import { ReviewActionForm } from '../../components/ReviewActionForm';
+import { Tab } from '../../components/Tabs';
+import { useToast } from '../../components/toast/toast-context';
+import { errorMessage } from '../../lib/api/errors';
+import { useSession } from '../../lib/session/session-context';
+import { moderateReview, useAdminReviews } from './reviews-api';
+
+const VIEW_LABELS: Record<ReviewAdminView, string> = {
+  all: 'Todas',
+  reported: 'Denunciadas',
+  hidden: 'Ocultas',
+};
+
+const EMPTY: Record<ReviewAdminView, string> = {
+  all: 'Todavía no hay opiniones.',
+  reported: 'Ninguna finca ha denunciado opiniones pendientes de revisar.',
+  hidden: 'No hay opiniones ocultas.',
+};
+
+export default function AdminReviewsScreen() {
+  const { user } = useSession();
+  const [view, setView] = useState<ReviewAdminView>('all');
+  const pages = useAdminReviews(view, user?.id);
+  const reviews = pages.data?.flatMap((page) => page.reviews) ?? [];
+  const last = pages.data?.[pages.data.length - 1];
+
+  return (
+    <Page
+      title="Opiniones"
+      lead="Las opiniones se publican al momento. Oculta las que insulten, muestren datos personales o sean publicidad, y di siempre por qué."
+    >
+      <div className="tabs" role="group" aria-label="Qué opiniones ver">
+        {REVIEW_ADMIN_VIEWS.map((name) => (
+          <Tab key={name} current={view === name} onSelect={() => setView(name)}>
+            {VIEW_LABELS[name]}
+          </Tab>
+        ))}
+      </div>
+      {pages.error && !pages.data ? (
+        <LoadError
+          title="No se pudieron cargar las opiniones."
+          detail={errorMessage(pages.error)}
+          onRetry={() => void pages.mutate()}
+        />
+      ) : !pages.data ? (
+        <p role="status">Cargando opiniones...</p>
+      ) : reviews.length === 0 ? (
+        <EmptyNotice title={EMPTY[view]} />
+      ) : (
+        <ul className="managed-reviews">
+          {reviews.map((review) => (
+            <AdminReview key={review.id} review={review} onChanged={() => void pages.mutate()} />
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        more={Boolean(last?.nextToken)}
+        loading={pages.isValidating && pages.size > (pages.data?.length ?? 0)}
+        onLoad={() => void pages.setSize(pages.size + 1)}
+      />
+    </Page>
+  );
+}
+
+function AdminReview({ review, onChanged }: { review: ManagedReview; onChanged: () => void }) {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const next = review.status === 'hidden' ? 'published' : 'hidden';
+  const decide = async (reason: string) => {
+    await moderateReview(review.id, next, reason);
+    toast.success(next === 'hidden' ? REVIEW_MESSAGES.hidden : REVIEW_MESSAGES.shown);
+    setOpen(false);
+    onChanged();
+  };
+  return (
+    <ManagedReviewCard review={review}>
+      {open ? (
+        <ReviewActionForm
+          label={next === 'hidden' ? 'Motivo para ocultarla' : 'Motivo para publicarla de nuevo'}
+          submitLabel={next === 'hidden' ? 'Ocultar opinión' : 'Publicar de nuevo'}
+          max={REVIEW_REASON_MAX}
+          requiredMessage={REVIEW_VALIDATION.reasonRequired}
+          tooLongMessage={REVIEW_VALIDATION.reasonTooLong}
+          onSubmit={decide}
+          onCancel={() => setOpen(false)}
+        />
+      ) : (
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => setOpen(true)}>
+          {next === 'hidden' ? 'Ocultar' : 'Mostrar de nuevo'}
+          <span className="visually-hidden">
+            : opinión de {review.author} sobre {review.productName}
+          </span>
+        </button>
+      )}
+    </ManagedReviewCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
+import ProducerReviewsScreen from './ProducerReviewsScreen';
+
+const REVIEW = {
+  id: 'r1',
+  productId: 'p1',
+  productName: 'Pitahaya roja',
+  producerId: 'producer-1',
+  rating: 3,
+  comment: 'Llegaron algo verdes',
+  author: 'Ana G.',
+  verified: true,
+  status: 'published',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  reply: null,
+  moderation: null,
+  report: null,
+};
+
+describe("the farm's reviews", () => {
+  it('answers a review once, then offers to edit the answer', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    let replied = false;
+    stubFetch((url, init) => {
+      calls.push({ url, init });
+      if (init.method === 'POST') {
+        replied = true;
+        return jsonResponse({ status: { code: 'SUCCESS', message: '' }, data: { review: REVIEW } }, 201);
+      }
+      const review = replied
+        ? { ...REVIEW, reply: { text: 'Gracias', createdAt: 'x', updatedAt: 'x' } }
+        : REVIEW;
+      return jsonResponse({
+        status: { code: 'SUCCESS', message: '' },
+        data: { reviews: [review], nextToken: null },
+      });
+    });
+    renderScreen('/producer/reviews', <ProducerReviewsScreen />, { role: 'producer' });
+    expect(await screen.findByText('Llegaron algo verdes')).toBeInTheDocument();
+    expect(screen.getByText('Compra verificada')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Responder/ }));
+    await userEvent.type(screen.getByLabelText(/Tu respuesta/), 'Gracias');
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar respuesta' }));
+    expect(await screen.findByRole('button', { name: /^Editar respuesta/ })).toBeInTheDocument();
+    const post = calls.find((call) => call.init.method === 'POST');
+    expect(post?.url).toBe('/v1/reviews/r1/reply');
+    await waitFor(() => expect(screen.getByText('Gracias')).toBeInTheDocument());
+  });
+});

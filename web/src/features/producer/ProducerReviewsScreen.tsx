@@ -1,0 +1,117 @@
+/**
+ * /producer/reviews (docs/reviews.md): the reviews of the farm's products, newest first. The farm answers each
+ * once (and may edit its answer), and may report one to the shop's admins (insults, personal data, spam, another
+ * product); hiding is the admins' decision.
+ */
+import { useState } from 'react';
+import { REVIEW_REASON_MAX, REVIEW_REPLY_MAX } from '../../../../shared/constants/reviews.js';
+import type { ManagedReview } from '../../../../shared/contracts/reviews/entities.js';
+import { REVIEW_MESSAGES, REVIEW_VALIDATION } from '../../../../shared/messages/reviews.js';
+import { EmptyNotice } from '../../components/ListState';
+import { LoadError } from '../../components/LoadError';
+import { LoadMore } from '../../components/LoadMore';
+import { ManagedReviewCard } from '../../components/ManagedReviewCard';
+import { Page } from '../../components/Page';
+import { ReviewActionForm } from '../../components/ReviewActionForm';
+import { useToast } from '../../components/toast/toast-context';
+import { errorMessage } from '../../lib/api/errors';
+import { useSession } from '../../lib/session/session-context';
+import { replyToReview, reportReview, useFarmReviews } from './reviews-api';
+
+export default function ProducerReviewsScreen() {
+  const { user } = useSession();
+  const pages = useFarmReviews(user?.id);
+  const reviews = pages.data?.flatMap((page) => page.reviews) ?? [];
+  const last = pages.data?.[pages.data.length - 1];
+  return (
+    <Page
+      title="Opiniones de tus productos"
+      lead="Solo opinan quienes recibieron tu producto. Puedes responder una vez a cada opinión (y editar tu respuesta) o avisar a la tienda si una opinión insulta, muestra datos personales o es publicidad."
+    >
+      {pages.error && !pages.data ? (
+        <LoadError
+          title="No se pudieron cargar las opiniones."
+          detail={errorMessage(pages.error)}
+          onRetry={() => void pages.mutate()}
+        />
+      ) : !pages.data ? (
+        <p role="status">Cargando opiniones...</p>
+      ) : reviews.length === 0 ? (
+        <EmptyNotice title="Tus productos todavía no tienen opiniones.">
+          Cuando un cliente reciba un pedido, le pediremos su opinión.
+        </EmptyNotice>
+      ) : (
+        <ul className="managed-reviews">
+          {reviews.map((review) => (
+            <FarmReview key={review.id} review={review} onChanged={() => void pages.mutate()} />
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        more={Boolean(last?.nextToken)}
+        loading={pages.isValidating && pages.size > (pages.data?.length ?? 0)}
+        onLoad={() => void pages.setSize(pages.size + 1)}
+      />
+    </Page>
+  );
+}
+
+function FarmReview({ review, onChanged }: { review: ManagedReview; onChanged: () => void }) {
+  const toast = useToast();
+  const [open, setOpen] = useState<'reply' | 'report' | null>(null);
+  const done = (message: string) => {
+    toast.success(message);
+    setOpen(null);
+    onChanged();
+  };
+  const about = (
+    <span className="visually-hidden">
+      : opinión de {review.author} sobre {review.productName}
+    </span>
+  );
+  return (
+    <ManagedReviewCard review={review}>
+      {open === 'reply' ? (
+        <ReviewActionForm
+          label="Tu respuesta (la verán todos en la página del producto)"
+          submitLabel={review.reply ? 'Guardar respuesta' : 'Publicar respuesta'}
+          max={REVIEW_REPLY_MAX}
+          requiredMessage={REVIEW_VALIDATION.replyRequired}
+          tooLongMessage={REVIEW_VALIDATION.replyTooLong}
+          initial={review.reply?.text ?? ''}
+          onSubmit={async (text) => {
+            await replyToReview(review.id, text, review.reply !== null);
+            done(review.reply ? REVIEW_MESSAGES.replyUpdated : REVIEW_MESSAGES.replied);
+          }}
+          onCancel={() => setOpen(null)}
+        />
+      ) : open === 'report' ? (
+        <ReviewActionForm
+          label="Por qué debería revisarla la tienda"
+          submitLabel="Enviar a la tienda"
+          max={REVIEW_REASON_MAX}
+          requiredMessage={REVIEW_VALIDATION.reasonRequired}
+          tooLongMessage={REVIEW_VALIDATION.reasonTooLong}
+          onSubmit={async (reason) => {
+            await reportReview(review.id, reason);
+            done(REVIEW_MESSAGES.reported);
+          }}
+          onCancel={() => setOpen(null)}
+        />
+      ) : (
+        <div className="managed-review__buttons">
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => setOpen('reply')}>
+            {review.reply ? 'Editar respuesta' : 'Responder'}
+            {about}
+          </button>
+          {review.report ? null : (
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpen('report')}>
+              Denunciar
+              {about}
+            </button>
+          )}
+        </div>
+      )}
+    </ManagedReviewCard>
+  );
+}
