@@ -1168,6 +1168,27 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       expect(ROUTES.some((route) => (route.domain as string) === 'payments-sweeper')).toBe(false);
     });
 
+    it('runs the review requests on the reviews function every hour (docs/reviews.md)', () => {
+      const reviewsId = logicalId(stack.services.functions.reviews);
+      const schedule = resources[logicalId(stack.reviewRequests.schedule)];
+      expect(schedule?.Properties).toMatchObject({
+        ScheduleExpression: 'rate(1 hour)',
+        State: 'ENABLED',
+        Targets: [
+          {
+            Arn: { 'Fn::GetAtt': [reviewsId, 'Arn'] },
+            RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 3600 },
+          },
+        ],
+      });
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        FunctionName: { 'Fn::GetAtt': [reviewsId, 'Arn'] },
+        Principal: 'events.amazonaws.com',
+        SourceArn: { 'Fn::GetAtt': [logicalId(stack.reviewRequests.schedule), 'Arn'] },
+      });
+    });
+
     it('re-syncs the directory on Cognito admin calls (CloudTrail through EventBridge) and reconciles every minute', () => {
       const syncId = logicalId(stack.services.functions['directory-sync']);
       const schedule = resources[logicalId(stack.directorySync.schedule)];

@@ -15,6 +15,7 @@ import { DataMigrations } from './constructs/data-migrations.js';
 import { MailSender } from './constructs/mail-sender.js';
 import { DataTable } from './constructs/data-table.js';
 import { DirectorySync } from './constructs/directory-sync.js';
+import { ReviewRequests } from './constructs/review-requests.js';
 import { PitahayaHttpApi } from './constructs/http-api.js';
 import { ServiceFunctions } from './constructs/service-functions.js';
 import { SharePages } from './constructs/share-pages.js';
@@ -52,6 +53,7 @@ export class PitahayaStack extends Stack {
   readonly uploadCors: ImageUploadCors;
   readonly payments: StripePayments;
   readonly directorySync: DirectorySync;
+  readonly reviewRequests: ReviewRequests;
   /** Alarms, their SNS topic and the dashboard (issue 24, docs/operations.md). */
   readonly observability: Observability;
 
@@ -103,6 +105,8 @@ export class PitahayaStack extends Stack {
       handler: directorySync,
       userPool: this.users.userPool,
     });
+    // The review requests a few days after a delivery: the reviews function on a schedule (docs/reviews.md).
+    this.reviewRequests = new ReviewRequests(this, 'ReviewRequests', { handler: domainFunctions.reviews });
     this.changeStream = new ChangeStream(this, 'ChangeStream', { table: this.data.active, consumer: events });
     // Data migrations (an index or a stored figure added to a table that has data) run by the deployment, after
     // the table and after the functions that write the data: once a migration is done, no older code writes an

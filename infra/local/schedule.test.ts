@@ -73,6 +73,7 @@ describe('the local schedules', () => {
       expect.arrayContaining([
         ['payments-sweep', 'payments/sweep-handler.ts', 'PAYMENT_SWEEP_INTERVAL_MS'],
         ['directory-sync', 'directory-sync/handler.ts', 'DIRECTORY_SYNC_INTERVAL_MS'],
+        ['review-requests', 'reviews/handler.ts', 'REVIEW_REQUESTS_INTERVAL_MS'],
       ]),
     );
     expect(new Set(SCHEDULED_JOBS.map((entry) => entry.name)).size).toBe(SCHEDULED_JOBS.length);

@@ -55,6 +55,16 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     defaultIntervalMs: 10_000,
     failure: 'User directory sync failed',
   },
+  {
+    // The review requests a few days after a delivery (docs/reviews.md): the reviews function's scheduled run.
+    // Every minute locally, where the delay is two minutes unless REVIEW_REQUEST_DELAY_MINUTES says otherwise.
+    name: 'review-requests',
+    functionName: 'reviews',
+    file: 'reviews/handler.ts',
+    intervalEnv: 'REVIEW_REQUESTS_INTERVAL_MS',
+    defaultIntervalMs: 60_000,
+    failure: 'Review requests failed',
+  },
 ];
 
 /** The interval of a job from the environment: null when `off`, the default when unset or out of bounds. */

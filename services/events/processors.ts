@@ -14,6 +14,7 @@ import { orderStatsProcessor } from './order-stats.js';
 import { refundMailsProcessor } from './refund-mails.js';
 import { refundsProcessor } from './refunds.js';
 import { reviewRatingsProcessor } from './review-ratings.js';
+import { reviewRequestsProcessor } from './review-requests.js';
 import { searchIndexProcessor } from './search-index.js';
 import type { BatchChangeProcessor, ChangeProcessor } from './stream-handler.js';
 
@@ -28,6 +29,7 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   refundMailsProcessor,
   invoicesProcessor,
   reviewRatingsProcessor,
+  reviewRequestsProcessor,
 ];
 
 /** Processors that apply a whole batch together (after the per-record ones): the catalog's search index. */

@@ -25,13 +25,19 @@ export type ReviewAdminView = (typeof REVIEW_ADMIN_VIEWS)[number];
 export const REVIEW_PAGE_DEFAULT = 5;
 export const REVIEW_PAGE_MAX = 50;
 
-/** Days after a delivery before the consumer is asked for a review (REVIEW_REQUEST_DELAY_HOURS overrides it). */
-export const REVIEW_REQUEST_DEFAULT_DELAY_HOURS = 72;
+/**
+ * Minutes after a delivery before the consumer is asked for a review: three days, unless the
+ * REVIEW_REQUEST_DELAY_MINUTES setting says otherwise (the local stack: a couple of minutes).
+ */
+export const REVIEW_REQUEST_DEFAULT_DELAY_MINUTES = 3 * 24 * 60;
 /** The longest delay the setting accepts (a month). */
-export const REVIEW_REQUEST_MAX_DELAY_HOURS = 24 * 31;
+export const REVIEW_REQUEST_MAX_DELAY_MINUTES = 31 * 24 * 60;
 
 /**
  * The section of /condiciones that says how reviews are checked: its anchor, the slug of its title «Opiniones de
  * los productos» (web/src/components/LegalTextView.tsx gives every section its title's slug).
  */
 export const REVIEWS_TERMS_ANCHOR = 'opiniones-de-los-productos';
+
+/** Where the product page's review form is: `/products/{id}#opinar` (the review request links there). */
+export const REVIEW_FORM_ANCHOR = 'opinar';

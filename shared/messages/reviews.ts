@@ -72,3 +72,28 @@ export function ratingLabel(average: number, count: number): string {
   const figure = average.toLocaleString('es-ES', { maximumFractionDigits: 1, minimumFractionDigits: 0 });
   return `${figure} de 5 (${count} ${count === 1 ? 'opinión' : 'opiniones'})`;
 }
+
+/** The request for a review a few days after a delivery (notice and e-mail), once per order. */
+export const REVIEW_REQUEST_TEXTS = {
+  title: '¿Qué te ha parecido tu pedido?',
+  message: (names: readonly string[]) =>
+    names.length === 1
+      ? `Ya tienes ${names[0]} en casa. Cuéntanos qué te ha parecido: tu opinión ayuda a otros clientes y a la finca.`
+      : `Ya tienes en casa ${names.slice(0, -1).join(', ')} y ${names.at(-1)}. Cuéntanos qué te han parecido: tu opinión ayuda a otros clientes y a las fincas.`,
+  subject: '¿Qué te ha parecido tu pedido de Pitahaya Marketplace?',
+  mail: (name: string, names: readonly string[]) =>
+    [
+      `Hola${name ? `, ${name}` : ''}:`,
+      '',
+      names.length === 1
+        ? `Ya tienes ${names[0]} en casa. ¿Qué te ha parecido?`
+        : `Ya tienes en casa ${names.slice(0, -1).join(', ')} y ${names.at(-1)}. ¿Qué te han parecido?`,
+      'Tu opinión ayuda a otros clientes a elegir y a la finca a mejorar. Solo pueden opinar quienes han recibido el producto, y se publica con tu nombre y la inicial de tu apellido.',
+      names.length > 1 ? 'Puedes opinar sobre cada producto desde su página.' : '',
+      '',
+      'Solo te lo pedimos una vez por pedido.',
+    ]
+      .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
+      .join('\n'),
+  linkLabel: 'Escribir mi opinión',
+} as const;

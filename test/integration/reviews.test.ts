@@ -6,10 +6,11 @@
  * product's farm replies once (editable) and reports, another farm is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES, REVIEW_VALIDATION } from '../../shared/messages/reviews.js';
+import { REVIEW_MESSAGES, REVIEW_REQUEST_TEXTS, REVIEW_VALIDATION } from '../../shared/messages/reviews.js';
 import type { Review, ReviewSummary, ManagedReview } from '../../shared/contracts/reviews/entities.js';
-import { api, freshConsumer, freshProducer, freshProduct, getProduct, placeOrder } from './commerce.js';
-import { eventually, noStack } from './helpers.js';
+import { runSchedule } from '../support/schedules.js';
+import { api, freshConsumer, freshProducer, freshProduct, getProduct, placeOrder, RUN } from './commerce.js';
+import { call, eventually, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
 
 type ReviewPage = { reviews: Review[]; summary: ReviewSummary; nextToken: string | null };
@@ -231,5 +232,62 @@ describe.skipIf(noStack)('verified reviews', () => {
     const farmList = await api<{ reviews: ManagedReview[] }>('/v1/reviews/farm', farm.token);
     expect(farmList.body.data.reviews.map((entry) => entry.id)).toEqual([review.id]);
     expect((await api('/v1/reviews/farm', otherFarm.token)).body.data).toMatchObject({ reviews: [] });
+  });
+});
+
+describe.skipIf(noStack)('review requests', () => {
+  seededSuite();
+
+  type Outbox = { messages: { to: string; kind: string; subject?: string; text?: string }[] };
+  const reviewMails = async (to: string) =>
+    (await call<Outbox>('/_local/outbox')).body.messages.filter(
+      (message) => message.to === to && message.kind === 'review',
+    );
+  const notices = async (token: string) =>
+    (
+      await api<{ notifications: { title: string; link?: string }[] }>(
+        '/v1/notifications/mine?limit=100',
+        token,
+      )
+    ).body.data.notifications.filter((notice) => notice.title === REVIEW_REQUEST_TEXTS.title);
+
+  it('asks once per order, after the delay, by notice and e-mail linking to the review form', async () => {
+    const farm = await freshProducer('req-farm');
+    const [first, second] = await Promise.all([
+      freshProduct(farm.token, { stock: 5, name: `Pedida ${RUN} A` }),
+      freshProduct(farm.token, { stock: 5, name: `Pedida ${RUN} B` }),
+    ]);
+    const buyer = await freshConsumer('req-buyer');
+    const order = await placeOrder(buyer.token, [
+      [first!.productId, 1],
+      [second!.productId, 1],
+    ]);
+    const lineOf = (productId: string) => order.productOrders.find((line) => line.productId === productId)!;
+    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
+      expect((await lineStatus(farm.token, order.id, lineOf(first!.productId).id, status)).status).toBe(200);
+
+    // Before the delay: nothing.
+    await runSchedule('review-requests', new Date());
+    expect(await reviewMails(buyer.email)).toEqual([]);
+
+    // After it: one e-mail and one notice, about the delivered product, linking to its review form.
+    const later = new Date(Date.now() + 10 * 60_000);
+    await eventually(async () => {
+      await runSchedule('review-requests', later);
+      expect(await reviewMails(buyer.email)).toHaveLength(1);
+    });
+    const [mail] = await reviewMails(buyer.email);
+    expect(mail?.subject).toBe(REVIEW_REQUEST_TEXTS.subject);
+    expect(mail?.text).toContain(`Pedida ${RUN} A`);
+    expect(mail?.text).toContain(`/products/${first!.productId}#opinar`);
+    const [notice] = await notices(buyer.token);
+    expect(notice?.link).toBe(`/products/${first!.productId}#opinar`);
+
+    // Once per order: another run, and the other line delivered afterwards, ask nothing more.
+    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
+      expect((await lineStatus(farm.token, order.id, lineOf(second!.productId).id, status)).status).toBe(200);
+    await runSchedule('review-requests', new Date(Date.now() + 60 * 60_000));
+    expect(await reviewMails(buyer.email)).toHaveLength(1);
+    expect(await notices(buyer.token)).toHaveLength(1);
   });
 });

@@ -452,4 +452,13 @@ export const reviewKeys = {
     GSI5PK: 'REVIEWS#HIDDEN',
     GSI5SK: timeKey(createdAt, reviewId),
   }),
+  /**
+   * The request for a review of an order's delivered products (once per order): GSI1 `REVIEW_REQUESTS` by
+   * delivery time while it waits (removed once sent), so the job reads the due ones with one Query.
+   */
+  request: (orderId: string) => ({ PK: `REVIEW_REQUEST#${orderId}`, SK: 'REQUEST' }),
+  requestsDue: (deliveredAt?: string, orderId?: string) => ({
+    GSI1PK: 'REVIEW_REQUESTS',
+    ...(deliveredAt && orderId ? { GSI1SK: timeKey(deliveredAt, orderId) } : {}),
+  }),
 };

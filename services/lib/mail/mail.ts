@@ -12,7 +12,7 @@
  */
 import { MAIL_TEXTS } from '../../../shared/messages/notifications.js';
 
-export const MAIL_KINDS = ['contact', 'order'] as const;
+export const MAIL_KINDS = ['contact', 'order', 'review'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface OutgoingMail {

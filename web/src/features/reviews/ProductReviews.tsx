@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { REVIEWS_TERMS_ANCHOR } from '../../../../shared/constants/reviews.js';
+import { REVIEW_FORM_ANCHOR, REVIEWS_TERMS_ANCHOR } from '../../../../shared/constants/reviews.js';
 import type { Review } from '../../../../shared/contracts/reviews/entities.js';
 import { REVIEW_LABELS } from '../../../../shared/messages/reviews.js';
 import { LoadMore } from '../../components/LoadMore';
@@ -19,9 +19,6 @@ import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { ReviewSummaryBox } from './ReviewSummaryBox';
 import './reviews.css';
-
-/** Where the review form is (the review request e-mail links to `/products/{id}#opinar`). */
-export const REVIEW_FORM_ANCHOR = 'opinar';
 
 export default function ProductReviews() {
   const { id = '' } = useParams();

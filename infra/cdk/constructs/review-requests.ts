@@ -1,0 +1,29 @@
+/**
+ * The review requests (docs/reviews.md, "Asking for a review"): an EventBridge schedule runs the reviews function
+ * every hour with a Scheduled Event (services/reviews/handler.ts), which sends the requests whose delivery is
+ * older than the delay (REVIEW_REQUEST_DELAY_MINUTES, three days by default). A failed run is not retried: the
+ * next one an hour later finds the same requests (each is sent once, marked in the same transaction).
+ */
+import { Duration } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+
+/** How often the due requests are sent. */
+export const REVIEW_REQUESTS_INTERVAL = Duration.hours(1);
+
+export class ReviewRequests extends Construct {
+  readonly schedule: Rule;
+
+  constructor(scope: Construct, id: string, props: { handler: IFunction }) {
+    super(scope, id);
+    this.schedule = new Rule(this, 'Schedule', {
+      description: 'Pitahaya: the review requests due (a few days after a delivery), every hour',
+      schedule: Schedule.rate(REVIEW_REQUESTS_INTERVAL),
+      targets: [
+        new LambdaFunction(props.handler, { retryAttempts: 0, maxEventAge: REVIEW_REQUESTS_INTERVAL }),
+      ],
+    });
+  }
+}
