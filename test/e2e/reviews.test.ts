@@ -1,0 +1,159 @@
+/**
+ * Browser journey of verified reviews (docs/reviews.md) against the real local stack: a buyer whose line was
+ * delivered (set up over the API) rates the product on its page at 360 px (stars, comment, «Compra verificada»,
+ * no sideways scroll); the farm answers it from «Opiniones» on a laptop; the product page at desktop width shows
+ * the summary, the distribution, the review with the farm's reply, the link to how reviews are checked, and the
+ * product's card shows its stars in the catalog sorted by rating; the admin hides it with a reason. Screenshots
+ * (phone 360x780, desktop 1366x900) land in test-results/.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/local/config.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { fullPageShot } from '../support/screenshots.js';
+import { signedInPage } from '../support/pages.js';
+import { apiCall, createProduct, signUp } from '../support/shop-api.js';
+import { baseUrl } from '../support/stack-under-test.js';
+
+const PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1366, height: 900 };
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const FARM = {
+  username: `e2e-opina-f-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Finca La Opinión',
+};
+const BUYER = {
+  username: `e2e-opina-c-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Lucía Martín Sanz',
+};
+const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
+const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
+const NAME = `Pitahaya opinada ${RUN}`;
+const COMMENT = 'Muy dulces y llegaron en su punto. Repetiré.';
+
+describe.skipIf(!chromiumAvailable() || !baseUrl)('verified reviews in the browser', () => {
+  const newContext = browserForSuite();
+  let productId = '';
+
+  beforeAll(async () => {
+    const [farmToken, buyerToken] = await Promise.all([signUp(FARM, 'producer'), signUp(BUYER, 'consumer')]);
+    productId = await createProduct(
+      farmToken,
+      {
+        name: NAME,
+        shortDescription: 'Pitahaya de la prueba de opiniones.',
+        price: 7.5,
+        stock: 5,
+        unit: 'kg',
+      },
+      IMAGE,
+    );
+    const added = await apiCall('/v1/carts/items', {
+      method: 'POST',
+      token: buyerToken,
+      body: JSON.stringify({ productId, quantity: 1 }),
+    });
+    expect(added.status).toBe(200);
+    const placed = await apiCall<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
+      method: 'POST',
+      token: buyerToken,
+      body: JSON.stringify({
+        shippingInfo: {
+          fullName: BUYER.fullName,
+          address: 'Calle Mayor 3',
+          city: 'Granada',
+          postalCode: '18001',
+          phone: '+34 600 111 222',
+        },
+      }),
+    });
+    expect(placed.status).toBe(201);
+    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
+      const moved = await apiCall(`/v1/orders/producer/${placed.body.data.order.id}/status`, {
+        method: 'PATCH',
+        token: farmToken,
+        body: JSON.stringify({ status }),
+      });
+      expect(moved.status).toBe(200);
+    }
+  });
+
+  it('the buyer rates the product on a phone: stars, comment, «Compra verificada»', async () => {
+    const { page } = await signedInPage(newContext, BUYER, `/products/${productId}`, { viewport: PHONE });
+    const section = page.locator('#opiniones');
+    await section.getByRole('button', { name: 'Publicar opinión' }).waitFor();
+    await section.getByRole('button', { name: 'Publicar opinión' }).click();
+    await section.getByRole('alert').filter({ hasText: 'La puntuación debe ser' }).waitFor();
+    await section.getByText('4 estrellas: Muy buena').click();
+    await section.getByLabel(/Comentario/).fill(COMMENT);
+    await fullPageShot(page, 'reviews-phone-form.png');
+    await section.getByRole('button', { name: 'Publicar opinión' }).click();
+    await section.getByText('Tu opinión').waitFor();
+    const mine = section.locator('.reviews__mine');
+    await mine.getByText('Compra verificada').waitFor();
+    await mine.getByText('Lucía S.').waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    // The list and the summary follow from the stream a moment later.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await section.waitFor();
+          return section.getByTestId('review').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
+    await section.getByRole('img', { name: 'Valoración: 4 de 5 (1 opinión)' }).first().waitFor();
+    await fullPageShot(page, 'reviews-phone-published.png');
+  });
+
+  it('the farm answers it from «Opiniones» on a laptop', async () => {
+    const { page } = await signedInPage(newContext, FARM, '/producer/reviews', { viewport: DESKTOP });
+    const card = page.getByTestId('managed-review').filter({ hasText: COMMENT });
+    await card.getByRole('button', { name: /^Responder/ }).click();
+    await card.getByLabel(/Tu respuesta/).fill('¡Gracias, Lucía! Nos alegra que te gustaran.');
+    await card.getByRole('button', { name: 'Publicar respuesta' }).click();
+    await card.getByRole('button', { name: /^Editar respuesta/ }).waitFor();
+    await fullPageShot(page, 'reviews-farm-desktop.png');
+  });
+
+  it('the product page at desktop width shows the summary, the reply and how reviews are checked; cards show stars', async () => {
+    const { page } = await signedInPage(newContext, BUYER, `/products/${productId}`, { viewport: DESKTOP });
+    const section = page.locator('#opiniones');
+    await section.getByText('¡Gracias, Lucía! Nos alegra que te gustaran.').first().waitFor();
+    await section.getByRole('table', { name: 'Opiniones por número de estrellas' }).waitFor();
+    expect(
+      await section.getByRole('link', { name: 'Cómo comprobamos las opiniones' }).getAttribute('href'),
+    ).toBe('/condiciones#opiniones-de-los-productos');
+    await page.getByRole('link', { name: /Valoración: 4 de 5 \(1 opinión\)/ }).waitFor();
+    await fullPageShot(page, 'reviews-product-desktop.png');
+
+    await section.getByRole('link', { name: 'Cómo comprobamos las opiniones' }).click();
+    await page.waitForURL((url) => url.pathname === '/condiciones');
+    await page.getByRole('heading', { name: /Opiniones de los productos/ }).waitFor();
+
+    await page.goto(`${baseUrl}/products?sort=rating&q=${encodeURIComponent('opinada')}`);
+    const card = page.getByTestId('product-card').filter({ hasText: NAME });
+    await card.getByRole('img', { name: 'Valoración: 4 de 5 (1 opinión)' }).waitFor();
+    await fullPageShot(page, 'reviews-catalog-desktop.png');
+  });
+
+  it('the admin hides the review with a reason', async () => {
+    const { page } = await signedInPage(newContext, ADMIN, '/admin/reviews', { viewport: PHONE });
+    const card = page.getByTestId('managed-review').filter({ hasText: COMMENT });
+    await card.getByRole('button', { name: /^Ocultar/ }).click();
+    await card.getByLabel('Motivo para ocultarla').fill('Prueba de moderación');
+    await card.getByRole('button', { name: 'Ocultar opinión' }).click();
+    await card.getByText('Oculta', { exact: true }).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await fullPageShot(page, 'reviews-admin-phone.png');
+  });
+});
