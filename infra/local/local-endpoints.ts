@@ -76,7 +76,8 @@ async function postMail(request: IncomingMessage, deps: LocalEndpointDeps): Prom
     return json(413, { message: 'Payload Too Large' });
   }
   const mail = parseMailPost(body.body.toString('utf8'));
-  if (!mail) return json(400, { message: 'Expected {to, kind: contact | order, subject, text, replyTo?}' });
+  if (!mail)
+    return json(400, { message: 'Expected {to, kind: contact | order | review, subject, text, replyTo?}' });
   deps.outbox.add(mail);
   deps.log.info(`✉  Correo para ${mail.to}: ${mail.subject ?? ''}`);
   return json(201, { message: 'Queued in the local outbox' });

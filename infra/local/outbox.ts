@@ -198,7 +198,7 @@ function isOutboxMessage(value: unknown): value is OutboxMessage {
   if (typeof message?.to !== 'string' || typeof message.at !== 'string') return false;
   if (message.kind === 'signup' || message.kind === 'reset') return typeof message.code === 'string';
   return (
-    (message.kind === 'contact' || message.kind === 'order') &&
+    (message.kind === 'contact' || message.kind === 'order' || message.kind === 'review') &&
     typeof message.subject === 'string' &&
     typeof message.text === 'string'
   );
@@ -223,7 +223,7 @@ export function parseMailPost(body: string, now: Date = new Date()): OutboxMessa
   if (typeof mail !== 'object' || mail === null) return null;
   const { to, kind, subject, text, replyTo } = mail;
   if (!isText(to, MAIL_LIMITS.to) || !ADDRESS.test(to)) return null;
-  if (kind !== 'contact' && kind !== 'order') return null;
+  if (kind !== 'contact' && kind !== 'order' && kind !== 'review') return null;
   if (!isText(subject, MAIL_LIMITS.subject) || !isText(text, MAIL_LIMITS.text)) return null;
   if (replyTo !== undefined && (!isText(replyTo, MAIL_LIMITS.to) || !ADDRESS.test(replyTo))) return null;
   return {

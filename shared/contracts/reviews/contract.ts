@@ -33,52 +33,102 @@ const schemas = schemasOf<typeof Schemas>();
 
 export const reviewsContract = defineContract('reviews', '/v1/reviews', schemas, (route) => ({
   /** Rate a product received (a delivered line): 201; none: 403; a second one: 409. */
-  create: route.post('/v1/products/{id}/reviews', 'consumer', answer<ReviewAnswer>(), (s) => ({
-    params: s.productReviewsParams,
-    body: s.reviewSchema,
-  })),
+  create: route.post(
+    '/v1/products/{id}/reviews',
+    'consumer',
+    answer<ReviewAnswer>({ review: 'required' }, 201),
+    (s) => ({
+      params: s.productReviewsParams,
+      body: s.reviewSchema,
+    }),
+  ),
   /** The published reviews of a product, newest first, paged, with the summary (public). */
-  list: route.get('/v1/products/{id}/reviews', 'public', answer<ReviewPage>(), (s) => ({
-    params: s.productReviewsParams,
-    query: s.reviewListQuery,
-  })),
+  list: route.get(
+    '/v1/products/{id}/reviews',
+    'public',
+    answer<ReviewPage>({ reviews: 'required', summary: 'required', nextToken: 'required' }),
+    (s) => ({
+      params: s.productReviewsParams,
+      query: s.reviewListQuery,
+    }),
+  ),
   /** The caller's own review of the product and whether they may write one (the review form). */
-  mine: route.get('/v1/products/{id}/reviews/mine', 'consumer', answer<OwnReviewAnswer>(), (s) => ({
-    params: s.productReviewsParams,
-  })),
+  mine: route.get(
+    '/v1/products/{id}/reviews/mine',
+    'consumer',
+    answer<OwnReviewAnswer>({ review: 'required', canReview: 'required' }),
+    (s) => ({
+      params: s.productReviewsParams,
+    }),
+  ),
   /** Edit one's own review of the product (its author). */
-  edit: route.put('/v1/products/{id}/reviews/mine', 'consumer', answer<ReviewAnswer>(), (s) => ({
-    params: s.productReviewsParams,
-    body: s.reviewSchema,
-  })),
+  edit: route.put(
+    '/v1/products/{id}/reviews/mine',
+    'consumer',
+    answer<ReviewAnswer>({ review: 'required' }),
+    (s) => ({
+      params: s.productReviewsParams,
+      body: s.reviewSchema,
+    }),
+  ),
   /** Every review, one view (all, reported by a farm, hidden), newest first (admins). */
-  adminList: route.get('/v1/reviews', 'admin', answer<ManagedReviewPage>(), (s) => ({
-    query: s.adminReviewQuery,
-  })),
+  adminList: route.get(
+    '/v1/reviews',
+    'admin',
+    answer<ManagedReviewPage>({ reviews: 'required', nextToken: 'required' }),
+    (s) => ({
+      query: s.adminReviewQuery,
+    }),
+  ),
   /** The reviews of a farm's products, newest first (the farm; admins name it). */
-  farmList: route.get('/v1/reviews/farm', 'producer-or-admin', answer<ManagedReviewPage>(), (s) => ({
-    query: s.farmReviewQuery,
-  })),
+  farmList: route.get(
+    '/v1/reviews/farm',
+    'producer-or-admin',
+    answer<ManagedReviewPage>({ reviews: 'required', nextToken: 'required' }),
+    (s) => ({
+      query: s.farmReviewQuery,
+    }),
+  ),
   /** Hide a review or show it again, with the reason (admins). */
-  moderate: route.patch('/v1/reviews/{id}', 'admin', answer<ManagedReviewAnswer>(), (s) => ({
-    params: s.reviewParams,
-    body: s.moderationSchema,
-  })),
+  moderate: route.patch(
+    '/v1/reviews/{id}',
+    'admin',
+    answer<ManagedReviewAnswer>({ review: 'required' }),
+    (s) => ({
+      params: s.reviewParams,
+      body: s.moderationSchema,
+    }),
+  ),
   /** The farm's reply: once (a second: 409). */
-  reply: route.post('/v1/reviews/{id}/reply', 'producer-or-admin', answer<ManagedReviewAnswer>(), (s) => ({
-    params: s.reviewParams,
-    body: s.replySchema,
-  })),
+  reply: route.post(
+    '/v1/reviews/{id}/reply',
+    'producer-or-admin',
+    answer<ManagedReviewAnswer>({ review: 'required' }, 201),
+    (s) => ({
+      params: s.reviewParams,
+      body: s.replySchema,
+    }),
+  ),
   /** Edit the farm's reply. */
-  editReply: route.put('/v1/reviews/{id}/reply', 'producer-or-admin', answer<ManagedReviewAnswer>(), (s) => ({
-    params: s.reviewParams,
-    body: s.replySchema,
-  })),
+  editReply: route.put(
+    '/v1/reviews/{id}/reply',
+    'producer-or-admin',
+    answer<ManagedReviewAnswer>({ review: 'required' }),
+    (s) => ({
+      params: s.reviewParams,
+      body: s.replySchema,
+    }),
+  ),
   /** The farm asks the admins to look at a review. */
-  report: route.post('/v1/reviews/{id}/report', 'producer-or-admin', answer<ManagedReviewAnswer>(), (s) => ({
-    params: s.reviewParams,
-    body: s.reportSchema,
-  })),
+  report: route.post(
+    '/v1/reviews/{id}/report',
+    'producer-or-admin',
+    answer<ManagedReviewAnswer>({ review: 'required' }, 201),
+    (s) => ({
+      params: s.reviewParams,
+      body: s.reportSchema,
+    }),
+  ),
 }));
 
 export type ReviewsEndpoints = typeof reviewsContract.endpoints;
