@@ -47,6 +47,7 @@ export const APP_SERVICES = [
   'shared/contracts/reports/contract',
   'shared/contracts/fulfilment/contract',
   'shared/contracts/legal/contract',
+  'shared/contracts/reviews/contract',
   'shared/contracts/openapi/contract',
   'shared/constants/roles',
   'shared/messages/auth',

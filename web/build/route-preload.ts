@@ -25,7 +25,10 @@ export interface PublicRoute {
   screen: string;
 }
 
-/** The routes of the route table's `landingRoutes` array. */
+/**
+ * The routes of the route table's `landingRoutes` array (a route's children, as the product page's reviews, are
+ * named by a constant declared outside the array: they are not landing routes).
+ */
 export function landingRoutesOf(routerFile: string): PublicRoute[] {
   const source = readFileSync(routerFile, 'utf8');
   const base = dirname(routerFile);
@@ -38,7 +41,7 @@ export function landingRoutesOf(routerFile: string): PublicRoute[] {
   const block = source.slice(start, end);
   const routes: PublicRoute[] = [];
   const entry =
-    /\{\s*(?:index: true|path: '([^']+)'),\s*element: lazyScreen\(\s*(?:\(\) => import\('([^']+)'\)|(\w+))(?:,\s*<\w+ \/>)?,?\s*\),?\s*\}/g;
+    /\{\s*(?:index: true|path: '([^']+)'),\s*element: lazyScreen\(\s*(?:\(\) => import\('([^']+)'\)|(\w+))(?:,\s*<\w+ \/>)?,?\s*\)(?:,\s*children: \w+)?,?\s*\}/g;
   for (const match of block.matchAll(entry)) {
     const target = match[2] ?? loaders.get(match[3] ?? '');
     if (!target) throw new Error(`No screen for the landing route ${match[1] ?? '(index)'}`);

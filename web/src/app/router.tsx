@@ -30,11 +30,16 @@ const MoreRoutes = lazy(loadMoreRoutes);
  * shows its product; a box of about their height meanwhile, so nothing below jumps.
  */
 const ProductReviews = lazy(() => import('../features/reviews/ProductReviews'));
-const productReviews = (
-  <Suspense fallback={<div style={{ minHeight: '18rem' }} aria-hidden="true" />}>
-    <ProductReviews />
-  </Suspense>
-);
+const productChildren: RouteObject[] = [
+  {
+    index: true,
+    element: (
+      <Suspense fallback={<div style={{ minHeight: '18rem' }} aria-hidden="true" />}>
+        <ProductReviews />
+      </Suspense>
+    ),
+  },
+];
 
 /** The landing pages: home, the catalog and a product (web/build/route-preload.ts preloads their chunks). */
 const landingRoutes: RouteObject[] = [
@@ -47,7 +52,7 @@ const landingRoutes: RouteObject[] = [
   {
     path: 'products/:id',
     element: lazyScreen(() => import('../features/product/ProductDetailScreen'), <ProductPageSkeleton />),
-    children: [{ index: true, element: productReviews }],
+    children: productChildren,
   },
 ];
 
