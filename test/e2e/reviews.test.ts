@@ -87,11 +87,11 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('verified reviews in the brows
     await section.getByRole('button', { name: 'Publicar opinión' }).waitFor();
     await section.getByRole('button', { name: 'Publicar opinión' }).click();
     await section.getByRole('alert').filter({ hasText: 'La puntuación debe ser' }).waitFor();
-    await section.getByText('4 estrellas: Muy buena').click();
+    await section.getByRole('radio', { name: /4 estrellas/ }).check();
     await section.getByLabel(/Comentario/).fill(COMMENT);
     await fullPageShot(page, 'reviews-phone-form.png');
     await section.getByRole('button', { name: 'Publicar opinión' }).click();
-    await section.getByText('Tu opinión').waitFor();
+    await section.getByText('Tu opinión', { exact: true }).waitFor();
     const mine = section.locator('.reviews__mine');
     await mine.getByText('Compra verificada').waitFor();
     await mine.getByText('Lucía S.').waitFor();
