@@ -5,7 +5,8 @@
  *     farm needs the address; the refund needs the person); a farm's lines not delivered nor cancelled;
  *   - their orders stay (invoices and the commercial records must be kept: Código de Comercio art. 30, LGT
  *     art. 66) without their name, address, phone, e-mail or notes (services/orders consumer-data.ts);
- *   - their own partition (cart, notifications, markers...) and the contact messages sent with their e-mail go.
+ *   - their own partition (cart, notifications, markers...), the contact messages sent with their e-mail and
+ *     their reviews go.
  * The caller then ends the sessions, deletes the Cognito user and the directory row (the e-mail can sign up
  * again as a new account).
  */
@@ -16,6 +17,7 @@ import { ddb } from '../lib/clients/dynamodb.js';
 import { readEnv } from '../lib/env.js';
 import { conflict } from '../lib/errors.js';
 import { contactMessagesOf, deleteContactMessages } from '../notifications/index.js';
+import { deleteConsumerReviews } from '../reviews/index.js';
 import {
   anonymiseConsumerOrders,
   openOrderProblem,
@@ -70,5 +72,7 @@ export async function erasePersonalData(
   const own = (await readOwnPartition(plan.user.sub)).filter((item) => item.SK !== 'PROFILE');
   await deleteItems(own.map((item) => ({ PK: item.PK, SK: item.SK })));
   const messages = await deleteContactMessages(await contactMessagesOf(plan.user.email));
-  return { anonymisedOrders, deletedItems: own.length + messages };
+  // docs/reviews.md: their reviews go too (the products' ratings follow from the stream).
+  const reviews = await deleteConsumerReviews(plan.user.sub);
+  return { anonymisedOrders, deletedItems: own.length + messages + reviews };
 }

@@ -2,7 +2,7 @@
  * Everything the shop holds about a user, machine-readable (GDPR arts. 15 and 20; docs/legal.md "Data
  * rights"): their account (Cognito's view), their own partition `USER#<id>` as stored (the profile row, the
  * cart, the notifications and anything a later domain keeps there), their orders whole (lines, payments,
- * refunds, invoices, withdrawals) and the contact messages sent with their e-mail. Key attributes and internal
+ * refunds, invoices, withdrawals), the contact messages sent with their e-mail and the reviews they wrote. Key attributes and internal
  * index keys are left out; every field a user or the shop wrote is kept.
  */
 import type { PersonalDataExport } from '../../shared/contracts/profile/entities.js';
@@ -14,6 +14,7 @@ import { readEnv } from '../lib/env.js';
 import { readLegalIdentity } from '../legal/index.js';
 import { contactMessagesOf, exportedContactMessages } from '../notifications/index.js';
 import { readConsumerOrders, type ConsumerOrder } from '../orders/index.js';
+import { consumerReviews } from '../reviews/index.js';
 
 type Item = Record<string, unknown>;
 
@@ -47,11 +48,12 @@ function exportedOrder({ order, items }: ConsumerOrder): Item {
 }
 
 export async function exportPersonalData(user: CognitoUser, now: Date): Promise<PersonalDataExport> {
-  const [own, orders, messages, controller] = await Promise.all([
+  const [own, orders, messages, controller, reviews] = await Promise.all([
     readOwnPartition(user.sub),
     user.role === 'consumer' ? readConsumerOrders(user.sub) : Promise.resolve([]),
     contactMessagesOf(user.email),
     readLegalIdentity(),
+    user.role === 'consumer' ? consumerReviews(user.sub) : Promise.resolve([]),
   ]);
   const sk = (item: Item) => String(item.SK ?? '');
   return {
@@ -70,6 +72,8 @@ export async function exportPersonalData(user: CognitoUser, now: Date): Promise<
     orders: orders.map(exportedOrder),
     notifications: own.filter((item) => sk(item).startsWith('NOTIFICATION')).map(withoutKeys),
     messages: exportedContactMessages(messages) as unknown as Item[],
+    // docs/reviews.md: the reviews they wrote, with the farm's replies and the shop's decisions.
+    reviews: reviews as unknown as Item[],
     other: own
       .filter((item) => !['PROFILE', 'CART'].includes(sk(item)) && !sk(item).startsWith('NOTIFICATION'))
       .map(withoutKeys),

@@ -3,3 +3,4 @@ export { fromItem as storedReviewOf, isReviewItem, toManagedReview, toReview } f
 export type { StoredReview } from './review-record.js';
 export { readProductReviews } from './review-store.js';
 export { summarize } from './review-summary.js';
+export { consumerReviews, deleteConsumerReviews } from './consumer-reviews.js';

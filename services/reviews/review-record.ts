@@ -35,7 +35,7 @@ export interface StoredReview {
 }
 
 /** The index keys a review has in its state (the others are removed). */
-export const INDEX_ATTRIBUTES = ['GSI1', 'GSI2', 'GSI3', 'GSI4', 'GSI5'].flatMap((index) => [
+export const INDEX_ATTRIBUTES = ['GSI1', 'GSI2', 'GSI3', 'GSI4', 'GSI5', 'GSI6'].flatMap((index) => [
   `${index}PK`,
   `${index}SK`,
 ]);
@@ -45,6 +45,7 @@ export function indexKeys(review: StoredReview): Item {
   return {
     ...reviewKeys.byProducer(producerId, createdAt, id),
     ...reviewKeys.all(createdAt, id),
+    ...reviewKeys.byConsumer(review.consumerId, createdAt, id),
     ...(review.status === 'published' ? reviewKeys.published(productId, createdAt, id) : {}),
     ...(review.status === 'hidden' ? reviewKeys.hidden(createdAt, id) : {}),
     ...(review.report ? reviewKeys.reported(createdAt, id) : {}),

@@ -123,6 +123,15 @@ describe.skipIf(noStack)('verified reviews', () => {
       distribution: { 1: 0, 2: 1, 3: 0, 4: 0, 5: 0 },
     });
     expect(page.body.data.reviews.map((entry) => entry.id)).toEqual([review.id]);
+
+    // The author's data export lists it (GDPR art. 15, docs/legal.md).
+    const exported = await api<{ export: { reviews: { id: string; rating: number }[] } }>(
+      '/v1/users/profile/export',
+      buyer.token,
+    );
+    expect(exported.body.data.export.reviews).toEqual([
+      expect.objectContaining({ id: review.id, rating: 2 }),
+    ]);
   });
 
   it('lists newest first, paged, and never counts a hidden review; admins hide and show with a reason', async () => {

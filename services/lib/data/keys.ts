@@ -427,6 +427,7 @@ export const directorySyncKeys = {
  *   GSI2 `REVIEWS`                     every review, newest first (the admins' screen)
  *   GSI3 `REVIEWS#REPORTED`            reviews a farm reported and no admin decided on yet
  *   GSI5 `REVIEWS#HIDDEN`              hidden reviews, newest first
+ *   GSI6 `CONSUMER_REVIEWS#<consumer>` a consumer's reviews (their data export and erasure)
  */
 export const REVIEW_SK_PREFIX = 'REVIEW#';
 export const reviewKeys = {
@@ -444,6 +445,11 @@ export const reviewKeys = {
     ...(createdAt && reviewId ? { GSI1SK: timeKey(createdAt, reviewId) } : {}),
   }),
   all: (createdAt: string, reviewId: string) => ({ GSI2PK: 'REVIEWS', GSI2SK: timeKey(createdAt, reviewId) }),
+  /** GSI6: a consumer's reviews (their data export and erasure). */
+  byConsumer: (consumerId: string, createdAt?: string, reviewId?: string) => ({
+    GSI6PK: `CONSUMER_REVIEWS#${consumerId}`,
+    ...(createdAt && reviewId ? { GSI6SK: timeKey(createdAt, reviewId) } : {}),
+  }),
   reported: (createdAt: string, reviewId: string) => ({
     GSI3PK: 'REVIEWS#REPORTED',
     GSI3SK: timeKey(createdAt, reviewId),

@@ -63,6 +63,8 @@ export interface PersonalDataExport {
   orders: Record<string, unknown>[];
   notifications: Record<string, unknown>[];
   messages: Record<string, unknown>[];
+  /** The reviews they wrote (docs/reviews.md), with the farms' replies and the shop's decisions. */
+  reviews: Record<string, unknown>[];
   /** Anything else of the caller's own partition (a domain's newer items), as stored. */
   other: Record<string, unknown>[];
 }
