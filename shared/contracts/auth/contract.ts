@@ -14,6 +14,9 @@ export interface Said {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
+/** The answer of a call that only says it was done. */
+const SAID = answer<Said>({ message: 'required' });
+
 /**
  * The calls an attacker would hammer (guessing passwords, codes, addresses) are throttled below the stage's
  * default for everybody together; sign-in leaves room for a busy hour, the other account calls are rare.
@@ -51,26 +54,16 @@ export const authContract = defineContract(
       { throttle: ACCOUNT_THROTTLE },
     ),
     /** Confirm an account with the e-mailed code. */
-    confirm: route.post(
-      '/oauth/auth/confirm',
-      'public',
-      answer<Said>({ message: 'required' }),
-      (s) => ({ body: s.confirmSchema }),
-      {
-        throttle: { rateLimit: 5, burstLimit: 10 },
-      },
-    ),
+    confirm: route.post('/oauth/auth/confirm', 'public', SAID, (s) => ({ body: s.confirmSchema }), {
+      throttle: { rateLimit: 5, burstLimit: 10 },
+    }),
     /**
      * Send a new confirmation code to an account not yet confirmed (ours). The same answer for an unknown or an
      * already confirmed address, so the call tells nobody who has an account.
      */
-    resendCode: route.post(
-      '/oauth/auth/resend-code',
-      'public',
-      answer<Said>({ message: 'required' }),
-      (s) => ({ body: s.resendCodeSchema }),
-      { throttle: ACCOUNT_THROTTLE },
-    ),
+    resendCode: route.post('/oauth/auth/resend-code', 'public', SAID, (s) => ({ body: s.resendCodeSchema }), {
+      throttle: ACCOUNT_THROTTLE,
+    }),
     /** Send a password reset code. */
     forgotPassword: route.post(
       '/oauth/auth/forgot-password',
@@ -87,7 +80,7 @@ export const authContract = defineContract(
     resetPassword: route.post(
       '/oauth/auth/reset-password',
       'public',
-      answer<Said>({ message: 'required' }),
+      SAID,
       (s) => ({ body: s.resetPasswordSchema }),
       { throttle: ACCOUNT_THROTTLE },
     ),
@@ -105,7 +98,7 @@ export const authContract = defineContract(
       { throttle: { rateLimit: 20, burstLimit: 40 }, metrics: { group: 'sign-in' } },
     ),
     /** Revoke the refresh token. */
-    logout: route.post('/oauth/auth/logout', 'signed-in', answer<Said>({ message: 'required' }), (s) => ({
+    logout: route.post('/oauth/auth/logout', 'signed-in', SAID, (s) => ({
       body: s.logoutSchema,
     })),
     /**
@@ -115,7 +108,7 @@ export const authContract = defineContract(
     changePassword: route.post(
       '/oauth/auth/change-password',
       'signed-in',
-      answer<Said>({ message: 'required' }),
+      SAID,
       (s) => ({ body: s.changePasswordSchema }),
       { throttle: ACCOUNT_THROTTLE },
     ),

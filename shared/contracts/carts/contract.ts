@@ -22,9 +22,12 @@ export interface CouponPage extends Page {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
+/** The answer of every call that changes the cart: the cart as it is now. */
+const CART = answer<CartAnswer>({ cart: 'required' });
+
 export const cartsContract = defineContract('carts', '/v1/carts', schemas, (route) => ({
   /** The consumer's cart (404 when empty; ours: `allowEmpty=true` answers the empty cart instead). */
-  get: route.get('/v1/carts', 'consumer', answer<CartAnswer>({ cart: 'required' }), (s) => ({
+  get: route.get('/v1/carts', 'consumer', CART, (s) => ({
     query: s.cartGetQuery,
   })),
   /** Item count and total. */
@@ -34,28 +37,18 @@ export const cartsContract = defineContract('carts', '/v1/carts', schemas, (rout
     answer<{ summary: CartSummary }>({ summary: 'required' }),
   ),
   /** Add a product. */
-  addItem: route.post('/v1/carts/items', 'consumer', answer<CartAnswer>({ cart: 'required' }), (s) => ({
+  addItem: route.post('/v1/carts/items', 'consumer', CART, (s) => ({
     body: { schema: s.cartAddItemSchema, codes: s.cartAddItemFieldCodes },
   })),
   /** Change an item quantity (0 removes it). */
-  updateItem: route.put(
-    '/v1/carts/items/{itemId}',
-    'consumer',
-    answer<CartAnswer>({ cart: 'required' }),
-    (s) => ({
-      params: s.cartItemPath,
-      body: { schema: s.cartUpdateItemSchema, codes: s.cartUpdateItemFieldCodes },
-    }),
-  ),
+  updateItem: route.put('/v1/carts/items/{itemId}', 'consumer', CART, (s) => ({
+    params: s.cartItemPath,
+    body: { schema: s.cartUpdateItemSchema, codes: s.cartUpdateItemFieldCodes },
+  })),
   /** Remove an item. */
-  removeItem: route.delete(
-    '/v1/carts/items/{itemId}',
-    'consumer',
-    answer<CartAnswer>({ cart: 'required' }),
-    (s) => ({ params: s.cartItemPath }),
-  ),
+  removeItem: route.delete('/v1/carts/items/{itemId}', 'consumer', CART, (s) => ({ params: s.cartItemPath })),
   /** Empty the cart. */
-  clear: route.delete('/v1/carts/items', 'consumer', answer<CartAnswer>({ cart: 'required' })),
+  clear: route.delete('/v1/carts/items', 'consumer', CART),
   /** Check stock and prices before checkout. */
   validate: route.post(
     '/v1/carts/validate',
@@ -63,11 +56,11 @@ export const cartsContract = defineContract('carts', '/v1/carts', schemas, (rout
     answer<CartValidation>({ valid: 'required', issues: 'required', cart: 'required' }),
   ),
   /** Apply a coupon. */
-  applyCoupon: route.post('/v1/carts/coupon', 'consumer', answer<CartAnswer>({ cart: 'required' }), (s) => ({
+  applyCoupon: route.post('/v1/carts/coupon', 'consumer', CART, (s) => ({
     body: { schema: s.couponSchema, codes: s.couponFieldCodes },
   })),
   /** Remove the coupon. */
-  removeCoupon: route.delete('/v1/carts/coupon', 'consumer', answer<CartAnswer>({ cart: 'required' })),
+  removeCoupon: route.delete('/v1/carts/coupon', 'consumer', CART),
   /** Every coupon (beyond the original API: coupon management). */
   couponsList: route.get(
     '/v1/orders/coupons',

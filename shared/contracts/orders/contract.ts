@@ -46,6 +46,9 @@ export interface ProductOrderPage extends Page {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
+/** The answer of a call about one order: the order as it is now. */
+const ORDER = answer<OrderAnswer>({ order: 'required' });
+
 export const ordersContract = defineContract('orders', '/v1/orders', schemas, (route) => ({
   /** A consumer: own orders; an admin: all orders (newest first). */
   list: route.get(
@@ -63,12 +66,7 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
     { metrics: { group: 'checkout', domainLatency: true } },
   ),
   /** One of the consumer's orders. */
-  consumerGet: route.get(
-    '/v1/orders/consumer/{id}',
-    'consumer',
-    answer<OrderAnswer>({ order: 'required' }),
-    (s) => ({ params: s.orderIdParams }),
-  ),
+  consumerGet: route.get('/v1/orders/consumer/{id}', 'consumer', ORDER, (s) => ({ params: s.orderIdParams })),
   /** The producer's product orders. */
   producerList: route.get(
     '/v1/orders/producer',
@@ -87,23 +85,18 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
     }),
   ),
   /** An order with its product orders. */
-  get: route.get('/v1/orders/{id}', 'signed-in', answer<OrderAnswer>({ order: 'required' }), (s) => ({
+  get: route.get('/v1/orders/{id}', 'signed-in', ORDER, (s) => ({
     params: s.orderIdParams,
   })),
   /** Cancel a pending order (restores stock). */
-  cancel: route.delete('/v1/orders/{id}', 'signed-in', answer<OrderAnswer>({ order: 'required' }), (s) => ({
+  cancel: route.delete('/v1/orders/{id}', 'signed-in', ORDER, (s) => ({
     params: s.orderIdParams,
   })),
   /** Admin order-status change. */
-  setStatus: route.patch(
-    '/v1/orders/{id}/status',
-    'admin',
-    answer<OrderAnswer>({ order: 'required' }),
-    (s) => ({
-      params: s.orderIdParams,
-      body: s.orderStatusSchema,
-    }),
-  ),
+  setStatus: route.patch('/v1/orders/{id}/status', 'admin', ORDER, (s) => ({
+    params: s.orderIdParams,
+    body: s.orderStatusSchema,
+  })),
   /** A new card payment page for the consumer's unpaid order (a Stripe call each: throttled). */
   retryPayment: route.post(
     '/v1/orders/{id}/payment',
