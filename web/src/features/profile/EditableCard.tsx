@@ -3,6 +3,7 @@
  * the form (hidden while it is open; the focus comes back to it when the form closes) and the card's content.
  */
 import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { ConfirmDialog } from '../../components/Modal';
 
 /** Whether the card's form is open; `close` gives the focus back to the card's button once it is rendered. */
 export function useEditing() {
@@ -75,5 +76,39 @@ export function EditableCard({
       </div>
       {children}
     </section>
+  );
+}
+
+/** «Borrar» beside a card's edit button: asks first (RemoveDialog). */
+export function RemoveButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="btn btn--ghost btn--small" onClick={onClick}>
+      Borrar
+    </button>
+  );
+}
+
+interface RemoveDialogProps {
+  title: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** What removing it means, and the problem when it failed. */
+  children: ReactNode;
+}
+
+/** "Are you sure?" before a card's stored value is removed. */
+export function RemoveDialog({ title, busy, onConfirm, onCancel, children }: RemoveDialogProps) {
+  return (
+    <ConfirmDialog
+      title={title}
+      confirmLabel="Sí, borrarla"
+      busyLabel="Borrando..."
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

@@ -8,12 +8,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { formatIban } from '../../../../shared/rules/iban.js';
-import { ConfirmDialog } from '../../components/Modal';
 import { RefundAccountForm } from '../../components/RefundAccountForm';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
 import { updateProfile } from './api';
-import { EditableCard, useEditing } from './EditableCard';
+import { EditableCard, RemoveButton, RemoveDialog, useEditing } from './EditableCard';
 
 export const REFUND_ACCOUNT_TEXTS = {
   title: 'Cuenta para reembolsos',
@@ -75,16 +74,12 @@ export function RefundAccountCard({
       editLabel={account ? 'Cambiar cuenta' : 'Añadir cuenta'}
       actions={
         account ? (
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
+          <RemoveButton
             onClick={() => {
               setProblem(null);
               setRemoving(true);
             }}
-          >
-            Borrar
-          </button>
+          />
         ) : null
       }
     >
@@ -117,10 +112,8 @@ export function RefundAccountCard({
         </p>
       )}
       {removing ? (
-        <ConfirmDialog
+        <RemoveDialog
           title="¿Borrar tu cuenta para reembolsos?"
-          confirmLabel="Sí, borrarla"
-          busyLabel="Borrando..."
           busy={busy}
           onConfirm={() => void remove()}
           onCancel={() => setRemoving(false)}
@@ -131,7 +124,7 @@ export function RefundAccountCard({
               {problem}
             </p>
           ) : null}
-        </ConfirmDialog>
+        </RemoveDialog>
       ) : null}
     </EditableCard>
   );

@@ -10,11 +10,10 @@ import { AddressBlock } from '../../components/AddressBlock';
 import { AddressFields } from '../../components/forms/AddressFields';
 import { FormAlert, PhoneField, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
-import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
 import { updateProfile } from './api';
-import { EditableCard, useEditing } from './EditableCard';
+import { EditableCard, RemoveButton, RemoveDialog, useEditing } from './EditableCard';
 import { profileProblem, type ProblemText } from './profile-problem';
 import { SaveOrCancel } from './SaveOrCancel';
 import {
@@ -75,16 +74,12 @@ export function SavedAddressCard({ profile, onSaved }: SavedAddressCardProps) {
       editLabel={saved ? 'Editar dirección' : 'Añadir dirección'}
       actions={
         saved ? (
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
+          <RemoveButton
             onClick={() => {
               setProblem(null);
               setRemoving(true);
             }}
-          >
-            Borrar
-          </button>
+          />
         ) : null
       }
     >
@@ -108,17 +103,15 @@ export function SavedAddressCard({ profile, onSaved }: SavedAddressCardProps) {
         <p className="profile-details__empty">{SAVED_ADDRESS_TEXTS.none}</p>
       )}
       {removing ? (
-        <ConfirmDialog
+        <RemoveDialog
           title="¿Borrar tu dirección de envío?"
-          confirmLabel="Sí, borrarla"
-          busyLabel="Borrando..."
           busy={busy}
           onConfirm={() => void forget()}
           onCancel={() => setRemoving(false)}
         >
           <p>Tus pedidos ya hechos no cambian. En el próximo tendrás que escribir la dirección.</p>
           <FormAlert message={problem?.message}>{problem?.detail ? <p>{problem.detail}</p> : null}</FormAlert>
-        </ConfirmDialog>
+        </RemoveDialog>
       ) : null}
     </EditableCard>
   );
