@@ -1,17 +1,10 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mockDocumentClient } from '../lib/data/testing.js';
+import { mockDocumentClient, testDocumentClient } from '../lib/data/testing.js';
 import { backfillFarmPages } from './farm-pages.js';
 
 const ddbMock = mockDocumentClient();
-const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
+const documents = testDocumentClient();
 const TABLE = 'pitahaya';
 
 beforeAll(() => {

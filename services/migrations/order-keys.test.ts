@@ -1,17 +1,10 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockDocumentClient } from '../lib/data/testing.js';
+import { mockDocumentClient, testDocumentClient } from '../lib/data/testing.js';
 import { backfillOrderKeys, nextMonth, ORDER_HISTORY_START, orderKeysUpdate } from './order-keys.js';
 
 const ddbMock = mockDocumentClient();
-const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
+const documents = testDocumentClient();
 const TABLE = 'pitahaya';
 const ORDER_ID = 'o-2b1f-4c5e-9a01-5e0c1a01';
 const CREATED = '2026-02-10T09:00:00.000Z';

@@ -1,19 +1,12 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockDocumentClient } from '../lib/data/testing.js';
+import { mockDocumentClient, testDocumentClient } from '../lib/data/testing.js';
 import { searchEntries } from '../products/index.js';
 import { backfillOriginKeys } from './origin-keys.js';
 
 const ddbMock = mockDocumentClient();
-const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
+const documents = testDocumentClient();
 const TABLE = 'pitahaya';
 
 afterEach(() => ddbMock.reset());
