@@ -12,12 +12,13 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { OPEN_REFUND_STATUSES } from '../../../shared/contracts/payments/entities.js';
 import { toCents } from '../../../shared/utils/money.js';
 import { ddb } from '../../lib/clients/dynamodb.js';
-import { orderKeys, paymentKeys } from '../../lib/data/keys.js';
+import { paymentKeys } from '../../lib/data/keys.js';
 import { cancellationCodes, type TransactItem } from '../../lib/data/transactions.js';
 import { readEnv } from '../../lib/env.js';
 import { bookkeepingOf } from '../order-record.js';
 import { readOrder } from '../read-order.js';
 import { withRefundStillOwed } from './payment.js';
+import { orderPaymentUpdate } from './payment-update.js';
 import { toRefundRecord } from './refunds.js';
 
 type Item = Record<string, unknown>;
@@ -52,21 +53,14 @@ export async function adoptLegacyRefund(item: Item): Promise<boolean> {
       const found = await readOrder(refund.orderId);
       if (found) {
         const { version } = bookkeepingOf(found.stored);
-        items.push({
-          Update: {
-            TableName: tableName,
-            Key: orderKeys.item(refund.orderId),
-            UpdateExpression: 'SET payment = :payment, #version = :next',
-            ConditionExpression:
-              version === undefined ? 'attribute_not_exists(#version)' : '#version = :version',
-            ExpressionAttributeNames: { '#version': 'version' },
-            ExpressionAttributeValues: {
-              ':payment': withRefundStillOwed(found.order.payment, toCents(refund.amount)),
-              ':next': (version ?? 0) + 1,
-              ...(version === undefined ? {} : { ':version': version }),
-            },
-          },
-        });
+        items.push(
+          orderPaymentUpdate({
+            tableName,
+            orderId: refund.orderId,
+            payment: withRefundStillOwed(found.order.payment, toCents(refund.amount)),
+            version,
+          }),
+        );
       }
     }
     try {

@@ -16,12 +16,13 @@ import type { Order } from '../../../shared/contracts/orders/entities.js';
 import type { Actor, BankAccount, RefundStatus } from '../../../shared/contracts/payments/entities.js';
 import { toCents } from '../../../shared/utils/money.js';
 import { ddb } from '../../lib/clients/dynamodb.js';
-import { orderKeys, paymentKeys } from '../../lib/data/keys.js';
+import { paymentKeys } from '../../lib/data/keys.js';
 import { cancellationCodes, type TransactItem } from '../../lib/data/transactions.js';
 import { readEnv } from '../../lib/env.js';
 import { bookkeepingOf } from '../order-record.js';
 import { readOrderPartition } from '../read-order.js';
 import { withRefundMoved } from './payment.js';
+import { orderPaymentUpdate } from './payment-update.js';
 import { isRefundItem, toRefundRecord, type RefundRecord } from './refunds.js';
 
 type Item = Record<string, unknown>;
@@ -97,21 +98,7 @@ export function refundSettleItems(
   if (refund.owedInPayment === true) {
     const { version } = bookkeepingOf(stored);
     const payment = withRefundMoved(order.payment, toCents(record.amount));
-    items.push({
-      Update: {
-        TableName: tableName,
-        Key: orderKeys.item(order.id),
-        UpdateExpression: 'SET payment = :payment, updatedAt = :at, lastUpdatedAt = :at, #version = :next',
-        ConditionExpression: version === undefined ? 'attribute_not_exists(#version)' : '#version = :version',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: {
-          ':payment': payment,
-          ':at': input.at,
-          ':next': (version ?? 0) + 1,
-          ...(version === undefined ? {} : { ':version': version }),
-        },
-      },
-    });
+    items.push(orderPaymentUpdate({ tableName, orderId: order.id, payment, version, at: input.at }));
   }
   return items;
 }

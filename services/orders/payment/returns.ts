@@ -22,6 +22,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { bookkeepingOf } from '../order-record.js';
 import { readOrder } from '../read-order.js';
 import { paymentAfterReturn } from './payment.js';
+import { orderPaymentUpdate } from './payment-update.js';
 import { refundOwed, refundPutItem, type RefundRecord } from './refunds.js';
 
 type Item = Record<string, unknown>;
@@ -82,21 +83,7 @@ export function returnItems(
         ExpressionAttributeValues: { ':at': input.at, ':refund': refund.id, ':delivered': 'delivered' },
       },
     })),
-    {
-      Update: {
-        TableName: tableName,
-        Key: orderKeys.item(order.id),
-        UpdateExpression: 'SET payment = :payment, updatedAt = :at, lastUpdatedAt = :at, #version = :next',
-        ConditionExpression: version === undefined ? 'attribute_not_exists(#version)' : '#version = :version',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: {
-          ':payment': payment,
-          ':at': input.at,
-          ':next': (version ?? 0) + 1,
-          ...(version === undefined ? {} : { ':version': version }),
-        },
-      },
-    },
+    orderPaymentUpdate({ tableName, orderId: order.id, payment, version, at: input.at }),
     refundPutItem(tableName, refund),
   ];
   return { items, refund };
