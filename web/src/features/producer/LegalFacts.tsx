@@ -29,6 +29,7 @@ import {
   type LegalFormValues,
 } from './legal-facts-form';
 import './legal-facts.css';
+import { RadioCard } from '../../components/forms/RadioCard';
 
 interface LegalFactsProps {
   id: string;
@@ -70,24 +71,17 @@ export function LegalFacts({ id, values, onChange, errors, category, disabled, f
           {WITHDRAWAL_TEXTS.label.perishable}».
         </p>
         {WITHDRAWAL_CLASSES.map((choice, index) => (
-          <label key={choice} className="legal-facts__choice" htmlFor={`${id}-withdrawal-${choice}`}>
-            <input
-              id={`${id}-withdrawal-${choice}`}
-              type="radio"
-              name={`${id}-withdrawal`}
-              value={choice}
-              checked={withdrawal === choice}
-              onChange={() => set({ withdrawal: choice })}
-              aria-describedby={`${id}-withdrawal-${choice}-help`}
-              ref={index === 0 ? (element) => fieldRef('withdrawal', element) : undefined}
-            />
-            <span>
-              <strong>{WITHDRAWAL_TEXTS.label[choice]}</strong>
-              <span id={`${id}-withdrawal-${choice}-help`} className="field__hint">
-                {WITHDRAWAL_TEXTS.farmHelp[choice]}
-              </span>
-            </span>
-          </label>
+          <RadioCard
+            key={choice}
+            id={`${id}-withdrawal-${choice}`}
+            name={`${id}-withdrawal`}
+            value={choice}
+            checked={withdrawal === choice}
+            onChange={() => set({ withdrawal: choice })}
+            title={WITHDRAWAL_TEXTS.label[choice]}
+            hint={WITHDRAWAL_TEXTS.farmHelp[choice]}
+            inputRef={index === 0 ? (element) => fieldRef('withdrawal', element) : undefined}
+          />
         ))}
       </fieldset>
 
