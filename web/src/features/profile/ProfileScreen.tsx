@@ -285,8 +285,10 @@ export default function ProfileScreen() {
   const { data, error, isLoading, mutate } = useMyProfile(user?.id);
   const profile = data?.profile;
 
+  /** A card saved the profile: the answer is the profile as it is now. */
+  const keep = (saved: UserProfile) => void mutate({ profile: saved }, { revalidate: false });
   const onSaved = (saved: UserProfile, message: string) => {
-    void mutate({ profile: saved }, { revalidate: false });
+    keep(saved);
     patchUser({ fullName: saved.fullName });
     toast.success(message);
     edit.close();
@@ -323,30 +325,18 @@ export default function ProfileScreen() {
             )}
           </EditableCard>
           {profile.role === 'producer' ? (
-            <FarmSettings
-              profile={profile}
-              onSaved={(saved) => void mutate({ profile: saved }, { revalidate: false })}
-            />
+            <>
+              <FarmSettings profile={profile} onSaved={keep} />
+              <PlantOperatorCard profile={profile} onSaved={keep} />
+              <FarmPageCard userId={profile.id} />
+            </>
           ) : null}
-          {profile.role === 'producer' ? (
-            <PlantOperatorCard
-              profile={profile}
-              onSaved={(saved) => void mutate({ profile: saved }, { revalidate: false })}
-            />
-          ) : null}
-          {profile.role === 'producer' ? <FarmPageCard userId={profile.id} /> : null}
           <ChangePasswordCard email={profile.email} />
           {profile.role === 'consumer' ? (
-            <SavedAddressCard
-              profile={profile}
-              onSaved={(saved) => void mutate({ profile: saved }, { revalidate: false })}
-            />
-          ) : null}
-          {profile.role === 'consumer' ? (
-            <RefundAccountCard
-              profile={profile}
-              onSaved={(saved) => void mutate({ profile: saved }, { revalidate: false })}
-            />
+            <>
+              <SavedAddressCard profile={profile} onSaved={keep} />
+              <RefundAccountCard profile={profile} onSaved={keep} />
+            </>
           ) : null}
           <DataRightsCard email={profile.email} role={profile.role} />
         </div>
