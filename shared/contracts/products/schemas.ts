@@ -236,6 +236,12 @@ export const productIdFieldCodes = { id: 'INVALID_PRODUCT_ID' } as const;
 /** The `{id}` path parameter with its field error code (INVALID_PRODUCT_ID). */
 export const productIdPath = { schema: productIdParams, codes: productIdFieldCodes };
 
+/** A catalog search's price range: the lowest price not above the highest (the message on minPrice). */
+const priceRangeInOrder = z.refine<{ minPrice?: number | undefined; maxPrice?: number | undefined }>(
+  (query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+  { error: PRODUCT_VALIDATION.priceRangeInvalid, path: ['minPrice'] },
+);
+
 export const productListQuery = z
   .extend(pagingQuery, {
     q: queryText(PRODUCT_QUERY_MAX_LENGTH, PRODUCT_VALIDATION.searchTooLong),
@@ -255,13 +261,7 @@ export const productListQuery = z
     origin: originQuery,
     harvest: harvestQuery,
   })
-  .check(
-    z.refine(
-      (query) =>
-        query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
-      { error: PRODUCT_VALIDATION.priceRangeInvalid, path: ['minPrice'] },
-    ),
-  );
+  .check(priceRangeInOrder);
 
 /**
  * GET /v1/products/facets (ours, issue 23): the storefront search whose counts are wanted, without paging or
@@ -278,13 +278,7 @@ export const productFacetsQuery = z
     origin: originQuery,
     harvest: harvestQuery,
   })
-  .check(
-    z.refine(
-      (query) =>
-        query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
-      { error: PRODUCT_VALIDATION.priceRangeInvalid, path: ['minPrice'] },
-    ),
-  );
+  .check(priceRangeInOrder);
 
 /** The update body's fields as read, before blank texts count as not sent. */
 type ProductUpdateFields = {
