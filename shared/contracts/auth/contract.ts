@@ -17,6 +17,14 @@ const schemas = schemasOf<typeof Schemas>();
 /** The answer of a call that only says it was done. */
 const SAID = answer<Said>({ message: 'required' });
 
+/** The answer of a sign-in and of a refresh: the tokens themselves. */
+const TOKENS = answer<TokenSet>({
+  access_token: 'required',
+  refresh_token: 'required',
+  id_token: 'required',
+  expires_in: 'required',
+});
+
 /**
  * The calls an attacker would hammer (guessing passwords, codes, addresses) are throttled below the stage's
  * default for everybody together; sign-in leaves room for a busy hour, the other account calls are rare.
@@ -30,21 +38,10 @@ export const authContract = defineContract(
   schemas,
   (route) => ({
     /** Sign in with e-mail and password. */
-    login: route.post(
-      '/oauth/auth/login',
-      'public',
-      answer<TokenSet>({
-        access_token: 'required',
-        refresh_token: 'required',
-        id_token: 'required',
-        expires_in: 'required',
-      }),
-      (s) => ({ body: s.loginSchema }),
-      {
-        throttle: SIGN_IN_THROTTLE,
-        metrics: { group: 'sign-in' },
-      },
-    ),
+    login: route.post('/oauth/auth/login', 'public', TOKENS, (s) => ({ body: s.loginSchema }), {
+      throttle: SIGN_IN_THROTTLE,
+      metrics: { group: 'sign-in' },
+    }),
     /** Create a consumer or producer account. */
     signup: route.post(
       '/oauth/auth/signup',
@@ -88,12 +85,7 @@ export const authContract = defineContract(
     refreshToken: route.post(
       '/oauth/auth/refresh-token',
       'public',
-      answer<TokenSet>({
-        access_token: 'required',
-        refresh_token: 'required',
-        id_token: 'required',
-        expires_in: 'required',
-      }),
+      TOKENS,
       (s) => ({ body: s.refreshTokenSchema }),
       { throttle: { rateLimit: 20, burstLimit: 40 }, metrics: { group: 'sign-in' } },
     ),
