@@ -7,7 +7,7 @@
  * Every upload goes through the same images function as a product photo (byte check, WebP variants, publish),
  * which records the outcome on the farm's page instead of a product.
  */
-import { UPLOAD_KEY_PREFIX, IMAGE_KEY_PREFIX } from '../lib/product-images.js';
+import { UPLOAD_KEY_PREFIX, IMAGE_KEY_PREFIX, imageKeyUnder } from '../lib/product-images.js';
 
 export const FARM_UPLOAD_PREFIX = `${UPLOAD_KEY_PREFIX}farms/`;
 
@@ -30,14 +30,5 @@ export function parseFarmUploadKey(
 }
 
 /** The bucket key behind a public URL of one of this farm's photos; null for anything else. */
-export function farmPhotoKeyOf(url: string, imagesBaseUrl: string, producerId: string): string | null {
-  const base = imagesBaseUrl.endsWith('/') ? imagesBaseUrl : `${imagesBaseUrl}/`;
-  const rest = url.startsWith(base)
-    ? url.slice(base.length)
-    : url.startsWith('/images/')
-      ? url.slice(8)
-      : null;
-  if (rest === null) return null;
-  const key = `${IMAGE_KEY_PREFIX}${rest}`;
-  return key.startsWith(farmImagePrefix(producerId)) && !key.split('/').includes('..') ? key : null;
-}
+export const farmPhotoKeyOf = (url: string, imagesBaseUrl: string, producerId: string): string | null =>
+  imageKeyUnder(url, imagesBaseUrl, farmImagePrefix(producerId));

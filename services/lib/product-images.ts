@@ -23,6 +23,22 @@ export function imageUrlOf(key: string): string {
   return `${base.endsWith('/') ? base : `${base}/`}${key.replace(/^images\//, '')}`;
 }
 
+/**
+ * The bucket key behind a public URL of an image (the inverse of imageUrlOf: the images base, or the site's own
+ * /images/), when it is under `prefix` and climbs out of nowhere; null for anything else.
+ */
+export function imageKeyUnder(url: string, imagesBaseUrl: string, prefix: string): string | null {
+  const base = imagesBaseUrl.endsWith('/') ? imagesBaseUrl : `${imagesBaseUrl}/`;
+  const rest = url.startsWith(base)
+    ? url.slice(base.length)
+    : url.startsWith('/images/')
+      ? url.slice('/images/'.length)
+      : null;
+  if (rest === null) return null;
+  const key = `${IMAGE_KEY_PREFIX}${rest}`;
+  return key.startsWith(prefix) && !key.split('/').includes('..') ? key : null;
+}
+
 /** images/products/p/f.png -> uploads/products/p/f.png */
 export function uploadKeyOf(imageKey: string): string {
   if (!imageKey.startsWith(IMAGE_KEY_PREFIX)) throw new Error(`Not an image key: ${imageKey}`);

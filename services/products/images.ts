@@ -21,7 +21,7 @@ import { s3 } from '../lib/clients/s3.js';
 import { productImageKey } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { presignPut } from '../lib/presign.js';
-import { imageUrlOf, uploadKeyOf } from '../lib/product-images.js';
+import { imageKeyUnder, imageUrlOf, uploadKeyOf } from '../lib/product-images.js';
 
 type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 type Log = Pick<Logger, 'warn'>;
@@ -40,26 +40,11 @@ export const productImagePrefix = (productId: string): string => `images/product
 /** Where the product's uploads wait for their check (see services/lib/product-images.ts). */
 export const productUploadPrefix = (productId: string): string => uploadKeyOf(productImagePrefix(productId));
 
-const baseUrl = (): string => {
-  const base = readEnv().imagesBaseUrl;
-  return base.endsWith('/') ? base : `${base}/`;
-};
-
 export { imageUrlOf };
 
 /** The bucket key behind a public URL of one of this product's images; null for anything else. */
-export function imageKeyOf(url: string, productId: string): string | null {
-  const base = baseUrl();
-  const rest = url.startsWith(base)
-    ? url.slice(base.length)
-    : url.startsWith('/images/')
-      ? url.slice(8)
-      : null;
-  if (rest === null) return null;
-  const key = `images/${rest}`;
-  if (!key.startsWith(productImagePrefix(productId)) || key.split('/').includes('..')) return null;
-  return key;
-}
+export const imageKeyOf = (url: string, productId: string): string | null =>
+  imageKeyUnder(url, readEnv().imagesBaseUrl, productImagePrefix(productId));
 
 /**
  * Bucket keys of an image's WebP variants (shared/utils/image-variants.ts): the widths recorded on the product, and
