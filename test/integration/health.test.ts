@@ -1,6 +1,9 @@
-/** Every domain answers its health route through the gateway; unknown API paths answer the 404 envelope. */
+/**
+ * Every domain answers its health route through the gateway; unknown API paths answer the 404 envelope; the API
+ * description the stack serves is the one written from the contracts.
+ */
 import { describe, expect, it } from 'vitest';
-import { DOMAINS, buildPath } from '../../shared/contracts/route-table.js';
+import { DOMAINS, ROUTES, buildPath } from '../../shared/contracts/route-table.js';
 import { call, noStack, type Envelope } from './helpers.js';
 
 const HEALTH_PATHS: Record<(typeof DOMAINS)[number], string> = {
@@ -68,5 +71,19 @@ describe.skipIf(noStack)('health of every domain', () => {
       status: 'ok',
       components: { gateway: 'up', dynamodb: 'up', cognito: 'up', s3: 'up', stripe: 'up' },
     });
+  });
+
+  it('GET /v1/openapi.json answers the OpenAPI 3.1 document of every route, without the envelope', async () => {
+    const answer = await call<{
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    }>('/v1/openapi.json');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+    expect(answer.body.openapi).toBe('3.1.0');
+    const operations = Object.values(answer.body.paths).flatMap((methods) =>
+      Object.values(methods).map((operation) => operation.operationId),
+    );
+    expect(operations.sort()).toEqual(ROUTES.map((route) => route.id).sort());
   });
 });
