@@ -127,6 +127,13 @@ export const THRESHOLDS = {
     'Any: a buyer is owed money that Stripe refused to return; an admin must act.',
   ),
   payoutsFailed: t(1, 5, 1, 1, 'Any: a farm was not paid; its amount is available again and must be paid.'),
+  withdrawalRefundsOverdue: t(
+    1,
+    5,
+    1,
+    1,
+    'Any: a consumer who withdrew has not had their money back within the 14 days the law allows (TRLGDCU art. 107).',
+  ),
   wafBlocked: t(
     500,
     5,

@@ -27,6 +27,7 @@
  *   openapi        nothing (it answers the API description written beside its code at bundling)
  *   reviews        table read/write (reviews in their product's partition, their pointers; a consumer's orders
  *                  read to check a delivered line)
+ *   withdrawals    table read/write (a withdrawal, its order's lines and payment, refund and mail items)
  *   events         table read/write (the stream itself is read through its event source mapping); the Stripe
  *                  secret: read (refunds)
  *   users          table read/write; user pool: AdminGetUser, AdminUpdateUserAttributes, AdminDisableUser,
@@ -131,6 +132,7 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   legal: tableOnly,
   openapi: { table: false, userPool: [], images: [] },
   reviews: tableOnly,
+  withdrawals: tableOnly,
   events: tableAndStripe,
   users: {
     table: true,

@@ -127,6 +127,7 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   legal: [...LOGS, ...TABLE_RW],
   openapi: [...LOGS],
   reviews: [...LOGS, ...TABLE_RW],
+  withdrawals: [...LOGS, ...TABLE_RW],
   events: [...LOGS, ...TABLE_RW, ...STREAM_READ, ...DEAD_LETTER_SEND, ...STRIPE_SECRET_READ],
   users: [
     ...LOGS,

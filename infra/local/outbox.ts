@@ -1,7 +1,7 @@
 /**
  * The local outbox: what AWS would e-mail. Two sources:
  *   - kinds `signup` and `reset`: the codes Cognito sends, read from cognito-local's output (below);
- *   - kinds `contact`, `order` and `review`: the e-mails the events function sends (services/lib/mail), which on this
+ *   - kinds `contact`, `order`, `review` and `withdrawal`: the e-mails the events function sends (services/lib/mail), which on this
  *     machine POST them to /_local/outbox of the gateway instead of calling SES (parseMailPost).
  * cognito-local
  * prints each code it "sends" as a box in its log (see cognito-local's ConsoleMessageSender). The stack runs
@@ -22,7 +22,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export const OUTBOX_KINDS = ['signup', 'reset', 'contact', 'order', 'review'] as const;
+export const OUTBOX_KINDS = ['signup', 'reset', 'contact', 'order', 'review', 'withdrawal'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export type CodeKind = Extract<OutboxKind, 'signup' | 'reset'>;
 export type MailKind = Exclude<OutboxKind, CodeKind>;
@@ -198,19 +198,25 @@ function isOutboxMessage(value: unknown): value is OutboxMessage {
   if (typeof message?.to !== 'string' || typeof message.at !== 'string') return false;
   if (message.kind === 'signup' || message.kind === 'reset') return typeof message.code === 'string';
   return (
-    (message.kind === 'contact' || message.kind === 'order' || message.kind === 'review') &&
+    (message.kind === 'contact' ||
+      message.kind === 'order' ||
+      message.kind === 'review' ||
+      message.kind === 'withdrawal') &&
     typeof message.subject === 'string' &&
     typeof message.text === 'string'
   );
 }
 
-/** Bounds of a posted e-mail (the gateway reads at most 1 MB; an e-mail here is a few KB). */
-const MAIL_LIMITS = { to: 254, subject: 300, text: 20_000 } as const;
+/**
+ * Bounds of a posted e-mail (the gateway reads at most 1 MB). An order confirmation carries the purchase
+ * conditions and the model withdrawal form (docs/legal.md), each up to 30,000 characters an admin may save.
+ */
+const MAIL_LIMITS = { to: 254, subject: 300, text: 100_000 } as const;
 const ADDRESS = /^[^\s@]+@[^\s@]+$/;
 
 /**
  * The e-mail in the body of a POST /_local/outbox (from services/lib/mail's local transport), or null when it
- * is not one: {to, kind: contact | order, subject, text, replyTo?}.
+ * is not one: {to, kind: contact | order | withdrawal, subject, text, replyTo?}.
  */
 export function parseMailPost(body: string, now: Date = new Date()): OutboxMessage | null {
   let value: unknown;
@@ -223,7 +229,7 @@ export function parseMailPost(body: string, now: Date = new Date()): OutboxMessa
   if (typeof mail !== 'object' || mail === null) return null;
   const { to, kind, subject, text, replyTo } = mail;
   if (!isText(to, MAIL_LIMITS.to) || !ADDRESS.test(to)) return null;
-  if (kind !== 'contact' && kind !== 'order' && kind !== 'review') return null;
+  if (kind !== 'contact' && kind !== 'order' && kind !== 'review' && kind !== 'withdrawal') return null;
   if (!isText(subject, MAIL_LIMITS.subject) || !isText(text, MAIL_LIMITS.text)) return null;
   if (replyTo !== undefined && (!isText(replyTo, MAIL_LIMITS.to) || !ADDRESS.test(replyTo))) return null;
   return {

@@ -97,6 +97,7 @@ const OWED_WHY: Readonly<Record<Exclude<RefundReason, 'order_cancelled'>, (refer
   returned: M.owedReturned,
   paid_after_cancel: M.owedPaidAfterCancel,
   duplicate_charge: M.owedDuplicate,
+  withdrawal: M.owedWithdrawal,
 };
 
 /** The shopper's e-mail for a refund owed (not by a whole-order cancel: that one says it) or done. */

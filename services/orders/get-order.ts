@@ -35,7 +35,13 @@ export async function getOrder({
 }: RouteRequest<OrdersEndpoints['get']>): RouteAnswer<OrdersEndpoints['get']> {
   const caller = callerOf(principal);
   const { order } = await loadVisibleOrder(params.id, caller, true);
-  return { data: { order: caller.role === 'admin' ? order : withoutAudit(order) } };
+  return {
+    data: {
+      order: caller.role === 'admin' ? order : withoutAudit(order),
+      // Issue 31 (docs/legal.md): the consumer's withdrawals from the order.
+      withdrawals: order.withdrawals ?? [],
+    },
+  };
 }
 
 export async function getConsumerOrder({

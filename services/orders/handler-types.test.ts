@@ -4,10 +4,11 @@
  * endpoint, a body field the schema does not have). The runtime part checks the table the orders function uses.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { ordersContract, OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
-import type { Order, ShippingInfo } from '../../shared/contracts/orders/entities.js';
+import type { OrderAnswer, ordersContract, OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
+import type { ShippingInfo } from '../../shared/contracts/orders/entities.js';
 import { ordersRoutes } from './routes.js';
 import type { BinaryBody, Handler, Handlers, RouteRequest } from '../lib/http/types.js';
+import type { Withdrawal } from '../../shared/contracts/withdrawals/entities.js';
 
 type Get = OrdersEndpoints['get'];
 type Checkout = OrdersEndpoints['checkout'];
@@ -19,7 +20,8 @@ describe('handler types', () => {
     expectTypeOf<RouteRequest<Checkout>['headers']>().toEqualTypeOf<{ 'idempotency-key'?: string }>();
     expectTypeOf<RouteRequest<Get>['params']>().toEqualTypeOf<{ id: string }>();
     expectTypeOf<ReturnType<Handler<Get>>>().resolves.toEqualTypeOf<{
-      data: { order: Order };
+      // Ours (issue 31): the order's withdrawals beside it.
+      data: OrderAnswer & { withdrawals?: Withdrawal[] };
       message?: string;
       statusCode?: number;
       headers?: Record<string, string>;

@@ -28,6 +28,7 @@ export type { RefundRecord } from './payment/refunds.js';
 export { settleRefund } from './payment/refund-settle.js';
 export type { RefundSettlement, RefundSettleOutcome } from './payment/refund-settle.js';
 export { returnDeliveredLines } from './payment/returns.js';
+export { withdrawalReceiptItems } from './payment/withdrawal-receipt.js';
 export { adoptLegacyRefund, isLegacyRefund } from './payment/legacy-refunds.js';
 export { settlePayment } from './payment/settle.js';
 export { readOrder, readOrderPartition } from './read-order.js';
@@ -41,3 +42,12 @@ export {
 export type { ConsumerOrder } from './consumer-data.js';
 export { deliveredAtOf, deliveredLineOf } from './delivered-lines.js';
 export type { DeliveredLine } from './delivered-lines.js';
+export {
+  WITHDRAWAL_ENTITY,
+  farmWithdrawal,
+  isWithdrawalItem,
+  toStoredWithdrawal,
+  toWithdrawal,
+  withdrawalItem,
+} from './withdrawal-record.js';
+export type { StoredWithdrawal } from './withdrawal-record.js';

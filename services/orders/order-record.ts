@@ -21,6 +21,8 @@ import { paymentOf } from './payment/payment.js';
 export const ORDER_ENTITY = 'Order';
 export const PRODUCT_ORDER_ENTITY = 'ProductOrder';
 
+import { isWithdrawalItem, toWithdrawal } from './withdrawal-record.js';
+
 type Item = Record<string, unknown>;
 
 /** What the order item stores beyond the entity (used by cancel to give a coupon use back). */
@@ -125,6 +127,8 @@ const PRODUCT_ORDER_FIELDS = [
   'history',
   'tracking',
   'returnedAt',
+  // Issue 31: the withdrawal that took the line (docs/legal.md).
+  'withdrawalId',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -201,7 +205,15 @@ export function assembleOrder(items: readonly Item[]): { order: Order; stored: I
     .filter(isProductOrderItem)
     .sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0))
     .map(toProductOrder);
-  return { order: { ...toOrderSummary(stored), productOrders }, stored };
+  // Issue 31: the order's withdrawals, oldest first (answered only when there is one).
+  const withdrawals = items
+    .filter(isWithdrawalItem)
+    .map(toWithdrawal)
+    .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
+  return {
+    order: { ...toOrderSummary(stored), productOrders, ...(withdrawals.length > 0 ? { withdrawals } : {}) },
+    stored,
+  };
 }
 
 export function historyEntry(

@@ -11,6 +11,7 @@ import {
 } from '../../shared/contracts/orders/entities.js';
 import { breakdownOf, splitIncluded } from '../../shared/rules/pricing/totals.js';
 import { DEFAULT_TAX_RATE } from '../../shared/rules/pricing/tax-rates.js';
+import { farmWithdrawal } from './withdrawal-record.js';
 
 /** A line's rate, base and IVA in cents (lines stored before IVA was recorded: their total at the default rate). */
 function lineTax(line: ProductOrder): { taxRate: number; base: number; tax: number } {
@@ -34,6 +35,11 @@ export function producerView(order: Order, producerId: string | null): ProducerO
   const totalCents = live.reduce((sum, productOrder) => sum + toCents(productOrder.totalPrice), 0);
   const shippingCents = live.reduce((sum, productOrder) => sum + toCents(productOrder.shipping ?? 0), 0);
   const delivery = order.deliveries?.find((entry) => entry.producerId === producerId);
+  // Issue 31: the withdrawals from these lines, each with only this farm's lines (every line for null).
+  const withdrawals = (order.withdrawals ?? []).flatMap((withdrawal) => {
+    const own = producerId === null ? withdrawal : farmWithdrawal(withdrawal, producerId);
+    return own ? [own] : [];
+  });
   return {
     id: order.id,
     orderId: order.orderId ?? order.id,
@@ -52,6 +58,7 @@ export function producerView(order: Order, producerId: string | null): ProducerO
       tax: fromCents(entry.tax),
     })),
     ...(delivery ? { delivery } : {}),
+    ...(withdrawals.length > 0 ? { withdrawals } : {}),
     productOrdersCount: productOrders.length,
     completedProductOrders: completedLines(statuses),
     productOrders,

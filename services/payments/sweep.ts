@@ -6,7 +6,8 @@
  *   2. card refunds still pending after a failed attempt are sent again once their pause is over
  *      (refund-sender.ts), until MAX_REFUND_ATTEMPTS;
  *   3. the farms' payouts, on the admin's schedule (payout-schedule.ts), once per period;
- *   4. shoppers owed a refund by transfer who have not given their account are reminded (refund-reminders.ts).
+ *   4. shoppers owed a refund by transfer who have not given their account are reminded (refund-reminders.ts);
+ *   5. withdrawals whose refund is past its legal deadline are counted for the alarm (services/withdrawals).
  * Every step is idempotent: two sweeps at once do each thing once.
  */
 import type { ScheduledEvent } from 'aws-lambda';
@@ -21,6 +22,7 @@ import { scheduledTime } from '../lib/schedule-time.js';
 import { payoutPeriod } from './payout-schedule.js';
 import { refundRetryDelaySeconds, expireUnpaidOrder } from '../orders/index.js';
 import { readPaymentSettings } from '../shop/index.js';
+import { overdueWithdrawals } from '../withdrawals/index.js';
 import { sendRefund } from './refund-sender.js';
 import { payFarms } from './payouts.js';
 import { refundsWithStatus } from './refund-list.js';
@@ -39,6 +41,8 @@ export interface SweepReport {
   scheduledPayouts: number;
   /** Shoppers reminded to give the account their refund goes to. */
   refundReminders: number;
+  /** Withdrawals whose refund is past its legal deadline (docs/legal.md). */
+  overdueWithdrawals: number;
 }
 
 export async function sweepPayments(now: Date = new Date()): Promise<SweepReport> {
@@ -49,6 +53,7 @@ export async function sweepPayments(now: Date = new Date()): Promise<SweepReport
     refundsSent: 0,
     scheduledPayouts: 0,
     refundReminders: 0,
+    overdueWithdrawals: 0,
   };
   const due = await queryAll(ddb(), {
     TableName: readEnv().tableName,
@@ -69,6 +74,10 @@ export async function sweepPayments(now: Date = new Date()): Promise<SweepReport
   }
   report.scheduledPayouts = await scheduledPayouts(now);
   report.refundReminders = await remindRefundAccounts(now);
+  const withdrawals = await overdueWithdrawals(now);
+  report.overdueWithdrawals = withdrawals.overdue.length;
+  if (withdrawals.overdue.length > 0)
+    logger.error('Withdrawal refunds past their legal deadline', { overdue: withdrawals.overdue });
   if (
     report.cancelled + report.kept + report.refundsSent + report.scheduledPayouts + report.refundReminders >
     0

@@ -15,6 +15,7 @@ export const TIMEOUTS_MS = {
   legal: 15_000,
   openapi: 15_000,
   reviews: 15_000,
+  withdrawals: 30_000,
   health: 5_000,
   producerAccessCheck: 10_000,
   userNameCheck: 10_000,

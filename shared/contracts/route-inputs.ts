@@ -10,6 +10,7 @@ import * as carts from './carts/schemas.js';
 import * as fulfilment from './fulfilment/schemas.js';
 import * as invoices from './invoices/schemas.js';
 import * as legal from './legal/schemas.js';
+import * as withdrawals from './withdrawals/schemas.js';
 import * as notifications from './notifications/schemas.js';
 import * as openapi from './openapi/schemas.js';
 import * as orders from './orders/schemas.js';
@@ -37,6 +38,7 @@ const SCHEMAS: Record<Domain, unknown> = {
   legal,
   openapi,
   reviews,
+  withdrawals,
 };
 
 export interface RouteInputs {

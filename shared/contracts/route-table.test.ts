@@ -38,6 +38,7 @@ describe('route table', () => {
       fulfilment: ['/v1/orders/{id}/products/{productOrderId}/status', '/v1/orders/producer/{id}/status'],
       // A product's reviews sit under the product they rate (docs/reviews.md).
       reviews: ['/v1/products/{id}/reviews', '/v1/products/{id}/reviews/mine'],
+      withdrawals: ['/v1/orders/{id}/withdrawal', '/v1/orders/{id}/withdrawal/{withdrawalId}'],
     };
     for (const route of ROUTES) {
       const owned = ORDER_SCOPED_PATHS[route.domain]?.includes(route.path) ?? false;

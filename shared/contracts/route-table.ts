@@ -9,6 +9,7 @@ import { fulfilmentContract } from './fulfilment/contract.js';
 import { invoicesContract } from './invoices/contract.js';
 import type { RouteDef as EndpointRoute } from './kit.js';
 import { legalContract } from './legal/contract.js';
+import { withdrawalsContract } from './withdrawals/contract.js';
 import { METRIC_GROUPS, type MetricGroup } from './route-meta.js';
 import { notificationsContract } from './notifications/contract.js';
 import { openapiContract } from './openapi/contract.js';
@@ -40,6 +41,7 @@ export const CONTRACTS = [
   legalContract,
   openapiContract,
   reviewsContract,
+  withdrawalsContract,
 ] as const;
 
 export type AnyContract = (typeof CONTRACTS)[number];

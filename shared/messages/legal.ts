@@ -164,3 +164,59 @@ export const DATA_RIGHTS_MESSAGES = {
     'Esta finca tiene líneas de pedidos sin entregar ni cancelar: gestiónalas antes de eliminar su cuenta.',
   anonymousName: 'Cliente eliminado',
 } as const;
+
+/** The withdrawal function (Directive 2011/83 art. 11a; TRLGDCU arts. 102-108; docs/legal.md). */
+export const WITHDRAWAL_MESSAGES = {
+  requested: 'Hemos recibido tu desistimiento. Te hemos enviado el acuse de recibo por correo electrónico.',
+  received: 'Devolución recibida. El reembolso se tramita ahora.',
+  linesRequired: 'Elige al menos un producto del pedido.',
+  linesInvalid: 'Los productos elegidos no son válidos.',
+  tooManyLines: 'Un pedido no tiene tantos productos.',
+  lineNotInOrder: 'Uno de los productos elegidos no es de este pedido.',
+  lineExempt: (name: string, reason: string) =>
+    `No puedes desistir de «${name}»: ${reason.toLocaleLowerCase('es')}`,
+  lineCancelled: (name: string) => `«${name}» está cancelado: no hay nada de lo que desistir.`,
+  lineWithdrawn: (name: string) => `Ya desististe de «${name}».`,
+  expired: (day: string) =>
+    `El plazo para desistir de este pedido terminó el ${day} (14 días desde la entrega).`,
+  reasonTooLong: 'El motivo no puede superar los 500 caracteres.',
+  ibanInvalid: 'El IBAN no es válido: revisa las cifras (por ejemplo ES91 2100 0418 4502 0005 1332).',
+  withdrawalIdInvalid: 'El desistimiento no es válido.',
+  withdrawalNotFound: 'Ese desistimiento no existe.',
+  statusInvalid: 'Solo se puede marcar un desistimiento como recibido.',
+  alreadyReceived: 'Este desistimiento ya estaba marcado como recibido.',
+  notYourLines: 'Ese desistimiento no tiene productos de tu finca.',
+  orderNotFound: 'El pedido no fue encontrado.',
+} as const;
+
+/** What the screens and the e-mails say about a withdrawal. */
+export const WITHDRAWAL_UI = {
+  entry: 'Desistir del contrato aquí',
+  confirm: 'Confirmar desistimiento',
+  status: { requested: 'Desistimiento solicitado', received: 'Devolución recibida' },
+  ackSubject: (reference: string) => `Acuse de recibo: desistimiento del pedido ${reference}`,
+  /** How the money comes back: card orders to the card; transfer and pay on delivery by bank transfer. */
+  refundByCard: 'a la tarjeta con la que pagaste',
+  refundByTransfer: (last4: string | null) =>
+    last4
+      ? `por transferencia a tu cuenta terminada en ${last4}`
+      : 'por transferencia a la cuenta que nos indiques en tu perfil (Mi cuenta)',
+  ackRefund: (amount: string, how: string) =>
+    `Te devolveremos ${amount} (los productos y su parte del envío ordinario) ${how}, en 14 días como máximo desde hoy. Podemos esperar a recibir los productos, o a que nos demuestres que los has enviado.`,
+  ackNoRefund:
+    'Aún no habías pagado estos productos: no hay nada que devolverte ni nada que pagar por ellos.',
+  ackBody: (reference: string, day: string, lines: string[], refund: string, address: string) =>
+    [
+      `Hemos recibido tu desistimiento del pedido ${reference}, el ${day}. Este correo es tu acuse de recibo.`,
+      '',
+      'Productos de los que desistes:',
+      ...lines,
+      '',
+      refund,
+      '',
+      `Si ya los tienes, envíalos o entrégalos a la finca en los 14 días siguientes: ${address}. Si aún no te han llegado, no tienes que hacer nada: la finca no los enviará o los recibirá de vuelta.`,
+    ].join('\n'),
+  farmTitle: (reference: string) => `Desistimiento en el pedido ${reference}`,
+  farmBody: (lines: string) =>
+    `El cliente desiste de: ${lines}. Si ya lo enviaste, te lo devolverá; si no, no lo envíes. Márcalo como recibido en el pedido cuando lo tengas (o si no llegó a salir).`,
+} as const;

@@ -87,7 +87,7 @@ export const PAYMENT_MESSAGES = {
     'El estado no es válido: usa all (todos), open (sin terminar) o el estado de un reembolso (pending, sent, succeeded, owed...).',
   refundMethodInvalid: 'El método debe ser card, bank_transfer o cash_on_delivery.',
   refundReasonInvalid:
-    'El motivo debe ser order_cancelled, lines_cancelled, paid_after_cancel, returned o duplicate_charge.',
+    'El motivo debe ser order_cancelled, lines_cancelled, paid_after_cancel, returned, duplicate_charge o withdrawal.',
   refundDateInvalid: 'La fecha debe tener el formato AAAA-MM-DD.',
   refundRangeInvalid: 'La fecha «desde» no puede ser posterior a la fecha «hasta».',
   refundsLoaded: 'Reembolsos obtenidos correctamente.',
@@ -134,6 +134,7 @@ export const REFUND_REASON_LABELS = {
   paid_after_cancel: 'Pago recibido tras la cancelación',
   returned: 'Devolución de productos entregados',
   duplicate_charge: 'Cobro duplicado',
+  withdrawal: 'Desistimiento del cliente',
 } as const;
 export const CONNECT_STATUS_LABELS = {
   none: 'Sin cuenta de cobro',

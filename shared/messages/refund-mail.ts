@@ -35,6 +35,8 @@ export const REFUND_MAIL = {
   owedLines: (reference: string) => `Se cancelaron productos de tu pedido ${reference} que ya habías pagado.`,
   owedReturned: (reference: string) =>
     `Registramos la devolución de productos de tu pedido ${reference} que ya se te habían entregado.`,
+  owedWithdrawal: (reference: string) =>
+    `Tu finca ya tiene de vuelta los productos de los que desististe en el pedido ${reference} (o no llegaron a salir).`,
   owedPaidAfterCancel: (reference: string) =>
     `Recibimos un pago para tu pedido ${reference} cuando ya estaba cancelado.`,
   owedDuplicate: (reference: string) =>

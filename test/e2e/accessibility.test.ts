@@ -46,6 +46,7 @@ const PUBLIC_PAGES = [
   '/privacidad',
   '/condiciones',
   '/cookies',
+  '/desistimiento',
   '/cart',
   '/order-confirmation/o-123',
   '/access-denied',
@@ -158,10 +159,20 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('accessibility (axe-core)', ()
   });
 
   it('finds no serious or critical problem on the public pages', async () => {
-    const page = await (await context(DESKTOP)).newPage();
+    const browserContext = await context(DESKTOP);
+    const page = await browserContext.newPage();
+    // No page asks anything of a third party, and none sets a cookie (docs/legal.md, "Cookies and storage").
+    const shop = new URL(baseUrl).origin;
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && url.origin !== shop) elsewhere.push(request.url());
+    });
     const serious: Finding[] = [];
     for (const path of PUBLIC_PAGES) serious.push(...(await audit(page, path)));
     expect(serious).toEqual([]);
+    expect(elsewhere).toEqual([]);
+    expect(await browserContext.cookies()).toEqual([]);
   }, 180_000);
 
   it('finds no serious or critical problem on the main pages on a phone', async () => {

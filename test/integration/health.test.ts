@@ -21,6 +21,7 @@ const HEALTH_PATHS: Record<(typeof DOMAINS)[number], string> = {
   legal: '/v1/legal/health',
   openapi: '/v1/openapi/health',
   reviews: '/v1/reviews/health',
+  withdrawals: '/v1/withdrawals/health',
 };
 
 describe.skipIf(noStack)('health of every domain', () => {

@@ -66,6 +66,7 @@ export const FAILURE_SOURCES = {
   [METRIC.emailsFailed]: ['events'],
   [METRIC.refundsFailed]: ['events', 'payments-sweeper', 'payments'],
   [METRIC.payoutsFailed]: ['payments', 'payments-sweeper'],
+  [METRIC.withdrawalRefundsOverdue]: ['payments-sweeper'],
 } as const;
 
 export interface ObservabilityProps {
@@ -205,6 +206,10 @@ export class Observability extends Construct {
     this.alarm('PayoutsFailed', THRESHOLDS.payoutsFailed, {
       description: "Farms' Stripe transfers refused",
       metric: this.failures(METRIC.payoutsFailed),
+    });
+    this.alarm('WithdrawalRefundsOverdue', THRESHOLDS.withdrawalRefundsOverdue, {
+      description: 'Withdrawals whose refund is not made 14 days after the withdrawal (the legal limit)',
+      metric: this.failures(METRIC.withdrawalRefundsOverdue),
     });
 
     new CfnMonitoringSubscription(this, 'CloudFrontMetrics', {
@@ -382,11 +387,12 @@ export class Observability extends Construct {
         width: 8,
       }),
       new GraphWidget({
-        title: 'E-mails, refunds and payouts failed',
+        title: 'E-mails, refunds and payouts failed; withdrawal refunds overdue',
         left: [
           this.failures(METRIC.emailsFailed, 60),
           this.failures(METRIC.refundsFailed, 60),
           this.failures(METRIC.payoutsFailed, 60),
+          this.failures(METRIC.withdrawalRefundsOverdue, 60),
         ],
         width: 8,
       }),

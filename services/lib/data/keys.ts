@@ -241,6 +241,23 @@ export const settingsKeys = {
   invoiceLinkKey: () => ({ PK: 'SETTINGS', SK: 'INVOICE_LINK_KEY' }),
 };
 
+/**
+ * A consumer's withdrawal from lines of an order (services/withdrawals, docs/legal.md): in the order's partition
+ * (the order's Query reads it); GSI2 (sparse) lists the ones whose refund is not made yet by their legal deadline
+ * (the overdue alarm's job reads it).
+ */
+export const withdrawalKeys = {
+  item: (orderId: string, withdrawalId: string) => ({
+    PK: `ORDER#${orderId}`,
+    SK: `WITHDRAWAL#${withdrawalId}`,
+  }),
+  openPartition: 'WITHDRAWALS#OPEN',
+  open: (refundDueAt: string, withdrawalId: string) => ({
+    GSI2PK: 'WITHDRAWALS#OPEN',
+    GSI2SK: timeKey(refundDueAt, withdrawalId),
+  }),
+};
+
 /** The shop's identity and legal texts (services/legal): one partition, read whole by one Query. */
 export const legalKeys = {
   partition: 'LEGAL',

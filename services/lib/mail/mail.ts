@@ -12,7 +12,7 @@
  */
 import { MAIL_TEXTS } from '../../../shared/messages/notifications.js';
 
-export const MAIL_KINDS = ['contact', 'order', 'review'] as const;
+export const MAIL_KINDS = ['contact', 'order', 'review', 'withdrawal'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface OutgoingMail {
@@ -83,6 +83,9 @@ export function composeMail(mail: OutgoingMail, settings: MailSettings): string 
   return [
     mail.text,
     ...(mail.link ? [`${mail.link.label}: ${siteLink(settings, mail.link.path)}`] : []),
-    [`— ${MAIL_TEXTS.signature}`, ...(mail.kind === 'order' ? [MAIL_TEXTS.why] : [])].join('\n'),
+    [
+      `— ${MAIL_TEXTS.signature}`,
+      ...(mail.kind === 'order' || mail.kind === 'withdrawal' ? [MAIL_TEXTS.why] : []),
+    ].join('\n'),
   ].join('\n\n');
 }

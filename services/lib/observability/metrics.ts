@@ -28,6 +28,8 @@ export const METRIC = {
   refundsFailed: 'RefundsFailed',
   /** A farm's Stripe transfer refused (payments, payments-sweeper). */
   payoutsFailed: 'PayoutsFailed',
+  /** Withdrawals whose refund is not made by its legal deadline, 14 days (payments-sweeper; docs/legal.md). */
+  withdrawalRefundsOverdue: 'WithdrawalRefundsOverdue',
 } as const;
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
 

@@ -27,7 +27,7 @@ Cada finca prepara y envía su parte del pedido, así que puedes recibir varios 
 Mientras ninguna finca haya empezado a preparar tu pedido, puedes cancelarlo desde la página del pedido sin ningún coste.
 
 ## Derecho de desistimiento
-Tienes 14 días naturales para desistir del contrato sin dar ninguna razón (artículos 102 a 108 del TRLGDCU). El plazo empieza el día en que recibes los productos; si tu pedido llega en varios paquetes, el día en que recibes el último. Puedes desistir también antes de recibirlos.
+Tienes 14 días naturales para desistir del contrato sin dar ninguna razón (artículos 102 a 108 del TRLGDCU). El plazo empieza el día en que recibes los productos; si tu pedido llega en varios paquetes, el día en que recibes el último. Se cuentan desde el día siguiente, y si el último día es sábado, domingo o festivo nacional, el plazo acaba al final del siguiente día hábil. Puedes desistir también antes de recibirlos.
 Para desistir:
 - Usa la [función de desistimiento](/desistimiento): eliges el pedido y los productos y confirmas con el botón «Confirmar desistimiento». Te enviamos el acuse de recibo por correo electrónico en ese momento.
 - O envíanos a {email} el formulario de desistimiento que va en el correo de confirmación del pedido, o cualquier otra declaración clara de que desistes.

@@ -8,6 +8,7 @@ import type { Page } from '../http.js';
 import { answer, defineContract, schemasOf } from '../kit.js';
 import type { PaymentRedirect } from '../payments/entities.js';
 import type * as Schemas from './schemas.js';
+import type { Withdrawal } from '../withdrawals/entities.js';
 import type {
   Order,
   OrderStatus,
@@ -84,10 +85,13 @@ export const ordersContract = defineContract('orders', '/v1/orders', schemas, (r
       query: s.producerOrderQuery,
     }),
   ),
-  /** An order with its product orders. */
-  get: route.get('/v1/orders/{id}', 'signed-in', ORDER, (s) => ({
-    params: s.orderIdParams,
-  })),
+  /** An order with its product orders (ours: `withdrawals`, always answered, also on the order). */
+  get: route.get(
+    '/v1/orders/{id}',
+    'signed-in',
+    answer<OrderAnswer & { withdrawals?: Withdrawal[] }>({ order: 'required', withdrawals: 'optional' }),
+    (s) => ({ params: s.orderIdParams }),
+  ),
   /** Cancel a pending order (restores stock). */
   cancel: route.delete('/v1/orders/{id}', 'signed-in', ORDER, (s) => ({
     params: s.orderIdParams,

@@ -4,6 +4,7 @@ import type { ShipmentTracking } from '../../constants/carriers.js';
 import type { Payment, PaymentMethod } from '../payments/entities.js';
 import type { CartItem, Coupon, CouponType } from '../carts/entities.js';
 import type { Product } from '../products/entities.js';
+import type { Withdrawal } from '../withdrawals/entities.js';
 import type {
   BillingDetails,
   MoneyTotals,
@@ -117,6 +118,8 @@ export interface ProductOrder {
   tracking?: ShipmentTracking;
   /** Ours: when the shop gave the money of this delivered line back (a return; docs/payments.md, "Refunds"). */
   returnedAt?: string;
+  /** Ours (issue 31): the consumer's withdrawal that took this line (docs/legal.md). */
+  withdrawalId?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -161,6 +164,8 @@ export interface Order extends MoneyTotals {
   productOrders: ProductOrder[];
   /** Admin status changes of the whole order, oldest first (PATCH /v1/orders/{id}/status). */
   audit?: OrderAuditEntry[];
+  /** Ours (issue 31): the consumer's withdrawals from its lines, oldest first (absent: none). */
+  withdrawals?: Withdrawal[];
 }
 
 /** One admin change of an order's status: who moved it from what to what, when and why. */
@@ -204,6 +209,8 @@ export interface ProducerOrderView {
   delivery?: OrderDelivery;
   /** Issue 31: the farm's professional operator number, when the order has plants (their passport). */
   plantOperatorNumber?: string;
+  /** Issue 31: the consumer's withdrawals from this farm's lines (only its lines and amounts). */
+  withdrawals?: Withdrawal[];
   productOrdersCount: number;
   completedProductOrders: number;
   productOrders: ProductOrder[];

@@ -242,6 +242,8 @@ export const REFUND_REASONS = [
   'paid_after_cancel',
   'returned',
   'duplicate_charge',
+  /** A consumer's withdrawal (docs/legal.md): the lines' goods and standard shipping. */
+  'withdrawal',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 

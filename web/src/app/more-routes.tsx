@@ -6,7 +6,7 @@
  * first paint on the landing pages, so a click never waits for it.
  */
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { LEGAL_PAGE_INFO, LEGAL_PAGES } from '../../../shared/constants/legal-pages.js';
+import { LEGAL_PAGE_INFO, LEGAL_PAGES, WITHDRAWAL_PATH } from '../../../shared/constants/legal-pages.js';
 import { rolesFor } from '../../../shared/constants/roles.js';
 import { RequireRole } from '../components/RequireRole';
 import { lazyScreen } from './lazy-screen';
@@ -28,6 +28,11 @@ const publicRoutes: RouteObject[] = [
     path: LEGAL_PAGE_INFO[page].path.slice(1),
     element: lazyScreen(() => import('../features/legal/LegalPageScreen')),
   })),
+  // The withdrawal function (docs/legal.md): public, it asks a signed-out visitor to sign in.
+  {
+    path: WITHDRAWAL_PATH.slice(1),
+    element: lazyScreen(() => import('../features/withdrawal/WithdrawalScreen')),
+  },
   { path: 'privacy', element: <Navigate to={LEGAL_PAGE_INFO.privacidad.path} replace /> },
   { path: 'terms', element: <Navigate to={LEGAL_PAGE_INFO.condiciones.path} replace /> },
   { path: 'login', element: lazyScreen(() => import('../features/auth/LoginScreen')) },

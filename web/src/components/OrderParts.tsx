@@ -22,7 +22,8 @@ export function deliveryText(delivery: Pick<OrderDelivery, 'mode' | 'shipping' |
 }
 
 /**
- * An order's product orders farm by farm: each line with its quantity, amount and status, the farm's
+ * An order's product orders farm by farm: each line with its quantity, amount and status («Devuelto» once a
+ * delivered line's money was given back), the farm's
  * shipping or pickup, and the carrier and number of what it shipped (a link to the carrier's page).
  */
 export function OrderParts({ productOrders, headingLevel = 3, deliveries }: OrderPartsProps) {
@@ -49,7 +50,12 @@ export function OrderParts({ productOrders, headingLevel = 3, deliveries }: Orde
                   </p>
                 </div>
                 <div className="order-parts__side">
-                  <StatusBadge status={line.status} />
+                  {line.returnedAt ? (
+                    // Delivered, and its money given back (a return or a withdrawal; docs/payments.md).
+                    <StatusBadge status={line.status} label="Devuelto" tone="cancelled" />
+                  ) : (
+                    <StatusBadge status={line.status} />
+                  )}
                   <p className="order-parts__amount">
                     {formatPrice(line.subtotal ?? line.price * line.quantity)}
                   </p>

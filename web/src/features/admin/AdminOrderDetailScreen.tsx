@@ -20,6 +20,7 @@ import { useSession } from '../../lib/session/session-context';
 import { OrderStatusForm } from './OrderStatusForm';
 import { PaymentCard } from './PaymentCard';
 import { ReturnLinesCard } from './ReturnLinesCard';
+import { AdminWithdrawals } from './AdminWithdrawals';
 import { useAdminOrder, useAdminOrderInvoices } from './orders-api';
 import './admin.css';
 
@@ -57,7 +58,7 @@ export default function AdminOrderDetailScreen() {
 
 /**
  * The order read: its customer and address, the status change, the lines and totals, delivered lines to give
- * back (ReturnLinesCard), the invoices, the audit trail. A render
+ * back (ReturnLinesCard), the consumer's withdrawals (AdminWithdrawals), the invoices, the audit trail. A render
  * function, not a component, so that its Page is the loading page's own (same place in the tree): the heading
  * focused on arrival keeps the focus when the order comes in.
  */
@@ -129,6 +130,7 @@ function orderPage(order: Order, onChanged: (order: Order) => void, reload: () =
       </section>
 
       <ReturnLinesCard order={order} onChanged={reload} />
+      <AdminWithdrawals orderId={order.id} withdrawals={order.withdrawals ?? []} onChanged={reload} />
 
       <OrderInvoicesCard orderId={order.orderId ?? order.id} billing={order.billing} />
 

@@ -110,3 +110,7 @@ export const cancelFarmLine = (line: ProductOrder, notes: string) =>
     params: { id: line.orderId, productOrderId: line.id },
     body: { status: 'cancelled', notes, expectedStatus: line.status },
   });
+
+/** PATCH /v1/orders/{id}/withdrawal/{withdrawalId}: every farm of a withdrawal has its goods back (docs/legal.md). */
+export const receiveWithdrawal = (orderId: string, withdrawalId: string) =>
+  api.withdrawals.receive({ params: { id: orderId, withdrawalId }, body: { status: 'received' } });

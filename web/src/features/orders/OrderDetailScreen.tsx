@@ -41,6 +41,7 @@ import {
 } from './api';
 import { CancelOrderDialog, moneyBackOnCancel } from './CancelOrderDialog';
 import { RefundNote } from './RefundNote';
+import { OrderWithdrawals } from './OrderWithdrawals';
 import './orders.css';
 
 /**
@@ -163,6 +164,8 @@ function OrderView({
           </section>
 
           <InvoicesBox orderId={id} billing={order.billing} />
+
+          <OrderWithdrawals order={order} />
 
           <section className="card card--lg order-card-box order-cancel" aria-labelledby="order-cancel-title">
             <h2 id="order-cancel-title" className="order-card-box__title">

@@ -187,3 +187,36 @@ describe('the packing slip of plants (issue 31)', () => {
     expect(passports).toHaveTextContent('3F6C2A10');
   });
 });
+
+describe("the farm's withdrawals (issue 31)", () => {
+  it('marks the goods of a withdrawal received after a confirmation', async () => {
+    const withdrawal = {
+      id: 'w-1',
+      orderId: 'order-1',
+      status: 'requested' as const,
+      productOrderIds: ['po-1'],
+      refundAmount: 9,
+      requestedAt: '2026-06-03T10:00:00.000Z',
+      refundDueAt: '2026-06-17T10:00:00.000Z',
+      receivedAt: null,
+      lines: [
+        { productOrderId: 'po-1', name: 'Pitahaya roja', quantity: 2, producerId: 'producer-1', amount: 9 },
+      ],
+    };
+    const api = apiServer({
+      'GET /v1/orders/producer/order-1': () =>
+        ok({ order: { ...view([line({ status: 'delivered' })]), withdrawals: [withdrawal] } }),
+      'PATCH /v1/orders/order-1/withdrawal/w-1': () =>
+        ok({ withdrawal: { ...withdrawal, status: 'received', receivedAt: '2026-06-05T10:00:00.000Z' } }),
+    });
+    render();
+    const section = await screen.findByTestId('farm-withdrawals');
+    expect(section).toHaveTextContent('Desistimiento solicitado');
+    await userEvent.click(within(section).getByRole('button', { name: 'Marcar como recibido' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, marcar como recibido' }));
+    expect(
+      await screen.findByText('Devolución recibida. El reembolso se tramita ahora.'),
+    ).toBeInTheDocument();
+    expect(api.to('PATCH', '/v1/orders/order-1/withdrawal/w-1')[0]?.body).toEqual({ status: 'received' });
+  });
+});

@@ -22,6 +22,7 @@ import { useSession } from '../../lib/session/session-context';
 import { FarmMoveControls, farmMoveOffered } from './FarmMoveControls';
 import { LineStatusControls } from './LineStatusControls';
 import { useAfterLineChange, useFarmOrderInvoices, useProducerOrder } from './orders-api';
+import { FarmWithdrawals } from './FarmWithdrawals';
 import { PackingSlip } from './PackingSlip';
 import { StatusHistory } from './StatusHistory';
 import { StatusStepper } from './StatusStepper';
@@ -165,6 +166,7 @@ function OrderView({
                 : 'Pago contra entrega: lo cobras al entregar tus productos.'}
             </p>
           </section>
+          <FarmWithdrawals orderId={order.id} withdrawals={order.withdrawals ?? []} onChanged={changed} />
           <FarmInvoices orderId={order.id} me={me} />
         </aside>
       </div>

@@ -63,3 +63,7 @@ type FarmStatusBody = ClientInput<FulfilmentEndpoints['farmStatus']>['body'];
 /** Moves every line of the farm in the order to `body.status` (an admin names the farm). */
 export const setFarmStatus = (orderId: string, producerId: string | undefined, body: FarmStatusBody) =>
   api.fulfilment.farmStatus({ params: { id: orderId }, query: { producerId }, body });
+
+/** PATCH /v1/orders/{id}/withdrawal/{withdrawalId}: the farm has the goods of a withdrawal back (docs/legal.md). */
+export const receiveWithdrawal = (orderId: string, withdrawalId: string) =>
+  api.withdrawals.receive({ params: { id: orderId, withdrawalId }, body: { status: 'received' } });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
+import type { Withdrawal } from '../../../../shared/contracts/withdrawals/entities.js';
 import { jsonResponse, stubFetch } from '../../test/utils';
 import { api, request } from './endpoints';
 import { apiKey } from './use-api';
@@ -50,7 +51,8 @@ describe('typed client', () => {
   it("types every answer as the contract's", async () => {
     stubFetch(() => ok({ order: { id: 'o1' } }));
     const data = await api.orders.get({ params: { id: 'o1' } });
-    expectTypeOf(data).toEqualTypeOf<{ order: Order }>();
+    expectTypeOf(data.order).toEqualTypeOf<Order>();
+    expectTypeOf(data.withdrawals).toEqualTypeOf<Withdrawal[] | undefined>();
     // @ts-expect-error: the answer of GET /v1/orders/{id} has no `orders`.
     expect(data.orders).toBeUndefined();
     // @ts-expect-error: an order has no `total` (it is `totalPrice`).

@@ -1,0 +1,227 @@
+/**
+ * Browser journey of the withdrawal function (docs/legal.md, "The withdrawal function") against the real local
+ * stack: a shopper buys with a card (the hosted page of the local Stripe server), the farm delivers; on a 360 px
+ * phone the shopper's order offers «Desistir del contrato aquí», which opens /desistimiento on that order: step 1
+ * chooses the line, step 2 confirms with «Confirmar desistimiento», and the page says the acknowledgement was
+ * e-mailed (the outbox has it). The farm marks the goods received on its order page (after a confirmation); the
+ * shopper's order then says «Reembolsado» once the provider confirms the card refund, and the admin's order shows
+ * the withdrawal received. The footer's «Desistir del contrato aquí» reaches the page signed out; axe-core finds
+ * nothing serious on /desistimiento (signed out, each step); no sideways scroll at 360 px. Screenshots:
+ * test-results/withdrawal-*.png.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/local/config.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { addToCart, openPage, signedInPage } from '../support/pages.js';
+import { fullPageShot } from '../support/screenshots.js';
+import { apiCall, createProduct, register, signIn } from '../support/shop-api.js';
+import { baseUrl } from '../support/stack-under-test.js';
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 360, height: 780 };
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
+const FARM = {
+  username: `e2e-desiste-finca-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Finca Desistida',
+};
+const SHOPPER = {
+  username: `e2e-desiste-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Elena Desiste',
+};
+const NAME = `Mermelada de pitahaya ${RUN}`;
+const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
+
+/** Closes the shop's global notices (a seeded one sits over the page), so the screenshots show the screen. */
+async function closeNotices(page: Page) {
+  for (const close of await page.getByRole('button', { name: /^Cerrar el aviso/ }).all())
+    if (await close.isVisible()) await close.click().catch(() => undefined);
+}
+
+async function noSidewaysScroll(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+}
+
+async function seriousProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe.skipIf(!chromiumAvailable() || !baseUrl)('the withdrawal function in the browser', () => {
+  const newContext = browserForSuite();
+  let farmToken = '';
+  let productId = '';
+  let orderId = '';
+
+  beforeAll(async () => {
+    await register(FARM, 'producer');
+    await register(SHOPPER, 'consumer');
+    farmToken = await signIn(FARM);
+    productId = await createProduct(
+      farmToken,
+      {
+        name: NAME,
+        shortDescription: 'Producto de la prueba de desistimiento.',
+        price: 10,
+        stock: 10,
+        unit: 'kg',
+      },
+      IMAGE,
+    );
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  afterAll(async () => {
+    if (productId)
+      await apiCall(`/v1/products/${productId}`, { method: 'DELETE', token: farmToken }).catch(
+        () => undefined,
+      );
+  });
+
+  it('the footer reaches /desistimiento signed out: it asks to sign in, and says the other ways', async () => {
+    const { page, errors } = await openPage(newContext, '/', { viewport: DESKTOP });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Desistir del contrato aquí' }).click();
+    await page.waitForURL((url) => url.pathname === '/desistimiento');
+    await page.getByRole('heading', { level: 1, name: 'Desistir del contrato' }).waitFor();
+    await page.locator('#contenido').getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+    expect(await seriousProblems(page)).toEqual([]);
+    await fullPageShot(page, 'withdrawal-signed-out-desktop.png');
+    expect(errors).toEqual([]);
+  });
+
+  it('buys with a card, gets the goods, withdraws in two steps on a phone, and sees the refund', async () => {
+    // Buys: the card on the provider's hosted page.
+    const { page, errors } = await signedInPage(newContext, SHOPPER, '/cart', { viewport: DESKTOP });
+    await addToCart(page, productId, NAME, 1);
+    await page.goto(`${baseUrl}/checkout`);
+    await page.getByRole('radio', { name: 'Tarjeta' }).check();
+    await page.getByLabel('Teléfono').fill('+34 600 111 222');
+    await page.getByLabel('Dirección', { exact: true }).fill('Calle de la Huerta 8');
+    await page.getByLabel('Ciudad', { exact: true }).fill('Málaga');
+    await page.getByLabel('Código postal', { exact: true }).fill('29001');
+    await page.getByRole('button', { name: 'Comprar y pagar' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pay/'));
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL(/\/order-confirmation\//);
+    orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await page.locator('[data-payment-status="paid"]').first().waitFor({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+
+    // Gets the goods.
+    const order = await apiCall<{ data: { order: { productOrders: { id: string }[] } } }>(
+      `/v1/orders/producer/${orderId}`,
+      { token: farmToken },
+    );
+    const lineId = order.body.data.order.productOrders[0]!.id;
+    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
+      const moved = await apiCall(`/v1/orders/${orderId}/products/${lineId}/status`, {
+        method: 'PATCH',
+        token: farmToken,
+        body: JSON.stringify({ status }),
+      });
+      expect(moved.status).toBe(200);
+    }
+
+    // Withdraws on a 360 px phone, from the order page.
+    const phone = await signedInPage(newContext, SHOPPER, `/orders/${orderId}`, { viewport: PHONE });
+    const card = phone.page.getByTestId('order-withdrawals');
+    await card.getByText(/Puedes desistir de la compra de un producto de este pedido/).waitFor();
+    await closeNotices(phone.page);
+    await noSidewaysScroll(phone.page);
+    await fullPageShot(phone.page, 'withdrawal-order-phone.png');
+    await card.getByRole('link', { name: 'Desistir del contrato aquí' }).click();
+    await phone.page.waitForURL((url) => url.pathname === '/desistimiento');
+    const choose = phone.page.getByTestId('withdrawal-choose');
+    await choose.getByRole('checkbox', { name: new RegExp(NAME) }).waitFor();
+    // Nothing chosen: it says so before anything is sent.
+    await choose.getByRole('button', { name: 'Continuar' }).click();
+    await choose.getByText('Elige al menos un producto del pedido.').waitFor();
+    await choose.getByRole('checkbox', { name: new RegExp(NAME) }).check();
+    await choose.getByLabel(/Motivo/).fill('Ya no la necesito');
+    await noSidewaysScroll(phone.page);
+    expect(await seriousProblems(phone.page)).toEqual([]);
+    await fullPageShot(phone.page, 'withdrawal-step1-phone.png');
+    await choose.getByRole('button', { name: 'Continuar' }).click();
+
+    const confirm = phone.page.getByTestId('withdrawal-confirm');
+    await expect(confirm.textContent()).resolves.toMatch(/Te devolveremos \d+,\d\d\s€ a tu tarjeta/);
+    await noSidewaysScroll(phone.page);
+    expect(await seriousProblems(phone.page)).toEqual([]);
+    await fullPageShot(phone.page, 'withdrawal-step2-phone.png');
+    await confirm.getByRole('button', { name: 'Confirmar desistimiento' }).click();
+    const done = phone.page.getByTestId('withdrawal-done');
+    await done.getByText('Hemos recibido tu desistimiento.', { exact: false }).waitFor();
+    await expect(done.textContent()).resolves.toContain('Desistimiento solicitado');
+    await noSidewaysScroll(phone.page);
+    await fullPageShot(phone.page, 'withdrawal-done-phone.png');
+    expect(phone.errors).toEqual([]);
+
+    // The acknowledgement on a durable medium: queued with the withdrawal, sent by the events function.
+    await expect
+      .poll(
+        async () => {
+          const outbox = await fetch(`${baseUrl}/_local/outbox`);
+          const { messages } = (await outbox.json()) as { messages: { to: string; subject?: string }[] };
+          return messages.some(
+            (message) => message.to === SHOPPER.username && message.subject?.startsWith('Acuse de recibo'),
+          );
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+
+    // The farm marks the goods received, after a confirmation.
+    const farm = await signedInPage(newContext, FARM, `/producer/orders/${orderId}`, { viewport: PHONE });
+    const farmCard = farm.page.getByTestId('farm-withdrawals');
+    await farmCard.getByText('Desistimiento solicitado').waitFor();
+    await closeNotices(farm.page);
+    await noSidewaysScroll(farm.page);
+    await fullPageShot(farm.page, 'withdrawal-farm-phone.png');
+    await farmCard.getByRole('button', { name: 'Marcar como recibido' }).click();
+    await farm.page.getByRole('button', { name: 'Sí, marcar como recibido' }).click();
+    await farm.page.getByText('Devolución recibida. El reembolso se tramita ahora.').first().waitFor();
+    expect(farm.errors).toEqual([]);
+
+    // The shopper sees the refund once the provider confirms it.
+    const after = await signedInPage(newContext, SHOPPER, `/orders/${orderId}`, { viewport: DESKTOP });
+    await expect
+      .poll(
+        async () => {
+          await after.page.reload();
+          await after.page.getByTestId('payment-facts').waitFor();
+          return after.page.locator('[data-payment-status="refunded"]').count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    await after.page.getByTestId('order-withdrawals').getByText('Devolución recibida').first().waitFor();
+    // The line was delivered and given back.
+    await after.page.getByTestId('product-order').getByText('Devuelto').waitFor();
+    await closeNotices(after.page);
+    await fullPageShot(after.page, 'withdrawal-refunded-desktop.png');
+    expect(after.errors).toEqual([]);
+
+    // The admin's order shows it received.
+    const admin = await signedInPage(newContext, ADMIN, `/admin/orders/${orderId}`, { viewport: DESKTOP });
+    await admin.page.getByTestId('admin-withdrawals').getByText('Devolución recibida').first().waitFor();
+    await closeNotices(admin.page);
+    await fullPageShot(admin.page, 'withdrawal-admin-desktop.png');
+  }, 150_000);
+});
