@@ -64,6 +64,7 @@ export function toStoredWithdrawal(item: Item): StoredWithdrawal {
     receivedAt: typeof item.receivedAt === 'string' ? item.receivedAt : null,
     ...(typeof item.reason === 'string' && item.reason ? { reason: item.reason } : {}),
     lines: Array.isArray(item.lines) ? item.lines.map(toLine) : [],
+    ...(item.recordedBy === 'admin' ? { recordedBy: 'admin' as const } : {}),
     consumerId: text(item.consumerId),
     producerIds: strings(item.producerIds),
     ...(Array.isArray(item.refundIds) ? { refundIds: strings(item.refundIds) } : {}),

@@ -73,7 +73,7 @@ export async function tellFarms(
             link: { label: MAIL_TEXTS.seeMore, path: link },
           },
           {
-            now: new Date(withdrawal.requestedAt),
+            now: new Date(),
             id: derived('mail', withdrawal.id, producerId),
             about: `USER#${producerId}`,
           },

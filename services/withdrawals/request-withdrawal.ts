@@ -21,14 +21,14 @@ import { ddb } from '../lib/clients/dynamodb.js';
 import { orderKeys, userKeys } from '../lib/data/keys.js';
 import { cancellationCodes, type TransactItem } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
 import { readRecipients } from '../notifications/index.js';
 import { callerOf, readOrder, toWithdrawal, withdrawalItem, type StoredWithdrawal } from '../orders/index.js';
 import { tellFarms } from './farm-notices.js';
-import { planWithdrawal } from './withdrawal-plan.js';
+import { planWithdrawal, sentAtOf } from './withdrawal-plan.js';
 
 const ATTEMPTS = 4;
 
@@ -108,19 +108,26 @@ export async function requestWithdrawal({
   logger,
 }: RouteRequest<WithdrawalsEndpoints['request']>): RouteAnswer<WithdrawalsEndpoints['request']> {
   const caller = callerOf(principal);
+  const admin = caller.role === 'admin';
+  if (!admin && caller.role !== 'consumer') throw forbidden(M.notConsumerOrAdmin);
+  if (!admin && body.sentOn)
+    throw unprocessable(M.sentOnNotYours, [{ field: 'sentOn', message: M.sentOnNotYours }]);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const found = await readOrder(params.id);
     // Another consumer's order is not theirs to see: 404, as for any order.
-    if (!found || found.order.userId !== caller.userId) throw notFound(M.orderNotFound);
+    if (!found || (!admin && found.order.userId !== caller.userId)) throw notFound(M.orderNotFound);
     const { order } = found;
+    const consumerId = order.userId;
+    const now = new Date();
     const withdrawal = planWithdrawal({
       order,
       productOrderIds: body.productOrderIds,
-      consumerId: caller.userId,
-      now: new Date(),
+      consumerId,
+      now: admin && body.sentOn ? sentAtOf(order, body.sentOn, now) : now,
       ...(body.reason ? { reason: body.reason } : {}),
+      ...(admin ? { recordedBy: 'admin' as const } : {}),
     });
-    const consumer = (await readRecipients([caller.userId])).get(caller.userId);
+    const consumer = (await readRecipients([consumerId])).get(consumerId);
     const reference = orderReference(order.id);
     const mail =
       consumer?.email && mailEnabled(readMailSettings())
@@ -145,7 +152,7 @@ export async function requestWithdrawal({
               ].join('\n'),
               link: { label: 'Ver tu pedido', path: `/orders/${order.id}` },
             },
-            { now: new Date(withdrawal.requestedAt), about: `ORDER#${order.id}` },
+            { now, about: `ORDER#${order.id}` },
           )
         : null;
     const holder = consumer?.fullName ?? order.shippingInfo.fullName;

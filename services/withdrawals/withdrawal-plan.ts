@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, ProductOrder } from '../../shared/contracts/orders/entities.js';
 import { WITHDRAWAL_MESSAGES as M, WITHDRAWAL_TEXTS } from '../../shared/messages/legal.js';
-import { lineRefusal, paidForLine } from '../../shared/rules/withdrawal-rules.js';
+import { lineRefusal, paidForLine, spainDay, startOfSpainDay } from '../../shared/rules/withdrawal-rules.js';
 import { fromCents, toCents } from '../../shared/utils/money.js';
 import { WITHDRAWAL_DAYS } from '../../shared/constants/legal.js';
 import { conflict, unprocessable } from '../lib/errors.js';
@@ -44,7 +44,23 @@ export interface WithdrawalInput {
   consumerId: string;
   now: Date;
   reason?: string;
+  /** An admin records a withdrawal the consumer sent by e-mail or post. */
+  recordedBy?: 'admin';
   newId?: () => string;
+}
+
+/**
+ * When a withdrawal an admin records was sent (`sentOn`, a day in Spain): now when it is today, else midday of
+ * that day (the period counts whole days). A day after today or before the order: 422.
+ */
+export function sentAtOf(order: Pick<Order, 'createdAt'>, sentOn: string, now: Date): Date {
+  const today = spainDay(now.toISOString());
+  const field = (message: string) => [{ field: 'sentOn', message }];
+  if (sentOn > today) throw unprocessable(M.sentOnFuture, field(M.sentOnFuture));
+  if (sentOn < spainDay(order.createdAt))
+    throw unprocessable(M.sentOnBeforeOrder, field(M.sentOnBeforeOrder));
+  if (sentOn === today) return now;
+  return new Date(startOfSpainDay(sentOn).getTime() + 12 * 3_600_000);
 }
 
 export function planWithdrawal(input: WithdrawalInput): StoredWithdrawal {
@@ -71,5 +87,6 @@ export function planWithdrawal(input: WithdrawalInput): StoredWithdrawal {
     })),
     consumerId: input.consumerId,
     producerIds: [...new Set(lines.map((line) => line.producerId))],
+    ...(input.recordedBy ? { recordedBy: input.recordedBy } : {}),
   };
 }

@@ -14,7 +14,8 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WITHDRAWAL_MESSAGES as M } from '../../shared/messages/legal.js';
-import { callHandler, consumer, otherProducer, producer } from '../lib/http/test-event.js';
+import { admin, callHandler, consumer, otherProducer, producer } from '../lib/http/test-event.js';
+import { spainDay } from '../../shared/rules/withdrawal-rules.js';
 import { fixtureLine, fixtureOrder } from '../orders/testing.js';
 import { withdrawalItem } from '../orders/index.js';
 import { handler } from './handler.js';
@@ -148,6 +149,35 @@ describe('POST /v1/orders/{id}/withdrawal', () => {
       { ...consumer, sub: 'u-other', username: 'u-other' },
     );
     expect(stranger.status).toBe(404);
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('lets an admin record a withdrawal the consumer sent by e-mail, counted from the day it was sent', async () => {
+    stored();
+    const yesterday = spainDay(new Date(Date.now() - 24 * 3_600_000).toISOString());
+    const recorded = await post({ productOrderIds: ['po-a'], sentOn: yesterday }, admin);
+    expect(recorded.status).toBe(201);
+    expect(recorded.body.data.withdrawal).toMatchObject({ recordedBy: 'admin', productOrderIds: ['po-a'] });
+    expect(spainDay(recorded.body.data.withdrawal.requestedAt)).toBe(yesterday);
+    const items = ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    // The acknowledgement goes to the order's consumer.
+    expect(items[0]?.Put?.Item).toMatchObject({ consumerId: 'u-consumer', recordedBy: 'admin' });
+    expect(items[2]?.Put?.Item).toMatchObject({ to: 'ana@correo.es', kind: 'withdrawal' });
+  });
+
+  it('refuses a farm (403), a day in the future or before the order (422), and a consumer giving a day', async () => {
+    stored();
+    const farm = await post({ productOrderIds: ['po-a'] }, producer);
+    expect([farm.status, farm.body.status.message]).toEqual([403, M.notConsumerOrAdmin]);
+    const tomorrow = spainDay(new Date(Date.now() + 36 * 3_600_000).toISOString());
+    const future = await post({ productOrderIds: ['po-a'], sentOn: tomorrow }, admin);
+    expect([future.status, future.body.status.message]).toEqual([422, M.sentOnFuture]);
+    const before = await post({ productOrderIds: ['po-a'], sentOn: '2026-05-01' }, admin);
+    expect([before.status, before.body.status.message]).toEqual([422, M.sentOnBeforeOrder]);
+    const bogus = await post({ productOrderIds: ['po-a'], sentOn: '2026-02-30' }, admin);
+    expect([bogus.status, bogus.body.status.message]).toEqual([422, M.sentOnInvalid]);
+    const mine = await post({ productOrderIds: ['po-a'], sentOn: '2026-06-02' });
+    expect([mine.status, mine.body.status.message]).toEqual([422, M.sentOnNotYours]);
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 

@@ -187,6 +187,13 @@ export const WITHDRAWAL_MESSAGES = {
   alreadyReceived: 'Este desistimiento ya estaba marcado como recibido.',
   notYourLines: 'Ese desistimiento no tiene productos de tu finca.',
   orderNotFound: 'El pedido no fue encontrado.',
+  notConsumerOrAdmin:
+    'Solo el cliente del pedido, o la administración en su nombre, puede desistir del contrato.',
+  sentOnInvalid: 'La fecha debe tener el formato AAAA-MM-DD.',
+  sentOnNotYours:
+    'Solo la administración indica la fecha al registrar un desistimiento recibido por correo: el tuyo cuenta desde ahora.',
+  sentOnFuture: 'La fecha en que el cliente envió su desistimiento no puede ser posterior a hoy.',
+  sentOnBeforeOrder: 'La fecha en que el cliente envió su desistimiento no puede ser anterior al pedido.',
 } as const;
 
 /** What the screens and the e-mails say about a withdrawal. */

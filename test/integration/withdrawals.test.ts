@@ -9,6 +9,8 @@
  *     the refund is owed by transfer to that account (refund_pending) until an admin settles it with the bank's
  *     reference;
  *   - pay on delivery: a delivered line the farm collected: owed back by transfer, in the admin's refunds;
+ *   - an admin records a withdrawal the consumer sent by e-mail (`sentOn`; the acknowledgement to the consumer);
+ *     a farm may not withdraw (403), a day in the future or before the order 422;
  *   - bad input: an exempt line (422, Spanish, nothing written), another consumer's order (404), a farm that is
  *     not the line's (403), twice (409), a wrong IBAN or no lines (422), an unknown withdrawal (404).
  */
@@ -20,7 +22,8 @@ import type { BalanceAnswer, RefundsAnswer } from '../../shared/contracts/paymen
 import type { Refund } from '../../shared/contracts/payments/entities.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import type { Withdrawal } from '../../shared/contracts/withdrawals/entities.js';
-import { WITHDRAWAL_MESSAGES as M, WITHDRAWAL_TEXTS } from '../../shared/messages/legal.js';
+import { WITHDRAWAL_MESSAGES as M, WITHDRAWAL_TEXTS, WITHDRAWAL_UI } from '../../shared/messages/legal.js';
+import { spainDay } from '../../shared/rules/withdrawal-rules.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
 import { baseUrl, eventually, noStack, outbox } from './helpers.js';
@@ -302,4 +305,39 @@ describe.skipIf(noStack)('the withdrawal function over HTTP', () => {
       bucket: 'returned',
     });
   }, 120_000);
+
+  it('an admin records a withdrawal the consumer sent by e-mail; a farm may not withdraw', async () => {
+    const farm = await freshProducer('wd-admin');
+    const buyer = await freshConsumer('wd-admin');
+    const product = await freshProduct(farm.token, { stock: 5, price: 12.5 });
+    const { order } = await placed(buyer, 'cash_on_delivery', [product]);
+    const [line] = order.productOrders;
+    const today = spainDay(new Date().toISOString());
+
+    const byFarm = await withdraw(order.id, farm.token, { productOrderIds: [line!.id] });
+    expect([byFarm.status, byFarm.body.status.message]).toEqual([403, M.notConsumerOrAdmin]);
+    const future = await withdraw(order.id, tokens.admin, {
+      productOrderIds: [line!.id],
+      sentOn: '2999-01-01',
+    });
+    expect([future.status, future.body.status.message]).toEqual([422, M.sentOnFuture]);
+    const early = await withdraw(order.id, tokens.admin, {
+      productOrderIds: [line!.id],
+      sentOn: '2020-01-01',
+    });
+    expect([early.status, early.body.status.message]).toEqual([422, M.sentOnBeforeOrder]);
+    const consumerDay = await withdraw(order.id, buyer.token, { productOrderIds: [line!.id], sentOn: today });
+    expect([consumerDay.status, consumerDay.body.status.message]).toEqual([422, M.sentOnNotYours]);
+    expect((await orderAnswer(order.id, buyer.token)).withdrawals).toEqual([]);
+
+    const recorded = await withdraw(order.id, tokens.admin, { productOrderIds: [line!.id], sentOn: today });
+    expect(recorded.status, recorded.text).toBe(201);
+    expect(recorded.body.data.withdrawal).toMatchObject({ recordedBy: 'admin', refundAmount: 0 });
+    // The acknowledgement goes to the consumer; nothing was paid on delivery yet, so nothing comes back.
+    const [ack] = await mailsTo(buyer.email, 'Acuse de recibo: desistimiento');
+    expect(ack!.text).toContain(WITHDRAWAL_UI.ackNoRefund);
+    expect((await orderAnswer(order.id, buyer.token)).withdrawals).toEqual([
+      expect.objectContaining({ recordedBy: 'admin', status: 'requested' }),
+    ]);
+  }, 90_000);
 });

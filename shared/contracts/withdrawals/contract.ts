@@ -15,10 +15,13 @@ export interface WithdrawalAnswer {
 const schemas = schemasOf<typeof Schemas>();
 
 export const withdrawalsContract = defineContract('withdrawals', '/v1/withdrawals', schemas, (route) => ({
-  /** The order's consumer withdraws from some of its lines (201; an exempt line 422, past the period 409). */
+  /**
+   * The order's consumer withdraws from some of its lines (201; an exempt line 422, past the period 409); an
+   * admin records one the consumer sent by e-mail or post (`sentOn`).
+   */
   request: route.post(
     '/v1/orders/{id}/withdrawal',
-    'consumer',
+    'signed-in',
     answer<WithdrawalAnswer>({ withdrawal: 'required' }, 201),
     (s) => ({ params: s.orderIdParams, body: s.withdrawalRequestSchema }),
   ),

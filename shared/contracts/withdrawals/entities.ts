@@ -26,4 +26,6 @@ export interface Withdrawal {
   receivedAt: string | null;
   reason?: string;
   lines: WithdrawalLine[];
+  /** Ours: `admin` when an admin recorded a withdrawal the consumer sent by e-mail or post (absent: the function). */
+  recordedBy?: 'admin';
 }

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { CART_MAX_LINES } from '../../constants/cart.js';
 import { WITHDRAWAL_MESSAGES as M } from '../../messages/legal.js';
 import { ORDER_VALIDATION } from '../../messages/validation.js';
-import { ibanField, idSchema, requiredId, text } from '../fields.js';
+import { dayText, ibanField, idSchema, requiredId, text } from '../fields.js';
 
 export const REASON_MAX = 500;
 
@@ -29,6 +29,11 @@ export const withdrawalRequestSchema = z.object(
     ),
     /** Ours: the account an owed refund goes to (transfer, pay on delivery); saved as the profile's refund account. */
     iban: z.optional(ibanField(M.ibanInvalid)),
+    /**
+     * Ours, admins only: the day (YYYY-MM-DD, Spain) the consumer sent a withdrawal by e-mail or post that the
+     * admin records for them; the period and the refund's limit count from it.
+     */
+    sentOn: z.optional(dayText(M.sentOnInvalid)),
   },
   { error: M.linesRequired },
 );

@@ -130,7 +130,7 @@ function orderPage(order: Order, onChanged: (order: Order) => void, reload: () =
       </section>
 
       <ReturnLinesCard order={order} onChanged={reload} />
-      <AdminWithdrawals orderId={order.id} withdrawals={order.withdrawals ?? []} onChanged={reload} />
+      <AdminWithdrawals order={order} onChanged={reload} />
 
       <OrderInvoicesCard orderId={order.orderId ?? order.id} billing={order.billing} />
 

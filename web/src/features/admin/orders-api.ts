@@ -114,3 +114,9 @@ export const cancelFarmLine = (line: ProductOrder, notes: string) =>
 /** PATCH /v1/orders/{id}/withdrawal/{withdrawalId}: every farm of a withdrawal has its goods back (docs/legal.md). */
 export const receiveWithdrawal = (orderId: string, withdrawalId: string) =>
   api.withdrawals.receive({ params: { id: orderId, withdrawalId }, body: { status: 'received' } });
+
+/** POST /v1/orders/{id}/withdrawal as an admin: a withdrawal the consumer sent by e-mail or post (docs/legal.md). */
+export const recordWithdrawal = (
+  orderId: string,
+  body: { productOrderIds: string[]; sentOn: string; iban?: string },
+) => api.withdrawals.request({ params: { id: orderId }, body });
