@@ -13,8 +13,11 @@ import type { RunningSchedules } from './schedule.js';
 import { runScheduleRequest, SCHEDULE_RUN_MAX_BYTES } from './schedules-endpoint.js';
 import { PayError } from './stripe/checkout.js';
 
-/** Largest e-mail the local mail transport may post to /_local/outbox. */
-export const OUTBOX_POST_MAX_BYTES = 64 * 1024;
+/**
+ * Largest e-mail the local mail transport may post to /_local/outbox: an order confirmation carries the purchase
+ * conditions and the model withdrawal form, each up to 30,000 characters (outbox.ts MAIL_LIMITS).
+ */
+export const OUTBOX_POST_MAX_BYTES = 256 * 1024;
 /** Largest body of POST /_local/payments/pay. */
 export const PAY_POST_MAX_BYTES = 8 * 1024;
 

@@ -208,7 +208,7 @@ function isOutboxMessage(value: unknown): value is OutboxMessage {
 }
 
 /**
- * Bounds of a posted e-mail (the gateway reads at most 1 MB). An order confirmation carries the purchase
+ * Bounds of a posted e-mail (the gateway reads at most OUTBOX_POST_MAX_BYTES of it, local-endpoints.ts). An order confirmation carries the purchase
  * conditions and the model withdrawal form (docs/legal.md), each up to 30,000 characters an admin may save.
  */
 const MAIL_LIMITS = { to: 254, subject: 300, text: 100_000 } as const;
