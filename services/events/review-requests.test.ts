@@ -38,10 +38,12 @@ describe('deliveredProductOf (the review request of an order)', () => {
     });
   });
 
-  it('ignores every other change: already delivered, another status, the order item, a removal', () => {
+  it('ignores every other change: already delivered, another status, the order item, a removal, an insert', () => {
     expect(deliveredProductOf(change(line('delivered'), line('delivered', { notes: 'x' })))).toBeNull();
     expect(deliveredProductOf(change(line('organizing'), line('shipped')))).toBeNull();
     expect(deliveredProductOf(change(undefined, line('delivered'), 'ORDER'))).toBeNull();
     expect(deliveredProductOf(change(line('delivered'), undefined))).toBeNull();
+    // Written delivered (the demo data): no transition, no request.
+    expect(deliveredProductOf(change(undefined, line('delivered')))).toBeNull();
   });
 });

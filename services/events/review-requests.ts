@@ -27,7 +27,8 @@ export interface DeliveredProduct {
 export function deliveredProductOf(change: ChangeRecord): DeliveredProduct | null {
   const after = change.newImage;
   if (!change.keys.PK.startsWith('ORDER#') || !change.keys.SK.startsWith('PO#') || !after) return null;
-  if (after.status !== 'delivered' || change.oldImage?.status === 'delivered') return null;
+  // A line moves to delivered (MODIFY); one written delivered (the demo data) asks nothing.
+  if (after.status !== 'delivered' || !change.oldImage || change.oldImage.status === 'delivered') return null;
   const { orderId, userId, productId } = after;
   if (typeof orderId !== 'string' || typeof userId !== 'string' || typeof productId !== 'string') return null;
   return {

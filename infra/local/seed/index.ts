@@ -55,6 +55,7 @@ import {
   type SubsByUser,
 } from './items.js';
 import { SEED_NOTIFICATIONS } from './notifications.js';
+import { SEED_REVIEW, seedReviewItems } from './reviews.js';
 import { SEED_ORDERS } from './orders.js';
 import { SEED_PRODUCTS } from './products.js';
 import { SEED_USERS, seedUser, type SeedUser } from './users.js';
@@ -305,6 +306,46 @@ async function addFarmData(
   if (operator) await setIfMissing(documents, tableName, userKeys.item(sub), 'plantOperatorNumber', operator);
 }
 
+/** The demo review (reviews.ts) and the rating it gives its product, where the product has none yet. */
+async function seedReview(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  seeded: { report: SeedReport; products: Map<string, Product>; orderGroups: Item[][]; now: Date },
+): Promise<void> {
+  const product = seeded.products.get(SEED_REVIEW.productId);
+  const line = seeded.orderGroups
+    .flat()
+    .find((item) => item.orderId === SEED_REVIEW.orderId && item.productId === SEED_REVIEW.productId);
+  if (!product || !line) return;
+  const { items, rating } = seedReviewItems({
+    consumerId: seeded.report.subs.cliente,
+    consumerName: seedUser('cliente').fullName,
+    producerId: product.producerId,
+    productName: product.name,
+    productOrderId: String(line.id),
+    productCreatedAt: product.createdAt,
+    now: seeded.now,
+  });
+  for (const item of items) await putIfAbsent(documents, tableName, item);
+  try {
+    await documents.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: productKeys.item(SEED_REVIEW.productId),
+        UpdateExpression: 'SET rating = :rating, ratingDistribution = :distribution, GSI6SK = :key',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(rating)',
+        ExpressionAttributeValues: {
+          ':rating': rating.rating,
+          ':distribution': rating.ratingDistribution,
+          ':key': rating.GSI6SK,
+        },
+      }),
+    );
+  } catch (error) {
+    if (nameOf(error) !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
 export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
   const { clients, tableName, userPoolId, bucket } = context;
   const now = context.now ?? new Date();
@@ -399,6 +440,7 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
     }),
     images,
   ]);
+  await seedReview(clients.documents, tableName, { report, products, orderGroups, now });
   // The demo farms' public pages and their photos (farms.ts), once the producers' directory items exist.
   await mapLimited(SEED_FARMS, 3, async (farm) => {
     const producerId = report.subs[farm.producer];
