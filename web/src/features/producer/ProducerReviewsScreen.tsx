@@ -19,8 +19,19 @@ import { useSession } from '../../lib/session/session-context';
 import { replyToReview, reportReview, useFarmReviews } from './reviews-api';
 
 export default function ProducerReviewsScreen() {
-  const { user } = useSession();
-  const pages = useFarmReviews(user?.id);
+  const { user, role } = useSession();
+  // An admin sees every farm's reviews on /admin/reviews; this screen is the farm's own.
+  const pages = useFarmReviews(role === 'producer' ? user?.id : undefined);
+  if (role === 'admin') {
+    return (
+      <Page title="Opiniones de los productos">
+        <EmptyNotice
+          title="Las opiniones de todas las fincas están en la administración."
+          action={{ to: '/admin/reviews', label: 'Ver las opiniones' }}
+        />
+      </Page>
+    );
+  }
   const reviews = pages.data?.flatMap((page) => page.reviews) ?? [];
   const last = pages.data?.[pages.data.length - 1];
   return (
