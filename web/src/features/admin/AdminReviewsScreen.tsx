@@ -80,35 +80,63 @@ export default function AdminReviewsScreen() {
   );
 }
 
+/** What the admin decides: hide it, show it again, or keep it published and close the farm's report. */
+type Decision = 'hidden' | 'published' | 'keep';
+
+const DECISION_TEXTS: Record<Decision, { button: string; label: string; submit: string }> = {
+  hidden: { button: 'Ocultar', label: 'Motivo para ocultarla', submit: 'Ocultar opinión' },
+  published: {
+    button: 'Mostrar de nuevo',
+    label: 'Motivo para publicarla de nuevo',
+    submit: 'Publicar de nuevo',
+  },
+  keep: {
+    button: 'Mantener publicada',
+    label: 'Por qué se mantiene publicada',
+    submit: 'Cerrar la denuncia',
+  },
+};
+
 function AdminReview({ review, onChanged }: { review: ManagedReview; onChanged: () => void }) {
   const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const next = review.status === 'hidden' ? 'published' : 'hidden';
-  const decide = async (reason: string) => {
-    await moderateReview(review.id, next, reason);
-    toast.success(next === 'hidden' ? REVIEW_MESSAGES.hidden : REVIEW_MESSAGES.shown);
-    setOpen(false);
+  const [open, setOpen] = useState<Decision | null>(null);
+  const choices: Decision[] =
+    review.status === 'hidden' ? ['published'] : review.report ? ['hidden', 'keep'] : ['hidden'];
+  const decide = async (decision: Decision, reason: string) => {
+    const status = decision === 'hidden' ? 'hidden' : 'published';
+    await moderateReview(review.id, status, reason);
+    toast.success(status === 'hidden' ? REVIEW_MESSAGES.hidden : REVIEW_MESSAGES.shown);
+    setOpen(null);
     onChanged();
   };
   return (
     <ManagedReviewCard review={review}>
       {open ? (
         <ReviewActionForm
-          label={next === 'hidden' ? 'Motivo para ocultarla' : 'Motivo para publicarla de nuevo'}
-          submitLabel={next === 'hidden' ? 'Ocultar opinión' : 'Publicar de nuevo'}
+          label={DECISION_TEXTS[open].label}
+          submitLabel={DECISION_TEXTS[open].submit}
           max={REVIEW_REASON_MAX}
           requiredMessage={REVIEW_VALIDATION.reasonRequired}
           tooLongMessage={REVIEW_VALIDATION.reasonTooLong}
-          onSubmit={decide}
-          onCancel={() => setOpen(false)}
+          onSubmit={(reason) => decide(open, reason)}
+          onCancel={() => setOpen(null)}
         />
       ) : (
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => setOpen(true)}>
-          {next === 'hidden' ? 'Ocultar' : 'Mostrar de nuevo'}
-          <span className="visually-hidden">
-            : opinión de {review.author} sobre {review.productName}
-          </span>
-        </button>
+        <div className="managed-review__buttons">
+          {choices.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={() => setOpen(choice)}
+            >
+              {DECISION_TEXTS[choice].button}
+              <span className="visually-hidden">
+                : opinión de {review.author} sobre {review.productName}
+              </span>
+            </button>
+          ))}
+        </div>
       )}
     </ManagedReviewCard>
   );
