@@ -16,6 +16,7 @@ import {
   PageSkeleton,
   ProductPageSkeleton,
 } from '../components/RouteSkeletons';
+import { deferredPart } from '../lib/deferred-part';
 import { lazyScreen, preloadScreens } from './lazy-screen';
 import { RootLayout } from './RootLayout';
 
@@ -26,18 +27,15 @@ export const loadMoreRoutes = () => import('./more-routes');
 const MoreRoutes = lazy(loadMoreRoutes);
 
 /**
- * The product page's reviews (features/reviews), below its details: a chunk of their own, fetched once the page
- * shows its product; a box of about their height meanwhile, so nothing below jumps.
+ * The product page's reviews (features/reviews), below its details: a part of the page loaded after its first
+ * view (lib/deferred-part.tsx: its own chunk, requested when the browser is idle once the product shows), with a
+ * box of about its height meanwhile, so nothing below it moves.
  */
-const ProductReviews = lazy(() => import('../features/reviews/ProductReviews'));
+const ProductReviews = deferredPart(() => import('../features/reviews/ProductReviews'));
 const productChildren: RouteObject[] = [
   {
     index: true,
-    element: (
-      <Suspense fallback={<div style={{ minHeight: '18rem' }} aria-hidden="true" />}>
-        <ProductReviews />
-      </Suspense>
-    ),
+    element: <ProductReviews fallback={<div style={{ minHeight: '18rem' }} aria-hidden="true" />} />,
   },
 ];
 
