@@ -35,7 +35,12 @@ const ProductReviews = deferredPart(() => import('../features/reviews/ProductRev
 const productChildren: RouteObject[] = [
   {
     index: true,
-    element: <ProductReviews fallback={<div style={{ minHeight: '18rem' }} aria-hidden="true" />} />,
+    // The reviews' box (features/reviews/reviews.css .reviews): 2.5rem above, at least 22rem tall.
+    element: (
+      <ProductReviews
+        fallback={<div style={{ marginTop: '2.5rem', minHeight: '22rem' }} aria-hidden="true" />}
+      />
+    ),
   },
 ];
 
