@@ -1,7 +1,7 @@
 /**
  * A rating in stars (docs/reviews.md): five stars filled to the average, and the count when asked. One element
- * for screen readers («Valoración: 4,5 de 5 (12 opiniones)»); the stars themselves are drawn by CSS over a
- * fixed width, so nothing moves when they paint. Used by the product cards, the product page and the farm page.
+ * for screen readers («Valoración: 4,5 de 5 (12 opiniones)»); the stars are drawn by CSS (five empty ones, the
+ * filled ones over them clipped to the average), text of a fixed length, so nothing moves when they paint. Used by the product cards, the product page and the farm page.
  */
 import { ratingLabel } from '../../../shared/messages/reviews.js';
 import './star-rating.css';

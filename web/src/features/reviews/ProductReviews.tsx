@@ -33,7 +33,7 @@ export default function ProductReviews() {
       <h2 id="opiniones-title" className="reviews__title">
         {REVIEW_LABELS.section}
       </h2>
-      <p className="reviews__how note">
+      <p className="reviews__how">
         {REVIEW_LABELS.howChecked}{' '}
         <Link to={`/condiciones#${REVIEWS_TERMS_ANCHOR}`}>{REVIEW_LABELS.howCheckedLink}</Link>
       </p>
