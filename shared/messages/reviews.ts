@@ -67,11 +67,7 @@ export const REVIEW_LABELS = {
   farmReply: 'Respuesta de la finca',
 } as const;
 
-/** «4,5 de 5 (12 opiniones)»: a rating in words (screens, alt texts, e-mails). */
-export function ratingLabel(average: number, count: number): string {
-  const figure = average.toLocaleString('es-ES', { maximumFractionDigits: 1, minimumFractionDigits: 0 });
-  return `${figure} de 5 (${count} ${count === 1 ? 'opinión' : 'opiniones'})`;
-}
+export { ratingLabel } from './rating.js';
 
 /** The request for a review a few days after a delivery (notice and e-mail), once per order. */
 export const REVIEW_REQUEST_TEXTS = {

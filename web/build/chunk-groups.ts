@@ -34,7 +34,6 @@ export const APP_SERVICES = [
   'shared/contracts/route-meta',
   'shared/contracts/routing',
   'shared/contracts/route-table',
-  'shared/contracts/route-meta',
   'shared/contracts/auth/contract',
   'shared/contracts/products/contract',
   'shared/contracts/carts/contract',
@@ -132,6 +131,10 @@ export const STOREFRONT_KIT = [
   // What keeps a page's other parts after its first view (docs/performance.md).
   'web/src/lib/deferred-part',
   'web/src/lib/use-media-query',
+  // The stars on every product card (docs/reviews.md).
+  'shared/messages/rating',
+  'web/src/components/StarRating',
+  'web/src/components/star-rating',
 ] as const;
 
 /**

@@ -3,7 +3,7 @@
  * for screen readers («Valoración: 4,5 de 5 (12 opiniones)»); the stars are drawn by CSS (five empty ones, the
  * filled ones over them clipped to the average), text of a fixed length, so nothing moves when they paint. Used by the product cards, the product page and the farm page.
  */
-import { ratingLabel } from '../../../shared/messages/reviews.js';
+import { ratingLabel } from '../../../shared/messages/rating.js';
 import './star-rating.css';
 
 interface StarRatingProps {
