@@ -16,7 +16,6 @@ import {
   PageSkeleton,
   ProductPageSkeleton,
 } from '../components/RouteSkeletons';
-import { deferredPart } from '../lib/deferred-part';
 import { lazyScreen, preloadScreens } from './lazy-screen';
 import { RootLayout } from './RootLayout';
 
@@ -27,19 +26,20 @@ export const loadMoreRoutes = () => import('./more-routes');
 const MoreRoutes = lazy(loadMoreRoutes);
 
 /**
- * The product page's reviews (features/reviews), below its details: a part of the page loaded after its first
- * view (lib/deferred-part.tsx: its own chunk, requested when the browser is idle once the product shows), with a
- * box of about its height meanwhile, so nothing below it moves.
+ * The product page's reviews (features/reviews), below its details: a chunk of their own, fetched once the page
+ * shows its product (ProductDetailScreen renders this child only then), with a box of their size meanwhile, so
+ * nothing below them moves. A plain lazy component: importing lib/deferred-part here would pull the storefront
+ * kit into every page's first load (web/build/first-load.test.ts).
  */
-const ProductReviews = deferredPart(() => import('../features/reviews/ProductReviews'));
+const ProductReviews = lazy(() => import('../features/reviews/ProductReviews'));
 const productChildren: RouteObject[] = [
   {
     index: true,
-    // The reviews' box (features/reviews/reviews.css .reviews): 2.5rem above, at least 22rem tall.
     element: (
-      <ProductReviews
-        fallback={<div style={{ marginTop: '2.5rem', minHeight: '22rem' }} aria-hidden="true" />}
-      />
+      // The reviews' box (features/reviews/reviews.css .reviews): 2.5rem above, at least 22rem tall.
+      <Suspense fallback={<div style={{ marginTop: '2.5rem', minHeight: '22rem' }} aria-hidden="true" />}>
+        <ProductReviews />
+      </Suspense>
     ),
   },
 ];
