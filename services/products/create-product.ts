@@ -85,6 +85,8 @@ export async function createProduct({
     // Shown in the storefront once the images function has checked the uploaded main image.
     imageStatus: 'pending',
     rejectedImages: 0,
+    // No reviews yet (docs/reviews.md): every product answer carries its rating.
+    rating: null,
   };
   // A new product is active: an elaborado needs its food information, a plant its passport's data (422).
   assertMayBeActive(product, producer.plantOperator);
