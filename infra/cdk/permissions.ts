@@ -40,6 +40,7 @@
  *                  catalog, the orders' month shards) only; lambda:InvokeFunction on itself
  *                  (constructs/data-migrations.ts: a long run goes on)
  *   payments-sweeper  table read/write; the Stripe secret: read (expired payments, late transfers)
+ *   subscriptions  table read/write (the consumers' recurring boxes, docs/subscriptions.md)
  *   directory-sync  table GetItem, BatchGetItem, Query, PutItem, UpdateItem, DeleteItem, BatchWriteItem (directory
  *                  rows by id, its cursor and "seen" items, a producer's products hidden or restored, a deleted
  *                  user's row and cart); Query on GSI1 (role partitions, a producer's products) and GSI2 (e-mail
@@ -166,6 +167,7 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
     images: [],
   },
   'payments-sweeper': tableAndStripe,
+  subscriptions: tableOnly,
   'directory-sync': {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexQueries: ['GSI1', 'GSI2'],

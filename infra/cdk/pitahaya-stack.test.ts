@@ -118,6 +118,7 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   ],
   carts: [...LOGS, ...TABLE_RW],
   orders: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
+  subscriptions: [...LOGS, ...TABLE_RW],
   payments: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
   invoices: [...LOGS, ...TABLE_RW],
   fulfilment: [...LOGS, ...TABLE_RW],

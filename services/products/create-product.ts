@@ -71,6 +71,7 @@ export async function createProduct({
     withdrawal: body.withdrawal ?? defaultWithdrawal(category),
     ...(body.foodInfo ? { foodInfo: body.foodInfo } : {}),
     ...(body.botanicalName ? { botanicalName: body.botanicalName } : {}),
+    ...(body.subscription ? { subscription: body.subscription } : {}),
     thumbnailUrl,
     imageUrls: thumbnailFirst(
       thumbnailUrl,

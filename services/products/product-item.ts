@@ -16,6 +16,7 @@ import { normalizeText, productKeys } from '../lib/data/keys.js';
 import { catalogKeys } from './catalog-entry.js';
 import { storedImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
 import { ratingOf } from './product-rating.js';
+import { toProductSubscription } from '../../shared/rules/subscriptions/product-subscription.js';
 
 export type Item = Record<string, unknown>;
 
@@ -117,6 +118,8 @@ export function toProduct(item: Item, view: 'manager' | 'public' = 'manager'): P
   if (foodInfo) product.foodInfo = foodInfo;
   if (typeof item.botanicalName === 'string' && item.botanicalName !== '')
     product.botanicalName = item.botanicalName;
+  const subscription = toProductSubscription(item.subscription);
+  if (subscription) product.subscription = subscription;
   product.imageStatus = storedImageStatus(item);
   product.rejectedImages = Number.isInteger(item.rejectedImages) ? (item.rejectedImages as number) : 0;
   // docs/reviews.md: the published reviews' rating, kept from the stream (null without any).

@@ -15,6 +15,7 @@ import type { WithdrawalClass } from '../../shared/constants/legal.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { productKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
+import { toProductSubscription } from '../../shared/rules/subscriptions/product-subscription.js';
 
 /** What carts and checkout read of a product (its item's fields as the API names them). */
 export type ProductState = Pick<
@@ -33,7 +34,9 @@ export type ProductState = Pick<
 > &
   /** Issue 31: the withdrawal right now (always), a plant's botanical name (docs/legal.md). */
   Required<Pick<Product, 'withdrawal'>> &
-  Pick<Product, 'botanicalName'>;
+  Pick<Product, 'botanicalName'> &
+  /** Issue 33: the intervals it is sold at by subscription (docs/subscriptions.md). */
+  Pick<Product, 'subscription'>;
 
 type Item = Record<string, unknown>;
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
@@ -61,6 +64,8 @@ export function toProductState(item: Item | undefined): ProductState | null {
   if (typeof item.producerName === 'string') state.producerName = item.producerName;
   if (typeof item.botanicalName === 'string' && item.botanicalName !== '')
     state.botanicalName = item.botanicalName;
+  const subscription = toProductSubscription(item.subscription);
+  if (subscription) state.subscription = subscription;
   return state;
 }
 

@@ -104,7 +104,14 @@ async function changeImages(current: Product, body: ProductUpdateBody): Promise<
 }
 
 /** A product's optional facts (issue 23, and issue 31's food information and botanical name) an update may clear with null. */
-const OPTIONAL_FACTS = ['variety', 'origin', 'harvestDate', 'foodInfo', 'botanicalName'] as const;
+const OPTIONAL_FACTS = [
+  'variety',
+  'origin',
+  'harvestDate',
+  'foodInfo',
+  'botanicalName',
+  'subscription',
+] as const;
 
 /** Attributes the images function also writes: only written here when the photos change. */
 const IMAGE_STATE = new Set(['imageStatus', 'rejectedImages', 'imageVariants']);
@@ -151,6 +158,8 @@ export async function updateProductRoute({
   if (body.withdrawal !== undefined) changes.withdrawal = body.withdrawal;
   if (body.foodInfo) changes.foodInfo = body.foodInfo;
   if (body.botanicalName) changes.botanicalName = body.botanicalName;
+  // Issue 33 (docs/subscriptions.md): the intervals it is sold at by subscription (null: no longer).
+  if (body.subscription) changes.subscription = body.subscription;
   const images = await changeImages(current, body);
   // Verified photos stay verified; new uploads wait for the images function (imageStatus 'pending').
   const verifiedImageUrls = images

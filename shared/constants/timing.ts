@@ -16,6 +16,7 @@ export const TIMEOUTS_MS = {
   openapi: 15_000,
   reviews: 15_000,
   withdrawals: 30_000,
+  subscriptions: 15_000,
   health: 5_000,
   producerAccessCheck: 10_000,
   userNameCheck: 10_000,

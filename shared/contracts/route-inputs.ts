@@ -19,6 +19,7 @@ import * as products from './products/schemas.js';
 import * as profile from './profile/schemas.js';
 import * as reports from './reports/schemas.js';
 import * as reviews from './reviews/schemas.js';
+import * as subscriptions from './subscriptions/schemas.js';
 import { CONTRACTS, type Domain } from './route-table.js';
 import * as users from './users/schemas.js';
 
@@ -39,6 +40,7 @@ const SCHEMAS: Record<Domain, unknown> = {
   openapi,
   reviews,
   withdrawals,
+  subscriptions,
 };
 
 export interface RouteInputs {

@@ -19,6 +19,7 @@ import { productsContract } from './products/contract.js';
 import { profileContract } from './profile/contract.js';
 import { reportsContract } from './reports/contract.js';
 import { reviewsContract } from './reviews/contract.js';
+import { subscriptionsContract } from './subscriptions/contract.js';
 import { routerOf, pathOf, type RouteMatch } from './routing.js';
 import { usersContract } from './users/contract.js';
 
@@ -42,6 +43,7 @@ export const CONTRACTS = [
   openapiContract,
   reviewsContract,
   withdrawalsContract,
+  subscriptionsContract,
 ] as const;
 
 export type AnyContract = (typeof CONTRACTS)[number];

@@ -71,7 +71,13 @@ const PRODUCT_PHOTO = pngImage(32, 32);
  */
 export async function freshProduct(
   token: string,
-  fields: { price?: number; stock?: number; name?: string; taxRate?: number } = {},
+  fields: {
+    price?: number;
+    stock?: number;
+    name?: string;
+    taxRate?: number;
+    subscription?: { intervals: string[] };
+  } = {},
 ): Promise<Product> {
   productCounter += 1;
   const answer = await api<{ product: Product }>('/v1/products', token, {
@@ -83,6 +89,7 @@ export async function freshProduct(
       stock: fields.stock ?? 10,
       unit: 'kg',
       ...(fields.taxRate !== undefined ? { taxRate: fields.taxRate } : {}),
+      ...(fields.subscription ? { subscription: fields.subscription } : {}),
       imageTypes: [
         { filename: 'foto.png', contentType: 'image/png', isThumb: true, size: PRODUCT_PHOTO.byteLength },
       ],

@@ -22,6 +22,7 @@ const HEALTH_PATHS: Record<(typeof DOMAINS)[number], string> = {
   openapi: '/v1/openapi/health',
   reviews: '/v1/reviews/health',
   withdrawals: '/v1/withdrawals/health',
+  subscriptions: '/v1/subscriptions/health',
 };
 
 describe.skipIf(noStack)('health of every domain', () => {

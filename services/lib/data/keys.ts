@@ -485,3 +485,42 @@ export const reviewKeys = {
     ...(deliveredAt && orderId ? { GSI1SK: timeKey(deliveredAt, orderId) } : {}),
   }),
 };
+
+/**
+ * Recurring boxes (docs/subscriptions.md, docs/data-model.md):
+ *   item      one per subscription;
+ *   cycle     one per cycle placed (`CYCLE#<order date>`), put in the cycle order's own transaction only if
+ *             absent: a retried run of the job never places a cycle twice;
+ *   consumer  GSI1, a consumer's subscriptions newest first;
+ *   producer  GSI3, a farm's subscriptions newest first (its subscribers and forecast);
+ *   due       GSI2, sparse (only active subscriptions carry it): by next order date, spread over
+ *             SUBSCRIPTION_DUE_SHARDS partitions by the subscription's id, so the job reads them without a Scan
+ *             and no partition takes every subscription.
+ */
+export const SUBSCRIPTION_DUE_SHARDS = 8;
+/** The due shard of a subscription (a stable hash of its id). */
+export const subscriptionShardOf = (subscriptionId: string): number => {
+  let hash = 0;
+  for (const char of subscriptionId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % SUBSCRIPTION_DUE_SHARDS;
+};
+export const subscriptionKeys = {
+  item: (subscriptionId: string) => ({ PK: `SUBSCRIPTION#${subscriptionId}`, SK: 'SUBSCRIPTION' }),
+  cycle: (subscriptionId: string, orderDate: string) => ({
+    PK: `SUBSCRIPTION#${subscriptionId}`,
+    SK: `CYCLE#${orderDate}`,
+  }),
+  consumerPartition: (userId: string) => `SUBSCRIPTIONS#CONSUMER#${userId}`,
+  producerPartition: (producerId: string) => `SUBSCRIPTIONS#PRODUCER#${producerId}`,
+  duePartition: (shard: number) => `SUBSCRIPTIONS_DUE#${shard}`,
+  indexes: (s: { id: string; userId: string; producerId: string; createdAt: string }) => ({
+    GSI1PK: subscriptionKeys.consumerPartition(s.userId),
+    GSI1SK: timeKey(s.createdAt, s.id),
+    GSI3PK: subscriptionKeys.producerPartition(s.producerId),
+    GSI3SK: timeKey(s.createdAt, s.id),
+  }),
+  due: (subscriptionId: string, nextOrderDate: string) => ({
+    GSI2PK: subscriptionKeys.duePartition(subscriptionShardOf(subscriptionId)),
+    GSI2SK: `${nextOrderDate}#${subscriptionId}`,
+  }),
+};

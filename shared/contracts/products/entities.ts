@@ -3,6 +3,7 @@ import type { ImageVariants } from '../../utils/image-variants.js';
 import type { PitahayaVariety, ProductCategory } from '../../constants/product-attributes.js';
 import type { HarvestWindow } from '../../rules/catalog/origin-harvest-filters.js';
 import type { ProductFarm } from './farm-entities.js';
+import type { ProductSubscription } from '../subscriptions/entities.js';
 import type { Allergen, WithdrawalClass } from '../../constants/legal.js';
 import type { RatingSummary } from '../reviews/entities.js';
 
@@ -90,6 +91,8 @@ export interface Product {
   foodInfo?: FoodInfo;
   /** Ours (issue 31): a plant's botanical name (required for `plantas-esquejes` to be active). */
   botanicalName?: string;
+  /** Ours (issue 33, docs/subscriptions.md): sold by subscription at these intervals; absent when not. */
+  subscription?: ProductSubscription;
   /** Ours (issue 31): one product's answer, for a plant whose farm gave its operator number. */
   plantPassport?: PlantPassport;
   /**

@@ -1,5 +1,7 @@
 /** Products payloads and queries. */
 import * as z from 'zod/mini';
+import { productSubscriptionSchema } from '../subscriptions/schemas.js';
+import type { ProductSubscription } from '../subscriptions/entities.js';
 import {
   IMAGE_CONTENT_TYPES,
   IMAGE_FILENAME_MAX_LENGTH,
@@ -136,6 +138,8 @@ export const productCreateSchema = z
     foodInfo: z.optional(foodInfoSchema),
     /** Ours (issue 31): required for an active `plantas-esquejes` product. */
     botanicalName: z.optional(botanicalNameSchema),
+    /** Ours (issue 33, docs/subscriptions.md): the intervals the product is sold at by subscription. */
+    subscription: z.optional(productSubscriptionSchema),
     requestUploadUrls: z._default(z.boolean({ error: PRODUCT_VALIDATION.requestUploadUrlsBoolean }), true),
     imageTypes: z._default(imageTypes, []),
   })
@@ -172,6 +176,8 @@ export const productUpdateSchema = z.pipe(
     withdrawal: z.optional(withdrawalSchema),
     foodInfo: z.optional(z.nullable(foodInfoSchema)),
     botanicalName: z.optional(z.nullable(botanicalNameSchema)),
+    /** Ours (issue 33): the subscription intervals; null: no longer sold by subscription. */
+    subscription: z.optional(z.nullable(productSubscriptionSchema)),
     requestUploadUrls: z._default(z.boolean({ error: PRODUCT_VALIDATION.requestUploadUrlsBoolean }), false),
     imageTypes: z._default(imageTypes, []),
     /** Existing image URLs to keep; the rest are deleted. Omitted: keep all. */
@@ -215,6 +221,7 @@ export const productUpdateSchema = z.pipe(
           body.withdrawal !== undefined ||
           body.foodInfo !== undefined ||
           body.botanicalName !== undefined ||
+          body.subscription !== undefined ||
           body.imageTypes.length > 0 ||
           body.keepImageUrls !== undefined ||
           body.thumbnailUrl !== undefined,
@@ -295,6 +302,7 @@ type ProductUpdateFields = {
   withdrawal?: WithdrawalClass;
   foodInfo?: FoodInfo | null;
   botanicalName?: string | null;
+  subscription?: ProductSubscription | null;
   requestUploadUrls: boolean;
   imageTypes: z.output<typeof imageTypes>;
   keepImageUrls?: string[];

@@ -70,6 +70,15 @@ const consumerRoutes: RouteObject = {
   children: [
     { path: 'orders', element: lazyScreen(() => import('../features/orders/OrdersScreen')) },
     { path: 'orders/:id', element: lazyScreen(() => import('../features/orders/OrderDetailScreen')) },
+    // Recurring boxes (docs/subscriptions.md).
+    {
+      path: 'suscripciones',
+      element: lazyScreen(() => import('../features/subscriptions/SubscriptionsScreen')),
+    },
+    {
+      path: 'suscripciones/nueva',
+      element: lazyScreen(() => import('../features/subscriptions/SubscribeScreen')),
+    },
   ],
 };
 

@@ -54,6 +54,7 @@ import {
 } from '../../../../shared/constants/product-attributes.js';
 import { UploadPanel, useProductUploads } from './ProductUploads';
 import { useLegalFacts } from './LegalFacts';
+import { useSubscriptionChoice } from './SubscriptionChoice';
 
 export const PRODUCTS_PATH = '/producer/products';
 /** Where an admin editing another farm's product goes back to. */
@@ -134,6 +135,8 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
   const locked = saving || uploads.uploading;
   // Issue 31 (docs/legal.md): the withdrawal right, the food information, a plant's botanical name.
   const legalFacts = useLegalFacts({ id, product, category: values.category, disabled: locked });
+  // Issue 33 (docs/subscriptions.md): the intervals it is sold at by subscription.
+  const subscriptionChoice = useSubscriptionChoice({ id, product, disabled: locked });
 
   const onChange =
     (field: TextField) =>
@@ -162,7 +165,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
     setSubmitted(true);
     setFormMessage(null);
     const legalBuilt = legalFacts.build();
-    const extra = legalBuilt.ok ? legalBuilt.fields : {};
+    const extra = { ...(legalBuilt.ok ? legalBuilt.fields : {}), ...subscriptionChoice.fields() };
     const built = product
       ? withSave(buildUpdateBody(values, images, product, extra), (body) =>
           updateProduct(idOf(product), body),
@@ -413,6 +416,8 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
       </fieldset>
 
       {legalFacts.view}
+
+      {subscriptionChoice.view}
 
       <ImagePicker
         state={images}

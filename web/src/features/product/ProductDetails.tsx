@@ -13,6 +13,7 @@ import { StockStatus } from '../../components/StockStatus';
 import { useAddToCart } from '../../components/add-to-cart';
 import { unitsOf } from '../../lib/stock';
 import { ProductLegalInfo, WithdrawalLine } from './ProductLegalInfo';
+import { ProductSubscribe } from './ProductSubscribe';
 
 export function ProductDetails({ product }: { product: Product }) {
   const units = unitsOf(product.stock);
@@ -68,6 +69,9 @@ export function ProductDetails({ product }: { product: Product }) {
           </button>
         )}
       </div>
+      {available && product.subscription ? (
+        <ProductSubscribe productId={product.productId} subscription={product.subscription} />
+      ) : null}
       <ProductLegalInfo product={product} />
       <ul className="product-page__promises">
         <li>Cosechado y enviado por la propia finca</li>

@@ -1,0 +1,76 @@
+/**
+ * What a PATCH /v1/subscriptions/{id} makes of a subscription (pure). The rules (docs/subscriptions.md):
+ *   - a cancelled subscription changes no more (409); one still waiting for its card may only be cancelled;
+ *   - while active, a change to the next cycle (items, interval, skip, pause, cancel) is refused after its
+ *     cut-off (409: that cycle is being prepared; the next one opens once it is placed);
+ *   - skipping moves the next order date one interval on; pausing takes it out of the job's list; resuming
+ *     puts it back at the first date of its series whose cut-off is ahead (and forgets failed charges);
+ *   - asking for the status it already has is a 409 with its name.
+ */
+import type { SubscriptionItem } from '../../shared/contracts/subscriptions/entities.js';
+import type { SubscriptionPatchBody } from '../../shared/contracts/subscriptions/schemas.js';
+import {
+  SUBSCRIPTION_MESSAGES as M,
+  SUBSCRIPTION_STATUS_LABELS,
+} from '../../shared/messages/subscriptions.js';
+import {
+  addInterval,
+  beforeCutoff,
+  nextOpenDate,
+  spanishDay,
+  spanishInstant,
+  type CutoffRule,
+} from '../../shared/rules/subscriptions/cycle-dates.js';
+import { conflict } from '../lib/errors.js';
+import type { StoredSubscription } from './subscription-record.js';
+
+export interface ChangeContext {
+  now: Date;
+  cutoffOf: CutoffRule;
+  /** The new box's lines (checked against the products by the caller) when the items change. */
+  items?: SubscriptionItem[];
+}
+
+export function planChange(
+  current: StoredSubscription,
+  body: SubscriptionPatchBody,
+  { now, cutoffOf, items }: ChangeContext,
+): StoredSubscription {
+  if (current.status === 'cancelled') throw conflict(M.cancelled);
+  if (current.status === 'incomplete' && body.status !== 'cancelled') throw conflict(M.incomplete);
+  if (body.status && body.status === current.status)
+    throw conflict(M.alreadyStatus(SUBSCRIPTION_STATUS_LABELS[body.status]));
+  // An active subscription has a cycle pending: past its cut-off that cycle is fixed.
+  if (current.status === 'active' && !beforeCutoff(current.nextOrderDate, now, cutoffOf)) {
+    throw conflict(
+      M.afterCutoff(spanishDay(current.nextOrderDate), spanishInstant(cutoffOf(current.nextOrderDate))),
+    );
+  }
+  const updatedAt = now.toISOString() > current.updatedAt ? now.toISOString() : `${current.updatedAt}`;
+  const next: StoredSubscription = { ...current, updatedAt };
+  if (items) next.items = items;
+  if (body.interval) next.interval = body.interval;
+  if (body.skipNext && current.status === 'active') {
+    next.nextOrderDate = nextOpenDate(
+      addInterval(current.nextOrderDate, next.interval),
+      next.interval,
+      now,
+      cutoffOf,
+    );
+  }
+  if (body.status === 'paused') {
+    next.status = 'paused';
+    next.pauseReason = 'consumer';
+  } else if (body.status === 'active') {
+    next.status = 'active';
+    delete next.pauseReason;
+    next.failedCharges = 0;
+    next.nextOrderDate = nextOpenDate(current.nextOrderDate, next.interval, now, cutoffOf);
+  } else if (body.status === 'cancelled') {
+    next.status = 'cancelled';
+    delete next.pauseReason;
+    next.cancelledAt = now.toISOString();
+  }
+  next.cutoffAt = cutoffOf(next.nextOrderDate);
+  return next;
+}

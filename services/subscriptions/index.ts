@@ -1,0 +1,3 @@
+/** The public face of the subscriptions domain: other domains import only what this file exports. */
+export { toSubscription } from './subscription-record.js';
+export type { StoredSubscription } from './subscription-record.js';

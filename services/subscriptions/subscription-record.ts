@@ -1,0 +1,54 @@
+/**
+ * A subscription as stored (docs/subscriptions.md): the entity the API answers plus the consumer's id, and its
+ * keys (services/lib/data/keys.ts subscriptionKeys). Only an active subscription carries the due index the
+ * cycle job reads.
+ */
+import type { Subscription } from '../../shared/contracts/subscriptions/entities.js';
+import { subscriptionKeys } from '../lib/data/keys.js';
+
+export const SUBSCRIPTION_ENTITY = 'Subscription';
+export const SUBSCRIPTION_CYCLE_ENTITY = 'SubscriptionCycle';
+/** Cycles kept on the subscription (newest first). */
+export const CYCLES_KEPT = 5;
+/** Failed card cycles in a row that pause a subscription. */
+export const FAILED_CHARGES_TO_PAUSE = 2;
+
+export interface StoredSubscription extends Subscription {
+  userId: string;
+  /** The consumer's e-mail and name when subscribing (the cycle's order and its e-mails). */
+  consumer: { email?: string; fullName?: string };
+}
+
+type Item = Record<string, unknown>;
+
+export function subscriptionItem(subscription: StoredSubscription): Item {
+  return {
+    ...subscriptionKeys.item(subscription.id),
+    entity: SUBSCRIPTION_ENTITY,
+    ...subscription,
+    ...subscriptionKeys.indexes(subscription),
+    ...(subscription.status === 'active'
+      ? subscriptionKeys.due(subscription.id, subscription.nextOrderDate)
+      : {}),
+  };
+}
+
+const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'entity'];
+
+export function toStoredSubscription(item: Item | undefined): StoredSubscription | null {
+  if (!item || item.entity !== SUBSCRIPTION_ENTITY) return null;
+  const stored = { ...item };
+  for (const name of KEY_ATTRIBUTES) delete stored[name];
+  const subscription = stored as unknown as StoredSubscription;
+  return {
+    ...subscription,
+    failedCharges: Number(subscription.failedCharges) || 0,
+    cycles: Array.isArray(subscription.cycles) ? subscription.cycles : [],
+  };
+}
+
+/** What the API answers: the stored record without the consumer's bookkeeping. */
+export function toSubscription(stored: StoredSubscription): Subscription {
+  const { userId: _userId, consumer: _consumer, ...subscription } = stored;
+  return subscription;
+}

@@ -1,0 +1,38 @@
+/**
+ * PATCH /v1/subscriptions/{id} {status?, items?, interval?, skipNext?} (the subscription's consumer; another's:
+ * 404). The rules are change-plan.ts's; new items or a new interval are checked against the products as they
+ * are now (box.ts). The write is conditioned on the version read: nothing is written on any refusal.
+ */
+import type { SubscriptionsEndpoints } from '../../shared/contracts/subscriptions/contract.js';
+import { SUBSCRIPTION_MESSAGES as M } from '../../shared/messages/subscriptions.js';
+import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import { readProducts } from '../products/index.js';
+import { checkBox } from './box.js';
+import { planChange } from './change-plan.js';
+import { cutoffRuleFor } from './cutoff.js';
+import { ownSubscription } from './read-routes.js';
+import { writeSubscriptionChange } from './store.js';
+import { toSubscription } from './subscription-record.js';
+
+export async function updateSubscription({
+  principal,
+  params,
+  body,
+}: RouteRequest<SubscriptionsEndpoints['update']>): RouteAnswer<SubscriptionsEndpoints['update']> {
+  const current = await ownSubscription(principal, params.id);
+  const cutoffOf = await cutoffRuleFor(current.producerId);
+  // New lines, or the current ones at a new interval, must be sold at that interval by the same farm.
+  const boxChanges = body.items !== undefined || body.interval !== undefined;
+  const requested = body.items ?? current.items.map(({ productId, quantity }) => ({ productId, quantity }));
+  const items = boxChanges
+    ? checkBox(
+        requested,
+        body.interval ?? current.interval,
+        await readProducts(requested.map((i) => i.productId)),
+        current.producerId,
+      ).items
+    : undefined;
+  const next = planChange(current, body, { now: new Date(), cutoffOf, ...(body.items ? { items } : {}) });
+  await writeSubscriptionChange(next, current.updatedAt);
+  return { message: M.updated, data: { subscription: toSubscription(next) } };
+}

@@ -1,0 +1,48 @@
+/**
+ * Recurring boxes (issue 33, docs/subscriptions.md): a consumer's subscriptions, changed by the consumer until
+ * each cycle's cut-off, and the farm's view of its subscribers. Each cycle is placed as a normal order by the
+ * `subscriptions` scheduled job (services/subscriptions/cycle-job.ts).
+ */
+import { answer, defineContract, schemasOf } from '../kit.js';
+import type { CreatedSubscriptionAnswer, Subscription } from './entities.js';
+import type * as Schemas from './schemas.js';
+
+/** The schemas its endpoints pick from (by type: this file carries no zod). */
+const schemas = schemasOf<typeof Schemas>();
+
+export const subscriptionsContract = defineContract(
+  'subscriptions',
+  '/v1/subscriptions',
+  schemas,
+  (route) => ({
+    /** Subscribe to a box of one farm's subscribable products; with `card`, the page that saves the card. */
+    create: route.post(
+      '/v1/subscriptions',
+      'consumer',
+      answer<CreatedSubscriptionAnswer>({ subscription: 'required', setupUrl: 'optional' }, 201),
+      (s) => ({ body: s.subscriptionCreateSchema }),
+    ),
+    /** The caller's subscriptions, newest first. */
+    list: route.get(
+      '/v1/subscriptions',
+      'consumer',
+      answer<{ subscriptions: Subscription[] }>({ subscriptions: 'required' }),
+    ),
+    /** One of the caller's subscriptions (another consumer's: 404). */
+    get: route.get(
+      '/v1/subscriptions/{id}',
+      'consumer',
+      answer<{ subscription: Subscription }>({ subscription: 'required' }),
+      (s) => ({ params: s.subscriptionIdParams }),
+    ),
+    /** Change items, quantities or interval, skip the next cycle, pause, resume or cancel (until the cut-off). */
+    update: route.patch(
+      '/v1/subscriptions/{id}',
+      'consumer',
+      answer<{ subscription: Subscription }>({ subscription: 'required' }),
+      (s) => ({ params: s.subscriptionIdParams, body: s.subscriptionPatchSchema }),
+    ),
+  }),
+);
+
+export type SubscriptionsEndpoints = typeof subscriptionsContract.endpoints;

@@ -1,0 +1,71 @@
+/**
+ * Recurring boxes (issue 33, docs/subscriptions.md): what the subscriptions endpoints answer. A subscription is
+ * one consumer's box from one farm, placed as a normal order every cycle.
+ */
+import type { PaymentMethod } from '../payments/entities.js';
+import type { ShippingInfo } from '../orders/entities.js';
+
+export const SUBSCRIPTION_INTERVALS = ['weekly', 'biweekly', 'monthly'] as const;
+export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
+
+/** `incomplete`: a card subscription whose card is not saved yet. */
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'paused', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Why a subscription is paused: the consumer paused it, or two cycles in a row failed to charge. */
+export type SubscriptionPauseReason = 'consumer' | 'failed_charges';
+
+/** A product's `subscription`: the intervals its farm offers it at (set on the product form). */
+export interface ProductSubscription {
+  intervals: SubscriptionInterval[];
+}
+
+/** A line of the box: what the consumer asked for, and the product as it was last seen (name, price). */
+export interface SubscriptionItem {
+  productId: string;
+  quantity: number;
+  name: string;
+  /** The unit price (two decimals) when the box was last changed or placed. */
+  price: number;
+  unit: string;
+  thumbnailUrl: string | null;
+}
+
+/** A cycle the job placed (or could not place). */
+export interface SubscriptionCycle {
+  /** The cycle's order date (YYYY-MM-DD). */
+  date: string;
+  orderId: string | null;
+  /** Products left out of this cycle (out of stock or no longer active). */
+  missing: string[];
+}
+
+export interface Subscription {
+  id: string;
+  status: SubscriptionStatus;
+  interval: SubscriptionInterval;
+  items: SubscriptionItem[];
+  /** The next cycle's order date (YYYY-MM-DD, Madrid). */
+  nextOrderDate: string;
+  /** Until when the next cycle may be changed (ISO instant). */
+  cutoffAt: string;
+  paymentMethod: PaymentMethod;
+  shippingInfo: ShippingInfo;
+  producerId: string;
+  producerName?: string;
+  /** Present while paused. */
+  pauseReason?: SubscriptionPauseReason;
+  /** Cycles in a row whose card charge failed (two pause the subscription). */
+  failedCharges: number;
+  /** The last cycles placed, newest first (at most 5). */
+  cycles: SubscriptionCycle[];
+  createdAt: string;
+  updatedAt: string;
+  cancelledAt?: string;
+}
+
+/** POST /v1/subscriptions's answer: with a card, the provider's page that saves it. */
+export interface CreatedSubscriptionAnswer {
+  subscription: Subscription;
+  setupUrl?: string;
+}

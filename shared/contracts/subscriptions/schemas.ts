@@ -1,0 +1,79 @@
+/** What the subscriptions endpoints take (issue 33, docs/subscriptions.md), with their Spanish messages. */
+import * as z from 'zod/mini';
+import { SUBSCRIPTION_VALIDATION as M } from '../../messages/subscriptions.js';
+import { idParams, requiredId } from '../fields.js';
+import { shippingInfoSchema } from '../orders/shipping-schema.js';
+import { paymentMethodSchema } from '../payments/method-schemas.js';
+import { SUBSCRIPTION_INTERVALS } from './entities.js';
+
+export const SUBSCRIPTION_ITEMS_MAX = 20;
+export const SUBSCRIPTION_QUANTITY_MAX = 99;
+
+export const subscriptionIntervalSchema = z.enum(SUBSCRIPTION_INTERVALS, { error: M.intervalInvalid });
+
+/** A product's `subscription` (the product form): the intervals it is offered at, each once. */
+export const productSubscriptionSchema = z.object(
+  {
+    intervals: z.array(subscriptionIntervalSchema, { error: M.intervalsRequired }).check(
+      z.minLength(1, { error: M.intervalsRequired }),
+      z.maxLength(SUBSCRIPTION_INTERVALS.length, { error: M.intervalsRepeated }),
+      z.refine((list: readonly string[]) => new Set(list).size === list.length, {
+        error: M.intervalsRepeated,
+      }),
+    ),
+  },
+  { error: M.subscriptionInvalid },
+);
+
+const itemSchema = z.object({
+  productId: requiredId(M.productIdRequired, M.productIdInvalid),
+  quantity: z
+    .int({ error: M.quantityPositive })
+    .check(
+      z.gt(0, { error: M.quantityPositive }),
+      z.lte(SUBSCRIPTION_QUANTITY_MAX, { error: M.quantityMax }),
+    ),
+});
+
+export const subscriptionItemsSchema = z.array(itemSchema, { error: M.itemsRequired }).check(
+  z.minLength(1, { error: M.itemsRequired }),
+  z.maxLength(SUBSCRIPTION_ITEMS_MAX, { error: M.itemsTooMany }),
+  z.refine(
+    (items: readonly { productId: string }[]) =>
+      new Set(items.map((item) => item.productId)).size === items.length,
+    { error: M.itemsRepeated },
+  ),
+);
+
+/** POST /v1/subscriptions. */
+export const subscriptionCreateSchema = z.object({
+  items: subscriptionItemsSchema,
+  interval: subscriptionIntervalSchema,
+  shippingInfo: shippingInfoSchema,
+  paymentMethod: paymentMethodSchema,
+});
+
+/** PATCH /v1/subscriptions/{id}: at least one change. */
+export const subscriptionPatchSchema = z
+  .object({
+    status: z.optional(z.enum(['active', 'paused', 'cancelled'], { error: M.statusInvalid })),
+    items: z.optional(subscriptionItemsSchema),
+    interval: z.optional(subscriptionIntervalSchema),
+    skipNext: z.optional(z.literal(true, { error: M.skipNextInvalid })),
+  })
+  .check(
+    z.refine(
+      (body) =>
+        body.status !== undefined ||
+        body.items !== undefined ||
+        body.interval !== undefined ||
+        body.skipNext !== undefined,
+      { error: M.nothingToChange },
+    ),
+  );
+
+export const subscriptionIdParams = idParams('id', M.subscriptionIdRequired, M.subscriptionIdInvalid);
+
+export type SubscriptionCreateBody = z.infer<typeof subscriptionCreateSchema>;
+export type SubscriptionPatchBody = z.infer<typeof subscriptionPatchSchema>;
+export type SubscriptionItemInput = z.infer<typeof itemSchema>;

@@ -1,0 +1,36 @@
+/**
+ * «Suscríbete» beside «Añadir al carrito» (issue 33, docs/subscriptions.md) on a product its farm sells by
+ * subscription: the intervals offered, the first box's date (the first one whose cut-off is still ahead) and
+ * the link to subscribe (/suscripciones/nueva).
+ */
+import { Link } from 'react-router-dom';
+import type { ProductSubscription } from '../../../../shared/contracts/subscriptions/entities.js';
+import { SUBSCRIPTION_INTERVAL_LABELS } from '../../../../shared/messages/subscriptions.js';
+import { firstOrderDate, spanishDay } from '../../../../shared/rules/subscriptions/cycle-dates.js';
+
+export function ProductSubscribe({
+  productId,
+  subscription,
+}: {
+  productId: string;
+  subscription: ProductSubscription;
+}) {
+  const intervals = subscription.intervals.map((interval) => SUBSCRIPTION_INTERVAL_LABELS[interval]);
+  const offered =
+    intervals.length > 1
+      ? `${intervals.slice(0, -1).join(', ')} o ${intervals.at(-1)}`
+      : (intervals[0] ?? '');
+  return (
+    <div className="product-page__subscribe" data-testid="product-subscribe">
+      <Link
+        className="btn btn--secondary btn--large"
+        to={`/suscripciones/nueva?producto=${encodeURIComponent(productId)}`}
+      >
+        Suscríbete
+      </Link>
+      <p className="product-page__subscribe-note">
+        Recíbelo con frecuencia {offered}. Primera caja: {spanishDay(firstOrderDate(new Date()))}.
+      </p>
+    </div>
+  );
+}
