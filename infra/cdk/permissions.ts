@@ -41,6 +41,7 @@
  *                  (constructs/data-migrations.ts: a long run goes on)
  *   payments-sweeper  table read/write; the Stripe secret: read (expired payments, late transfers)
  *   subscriptions  table read/write (the consumers' recurring boxes, docs/subscriptions.md)
+ *   subscriptions-cycle  table read/write (each due cycle's order, in the checkout's transaction; reminders)
  *   directory-sync  table GetItem, BatchGetItem, Query, PutItem, UpdateItem, DeleteItem, BatchWriteItem (directory
  *                  rows by id, its cursor and "seen" items, a producer's products hidden or restored, a deleted
  *                  user's row and cart); Query on GSI1 (role partitions, a producer's products) and GSI2 (e-mail
@@ -168,6 +169,7 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   },
   'payments-sweeper': tableAndStripe,
   subscriptions: tableOnly,
+  'subscriptions-cycle': tableOnly,
   'directory-sync': {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexQueries: ['GSI1', 'GSI2'],

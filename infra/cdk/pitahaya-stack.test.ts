@@ -119,6 +119,7 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   carts: [...LOGS, ...TABLE_RW],
   orders: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
   subscriptions: [...LOGS, ...TABLE_RW],
+  'subscriptions-cycle': [...LOGS, ...TABLE_RW],
   payments: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
   invoices: [...LOGS, ...TABLE_RW],
   fulfilment: [...LOGS, ...TABLE_RW],
@@ -303,6 +304,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           'migrations',
           'payments-sweeper',
           'directory-sync',
+          'subscriptions-cycle',
         ]),
       );
       expect(sorted(STRIPE_FUNCTION_NAMES)).toEqual(
@@ -325,6 +327,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
               migrations: 600,
               'payments-sweeper': 60,
               'directory-sync': 60,
+              'subscriptions-cycle': 300,
             }[name as string] ?? 10,
           LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
         });
@@ -1136,6 +1139,26 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           'Fn::GetAtt'
         ][0];
       expect(sorted(readers)).toEqual(sorted(STRIPE_FUNCTION_NAMES.map(roleOf)));
+    });
+
+    it('runs the subscriptions job every hour, without retries (a cycle is placed once: the next run goes on)', () => {
+      const jobId = logicalId(stack.services.functions['subscriptions-cycle']);
+      const rule = resources[logicalId(stack.subscriptionCycles.schedule)];
+      expect(rule?.Properties).toMatchObject({
+        ScheduleExpression: 'rate(1 hour)',
+        State: 'ENABLED',
+        Targets: [
+          {
+            Arn: { 'Fn::GetAtt': [jobId, 'Arn'] },
+            Id: expect.any(String),
+            RetryPolicy: { MaximumRetryAttempts: 0 },
+          },
+        ],
+      });
+      expect(functionEntry('subscriptions-cycle')).toBe(
+        join(REPO_ROOT, 'services', 'subscriptions', 'job-handler.ts'),
+      );
+      expect(ROUTES.some((route) => (route.domain as string) === 'subscriptions-cycle')).toBe(false);
     });
 
     it('runs the payments sweeper every minute, without retries (the next sweep comes a minute later)', () => {

@@ -20,6 +20,7 @@ import { PitahayaHttpApi } from './constructs/http-api.js';
 import { ServiceFunctions } from './constructs/service-functions.js';
 import { SharePages } from './constructs/share-pages.js';
 import { StripePayments } from './constructs/stripe-payments.js';
+import { SubscriptionCycles } from './constructs/subscription-cycles.js';
 import { UserDirectory } from './constructs/user-directory.js';
 import { WebDistribution } from './constructs/web-distribution.js';
 import { applyNagSuppressions } from './nag-suppressions.js';
@@ -54,6 +55,7 @@ export class PitahayaStack extends Stack {
   readonly payments: StripePayments;
   readonly directorySync: DirectorySync;
   readonly reviewRequests: ReviewRequests;
+  readonly subscriptionCycles: SubscriptionCycles;
   /** Alarms, their SNS topic and the dashboard (issue 24, docs/operations.md). */
   readonly observability: Observability;
 
@@ -98,6 +100,7 @@ export class PitahayaStack extends Stack {
       migrations,
       'payments-sweeper': sweeper,
       'directory-sync': directorySync,
+      'subscriptions-cycle': subscriptionsCycle,
       ...domainFunctions
     } = this.services.functions;
     // The user directory follows Cognito: its admin calls (CloudTrail) and a reconciliation every minute.
@@ -107,13 +110,25 @@ export class PitahayaStack extends Stack {
     });
     // The review requests a few days after a delivery: the reviews function on a schedule (docs/reviews.md).
     this.reviewRequests = new ReviewRequests(this, 'ReviewRequests', { handler: domainFunctions.reviews });
+    // Recurring boxes: each due cycle placed as an order, every hour (docs/subscriptions.md).
+    this.subscriptionCycles = new SubscriptionCycles(this, 'SubscriptionCycles', {
+      handler: subscriptionsCycle,
+    });
     this.changeStream = new ChangeStream(this, 'ChangeStream', { table: this.data.active, consumer: events });
     // Data migrations (an index or a stored figure added to a table that has data) run by the deployment, after
     // the table and after the functions that write the data: once a migration is done, no older code writes an
     // item without what it added.
     this.migrations = new DataMigrations(this, 'Migrations', {
       handler: migrations,
-      after: [this.data, events, images, directorySync, sweeper, ...Object.values(domainFunctions)],
+      after: [
+        this.data,
+        events,
+        images,
+        directorySync,
+        sweeper,
+        subscriptionsCycle,
+        ...Object.values(domainFunctions),
+      ],
     });
     this.http = new PitahayaHttpApi(this, 'Http', {
       stage: config.stage,

@@ -1,7 +1,7 @@
 /**
  * The local outbox: what AWS would e-mail. Two sources:
  *   - kinds `signup` and `reset`: the codes Cognito sends, read from cognito-local's output (below);
- *   - kinds `contact`, `order`, `review` and `withdrawal`: the e-mails the events function sends (services/lib/mail), which on this
+ *   - kinds `contact`, `order`, `review`, `withdrawal` and `subscription`: the e-mails the events function sends (services/lib/mail), which on this
  *     machine POST them to /_local/outbox of the gateway instead of calling SES (parseMailPost).
  * cognito-local
  * prints each code it "sends" as a box in its log (see cognito-local's ConsoleMessageSender). The stack runs
@@ -22,7 +22,15 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export const OUTBOX_KINDS = ['signup', 'reset', 'contact', 'order', 'review', 'withdrawal'] as const;
+export const OUTBOX_KINDS = [
+  'signup',
+  'reset',
+  'contact',
+  'order',
+  'review',
+  'withdrawal',
+  'subscription',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export type CodeKind = Extract<OutboxKind, 'signup' | 'reset'>;
 export type MailKind = Exclude<OutboxKind, CodeKind>;

@@ -68,12 +68,13 @@ const start = (env: NodeJS.ProcessEnv = { TEST_JOB_INTERVAL_MS: 'off' }) =>
   }));
 
 describe('the local schedules', () => {
-  it('registers the payments sweep and the directory sync, each with its handler and interval variable', () => {
+  it('registers the payments sweep, the directory sync and the subscriptions job, each with its handler and interval variable', () => {
     expect(SCHEDULED_JOBS.map((entry) => [entry.name, entry.file, entry.intervalEnv])).toEqual(
       expect.arrayContaining([
         ['payments-sweep', 'payments/sweep-handler.ts', 'PAYMENT_SWEEP_INTERVAL_MS'],
         ['directory-sync', 'directory-sync/handler.ts', 'DIRECTORY_SYNC_INTERVAL_MS'],
         ['review-requests', 'reviews/handler.ts', 'REVIEW_REQUESTS_INTERVAL_MS'],
+        ['subscriptions', 'subscriptions/job-handler.ts', 'SUBSCRIPTIONS_INTERVAL_MS'],
       ]),
     );
     expect(new Set(SCHEDULED_JOBS.map((entry) => entry.name)).size).toBe(SCHEDULED_JOBS.length);

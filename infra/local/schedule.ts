@@ -65,6 +65,16 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     defaultIntervalMs: 60_000,
     failure: 'Review requests failed',
   },
+  {
+    // Recurring boxes (docs/subscriptions.md): each due cycle placed as an order, reminders before cut-offs.
+    // Every minute locally (hourly in AWS); a cycle is placed once whatever the number of runs.
+    name: 'subscriptions',
+    functionName: 'subscriptions-cycle',
+    file: 'subscriptions/job-handler.ts',
+    intervalEnv: 'SUBSCRIPTIONS_INTERVAL_MS',
+    defaultIntervalMs: 60_000,
+    failure: 'Subscriptions job failed',
+  },
 ];
 
 /** The interval of a job from the environment: null when `off`, the default when unset or out of bounds. */

@@ -31,7 +31,8 @@ export interface CheckoutSlots {
   couponCustomerUse: number | null;
   idempotency: number | null;
   paymentDue: number | null;
-  cart: number;
+  /** Null for an order placed without a cart (a subscription's cycle). */
+  cart: number | null;
 }
 
 export interface CheckoutTransaction {
@@ -41,8 +42,8 @@ export interface CheckoutTransaction {
 
 export interface CheckoutWriteOptions {
   tableName: string;
-  /** The version of the cart that was read. */
-  cartVersion: number;
+  /** The version of the cart that was read; absent for an order placed without a cart (a subscription's cycle). */
+  cartVersion?: number;
   idempotencyKey?: string;
 }
 
@@ -155,9 +156,13 @@ export function checkoutTransaction(plan: CheckoutPlan, options: CheckoutWriteOp
       })
     : null;
 
-  const cart = add({
-    Delete: { TableName, Key: cartKeys.item(order.userId), ...sameVersionCondition(options.cartVersion) },
-  });
+  const cartVersion = options.cartVersion;
+  const cart =
+    cartVersion === undefined
+      ? null
+      : add({
+          Delete: { TableName, Key: cartKeys.item(order.userId), ...sameVersionCondition(cartVersion) },
+        });
 
   return {
     items,

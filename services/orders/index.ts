@@ -1,5 +1,7 @@
 /** The public face of the orders domain: other domains import only what this file exports. */
 export { callerOf } from './caller.js';
+export { availableLines, placeCycleOrder } from './cycle-order.js';
+export type { CycleOrderInput, CycleOrderOutcome } from './cycle-order.js';
 export { expireUnpaidOrder } from './expire-unpaid.js';
 export { farmChangeOf, farmChangeRecord } from './farm-change.js';
 export type { FarmChange } from './farm-change.js';

@@ -101,6 +101,7 @@ const ORDER_FIELDS = [
   'lastUpdatedAt',
   'consumerInfo',
   'audit',
+  'subscriptionId',
 ] as const;
 
 const PRODUCT_ORDER_FIELDS = [

@@ -17,6 +17,8 @@ export interface StoredSubscription extends Subscription {
   userId: string;
   /** The consumer's e-mail and name when subscribing (the cycle's order and its e-mails). */
   consumer: { email?: string; fullName?: string };
+  /** The order date whose reminder was sent (once per cycle). */
+  remindedFor?: string;
 }
 
 type Item = Record<string, unknown>;
@@ -49,6 +51,6 @@ export function toStoredSubscription(item: Item | undefined): StoredSubscription
 
 /** What the API answers: the stored record without the consumer's bookkeeping. */
 export function toSubscription(stored: StoredSubscription): Subscription {
-  const { userId: _userId, consumer: _consumer, ...subscription } = stored;
+  const { userId: _userId, consumer: _consumer, remindedFor: _reminded, ...subscription } = stored;
   return subscription;
 }

@@ -62,7 +62,7 @@ export const SUBSCRIPTION_NOTICES = {
   cyclePlaced: (date: string) => `Hemos hecho el pedido de tu caja del ${date}.`,
   missingTitle: 'Falta algo en tu caja',
   missing: (names: readonly string[]) =>
-    `Esta vez tu caja sale sin ${names.join(', ')}: no queda existencias. El resto va en camino.`,
+    `Esta vez tu caja sale sin ${names.join(', ')}: no quedan existencias. El resto va en camino.`,
   nothingPlacedTitle: 'Esta vez no sale tu caja',
   nothingPlaced: (date: string) =>
     `Ningún producto de tu caja del ${date} tiene existencias: esta entrega no se ha hecho.`,

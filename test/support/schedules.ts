@@ -6,7 +6,8 @@
 import { baseUrl } from './stack-under-test.js';
 
 /** The jobs the local stack registers (infra/local/schedule.ts SCHEDULED_JOBS). */
-export type ScheduledJobName = 'payments-sweep' | 'directory-sync' | 'review-requests' | (string & {});
+export type ScheduledJobName =
+  'payments-sweep' | 'directory-sync' | 'review-requests' | 'subscriptions' | (string & {});
 
 export async function runSchedule(job: ScheduledJobName, now?: Date): Promise<void> {
   const answer = await fetch(`${baseUrl}/_local/schedules/run`, {

@@ -44,7 +44,14 @@ import { StripeLayer } from './stripe-layer.js';
  * admin calls and every minute, directory-sync.ts); none of the last five has a route.
  */
 export type FunctionName =
-  Domain | 'authorizer' | 'events' | 'images' | 'migrations' | 'payments-sweeper' | 'directory-sync';
+  | Domain
+  | 'authorizer'
+  | 'events'
+  | 'images'
+  | 'migrations'
+  | 'payments-sweeper'
+  | 'directory-sync'
+  | 'subscriptions-cycle';
 export const FUNCTION_NAMES: readonly FunctionName[] = [
   ...DOMAINS,
   'authorizer',
@@ -53,12 +60,14 @@ export const FUNCTION_NAMES: readonly FunctionName[] = [
   'migrations',
   'payments-sweeper',
   'directory-sync',
+  'subscriptions-cycle',
 ];
 
 /** Entries other than services/<name>/handler.ts (export `handler`), relative to the repository root. */
 const ENTRIES: Partial<Record<FunctionName, string>> = {
   'payments-sweeper': join('services', 'payments', 'sweep-handler.ts'),
   'directory-sync': join('services', 'directory-sync', 'handler.ts'),
+  'subscriptions-cycle': join('services', 'subscriptions', 'job-handler.ts'),
 };
 
 /** The file a function is bundled from (export `handler`). */
@@ -82,6 +91,8 @@ export const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = {
   migrations: 600,
   'payments-sweeper': 60,
   'directory-sync': 60,
+  // One run places every due cycle (1,000 subscriptions in about a minute locally: docs/benchmarks.md).
+  'subscriptions-cycle': 300,
 };
 
 /** MB of memory: 512 for all but images, which decodes up to 40 megapixels (about 160 MB of pixels) with sharp. */

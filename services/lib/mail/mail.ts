@@ -12,7 +12,7 @@
  */
 import { MAIL_TEXTS } from '../../../shared/messages/notifications.js';
 
-export const MAIL_KINDS = ['contact', 'order', 'review', 'withdrawal'] as const;
+export const MAIL_KINDS = ['contact', 'order', 'review', 'withdrawal', 'subscription'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface OutgoingMail {

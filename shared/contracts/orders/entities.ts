@@ -166,6 +166,8 @@ export interface Order extends MoneyTotals {
   audit?: OrderAuditEntry[];
   /** Ours (issue 31): the consumer's withdrawals from its lines, oldest first (absent: none). */
   withdrawals?: Withdrawal[];
+  /** Ours (issue 33, docs/subscriptions.md): the subscription whose cycle placed this order. */
+  subscriptionId?: string;
 }
 
 /** One admin change of an order's status: who moved it from what to what, when and why. */

@@ -11,6 +11,8 @@ export const PAGE_NAMES: readonly (readonly [pattern: string, name: string])[] =
   ['/checkout', 'la finalización de la compra'],
   ['/orders', 'tus pedidos'],
   ['/orders/:id', 'el detalle de tu pedido'],
+  ['/suscripciones', 'tus suscripciones'],
+  ['/suscripciones/nueva', 'la suscripción a un producto'],
   ['/cart', 'tu carrito'],
   ['/producer/dashboard', 'el panel de productor'],
   ['/producer/products', 'tus productos'],

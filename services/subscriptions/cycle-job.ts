@@ -1,0 +1,220 @@
+/**
+ * The `subscriptions` scheduled job (docs/subscriptions.md, "The cycle job"): at each run, as if the time were
+ * the run's time,
+ *   1. every active subscription whose next order date has come (Madrid date) places that cycle as a normal
+ *      order (orders' placeCycleOrder: the checkout's plan and one transaction). The same transaction puts the
+ *      cycle's marker (only if absent: a retried or concurrent run never places a cycle twice), moves the
+ *      subscription to its next open date with the prices charged, and tells the consumer what was left out;
+ *   2. every active subscription whose next cut-off is within REMINDER_HOURS is reminded once per cycle
+ *      (e-mail and notification), and told when a product of the box costs more now than at its last cycle.
+ */
+import { SUBSCRIPTION_NOTICES as N } from '../../shared/messages/subscriptions.js';
+import {
+  addDays,
+  addInterval,
+  madridDate,
+  nextOpenDate,
+  spanishDay,
+  spanishInstant,
+} from '../../shared/rules/subscriptions/cycle-dates.js';
+import { formatMoney } from '../../shared/utils/money.js';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { subscriptionKeys } from '../lib/data/keys.js';
+import { cancellationCodes } from '../lib/data/transactions.js';
+import { readEnv } from '../lib/env.js';
+import { mapLimited } from '../lib/map-limited.js';
+import { placeCycleOrder, type TransactItem } from '../orders/index.js';
+import { readProducts, type ProductState } from '../products/index.js';
+import { cutoffRuleFor } from './cutoff.js';
+import { noticeItems } from './cycle-notices.js';
+import { readDueSubscriptions } from './due.js';
+import { changedSubscriptionPut } from './store.js';
+import { CYCLES_KEPT, SUBSCRIPTION_CYCLE_ENTITY, type StoredSubscription } from './subscription-record.js';
+
+/** How long before a cut-off the consumer is reminded (and told of a price rise). */
+export const REMINDER_HOURS = 48;
+/** Subscriptions handled at once (each is a few reads and one transaction). */
+const CONCURRENCY = 8;
+/** How far ahead the due index is read for reminders (a cut-off is at most this many days before its date). */
+const LOOKAHEAD_DAYS = 4;
+
+export interface CycleReport {
+  placed: number;
+  partial: number;
+  nothing: number;
+  already: number;
+  reminded: number;
+  failed: number;
+}
+
+/** The subscription after its cycle of `date`: the next open date, the prices charged, the cycle recorded. */
+function afterCycle(
+  current: StoredSubscription,
+  date: string,
+  orderId: string | null,
+  missing: readonly string[],
+  products: ReadonlyMap<string, ProductState>,
+  now: Date,
+  cutoffOf: (date: string) => string,
+): StoredSubscription {
+  const nextOrderDate = nextOpenDate(addInterval(date, current.interval), current.interval, now, cutoffOf);
+  const updatedAt = now.toISOString() > current.updatedAt ? now.toISOString() : current.updatedAt;
+  return {
+    ...current,
+    items: current.items.map((item) => {
+      const product = products.get(item.productId);
+      return product ? { ...item, name: product.name, price: product.price, unit: product.unit } : item;
+    }),
+    nextOrderDate,
+    cutoffAt: cutoffOf(nextOrderDate),
+    cycles: [{ date, orderId, missing: [...missing] }, ...current.cycles].slice(0, CYCLES_KEPT),
+    updatedAt,
+  };
+}
+
+async function placeCycle(subscription: StoredSubscription, now: Date): Promise<keyof CycleReport> {
+  const tableName = readEnv().tableName;
+  const cutoffOf = await cutoffRuleFor(subscription.producerId);
+  const date = subscription.nextOrderDate;
+  const marker = (orderId: string | null): TransactItem => ({
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...subscriptionKeys.cycle(subscription.id, date),
+        entity: SUBSCRIPTION_CYCLE_ENTITY,
+        subscriptionId: subscription.id,
+        date,
+        orderId,
+        createdAt: now.toISOString(),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  });
+  const outcome = await placeCycleOrder({
+    subscriptionId: subscription.id,
+    cycleDate: date,
+    userId: subscription.userId,
+    consumer: subscription.consumer,
+    lines: subscription.items,
+    shippingInfo: subscription.shippingInfo,
+    paymentMethod: subscription.paymentMethod,
+    now,
+    withItems: (placed, products) => {
+      const orderId = placed?.order.id ?? null;
+      // Every line of the box the order does not carry (short, inactive or gone), by the name the box knows.
+      const missing = subscription.items
+        .filter((item) => !placed?.order.items.some((line) => line.productId === item.productId))
+        .map((item) => products.get(item.productId)?.name ?? item.name);
+      const next = afterCycle(subscription, date, orderId, missing, products, now, cutoffOf);
+      const notices = placed
+        ? missing.length > 0
+          ? noticeItems(
+              tableName,
+              subscription,
+              {
+                event: 'subscription_missing',
+                title: N.missingTitle,
+                message: N.missing(missing),
+                type: 'WARNING',
+                link: `/orders/${placed.order.id}`,
+                orderId: placed.order.id,
+              },
+              { now, key: `${date}-missing` },
+            )
+          : []
+        : noticeItems(
+            tableName,
+            subscription,
+            {
+              event: 'subscription_nothing',
+              title: N.nothingPlacedTitle,
+              message: N.nothingPlaced(spanishDay(date)),
+              type: 'WARNING',
+            },
+            { now, key: `${date}-nothing` },
+          );
+      return [marker(orderId), { Put: changedSubscriptionPut(next, subscription.updatedAt) }, ...notices];
+    },
+  });
+  if (outcome.status === 'placed') return outcome.missing.length > 0 ? 'partial' : 'placed';
+  if (outcome.status === 'nothing') return 'nothing';
+  if (outcome.status === 'already') return 'already';
+  return 'failed';
+}
+
+/** The reminder before a cycle's cut-off, with any price rise since the last cycle; once per cycle. */
+async function remind(subscription: StoredSubscription, now: Date): Promise<boolean> {
+  if (subscription.remindedFor === subscription.nextOrderDate) return false;
+  const hoursLeft = (Date.parse(subscription.cutoffAt) - now.getTime()) / 3_600_000;
+  if (hoursLeft <= 0 || hoursLeft > REMINDER_HOURS) return false;
+  const tableName = readEnv().tableName;
+  const products = await readProducts(subscription.items.map((item) => item.productId));
+  const day = spanishDay(subscription.nextOrderDate);
+  const cutoff = spanishInstant(subscription.cutoffAt);
+  const risen = subscription.items.flatMap((item) => {
+    const product = products.get(item.productId);
+    return product && product.price > item.price ? [{ item, product }] : [];
+  });
+  const next: StoredSubscription = {
+    ...subscription,
+    remindedFor: subscription.nextOrderDate,
+    updatedAt: now.toISOString() > subscription.updatedAt ? now.toISOString() : subscription.updatedAt,
+  };
+  const key = subscription.nextOrderDate;
+  const items = [
+    { Put: changedSubscriptionPut(next, subscription.updatedAt) },
+    ...noticeItems(
+      tableName,
+      subscription,
+      {
+        event: 'subscription_reminder',
+        title: N.reminderTitle,
+        message: N.reminder(day, cutoff),
+        type: 'INFO',
+      },
+      { now, key: `${key}-reminder` },
+    ),
+    ...risen.flatMap(({ item, product }) =>
+      noticeItems(
+        tableName,
+        subscription,
+        {
+          event: 'subscription_price_rise',
+          title: N.priceRiseTitle,
+          message: N.priceRise(product.name, formatMoney(item.price), formatMoney(product.price), cutoff),
+          type: 'WARNING',
+        },
+        { now, key: `${key}-price-${item.productId}` },
+      ),
+    ),
+  ];
+  try {
+    await ddb().send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    // The consumer changed the box meanwhile, or another run reminded it: the next run looks again.
+    if (cancellationCodes(error)) return false;
+    throw error;
+  }
+}
+
+export async function runSubscriptionCycles(now: Date, logger?: Logger): Promise<CycleReport> {
+  const today = madridDate(now);
+  const due = await readDueSubscriptions(addDays(today, LOOKAHEAD_DAYS));
+  const report: CycleReport = { placed: 0, partial: 0, nothing: 0, already: 0, reminded: 0, failed: 0 };
+  await mapLimited(due, CONCURRENCY, async (subscription) => {
+    try {
+      if (subscription.nextOrderDate <= today) report[await placeCycle(subscription, now)] += 1;
+      else if (await remind(subscription, now)) report.reminded += 1;
+    } catch (error) {
+      report.failed += 1;
+      logger?.warn('Subscription cycle failed', {
+        subscriptionId: subscription.id,
+        error: (error as Error).message,
+      });
+    }
+  });
+  return report;
+}

@@ -1,0 +1,28 @@
+/**
+ * The subscriptions the job looks at: the active ones (only they carry the sparse due index, GSI2) whose next
+ * order date is on or before `until`, read shard by shard (services/lib/data/keys.ts subscriptionKeys.due): one
+ * Query per shard and page, never a Scan.
+ */
+import { ddb } from '../lib/clients/dynamodb.js';
+import { SUBSCRIPTION_DUE_SHARDS, subscriptionKeys } from '../lib/data/keys.js';
+import { queryAll } from '../lib/data/query-pages.js';
+import { readEnv } from '../lib/env.js';
+import { toStoredSubscription, type StoredSubscription } from './subscription-record.js';
+
+export async function readDueSubscriptions(until: string): Promise<StoredSubscription[]> {
+  const shards = Array.from({ length: SUBSCRIPTION_DUE_SHARDS }, (_, shard) => shard);
+  const pages = await Promise.all(
+    shards.map((shard) =>
+      queryAll(ddb(), {
+        TableName: readEnv().tableName,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK <= :until',
+        ExpressionAttributeValues: {
+          ':pk': subscriptionKeys.duePartition(shard),
+          ':until': `${until}#\uffff`,
+        },
+      }),
+    ),
+  );
+  return pages.flat().flatMap((item) => toStoredSubscription(item) ?? []);
+}
