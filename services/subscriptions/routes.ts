@@ -2,12 +2,14 @@
 import type { subscriptionsContract } from '../../shared/contracts/subscriptions/contract.js';
 import type { Handlers } from '../lib/http/types.js';
 import { createSubscription } from './create.js';
+import { farmSubscriptions } from './farm-view.js';
 import { getSubscription, listSubscriptions } from './read-routes.js';
 import { updateSubscription } from './update.js';
 
 export const subscriptionsRoutes: Handlers<typeof subscriptionsContract> = {
   create: createSubscription,
   list: listSubscriptions,
+  producer: farmSubscriptions,
   get: getSubscription,
   update: updateSubscription,
 };

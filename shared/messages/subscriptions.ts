@@ -40,6 +40,8 @@ export const SUBSCRIPTION_MESSAGES = {
   incomplete: 'Guarda primero tu tarjeta para activar la suscripción',
   alreadyStatus: (label: string) => `La suscripción ya está ${label}`,
   methodNotOffered: 'La tienda no acepta ahora ese método de pago',
+  farmListed: 'Suscriptores obtenidos',
+  farmRequired: 'Indica la finca (producerId) para ver sus suscriptores',
 } as const;
 
 /** How each interval and status reads in Spanish (screens and messages). */

@@ -167,3 +167,41 @@ describe.skipIf(noStack)('subscriptions over HTTP', () => {
     expect(empty.body.status.message).toBe('No hay cambios que aplicar a la suscripción');
   });
 });
+
+describe.skipIf(noStack)("a farm's subscribers", () => {
+  it('lists the subscribers of the farm with the coming weeks’ quantities; another farm sees none', async () => {
+    const { token } = await freshConsumer('sub-farm');
+    const product = await freshProduct(tokens.producer, {
+      price: 7,
+      stock: 20,
+      subscription: { intervals: ['weekly'] },
+    });
+    const created = await subscribe(token, {
+      items: [{ productId: product.productId, quantity: 3 }],
+      interval: 'weekly',
+      shippingInfo: SHIPPING,
+      paymentMethod: 'cash_on_delivery',
+    });
+    const { id, nextOrderDate } = created.body.data.subscription;
+    type Farm = {
+      subscribers: { subscriptionId: string; customer: string; nextOrderDate: string }[];
+      forecast: { weekStart: string; products: { productId: string; quantity: number }[] }[];
+    };
+    const farm = await api<Farm>('/v1/subscriptions/producer', tokens.producer);
+    expect(farm.status).toBe(200);
+    expect(farm.body.data.subscribers.find((s) => s.subscriptionId === id)).toMatchObject({
+      customer: SHIPPING.fullName,
+      nextOrderDate,
+    });
+    const weeks = farm.body.data.forecast.filter((week) =>
+      week.products.some((p) => p.productId === product.productId),
+    );
+    expect(weeks.length).toBeGreaterThanOrEqual(3);
+    expect(weeks[0]?.products.find((p) => p.productId === product.productId)?.quantity).toBe(3);
+    const other = await api<Farm>('/v1/subscriptions/producer', tokens.producerB);
+    expect(other.body.data.subscribers.some((s) => s.subscriptionId === id)).toBe(false);
+    expect((await api('/v1/subscriptions/producer', token)).status).toBe(403);
+    const admin = await api('/v1/subscriptions/producer', tokens.admin);
+    expect(admin.status).toBe(422);
+  });
+});

@@ -4,7 +4,7 @@
  * `subscriptions` scheduled job (services/subscriptions/cycle-job.ts).
  */
 import { answer, defineContract, schemasOf } from '../kit.js';
-import type { CreatedSubscriptionAnswer, Subscription } from './entities.js';
+import type { CreatedSubscriptionAnswer, FarmSubscriptions, Subscription } from './entities.js';
 import type * as Schemas from './schemas.js';
 
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
@@ -27,6 +27,16 @@ export const subscriptionsContract = defineContract(
       '/v1/subscriptions',
       'consumer',
       answer<{ subscriptions: Subscription[] }>({ subscriptions: 'required' }),
+    ),
+    /**
+     * A farm's subscribers, each one's next cycle, and what the coming cycles need per week (the producer's
+     * dashboard); an admin names the farm with producerId.
+     */
+    producer: route.get(
+      '/v1/subscriptions/producer',
+      'producer-or-admin',
+      answer<FarmSubscriptions>({ subscribers: 'required', forecast: 'required' }),
+      (s) => ({ query: s.farmSubscriptionsQuery }),
     ),
     /** One of the caller's subscriptions (another consumer's: 404). */
     get: route.get(

@@ -69,3 +69,29 @@ export interface CreatedSubscriptionAnswer {
   subscription: Subscription;
   setupUrl?: string;
 }
+
+/** A farm's subscriber, as the farm sees it (GET /v1/subscriptions/producer): no e-mail, no payment details. */
+export interface FarmSubscriber {
+  subscriptionId: string;
+  /** The name on the box's shipping address. */
+  customer: string;
+  city: string;
+  status: SubscriptionStatus;
+  interval: SubscriptionInterval;
+  /** The next cycle (active boxes only). */
+  nextOrderDate: string | null;
+  items: { productId: string; name: string; quantity: number; unit: string }[];
+}
+
+/** What the coming cycles need in one week (Monday to Sunday), from the active boxes. */
+export interface ForecastWeek {
+  /** The week's Monday (YYYY-MM-DD). */
+  weekStart: string;
+  boxes: number;
+  products: { productId: string; name: string; unit: string; quantity: number }[];
+}
+
+export interface FarmSubscriptions {
+  subscribers: FarmSubscriber[];
+  forecast: ForecastWeek[];
+}

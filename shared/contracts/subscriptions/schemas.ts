@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { SUBSCRIPTION_VALIDATION as M } from '../../messages/subscriptions.js';
 import { idParams, requiredId } from '../fields.js';
+import { producerIdFilter } from '../orders/id-schemas.js';
 import { shippingInfoSchema } from '../orders/shipping-schema.js';
 import { paymentMethodSchema } from '../payments/method-schemas.js';
 import { SUBSCRIPTION_INTERVALS, type SubscriptionInterval } from './entities.js';
@@ -76,6 +77,9 @@ export const subscriptionPatchSchema = z
       { error: M.nothingToChange },
     ),
   );
+
+/** GET /v1/subscriptions/producer: an admin names the farm (a producer sees its own). */
+export const farmSubscriptionsQuery = z.object({ producerId: producerIdFilter });
 
 export const subscriptionIdParams = idParams('id', M.subscriptionIdRequired, M.subscriptionIdInvalid);
 

@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/contracts/orders/entities.js';
 import { DashboardRow } from '../../components/DashboardRow';
 import { DashboardSection } from '../../components/DashboardSection';
+import { FarmSubscriptions } from './FarmSubscriptions';
 import { LazySalesChart } from '../../components/LazySalesChart';
 import { ListState } from '../../components/ListState';
 import { Page } from '../../components/Page';
@@ -177,6 +178,7 @@ export default function ProducerDashboardScreen() {
         />
         {wholeShop ? <TopFarms report={report} period={period} /> : <LowStock producerId={producer} />}
       </div>
+      {wholeShop ? null : <FarmSubscriptions producerId={producer} userId={user?.id} />}
     </Page>
   );
 }
