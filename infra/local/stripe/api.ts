@@ -25,6 +25,13 @@ import { listEvents, retrieveEvent, type Operation } from './events.js';
 import { expansions, type Params } from './params.js';
 import { listRefunds, listSessions, listTransfers } from './lists.js';
 import { createRefund, retrieveRefund } from './refunds.js';
+import {
+  createCustomer,
+  createOffSessionIntent,
+  retrieveCustomer,
+  retrievePaymentMethod,
+  retrieveSetupIntent,
+} from './saved-cards.js';
 
 export interface ApiContext {
   checkout: Checkout;
@@ -77,6 +84,31 @@ export const API_ROUTES: ApiRoute[] = [
     pattern: new RegExp(`^/v1/checkout/sessions/${ID}/expire$`),
     expandable: SESSION_EXPANDABLE,
     handler: ({ checkout, operation }, params, id) => expireSession(checkout, id, params, operation),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/payment_intents$/,
+    handler: ({ checkout, operation }, params) => createOffSessionIntent(checkout.store, params, operation),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/customers$/,
+    handler: ({ checkout, operation }, params) => createCustomer(checkout.store, params, operation),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/customers/${ID}$`),
+    handler: ({ checkout }, _params, id) => retrieveCustomer(checkout.store, id),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/setup_intents/${ID}$`),
+    handler: ({ checkout }, params, id) => retrieveSetupIntent(checkout.store, id, params),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/payment_methods/${ID}$`),
+    handler: ({ checkout }, _params, id) => retrievePaymentMethod(checkout.store, id),
   },
   {
     method: 'GET',

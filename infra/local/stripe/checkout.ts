@@ -16,6 +16,7 @@ import { cardOutcome, normaliseCardNumber } from './cards.js';
 import { invalidParam, invalidRequest, missingParam, noSuch } from './errors.js';
 import type { Operation } from './events.js';
 import { newId } from './ids.js';
+import { attemptSetup, createSetupSession } from './saved-cards.js';
 import { expansions, type Params } from './params.js';
 import type { CheckoutSession, LineItem, PaymentIntent, SessionRecord, StripeStore } from './store.js';
 
@@ -50,7 +51,8 @@ export class PayError extends Error {
 export interface PayResult {
   status: 'succeeded' | 'declined';
   session: CheckoutSession;
-  paymentIntent: PaymentIntent;
+  /** Null for a setup session (a card saved, nothing charged: saved-cards.ts). */
+  paymentIntent: PaymentIntent | null;
 }
 
 const SESSION_PARAMS = [
@@ -68,6 +70,22 @@ const SESSION_PARAMS = [
   'payment_intent_data',
   'expand',
 ] as const;
+
+/** `expires_at`, checked as Stripe does (30 minutes to 24 hours after creation; default 24 hours). */
+function expiresAtOf(params: Params, now: number): number {
+  const expiresAt = params.integer('expires_at', 0, Number.MAX_SAFE_INTEGER) ?? now + SESSION_MAX_SECONDS;
+  if (expiresAt < now + SESSION_MIN_SECONDS - EXPIRES_SLACK_SECONDS)
+    throw invalidParam(
+      'expires_at',
+      'The `expires_at` timestamp must be at least 30 minutes after the Checkout Session is created.',
+    );
+  if (expiresAt > now + SESSION_MAX_SECONDS)
+    throw invalidParam(
+      'expires_at',
+      'The `expires_at` timestamp must be less than 24 hours after the Checkout Session is created.',
+    );
+  return expiresAt;
+}
 
 function lineItemOf(item: Params, created: number): LineItem {
   item.allowOnly(['price_data', 'quantity', 'price']);
@@ -123,11 +141,16 @@ function lineItemOf(item: Params, created: number): LineItem {
 }
 
 export function createSession(checkout: Checkout, params: Params, operation: Operation): SessionRecord {
-  params.allowOnly(SESSION_PARAMS);
   const mode = params.string('mode');
   if (!mode) throw missingParam('mode');
+  if (mode === 'setup')
+    return createSetupSession(checkout, params, operation, (p) => expiresAtOf(p, operation.now));
+  params.allowOnly(SESSION_PARAMS);
   if (mode !== 'payment')
-    throw invalidParam('mode', `The local Stripe server models mode 'payment' only (got '${mode}').`);
+    throw invalidParam(
+      'mode',
+      `The local Stripe server models modes 'payment' and 'setup' only (got '${mode}').`,
+    );
   params.oneOf('ui_mode', ['hosted_page', 'hosted']);
   const items = params.list('line_items');
   if (!items || items.length === 0) throw missingParam('line_items');
@@ -146,17 +169,7 @@ export function createSession(checkout: Checkout, params: Params, operation: Ope
     );
   if (total > 99_999_999)
     throw invalidRequest('Amount must be no more than 999,999.99', { param: 'line_items' });
-  const expiresAt = params.integer('expires_at', 0, Number.MAX_SAFE_INTEGER) ?? now + SESSION_MAX_SECONDS;
-  if (expiresAt < now + SESSION_MIN_SECONDS - EXPIRES_SLACK_SECONDS)
-    throw invalidParam(
-      'expires_at',
-      'The `expires_at` timestamp must be at least 30 minutes after the Checkout Session is created.',
-    );
-  if (expiresAt > now + SESSION_MAX_SECONDS)
-    throw invalidParam(
-      'expires_at',
-      'The `expires_at` timestamp must be less than 24 hours after the Checkout Session is created.',
-    );
+  const expiresAt = expiresAtOf(params, now);
   const intentData = params.object('payment_intent_data');
   intentData?.allowOnly(['metadata', 'description', 'transfer_group', 'receipt_email']);
   intentData?.string('receipt_email', 800);
@@ -348,6 +361,8 @@ export function attemptPayment(
   if (session.status === 'complete') throw new PayError('already_paid', 'Este pago ya está hecho.');
   if (normaliseCardNumber(typed) === '')
     throw new PayError('invalid_card', 'Escribe el número de la tarjeta.');
+  if (session.mode === 'setup')
+    return attemptSetup(checkout, record, typed, operation, (setup) => sessionView(checkout, setup));
   const outcome = cardOutcome(typed);
   if (!outcome)
     throw new PayError(

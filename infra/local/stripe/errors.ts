@@ -13,6 +13,8 @@ export interface StripeErrorBody {
   decline_code?: string;
   param?: string;
   doc_url?: string;
+  /** A card error of a PaymentIntent (an off-session charge): the intent as it is now. */
+  payment_intent?: unknown;
 }
 
 export class StripeApiError extends Error {

@@ -16,6 +16,8 @@ export const EVENT_TYPES = [
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
   'payment_intent.canceled',
+  'setup_intent.succeeded',
+  'setup_intent.setup_failed',
   'refund.created',
   'transfer.created',
 ] as const;

@@ -221,7 +221,8 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
       return {
         status: result.status,
         sessionId,
-        paymentIntentId: result.paymentIntent.id,
+        // A setup session answers its SetupIntent (nothing was charged).
+        paymentIntentId: result.paymentIntent?.id ?? result.session.setup_intent ?? '',
         redirectUrl: result.status === 'succeeded' ? successUrl(result.session) : null,
       };
     },

@@ -57,19 +57,21 @@ export interface CheckoutSession extends Base {
   client_reference_id: string | null;
   client_secret: null;
   currency: string;
-  customer: null;
-  customer_creation: 'if_required';
+  customer: string | null;
+  customer_creation: 'if_required' | null;
   customer_details: { email: string | null; name: string | null; phone: null; address: null } | null;
   customer_email: string | null;
   expires_at: number;
   invoice: null;
   locale: string | null;
   metadata: Metadata;
-  mode: 'payment';
+  mode: 'payment' | 'setup';
   payment_intent: string | null;
+  /** A setup session's SetupIntent (created when the card is entered); null in payment mode. */
+  setup_intent?: string | null;
   payment_link: null;
   payment_method_types: string[];
-  payment_status: 'paid' | 'unpaid';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
   status: 'open' | 'complete' | 'expired';
   success_url: string | null;
   total_details: { amount_discount: 0; amount_shipping: 0; amount_tax: 0 };
@@ -87,7 +89,7 @@ export interface SessionRecord {
 
 export interface PaymentError {
   type: 'card_error';
-  code: 'card_declined';
+  code: 'card_declined' | 'authentication_required';
   decline_code: string;
   message: string;
   charge: string;
@@ -110,7 +112,7 @@ export interface PaymentIntent extends Base {
   client_secret: string;
   confirmation_method: 'automatic';
   currency: string;
-  customer: null;
+  customer: string | null;
   description: string | null;
   last_payment_error: PaymentError | null;
   latest_charge: string | null;
@@ -120,10 +122,44 @@ export interface PaymentIntent extends Base {
   payment_method_types: string[];
   receipt_email: string | null;
   status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  /** Charged without the customer (a saved card, `off_session`). */
+  off_session?: boolean;
   transfer_group: string | null;
 }
 
 /** Internal: one attempt to pay (Stripe's Charge, not served as an endpoint). */
+/** A customer (saved cards are attached to one). */
+export interface Customer extends Base {
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  metadata: Metadata;
+}
+
+/** A card saved through a setup session; `number` is ours (what an off-session charge does with it). */
+export interface SavedPaymentMethod extends Base {
+  object: 'payment_method';
+  type: 'card';
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  customer: string | null;
+  metadata: Metadata;
+  /** Internal: the test card's digits (never answered). */
+  number?: string;
+}
+
+export interface SetupIntent extends Base {
+  object: 'setup_intent';
+  client_secret: string;
+  customer: string | null;
+  description: string | null;
+  last_setup_error: PaymentError | null;
+  metadata: Metadata;
+  payment_method: string | null;
+  payment_method_types: string[];
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  usage: 'off_session';
+}
+
 export interface Charge {
   id: string;
   created: number;
@@ -266,6 +302,10 @@ interface Stored {
   idempotency: IdempotencyRecord[];
   /** Undelivered events (absent in files written before deliveries were kept). */
   deliveries?: QueuedDelivery[];
+  /** Saved cards (absent in files written before them: saved-cards.ts). */
+  customers?: Customer[];
+  paymentMethods?: SavedPaymentMethod[];
+  setupIntents?: SetupIntent[];
 }
 
 const byId = <T extends { id: string }>(items: T[] | undefined) =>
@@ -284,6 +324,9 @@ export class StripeStore {
   idempotency = new Map<string, IdempotencyRecord>();
   /** Events waiting for their (next) delivery attempt, by event id, oldest first. */
   deliveries = new Map<string, QueuedDelivery>();
+  customers = new Map<string, Customer>();
+  paymentMethods = new Map<string, SavedPaymentMethod>();
+  setupIntents = new Map<string, SetupIntent>();
 
   /** `file`: where to persist (e.g. .local/stripe.json); omitted: memory only. */
   constructor(private readonly file?: string) {
@@ -300,6 +343,9 @@ export class StripeStore {
       this.accountLinks = byId(stored.accountLinks);
       this.events = Array.isArray(stored.events) ? stored.events : [];
       this.idempotency = new Map((stored.idempotency ?? []).map((record) => [record.key, record] as const));
+      this.customers = byId(stored.customers);
+      this.paymentMethods = byId(stored.paymentMethods);
+      this.setupIntents = byId(stored.setupIntents);
       this.deliveries = new Map(
         (Array.isArray(stored.deliveries) ? stored.deliveries : []).map(
           (entry) => [entry.eventId, entry] as const,
@@ -345,6 +391,9 @@ export class StripeStore {
       events: this.events,
       idempotency: [...this.idempotency.values()],
       deliveries: [...this.deliveries.values()],
+      customers: [...this.customers.values()],
+      paymentMethods: [...this.paymentMethods.values()],
+      setupIntents: [...this.setupIntents.values()],
     };
     mkdirSync(dirname(this.file), { recursive: true });
     const temporary = `${this.file}.tmp`;
