@@ -40,8 +40,10 @@
  *                  catalog, the orders' month shards) only; lambda:InvokeFunction on itself
  *                  (constructs/data-migrations.ts: a long run goes on)
  *   payments-sweeper  table read/write; the Stripe secret: read (expired payments, late transfers)
- *   subscriptions  table read/write (the consumers' recurring boxes, docs/subscriptions.md)
- *   subscriptions-cycle  table read/write (each due cycle's order, in the checkout's transaction; reminders)
+ *   subscriptions  table read/write (the consumers' recurring boxes, docs/subscriptions.md); the Stripe secret:
+ *                  read (the page that saves a card: a customer and a Checkout Session in setup mode)
+ *   subscriptions-cycle  table read/write (each due cycle's order, in the checkout's transaction; reminders); the
+ *                  Stripe secret: read (each card cycle charged off-session)
  *   directory-sync  table GetItem, BatchGetItem, Query, PutItem, UpdateItem, DeleteItem, BatchWriteItem (directory
  *                  rows by id, its cursor and "seen" items, a producer's products hidden or restored, a deleted
  *                  user's row and cart); Query on GSI1 (role partitions, a producer's products) and GSI2 (e-mail
@@ -168,8 +170,8 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
     images: [],
   },
   'payments-sweeper': tableAndStripe,
-  subscriptions: tableOnly,
-  'subscriptions-cycle': tableOnly,
+  subscriptions: tableAndStripe,
+  'subscriptions-cycle': tableAndStripe,
   'directory-sync': {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexQueries: ['GSI1', 'GSI2'],

@@ -118,8 +118,8 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   ],
   carts: [...LOGS, ...TABLE_RW],
   orders: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
-  subscriptions: [...LOGS, ...TABLE_RW],
-  'subscriptions-cycle': [...LOGS, ...TABLE_RW],
+  subscriptions: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
+  'subscriptions-cycle': [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
   payments: [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
   invoices: [...LOGS, ...TABLE_RW],
   fulfilment: [...LOGS, ...TABLE_RW],
@@ -308,7 +308,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         ]),
       );
       expect(sorted(STRIPE_FUNCTION_NAMES)).toEqual(
-        sorted(['orders', 'payments', 'events', 'payments-sweeper']),
+        sorted(['orders', 'payments', 'events', 'payments-sweeper', 'subscriptions', 'subscriptions-cycle']),
       );
       const stripeSecretId = logicalId(stack.payments.secret);
       for (const name of FUNCTION_NAMES) {

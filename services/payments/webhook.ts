@@ -21,6 +21,7 @@ import { readEnv } from '../lib/env.js';
 import { badRequest } from '../lib/errors.js';
 import { rawBody } from '../lib/http/body.js';
 import type { Handler } from '../lib/http/types.js';
+import { activateSavedCard } from '../subscriptions/index.js';
 import { settlePayment } from '../orders/index.js';
 import { applyAccountUpdate } from './connect.js';
 import { applyRefundEvent } from './refund-events.js';
@@ -78,6 +79,40 @@ async function sessionPaid(
   else logger.info('Card payment applied', { orderId, outcome });
 }
 
+/** A subscription's card saved on the provider's page in setup mode (docs/subscriptions.md, "Card"). */
+async function cardSaved(
+  session: Stripe.Checkout.Session,
+  logger: Parameters<Handler<unknown>>[0]['logger'],
+) {
+  const subscriptionId = session.metadata?.subscriptionId;
+  const setupIntent =
+    typeof session.setup_intent === 'string' ? session.setup_intent : session.setup_intent?.id;
+  if (!subscriptionId || !setupIntent) return;
+  const outcome = await activateSavedCard({ subscriptionId, setupIntentId: setupIntent });
+  logger.info('Subscription card saved', { subscriptionId, outcome });
+}
+
+/**
+ * A subscription cycle charged off-session (services/orders/payment/off-session.ts settles it at once; this is
+ * the same fact from the provider, applied when the job could not). Checkout payments are the session's.
+ */
+async function offSessionPaid(
+  intent: Stripe.PaymentIntent,
+  logger: Parameters<Handler<unknown>>[0]['logger'],
+) {
+  const orderId = intent.metadata?.orderId;
+  if (!orderId || !intent.metadata?.subscriptionId) return;
+  const outcome = await settlePayment({
+    orderId,
+    method: 'card',
+    at: new Date().toISOString(),
+    paymentIntentId: intent.id,
+    amountCents: intent.amount_received,
+    refundIfCancelled: true,
+  });
+  logger.info('Off-session card payment applied', { orderId, outcome });
+}
+
 /** A declined attempt: the payment shows `failed` until the consumer retries (nothing if already settled). */
 async function paymentFailed(intent: Stripe.PaymentIntent): Promise<void> {
   const orderId = intent.metadata?.orderId;
@@ -120,7 +155,11 @@ export const paymentWebhook: Handler<PaymentsEndpoints['webhook']> = async ({ ev
   switch (stripeEvent.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      await sessionPaid(stripeEvent.data.object, logger);
+      if (stripeEvent.data.object.mode === 'setup') await cardSaved(stripeEvent.data.object, logger);
+      else await sessionPaid(stripeEvent.data.object, logger);
+      break;
+    case 'payment_intent.succeeded':
+      await offSessionPaid(stripeEvent.data.object, logger);
       break;
     case 'payment_intent.payment_failed':
       await paymentFailed(stripeEvent.data.object);

@@ -1,7 +1,8 @@
 /**
  * POST /v1/subscriptions {items, interval, shippingInfo, paymentMethod} (consumer): a box of one farm's
  * subscribable products, placed every interval from its first order date (the first date whose cut-off is
- * still ahead). Bank transfer and pay on delivery start `active`; every refusal (404 product, 422 not
+ * still ahead). Bank transfer and pay on delivery start `active`; a card starts `incomplete` with `setupUrl`, the
+ * provider's page that saves it (card-setup.ts), and becomes active once saved (activate-card.ts). Every refusal (404 product, 422 not
  * subscribable / interval / farms / method) is answered before anything is written.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,7 +10,11 @@ import type { SubscriptionsEndpoints } from '../../shared/contracts/subscription
 import { SUBSCRIPTION_MESSAGES as M } from '../../shared/messages/subscriptions.js';
 import { firstOrderDate } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { getDirectoryUser } from '../lib/auth/user-directory.js';
-import { unauthorized, unprocessable } from '../lib/errors.js';
+import { ORDER_PAYMENT_MESSAGES as PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
+import { isStripeUnavailable } from '../lib/clients/stripe.js';
+import { serviceUnavailable, unauthorized, unprocessable } from '../lib/errors.js';
+import { requestSiteUrl } from '../lib/site-url.js';
+import { cardSetupPage } from './card-setup.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import { readProducts } from '../products/index.js';
 import { availableMethods, cardReady, readPaymentSettings } from '../shop/index.js';
@@ -21,6 +26,7 @@ import { toSubscription, type StoredSubscription } from './subscription-record.j
 export async function createSubscription({
   principal,
   body,
+  event,
 }: RouteRequest<SubscriptionsEndpoints['create']>): RouteAnswer<SubscriptionsEndpoints['create']> {
   if (!principal) throw unauthorized();
   const [products, settings, card, account] = await Promise.all([
@@ -32,26 +38,40 @@ export async function createSubscription({
   const box = checkBox(body.items, body.interval, products);
   const refuseMethod = (message: string) => unprocessable(message, [{ field: 'paymentMethod', message }]);
   if (!availableMethods(settings, card).includes(body.paymentMethod)) throw refuseMethod(M.methodNotOffered);
-  if (body.paymentMethod === 'card') throw refuseMethod(M.cardSoon);
 
+  const email = principal.email || account?.email;
   const now = new Date();
   const cutoffOf = await cutoffRuleFor(box.producerId);
   const nextOrderDate = firstOrderDate(now, cutoffOf);
   const createdAt = now.toISOString();
-  const email = principal.email || account?.email;
+  const id = randomUUID();
+  // A card is saved first on the provider's page (setup mode); the subscription waits for it (`incomplete`).
+  const setup =
+    body.paymentMethod === 'card'
+      ? await cardSetupPage({
+          subscriptionId: id,
+          userId: principal.userId,
+          ...(email ? { email } : {}),
+          siteUrl: requestSiteUrl(event.headers ?? {}),
+        }).catch((error: unknown) => {
+          if (isStripeUnavailable(error)) throw serviceUnavailable(PAYMENT_MESSAGES.providerUnavailable);
+          throw error;
+        })
+      : null;
   const subscription: StoredSubscription = {
-    id: randomUUID(),
+    id,
     userId: principal.userId,
     consumer: {
       ...(email ? { email } : {}),
       ...(account?.fullName ? { fullName: account.fullName } : {}),
     },
-    status: 'active',
+    status: setup ? 'incomplete' : 'active',
     interval: body.interval,
     items: box.items,
     nextOrderDate,
     cutoffAt: cutoffOf(nextOrderDate),
     paymentMethod: body.paymentMethod,
+    ...(setup ? { card: { customerId: setup.customerId } } : {}),
     shippingInfo: body.shippingInfo,
     producerId: box.producerId,
     ...(box.producerName ? { producerName: box.producerName } : {}),
@@ -61,5 +81,7 @@ export async function createSubscription({
     updatedAt: createdAt,
   };
   await putNewSubscription(subscription);
-  return { message: M.created, data: { subscription: toSubscription(subscription) } };
+  return setup
+    ? { message: M.createdCard, data: { subscription: toSubscription(subscription), setupUrl: setup.url } }
+    : { message: M.created, data: { subscription: toSubscription(subscription) } };
 }

@@ -27,6 +27,7 @@ import { readEnv } from '../lib/env.js';
 import { mapLimited } from '../lib/map-limited.js';
 import { placeCycleOrder, type TransactItem } from '../orders/index.js';
 import { readProducts, type ProductState } from '../products/index.js';
+import { chargeCycle } from './cycle-charge.js';
 import { cutoffRuleFor } from './cutoff.js';
 import { noticeItems } from './cycle-notices.js';
 import { readDueSubscriptions } from './due.js';
@@ -46,6 +47,8 @@ export interface CycleReport {
   nothing: number;
   already: number;
   reminded: number;
+  /** Card cycles placed whose off-session charge failed (the order awaits payment). */
+  chargeFailed: number;
   failed: number;
 }
 
@@ -92,6 +95,7 @@ async function placeCycle(subscription: StoredSubscription, now: Date): Promise<
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   });
+  let written: StoredSubscription = subscription;
   const outcome = await placeCycleOrder({
     subscriptionId: subscription.id,
     cycleDate: date,
@@ -135,9 +139,14 @@ async function placeCycle(subscription: StoredSubscription, now: Date): Promise<
             },
             { now, key: `${date}-nothing` },
           );
+      written = next;
       return [marker(orderId), { Put: changedSubscriptionPut(next, subscription.updatedAt) }, ...notices];
     },
   });
+  if (outcome.status === 'placed' && subscription.paymentMethod === 'card') {
+    const charged = await chargeCycle(written, outcome.order, date, now);
+    if (charged === 'failed') return 'chargeFailed';
+  }
   if (outcome.status === 'placed') return outcome.missing.length > 0 ? 'partial' : 'placed';
   if (outcome.status === 'nothing') return 'nothing';
   if (outcome.status === 'already') return 'already';
@@ -203,7 +212,15 @@ async function remind(subscription: StoredSubscription, now: Date): Promise<bool
 export async function runSubscriptionCycles(now: Date, logger?: Logger): Promise<CycleReport> {
   const today = madridDate(now);
   const due = await readDueSubscriptions(addDays(today, LOOKAHEAD_DAYS));
-  const report: CycleReport = { placed: 0, partial: 0, nothing: 0, already: 0, reminded: 0, failed: 0 };
+  const report: CycleReport = {
+    placed: 0,
+    partial: 0,
+    nothing: 0,
+    already: 0,
+    reminded: 0,
+    chargeFailed: 0,
+    failed: 0,
+  };
   await mapLimited(due, CONCURRENCY, async (subscription) => {
     try {
       if (subscription.nextOrderDate <= today) report[await placeCycle(subscription, now)] += 1;

@@ -19,6 +19,8 @@ export interface StoredSubscription extends Subscription {
   consumer: { email?: string; fullName?: string };
   /** The order date whose reminder was sent (once per cycle). */
   remindedFor?: string;
+  /** A card subscription's provider customer and, once saved, its card (charged off-session each cycle). */
+  card?: { customerId: string; paymentMethodId?: string };
 }
 
 type Item = Record<string, unknown>;
@@ -51,6 +53,12 @@ export function toStoredSubscription(item: Item | undefined): StoredSubscription
 
 /** What the API answers: the stored record without the consumer's bookkeeping. */
 export function toSubscription(stored: StoredSubscription): Subscription {
-  const { userId: _userId, consumer: _consumer, remindedFor: _reminded, ...subscription } = stored;
+  const {
+    userId: _userId,
+    consumer: _consumer,
+    remindedFor: _reminded,
+    card: _card,
+    ...subscription
+  } = stored;
   return subscription;
 }

@@ -34,8 +34,6 @@ export const SUBSCRIPTION_MESSAGES = {
   afterCutoff: (day: string, cutoff: string) =>
     `El plazo para cambiar la caja del ${day} terminó el ${cutoff}: podrás cambiar la siguiente cuando salga esta`,
   changedMeanwhile: 'La suscripción ha cambiado mientras tanto: vuelve a cargarla e inténtalo de nuevo',
-  cardSoon:
-    'Las suscripciones con tarjeta aún no están disponibles: elige transferencia o pago contra reembolso',
   cancelled: 'Esta suscripción está cancelada y no se puede cambiar',
   incomplete: 'Guarda primero tu tarjeta para activar la suscripción',
   alreadyStatus: (label: string) => `La suscripción ya está ${label}`,

@@ -112,6 +112,9 @@ export const LAYER_MODULES: Partial<Record<FunctionName, readonly LayerModule[]>
   payments: ['stripe'],
   events: ['stripe'],
   'payments-sweeper': ['stripe'],
+  // Recurring boxes: the card's setup page (subscriptions), each cycle charged off-session (the job).
+  subscriptions: ['stripe'],
+  'subscriptions-cycle': ['stripe'],
   invoices: ['pdf-lib'],
 };
 

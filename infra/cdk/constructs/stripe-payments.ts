@@ -23,8 +23,16 @@ import { type FunctionName, STRIPE_FUNCTION_NAMES } from './service-functions.js
 /** The secret's value until the operator puts the keys from the Stripe dashboard. */
 export const STRIPE_SECRET_PLACEHOLDER = { secretKey: '', webhookSecret: '' } as const;
 
-/** The functions that read the payment deadlines: checkout (an order's due time), payments, the sweeper. */
-export const PAYMENT_DEADLINE_FUNCTIONS: readonly FunctionName[] = ['orders', 'payments', 'payments-sweeper'];
+/**
+ * The functions that read the payment deadlines: checkout (an order's due time), payments, the sweeper, the
+ * subscriptions job (a cycle's order paid by card or transfer).
+ */
+export const PAYMENT_DEADLINE_FUNCTIONS: readonly FunctionName[] = [
+  'orders',
+  'payments',
+  'payments-sweeper',
+  'subscriptions-cycle',
+];
 
 /** How often the sweeper runs. */
 export const SWEEP_INTERVAL = Duration.minutes(1);

@@ -50,6 +50,8 @@ export interface Subscription {
   /** Until when the next cycle may be changed (ISO instant). */
   cutoffAt: string;
   paymentMethod: PaymentMethod;
+  /** The saved card's last digits (card subscriptions, once saved). */
+  cardLast4?: string;
   shippingInfo: ShippingInfo;
   producerId: string;
   producerName?: string;

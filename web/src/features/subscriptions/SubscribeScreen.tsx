@@ -30,8 +30,6 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Transferencia bancaria (cada pedido con su plazo)',
   cash_on_delivery: 'Pago contra reembolso (al recibir cada caja)',
 };
-/** Methods a box may use today (a saved card comes with its own page). */
-const BOX_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'cash_on_delivery'];
 
 const capital = (text: string) => text.replace(/^./, (first) => first.toUpperCase());
 
@@ -59,7 +57,7 @@ export default function SubscribeScreen() {
             unit={product.unit}
             intervals={product.subscription.intervals}
             initialInterval={params.get('frecuencia')}
-            methods={options.data.options.methods.filter((method) => BOX_METHODS.includes(method))}
+            methods={options.data.options.methods}
           />
         ) : (
           <FormAlert message={`«${product.name}» no se vende por suscripción`} />
@@ -106,13 +104,15 @@ function SubscribeForm({ productId, name, price, unit, intervals, initialInterva
   const submit = form.handleSubmit(async (shippingInfo) => {
     if (!quantityOk || !method) return;
     try {
-      await createSubscription({
+      const created = await createSubscription({
         items: [{ productId, quantity: count }],
         interval,
         shippingInfo,
         paymentMethod: method,
       });
-      void navigate('/suscripciones');
+      // A card is saved on the provider's page first; it comes back to /suscripciones.
+      if (created.setupUrl) window.location.assign(created.setupUrl);
+      else void navigate('/suscripciones');
     } catch (failure) {
       const fields = isApiError(failure)
         ? serverFieldErrors(

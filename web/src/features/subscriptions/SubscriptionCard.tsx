@@ -146,7 +146,8 @@ export function SubscriptionCard({ subscription, onChanged }: Props) {
         </tbody>
       </table>
       <p className="subscription-card__meta">
-        {PAYMENT_LABELS[s.paymentMethod]} · Envío a {s.shippingInfo.address}, {s.shippingInfo.city}
+        {PAYMENT_LABELS[s.paymentMethod]}
+        {s.cardLast4 ? ` ···· ${s.cardLast4}` : ''} · Envío a {s.shippingInfo.address}, {s.shippingInfo.city}
       </p>
 
       {open ? (
