@@ -1,6 +1,7 @@
 /** The subscriptions domain's handlers, by endpoint of its contract (shared/contracts/subscriptions/contract.ts). */
 import type { subscriptionsContract } from '../../shared/contracts/subscriptions/contract.js';
 import type { Handlers } from '../lib/http/types.js';
+import { subscriptionsAdminView } from './admin-view.js';
 import { createSubscription } from './create.js';
 import { farmSubscriptions } from './farm-view.js';
 import { getSubscription, listSubscriptions } from './read-routes.js';
@@ -10,6 +11,7 @@ export const subscriptionsRoutes: Handlers<typeof subscriptionsContract> = {
   create: createSubscription,
   list: listSubscriptions,
   producer: farmSubscriptions,
+  admin: subscriptionsAdminView,
   get: getSubscription,
   update: updateSubscription,
 };

@@ -37,7 +37,19 @@ export function subscriptionItem(subscription: StoredSubscription): Item {
   };
 }
 
-const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'entity'];
+const KEY_ATTRIBUTES = [
+  'PK',
+  'SK',
+  'GSI1PK',
+  'GSI1SK',
+  'GSI2PK',
+  'GSI2SK',
+  'GSI3PK',
+  'GSI3SK',
+  'GSI4PK',
+  'GSI4SK',
+  'entity',
+];
 
 export function toStoredSubscription(item: Item | undefined): StoredSubscription | null {
   if (!item || item.entity !== SUBSCRIPTION_ENTITY) return null;

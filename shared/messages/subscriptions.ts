@@ -39,6 +39,7 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadyStatus: (label: string) => `La suscripción ya está ${label}`,
   methodNotOffered: 'La tienda no acepta ahora ese método de pago',
   farmListed: 'Suscriptores obtenidos',
+  overview: 'Resumen de suscripciones obtenido',
   farmRequired: 'Indica la finca (producerId) para ver sus suscriptores',
 } as const;
 

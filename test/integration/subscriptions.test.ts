@@ -205,3 +205,29 @@ describe.skipIf(noStack)("a farm's subscribers", () => {
     expect(admin.status).toBe(422);
   });
 });
+
+describe.skipIf(noStack)("the admins' subscriptions overview", () => {
+  it('counts the subscriptions by status and the month’s cancellations; admins only', async () => {
+    type Overview = {
+      byStatus: Record<string, number>;
+      churn: { month: string; started: number; cancelled: number }[];
+    };
+    const before = (await api<Overview>('/v1/subscriptions/admin', tokens.admin)).body.data;
+    const { token } = await freshConsumer('sub-admin');
+    const product = await boxProduct(['weekly']);
+    const created = await subscribe(token, {
+      items: [{ productId: product.productId, quantity: 1 }],
+      interval: 'weekly',
+      shippingInfo: SHIPPING,
+      paymentMethod: 'cash_on_delivery',
+    });
+    await change(token, created.body.data.subscription.id, { status: 'cancelled' });
+    const after = await api<Overview>('/v1/subscriptions/admin', tokens.admin);
+    expect(after.status).toBe(200);
+    expect(after.body.data.byStatus.cancelled).toBe((before.byStatus.cancelled ?? 0) + 1);
+    const month = (data: Overview) => data.churn.at(-1);
+    expect(month(after.body.data)?.started).toBe((month(before)?.started ?? 0) + 1);
+    expect(month(after.body.data)?.cancelled).toBe((month(before)?.cancelled ?? 0) + 1);
+    expect((await api('/v1/subscriptions/admin', tokens.producer)).status).toBe(403);
+  });
+});

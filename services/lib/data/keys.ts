@@ -493,6 +493,7 @@ export const reviewKeys = {
  *             absent: a retried run of the job never places a cycle twice;
  *   consumer  GSI1, a consumer's subscriptions newest first;
  *   producer  GSI3, a farm's subscriptions newest first (its subscribers and forecast);
+ *   month     GSI4, every subscription by the month it was created (the admins' view: one Query per month);
  *   due       GSI2, sparse (only active subscriptions carry it): by next order date, spread over
  *             SUBSCRIPTION_DUE_SHARDS partitions by the subscription's id, so the job reads them without a Scan
  *             and no partition takes every subscription.
@@ -513,11 +514,14 @@ export const subscriptionKeys = {
   consumerPartition: (userId: string) => `SUBSCRIPTIONS#CONSUMER#${userId}`,
   producerPartition: (producerId: string) => `SUBSCRIPTIONS#PRODUCER#${producerId}`,
   duePartition: (shard: number) => `SUBSCRIPTIONS_DUE#${shard}`,
+  monthPartition: (month: string) => `SUBSCRIPTIONS#MONTH#${month}`,
   indexes: (s: { id: string; userId: string; producerId: string; createdAt: string }) => ({
     GSI1PK: subscriptionKeys.consumerPartition(s.userId),
     GSI1SK: timeKey(s.createdAt, s.id),
     GSI3PK: subscriptionKeys.producerPartition(s.producerId),
     GSI3SK: timeKey(s.createdAt, s.id),
+    GSI4PK: subscriptionKeys.monthPartition(monthOf(s.createdAt)),
+    GSI4SK: timeKey(s.createdAt, s.id),
   }),
   due: (subscriptionId: string, nextOrderDate: string) => ({
     GSI2PK: subscriptionKeys.duePartition(subscriptionShardOf(subscriptionId)),

@@ -4,7 +4,12 @@
  * `subscriptions` scheduled job (services/subscriptions/cycle-job.ts).
  */
 import { answer, defineContract, schemasOf } from '../kit.js';
-import type { CreatedSubscriptionAnswer, FarmSubscriptions, Subscription } from './entities.js';
+import type {
+  CreatedSubscriptionAnswer,
+  FarmSubscriptions,
+  Subscription,
+  SubscriptionsOverview,
+} from './entities.js';
 import type * as Schemas from './schemas.js';
 
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
@@ -37,6 +42,12 @@ export const subscriptionsContract = defineContract(
       'producer-or-admin',
       answer<FarmSubscriptions>({ subscribers: 'required', forecast: 'required' }),
       (s) => ({ query: s.farmSubscriptionsQuery }),
+    ),
+    /** The admins' view: subscriptions by status, failed card cycles, churn per month (the last 12 months). */
+    admin: route.get(
+      '/v1/subscriptions/admin',
+      'admin',
+      answer<SubscriptionsOverview>({ byStatus: 'required', failedCharges: 'required', churn: 'required' }),
     ),
     /** One of the caller's subscriptions (another consumer's: 404). */
     get: route.get(

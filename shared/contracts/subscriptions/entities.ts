@@ -97,3 +97,24 @@ export interface FarmSubscriptions {
   subscribers: FarmSubscriber[];
   forecast: ForecastWeek[];
 }
+
+/** GET /v1/subscriptions/admin: the shop's subscriptions at a glance (the last `months` months of them). */
+export interface SubscriptionsOverview {
+  byStatus: Record<SubscriptionStatus, number>;
+  /** Subscriptions with failed card cycles (in a row), most failures first. */
+  failedCharges: {
+    subscriptionId: string;
+    customer: string;
+    producerName: string | null;
+    status: SubscriptionStatus;
+    failedCharges: number;
+  }[];
+  /** Per month (YYYY-MM, oldest first): started, cancelled, and cancelled over those active at its start (%). */
+  churn: {
+    month: string;
+    started: number;
+    cancelled: number;
+    activeAtStart: number;
+    churnRate: number | null;
+  }[];
+}

@@ -138,6 +138,11 @@ const adminRoutes: RouteObject = {
         // Payments (docs/payments.md): settings and the farms' payouts; the refunds and their history.
         { path: 'payments', element: lazyScreen(() => import('../features/admin/AdminPaymentsScreen')) },
         { path: 'refunds', element: lazyScreen(() => import('../features/admin/AdminRefundsScreen')) },
+        // Recurring boxes (docs/subscriptions.md).
+        {
+          path: 'subscriptions',
+          element: lazyScreen(() => import('../features/admin/AdminSubscriptionsScreen')),
+        },
         // The shop's identity and legal texts (docs/legal.md).
         { path: 'legal', element: lazyScreen(() => import('../features/admin/AdminLegalScreen')) },
         // Verified reviews: hide and show them, the farms' reports (docs/reviews.md).

@@ -34,6 +34,7 @@ export const PAGE_NAMES: readonly (readonly [pattern: string, name: string])[] =
   ['/admin/messages', 'los mensajes de contacto'],
   ['/admin/payments', 'los pagos de la tienda'],
   ['/admin/refunds', 'los reembolsos'],
+  ['/admin/subscriptions', 'las suscripciones'],
   ['/admin/legal', 'los textos legales de la tienda'],
   ['/admin/reviews', 'las opiniones de los clientes'],
 ];

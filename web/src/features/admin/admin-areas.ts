@@ -22,6 +22,11 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     label: 'Reembolsos',
     description: 'El dinero que se devuelve a los clientes y su historial.',
   },
+  {
+    to: '/admin/subscriptions',
+    label: 'Suscripciones',
+    description: 'Cajas recurrentes por estado, cobros fallidos y bajas por mes.',
+  },
   { to: '/admin/analytics', label: 'Analítica', description: 'Ventas, usuarios y conversión por periodo.' },
   {
     to: '/admin/notifications',
