@@ -25,8 +25,13 @@ import { checkoutTransaction } from './checkout-transaction.js';
 import { toOrderSummary } from './order-record.js';
 import type { TransactItem } from './order-transaction-parts.js';
 
-/** Fresh reads and a new transaction after a cancelled one (a stock or price changed meanwhile). */
-const CYCLE_ATTEMPTS = 3;
+/**
+ * Fresh reads and a new transaction after a cancelled one (a stock or price changed meanwhile, or another cycle
+ * wrote the same product at that moment: then after a short random wait, as checkout does).
+ */
+const CYCLE_ATTEMPTS = 10;
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 15 * 2 ** attempt)));
 
 export interface CycleOrderInput {
   subscriptionId: string;
@@ -144,6 +149,7 @@ export async function placeCycleOrder(input: CycleOrderInput): Promise<CycleOrde
       // The marker (a cycle placed already) or the subscription (changed meanwhile): nothing more to do.
       if (codes.slice(0, own.length).some((code) => code !== 'None')) return { status: 'already' };
       // A stock or a price moved between the read and the write: read again.
+      if (codes.includes('TransactionConflict')) await pause(attempt);
     }
   }
   throw new Error(`Cycle ${input.cycleDate} of subscription ${input.subscriptionId} kept conflicting`);
