@@ -1,0 +1,121 @@
+/**
+ * Browser journey of a recurring box (docs/subscriptions.md) on the real local stack: a farm's product sold by
+ * subscription shows «Suscríbete» on its page; a shopper on a 360 px phone subscribes (weekly, pay on delivery),
+ * lands on /suscripciones with the next box and its cut-off, skips the next box and pauses it; on a desktop the
+ * same page, and the farm sees the subscriber and the coming weeks on its dashboard. Screenshots land in
+ * test-results/.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/local/config.js';
+import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { signedInPage } from '../support/pages.js';
+import { fullPageShot } from '../support/screenshots.js';
+import { apiCall, createProduct, register, signIn } from '../support/shop-api.js';
+import { baseUrl } from '../support/stack-under-test.js';
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 360, height: 780 };
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const FARM = {
+  username: `e2e-cajas-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Finca Cajas',
+};
+const SHOPPER = {
+  username: `e2e-sub-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Marta Caja',
+};
+const NAME = `Caja semanal de pitahayas ${RUN}`;
+const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-blanca.webp'));
+
+describe.skipIf(!chromiumAvailable() || !baseUrl)('subscriptions in the browser', () => {
+  const newContext = browserForSuite();
+  let farmToken = '';
+  let productId = '';
+
+  beforeAll(async () => {
+    await register(FARM, 'producer');
+    farmToken = await signIn(FARM);
+    productId = await createProduct(
+      farmToken,
+      { name: NAME, shortDescription: 'Una caja cada semana.', price: 18, stock: 40, unit: 'caja' },
+      IMAGE,
+    );
+    const marked = await apiCall(`/v1/products/${productId}`, {
+      method: 'PUT',
+      token: farmToken,
+      body: JSON.stringify({ subscription: { intervals: ['weekly', 'monthly'] } }),
+    });
+    expect(marked.status).toBe(200);
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await register(SHOPPER, 'consumer');
+  });
+
+  afterAll(async () => {
+    if (productId)
+      await apiCall(`/v1/products/${productId}`, { method: 'DELETE', token: farmToken }).catch(
+        () => undefined,
+      );
+  });
+
+  it('subscribes on a phone, skips and pauses; the farm sees the subscriber on its dashboard', async () => {
+    const { page, errors } = await signedInPage(newContext, SHOPPER, `/products/${productId}`, {
+      viewport: PHONE,
+    });
+    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    const offer = page.getByTestId('product-subscribe');
+    await expect(offer.textContent()).resolves.toMatch(
+      /Recíbelo con frecuencia semanal o mensual\. Primera caja: /,
+    );
+    await fullPageShot(page, 'subscriptions-product-phone.png');
+    await offer.getByRole('link', { name: 'Suscríbete' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Suscríbete' }).waitFor();
+    await page.getByLabel('Cantidad en cada caja').fill('2');
+    await page.getByLabel('Teléfono').fill('+34 600 111 222');
+    await page.getByLabel('Dirección', { exact: true }).fill('Calle de la Huerta 8');
+    await page.getByLabel('Ciudad', { exact: true }).fill('Málaga');
+    await page.getByLabel('Código postal', { exact: true }).fill('29001');
+    await page.getByRole('radio', { name: /contra reembolso/ }).check();
+    await fullPageShot(page, 'subscriptions-subscribe-phone.png');
+    await page.getByRole('button', { name: 'Suscribirme' }).click();
+
+    await page.waitForURL(/\/suscripciones$/);
+    const card = page.getByTestId('subscription-card');
+    await card.getByText('Activa').waitFor();
+    await expect(card.getByTestId('subscription-next').textContent()).resolves.toMatch(
+      /^Próxima caja: .+\. Puedes cambiarla hasta el .+ a las 18:00\.$/,
+    );
+    const before = await card.getByTestId('subscription-next').textContent();
+    await card.getByRole('button', { name: 'Saltar la próxima' }).click();
+    await card.getByText('Saltamos la próxima caja.').waitFor();
+    expect(await card.getByTestId('subscription-next').textContent()).not.toBe(before);
+    await fullPageShot(page, 'subscriptions-list-phone.png');
+    await card.getByRole('button', { name: 'Pausar' }).click();
+    await card.getByText('En pausa', { exact: true }).waitFor();
+    // Nothing is wider than the phone.
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    expect(errors).toEqual([]);
+
+    const desktop = await signedInPage(newContext, SHOPPER, '/suscripciones', { viewport: DESKTOP });
+    await desktop.page.getByTestId('subscription-card').getByRole('button', { name: 'Reanudar' }).click();
+    await desktop.page.getByText('Suscripción reanudada.').waitFor();
+    await fullPageShot(desktop.page, 'subscriptions-list-desktop.png');
+
+    const farm = await signedInPage(newContext, FARM, '/producer/dashboard', { viewport: DESKTOP });
+    const subscribers = farm.page.getByTestId('dash-subscribers');
+    await subscribers.getByText(`Marta Caja · 2 × ${NAME}`).waitFor();
+    await expect(farm.page.getByTestId('dash-forecast').textContent()).resolves.toContain(
+      `2 caja de ${NAME}`,
+    );
+    await fullPageShot(farm.page, 'subscriptions-farm-dashboard-desktop.png');
+  });
+});
