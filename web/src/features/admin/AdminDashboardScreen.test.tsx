@@ -144,6 +144,7 @@ describe('admin dashboard', () => {
       '/admin/coupons',
       '/admin/payments',
       '/admin/refunds',
+      '/admin/subscriptions',
       '/admin/analytics',
       '/admin/notifications',
       '/admin/messages',
