@@ -80,7 +80,10 @@ async function postMail(request: IncomingMessage, deps: LocalEndpointDeps): Prom
   }
   const mail = parseMailPost(body.body.toString('utf8'));
   if (!mail)
-    return json(400, { message: 'Expected {to, kind: contact | order | review, subject, text, replyTo?}' });
+    return json(400, {
+      message:
+        'Expected {to, kind: contact | order | review | withdrawal | subscription, subject, text, replyTo?}',
+    });
   deps.outbox.add(mail);
   deps.log.info(`✉  Correo para ${mail.to}: ${mail.subject ?? ''}`);
   return json(201, { message: 'Queued in the local outbox' });

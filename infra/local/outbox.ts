@@ -209,7 +209,8 @@ function isOutboxMessage(value: unknown): value is OutboxMessage {
     (message.kind === 'contact' ||
       message.kind === 'order' ||
       message.kind === 'review' ||
-      message.kind === 'withdrawal') &&
+      message.kind === 'withdrawal' ||
+      message.kind === 'subscription') &&
     typeof message.subject === 'string' &&
     typeof message.text === 'string'
   );
@@ -237,7 +238,14 @@ export function parseMailPost(body: string, now: Date = new Date()): OutboxMessa
   if (typeof mail !== 'object' || mail === null) return null;
   const { to, kind, subject, text, replyTo } = mail;
   if (!isText(to, MAIL_LIMITS.to) || !ADDRESS.test(to)) return null;
-  if (kind !== 'contact' && kind !== 'order' && kind !== 'review' && kind !== 'withdrawal') return null;
+  if (
+    kind !== 'contact' &&
+    kind !== 'order' &&
+    kind !== 'review' &&
+    kind !== 'withdrawal' &&
+    kind !== 'subscription'
+  )
+    return null;
   if (!isText(subject, MAIL_LIMITS.subject) || !isText(text, MAIL_LIMITS.text)) return null;
   if (replyTo !== undefined && (!isText(replyTo, MAIL_LIMITS.to) || !ADDRESS.test(replyTo))) return null;
   return {

@@ -12,7 +12,7 @@ import { madridInstant } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { formatMoney } from '../../shared/utils/money.js';
 import { runSchedule } from '../support/schedules.js';
 import { api, freshConsumer, freshProduct, SHIPPING } from './commerce.js';
-import { noStack, stack } from './helpers.js';
+import { call, eventually, noStack, stack } from './helpers.js';
 import { ordersOf, stockOf, table } from './table.js';
 import { seededSuite } from './suite.js';
 
@@ -33,7 +33,7 @@ async function noticesOf(userId: string): Promise<{ event: string; message: stri
 
 describe.skipIf(noStack)('the subscriptions job', () => {
   it('places each due cycle once as a normal order, leaving out what is short and telling the consumer', async () => {
-    const { token, userId } = await freshConsumer('cycle');
+    const { token, userId, email } = await freshConsumer('cycle');
     const [box, scarce] = await Promise.all([
       freshProduct(tokens.producer, { price: 5, stock: 10, subscription: { intervals: ['weekly'] } }),
       freshProduct(tokens.producer, { price: 3, stock: 1, subscription: { intervals: ['weekly'] } }),
@@ -84,6 +84,16 @@ describe.skipIf(noStack)('the subscriptions job', () => {
         message: `Esta vez tu caja sale sin ${scarce.name}: no quedan existencias. El resto va en camino.`,
       },
     ]);
+    // And by e-mail (kind subscription), once.
+    const mails = await eventually(async () => {
+      const outbox = await call<{ messages: { to: string; kind: string; subject?: string }[] }>(
+        '/_local/outbox',
+      );
+      const mine = outbox.body.messages.filter((m) => m.to === email && m.kind === 'subscription');
+      expect(mine).toHaveLength(1);
+      return mine;
+    });
+    expect(mails[0]?.subject).toBe('Falta algo en tu caja');
   });
 
   it('reminds before the cut-off once, telling of a price rise since the last cycle', async () => {
