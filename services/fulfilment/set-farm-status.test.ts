@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callHandler, cancelled, ddbMock } from '../carts/testing-mocked.js';
-import { fixtureLine, fixtureOrder } from '../orders/testing.js';
+import { fixtureLine, fixtureOrder, fixturePayment } from '../orders/testing.js';
 import { admin, consumer, otherProducer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 
@@ -100,6 +100,20 @@ describe('PATCH /v1/orders/producer/{id}/status (all of a farm’s lines at once
     expect(behind.status).toBe(409);
     expect(behind.body.status.message).toBe(
       'Algunos productos de tu finca aún no pueden pasar a «Enviado»: avanza antes los que van más atrás.',
+    );
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('refuses to move the lines of an unpaid card or transfer order (409), writing nothing', async () => {
+    const { items } = fixtureOrder(
+      [fixtureLine('po-a1', 'u-producer'), fixtureLine('po-a2', 'u-producer')],
+      fixturePayment('card', 'pending', '2026-06-01T10:30:00.000Z'),
+    );
+    ddbMock.on(QueryCommand).resolves({ Items: items });
+    const answer = await patch({ status: 'organizing' });
+    expect(answer.status).toBe(409);
+    expect(answer.body.status.message).toBe(
+      'Este pedido aún no está pagado: no se prepara hasta que llegue el pago. Te avisaremos en cuanto esté pagado.',
     );
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });

@@ -6,7 +6,8 @@
  * An admin names the farm with producerId. Answers the moved lines and the order's status.
  *
  * Refusals (nothing written): 404 'El pedido no fue encontrado.' (unknown, or no line of this farm in it); 403
- * a producer naming another farm; 409 nothing to move, or lines behind; 422 status, note, tracking (the schema)
+ * a producer naming another farm; 409 nothing to move, or lines behind, or the order is a card or transfer one
+ * not paid yet ('Este pedido aún no está pagado…'); 422 status, note, tracking (the schema)
  * or tracking with another status, an admin without producerId. When the order or a line changed between the
  * read and the write, the move is planned again on a fresh read (up to 4 runs, then 409 busy).
  */
@@ -15,6 +16,8 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { FulfilmentEndpoints } from '../../shared/contracts/fulfilment/contract.js';
 import { planFarmMove } from '../../shared/rules/farm-moves.js';
 import { FULFILMENT_MESSAGES } from '../../shared/messages/fulfilment.js';
+import { ORDER_PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
+import { lineMayMove } from '../../shared/rules/payment-state.js';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { bookkeepingOf, readOrder } from '../orders/index.js';
@@ -42,6 +45,8 @@ export async function setFarmStatus({
     const found = await readOrder(params.id);
     const farmLines = found?.order.productOrders.filter((line) => line.producerId === farm) ?? [];
     if (!found || farmLines.length === 0) throw notFound(ORDER_MESSAGES.notFound);
+    // Every farm move is forward: an unpaid card or transfer order is not work yet.
+    if (!lineMayMove(found.order.payment, body.status)) throw conflict(ORDER_PAYMENT_MESSAGES.notPaidYet);
     const plan = planFarmMove(farmLines, body.status);
     if (plan.behind.length > 0) throw conflict(FULFILMENT_MESSAGES.linesBehind(body.status));
     if (plan.move.length === 0) throw conflict(FULFILMENT_MESSAGES.nothingToMove(body.status));

@@ -11,7 +11,7 @@ import {
 import { productState } from '../carts/testing.js';
 import { admin, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
-import { fixtureLine, fixtureOrder } from '../orders/testing.js';
+import { fixtureLine, fixtureOrder, fixturePayment } from '../orders/testing.js';
 
 const farmB = { ...producer, sub: 'u-farm-b', username: 'u-farm-b' };
 const PATH = '/v1/orders/o-1/products/po-a/status';
@@ -72,6 +72,25 @@ describe('PATCH /v1/orders/{id}/products/{productOrderId}/status', () => {
       { field: 'notes', message: 'Las notas no pueden superar los 500 caracteres' },
     ]);
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('refuses to move a line of a card or transfer order not paid yet beyond pending (409), but lets it be cancelled', async () => {
+    for (const payment of [
+      fixturePayment('bank_transfer', 'pending', '2026-06-06T10:00:00.000Z'),
+      fixturePayment('card', 'failed'),
+    ]) {
+      mockOrder(fixtureOrder(undefined, payment).items);
+      const answer = await patch({ status: 'organizing' });
+      expect(answer.status).toBe(409);
+      expect(answer.body.status.message).toBe(
+        'Este pedido aún no está pagado: no se prepara hasta que llegue el pago. Te avisaremos en cuanto esté pagado.',
+      );
+    }
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    ddbMock.on(TransactWriteCommand).resolves({});
+    expect((await patch({ status: 'cancelled' })).status).toBe(200);
+    mockOrder(fixtureOrder(undefined, fixturePayment('card', 'paid')).items);
+    expect((await patch({ status: 'organizing' })).status).toBe(200);
   });
 
   it('answers 404 for an unknown order or line, and 403 to consumers', async () => {

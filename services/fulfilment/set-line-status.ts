@@ -8,7 +8,8 @@
  * Refusals: 404 unknown order or line; 403 'No tienes permisos para actualizar este ProductOrder.' (another
  * producer's line); 409 'El estado del ProductOrder no puede ser cambiado en su estado actual.' (a move the
  * rules do not allow from the line's status, or the line is no longer in the status the client saw or the
- * server read); 422 for a status outside the list (the route's schema), or tracking with another move than
+ * server read); 409 'Este pedido aún no está pagado…' (a line of a card or transfer order not paid yet moving
+ * beyond pending: shared/rules/payment-state.ts); 422 for a status outside the list (the route's schema), or tracking with another move than
  * shipped. One transaction (line-status-transaction.ts) changes the line, the order and the stock together;
  * when only the order's version changed (another farm moved another line of it meanwhile) the change runs
  * again on a fresh read, still expecting the line's status first read. A forward move is a farm's change of
@@ -18,6 +19,8 @@ import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { FULFILMENT_MESSAGES } from '../../shared/messages/fulfilment.js';
+import { ORDER_PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
+import { lineMayMove } from '../../shared/rules/payment-state.js';
 import { canMoveProductOrder, restoresStock } from '../../shared/rules/order-status-rules.js';
 import { type ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
 import type { FulfilmentEndpoints } from '../../shared/contracts/fulfilment/contract.js';
@@ -65,6 +68,9 @@ export async function setProductOrderStatus({
     expected ??= body.expectedStatus ?? line.status;
     if (line.status !== expected || !canMoveProductOrder(line.status, body.status))
       throw conflict(ORDER_MESSAGES.productOrderConflict);
+    // An unpaid card or transfer order is not work yet (its payment only ever moves on to paid, so the read
+    // is enough: a line cannot move back into an unpaid order).
+    if (!lineMayMove(found.order.payment, body.status)) throw conflict(ORDER_PAYMENT_MESSAGES.notPaidYet);
 
     const productExists = restoresStock(body.status) ? (await readProduct(line.productId)) !== null : false;
     const change = statusChangeTransaction(found.order, bookkeepingOf(found.stored), {

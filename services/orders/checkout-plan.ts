@@ -16,6 +16,7 @@ import { type ProductOrder, type ShippingInfo } from '../../shared/contracts/ord
 import { type StoredCart, moneyTotalsOf, type CartCoupon, couponView } from '../carts/index.js';
 import { historyEntry, type StoredOrder } from './order-record.js';
 import { orderSnapshot, type ProductState } from '../products/index.js';
+import { paidBeforeWork } from '../../shared/rules/payment-state.js';
 import { paymentDueAt } from './payment/deadlines.js';
 import { newPayment } from './payment/payment.js';
 
@@ -48,6 +49,12 @@ export interface LineSettlement {
   net: number;
   /** The order's method, on the line too: a farm's balance reads its lines only (services/payments/ledger.ts). */
   paymentMethod: PaymentMethod;
+  /**
+   * The order's money must arrive before the farm prepares the line (card, transfer: true until settled, when
+   * settle.ts sets it false; pay on delivery: false). The line then waits in the farm's «Esperando el pago»
+   * (its GSI3 partition and counter), and its revenue counts once paid (services/stats/order-counters.ts).
+   */
+  awaitingPayment: boolean;
 }
 
 export interface CheckoutPlan {
@@ -126,6 +133,7 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
       commission: fromCents(commissionCents),
       net: fromCents(line.total - commissionCents),
       paymentMethod: input.payment.method,
+      awaitingPayment: paidBeforeWork(input.payment.method),
     };
   });
 

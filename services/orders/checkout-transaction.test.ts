@@ -7,7 +7,11 @@ import { planCheckout } from './checkout-plan.js';
 
 const SHIPPING = { fullName: 'Ana', address: 'Calle 1', city: 'Murcia', postalCode: '30001' };
 
-function plan(lines: number, withCoupon = false) {
+function plan(
+  lines: number,
+  withCoupon = false,
+  method: 'cash_on_delivery' | 'card' | 'bank_transfer' = 'cash_on_delivery',
+) {
   const products = Array.from({ length: lines }, (_, i) =>
     productState({ productId: `p${i}`, producerId: `farm-${i % 3}`, price: 2.5 }),
   );
@@ -26,12 +30,32 @@ function plan(lines: number, withCoupon = false) {
       : null,
     shippingInfo: SHIPPING,
     terms: new Map(),
-    payment: { method: 'cash_on_delivery', commissionRate: 10 },
+    payment: { method, commissionRate: 10 },
     now: NOW,
   });
 }
 
 describe('the checkout transaction', () => {
+  it("puts the lines of an order paid before work in their farm's «Esperando el pago»", () => {
+    for (const method of ['card', 'bank_transfer'] as const) {
+      const { items, slots } = checkoutTransaction(plan(1, false, method), {
+        tableName: 't',
+        cartVersion: 3,
+      });
+      expect(items[slots.productOrders[0] as number]?.Put?.Item).toMatchObject({
+        status: 'pending',
+        paymentMethod: method,
+        awaitingPayment: true,
+        GSI3PK: 'PRODUCER#farm-0#STATUS#awaiting_payment',
+      });
+    }
+    const { items, slots } = checkoutTransaction(plan(1), { tableName: 't', cartVersion: 3 });
+    expect(items[slots.productOrders[0] as number]?.Put?.Item).toMatchObject({
+      awaitingPayment: false,
+      GSI3PK: 'PRODUCER#farm-0#STATUS#pending',
+    });
+  });
+
   it('decrements each stock only if the product is active, has the units and keeps its price', () => {
     const { items, slots } = checkoutTransaction(plan(2), { tableName: 't', cartVersion: 3 });
     expect(slots).toEqual({

@@ -13,7 +13,7 @@
  */
 import { IDEMPOTENCY_WINDOW_HOURS } from '../../shared/constants/orders.js';
 import { sameVersionCondition, COUPON_USE_ENTITY } from '../carts/index.js';
-import { orderItem, productOrderItem } from './order-record.js';
+import { lineItemWithSettlement, orderItem } from './order-record.js';
 import { cartKeys, couponKeys, orderKeys, paymentKeys, productKeys } from '../lib/data/keys.js';
 import { PAYMENT_DUE_ENTITY } from './payment/due.js';
 import type { CheckoutPlan } from './checkout-plan.js';
@@ -72,12 +72,13 @@ export function checkoutTransaction(plan: CheckoutPlan, options: CheckoutWriteOp
   );
   const absent = { ConditionExpression: 'attribute_not_exists(PK)' };
   const orderSlot = add({ Put: { TableName, Item: orderItem(order), ...absent } });
-  // Each line's item also records its commission and the farm's net amount (what the farm is owed for it).
+  // Each line's item also records its commission and the farm's net amount (what the farm is owed for it),
+  // and whether it waits for the order's money (then it sits in the farm's «Esperando el pago» partition).
   const productOrders = plan.productOrders.map((productOrder, position) =>
     add({
       Put: {
         TableName,
-        Item: { ...productOrderItem(productOrder, position), ...plan.settlements[position] },
+        Item: lineItemWithSettlement(productOrder, position, plan.settlements[position]),
         ...absent,
       },
     }),

@@ -15,7 +15,8 @@ import { fromCents, toCents } from '../../shared/utils/money.js';
 import type { MoneyTotals } from '../../shared/rules/pricing/entities.js';
 import { DEFAULT_TAX_RATE } from '../../shared/rules/pricing/tax-rates.js';
 import { splitIncluded } from '../../shared/rules/pricing/totals.js';
-import { orderKeys } from '../lib/data/keys.js';
+import { lineStage } from '../../shared/rules/payment-state.js';
+import { orderKeys, productOrderStatusPartition } from '../lib/data/keys.js';
 import { paymentOf } from './payment/payment.js';
 
 export const ORDER_ENTITY = 'Order';
@@ -70,6 +71,27 @@ export function productOrderItem(productOrder: ProductOrder, position: number): 
     entity: PRODUCT_ORDER_ENTITY,
     ...productOrder,
     position,
+  };
+}
+
+/**
+ * A new line's item with what checkout records for its farm (commission, net, method, whether its money is
+ * awaited): a line waiting for its order's money sits in its farm's `awaiting_payment` GSI3 partition
+ * (shared/rules/payment-state.ts lineStage) until the money arrives (payment/settle.ts moves it).
+ */
+export function lineItemWithSettlement(
+  productOrder: ProductOrder,
+  position: number,
+  settlement: { awaitingPayment?: boolean } | undefined,
+): Item {
+  const item = { ...productOrderItem(productOrder, position), ...settlement };
+  if (settlement?.awaitingPayment !== true) return item;
+  return {
+    ...item,
+    GSI3PK: productOrderStatusPartition(
+      productOrder.producerId,
+      lineStage(productOrder.status, settlement.awaitingPayment),
+    ),
   };
 }
 
@@ -198,14 +220,17 @@ export function bookkeepingOf(item: Item): OrderBookkeeping {
   };
 }
 
-/** The order with its product orders (in cart line order) from the items under its partition. */
-export function assembleOrder(items: readonly Item[]): { order: Order; stored: Item } | null {
+/**
+ * The order with its product orders (in cart line order) from the items under its partition; `lines` are the
+ * lines' stored items in the same order (with what checkout recorded for their farms).
+ */
+export function assembleOrder(items: readonly Item[]): { order: Order; stored: Item; lines: Item[] } | null {
   const stored = items.find(isOrderItem);
   if (!stored) return null;
-  const productOrders = items
+  const lines = items
     .filter(isProductOrderItem)
-    .sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0))
-    .map(toProductOrder);
+    .sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0));
+  const productOrders = lines.map(toProductOrder);
   // Issue 31: the order's withdrawals, oldest first (answered only when there is one).
   const withdrawals = items
     .filter(isWithdrawalItem)
@@ -214,6 +239,7 @@ export function assembleOrder(items: readonly Item[]): { order: Order; stored: I
   return {
     order: { ...toOrderSummary(stored), productOrders, ...(withdrawals.length > 0 ? { withdrawals } : {}) },
     stored,
+    lines,
   };
 }
 

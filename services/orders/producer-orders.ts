@@ -2,10 +2,13 @@
  * The producer screens' reads:
  *   - GET /v1/orders/producer (status, fromDate, toDate, limit, nextToken; admins: producerId): the product orders
  *     of a producer newest first, one Query per page: GSI1 `PRODUCER#<id>` (sort key `PO#<date>#<id>`, dates as
- *     a key condition) or, with a status, GSI3 `PRODUCER#<id>#STATUS#<status>`. An admin without producerId gets
- *     every producer's product orders from the month shards of GSI4 (status as a filter). `data.orders` are
- *     the product orders (with the product snapshot, quantity, price, totalPrice, status, order id and date,
- *     buyer's name and city); `data.counts` has them by status for the list's tabs (from the stats counters).
+ *     a key condition) or, with a status, GSI3 `PRODUCER#<id>#STATUS#<stage>`: the pending lines of a card or
+ *     transfer order not paid yet sit under `awaiting_payment` («Esperando el pago»), not `pending` (the farm's
+ *     work). An admin without producerId gets every producer's product orders from the month shards of GSI4
+ *     (the stage as a filter). `data.orders` are the product orders (with the product snapshot, quantity,
+ *     price, totalPrice, status, order id and date, buyer's name and city, commission and net) each with its
+ *     order's `payment` {method, status} (farm-lines.ts: one BatchGetItem of the page's orders); `data.counts`
+ *     has them by stage for the list's tabs (from the stats counters).
  *   - GET /v1/orders/producer/{id} (admins: producerId): the order as this producer sees it (producer-view.ts);
  *     404 when they have no line in it.
  * The original API's `page` is accepted and ignored: paging is by nextToken.
@@ -13,8 +16,9 @@
 import { getDirectoryUser } from '../lib/auth/user-directory.js';
 import { plantOperatorOf } from '../../shared/rules/product-legal.js';
 import { ORDER_MESSAGES } from '../../shared/messages/order.js';
+import { AWAITING_PAYMENT } from '../../shared/rules/payment-state.js';
 import { type ProducerOrderListQuery } from '../../shared/contracts/orders/schemas.js';
-import { toProductOrder } from './order-record.js';
+import { farmLinesOf } from './farm-lines.js';
 import { productOrderMonthPartition, productOrderStatusPartition } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
@@ -68,6 +72,27 @@ async function producerPage(producerId: string, query: ProducerOrderListQuery, b
   return { items: page.items, nextToken: encodePageToken(page.lastKey) };
 }
 
+/**
+ * The filter of a stage on every farm's lines (the month shards hold all of them): a status; `pending` without
+ * the lines waiting for their money, `awaiting_payment` only those (shared/rules/payment-state.ts).
+ */
+function stageFilter(stage: NonNullable<ProducerOrderListQuery['status']>) {
+  const names = { '#status': 'status', '#awaiting': 'awaitingPayment' };
+  if (stage === AWAITING_PAYMENT)
+    return {
+      expression: '#status = :status AND #awaiting = :true',
+      names,
+      values: { ':status': 'pending', ':true': true },
+    };
+  if (stage === 'pending')
+    return {
+      expression: '#status = :status AND (attribute_not_exists(#awaiting) OR #awaiting = :false)',
+      names,
+      values: { ':status': 'pending', ':false': false },
+    };
+  return { expression: '#status = :status', names: { '#status': 'status' }, values: { ':status': stage } };
+}
+
 function everyProducerPage(query: ProducerOrderListQuery, bounds: DateBounds) {
   return monthShardPage({
     indexName: 'GSI4',
@@ -75,15 +100,7 @@ function everyProducerPage(query: ProducerOrderListQuery, bounds: DateBounds) {
     bounds,
     limit: query.limit,
     nextToken: query.nextToken,
-    ...(query.status
-      ? {
-          filter: {
-            expression: '#status = :status',
-            names: { '#status': 'status' },
-            values: { ':status': query.status },
-          },
-        }
-      : {}),
+    ...(query.status ? { filter: stageFilter(query.status) } : {}),
     now: new Date(),
     monthsBack: ADMIN_MONTHS_BACK,
     monthsPerPage: ADMIN_MONTHS_PER_PAGE,
@@ -101,7 +118,7 @@ export async function listProducerOrders({
     readStatusCounts(producerId, bounds),
   ]);
   return {
-    data: { orders: page.items.map(toProductOrder), nextToken: page.nextToken, counts },
+    data: { orders: await farmLinesOf(page.items), nextToken: page.nextToken, counts },
   };
 }
 
@@ -112,7 +129,7 @@ export async function getProducerOrder({
 }: RouteRequest<OrdersEndpoints['producerGet']>): RouteAnswer<OrdersEndpoints['producerGet']> {
   const producerId = producerScope(callerOf(principal), query.producerId);
   const found = await readOrder(params.id);
-  const view = found ? producerView(found.order, producerId) : null;
+  const view = found ? producerView(found.order, producerId, found.lines) : null;
   if (!view || view.productOrders.length === 0) throw notFound(ORDER_MESSAGES.notFound);
   // Issue 31 (docs/legal.md): the plants' passport on the packing slip names the farm's operator number.
   const plantFarm = view.productOrders.find((line) => line.product.botanicalName)?.producerId;

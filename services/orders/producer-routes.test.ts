@@ -5,6 +5,8 @@ import { admin, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 import { fixtureLine, fixtureOrder } from './testing.js';
 
+const TABLE = 'pitahaya';
+
 /** The order partition Query answers the fixture; other Queries answer nothing. */
 const mockOrder = (items = fixtureOrder().items) => mockOrderPartition(items);
 
@@ -36,6 +38,38 @@ describe('GET /v1/orders/producer/{id}', () => {
     expect(JSON.stringify(order)).not.toContain('po-b');
     expect(order).not.toHaveProperty('items');
     expect(order).not.toHaveProperty('subtotal');
+  });
+
+  it("answers the order's payment on the view and on each line, and each live line's commission", async () => {
+    const { items } = fixtureOrder([
+      fixtureLine('po-a', 'u-producer', 'pending', { totalPrice: 12, subtotal: 10, shipping: 2 }),
+      fixtureLine('po-c', 'u-producer', 'cancelled'),
+    ]);
+    const stored = items.map((item) =>
+      item.SK === 'ORDER'
+        ? {
+            ...item,
+            payment: {
+              ...(item.payment as object),
+              method: 'bank_transfer',
+              dueAt: '2026-06-06T10:00:00.000Z',
+            },
+          }
+        : { ...item, commissionRate: 10, commission: 1, net: 11 },
+    );
+    mockOrder(stored);
+    const order = (await get()).body.data.order;
+    const payment = {
+      method: 'bank_transfer',
+      status: 'pending',
+      dueAt: '2026-06-06T10:00:00.000Z',
+      paidAt: null,
+    };
+    expect(order.payment).toEqual(payment);
+    expect(order.productOrders[0]).toMatchObject({ payment, commissionRate: 10, commission: 1, net: 11 });
+    // A cancelled line: nothing is charged on it.
+    expect(order.productOrders[1].payment).toEqual(payment);
+    expect(order.productOrders[1]).not.toHaveProperty('commission');
   });
 
   it('is 404 for a producer without lines in it; an admin sees every line, or one producer', async () => {
@@ -86,9 +120,47 @@ describe('GET /v1/orders/producer', () => {
     });
   });
 
+  it("gives each listed line its order's payment, read in one BatchGetItem of the page's orders", async () => {
+    const { items } = fixtureOrder();
+    ddbMock.on(QueryCommand).resolves({ Items: [items[1], items[2]] as Record<string, unknown>[] });
+    ddbMock.on(BatchGetCommand).resolves({
+      Responses: {
+        [TABLE]: [
+          {
+            PK: 'ORDER#o-1',
+            SK: 'ORDER',
+            status: 'pending',
+            totalPrice: 20,
+            payment: {
+              method: 'card',
+              status: 'paid',
+              amount: 20,
+              currency: 'EUR',
+              paidAt: '2026-06-01T10:05:00.000Z',
+              refundedAmount: 0,
+            },
+          },
+        ],
+      },
+    });
+    const answer = await list({ status: 'awaiting_payment' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.orders.map((line: { payment: unknown }) => line.payment)).toEqual([
+      { method: 'card', status: 'paid', paidAt: '2026-06-01T10:05:00.000Z' },
+      { method: 'card', status: 'paid', paidAt: '2026-06-01T10:05:00.000Z' },
+    ]);
+    const batch = ddbMock.commandCalls(BatchGetCommand);
+    expect(batch).toHaveLength(1);
+    expect(batch[0]?.args[0].input.RequestItems?.[TABLE]?.Keys).toEqual([{ PK: 'ORDER#o-1', SK: 'ORDER' }]);
+    expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      IndexName: 'GSI3',
+      ExpressionAttributeValues: { ':pk': 'PRODUCER#u-producer#STATUS#awaiting_payment' },
+    });
+  });
+
   it('reads a status from GSI3 and the counts from the running total', async () => {
     ddbMock.on(QueryCommand).resolves({ Items: [] });
-    ddbMock.on(GetCommand).resolves({ Item: { 'st#pending': 3, 'st#shipped': 1 } });
+    ddbMock.on(GetCommand).resolves({ Item: { 'st#pending': 3, 'st#shipped': 1, 'st#awaiting_payment': 2 } });
     const answer = await list({ status: 'shipped' });
     expect(answer.body.data.counts).toEqual({
       pending: 3,
@@ -97,7 +169,8 @@ describe('GET /v1/orders/producer', () => {
       shipped: 1,
       delivered: 0,
       cancelled: 0,
-      all: 4,
+      awaiting_payment: 2,
+      all: 6,
     });
     expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
       IndexName: 'GSI3',
@@ -112,10 +185,23 @@ describe('GET /v1/orders/producer', () => {
   it('gives an admin every producer from the month shards of GSI4, or one producer by producerId', async () => {
     ddbMock.on(QueryCommand).resolves({ Items: [] });
     await list({ status: 'pending', toDate: '2026-06-30', fromDate: '2026-06-01' }, admin);
+    // The farms' work: pending lines not waiting for their money.
     expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
       IndexName: 'GSI4',
+      FilterExpression: '#status = :status AND (attribute_not_exists(#awaiting) OR #awaiting = :false)',
+      ExpressionAttributeValues: { ':pk': 'PRODUCT_ORDERS#2026-06', ':status': 'pending', ':false': false },
+    });
+    ddbMock.resetHistory();
+    await list({ status: 'awaiting_payment', toDate: '2026-06-30', fromDate: '2026-06-01' }, admin);
+    expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      FilterExpression: '#status = :status AND #awaiting = :true',
+      ExpressionAttributeValues: { ':status': 'pending', ':true': true },
+    });
+    ddbMock.resetHistory();
+    await list({ status: 'shipped', toDate: '2026-06-30', fromDate: '2026-06-01' }, admin);
+    expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
       FilterExpression: '#status = :status',
-      ExpressionAttributeValues: { ':pk': 'PRODUCT_ORDERS#2026-06', ':status': 'pending' },
+      ExpressionAttributeValues: { ':status': 'shipped' },
     });
     ddbMock.resetHistory();
     await list({ producerId: 'u-farm-b' }, admin);

@@ -5,10 +5,12 @@
 import { completedLines, orderStatusFromLines } from '../../shared/rules/order-status-rules.js';
 import { fromCents, toCents } from '../../shared/utils/money.js';
 import {
+  type FarmProductOrder,
   type Order,
   type ProducerOrderView,
   type ProductOrder,
 } from '../../shared/contracts/orders/entities.js';
+import { farmPaymentOf, settlementOf } from './farm-lines.js';
 import { breakdownOf, splitIncluded } from '../../shared/rules/pricing/totals.js';
 import { DEFAULT_TAX_RATE } from '../../shared/rules/pricing/tax-rates.js';
 import { farmWithdrawal } from './withdrawal-record.js';
@@ -24,12 +26,24 @@ function lineTax(line: ProductOrder): { taxRate: number; base: number; tax: numb
 
 /**
  * The order with only `producerId`'s lines (every line for null), its status and totals computed from those
- * lines, and nothing of the rest: no cart lines, no order totals, no coupon, no other farm's prices.
+ * lines, its payment, and nothing of the rest: no cart lines, no order totals, no coupon, no other farm's
+ * prices. `lineItems` are the lines' stored items (their commission and net: farm-lines.ts); without them the
+ * lines carry none.
  */
-export function producerView(order: Order, producerId: string | null): ProducerOrderView {
-  const productOrders = order.productOrders.filter(
-    (productOrder) => producerId === null || productOrder.producerId === producerId,
-  );
+export function producerView(
+  order: Order,
+  producerId: string | null,
+  lineItems: readonly Record<string, unknown>[] = [],
+): ProducerOrderView {
+  const payment = farmPaymentOf(order.payment);
+  const stored = new Map(lineItems.map((item) => [String(item.id ?? ''), item]));
+  const productOrders = order.productOrders
+    .filter((productOrder) => producerId === null || productOrder.producerId === producerId)
+    .map((productOrder): FarmProductOrder => ({
+      ...productOrder,
+      ...settlementOf(stored.get(productOrder.id) ?? { status: productOrder.status }),
+      payment,
+    }));
   const statuses = productOrders.map((productOrder) => productOrder.status);
   const live = productOrders.filter((productOrder) => productOrder.status !== 'cancelled');
   const totalCents = live.reduce((sum, productOrder) => sum + toCents(productOrder.totalPrice), 0);
@@ -50,6 +64,7 @@ export function producerView(order: Order, producerId: string | null): ProducerO
       ...(order.consumerInfo?.fullName ? { fullName: order.consumerInfo.fullName } : {}),
     },
     ...(order.paymentMethod ? { paymentMethod: order.paymentMethod } : {}),
+    payment,
     totalPrice: fromCents(totalCents),
     shippingTotal: fromCents(shippingCents),
     taxBreakdown: breakdownOf(live.map(lineTax)).map((entry) => ({

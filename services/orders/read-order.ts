@@ -8,8 +8,10 @@ import { readEnv } from '../lib/env.js';
 
 type Item = Record<string, unknown>;
 
-/** The order and its stored item (with bookkeeping), or null. Strongly consistent. */
-export async function readOrder(orderId: string): Promise<{ order: Order; stored: Item } | null> {
+/** The order, its stored item (with bookkeeping) and its lines' items, or null. Strongly consistent. */
+export async function readOrder(
+  orderId: string,
+): Promise<{ order: Order; stored: Item; lines: Item[] } | null> {
   const items = await queryAll(ddb(), {
     TableName: readEnv().tableName,
     KeyConditionExpression: 'PK = :pk',

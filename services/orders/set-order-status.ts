@@ -5,7 +5,8 @@
  * with their history entries and, on cancel, the stock and the coupon use given back. Answers `data.order` (with
  * productOrders and audit).
  *
- * Refusals: 404 unknown order; 409 with the plan's message when the change is not allowed; 422 for a status
+ * Refusals: 404 unknown order; 409 with the plan's message when the change is not allowed, or 'Este pedido aún
+ * no está pagado…' when it would move the lines of a card or transfer order not paid yet beyond pending; 422 for a status
  * outside the list (the route's schema). The transaction is conditioned on the order's version and the lines'
  * statuses that were read: when a farm or the consumer changes the order at the same moment, it is read again
  * and planned again (the admin's intent is the target status), and refused if the target no longer makes sense.
@@ -13,6 +14,8 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/order.js';
+import { ORDER_PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
+import { lineMayMove } from '../../shared/rules/payment-state.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../carts/index.js';
 import { bookkeepingOf } from './order-record.js';
@@ -53,6 +56,10 @@ export async function setOrderStatus({
     const { order, stored } = found;
     const plan = planOrderStatus(order.status, order.productOrders, body.status);
     if (!plan.ok) throw conflict(plan.message);
+    // An unpaid card or transfer order is not work yet: only a cancel moves its lines (mark the transfer
+    // received first, PATCH /v1/orders/{id}/payment).
+    if (plan.moves.some((move) => !lineMayMove(order.payment, move.to)))
+      throw conflict(ORDER_PAYMENT_MESSAGES.notPaidYet);
 
     const bookkeeping = bookkeepingOf(stored);
     const cancelling = plan.to === 'cancelled';

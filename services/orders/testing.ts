@@ -4,6 +4,7 @@
  */
 import type { Order, ProductOrder, ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
 import { orderItem, productOrderItem, type StoredOrder } from './order-record.js';
+import type { Payment } from '../../shared/contracts/payments/entities.js';
 import { newPayment } from './payment/payment.js';
 
 const CREATED = '2026-06-01T10:00:00.000Z';
@@ -44,9 +45,19 @@ export function fixtureLine(
   };
 }
 
-/** Farm A (u-producer) has po-a; farm B (u-farm-b) has po-b. */
+/** A payment of the fixture order (20 €): `method`, in `status`, due at `dueAt` while unpaid. */
+export function fixturePayment(
+  method: Payment['method'],
+  status: Payment['status'] = 'pending',
+  dueAt?: string,
+): Payment {
+  return { ...newPayment(method, 2000, 'O1', dueAt ?? null), status };
+}
+
+/** Farm A (u-producer) has po-a; farm B (u-farm-b) has po-b. Paid on delivery unless a payment is given. */
 export function fixtureOrder(
   lines: ProductOrder[] = [fixtureLine('po-a', 'u-producer'), fixtureLine('po-b', 'u-farm-b')],
+  payment: Payment = newPayment('cash_on_delivery', 2000, 'O1'),
 ) {
   const producerIds = [...new Set(lines.map((po) => po.producerId))];
   const stored: StoredOrder = {
@@ -61,7 +72,7 @@ export function fixtureOrder(
     shippingTotal: 0,
     discountTotal: 0,
     taxBreakdown: [{ rate: 10, base: 18.18, tax: 1.82 }],
-    payment: newPayment('cash_on_delivery', 2000, 'O1'),
+    payment,
     status: 'pending',
     shippingInfo: { fullName: 'Ana Ruiz', address: 'Calle Mayor 1', city: 'Murcia', postalCode: '30001' },
     producerCount: producerIds.length,

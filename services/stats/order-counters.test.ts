@@ -122,6 +122,79 @@ describe('order stats counters: product orders', () => {
   });
 });
 
+describe('order stats counters: money awaited, money in', () => {
+  const card = (fields: Item = {}) => line({ paymentMethod: 'card', awaitingPayment: true, ...fields });
+  const cash = (fields: Item = {}) =>
+    line({ paymentMethod: 'cash_on_delivery', awaitingPayment: false, ...fields });
+
+  it('an unpaid card line waits apart from the pending work and brings no revenue', () => {
+    const deltas = plain(counterDeltas(undefined, card()));
+    expect(deltas[A_DAY]).toEqual({ productOrders: 1, 'st#awaiting_payment': 1, units: 3, 'pu#p-1': 3 });
+    expect(deltas[A_TOTAL]).toEqual({ productOrders: 1, 'st#awaiting_payment': 1, units: 3 });
+  });
+
+  it('its payment moves it to the pending work and counts its revenue', () => {
+    const deltas = plain(counterDeltas(card(), card({ awaitingPayment: false, paid: true })));
+    expect(deltas[A_DAY]).toEqual({
+      'st#awaiting_payment': -1,
+      'st#pending': 1,
+      revenueCents: 690,
+      'pr#p-1': 690,
+    });
+    expect(deltas[SHOP_DAY]).toMatchObject({ revenueCents: 690, 'vr#farm-a': 690 });
+  });
+
+  it('an unpaid line cancelled (the deadline passed) takes away only what it added', () => {
+    const deltas = plain(counterDeltas(card(), card({ status: 'cancelled' })));
+    expect(deltas[A_DAY]).toEqual({ 'st#awaiting_payment': -1, 'st#cancelled': 1, units: -3, 'pu#p-1': -3 });
+  });
+
+  it('a pay-on-delivery line is work at once and its revenue counts once delivered (collected)', () => {
+    expect(plain(counterDeltas(undefined, cash()))[A_DAY]).toEqual({
+      productOrders: 1,
+      'st#pending': 1,
+      units: 3,
+      'pu#p-1': 3,
+    });
+    expect(plain(counterDeltas(cash({ status: 'shipped' }), cash({ status: 'delivered' })))[A_DAY]).toEqual({
+      'st#shipped': -1,
+      'st#delivered': 1,
+      revenueCents: 690,
+      'pr#p-1': 690,
+    });
+  });
+
+  it('a line stored before the rule keeps the one it was counted with (revenue while not cancelled)', () => {
+    const old = line({ paymentMethod: 'card' });
+    // The payment arriving sets awaitingPayment false on it: nothing moves.
+    expect(plain(counterDeltas(old, { ...old, awaitingPayment: false, paid: true }))).toEqual({});
+  });
+
+  it('summing the deltas of a card line through payment and delivery gives its last image', () => {
+    const steps = [
+      card(),
+      card({ awaitingPayment: false, paid: true }),
+      card({ awaitingPayment: false, paid: true, status: 'organizing' }),
+      card({ awaitingPayment: false, paid: true, status: 'delivered' }),
+    ];
+    const sum = new Map<string, Map<string, number>>();
+    let previous: Item | undefined;
+    for (const step of steps) {
+      for (const [id, entry] of counterDeltas(previous, step)) {
+        const target = sum.get(id) ?? new Map<string, number>();
+        for (const [name, value] of entry.counters) target.set(name, (target.get(name) ?? 0) + value);
+        sum.set(id, target);
+      }
+      previous = step;
+    }
+    const last = plain(contributionOf(steps.at(-1)));
+    for (const [id, counters] of sum) {
+      const nonZero = Object.fromEntries([...counters].filter(([, value]) => value !== 0));
+      expect(nonZero).toEqual(last[id]);
+    }
+  });
+});
+
 describe('order stats counters: orders', () => {
   it('a new order counts once in the shop and once for each of its producers', () => {
     expect(plain(counterDeltas(undefined, order()))).toEqual({

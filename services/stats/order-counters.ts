@@ -12,7 +12,9 @@
  *
  * Contributions (counters are whole numbers; money in cents):
  *   product order -> its producer's and the shop's day, month and total buckets:
- *     productOrders 1, `st#<status>` 1, and while not cancelled: units, revenueCents;
+ *     productOrders 1, `st#<stage>` 1 (its status, or `awaiting_payment` while its card or transfer money has
+ *     not arrived), and while not cancelled: units, and revenueCents once its money is in (paid; pay on
+ *     delivery: delivered, the farm collected it);
  *     day and month buckets only (not the total, which must stay small): `pr#<productId>` revenue cents and
  *     `pu#<productId>` units; the shop's also `vr#<producerId>` revenue cents;
  *   order -> the shop's day, month and total buckets: `ost#<status>` 1, orders 1 while not cancelled;
@@ -24,6 +26,7 @@
  */
 // Direct imports (not shared/index.js): the events function must not bundle zod and the schemas.
 import type { OrderStatus, ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
+import { lineStage } from '../../shared/rules/payment-state.js';
 import { toCents } from '../../shared/utils/money.js';
 import { STATS_SHOP_SCOPE, statsKeys } from '../lib/data/keys.js';
 
@@ -101,6 +104,17 @@ export function activeProducersOf(order: Item): string[] {
     : [];
 }
 
+/**
+ * Whether a live line's money is in: paid (card, transfer), or delivered (pay on delivery: the farm collected
+ * it). Lines written before checkout recorded `awaitingPayment` keep the rule they were counted with at their
+ * insert (revenue while not cancelled): an image pair is always read with one rule, so no counter drifts.
+ */
+function moneyIn(item: Item, status: ProductOrderStatus): boolean {
+  if (typeof item.awaitingPayment !== 'boolean') return true;
+  if (item.paymentMethod === 'cash_on_delivery') return status === 'delivered';
+  return item.awaitingPayment === false;
+}
+
 function productOrderContribution(item: Item, contribution: Contribution): void {
   const createdAt = isoDate(item.createdAt);
   const producerId = text(item.producerId);
@@ -108,12 +122,13 @@ function productOrderContribution(item: Item, contribution: Contribution): void 
   if (!createdAt || !producerId || !status) return;
   const live = status !== 'cancelled';
   const units = live ? wholeNumber(item.quantity) : 0;
-  const revenue = live ? cents(item.totalPrice) : 0;
+  const revenue = live && moneyIn(item, status) ? cents(item.totalPrice) : 0;
+  const stage = lineStage(status, item.awaitingPayment === true);
   const productId = text(item.productId);
   for (const scope of [producerId, STATS_SHOP_SCOPE]) {
     for (const bucket of bucketsOf(scope, createdAt, ['DAY', 'MONTH', 'TOTAL'])) {
       add(contribution, bucket, COUNTERS.productOrders, 1);
-      add(contribution, bucket, lineStatusCounter(status), 1);
+      add(contribution, bucket, lineStatusCounter(stage), 1);
       add(contribution, bucket, COUNTERS.units, units);
       add(contribution, bucket, COUNTERS.revenueCents, revenue);
       if (bucket.kind === 'TOTAL') continue;

@@ -137,7 +137,13 @@ describe('stats report', () => {
       shipped: 1,
       delivered: 1,
       cancelled: 1,
+      awaiting_payment: 0,
       all: 4,
     });
+  });
+
+  it('counts the lines waiting for their money apart from the pending ones, and in the sum', () => {
+    const sums = sumCounters([{ 'st#pending': 2, 'st#awaiting_payment': 3, 'st#shipped': 1 }]);
+    expect(statusCountsOf(sums)).toMatchObject({ pending: 2, awaiting_payment: 3, shipped: 1, all: 6 });
   });
 });

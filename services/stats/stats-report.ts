@@ -12,6 +12,7 @@ import {
   type ProductOrderStatus,
   type ProductOrderStatusCounts,
 } from '../../shared/contracts/orders/entities.js';
+import { AWAITING_PAYMENT } from '../../shared/rules/payment-state.js';
 import { fromCents } from '../../shared/utils/money.js';
 import {
   COUNTERS,
@@ -84,7 +85,10 @@ export interface CounterSums {
   productOrders: number;
   units: number;
   revenueCents: number;
+  /** Product orders by status; `pending` only those whose money is not awaited. */
   lineStatus: Record<ProductOrderStatus, number>;
+  /** Pending product orders of card or transfer orders not paid yet. */
+  awaitingPayment: number;
   orderStatus: Record<OrderStatus, number>;
   productRevenueCents: Map<string, number>;
   productUnits: Map<string, number>;
@@ -110,6 +114,7 @@ export function sumCounters(items: readonly Item[]): CounterSums {
     units: 0,
     revenueCents: 0,
     lineStatus: zeros(PRODUCT_ORDER_STATUSES),
+    awaitingPayment: 0,
     orderStatus: zeros(ORDER_STATUSES),
     productRevenueCents: new Map(),
     productUnits: new Map(),
@@ -124,6 +129,7 @@ export function sumCounters(items: readonly Item[]): CounterSums {
     sums.revenueCents += counter(item, COUNTERS.revenueCents);
     for (const status of PRODUCT_ORDER_STATUSES)
       sums.lineStatus[status] += counter(item, lineStatusCounter(status));
+    sums.awaitingPayment += counter(item, lineStatusCounter(AWAITING_PAYMENT));
     for (const status of ORDER_STATUSES)
       sums.orderStatus[status] += counter(item, orderStatusCounter(status));
     for (const [name, value] of Object.entries(item)) {
@@ -141,8 +147,11 @@ export function sumCounters(items: readonly Item[]): CounterSums {
 
 /** Product orders by status and in all, from the counters (for the tabs of the producer's list). */
 export function statusCountsOf(sums: CounterSums): ProductOrderStatusCounts {
-  const all = PRODUCT_ORDER_STATUSES.reduce((total, status) => total + sums.lineStatus[status], 0);
-  return { ...sums.lineStatus, all };
+  const all = PRODUCT_ORDER_STATUSES.reduce(
+    (total, status) => total + sums.lineStatus[status],
+    sums.awaitingPayment,
+  );
+  return { ...sums.lineStatus, [AWAITING_PAYMENT]: sums.awaitingPayment, all };
 }
 
 /** The keys of the largest values (ties: the larger second value, then the key), at most `count`. */
@@ -189,6 +198,7 @@ export function buildReport(input: ReportInput): OrderStatsReport {
     totalUnits: sums.units,
     productOrders: sums.productOrders,
     statusCounts: sums.lineStatus,
+    awaitingPayment: sums.awaitingPayment,
     series: range.labels.map((label) => {
       const item = byLabel.get(label);
       return {

@@ -18,6 +18,9 @@ export const ORDER_PAYMENT_MESSAGES = {
   notCardPayment: 'Este pedido no se paga con tarjeta.',
   providerUnavailable:
     'No pudimos conectar con el servicio de pago. Tu pedido está reservado: inténtalo de nuevo en unos minutos.',
+  /** 409: a line of a card or transfer order moving beyond pending before the money arrived. */
+  notPaidYet:
+    'Este pedido aún no está pagado: no se prepara hasta que llegue el pago. Te avisaremos en cuanto esté pagado.',
   balanceLoaded: 'Saldo obtenido correctamente.',
   producerIdRequired: 'Indica la finca (producerId) cuyo saldo quieres ver.',
   returnOrderNotFound: 'El pedido no fue encontrado.',

@@ -1,30 +1,17 @@
-/** Payment texts: the methods' names and explanations, the payment states, the settings' refusals. */
-import type { PaymentMethod, PaymentStatus } from '../contracts/payments/entities.js';
+/**
+ * Payment texts: the settings' refusals, the payouts' and refunds' answers and labels. The names of the
+ * methods and of a payment's states (and the sentences built on them) are in payment-labels.ts, re-exported.
+ */
 import { ORDER_PAYMENT_MESSAGES } from './order-payment.js';
 
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  card: 'Tarjeta',
-  bank_transfer: 'Transferencia bancaria',
-  cash_on_delivery: 'Pago contra reembolso',
-};
-
-/** What choosing a method means for the shopper, shown beside each option at checkout. */
-export const PAYMENT_METHOD_HINTS: Readonly<Record<PaymentMethod, string>> = {
-  card: 'Pagas ahora en la página segura del banco: tus datos de tarjeta nunca pasan por nuestra tienda.',
-  bank_transfer:
-    'Te damos el IBAN de la tienda y la referencia del pedido. Preparamos tu pedido cuando recibamos la transferencia.',
-  cash_on_delivery: 'Pagas a cada finca cuando te entrega su parte del pedido.',
-};
-
-export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
-  pending: 'Pago pendiente',
-  paid: 'Pagado',
-  failed: 'Pago rechazado',
-  expired: 'Pago anulado',
-  refund_pending: 'Reembolso pendiente',
-  refunded: 'Reembolsado',
-  partially_refunded: 'Reembolsado en parte',
-};
+export {
+  AWAITING_PAYMENT_LABEL,
+  PAYMENT_METHOD_HINTS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHOD_SHORT_LABELS,
+  PAYMENT_STATUS_LABELS,
+  paymentStatusLabel,
+} from './payment-labels.js';
 
 /** Everything the payment side says: what orders say (order-payment.ts) and the admins' and farms' texts. */
 export const PAYMENT_MESSAGES = {

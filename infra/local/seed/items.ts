@@ -20,7 +20,7 @@ import { checkCoupon, couponItem } from '../../../services/carts/coupons.js';
 import {
   historyEntry,
   orderItem,
-  productOrderItem,
+  lineItemWithSettlement,
   type StoredOrder,
 } from '../../../services/orders/order-record.js';
 import { cartSnapshot, type ProductState } from '../../../services/products/read-products.js';
@@ -331,10 +331,9 @@ export function orderItems(
   };
   return {
     order: orderItem(stored),
-    productOrders: productOrders.map((po, position) => ({
-      ...productOrderItem(po, position),
-      ...plan.settlements[position],
-    })),
+    productOrders: productOrders.map((po, position) =>
+      lineItemWithSettlement(po, position, plan.settlements[position]),
+    ),
   };
 }
 

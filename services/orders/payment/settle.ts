@@ -2,8 +2,9 @@
  * Money arriving for an order (docs/payments.md, "States"): a card payment confirmed by the provider's webhook,
  * or a bank transfer an admin marks received. One transaction, conditioned on what was read:
  *   - an order waiting for its payment: payment `paid` (paidAt), every line not cancelled marked paid (a farm's
- *     balance reads its lines), the deadline item deleted, the order's version bumped. Lines cancelled before the
- *     money arrived are owed back at once (refund_pending + a refund item);
+ *     balance reads its lines) and no longer awaiting its money (out of the farm's «Esperando el pago»), the
+ *     deadline item deleted, the order's version bumped. Lines cancelled before the money arrived are owed back
+ *     at once (refund_pending + a refund item);
  *   - a card order already cancelled (the deadline passed, or the consumer cancelled while the page was open):
  *     the money goes straight back: payment `refund_pending` with a refund item for all of it (refunded once
  *     the provider confirms the refund);
@@ -18,7 +19,7 @@ import { toCents } from '../../../shared/utils/money.js';
 import { ddb } from '../../lib/clients/dynamodb.js';
 import { readOrder } from '../read-order.js';
 import { bookkeepingOf } from '../order-record.js';
-import { orderKeys } from '../../lib/data/keys.js';
+import { orderKeys, productOrderStatusPartition } from '../../lib/data/keys.js';
 import { cancellationCodes, type TransactItem } from '../../lib/data/transactions.js';
 import { readEnv } from '../../lib/env.js';
 import { dueDeleteItem } from './due.js';
@@ -107,15 +108,24 @@ export function settleItems(
     },
   ];
   if (!cancelled) {
+    // Each line is now the farm's work: out of «Esperando el pago» into its status's partition (conditioned on
+    // the status read, so a line cancelled meanwhile is never put back among the pending ones).
     for (const line of order.productOrders) {
       if (line.status === 'cancelled') continue;
       items.push({
         Update: {
           TableName: tableName,
           Key: orderKeys.productOrder(order.id, line.id),
-          UpdateExpression: 'SET paid = :true, paidAt = :at',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':true': true, ':at': input.at },
+          UpdateExpression: 'SET paid = :true, paidAt = :at, awaitingPayment = :false, GSI3PK = :gsi3pk',
+          ConditionExpression: 'attribute_exists(PK) AND #status = :lineStatus',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':true': true,
+            ':false': false,
+            ':at': input.at,
+            ':lineStatus': line.status,
+            ':gsi3pk': productOrderStatusPartition(line.producerId, line.status),
+          },
         },
       });
     }

@@ -10,6 +10,7 @@ import type { PaymentRedirect } from '../payments/entities.js';
 import type * as Schemas from './schemas.js';
 import type { Withdrawal } from '../withdrawals/entities.js';
 import type {
+  FarmProductOrder,
   Order,
   OrderStatus,
   OrderSummary,
@@ -39,7 +40,8 @@ export interface OrderPage extends Page {
   orders: OrderSummary[];
 }
 export interface ProductOrderPage extends Page {
-  orders: ProductOrder[];
+  /** The farm's lines, each with its order's payment {method, status}. */
+  orders: FarmProductOrder[];
   /** The producer's product orders by status in the period (the list's tabs). */
   counts: ProductOrderStatusCounts;
 }

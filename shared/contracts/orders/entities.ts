@@ -124,6 +124,29 @@ export interface ProductOrder {
   updatedAt: string;
 }
 
+/**
+ * The payment of a line's order as its farm sees it (the farm's list and order page): the method and where it
+ * stands. Ours beside the two: `dueAt`, when an unpaid card or transfer order is cancelled if the money has not
+ * arrived, and `paidAt`.
+ */
+export interface ProductOrderPayment extends Pick<Payment, 'method' | 'status'> {
+  dueAt?: string;
+  paidAt?: string | null;
+}
+
+/**
+ * A product order as its farm (or an admin on the farm screens) sees it: with its order's payment and, ours,
+ * what the shop keeps of it: `commissionRate` (percent at checkout), `commission` (on the goods, after the
+ * coupon's share; never on shipping) and `net` (totalPrice - commission). A cancelled line carries no commission.
+ * Lines stored before commissions were recorded have none of the three.
+ */
+export interface FarmProductOrder extends ProductOrder {
+  payment: ProductOrderPayment;
+  commissionRate?: number;
+  commission?: number;
+  net?: number;
+}
+
 export interface Order extends MoneyTotals {
   id: string;
   orderId: string;
@@ -201,6 +224,8 @@ export interface ProducerOrderView {
   shippingInfo: ShippingInfo;
   consumerInfo: { userId: string; fullName?: string };
   paymentMethod?: PaymentMethod;
+  /** The order's payment (method, status, deadline while unpaid, paid on): what the farm collects, if anything. */
+  payment: ProductOrderPayment;
   /** What the consumer pays for this producer's lines (not cancelled), their shipping included. */
   totalPrice: number;
   /** The farm's shipping in totalPrice. */
@@ -215,15 +240,22 @@ export interface ProducerOrderView {
   withdrawals?: Withdrawal[];
   productOrdersCount: number;
   completedProductOrders: number;
-  productOrders: ProductOrder[];
+  productOrders: FarmProductOrder[];
   createdAt: string;
   orderCreatedAt: string;
   updatedAt: string;
   lastUpdatedAt: string;
 }
 
-/** Product orders by status (and `all`), e.g. for the tabs of the producer's order list. */
-export type ProductOrderStatusCounts = Record<ProductOrderStatus, number> & { all: number };
+/**
+ * Product orders by status (and `all`), e.g. for the tabs of the producer's order list. Ours:
+ * `awaiting_payment`, the pending lines of card or transfer orders not paid yet («Esperando el pago»): they are
+ * not in `pending`, the farm's work (shared/rules/payment-state.ts).
+ */
+export type ProductOrderStatusCounts = Record<ProductOrderStatus, number> & {
+  awaiting_payment: number;
+  all: number;
+};
 
 /** One point of a stats series: a day (yyyy-mm-dd) or a month (yyyy-mm). */
 export interface StatsSeriesPoint {
@@ -248,7 +280,9 @@ export interface TopProducerStat {
 /**
  * `data.stats` of GET /v1/orders/producer/stats (one producer) and GET /v1/orders/stats (the whole shop), read
  * from counters kept by the events function. Lines and orders count in the period they were placed in;
- * cancelled lines are left out of revenue, units and totalOrders (they show in statusCounts).
+ * cancelled lines are left out of revenue, units and totalOrders (they show in statusCounts). Revenue
+ * («Ingresos») is money that arrived: the lines paid by card or transfer, and the pay-on-delivery lines once
+ * delivered (their farm collected it), in the period the line was placed in.
  */
 export interface OrderStatsReport extends OrderStats {
   period: StatsPeriod;
@@ -265,8 +299,13 @@ export interface OrderStatsReport extends OrderStats {
   totalUnits: number;
   /** Product orders placed in the period, cancelled ones included. */
   productOrders: number;
-  /** Product orders placed in the period by their status now. */
+  /**
+   * Product orders placed in the period by their status now; `pending` counts the farms' work only: the pending
+   * lines of card or transfer orders not paid yet are in `awaitingPayment`.
+   */
   statusCounts: Record<ProductOrderStatus, number>;
+  /** Ours: pending product orders whose card or transfer payment has not arrived («Esperando el pago»). */
+  awaitingPayment: number;
   /** One point per day or month of the period, oldest first (zeros included). */
   series: StatsSeriesPoint[];
   topProducts: TopProductStat[];

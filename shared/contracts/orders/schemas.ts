@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { DATE_TEXT_MAX_LENGTH, ID_MAX_LENGTH, ID_PATTERN, PAGE_NUMBER_MAX } from '../../constants/limits.js';
 import { ORDER_STATUSES, PRODUCT_ORDER_STATUSES } from './entities.js';
+import { AWAITING_PAYMENT } from '../../rules/payment-state.js';
 import { ORDER_VALIDATION, SHIPPING_VALIDATION } from '../../messages/validation.js';
 import { paymentMethodSchema } from '../payments/method-schemas.js';
 import { producerIdFilter } from './id-schemas.js';
@@ -85,10 +86,15 @@ export const orderListQuery = z
   })
   .check(datesInOrder);
 
-/** GET /v1/orders/producer: the original API's order filters, with product-order statuses, plus an admin's producerId. */
+/**
+ * GET /v1/orders/producer: the original API's order filters, with product-order statuses, plus an admin's
+ * producerId. Ours: `status=awaiting_payment`, the pending lines whose card or transfer money has not arrived
+ * («Esperando el pago»); `status=pending` is then the farm's work (shared/rules/payment-state.ts).
+ */
+export const PRODUCER_LIST_STAGES = [...PRODUCT_ORDER_STATUSES, AWAITING_PAYMENT] as const;
 export const producerOrderListQuery = z
   .extend(pagingQuery, {
-    status: z.optional(z.enum(PRODUCT_ORDER_STATUSES, { error: ORDER_VALIDATION.orderStatusInvalid })),
+    status: z.optional(z.enum(PRODUCER_LIST_STAGES, { error: ORDER_VALIDATION.orderStatusInvalid })),
     fromDate: isoDate,
     toDate: isoDate,
     page: pageNumber,

@@ -1,6 +1,11 @@
 /** Test helpers of the cart, checkout and order screens: a scripted API and order fixtures. */
 import { vi } from 'vitest';
-import type { Order, ProducerOrderView, ProductOrder } from '../../../shared/contracts/orders/entities.js';
+import type {
+  FarmProductOrder,
+  Order,
+  ProducerOrderView,
+  ProductOrder,
+} from '../../../shared/contracts/orders/entities.js';
 import { fail, ok } from './api-answers';
 import type { Payment } from '../../../shared/contracts/payments/entities.js';
 
@@ -72,6 +77,15 @@ export function productOrder(overrides: Partial<ProductOrder> = {}): ProductOrde
     createdAt: '2026-05-02T10:00:00.000Z',
     updatedAt: '2026-05-02T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** A line as a farm sees it: with its order's payment (pending, paid on delivery, unless told otherwise). */
+export function farmLine(overrides: Partial<FarmProductOrder> = {}): FarmProductOrder {
+  const { payment: linePayment, ...rest } = overrides;
+  return {
+    ...productOrder(rest),
+    payment: linePayment ?? { method: 'cash_on_delivery', status: 'pending', paidAt: null },
   };
 }
 
@@ -150,7 +164,7 @@ export function order(overrides: Partial<Order> = {}): Order {
 
 /** Order order-1 as a farm sees it (Ana Ruiz, Murcia), holding `lines`; `overrides` for what a test changes. */
 export function producerOrderView(
-  lines: ProductOrder[],
+  lines: FarmProductOrder[],
   overrides: Partial<ProducerOrderView> = {},
 ): ProducerOrderView {
   return {
@@ -165,6 +179,8 @@ export function producerOrderView(
     productOrdersCount: lines.length,
     completedProductOrders: 0,
     productOrders: lines,
+    // The order's payment, as its lines carry it (paid on delivery, pending, unless told otherwise).
+    payment: lines[0]?.payment ?? farmLine().payment,
     createdAt: '2026-06-01T10:00:00.000Z',
     orderCreatedAt: '2026-06-01T10:00:00.000Z',
     updatedAt: '2026-06-01T10:00:00.000Z',

@@ -21,6 +21,7 @@ const analytics = (period: string, overrides: Partial<AdminAnalytics> = {}): Adm
   totalUnits: 14,
   productOrders: 9,
   statusCounts: { pending: 3, organizing: 1, ready_to_ship: 0, shipped: 2, delivered: 2, cancelled: 1 },
+  awaitingPayment: 0,
   orderStatusCounts: {
     pending: 2,
     organizing: 1,

@@ -1,21 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProductOrder } from '../../../../shared/contracts/orders/entities.js';
+import type { FarmProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { fail, ok } from '../../test/api-answers';
-import { apiServer, producerOrderView, productOrder } from '../../test/commerce';
+import { apiServer, farmLine, producerOrderView } from '../../test/commerce';
 import { renderScreen } from '../../test/utils';
 import ProducerOrderDetailScreen from './ProducerOrderDetailScreen';
 
-const line = (id: string, overrides: Partial<ProductOrder> = {}) =>
-  productOrder({
+const line = (id: string, overrides: Partial<FarmProductOrder> = {}) =>
+  farmLine({
     id,
     producerId: 'producer-1',
     history: [{ status: 'pending', at: '2026-06-01T10:00:00.000Z', by: 'consumer-1' }],
     ...overrides,
   });
 
-const view = (lines: ProductOrder[]) => producerOrderView(lines, { status: 'ready_to_ship' });
+const view = (lines: FarmProductOrder[]) => producerOrderView(lines, { status: 'ready_to_ship' });
 
 const PATCH = 'PATCH /v1/orders/producer/order-1/status';
 

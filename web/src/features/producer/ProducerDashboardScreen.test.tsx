@@ -26,6 +26,7 @@ function report(overrides: Partial<OrderStatsReport> = {}): OrderStatsReport {
     totalUnits: 9,
     productOrders: 6,
     statusCounts: { pending: 2, organizing: 1, ready_to_ship: 0, shipped: 1, delivered: 1, cancelled: 1 },
+    awaitingPayment: 0,
     series: Array.from({ length: 30 }, (_, index) => ({
       date: `2026-05-${index + 1}`,
       orders: 0,

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProductOrder } from '../../../../shared/contracts/orders/entities.js';
+import type { FarmProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { fail, ok } from '../../test/api-answers';
-import { apiServer, producerOrderView, productOrder } from '../../test/commerce';
+import { apiServer, farmLine, producerOrderView } from '../../test/commerce';
 import { renderScreen } from '../../test/utils';
 import ProducerOrderDetailScreen from './ProducerOrderDetailScreen';
 
-const view = (lines: ProductOrder[]) =>
+const view = (lines: FarmProductOrder[]) =>
   producerOrderView(lines, {
     status: lines[0]?.status === 'cancelled' ? 'cancelled' : (lines[0]?.status ?? 'pending'),
     shippingInfo: {
@@ -22,8 +22,8 @@ const view = (lines: ProductOrder[]) =>
     taxBreakdown: [{ rate: 10, base: 12.55, tax: 1.25 }],
   });
 
-const line = (overrides: Partial<ProductOrder> = {}) =>
-  productOrder({
+const line = (overrides: Partial<FarmProductOrder> = {}) =>
+  farmLine({
     producerId: 'producer-1',
     history: [{ status: 'pending', at: '2026-06-01T10:00:00.000Z', by: 'consumer-1' }],
     ...overrides,
@@ -84,11 +84,11 @@ describe('producer order detail', () => {
   });
 
   it('sends the next step with the note and the status shown, then reloads', async () => {
-    let status: ProductOrder['status'] = 'ready_to_ship';
+    let status: FarmProductOrder['status'] = 'ready_to_ship';
     const api = apiServer({
       'GET /v1/orders/producer/order-1': () => ok({ order: view([line({ status })]) }),
       'PATCH /v1/orders/order-1/products/po-1/status': (call) => {
-        status = (call.body as { status: ProductOrder['status'] }).status;
+        status = (call.body as { status: FarmProductOrder['status'] }).status;
         return ok({ productOrder: line({ status }) });
       },
     });
