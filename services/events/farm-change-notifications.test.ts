@@ -65,6 +65,29 @@ describe('the consumer’s one notice of a farm change', () => {
     });
   });
 
+  it('says «Entregado» for the order only once every live line is delivered; a farm’s part before that', () => {
+    const delivered = farmChange({
+      to: 'delivered',
+      lines: [{ id: 'po-1', name: 'Pitahaya roja', quantity: 2 }],
+    });
+    const record = (status: string): ChangeRecord => {
+      const change = orderChange(undefined, delivered);
+      return { ...change, newImage: { ...change.newImage, status } };
+    };
+    // Another farm's part is still on its way: the order is not delivered.
+    expect(planFarmChangeNotice(record('shipped'))).toMatchObject({
+      type: 'SUCCESS',
+      title: 'Tu pedido 0C0000AB: Finca del Valle entregó su parte',
+      message:
+        'Pitahaya roja (Finca del Valle) pasó a «Entregado». El resto de tu pedido sigue en camino con las demás fincas.',
+    });
+    // The last part: the whole order is delivered.
+    expect(planFarmChangeNotice(record('completed'))).toMatchObject({
+      title: 'Tu pedido 0C0000AB: Entregado',
+      message: 'Pitahaya roja (Finca del Valle) pasó a «Entregado».',
+    });
+  });
+
   it('says a single line the way a line change always did; «Otro» gives no link', () => {
     const notice = planFarmChangeNotice(
       orderChange(

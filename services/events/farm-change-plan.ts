@@ -4,6 +4,8 @@
  * (`farmChange`, services/orders/farm-change.ts) in the same transaction as the lines: a new change id on the
  * order's image is one notice (and one e-mail) listing the lines, whatever the number of lines and whatever
  * batches the stream delivers their records in. The lines' own records stay quiet (order-notification-plan.ts).
+ * A farm delivering its part of an order whose other parts are still on their way says so: «Entregado» is the
+ * title only once the whole order is (every line not cancelled delivered).
  */
 import { trackingText, trackingUrl } from '../../shared/constants/carriers.js';
 import type { NotificationType } from '../../shared/contracts/notifications/entities.js';
@@ -59,13 +61,17 @@ export function planFarmChangeNotice(change: ChangeRecord): FarmChangeNotice | n
   if (!consumerId || now.by === consumerId) return null;
   const orderId = change.keys.PK.replace(/^ORDER#/, '');
   const url = now.tracking ? trackingUrl(now.tracking) : null;
+  // «Entregado» for the order only once every line not cancelled is (the order item's status says so).
+  const partDelivered = now.to === 'delivered' && change.newImage.status !== 'completed';
   return {
     changeId: now.id,
     userId: consumerId,
     orderId,
     type: now.to === 'delivered' ? 'SUCCESS' : 'INFO',
-    title: T.lineStatusTitle(orderReference(orderId), now.to),
-    message: describe(now),
+    title: partDelivered
+      ? F.partDeliveredTitle(orderReference(orderId), now.producerName)
+      : T.lineStatusTitle(orderReference(orderId), now.to),
+    message: partDelivered ? `${describe(now)} ${F.restOnItsWay}` : describe(now),
     mailExtra: url ? [F.followParcel(url)] : [],
     link: `/orders/${orderId}`,
   };

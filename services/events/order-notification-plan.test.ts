@@ -48,6 +48,59 @@ const change = (
 });
 
 describe('order notification plan', () => {
+  it("an admin's change of the whole order: one notice to the consumer, the lines' records quiet", () => {
+    const audit = (to: string, from = 'pending', notes?: string) => ({
+      from,
+      to,
+      by: 'admin-1',
+      at: '2026-05-14T10:00:00.000Z',
+      ...(notes ? { notes } : {}),
+    });
+    const notices = planOrderNotifications(
+      change(
+        'MODIFY',
+        'ORDER',
+        orderImage(),
+        orderImage({ status: 'organizing', audit: [audit('organizing', 'pending', 'Cosecha hoy')] }),
+      ),
+    );
+    expect(notices).toEqual([
+      {
+        userId: 'consumer-1',
+        event: 'order_line_status',
+        orderId: ORDER_ID,
+        type: 'INFO',
+        priority: 'MEDIUM',
+        title: `Tu pedido ${REF}: En preparación`,
+        message: 'La tienda marcó tu pedido como «En preparación». Nota: Cosecha hoy',
+        link: `/orders/${ORDER_ID}`,
+        email: 'lucia@example.com',
+      },
+    ]);
+    // Each line moved by it carries the change's id: its record says nothing.
+    const line = planOrderNotifications(
+      change(
+        'MODIFY',
+        'PO#po-1',
+        lineImage('pending', [{ status: 'pending', by: 'consumer-1' }]),
+        lineImage('organizing', [{ status: 'organizing', by: 'admin-1' }], { changeId: 'change-9' }),
+      ),
+    );
+    expect(line).toEqual([]);
+    // Every line delivered: the order reads «Entregado»; an entry that moved nothing says nothing.
+    const delivered = planOrderNotifications(
+      change('MODIFY', 'ORDER', orderImage(), orderImage({ audit: [audit('completed', 'shipped')] })),
+    );
+    expect(delivered[0]).toMatchObject({ type: 'SUCCESS', title: `Tu pedido ${REF}: Entregado` });
+    const closed = planOrderNotifications(
+      change('MODIFY', 'ORDER', orderImage(), orderImage({ audit: [audit('completed', 'completed')] })),
+    );
+    expect(closed).toEqual([]);
+    // An audit entry already there (another write to the order) is not told again.
+    const later = orderImage({ audit: [audit('organizing')] });
+    expect(planOrderNotifications(change('MODIFY', 'ORDER', later, { ...later, version: 3 }))).toEqual([]);
+  });
+
   it('a new order: each producer hears about their own lines only', () => {
     const notices = planOrderNotifications(change('INSERT', 'ORDER', undefined, orderImage()));
     expect(notices.map((notice) => notice.userId)).toEqual(['farm-a', 'farm-b']);

@@ -4,7 +4,9 @@
  *   - a new order (the order item inserted as pending)  -> each producer in it: 'Nuevo pedido ...' with their lines;
  *   - a product order whose status changed              -> the consumer, unless the consumer made the change
  *     (their own cancel), the line was cancelled together with the whole order (that gives one notice below),
- *     or a farm's change moved it (a new `changeId`: one notice per change, farm-change-plan.ts);
+ *     or a farm's or an admin's change moved it (a new `changeId`: one notice per change, farm-change-plan.ts
+ *     and below);
+ *   - an admin's change of the whole order (a new audit entry) -> the consumer, once;
  *   - an order that became cancelled                    -> each producer still concerned (not the one who
  *     cancelled it) and, when someone else than the consumer cancelled it (the shop, or a farm cancelling the
  *     last line still in it), the consumer.
@@ -286,6 +288,36 @@ function awaitsMoney(image: Item): boolean {
   );
 }
 
+/**
+ * An admin's change of the whole order (a new entry in the order's audit, its lines moved forward with the
+ * change's id, so their own records stay quiet): one notice to the consumer. A cancel is the cancel's notice
+ * (cancelledOrderNotices); an entry that moved nothing (a delivered order closed) says nothing.
+ */
+function adminChangeNotice(orderId: string, before: Item, after: Item): PlannedNotice[] {
+  const entries = list(after.audit);
+  if (entries.length <= list(before.audit).length) return [];
+  const entry = record(entries.at(-1));
+  const consumerId = text(after.userId);
+  const to = text(entry.to) as OrderStatus | undefined;
+  if (!consumerId || !to || to === 'cancelled' || entry.from === to) return [];
+  // «Completado» is how the order's status reads once every line is delivered: the consumer reads «Entregado».
+  const status: OrderStatus = to === 'completed' ? 'delivered' : to;
+  const email = text(record(after.consumerInfo).email);
+  return [
+    {
+      userId: consumerId,
+      event: 'order_line_status',
+      orderId,
+      type: LINE_TYPES[status] ?? 'INFO',
+      priority: 'MEDIUM',
+      title: T.lineStatusTitle(orderReference(orderId), status),
+      message: T.adminChangeMessage(status, text(entry.notes)),
+      link: `/orders/${orderId}`,
+      ...(email ? { email } : {}),
+    },
+  ];
+}
+
 /** The notices of one change; `order` is the order item when needsOrder(change). */
 export function planOrderNotifications(change: ChangeRecord, order?: Item): PlannedNotice[] {
   const before = change.oldImage;
@@ -303,6 +335,7 @@ export function planOrderNotifications(change: ChangeRecord, order?: Item): Plan
     const paidNow = awaitsMoney(before ?? {}) && record(after.payment).status === 'paid';
     if (change.kind === 'MODIFY' && paidNow && after.status !== 'cancelled')
       return newOrderNotices(orderId, after);
+    if (change.kind === 'MODIFY' && before) return adminChangeNotice(orderId, before, after);
     return [];
   }
   const farmChange = text(after.changeId) !== undefined && after.changeId !== before?.changeId;

@@ -37,6 +37,8 @@ export interface StoredInvoice {
   /** A rectifying invoice: the id and number of the one it corrects. */
   rectifiesId?: string;
   rectifies?: string;
+  /** Issued, its consumer not yet told: the order's next e-mail of new invoices includes it (invoice-mail.ts). */
+  mailPending?: boolean;
 }
 
 /** A stable id (hex, 32 characters) from what identifies an invoice: replays derive the same one. */
@@ -81,6 +83,7 @@ export function toStoredInvoice(item: Item): StoredInvoice {
     ...(item.document ? { document: item.document as InvoiceDocument } : {}),
     ...(typeof item.rectifiesId === 'string' ? { rectifiesId: item.rectifiesId } : {}),
     ...(typeof item.rectifies === 'string' ? { rectifies: item.rectifies } : {}),
+    ...(item.mailPending === true ? { mailPending: true } : {}),
   };
 }
 

@@ -38,16 +38,21 @@ const transactions = () =>
     .map((call) => call.args[0].input.TransactItems as TransactItem[]);
 
 describe('reconcileOrderInvoices', () => {
-  it("issues the farm's invoice in one transaction: counter, invoice, order version, e-mail", async () => {
+  it("issues the farm's invoice in one transaction (counter, invoice, order version), then its e-mail", async () => {
     ddbMock.on(GetCommand, { Key: invoiceKeys.counter(FARM_A, YEAR) }).resolves({ Item: { last: 4 } });
     ddbMock.on(TransactWriteCommand).callsFake((input: { TransactItems: TransactItem[] }) => {
-      written.push(input.TransactItems[1]!.Put!.Item as Record<string, unknown>);
+      const put = input.TransactItems[1]?.Put?.Item;
+      if (put?.entity === 'Invoice') written.push({ ...put });
+      // The e-mail's transaction clears the marks of the invoices it tells of.
+      for (const item of input.TransactItems)
+        if (item.Update?.UpdateExpression === 'REMOVE mailPending')
+          for (const invoice of written) if (invoice.SK === item.Update.Key?.SK) delete invoice.mailPending;
       return {};
     });
     const actions = await reconcileOrderInvoices('o-1');
     expect(actions.map((action) => action.type)).toEqual(['issue']);
-    const [items] = transactions();
-    expect(items).toHaveLength(4);
+    const [items, mail] = transactions();
+    expect(items).toHaveLength(3);
     expect(items![0]!.Update).toMatchObject({
       Key: invoiceKeys.counter(FARM_A, YEAR),
       ConditionExpression: '#last = :previous',
@@ -63,13 +68,21 @@ describe('reconcileOrderInvoices', () => {
         document: expect.objectContaining({ issuer: FISCAL_A, total: 33.64 }),
       },
     });
+    expect(items![1]!.Put?.Item).toMatchObject({ mailPending: true });
     expect(items![2]!.ConditionCheck).toMatchObject({
       ConditionExpression: '#version = :version',
       ExpressionAttributeValues: { ':version': 2 },
     });
-    expect(items![3]!.Put?.Item).toMatchObject({
+    // Nothing more due: one e-mail for the order's new invoices, their marks cleared with it.
+    expect(mail).toHaveLength(2);
+    expect(mail![0]!.Update).toMatchObject({
+      UpdateExpression: 'REMOVE mailPending',
+      ConditionExpression: 'mailPending = :true',
+    });
+    expect(mail![1]!.Put?.Item).toMatchObject({
       to: 'lucia@example.com',
       kind: 'order',
+      subject: expect.stringMatching(/^Tu factura del pedido /),
       link: { path: '/orders/o-1' },
     });
     // Planned again once written: nothing more is due, so a replay writes nothing.
@@ -88,6 +101,8 @@ describe('reconcileOrderInvoices', () => {
     expect((await reconcileOrderInvoices('o-1')).map((action) => action.type)).toEqual(['issue']);
     const [items] = transactions();
     expect(items).toHaveLength(3);
+    expect(items![1]!.Put?.Item).not.toHaveProperty('mailPending');
+    expect(transactions()).toHaveLength(1);
     expect(items!.some((item) => String(item.Put?.Item?.PK ?? '').startsWith('MAIL#'))).toBe(false);
   });
 
@@ -117,6 +132,7 @@ describe('reconcileOrderInvoices', () => {
       ExpressionAttributeValues: expect.objectContaining({ ':previous': 1, ':n': 2 }),
     });
     expect(second![1]!.Put?.Item).toMatchObject({ number: `${seriesOf(FARM_A)}-${YEAR}-2` });
-    expect(transactions()).toHaveLength(2);
+    // Two tries of the invoice, then its e-mail.
+    expect(transactions()).toHaveLength(3);
   });
 });

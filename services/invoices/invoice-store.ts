@@ -9,24 +9,19 @@
  *   - the invoice put if absent (or, for a pending one, only while it is still pending): once issued it never
  *     changes;
  *   - a ConditionCheck on the order's version as read (a line cancelled in between makes it plan again);
- *   - the consumer's e-mail (MAIL#, sent by the events function), with an id derived from the invoice.
+ *   and the invoice is marked `mailPending` when its consumer can be written to: once nothing more is due, the
+ *   order's new invoices go to the consumer in one e-mail (invoice-mail.ts), not one per farm.
  * A transaction cancelled by a condition is planned again from fresh reads (bounded, with a jittered pause);
  * what was already written is found and not written twice, so a replayed stream record issues nothing.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { INVOICE_MAIL_TEXTS } from '../../shared/messages/invoice.js';
-import { MAIL_TEXTS } from '../../shared/messages/notifications.js';
-import { formatMoney } from '../../shared/utils/money.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import type { FiscalData } from '../../shared/rules/pricing/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { INVOICE_SK_PREFIX, invoiceKeys, orderKeys, userKeys } from '../lib/data/keys.js';
 import { cancellationCodes, type TransactItem } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
-import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
-import { queueMail } from '../lib/mail/queue.js';
-import { readRecipients } from '../notifications/index.js';
 import { isOrderItem, isProductOrderItem } from '../orders/index.js';
 import {
   invoiceLineOf,
@@ -36,13 +31,8 @@ import {
   type InvoiceDocument,
 } from './invoice-document.js';
 import { dueLines, hasFiscalData, planInvoices, type InvoiceAction } from './invoice-plan.js';
-import {
-  INVOICE_ENTITY,
-  invoiceIdOf,
-  isInvoiceItem,
-  toStoredInvoice,
-  type StoredInvoice,
-} from './invoice-record.js';
+import { INVOICE_ENTITY, isInvoiceItem, toStoredInvoice, type StoredInvoice } from './invoice-record.js';
+import { consumerAddress, mailNewInvoices } from './invoice-mail.js';
 import { planNumber, fiscalYearOf, type InvoiceSeries } from './numbering.js';
 
 type Item = Record<string, unknown>;
@@ -212,54 +202,6 @@ function counterMove(
   };
 }
 
-/**
- * The consumer's address for the invoice e-mail: the one the user directory holds now. A consumer without a
- * row was deleted (docs/security.md, "Deleted accounts"): the address copied into the order may belong to
- * someone else by now, so nothing is sent.
- */
-async function consumerAddress(order: Item): Promise<string> {
-  if (!mailEnabled(readMailSettings())) return '';
-  const userId = String(order.userId ?? '');
-  return userId ? ((await readRecipients([userId])).get(userId)?.email ?? '') : '';
-}
-
-function consumerMail(
-  tableName: string,
-  order: Item,
-  to: string,
-  document: InvoiceDocument,
-  invoiceId: string,
-  producerName: string,
-  now: Date,
-): TransactItem[] {
-  if (!to) return [];
-  const consumer = (order.consumerInfo as Item | undefined) ?? {};
-  const reference = orderReference(String(order.id));
-  const total = formatMoney(document.total);
-  const text = [
-    MAIL_TEXTS.greeting(typeof consumer.fullName === 'string' ? consumer.fullName : undefined),
-    '',
-    document.rectifies
-      ? INVOICE_MAIL_TEXTS.rectifyingBody(producerName, document.number, document.rectifies.number, total)
-      : INVOICE_MAIL_TEXTS.body(producerName, document.number, total),
-  ].join('\n');
-  return [
-    queueMail(
-      tableName,
-      {
-        to,
-        kind: 'order',
-        subject: document.rectifies
-          ? INVOICE_MAIL_TEXTS.rectifyingSubject(reference)
-          : INVOICE_MAIL_TEXTS.subject(reference),
-        text,
-        link: { label: INVOICE_MAIL_TEXTS.link, path: `/orders/${String(order.id)}` },
-      },
-      { now, id: invoiceIdOf('mail', invoiceId), about: `USER#${String(order.userId)}` },
-    ),
-  ];
-}
-
 type Outcome = 'written' | 'conflict';
 
 async function write(items: TransactItem[]): Promise<Outcome> {
@@ -332,7 +274,6 @@ async function apply(
   const issuer =
     fiscal.get(action.producerId) ?? (action.type === 'rectify' ? action.original.document?.issuer : null);
   if (!issuer) return 'conflict';
-  const producerName = action.producerName ?? issuer.legalName;
   const year = fiscalYearOf(now);
   // Rectifying invoices are numbered in their own series (numbering.ts).
   const series: InvoiceSeries = action.type === 'rectify' ? 'rectifying' : 'ordinary';
@@ -397,7 +338,8 @@ async function apply(
       : {}),
   };
   const fromPending = action.type === 'issue' && action.fromPending;
-  const to = await consumerAddress(order);
+  // The consumer hears of it in one e-mail with the order's other new invoices (invoice-mail.ts).
+  if (await consumerAddress(order)) item.mailPending = true;
   return write([
     counterMove(tableName, action.producerId, year, series, previous, numbering.n),
     {
@@ -414,7 +356,6 @@ async function apply(
       },
     },
     orderUnchanged(tableName, order),
-    ...consumerMail(tableName, order, to, document, action.invoiceId, producerName, now),
   ]);
 }
 
@@ -434,7 +375,10 @@ export async function reconcileOrderInvoices(orderId: string, logger?: Logger): 
     const producerIds = [...new Set(partition.lines.map((line) => String(line.producerId)))];
     const fiscal = await readFiscalData(producerIds);
     const actions = planInvoices({ order, lines: partition.lines, invoices: partition.invoices, fiscal });
-    if (actions.length === 0) return written;
+    if (actions.length === 0) {
+      await mailNewInvoices({ ...partition, order }, logger);
+      return written;
+    }
     let conflict = false;
     for (const action of actions) {
       const outcome = await apply({ ...partition, order }, fiscal, action);
@@ -449,7 +393,10 @@ export async function reconcileOrderInvoices(orderId: string, logger?: Logger): 
     if (conflict) await pause(round);
     else if (actions.some((action) => action.type !== 'pending' && action.type !== 'drop-pending'))
       continue; // the order's partition changed (new invoices): plan again to be sure nothing else is due
-    else return written;
+    else {
+      await mailNewInvoices(await readOrderPartition(orderId), logger);
+      return written;
+    }
   }
   throw new Error(`Invoices of order ${orderId} still conflicting after ${MAX_ROUNDS} rounds`);
 }

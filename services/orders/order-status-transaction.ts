@@ -6,7 +6,8 @@
  *      conditioned on the version that was read (any change of the order or of one of its lines since bumps it)
  *      and on the status read;
  *   1..n. each moved product order: its status, its GSI3 status key, a history entry {status, at, by, notes?},
- *      conditioned on the status that was read;
+ *      the change's id when it moves forward (the consumer is told once, of the whole change), conditioned on
+ *      the status that was read;
  *   then, on cancel: each product that still exists gets the cancelled lines' units back, the coupon's use counter
  *   is decremented when checkout counted it and the consumer's once-per-customer use is deleted (as the
  *   consumer's own cancel does, cancel-transaction.ts).
@@ -39,6 +40,11 @@ export interface OrderStatusChangeOptions {
   existingProducts: ReadonlySet<string>;
   /** The order's coupon still exists (a deleted coupon has no counter to give a use back to). */
   couponExists: boolean;
+  /**
+   * The change's id, on each line moved forward (`changeId`): the lines' own records stay quiet and the
+   * consumer hears of the whole change once, from the order's new audit entry (order-notification-plan.ts).
+   */
+  changeId?: string;
 }
 
 export interface OrderStatusChange {
@@ -60,6 +66,7 @@ export function orderStatusTransaction(
     at,
     by: options.by,
     ...(options.notes ? { notes: options.notes } : {}),
+    ...(options.changeId && to !== 'cancelled' ? { changeId: options.changeId } : {}),
   });
   const moved = new Map(options.moves.map((move) => [move.line.id, move.to]));
   const productOrders = order.productOrders.map((line) => {

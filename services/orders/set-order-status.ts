@@ -11,6 +11,7 @@
  * statuses that were read: when a farm or the consumer changes the order at the same moment, it is read again
  * and planned again (the admin's intent is the target status), and refused if the target no longer makes sense.
  */
+import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/order.js';
@@ -50,6 +51,8 @@ export async function setOrderStatus({
 }: RouteRequest<OrdersEndpoints['setStatus']>): RouteAnswer<OrdersEndpoints['setStatus']> {
   const caller = callerOf(principal);
   const byName = await adminName(caller.userId, caller.email);
+  // One id for every run: a rerun is the same change (one notice to the consumer).
+  const changeId = randomUUID();
   for (let attempt = 0; attempt < ORDER_STATUS_ATTEMPTS; attempt += 1) {
     const found = await readOrder(params.id);
     if (!found) throw notFound(ORDER_MESSAGES.notFound);
@@ -78,6 +81,7 @@ export async function setOrderStatus({
       now: new Date(),
       existingProducts: new Set(products.keys()),
       couponExists: coupon !== null,
+      changeId,
     });
     try {
       await ddb().send(new TransactWriteCommand({ TransactItems: change.items }));

@@ -41,6 +41,13 @@ export const FARM_CHANGE_TEXTS = {
   lines: (lines: string, count: number, farm: string | undefined, status: ProductOrderStatus) =>
     `${farm ?? 'La finca'} marcó como ${label(status)} ${count} productos: ${lines}.`,
   notes: (notes: string) => `Nota de la finca: ${notes}`,
+  /**
+   * A farm delivered its part while other farms' parts are still on their way: the title does not say the
+   * order is delivered («Entregado» comes once every part not cancelled is).
+   */
+  partDeliveredTitle: (reference: string, farm: string | undefined) =>
+    `Tu pedido ${reference}: ${farm ?? 'una finca'} entregó su parte`,
+  restOnItsWay: 'El resto de tu pedido sigue en camino con las demás fincas.',
   /** The e-mail's line with the carrier's page. */
   followParcel: (url: string) => `Sigue tu envío en la página de la empresa de transporte: ${url}`,
 } as const;

@@ -53,4 +53,11 @@ export const INVOICE_MAIL_TEXTS = {
   rectifyingBody: (farm: string, number: string, original: string, total: string) =>
     `${farm} emitió la factura rectificativa ${number}, que corrige la factura ${original} por ${total} (los productos anulados de tu pedido). Puedes descargarla en PDF desde la página de tu pedido, en «Facturas».`,
   link: 'Ver mi pedido y sus facturas',
+  /** Several invoices of one order issued together (each farm's, a rectifying one): one e-mail. */
+  severalSubject: (reference: string) => `Las facturas de tu pedido ${reference}`,
+  severalIntro: (count: number) => `Ya tienes ${count} facturas nuevas de tu pedido:`,
+  severalLine: (farm: string, number: string, total: string) => `- ${farm}: factura ${number} por ${total}.`,
+  severalRectifyingLine: (farm: string, number: string, original: string, total: string) =>
+    `- ${farm}: factura rectificativa ${number}, que corrige la ${original}, por ${total}.`,
+  severalEnd: 'Puedes descargarlas en PDF desde la página de tu pedido, en «Facturas».',
 } as const;

@@ -58,6 +58,9 @@ export const ORDER_NOTIFICATION_TEXTS = {
     `Tu pedido ${reference}: ${statusLabel(status)}`,
   lineStatusMessage: (product: string, farm: string | undefined, status: OrderStatus, notes?: string) =>
     `${product}${farm ? ` (${farm})` : ''} pasó a «${statusLabel(status)}».${notes ? ` Nota de la finca: ${notes}` : ''}`,
+  /** An admin moved the whole order (every line at once): one notice, not one per line. */
+  adminChangeMessage: (status: OrderStatus, notes?: string) =>
+    `La tienda marcó tu pedido como «${statusLabel(status)}».${notes ? ` Nota: ${notes}` : ''}`,
   orderCancelledTitle: (reference: string) => `Pedido ${reference} cancelado`,
   orderCancelledByBuyer: (reference: string) =>
     `El cliente canceló el pedido ${reference}. No tienes que prepararlo; las unidades de tus productos volvieron al stock.`,

@@ -5,7 +5,7 @@
  * not in the to-do counts, and «Ingresos» count only money that arrived) and by the screens (what a farm collects
  * on delivery, what a pay-on-delivery buyer still owes).
  */
-import type { ProductOrderStatus } from '../contracts/orders/entities.js';
+import { PRODUCT_ORDER_STATUSES, type ProductOrderStatus } from '../contracts/orders/entities.js';
 import type { Payment, PaymentMethod } from '../contracts/payments/entities.js';
 import { toCents } from '../utils/money.js';
 
@@ -15,6 +15,8 @@ export type AwaitingPayment = typeof AWAITING_PAYMENT;
 
 /** A product order's place in the farm's work: its status, or «Esperando el pago» while its money is due. */
 export type LineStage = ProductOrderStatus | AwaitingPayment;
+/** Every stage, in the farm's tabs' order: the money awaited first, then the workflow. */
+export const LINE_STAGES: readonly LineStage[] = [AWAITING_PAYMENT, ...PRODUCT_ORDER_STATUSES];
 
 /** Methods whose money must arrive before the farms prepare anything (the farm collects pay on delivery). */
 export const paidBeforeWork = (method: PaymentMethod): boolean => method !== 'cash_on_delivery';

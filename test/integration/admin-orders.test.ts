@@ -297,10 +297,9 @@ describe.skipIf(noStack)('admin orders over HTTP', () => {
     const dropped = await placeOrder(buyer.token, [[product.productId, 1]]);
     const stats = async () =>
       (await api<{ stats: OrderStatsReport }>('/v1/orders/producer/stats', farm.token)).body.data.stats;
-    // Revenue is what the lines cost, shipping included: each order pays 4,90 € shipping (the shop's default,
-    // free only from 40 €): (8 + 4,90) + (4 + 4,90).
+    // Paid on delivery: no money is in until the farm delivers (and collects).
     await eventually(async () =>
-      expect(await stats()).toMatchObject({ totalOrders: 2, totalRevenue: 21.8, totalUnits: 3 }),
+      expect(await stats()).toMatchObject({ totalOrders: 2, totalRevenue: 0, totalUnits: 3 }),
     );
 
     await setOrderStatus(tokens.admin, kept.id, { status: 'organizing' });
@@ -308,11 +307,18 @@ describe.skipIf(noStack)('admin orders over HTTP', () => {
     await eventually(async () =>
       expect(await stats()).toMatchObject({
         totalOrders: 1,
-        totalRevenue: 12.9, // 8 + 4,90 € shipping
+        totalRevenue: 0,
         totalUnits: 2,
         productOrders: 2,
         statusCounts: { pending: 0, organizing: 1, cancelled: 1 },
       }),
+    );
+    // Delivered: the revenue is what the line cost, shipping included (4,90 €, the shop's default, free only
+    // from 40 €): 8 + 4,90.
+    for (const status of ['ready_to_ship', 'shipped', 'delivered'] as const)
+      await setOrderStatus(tokens.admin, kept.id, { status });
+    await eventually(async () =>
+      expect(await stats()).toMatchObject({ totalOrders: 1, totalRevenue: 12.9, totalUnits: 2 }),
     );
   });
 });

@@ -76,6 +76,7 @@ export async function freshProduct(
     stock?: number;
     name?: string;
     taxRate?: number;
+    unit?: string;
     subscription?: { intervals: string[] };
   } = {},
 ): Promise<Product> {
@@ -87,7 +88,7 @@ export async function freshProduct(
       shortDescription: 'Producto de prueba del carrito',
       price: fields.price ?? 5,
       stock: fields.stock ?? 10,
-      unit: 'kg',
+      unit: fields.unit ?? 'kg',
       ...(fields.taxRate !== undefined ? { taxRate: fields.taxRate } : {}),
       ...(fields.subscription ? { subscription: fields.subscription } : {}),
       imageTypes: [
@@ -119,13 +120,25 @@ export const checkout = (token: string, key?: string, shippingInfo: unknown = SH
     headers: key ? { 'idempotency-key': key } : {},
   });
 
-/** Puts `lines` ([productId, quantity]) in the cart of `token` and checks out; answers the order placed. */
-export async function placeOrder(token: string, lines: [string, number][]): Promise<Order> {
+/**
+ * Puts `lines` ([productId, quantity]) in the cart of `token` and checks out (the contract's request, or with a
+ * payment method); answers the order placed.
+ */
+export async function placeOrder(
+  token: string,
+  lines: [string, number][],
+  paymentMethod?: 'card' | 'bank_transfer' | 'cash_on_delivery',
+): Promise<Order> {
   for (const [productId, quantity] of lines) {
     const added = await addItem(token, productId, quantity);
     if (added.status !== 200) throw new Error(`Add failed: ${added.text}`);
   }
-  const answer = await checkout(token);
+  const answer = paymentMethod
+    ? await api<{ order: Order }>('/v1/orders/checkout', token, {
+        method: 'POST',
+        body: { shippingInfo: SHIPPING, paymentMethod },
+      })
+    : await checkout(token);
   if (answer.status !== 201) throw new Error(`Checkout failed: ${answer.text}`);
   return answer.body.data.order;
 }
@@ -133,3 +146,15 @@ export async function placeOrder(token: string, lines: [string, number][]): Prom
 /** placeOrder() lines: `quantity` units of each product. */
 export const unitsOf = (quantity: number, ...products: { productId: string }[]): [string, number][] =>
   products.map(({ productId }) => [productId, quantity]);
+
+/** A farm moves all of its lines of an order step by step to delivered (the farm-wide move, as its screen does). */
+export async function deliverFarmLines(token: string, orderId: string): Promise<void> {
+  for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
+    const answer = await api(`/v1/orders/producer/${orderId}/status`, token, {
+      method: 'PATCH',
+      body: { status },
+    });
+    // A farm with a single line moves it alone; 409 only when nothing was left to move.
+    if (answer.status !== 200) throw new Error(`Farm move to ${status}: ${answer.status} ${answer.text}`);
+  }
+}

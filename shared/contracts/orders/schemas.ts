@@ -91,7 +91,7 @@ export const orderListQuery = z
  * producerId. Ours: `status=awaiting_payment`, the pending lines whose card or transfer money has not arrived
  * («Esperando el pago»); `status=pending` is then the farm's work (shared/rules/payment-state.ts).
  */
-export const PRODUCER_LIST_STAGES = [...PRODUCT_ORDER_STATUSES, AWAITING_PAYMENT] as const;
+const PRODUCER_LIST_STAGES = [...PRODUCT_ORDER_STATUSES, AWAITING_PAYMENT] as const;
 export const producerOrderListQuery = z
   .extend(pagingQuery, {
     status: z.optional(z.enum(PRODUCER_LIST_STAGES, { error: ORDER_VALIDATION.orderStatusInvalid })),

@@ -1,41 +1,21 @@
 /**
- * An order's payment as the consumer's and the admin's screens show it (docs/payments.md): the status badge,
+ * An order's payment as the consumer's and the admin's screens show it (docs/payments.md): the status badge
+ * (PaymentBadge.tsx, re-exported),
  * the facts (method, status, paid on, refunded), the bank details of a transfer still to make, and the
  * "Reintentar el pago" button of an unpaid card order (it opens the provider's hosted page again). The call
  * itself comes from the screen's own api.ts (`retry`).
  */
 import { useState, type ReactNode } from 'react';
-import type {
-  BankAccount,
-  Payment,
-  PaymentRedirect,
-  PaymentStatus,
-} from '../../../shared/contracts/payments/entities.js';
+import type { BankAccount, Payment, PaymentRedirect } from '../../../shared/contracts/payments/entities.js';
 import { formatIban } from '../../../shared/rules/iban.js';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../shared/messages/payment.js';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/messages/payment-labels.js';
 import { errorMessage } from '../lib/api/errors';
 import { formatDate, formatPrice } from '../lib/format';
 import { pageExit } from '../lib/page-exit';
+import { PaymentBadge } from './PaymentBadge';
 import './payment-parts.css';
 
-const STATUS_TONES: Readonly<Record<PaymentStatus, string>> = {
-  pending: 'warning',
-  paid: 'success',
-  failed: 'error',
-  expired: 'muted',
-  refund_pending: 'warning',
-  refunded: 'info',
-  partially_refunded: 'info',
-};
-
-/** A payment's status as a coloured label: "Pago pendiente", "Pagado", "Pago rechazado"... */
-export function PaymentBadge({ status }: { status: PaymentStatus }) {
-  return (
-    <span className={`status-badge tone-${STATUS_TONES[status] ?? 'warning'}`} data-payment-status={status}>
-      {PAYMENT_STATUS_LABELS[status] ?? status}
-    </span>
-  );
-}
+export { PaymentBadge } from './PaymentBadge';
 
 /** What the order's payment is: method, status, when it was paid and what went back. */
 export function PaymentFacts({ payment, children }: { payment: Payment; children?: ReactNode }) {
@@ -48,7 +28,7 @@ export function PaymentFacts({ payment, children }: { payment: Payment; children
       <div>
         <dt>Estado</dt>
         <dd>
-          <PaymentBadge status={payment.status} />
+          <PaymentBadge payment={payment} />
         </dd>
       </div>
       {payment.paidAt ? (

@@ -34,7 +34,7 @@ const percent = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
 /** The captions under each block: how the figure is computed. */
 export const ANALYTICS_CAPTIONS = {
   figures:
-    'Ingresos: lo que pagan los clientes por las líneas no canceladas de los pedidos hechos en el periodo. Pedidos: pedidos con al menos una línea no cancelada. Pedido medio: ingresos entre pedidos. El crecimiento compara con el periodo anterior de la misma duración.',
+    'Ingresos: el dinero que ya entró por las líneas no canceladas de los pedidos hechos en el periodo (tarjeta o transferencia pagadas, contra reembolso cobrado al entregar). Pedidos: pedidos con al menos una línea no cancelada. Pedido medio: ingresos entre pedidos. El crecimiento compara con el periodo anterior de la misma duración.',
   chart:
     'Cada punto suma los pedidos hechos ese día (o mes, en 12 meses) y sus ingresos; las cifras vienen de contadores que se actualizan con cada pedido y cada cambio de estado.',
   conversion:

@@ -10,6 +10,7 @@ import { LOW_STOCK_THRESHOLD } from '../../../../shared/constants/products.js';
 import { STATS_DEFAULT_PERIOD } from '../../../../shared/constants/stats.js';
 import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants/timing.js';
 import type { OrderStatsReport } from '../../../../shared/contracts/orders/entities.js';
+import { AWAITING_PAYMENT_LABEL } from '../../../../shared/messages/payment-labels.js';
 import { DashboardRow } from '../../components/DashboardRow';
 import { DashboardSection } from '../../components/DashboardSection';
 import { ListState } from '../../components/ListState';
@@ -71,7 +72,9 @@ export default function AdminDashboardScreen() {
       <DashboardSection title="Pedidos e ingresos">
         <SalesFiguresState query={stats}>{(loaded) => <SalesFigures report={loaded} />}</SalesFiguresState>
         <p className="dash-note">
-          Hoy es el día en curso (UTC). Sin contar los productos cancelados.{' '}
+          Hoy es el día en curso (UTC). Ingresos: el dinero que ya entró (tarjeta o transferencia pagadas,
+          contra reembolso cobrado al entregar), sin los productos cancelados. Las líneas pendientes son las
+          que las fincas pueden preparar ya; las que esperan el pago van aparte.{' '}
           <Link to="/admin/analytics">Ver la analítica completa</Link>
         </p>
       </DashboardSection>
@@ -222,6 +225,11 @@ function SalesFigures({ report }: { report: OrderStatsReport | undefined }) {
           label: 'Líneas pendientes',
           value: report ? formatCount(report.statusCounts.pending) : null,
           tone: 'warning',
+        },
+        {
+          label: `Líneas: ${AWAITING_PAYMENT_LABEL.toLowerCase()}`,
+          value: report ? formatCount(report.awaitingPayment ?? 0) : null,
+          tone: 'muted',
         },
       ]}
     />

@@ -13,8 +13,8 @@ import { OrderParts } from '../../components/OrderParts';
 import { PlacedOrderTotals } from '../../components/OrderTotals';
 import { Page } from '../../components/Page';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { PaymentSummary } from '../../components/PaymentBadge';
 import { formatDate } from '../../lib/format';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/messages/payment.js';
 import { isOrderId, orderReference, orderStatusLabel } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { OrderStatusForm } from './OrderStatusForm';
@@ -103,7 +103,9 @@ function orderPage(order: Order, onChanged: (order: Order) => void, reload: () =
             </dd>
             <AddressBlock shipping={shipping} variant="details" />
             <dt>Pago</dt>
-            <dd>{order.payment ? PAYMENT_METHOD_LABELS[order.payment.method] : 'Contra entrega'}</dd>
+            <dd>
+              <PaymentSummary payment={order.payment} />
+            </dd>
             <dt>Actualizado</dt>
             <dd>{dateTime.format(new Date(order.updatedAt))}</dd>
           </dl>

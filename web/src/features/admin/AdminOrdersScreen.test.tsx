@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '../../../../shared/contracts/orders/entities.js';
 import { ok } from '../../test/api-answers';
+import { payment } from '../../test/commerce';
 import { renderScreen, stubFetch } from '../../test/utils';
 import AdminOrdersScreen from './AdminOrdersScreen';
 import { orderCountText } from './order-search-api';
@@ -25,6 +26,7 @@ const summary = (id: string, overrides: Partial<OrderSummary> = {}) =>
     updatedAt: '2026-05-01T10:00:00.000Z',
     lastUpdatedAt: '2026-05-01T10:00:00.000Z',
     consumerInfo: { userId: 'c1', fullName: 'Ana Cliente' },
+    payment: payment(),
     ...overrides,
   }) as OrderSummary;
 
@@ -49,6 +51,9 @@ describe('admin orders list', () => {
     renderScreen('/admin/orders', <AdminOrdersScreen />, { role: 'admin' });
     const rows = await screen.findAllByTestId('admin-order');
     expect(within(rows[1]!).getByText('En curso · 1 de 2 entregados')).toBeInTheDocument();
+    // Each order's payment: its method and where it stands.
+    expect(rows[0]).toHaveTextContent('Contra reembolso Se paga al recibir');
+    expect(screen.getByRole('columnheader', { name: 'Pago' })).toBeInTheDocument();
     expect(await screen.findByTestId('admin-orders-count')).toHaveTextContent('2 pedidos');
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/v1/orders/count'))).toBe(true);

@@ -14,6 +14,7 @@ import { EmptyNotice, ListState } from '../../components/ListState';
 import { LoadMore } from '../../components/LoadMore';
 import { Page } from '../../components/Page';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { PaymentSummary } from '../../components/PaymentBadge';
 import { formatPrice, formatShortDate } from '../../lib/format';
 import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
@@ -147,6 +148,7 @@ const ORDER_COLUMNS: DataTableColumn<OrderSummary>[] = [
       `${order.producerCount} · ${order.productOrdersCount} ${order.productOrdersCount === 1 ? 'línea' : 'líneas'}`,
   },
   { label: 'Total', kind: 'number', cell: (order) => formatPrice(order.totalPrice) },
+  { label: 'Pago', cell: (order) => <PaymentSummary payment={order.payment} /> },
   { label: 'Estado', cell: (order) => <OrderStatusBadge order={order} /> },
 ];
 

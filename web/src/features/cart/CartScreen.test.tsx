@@ -21,9 +21,12 @@ const JAM = cartProduct({
   producerName: 'Finca Dos',
 });
 
-/** The catalog answers each product with the stock given (404 when absent). */
-function catalog(stock: Record<string, number>) {
+/** The catalog answers each product with the stock given (404 when absent); the shop offers `methods`. */
+function catalog(stock: Record<string, number>, methods: string[] = ['cash_on_delivery']) {
   const server = apiServer();
+  server.on('GET /v1/payments/options', () =>
+    ok({ options: { methods, defaultMethod: methods[0], bankAccount: null, currency: 'EUR' } }),
+  );
   for (const [id, units] of Object.entries(stock)) {
     const base = id === 'p2' ? JAM : RED;
     server.on(`GET /v1/products/${id}`, () => ok({ product: { ...base, id, stock: units, imageUrls: [] } }));
@@ -63,7 +66,23 @@ describe('cart screen', () => {
       '/login?redirect=%2Fcheckout',
     );
     expect(screen.queryByLabelText('Código de cupón')).not.toBeInTheDocument();
-    expect(screen.getByText(/contra entrega/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Pagas al recibir tu pedido (contra reembolso). No te pedimos ningún dato de pago.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says the ways to pay the shop offers now, never a promise the checkout does not keep', async () => {
+    catalog({ p1: 10 }, ['card', 'bank_transfer', 'cash_on_delivery']);
+    storeLocal([RED, 1]);
+    renderCart({ session: mockSession() });
+    expect(
+      await screen.findByText(
+        'Puedes pagar con tarjeta, por transferencia bancaria o al recibir tu pedido (contra reembolso): lo eliges al finalizar la compra.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No te pedimos ningún dato de pago/)).not.toBeInTheDocument();
   });
 
   it('changes a quantity within the stock, removes a line and empties the cart after confirming', async () => {

@@ -17,6 +17,7 @@ import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast/toast-context';
 import { useCart } from '../../lib/cart/cart-context';
 import { cartTotals, farmGroups } from '../../lib/cart/cart-view';
+import { useOfferedPaymentText } from '../../lib/payment-options';
 import { useSession } from '../../lib/session/session-context';
 import { CartFarmGroup } from './CartFarmGroup';
 import { CouponForm } from './CouponForm';
@@ -32,7 +33,6 @@ export const CART_SCREEN_TEXTS = {
   emptyLead: 'Explora el catálogo y añade pitahayas frescas de nuestras fincas.',
   split: (farms: number) =>
     `Tu pedido incluye productos de ${farms} fincas: cada una prepara y envía su parte por separado.`,
-  payment: 'Pagas al recibir el pedido (contra entrega). No te pedimos ningún dato de pago.',
   signInToBuy:
     'Inicia sesión con tu cuenta de cliente para finalizar la compra. Tu carrito se pasará a tu cuenta.',
   consumerOnly:
@@ -54,6 +54,7 @@ export default function CartScreen() {
   const [confirmClear, setConfirmClear] = useState(false);
   const [clearing, setClearing] = useState(false);
   const validation = useRef(0);
+  const paymentText = useOfferedPaymentText();
 
   const items = cart.cart.items;
   const serverCart = cart.mode === 'server';
@@ -210,7 +211,7 @@ export default function CartScreen() {
           ) : (
             <p className="cart-summary__hint">{CART_SCREEN_TEXTS.couponSignIn}</p>
           )}
-          <p className="note tone-success cart-summary__payment">{CART_SCREEN_TEXTS.payment}</p>
+          {paymentText ? <p className="note tone-success cart-summary__payment">{paymentText}</p> : null}
           {isConsumer && serverCart ? (
             <>
               {hasProblems ? (

@@ -57,14 +57,14 @@ describe('checkout', () => {
     expect(screen.queryByRole('button', { name: 'Comprar y pagar' })).not.toBeInTheDocument();
   });
 
-  it('prefills from the profile, checks with the contract messages, and says payment is on delivery', async () => {
+  it('prefills from the profile, checks with the contract messages, and says when the methods cannot be read', async () => {
     apiServer({ 'GET /v1/users/profile': () => ok({ profile: { ...PROFILE, address: '', phone: '' } }) });
     setup();
     await screen.findByRole('button', { name: 'Comprar y pagar' });
     expect(field('Nombre completo')).toHaveValue('Lucía Pérez');
     expect(field('Email')).toHaveValue('lucia@example.com');
     expect(field('Ciudad')).toHaveValue('Sevilla');
-    expect(screen.getByTestId('checkout-payment')).toHaveTextContent('Pago contra entrega');
+    expect(screen.getByTestId('checkout-payment')).toHaveTextContent('el método habitual de la tienda');
     expect(screen.getAllByTestId('checkout-group')).toHaveLength(2);
 
     const user = userEvent.setup();
@@ -340,14 +340,16 @@ describe('checkout: the payment method', () => {
     expect(await screen.findByText(PAYMENT_MESSAGES.orderCreatedTransfer)).toBeInTheDocument();
   });
 
-  it('keeps the old words and sends no method when the options cannot be read', async () => {
+  it('says so and sends no method when the options cannot be read', async () => {
     const api = apiServer({
       'GET /v1/users/profile': () => ok({ profile: PROFILE }),
       'GET /v1/payments/options': () => fail(500, 'INTERNAL_ERROR', 'Error'),
       'POST /v1/orders/checkout': () => ok({ order: order() }, 201),
     });
     setup();
-    expect(await screen.findByTestId('checkout-payment')).toHaveTextContent('Pago contra entrega');
+    expect(await screen.findByTestId('checkout-payment')).toHaveTextContent(
+      'el método habitual de la tienda',
+    );
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Código postal'), '41001');

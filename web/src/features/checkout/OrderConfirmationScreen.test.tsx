@@ -26,7 +26,7 @@ describe('order confirmation', () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('order-reference')).toHaveTextContent('ORDER1');
     expect(screen.getAllByTestId('order-farm')).toHaveLength(2);
-    expect(screen.getByTestId('confirmation-payment')).toHaveTextContent('Pago pendiente');
+    expect(screen.getByTestId('confirmation-payment')).toHaveTextContent('Se paga al recibir');
     expect(screen.getByTestId('confirmation-cash')).toHaveTextContent(
       /Pagarás a cada finca al recibir su parte \(12,00\s€ en total\)/,
     );

@@ -174,7 +174,7 @@ function Confirmation({
               <div>
                 <dt>Pago</dt>
                 <dd data-testid="confirmation-payment">
-                  <PaymentBadge status={payment.status} />
+                  <PaymentBadge payment={payment} />
                 </dd>
               </div>
             ) : null}

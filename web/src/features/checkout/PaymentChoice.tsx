@@ -1,15 +1,18 @@
 /**
  * The checkout's "Pago" block: the methods the shop offers now (GET /v1/payments/options) as a radio group, the
  * default one chosen first, each with what it means for the buyer. While they load it says so; if they cannot
- * be read, it says the old words (pay on delivery) and the order goes without a method (the shop's default).
+ * be read, it says so and the order goes without a method (the shop's default, whichever it is).
  */
 import type { PaymentMethod, PaymentOptions } from '../../../../shared/contracts/payments/entities.js';
 import { PAYMENT_METHOD_HINTS, PAYMENT_METHOD_LABELS } from '../../../../shared/messages/payment.js';
 import { RadioCard } from '../../components/forms/RadioCard';
 
-/** Ours: what the checkout says when the methods could not be read (the shop's default applies). */
+/**
+ * Ours: what the checkout says when the methods could not be read: the order goes without a method, so the
+ * shop's default applies, whichever it is (the confirmation then says how to pay it).
+ */
 export const PAYMENT_FALLBACK_TEXT =
-  'Pago contra entrega: pagas el pedido al recibirlo. No te pedimos ningún dato de pago ahora, y cada finca te cobra solo su parte.';
+  'No pudimos cargar los métodos de pago: el pedido se hará con el método habitual de la tienda y en la confirmación verás cómo pagarlo.';
 
 interface PaymentChoiceProps {
   options: PaymentOptions | undefined;

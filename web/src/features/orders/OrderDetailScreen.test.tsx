@@ -246,4 +246,22 @@ describe('order detail: the payment', () => {
     expect(screen.getByText('No hay nada que pagar.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar el pago' })).not.toBeInTheDocument();
   });
+
+  it('says what a pay-on-delivery order still owes once part of it was delivered (and paid)', async () => {
+    apiServer({
+      'GET /v1/orders/order-1': () =>
+        ok({
+          order: order({
+            productOrders: [
+              productOrder({ status: 'delivered', totalPrice: 9 }),
+              productOrder({ id: 'po-2', producerId: 'farm-2', status: 'shipped', totalPrice: 3 }),
+            ],
+          }),
+        }),
+    });
+    render();
+    expect(await screen.findByTestId('cash-due')).toHaveTextContent(
+      /Ya pagaste 9,00\s€ al recibir parte del pedido\. Te queda por pagar 3,00\s€ al recibir el resto\./,
+    );
+  });
 });

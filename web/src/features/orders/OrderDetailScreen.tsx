@@ -15,6 +15,9 @@ import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { CANCEL_REFUSAL_TEXTS } from '../../../../shared/rules/order-labels.js';
 import { cancelRefusal } from '../../../../shared/rules/order-status-rules.js';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
+import { CASH_BUYER_TEXTS } from '../../../../shared/messages/payment-labels.js';
+import { cashOnDelivery } from '../../../../shared/rules/payment-state.js';
+import { fromCents } from '../../../../shared/utils/money.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { OrderFrame } from '../../components/OrderFrame';
 import { InvoicesCard } from '../../components/OrderInvoices';
@@ -253,6 +256,19 @@ function InvoicesBox({ orderId, billing }: { orderId: string; billing: Order['bi
   );
 }
 
+/**
+ * What a pay-on-delivery buyer still owes: each farm is paid on delivery of its part, so a partly delivered
+ * order says what was paid and what is left (shared/rules/payment-state.ts cashOnDelivery).
+ */
+export function cashBuyerText(order: Pick<Order, 'productOrders'>): string {
+  const { collectedCents, dueCents } = cashOnDelivery(order.productOrders);
+  const money = (cents: number) => formatPrice(fromCents(cents));
+  if (collectedCents > 0 && dueCents > 0)
+    return CASH_BUYER_TEXTS.partly(money(collectedCents), money(dueCents));
+  if (dueCents === 0) return CASH_BUYER_TEXTS.allPaid(money(collectedCents));
+  return CASH_BUYER_TEXTS.allDue(money(dueCents));
+}
+
 /** The order's payment: its facts, and what is left to do (pay by card again, or make the transfer). */
 function PaymentBox({ order, reference, onStale }: { order: Order; reference: string; onStale: () => void }) {
   const id = order.id ?? order.orderId;
@@ -268,8 +284,8 @@ function PaymentBox({ order, reference, onStale }: { order: Order; reference: st
       <PaymentFacts payment={payment} />
       <RefundNote order={order} />
       {payment.method === 'cash_on_delivery' && order.status !== 'cancelled' ? (
-        <p className="note tone-success order-payment">
-          Pagas a cada finca al recibir su parte ({formatPrice(order.totalPrice)} en total).
+        <p className="note tone-success order-payment" data-testid="cash-due">
+          {cashBuyerText(order)}
         </p>
       ) : null}
       {awaitsCardPayment(order) ? (

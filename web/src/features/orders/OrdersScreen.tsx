@@ -1,5 +1,6 @@
 /**
- * /orders (consumers): the consumer's orders, newest first (GET /v1/orders), with a status filter, a date
+ * /orders (consumers): the consumer's orders, newest first (GET /v1/orders), each with its payment (method and
+ * state), with a status filter, a date
  * range and previous / next paging, all in the URL. The first load waits CONSUMER_ORDERS_INITIAL_DELAY_MS
  * (500 ms); later changes load at once.
  */
@@ -13,6 +14,7 @@ import { Page } from '../../components/Page';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { PaymentSummary } from '../../components/PaymentBadge';
 import { formatDate, formatPrice } from '../../lib/format';
 import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
@@ -146,6 +148,12 @@ function OrderCard({ order }: { order: OrderSummary }) {
         {order.producerCount > 1 ? ` de ${order.producerCount} fincas` : ''}
       </p>
       {preview ? <p className="order-card__items">{preview}</p> : null}
+      {order.payment ? (
+        <p className="order-card__payment">
+          <span className="visually-hidden">Pago: </span>
+          <PaymentSummary payment={order.payment} />
+        </p>
+      ) : null}
       <div className="order-card__foot">
         {inProgress ? (
           <p className="order-card__progress">

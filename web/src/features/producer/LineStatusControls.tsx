@@ -3,12 +3,15 @@
  * the line has not shipped) behind a confirmation, and an optional note sent with either. The request
  * (PATCH /v1/orders/{id}/products/{productOrderId}/status) carries the status shown as expectedStatus, so a
  * change made meanwhile elsewhere is refused (409) instead of being overwritten; the screen then reloads. When the
- * next step is «Enviado», the carrier and parcel number may go with it (TrackingFields).
+ * next step is «Enviado», the carrier and parcel number may go with it (TrackingFields). While the order's card or
+ * transfer money has not arrived, only the cancel is offered, with why.
  */
 import { useId, useState } from 'react';
 import { NOTES_MAX_LENGTH } from '../../../../shared/constants/limits.js';
 import type { ProductOrder, ProductOrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
+import { AWAITING_PAYMENT_LABEL } from '../../../../shared/messages/payment-labels.js';
+import { quantityWithUnit } from '../../../../shared/utils/units.js';
 import { nextProductOrderStatuses } from '../../../../shared/rules/order-status-rules.js';
 import '../../components/forms/forms.css';
 import { ConfirmDialog } from '../../components/Modal';
@@ -23,12 +26,15 @@ export function LineStatusControls({
   line,
   orderId,
   withTracking = true,
+  awaitingPayment = false,
   onChanged,
 }: {
   line: ProductOrder;
   orderId: string;
   /** Ask for the tracking when the next step is «Enviado» (not when the farm-wide move above asks for it). */
   withTracking?: boolean;
+  /** The order's card or transfer money has not arrived: no step forward yet (the server would refuse, 409). */
+  awaitingPayment?: boolean;
   onChanged: () => void;
 }) {
   const id = useId();
@@ -40,7 +46,7 @@ export function LineStatusControls({
   const [tracking, setTracking] = useState<TrackingDraft>(NO_TRACKING);
   const [trackingProblem, setTrackingProblem] = useState<string | undefined>();
   const moves = nextProductOrderStatuses(line.status);
-  const forward = moves.find((status) => status !== 'cancelled');
+  const forward = awaitingPayment ? undefined : moves.find((status) => status !== 'cancelled');
   const canCancel = moves.includes('cancelled');
 
   if (moves.length === 0) {
@@ -86,6 +92,11 @@ export function LineStatusControls({
 
   return (
     <div className="po-controls">
+      {awaitingPayment ? (
+        <p className="note note--bar tone-warning po-controls__wait" data-testid="po-awaiting-payment">
+          {AWAITING_PAYMENT_LABEL}: podrás prepararlo cuando el pedido esté pagado.
+        </p>
+      ) : null}
       {forward === 'shipped' && withTracking ? (
         <TrackingFields
           id={`${id}-tracking`}
@@ -142,8 +153,8 @@ export function LineStatusControls({
           onCancel={() => setConfirmingCancel(false)}
         >
           <p>
-            {line.quantity} {line.quantity === 1 ? 'unidad' : 'unidades'} de «{line.product.name}» volverán a
-            tu stock y el cliente verá que este producto no se enviará. No se puede deshacer.
+            {quantityWithUnit(line.quantity, line.product.unit)} de «{line.product.name}» volverán a tu stock
+            y el cliente verá que este producto no se enviará. No se puede deshacer.
           </p>
           {notes.trim() ? (
             <p>Nota: {notes.trim()}</p>

@@ -3,8 +3,10 @@ import type { ProducerOrderView } from '../../../../shared/contracts/orders/enti
 import { PLANT_PASSPORT_TEXTS } from '../../../../shared/messages/legal.js';
 import { plantPassportOf } from '../../../../shared/rules/product-legal.js';
 import { AddressBlock } from '../../components/AddressBlock';
-import { formatDate, formatPrice } from '../../lib/format';
+import { quantityWithUnit } from '../../../../shared/utils/units.js';
+import { formatDate } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
+import { slipPaymentLine } from './farm-payment';
 
 /**
  * The plant passport of each plant line (Reg. (EU) 2016/2031 annex VII: A botanical name, B operator, C
@@ -49,7 +51,9 @@ function PlantPassports({
 
 /**
  * The packing slip ("albarán") of the farm's part of an order: hidden on screen, the only thing printed
- * (producer.css, @media print). Lines cancelled are left out.
+ * (producer.css, @media print). Lines cancelled are left out. Its money line comes from the order's payment
+ * (farm-payment.ts): what to collect at the door on a pay-on-delivery order, «no cobrar nada» on one paid in
+ * advance, «no entregar» on one not paid yet.
  */
 export function PackingSlip({ order }: { order: ProducerOrderView }) {
   const lines = order.productOrders.filter((line) => line.status !== 'cancelled');
@@ -88,7 +92,7 @@ export function PackingSlip({ order }: { order: ProducerOrderView }) {
             <tr key={line.id}>
               <td>{line.product.name}</td>
               <td>{line.product.unit ?? ''}</td>
-              <td>{line.quantity}</td>
+              <td>{quantityWithUnit(line.quantity, line.product.unit)}</td>
               <td className="packing-slip__check">☐</td>
             </tr>
           ))}
@@ -103,7 +107,9 @@ export function PackingSlip({ order }: { order: ProducerOrderView }) {
         </tfoot>
       </table>
       <PlantPassports order={order} lines={lines} />
-      <p>Pago contra entrega: {formatPrice(order.totalPrice)}</p>
+      <p className="packing-slip__payment" data-testid="packing-slip-payment">
+        {slipPaymentLine(order)}
+      </p>
       <div className="packing-slip__sign">
         <p>Recibido por (nombre y firma):</p>
         <p>Fecha de entrega:</p>

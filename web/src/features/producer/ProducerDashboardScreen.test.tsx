@@ -76,7 +76,7 @@ describe('producer dashboard', () => {
       within(screen.getByTestId('dash-status-counts')).getByRole('link', { name: 'Enviado' }),
     ).toHaveAttribute('href', '/producer/orders?status=shipped');
     expect(screen.getByTestId('dash-top-products')).toHaveTextContent('Pitahaya roja');
-    expect(await screen.findByTestId('dash-pending')).toHaveTextContent('2 × Pitahaya roja');
+    expect(await screen.findByTestId('dash-pending')).toHaveTextContent('Pitahaya roja (2 kg)');
     const low = await screen.findByTestId('dash-low-stock');
     expect(
       within(low)

@@ -13,6 +13,9 @@ import {
   type OrderStatsReport,
   type ProductOrder,
 } from '../../../../shared/contracts/orders/entities.js';
+import { AWAITING_PAYMENT_LABEL } from '../../../../shared/messages/payment-labels.js';
+import { AWAITING_PAYMENT } from '../../../../shared/rules/payment-state.js';
+import { quantityWithUnit } from '../../../../shared/utils/units.js';
 import { DashboardRow } from '../../components/DashboardRow';
 import { DashboardSection } from '../../components/DashboardSection';
 import { FarmSubscriptions } from './FarmSubscriptions';
@@ -128,6 +131,16 @@ export default function ProducerDashboardScreen() {
           <ListState data={report}>
             {(loaded) => (
               <ul className="dash-list" data-testid="dash-status-counts">
+                <li className="dash-status-row">
+                  <Link
+                    to={`/producer/orders?status=${AWAITING_PAYMENT}${producer ? `&producer=${producer}` : ''}`}
+                  >
+                    {AWAITING_PAYMENT_LABEL}
+                  </Link>
+                  <span className="dash-count" data-status={AWAITING_PAYMENT}>
+                    {loaded.awaitingPayment ?? 0}
+                  </span>
+                </li>
                 {PRODUCT_ORDER_STATUSES.map((status) => (
                   <li key={status} className="dash-status-row">
                     <Link to={`/producer/orders?status=${status}${producer ? `&producer=${producer}` : ''}`}>
@@ -210,7 +223,9 @@ function SalesFigures({
           ]}
         />
         <p className="dash-note">
-          Sin contar los productos cancelados. Las cifras se actualizan unos segundos después de cada cambio.
+          Ingresos: el dinero que ya entró (pagos con tarjeta o transferencia recibidos, y contra reembolso
+          cobrado al entregar). Sin contar los productos cancelados. Las cifras se actualizan unos segundos
+          después de cada cambio.
         </p>
       </DashboardSection>
       <DashboardSection
@@ -253,7 +268,7 @@ function PendingLines({
                   key={line.id}
                   name={
                     <Link to={producerOrderPath(line.orderId, producer)} className="user-text">
-                      {line.quantity} × {line.product.name}
+                      {line.product.name} ({quantityWithUnit(line.quantity, line.product.unit)})
                     </Link>
                   }
                   meta={

@@ -62,6 +62,95 @@ describe('producer order detail', () => {
     expect(screen.getByTestId('packing-slip')).toHaveTextContent('Albarán de entrega');
   });
 
+  it('says a card order paid in advance: nothing to collect, on the page and on the packing slip', async () => {
+    const paid = { method: 'card' as const, status: 'paid' as const, paidAt: '2026-06-01T10:05:00.000Z' };
+    apiServer({
+      'GET /v1/orders/producer/order-1': () =>
+        ok({
+          order: view([
+            line({
+              totalPrice: 13.8,
+              shipping: 4.8,
+              commissionRate: 10,
+              commission: 0.9,
+              net: 12.9,
+              payment: paid,
+            }),
+          ]),
+        }),
+    });
+    render();
+    const payment = await screen.findByTestId('po-payment');
+    expect(payment).toHaveTextContent('Tarjeta Pagado');
+    expect(payment).toHaveTextContent('Pagado el 1 de junio de 2026');
+    expect(screen.getByTestId('po-payment-note')).toHaveTextContent(
+      'Pagado por adelantado (tarjeta): no cobres nada al entregar.',
+    );
+    expect(screen.queryByText(/contra reembolso|contra entrega/i)).not.toBeInTheDocument();
+    expect(screen.getByTestId('packing-slip-payment')).toHaveTextContent(
+      'Pagado por adelantado (tarjeta). No cobrar nada al entregar.',
+    );
+    // The line: goods, shipping and the commission apart (the commission is on the goods only).
+    const money = screen.getByTestId('po-line-money');
+    expect(money).toHaveTextContent(/Productos9,00\s€/);
+    expect(money).toHaveTextContent(/Envío4,80\s€/);
+    expect(money).toHaveTextContent(/Comisión \(10 %\)−0,90\s€/);
+    expect(screen.getByTestId('po-commission')).toHaveTextContent(/−0,90\s€/);
+    expect(screen.getByTestId('po-net')).toHaveTextContent(/12,90\s€/);
+    expect(
+      within(screen.getByTestId('po-line')).getByRole('button', { name: 'Empezar a preparar' }),
+    ).toBeEnabled();
+  });
+
+  it('keeps an unpaid transfer waiting: «Esperando el pago», its deadline, no step forward', async () => {
+    const unpaid = {
+      method: 'bank_transfer' as const,
+      status: 'pending' as const,
+      dueAt: '2026-06-06T10:00:00.000Z',
+      paidAt: null,
+    };
+    apiServer({ 'GET /v1/orders/producer/order-1': () => ok({ order: view([line({ payment: unpaid })]) }) });
+    render();
+    const note = await screen.findByTestId('po-payment-note');
+    expect(note).toHaveTextContent(
+      'Esperando la transferencia del cliente. No prepares nada todavía: te avisaremos en cuanto llegue. Si no llega antes del 6 de junio de 2026, el pedido se cancela solo.',
+    );
+    const card = screen.getByTestId('po-line');
+    expect(within(card).getByText('Esperando el pago')).toBeInTheDocument();
+    expect(within(card).getByTestId('po-awaiting-payment')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancelar este producto']);
+    expect(screen.getByTestId('packing-slip-payment')).toHaveTextContent(
+      'Pago pendiente: no entregar hasta que el pedido esté pagado.',
+    );
+  });
+
+  it('says what to collect on delivery only for pay on delivery, and no commission on a cancelled line', async () => {
+    apiServer({
+      'GET /v1/orders/producer/order-1': () =>
+        ok({
+          order: view([
+            line({ id: 'po-1', status: 'delivered', totalPrice: 10, commission: 1, net: 9 }),
+            line({ id: 'po-2', status: 'shipped', totalPrice: 4.5, commission: 0.45, net: 4.05 }),
+            line({ id: 'po-3', status: 'cancelled', totalPrice: 3 }),
+          ]),
+        }),
+    });
+    render();
+    expect(await screen.findByTestId('po-payment-note')).toHaveTextContent(
+      /Pago contra reembolso: cobraste 10,00\s€; cobra 4,50\s€ al entregar lo que falta\./,
+    );
+    expect(screen.getByTestId('packing-slip-payment')).toHaveTextContent(
+      /Pago contra reembolso: cobrar 4,50\s€ al entregar\./,
+    );
+    const lines = screen.getAllByTestId('po-line-money');
+    expect(lines[0]).toHaveTextContent('Comisión');
+    expect(lines[2]).not.toHaveTextContent('Comisión');
+  });
+
   it('says the buyer collects at the farm, the shipping and the IVA per rate of its part', async () => {
     const pickup = { address: 'Camino del Valle 3, Murcia', hours: 'De lunes a viernes, de 9:00 a 14:00' };
     apiServer({

@@ -1,24 +1,31 @@
 /**
  * /producer/orders/{orderId} (producers and admins): the order as the farm sees it
- * (GET /v1/orders/producer/{id}): the shipping details (or the pickup at the farm), the amount with its
- * shipping and IVA per rate, the farm's invoices, the farm's lines, and for each line a status stepper
+ * (GET /v1/orders/producer/{id}): the shipping details (or the pickup at the farm), the amount with its goods,
+ * shipping, the shop's commission, what the farm keeps and the IVA per rate, the order's payment (method, state
+ * and what to collect on delivery, if anything: farm-payment.ts), the farm's invoices, the farm's lines (each
+ * with its goods, shipping and commission), and for each line a status stepper
  * offering only the moves the rules allow (with a note), a cancel with confirmation and the history as a
  * timeline. «Marcar todo como …» moves all of the farm's lines at once, with the shipment's tracking when they
- * ship (FarmMoveControls). "Imprimir albarán" prints a packing slip (print stylesheet). Admins see every farm's
+ * ship (FarmMoveControls). While a card or transfer order waits for its money it reads «Esperando el pago» and
+ * offers no step forward. "Imprimir albarán" prints a packing slip (print stylesheet). Admins see every farm's
  * lines, or one farm's with ?producer=<id>.
  */
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { ProducerOrderView, ProductOrder } from '../../../../shared/contracts/orders/entities.js';
+import type { FarmProductOrder, ProducerOrderView } from '../../../../shared/contracts/orders/entities.js';
+import { awaitsPayment } from '../../../../shared/rules/payment-state.js';
+import { quantityWithUnit } from '../../../../shared/utils/units.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { TrackingLink } from '../../components/TrackingLink';
 import { InvoicesCard } from '../../components/OrderInvoices';
 import { OrderFrame } from '../../components/OrderFrame';
+import { AwaitingPaymentBadge, PaymentSummary } from '../../components/PaymentBadge';
 import { Page } from '../../components/Page';
 import { StatusBadge } from '../../components/StatusBadge';
 import { pickupText, taxLineText } from '../../lib/cart/cart-view';
 import { formatDate, formatPrice } from '../../lib/format';
 import { isOrderId, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
+import { farmFigures, farmPaymentNote, lineMoney } from './farm-payment';
 import { FarmMoveControls, farmMoveOffered } from './FarmMoveControls';
 import { LineStatusControls } from './LineStatusControls';
 import { useAfterLineChange, useFarmOrderInvoices, useProducerOrder } from './orders-api';
@@ -82,8 +89,11 @@ function OrderView({
   // The farm whose lines move at once: the producer's own; for an admin, the one farm shown (none with several).
   const farms = [...new Set(lines.map((line) => line.producerId))];
   const farm = admin ? (farms.length === 1 ? farms[0] : undefined) : me;
+  // An unpaid card or transfer order is not work yet: nothing moves forward until its money arrives.
+  const awaiting = awaitsPayment(order.payment);
   // The farm-wide move asks for the tracking; the lines' own controls then do not.
-  const farmWide = Boolean(farm) && farmMoveOffered(lines);
+  const farmWide = Boolean(farm) && !awaiting && farmMoveOffered(lines);
+  const figures = farmFigures(order);
 
   const changed = () => {
     onLineChanged();
@@ -99,7 +109,11 @@ function OrderView({
       className="producer-page po-detail"
     >
       <div className="toolbar">
-        <StatusBadge status={order.status} />
+        {awaiting && order.status === 'pending' ? (
+          <AwaitingPaymentBadge />
+        ) : (
+          <StatusBadge status={order.status} />
+        )}
         <button type="button" className="btn btn--secondary btn--small" onClick={() => window.print()}>
           Imprimir albarán
         </button>
@@ -107,7 +121,7 @@ function OrderView({
 
       <div className="po-detail__layout">
         <div className="po-detail__lines">
-          {farm ? (
+          {farm && !awaiting ? (
             <FarmMoveControls
               lines={lines}
               orderId={order.id}
@@ -122,6 +136,7 @@ function OrderView({
               orderId={order.id}
               actors={{ me, consumer: order.consumerInfo.userId, producer: line.producerId }}
               withTracking={!farmWide}
+              awaitingPayment={awaiting}
               onChanged={changed}
             />
           ))}
@@ -146,11 +161,27 @@ function OrderView({
             <p className="po-amount">{formatPrice(order.totalPrice)}</p>
             <dl className="po-figures" data-testid="po-figures">
               <div>
+                <dt>Productos</dt>
+                <dd>{formatPrice(figures.goods)}</dd>
+              </div>
+              <div>
                 <dt>{pickup ? 'Recogida en la finca' : 'Envío'}</dt>
                 <dd>
                   {pickup || order.shippingTotal === 0 ? 'Sin coste' : formatPrice(order.shippingTotal)}
                 </dd>
               </div>
+              {figures.commission !== null && figures.net !== null ? (
+                <>
+                  <div>
+                    <dt>Comisión de la tienda (sobre los productos)</dt>
+                    <dd data-testid="po-commission">−{formatPrice(figures.commission)}</dd>
+                  </div>
+                  <div>
+                    <dt>Para tu finca</dt>
+                    <dd data-testid="po-net">{formatPrice(figures.net)}</dd>
+                  </div>
+                </>
+              ) : null}
               {order.taxBreakdown.length > 0 ? (
                 <div className="po-figures__tax">
                   <dt>IVA incluido</dt>
@@ -160,10 +191,22 @@ function OrderView({
                 </div>
               ) : null}
             </dl>
-            <p className="po-sub">
-              {order.status === 'cancelled'
-                ? 'Cancelado: no hay nada que cobrar.'
-                : 'Pago contra entrega: lo cobras al entregar tus productos.'}
+          </section>
+          <section className="card dash-card" aria-labelledby="po-payment-title" data-testid="po-payment">
+            <h2 id="po-payment-title" className="card__title">
+              Pago
+            </h2>
+            <p>
+              <PaymentSummary payment={order.payment} />
+            </p>
+            {order.payment.paidAt && order.payment.method !== 'cash_on_delivery' ? (
+              <p className="po-sub">Pagado el {formatDate(order.payment.paidAt)}</p>
+            ) : null}
+            <p
+              className={`note note--bar ${awaiting ? 'tone-warning' : 'tone-info'} po-payment-note`}
+              data-testid="po-payment-note"
+            >
+              {farmPaymentNote(order)}
             </p>
           </section>
           <FarmWithdrawals orderId={order.id} withdrawals={order.withdrawals ?? []} onChanged={changed} />
@@ -195,15 +238,18 @@ function LineCard({
   orderId,
   actors,
   withTracking,
+  awaitingPayment,
   onChanged,
 }: {
-  line: ProductOrder;
+  line: FarmProductOrder;
   orderId: string;
   actors: { me: string; consumer: string; producer: string };
   withTracking: boolean;
+  awaitingPayment: boolean;
   onChanged: () => void;
 }) {
   const headingId = `po-line-${line.id}`;
+  const money = lineMoney(line);
   return (
     <section className="card po-line" aria-labelledby={headingId} data-testid="po-line">
       <div className="po-line__head">
@@ -215,16 +261,49 @@ function LineCard({
         <div className="po-line__title">
           <h2 id={headingId}>{line.product.name}</h2>
           <p className="po-sub">
-            {line.quantity} × {formatPrice(line.price)}
-            {line.product.unit ? ` / ${line.product.unit}` : ''} · Total {formatPrice(line.totalPrice)}
-            {line.discount ? ` (descuento ${formatPrice(line.discount)})` : ''}
+            {quantityWithUnit(line.quantity, line.product.unit)} × {formatPrice(line.price)}
+            {line.product.unit ? ` / ${line.product.unit}` : ''}
           </p>
         </div>
-        <StatusBadge status={line.status} />
+        {awaitingPayment && line.status === 'pending' ? (
+          <AwaitingPaymentBadge />
+        ) : (
+          <StatusBadge status={line.status} />
+        )}
       </div>
+      <dl className="po-line__money" data-testid="po-line-money">
+        <div>
+          <dt>Productos</dt>
+          <dd>
+            {formatPrice(money.goods)}
+            {line.discount ? ` (descuento ${formatPrice(line.discount)})` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Envío</dt>
+          <dd>{money.shipping > 0 ? formatPrice(money.shipping) : 'Sin coste'}</dd>
+        </div>
+        {money.commission !== null ? (
+          <div>
+            <dt>
+              Comisión
+              {line.commissionRate !== undefined
+                ? ` (${String(line.commissionRate).replace('.', ',')} %)`
+                : ''}
+            </dt>
+            <dd>−{formatPrice(money.commission)}</dd>
+          </div>
+        ) : null}
+      </dl>
       {line.tracking ? <TrackingLink tracking={line.tracking} /> : null}
       <StatusStepper status={line.status} />
-      <LineStatusControls line={line} orderId={orderId} withTracking={withTracking} onChanged={onChanged} />
+      <LineStatusControls
+        line={line}
+        orderId={orderId}
+        withTracking={withTracking}
+        awaitingPayment={awaitingPayment}
+        onChanged={onChanged}
+      />
       <StatusHistory history={line.history ?? []} actors={actors} />
     </section>
   );

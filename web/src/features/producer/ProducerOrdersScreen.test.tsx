@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../test/api-answers';
-import { apiServer, productOrder } from '../../test/commerce';
+import { apiServer, farmLine } from '../../test/commerce';
 import { LocationProbe, renderRoutes, signedInSession } from '../../test/utils';
 import ProducerOrdersScreen from './ProducerOrdersScreen';
 
 const COUNTS = {
-  all: 3,
+  all: 4,
+  awaiting_payment: 1,
   pending: 2,
   organizing: 0,
   ready_to_ship: 0,
@@ -32,8 +33,8 @@ describe('producer order list', () => {
       'GET /v1/orders/producer': () =>
         ok({
           orders: [
-            productOrder({ buyerName: 'Ana Ruiz', buyerCity: 'Murcia', quantity: 2, totalPrice: 13.8 }),
-            productOrder({ id: 'po-2', orderId: 'order-2', status: 'shipped' }),
+            farmLine({ buyerName: 'Ana Ruiz', buyerCity: 'Murcia', quantity: 2, totalPrice: 13.8 }),
+            farmLine({ id: 'po-2', orderId: 'order-2', status: 'shipped' }),
           ],
           nextToken: null,
           counts: COUNTS,
@@ -46,7 +47,7 @@ describe('producer order list', () => {
     expect(rows[0]).toHaveTextContent('Murcia');
     expect(rows[0]).toHaveTextContent(/13,80\s€/);
     expect(within(rows[1]!).getByText('Enviado')).toBeInTheDocument();
-    expect(screen.getByTestId('po-tab-all')).toHaveTextContent('Todos3');
+    expect(screen.getByTestId('po-tab-all')).toHaveTextContent('Todos4');
     expect(screen.getByTestId('po-tab-pending')).toHaveTextContent('Pendientes2');
     expect(screen.getByTestId('po-tab-all')).toHaveAttribute('aria-pressed', 'true');
     expect(api.calls[0]?.query.get('limit')).toBe('20');
@@ -54,11 +55,51 @@ describe('producer order list', () => {
     expect(screen.queryByRole('columnheader', { name: 'Finca' })).not.toBeInTheDocument();
   });
 
+  it("puts the lines of unpaid card or transfer orders apart, with their deadline, and says each order's payment", async () => {
+    const api = apiServer({
+      'GET /v1/orders/producer': () =>
+        ok({
+          orders: [
+            farmLine({
+              quantity: 4,
+              product: { ...farmLine().product, unit: 'esqueje' },
+              payment: {
+                method: 'bank_transfer',
+                status: 'pending',
+                dueAt: '2026-06-06T10:00:00.000Z',
+                paidAt: null,
+              },
+            }),
+            farmLine({
+              id: 'po-2',
+              orderId: 'order-2',
+              payment: { method: 'card', status: 'paid', paidAt: '2026-06-01T10:00:00.000Z' },
+            }),
+            farmLine({ id: 'po-3', orderId: 'order-3' }),
+          ],
+          nextToken: null,
+          counts: COUNTS,
+        }),
+    });
+    render('/producer/orders?status=awaiting_payment');
+    const rows = await screen.findAllByTestId('producer-order-row');
+    expect(api.calls[0]?.query.get('status')).toBe('awaiting_payment');
+    expect(screen.getByTestId('po-tab-awaiting_payment')).toHaveTextContent('Esperando el pago1');
+    expect(screen.getByTestId('po-tab-awaiting_payment')).toHaveAttribute('aria-pressed', 'true');
+    expect(rows[0]).toHaveTextContent('4 esquejes');
+    expect(rows[0]).toHaveTextContent('Esperando el pago');
+    expect(rows[0]).toHaveTextContent('Hasta el 6 de junio de 2026');
+    expect(rows[0]).toHaveTextContent('Transferencia Pago pendiente');
+    expect(rows[1]).toHaveTextContent('Tarjeta Pagado');
+    expect(within(rows[1]!).getByText('Pendiente')).toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent('Contra reembolso Se paga al recibir');
+  });
+
   it('filters by status with the tabs and by dates, in the URL, and pages with the token', async () => {
     const api = apiServer({
       'GET /v1/orders/producer': (call) =>
         ok({
-          orders: [productOrder({ id: `po-${call.query.get('status') ?? 'all'}` })],
+          orders: [farmLine({ id: `po-${call.query.get('status') ?? 'all'}` })],
           nextToken: call.query.get('nextToken') ? null : 'token-2',
           counts: COUNTS,
         }),
@@ -94,7 +135,7 @@ describe('producer order list', () => {
   it('shows admins every farm, with the farm as a filter', async () => {
     const api = apiServer({
       'GET /v1/orders/producer': () =>
-        ok({ orders: [productOrder({ producerName: 'Finca Uno' })], nextToken: null, counts: COUNTS }),
+        ok({ orders: [farmLine({ producerName: 'Finca Uno' })], nextToken: null, counts: COUNTS }),
     });
     render('/producer/orders', 'admin');
     expect(

@@ -1,18 +1,28 @@
 /**
  * /producer/orders (producers and admins): the farm's product orders newest first (GET /v1/orders/producer), with
  * status tabs and their counts, a date range and previous / next paging, all in the URL
- * (producer-orders-query.ts). Each row: date, order number, buyer and city, product, quantity, total and status;
- * the order number opens /producer/orders/{orderId}. Admins see every farm's lines (with the farm, which filters
+ * (producer-orders-query.ts). Each row: date, order number, buyer and city, product, quantity (its unit in the
+ * plural), total, the order's payment (method and state) and the line's status, or «Esperando el pago» with the
+ * deadline for a card or transfer order not paid yet (a tab of their own: «Pendientes» is the farm's work); the
+ * order number opens /producer/orders/{orderId}. Admins see every farm's lines (with the farm, which filters
  * the list to it) or one farm's with ?producer=<id>.
  */
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  PRODUCT_ORDER_STATUSES,
-  type ProductOrder,
-  type ProductOrderStatusCounts,
+import type {
+  FarmProductOrder,
+  ProductOrderStatusCounts,
 } from '../../../../shared/contracts/orders/entities.js';
+import { AWAITING_PAYMENT_LABEL } from '../../../../shared/messages/payment-labels.js';
+import {
+  AWAITING_PAYMENT,
+  LINE_STAGES,
+  awaitsPayment,
+  type LineStage,
+} from '../../../../shared/rules/payment-state.js';
+import { quantityWithUnit } from '../../../../shared/utils/units.js';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { AwaitingPaymentBadge, PaymentSummary } from '../../components/PaymentBadge';
 import { FilterBar, FilterDateRange, useDateRangeCheck } from '../../components/FilterBar';
 import { EmptyNotice, ListState, NoMoreOrders } from '../../components/ListState';
 import { Page } from '../../components/Page';
@@ -33,9 +43,10 @@ import {
 import { useProducerOrders } from './orders-api';
 import './producer.css';
 
-/** Tab names: the statuses in plural. */
-export const STATUS_TAB_LABELS: Record<(typeof PRODUCT_ORDER_STATUSES)[number] | 'all', string> = {
+/** Tab names: the statuses in plural, and the lines whose money has not arrived. */
+export const STATUS_TAB_LABELS: Record<LineStage | 'all', string> = {
   all: 'Todos',
+  awaiting_payment: AWAITING_PAYMENT_LABEL,
   pending: 'Pendientes',
   organizing: 'En preparación',
   ready_to_ship: 'Listos para envío',
@@ -66,7 +77,7 @@ export default function ProducerOrdersScreen() {
   const page = state.cursors.length + 1;
   const filtered = Boolean(state.status || state.from || state.to);
   const everyFarm = isAdmin && !state.producer;
-  const statusText = state.status ? ` en estado ${ORDER_STATUS_LABELS[state.status]}` : '';
+  const statusText = state.status ? ` ${stageText(state.status)}` : '';
 
   return (
     <Page
@@ -179,7 +190,7 @@ function lineColumns({
   everyFarm: boolean;
   producerFilter: string;
   onFarm: (producerId: string) => void;
-}): DataTableColumn<ProductOrder>[] {
+}): DataTableColumn<FarmProductOrder>[] {
   return [
     { label: 'Fecha', cell: (line) => formatDate(line.createdAt) },
     {
@@ -204,7 +215,7 @@ function lineColumns({
       ? [
           {
             label: 'Finca',
-            cell: (line: ProductOrder) => (
+            cell: (line: FarmProductOrder) => (
               <button type="button" className="btn btn--link" onClick={() => onFarm(line.producerId)}>
                 {line.producerName ?? line.product.producerName ?? 'Finca'}
               </button>
@@ -215,11 +226,32 @@ function lineColumns({
     {
       label: 'Cantidad',
       kind: 'number',
-      cell: (line) => `${line.quantity}${line.product.unit ? ` ${line.product.unit}` : ''}`,
+      cell: (line) => quantityWithUnit(line.quantity, line.product.unit),
     },
     { label: 'Total', kind: 'number', cell: (line) => formatPrice(line.totalPrice) },
-    { label: 'Estado', cell: (line) => <StatusBadge status={line.status} /> },
+    { label: 'Pago', cell: (line) => <PaymentSummary payment={line.payment} /> },
+    { label: 'Estado', cell: (line) => <LineStageCell line={line} /> },
   ];
+}
+
+/** «en estado Enviado», or «esperando el pago». */
+const stageText = (stage: LineStage): string =>
+  stage === AWAITING_PAYMENT ? 'esperando el pago' : `en estado ${ORDER_STATUS_LABELS[stage]}`;
+
+/**
+ * A line's stage: its status, or «Esperando el pago» with the day the order is cancelled if the money does not
+ * arrive (the farm does not prepare it until then).
+ */
+function LineStageCell({ line }: { line: FarmProductOrder }) {
+  if (line.status !== 'pending' || !awaitsPayment(line.payment)) return <StatusBadge status={line.status} />;
+  return (
+    <>
+      <AwaitingPaymentBadge />
+      {line.payment.dueAt ? (
+        <span className="data-table__sub">Hasta el {formatDate(line.payment.dueAt)}</span>
+      ) : null}
+    </>
+  );
 }
 
 function StatusTabs({
@@ -231,7 +263,7 @@ function StatusTabs({
   counts: ProductOrderStatusCounts | undefined;
   onSelect: (status: ProducerOrdersState['status']) => void;
 }) {
-  const tabs = [['', 'all'] as const, ...PRODUCT_ORDER_STATUSES.map((status) => [status, status] as const)];
+  const tabs = [['', 'all'] as const, ...LINE_STAGES.map((stage) => [stage, stage] as const)];
   return (
     <nav aria-label="Estados de los pedidos">
       <ul className="tabs">

@@ -3,16 +3,14 @@
  *
  *   /producer/orders?status=shipped&from=2026-05-01&to=2026-05-31&producer=<id>&cursor=<t1>&cursor=<t2>
  *
- * status is a product-order status (the tabs; none = all), from / to whole days (sent as fromDate / toDate; the
+ * status is a product-order status or `awaiting_payment` (the tabs: «Esperando el pago» holds the pending lines
+ * of card or transfer orders not paid yet, «Pendientes» the farm's work; none = all), from / to whole days (sent as fromDate / toDate; the
  * server counts toDate to the end of that day, UTC), producer (admins only) one farm's lines, cursor one per page
  * passed (the last is the token of the page shown). Values that make no sense are ignored; a reversed range is
  * swapped.
  */
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/limits.js';
-import {
-  PRODUCT_ORDER_STATUSES,
-  type ProductOrderStatus,
-} from '../../../../shared/contracts/orders/entities.js';
+import { LINE_STAGES, type LineStage } from '../../../../shared/rules/payment-state.js';
 import type { QueryParams } from '../../lib/api/client';
 import { dayRangeQuery, listSearch, readCursors, readDayRange } from '../../lib/list-params';
 
@@ -20,7 +18,7 @@ import { dayRangeQuery, listSearch, readCursors, readDayRange } from '../../lib/
 export const PRODUCER_ORDERS_PAGE_SIZE = 20;
 
 export interface ProducerOrdersState {
-  status: ProductOrderStatus | '';
+  status: LineStage | '';
   from: string;
   to: string;
   /** Admins: one producer's lines ('' = every producer). */
@@ -28,8 +26,8 @@ export interface ProducerOrdersState {
   cursors: string[];
 }
 
-const isStatus = (value: string | null): value is ProductOrderStatus =>
-  value !== null && (PRODUCT_ORDER_STATUSES as readonly string[]).includes(value);
+const isStatus = (value: string | null): value is LineStage =>
+  value !== null && (LINE_STAGES as readonly string[]).includes(value);
 
 export const isProducerId = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= ID_MAX_LENGTH && ID_PATTERN.test(value);

@@ -11,6 +11,7 @@ import { QuantityPicker } from '../../components/QuantityPicker';
 import { StarRating } from '../../components/StarRating';
 import { StockStatus } from '../../components/StockStatus';
 import { useAddToCart } from '../../components/add-to-cart';
+import { useOfferedPaymentText } from '../../lib/payment-options';
 import { unitsOf } from '../../lib/stock';
 import { ProductLegalInfo, WithdrawalLine } from './ProductLegalInfo';
 import { ProductSubscribe } from './ProductSubscribe';
@@ -20,6 +21,8 @@ export function ProductDetails({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const available = product.isActive !== false && units > 0;
   const { add, adding } = useAddToCart();
+  // How the shop takes money now (GET /v1/payments/options): never a fixed promise the checkout would break.
+  const paymentText = useOfferedPaymentText();
   const addToCart = () => add(product, quantity, units);
 
   return (
@@ -75,7 +78,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <ProductLegalInfo product={product} />
       <ul className="product-page__promises">
         <li>Cosechado y enviado por la propia finca</li>
-        <li>Pagas al recibir tu pedido (contra entrega)</li>
+        {paymentText ? <li data-testid="product-payment">{paymentText}</li> : null}
       </ul>
     </>
   );
