@@ -20,6 +20,7 @@ const STATUS_TONES: Partial<Record<PaymentStatus, string>> = {
   paid: 'success',
   failed: 'error',
   expired: 'muted',
+  refund_pending: 'warning',
   refunded: 'info',
   partially_refunded: 'info',
 };
