@@ -69,6 +69,15 @@ describe("a farm's ledger", () => {
     expect(balanceOf(lines, [], 10).availableAmount).toBe(10.5);
   });
 
+  it('charges no commission on a cancelled line and owes nothing for it', () => {
+    expect(toBalanceLine(line({ id: 'po-5', paid: true, status: 'cancelled' }))).toMatchObject({
+      bucket: 'cancelled',
+      commission: 0,
+      commissionRate: 0,
+      net: 0,
+    });
+  });
+
   it('reads a line placed before commissions were recorded as all the farm’s', () => {
     expect(toBalanceLine({ id: 'x', orderId: 'o', totalPrice: 12, status: 'pending' })).toMatchObject({
       amount: 12,

@@ -46,10 +46,14 @@ export function bucketOf(item: Item): BalanceBucket {
   return delivered ? 'available' : 'pending';
 }
 
-/** A stored product order as a line of the balance (lines before commissions were recorded: none taken). */
+/**
+ * A stored product order as a line of the balance (lines before commissions were recorded: none taken). A
+ * cancelled line is neither charged a commission nor owed to the farm: both are 0.
+ */
 export function toBalanceLine(item: Item): BalanceLine {
   const amount = Number(item.totalPrice) || 0;
-  const hasSettlement = typeof item.net === 'number';
+  const bucket = bucketOf(item);
+  const hasSettlement = typeof item.net === 'number' && bucket !== 'cancelled';
   const product = (item.product ?? {}) as Item;
   return {
     productOrderId: String(item.id),
@@ -60,8 +64,8 @@ export function toBalanceLine(item: Item): BalanceLine {
     amount,
     commissionRate: hasSettlement ? Number(item.commissionRate) || 0 : 0,
     commission: hasSettlement ? Number(item.commission) || 0 : 0,
-    net: hasSettlement ? Number(item.net) : amount,
-    bucket: bucketOf(item),
+    net: bucket === 'cancelled' ? 0 : hasSettlement ? Number(item.net) : amount,
+    bucket,
     createdAt: String(item.createdAt ?? ''),
   };
 }

@@ -27,6 +27,7 @@ function server() {
           totalUnits: 20,
           productOrders: 8,
           statusCounts: counts,
+          awaitingPayment: 2,
           series: [
             { date: '2026-05-01', orders: 4, revenue: 200 },
             { date: today, orders: 3, revenue: 121.5 },
@@ -117,6 +118,10 @@ describe('admin dashboard', () => {
     expect(figures).toHaveTextContent('Pedidos en los últimos 30 días7');
     expect(figures).toHaveTextContent('Ingresos en los últimos 30 días321,50 €');
     expect(figures).toHaveTextContent('Líneas pendientes4');
+    // The lines whose card or transfer money has not arrived are said apart from the farms' work.
+    expect(screen.getByTestId('admin-awaiting-payment')).toHaveTextContent(
+      'Esperando el pago: 2 líneas en los últimos 30 días (las fincas las preparan cuando llegue el pago).',
+    );
     const usersCard = await screen.findByTestId('admin-user-stats');
     expect(within(usersCard).getByRole('link', { name: 'Productores' })).toHaveAttribute(
       'href',

@@ -11,6 +11,7 @@ import { STATS_DEFAULT_PERIOD } from '../../../../shared/constants/stats.js';
 import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants/timing.js';
 import type { OrderStatsReport } from '../../../../shared/contracts/orders/entities.js';
 import { AWAITING_PAYMENT_LABEL } from '../../../../shared/messages/payment-labels.js';
+import { AWAITING_PAYMENT } from '../../../../shared/rules/payment-state.js';
 import { DashboardRow } from '../../components/DashboardRow';
 import { DashboardSection } from '../../components/DashboardSection';
 import { ListState } from '../../components/ListState';
@@ -139,6 +140,15 @@ export default function AdminDashboardScreen() {
               </ul>
             )}
           </ListState>
+          {report ? (
+            <p className="dash-more" data-testid="admin-awaiting-payment">
+              <Link to={`/producer/orders?status=${AWAITING_PAYMENT}`}>
+                {AWAITING_PAYMENT_LABEL}: {formatCount(report.awaitingPayment)}{' '}
+                {report.awaitingPayment === 1 ? 'línea' : 'líneas'} {PERIOD_PHRASES[STATS_DEFAULT_PERIOD]}
+              </Link>{' '}
+              (las fincas las preparan cuando llegue el pago).
+            </p>
+          ) : null}
           <p className="dash-more">
             <Link to="/admin/orders?status=pending">Ver los pedidos pendientes</Link>
           </p>
@@ -225,11 +235,6 @@ function SalesFigures({ report }: { report: OrderStatsReport | undefined }) {
           label: 'Líneas pendientes',
           value: report ? formatCount(report.statusCounts.pending) : null,
           tone: 'warning',
-        },
-        {
-          label: `Líneas: ${AWAITING_PAYMENT_LABEL.toLowerCase()}`,
-          value: report ? formatCount(report.awaitingPayment ?? 0) : null,
-          tone: 'muted',
         },
       ]}
     />

@@ -82,7 +82,6 @@ export function PackingSlip({ order }: { order: ProducerOrderView }) {
         <thead>
           <tr>
             <th scope="col">Producto</th>
-            <th scope="col">Unidad</th>
             <th scope="col">Cantidad</th>
             <th scope="col">Comprobado</th>
           </tr>
@@ -91,7 +90,6 @@ export function PackingSlip({ order }: { order: ProducerOrderView }) {
           {lines.map((line) => (
             <tr key={line.id}>
               <td>{line.product.name}</td>
-              <td>{line.product.unit ?? ''}</td>
               <td>{quantityWithUnit(line.quantity, line.product.unit)}</td>
               <td className="packing-slip__check">☐</td>
             </tr>
@@ -99,9 +97,7 @@ export function PackingSlip({ order }: { order: ProducerOrderView }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2}>
-              Total de unidades
-            </th>
+            <th scope="row">Total de unidades</th>
             <td colSpan={2}>{units}</td>
           </tr>
         </tfoot>

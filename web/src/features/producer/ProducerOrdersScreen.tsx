@@ -30,7 +30,7 @@ import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Tab } from '../../components/Tabs';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatDate, formatPrice, formatShortDate } from '../../lib/format';
 import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import {
@@ -192,7 +192,7 @@ function lineColumns({
   onFarm: (producerId: string) => void;
 }): DataTableColumn<FarmProductOrder>[] {
   return [
-    { label: 'Fecha', cell: (line) => formatDate(line.createdAt) },
+    { label: 'Fecha', cell: (line) => formatShortDate(line.createdAt) },
     {
       label: 'Pedido',
       cell: (line) => (

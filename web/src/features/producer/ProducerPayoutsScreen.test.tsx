@@ -45,6 +45,19 @@ const BALANCE: BalanceAnswer = {
       bucket: 'collected',
       createdAt: '2026-05-01T10:00:00.000Z',
     },
+    {
+      productOrderId: 'po-3',
+      orderId: 'order-3',
+      productName: 'Esqueje',
+      quantity: 1,
+      method: 'card',
+      amount: 5,
+      commissionRate: 0,
+      commission: 0,
+      net: 0,
+      bucket: 'cancelled',
+      createdAt: '2026-04-30T10:00:00.000Z',
+    },
   ],
   payouts: [
     {
@@ -89,7 +102,10 @@ describe('producer payouts ("Cobros")', () => {
     expect(screen.getByText(/comisión de la tienda en los pedidos nuevos es del 10 %/)).toBeInTheDocument();
 
     const lines = screen.getAllByTestId('balance-line');
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
+    // A cancelled line: no commission, nothing owed.
+    expect(within(lines[2]!).getByText('Sin comisión')).toBeInTheDocument();
+    expect(lines[2]).not.toHaveTextContent(/0,00\s€/);
     expect(lines[0]).toHaveTextContent('ORDER1');
     expect(lines[0]).toHaveTextContent('2 × Pitahaya roja');
     expect(lines[0]).toHaveTextContent('Tarjeta');

@@ -220,14 +220,33 @@ function lineColumns(producer: string): DataTableColumn<BalanceLine>[] {
     {
       label: 'Comisión',
       kind: 'number',
-      cell: (line) => (
-        <div>
-          {formatPrice(line.commission)}
-          <span className="data-table__sub">{line.commissionRate} %</span>
-        </div>
-      ),
+      // A cancelled line is charged nothing and owed nothing: no commission, no net.
+      cell: (line) =>
+        line.bucket === 'cancelled' ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">Sin comisión</span>
+          </>
+        ) : (
+          <div>
+            {formatPrice(line.commission)}
+            <span className="data-table__sub">{line.commissionRate} %</span>
+          </div>
+        ),
     },
-    { label: 'Neto', kind: 'number', cell: (line) => <strong>{formatPrice(line.net)}</strong> },
+    {
+      label: 'Neto',
+      kind: 'number',
+      cell: (line) =>
+        line.bucket === 'cancelled' ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">Nada</span>
+          </>
+        ) : (
+          <strong>{formatPrice(line.net)}</strong>
+        ),
+    },
     {
       label: 'Estado',
       cell: (line) => (

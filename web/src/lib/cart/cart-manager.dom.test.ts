@@ -530,6 +530,19 @@ describe('cart manager', () => {
       expect(readLocalCart().items).toEqual([]);
     });
 
+    it('does not DELETE a server cart the checkout already deleted (a 404 the console would log)', async () => {
+      server.seed('p1', 2);
+      await started(CONSUMER);
+      manager.checkoutCompleted();
+      await manager.whenIdle();
+      // The checkout's transaction deleted the cart on the server.
+      vi.mocked(server.api.get).mockResolvedValue(null);
+      await vi.advanceTimersByTimeAsync(CART_CLEAR_AFTER_CHECKOUT_MS);
+      await manager.whenIdle();
+      expect(server.api.clear).not.toHaveBeenCalled();
+      expect(readLocalCart().items).toEqual([]);
+    });
+
     it('leaves a cart the buyer filled again within those 10 s', async () => {
       server.seed('p1', 2);
       await started(CONSUMER);

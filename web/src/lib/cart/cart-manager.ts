@@ -9,7 +9,8 @@
  * - After logout (or any non-consumer session) the cart is the local one again.
  * - One cart operation at a time: every operation waits in one queue.
  * - After a checkout, CART_CLEAR_EVENT empties the cart on screen at once, and CART_CLEAR_AFTER_CHECKOUT_MS
- *   (10 s) later both carts are emptied in the background (unless the cart changed meanwhile).
+ *   (10 s) later both carts are emptied in the background (unless the cart changed meanwhile; the server cart only
+ *   if it still has lines: the checkout deleted it).
  * - An error message stays CART_ERROR_CLEAR_MS (5 s), then clears.
  */
 import { CART_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
@@ -472,7 +473,9 @@ export class CartManager {
     writeLocalCart(emptyLocalCart(this.date()));
     if (this.state.mode === 'server') {
       try {
-        await this.api.clear();
+        // The checkout's transaction deleted the server cart: a DELETE of a cart that is not there is a 404 the
+        // browser logs as a console error on the confirmation page. Read first (an empty cart answers 200).
+        if (await this.api.get()) await this.api.clear();
       } catch {
         // Background: the server cleared the cart in the checkout already; a failure changes nothing shown.
       }
