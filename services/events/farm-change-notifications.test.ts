@@ -77,9 +77,8 @@ describe('the consumer’s one notice of a farm change', () => {
     // Another farm's part is still on its way: the order is not delivered.
     expect(planFarmChangeNotice(record('shipped'))).toMatchObject({
       type: 'SUCCESS',
-      title: 'Tu pedido 0C0000AB: Finca del Valle entregó su parte',
-      message:
-        'Pitahaya roja (Finca del Valle) pasó a «Entregado». El resto de tu pedido sigue en camino con las demás fincas.',
+      title: 'Tu pedido 0C0000AB: Finca del Valle entregó una parte',
+      message: 'Pitahaya roja (Finca del Valle) pasó a «Entregado». El resto de tu pedido sigue en camino.',
     });
     // The last part: the whole order is delivered.
     expect(planFarmChangeNotice(record('completed'))).toMatchObject({

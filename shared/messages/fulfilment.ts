@@ -42,12 +42,12 @@ export const FARM_CHANGE_TEXTS = {
     `${farm ?? 'La finca'} marcó como ${label(status)} ${count} productos: ${lines}.`,
   notes: (notes: string) => `Nota de la finca: ${notes}`,
   /**
-   * A farm delivered its part while other farms' parts are still on their way: the title does not say the
-   * order is delivered («Entregado» comes once every part not cancelled is).
+   * A farm delivered lines while other lines of the order (its own or other farms') are still on their way:
+   * the title does not say the order is delivered («Entregado» comes once every line not cancelled is).
    */
   partDeliveredTitle: (reference: string, farm: string | undefined) =>
-    `Tu pedido ${reference}: ${farm ?? 'una finca'} entregó su parte`,
-  restOnItsWay: 'El resto de tu pedido sigue en camino con las demás fincas.',
+    `Tu pedido ${reference}: ${farm ?? 'una finca'} entregó una parte`,
+  restOnItsWay: 'El resto de tu pedido sigue en camino.',
   /** The e-mail's line with the carrier's page. */
   followParcel: (url: string) => `Sigue tu envío en la página de la empresa de transporte: ${url}`,
 } as const;

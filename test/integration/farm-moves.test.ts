@@ -246,12 +246,20 @@ describe.skipIf(noStack)('a farm moves all its lines of an order at once', () =>
       // The farm's own cancel of one line: its one notice, as before.
       await toldExactly(buyer, `Tu pedido ${reference}: Cancelado`, 1);
 
-      // A single line moved on its own is one change too: one notice, one e-mail.
+      // A single line moved on its own is one change too: one notice, one e-mail. «Entregado» is the whole
+      // order's word: while lines are still on their way (its own other line, the other farm's) a delivery
+      // reads as a part.
+      const part = `Tu pedido ${reference}: ${kept1.producerName ?? kept1.product.producerName} entregó una parte`;
       expect((await lineMove(farm.token, order.id, kept1.id, { status: 'delivered' })).status).toBe(200);
-      await toldExactly(buyer, `Tu pedido ${reference}: Entregado`, 1);
+      await toldExactly(buyer, part, 1);
       const rest = await farmMove(farm.token, order.id, { status: 'delivered' });
       expect(rest.body.data.productOrders.map((line) => line.id)).toEqual([kept2.id]);
-      await toldExactly(buyer, `Tu pedido ${reference}: Entregado`, 2);
+      const parts = await toldExactly(buyer, part, 2);
+      expect(parts.notices[0]?.message).toContain('El resto de tu pedido sigue en camino.');
+      // The other farm delivers the last live line: the order is delivered, said once.
+      for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
+        expect((await lineMove(tokens.producerB, order.id, otherLine.id, { status })).status).toBe(200);
+      await toldExactly(buyer, `Tu pedido ${reference}: Entregado`, 1);
     },
     SLOW,
   );
