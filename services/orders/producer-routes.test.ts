@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callHandler, ddbMock, mockOrderPartition, resetToEmptyReads } from '../carts/testing-mocked.js';
 import { admin, consumer, producer } from '../lib/http/test-event.js';
