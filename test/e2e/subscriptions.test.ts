@@ -65,9 +65,10 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('subscriptions in the browser'
   });
 
   it('subscribes on a phone, skips and pauses; the farm sees the subscriber on its dashboard', async () => {
-    const { page, errors } = await signedInPage(newContext, SHOPPER, `/products/${productId}`, {
-      viewport: PHONE,
-    });
+    // Signed in where the login is asked for (the product page is public), then to the product.
+    const { page, errors } = await signedInPage(newContext, SHOPPER, '/suscripciones', { viewport: PHONE });
+    await page.getByText('Todavía no tienes suscripciones').waitFor();
+    await page.goto(`${baseUrl}/products/${productId}`);
     await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
     const offer = page.getByTestId('product-subscribe');
     await expect(offer.textContent()).resolves.toMatch(
