@@ -49,6 +49,7 @@ export const APP_SERVICES = [
   'shared/contracts/reviews/contract',
   'shared/contracts/openapi/contract',
   'shared/contracts/withdrawals/contract',
+  'shared/contracts/subscriptions/contract',
   'shared/constants/roles',
   'shared/messages/auth',
   'shared/messages/cart',
