@@ -36,7 +36,7 @@ const productChildren: RouteObject[] = [
   {
     index: true,
     element: (
-      // The reviews' box (features/reviews/reviews.css .reviews): 2.5rem above, at least 22rem tall.
+      // The reviews' box (components/product-reviews.css .reviews): 2.5rem above, at least 22rem tall.
       <Suspense fallback={<div style={{ marginTop: '2.5rem', minHeight: '22rem' }} aria-hidden="true" />}>
         <ProductReviews />
       </Suspense>

@@ -20,6 +20,8 @@ import { ProductDetails, ProductDetailsPlaceholder } from './ProductDetails';
 import { ProductBreadcrumbs, ProductHead } from './ProductFirstView';
 import { ProductGallery } from './ProductGallery';
 import './product.css';
+// The reviews under the details (features/reviews, a chunk of their own) are styled with the page.
+import '../../components/product-reviews.css';
 
 /** The add-to-cart toasts (shared with the product cards: components/add-to-cart.ts). */
 export { CART_TOASTS };

@@ -5,7 +5,7 @@
  * reviews newest first, a page at a time. Its box keeps a minimum height while it loads, so the footer does not
  * jump.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { REVIEW_FORM_ANCHOR, REVIEWS_TERMS_ANCHOR } from '../../../../shared/constants/reviews.js';
 import type { Review } from '../../../../shared/contracts/reviews/entities.js';
@@ -15,10 +15,11 @@ import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session/session-context';
 import { useOwnReview, useProductReviews } from './api';
-import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { ReviewSummaryBox } from './ReviewSummaryBox';
-import './reviews.css';
+
+/** The form, only for a consumer who may write one (its code and its form styles are not every visitor's). */
+const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })));
 
 export default function ProductReviews() {
   const { id = '' } = useParams();
@@ -120,12 +121,14 @@ function OwnReview({ productId, onSaved }: { productId: string; onSaved: () => v
   }
   return (
     <div id={REVIEW_FORM_ANCHOR}>
-      <ReviewForm
-        productId={productId}
-        own={mine}
-        onSaved={saved}
-        onCancel={mine ? () => setEditing(false) : undefined}
-      />
+      <Suspense fallback={<p role="status">Cargando el formulario...</p>}>
+        <ReviewForm
+          productId={productId}
+          own={mine}
+          onSaved={saved}
+          onCancel={mine ? () => setEditing(false) : undefined}
+        />
+      </Suspense>
     </div>
   );
 }
