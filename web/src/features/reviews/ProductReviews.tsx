@@ -10,7 +10,6 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { REVIEW_FORM_ANCHOR, REVIEWS_TERMS_ANCHOR } from '../../../../shared/constants/reviews.js';
 import type { Review } from '../../../../shared/contracts/reviews/entities.js';
 import { REVIEW_LABELS } from '../../../../shared/messages/reviews.js';
-import { LoadMore } from '../../components/LoadMore';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session/session-context';
@@ -55,11 +54,20 @@ export default function ProductReviews() {
           ))}
         </ul>
       ) : null}
-      <LoadMore
-        more={Boolean(last?.nextToken)}
-        loading={loadingMore}
-        onLoad={() => void pages.setSize(pages.size + 1)}
-      />
+      {/* Not components/LoadMore: it lives in the signed-in screens' kit, whose styles this part would fetch. */}
+      {last?.nextToken ? (
+        <div className="actions actions--center">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => void pages.setSize(pages.size + 1)}
+            disabled={loadingMore}
+            aria-busy={loadingMore || undefined}
+          >
+            {loadingMore ? 'Cargando...' : 'Cargar más'}
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }
