@@ -82,6 +82,12 @@ export const CASH_BUYER_TEXTS = {
   allPaid: (paid: string) => `Pagaste ${paid} al recibir tu pedido.`,
 } as const;
 
+/** The rows of a pay-on-delivery order's payment on the admin's order page: what the farms collected, what is due. */
+export const CASH_ADMIN_LABELS = {
+  collected: 'Cobrado al entregar',
+  due: 'Por cobrar al entregar',
+} as const;
+
 const OFFER_PHRASES: Readonly<Record<PaymentMethod, string>> = {
   card: 'con tarjeta',
   bank_transfer: 'por transferencia bancaria',

@@ -196,6 +196,25 @@ describe('admin order detail', () => {
     const card = await screen.findByRole('region', { name: 'Pago' });
     expect(card).toHaveTextContent('Pago contra reembolso');
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('cash-collected')).toHaveTextContent(/^0,00\s€$/);
+    expect(within(card).getByTestId('cash-due')).toHaveTextContent(/^20,00\s€$/);
+  });
+
+  it('says what a partly delivered pay-on-delivery order has collected and what is still due', async () => {
+    stubFetch(() =>
+      ok({
+        order: order({
+          status: 'shipped',
+          productOrders: [line(1, 'delivered'), line(2, 'shipped')] as Order['productOrders'],
+        }),
+      }),
+    );
+    render();
+    const card = await screen.findByRole('region', { name: 'Pago' });
+    expect(within(card).getByText('Cobrado al entregar')).toBeInTheDocument();
+    expect(within(card).getByTestId('cash-collected')).toHaveTextContent(/^10,00\s€$/);
+    expect(within(card).getByText('Por cobrar al entregar')).toBeInTheDocument();
+    expect(within(card).getByTestId('cash-due')).toHaveTextContent(/^10,00\s€$/);
   });
 
   it('asks for a status before sending anything', async () => {

@@ -1,11 +1,15 @@
 /**
  * The admin order detail's "Pago" card: the payment's facts (method, status, paid on, refunded, reference) and,
  * for a bank transfer the shop is waiting for, "Marcar transferencia recibida" (PATCH /v1/orders/{id}/payment
- * {status: 'paid'}) after a confirmation.
+ * {status: 'paid'}) after a confirmation. A pay-on-delivery order says what its farms collected on delivery and
+ * what is still due (its lines not delivered nor cancelled).
  */
 import { useState } from 'react';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
+import { CASH_ADMIN_LABELS } from '../../../../shared/messages/payment-labels.js';
+import { cashOnDelivery } from '../../../../shared/rules/payment-state.js';
+import { fromCents } from '../../../../shared/utils/money.js';
 import { ConfirmDialog } from '../../components/Modal';
 import { PaymentFacts } from '../../components/PaymentParts';
 import { useToast } from '../../components/toast/toast-context';
@@ -23,6 +27,10 @@ export function PaymentCard({ order, onChanged }: { order: Order; onChanged: (or
   if (!payment) return null;
   const id = order.orderId ?? order.id;
   const reference = payment.reference ?? orderReference(id);
+  const cash =
+    payment.method === 'cash_on_delivery' && order.status !== 'cancelled'
+      ? cashOnDelivery(order.productOrders)
+      : null;
 
   const confirm = async () => {
     setBusy(true);
@@ -56,6 +64,18 @@ export function PaymentCard({ order, onChanged }: { order: Order; onChanged: (or
             <dt>Vence el</dt>
             <dd>{formatDate(payment.dueAt)}</dd>
           </div>
+        ) : null}
+        {cash ? (
+          <>
+            <div>
+              <dt>{CASH_ADMIN_LABELS.collected}</dt>
+              <dd data-testid="cash-collected">{formatPrice(fromCents(cash.collectedCents))}</dd>
+            </div>
+            <div>
+              <dt>{CASH_ADMIN_LABELS.due}</dt>
+              <dd data-testid="cash-due">{formatPrice(fromCents(cash.dueCents))}</dd>
+            </div>
+          </>
         ) : null}
       </PaymentFacts>
       {awaitsTransfer(order) ? (
