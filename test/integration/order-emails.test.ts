@@ -3,7 +3,8 @@
  * real local stack: a consumer gets exactly one e-mail per order in the outbox, at its own directory address, when
  * the order is placed: its lines per farm, shipping, IVA, total, how to pay and a link to the order. Pay on
  * delivery and transfer at checkout (a transfer with the shop's IBAN and the reference, and no second e-mail);
- * card once the provider's webhook marked it paid, never before.
+ * card once the provider's webhook marked it paid, never before. The invoices of an order issued together (a card
+ * order of two farms, once paid) come in one e-mail (issue 29), not one per farm.
  */
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
@@ -104,5 +105,31 @@ describe.skipIf(noStack)('the order confirmation e-mail', () => {
     expect(mail.text).toMatch(
       /Con tarjeta: pagaste [\d,]+\s€ el \d{1,2} de \w+ de \d{4}\. No tienes que hacer nada más\./,
     );
+  });
+
+  it('card of two farms: once paid, the confirmation and ONE e-mail with both farms’ invoices', async () => {
+    const { buyer, order, payment } = await orderBy('correo-facturas', 'card');
+    const paid = await fetch(`${baseUrl}/_local/payments/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: payment?.redirectUrl, card: '4242424242424242' }),
+    });
+    expect(((await paid.json()) as { status?: string }).status).toBe('succeeded');
+    await confirmation(buyer.email, order);
+    const reference = orderReference(order.id);
+    const invoiceMails = async () =>
+      (await outboxTo(buyer.email)).filter((message) => /factura/i.test(message.subject ?? ''));
+    const [mail] = await eventually(async () => {
+      const found = await invoiceMails();
+      expect(found.map((message) => message.subject)).toEqual([`Las facturas de tu pedido ${reference}`]);
+      return found;
+    });
+    expect(mail?.text).toContain('Ya tienes 2 facturas nuevas de tu pedido:');
+    expect(mail?.text?.match(/^- .+: factura F[0-9A-F]{6}-\d{4}-\d+ por [\d,]+\s€\.$/gm)).toHaveLength(2);
+    // A replayed record or a second run of the invoices sends nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await invoiceMails()).toHaveLength(1);
+    // The confirmation and the invoices: two e-mails for the order so far, not one per farm.
+    expect(await outboxTo(buyer.email)).toHaveLength(2);
   });
 });
