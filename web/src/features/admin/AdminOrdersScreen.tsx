@@ -149,7 +149,11 @@ const ORDER_COLUMNS: DataTableColumn<OrderSummary>[] = [
   },
   { label: 'Total', kind: 'number', cell: (order) => formatPrice(order.totalPrice) },
   { label: 'Pago', cell: (order) => <PaymentSummary payment={order.payment} /> },
-  { label: 'Estado', cell: (order) => <OrderStatusBadge order={order} /> },
+  {
+    label: 'Estado',
+    // «En curso · 1 de 2 entregados» wraps in its column: with the payment beside it, it would run past the table.
+    cell: (order) => <OrderStatusBadge order={order} className="admin-order-status" />,
+  },
 ];
 
 function OrderFiltersForm({
