@@ -152,7 +152,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('every payment state on the mo
     cases.push({ name: 'card-paid', method: 'card', status: 'paid', order: cardPaid });
 
     const declined = await place('card', [[productId, 1]]);
-    await payCard(declined, DECLINED_CARD, 'failed');
+    await payCard(declined, DECLINED_CARD, 'declined');
     cases.push({ name: 'card-declined', method: 'card', status: 'failed', order: declined });
 
     const expired = await place('card', [[productId, 1]]);
