@@ -100,17 +100,19 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('every payment state on the mo
     expect(paid.body.status).toBe(outcome);
   }
 
-  /** Waits until the order's record says the state: the lists and pages are read from it. */
+  /** Waits until the order's record says the state (the lists and pages are read from it); runs in beforeAll. */
   async function reaches(order: Placed, status: PaymentStatus) {
-    await expect
-      .poll(async () => {
-        const answer = await apiCall<{ data: { order: { payment: { status: string } } } }>(
-          `/v1/orders/${order.id}`,
-          { token: shopperToken },
-        );
-        return answer.body.data?.order.payment.status;
-      }, SLOW)
-      .toBe(status);
+    let seen: string | undefined;
+    for (const started = Date.now(); Date.now() - started < SLOW.timeout;) {
+      const answer = await apiCall<{ data: { order: { payment: { status: string } } } }>(
+        `/v1/orders/${order.id}`,
+        { token: shopperToken },
+      );
+      seen = answer.body.data?.order.payment.status;
+      if (seen === status) return;
+      await new Promise((resolve) => setTimeout(resolve, SLOW.interval));
+    }
+    expect(seen, `order ${order.id}`).toBe(status);
   }
 
   beforeAll(async () => {
