@@ -28,6 +28,8 @@ import { Outbox } from './outbox.js';
 let events: APIGatewayProxyEventV2[] = [];
 let domainHandler: DomainHandler;
 let authorizer: AuthorizerHandler;
+/** The share pages' handler; null: not written yet (the gateway serves the SPA). */
+let seoHandler: Awaited<ReturnType<HandlerRegistry['seo']>> | null = null;
 const missing = new Set<string>();
 
 const registry: HandlerRegistry = {
@@ -42,7 +44,8 @@ const registry: HandlerRegistry = {
   images: async () => async () => undefined,
   events: async () => async () => ({ batchItemFailures: [] }),
   seo: async () => {
-    throw new HandlerMissingError('services/seo/handler.ts');
+    if (!seoHandler) throw new HandlerMissingError('services/seo/handler.ts');
+    return seoHandler;
   },
   preload: async () => ({ loaded: [], failed: [] }),
 };
@@ -105,6 +108,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   events = [];
+  seoHandler = null;
   missing.clear();
   domainHandler = async () => ({
     statusCode: 200,
@@ -352,6 +356,23 @@ describe('images, SPA and local routes', () => {
     expect((await raw('/assets/big-4d5e6f.js')).headers['content-encoding']).toBeUndefined();
     const image = await raw('/images/products/p1/a.webp', { 'accept-encoding': 'br' });
     expect(image.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the share pages like CloudFront (a product page with its first view)', async () => {
+    const page = `<!doctype html><main>${'<p>Pitahaya roja premium</p>'.repeat(200)}</main>`;
+    seoHandler = async () => ({
+      statusCode: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=60' },
+      body: page,
+    });
+    const br = await raw('/products/p1', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+    const plain = await raw('/aviso-legal');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

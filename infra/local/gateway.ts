@@ -247,7 +247,8 @@ export function createGateway(options: GatewayOptions) {
         port: request.socket.localPort ?? options.port,
       });
       const answer = answerFromResult(await handler(event, lambdaContext('pitahaya-seo', timeoutMs)));
-      send(response, answer, method);
+      // Compressed as CloudFront compresses the share pages' behaviours (a product page's HTML is ~50 kB).
+      send(response, answer, method, request.headers['accept-encoding']);
       return answer.statusCode;
     } catch (error) {
       if (!(error instanceof HandlerMissingError))
