@@ -137,6 +137,8 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   openapi: { table: false, userPool: [], images: [] },
   reviews: tableOnly,
   withdrawals: tableOnly,
+  harvest: tableOnly,
+  'harvest-cutoffs': tableOnly,
   events: tableAndStripe,
   users: {
     table: true,

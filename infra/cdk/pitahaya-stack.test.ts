@@ -130,6 +130,8 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   openapi: [...LOGS],
   reviews: [...LOGS, ...TABLE_RW],
   withdrawals: [...LOGS, ...TABLE_RW],
+  harvest: [...LOGS, ...TABLE_RW],
+  'harvest-cutoffs': [...LOGS, ...TABLE_RW],
   events: [...LOGS, ...TABLE_RW, ...STREAM_READ, ...DEAD_LETTER_SEND, ...STRIPE_SECRET_READ],
   users: [
     ...LOGS,
@@ -305,6 +307,8 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           'payments-sweeper',
           'directory-sync',
           'subscriptions-cycle',
+          // The harvest calendar's cut-off notices (docs/harvest-calendar.md).
+          'harvest-cutoffs',
         ]),
       );
       expect(sorted(STRIPE_FUNCTION_NAMES)).toEqual(
@@ -328,6 +332,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
               'payments-sweeper': 60,
               'directory-sync': 60,
               'subscriptions-cycle': 300,
+              'harvest-cutoffs': 60,
             }[name as string] ?? 10,
           LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
         });
@@ -411,7 +416,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
       expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
     });
 
-    it('attaches the sharp layer to the images function, the Stripe layer to the functions that talk to Stripe, the pdf-lib layer to the invoices function, and the Powertools layer to every function', () => {
+    it('attaches the sharp layer to the images function, the Stripe layer to the functions that talk to Stripe, the pdf-lib layer to the invoices and harvest functions (the pick list PDF), and the Powertools layer to every function', () => {
       const sharpId = logicalId(stack.services.sharp.layer);
       const stripeId = logicalId(stack.services.stripe.layer);
       const pdfLibId = logicalId(stack.services.pdfLib.layer);
@@ -422,7 +427,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
             ? [{ Ref: sharpId }, powertools]
             : STRIPE_FUNCTION_NAMES.includes(name)
               ? [{ Ref: stripeId }, powertools]
-              : name === 'invoices'
+              : name === 'invoices' || name === 'harvest'
                 ? [{ Ref: pdfLibId }, powertools]
                 : [powertools];
         // In any order (CDK sorts a function's layers by their logical ids).
@@ -1212,6 +1217,23 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         Principal: 'events.amazonaws.com',
         SourceArn: { 'Fn::GetAtt': [logicalId(stack.reviewRequests.schedule), 'Arn'] },
       });
+    });
+
+    it("runs the farms' cut-off notices every 15 minutes (docs/harvest-calendar.md), without retries", () => {
+      const cutoffsId = logicalId(stack.services.functions['harvest-cutoffs']);
+      expect(resources[logicalId(stack.harvestSchedules.cutoffs)]?.Properties).toMatchObject({
+        ScheduleExpression: 'rate(15 minutes)',
+        State: 'ENABLED',
+        Targets: [
+          {
+            Arn: { 'Fn::GetAtt': [cutoffsId, 'Arn'] },
+            RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 900 },
+          },
+        ],
+      });
+      expect(functionEntry('harvest-cutoffs')).toBe(
+        join(REPO_ROOT, 'services', 'harvest', 'jobs', 'cutoffs-handler.ts'),
+      );
     });
 
     it('re-syncs the directory on Cognito admin calls (CloudTrail through EventBridge) and reconciles every minute', () => {

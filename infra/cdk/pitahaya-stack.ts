@@ -14,6 +14,7 @@ import { ChangeStream } from './constructs/change-stream.js';
 import { DataMigrations } from './constructs/data-migrations.js';
 import { MailSender } from './constructs/mail-sender.js';
 import { DataTable } from './constructs/data-table.js';
+import { HarvestSchedules } from './constructs/harvest-schedules.js';
 import { DirectorySync } from './constructs/directory-sync.js';
 import { ReviewRequests } from './constructs/review-requests.js';
 import { PitahayaHttpApi } from './constructs/http-api.js';
@@ -56,6 +57,7 @@ export class PitahayaStack extends Stack {
   readonly directorySync: DirectorySync;
   readonly reviewRequests: ReviewRequests;
   readonly subscriptionCycles: SubscriptionCycles;
+  readonly harvestSchedules: HarvestSchedules;
   /** Alarms, their SNS topic and the dashboard (issue 24, docs/operations.md). */
   readonly observability: Observability;
 
@@ -101,8 +103,11 @@ export class PitahayaStack extends Stack {
       'payments-sweeper': sweeper,
       'directory-sync': directorySync,
       'subscriptions-cycle': subscriptionsCycle,
+      'harvest-cutoffs': cutoffs,
       ...domainFunctions
     } = this.services.functions;
+    // The farms' pick lists at their cut-off (docs/harvest-calendar.md).
+    this.harvestSchedules = new HarvestSchedules(this, 'HarvestSchedules', { cutoffs });
     // The user directory follows Cognito: its admin calls (CloudTrail) and a reconciliation every minute.
     this.directorySync = new DirectorySync(this, 'DirectorySync', {
       handler: directorySync,
@@ -127,6 +132,7 @@ export class PitahayaStack extends Stack {
         directorySync,
         sweeper,
         subscriptionsCycle,
+        cutoffs,
         ...Object.values(domainFunctions),
       ],
     });

@@ -30,6 +30,7 @@ export const OUTBOX_KINDS = [
   'review',
   'withdrawal',
   'subscription',
+  'picklist',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export type CodeKind = Extract<OutboxKind, 'signup' | 'reset'>;
@@ -210,7 +211,8 @@ function isOutboxMessage(value: unknown): value is OutboxMessage {
       message.kind === 'order' ||
       message.kind === 'review' ||
       message.kind === 'withdrawal' ||
-      message.kind === 'subscription') &&
+      message.kind === 'subscription' ||
+      message.kind === 'picklist') &&
     typeof message.subject === 'string' &&
     typeof message.text === 'string'
   );
@@ -225,7 +227,7 @@ const ADDRESS = /^[^\s@]+@[^\s@]+$/;
 
 /**
  * The e-mail in the body of a POST /_local/outbox (from services/lib/mail's local transport), or null when it
- * is not one: {to, kind: contact | order | withdrawal, subject, text, replyTo?}.
+ * is not one: {to, kind: contact | order | withdrawal | picklist, subject, text, replyTo?}.
  */
 export function parseMailPost(body: string, now: Date = new Date()): OutboxMessage | null {
   let value: unknown;
@@ -243,7 +245,8 @@ export function parseMailPost(body: string, now: Date = new Date()): OutboxMessa
     kind !== 'order' &&
     kind !== 'review' &&
     kind !== 'withdrawal' &&
-    kind !== 'subscription'
+    kind !== 'subscription' &&
+    kind !== 'picklist'
   )
     return null;
   if (!isText(subject, MAIL_LIMITS.subject) || !isText(text, MAIL_LIMITS.text)) return null;

@@ -75,6 +75,15 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     defaultIntervalMs: 60_000,
     failure: 'Subscriptions job failed',
   },
+  {
+    // Each farm's pick list at its cut-off, once (docs/harvest-calendar.md); every 15 minutes in AWS.
+    name: 'cutoffs',
+    functionName: 'harvest-cutoffs',
+    file: 'harvest/jobs/cutoffs-handler.ts',
+    intervalEnv: 'CUTOFFS_INTERVAL_MS',
+    defaultIntervalMs: 60_000,
+    failure: 'Cut-off notices failed',
+  },
 ];
 
 /** The interval of a job from the environment: null when `off`, the default when unset or out of bounds. */

@@ -10,6 +10,8 @@ import { type CartItem } from '../../shared/contracts/carts/entities.js';
 import { newCart, type StoredCart } from './cart-store.js';
 import { cartSnapshot, type ProductState } from '../products/index.js';
 import { conflict, notFound } from '../lib/errors.js';
+import { preorderOf, preorderState } from '../../shared/rules/calendar/preorder.js';
+import { CALENDAR_CHECKOUT_MESSAGES } from '../../shared/messages/calendar-validation.js';
 
 function line(product: ProductState, quantity: number, id: string): CartItem {
   return { id, productId: product.productId, product: cartSnapshot(product), quantity, price: product.price };
@@ -17,6 +19,11 @@ function line(product: ProductState, quantity: number, id: string): CartItem {
 
 function checkQuantity(product: ProductState | null, quantity: number): ProductState {
   if (!product || !product.isActive) throw notFound(CART_MESSAGES.productUnavailable);
+  // Issue 32: a pre-order goes in a cart only while it takes orders (409, docs/harvest-calendar.md).
+  const preorder = preorderOf(product);
+  const state = preorder ? preorderState(preorder, new Date()) : 'open';
+  if (state === 'closed') throw conflict(CALENDAR_CHECKOUT_MESSAGES.preorderClosed(product.name));
+  if (state === 'upcoming') throw conflict(CALENDAR_CHECKOUT_MESSAGES.preorderNotOpen(product.name));
   if (quantity > product.stock) throw conflict(CART_MESSAGES.notEnoughStock);
   if (quantity > CART_QUANTITY_MAX) throw conflict(CART_MESSAGES.quantityLimit);
   return product;

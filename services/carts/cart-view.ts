@@ -8,9 +8,10 @@ import { type Cart, type CartItem } from '../../shared/contracts/carts/entities.
 import { fromCents, lineCents } from '../../shared/utils/money.js';
 import { priceCart, type CartPricingLine } from '../../shared/rules/pricing/cart-pricing.js';
 import type { CartFarm, MoneyTotals } from '../../shared/rules/pricing/entities.js';
-import { missingForFreeCents, type ShippingTerms } from '../../shared/rules/pricing/shipping.js';
+import { missingForFreeCents } from '../../shared/rules/pricing/shipping.js';
 import type { PricedOrder } from '../../shared/rules/pricing/totals.js';
-import { readFarmTerms } from '../farms/index.js';
+import { dispatchDateFor, nextCutoff, NO_CALENDAR } from '../../shared/rules/calendar/dispatch.js';
+import { readFarmDeliveries, termsOf, type FarmDelivery } from '../farms/index.js';
 import { readShopShipping } from '../shop/index.js';
 import type { StoredCart } from './cart-store.js';
 import { checkCoupon, couponView, customerUseOf, readCoupon, type CouponCheck } from './coupons.js';
@@ -67,22 +68,62 @@ const farmIdsOf = (items: readonly CartItem[]): string[] => [
   ...new Set(items.map((item) => item.product.producerId)),
 ];
 
+/**
+ * Each line with the date it would leave its farm if ordered now (issue 32: the farm's calendar, a pre-order's
+ * ready date from the line's snapshot), and each farm's earliest date and next cut-off.
+ */
+function dispatchOf(
+  items: readonly CartItem[],
+  deliveries: ReadonlyMap<string, FarmDelivery>,
+  now: Date,
+): {
+  items: CartItem[];
+  farms: Map<string, { dispatchDate: string; cutoff: Cart['farms'][number]['cutoff'] }>;
+} {
+  const dated = items.map((item) => ({
+    ...item,
+    dispatchDate: dispatchDateFor(
+      deliveries.get(item.product.producerId)?.calendar ?? NO_CALENDAR,
+      now,
+      item.product.readyFrom,
+    ),
+  }));
+  const farms = new Map<string, { dispatchDate: string; cutoff: Cart['farms'][number]['cutoff'] }>();
+  for (const item of dated) {
+    const producerId = item.product.producerId;
+    const known = farms.get(producerId);
+    if (known) {
+      if (item.dispatchDate < known.dispatchDate) known.dispatchDate = item.dispatchDate;
+      continue;
+    }
+    const schedule = deliveries.get(producerId)?.calendar.schedule ?? null;
+    const cutoff = schedule ? nextCutoff(schedule, now) : null;
+    farms.set(producerId, {
+      dispatchDate: item.dispatchDate,
+      cutoff: cutoff ? { date: cutoff.date, time: cutoff.time, at: cutoff.at.toISOString() } : null,
+    });
+  }
+  return { items: dated, farms };
+}
+
 export function toCart(
   cart: StoredCart,
   coupon: CartCoupon | null,
-  terms: ReadonlyMap<string, ShippingTerms> = new Map(),
+  deliveries: ReadonlyMap<string, FarmDelivery> = new Map(),
+  now: Date = new Date(),
 ): Cart {
   const subtotal = subtotalCentsOf(cart.items);
   const discount = coupon ? coupon.check.discountCents : 0;
   const { priced, farms } = priceCart({
     lines: cart.items.map(pricingLineOf),
     discountCents: discount,
-    terms,
+    terms: termsOf(deliveries),
   });
+  const dispatch = dispatchOf(cart.items, deliveries, now);
   return {
     id: cart.id,
     userId: cart.userId,
-    items: cart.items,
+    items: dispatch.items,
     totalPrice: fromCents(priced.total),
     subtotal: fromCents(subtotal),
     ...moneyTotalsOf(priced),
@@ -96,6 +137,8 @@ export function toCart(
         missingForFreeCents(farm.terms, farm.itemsCents),
       ),
       pickup: farm.terms.pickup,
+      ...dispatch.farms.get(farm.producerId),
+      pickupSlots: (deliveries.get(farm.producerId)?.pickupSlots.length ?? 0) > 0,
     })),
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
@@ -103,15 +146,15 @@ export function toCart(
   };
 }
 
-/** The shipping terms of the cart's farms (their own, or the shop's default). */
-export async function cartFarmTerms(cart: StoredCart): Promise<Map<string, ShippingTerms>> {
+/** The delivery of the cart's farms: shipping terms (their own, or the shop's default), calendar, slots. */
+export async function cartFarmDeliveries(cart: StoredCart): Promise<Map<string, FarmDelivery>> {
   const farmIds = farmIdsOf(cart.items);
   if (farmIds.length === 0) return new Map();
-  return readFarmTerms(farmIds, readShopShipping());
+  return readFarmDeliveries(farmIds, readShopShipping());
 }
 
-/** Reads the cart's coupon and its farms' shipping terms, and answers the Cart. */
+/** Reads the cart's coupon and its farms' delivery, and answers the Cart. */
 export async function cartAnswer(cart: StoredCart, now: Date = new Date()): Promise<Cart> {
-  const [coupon, terms] = await Promise.all([loadCartCoupon(cart, now), cartFarmTerms(cart)]);
-  return toCart(cart, coupon, terms);
+  const [coupon, deliveries] = await Promise.all([loadCartCoupon(cart, now), cartFarmDeliveries(cart)]);
+  return toCart(cart, coupon, deliveries, now);
 }

@@ -7,11 +7,27 @@ import { CART_MESSAGES } from '../../shared/messages/cart.js';
 import { type CartItem, type CartValidationIssue } from '../../shared/contracts/carts/entities.js';
 import { toCents } from '../../shared/utils/money.js';
 import type { ProductState } from '../products/index.js';
+import { preorderOf, preorderState } from '../../shared/rules/calendar/preorder.js';
+import { CALENDAR_CHECKOUT_MESSAGES } from '../../shared/messages/calendar-validation.js';
 
-export function lineIssue(item: CartItem, product: ProductState | undefined): CartValidationIssue | null {
+export function lineIssue(
+  item: CartItem,
+  product: ProductState | undefined,
+  now: Date = new Date(),
+): CartValidationIssue | null {
   const base = { itemId: item.id, productId: item.productId };
   if (!product || !product.isActive)
     return { ...base, code: 'unavailable', message: CART_MESSAGES.issueUnavailable };
+  // Issue 32: a pre-order can be ordered only while it is open (docs/harvest-calendar.md).
+  const preorder = preorderOf(product);
+  const state = preorder ? preorderState(preorder, now) : 'open';
+  if (state !== 'open') {
+    const message =
+      state === 'closed'
+        ? CALENDAR_CHECKOUT_MESSAGES.preorderClosed(product.name)
+        : CALENDAR_CHECKOUT_MESSAGES.preorderNotOpen(product.name);
+    return { ...base, code: 'unavailable', message };
+  }
   if (product.stock < item.quantity) {
     if (product.stock === 0) return { ...base, code: 'unavailable', message: CART_MESSAGES.issueSoldOut };
     return {
@@ -34,8 +50,9 @@ export function lineIssue(item: CartItem, product: ProductState | undefined): Ca
 export function lineIssues(
   items: readonly CartItem[],
   products: ReadonlyMap<string, ProductState>,
+  now: Date = new Date(),
 ): CartValidationIssue[] {
   return items
-    .map((item) => lineIssue(item, products.get(item.productId)))
+    .map((item) => lineIssue(item, products.get(item.productId), now))
     .filter((issue): issue is CartValidationIssue => issue !== null);
 }

@@ -20,6 +20,7 @@ export function productState(overrides: Partial<ProductState> = {}): ProductStat
     producerId: 'u-producer',
     producerName: 'Finca del Valle',
     withdrawal: 'allowed',
+    availability: 'in_stock',
     ...overrides,
   };
 }

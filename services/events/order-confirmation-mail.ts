@@ -17,6 +17,7 @@ import { MAIL_TEXTS } from '../../shared/messages/notifications.js';
 import { formatMoney, fromCents, lineCents } from '../../shared/utils/money.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import type { ChangeRecord, Item } from './change-record.js';
+import { orderDispatchText, preorderLabel } from '../../shared/messages/calendar.js';
 
 export interface OrderConfirmation {
   orderId: string;
@@ -92,12 +93,30 @@ function farmBlock(farm: Farm): string[] {
       : farm.delivery
         ? T.farmDelivered(farm.name, moneyOrFree(farm.delivery.shipping))
         : farm.name;
+  // Issue 32 (docs/harvest-calendar.md): when the farm's part leaves, or where and when to collect it.
+  const slot = record(farm.delivery?.pickupSlot);
+  const dispatch = farm.delivery
+    ? orderDispatchText({
+        ...(text(farm.delivery.dispatchDate) ? { dispatchDate: text(farm.delivery.dispatchDate) } : {}),
+        ...(text(slot.date) && text(slot.from) && text(slot.to)
+          ? { pickupSlot: { date: slot.date as string, from: slot.from as string, to: slot.to as string } }
+          : {}),
+        ...(text(pickup.address) ? { pickup: { address: pickup.address as string } } : {}),
+      })
+    : null;
+  const first = text(farm.delivery?.dispatchDate);
   return [
     heading,
+    ...(dispatch ? [`${dispatch}.`] : []),
     ...farm.lines.map((line) => {
       const quantity = Number(line.quantity ?? 0);
       const cents = lineCents(Number(line.price ?? 0), quantity);
-      return T.line(quantity, text(record(line.product).name) ?? T.aProduct, formatMoney(fromCents(cents)));
+      const readyFrom = text(record(line.product).readyFrom);
+      const later =
+        readyFrom && first && readyFrom > first ? ` (${preorderLabel(readyFrom).toLowerCase()})` : '';
+      return (
+        T.line(quantity, text(record(line.product).name) ?? T.aProduct, formatMoney(fromCents(cents))) + later
+      );
     }),
   ];
 }

@@ -13,6 +13,7 @@ import { orderNotificationsProcessor } from './order-notifications.js';
 import { orderStatsProcessor } from './order-stats.js';
 import { refundMailsProcessor } from './refund-mails.js';
 import { refundsProcessor } from './refunds.js';
+import { readyDatesProcessor } from './ready-dates.js';
 import { reviewRatingsProcessor } from './review-ratings.js';
 import { reviewRequestsProcessor } from './review-requests.js';
 import { searchIndexProcessor } from './search-index.js';
@@ -30,6 +31,7 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   invoicesProcessor,
   reviewRatingsProcessor,
   reviewRequestsProcessor,
+  readyDatesProcessor,
 ];
 
 /** Processors that apply a whole batch together (after the per-record ones): the catalog's search index. */

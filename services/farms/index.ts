@@ -21,3 +21,5 @@ export {
 } from './farm-store.js';
 export { farmShipping } from './farm-terms.js';
 export { readFarmTerms, shopTerms, toShippingTerms } from './shipping-terms.js';
+export { FARM_DELIVERY_PROJECTION, readFarmDeliveries, termsOf, toFarmDelivery } from './farm-calendar.js';
+export type { FarmDelivery } from './farm-calendar.js';

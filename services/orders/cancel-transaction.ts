@@ -7,7 +7,8 @@
  *   - each product of a pending line that still exists: its units back in stock (restockItems);
  *   - the coupon's use given back (couponReleaseItems), so the coupon can be used again;
  *   - the payment's deadline item deleted, and a paid order's refund recorded (paymentSideItems).
- * At most 1 + 40 + 40 + 2 + 2 = 85 items.
+ *   - issue 32: the order's place in each pickup slot given back (pickup-slot-items.ts).
+ * At most 1 + 40 + 40 + 2 + 2 + 10 = 95 items.
  */
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { OrderBookkeeping } from './order-record.js';
@@ -20,6 +21,7 @@ import {
   restockItems,
   type TransactItem,
 } from './order-transaction-parts.js';
+import { slotReleaseItem } from './pickup-slot-items.js';
 
 export interface CancelOptions {
   tableName: string;
@@ -93,5 +95,10 @@ export function cancelTransaction(
   for (const item of restockItems(TableName, pending, (id) => options.existingProducts.has(id))) add(item);
   for (const item of couponReleaseItems(TableName, order, bookkeeping, options.couponExists)) add(item);
   for (const item of paymentSideItems(TableName, order, bookkeeping, payment, at)) add(item);
+  // Issue 32: the order's place in each pickup slot goes back (docs/harvest-calendar.md).
+  for (const delivery of order.deliveries ?? []) {
+    if (delivery.pickupSlot)
+      add(slotReleaseItem(TableName, delivery.producerId, delivery.pickupSlot, order.id));
+  }
   return { items, productOrderSlots };
 }

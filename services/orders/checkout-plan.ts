@@ -19,6 +19,8 @@ import { orderSnapshot, type ProductState } from '../products/index.js';
 import { paidBeforeWork } from '../../shared/rules/payment-state.js';
 import { paymentDueAt } from './payment/deadlines.js';
 import { newPayment } from './payment/payment.js';
+import type { SlotOccurrence } from '../../shared/rules/calendar/pickup-slots.js';
+import type { LineDates } from './checkout-calendar.js';
 
 export interface CheckoutInput {
   userId: string;
@@ -38,6 +40,10 @@ export interface CheckoutInput {
   /** How the order is paid, and the shop's commission on each line (percent) at this moment. */
   payment: { method: PaymentMethod; commissionRate: number; bankAccount?: BankAccount | null };
   idempotencyKey?: string;
+  /** Issue 32: each cart line's ready and dispatch dates, by cart line id (docs/harvest-calendar.md). */
+  dates?: ReadonlyMap<string, LineDates>;
+  /** Issue 32: the pickup slot booked at each farm collected from in one (by producer id). */
+  slots?: ReadonlyMap<string, SlotOccurrence>;
   now: Date;
 }
 
@@ -64,6 +70,8 @@ export interface CheckoutPlan {
   settlements: LineSettlement[];
   /** The coupon's bookkeeping this checkout writes. */
   coupon: { code: string; countUse: boolean; maxUses?: number; customerUse: boolean } | null;
+  /** Issue 32: the pickup slots this order takes a place in (with their capacity, for the condition). */
+  slots: (SlotOccurrence & { producerId: string })[];
 }
 
 export function planCheckout(input: CheckoutInput, newId: () => string = randomUUID): CheckoutPlan {
@@ -118,6 +126,10 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
       tax: fromCents(line.tax),
       buyerName: input.shippingInfo.fullName,
       buyerCity: input.shippingInfo.city,
+      ...input.dates?.get(item.id),
+      ...((slot) => (slot ? { pickupSlot: { date: slot.date, from: slot.from, to: slot.to } } : {}))(
+        input.slots?.get(product.producerId),
+      ),
       history: [historyEntry('pending', createdAt, userId)],
       createdAt,
       updatedAt: createdAt,
@@ -138,6 +150,12 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
   });
 
   const producerIds = [...new Set(productOrders.map((po) => po.producerId))];
+  /** The day a farm's first lines leave (a later pre-order line keeps its own date). */
+  const firstDispatch = (producerId: string): string | undefined =>
+    productOrders
+      .filter((po) => po.producerId === producerId && po.dispatchDate)
+      .map((po) => po.dispatchDate as string)
+      .sort()[0];
   const order: StoredOrder = {
     id: orderId,
     orderId,
@@ -157,6 +175,10 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
       mode: farm.mode,
       shipping: fromCents(farm.shippingCents),
       ...(farm.mode === 'pickup' && farm.terms.pickup ? { pickup: farm.terms.pickup } : {}),
+      ...((dispatchDate) => (dispatchDate ? { dispatchDate } : {}))(firstDispatch(farm.producerId)),
+      ...((slot) => (slot ? { pickupSlot: { date: slot.date, from: slot.from, to: slot.to } } : {}))(
+        farm.mode === 'pickup' ? input.slots?.get(farm.producerId) : undefined,
+      ),
     })),
     ...(input.billing ? { billing: input.billing } : {}),
     ...(applies ? { coupon: couponView(applies.definition, applies.check) } : {}),
@@ -198,6 +220,7 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
     order,
     productOrders,
     settlements,
+    slots: [...(input.slots ?? [])].map(([producerId, slot]) => ({ producerId, ...slot })),
     coupon: applies
       ? {
           code: applies.definition.code,

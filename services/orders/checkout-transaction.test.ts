@@ -66,6 +66,7 @@ describe('the checkout transaction', () => {
       couponCustomerUse: null,
       idempotency: null,
       paymentDue: null,
+      pickupSlots: [],
       cart: 5,
     });
     expect(items[0]?.Update).toMatchObject({
@@ -73,8 +74,15 @@ describe('the checkout transaction', () => {
       Key: { PK: 'PRODUCT#p0', SK: 'PRODUCT' },
       UpdateExpression: 'SET #stock = #stock - :quantity',
       ConditionExpression:
-        'attribute_exists(PK) AND #isActive = :true AND #stock >= :quantity AND #price = :price',
-      ExpressionAttributeValues: { ':quantity': 2, ':true': true, ':price': 2.5 },
+        'attribute_exists(PK) AND #isActive = :true AND #stock >= :quantity AND #price = :price' +
+        ' AND (attribute_not_exists(#availability) OR #availability <> :preorder OR #preorder.#closesAt > :now)',
+      ExpressionAttributeValues: {
+        ':quantity': 2,
+        ':true': true,
+        ':price': 2.5,
+        ':preorder': 'preorder',
+        ':now': NOW.toISOString(),
+      },
     });
     expect(items[2]?.Put).toMatchObject({
       ConditionExpression: 'attribute_not_exists(PK)',

@@ -8,7 +8,9 @@
  *   - the idempotency item (put only if absent or expired): a concurrent retry with the same key fails here;
  *   - the cart delete, conditioned on the version that was read: a cart changed meanwhile refuses the order.
  *   - the payment's deadline item for an order paid later (card, transfer: payment/due.ts);
- * At most 40 + 1 + 40 + 2 + 1 + 1 + 1 = 86 items, below DynamoDB's 100 per transaction.
+ *   - issue 32: a place in each pickup slot chosen, conditioned on the slot holding fewer orders than its
+ *     capacity (pickup-slot-items.ts);
+ * At most 40 + 1 + 40 + 2 + 1 + 1 + 1 + 10 = 96 items, below DynamoDB's 100 per transaction.
  * `slots` tells which item is where, to read the cancellation reasons.
  */
 import { IDEMPOTENCY_WINDOW_HOURS } from '../../shared/constants/orders.js';
@@ -18,6 +20,7 @@ import { cartKeys, couponKeys, orderKeys, paymentKeys, productKeys } from '../li
 import { PAYMENT_DUE_ENTITY } from './payment/due.js';
 import type { CheckoutPlan } from './checkout-plan.js';
 import type { TransactItem } from './order-transaction-parts.js';
+import { slotBookingItem } from './pickup-slot-items.js';
 
 export const IDEMPOTENCY_ENTITY = 'CheckoutIdempotency';
 const HOUR_SECONDS = 60 * 60;
@@ -31,6 +34,8 @@ export interface CheckoutSlots {
   couponCustomerUse: number | null;
   idempotency: number | null;
   paymentDue: number | null;
+  /** Issue 32: the place taken in each chosen pickup slot. */
+  pickupSlots: number[];
   /** Null for an order placed without a cart (a subscription's cycle). */
   cart: number | null;
 }
@@ -63,10 +68,25 @@ export function checkoutTransaction(plan: CheckoutPlan, options: CheckoutWriteOp
         TableName,
         Key: productKeys.item(line.productId),
         UpdateExpression: 'SET #stock = #stock - :quantity',
+        // A pre-order is sold only until it closes (issue 32): a close passed since it was read refuses too.
         ConditionExpression:
-          'attribute_exists(PK) AND #isActive = :true AND #stock >= :quantity AND #price = :price',
-        ExpressionAttributeNames: { '#stock': 'stock', '#isActive': 'isActive', '#price': 'price' },
-        ExpressionAttributeValues: { ':quantity': line.quantity, ':true': true, ':price': line.price },
+          'attribute_exists(PK) AND #isActive = :true AND #stock >= :quantity AND #price = :price' +
+          ' AND (attribute_not_exists(#availability) OR #availability <> :preorder OR #preorder.#closesAt > :now)',
+        ExpressionAttributeNames: {
+          '#stock': 'stock',
+          '#isActive': 'isActive',
+          '#price': 'price',
+          '#availability': 'availability',
+          '#preorder': 'preorder',
+          '#closesAt': 'closesAt',
+        },
+        ExpressionAttributeValues: {
+          ':quantity': line.quantity,
+          ':true': true,
+          ':price': line.price,
+          ':preorder': 'preorder',
+          ':now': order.createdAt,
+        },
       },
     }),
   );
@@ -157,6 +177,11 @@ export function checkoutTransaction(plan: CheckoutPlan, options: CheckoutWriteOp
       })
     : null;
 
+  // Issue 32: a place in each pickup slot chosen, only while the slot has one left (never oversold).
+  const pickupSlots = plan.slots.map((slot) =>
+    add(slotBookingItem(TableName, slot.producerId, slot, order.id)),
+  );
+
   const cartVersion = options.cartVersion;
   const cart =
     cartVersion === undefined
@@ -175,6 +200,7 @@ export function checkoutTransaction(plan: CheckoutPlan, options: CheckoutWriteOp
       couponCustomerUse,
       idempotency,
       paymentDue,
+      pickupSlots,
       cart,
     },
   };

@@ -20,7 +20,9 @@ import type { BillingDetails } from '../../shared/rules/pricing/entities.js';
 import { isOutsideVatTerritory, zoneOf } from '../../shared/rules/pricing/postal-zones.js';
 import type { ShippingTerms } from '../../shared/rules/pricing/shipping.js';
 import { type StoredCart, readCart, loadCartCoupon, lineIssues } from '../carts/index.js';
-import { readFarmTerms } from '../farms/index.js';
+import { readFarmDeliveries, termsOf } from '../farms/index.js';
+import { chosenSlots, lineDates, preorderRefusal } from './checkout-calendar.js';
+import { readSlotBookings } from './pickup-slot-items.js';
 import { ORDER_PAYMENT_MESSAGES as PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
 import { type CartValidationIssue } from '../../shared/contracts/carts/entities.js';
 import { type Order } from '../../shared/contracts/orders/entities.js';
@@ -189,14 +191,33 @@ export async function checkout({
       );
     }
     const now = new Date();
-    const [products, coupon, terms] = await Promise.all([
+    const [products, coupon, deliveries, bookings] = await Promise.all([
       readProducts(cart.items.map((item) => item.productId)),
       loadCartCoupon(cart, now),
-      readFarmTerms([...new Set(cart.items.map((item) => item.product.producerId))], settings.shipping),
+      readFarmDeliveries([...new Set(cart.items.map((item) => item.product.producerId))], settings.shipping),
+      readSlotBookings(body.pickupSlots ?? []),
     ]);
-    const pickupFrom = pickupsOf(body.pickupFrom, cart, terms);
-    const refusal = refusalFor(lineIssues(cart.items, products));
+    const terms = termsOf(deliveries);
+    // A chosen slot means collecting at that farm (docs/harvest-calendar.md).
+    const pickupFrom = pickupsOf(
+      [...(body.pickupFrom ?? []), ...(body.pickupSlots ?? []).map((slot) => slot.producerId)],
+      cart,
+      terms,
+    );
+    const refusal =
+      preorderRefusal(cart.items, products, now) ?? refusalFor(lineIssues(cart.items, products, now));
     if (refusal) throw refusal;
+    const calendars = new Map([...deliveries].map(([id, delivery]) => [id, delivery.calendar]));
+    const dates = lineDates(cart.items, products, calendars, now);
+    const slots = chosenSlots({
+      chosen: body.pickupSlots ?? [],
+      pickupFrom,
+      items: cart.items,
+      dates,
+      deliveries,
+      bookings,
+      now,
+    });
     if (coupon?.check.problem)
       throw refused('coupon', conflict(CHECKOUT_MESSAGES.couponNotApplicable(coupon.check.problem)));
 
@@ -216,6 +237,8 @@ export async function checkout({
       ...((billing) => (billing ? { billing } : {}))(billingOf(body.billing, body.shippingInfo)),
       payment: { method, commissionRate: settings.commissionRate, bankAccount: settings.bankAccount },
       ...(key ? { idempotencyKey: key } : {}),
+      dates,
+      slots,
       now,
     });
     const transaction = checkoutTransaction(plan, {

@@ -55,3 +55,6 @@ export {
   withdrawalItem,
 } from './withdrawal-record.js';
 export type { StoredWithdrawal } from './withdrawal-record.js';
+export { readDispatchLines, readOrderDeliveryFacts, readSlotLines } from './dispatch-lines.js';
+export type { OrderDeliveryFacts } from './dispatch-lines.js';
+export { readSlotBookings, slotRefKey } from './pickup-slot-items.js';

@@ -16,7 +16,7 @@ import type { MoneyTotals } from '../../shared/rules/pricing/entities.js';
 import { DEFAULT_TAX_RATE } from '../../shared/rules/pricing/tax-rates.js';
 import { splitIncluded } from '../../shared/rules/pricing/totals.js';
 import { lineStage } from '../../shared/rules/payment-state.js';
-import { orderKeys, productOrderStatusPartition } from '../lib/data/keys.js';
+import { harvestKeys, orderKeys, productOrderStatusPartition } from '../lib/data/keys.js';
 import { paymentOf } from './payment/payment.js';
 
 export const ORDER_ENTITY = 'Order';
@@ -68,6 +68,24 @@ export function productOrderItem(productOrder: ProductOrder, position: number): 
       productOrder.createdAt,
       productOrder.id,
     ),
+    // Issue 32: a farm's lines by the day they leave (its pick list; docs/harvest-calendar.md).
+    ...(productOrder.dispatchDate
+      ? harvestKeys.dispatch(
+          productOrder.producerId,
+          productOrder.dispatchDate,
+          productOrder.createdAt,
+          productOrder.id,
+        )
+      : {}),
+    ...(productOrder.pickupSlot
+      ? harvestKeys.pickup(
+          productOrder.producerId,
+          productOrder.pickupSlot.date,
+          productOrder.pickupSlot.from,
+          productOrder.createdAt,
+          productOrder.id,
+        )
+      : {}),
     entity: PRODUCT_ORDER_ENTITY,
     ...productOrder,
     position,
@@ -152,6 +170,9 @@ const PRODUCT_ORDER_FIELDS = [
   'returnedAt',
   // Issue 31: the withdrawal that took the line (docs/legal.md).
   'withdrawalId',
+  'readyFrom',
+  'dispatchDate',
+  'pickupSlot',
   'createdAt',
   'updatedAt',
 ] as const;

@@ -108,6 +108,8 @@ export function searchEntries(item: Item): Map<string, Item> {
       // The origin and harvest filters and counts (the key from the origin itself, so entries never wait for
       // a product item's own originKey).
       ...originFacts(item),
+      // Issue 32: the catalog's pre-order filter.
+      ...(item.availability === 'preorder' ? { availability: 'preorder' } : {}),
       price: Number(item.price) || 0,
       words: wordList,
     });

@@ -190,6 +190,8 @@ function basePlan(table: string, query: ProductFacetsQuery, words: string[], wor
     q: query.q,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
+    // Issue 32: the pre-order filter narrows the base set (it is not a facet of its own).
+    ...(query.availability ? { availability: query.availability } : {}),
     // A range is then a key condition on the price index (GSI3SK BETWEEN), never the bands' merge.
     sort: hasRange ? 'price_asc' : 'newest',
     limit: 1,

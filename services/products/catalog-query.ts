@@ -170,7 +170,8 @@ function addSubstringSearch(expressions: Expressions, q: string | undefined): vo
 }
 
 /** The query's filters on a product's facts (issue 23). */
-export type AttributeFilters = Pick<ProductListQuery, 'category' | 'variety' | 'origin' | 'harvest'>;
+export type AttributeFilters = Pick<ProductListQuery, 'category' | 'variety' | 'origin' | 'harvest'> &
+  Partial<Pick<ProductListQuery, 'availability'>>;
 
 /**
  * Issue 23's category, variety, origin and harvest filters (shared/constants/product-attributes.ts,
@@ -203,6 +204,16 @@ export function addAttributeFilters(
     const from = harvestWindowStart(query.harvest, now);
     expressions.filter(`${expressions.name('harvestDate')} >= ${expressions.value('harvestFrom', from)}`);
   }
+  // Issue 32: pre-orders carry availability 'preorder' (items and search entries); the rest are in stock.
+  if (query.availability !== undefined) {
+    const name = expressions.name('availability');
+    const value = expressions.value('preorder', 'preorder');
+    expressions.filter(
+      query.availability === 'preorder'
+        ? `${name} = ${value}`
+        : `(attribute_not_exists(${name}) OR ${name} <> ${value})`,
+    );
+  }
 }
 
 /**
@@ -217,6 +228,11 @@ export function matchesAttributes(
   if (query.category !== undefined && categoryOf(item.category) !== query.category) return false;
   if (query.variety !== undefined && item.variety !== query.variety) return false;
   if (query.origin !== undefined && item.originKey !== query.origin) return false;
+  if (
+    query.availability !== undefined &&
+    (item.availability === 'preorder') !== (query.availability === 'preorder')
+  )
+    return false;
   if (query.harvest !== undefined) {
     const date = item.harvestDate;
     if (typeof date !== 'string' || date < harvestWindowStart(query.harvest, now)) return false;

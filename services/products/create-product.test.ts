@@ -84,8 +84,10 @@ describe('POST /v1/products', () => {
     const [put, guard] = transactions()[0]?.TransactItems ?? [];
     expect(put?.Put?.ConditionExpression).toBe('attribute_not_exists(PK)');
     // The rating is answered (null) but never written by the products service (the events function keeps it).
-    const { rating, ...stored } = body.data.product;
+    // In stock: the answer says so, the item stores no availability (only a pre-order does).
+    const { rating, availability, ...stored } = body.data.product;
     expect(rating).toBeNull();
+    expect(availability).toBe('in_stock');
     expect(put?.Put?.Item).toEqual({
       ...stored,
       verifiedImageUrls: [],

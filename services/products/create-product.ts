@@ -20,6 +20,7 @@ import { nameGuardItem, round2, toItem } from './product-item.js';
 import { insertProduct } from './product-repository.js';
 import { assertMayBeActive } from './legal-facts.js';
 import { defaultWithdrawal, plantOperatorOf } from '../../shared/rules/product-legal.js';
+import { createdAvailability } from './preorder-fields.js';
 
 export type ProductCreateBody = z.output<typeof productCreateSchema>;
 
@@ -50,6 +51,8 @@ export async function createProduct({
   const price = moneyOf(body.price);
   const producer = await producerOf(caller);
   const category = body.category ?? DEFAULT_CATEGORY;
+  // Issue 32: a pre-order closing in the past is refused before anything is presigned or written.
+  const availability = createdAvailability(body, new Date());
   const productId = randomUUID();
   const images = await planUploads(productId, body.imageTypes as ImageRequest[]);
   const thumbnailUrl = images.find((image) => image.isThumb)?.url ?? images[0]?.url ?? null;
@@ -72,6 +75,7 @@ export async function createProduct({
     ...(body.foodInfo ? { foodInfo: body.foodInfo } : {}),
     ...(body.botanicalName ? { botanicalName: body.botanicalName } : {}),
     ...(body.subscription ? { subscription: body.subscription } : {}),
+    ...availability,
     thumbnailUrl,
     imageUrls: thumbnailFirst(
       thumbnailUrl,

@@ -12,6 +12,7 @@ import { taxRateOf } from '../../shared/rules/pricing/tax-rates.js';
 import { categoryOf, isPitahayaVariety } from '../../shared/constants/product-attributes.js';
 import { toFoodInfo, withdrawalOf } from '../../shared/rules/product-legal.js';
 import { originKeyOf } from '../../shared/rules/catalog/origin-harvest-filters.js';
+import { toPreorder } from '../../shared/rules/calendar/preorder.js';
 import { normalizeText, productKeys } from '../lib/data/keys.js';
 import { catalogKeys } from './catalog-entry.js';
 import { storedImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
@@ -38,12 +39,14 @@ export { nextTimestamp } from './product-activation.js';
  */
 export function toItem(product: Product): Item {
   // The rating is the events function's to write (from the reviews' changes): never written back from here.
-  const { rating, ...fields } = product;
+  // Issue 32: only a pre-order stores its availability (an item without one is in stock).
+  const { rating, availability, ...fields } = product;
   const item: Item = {
     ...productKeys.item(product.productId),
     ...productKeys.byProducer(product.producerId, product.createdAt, product.productId),
     entity: PRODUCT_ENTITY,
     ...fields,
+    ...(availability === 'preorder' && product.preorder ? { availability } : {}),
     nameNormalized: normalizeText(product.name),
     searchText: searchTextOf(product.name, product.shortDescription),
     // The origin filter's key (issue 23): spellings of one place share it.
@@ -120,6 +123,10 @@ export function toProduct(item: Item, view: 'manager' | 'public' = 'manager'): P
     product.botanicalName = item.botanicalName;
   const subscription = toProductSubscription(item.subscription);
   if (subscription) product.subscription = subscription;
+  // Issue 32 (docs/harvest-calendar.md): in stock unless the item holds a pre-order with its dates.
+  const preorder = item.availability === 'preorder' ? toPreorder(item.preorder) : null;
+  product.availability = preorder ? 'preorder' : 'in_stock';
+  if (preorder) product.preorder = preorder;
   product.imageStatus = storedImageStatus(item);
   product.rejectedImages = Number.isInteger(item.rejectedImages) ? (item.rejectedImages as number) : 0;
   // docs/reviews.md: the published reviews' rating, kept from the stream (null without any).

@@ -12,6 +12,7 @@ import { taxRateOf } from '../../shared/rules/pricing/tax-rates.js';
 import { lineWithdrawal, withdrawalOf } from '../../shared/rules/product-legal.js';
 import { categoryOf } from '../../shared/constants/product-attributes.js';
 import type { WithdrawalClass } from '../../shared/constants/legal.js';
+import { preorderOf, toPreorder } from '../../shared/rules/calendar/preorder.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { productKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
@@ -36,7 +37,10 @@ export type ProductState = Pick<
   Required<Pick<Product, 'withdrawal'>> &
   Pick<Product, 'botanicalName'> &
   /** Issue 33: the intervals it is sold at by subscription (docs/subscriptions.md). */
-  Pick<Product, 'subscription'>;
+  Pick<Product, 'subscription'> &
+  /** Issue 32: in stock or a pre-order, with its dates (docs/harvest-calendar.md). */
+  Required<Pick<Product, 'availability'>> &
+  Pick<Product, 'preorder'>;
 
 type Item = Record<string, unknown>;
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
@@ -60,7 +64,13 @@ export function toProductState(item: Item | undefined): ProductState | null {
     isActive: typeof item.isActive === 'boolean' ? item.isActive : item.active === true,
     producerId: text(item.producerId),
     withdrawal: withdrawalOf({ withdrawal: item.withdrawal, category: categoryOf(item.category) }),
+    availability: 'in_stock',
   };
+  const preorder = item.availability === 'preorder' ? toPreorder(item.preorder) : null;
+  if (preorder) {
+    state.availability = 'preorder';
+    state.preorder = preorder;
+  }
   if (typeof item.producerName === 'string') state.producerName = item.producerName;
   if (typeof item.botanicalName === 'string' && item.botanicalName !== '')
     state.botanicalName = item.botanicalName;
@@ -83,6 +93,8 @@ export function cartSnapshot(product: ProductState): CartProductSnapshot {
     ...(product.producerName ? { producerName: product.producerName } : {}),
     // What the checkout shows of the line's withdrawal right (docs/legal.md).
     withdrawal: product.withdrawal,
+    // A pre-order's ready date: the cart says when the line leaves (docs/harvest-calendar.md).
+    ...((preorder) => (preorder ? { readyFrom: preorder.readyFrom } : {}))(preorderOf(product)),
   };
 }
 

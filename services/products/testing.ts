@@ -77,6 +77,7 @@ export const PRODUCT_FIELDS = [
   'shortDescription',
   'price',
   'stock',
+  'availability',
   'unit',
   'taxRate',
   'category',

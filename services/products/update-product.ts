@@ -36,6 +36,7 @@ import { mainImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
 import { nameGuardItem, nextTimestamp, toItem, type Item } from './product-item.js';
 import { updateProduct } from './product-repository.js';
 import { assertMayBeActive, operatorNumberFor } from './legal-facts.js';
+import { updatedAvailability } from './preorder-fields.js';
 
 export type ProductUpdateBody = z.output<typeof productUpdateSchema>;
 
@@ -160,6 +161,13 @@ export async function updateProductRoute({
   if (body.botanicalName) changes.botanicalName = body.botanicalName;
   // Issue 33 (docs/subscriptions.md): the intervals it is sold at by subscription (null: no longer).
   if (body.subscription) changes.subscription = body.subscription;
+  // Issue 32 (docs/harvest-calendar.md): a pre-order's dates; a moved ready date reaches its buyers from the
+  // product's stream record (services/events/ready-dates.ts).
+  const availability = updatedAvailability(current, body, new Date());
+  if (availability) {
+    changes.availability = availability.availability;
+    if (availability.preorder) changes.preorder = availability.preorder;
+  }
   const images = await changeImages(current, body);
   // Verified photos stay verified; new uploads wait for the images function (imageStatus 'pending').
   const verifiedImageUrls = images
@@ -180,6 +188,7 @@ export async function updateProductRoute({
 
   const next: Product = { ...current, ...changes, updatedAt: nextTimestamp(current.updatedAt) };
   for (const name of cleared) delete next[name];
+  if (availability && !availability.preorder) delete next.preorder;
   // An active product stays lawful: an elaborado keeps its food information, a plant its passport's data.
   assertMayBeActive(next, await operatorNumberFor(next));
   const renamed = changes.name !== undefined && normalizeText(changes.name) !== normalizeText(current.name);
@@ -197,6 +206,8 @@ export async function updateProductRoute({
       ...cleared,
       // The origin's key goes with it.
       ...(cleared.includes('origin') ? ['originKey'] : []),
+      // A pre-order ended: its dates and its availability go (an item without them is in stock).
+      ...(availability && !availability.preorder ? ['preorder', 'availability'] : []),
     ].filter((attribute) => item[attribute] !== undefined),
     set: {
       ...changedAttributes(nextItem, item, body.stock !== undefined, images !== null),

@@ -26,6 +26,7 @@ import { PRODUCT_LEGAL_MESSAGES } from '../../shared/messages/legal.js';
 import type { ShippingTerms } from '../../shared/rules/pricing/shipping.js';
 import { FARM_TERMS_MESSAGES as PRICING_MESSAGES } from '../../shared/messages/pricing.js';
 import { readEnv } from '../lib/env.js';
+import { calendarChanges, calendarOf } from './calendar-fields.js';
 import { notFound, unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
@@ -53,6 +54,8 @@ function toProfile(
           fiscal: toFiscalData(fields.fiscal),
           shipping: toShippingTerms(fields.shipping),
           plantOperatorNumber: fields.plantOperatorNumber || null,
+          // Issue 32: the farm's dispatch calendar and pickup slots (docs/harvest-calendar.md).
+          ...calendarOf(fields as Record<string, unknown>),
           ...(shippingDefault ? { shippingDefault } : {}),
         }
       : {}),
@@ -103,7 +106,8 @@ export async function updateProfile({
   principal,
   body,
 }: RouteRequest<ProfileEndpoints['update']>): RouteAnswer<ProfileEndpoints['update']> {
-  const { user } = await caller(principal);
+  const { user, item: stored } = await caller(principal);
+  const calendar = calendarChanges(user.role, body, stored as Record<string, unknown> | null);
   if (body.payoutAccount && user.role !== 'producer') {
     const message = PROFILE_MESSAGES.payoutAccountProducersOnly;
     throw unprocessable(message, [{ field: 'payoutAccount', message }]);
@@ -128,7 +132,7 @@ export async function updateProfile({
       }),
     );
   }
-  const item = await updateDirectoryProfile(user.sub, body);
+  const item = await updateDirectoryProfile(user.sub, { ...body, ...calendar });
   return {
     data: { profile: toProfile({ ...user, fullName: item.fullName }, item, await shippingDefaultOf(user)) },
     message: PROFILE_MESSAGES.updated,

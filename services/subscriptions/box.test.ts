@@ -10,6 +10,7 @@ const product = (id: string, fields: Partial<ProductState> = {}): ProductState =
   price: 10,
   stock: 5,
   unit: 'caja',
+  availability: 'in_stock',
   taxRate: 10,
   thumbnailUrl: null,
   isActive: true,

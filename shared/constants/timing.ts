@@ -17,6 +17,8 @@ export const TIMEOUTS_MS = {
   reviews: 15_000,
   withdrawals: 30_000,
   subscriptions: 15_000,
+  // The pick list's PDF is drawn on request.
+  harvest: 30_000,
   health: 5_000,
   producerAccessCheck: 10_000,
   userNameCheck: 10_000,

@@ -8,6 +8,7 @@ import { validatorOf } from './kit.js';
 import * as auth from './auth/schemas.js';
 import * as carts from './carts/schemas.js';
 import * as fulfilment from './fulfilment/schemas.js';
+import * as harvest from './harvest/schemas.js';
 import * as invoices from './invoices/schemas.js';
 import * as legal from './legal/schemas.js';
 import * as withdrawals from './withdrawals/schemas.js';
@@ -41,6 +42,7 @@ const SCHEMAS: Record<Domain, unknown> = {
   reviews,
   withdrawals,
   subscriptions,
+  harvest,
 };
 
 export interface RouteInputs {

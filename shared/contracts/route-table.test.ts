@@ -39,6 +39,13 @@ describe('route table', () => {
       // A product's reviews sit under the product they rate (docs/reviews.md).
       reviews: ['/v1/products/{id}/reviews', '/v1/products/{id}/reviews/mine'],
       withdrawals: ['/v1/orders/{id}/withdrawal', '/v1/orders/{id}/withdrawal/{withdrawalId}'],
+      // The harvest calendar's farm views and the cart's pickup slots (docs/harvest-calendar.md).
+      harvest: [
+        '/v1/orders/producer/picklist',
+        '/v1/orders/producer/dispatch-days',
+        '/v1/orders/producer/pickup-slots',
+        '/v1/carts/pickup-slots',
+      ],
     };
     for (const route of ROUTES) {
       const owned = ORDER_SCOPED_PATHS[route.domain]?.includes(route.path) ?? false;

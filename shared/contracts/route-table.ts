@@ -6,6 +6,7 @@
 import { authContract } from './auth/contract.js';
 import { cartsContract } from './carts/contract.js';
 import { fulfilmentContract } from './fulfilment/contract.js';
+import { harvestContract } from './harvest/contract.js';
 import { invoicesContract } from './invoices/contract.js';
 import type { RouteDef as EndpointRoute } from './kit.js';
 import { legalContract } from './legal/contract.js';
@@ -44,6 +45,7 @@ export const CONTRACTS = [
   reviewsContract,
   withdrawalsContract,
   subscriptionsContract,
+  harvestContract,
 ] as const;
 
 export type AnyContract = (typeof CONTRACTS)[number];

@@ -23,6 +23,7 @@ const HEALTH_PATHS: Record<(typeof DOMAINS)[number], string> = {
   reviews: '/v1/reviews/health',
   withdrawals: '/v1/withdrawals/health',
   subscriptions: '/v1/subscriptions/health',
+  harvest: '/v1/harvest/health',
 };
 
 describe.skipIf(noStack)('health of every domain', () => {

@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { noStack, postJson } from './helpers.js';
 
 describe.skipIf(noStack)('scheduled jobs on demand', () => {
-  it('runs the payments sweep and the directory sync, now or as if it were another time', async () => {
+  it('runs the payments sweep, the directory sync and the cut-off notices, now or as if it were another time', async () => {
     for (const body of [
       { job: 'payments-sweep' },
       { job: 'payments-sweep', now: '2030-01-06T23:59:00Z' },
       { job: 'directory-sync' },
+      { job: 'cutoffs', now: '2030-01-06T23:59:00Z' },
     ]) {
       const answer = await postJson('/_local/schedules/run', body);
       expect(answer.status, answer.text).toBe(200);

@@ -84,6 +84,7 @@ export const TEST_STACK_LIMITS: Record<string, string> = {
   DIRECTORY_SYNC_INTERVAL_MS: 'off',
   REVIEW_REQUESTS_INTERVAL_MS: 'off',
   SUBSCRIPTIONS_INTERVAL_MS: 'off',
+  CUTOFFS_INTERVAL_MS: 'off',
   // Sign-in counts only failures, so the suites' many sign-ins cost nothing: the production limits apply (30 failures
   // per address, 10 per username in 15 min), which test/integration/sessions.test.ts shows from addresses of its own.
   RATE_LIMIT_LOGIN: '30,10,900',

@@ -41,7 +41,8 @@ import { StripeLayer } from './stripe-layer.js';
  * The domains' API functions, the API Gateway authorizer, the consumer of the table's stream (events), the
  * images function (S3 upload events), the migrations function (run after deployments, data-migrations.ts) and
  * the payments sweeper (every minute, services/payments/sweep-handler.ts) and the user directory's sync with Cognito (Cognito's
- * admin calls and every minute, directory-sync.ts); none of the last five has a route.
+ * admin calls and every minute, directory-sync.ts) and the harvest calendar's cut-off notices (every 15 minutes,
+ * harvest-schedules.ts); none of the last six has a route.
  */
 export type FunctionName =
   | Domain
@@ -51,7 +52,8 @@ export type FunctionName =
   | 'migrations'
   | 'payments-sweeper'
   | 'directory-sync'
-  | 'subscriptions-cycle';
+  | 'subscriptions-cycle'
+  | 'harvest-cutoffs';
 export const FUNCTION_NAMES: readonly FunctionName[] = [
   ...DOMAINS,
   'authorizer',
@@ -61,6 +63,7 @@ export const FUNCTION_NAMES: readonly FunctionName[] = [
   'payments-sweeper',
   'directory-sync',
   'subscriptions-cycle',
+  'harvest-cutoffs',
 ];
 
 /** Entries other than services/<name>/handler.ts (export `handler`), relative to the repository root. */
@@ -68,6 +71,8 @@ const ENTRIES: Partial<Record<FunctionName, string>> = {
   'payments-sweeper': join('services', 'payments', 'sweep-handler.ts'),
   'directory-sync': join('services', 'directory-sync', 'handler.ts'),
   'subscriptions-cycle': join('services', 'subscriptions', 'job-handler.ts'),
+  // The harvest calendar's cut-off notices (docs/harvest-calendar.md; constructs/harvest-schedules.ts).
+  'harvest-cutoffs': join('services', 'harvest', 'jobs', 'cutoffs-handler.ts'),
 };
 
 /** The file a function is bundled from (export `handler`). */
@@ -93,6 +98,8 @@ export const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = {
   'directory-sync': 60,
   // One run places every due cycle (1,000 subscriptions in about a minute locally: docs/benchmarks.md).
   'subscriptions-cycle': 300,
+  // One transaction per farm whose cut-off passed.
+  'harvest-cutoffs': 60,
 };
 
 /** MB of memory: 512 for all but images, which decodes up to 40 megapixels (about 160 MB of pixels) with sharp. */
@@ -116,6 +123,8 @@ export const LAYER_MODULES: Partial<Record<FunctionName, readonly LayerModule[]>
   subscriptions: ['stripe'],
   'subscriptions-cycle': ['stripe'],
   invoices: ['pdf-lib'],
+  // The pick list's PDF (docs/harvest-calendar.md), drawn like the invoices.
+  harvest: ['pdf-lib'],
 };
 
 /** The functions that talk to Stripe (its layer, the secret with its keys). */

@@ -302,6 +302,7 @@ async function addFarmData(
 ): Promise<void> {
   if (user.fiscal) await setIfMissing(documents, tableName, userKeys.item(sub), 'fiscal', user.fiscal);
   if (user.shipping) await setIfMissing(documents, tableName, userKeys.item(sub), 'shipping', user.shipping);
+  if (user.schedule) await setIfMissing(documents, tableName, userKeys.item(sub), 'schedule', user.schedule);
   const operator = SEED_PLANT_OPERATORS[user.key];
   if (operator) await setIfMissing(documents, tableName, userKeys.item(sub), 'plantOperatorNumber', operator);
 }

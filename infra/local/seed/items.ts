@@ -98,6 +98,7 @@ export function userItem(user: SeedUser, sub: string, now: Date): Item {
     searchText: userKeys.searchText(user.fullName, user.email),
     ...(user.fiscal ? { fiscal: user.fiscal } : {}),
     ...(user.shipping ? { shipping: user.shipping } : {}),
+    ...(user.schedule ? { schedule: user.schedule } : {}),
     ...(SEED_PLANT_OPERATORS[user.key] ? { plantOperatorNumber: SEED_PLANT_OPERATORS[user.key] } : {}),
     updatedAt: createdAt,
   };
@@ -206,6 +207,8 @@ const stateOf = (product: Product): ProductState => ({
   ...(product.producerName ? { producerName: product.producerName } : {}),
   withdrawal: withdrawalOf(product),
   ...(product.botanicalName ? { botanicalName: product.botanicalName } : {}),
+  availability: product.availability ?? 'in_stock',
+  ...(product.preorder ? { preorder: product.preorder } : {}),
 });
 
 /** A seeded coupon, its uses those of the seeded orders placed with it and not cancelled (as checkout counts). */

@@ -5,6 +5,7 @@
  */
 import type { Role } from '../../../shared/constants/roles.js';
 import type { FiscalData, ShippingTerms } from '../../../shared/rules/pricing/entities.js';
+import type { DispatchSchedule } from '../../../shared/rules/calendar/dispatch.js';
 
 export type SeedUserKey = 'admin' | 'productor' | 'cliente' | 'eldragon' | 'lapitaya';
 
@@ -21,6 +22,8 @@ export interface SeedUser {
   fiscal?: FiscalData;
   /** Producers: their own shipping terms (none: the shop's default). */
   shipping?: ShippingTerms;
+  /** Producers: their weekly cut-off and dispatch day (docs/harvest-calendar.md; none: as soon as ready). */
+  schedule?: DispatchSchedule;
 }
 
 export const SEED_USERS: readonly SeedUser[] = [
@@ -52,6 +55,8 @@ export const SEED_USERS: readonly SeedUser[] = [
         hours: 'De lunes a viernes, de 9:00 a 14:00',
       },
     },
+    // The example: orders until Tuesday 18:00 leave on Friday.
+    schedule: { cutoffWeekday: 2, cutoffTime: '18:00', dispatchWeekday: 5 },
   },
   {
     key: 'cliente',

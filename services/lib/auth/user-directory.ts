@@ -112,6 +112,10 @@ export interface ProfileFields {
   shippingAddress?: SavedAddress | null;
   /** A farm's professional operator registration number (a plant's passport); null or '' removes it. */
   plantOperatorNumber?: string | null;
+  /** A farm's harvest calendar (docs/harvest-calendar.md): weekly cut-off, closed dates, pickup slots. */
+  schedule?: { cutoffWeekday: number; cutoffTime: string; dispatchWeekday: number } | null;
+  holidays?: string[] | null;
+  pickupSlots?: { weekday: number; from: string; to: string; capacity: number }[] | null;
 }
 
 /** A stored saved address, or null when there is none (or it is not one). */

@@ -528,3 +528,48 @@ export const subscriptionKeys = {
     GSI2SK: `${nextOrderDate}#${subscriptionId}`,
   }),
 };
+
+/**
+ * The harvest calendar (docs/harvest-calendar.md, docs/data-model.md):
+ *   dispatch   GSI2 of a product order: a farm's lines by the day they leave the farm (`DISPATCH#<producerId>`,
+ *              `<dispatchDate>#<createdAt>#<id>`): a pick list is one Query of a day, the upcoming days one
+ *              Query from today;
+ *   pickup     GSI5 of a product order collected in a slot (sparse): a farm's slot lists (`PICKUP#<producerId>`,
+ *              `<date>#<from>#<createdAt>#<id>`);
+ *   slot       a slot occurrence's counter (`PICKUP_SLOT#<producerId>`, `<date>#<from>`): the orders booked in it,
+ *              added in the checkout's transaction conditioned on the capacity, given back by a cancel;
+ *   alert      a consumer's «Avísame» (`STOCK_ALERT#<productId>`, `USER#<sub>`), listed on GSI1 `STOCK_ALERTS` by
+ *              what it waits for: `OPENING#<opensAt>#<productId>#<sub>` (a pre-order not open yet) or
+ *              `STOCK#<productId>#<sub>` (stock);
+ *   cutoff     a farm's cut-off notice already sent (`PICKLIST_SENT#<producerId>`, `<dispatchDate>`), TTL.
+ * A pre-order's ready date moved is read from the product's own stream record (services/events/ready-dates.ts).
+ */
+export const DISPATCH_INDEX = 'GSI2';
+export const PICKUP_INDEX = 'GSI5';
+export const STOCK_ALERTS_INDEX = 'GSI1';
+export const STOCK_ALERTS_PARTITION = 'STOCK_ALERTS';
+export const harvestKeys = {
+  dispatchPartition: (producerId: string) => `DISPATCH#${producerId}`,
+  dispatch: (producerId: string, dispatchDate: string, createdAt: string, productOrderId: string) => ({
+    GSI2PK: `DISPATCH#${producerId}`,
+    GSI2SK: `${dispatchDate}#${timeKey(createdAt, productOrderId)}`,
+  }),
+  pickupPartition: (producerId: string) => `PICKUP#${producerId}`,
+  pickup: (producerId: string, date: string, from: string, createdAt: string, productOrderId: string) => ({
+    GSI5PK: `PICKUP#${producerId}`,
+    GSI5SK: `${date}#${from}#${timeKey(createdAt, productOrderId)}`,
+  }),
+  slot: (producerId: string, date: string, from: string) => ({
+    PK: `PICKUP_SLOT#${producerId}`,
+    SK: `${date}#${from}`,
+  }),
+  alert: (productId: string, userId: string) => ({ PK: `STOCK_ALERT#${productId}`, SK: `USER#${userId}` }),
+  alertIndex: (productId: string, userId: string, opensAt?: string) => ({
+    GSI1PK: STOCK_ALERTS_PARTITION,
+    GSI1SK: opensAt ? `OPENING#${opensAt}#${productId}#${userId}` : `STOCK#${productId}#${userId}`,
+  }),
+  cutoffSent: (producerId: string, dispatchDate: string) => ({
+    PK: `PICKLIST_SENT#${producerId}`,
+    SK: dispatchDate,
+  }),
+};

@@ -12,7 +12,8 @@
  */
 import { MAIL_TEXTS } from '../../../shared/messages/notifications.js';
 
-export const MAIL_KINDS = ['contact', 'order', 'review', 'withdrawal', 'subscription'] as const;
+/** `picklist`: a farm's pick list at its cut-off (docs/harvest-calendar.md). */
+export const MAIL_KINDS = ['contact', 'order', 'review', 'withdrawal', 'subscription', 'picklist'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface OutgoingMail {

@@ -42,6 +42,8 @@ export const CHECKOUT_REFUSAL_REASONS = [
   'coupon',
   'zone',
   'pickup',
+  'preorder',
+  'slot',
   'payment_method',
   'busy',
   'invalid_input',

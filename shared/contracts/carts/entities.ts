@@ -10,7 +10,10 @@ export type CartProductSnapshot = Pick<
   /** taxRate: absent on lines stored before products had a rate (read them as DEFAULT_TAX_RATE). */
   Partial<Pick<Product, 'producerName' | 'shortDescription' | 'taxRate'>> &
   /** Issue 31: the withdrawal right when the line was added or changed (the checkout shows it). */
-  Partial<Pick<Product, 'withdrawal'>>;
+  Partial<Pick<Product, 'withdrawal'>> & {
+    /** Issue 32: a pre-order's ready date when the line was added or changed (YYYY-MM-DD). */
+    readyFrom?: string;
+  };
 
 export interface CartItem {
   id: string;
@@ -19,6 +22,8 @@ export interface CartItem {
   quantity: number;
   /** Unit price when the line was added (or last changed); validate compares it with the product's price. */
   price: number;
+  /** Issue 32 (answers only): the date the line would leave its farm if ordered now (YYYY-MM-DD). */
+  dispatchDate?: string;
 }
 
 export const COUPON_TYPES = ['percent', 'fixed'] as const;

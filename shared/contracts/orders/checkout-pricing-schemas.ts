@@ -4,6 +4,9 @@ import { CHECKOUT_PRICING_MESSAGES as M } from '../../messages/pricing.js';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../constants/limits.js';
 import { optionalBoundedText, requiredText, text } from '../fields.js';
 import { FISCAL_ADDRESS_MAX, LEGAL_NAME_MAX, PICKUP_FARMS_MAX, taxIdField } from '../pricing-fields.js';
+import { CALENDAR_CHECKOUT_MESSAGES as C } from '../../messages/calendar-validation.js';
+import { calendarDate, clockTime } from '../calendar-fields.js';
+import { PICKUP_SLOT_CHOICES_MAX } from '../../constants/calendar.js';
 
 /** The buyer's details for a complete invoice (checkout, optional). */
 export const billingSchema = z.object(
@@ -26,3 +29,31 @@ export const pickupFromSchema = z
     { error: M.pickupFromInvalid },
   )
   .check(z.maxLength(PICKUP_FARMS_MAX, { error: M.pickupFromInvalid }));
+
+/**
+ * Issue 32 (docs/harvest-calendar.md): the pickup slot chosen at each farm the buyer collects from,
+ * `[{producerId, date, from}]`; a slot implies collecting there (the farm joins pickupFrom).
+ */
+export const pickupSlotsChoiceSchema = z
+  .array(
+    z.object(
+      {
+        producerId: text(C.slotsInvalid).check(
+          z.minLength(1, { error: C.slotsInvalid }),
+          z.maxLength(ID_MAX_LENGTH, { error: C.slotsInvalid }),
+          z.regex(ID_PATTERN, { error: C.slotsInvalid }),
+        ),
+        date: calendarDate(C.slotsInvalid),
+        from: clockTime(C.slotsInvalid),
+      },
+      { error: C.slotsInvalid },
+    ),
+    { error: C.slotsInvalid },
+  )
+  .check(
+    // At most 10: the checkout's transaction holds a place per slot within DynamoDB's 100 items.
+    z.maxLength(PICKUP_SLOT_CHOICES_MAX, { error: C.slotsInvalid }),
+    z.refine((slots) => new Set(slots.map((slot) => slot.producerId)).size === slots.length, {
+      error: C.slotTwice,
+    }),
+  );

@@ -11,6 +11,9 @@ import type {
   OrderDelivery,
   TaxBreakdownEntry,
 } from '../../rules/pricing/entities.js';
+import type { BookedSlot } from '../../rules/calendar/pickup-slots.js';
+
+export type { BookedSlot } from '../../rules/calendar/pickup-slots.js';
 
 /** A coupon's rules as stored (coupon management comes with administration). */
 export interface CouponDefinition {
@@ -120,6 +123,19 @@ export interface ProductOrder {
   returnedAt?: string;
   /** Ours (issue 31): the consumer's withdrawal that took this line (docs/legal.md). */
   withdrawalId?: string;
+  /**
+   * Issue 32 (docs/harvest-calendar.md): a pre-order line's ready date (YYYY-MM-DD): the farm's work on it starts
+   * then. Absent for products in stock.
+   */
+  readyFrom?: string;
+  /**
+   * Issue 32: the date the line leaves the farm (YYYY-MM-DD): the first dispatch day after the cut-off that
+   * followed the order (the order's day for a farm without a calendar), or readyFrom when later. Absent on lines
+   * ordered before the calendar existed.
+   */
+  dispatchDate?: string;
+  /** Issue 32: the pickup slot the buyer chose for this farm's lines (pickup only). */
+  pickupSlot?: BookedSlot;
   createdAt: string;
   updatedAt: string;
 }

@@ -6,7 +6,7 @@ import { AWAITING_PAYMENT } from '../../rules/payment-state.js';
 import { ORDER_VALIDATION, SHIPPING_VALIDATION } from '../../messages/validation.js';
 import { paymentMethodSchema } from '../payments/method-schemas.js';
 import { producerIdFilter } from './id-schemas.js';
-import { billingSchema, pickupFromSchema } from './checkout-pricing-schemas.js';
+import { billingSchema, pickupFromSchema, pickupSlotsChoiceSchema } from './checkout-pricing-schemas.js';
 import { optionalText, SHIPPING_LIMITS, shippingInfoSchema } from './shipping-schema.js';
 import { boundedInt, pagingQuery, preprocess, text } from '../fields.js';
 
@@ -21,6 +21,8 @@ export const checkoutSchema = z.object({
   pickupFrom: z.optional(pickupFromSchema),
   /** Ours, optional: NIF/NIE/CIF and name for a complete invoice (a simplified one without it). */
   billing: z.optional(billingSchema),
+  /** Issue 32, optional: `[{producerId, date, from}]`, the pickup slot at each farm collected from. */
+  pickupSlots: z.optional(pickupSlotsChoiceSchema),
 });
 
 /** Headers of POST /v1/orders/checkout (names lower-cased, as API Gateway hands them over). */

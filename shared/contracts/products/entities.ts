@@ -6,6 +6,9 @@ import type { ProductFarm } from './farm-entities.js';
 import type { ProductSubscription } from '../subscriptions/entities.js';
 import type { Allergen, WithdrawalClass } from '../../constants/legal.js';
 import type { RatingSummary } from '../reviews/entities.js';
+import type { Availability, Preorder } from '../../rules/calendar/preorder.js';
+
+export type { Availability, Preorder } from '../../rules/calendar/preorder.js';
 
 /**
  * The food information of a product (Reg. (EU) 1169/2011 art. 9 and 14; docs/legal.md): required for
@@ -100,6 +103,13 @@ export interface Product {
    * the table's stream a moment after a review changes.
    */
   rating?: RatingSummary | null;
+  /**
+   * Issue 32 (docs/harvest-calendar.md): `in_stock` (default) or `preorder`: sold before the harvest, its stock is
+   * what the farm expects to harvest. The service always answers it.
+   */
+  availability?: Availability;
+  /** Issue 32: a pre-order's dates `{readyFrom, closesAt, opensAt?}` (only with availability `preorder`). */
+  preorder?: Preorder;
 }
 
 /**

@@ -44,6 +44,9 @@ import {
 } from '../fields.js';
 
 import { botanicalNameSchema, foodInfoSchema, withdrawalSchema } from './legal-schemas.js';
+import { availabilitySchema, preorderSchema } from '../calendar-fields.js';
+import { PREORDER_VALIDATION } from '../../messages/calendar-validation.js';
+import { AVAILABILITIES, type Availability, type Preorder } from '../../rules/calendar/preorder.js';
 import type { WithdrawalClass } from '../../constants/legal.js';
 import type { FoodInfo } from './entities.js';
 
@@ -140,6 +143,12 @@ export const productCreateSchema = z
     botanicalName: z.optional(botanicalNameSchema),
     /** Ours (issue 33, docs/subscriptions.md): the intervals the product is sold at by subscription. */
     subscription: z.optional(productSubscriptionSchema),
+    /**
+     * Ours (issue 32, docs/harvest-calendar.md): `preorder` with its dates (a pre-order's `preorder` without
+     * availability is a pre-order too); a past closesAt is refused by the service.
+     */
+    availability: z.optional(availabilitySchema),
+    preorder: z.optional(preorderSchema),
     requestUploadUrls: z._default(z.boolean({ error: PRODUCT_VALIDATION.requestUploadUrlsBoolean }), true),
     imageTypes: z._default(imageTypes, []),
   })
@@ -148,7 +157,17 @@ export const productCreateSchema = z
       error: PRODUCT_VALIDATION.thumbnailRequired,
       path: ['imageTypes'],
     }),
+    z.refine((body) => body.availability !== 'preorder' || body.preorder !== undefined, {
+      error: PREORDER_VALIDATION.preorderRequired,
+      path: ['preorder'],
+    }),
   );
+
+/** The catalog's availability filter (blank: none). */
+const availabilityQuery = preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.optional(z.enum(AVAILABILITIES, { error: PREORDER_VALIDATION.availabilityFilterInvalid })),
+);
 
 /** Update: only non-empty fields count; nothing valid is 'No hay datos válidos para actualizar'. */
 export const productUpdateSchema = z.pipe(
@@ -178,6 +197,12 @@ export const productUpdateSchema = z.pipe(
     botanicalName: z.optional(z.nullable(botanicalNameSchema)),
     /** Ours (issue 33): the subscription intervals; null: no longer sold by subscription. */
     subscription: z.optional(z.nullable(productSubscriptionSchema)),
+    /**
+     * Ours (issue 32): `in_stock` ends a pre-order; `preorder` (null clears it) sets or changes its dates. A new
+     * ready date is told to the buyers of the pre-order (docs/harvest-calendar.md).
+     */
+    availability: z.optional(availabilitySchema),
+    preorder: z.optional(z.nullable(preorderSchema)),
     requestUploadUrls: z._default(z.boolean({ error: PRODUCT_VALIDATION.requestUploadUrlsBoolean }), false),
     imageTypes: z._default(imageTypes, []),
     /** Existing image URLs to keep; the rest are deleted. Omitted: keep all. */
@@ -222,6 +247,8 @@ export const productUpdateSchema = z.pipe(
           body.foodInfo !== undefined ||
           body.botanicalName !== undefined ||
           body.subscription !== undefined ||
+          body.availability !== undefined ||
+          body.preorder !== undefined ||
           body.imageTypes.length > 0 ||
           body.keepImageUrls !== undefined ||
           body.thumbnailUrl !== undefined,
@@ -267,6 +294,8 @@ export const productListQuery = z
     /** Ours (issue 23): a place, read as its key (originKeyOf), and a harvest window (7d, 30d, 90d). */
     origin: originQuery,
     harvest: harvestQuery,
+    /** Ours (issue 32): only pre-orders (`preorder`) or only products in stock (`in_stock`). */
+    availability: availabilityQuery,
   })
   .check(priceRangeInOrder);
 
@@ -284,6 +313,7 @@ export const productFacetsQuery = z
     variety: varietyQuery,
     origin: originQuery,
     harvest: harvestQuery,
+    availability: availabilityQuery,
   })
   .check(priceRangeInOrder);
 
@@ -303,6 +333,8 @@ type ProductUpdateFields = {
   foodInfo?: FoodInfo | null;
   botanicalName?: string | null;
   subscription?: ProductSubscription | null;
+  availability?: Availability;
+  preorder?: Preorder | null;
   requestUploadUrls: boolean;
   imageTypes: z.output<typeof imageTypes>;
   keepImageUrls?: string[];

@@ -3,6 +3,11 @@ import type { Role } from '../../constants/roles.js';
 import type { BankAccount } from '../payments/entities.js';
 import type { FiscalData, ShippingTerms } from '../../rules/pricing/entities.js';
 import type { ShippingInfo } from '../orders/entities.js';
+import type { DispatchSchedule } from '../../rules/calendar/dispatch.js';
+import type { PickupSlot } from '../../rules/calendar/pickup-slots.js';
+
+export type { DispatchSchedule } from '../../rules/calendar/dispatch.js';
+export type { PickupSlot } from '../../rules/calendar/pickup-slots.js';
 
 /** Ours (issue 23): the shipping address a consumer saved at checkout or in /profile (no notes, no e-mail). */
 export type SavedAddress = Pick<
@@ -36,6 +41,12 @@ export interface UserProfile {
   shippingDefault?: ShippingTerms;
   /** Ours (issue 31), producers only: the professional operator registration number (plant passports), or null. */
   plantOperatorNumber?: string | null;
+  /** Issue 32, producers only: the weekly cut-off and dispatch day (Madrid time), or null. */
+  schedule?: DispatchSchedule | null;
+  /** Ours (issue 32), producers only: dates the farm does not dispatch (sorted). */
+  holidays?: string[];
+  /** Issue 32, producers only: weekly pickup slots (Monday first). */
+  pickupSlots?: PickupSlot[];
   createdAt: string;
   updatedAt: string;
 }

@@ -8,6 +8,7 @@ import { isValidPhone } from '../phone.js';
 import { shippingInfoSchema } from '../orders/shipping-schema.js';
 import { PLANT_OPERATOR_MAX } from '../../constants/legal.js';
 import { DATA_RIGHTS_MESSAGES, PRODUCT_LEGAL_MESSAGES } from '../../messages/legal.js';
+import { holidaysSchema, pickupSlotsSchema, scheduleSchema } from '../calendar-fields.js';
 
 export { farmPageUpdateSchema } from './farm-schemas.js';
 
@@ -81,6 +82,15 @@ export const profileUpdateSchema = z
      * Reg. (EU) 2016/2031); null or blank removes it.
      */
     plantOperatorNumber: z.optional(z.nullable(plantOperatorSchema)),
+    /**
+     * Issue 32 (docs/harvest-calendar.md), producers only: the weekly cut-off and dispatch day in Madrid time,
+     * or null (the farm sends as soon as an order is ready).
+     */
+    schedule: z.optional(z.nullable(scheduleSchema)),
+    /** Ours (issue 32), producers only: dates the farm does not dispatch ([] or null: none). */
+    holidays: z.optional(z.nullable(holidaysSchema)),
+    /** Issue 32, producers only: weekly pickup slots `[{weekday, from, to, capacity}]` ([] or null: none). */
+    pickupSlots: z.optional(z.nullable(pickupSlotsSchema)),
   })
   .check(
     z.refine((body) => Object.values(body).some((value) => value !== undefined), {

@@ -3,6 +3,7 @@
  * the buyer's billing details for a complete invoice, a farm's fiscal data (docs/taxes-shipping-invoices.md).
  */
 import type { DeliveryMode, PickupPoint, ShippingTerms } from './shipping.js';
+import type { BookedSlot } from '../calendar/pickup-slots.js';
 
 export type { DeliveryMode, PickupPoint, ShippingTerms } from './shipping.js';
 
@@ -31,6 +32,10 @@ export interface OrderDelivery {
   shipping: number;
   /** Where to collect them (pickup only). */
   pickup?: PickupPoint;
+  /** Issue 32: the date the farm's first lines leave (YYYY-MM-DD); a later pre-order line says its own. */
+  dispatchDate?: string;
+  /** Issue 32: when to collect them (pickup at a farm with slots). */
+  pickupSlot?: BookedSlot;
 }
 
 /** The buyer's details for a complete invoice (factura completa), given at checkout. */
@@ -75,4 +80,13 @@ export interface CartFarm {
   missingForFreeShipping: number | null;
   /** The farm offers pickup there (the checkout lets the buyer choose it). */
   pickup: PickupPoint | null;
+  /**
+   * Issue 32 (docs/harvest-calendar.md): when the farm's lines ordered now leave (YYYY-MM-DD): the earliest of
+   * its lines' dates (a pre-order line later than the others says its own `dispatchDate`).
+   */
+  dispatchDate?: string;
+  /** Issue 32: the farm's next cut-off (Madrid date and time, and its instant), or null without a calendar. */
+  cutoff?: { date: string; time: string; at: string } | null;
+  /** Issue 32: the farm publishes pickup slots: collecting there means choosing one (GET /v1/carts/pickup-slots). */
+  pickupSlots?: boolean;
 }

@@ -4,6 +4,8 @@ import { groupByProducer, pickupText, shipmentTitle, shippingText } from '../lib
 import { formatPrice } from '../lib/format';
 import { StatusBadge } from './StatusBadge';
 import { TrackingLink, trackingsOf } from './TrackingLink';
+import { dispatchSentence, orderDispatchText } from '../../../shared/messages/calendar.js';
+import { madridToday } from '../../../shared/utils/madrid-time.js';
 import './order-parts.css';
 
 interface OrderPartsProps {
@@ -67,7 +69,46 @@ export function OrderParts({ productOrders, headingLevel = 3, deliveries }: Orde
             <TrackingLink key={`${tracking.carrier}|${tracking.number}`} tracking={tracking} />
           ))}
           {delivered(deliveries, group.producerId)}
+          {dispatchNote(deliveries, group.producerId, group.items)}
         </section>
+      ))}
+    </div>
+  );
+}
+
+/** Lines the farm has not sent yet (their dispatch date is still a promise). */
+const WAITING: readonly string[] = ['pending', 'organizing', 'ready_to_ship'];
+
+/**
+ * Issue 32 (docs/harvest-calendar.md): while the farm's lines wait, when they leave («Sale el viernes 4 de
+ * diciembre») or where and when to collect them; a pre-order line leaving later says its own date.
+ */
+function dispatchNote(
+  deliveries: readonly OrderDelivery[] | undefined,
+  producerId: string,
+  lines: readonly ProductOrder[],
+) {
+  const waiting = lines.filter((line) => WAITING.includes(line.status));
+  if (waiting.length === 0) return null;
+  const delivery = deliveries?.find((entry) => entry.producerId === producerId);
+  // The waiting lines' own dates first: a pre-order's ready date the farm moved is on its lines.
+  const first =
+    waiting
+      .map((line) => line.dispatchDate ?? '')
+      .filter(Boolean)
+      .sort()[0] ?? delivery?.dispatchDate;
+  const today = madridToday(new Date());
+  const main = orderDispatchText({ ...delivery, ...(first ? { dispatchDate: first } : {}) }, today);
+  const later = waiting.filter((line) => line.dispatchDate && first && line.dispatchDate > first);
+  if (!main && later.length === 0) return null;
+  return (
+    <div className="order-parts__dispatch" data-testid="order-farm-dispatch">
+      {main ? <p>{main}</p> : null}
+      {later.map((line) => (
+        <p key={line.id} className="order-parts__later">
+          {line.product.name}: {dispatchSentence(line.dispatchDate as string, today).toLowerCase()} (se envía
+          aparte)
+        </p>
       ))}
     </div>
   );

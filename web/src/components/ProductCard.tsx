@@ -15,6 +15,7 @@ import { CartIcon } from './icons';
 import { StarRating } from './StarRating';
 import { StockStatus } from './StockStatus';
 import { UnitPrice } from './UnitPrice';
+import { PreorderNote } from './PreorderNote';
 import './product-card.css';
 
 export type ProductCardData = Pick<Product, 'name' | 'price'> &
@@ -32,6 +33,8 @@ export type ProductCardData = Pick<Product, 'name' | 'price'> &
       | 'producerId'
       | 'isActive'
       | 'rating'
+      | 'availability'
+      | 'preorder'
     >
   >;
 
@@ -100,6 +103,7 @@ export const ProductCard = memo(function ProductCard({
         {product.producerName ? (
           <p className="product-card__producer user-text">{product.producerName}</p>
         ) : null}
+        <PreorderNote product={product} />
         {product.shortDescription ? (
           <p className="product-card__text user-text">{product.shortDescription}</p>
         ) : null}

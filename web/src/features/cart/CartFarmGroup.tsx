@@ -2,6 +2,7 @@ import type { CartItem } from '../../../../shared/contracts/carts/entities.js';
 import { missingForFreeText, shippingText, type CartFarmGroup as FarmGroup } from '../../lib/cart/cart-view';
 import { formatPrice } from '../../lib/format';
 import { CartLine } from './CartLine';
+import { farmDispatchText } from '../../../../shared/messages/calendar.js';
 import type { LineProblem } from './line-problems';
 
 /** Ours: what a farm's group says of its shipping. */
@@ -31,10 +32,21 @@ export function CartFarmGroup({
       </h2>
       <ul className="cart-group__lines">
         {group.items.map((item) => (
-          <CartLine key={item.productId} item={item} serverProblem={problems.get(item.id) ?? null} />
+          <CartLine
+            key={item.productId}
+            item={item}
+            serverProblem={problems.get(item.id) ?? null}
+            farmDispatchDate={farm?.dispatchDate}
+          />
         ))}
       </ul>
       <div className="cart-group__foot" data-testid="cart-group-foot">
+        {((text) =>
+          text ? (
+            <p className="cart-group__dispatch" data-testid="cart-group-dispatch">
+              {text}
+            </p>
+          ) : null)(farm ? farmDispatchText(farm, new Date()) : null)}
         <p className="cart-group__subtotal">
           <span>Subtotal de la finca</span>
           <strong>{formatPrice(farm?.itemsTotal ?? group.subtotal)}</strong>

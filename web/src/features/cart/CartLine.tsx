@@ -9,6 +9,8 @@ import { useCart } from '../../lib/cart/cart-context';
 import { formatPrice } from '../../lib/format';
 import { unitsOf } from '../../lib/stock';
 import { useCartProduct } from './api';
+import { laterLineText, preorderLabel } from '../../../../shared/messages/calendar.js';
+import { madridToday } from '../../../../shared/utils/madrid-time.js';
 import { problemFromProduct, type LineProblem } from './line-problems';
 
 /** A typed quantity is sent this long after the last change (one request for "1", "12"). */
@@ -16,6 +18,8 @@ export const QUANTITY_COMMIT_DELAY_MS = 400;
 
 interface CartLineProps {
   item: CartItem;
+  /** Issue 32: the day the farm's first lines leave (a later line says its own). */
+  farmDispatchDate?: string | undefined;
   /** The server's verdict on this line (consumer carts). */
   serverProblem?: LineProblem | null;
 }
@@ -24,7 +28,7 @@ interface CartLineProps {
  * One cart line: photo, name, unit price, quantity picker bounded by the product's stock (read from the
  * catalog, shared with the product page's cache), line total, remove, and the line's problem with its fix.
  */
-export function CartLine({ item, serverProblem }: CartLineProps) {
+export function CartLine({ item, serverProblem, farmDispatchDate }: CartLineProps) {
   const cart = useCart();
   const { data, error } = useCartProduct(item.productId);
   const product: Product | null | undefined =
@@ -111,6 +115,17 @@ export function CartLine({ item, serverProblem }: CartLineProps) {
           {formatPrice(item.price)}
           {unit ? <span className="cart-line__unit"> / {unit}</span> : null}
         </p>
+        {item.product.readyFrom ? (
+          <p className="preorder-note" data-testid="cart-line-preorder">
+            {preorderLabel(item.product.readyFrom, madridToday(new Date()))}
+          </p>
+        ) : null}
+        {((later) =>
+          later ? (
+            <p className="cart-line__later" data-testid="cart-line-later">
+              {later}
+            </p>
+          ) : null)(laterLineText(item.dispatchDate, farmDispatchDate, new Date()))}
         {problem ? (
           <div className="note note--bar tone-warning cart-line__problem" id={problemId} role="note">
             <p>{problem.message}</p>

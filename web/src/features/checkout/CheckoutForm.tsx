@@ -33,7 +33,13 @@ import { isApiError } from '../../lib/api/errors';
 import { useCart } from '../../lib/cart/cart-context';
 import { cartTotals } from '../../lib/cart/cart-view';
 import { pageExit } from '../../lib/page-exit';
-import { saveShippingAddress, submitCheckout, usePaymentOptions, type CheckoutBody } from './api';
+import {
+  saveShippingAddress,
+  submitCheckout,
+  useCartPickupSlots,
+  usePaymentOptions,
+  type CheckoutBody,
+} from './api';
 import {
   BILLING_FIELDS,
   CHECKOUT_FIELDS,
@@ -49,6 +55,7 @@ import { pickupsToSend, reviewFigures } from './checkout-review';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryChoice } from './DeliveryChoice';
+import type { ChosenSlot } from './PickupSlotChoice';
 import { CheckoutAttempts } from './idempotency';
 import { PaymentChoice, totalLabel } from './PaymentChoice';
 import { WithdrawalNotice } from './WithdrawalNotice';
@@ -109,6 +116,15 @@ export function CheckoutForm({
     : null;
   const [pickupFrom, setPickupFrom] = useState<ReadonlySet<string>>(() => new Set());
   const [pickupProblem, setPickupProblem] = useState<string | null>(null);
+  // Issue 32: the slot chosen at each farm collected at that publishes slots (docs/harvest-calendar.md).
+  const [chosenSlots, setChosenSlots] = useState<ReadonlyMap<string, ChosenSlot>>(() => new Map());
+  const slotFarms = (cart.farms ?? []).filter((farm) => farm.pickupSlots && pickupFrom.has(farm.producerId));
+  const cartSlots = useCartPickupSlots(slotFarms.length > 0);
+  const slotsByFarm = new Map((cartSlots.data?.farms ?? []).map((farm) => [farm.producerId, farm]));
+  const slotsToSend = slotFarms.flatMap((farm) => {
+    const slot = chosenSlots.get(farm.producerId);
+    return slot ? [{ producerId: farm.producerId, ...slot }] : [];
+  });
   const [wantsInvoice, setWantsInvoice] = useState(false);
   // Opt-in, checked by default: the address fills the next checkout (issue 23).
   const [saveAddress, setSaveAddress] = useState(true);
@@ -194,6 +210,7 @@ export function CheckoutForm({
       shippingInfo,
       ...(method ? { paymentMethod: method } : {}),
       ...(pickups.length > 0 ? { pickupFrom: pickups } : {}),
+      ...(slotsToSend.length > 0 ? { pickupSlots: slotsToSend } : {}),
       ...(billing ? { billing } : {}),
     };
     const key = attempts.current.keyFor(fingerprintOf(cart, body));
@@ -227,7 +244,9 @@ export function CheckoutForm({
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.errors.length > 0) {
         const placedErrors = serverFieldErrors(error.errors, CHECKOUT_FIELDS, CHECKOUT_SERVER_FIELDS);
-        const pickupError = error.errors.find((entry) => entry.field === 'pickupFrom');
+        const pickupError = error.errors.find(
+          (entry) => entry.field === 'pickupFrom' || entry.field === 'pickupSlots',
+        );
         if (pickupError) {
           // A farm no longer offers pickup: said on the choice, and the cart's farms read again.
           setPickupProblem(pickupError.message);
@@ -238,6 +257,8 @@ export function CheckoutForm({
         attempts.current.reset();
         return;
       }
+      // A slot filled meanwhile (409): the places left are read again.
+      if (isApiError(error) && error.status === 409) void cartSlots.mutate();
       const next = checkoutProblem(error);
       if (!next.retry) attempts.current.reset();
       setProblem(next);
@@ -329,6 +350,11 @@ export function CheckoutForm({
             onChange={choosePickup}
             problem={pickupProblem}
             disabled={form.submitting}
+            slots={slotsByFarm}
+            chosenSlots={chosenSlots}
+            onChooseSlot={(producerId, slot) =>
+              setChosenSlots((current) => new Map(current).set(producerId, slot))
+            }
           />
 
           <CheckoutBilling

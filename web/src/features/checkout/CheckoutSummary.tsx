@@ -77,6 +77,7 @@ export function CheckoutSummary({
               <li key={line.productId}>
                 <span className="checkout-summary__name">
                   {line.quantity} × {line.name}
+                  {line.later ? <span className="checkout-summary__later"> · {line.later}</span> : null}
                 </span>
                 <span className="checkout-summary__amount">{formatPrice(line.amount)}</span>
               </li>
@@ -85,6 +86,11 @@ export function CheckoutSummary({
           <p className="checkout-summary__delivery" data-testid="checkout-group-delivery">
             {farm.mode === 'pickup' && farm.pickup ? pickupText(farm.pickup) : shippingText(farm.shipping)}
           </p>
+          {farm.dispatch ? (
+            <p className="checkout-summary__dispatch" data-testid="checkout-group-dispatch">
+              {farm.dispatch}
+            </p>
+          ) : null}
         </div>
       ))}
       <OrderTotals

@@ -6,6 +6,8 @@
 import type { CartFarm } from '../../../../shared/rules/pricing/entities.js';
 import { shippingText } from '../../lib/cart/cart-view';
 import { RadioCard } from '../../components/forms/RadioCard';
+import type { CartFarmSlots } from '../../../../shared/contracts/harvest/entities.js';
+import { PickupSlotChoice, type ChosenSlot } from './PickupSlotChoice';
 
 interface DeliveryChoiceProps {
   farms: readonly CartFarm[];
@@ -15,6 +17,10 @@ interface DeliveryChoiceProps {
   /** The server refused a pickup (the farm stopped offering it). */
   problem?: string | null;
   disabled?: boolean;
+  /** Issue 32: the slots of the farms that publish them (by producer id), and the buyer's choice at each. */
+  slots?: ReadonlyMap<string, CartFarmSlots>;
+  chosenSlots?: ReadonlyMap<string, ChosenSlot>;
+  onChooseSlot?: (producerId: string, slot: ChosenSlot) => void;
 }
 
 export function DeliveryChoice({
@@ -23,6 +29,9 @@ export function DeliveryChoice({
   onChange,
   problem,
   disabled = false,
+  slots,
+  chosenSlots,
+  onChooseSlot,
 }: DeliveryChoiceProps) {
   const offering = farms.filter((farm) => farm.pickup);
   if (offering.length === 0) return null;
@@ -79,6 +88,14 @@ export function DeliveryChoice({
                 disabled={disabled}
               />
             </div>
+            {collecting && farm.pickupSlots ? (
+              <PickupSlotChoice
+                farm={slots?.get(farm.producerId)}
+                chosen={chosenSlots?.get(farm.producerId)}
+                onChoose={(slot) => onChooseSlot?.(farm.producerId, slot)}
+                disabled={disabled}
+              />
+            ) : null}
           </fieldset>
         );
       })}

@@ -68,3 +68,7 @@ export const useConfirmedOrder = (
         ? POLL_EVERY_MS
         : 0,
   });
+
+/** The pickup slots the cart can be collected in, per farm that publishes them (read while one is chosen). */
+export const useCartPickupSlots = (enabled: boolean) =>
+  useApi(api.harvest.cartSlots, enabled ? {} : null, { revalidateOnFocus: false });

@@ -20,10 +20,13 @@ import {
   zoneOf,
 } from '../../../../shared/rules/pricing/postal-zones.js';
 
+import { farmDispatchText, laterLineText } from '../../../../shared/messages/calendar.js';
 export interface ReviewLine {
   productId: string;
   name: string;
   quantity: number;
+  /** Issue 32: a line leaving later than its farm's others (a pre-order): «Sale el ... (se envía aparte)». */
+  later?: string;
   /** quantity x unit price (euros). */
   amount: number;
 }
@@ -39,6 +42,8 @@ export interface ReviewFarm {
   /** Where to collect the lines (the farm offers it), whatever the mode chosen. */
   pickup: PickupPoint | null;
   lines: ReviewLine[];
+  /** Issue 32: when the farm's lines leave (its cut-off sentence), from the cart's farms; null when unknown. */
+  dispatch: string | null;
 }
 
 export interface ReviewFigures {
@@ -71,6 +76,7 @@ export function reviewFigures(
   cart: Pick<Cart, 'items' | 'farms' | 'discountTotal'>,
   pickupFrom: ReadonlySet<string>,
   postalCode = '',
+  now: Date = new Date(),
 ): ReviewFigures {
   const exempt = isExemptPostalCode(postalCode);
   const { priced, farms } = priceCart({
@@ -96,14 +102,19 @@ export function reviewFigures(
         itemsTotal: fromCents(farm.itemsCents),
         shipping: fromCents(farm.shippingCents),
         pickup: farm.terms.pickup,
+        dispatch: cartFarm ? farmDispatchText(cartFarm, now) : null,
         lines: cart.items
           .filter((item) => item.product.producerId === farm.producerId)
-          .map((item) => ({
-            productId: item.productId,
-            name: item.product.name,
-            quantity: item.quantity,
-            amount: fromCents(toCents(item.price) * item.quantity),
-          })),
+          .map((item) => {
+            const later = laterLineText(item.dispatchDate, cartFarm?.dispatchDate, now);
+            return {
+              productId: item.productId,
+              name: item.product.name,
+              quantity: item.quantity,
+              amount: fromCents(toCents(item.price) * item.quantity),
+              ...(later ? { later } : {}),
+            };
+          }),
       };
     }),
     itemsTotal: fromCents(priced.itemsTotal),

@@ -50,7 +50,7 @@ describe('producer order list', () => {
     expect(screen.getByTestId('po-tab-all')).toHaveTextContent('Todos4');
     expect(screen.getByTestId('po-tab-pending')).toHaveTextContent('Pendientes2');
     expect(screen.getByTestId('po-tab-all')).toHaveAttribute('aria-pressed', 'true');
-    expect(api.calls[0]?.query.get('limit')).toBe('20');
+    expect(api.calls.filter((call) => call.path === '/v1/orders/producer')[0]?.query.get('limit')).toBe('20');
     // No farm column for a producer.
     expect(screen.queryByRole('columnheader', { name: 'Finca' })).not.toBeInTheDocument();
   });
@@ -83,7 +83,9 @@ describe('producer order list', () => {
     });
     render('/producer/orders?status=awaiting_payment');
     const rows = await screen.findAllByTestId('producer-order-row');
-    expect(api.calls[0]?.query.get('status')).toBe('awaiting_payment');
+    expect(api.calls.filter((call) => call.path === '/v1/orders/producer')[0]?.query.get('status')).toBe(
+      'awaiting_payment',
+    );
     expect(screen.getByTestId('po-tab-awaiting_payment')).toHaveTextContent('Esperando el pago1');
     expect(screen.getByTestId('po-tab-awaiting_payment')).toHaveAttribute('aria-pressed', 'true');
     expect(rows[0]).toHaveTextContent('4 esquejes');

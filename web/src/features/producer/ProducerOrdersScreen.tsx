@@ -42,6 +42,7 @@ import {
 } from './producer-orders-query';
 import { useProducerOrders } from './orders-api';
 import './producer.css';
+import { DispatchDays } from './DispatchDays';
 
 /** Tab names: the statuses in plural, and the lines whose money has not arrived. */
 export const STATUS_TAB_LABELS: Record<LineStage | 'all', string> = {
@@ -102,6 +103,9 @@ export default function ProducerOrdersScreen() {
           </button>
         </p>
       ) : null}
+      {everyFarm ? null : (
+        <DispatchDays userId={user?.id} {...(isAdmin ? { producerId: state.producer } : {})} />
+      )}
       <StatusTabs
         current={state.status}
         counts={counts}

@@ -15,6 +15,7 @@ import { useOfferedPaymentText } from '../../lib/payment-options';
 import { unitsOf } from '../../lib/stock';
 import { ProductLegalInfo, WithdrawalLine } from './ProductLegalInfo';
 import { ProductSubscribe } from './ProductSubscribe';
+import { PreorderNote } from '../../components/PreorderNote';
 
 export function ProductDetails({ product }: { product: Product }) {
   const units = unitsOf(product.stock);
@@ -38,6 +39,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <p className="product-page__stock" data-testid="product-stock" id="product-stock">
         <StockStatus stock={product.stock} showCount />
       </p>
+      <PreorderNote product={product} detailed className="product-page__preorder" />
       <ProductFacts product={product} />
       <WithdrawalLine product={product} />
       {product.shortDescription ? (

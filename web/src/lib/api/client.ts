@@ -312,3 +312,28 @@ export async function requestRoute<T>(
     return send<T>(route, url, options, fresh);
   }
 }
+
+/**
+ * A file a route answers instead of JSON (a pick list's CSV or PDF), fetched with the session's token: its
+ * bytes as a Blob. Throws ApiError on a refusal (its JSON envelope's message).
+ */
+export async function downloadRoute(routeId: EndpointId, query: QueryParams): Promise<Blob> {
+  const route = getRoute(routeId);
+  const held = sessionCallsHeld();
+  if (held) await held;
+  const token = await config.getAccessToken(route);
+  const response = await fetch(buildUrl(route.id, undefined, query), {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { status?: { message?: string } } | null;
+    const serverMessage = body?.status?.message ?? null;
+    throw new ApiError({
+      status: response.status,
+      code: '',
+      message: serverMessage || messageForStatus(response.status),
+      serverMessage,
+    });
+  }
+  return response.blob();
+}

@@ -1,0 +1,105 @@
+/**
+ * A farm's lines by the day they leave and by pickup slot (issue 32, docs/harvest-calendar.md), for the harvest
+ * calendar's pick list, dispatch days and slot lists and the cut-off job:
+ *   - GSI2 `DISPATCH#<producerId>`, sort `<dispatchDate>#<createdAt>#<id>`: a day (or a range of days) is one
+ *     Query;
+ *   - GSI5 `PICKUP#<producerId>`, sort `<date>#<from>#<createdAt>#<id>`: the lines collected in slots from a day on;
+ *   - the orders of those lines (their buyer, address and delivery), one BatchGetItem per 100.
+ * Every read is bounded (PICKLIST_LINES_MAX lines); cancelled lines are left out.
+ */
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { PICKLIST_LINES_MAX } from '../../shared/constants/calendar.js';
+import type { ProductOrder, ShippingInfo } from '../../shared/contracts/orders/entities.js';
+import type { OrderDelivery } from '../../shared/rules/pricing/entities.js';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { DISPATCH_INDEX, harvestKeys, orderKeys, PICKUP_INDEX } from '../lib/data/keys.js';
+import { queryPages, type WholeQuery } from '../lib/data/query-pages.js';
+import { readEnv } from '../lib/env.js';
+import { toProductOrder } from './order-record.js';
+
+type Item = Record<string, unknown>;
+
+async function boundedLines(input: WholeQuery): Promise<ProductOrder[]> {
+  const lines: ProductOrder[] = [];
+  for await (const answer of queryPages(ddb(), input)) {
+    for (const item of answer.Items ?? []) {
+      const line = toProductOrder(item);
+      if (line.status !== 'cancelled') lines.push(line);
+    }
+    if (lines.length >= PICKLIST_LINES_MAX) break;
+  }
+  return lines.slice(0, PICKLIST_LINES_MAX);
+}
+
+/** The farm's lines leaving from `from` to `to` (dates, inclusive), by day and order time. */
+export function readDispatchLines(producerId: string, from: string, to: string): Promise<ProductOrder[]> {
+  return boundedLines({
+    TableName: readEnv().tableName,
+    IndexName: DISPATCH_INDEX,
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': harvestKeys.dispatchPartition(producerId),
+      ':from': `${from}#`,
+      ':to': `${to}#~`,
+    },
+  });
+}
+
+/** The farm's lines collected in pickup slots from `from` to `to` (dates, inclusive), by slot. */
+export function readSlotLines(producerId: string, from: string, to: string): Promise<ProductOrder[]> {
+  return boundedLines({
+    TableName: readEnv().tableName,
+    IndexName: PICKUP_INDEX,
+    KeyConditionExpression: 'GSI5PK = :pk AND GSI5SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': harvestKeys.pickupPartition(producerId),
+      ':from': `${from}#`,
+      ':to': `${to}#~`,
+    },
+  });
+}
+
+/** What a pick list needs of an order: its buyer and where its boxes go. */
+export interface OrderDeliveryFacts {
+  orderId: string;
+  shippingInfo?: ShippingInfo;
+  deliveries: OrderDelivery[];
+  customer: string;
+}
+
+/** The delivery facts of these orders, by id (one BatchGetItem per 100 ids; unprocessed keys retried). */
+export async function readOrderDeliveryFacts(
+  orderIds: readonly string[],
+): Promise<Map<string, OrderDeliveryFacts>> {
+  const table = readEnv().tableName;
+  const found = new Map<string, OrderDeliveryFacts>();
+  const ids = [...new Set(orderIds)];
+  for (let start = 0; start < ids.length; start += 100) {
+    let keys: Item[] = ids.slice(start, start + 100).map((id) => orderKeys.item(id));
+    for (let round = 0; keys.length > 0 && round < 5; round += 1) {
+      const answer = await ddb().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [table]: {
+              Keys: keys,
+              ProjectionExpression: 'id, shippingInfo, deliveries, consumerInfo',
+            },
+          },
+        }),
+      );
+      for (const item of answer.Responses?.[table] ?? []) {
+        const shippingInfo = item.shippingInfo as ShippingInfo | undefined;
+        const consumer = item.consumerInfo as { fullName?: string } | undefined;
+        found.set(String(item.id), {
+          orderId: String(item.id),
+          ...(shippingInfo ? { shippingInfo } : {}),
+          deliveries: Array.isArray(item.deliveries) ? (item.deliveries as OrderDelivery[]) : [],
+          customer: shippingInfo?.fullName || consumer?.fullName || '',
+        });
+      }
+      keys = (answer.UnprocessedKeys?.[table]?.Keys as Item[] | undefined) ?? [];
+      if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** round));
+    }
+  }
+  return found;
+}

@@ -1,0 +1,104 @@
+/**
+ * The pickup slots' bookings (issue 32, docs/harvest-calendar.md): one item per occurrence of a farm's slot
+ * (`PICKUP_SLOT#<producerId>`, `<date>#<from>`) holding the ids of the orders collecting in it (`orderIds`, a
+ * string set). Checkout adds its order in its own transaction, conditioned on the set holding fewer orders
+ * than the slot's capacity, so two buyers racing for the last place cannot both get it; a cancel removes the
+ * order again (a set's DELETE: doing it twice changes nothing).
+ */
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import type { BookedSlot } from '../../shared/rules/calendar/pickup-slots.js';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { harvestKeys } from '../lib/data/keys.js';
+import { readEnv } from '../lib/env.js';
+import type { TransactItem } from '../lib/data/transactions.js';
+
+export const SLOT_ENTITY = 'PickupSlotBookings';
+
+type Item = Record<string, unknown>;
+
+/** A slot occurrence of a farm: `{producerId, date, from}`. */
+export interface SlotRef {
+  producerId: string;
+  date: string;
+  from: string;
+}
+
+export const slotRefKey = (slot: SlotRef): string => `${slot.producerId}#${slot.date}#${slot.from}`;
+
+/** The orders booked in a stored slot item. */
+export const bookedOrders = (item: Item | undefined): string[] => {
+  const ids = item?.orderIds;
+  if (ids instanceof Set) return [...ids].filter((id): id is string => typeof id === 'string');
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+};
+
+/** How many orders each of these slots holds now (strongly consistent; one BatchGetItem). */
+export async function readSlotBookings(slots: readonly SlotRef[]): Promise<Map<string, number>> {
+  const unique = [...new Map(slots.map((slot) => [slotRefKey(slot), slot])).values()];
+  const counts = new Map(unique.map((slot) => [slotRefKey(slot), 0]));
+  if (unique.length === 0) return counts;
+  const table = readEnv().tableName;
+  let keys: Item[] = unique.map((slot) => harvestKeys.slot(slot.producerId, slot.date, slot.from));
+  for (let round = 0; keys.length > 0 && round < 5; round += 1) {
+    const answer = await ddb().send(
+      new BatchGetCommand({
+        RequestItems: {
+          [table]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'PK, SK, orderIds' },
+        },
+      }),
+    );
+    for (const item of answer.Responses?.[table] ?? []) {
+      const producerId = String(item.PK).slice('PICKUP_SLOT#'.length);
+      counts.set(`${producerId}#${String(item.SK)}`, bookedOrders(item).length);
+    }
+    keys = (answer.UnprocessedKeys?.[table]?.Keys as Item[] | undefined) ?? [];
+    if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** round));
+  }
+  return counts;
+}
+
+/** The booking of `orderId` in a slot: added only while the slot holds fewer than `capacity` orders. */
+export function slotBookingItem(
+  tableName: string,
+  producerId: string,
+  slot: BookedSlot & { capacity: number },
+  orderId: string,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: harvestKeys.slot(producerId, slot.date, slot.from),
+      UpdateExpression:
+        'ADD #orderIds :order SET entity = :entity, producerId = :producerId, #date = :date, #from = :from, #to = :to',
+      ConditionExpression: 'attribute_not_exists(#orderIds) OR size(#orderIds) < :capacity',
+      ExpressionAttributeNames: { '#orderIds': 'orderIds', '#date': 'date', '#from': 'from', '#to': 'to' },
+      ExpressionAttributeValues: {
+        ':order': new Set([orderId]),
+        ':entity': SLOT_ENTITY,
+        ':producerId': producerId,
+        ':date': slot.date,
+        ':from': slot.from,
+        ':to': slot.to,
+        ':capacity': slot.capacity,
+      },
+    },
+  };
+}
+
+/** The order's place in a slot given back (nothing when it holds none). */
+export function slotReleaseItem(
+  tableName: string,
+  producerId: string,
+  slot: Pick<BookedSlot, 'date' | 'from'>,
+  orderId: string,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: harvestKeys.slot(producerId, slot.date, slot.from),
+      UpdateExpression: 'DELETE #orderIds :order',
+      ExpressionAttributeNames: { '#orderIds': 'orderIds' },
+      ExpressionAttributeValues: { ':order': new Set([orderId]) },
+    },
+  };
+}

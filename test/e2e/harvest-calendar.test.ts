@@ -1,0 +1,170 @@
+/**
+ * Browser journey of the harvest calendar (docs/harvest-calendar.md) against the real local stack, at a
+ * 360 px phone and a 1366 px laptop: the seeded farm Finca Pitahaya del Valle closes orders on Tuesday at 18:00
+ * and sends on Friday. A pre-order of that farm says «Reserva: sale a partir del …» on its page; the cart and
+ * the checkout say «Pide antes del martes a las 18:00 y sale el viernes …» for the farm and that the pre-order
+ * leaves later on its own; the placed order's page says when each part leaves.
+ * Screenshots in test-results/harvest-*.png.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart } from '../../shared/contracts/carts/entities.js';
+import type { Order } from '../../shared/contracts/orders/entities.js';
+import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
+import { REPO_ROOT } from '../../infra/local/config.js';
+import { dispatchSentence, farmDispatchText, preorderLabel } from '../../shared/messages/calendar.js';
+import { addDays, madridToday } from '../../shared/utils/madrid-time.js';
+import { appReady, browserForSuite, chromiumAvailable } from '../support/browser.js';
+import { openPage, storeSession } from '../support/pages.js';
+import { ensureShotsDir, fullPageShot } from '../support/screenshots.js';
+import { apiCall, createProduct, login, register, signIn, type SessionTokens } from '../support/shop-api.js';
+import { baseUrl } from '../support/stack-under-test.js';
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 360, height: 780 };
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
+const CONSUMER = {
+  username: `e2e-cosecha-${RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName: 'Lucía Cosecha',
+};
+const SHIPPING = {
+  fullName: 'Lucía Cosecha',
+  address: 'Calle Feria 12',
+  city: 'Sevilla',
+  postalCode: '41003',
+  phone: '600 123 456',
+};
+const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-blanca.webp'));
+const VALLE = SEED_PRODUCTS.find(
+  (item) => item.producer === 'productor' && item.isActive && item.stock > 20,
+)!;
+
+const noHorizontalScroll = async (page: Page) =>
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+    (page.viewportSize()?.width ?? 0) + 1,
+  );
+
+describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the browser', () => {
+  const newContext = browserForSuite();
+  let producerToken = '';
+  let tokens: SessionTokens;
+  let preorderId = '';
+  const readyFrom = addDays(madridToday(new Date()), 45);
+
+  beforeAll(async () => {
+    ensureShotsDir();
+    producerToken = await signIn(PRODUCER);
+    preorderId = await createProduct(
+      producerToken,
+      {
+        name: `Pitahaya de la próxima cosecha ${RUN}`,
+        shortDescription: 'Se recoge a final de verano: resérvala ya.',
+        price: 6.5,
+        stock: 30,
+        unit: 'kg',
+      },
+      IMAGE,
+    );
+    const set = await apiCall(`/v1/products/${preorderId}`, {
+      method: 'PUT',
+      token: producerToken,
+      body: JSON.stringify({
+        availability: 'preorder',
+        preorder: { readyFrom, closesAt: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+      }),
+    });
+    expect(set.status).toBe(200);
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if ((await fetch(`${baseUrl}/v1/products/${preorderId}`)).status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await register(CONSUMER, 'consumer');
+    tokens = (await login(CONSUMER)).body as unknown as SessionTokens;
+    for (const [productId, quantity] of [
+      [VALLE.id, 2],
+      [preorderId, 1],
+    ] as const) {
+      const added = await apiCall('/v1/carts/items', {
+        method: 'POST',
+        token: tokens.access_token,
+        body: JSON.stringify({ productId, quantity }),
+      });
+      expect(added.status).toBe(200);
+    }
+  });
+
+  afterAll(async () => {
+    if (preorderId) await apiCall(`/v1/products/${preorderId}`, { method: 'DELETE', token: producerToken });
+  });
+
+  it("shows the pre-order's date on its page, the farm's cut-off in the cart and the checkout", async () => {
+    const cart = (await apiCall<{ data: { cart: Cart } }>('/v1/carts', { token: tokens.access_token })).body
+      .data.cart;
+    const farm = cart.farms.find((entry) => entry.producerId === cart.items[0]?.product.producerId)!;
+    const sentence = farmDispatchText(farm, new Date())!;
+    expect(sentence).toMatch(/^Pide (antes del martes|hoy antes de las) .*18:00 y sale el viernes \d+ de /);
+    const today = madridToday(new Date());
+
+    for (const [viewport, width] of [
+      [PHONE, 360],
+      [DESKTOP, 1366],
+    ] as const) {
+      const { page, errors } = await openPage(newContext, `/products/${preorderId}`, { viewport });
+      await appReady(page);
+      await expect
+        .poll(() => page.getByTestId('preorder-note').first().textContent())
+        .toContain(preorderLabel(readyFrom, today));
+      await noHorizontalScroll(page);
+      await fullPageShot(page, `harvest-product-${width}.png`);
+
+      await storeSession(page, tokens);
+      await page.goto(`${baseUrl}/cart`);
+      await page.getByTestId('cart-group-dispatch').first().waitFor();
+      expect(await page.getByTestId('cart-group-dispatch').first().textContent()).toBe(sentence);
+      expect(await page.getByTestId('cart-line-later').first().textContent()).toBe(
+        `${dispatchSentence(readyFrom, today)} (se envía aparte)`,
+      );
+      await noHorizontalScroll(page);
+      await fullPageShot(page, `harvest-cart-${width}.png`);
+
+      await page.goto(`${baseUrl}/checkout`);
+      await page.getByTestId('checkout-group-dispatch').first().waitFor();
+      expect(await page.getByTestId('checkout-group-dispatch').first().textContent()).toBe(sentence);
+      await noHorizontalScroll(page);
+      await fullPageShot(page, `harvest-checkout-${width}.png`);
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it("says on the order's page when each part leaves", async () => {
+    const placed = await apiCall<{ data: { order: Order } }>('/v1/orders/checkout', {
+      method: 'POST',
+      token: tokens.access_token,
+      body: JSON.stringify({ shippingInfo: SHIPPING }),
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.body.data.order;
+    const first = order.deliveries?.[0]?.dispatchDate;
+    expect(first).toBeDefined();
+    expect(order.productOrders.find((line) => line.productId === preorderId)?.dispatchDate).toBe(readyFrom);
+    for (const [viewport, width] of [
+      [PHONE, 360],
+      [DESKTOP, 1366],
+    ] as const) {
+      const { page } = await openPage(newContext, '/about', { viewport });
+      await storeSession(page, tokens);
+      await page.goto(`${baseUrl}/orders/${order.id}`);
+      const note = page.getByTestId('order-farm-dispatch').first();
+      await note.waitFor();
+      const text = (await note.textContent()) ?? '';
+      expect(text).toContain(dispatchSentence(first!, madridToday(new Date())));
+      expect(text).toContain('(se envía aparte)');
+      await noHorizontalScroll(page);
+      await fullPageShot(page, `harvest-order-${width}.png`);
+    }
+  });
+});
