@@ -50,6 +50,7 @@ export const APP_SERVICES = [
   'shared/contracts/openapi/contract',
   'shared/contracts/withdrawals/contract',
   'shared/contracts/subscriptions/contract',
+  'shared/contracts/harvest/contract',
   'shared/constants/roles',
   'shared/messages/auth',
   'shared/messages/cart',
