@@ -1,6 +1,6 @@
 /** Products payloads and queries. */
 import * as z from 'zod/mini';
-import { productSubscriptionSchema } from '../subscriptions/schemas.js';
+import { productSubscriptionSchema } from '../subscriptions/product-schemas.js';
 import type { ProductSubscription } from '../subscriptions/entities.js';
 import {
   IMAGE_CONTENT_TYPES,

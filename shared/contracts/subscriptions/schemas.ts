@@ -5,31 +5,12 @@ import { idParams, requiredId } from '../fields.js';
 import { producerIdFilter } from '../orders/id-schemas.js';
 import { shippingInfoSchema } from '../orders/shipping-schema.js';
 import { paymentMethodSchema } from '../payments/method-schemas.js';
-import { SUBSCRIPTION_INTERVALS, type SubscriptionInterval } from './entities.js';
+import { subscriptionIntervalSchema } from './product-schemas.js';
+
+export { productSubscriptionSchema, subscriptionIntervalSchema } from './product-schemas.js';
 
 export const SUBSCRIPTION_ITEMS_MAX = 20;
 export const SUBSCRIPTION_QUANTITY_MAX = 99;
-
-export const subscriptionIntervalSchema = z.enum(SUBSCRIPTION_INTERVALS, { error: M.intervalInvalid });
-
-/** A product's `subscription` (the product form): the intervals it is offered at, each once, kept in the shop's order. */
-export const productSubscriptionSchema = z.pipe(
-  z.object(
-    {
-      intervals: z.array(subscriptionIntervalSchema, { error: M.intervalsRequired }).check(
-        z.minLength(1, { error: M.intervalsRequired }),
-        z.maxLength(SUBSCRIPTION_INTERVALS.length, { error: M.intervalsRepeated }),
-        z.refine((list: readonly string[]) => new Set(list).size === list.length, {
-          error: M.intervalsRepeated,
-        }),
-      ),
-    },
-    { error: M.subscriptionInvalid },
-  ),
-  z.transform((value: { intervals: SubscriptionInterval[] }) => ({
-    intervals: SUBSCRIPTION_INTERVALS.filter((interval) => value.intervals.includes(interval)),
-  })),
-);
 
 const itemSchema = z.object({
   productId: requiredId(M.productIdRequired, M.productIdInvalid),
