@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { FarmListAnswer, FarmPageAnswer } from '../../shared/contracts/products/farm-entities.js';
 import type { OwnFarmPageSaved } from '../../shared/contracts/profile/farm-entities.js';
 import { SEED_FARMS } from '../../infra/local/seed/farms.js';
+import { SEED_PLANT_OPERATORS } from '../../infra/local/seed/legal-products.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { newAccount, seededTokens } from './accounts.js';
 import { bearer, call, eventually, noStack } from './helpers.js';
@@ -72,6 +73,8 @@ describe.skipIf(noStack)('farm pages', () => {
       slug: 'finca-pitahaya-del-valle',
       name: 'Finca Pitahaya del Valle',
       province: 'Almería',
+      // A farm that sells plants names its operator number (the plant passport: docs/legal.md).
+      plantOperatorNumber: SEED_PLANT_OPERATORS.productor,
     });
     const list = await call<Data<{ products: { producerId: string }[] }>>(
       `/v1/products?producerId=${answer.body.data.product.producerId}&limit=50`,
