@@ -4,37 +4,13 @@
  */
 import * as z from 'zod/mini';
 import { HOLIDAYS_MAX, PICKUP_SLOTS_MAX, SLOT_CAPACITY_MAX } from '../constants/calendar.js';
-import { DATE_TEXT_MAX_LENGTH } from '../constants/limits.js';
 import { PREORDER_VALIDATION as P, SCHEDULE_VALIDATION as S } from '../messages/calendar-validation.js';
 import { AVAILABILITIES } from '../rules/calendar/preorder.js';
 import { overlaps, type PickupSlot } from '../rules/calendar/pickup-slots.js';
-import { isCalendarDate, isClockTime, minutesOf } from '../utils/madrid-time.js';
-import { text } from './fields.js';
+import { minutesOf } from '../utils/madrid-time.js';
+import { calendarDate, clockTime, isoInstant } from './calendar-dates.js';
 
-/** A calendar date YYYY-MM-DD that exists. */
-export const calendarDate = (message: string) =>
-  text(message).check(
-    z.maxLength(10, { error: message }),
-    z.refine((value) => isCalendarDate(value), { error: message }),
-  );
-
-/** An instant in ISO 8601 with its time zone (Z or ±HH:MM), normalised to UTC by the service. */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/;
-export const isoInstant = (message: string) =>
-  text(message).check(
-    z.maxLength(DATE_TEXT_MAX_LENGTH, { error: message }),
-    z.regex(ISO_INSTANT, { error: message }),
-    z.refine((value) => !Number.isNaN(Date.parse(value)) && isCalendarDate(value.slice(0, 10)), {
-      error: message,
-    }),
-  );
-
-/** 'HH:MM' from 00:00 to 23:59. */
-export const clockTime = (message: string) =>
-  text(message).check(
-    z.maxLength(5, { error: message }),
-    z.refine((value) => isClockTime(value), { error: message }),
-  );
+export { calendarDate, clockTime, isoInstant } from './calendar-dates.js';
 
 /** 0 (Sunday) to 6 (Saturday). */
 export const weekdaySchema = z

@@ -5,7 +5,7 @@ import { ID_MAX_LENGTH, ID_PATTERN } from '../../constants/limits.js';
 import { optionalBoundedText, requiredText, text } from '../fields.js';
 import { FISCAL_ADDRESS_MAX, LEGAL_NAME_MAX, PICKUP_FARMS_MAX, taxIdField } from '../pricing-fields.js';
 import { CALENDAR_CHECKOUT_MESSAGES as C } from '../../messages/calendar-validation.js';
-import { calendarDate, clockTime } from '../calendar-fields.js';
+import { calendarDate, clockTime } from '../calendar-dates.js';
 import { PICKUP_SLOT_CHOICES_MAX } from '../../constants/calendar.js';
 
 /** The buyer's details for a complete invoice (checkout, optional). */
