@@ -2,7 +2,9 @@
  * DELETE /v1/orders/{id}: its consumer (or an admin) cancels an order while no product order has left pending
  * (a line its farm cancelled does not count). One transaction (cancel-transaction.ts) sets the order and its product orders to cancelled, puts the units
  * back in stock and gives the coupon use back; it is conditioned on the statuses that were read, so a producer
- * moving a line on at the same moment makes the cancel fail with 409 instead of both applying.
+ * moving a line on at the same moment makes the cancel fail with 409 instead of both applying. An unpaid card
+ * order's payment pages are expired at the provider first (a cancelled order's page takes no money); the
+ * provider out of reach: 503, nothing changed.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ORDER_MESSAGES } from '../../shared/messages/order.js';
@@ -14,7 +16,10 @@ import { bookkeepingOf, withoutAudit } from './order-record.js';
 import { readProducts } from '../products/index.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
-import { conflict } from '../lib/errors.js';
+import { conflict, serviceUnavailable } from '../lib/errors.js';
+import { isStripeUnavailable } from '../lib/clients/stripe.js';
+import { ORDER_PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
+import { closePagesBeforeCancel } from './payment/card-charge.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
@@ -32,6 +37,17 @@ const ATTEMPTS = 6;
 export const isCancellable = (order: Order): boolean =>
   cancelRefusal(order.productOrders.map((productOrder) => productOrder.status)) === null;
 
+/** closePagesBeforeCancel, with the provider out of reach answered 503 (nothing changed). */
+export async function closePages(order: Order, stored: Record<string, unknown>): Promise<'closed' | 'paid'> {
+  try {
+    return await closePagesBeforeCancel(order, stored);
+  } catch (error) {
+    if (isStripeUnavailable(error))
+      throw serviceUnavailable(ORDER_PAYMENT_MESSAGES.cancelProviderUnavailable);
+    throw error;
+  }
+}
+
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 15 * 2 ** attempt)));
 
@@ -44,6 +60,8 @@ export async function cancelOrder({
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const { order, stored } = await loadVisibleOrder(params.id, caller, true);
     if (!isCancellable(order)) throw conflict(ORDER_MESSAGES.cannotCancel);
+    // An unpaid card order's pages are closed first; one paid meanwhile pays it: read it again (then refunded).
+    if ((await closePages(order, stored)) === 'paid') continue;
     const bookkeeping = bookkeepingOf(stored);
     const [products, coupon] = await Promise.all([
       readProducts(order.productOrders.map((productOrder) => productOrder.productId)),

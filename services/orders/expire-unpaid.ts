@@ -15,15 +15,20 @@ import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { PAYMENT_TIMEOUT_ACTOR } from './payment/deadlines.js';
 import { cancelTransaction } from './cancel-transaction.js';
+import { isStripeUnavailable } from '../lib/clients/stripe.js';
+import { closePagesBeforeCancel } from './payment/card-charge.js';
 import { isCancellable } from './cancel-order.js';
 
 export const EXPIRY_NOTE = 'Pago no recibido a tiempo';
 
-export type ExpiryOutcome = 'cancelled' | 'settled' | 'kept';
+export type ExpiryOutcome = 'cancelled' | 'settled' | 'kept' | 'paid' | 'deferred';
 
 /**
  * Cancels the order of a due item when its payment is still awaited. 'settled': paid or cancelled meanwhile
  * (the stale due item is removed); 'kept': a farm already moved a line on (left to the admins, logged).
+ * A card order's pages are closed at the provider first (the provider is asked, not assumed): 'paid' when one
+ * had been paid (a webhook lost or late: the order is paid now, not cancelled); 'deferred' when the provider
+ * cannot be reached (the order waits for the next sweep).
  */
 export async function expireUnpaidOrder(orderId: string, dueAt: string, now: Date): Promise<ExpiryOutcome> {
   const tableName = readEnv().tableName;
@@ -40,6 +45,12 @@ export async function expireUnpaidOrder(orderId: string, dueAt: string, now: Dat
     }
     const { order, stored } = found;
     if (!isCancellable(order)) return 'kept';
+    try {
+      if ((await closePagesBeforeCancel(order, stored)) === 'paid') return 'paid';
+    } catch (error) {
+      if (isStripeUnavailable(error)) return 'deferred';
+      throw error;
+    }
     const bookkeeping = bookkeepingOf(stored);
     const [products, coupon] = await Promise.all([
       readProducts(order.productOrders.map((line) => line.productId)),

@@ -35,6 +35,15 @@ export { returnDeliveredLines } from './payment/returns.js';
 export { withdrawalReceiptItems } from './payment/withdrawal-receipt.js';
 export { adoptLegacyRefund, isLegacyRefund } from './payment/legacy-refunds.js';
 export { settlePayment } from './payment/settle.js';
+export {
+  applyPaidSession,
+  closePagesBeforeCancel,
+  extraChargeRefundId,
+  sessionMismatch,
+} from './payment/card-charge.js';
+export type { ChargeOutcome } from './payment/card-charge.js';
+export { closeSessions, providerSessionOf, retrieveSession, sessionIdsOf } from './payment/card-sessions.js';
+export type { ProviderSession } from './payment/card-sessions.js';
 export { readOrder, readOrderPartition } from './read-order.js';
 export {
   anonymiseConsumerOrders,

@@ -1,8 +1,9 @@
 /**
  * POST /v1/orders/{id}/payment: the order's consumer asks for a new card payment page (the last one was declined,
  * closed or lost). Only while the card payment is not made and the order is not cancelled (409 otherwise). The
- * attempt is counted on the order first (conditioned on the payment still awaited), then the provider's session
- * is created for that attempt: a retry of this request after a lost answer gets a new page, never a second
+ * order's earlier pages are expired at the provider first (one order, one charge: docs/payments.md); then the
+ * attempt is counted on the order (conditioned on the payment still awaited), and the provider's session is
+ * created for that attempt: a retry of this request after a lost answer gets a new page, never a second
  * charge of a paid order (a paid payment is refused before any session is made).
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -17,7 +18,9 @@ import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, serviceUnavailable } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import { applyPaidSession } from './payment/card-charge.js';
 import { cardPaymentPage } from './payment/card-page.js';
+import { closeSessions, sessionIdsOf, type ProviderSession } from './payment/card-sessions.js';
 import { requestSiteUrl } from '../lib/site-url.js';
 import { callerOf } from './caller.js';
 import { loadVisibleOrder } from './get-order.js';
@@ -33,15 +36,37 @@ function refusal(order: Order): string | null {
   return null;
 }
 
+/**
+ * Closes the order's earlier pages at the provider before a new one is made, so two pages can never both take
+ * money; a page found paid meanwhile pays the order (then the retry is refused: already paid). Provider out of
+ * reach: 503, nothing changed (a new page beside an open one could be paid twice).
+ */
+async function closeEarlierPages(order: Order, stored: Record<string, unknown>): Promise<void> {
+  let states: ProviderSession[];
+  try {
+    states = await closeSessions(sessionIdsOf(stored));
+  } catch (error) {
+    if (isStripeUnavailable(error)) throw serviceUnavailable(PAYMENT_MESSAGES.providerUnavailable);
+    throw error;
+  }
+  const paid = states.filter((state) => state.paid);
+  for (const session of paid) await applyPaidSession(session);
+  if (paid.length > 0) {
+    const fresh = await readOrder(order.id);
+    throw conflict((fresh && refusal(fresh.order)) ?? PAYMENT_MESSAGES.alreadyPaid);
+  }
+}
+
 export async function retryPayment({
   principal,
   params,
   event,
 }: RouteRequest<OrdersEndpoints['retryPayment']>): RouteAnswer<OrdersEndpoints['retryPayment']> {
   const caller = callerOf(principal);
-  const { order } = await loadVisibleOrder(params.id, caller, false);
+  const { order, stored } = await loadVisibleOrder(params.id, caller, false);
   const refused = refusal(order);
   if (refused) throw conflict(refused);
+  await closeEarlierPages(order, stored);
 
   const at = new Date().toISOString();
   let attempt: number;

@@ -28,6 +28,7 @@ import { conflict, notFound } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
+import { closePages } from './cancel-order.js';
 import { readOrder } from './read-order.js';
 import { planOrderStatus } from '../../shared/rules/order-status-plan.js';
 import { orderStatusTransaction } from './order-status-transaction.js';
@@ -63,6 +64,8 @@ export async function setOrderStatus({
     // received first, PATCH /v1/orders/{id}/payment).
     if (plan.moves.some((move) => !lineMayMove(order.payment, move.to)))
       throw conflict(ORDER_PAYMENT_MESSAGES.notPaidYet);
+    // Cancelling an unpaid card order closes its payment pages first (cancel-order.ts).
+    if (plan.to === 'cancelled' && (await closePages(order, stored)) === 'paid') continue;
 
     const bookkeeping = bookkeepingOf(stored);
     const cancelling = plan.to === 'cancelled';

@@ -2,7 +2,8 @@
  * The payments sweeper, run every minute by an EventBridge schedule in AWS (every few seconds by the local
  * stack): the deadlines and the retries nobody else triggers.
  *   1. orders past their payment deadline (the PAYMENT_DUE list, services/orders/payment/due.ts) are cancelled
- *      (services/orders/expire-unpaid.ts);
+ *      (services/orders/expire-unpaid.ts), a card order only once its pages are closed at the provider (one
+ *      found paid pays the order instead);
  *   2. card refunds still pending after a failed attempt are sent again once their pause is over
  *      (refund-sender.ts), until MAX_REFUND_ATTEMPTS;
  *   3. the farms' payouts, on the admin's schedule (payout-schedule.ts), once per period;
@@ -36,6 +37,10 @@ export interface SweepReport {
   cancelled: number;
   settled: number;
   kept: number;
+  /** Card orders found paid at the provider at their deadline (their webhook lost or late): paid, not cancelled. */
+  paid: number;
+  /** Card orders whose provider could not be asked: they wait for the next sweep. */
+  deferred: number;
   refundsSent: number;
   /** Payouts made by the schedule in this sweep. */
   scheduledPayouts: number;
@@ -50,6 +55,8 @@ export async function sweepPayments(now: Date = new Date()): Promise<SweepReport
     cancelled: 0,
     settled: 0,
     kept: 0,
+    paid: 0,
+    deferred: 0,
     refundsSent: 0,
     scheduledPayouts: 0,
     refundReminders: 0,
@@ -65,6 +72,14 @@ export async function sweepPayments(now: Date = new Date()): Promise<SweepReport
     report[outcome] += 1;
     if (outcome === 'kept')
       logger.warn('Unpaid order past its deadline kept: a farm moved it on', { orderId: item.orderId });
+    if (outcome === 'paid')
+      logger.warn('Card order paid at the provider found at its deadline (webhook lost or late): paid', {
+        orderId: item.orderId,
+      });
+    if (outcome === 'deferred')
+      logger.warn('Card order at its deadline not expired: the provider could not be asked', {
+        orderId: item.orderId,
+      });
   }
   for (const refund of await refundsWithStatus('pending')) {
     const last = refund.lastAttemptAt ? new Date(refund.lastAttemptAt).getTime() : 0;
@@ -79,7 +94,13 @@ export async function sweepPayments(now: Date = new Date()): Promise<SweepReport
   if (withdrawals.overdue.length > 0)
     logger.error('Withdrawal refunds past their legal deadline', { overdue: withdrawals.overdue });
   if (
-    report.cancelled + report.kept + report.refundsSent + report.scheduledPayouts + report.refundReminders >
+    report.cancelled +
+      report.kept +
+      report.paid +
+      report.deferred +
+      report.refundsSent +
+      report.scheduledPayouts +
+      report.refundReminders >
     0
   )
     logger.info('Payments sweep', { ...report });

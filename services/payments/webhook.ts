@@ -1,10 +1,12 @@
 /**
  * POST /v1/payments/webhook: Stripe's events. The body is read raw and its `Stripe-Signature` checked with the
- * SDK (constructEvent: HMAC-SHA256 with the endpoint's secret, at most 5 minutes old): anything else is 400 and
- * changes nothing. Each event is applied once: an event already recorded answers 200 without a change, and
- * every change it makes is itself conditioned (the same payment settled twice is settled once).
- *   checkout.session.completed / async_payment_succeeded (paid): the order's payment is paid
- *     (services/orders/payment/settle.ts; a cancelled order's money is refunded at once);
+ * SDK (constructEvent: HMAC-SHA256 with the endpoint's secret, dated at most 5 minutes from now either way, of
+ * this key's mode: services/lib/clients/stripe.ts): anything else is 400 and changes nothing. Each event is
+ * applied once: an event already recorded answers 200 without a change, and every change it makes is itself
+ * conditioned (the same payment settled twice is settled once).
+ *   checkout.session.completed / async_payment_succeeded (paid): checked against the order and confirmed by
+ *     the provider (sessionPaid below); the order's payment is paid (services/orders/payment/settle.ts; a cancelled order's
+ *     money is refunded at once), and a charge the order did not need (a second page paid) is refunded;
  *   payment_intent.payment_failed: an unpaid card payment is `failed` (the order waits for a retry);
  *   account.updated: a farm's Connect account status (connect.ts);
  *   anything else: acknowledged.
@@ -21,10 +23,19 @@ import { readEnv } from '../lib/env.js';
 import { badRequest } from '../lib/errors.js';
 import { rawBody } from '../lib/http/body.js';
 import type { Handler } from '../lib/http/types.js';
+import {
+  applyPaidSession,
+  providerSessionOf,
+  readOrder,
+  retrieveSession,
+  sessionMismatch,
+  settlePayment,
+} from '../orders/index.js';
 import { activateSavedCard } from '../subscriptions/index.js';
-import { settlePayment } from '../orders/index.js';
 import { applyAccountUpdate } from './connect.js';
 import { applyRefundEvent } from './refund-events.js';
+
+type Logger = Parameters<Handler<unknown>>[0]['logger'];
 
 /** How long an applied event is remembered (Stripe retries for 3 days). */
 const EVENT_MEMORY_DAYS = 30;
@@ -52,31 +63,46 @@ async function remember(event: Stripe.Event): Promise<void> {
   );
 }
 
-const orderIdOf = (object: { metadata?: Stripe.Metadata | null; client_reference_id?: string | null }) =>
-  object.metadata?.orderId ?? object.client_reference_id ?? null;
-
-async function sessionPaid(
-  session: Stripe.Checkout.Session,
-  logger: Parameters<Handler<unknown>>[0]['logger'],
-) {
-  const orderId = orderIdOf(session);
-  if (!orderId || session.payment_status !== 'paid') return;
-  const intent = session.payment_intent;
-  const outcome = await settlePayment({
-    orderId,
-    method: 'card',
-    at: new Date().toISOString(),
-    ...(intent ? { paymentIntentId: typeof intent === 'string' ? intent : intent.id } : {}),
-    ...(session.amount_total !== null ? { amountCents: session.amount_total } : {}),
-    refundIfCancelled: true,
-  });
-  if (outcome === 'refused' || outcome === 'not_found')
-    logger.error('A paid session does not match an awaited card payment', {
-      orderId,
+/**
+ * A paid session: the event's copy is checked against the order first (one of the order's own sessions, in
+ * euros, for its amount: an event that says otherwise changes nothing, whatever its signature), then the
+ * provider is asked for the session itself, and its word is what applies (orders' applyPaidSession: the order
+ * paid, or a charge it did not need refunded). Stripe out of reach: the error answers 5xx and Stripe sends the
+ * event again (it is not recorded as applied).
+ */
+async function sessionPaid(event: Stripe.Checkout.Session, logger: Logger) {
+  const claimed = providerSessionOf(event);
+  if (!claimed.orderId || !claimed.paid) return;
+  const found = await readOrder(claimed.orderId);
+  if (!found) {
+    logger.error('A paid session names an order that does not exist', { session: claimed.id });
+    return;
+  }
+  const mismatch = sessionMismatch(claimed, found.order, found.stored);
+  if (mismatch) {
+    logger.error('A paid session event does not match its order: not applied', {
+      orderId: claimed.orderId,
+      session: claimed.id,
+      mismatch,
+    });
+    return;
+  }
+  const session = await retrieveSession(claimed.id);
+  if (!session?.paid || session.orderId !== claimed.orderId) {
+    logger.error('The provider does not confirm the paid session of an event: not applied', {
+      orderId: claimed.orderId,
+      session: claimed.id,
+    });
+    return;
+  }
+  const outcome = await applyPaidSession(session);
+  if (outcome === 'refused' || outcome === 'not_found' || outcome === 'extra_refunded')
+    logger.error('A paid session is not the payment of its order', {
+      orderId: claimed.orderId,
       outcome,
       session: session.id,
     });
-  else logger.info('Card payment applied', { orderId, outcome });
+  else logger.info('Card payment applied', { orderId: claimed.orderId, outcome });
 }
 
 /** A subscription's card saved on the provider's page in setup mode (docs/subscriptions.md, "Card"). */
@@ -116,7 +142,7 @@ async function offSessionPaid(
 /** A declined attempt: the payment shows `failed` until the consumer retries (nothing if already settled). */
 async function paymentFailed(intent: Stripe.PaymentIntent): Promise<void> {
   const orderId = intent.metadata?.orderId;
-  if (!orderId) return;
+  if (!orderId || (intent.currency ?? '').toLowerCase() !== 'eur') return;
   try {
     await ddb().send(
       new UpdateCommand({

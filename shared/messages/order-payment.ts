@@ -21,6 +21,8 @@ export const ORDER_PAYMENT_MESSAGES = {
   /** 409: a line of a card or transfer order moving beyond pending before the money arrived. */
   notPaidYet:
     'Este pedido aún no está pagado: no se prepara hasta que llegue el pago. Te avisaremos en cuanto esté pagado.',
+  cancelProviderUnavailable:
+    'No pudimos conectar con el servicio de pago para cerrar la página de pago del pedido. Inténtalo de nuevo en unos minutos: el pedido sigue como estaba.',
   balanceLoaded: 'Saldo obtenido correctamente.',
   producerIdRequired: 'Indica la finca (producerId) cuyo saldo quieres ver.',
   returnOrderNotFound: 'El pedido no fue encontrado.',

@@ -132,20 +132,59 @@ export class WebhookVerificationError extends Error {
   }
 }
 
+/** Whether a secret key is a live one (`sk_live_…`, `rk_live_…`): its events say `livemode: true`. */
+export const isLiveKey = (secretKey: string | undefined): boolean => /^(sk|rk)_live_/.test(secretKey ?? '');
+
+/** The `t=` of a Stripe-Signature header (seconds), or null. */
+export function signatureTimestamp(header: string): number | null {
+  const match = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(header);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * The event of a webhook, after checking its `Stripe-Signature` against STRIPE_WEBHOOK_SECRET with the SDK's
  * `webhooks.constructEvent` over the raw body exactly as received (services/lib/http/body.ts rawBody; not
- * re-serialised JSON). Throws WebhookVerificationError (400) for anything that is not a fresh, signed event,
- * StripeNotConfiguredError without the secret.
+ * re-serialised JSON). The SDK refuses a signature older than the tolerance only; one dated further than the
+ * tolerance in the future is refused here too (a clock that far ahead is not Stripe's: Stripe signs each attempt
+ * when it sends it). An event of the other mode (`livemode` true with a test key, or false with a live one) is
+ * not this shop's either. Throws WebhookVerificationError (400) for anything that is not a fresh, signed event of
+ * this mode, StripeNotConfiguredError without the secret.
  */
 export async function verifyWebhook(
   rawBody: string | Uint8Array,
   signatureHeader: string | undefined,
   tolerance = WEBHOOK_TOLERANCE_SECONDS,
+  now: () => number = Date.now,
 ): Promise<Stripe.Event> {
-  const { webhookSecret, connectWebhookSecret } = await resolvedSettings();
+  const { webhookSecret, connectWebhookSecret, secretKey } = await resolvedSettings();
   if (!webhookSecret) throw new StripeNotConfiguredError('STRIPE_WEBHOOK_SECRET');
   if (!signatureHeader) throw new WebhookVerificationError('Missing Stripe-Signature header.');
+  const event = await constructEvent(
+    rawBody,
+    signatureHeader,
+    tolerance,
+    webhookSecret,
+    connectWebhookSecret,
+  );
+  const signedAt = signatureTimestamp(signatureHeader) ?? 0;
+  if (signedAt - Math.floor(now() / 1000) > tolerance)
+    throw new WebhookVerificationError(
+      'Invalid Stripe webhook: Timestamp outside the tolerance zone (in the future)',
+    );
+  if (Boolean(event.livemode) !== isLiveKey(secretKey))
+    throw new WebhookVerificationError(
+      `Invalid Stripe webhook: a ${event.livemode ? 'live' : 'test'} mode event for a ${isLiveKey(secretKey) ? 'live' : 'test'} mode key`,
+    );
+  return event;
+}
+
+async function constructEvent(
+  rawBody: string | Uint8Array,
+  signatureHeader: string,
+  tolerance: number,
+  webhookSecret: string,
+  connectWebhookSecret: string | undefined,
+): Promise<Stripe.Event> {
   const { default: StripeClient } = await loadSdk();
   try {
     // The platform's endpoint first; the connected accounts' endpoint (its own secret) when one is set.

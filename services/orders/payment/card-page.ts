@@ -4,13 +4,15 @@
  * attempt (`order-<id>-payment-<n>`) and every parameter is derived from the stored order, so asking again for
  * the same attempt (a checkout replayed with its Idempotency-Key) answers the same session: an order is never
  * charged twice. The session carries the order id in its metadata and as client_reference_id: the webhook
- * finds the order from it (services/payments/webhook.ts). The browser comes back to the order's confirmation
- * page either way; only the webhook marks the payment paid.
+ * finds the order from it (services/payments/webhook.ts), and its id is recorded on the order
+ * (card-sessions.ts) before the page is answered. The browser comes back to the order's confirmation page either
+ * way; only the provider's word (the webhook, or the shop asking it) marks the payment paid.
  */
 import type { Order } from '../../../shared/contracts/orders/entities.js';
 import { toCents } from '../../../shared/utils/money.js';
 import { orderReference } from '../../../shared/rules/order-labels.js';
 import { stripe } from '../../lib/clients/stripe.js';
+import { recordSession } from './card-sessions.js';
 
 /** Stripe refuses a session that expires sooner than 30 minutes after it is created. */
 const MIN_SESSION_SECONDS = 31 * 60;
@@ -67,5 +69,7 @@ export async function cardPaymentPage(request: CardPageRequest): Promise<string>
     { idempotencyKey: cardPageKey(order.id, attempt) },
   );
   if (!session.url) throw new Error(`Checkout Session ${session.id} has no url`);
+  // Recorded before the page is answered: the order knows every page that can take money for it.
+  await recordSession(order.id, session.id);
   return session.url;
 }
