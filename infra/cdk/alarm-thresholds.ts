@@ -134,6 +134,13 @@ export const THRESHOLDS = {
     1,
     'Any: a consumer who withdrew has not had their money back within the 14 days the law allows (TRLGDCU art. 107).',
   ),
+  reconcileDifferences: t(
+    1,
+    15,
+    1,
+    1,
+    'Any: each is money the shop and Stripe disagreed on (a webhook lost, a crash between them); mended, but why?',
+  ),
   wafBlocked: t(
     500,
     5,

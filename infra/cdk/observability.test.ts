@@ -213,11 +213,12 @@ describe('observability (issue 24)', () => {
     expect(JSON.stringify(alarmNamed('TableSystemErrors')?.Metrics)).toContain('"MetricName":"SystemErrors"');
   });
 
-  it('alarms on any e-mail, refund or payout failed, summed over the functions that record them', () => {
+  it('alarms on any e-mail, refund or payout failed, and any money difference the reconciliation found, summed over the functions that record them', () => {
     for (const [id, metricName, services] of [
       ['EmailsFailed', METRIC.emailsFailed, ['events']],
       ['RefundsFailed', METRIC.refundsFailed, ['events', 'payments-sweeper', 'payments']],
       ['PayoutsFailed', METRIC.payoutsFailed, ['payments', 'payments-sweeper']],
+      ['ReconcileDifferences', METRIC.reconcileDifferences, ['payments-reconciler']],
     ] as const) {
       const alarm = alarmNamed(id);
       expect(alarm?.Threshold, id).toBe(1);
@@ -235,6 +236,14 @@ describe('observability (issue 24)', () => {
         ),
       );
     }
+  });
+
+  it("alarms on the reconciliation's differences within its 15-minute period, pointing at its runbook", () => {
+    const alarm = alarmNamed('ReconcileDifferences');
+    const stats = (alarm?.Metrics as Json[]).filter((query) => query.MetricStat);
+    expect(stats.map((query) => (query.MetricStat as Json).Period)).toEqual([900]);
+    expect(alarm).toMatchObject({ EvaluationPeriods: 1, DatapointsToAlarm: 1, Threshold: 1 });
+    expect(String(alarm?.AlarmDescription)).toContain('Runbook: docs/operations.md#reconciledifferences');
   });
 
   it('sends every alarm to the topic, firing and back to OK, with its reason and runbook in the description', () => {

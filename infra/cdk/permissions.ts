@@ -174,6 +174,7 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   'payments-sweeper': tableAndStripe,
   subscriptions: tableAndStripe,
   'subscriptions-cycle': tableAndStripe,
+  'payments-reconciler': tableAndStripe,
   'directory-sync': {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexQueries: ['GSI1', 'GSI2'],

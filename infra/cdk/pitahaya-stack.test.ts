@@ -169,6 +169,7 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
     'lambda:InvokeFunction',
   ],
   'payments-sweeper': [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
+  'payments-reconciler': [...LOGS, ...TABLE_RW, ...STRIPE_SECRET_READ],
   // Reads Cognito only; the table item by item and by Query (no ConditionCheckItem), GSI1 and GSI2 by name.
   'directory-sync': [
     ...LOGS,
@@ -305,6 +306,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           'images',
           'migrations',
           'payments-sweeper',
+          'payments-reconciler',
           'directory-sync',
           'subscriptions-cycle',
           // The harvest calendar's cut-off notices (docs/harvest-calendar.md).
@@ -312,7 +314,15 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         ]),
       );
       expect(sorted(STRIPE_FUNCTION_NAMES)).toEqual(
-        sorted(['orders', 'payments', 'events', 'payments-sweeper', 'subscriptions', 'subscriptions-cycle']),
+        sorted([
+          'orders',
+          'payments',
+          'events',
+          'payments-sweeper',
+          'payments-reconciler',
+          'subscriptions',
+          'subscriptions-cycle',
+        ]),
       );
       const stripeSecretId = logicalId(stack.payments.secret);
       for (const name of FUNCTION_NAMES) {
@@ -330,6 +340,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
               images: 30,
               migrations: 600,
               'payments-sweeper': 60,
+              'payments-reconciler': 120,
               'directory-sync': 60,
               'subscriptions-cycle': 300,
               'harvest-cutoffs': 60,
@@ -1196,6 +1207,37 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         join(REPO_ROOT, 'services', 'payments', 'sweep-handler.ts'),
       );
       expect(ROUTES.some((route) => (route.domain as string) === 'payments-sweeper')).toBe(false);
+    });
+
+    it('runs the payments reconciliation every 10 minutes, without retries', () => {
+      const reconcilerId = logicalId(stack.services.functions['payments-reconciler']);
+      const rule = resources[logicalId(stack.payments.reconcileSchedule)];
+      expect(rule?.Properties).toMatchObject({
+        ScheduleExpression: 'rate(10 minutes)',
+        State: 'ENABLED',
+        Targets: [
+          {
+            Arn: { 'Fn::GetAtt': [reconcilerId, 'Arn'] },
+            Id: expect.any(String),
+            RetryPolicy: { MaximumRetryAttempts: 0 },
+          },
+        ],
+      });
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        FunctionName: { 'Fn::GetAtt': [reconcilerId, 'Arn'] },
+        Principal: 'events.amazonaws.com',
+        SourceArn: { 'Fn::GetAtt': [logicalId(stack.payments.reconcileSchedule), 'Arn'] },
+      });
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: reconcilerId },
+        MaximumRetryAttempts: 0,
+        MaximumEventAgeInSeconds: 600,
+      });
+      expect(functionEntry('payments-reconciler')).toBe(
+        join(REPO_ROOT, 'services', 'payments', 'reconcile-handler.ts'),
+      );
+      expect(ROUTES.some((route) => (route.domain as string) === 'payments-reconciler')).toBe(false);
     });
 
     it('runs the review requests on the reviews function every hour (docs/reviews.md)', () => {

@@ -101,6 +101,7 @@ export class PitahayaStack extends Stack {
       images,
       migrations,
       'payments-sweeper': sweeper,
+      'payments-reconciler': reconciler,
       'directory-sync': directorySync,
       'subscriptions-cycle': subscriptionsCycle,
       'harvest-cutoffs': cutoffs,
@@ -133,6 +134,7 @@ export class PitahayaStack extends Stack {
         sweeper,
         subscriptionsCycle,
         cutoffs,
+        reconciler,
         ...Object.values(domainFunctions),
       ],
     });

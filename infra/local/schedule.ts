@@ -45,6 +45,16 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     failure: 'Payments sweep failed',
   },
   {
+    // The payments reconciliation (services/payments/reconcile.ts): the shop's money compared with the Stripe
+    // stand-in's and mended (docs/payments.md, "Reconciliation"). Every 10 minutes in AWS; every minute here.
+    name: 'payments-reconcile',
+    functionName: 'payments-reconciler',
+    file: 'payments/reconcile-handler.ts',
+    intervalEnv: 'PAYMENT_RECONCILE_INTERVAL_MS',
+    defaultIntervalMs: 60_000,
+    failure: 'Payments reconciliation failed',
+  },
+  {
     // The user directory's reconciliation with Cognito (docs/infra.md): the local pool is one ListUsers page,
     // so each run is a whole sweep and a change made straight in cognito-local reaches the shop within the
     // interval (there is no CloudTrail here).

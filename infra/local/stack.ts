@@ -266,6 +266,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     schedules = startSchedules({ servicesDir, log });
     const live = clients;
     const running = { cognito, stripe };
+    // The Stripe server's webhook endpoint: the gateway's, once it listens.
+    const webhookUrl = () => `http://127.0.0.1:${gateway?.port ?? 0}/v1/payments/webhook`;
     gateway = await startGateway({
       port: ports.gateway,
       webDist,
@@ -273,7 +275,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       handlers: registry,
       images: { s3: live.s3, bucket: provisioned.bucket },
       outbox,
-      payments: stripe,
+      payments: {
+        pay: (url, card) => running.stripe.pay(url, card),
+        pauseWebhooks: (paused) => running.stripe.setWebhookUrl(paused ? undefined : webhookUrl()),
+      },
       schedules,
       log,
       health: async () => {
@@ -304,7 +309,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       },
     });
 
-    stripe.setWebhookUrl(`http://127.0.0.1:${gateway.port}/v1/payments/webhook`);
+    stripe.setWebhookUrl(webhookUrl());
 
     // After the gateway: the events function posts e-mails to its outbox (services/lib/mail).
     changeStream = await startChangeStream({

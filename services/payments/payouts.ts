@@ -249,7 +249,7 @@ export async function finishPayout(payout: Payout, paid: boolean, detail: string
 }
 
 /** The Stripe transfer of a payout (Idempotency-Key: the payout's id, so a retry never pays twice). */
-async function sendTransfer(payout: Payout, destination: string): Promise<Payout> {
+export async function sendTransfer(payout: Payout, destination: string): Promise<Payout> {
   try {
     const transfer = await (
       await stripe()

@@ -87,8 +87,6 @@ export async function sendRefund(refund: RefundRecord, generation = 0): Promise<
       {
         payment_intent: refund.paymentIntentId,
         amount: toCents(refund.amount),
-        // A charge the order did not need is a duplicate for the card's issuer (Stripe's refund reasons).
-        ...(refund.reason === 'extra_charge' ? { reason: 'duplicate' as const } : {}),
         metadata: { orderId: refund.orderId, refundId: refund.id },
       },
       { idempotencyKey: `refund-${refund.id}-${keyGeneration}` },

@@ -25,6 +25,8 @@ export interface StackInfo {
   tableName: string;
   bucket: string;
   issuer: string;
+  /** The local Stripe-compatible server ('' for an older stack file). */
+  stripeUrl: string;
   /** Set when the stack could not start here (no Java outside CI): the suites skip. */
   skipReason?: string;
 }
@@ -47,6 +49,7 @@ const EMPTY: StackInfo = {
   tableName: '',
   bucket: '',
   issuer: '',
+  stripeUrl: '',
 };
 
 function stackInfo(details: StackDetails | null, gatewayUrl: string): StackInfo {
@@ -62,6 +65,7 @@ function stackInfo(details: StackDetails | null, gatewayUrl: string): StackInfo 
     tableName: details.tableName,
     bucket: details.bucket,
     issuer: details.issuer,
+    stripeUrl: details.stripeUrl ?? '',
   };
 }
 

@@ -81,6 +81,7 @@ export const TEST_STACK_LIMITS: Record<string, string> = {
   // No scheduled job runs on its own: a test runs the one it needs, when it needs it, through
   // POST /_local/schedules/run (test/support/schedules.ts), instead of waiting for an interval.
   PAYMENT_SWEEP_INTERVAL_MS: 'off',
+  PAYMENT_RECONCILE_INTERVAL_MS: 'off',
   DIRECTORY_SYNC_INTERVAL_MS: 'off',
   REVIEW_REQUESTS_INTERVAL_MS: 'off',
   SUBSCRIPTIONS_INTERVAL_MS: 'off',

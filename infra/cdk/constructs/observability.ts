@@ -7,7 +7,7 @@
  * Alarms: per route group the 5xx rate and the p95 latency (from the functions' ApiServerErrors and
  * ApiLatency), the whole API's 5xx rate and p95 (API Gateway's), each function's errors and throttles, the
  * stream's dead letters and iterator age, DynamoDB's throttles and system errors, failed e-mails, refunds and
- * payouts. The WAF's alarm is in the edge stack (waf-alarm.ts): its metrics are in us-east-1.
+ * payouts, and the differences the payments reconciliation found with Stripe. The WAF's alarm is in the edge stack (waf-alarm.ts): its metrics are in us-east-1.
  *
  * CloudFront publishes its additional metrics (cache hit rate, origin latency, error rates by status) only
  * with a monitoring subscription, created here (~8 metrics; docs/operations.md, "Cost").
@@ -67,6 +67,7 @@ export const FAILURE_SOURCES = {
   [METRIC.refundsFailed]: ['events', 'payments-sweeper', 'payments'],
   [METRIC.payoutsFailed]: ['payments', 'payments-sweeper'],
   [METRIC.withdrawalRefundsOverdue]: ['payments-sweeper'],
+  [METRIC.reconcileDifferences]: ['payments-reconciler'],
 } as const;
 
 export interface ObservabilityProps {
@@ -210,6 +211,11 @@ export class Observability extends Construct {
     this.alarm('WithdrawalRefundsOverdue', THRESHOLDS.withdrawalRefundsOverdue, {
       description: 'Withdrawals whose refund is not made 14 days after the withdrawal (the legal limit)',
       metric: this.failures(METRIC.withdrawalRefundsOverdue),
+    });
+    this.alarm('ReconcileDifferences', THRESHOLDS.reconcileDifferences, {
+      description:
+        "Differences between the shop's money and Stripe's found (and mended) by the reconciliation",
+      metric: this.failures(METRIC.reconcileDifferences, THRESHOLDS.reconcileDifferences.periodMinutes),
     });
 
     new CfnMonitoringSubscription(this, 'CloudFrontMetrics', {
@@ -387,12 +393,13 @@ export class Observability extends Construct {
         width: 8,
       }),
       new GraphWidget({
-        title: 'E-mails, refunds and payouts failed; withdrawal refunds overdue',
+        title: 'E-mails, refunds and payouts failed; withdrawal refunds overdue; money differences mended',
         left: [
           this.failures(METRIC.emailsFailed, 60),
           this.failures(METRIC.refundsFailed, 60),
           this.failures(METRIC.payoutsFailed, 60),
           this.failures(METRIC.withdrawalRefundsOverdue, 60),
+          this.failures(METRIC.reconcileDifferences, 60),
         ],
         width: 8,
       }),

@@ -40,9 +40,10 @@ import { StripeLayer } from './stripe-layer.js';
 /**
  * The domains' API functions, the API Gateway authorizer, the consumer of the table's stream (events), the
  * images function (S3 upload events), the migrations function (run after deployments, data-migrations.ts) and
- * the payments sweeper (every minute, services/payments/sweep-handler.ts) and the user directory's sync with Cognito (Cognito's
- * admin calls and every minute, directory-sync.ts) and the harvest calendar's cut-off notices (every 15 minutes,
- * harvest-schedules.ts); none of the last six has a route.
+ * the payments sweeper (every minute, services/payments/sweep-handler.ts), the payments reconciliation (every
+ * 10 minutes, services/payments/reconcile-handler.ts; both in stripe-payments.ts), the user directory's sync
+ * with Cognito (Cognito's admin calls and every minute, directory-sync.ts) and the harvest calendar's cut-off
+ * notices (every 15 minutes, harvest-schedules.ts); none of the last seven has a route.
  */
 export type FunctionName =
   | Domain
@@ -51,6 +52,7 @@ export type FunctionName =
   | 'images'
   | 'migrations'
   | 'payments-sweeper'
+  | 'payments-reconciler'
   | 'directory-sync'
   | 'subscriptions-cycle'
   | 'harvest-cutoffs';
@@ -61,6 +63,7 @@ export const FUNCTION_NAMES: readonly FunctionName[] = [
   'images',
   'migrations',
   'payments-sweeper',
+  'payments-reconciler',
   'directory-sync',
   'subscriptions-cycle',
   'harvest-cutoffs',
@@ -69,6 +72,7 @@ export const FUNCTION_NAMES: readonly FunctionName[] = [
 /** Entries other than services/<name>/handler.ts (export `handler`), relative to the repository root. */
 const ENTRIES: Partial<Record<FunctionName, string>> = {
   'payments-sweeper': join('services', 'payments', 'sweep-handler.ts'),
+  'payments-reconciler': join('services', 'payments', 'reconcile-handler.ts'),
   'directory-sync': join('services', 'directory-sync', 'handler.ts'),
   'subscriptions-cycle': join('services', 'subscriptions', 'job-handler.ts'),
   // The harvest calendar's cut-off notices (docs/harvest-calendar.md; constructs/harvest-schedules.ts).
@@ -86,7 +90,8 @@ export const API_FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, 'authori
 /**
  * Seconds each function may run: API answers stay short; a stream batch may hold 100 changes; an image check
  * reads up to 5 MB; a migration works in slices of up to 10 minutes (then goes on in a new invocation); a sweep
- * of overdue payments and transfers calls Stripe for each (the next one starts a minute later); a directory
+ * of overdue payments and transfers calls Stripe for each (the next one starts a minute later); a
+ * reconciliation lists a day of Stripe's sessions and reads their orders (2 minutes); a directory
  * reconciliation run makes up to 54 paced Cognito calls (about 11 s at 5 a second).
  */
 export const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = {
@@ -95,6 +100,7 @@ export const TIMEOUT_SECONDS: Partial<Record<FunctionName, number>> = {
   images: 30,
   migrations: 600,
   'payments-sweeper': 60,
+  'payments-reconciler': 120,
   'directory-sync': 60,
   // One run places every due cycle (1,000 subscriptions in about a minute locally: docs/benchmarks.md).
   'subscriptions-cycle': 300,
@@ -122,6 +128,7 @@ export const LAYER_MODULES: Partial<Record<FunctionName, readonly LayerModule[]>
   // Recurring boxes: the card's setup page (subscriptions), each cycle charged off-session (the job).
   subscriptions: ['stripe'],
   'subscriptions-cycle': ['stripe'],
+  'payments-reconciler': ['stripe'],
   invoices: ['pdf-lib'],
   // The pick list's PDF (docs/harvest-calendar.md), drawn like the invoices.
   harvest: ['pdf-lib'],

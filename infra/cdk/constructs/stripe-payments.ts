@@ -9,7 +9,8 @@
  * - the payment deadlines (config.ts) as PAYMENT_TIMEOUT_SECONDS and TRANSFER_TIMEOUT_DAYS of the functions that
  *   place orders, take payments and sweep (services/orders/payment/deadlines.ts);
  * - the schedule of the sweeper: an EventBridge rule that invokes it every minute. A failed sweep is not
- *   retried (the next one comes a minute later) and an invocation waiting for more than a minute is dropped.
+ *   retried (the next one comes a minute later) and an invocation waiting for more than a minute is dropped;
+ * - the schedule of the reconciliation (payments-reconciler): every 10 minutes, likewise without retries.
  */
 import { Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -36,6 +37,11 @@ export const PAYMENT_DEADLINE_FUNCTIONS: readonly FunctionName[] = [
 
 /** How often the sweeper runs. */
 export const SWEEP_INTERVAL = Duration.minutes(1);
+/**
+ * How often the reconciliation runs (services/payments/reconcile.ts): a lost webhook is mended within 10
+ * minutes, at a few list calls to Stripe a run.
+ */
+export const RECONCILE_INTERVAL = Duration.minutes(10);
 
 export interface StripePaymentsProps {
   functions: Record<FunctionName, LambdaFn>;
@@ -47,6 +53,8 @@ export class StripePayments extends Construct {
   readonly secret: Secret;
   /** Invokes the payments sweeper every minute. */
   readonly sweepSchedule: Rule;
+  /** Invokes the payments reconciliation every 10 minutes. */
+  readonly reconcileSchedule: Rule;
 
   constructor(scope: Construct, id: string, props: StripePaymentsProps) {
     super(scope, id);
@@ -77,6 +85,15 @@ export class StripePayments extends Construct {
       description: 'Pitahaya: the payments sweeper every minute (overdue card payments and bank transfers)',
       schedule: Schedule.rate(SWEEP_INTERVAL),
       targets: [new LambdaFunction(sweeper, { retryAttempts: 0 })],
+    });
+
+    const reconciler = props.functions['payments-reconciler'];
+    reconciler.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: RECONCILE_INTERVAL });
+    this.reconcileSchedule = new Rule(this, 'ReconcileSchedule', {
+      description:
+        "Pitahaya: the payments reconciliation every 10 minutes (the shop's money against Stripe's, mended)",
+      schedule: Schedule.rate(RECONCILE_INTERVAL),
+      targets: [new LambdaFunction(reconciler, { retryAttempts: 0 })],
     });
   }
 }

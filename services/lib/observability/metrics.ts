@@ -30,6 +30,8 @@ export const METRIC = {
   payoutsFailed: 'PayoutsFailed',
   /** Withdrawals whose refund is not made by its legal deadline, 14 days (payments-sweeper; docs/legal.md). */
   withdrawalRefundsOverdue: 'WithdrawalRefundsOverdue',
+  /** A difference between the shop's money and the provider's, found (and mended) by payments-reconciler. */
+  reconcileDifferences: 'ReconcileDifferences',
 } as const;
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
 

@@ -7,7 +7,7 @@
  *     straight back (settle.ts refunds it);
  *   - any other paid session for the order: a second charge (two pages paid), a session the order does not know,
  *     or one whose amount or currency is not the order's: refunded whole by itself, the order untouched. The
- *     refund item (card, `reason: 'extra_charge'`) has an id derived from the PaymentIntent, so the same charge
+ *     refund item (card, `reason: 'duplicate_charge'`) has an id derived from the PaymentIntent, so the same charge
  *     reported twice (webhook, reconciliation) is refunded once; it shows in the admins' refund history.
  */
 import { createHash } from 'node:crypto';
@@ -31,6 +31,7 @@ export type ChargeOutcome =
   | SettleOutcome
   /** Money that is not this order's payment: refunded whole (a refund item), the order untouched. */
   | 'extra_refunded'
+  /* 'unchanged' also answers an extra charge whose refund was recorded before. */
   /** The provider does not report the session paid: nothing to do. */
   | 'not_paid';
 
@@ -77,23 +78,30 @@ export function extraChargeRefund(
     settledAt: null,
     paymentIntentId,
     lastAttemptAt: null,
-    reason: 'extra_charge',
   };
 }
 
-/** Records the refund of an extra charge once (a second report of the same charge changes nothing). */
-async function refundExtraCharge(orderId: string, session: ProviderSession, at: string): Promise<void> {
+/** Why an extra charge is refunded, on its refund item (the refund history's reason). */
+export const EXTRA_CHARGE_REASON = 'duplicate_charge';
+
+/**
+ * Records the refund of an extra charge once; false when it was recorded before (a second report of the same
+ * charge changes nothing).
+ */
+async function refundExtraCharge(orderId: string, session: ProviderSession, at: string): Promise<boolean> {
   const refund = extraChargeRefund(orderId, session.paymentIntentId as string, session.amountCents ?? 0, at);
   try {
     await ddb().send(
       new PutCommand({
         TableName: readEnv().tableName,
-        Item: refundItem(refund),
+        Item: { ...refundItem(refund), reason: EXTRA_CHARGE_REASON },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
+    return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    return false;
   }
 }
 
@@ -123,8 +131,7 @@ export async function applyPaidSession(
       if (!settledBy || settledBy === session.paymentIntentId) return 'unchanged';
     }
   }
-  await refundExtraCharge(order.id, session, at);
-  return 'extra_refunded';
+  return (await refundExtraCharge(order.id, session, at)) ? 'extra_refunded' : 'unchanged';
 }
 
 /**
