@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ID_PATTERN } from '../../../shared/constants/index.js';
+import { ID_PATTERN } from '../../../shared/constants/limits.js';
 import { stripe } from '../../lib/clients/stripe.js';
 import { fixtureOrder } from '../testing.js';
 import {
