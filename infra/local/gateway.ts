@@ -37,6 +37,7 @@ import {
   type HttpAnswer,
   type RawRequest,
 } from './lambda-event.js';
+import { answerClientError } from './client-errors.js';
 import { localEndpointAnswer, type ComponentState, type LocalPayments } from './local-endpoints.js';
 import type { Logger } from './log.js';
 import type { Outbox } from './outbox.js';
@@ -64,6 +65,8 @@ export interface GatewayOptions {
   payments?: LocalPayments;
   /** The scheduled jobs, for POST /_local/schedules/run (infra/local/schedule.ts). */
   schedules?: Pick<RunningSchedules, 'names' | 'run'>;
+  /** Where the code is, for the crash tests' kill points (infra/local/faults.ts; POST /_local/faults arms one). */
+  onPoint?: (point: string) => void;
   /** States of the emulators, for /_local/health. */
   health: () => Promise<Record<string, ComponentState>>;
   log: Logger;
@@ -223,7 +226,9 @@ export function createGateway(options: GatewayOptions) {
       port: request.socket.localPort ?? options.port,
       requestId,
     };
+    options.onPoint?.(`gateway:before:${match.route.id}`);
     const answer = await invoke(match.route, raw, match.pathParameters);
+    options.onPoint?.(`gateway:after:${match.route.id}`);
     send(response, forViewer(rawPath, answer), method, request.headers['accept-encoding']);
     return answer.statusCode;
   }
@@ -291,6 +296,8 @@ export function createGateway(options: GatewayOptions) {
       else response.destroy();
     });
   });
+  // Requests Node refuses before any handler (headers over its 16 KB): answered with the error envelope.
+  server.on('clientError', (error, socket) => answerClientError(error, socket, security));
   return server;
 }
 

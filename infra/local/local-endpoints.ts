@@ -3,9 +3,11 @@
  * (GET lists it, POST adds an e-mail: the events function's local mail transport), paying a Checkout Session
  * as its hosted page would (POST /_local/payments/pay) and losing the Stripe stand-in's webhooks on purpose (POST
  * /_local/payments/webhooks: payments-endpoint.ts), running a scheduled job once (POST
- * /_local/schedules/run) and which components are up (GET /_local/health).
+ * /_local/schedules/run), arming a kill point of the crash tests (POST /_local/faults: faults.ts) and which
+ * components are up (GET /_local/health).
  */
 import type { IncomingMessage } from 'node:http';
+import { faultsRequest } from './faults.js';
 import { json, readBody } from './gateway-io.js';
 import type { HttpAnswer } from './lambda-event.js';
 import type { Logger } from './log.js';
@@ -29,6 +31,8 @@ export interface LocalEndpointDeps {
   outbox: Outbox;
   payments?: LocalPayments;
   schedules?: Pick<RunningSchedules, 'names' | 'run'>;
+  /** Set when kill points are reported: POST /_local/faults arms one (infra/local/faults.ts). */
+  onPoint?: (point: string) => void;
   health: () => Promise<Record<string, ComponentState>>;
   log: Logger;
 }
@@ -49,6 +53,11 @@ export async function localEndpointAnswer(
     (rawPath === '/_local/payments/pay' || rawPath === '/_local/payments/webhooks')
   ) {
     answer = await postPayments(request, rawPath, deps);
+  } else if (method === 'POST' && rawPath === '/_local/faults' && deps.onPoint) {
+    const body = await readBody(request, SCHEDULE_RUN_MAX_BYTES);
+    if (!body.ok) request.resume();
+    const armed = body.ok ? faultsRequest(body.body.toString('utf8')) : { statusCode: 413, body: {} };
+    answer = json(armed.statusCode, armed.body, noStore);
   } else if (method === 'POST' && rawPath === '/_local/schedules/run' && deps.schedules) {
     const body = await readBody(request, SCHEDULE_RUN_MAX_BYTES);
     if (!body.ok) request.resume();

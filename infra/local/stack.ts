@@ -48,6 +48,7 @@ import { CognitoLogParser, Outbox } from './outbox.js';
 import { assertPortsFree, freePort } from './ports.js';
 import { provision } from './provision.js';
 import { startS3, type RunningS3 } from './s3.js';
+import { killPoint } from './faults.js';
 import { retryDelaysFromEnv } from './stripe/backoff.js';
 import { stripeClientEnvironment } from './stripe/keys.js';
 import { startStripeServer, type RunningStripeServer } from './stripe/server.js';
@@ -193,6 +194,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         log,
         // Stripe's schedule unless the environment names the pauses (a stack under test).
         retryDelaysMs: retryDelaysFromEnv(process.env.STRIPE_WEBHOOK_RETRY_DELAYS_MS),
+        onPoint: killPoint,
       }),
     ]);
     if (dynamoResult.status === 'fulfilled') dynamodb = dynamoResult.value;
@@ -275,6 +277,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       handlers: registry,
       images: { s3: live.s3, bucket: provisioned.bucket },
       outbox,
+      onPoint: killPoint,
       payments: {
         pay: (url, card) => running.stripe.pay(url, card),
         pauseWebhooks: (paused) => running.stripe.setWebhookUrl(paused ? undefined : webhookUrl()),

@@ -5,6 +5,7 @@ export const GENERIC_MESSAGES = {
   validation: 'Datos inválidos en la solicitud.',
   malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
   payloadTooLarge: 'El cuerpo de la solicitud es demasiado grande.',
+  headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes.',
   notSignedIn: 'Usuario no autenticado. Por favor, inicia sesión.',
   invalidToken: 'Token de acceso inválido. Por favor, inicia sesión nuevamente.',
   sessionExpired: 'Sesión expirada. Por favor, inicia sesión nuevamente.',

@@ -27,9 +27,11 @@ export interface TestStack {
   /** e.g. http://127.0.0.1:41234 ('' when the stack could not start, see skipReason). */
   baseUrl: string;
   details: StackDetails | null;
-  /** Process ids of the emulators (cognito-local), to stop one in an outage test. */
-  pids: { cognito?: number };
+  /** Process ids of the emulators (cognito-local), to stop one in an outage test, and of the stack itself. */
+  pids: { cognito?: number; stack?: number };
   skipReason?: string;
+  /** Settles when the stack's process has ended (stopped, or killed). */
+  exited?: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -99,6 +101,15 @@ export const TEST_STACK_LIMITS: Record<string, string> = {
 export interface TestStackOptions {
   /** DynamoDB Local in memory (the catalog benchmark; see infra/local/dynamodb.ts). */
   dynamodbStorage?: 'disk' | 'memory';
+  /**
+   * The data folder to use, kept when the stack stops (the crash test starts the stack again on what a
+   * killed one left). Default: a throw-away folder.
+   */
+  dataDir?: string;
+  /** Fixed ports (the crash test restarts on the same ones: the Stripe stand-in's page URLs name its port). */
+  ports?: Ports;
+  /** The stack in a process group of its own, so a kill point kills all of it (infra/local/faults.ts). */
+  detached?: boolean;
 }
 
 export async function startTestStack(
@@ -108,7 +119,7 @@ export async function startTestStack(
   const java = checkJava(javaCommand());
   if (!java.ok) return skipped(java.reason);
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'pitahaya-stack-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pitahaya-stack-'));
   // The build `npm test` made for this run (test/run.ts), else web/dist, else a stand-in.
   const builtSpa = [process.env.PITAHAYA_TEST_WEB_DIST, join(REPO_ROOT, 'web', 'dist')].find(
     (folder) => folder && existsSync(join(folder, 'index.html')),
@@ -123,16 +134,18 @@ export async function startTestStack(
       PITAHAYA_STACK_OPTIONS: JSON.stringify({
         dataDir,
         webDist,
-        ports: { gateway: 0, dynamodb: 0, cognito: 0, s3: 0, stripe: 0 },
+        ports: options.ports ?? { gateway: 0, dynamodb: 0, cognito: 0, s3: 0, stripe: 0 },
         logLevel: process.env.LOG_LEVEL ?? 'warn',
         ...(options.dynamodbStorage ? { dynamodbStorage: options.dynamodbStorage } : {}),
       }),
     },
     stdio: ['pipe', 'pipe', 'inherit'],
+    ...(options.detached ? { detached: true } : {}),
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const cleanUp = () => {
-    if (!process.env.KEEP_TEST_STACK_DATA) rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.KEEP_TEST_STACK_DATA && !options.dataDir)
+      rmSync(dataDir, { recursive: true, force: true });
   };
   // Should this process die without calling stop(), the child's stdin closes and it stops by itself.
   process.once('exit', () => child.kill('SIGTERM'));
@@ -178,7 +191,8 @@ export async function startTestStack(
   return {
     baseUrl,
     details: { ...message.details, gatewayUrl: baseUrl },
-    pids: message.pids ?? {},
+    pids: { ...message.pids, ...(child.pid ? { stack: child.pid } : {}) },
+    exited,
     async stop() {
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       child.kill('SIGTERM');

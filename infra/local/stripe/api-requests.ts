@@ -85,6 +85,7 @@ export async function handleApiRequest(
       }
     }
 
+    context.onPoint(`stripe:before:${endpoint}`);
     context.sweep();
     const { operation, pending } = context.operation({
       id: requestId,
@@ -120,6 +121,7 @@ export async function handleApiRequest(
       store.save();
       context.publish(pending);
     }
+    context.onPoint(`stripe:after:${endpoint}`);
     send(response, 200, text, {
       'content-type': 'application/json',
       'cache-control': 'no-cache, no-store',

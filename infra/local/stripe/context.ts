@@ -23,6 +23,8 @@ export interface ServerContext {
   sweep(): number;
   /** Pays a session as its hosted page does; answers after the first delivery of its events (bounded). */
   payNow(sessionId: string, card: string): Promise<PayResult>;
+  /** Where a request is (the crash tests' kill points). */
+  onPoint(point: string): void;
   log?: { debug(message: string): void; error(message: string, error?: unknown): void };
 }
 
@@ -36,6 +38,7 @@ export interface ContextOptions {
   /** How long a payment waits for the first delivery of its events (0: no wait). */
   webhookWaitMs: number;
   publicUrl(): string;
+  onPoint?: (point: string) => void;
   log?: ServerContext['log'];
 }
 
@@ -109,6 +112,7 @@ export function createServerContext(options: ContextOptions): ServerContext {
     publish,
     sweep,
     payNow,
+    onPoint: options.onPoint ?? (() => undefined),
     ...(options.log ? { log: options.log } : {}),
   };
 }

@@ -51,6 +51,8 @@ export interface StripeServerOptions {
   now?: () => number;
   sweepIntervalMs?: number;
   log?: { debug(message: string): void; error(message: string, error?: unknown): void };
+  /** Where the API is (`stripe:before|after:<METHOD> <path>`), for the crash tests' kill points. */
+  onPoint?: (point: string) => void;
 }
 
 export interface PayOutcome {
@@ -106,6 +108,7 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
     shopName: options.shopName ?? DEFAULT_SHOP_NAME,
     webhookWaitMs: options.webhookWaitMs ?? WEBHOOK_WAIT_MS,
     publicUrl: () => publicUrl,
+    ...(options.onPoint ? { onPoint: options.onPoint } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(log ? { log } : {}),
   });

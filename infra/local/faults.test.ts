@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { armedKill, armKill, faultsRequest, killPoint, onKill } from './faults';
+
+describe('the kill points of the crash tests', () => {
+  afterEach(() => armKill(null));
+
+  it('kills once at the armed point only, with * matching any run of characters', () => {
+    const die = vi.fn();
+    onKill(die);
+    killPoint('stripe:after:POST /v1/transfers');
+    expect(die).not.toHaveBeenCalled();
+    armKill('stripe:after:GET /v1/checkout/sessions/*');
+    killPoint('stripe:before:GET /v1/checkout/sessions/cs_1');
+    killPoint('stripe:after:POST /v1/checkout/sessions');
+    expect(die).not.toHaveBeenCalled();
+    killPoint('stripe:after:GET /v1/checkout/sessions/cs_1');
+    expect(die).toHaveBeenCalledTimes(1);
+    killPoint('stripe:after:GET /v1/checkout/sessions/cs_2');
+    expect(die).toHaveBeenCalledTimes(1);
+  });
+
+  it('is armed and disarmed by POST /_local/faults', () => {
+    expect(faultsRequest('{"killAt": "gateway:after:payments.webhook"}')).toEqual({
+      statusCode: 200,
+      body: { killAt: 'gateway:after:payments.webhook' },
+    });
+    expect(armedKill()).toBe('gateway:after:payments.webhook');
+    expect(faultsRequest('{"killAt": null}').statusCode).toBe(200);
+    expect(armedKill()).toBeNull();
+    expect(faultsRequest('{"killAt": 3}').statusCode).toBe(400);
+    expect(faultsRequest('nope').statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Kill points for the crash tests (local stack only, never in AWS; test/integration/crash.test.ts). A test arms
+ * one point with POST /_local/faults {"killAt": "<point>"} (the gateway; {"killAt": null} disarms it); when the
+ * stack's code reaches that point, the whole stack dies at once: SIGKILL to its process group (this process,
+ * DynamoDB Local's java, cognito-local), as `kill -9` of the stack would. Nothing is flushed or closed: what was
+ * written before the point is on disk, what was about to be written is lost, and no answer is sent. The harness
+ * starts the stack in a process group of its own (test/support/stack.ts `detached`); without that, only this
+ * process dies.
+ *
+ * The points, each named where the code reaches it (`*` in an armed point matches any run of characters):
+ *   stripe:before:<METHOD> <path>   the Stripe stand-in received an API request, before it acts on it
+ *   stripe:after:<METHOD> <path>    the stand-in acted and saved (the object, its events queued, its
+ *                                   idempotent answer), before it answers
+ *   gateway:before:<route id>       a request reached the gateway's route (e.g. payments.webhook), before its handler
+ *   gateway:after:<route id>        the handler answered (its writes are done), before the answer is sent
+ */
+
+let armed: RegExp | null = null;
+let armedAs: string | null = null;
+
+const patternOf = (point: string): RegExp =>
+  new RegExp(`^${point.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+
+/** Arms one kill point (null disarms). */
+export function armKill(point: string | null): void {
+  armed = point ? patternOf(point) : null;
+  armedAs = point;
+}
+
+export const armedKill = (): string | null => armedAs;
+
+/** How the stack dies (replaced in unit tests). */
+let die = (): void => {
+  try {
+    // Pid 0: every process of this process group.
+    process.kill(0, 'SIGKILL');
+  } finally {
+    process.kill(process.pid, 'SIGKILL');
+  }
+};
+
+export function onKill(kill: () => void): void {
+  die = kill;
+}
+
+/** The code reached `point`: the stack dies here if it is the armed one. */
+export function killPoint(point: string): void {
+  if (!armed?.test(point)) return;
+  armed = null;
+  die();
+}
+
+/** POST /_local/faults {"killAt": "<point>" | null}: answers {killAt} or a 400 message. */
+export function faultsRequest(text: string): { statusCode: number; body: unknown } {
+  let input: unknown;
+  try {
+    input = JSON.parse(text);
+  } catch {
+    input = undefined;
+  }
+  const killAt = (input as { killAt?: unknown } | undefined)?.killAt;
+  if (killAt !== null && (typeof killAt !== 'string' || killAt.length === 0 || killAt.length > 200))
+    return {
+      statusCode: 400,
+      body: { message: 'Expected {"killAt": "<point>" | null} (infra/local/faults.ts)' },
+    };
+  armKill(killAt);
+  return { statusCode: 200, body: { killAt } };
+}
