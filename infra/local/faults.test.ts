@@ -1,3 +1,4 @@
+// vitest: isolate (replaces how the stack dies, module state of faults.ts)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { armedKill, armKill, faultsRequest, killPoint, onKill } from './faults';
 

@@ -11,6 +11,8 @@
  *   stripe:before:<METHOD> <path>   the Stripe stand-in received an API request, before it acts on it
  *   stripe:after:<METHOD> <path>    the stand-in acted and saved (the object, its events queued, its
  *                                   idempotent answer), before it answers
+ *   stripe:delivered:<event type>   the webhook endpoint answered 2xx (the shop applied the event), before the
+ *                                   stand-in records the delivery: Stripe will send it again
  *   gateway:before:<route id>       a request reached the gateway's route (e.g. payments.webhook), before its handler
  *   gateway:after:<route id>        the handler answered (its writes are done), before the answer is sent
  */

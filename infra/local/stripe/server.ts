@@ -51,7 +51,10 @@ export interface StripeServerOptions {
   now?: () => number;
   sweepIntervalMs?: number;
   log?: { debug(message: string): void; error(message: string, error?: unknown): void };
-  /** Where the API is (`stripe:before|after:<METHOD> <path>`), for the crash tests' kill points. */
+  /**
+   * Where the server is, for the crash tests' kill points: `stripe:before|after:<METHOD> <path>` around an API
+   * request, `stripe:delivered:<event type>` when the endpoint took an event and it is not recorded yet.
+   */
   onPoint?: (point: string) => void;
 }
 
@@ -98,6 +101,7 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
     store,
     ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.onPoint ? { onPoint: options.onPoint } : {}),
     ...(log ? { log } : {}),
   });
   let publicUrl = options.publicUrl ?? '';

@@ -75,6 +75,8 @@ export interface WebhookSenderOptions {
   /** Milliseconds (tests). */
   now?: () => number;
   log?: { debug(message: string): void };
+  /** `stripe:delivered:<event type>`: the endpoint answered 2xx, not yet recorded (the crash tests). */
+  onPoint?: (point: string) => void;
 }
 
 type AttemptOutcome = 'delivered' | 'failed' | 'given_up' | 'gone' | 'stopped';
@@ -242,6 +244,7 @@ export class WebhookSender {
     const now = this.clock();
     this.record({ eventId: event.id, type: event.type, attempt: entry.attempts, ...outcome, at: now });
     if (this.isSuccess(outcome)) {
+      this.options.onPoint?.(`stripe:delivered:${event.type}`);
       this.markDelivered(event);
       return 'delivered';
     }
