@@ -5,6 +5,11 @@
  *                                    cancelled, and its amount is available again (the ledger head goes down
  *                                    in the same transaction), so the next run pays it where the farm says now.
  * Both are conditioned on the payout being a pending bank payout: a second click answers 409.
+ * A Stripe payout still `pending` (a crash or an outage between Stripe's transfer and its record) is not
+ * marked by hand: {status: "paid"} asks Stripe (payout-transfer.ts, as the reconciliation does): its transfer
+ * found, or made now under the payout's Idempotency-Key, records it paid (200); Stripe refusing it makes it
+ * `failed` (409, its amount available again); Stripe out of reach leaves it pending (503). Never the 409 «ya no
+ * está pendiente» for a payout that is.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
@@ -16,9 +21,10 @@ import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { paymentKeys } from '../lib/data/keys.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { conflict, notFound, serviceUnavailable } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
 import { toPayout } from './payout-record.js';
+import { mendStripePayout } from './payout-transfer.js';
 
 async function readPayout(id: string): Promise<Payout> {
   const { Item } = await ddb().send(
@@ -55,9 +61,18 @@ async function markPaid(id: string, reference: string | null): Promise<Payout> {
     return toPayout(Attributes ?? {});
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    await readPayout(id);
+    const current = await readPayout(id);
+    if (current.status === 'pending' && current.method === 'stripe_transfer') return checkAtStripe(current);
     throw conflict(PAYMENT_MESSAGES.payoutNotPending);
   }
+}
+
+/** A pending Stripe payout: what Stripe has of its transfer decides (see the header). */
+async function checkAtStripe(payout: Payout): Promise<Payout> {
+  const { outcome, payout: after } = await mendStripePayout(payout);
+  if (outcome === 'found' || outcome === 'sent') return after;
+  if (outcome === 'failed') throw conflict(PAYMENT_MESSAGES.payoutTransferRefused);
+  throw serviceUnavailable(PAYMENT_MESSAGES.payoutStripeUnreachable);
 }
 
 async function cancelPayout(id: string, reason: string | null): Promise<Payout> {
@@ -112,5 +127,9 @@ export const settlePayout: Handler<PaymentsEndpoints['settlePayout']> = async ({
     return { message: PAYMENT_MESSAGES.payoutCancelled, data: { payout } };
   }
   const payout = await markPaid(params.id, body.reference || null);
-  return { message: PAYMENT_MESSAGES.payoutSettled, data: { payout } };
+  const message =
+    payout.method === 'stripe_transfer'
+      ? PAYMENT_MESSAGES.payoutCheckedAtStripe
+      : PAYMENT_MESSAGES.payoutSettled;
+  return { message, data: { payout } };
 };

@@ -49,6 +49,12 @@ export const PAYMENT_MESSAGES = {
     'La frecuencia de pago a las fincas debe ser manual, weekly (cada semana) o monthly (cada mes).',
   noPayoutsDue: 'Ninguna finca tiene saldo disponible para pagar.',
   payoutSettled: 'Pago a la finca marcado como realizado.',
+  /** «Marcar como pagado» on a Stripe payout still pending: its transfer was found (or made) at Stripe. */
+  payoutCheckedAtStripe: 'Pago a la finca comprobado en Stripe: la transferencia está hecha.',
+  payoutTransferRefused:
+    'Stripe rechazó la transferencia de este pago: queda como fallido y su importe vuelve a estar disponible para la finca.',
+  payoutStripeUnreachable:
+    'No pudimos comprobar este pago en Stripe. Sigue pendiente: inténtalo de nuevo en unos minutos.',
   producerIdsInvalid: 'La lista de fincas no es válida.',
   exportFormatInvalid: 'El formato debe ser sepa o csv.',
   noBankPayouts:
