@@ -157,6 +157,20 @@ describe.skipIf(noStack)('one order, one charge', () => {
     }, 15_000);
     const paid = await orderOf(order.id, buyer.token);
     expect(paid.payment).toMatchObject({ status: 'paid', refundedAmount: 0 });
+    // The admin's refund history lists it, done.
+    const history = await api<{ refunds: { id: string; reason: string; status: string; amount: number }[] }>(
+      `/v1/payments/refunds?status=all&orderId=${order.id}`,
+      tokens.admin,
+    );
+    expect(history.status).toBe(200);
+    expect(history.body.data.refunds).toEqual([
+      expect.objectContaining({
+        id: extraChargeRefundId(secondIntent),
+        reason: 'duplicate_charge',
+        status: 'succeeded',
+        amount: 29.9,
+      }),
+    ]);
 
     // The same charge reported again (a signed event of the second session) refunds nothing more.
     expect((await signedWebhook(await completedEvent(second.id))).status).toBe(200);
