@@ -7,6 +7,7 @@ import { applyPaidSession, closeSessions, readOrder } from '../orders/index.js';
 import { fixtureOrder } from '../orders/testing.js';
 import { mendStripePayout } from './payout-transfer.js';
 import { reconcilePayments } from './reconcile.js';
+import { applyRefundEvent } from './refund-events.js';
 
 vi.mock('../lib/clients/stripe.js', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -20,6 +21,7 @@ vi.mock('../orders/index.js', async (importOriginal) => ({
   readOrder: vi.fn(),
 }));
 vi.mock('./payout-transfer.js', () => ({ mendStripePayout: vi.fn() }));
+vi.mock('./refund-events.js', () => ({ applyRefundEvent: vi.fn() }));
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 const NOW = new Date('2026-06-02T12:00:00.000Z');
@@ -75,6 +77,7 @@ beforeEach(() => {
   vi.mocked(closeSessions).mockReset();
   vi.mocked(readOrder).mockReset();
   vi.mocked(mendStripePayout).mockReset();
+  vi.mocked(applyRefundEvent).mockReset();
   ddbMock.reset();
   ddbMock.on(QueryCommand).resolves({ Items: [] });
 });
@@ -172,6 +175,61 @@ describe('the payments reconciliation', () => {
     expect(report.interrupted).toBe(true);
     const query = ddbMock.commandCalls(QueryCommand)[0]?.args[0].input;
     expect(query?.ExpressionAttributeValues?.[':since']).toBe('2026-05-03T12:00:00.000Z');
+  });
+
+  it("settles card refunds Stripe took but never confirmed (10 minutes on), from Stripe's own record", async () => {
+    const refund = (id: string, minutesAgo: number, overrides: Record<string, unknown> = {}) => ({
+      PK: 'ORDER#o-1',
+      id,
+      orderId: 'o-1',
+      method: 'card',
+      amount: 12.5,
+      status: 'sent',
+      reason: 'order_cancelled',
+      providerRefundId: `re_${id}`,
+      createdAt: new Date(NOW.getTime() - 60 * 60_000).toISOString(),
+      lastAttemptAt: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(),
+      ...overrides,
+    });
+    ddbMock
+      .on(QueryCommand, { IndexName: 'GSI1' })
+      .resolves({
+        Items: [
+          refund('r-done', 30),
+          refund('r-recent', 2),
+          refund('r-on-its-way', 30),
+          refund('r-failed', 45),
+        ],
+      });
+    const statuses: Record<string, string> = {
+      're_r-done': 'succeeded',
+      're_r-on-its-way': 'pending',
+      're_r-failed': 'failed',
+    };
+    const retrieve = vi.fn(async (id: string) => ({
+      id,
+      status: statuses[id],
+      metadata: { orderId: 'o-1' },
+    }));
+    const list = vi.fn(() => (async function* () {})());
+    vi.mocked(stripe).mockResolvedValue({ checkout: { sessions: { list } }, refunds: { retrieve } } as never);
+    const report = await reconcilePayments(NOW);
+    // The one sent 2 minutes ago may still be confirmed by its webhook: not asked about.
+    expect(retrieve.mock.calls.map(([id]) => id)).toEqual(['re_r-done', 're_r-on-its-way', 're_r-failed']);
+    expect(vi.mocked(applyRefundEvent).mock.calls.map(([stripeRefund]) => stripeRefund.id)).toEqual([
+      're_r-done',
+      're_r-failed',
+    ]);
+    expect(report.differences).toEqual([
+      { kind: 'refund', id: 'r-done', providerId: 're_r-done', mended: 'succeeded' },
+      { kind: 'refund', id: 'r-failed', providerId: 're_r-failed', mended: 'failed' },
+    ]);
+    expect(report.checked.refunds).toBe(3);
+    expect(
+      ddbMock.commandCalls(QueryCommand, { IndexName: 'GSI1' })[0]?.args[0].input.ExpressionAttributeValues,
+    ).toEqual({
+      ':pk': 'REFUNDS#sent',
+    });
   });
 
   it('does nothing for a shop without Stripe, and stops early when Stripe cannot be reached', async () => {

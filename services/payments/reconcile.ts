@@ -12,7 +12,12 @@
  *      session younger than 10 minutes is left: its order may not have recorded it yet);
  *   3. payouts: a farm's Stripe transfer still `pending` after a few minutes (a crash or timeout between the
  *      transfer and its record) is found by its metadata at the provider, or sent again with its key
- *      (payout-transfer.ts).
+ *      (payout-transfer.ts);
+ *   4. refunds: a card refund Stripe took (`sent`, with Stripe's refund id) and not confirmed after 10 minutes
+ *      (its refund.* webhook lost or late) is read at the provider: succeeded, failed or canceled there is
+ *      applied as the webhook would have (refund-events.ts); still pending there, left. A refund still
+ *      `pending` in the shop (never taken by Stripe, or its answer lost) is the sweeper's: it is sent again under
+ *      the same Idempotency-Key (refund-sender.ts), so Stripe answers the refund it made, never a second one.
  * Each step reads the provider through the official SDK's lists (auto-pagination) and the table by key; each
  * mend is one of the idempotent writes the webhook, the payouts and the sweeper already make, so two runs at once
  * mend once. A provider out of reach ends the run early (the next run goes on); nothing is assumed.
@@ -37,6 +42,8 @@ import {
 } from '../orders/index.js';
 import { toPayout } from './payout-record.js';
 import { mendStripePayout } from './payout-transfer.js';
+import { applyRefundEvent } from './refund-events.js';
+import { refundsWithStatus } from './refund-list.js';
 
 const logger = createLogger('payments-reconciler');
 
@@ -48,8 +55,10 @@ export const OPEN_SESSION_GRACE_SECONDS = 10 * 60;
 export const PAYOUT_GRACE_MS = 5 * 60_000;
 /** Payouts made in the last 30 days are looked at (one stuck longer has been seen by 4,000 runs already). */
 export const PAYOUT_WINDOW_MS = 30 * 24 * 3600_000;
+/** A card refund Stripe took and did not confirm for this long: its webhook is late or lost. */
+export const REFUND_GRACE_MS = 10 * 60_000;
 
-export type DifferenceKind = 'payment' | 'page' | 'payout';
+export type DifferenceKind = 'payment' | 'page' | 'payout' | 'refund';
 
 export interface Difference {
   kind: DifferenceKind;
@@ -62,7 +71,7 @@ export interface Difference {
 }
 
 export interface ReconcileReport {
-  checked: { paidSessions: number; openSessions: number; payouts: number };
+  checked: { paidSessions: number; openSessions: number; payouts: number; refunds: number };
   differences: Difference[];
   /** The provider could not be reached: the run stopped early. */
   interrupted: boolean;
@@ -169,9 +178,33 @@ async function stuckPayouts(now: Date, report: ReconcileReport): Promise<void> {
   }
 }
 
+/** Step 4: card refunds Stripe took whose confirmation never came: Stripe's own record settles them. */
+async function unconfirmedRefunds(client: Stripe, now: Date, report: ReconcileReport): Promise<void> {
+  const waiting = (await refundsWithStatus('sent')).filter(
+    (refund) =>
+      refund.method === 'card' &&
+      refund.providerRefundId !== null &&
+      now.getTime() - Date.parse(refund.lastAttemptAt ?? refund.createdAt) > REFUND_GRACE_MS,
+  );
+  for (const refund of waiting) {
+    report.checked.refunds += 1;
+    const provider = await client.refunds.retrieve(refund.providerRefundId as string);
+    if (provider.status !== 'succeeded' && provider.status !== 'failed' && provider.status !== 'canceled')
+      continue;
+    // Stripe's refund carries the order and refund ids the sender put on it; applied once (conditioned writes).
+    await applyRefundEvent(provider, logger);
+    report.differences.push({
+      kind: 'refund',
+      id: refund.id,
+      providerId: provider.id,
+      mended: provider.status,
+    });
+  }
+}
+
 export async function reconcilePayments(now: Date = new Date()): Promise<ReconcileReport> {
   const report: ReconcileReport = {
-    checked: { paidSessions: 0, openSessions: 0, payouts: 0 },
+    checked: { paidSessions: 0, openSessions: 0, payouts: 0, refunds: 0 },
     differences: [],
     interrupted: false,
   };
@@ -182,6 +215,7 @@ export async function reconcilePayments(now: Date = new Date()): Promise<Reconci
     await paidSessions(client, now, report);
     await openSessions(client, now, report);
     await stuckPayouts(now, report);
+    if (!report.interrupted) await unconfirmedRefunds(client, now, report);
   } catch (error) {
     if (!isStripeUnavailable(error)) throw error;
     report.interrupted = true;
