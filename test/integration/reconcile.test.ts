@@ -1,7 +1,8 @@
 /**
  * The payments reconciliation on the real local stack (docs/payments.md, "Reconciliation"), run on demand
  * (POST /_local/schedules/run {"job": "payments-reconcile"}): what the shop and the Stripe stand-in disagree on
- * is mended, once; a second run finds nothing.
+ * is mended, once; a second run finds nothing: a payment, a stranger's charge, an open page, a card refund whose
+ * confirmation was lost, a farm's Stripe payout.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,6 +46,30 @@ describe.skipIf(noStack)('the payments reconciliation', () => {
     await reconcile();
     expect((await orderOf(order.id, buyer.token)).payment).toEqual(paid.payment);
     expect(await refundItemsOf(order.id)).toEqual([]);
+  });
+
+  it('settles a card refund whose confirmation from the provider was lost', async () => {
+    const { buyer, order, url } = await cardOrder(tokens.producer);
+    expect(await payPage(url)).toEqual({ status: 200, outcome: 'succeeded' });
+    await paymentBecomes(order.id, buyer.token, 'paid');
+    await pauseWebhooks(true);
+    expect((await api(`/v1/orders/${order.id}`, buyer.token, { method: 'DELETE' })).status).toBe(200);
+    // Stripe took the refund (the shop recorded it sent), but its refund.* event was lost.
+    await eventually(async () => {
+      expect((await refundItemsOf(order.id)).map((refund) => refund.status)).toEqual(['sent']);
+    }, 15_000);
+    await pauseWebhooks(false);
+    expect((await orderOf(order.id, buyer.token)).payment.status).toBe('refund_pending');
+    // Within 10 minutes of sending, the webhook may still come: nothing asked.
+    await reconcile();
+    expect((await refundItemsOf(order.id)).map((refund) => refund.status)).toEqual(['sent']);
+    await reconcile(new Date(Date.now() + 15 * 60_000));
+    expect((await refundItemsOf(order.id)).map((refund) => refund.status)).toEqual(['succeeded']);
+    const refunded = await orderOf(order.id, buyer.token);
+    expect(refunded.payment).toMatchObject({ status: 'refunded', refundedAmount: refunded.payment.amount });
+    // Once: a second run changes nothing.
+    await reconcile(new Date(Date.now() + 20 * 60_000));
+    expect((await orderOf(order.id, buyer.token)).payment).toEqual(refunded.payment);
   });
 
   it("refunds money taken on a page its order does not know, and leaves the order's own page to pay", async () => {
