@@ -68,7 +68,7 @@ function order(paidBy: string | null, sessions: string[] = ['cs_own']) {
     paymentSessionIds: new Set(sessions),
     ...(paidBy ? { paymentIntentId: paidBy } : {}),
   };
-  return { order: { ...base, payment }, stored };
+  return { order: { ...base, payment }, stored, lines: [] as Record<string, unknown>[] };
 }
 
 beforeEach(() => {
@@ -191,16 +191,14 @@ describe('the payments reconciliation', () => {
       lastAttemptAt: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(),
       ...overrides,
     });
-    ddbMock
-      .on(QueryCommand, { IndexName: 'GSI1' })
-      .resolves({
-        Items: [
-          refund('r-done', 30),
-          refund('r-recent', 2),
-          refund('r-on-its-way', 30),
-          refund('r-failed', 45),
-        ],
-      });
+    ddbMock.on(QueryCommand, { IndexName: 'GSI1' }).resolves({
+      Items: [
+        refund('r-done', 30),
+        refund('r-recent', 2),
+        refund('r-on-its-way', 30),
+        refund('r-failed', 45),
+      ],
+    });
     const statuses: Record<string, string> = {
       're_r-done': 'succeeded',
       're_r-on-its-way': 'pending',

@@ -147,6 +147,10 @@ describe('applying a paid session to its order', () => {
       paymentIntentId: 'pi_2',
       amount: 20,
       reason: 'duplicate_charge',
+      status: 'pending',
+      // Not the order's money: settling it must not move the order's payment (refund-settle.ts).
+      owedInPayment: false,
+      GSI2PK: 'REFUNDS',
     });
     expect(refund?.ConditionExpression).toBe('attribute_not_exists(PK)');
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);

@@ -58,43 +58,61 @@ export function sessionMismatch(
   return null;
 }
 
-/** The refund of a charge that is not the order's payment. */
+/** Why an extra charge is refunded, on its refund item (the refund history's reason). */
+export const EXTRA_CHARGE_REASON = 'duplicate_charge';
+
+/** The refund of a charge that is not the order's payment (the order's shopper's, shown in the history). */
 export function extraChargeRefund(
   orderId: string,
   paymentIntentId: string,
   amountCents: number,
   at: string,
+  userId: string | null = null,
 ): RefundRecord {
   return {
     id: extraChargeRefundId(paymentIntentId),
     orderId,
+    userId,
     method: 'card',
     amount: fromCents(amountCents),
     currency: PAYMENT_CURRENCY,
     status: 'pending',
+    reason: EXTRA_CHARGE_REASON,
     attempts: 0,
     failure: null,
     createdAt: at,
     settledAt: null,
+    reference: null,
+    settledBy: null,
+    account: null,
     paymentIntentId,
+    providerRefundId: null,
     lastAttemptAt: null,
   };
 }
-
-/** Why an extra charge is refunded, on its refund item (the refund history's reason). */
-export const EXTRA_CHARGE_REASON = 'duplicate_charge';
 
 /**
  * Records the refund of an extra charge once; false when it was recorded before (a second report of the same
  * charge changes nothing).
  */
-async function refundExtraCharge(orderId: string, session: ProviderSession, at: string): Promise<boolean> {
-  const refund = extraChargeRefund(orderId, session.paymentIntentId as string, session.amountCents ?? 0, at);
+async function refundExtraCharge(
+  order: Pick<Order, 'id' | 'userId'>,
+  session: ProviderSession,
+  at: string,
+): Promise<boolean> {
+  const refund = extraChargeRefund(
+    order.id,
+    session.paymentIntentId as string,
+    session.amountCents ?? 0,
+    at,
+    order.userId ?? null,
+  );
   try {
     await ddb().send(
       new PutCommand({
         TableName: readEnv().tableName,
-        Item: { ...refundItem(refund), reason: EXTRA_CHARGE_REASON },
+        // Not the order's money: the order's payment never counted it, so settling it leaves the payment alone.
+        Item: { ...refundItem(refund), owedInPayment: false },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -131,7 +149,7 @@ export async function applyPaidSession(
       if (!settledBy || settledBy === session.paymentIntentId) return 'unchanged';
     }
   }
-  return (await refundExtraCharge(order.id, session, at)) ? 'extra_refunded' : 'unchanged';
+  return (await refundExtraCharge(order, session, at)) ? 'extra_refunded' : 'unchanged';
 }
 
 /**
