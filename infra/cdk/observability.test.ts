@@ -249,7 +249,7 @@ describe('observability (issue 24)', () => {
   it('sends every alarm to the topic, firing and back to OK, with its reason and runbook in the description', () => {
     const topic = { Ref: logicalId(stack.observability.topic.topic) };
     expect(alarms().length).toBe(stack.observability.alarms.length);
-    expect(alarms().length).toBe(ROUTE_GROUPS.length * 2 + 2 + (FUNCTION_NAMES.length + 1) * 2 + 4 + 4);
+    expect(alarms().length).toBe(ROUTE_GROUPS.length * 2 + 2 + (FUNCTION_NAMES.length + 1) * 2 + 5 + 4);
     for (const alarm of alarms()) {
       expect(alarm.AlarmActions, String(alarm.AlarmName)).toEqual([topic]);
       expect(alarm.OKActions).toEqual([topic]);
