@@ -9,7 +9,7 @@ import { CHECKOUT_REFUSAL_REASONS, METRIC } from '../../services/lib/observabili
 import { ROUTE_GROUPS } from '../../infra/cdk/alarm-thresholds.js';
 
 /** Alarms in the synthesised template (checked by infra/cdk/observability.test.ts). */
-export const ALARM_COUNT = 100;
+export const ALARM_COUNT = 108;
 
 /** CloudFront's additional metrics (the cache hit rate on the dashboard), billed like custom metrics. */
 export const CLOUDFRONT_ADDITIONAL_METRICS = 8;
