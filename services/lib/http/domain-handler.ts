@@ -249,9 +249,11 @@ export function createDomainHandler<C extends SomeContract>(
     const { route } = resolved;
     const principal = checkAccess(route, await identify(route, event), options.forbiddenMessage);
     const validators: InputSpec = inputs.get(route.id) ?? {};
+    // A body that is not a JSON object is a malformed request (400) whatever the path holds: read it first.
+    const sent = validators.body ? objectBody(parseJsonBody(event)) : undefined;
     const params = validators.params ? check(validators.params, resolved.params) : idsOnly(resolved.params);
     const query = check(validators.query, { ...(event.queryStringParameters ?? {}) });
-    const body = validators.body ? check(validators.body, objectBody(parseJsonBody(event))) : undefined;
+    const body = validators.body ? check(validators.body, sent) : undefined;
     const headers = validators.headers
       ? (check(validators.headers, { ...(event.headers ?? {}) }) as Record<string, string | undefined>)
       : undefined;
