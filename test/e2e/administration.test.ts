@@ -76,6 +76,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
   const newContext = browserForSuite();
   let closedFarmId = '';
   let consumerToken = '';
+  let sellerToken = '';
   let soldProductId = '';
 
   beforeAll(async () => {
@@ -85,6 +86,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
       signUp(CONSUMER, 'consumer'),
     ]);
     consumerToken = buyerToken;
+    sellerToken = sellingToken;
     const info = await apiCall<{ id: string }>('/oauth/auth/user-info', { token: closedToken });
     closedFarmId = info.body.id;
     await farmProduct(closedToken, CLOSED_PRODUCT, 7.5);
@@ -252,6 +254,16 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
       .toBe('organizing');
     await fullPageShot(page, 'admin-order-desktop.png');
     problems.push(...(await seriousProblems(page, 'order')));
+
+    // Paid on delivery: the sale is money in once the farm delivers it (docs/payments.md), then it shows.
+    for (const status of ['ready_to_ship', 'shipped', 'delivered']) {
+      const moved = await apiCall(`/v1/orders/producer/${order.id}/status`, {
+        method: 'PATCH',
+        token: sellerToken,
+        body: JSON.stringify({ status }),
+      });
+      expect(moved.status).toBe(200);
+    }
 
     // The sale on the analytics page (the counters follow the stream within moments).
     await page.goto(`${baseUrl}/admin/analytics?period=7d`);
