@@ -7,6 +7,7 @@
  * (services/subscriptions/cutoff.ts is the one place that chooses).
  */
 import type { SubscriptionInterval } from '../../contracts/subscriptions/entities.js';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../utils/spanish-dates.js';
 
 export const MADRID = 'Europe/Madrid';
 export const DEFAULT_CUTOFF = { daysBefore: 2, time: '18:00' } as const;
@@ -107,26 +108,10 @@ export function nextOpenDate(
   return date;
 }
 
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-
 /** «viernes 4 de diciembre» of a date. */
 export function spanishDay(date: string): string {
   const at = new Date(`${date}T12:00:00Z`);
-  return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} de ${MONTHS[at.getUTCMonth()]}`;
+  return `${WEEKDAY_NAMES[at.getUTCDay()]} ${at.getUTCDate()} de ${MONTH_NAMES[at.getUTCMonth()]}`;
 }
 
 /** «martes 1 de diciembre a las 18:00» of an instant, in Madrid time. */
