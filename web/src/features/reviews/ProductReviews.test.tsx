@@ -91,4 +91,15 @@ describe('product reviews', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publicar opinión' })).not.toBeInTheDocument();
   });
+
+  it("shows the consumer's own review once, as «Tu opinión», and not again in the list", async () => {
+    render(signedInSession('consumer'), { review: review('r1', 5), canReview: true });
+    expect(await screen.findByText('Tu opinión')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(2));
+    expect(screen.getAllByText('Comentario r1')).toHaveLength(1);
+    expect(screen.getByText('Comentario r2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await waitFor(() => expect(screen.getByText('Comentario r3')).toBeInTheDocument());
+    expect(screen.getAllByText('Comentario r1')).toHaveLength(1);
+  });
 });

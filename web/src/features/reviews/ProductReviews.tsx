@@ -2,8 +2,8 @@
  * The product page's reviews (docs/reviews.md), under the product's details and loaded after them (its own
  * chunk, the route's child: app/router.tsx): how reviews are checked (linked to /condiciones), the summary
  * (average, count, stars' distribution), the consumer's own review or the form to write one, and the published
- * reviews newest first, a page at a time. Its box keeps a minimum height while it loads, so the footer does not
- * jump.
+ * reviews newest first, a page at a time. The consumer's own review shows once, as «Tu opinión»: it is left out
+ * of the list below. Its box keeps a minimum height while it loads, so the footer does not jump.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -22,9 +22,13 @@ const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default
 
 export default function ProductReviews() {
   const { id = '' } = useParams();
+  const { user, role } = useSession();
+  const consumerId = role === 'consumer' && user ? user.id : null;
+  const own = useOwnReview(id, consumerId);
+  const ownId = own.data?.review?.id;
   const pages = useProductReviews(id);
   const first = pages.data?.[0];
-  const reviews = pages.data?.flatMap((page) => page.reviews) ?? [];
+  const reviews = (pages.data?.flatMap((page) => page.reviews) ?? []).filter((review) => review.id !== ownId);
   const last = pages.data?.[pages.data.length - 1];
   const loadingMore = pages.isValidating && pages.size > (pages.data?.length ?? 0);
 
@@ -46,7 +50,7 @@ export default function ProductReviews() {
           Cargando opiniones...
         </p>
       )}
-      <OwnReview productId={id} onSaved={() => void pages.mutate()} />
+      <OwnReview productId={id} own={consumerId ? own : null} onSaved={() => void pages.mutate()} />
       {reviews.length > 0 ? (
         <ul className="reviews__list">
           {reviews.map((review) => (
@@ -72,19 +76,30 @@ export default function ProductReviews() {
   );
 }
 
-/** The consumer's own review (with «Editar») or the form; what others need to do to write one. */
-function OwnReview({ productId, onSaved }: { productId: string; onSaved: () => void }) {
-  const { user, role, isAuthenticated } = useSession();
+/**
+ * The consumer's own review (with «Editar») or the form; what others need to do to write one. `own` is the
+ * consumer's answer of GET .../reviews/mine (null for anyone else), read by the section to leave that review out
+ * of its list.
+ */
+function OwnReview({
+  productId,
+  own,
+  onSaved,
+}: {
+  productId: string;
+  own: ReturnType<typeof useOwnReview> | null;
+  onSaved: () => void;
+}) {
+  const { isAuthenticated } = useSession();
   const location = useLocation();
   const toast = useToast();
-  const consumerId = role === 'consumer' && user ? user.id : null;
-  const own = useOwnReview(productId, consumerId);
   const asked = location.hash === `#${REVIEW_FORM_ANCHOR}`;
   const [editing, setEditing] = useState(false);
 
+  const loaded = own?.data;
   useEffect(() => {
-    if (asked && own.data) document.getElementById(REVIEW_FORM_ANCHOR)?.scrollIntoView({ block: 'start' });
-  }, [asked, own.data]);
+    if (asked && loaded) document.getElementById(REVIEW_FORM_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [asked, loaded]);
 
   if (!isAuthenticated) {
     return (
@@ -97,7 +112,7 @@ function OwnReview({ productId, onSaved }: { productId: string; onSaved: () => v
       </p>
     );
   }
-  if (!consumerId || !own.data) return null;
+  if (!own?.data) return null;
   const saved = (review: Review, message: string) => {
     void own.mutate({ review, canReview: true }, { revalidate: false });
     setEditing(false);
