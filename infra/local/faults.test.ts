@@ -1,6 +1,6 @@
 // vitest: isolate (replaces how the stack dies, module state of faults.ts)
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { armedKill, armKill, faultsRequest, killPoint, onKill } from './faults';
+import { armedKill, armKill, faultsRequest, killPoint, onKill, standStill } from './faults';
 
 describe('the kill points of the crash tests', () => {
   afterEach(() => armKill(null));
@@ -30,5 +30,14 @@ describe('the kill points of the crash tests', () => {
     expect(armedKill()).toBeNull();
     expect(faultsRequest('{"killAt": 3}').statusCode).toBe(400);
     expect(faultsRequest('nope').statusCode).toBe(400);
+  });
+
+  it('stands still before the group dies: nothing of the process runs meanwhile, its timers included', async () => {
+    let ticked = false;
+    setTimeout(() => (ticked = true), 0);
+    standStill(50);
+    expect(ticked).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(ticked).toBe(true);
   });
 });

@@ -3,7 +3,12 @@
  * one point with POST /_local/faults {"killAt": "<point>"} (the gateway; {"killAt": null} disarms it); when the
  * stack's code reaches that point, the whole stack dies at once: SIGKILL to its process group (this process,
  * DynamoDB Local's java, cognito-local), as `kill -9` of the stack would. Nothing is flushed or closed: what was
- * written before the point is on disk, what was about to be written is lost, and no answer is sent. The harness
+ * written before the point is kept, what was about to be written is lost, and no answer is sent. One difference
+ * with AWS is bridged: DynamoDB keeps a write once it acknowledged it, whatever becomes of the Lambda, but
+ * DynamoDB Local may lose a write it acknowledged a few milliseconds before its own SIGKILL (a payout written
+ * 9 ms before the kill was gone after the restart). So this process first stands still for DATABASE_SETTLE_MS,
+ * blocked (no handler, gateway or stand-in code runs: as good as dead already), while DynamoDB Local, another
+ * process, settles what it acknowledged; then the whole group dies. The harness
  * starts the stack in a process group of its own (test/support/stack.ts `detached`); without that, only this
  * process dies.
  *
@@ -31,8 +36,17 @@ export function armKill(point: string | null): void {
 
 export const armedKill = (): string | null => armedAs;
 
+/** How long the dying process stands still before the SIGKILL, for DynamoDB Local to keep what it acknowledged. */
+export const DATABASE_SETTLE_MS = 500;
+
+/** Blocks this process (its event loop included) for `ms`: nothing of it runs meanwhile. */
+export function standStill(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 /** How the stack dies (replaced in unit tests). */
 let die = (): void => {
+  standStill(DATABASE_SETTLE_MS);
   try {
     // Pid 0: every process of this process group.
     process.kill(0, 'SIGKILL');

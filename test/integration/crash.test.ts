@@ -4,11 +4,12 @@
  * test arms it (POST /_local/faults), makes the money move, the whole stack dies there (SIGKILL to its process
  * group: the gateway and handlers, the Stripe stand-in, DynamoDB Local, cognito-local), and the stack is started
  * again on what it left. The jobs that mend run as they would (the sweep, the reconciliation, as if a few
- * minutes later), and then nothing is lost (the order is paid, the buyer refunded), nothing is
- * doubled (one charge, one refund at the provider) and nothing is stuck (no refund left
+ * minutes later), and then nothing is lost (the order is paid, the farm paid, the buyer refunded), nothing is
+ * doubled (one charge, one transfer, one refund at the provider) and nothing is stuck (no payout or refund left
  * pending, no event left undelivered):
  *   the webhook:  mid-handler (after asking Stripe for the session, before writing) / after it wrote, before
  *                 Stripe recorded its delivery (the answer lost: Stripe sends it again);
+ *   a payout:     before Stripe's transfer (the payout and ledger written) / after it, before its record;
  *   a refund:     before Stripe's refund (its attempt claimed) / after it, before its record.
  */
 import { createServer } from 'node:net';
@@ -18,6 +19,7 @@ import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/orders/entities.js';
+import type { PayoutRunAnswer, PayoutsAnswer } from '../../shared/contracts/payments/contract.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import type { Ports } from '../../infra/local/config.js';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../infra/local/stripe/keys.js';
@@ -147,6 +149,8 @@ async function mend(): Promise<void> {
 }
 
 const tokens = { admin: '', consumer: '', farm: '' };
+let farmId = '';
+let accountId = '';
 let productId = '';
 
 async function signIn(): Promise<void> {
@@ -177,6 +181,7 @@ async function setUpFarm(): Promise<void> {
     (await http('/oauth/auth/confirm', { body: { username: farmEmail, confirmationCode: code } })).status,
   ).toBe(200);
   await signIn();
+  farmId = JSON.parse(Buffer.from(tokens.farm.split('.')[1] ?? '', 'base64url').toString()).sub as string;
   const photo = pngImage(32, 32);
   const created = await http<{ product: { productId: string }; uploadUrls: { url: string }[] }>(
     '/v1/products',
@@ -210,6 +215,7 @@ async function setUpFarm(): Promise<void> {
   });
   expect(link.status, link.text).toBe(200);
   expect(link.body.data.connect.accountId).toMatch(/^acct_/);
+  accountId = link.body.data.connect.accountId;
   expect((await fetch(link.body.data.url, { redirect: 'manual' })).status).toBe(302);
 }
 
@@ -273,6 +279,73 @@ async function paidOnce(order: Order): Promise<void> {
   await until(async () => expect(await farmNotices(orderReference(order.id))).toBe(1));
 }
 
+/** Moves every line of the order, as its farm, through to delivered: its money becomes available. */
+async function deliver(order: Order): Promise<void> {
+  for (const line of order.productOrders)
+    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
+      const moved = await http(`/v1/orders/${order.id}/products/${line.id}/status`, {
+        token: tokens.farm,
+        method: 'PATCH',
+        body: { status },
+      });
+      expect(moved.status, moved.text).toBe(200);
+    }
+}
+
+const payables = async () =>
+  (await http<PayoutsAnswer>('/v1/payments/payouts', { token: tokens.admin })).body.data;
+
+/**
+ * A delivered card order, and the farm ready for a Stripe payout of it: its Connect account active in the shop
+ * (Stripe's account.updated has arrived) and the order's money available. Answers the amount a run would pay.
+ */
+async function readyToPay(): Promise<number> {
+  await deliver(await paidOrder());
+  // The farm's page asks Stripe while its account is pending, and records it active once onboarded.
+  await until(async () => {
+    const connect = await http<{ connect: { status: string } }>('/v1/payments/connect', {
+      token: tokens.farm,
+    });
+    expect(connect.body.data.connect.status).toBe('active');
+  });
+  return until(async () => {
+    const farm = (await payables()).farms.find((one) => one.producerId === farmId);
+    expect(farm?.connect).toEqual({ status: 'active', accountId });
+    expect(farm?.destination).toBe('stripe_transfer');
+    expect(farm?.balance.availableAmount).toBeGreaterThan(0);
+    return farm?.balance.availableAmount ?? 0;
+  });
+}
+
+const runPayout = () =>
+  http<PayoutRunAnswer>('/v1/payments/payouts', { token: tokens.admin, body: { producerIds: [farmId] } });
+
+const transfersOfFarm = async () =>
+  (await stripe().transfers.list({ destination: accountId, limit: 100 })).data;
+
+/**
+ * Expects every payout of the farm paid, each by exactly one transfer of the provider (its reference, its
+ * amount), no other transfer to the farm, nothing in payout and nothing left available.
+ */
+async function payoutsPaidOnce(expected: number): Promise<void> {
+  const { payouts, farms } = await payables();
+  const farmPayouts = payouts.filter((payout) => payout.producerId === farmId);
+  expect(farmPayouts).toHaveLength(expected);
+  const transfers = await transfersOfFarm();
+  for (const payout of farmPayouts) {
+    expect(payout.status).toBe('paid');
+    const its = transfers.filter((transfer) => transfer.metadata?.payoutId === payout.id);
+    expect(its.map((transfer) => transfer.id)).toEqual([payout.reference]);
+    expect(its[0]?.amount).toBe(Math.round(payout.amount * 100));
+  }
+  expect(transfers).toHaveLength(expected);
+  const balance = farms.find((one) => one.producerId === farmId)?.balance;
+  expect(balance).toMatchObject({ availableAmount: 0, inPayoutAmount: 0 });
+  expect(balance?.paidOutAmount).toBe(
+    farmPayouts.reduce((sum, payout) => Math.round((sum + payout.amount) * 100) / 100, 0),
+  );
+}
+
 /** Expects the cancelled order refunded whole, by exactly one refund of the provider, and none pending. */
 async function refundedOnce(order: Order): Promise<void> {
   const [charge] = await chargesOf(order.id);
@@ -327,6 +400,48 @@ describe.skipIf(noStack)('kill -9 in the middle of each money write', () => {
       expect((await orderOf(order.id)).payment.status).toBe('paid');
       await mend();
       await paidOnce(order);
+    },
+    SCENARIO_MS,
+  );
+
+  it(
+    "a payout killed before Stripe's transfer (payout and ledger written): sent by the reconciliation, once",
+    async () => {
+      const amount = await readyToPay();
+      await killDuring('stripe:before:POST /v1/transfers', runPayout);
+      await signIn();
+      // Written before the kill: the payout, pending («En pago»), and no transfer at Stripe yet.
+      const stuck = (await payables()).payouts.filter((payout) => payout.producerId === farmId);
+      expect(stuck.map(({ status, amount: paid }) => ({ status, amount: paid }))).toEqual([
+        { status: 'pending', amount },
+      ]);
+      expect(await transfersOfFarm()).toEqual([]);
+      await mend();
+      await payoutsPaidOnce(1);
+    },
+    SCENARIO_MS,
+  );
+
+  it(
+    "a payout killed after Stripe's transfer, before its record: recorded with that transfer, never a second",
+    async () => {
+      const amount = await readyToPay();
+      await killDuring('stripe:after:POST /v1/transfers', runPayout);
+      await signIn();
+      // Stripe made the transfer; the shop's payout still says pending.
+      const pending = (await payables()).payouts.filter(
+        (payout) => payout.producerId === farmId && payout.status === 'pending',
+      );
+      expect(pending.map((payout) => payout.amount)).toEqual([amount]);
+      const made = (await transfersOfFarm()).filter(
+        (transfer) => transfer.metadata?.payoutId === pending[0]?.id,
+      );
+      expect(made.map((transfer) => transfer.amount)).toEqual([Math.round(amount * 100)]);
+      await mend();
+      await payoutsPaidOnce(2);
+      // The payout is recorded with the transfer Stripe made before the kill, not with a new one.
+      const recorded = (await payables()).payouts.find((payout) => payout.id === pending[0]?.id);
+      expect(recorded?.reference).toBe(made[0]?.id);
     },
     SCENARIO_MS,
   );
