@@ -72,6 +72,17 @@ describe('«Marcar como pagado» on a Stripe payout left pending', () => {
     });
   });
 
+  it('asks Stripe nothing while the payout is minutes old (its run may still be waiting for Stripe): 409', async () => {
+    ddbMock
+      .on(GetCommand)
+      .resolves({ Item: { ...stored, createdAt: new Date(Date.now() - 60_000).toISOString() } });
+    await expect(markPaid()).rejects.toMatchObject({
+      statusCode: 409,
+      message: PAYMENT_MESSAGES.payoutStripeUnderWay,
+    });
+    expect(mendStripePayout).not.toHaveBeenCalled();
+  });
+
   it('keeps the 409 «ya no está pendiente» for a payout that is not pending, and asks Stripe nothing', async () => {
     ddbMock.on(GetCommand).resolves({ Item: { ...stored, status: 'paid', reference: 'tr_1' } });
     await expect(markPaid()).rejects.toMatchObject({

@@ -8,13 +8,15 @@
  * A Stripe payout still `pending` (a crash or an outage between Stripe's transfer and its record) is not
  * marked by hand: {status: "paid"} asks Stripe (payout-transfer.ts, as the reconciliation does): its transfer
  * found, or made now under the payout's Idempotency-Key, records it paid (200); Stripe refusing it makes it
- * `failed` (409, its amount available again); Stripe out of reach leaves it pending (503). Never the 409 «ya no
- * está pendiente» for a payout that is.
+ * `failed` (409, its amount available again); Stripe out of reach leaves it pending (503). In its first minutes
+ * (shared/rules/payout-state.ts) its run may still be waiting for Stripe: 409, nothing asked. Never the 409 «ya
+ * no está pendiente» for a payout that is. The admin's payouts table offers this as «Comprobar en Stripe».
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
 import type { Payout } from '../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
+import { payoutState } from '../../shared/rules/payout-state.js';
 import { toCents } from '../../shared/utils/money.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
@@ -69,6 +71,8 @@ async function markPaid(id: string, reference: string | null): Promise<Payout> {
 
 /** A pending Stripe payout: what Stripe has of its transfer decides (see the header). */
 async function checkAtStripe(payout: Payout): Promise<Payout> {
+  // Its run may still be waiting for Stripe's answer under the same key: asking now could cross it.
+  if (payoutState(payout) === 'stripe_under_way') throw conflict(PAYMENT_MESSAGES.payoutStripeUnderWay);
   const { outcome, payout: after } = await mendStripePayout(payout);
   if (outcome === 'found' || outcome === 'sent') return after;
   if (outcome === 'failed') throw conflict(PAYMENT_MESSAGES.payoutTransferRefused);

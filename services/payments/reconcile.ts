@@ -10,8 +10,8 @@
  *      the charge refunded when the order did not need it);
  *   2. pages: a session still open for an order that no longer waits for it (cancelled or paid) is expired (a
  *      session younger than 10 minutes is left: its order may not have recorded it yet);
- *   3. payouts: a farm's Stripe transfer still `pending` after a few minutes (a crash or timeout between the
- *      transfer and its record) is found by its metadata at the provider, or sent again with its key
+ *   3. payouts: a farm's Stripe transfer still `pending` after 5 minutes (shared/rules/payout-state.ts: a crash
+ *      or timeout between the transfer and its record) is found by its metadata at the provider, or sent again with its key
  *      (payout-transfer.ts);
  *   4. refunds: a card refund Stripe took (`sent`, with Stripe's refund id) and not confirmed after 10 minutes
  *      (its refund.* webhook lost or late) is read at the provider: succeeded, failed or canceled there is
@@ -24,6 +24,7 @@
  */
 import type Stripe from 'stripe';
 import type { Payout } from '../../shared/contracts/payments/entities.js';
+import { payoutState } from '../../shared/rules/payout-state.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isStripeUnavailable, stripe, stripeReady } from '../lib/clients/stripe.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
@@ -51,8 +52,6 @@ const logger = createLogger('payments-reconciler');
 export const SESSION_WINDOW_SECONDS = 25 * 3600;
 /** An open session younger than this may not be recorded on its order yet. */
 export const OPEN_SESSION_GRACE_SECONDS = 10 * 60;
-/** A Stripe payout pending for longer than this is not under way any more. */
-export const PAYOUT_GRACE_MS = 5 * 60_000;
 /** Payouts made in the last 30 days are looked at (one stuck longer has been seen by 4,000 runs already). */
 export const PAYOUT_WINDOW_MS = 30 * 24 * 3600_000;
 /** A card refund Stripe took and did not confirm for this long: its webhook is late or lost. */
@@ -155,7 +154,7 @@ async function stuckPayouts(now: Date, report: ReconcileReport): Promise<void> {
   });
   const stuck = items
     .map(toPayout)
-    .filter((payout: Payout) => now.getTime() - Date.parse(payout.createdAt) > PAYOUT_GRACE_MS);
+    .filter((payout: Payout) => payoutState(payout, now) === 'stripe_unconfirmed');
   for (const payout of stuck) {
     report.checked.payouts += 1;
     try {

@@ -53,6 +53,9 @@ export const PAYMENT_MESSAGES = {
   payoutCheckedAtStripe: 'Pago a la finca comprobado en Stripe: la transferencia está hecha.',
   payoutTransferRefused:
     'Stripe rechazó la transferencia de este pago: queda como fallido y su importe vuelve a estar disponible para la finca.',
+  /** The same on a Stripe payout made minutes ago: its run may still be waiting for Stripe. */
+  payoutStripeUnderWay:
+    'Este pago se está enviando a Stripe ahora mismo. Comprueba su estado dentro de unos minutos.',
   payoutStripeUnreachable:
     'No pudimos comprobar este pago en Stripe. Sigue pendiente: inténtalo de nuevo en unos minutos.',
   producerIdsInvalid: 'La lista de fincas no es válida.',

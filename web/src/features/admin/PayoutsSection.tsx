@@ -3,7 +3,8 @@
  * and where it would be paid now (its Stripe account, its IBAN, or nowhere: then it is left out of a run),
  * "Pagar a las fincas" (POST /v1/payments/payouts, after a confirmation that names who is paid how and who is
  * left out, RunPayoutsDialog), every payout with "Marcar como pagado" and "Anular" for a pending bank payout
- * (PATCH /v1/payments/payouts/{id}), and the bank payouts as files for the bank: each new file is an export
+ * (PATCH /v1/payments/payouts/{id}) and «Comprobar en Stripe» for a Stripe payout left pending past its run
+ * (StripePayoutCheck.tsx, the same PATCH), and the bank payouts as files for the bank: each new file is an export
  * batch of the transfers no file holds yet (POST /v1/payments/payouts/export), and each batch can be downloaded
  * again on purpose (PayoutBatches).
  */
@@ -11,6 +12,7 @@ import { useState } from 'react';
 import type { PayoutsAnswer } from '../../../../shared/contracts/payments/contract.js';
 import type { FarmPayable, Payout } from '../../../../shared/contracts/payments/entities.js';
 import { formatIban } from '../../../../shared/rules/iban.js';
+import { payoutState } from '../../../../shared/rules/payout-state.js';
 import {
   CONNECT_STATUS_LABELS,
   PAYMENT_MESSAGES,
@@ -25,11 +27,12 @@ import { adminErrorMessage } from './admin-errors';
 import { downloadFile } from './download-file';
 import { CancelPayoutDialog, RunPayoutsDialog, SettleDialog, runPlan } from './PayoutDialogs';
 import { PayoutBatches } from './PayoutBatches';
+import { CheckStripePayoutDialog, StripePayoutNote } from './StripePayoutCheck';
 import { createPayoutExport, runPayouts, usePayouts } from './payments-api';
 
 export { downloadFile };
 
-type PayoutAction = { kind: 'settle' | 'cancel'; payout: Payout };
+type PayoutAction = { kind: 'settle' | 'cancel' | 'check'; payout: Payout };
 
 /** Bank payouts still to send that no file holds yet and that have (or whose farm now has) an IBAN. */
 export function unexported(answer: Pick<PayoutsAnswer, 'farms' | 'payouts'>): Payout[] {
@@ -175,7 +178,7 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
             ) : (
               <DataTable
                 label="Pagos a las fincas"
-                columns={payoutColumns((kind, payout) => setActing({ kind, payout }))}
+                columns={payoutColumns((kind, payout) => setActing({ kind, payout }), new Date())}
                 rows={loaded.payouts}
                 rowKey={(payout) => payout.id}
                 rowTestId="payout-row"
@@ -202,6 +205,22 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
             setActing(null);
             toast.success(PAYMENT_MESSAGES.payoutSettled);
             replace(payout);
+          }}
+          onCancel={() => setActing(null)}
+        />
+      ) : null}
+      {acting?.kind === 'check' ? (
+        <CheckStripePayoutDialog
+          payout={acting.payout}
+          onDone={(payout) => {
+            setActing(null);
+            toast.success(PAYMENT_MESSAGES.payoutCheckedAtStripe);
+            replace(payout);
+          }}
+          onRefused={(message) => {
+            setActing(null);
+            toast.error(message);
+            void query.mutate();
           }}
           onCancel={() => setActing(null)}
         />
@@ -258,6 +277,7 @@ const FARM_COLUMNS: DataTableColumn<FarmPayable>[] = [
 
 function payoutColumns(
   onAct: (kind: PayoutAction['kind'], payout: Payout) => void,
+  now: Date,
 ): DataTableColumn<Payout>[] {
   return [
     {
@@ -285,6 +305,7 @@ function payoutColumns(
             <span className="data-table__sub">En el fichero del {formatDate(payout.exportedAt)}</span>
           ) : null}
           {payout.failure ? <span className="data-table__sub user-text">{payout.failure}</span> : null}
+          <StripePayoutNote payout={payout} now={now} />
         </div>
       ),
     },
@@ -309,7 +330,21 @@ function payoutColumns(
       label: 'Acciones',
       kind: 'actions',
       cell: (payout) =>
-        isPendingBank(payout) ? (
+        payoutState(payout, now) === 'stripe_unconfirmed' ? (
+          <div className="payout-actions">
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={() => onAct('check', payout)}
+            >
+              Comprobar en Stripe
+              <span className="visually-hidden">
+                {' '}
+                ({payout.producerName}, {formatPrice(payout.amount)})
+              </span>
+            </button>
+          </div>
+        ) : isPendingBank(payout) ? (
           <div className="payout-actions">
             <button
               type="button"

@@ -31,6 +31,13 @@ export const settlePayout = (id: string, reference?: string) =>
     body: reference ? { status: 'paid', reference } : { status: 'paid' },
   });
 
+/**
+ * Asks Stripe what became of a Stripe payout left pending (the same PATCH as «Marcar como pagado»: for a Stripe
+ * payout the server finds its transfer, or sends it under the payout's key, and records what Stripe says).
+ */
+export const checkStripePayout = (id: string) =>
+  api.payments.settlePayout({ params: { id }, body: { status: 'paid' } });
+
 /** Cancels a bank payout that could not be sent: its amount is available again. */
 export const cancelPayout = (id: string, reason?: string) =>
   api.payments.settlePayout({
