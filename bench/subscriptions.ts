@@ -4,7 +4,8 @@
  *
  * Starts the local stack in this process, in a throw-away folder, seeded; raises the seed's products' stock
  * (bench/counters/shop-setup.ts) and marks them subscribable; writes the subscriptions straight into the table
- * (each a box of two products of one farm, paid on delivery, due today), then runs the job once, as the schedule
+ * (each a box of two products of one farm, paid on delivery, due now: today for a farm without a dispatch
+ * calendar, the dispatch day whose cut-off passed last for a farm with one), then runs the job once, as the schedule
  * would (POST /_local/schedules/run's code), with every DynamoDB request of the handlers tapped
  * (bench/counters/table-tap.ts: units consumed, partitions read and written). Printed: the run's duration, the
  * orders placed, the read and write units (total, per subscription), the requests, and the busiest partitions
@@ -20,15 +21,24 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
   DynamoDBDocumentClient,
+  GetCommand,
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS } from '../infra/local/config.js';
 import { createLogger } from '../infra/local/log.js';
 import { installMeter } from '../infra/local/meter.js';
-import { productKeys } from '../services/lib/data/keys.js';
+import { productKeys, userKeys } from '../services/lib/data/keys.js';
 import { subscriptionItem, type StoredSubscription } from '../services/subscriptions/subscription-record.js';
-import { defaultCutoff, madridDate, madridInstant } from '../shared/rules/subscriptions/cycle-dates.js';
+import { toFarmCalendar } from '../shared/rules/calendar/dispatch.js';
+import {
+  addDays,
+  dueToPlace,
+  madridDate,
+  madridInstant,
+  type CycleRule,
+} from '../shared/rules/subscriptions/cycle-dates.js';
+import { farmCycleRule } from '../shared/rules/subscriptions/farm-cycles.js';
 import { TEST_STACK_LIMITS } from '../test/support/stack.js';
 import { client } from './client.js';
 import { prepareShelf, SHIPPING, type Product } from './counters/shop-setup.js';
@@ -39,7 +49,22 @@ const COUNT = Math.max(10, Number(process.env.BENCH_SUBSCRIPTIONS ?? 1000));
 /** Most writes one table partition may take of the run's (a hot partition fails the run). */
 const HOT_SHARE = 0.05;
 
-function boxes(shelf: readonly Product[], today: string, now: Date): StoredSubscription[] {
+/** The latest cycle date of a farm's rule the job places at `runAt` (today for the shop's default). */
+function dueDate(rule: CycleRule, today: string, runAt: Date): string {
+  for (let back = 0; back < 14; back += 1) {
+    const date = addDays(today, -back);
+    if (rule.cycleOn(date) === date && dueToPlace(date, runAt, rule)) return date;
+  }
+  throw new Error(`No cycle date due at ${runAt.toISOString()}`);
+}
+
+function boxes(
+  shelf: readonly Product[],
+  rules: ReadonlyMap<string, CycleRule>,
+  today: string,
+  now: Date,
+  runAt: Date,
+): StoredSubscription[] {
   const farms = new Map<string, Product[]>();
   for (const product of shelf)
     farms.set(product.producerId, [...(farms.get(product.producerId) ?? []), product]);
@@ -49,6 +74,10 @@ function boxes(shelf: readonly Product[], today: string, now: Date): StoredSubsc
     const farm = pairs[i % pairs.length] as Product[];
     const picked = [farm[i % farm.length], farm[(i + 1) % farm.length]] as Product[];
     const createdAt = new Date(now.getTime() - 30 * 86_400_000 + i).toISOString();
+    const producerId = picked[0]?.producerId ?? '';
+    const rule = rules.get(producerId);
+    if (!rule) throw new Error(`No cycle rule for farm ${producerId}`);
+    const nextOrderDate = dueDate(rule, today, runAt);
     return {
       id: randomUUID(),
       userId: `bench-consumer-${i}`,
@@ -63,11 +92,11 @@ function boxes(shelf: readonly Product[], today: string, now: Date): StoredSubsc
         unit: 'kg',
         thumbnailUrl: null,
       })),
-      nextOrderDate: today,
-      cutoffAt: defaultCutoff(today),
+      nextOrderDate,
+      cutoffAt: rule.cutoffOf(nextOrderDate),
       paymentMethod: 'cash_on_delivery',
       shippingInfo: { ...SHIPPING, fullName: `Cliente ${i}` },
-      producerId: picked[0]?.producerId ?? '',
+      producerId,
       failedCharges: 0,
       cycles: [],
       createdAt,
@@ -125,7 +154,17 @@ async function main(): Promise<number> {
       );
     const now = new Date();
     const today = madridDate(now);
-    const all = boxes(shelf, today, now);
+    // The job's run, as the schedule runs it: now, and after midnight in Madrid (today's default cycles due).
+    const runAt = new Date(Math.max(now.getTime(), Date.parse(madridInstant(today, '00:30'))));
+    // Each farm's cycles as the job reads them (its dispatch calendar, or the shop's default).
+    const rules = new Map<string, CycleRule>();
+    for (const producerId of new Set(shelf.map((product) => product.producerId))) {
+      const { Item } = await documents.send(
+        new GetCommand({ TableName: tableName, Key: userKeys.item(producerId) }),
+      );
+      rules.set(producerId, farmCycleRule(toFarmCalendar(Item)));
+    }
+    const all = boxes(shelf, rules, today, now, runAt);
     for (let start = 0; start < all.length; start += 25)
       await documents.send(
         new BatchWriteCommand({
@@ -136,10 +175,10 @@ async function main(): Promise<number> {
           },
         }),
       );
-    console.log(`Products: ${shelf.length}; subscriptions written: ${all.length}, due ${today}`);
+    const dates = [...new Set(all.map((subscription) => subscription.nextOrderDate))].sort().join(', ');
+    console.log(`Products: ${shelf.length}; subscriptions written: ${all.length}, due ${dates}`);
 
-    // The measured run: the job once, as the schedule runs it, at 08:00 Madrid today (after midnight: due).
-    const runAt = new Date(Math.max(now.getTime(), Date.parse(madridInstant(today, '00:30'))));
+    // The measured run: the job once, at runAt.
     tap.recording = true;
     meter.take();
     const started = performance.now();

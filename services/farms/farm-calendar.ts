@@ -45,6 +45,12 @@ export async function readFarmDeliveries(
   return new Map(producerIds.map((id) => [id, toFarmDelivery(items.get(id), shop)]));
 }
 
+/** One farm's dispatch calendar (its weekly schedule or none, its closed dates): the subscriptions' cycles. */
+export async function readFarmCalendar(producerId: string): Promise<FarmCalendar> {
+  const items = await readUserItems([producerId], 'id, schedule, holidays');
+  return toFarmCalendar(items.get(producerId));
+}
+
 /** The shipping terms of each farm (what the pricing rule takes). */
 export const termsOf = (deliveries: ReadonlyMap<string, FarmDelivery>): Map<string, ShippingTerms> =>
   new Map([...deliveries].map(([id, delivery]) => [id, delivery.terms]));

@@ -21,5 +21,11 @@ export {
 } from './farm-store.js';
 export { farmShipping } from './farm-terms.js';
 export { readFarmTerms, shopTerms, toShippingTerms } from './shipping-terms.js';
-export { FARM_DELIVERY_PROJECTION, readFarmDeliveries, termsOf, toFarmDelivery } from './farm-calendar.js';
+export {
+  FARM_DELIVERY_PROJECTION,
+  readFarmCalendar,
+  readFarmDeliveries,
+  termsOf,
+  toFarmDelivery,
+} from './farm-calendar.js';
 export type { FarmDelivery } from './farm-calendar.js';

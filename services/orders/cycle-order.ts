@@ -5,6 +5,7 @@
  * lines, the payment's deadline item), without a cart, plus the caller's own items in the same transaction (the
  * subscription's cycle marker, put only if absent: a retried run never places the cycle twice).
  *
+ * Each line leaves the farm on the cycle's dispatch date (the subscription's rule: its farm's calendar).
  * Lines whose product is gone, inactive or short of stock are left out (`missing`); the rest is placed. What
  * follows any order (notices, e-mails, invoices, the farm's ledger, counters) follows from the table's stream.
  */
@@ -42,6 +43,8 @@ export interface CycleOrderInput {
   lines: readonly { productId: string; quantity: number }[];
   shippingInfo: ShippingInfo;
   paymentMethod: PaymentMethod;
+  /** The day the cycle's lines leave the farm (its date on the farm's dispatch calendar). */
+  dispatchDate: string;
   now: Date;
   /**
    * The caller's items written in the same transaction, given the order placed (or null when nothing can be
@@ -130,6 +133,7 @@ export async function placeCycleOrder(input: CycleOrderInput): Promise<CycleOrde
         commissionRate: settings.commissionRate,
         bankAccount: settings.bankAccount,
       },
+      dates: new Map(cart.items.map((item) => [item.id, { dispatchDate: input.dispatchDate }])),
       now: input.now,
     });
     plan.order.subscriptionId = input.subscriptionId;

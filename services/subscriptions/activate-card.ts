@@ -5,7 +5,7 @@
  */
 import { firstOrderDate } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { stripe } from '../lib/clients/stripe.js';
-import { cutoffRuleFor } from './cutoff.js';
+import { cycleRuleFor } from './cutoff.js';
 import { readSubscription, writeSubscriptionChange } from './store.js';
 
 export type CardActivation = 'activated' | 'updated' | 'unchanged' | 'not_found';
@@ -32,10 +32,10 @@ export async function activateSavedCard(input: {
     updatedAt: now.toISOString() > current.updatedAt ? now.toISOString() : current.updatedAt,
   };
   if (current.status === 'incomplete') {
-    const cutoffOf = await cutoffRuleFor(current.producerId);
+    const rule = await cycleRuleFor(current.producerId);
     next.status = 'active';
-    next.nextOrderDate = firstOrderDate(now, cutoffOf);
-    next.cutoffAt = cutoffOf(next.nextOrderDate);
+    next.nextOrderDate = firstOrderDate(now, rule);
+    next.cutoffAt = rule.cutoffOf(next.nextOrderDate);
   }
   await writeSubscriptionChange(next, current.updatedAt);
   return current.status === 'incomplete' ? 'activated' : 'updated';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCutoff } from '../../shared/rules/subscriptions/cycle-dates.js';
+import { DEFAULT_CYCLES } from '../../shared/rules/subscriptions/cycle-dates.js';
 import type { HttpError } from '../lib/errors.js';
 import { planChange } from './change-plan.js';
 import type { StoredSubscription } from './subscription-record.js';
@@ -27,8 +27,8 @@ const base: StoredSubscription = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
-const before = { now: new Date('2026-12-01T10:00:00Z'), cutoffOf: defaultCutoff };
-const after = { now: new Date('2026-12-02T17:00:00Z'), cutoffOf: defaultCutoff };
+const before = { now: new Date('2026-12-01T10:00:00Z'), rule: DEFAULT_CYCLES };
+const after = { now: new Date('2026-12-02T17:00:00Z'), rule: DEFAULT_CYCLES };
 
 const refusal = (run: () => unknown) => {
   try {
@@ -60,7 +60,7 @@ describe('a subscription change', () => {
     const resumed = planChange(
       { ...paused, failedCharges: 2 },
       { status: 'active' },
-      { now: new Date('2026-12-10T10:00:00Z'), cutoffOf: defaultCutoff },
+      { now: new Date('2026-12-10T10:00:00Z'), rule: DEFAULT_CYCLES },
     );
     expect(resumed).toMatchObject({ status: 'active', nextOrderDate: '2026-12-18', failedCharges: 0 });
     expect(resumed.pauseReason).toBeUndefined();

@@ -14,19 +14,20 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
 } from '../../shared/messages/subscriptions.js';
 import {
-  addInterval,
   beforeCutoff,
+  nextCycleDate,
   nextOpenDate,
   spanishDay,
   spanishInstant,
-  type CutoffRule,
+  type CycleRule,
 } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { conflict } from '../lib/errors.js';
 import type { StoredSubscription } from './subscription-record.js';
 
 export interface ChangeContext {
   now: Date;
-  cutoffOf: CutoffRule;
+  /** How the farm's cycles fall (its calendar or the shop's default: services/subscriptions/cutoff.ts). */
+  rule: CycleRule;
   /** The new box's lines (checked against the products by the caller) when the items change. */
   items?: SubscriptionItem[];
 }
@@ -34,16 +35,16 @@ export interface ChangeContext {
 export function planChange(
   current: StoredSubscription,
   body: SubscriptionPatchBody,
-  { now, cutoffOf, items }: ChangeContext,
+  { now, rule, items }: ChangeContext,
 ): StoredSubscription {
   if (current.status === 'cancelled') throw conflict(M.cancelled);
   if (current.status === 'incomplete' && body.status !== 'cancelled') throw conflict(M.incomplete);
   if (body.status && body.status === current.status)
     throw conflict(M.alreadyStatus(SUBSCRIPTION_STATUS_LABELS[body.status]));
   // An active subscription has a cycle pending: past its cut-off that cycle is fixed.
-  if (current.status === 'active' && !beforeCutoff(current.nextOrderDate, now, cutoffOf)) {
+  if (current.status === 'active' && !beforeCutoff(current.nextOrderDate, now, rule)) {
     throw conflict(
-      M.afterCutoff(spanishDay(current.nextOrderDate), spanishInstant(cutoffOf(current.nextOrderDate))),
+      M.afterCutoff(spanishDay(current.nextOrderDate), spanishInstant(rule.cutoffOf(current.nextOrderDate))),
     );
   }
   const updatedAt = now.toISOString() > current.updatedAt ? now.toISOString() : `${current.updatedAt}`;
@@ -51,12 +52,7 @@ export function planChange(
   if (items) next.items = items;
   if (body.interval) next.interval = body.interval;
   if (body.skipNext && current.status === 'active') {
-    next.nextOrderDate = nextOpenDate(
-      addInterval(current.nextOrderDate, next.interval),
-      next.interval,
-      now,
-      cutoffOf,
-    );
+    next.nextOrderDate = nextCycleDate(current.nextOrderDate, next.interval, now, rule);
   }
   if (body.status === 'paused') {
     next.status = 'paused';
@@ -65,12 +61,12 @@ export function planChange(
     next.status = 'active';
     delete next.pauseReason;
     next.failedCharges = 0;
-    next.nextOrderDate = nextOpenDate(current.nextOrderDate, next.interval, now, cutoffOf);
+    next.nextOrderDate = nextOpenDate(current.nextOrderDate, next.interval, now, rule);
   } else if (body.status === 'cancelled') {
     next.status = 'cancelled';
     delete next.pauseReason;
     next.cancelledAt = now.toISOString();
   }
-  next.cutoffAt = cutoffOf(next.nextOrderDate);
+  next.cutoffAt = rule.cutoffOf(next.nextOrderDate);
   return next;
 }

@@ -19,7 +19,7 @@ import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import { readProducts } from '../products/index.js';
 import { availableMethods, cardReady, readPaymentSettings } from '../shop/index.js';
 import { checkBox } from './box.js';
-import { cutoffRuleFor } from './cutoff.js';
+import { cycleRuleFor } from './cutoff.js';
 import { putNewSubscription } from './store.js';
 import { toSubscription, type StoredSubscription } from './subscription-record.js';
 
@@ -41,8 +41,8 @@ export async function createSubscription({
 
   const email = principal.email || account?.email;
   const now = new Date();
-  const cutoffOf = await cutoffRuleFor(box.producerId);
-  const nextOrderDate = firstOrderDate(now, cutoffOf);
+  const rule = await cycleRuleFor(box.producerId);
+  const nextOrderDate = firstOrderDate(now, rule);
   const createdAt = now.toISOString();
   const id = randomUUID();
   // A card is saved first on the provider's page (setup mode); the subscription waits for it (`incomplete`).
@@ -69,7 +69,7 @@ export async function createSubscription({
     interval: body.interval,
     items: box.items,
     nextOrderDate,
-    cutoffAt: cutoffOf(nextOrderDate),
+    cutoffAt: rule.cutoffOf(nextOrderDate),
     paymentMethod: body.paymentMethod,
     ...(setup ? { card: { customerId: setup.customerId } } : {}),
     shippingInfo: body.shippingInfo,

@@ -1,8 +1,10 @@
 /**
  * The `subscriptions` scheduled job (docs/subscriptions.md, "The cycle job"): at each run, as if the time were
  * the run's time,
- *   1. every active subscription whose next order date has come (Madrid date) places that cycle as a normal
- *      order (orders' placeCycleOrder: the checkout's plan and one transaction). The same transaction puts the
+ *   1. every active subscription whose cycle is due (its farm's rule, cutoff.ts: the order date has come for
+ *      the shop's default, the farm's cut-off for that dispatch day has passed for a farm with a calendar)
+ *      places that cycle as a normal order (orders' placeCycleOrder: the checkout's plan and one transaction;
+ *      its lines leave the farm on the cycle's date). The same transaction puts the
  *      cycle's marker (only if absent: a retried or concurrent run never places a cycle twice), moves the
  *      subscription to its next open date with the prices charged, and tells the consumer what was left out;
  *   2. every active subscription whose next cut-off is within REMINDER_HOURS is reminded once per cycle
@@ -11,11 +13,12 @@
 import { SUBSCRIPTION_NOTICES as N } from '../../shared/messages/subscriptions.js';
 import {
   addDays,
-  addInterval,
+  dueToPlace,
   madridDate,
-  nextOpenDate,
+  nextCycleDate,
   spanishDay,
   spanishInstant,
+  type CycleRule,
 } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { formatMoney } from '../../shared/utils/money.js';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -28,7 +31,7 @@ import { mapLimited } from '../lib/map-limited.js';
 import { placeCycleOrder, type TransactItem } from '../orders/index.js';
 import { readProducts, type ProductState } from '../products/index.js';
 import { chargeCycle } from './cycle-charge.js';
-import { cutoffRuleFor } from './cutoff.js';
+import { cycleRules } from './cutoff.js';
 import { noticeItems } from './cycle-notices.js';
 import { readDueSubscriptions } from './due.js';
 import { changedSubscriptionPut } from './store.js';
@@ -38,8 +41,11 @@ import { CYCLES_KEPT, SUBSCRIPTION_CYCLE_ENTITY, type StoredSubscription } from 
 export const REMINDER_HOURS = 48;
 /** Subscriptions handled at once (each is a few reads and one transaction). */
 const CONCURRENCY = 8;
-/** How far ahead the due index is read for reminders (a cut-off is at most this many days before its date). */
-const LOOKAHEAD_DAYS = 4;
+/**
+ * How far ahead the due index is read: a farm's cut-off may be up to 6 days before its dispatch day (the job
+ * places the cycle then), and the reminder comes REMINDER_HOURS before that cut-off.
+ */
+const LOOKAHEAD_DAYS = 9;
 
 export interface CycleReport {
   placed: number;
@@ -60,9 +66,9 @@ function afterCycle(
   missing: readonly string[],
   products: ReadonlyMap<string, ProductState>,
   now: Date,
-  cutoffOf: (date: string) => string,
+  rule: CycleRule,
 ): StoredSubscription {
-  const nextOrderDate = nextOpenDate(addInterval(date, current.interval), current.interval, now, cutoffOf);
+  const nextOrderDate = nextCycleDate(date, current.interval, now, rule);
   const updatedAt = now.toISOString() > current.updatedAt ? now.toISOString() : current.updatedAt;
   return {
     ...current,
@@ -71,15 +77,18 @@ function afterCycle(
       return product ? { ...item, name: product.name, price: product.price, unit: product.unit } : item;
     }),
     nextOrderDate,
-    cutoffAt: cutoffOf(nextOrderDate),
+    cutoffAt: rule.cutoffOf(nextOrderDate),
     cycles: [{ date, orderId, missing: [...missing] }, ...current.cycles].slice(0, CYCLES_KEPT),
     updatedAt,
   };
 }
 
-async function placeCycle(subscription: StoredSubscription, now: Date): Promise<keyof CycleReport> {
+async function placeCycle(
+  subscription: StoredSubscription,
+  now: Date,
+  rule: CycleRule,
+): Promise<keyof CycleReport> {
   const tableName = readEnv().tableName;
-  const cutoffOf = await cutoffRuleFor(subscription.producerId);
   const date = subscription.nextOrderDate;
   const marker = (orderId: string | null): TransactItem => ({
     Put: {
@@ -104,6 +113,7 @@ async function placeCycle(subscription: StoredSubscription, now: Date): Promise<
     lines: subscription.items,
     shippingInfo: subscription.shippingInfo,
     paymentMethod: subscription.paymentMethod,
+    dispatchDate: rule.cycleOn(date),
     now,
     withItems: (placed, products) => {
       const orderId = placed?.order.id ?? null;
@@ -111,7 +121,7 @@ async function placeCycle(subscription: StoredSubscription, now: Date): Promise<
       const missing = subscription.items
         .filter((item) => !placed?.order.items.some((line) => line.productId === item.productId))
         .map((item) => products.get(item.productId)?.name ?? item.name);
-      const next = afterCycle(subscription, date, orderId, missing, products, now, cutoffOf);
+      const next = afterCycle(subscription, date, orderId, missing, products, now, rule);
       const notices = placed
         ? missing.length > 0
           ? noticeItems(
@@ -221,9 +231,12 @@ export async function runSubscriptionCycles(now: Date, logger?: Logger): Promise
     chargeFailed: 0,
     failed: 0,
   };
+  const ruleOf = cycleRules();
   await mapLimited(due, CONCURRENCY, async (subscription) => {
     try {
-      if (subscription.nextOrderDate <= today) report[await placeCycle(subscription, now)] += 1;
+      const rule = await ruleOf(subscription.producerId);
+      if (dueToPlace(subscription.nextOrderDate, now, rule))
+        report[await placeCycle(subscription, now, rule)] += 1;
       else if (await remind(subscription, now)) report.reminded += 1;
     } catch (error) {
       report.failed += 1;

@@ -9,7 +9,7 @@ import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import { readProducts } from '../products/index.js';
 import { checkBox } from './box.js';
 import { planChange } from './change-plan.js';
-import { cutoffRuleFor } from './cutoff.js';
+import { cycleRuleFor } from './cutoff.js';
 import { ownSubscription } from './read-routes.js';
 import { writeSubscriptionChange } from './store.js';
 import { toSubscription } from './subscription-record.js';
@@ -20,7 +20,7 @@ export async function updateSubscription({
   body,
 }: RouteRequest<SubscriptionsEndpoints['update']>): RouteAnswer<SubscriptionsEndpoints['update']> {
   const current = await ownSubscription(principal, params.id);
-  const cutoffOf = await cutoffRuleFor(current.producerId);
+  const rule = await cycleRuleFor(current.producerId);
   // New lines, or the current ones at a new interval, must be sold at that interval by the same farm.
   const boxChanges = body.items !== undefined || body.interval !== undefined;
   const requested = body.items ?? current.items.map(({ productId, quantity }) => ({ productId, quantity }));
@@ -32,7 +32,7 @@ export async function updateSubscription({
         current.producerId,
       ).items
     : undefined;
-  const next = planChange(current, body, { now: new Date(), cutoffOf, ...(body.items ? { items } : {}) });
+  const next = planChange(current, body, { now: new Date(), rule, ...(body.items ? { items } : {}) });
   await writeSubscriptionChange(next, current.updatedAt);
   return { message: M.updated, data: { subscription: toSubscription(next) } };
 }

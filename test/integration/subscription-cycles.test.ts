@@ -2,16 +2,21 @@
  * The `subscriptions` job on the real local stack (docs/subscriptions.md, "The cycle job"): a due cycle is placed
  * as a normal order (order.subscriptionId, today's prices and shipping, stock taken in the checkout's
  * transaction), a product short of stock is left out and the consumer told, a retried or concurrent run never
- * places a second order, and before the next cut-off the consumer is reminded and told of a price rise.
+ * places a second order, and before the next cut-off the consumer is reminded and told of a price rise; a
+ * cycle's order gets its farm's invoice once paid and its lines in the farm's ledger like any order; a farm with
+ * a dispatch calendar has its boxes go out on its dispatch days, closed and placed at its own cut-off.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import type { Invoice } from '../../shared/contracts/invoices/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
+import type { BalanceAnswer } from '../../shared/contracts/payments/contract.js';
 import type { Subscription } from '../../shared/contracts/subscriptions/entities.js';
-import { madridInstant } from '../../shared/rules/subscriptions/cycle-dates.js';
+import { addDays, madridInstant } from '../../shared/rules/subscriptions/cycle-dates.js';
+import { madridToday, weekdayOf } from '../../shared/utils/madrid-time.js';
 import { formatMoney } from '../../shared/utils/money.js';
 import { runSchedule } from '../support/schedules.js';
-import { api, freshConsumer, freshProduct, SHIPPING } from './commerce.js';
+import { api, freshConsumer, freshProducer, freshProduct, SHIPPING } from './commerce.js';
 import { call, eventually, noStack, stack } from './helpers.js';
 import { ordersOf, stockOf, table } from './table.js';
 import { seededSuite } from './suite.js';
@@ -51,11 +56,12 @@ describe.skipIf(noStack)('the subscriptions job', () => {
       },
     });
     expect(created.status).toBe(201);
-    const { id, nextOrderDate } = created.body.data.subscription;
+    const { id, nextOrderDate, cutoffAt } = created.body.data.subscription;
     const orderDay = new Date(madridInstant(nextOrderDate, '08:00'));
 
-    // The day before: nothing is placed.
-    await runSchedule('subscriptions', new Date(orderDay.getTime() - 24 * 3_600_000));
+    // Before the cycle's cut-off (the seeded farm's own: its calendar closes on Tuesday at 18:00 for Friday's
+    // boxes) nothing is placed.
+    await runSchedule('subscriptions', new Date(Date.parse(cutoffAt) - 60_000));
     expect(await ordersOf(userId)).toHaveLength(0);
 
     // On the day, two runs at once and a retry: one order.
@@ -131,5 +137,123 @@ describe.skipIf(noStack)('the subscriptions job', () => {
     expect((await api<Answer>(`/v1/subscriptions/${id}`, token)).body.data.subscription.status).toBe(
       'active',
     );
+  });
+
+  it("gives a cycle's order its farm's invoice once paid and its lines in the farm's ledger, as any order", async () => {
+    const farm = await freshProducer('cycle-books');
+    const fiscal = {
+      legalName: 'Cajas de Prueba, S.L.',
+      nif: 'B12345674',
+      address: 'Camino de la Vega 12, 29700 Vélez-Málaga (Málaga)',
+    };
+    expect((await api('/v1/users/profile', farm.token, { method: 'PUT', body: { fiscal } })).status).toBe(
+      200,
+    );
+    const product = await freshProduct(farm.token, {
+      price: 6.5,
+      stock: 10,
+      taxRate: 4,
+      subscription: { intervals: ['weekly'] },
+    });
+    const { token, userId } = await freshConsumer('cycle-books');
+    const created = await api<Answer>('/v1/subscriptions', token, {
+      method: 'POST',
+      body: {
+        items: [{ productId: product.productId, quantity: 2 }],
+        interval: 'weekly',
+        shippingInfo: SHIPPING,
+        paymentMethod: 'bank_transfer',
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const { nextOrderDate } = created.body.data.subscription;
+    await runSchedule('subscriptions', new Date(madridInstant(nextOrderDate, '08:00')));
+    const [placed] = await ordersOf(userId);
+    const orderId = String(placed?.id);
+    const order = (await api<{ order: Order }>(`/v1/orders/${orderId}`, token)).body.data.order;
+    // A farm without a calendar sends the cycle on its order date.
+    expect(order.productOrders.map((line) => line.dispatchDate)).toEqual([nextOrderDate]);
+
+    // The farm's ledger has the line at once (recorded by the checkout's plan): unpaid, with its commission.
+    const ledgerLines = async () =>
+      (await api<BalanceAnswer>('/v1/orders/producer/balance', farm.token)).body.data.lines.filter(
+        (line) => line.orderId === orderId,
+      );
+    const [unpaid] = await ledgerLines();
+    expect(unpaid).toMatchObject({
+      bucket: 'unpaid',
+      method: 'bank_transfer',
+      quantity: 2,
+      amount: order.productOrders[0]!.totalPrice,
+    });
+    expect(unpaid!.commission).toBeGreaterThan(0);
+    expect(unpaid!.net).toBeCloseTo(unpaid!.amount - unpaid!.commission, 2);
+    expect(await api<{ invoices: Invoice[] }>(`/v1/orders/${orderId}/invoices`, token)).toMatchObject({
+      body: { data: { invoices: [] } },
+    });
+
+    const paid = await api(`/v1/orders/${orderId}/payment`, tokens.admin, {
+      method: 'PATCH',
+      body: { status: 'paid' },
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const invoices = await eventually(async () => {
+      const answer = await api<{ invoices: Invoice[] }>(`/v1/orders/${orderId}/invoices`, token);
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body.data.invoices.filter((invoice) => invoice.number)).toHaveLength(1);
+      return answer.body.data.invoices;
+    }, 20_000);
+    expect(invoices[0]).toMatchObject({ producerId: farm.userId, total: order.totalPrice });
+    const [pending] = await eventually(async () => {
+      const lines = await ledgerLines();
+      expect(lines.map((line) => line.bucket)).toEqual(['pending']);
+      return lines;
+    });
+    const balance = (await api<BalanceAnswer>('/v1/orders/producer/balance', farm.token)).body.data.balance;
+    expect(balance.pendingAmount).toBeCloseTo(pending!.net, 2);
+  });
+
+  it("sends a box on its farm's dispatch day, closed and placed at the farm's own cut-off", async () => {
+    const farm = await freshProducer('cycle-calendar');
+    // A cut-off two days from today at 12:00 and a dispatch three days after it: never the shop's default
+    // (two days before at 18:00), and never near the test's own time.
+    const today = weekdayOf(madridToday(new Date()));
+    const schedule = {
+      cutoffWeekday: (today + 2) % 7,
+      cutoffTime: '12:00',
+      dispatchWeekday: (today + 5) % 7,
+    };
+    const saved = await api('/v1/users/profile', farm.token, { method: 'PUT', body: { schedule } });
+    expect(saved.status, saved.text).toBe(200);
+    const product = await freshProduct(farm.token, { stock: 10, subscription: { intervals: ['weekly'] } });
+    const { token, userId } = await freshConsumer('cycle-calendar');
+    const created = await api<Answer>('/v1/subscriptions', token, {
+      method: 'POST',
+      body: {
+        items: [{ productId: product.productId, quantity: 1 }],
+        interval: 'weekly',
+        shippingInfo: SHIPPING,
+        paymentMethod: 'cash_on_delivery',
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const { id, nextOrderDate, cutoffAt } = created.body.data.subscription;
+    expect(weekdayOf(nextOrderDate)).toBe(schedule.dispatchWeekday);
+    expect(nextOrderDate).toBe(addDays(madridToday(new Date()), 5));
+    expect(cutoffAt).toBe(madridInstant(addDays(nextOrderDate, -3), '12:00'));
+
+    // A minute before the farm's cut-off the box may still change: nothing placed.
+    await runSchedule('subscriptions', new Date(Date.parse(cutoffAt) - 60_000));
+    expect(await ordersOf(userId)).toHaveLength(0);
+    // At the cut-off (three days before the box goes out) it is placed, its line leaving on the dispatch day.
+    await runSchedule('subscriptions', new Date(cutoffAt));
+    const orders = await ordersOf(userId);
+    expect(orders).toHaveLength(1);
+    const order = (await api<{ order: Order }>(`/v1/orders/${String(orders[0]?.id)}`, token)).body.data.order;
+    expect(order.subscriptionId).toBe(id);
+    expect(order.productOrders.map((line) => line.dispatchDate)).toEqual([nextOrderDate]);
+    const after = (await api<Answer>(`/v1/subscriptions/${id}`, token)).body.data.subscription;
+    expect(after.nextOrderDate).toBe(addDays(nextOrderDate, 7));
+    expect(after.cutoffAt).toBe(madridInstant(addDays(nextOrderDate, 4), '12:00'));
   });
 });

@@ -2,9 +2,9 @@
  * The dates of a recurring box (issue 33, docs/subscriptions.md), pure and in Madrid time: each cycle has an
  * order date (the day the job places its order) and a cut-off (until when the consumer may change that cycle).
  *
- * The cut-off here is the shop's default: DEFAULT_CUTOFF.daysBefore days before the order date at
- * DEFAULT_CUTOFF.time. A farm with its own dispatch calendar gets its cut-off from that calendar instead
- * (services/subscriptions/cutoff.ts is the one place that chooses).
+ * How a farm's cycles fall is a CycleRule: the shop's default (DEFAULT_CYCLES: any day, cut-off
+ * DEFAULT_CUTOFF.daysBefore days before the order date at DEFAULT_CUTOFF.time, placed on the order date), or the
+ * farm's own dispatch calendar (farm-cycles.ts). services/subscriptions/cutoff.ts is the one place that chooses.
  */
 import type { SubscriptionInterval } from '../../contracts/subscriptions/entities.js';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../utils/spanish-dates.js';
@@ -79,34 +79,69 @@ export function addInterval(date: string, interval: SubscriptionInterval): strin
 export const defaultCutoff = (orderDate: string): string =>
   madridInstant(addDays(orderDate, -DEFAULT_CUTOFF.daysBefore), DEFAULT_CUTOFF.time);
 
-export type CutoffRule = (orderDate: string) => string;
+/**
+ * When a farm's cycles fall (docs/subscriptions.md, "Dates and the cut-off"). Every date a box goes out on is a
+ * date `cycleOn` answers (the date itself for the default rule; the farm's next open dispatch day for a farm
+ * with a calendar), one interval after another by `after`.
+ */
+export interface CycleRule {
+  /** The instant (ISO) the cycle of `orderDate` closes for changes. */
+  cutoffOf: (orderDate: string) => string;
+  /** The instant (ISO) the job places the cycle of `orderDate` (never before its cut-off). */
+  placeAt: (orderDate: string) => string;
+  /** The first date on or after `date` a cycle can fall on (and the day its order leaves the farm). */
+  cycleOn: (date: string) => string;
+  /** The regular date one interval after `date` (before `cycleOn` moves it to an open day). */
+  after: (date: string, interval: SubscriptionInterval) => string;
+}
+
+/** The shop's default: any day, cut-off two days before at 18:00, the order placed on its date. */
+export const DEFAULT_CYCLES: CycleRule = {
+  cutoffOf: defaultCutoff,
+  placeAt: (orderDate) => madridInstant(orderDate, '00:00'),
+  cycleOn: (date) => date,
+  after: addInterval,
+};
 
 /** Whether the cycle of `orderDate` may still be changed at `now`. */
-export const beforeCutoff = (orderDate: string, now: Date, cutoffOf: CutoffRule = defaultCutoff): boolean =>
-  Date.parse(cutoffOf(orderDate)) > now.getTime();
+export const beforeCutoff = (orderDate: string, now: Date, rule: CycleRule = DEFAULT_CYCLES): boolean =>
+  Date.parse(rule.cutoffOf(orderDate)) > now.getTime();
 
-/** The first order date after today whose cut-off has not passed at `now` (a new box's first cycle). */
-export function firstOrderDate(now: Date, cutoffOf: CutoffRule = defaultCutoff): string {
-  let date = addDays(madridDate(now), 1);
-  for (let day = 0; day < 60 && !beforeCutoff(date, now, cutoffOf); day += 1) date = addDays(date, 1);
+/** Whether the job places the cycle of `orderDate` at `now`. */
+export const dueToPlace = (orderDate: string, now: Date, rule: CycleRule = DEFAULT_CYCLES): boolean =>
+  Date.parse(rule.placeAt(orderDate)) <= now.getTime() && !beforeCutoff(orderDate, now, rule);
+
+/** The first cycle date after today whose cut-off has not passed at `now` (a new box's first cycle). */
+export function firstOrderDate(now: Date, rule: CycleRule = DEFAULT_CYCLES): string {
+  let date = rule.cycleOn(addDays(madridDate(now), 1));
+  for (let day = 0; day < 60 && !beforeCutoff(date, now, rule); day += 1)
+    date = rule.cycleOn(addDays(date, 1));
   return date;
 }
 
 /**
- * The first date of the series from `from` (stepping by `interval`) whose cut-off is still ahead at `now`:
- * where a resumed or re-timed box goes on.
+ * The first date of the series from `from` (moved to a cycle date, then stepping by `interval`) whose cut-off
+ * is still ahead at `now`: where a resumed or re-timed box goes on.
  */
 export function nextOpenDate(
   from: string,
   interval: SubscriptionInterval,
   now: Date,
-  cutoffOf: CutoffRule = defaultCutoff,
+  rule: CycleRule = DEFAULT_CYCLES,
 ): string {
-  let date = from;
-  for (let step = 0; step < 400 && !beforeCutoff(date, now, cutoffOf); step += 1)
-    date = addInterval(date, interval);
+  let date = rule.cycleOn(from);
+  for (let step = 0; step < 400 && !beforeCutoff(date, now, rule); step += 1)
+    date = rule.cycleOn(rule.after(date, interval));
   return date;
 }
+
+/** The next cycle's date after the one of `date` (skipped or placed): one interval on, past closed cut-offs. */
+export const nextCycleDate = (
+  date: string,
+  interval: SubscriptionInterval,
+  now: Date,
+  rule: CycleRule = DEFAULT_CYCLES,
+): string => nextOpenDate(rule.after(date, interval), interval, now, rule);
 
 /** «viernes 4 de diciembre» of a date. */
 export function spanishDay(date: string): string {
