@@ -1,6 +1,7 @@
 /**
  * The catalog's list filters (issue 23): category (radio buttons with the count of each), variety, origin,
- * farm and harvest window (selects with counts). Origins are the places of the products in the search, each
+ * farm and harvest window (selects with counts), and availability (issue 32: pre-orders only, or what ships now;
+ * without counts: the facets do not count it). Origins are the places of the products in the search, each
  * named by its most common spelling; the URL keeps the one chosen, and any spelling of it selects the same
  * option (compared by originKeyOf). Each applies at once on change, keyboard first: arrows move between categories, the
  * selects are native. The counts come from GET /v1/products/facets for the search shown (each under the other
@@ -28,12 +29,18 @@ import {
 } from '../../../../shared/rules/catalog/origin-harvest-filters.js';
 import type { CatalogFacets } from '../../../../shared/contracts/products/entities.js';
 import { useCatalogFacets } from './api';
-import { facetsQuery, type CatalogFilters, type ChoiceFilter } from './catalog-query';
+import { AVAILABILITY_FILTERS, facetsQuery, type CatalogFilters, type ChoiceFilter } from './catalog-query';
 
 export interface CatalogChoiceFiltersProps {
   state: CatalogFilters;
   onChoose: (filter: ChoiceFilter, value: string | undefined) => void;
 }
+
+/** The availability filter's options. */
+const AVAILABILITY_LABELS: Record<(typeof AVAILABILITY_FILTERS)[number], string> = {
+  in_stock: 'Disponibles ya',
+  preorder: 'En reserva (próxima cosecha)',
+};
 
 /** "Fruta fresca (6)" in a select; the plain label without counts. */
 const withCount = (label: string, count: number | undefined) =>
@@ -156,6 +163,14 @@ function ChoiceFields({
         value={state.harvest ?? ''}
         options={windows.map(({ value, count }) => ({ value, label: HARVEST_WINDOW_LABELS[value], count }))}
         onChange={(value) => onChoose('harvest', value || undefined)}
+      />
+      <ChoiceSelect
+        id={`${id}-availability`}
+        label="Disponibilidad"
+        anyLabel="Todos los productos"
+        value={state.availability ?? ''}
+        options={AVAILABILITY_FILTERS.map((value) => ({ value, label: AVAILABILITY_LABELS[value] }))}
+        onChange={(value) => onChoose('availability', value || undefined)}
       />
     </div>
   );

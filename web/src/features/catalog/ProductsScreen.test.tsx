@@ -302,6 +302,27 @@ describe('catalog screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('filters pre-orders only (or what ships now) from «Disponibilidad», in the URL and the API query', async () => {
+    const fetchMock = stubFetch(answers([product(1)]));
+    const { router } = render('/products');
+    await screen.findByRole('link', { name: 'Producto 1' });
+    const availability = screen.getByLabelText('Disponibilidad');
+    expect(
+      within(availability)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos los productos', 'Disponibles ya', 'En reserva (próxima cosecha)']);
+    fireEvent.change(availability, { target: { value: 'preorder' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?availability=preorder'));
+    await waitFor(() =>
+      expect(apiCalls(fetchMock).at(-1)).toBe('/v1/products?sort=newest&availability=preorder&limit=12'),
+    );
+    expect(facetCalls(fetchMock).at(-1)).toBe('/v1/products/facets?availability=preorder');
+    expect(screen.getByRole('button', { name: 'Filtros (1 activo)' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Disponibilidad'), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('offers every harvest window, and the chosen origin as the URL spells it, until the counts arrive', async () => {
     stubFetch((url: string) =>
       String(url).startsWith('/v1/products/facets') ? new Promise<Response>(() => {}) : page([product(1)]),

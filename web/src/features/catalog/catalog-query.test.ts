@@ -66,6 +66,17 @@ describe('catalog URL state', () => {
     expect(withFilters(state, { origin: undefined, harvest: undefined })).toEqual(INITIAL_STATE);
   });
 
+  it('reads the availability filter (pre-orders or in stock), ignores any other value, and asks the API for it', () => {
+    const state = parse('?availability=preorder&q=roja');
+    expect(state).toMatchObject({ q: 'roja', availability: 'preorder' });
+    expect(catalogSearch(state)).toBe('?q=roja&availability=preorder');
+    expect(apiQuery(state)).toMatchObject({ availability: 'preorder' });
+    expect(parse('?availability=in_stock').availability).toBe('in_stock');
+    expect(parse('?availability=agotado')).toEqual(INITIAL_STATE);
+    expect(activeFilterCount(state)).toBe(2);
+    expect(withFilters(state, { availability: undefined })).not.toHaveProperty('availability');
+  });
+
   it('leaves the default sort out of the URL', () => {
     expect(catalogSearch({ ...INITIAL_STATE, sort: 'newest', q: 'miel' })).toBe('?q=miel');
   });

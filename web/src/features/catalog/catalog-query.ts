@@ -2,10 +2,11 @@
  * The catalog's state lives in the URL query string, so a link shares the exact view:
  *
  *   /products?q=roja&minPrice=3&maxPrice=10&category=fruta-fresca&variety=amarilla&producerId=<id>
- *            &origin=Níjar%2C+Almería&harvest=7d&sort=price_asc&cursor=<t1>&cursor=<t2>
+ *            &origin=Níjar%2C+Almería&harvest=7d&availability=preorder&sort=price_asc&cursor=<t1>&cursor=<t2>
  *
  * q, minPrice, maxPrice, category, variety, producerId (the farm), origin (a place as the catalog shows it:
- * any spelling of it filters the same), harvest (a window: 7d, 30d, 90d) and sort are the filters (sort
+ * any spelling of it filters the same), harvest (a window: 7d, 30d, 90d), availability (issue 32: preorder,
+ * only pre-orders; in_stock, only what ships now) and sort are the filters (sort
  * newest is the default and left out). Paging is
  * "previous / next" over the API's opaque nextToken: `cursor` repeats once per page already passed, the last
  * one being the token of the page shown; "next" appends the answer's nextToken, "previous" drops the last
@@ -17,6 +18,7 @@
  * No zod here: the catalog chunk stays light (the rules mirror shared/contracts/products/schemas.ts productListQuery).
  */
 import type { ProductSort } from '../../../../shared/contracts/products/schemas.js';
+import type { Availability } from '../../../../shared/rules/calendar/preorder.js';
 import { PAGE_TOKEN_MAX_LENGTH } from '../../../../shared/constants/limits.js';
 import { PRODUCT_QUERY_MAX_LENGTH } from '../../../../shared/constants/products.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
@@ -71,6 +73,7 @@ export const PARAMS = {
   producerId: 'producerId',
   origin: 'origin',
   harvest: 'harvest',
+  availability: 'availability',
   cursor: 'cursor',
 } as const;
 
@@ -87,16 +90,28 @@ export interface CatalogFilters {
   origin?: string;
   /** A harvest window back from today. */
   harvest?: HarvestWindow;
+  /** Issue 32: only pre-orders, or only products in stock. */
+  availability?: Availability;
 }
 
-/** The filters chosen from lists (category, variety, farm, origin, harvest): applied at once, each on its own. */
-export type ChoiceFilter = 'category' | 'variety' | 'producerId' | 'origin' | 'harvest';
+/** The availability filter's values (the API's, shared/rules/calendar/preorder.ts, without its module here). */
+export const AVAILABILITY_FILTERS = ['in_stock', 'preorder'] as const satisfies readonly Availability[];
+
+const isAvailability = (value: string | null): value is Availability =>
+  value !== null && (AVAILABILITY_FILTERS as readonly string[]).includes(value);
+
+/**
+ * The filters chosen from lists (category, variety, farm, origin, harvest, availability): applied at once, each
+ * on its own.
+ */
+export type ChoiceFilter = 'category' | 'variety' | 'producerId' | 'origin' | 'harvest' | 'availability';
 export const CHOICE_FILTERS: readonly ChoiceFilter[] = [
   'category',
   'variety',
   'producerId',
   'origin',
   'harvest',
+  'availability',
 ];
 
 /** An origin the API takes: at most ORIGIN_MAX_LENGTH characters, with a letter or digit. */
@@ -138,6 +153,7 @@ export function parseCatalogParams(params: URLSearchParams): CatalogState {
   const producerId = params.get(PARAMS.producerId) ?? '';
   const origin = (params.get(PARAMS.origin) ?? '').trim();
   const harvest = params.get(PARAMS.harvest);
+  const availability = params.get(PARAMS.availability);
   const cursors = params
     .getAll(PARAMS.cursor)
     .filter((token) => token.length > 0 && token.length <= PAGE_TOKEN_MAX_LENGTH)
@@ -152,6 +168,7 @@ export function parseCatalogParams(params: URLSearchParams): CatalogState {
     ...(producerId.length <= ID_MAX_LENGTH && ID_PATTERN.test(producerId) ? { producerId } : {}),
     ...(isOriginFilter(origin) ? { origin } : {}),
     ...(isHarvestWindow(harvest) ? { harvest } : {}),
+    ...(isAvailability(availability) ? { availability } : {}),
     cursors,
   };
 }
@@ -240,7 +257,7 @@ export function hasFilters(state: CatalogFilters): boolean {
 
 /**
  * Filters in use, as the phone's "Filtros" button counts them: search, price range, category, variety, farm,
- * origin, harvest.
+ * origin, harvest, availability.
  */
 export function activeFilterCount(state: CatalogFilters): number {
   return (
