@@ -43,6 +43,7 @@ import {
 import { useProducerOrders } from './orders-api';
 import './producer.css';
 import { DispatchDays } from './DispatchDays';
+import { PickupSlotLists } from './PickupSlotLists';
 
 /** Tab names: the statuses in plural, and the lines whose money has not arrived. */
 export const STATUS_TAB_LABELS: Record<LineStage | 'all', string> = {
@@ -104,7 +105,10 @@ export default function ProducerOrdersScreen() {
         </p>
       ) : null}
       {everyFarm ? null : (
-        <DispatchDays userId={user?.id} {...(isAdmin ? { producerId: state.producer } : {})} />
+        <>
+          <DispatchDays userId={user?.id} {...(isAdmin ? { producerId: state.producer } : {})} />
+          <PickupSlotLists userId={user?.id} {...(isAdmin ? { producerId: state.producer } : {})} />
+        </>
       )}
       <StatusTabs
         current={state.status}
