@@ -3,7 +3,9 @@
  * 360 px phone and a 1366 px laptop: the seeded farm Finca Pitahaya del Valle closes orders on Tuesday at 18:00
  * and sends on Friday. A pre-order of that farm says «Reserva: sale a partir del …» on its page; the cart and
  * the checkout say «Pide antes del martes a las 18:00 y sale el viernes …» for the farm and that the pre-order
- * leaves later on its own; the placed order's page says when each part leaves.
+ * leaves later on its own; the placed order's page says when each part leaves. The catalog's «Disponibilidad»
+ * filter shows only pre-orders (or only what ships now); a farm with pickup slots sees each slot's orders on its
+ * orders screen («Recogidas en la finca»).
  * Screenshots in test-results/harvest-*.png.
  */
 import { readFileSync } from 'node:fs';
@@ -11,13 +13,15 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../shared/contracts/carts/entities.js';
+import type { CartSlotsAnswer } from '../../shared/contracts/harvest/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { REPO_ROOT } from '../../infra/local/config.js';
 import { dispatchSentence, farmDispatchText, preorderLabel } from '../../shared/messages/calendar.js';
+import { orderReference } from '../../shared/rules/order-labels.js';
 import { addDays, madridToday } from '../../shared/utils/madrid-time.js';
 import { appReady, browserForSuite, chromiumAvailable } from '../support/browser.js';
-import { openPage, storeSession } from '../support/pages.js';
+import { openPage, signedInPage, storeSession } from '../support/pages.js';
 import { ensureShotsDir, fullPageShot } from '../support/screenshots.js';
 import { apiCall, createProduct, login, register, signIn, type SessionTokens } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
@@ -165,6 +169,134 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
       expect(text).toContain('(se envía aparte)');
       await noHorizontalScroll(page);
       await fullPageShot(page, `harvest-order-${width}.png`);
+    }
+  });
+
+  it('filters the catalog to pre-orders only (or what ships now) from «Disponibilidad»', async () => {
+    const name = `Pitahaya de la próxima cosecha ${RUN}`;
+    for (const [viewport, width] of [
+      [PHONE, 360],
+      [DESKTOP, 1366],
+    ] as const) {
+      const { page, errors } = await openPage(newContext, '/products', { viewport });
+      await page.locator('.product-card__producer').first().waitFor();
+      if (width === 360) await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+      const availability = page.getByLabel('Disponibilidad');
+      await availability.selectOption({ label: 'En reserva (próxima cosecha)' });
+      await page.waitForURL(/availability=preorder/);
+      // Every card shown is a pre-order, this test's among them (the search index follows within seconds).
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await page.locator('.product-card').first().waitFor();
+            return page.getByTestId('product-card').filter({ hasText: name }).count();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(1);
+      const cards = await page.getByTestId('product-card').count();
+      expect(
+        await page
+          .getByTestId('product-card')
+          .filter({ has: page.getByTestId('preorder-note') })
+          .count(),
+      ).toBe(cards);
+      if (width === 360) await page.getByRole('button', { name: /^Filtros/ }).click();
+      await expect.poll(() => page.getByLabel('Disponibilidad').inputValue()).toBe('preorder');
+      await noHorizontalScroll(page);
+      await fullPageShot(page, `harvest-catalog-preorder-${width}.png`);
+      await page.getByLabel('Disponibilidad').selectOption({ label: 'Disponibles ya' });
+      await page.waitForURL(/availability=in_stock/);
+      await page.locator('.product-card').first().waitFor();
+      await expect.poll(() => page.getByTestId('product-card').filter({ hasText: name }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('shows a farm each pickup slot with the orders to hand over in it', async () => {
+    const farm = {
+      username: `e2e-recogida-${RUN}@pitahaya.test`,
+      password: 'Pitahaya123!',
+      fullName: 'Finca Recogida',
+    };
+    await register(farm, 'producer');
+    const farmToken = await signIn(farm);
+    const slots = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      from: '08:00',
+      to: '09:00',
+      capacity: 4,
+    }));
+    const saved = await apiCall('/v1/users/profile', {
+      method: 'PUT',
+      token: farmToken,
+      body: JSON.stringify({
+        shipping: {
+          flatFee: 4.9,
+          freeFrom: null,
+          pickup: { address: 'Camino del Pozo 3, Lorca', hours: 'Mañanas' },
+        },
+        pickupSlots: slots,
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const productId = await createProduct(
+      farmToken,
+      {
+        name: `Pitahaya para recoger ${RUN}`,
+        shortDescription: 'Se recoge en la finca.',
+        price: 5,
+        stock: 20,
+        unit: 'kg',
+      },
+      IMAGE,
+    );
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const buyer = {
+      username: `e2e-recoge-${RUN}@pitahaya.test`,
+      password: 'Pitahaya123!',
+      fullName: 'Mario Recoge',
+    };
+    await register(buyer, 'consumer');
+    const buyerToken = await signIn(buyer);
+    const added = await apiCall('/v1/carts/items', {
+      method: 'POST',
+      token: buyerToken,
+      body: JSON.stringify({ productId, quantity: 3 }),
+    });
+    expect(added.status).toBe(200);
+    const offered = await apiCall<{ data: CartSlotsAnswer }>('/v1/carts/pickup-slots', { token: buyerToken });
+    const farmSlots = offered.body.data.farms[0]!;
+    const slot = farmSlots.slots[0]!;
+    const placed = await apiCall<{ data: { order: Order } }>('/v1/orders/checkout', {
+      method: 'POST',
+      token: buyerToken,
+      body: JSON.stringify({
+        shippingInfo: { ...SHIPPING, fullName: 'Mario Recoge' },
+        pickupSlots: [{ producerId: farmSlots.producerId, date: slot.date, from: slot.from }],
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.body.data.order;
+
+    for (const [viewport, width] of [
+      [PHONE, 360],
+      [DESKTOP, 1366],
+    ] as const) {
+      const { page, errors } = await signedInPage(newContext, farm, '/producer/orders', { viewport });
+      const lists = page.getByTestId('pickup-slot-lists');
+      await lists.getByRole('heading', { name: 'Recogidas en la finca' }).waitFor();
+      const booked = lists.getByTestId('pickup-slot').filter({ hasText: orderReference(order.id) });
+      await booked.waitFor();
+      expect(await booked.textContent()).toContain('1 de 4 plazas');
+      expect(await booked.textContent()).toContain('3 unidades');
+      await noHorizontalScroll(page);
+      await fullPageShot(page, `harvest-pickup-slots-${width}.png`);
+      expect(errors).toEqual([]);
     }
   });
 });
