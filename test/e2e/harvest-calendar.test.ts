@@ -182,7 +182,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
       await page.locator('.product-card__producer').first().waitFor();
       if (width === 360) await page.getByRole('button', { name: 'Filtros', exact: true }).click();
       const availability = page.getByLabel('Disponibilidad');
-      await availability.selectOption({ label: 'En reserva (próxima cosecha)' });
+      await availability.selectOption({ label: 'En reserva' });
       await page.waitForURL(/availability=preorder/);
       // Every card shown is a pre-order, this test's among them (the search index follows within seconds).
       await expect

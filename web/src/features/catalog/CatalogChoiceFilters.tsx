@@ -39,7 +39,7 @@ export interface CatalogChoiceFiltersProps {
 /** The availability filter's options. */
 const AVAILABILITY_LABELS: Record<(typeof AVAILABILITY_FILTERS)[number], string> = {
   in_stock: 'Disponibles ya',
-  preorder: 'En reserva (próxima cosecha)',
+  preorder: 'En reserva',
 };
 
 /** "Fruta fresca (6)" in a select; the plain label without counts. */

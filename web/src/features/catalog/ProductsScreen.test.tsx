@@ -311,7 +311,7 @@ describe('catalog screen', () => {
       within(availability)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Todos los productos', 'Disponibles ya', 'En reserva (próxima cosecha)']);
+    ).toEqual(['Todos los productos', 'Disponibles ya', 'En reserva']);
     fireEvent.change(availability, { target: { value: 'preorder' } });
     await waitFor(() => expect(router.state.location.search).toBe('?availability=preorder'));
     await waitFor(() =>

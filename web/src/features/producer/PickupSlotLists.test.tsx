@@ -23,6 +23,14 @@ describe("the farm's pickup slots", () => {
               ],
             },
             { date: '2030-12-07', from: '17:00', to: '19:00', capacity: 5, taken: 0, orders: [] },
+            {
+              date: '2030-12-08',
+              from: '17:00',
+              to: '19:00',
+              capacity: 5,
+              taken: 1,
+              orders: [{ orderId: 'o3', reference: 'PIT-0003', customer: 'Ana G.', units: 1 }],
+            },
           ],
         }),
     });
@@ -40,6 +48,21 @@ describe("the farm's pickup slots", () => {
       'href',
       '/producer/orders/o1',
     );
-    expect(slots[1]).toHaveTextContent('Sin reservas · 5 plazas');
+    // Only the slots with bookings are listed; the others are counted.
+    expect(slots).toHaveLength(2);
+    expect(slots[1]).toHaveTextContent('1 de 5 plazas');
+    expect(screen.getByText('Otra franja de los próximos días sin reservas.')).toBeInTheDocument();
+  });
+
+  it('says when no slot has bookings yet', async () => {
+    apiServer({
+      'GET /v1/orders/producer/pickup-slots': () =>
+        ok({
+          slots: [{ date: '2030-12-07', from: '17:00', to: '19:00', capacity: 5, taken: 0, orders: [] }],
+        }),
+    });
+    renderScreen('/producer/orders', <PickupSlotLists userId="u-producer" />);
+    expect(await screen.findByText('Aún no hay reservas en tus franjas de recogida.')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('pickup-slot')).toHaveLength(0);
   });
 });

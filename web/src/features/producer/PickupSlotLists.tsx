@@ -1,7 +1,8 @@
 /**
  * The farm's pickup slots on its orders screen (issue 32, docs/harvest-calendar.md "Pickup slots"): each coming
- * slot (day, hours, places taken of its capacity) with the orders to hand over in it (reference, buyer, units),
- * from GET /v1/orders/producer/pickup-slots. Nothing shows for a farm without slots.
+ * slot with bookings (day, hours, places taken of its capacity) with the orders to hand over in it (reference,
+ * buyer, units), from GET /v1/orders/producer/pickup-slots; the slots without bookings are only counted. Nothing
+ * shows for a farm without slots.
  */
 import { Link } from 'react-router-dom';
 import type { FarmSlot } from '../../../../shared/contracts/harvest/entities.js';
@@ -26,8 +27,10 @@ function placesText(slot: FarmSlot): string {
 
 export function PickupSlotLists({ userId, producerId }: { userId: string | undefined; producerId?: string }) {
   const { data } = useFarmSlots(userId, producerId);
-  const slots = data?.slots ?? [];
-  if (slots.length === 0) return null;
+  const all = data?.slots ?? [];
+  if (all.length === 0) return null;
+  const slots = all.filter((slot) => slot.taken > 0 || slot.orders.length > 0);
+  const empty = all.length - slots.length;
   const today = madridToday(new Date());
   return (
     <section
@@ -38,10 +41,13 @@ export function PickupSlotLists({ userId, producerId }: { userId: string | undef
       <h2 id="pickup-slots-title" className="dispatch-days__title">
         Recogidas en la finca
       </h2>
+      {slots.length === 0 ? (
+        <p className="dispatch-days__facts">Aún no hay reservas en tus franjas de recogida.</p>
+      ) : null}
       <ul className="dispatch-days__list">
         {slots.map((slot) => (
           <li key={`${slot.date}#${slot.from}`} className="dispatch-days__day" data-testid="pickup-slot">
-            <p className="dispatch-days__date">
+            <p className="pickup-slot__when">
               {weekdayDayAndMonth(slot.date, today)}, de {slot.from} a {slot.to}
             </p>
             <p className="dispatch-days__facts">{placesText(slot)}</p>
@@ -58,6 +64,11 @@ export function PickupSlotLists({ userId, producerId }: { userId: string | undef
           </li>
         ))}
       </ul>
+      {slots.length > 0 && empty > 0 ? (
+        <p className="dispatch-days__facts">
+          {empty === 1 ? 'Otra franja' : `Otras ${empty} franjas`} de los próximos días sin reservas.
+        </p>
+      ) : null}
     </section>
   );
 }
