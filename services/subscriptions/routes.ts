@@ -4,6 +4,7 @@ import type { Handlers } from '../lib/http/types.js';
 import { subscriptionsAdminView } from './admin-view.js';
 import { createSubscription } from './create.js';
 import { farmSubscriptions } from './farm-view.js';
+import { firstBox } from './first-box.js';
 import { getSubscription, listSubscriptions } from './read-routes.js';
 import { updateSubscription } from './update.js';
 
@@ -12,6 +13,7 @@ export const subscriptionsRoutes: Handlers<typeof subscriptionsContract> = {
   list: listSubscriptions,
   producer: farmSubscriptions,
   admin: subscriptionsAdminView,
+  firstBox,
   get: getSubscription,
   update: updateSubscription,
 };

@@ -71,9 +71,10 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('subscriptions in the browser'
     await page.goto(`${baseUrl}/products/${productId}`);
     await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
     const offer = page.getByTestId('product-subscribe');
-    await expect(offer.textContent()).resolves.toMatch(
-      /Recíbelo con frecuencia semanal o mensual\. Primera caja: /,
-    );
+    // The first box's date is its farm's (GET /v1/subscriptions/first-box/{productId}).
+    await expect
+      .poll(() => offer.textContent())
+      .toMatch(/Recíbelo con frecuencia semanal o mensual\. Primera caja: [a-zé]+ \d+ de [a-z]+\./);
     await fullPageShot(page, 'subscriptions-product-phone.png');
     await offer.getByRole('link', { name: 'Suscríbete' }).click();
 

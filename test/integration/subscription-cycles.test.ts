@@ -229,6 +229,13 @@ describe.skipIf(noStack)('the subscriptions job', () => {
     const saved = await api('/v1/users/profile', farm.token, { method: 'PUT', body: { schedule } });
     expect(saved.status, saved.text).toBe(200);
     const product = await freshProduct(farm.token, { stock: 10, subscription: { intervals: ['weekly'] } });
+    // What «Suscríbete» says before subscribing (public): the farm's first box, not the shop's default.
+    const first = await api<{ nextOrderDate: string; cutoffAt: string }>(
+      `/v1/subscriptions/first-box/${product.productId}`,
+    );
+    expect(first.status, first.text).toBe(200);
+    const plain = await freshProduct(farm.token, { stock: 10 });
+    expect((await api(`/v1/subscriptions/first-box/${plain.productId}`)).status).toBe(404);
     const { token, userId } = await freshConsumer('cycle-calendar');
     const created = await api<Answer>('/v1/subscriptions', token, {
       method: 'POST',
@@ -244,6 +251,7 @@ describe.skipIf(noStack)('the subscriptions job', () => {
     expect(weekdayOf(nextOrderDate)).toBe(schedule.dispatchWeekday);
     expect(nextOrderDate).toBe(addDays(madridToday(new Date()), 5));
     expect(cutoffAt).toBe(madridInstant(addDays(nextOrderDate, -3), '12:00'));
+    expect(first.body.data).toMatchObject({ nextOrderDate, cutoffAt });
 
     // A minute before the farm's cut-off the box may still change: nothing placed.
     await runSchedule('subscriptions', new Date(Date.parse(cutoffAt) - 60_000));

@@ -12,6 +12,15 @@ import type {
 } from './entities.js';
 import type * as Schemas from './schemas.js';
 
+/** When a new box of a product would go out first, on its farm's calendar (or the shop's default). */
+export interface FirstBoxAnswer {
+  productId: string;
+  /** The first cycle's date (YYYY-MM-DD, Madrid). */
+  nextOrderDate: string;
+  /** Until when that first box may be changed (ISO instant). */
+  cutoffAt: string;
+}
+
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
@@ -48,6 +57,16 @@ export const subscriptionsContract = defineContract(
       '/v1/subscriptions/admin',
       'admin',
       answer<SubscriptionsOverview>({ byStatus: 'required', failedCharges: 'required', churn: 'required' }),
+    ),
+    /**
+     * The first box's date of a subscribable product (its farm's dispatch calendar, or the shop's default), for
+     * «Suscríbete» and the subscribe form (public); a product unknown, inactive or not sold by subscription: 404.
+     */
+    firstBox: route.get(
+      '/v1/subscriptions/first-box/{productId}',
+      'public',
+      answer<FirstBoxAnswer>({ productId: 'required', nextOrderDate: 'required', cutoffAt: 'required' }),
+      (s) => ({ params: s.firstBoxParams }),
     ),
     /** One of the caller's subscriptions (another consumer's: 404). */
     get: route.get(

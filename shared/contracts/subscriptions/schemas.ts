@@ -64,6 +64,9 @@ export const farmSubscriptionsQuery = z.object({ producerId: producerIdFilter })
 
 export const subscriptionIdParams = idParams('id', M.subscriptionIdRequired, M.subscriptionIdInvalid);
 
+/** GET /v1/subscriptions/first-box/{productId}. */
+export const firstBoxParams = idParams('productId', M.productIdRequired, M.productIdInvalid);
+
 export type SubscriptionCreateBody = z.infer<typeof subscriptionCreateSchema>;
 export type SubscriptionPatchBody = z.infer<typeof subscriptionPatchSchema>;
 export type SubscriptionItemInput = z.infer<typeof itemSchema>;

@@ -1,7 +1,8 @@
 /**
  * /suscripciones/nueva?producto=<id>&frecuencia=<interval> (consumers): subscribe to a box of one product
  * (POST /v1/subscriptions): how many, how often (the intervals its farm offers), where to send it and how to
- * pay each cycle. The first box's date and its cut-off are the server's answer, shown on /suscripciones.
+ * pay each cycle. The first box's date and its cut-off (its farm's calendar) are the server's answer: before
+ * subscribing from GET /v1/subscriptions/first-box/{productId}, then on /suscripciones.
  */
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,7 +11,7 @@ import { shippingInfoSchema } from '../../../../shared/contracts/orders/schemas.
 import type { PaymentMethod } from '../../../../shared/contracts/payments/entities.js';
 import type { SubscriptionInterval } from '../../../../shared/contracts/subscriptions/entities.js';
 import { SUBSCRIPTION_INTERVAL_LABELS } from '../../../../shared/messages/subscriptions.js';
-import { firstOrderDate, spanishDay } from '../../../../shared/rules/subscriptions/cycle-dates.js';
+import { spanishDay, spanishInstant } from '../../../../shared/rules/subscriptions/cycle-dates.js';
 import { AddressFields } from '../../components/forms/AddressFields';
 import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
@@ -19,7 +20,7 @@ import { Spinner } from '../../components/Spinner';
 import { errorMessage, isApiError } from '../../lib/api';
 import { formatPrice } from '../../lib/format';
 import { useSession } from '../../lib/session/session-context';
-import { createSubscription, useBoxProduct, usePaymentOptions } from './api';
+import { createSubscription, useBoxProduct, useFirstBox, usePaymentOptions } from './api';
 import './subscriptions.css';
 
 const FIELDS = ['fullName', 'email', 'phone', 'address', 'city', 'state', 'postalCode'] as const;
@@ -85,6 +86,7 @@ function SubscribeForm({ productId, name, price, unit, intervals, initialInterva
     intervals.find((value) => value === initialInterval) ?? (intervals[0] as SubscriptionInterval),
   );
   const [method, setMethod] = useState<PaymentMethod | undefined>(methods[0]);
+  const first = useFirstBox(productId);
   const form = useForm<Field, ShippingInfo>({
     fields: FIELDS,
     initial: {
@@ -164,9 +166,12 @@ function SubscribeForm({ productId, name, price, unit, intervals, initialInterva
           </label>
         ))}
       </fieldset>
-      <p className="subscribe-form__first">
-        Primera caja: <strong>{spanishDay(firstOrderDate(new Date()))}</strong>, a los precios de ese día.
-      </p>
+      {first.data ? (
+        <p className="subscribe-form__first">
+          Primera caja: <strong>{spanishDay(first.data.nextOrderDate)}</strong>, a los precios de ese día
+          (puedes cambiarla hasta el {spanishInstant(first.data.cutoffAt)}).
+        </p>
+      ) : null}
       <fieldset className="subscribe-form__choice">
         <legend>Envío</legend>
         <TextField form={form} name="fullName" label="Nombre completo" autoComplete="name" maxLength={100} />

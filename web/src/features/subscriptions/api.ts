@@ -14,6 +14,10 @@ export const useMySubscriptions = (userId: string | undefined) =>
 /** One product (the box the consumer is subscribing to). */
 export const useBoxProduct = (id: string | null) => useApi(api.products.get, id ? { params: { id } } : null);
 
+/** When a box of the product would go out first, on its farm's calendar (GET .../first-box/{productId}). */
+export const useFirstBox = (productId: string) =>
+  useApi(api.subscriptions.firstBox, { params: { productId } });
+
 export const createSubscription = (body: NewSubscription) => api.subscriptions.create({ body });
 
 export const changeSubscription = (id: string, body: SubscriptionChange) =>
