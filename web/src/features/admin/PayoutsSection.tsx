@@ -290,8 +290,21 @@ function payoutColumns(
         </>
       ),
     },
-    { label: 'Importe', kind: 'number', cell: (payout) => formatPrice(payout.amount) },
-    { label: 'Método', cell: (payout) => PAYOUT_METHOD_LABELS[payout.method] ?? payout.method },
+    {
+      // The method under the amount, and an IBAN that may wrap between its groups: the table then fits beside
+      // the admin bar on a laptop (with a separate «Método» column and the IBAN on one line it overflowed its
+      // card, and the row's buttons were out of sight).
+      label: 'Importe',
+      kind: 'number',
+      cell: (payout) => (
+        <>
+          {formatPrice(payout.amount)}
+          <span className="data-table__sub data-table__wrap">
+            {PAYOUT_METHOD_LABELS[payout.method] ?? payout.method}
+          </span>
+        </>
+      ),
+    },
     {
       label: 'Estado',
       cell: (payout) => (
@@ -313,9 +326,20 @@ function payoutColumns(
       label: 'Cuenta o referencia',
       cell: (payout) => (
         <div>
-          {payout.iban ? <span className="data-table__ref">{formatIban(payout.iban)}</span> : null}
+          {payout.iban ? (
+            <span className="data-table__ref payout-iban">{formatIban(payout.iban)}</span>
+          ) : null}
           {payout.holder ? <span className="data-table__sub user-text">{payout.holder}</span> : null}
-          {payout.reference ? <span className="data-table__sub user-text">{payout.reference}</span> : null}
+          {payout.reference ? (
+            // Stripe's ids (acct_…, tr_…) break anywhere on a phone's card; a bank reference is the admin's text.
+            <span
+              className={
+                payout.method === 'stripe_transfer' ? 'data-table__sub' : 'data-table__sub user-text'
+              }
+            >
+              {payout.reference}
+            </span>
+          ) : null}
           {!payout.iban && !payout.reference ? (
             isPendingBank(payout) ? (
               <span className="status-badge tone-warning">Sin IBAN</span>
