@@ -2,8 +2,9 @@
  * Browser journey of issue 29-A against the real local stack: a farm with a card order (paid at the local
  * Stripe-compatible server) and a bank transfer order (placed through the checkout in the browser, not paid).
  * What each page and the packing slip say of the money, from the order's real payment:
- *   - the shopper's transfer confirmation logs no console error, also after the cart's background clear (it
- *     no longer sends a DELETE of the cart the checkout deleted); «Mis pedidos» says each order's payment;
+ *   - no page of the journey throws or logs a console error (watchedPage's `errors`, `consoleErrors`), the
+ *     transfer confirmation also after the cart's background clear (it no longer sends a DELETE of the cart the
+ *     checkout deleted); «Mis pedidos» says each order's payment;
  *   - the farm's list keeps the unpaid transfer apart under «Esperando el pago» (with its deadline) and the paid
  *     card order under «Pendientes», each with its payment; the card order's page and packing slip say it is paid
  *     in advance (never «contra reembolso»), the transfer's say to wait, with no step forward;
@@ -47,15 +48,6 @@ const SHIPPING = {
   postalCode: '04001',
   phone: '+34 600 333 444',
 };
-
-/** Console errors of a page (a failed request shows there as «Failed to load resource»). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 /** The packing slip as printed (the print stylesheet shows it alone). */
 async function printedSlip(page: Page, file: string): Promise<string> {
@@ -136,10 +128,13 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
     const overflow = await summary.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await noSidewaysScroll(guest.page, PHONE.width);
+    expect(guest.errors).toEqual([]);
+    expect(guest.consoleErrors).toEqual([]);
     await guest.context.close();
 
-    const { page, errors } = await signedInPage(newContext, SHOPPER, '/cart', { viewport: PHONE });
-    const logged = consoleErrors(page);
+    const { page, errors, consoleErrors } = await signedInPage(newContext, SHOPPER, '/cart', {
+      viewport: PHONE,
+    });
     await addToCart(page, productId, NAME, 0);
     await page.goto(`${baseUrl}/checkout`);
     await page.getByRole('radio', { name: 'Transferencia bancaria' }).check();
@@ -154,8 +149,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
     // The cart's background clear runs 10 s after the checkout: still no error in the console.
     await page.waitForTimeout(CART_CLEAR_AFTER_CHECKOUT_MS + 1_500);
     await fullPageShot(page, 'farm-money-transfer-confirmation-phone.png');
-    expect(logged).toEqual([]);
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
 
     await page.goto(`${baseUrl}/orders`);
     const cards = page.getByTestId('order-card');
@@ -169,6 +164,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
     );
     await noSidewaysScroll(page, PHONE.width);
     await fullPageShot(page, 'farm-money-my-orders-phone.png');
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   }, 90_000);
 
   it('the farm sees the unpaid transfer apart and the paid card order as work, with their payments', async () => {
@@ -176,7 +173,9 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
     ] as const) {
-      const { page, errors } = await signedInPage(newContext, FARM, '/producer/orders', { viewport });
+      const { page, errors, consoleErrors } = await signedInPage(newContext, FARM, '/producer/orders', {
+        viewport,
+      });
       await expect.poll(async () => page.getByTestId('producer-order-row').count(), SLOW).toBe(2);
       // The tab counts come from the counters the events function keeps: they follow within moments (longer on a
       // busy machine), so the list is read again until they do.
@@ -209,6 +208,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
       await expect.poll(async () => page.getByTestId('producer-order-row').count(), SLOW).toBe(1);
       await noSidewaysScroll(page, viewport.width);
       expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
       await page.context().close();
     }
   }, 240_000);
@@ -218,9 +218,14 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
     ] as const) {
-      const { page, errors } = await signedInPage(newContext, FARM, `/producer/orders/${cardOrderId}`, {
-        viewport,
-      });
+      const { page, errors, consoleErrors } = await signedInPage(
+        newContext,
+        FARM,
+        `/producer/orders/${cardOrderId}`,
+        {
+          viewport,
+        },
+      );
       const note = page.getByTestId('po-payment-note');
       await note.waitFor();
       expect(await note.innerText()).toBe('Pagado por adelantado (tarjeta): no cobres nada al entregar.');
@@ -239,15 +244,21 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
       expect(slip).toContain('Pagado por adelantado (tarjeta). No cobrar nada al entregar.');
       expect(slip).not.toMatch(/contra (reembolso|entrega)/i);
       expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
       await page.context().close();
     }
   });
 
   it('the unpaid transfer’s page and packing slip say to wait, with no step forward', async () => {
     expect(transferOrderId).not.toBe('');
-    const { page, errors } = await signedInPage(newContext, FARM, `/producer/orders/${transferOrderId}`, {
-      viewport: PHONE,
-    });
+    const { page, errors, consoleErrors } = await signedInPage(
+      newContext,
+      FARM,
+      `/producer/orders/${transferOrderId}`,
+      {
+        viewport: PHONE,
+      },
+    );
     const note = page.getByTestId('po-payment-note');
     await note.waitFor();
     expect(await note.innerText()).toMatch(
@@ -262,10 +273,13 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
     const slip = await printedSlip(page, 'farm-money-transfer-slip-phone.png');
     expect(slip).toContain('Pago pendiente: no entregar hasta que el pedido esté pagado.');
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('the admin’s order list says each order’s payment', async () => {
-    const { page, errors } = await signedInPage(newContext, ADMIN, '/admin/orders', { viewport: DESKTOP });
+    const { page, errors, consoleErrors } = await signedInPage(newContext, ADMIN, '/admin/orders', {
+      viewport: DESKTOP,
+    });
     const rows = page.getByTestId('admin-order');
     await rows.first().waitFor();
     const rowOf = (id: string) => rows.filter({ hasText: orderReference(id) });
@@ -284,6 +298,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
     await page.locator('[data-testid="admin-figures"]:not([aria-busy])').waitFor();
     await fullPageShot(page, 'farm-money-admin-dashboard-desktop.png');
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('a pay-on-delivery order partly delivered says what is left; a cancelled card order, nothing to collect', async () => {
@@ -340,6 +355,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
     await noSidewaysScroll(shopper.page, PHONE.width);
     await fullPageShot(shopper.page, 'farm-money-cash-partly-delivered-phone.png');
     expect(shopper.errors).toEqual([]);
+    expect(shopper.consoleErrors).toEqual([]);
     await shopper.context.close();
 
     const farm = await signedInPage(newContext, FARM, `/producer/orders/${cashOrderId}`, { viewport: PHONE });
@@ -375,5 +391,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
     );
     await fullPageShot(farm.page, 'farm-money-cancelled-card-phone.png');
     expect(farm.errors).toEqual([]);
+    expect(farm.consoleErrors).toEqual([]);
   }, 120_000);
 });

@@ -203,7 +203,9 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('every payment state on the mo
       [PHONE, 'phone'],
       [DESKTOP, 'desktop'],
     ] as const) {
-      const { page, errors } = await signedInPage(newContext, SHOPPER, '/orders', { viewport });
+      const { page, errors, consoleErrors } = await signedInPage(newContext, SHOPPER, '/orders', {
+        viewport,
+      });
       const cards = page.getByTestId('order-card');
       await cards.first().waitFor();
       for (const item of cases) {
@@ -212,9 +214,12 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('every payment state on the mo
       }
       await fullPageShot(page, `payment-states-my-orders-${suffix}.png`);
       expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
       await page.context().close();
     }
-    const { page, errors } = await signedInPage(newContext, SHOPPER, '/orders', { viewport: PHONE });
+    const { page, errors, consoleErrors } = await signedInPage(newContext, SHOPPER, '/orders', {
+      viewport: PHONE,
+    });
     for (const item of cases) {
       await page.goto(`${baseUrl}/orders/${item.order.id}`);
       const badge = page.locator(`main [data-payment-status="${item.status}"]`).first();
@@ -227,10 +232,13 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('every payment state on the mo
       await fullPageShot(page, `payment-states-order-${item.name}-phone.png`);
     }
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   }, 180_000);
 
   it('the farm’s list says each line’s payment and keeps the unpaid ones under «Esperando el pago»', async () => {
-    const { page, errors } = await signedInPage(newContext, FARM, '/producer/orders', { viewport: DESKTOP });
+    const { page, errors, consoleErrors } = await signedInPage(newContext, FARM, '/producer/orders', {
+      viewport: DESKTOP,
+    });
     const rows = page.getByTestId('producer-order-row');
     await expect.poll(async () => rows.count(), SLOW).toBe(cases.length);
     for (const item of cases) {
@@ -246,11 +254,14 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('every payment state on the mo
     }
     await fullPageShot(page, 'payment-states-farm-awaiting-desktop.png');
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await page.context().close();
   }, 120_000);
 
   it('the admin’s list and order pages say each order’s payment', async () => {
-    const { page, errors } = await signedInPage(newContext, ADMIN, '/admin/orders', { viewport: DESKTOP });
+    const { page, errors, consoleErrors } = await signedInPage(newContext, ADMIN, '/admin/orders', {
+      viewport: DESKTOP,
+    });
     const rows = page.getByTestId('admin-order');
     await rows.first().waitFor();
     for (const item of cases) {
@@ -270,5 +281,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('every payment state on the mo
         await fullPageShot(page, `payment-states-admin-order-${item.name}-desktop.png`);
     }
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   }, 120_000);
 });

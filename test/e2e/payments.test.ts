@@ -59,7 +59,9 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('card payment in the browser',
   });
 
   it('pays on the hosted page and sees "Pagado"; the farm sees its balance move', async () => {
-    const { page, errors } = await signedInPage(newContext, SHOPPER, '/cart', { viewport: DESKTOP });
+    const { page, errors, consoleErrors } = await signedInPage(newContext, SHOPPER, '/cart', {
+      viewport: DESKTOP,
+    });
     await addToCart(page, productId, NAME, 1);
     await page.goto(`${baseUrl}/checkout`);
     await page.getByRole('radio', { name: 'Tarjeta' }).check();
@@ -82,6 +84,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('card payment in the browser',
     expect(await page.locator('[data-payment-status="paid"]').first().textContent()).toBe('Pagado');
     await fullPageShot(page, 'payment-confirmed-desktop.png');
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
 
     // The farm's "Cobros": the paid line waits for delivery, then it is available (net of 10 %).
     const farm = await signedInPage(newContext, FARM, '/producer/payouts', { viewport: PHONE });
@@ -110,5 +113,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('card payment in the browser',
     await expect.poll(async () => (await figure('Disponible').textContent()) ?? '').toContain('22,90');
     await fullPageShot(farm.page, 'payouts-producer-phone.png');
     expect(farm.errors).toEqual([]);
+    expect(farm.consoleErrors).toEqual([]);
   }, 90_000);
 });

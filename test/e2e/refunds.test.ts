@@ -147,7 +147,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('refunds in the browser', () =
   });
 
   it('the shopper cancels a paid transfer order and says where the money goes back', async () => {
-    const { page, errors } = await signedInPage(newContext, SHOPPER, `/orders/${orderId}`, {
+    const { page, errors, consoleErrors } = await signedInPage(newContext, SHOPPER, `/orders/${orderId}`, {
       viewport: PHONE,
     });
     await page.getByRole('button', { name: 'Cancelar pedido' }).click();
@@ -173,6 +173,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('refunds in the browser', () =
     await page.getByTestId('refund-account').getByText('ES79 2100 0813 6101 2345 6789').waitFor();
     await fullPageShot(page, 'refunds-profile-account-phone.png');
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('the admin records the transfer back with its reference, after a confirmation, and finds it in the history', async () => {
@@ -180,16 +181,22 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('refunds in the browser', () =
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
     ] as const) {
-      const { page } = await signedInPage(newContext, ADMIN, '/admin/refunds', { viewport });
+      const { page, errors, consoleErrors } = await signedInPage(newContext, ADMIN, '/admin/refunds', {
+        viewport,
+      });
       const row = page.getByTestId('refund-row').filter({ hasText: 'Marta Reembolso' });
       await row.waitFor();
       await expect(row.textContent()).resolves.toContain('ES79 2100 0813 6101 2345 6789');
       await noSidewaysScroll(page);
       await fullPageShot(page, `refunds-admin-open-${suffix}.png`);
       if (suffix === 'desktop') expect(await seriousProblems(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
     }
 
-    const { page, errors } = await signedInPage(newContext, ADMIN, '/admin/refunds', { viewport: DESKTOP });
+    const { page, errors, consoleErrors } = await signedInPage(newContext, ADMIN, '/admin/refunds', {
+      viewport: DESKTOP,
+    });
     const row = page.getByTestId('refund-row').filter({ hasText: 'Marta Reembolso' });
     await row.getByRole('button', { name: /Registrar devolución/ }).click();
     const dialog = page.getByRole('dialog', { name: '¿Registrar la devolución?' });
@@ -210,11 +217,14 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('refunds in the browser', () =
     expect(text).toMatch(/Por \S/);
     await fullPageShot(page, 'refunds-admin-history-desktop.png');
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
 
     const shopper = await signedInPage(newContext, SHOPPER, `/orders/${orderId}`, { viewport: DESKTOP });
     await shopper.page.getByTestId('payment-facts').locator('[data-payment-status="refunded"]').waitFor();
     await expect(shopper.page.getByTestId('payment-refunded').textContent()).resolves.toMatch(/29,90/);
     await fullPageShot(shopper.page, 'refunds-order-refunded-desktop.png');
+    expect(shopper.errors).toEqual([]);
+    expect(shopper.consoleErrors).toEqual([]);
   });
 
   it('shows the payouts, a farm without an IBAN left out, and warns that farm on its «Cobros» page', async () => {
@@ -222,7 +232,9 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('refunds in the browser', () =
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
     ] as const) {
-      const { page } = await signedInPage(newContext, ADMIN, '/admin/payments', { viewport });
+      const { page, errors, consoleErrors } = await signedInPage(newContext, ADMIN, '/admin/payments', {
+        viewport,
+      });
       await page.getByTestId('payouts-caption').waitFor();
       await noSidewaysScroll(page);
       await fullPageShot(page, `refunds-admin-payouts-${suffix}.png`);
@@ -236,10 +248,14 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('refunds in the browser', () =
       );
       await fullPageShot(page, `refunds-admin-payouts-dialog-${suffix}.png`);
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
     }
     const farm = await signedInPage(newContext, FARM, '/producer/payouts', { viewport: PHONE });
     await farm.page.getByTestId('payouts-no-destination').waitFor();
     await noSidewaysScroll(farm.page);
     await fullPageShot(farm.page, 'refunds-farm-cobros-no-iban-phone.png');
+    expect(farm.errors).toEqual([]);
+    expect(farm.consoleErrors).toEqual([]);
   });
 });

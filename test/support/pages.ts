@@ -10,13 +10,23 @@ import { baseUrl } from './stack-under-test.js';
 /** What browserForSuite() (browser.ts) answers: a new context of the suite's Chromium. */
 export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
 
-/** A page in a new context; `errors` collects the page's uncaught errors. */
+/**
+ * A page in a new context; `errors` collects the page's uncaught errors, `consoleErrors` what it logs as errors
+ * on every page it visits (a failed request shows there as «Failed to load resource: …», followed here by its
+ * URL), for the journeys that assert a clean console.
+ */
 export async function watchedPage(newContext: NewContext, options: BrowserContextOptions = {}) {
   const context = await newContext(options);
   const page = await context.newPage();
   const errors: string[] = [];
+  const consoleErrors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, errors };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
+  });
+  return { page, context, errors, consoleErrors };
 }
 
 /** watchedPage() with `path` of the app loaded. */
