@@ -31,6 +31,7 @@ export const OUTBOX_KINDS = [
   'withdrawal',
   'subscription',
   'picklist',
+  'alert',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export type CodeKind = Extract<OutboxKind, 'signup' | 'reset'>;
@@ -212,7 +213,8 @@ function isOutboxMessage(value: unknown): value is OutboxMessage {
       message.kind === 'review' ||
       message.kind === 'withdrawal' ||
       message.kind === 'subscription' ||
-      message.kind === 'picklist') &&
+      message.kind === 'picklist' ||
+      message.kind === 'alert') &&
     typeof message.subject === 'string' &&
     typeof message.text === 'string'
   );
@@ -227,7 +229,8 @@ const ADDRESS = /^[^\s@]+@[^\s@]+$/;
 
 /**
  * The e-mail in the body of a POST /_local/outbox (from services/lib/mail's local transport), or null when it
- * is not one: {to, kind: contact | order | withdrawal | picklist, subject, text, replyTo?}.
+ * is not one: {to, kind: contact | order | review | withdrawal | subscription | picklist | alert, subject, text,
+ * replyTo?}.
  */
 export function parseMailPost(body: string, now: Date = new Date()): OutboxMessage | null {
   let value: unknown;
@@ -246,7 +249,8 @@ export function parseMailPost(body: string, now: Date = new Date()): OutboxMessa
     kind !== 'review' &&
     kind !== 'withdrawal' &&
     kind !== 'subscription' &&
-    kind !== 'picklist'
+    kind !== 'picklist' &&
+    kind !== 'alert'
   )
     return null;
   if (!isText(subject, MAIL_LIMITS.subject) || !isText(text, MAIL_LIMITS.text)) return null;

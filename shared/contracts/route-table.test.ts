@@ -39,12 +39,14 @@ describe('route table', () => {
       // A product's reviews sit under the product they rate (docs/reviews.md).
       reviews: ['/v1/products/{id}/reviews', '/v1/products/{id}/reviews/mine'],
       withdrawals: ['/v1/orders/{id}/withdrawal', '/v1/orders/{id}/withdrawal/{withdrawalId}'],
-      // The harvest calendar's farm views and the cart's pickup slots (docs/harvest-calendar.md).
+      // The harvest calendar's farm views, the cart's pickup slots and a product's «Avísame»
+      // (docs/harvest-calendar.md).
       harvest: [
         '/v1/orders/producer/picklist',
         '/v1/orders/producer/dispatch-days',
         '/v1/orders/producer/pickup-slots',
         '/v1/carts/pickup-slots',
+        '/v1/products/{id}/alert',
       ],
     };
     for (const route of ROUTES) {
@@ -221,6 +223,8 @@ describe('route inputs', () => {
         'payments.webhook',
         'payments.connectLink',
         'users.revokeSessions',
+        // «Avísame»: the product in the path is all it takes.
+        'harvest.alertCreate',
       ].includes(route.id);
       if (!expectsNoBody) expect(ROUTE_VALIDATORS[route.id]?.body, route.id).toBeDefined();
     }

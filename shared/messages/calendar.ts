@@ -66,6 +66,15 @@ export const ALERT_TEXTS = {
   outOfStock: 'Agotado por ahora.',
 } as const;
 
+/** The notice and e-mail of an «Avísame» when the product can be ordered (once). */
+export const ALERT_NOTICE_TEXTS = {
+  stockTitle: (name: string) => `Ya puedes pedir ${name}`,
+  stock: (name: string) => `«${name}» vuelve a estar disponible. Pídelo antes de que se acabe.`,
+  openingTitle: (name: string) => `Abren las reservas de ${name}`,
+  opening: (name: string) => `Ya puedes reservar «${name}» de la próxima cosecha.`,
+  link: 'Ver el producto',
+} as const;
+
 /** The pick list's files (CSV headers, PDF) and the farm's notice at the cut-off. */
 export const PICKLIST_TEXTS = {
   title: 'Lista de preparación',

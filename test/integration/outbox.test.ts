@@ -44,7 +44,7 @@ describe.skipIf(noStack)('local outbox', () => {
       else
         expect(message).toMatchObject({
           to: expect.any(String),
-          kind: expect.stringMatching(/^(contact|order|review|withdrawal|subscription|picklist)$/),
+          kind: expect.stringMatching(/^(contact|order|review|withdrawal|subscription|picklist|alert)$/),
           subject: expect.any(String),
           text: expect.any(String),
           at: expect.any(String),

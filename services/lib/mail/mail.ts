@@ -13,7 +13,15 @@
 import { MAIL_TEXTS } from '../../../shared/messages/notifications.js';
 
 /** `picklist`: a farm's pick list at its cut-off (docs/harvest-calendar.md). */
-export const MAIL_KINDS = ['contact', 'order', 'review', 'withdrawal', 'subscription', 'picklist'] as const;
+export const MAIL_KINDS = [
+  'contact',
+  'order',
+  'review',
+  'withdrawal',
+  'subscription',
+  'picklist',
+  'alert',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface OutgoingMail {

@@ -138,5 +138,12 @@ export interface StockAlert {
   productId: string;
   /** The consumer asked to be told and has not been told yet. */
   active: boolean;
+  /** What it waits for: stock back, or a pre-order's opening (`opensAt`). Absent when not active. */
+  waitsFor?: 'stock' | 'opening';
   createdAt?: string;
+}
+
+/** GET, POST and DELETE /v1/products/{id}/alert. */
+export interface StockAlertAnswer {
+  alert: StockAlert;
 }

@@ -3,7 +3,7 @@
  * quantity and «Añadir al carrito», the shop's promises. Rendered as the info column's own children (its grid
  * and spacing rules, product.css).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { harvestDateLabel, VARIETY_LABELS } from '../../../../shared/constants/product-attributes.js';
 import { CartIcon } from '../../components/icons';
@@ -16,11 +16,20 @@ import { unitsOf } from '../../lib/stock';
 import { ProductLegalInfo, WithdrawalLine } from './ProductLegalInfo';
 import { ProductSubscribe } from './ProductSubscribe';
 import { PreorderNote } from '../../components/PreorderNote';
+import { preorderOf, preorderState } from '../../../../shared/rules/calendar/preorder.js';
+
+/** «Avísame» (docs/harvest-calendar.md): only on a product that cannot be ordered now, in its own chunk. */
+const StockAlert = lazy(() => import('./StockAlert'));
 
 export function ProductDetails({ product }: { product: Product }) {
   const units = unitsOf(product.stock);
   const [quantity, setQuantity] = useState(1);
   const available = product.isActive !== false && units > 0;
+  const preorder = preorderOf(product);
+  // Out of stock, or a pre-order not open yet: the consumer may ask to be told when it can be ordered.
+  const waits =
+    product.isActive !== false &&
+    (units === 0 || (preorder !== null && preorderState(preorder, new Date()) === 'upcoming'));
   const { add, adding } = useAddToCart();
   // How the shop takes money now (GET /v1/payments/options): never a fixed promise the checkout would break.
   const paymentText = useOfferedPaymentText();
@@ -74,6 +83,11 @@ export function ProductDetails({ product }: { product: Product }) {
           </button>
         )}
       </div>
+      {waits ? (
+        <Suspense fallback={null}>
+          <StockAlert productId={product.productId} />
+        </Suspense>
+      ) : null}
       {available && product.subscription ? (
         <ProductSubscribe productId={product.productId} subscription={product.subscription} />
       ) : null}
