@@ -5,7 +5,7 @@
  * the checkout say «Pide antes del martes a las 18:00 y sale el viernes …» for the farm and that the pre-order
  * leaves later on its own; the placed order's page says when each part leaves. The catalog's «Disponibilidad»
  * filter shows only pre-orders (or only what ships now); a farm with pickup slots sees each slot's orders on its
- * orders screen («Recogidas en la finca»).
+ * orders screen («Recogidas en la finca»); a consumer asks «Avísame» on a product out of stock.
  * Screenshots in test-results/harvest-*.png.
  */
 import { readFileSync } from 'node:fs';
@@ -297,6 +297,51 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
       await noHorizontalScroll(page);
       await fullPageShot(page, `harvest-pickup-slots-${width}.png`);
       expect(errors).toEqual([]);
+    }
+  });
+
+  it('lets a consumer ask «Avísame» on a product out of stock', async () => {
+    const soldOut = await createProduct(
+      producerToken,
+      {
+        name: `Pitahaya agotada ${RUN}`,
+        shortDescription: 'Vuelve en unos días.',
+        price: 5.5,
+        stock: 0,
+        unit: 'kg',
+      },
+      IMAGE,
+    );
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if ((await fetch(`${baseUrl}/v1/products/${soldOut}`)).status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    try {
+      for (const [viewport, width] of [
+        [PHONE, 360],
+        [DESKTOP, 1366],
+      ] as const) {
+        const { page, errors } = await openPage(newContext, '/about', { viewport });
+        await storeSession(page, tokens);
+        await page.goto(`${baseUrl}/products/${soldOut}`);
+        const alert = page.getByTestId('stock-alert');
+        const ask = alert.getByRole('button', { name: 'Avísame' });
+        const cancel = alert.getByRole('button', { name: 'Ya no quiero el aviso' });
+        // The first width asks; the second finds the alert already there and takes it back at the end.
+        if (width === 360) await ask.click();
+        await alert
+          .getByText('Te avisaremos por correo y en tus notificaciones cuando se pueda pedir.')
+          .waitFor();
+        await noHorizontalScroll(page);
+        await fullPageShot(page, `harvest-alert-${width}.png`);
+        if (width === 1366) {
+          await cancel.click();
+          await ask.waitFor();
+        }
+        expect(errors).toEqual([]);
+      }
+    } finally {
+      await apiCall(`/v1/products/${soldOut}`, { method: 'DELETE', token: producerToken });
     }
   });
 });
