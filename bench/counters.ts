@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS } from '../infra/local/config.js';
 import { createLogger } from '../infra/local/log.js';
 import { STATS_SHOP_SCOPE, couponKeys, statsKeys } from '../services/lib/data/keys.js';
@@ -60,6 +60,8 @@ const CONSUMERS = Math.max(3, Number(process.env.BENCH_CONSUMERS ?? 200));
 const TOP = 25;
 /** The shop of docs/scale.md's steps: 200 farms, 10,000 orders a month, 10 products per farm. */
 const SHOP = { farms: 200, products: 2000 };
+/** The growth figures' largest catalog (the 10x shop's products sold in one month). */
+const GROWTH_PRODUCTS = 20_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -112,6 +114,32 @@ async function run(
   const read = async (key: { PK: string; SK: string }) =>
     (await documents.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item ??
     {};
+  /** A scope's day counters, its shards added up; the shop's with each product's units (`pu#<id>`) of the day. */
+  const readDay = async (scope: string, day: string) => {
+    const sum: Record<string, number> = {};
+    const add = (name: string, value: unknown) => {
+      if (typeof value === 'number') sum[name] = (sum[name] ?? 0) + value;
+    };
+    for (let shard = 0; shard < statsKeys.counterShards(scope); shard += 1)
+      for (const [name, value] of Object.entries(await read(statsKeys.day(scope, day, shard))))
+        add(name, value);
+    if (scope === STATS_SHOP_SCOPE)
+      for (let shard = 0; shard < statsKeys.figureShards(scope); shard += 1) {
+        const { Items = [] } = await documents.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :day)',
+            ExpressionAttributeValues: {
+              ':pk': statsKeys.figurePartition(scope, shard),
+              ':day': `DAY#${day}#P#`,
+            },
+            ConsistentRead: true,
+          }),
+        );
+        for (const figure of Items) add(`pu#${String(figure.productId)}`, figure.units);
+      }
+    return sum;
+  };
 
   const { farms, shelf } = await prepareShelf(api);
   console.log(`Products: ${shelf.length} of ${farms.length} farms, stock raised to ${STOCK}`);
@@ -128,7 +156,7 @@ async function run(
   const readCounters = async () => {
     const values = new Map<string, Record<string, unknown>>();
     for (const scope of scopes)
-      for (const day of days) values.set(dayEntry(scope, day), await read(statsKeys.day(scope, day)));
+      for (const day of days) values.set(dayEntry(scope, day), await readDay(scope, day));
     values.set(COUPON_ENTRY, await read(couponKeys.item(COUPON)));
     return values;
   };
@@ -163,7 +191,7 @@ async function run(
     let total = 0;
     for (const day of days) {
       const entry = dayEntry(STATS_SHOP_SCOPE, day);
-      total += Number((await read(statsKeys.day(STATS_SHOP_SCOPE, day))).orders ?? 0);
+      total += Number((await readDay(STATS_SHOP_SCOPE, day)).orders ?? 0);
       total -= Number(before.get(entry)?.orders ?? 0);
     }
     counted = total >= created.length;
@@ -238,30 +266,64 @@ async function run(
   console.log(changeKindsLine(stream.changes, orders));
   for (const line of partitionLines(rows, orders, TOP)) console.log(line);
 
-  // The counter items: their size now and at the shop's size (every product and farm of a month in one item).
+  // The counter items: the largest of each kind the run wrote, and what it grows to with the 200-farm shop's
+  // catalog (counter items hold no per-product or per-farm counter: figures have items of their own).
   const month = today.slice(0, 7);
-  console.log('\nStats counter items (size now; projected with every product and farm of the 200-farm shop)');
+  console.log(
+    '\nStats counter items (the largest of each kind written; projected with every product and farm of the 200-farm shop)',
+  );
   const counterSizes: Record<string, unknown>[] = [];
-  for (const key of [
-    statsKeys.day(STATS_SHOP_SCOPE, today),
-    statsKeys.month(STATS_SHOP_SCOPE, month),
-    statsKeys.total(STATS_SHOP_SCOPE),
-    statsKeys.month(farms[0] as string, month),
-  ]) {
-    const change = [...stream.changes]
-      .reverse()
-      .find((candidate) => candidate.pk === key.PK && candidate.sk === key.SK);
-    if (!change?.newImage) continue;
-    const parts = counterItemParts(change.newImage);
-    const projected = projectedCounterBytes(
-      parts,
-      key.PK === statsKeys.partition(STATS_SHOP_SCOPE) ? SHOP.products : SHOP.products / SHOP.farms,
-      SHOP.farms,
-    );
+  const kinds: { label: string; matches: (pk: string, sk: string) => boolean; products: number }[] = [
+    {
+      label: `shop DAY#${today}`,
+      matches: (pk, sk) => /^STATS#SHOP(#\d+)?$/.test(pk) && sk === `DAY#${today}`,
+      products: SHOP.products,
+    },
+    {
+      label: `shop MONTH#${month}`,
+      matches: (pk, sk) => /^STATS#SHOP(#\d+)?$/.test(pk) && sk === `MONTH#${month}`,
+      products: SHOP.products,
+    },
+    {
+      label: 'shop TOTAL',
+      matches: (pk, sk) => /^STATS#SHOP(#\d+)?$/.test(pk) && sk === 'TOTAL',
+      products: SHOP.products,
+    },
+    {
+      label: `farm MONTH#${month}`,
+      matches: (pk, sk) => /^STATS#PRODUCER#[^#]+(#\d+)?$/.test(pk) && sk === `MONTH#${month}`,
+      products: SHOP.products / SHOP.farms,
+    },
+    {
+      label: 'shop product figure',
+      matches: (pk) => pk.startsWith('STATS#SHOP#FIGURES#'),
+      products: SHOP.products,
+    },
+    {
+      label: 'farm product figure',
+      matches: (pk) => /^STATS#PRODUCER#.+#FIGURES#/.test(pk),
+      products: SHOP.products / SHOP.farms,
+    },
+  ];
+  for (const kind of kinds) {
+    const images = stream.changes.filter((change) => change.newImage && kind.matches(change.pk, change.sk));
+    const largest = images
+      .map((change) => ({ change, parts: counterItemParts(change.newImage!) }))
+      .sort((a, b) => b.parts.bytes - a.parts.bytes)[0];
+    if (!largest) continue;
+    const { parts, change } = largest;
+    const projected = projectedCounterBytes(parts, kind.products, SHOP.farms);
     const projectedUnits = 2 * writeUnits(projected);
-    counterSizes.push({ key, ...parts, projectedBytes: projected, projectedUnitsPerUpdate: projectedUnits });
+    counterSizes.push({
+      key: { PK: change.pk, SK: change.sk },
+      kind: kind.label,
+      items: new Set(images.map((image) => `${image.pk}|${image.sk}`)).size,
+      ...parts,
+      projectedBytes: projected,
+      projectedUnitsPerUpdate: projectedUnits,
+    });
     console.log(
-      `  ${`${key.PK} ${key.SK}`.padEnd(40)} ${parts.bytes} B (${parts.products} products, ${parts.farms} farms): ${2 * writeUnits(parts.bytes)} WCU per update; at ${key.SK === 'TOTAL' ? 'any size' : `${key.PK.endsWith('SHOP') ? SHOP.products : SHOP.products / SHOP.farms} products${key.PK.endsWith('SHOP') ? `, ${SHOP.farms} farms` : ''}`} ${(projected / 1024).toFixed(1)} KB -> ${projectedUnits} WCU per update${projected > 400 * 1024 ? ' (over the 400 KB item limit)' : ''}`,
+      `  ${kind.label.padEnd(24)} ${parts.bytes} B (${parts.products} products, ${parts.farms} farms inside): ${2 * writeUnits(parts.bytes)} WCU per update; at ${kind.products} products ${(projected / 1024).toFixed(1)} KB -> ${projectedUnits} WCU per update`,
     );
   }
 
@@ -286,30 +348,25 @@ async function run(
   if (!counted) failures.push('stream not processed within 10 minutes');
 
   // The shop's counter items at a real catalog's size: one product order's updates, as the events function
-  // applies them, on items of 2,000 products and at the item limit (a far month, after the checks).
+  // applies them, with 2,000 and 20,000 products (and their farms) sold in the month (a far month, after the checks).
   console.log(
-    `\nThe shop's day and month items at ${SHOP.farms} farms: one product order's 6 counter updates`,
+    `\nThe shop's day and month at 2,000 and ${GROWTH_PRODUCTS.toLocaleString('en')} products sold in them: one product order's counter updates`,
   );
   const growth = await measureCounterGrowth(documents, tableName, farms[0] as string, [
     { products: SHOP.products, farms: SHOP.farms },
-    { products: 'limit', farms: SHOP.farms },
+    { products: GROWTH_PRODUCTS, farms: GROWTH_PRODUCTS / 10 },
   ]);
-  const shown = growth.filter(
-    (step, index) =>
-      index === 0 ||
-      step.refused !== undefined ||
-      growth[index + 1]?.refused !== undefined ||
-      growth[index - 1]?.products !== step.products - 1,
-  );
-  for (const step of shown)
+  for (const step of growth)
     console.log(
-      `  ${String(step.products).padStart(5)} products, month item ${(step.bytes / 1024).toFixed(1)} KB: ${
+      `  ${String(step.products).padStart(6)} products, month counter item ${(step.bytes / 1024).toFixed(2)} KB: ${
         step.refused
           ? `refused (${step.refused})`
-          : `${step.localWriteUnits} WCU by DynamoDB Local's count (no transactional doubling), ${step.estimatedWriteUnits} in AWS (2 per KB in a transaction)`
+          : `${step.itemsWritten} items written, the largest ${step.largestWrittenBytes} B; ${step.localWriteUnits} WCU by DynamoDB Local's count (no transactional doubling), ${step.estimatedWriteUnits} in AWS (2 per KB in a transaction)`
       }`,
     );
-  if (!growth.some((step) => step.refused)) console.log('  (no update was refused up to the last size)');
+  if (growth.some((step) => step.refused)) failures.push('a counter update was refused');
+  if (new Set(growth.map((step) => step.estimatedWriteUnits)).size > 1)
+    failures.push('the write units of a counter update grew with the catalog');
 
   if (process.env.BENCH_COUNTERS_JSON)
     writeFileSync(

@@ -1,10 +1,7 @@
-import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { ITEM_LIMIT_BYTES, productsWithin, syntheticCounters, syntheticId } from './counter-growth.js';
-import { itemSize, type Image } from './item-size.js';
-import { counterItemParts } from './partition-tally.js';
+import { syntheticFigures, syntheticId } from './counter-growth.js';
 
-describe('synthetic counter items', () => {
+describe('synthetic figure items', () => {
   it('names products and farms with uuid-long ids, distinct per index', () => {
     expect(syntheticId('p', 7)).toHaveLength(36);
     expect(syntheticId('f', 7)).toHaveLength(36);
@@ -12,23 +9,18 @@ describe('synthetic counter items', () => {
     expect(syntheticId('p', 7)).not.toBe(syntheticId('f', 7));
   });
 
-  it('writes two counters per product and one per farm, read back as such', () => {
-    const counters = syntheticCounters(3, 2);
-    expect(Object.keys(counters)).toHaveLength(8);
-    const parts = counterItemParts(
-      marshall({ PK: 'STATS#SHOP', SK: 'MONTH#2099-01', ...counters }) as unknown as Image,
-    );
-    expect(parts).toMatchObject({ products: 3, farms: 2 });
-  });
-
-  it('finds the most products that fit a size', () => {
-    const base = { PK: 'STATS#SHOP', SK: 'MONTH#2099-01', orders: 1 };
-    const size = (products: number) =>
-      itemSize(marshall({ ...base, ...syntheticCounters(products, 200) }) as unknown as Image);
-    const most = productsWithin(base, 200, ITEM_LIMIT_BYTES - 1024);
-    expect(size(most)).toBeLessThanOrEqual(ITEM_LIMIT_BYTES - 1024);
-    expect(size(most + 1)).toBeGreaterThan(ITEM_LIMIT_BYTES - 1024);
-    expect(most).toBeGreaterThan(4000);
-    expect(productsWithin(base, 0, 10)).toBe(0);
+  it("writes one item per product and bucket (day and month), in the shop's figure shards", () => {
+    const items = syntheticFigures(3, 2, '2099-01-15');
+    expect(items).toHaveLength(6);
+    expect(new Set(items.map((item) => `${item.PK}|${item.SK}`)).size).toBe(6);
+    expect(items[0]).toMatchObject({
+      PK: expect.stringMatching(/^STATS#SHOP#FIGURES#[0-7]$/),
+      SK: `DAY#2099-01-15#P#${syntheticId('p', 0)}`,
+      producerId: syntheticId('f', 0),
+    });
+    expect(items[5]).toMatchObject({
+      SK: `MONTH#2099-01#P#${syntheticId('p', 2)}`,
+      producerId: syntheticId('f', 0),
+    });
   });
 });

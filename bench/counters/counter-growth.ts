@@ -1,13 +1,15 @@
 /**
- * The shop's stats counter items at the size a real catalog gives them (`npm run bench:counters`, after its
- * checks, on its throw-away stack): the shop's day and month items of a far month are written with the
- * per-product and per-farm counters of N synthetic products and farms (uuid-long ids, like real ones), then one
- * product order's counter updates, built by the events function's own code (order-counters.ts counterDeltas and
- * counterUpdates), are applied in one transaction like the events function applies them, and DynamoDB Local's
- * consumed write units are read back. Near 400 KB the updates go on, one new product each, until DynamoDB refuses
- * one: where the item limit stops the counters.
+ * The stats counter items at the size a real catalog gives the shop (`npm run bench:counters`, after its checks,
+ * on its throw-away stack). The shop's day and month of a far month are filled as N synthetic products (uuid-long
+ * ids, like real ones) sold in it would leave them: the counter items with the month's totals, and one figure item
+ * per product and bucket (order-counters.ts: products' figures have items of their own since issue 35). Then one
+ * product order of a new product, its counter updates built by the events function's own code (counterDeltas,
+ * counterUpdates), is applied in one transaction as the events function applies it, and DynamoDB Local's consumed
+ * write units are read back, with the size of every item it wrote. Before issue 35 the figures were counters inside
+ * the day and month items, so the same update grew with N and was refused near 4,800 products (docs/scale.md).
  */
 import {
+  BatchWriteCommand,
   GetCommand,
   PutCommand,
   TransactWriteCommand,
@@ -25,37 +27,35 @@ export const ITEM_LIMIT_BYTES = 400 * 1024;
 export const syntheticId = (kind: 'p' | 'f', index: number): string =>
   `${kind === 'p' ? '00000000' : 'ffffffff'}-0000-4000-8000-${index.toString().padStart(12, '0')}`;
 
-/** The per-product (`pr#`, `pu#`) and per-farm (`vr#`) counters of `products` products and `farms` farms. */
-export function syntheticCounters(products: number, farms: number): Record<string, number> {
-  const counters: Record<string, number> = {};
+/** The figure items (day and month) of `products` synthetic products spread over `farms` farms, in a bucket. */
+export function syntheticFigures(products: number, farms: number, day: string): Record<string, unknown>[] {
+  const items: Record<string, unknown>[] = [];
   for (let index = 0; index < products; index += 1) {
-    counters[`pr#${syntheticId('p', index)}`] = 123_450;
-    counters[`pu#${syntheticId('p', index)}`] = 27;
+    const productId = syntheticId('p', index);
+    const producerId = syntheticId('f', index % Math.max(1, farms));
+    for (const bucket of [`DAY#${day}`, `MONTH#${day.slice(0, 7)}`])
+      items.push({
+        ...statsKeys.figure(STATS_SHOP_SCOPE, bucket, 'P', productId),
+        entity: 'OrderStatsFigure',
+        productId,
+        producerId,
+        revenueCents: 123_450,
+        units: 27,
+      });
   }
-  for (let index = 0; index < farms; index += 1) counters[`vr#${syntheticId('f', index)}`] = 9_876_540;
-  return counters;
-}
-
-/** The largest product count whose item (base + counters) stays at or under `bytes`. */
-export function productsWithin(base: Record<string, unknown>, farms: number, bytes: number): number {
-  const size = (products: number) =>
-    itemSize(marshall({ ...base, ...syntheticCounters(products, farms) }) as unknown as Image);
-  let low = 0;
-  let high = 10_000;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (size(middle) <= bytes) low = middle;
-    else high = middle - 1;
-  }
-  return low;
+  return items;
 }
 
 export interface GrowthStep {
   products: number;
   farms: number;
-  /** The month item's size before the update (bytes, DynamoDB's rules). */
+  /** The shop's month counter item's size before the update (bytes, DynamoDB's rules). */
   bytes: number;
-  /** What DynamoDB Local answered as consumed write units for the transaction (6 counter updates). */
+  /** The largest item the update wrote, after it (bytes). */
+  largestWrittenBytes: number;
+  /** Items the update wrote (counter buckets of the farm and the shop, the product's figure items). */
+  itemsWritten: number;
+  /** What DynamoDB Local answered as consumed write units for the transaction. */
   localWriteUnits: number | null;
   /** Our estimate: 2 x ceil(size / 1 KB) per updated item (transactional). */
   estimatedWriteUnits: number;
@@ -65,6 +65,7 @@ export interface GrowthStep {
 
 const MONTH = '2099-01';
 const CREATED = `${MONTH}-15T10:00:00.000Z`;
+const PARALLEL_BATCHES = 8;
 
 /** One product order of a new product of `producerId`, as the stream's new image carries it. */
 function productOrderImage(productId: string, producerId: string): Record<string, unknown> {
@@ -80,19 +81,37 @@ function productOrderImage(productId: string, producerId: string): Record<string
   };
 }
 
+async function putAll(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  items: Record<string, unknown>[],
+) {
+  const batches: Record<string, unknown>[][] = [];
+  for (let start = 0; start < items.length; start += 25) batches.push(items.slice(start, start + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      let pending = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
+      while (pending.length > 0) {
+        const answer = await documents.send(
+          new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
+        );
+        pending = (answer.UnprocessedItems?.[tableName] ?? []) as typeof pending;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_BATCHES }, worker));
+}
+
 export async function measureCounterGrowth(
   documents: DynamoDBDocumentClient,
   tableName: string,
   producerId: string,
-  /** Product counts to measure at; 'limit' is as many as fit 1 KB under the item limit. */
-  sizes: readonly { products: number | 'limit'; farms: number }[],
+  /** Product (and farm) counts to measure at, ascending: each adds its new products' figure items. */
+  sizes: readonly { products: number; farms: number }[],
 ): Promise<GrowthStep[]> {
-  const keys: { PK: string; SK: string }[] = [
-    statsKeys.day(STATS_SHOP_SCOPE, CREATED.slice(0, 10)),
-    statsKeys.month(STATS_SHOP_SCOPE, MONTH),
-  ];
-  const base = (key: { PK: string; SK: string }, kind: string, label: string) => ({
-    ...key,
+  const base = (kind: 'DAY' | 'MONTH', label: string) => ({
+    ...(kind === 'DAY' ? statsKeys.day(STATS_SHOP_SCOPE, label) : statsKeys.month(STATS_SHOP_SCOPE, label)),
     entity: 'OrderStats',
     scope: STATS_SHOP_SCOPE,
     bucketKind: kind,
@@ -105,21 +124,26 @@ export async function measureCounterGrowth(
     'st#pending': 3702,
     'ost#pending': 1234,
   });
+  const read = async (key: { PK: string; SK: string }) =>
+    (await documents.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
   const steps: GrowthStep[] = [];
+  let written = 0;
   let next = 1_000_000;
-  const apply = async (products: number, farms: number, bytes: number) => {
+  for (const { products, farms } of sizes) {
+    for (const item of [base('DAY', CREATED.slice(0, 10)), base('MONTH', MONTH)])
+      await documents.send(new PutCommand({ TableName: tableName, Item: item }));
+    if (products > written) {
+      const all = syntheticFigures(products, farms, CREATED.slice(0, 10));
+      await putAll(documents, tableName, all.slice(written * 2));
+      written = products;
+    }
+    const monthKey = statsKeys.month(STATS_SHOP_SCOPE, MONTH);
+    const bytes = itemSize(marshall((await read(monthKey)) ?? {}) as unknown as Image);
     const productId = syntheticId('p', (next += 1));
     const updates = counterUpdates(
       counterDeltas(undefined, productOrderImage(productId, producerId)),
       tableName,
       CREATED,
-    );
-    const inflated = (key: { PK: string; SK: string }) =>
-      keys.some((candidate) => candidate.PK === key.PK && candidate.SK === key.SK);
-    // The small items (the farm's buckets, the shop's total) are one unit each.
-    const estimated = updates.reduce(
-      (sum, update) => sum + 2 * (inflated(update.Update.Key) ? writeUnits(bytes) : 1),
-      0,
     );
     try {
       const answer = await documents.send(
@@ -129,8 +153,20 @@ export async function measureCounterGrowth(
         (sum, entry) => sum + (entry.WriteCapacityUnits ?? entry.CapacityUnits ?? 0),
         0,
       );
-      steps.push({ products, farms, bytes, localWriteUnits: local, estimatedWriteUnits: estimated });
-      return true;
+      const sizesAfter = await Promise.all(
+        updates.map(async (update) =>
+          itemSize(marshall((await read(update.Update.Key)) ?? {}) as unknown as Image),
+        ),
+      );
+      steps.push({
+        products,
+        farms,
+        bytes,
+        largestWrittenBytes: Math.max(...sizesAfter),
+        itemsWritten: updates.length,
+        localWriteUnits: local,
+        estimatedWriteUnits: sizesAfter.reduce((sum, size) => sum + 2 * writeUnits(size), 0),
+      });
     } catch (error) {
       const reasons = (error as { CancellationReasons?: { Code?: string; Message?: string }[] })
         .CancellationReasons;
@@ -139,44 +175,14 @@ export async function measureCounterGrowth(
         products,
         farms,
         bytes,
+        largestWrittenBytes: 0,
+        itemsWritten: updates.length,
         localWriteUnits: null,
-        estimatedWriteUnits: estimated,
+        estimatedWriteUnits: 0,
         refused: reason
           ? `${reason.Code}: ${reason.Message ?? ''}`
           : `${(error as Error).name}: ${(error as Error).message}`,
       });
-      return false;
-    }
-  };
-  for (const size of sizes) {
-    const { farms } = size;
-    const products =
-      size.products === 'limit'
-        ? productsWithin(
-            base(keys[1] as { PK: string; SK: string }, 'MONTH', MONTH),
-            farms,
-            ITEM_LIMIT_BYTES - 1024,
-          )
-        : size.products;
-    for (const [index, key] of keys.entries()) {
-      const item = {
-        ...base(key, index === 0 ? 'DAY' : 'MONTH', index === 0 ? CREATED.slice(0, 10) : MONTH),
-        ...syntheticCounters(products, farms),
-      };
-      await documents.send(new PutCommand({ TableName: tableName, Item: item }));
-    }
-    const monthBytes = async () => {
-      const read = await documents.send(
-        new GetCommand({ TableName: tableName, Key: keys[1], ConsistentRead: true }),
-      );
-      return itemSize(marshall(read.Item ?? {}) as unknown as Image);
-    };
-    let count = products;
-    // At the limit's edge: one new product per update until DynamoDB refuses one (at most 40 updates).
-    const nearLimit = (await monthBytes()) > ITEM_LIMIT_BYTES - 2_000;
-    for (let attempt = 0; attempt < (nearLimit ? 40 : 1); attempt += 1) {
-      if (!(await apply(count, farms, await monthBytes()))) break;
-      count += 1;
     }
   }
   return steps;

@@ -42,10 +42,15 @@ describe('order-stats processor', () => {
     await orderStatsProcessor.handle(change(line('pending'), line('cancelled')), logger);
     const items = ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(items[0]?.Put?.Item).toMatchObject({ PK: 'EVENT#evt-9#order-stats', SK: 'APPLIED' });
+    // The order's counter shard (0 for o-1) of each scope, and the product's figure items (sorted by key).
     expect(items.slice(1).map((item) => item.Update?.Key)).toEqual([
+      { PK: 'STATS#PRODUCER#farm-a#FIGURES#0', SK: 'DAY#2026-05-14#P#p-1' },
+      { PK: 'STATS#PRODUCER#farm-a#FIGURES#0', SK: 'MONTH#2026-05#P#p-1' },
       { PK: 'STATS#PRODUCER#farm-a', SK: 'DAY#2026-05-14' },
       { PK: 'STATS#PRODUCER#farm-a', SK: 'MONTH#2026-05' },
       { PK: 'STATS#PRODUCER#farm-a', SK: 'TOTAL' },
+      { PK: 'STATS#SHOP#FIGURES#5', SK: 'DAY#2026-05-14#P#p-1' },
+      { PK: 'STATS#SHOP#FIGURES#5', SK: 'MONTH#2026-05#P#p-1' },
       { PK: 'STATS#SHOP', SK: 'DAY#2026-05-14' },
       { PK: 'STATS#SHOP', SK: 'MONTH#2026-05' },
       { PK: 'STATS#SHOP', SK: 'TOTAL' },

@@ -54,13 +54,15 @@ describe('migrations handler', () => {
         'origin-keys': { done: false, counts: { products: 0, entries: 0 } },
         'refund-history': { done: false, counts: { refunds: 0 } },
         'rating-keys': { done: false, counts: { products: 0, entries: 0 } },
+        'stats-figures': { done: false, counts: { buckets: 0, counters: 0, skipped: 0 } },
       },
       paused: false,
     });
     const indexes = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input.IndexName);
     expect(indexes.slice(0, 2)).toEqual(['GSI2', 'GSI2']); // both catalog partitions
-    // The producers, the catalog again, the refunds of each status they could have, the catalog for the rating keys.
-    expect(indexes.slice(-9)).toEqual([
+    // The producers, the catalog again, the refunds of each status they could have, the catalog for the rating keys,
+    // the shop's stats buckets and the producers (their stats buckets).
+    expect(indexes.slice(-11)).toEqual([
       'GSI1',
       'GSI2',
       'GSI2',
@@ -70,6 +72,8 @@ describe('migrations handler', () => {
       'GSI1',
       'GSI2',
       'GSI2',
+      undefined,
+      'GSI1',
     ]);
     expect(ddbMock.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.PK)).toEqual([
       'MIGRATION#price-bands',
@@ -78,6 +82,7 @@ describe('migrations handler', () => {
       'MIGRATION#origin-keys',
       'MIGRATION#refund-history',
       'MIGRATION#rating-keys',
+      'MIGRATION#stats-figures',
     ]);
     expect(lambdaMock.commandCalls(InvokeCommand)).toHaveLength(0);
   });
@@ -91,6 +96,7 @@ describe('migrations handler', () => {
         'origin-keys': { done: true, counts: { products: 0, entries: 0 } },
         'refund-history': { done: true, counts: { refunds: 0 } },
         'rating-keys': { done: true, counts: { products: 0, entries: 0 } },
+        'stats-figures': { done: true, counts: { buckets: 0, counters: 0, skipped: 0 } },
       },
       paused: false,
     });
@@ -106,6 +112,7 @@ describe('migrations handler', () => {
       'origin-keys',
       'refund-history',
       'rating-keys',
+      'stats-figures',
     ]);
   });
 

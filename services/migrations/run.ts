@@ -8,7 +8,9 @@
  *                   origin's key on the product, the facts on its search entries (origin-keys.ts);
  *   5. refund-history  refunds recorded before the refund history: their history key, and the ones not done
  *                   counted as owed on their order's payment (refund-history.ts);
- *   6. rating-keys  the rating order (GSI6) of products and search entries written before it (rating-keys.ts).
+ *   6. rating-keys  the rating order (GSI6) of products and search entries written before it (rating-keys.ts);
+ *   7. stats-figures  the per-product and per-farm counters of the stats buckets written before figure items had
+ *                   items of their own, moved to those items (stats-figures.ts).
  * It works page by page in the time an invocation has: when less than PAUSE_MARGIN_MS is left it hands the
  * migration and its cursor to a new invocation (`continueWith`) and returns. The event is `{}` from the
  * deployment's trigger, or `{ from: { migration, cursor? } }` from a previous run (a price bands cursor of the
@@ -21,6 +23,12 @@ import { backfillOrderKeys, ORDER_KEYS_MIGRATION } from './order-keys.js';
 import { backfillOriginKeys, ORIGIN_KEYS_MIGRATION } from './origin-keys.js';
 import { backfillPriceBands, CATALOG_PARTITIONS, PRICE_BANDS_MIGRATION } from './price-bands.js';
 import { backfillRatingKeys, RATING_KEYS_MIGRATION } from './rating-keys.js';
+import {
+  backfillStatsFigures,
+  STATS_FIGURES_MIGRATION,
+  STATS_FIGURES_PHASES,
+  type StatsFiguresCursor,
+} from './stats-figures.js';
 import {
   backfillRefundHistory,
   LEGACY_REFUND_STATUSES,
@@ -44,6 +52,7 @@ const orderKeysCursor = z.object({
 });
 const farmPagesCursor = z.object({ startKey });
 const refundHistoryCursor = z.object({ status: z.enum(LEGACY_REFUND_STATUSES), startKey });
+const statsFiguresCursor = z.object({ phase: z.enum(STATS_FIGURES_PHASES), startKey });
 
 export const migrationsEventSchema = z.object({
   from: z.optional(
@@ -54,6 +63,7 @@ export const migrationsEventSchema = z.object({
       z.object({ migration: z.literal(ORIGIN_KEYS_MIGRATION), cursor: z.optional(priceBandsCursor) }),
       z.object({ migration: z.literal(REFUND_HISTORY_MIGRATION), cursor: z.optional(refundHistoryCursor) }),
       z.object({ migration: z.literal(RATING_KEYS_MIGRATION), cursor: z.optional(priceBandsCursor) }),
+      z.object({ migration: z.literal(STATS_FIGURES_MIGRATION), cursor: z.optional(statsFiguresCursor) }),
       // A price bands continuation sent by the function before there were other migrations.
       priceBandsCursor,
     ]),
@@ -86,6 +96,7 @@ export const MIGRATIONS = [
   ORIGIN_KEYS_MIGRATION,
   REFUND_HISTORY_MIGRATION,
   RATING_KEYS_MIGRATION,
+  STATS_FIGURES_MIGRATION,
 ] as const;
 export type MigrationName = (typeof MIGRATIONS)[number];
 
@@ -93,7 +104,7 @@ export type MigrationName = (typeof MIGRATIONS)[number];
 export interface MigrationOutcome {
   /** Its marker was there: nothing to do. */
   done: boolean;
-  /** Items it changed, by kind ("products", "entries", "orders", "skipped", "farms"). */
+  /** Items it changed, by kind ("products", "entries", "orders", "skipped", "farms", "buckets", "counters"). */
   counts: Record<string, number>;
 }
 
@@ -162,6 +173,17 @@ const STEPS: Record<MigrationName, Step> = {
       shouldPause,
     });
     return { done, counts: { products, entries }, ...(next ? { next } : {}) };
+  },
+  [STATS_FIGURES_MIGRATION]: async (deps, cursor, shouldPause) => {
+    const { done, buckets, counters, skipped, next } = await backfillStatsFigures(
+      deps.documents,
+      deps.tableName,
+      {
+        ...(cursor ? { from: cursor as StatsFiguresCursor } : {}),
+        shouldPause,
+      },
+    );
+    return { done, counts: { buckets, counters, skipped }, ...(next ? { next } : {}) };
   },
 };
 

@@ -1,14 +1,10 @@
 /**
  * The tab counts of the producer's list (GET /v1/orders/producer): its product orders by status, from the stats
- * counters the events function keeps (keys.ts statsKeys): one GetItem of the running total, or one Query of the
- * days a date filter covers. Never a read of the orders themselves.
+ * counters the events function keeps (keys.ts statsKeys): one BatchGetItem of the running total's shards, or one
+ * Query per shard of the days a date filter covers. Never a read of the orders themselves.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProductOrderStatusCounts } from '../../shared/contracts/orders/entities.js';
-import { ddb } from '../lib/clients/dynamodb.js';
-import { statsKeys } from '../lib/data/keys.js';
-import { readEnv } from '../lib/env.js';
-import { readBuckets, scopeOf, statusCountsOf, sumCounters } from '../stats/index.js';
+import { readBuckets, readTotal, scopeOf, statusCountsOf, sumCounters } from '../stats/index.js';
 import type { DateBounds } from './order-dates.js';
 
 /**
@@ -21,10 +17,8 @@ export async function readStatusCounts(
 ): Promise<ProductOrderStatusCounts> {
   const scope = scopeOf(producerId);
   if (!bounds.from && !bounds.to) {
-    const { Item } = await ddb().send(
-      new GetCommand({ TableName: readEnv().tableName, Key: statsKeys.total(scope) }),
-    );
-    return statusCountsOf(sumCounters(Item ? [Item] : []));
+    const total = await readTotal(scope);
+    return statusCountsOf(sumCounters(total ? [total] : []));
   }
   const items = await readBuckets(
     scope,

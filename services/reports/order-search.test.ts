@@ -114,16 +114,25 @@ describe('GET /v1/orders/count', () => {
     ]);
   });
 
-  it('adds the orders by status of the buckets read', async () => {
+  it('adds the orders by status of the buckets read, every shard of the shop', async () => {
     expect(countOrders([{ 'ost#pending': 2, 'ost#cancelled': 1, orders: 2 }, { 'ost#pending': 1 }])).toBe(4);
     expect(countOrders([{ 'ost#pending': 2, 'ost#cancelled': 1 }], 'cancelled')).toBe(1);
-    ddbMock.on(QueryCommand).resolves({ Items: [{ 'ost#pending': 3, 'ost#shipped': 2 }] });
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
+    ddbMock
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'STATS#SHOP' } })
+      .resolves({ Items: [{ SK: 'MONTH#2026-05', 'ost#pending': 3, 'ost#shipped': 2 }] });
+    ddbMock
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'STATS#SHOP#7' } })
+      .resolves({ Items: [{ SK: 'MONTH#2026-05', 'ost#shipped': 1 }] });
     const answer = await callHandler(handler, 'GET', '/v1/orders/count', {
       query: { status: 'shipped', fromDate: '2026-05-01', toDate: '2026-05-31' },
       authorizer: admin,
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.count).toEqual({ total: 2, fromDate: '2026-05-01', toDate: '2026-05-31' });
+    expect(answer.body.data.count).toEqual({ total: 3, fromDate: '2026-05-01', toDate: '2026-05-31' });
+    expect(
+      ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input.ExpressionAttributeValues?.[':pk']),
+    ).toEqual(['STATS#SHOP', ...[1, 2, 3, 4, 5, 6, 7].map((shard) => `STATS#SHOP#${shard}`)]);
     const bad = await callHandler(handler, 'GET', '/v1/orders/count', {
       query: { fromDate: '2026-02-30' },
       authorizer: admin,

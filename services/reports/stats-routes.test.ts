@@ -13,12 +13,18 @@ beforeEach(() => {
 });
 
 describe('stats routes', () => {
-  it("GET /v1/orders/producer/stats reads the producer's day buckets of the period in one Query", async () => {
-    ddbMock.on(QueryCommand).resolves({
-      Items: [
-        { bucket: new Date().toISOString().slice(0, 10), orders: 2, revenueCents: 1234, 'pr#p-1': 1234 },
-      ],
-    });
+  it("GET /v1/orders/producer/stats reads the producer's day buckets (a Query per shard) and product figures", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
+    ddbMock
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'STATS#PRODUCER#u-producer' } })
+      .resolves({ Items: [{ SK: `DAY#${today}`, bucket: today, orders: 1, revenueCents: 1000 }] });
+    ddbMock
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'STATS#PRODUCER#u-producer#2' } })
+      .resolves({ Items: [{ SK: `DAY#${today}`, bucket: today, orders: 1, revenueCents: 234 }] });
+    ddbMock
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'STATS#PRODUCER#u-producer#FIGURES#0' } })
+      .resolves({ Items: [{ SK: `DAY#${today}#P#p-1`, revenueCents: 1234, units: 2 }] });
     ddbMock.on(BatchGetCommand).resolves({
       Responses: { pitahaya: [productRecord(productState({ productId: 'p-1', name: 'Pitahaya roja' }))] },
     });
@@ -33,13 +39,22 @@ describe('stats routes', () => {
       totalOrders: 2,
       totalRevenue: 12.34,
       averageOrderValue: 6.17,
-      topProducts: [{ productId: 'p-1', name: 'Pitahaya roja', revenue: 12.34 }],
+      topProducts: [{ productId: 'p-1', name: 'Pitahaya roja', revenue: 12.34, units: 2 }],
     });
     expect(answer.body.data.stats.series).toHaveLength(7);
-    const input = ddbMock.commandCalls(QueryCommand)[0]?.args[0].input;
-    expect(input?.KeyConditionExpression).toBe('PK = :pk AND SK BETWEEN :from AND :to');
-    expect(input?.ExpressionAttributeValues?.[':pk']).toBe('STATS#PRODUCER#u-producer');
-    expect(String(input?.ExpressionAttributeValues?.[':from'])).toMatch(/^DAY#/);
+    expect(answer.body.data.stats.series.at(-1)).toEqual({ date: today, orders: 2, revenue: 12.34 });
+    const inputs = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(inputs.map((input) => input.ExpressionAttributeValues?.[':pk'])).toEqual([
+      'STATS#PRODUCER#u-producer',
+      'STATS#PRODUCER#u-producer#1',
+      'STATS#PRODUCER#u-producer#2',
+      'STATS#PRODUCER#u-producer#3',
+      'STATS#PRODUCER#u-producer#FIGURES#0',
+    ]);
+    for (const input of inputs)
+      expect(input.KeyConditionExpression).toBe('PK = :pk AND SK BETWEEN :from AND :to');
+    expect(String(inputs[0]?.ExpressionAttributeValues?.[':from'])).toMatch(/^DAY#/);
+    expect(inputs[4]?.ExpressionAttributeValues?.[':to']).toBe(`DAY#${today}$`);
   });
 
   it('defaults to 30d, reads months for 12m and refuses other periods', async () => {
@@ -60,9 +75,10 @@ describe('stats routes', () => {
   });
 
   it('GET /v1/orders/stats is the whole shop, for admins only', async () => {
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
     ddbMock
-      .on(QueryCommand)
-      .resolves({ Items: [{ bucket: 'x', orders: 3, revenueCents: 3000, 'ost#pending': 3 }] });
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'STATS#SHOP' } })
+      .resolves({ Items: [{ SK: 'DAY#x', bucket: 'x', orders: 3, revenueCents: 3000, 'ost#pending': 3 }] });
     const answer = await callHandler(handler, 'GET', '/v1/orders/stats', { authorizer: admin });
     expect(answer.body.data.stats).toMatchObject({
       producerId: null,

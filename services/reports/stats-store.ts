@@ -1,7 +1,8 @@
 /**
  * The order stats report of a period, read from the counters the events function keeps (keys.ts statsKeys): one
- * Query on the scope's partition (`SK BETWEEN DAY#from AND DAY#to`, or MONTH# for 12m,
- * services/stats/stats-buckets.ts), and the names of the top products and producers one BatchGetItem each. Never a
+ * Query per counter shard of the scope (`SK BETWEEN DAY#from AND DAY#to`, or MONTH# for 12m) and one per figure
+ * shard (the products' and farms' figures of the same buckets), all sent together
+ * (services/stats/stats-buckets.ts), and the names of the top products and producers one BatchGetItem each. Never a
  * Scan, never a read of the orders themselves.
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
@@ -11,7 +12,7 @@ import { ddb } from '../lib/clients/dynamodb.js';
 import { readProducts } from '../products/index.js';
 import { userKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
-import { readBuckets, scopeOf, buildReport, idsToName, periodRange } from '../stats/index.js';
+import { readBuckets, readFigures, scopeOf, buildReport, idsToName, periodRange } from '../stats/index.js';
 
 async function producerNames(ids: readonly string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
@@ -41,8 +42,12 @@ export async function readStatsReport(
   now: Date = new Date(),
 ): Promise<OrderStatsReport> {
   const range = periodRange(period, now);
-  const items = await readBuckets(scopeOf(producerId), range.sortKeyFrom, range.sortKeyTo);
-  const ids = idsToName(items);
+  const scope = scopeOf(producerId);
+  const [items, figures] = await Promise.all([
+    readBuckets(scope, range.sortKeyFrom, range.sortKeyTo),
+    readFigures(scope, range.sortKeyFrom, range.sortKeyTo),
+  ]);
+  const ids = idsToName(items, figures);
   const [products, producers] = await Promise.all([
     readProducts(ids.products),
     producerId === null ? producerNames(ids.producers) : Promise.resolve(new Map<string, string>()),
@@ -50,6 +55,7 @@ export async function readStatsReport(
   return buildReport({
     range,
     items,
+    figures,
     producerId,
     productNames: new Map([...products].map(([id, product]) => [id, product.name])),
     producerNames: producers,

@@ -48,27 +48,53 @@ const B_MONTH = 'STATS#PRODUCER#farm-b|MONTH#2026-05';
 const SHOP_DAY = 'STATS#SHOP|DAY#2026-05-14';
 const SHOP_MONTH = 'STATS#SHOP|MONTH#2026-05';
 const SHOP_TOTAL = 'STATS#SHOP|TOTAL';
+// The figure items of product p-1 (shop: shard 5 of 8 by the product's id; a farm: its one figure partition).
+const A_P_DAY = 'STATS#PRODUCER#farm-a#FIGURES#0|DAY#2026-05-14#P#p-1';
+const A_P_MONTH = 'STATS#PRODUCER#farm-a#FIGURES#0|MONTH#2026-05#P#p-1';
+const SHOP_P_DAY = 'STATS#SHOP#FIGURES#5|DAY#2026-05-14#P#p-1';
+const SHOP_P_MONTH = 'STATS#SHOP#FIGURES#5|MONTH#2026-05#P#p-1';
 
 describe('order stats counters: product orders', () => {
   it('a new line counts in its producer and shop day, month and total (in cents, by UTC creation day)', () => {
     const deltas = plain(counterDeltas(undefined, line()));
-    const dayOrMonth = {
-      productOrders: 1,
-      'st#pending': 1,
-      units: 3,
-      revenueCents: 690,
-      'pr#p-1': 690,
-      'pu#p-1': 3,
-    };
-    const total = { productOrders: 1, 'st#pending': 1, units: 3, revenueCents: 690 };
+    const counts = { productOrders: 1, 'st#pending': 1, units: 3, revenueCents: 690 };
+    const figure = { revenueCents: 690, units: 3 };
     expect(deltas).toEqual({
-      [A_DAY]: dayOrMonth,
-      [A_MONTH]: dayOrMonth,
-      [A_TOTAL]: total,
-      [SHOP_DAY]: { ...dayOrMonth, 'vr#farm-a': 690 },
-      [SHOP_MONTH]: { ...dayOrMonth, 'vr#farm-a': 690 },
-      [SHOP_TOTAL]: total,
+      [A_DAY]: counts,
+      [A_MONTH]: counts,
+      [A_TOTAL]: counts,
+      [SHOP_DAY]: counts,
+      [SHOP_MONTH]: counts,
+      [SHOP_TOTAL]: counts,
+      [A_P_DAY]: figure,
+      [A_P_MONTH]: figure,
+      [SHOP_P_DAY]: figure,
+      [SHOP_P_MONTH]: figure,
     });
+  });
+
+  it("puts an order's counters in its shard of each scope, and a product's figures in its product's", () => {
+    const other = line({ PK: 'ORDER#o-3', orderId: 'o-3', productId: 'p-2' });
+    expect(Object.keys(plain(counterDeltas(undefined, other))).sort()).toEqual(
+      [
+        'STATS#PRODUCER#farm-a#2|DAY#2026-05-14',
+        'STATS#PRODUCER#farm-a#2|MONTH#2026-05',
+        'STATS#PRODUCER#farm-a#2|TOTAL',
+        'STATS#SHOP#6|DAY#2026-05-14',
+        'STATS#SHOP#6|MONTH#2026-05',
+        'STATS#SHOP#6|TOTAL',
+        'STATS#PRODUCER#farm-a#FIGURES#0|DAY#2026-05-14#P#p-2',
+        'STATS#PRODUCER#farm-a#FIGURES#0|MONTH#2026-05#P#p-2',
+        'STATS#SHOP#FIGURES#4|DAY#2026-05-14#P#p-2',
+        'STATS#SHOP#FIGURES#4|MONTH#2026-05#P#p-2',
+      ].sort(),
+    );
+  });
+
+  it("counts a line without a product in its farm's figure item of the shop", () => {
+    const deltas = plain(counterDeltas(undefined, line({ productId: undefined })));
+    expect(deltas['STATS#SHOP#FIGURES#7|DAY#2026-05-14#F#farm-a']).toEqual({ revenueCents: 690 });
+    expect(Object.keys(deltas).filter((id) => id.includes('#P#'))).toEqual([]);
   });
 
   it('a status change moves one count from the old status to the new one, nothing else', () => {
@@ -91,10 +117,10 @@ describe('order stats counters: product orders', () => {
       'st#cancelled': 1,
       units: -3,
       revenueCents: -690,
-      'pr#p-1': -690,
-      'pu#p-1': -3,
     });
-    expect(deltas[SHOP_MONTH]).toMatchObject({ 'vr#farm-a': -690, revenueCents: -690 });
+    expect(deltas[SHOP_MONTH]).toMatchObject({ revenueCents: -690 });
+    expect(deltas[SHOP_P_MONTH]).toEqual({ revenueCents: -690, units: -3 });
+    expect(deltas[A_P_DAY]).toEqual({ revenueCents: -690, units: -3 });
     expect(deltas[A_TOTAL]).toEqual({
       'st#ready_to_ship': -1,
       'st#cancelled': 1,
@@ -129,7 +155,8 @@ describe('order stats counters: money awaited, money in', () => {
 
   it('an unpaid card line waits apart from the pending work and brings no revenue', () => {
     const deltas = plain(counterDeltas(undefined, card()));
-    expect(deltas[A_DAY]).toEqual({ productOrders: 1, 'st#awaiting_payment': 1, units: 3, 'pu#p-1': 3 });
+    expect(deltas[A_DAY]).toEqual({ productOrders: 1, 'st#awaiting_payment': 1, units: 3 });
+    expect(deltas[A_P_DAY]).toEqual({ units: 3 });
     expect(deltas[A_TOTAL]).toEqual({ productOrders: 1, 'st#awaiting_payment': 1, units: 3 });
   });
 
@@ -139,14 +166,15 @@ describe('order stats counters: money awaited, money in', () => {
       'st#awaiting_payment': -1,
       'st#pending': 1,
       revenueCents: 690,
-      'pr#p-1': 690,
     });
-    expect(deltas[SHOP_DAY]).toMatchObject({ revenueCents: 690, 'vr#farm-a': 690 });
+    expect(deltas[SHOP_DAY]).toMatchObject({ revenueCents: 690 });
+    expect(deltas[SHOP_P_DAY]).toEqual({ revenueCents: 690 });
   });
 
   it('an unpaid line cancelled (the deadline passed) takes away only what it added', () => {
     const deltas = plain(counterDeltas(card(), card({ status: 'cancelled' })));
-    expect(deltas[A_DAY]).toEqual({ 'st#awaiting_payment': -1, 'st#cancelled': 1, units: -3, 'pu#p-1': -3 });
+    expect(deltas[A_DAY]).toEqual({ 'st#awaiting_payment': -1, 'st#cancelled': 1, units: -3 });
+    expect(deltas[A_P_MONTH]).toEqual({ units: -3 });
   });
 
   it('a pay-on-delivery line is work at once and its revenue counts once delivered (collected)', () => {
@@ -154,14 +182,10 @@ describe('order stats counters: money awaited, money in', () => {
       productOrders: 1,
       'st#pending': 1,
       units: 3,
-      'pu#p-1': 3,
     });
-    expect(plain(counterDeltas(cash({ status: 'shipped' }), cash({ status: 'delivered' })))[A_DAY]).toEqual({
-      'st#shipped': -1,
-      'st#delivered': 1,
-      revenueCents: 690,
-      'pr#p-1': 690,
-    });
+    const delivered = plain(counterDeltas(cash({ status: 'shipped' }), cash({ status: 'delivered' })));
+    expect(delivered[A_DAY]).toEqual({ 'st#shipped': -1, 'st#delivered': 1, revenueCents: 690 });
+    expect(delivered[SHOP_P_DAY]).toEqual({ revenueCents: 690 });
   });
 
   it('a line stored before the rule keeps the one it was counted with (revenue while not cancelled)', () => {
@@ -248,36 +272,67 @@ describe('order stats counters: orders', () => {
 });
 
 describe('counter updates', () => {
+  /** What an update SETs and ADDs, by attribute name. */
+  const assignments = (update: {
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues: Record<string, unknown>;
+  }) =>
+    Object.fromEntries(
+      Object.entries(update.ExpressionAttributeNames).map(([alias, name]) => [
+        name,
+        update.ExpressionAttributeValues[alias.replace('#', ':')],
+      ]),
+    );
+
   it('ADD every delta of a bucket in one UpdateItem that also labels the bucket', () => {
     const updates = counterUpdates(counterDeltas(line(), line({ status: 'cancelled' })), 'table', 'now');
-    const day = updates.find((update) => update.Update.Key.SK === 'DAY#2026-05-14');
-    expect(day?.Update).toMatchObject({
-      TableName: 'table',
-      Key: { PK: 'STATS#PRODUCER#farm-a', SK: 'DAY#2026-05-14' },
-      ExpressionAttributeValues: {
-        ':entity': 'OrderStats',
-        ':scope': 'farm-a',
-        ':kind': 'DAY',
-        ':label': '2026-05-14',
-        ':at': 'now',
-      },
-    });
+    expect(updates).toHaveLength(10);
+    const day = updates.find(
+      (update) =>
+        update.Update.Key.PK === 'STATS#PRODUCER#farm-a' && update.Update.Key.SK === 'DAY#2026-05-14',
+    );
+    expect(day?.Update).toMatchObject({ TableName: 'table', ExpressionAttributeValues: { ':at': 'now' } });
     expect(day?.Update.UpdateExpression).toBe(
-      'SET #entity = :entity, #scope = :scope, #kind = :kind, #label = :label, updatedAt = :at ' +
-        'ADD #c0 :c0, #c1 :c1, #c2 :c2, #c3 :c3, #c4 :c4, #c5 :c5',
+      'SET #f0 = :f0, #f1 = :f1, #f2 = :f2, #f3 = :f3, updatedAt = :at ' +
+        'ADD #c0 :c0, #c1 :c1, #c2 :c2, #c3 :c3',
     );
-    const names = day?.Update.ExpressionAttributeNames ?? {};
-    const values = day?.Update.ExpressionAttributeValues ?? {};
-    const added = Object.fromEntries(
-      [0, 1, 2, 3, 4, 5].map((index) => [names[`#c${index}`], values[`:c${index}`]]),
-    );
-    expect(added).toEqual({
-      'pr#p-1': -690,
-      'pu#p-1': -3,
+    expect(assignments(day!.Update)).toEqual({
+      entity: 'OrderStats',
+      scope: 'farm-a',
+      bucketKind: 'DAY',
+      bucket: '2026-05-14',
       revenueCents: -690,
       'st#cancelled': 1,
       'st#pending': -1,
       units: -3,
+    });
+  });
+
+  it("ADDs a product's figures to its own small item, naming the product (and, in the shop's, its farm)", () => {
+    const updates = counterUpdates(counterDeltas(undefined, line()), 'table', 'now');
+    const shop = updates.find(
+      (update) =>
+        update.Update.Key.SK === 'DAY#2026-05-14#P#p-1' && update.Update.Key.PK.startsWith('STATS#SHOP'),
+    );
+    expect(shop?.Update.Key.PK).toBe('STATS#SHOP#FIGURES#5');
+    expect(shop?.Update.UpdateExpression).toBe('SET #f0 = :f0, #f1 = :f1, #f2 = :f2 ADD #c0 :c0, #c1 :c1');
+    expect(assignments(shop!.Update)).toEqual({
+      entity: 'OrderStatsFigure',
+      productId: 'p-1',
+      producerId: 'farm-a',
+      revenueCents: 690,
+      units: 3,
+    });
+    const farm = updates.find(
+      (update) =>
+        update.Update.Key.PK === 'STATS#PRODUCER#farm-a#FIGURES#0' &&
+        update.Update.Key.SK === 'MONTH#2026-05#P#p-1',
+    );
+    expect(assignments(farm!.Update)).toEqual({
+      entity: 'OrderStatsFigure',
+      productId: 'p-1',
+      revenueCents: 690,
+      units: 3,
     });
   });
 

@@ -10,29 +10,37 @@
  * buckets, a cancel also takes its units and revenue out, an insert adds everything, a removal takes it away,
  * and a change that touches nothing counted (a note, a date) writes nothing.
  *
- * Contributions (counters are whole numbers; money in cents):
+ * Contributions (counters are whole numbers; money in cents), written in the order's counter shard of each scope
+ * (keys.ts statsKeys.counterShard: a stable hash of the order id, so an order and its lines always move the same
+ * shard's counters):
  *   product order -> its producer's and the shop's day, month and total buckets:
  *     productOrders 1, `st#<stage>` 1 (its status, or `awaiting_payment` while its card or transfer money has
  *     not arrived), and while not cancelled: units, and revenueCents once its money is in (paid; pay on
  *     delivery: delivered, the farm collected it);
- *     day and month buckets only (not the total, which must stay small): `pr#<productId>` revenue cents and
- *     `pu#<productId>` units; the shop's also `vr#<producerId>` revenue cents;
+ *     and, per day and month (not the total), the figure item of its product in each scope (`P#<productId>`:
+ *     revenueCents, units; the shop's also names the producer, for the top farms). A line without a product
+ *     counts its revenue in the shop's farm figure item (`F#<producerId>`) instead. Figures are items of their
+ *     own, so no counter item grows with the catalog (docs/scale.md).
  *   order -> the shop's day, month and total buckets: `ost#<status>` 1, orders 1 while not cancelled;
  *     each producer with a line not cancelled (activeProducerIds) -> that producer's day and month buckets:
  *     orders 1. So an order counts once per producer however many of their lines it has, and stops counting
  *     for a producer when all of their lines in it are cancelled.
- * At most 6 updates per product-order change and 3 + 2 x 40 producers = 83 per order change (a transaction
+ * At most 10 updates per product-order change and 3 + 2 x 40 producers = 83 per order change (a transaction
  * takes 100 items with the marker).
+ * The items written before figures had items of their own carry `pr#<productId>`, `pu#<productId>` and
+ * `vr#<producerId>` counters; the stats-figures migration moves them (services/migrations/stats-figures.ts), and
+ * the readers still add them up where they are (stats-report.ts sumCounters).
  */
 // Direct imports (not shared/index.js): the events function must not bundle zod and the schemas.
 import type { OrderStatus, ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
 import { lineStage } from '../../shared/rules/payment-state.js';
 import { toCents } from '../../shared/utils/money.js';
-import { STATS_SHOP_SCOPE, statsKeys } from '../lib/data/keys.js';
+import { STATS_SHOP_SCOPE, statsKeys, type StatsFigureKind } from '../lib/data/keys.js';
 
 type Item = Record<string, unknown>;
 
 export const STATS_ENTITY = 'OrderStats';
+export const STATS_FIGURE_ENTITY = 'OrderStatsFigure';
 
 /** Counter attribute names. */
 export const COUNTERS = {
@@ -43,31 +51,57 @@ export const COUNTERS = {
 } as const;
 export const lineStatusCounter = (status: string) => `st#${status}`;
 export const orderStatusCounter = (status: string) => `ost#${status}`;
+/** Legacy counters of the items written before figure items (read, and moved by the stats-figures migration). */
 export const productRevenueCounter = (productId: string) => `pr#${productId}`;
 export const productUnitsCounter = (productId: string) => `pu#${productId}`;
 export const producerRevenueCounter = (producerId: string) => `vr#${producerId}`;
 
 export type BucketKind = 'DAY' | 'MONTH' | 'TOTAL';
 
+/** An item the counters of a change go to: a counter bucket, or a product's or farm's figure item. */
 export interface Bucket {
   key: { PK: string; SK: string };
-  scope: string;
-  kind: BucketKind;
-  /** yyyy-mm-dd, yyyy-mm or 'total'. */
-  label: string;
+  /** Attributes the update sets besides adding the counters (the bucket's scope and label, the figure's ids). */
+  fields: Record<string, string>;
+  /** Whether the update stamps `updatedAt` (counter buckets; figure items stay small). */
+  stamped: boolean;
 }
 
 /** Counter deltas by bucket (keyed `PK|SK`), each with its bucket. */
 export type Contribution = Map<string, { bucket: Bucket; counters: Map<string, number> }>;
 
-function bucketsOf(scope: string, createdAt: string, kinds: readonly BucketKind[]): Bucket[] {
+function bucketsOf(scope: string, createdAt: string, kinds: readonly BucketKind[], shard: number): Bucket[] {
   const day = createdAt.slice(0, 10);
   const month = createdAt.slice(0, 7);
   return kinds.map((kind) => {
-    if (kind === 'DAY') return { key: statsKeys.day(scope, day), scope, kind, label: day };
-    if (kind === 'MONTH') return { key: statsKeys.month(scope, month), scope, kind, label: month };
-    return { key: statsKeys.total(scope), scope, kind, label: 'total' };
+    const label = kind === 'DAY' ? day : kind === 'MONTH' ? month : 'total';
+    const key =
+      kind === 'DAY'
+        ? statsKeys.day(scope, day, shard)
+        : kind === 'MONTH'
+          ? statsKeys.month(scope, month, shard)
+          : statsKeys.total(scope, shard);
+    return {
+      key,
+      fields: { entity: STATS_ENTITY, scope, bucketKind: kind, bucket: label },
+      stamped: true,
+    };
   });
+}
+
+/** The figure items (day and month) of a product or farm in a scope. */
+function figuresOf(
+  scope: string,
+  createdAt: string,
+  kind: StatsFigureKind,
+  id: string,
+  fields: Record<string, string>,
+): Bucket[] {
+  return [`DAY#${createdAt.slice(0, 10)}`, `MONTH#${createdAt.slice(0, 7)}`].map((sortKey) => ({
+    key: statsKeys.figure(scope, sortKey, kind, id),
+    fields: { entity: STATS_FIGURE_ENTITY, ...fields },
+    stamped: false,
+  }));
 }
 
 function add(contribution: Contribution, bucket: Bucket, counter: string, value: number): void {
@@ -115,28 +149,38 @@ function moneyIn(item: Item, status: ProductOrderStatus): boolean {
   return item.awaitingPayment === false;
 }
 
+/** The order id of an order or product-order item (`ORDER#<id>`). */
+const orderIdOf = (item: Item): string => String(item.PK).slice('ORDER#'.length);
+
 function productOrderContribution(item: Item, contribution: Contribution): void {
   const createdAt = isoDate(item.createdAt);
   const producerId = text(item.producerId);
   const status = text(item.status) as ProductOrderStatus | null;
   if (!createdAt || !producerId || !status) return;
+  const orderId = orderIdOf(item);
   const live = status !== 'cancelled';
   const units = live ? wholeNumber(item.quantity) : 0;
   const revenue = live && moneyIn(item, status) ? cents(item.totalPrice) : 0;
   const stage = lineStage(status, item.awaitingPayment === true);
   const productId = text(item.productId);
   for (const scope of [producerId, STATS_SHOP_SCOPE]) {
-    for (const bucket of bucketsOf(scope, createdAt, ['DAY', 'MONTH', 'TOTAL'])) {
+    const shard = statsKeys.counterShard(scope, orderId);
+    for (const bucket of bucketsOf(scope, createdAt, ['DAY', 'MONTH', 'TOTAL'], shard)) {
       add(contribution, bucket, COUNTERS.productOrders, 1);
       add(contribution, bucket, lineStatusCounter(stage), 1);
       add(contribution, bucket, COUNTERS.units, units);
       add(contribution, bucket, COUNTERS.revenueCents, revenue);
-      if (bucket.kind === 'TOTAL') continue;
-      if (productId) {
-        add(contribution, bucket, productRevenueCounter(productId), revenue);
-        add(contribution, bucket, productUnitsCounter(productId), units);
+    }
+    const shop = scope === STATS_SHOP_SCOPE;
+    if (productId) {
+      const fields: Record<string, string> = shop ? { productId, producerId } : { productId };
+      for (const bucket of figuresOf(scope, createdAt, 'P', productId, fields)) {
+        add(contribution, bucket, COUNTERS.revenueCents, revenue);
+        add(contribution, bucket, COUNTERS.units, units);
       }
-      if (scope === STATS_SHOP_SCOPE) add(contribution, bucket, producerRevenueCounter(producerId), revenue);
+    } else if (shop) {
+      for (const bucket of figuresOf(scope, createdAt, 'F', producerId, { producerId }))
+        add(contribution, bucket, COUNTERS.revenueCents, revenue);
     }
   }
 }
@@ -145,13 +189,17 @@ function orderContribution(item: Item, contribution: Contribution): void {
   const createdAt = isoDate(item.createdAt);
   const status = text(item.status) as OrderStatus | null;
   if (!createdAt || !status) return;
-  for (const bucket of bucketsOf(STATS_SHOP_SCOPE, createdAt, ['DAY', 'MONTH', 'TOTAL'])) {
+  const orderId = orderIdOf(item);
+  const shopShard = statsKeys.counterShard(STATS_SHOP_SCOPE, orderId);
+  for (const bucket of bucketsOf(STATS_SHOP_SCOPE, createdAt, ['DAY', 'MONTH', 'TOTAL'], shopShard)) {
     add(contribution, bucket, orderStatusCounter(status), 1);
     add(contribution, bucket, COUNTERS.orders, status === 'cancelled' ? 0 : 1);
   }
-  for (const producerId of new Set(activeProducersOf(item)))
-    for (const bucket of bucketsOf(producerId, createdAt, ['DAY', 'MONTH']))
+  for (const producerId of new Set(activeProducersOf(item))) {
+    const shard = statsKeys.counterShard(producerId, orderId);
+    for (const bucket of bucketsOf(producerId, createdAt, ['DAY', 'MONTH'], shard))
       add(contribution, bucket, COUNTERS.orders, 1);
+  }
 }
 
 /** What one stored order or product-order item adds to the counters (empty for anything else). */
@@ -186,26 +234,24 @@ export interface CounterUpdate {
   };
 }
 
-/** One UpdateItem per bucket: ADD every delta (creating the item and the counters as needed). */
+/** One UpdateItem per bucket: SET its fields, ADD every delta (creating the item and the counters as needed). */
 export function counterUpdates(deltas: Contribution, tableName: string, at: string): CounterUpdate[] {
   return [...deltas.values()]
     .sort((a, b) =>
       `${a.bucket.key.PK}|${a.bucket.key.SK}`.localeCompare(`${b.bucket.key.PK}|${b.bucket.key.SK}`),
     )
     .map(({ bucket, counters }) => {
-      const names: Record<string, string> = {
-        '#entity': 'entity',
-        '#scope': 'scope',
-        '#kind': 'bucketKind',
-        '#label': 'bucket',
-      };
-      const values: Record<string, unknown> = {
-        ':entity': STATS_ENTITY,
-        ':scope': bucket.scope,
-        ':kind': bucket.kind,
-        ':label': bucket.label,
-        ':at': at,
-      };
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = {};
+      const sets = Object.entries(bucket.fields).map(([name, value], index) => {
+        names[`#f${index}`] = name;
+        values[`:f${index}`] = value;
+        return `#f${index} = :f${index}`;
+      });
+      if (bucket.stamped) {
+        values[':at'] = at;
+        sets.push('updatedAt = :at');
+      }
       const adds = [...counters.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([counter, value], index) => {
@@ -217,7 +263,7 @@ export function counterUpdates(deltas: Contribution, tableName: string, at: stri
         Update: {
           TableName: tableName,
           Key: bucket.key,
-          UpdateExpression: `SET #entity = :entity, #scope = :scope, #kind = :kind, #label = :label, updatedAt = :at ADD ${adds.join(', ')}`,
+          UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         },

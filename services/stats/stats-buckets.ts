@@ -1,8 +1,13 @@
 /**
- * Reads of the order stats counters' buckets (kept by the events function; keys.ts statsKeys), shared by the
- * reports function (a period's figures) and the orders function (the producer list's tab counts): one Query on
- * the scope's partition, `SK BETWEEN from AND to` (DAY#yyyy-mm-dd or MONTH#yyyy-mm). Never a Scan.
+ * Reads of the order stats counters (kept by the events function; keys.ts statsKeys), shared by the reports
+ * function (a period's figures) and the orders and users functions (the producer list's tab counts, a farm's
+ * earnings). A scope's counters are in a fixed number of shards (statsKeys.counterShards): a period is one Query
+ * per shard (`SK BETWEEN from AND to`, DAY#yyyy-mm-dd or MONTH#yyyy-mm), sent together, and the shards' items of
+ * one bucket are added up into one; the running total is one BatchGetItem of its shards. The product and farm
+ * figures of a period are one Query per figure shard. Never a Scan; the number of requests does not grow with
+ * the orders or the catalog (only their pages: 1 MB each).
  */
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { STATS_SHOP_SCOPE, statsKeys } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
@@ -13,11 +18,95 @@ type Item = Record<string, unknown>;
 /** The counters' scope of a producer, or of the whole shop (null). */
 export const scopeOf = (producerId: string | null): string => producerId ?? STATS_SHOP_SCOPE;
 
-/** Every bucket item of a scope with a sort key between the bounds (inclusive). */
-export function readBuckets(scope: string, from: string, to: string): Promise<Item[]> {
-  return queryAll(ddb(), {
-    TableName: readEnv().tableName,
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': statsKeys.partition(scope), ':from': from, ':to': to },
-  });
+/** Items of the same bucket (sort key) from several shards as one: numbers added, the rest of the first kept. */
+export function mergeShards(items: readonly Item[]): Item[] {
+  const merged = new Map<string, Item>();
+  for (const item of items) {
+    const key = String(item.SK);
+    const into = merged.get(key);
+    if (!into) {
+      merged.set(key, { ...item });
+      continue;
+    }
+    for (const [name, value] of Object.entries(item)) {
+      if (typeof value !== 'number') continue;
+      const before = into[name];
+      into[name] = (typeof before === 'number' ? before : 0) + value;
+    }
+  }
+  return [...merged.values()];
+}
+
+const range = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+/** Every bucket of a scope with a sort key between the bounds (inclusive), its shards added up. */
+export async function readBuckets(scope: string, from: string, to: string): Promise<Item[]> {
+  const tableName = readEnv().tableName;
+  const shards = await Promise.all(
+    range(statsKeys.counterShards(scope)).map((shard) =>
+      queryAll(ddb(), {
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': statsKeys.partition(scope, shard), ':from': from, ':to': to },
+      }),
+    ),
+  );
+  return mergeShards(shards.flat());
+}
+
+/** BatchGetItem answers may leave keys unprocessed (throttling): asked again a few times. */
+const BATCH_ATTEMPTS = 5;
+
+/** The running total of a scope (its shards added up; null before any order), `projection` names kept only. */
+export async function readTotal(scope: string, projection?: readonly string[]): Promise<Item | null> {
+  const tableName = readEnv().tableName;
+  const names = projection ? ['SK', ...projection] : undefined;
+  let keys: Item[] = statsKeys.totals(scope);
+  const items: Item[] = [];
+  for (let attempt = 0; keys.length > 0 && attempt < BATCH_ATTEMPTS; attempt += 1) {
+    const answer = await ddb().send(
+      new BatchGetCommand({
+        RequestItems: {
+          [tableName]: {
+            Keys: keys,
+            ...(names
+              ? {
+                  ProjectionExpression: names.map((_, index) => `#p${index}`).join(', '),
+                  ExpressionAttributeNames: Object.fromEntries(
+                    names.map((name, index) => [`#p${index}`, name]),
+                  ),
+                }
+              : {}),
+          },
+        },
+      }),
+    );
+    items.push(...(answer.Responses?.[tableName] ?? []));
+    keys = (answer.UnprocessedKeys?.[tableName]?.Keys as Item[] | undefined) ?? [];
+  }
+  if (keys.length > 0) throw new Error(`Stats totals of ${scope}: ${keys.length} shards unread`);
+  return mergeShards(items)[0] ?? null;
+}
+
+/**
+ * The product (`P#`) and farm (`F#`) figure items of a scope whose bucket is between the bounds (DAY# or MONTH#
+ * sort keys, inclusive): the figures' sort keys are `<bucket>#P#<id>`, so the upper bound is `<to>$` ('$'
+ * follows '#').
+ */
+export async function readFigures(scope: string, from: string, to: string): Promise<Item[]> {
+  const tableName = readEnv().tableName;
+  const shards = await Promise.all(
+    range(statsKeys.figureShards(scope)).map((shard) =>
+      queryAll(ddb(), {
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': statsKeys.figurePartition(scope, shard),
+          ':from': `${from}#`,
+          ':to': `${to}$`,
+        },
+      }),
+    ),
+  );
+  return shards.flat();
 }

@@ -147,3 +147,41 @@ describe('stats report', () => {
     expect(statusCountsOf(sums)).toMatchObject({ pending: 2, awaiting_payment: 3, shipped: 1, all: 6 });
   });
 });
+
+describe('product and farm figures', () => {
+  const figures = [
+    // Live: the shop's product items name their farm.
+    { SK: 'DAY#2026-01-02#P#p-1', revenueCents: 1000, units: 2, producerId: 'farm-a' },
+    { SK: 'DAY#2026-01-03#P#p-1', revenueCents: 500, units: 1, producerId: 'farm-a' },
+    // Moved by the stats-figures migration: counted for the product, not for a farm (its farm item has it).
+    {
+      SK: 'DAY#2026-01-01#P#p-2',
+      legacyRevenueCents: 2500,
+      legacyUnits: 5,
+      revenueCents: 100,
+      units: 1,
+      producerId: 'farm-b',
+    },
+    { SK: 'DAY#2026-01-01#F#farm-b', legacyRevenueCents: 2500 },
+    // A line without a product: its farm's revenue only.
+    { SK: 'DAY#2026-01-01#F#farm-a', revenueCents: 40 },
+  ];
+
+  it('adds a product up over the period, and a farm from its products and farm items', () => {
+    const sums = sumCounters([], figures);
+    expect(Object.fromEntries(sums.productRevenueCents)).toEqual({ 'p-1': 1500, 'p-2': 2600 });
+    expect(Object.fromEntries(sums.productUnits)).toEqual({ 'p-1': 3, 'p-2': 6 });
+    expect(Object.fromEntries(sums.producerRevenueCents)).toEqual({ 'farm-a': 1540, 'farm-b': 2600 });
+    expect(sums.revenueCents).toBe(0);
+  });
+
+  it('still reads the per-product counters of items written before figure items', () => {
+    const sums = sumCounters(
+      [{ SK: 'DAY#2026-01-01', revenueCents: 700, 'pr#p-1': 700, 'pu#p-1': 1, 'vr#farm-a': 700 }],
+      figures.slice(0, 1),
+    );
+    expect(Object.fromEntries(sums.productRevenueCents)).toEqual({ 'p-1': 1700 });
+    expect(Object.fromEntries(sums.producerRevenueCents)).toEqual({ 'farm-a': 1700 });
+    expect(idsToName([], figures)).toEqual({ products: ['p-2', 'p-1'], producers: ['farm-b', 'farm-a'] });
+  });
+});

@@ -106,8 +106,44 @@ const PRODUCT_REVENUE = productRevenueCounter('');
 const PRODUCT_UNITS = productUnitsCounter('');
 const PRODUCER_REVENUE = producerRevenueCounter('');
 
-/** The counters of bucket items added up. */
-export function sumCounters(items: readonly Item[]): CounterSums {
+/** Counters of a figure item moved there by the stats-figures migration (services/migrations/stats-figures.ts). */
+export const LEGACY_REVENUE = 'legacyRevenueCents';
+export const LEGACY_UNITS = 'legacyUnits';
+
+/** Where a figure item's kind and id start in its sort key (`<bucket>#P#<id>`, `<bucket>#F#<id>`). */
+const FIGURE_ID = /#([PF])#(.+)$/;
+
+/**
+ * The product and farm figure items of a period (order-counters.ts) added into the sums: a product's revenue and
+ * units are its live counters plus what the stats-figures migration moved (`legacy*`); a farm's revenue is what
+ * the shop's product items of its products took live (they name the producer) plus its farm items'.
+ */
+function addFigures(sums: CounterSums, figures: readonly Item[]): void {
+  const addTo = (map: Map<string, number>, key: string, value: number) =>
+    map.set(key, (map.get(key) ?? 0) + value);
+  for (const figure of figures) {
+    const match = FIGURE_ID.exec(String(figure.SK ?? ''));
+    if (!match) continue;
+    const [, kind, id] = match as unknown as [string, 'P' | 'F', string];
+    const live = counter(figure, COUNTERS.revenueCents);
+    const revenue = live + counter(figure, LEGACY_REVENUE);
+    if (kind === 'F') {
+      addTo(sums.producerRevenueCents, id, revenue);
+      continue;
+    }
+    addTo(sums.productRevenueCents, id, revenue);
+    addTo(sums.productUnits, id, counter(figure, COUNTERS.units) + counter(figure, LEGACY_UNITS));
+    if (typeof figure.producerId === 'string' && live !== 0)
+      addTo(sums.producerRevenueCents, figure.producerId, live);
+  }
+}
+
+/**
+ * The counters of bucket items added up, with the period's figure items (product and farm revenue and units).
+ * Bucket items written before figure items had their own still carry `pr#`, `pu#` and `vr#` counters until the
+ * stats-figures migration moves them: they are added up too.
+ */
+export function sumCounters(items: readonly Item[], figures: readonly Item[] = []): CounterSums {
   const sums: CounterSums = {
     orders: 0,
     productOrders: 0,
@@ -142,6 +178,7 @@ export function sumCounters(items: readonly Item[]): CounterSums {
         addTo(sums.producerRevenueCents, name.slice(PRODUCER_REVENUE.length), value);
     }
   }
+  addFigures(sums, figures);
   return sums;
 }
 
@@ -169,8 +206,10 @@ export function topKeys(
 
 export interface ReportInput {
   range: PeriodRange;
-  /** The bucket items of the period (any order). */
+  /** The bucket items of the period (any order; one per bucket, its shards added up). */
   items: readonly Item[];
+  /** The product and farm figure items of the period (stats-buckets.ts readFigures). */
+  figures?: readonly Item[];
   producerId: string | null;
   /** Names of the top products (and, shop-wide, producers) by id. */
   productNames: ReadonlyMap<string, string>;
@@ -183,7 +222,7 @@ export const UNKNOWN_PRODUCER_NAME = 'Productor eliminado';
 
 export function buildReport(input: ReportInput): OrderStatsReport {
   const { range, items, producerId } = input;
-  const sums = sumCounters(items);
+  const sums = sumCounters(items, input.figures);
   const byLabel = new Map(items.map((item) => [String(item.bucket ?? ''), item]));
   const totalRevenue = fromCents(sums.revenueCents);
   const report: OrderStatsReport = {
@@ -226,8 +265,11 @@ export function buildReport(input: ReportInput): OrderStatsReport {
 }
 
 /** The ids whose names a report needs (read them before building it). */
-export function idsToName(items: readonly Item[]): { products: string[]; producers: string[] } {
-  const sums = sumCounters(items);
+export function idsToName(
+  items: readonly Item[],
+  figures: readonly Item[] = [],
+): { products: string[]; producers: string[] } {
+  const sums = sumCounters(items, figures);
   return {
     products: topKeys(sums.productRevenueCents, STATS_TOP_COUNT, sums.productUnits),
     producers: topKeys(sums.producerRevenueCents),

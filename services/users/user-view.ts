@@ -7,16 +7,15 @@
  *              docs/producer-fulfilment.md);
  *   consumers: ordersCount (their orders, any status: a counted Query on GSI1 `CONSUMER#<id>`).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../shared/contracts/users/entities.js';
 import { fromCents } from '../../shared/utils/money.js';
 import { normalizeRole } from '../../shared/constants/roles.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { countProducerProducts } from '../products/index.js';
-import { consumerOrdersPartition, statsKeys } from '../lib/data/keys.js';
+import { consumerOrdersPartition } from '../lib/data/keys.js';
 import { countQuery } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
-import { COUNTERS } from '../stats/index.js';
+import { COUNTERS, readTotal } from '../stats/index.js';
 
 type Item = Record<string, unknown>;
 
@@ -46,17 +45,10 @@ function countConsumerOrders(userId: string): Promise<number> {
   });
 }
 
-/** A producer's revenue of lines not cancelled, all time (the running total of the stats counters). */
+/** A producer's revenue of lines not cancelled, all time (the running total of the stats counters, its shards added up). */
 async function producerEarnings(producerId: string): Promise<number> {
-  const { Item } = await ddb().send(
-    new GetCommand({
-      TableName: readEnv().tableName,
-      Key: statsKeys.total(producerId),
-      ProjectionExpression: '#revenue',
-      ExpressionAttributeNames: { '#revenue': COUNTERS.revenueCents },
-    }),
-  );
-  const cents = Number(Item?.[COUNTERS.revenueCents] ?? 0);
+  const total = await readTotal(producerId, [COUNTERS.revenueCents]);
+  const cents = Number(total?.[COUNTERS.revenueCents] ?? 0);
   return fromCents(Number.isFinite(cents) ? cents : 0);
 }
 

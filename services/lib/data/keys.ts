@@ -325,16 +325,58 @@ export const mailKeys = {
 
 /**
  * Order stats counters, kept by the events function (services/events/order-stats.ts) from the stream of order
- * and product-order changes: one item per scope (a producer, or the whole shop) and bucket (a UTC day, a month,
- * or the running total). A period is one Query: `PK = scope AND SK BETWEEN DAY#from AND DAY#to`.
+ * and product-order changes (docs/scale.md "The stats counters"):
+ *   - hot counters: one item per scope (a producer, or the whole shop), shard and bucket (a UTC day, a month, or
+ *     the running total). A scope's counters are spread over STATS_COUNTER_SHARDS partitions by the order's id
+ *     (`STATS#SHOP`, `STATS#SHOP#1` ... `#7`; shard 0 is the partition written before sharding, so its history
+ *     reads on); a period is one Query per shard (`SK BETWEEN DAY#from AND DAY#to`), summed per bucket.
+ *   - figures: one small item per scope, bucket and product (`P#<productId>`: revenue, units; the shop's also its
+ *     producer) or farm (`F#<producerId>`: revenue of lines without a product, and the shop's farm revenue moved
+ *     by the stats-figures migration), in STATS_FIGURE_SHARDS partitions by that id, so no item grows with the
+ *     catalog: `STATS#SHOP#FIGURES#<n>`, SK `DAY#<day>#P#<productId>`.
  */
 export const STATS_SHOP_SCOPE = 'SHOP';
+export const STATS_COUNTER_SHARDS = { shop: 8, producer: 4 } as const;
+export const STATS_FIGURE_SHARDS = { shop: 8, producer: 1 } as const;
+/** A stable shard of an id among `count` (FNV-1a). */
+export function shardOf(id: string, count: number): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < id.length; index += 1) {
+    hash ^= id.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % count;
+}
+const statsScopeKind = (scope: string) => (scope === STATS_SHOP_SCOPE ? 'shop' : 'producer');
+export type StatsFigureKind = 'P' | 'F';
 export const statsKeys = {
-  /** `producerId`, or STATS_SHOP_SCOPE for the whole shop. */
-  partition: (scope: string) => `STATS#${scope === STATS_SHOP_SCOPE ? 'SHOP' : `PRODUCER#${scope}`}`,
-  day: (scope: string, day: string) => ({ PK: statsKeys.partition(scope), SK: `DAY#${day}` }),
-  month: (scope: string, month: string) => ({ PK: statsKeys.partition(scope), SK: `MONTH#${month}` }),
-  total: (scope: string) => ({ PK: statsKeys.partition(scope), SK: 'TOTAL' }),
+  /** `producerId`, or STATS_SHOP_SCOPE for the whole shop; shard 0 is the partition of before sharding. */
+  partition: (scope: string, shard = 0) =>
+    `STATS#${scope === STATS_SHOP_SCOPE ? 'SHOP' : `PRODUCER#${scope}`}${shard === 0 ? '' : `#${shard}`}`,
+  /** How many counter partitions the scope has. */
+  counterShards: (scope: string): number => STATS_COUNTER_SHARDS[statsScopeKind(scope)],
+  /** The counter shard of an order (its changes and its lines' all count in the same one). */
+  counterShard: (scope: string, orderId: string): number =>
+    shardOf(orderId, STATS_COUNTER_SHARDS[statsScopeKind(scope)]),
+  day: (scope: string, day: string, shard = 0) => ({
+    PK: statsKeys.partition(scope, shard),
+    SK: `DAY#${day}`,
+  }),
+  month: (scope: string, month: string, shard = 0) => ({
+    PK: statsKeys.partition(scope, shard),
+    SK: `MONTH#${month}`,
+  }),
+  total: (scope: string, shard = 0) => ({ PK: statsKeys.partition(scope, shard), SK: 'TOTAL' }),
+  /** Every shard's key of the running total. */
+  totals: (scope: string) =>
+    Array.from({ length: statsKeys.counterShards(scope) }, (_, shard) => statsKeys.total(scope, shard)),
+  figureShards: (scope: string): number => STATS_FIGURE_SHARDS[statsScopeKind(scope)],
+  figurePartition: (scope: string, shard: number) => `${statsKeys.partition(scope)}#FIGURES#${shard}`,
+  /** A product's (P) or farm's (F) figures in a day (`DAY#yyyy-mm-dd`) or month (`MONTH#yyyy-mm`) bucket. */
+  figure: (scope: string, bucketSortKey: string, kind: StatsFigureKind, id: string) => ({
+    PK: statsKeys.figurePartition(scope, shardOf(id, statsKeys.figureShards(scope))),
+    SK: `${bucketSortKey}#${kind}#${id}`,
+  }),
 };
 
 /** One-off data migrations done (services/migrations): a marker each, so a start runs them only once. */
