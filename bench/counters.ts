@@ -29,7 +29,7 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS } from '../infra/local/config.js';
 import { createLogger } from '../infra/local/log.js';
-import { STATS_SHOP_SCOPE, couponKeys, statsKeys } from '../services/lib/data/keys.js';
+import { STATS_SHOP_SCOPE, couponKeys, statsKeys, statsShardKeys } from '../services/lib/data/keys.js';
 import { TEST_STACK_LIMITS } from '../test/support/stack.js';
 import { client, type Answer } from './client.js';
 import { COUPON_ENTRY, checkCounters, dayEntry } from './counters/counter-checks.js';
@@ -124,13 +124,13 @@ async function run(
       for (const [name, value] of Object.entries(await read(statsKeys.day(scope, day, shard))))
         add(name, value);
     if (scope === STATS_SHOP_SCOPE)
-      for (let shard = 0; shard < statsKeys.figureShards(scope); shard += 1) {
+      for (let shard = 0; shard < statsShardKeys.figureShards(scope); shard += 1) {
         const { Items = [] } = await documents.send(
           new QueryCommand({
             TableName: tableName,
             KeyConditionExpression: 'PK = :pk AND begins_with(SK, :day)',
             ExpressionAttributeValues: {
-              ':pk': statsKeys.figurePartition(scope, shard),
+              ':pk': statsShardKeys.figurePartition(scope, shard),
               ':day': `DAY#${day}#P#`,
             },
             ConsistentRead: true,

@@ -16,7 +16,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { STATS_SHOP_SCOPE, statsKeys } from '../../services/lib/data/keys.js';
+import { STATS_SHOP_SCOPE, statsKeys, statsShardKeys } from '../../services/lib/data/keys.js';
 import { counterDeltas, counterUpdates } from '../../services/stats/order-counters.js';
 import { itemSize, writeUnits, type Image } from './item-size.js';
 
@@ -35,7 +35,7 @@ export function syntheticFigures(products: number, farms: number, day: string): 
     const producerId = syntheticId('f', index % Math.max(1, farms));
     for (const bucket of [`DAY#${day}`, `MONTH#${day.slice(0, 7)}`])
       items.push({
-        ...statsKeys.figure(STATS_SHOP_SCOPE, bucket, 'P', productId),
+        ...statsShardKeys.figure(STATS_SHOP_SCOPE, bucket, 'P', productId),
         entity: 'OrderStatsFigure',
         productId,
         producerId,

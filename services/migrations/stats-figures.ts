@@ -3,7 +3,7 @@
  * items of their own (issue 35, docs/scale.md "The stats counters"): a day or month bucket item of the shop or
  * of a producer carried `pr#<productId>` (revenue cents), `pu#<productId>` (units) and, the shop's, `vr#<producerId>`
  * (a farm's revenue cents), so it grew with the catalog. Each goes to the figure item of its product or farm in the
- * same scope and bucket (keys.ts statsKeys.figure), as `legacyRevenueCents` / `legacyUnits` (the readers add them
+ * same scope and bucket (keys.ts statsShardKeys.figure), as `legacyRevenueCents` / `legacyUnits` (the readers add them
  * to the product's figures; a shop product's moved revenue is not its farm's, which the farm's figure item has
  * from `vr#`: services/stats/stats-report.ts).
  *
@@ -30,7 +30,13 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { cancellationCodes } from '../lib/data/transactions.js';
-import { STATS_SHOP_SCOPE, statsKeys, userKeys, type StatsFigureKind } from '../lib/data/keys.js';
+import {
+  STATS_SHOP_SCOPE,
+  statsKeys,
+  statsShardKeys,
+  userKeys,
+  type StatsFigureKind,
+} from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { LEGACY_REVENUE, LEGACY_UNITS } from '../stats/index.js';
 import { runOnce } from './marker.js';
@@ -89,7 +95,7 @@ export function figureMoves(scope: string, bucket: Item): FigureMove[] {
     if (!match || typeof value !== 'number') continue;
     const [, prefix, id] = match as unknown as [string, 'pr' | 'pu' | 'vr', string];
     const kind: StatsFigureKind = prefix === 'vr' ? 'F' : 'P';
-    const key = statsKeys.figure(scope, sortKey, kind, id);
+    const key = statsShardKeys.figure(scope, sortKey, kind, id);
     const move = moves.get(key.SK) ?? { key, kind, id, taken: [], revenue: 0, units: 0 };
     move.taken.push([name, value]);
     if (prefix === 'pu') move.units += value;

@@ -4,7 +4,7 @@
  * Query per shard of the days a date filter covers. Never a read of the orders themselves.
  */
 import type { ProductOrderStatusCounts } from '../../shared/contracts/orders/entities.js';
-import { readBuckets, readTotal, scopeOf, statusCountsOf, sumCounters } from '../stats/index.js';
+import { lineStatusCountsOf, readBuckets, readTotal, scopeOf } from '../stats/index.js';
 import type { DateBounds } from './order-dates.js';
 
 /**
@@ -18,12 +18,12 @@ export async function readStatusCounts(
   const scope = scopeOf(producerId);
   if (!bounds.from && !bounds.to) {
     const total = await readTotal(scope);
-    return statusCountsOf(sumCounters(total ? [total] : []));
+    return lineStatusCountsOf(total ? [total] : []);
   }
   const items = await readBuckets(
     scope,
     `DAY#${bounds.from ? bounds.from.slice(0, 10) : '0000-00-00'}`,
     `DAY#${bounds.to ? bounds.to.slice(0, 10) : '9999-99-99'}`,
   );
-  return statusCountsOf(sumCounters(items));
+  return lineStatusCountsOf(items);
 }

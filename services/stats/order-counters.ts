@@ -11,7 +11,7 @@
  * and a change that touches nothing counted (a note, a date) writes nothing.
  *
  * Contributions (counters are whole numbers; money in cents), written in the order's counter shard of each scope
- * (keys.ts statsKeys.counterShard: a stable hash of the order id, so an order and its lines always move the same
+ * (keys.ts statsShardKeys.counterShard: a stable hash of the order id, so an order and its lines always move the same
  * shard's counters):
  *   product order -> its producer's and the shop's day, month and total buckets:
  *     productOrders 1, `st#<stage>` 1 (its status, or `awaiting_payment` while its card or transfer money has
@@ -35,7 +35,7 @@
 import type { OrderStatus, ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
 import { lineStage } from '../../shared/rules/payment-state.js';
 import { toCents } from '../../shared/utils/money.js';
-import { STATS_SHOP_SCOPE, statsKeys, type StatsFigureKind } from '../lib/data/keys.js';
+import { STATS_SHOP_SCOPE, statsKeys, statsShardKeys, type StatsFigureKind } from '../lib/data/keys.js';
 
 type Item = Record<string, unknown>;
 
@@ -98,7 +98,7 @@ function figuresOf(
   fields: Record<string, string>,
 ): Bucket[] {
   return [`DAY#${createdAt.slice(0, 10)}`, `MONTH#${createdAt.slice(0, 7)}`].map((sortKey) => ({
-    key: statsKeys.figure(scope, sortKey, kind, id),
+    key: statsShardKeys.figure(scope, sortKey, kind, id),
     fields: { entity: STATS_FIGURE_ENTITY, ...fields },
     stamped: false,
   }));
@@ -164,7 +164,7 @@ function productOrderContribution(item: Item, contribution: Contribution): void 
   const stage = lineStage(status, item.awaitingPayment === true);
   const productId = text(item.productId);
   for (const scope of [producerId, STATS_SHOP_SCOPE]) {
-    const shard = statsKeys.counterShard(scope, orderId);
+    const shard = statsShardKeys.counterShard(scope, orderId);
     for (const bucket of bucketsOf(scope, createdAt, ['DAY', 'MONTH', 'TOTAL'], shard)) {
       add(contribution, bucket, COUNTERS.productOrders, 1);
       add(contribution, bucket, lineStatusCounter(stage), 1);
@@ -190,13 +190,13 @@ function orderContribution(item: Item, contribution: Contribution): void {
   const status = text(item.status) as OrderStatus | null;
   if (!createdAt || !status) return;
   const orderId = orderIdOf(item);
-  const shopShard = statsKeys.counterShard(STATS_SHOP_SCOPE, orderId);
+  const shopShard = statsShardKeys.counterShard(STATS_SHOP_SCOPE, orderId);
   for (const bucket of bucketsOf(STATS_SHOP_SCOPE, createdAt, ['DAY', 'MONTH', 'TOTAL'], shopShard)) {
     add(contribution, bucket, orderStatusCounter(status), 1);
     add(contribution, bucket, COUNTERS.orders, status === 'cancelled' ? 0 : 1);
   }
   for (const producerId of new Set(activeProducersOf(item))) {
-    const shard = statsKeys.counterShard(producerId, orderId);
+    const shard = statsShardKeys.counterShard(producerId, orderId);
     for (const bucket of bucketsOf(producerId, createdAt, ['DAY', 'MONTH'], shard))
       add(contribution, bucket, COUNTERS.orders, 1);
   }

@@ -7,9 +7,9 @@
  * figures of a period are one Query per figure shard. Never a Scan; the number of requests does not grow with
  * the orders or the catalog (only their pages: 1 MB each).
  */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { STATS_SHOP_SCOPE, statsKeys } from '../lib/data/keys.js';
+import { STATS_SHOP_SCOPE, statsKeys, statsShardKeys } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 
@@ -57,34 +57,19 @@ export async function readBuckets(scope: string, from: string, to: string): Prom
 /** BatchGetItem answers may leave keys unprocessed (throttling): asked again a few times. */
 const BATCH_ATTEMPTS = 5;
 
-/** The running total of a scope (its shards added up; null before any order), `projection` names kept only. */
-export async function readTotal(scope: string, projection?: readonly string[]): Promise<Item | null> {
+/** The running total of a scope: one BatchGetItem of its shards, added up (null before any order). */
+export async function readTotal(scope: string): Promise<Item | null> {
   const tableName = readEnv().tableName;
-  const names = projection ? ['SK', ...projection] : undefined;
-  let keys: Item[] = statsKeys.totals(scope);
+  let keys: Item[] | undefined = statsKeys.totals(scope);
   const items: Item[] = [];
-  for (let attempt = 0; keys.length > 0 && attempt < BATCH_ATTEMPTS; attempt += 1) {
-    const answer = await ddb().send(
-      new BatchGetCommand({
-        RequestItems: {
-          [tableName]: {
-            Keys: keys,
-            ...(names
-              ? {
-                  ProjectionExpression: names.map((_, index) => `#p${index}`).join(', '),
-                  ExpressionAttributeNames: Object.fromEntries(
-                    names.map((name, index) => [`#p${index}`, name]),
-                  ),
-                }
-              : {}),
-          },
-        },
-      }),
+  for (let attempt = 0; keys?.length && attempt < BATCH_ATTEMPTS; attempt += 1) {
+    const answer: BatchGetCommandOutput = await ddb().send(
+      new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
     );
     items.push(...(answer.Responses?.[tableName] ?? []));
-    keys = (answer.UnprocessedKeys?.[tableName]?.Keys as Item[] | undefined) ?? [];
+    keys = answer.UnprocessedKeys?.[tableName]?.Keys;
   }
-  if (keys.length > 0) throw new Error(`Stats totals of ${scope}: ${keys.length} shards unread`);
+  if (keys?.length) throw new Error(`Stats totals of ${scope}: ${keys.length} shards unread`);
   return mergeShards(items)[0] ?? null;
 }
 
@@ -96,12 +81,12 @@ export async function readTotal(scope: string, projection?: readonly string[]): 
 export async function readFigures(scope: string, from: string, to: string): Promise<Item[]> {
   const tableName = readEnv().tableName;
   const shards = await Promise.all(
-    range(statsKeys.figureShards(scope)).map((shard) =>
+    range(statsShardKeys.figureShards(scope)).map((shard) =>
       queryAll(ddb(), {
         TableName: tableName,
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
         ExpressionAttributeValues: {
-          ':pk': statsKeys.figurePartition(scope, shard),
+          ':pk': statsShardKeys.figurePartition(scope, shard),
           ':from': `${from}#`,
           ':to': `${to}$`,
         },

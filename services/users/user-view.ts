@@ -47,7 +47,7 @@ function countConsumerOrders(userId: string): Promise<number> {
 
 /** A producer's revenue of lines not cancelled, all time (the running total of the stats counters, its shards added up). */
 async function producerEarnings(producerId: string): Promise<number> {
-  const total = await readTotal(producerId, [COUNTERS.revenueCents]);
+  const total = await readTotal(producerId);
   const cents = Number(total?.[COUNTERS.revenueCents] ?? 0);
   return fromCents(Number.isFinite(cents) ? cents : 0);
 }

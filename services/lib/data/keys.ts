@@ -355,9 +355,6 @@ export const statsKeys = {
     `STATS#${scope === STATS_SHOP_SCOPE ? 'SHOP' : `PRODUCER#${scope}`}${shard === 0 ? '' : `#${shard}`}`,
   /** How many counter partitions the scope has. */
   counterShards: (scope: string): number => STATS_COUNTER_SHARDS[statsScopeKind(scope)],
-  /** The counter shard of an order (its changes and its lines' all count in the same one). */
-  counterShard: (scope: string, orderId: string): number =>
-    shardOf(orderId, STATS_COUNTER_SHARDS[statsScopeKind(scope)]),
   day: (scope: string, day: string, shard = 0) => ({
     PK: statsKeys.partition(scope, shard),
     SK: `DAY#${day}`,
@@ -370,11 +367,18 @@ export const statsKeys = {
   /** Every shard's key of the running total. */
   totals: (scope: string) =>
     Array.from({ length: statsKeys.counterShards(scope) }, (_, shard) => statsKeys.total(scope, shard)),
+};
+
+/** Where the events function writes a change's counters and figures (apart: the readers need none of it). */
+export const statsShardKeys = {
+  /** The counter shard of an order (its changes and its lines' all count in the same one). */
+  counterShard: (scope: string, orderId: string): number =>
+    shardOf(orderId, STATS_COUNTER_SHARDS[statsScopeKind(scope)]),
   figureShards: (scope: string): number => STATS_FIGURE_SHARDS[statsScopeKind(scope)],
   figurePartition: (scope: string, shard: number) => `${statsKeys.partition(scope)}#FIGURES#${shard}`,
   /** A product's (P) or farm's (F) figures in a day (`DAY#yyyy-mm-dd`) or month (`MONTH#yyyy-mm`) bucket. */
   figure: (scope: string, bucketSortKey: string, kind: StatsFigureKind, id: string) => ({
-    PK: statsKeys.figurePartition(scope, shardOf(id, statsKeys.figureShards(scope))),
+    PK: statsShardKeys.figurePartition(scope, shardOf(id, statsShardKeys.figureShards(scope))),
     SK: `${bucketSortKey}#${kind}#${id}`,
   }),
 };
