@@ -180,15 +180,33 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
     );
     await fullPageShot(consumer.page, 'consumer-order-part-shipped-desktop.png');
 
-    // Producer A's dashboard includes the sale (the counters follow the stream within moments).
+    // Producer A's dashboard counts the order (the counters follow the stream within moments); paid on
+    // delivery and only shipped, it is no money in yet (docs/payments.md).
     await farm.page.goto(`${baseUrl}/producer/dashboard?period=7d`);
     const figures = farm.page.getByTestId('dash-figures');
     await expect
       .poll(async () => (await figures.textContent()) ?? '', { timeout: 15_000 })
+      .toMatch(/Ingresos0,00\s€Pedidos1/);
+    expect(await farm.page.getByTestId('dash-status-counts').textContent()).toContain('Enviado1');
+    // Delivered, the cash is collected: the sale is revenue.
+    const delivered = await apiCall(`/v1/orders/producer/${orderId}/status`, {
+      method: 'PATCH',
+      token: farmToken,
+      body: JSON.stringify({ status: 'delivered' }),
+    });
+    expect(delivered.status).toBe(200);
+    await expect
+      .poll(
+        async () => {
+          await farm.page.reload();
+          return (await figures.textContent()) ?? '';
+        },
+        { timeout: 15_000 },
+      )
       .toMatch(/Ingresos29,90\s€Pedidos1Pedido medio29,90\s€Unidades vendidas2/);
     await farm.page.getByTestId('sales-chart').locator('canvas').first().waitFor();
     expect(await farm.page.getByTestId('dash-top-products').textContent()).toContain(PRODUCT_NAME);
-    expect(await farm.page.getByTestId('dash-status-counts').textContent()).toContain('Enviado1');
+    expect(await farm.page.getByTestId('dash-status-counts').textContent()).toContain('Entregado1');
     await fullPageShot(farm.page, 'producer-dashboard-desktop.png');
     problems.push(...(await seriousProblems(farm.page)));
     expect(problems).toEqual([]);

@@ -8,16 +8,16 @@ import { hydratesShell } from './prerendered';
  * still waiting in that same long task (Lighthouse's total blocking time, docs/performance.md). Instead the live
  * state is taken in a transition after hydration, rendered in short slices. Without a shell to hydrate (any
  * other page, tests), it is the plain useSyncExternalStore: the first render already has the live state (route
- * guards need it).
+ * guards need it). Answers the state and whether it is the live one (false while the prerendered state shows).
  */
 export function useStoreAfterHydration<T>(
   subscribe: (listener: () => void) => () => void,
   getSnapshot: () => T,
   getPrerendered: () => T,
-): T {
+): [state: T, live: boolean] {
   const [live, setLive] = useState(() => !hydratesShell());
   useEffect(() => {
     if (!live) startTransition(() => setLive(true));
   }, [live]);
-  return useSyncExternalStore(subscribe, live ? getSnapshot : getPrerendered, getPrerendered);
+  return [useSyncExternalStore(subscribe, live ? getSnapshot : getPrerendered, getPrerendered), live];
 }

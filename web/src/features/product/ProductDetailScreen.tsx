@@ -3,12 +3,13 @@
  * "Añadir al carrito" (through the cart layer, lib/cart: the local cart or a consumer's server cart). Unknown or inactive products are the
  * not-found page (the service answers 404 to anyone who may not see them).
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { firstViewOf, type ProductFirstView } from '../../../../shared/rules/catalog/product-first-view.js';
 import { productDescription } from '../../../../shared/utils/meta.js';
 import { Notice } from '../../components/LoadError';
+import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
 import { CART_TOASTS } from '../../components/add-to-cart';
 import { errorMessage, isApiError } from '../../lib/api/errors';
@@ -26,11 +27,6 @@ import '../../components/product-reviews.css';
 /** The add-to-cart toasts (shared with the product cards: components/add-to-cart.ts). */
 export { CART_TOASTS };
 
-/** The not-found page: its code only when a product is not found (not with every product page). */
-const NotFound = lazy(() =>
-  import('../../components/NotFound').then((module) => ({ default: module.NotFound })),
-);
-
 export default function ProductDetailScreen() {
   const { id = '' } = useParams();
   const { data: answer, error, isValidating, mutate } = useProduct(id);
@@ -41,14 +37,15 @@ export default function ProductDetailScreen() {
   // The first view the page's HTML already shows (services/seo), for the product of the page's own address.
   const early = useMemo(() => earlyFirstView(id), [id]);
 
+  // The not-found page is in the page's chunk, not a lazy part of it: a lazy one behind a Suspense here stayed on
+  // its fallback for good when the 404 came while the page took over its HTML (a product just withdrawn, its
+  // page's HTML still in the browser's cache: test/e2e/products.test.ts).
   if (isApiError(error) && error.status === 404) {
     return (
-      <Suspense fallback={<ProductSkeleton />}>
-        <NotFound
-          title="Producto no encontrado"
-          message="Este producto no existe o ya no está a la venta. Echa un vistazo al resto del catálogo."
-        />
-      </Suspense>
+      <NotFound
+        title="Producto no encontrado"
+        message="Este producto no existe o ya no está a la venta. Echa un vistazo al resto del catálogo."
+      />
     );
   }
   if (!product && error) {

@@ -20,9 +20,9 @@ function Probe() {
   );
 }
 
-function renderProvider() {
+function renderProvider(session = mockSession()) {
   return render(
-    <SessionContext.Provider value={mockSession()}>
+    <SessionContext.Provider value={session}>
       <CartProvider>
         <Probe />
       </CartProvider>
@@ -48,5 +48,25 @@ describe('CartProvider', () => {
     expect(await adding).toEqual({ added: 2, quantity: 2, capped: false });
     expect(readLocalCart().items).toMatchObject([{ productId: 'p1', quantity: 2 }]);
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('listo 2'));
+  });
+
+  it('does not take the signed-out first view of a hydrating page for a visitor: an add waits for the session', async () => {
+    const view = renderProvider(mockSession({ hydrating: true }));
+    const adding = latest!.add(cartProduct(), 2);
+    let settled = false;
+    void adding.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBe(false);
+    expect(readLocalCart().items).toEqual([]);
+    expect(screen.getByTestId('probe')).toHaveTextContent('iniciando');
+    // The page has taken over: the session is what it is (a visitor here), and the add goes on.
+    view.rerender(
+      <SessionContext.Provider value={mockSession({ hydrating: false })}>
+        <CartProvider>
+          <Probe />
+        </CartProvider>
+      </SessionContext.Provider>,
+    );
+    expect(await adding).toEqual({ added: 2, quantity: 2, capped: false });
   });
 });

@@ -91,25 +91,28 @@ export function CartProvider({ children, manager: given }: CartProviderProps) {
     };
   }, [manager, ready]);
 
-  const state = useStoreAfterHydration(
+  const [state] = useStoreAfterHydration(
     manager?.subscribe ?? idle,
     manager?.getState ?? (() => placeholder),
     prerenderedState,
   );
-  const { isLoading, isAuthenticated, role, user } = useSession();
+  // While a prerendered page hydrates, the session shows the signed-out first view: the cart's owner is not
+  // known yet (an add then waits, rather than landing in a local cart that the sign-in merge would add again).
+  const { isLoading, hydrating, isAuthenticated, role, user } = useSession();
   const userId = user?.id ?? null;
 
   useEffect(() => manager?.start(), [manager]);
 
   useEffect(() => {
     if (!manager) return;
-    const identity: CartIdentity = isLoading
-      ? { kind: 'loading' }
-      : isAuthenticated && role === 'consumer' && userId
-        ? { kind: 'consumer', userId }
-        : { kind: 'local' };
+    const identity: CartIdentity =
+      isLoading || hydrating
+        ? { kind: 'loading' }
+        : isAuthenticated && role === 'consumer' && userId
+          ? { kind: 'consumer', userId }
+          : { kind: 'local' };
     manager.setIdentity(identity);
-  }, [manager, isLoading, isAuthenticated, role, userId]);
+  }, [manager, isLoading, hydrating, isAuthenticated, role, userId]);
 
   useEffect(() => {
     if (!manager) return;

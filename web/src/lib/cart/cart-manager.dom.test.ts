@@ -99,6 +99,32 @@ describe('cart manager', () => {
       expect(manager.getState()).toMatchObject({ ready: true, mode: 'local' });
       expect(server.api.get).not.toHaveBeenCalled();
     });
+    it("puts an add asked for while the page starts into the signed-in consumer's cart, not a local one", async () => {
+      // «Añadir al carrito» clicked before the initialisation, the session still loading: the add waits for the
+      // consumer's cart to be read, then goes to the server once (no local line that a later merge adds again).
+      manager = new CartManager({ api: server.api, now: () => Date.now() });
+      stop = manager.start();
+      manager.setIdentity({ kind: 'loading' });
+      const adding = manager.add(P1, 2);
+      let settled = false;
+      void adding.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(CART_INIT_DELAY_MS * 3);
+      // Until the owner is known the add waits: nothing written to the local cart meanwhile.
+      expect(settled).toBe(false);
+      expect(readLocalCart().items).toEqual([]);
+      expect(server.api.addItem).not.toHaveBeenCalled();
+      manager.setIdentity(CONSUMER);
+      await expect(adding).resolves.toMatchObject({ added: 2, quantity: 2 });
+      // When «Producto añadido al carrito» shows, the units are already in the consumer's server cart.
+      expect(server.api.addItem).toHaveBeenCalledTimes(1);
+      await manager.whenIdle();
+      expect(server.api.get).toHaveBeenCalledTimes(1);
+      expect(server.api.addItem).toHaveBeenCalledTimes(1);
+      expect(server.api.addItem).toHaveBeenCalledWith('p1', 2);
+      expect(readLocalCart().items).toEqual([]);
+      expect(manager.getState()).toMatchObject({ ready: true, mode: 'server' });
+      expect(units(manager)).toEqual([['p1', 2]]);
+    });
   });
 
   describe('local cart (visitors, producers, admins)', () => {

@@ -80,6 +80,8 @@ export class CartManager {
     () => this.patch({ busy: false }),
   );
   private startTimer: ReturnType<typeof setTimeout> | null = null;
+  /** CART_INIT_DELAY_MS has passed: the cart is read as soon as its owner is known. */
+  private delayPassed = false;
   private errorTimer: ReturnType<typeof setTimeout> | null = null;
   private clearTimer: ReturnType<typeof setTimeout> | null = null;
   private identity: CartIdentity = { kind: 'loading' };
@@ -129,10 +131,10 @@ export class CartManager {
 
   /** Starts the initialisation after CART_INIT_DELAY_MS; answers the clean-up (timers, listeners). */
   start = (): (() => void) => {
-    if (!this.queue.isOpen && this.startTimer === null) {
+    if (!this.delayPassed && this.startTimer === null) {
       this.startTimer = setTimeout(() => {
         this.startTimer = null;
-        this.queue.open();
+        this.delayPassed = true;
         this.apply();
       }, CART_INIT_DELAY_MS);
     }
@@ -150,8 +152,13 @@ export class CartManager {
     this.apply();
   };
 
+  /**
+   * Reads the cart of the current owner. The queue opens only here, with that read as its first task: an
+   * operation asked for earlier (an «Añadir al carrito» clicked while the page was still starting) waits for it,
+   * and so reaches the owner's cart, never a local cart that a signed-in consumer would merge later.
+   */
   private apply(): void {
-    if (!this.queue.isOpen || this.identity.kind === 'loading') return;
+    if (!this.delayPassed || this.identity.kind === 'loading') return;
     const key = identityKey(this.identity);
     if (key === this.appliedKey) return;
     this.appliedKey = key;
@@ -160,11 +167,12 @@ export class CartManager {
     const identity = this.identity;
     // The cart changes hands (a merge may run): screens wait instead of showing the previous owner's cart.
     if (this.state.ready) this.patch({ ready: false });
-    void this.enqueue(() =>
+    const enter = () =>
       identity.kind === 'consumer'
         ? this.enterServer(identity.userId, generation)
-        : this.enterLocal(generation),
-    ).catch(() => undefined);
+        : this.enterLocal(generation);
+    if (!this.queue.isOpen) this.queue.open(enter);
+    else void this.enqueue(enter).catch(() => undefined);
   }
 
   /** Resolves once every operation queued so far has finished (tests, and screens that must wait). */

@@ -1,10 +1,10 @@
 /**
  * One cart operation at a time: every operation waits for the one before, and the first for the gate (the
- * initialisation delay). `onBusy` hears when the first operation of a run is queued, `onIdle` when the last ends.
+ * initialisation delay, then the read of the owner's cart). `onBusy` hears when the first operation of a run is queued, `onIdle` when the last ends.
  */
 export class OperationQueue {
   private tail: Promise<unknown>;
-  private openGate: () => void = () => {};
+  private openGate: (first?: Promise<unknown>) => void = () => {};
   private opened = false;
   private pending = 0;
 
@@ -12,7 +12,7 @@ export class OperationQueue {
     private readonly onBusy: () => void,
     private readonly onIdle: () => void,
   ) {
-    this.tail = new Promise<void>((resolve) => {
+    this.tail = new Promise<unknown>((resolve) => {
       this.openGate = resolve;
     });
   }
@@ -21,10 +21,10 @@ export class OperationQueue {
     return this.opened;
   }
 
-  /** Lets the queued operations run. */
-  open(): void {
+  /** Lets the queued operations run, after `first` (which runs ahead of every operation queued so far). */
+  open(first?: () => Promise<unknown>): void {
     this.opened = true;
-    this.openGate();
+    this.openGate(first?.().catch(() => undefined));
   }
 
   run<T>(task: () => Promise<T>): Promise<T> {

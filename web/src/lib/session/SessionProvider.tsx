@@ -40,7 +40,7 @@ export interface SessionProviderProps {
 
 export function SessionProvider({ children, onLogout, loadUser, manager: given }: SessionProviderProps) {
   const [session] = useState(() => new LazySession({ loadUser }, onLogout, given));
-  const state = useStoreAfterHydration(session.subscribe, session.getState, prerenderedState);
+  const [state, live] = useStoreAfterHydration(session.subscribe, session.getState, prerenderedState);
 
   useEffect(() => {
     if (onLogout) session.setNavigateToLogin(onLogout);
@@ -55,8 +55,14 @@ export function SessionProvider({ children, onLogout, loadUser, manager: given }
   }, [session]);
 
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, logout: session.logout, reload: session.reload, clearError: session.clearError }),
-    [state, session],
+    () => ({
+      ...state,
+      hydrating: !live,
+      logout: session.logout,
+      reload: session.reload,
+      clearError: session.clearError,
+    }),
+    [state, live, session],
   );
   const actions = useMemo<SessionActions>(
     () => ({

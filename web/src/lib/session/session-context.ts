@@ -31,6 +31,11 @@ export const SIGNED_OUT: SessionState = {
 };
 
 export interface SessionContextValue extends SessionState {
+  /**
+   * True while a prerendered page hydrates: the state is the signed-out first view, not yet the stored session.
+   * Code that acts for the user (the cart's owner) waits until it is false.
+   */
+  hydrating?: boolean;
   /** Revokes the refresh token on the server when possible, then clears the local session and goes to /login. */
   logout: () => Promise<void>;
   /** Re-reads the stored tokens and the user (clears the session when that fails). */
