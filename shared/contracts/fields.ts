@@ -15,7 +15,7 @@ import {
 } from '../constants/limits.js';
 import { isValidIban, normalizeIban } from '../rules/iban.js';
 import { GENERIC_MESSAGES } from '../messages/generic.js';
-import { AUTH_VALIDATION, NOTIFICATION_VALIDATION, TEXT_VALIDATION } from '../messages/validation.js';
+import { FIELD_VALIDATION, TEXT_VALIDATION } from '../messages/validation.js';
 import { hasForbiddenCharacters, isInvisibleOnly, unifyLineEnds } from '../utils/text-hygiene.js';
 
 /** A loose but practical e-mail check (same rule in forms and services). */
@@ -88,7 +88,7 @@ export const requiredId = (requiredMessage: string, invalidMessage: string) =>
 export const requiredEmail = (requiredMessage: string, formatMessage: string) =>
   text(requiredMessage, { invisible: 'blank' }).check(
     z.minLength(1, { error: requiredMessage, abort: true }),
-    z.maxLength(EMAIL_MAX_LENGTH, { error: AUTH_VALIDATION.emailTooLong, abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: FIELD_VALIDATION.emailTooLong, abort: true }),
     z.regex(EMAIL_PATTERN, { error: formatMessage }),
     z.toLowerCase(),
   );
@@ -166,7 +166,7 @@ export const boundedInt = (message: string, min: number, max: number) =>
 
 /** `limit` of list calls: an integer 1..PAGE_MAX_LIMIT (default PAGE_DEFAULT_LIMIT). */
 export const limitSchema = (max: number = PAGE_MAX_LIMIT, fallback: number = PAGE_DEFAULT_LIMIT) =>
-  preprocess(textAsNumber, z._default(boundedInt(NOTIFICATION_VALIDATION.limitRange, 1, max), fallback));
+  preprocess(textAsNumber, z._default(boundedInt(FIELD_VALIDATION.limitRange, 1, max), fallback));
 
 /** `limit` + opaque `nextToken` paging of list calls. */
 export const pagingQuery = z.object({

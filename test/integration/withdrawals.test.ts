@@ -11,6 +11,8 @@
  *   - pay on delivery: a delivered line the farm collected: owed back by transfer, in the admin's refunds;
  *   - an admin records a withdrawal the consumer sent by e-mail (`sentOn`; the acknowledgement to the consumer);
  *     a farm may not withdraw (403), a day in the future or before the order 422;
+ *   - past the 14 days (the line's delivery moved 30 days back in the table): 409 with the last day, nothing
+ *     written;
  *   - bad input: an exempt line (422, Spanish, nothing written), another consumer's order (404), a farm that is
  *     not the line's (403), twice (409), a wrong IBAN or no lines (422), an unknown withdrawal (404).
  */
@@ -23,12 +25,13 @@ import type { Refund } from '../../shared/contracts/payments/entities.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import type { Withdrawal } from '../../shared/contracts/withdrawals/entities.js';
 import { WITHDRAWAL_MESSAGES as M, WITHDRAWAL_TEXTS, WITHDRAWAL_UI } from '../../shared/messages/legal.js';
-import { spainDay } from '../../shared/rules/withdrawal-rules.js';
+import { spainDay, withdrawalLastDay } from '../../shared/rules/withdrawal-rules.js';
+import { orderKeys } from '../../services/lib/data/keys.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
 import { baseUrl, eventually, noStack, outbox } from './helpers.js';
 import { seededSuite } from './suite.js';
-import { stockOf } from './table.js';
+import { getItem, putItem, stockOf } from './table.js';
 
 const tokens = seededSuite();
 const IBAN = 'ES79 2100 0813 6101 2345 6789';
@@ -340,4 +343,32 @@ describe.skipIf(noStack)('the withdrawal function over HTTP', () => {
       expect.objectContaining({ recordedBy: 'admin', status: 'requested' }),
     ]);
   }, 90_000);
+
+  it('refuses a withdrawal once the 14 days from the delivery have passed (409 with the last day)', async () => {
+    const farm = await freshProducer('wd-late');
+    const buyer = await freshConsumer('wd-late');
+    const product = await freshProduct(farm.token, { stock: 5, price: 4 });
+    const { order } = await placed(buyer, 'cash_on_delivery', [product]);
+    const [line] = order.productOrders;
+    await deliver(farm.token, order.id, line!.id);
+
+    // The delivery moved 30 days back, as if the consumer came back a month later (the stack has no clock).
+    const key = orderKeys.productOrder(order.id, line!.id);
+    const item = (await getItem(key))!;
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    const history = (item.history as { status: string; at: string }[]).map((entry) =>
+      entry.status === 'delivered' ? { ...entry, at: monthAgo } : entry,
+    );
+    expect(history.some((entry) => entry.status === 'delivered')).toBe(true);
+    await putItem({ ...item, history, updatedAt: monthAgo });
+    const lastDay = withdrawalLastDay([{ ...line!, ...item, history, updatedAt: monthAgo } as never])!;
+    expect(lastDay < spainDay(new Date().toISOString())).toBe(true);
+
+    const late = await withdraw(order.id, buyer.token, { productOrderIds: [line!.id] });
+    expect(late.status, late.text).toBe(409);
+    expect(late.body.status.message).toBe(M.expired(lastDay.split('-').reverse().join('/')));
+    // Nothing written: no withdrawal on the order, the line as it was.
+    expect((await orderAnswer(order.id, buyer.token)).withdrawals).toEqual([]);
+    expect((await getItem(key))?.withdrawalId).toBeUndefined();
+  }, 60_000);
 });

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../constants/limits.js';
-import { ORDER_VALIDATION, PRODUCT_VALIDATION } from '../../messages/validation.js';
+import { FIELD_VALIDATION, ORDER_VALIDATION } from '../../messages/validation.js';
 import { requiredId, text } from '../fields.js';
 
 export const orderIdParams = z.object({
@@ -14,10 +14,10 @@ export const orderIdParams = z.object({
 
 /** A farm named by an admin (producers see their own). */
 export const producerIdFilter = z.optional(
-  text(PRODUCT_VALIDATION.producerIdInvalid).check(
-    z.minLength(1, { error: PRODUCT_VALIDATION.producerIdInvalid }),
-    z.maxLength(ID_MAX_LENGTH, { error: PRODUCT_VALIDATION.producerIdInvalid }),
-    z.regex(ID_PATTERN, { error: PRODUCT_VALIDATION.producerIdInvalid }),
+  text(FIELD_VALIDATION.producerIdInvalid).check(
+    z.minLength(1, { error: FIELD_VALIDATION.producerIdInvalid }),
+    z.maxLength(ID_MAX_LENGTH, { error: FIELD_VALIDATION.producerIdInvalid }),
+    z.regex(ID_PATTERN, { error: FIELD_VALIDATION.producerIdInvalid }),
   ),
 );
 
