@@ -17,7 +17,7 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { addToCart, openPage } from '../support/pages.js';
-import { apiCall, createProduct, register, signIn, stockOf } from '../support/shop-api.js';
+import { apiCall, createProduct, register, signIn, stockOf, untilPublic } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -55,10 +55,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
       IMAGE,
     );
     // The images function checks the photo a moment after the upload; until then the shop does not show it.
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilPublic(productId);
     jamStock = await stockOf(JAM_ID);
     // A fresh consumer: the demo accounts stay as they are, and BIENVENIDA10 is unused.
     await register(CONSUMER, 'consumer');

@@ -22,7 +22,7 @@ import { formatMoney } from '../../shared/utils/money.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { addToCart, openPage, signedInPage } from '../support/pages.js';
 import { fullPageShot, SHOTS } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signIn } from '../support/shop-api.js';
+import { apiCall, createProduct, register, signIn, untilPublic } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const PHONE = { width: 360, height: 780 };
@@ -88,10 +88,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
       },
       IMAGE,
     );
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilPublic(productId);
     // The card order, placed over the API and paid at the local provider's hosted page.
     const shopperToken = await signIn(SHOPPER);
     const added = await apiCall('/v1/carts/items', {

@@ -23,7 +23,15 @@ import { addDays, madridToday } from '../../shared/utils/madrid-time.js';
 import { appReady, browserForSuite, chromiumAvailable } from '../support/browser.js';
 import { openPage, signedInPage, storeSession } from '../support/pages.js';
 import { ensureShotsDir, fullPageShot } from '../support/screenshots.js';
-import { apiCall, createProduct, login, register, signIn, type SessionTokens } from '../support/shop-api.js';
+import {
+  apiCall,
+  createProduct,
+  login,
+  register,
+  signIn,
+  type SessionTokens,
+  untilPublic,
+} from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -82,10 +90,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
       }),
     });
     expect(set.status).toBe(200);
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if ((await fetch(`${baseUrl}/v1/products/${preorderId}`)).status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilPublic(preorderId);
     await register(CONSUMER, 'consumer');
     tokens = (await login(CONSUMER)).body as unknown as SessionTokens;
     for (const [productId, quantity] of [
@@ -252,10 +257,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
       },
       IMAGE,
     );
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilPublic(productId);
     const buyer = {
       username: `e2e-recoge-${RUN}@pitahaya.test`,
       password: 'Pitahaya123!',
@@ -312,10 +314,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
       },
       IMAGE,
     );
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if ((await fetch(`${baseUrl}/v1/products/${soldOut}`)).status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilPublic(soldOut);
     try {
       for (const [viewport, width] of [
         [PHONE, 360],

@@ -20,7 +20,7 @@ import { orderReference } from '../../shared/rules/order-labels.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signIn } from '../support/shop-api.js';
+import { apiCall, createProduct, register, signIn, untilPublic } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const PHONE = { width: 360, height: 780 };
@@ -123,10 +123,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('every payment state on the mo
       { name: NAME, shortDescription: 'Para ver cada estado del pago.', price: 9.5, stock: 40, unit: 'kg' },
       IMAGE,
     );
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilPublic(productId);
     const catalog = await apiCall<{ data: { products: { productId: string }[] } }>('/v1/products?limit=20');
     otherProductId =
       catalog.body.data.products.find((product) => product.productId !== productId)?.productId ?? '';

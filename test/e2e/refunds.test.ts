@@ -18,7 +18,7 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { signedInPage } from '../support/pages.js';
-import { apiCall, createProduct, register, signIn } from '../support/shop-api.js';
+import { apiCall, createProduct, register, signIn, untilPublic } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -73,10 +73,7 @@ async function productOf(token: string, name: string): Promise<string> {
     { name, shortDescription: 'Producto de la prueba de reembolsos.', price: 12.5, stock: 10, unit: 'kg' },
     IMAGE,
   );
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilPublic(productId);
   return productId;
 }
 

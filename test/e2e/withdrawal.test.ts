@@ -18,7 +18,7 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { addToCart, openPage, signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signIn } from '../support/shop-api.js';
+import { apiCall, createProduct, register, signIn, untilPublic } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -81,10 +81,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the withdrawal function in th
       },
       IMAGE,
     );
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilPublic(productId);
   });
 
   afterAll(async () => {

@@ -123,6 +123,18 @@ export interface ProductFields {
   unit: string;
 }
 
+/**
+ * Waits until a new product shows on the storefront: the images function checks its photo a moment after the
+ * upload, and until then the shop does not show it (fails after about 10 s).
+ */
+export async function untilPublic(productId: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if ((await fetch(`${baseUrl}/v1/products/${productId}`)).status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The product ${productId} did not show on the storefront within 10 s`);
+}
+
 /** Creates a product of the producer behind `token` with `image` as its main photo, uploaded; answers its id. */
 export async function createProduct(token: string, fields: ProductFields, image: Buffer): Promise<string> {
   const created = await apiCall<{ data: { product: { productId: string }; uploadUrls: { url: string }[] } }>(
