@@ -13,6 +13,10 @@ export default defineConfig({
     include: ['test/e2e/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts', 'test/support/browser-setup.ts'],
     testTimeout: 60_000,
+    // A browser journey that fails is run once more before it counts as failed: a rare timing failure of the
+    // browser or the shared stack must not stop the whole run. A test that passes only on its retry is a flake to
+    // fix; the report names it (docs/testing.md, "Retries").
+    retry: 1,
     hookTimeout: 180_000,
     maxWorkers: workers,
     fileParallelism: workers > 1,

@@ -16,7 +16,7 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { signedInPage } from '../support/pages.js';
-import { apiCall, createProduct, login, signUp } from '../support/shop-api.js';
+import { apiCall, createProduct, login, signUp, testAccount } from '../support/shop-api.js';
 import { readCsv } from '../../web/src/lib/testing/read-csv.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
@@ -25,22 +25,10 @@ const PHONE = { width: 390, height: 844 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 /** The farm the admin deactivates. */
-const CLOSED_FARM = {
-  username: `e2e-admin-finca-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Finca Peña, "La Ñ"',
-};
+const CLOSED_FARM = testAccount('admin-finca', 'Finca Peña, "La Ñ"');
 /** The farm whose product is sold in this test. */
-const SELLING_FARM = {
-  username: `e2e-admin-venta-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Finca Los Almendros',
-};
-const CONSUMER = {
-  username: `e2e-admin-cliente-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Lucía Compras',
-};
+const SELLING_FARM = testAccount('admin-venta', 'Finca Los Almendros');
+const CONSUMER = testAccount('admin-cliente', 'Lucía Compras');
 const CLOSED_PRODUCT = `Pitahaya de la finca cerrada ${RUN}`;
 const SOLD_PRODUCT = `Caja de pitahayas ${RUN}`;
 const COUPON = `E2E${RUN.toUpperCase().replace(/[^A-Z0-9]/g, '')}`.slice(0, 30);
@@ -108,7 +96,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
 
     // Producers whose e-mail starts like the test farm's.
     await page.getByLabel('Rol', { exact: true }).selectOption('producer');
-    await page.getByLabel('El email empieza por').fill(`e2e-admin-finca-${RUN}`);
+    await page.getByLabel('El email empieza por').fill(CLOSED_FARM.username.split('@')[0]!);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await page.waitForURL(/role=producer/);
     const rows = page.getByTestId('admin-user');

@@ -17,18 +17,22 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { addToCart, openPage } from '../support/pages.js';
-import { apiCall, createProduct, register, signIn, stockOf, untilPublic } from '../support/shop-api.js';
+import {
+  apiCall,
+  createProduct,
+  register,
+  signIn,
+  stockOf,
+  testAccount,
+  untilPublic,
+} from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
-const CONSUMER = {
-  username: `e2e-compra-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Marta Compras',
-};
+const CONSUMER = testAccount('compra', 'Marta Compras');
 /** Seeded "Mermelada de pitahaya roja" of Finca El Dragón (5,90 € / tarro). */
 const JAM_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000007';
 const NEW_NAME = `Pitahaya para comprar ${RUN}`;

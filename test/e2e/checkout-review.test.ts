@@ -19,17 +19,12 @@ import { stockedSeedProduct } from '../../infra/local/seed/products.js';
 import { appReady, browserForSuite, chromiumAvailable } from '../support/browser.js';
 import { openPage, storeSession, type NewContext } from '../support/pages.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
-import { apiCall, login, register, type SessionTokens } from '../support/shop-api.js';
+import { apiCall, login, register, testAccount, type SessionTokens } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const CONSUMER = {
-  username: `e2e-revision-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Carmen Revisa',
-};
+const CONSUMER = testAccount('revision', 'Carmen Revisa');
 const ADDRESS = {
   address: 'Calle Feria 12, 3º A',
   city: 'Sevilla',

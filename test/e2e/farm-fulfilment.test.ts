@@ -13,23 +13,15 @@ import { orderReference } from '../../shared/rules/order-labels.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { signedInPage } from '../support/pages.js';
-import { apiCall, createProduct, signUp } from '../support/shop-api.js';
+import { apiCall, createProduct, signUp, testAccount } from '../support/shop-api.js';
 import { brokenWords, describeBrokenWords } from '../support/word-breaks.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const PHONE = { width: 360, height: 780 };
 const LAPTOP = { width: 1366, height: 900 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const FARM = {
-  username: `e2e-envios-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Finca Los Envíos',
-};
-const CONSUMER = {
-  username: `e2e-sigue-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Marta Sigue',
-};
+const FARM = testAccount('envios', 'Finca Los Envíos');
+const CONSUMER = testAccount('sigue', 'Marta Sigue');
 const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
 const NAMES = [`Pitahaya roja de Los Envíos ${RUN}`, `Pitahaya amarilla de Los Envíos ${RUN}`];
 

@@ -22,22 +22,14 @@ import { formatMoney } from '../../shared/utils/money.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { addToCart, openPage, signedInPage } from '../support/pages.js';
 import { fullPageShot, SHOTS } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signIn, untilPublic } from '../support/shop-api.js';
+import { apiCall, createProduct, register, signIn, testAccount, untilPublic } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1366, height: 900 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const FARM = {
-  username: `e2e-dinero-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Finca del Dinero',
-};
-const SHOPPER = {
-  username: `e2e-paga-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Inés Paga',
-};
+const FARM = testAccount('dinero', 'Finca del Dinero');
+const SHOPPER = testAccount('paga', 'Inés Paga');
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const NAME = `Esqueje de pitahaya del Dinero ${RUN}`;
 const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));

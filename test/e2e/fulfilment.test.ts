@@ -17,22 +17,14 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { addToCart, signedInPage } from '../support/pages.js';
-import { apiCall, createProduct, signUp, stockOf } from '../support/shop-api.js';
+import { apiCall, createProduct, signUp, stockOf, testAccount } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const FARM = {
-  username: `e2e-finca-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Finca Las Palmeras',
-};
-const CONSUMER = {
-  username: `e2e-cliente-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Elena Compras',
-};
+const FARM = testAccount('finca', 'Finca Las Palmeras');
+const CONSUMER = testAccount('cliente', 'Elena Compras');
 /** Seeded "Mermelada de pitahaya roja" of Finca El Dragón (5,90 € / tarro). */
 const JAM_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000007';
 const PRODUCT_NAME = `Pitahaya de Las Palmeras ${RUN}`;

@@ -29,6 +29,7 @@ import {
   login,
   register,
   signIn,
+  testAccount,
   type SessionTokens,
   untilPublic,
 } from '../support/shop-api.js';
@@ -38,11 +39,7 @@ const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 780 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
-const CONSUMER = {
-  username: `e2e-cosecha-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Lucía Cosecha',
-};
+const CONSUMER = testAccount('cosecha', 'Lucía Cosecha');
 const SHIPPING = {
   fullName: 'Lucía Cosecha',
   address: 'Calle Feria 12',

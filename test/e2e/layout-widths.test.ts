@@ -18,7 +18,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { storeSession, type NewContext } from '../support/pages.js';
-import { apiCall, signIn, signUp, type Credentials, type SessionTokens } from '../support/shop-api.js';
+import {
+  apiCall,
+  signIn,
+  signUp,
+  testAccount,
+  type Credentials,
+  type SessionTokens,
+} from '../support/shop-api.js';
 import { sidewaysScroll } from '../support/sideways-scroll.js';
 import { brokenWords, describeBrokenWords } from '../support/word-breaks.js';
 import { slugOf } from '../../shared/rules/farm-page.js';
@@ -42,11 +49,7 @@ const PHONE_SHOTS: Record<string, string> = {
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
-const CONSUMER = {
-  username: `e2e-anchos-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Inés Anchos',
-};
+const CONSUMER = testAccount('anchos', 'Inés Anchos');
 
 /** Waits until the page has no loading state left: spinners, skeletons, busy regions. */
 async function settled(page: Page): Promise<void> {

@@ -9,15 +9,10 @@ import { orderReference } from '../../shared/rules/order-labels.js';
 import { browserForSuite, chromiumAvailable } from '../support/browser.js';
 import { signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, signIn, signUp } from '../support/shop-api.js';
+import { apiCall, signIn, signUp, testAccount } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const CONSUMER = {
-  username: `e2e-pedidos-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Marta Pedidos',
-};
+const CONSUMER = testAccount('pedidos', 'Marta Pedidos');
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 /** Seeded products of two farms: Finca Pitahaya del Valle and Finca El Dragón. */
 const PRODUCTS = ['3f6c2a10-7d41-4b1e-9a01-5e0c1a000001', '3f6c2a10-7d41-4b1e-9a01-5e0c1a000007'];

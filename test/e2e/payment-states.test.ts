@@ -20,22 +20,14 @@ import { orderReference } from '../../shared/rules/order-labels.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signIn, untilPublic } from '../support/shop-api.js';
+import { apiCall, createProduct, register, signIn, testAccount, untilPublic } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1366, height: 900 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const FARM = {
-  username: `e2e-estados-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Finca Estados',
-};
-const SHOPPER = {
-  username: `e2e-compra-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Luz Compra',
-};
+const FARM = testAccount('estados', 'Finca Estados');
+const SHOPPER = testAccount('compra', 'Luz Compra');
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const NAME = `Pitahaya de los estados ${RUN}`;
 const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));

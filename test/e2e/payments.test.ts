@@ -12,22 +12,14 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { addToCart, signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signIn, untilPublic } from '../support/shop-api.js';
+import { apiCall, createProduct, register, signIn, testAccount, untilPublic } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const FARM = {
-  username: `e2e-finca-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Finca Cobros',
-};
-const SHOPPER = {
-  username: `e2e-tarjeta-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Lucía Tarjeta',
-};
+const FARM = testAccount('finca', 'Finca Cobros');
+const SHOPPER = testAccount('tarjeta', 'Lucía Tarjeta');
 const NAME = `Pitahaya pagada con tarjeta ${RUN}`;
 const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-blanca.webp'));
 

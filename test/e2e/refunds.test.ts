@@ -18,29 +18,17 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { signedInPage } from '../support/pages.js';
-import { apiCall, createProduct, register, signIn, untilPublic } from '../support/shop-api.js';
+import { apiCall, createProduct, register, signIn, testAccount, untilPublic } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
-const FARM = {
-  username: `e2e-reembolso-finca-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Finca Sin Cuenta',
-};
+const FARM = testAccount('reembolso-finca', 'Finca Sin Cuenta');
 /** A farm with an IBAN and money available: a payout run pays it, and leaves FARM out. */
-const PAID_FARM = {
-  username: `e2e-reembolso-cobra-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Finca Con Cuenta',
-};
-const SHOPPER = {
-  username: `e2e-reembolso-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Marta Reembolso',
-};
+const PAID_FARM = testAccount('reembolso-cobra', 'Finca Con Cuenta');
+const SHOPPER = testAccount('reembolso', 'Marta Reembolso');
 const NAME = `Pitahaya reembolsada ${RUN}`;
 const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
 const SHIPPING = {

@@ -13,22 +13,14 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { signedInPage } from '../support/pages.js';
-import { apiCall, createProduct, signUp } from '../support/shop-api.js';
+import { apiCall, createProduct, signUp, testAccount } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1366, height: 900 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const FARM = {
-  username: `e2e-opina-f-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Finca La Opinión',
-};
-const BUYER = {
-  username: `e2e-opina-c-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Lucía Martín Sanz',
-};
+const FARM = testAccount('opina-f', 'Finca La Opinión');
+const BUYER = testAccount('opina-c', 'Lucía Martín Sanz');
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
 const NAME = `Pitahaya opinada ${RUN}`;

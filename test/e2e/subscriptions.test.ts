@@ -12,22 +12,14 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signIn, untilPublic } from '../support/shop-api.js';
+import { apiCall, createProduct, register, signIn, testAccount, untilPublic } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 780 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const FARM = {
-  username: `e2e-cajas-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Finca Cajas',
-};
-const SHOPPER = {
-  username: `e2e-sub-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Marta Caja',
-};
+const FARM = testAccount('cajas', 'Finca Cajas');
+const SHOPPER = testAccount('sub', 'Marta Caja');
 const NAME = `Caja semanal de pitahayas ${RUN}`;
 const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-blanca.webp'));
 

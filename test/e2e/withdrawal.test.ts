@@ -18,23 +18,15 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { addToCart, openPage, signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signIn, untilPublic } from '../support/shop-api.js';
+import { apiCall, createProduct, register, signIn, testAccount, untilPublic } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 780 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
-const FARM = {
-  username: `e2e-desiste-finca-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Finca Desistida',
-};
-const SHOPPER = {
-  username: `e2e-desiste-${RUN}@pitahaya.test`,
-  password: 'Pitahaya123!',
-  fullName: 'Elena Desiste',
-};
+const FARM = testAccount('desiste-finca', 'Finca Desistida');
+const SHOPPER = testAccount('desiste', 'Elena Desiste');
 const NAME = `Mermelada de pitahaya ${RUN}`;
 const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
 

@@ -16,6 +16,16 @@ export interface NewAccount extends Credentials {
   fullName: string;
 }
 
+/** This run's suffix for the e-mails of the accounts a browser file makes (unique per file and run). */
+const ACCOUNT_RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A new account of this run: `e2e-<prefix>-<run>@pitahaya.test`, the tests' password, its full name. */
+export const testAccount = (prefix: string, fullName: string): NewAccount => ({
+  username: `e2e-${prefix}-${ACCOUNT_RUN}@pitahaya.test`,
+  password: 'Pitahaya123!',
+  fullName,
+});
+
 /** A JSON call to the gateway (bearer `token` when given); a JSON body is parsed, an empty one is null. */
 export async function apiCall<T>(
   path: string,
