@@ -18,7 +18,7 @@ import { REPO_ROOT } from '../infra/local/config.js';
 import { buildSpa, spaBuildReason } from '../infra/local/build-spa.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../infra/local/chromium.js';
 import { createLogger } from '../infra/local/log.js';
-import { installMeter } from '../infra/local/meter.js';
+import { installMeter, type Invocation } from '../infra/local/meter.js';
 import { scanAll } from '../infra/restore/table-copy.js';
 import { client } from './client.js';
 import { ALARM_COUNT, CLOUDFRONT_ADDITIONAL_METRICS, CUSTOM_METRIC_SERIES } from './cost/fixed-inventory.js';
@@ -90,7 +90,19 @@ async function main(): Promise<number> {
     }
   }
 
-  async function measure(name: string, run: (record: Recorder) => Promise<void>): Promise<JourneyUsage> {
+  /** A checkout's DynamoDB round trips by payment method (the most any of its checkouts took). */
+  const checkoutRoundTrips: Record<string, number> = {};
+  const noteCheckout = (method: string, invocations: Invocation[]) => {
+    for (const invocation of invocations)
+      if (invocation.route === 'POST /v1/orders/checkout')
+        checkoutRoundTrips[method] = Math.max(checkoutRoundTrips[method] ?? 0, invocation.dynamodbRoundTrips);
+  };
+
+  async function measure(
+    name: string,
+    run: (record: Recorder) => Promise<void>,
+    seen: (invocations: Invocation[]) => void = () => undefined,
+  ): Promise<JourneyUsage> {
     await settle();
     meter.take();
     logBytes = 0;
@@ -99,6 +111,7 @@ async function main(): Promise<number> {
     await run((request) => requests.push(request));
     await settle();
     const invocations = meter.take();
+    seen(invocations);
     const emails = stack.outbox
       .list()
       .filter(
@@ -157,6 +170,11 @@ async function main(): Promise<number> {
     await adminDay(api, transferOrder, () => undefined);
     await stack.runSchedule('payments-sweep');
     await stack.runSchedule('directory-sync');
+    // A card checkout's round trips (its Stripe session comes after the order's transaction); not in the costs.
+    await settle();
+    meter.take();
+    await purchase(api, productIds, 'card', () => undefined);
+    noteCheckout('card', meter.take());
     for (let run = 0; run < RUNS; run += 1) {
       out(`Run ${run + 1} of ${RUNS}...`);
       usages.visit.push(
@@ -166,10 +184,14 @@ async function main(): Promise<number> {
         await settle();
         const before = await tableBytes();
         usages.purchase.push(
-          await measure('purchase', async (record) => {
-            const id = await purchase(api, productIds, method, record);
-            if (method === 'bank_transfer') transferOrder = id;
-          }),
+          await measure(
+            'purchase',
+            async (record) => {
+              const id = await purchase(api, productIds, method, record);
+              if (method === 'bank_transfer') transferOrder = id;
+            },
+            (invocations) => noteCheckout(method, invocations),
+          ),
         );
         orderBytes += (await tableBytes()) - before;
         ordersPlaced += 1;
@@ -201,7 +223,14 @@ async function main(): Promise<number> {
       bytesPerOrder,
       bytesPerFarm: seedBytes / 3,
     };
-    const report = printReport(usages, measured, meter.missingCapacity);
+    const report = { ...printReport(usages, measured, meter.missingCapacity), checkoutRoundTrips };
+    out(
+      `Checkout's DynamoDB round trips by payment method (calls sent together count once): ${Object.entries(
+        checkoutRoundTrips,
+      )
+        .map(([method, trips]) => `${method} ${trips}`)
+        .join(', ')}`,
+    );
     // What CloudFront's cache of the anonymous catalog reads is worth: the same visits at other hit rates.
     const viewsAt = (catalogHitRate: number) => {
       const cost = usages.visit.reduce(

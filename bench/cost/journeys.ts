@@ -96,7 +96,7 @@ export async function visit(browser: Browser, baseUrl: string, productIds: strin
 export async function purchase(
   api: Api,
   productIds: string[],
-  method: 'cash_on_delivery' | 'bank_transfer',
+  method: 'cash_on_delivery' | 'bank_transfer' | 'card',
   record: Recorder,
 ): Promise<string> {
   const call = recorded(api, record);

@@ -54,6 +54,21 @@ describe('Meter', () => {
     expect(meter.take()).toEqual([]);
   });
 
+  it('counts round trips: calls sent together count once, a call after the others answered counts again', async () => {
+    const meter = new Meter();
+    await meter.invoke('orders', async () => {
+      const send = async (name: string) => {
+        const invocation = meter.beforeDynamo(command(name))!;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        meter.settledDynamo(invocation);
+      };
+      await send('GetCommand'); // 1: the cart
+      await Promise.all([send('BatchGetCommand'), send('GetCommand'), send('QueryCommand')]); // 2: together
+      await send('TransactWriteCommand'); // 3
+    });
+    expect(meter.invocations[0]?.dynamodbRoundTrips).toBe(3);
+  });
+
   it('leaves handlers untouched when no meter is installed', () => {
     const handler = async () => 'ok';
     expect(meterHandler('products', handler)).toBe(handler);

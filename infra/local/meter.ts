@@ -15,6 +15,11 @@ export interface Invocation {
   readUnits: number;
   writeUnits: number;
   dynamodbCalls: number;
+  /**
+   * DynamoDB round trips: the calls begun while none of the invocation's calls was on its way (calls sent
+   * together, in parallel, count once), what a checkout's "at most 3 round trips" counts.
+   */
+  dynamodbRoundTrips: number;
   /** Calls per other AWS service: cognito, s3, sesv2, ... */
   otherCalls: Record<string, number>;
   /** An API invocation's route key (`GET /v1/products/{id}`) and whether it came without a token. */
@@ -63,6 +68,8 @@ export class Meter {
   private readonly current = new AsyncLocalStorage<Invocation>();
   /** Calls that answered no ConsumedCapacity (should stay 0: DynamoDB Local answers it). */
   missingCapacity = 0;
+  /** Each invocation's DynamoDB calls on their way. */
+  private readonly inFlight = new WeakMap<Invocation, number>();
 
   async invoke<T>(fn: string, run: () => Promise<T>, event?: unknown): Promise<T> {
     const invocation: Invocation = {
@@ -71,6 +78,7 @@ export class Meter {
       readUnits: 0,
       writeUnits: 0,
       dynamodbCalls: 0,
+      dynamodbRoundTrips: 0,
       otherCalls: {},
     };
     const request = event as { routeKey?: unknown; headers?: Record<string, unknown> } | undefined;
@@ -95,7 +103,17 @@ export class Meter {
     const invocation = this.current.getStore();
     if (invocation && CAPACITY_COMMANDS.has(command.constructor.name))
       command.input.ReturnConsumedCapacity ??= 'INDEXES';
+    if (invocation) {
+      const onTheirWay = this.inFlight.get(invocation) ?? 0;
+      if (onTheirWay === 0) invocation.dynamodbRoundTrips += 1;
+      this.inFlight.set(invocation, onTheirWay + 1);
+    }
     return invocation;
+  }
+
+  /** A DynamoDB call of `invocation` has answered (or failed): it is no longer on its way. */
+  settledDynamo(invocation: Invocation): void {
+    this.inFlight.set(invocation, Math.max(0, (this.inFlight.get(invocation) ?? 1) - 1));
   }
 
   afterDynamo(invocation: Invocation, command: { constructor: { name: string } }, output: unknown): void {
@@ -143,7 +161,12 @@ function patchDynamo(prototype: { send: Send }, meter: Meter): void {
   const original = prototype.send;
   prototype.send = async function send(this: unknown, command, ...rest) {
     const invocation = meter.beforeDynamo(command);
-    const output = await original.call(this, command, ...rest);
+    let output: unknown;
+    try {
+      output = await original.call(this, command, ...rest);
+    } finally {
+      if (invocation) meter.settledDynamo(invocation);
+    }
     if (invocation) meter.afterDynamo(invocation, command, output);
     return output;
   };
