@@ -353,47 +353,34 @@ function payoutColumns(
     {
       label: 'Acciones',
       kind: 'actions',
-      cell: (payout) =>
-        payoutState(payout, now) === 'stripe_unconfirmed' ? (
+      cell: (payout) => {
+        const button = (kind: PayoutAction['kind'], label: string, tone = 'secondary') => (
+          <PayoutButton payout={payout} label={label} tone={tone} onClick={() => onAct(kind, payout)} />
+        );
+        if (payoutState(payout, now) === 'stripe_unconfirmed')
+          return <div className="payout-actions">{button('check', 'Comprobar en Stripe')}</div>;
+        if (!isPendingBank(payout)) return null;
+        return (
           <div className="payout-actions">
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              onClick={() => onAct('check', payout)}
-            >
-              Comprobar en Stripe
-              <span className="visually-hidden">
-                {' '}
-                ({payout.producerName}, {formatPrice(payout.amount)})
-              </span>
-            </button>
+            {button('settle', 'Marcar como pagado')}
+            {button('cancel', 'Anular', 'ghost')}
           </div>
-        ) : isPendingBank(payout) ? (
-          <div className="payout-actions">
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              onClick={() => onAct('settle', payout)}
-            >
-              Marcar como pagado
-              <span className="visually-hidden">
-                {' '}
-                ({payout.producerName}, {formatPrice(payout.amount)})
-              </span>
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              onClick={() => onAct('cancel', payout)}
-            >
-              Anular
-              <span className="visually-hidden">
-                {' '}
-                ({payout.producerName}, {formatPrice(payout.amount)})
-              </span>
-            </button>
-          </div>
-        ) : null,
+        );
+      },
     },
   ];
+}
+
+/** An action of a payout's row; screen readers hear whose payout and how much. */
+function PayoutButton(props: { payout: Payout; label: string; tone: string; onClick: () => void }) {
+  const { payout, label, tone, onClick } = props;
+  return (
+    <button type="button" className={`btn btn--${tone} btn--small`} onClick={onClick}>
+      {label}
+      <span className="visually-hidden">
+        {' '}
+        ({payout.producerName}, {formatPrice(payout.amount)})
+      </span>
+    </button>
+  );
 }
