@@ -12,7 +12,7 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signIn, testAccount, untilPublic } from '../support/shop-api.js';
+import { apiCall, createProduct, register, signUp, testAccount, untilPublic } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -29,8 +29,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('subscriptions in the browser'
   let productId = '';
 
   beforeAll(async () => {
-    await register(FARM, 'producer');
-    farmToken = await signIn(FARM);
+    farmToken = await signUp(FARM, 'producer');
     productId = await createProduct(
       farmToken,
       { name: NAME, shortDescription: 'Una caja cada semana.', price: 18, stock: 40, unit: 'caja' },

@@ -18,7 +18,7 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { addToCart, openPage, signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signIn, testAccount, untilPublic } from '../support/shop-api.js';
+import { apiCall, createProduct, register, signUp, testAccount, untilPublic } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -59,9 +59,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the withdrawal function in th
   let orderId = '';
 
   beforeAll(async () => {
-    await register(FARM, 'producer');
+    farmToken = await signUp(FARM, 'producer');
     await register(SHOPPER, 'consumer');
-    farmToken = await signIn(FARM);
     productId = await createProduct(
       farmToken,
       {
