@@ -1,0 +1,134 @@
+/**
+ * npm run bench:writes: where a purchase's write units go (docs/cost.md "Where a purchase's writes go").
+ *
+ * Starts the local stack in this process with the cost meter on (infra/local/meter.ts), warms it with one
+ * purchase (bench/cost/journeys.ts, not counted), then runs the purchase journey BENCH_WRITES_RUNS times (default
+ * 2: pay on delivery, then by bank transfer, in turn), each followed by the stream's work. Meanwhile the table's
+ * stream is read (every item change with both images) and the handlers' requests are watched (which partitions
+ * each transaction wrote). Prints the write units per item kind (its key prefixes) and per index, as DynamoDB
+ * bills them (bench/cost/write-breakdown.ts), beside the meter's total (what DynamoDB Local answered, transactions'
+ * table units doubled) as a check. BENCH_WRITES_JSON=<file> also writes the rows.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { LOCAL_CREDENTIALS } from '../infra/local/config.js';
+import { createLogger } from '../infra/local/log.js';
+import { installMeter } from '../infra/local/meter.js';
+import { client } from './client.js';
+import { purchase } from './cost/journeys.js';
+import { breakdownTable, kindOf, writeBreakdown, type KeyedChange } from './cost/write-breakdown.js';
+import { installRequestTap, startStreamTap } from './counters/table-tap.js';
+import { runIfMain } from './run-main.js';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_WRITES_RUNS ?? 2));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main(): Promise<number> {
+  // The request tap first, the meter around it: the meter asks for the units per index (INDEXES).
+  const tap = await installRequestTap();
+  const meter = await installMeter();
+  process.env.PAYMENT_SWEEP_INTERVAL_MS = '3600000';
+  process.env.DIRECTORY_SYNC_INTERVAL_MS = '3600000';
+  const { startLocalStack } = await import('../infra/local/stack.js');
+  const dataDir = mkdtempSync(join(tmpdir(), 'pitahaya-writes-'));
+  console.log('Starting the local stack with the meter on...');
+  const stack = await startLocalStack({
+    dataDir,
+    ports: { gateway: 0, dynamodb: 0, cognito: 0, s3: 0, stripe: 0 },
+    handlerLogLevel: 'ERROR',
+    log: createLogger('error'),
+  });
+  const common = {
+    region: stack.config.region,
+    endpoint: stack.config.endpoints.dynamodb,
+    credentials: { ...LOCAL_CREDENTIALS },
+  };
+  const dynamodb = new DynamoDBClient(common);
+  const streams = new DynamoDBStreamsClient(common);
+  tap.exclude(dynamodb);
+  const api = client(stack.urls.gateway);
+  /** Until no handler has run for 2 s (the stream's work is done). */
+  const settle = async () => {
+    let seen = -1;
+    let quiet = 0;
+    for (let waited = 0; waited < 60_000 && quiet < 4; waited += 500) {
+      await pause(500);
+      const now = meter.invocations.length;
+      quiet = now === seen ? quiet + 1 : 0;
+      seen = now;
+    }
+  };
+  try {
+    const catalog = await api.call<{
+      data: { products: { productId: string; producerId: string; stock: number }[] };
+    }>('/v1/products?limit=50');
+    const products = catalog.body.data.products.filter((product) => product.stock > 20);
+    const first = products[0];
+    const second = products.find((product) => product.producerId !== first?.producerId);
+    if (!first || !second) throw new Error('The seed has no two well-stocked products of two farms.');
+    const productIds = [first.productId, second.productId];
+    console.log('Warming up (one purchase, not counted)...');
+    await purchase(api, productIds, 'bank_transfer', () => undefined);
+    await settle();
+    meter.take();
+    const stream = await startStreamTap(dynamodb, streams, stack.config.tableName);
+    tap.recording = true;
+    for (let run = 0; run < RUNS; run += 1) {
+      const method = run % 2 === 0 ? 'cash_on_delivery' : 'bank_transfer';
+      console.log(`Purchase ${run + 1} of ${RUNS} (${method})...`);
+      await purchase(api, productIds, method, () => undefined);
+      await settle();
+    }
+    await pause(1500);
+    tap.recording = false;
+    await stream.stop();
+    const invocations = meter.take();
+    const metered = invocations.reduce((sum, invocation) => sum + invocation.writeUnits, 0);
+
+    const shares = new Map<string, { all: number; tx: number }>();
+    for (const attempt of tap.attempts.filter((candidate) => candidate.ok))
+      for (const write of attempt.writes) {
+        const entry = shares.get(write.partition) ?? { all: 0, tx: 0 };
+        entry.all += 1;
+        if (write.transactional) entry.tx += 1;
+        shares.set(write.partition, entry);
+      }
+    const share = (pk: string) => {
+      const entry = shares.get(pk);
+      return entry && entry.all > 0 ? entry.tx / entry.all : 0;
+    };
+    const rows = writeBreakdown(stream.changes as KeyedChange[], share);
+    const modelled = rows.reduce((sum, row) => sum + row.total, 0);
+    console.log(`\nWrite units per purchase (mean of ${RUNS}), by item kind and index:\n`);
+    console.log(breakdownTable(rows, RUNS));
+    console.log(
+      `\nFrom the stream's item changes: ${(modelled / RUNS).toFixed(1)} write units per purchase; the meter (DynamoDB Local's answers, transactions' table units doubled): ${(metered / RUNS).toFixed(1)}.`,
+    );
+    console.log(
+      'The meter also counts writes that changed nothing (no stream record) and conditional writes refused.',
+    );
+    if (process.env.BENCH_WRITES_ITEMS) {
+      // The last image of each item kind, to see what makes an item large.
+      const last = new Map<string, unknown>();
+      for (const change of stream.changes as KeyedChange[])
+        if (change.newImage) last.set(kindOf(change.pk, change.sk), change.newImage);
+      writeFileSync(process.env.BENCH_WRITES_ITEMS, `${JSON.stringify(Object.fromEntries(last), null, 1)}\n`);
+    }
+    if (process.env.BENCH_WRITES_JSON)
+      writeFileSync(
+        process.env.BENCH_WRITES_JSON,
+        `${JSON.stringify({ runs: RUNS, perPurchase: modelled / RUNS, metered: metered / RUNS, rows }, null, 2)}\n`,
+      );
+    return 0;
+  } finally {
+    streams.destroy();
+    dynamodb.destroy();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+runIfMain(import.meta.url, main);
