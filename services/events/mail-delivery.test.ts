@@ -4,6 +4,7 @@ import { mockDocumentClient } from '../lib/data/testing.js';
 import { createLogger } from '../lib/logger.js';
 import type { MailSettings, MailTransport } from '../lib/mail/mail.js';
 import { metrics } from '../lib/observability/metrics.js';
+import { mailItem } from '../lib/mail/queue.js';
 import { deliverMail, mailDeliveryProcessor, mailOf, MAIL_MAX_ATTEMPTS } from './mail-delivery.js';
 import { PROCESSORS } from './processors.js';
 
@@ -117,6 +118,24 @@ describe('mail delivery', () => {
     const { transport: test, spy } = transport();
     expect(await deliverMail({ ...item, subject: undefined }, logger, settings, test)).toBe('failed');
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('reads a long body stored gzipped, as bytes (the SDK) or base64 (a Lambda stream event)', async () => {
+    const long = `Hola, Ana:\n\n${'Condiciones de compra. '.repeat(100)}`;
+    const stored = mailItem(
+      { to: item.to, kind: 'order', subject: item.subject, text: long },
+      { now: new Date() },
+    );
+    expect(stored.text).toBeUndefined();
+    const packed = stored.textGzip as Uint8Array;
+    expect(packed.byteLength).toBeLessThan(long.length / 4);
+    expect(mailOf(stored)?.text).toBe(long);
+    expect(mailOf({ ...stored, textGzip: Buffer.from(packed).toString('base64') })?.text).toBe(long);
+    // Short bodies stay as they were (and items queued before keep being read).
+    expect(mailItem({ ...mailOf(item)!, text: 'Hola' }, { now: new Date() }).text).toBe('Hola');
+    const { transport: test, spy } = transport();
+    expect(await deliverMail(stored, logger, settings, test)).toBe('sent');
+    expect(spy.mock.calls[0]?.[0].text).toContain(long);
   });
 
   it('counts each e-mail given up in EmailsFailed, and none sent, skipped or sent again later', async () => {

@@ -21,7 +21,7 @@ import {
   type MailTransport,
   type OutgoingMail,
 } from '../lib/mail/mail.js';
-import type { MailStatus } from '../lib/mail/queue.js';
+import { mailTextOf, type MailStatus } from '../lib/mail/queue.js';
 import { mailTransport } from '../lib/mail/transports.js';
 import type { ChangeRecord, Item } from './change-record.js';
 import type { ChangeProcessor } from './stream-handler.js';
@@ -53,7 +53,7 @@ const text = (value: unknown): string | undefined =>
 export function mailOf(item: Item): OutgoingMail | null {
   const to = text(item.to);
   const subject = text(item.subject);
-  const body = text(item.text);
+  const body = text(mailTextOf(item));
   const kind = (MAIL_KINDS as readonly unknown[]).includes(item.kind)
     ? (item.kind as OutgoingMail['kind'])
     : null;

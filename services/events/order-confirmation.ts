@@ -4,14 +4,16 @@
  * the stream, never from the checkout request (the orders function does not grow, and a checkout never waits
  * for or fails because of e-mail).
  *
- * Once per order, under stream retries: the MAIL# id is derived from the order alone and put only if absent,
- * together with the record's marker (`<eventId>#order-confirmation`, apply-once.ts). A replayed record finds its
- * marker; another record of the same order that would confirm it again finds the e-mail already queued (its
- * condition fails): nothing is written either way. The address is the one the user directory holds now
+ * Once per order, under stream retries: the MAIL# id is derived from the order alone and put only if absent
+ * (one PutItem). A replayed record, or another record of the same order that would confirm it again, finds the
+ * e-mail already queued (or sent: the item stays 30 days, the stream retries for 24 h) and writes nothing. No
+ * applied-record marker: the condition is the whole of the exactly-once, so the put is not a transaction
+ * (which DynamoDB bills twice) and writes one item instead of two (docs/cost.md). The address is the one the user directory holds now
  * (never an order's copy); a deleted or deactivated consumer gets none.
  */
-import { applyOnce } from '../lib/data/apply-once.js';
-import { cancellationCodes, failedAt } from '../lib/data/transactions.js';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/clients/dynamodb.js';
+import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { readEnv } from '../lib/env.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
@@ -78,11 +80,11 @@ export const orderConfirmationProcessor: ChangeProcessor = {
     );
     let result: string;
     try {
-      result = await applyOnce(`${change.eventId}#${ORDER_CONFIRMATION_PROCESSOR}`, [mail]);
+      await ddb().send(new PutCommand(mail.Put));
+      result = 'queued';
     } catch (error) {
-      const codes = cancellationCodes(error);
       // The order's confirmation is already queued (or sent): once per order.
-      if (!codes || failedAt(codes, 1) !== 'ConditionalCheckFailed') throw error;
+      if (!isConditionFailure(error)) throw error;
       result = 'already-queued';
     }
     logger.debug('Order confirmation', { eventId: change.eventId, orderId: confirmation.orderId, result });

@@ -1,8 +1,14 @@
 /**
  * Queuing an e-mail: the Put of its MAIL# item, to write in the same transaction as what the e-mail is about
  * (a contact message, an order event's notifications). The events function sends it from the table's stream.
+ *
+ * A body longer than MAIL_TEXT_GZIP_FROM bytes is stored gzipped (`textGzip`, binary) instead of `text`: an
+ * order's confirmation carries the shop's conditions and the withdrawal form (about 9 KB, 3.6 KB gzipped), and
+ * the item is written three times (queued, sending, sent), each write paid per started KB of the item
+ * (docs/cost.md). mailTextOf reads either shape.
  */
 import { randomUUID } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { MAIL_RETENTION_DAYS } from '../../../shared/constants/notifications.js';
 import { mailKeys } from '../data/keys.js';
 import type { OutgoingMail } from './mail.js';
@@ -20,16 +26,36 @@ export interface MailItem extends OutgoingMail {
   about?: string;
 }
 
+/** Bodies at least this long (UTF-8 bytes) are stored gzipped. */
+export const MAIL_TEXT_GZIP_FROM = 1024;
+
+/** The body of a MAIL# item: `text`, or `textGzip` (bytes, or base64 as a Lambda stream event carries them). */
+export function mailTextOf(item: Record<string, unknown>): string | undefined {
+  if (typeof item.text === 'string') return item.text;
+  const packed = item.textGzip;
+  if (typeof packed === 'string') return gunzipSync(Buffer.from(packed, 'base64')).toString('utf8');
+  if (packed instanceof Uint8Array) return gunzipSync(packed).toString('utf8');
+  return undefined;
+}
+
+/** The body's attribute: `text`, or `textGzip` when it is long (see the header). */
+function storedText(text: string): { text: string } | { textGzip: Uint8Array } {
+  if (Buffer.byteLength(text, 'utf8') < MAIL_TEXT_GZIP_FROM) return { text };
+  return { textGzip: new Uint8Array(gzipSync(Buffer.from(text, 'utf8'))) };
+}
+
 export function mailItem(
   mail: OutgoingMail,
   options: { now: Date; id?: string; about?: string },
 ): Record<string, unknown> {
   const id = options.id ?? randomUUID();
+  const { text, ...rest } = mail;
   return {
     ...mailKeys.item(id),
     entity: MAIL_ENTITY,
     id,
-    ...mail,
+    ...rest,
+    ...storedText(text),
     ...(options.about ? { about: options.about } : {}),
     status: 'queued' satisfies MailStatus,
     attempts: 0,
