@@ -104,9 +104,8 @@ export async function login({
   const issued = issuedToken(tokens.access_token);
   if (issued) await recordSignIn(user, issued, tokens.refresh_token);
   const now = new Date().toISOString();
-  await syncDirectoryUser(user, now);
-  // The admin's "signed in in the last day" figure (docs/data-model.md, "User activity").
-  await markActive(user.sub, user.role, now);
+  // With the admin's "signed in in the last day" figure (docs/data-model.md, "User activity"): one write.
+  await syncDirectoryUser(user, now, now);
   return { data: tokens };
 }
 

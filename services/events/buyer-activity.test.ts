@@ -49,19 +49,21 @@ describe('buyer-activity processor', () => {
     expect(newOrderOf(change('INSERT', { ...ORDER, userId: '' }))).toBeNull();
   });
 
-  it("moves the consumer's last order and last activity forward to the order's time", async () => {
+  it("moves the consumer's last order and last activity forward to the order's time, in one write", async () => {
     ddbMock.on(UpdateCommand).resolves({});
     await buyerActivityProcessor.handle(change('INSERT', ORDER), logger);
     const updates = ddbMock.commandCalls(UpdateCommand).map((call) => call.args[0].input);
-    expect(updates).toHaveLength(2);
+    expect(updates).toHaveLength(1);
     expect(updates[0]).toMatchObject({
       Key: { PK: 'USER#u-ana', SK: 'PROFILE' },
-      ExpressionAttributeValues: { ':at': ORDER.createdAt, ':pk': 'BUYERS' },
+      ExpressionAttributeValues: {
+        ':at': ORDER.createdAt,
+        ':buyers': 'BUYERS',
+        ':active': 'ACTIVE#consumer',
+      },
     });
     expect(updates[0]?.ConditionExpression).toContain('lastOrderAt < :at');
-    expect(updates[1]).toMatchObject({
-      ExpressionAttributeValues: { ':at': ORDER.createdAt, ':pk': 'ACTIVE#consumer' },
-    });
+    expect(updates[0]?.ConditionExpression).toContain('lastActiveAt < :at');
   });
 
   it('a redelivered record changes nothing and does not fail (times only move forward)', async () => {

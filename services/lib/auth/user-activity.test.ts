@@ -42,19 +42,39 @@ describe('markActive', () => {
 });
 
 describe('markOrdered', () => {
-  it('moves lastOrderAt (BUYERS entry) and the consumer activity forward', async () => {
+  it('moves lastOrderAt (BUYERS entry) and the consumer activity forward in one write', async () => {
     ddbMock.on(UpdateCommand).resolves({});
     expect(await markOrdered('c1', '2026-11-22T10:00:00.000Z')).toBe(true);
     const calls = ddbMock.commandCalls(UpdateCommand).map((call) => call.args[0].input);
-    expect(calls).toHaveLength(2);
-    expect(calls[0]?.ExpressionAttributeValues).toMatchObject({ ':pk': 'BUYERS' });
-    expect(calls[1]?.ExpressionAttributeValues).toMatchObject({ ':pk': 'ACTIVE#consumer' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.ConditionExpression).toContain('lastOrderAt < :at');
+    expect(calls[0]?.ConditionExpression).toContain('lastActiveAt < :at');
+    expect(calls[0]?.UpdateExpression).toContain('GSI4PK = :buyers, GSI4SK = :sk');
+    expect(calls[0]?.UpdateExpression).toContain('GSI3PK = :active, GSI3SK = :sk');
+    expect(calls[0]?.ExpressionAttributeValues).toMatchObject({
+      ':buyers': 'BUYERS',
+      ':active': 'ACTIVE#consumer',
+      ':sk': '2026-11-22T10:00:00.000Z#c1',
+    });
   });
 
-  it('still records the activity when the order is older than the last one', async () => {
-    ddbMock.on(UpdateCommand).rejectsOnce(refused()).resolves({});
+  it('moves each time on its own when either is already later (never moving one back)', async () => {
+    // The joint write refused, lastOrderAt refused (older than the last order), the activity moved.
+    ddbMock.on(UpdateCommand).rejectsOnce(refused()).rejectsOnce(refused()).resolves({});
     expect(await markOrdered('c1', '2026-11-22T10:00:00.000Z')).toBe(false);
-    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(2);
+    const calls = ddbMock.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(calls).toHaveLength(3);
+    expect(calls[1]?.ExpressionAttributeValues).toMatchObject({ ':pk': 'BUYERS' });
+    expect(calls[2]?.ExpressionAttributeValues).toMatchObject({ ':pk': 'ACTIVE#consumer' });
+    // A sign-in after the order: the order moves alone.
+    ddbMock.reset();
+    ddbMock.on(UpdateCommand).rejectsOnce(refused()).resolves({});
+    expect(await markOrdered('c1', '2026-11-22T10:00:00.000Z')).toBe(true);
+  });
+
+  it('rethrows other failures', async () => {
+    ddbMock.on(UpdateCommand).rejects(new Error('boom'));
+    await expect(markOrdered('c1', '2026-11-22T10:00:00.000Z')).rejects.toThrow('boom');
   });
 });
 

@@ -71,8 +71,34 @@ export function markActive(userId: string, role: Role, at: string): Promise<bool
 /**
  * Records a consumer's order placed at `at` (ISO): moves lastOrderAt and lastActiveAt forward. Does nothing for
  * a user without a directory item. Answers whether lastOrderAt moved.
+ *
+ * One write when both times move (the usual case: the order is the buyer's newest act), which is half the
+ * units of two (each write of the directory item rewrites its four index entries, docs/cost.md); when either
+ * is already later (a redelivered or late record, a sign-in after the order), each is moved on its own.
  */
 export async function markOrdered(userId: string, at: string): Promise<boolean> {
+  const sk = `${at}#${userId}`;
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: readEnv().tableName,
+        Key: userKeys.item(userId),
+        UpdateExpression:
+          'SET lastOrderAt = :at, GSI4PK = :buyers, GSI4SK = :sk, lastActiveAt = :at, GSI3PK = :active, GSI3SK = :sk',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(lastOrderAt) OR lastOrderAt < :at) AND (attribute_not_exists(lastActiveAt) OR lastActiveAt < :at)',
+        ExpressionAttributeValues: {
+          ':at': at,
+          ':sk': sk,
+          ':buyers': BUYERS_PARTITION,
+          ':active': activePartition('consumer'),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
   const moved = await moveForward(userId, 'lastOrderAt', 'GSI4', BUYERS_PARTITION, at);
   await markActive(userId, 'consumer', at);
   return moved;

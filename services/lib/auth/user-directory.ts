@@ -13,6 +13,7 @@ import type { CognitoUser } from './cognito-users.js';
 import { readEnv } from '../env.js';
 import { cartKeys, timeKey, userKeys } from '../data/keys.js';
 import { activityRoleKeys } from './user-activity.js';
+import { isConditionFailure } from '../data/condition-failure.js';
 
 export interface DirectoryEntry {
   id: string;
@@ -26,46 +27,74 @@ export interface DirectoryEntry {
 /**
  * Creates or refreshes a user's directory item; keeps createdAt; sets lastLogin when given. A role change moves
  * the role (GSI1PK) and activity (GSI3PK) partitions, an e-mail change the e-mail entry (GSI2SK).
+ *
+ * With `activeAt` (a sign-in), the same write also moves the user's activity forward (lastActiveAt and its
+ * GSI3 entry, as markActive in user-activity.ts does): one write of the item instead of two, each of which
+ * rewrites its index entries (docs/cost.md). If a later activity is already recorded, the item is refreshed
+ * without it (the time never moves back).
  */
-export async function upsertDirectoryUser(entry: DirectoryEntry, lastLogin?: string): Promise<void> {
+export async function upsertDirectoryUser(
+  entry: DirectoryEntry,
+  lastLogin?: string,
+  activeAt?: string,
+): Promise<void> {
   const now = new Date().toISOString();
   const email = entry.email.toLowerCase();
-  await ddb().send(
-    new UpdateCommand({
-      TableName: readEnv().tableName,
-      Key: userKeys.item(entry.id),
-      UpdateExpression: [
-        'SET #entity = :entity, id = :id, email = :email, username = :email, fullName = :fullName, #role = :role,',
-        'isActive = :isActive, createdAt = if_not_exists(createdAt, :createdAt), updatedAt = :now,',
-        'lastLogin = ' + (lastLogin ? ':lastLogin' : 'if_not_exists(lastLogin, :null)') + ',',
-        'GSI1PK = :gsi1pk, GSI1SK = if_not_exists(GSI1SK, :gsi1sk), GSI2PK = :gsi2pk, GSI2SK = :gsi2sk,',
-        // The activity partition follows the role; an item without activity has no GSI3SK, so no GSI3 entry.
-        'GSI3PK = :gsi3pk, searchText = :searchText',
-      ].join(' '),
-      ExpressionAttributeNames: { '#entity': 'entity', '#role': 'role' },
-      ExpressionAttributeValues: {
-        ':entity': 'User',
-        ':id': entry.id,
-        ':email': email,
-        ':fullName': entry.fullName,
-        ':role': entry.role,
-        ':isActive': entry.isActive,
-        ':createdAt': entry.createdAt,
-        ':now': now,
-        ...(lastLogin ? { ':lastLogin': lastLogin } : { ':null': null }),
-        ':gsi1pk': userKeys.byRole(entry.role).GSI1PK,
-        ':gsi1sk': timeKey(entry.createdAt, entry.id),
-        ':gsi2pk': userKeys.byEmail(email).GSI2PK,
-        ':gsi2sk': userKeys.byEmail(email).GSI2SK,
-        ':gsi3pk': activityRoleKeys(entry.role).GSI3PK,
-        ':searchText': userKeys.searchText(entry.fullName, email),
-      },
-    }),
-  );
+  const write = (withActivity: boolean) =>
+    ddb().send(
+      new UpdateCommand({
+        TableName: readEnv().tableName,
+        Key: userKeys.item(entry.id),
+        UpdateExpression: [
+          'SET #entity = :entity, id = :id, email = :email, username = :email, fullName = :fullName, #role = :role,',
+          'isActive = :isActive, createdAt = if_not_exists(createdAt, :createdAt), updatedAt = :now,',
+          'lastLogin = ' + (lastLogin ? ':lastLogin' : 'if_not_exists(lastLogin, :null)') + ',',
+          'GSI1PK = :gsi1pk, GSI1SK = if_not_exists(GSI1SK, :gsi1sk), GSI2PK = :gsi2pk, GSI2SK = :gsi2sk,',
+          // The activity partition follows the role; an item without activity has no GSI3SK, so no GSI3 entry.
+          'GSI3PK = :gsi3pk, searchText = :searchText',
+          ...(withActivity ? [', lastActiveAt = :activeAt, GSI3SK = :activitySk'] : []),
+        ].join(' '),
+        ...(withActivity
+          ? { ConditionExpression: 'attribute_not_exists(lastActiveAt) OR lastActiveAt < :activeAt' }
+          : {}),
+        ExpressionAttributeNames: { '#entity': 'entity', '#role': 'role' },
+        ExpressionAttributeValues: {
+          ':entity': 'User',
+          ':id': entry.id,
+          ':email': email,
+          ':fullName': entry.fullName,
+          ':role': entry.role,
+          ':isActive': entry.isActive,
+          ':createdAt': entry.createdAt,
+          ':now': now,
+          ...(lastLogin ? { ':lastLogin': lastLogin } : { ':null': null }),
+          ':gsi1pk': userKeys.byRole(entry.role).GSI1PK,
+          ':gsi1sk': timeKey(entry.createdAt, entry.id),
+          ':gsi2pk': userKeys.byEmail(email).GSI2PK,
+          ':gsi2sk': userKeys.byEmail(email).GSI2SK,
+          ':gsi3pk': activityRoleKeys(entry.role).GSI3PK,
+          ':searchText': userKeys.searchText(entry.fullName, email),
+          ...(withActivity ? { ':activeAt': activeAt, ':activitySk': `${activeAt}#${entry.id}` } : {}),
+        },
+      }),
+    );
+  if (!activeAt) {
+    await write(false);
+    return;
+  }
+  try {
+    await write(true);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    await write(false);
+  }
 }
 
-/** Mirrors a Cognito user into its directory item (and records a sign-in when `lastLogin` is given). */
-export function syncDirectoryUser(user: CognitoUser, lastLogin?: string): Promise<void> {
+/**
+ * Mirrors a Cognito user into its directory item (and records a sign-in when `lastLogin` is given, its activity
+ * with `activeAt`).
+ */
+export function syncDirectoryUser(user: CognitoUser, lastLogin?: string, activeAt?: string): Promise<void> {
   return upsertDirectoryUser(
     {
       id: user.sub,
@@ -76,6 +105,7 @@ export function syncDirectoryUser(user: CognitoUser, lastLogin?: string): Promis
       createdAt: user.createdAt,
     },
     lastLogin,
+    activeAt,
   );
 }
 
