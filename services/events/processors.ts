@@ -20,7 +20,6 @@ import { searchIndexProcessor } from './search-index.js';
 import type { BatchChangeProcessor, ChangeProcessor } from './stream-handler.js';
 
 export const PROCESSORS: readonly ChangeProcessor[] = [
-  orderStatsProcessor,
   orderNotificationsProcessor,
   orderConfirmationProcessor,
   farmChangeNotificationsProcessor,
@@ -34,5 +33,8 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   readyDatesProcessor,
 ];
 
-/** Processors that apply a whole batch together (after the per-record ones): the catalog's search index. */
-export const BATCH_PROCESSORS: readonly BatchChangeProcessor[] = [searchIndexProcessor];
+/**
+ * Processors that apply a whole batch together (after the per-record ones): the order stats counters (the
+ * batch's deltas added up per counter item) and the catalog's search index.
+ */
+export const BATCH_PROCESSORS: readonly BatchChangeProcessor[] = [orderStatsProcessor, searchIndexProcessor];

@@ -1,7 +1,14 @@
 /** The public face of the stats domain: other domains import only what this file exports. */
 export { buildAnalytics, previousRange } from './analytics-report.js';
 export { lineStatusCountsOf } from './line-status-counts.js';
-export { COUNTERS, counterDeltas, counterUpdates, orderStatusCounter } from './order-counters.js';
+export {
+  COUNTERS,
+  counterDeltas,
+  counterUpdates,
+  mergeContributions,
+  orderStatusCounter,
+  type Contribution,
+} from './order-counters.js';
 export { mergeShards, readBuckets, readFigures, readTotal, scopeOf } from './stats-buckets.js';
 export {
   buildReport,

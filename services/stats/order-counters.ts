@@ -224,6 +224,23 @@ export function counterDeltas(oldImage: Item | undefined, newImage: Item | undef
   return deltas;
 }
 
+/**
+ * The deltas of several changes added up, one entry per bucket (zeros left out): what a stream batch's changes
+ * write together (services/events/order-stats.ts), so an order and its lines, inserted together, move the
+ * shop's and each farm's buckets once instead of once per item.
+ */
+export function mergeContributions(list: readonly Contribution[]): Contribution {
+  const merged: Contribution = new Map();
+  for (const contribution of list)
+    for (const [, { bucket, counters }] of contribution)
+      for (const [counter, value] of counters) add(merged, bucket, counter, value);
+  for (const [id, entry] of merged) {
+    for (const [counter, value] of entry.counters) if (value === 0) entry.counters.delete(counter);
+    if (entry.counters.size === 0) merged.delete(id);
+  }
+  return merged;
+}
+
 export interface CounterUpdate {
   Update: {
     TableName: string;

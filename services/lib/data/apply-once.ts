@@ -19,18 +19,11 @@ export const MAX_EFFECTS_PER_EVENT = 99;
 
 export type ApplyResult = 'applied' | 'duplicate' | 'nothing';
 
-export async function applyOnce(
-  eventId: string,
-  effects: TransactItem[],
-  now: Date = new Date(),
-): Promise<ApplyResult> {
-  if (effects.length === 0) return 'nothing';
-  if (effects.length > MAX_EFFECTS_PER_EVENT)
-    throw new Error(`Too many effects for one event (${effects.length} > ${MAX_EFFECTS_PER_EVENT})`);
-  const { tableName } = readEnv();
-  const marker: TransactItem = {
+/** The put of a record's applied marker (`EVENT#<eventId>`, put only if absent), for a transaction. */
+export function appliedMarker(eventId: string, now: Date = new Date()): TransactItem {
+  return {
     Put: {
-      TableName: tableName,
+      TableName: readEnv().tableName,
       Item: {
         ...eventKeys.marker(eventId),
         appliedAt: now.toISOString(),
@@ -39,6 +32,17 @@ export async function applyOnce(
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
+}
+
+export async function applyOnce(
+  eventId: string,
+  effects: TransactItem[],
+  now: Date = new Date(),
+): Promise<ApplyResult> {
+  if (effects.length === 0) return 'nothing';
+  if (effects.length > MAX_EFFECTS_PER_EVENT)
+    throw new Error(`Too many effects for one event (${effects.length} > ${MAX_EFFECTS_PER_EVENT})`);
+  const marker = appliedMarker(eventId, now);
   try {
     await ddb().send(new TransactWriteCommand({ TransactItems: [marker, ...effects] }));
     return 'applied';
