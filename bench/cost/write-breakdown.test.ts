@@ -9,6 +9,7 @@ describe('write breakdown', () => {
     expect(kindOf('STATS#SHOP#3', 'DAY#2026-11-29')).toBe('STATS · DAY');
     expect(kindOf('STATS#SHOP#FIGURES#2', 'DAY#2026-11-29#P#x')).toBe('STATS FIGURES · DAY');
     expect(kindOf('MAIL#m', 'MAIL')).toBe('MAIL · MAIL');
+    expect(kindOf('PAYMENT_DUE', '2026-12-04T17:33:54.433Z#o-1')).toBe('PAYMENT_DUE · <time>');
   });
 
   it('prices each change as DynamoDB bills it: table (twice in a transaction) and each index entry', () => {

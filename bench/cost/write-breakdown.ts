@@ -32,7 +32,10 @@ const INDEX_NAMES = TABLE_DESIGN.globalIndexes.map((index) => index.indexName);
 
 /** `ORDER#1#PO#2`'s first segment; the stats' figure partitions apart from their counters. */
 export function kindOf(pk: string, sk: string): string {
-  const first = (key: string) => key.split('#')[0] ?? key;
+  const first = (key: string) => {
+    const segment = key.split('#')[0] ?? key;
+    return /^\d{4}-\d{2}/.test(segment) ? '<time>' : segment;
+  };
   const pkKind = pk.includes('#FIGURES#') ? `${first(pk)} FIGURES` : first(pk);
   return `${pkKind} · ${first(sk)}`;
 }
