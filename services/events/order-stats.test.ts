@@ -108,9 +108,9 @@ describe('order-stats batch processor', () => {
     );
     expect(separate).toBe(27);
     expect(updates).toHaveLength(17);
-    expect(new Set(updates.map((update) => `${update?.Key.PK}|${update?.Key.SK}`)).size).toBe(17);
+    expect(new Set(updates.map((update) => `${update?.Key?.PK}|${update?.Key?.SK}`)).size).toBe(17);
     const shopDay = updates.find(
-      (update) => update?.Key.PK === 'STATS#SHOP' && update.Key.SK === 'DAY#2026-05-14',
+      (update) => update?.Key?.PK === 'STATS#SHOP' && update.Key?.SK === 'DAY#2026-05-14',
     );
     const added = Object.fromEntries(
       Object.entries(shopDay?.ExpressionAttributeNames ?? {})
