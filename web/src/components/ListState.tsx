@@ -3,9 +3,21 @@ import { UI_MESSAGES } from '../../../shared/messages/ui.js';
 import { errorMessage } from '../lib/api/errors';
 import { LoadError, Notice } from './LoadError';
 
-/** A failed load and what to say about it: given together, or not at all. */
+/** What ListState reads of an SWR answer: its failure, whether it is asking again, and how to ask again. */
+export interface LoadedQuery {
+  error?: unknown;
+  isValidating: boolean;
+  mutate: () => unknown;
+}
+
+/**
+ * A failed load and what to say about it: given together, or not at all. `query` (the SWR answer) stands for
+ * `error`, `retrying` (its isValidating) and `onRetry` (its mutate).
+ */
 type Failure =
+  | { query: LoadedQuery; errorTitle: string; error?: undefined; onRetry?: undefined; retrying?: undefined }
   | {
+      query?: undefined;
       /** The load's failure (SWR's `error`): shown, with "Reintentar", while there is nothing to show. */
       error: unknown;
       /** What failed, e.g. 'No se pudieron cargar los pedidos.' */
@@ -15,7 +27,13 @@ type Failure =
       /** A retry under way (SWR's `isValidating`): the button says "Reintentando..." and is disabled. */
       retrying?: boolean;
     }
-  | { error?: undefined; errorTitle?: undefined; onRetry?: undefined; retrying?: undefined };
+  | {
+      query?: undefined;
+      error?: undefined;
+      errorTitle?: undefined;
+      onRetry?: undefined;
+      retrying?: undefined;
+    };
 
 type ListStateProps<T> = Failure & {
   /** What was read (the list, or the figures); undefined or null while nothing has been read. */
@@ -45,8 +63,17 @@ export function ListState<T>({
   loadingView = <p role="status">{UI_MESSAGES.loading}</p>,
   emptyView,
   children,
-  ...failure
+  ...given
 }: ListStateProps<T>) {
+  const { query } = given;
+  const failure = query
+    ? {
+        error: query.error,
+        errorTitle: given.errorTitle,
+        retrying: query.isValidating,
+        onRetry: () => void query.mutate(),
+      }
+    : given;
   if (loading) return <>{loadingView}</>;
   if (data === undefined || data === null) {
     if (failure.errorTitle === undefined || !failure.error) return <>{loadingView}</>;

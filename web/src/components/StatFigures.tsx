@@ -76,10 +76,8 @@ export function SalesFiguresState<Report>({
   return (
     <ListState
       data={query.data?.stats}
-      error={query.error}
+      query={query}
       errorTitle="No se pudieron cargar las cifras de ventas."
-      retrying={query.isValidating}
-      onRetry={() => void query.mutate()}
       loadingView={children(undefined)}
     >
       {children}

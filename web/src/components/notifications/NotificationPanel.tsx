@@ -49,9 +49,10 @@ function NoticeItem({ notification, unread }: { notification: Notification; unre
 export default function NotificationPanel({ readAt, onClose }: PanelProps) {
   const { user } = useSession();
   const key: FeedKey = [FEED_KEY, user?.id ?? ''];
-  const { data, error, isValidating, mutate } = useSWR(key, fetchFeed, {
+  const loaded = useSWR(key, fetchFeed, {
     revalidateOnMount: true,
   });
+  const { data } = loaded;
   const markAllRead = useMarkAllRead();
   // The mark the panel opened with: it keeps telling which ones were new after everything is marked read.
   const [openedWith] = useState(readAt);
@@ -89,10 +90,8 @@ export default function NotificationPanel({ readAt, onClose }: PanelProps) {
       </header>
       <ListState
         data={data}
-        error={error}
+        query={loaded}
         errorTitle="No se pudieron cargar las notificaciones."
-        retrying={isValidating}
-        onRetry={() => void mutate()}
         loadingView={<Spinner label="Cargando notificaciones..." />}
         emptyView={<p className="notifications__empty">No tienes notificaciones.</p>}
       >

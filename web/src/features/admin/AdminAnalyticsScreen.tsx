@@ -50,7 +50,8 @@ export const ANALYTICS_CAPTIONS = {
 export default function AdminAnalyticsScreen() {
   const { user: me } = useSession();
   const [period, choosePeriod] = usePeriodParam();
-  const { data, error, isValidating, mutate } = useShopAnalytics(period, me?.id);
+  const loaded = useShopAnalytics(period, me?.id);
+  const { data, isValidating } = loaded;
 
   return (
     <Page
@@ -61,10 +62,8 @@ export default function AdminAnalyticsScreen() {
       <PeriodSelector period={period} onChange={choosePeriod} />
       <ListState
         data={data?.analytics}
-        error={error}
+        query={loaded}
         errorTitle="No se pudo cargar la analítica."
-        retrying={isValidating}
-        onRetry={() => void mutate()}
         loadingView={<p role="status">Cargando la analítica...</p>}
       >
         {(report) => <AnalyticsReport report={report} period={period} updating={isValidating} />}

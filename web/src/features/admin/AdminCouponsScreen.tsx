@@ -29,7 +29,8 @@ export default function AdminCouponsScreen() {
   const { user: me } = useSession();
   const toast = useToast();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const { data, error, isLoading, isValidating, mutate } = useAllCoupons(me?.id);
+  const loaded = useAllCoupons(me?.id);
+  const { data, error, isLoading, mutate } = loaded;
 
   const toggle = async (coupon: CouponDefinition) => {
     const isActive = !coupon.isActive;
@@ -93,10 +94,8 @@ export default function AdminCouponsScreen() {
           data={data}
           loading={isLoading}
           loadingView={<p role="status">Cargando cupones...</p>}
-          error={error}
+          query={loaded}
           errorTitle="No se pudieron cargar los cupones."
-          retrying={isValidating}
-          onRetry={() => void mutate()}
           emptyView={<EmptyNotice title="Todavía no hay cupones." />}
         >
           {(rows) => (

@@ -32,10 +32,8 @@ export default function AdminLegalScreen() {
     >
       <ListState
         data={legal.data}
-        error={legal.error}
+        query={legal}
         errorTitle="No se pudieron cargar los textos legales."
-        retrying={legal.isValidating}
-        onRetry={() => void legal.mutate()}
         loadingView={<p role="status">Cargando los textos legales...</p>}
       >
         {(answer) => {

@@ -209,7 +209,8 @@ export default function AdminMessagesScreen() {
   const filtersId = useId();
   const detailRef = useRef<HTMLElement>(null);
 
-  const { data, error, isValidating, size, setSize, mutate } = useInboxPages(state, unreadOnly);
+  const loaded = useInboxPages(state, unreadOnly);
+  const { data, isValidating, size, setSize, mutate } = loaded;
   const messages = (data ?? []).flatMap((page) => page.messages);
   const counts = data?.[0]?.counts;
   const hasMore = Boolean(data?.[data.length - 1]?.nextToken);
@@ -261,10 +262,8 @@ export default function AdminMessagesScreen() {
           </FilterBar>
           <ListState
             data={data ? messages : undefined}
-            error={error}
+            query={loaded}
             errorTitle="No se pudieron cargar los mensajes."
-            retrying={isValidating}
-            onRetry={() => void mutate()}
             loadingView={<Spinner label="Cargando mensajes..." />}
             emptyView={<p className="admin-empty">No hay mensajes que mostrar.</p>}
           >

@@ -214,7 +214,8 @@ export default function AdminNotificationsScreen() {
   const [deleting, setDeleting] = useState<Notification | null>(null);
   const filtersId = useId();
 
-  const { data, error, isValidating, size, setSize, mutate } = useNoticePages(status, sort);
+  const loaded = useNoticePages(status, sort);
+  const { data, error, isValidating, size, setSize, mutate } = loaded;
   const notices = (data ?? []).flatMap((page) => page.notifications);
   const hasMore = Boolean(data?.[data.length - 1]?.nextToken);
 
@@ -283,10 +284,8 @@ export default function AdminNotificationsScreen() {
           </FilterBar>
           <ListState
             data={data ? notices : undefined}
-            error={error}
+            query={loaded}
             errorTitle="No se pudieron cargar las notificaciones."
-            retrying={isValidating}
-            onRetry={() => void mutate()}
             loadingView={<Spinner label="Cargando notificaciones..." />}
             emptyView={
               <p className="admin-empty">No hay notificaciones {STATUS_LABELS[status].toLowerCase()}.</p>

@@ -42,7 +42,8 @@ export default function AdminOrdersScreen() {
   // A search (?q=) lists what it finds; otherwise the filtered list (one of the two is read).
   const listed = useAdminOrderPages(filters, term ? undefined : me?.id);
   const found = useOrderSearchPages(term, me?.id);
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = term ? found : listed;
+  const loaded = term ? found : listed;
+  const { data, isLoading, isValidating, size, setSize } = loaded;
   const pages = data ?? [];
   const orders = pages.flatMap((page) => (Array.isArray(page?.orders) ? page.orders : []));
   const hasMore = Boolean(pages[pages.length - 1]?.nextToken);
@@ -84,10 +85,8 @@ export default function AdminOrdersScreen() {
             Cargando pedidos...
           </p>
         }
-        error={error}
+        query={loaded}
         errorTitle="No se pudieron cargar los pedidos."
-        retrying={isValidating}
-        onRetry={() => void mutate()}
         emptyView={
           <EmptyNotice
             title={

@@ -27,10 +27,8 @@ export default function AdminPaymentsScreen() {
         </h2>
         <ListState
           data={settings.data}
-          error={settings.error}
+          query={settings}
           errorTitle="No se pudo cargar la configuración de pagos."
-          retrying={settings.isValidating}
-          onRetry={() => void settings.mutate()}
           loadingView={<p role="status">Cargando la configuración...</p>}
         >
           {(answer) => (

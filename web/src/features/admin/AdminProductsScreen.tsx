@@ -62,7 +62,8 @@ export default function AdminProductsScreen() {
   const refreshCatalog = useAfterProductChange();
   const toast = useToast();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const { data, error, isLoading, isValidating, mutate } = useAdminProducts(filters, me?.id);
+  const loaded = useAdminProducts(filters, me?.id);
+  const { data, error, isLoading, isValidating, mutate } = loaded;
   const { producers, failed: producersFailed } = useProducers();
   const producerNames = new Map(producers.map((user) => [user.id, userName(user)]));
 
@@ -136,10 +137,8 @@ export default function AdminProductsScreen() {
             Cargando productos...
           </p>
         }
-        error={error}
+        query={loaded}
         errorTitle="No se pudieron cargar los productos."
-        retrying={isValidating}
-        onRetry={() => void mutate()}
         emptyView={<EmptyNotice title="Ningún producto coincide con los filtros." />}
       >
         {(rows) => (

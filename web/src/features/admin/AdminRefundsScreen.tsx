@@ -60,7 +60,8 @@ export default function AdminRefundsScreen() {
   const filters = parseRefundFilters(params);
   const { user: me } = useSession();
   const toast = useToast();
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useRefundPages(filters, me?.id);
+  const loaded = useRefundPages(filters, me?.id);
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = loaded;
   const pages = data ?? [];
   const refunds = pages.flatMap((page) => page?.refunds ?? []);
   const hasMore = Boolean(pages[pages.length - 1]?.nextToken);
@@ -151,10 +152,8 @@ export default function AdminRefundsScreen() {
             Cargando reembolsos...
           </p>
         }
-        error={error}
+        query={loaded}
         errorTitle="No se pudieron cargar los reembolsos."
-        retrying={isValidating}
-        onRetry={() => void mutate()}
         emptyView={
           <EmptyNotice
             title={

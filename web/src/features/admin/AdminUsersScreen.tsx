@@ -29,7 +29,8 @@ export default function AdminUsersScreen() {
   const [exporting, setExporting] = useState<number | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
 
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useUserPages(filters, me?.id);
+  const loaded = useUserPages(filters, me?.id);
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = loaded;
 
   const pages = data ?? [];
   const users = pages.flatMap(wholeUsers);
@@ -119,10 +120,8 @@ export default function AdminUsersScreen() {
             Cargando usuarios...
           </p>
         }
-        error={error}
+        query={loaded}
         errorTitle="No se pudieron cargar los usuarios."
-        retrying={isValidating}
-        onRetry={() => void mutate()}
         emptyView={
           hasUserFilters(filters) ? (
             <EmptyNotice title="Ningún usuario coincide con los filtros.">

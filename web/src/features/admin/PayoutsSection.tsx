@@ -111,10 +111,8 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
       </h2>
       <ListState
         data={data}
-        error={query.error}
+        query={query}
         errorTitle="No se pudieron cargar los saldos de las fincas."
-        retrying={query.isValidating}
-        onRetry={() => void query.mutate()}
         loadingView={<p role="status">Cargando saldos...</p>}
       >
         {(loaded) => (

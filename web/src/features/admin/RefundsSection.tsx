@@ -18,10 +18,8 @@ export function RefundsSection({ userId }: { userId: string | undefined }) {
       </h2>
       <ListState
         data={query.data?.refunds}
-        error={query.error}
+        query={query}
         errorTitle="No se pudieron cargar los reembolsos."
-        retrying={query.isValidating}
-        onRetry={() => void query.mutate()}
         loadingView={<p role="status">Cargando reembolsos...</p>}
         emptyView={<EmptyNotice title="No hay reembolsos pendientes." />}
       >

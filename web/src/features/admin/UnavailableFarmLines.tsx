@@ -131,10 +131,8 @@ export function UnavailableFarmLines({ user }: { user: User }) {
       </p>
       <ListState
         data={query.data}
-        error={query.error}
+        query={query}
         errorTitle="No se pudieron cargar sus pedidos pendientes."
-        onRetry={() => void query.mutate()}
-        retrying={query.isValidating}
         emptyView={<p>No tiene pedidos pendientes.</p>}
       >
         {(lines) => (

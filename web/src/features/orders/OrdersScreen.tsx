@@ -49,7 +49,8 @@ export default function OrdersScreen() {
   const ready = useInitialDelay(CONSUMER_ORDERS_INITIAL_DELAY_MS);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const query = ordersApiQuery(state);
-  const { data, error, isLoading, isValidating, mutate } = useMyOrders(ready ? query : null, user?.id);
+  const loaded = useMyOrders(ready ? query : null, user?.id);
+  const { data, error, isLoading, isValidating } = loaded;
 
   const go = (next: OrdersState, focusResults = true) => {
     navigate(`/orders${ordersSearch(next)}`);
@@ -75,10 +76,8 @@ export default function OrdersScreen() {
         data={data ? orders : undefined}
         loading={!ready || (isLoading && !data)}
         loadingView={<Spinner label="Cargando tus pedidos..." className="spinner--page" />}
-        error={error}
+        query={loaded}
         errorTitle="No se pudieron cargar tus pedidos."
-        retrying={isValidating}
-        onRetry={() => void mutate()}
         emptyView={
           filtered ? (
             <EmptyNotice

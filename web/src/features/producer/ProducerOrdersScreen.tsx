@@ -65,9 +65,10 @@ export default function ProducerOrdersScreen() {
   const state = parseProducerOrdersParams(params);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const query = producerOrdersApiQuery(isAdmin ? state : { ...state, producer: '' });
-  const { data, error, isLoading, isValidating, mutate } = useProducerOrders(query, user?.id, {
+  const loaded = useProducerOrders(query, user?.id, {
     keepPreviousData: true,
   });
+  const { data, error, isLoading, isValidating } = loaded;
 
   const go = (next: ProducerOrdersState, focusResults = true) => {
     navigate(`/producer/orders${producerOrdersSearch(next)}`);
@@ -128,10 +129,8 @@ export default function ProducerOrdersScreen() {
         data={data ? lines : undefined}
         loading={isLoading && !data}
         loadingView={<Spinner label="Cargando los pedidos..." className="spinner--page" />}
-        error={error}
+        query={loaded}
         errorTitle="No se pudieron cargar los pedidos."
-        retrying={isValidating}
-        onRetry={() => void mutate()}
         emptyView={
           filtered ? (
             <EmptyNotice

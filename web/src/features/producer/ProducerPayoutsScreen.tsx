@@ -86,10 +86,8 @@ export default function ProducerPayoutsScreen() {
 
       <ListState
         data={data}
-        error={balance.error}
+        query={balance}
         errorTitle="No se pudo cargar tu saldo."
-        retrying={balance.isValidating}
-        onRetry={() => void balance.mutate()}
         loadingView={<BalanceFigures data={undefined} />}
       >
         {(loaded) => <BalanceFigures data={loaded} updating={balance.isValidating} />}
@@ -314,10 +312,8 @@ function ConnectBlock({ userId }: { userId: string | undefined }) {
       ) : (
         <ListState
           data={connect.data?.connect}
-          error={connect.error}
+          query={connect}
           errorTitle="No se pudo consultar tu cuenta de cobro."
-          retrying={connect.isValidating}
-          onRetry={() => void connect.mutate()}
         >
           {(account) => <ConnectState account={account} busy={busy} onStart={() => void start()} />}
         </ListState>

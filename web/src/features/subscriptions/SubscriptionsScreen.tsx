@@ -12,7 +12,8 @@ import './subscriptions.css';
 
 export default function SubscriptionsScreen() {
   const { user } = useSession();
-  const { data, error, isLoading, isValidating, mutate } = useMySubscriptions(user?.id);
+  const loaded = useMySubscriptions(user?.id);
+  const { data, isLoading, mutate } = loaded;
   return (
     <Page
       title="Mis suscripciones"
@@ -23,10 +24,8 @@ export default function SubscriptionsScreen() {
         data={data?.subscriptions}
         loading={isLoading && !data}
         loadingView={<Spinner label="Cargando tus suscripciones..." className="spinner--page" />}
-        error={error}
+        query={loaded}
         errorTitle="No se pudieron cargar tus suscripciones."
-        retrying={isValidating}
-        onRetry={() => void mutate()}
         emptyView={
           <EmptyNotice
             testId="subscriptions-empty"
