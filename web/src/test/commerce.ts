@@ -7,7 +7,7 @@ import type {
   ProductOrder,
 } from '../../../shared/contracts/orders/entities.js';
 import { fail, ok } from './api-answers';
-import type { Payment } from '../../../shared/contracts/payments/entities.js';
+import type { Payment, Refund } from '../../../shared/contracts/payments/entities.js';
 
 export interface ApiCall {
   method: string;
@@ -98,6 +98,28 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     currency: 'EUR',
     paidAt: null,
     refundedAmount: 0,
+    ...overrides,
+  };
+}
+
+/** A refund as the admin's lists read it: a card refund of 12 € that failed three times, unless told otherwise. */
+export function refund(overrides: Partial<Refund> = {}): Refund {
+  return {
+    id: 'refund-1',
+    orderId: 'order-1',
+    method: 'card',
+    amount: 12,
+    currency: 'EUR',
+    status: 'failed',
+    reason: 'order_cancelled',
+    attempts: 3,
+    failure: 'La tarjeta ya no es válida.',
+    createdAt: '2026-05-03T10:00:00.000Z',
+    settledAt: null,
+    reference: null,
+    settledBy: null,
+    customer: { id: 'u-1', name: 'Ana Ruiz', email: 'ana@example.com' },
+    account: null,
     ...overrides,
   };
 }

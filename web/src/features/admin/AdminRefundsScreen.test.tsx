@@ -1,33 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Refund } from '../../../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { CSV_BOM } from '../../../../shared/utils/csv.js';
 import { fail, ok } from '../../test/api-answers';
-import { apiServer } from '../../test/commerce';
+import { apiServer, refund } from '../../test/commerce';
 import { renderScreen } from '../../test/utils';
 import AdminRefundsScreen from './AdminRefundsScreen';
 import { refundsCsv } from './refunds-csv';
-
-const refund = (overrides: Partial<Refund> = {}): Refund => ({
-  id: 'refund-1',
-  orderId: 'order-1',
-  method: 'card',
-  amount: 12,
-  currency: 'EUR',
-  status: 'failed',
-  reason: 'order_cancelled',
-  attempts: 3,
-  failure: 'La tarjeta ya no es válida.',
-  createdAt: '2026-05-03T10:00:00.000Z',
-  settledAt: null,
-  reference: null,
-  settledBy: null,
-  customer: { id: 'u-1', name: 'Ana Ruiz', email: 'ana@example.com' },
-  account: null,
-  ...overrides,
-});
 
 const OWED = refund({
   id: 'refund-2',

@@ -1,25 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { managedReview } from '../../test/reviews';
 import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
 import AdminReviewsScreen from './AdminReviewsScreen';
 
-const REVIEW = {
-  id: 'r1',
-  productId: 'p1',
-  productName: 'Pitahaya roja',
+const REVIEW = managedReview({
   producerId: 'f1',
   rating: 1,
   comment: 'Vaya timo',
-  author: 'Ana G.',
-  verified: true,
-  status: 'published',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  reply: null,
-  moderation: null,
   report: { reason: 'Insulta a la finca', at: '2026-11-21T10:00:00.000Z' },
-};
+});
 
 describe('admin reviews', () => {
   it('lists the reported reviews and hides one with a reason, required', async () => {

@@ -12,14 +12,12 @@ import {
 import type { ManagedReview } from '../../../../shared/contracts/reviews/entities.js';
 import { REVIEW_MESSAGES, REVIEW_VALIDATION } from '../../../../shared/messages/reviews.js';
 import { EmptyNotice } from '../../components/ListState';
-import { LoadError } from '../../components/LoadError';
-import { LoadMore } from '../../components/LoadMore';
 import { ManagedReviewCard } from '../../components/ManagedReviewCard';
+import { ManagedReviewList } from '../../components/ManagedReviewList';
 import { Page } from '../../components/Page';
 import { ReviewActionForm } from '../../components/ReviewActionForm';
 import { Tab } from '../../components/Tabs';
 import { useToast } from '../../components/toast/toast-context';
-import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session/session-context';
 import { moderateReview, useAdminReviews } from './reviews-api';
 
@@ -39,8 +37,6 @@ export default function AdminReviewsScreen() {
   const { user } = useSession();
   const [view, setView] = useState<ReviewAdminView>('all');
   const pages = useAdminReviews(view, user?.id);
-  const reviews = pages.data?.flatMap((page) => page.reviews) ?? [];
-  const last = pages.data?.[pages.data.length - 1];
 
   return (
     <Page
@@ -54,28 +50,9 @@ export default function AdminReviewsScreen() {
           </Tab>
         ))}
       </div>
-      {pages.error && !pages.data ? (
-        <LoadError
-          title="No se pudieron cargar las opiniones."
-          detail={errorMessage(pages.error)}
-          onRetry={() => void pages.mutate()}
-        />
-      ) : !pages.data ? (
-        <p role="status">Cargando opiniones...</p>
-      ) : reviews.length === 0 ? (
-        <EmptyNotice title={EMPTY[view]} />
-      ) : (
-        <ul className="managed-reviews">
-          {reviews.map((review) => (
-            <AdminReview key={review.id} review={review} onChanged={() => void pages.mutate()} />
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        more={Boolean(last?.nextToken)}
-        loading={pages.isValidating && pages.size > (pages.data?.length ?? 0)}
-        onLoad={() => void pages.setSize(pages.size + 1)}
-      />
+      <ManagedReviewList pages={pages} empty={<EmptyNotice title={EMPTY[view]} />}>
+        {(review, onChanged) => <AdminReview key={review.id} review={review} onChanged={onChanged} />}
+      </ManagedReviewList>
     </Page>
   );
 }

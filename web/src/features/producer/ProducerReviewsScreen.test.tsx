@@ -1,25 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { managedReview } from '../../test/reviews';
 import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
 import ProducerReviewsScreen from './ProducerReviewsScreen';
 
-const REVIEW = {
-  id: 'r1',
-  productId: 'p1',
-  productName: 'Pitahaya roja',
-  producerId: 'producer-1',
-  rating: 3,
-  comment: 'Llegaron algo verdes',
-  author: 'Ana G.',
-  verified: true,
-  status: 'published',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  reply: null,
-  moderation: null,
-  report: null,
-};
+const REVIEW = managedReview({ rating: 3, comment: 'Llegaron algo verdes' });
 
 describe("the farm's reviews", () => {
   it('answers a review once, then offers to edit the answer', async () => {

@@ -8,13 +8,11 @@ import { REVIEW_REASON_MAX, REVIEW_REPLY_MAX } from '../../../../shared/constant
 import type { ManagedReview } from '../../../../shared/contracts/reviews/entities.js';
 import { REVIEW_MESSAGES, REVIEW_VALIDATION } from '../../../../shared/messages/reviews.js';
 import { EmptyNotice } from '../../components/ListState';
-import { LoadError } from '../../components/LoadError';
-import { LoadMore } from '../../components/LoadMore';
 import { ManagedReviewCard } from '../../components/ManagedReviewCard';
+import { ManagedReviewList } from '../../components/ManagedReviewList';
 import { Page } from '../../components/Page';
 import { ReviewActionForm } from '../../components/ReviewActionForm';
 import { useToast } from '../../components/toast/toast-context';
-import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session/session-context';
 import { replyToReview, reportReview, useFarmReviews } from './reviews-api';
 
@@ -32,37 +30,21 @@ export default function ProducerReviewsScreen() {
       </Page>
     );
   }
-  const reviews = pages.data?.flatMap((page) => page.reviews) ?? [];
-  const last = pages.data?.[pages.data.length - 1];
   return (
     <Page
       title="Opiniones de tus productos"
       lead="Solo opinan quienes recibieron tu producto. Puedes responder una vez a cada opinión (y editar tu respuesta) o avisar a la tienda si una opinión insulta, muestra datos personales o es publicidad."
     >
-      {pages.error && !pages.data ? (
-        <LoadError
-          title="No se pudieron cargar las opiniones."
-          detail={errorMessage(pages.error)}
-          onRetry={() => void pages.mutate()}
-        />
-      ) : !pages.data ? (
-        <p role="status">Cargando opiniones...</p>
-      ) : reviews.length === 0 ? (
-        <EmptyNotice title="Tus productos todavía no tienen opiniones.">
-          Cuando un cliente reciba un pedido, le pediremos su opinión.
-        </EmptyNotice>
-      ) : (
-        <ul className="managed-reviews">
-          {reviews.map((review) => (
-            <FarmReview key={review.id} review={review} onChanged={() => void pages.mutate()} />
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        more={Boolean(last?.nextToken)}
-        loading={pages.isValidating && pages.size > (pages.data?.length ?? 0)}
-        onLoad={() => void pages.setSize(pages.size + 1)}
-      />
+      <ManagedReviewList
+        pages={pages}
+        empty={
+          <EmptyNotice title="Tus productos todavía no tienen opiniones.">
+            Cuando un cliente reciba un pedido, le pediremos su opinión.
+          </EmptyNotice>
+        }
+      >
+        {(review, onChanged) => <FarmReview key={review.id} review={review} onChanged={onChanged} />}
+      </ManagedReviewList>
     </Page>
   );
 }

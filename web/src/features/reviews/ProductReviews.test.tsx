@@ -2,24 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockSession, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
+import type { Review } from '../../../../shared/contracts/reviews/entities.js';
+import { review as reviewOf } from '../../test/reviews';
 import ProductReviews from './ProductReviews';
 
 const ok = (data: unknown, status = 200) =>
   jsonResponse({ status: { code: 'SUCCESS', message: '' }, data }, status);
 
-const review = (id: string, rating: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  productId: 'p1',
-  rating,
-  comment: `Comentario ${id}`,
-  author: 'Ana G.',
-  verified: true,
-  status: 'published',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  reply: null,
-  ...extra,
-});
+const review = (id: string, rating: number, extra: Partial<Review> = {}) =>
+  reviewOf({ id, rating, comment: `Comentario ${id}`, ...extra });
 
 const SUMMARY = { average: 4.5, count: 2, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } };
 
