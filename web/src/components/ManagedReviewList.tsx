@@ -5,14 +5,15 @@
  */
 import type { ReactNode } from 'react';
 import type { SWRInfiniteResponse } from 'swr/infinite';
+import type { ManagedReviewPage } from '../../../shared/contracts/reviews/contract.js';
 import type { ManagedReview } from '../../../shared/contracts/reviews/entities.js';
-import { errorMessage } from '../lib/api/errors';
+import { errorMessage, type ApiError } from '../lib/api/errors';
 import { LoadError } from './LoadError';
 import { LoadMore } from './LoadMore';
 
 interface ManagedReviewListProps {
   /** The pages read (SWR infinite over GET /v1/reviews/admin or /v1/reviews/farm). */
-  pages: SWRInfiniteResponse<{ reviews: ManagedReview[]; nextToken?: string | null }, unknown>;
+  pages: SWRInfiniteResponse<ManagedReviewPage, ApiError>;
   /** What shows when there is no review. */
   empty: ReactNode;
   /** One review (a ManagedReviewCard with the screen's actions); `onChanged` reads the list again. */
