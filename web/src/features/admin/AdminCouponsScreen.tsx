@@ -30,7 +30,7 @@ export default function AdminCouponsScreen() {
   const toast = useToast();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const loaded = useAllCoupons(me?.id);
-  const { data, error, isLoading, mutate } = loaded;
+  const { data, isLoading, mutate } = loaded;
 
   const toggle = async (coupon: CouponDefinition) => {
     const isActive = !coupon.isActive;

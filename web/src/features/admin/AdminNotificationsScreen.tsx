@@ -215,7 +215,7 @@ export default function AdminNotificationsScreen() {
   const filtersId = useId();
 
   const loaded = useNoticePages(status, sort);
-  const { data, error, isValidating, size, setSize, mutate } = loaded;
+  const { data, isValidating, size, setSize, mutate } = loaded;
   const notices = (data ?? []).flatMap((page) => page.notifications);
   const hasMore = Boolean(data?.[data.length - 1]?.nextToken);
 

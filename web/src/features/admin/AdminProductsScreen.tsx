@@ -63,7 +63,7 @@ export default function AdminProductsScreen() {
   const toast = useToast();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const loaded = useAdminProducts(filters, me?.id);
-  const { data, error, isLoading, isValidating, mutate } = loaded;
+  const { data, isLoading, isValidating, mutate } = loaded;
   const { producers, failed: producersFailed } = useProducers();
   const producerNames = new Map(producers.map((user) => [user.id, userName(user)]));
 

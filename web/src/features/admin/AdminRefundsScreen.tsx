@@ -61,7 +61,7 @@ export default function AdminRefundsScreen() {
   const { user: me } = useSession();
   const toast = useToast();
   const loaded = useRefundPages(filters, me?.id);
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = loaded;
+  const { data, isLoading, isValidating, size, setSize, mutate } = loaded;
   const pages = data ?? [];
   const refunds = pages.flatMap((page) => page?.refunds ?? []);
   const hasMore = Boolean(pages[pages.length - 1]?.nextToken);

@@ -50,7 +50,7 @@ export default function OrdersScreen() {
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const query = ordersApiQuery(state);
   const loaded = useMyOrders(ready ? query : null, user?.id);
-  const { data, error, isLoading, isValidating } = loaded;
+  const { data, isLoading, isValidating } = loaded;
 
   const go = (next: OrdersState, focusResults = true) => {
     navigate(`/orders${ordersSearch(next)}`);

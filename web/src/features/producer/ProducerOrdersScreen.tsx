@@ -68,7 +68,7 @@ export default function ProducerOrdersScreen() {
   const loaded = useProducerOrders(query, user?.id, {
     keepPreviousData: true,
   });
-  const { data, error, isLoading, isValidating } = loaded;
+  const { data, isLoading, isValidating } = loaded;
 
   const go = (next: ProducerOrdersState, focusResults = true) => {
     navigate(`/producer/orders${producerOrdersSearch(next)}`);
