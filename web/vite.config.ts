@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderShells } from './build/prerender-shells';
 import { CHUNK_GROUPS } from './build/chunk-groups';
-import { routePreload } from './build/route-preload';
+import { routePreload, sharePageScreens } from './build/route-preload';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /**
@@ -29,6 +29,7 @@ export default defineConfig(({ command }) => ({
       routerFile: `${root}src/app/router.tsx`,
       alsoLoaded: [`${root}src/lib/api/swr-config.tsx`, `${root}src/lib/session/session-manager.ts`],
       otherRoutes: `${root}src/app/more-routes.tsx`,
+      otherScreens: sharePageScreens(root),
     }),
     // The public pages' HTML carries their first render (docs/performance.md); runs after the bundle is
     // written, on the index.html above (its route-preload script included).

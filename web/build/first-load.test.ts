@@ -13,6 +13,7 @@ import {
   EVERY_PAGE_SOURCES,
   FIRST_LOAD_JS_BUDGET_BYTES,
   FIRST_LOAD_JS_TARGET_BYTES,
+  LANDING_PAGE_BUDGETS,
   OTHER_ROUTES_SOURCE,
   PUBLIC_SCREENS,
   buildWeb,
@@ -69,6 +70,10 @@ describe('the shopper first load', () => {
       const script = readdirSync(join(outDir, 'assets')).find((file) => file.startsWith('route-preload-'));
       const preload = readFileSync(join(outDir, 'assets', script!), 'utf8');
       for (const file of route.files) expect(preload).toContain(file.file.replace(/^assets\//, ''));
+      // Nothing beyond the page's first view joins its chunks (deferred parts are chunks of their own).
+      const budget = LANDING_PAGE_BUDGETS[path as keyof typeof PUBLIC_SCREENS];
+      expect(route.files.length).toBeLessThanOrEqual(budget.files);
+      expect(route.gzip).toBeLessThanOrEqual(budget.gzip);
     },
   );
 });

@@ -1,7 +1,8 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { landingRoutesOf, pathPattern, preloadScript, WEB_DIR } from './route-preload';
+import { landingRoutesOf, pathPattern, preloadScript, sharePageScreens, WEB_DIR } from './route-preload';
 
 /** Runs the generated script at a path; answers the links it added ("rel href"). `linked`: what the HTML links. */
 function linksAt(script: string, pathname: string, linked: string[] = []): string[] {
@@ -70,5 +71,43 @@ describe('the route preload', () => {
       'modulepreload /assets/swr-config-a.js',
       'modulepreload /assets/use-swr-b.js',
     ]);
+  });
+
+  it("preloads a farm page's or a legal page's screen with the other routes' table", () => {
+    const script = preloadScript(
+      ['assets/swr-config-a.js'],
+      [[pathPattern('fincas/:slug'), ['assets/more-routes-g.js', 'assets/FarmScreen-h.js']]],
+      ['assets/more-routes-g.js'],
+    );
+    expect(linksAt(script, '/fincas/finca-el-dragon')).toEqual([
+      'modulepreload /assets/more-routes-g.js',
+      'modulepreload /assets/FarmScreen-h.js',
+      'modulepreload /assets/swr-config-a.js',
+    ]);
+    expect(linksAt(script, '/fincas')).toEqual([
+      'modulepreload /assets/more-routes-g.js',
+      'modulepreload /assets/swr-config-a.js',
+    ]);
+  });
+
+  it('names the screens more-routes.tsx renders for the farm and legal pages', () => {
+    const table = readFileSync(join(WEB_DIR, 'src', 'app', 'more-routes.tsx'), 'utf8').replace(/\s+/g, ' ');
+    const importOf = (screen: string) =>
+      `lazyScreen(() => import('../${relative(join(WEB_DIR, 'src'), screen).replace(/\.tsx$/, '')}'))`;
+    const screens = sharePageScreens(WEB_DIR);
+    expect(screens.map((route) => route.path)).toEqual([
+      'fincas/:slug',
+      'aviso-legal',
+      'privacidad',
+      'condiciones',
+      'cookies',
+    ]);
+    const [farm, ...legal] = screens;
+    expect(table).toContain(`{ path: '${farm!.path}', element: ${importOf(farm!.screen)} }`);
+    // One screen for every legal page, routed from the same list of pages.
+    expect(table).toContain(
+      `...LEGAL_PAGES.map((page) => ({ path: LEGAL_PAGE_INFO[page].path.slice(1), element: ${importOf(legal[0]!.screen)}, }))`,
+    );
+    expect(new Set(legal.map((route) => route.screen)).size).toBe(1);
   });
 });

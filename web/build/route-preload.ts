@@ -2,8 +2,11 @@
  * Vite plugin (build only): the current page's JavaScript without a serial waterfall (docs/performance.md). A
  * small generated script, loaded `async` next to the entry, reads location.pathname and adds a modulepreload for
  * what the page needs beyond the shell, so it downloads in parallel with the entry instead of after it: on a
- * landing page (home, catalog, product) its screen chunk and that chunk's static imports; on any other page the
- * table of the other routes (more-routes.tsx: its screen follows as soon as it runs, as before with the entry);
+ * landing page (home, catalog, product) its screen chunk and that chunk's static imports; on a farm's page or
+ * a legal page (the public pages with a share page of their own, SHARE_PAGE_SCREENS) the table of the other routes
+ * and that screen's chunks (issue 37: the screen's chunks were requested only once the table had run, one more
+ * round trip before the farm's photo or the legal text); on any other page the table of the other routes
+ * (more-routes.tsx: its screen follows as soon as it runs, as before with the entry);
  * on every page the app's SWR settings and the session manager; and a preload for their CSS (not for a file the
  * HTML already links: each added link costs the main thread time on a slow phone). The CSP allows scripts from
  * 'self' only, hence a file and not an inline script.
@@ -17,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { LEGAL_PAGE_INFO, LEGAL_PAGES } from '../../shared/constants/legal-pages.js';
 
 export interface PublicRoute {
   /** The route's path in the route table ('' for the index route): 'products/:id'. */
@@ -115,9 +119,32 @@ export interface RoutePreloadOptions {
   alsoLoaded: string[];
   /** The table of every other route (absolute): web/src/app/more-routes.tsx. */
   otherRoutes: string;
+  /** Routes of that table whose screen is requested with it (SHARE_PAGE_SCREENS). */
+  otherScreens?: PublicRoute[];
 }
 
-export function routePreload({ routerFile, alsoLoaded, otherRoutes }: RoutePreloadOptions): Plugin {
+/**
+ * The routes of more-routes.tsx that are public pages with a share page of their own (services/seo: a farm's
+ * page, the legal pages), by the screen each one renders; route-preload.test.ts checks that more-routes.tsx
+ * routes each path to that screen.
+ */
+export function sharePageScreens(webDir: string): PublicRoute[] {
+  const screen = (file: string) => join(webDir, 'src', 'features', `${file}.tsx`);
+  return [
+    { path: 'fincas/:slug', screen: screen('farm/FarmScreen') },
+    ...LEGAL_PAGES.map((page) => ({
+      path: LEGAL_PAGE_INFO[page].path.slice(1),
+      screen: screen('legal/LegalPageScreen'),
+    })),
+  ];
+}
+
+export function routePreload({
+  routerFile,
+  alsoLoaded,
+  otherRoutes,
+  otherScreens = [],
+}: RoutePreloadOptions): Plugin {
   return {
     name: 'pitahaya:route-preload',
     apply: 'build',
@@ -153,6 +180,11 @@ export function routePreload({ routerFile, alsoLoaded, otherRoutes }: RoutePrelo
         filesOf(bundle, chunkOf(screen), shell, files);
         return [pathPattern(path), [...files]];
       });
+      for (const { path, screen } of otherScreens) {
+        const files = new Set(others);
+        filesOf(bundle, chunkOf(screen), shell, files);
+        routes.push([pathPattern(path), [...files]]);
+      }
       const reference = this.emitFile({
         type: 'asset',
         name: 'route-preload.js',
