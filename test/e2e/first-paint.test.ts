@@ -128,7 +128,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
   for (const [label, path, requests] of [
     ['home', '/', ['/v1/products?limit=6&sort=newest']],
     ['catalog', '/products', ['/v1/products?sort=newest&limit=12']],
-    // The reviews under the details (docs/reviews.md) read their first page once the page is idle.
+    // The reviews under the details (docs/reviews.md) read their first page once the page is idle (after its first
+    // view: ProductDetailScreen renders them in AfterFirstView).
     [
       'product page',
       PRODUCT_PATH,

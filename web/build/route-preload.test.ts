@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { landingRoutesOf, pathPattern, preloadScript, sharePageScreens, WEB_DIR } from './route-preload';
+import {
+  landingRoutesOf,
+  pathPattern,
+  pathsPattern,
+  preloadScript,
+  sharePageScreens,
+  WEB_DIR,
+} from './route-preload';
 
 /** Runs the generated script at a path; answers the links it added ("rel href"). `linked`: what the HTML links. */
 function linksAt(script: string, pathname: string, linked: string[] = []): string[] {
@@ -37,6 +44,10 @@ describe('the route preload', () => {
     expect(product.test('/products/p-1/edit')).toBe(false);
     expect(new RegExp(pathPattern(''), 'i').test('/')).toBe(true);
     expect(new RegExp(pathPattern(''), 'i').test('/about')).toBe(false);
+    const legal = new RegExp(pathsPattern(['aviso-legal', 'cookies']), 'i');
+    expect(['/aviso-legal', '/cookies/', '/Cookies'].every((path) => legal.test(path))).toBe(true);
+    expect(['/aviso', '/cookies/x', '/x/cookies'].some((path) => legal.test(path))).toBe(false);
+    expect(pathsPattern(['fincas/:slug'])).toBe(pathPattern('fincas/:slug'));
   });
 
   it("preloads the landing page's files, or the other routes' table, and what every page loads", () => {

@@ -69,6 +69,12 @@ export function pathPattern(path: string): string {
   return parts.length === 0 ? '^/?$' : `^/${parts.join('/')}/?$`;
 }
 
+/** One pattern for several paths: '^/(?:aviso-legal|privacidad)/?$'. */
+export function pathsPattern(paths: readonly string[]): string {
+  if (paths.length === 1) return pathPattern(paths[0] as string);
+  return `^/(?:${paths.map((path) => pathPattern(path).slice(2, -3)).join('|')})/?$`;
+}
+
 const isChunk = (item: OutputBundle[string] | undefined): item is OutputChunk => item?.type === 'chunk';
 
 /** The chunk file, its static imports and their CSS, leaving out what the shell already loads. */
@@ -180,10 +186,12 @@ export function routePreload({
         filesOf(bundle, chunkOf(screen), shell, files);
         return [pathPattern(path), [...files]];
       });
-      for (const { path, screen } of otherScreens) {
+      // One entry per screen (the four legal pages share theirs), so the script names its files once.
+      for (const screen of new Set(otherScreens.map((route) => route.screen))) {
         const files = new Set(others);
         filesOf(bundle, chunkOf(screen), shell, files);
-        routes.push([pathPattern(path), [...files]]);
+        const paths = otherScreens.filter((route) => route.screen === screen).map((route) => route.path);
+        routes.push([pathsPattern(paths), [...files]]);
       }
       const reference = this.emitFile({
         type: 'asset',

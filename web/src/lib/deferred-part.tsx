@@ -51,6 +51,15 @@ export function useAfterFirstView(eager = false): boolean {
   return ready;
 }
 
+/**
+ * `children` once the page has been taken over and the browser is idle, `fallback` until then: for a part that
+ * another module renders, e.g. a route's child behind an `<Outlet />` (the product page's reviews), so that its
+ * chunk and its request follow the first view as a deferred part's do.
+ */
+export function AfterFirstView({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return useAfterFirstView() ? children : fallback;
+}
+
 export interface DeferredPart<P> {
   (props: P & DeferredPartProps): ReactNode;
   /** Requests the part's chunk (e.g. when a pointer comes near what opens it). */

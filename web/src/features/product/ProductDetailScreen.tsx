@@ -13,6 +13,7 @@ import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
 import { CART_TOASTS } from '../../components/add-to-cart';
 import { errorMessage, isApiError } from '../../lib/api/errors';
+import { AfterFirstView } from '../../lib/deferred-part';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useDeferredData } from '../../lib/use-deferred-data';
 import { useProduct } from './api';
@@ -94,8 +95,16 @@ function ProductPage({ first, product }: { first: ProductFirstView; product: Pro
           {product ? <ProductDetails product={product} /> : <ProductDetailsPlaceholder />}
         </div>
       </div>
-      {/* The reviews (the route's child: app/router.tsx), below the details once they are there. */}
-      {product ? <Outlet /> : null}
+      {/* The reviews (the route's child: app/router.tsx), below the details once they are there, after the page's
+          first view (issue 37: their chunk and request wait until the browser is idle, off the critical path). */}
+      {product ? (
+        <AfterFirstView
+          // The reviews' box as the route's child holds it (app/router.tsx), so nothing moves in between.
+          fallback={<div style={{ marginTop: '2.5rem', minHeight: '22rem' }} aria-hidden="true" />}
+        >
+          <Outlet />
+        </AfterFirstView>
+      ) : null}
     </div>
   );
 }
