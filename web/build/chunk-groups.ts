@@ -137,6 +137,15 @@ export const STOREFRONT_KIT = [
   'shared/messages/rating',
   'web/src/components/StarRating',
   'web/src/components/star-rating',
+  // A pre-order's note on every card and the product page (docs/harvest-calendar.md): five chunks of a few
+  // hundred bytes each on every landing page once harvest landed.
+  'web/src/components/PreorderNote',
+  'shared/messages/calendar',
+  'shared/rules/calendar/preorder',
+  'shared/utils/madrid-time',
+  'shared/utils/spanish-dates',
+  // The product page's not-found answer, imported statically by it (a lazy one stayed on its skeleton).
+  'web/src/components/NotFound',
 ] as const;
 
 /**

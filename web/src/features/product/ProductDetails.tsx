@@ -14,12 +14,20 @@ import { useAddToCart } from '../../components/add-to-cart';
 import { useOfferedPaymentText } from '../../lib/payment-options';
 import { unitsOf } from '../../lib/stock';
 import { ProductLegalInfo, WithdrawalLine } from './ProductLegalInfo';
-import { ProductSubscribe } from './ProductSubscribe';
+import { deferredPart } from '../../lib/deferred-part';
+import type { ProductSubscribeProps } from './ProductSubscribe';
 import { PreorderNote } from '../../components/PreorderNote';
 import { preorderOf, preorderState } from '../../../../shared/rules/calendar/preorder.js';
 
 /** «Avísame» (docs/harvest-calendar.md): only on a product that cannot be ordered now, in its own chunk. */
 const StockAlert = lazy(() => import('./StockAlert'));
+
+/**
+ * «Suscríbete» (docs/subscriptions.md) after the page's first view (docs/performance.md, "Keeping a page's parts
+ * off its critical path"): its chunk brings the subscriptions' contract, labels and cycle dates, which the
+ * photo, name and price do not wait for. Its box is held meanwhile, so nothing below it moves.
+ */
+const ProductSubscribe = deferredPart<ProductSubscribeProps>(() => import('./ProductSubscribe'));
 
 export function ProductDetails({ product }: { product: Product }) {
   const units = unitsOf(product.stock);
@@ -89,7 +97,11 @@ export function ProductDetails({ product }: { product: Product }) {
         </Suspense>
       ) : null}
       {available && product.subscription ? (
-        <ProductSubscribe productId={product.productId} subscription={product.subscription} />
+        <ProductSubscribe
+          productId={product.productId}
+          subscription={product.subscription}
+          fallback={<div className="product-page__subscribe" aria-hidden="true" />}
+        />
       ) : null}
       <ProductLegalInfo product={product} />
       <ul className="product-page__promises">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../test/api-answers';
 import { apiServer } from '../../test/commerce';
 import { renderScreen } from '../../test/utils';
-import { ProductSubscribe } from './ProductSubscribe';
+import ProductSubscribe from './ProductSubscribe';
 
 describe('«Suscríbete» on the product page', () => {
   it("says the intervals and the first box's date on its farm's calendar (the server's answer)", async () => {

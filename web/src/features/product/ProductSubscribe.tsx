@@ -11,13 +11,12 @@ import { spanishDay } from '../../../../shared/rules/subscriptions/cycle-dates.j
 import { api } from '../../lib/api/endpoints';
 import { useApi } from '../../lib/api/use-api';
 
-export function ProductSubscribe({
-  productId,
-  subscription,
-}: {
+export interface ProductSubscribeProps {
   productId: string;
   subscription: ProductSubscription;
-}) {
+}
+
+export default function ProductSubscribe({ productId, subscription }: ProductSubscribeProps) {
   const first = useApi(api.subscriptions.firstBox, { params: { productId } }).data;
   const intervals = subscription.intervals.map((interval) => SUBSCRIPTION_INTERVAL_LABELS[interval]);
   const offered =
