@@ -82,7 +82,7 @@ export const THRESHOLDS = {
     5,
     1,
     1,
-    'Any: no function has reserved concurrency, so a throttle means the account’s concurrency ran out.',
+    'Any: the account’s concurrency ran out, or (capacity campaign) a function reached its reserved concurrency.',
   ),
   deadLetters: t(
     1,

@@ -8,8 +8,9 @@
  * | domainNames      | PITAHAYA_DOMAIN_NAMES    | none (CloudFront default domain)            |
  * | certificateArn   | PITAHAYA_CERTIFICATE_ARN | none (ACM, us-east-1; needed with domains) |
  * | webDist          | PITAHAYA_WEB_DIST        | web/dist                                    |
- * | throttleRate     | PITAHAYA_THROTTLE_RATE   | 50 requests/second                          |
- * | throttleBurst    | PITAHAYA_THROTTLE_BURST  | 100 requests                                |
+ * | capacity         | PITAHAYA_CAPACITY        | shop (or campaign: 100 orders/s, capacity.ts) |
+ * | throttleRate     | PITAHAYA_THROTTLE_RATE   | the capacity's: 50 requests/second (shop)   |
+ * | throttleBurst    | PITAHAYA_THROTTLE_BURST  | the capacity's: 100 requests (shop)         |
  * | webAclArn        | PITAHAYA_WEB_ACL_ARN     | none: the edge stack creates the web ACL    |
  * | wafRateLimit     | PITAHAYA_WAF_RATE_LIMIT  | 2000 requests / 5 min per address           |
  * | wafAuthRateLimit | PITAHAYA_WAF_AUTH_RATE_LIMIT | 100 requests / 5 min per address to /oauth/auth/ |
@@ -39,6 +40,7 @@
  * orders, payments and payments-sweeper functions (services/orders/payment/deadlines.ts, the same bounds).
  */
 import type { Node } from 'constructs';
+import { CAPACITY_NAMES, capacityOf, type CapacityName } from './capacity.js';
 import { WEB_DIST } from './paths.js';
 
 export interface DeployConfig {
@@ -54,6 +56,8 @@ export interface DeployConfig {
   certificateArn?: string;
   /** Directory of the built SPA. */
   webDist: string;
+  /** What the stack is sized for (capacity.ts): the throttle's defaults and the functions' reserved concurrency. */
+  capacity: CapacityName;
   throttle: { rateLimit: number; burstLimit: number };
   /** An existing CLOUDFRONT-scope web ACL to use instead of the edge stack's. */
   webAclArn?: string;
@@ -210,6 +214,11 @@ export function readConfig(node: Source): DeployConfig {
   if (shopInboxEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(shopInboxEmail)) {
     throw new Error(`shopInboxEmail must be an e-mail address, got ${shopInboxEmail}`);
   }
+  const capacity = text(raw(node, 'capacity', 'PITAHAYA_CAPACITY')) ?? 'shop';
+  if (!(CAPACITY_NAMES as readonly string[]).includes(capacity)) {
+    throw new Error(`capacity must be one of ${CAPACITY_NAMES.join(', ')}, got ${capacity}`);
+  }
+  const sized = capacityOf(capacity as CapacityName, []).throttle;
   const sesRegion = text(raw(node, 'sesRegion', 'PITAHAYA_SES_REGION'));
   const sesConfigurationSet = text(raw(node, 'sesConfigurationSet', 'PITAHAYA_SES_CONFIGURATION_SET'));
   const restoredTable = readRestoredTable(node);
@@ -223,9 +232,18 @@ export function readConfig(node: Source): DeployConfig {
     domainNames,
     ...(certificateArn ? { certificateArn } : {}),
     webDist: text(raw(node, 'webDist', 'PITAHAYA_WEB_DIST')) ?? WEB_DIST,
+    capacity,
     throttle: {
-      rateLimit: positiveNumber(raw(node, 'throttleRate', 'PITAHAYA_THROTTLE_RATE'), 50, 'throttleRate'),
-      burstLimit: positiveNumber(raw(node, 'throttleBurst', 'PITAHAYA_THROTTLE_BURST'), 100, 'throttleBurst'),
+      rateLimit: positiveNumber(
+        raw(node, 'throttleRate', 'PITAHAYA_THROTTLE_RATE'),
+        sized.rateLimit,
+        'throttleRate',
+      ),
+      burstLimit: positiveNumber(
+        raw(node, 'throttleBurst', 'PITAHAYA_THROTTLE_BURST'),
+        sized.burstLimit,
+        'throttleBurst',
+      ),
     },
     ...(webAclArn ? { webAclArn } : {}),
     waf: {

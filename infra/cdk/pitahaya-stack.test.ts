@@ -347,6 +347,8 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
             }[name as string] ?? 10,
           LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
         });
+        // A cooperative's shop (capacity.ts, the default): nothing reserved, for accounts with little concurrency.
+        expect(fn?.Properties.ReservedConcurrentExecutions).toBeUndefined();
         const env = (fn?.Properties.Environment as { Variables: Json }).Variables;
         expect(Object.keys(env).sort()).toEqual(
           sorted([

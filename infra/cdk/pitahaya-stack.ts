@@ -9,6 +9,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
 import { RATE_LIMIT_FUNCTIONS, type DeployConfig, type RateLimitName } from './config.js';
+import { capacityOf } from './capacity.js';
 import { Buckets } from './constructs/buckets.js';
 import { ChangeStream } from './constructs/change-stream.js';
 import { DataMigrations } from './constructs/data-migrations.js';
@@ -18,7 +19,7 @@ import { HarvestSchedules } from './constructs/harvest-schedules.js';
 import { DirectorySync } from './constructs/directory-sync.js';
 import { ReviewRequests } from './constructs/review-requests.js';
 import { PitahayaHttpApi } from './constructs/http-api.js';
-import { ServiceFunctions } from './constructs/service-functions.js';
+import { FUNCTION_NAMES, ServiceFunctions } from './constructs/service-functions.js';
 import { SharePages } from './constructs/share-pages.js';
 import { StripePayments } from './constructs/stripe-payments.js';
 import { SubscriptionCycles } from './constructs/subscription-cycles.js';
@@ -82,6 +83,8 @@ export class PitahayaStack extends Stack {
       },
       originVerifySecret: this.originSecret.value,
       metricsNamespace: metricsNamespace(config.stage),
+      // What the stack is sized for (capacity.ts: none for a cooperative's shop, 100 orders/s for a campaign).
+      reservedConcurrency: capacityOf(config.capacity, FUNCTION_NAMES).reservedConcurrency,
     });
     // Card payments: the Stripe keys' secret, the payment deadlines, the sweeper's schedule.
     this.payments = new StripePayments(this, 'Payments', {

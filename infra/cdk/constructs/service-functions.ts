@@ -197,6 +197,8 @@ export interface ServiceFunctionsProps {
   originVerifySecret?: string;
   /** The CloudWatch namespace of the functions' EMF metrics (`Pitahaya/<stage>`). */
   metricsNamespace?: string;
+  /** Reserved concurrent executions by function (infra/cdk/capacity.ts); none: unreserved. */
+  reservedConcurrency?: Partial<Record<FunctionName, number>>;
 }
 
 export class ServiceFunctions extends Construct {
@@ -248,6 +250,9 @@ export class ServiceFunctions extends Construct {
         tracing: Tracing.ACTIVE,
         memorySize: MEMORY_MB[name] ?? 512,
         timeout: Duration.seconds(TIMEOUT_SECONDS[name] ?? 10),
+        ...(props.reservedConcurrency?.[name]
+          ? { reservedConcurrentExecutions: props.reservedConcurrency[name] }
+          : {}),
         role,
         logGroup,
         environment: {
