@@ -214,11 +214,12 @@ export function readConfig(node: Source): DeployConfig {
   if (shopInboxEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(shopInboxEmail)) {
     throw new Error(`shopInboxEmail must be an e-mail address, got ${shopInboxEmail}`);
   }
-  const capacity = text(raw(node, 'capacity', 'PITAHAYA_CAPACITY')) ?? 'shop';
-  if (!(CAPACITY_NAMES as readonly string[]).includes(capacity)) {
-    throw new Error(`capacity must be one of ${CAPACITY_NAMES.join(', ')}, got ${capacity}`);
+  const capacityText = text(raw(node, 'capacity', 'PITAHAYA_CAPACITY')) ?? 'shop';
+  const capacity = CAPACITY_NAMES.find((name) => name === capacityText);
+  if (!capacity) {
+    throw new Error(`capacity must be one of ${CAPACITY_NAMES.join(', ')}, got ${capacityText}`);
   }
-  const sized = capacityOf(capacity as CapacityName, []).throttle;
+  const sized = capacityOf(capacity, []).throttle;
   const sesRegion = text(raw(node, 'sesRegion', 'PITAHAYA_SES_REGION'));
   const sesConfigurationSet = text(raw(node, 'sesConfigurationSet', 'PITAHAYA_SES_CONFIGURATION_SET'));
   const restoredTable = readRestoredTable(node);
