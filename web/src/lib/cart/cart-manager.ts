@@ -1,17 +1,7 @@
 /**
- * The cart (docs/web-cart.md), framework-free (the CartProvider renders its state):
- * - Visitors, producers and admins use the local cart (`local_cart`); a signed-in consumer uses the server cart.
- * - Initialisation starts CART_INIT_DELAY_MS (100 ms) after start; nothing runs before it.
- * - When a consumer signs in, the local cart is merged into the server cart (cart-merge.ts); the lines the
- *   server does not take (or takes fewer units of) are reported in `mergeNotes`, never dropped silently. The
- *   lines wait in `cart_backup` (24 h) until the server has answered for each, so an interrupted merge resumes.
- * - An auth-kind answer (401/403) from a server cart call falls back to the local cart (`fallback`).
- * - After logout (or any non-consumer session) the cart is the local one again.
- * - One cart operation at a time: every operation waits in one queue.
- * - After a checkout, CART_CLEAR_EVENT empties the cart on screen at once, and CART_CLEAR_AFTER_CHECKOUT_MS
- *   (10 s) later both carts are emptied in the background (unless the cart changed meanwhile; the server cart only
- *   if it still has lines: the checkout deleted it).
- * - An error message stays CART_ERROR_CLEAR_MS (5 s), then clears.
+ * The cart, framework-free (the CartProvider renders its state): the local cart for visitors, producers and
+ * admins, the server cart for a signed-in consumer, the merge at sign-in with its backup, the auth fallback, one
+ * operation at a time, and the clear after checkout. Each rule and its timing: docs/web-cart.md.
  */
 import { CART_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
 import {
