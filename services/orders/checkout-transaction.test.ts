@@ -136,6 +136,22 @@ describe('the checkout transaction', () => {
     expect(idempotencyExpiry(NOW) - NOW.getTime() / 1000).toBe(24 * 3600);
   });
 
+  it("writes a card order's Checkout Session, made before the transaction, in the order's own Put", () => {
+    const card = plan(1, false, 'card');
+    const { items, slots } = checkoutTransaction(card, {
+      tableName: 't',
+      cartVersion: 3,
+      paymentSessionId: 'cs_1',
+    });
+    expect(items[slots.order]?.Put).toMatchObject({
+      Item: { PK: `ORDER#${card.order.id}`, SK: 'ORDER', paymentSessionIds: new Set(['cs_1']) },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
+    // Without one (the provider out of reach, or another method), the item has no set (DynamoDB has no empty set).
+    const without = checkoutTransaction(card, { tableName: 't', cartVersion: 3 });
+    expect(without.items[without.slots.order]?.Put?.Item).not.toHaveProperty('paymentSessionIds');
+  });
+
   it('fits DynamoDB’s 100 items with a full cart, a coupon and a key', () => {
     const { items } = checkoutTransaction(plan(CART_MAX_LINES, true), {
       tableName: 't',

@@ -2,7 +2,8 @@
  * The checkout's one TransactWriteItems, built from a plan (pure, no I/O). In this order:
  *   - per cart line, the product's stock decrement, conditioned on: the product exists, is active, has the
  *     units and still has the price the cart shows (so no oversell and no silent price change);
- *   - the order and its product orders (put only if absent);
+ *   - the order and its product orders (put only if absent); a card order's item carries the Checkout Session made
+ *     for it before the transaction (`paymentSessionIds`, docs/payments.md "Card");
  *   - the coupon: its use counter when it has maxUses (conditioned on active and not used up) and the
  *     consumer's use when it is once per customer (put only if absent);
  *   - the idempotency item (put only if absent or expired): a concurrent retry with the same key fails here;
@@ -50,6 +51,8 @@ export interface CheckoutWriteOptions {
   /** The version of the cart that was read; absent for an order placed without a cart (a subscription's cycle). */
   cartVersion?: number;
   idempotencyKey?: string;
+  /** A card order's Checkout Session, made before the transaction: recorded on the order item. */
+  paymentSessionId?: string;
 }
 
 /** Epoch seconds when an idempotency item written at `now` stops counting. */
@@ -91,7 +94,9 @@ export function checkoutTransaction(plan: CheckoutPlan, options: CheckoutWriteOp
     }),
   );
   const absent = { ConditionExpression: 'attribute_not_exists(PK)' };
-  const orderSlot = add({ Put: { TableName, Item: orderItem(order), ...absent } });
+  // The same string set a retry adds its sessions to (payment/card-sessions.ts).
+  const session = options.paymentSessionId ? { paymentSessionIds: new Set([options.paymentSessionId]) } : {};
+  const orderSlot = add({ Put: { TableName, Item: { ...orderItem(order), ...session }, ...absent } });
   // Each line's item also records its commission and the farm's net amount (what the farm is owed for it),
   // and whether it waits for the order's money (then it sits in the farm's «Esperando el pago» partition).
   const productOrders = plan.productOrders.map((productOrder, position) =>

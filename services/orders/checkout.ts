@@ -11,6 +11,13 @@
  *      on fresh reads, which then answers the right refusal (or the stored order of a concurrent retry with
  *      the same key); a TransactionConflict (another checkout on the same product right now) waits a little
  *      first. Many consumers buying the last units therefore sell exactly the stock, never more.
+ *   4. Card: the order's Checkout Session is made before the transaction, from the planned order (its id, amount,
+ *      deadline and creation are known then), and the order's Put carries its id (`paymentSessionIds`): the
+ *      order knows its page from its first write, with no write after the provider answers (3 DynamoDB round
+ *      trips for every method). A transaction refused expires that session at the provider (best effort: the
+ *      page was never answered; the reconciliation expires an open session whose order does not exist). The
+ *      provider out of reach: the order is written without a session and the answer says so (the retry page
+ *      makes one). docs/payments.md, "Card".
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/order.js';
@@ -37,7 +44,8 @@ import { availableMethods, cardReady, paymentOptions, readPaymentSettings } from
 import type { RouteAnswer, RouteRequest, RouteResult } from '../lib/http/types.js';
 import type { OrdersEndpoints, PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
 import { isStripeUnavailable } from '../lib/clients/stripe.js';
-import { cardPaymentPage } from './payment/card-page.js';
+import { cardPaymentPage, createCardSession, type CardSession } from './payment/card-page.js';
+import { expireUnusedSession, sessionIdsOf } from './payment/card-sessions.js';
 import { attemptOf, awaitsCard } from './payment/attempts.js';
 import { requestSiteUrl } from '../lib/site-url.js';
 import { callerOf } from './caller.js';
@@ -123,7 +131,9 @@ async function replay(orderId: string, siteUrl: string): Promise<RouteResult<Pla
   if (!found) return null;
   const { order, stored } = found;
   // A card order still unpaid answers its payment page again: the same session (same attempt, same key).
-  const page = awaitsCard(order) ? await paymentPageOf(order, attemptOf(stored), siteUrl) : null;
+  const page = awaitsCard(order)
+    ? await paymentPageOf(order, attemptOf(stored), siteUrl, sessionIdsOf(stored))
+    : null;
   return {
     statusCode: 200,
     message: ORDER_MESSAGES.replayed,
@@ -140,22 +150,49 @@ async function paymentPageOf(
   order: Order,
   attempt: { attempt: number; at: string },
   siteUrl: string,
+  recorded: readonly string[],
 ): Promise<string | null> {
   try {
-    return await cardPaymentPage({ order, attempt: attempt.attempt, attemptAt: attempt.at, siteUrl });
+    return await cardPaymentPage(
+      { order, attempt: attempt.attempt, attemptAt: attempt.at, siteUrl },
+      recorded,
+    );
   } catch (error) {
     if (!isStripeUnavailable(error)) throw error;
     return null;
   }
 }
 
-export async function checkout({
-  principal,
-  body,
-  headers,
-  event,
-  logger,
-}: RouteRequest<OrdersEndpoints['checkout']>): RouteAnswer<OrdersEndpoints['checkout']> {
+/**
+ * A card order's first session (attempt 0, from its creation), made before its transaction; null when the
+ * provider cannot be reached (the order is then written without one, as the header says).
+ */
+async function sessionBeforeWrite(order: Order, siteUrl: string): Promise<CardSession | null> {
+  try {
+    return await createCardSession({ order, attempt: 0, attemptAt: order.createdAt, siteUrl });
+  } catch (error) {
+    if (!isStripeUnavailable(error)) throw error;
+    return null;
+  }
+}
+
+type CheckoutRequest = RouteRequest<OrdersEndpoints['checkout']>;
+
+export async function checkout(request: CheckoutRequest): RouteAnswer<OrdersEndpoints['checkout']> {
+  // The sessions of refused transactions, being expired at the provider beside the next attempt: awaited before
+  // the answer (never rejected).
+  const expiring: Promise<boolean>[] = [];
+  try {
+    return await placeOrder(request, expiring);
+  } finally {
+    await Promise.all(expiring);
+  }
+}
+
+async function placeOrder(
+  { principal, body, headers, event, logger }: CheckoutRequest,
+  expiring: Promise<boolean>[],
+): RouteAnswer<OrdersEndpoints['checkout']> {
   const caller = callerOf(principal);
   const userId = caller.userId;
   const key = headers?.['idempotency-key'];
@@ -241,24 +278,26 @@ export async function checkout({
       slots,
       now,
     });
+    // The answer is the entity only: bookkeeping (producer ids, coupon flags, key) stays in the table.
+    const summary = toOrderSummary(plan.order as unknown as Record<string, unknown>);
+    const order: Order = { ...summary, productOrders: plan.productOrders };
+    const session = method === 'card' ? await sessionBeforeWrite(order, siteUrl) : null;
     const transaction = checkoutTransaction(plan, {
       tableName: readEnv().tableName,
       cartVersion: cart.version,
       ...(key ? { idempotencyKey: key } : {}),
+      ...(session ? { paymentSessionId: session.id } : {}),
     });
     try {
       await ddb().send(new TransactWriteCommand({ TransactItems: transaction.items }));
       recordOrderPlaced(toCents(plan.order.totalPrice));
-      // The answer is the entity only: bookkeeping (producer ids, coupon flags, key) stays in the table.
-      const summary = toOrderSummary(plan.order as unknown as Record<string, unknown>);
-      const order: Order = { ...summary, productOrders: plan.productOrders };
       if (method === 'card') {
-        // After the transaction: the order (stock reserved) exists whatever the provider answers.
-        const page = await paymentPageOf(order, { attempt: 0, at: order.createdAt }, siteUrl);
-        if (!page) logger.warn('Card payment page not created: provider unavailable', { orderId: order.id });
+        // The order (stock reserved) exists whatever the provider answered.
+        if (!session)
+          logger.warn('Card payment page not created: provider unavailable', { orderId: order.id });
         return {
-          message: page ? PAYMENT_MESSAGES.paymentPending : PAYMENT_MESSAGES.providerUnavailable,
-          data: { order, ...(page ? { payment: { redirectUrl: page } } : {}) },
+          message: session ? PAYMENT_MESSAGES.paymentPending : PAYMENT_MESSAGES.providerUnavailable,
+          data: { order, ...(session ? { payment: { redirectUrl: session.url } } : {}) },
         };
       }
       const message =
@@ -268,7 +307,11 @@ export async function checkout({
       return { message, data: { order } };
     } catch (error) {
       const codes = cancellationCodes(error);
+      // Any other failure may have written the order (with its session): the session is left alone.
       if (!codes) throw error;
+      // Refused: no order was written, so its session can never be an order's page.
+      if (session)
+        expiring.push(expireUnusedSession(session.id, (message, context) => logger.warn(message, context)));
       const conflicted = codes.includes('TransactionConflict');
       logger.debug('Checkout transaction cancelled', { attempt, codes: codes.join(',') });
       if (conflicted) await pause(attempt);

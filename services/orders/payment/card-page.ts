@@ -1,12 +1,14 @@
 /**
  * A card order's payment page: a Stripe Checkout Session for the order's amount (one line, "Pedido <ref>"),
- * created with the official SDK after the order's transaction. The Idempotency-Key names the order and the
- * attempt (`order-<id>-payment-<n>`) and every parameter is derived from the stored order, so asking again for
+ * created with the official SDK. The Idempotency-Key names the order and the attempt (`order-<id>-payment-<n>`)
+ * and every parameter is derived from the order (as planned, or as stored: the same fields), so asking again for
  * the same attempt (a checkout replayed with its Idempotency-Key) answers the same session: an order is never
  * charged twice. The session carries the order id in its metadata and as client_reference_id: the webhook
- * finds the order from it (services/payments/webhook.ts), and its id is recorded on the order
- * (card-sessions.ts) before the page is answered. The browser comes back to the order's confirmation page either
- * way; only the provider's word (the webhook, or the shop asking it) marks the payment paid.
+ * finds the order from it (services/payments/webhook.ts), and its id is on the order before the page is
+ * answered: checkout makes attempt 0's session before the order's transaction and writes its id in the order's
+ * Put (createCardSession; docs/payments.md, "Card"), a retry or a replay records it (cardPaymentPage,
+ * card-sessions.ts). The browser comes back to the order's confirmation page either way; only the provider's
+ * word (the webhook, or the shop asking it) marks the payment paid.
  */
 import type { Order } from '../../../shared/contracts/orders/entities.js';
 import { toCents } from '../../../shared/utils/money.js';
@@ -37,8 +39,14 @@ export function sessionExpiry(dueAt: string | undefined, attemptAt: string): num
 export const cardPageKey = (orderId: string, attempt: number): string =>
   `order-${orderId}-payment-${attempt}`;
 
-/** The hosted payment page's URL for this attempt (the same one when asked again). */
-export async function cardPaymentPage(request: CardPageRequest): Promise<string> {
+/** A Checkout Session made for an order's attempt: its id and its hosted page. */
+export interface CardSession {
+  id: string;
+  url: string;
+}
+
+/** The provider's session for this attempt (the same one when asked again), not recorded anywhere. */
+export async function createCardSession(request: CardPageRequest): Promise<CardSession> {
   const { order, attempt, siteUrl } = request;
   const back = `${siteUrl}/order-confirmation/${encodeURIComponent(order.id)}`;
   const reference = order.payment.reference ?? orderReference(order.id);
@@ -69,7 +77,19 @@ export async function cardPaymentPage(request: CardPageRequest): Promise<string>
     { idempotencyKey: cardPageKey(order.id, attempt) },
   );
   if (!session.url) throw new Error(`Checkout Session ${session.id} has no url`);
-  // Recorded before the page is answered: the order knows every page that can take money for it.
-  await recordSession(order.id, session.id);
+  return { id: session.id, url: session.url };
+}
+
+/**
+ * The hosted payment page's URL for this attempt of an order that exists (the same one when asked again),
+ * recorded on the order before it is answered unless `recorded` (the order's sessions as read) has it already:
+ * the order knows every page that can take money for it.
+ */
+export async function cardPaymentPage(
+  request: CardPageRequest,
+  recorded: readonly string[] = [],
+): Promise<string> {
+  const session = await createCardSession(request);
+  if (!recorded.includes(session.id)) await recordSession(request.order.id, session.id);
   return session.url;
 }

@@ -2,6 +2,8 @@
  * A card order's Checkout Sessions at the provider (docs/payments.md, "One order, one charge"). Every session made
  * for an order (checkout's, and one per "Reintentar el pago") is recorded on the order item, in the string set
  * `paymentSessionIds`, before its page is answered: so the shop knows every page that could take money for it.
+ * Checkout's is written in the order's own Put (made before the transaction; expired with expireUnusedSession
+ * when the transaction is refused), the others with recordSession.
  *   - closeSessions: expires them at the provider (Stripe's `checkout.sessions.expire`), and answers what each
  *     one is now; a session that was paid meanwhile cannot be expired and answers `complete`/paid. Used before a
  *     new page is made (retry), before an unpaid order is cancelled (the consumer, an admin, the sweeper at its
@@ -98,4 +100,27 @@ export async function closeSessions(ids: readonly string[]): Promise<ProviderSes
     }),
   );
   return states.filter((state): state is ProviderSession => state !== null);
+}
+
+/**
+ * Best effort: expires a session made for an order whose transaction was refused (the order does not exist, its
+ * page was never answered). True when the provider says it is expired. Never throws: a session left open is
+ * expired by the reconciliation (an open session whose order does not exist), and could not be paid meanwhile
+ * (nobody has its page).
+ */
+export async function expireUnusedSession(
+  id: string,
+  warn: (message: string, context: Record<string, unknown>) => void,
+): Promise<boolean> {
+  try {
+    const [state] = await closeSessions([id]);
+    if (state?.status === 'expired') return true;
+    warn('Unused checkout session not expired', { session: id, status: state?.status ?? 'unknown' });
+  } catch (error) {
+    warn('Unused checkout session not expired: provider unreachable', {
+      session: id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+  return false;
 }
