@@ -3,12 +3,16 @@
  * the earlier one at the provider; cancelling an unpaid card order closes its page; at the deadline the sweeper
  * asks the provider and pays an order whose webhook was lost; a second charge is refunded by itself; the webhook
  * applies only what matches the order and the provider confirms, signed within the tolerance either way, of
- * this key's mode.
+ * this key's mode; a card order is written with its page's session, and a checkout whose transaction is refused
+ * leaves no order and its sessions expired.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/orders/entities.js';
+import { CHECKOUT_MESSAGES } from '../../shared/messages/order.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
+import { CHECKOUT_ATTEMPTS } from '../../services/orders/checkout.js';
 import { extraChargeRefundId } from '../../services/orders/payment/card-charge.js';
 import { runSchedule } from '../support/schedules.js';
 import {
@@ -24,10 +28,10 @@ import {
   signedWebhook,
   stripeSdk,
 } from './card-money.js';
-import { api } from './commerce.js';
+import { SHIPPING, addItem, api, freshConsumer, freshProduct } from './commerce.js';
 import { eventually, noStack, stack } from './helpers.js';
 import { seededSuite } from './suite.js';
-import { table } from './table.js';
+import { getItem, ordersOf, putItem, stockOf, table } from './table.js';
 
 const tokens = seededSuite();
 
@@ -214,5 +218,65 @@ describe.skipIf(noStack)('one order, one charge', () => {
     expect((await signedWebhook(event)).status).toBe(200);
     expect((await orderOf(order.id, buyer.token)).payment).toEqual(paid.payment);
     expect(await refundItemsOf(order.id)).toEqual([]);
+  });
+
+  it('writes a card order with its session, and leaves no order and every session expired when the transaction is refused', async () => {
+    const buyer = await freshConsumer('refused-card');
+    const product = await freshProduct(tokens.producer, { stock: 5, price: 12.5 });
+    await addItem(buyer.token, product.productId, 2);
+    const key = `refused-${Date.now()}`;
+    const keyItem = { PK: `IDEMPOTENCY#${buyer.userId}#${key}`, SK: 'CHECKOUT' };
+    // The key's item is there (unexpired) but names no order that exists: each run passes every check before
+    // the transaction, makes its session, and then the transaction's condition on the key refuses it.
+    await putItem({
+      ...keyItem,
+      entity: 'CheckoutIdempotency',
+      orderId: 'no-such-order',
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const checkout = () =>
+      api<PlacedOrderAnswer>('/v1/orders/checkout', buyer.token, {
+        method: 'POST',
+        body: { shippingInfo: SHIPPING, paymentMethod: 'card' },
+        headers: { 'Idempotency-Key': key },
+      });
+    const refused = await checkout();
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.status.message).toBe(CHECKOUT_MESSAGES.busy);
+    expect(await ordersOf(buyer.userId)).toEqual([]);
+    expect(await stockOf(product.productId)).toBe(5);
+    // One session per run, each made for an order that was never written, each expired at the provider.
+    const made: { id: string; orderId: string; status: string | null }[] = [];
+    for await (const session of stripeSdk().checkout.sessions.list({ limit: 100 }))
+      if (session.customer_email === buyer.email)
+        made.push({ id: session.id, orderId: session.metadata?.orderId ?? '', status: session.status });
+    expect(made).toHaveLength(CHECKOUT_ATTEMPTS);
+    expect(new Set(made.map((session) => session.orderId)).size).toBe(CHECKOUT_ATTEMPTS);
+    for (const session of made) {
+      expect(session.status).toBe('expired');
+      expect(await getItem({ PK: `ORDER#${session.orderId}`, SK: 'ORDER' })).toBeUndefined();
+    }
+    // A signed event claiming one of them paid changes nothing: its order does not exist.
+    const claim = await completedEvent(made[0]?.id ?? '', { payment_status: 'paid', status: 'complete' });
+    expect((await signedWebhook(claim)).status).toBe(200);
+    expect(await getItem({ PK: `ORDER#${made[0]?.orderId}`, SK: 'ORDER' })).toBeUndefined();
+    expect(await refundItemsOf(made[0]?.orderId ?? '')).toEqual([]);
+
+    // The key free again, the same cart is ordered: the order's own item holds its page's session already.
+    await table().send(new DeleteCommand({ TableName: stack.tableName, Key: keyItem }));
+    const placed = await checkout();
+    expect(placed.status, placed.text).toBe(201);
+    const url = placed.body.data.payment?.redirectUrl ?? '';
+    const stored = await getItem({ PK: `ORDER#${placed.body.data.order.id}`, SK: 'ORDER' });
+    expect(stored?.paymentSessionIds).toEqual(new Set([sessionIdOf(url)]));
+    expect(await stockOf(product.productId)).toBe(3);
+    // Replayed with its key: the same order and page, the set unchanged.
+    const replay = await checkout();
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.order.id).toBe(placed.body.data.order.id);
+    expect(replay.body.data.payment?.redirectUrl).toBe(url);
+    expect(
+      (await getItem({ PK: `ORDER#${placed.body.data.order.id}`, SK: 'ORDER' }))?.paymentSessionIds,
+    ).toEqual(new Set([sessionIdOf(url)]));
   });
 });
