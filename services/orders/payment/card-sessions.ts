@@ -117,7 +117,7 @@ export async function expireUnusedSession(
     if (state?.status === 'expired') return true;
     warn('Unused checkout session not expired', { session: id, status: state?.status ?? 'unknown' });
   } catch (error) {
-    warn('Unused checkout session not expired: provider unreachable', {
+    warn('Unused checkout session not expired', {
       session: id,
       error: error instanceof Error ? error.message : String(error),
     });
