@@ -1,7 +1,8 @@
 /**
  * The pages a browser opens on the local Stripe server: a Checkout Session's hosted payment page
  * (GET/POST /pay/<id>: the card form in Spanish, 4242... pays, 4000...0002 is declined; after paying it sends
- * the browser to success_url; an expired session answers 410) and an onboarding link (GET /onboarding/<id>:
+ * the browser to success_url; an expired session answers 410; a session in mode `setup` gets the page that saves
+ * a card, «Guardar tarjeta», with no amount, and its own words when it is saved or expired) and an onboarding link (GET /onboarding/<id>:
  * completes the Express account and redirects to return_url).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,7 +10,7 @@ import { PayError, successUrl } from './checkout.js';
 import { openOnboardingLink } from './connect.js';
 import type { ServerContext } from './context.js';
 import { htmlHeaders, readBody, send } from './http.js';
-import { messagePage, paymentPage } from './pages.js';
+import { messagePage, paymentPage, setupPage } from './pages.js';
 
 const MAX_FORM_BODY_BYTES = 16 * 1024;
 
@@ -37,13 +38,21 @@ export async function handlePayPage(
     return 404;
   }
   const { session } = record;
+  const setup = session.mode === 'setup';
   const headers = htmlHeaders([successUrl(session), session.cancel_url]);
   const action = `/pay/${encodeURIComponent(session.id)}`;
   const form = (status: number, error?: string, card?: string) => {
     send(
       response,
       status,
-      paymentPage({ shopName, session, lineItems: record.lineItems, action, error, card }),
+      (setup ? setupPage : paymentPage)({
+        shopName,
+        session,
+        lineItems: record.lineItems,
+        action,
+        error,
+        card,
+      }),
       headers,
     );
     return status;
@@ -57,7 +66,9 @@ export async function handlePayPage(
     send(
       response,
       200,
-      messagePage(shopName, 'Pago completado', 'Hemos recibido tu pago. ¡Gracias!'),
+      setup
+        ? messagePage(shopName, 'Tarjeta guardada', 'Hemos guardado tu tarjeta. No se te ha cobrado nada.')
+        : messagePage(shopName, 'Pago completado', 'Hemos recibido tu pago. ¡Gracias!'),
       headers,
     );
     return 200;
@@ -66,12 +77,19 @@ export async function handlePayPage(
     send(
       response,
       410,
-      messagePage(
-        shopName,
-        'Sesión de pago vencida',
-        'Esta sesión de pago ya no es válida: no se puede pagar. Vuelve a la tienda para empezar de nuevo.',
-        session.cancel_url,
-      ),
+      setup
+        ? messagePage(
+            shopName,
+            'Página vencida',
+            'Esta página para guardar tu tarjeta ya no es válida: no se ha guardado nada. Vuelve a la tienda para empezar de nuevo.',
+            session.cancel_url,
+          )
+        : messagePage(
+            shopName,
+            'Sesión de pago vencida',
+            'Esta sesión de pago ya no es válida: no se puede pagar. Vuelve a la tienda para empezar de nuevo.',
+            session.cancel_url,
+          ),
       headers,
     );
     return 410;

@@ -1,10 +1,11 @@
 /**
  * The pages a customer or a producer sees on this server instead of Stripe's: the hosted payment page of a
  * Checkout Session (Spanish, tú; the amount in euros, the shop's name, a labelled card number field, "Pagar",
- * a note that this is the local test page and which test cards work) and the short pages for a session that
- * is unknown, expired or already paid. Plain HTML and inline CSS, no script.
+ * a note that this is the local test page and which test cards work), the hosted page of a session in mode
+ * `setup` (a card saved for later charges: «Guardar tarjeta», no amount, nothing charged now) and the short
+ * pages for a session that is unknown, expired, paid or whose card is saved. Plain HTML and inline CSS, no script.
  */
-import { DECLINED_CARD, groupedCard, SUCCEEDING_CARD } from './cards.js';
+import { AUTHENTICATION_CARD, DECLINED_CARD, groupedCard, SUCCEEDING_CARD } from './cards.js';
 import { formatAmountEs } from './money.js';
 import type { LineItem, CheckoutSession } from './store.js';
 
@@ -74,6 +75,21 @@ export interface PaymentPageInput {
   card?: string;
 }
 
+/** The card number form (the field, its error, the submit button), shared by both hosted pages. */
+function cardForm(input: PaymentPageInput, submit: string, again: string): string {
+  const error = input.error
+    ? `<p class="error" role="alert" id="card-error">${escapeHtml(input.error)}</p>`
+    : '';
+  return `${error}
+<form method="post" action="${escapeHtml(input.action)}" novalidate>
+  ${input.error ? `<p>${again}</p>` : ''}
+  <label for="card">Número de tarjeta</label>
+  <input id="card" name="card" type="text" inputmode="numeric" autocomplete="cc-number" required
+    placeholder="${groupedCard(SUCCEEDING_CARD)}" value="${escapeHtml(input.card ?? '')}"${input.error ? ' aria-invalid="true" aria-describedby="card-error"' : ''}>
+  <button type="submit">${submit}</button>
+</form>`;
+}
+
 export function paymentPage(input: PaymentPageInput): string {
   const { session } = input;
   const total = formatAmountEs(session.amount_total, session.currency);
@@ -84,10 +100,6 @@ export function paymentPage(input: PaymentPageInput): string {
         `<span>${formatAmountEs(item.amount_total, item.currency)}</span></li>`,
     )
     .join('\n');
-  const error = input.error
-    ? `<p class="error" role="alert" id="card-error">${escapeHtml(input.error)}</p>`
-    : '';
-  const again = input.error ? 'Prueba con otra tarjeta o vuelve a intentarlo.' : '';
   return layout(
     `Pagar ${total} · ${input.shopName}`,
     `<p class="shop">${escapeHtml(input.shopName)}</p>
@@ -95,16 +107,32 @@ export function paymentPage(input: PaymentPageInput): string {
 <ul aria-label="Resumen del pedido">
 ${items}
 </ul>
-${error}
-<form method="post" action="${escapeHtml(input.action)}" novalidate>
-  ${again ? `<p>${again}</p>` : ''}
-  <label for="card">Número de tarjeta</label>
-  <input id="card" name="card" type="text" inputmode="numeric" autocomplete="cc-number" required
-    placeholder="${groupedCard(SUCCEEDING_CARD)}" value="${escapeHtml(input.card ?? '')}"${input.error ? ' aria-invalid="true" aria-describedby="card-error"' : ''}>
-  <button type="submit">Pagar</button>
-</form>
+${cardForm(input, 'Pagar', 'Prueba con otra tarjeta o vuelve a intentarlo.')}
 ${backLink(session.cancel_url, input.error ? 'Volver a la tienda sin pagar' : 'Cancelar y volver a la tienda')}
 ${TEST_CARDS_NOTE}`,
+  );
+}
+
+const SETUP_CARDS_NOTE =
+  `<p class="note">Esta es la página de prueba de la tienda en local para guardar una tarjeta: no es Stripe. ` +
+  `Tarjetas de prueba: <strong>${groupedCard(SUCCEEDING_CARD)}</strong> se guarda y paga cada cobro; ` +
+  `<strong>${groupedCard(AUTHENTICATION_CARD)}</strong> se guarda, pero cada cobro hecho sin ti pide autenticación y falla; ` +
+  `<strong>${groupedCard(DECLINED_CARD)}</strong> se rechaza. Aquí solo hace falta el número.</p>`;
+
+/**
+ * The hosted page of a session in mode `setup`: the card is saved with the shop for its later charges (a
+ * subscription's boxes), and nothing is charged now, so the page shows no amount and no lines.
+ */
+export function setupPage(input: PaymentPageInput): string {
+  const { session } = input;
+  return layout(
+    `Guardar tarjeta · ${input.shopName}`,
+    `<p class="shop">${escapeHtml(input.shopName)}</p>
+<h1>Guardar tarjeta</h1>
+<p>Guarda tu tarjeta en ${escapeHtml(input.shopName)} para los cobros que acuerdes con la tienda, como cada caja de tu suscripción. <strong>No se te cobrará nada ahora.</strong></p>
+${cardForm(input, 'Guardar tarjeta', 'Prueba con otra tarjeta o vuelve a intentarlo.')}
+${backLink(session.cancel_url, 'Cancelar y volver a la tienda sin guardar la tarjeta')}
+${SETUP_CARDS_NOTE}`,
   );
 }
 
