@@ -1,9 +1,13 @@
 // vitest: isolate (replaces how the stack dies, module state of faults.ts)
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { armedKill, armKill, faultsRequest, killPoint, onKill, standStill } from './faults';
+import { armDrop, armedKill, armKill, faultsRequest, killPoint, onKill, standStill } from './faults';
+import { ConnectionDropped } from './stripe/errors';
 
 describe('the kill points of the crash tests', () => {
-  afterEach(() => armKill(null));
+  afterEach(() => {
+    armKill(null);
+    armDrop(null);
+  });
 
   it('kills once at the armed point only, with * matching any run of characters', () => {
     const die = vi.fn();
@@ -30,6 +34,23 @@ describe('the kill points of the crash tests', () => {
     expect(armedKill()).toBeNull();
     expect(faultsRequest('{"killAt": 3}').statusCode).toBe(400);
     expect(faultsRequest('nope').statusCode).toBe(400);
+  });
+
+  it('drops every request reaching a Stripe point armed to drop, until disarmed, and lets the stack live', () => {
+    const die = vi.fn();
+    onKill(die);
+    expect(faultsRequest('{"dropAt": "stripe:before:POST /v1/payment_intents"}')).toEqual({
+      statusCode: 200,
+      body: { dropAt: 'stripe:before:POST /v1/payment_intents' },
+    });
+    killPoint('stripe:before:POST /v1/customers');
+    expect(() => killPoint('stripe:before:POST /v1/payment_intents')).toThrow(ConnectionDropped);
+    expect(() => killPoint('stripe:before:POST /v1/payment_intents')).toThrow(ConnectionDropped);
+    expect(die).not.toHaveBeenCalled();
+    expect(faultsRequest('{"dropAt": null}')).toEqual({ statusCode: 200, body: { dropAt: null } });
+    killPoint('stripe:before:POST /v1/payment_intents');
+    // Only the stand-in's points drop.
+    expect(faultsRequest('{"dropAt": "gateway:before:orders.checkout"}').statusCode).toBe(400);
   });
 
   it('stands still before the group dies: nothing of the process runs meanwhile, its timers included', async () => {

@@ -20,10 +20,18 @@
  *                                   stand-in records the delivery: Stripe will send it again
  *   gateway:before:<route id>       a request reached the gateway's route (e.g. payments.webhook), before its handler
  *   gateway:after:<route id>        the handler answered (its writes are done), before the answer is sent
+ *
+ * A Stripe point may instead be armed to drop (POST /_local/faults {"dropAt": "stripe:before:POST
+ * /v1/payment_intents"}; {"dropAt": null} disarms it): until disarmed, every request reaching it is dropped by
+ * the stand-in (the connection closed, nothing done, no answer), as a provider that cannot be reached; the stack
+ * lives on. The subscriptions tests use it for a cycle whose charge is never sent (test/integration/
+ * subscription-charges.test.ts).
  */
+import { ConnectionDropped } from './stripe/errors.js';
 
 let armed: RegExp | null = null;
 let armedAs: string | null = null;
+let dropping: RegExp | null = null;
 
 const patternOf = (point: string): RegExp =>
   new RegExp(`^${point.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
@@ -59,14 +67,26 @@ export function onKill(kill: () => void): void {
   die = kill;
 }
 
-/** The code reached `point`: the stack dies here if it is the armed one. */
+/** Arms a Stripe point to drop every request reaching it (null disarms). */
+export function armDrop(point: string | null): void {
+  dropping = point ? patternOf(point) : null;
+}
+
+/** The code reached `point`: the stack dies here if it is the armed one; a request armed to drop is dropped. */
 export function killPoint(point: string): void {
+  if (dropping?.test(point) && point.startsWith('stripe:')) throw new ConnectionDropped(point);
   if (!armed?.test(point)) return;
   armed = null;
   die();
 }
 
-/** POST /_local/faults {"killAt": "<point>" | null}: answers {killAt} or a 400 message. */
+const validPoint = (value: unknown): value is string | null =>
+  value === null || (typeof value === 'string' && value.length > 0 && value.length <= 200);
+
+/**
+ * POST /_local/faults {"killAt": "<point>" | null} or {"dropAt": "<stripe point>" | null}: answers what it armed
+ * ({killAt} or {dropAt}) or a 400 message.
+ */
 export function faultsRequest(text: string): { statusCode: number; body: unknown } {
   let input: unknown;
   try {
@@ -74,11 +94,21 @@ export function faultsRequest(text: string): { statusCode: number; body: unknown
   } catch {
     input = undefined;
   }
-  const killAt = (input as { killAt?: unknown } | undefined)?.killAt;
-  if (killAt !== null && (typeof killAt !== 'string' || killAt.length === 0 || killAt.length > 200))
+  const fields = (input && typeof input === 'object' ? input : {}) as { killAt?: unknown; dropAt?: unknown };
+  if ('dropAt' in fields && !('killAt' in fields) && validPoint(fields.dropAt)) {
+    if (fields.dropAt === null || fields.dropAt.startsWith('stripe:')) {
+      armDrop(fields.dropAt);
+      return { statusCode: 200, body: { dropAt: fields.dropAt } };
+    }
+  }
+  const killAt = fields.killAt;
+  if (!('killAt' in fields) || !validPoint(killAt))
     return {
       statusCode: 400,
-      body: { message: 'Expected {"killAt": "<point>" | null} (infra/local/faults.ts)' },
+      body: {
+        message:
+          'Expected {"killAt": "<point>" | null} or {"dropAt": "stripe:<point>" | null} (infra/local/faults.ts)',
+      },
     };
   armKill(killAt);
   return { statusCode: 200, body: { killAt } };

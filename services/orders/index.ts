@@ -18,7 +18,7 @@ export {
 } from './order-transaction-parts.js';
 export type { LineMoveSpec, TransactItem } from './order-transaction-parts.js';
 export { PAYMENT_TIMEOUT_ACTOR } from './payment/deadlines.js';
-export { chargeSavedCard } from './payment/off-session.js';
+export { chargeSavedCard, offSessionChargeDue, offSessionKey } from './payment/off-session.js';
 export type { OffSessionOutcome, SavedCard } from './payment/off-session.js';
 export { paymentOf } from './payment/payment.js';
 export {

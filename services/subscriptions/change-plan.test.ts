@@ -79,4 +79,33 @@ describe('a subscription change', () => {
       message: 'Esta suscripción está cancelada y no se puede cambiar',
     });
   });
+
+  it('takes a new address; a box paused for its zone goes on with it, one paused by the consumer does not', () => {
+    const address = {
+      fullName: 'Ana',
+      address: 'Calle 2',
+      city: 'Sevilla',
+      postalCode: '41001',
+      state: undefined,
+      notes: undefined,
+      phone: undefined,
+      email: undefined,
+    };
+    const moved = planChange(base, { shippingInfo: address }, before);
+    expect(moved).toMatchObject({ status: 'active', shippingInfo: address, nextOrderDate: '2026-12-04' });
+
+    const later = { now: new Date('2026-12-05T10:00:00Z'), rule: DEFAULT_CYCLES };
+    const zonePaused = { ...base, status: 'paused' as const, pauseReason: 'zone_not_served' as const };
+    const back = planChange(zonePaused, { shippingInfo: address }, later);
+    expect(back).toMatchObject({ status: 'active', shippingInfo: address, nextOrderDate: '2026-12-11' });
+    expect(back.cutoffAt).toBe('2026-12-09T17:00:00.000Z');
+    expect(back.pauseReason).toBeUndefined();
+
+    const mine = { ...base, status: 'paused' as const, pauseReason: 'consumer' as const };
+    expect(planChange(mine, { shippingInfo: address }, later)).toMatchObject({
+      status: 'paused',
+      pauseReason: 'consumer',
+      shippingInfo: address,
+    });
+  });
 });

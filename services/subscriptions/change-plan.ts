@@ -5,7 +5,9 @@
  *     cut-off (409: that cycle is being prepared; the next one opens once it is placed);
  *   - skipping moves the next order date one interval on; pausing takes it out of the job's list; resuming
  *     puts it back at the first date of its series whose cut-off is ahead (and forgets failed charges);
- *   - asking for the status it already has is a 409 with its name.
+ *   - asking for the status it already has is a 409 with its name;
+ *   - a new shipping address replaces the box's; a box the job paused because the shop does not serve its address
+ *     (`zone_not_served`) goes on with it, as if resumed (the caller checked the shop serves the new address).
  */
 import type { SubscriptionItem } from '../../shared/contracts/subscriptions/entities.js';
 import type { SubscriptionPatchBody } from '../../shared/contracts/subscriptions/schemas.js';
@@ -50,6 +52,13 @@ export function planChange(
   const updatedAt = now.toISOString() > current.updatedAt ? now.toISOString() : `${current.updatedAt}`;
   const next: StoredSubscription = { ...current, updatedAt };
   if (items) next.items = items;
+  if (body.shippingInfo) next.shippingInfo = body.shippingInfo;
+  const resume =
+    body.status === 'active' ||
+    (body.status === undefined &&
+      body.shippingInfo !== undefined &&
+      current.status === 'paused' &&
+      current.pauseReason === 'zone_not_served');
   if (body.interval) next.interval = body.interval;
   if (body.skipNext && current.status === 'active') {
     next.nextOrderDate = nextCycleDate(current.nextOrderDate, next.interval, now, rule);
@@ -57,7 +66,7 @@ export function planChange(
   if (body.status === 'paused') {
     next.status = 'paused';
     next.pauseReason = 'consumer';
-  } else if (body.status === 'active') {
+  } else if (resume) {
     next.status = 'active';
     delete next.pauseReason;
     next.failedCharges = 0;

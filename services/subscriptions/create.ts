@@ -3,7 +3,8 @@
  * subscribable products, placed every interval from its first order date (the first date whose cut-off is
  * still ahead). Bank transfer and pay on delivery start `active`; a card starts `incomplete` with `setupUrl`, the
  * provider's page that saves it (card-setup.ts), and becomes active once saved (activate-card.ts). Every refusal (404 product, 422 not
- * subscribable / interval / farms / method) is answered before anything is written.
+ * subscribable / interval / farms / method / an address in a zone the shop does not serve) is answered before
+ * anything is written.
  */
 import { randomUUID } from 'node:crypto';
 import type { SubscriptionsEndpoints } from '../../shared/contracts/subscriptions/contract.js';
@@ -22,6 +23,7 @@ import { checkBox } from './box.js';
 import { cycleRuleFor } from './cutoff.js';
 import { putNewSubscription } from './store.js';
 import { toSubscription, type StoredSubscription } from './subscription-record.js';
+import { refuseUnservedAddress } from './zone.js';
 
 export async function createSubscription({
   principal,
@@ -38,6 +40,7 @@ export async function createSubscription({
   const box = checkBox(body.items, body.interval, products);
   const refuseMethod = (message: string) => unprocessable(message, [{ field: 'paymentMethod', message }]);
   if (!availableMethods(settings, card).includes(body.paymentMethod)) throw refuseMethod(M.methodNotOffered);
+  refuseUnservedAddress(body.shippingInfo, settings.shipping);
 
   const email = principal.email || account?.email;
   const now = new Date();

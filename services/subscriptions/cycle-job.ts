@@ -8,7 +8,11 @@
  *      cycle's marker (only if absent: a retried or concurrent run never places a cycle twice), moves the
  *      subscription to its next open date with the prices charged, and tells the consumer what was left out;
  *   2. every active subscription whose next cut-off is within REMINDER_HOURS is reminded once per cycle
- *      (e-mail and notification), and told when a product of the box costs more now than at its last cycle.
+ *      (e-mail and notification), and told when a product of the box costs more now than at its last cycle;
+ *   3. a due cycle whose address is in a zone the shop does not serve now pauses its subscription and tells the
+ *      consumer once (cycle-zone.ts); such a paused box is put back on by a run that finds its zone served again;
+ *   4. first of all, a card cycle whose off-session charge was never sent (an earlier run stopped between the
+ *      order and the charge) is charged once, with the same Idempotency-Key (resend-charges.ts).
  */
 import { SUBSCRIPTION_NOTICES as N } from '../../shared/messages/subscriptions.js';
 import {
@@ -30,12 +34,21 @@ import { readEnv } from '../lib/env.js';
 import { mapLimited } from '../lib/map-limited.js';
 import { placeCycleOrder, type TransactItem } from '../orders/index.js';
 import { readProducts, type ProductState } from '../products/index.js';
+import { readShopShipping } from '../shop/index.js';
 import { chargeCycle } from './cycle-charge.js';
 import { cycleRules } from './cutoff.js';
+import { pauseForZone, resumeServedZone } from './cycle-zone.js';
 import { noticeItems } from './cycle-notices.js';
 import { readDueSubscriptions } from './due.js';
+import { CHARGE_GRACE_MINUTES, readPendingCharges, resendCharge } from './resend-charges.js';
 import { changedSubscriptionPut } from './store.js';
-import { CYCLES_KEPT, SUBSCRIPTION_CYCLE_ENTITY, type StoredSubscription } from './subscription-record.js';
+import {
+  CYCLES_KEPT,
+  SUBSCRIPTION_CYCLE_ENTITY,
+  waitsForZone,
+  type StoredSubscription,
+} from './subscription-record.js';
+import { zoneName } from './zone.js';
 
 /** How long before a cut-off the consumer is reminded (and told of a price rise). */
 export const REMINDER_HOURS = 48;
@@ -55,6 +68,12 @@ export interface CycleReport {
   reminded: number;
   /** Card cycles placed whose off-session charge failed (the order awaits payment). */
   chargeFailed: number;
+  /** Card cycles of earlier runs whose charge had never been sent, sent now (failures also in chargeFailed). */
+  chargesResent: number;
+  /** Due cycles whose address the shop does not serve now: their subscriptions paused (cycle-zone.ts). */
+  zonePaused: number;
+  /** Boxes paused for their zone put back on (the zone is served again). */
+  zoneResumed: number;
   failed: number;
 }
 
@@ -100,6 +119,10 @@ async function placeCycle(
         date,
         orderId,
         createdAt: now.toISOString(),
+        // A card cycle's order waits for its off-session charge until the provider answered (cycle-charge.ts).
+        ...(orderId && subscription.paymentMethod === 'card'
+          ? subscriptionKeys.pendingCharge(subscription.id, now.toISOString())
+          : {}),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
@@ -160,7 +183,10 @@ async function placeCycle(
   if (outcome.status === 'placed') return outcome.missing.length > 0 ? 'partial' : 'placed';
   if (outcome.status === 'nothing') return 'nothing';
   if (outcome.status === 'already') return 'already';
-  return 'failed';
+  // The shop does not serve the address now: pause the box and say so once, rather than fail at every run (a
+  // subscription changed meanwhile is looked at again by the next run).
+  const paused = await pauseForZone(subscription, zoneName(subscription.shippingInfo.postalCode), now, rule);
+  return paused ? 'zonePaused' : 'failed';
 }
 
 /** The reminder before a cycle's cut-off, with any price rise since the last cycle; once per cycle. */
@@ -229,13 +255,36 @@ export async function runSubscriptionCycles(now: Date, logger?: Logger): Promise
     already: 0,
     reminded: 0,
     chargeFailed: 0,
+    chargesResent: 0,
+    zonePaused: 0,
+    zoneResumed: 0,
     failed: 0,
   };
+  const pending = await readPendingCharges(new Date(now.getTime() - CHARGE_GRACE_MINUTES * 60_000));
+  await mapLimited(pending, CONCURRENCY, async (charge) => {
+    try {
+      const sent = await resendCharge(charge, now);
+      if (sent !== 'none') report.chargesResent += 1;
+      if (sent === 'failed') report.chargeFailed += 1;
+    } catch (error) {
+      report.failed += 1;
+      logger?.warn('Subscription charge not sent', {
+        subscriptionId: charge.subscriptionId,
+        orderId: charge.orderId,
+        error: (error as Error).message,
+      });
+    }
+  });
   const ruleOf = cycleRules();
+  // Read once per run, and only when a box paused for its zone is due.
+  let shipping: ReturnType<typeof readShopShipping> | undefined;
   await mapLimited(due, CONCURRENCY, async (subscription) => {
     try {
       const rule = await ruleOf(subscription.producerId);
-      if (dueToPlace(subscription.nextOrderDate, now, rule))
+      if (waitsForZone(subscription)) {
+        shipping ??= readShopShipping();
+        if (await resumeServedZone(subscription, now, rule, await shipping)) report.zoneResumed += 1;
+      } else if (dueToPlace(subscription.nextOrderDate, now, rule))
         report[await placeCycle(subscription, now, rule)] += 1;
       else if (await remind(subscription, now)) report.reminded += 1;
     } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * A subscription as stored (docs/subscriptions.md): the entity the API answers plus the consumer's id, and its
  * keys (services/lib/data/keys.ts subscriptionKeys). Only an active subscription carries the due index the
- * cycle job reads.
+ * cycle job reads, and one the job paused for its zone (`zone_not_served`: the job puts it back on when the zone
+ * is served again).
  */
 import type { Subscription } from '../../shared/contracts/subscriptions/entities.js';
 import { subscriptionKeys } from '../lib/data/keys.js';
@@ -25,13 +26,17 @@ export interface StoredSubscription extends Subscription {
 
 type Item = Record<string, unknown>;
 
+/** Paused by the job because the shop does not serve its address now. */
+export const waitsForZone = (subscription: Pick<Subscription, 'status' | 'pauseReason'>): boolean =>
+  subscription.status === 'paused' && subscription.pauseReason === 'zone_not_served';
+
 export function subscriptionItem(subscription: StoredSubscription): Item {
   return {
     ...subscriptionKeys.item(subscription.id),
     entity: SUBSCRIPTION_ENTITY,
     ...subscription,
     ...subscriptionKeys.indexes(subscription),
-    ...(subscription.status === 'active'
+    ...(subscription.status === 'active' || waitsForZone(subscription)
       ? subscriptionKeys.due(subscription.id, subscription.nextOrderDate)
       : {}),
   };

@@ -41,7 +41,15 @@ export const SUBSCRIPTION_MESSAGES = {
   farmListed: 'Suscriptores obtenidos',
   overview: 'Resumen de suscripciones obtenido',
   farmRequired: 'Indica la finca (producerId) para ver sus suscriptores',
+  addressChanged: 'Dirección de envío cambiada',
 } as const;
+
+/** The zones a box may be paused for (the shop serves them only when an admin enables them). */
+export const SUBSCRIPTION_ZONE_LABELS: Record<string, string> = {
+  canarias: 'Canarias',
+  ceuta: 'Ceuta',
+  melilla: 'Melilla',
+};
 
 /** How each interval and status reads in Spanish (screens and messages). */
 export const SUBSCRIPTION_INTERVAL_LABELS = {
@@ -76,4 +84,10 @@ export const SUBSCRIPTION_NOTICES = {
   failedCharge: 'Tu pedido espera el pago: págalo antes del plazo desde la página del pedido.',
   pausedTitle: 'Hemos pausado tu suscripción',
   paused: 'Dos cobros seguidos no se han podido hacer: reanúdala cuando tu tarjeta esté lista.',
+  zonePausedTitle: 'No podemos llevar tu caja a tu dirección',
+  zonePaused: (zone: string, postalCode: string, day: string) =>
+    `Ahora no enviamos a ${zone} (código postal ${postalCode}), así que tu caja del ${day} no ha salido y hemos pausado tu suscripción. No se te ha cobrado nada. Cambia la dirección de envío en «Mis suscripciones» y tu caja seguirá; si volvemos a enviar a ${zone}, la reanudaremos y te avisaremos.`,
+  zoneResumedTitle: 'Tu caja vuelve a salir',
+  zoneResumed: (zone: string, day: string, cutoff: string) =>
+    `Volvemos a enviar a ${zone}: hemos reanudado tu suscripción. Tu próxima caja sale el ${day} y puedes cambiarla hasta el ${cutoff}.`,
 } as const;

@@ -133,6 +133,11 @@ export async function handleApiRequest(
       sendApi(response, error.statusCode, error.toJSON(), headers);
       return error.statusCode;
     }
+    if (error instanceof ConnectionDropped) {
+      // Unreachable for this request (infra/local/faults.ts dropAt): no answer at all.
+      response.socket?.destroy();
+      return 0;
+    }
     context.log?.error(`The local Stripe server failed on ${method} ${url.pathname}`, error);
     sendApi(
       response,

@@ -63,3 +63,14 @@ export const unknownParam = (param: string) =>
     `Received unknown parameter: ${param} (the local Stripe server does not model it: infra/local/stripe/)`,
     { param, code: 'parameter_unknown' },
   );
+
+/**
+ * Thrown at a point armed to drop (infra/local/faults.ts `dropAt`): the stand-in closes the connection without
+ * acting on the request or answering it, as a provider that cannot be reached.
+ */
+export class ConnectionDropped extends Error {
+  constructor(readonly point: string) {
+    super(`Connection dropped at ${point}`);
+    this.name = 'ConnectionDropped';
+  }
+}

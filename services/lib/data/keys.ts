@@ -573,6 +573,12 @@ export const subscriptionKeys = {
     GSI2PK: subscriptionKeys.duePartition(subscriptionShardOf(subscriptionId)),
     GSI2SK: `${nextOrderDate}#${subscriptionId}`,
   }),
+  /** A card cycle's marker until its off-session charge has been sent (sparse, on GSI2, by when it was placed). */
+  chargesPartition: (shard: number) => `SUBSCRIPTION_CHARGES#${shard}`,
+  pendingCharge: (subscriptionId: string, placedAt: string) => ({
+    GSI2PK: subscriptionKeys.chargesPartition(subscriptionShardOf(subscriptionId)),
+    GSI2SK: `${placedAt}#${subscriptionId}`,
+  }),
 };
 
 /**

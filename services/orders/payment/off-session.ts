@@ -10,7 +10,35 @@ import type { Order } from '../../../shared/contracts/orders/entities.js';
 import { orderReference } from '../../../shared/rules/order-labels.js';
 import { toCents } from '../../../shared/utils/money.js';
 import { stripe } from '../../lib/clients/stripe.js';
+import { attemptOf } from './attempts.js';
 import { settlePayment } from './settle.js';
+
+/**
+ * The Idempotency-Key of an order's off-session charge: the same for its first send and any later one, so the
+ * provider answers the first PaymentIntent again instead of charging twice.
+ */
+export const offSessionKey = (orderId: string): string => `order-${orderId}-off-session`;
+
+/**
+ * Whether a card cycle's order still waits for its off-session charge to be sent, `graceMs` after it was placed
+ * (the job stopped between the order and the charge): the order is not cancelled, its card payment still pending
+ * (no failed charge recorded, not paid), and the consumer opened no payment page of their own (attempt 0).
+ */
+export function offSessionChargeDue(
+  found: { order: Pick<Order, 'status' | 'payment'>; stored: Record<string, unknown> },
+  placedAt: string,
+  now: Date,
+  graceMs: number,
+): boolean {
+  const { order, stored } = found;
+  return (
+    order.status !== 'cancelled' &&
+    order.payment.method === 'card' &&
+    order.payment.status === 'pending' &&
+    attemptOf(stored).attempt === 0 &&
+    now.getTime() - Date.parse(placedAt) >= graceMs
+  );
+}
 
 export interface SavedCard {
   customerId: string;
@@ -39,7 +67,7 @@ export async function chargeSavedCard(
         metadata: { ...metadata, orderId: order.id },
         transfer_group: `ORDER_${order.id}`,
       },
-      { idempotencyKey: `order-${order.id}-off-session` },
+      { idempotencyKey: offSessionKey(order.id) },
     );
     if (intent.status !== 'succeeded') return { status: 'failed', code: intent.status };
     await settlePayment({

@@ -75,7 +75,10 @@ export const subscriptionsContract = defineContract(
       answer<{ subscription: Subscription }>({ subscription: 'required' }),
       (s) => ({ params: s.subscriptionIdParams }),
     ),
-    /** Change items, quantities or interval, skip the next cycle, pause, resume or cancel (until the cut-off). */
+    /**
+     * Change items, quantities or interval, skip the next cycle, pause, resume or cancel (until the cut-off), or
+     * the shipping address (ours: a box paused for its zone goes on at a served address).
+     */
     update: route.patch(
       '/v1/subscriptions/{id}',
       'consumer',

@@ -12,8 +12,12 @@ export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
 export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'paused', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** Why a subscription is paused: the consumer paused it, or two cycles in a row failed to charge. */
-export type SubscriptionPauseReason = 'consumer' | 'failed_charges';
+/**
+ * Why a subscription is paused: the consumer paused it, two cycles in a row failed to charge, or its address is
+ * in a zone the shop does not serve now (the job paused it at a cycle; it goes on when the consumer changes the
+ * address to a served one, or by itself when the zone is served again).
+ */
+export type SubscriptionPauseReason = 'consumer' | 'failed_charges' | 'zone_not_served';
 
 /** A product's `subscription`: the intervals its farm offers it at (set on the product form). */
 export interface ProductSubscription {

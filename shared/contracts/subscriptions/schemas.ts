@@ -40,13 +40,15 @@ export const subscriptionCreateSchema = z.object({
   paymentMethod: paymentMethodSchema,
 });
 
-/** PATCH /v1/subscriptions/{id}: at least one change. */
+/** PATCH /v1/subscriptions/{id}: at least one change (`shippingInfo` is ours, optional). */
 export const subscriptionPatchSchema = z
   .object({
     status: z.optional(z.enum(['active', 'paused', 'cancelled'], { error: M.statusInvalid })),
     items: z.optional(subscriptionItemsSchema),
     interval: z.optional(subscriptionIntervalSchema),
     skipNext: z.optional(z.literal(true, { error: M.skipNextInvalid })),
+    /** Ours: the box's new shipping address (a box paused for its zone goes on at a served one). */
+    shippingInfo: z.optional(shippingInfoSchema),
   })
   .check(
     z.refine(
@@ -54,7 +56,8 @@ export const subscriptionPatchSchema = z
         body.status !== undefined ||
         body.items !== undefined ||
         body.interval !== undefined ||
-        body.skipNext !== undefined,
+        body.skipNext !== undefined ||
+        body.shippingInfo !== undefined,
       { error: M.nothingToChange },
     ),
   );

@@ -1,7 +1,8 @@
 /**
  * One subscription on /suscripciones: its box, its next cycle and cut-off, and every change the consumer may
- * make until that cut-off (quantities and lines, interval, skip the next box, pause, resume, cancel). Every
- * status, date and amount shown comes from the subscription the server answered.
+ * make until that cut-off (quantities and lines, interval, skip the next box, pause, resume, cancel, the
+ * address: SubscriptionAddress). Every status, date and amount shown comes from the subscription the server
+ * answered.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,11 +14,14 @@ import {
 import {
   SUBSCRIPTION_INTERVAL_LABELS,
   SUBSCRIPTION_STATUS_LABELS,
+  SUBSCRIPTION_ZONE_LABELS,
 } from '../../../../shared/messages/subscriptions.js';
+import { zoneOf } from '../../../../shared/rules/pricing/postal-zones.js';
 import { spanishDay, spanishInstant } from '../../../../shared/rules/subscriptions/cycle-dates.js';
 import { errorMessage } from '../../lib/api';
 import { formatPrice } from '../../lib/format';
 import { changeSubscription, type SubscriptionChange } from './api';
+import { SubscriptionAddress } from './SubscriptionAddress';
 
 const PAYMENT_LABELS = {
   card: 'Tarjeta guardada',
@@ -33,6 +37,17 @@ const STATUS_TONES = {
 } as const;
 
 const capital = (text: string) => text.replace(/^./, (first) => first.toUpperCase());
+
+/** Why a paused box is paused, in the consumer's words. */
+function pausedText(s: Subscription): string {
+  if (s.pauseReason === 'failed_charges')
+    return 'La pausamos porque dos cobros seguidos no se pudieron hacer. Reanúdala cuando tu tarjeta esté lista.';
+  if (s.pauseReason === 'zone_not_served') {
+    const zone = zoneOf(s.shippingInfo.postalCode);
+    return `La pausamos porque ahora no enviamos a ${SUBSCRIPTION_ZONE_LABELS[zone] ?? zone} (código postal ${s.shippingInfo.postalCode}): no se ha hecho ni cobrado ningún pedido. Cambia la dirección de envío y tu caja seguirá; si volvemos a enviar allí, la reanudaremos y te avisaremos.`;
+  }
+  return 'En pausa: no se hará ningún pedido hasta que la reanudes.';
+}
 
 interface Props {
   subscription: Subscription;
@@ -92,10 +107,8 @@ export function SubscriptionCard({ subscription, onChanged }: Props) {
         </p>
       ) : null}
       {s.status === 'paused' ? (
-        <p className="subscription-card__next">
-          {s.pauseReason === 'failed_charges'
-            ? 'La pausamos porque dos cobros seguidos no se pudieron hacer. Reanúdala cuando tu tarjeta esté lista.'
-            : 'En pausa: no se hará ningún pedido hasta que la reanudes.'}
+        <p className="subscription-card__next" data-testid="subscription-paused">
+          {pausedText(s)}
         </p>
       ) : null}
       {s.status === 'incomplete' ? (
@@ -147,8 +160,23 @@ export function SubscriptionCard({ subscription, onChanged }: Props) {
       </table>
       <p className="subscription-card__meta">
         {PAYMENT_LABELS[s.paymentMethod]}
-        {s.cardLast4 ? ` ···· ${s.cardLast4}` : ''} · Envío a {s.shippingInfo.address}, {s.shippingInfo.city}
+        {s.cardLast4 ? ` ···· ${s.cardLast4}` : ''}
       </p>
+      {open ? (
+        <SubscriptionAddress
+          key={s.updatedAt}
+          subscription={s}
+          busy={busy}
+          onChanged={(next, text) => {
+            setMessage({ tone: 'success', text });
+            onChanged(next);
+          }}
+        />
+      ) : (
+        <p className="subscription-card__meta">
+          Envío a {s.shippingInfo.address}, {s.shippingInfo.postalCode} {s.shippingInfo.city}
+        </p>
+      )}
 
       {open ? (
         <div className="subscription-card__actions">

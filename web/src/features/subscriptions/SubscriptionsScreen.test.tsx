@@ -76,6 +76,48 @@ describe('subscriptions screen', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent(message);
   });
 
+  it('says why a box is paused for its zone, with the address form open, and goes on with a served address', async () => {
+    const canarias = { ...BOX.shippingInfo, city: 'Las Palmas', postalCode: '35001' };
+    const paused: Subscription = {
+      ...BOX,
+      status: 'paused',
+      pauseReason: 'zone_not_served',
+      shippingInfo: canarias,
+    };
+    const api = apiServer({
+      'GET /v1/subscriptions': () => ok({ subscriptions: [paused] }),
+      'PATCH /v1/subscriptions/sub-1': () =>
+        ok({ subscription: { ...BOX, nextOrderDate: '2026-12-11', cutoffAt: '2026-12-09T17:00:00.000Z' } }),
+    });
+    render();
+    const card = await screen.findByRole('listitem', { name: 'Caja semanal de Finca El Sol' });
+    expect(within(card).getByTestId('subscription-paused')).toHaveTextContent(
+      'La pausamos porque ahora no enviamos a Canarias (código postal 35001): no se ha hecho ni cobrado ningún pedido. Cambia la dirección de envío y tu caja seguirá',
+    );
+    const form = within(card).getByRole('form', { name: 'Nueva dirección de envío' });
+    expect(within(form).getByLabelText(/Código postal/)).toHaveValue('35001');
+    await userEvent.clear(within(form).getByLabelText(/Código postal/));
+    await userEvent.type(within(form).getByLabelText(/Código postal/), '30001');
+    await userEvent.clear(within(form).getByLabelText(/Ciudad/));
+    await userEvent.type(within(form).getByLabelText(/Ciudad/), 'Murcia');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar la dirección' }));
+    expect(await within(card).findByText('Dirección cambiada: tu caja sigue.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      shippingInfo: {
+        fullName: 'Ana',
+        phone: '600000000',
+        address: 'Calle Mayor 1',
+        city: 'Murcia',
+        postalCode: '30001',
+      },
+    });
+    expect(within(card).getByText('Activa')).toBeInTheDocument();
+    expect(within(card).getByTestId('subscription-next')).toHaveTextContent(
+      'Próxima caja: viernes 11 de diciembre.',
+    );
+    expect(within(card).queryByRole('form', { name: 'Nueva dirección de envío' })).not.toBeInTheDocument();
+  });
+
   it('invites to subscribe when there is none', async () => {
     apiServer({ 'GET /v1/subscriptions': () => ok({ subscriptions: [] }) });
     render();
