@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveApiRoute, runApiRoute, type ApiContext } from './api.js';
 import type { ServerContext } from './context.js';
-import { StripeApiError } from './errors.js';
+import { ConnectionDropped, StripeApiError } from './errors.js';
 import { parseForm } from './form.js';
 import { apiKeyOf, masked, readBody, send, sendApi, type Headers } from './http.js';
 import { newId } from './ids.js';
