@@ -2,13 +2,19 @@
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 
+/** What the item must still hold: attributes equal to what was read, attributes still missing. */
+export interface SetCondition {
+  equal: Record<string, unknown>;
+  missing?: string[];
+}
+
 /** One conditional SET; false when the condition failed (the item changed or is gone). */
 export async function setIf(
   documents: DynamoDBDocumentClient,
   tableName: string,
   key: { PK: unknown; SK: unknown },
   set: Record<string, unknown>,
-  condition: { equal: Record<string, unknown>; missing?: string[] },
+  condition: SetCondition,
 ): Promise<boolean> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};

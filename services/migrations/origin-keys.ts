@@ -15,17 +15,11 @@
  * Idempotent and resumable like the price bands (the same `{partition, startKey}` cursor), ends with its marker
  * (`MIGRATION#origin-keys`). No Scan. Run by services/migrations/run.ts.
  */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { originKeyOf } from '../../shared/rules/catalog/origin-harvest-filters.js';
-import { isStorefrontItem, searchEntries, type Item } from '../products/index.js';
-import { setIf } from './conditional-set.js';
-import { backfillCatalog, type BackfillOptions, type BackfillReport } from './price-bands.js';
+import { isStorefrontItem, type Item } from '../products/index.js';
+import { catalogBackfill, type CatalogSet, entrySets, productSet } from './price-bands.js';
 
 export const ORIGIN_KEYS_MIGRATION = 'origin-keys';
-
-/** The report and options of every catalog backfill (services/migrations/price-bands.ts backfillCatalog). */
-export type OriginKeysReport = BackfillReport;
-export type OriginKeysOptions = BackfillOptions;
 
 /** Only the products that have an origin or a harvest date are read into the run. */
 const HAS_FACTS = {
@@ -33,54 +27,32 @@ const HAS_FACTS = {
   values: { ':product': 'PRODUCT' },
 };
 
-/** The updates one product and its search entries need (none when they have everything). */
-export function originUpdates(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  item: Item,
-  report: OriginKeysReport,
-): (() => Promise<void>)[] {
-  const updates: (() => Promise<void>)[] = [];
+/** The SETs one product and its search entries need (none when they have everything). */
+export function originUpdates(item: Item): CatalogSet[] {
   const origin = typeof item.origin === 'string' ? item.origin : '';
   const key = origin === '' ? '' : originKeyOf(origin);
-  if (key !== '' && item.originKey !== key) {
-    updates.push(async () => {
-      const target = { PK: item.PK, SK: item.SK };
-      if (await setIf(documents, tableName, target, { originKey: key }, { equal: { origin } }))
-        report.products += 1;
-    });
-  }
-  if (!isStorefrontItem(item)) return updates;
-  for (const entry of searchEntries(item).values()) {
-    const facts = Object.fromEntries(
-      ['origin', 'originKey', 'harvestDate'].flatMap((name) =>
-        entry[name] === undefined ? [] : [[name, entry[name]]],
-      ),
-    );
-    if (Object.keys(facts).length === 0) continue;
-    updates.push(async () => {
-      const target = { PK: entry.PK, SK: entry.SK };
-      const condition = {
-        equal: { price: entry.price, words: entry.words },
-        missing: ['originKey', 'harvestDate'],
-      };
-      if (await setIf(documents, tableName, target, facts, condition)) report.entries += 1;
-    });
-  }
-  return updates;
+  return [
+    ...(key !== '' && item.originKey !== key
+      ? [productSet(item, { originKey: key }, { equal: { origin } })]
+      : []),
+    ...(isStorefrontItem(item)
+      ? entrySets(
+          item,
+          (entry) => {
+            const facts = Object.fromEntries(
+              ['origin', 'originKey', 'harvestDate'].flatMap((name) =>
+                entry[name] === undefined ? [] : [[name, entry[name]]],
+              ),
+            );
+            return Object.keys(facts).length === 0 ? null : facts;
+          },
+          (entry) => ({
+            equal: { price: entry.price, words: entry.words },
+            missing: ['originKey', 'harvestDate'],
+          }),
+        )
+      : []),
+  ];
 }
 
-export function backfillOriginKeys(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  options: OriginKeysOptions = {},
-): Promise<OriginKeysReport> {
-  return backfillCatalog(
-    documents,
-    tableName,
-    ORIGIN_KEYS_MIGRATION,
-    options,
-    (item, report) => originUpdates(documents, tableName, item, report),
-    HAS_FACTS,
-  );
-}
+export const backfillOriginKeys = catalogBackfill(ORIGIN_KEYS_MIGRATION, originUpdates, HAS_FACTS);

@@ -22,7 +22,7 @@ import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb
 import { catalogKeys, searchEntries, type Item } from '../products/index.js';
 import { catalogPartition } from '../lib/data/keys.js';
 import { mapLimited } from '../lib/map-limited.js';
-import { setIf } from './conditional-set.js';
+import { setIf, type SetCondition } from './conditional-set.js';
 import { runOnce } from './marker.js';
 
 export const PRICE_BANDS_MIGRATION = 'price-bands';
@@ -54,6 +54,17 @@ export interface BackfillReport {
   entries: number;
   /** Paused: where to go on from (no marker written yet). */
   next?: BackfillCursor;
+}
+
+/**
+ * One conditional SET a catalog backfill plans for a product or one of its search entries (`target`, as read):
+ * applied when the item still meets `condition`, then counted under `counter` in the report.
+ */
+export interface CatalogSet {
+  target: Item;
+  set: Record<string, unknown>;
+  condition: SetCondition;
+  counter: 'products' | 'entries';
 }
 
 /** A FilterExpression on a page of the catalog partition, with its values. */
@@ -101,75 +112,70 @@ function after(
   return next ? { partition: next } : null;
 }
 
-/** The updates that give one product and its search entries their band keys (none if they have them). */
-function bandUpdates(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
+/** The SET of a product, counted under `products`. */
+export function productSet(item: Item, set: Record<string, unknown>, condition: SetCondition): CatalogSet {
+  return { target: item, set, condition, counter: 'products' };
+}
+
+/** A SET on each search entry of the product (`setOf` the entry; none where it gives null), counted as entries. */
+export function entrySets(
   item: Item,
-  report: BackfillReport,
-): (() => Promise<void>)[] {
-  const updates: (() => Promise<void>)[] = [];
-  /** SET `bandKeys` on `target` if it still holds `expected`, counted under `counter` when done. */
-  const update = (
-    target: Item,
-    bandKeys: { GSI5PK: unknown; GSI5SK: unknown },
-    expected: Record<string, unknown>,
-    counter: 'products' | 'entries',
-  ) =>
-    updates.push(async () => {
-      const key = { PK: target.PK, SK: target.SK };
-      if (await setIf(documents, tableName, key, bandKeys, { equal: expected })) report[counter] += 1;
-    });
+  setOf: (entry: Item) => Record<string, unknown> | null,
+  conditionOf: (entry: Item) => SetCondition,
+): CatalogSet[] {
+  return [...searchEntries(item).values()].flatMap((entry) => {
+    const set = setOf(entry);
+    return set ? [{ target: entry, set, condition: conditionOf(entry), counter: 'entries' as const }] : [];
+  });
+}
+
+/** The SETs that give one product and its search entries their band keys (none if they have them). */
+function bandUpdates(item: Item): CatalogSet[] {
   const keys = catalogKeys(item).set;
-  if (keys.GSI5PK === undefined) return updates;
-  if (item.GSI5PK !== keys.GSI5PK || item.GSI5SK !== keys.GSI5SK) {
-    const expected = { price: item.price, createdAt: item.createdAt, GSI2PK: item.GSI2PK };
-    update(item, { GSI5PK: keys.GSI5PK, GSI5SK: keys.GSI5SK }, expected, 'products');
-  }
-  for (const entry of searchEntries(item).values()) {
-    update(entry, { GSI5PK: entry.GSI5PK, GSI5SK: entry.GSI5SK }, { price: entry.price }, 'entries');
-  }
-  return updates;
+  if (keys.GSI5PK === undefined) return [];
+  const expected = { price: item.price, createdAt: item.createdAt, GSI2PK: item.GSI2PK };
+  return [
+    ...(item.GSI5PK !== keys.GSI5PK || item.GSI5SK !== keys.GSI5SK
+      ? [productSet(item, { GSI5PK: keys.GSI5PK, GSI5SK: keys.GSI5SK }, { equal: expected })]
+      : []),
+    ...entrySets(
+      item,
+      (entry) => ({ GSI5PK: entry.GSI5PK, GSI5SK: entry.GSI5SK }),
+      (entry) => ({ equal: { price: entry.price } }),
+    ),
+  ];
 }
 
 /**
- * A catalog backfill run once: every product of both catalog partitions (GSI2, pages of PAGE_SIZE, `filter` on
- * the page), `updatesOf` each, PARALLEL_UPDATES at a time; pauses when asked, and writes the migration's marker
- * at the end (a marker already there: nothing to do). Used by price-bands and origin-keys.
+ * A catalog backfill, run once: every product of both catalog partitions (GSI2, pages of PAGE_SIZE, `filter` on
+ * the page), the SETs `updatesOf` plans for each, PARALLEL_UPDATES at a time, each counted when it applied;
+ * pauses when asked, and writes the migration's marker at the end (a marker already there: nothing to do). Used
+ * by price-bands, rating-keys and origin-keys.
  */
-export async function backfillCatalog(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  migration: string,
-  options: BackfillOptions,
-  updatesOf: (item: Item, report: BackfillReport) => (() => Promise<void>)[],
-  filter?: CatalogFilter,
-): Promise<BackfillReport> {
-  return runOnce<BackfillReport>(
-    documents,
-    tableName,
-    migration,
-    { products: 0, entries: 0 },
-    async (report) => {
+export const catalogBackfill =
+  (migration: string, updatesOf: (item: Item) => CatalogSet[], filter?: CatalogFilter) =>
+  (
+    documents: DynamoDBDocumentClient,
+    tableName: string,
+    options: BackfillOptions = {},
+  ): Promise<BackfillReport> =>
+    runOnce<BackfillReport>(documents, tableName, migration, { products: 0, entries: 0 }, async (report) => {
       let cursor: BackfillCursor | null = options.from ?? { partition: CATALOG_PARTITIONS[0] };
       while (cursor) {
         const page = await productPage(documents, tableName, cursor, filter);
-        const updates = page.products.flatMap((item) => updatesOf(item, report));
-        await mapLimited(updates, PARALLEL_UPDATES, (update) => update());
+        await mapLimited(
+          page.products.flatMap((item) => updatesOf(item)),
+          PARALLEL_UPDATES,
+          async (update) => {
+            const key = { PK: update.target.PK, SK: update.target.SK };
+            if (await setIf(documents, tableName, key, update.set, update.condition))
+              report[update.counter] += 1;
+          },
+        );
         cursor = after(cursor.partition, page.startKey);
         if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
       }
       return report;
-    },
-  );
-}
+    });
 
-export function backfillPriceBands(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  options: BackfillOptions = {},
-): Promise<BackfillReport> {
-  return backfillCatalog(documents, tableName, PRICE_BANDS_MIGRATION, options, (item, report) =>
-    bandUpdates(documents, tableName, item, report),
-  );
-}
+export const backfillPriceBands = catalogBackfill(PRICE_BANDS_MIGRATION, bandUpdates);

@@ -12,53 +12,32 @@
  * Idempotent and resumable like the price bands (the same `{partition, startKey}` cursor), ends with its marker
  * (`MIGRATION#rating-keys`). No Scan. Run by services/migrations/run.ts.
  */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { catalogKeys, isStorefrontItem, searchEntries, type Item } from '../products/index.js';
-import { setIf } from './conditional-set.js';
-import { backfillCatalog, type BackfillOptions, type BackfillReport } from './price-bands.js';
+import { catalogKeys, isStorefrontItem, type Item } from '../products/index.js';
+import { catalogBackfill, type CatalogSet, entrySets, productSet } from './price-bands.js';
 
 export const RATING_KEYS_MIGRATION = 'rating-keys';
 
-/** The updates that give one product and its search entries their rating keys (none if they have them). */
-export function ratingKeyUpdates(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  item: Item,
-  report: BackfillReport,
-): (() => Promise<void>)[] {
-  const updates: (() => Promise<void>)[] = [];
+/** The SETs that give one product and its search entries their rating keys (none if they have them). */
+export function ratingKeyUpdates(item: Item): CatalogSet[] {
   const keys = catalogKeys(item).set;
-  if (keys.GSI6PK === undefined) return updates;
-  if (item.GSI6PK !== keys.GSI6PK || item.GSI6SK !== keys.GSI6SK) {
-    updates.push(async () => {
-      const target = { PK: item.PK, SK: item.SK };
-      const read = { GSI2PK: item.GSI2PK, createdAt: item.createdAt };
-      const expected =
-        item.rating === undefined
-          ? { equal: read, missing: ['rating'] }
-          : { equal: { ...read, rating: item.rating } };
-      const set = { GSI6PK: keys.GSI6PK, GSI6SK: keys.GSI6SK };
-      if (await setIf(documents, tableName, target, set, expected)) report.products += 1;
-    });
-  }
-  if (!isStorefrontItem(item)) return updates;
-  for (const entry of searchEntries(item).values()) {
-    updates.push(async () => {
-      const target = { PK: entry.PK, SK: entry.SK };
-      const set = { GSI6PK: entry.GSI6PK, GSI6SK: entry.GSI6SK };
-      const condition = { equal: { price: entry.price, words: entry.words } };
-      if (await setIf(documents, tableName, target, set, condition)) report.entries += 1;
-    });
-  }
-  return updates;
+  if (keys.GSI6PK === undefined) return [];
+  const read = { GSI2PK: item.GSI2PK, createdAt: item.createdAt };
+  const expected =
+    item.rating === undefined
+      ? { equal: read, missing: ['rating'] }
+      : { equal: { ...read, rating: item.rating } };
+  return [
+    ...(item.GSI6PK !== keys.GSI6PK || item.GSI6SK !== keys.GSI6SK
+      ? [productSet(item, { GSI6PK: keys.GSI6PK, GSI6SK: keys.GSI6SK }, expected)]
+      : []),
+    ...(isStorefrontItem(item)
+      ? entrySets(
+          item,
+          (entry) => ({ GSI6PK: entry.GSI6PK, GSI6SK: entry.GSI6SK }),
+          (entry) => ({ equal: { price: entry.price, words: entry.words } }),
+        )
+      : []),
+  ];
 }
 
-export function backfillRatingKeys(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  options: BackfillOptions = {},
-): Promise<BackfillReport> {
-  return backfillCatalog(documents, tableName, RATING_KEYS_MIGRATION, options, (item, report) =>
-    ratingKeyUpdates(documents, tableName, item, report),
-  );
-}
+export const backfillRatingKeys = catalogBackfill(RATING_KEYS_MIGRATION, ratingKeyUpdates);

@@ -9,10 +9,10 @@
  * Idempotent, resumable (the cursor is the status and the Query's start key), ends with its marker
  * (`MIGRATION#refund-history`). No Scan. Writes through the services' client on TABLE_NAME.
  */
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { migrationKeys } from '../lib/data/keys.js';
+import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { readEnv } from '../lib/env.js';
 import { adoptLegacyRefund } from '../orders/index.js';
+import { runOnce } from './marker.js';
 
 export const REFUND_HISTORY_MIGRATION = 'refund-history';
 export const LEGACY_REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'owed'] as const;
@@ -35,42 +35,39 @@ export async function backfillRefundHistory(
   tableName: string,
   options: { from?: RefundHistoryCursor; shouldPause?: () => boolean } = {},
 ): Promise<RefundHistoryReport> {
-  const marker = await documents.send(
-    new GetCommand({ TableName: tableName, Key: migrationKeys.item(REFUND_HISTORY_MIGRATION) }),
+  return runOnce<RefundHistoryReport>(
+    documents,
+    tableName,
+    REFUND_HISTORY_MIGRATION,
+    { refunds: 0 },
+    async (report) => {
+      const first = options.from ? LEGACY_REFUND_STATUSES.indexOf(options.from.status) : 0;
+      for (const status of LEGACY_REFUND_STATUSES.slice(Math.max(0, first))) {
+        let startKey = options.from?.status === status ? options.from.startKey : undefined;
+        for (;;) {
+          const page = await documents.send(
+            new QueryCommand({
+              TableName: tableName,
+              IndexName: 'GSI1',
+              KeyConditionExpression: 'GSI1PK = :pk',
+              FilterExpression: 'attribute_not_exists(GSI2PK)',
+              ExpressionAttributeValues: { ':pk': `REFUNDS#${status}` },
+              ExclusiveStartKey: startKey,
+              Limit: PAGE_SIZE,
+            }),
+          );
+          const items = page.Items ?? [];
+          if (items.length > 0 && tableName !== readEnv().tableName)
+            throw new Error(
+              `Refunds are brought over in TABLE_NAME (${readEnv().tableName}), not in ${tableName}`,
+            );
+          for (const item of items) if (await adoptLegacyRefund(item)) report.refunds += 1;
+          startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
+          if (!startKey) break;
+          if (options.shouldPause?.()) return { ...report, next: { status, startKey } };
+        }
+      }
+      return report;
+    },
   );
-  if (marker.Item) return { done: true, refunds: 0 };
-  const report: RefundHistoryReport = { done: false, refunds: 0 };
-  const first = options.from ? LEGACY_REFUND_STATUSES.indexOf(options.from.status) : 0;
-  for (const status of LEGACY_REFUND_STATUSES.slice(Math.max(0, first))) {
-    let startKey = options.from?.status === status ? options.from.startKey : undefined;
-    for (;;) {
-      const page = await documents.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk',
-          FilterExpression: 'attribute_not_exists(GSI2PK)',
-          ExpressionAttributeValues: { ':pk': `REFUNDS#${status}` },
-          ExclusiveStartKey: startKey,
-          Limit: PAGE_SIZE,
-        }),
-      );
-      const items = page.Items ?? [];
-      if (items.length > 0 && tableName !== readEnv().tableName)
-        throw new Error(
-          `Refunds are brought over in TABLE_NAME (${readEnv().tableName}), not in ${tableName}`,
-        );
-      for (const item of items) if (await adoptLegacyRefund(item)) report.refunds += 1;
-      startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
-      if (!startKey) break;
-      if (options.shouldPause?.()) return { ...report, next: { status, startKey } };
-    }
-  }
-  await documents.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...migrationKeys.item(REFUND_HISTORY_MIGRATION), doneAt: new Date().toISOString(), ...report },
-    }),
-  );
-  return report;
 }

@@ -18,23 +18,14 @@
  */
 import * as z from 'zod/mini';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { MigrationReport } from './marker.js';
 import { backfillFarmPages, FARM_PAGES_MIGRATION } from './farm-pages.js';
 import { backfillOrderKeys, ORDER_KEYS_MIGRATION } from './order-keys.js';
 import { backfillOriginKeys, ORIGIN_KEYS_MIGRATION } from './origin-keys.js';
 import { backfillPriceBands, CATALOG_PARTITIONS, PRICE_BANDS_MIGRATION } from './price-bands.js';
 import { backfillRatingKeys, RATING_KEYS_MIGRATION } from './rating-keys.js';
-import {
-  backfillStatsFigures,
-  STATS_FIGURES_MIGRATION,
-  STATS_FIGURES_PHASES,
-  type StatsFiguresCursor,
-} from './stats-figures.js';
-import {
-  backfillRefundHistory,
-  LEGACY_REFUND_STATUSES,
-  REFUND_HISTORY_MIGRATION,
-  type RefundHistoryCursor,
-} from './refund-history.js';
+import { backfillStatsFigures, STATS_FIGURES_MIGRATION, STATS_FIGURES_PHASES } from './stats-figures.js';
+import { backfillRefundHistory, LEGACY_REFUND_STATUSES, REFUND_HISTORY_MIGRATION } from './refund-history.js';
 
 /** Time left at which a run stops after its page and goes on in a new invocation. */
 export const PAUSE_MARGIN_MS = 60_000;
@@ -129,62 +120,35 @@ type Step = (
   shouldPause: () => boolean,
 ) => Promise<MigrationOutcome & { next?: unknown }>;
 
+/**
+ * A backfill as a step: run from the cursor (the event's, already checked against the migration's cursor schema)
+ * with the run's pause test; every number of its report is a count of the outcome.
+ */
+function stepOf<Cursor>(
+  backfill: (
+    documents: DynamoDBDocumentClient,
+    tableName: string,
+    options: { from?: Cursor; shouldPause: () => boolean },
+  ) => Promise<MigrationReport>,
+): Step {
+  return async (deps, cursor, shouldPause) => {
+    const { done, next, ...counts } = await backfill(deps.documents, deps.tableName, {
+      ...(cursor ? { from: cursor as Cursor } : {}),
+      shouldPause,
+    });
+    return { done, counts: counts as Record<string, number>, ...(next ? { next } : {}) };
+  };
+}
+
+// Origin and rating keys take the same cursor as the price bands': a catalog partition and where in it.
 const STEPS: Record<MigrationName, Step> = {
-  [PRICE_BANDS_MIGRATION]: async (deps, cursor, shouldPause) => {
-    const { done, products, entries, next } = await backfillPriceBands(deps.documents, deps.tableName, {
-      ...(cursor ? { from: cursor as z.infer<typeof priceBandsCursor> } : {}),
-      shouldPause,
-    });
-    return { done, counts: { products, entries }, ...(next ? { next } : {}) };
-  },
-  [ORDER_KEYS_MIGRATION]: async (deps, cursor, shouldPause) => {
-    const { done, orders, skipped, next } = await backfillOrderKeys(deps.documents, deps.tableName, {
-      ...(cursor ? { from: cursor as z.infer<typeof orderKeysCursor> } : {}),
-      shouldPause,
-    });
-    return { done, counts: { orders, skipped }, ...(next ? { next } : {}) };
-  },
-  [FARM_PAGES_MIGRATION]: async (deps, cursor, shouldPause) => {
-    const { done, farms, next } = await backfillFarmPages(deps.documents, deps.tableName, {
-      ...(cursor ? { from: cursor as z.infer<typeof farmPagesCursor> } : {}),
-      shouldPause,
-    });
-    return { done, counts: { farms }, ...(next ? { next } : {}) };
-  },
-  [ORIGIN_KEYS_MIGRATION]: async (deps, cursor, shouldPause) => {
-    // The same cursor as the price bands': a catalog partition and where in it.
-    const { done, products, entries, next } = await backfillOriginKeys(deps.documents, deps.tableName, {
-      ...(cursor ? { from: cursor as z.infer<typeof priceBandsCursor> } : {}),
-      shouldPause,
-    });
-    return { done, counts: { products, entries }, ...(next ? { next } : {}) };
-  },
-  [REFUND_HISTORY_MIGRATION]: async (deps, cursor, shouldPause) => {
-    const { done, refunds, next } = await backfillRefundHistory(deps.documents, deps.tableName, {
-      ...(cursor ? { from: cursor as RefundHistoryCursor } : {}),
-      shouldPause,
-    });
-    return { done, counts: { refunds }, ...(next ? { next } : {}) };
-  },
-  [RATING_KEYS_MIGRATION]: async (deps, cursor, shouldPause) => {
-    // The same cursor as the price bands': a catalog partition and where in it.
-    const { done, products, entries, next } = await backfillRatingKeys(deps.documents, deps.tableName, {
-      ...(cursor ? { from: cursor as z.infer<typeof priceBandsCursor> } : {}),
-      shouldPause,
-    });
-    return { done, counts: { products, entries }, ...(next ? { next } : {}) };
-  },
-  [STATS_FIGURES_MIGRATION]: async (deps, cursor, shouldPause) => {
-    const { done, buckets, counters, skipped, next } = await backfillStatsFigures(
-      deps.documents,
-      deps.tableName,
-      {
-        ...(cursor ? { from: cursor as StatsFiguresCursor } : {}),
-        shouldPause,
-      },
-    );
-    return { done, counts: { buckets, counters, skipped }, ...(next ? { next } : {}) };
-  },
+  [PRICE_BANDS_MIGRATION]: stepOf(backfillPriceBands),
+  [ORDER_KEYS_MIGRATION]: stepOf(backfillOrderKeys),
+  [FARM_PAGES_MIGRATION]: stepOf(backfillFarmPages),
+  [ORIGIN_KEYS_MIGRATION]: stepOf(backfillOriginKeys),
+  [REFUND_HISTORY_MIGRATION]: stepOf(backfillRefundHistory),
+  [RATING_KEYS_MIGRATION]: stepOf(backfillRatingKeys),
+  [STATS_FIGURES_MIGRATION]: stepOf(backfillStatsFigures),
 };
 
 export async function runMigrations(event: unknown, deps: MigrationsRunDeps): Promise<MigrationsReport> {
