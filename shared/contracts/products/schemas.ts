@@ -276,6 +276,23 @@ const priceRangeInOrder = z.refine<{ minPrice?: number | undefined; maxPrice?: n
   { error: PRODUCT_VALIDATION.priceRangeInvalid, path: ['minPrice'] },
 );
 
+/** 0..PRICE_MAX; the service rounds them inwards to whole cents (1e-200 is 0, not a number DynamoDB refuses). */
+const priceFilters = {
+  minPrice: queryNumber(PRODUCT_VALIDATION.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
+  maxPrice: queryNumber(PRODUCT_VALIDATION.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
+};
+
+/**
+ * Ours (issue 23): the catalog's category and variety filters; a place, read as its key (originKeyOf), and a
+ * harvest window (7d, 30d, 90d).
+ */
+const attributeFilters = {
+  category: categoryQuery,
+  variety: varietyQuery,
+  origin: originQuery,
+  harvest: harvestQuery,
+};
+
 export const productListQuery = z
   .extend(pagingQuery, {
     q: queryText(PRODUCT_QUERY_MAX_LENGTH, PRODUCT_VALIDATION.searchTooLong),
@@ -284,16 +301,9 @@ export const productListQuery = z
       z._default(z.enum(PRODUCT_SORTS, { error: PRODUCT_VALIDATION.sortInvalid }), 'newest'),
     ),
     producerId: queryId(PRODUCT_VALIDATION.producerIdInvalid),
-    /** 0..PRICE_MAX; the service rounds them inwards to whole cents (1e-200 is 0, not a number DynamoDB refuses). */
-    minPrice: queryNumber(PRODUCT_VALIDATION.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
-    maxPrice: queryNumber(PRODUCT_VALIDATION.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
+    ...priceFilters,
     active: queryBoolean(PRODUCT_VALIDATION.statusBoolean),
-    /** Ours (issue 23): the catalog's category and variety filters. */
-    category: categoryQuery,
-    variety: varietyQuery,
-    /** Ours (issue 23): a place, read as its key (originKeyOf), and a harvest window (7d, 30d, 90d). */
-    origin: originQuery,
-    harvest: harvestQuery,
+    ...attributeFilters,
     /** Ours (issue 32): only pre-orders (`preorder`) or only products in stock (`in_stock`). */
     availability: availabilityQuery,
   })
@@ -307,12 +317,8 @@ export const productFacetsQuery = z
   .object({
     q: queryText(PRODUCT_QUERY_MAX_LENGTH, PRODUCT_VALIDATION.searchTooLong),
     producerId: queryId(PRODUCT_VALIDATION.producerIdInvalid),
-    minPrice: queryNumber(PRODUCT_VALIDATION.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
-    maxPrice: queryNumber(PRODUCT_VALIDATION.priceFilterInvalid, { min: 0, max: PRICE_MAX }),
-    category: categoryQuery,
-    variety: varietyQuery,
-    origin: originQuery,
-    harvest: harvestQuery,
+    ...priceFilters,
+    ...attributeFilters,
     availability: availabilityQuery,
   })
   .check(priceRangeInOrder);
