@@ -1131,6 +1131,48 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
   });
 
   describe('payments (Stripe)', () => {
+    /** `rule` runs `name` at `rate`, its target with `retry` as its retry policy (and `target`'s other fields). */
+    const expectSchedule = (
+      rule: IConstruct,
+      name: FunctionName,
+      rate: string,
+      retry: Record<string, number>,
+      target: Record<string, unknown> = {},
+    ) =>
+      expect(resources[logicalId(rule)]?.Properties).toMatchObject({
+        ScheduleExpression: rate,
+        State: 'ENABLED',
+        Targets: [
+          {
+            Arn: { 'Fn::GetAtt': [logicalId(stack.services.functions[name]), 'Arn'] },
+            ...target,
+            RetryPolicy: retry,
+          },
+        ],
+      });
+    /** EventBridge may invoke `name` for `rule`. */
+    const expectInvokedBy = (rule: IConstruct, name: FunctionName) =>
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        FunctionName: { 'Fn::GetAtt': [logicalId(stack.services.functions[name]), 'Arn'] },
+        Principal: 'events.amazonaws.com',
+        SourceArn: { 'Fn::GetAtt': [logicalId(rule), 'Arn'] },
+      });
+    /** `name` is a job: built from services/<...entry>, no route of its own. */
+    const expectJob = (name: FunctionName, ...entry: string[]) => {
+      expect(functionEntry(name)).toBe(join(REPO_ROOT, 'services', ...entry));
+      expect(ROUTES.some((route) => (route.domain as string) === name)).toBe(false);
+    };
+    /** An asynchronous invocation of `name` is tried once, and dropped after `maxAge` seconds. */
+    const expectTriedOnce = (name: FunctionName, maxAge: number) =>
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: logicalId(stack.services.functions[name]) },
+        MaximumRetryAttempts: 0,
+        MaximumEventAgeInSeconds: maxAge,
+      });
+    const NO_RETRY = { MaximumRetryAttempts: 0 };
+    const ANY_ID = { Id: expect.any(String) };
+
     it('creates the Stripe keys secret with the placeholder the operator replaces, retained, its ARN as an output', () => {
       const secret = resources[logicalId(stack.payments.secret)];
       expect(secret?.Type).toBe('AWS::SecretsManager::Secret');
@@ -1160,120 +1202,44 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     });
 
     it('runs the subscriptions job every hour, without retries (a cycle is placed once: the next run goes on)', () => {
-      const jobId = logicalId(stack.services.functions['subscriptions-cycle']);
-      const rule = resources[logicalId(stack.subscriptionCycles.schedule)];
-      expect(rule?.Properties).toMatchObject({
-        ScheduleExpression: 'rate(1 hour)',
-        State: 'ENABLED',
-        Targets: [
-          {
-            Arn: { 'Fn::GetAtt': [jobId, 'Arn'] },
-            Id: expect.any(String),
-            RetryPolicy: { MaximumRetryAttempts: 0 },
-          },
-        ],
-      });
-      expect(functionEntry('subscriptions-cycle')).toBe(
-        join(REPO_ROOT, 'services', 'subscriptions', 'job-handler.ts'),
+      expectSchedule(
+        stack.subscriptionCycles.schedule,
+        'subscriptions-cycle',
+        'rate(1 hour)',
+        NO_RETRY,
+        ANY_ID,
       );
-      expect(ROUTES.some((route) => (route.domain as string) === 'subscriptions-cycle')).toBe(false);
+      expectJob('subscriptions-cycle', 'subscriptions', 'job-handler.ts');
     });
 
     it('runs the payments sweeper every minute, without retries (the next sweep comes a minute later)', () => {
-      const sweeperId = logicalId(stack.services.functions['payments-sweeper']);
-      const rule = resources[logicalId(stack.payments.sweepSchedule)];
-      expect(rule?.Properties).toMatchObject({
-        ScheduleExpression: 'rate(1 minute)',
-        State: 'ENABLED',
-        Targets: [
-          {
-            Arn: { 'Fn::GetAtt': [sweeperId, 'Arn'] },
-            Id: expect.any(String),
-            RetryPolicy: { MaximumRetryAttempts: 0 },
-          },
-        ],
-      });
-      template.hasResourceProperties('AWS::Lambda::Permission', {
-        Action: 'lambda:InvokeFunction',
-        FunctionName: { 'Fn::GetAtt': [sweeperId, 'Arn'] },
-        Principal: 'events.amazonaws.com',
-        SourceArn: { 'Fn::GetAtt': [logicalId(stack.payments.sweepSchedule), 'Arn'] },
-      });
-      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-        FunctionName: { Ref: sweeperId },
-        MaximumRetryAttempts: 0,
-        MaximumEventAgeInSeconds: 60,
-      });
+      expectSchedule(stack.payments.sweepSchedule, 'payments-sweeper', 'rate(1 minute)', NO_RETRY, ANY_ID);
+      expectInvokedBy(stack.payments.sweepSchedule, 'payments-sweeper');
+      expectTriedOnce('payments-sweeper', 60);
       // Entry services/payments/sweep-handler.ts; no route, no origin secret.
-      expect(functionEntry('payments-sweeper')).toBe(
-        join(REPO_ROOT, 'services', 'payments', 'sweep-handler.ts'),
-      );
-      expect(ROUTES.some((route) => (route.domain as string) === 'payments-sweeper')).toBe(false);
+      expectJob('payments-sweeper', 'payments', 'sweep-handler.ts');
     });
 
     it('runs the payments reconciliation every 10 minutes, without retries', () => {
-      const reconcilerId = logicalId(stack.services.functions['payments-reconciler']);
-      const rule = resources[logicalId(stack.payments.reconcileSchedule)];
-      expect(rule?.Properties).toMatchObject({
-        ScheduleExpression: 'rate(10 minutes)',
-        State: 'ENABLED',
-        Targets: [
-          {
-            Arn: { 'Fn::GetAtt': [reconcilerId, 'Arn'] },
-            Id: expect.any(String),
-            RetryPolicy: { MaximumRetryAttempts: 0 },
-          },
-        ],
-      });
-      template.hasResourceProperties('AWS::Lambda::Permission', {
-        Action: 'lambda:InvokeFunction',
-        FunctionName: { 'Fn::GetAtt': [reconcilerId, 'Arn'] },
-        Principal: 'events.amazonaws.com',
-        SourceArn: { 'Fn::GetAtt': [logicalId(stack.payments.reconcileSchedule), 'Arn'] },
-      });
-      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-        FunctionName: { Ref: reconcilerId },
-        MaximumRetryAttempts: 0,
-        MaximumEventAgeInSeconds: 600,
-      });
-      expect(functionEntry('payments-reconciler')).toBe(
-        join(REPO_ROOT, 'services', 'payments', 'reconcile-handler.ts'),
-      );
-      expect(ROUTES.some((route) => (route.domain as string) === 'payments-reconciler')).toBe(false);
+      const schedule = stack.payments.reconcileSchedule;
+      expectSchedule(schedule, 'payments-reconciler', 'rate(10 minutes)', NO_RETRY, ANY_ID);
+      expectInvokedBy(schedule, 'payments-reconciler');
+      expectTriedOnce('payments-reconciler', 600);
+      expectJob('payments-reconciler', 'payments', 'reconcile-handler.ts');
     });
 
     it('runs the review requests on the reviews function every hour (docs/reviews.md)', () => {
-      const reviewsId = logicalId(stack.services.functions.reviews);
-      const schedule = resources[logicalId(stack.reviewRequests.schedule)];
-      expect(schedule?.Properties).toMatchObject({
-        ScheduleExpression: 'rate(1 hour)',
-        State: 'ENABLED',
-        Targets: [
-          {
-            Arn: { 'Fn::GetAtt': [reviewsId, 'Arn'] },
-            RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 3600 },
-          },
-        ],
+      expectSchedule(stack.reviewRequests.schedule, 'reviews', 'rate(1 hour)', {
+        MaximumRetryAttempts: 0,
+        MaximumEventAgeInSeconds: 3600,
       });
-      template.hasResourceProperties('AWS::Lambda::Permission', {
-        Action: 'lambda:InvokeFunction',
-        FunctionName: { 'Fn::GetAtt': [reviewsId, 'Arn'] },
-        Principal: 'events.amazonaws.com',
-        SourceArn: { 'Fn::GetAtt': [logicalId(stack.reviewRequests.schedule), 'Arn'] },
-      });
+      expectInvokedBy(stack.reviewRequests.schedule, 'reviews');
     });
 
     it("runs the farms' cut-off notices every 15 minutes (docs/harvest-calendar.md), without retries", () => {
-      const cutoffsId = logicalId(stack.services.functions['harvest-cutoffs']);
-      expect(resources[logicalId(stack.harvestSchedules.cutoffs)]?.Properties).toMatchObject({
-        ScheduleExpression: 'rate(15 minutes)',
-        State: 'ENABLED',
-        Targets: [
-          {
-            Arn: { 'Fn::GetAtt': [cutoffsId, 'Arn'] },
-            RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 900 },
-          },
-        ],
+      expectSchedule(stack.harvestSchedules.cutoffs, 'harvest-cutoffs', 'rate(15 minutes)', {
+        MaximumRetryAttempts: 0,
+        MaximumEventAgeInSeconds: 900,
       });
       expect(functionEntry('harvest-cutoffs')).toBe(
         join(REPO_ROOT, 'services', 'harvest', 'jobs', 'cutoffs-handler.ts'),
@@ -1282,16 +1248,9 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
 
     it('re-syncs the directory on Cognito admin calls (CloudTrail through EventBridge) and reconciles every minute', () => {
       const syncId = logicalId(stack.services.functions['directory-sync']);
-      const schedule = resources[logicalId(stack.directorySync.schedule)];
-      expect(schedule?.Properties).toMatchObject({
-        ScheduleExpression: 'rate(1 minute)',
-        State: 'ENABLED',
-        Targets: [
-          {
-            Arn: { 'Fn::GetAtt': [syncId, 'Arn'] },
-            RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 },
-          },
-        ],
+      expectSchedule(stack.directorySync.schedule, 'directory-sync', 'rate(1 minute)', {
+        MaximumRetryAttempts: 0,
+        MaximumEventAgeInSeconds: 60,
       });
       const changes = resources[logicalId(stack.directorySync.cognitoChanges)];
       expect(changes?.Properties).toMatchObject({
@@ -1316,12 +1275,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         Targets: [{ Arn: { 'Fn::GetAtt': [syncId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } }],
       });
       for (const rule of [stack.directorySync.schedule, stack.directorySync.cognitoChanges]) {
-        template.hasResourceProperties('AWS::Lambda::Permission', {
-          Action: 'lambda:InvokeFunction',
-          FunctionName: { 'Fn::GetAtt': [syncId, 'Arn'] },
-          Principal: 'events.amazonaws.com',
-          SourceArn: { 'Fn::GetAtt': [logicalId(rule), 'Arn'] },
-        });
+        expectInvokedBy(rule, 'directory-sync');
       }
       // Cognito read-only, on this pool; the table's indexes GSI1 and GSI2 by name, never a Scan.
       const roleId = (resources[syncId]?.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
@@ -1345,10 +1299,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         }),
       );
       expect(JSON.stringify(statements)).not.toContain('Scan');
-      expect(functionEntry('directory-sync')).toBe(
-        join(REPO_ROOT, 'services', 'directory-sync', 'handler.ts'),
-      );
-      expect(ROUTES.some((route) => (route.domain as string) === 'directory-sync')).toBe(false);
+      expectJob('directory-sync', 'directory-sync', 'handler.ts');
     });
 
     it('reaches the webhook through CloudFront as Stripe sent it: public route, every viewer header (Stripe-Signature), the body untouched', () => {
