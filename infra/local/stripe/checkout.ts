@@ -140,6 +140,50 @@ function lineItemOf(item: Params, created: number): LineItem {
   };
 }
 
+/** What a session depends on its mode for; the rest is the same for every hosted session. */
+type SessionSpecifics = Pick<
+  CheckoutSession,
+  | 'amount_subtotal'
+  | 'amount_total'
+  | 'created'
+  | 'currency'
+  | 'customer'
+  | 'customer_creation'
+  | 'customer_details'
+  | 'customer_email'
+  | 'expires_at'
+  | 'mode'
+  | 'payment_status'
+  | 'setup_intent'
+>;
+
+/** A new open hosted Checkout Session (card only): its URLs, reference, locale and metadata from `params`. */
+export function hostedSession(params: Params, specifics: SessionSpecifics): CheckoutSession {
+  return {
+    id: newId('cs_test'),
+    object: 'checkout.session',
+    after_expiration: null,
+    allow_promotion_codes: null,
+    automatic_tax: { enabled: false, liability: null, status: null },
+    billing_address_collection: null,
+    cancel_url: params.url('cancel_url') ?? null,
+    client_reference_id: params.string('client_reference_id', 200) ?? null,
+    client_secret: null,
+    invoice: null,
+    livemode: false,
+    locale: params.string('locale', 10) ?? null,
+    metadata: params.metadata(),
+    payment_intent: null,
+    payment_link: null,
+    payment_method_types: ['card'],
+    status: 'open',
+    success_url: params.url('success_url') ?? null,
+    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+    ui_mode: 'hosted_page',
+    ...specifics,
+  };
+}
+
 export function createSession(checkout: Checkout, params: Params, operation: Operation): SessionRecord {
   const mode = params.string('mode');
   if (!mode) throw missingParam('mode');
@@ -174,18 +218,9 @@ export function createSession(checkout: Checkout, params: Params, operation: Ope
   intentData?.allowOnly(['metadata', 'description', 'transfer_group', 'receipt_email']);
   intentData?.string('receipt_email', 800);
   const customerEmail = params.string('customer_email', 800) ?? null;
-  const session: CheckoutSession = {
-    id: newId('cs_test'),
-    object: 'checkout.session',
-    after_expiration: null,
-    allow_promotion_codes: null,
+  const session = hostedSession(params, {
     amount_subtotal: total,
     amount_total: total,
-    automatic_tax: { enabled: false, liability: null, status: null },
-    billing_address_collection: null,
-    cancel_url: params.url('cancel_url') ?? null,
-    client_reference_id: params.string('client_reference_id', 200) ?? null,
-    client_secret: null,
     created: now,
     currency,
     customer: null,
@@ -193,20 +228,9 @@ export function createSession(checkout: Checkout, params: Params, operation: Ope
     customer_details: null,
     customer_email: customerEmail,
     expires_at: expiresAt,
-    invoice: null,
-    livemode: false,
-    locale: params.string('locale', 10) ?? null,
-    metadata: params.metadata(),
     mode: 'payment',
-    payment_intent: null,
-    payment_link: null,
-    payment_method_types: ['card'],
     payment_status: 'unpaid',
-    status: 'open',
-    success_url: params.url('success_url') ?? null,
-    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-    ui_mode: 'hosted_page',
-  };
+  });
   const record: SessionRecord = {
     session,
     lineItems,

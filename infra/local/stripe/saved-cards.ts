@@ -13,13 +13,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cardOutcome, normaliseCardNumber, OFF_SESSION_FAILURES } from './cards.js';
-import { PayError, type Checkout, type PayResult } from './checkout.js';
+import { hostedSession, PayError, type Checkout, type PayResult } from './checkout.js';
 import { invalidParam, invalidRequest, missingParam, noSuch, StripeApiError } from './errors.js';
 import type { Operation } from './events.js';
 import { newId } from './ids.js';
 import type { Params } from './params.js';
 import type {
-  CheckoutSession,
   Customer,
   PaymentIntent,
   SavedPaymentMethod,
@@ -100,18 +99,9 @@ export function createSetupSession(
   retrieveCustomer(checkout.store, customerId);
   const intentData = params.object('setup_intent_data');
   intentData?.allowOnly(['metadata', 'description']);
-  const session: CheckoutSession = {
-    id: newId('cs_test'),
-    object: 'checkout.session',
-    after_expiration: null,
-    allow_promotion_codes: null,
+  const session = hostedSession(params, {
     amount_subtotal: 0,
     amount_total: 0,
-    automatic_tax: { enabled: false, liability: null, status: null },
-    billing_address_collection: null,
-    cancel_url: params.url('cancel_url') ?? null,
-    client_reference_id: params.string('client_reference_id', 200) ?? null,
-    client_secret: null,
     created: operation.now,
     currency: params.currency('currency') ?? 'eur',
     customer: customerId,
@@ -119,21 +109,10 @@ export function createSetupSession(
     customer_details: null,
     customer_email: null,
     expires_at: expiresAt(params),
-    invoice: null,
-    livemode: false,
-    locale: params.string('locale', 10) ?? null,
-    metadata: params.metadata(),
     mode: 'setup',
-    payment_intent: null,
-    setup_intent: null,
-    payment_link: null,
-    payment_method_types: ['card'],
     payment_status: 'no_payment_required',
-    status: 'open',
-    success_url: params.url('success_url') ?? null,
-    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-    ui_mode: 'hosted_page',
-  };
+    setup_intent: null,
+  });
   const record: SessionRecord = {
     session,
     lineItems: [],
