@@ -39,6 +39,20 @@ export interface LayerPackage {
  */
 export type LayerExclusion = (pkg: LayerPackage, path: string) => boolean;
 
+/**
+ * An exclusion of the packages `folders` names (every other package stays whole): the folders it gives each one
+ * (with all they hold) and the files any of `files` matches.
+ */
+export function leaveOut(
+  folders: Readonly<Record<string, readonly string[]>>,
+  files: readonly RegExp[] = [],
+): LayerExclusion {
+  return (pkg, path) =>
+    Object.hasOwn(folders, pkg.name) &&
+    ((folders[pkg.name] ?? []).some((folder) => path === folder || path.startsWith(`${folder}/`)) ||
+      files.some((pattern) => pattern.test(path)));
+}
+
 export interface LayerPackagesOptions {
   /** Optional dependencies to take along (the platform's binaries); every other optional one stays out. */
   platformPackages?: readonly string[];

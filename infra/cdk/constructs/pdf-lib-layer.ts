@@ -9,23 +9,22 @@
  */
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { type LayerExclusion, NodeModulesLayer } from './node-modules-layer.js';
+import { type LayerExclusion, leaveOut, NodeModulesLayer } from './node-modules-layer.js';
 
-/** Folders each package does not need on Node (its "main" is elsewhere). */
-const LEFT_OUT_FOLDERS: Record<string, readonly string[]> = {
-  'pdf-lib': ['es', 'dist', 'src', 'ts3.4'],
-  '@pdf-lib/standard-fonts': ['es', 'dist'],
-  '@pdf-lib/upng': ['dist'],
-  pako: ['dist'],
-};
-const LEFT_OUT_FILES = [/\.d\.[cm]?ts$/, /\.map$/, /(^|\/)yarn\.lock$/, /(^|\/)CHANGELOG\.md$/i];
-const PACKAGES = new Set(['pdf-lib', '@pdf-lib/standard-fonts', '@pdf-lib/upng', 'pako', 'tslib']);
-
-/** What stays out of the pdf-lib layer (paths relative to the package, `/`-separated). */
-export const excludePdfLibExtras: LayerExclusion = (pkg, path) =>
-  PACKAGES.has(pkg.name) &&
-  ((LEFT_OUT_FOLDERS[pkg.name] ?? []).some((folder) => path === folder || path.startsWith(`${folder}/`)) ||
-    LEFT_OUT_FILES.some((pattern) => pattern.test(path)));
+/**
+ * What stays out of the pdf-lib layer: the folders each package does not need on Node (its "main" is elsewhere),
+ * declarations, source maps, lock files and changelogs.
+ */
+export const excludePdfLibExtras: LayerExclusion = leaveOut(
+  {
+    'pdf-lib': ['es', 'dist', 'src', 'ts3.4'],
+    '@pdf-lib/standard-fonts': ['es', 'dist'],
+    '@pdf-lib/upng': ['dist'],
+    pako: ['dist'],
+    tslib: [],
+  },
+  [/\.d\.[cm]?ts$/, /\.map$/, /(^|\/)yarn\.lock$/, /(^|\/)CHANGELOG\.md$/i],
+);
 
 export class PdfLibLayer extends NodeModulesLayer {
   constructor(scope: Construct, id: string) {

@@ -15,6 +15,7 @@ import {
   type LayerExclusion,
   type LayerPackage,
   layerPackages,
+  leaveOut,
   NodeModulesLayer,
 } from './node-modules-layer.js';
 
@@ -25,8 +26,7 @@ const INSTALL_HINT =
   'run `npm ci` on linux-x64, or `npm install --os=linux --cpu=x64 --libc=glibc sharp` elsewhere (docs/infra.md)';
 
 /** sharp's C++ sources (src/) are only for building it from source. */
-export const excludeSharpSources: LayerExclusion = (pkg, path) =>
-  pkg.name === 'sharp' && (path === 'src' || path.startsWith('src/'));
+export const excludeSharpSources: LayerExclusion = leaveOut({ sharp: ['src'] });
 
 /** sharp and what it loads at run time on linux-x64, as installed under `root`/node_modules. */
 export function sharpLayerPackages(root: string = REPO_ROOT): LayerPackage[] {

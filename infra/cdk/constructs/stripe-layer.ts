@@ -9,16 +9,14 @@
  */
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { type LayerExclusion, NodeModulesLayer } from './node-modules-layer.js';
+import { type LayerExclusion, leaveOut, NodeModulesLayer } from './node-modules-layer.js';
 
-const LEFT_OUT_FOLDERS = ['cjs', 'types'];
-const LEFT_OUT_FILES = [/\.d\.[cm]?ts$/, /\.map$/, /^CHANGELOG\.md$/];
-
-/** What stays out of the Stripe layer (paths relative to the package, `/`-separated). */
-export const excludeStripeExtras: LayerExclusion = (pkg, path) =>
-  pkg.name === 'stripe' &&
-  (LEFT_OUT_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`)) ||
-    LEFT_OUT_FILES.some((pattern) => pattern.test(path)));
+/** What stays out of the Stripe layer: the CommonJS build, the types, declarations, source maps, changelog. */
+export const excludeStripeExtras: LayerExclusion = leaveOut({ stripe: ['cjs', 'types'] }, [
+  /\.d\.[cm]?ts$/,
+  /\.map$/,
+  /^CHANGELOG\.md$/,
+]);
 
 export class StripeLayer extends NodeModulesLayer {
   constructor(scope: Construct, id: string) {
