@@ -9,6 +9,7 @@ import { PICKLIST_TEXTS as T } from '../../shared/messages/calendar.js';
 import { slotText } from '../../shared/messages/calendar.js';
 import { weekdayDayAndMonth } from '../../shared/utils/spanish-dates.js';
 import { csvText, type CsvCell } from '../../shared/utils/csv.js';
+import { winAnsi } from '../../shared/utils/win-ansi.js';
 
 /** Where a box goes, in one line of text. */
 export function deliveryText(delivery: PicklistDelivery): string {
@@ -50,21 +51,6 @@ export function picklistCsv(picklist: Picklist): string {
     }
   }
   return csvText(rows);
-}
-
-/** The characters WinAnsiEncoding has beyond Latin-1 (0x80-0x9F). */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Text the standard fonts can write: anything else becomes '?'. */
-function winAnsi(text: string): string {
-  return [...text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')]
-    .map((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char))
-        return char;
-      return '?';
-    })
-    .join('');
 }
 
 const PAGE: [number, number] = [595.28, 841.89];

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { invoiceLineOf, kindAndBuyer, negatedLines, totalsOf } from './invoice-document.js';
 import type { InvoiceDocument } from './invoice-document.js';
 import { FARM_A, FISCAL_A, orderItem, pricedLines } from './testing.js';
-import { renderInvoicePdf, winAnsi } from './pdf.js';
+import { winAnsi } from '../../shared/utils/win-ansi.js';
+import { renderInvoicePdf } from './pdf.js';
 import { pdfTextRuns } from './pdf-text.js';
 
 function document(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {

@@ -14,21 +14,7 @@ import { INVOICE_PDF_TEXTS as T } from '../../shared/messages/invoice.js';
 import { formatMoney } from '../../shared/utils/money.js';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document.js';
 import { issueDateOf } from './numbering.js';
-
-/** The characters WinAnsiEncoding has beyond Latin-1 (0x80-0x9F). */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Text the standard fonts can write: anything else (emoji, other scripts) becomes '?'. */
-export function winAnsi(text: string): string {
-  return [...text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')]
-    .map((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char))
-        return char;
-      return '?';
-    })
-    .join('');
-}
+import { winAnsi } from '../../shared/utils/win-ansi.js';
 
 const percent = (rate: number): string => `${String(rate).replace('.', ',')} %`;
 const quantityText = (line: InvoiceLine): string =>

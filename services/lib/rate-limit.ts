@@ -50,12 +50,21 @@ export function clientAddress(event: APIGatewayProxyEventV2): string {
   return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
-/** Counts one attempt of `subject` and throws 429 when it is over `limit.max` in the current window. */
-export async function countAttempt(limit: AttemptLimit, subject: string, now = Date.now()): Promise<number> {
-  if (!Number.isFinite(limit.max) || limit.max <= 0) return 0;
+/** The current window of `limit` at `now`: its length and its start (ms), and the subject's key in it. */
+function windowOf(limit: AttemptLimit, subject: string, now: number) {
   const windowMs = limit.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const key = subject.slice(0, 256);
+  return { windowMs, windowStart: Math.floor(now / windowMs) * windowMs, key: subject.slice(0, 256) };
+}
+
+/** A limit of no attempts (or an infinite one) limits nothing. */
+const limitsNothing = (limit: AttemptLimit) => !Number.isFinite(limit.max) || limit.max <= 0;
+
+/** Adds one to the subject's attempts in the window; answers the count after it (when `answer` asks for it). */
+async function addOne(
+  limit: AttemptLimit,
+  { windowMs, windowStart, key }: ReturnType<typeof windowOf>,
+  answer: boolean,
+): Promise<number> {
   const { Attributes } = await ddb().send(
     new UpdateCommand({
       TableName: readEnv().tableName,
@@ -68,10 +77,18 @@ export async function countAttempt(limit: AttemptLimit, subject: string, now = D
         ':expiresAt': Math.ceil((windowStart + 2 * windowMs) / 1000),
         ':entity': 'Attempts',
       },
-      ReturnValues: 'UPDATED_NEW',
+      ...(answer ? { ReturnValues: 'UPDATED_NEW' as const } : {}),
     }),
   );
-  const current = Number(Attributes?.attempts ?? 0);
+  return Number(Attributes?.attempts ?? 0);
+}
+
+/** Counts one attempt of `subject` and throws 429 when it is over `limit.max` in the current window. */
+export async function countAttempt(limit: AttemptLimit, subject: string, now = Date.now()): Promise<number> {
+  if (limitsNothing(limit)) return 0;
+  const window = windowOf(limit, subject, now);
+  const { windowMs, windowStart, key } = window;
+  const current = await addOne(limit, window, true);
   if (current > limit.max) throw tooManyRequests(GENERIC_MESSAGES.rateLimited);
   const { Item: previous } = await ddb().send(
     new GetCommand({
@@ -91,10 +108,8 @@ export async function countAttempt(limit: AttemptLimit, subject: string, now = D
  * failures: services/auth/attempt-limits.ts). Answers the estimate.
  */
 export async function checkAttempts(limit: AttemptLimit, subject: string, now = Date.now()): Promise<number> {
-  if (!Number.isFinite(limit.max) || limit.max <= 0) return 0;
-  const windowMs = limit.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const key = subject.slice(0, 256);
+  if (limitsNothing(limit)) return 0;
+  const { windowMs, windowStart, key } = windowOf(limit, subject, now);
   const current = attemptKeys.item(limit.scope, key, windowStart);
   const previous = attemptKeys.item(limit.scope, key, windowStart - windowMs);
   const { Responses } = await ddb().send(
@@ -113,20 +128,6 @@ export async function checkAttempts(limit: AttemptLimit, subject: string, now = 
 
 /** Counts one attempt of `subject` in the current window, without refusing anything. */
 export async function addAttempt(limit: AttemptLimit, subject: string, now = Date.now()): Promise<void> {
-  if (!Number.isFinite(limit.max) || limit.max <= 0) return;
-  const windowMs = limit.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  await ddb().send(
-    new UpdateCommand({
-      TableName: readEnv().tableName,
-      Key: attemptKeys.item(limit.scope, subject.slice(0, 256), windowStart),
-      UpdateExpression: 'ADD #attempts :one SET #expiresAt = :expiresAt, #entity = :entity',
-      ExpressionAttributeNames: { '#attempts': 'attempts', '#expiresAt': 'expiresAt', '#entity': 'entity' },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':expiresAt': Math.ceil((windowStart + 2 * windowMs) / 1000),
-        ':entity': 'Attempts',
-      },
-    }),
-  );
+  if (limitsNothing(limit)) return;
+  await addOne(limit, windowOf(limit, subject, now), false);
 }
