@@ -40,6 +40,26 @@ const ratingKeys = (partition: string, rating: unknown, createdAt: string, id: s
   GSI6SK: ratingKey(rating, createdAt, id),
 });
 
+/**
+ * The orders a partition of products is read in besides the newest first (the catalog's or a search word's):
+ * by price (GSI3), by name (GSI4), by price band (GSI5) and by rating (GSI6).
+ */
+const sortedKeys = (
+  partition: string,
+  createdAt: string,
+  price: number,
+  name: string,
+  productId: string,
+  rating: unknown,
+) => ({
+  GSI3PK: partition,
+  GSI3SK: `${priceKey(price)}#${productId}`,
+  GSI4PK: partition,
+  GSI4SK: `${normalizeText(name)}#${productId}`,
+  ...bandKeys(partition, price, createdAt, productId),
+  ...ratingKeys(partition, rating, createdAt, productId),
+});
+
 /** Lower-case, accent-free, single-spaced text: used for name uniqueness, name sort and search. */
 export { normalizeText };
 
@@ -100,12 +120,7 @@ export const productKeys = {
   ) => ({
     GSI2PK: catalogPartition(isActive),
     GSI2SK: timeKey(createdAt, productId),
-    GSI3PK: catalogPartition(isActive),
-    GSI3SK: `${priceKey(price)}#${productId}`,
-    GSI4PK: catalogPartition(isActive),
-    GSI4SK: `${normalizeText(name)}#${productId}`,
-    ...bandKeys(catalogPartition(isActive), price, createdAt, productId),
-    ...ratingKeys(catalogPartition(isActive), rating, createdAt, productId),
+    ...sortedKeys(catalogPartition(isActive), createdAt, price, name, productId, rating),
   }),
   /** Uniqueness guard: one item per producer and normalised name, written in the same transaction. */
   nameGuard: (producerId: string, name: string) => ({
@@ -133,12 +148,7 @@ export const searchKeys = {
   ) => ({
     PK: `${SEARCH_PARTITION_PREFIX}${word}`,
     SK: timeKey(createdAt, productId),
-    GSI3PK: `${SEARCH_PARTITION_PREFIX}${word}`,
-    GSI3SK: `${priceKey(price)}#${productId}`,
-    GSI4PK: `${SEARCH_PARTITION_PREFIX}${word}`,
-    GSI4SK: `${normalizeText(name)}#${productId}`,
-    ...bandKeys(`${SEARCH_PARTITION_PREFIX}${word}`, price, createdAt, productId),
-    ...ratingKeys(`${SEARCH_PARTITION_PREFIX}${word}`, rating, createdAt, productId),
+    ...sortedKeys(`${SEARCH_PARTITION_PREFIX}${word}`, createdAt, price, name, productId, rating),
   }),
   count: (word: string) => ({ PK: `SEARCHCOUNT#${word}`, SK: 'COUNT' }),
 };
