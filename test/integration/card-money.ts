@@ -1,5 +1,6 @@
 /**
- * Helpers of the card money suites (one-charge, reconciliation): a card order placed over HTTP, its hosted page
+ * Helpers of the card money suites (card payments, one-charge, reconciliation, refunds, withdrawals): a card order
+ * placed over HTTP, its hosted page
  * paid through the gateway's POST /_local/payments/pay, webhooks paused (lost) and resumed, signed events made
  * from real sessions, the local Stripe server read through the official SDK, and the refund items of an order
  * read from the table.
@@ -10,7 +11,15 @@ import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.j
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../infra/local/stripe/keys.js';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
+import {
+  SHIPPING,
+  addItem,
+  api,
+  deliverLine,
+  freshConsumer,
+  freshProducer,
+  freshProduct,
+} from './commerce.js';
 import { baseUrl, eventually, postJson, stack } from './helpers.js';
 import { table } from './table.js';
 
@@ -30,6 +39,13 @@ export async function pauseWebhooks(paused: boolean): Promise<void> {
   expect(answer.status, answer.text).toBe(200);
 }
 
+/** Pays a hosted page, answered 200; answers the outcome (`succeeded`, `declined`, ...). */
+export async function pay(url: string, card = PAYS): Promise<string> {
+  const { status, outcome } = await payPage(url, card);
+  expect(status, outcome).toBe(200);
+  return outcome;
+}
+
 /** The session id of a hosted page's URL (`.../pay/<id>`). */
 export const sessionIdOf = (url: string): string =>
   decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
@@ -45,23 +61,35 @@ export function stripeSdk(): Stripe {
   });
 }
 
-/** A card order of 2 x 12,50 € + 4,90 € shipping = 29,90 €, of a fresh product of the given farm. */
-export async function cardOrder(producerToken: string, units = 2) {
+/**
+ * A card order of a fresh product of the given farm, checked out with the Idempotency-Key `key` when given. Of 2
+ * units: 2 x 12,50 € = 25 € of goods + 4,90 € shipping (the seeded farm's own terms and the shop's default for a
+ * fresh farm alike: 4,90 €, free only from 40 €): 29,90 € to pay. The shop's 10 % commission is taken on the
+ * goods only (2,50 €), so the farm's net is 29,90 - 2,50 = 27,40 €.
+ */
+export async function cardOrder(producerToken: string, units = 2, key?: string) {
   const buyer = await freshConsumer('charge');
   const product = await freshProduct(producerToken, { stock: 5, price: 12.5 });
   await addItem(buyer.token, product.productId, units);
   const placed = await api<PlacedOrderAnswer>('/v1/orders/checkout', buyer.token, {
     method: 'POST',
     body: { shippingInfo: SHIPPING, paymentMethod: 'card' },
+    ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
   });
   expect(placed.status, placed.text).toBe(201);
-  return { buyer, product, order: placed.body.data.order, url: placed.body.data.payment?.redirectUrl ?? '' };
+  return {
+    buyer,
+    product,
+    placed,
+    order: placed.body.data.order,
+    url: placed.body.data.payment?.redirectUrl ?? '',
+  };
 }
 
 export const orderOf = async (id: string, token: string): Promise<Order> =>
   (await api<{ order: Order }>(`/v1/orders/${id}`, token)).body.data.order;
 
-export const paymentBecomes = (id: string, token: string, status: string, timeoutMs = 15_000) =>
+export const paymentBecomes = (id: string, token: string, status: string, timeoutMs = 20_000) =>
   eventually(async () => {
     const order = await orderOf(id, token);
     expect(order.payment.status).toBe(status);
@@ -143,12 +171,16 @@ export async function connectedFarm(prefix = 'connected') {
 
 /** Moves every line of an order to delivered, as its farm does. */
 export async function deliver(farmToken: string, order: Order): Promise<void> {
-  for (const line of order.productOrders)
-    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
-      const moved = await api(`/v1/orders/${order.id}/products/${line.id}/status`, farmToken, {
-        method: 'PATCH',
-        body: { status },
-      });
-      expect(moved.status, moved.text).toBe(200);
-    }
+  for (const line of order.productOrders) await deliverLine(farmToken, order.id, line.id);
+}
+
+/** `buyer` orders 2 units of each product and checks out paying by `method` (201); answers the answer's data. */
+export async function placeWith(buyer: { token: string }, method: string, products: { productId: string }[]) {
+  for (const product of products) expect((await addItem(buyer.token, product.productId, 2)).status).toBe(200);
+  const answer = await api<PlacedOrderAnswer>('/v1/orders/checkout', buyer.token, {
+    method: 'POST',
+    body: { shippingInfo: SHIPPING, paymentMethod: method },
+  });
+  expect(answer.status, answer.text).toBe(201);
+  return answer.body.data;
 }

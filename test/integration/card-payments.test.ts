@@ -8,7 +8,6 @@
  * a second after the deadline: POST /_local/schedules/run); a webhook
  * racing a cancel ends consistent; a farm's balance follows delivery, and a payout settles it.
  */
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
@@ -16,82 +15,25 @@ import type { BalanceAnswer, PayoutFile, PayoutsAnswer } from '../../shared/cont
 import type { Payout, Refund } from '../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { SEED_PAYMENT_SETTINGS } from '../../infra/local/seed/payments.js';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../infra/local/stripe/keys.js';
 import { runSchedule } from '../support/schedules.js';
-import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
+import { DECLINED, PAYS, cardOrder, orderOf, pay, paymentBecomes, signedWebhook } from './card-money.js';
+import {
+  SHIPPING,
+  addItem,
+  api,
+  freshConsumer,
+  freshProducer,
+  freshProduct,
+  lineStatus,
+} from './commerce.js';
 import { baseUrl, eventually, noStack, postJson } from './helpers.js';
 import { seededSuite } from './suite.js';
 
 const tokens = seededSuite();
-const PAYS = '4242424242424242';
-const DECLINED = '4000000000000002';
-
-async function pay(url: string, card: string): Promise<string> {
-  const answer = await fetch(`${baseUrl}/_local/payments/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url, card }),
-  });
-  const body = (await answer.json()) as { status?: string; message?: string };
-  expect(answer.status, JSON.stringify(body)).toBe(200);
-  return body.status ?? '';
-}
-
-/**
- * A card order of 2 x 12,50 € = 25 € of goods + 4,90 € shipping (the seeded farm's own terms and the shop's
- * default for a fresh farm alike: 4,90 €, free only from 40 €): 29,90 € to pay. The shop's 10 % commission is
- * taken on the goods only (2,50 €), so the farm's net is 29,90 - 2,50 = 27,40 €.
- */
-async function cardOrder(producerToken = tokens.producer, key?: string) {
-  const buyer = await freshConsumer('card');
-  const product = await freshProduct(producerToken, { stock: 5, price: 12.5 });
-  await addItem(buyer.token, product.productId, 2);
-  const placed = await api<PlacedOrderAnswer>('/v1/orders/checkout', buyer.token, {
-    method: 'POST',
-    body: { shippingInfo: SHIPPING, paymentMethod: 'card' },
-    ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
-  });
-  expect(placed.status, placed.text).toBe(201);
-  return {
-    buyer,
-    product,
-    placed,
-    order: placed.body.data.order,
-    url: placed.body.data.payment?.redirectUrl ?? '',
-  };
-}
-
-const orderOf = async (id: string, token: string) =>
-  (await api<{ order: Order }>(`/v1/orders/${id}`, token)).body.data.order;
-
-const paymentBecomes = (id: string, token: string, status: string, timeoutMs = 15_000) =>
-  eventually(async () => {
-    const order = await orderOf(id, token);
-    expect(order.payment.status).toBe(status);
-    return order;
-  }, timeoutMs);
-
-function signedWebhook(payload: object, timestamp?: number) {
-  const body = JSON.stringify(payload);
-  const header = Stripe.webhooks.generateTestHeaderString({
-    payload: body,
-    secret: LOCAL_STRIPE_WEBHOOK_SECRET,
-    ...(timestamp ? { timestamp } : {}),
-  });
-  return fetch(`${baseUrl}/v1/payments/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    body,
-  });
-}
-
-const lineStatus = (token: string, orderId: string, lineId: string, status: string) =>
-  api(`/v1/orders/${orderId}/products/${lineId}/status`, token, { method: 'PATCH', body: { status } });
-
 describe.skipIf(noStack)('card payments over HTTP', () => {
   it('answers the hosted page, keeps a declined order pending with a new page, and is paid only by the webhook', async () => {
     const key = `card-${Date.now()}`;
-    const { buyer, order, url, placed } = await cardOrder(tokens.producer, key);
+    const { buyer, order, url, placed } = await cardOrder(tokens.producer, 2, key);
     // 25 € of goods + 4,90 € shipping.
     expect(order.payment).toMatchObject({ method: 'card', status: 'pending', paidAt: null, amount: 29.9 });
     expect(url).toMatch(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/pay\//);
@@ -130,7 +72,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
   });
 
   it('refuses webhooks without a valid, fresh signature with 400, and applies a signed event once', async () => {
-    const { buyer, order } = await cardOrder();
+    const { buyer, order } = await cardOrder(tokens.producer);
     const session = {
       id: 'cs_test_forged',
       object: 'checkout.session',
@@ -173,7 +115,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
   });
 
   it('refunds a paid card order cancelled by its consumer through the provider', async () => {
-    const { buyer, order, url } = await cardOrder();
+    const { buyer, order, url } = await cardOrder(tokens.producer);
     expect(await pay(url, PAYS)).toBe('succeeded');
     await paymentBecomes(order.id, buyer.token, 'paid');
     const cancelled = await api<{ order: Order }>(`/v1/orders/${order.id}`, buyer.token, {
@@ -197,7 +139,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
   });
 
   it('cancels an unpaid card order at its deadline: stock back, payment expired, the consumer told', async () => {
-    const { buyer, order, product, url } = await cardOrder();
+    const { buyer, order, product, url } = await cardOrder(tokens.producer);
     const dueAt = Date.parse(order.payment.dueAt ?? '');
     expect(dueAt).toBeGreaterThan(Date.now());
     // A second before its deadline the sweep leaves it; a second after, it cancels it.
@@ -229,7 +171,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
 
   it('ends a webhook racing a cancel consistent: paid and going on, or cancelled and not owed', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const { buyer, order, url } = await cardOrder();
+      const { buyer, order, url } = await cardOrder(tokens.producer);
       // The page is paid first (the cancel then refunds it), or closed first (the payment is refused: 409).
       const [paid] = await Promise.all([
         postJson('/_local/payments/pay', { url, card: PAYS }),

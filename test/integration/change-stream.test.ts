@@ -18,10 +18,11 @@ import {
   MAX_ATTEMPTS,
   type RunningChangeStream,
 } from '../../infra/local/change-stream.js';
-import { createClients, type LocalClients } from '../../infra/local/clients.js';
+import { type LocalClients } from '../../infra/local/clients.js';
 import { createLogger } from '../../infra/local/log.js';
 import { ensureTable } from '../../infra/local/provision.js';
-import { noStack, stack } from './helpers.js';
+import { noStack } from './helpers.js';
+import { stackClients } from './table.js';
 
 const log = createLogger('silent');
 
@@ -72,11 +73,7 @@ describe.skipIf(noStack)('local change stream', () => {
   const keysOf = () => delivered.map((record) => unmarshall(record.dynamodb?.Keys as never).PK as string);
 
   beforeAll(async () => {
-    clients = createClients({
-      dynamodb: stack.dynamodbEndpoint,
-      cognito: stack.cognitoEndpoint,
-      s3: stack.s3Endpoint,
-    });
+    clients = stackClients();
     folder = mkdtempSync(join(tmpdir(), 'pitahaya-stream-'));
     await ensureTable(clients.dynamodb, tableName);
   });

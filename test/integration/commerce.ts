@@ -3,12 +3,14 @@
  * products with a known stock (so suites never depend on each other's stock), carts and orders placed over
  * HTTP. What a refused request did not write is read straight from the table (table.ts).
  */
+import { expect } from 'vitest';
 import type { Cart } from '../../shared/contracts/carts/entities.js';
+import type { Invoice } from '../../shared/contracts/invoices/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import { newAccount } from './accounts.js';
 import { pngImage } from '../support/images.js';
-import { bearer, call, waitForProduct, type Envelope } from './helpers.js';
+import { bearer, call, eventually, waitForProduct, type Envelope } from './helpers.js';
 
 export const RUN = Date.now().toString(36);
 
@@ -146,6 +148,36 @@ export async function placeOrder(
 /** placeOrder() lines: `quantity` units of each product. */
 export const unitsOf = (quantity: number, ...products: { productId: string }[]): [string, number][] =>
   products.map(({ productId }) => [productId, quantity]);
+
+/** An order's invoices, read by `token`. */
+export const invoicesOf = (orderId: string, token: string) =>
+  api<{ invoices: Invoice[] }>(`/v1/orders/${orderId}/invoices`, token);
+
+/** The order's invoices once `ready` holds for them (the events function issues them a moment after). */
+export const invoicesWhen = (
+  orderId: string,
+  token: string,
+  ready: (invoices: Invoice[]) => boolean,
+  timeoutMs = 20_000,
+) =>
+  eventually(async () => {
+    const answer = await invoicesOf(orderId, token);
+    expect(answer.status, answer.text).toBe(200);
+    expect(ready(answer.body.data.invoices), JSON.stringify(answer.body.data.invoices)).toBe(true);
+    return answer.body.data.invoices;
+  }, timeoutMs);
+
+/** PATCH of one line's status by `token` (its farm or an admin), answered as it is. */
+export const lineStatus = (token: string, orderId: string, lineId: string, status: string) =>
+  api(`/v1/orders/${orderId}/products/${lineId}/status`, token, { method: 'PATCH', body: { status } });
+
+/** One line moved step by step to delivered by `token` (each step answered 200). */
+export async function deliverLine(token: string, orderId: string, lineId: string): Promise<void> {
+  for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
+    const moved = await lineStatus(token, orderId, lineId, status);
+    expect(moved.status, moved.text).toBe(200);
+  }
+}
 
 /** A farm moves all of its lines of an order step by step to delivered (the farm-wide move, as its screen does). */
 export async function deliverFarmLines(token: string, orderId: string): Promise<void> {

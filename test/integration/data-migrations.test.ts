@@ -10,7 +10,7 @@
  */
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClients, type LocalClients } from '../../infra/local/clients.js';
+import { type LocalClients } from '../../infra/local/clients.js';
 import { migrationKeys, orderKeys, userKeys } from '../../services/lib/data/keys.js';
 import { runMigrations, type MigrationsReport } from '../../services/migrations/run.js';
 import type { FarmSummary } from '../../shared/contracts/products/farm-entities.js';
@@ -19,25 +19,16 @@ import { orderReference } from '../../shared/rules/order-labels.js';
 import { seededTokens } from './accounts.js';
 import { api, freshConsumer, freshProducer, freshProduct, placeOrder, RUN } from './commerce.js';
 import { noStack, stack } from './helpers.js';
+import { stackClients, useStackTable } from './table.js';
 
 describe.skipIf(noStack)('data migrations (issue 23 backfills)', () => {
   let clients: LocalClients;
   let admin: string;
 
   beforeAll(async () => {
-    clients = createClients({
-      dynamodb: stack.dynamodbEndpoint,
-      cognito: stack.cognitoEndpoint,
-      s3: stack.s3Endpoint,
-    });
+    clients = stackClients();
     // The farm store writes through the services' own client (services/lib/env.ts): this stack's table.
-    Object.assign(process.env, {
-      TABLE_NAME: stack.tableName,
-      DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
-      AWS_REGION: stack.region || 'eu-west-1',
-      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-    });
+    useStackTable();
     admin = (await seededTokens()).admin;
   });
   afterAll(() => clients?.destroy());

@@ -7,11 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_RIGHTS_MESSAGES as M } from '../../shared/messages/legal.js';
 import { login, seededTokens } from './accounts.js';
-import { api, freshConsumer, freshProducer, freshProduct, placeOrder, unitsOf } from './commerce.js';
+import {
+  api,
+  freshConsumer,
+  freshProducer,
+  freshProduct,
+  placeOrder,
+  unitsOf,
+  lineStatus,
+} from './commerce.js';
 import { baseUrl, bearer, noStack, postJson } from './helpers.js';
-
-const lineStatus = (token: string, orderId: string, lineId: string, status: string) =>
-  api(`/v1/orders/${orderId}/products/${lineId}/status`, token, { method: 'PATCH', body: { status } });
 
 const deleteAccount = (token: string, password: string) =>
   api('/v1/users/profile', token, { method: 'DELETE', body: { password } });

@@ -1,4 +1,5 @@
 /** Shared helpers of the integration suites: the stack under test, HTTP calls and Cognito sign-in. */
+import { expect } from 'vitest';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -143,3 +144,13 @@ export interface OutboxMessage {
 /** Every e-mail the stack has "sent" so far, oldest first. */
 export const outbox = async (): Promise<OutboxMessage[]> =>
   (await call<{ messages: OutboxMessage[] }>('/_local/outbox')).body.messages;
+
+/** The e-mails to `to` whose subject starts with `start`, once there are `count` of them. */
+export const mailsTo = (to: string, start: string, count = 1) =>
+  eventually(async () => {
+    const found = (await outbox()).filter(
+      (message) => message.to === to && message.subject?.startsWith(start),
+    );
+    expect(found).toHaveLength(count);
+    return found;
+  }, 20_000);

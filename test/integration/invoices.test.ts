@@ -6,13 +6,22 @@
  * answers the PDF without a bearer token; who may list and read what; the consumer's e-mail.
  */
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '../../shared/contracts/invoices/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { INVOICE_MESSAGES } from '../../shared/messages/invoice.js';
 import { fiscalYearOf, seriesOf } from '../../services/invoices/numbering.js';
-import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
-import { baseUrl, call, eventually, noStack, stack } from './helpers.js';
+import {
+  SHIPPING,
+  addItem,
+  api,
+  freshConsumer,
+  freshProducer,
+  freshProduct,
+  invoicesOf,
+  invoicesWhen,
+} from './commerce.js';
+import { baseUrl, call, eventually, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
+import { useStackTable } from './table.js';
 
 const tokens = seededSuite();
 const YEAR = fiscalYearOf(new Date());
@@ -64,23 +73,6 @@ const markPaid = async (orderId: string) => {
   });
   expect(paid.status, paid.text).toBe(200);
 };
-
-const invoicesOf = (orderId: string, token: string) =>
-  api<{ invoices: Invoice[] }>(`/v1/orders/${orderId}/invoices`, token);
-
-/** The order's invoices once `ready` holds for them (the events function issues them a moment after). */
-const invoicesWhen = (
-  orderId: string,
-  token: string,
-  ready: (invoices: Invoice[]) => boolean,
-  timeoutMs = 20_000,
-) =>
-  eventually(async () => {
-    const answer = await invoicesOf(orderId, token);
-    expect(answer.status, answer.text).toBe(200);
-    expect(ready(answer.body.data.invoices), JSON.stringify(answer.body.data.invoices)).toBe(true);
-    return answer.body.data.invoices;
-  }, timeoutMs);
 
 async function pdfOf(url: string, token?: string) {
   const answer = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -220,13 +212,7 @@ describe.skipIf(noStack)('invoices over HTTP', () => {
     for (const order of orders)
       await invoicesWhen(order.id, tokens.admin, (list) => list[0]?.kind === 'pending', 60_000);
 
-    Object.assign(process.env, {
-      TABLE_NAME: stack.tableName,
-      DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
-      AWS_REGION: stack.region || 'eu-west-1',
-      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-    });
+    useStackTable();
     const { reconcileOrderInvoices } = await import('../../services/invoices/invoice-store.js');
     const saved = await api('/v1/users/profile', farm.token, { method: 'PUT', body: { fiscal: FISCAL } });
     expect(saved.status, saved.text).toBe(200);

@@ -12,7 +12,7 @@ import type { PaymentOptions } from '../../shared/contracts/payments/entities.js
 import type { SettingsAnswer } from '../../shared/contracts/payments/contract.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { SEED_PAYMENT_SETTINGS } from '../../infra/local/seed/payments.js';
-import { SHIPPING, addItem, api, freshConsumer, freshProduct } from './commerce.js';
+import { SHIPPING, addItem, api, freshConsumer, freshProduct, lineStatus } from './commerce.js';
 import { eventually, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
 
@@ -37,9 +37,6 @@ async function orderWith(paymentMethod?: string, lines = 1) {
 
 const markPaid = (token: string, orderId: string, body: unknown = { status: 'paid' }) =>
   api<{ order: Order }>(`/v1/orders/${orderId}/payment`, token, { method: 'PATCH', body });
-
-const lineStatus = (token: string, orderId: string, lineId: string, status: string) =>
-  api(`/v1/orders/${orderId}/products/${lineId}/status`, token, { method: 'PATCH', body: { status } });
 
 describe.skipIf(noStack)('payments over HTTP', () => {
   it('tells anyone how they can pay: the methods that run now, the default one and the account', async () => {

@@ -5,17 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
-import type { Order } from '../../shared/contracts/orders/entities.js';
 import { addDays, madridToday } from '../../shared/utils/madrid-time.js';
+import { orderOf } from './card-money.js';
 import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
 import { baseUrl, eventually, noStack } from './helpers.js';
 import { stockOf } from './table.js';
 import { seededSuite } from './suite.js';
 
 seededSuite();
-
-const orderOf = async (id: string, token: string) =>
-  (await api<{ order: Order }>(`/v1/orders/${id}`, token)).body.data.order;
 
 describe.skipIf(noStack)('a pre-order paid by card', () => {
   it('is charged when placed and refunded in full when its farm cancels the line', async () => {

@@ -11,7 +11,7 @@ import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClients, type LocalClients } from '../../infra/local/clients.js';
+import { type LocalClients } from '../../infra/local/clients.js';
 import { ensureTable } from '../../infra/local/provision.js';
 import { backfillPriceBands } from '../../services/migrations/price-bands.js';
 import {
@@ -25,6 +25,7 @@ import { toItem } from '../../services/products/product-item.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import type { ProductListQuery } from '../../shared/contracts/products/schemas.js';
 import { noStack, stack } from './helpers.js';
+import { stackClients } from './table.js';
 
 const COUNT = 600;
 const tableName = `bands-test-${randomUUID().slice(0, 8)}`;
@@ -84,11 +85,7 @@ describe.skipIf(noStack)('price ranges on the newest sort, by price band', () =>
     process.env.AWS_ACCESS_KEY_ID ??= 'local';
     process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
     process.env.PITAHAYA_LOCAL = 'true';
-    clients = createClients({
-      dynamodb: stack.dynamodbEndpoint,
-      cognito: stack.cognitoEndpoint,
-      s3: stack.s3Endpoint,
-    });
+    clients = stackClients();
     await ensureTable(clients.dynamodb, tableName);
     const items = products.map((product) => toItem(product));
     // The search entries of the one word the test searches (the others would only slow the setup).

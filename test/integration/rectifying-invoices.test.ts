@@ -9,9 +9,18 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../shared/contracts/invoices/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { fiscalYearOf, seriesOf } from '../../services/invoices/numbering.js';
-import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
-import { eventually, noStack, stack } from './helpers.js';
+import {
+  SHIPPING,
+  addItem,
+  api,
+  freshConsumer,
+  freshProducer,
+  freshProduct,
+  invoicesWhen,
+} from './commerce.js';
+import { noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
+import { useStackTable } from './table.js';
 
 const tokens = seededSuite();
 const YEAR = fiscalYearOf(new Date());
@@ -22,13 +31,9 @@ const FISCAL = {
   address: 'Camino de la Vega 12, 29700 Vélez-Málaga (Málaga)',
 };
 
-const invoicesWhen = (orderId: string, ready: (invoices: Invoice[]) => boolean) =>
-  eventually(async () => {
-    const answer = await api<{ invoices: Invoice[] }>(`/v1/orders/${orderId}/invoices`, tokens.admin);
-    expect(answer.status, answer.text).toBe(200);
-    expect(ready(answer.body.data.invoices), JSON.stringify(answer.body.data.invoices)).toBe(true);
-    return answer.body.data.invoices;
-  }, 90_000);
+/** The order's invoices, read by an admin, once `ready` holds for them. */
+const adminInvoicesWhen = (orderId: string, ready: (invoices: Invoice[]) => boolean) =>
+  invoicesWhen(orderId, tokens.admin, ready, 90_000);
 
 const sortedByN = (numbers: string[]) =>
   [...numbers].sort((a, b) => Number(a.split('-')[2]) - Number(b.split('-')[2]));
@@ -65,20 +70,16 @@ describe.skipIf(noStack)('rectifying invoices', () => {
         ).status,
       ).toBe(200);
     const originals = await Promise.all(
-      orders.map(async (order) => (await invoicesWhen(order.id, (list) => !!list[0]?.number))[0]!.number!),
+      orders.map(
+        async (order) => (await adminInvoicesWhen(order.id, (list) => !!list[0]?.number))[0]!.number!,
+      ),
     );
     const ordinary = seriesOf(farm.userId);
     expect(sortedByN(originals)).toEqual(
       Array.from({ length: ORDERS }, (_, i) => `${ordinary}-${YEAR}-${i + 1}`),
     );
 
-    Object.assign(process.env, {
-      TABLE_NAME: stack.tableName,
-      DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
-      AWS_REGION: stack.region || 'eu-west-1',
-      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-    });
+    useStackTable();
     const { reconcileOrderInvoices } = await import('../../services/invoices/invoice-store.js');
     // One line of each order cancelled (the second product), then every order's issuer at once.
     await Promise.all(
@@ -95,7 +96,9 @@ describe.skipIf(noStack)('rectifying invoices', () => {
 
     const rectifying = await Promise.all(
       orders.map(async (order) => {
-        const invoices = await invoicesWhen(order.id, (list) => list.some((i) => i.kind === 'rectifying'));
+        const invoices = await adminInvoicesWhen(order.id, (list) =>
+          list.some((i) => i.kind === 'rectifying'),
+        );
         const [rect] = invoices.filter((invoice) => invoice.kind === 'rectifying');
         expect(invoices.filter((invoice) => invoice.kind === 'rectifying')).toHaveLength(1);
         expect(rect!.total).toBeLessThan(0);
@@ -110,7 +113,7 @@ describe.skipIf(noStack)('rectifying invoices', () => {
     // The ordinary series took no number for them.
     const all = await Promise.all(
       orders.map(async (order) =>
-        (await invoicesWhen(order.id, () => true)).map((invoice) => invoice.number),
+        (await adminInvoicesWhen(order.id, () => true)).map((invoice) => invoice.number),
       ),
     );
     expect(all.flat().filter((number) => number?.startsWith(`${ordinary}-`))).toHaveLength(ORDERS);

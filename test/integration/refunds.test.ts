@@ -12,7 +12,6 @@
  * unknown status (422) and filters the history.
  */
 import { describe, expect, it } from 'vitest';
-import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { BalanceAnswer, RefundsAnswer } from '../../shared/contracts/payments/contract.js';
 import type { Refund } from '../../shared/contracts/payments/entities.js';
@@ -20,44 +19,17 @@ import type { UserProfile } from '../../shared/contracts/profile/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { PROFILE_MESSAGES } from '../../shared/messages/user.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
-import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
-import { baseUrl, eventually, noStack, outbox } from './helpers.js';
+import { orderOf, pay, paymentBecomes, placeWith } from './card-money.js';
+import { api, freshConsumer, freshProducer, freshProduct, lineStatus } from './commerce.js';
+import { mailsTo, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
 
 const tokens = seededSuite();
 const ACCOUNT = { iban: 'ES79 2100 0813 6101 2345 6789', holder: 'Ana Reembolso' };
 const ACCOUNT_STORED = { iban: 'ES7921000813610123456789', holder: 'Ana Reembolso' };
 
-/** The e-mails to `to` whose subject starts with `start`, once there are `count` of them. */
-const mailsTo = (to: string, start: string, count = 1) =>
-  eventually(async () => {
-    const found = (await outbox()).filter(
-      (message) => message.to === to && message.subject?.startsWith(start),
-    );
-    expect(found).toHaveLength(count);
-    return found;
-  }, 20_000);
-
-async function placed(buyer: Awaited<ReturnType<typeof freshConsumer>>, method: string, farmToken: string) {
-  const product = await freshProduct(farmToken, { stock: 5, price: 12.5 });
-  expect((await addItem(buyer.token, product.productId, 2)).status).toBe(200);
-  const answer = await api<PlacedOrderAnswer>('/v1/orders/checkout', buyer.token, {
-    method: 'POST',
-    body: { shippingInfo: SHIPPING, paymentMethod: method },
-  });
-  expect(answer.status, answer.text).toBe(201);
-  return answer.body.data;
-}
-
-const orderOf = async (id: string, token: string) =>
-  (await api<{ order: Order }>(`/v1/orders/${id}`, token)).body.data.order;
-
-const paymentBecomes = (id: string, token: string, status: string) =>
-  eventually(async () => {
-    const order = await orderOf(id, token);
-    expect(order.payment.status).toBe(status);
-    return order;
-  }, 20_000);
+const placed = async (buyer: { token: string }, method: string, farmToken: string) =>
+  placeWith(buyer, method, [await freshProduct(farmToken, { stock: 5, price: 12.5 })]);
 
 const refundsOf = async (orderId: string, status = 'all') => {
   const answer = await api<RefundsAnswer>(
@@ -70,18 +42,6 @@ const refundsOf = async (orderId: string, status = 'all') => {
 
 const settle = (id: string, body: unknown) =>
   api<{ refund: Refund }>(`/v1/payments/refunds/${id}`, tokens.admin, { method: 'PATCH', body });
-
-const lineStatus = (token: string, orderId: string, lineId: string, status: string) =>
-  api(`/v1/orders/${orderId}/products/${lineId}/status`, token, { method: 'PATCH', body: { status } });
-
-async function pay(url: string) {
-  const answer = await fetch(`${baseUrl}/_local/payments/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url, card: '4242424242424242' }),
-  });
-  expect(answer.status).toBe(200);
-}
 
 describe.skipIf(noStack)('refunds over HTTP', () => {
   it('card: owed until the provider confirms the refund, then refunded and in the history', async () => {

@@ -6,12 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import type { FarmPageAnswer } from '../../shared/contracts/products/farm-entities.js';
-import { api, freshConsumer, freshProducer, freshProduct, getProduct, placeOrder } from './commerce.js';
+import {
+  api,
+  freshConsumer,
+  freshProducer,
+  freshProduct,
+  getProduct,
+  placeOrder,
+  lineStatus,
+} from './commerce.js';
 import { call, eventually, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
-
-const lineStatus = (token: string, orderId: string, lineId: string, status: string) =>
-  api(`/v1/orders/${orderId}/products/${lineId}/status`, token, { method: 'PATCH', body: { status } });
 
 /** A fresh buyer receives `productId` and rates it. */
 async function rate(farmToken: string, productId: string, rating: number, comment?: string) {

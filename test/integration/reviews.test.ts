@@ -9,14 +9,20 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, REVIEW_REQUEST_TEXTS, REVIEW_VALIDATION } from '../../shared/messages/reviews.js';
 import type { Review, ReviewSummary, ManagedReview } from '../../shared/contracts/reviews/entities.js';
 import { runSchedule } from '../support/schedules.js';
-import { api, freshConsumer, freshProducer, freshProduct, getProduct, placeOrder, RUN } from './commerce.js';
+import {
+  api,
+  freshConsumer,
+  freshProducer,
+  freshProduct,
+  getProduct,
+  placeOrder,
+  RUN,
+  lineStatus,
+} from './commerce.js';
 import { call, eventually, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
 
 type ReviewPage = { reviews: Review[]; summary: ReviewSummary; nextToken: string | null };
-
-const lineStatus = (token: string, orderId: string, lineId: string, status: string) =>
-  api(`/v1/orders/${orderId}/products/${lineId}/status`, token, { method: 'PATCH', body: { status } });
 
 /** A consumer who bought `productId` and got it (the farm moved the line to delivered). */
 async function buyerOf(farmToken: string, productId: string, prefix: string) {

@@ -7,7 +7,6 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productKeys } from '../../services/lib/data/keys.js';
-import { createClients } from '../../infra/local/clients.js';
 import { provision } from '../../infra/local/provision.js';
 import { seedDemoData } from '../../infra/local/seed/index.js';
 import { SEED_NOTIFICATIONS } from '../../infra/local/seed/notifications.js';
@@ -16,15 +15,10 @@ import { seedImage } from '../../infra/local/seed/items.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { SEED_USERS } from '../../infra/local/seed/users.js';
 import { accessToken, noStack, stack } from './helpers.js';
+import { stackClients } from './table.js';
 
 describe.skipIf(noStack)('demo data', () => {
-  const clients = noStack
-    ? null
-    : createClients({
-        dynamodb: stack.dynamodbEndpoint,
-        cognito: stack.cognitoEndpoint,
-        s3: stack.s3Endpoint,
-      });
+  const clients = noStack ? null : stackClients();
   afterAll(() => clients?.destroy());
   const c = () => {
     if (!clients) throw new Error('no stack');

@@ -6,13 +6,13 @@
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { createClients } from '../../infra/local/clients.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { productKeys } from '../../services/lib/data/keys.js';
 import { toItem } from '../../services/products/product-item.js';
 import type { FarmPage, FarmSummary } from '../../shared/contracts/products/farm-entities.js';
 import { farmDescription } from '../../shared/rules/farm-page.js';
 import { baseUrl, call, noStack, stack } from './helpers.js';
+import { stackClients } from './table.js';
 
 const ACTIVE = SEED_PRODUCTS.find((product) => product.isActive && product.stock > 0)!;
 const INACTIVE = SEED_PRODUCTS.find((product) => !product.isActive)!;
@@ -81,11 +81,7 @@ describe.skipIf(noStack)('share pages', () => {
 
   it('says when an active product is sold out', async () => {
     // An active product at 0 units, written like the products service writes it (none of the seed's is).
-    const clients = createClients({
-      dynamodb: stack.dynamodbEndpoint,
-      cognito: stack.cognitoEndpoint,
-      s3: stack.s3Endpoint,
-    });
+    const clients = stackClients();
     const now = new Date().toISOString();
     const productId = `agotado-${RUN}`;
     await clients.documents.send(

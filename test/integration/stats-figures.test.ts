@@ -16,7 +16,7 @@
  */
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClients, type LocalClients } from '../../infra/local/clients.js';
+import { type LocalClients } from '../../infra/local/clients.js';
 import type { ChangeRecord } from '../../services/events/change-record.js';
 import { orderStatsProcessor } from '../../services/events/order-stats.js';
 import { migrationKeys, STATS_SHOP_SCOPE, statsKeys } from '../../services/lib/data/keys.js';
@@ -38,6 +38,7 @@ import type { StatsPeriod } from '../../shared/constants/stats.js';
 import type { OrderStatsReport } from '../../shared/contracts/orders/entities.js';
 import { freshProducer, RUN } from './commerce.js';
 import { noStack, stack } from './helpers.js';
+import { stackClients, useStackTable } from './table.js';
 
 type Item = Record<string, unknown>;
 const logger = createLogger('stats-figures-test');
@@ -233,19 +234,9 @@ describe.skipIf(noStack)('order stats: the same figures for the same orders (iss
   const year = 3000 + (Date.now() % 4000);
 
   beforeAll(() => {
-    clients = createClients({
-      dynamodb: stack.dynamodbEndpoint,
-      cognito: stack.cognitoEndpoint,
-      s3: stack.s3Endpoint,
-    });
+    clients = stackClients();
     // The processor and the readers use the services' own client (services/lib/env.ts): this stack's table.
-    Object.assign(process.env, {
-      TABLE_NAME: stack.tableName,
-      DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
-      AWS_REGION: stack.region || 'eu-west-1',
-      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-    });
+    useStackTable();
   });
   afterAll(() => clients?.destroy());
 

@@ -13,14 +13,29 @@ import { createClients, type LocalClients } from '../../infra/local/clients.js';
 import { productKeys } from '../../services/lib/data/keys.js';
 import { stack } from './helpers.js';
 
-let clients: LocalClients | undefined;
-/** The stack's table, read and written directly (to prove a refused request wrote nothing, to set up states). */
-export function table(): DynamoDBDocumentClient {
-  clients ??= createClients({
+/** New clients of this worker's stack (DynamoDB, Cognito, S3); the caller destroys them. */
+export const stackClients = (): LocalClients =>
+  createClients({
     dynamodb: stack.dynamodbEndpoint,
     cognito: stack.cognitoEndpoint,
     s3: stack.s3Endpoint,
   });
+
+/** Points the services' own client (services/lib/env.ts), used in-process by a test, at this stack's table. */
+export function useStackTable(): void {
+  Object.assign(process.env, {
+    TABLE_NAME: stack.tableName,
+    DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
+    AWS_REGION: stack.region || 'eu-west-1',
+    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+  });
+}
+
+let clients: LocalClients | undefined;
+/** The stack's table, read and written directly (to prove a refused request wrote nothing, to set up states). */
+export function table(): DynamoDBDocumentClient {
+  clients ??= stackClients();
   return clients.documents;
 }
 

@@ -18,18 +18,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../shared/contracts/invoices/entities.js';
-import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { BalanceAnswer, RefundsAnswer } from '../../shared/contracts/payments/contract.js';
 import type { Refund } from '../../shared/contracts/payments/entities.js';
-import type { Product } from '../../shared/contracts/products/entities.js';
 import type { Withdrawal } from '../../shared/contracts/withdrawals/entities.js';
 import { WITHDRAWAL_MESSAGES as M, WITHDRAWAL_TEXTS, WITHDRAWAL_UI } from '../../shared/messages/legal.js';
 import { spainDay, withdrawalLastDay } from '../../shared/rules/withdrawal-rules.js';
 import { orderKeys } from '../../services/lib/data/keys.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
-import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
-import { baseUrl, eventually, noStack, outbox } from './helpers.js';
+import { pay, paymentBecomes, placeWith } from './card-money.js';
+import { api, deliverLine, freshConsumer, freshProducer, freshProduct, invoicesWhen } from './commerce.js';
+import { mailsTo, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
 import { getItem, putItem, stockOf } from './table.js';
 
@@ -41,55 +40,13 @@ const FISCAL = {
   address: 'Camino de la Vega 12, 29700 Vélez-Málaga (Málaga)',
 };
 
-const invoicesWhen = (orderId: string, ready: (invoices: Invoice[]) => boolean) =>
-  eventually(async () => {
-    const answer = await api<{ invoices: Invoice[] }>(`/v1/orders/${orderId}/invoices`, tokens.admin);
-    expect(answer.status, answer.text).toBe(200);
-    expect(ready(answer.body.data.invoices), JSON.stringify(answer.body.data.invoices)).toBe(true);
-    return answer.body.data.invoices;
-  }, 20_000);
-
-const mailsTo = (to: string, start: string, count = 1) =>
-  eventually(async () => {
-    const found = (await outbox()).filter(
-      (message) => message.to === to && message.subject?.startsWith(start),
-    );
-    expect(found).toHaveLength(count);
-    return found;
-  }, 20_000);
-
-type Buyer = Awaited<ReturnType<typeof freshConsumer>>;
-
-async function placed(buyer: Buyer, method: string, products: Product[]) {
-  for (const product of products) expect((await addItem(buyer.token, product.productId, 2)).status).toBe(200);
-  const answer = await api<PlacedOrderAnswer>('/v1/orders/checkout', buyer.token, {
-    method: 'POST',
-    body: { shippingInfo: SHIPPING, paymentMethod: method },
-  });
-  expect(answer.status, answer.text).toBe(201);
-  return answer.body.data;
-}
+/** The order's invoices, read by an admin, once `ready` holds for them. */
+const adminInvoicesWhen = (orderId: string, ready: (invoices: Invoice[]) => boolean) =>
+  invoicesWhen(orderId, tokens.admin, ready);
 
 const orderAnswer = async (id: string, token: string) =>
   (await api<{ order: Order; withdrawals: Withdrawal[] }>(`/v1/orders/${id}`, token)).body.data;
 const orderOf = async (id: string, token: string) => (await orderAnswer(id, token)).order;
-
-const paymentBecomes = (id: string, token: string, status: string) =>
-  eventually(async () => {
-    const order = await orderOf(id, token);
-    expect(order.payment.status).toBe(status);
-    return order;
-  }, 20_000);
-
-const deliver = async (token: string, orderId: string, lineId: string) => {
-  for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
-    const moved = await api(`/v1/orders/${orderId}/products/${lineId}/status`, token, {
-      method: 'PATCH',
-      body: { status },
-    });
-    expect(moved.status, moved.text).toBe(200);
-  }
-};
 
 const withdraw = (orderId: string, token: string, body: unknown) =>
   api<{ withdrawal: Withdrawal }>(`/v1/orders/${orderId}/withdrawal`, token, { method: 'POST', body });
@@ -110,25 +67,16 @@ const refundsOf = async (orderId: string) => {
   return answer.body.data.refunds;
 };
 
-async function pay(url: string) {
-  const answer = await fetch(`${baseUrl}/_local/payments/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url, card: '4242424242424242' }),
-  });
-  expect(answer.status).toBe(200);
-}
-
 describe.skipIf(noStack)('the withdrawal function over HTTP', () => {
   it('card: withdrawn after delivery, acknowledged at once; received by the farm, refunded to the card', async () => {
     const farm = await freshProducer('wd-card');
     const buyer = await freshConsumer('wd-card');
     const product = await freshProduct(farm.token, { stock: 5, price: 12.5 });
-    const { order, payment } = await placed(buyer, 'card', [product]);
+    const { order, payment } = await placeWith(buyer, 'card', [product]);
     await pay(payment?.redirectUrl ?? '');
     await paymentBecomes(order.id, buyer.token, 'paid');
     const [line] = order.productOrders;
-    await deliver(farm.token, order.id, line!.id);
+    await deliverLine(farm.token, order.id, line!.id);
 
     // Another consumer's order is not theirs: 404, nothing written.
     const stranger = await freshConsumer('wd-stranger');
@@ -208,7 +156,7 @@ describe.skipIf(noStack)('the withdrawal function over HTTP', () => {
     const fiscal = await api('/v1/users/profile', farm.token, { method: 'PUT', body: { fiscal: FISCAL } });
     expect(fiscal.status, fiscal.text).toBe(200);
     const product = await freshProduct(farm.token, { stock: 5, price: 12.5 });
-    const { order } = await placed(buyer, 'bank_transfer', [product]);
+    const { order } = await placeWith(buyer, 'bank_transfer', [product]);
     const paid = await api(`/v1/orders/${order.id}/payment`, tokens.admin, {
       method: 'PATCH',
       body: { status: 'paid' },
@@ -216,7 +164,7 @@ describe.skipIf(noStack)('the withdrawal function over HTTP', () => {
     expect(paid.status, paid.text).toBe(200);
     const [line] = order.productOrders;
     expect(await stockOf(product.productId)).toBe(3);
-    await invoicesWhen(order.id, (invoices) => invoices.some((invoice) => invoice.kind !== 'pending'));
+    await adminInvoicesWhen(order.id, (invoices) => invoices.some((invoice) => invoice.kind !== 'pending'));
 
     const wrongIban = await withdraw(order.id, buyer.token, {
       productOrderIds: [line!.id],
@@ -250,7 +198,7 @@ describe.skipIf(noStack)('the withdrawal function over HTTP', () => {
     });
 
     // The farm's invoice is rectified for the line (its own R series).
-    const rectified = await invoicesWhen(order.id, (invoices) =>
+    const rectified = await adminInvoicesWhen(order.id, (invoices) =>
       invoices.some((invoice) => invoice.kind === 'rectifying'),
     );
     expect(rectified.find((invoice) => invoice.kind === 'rectifying')?.number).toMatch(/^R/);
@@ -276,11 +224,11 @@ describe.skipIf(noStack)('the withdrawal function over HTTP', () => {
       body: { withdrawal: 'perishable' },
     });
     expect(marked.status, marked.text).toBe(200);
-    const { order } = await placed(buyer, 'cash_on_delivery', [allowed, fresh]);
+    const { order } = await placeWith(buyer, 'cash_on_delivery', [allowed, fresh]);
     const allowedLine = order.productOrders.find((line) => line.productId === allowed.productId)!;
     const freshLine = order.productOrders.find((line) => line.productId === fresh.productId)!;
-    await deliver(farm.token, order.id, allowedLine.id);
-    await deliver(farm.token, order.id, freshLine.id);
+    await deliverLine(farm.token, order.id, allowedLine.id);
+    await deliverLine(farm.token, order.id, freshLine.id);
 
     const exempt = await withdraw(order.id, buyer.token, { productOrderIds: [allowedLine.id, freshLine.id] });
     expect(exempt.status).toBe(422);
@@ -313,7 +261,7 @@ describe.skipIf(noStack)('the withdrawal function over HTTP', () => {
     const farm = await freshProducer('wd-admin');
     const buyer = await freshConsumer('wd-admin');
     const product = await freshProduct(farm.token, { stock: 5, price: 12.5 });
-    const { order } = await placed(buyer, 'cash_on_delivery', [product]);
+    const { order } = await placeWith(buyer, 'cash_on_delivery', [product]);
     const [line] = order.productOrders;
     const today = spainDay(new Date().toISOString());
 
@@ -348,9 +296,9 @@ describe.skipIf(noStack)('the withdrawal function over HTTP', () => {
     const farm = await freshProducer('wd-late');
     const buyer = await freshConsumer('wd-late');
     const product = await freshProduct(farm.token, { stock: 5, price: 4 });
-    const { order } = await placed(buyer, 'cash_on_delivery', [product]);
+    const { order } = await placeWith(buyer, 'cash_on_delivery', [product]);
     const [line] = order.productOrders;
-    await deliver(farm.token, order.id, line!.id);
+    await deliverLine(farm.token, order.id, line!.id);
 
     // The delivery moved 30 days back, as if the consumer came back a month later (the stack has no clock).
     const key = orderKeys.productOrder(order.id, line!.id);
