@@ -21,18 +21,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { MAIL_KINDS } from '../../services/lib/mail/mail.js';
 
-export const OUTBOX_KINDS = [
-  'signup',
-  'reset',
-  'contact',
-  'order',
-  'review',
-  'withdrawal',
-  'subscription',
-  'picklist',
-  'alert',
-] as const;
+/** The sign-up and reset codes (cognito-local's), then every e-mail the services send (services/lib/mail). */
+export const OUTBOX_KINDS = ['signup', 'reset', ...MAIL_KINDS] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export type CodeKind = Extract<OutboxKind, 'signup' | 'reset'>;
 export type MailKind = Exclude<OutboxKind, CodeKind>;

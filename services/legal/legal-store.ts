@@ -12,6 +12,7 @@ import {
 } from '../../shared/constants/legal.js';
 import type { LegalIdentity, LegalText } from '../../shared/contracts/legal/entities.js';
 import { LEGAL_TEXT_MODELS } from '../../shared/content/legal/models.js';
+import type { LegalIdentityValues } from '../../shared/utils/legal-text.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { legalKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
@@ -91,14 +92,8 @@ export async function readLegalText(id: LegalTextId): Promise<LegalText> {
   return toLegalText(id, Item);
 }
 
-export interface IdentityFields {
-  name: string;
-  nif: string;
-  address: string;
-  email: string;
-  phone?: string | null;
-  registry?: string | null;
-}
+/** The shop's identity as it is written: the fields the legal texts' placeholders read. */
+export type IdentityFields = LegalIdentityValues;
 
 export async function writeLegalIdentity(
   fields: IdentityFields,
