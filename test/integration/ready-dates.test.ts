@@ -4,32 +4,19 @@
  * dispatchDate, and the farm's pick lists follow), and each buyer is told once (a notification and an e-mail)
  * that the order may be cancelled without cost.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { Picklist } from '../../shared/contracts/harvest/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { readyDateMovedText } from '../../shared/messages/calendar.js';
 import { addDays, madridToday } from '../../shared/utils/madrid-time.js';
 import { addItem, api, checkout, freshConsumer, freshProducer, freshProduct } from './commerce.js';
-import { eventually, noStack, outbox, stack } from './helpers.js';
-import { table } from './table.js';
+import { eventually, noStack, outbox } from './helpers.js';
+import { noticesOf } from './table.js';
 import { seededSuite } from './suite.js';
 
 seededSuite();
 
-async function movedNotices(userId: string): Promise<{ title: string; message: string }[]> {
-  const { Items = [] } = await table().send(
-    new QueryCommand({
-      TableName: stack.tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'NOTIFICATION#' },
-    }),
-  );
-  return Items.filter((item) => item.event === 'preorder_ready_moved').map((item) => ({
-    title: String(item.title),
-    message: String(item.message),
-  }));
-}
+const movedNotices = (userId: string) => noticesOf(userId, 'preorder_ready_moved');
 
 describe.skipIf(noStack)("a pre-order's ready date moved", () => {
   it('moves the waiting lines and the pick list to the new date and tells the buyer once', async () => {

@@ -4,32 +4,19 @@
  * and an unknown one 404, a farm cannot (403); the `cutoffs` job tells the consumer once (notification and
  * e-mail kind `alert`) when the product can be ordered, and not before; removing the alert answers it inactive.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { StockAlertAnswer } from '../../shared/contracts/harvest/entities.js';
 import { ALERT_MESSAGES } from '../../shared/messages/calendar-validation.js';
 import { addDays, madridToday } from '../../shared/utils/madrid-time.js';
 import { runSchedule } from '../support/schedules.js';
 import { api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
-import { eventually, noStack, outbox, stack } from './helpers.js';
-import { table } from './table.js';
+import { eventually, noStack, outbox } from './helpers.js';
+import { noticesOf } from './table.js';
 import { seededSuite } from './suite.js';
 
 seededSuite();
 
-async function alertNotices(userId: string): Promise<{ title: string; message: string }[]> {
-  const { Items = [] } = await table().send(
-    new QueryCommand({
-      TableName: stack.tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'NOTIFICATION#' },
-    }),
-  );
-  return Items.filter((item) => item.event === 'stock_alert').map((item) => ({
-    title: String(item.title),
-    message: String(item.message),
-  }));
-}
+const alertNotices = (userId: string) => noticesOf(userId, 'stock_alert');
 
 const alertPath = (productId: string) => `/v1/products/${productId}/alert`;
 

@@ -82,3 +82,21 @@ export async function stockOf(productId: string): Promise<number> {
   const item = await getItem(productKeys.item(productId));
   return item?.stock as number;
 }
+
+/** The in-app notices of `userId` of one `event`, straight from the table: their titles and messages. */
+export async function noticesOf(
+  userId: string,
+  event: string,
+): Promise<{ title: string; message: string }[]> {
+  const { Items = [] } = await table().send(
+    new QueryCommand({
+      TableName: stack.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'NOTIFICATION#' },
+    }),
+  );
+  return Items.filter((item) => item.event === event).map((item) => ({
+    title: String(item.title),
+    message: String(item.message),
+  }));
+}
