@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line, productState } from '../carts/testing.js';
 import type { FarmDelivery } from '../farms/index.js';
-import { HttpError } from '../lib/errors.js';
+import { refusalOf } from '../lib/http/test-event.js';
 import { chosenSlots, lineDates, preorderRefusal } from './checkout-calendar.js';
 
 // Monday 30 November 2026, 10:00 in Madrid (09:00 UTC).
@@ -30,16 +30,6 @@ function delivery(overrides: Partial<FarmDelivery> = {}): FarmDelivery {
     ...overrides,
   };
 }
-
-const refusedWith = (run: () => unknown): HttpError => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-};
 
 describe("the checkout's harvest calendar", () => {
   it('refuses a closed pre-order and one not open yet (409, naming the product), and lets an open one pass', () => {
@@ -85,21 +75,21 @@ describe("the checkout's harvest calendar", () => {
       // Saturday 28 November: before Friday 4 December, when the lines leave.
       { producerId: 'u-producer', date: '2026-11-28', from: '10:00' },
     ]) {
-      const error = refusedWith(() => chosenSlots({ ...base, chosen: [chosen] }));
+      const error = refusalOf(() => chosenSlots({ ...base, chosen: [chosen] }));
       expect(error.statusCode).toBe(422);
       expect(error.message).toContain('no ofrece esa franja');
     }
-    expect(refusedWith(() => chosenSlots({ ...base, chosen: [] })).message).toBe(
+    expect(refusalOf(() => chosenSlots({ ...base, chosen: [] })).message).toBe(
       'Elige una franja para recoger tu pedido en Finca del Valle.',
     );
-    const stranger = refusedWith(() =>
+    const stranger = refusalOf(() =>
       chosenSlots({ ...base, chosen: [{ producerId: 'u-other', date: '2026-12-05', from: '10:00' }] }),
     );
     expect(stranger.statusCode).toBe(422);
   });
 
   it('refuses a full slot with 409', () => {
-    const error = refusedWith(() =>
+    const error = refusalOf(() =>
       chosenSlots({
         ...base,
         bookings: new Map([['u-producer#2026-12-05#10:00', 2]]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../lib/errors.js';
+import { refusalOf } from '../lib/http/test-event.js';
 import { calendarChanges, calendarOf } from './calendar-fields.js';
 import { validate } from '../../shared/contracts/validation.js';
 import { profileUpdateSchema } from '../../shared/contracts/profile/schemas.js';
@@ -8,16 +8,6 @@ const SCHEDULE = { cutoffWeekday: 2, cutoffTime: '18:00', dispatchWeekday: 5 };
 const SLOT = { weekday: 6, from: '10:00', to: '12:00', capacity: 8 };
 const WITH_PICKUP = {
   shipping: { flatFee: 4.9, freeFrom: null, pickup: { address: 'Camino 3', hours: 'sábados' } },
-};
-
-const refused = (run: () => unknown): HttpError => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
 };
 
 describe("a farm's calendar in its profile", () => {
@@ -49,12 +39,12 @@ describe("a farm's calendar in its profile", () => {
   });
 
   it('refuses them to anyone but a farm (422), and slots without a pickup point', () => {
-    const consumer = refused(() => calendarChanges('consumer', { schedule: SCHEDULE }, null));
+    const consumer = refusalOf(() => calendarChanges('consumer', { schedule: SCHEDULE }, null));
     expect(consumer.statusCode).toBe(422);
     expect(consumer.message).toBe(
       'Solo las fincas tienen calendario de envíos, fechas sin envíos y franjas de recogida.',
     );
-    const noPickup = refused(() => calendarChanges('producer', { pickupSlots: [SLOT] }, null));
+    const noPickup = refusalOf(() => calendarChanges('producer', { pickupSlots: [SLOT] }, null));
     expect(noPickup.message).toContain('indica antes dónde se recoge');
     // The pickup point this same update sets counts.
     expect(calendarChanges('producer', { pickupSlots: [SLOT], ...WITH_PICKUP }, null).pickupSlots).toEqual([

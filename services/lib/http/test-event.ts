@@ -1,10 +1,11 @@
 /**
  * Test helpers (not a test file): a minimal API Gateway v2 event for a method and path, as the gateway would
- * send it, the callers the tests act as, and callHandler(), which runs a domain's real Lambda handler on such
- * an event.
+ * send it, the callers the tests act as, callHandler(), which runs a domain's real Lambda handler on such
+ * an event, and refusalOf(), the HttpError a synchronous rule throws.
  */
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { matchRoute, routeKey } from '../../../shared/contracts/route-table.js';
+import { HttpError } from '../errors.js';
 import type { AuthorizerContext } from '../identity.js';
 import type { DomainHandler } from './domain-handler.js';
 
@@ -118,4 +119,15 @@ export async function callForBody(
 ) {
   const { status, body } = await callHandler(handler, method, path, options);
   return { status, body };
+}
+
+/** The HttpError `run` throws (any other error is thrown on; none at all fails the test). */
+export function refusalOf(run: () => unknown): HttpError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('not refused');
 }
