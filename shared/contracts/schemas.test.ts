@@ -77,39 +77,26 @@ describe('contact form', () => {
 });
 
 describe('notifications', () => {
+  /** The first refusal of a notification with `input`, with its field codes. */
+  const notificationError = (input: unknown) =>
+    firstError(validate(notificationCreateSchema, input, notificationCreateFieldCodes));
+
   it('needs title, message and type with the original messages and codes; priority defaults to MEDIUM', () => {
-    expect(
-      firstError(
-        validate(
-          notificationCreateSchema,
-          { title: ' ', message: 'm', type: 'INFO' },
-          notificationCreateFieldCodes,
-        ),
-      ),
-    ).toMatchObject({ code: 'INVALID_TITLE', message: 'El título es requerido' });
-    expect(
-      firstError(
-        validate(
-          notificationCreateSchema,
-          { title: 't', message: '', type: 'INFO' },
-          notificationCreateFieldCodes,
-        ),
-      ),
-    ).toMatchObject({ code: 'INVALID_MESSAGE', message: 'El mensaje es requerido' });
-    expect(
-      firstError(
-        validate(notificationCreateSchema, { title: 't', message: 'm' }, notificationCreateFieldCodes),
-      ),
-    ).toMatchObject({ code: 'INVALID_TYPE', message: 'El tipo es requerido' });
-    expect(
-      firstError(
-        validate(
-          notificationCreateSchema,
-          { title: 't', message: 'm', type: 'OTRO' },
-          notificationCreateFieldCodes,
-        ),
-      ),
-    ).toMatchObject({ code: 'INVALID_TYPE' });
+    expect(notificationError({ title: ' ', message: 'm', type: 'INFO' })).toMatchObject({
+      code: 'INVALID_TITLE',
+      message: 'El título es requerido',
+    });
+    expect(notificationError({ title: 't', message: '', type: 'INFO' })).toMatchObject({
+      code: 'INVALID_MESSAGE',
+      message: 'El mensaje es requerido',
+    });
+    expect(notificationError({ title: 't', message: 'm' })).toMatchObject({
+      code: 'INVALID_TYPE',
+      message: 'El tipo es requerido',
+    });
+    expect(notificationError({ title: 't', message: 'm', type: 'OTRO' })).toMatchObject({
+      code: 'INVALID_TYPE',
+    });
     const parsed = validate(notificationCreateSchema, { title: 't', message: 'm', type: 'INFO' });
     expect(parsed).toMatchObject({ ok: true, value: { priority: 'MEDIUM', status: 'ACTIVE' } });
   });

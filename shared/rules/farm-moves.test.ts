@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductOrderStatus } from '../contracts/orders/entities.js';
+import { PRODUCT_ORDER_STATUSES, type ProductOrderStatus } from '../contracts/orders/entities.js';
 import { farmMoveTarget, planFarmMove } from './farm-moves.js';
 
 const lines = (...statuses: ProductOrderStatus[]) =>
@@ -32,14 +32,7 @@ describe('a farm moving all its lines at once', () => {
   });
 
   it('agrees with itself: the offered target always moves something and leaves nothing behind', () => {
-    const all: ProductOrderStatus[] = [
-      'pending',
-      'organizing',
-      'ready_to_ship',
-      'shipped',
-      'delivered',
-      'cancelled',
-    ];
+    const all: ProductOrderStatus[] = [...PRODUCT_ORDER_STATUSES];
     for (const a of all)
       for (const b of all) {
         const target = farmMoveTarget([a, b]);
