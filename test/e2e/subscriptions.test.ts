@@ -2,8 +2,9 @@
  * Browser journey of a recurring box (docs/subscriptions.md) on the real local stack: a farm's product sold by
  * subscription shows «Suscríbete» on its page; a shopper on a 360 px phone subscribes (weekly, pay on delivery),
  * lands on /suscripciones with the next box and its cut-off, skips the next box and pauses it; on a desktop the
- * same page, and the farm sees the subscriber and the coming weeks on its dashboard. Screenshots land in
- * test-results/.
+ * same page, and the farm sees the subscriber and the coming weeks on its dashboard. A box the shop paused
+ * because it no longer sends to its address says why, with the address form open, and goes on with a served
+ * address. Screenshots land in test-results/.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,17 @@ import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signUp, testAccount, untilPublic } from '../support/shop-api.js';
+import { madridInstant } from '../../shared/rules/subscriptions/cycle-dates.js';
+import { runSchedule } from '../support/schedules.js';
+import {
+  apiCall,
+  createProduct,
+  register,
+  signIn,
+  signUp,
+  testAccount,
+  untilPublic,
+} from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -20,6 +31,8 @@ const PHONE = { width: 360, height: 780 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const FARM = testAccount('cajas', 'Finca Cajas');
 const SHOPPER = testAccount('sub', 'Marta Caja');
+const ISLANDER = testAccount('subzona', 'Nieves Isla');
+const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const NAME = `Caja semanal de pitahayas ${RUN}`;
 const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-blanca.webp'));
 
@@ -107,5 +120,77 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('subscriptions in the browser'
       `2 caja de ${NAME}`,
     );
     await fullPageShot(farm.page, 'subscriptions-farm-dashboard-desktop.png');
+  });
+
+  it('says why a box is paused for its zone, and a served address puts it back on (phone)', async () => {
+    const islander = await signUp(ISLANDER, 'consumer');
+    const admin = await signIn(ADMIN);
+    const settings = async (remoteZonesEnabled: boolean | null) => {
+      const read = await apiCall<{ data: { settings: Record<string, unknown> & { shipping: object } } }>(
+        '/v1/payments/settings',
+        { token: admin },
+      );
+      const { methods, defaultMethod, commissionRate, bankAccount, shipping } = read.body.data.settings;
+      const changed = await apiCall('/v1/payments/settings', {
+        method: 'PUT',
+        token: admin,
+        body: JSON.stringify({
+          methods,
+          defaultMethod,
+          commissionRate,
+          bankAccount,
+          shipping: { ...shipping, remoteZonesEnabled: remoteZonesEnabled ?? false },
+        }),
+      });
+      expect(changed.status).toBe(200);
+    };
+    await settings(true);
+    let nextOrderDate = '';
+    try {
+      const created = await apiCall<{ data: { subscription: { nextOrderDate: string } } }>(
+        '/v1/subscriptions',
+        {
+          method: 'POST',
+          token: islander,
+          body: JSON.stringify({
+            items: [{ productId, quantity: 1 }],
+            interval: 'weekly',
+            shippingInfo: {
+              fullName: 'Nieves Isla',
+              address: 'Calle Triana 10',
+              city: 'Las Palmas de Gran Canaria',
+              postalCode: '35002',
+            },
+            paymentMethod: 'cash_on_delivery',
+          }),
+        },
+      );
+      expect(created.status).toBe(201);
+      nextOrderDate = created.body.data.subscription.nextOrderDate;
+    } finally {
+      await settings(false);
+    }
+    await runSchedule('subscriptions', new Date(madridInstant(nextOrderDate, '08:00')));
+
+    const { page, errors } = await signedInPage(newContext, ISLANDER, '/suscripciones', { viewport: PHONE });
+    const card = page.getByTestId('subscription-card');
+    await card.getByText('En pausa', { exact: true }).waitFor();
+    await expect(card.getByTestId('subscription-paused').textContent()).resolves.toContain(
+      'La pausamos porque ahora no enviamos a Canarias (código postal 35002)',
+    );
+    const form = card.getByRole('form', { name: 'Nueva dirección de envío' });
+    await fullPageShot(page, 'subscriptions-zone-paused-phone.png');
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await form.getByLabel('Dirección').fill('Calle Mayor 1');
+    await form.getByLabel('Ciudad').fill('Murcia');
+    await form.getByLabel(/Código postal/).fill('30001');
+    await form.getByRole('button', { name: 'Guardar la dirección' }).click();
+    await card.getByText('Dirección cambiada: tu caja sigue.').waitFor();
+    await card.getByText('Activa').waitFor();
+    await card.getByTestId('subscription-next').waitFor();
+    await fullPageShot(page, 'subscriptions-zone-resumed-phone.png');
+    expect(errors).toEqual([]);
   });
 });
