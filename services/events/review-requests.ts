@@ -8,7 +8,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
-import { reviewKeys } from '../lib/data/keys.js';
+import { reviewKeys } from '../lib/data/selling-keys.js';
 import { readEnv } from '../lib/env.js';
 import { deliveredAtOf } from '../orders/index.js';
 import type { ChangeRecord } from './change-record.js';

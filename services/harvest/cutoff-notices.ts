@@ -17,7 +17,8 @@ import {
 import type { Picklist } from '../../shared/contracts/harvest/entities.js';
 import { personalNotificationItem } from '../notifications/index.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { harvestKeys, userKeys } from '../lib/data/keys.js';
+import { userKeys } from '../lib/data/keys.js';
+import { harvestKeys } from '../lib/data/selling-keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';

@@ -12,7 +12,7 @@ import type { StockAlert } from '../../shared/contracts/harvest/entities.js';
 import { ALERT_NOTICE_TEXTS as T } from '../../shared/messages/calendar.js';
 import { preorderOf, preorderState } from '../../shared/rules/calendar/preorder.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { harvestKeys, STOCK_ALERTS_INDEX, STOCK_ALERTS_PARTITION } from '../lib/data/keys.js';
+import { harvestKeys, STOCK_ALERTS_INDEX, STOCK_ALERTS_PARTITION } from '../lib/data/selling-keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';

@@ -14,7 +14,7 @@ import { MAIL_TEXTS } from '../../shared/messages/notifications.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { formatMoney } from '../../shared/utils/money.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { invoiceKeys } from '../lib/data/keys.js';
+import { invoiceKeys } from '../lib/data/money-keys.js';
 import { cancellationCodes, type TransactItem } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { mailEnabled, readMailSettings, type OutgoingMail } from '../lib/mail/mail.js';

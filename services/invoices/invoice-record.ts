@@ -5,7 +5,7 @@
  */
 import type { Invoice, InvoiceListKind } from '../../shared/contracts/invoices/entities.js';
 import { createHash } from 'node:crypto';
-import { INVOICE_SK_PREFIX } from '../lib/data/keys.js';
+import { INVOICE_SK_PREFIX } from '../lib/data/money-keys.js';
 import type { InvoiceDocument } from './invoice-document.js';
 
 type Item = Record<string, unknown>;

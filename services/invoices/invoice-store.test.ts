@@ -6,7 +6,8 @@
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { cancelled, ddbMock } from '../carts/testing-mocked.js';
-import { invoiceKeys, userKeys } from '../lib/data/keys.js';
+import { userKeys } from '../lib/data/keys.js';
+import { invoiceKeys } from '../lib/data/money-keys.js';
 import { FARM_A, FISCAL_A, orderItem, pricedLines } from './testing.js';
 import { fiscalYearOf, seriesOf } from './numbering.js';
 import { reconcileOrderInvoices } from './invoice-store.js';

@@ -19,7 +19,8 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { orderReference } from '../../shared/rules/order-labels.js';
 import type { FiscalData } from '../../shared/rules/pricing/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { INVOICE_SK_PREFIX, invoiceKeys, orderKeys, userKeys } from '../lib/data/keys.js';
+import { orderKeys, userKeys } from '../lib/data/keys.js';
+import { INVOICE_SK_PREFIX, invoiceKeys } from '../lib/data/money-keys.js';
 import { cancellationCodes, type TransactItem } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { isOrderItem, isProductOrderItem } from '../orders/index.js';

@@ -17,7 +17,8 @@
 import { IDEMPOTENCY_WINDOW_HOURS } from '../../shared/constants/orders.js';
 import { sameVersionCondition, COUPON_USE_ENTITY } from '../carts/index.js';
 import { lineItemWithSettlement, orderItem } from './order-record.js';
-import { cartKeys, couponKeys, orderKeys, paymentKeys, productKeys } from '../lib/data/keys.js';
+import { cartKeys, couponKeys, orderKeys, productKeys } from '../lib/data/keys.js';
+import { paymentKeys } from '../lib/data/money-keys.js';
 import { PAYMENT_DUE_ENTITY } from './payment/due.js';
 import type { CheckoutPlan } from './checkout-plan.js';
 import type { TransactItem } from './order-transaction-parts.js';

@@ -10,7 +10,7 @@ import { readCoupon } from '../carts/index.js';
 import { bookkeepingOf } from './order-record.js';
 import { readOrder } from './read-order.js';
 import { readProducts } from '../products/index.js';
-import { paymentKeys } from '../lib/data/keys.js';
+import { paymentKeys } from '../lib/data/money-keys.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { PAYMENT_TIMEOUT_ACTOR } from './payment/deadlines.js';

@@ -16,7 +16,8 @@ import type { MoneyTotals } from '../../shared/rules/pricing/entities.js';
 import { DEFAULT_TAX_RATE } from '../../shared/rules/pricing/tax-rates.js';
 import { splitIncluded } from '../../shared/rules/pricing/totals.js';
 import { lineStage } from '../../shared/rules/payment-state.js';
-import { harvestKeys, orderKeys, productOrderStatusPartition } from '../lib/data/keys.js';
+import { orderKeys, productOrderStatusPartition } from '../lib/data/keys.js';
+import { harvestKeys } from '../lib/data/selling-keys.js';
 import { paymentOf } from './payment/payment.js';
 
 export const ORDER_ENTITY = 'Order';

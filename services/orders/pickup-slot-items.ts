@@ -8,7 +8,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookedSlot } from '../../shared/rules/calendar/pickup-slots.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { harvestKeys } from '../lib/data/keys.js';
+import { harvestKeys } from '../lib/data/selling-keys.js';
 import { readEnv } from '../lib/env.js';
 import type { TransactItem } from '../lib/data/transactions.js';
 

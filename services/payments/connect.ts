@@ -13,7 +13,7 @@ import type { ConnectAccount } from '../../shared/contracts/payments/entities.js
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isStripeUnavailable, stripe } from '../lib/clients/stripe.js';
-import { paymentKeys } from '../lib/data/keys.js';
+import { paymentKeys } from '../lib/data/money-keys.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden, serviceUnavailable, unauthorized } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';

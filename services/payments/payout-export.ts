@@ -19,7 +19,7 @@ import type { BankAccount, Payout, PayoutBatch } from '../../shared/contracts/pa
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { toCents, fromCents } from '../../shared/utils/money.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { paymentKeys } from '../lib/data/keys.js';
+import { paymentKeys } from '../lib/data/money-keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { cancellationCodes, type TransactItem } from '../lib/data/transactions.js';
 import { readPayoutAccount } from '../lib/auth/user-directory.js';

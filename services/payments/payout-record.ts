@@ -5,7 +5,7 @@ import {
   type Payout,
   type PayoutStatus,
 } from '../../shared/contracts/payments/entities.js';
-import { paymentKeys } from '../lib/data/keys.js';
+import { paymentKeys } from '../lib/data/money-keys.js';
 
 export const PAYOUT_ENTITY = 'Payout';
 type Item = Record<string, unknown>;

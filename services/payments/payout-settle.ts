@@ -20,7 +20,7 @@ import { payoutState } from '../../shared/rules/payout-state.js';
 import { toCents } from '../../shared/utils/money.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
-import { paymentKeys } from '../lib/data/keys.js';
+import { paymentKeys } from '../lib/data/money-keys.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound, serviceUnavailable } from '../lib/errors.js';

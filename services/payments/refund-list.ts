@@ -19,7 +19,8 @@ import {
 import type { RefundsQuery } from '../../shared/contracts/payments/schemas.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { orderKeys, REFUND_HISTORY_PARTITION, userKeys } from '../lib/data/keys.js';
+import { orderKeys, userKeys } from '../lib/data/keys.js';
+import { REFUND_HISTORY_PARTITION } from '../lib/data/money-keys.js';
 import { queryPage } from '../lib/data/paged-query.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryAll } from '../lib/data/query-pages.js';

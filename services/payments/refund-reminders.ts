@@ -13,7 +13,7 @@ import { orderReference } from '../../shared/rules/order-labels.js';
 import { formatMoney } from '../../shared/utils/money.js';
 import { createHash } from 'node:crypto';
 import { readRefundAccount } from '../lib/auth/user-directory.js';
-import { paymentKeys } from '../lib/data/keys.js';
+import { paymentKeys } from '../lib/data/money-keys.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readEnv } from '../lib/env.js';

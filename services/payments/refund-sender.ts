@@ -12,7 +12,7 @@ import { toCents } from '../../shared/utils/money.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isStripeUnavailable, stripe, stripeFailure } from '../lib/clients/stripe.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
-import { paymentKeys } from '../lib/data/keys.js';
+import { paymentKeys } from '../lib/data/money-keys.js';
 import { readEnv } from '../lib/env.js';
 import { countMetric, METRIC } from '../lib/observability/metrics.js';
 import { MAX_REFUND_ATTEMPTS, type RefundRecord } from '../orders/index.js';

@@ -15,7 +15,7 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
-import { PAYMENT_DUE_PARTITION } from '../lib/data/keys.js';
+import { PAYMENT_DUE_PARTITION } from '../lib/data/money-keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { createLogger } from '../lib/logger.js';

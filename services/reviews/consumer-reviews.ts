@@ -6,7 +6,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { queryAll } from '../lib/data/query-pages.js';
-import { reviewKeys } from '../lib/data/keys.js';
+import { reviewKeys } from '../lib/data/selling-keys.js';
 import { readEnv } from '../lib/env.js';
 import { fromItem, isReviewItem, toManagedReview } from './review-record.js';
 import type { ManagedReview } from '../../shared/contracts/reviews/entities.js';

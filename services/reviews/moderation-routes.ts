@@ -9,7 +9,7 @@ import { REVIEW_MESSAGES, REVIEW_VALIDATION } from '../../shared/messages/review
 import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
-import { reviewKeys } from '../lib/data/keys.js';
+import { reviewKeys } from '../lib/data/selling-keys.js';
 import { toManagedReview, type StoredReview } from './review-record.js';
 import { readReview, readReviewPage, saveReview, type ReviewIndex } from './review-store.js';
 

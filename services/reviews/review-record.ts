@@ -7,7 +7,7 @@
 import type { ReviewStatus } from '../../shared/constants/reviews.js';
 import type { ManagedReview, Review, ReviewReply } from '../../shared/contracts/reviews/entities.js';
 import { REVIEW_LABELS } from '../../shared/messages/reviews.js';
-import { reviewKeys } from '../lib/data/keys.js';
+import { reviewKeys } from '../lib/data/selling-keys.js';
 
 export type Item = Record<string, unknown>;
 export const REVIEW_ENTITY = 'Review';

@@ -18,7 +18,7 @@ import { REVIEW_REQUEST_TEXTS as T } from '../../shared/messages/reviews.js';
 import { getDirectoryUser } from '../lib/auth/user-directory.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isTransactionCanceled } from '../lib/data/transactions.js';
-import { reviewKeys } from '../lib/data/keys.js';
+import { reviewKeys } from '../lib/data/selling-keys.js';
 import { readEnv } from '../lib/env.js';
 import { queueMail } from '../lib/mail/queue.js';
 import { personalNotificationItem } from '../notifications/index.js';

@@ -7,7 +7,7 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
-import { reviewKeys } from '../lib/data/keys.js';
+import { reviewKeys } from '../lib/data/selling-keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { isTransactionCanceled } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';

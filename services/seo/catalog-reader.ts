@@ -10,7 +10,8 @@ import type { ProductFarm } from '../../shared/contracts/products/farm-entities.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../shared/constants/limits.js';
 import { tableClient } from './table-client.js';
-import { catalogPartition, productKeys, reviewKeys, userKeys } from '../lib/data/keys.js';
+import { catalogPartition, productKeys, userKeys } from '../lib/data/keys.js';
+import { reviewKeys } from '../lib/data/selling-keys.js';
 import { farmSummary, isPublicFarm, storedFarm } from '../farms/index.js';
 import { queryPages } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';

@@ -8,7 +8,7 @@ import { SUBSCRIPTION_MESSAGES as M } from '../../shared/messages/subscriptions.
 import { madridDate } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { monthsUpTo, subscriptionsOverview } from '../../shared/rules/subscriptions/overview.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { subscriptionKeys } from '../lib/data/keys.js';
+import { subscriptionKeys } from '../lib/data/selling-keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';

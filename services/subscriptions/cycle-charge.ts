@@ -13,7 +13,7 @@ import type { Order } from '../../shared/contracts/orders/entities.js';
 import { SUBSCRIPTION_NOTICES as N } from '../../shared/messages/subscriptions.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
-import { subscriptionKeys } from '../lib/data/keys.js';
+import { subscriptionKeys } from '../lib/data/selling-keys.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { chargeSavedCard } from '../orders/index.js';

@@ -28,7 +28,7 @@ import { formatMoney } from '../../shared/utils/money.js';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { subscriptionKeys } from '../lib/data/keys.js';
+import { subscriptionKeys } from '../lib/data/selling-keys.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { mapLimited } from '../lib/map-limited.js';

@@ -4,7 +4,7 @@
  * Query per shard and page, never a Scan.
  */
 import { ddb } from '../lib/clients/dynamodb.js';
-import { SUBSCRIPTION_DUE_SHARDS, subscriptionKeys } from '../lib/data/keys.js';
+import { SUBSCRIPTION_DUE_SHARDS, subscriptionKeys } from '../lib/data/selling-keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { toStoredSubscription, type StoredSubscription } from './subscription-record.js';

@@ -9,7 +9,7 @@
  * A marker whose order no longer waits (paid, cancelled, being paid on its page) stops waiting.
  */
 import { ddb } from '../lib/clients/dynamodb.js';
-import { SUBSCRIPTION_DUE_SHARDS, subscriptionKeys } from '../lib/data/keys.js';
+import { SUBSCRIPTION_DUE_SHARDS, subscriptionKeys } from '../lib/data/selling-keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { offSessionChargeDue, readOrder } from '../orders/index.js';

@@ -1,6 +1,6 @@
 /** A farm's subscriptions (GSI3, newest first; at most FARM_SUBSCRIPTIONS_READ). */
 import { ddb } from '../lib/clients/dynamodb.js';
-import { subscriptionKeys } from '../lib/data/keys.js';
+import { subscriptionKeys } from '../lib/data/selling-keys.js';
 import { queryPages } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { toStoredSubscription, type StoredSubscription } from './subscription-record.js';

@@ -1,7 +1,7 @@
 /** Reads and writes of subscriptions (keys: services/lib/data/keys.ts subscriptionKeys). */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { subscriptionKeys } from '../lib/data/keys.js';
+import { subscriptionKeys } from '../lib/data/selling-keys.js';
 import { readEnv } from '../lib/env.js';
 import { conflict } from '../lib/errors.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';

@@ -5,7 +5,7 @@
  * is served again).
  */
 import type { Subscription } from '../../shared/contracts/subscriptions/entities.js';
-import { subscriptionKeys } from '../lib/data/keys.js';
+import { subscriptionKeys } from '../lib/data/selling-keys.js';
 
 export const SUBSCRIPTION_ENTITY = 'Subscription';
 export const SUBSCRIPTION_CYCLE_ENTITY = 'SubscriptionCycle';

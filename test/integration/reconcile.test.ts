@@ -8,7 +8,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Payout } from '../../shared/contracts/payments/entities.js';
 import { extraChargeRefundId } from '../../services/orders/payment/card-charge.js';
-import { paymentKeys } from '../../services/lib/data/keys.js';
+import { paymentKeys } from '../../services/lib/data/money-keys.js';
 import { runSchedule } from '../support/schedules.js';
 import {
   cardOrder,

@@ -16,7 +16,7 @@ import { PAYMENT_CURRENCY, type Payout } from '../../shared/contracts/payments/e
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { STRIPE_PAYOUT_GRACE_MS } from '../../shared/rules/payout-state.js';
 import { toCents } from '../../shared/utils/money.js';
-import { paymentKeys } from '../../services/lib/data/keys.js';
+import { paymentKeys } from '../../services/lib/data/money-keys.js';
 import { payoutItem } from '../../services/payments/payout-record.js';
 import { cardOrder, connectedFarm, deliver, payPage, paymentBecomes, stripeSdk } from './card-money.js';
 import { api } from './commerce.js';

@@ -4,7 +4,7 @@
  * Spanish, with its status, and writes nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { subscriptionKeys } from '../../services/lib/data/keys.js';
+import { subscriptionKeys } from '../../services/lib/data/selling-keys.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import type { Subscription } from '../../shared/contracts/subscriptions/entities.js';
 import { api, freshConsumer, freshProduct, SHIPPING } from './commerce.js';

@@ -4,7 +4,8 @@
  * put-if-absent with its pointer; the product's rating (and its place in the rating order) is set only where the
  * product has none, as the events function would have computed it from this review.
  */
-import { ratingKey, reviewKeys } from '../../../services/lib/data/keys.js';
+import { ratingKey } from '../../../services/lib/data/keys.js';
+import { reviewKeys } from '../../../services/lib/data/selling-keys.js';
 import { authorName, toItem, type StoredReview } from '../../../services/reviews/review-record.js';
 import { summarize } from '../../../services/reviews/review-summary.js';
 

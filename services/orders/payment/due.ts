@@ -5,7 +5,7 @@
  * partition is enough for a cooperative's shop (a few thousand unpaid orders at most; docs/payments.md).
  */
 import type { Payment } from '../../../shared/contracts/payments/entities.js';
-import { paymentKeys } from '../../lib/data/keys.js';
+import { paymentKeys } from '../../lib/data/money-keys.js';
 import type { TransactItem } from '../../lib/data/transactions.js';
 
 export const PAYMENT_DUE_ENTITY = 'PaymentDue';

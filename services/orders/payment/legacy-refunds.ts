@@ -12,7 +12,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { OPEN_REFUND_STATUSES } from '../../../shared/contracts/payments/entities.js';
 import { toCents } from '../../../shared/utils/money.js';
 import { ddb } from '../../lib/clients/dynamodb.js';
-import { paymentKeys } from '../../lib/data/keys.js';
+import { paymentKeys } from '../../lib/data/money-keys.js';
 import { cancellationCodes, type TransactItem } from '../../lib/data/transactions.js';
 import { readEnv } from '../../lib/env.js';
 import { bookkeepingOf } from '../order-record.js';

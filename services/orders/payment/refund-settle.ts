@@ -16,7 +16,7 @@ import type { Order } from '../../../shared/contracts/orders/entities.js';
 import type { Actor, BankAccount, RefundStatus } from '../../../shared/contracts/payments/entities.js';
 import { toCents } from '../../../shared/utils/money.js';
 import { ddb } from '../../lib/clients/dynamodb.js';
-import { paymentKeys } from '../../lib/data/keys.js';
+import { paymentKeys } from '../../lib/data/money-keys.js';
 import { cancellationCodes, type TransactItem } from '../../lib/data/transactions.js';
 import { readEnv } from '../../lib/env.js';
 import { bookkeepingOf } from '../order-record.js';

@@ -27,7 +27,7 @@ import {
   type RefundStatus,
 } from '../../../shared/contracts/payments/entities.js';
 import { fromCents } from '../../../shared/utils/money.js';
-import { paymentKeys } from '../../lib/data/keys.js';
+import { paymentKeys } from '../../lib/data/money-keys.js';
 import type { TransactItem } from '../../lib/data/transactions.js';
 import { refundPendingCents } from './payment.js';
 
