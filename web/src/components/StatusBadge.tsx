@@ -11,7 +11,7 @@ interface StatusBadgeProps {
   tone?: StatusTone;
 }
 
-/** The badge's tone (components.css) for each order tone. */
+/** The badge's tone (cards-forms.css) for each order tone. */
 const BADGE_TONE: Record<StatusTone, string> = {
   waiting: 'warning',
   progress: 'info',

@@ -8,7 +8,7 @@ interface StockStatusProps {
   className?: string;
 }
 
-/** The badge's tone (components.css) for each stock state. */
+/** The badge's tone (cards-forms.css) for each stock state. */
 const BADGE_TONE: Record<StockState, string> = {
   available: 'success',
   low: 'warning',

@@ -142,7 +142,7 @@ function NoticeComposer({ onCreated }: { onCreated: () => void }) {
   );
 }
 
-/** The tone (components.css) of each priority's tag. */
+/** The tone (cards-forms.css) of each priority's tag. */
 const PRIORITY_TONES: Record<NotificationPriority, string> = {
   LOW: 'neutral',
   MEDIUM: 'neutral',

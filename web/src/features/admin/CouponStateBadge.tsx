@@ -2,7 +2,7 @@ import type { CouponDefinition } from '../../../../shared/contracts/orders/entit
 import '../../components/status-badge.css';
 import { COUPON_STATE_LABELS, couponState, type CouponState } from '../../../../shared/rules/coupon-state.js';
 
-/** The badge's tone (components.css) for each coupon state. */
+/** The badge's tone (cards-forms.css) for each coupon state. */
 const TONES: Record<CouponState, string> = {
   active: 'success',
   inactive: 'muted',

@@ -7,7 +7,7 @@ import { formatPrice, formatShortDate } from '../../lib/format';
 import type { UserAction } from './UserActionDialogs';
 import { roleLabel, roleOf, userName } from './user-view';
 
-/** The tone (components.css) of each role's chip. */
+/** The tone (cards-forms.css) of each role's chip. */
 export const ROLE_TONES: Record<Role, string> = {
   consumer: 'neutral',
   producer: 'success',

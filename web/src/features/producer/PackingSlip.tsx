@@ -51,7 +51,7 @@ function PlantPassports({
 
 /**
  * The packing slip ("albarán") of the farm's part of an order: hidden on screen, the only thing printed
- * (producer.css, @media print). Lines cancelled are left out. Its money line comes from the order's payment
+ * (producer-orders.css, @media print). Lines cancelled are left out. Its money line comes from the order's payment
  * (farm-payment.ts): what to collect at the door on a pay-on-delivery order, «no cobrar nada» on one paid in
  * advance, «no entregar» on one not paid yet.
  */

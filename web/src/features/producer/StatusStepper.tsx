@@ -6,7 +6,7 @@ import { ORDER_STATUS_LABELS } from '../../lib/order-status';
  * Where a line is on its way: done steps, the current one, and what is left (or that it was cancelled). Five
  * steps side by side where they have room, one under the other where they have not (a phone: "En preparación"
  * needs some 95 px, a fifth of a 360 px screen's card is 60), so no label is ever cut inside a word. The box
- * around the list is what producer.css measures (a container query).
+ * around the list is what producer-orders.css measures (a container query).
  */
 export function StatusStepper({ status }: { status: ProductOrderStatus }) {
   if (status === 'cancelled') {

@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/utils/image-variants.js';
 
 /**
- * A card of the catalog grid (styles/components.css .product-grid: columns of at least 15rem, gap 1.25rem;
+ * A card of the catalog grid (styles/cards-forms.css .product-grid: columns of at least 15rem, gap 1.25rem;
  * features/catalog/catalog.css: two columns from 340 to 599 px, a 16.5rem filter column and a 2.5rem gap from
  * 960 px): one column below 340 px, two up to 830, three up to 960; beside the filters two up to 1128 px, then
  * three of 264 px.
