@@ -12,10 +12,10 @@ import { SEED_FARMS } from '../../infra/local/seed/farms.js';
 import { BLOG_CATEGORIES, BLOG_POSTS } from '../../shared/content/blog.js';
 import { slugOf } from '../../shared/rules/farm-page.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 /** Seeded "Pitahaya roja premium". */
 const PRODUCT_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
 const CONSUMER = { username: 'cliente@pitahaya.test', password: 'Cliente123!' };

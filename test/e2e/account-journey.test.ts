@@ -12,11 +12,10 @@ import { browserForSuite, chromiumAvailable } from '../support/browser.js';
 import { addToCart, fillLogin, openPage, signInAt } from '../support/pages.js';
 import { SHOTS } from '../support/screenshots.js';
 import { apiCall, register } from '../support/shop-api.js';
+import { PHONE, RUN } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'Pitahaya123!';
 const JAM = { id: '3f6c2a10-7d41-4b1e-9a01-5e0c1a000007', name: 'Mermelada de pitahaya roja' };
 

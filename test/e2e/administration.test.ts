@@ -12,17 +12,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { signedInPage } from '../support/pages.js';
-import { apiCall, createProduct, login, signUp, testAccount } from '../support/shop-api.js';
+import {
+  apiCall,
+  checkout,
+  createProduct,
+  login,
+  moveFarmOrder,
+  signUp,
+  testAccount,
+} from '../support/shop-api.js';
 import { readCsv } from '../../web/src/lib/testing/read-csv.js';
+import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 /** The farm the admin deactivates. */
 const CLOSED_FARM = testAccount('admin-finca', 'Finca Peña, "La Ñ"');
@@ -32,7 +37,7 @@ const CONSUMER = testAccount('admin-cliente', 'Lucía Compras');
 const CLOSED_PRODUCT = `Pitahaya de la finca cerrada ${RUN}`;
 const SOLD_PRODUCT = `Caja de pitahayas ${RUN}`;
 const COUPON = `E2E${RUN.toUpperCase().replace(/[^A-Z0-9]/g, '')}`.slice(0, 30);
-const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
+const IMAGE = seedImage('pitahaya-roja.webp');
 const SHIPPING = { fullName: 'Lucía Compras', address: 'Calle Mayor 7', city: 'Murcia', postalCode: '30001' };
 
 /** A product of the farm behind `token` for this test (20 boxes, the test photo); answers its id. */
@@ -195,15 +200,9 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
       body: JSON.stringify({ couponCode: COUPON }),
     });
     expect(applied.status).toBe(200);
-    const placed = await apiCall<{
-      data: { order: { id: string; totalPrice: number; coupon?: { code: string } } };
-    }>('/v1/orders/checkout', {
-      method: 'POST',
-      token: consumerToken,
-      body: JSON.stringify({ shippingInfo: SHIPPING }),
-    });
-    expect(placed.status).toBe(201);
-    const order = placed.body.data.order;
+    const { order } = await checkout<{
+      order: { id: string; totalPrice: number; coupon?: { code: string } };
+    }>(consumerToken, { shippingInfo: SHIPPING });
     expect(order.coupon?.code).toBe(COUPON);
     expect(order.totalPrice).toBeCloseTo(239.76, 2);
     await page.reload();
@@ -244,14 +243,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
     problems.push(...(await seriousProblems(page, 'order')));
 
     // Paid on delivery: the sale is money in once the farm delivers it (docs/payments.md), then it shows.
-    for (const status of ['ready_to_ship', 'shipped', 'delivered']) {
-      const moved = await apiCall(`/v1/orders/producer/${order.id}/status`, {
-        method: 'PATCH',
-        token: sellerToken,
-        body: JSON.stringify({ status }),
-      });
-      expect(moved.status).toBe(200);
-    }
+    await moveFarmOrder(sellerToken, order.id, ['ready_to_ship', 'shipped', 'delivered']);
 
     // The sale on the analytics page (the counters follow the stream within moments).
     await page.goto(`${baseUrl}/admin/analytics?period=7d`);

@@ -14,11 +14,10 @@ import { describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS } from '../support/screenshots.js';
 import { fillLogin, openPage } from '../support/pages.js';
+import { PHONE, RUN } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'Pitahaya123!';
 
 const uniqueEmail = (label: string) => `e2e-${label}-${RUN}@pitahaya.test`;

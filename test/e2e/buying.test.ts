@@ -9,11 +9,9 @@
  * The first product is made for this test by the demo producer (5 in stock, so the product page shows the
  * count) and deleted at the end; the second is a seeded product of another farm, bought and given back.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { addToCart, openPage } from '../support/pages.js';
@@ -26,17 +24,15 @@ import {
   testAccount,
   untilPublic,
 } from '../support/shop-api.js';
+import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
 const CONSUMER = testAccount('compra', 'Marta Compras');
 /** Seeded "Mermelada de pitahaya roja" of Finca El Dragón (5,90 € / tarro). */
 const JAM_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000007';
 const NEW_NAME = `Pitahaya para comprar ${RUN}`;
-const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-blanca.webp'));
+const IMAGE = seedImage('pitahaya-blanca.webp');
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () => {
   const newContext = browserForSuite();

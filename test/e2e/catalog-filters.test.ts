@@ -12,10 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { watchedPage } from '../support/pages.js';
+import { DESKTOP, PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 /** Seeded: Finca Pitahaya del Valle's red pitahaya (infra/local/seed/products.ts). */
 const PREMIUM_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
 

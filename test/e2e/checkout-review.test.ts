@@ -20,10 +20,9 @@ import { appReady, browserForSuite, chromiumAvailable } from '../support/browser
 import { openPage, storeSession, type NewContext } from '../support/pages.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { apiCall, login, register, testAccount, type SessionTokens } from '../support/shop-api.js';
+import { DESKTOP, PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const CONSUMER = testAccount('revision', 'Carmen Revisa');
 const ADDRESS = {
   address: 'Calle Feria 12, 3º A',

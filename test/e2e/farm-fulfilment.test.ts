@@ -5,24 +5,26 @@
  * width links «Enviado con SEUR · número …» to SEUR's tracking page in a new tab; the customer gets exactly one
  * e-mail for the change. Screenshots (phone 360x780, laptop 1366x900) land in test-results/.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/local/config.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { signedInPage } from '../support/pages.js';
-import { apiCall, createProduct, signUp, testAccount } from '../support/shop-api.js';
+import {
+  apiCall,
+  createProduct,
+  moveFarmOrder,
+  placeOrder,
+  signUp,
+  testAccount,
+} from '../support/shop-api.js';
 import { brokenWords, describeBrokenWords } from '../support/word-breaks.js';
+import { DESKTOP as LAPTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const PHONE = { width: 360, height: 780 };
-const LAPTOP = { width: 1366, height: 900 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const FARM = testAccount('envios', 'Finca Los Envíos');
 const CONSUMER = testAccount('sigue', 'Marta Sigue');
-const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
+const IMAGE = seedImage('pitahaya-roja.webp');
 const NAMES = [`Pitahaya roja de Los Envíos ${RUN}`, `Pitahaya amarilla de Los Envíos ${RUN}`];
 
 interface OutboxMessage {
@@ -49,18 +51,10 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('a farm ships all its lines at
         ),
       ),
     );
-    for (const productId of products) {
-      const added = await apiCall('/v1/carts/items', {
-        method: 'POST',
-        token: consumerToken,
-        body: JSON.stringify({ productId, quantity: 1 }),
-      });
-      expect(added.status).toBe(200);
-    }
-    const placed = await apiCall<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
-      method: 'POST',
-      token: consumerToken,
-      body: JSON.stringify({
+    const placed = await placeOrder(
+      consumerToken,
+      products.map((productId) => [productId, 1] as const),
+      {
         shippingInfo: {
           fullName: CONSUMER.fullName,
           address: 'Calle del Puerto 7',
@@ -68,18 +62,10 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('a farm ships all its lines at
           postalCode: '29001',
           phone: '+34 600 444 555',
         },
-      }),
-    });
-    expect(placed.status).toBe(201);
-    orderId = placed.body.data.order.id;
-    for (const status of ['organizing', 'ready_to_ship']) {
-      const moved = await apiCall(`/v1/orders/producer/${orderId}/status`, {
-        method: 'PATCH',
-        token: farmToken,
-        body: JSON.stringify({ status }),
-      });
-      expect(moved.status).toBe(200);
-    }
+      },
+    );
+    orderId = placed.order.id;
+    await moveFarmOrder(farmToken, orderId, ['organizing', 'ready_to_ship']);
   });
 
   it('the farm marks both lines shipped with SEUR on a phone; the stepper keeps its words whole', async () => {

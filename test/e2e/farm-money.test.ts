@@ -11,28 +11,34 @@
  *   - the admin's order list shows the payment column.
  * Screenshots at phone (360 px) and desktop (1366 px) widths land in test-results/farm-money-*.png.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/local/config.js';
 import { CART_CLEAR_AFTER_CHECKOUT_MS } from '../../shared/constants/cart.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { formatMoney } from '../../shared/utils/money.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { addToCart, openPage, signedInPage } from '../support/pages.js';
 import { fullPageShot, SHOTS } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signIn, testAccount, untilPublic } from '../support/shop-api.js';
+import {
+  apiCall,
+  createProduct,
+  moveFarmOrder,
+  placeOrder,
+  register,
+  signIn,
+  testAccount,
+  TO_DELIVERED,
+  untilPublic,
+} from '../support/shop-api.js';
+import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1366, height: 900 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const FARM = testAccount('dinero', 'Finca del Dinero');
 const SHOPPER = testAccount('paga', 'Inés Paga');
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const NAME = `Esqueje de pitahaya del Dinero ${RUN}`;
-const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
+const IMAGE = seedImage('pitahaya-roja.webp');
 const SHIPPING = {
   fullName: SHOPPER.fullName,
   address: 'Calle de la Moneda 3',
@@ -83,25 +89,15 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
     await untilPublic(productId);
     // The card order, placed over the API and paid at the local provider's hosted page.
     const shopperToken = await signIn(SHOPPER);
-    const added = await apiCall('/v1/carts/items', {
-      method: 'POST',
-      token: shopperToken,
-      body: JSON.stringify({ productId, quantity: 4 }),
-    });
-    expect(added.status).toBe(200);
-    const placed = await apiCall<{ data: { order: { id: string }; payment: { redirectUrl: string } } }>(
-      '/v1/orders/checkout',
-      {
-        method: 'POST',
-        token: shopperToken,
-        body: JSON.stringify({ shippingInfo: SHIPPING, paymentMethod: 'card' }),
-      },
+    const placed = await placeOrder<{ order: { id: string }; payment: { redirectUrl: string } }>(
+      shopperToken,
+      [[productId, 4]],
+      { shippingInfo: SHIPPING, paymentMethod: 'card' },
     );
-    expect(placed.status).toBe(201);
-    cardOrderId = placed.body.data.order.id;
+    cardOrderId = placed.order.id;
     const paid = await apiCall<{ status: string }>('/_local/payments/pay', {
       method: 'POST',
-      body: JSON.stringify({ url: placed.body.data.payment.redirectUrl, card: '4242424242424242' }),
+      body: JSON.stringify({ url: placed.payment.redirectUrl, card: '4242424242424242' }),
     });
     expect(paid.body.status).toBe('succeeded');
   });
@@ -308,40 +304,24 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
     );
     const other = catalog.body.data.products.find((product) => product.productId !== productId);
     expect(other).toBeDefined();
-    for (const [id, quantity] of [
-      [productId, 1],
-      [other?.productId ?? '', 1],
-    ] as const) {
-      const added = await apiCall('/v1/carts/items', {
-        method: 'POST',
-        token: shopperToken,
-        body: JSON.stringify({ productId: id, quantity }),
-      });
-      expect(added.status).toBe(200);
-    }
-    const cash = await apiCall<{
-      data: { order: { id: string; productOrders: { productId: string; totalPrice: number }[] } };
-    }>('/v1/orders/checkout', {
-      method: 'POST',
-      token: shopperToken,
-      body: JSON.stringify({ shippingInfo: SHIPPING }),
-    });
-    expect(cash.status).toBe(201);
-    const cashOrderId = cash.body.data.order.id;
+    const cash = await placeOrder<{
+      order: { id: string; productOrders: { productId: string; totalPrice: number }[] };
+    }>(
+      shopperToken,
+      [
+        [productId, 1],
+        [other?.productId ?? '', 1],
+      ],
+      { shippingInfo: SHIPPING },
+    );
+    const cashOrderId = cash.order.id;
     // This farm's part: its line with its share of the farm's shipping (what it collects on delivery).
     const farmPart = money(
-      cash.body.data.order.productOrders
+      cash.order.productOrders
         .filter((line) => line.productId === productId)
         .reduce((sum, line) => sum + line.totalPrice, 0),
     );
-    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
-      const moved = await apiCall(`/v1/orders/producer/${cashOrderId}/status`, {
-        method: 'PATCH',
-        token: farmToken,
-        body: JSON.stringify({ status }),
-      });
-      expect(moved.status).toBe(200);
-    }
+    await moveFarmOrder(farmToken, cashOrderId, TO_DELIVERED);
 
     const shopper = await signedInPage(newContext, SHOPPER, `/orders/${cashOrderId}`, { viewport: PHONE });
     const due = shopper.page.getByTestId('cash-due');
@@ -367,19 +347,11 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
     await fullPageShot(farm.page, 'farm-money-cash-order-phone.png');
 
     // An unpaid card order the shopper cancels: nothing to collect, «Pago anulado».
-    const added = await apiCall('/v1/carts/items', {
-      method: 'POST',
-      token: shopperToken,
-      body: JSON.stringify({ productId, quantity: 1 }),
+    const card = await placeOrder(shopperToken, [[productId, 1]], {
+      shippingInfo: SHIPPING,
+      paymentMethod: 'card',
     });
-    expect(added.status).toBe(200);
-    const card = await apiCall<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
-      method: 'POST',
-      token: shopperToken,
-      body: JSON.stringify({ shippingInfo: SHIPPING, paymentMethod: 'card' }),
-    });
-    expect(card.status).toBe(201);
-    const cancelledId = card.body.data.order.id;
+    const cancelledId = card.order.id;
     const cancelled = await apiCall(`/v1/orders/${cancelledId}`, { method: 'DELETE', token: shopperToken });
     expect(cancelled.status).toBe(200);
     await farm.page.goto(`${baseUrl}/producer/orders/${cancelledId}`);

@@ -11,10 +11,9 @@ import { browserForSuite, chromiumAvailable } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { openPage, signedInPage } from '../support/pages.js';
 import { register } from '../support/shop-api.js';
+import { DESKTOP as LAPTOP, PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const LAPTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 /** Seeded "Pitahaya roja premium" of Finca Pitahaya del Valle (Almería). */
 const SEEDED_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
 const FARM_PATH = '/fincas/finca-pitahaya-del-valle';

@@ -18,9 +18,9 @@ import { describe, expect, it, type TestContext } from 'vitest';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS } from '../support/screenshots.js';
+import { PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
 const PRODUCT = SEED_PRODUCTS.find((product) => product.isActive && product.images.length > 0);
 const PRODUCT_PATH = `/products/${PRODUCT?.id ?? 'missing'}`;

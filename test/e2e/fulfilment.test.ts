@@ -9,27 +9,23 @@
  * 1366x900 and phone 390x844) land in test-results/.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { addToCart, signedInPage } from '../support/pages.js';
-import { apiCall, createProduct, signUp, stockOf, testAccount } from '../support/shop-api.js';
+import { apiCall, createProduct, placeOrder, signUp, stockOf, testAccount } from '../support/shop-api.js';
+import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const FARM = testAccount('finca', 'Finca Las Palmeras');
 const CONSUMER = testAccount('cliente', 'Elena Compras');
 /** Seeded "Mermelada de pitahaya roja" of Finca El Dragón (5,90 € / tarro). */
 const JAM_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000007';
 const PRODUCT_NAME = `Pitahaya de Las Palmeras ${RUN}`;
 const PRICE = 12.5;
-const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
+const IMAGE = seedImage('pitahaya-roja.webp');
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -208,24 +204,14 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
 
   it("a farm's cancel asks first and gives the units back; the screens hold on a phone", async () => {
     // One more order of the farm's product, placed through the API.
-    await apiCall('/v1/carts/items', {
-      method: 'POST',
-      token: consumerToken,
-      body: JSON.stringify({ productId, quantity: 3 }),
+    const placed = await placeOrder(consumerToken, [[productId, 3]], {
+      shippingInfo: {
+        fullName: 'Elena Compras',
+        address: 'Avenida del Mar 3',
+        city: 'Almería',
+        postalCode: '04001',
+      },
     });
-    const placed = await apiCall<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
-      method: 'POST',
-      token: consumerToken,
-      body: JSON.stringify({
-        shippingInfo: {
-          fullName: 'Elena Compras',
-          address: 'Avenida del Mar 3',
-          city: 'Almería',
-          postalCode: '04001',
-        },
-      }),
-    });
-    expect(placed.status).toBe(201);
     // Read signed in: an anonymous read may be the products function's short cache of a read before the order.
     const stock = await stockOf(productId, consumerToken);
 
@@ -234,7 +220,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
     await noHorizontalScroll(phone.page);
     await fullPageShot(phone.page, 'producer-orders-phone.png');
 
-    await phone.page.goto(`${baseUrl}/producer/orders/${placed.body.data.order.id}`);
+    await phone.page.goto(`${baseUrl}/producer/orders/${placed.order.id}`);
     const line = phone.page.getByTestId('po-line');
     await line.getByRole('button', { name: 'Cancelar este producto' }).click();
     const dialog = phone.page.getByRole('alertdialog', { name: '¿Cancelar este producto del pedido?' });

@@ -8,15 +8,12 @@
  * orders screen («Recogidas en la finca»); a consumer asks «Avísame» on a product out of stock.
  * Screenshots in test-results/harvest-*.png.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../shared/contracts/carts/entities.js';
 import type { CartSlotsAnswer } from '../../shared/contracts/harvest/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
-import { REPO_ROOT } from '../../infra/local/config.js';
 import { dispatchSentence, farmDispatchText, preorderLabel } from '../../shared/messages/calendar.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { addDays, madridToday } from '../../shared/utils/madrid-time.js';
@@ -25,19 +22,20 @@ import { openPage, signedInPage, storeSession } from '../support/pages.js';
 import { ensureShotsDir, fullPageShot } from '../support/screenshots.js';
 import {
   apiCall,
+  checkout,
   createProduct,
+  fillCart,
   login,
   register,
-  signIn,
-  testAccount,
   type SessionTokens,
+  signIn,
+  signUp,
+  testAccount,
   untilPublic,
 } from '../support/shop-api.js';
+import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 360, height: 780 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
 const CONSUMER = testAccount('cosecha', 'Lucía Cosecha');
 const SHIPPING = {
@@ -47,7 +45,7 @@ const SHIPPING = {
   postalCode: '41003',
   phone: '600 123 456',
 };
-const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-blanca.webp'));
+const IMAGE = seedImage('pitahaya-blanca.webp');
 const VALLE = SEED_PRODUCTS.find(
   (item) => item.producer === 'productor' && item.isActive && item.stock > 20,
 )!;
@@ -147,13 +145,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
   });
 
   it("says on the order's page when each part leaves", async () => {
-    const placed = await apiCall<{ data: { order: Order } }>('/v1/orders/checkout', {
-      method: 'POST',
-      token: tokens.access_token,
-      body: JSON.stringify({ shippingInfo: SHIPPING }),
-    });
-    expect(placed.status).toBe(201);
-    const order = placed.body.data.order;
+    const { order } = await checkout<{ order: Order }>(tokens.access_token, { shippingInfo: SHIPPING });
     const first = order.deliveries?.[0]?.dispatchDate;
     expect(first).toBeDefined();
     expect(order.productOrders.find((line) => line.productId === preorderId)?.dispatchDate).toBe(readyFrom);
@@ -217,13 +209,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
   });
 
   it('shows a farm each pickup slot with the orders to hand over in it', async () => {
-    const farm = {
-      username: `e2e-recogida-${RUN}@pitahaya.test`,
-      password: 'Pitahaya123!',
-      fullName: 'Finca Recogida',
-    };
-    await register(farm, 'producer');
-    const farmToken = await signIn(farm);
+    const farm = testAccount('recogida', 'Finca Recogida');
+    const farmToken = await signUp(farm, 'producer');
     const slots = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
       weekday,
       from: '08:00',
@@ -255,32 +242,16 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
       IMAGE,
     );
     await untilPublic(productId);
-    const buyer = {
-      username: `e2e-recoge-${RUN}@pitahaya.test`,
-      password: 'Pitahaya123!',
-      fullName: 'Mario Recoge',
-    };
-    await register(buyer, 'consumer');
-    const buyerToken = await signIn(buyer);
-    const added = await apiCall('/v1/carts/items', {
-      method: 'POST',
-      token: buyerToken,
-      body: JSON.stringify({ productId, quantity: 3 }),
-    });
-    expect(added.status).toBe(200);
+    const buyer = testAccount('recoge', 'Mario Recoge');
+    const buyerToken = await signUp(buyer, 'consumer');
+    await fillCart(buyerToken, [[productId, 3]]);
     const offered = await apiCall<{ data: CartSlotsAnswer }>('/v1/carts/pickup-slots', { token: buyerToken });
     const farmSlots = offered.body.data.farms[0]!;
     const slot = farmSlots.slots[0]!;
-    const placed = await apiCall<{ data: { order: Order } }>('/v1/orders/checkout', {
-      method: 'POST',
-      token: buyerToken,
-      body: JSON.stringify({
-        shippingInfo: { ...SHIPPING, fullName: 'Mario Recoge' },
-        pickupSlots: [{ producerId: farmSlots.producerId, date: slot.date, from: slot.from }],
-      }),
+    const { order } = await checkout<{ order: Order }>(buyerToken, {
+      shippingInfo: { ...SHIPPING, fullName: 'Mario Recoge' },
+      pickupSlots: [{ producerId: farmSlots.producerId, date: slot.date, from: slot.from }],
     });
-    expect(placed.status).toBe(201);
-    const order = placed.body.data.order;
 
     for (const [viewport, width] of [
       [PHONE, 360],

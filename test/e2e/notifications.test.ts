@@ -15,12 +15,10 @@ import { orderReference } from '../../shared/rules/order-labels.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { openPage, signInAt } from '../support/pages.js';
-import { apiCall, register, signIn } from '../support/shop-api.js';
+import { apiCall, placeOrder, register, signIn } from '../support/shop-api.js';
+import { DESKTOP, PHONE, RUN } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
 /** A seeded product of Finca Pitahaya del Valle (productor@pitahaya.test). */
@@ -170,26 +168,15 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)(
 
     it("a consumer's new order shows in the producer's bell", async () => {
       const consumer = await freshConsumer();
-      const added = await apiCall('/v1/carts/items', {
-        method: 'POST',
-        token: consumer,
-        body: JSON.stringify({ productId: PRODUCT.id, quantity: 2 }),
+      const placed = await placeOrder(consumer, [[PRODUCT.id, 2]], {
+        shippingInfo: {
+          fullName: 'Rosa Avisos',
+          address: 'Calle Real 3',
+          city: 'Almería',
+          postalCode: '04001',
+        },
       });
-      expect(added.status).toBe(200);
-      const checkout = await apiCall<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
-        method: 'POST',
-        token: consumer,
-        body: JSON.stringify({
-          shippingInfo: {
-            fullName: 'Rosa Avisos',
-            address: 'Calle Real 3',
-            city: 'Almería',
-            postalCode: '04001',
-          },
-        }),
-      });
-      expect(checkout.status).toBe(201);
-      const orderId = checkout.body.data.order.id;
+      const orderId = placed.order.id;
       cleanups.push(() => apiCall(`/v1/orders/${orderId}`, { method: 'DELETE', token: consumer }));
       const title = `Nuevo pedido ${orderReference(orderId)}`;
       // Derived from the table's stream a moment after the order: the producer's e-mail copy shows it arrived.

@@ -9,7 +9,7 @@ import { orderReference } from '../../shared/rules/order-labels.js';
 import { browserForSuite, chromiumAvailable } from '../support/browser.js';
 import { signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, signIn, signUp, testAccount } from '../support/shop-api.js';
+import { moveLine, placeOrder, signIn, signUp, testAccount, TO_DELIVERED } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const CONSUMER = testAccount('pedidos', 'Marta Pedidos');
@@ -29,31 +29,14 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('order screens in the browser'
 
   beforeAll(async () => {
     const [consumerToken, adminToken] = await Promise.all([signUp(CONSUMER, 'consumer'), signIn(ADMIN)]);
-    for (const productId of PRODUCTS) {
-      const added = await apiCall('/v1/carts/items', {
-        method: 'POST',
-        token: consumerToken,
-        body: JSON.stringify({ productId, quantity: 1 }),
-      });
-      expect(added.status).toBe(200);
-    }
-    const placed = await apiCall<{ data: { order: PlacedOrder } }>('/v1/orders/checkout', {
-      method: 'POST',
-      token: consumerToken,
-      body: JSON.stringify({ shippingInfo: SHIPPING }),
-    });
-    expect(placed.status).toBe(201);
-    order = placed.body.data.order;
+    ({ order } = await placeOrder<{ order: PlacedOrder }>(
+      consumerToken,
+      PRODUCTS.map((productId) => [productId, 1] as const),
+      { shippingInfo: SHIPPING },
+    ));
     // The first farm delivers its line (an admin may move any line, one step at a time); the other stays pending.
     const line = order.productOrders.find((candidate) => candidate.productId === PRODUCTS[0]);
-    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
-      const moved = await apiCall(`/v1/orders/${order.id}/products/${line?.id}/status`, {
-        method: 'PATCH',
-        token: adminToken,
-        body: JSON.stringify({ status }),
-      });
-      expect(moved.status).toBe(200);
-    }
+    await moveLine(adminToken, order.id, line!.id, TO_DELIVERED);
   });
 
   it('a mixed order on a phone: its label, no cancel button, and why', async () => {

@@ -9,28 +9,31 @@
  * the shared labels (shared/messages/payment-labels.ts), and each order page says the same; the farm's unpaid ones
  * wait under «Esperando el pago». Screenshots at 360 and 1366 px in test-results/payment-states-*.png.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/local/config.js';
 import type { PaymentMethod, PaymentStatus } from '../../shared/contracts/payments/entities.js';
 import { PAYMENT_METHOD_SHORT_LABELS, paymentStatusLabel } from '../../shared/messages/payment-labels.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signIn, testAccount, untilPublic } from '../support/shop-api.js';
+import {
+  apiCall,
+  createProduct,
+  placeOrder,
+  register,
+  signIn,
+  testAccount,
+  untilPublic,
+} from '../support/shop-api.js';
+import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1366, height: 900 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const FARM = testAccount('estados', 'Finca Estados');
 const SHOPPER = testAccount('compra', 'Luz Compra');
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const NAME = `Pitahaya de los estados ${RUN}`;
-const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
+const IMAGE = seedImage('pitahaya-roja.webp');
 const SHIPPING = {
   fullName: SHOPPER.fullName,
   address: 'Calle del Cobro 5',
@@ -63,24 +66,15 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('every payment state on the mo
   let otherProductId = '';
 
   async function place(method: PaymentMethod | null, lines: [string, number][]): Promise<Placed> {
-    for (const [id, quantity] of lines) {
-      const added = await apiCall('/v1/carts/items', {
-        method: 'POST',
-        token: shopperToken,
-        body: JSON.stringify({ productId: id, quantity }),
-      });
-      expect(added.status).toBe(200);
-    }
-    const placed = await apiCall<{ data: { order: Placed; payment?: { redirectUrl?: string } } }>(
-      '/v1/orders/checkout',
+    const placed = await placeOrder<{ order: Placed; payment?: { redirectUrl?: string } }>(
+      shopperToken,
+      lines,
       {
-        method: 'POST',
-        token: shopperToken,
-        body: JSON.stringify({ shippingInfo: SHIPPING, ...(method ? { paymentMethod: method } : {}) }),
+        shippingInfo: SHIPPING,
+        ...(method ? { paymentMethod: method } : {}),
       },
     );
-    expect(placed.status).toBe(201);
-    return Object.assign(placed.body.data.order, { redirectUrl: placed.body.data.payment?.redirectUrl });
+    return Object.assign(placed.order, { redirectUrl: placed.payment?.redirectUrl });
   }
 
   async function payCard(order: Placed, card: string, outcome: string) {

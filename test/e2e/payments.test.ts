@@ -5,23 +5,27 @@
  * arrives and then "Pagado". The farm (a fresh one) sees the line in its "Cobros" page as pending, and as
  * available once delivered. Screenshots land in test-results/.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { addToCart, signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signUp, testAccount, untilPublic } from '../support/shop-api.js';
+import {
+  apiCall,
+  createProduct,
+  moveFarmLines,
+  register,
+  signUp,
+  testAccount,
+  TO_DELIVERED,
+  untilPublic,
+} from '../support/shop-api.js';
+import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const FARM = testAccount('finca', 'Finca Cobros');
 const SHOPPER = testAccount('tarjeta', 'Lucía Tarjeta');
 const NAME = `Pitahaya pagada con tarjeta ${RUN}`;
-const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-blanca.webp'));
+const IMAGE = seedImage('pitahaya-blanca.webp');
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('card payment in the browser', () => {
   const newContext = browserForSuite();
@@ -81,21 +85,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('card payment in the browser',
       farm.page.getByTestId('balance-figures').getByText(label, { exact: true }).locator('..');
     // 2 x 10 € less the 10 % commission on the goods, plus the farm's shipping (the shop's 4,90 €): 22,90 €.
     await expect.poll(async () => (await figure('Pendiente').textContent()) ?? '').toContain('22,90');
-    const order = await apiCall<{ data: { order: { productOrders: { id: string }[] } } }>(
-      `/v1/orders/producer/${orderId}`,
-      {
-        token: farmToken,
-      },
-    );
-    const lineId = order.body.data.order.productOrders[0]!.id;
-    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
-      const moved = await apiCall(`/v1/orders/${orderId}/products/${lineId}/status`, {
-        method: 'PATCH',
-        token: farmToken,
-        body: JSON.stringify({ status }),
-      });
-      expect(moved.status).toBe(200);
-    }
+    await moveFarmLines(farmToken, orderId, TO_DELIVERED);
     await farm.page.reload();
     await farm.page.getByRole('heading', { level: 1, name: 'Cobros' }).waitFor();
     await expect.poll(async () => (await figure('Disponible').textContent()) ?? '').toContain('22,90');

@@ -17,10 +17,10 @@ import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { fillLogin, openPage } from '../support/pages.js';
 import { removeProduct, sessionOrSkip, type SessionTokens } from '../support/shop-api.js';
+import { PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
 /** Seeded "Pitahaya roja premium" (Finca Pitahaya del Valle): 6,90 € / kg, 120 in stock, two photos. */
 const SEEDED_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';

@@ -10,27 +10,32 @@
  * refunds screen; screenshots land in test-results/refunds-*.png.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { signedInPage } from '../support/pages.js';
-import { apiCall, createProduct, register, signIn, testAccount, untilPublic } from '../support/shop-api.js';
+import {
+  apiCall,
+  createProduct,
+  moveLine,
+  placeOrder,
+  register,
+  signIn,
+  testAccount,
+  TO_DELIVERED,
+  untilPublic,
+} from '../support/shop-api.js';
+import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const FARM = testAccount('reembolso-finca', 'Finca Sin Cuenta');
 /** A farm with an IBAN and money available: a payout run pays it, and leaves FARM out. */
 const PAID_FARM = testAccount('reembolso-cobra', 'Finca Con Cuenta');
 const SHOPPER = testAccount('reembolso', 'Marta Reembolso');
 const NAME = `Pitahaya reembolsada ${RUN}`;
-const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
+const IMAGE = seedImage('pitahaya-roja.webp');
 const SHIPPING = {
   fullName: 'Marta Reembolso',
   address: 'Calle Mayor 7',
@@ -69,19 +74,10 @@ type PlacedOrder = { id: string; productOrders: { id: string }[] };
 
 /** A transfer order of 2 units by the shopper, marked paid by the admin. */
 async function paidOrder(shopperToken: string, adminToken: string, productId: string): Promise<PlacedOrder> {
-  const added = await apiCall('/v1/carts/items', {
-    method: 'POST',
-    token: shopperToken,
-    body: JSON.stringify({ productId, quantity: 2 }),
+  const { order } = await placeOrder<{ order: PlacedOrder }>(shopperToken, [[productId, 2]], {
+    shippingInfo: SHIPPING,
+    paymentMethod: 'bank_transfer',
   });
-  expect(added.status).toBe(200);
-  const placed = await apiCall<{ data: { order: PlacedOrder } }>('/v1/orders/checkout', {
-    method: 'POST',
-    token: shopperToken,
-    body: JSON.stringify({ shippingInfo: SHIPPING, paymentMethod: 'bank_transfer' }),
-  });
-  expect(placed.status).toBe(201);
-  const order = placed.body.data.order;
   const paid = await apiCall(`/v1/orders/${order.id}/payment`, {
     method: 'PATCH',
     token: adminToken,
@@ -93,14 +89,7 @@ async function paidOrder(shopperToken: string, adminToken: string, productId: st
 
 /** The farm delivers its line: its net is available. */
 async function deliver(farmToken: string, order: PlacedOrder) {
-  for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
-    const moved = await apiCall(`/v1/orders/${order.id}/products/${order.productOrders[0]!.id}/status`, {
-      method: 'PATCH',
-      token: farmToken,
-      body: JSON.stringify({ status }),
-    });
-    expect(moved.status).toBe(200);
-  }
+  await moveLine(farmToken, order.id, order.productOrders[0]!.id, TO_DELIVERED);
 }
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('refunds in the browser', () => {

@@ -6,23 +6,25 @@
  * product's card shows its stars in the catalog sorted by rating; the admin hides it with a reason. Screenshots
  * (phone 360x780, desktop 1366x900) land in test-results/.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { signedInPage } from '../support/pages.js';
-import { apiCall, createProduct, signUp, testAccount } from '../support/shop-api.js';
+import {
+  createProduct,
+  moveFarmOrder,
+  placeOrder,
+  signUp,
+  testAccount,
+  TO_DELIVERED,
+} from '../support/shop-api.js';
+import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1366, height: 900 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const FARM = testAccount('opina-f', 'Finca La Opinión');
 const BUYER = testAccount('opina-c', 'Lucía Martín Sanz');
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
-const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
+const IMAGE = seedImage('pitahaya-roja.webp');
 const NAME = `Pitahaya opinada ${RUN}`;
 const COMMENT = 'Muy dulces y llegaron en su punto. Repetiré.';
 
@@ -43,34 +45,16 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('verified reviews in the brows
       },
       IMAGE,
     );
-    const added = await apiCall('/v1/carts/items', {
-      method: 'POST',
-      token: buyerToken,
-      body: JSON.stringify({ productId, quantity: 1 }),
+    const placed = await placeOrder(buyerToken, [[productId, 1]], {
+      shippingInfo: {
+        fullName: BUYER.fullName,
+        address: 'Calle Mayor 3',
+        city: 'Granada',
+        postalCode: '18001',
+        phone: '+34 600 111 222',
+      },
     });
-    expect(added.status).toBe(200);
-    const placed = await apiCall<{ data: { order: { id: string } } }>('/v1/orders/checkout', {
-      method: 'POST',
-      token: buyerToken,
-      body: JSON.stringify({
-        shippingInfo: {
-          fullName: BUYER.fullName,
-          address: 'Calle Mayor 3',
-          city: 'Granada',
-          postalCode: '18001',
-          phone: '+34 600 111 222',
-        },
-      }),
-    });
-    expect(placed.status).toBe(201);
-    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
-      const moved = await apiCall(`/v1/orders/producer/${placed.body.data.order.id}/status`, {
-        method: 'PATCH',
-        token: farmToken,
-        body: JSON.stringify({ status }),
-      });
-      expect(moved.status).toBe(200);
-    }
+    await moveFarmOrder(farmToken, placed.order.id, TO_DELIVERED);
   });
 
   it('the buyer rates the product on a phone: stars, comment, «Compra verificada»', async () => {

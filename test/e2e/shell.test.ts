@@ -11,10 +11,10 @@ import { appReady, chromiumAvailable, browserForSuite } from '../support/browser
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { storeSession } from '../support/pages.js';
 import type { SessionTokens } from '../support/shop-api.js';
+import { PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const HERO = 'Pitahayas frescas de fincas que conoces';
 
 interface Opened {

@@ -16,9 +16,9 @@ import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { storeSession, watchedPage } from '../support/pages.js';
 import { removeProduct, sessionOrSkip, type SessionTokens } from '../support/shop-api.js';
+import { PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
 const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
 const RUN = Date.now().toString(36);

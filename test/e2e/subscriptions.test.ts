@@ -6,10 +6,7 @@
  * because it no longer sends to its address says why, with the address form open, and goes on with a served
  * address. Screenshots land in test-results/.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
@@ -24,17 +21,15 @@ import {
   testAccount,
   untilPublic,
 } from '../support/shop-api.js';
+import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 360, height: 780 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const FARM = testAccount('cajas', 'Finca Cajas');
 const SHOPPER = testAccount('sub', 'Marta Caja');
 const ISLANDER = testAccount('subzona', 'Nieves Isla');
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const NAME = `Caja semanal de pitahayas ${RUN}`;
-const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-blanca.webp'));
+const IMAGE = seedImage('pitahaya-blanca.webp');
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('subscriptions in the browser', () => {
   const newContext = browserForSuite();

@@ -14,11 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { addToCart, signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, signIn } from '../support/shop-api.js';
+import { apiCall, moveFarmLines, signIn, TO_DELIVERED } from '../support/shop-api.js';
+import { DESKTOP, PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const CONSUMER = { username: 'cliente@pitahaya.test', password: 'Cliente123!' };
 const VALLE = { username: 'productor@pitahaya.test', password: 'Productor123!' };
 const DRAGON = { username: 'eldragon@pitahaya.test', password: 'Dragon123!' };
@@ -152,21 +151,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('totals, shipping and invoices
     expect(orderId).not.toBe('');
     // Each farm takes its line through its steps to delivered.
     for (const farm of [VALLE, DRAGON]) {
-      const token = await signIn(farm);
-      const view = await apiCall<{ data: { order: { productOrders: { id: string }[] } } }>(
-        `/v1/orders/producer/${orderId}`,
-        { token },
-      );
-      for (const line of view.body.data.order.productOrders) {
-        for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
-          const moved = await apiCall(`/v1/orders/${orderId}/products/${line.id}/status`, {
-            method: 'PATCH',
-            token,
-            body: JSON.stringify({ status }),
-          });
-          expect(moved.status).toBe(200);
-        }
-      }
+      await moveFarmLines(await signIn(farm), orderId, TO_DELIVERED);
     }
 
     // The invoices are issued from the table's stream a moment later.

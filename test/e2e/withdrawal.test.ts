@@ -10,25 +10,29 @@
  * test-results/withdrawal-*.png.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/local/config.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { addToCart, openPage, signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, createProduct, register, signUp, testAccount, untilPublic } from '../support/shop-api.js';
+import {
+  apiCall,
+  createProduct,
+  moveFarmLines,
+  register,
+  signUp,
+  testAccount,
+  TO_DELIVERED,
+  untilPublic,
+} from '../support/shop-api.js';
+import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 360, height: 780 };
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const FARM = testAccount('desiste-finca', 'Finca Desistida');
 const SHOPPER = testAccount('desiste', 'Elena Desiste');
 const NAME = `Mermelada de pitahaya ${RUN}`;
-const IMAGE = readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', 'pitahaya-roja.webp'));
+const IMAGE = seedImage('pitahaya-roja.webp');
 
 /** Closes the shop's global notices (a seeded one sits over the page), so the screenshots show the screen. */
 async function closeNotices(page: Page) {
@@ -113,19 +117,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the withdrawal function in th
     expect(errors).toEqual([]);
 
     // Gets the goods.
-    const order = await apiCall<{ data: { order: { productOrders: { id: string }[] } } }>(
-      `/v1/orders/producer/${orderId}`,
-      { token: farmToken },
-    );
-    const lineId = order.body.data.order.productOrders[0]!.id;
-    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
-      const moved = await apiCall(`/v1/orders/${orderId}/products/${lineId}/status`, {
-        method: 'PATCH',
-        token: farmToken,
-        body: JSON.stringify({ status }),
-      });
-      expect(moved.status).toBe(200);
-    }
+    await moveFarmLines(farmToken, orderId, TO_DELIVERED);
 
     // Withdraws on a 360 px phone, from the order page.
     const phone = await signedInPage(newContext, SHOPPER, `/orders/${orderId}`, { viewport: PHONE });

@@ -1,7 +1,7 @@
 /**
  * The browser tests' steps outside the browser, over the local stack's HTTP API: JSON calls with a bearer
- * token, signing in, signing up a fresh account (the confirmation code from the local outbox), and a product
- * created with its photo uploaded to the presigned URL.
+ * token, signing in, signing up a fresh account (the confirmation code from the local outbox), a product
+ * created with its photo uploaded to the presigned URL, and an order placed and moved on.
  */
 import { expect, type TestContext } from 'vitest';
 import { baseUrl } from './stack-under-test.js';
@@ -169,3 +169,91 @@ export async function createProduct(token: string, fields: ProductFields, image:
   expect(upload.status).toBe(200);
   return created.body.data.product.productId;
 }
+
+/** Puts each `[productId, quantity]` in the cart of `token` (each addition answered 200). */
+export async function fillCart(token: string, lines: readonly (readonly [string, number])[]): Promise<void> {
+  for (const [productId, quantity] of lines) {
+    const added = await apiCall('/v1/carts/items', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ productId, quantity }),
+    });
+    expect(added.status).toBe(200);
+  }
+}
+
+/**
+ * Places the cart of `token` (POST /v1/orders/checkout with `body`: shippingInfo, paymentMethod, ...), answered
+ * 201; answers the answer's data (`D`: the order and what the test reads of it).
+ */
+export async function checkout<D = { order: { id: string } }>(
+  token: string,
+  body: Record<string, unknown>,
+): Promise<D> {
+  const placed = await apiCall<{ data: D }>('/v1/orders/checkout', {
+    method: 'POST',
+    token,
+    body: JSON.stringify(body),
+  });
+  expect(placed.status).toBe(201);
+  return placed.body.data;
+}
+
+/** fillCart(), then checkout(): an order of `lines` placed by `token`. */
+export async function placeOrder<D = { order: { id: string } }>(
+  token: string,
+  lines: readonly (readonly [string, number])[],
+  body: Record<string, unknown>,
+): Promise<D> {
+  await fillCart(token, lines);
+  return checkout<D>(token, body);
+}
+
+/** The farm of `token` moves all its lines of an order through `statuses`, one step at a time (each 200). */
+export async function moveFarmOrder(
+  token: string,
+  orderId: string,
+  statuses: readonly string[],
+): Promise<void> {
+  for (const status of statuses) {
+    const moved = await apiCall(`/v1/orders/producer/${orderId}/status`, {
+      method: 'PATCH',
+      token,
+      body: JSON.stringify({ status }),
+    });
+    expect(moved.status).toBe(200);
+  }
+}
+
+/** Moves one line of an order through `statuses` as the caller of `token` (its farm or an admin; each 200). */
+export async function moveLine(
+  token: string,
+  orderId: string,
+  lineId: string,
+  statuses: readonly string[],
+): Promise<void> {
+  for (const status of statuses) {
+    const moved = await apiCall(`/v1/orders/${orderId}/products/${lineId}/status`, {
+      method: 'PATCH',
+      token,
+      body: JSON.stringify({ status }),
+    });
+    expect(moved.status).toBe(200);
+  }
+}
+
+/** The farm of `token` moves each of its lines of an order (as its order view lists them) through `statuses`. */
+export async function moveFarmLines(
+  token: string,
+  orderId: string,
+  statuses: readonly string[],
+): Promise<void> {
+  const view = await apiCall<{ data: { order: { productOrders: { id: string }[] } } }>(
+    `/v1/orders/producer/${orderId}`,
+    { token },
+  );
+  for (const line of view.body.data.order.productOrders) await moveLine(token, orderId, line.id, statuses);
+}
+
+/** A line's steps from placed to delivered. */
+export const TO_DELIVERED = ['organizing', 'ready_to_ship', 'shipped', 'delivered'] as const;
