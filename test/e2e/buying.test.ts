@@ -17,12 +17,12 @@ import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { addToCart, openPage } from '../support/pages.js';
 import {
   apiCall,
-  createProduct,
   register,
   signIn,
   stockOf,
   testAccount,
-  untilPublic,
+  publicProduct,
+  removeProduct,
 } from '../support/shop-api.js';
 import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
@@ -43,7 +43,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
   beforeAll(async () => {
     // A product with 5 units, so its page shows "quedan N".
     producerToken = await signIn(PRODUCER);
-    productId = await createProduct(
+    // The images function checks the photo a moment after the upload; until then the shop does not show it.
+    productId = await publicProduct(
       producerToken,
       {
         name: NEW_NAME,
@@ -54,8 +55,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
       },
       IMAGE,
     );
-    // The images function checks the photo a moment after the upload; until then the shop does not show it.
-    await untilPublic(productId);
     jamStock = await stockOf(JAM_ID);
     // A fresh consumer: the demo accounts stay as they are, and BIENVENIDA10 is unused.
     await register(CONSUMER, 'consumer');
@@ -63,9 +62,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
 
   afterAll(async () => {
     if (productId && producerToken) {
-      await apiCall(`/v1/products/${productId}`, { method: 'DELETE', token: producerToken }).catch(
-        () => undefined,
-      );
+      await removeProduct(productId, producerToken);
     }
   });
 

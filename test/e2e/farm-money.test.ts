@@ -22,14 +22,13 @@ import { addToCart, openPage, signedInPage } from '../support/pages.js';
 import { fullPageShot, SHOTS } from '../support/screenshots.js';
 import {
   apiCall,
-  createProduct,
   moveFarmOrder,
   placeOrder,
   register,
   signIn,
   testAccount,
   TO_DELIVERED,
-  untilPublic,
+  publicProduct,
 } from '../support/shop-api.js';
 import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
@@ -75,7 +74,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
   beforeAll(async () => {
     await Promise.all([register(FARM, 'producer'), register(SHOPPER, 'consumer')]);
     farmToken = await signIn(FARM);
-    productId = await createProduct(
+    productId = await publicProduct(
       farmToken,
       {
         name: NAME,
@@ -86,7 +85,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
       },
       IMAGE,
     );
-    await untilPublic(productId);
     // The card order, placed over the API and paid at the local provider's hosted page.
     const shopperToken = await signIn(SHOPPER);
     const placed = await placeOrder<{ order: { id: string }; payment: { redirectUrl: string } }>(

@@ -32,6 +32,7 @@ import {
   signUp,
   testAccount,
   untilPublic,
+  publicProduct,
 } from '../support/shop-api.js';
 import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
@@ -230,7 +231,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
       }),
     });
     expect(saved.status).toBe(200);
-    const productId = await createProduct(
+    const productId = await publicProduct(
       farmToken,
       {
         name: `Pitahaya para recoger ${RUN}`,
@@ -241,7 +242,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
       },
       IMAGE,
     );
-    await untilPublic(productId);
     const buyer = testAccount('recoge', 'Mario Recoge');
     const buyerToken = await signUp(buyer, 'consumer');
     await fillCart(buyerToken, [[productId, 3]]);
@@ -271,7 +271,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
   });
 
   it('lets a consumer ask «Avísame» on a product out of stock', async () => {
-    const soldOut = await createProduct(
+    const soldOut = await publicProduct(
       producerToken,
       {
         name: `Pitahaya agotada ${RUN}`,
@@ -282,7 +282,6 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
       },
       IMAGE,
     );
-    await untilPublic(soldOut);
     try {
       for (const [viewport, width] of [
         [PHONE, 360],

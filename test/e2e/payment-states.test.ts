@@ -17,15 +17,7 @@ import { orderReference } from '../../shared/rules/order-labels.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import {
-  apiCall,
-  createProduct,
-  placeOrder,
-  register,
-  signIn,
-  testAccount,
-  untilPublic,
-} from '../support/shop-api.js';
+import { apiCall, placeOrder, register, signIn, testAccount, publicProduct } from '../support/shop-api.js';
 import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
@@ -104,12 +96,11 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('every payment state on the mo
   beforeAll(async () => {
     await Promise.all([register(FARM, 'producer'), register(SHOPPER, 'consumer')]);
     [farmToken, shopperToken, adminToken] = await Promise.all([signIn(FARM), signIn(SHOPPER), signIn(ADMIN)]);
-    productId = await createProduct(
+    productId = await publicProduct(
       farmToken,
       { name: NAME, shortDescription: 'Para ver cada estado del pago.', price: 9.5, stock: 40, unit: 'kg' },
       IMAGE,
     );
-    await untilPublic(productId);
     const catalog = await apiCall<{ data: { products: { productId: string }[] } }>('/v1/products?limit=20');
     otherProductId =
       catalog.body.data.products.find((product) => product.productId !== productId)?.productId ?? '';

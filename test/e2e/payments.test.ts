@@ -10,14 +10,13 @@ import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { addToCart, signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
 import {
-  apiCall,
-  createProduct,
   moveFarmLines,
   register,
   signUp,
   testAccount,
   TO_DELIVERED,
-  untilPublic,
+  publicProduct,
+  removeProduct,
 } from '../support/shop-api.js';
 import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
@@ -34,20 +33,16 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('card payment in the browser',
 
   beforeAll(async () => {
     farmToken = await signUp(FARM, 'producer');
-    productId = await createProduct(
+    productId = await publicProduct(
       farmToken,
       { name: NAME, shortDescription: 'Producto de la prueba de pago.', price: 10, stock: 5, unit: 'kg' },
       IMAGE,
     );
-    await untilPublic(productId);
     await register(SHOPPER, 'consumer');
   });
 
   afterAll(async () => {
-    if (productId)
-      await apiCall(`/v1/products/${productId}`, { method: 'DELETE', token: farmToken }).catch(
-        () => undefined,
-      );
+    if (productId) await removeProduct(productId, farmToken);
   });
 
   it('pays on the hosted page and sees "Pagado"; the farm sees its balance move', async () => {

@@ -17,14 +17,13 @@ import { fullPageShot } from '../support/screenshots.js';
 import { signedInPage } from '../support/pages.js';
 import {
   apiCall,
-  createProduct,
   moveLine,
   placeOrder,
   register,
   signIn,
   testAccount,
   TO_DELIVERED,
-  untilPublic,
+  publicProduct,
 } from '../support/shop-api.js';
 import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
@@ -61,12 +60,11 @@ async function seriousProblems(page: Page): Promise<string[]> {
 
 /** A product of the farm behind `token`, once the storefront shows it. */
 async function productOf(token: string, name: string): Promise<string> {
-  const productId = await createProduct(
+  const productId = await publicProduct(
     token,
     { name, shortDescription: 'Producto de la prueba de reembolsos.', price: 12.5, stock: 10, unit: 'kg' },
     IMAGE,
   );
-  await untilPublic(productId);
   return productId;
 }
 

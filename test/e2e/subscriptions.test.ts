@@ -16,6 +16,7 @@ import {
   apiCall,
   createProduct,
   register,
+  removeProduct,
   signIn,
   signUp,
   testAccount,
@@ -54,10 +55,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('subscriptions in the browser'
   });
 
   afterAll(async () => {
-    if (productId)
-      await apiCall(`/v1/products/${productId}`, { method: 'DELETE', token: farmToken }).catch(
-        () => undefined,
-      );
+    if (productId) await removeProduct(productId, farmToken);
   });
 
   it('subscribes on a phone, skips and pauses; the farm sees the subscriber on its dashboard', async () => {

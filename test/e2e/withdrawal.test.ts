@@ -16,14 +16,13 @@ import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { addToCart, openPage, signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
 import {
-  apiCall,
-  createProduct,
   moveFarmLines,
   register,
   signUp,
   testAccount,
   TO_DELIVERED,
-  untilPublic,
+  publicProduct,
+  removeProduct,
 } from '../support/shop-api.js';
 import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
@@ -65,7 +64,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the withdrawal function in th
   beforeAll(async () => {
     farmToken = await signUp(FARM, 'producer');
     await register(SHOPPER, 'consumer');
-    productId = await createProduct(
+    productId = await publicProduct(
       farmToken,
       {
         name: NAME,
@@ -76,14 +75,10 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the withdrawal function in th
       },
       IMAGE,
     );
-    await untilPublic(productId);
   });
 
   afterAll(async () => {
-    if (productId)
-      await apiCall(`/v1/products/${productId}`, { method: 'DELETE', token: farmToken }).catch(
-        () => undefined,
-      );
+    if (productId) await removeProduct(productId, farmToken);
   });
 
   it('the footer reaches /desistimiento signed out: it asks to sign in, and says the other ways', async () => {

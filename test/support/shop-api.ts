@@ -145,6 +145,13 @@ export async function untilPublic(productId: string): Promise<void> {
   throw new Error(`The product ${productId} did not show on the storefront within 10 s`);
 }
 
+/** createProduct(), then untilPublic(): a new product the storefront shows; answers its id. */
+export async function publicProduct(token: string, fields: ProductFields, image: Buffer): Promise<string> {
+  const productId = await createProduct(token, fields, image);
+  await untilPublic(productId);
+  return productId;
+}
+
 /** Creates a product of the producer behind `token` with `image` as its main photo, uploaded; answers its id. */
 export async function createProduct(token: string, fields: ProductFields, image: Buffer): Promise<string> {
   const created = await apiCall<{ data: { product: { productId: string }; uploadUrls: { url: string }[] } }>(
