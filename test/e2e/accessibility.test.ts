@@ -12,6 +12,7 @@ import { SEED_FARMS } from '../../infra/local/seed/farms.js';
 import { BLOG_CATEGORIES, BLOG_POSTS } from '../../shared/content/blog.js';
 import { slugOf } from '../../shared/rules/farm-page.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
+import { WCAG_TAGS } from '../support/axe.js';
 import { PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
@@ -74,8 +75,6 @@ const PHONE_PAGES = [
   '/login',
   '/register',
 ];
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Finding {
   page: string;

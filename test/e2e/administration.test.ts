@@ -7,10 +7,8 @@
  * is looked at on a desktop (1366x900) and a phone (390x844, no horizontal scroll); screenshots land in
  * test-results/admin-*.png.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
@@ -26,6 +24,7 @@ import {
 } from '../support/shop-api.js';
 import { readCsv } from '../../web/src/lib/testing/read-csv.js';
 import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
+import { seriousProblems } from '../support/axe.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
@@ -54,15 +53,6 @@ async function inStorefront(name: string): Promise<boolean> {
     `/v1/products?q=${encodeURIComponent(name)}&limit=50`,
   );
   return body.data.products.some((product) => product.name === name);
-}
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousProblems(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${label} ${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser', () => {

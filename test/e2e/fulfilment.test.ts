@@ -8,7 +8,6 @@
  * and the screens hold on a phone. Screenshots (desktop
  * 1366x900 and phone 390x844) land in test-results/.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { addToCart, signedInPage } from '../support/pages.js';
 import { apiCall, createProduct, placeOrder, signUp, stockOf, testAccount } from '../support/shop-api.js';
 import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
+import { seriousProblems } from '../support/axe.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const FARM = testAccount('finca', 'Finca Las Palmeras');
@@ -26,19 +26,6 @@ const JAM_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000007';
 const PRODUCT_NAME = `Pitahaya de Las Palmeras ${RUN}`;
 const PRICE = 12.5;
 const IMAGE = seedImage('pitahaya-roja.webp');
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Serious or critical axe-core findings on the page as it is now (rule and the elements it names). */
-async function seriousProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never }).withTags(WCAG_TAGS).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the browser', () => {
   const newContext = browserForSuite();

@@ -9,8 +9,6 @@
  * profile. Desktop (1366x900) and phone (390x844, no sideways scroll); axe-core finds nothing serious on the
  * refunds screen; screenshots land in test-results/refunds-*.png.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { fullPageShot } from '../support/screenshots.js';
@@ -26,6 +24,8 @@ import {
   publicProduct,
 } from '../support/shop-api.js';
 import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
+import { seriousProblems } from '../support/axe.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
@@ -41,22 +41,6 @@ const SHIPPING = {
   city: 'Murcia',
   postalCode: '30001',
 };
-
-async function noSidewaysScroll(page: Page) {
-  const width = page.viewportSize()?.width ?? 0;
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-}
-
-async function seriousProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** A product of the farm behind `token`, once the storefront shows it. */
 async function productOf(token: string, name: string): Promise<string> {

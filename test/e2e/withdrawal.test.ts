@@ -9,7 +9,6 @@
  * nothing serious on /desistimiento (signed out, each step); no sideways scroll at 360 px. Screenshots:
  * test-results/withdrawal-*.png.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
@@ -25,6 +24,8 @@ import {
   removeProduct,
 } from '../support/shop-api.js';
 import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
+import { seriousProblems } from '../support/axe.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 import { baseUrl } from '../support/stack-under-test.js';
 
 const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
@@ -37,22 +38,6 @@ const IMAGE = seedImage('pitahaya-roja.webp');
 async function closeNotices(page: Page) {
   for (const close of await page.getByRole('button', { name: /^Cerrar el aviso/ }).all())
     if (await close.isVisible()) await close.click().catch(() => undefined);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const width = page.viewportSize()?.width ?? 0;
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-}
-
-async function seriousProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('the withdrawal function in the browser', () => {

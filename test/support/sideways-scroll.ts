@@ -4,6 +4,7 @@
  * the elements that reach past the right edge, deepest first, so a failure names the culprit.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface SidewaysScroll {
   /** How many px the page scrolls sideways (0: none). */
@@ -46,4 +47,10 @@ const MEASURE = `(() => {
 /** How far the page as it is now scrolls sideways, and what sticks out. */
 export async function sidewaysScroll(page: Page): Promise<SidewaysScroll> {
   return (await page.evaluate(MEASURE)) as SidewaysScroll;
+}
+
+/** The page is no wider than its viewport (the document's scroll width). */
+export async function noSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
 }
