@@ -7,6 +7,7 @@ import { errorMessage } from '../lib/api/errors';
 import { countedLength } from '../lib/text-limits';
 import { CharacterCount } from './forms/CharacterCount';
 import { FormAlert } from './forms/Fields';
+import { BusyButton } from './BusyButton';
 
 interface ReviewActionFormProps {
   label: string;
@@ -63,14 +64,14 @@ export function ReviewActionForm({
       </div>
       <FormAlert message={error} />
       <div className="managed-review__buttons">
-        <button
+        <BusyButton
           type="submit"
           className="btn btn--primary btn--small"
-          disabled={sending}
-          aria-busy={sending || undefined}
+          busy={sending}
+          busyLabel="Enviando..."
         >
-          {sending ? 'Enviando...' : submitLabel}
-        </button>
+          {submitLabel}
+        </BusyButton>
         <button type="button" className="btn btn--ghost btn--small" onClick={onCancel}>
           Cancelar
         </button>

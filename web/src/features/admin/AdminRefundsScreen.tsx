@@ -46,6 +46,7 @@ import {
 } from './refunds-query';
 import { downloadCsv } from './users-csv';
 import './admin.css';
+import { BusyButton } from '../../components/BusyButton';
 
 const STATUS_LABELS: Readonly<Record<RefundListFilter, string>> = {
   ...REFUND_FILTER_LABELS,
@@ -133,15 +134,15 @@ export default function AdminRefundsScreen() {
           {isValidating && data && !loadingMore ? ' · actualizando...' : ''}
         </p>
         <div className="admin-toolbar__actions">
-          <button
-            type="button"
+          <BusyButton
             className="btn btn--secondary btn--small"
             onClick={() => void exportCsv()}
-            disabled={exporting || !data}
-            aria-busy={exporting || undefined}
+            busy={exporting}
+            disabled={!data}
+            busyLabel="Exportando..."
           >
-            {exporting ? 'Exportando...' : 'Exportar CSV'}
-          </button>
+            Exportar CSV
+          </BusyButton>
         </div>
       </div>
       <ListState

@@ -20,6 +20,7 @@ import { useUserPages, wholeUsers } from './users-api';
 import { downloadCsv, exportFileName, fetchUsersForExport, usersCsv } from './users-csv';
 import { hasUserFilters, parseUserFilters, userFiltersToParams, type UserFilters } from './users-query';
 import './admin.css';
+import { BusyButton } from '../../components/BusyButton';
 
 export default function AdminUsersScreen() {
   const [params, setParams] = useSearchParams();
@@ -100,15 +101,15 @@ export default function AdminUsersScreen() {
           {isValidating && data && !loadingMore ? ' · actualizando...' : ''}
         </p>
         <div className="admin-toolbar__actions">
-          <button
-            type="button"
+          <BusyButton
             className="btn btn--secondary btn--small"
             onClick={() => void exportCsv()}
-            disabled={exporting !== null || !data}
-            aria-busy={exporting !== null || undefined}
+            busy={exporting !== null}
+            disabled={!data}
+            busyLabel={`Exportando... (${exporting})`}
           >
-            {exporting !== null ? `Exportando... (${exporting})` : 'Exportar CSV'}
-          </button>
+            Exportar CSV
+          </BusyButton>
         </div>
       </div>
 

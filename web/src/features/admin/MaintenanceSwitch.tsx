@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
 import { setMaintenance, useAfterMaintenanceChange, useMaintenanceSetting } from './notifications-api';
+import { BusyButton } from '../../components/BusyButton';
 
 /** The longest message (the service's bound). */
 export const MAINTENANCE_MESSAGE_MAX = 300;
@@ -87,14 +88,14 @@ export function MaintenanceSwitch() {
           </div>
           <FormAlert message={problem ?? (error && !data ? errorMessage(error) : null)} />
           <div className="admin-form__actions">
-            <button
+            <BusyButton
               type="submit"
               className={enabled ? 'btn btn--primary' : 'btn btn--secondary'}
-              disabled={busy}
-              aria-busy={busy || undefined}
+              busy={busy}
+              busyLabel="Guardando..."
             >
-              {busy ? 'Guardando...' : enabled ? 'Abrir la tienda' : 'Activar mantenimiento'}
-            </button>
+              {enabled ? 'Abrir la tienda' : 'Activar mantenimiento'}
+            </BusyButton>
             {enabled && message !== null ? (
               <button
                 type="button"

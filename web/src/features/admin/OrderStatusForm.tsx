@@ -17,6 +17,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { ORDER_STATUS_LABELS } from '../../lib/order-status';
 import { adminErrorMessage } from './admin-errors';
 import { setOrderStatus } from './orders-api';
+import { BusyButton } from '../../components/BusyButton';
 
 /**
  * The statuses an admin may ask for: exactly those the service accepts for these lines (shared/rules/order-status-plan.ts,
@@ -134,9 +135,9 @@ export function OrderStatusForm({ order, onChanged }: { order: Order; onChanged:
       </div>
       <FormAlert message={error} />
       <div className="admin-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Cambiando...' : 'Cambiar estado'}
-        </button>
+        <BusyButton type="submit" className="btn btn--primary" busy={busy} busyLabel="Cambiando...">
+          Cambiar estado
+        </BusyButton>
       </div>
       {confirming ? (
         <ConfirmDialog

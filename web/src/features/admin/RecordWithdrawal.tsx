@@ -13,6 +13,7 @@ import { FormAlert } from '../../components/forms/Fields';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
 import { recordWithdrawal } from './orders-api';
+import { BusyButton } from '../../components/BusyButton';
 
 /** The lines an admin may record a withdrawal of today (the service checks again at the day given). */
 const openLines = (order: Order) =>
@@ -142,14 +143,14 @@ export function RecordWithdrawal({ order, onChanged }: { order: Order; onChanged
         </div>
       ) : null}
       <div className="actions">
-        <button
+        <BusyButton
           type="submit"
           className="btn btn--primary btn--small"
-          disabled={busy}
-          aria-busy={busy || undefined}
+          busy={busy}
+          busyLabel="Registrando..."
         >
-          {busy ? 'Registrando...' : 'Registrar desistimiento'}
-        </button>
+          Registrar desistimiento
+        </BusyButton>
         <button
           type="button"
           className="btn btn--ghost btn--small"

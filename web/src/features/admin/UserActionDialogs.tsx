@@ -14,6 +14,7 @@ import { adminErrorMessage } from './admin-errors';
 import { roleOf, userName } from './user-view';
 import { deleteUser, revokeUserSessions, updateUser } from './users-api';
 import { ROLE_LABELS, USER_ROLE_FILTERS } from './users-query';
+import { BusyButton } from '../../components/BusyButton';
 
 export type UserAction =
   | { kind: 'status'; user: User }
@@ -252,15 +253,14 @@ function RoleDialog({
             >
               Volver
             </button>
-            <button
-              type="button"
+            <BusyButton
               className="btn btn--primary"
               onClick={() => onConfirm(role)}
-              disabled={busy}
-              aria-busy={busy || undefined}
+              busy={busy}
+              busyLabel="Guardando..."
             >
-              {busy ? 'Guardando...' : `Sí, hacerlo ${ROLE_LABELS[role].toLowerCase()}`}
-            </button>
+              {`Sí, hacerlo ${ROLE_LABELS[role].toLowerCase()}`}
+            </BusyButton>
           </>
         ) : (
           <>

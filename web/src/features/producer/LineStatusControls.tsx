@@ -13,6 +13,7 @@ import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { AWAITING_PAYMENT_LABEL } from '../../../../shared/messages/payment-labels.js';
 import { quantityWithUnit } from '../../../../shared/utils/units.js';
 import { nextProductOrderStatuses } from '../../../../shared/rules/order-status-rules.js';
+import { BusyButton } from '../../components/BusyButton';
 import '../../components/forms/forms.css';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
@@ -121,15 +122,15 @@ export function LineStatusControls({
       ) : null}
       <div className="po-controls__actions">
         {forward ? (
-          <button
-            type="button"
+          <BusyButton
             className="btn btn--primary"
+            busy={busy === forward}
             disabled={busy !== null}
-            aria-busy={busy === forward || undefined}
+            busyLabel="Guardando..."
             onClick={() => void send(forward)}
           >
-            {busy === forward ? 'Guardando...' : STATUS_ACTION_LABELS[forward]}
-          </button>
+            {STATUS_ACTION_LABELS[forward]}
+          </BusyButton>
         ) : null}
         {canCancel ? (
           <button

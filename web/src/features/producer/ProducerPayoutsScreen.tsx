@@ -21,6 +21,7 @@ import {
   PAYOUT_STATUS_LABELS,
 } from '../../../../shared/messages/payment.js';
 import { formatIban } from '../../../../shared/rules/iban.js';
+import { BusyButton } from '../../components/BusyButton';
 import { DashboardSection } from '../../components/DashboardSection';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ListState } from '../../components/ListState';
@@ -358,19 +359,9 @@ function ConnectState({
             : 'Con una cuenta de Stripe recibes tus pagos antes. Sin ella te pagamos por transferencia al IBAN de tu perfil.'}
       </p>
       {account.status === 'active' ? null : (
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={onStart}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy
-            ? 'Abriendo Stripe...'
-            : account.status === 'pending'
-              ? 'Completar datos en Stripe'
-              : 'Configurar cobros con Stripe'}
-        </button>
+        <BusyButton className="btn btn--primary" onClick={onStart} busy={busy} busyLabel="Abriendo Stripe...">
+          {account.status === 'pending' ? 'Completar datos en Stripe' : 'Configurar cobros con Stripe'}
+        </BusyButton>
       )}
     </div>
   );

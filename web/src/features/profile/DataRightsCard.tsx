@@ -18,6 +18,7 @@ import { saveFile } from '../../lib/save-file';
 import { useSessionActions } from '../../lib/session/session-context';
 import { deleteAccount, downloadMyData } from './api';
 import { profileProblem, type ProblemText } from './profile-problem';
+import { BusyButton } from '../../components/BusyButton';
 
 export const DATA_RIGHTS_TEXTS = {
   exportFailed: 'No pudimos preparar la copia de tus datos. Inténtalo de nuevo.',
@@ -59,15 +60,14 @@ export function DataRightsCard({ email, role }: { email: string; role: Role }) {
         <Link to={LEGAL_PAGE_INFO.privacidad.path}>política de privacidad</Link>.
       </p>
       <div className="actions">
-        <button
-          type="button"
+        <BusyButton
           className="btn btn--secondary"
           onClick={() => void download()}
-          disabled={exporting}
-          aria-busy={exporting || undefined}
+          busy={exporting}
+          busyLabel="Preparando tus datos..."
         >
-          {exporting ? 'Preparando tus datos...' : 'Descargar mis datos'}
-        </button>
+          Descargar mis datos
+        </BusyButton>
       </div>
       {role === 'consumer' ? <DeleteAccount email={email} /> : null}
       {role === 'producer' ? (
