@@ -31,6 +31,7 @@ import {
 import { useAdminOrderPages } from './orders-api';
 import { useProducers } from './use-producers';
 import './admin.css';
+import { AdminLoading } from './AdminLoading';
 
 export const orderIdOf = (order: Pick<OrderSummary, 'id' | 'orderId'>): string => order.orderId ?? order.id;
 
@@ -80,11 +81,7 @@ export default function AdminOrdersScreen() {
       <ListState
         data={data ? orders : undefined}
         loading={isLoading}
-        loadingView={
-          <p role="status" className="admin-empty">
-            Cargando pedidos...
-          </p>
-        }
+        loadingView={<AdminLoading>Cargando pedidos...</AdminLoading>}
         query={loaded}
         errorTitle="No se pudieron cargar los pedidos."
         emptyView={

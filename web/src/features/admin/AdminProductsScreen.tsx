@@ -33,6 +33,7 @@ import { userName } from './user-view';
 import { ProducerSelect } from './ProducerSelect';
 import { useProducers } from './use-producers';
 import './admin.css';
+import { AdminLoading } from './AdminLoading';
 
 const SEARCH_MAX = 100;
 
@@ -132,11 +133,7 @@ export default function AdminProductsScreen() {
       <ListState
         data={data?.products}
         loading={isLoading && !data}
-        loadingView={
-          <p role="status" className="admin-empty">
-            Cargando productos...
-          </p>
-        }
+        loadingView={<AdminLoading>Cargando productos...</AdminLoading>}
         query={loaded}
         errorTitle="No se pudieron cargar los productos."
         emptyView={<EmptyNotice title="Ningún producto coincide con los filtros." />}

@@ -47,6 +47,7 @@ import {
 import { downloadCsv } from './users-csv';
 import './admin.css';
 import { BusyButton } from '../../components/BusyButton';
+import { AdminLoading } from './AdminLoading';
 
 const STATUS_LABELS: Readonly<Record<RefundListFilter, string>> = {
   ...REFUND_FILTER_LABELS,
@@ -148,11 +149,7 @@ export default function AdminRefundsScreen() {
       <ListState
         data={data ? refunds : undefined}
         loading={isLoading}
-        loadingView={
-          <p role="status" className="admin-empty">
-            Cargando reembolsos...
-          </p>
-        }
+        loadingView={<AdminLoading>Cargando reembolsos...</AdminLoading>}
         query={loaded}
         errorTitle="No se pudieron cargar los reembolsos."
         emptyView={

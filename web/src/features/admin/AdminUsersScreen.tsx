@@ -21,6 +21,7 @@ import { downloadCsv, exportFileName, fetchUsersForExport, usersCsv } from './us
 import { hasUserFilters, parseUserFilters, userFiltersToParams, type UserFilters } from './users-query';
 import './admin.css';
 import { BusyButton } from '../../components/BusyButton';
+import { AdminLoading } from './AdminLoading';
 
 export default function AdminUsersScreen() {
   const [params, setParams] = useSearchParams();
@@ -116,11 +117,7 @@ export default function AdminUsersScreen() {
       <ListState
         data={data ? users : undefined}
         loading={isLoading}
-        loadingView={
-          <p role="status" className="admin-empty">
-            Cargando usuarios...
-          </p>
-        }
+        loadingView={<AdminLoading>Cargando usuarios...</AdminLoading>}
         query={loaded}
         errorTitle="No se pudieron cargar los usuarios."
         emptyView={

@@ -155,15 +155,14 @@ function TextDialog({
   );
 }
 
-export function SettleDialog({
-  payout,
-  onDone,
-  onCancel,
-}: {
+/** A dialog about one payout: done with the payout as the server answers it, or cancelled. */
+interface PayoutDialogProps {
   payout: Payout;
   onDone: (payout: Payout) => void;
   onCancel: () => void;
-}) {
+}
+
+export function SettleDialog({ payout, onDone, onCancel }: PayoutDialogProps) {
   return (
     <TextDialog
       title="¿Marcar este pago como realizado?"
@@ -186,15 +185,7 @@ export function SettleDialog({
   );
 }
 
-export function CancelPayoutDialog({
-  payout,
-  onDone,
-  onCancel,
-}: {
-  payout: Payout;
-  onDone: (payout: Payout) => void;
-  onCancel: () => void;
-}) {
+export function CancelPayoutDialog({ payout, onDone, onCancel }: PayoutDialogProps) {
   return (
     <TextDialog
       title="¿Anular este pago?"
