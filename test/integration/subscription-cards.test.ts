@@ -10,24 +10,14 @@ import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { Subscription } from '../../shared/contracts/subscriptions/entities.js';
 import { madridInstant } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { runSchedule } from '../support/schedules.js';
-import { api, freshConsumer, freshProduct, SHIPPING } from './commerce.js';
-import { baseUrl, eventually, noStack, stack } from './helpers.js';
+import { askCardBox, saveCard, untilActive } from './card-boxes.js';
+import { api } from './commerce.js';
+import { noStack, stack } from './helpers.js';
 import { ordersOf, table } from './table.js';
 import { seededSuite } from './suite.js';
 
 const tokens = seededSuite();
 type Answer = { subscription: Subscription; setupUrl?: string };
-
-async function pay(url: string, card: string): Promise<string> {
-  const answer = await fetch(`${baseUrl}/_local/payments/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url, card }),
-  });
-  const body = (await answer.json()) as { status?: string };
-  expect(answer.status, JSON.stringify(body)).toBe(200);
-  return body.status ?? '';
-}
 
 async function events(userId: string): Promise<string[]> {
   const { Items = [] } = await table().send(
@@ -42,37 +32,17 @@ async function events(userId: string): Promise<string[]> {
 
 /** A card box saved with `card`: answers the consumer and the subscription once active. */
 async function cardBox(card: string) {
-  const consumer = await freshConsumer('sub-card');
-  const product = await freshProduct(tokens.producer, {
-    price: 9,
-    stock: 20,
-    subscription: { intervals: ['weekly'] },
-  });
-  const created = await api<Answer>('/v1/subscriptions', consumer.token, {
-    method: 'POST',
-    body: {
-      items: [{ productId: product.productId, quantity: 1 }],
-      interval: 'weekly',
-      shippingInfo: SHIPPING,
-      paymentMethod: 'card',
-    },
-  });
-  expect(created.status, created.text).toBe(201);
-  expect(created.body.data.subscription.status).toBe('incomplete');
-  expect(created.body.data.setupUrl).toMatch(/^http/);
+  const { consumer, subscription, setupUrl } = await askCardBox(tokens.producer, 'sub-card', 9);
+  expect(subscription.status).toBe('incomplete');
+  expect(setupUrl).toMatch(/^http/);
   // Nothing can be changed before the card is saved.
-  const early = await api(`/v1/subscriptions/${created.body.data.subscription.id}`, consumer.token, {
+  const early = await api(`/v1/subscriptions/${subscription.id}`, consumer.token, {
     method: 'PATCH',
     body: { skipNext: true },
   });
   expect(early.status).toBe(409);
-  expect(await pay(created.body.data.setupUrl ?? '', card)).toBe('succeeded');
-  const active = await eventually(async () => {
-    const read = await api<Answer>(`/v1/subscriptions/${created.body.data.subscription.id}`, consumer.token);
-    expect(read.body.data.subscription.status).toBe('active');
-    return read.body.data.subscription;
-  });
-  return { consumer, subscription: active };
+  expect(await saveCard(setupUrl, card)).toBe('succeeded');
+  return { consumer, subscription: await untilActive(consumer.token, subscription.id) };
 }
 
 const dayOf = (date: string) => new Date(madridInstant(date, '08:00'));

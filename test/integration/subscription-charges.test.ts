@@ -12,8 +12,9 @@ import type { Subscription } from '../../shared/contracts/subscriptions/entities
 import { madridInstant } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { runSchedule } from '../support/schedules.js';
 import { stripeSdk } from './card-money.js';
-import { api, freshConsumer, freshProduct, SHIPPING } from './commerce.js';
-import { baseUrl, call, eventually, noStack } from './helpers.js';
+import { askCardBox, saveCard, untilActive } from './card-boxes.js';
+import { api } from './commerce.js';
+import { call, noStack } from './helpers.js';
 import { ordersOf } from './table.js';
 import { seededSuite } from './suite.js';
 
@@ -42,34 +43,9 @@ async function intentsOf(orderId: string): Promise<string[]> {
 
 /** A weekly card box, its card (4242: pays) saved on the stand-in's setup page. */
 async function cardBox() {
-  const consumer = await freshConsumer('sub-resend');
-  const product = await freshProduct(tokens.producer, {
-    price: 7,
-    stock: 20,
-    subscription: { intervals: ['weekly'] },
-  });
-  const created = await api<Answer>('/v1/subscriptions', consumer.token, {
-    method: 'POST',
-    body: {
-      items: [{ productId: product.productId, quantity: 1 }],
-      interval: 'weekly',
-      shippingInfo: SHIPPING,
-      paymentMethod: 'card',
-    },
-  });
-  expect(created.status, created.text).toBe(201);
-  const paid = await fetch(`${baseUrl}/_local/payments/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: created.body.data.setupUrl, card: '4242424242424242' }),
-  });
-  expect(paid.status).toBe(200);
-  const subscription = await eventually(async () => {
-    const read = await api<Answer>(`/v1/subscriptions/${created.body.data.subscription.id}`, consumer.token);
-    expect(read.body.data.subscription.status).toBe('active');
-    return read.body.data.subscription;
-  });
-  return { consumer, subscription };
+  const { consumer, subscription, setupUrl } = await askCardBox(tokens.producer, 'sub-resend', 7);
+  expect(await saveCard(setupUrl, '4242424242424242')).toBe('succeeded');
+  return { consumer, subscription: await untilActive(consumer.token, subscription.id) };
 }
 
 describe.skipIf(noStack)('a card cycle whose charge was never sent', () => {

@@ -5,7 +5,6 @@
  * tells nothing more; a new address in a served zone puts the box back on and the next run places its order.
  * When the shop serves the zone again, the job puts a box paused for it back on by itself.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { SettingsAnswer } from '../../shared/contracts/payments/contract.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
@@ -15,8 +14,8 @@ import { SUBSCRIPTION_NOTICES as N } from '../../shared/messages/subscriptions.j
 import { madridInstant, spanishDay } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { runSchedule } from '../support/schedules.js';
 import { api, freshConsumer, freshProduct, SHIPPING } from './commerce.js';
-import { call, eventually, noStack, stack } from './helpers.js';
-import { ordersOf, table } from './table.js';
+import { call, eventually, noStack } from './helpers.js';
+import { noticesOf, ordersOf } from './table.js';
 import { seededSuite } from './suite.js';
 
 const tokens = seededSuite();
@@ -24,16 +23,9 @@ const tokens = seededSuite();
 type Answer = { subscription: Subscription };
 const CANARIAS = { ...SHIPPING, city: 'Las Palmas de Gran Canaria', postalCode: '35001' };
 
-async function noticesOf(userId: string, event: string): Promise<string[]> {
-  const { Items = [] } = await table().send(
-    new QueryCommand({
-      TableName: stack.tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'NOTIFICATION#' },
-    }),
-  );
-  return Items.filter((item) => item.event === event).map((item) => String(item.message));
-}
+/** The messages of a consumer's notices of one event. */
+const messagesOf = async (userId: string, event: string): Promise<string[]> =>
+  (await noticesOf(userId, event)).map((notice) => notice.message);
 
 async function mailsTo(email: string): Promise<(string | undefined)[]> {
   const outbox = await call<{ messages: { to: string; kind: string; subject?: string }[] }>('/_local/outbox');
@@ -109,7 +101,7 @@ describe.skipIf(noStack)('a box whose zone the shop no longer serves', () => {
     expect(paused.cycles).toEqual([{ date: nextOrderDate, orderId: null, missing: [] }]);
     const told = N.zonePaused('Canarias', '35001', spanishDay(nextOrderDate));
     expect(told).toContain('Cambia la dirección de envío en «Mis suscripciones»');
-    expect(await noticesOf(userId, 'subscription_zone_paused')).toEqual([told]);
+    expect(await messagesOf(userId, 'subscription_zone_paused')).toEqual([told]);
     await eventually(async () => expect(await mailsTo(email)).toEqual([N.zonePausedTitle]));
 
     // The next runs (the same day, the day after) tell nothing more and place nothing.
