@@ -8,6 +8,7 @@ import type { Cart } from '../../shared/contracts/carts/entities.js';
 import type { Invoice } from '../../shared/contracts/invoices/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
+import type { SettingsAnswer } from '../../shared/contracts/payments/contract.js';
 import { newAccount } from './accounts.js';
 import { pngImage } from '../support/images.js';
 import { bearer, call, eventually, waitForProduct, type Envelope } from './helpers.js';
@@ -189,4 +190,28 @@ export async function deliverFarmLines(token: string, orderId: string): Promise<
     // A farm with a single line moves it alone; 409 only when nothing was left to move.
     if (answer.status !== 200) throw new Error(`Farm move to ${status}: ${answer.status} ${answer.text}`);
   }
+}
+
+/**
+ * Serves Canarias, Ceuta and Melilla or not (the admin's shipping settings, `PUT /v1/payments/settings` with the
+ * rest as it is), answering how to put them back.
+ */
+export async function serveRemoteZones(adminToken: string, enabled: boolean): Promise<() => Promise<void>> {
+  const current = (await api<SettingsAnswer>('/v1/payments/settings', adminToken)).body.data.settings;
+  const put = (shipping: unknown) =>
+    api<SettingsAnswer>('/v1/payments/settings', adminToken, {
+      method: 'PUT',
+      body: {
+        methods: current.methods,
+        defaultMethod: current.defaultMethod,
+        commissionRate: current.commissionRate,
+        bankAccount: current.bankAccount,
+        shipping,
+      },
+    });
+  const changed = await put({ ...current.shipping, remoteZonesEnabled: enabled });
+  expect(changed.status, changed.text).toBe(200);
+  return async () => {
+    expect((await put(current.shipping)).status).toBe(200);
+  };
 }

@@ -6,14 +6,13 @@
  * When the shop serves the zone again, the job puts a box paused for it back on by itself.
  */
 import { describe, expect, it } from 'vitest';
-import type { SettingsAnswer } from '../../shared/contracts/payments/contract.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { Subscription } from '../../shared/contracts/subscriptions/entities.js';
 import { CHECKOUT_PRICING_MESSAGES as PRICING_MESSAGES } from '../../shared/messages/pricing.js';
 import { SUBSCRIPTION_NOTICES as N } from '../../shared/messages/subscriptions.js';
 import { madridInstant, spanishDay } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { runSchedule } from '../support/schedules.js';
-import { api, freshConsumer, freshProduct, SHIPPING } from './commerce.js';
+import { api, freshConsumer, freshProduct, serveRemoteZones, SHIPPING } from './commerce.js';
 import { call, eventually, noStack } from './helpers.js';
 import { noticesOf, ordersOf } from './table.js';
 import { seededSuite } from './suite.js';
@@ -32,27 +31,6 @@ async function mailsTo(email: string): Promise<(string | undefined)[]> {
   return outbox.body.messages
     .filter((m) => m.to === email && m.kind === 'subscription')
     .map((m) => m.subject);
-}
-
-/** Serves Canarias, Ceuta and Melilla or not (the admin's shipping settings), answering how to put them back. */
-async function serveRemoteZones(enabled: boolean): Promise<() => Promise<void>> {
-  const current = (await api<SettingsAnswer>('/v1/payments/settings', tokens.admin)).body.data.settings;
-  const put = (shipping: unknown) =>
-    api<SettingsAnswer>('/v1/payments/settings', tokens.admin, {
-      method: 'PUT',
-      body: {
-        methods: current.methods,
-        defaultMethod: current.defaultMethod,
-        commissionRate: current.commissionRate,
-        bankAccount: current.bankAccount,
-        shipping,
-      },
-    });
-  const changed = await put({ ...current.shipping, remoteZonesEnabled: enabled });
-  expect(changed.status, changed.text).toBe(200);
-  return async () => {
-    expect((await put(current.shipping)).status).toBe(200);
-  };
 }
 
 /** A weekly box to Canarias, subscribed while the shop served it. */
@@ -77,7 +55,7 @@ async function boxToCanarias(prefix: string) {
     (await api<{ subscriptions: Subscription[] }>('/v1/subscriptions', consumer.token)).body.data
       .subscriptions,
   ).toEqual([]);
-  const restore = await serveRemoteZones(true);
+  const restore = await serveRemoteZones(tokens.admin, true);
   try {
     const created = await api<Answer>('/v1/subscriptions', consumer.token, { method: 'POST', body });
     expect(created.status, created.text).toBe(201);
@@ -150,7 +128,7 @@ describe.skipIf(noStack)('a box whose zone the shop no longer serves', () => {
       'paused',
     );
 
-    const restore = await serveRemoteZones(true);
+    const restore = await serveRemoteZones(tokens.admin, true);
     try {
       await runSchedule('subscriptions', orderDay);
       await runSchedule('subscriptions', orderDay);

@@ -8,10 +8,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../shared/contracts/carts/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
-import type { SettingsAnswer } from '../../shared/contracts/payments/contract.js';
 import type { UserProfile } from '../../shared/contracts/profile/entities.js';
 import { PRICING_MESSAGES } from '../../shared/messages/pricing.js';
-import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
+import {
+  SHIPPING,
+  addItem,
+  api,
+  freshConsumer,
+  freshProducer,
+  freshProduct,
+  serveRemoteZones,
+} from './commerce.js';
 import { noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
 
@@ -143,27 +150,14 @@ describe.skipIf(noStack)('totals, IVA and shipping per farm', () => {
     expect(refused.body.status.message).toBe(PRICING_MESSAGES.zoneNotServed);
     expect((await api<{ cart: Cart }>('/v1/carts', buyer.token)).body.data.cart.items).toHaveLength(1);
 
-    const current = (await api<SettingsAnswer>('/v1/payments/settings', tokens.admin)).body.data.settings;
-    const put = (shipping: unknown) =>
-      api<SettingsAnswer>('/v1/payments/settings', tokens.admin, {
-        method: 'PUT',
-        body: {
-          methods: current.methods,
-          defaultMethod: current.defaultMethod,
-          commissionRate: current.commissionRate,
-          bankAccount: current.bankAccount,
-          shipping,
-        },
-      });
-    const enabled = await put({ ...current.shipping, remoteZonesEnabled: true });
-    expect(enabled.status, enabled.text).toBe(200);
+    const putBack = await serveRemoteZones(tokens.admin, true);
     try {
       const placed = await checkoutWith(buyer.token, {}, canarias);
       expect(placed.status, placed.text).toBe(201);
       const order = placed.body.data.order;
       expect(order.taxBreakdown).toEqual([{ rate: 0, base: order.totalPrice, tax: 0 }]);
     } finally {
-      expect((await put(current.shipping)).status).toBe(200);
+      await putBack();
     }
   });
 
