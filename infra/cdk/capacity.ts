@@ -13,7 +13,7 @@
  * a checkout is never starved by a rush on the catalog, and the functions' throttle alarm
  * (alarm-thresholds.ts) then also fires when one function reaches its own cap.
  */
-import type { FunctionName } from './constructs/service-functions.js';
+import { JOB_FUNCTION_NAMES, type FunctionName } from './constructs/service-functions.js';
 
 export type CapacityName = 'shop' | 'campaign';
 export const CAPACITY_NAMES: readonly CapacityName[] = ['shop', 'campaign'];
@@ -63,14 +63,6 @@ export const FLOOR_JOB = 2;
  */
 export const WRITE_UNITS_PER_ORDER = 274;
 const SHARD_WRITE_UNITS = 1000;
-const JOBS: readonly FunctionName[] = [
-  'migrations',
-  'payments-sweeper',
-  'payments-reconciler',
-  'directory-sync',
-  'subscriptions-cycle',
-  'harvest-cutoffs',
-];
 
 export interface Capacity {
   name: CapacityName;
@@ -84,7 +76,7 @@ export interface Capacity {
 
 /** ceil(orders/s x invocations per order x seconds each x headroom), at least the floor. */
 export function reservedFor(name: FunctionName, ordersPerSecond: number): number {
-  if (JOBS.includes(name)) return FLOOR_JOB;
+  if (JOB_FUNCTION_NAMES.includes(name)) return FLOOR_JOB;
   if (name === 'events')
     return Math.ceil(((ordersPerSecond * WRITE_UNITS_PER_ORDER) / SHARD_WRITE_UNITS) * HEADROOM);
   const perOrder = (PURCHASE_INVOCATIONS[name] ?? 0) + (BROWSING_INVOCATIONS[name] ?? 0);

@@ -1,5 +1,5 @@
 /**
- * The invoice items of the table and their way to the API's entity (services/lib/data/keys.ts invoiceKeys):
+ * The invoice items of the table and their way to the API's entity (services/lib/data/money-keys.ts invoiceKeys):
  * one item per invoice under its order's partition; pending ones (the farm has no fiscal data yet) also on a
  * sparse GSI1 partition of the farm.
  */

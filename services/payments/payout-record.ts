@@ -1,4 +1,4 @@
-/** Payout items (keys.ts paymentKeys.payout) and their way to the API's entity. */
+/** Payout items (money-keys.ts paymentKeys.payout) and their way to the API's entity. */
 import {
   PAYMENT_CURRENCY,
   PAYOUT_STATUSES,

@@ -1,5 +1,5 @@
 /**
- * A review's item (keys in services/lib/data/keys.ts reviewKeys): the review's fields, the author's consumer id,
+ * A review's item (keys in services/lib/data/selling-keys.ts reviewKeys): the review's fields, the author's consumer id,
  * the delivered line that entitles it, the farm's reply, the last moderation and an open report. Its index keys
  * follow from its state (indexKeys), so every write of it agrees. toReview() is the public face, toManagedReview()
  * what the admins and the product's farm see.

@@ -1,5 +1,5 @@
 /**
- * Reads and writes of the reviews (keys: services/lib/data/keys.ts reviewKeys). A new review and its pointer go
+ * Reads and writes of the reviews (keys: services/lib/data/selling-keys.ts reviewKeys). A new review and its pointer go
  * in one transaction, conditioned on neither existing (one per product and consumer, even under concurrency);
  * every later change replaces the item, conditioned on the version read (two admins or an admin and the farm
  * never overwrite each other's change unseen).
@@ -104,7 +104,7 @@ export async function readProductReviews(productId: string): Promise<StoredRevie
   return reviews;
 }
 
-/** One of the reviews' index partitions (keys.ts reviewKeys), newest first. */
+/** One of the reviews' index partitions (selling-keys.ts reviewKeys), newest first. */
 export interface ReviewIndex {
   index: 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4' | 'GSI5';
   partition: string;

@@ -8,12 +8,10 @@
  * have (chargeCycle: the same Idempotency-Key, so the provider never charges twice, and the same bookkeeping).
  * A marker whose order no longer waits (paid, cancelled, being paid on its page) stops waiting.
  */
-import { ddb } from '../lib/clients/dynamodb.js';
-import { SUBSCRIPTION_DUE_SHARDS, subscriptionKeys } from '../lib/data/selling-keys.js';
-import { queryAll } from '../lib/data/query-pages.js';
-import { readEnv } from '../lib/env.js';
+import { subscriptionKeys } from '../lib/data/selling-keys.js';
 import { offSessionChargeDue, readOrder } from '../orders/index.js';
 import { chargeCycle, markChargeSent } from './cycle-charge.js';
+import { readShardsUpTo } from './due.js';
 import { readSubscription } from './store.js';
 
 /** How long after its order a cycle's charge is taken as never sent (a run placing cycles is over by then). */
@@ -28,21 +26,8 @@ export interface PendingCharge {
 
 /** The card cycles placed before `before` whose charge the provider has not answered. */
 export async function readPendingCharges(before: Date): Promise<PendingCharge[]> {
-  const shards = Array.from({ length: SUBSCRIPTION_DUE_SHARDS }, (_, shard) => shard);
-  const pages = await Promise.all(
-    shards.map((shard) =>
-      queryAll(ddb(), {
-        TableName: readEnv().tableName,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
-        ExpressionAttributeValues: {
-          ':pk': subscriptionKeys.chargesPartition(shard),
-          ':before': before.toISOString(),
-        },
-      }),
-    ),
-  );
-  return pages.flat().flatMap((item) =>
+  const items = await readShardsUpTo(subscriptionKeys.chargesPartition, '<', before.toISOString());
+  return items.flatMap((item) =>
     typeof item.orderId === 'string' && typeof item.subscriptionId === 'string'
       ? [
           {

@@ -1,4 +1,4 @@
-/** Reads and writes of subscriptions (keys: services/lib/data/keys.ts subscriptionKeys). */
+/** Reads and writes of subscriptions (keys: services/lib/data/selling-keys.ts subscriptionKeys). */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { subscriptionKeys } from '../lib/data/selling-keys.js';

@@ -1,6 +1,6 @@
 /**
  * A subscription as stored (docs/subscriptions.md): the entity the API answers plus the consumer's id, and its
- * keys (services/lib/data/keys.ts subscriptionKeys). Only an active subscription carries the due index the
+ * keys (services/lib/data/selling-keys.ts subscriptionKeys). Only an active subscription carries the due index the
  * cycle job reads, and one the job paused for its zone (`zone_not_served`: the job puts it back on when the zone
  * is served again).
  */

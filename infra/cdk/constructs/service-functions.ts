@@ -56,17 +56,21 @@ export type FunctionName =
   | 'directory-sync'
   | 'subscriptions-cycle'
   | 'harvest-cutoffs';
-export const FUNCTION_NAMES: readonly FunctionName[] = [
-  ...DOMAINS,
-  'authorizer',
-  'events',
-  'images',
+/** The functions that run on their own (a schedule, a migration), one at a time, behind no route. */
+export const JOB_FUNCTION_NAMES: readonly FunctionName[] = [
   'migrations',
   'payments-sweeper',
   'payments-reconciler',
   'directory-sync',
   'subscriptions-cycle',
   'harvest-cutoffs',
+];
+export const FUNCTION_NAMES: readonly FunctionName[] = [
+  ...DOMAINS,
+  'authorizer',
+  'events',
+  'images',
+  ...JOB_FUNCTION_NAMES,
 ];
 
 /** Entries other than services/<name>/handler.ts (export `handler`), relative to the repository root. */

@@ -72,7 +72,7 @@ export const SHARE_PAGE_PATHS = [
 export const CATALOG_INDEX = 'GSI2';
 /** The index of the farm list (GSI5 `FARMS`, by name: services/seo/farm-reader.ts), for the sitemap. */
 export const FARM_LIST_INDEX = FARM_INDEX;
-/** The index of a product's published reviews (keys.ts reviewKeys.published), for schema.org `review`. */
+/** The index of a product's published reviews (selling-keys.ts reviewKeys.published), for schema.org `review`. */
 export const REVIEWS_INDEX = 'GSI4';
 
 /** CloudFront Function (viewer request): the viewer's Host travels on as x-pitahaya-host. */

@@ -1,6 +1,6 @@
 /**
  * The list of orders waiting for their payment (card or bank transfer), sorted by deadline: one item per order
- * under PAYMENT_DUE (keys.ts paymentKeys.due), written by checkout in its transaction and deleted in the
+ * under PAYMENT_DUE (money-keys.ts paymentKeys.due), written by checkout in its transaction and deleted in the
  * transaction that pays or cancels the order. The sweeper reads the items whose deadline has passed. One
  * partition is enough for a cooperative's shop (a few thousand unpaid orders at most; docs/payments.md).
  */
