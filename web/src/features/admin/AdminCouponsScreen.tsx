@@ -3,7 +3,6 @@
  * page), a form to create one (POST, checked with the shared couponCreateSchema first) and a switch to
  * activate or deactivate each (PATCH /v1/orders/coupons/{code}).
  */
-import { useState } from 'react';
 import type { CouponDefinition } from '../../../../shared/contracts/orders/entities.js';
 import { COUPON_ADMIN_MESSAGES } from '../../../../shared/messages/coupon.js';
 import { ActiveSwitch } from '../../components/ActiveSwitch';
@@ -14,9 +13,9 @@ import { useToast } from '../../components/toast/toast-context';
 import { useSession } from '../../lib/session/session-context';
 import { CouponCreateForm } from './CouponCreateForm';
 import { CouponStateBadge } from './CouponStateBadge';
-import { adminErrorMessage } from './admin-errors';
 import { setCouponActive, useAllCoupons } from './coupons-api';
 import { couponAmount, couponUses, couponValidity } from './coupon-form';
+import { useAdminTasks } from './use-admin-tasks';
 import { formatPrice } from '../../lib/format';
 import './admin.css';
 
@@ -28,14 +27,13 @@ const withCoupon = (list: readonly CouponDefinition[], coupon: CouponDefinition)
 export default function AdminCouponsScreen() {
   const { user: me } = useSession();
   const toast = useToast();
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const tasks = useAdminTasks();
   const loaded = useAllCoupons(me?.id);
   const { data, isLoading, mutate } = loaded;
 
   const toggle = async (coupon: CouponDefinition) => {
     const isActive = !coupon.isActive;
-    setBusy((current) => new Set(current).add(coupon.code));
-    try {
+    await tasks.run(coupon.code, async () => {
       await mutate(
         async (current) => {
           const answer = await setCouponActive(coupon.code, isActive);
@@ -53,15 +51,7 @@ export default function AdminCouponsScreen() {
           ? COUPON_ADMIN_MESSAGES.activated(coupon.code)
           : COUPON_ADMIN_MESSAGES.deactivated(coupon.code),
       );
-    } catch (failure) {
-      toast.error(adminErrorMessage(failure));
-    } finally {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(coupon.code);
-        return next;
-      });
-    }
+    });
   };
 
   const coupons = data ?? [];
@@ -101,7 +91,7 @@ export default function AdminCouponsScreen() {
           {(rows) => (
             <DataTable
               label="Cupones"
-              columns={couponColumns(busy, (coupon) => void toggle(coupon))}
+              columns={couponColumns(tasks.running, (coupon) => void toggle(coupon))}
               rows={rows}
               rowKey={(coupon) => coupon.code}
               inactive={(coupon) => !coupon.isActive}

@@ -17,9 +17,9 @@ import { EmptyNotice, ListState } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { StockStatus } from '../../components/StockStatus';
 import { useToast } from '../../components/toast/toast-context';
-import { errorMessage } from '../../lib/api/errors';
 import { formatPrice, formatShortDate } from '../../lib/format';
 import { useSession } from '../../lib/session/session-context';
+import { useTasks } from '../../lib/use-tasks';
 import {
   PRODUCT_STATUS_FILTERS,
   PRODUCT_STATUS_LABELS,
@@ -62,7 +62,7 @@ export default function AdminProductsScreen() {
   const { user: me } = useSession();
   const refreshCatalog = useAfterProductChange();
   const toast = useToast();
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const tasks = useTasks();
   const loaded = useAdminProducts(filters, me?.id);
   const { data, isLoading, isValidating, mutate } = loaded;
   const { producers, failed: producersFailed } = useProducers();
@@ -79,8 +79,7 @@ export default function AdminProductsScreen() {
   const toggle = async (product: Product) => {
     const id = productIdOf(product);
     const isActive = !product.isActive;
-    setBusy((current) => new Set(current).add(id));
-    try {
+    await tasks.run(id, async () => {
       await mutate(
         async (current) => {
           await setProductActive(id, isActive);
@@ -96,15 +95,7 @@ export default function AdminProductsScreen() {
       );
       toast.success(isActive ? PRODUCT_MESSAGES.activated : PRODUCT_MESSAGES.deactivated);
       refreshCatalog();
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-    } finally {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      });
-    }
+    });
   };
 
   const products = data?.products ?? [];
@@ -143,7 +134,7 @@ export default function AdminProductsScreen() {
             label="Productos"
             columns={productColumns({
               farmOf: (product) => product.producerName ?? producerNames.get(product.producerId) ?? 'Finca',
-              busy,
+              busy: tasks.running,
               onToggle: (product) => void toggle(product),
             })}
             rows={rows}

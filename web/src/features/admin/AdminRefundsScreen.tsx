@@ -30,7 +30,6 @@ import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session/session-context';
-import { adminErrorMessage } from './admin-errors';
 import { retryRefund, useRefundPages } from './payments-api';
 import { RefundSettleDialog } from './RefundSettleDialog';
 import { refundColumns } from './RefundsTable';
@@ -48,6 +47,7 @@ import { downloadCsv } from './users-csv';
 import './admin.css';
 import { BusyButton } from '../../components/BusyButton';
 import { AdminLoading } from './AdminLoading';
+import { useAdminTasks } from './use-admin-tasks';
 
 const STATUS_LABELS: Readonly<Record<RefundListFilter, string>> = {
   ...REFUND_FILTER_LABELS,
@@ -68,7 +68,7 @@ export default function AdminRefundsScreen() {
   const refunds = pages.flatMap((page) => page?.refunds ?? []);
   const hasMore = Boolean(pages[pages.length - 1]?.nextToken);
   const loadingMore = isValidating && size > pages.length;
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const tasks = useAdminTasks();
   const [settling, setSettling] = useState<Refund | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -83,22 +83,12 @@ export default function AdminRefundsScreen() {
       { revalidate: true },
     );
 
-  const retry = async (refund: Refund) => {
-    setBusy((current) => new Set(current).add(refund.id));
-    try {
+  const retry = (refund: Refund) =>
+    tasks.run(refund.id, async () => {
       const answer = await retryRefund(refund.id);
       toast.success(PAYMENT_MESSAGES.refundRetried);
       replace(answer.refund);
-    } catch (failure) {
-      toast.error(adminErrorMessage(failure));
-    } finally {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(refund.id);
-        return next;
-      });
-    }
-  };
+    });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -167,7 +157,7 @@ export default function AdminRefundsScreen() {
             <DataTable
               label="Reembolsos"
               columns={refundColumns({
-                busy,
+                busy: tasks.running,
                 onRetry: (refund) => void retry(refund),
                 onSettle: setSettling,
               })}

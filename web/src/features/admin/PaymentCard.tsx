@@ -4,7 +4,6 @@
  * {status: 'paid'}) after a confirmation. A pay-on-delivery order says what its farms collected on delivery and
  * what is still due (its lines not delivered nor cancelled).
  */
-import { useState } from 'react';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { CASH_ADMIN_LABELS } from '../../../../shared/messages/payment-labels.js';
@@ -16,13 +15,12 @@ import { useToast } from '../../components/toast/toast-context';
 import { formatDate, formatPrice } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 import { awaitsTransfer } from '../../lib/payment-status';
-import { adminErrorMessage } from './admin-errors';
 import { markOrderPaid } from './orders-api';
+import { useAdminConfirmedAction } from './use-admin-tasks';
 
 export function PaymentCard({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useAdminConfirmedAction();
   const payment = order.payment;
   if (!payment) return null;
   const id = order.orderId ?? order.id;
@@ -32,20 +30,11 @@ export function PaymentCard({ order, onChanged }: { order: Order; onChanged: (or
       ? cashOnDelivery(order.productOrders)
       : null;
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const answer = await markOrderPaid(id);
-      setConfirming(false);
-      onChanged(answer.order);
+  const confirm = () =>
+    action.run(async () => {
+      onChanged((await markOrderPaid(id)).order);
       toast.success(PAYMENT_MESSAGES.transferReceived);
-    } catch (failure) {
-      setConfirming(false);
-      toast.error(adminErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="card admin-card admin-payment" aria-labelledby="order-payment">
@@ -80,20 +69,19 @@ export function PaymentCard({ order, onChanged }: { order: Order; onChanged: (or
       </PaymentFacts>
       {awaitsTransfer(order) ? (
         <div className="actions">
-          <button type="button" className="btn btn--primary" onClick={() => setConfirming(true)}>
+          <button type="button" className="btn btn--primary" onClick={() => action.ask(true)}>
             Marcar transferencia recibida
           </button>
         </div>
       ) : null}
-      {confirming ? (
+      {action.asked ? (
         <ConfirmDialog
           title="¿Recibiste la transferencia?"
           tone="primary"
           confirmLabel="Sí, la recibí"
           busyLabel="Guardando..."
-          busy={busy}
+          {...action.dialog}
           onConfirm={() => void confirm()}
-          onCancel={() => setConfirming(false)}
         >
           <p>
             Comprueba en el banco que llegó una transferencia de {formatPrice(payment.amount)} con la

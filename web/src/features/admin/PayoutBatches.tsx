@@ -3,30 +3,21 @@
  * how much; each can be downloaded again on purpose, as SEPA or CSV (GET /v1/payments/payouts/export?batchId=):
  * the same transfers with the same ids, so a bank that already took the file refuses it.
  */
-import { useState } from 'react';
 import type { PayoutBatch } from '../../../../shared/contracts/payments/entities.js';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { useToast } from '../../components/toast/toast-context';
 import { formatDate, formatPrice } from '../../lib/format';
-import { adminErrorMessage } from './admin-errors';
 import { downloadFile } from './download-file';
 import { downloadPayoutExport } from './payments-api';
+import { useAdminTasks } from './use-admin-tasks';
 
 export function PayoutBatches({ batches }: { batches: readonly PayoutBatch[] }) {
-  const toast = useToast();
-  const [busy, setBusy] = useState<string | null>(null);
+  const tasks = useAdminTasks();
   if (batches.length === 0) return null;
 
-  const again = async (batch: PayoutBatch, format: 'sepa' | 'csv') => {
-    setBusy(`${batch.id}-${format}`);
-    try {
-      downloadFile((await downloadPayoutExport(batch.id, format)).file);
-    } catch (failure) {
-      toast.error(adminErrorMessage(failure));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const again = (batch: PayoutBatch, format: 'sepa' | 'csv') =>
+    tasks.run(`${batch.id}-${format}`, async () =>
+      downloadFile((await downloadPayoutExport(batch.id, format)).file),
+    );
 
   const columns: DataTableColumn<PayoutBatch>[] = [
     {
@@ -56,8 +47,8 @@ export function PayoutBatches({ batches }: { batches: readonly PayoutBatch[] }) 
               type="button"
               className="btn btn--ghost btn--small"
               onClick={() => void again(batch, format)}
-              disabled={busy !== null}
-              aria-busy={busy === `${batch.id}-${format}` || undefined}
+              disabled={tasks.running.size > 0}
+              aria-busy={tasks.busy(`${batch.id}-${format}`) || undefined}
             >
               {format === 'sepa' ? 'SEPA' : 'CSV'}
               <span className="visually-hidden"> (fichero del {formatDate(batch.createdAt)})</span>

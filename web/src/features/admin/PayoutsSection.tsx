@@ -23,12 +23,12 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { EmptyNotice, ListState } from '../../components/ListState';
 import { useToast } from '../../components/toast/toast-context';
 import { formatDate, formatPrice } from '../../lib/format';
-import { adminErrorMessage } from './admin-errors';
 import { downloadFile } from './download-file';
 import { CancelPayoutDialog, RunPayoutsDialog, SettleDialog, runPlan } from './PayoutDialogs';
 import { PayoutBatches } from './PayoutBatches';
 import { CheckStripePayoutDialog, StripePayoutNote } from './StripePayoutCheck';
 import { createPayoutExport, runPayouts, usePayouts } from './payments-api';
+import { useAdminTasks, useAdminConfirmedAction } from './use-admin-tasks';
 
 export { downloadFile };
 
@@ -45,10 +45,9 @@ export function unexported(answer: Pick<PayoutsAnswer, 'farms' | 'payouts'>): Pa
 export function PayoutsSection({ userId }: { userId: string | undefined }) {
   const toast = useToast();
   const query = usePayouts(userId);
-  const [confirming, setConfirming] = useState(false);
-  const [running, setRunning] = useState(false);
+  const payAll = useAdminConfirmedAction();
   const [acting, setActing] = useState<PayoutAction | null>(null);
-  const [exporting, setExporting] = useState<'sepa' | 'csv' | null>(null);
+  const files = useAdminTasks<'sepa' | 'csv'>();
   const data = query.data;
   const plan = runPlan(data?.farms ?? []);
   const dueTotal = [...plan.paid, ...plan.skipped].reduce(
@@ -58,41 +57,29 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
   const due = plan.paid.length + plan.skipped.length;
   const toExport = data ? unexported(data) : [];
 
-  const run = async () => {
-    setRunning(true);
-    try {
-      const answer = await runPayouts();
-      setConfirming(false);
-      toast.success(
-        answer.skipped.length > 0
-          ? `${PAYMENT_MESSAGES.payoutsCreated} ${answer.skipped.length} ${answer.skipped.length === 1 ? 'finca queda' : 'fincas quedan'} sin pagar hasta que indiquen su IBAN.`
-          : PAYMENT_MESSAGES.payoutsCreated,
-      );
-      void query.mutate();
-    } catch (failure) {
-      setConfirming(false);
-      toast.error(adminErrorMessage(failure));
-      void query.mutate();
-    } finally {
-      setRunning(false);
-    }
-  };
+  const run = () =>
+    payAll.run(
+      async () => {
+        const answer = await runPayouts();
+        toast.success(
+          answer.skipped.length > 0
+            ? `${PAYMENT_MESSAGES.payoutsCreated} ${answer.skipped.length} ${answer.skipped.length === 1 ? 'finca queda' : 'fincas quedan'} sin pagar hasta que indiquen su IBAN.`
+            : PAYMENT_MESSAGES.payoutsCreated,
+        );
+        void query.mutate();
+      },
+      () => void query.mutate(),
+    );
 
-  const newFile = async (format: 'sepa' | 'csv') => {
-    setExporting(format);
-    try {
+  const newFile = (format: 'sepa' | 'csv') =>
+    files.run(format, async () => {
       const { file, batch } = await createPayoutExport(format);
       downloadFile(file);
       toast.success(
         `${PAYMENT_MESSAGES.batchCreated} ${batch.count} ${batch.count === 1 ? 'transferencia' : 'transferencias'}, ${formatPrice(batch.total)}.`,
       );
       void query.mutate();
-    } catch (failure) {
-      toast.error(adminErrorMessage(failure));
-    } finally {
-      setExporting(null);
-    }
-  };
+    });
 
   const replace = (payout: Payout) =>
     void query.mutate(
@@ -134,29 +121,23 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
               <button
                 type="button"
                 className="btn btn--primary"
-                onClick={() => setConfirming(true)}
-                disabled={running || plan.paid.length === 0}
+                onClick={() => payAll.ask(true)}
+                disabled={payAll.busy || plan.paid.length === 0}
               >
                 Pagar a las fincas
               </button>
-              <button
-                type="button"
-                className="btn btn--ghost"
-                onClick={() => void newFile('sepa')}
-                disabled={exporting !== null || toExport.length === 0}
-                aria-busy={exporting === 'sepa' || undefined}
-              >
-                {exporting === 'sepa' ? 'Preparando...' : 'Nuevo fichero SEPA'}
-              </button>
-              <button
-                type="button"
-                className="btn btn--ghost"
-                onClick={() => void newFile('csv')}
-                disabled={exporting !== null || toExport.length === 0}
-                aria-busy={exporting === 'csv' || undefined}
-              >
-                {exporting === 'csv' ? 'Preparando...' : 'Nuevo fichero CSV'}
-              </button>
+              {(['sepa', 'csv'] as const).map((format) => (
+                <button
+                  key={format}
+                  type="button"
+                  className="btn btn--ghost"
+                  onClick={() => void newFile(format)}
+                  disabled={files.running.size > 0 || toExport.length === 0}
+                  aria-busy={files.busy(format) || undefined}
+                >
+                  {files.busy(format) ? 'Preparando...' : `Nuevo fichero ${format.toUpperCase()}`}
+                </button>
+              ))}
             </div>
             <p className="admin-caption" data-testid="payouts-caption">
               {due === 0
@@ -188,13 +169,8 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
         )}
       </ListState>
 
-      {confirming && data ? (
-        <RunPayoutsDialog
-          farms={data.farms}
-          busy={running}
-          onConfirm={() => void run()}
-          onCancel={() => setConfirming(false)}
-        />
+      {payAll.asked && data ? (
+        <RunPayoutsDialog farms={data.farms} {...payAll.dialog} onConfirm={() => void run()} />
       ) : null}
       {acting?.kind === 'settle' ? (
         <SettleDialog

@@ -12,16 +12,15 @@ import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
 import { formatDate, formatPrice } from '../../lib/format';
-import { adminErrorMessage } from './admin-errors';
 import { returnLines } from './payments-api';
+import { useAdminConfirmedAction } from './use-admin-tasks';
 
 const returnable = (line: ProductOrder) => line.status === 'delivered' && !line.returnedAt;
 
 export function ReturnLinesCard({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const toast = useToast();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useAdminConfirmedAction();
   const delivered = order.productOrders.filter((line) => line.status === 'delivered');
   if (delivered.length === 0) return null;
   const picked = delivered.filter((line) => chosen.has(line.id) && returnable(line));
@@ -36,24 +35,16 @@ export function ReturnLinesCard({ order, onChanged }: { order: Order; onChanged:
       return next;
     });
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const confirm = () =>
+    action.run(async () => {
       await returnLines(
         order.orderId ?? order.id,
         picked.map((line) => line.id),
       );
-      setConfirming(false);
       setChosen(new Set());
       toast.success(PAYMENT_MESSAGES.returnCreated);
       onChanged();
-    } catch (failure) {
-      setConfirming(false);
-      toast.error(adminErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="card admin-card" aria-labelledby="order-returns">
@@ -89,20 +80,19 @@ export function ReturnLinesCard({ order, onChanged }: { order: Order; onChanged:
           type="button"
           className="btn btn--secondary"
           disabled={picked.length === 0}
-          onClick={() => setConfirming(true)}
+          onClick={() => action.ask(true)}
         >
           Devolver el importe{picked.length > 0 ? ` (${formatPrice(total)})` : ''}
         </button>
       </div>
-      {confirming ? (
+      {action.asked ? (
         <ConfirmDialog
           title="¿Devolver el importe al cliente?"
           tone="primary"
           confirmLabel="Sí, devolverlo"
           busyLabel="Guardando..."
-          busy={busy}
+          {...action.dialog}
           onConfirm={() => void confirm()}
-          onCancel={() => setConfirming(false)}
         >
           <p>
             Se devolverán {formatPrice(total)} por {picked.length}{' '}

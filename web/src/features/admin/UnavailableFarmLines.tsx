@@ -6,7 +6,6 @@
  * puts its units back in stock, refunds what was paid for it (docs/payments.md) and tells the consumer. A line is
  * never moved to another farm (docs/administration.md says why). An active producer's page shows nothing here.
  */
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductOrder } from '../../../../shared/contracts/orders/entities.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';
@@ -18,8 +17,8 @@ import { useToast } from '../../components/toast/toast-context';
 import { formatDate, formatPrice } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
-import { adminErrorMessage } from './admin-errors';
 import { cancelFarmLine, useOpenFarmLines } from './orders-api';
+import { useAdminConfirmedAction } from './use-admin-tasks';
 import { roleOf } from './user-view';
 
 /** The note every cancelled line carries (the consumer reads it with the status change). */
@@ -37,27 +36,22 @@ export function UnavailableFarmLines({ user }: { user: User }) {
   const available = farmAvailable(user);
   const query = useOpenFarmLines(available ? null : user.id, me?.id);
   const toast = useToast();
-  const [cancelling, setCancelling] = useState<ProductOrder | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAdminConfirmedAction<ProductOrder>();
+  const cancelling = action.asked;
 
   if (available) return null;
   const isProducer = roleOf(user) === 'producer';
   if (!isProducer && !(query.data && query.data.length > 0) && !query.error) return null;
 
-  async function cancel(line: ProductOrder) {
-    setBusy(true);
-    try {
-      await cancelFarmLine(line, UNAVAILABLE_FARM_NOTE);
-      toast.success(`Línea del pedido ${orderReference(line.orderId)} cancelada.`);
-      await query.mutate((lines) => lines?.filter((each) => each.id !== line.id), { revalidate: true });
-    } catch (failure) {
-      toast.error(adminErrorMessage(failure));
-      void query.mutate();
-    } finally {
-      setBusy(false);
-      setCancelling(null);
-    }
-  }
+  const cancel = (line: ProductOrder) =>
+    action.run(
+      async () => {
+        await cancelFarmLine(line, UNAVAILABLE_FARM_NOTE);
+        toast.success(`Línea del pedido ${orderReference(line.orderId)} cancelada.`);
+        await query.mutate((lines) => lines?.filter((each) => each.id !== line.id), { revalidate: true });
+      },
+      () => void query.mutate(),
+    );
 
   const columns: DataTableColumn<ProductOrder>[] = [
     {
@@ -107,8 +101,8 @@ export function UnavailableFarmLines({ user }: { user: User }) {
         <button
           type="button"
           className="btn btn--ghost btn--small btn--danger-text"
-          onClick={() => setCancelling(line)}
-          disabled={busy}
+          onClick={() => action.ask(line)}
+          disabled={action.busy}
           aria-label={`Cancelar línea del pedido ${orderReference(line.orderId)}: ${line.product.name}`}
         >
           Cancelar línea
@@ -153,9 +147,8 @@ export function UnavailableFarmLines({ user }: { user: User }) {
           cancelLabel="Volver"
           busyLabel="Cancelando..."
           tone="danger"
-          busy={busy}
+          {...action.dialog}
           onConfirm={() => void cancel(cancelling)}
-          onCancel={() => setCancelling(null)}
         >
           <p>
             {cancelling.product.name} × {cancelling.quantity} ({formatPrice(cancelling.totalPrice)}) de{' '}

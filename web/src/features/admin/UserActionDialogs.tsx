@@ -10,10 +10,10 @@ import type { Role } from '../../../../shared/constants/roles.js';
 import { ConfirmDialog, Modal } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
 import { useSession } from '../../lib/session/session-context';
-import { adminErrorMessage } from './admin-errors';
 import { roleOf, userName } from './user-view';
 import { deleteUser, revokeUserSessions, updateUser } from './users-api';
 import { ROLE_LABELS, USER_ROLE_FILTERS } from './users-query';
+import { useAdminTasks } from './use-admin-tasks';
 import { BusyButton } from '../../components/BusyButton';
 
 export type UserAction =
@@ -46,29 +46,19 @@ export function useUserActions(onChanged: (id: string, user: User | null) => voi
   const { user: me } = useSession();
   const toast = useToast();
   const [action, setAction] = useState<UserAction | null>(null);
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const tasks = useAdminTasks();
+  const pending = tasks.running;
   const close = () => setAction(null);
 
-  const mark = (id: string, on: boolean) =>
-    setPending((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  async function run(user: User, call: () => Promise<User | null>, done: string) {
-    mark(user.id, true);
-    try {
-      onChanged(user.id, await call());
-      toast.success(done);
-    } catch (failure) {
-      toast.error(adminErrorMessage(failure));
-    } finally {
-      mark(user.id, false);
-      close();
-    }
-  }
+  const run = (user: User, call: () => Promise<User | null>, done: string) =>
+    tasks.run(
+      user.id,
+      async () => {
+        onChanged(user.id, await call());
+        toast.success(done);
+      },
+      { settle: close },
+    );
 
   const update = (user: User, body: { isActive?: boolean; role?: Role }, done: string) =>
     run(

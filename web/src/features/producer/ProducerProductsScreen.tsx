@@ -3,7 +3,7 @@
  * and status; activate/deactivate (PATCH status) and delete (after a confirmation dialog), both optimistic:
  * the list changes at once and goes back if the server refuses.
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
@@ -15,6 +15,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
 import { formatPrice } from '../../lib/format';
 import { useSession } from '../../lib/session/session-context';
+import { useConfirmedAction, useTasks } from '../../lib/use-tasks';
 import { nameCheckerFor } from './name-check';
 import { idOf, imageNotice } from './own-products';
 import { deleteProduct, setProductStatus, useAfterProductChange, useOwnProducts } from './products-api';
@@ -32,24 +33,15 @@ export default function ProducerProductsScreen() {
   const refresh = useAfterProductChange();
   const { user } = useSession();
   const toast = useToast();
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [deleting, setDeleting] = useState<Product | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
+  const tasks = useTasks();
+  const removal = useConfirmedAction<Product>();
+  const deleting = removal.asked;
   const countRef = useRef<HTMLParagraphElement>(null);
-
-  const mark = (id: string, on: boolean) =>
-    setBusy((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const toggle = async (product: Product) => {
     const id = idOf(product);
     const isActive = !product.isActive;
-    mark(id, true);
-    try {
+    await tasks.run(id, async () => {
       await mutate(
         async (current) => {
           const data = await setProductStatus(id, isActive);
@@ -67,18 +59,13 @@ export default function ProducerProductsScreen() {
       );
       toast.success(isActive ? PRODUCT_MESSAGES.activated : PRODUCT_MESSAGES.deactivated);
       refresh.catalog();
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-    } finally {
-      mark(id, false);
-    }
+    });
   };
 
   const confirmDelete = async () => {
     if (!deleting) return;
     const id = idOf(deleting);
-    setDeleteBusy(true);
-    try {
+    await removal.run(async () => {
       await mutate(
         async (current) => {
           await deleteProduct(id);
@@ -93,16 +80,10 @@ export default function ProducerProductsScreen() {
       );
       nameCheckerFor(user?.id).invalidate();
       toast.success(PRODUCT_MESSAGES.deleted);
-      setDeleting(null);
       // The row (and its button) is gone: the focus goes to the list's count instead of the page's top.
       requestAnimationFrame(() => countRef.current?.focus());
       refresh.catalog();
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-      setDeleting(null);
-    } finally {
-      setDeleteBusy(false);
-    }
+    });
   };
 
   return (
@@ -156,7 +137,7 @@ export default function ProducerProductsScreen() {
         <ul className="own-list" aria-label="Tus productos">
           {products.map((product) => {
             const id = idOf(product);
-            const pending = busy.has(id);
+            const pending = tasks.busy(id);
             return (
               <li
                 key={id}
@@ -217,7 +198,7 @@ export default function ProducerProductsScreen() {
                     type="button"
                     className="btn btn--ghost btn--small btn--danger-text"
                     aria-label={`Eliminar ${product.name}`}
-                    onClick={() => setDeleting(product)}
+                    onClick={() => removal.ask(product)}
                     disabled={pending}
                   >
                     Eliminar
@@ -234,9 +215,8 @@ export default function ProducerProductsScreen() {
           title={`¿Eliminar «${deleting.name}»?`}
           confirmLabel="Eliminar producto"
           busyLabel="Eliminando..."
-          busy={deleteBusy}
+          {...removal.dialog}
           onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
         >
           <p>Se borrarán también sus fotos. Esta acción no se puede deshacer.</p>
           <p>Si solo quieres retirarlo de la tienda por un tiempo, desactívalo.</p>
