@@ -6,6 +6,7 @@ import { OrderTotals } from '../../components/OrderTotals';
 import { pickupText, shippingText } from '../../lib/cart/cart-view';
 import { formatPrice } from '../../lib/format';
 import type { ReviewFigures } from './checkout-review';
+import { TitledSection } from '../../components/TitledSection';
 
 /** Ours: the review's notes. */
 export const REVIEW_TEXTS = {
@@ -48,14 +49,12 @@ export function CheckoutSummary({
 }: CheckoutSummaryProps) {
   const farms = figures.farms;
   return (
-    <section
+    <TitledSection
       className="card card--lg page-grid__sticky checkout-card checkout-summary"
-      aria-labelledby="checkout-summary-title"
-      data-testid="checkout-review"
+      titleClassName="checkout-card__title"
+      title="Revisa tu pedido"
+      testId="checkout-review"
     >
-      <h2 id="checkout-summary-title" className="checkout-card__title">
-        Revisa tu pedido
-      </h2>
       <div className="checkout-summary__address" data-testid="checkout-review-address">
         <h3 className="checkout-summary__farm">Envío a</h3>
         {address ? (
@@ -116,6 +115,6 @@ export function CheckoutSummary({
         </p>
       ) : null}
       {children}
-    </section>
+    </TitledSection>
   );
 }

@@ -8,6 +8,7 @@ import { shippingText } from '../../lib/cart/cart-view';
 import { RadioCard } from '../../components/forms/RadioCard';
 import type { CartFarmSlots } from '../../../../shared/contracts/harvest/entities.js';
 import { PickupSlotChoice, type ChosenSlot } from './PickupSlotChoice';
+import { TitledSection } from '../../components/TitledSection';
 
 interface DeliveryChoiceProps {
   farms: readonly CartFarm[];
@@ -36,14 +37,12 @@ export function DeliveryChoice({
   const offering = farms.filter((farm) => farm.pickup);
   if (offering.length === 0) return null;
   return (
-    <section
+    <TitledSection
       className="checkout-delivery"
-      aria-labelledby="checkout-delivery-title"
-      data-testid="checkout-delivery"
+      titleClassName="checkout-card__title"
+      title="Entrega"
+      testId="checkout-delivery"
     >
-      <h2 id="checkout-delivery-title" className="checkout-card__title">
-        Entrega
-      </h2>
       <p className="checkout-form__hint">
         {offering.length === 1 && farms.length === 1
           ? 'Esta finca también te deja recoger el pedido allí, sin gastos de envío.'
@@ -99,6 +98,6 @@ export function DeliveryChoice({
           </fieldset>
         );
       })}
-    </section>
+    </TitledSection>
   );
 }

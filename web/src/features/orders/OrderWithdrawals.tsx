@@ -10,6 +10,7 @@ import { WITHDRAWAL_UI } from '../../../../shared/messages/legal.js';
 import { withdrawableLines, withdrawalLastDay } from '../../../../shared/rules/withdrawal-rules.js';
 import { WithdrawalList } from '../../components/WithdrawalList';
 import { formatDate } from '../../lib/format';
+import { TitledSection } from '../../components/TitledSection';
 
 export function OrderWithdrawals({ order }: { order: Order }) {
   const open = withdrawableLines(order.productOrders, new Date());
@@ -17,14 +18,12 @@ export function OrderWithdrawals({ order }: { order: Order }) {
   if (open.length === 0 && withdrawals.length === 0) return null;
   const lastDay = withdrawalLastDay(order.productOrders);
   return (
-    <section
+    <TitledSection
       className="card card--lg order-card-box"
-      aria-labelledby="order-withdrawal-title"
-      data-testid="order-withdrawals"
+      titleClassName="order-card-box__title"
+      title="Desistimiento"
+      testId="order-withdrawals"
     >
-      <h2 id="order-withdrawal-title" className="order-card-box__title">
-        Desistimiento
-      </h2>
       {withdrawals.length > 0 ? <WithdrawalList withdrawals={withdrawals} /> : null}
       {open.length > 0 ? (
         <>
@@ -46,6 +45,6 @@ export function OrderWithdrawals({ order }: { order: Order }) {
           </div>
         </>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

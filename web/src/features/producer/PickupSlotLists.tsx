@@ -10,6 +10,7 @@ import { weekdayDayAndMonth } from '../../../../shared/utils/spanish-dates.js';
 import { madridToday } from '../../../../shared/utils/madrid-time.js';
 import { useApi } from '../../lib/api/use-api';
 import { api } from '../../lib/api/endpoints';
+import { TitledSection } from '../../components/TitledSection';
 
 /** The farm's slots from today on (no user: nothing to read). */
 const useFarmSlots = (userId: string | undefined, producerId?: string) =>
@@ -33,14 +34,12 @@ export function PickupSlotLists({ userId, producerId }: { userId: string | undef
   const empty = all.length - slots.length;
   const today = madridToday(new Date());
   return (
-    <section
+    <TitledSection
       className="card dispatch-days"
-      aria-labelledby="pickup-slots-title"
-      data-testid="pickup-slot-lists"
+      titleClassName="dispatch-days__title"
+      title="Recogidas en la finca"
+      testId="pickup-slot-lists"
     >
-      <h2 id="pickup-slots-title" className="dispatch-days__title">
-        Recogidas en la finca
-      </h2>
       {slots.length === 0 ? (
         <p className="dispatch-days__facts">Aún no hay reservas en tus franjas de recogida.</p>
       ) : null}
@@ -69,6 +68,6 @@ export function PickupSlotLists({ userId, producerId }: { userId: string | undef
           {empty === 1 ? 'Otra franja' : `Otras ${empty} franjas`} de los próximos días sin reservas.
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

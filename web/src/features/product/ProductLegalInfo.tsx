@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/messages/legal.js';
 import { emphasiseAllergens } from '../../../../shared/rules/allergen-emphasis.js';
 import { withdrawalOf } from '../../../../shared/rules/product-legal.js';
+import { TitledSection } from '../../components/TitledSection';
 
 /** «Puedes desistir…» or why it cannot be returned, with the conditions one click away. */
 export function WithdrawalLine({ product }: { product: Product }) {
@@ -31,14 +32,12 @@ export function WithdrawalLine({ product }: { product: Product }) {
 function FoodInformation({ food }: { food: FoodInfo }) {
   const parts = emphasiseAllergens(food.ingredients, food.allergens);
   return (
-    <section
+    <TitledSection
       className="product-legal__block"
-      aria-labelledby="product-food-title"
-      data-testid="product-food-info"
+      titleClassName="product-legal__title"
+      title={FOOD_INFO_TEXTS.title}
+      testId="product-food-info"
     >
-      <h2 id="product-food-title" className="product-legal__title">
-        {FOOD_INFO_TEXTS.title}
-      </h2>
       <dl className="product-legal__list">
         <div>
           <dt>{FOOD_INFO_TEXTS.ingredients}</dt>
@@ -78,20 +77,18 @@ function FoodInformation({ food }: { food: FoodInfo }) {
           </div>
         ) : null}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 
 function PassportBlock({ passport }: { passport: PlantPassport }) {
   return (
-    <section
+    <TitledSection
       className="product-legal__block product-legal__passport"
-      aria-labelledby="product-passport-title"
-      data-testid="product-plant-passport"
+      titleClassName="product-legal__title"
+      title={PLANT_PASSPORT_TEXTS.title}
+      testId="product-plant-passport"
     >
-      <h2 id="product-passport-title" className="product-legal__title">
-        {PLANT_PASSPORT_TEXTS.title}
-      </h2>
       <dl className="product-legal__list">
         <div>
           <dt>{PLANT_PASSPORT_TEXTS.botanicalName}</dt>
@@ -112,7 +109,7 @@ function PassportBlock({ passport }: { passport: PlantPassport }) {
           <dd>{passport.originCountry}</dd>
         </div>
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 
