@@ -164,6 +164,15 @@ describe('checkout', () => {
 
 describe('checkout: delivery, pickup and a complete invoice', () => {
   const PICKUP = { address: 'Camino del Valle 3, Murcia', hours: 'De lunes a viernes, de 9:00 a 14:00' };
+  const FARM_WITH_PICKUP = {
+    producerId: 'farm-1',
+    producerName: 'Finca Uno',
+    itemsTotal: 9,
+    shipping: 4.9,
+    freeShippingFrom: 40,
+    missingForFreeShipping: 31,
+    pickup: PICKUP,
+  };
 
   it('lets the buyer collect at a farm that offers it, recomputes the review, and sends pickupFrom and billing', async () => {
     const api = apiServer({
@@ -172,15 +181,7 @@ describe('checkout: delivery, pickup and a complete invoice', () => {
     });
     const { server } = setup();
     server.farms = [
-      {
-        producerId: 'farm-1',
-        producerName: 'Finca Uno',
-        itemsTotal: 9,
-        shipping: 4.9,
-        freeShippingFrom: 40,
-        missingForFreeShipping: 31,
-        pickup: PICKUP,
-      },
+      FARM_WITH_PICKUP,
       {
         producerId: 'farm-2',
         producerName: 'Finca Dos',
@@ -234,17 +235,7 @@ describe('checkout: delivery, pickup and a complete invoice', () => {
       'POST /v1/orders/checkout': () => fieldRejected('pickupFrom', message),
     });
     const { server } = setup();
-    server.farms = [
-      {
-        producerId: 'farm-1',
-        producerName: 'Finca Uno',
-        itemsTotal: 9,
-        shipping: 4.9,
-        freeShippingFrom: 40,
-        missingForFreeShipping: 31,
-        pickup: PICKUP,
-      },
-    ];
+    server.farms = [FARM_WITH_PICKUP];
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Código postal'), '41001');
     await user.click(screen.getByRole('radio', { name: 'Recoger en la finca' }));

@@ -32,6 +32,21 @@ const cancelledWith = (overrides: Parameters<typeof payment>[0]) =>
     payment: payment(overrides),
   });
 
+/** The order cancelled with its transfer's money still owed back. */
+const OWED_BY_TRANSFER = cancelledWith({
+  ...PAID_TRANSFER,
+  status: 'refund_pending',
+  refundPendingAmount: 14.5,
+});
+
+/** The order's page, and its cancel dialog opened. */
+async function openCancelDialog() {
+  render();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+  return { user, dialog: screen.getByRole('alertdialog', { name: '¿Cancelar este pedido?' }) };
+}
+
 describe('cancelling a paid order', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -45,10 +60,7 @@ describe('cancelling a paid order', () => {
         }),
       'GET /v1/users/profile': () => ok({ profile: PROFILE }),
     });
-    render();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
-    const dialog = screen.getByRole('alertdialog', { name: '¿Cancelar este pedido?' });
+    const { dialog } = await openCancelDialog();
     expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent(
       /Te devolvemos 14,50\s€ a la tarjeta con la que pagaste: según tu banco, lo verás en 5 a 10 días hábiles/,
     );
@@ -64,15 +76,9 @@ describe('cancelling a paid order', () => {
         stored = { ...PROFILE, refundAccount: ACCOUNT };
         return ok({ profile: stored });
       },
-      'DELETE /v1/orders/order-1': () =>
-        ok({
-          order: cancelledWith({ ...PAID_TRANSFER, status: 'refund_pending', refundPendingAmount: 14.5 }),
-        }),
+      'DELETE /v1/orders/order-1': () => ok({ order: OWED_BY_TRANSFER }),
     });
-    render();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
-    const dialog = screen.getByRole('alertdialog', { name: '¿Cancelar este pedido?' });
+    const { user, dialog } = await openCancelDialog();
     expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent(
       /Te devolvemos 14,50\s€ por transferencia en los 5 días hábiles siguientes a tener tu cuenta/,
     );
@@ -106,15 +112,9 @@ describe('cancelling a paid order', () => {
         fail(422, 'VALIDATION_ERROR', PROFILE_MESSAGES.payoutIbanInvalid, [
           { field: 'refundAccount.iban', message: PROFILE_MESSAGES.payoutIbanInvalid },
         ]),
-      'DELETE /v1/orders/order-1': () =>
-        ok({
-          order: cancelledWith({ ...PAID_TRANSFER, status: 'refund_pending', refundPendingAmount: 14.5 }),
-        }),
+      'DELETE /v1/orders/order-1': () => ok({ order: OWED_BY_TRANSFER }),
     });
-    render();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
-    const dialog = screen.getByRole('alertdialog', { name: '¿Cancelar este pedido?' });
+    const { user, dialog } = await openCancelDialog();
     await user.click(within(dialog).getByLabelText(/IBAN/));
     await user.paste('ES7921000813610123456789');
     await user.click(within(dialog).getByLabelText(/Titular/));
@@ -148,10 +148,7 @@ describe('money owed back on the order page', () => {
 
   it('takes the account a transfer refund goes to, then says where it goes', async () => {
     const api = apiServer({
-      'GET /v1/orders/order-1': () =>
-        ok({
-          order: cancelledWith({ ...PAID_TRANSFER, status: 'refund_pending', refundPendingAmount: 14.5 }),
-        }),
+      'GET /v1/orders/order-1': () => ok({ order: OWED_BY_TRANSFER }),
       'GET /v1/users/profile': () => ok({ profile: PROFILE }),
       'PUT /v1/users/profile': () => ok({ profile: { ...PROFILE, refundAccount: ACCOUNT } }),
     });
@@ -209,7 +206,7 @@ describe('"Mis pedidos" reminds of a refund account', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('while a listed order owes money by transfer and the profile has no account', async () => {
-    const owed = cancelledWith({ ...PAID_TRANSFER, status: 'refund_pending', refundPendingAmount: 14.5 });
+    const owed = OWED_BY_TRANSFER;
     apiServer({
       'GET /v1/orders': () => ok({ orders: [owed], nextToken: null }),
       'GET /v1/users/profile': () => ok({ profile: PROFILE }),

@@ -23,23 +23,22 @@ const ORDER = order({
   productOrders: [delivered('po-1', 'Infusión', 'allowed'), delivered('po-2', 'Pitahaya roja', 'perishable')],
 });
 
+const LEGAL = {
+  name: 'Coop',
+  nif: 'F04123451',
+  address: 'C/ 1',
+  email: 'hola@coop.es',
+  configured: true,
+  updatedAt: null,
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 function setup() {
   const api = apiServer({
     'GET /v1/orders': () => ok({ orders: [ORDER], nextToken: null }),
     'GET /v1/orders/order-1': () => ok({ order: ORDER, withdrawals: [] }),
-    'GET /v1/legal': () =>
-      ok({
-        legal: {
-          name: 'Coop',
-          nif: 'F04123451',
-          address: 'C/ 1',
-          email: 'hola@coop.es',
-          configured: true,
-          updatedAt: null,
-        },
-      }),
+    'GET /v1/legal': () => ok({ legal: LEGAL }),
   });
   renderScreen('/desistimiento', <WithdrawalScreen />, {
     path: '/desistimiento?pedido=order-1',
@@ -119,17 +118,7 @@ describe('the withdrawal function (/desistimiento)', () => {
 
   it('asks a visitor to sign in first and names where to send the model form', async () => {
     apiServer({
-      'GET /v1/legal': () =>
-        ok({
-          legal: {
-            name: 'Coop',
-            nif: 'F04123451',
-            address: 'C/ 1',
-            email: 'hola@coop.es',
-            configured: true,
-            updatedAt: null,
-          },
-        }),
+      'GET /v1/legal': () => ok({ legal: LEGAL }),
     });
     renderScreen('/desistimiento', <WithdrawalScreen />);
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
