@@ -31,6 +31,7 @@ import {
 import { useAdminOrderPages } from './orders-api';
 import { useProducers } from './use-producers';
 import './admin.css';
+import { AdminListToolbar } from './AdminListToolbar';
 import { AdminLoading } from './AdminLoading';
 
 export const orderIdOf = (order: Pick<OrderSummary, 'id' | 'orderId'>): string => order.orderId ?? order.id;
@@ -69,15 +70,22 @@ export default function AdminOrdersScreen() {
           onApply={(next) => setParams(adminOrderFiltersToParams(next))}
         />
       )}
-      <div className="toolbar admin-toolbar">
-        <p className="admin-toolbar__count" aria-live="polite" data-testid="admin-orders-count">
-          {data ? orderCountText(orders.length, hasMore, term ? undefined : count.data?.count.total) : ''}
-          {term && search?.moreCustomers
-            ? ` · Solo se buscan los ${search.customers} primeros clientes que coinciden: afina la búsqueda.`
-            : ''}
-          {isValidating && data && !loadingMore ? ' · actualizando...' : ''}
-        </p>
-      </div>
+      <AdminListToolbar
+        count={
+          data ? (
+            <>
+              {orderCountText(orders.length, hasMore, term ? undefined : count.data?.count.total)}
+              {term && search?.moreCustomers
+                ? ` · Solo se buscan los ${search.customers} primeros clientes que coinciden: afina la búsqueda.`
+                : ''}
+            </>
+          ) : (
+            ''
+          )
+        }
+        updating={Boolean(isValidating && data && !loadingMore)}
+        testId="admin-orders-count"
+      />
       <ListState
         data={data ? orders : undefined}
         loading={isLoading}

@@ -33,6 +33,7 @@ import { userName } from './user-view';
 import { ProducerSelect } from './ProducerSelect';
 import { useProducers } from './use-producers';
 import './admin.css';
+import { AdminListToolbar } from './AdminListToolbar';
 import { AdminLoading } from './AdminLoading';
 
 const SEARCH_MAX = 100;
@@ -113,13 +114,14 @@ export default function AdminProductsScreen() {
         onApply={apply}
       />
 
-      <div className="toolbar admin-toolbar">
-        <p className="admin-toolbar__count" aria-live="polite">
-          {data ? `${products.length} ${products.length === 1 ? 'producto' : 'productos'}` : ''}
-          {data?.truncated ? ' (los primeros; afina la búsqueda para ver el resto)' : ''}
-          {isValidating && data ? ' · actualizando...' : ''}
-        </p>
-      </div>
+      <AdminListToolbar
+        count={
+          data
+            ? `${products.length} ${products.length === 1 ? 'producto' : 'productos'}${data.truncated ? ' (los primeros; afina la búsqueda para ver el resto)' : ''}`
+            : ''
+        }
+        updating={Boolean(isValidating && data)}
+      />
 
       <ListState
         data={data?.products}

@@ -43,10 +43,10 @@ import {
   type RefundFilters,
   type RefundListFilter,
 } from './refunds-query';
-import { downloadCsv } from './users-csv';
 import './admin.css';
-import { BusyButton } from '../../components/BusyButton';
+import { AdminListToolbar } from './AdminListToolbar';
 import { AdminLoading } from './AdminLoading';
+import { useCsvExport } from './use-csv-export';
 import { useAdminTasks } from './use-admin-tasks';
 
 const STATUS_LABELS: Readonly<Record<RefundListFilter, string>> = {
@@ -70,7 +70,6 @@ export default function AdminRefundsScreen() {
   const loadingMore = isValidating && size > pages.length;
   const tasks = useAdminTasks();
   const [settling, setSettling] = useState<Refund | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   /** The refund as the server answered it, in the pages read (then read again). */
   const replace = (refund: Refund) =>
@@ -90,21 +89,12 @@ export default function AdminRefundsScreen() {
       replace(answer.refund);
     });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    const name = `reembolsos-${new Date().toISOString().slice(0, 10)}.csv`;
-    try {
-      const all = await fetchRefundsForExport(filters);
-      downloadCsv(refundsCsv(all), name);
-      toast.success(
-        `Exportación lista: ${all.length} ${all.length === 1 ? 'reembolso' : 'reembolsos'} en ${name}.`,
-      );
-    } catch (failure) {
-      toast.error(`No se pudo exportar: ${errorMessage(failure)}`);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useCsvExport({
+    noun: ['reembolso', 'reembolsos'],
+    fileName: () => `reembolsos-${new Date().toISOString().slice(0, 10)}.csv`,
+    readAll: () => fetchRefundsForExport(filters),
+    toCsv: refundsCsv,
+  });
 
   return (
     <Page
@@ -117,25 +107,16 @@ export default function AdminRefundsScreen() {
         filters={filters}
         onApply={(next) => setParams(refundFiltersToParams(next))}
       />
-      <div className="toolbar admin-toolbar">
-        <p className="admin-toolbar__count" aria-live="polite" data-testid="refunds-count">
-          {data
+      <AdminListToolbar
+        count={
+          data
             ? `${refunds.length}${hasMore ? '+' : ''} ${refunds.length === 1 ? 'reembolso' : 'reembolsos'}`
-            : ''}
-          {isValidating && data && !loadingMore ? ' · actualizando...' : ''}
-        </p>
-        <div className="admin-toolbar__actions">
-          <BusyButton
-            className="btn btn--secondary btn--small"
-            onClick={() => void exportCsv()}
-            busy={exporting}
-            disabled={!data}
-            busyLabel="Exportando..."
-          >
-            Exportar CSV
-          </BusyButton>
-        </div>
-      </div>
+            : ''
+        }
+        updating={Boolean(isValidating && data && !loadingMore)}
+        testId="refunds-count"
+        csv={csv}
+      />
       <ListState
         data={data ? refunds : undefined}
         loading={isLoading}

@@ -4,7 +4,7 @@
  * be activated or deactivated, given another role (after a confirmation) or deleted (with the contract's
  * refusals: never oneself, never an admin). "Exportar CSV" downloads the whole filtered list.
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { EmptyNotice, ListState } from '../../components/ListState';
@@ -17,18 +17,18 @@ import { UserFiltersForm } from './UserFiltersForm';
 import { UsersTable } from './UsersTable';
 import { useUserActions } from './UserActionDialogs';
 import { useUserPages, wholeUsers } from './users-api';
-import { downloadCsv, exportFileName, fetchUsersForExport, usersCsv } from './users-csv';
+import { exportFileName, fetchUsersForExport, usersCsv } from './users-csv';
 import { hasUserFilters, parseUserFilters, userFiltersToParams, type UserFilters } from './users-query';
 import './admin.css';
-import { BusyButton } from '../../components/BusyButton';
+import { AdminListToolbar } from './AdminListToolbar';
 import { AdminLoading } from './AdminLoading';
+import { useCsvExport } from './use-csv-export';
 
 export default function AdminUsersScreen() {
   const [params, setParams] = useSearchParams();
   const filters = parseUserFilters(params);
   const { user: me } = useSession();
   const toast = useToast();
-  const [exporting, setExporting] = useState<number | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
 
   const loaded = useUserPages(filters, me?.id);
@@ -65,21 +65,13 @@ export default function AdminUsersScreen() {
     if (next === null) requestAnimationFrame(() => countRef.current?.focus());
   });
 
-  const exportCsv = async () => {
-    if (exporting !== null) return;
-    setExporting(0);
-    try {
-      const all = await fetchUsersForExport(filters, { onProgress: setExporting });
-      downloadCsv(usersCsv(all), exportFileName());
-      toast.success(
-        `Exportación lista: ${all.length} ${all.length === 1 ? 'usuario' : 'usuarios'} en ${exportFileName()}.`,
-      );
-    } catch (failure) {
-      toast.error(`No se pudo exportar: ${errorMessage(failure)}`);
-    } finally {
-      setExporting(null);
-    }
-  };
+  const csv = useCsvExport({
+    noun: ['usuario', 'usuarios'],
+    fileName: () => exportFileName(),
+    readAll: (onProgress) => fetchUsersForExport(filters, { onProgress }),
+    toCsv: usersCsv,
+    counted: true,
+  });
 
   const countText = (() => {
     if (!data) return '';
@@ -96,23 +88,12 @@ export default function AdminUsersScreen() {
     >
       <UserFiltersForm key={params.toString()} filters={filters} onApply={applyFilters} />
 
-      <div className="toolbar admin-toolbar">
-        <p className="admin-toolbar__count" aria-live="polite" tabIndex={-1} ref={countRef}>
-          {countText}
-          {isValidating && data && !loadingMore ? ' · actualizando...' : ''}
-        </p>
-        <div className="admin-toolbar__actions">
-          <BusyButton
-            className="btn btn--secondary btn--small"
-            onClick={() => void exportCsv()}
-            busy={exporting !== null}
-            disabled={!data}
-            busyLabel={`Exportando... (${exporting})`}
-          >
-            Exportar CSV
-          </BusyButton>
-        </div>
-      </div>
+      <AdminListToolbar
+        count={countText}
+        updating={Boolean(isValidating && data && !loadingMore)}
+        countRef={countRef}
+        csv={csv}
+      />
 
       <ListState
         data={data ? users : undefined}
