@@ -10,8 +10,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, type OrderSummary } from '../../../../shared/contracts/orders/entities.js';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { FilterBar, FilterDateRange, FilterSelect } from '../../components/FilterBar';
-import { EmptyNotice, ListState } from '../../components/ListState';
-import { LoadMore } from '../../components/LoadMore';
+import { EmptyNotice } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PaymentSummary } from '../../components/PaymentBadge';
@@ -32,7 +31,7 @@ import { useAdminOrderPages } from './orders-api';
 import { useProducers } from './use-producers';
 import './admin.css';
 import { AdminListToolbar } from './AdminListToolbar';
-import { AdminLoading } from './AdminLoading';
+import { AdminPagedList, usePagedRows } from './AdminPagedList';
 
 export const orderIdOf = (order: Pick<OrderSummary, 'id' | 'orderId'>): string => order.orderId ?? order.id;
 
@@ -45,11 +44,9 @@ export default function AdminOrdersScreen() {
   const listed = useAdminOrderPages(filters, term ? undefined : me?.id);
   const found = useOrderSearchPages(term, me?.id);
   const loaded = term ? found : listed;
-  const { data, isLoading, isValidating, size, setSize } = loaded;
-  const pages = data ?? [];
-  const orders = pages.flatMap((page) => (Array.isArray(page?.orders) ? page.orders : []));
-  const hasMore = Boolean(pages[pages.length - 1]?.nextToken);
-  const loadingMore = isValidating && size > pages.length;
+  const { data } = loaded;
+  const list = usePagedRows(loaded, (page) => (Array.isArray(page?.orders) ? page.orders : []));
+  const orders = list.rows ?? [];
   const count = useOrderCount(term ? null : filters, me?.id);
   const search = found.data?.[0]?.search;
 
@@ -74,7 +71,7 @@ export default function AdminOrdersScreen() {
         count={
           data ? (
             <>
-              {orderCountText(orders.length, hasMore, term ? undefined : count.data?.count.total)}
+              {orderCountText(orders.length, list.hasMore, term ? undefined : count.data?.count.total)}
               {term && search?.moreCustomers
                 ? ` · Solo se buscan los ${search.customers} primeros clientes que coinciden: afina la búsqueda.`
                 : ''}
@@ -83,16 +80,13 @@ export default function AdminOrdersScreen() {
             ''
           )
         }
-        updating={Boolean(isValidating && data && !loadingMore)}
+        updating={list.updating}
         testId="admin-orders-count"
       />
-      <ListState
-        data={data ? orders : undefined}
-        loading={isLoading}
-        loadingView={<AdminLoading>Cargando pedidos...</AdminLoading>}
-        query={loaded}
-        errorTitle="No se pudieron cargar los pedidos."
-        emptyView={
+      <AdminPagedList
+        list={list}
+        what="los pedidos"
+        empty={
           <EmptyNotice
             title={
               term
@@ -105,18 +99,15 @@ export default function AdminOrdersScreen() {
         }
       >
         {(rows) => (
-          <>
-            <DataTable
-              label="Pedidos"
-              columns={ORDER_COLUMNS}
-              rows={rows}
-              rowKey={orderIdOf}
-              rowTestId="admin-order"
-            />
-            <LoadMore more={hasMore} loading={loadingMore} onLoad={() => void setSize(size + 1)} />
-          </>
+          <DataTable
+            label="Pedidos"
+            columns={ORDER_COLUMNS}
+            rows={rows}
+            rowKey={orderIdOf}
+            rowTestId="admin-order"
+          />
         )}
-      </ListState>
+      </AdminPagedList>
     </Page>
   );
 }

@@ -24,8 +24,7 @@ import {
 } from '../../../../shared/messages/payment.js';
 import { DataTable } from '../../components/DataTable';
 import { FilterBar, FilterDateRange, FilterSelect } from '../../components/FilterBar';
-import { EmptyNotice, ListState } from '../../components/ListState';
-import { LoadMore } from '../../components/LoadMore';
+import { EmptyNotice } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
@@ -45,7 +44,7 @@ import {
 } from './refunds-query';
 import './admin.css';
 import { AdminListToolbar } from './AdminListToolbar';
-import { AdminLoading } from './AdminLoading';
+import { AdminPagedList, usePagedRows } from './AdminPagedList';
 import { useCsvExport } from './use-csv-export';
 import { useAdminTasks } from './use-admin-tasks';
 
@@ -63,11 +62,9 @@ export default function AdminRefundsScreen() {
   const { user: me } = useSession();
   const toast = useToast();
   const loaded = useRefundPages(filters, me?.id);
-  const { data, isLoading, isValidating, size, setSize, mutate } = loaded;
-  const pages = data ?? [];
-  const refunds = pages.flatMap((page) => page?.refunds ?? []);
-  const hasMore = Boolean(pages[pages.length - 1]?.nextToken);
-  const loadingMore = isValidating && size > pages.length;
+  const { data, mutate } = loaded;
+  const list = usePagedRows(loaded, (page) => page?.refunds ?? []);
+  const refunds = list.rows ?? [];
   const tasks = useAdminTasks();
   const [settling, setSettling] = useState<Refund | null>(null);
 
@@ -110,20 +107,17 @@ export default function AdminRefundsScreen() {
       <AdminListToolbar
         count={
           data
-            ? `${refunds.length}${hasMore ? '+' : ''} ${refunds.length === 1 ? 'reembolso' : 'reembolsos'}`
+            ? `${refunds.length}${list.hasMore ? '+' : ''} ${refunds.length === 1 ? 'reembolso' : 'reembolsos'}`
             : ''
         }
-        updating={Boolean(isValidating && data && !loadingMore)}
+        updating={list.updating}
         testId="refunds-count"
         csv={csv}
       />
-      <ListState
-        data={data ? refunds : undefined}
-        loading={isLoading}
-        loadingView={<AdminLoading>Cargando reembolsos...</AdminLoading>}
-        query={loaded}
-        errorTitle="No se pudieron cargar los reembolsos."
-        emptyView={
+      <AdminPagedList
+        list={list}
+        what="los reembolsos"
+        empty={
           <EmptyNotice
             title={
               filters.status === 'open' && !hasFilters(filters)
@@ -134,22 +128,19 @@ export default function AdminRefundsScreen() {
         }
       >
         {(rows) => (
-          <>
-            <DataTable
-              label="Reembolsos"
-              columns={refundColumns({
-                busy: tasks.running,
-                onRetry: (refund) => void retry(refund),
-                onSettle: setSettling,
-              })}
-              rows={rows}
-              rowKey={(refund) => refund.id}
-              rowTestId="refund-row"
-            />
-            <LoadMore more={hasMore} loading={loadingMore} onLoad={() => void setSize(size + 1)} />
-          </>
+          <DataTable
+            label="Reembolsos"
+            columns={refundColumns({
+              busy: tasks.running,
+              onRetry: (refund) => void retry(refund),
+              onSettle: setSettling,
+            })}
+            rows={rows}
+            rowKey={(refund) => refund.id}
+            rowTestId="refund-row"
+          />
         )}
-      </ListState>
+      </AdminPagedList>
       {settling ? (
         <RefundSettleDialog
           refund={settling}

@@ -7,8 +7,7 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { User } from '../../../../shared/contracts/users/entities.js';
-import { EmptyNotice, ListState } from '../../components/ListState';
-import { LoadMore } from '../../components/LoadMore';
+import { EmptyNotice } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
@@ -21,7 +20,7 @@ import { exportFileName, fetchUsersForExport, usersCsv } from './users-csv';
 import { hasUserFilters, parseUserFilters, userFiltersToParams, type UserFilters } from './users-query';
 import './admin.css';
 import { AdminListToolbar } from './AdminListToolbar';
-import { AdminLoading } from './AdminLoading';
+import { AdminPagedList, usePagedRows } from './AdminPagedList';
 import { useCsvExport } from './use-csv-export';
 
 export default function AdminUsersScreen() {
@@ -32,14 +31,15 @@ export default function AdminUsersScreen() {
   const countRef = useRef<HTMLParagraphElement>(null);
 
   const loaded = useUserPages(filters, me?.id);
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = loaded;
-
-  const pages = data ?? [];
-  const users = pages.flatMap(wholeUsers);
-  const last = pages[pages.length - 1];
-  const hasMore = Boolean(last?.paginationToken) && last?.hasMoreUsers !== false;
-  const loadingMore = isValidating && size > pages.length;
-  const total = typeof pages[0]?.totalUsers === 'number' ? pages[0].totalUsers : null;
+  const { data, error, mutate } = loaded;
+  const list = usePagedRows(
+    loaded,
+    wholeUsers,
+    (last) => Boolean(last?.paginationToken) && last?.hasMoreUsers !== false,
+  );
+  const users = list.rows ?? [];
+  const first = data?.[0];
+  const total = typeof first?.totalUsers === 'number' ? first.totalUsers : null;
 
   const applyFilters = (next: UserFilters) => setParams(userFiltersToParams(next), { replace: false });
 
@@ -88,20 +88,12 @@ export default function AdminUsersScreen() {
     >
       <UserFiltersForm key={params.toString()} filters={filters} onApply={applyFilters} />
 
-      <AdminListToolbar
-        count={countText}
-        updating={Boolean(isValidating && data && !loadingMore)}
-        countRef={countRef}
-        csv={csv}
-      />
+      <AdminListToolbar count={countText} updating={list.updating} countRef={countRef} csv={csv} />
 
-      <ListState
-        data={data ? users : undefined}
-        loading={isLoading}
-        loadingView={<AdminLoading>Cargando usuarios...</AdminLoading>}
-        query={loaded}
-        errorTitle="No se pudieron cargar los usuarios."
-        emptyView={
+      <AdminPagedList
+        list={list}
+        what="los usuarios"
+        empty={
           hasUserFilters(filters) ? (
             <EmptyNotice title="Ningún usuario coincide con los filtros.">
               Prueba con otros filtros o quítalos.
@@ -110,25 +102,24 @@ export default function AdminUsersScreen() {
             <EmptyNotice title="Todavía no hay usuarios." />
           )
         }
+        footer={
+          error ? (
+            <p className="form-alert" role="alert">
+              {errorMessage(error)}
+            </p>
+          ) : null
+        }
       >
-        {(list) => (
-          <>
-            <UsersTable
-              users={list}
-              meId={me?.id ?? ''}
-              updating={isValidating && !loadingMore}
-              pending={actions.pending}
-              onAction={actions.start}
-            />
-            <LoadMore more={hasMore} loading={loadingMore} onLoad={() => void setSize(size + 1)} />
-            {error ? (
-              <p className="form-alert" role="alert">
-                {errorMessage(error)}
-              </p>
-            ) : null}
-          </>
+        {(rows) => (
+          <UsersTable
+            users={rows}
+            meId={me?.id ?? ''}
+            updating={list.updating}
+            pending={actions.pending}
+            onAction={actions.start}
+          />
         )}
-      </ListState>
+      </AdminPagedList>
 
       {actions.dialogs}
     </Page>
