@@ -80,6 +80,29 @@ export function productOrder(overrides: Partial<ProductOrder> = {}): ProductOrde
   };
 }
 
+/** Line `n` of a test's order: po{n}, product p{n} «Pitahaya {n}» at 5 € (of the line's farm), and what it adds. */
+export function numberedLine(
+  n: number,
+  {
+    product,
+    ...overrides
+  }: Omit<Partial<ProductOrder>, 'product'> & { product?: Partial<ProductOrder['product']> },
+): ProductOrder {
+  const line = productOrder({ id: `po${n}`, productId: `p${n}`, price: 5, ...overrides });
+  return {
+    ...line,
+    product: {
+      ...line.product,
+      productId: `p${n}`,
+      name: `Pitahaya ${n}`,
+      price: 5,
+      thumbnailUrl: '',
+      producerId: line.producerId,
+      ...product,
+    },
+  };
+}
+
 /** A line as a farm sees it: with its order's payment (pending, paid on delivery, unless told otherwise). */
 export function farmLine(overrides: Partial<FarmProductOrder> = {}): FarmProductOrder {
   const { payment: linePayment, ...rest } = overrides;

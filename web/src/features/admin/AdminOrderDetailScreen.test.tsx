@@ -5,31 +5,18 @@ import type { Order, ProductOrderStatus } from '../../../../shared/contracts/ord
 import { ok } from '../../test/api-answers';
 import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
 import AdminOrderDetailScreen from './AdminOrderDetailScreen';
-import { payment } from '../../test/commerce';
+import { numberedLine, payment } from '../../test/commerce';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 
-const line = (n: number, status: ProductOrderStatus = 'pending') => ({
-  id: `po${n}`,
-  orderId: 'order-1',
-  productId: `p${n}`,
-  producerId: `farm${n}`,
-  producerName: `Finca ${n}`,
-  quantity: 2,
-  price: 5,
-  status,
-  product: {
-    productId: `p${n}`,
-    name: `Pitahaya ${n}`,
-    shortDescription: '',
-    price: 5,
-    thumbnailUrl: '',
-    isActive: true,
+const line = (n: number, status: ProductOrderStatus = 'pending') =>
+  numberedLine(n, {
     producerId: `farm${n}`,
-  },
-  totalPrice: 10,
-  createdAt: '2026-05-01T10:00:00.000Z',
-  updatedAt: '2026-05-01T10:00:00.000Z',
-});
+    producerName: `Finca ${n}`,
+    status,
+    totalPrice: 10,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    updatedAt: '2026-05-01T10:00:00.000Z',
+  });
 
 const order = (overrides: Partial<Order> = {}): Order => ({
   id: 'order-1',

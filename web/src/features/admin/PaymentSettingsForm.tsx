@@ -158,7 +158,7 @@ export function PaymentSettingsForm({ answer, onSaved }: PaymentSettingsFormProp
         <p className="field__hint admin-shipping__lead">
           La tarifa de las fincas que no fijaron la suya. Cada finca cobra su envío una vez por pedido.
         </p>
-        <div className="admin-shipping__amounts">
+        <div className="form-grid">
           <TextField
             form={form}
             name="shippingFee"

@@ -5,36 +5,27 @@ import type { ProductOrder, ProductOrderStatus } from '../../../../shared/contra
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { fail, ok } from '../../test/api-answers';
 import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
+import { numberedLine } from '../../test/commerce';
 import { listedUser } from '../../test/users';
 import AdminUserDetailScreen from './AdminUserDetailScreen';
 import { UNAVAILABLE_FARM_NOTE } from './UnavailableFarmLines';
 
 const FARM = 'farm1';
 
-const line = (n: number, status: ProductOrderStatus, day: number): ProductOrder => ({
-  id: `po${n}`,
-  orderId: `order-${n}`,
-  productId: `p${n}`,
-  producerId: FARM,
-  userId: `c${n}`,
-  quantity: n,
-  price: 5,
-  status,
-  product: {
-    productId: `p${n}`,
-    name: `Pitahaya ${n}`,
-    shortDescription: '',
-    price: 5,
-    thumbnailUrl: '',
-    isActive: false,
+const line = (n: number, status: ProductOrderStatus, day: number): ProductOrder =>
+  numberedLine(n, {
+    orderId: `order-${n}`,
     producerId: FARM,
-  },
-  totalPrice: 5 * n,
-  buyerName: `Cliente ${n}`,
-  buyerCity: `Ciudad ${n}`,
-  createdAt: `2026-05-${String(day).padStart(2, '0')}T10:00:00.000Z`,
-  updatedAt: `2026-05-${String(day).padStart(2, '0')}T10:00:00.000Z`,
-});
+    userId: `c${n}`,
+    quantity: n,
+    status,
+    product: { isActive: false },
+    totalPrice: 5 * n,
+    buyerName: `Cliente ${n}`,
+    buyerCity: `Ciudad ${n}`,
+    createdAt: `2026-05-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+    updatedAt: `2026-05-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+  });
 
 const counts = { pending: 0, organizing: 0, ready_to_ship: 0, shipped: 0, delivered: 0, cancelled: 0 };
 const page = (orders: ProductOrder[], nextToken: string | null = null) => ok({ orders, nextToken, counts });

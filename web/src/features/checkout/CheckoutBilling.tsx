@@ -37,7 +37,7 @@ export function CheckoutBilling({ form, wantsInvoice, onToggle, disabled }: Chec
           ? 'Cada finca te emitirá su factura a este nombre y NIF.'
           : 'Sin ella, cada finca te emite una factura simplificada (ticket).'}
       </p>
-      <div id="checkout-billing-fields" className="checkout-form__grid" hidden={!wantsInvoice}>
+      <div id="checkout-billing-fields" className="checkout-form__grid form-grid" hidden={!wantsInvoice}>
         {wantsInvoice ? (
           <>
             <TextField

@@ -296,7 +296,7 @@ export function CheckoutForm({
               Revisar el carrito
             </Link>
           </FormAlert>
-          <div className="checkout-form__grid">
+          <div className="checkout-form__grid form-grid">
             <TextField
               form={form}
               name="fullName"

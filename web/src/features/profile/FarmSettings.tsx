@@ -336,7 +336,7 @@ function ShippingForm({
       <FormAlert message={problem?.message ?? form.formError}>
         {problem?.detail ? <p>{problem.detail}</p> : null}
       </FormAlert>
-      <div className="farm-card__amounts">
+      <div className="form-grid">
         <TextField
           form={form}
           name="flatFee"
