@@ -27,7 +27,6 @@ import { FilterBar, FilterDateRange, FilterSelect } from '../../components/Filte
 import { EmptyNotice } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/toast-context';
-import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session/session-context';
 import { retryRefund, useRefundPages } from './payments-api';
 import { RefundSettleDialog } from './RefundSettleDialog';

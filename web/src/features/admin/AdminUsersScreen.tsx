@@ -9,7 +9,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { EmptyNotice } from '../../components/ListState';
 import { Page } from '../../components/Page';
-import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session/session-context';
 import { UserFiltersForm } from './UserFiltersForm';
@@ -27,7 +26,6 @@ export default function AdminUsersScreen() {
   const [params, setParams] = useSearchParams();
   const filters = parseUserFilters(params);
   const { user: me } = useSession();
-  const toast = useToast();
   const countRef = useRef<HTMLParagraphElement>(null);
 
   const loaded = useUserPages(filters, me?.id);
