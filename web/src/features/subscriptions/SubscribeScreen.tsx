@@ -14,13 +14,14 @@ import { SUBSCRIPTION_INTERVAL_LABELS } from '../../../../shared/messages/subscr
 import { spanishDay, spanishInstant } from '../../../../shared/rules/subscriptions/cycle-dates.js';
 import { AddressFields } from '../../components/forms/AddressFields';
 import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
-import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
+import { useForm, validateWith } from '../../components/forms/use-form';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
-import { errorMessage, isApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { formatPrice } from '../../lib/format';
 import { useSession } from '../../lib/session/session-context';
 import { createSubscription, useBoxProduct, useFirstBox, usePaymentOptions } from './api';
+import { showShippingFailure } from './shipping-failure';
 import './subscriptions.css';
 
 const FIELDS = ['fullName', 'email', 'phone', 'address', 'city', 'state', 'postalCode'] as const;
@@ -116,14 +117,7 @@ function SubscribeForm({ productId, name, price, unit, intervals, initialInterva
       if (created.setupUrl) window.location.assign(created.setupUrl);
       else void navigate('/suscripciones');
     } catch (failure) {
-      const fields = isApiError(failure)
-        ? serverFieldErrors(
-            failure.errors ?? [],
-            FIELDS,
-            Object.fromEntries(FIELDS.map((field) => [`shippingInfo.${field}`, field])),
-          )
-        : {};
-      form.showErrors(fields, errorMessage(failure));
+      showShippingFailure(form, failure, FIELDS);
     }
   });
 

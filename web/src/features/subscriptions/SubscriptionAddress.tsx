@@ -9,9 +9,9 @@ import { shippingInfoSchema } from '../../../../shared/contracts/orders/schemas.
 import type { Subscription } from '../../../../shared/contracts/subscriptions/entities.js';
 import { AddressFields } from '../../components/forms/AddressFields';
 import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
-import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
-import { errorMessage, isApiError } from '../../lib/api';
+import { useForm, validateWith } from '../../components/forms/use-form';
 import { changeSubscription } from './api';
+import { showShippingFailure } from './shipping-failure';
 
 const FIELDS = ['fullName', 'phone', 'address', 'city', 'state', 'postalCode'] as const;
 type Field = (typeof FIELDS)[number];
@@ -50,14 +50,7 @@ export function SubscriptionAddress({ subscription: s, busy, onChanged }: Props)
           : 'Dirección de envío cambiada.',
       );
     } catch (failure) {
-      const fields = isApiError(failure)
-        ? serverFieldErrors(
-            failure.errors ?? [],
-            FIELDS,
-            Object.fromEntries(FIELDS.map((field) => [`shippingInfo.${field}`, field])),
-          )
-        : {};
-      form.showErrors(fields, errorMessage(failure));
+      showShippingFailure(form, failure, FIELDS);
     }
   });
 
