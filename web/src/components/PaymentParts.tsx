@@ -14,6 +14,7 @@ import { formatDate, formatPrice } from '../lib/format';
 import { pageExit } from '../lib/page-exit';
 import { PaymentBadge } from './PaymentBadge';
 import './payment-parts.css';
+import { ProblemNote } from './ProblemNote';
 
 export { PaymentBadge } from './PaymentBadge';
 
@@ -165,11 +166,7 @@ export function RetryPaymentButton({
           'Reintentar el pago'
         )}
       </button>
-      {problem ? (
-        <p className="note note--bar tone-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemNote problem={problem} />
     </div>
   );
 }

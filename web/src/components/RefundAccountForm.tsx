@@ -13,6 +13,7 @@ import {
   type RefundAccountErrors,
 } from '../lib/refund-account';
 import { RefundAccountFields } from './RefundAccountFields';
+import { ProblemNote } from './ProblemNote';
 
 export function RefundAccountForm({
   initial,
@@ -61,11 +62,7 @@ export function RefundAccountForm({
         void submit();
       }}
     >
-      {problem ? (
-        <p className="note note--bar tone-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemNote problem={problem} />
       <RefundAccountFields idPrefix={id} values={values} errors={errors} onChange={setValues} />
       <div className="actions">
         <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy || undefined}>

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/Modal';
 import { formatPrice } from '../../lib/format';
 import { adminErrorMessage } from './admin-errors';
 import { cancelPayout, settlePayout } from './payments-api';
+import { ProblemNote } from '../../components/ProblemNote';
 
 const sum = (farms: readonly FarmPayable[]) =>
   farms.reduce((total, farm) => total + farm.balance.availableAmount, 0);
@@ -146,11 +147,7 @@ function TextDialog({
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      {problem ? (
-        <p className="note note--bar tone-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemNote problem={problem} />
     </ConfirmDialog>
   );
 }

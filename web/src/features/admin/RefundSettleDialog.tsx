@@ -13,6 +13,7 @@ import { formatPrice } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 import { adminErrorMessage } from './admin-errors';
 import { settleRefund } from './payments-api';
+import { ProblemNote } from '../../components/ProblemNote';
 
 const REFERENCE_MAX = 140;
 
@@ -106,11 +107,7 @@ export function RefundSettleDialog({
           }}
         />
       </div>
-      {problem ? (
-        <p id="refund-reference-problem" className="note note--bar tone-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemNote problem={problem} id="refund-reference-problem" />
     </ConfirmDialog>
   );
 }

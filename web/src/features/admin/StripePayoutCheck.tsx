@@ -15,6 +15,7 @@ import { isApiError } from '../../lib/api/errors';
 import { formatPrice } from '../../lib/format';
 import { adminErrorMessage } from './admin-errors';
 import { checkStripePayout } from './payments-api';
+import { ProblemNote } from '../../components/ProblemNote';
 
 /** What the «Estado» cell adds for a Stripe payout that is not simply paid or cancelled. */
 export function StripePayoutNote({ payout, now }: { payout: Payout; now: Date }) {
@@ -81,11 +82,7 @@ export function CheckStripePayoutDialog({
         <li>si nunca le llegó, se la enviamos ahora (Stripe no hace dos veces la misma transferencia);</li>
         <li>si la rechaza, el pago queda como fallido y su importe vuelve a estar disponible.</li>
       </ul>
-      {problem ? (
-        <p className="note note--bar tone-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemNote problem={problem} />
     </ConfirmDialog>
   );
 }

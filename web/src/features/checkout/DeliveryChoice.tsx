@@ -9,6 +9,7 @@ import { RadioCard } from '../../components/forms/RadioCard';
 import type { CartFarmSlots } from '../../../../shared/contracts/harvest/entities.js';
 import { PickupSlotChoice, type ChosenSlot } from './PickupSlotChoice';
 import { TitledSection } from '../../components/TitledSection';
+import { ProblemNote } from '../../components/ProblemNote';
 
 interface DeliveryChoiceProps {
   farms: readonly CartFarm[];
@@ -48,11 +49,7 @@ export function DeliveryChoice({
           ? 'Esta finca también te deja recoger el pedido allí, sin gastos de envío.'
           : 'Algunas fincas también te dejan recoger su parte allí, sin gastos de envío.'}
       </p>
-      {problem ? (
-        <p className="note note--bar tone-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemNote problem={problem} />
       {offering.map((farm) => {
         const pickup = farm.pickup!;
         const base = `delivery-${farm.producerId}`;

@@ -128,15 +128,14 @@ function headingOf(order: Order, reference: string): { title: string; heading: s
   return { title: 'Pedido confirmado', heading: '¡Gracias! Tu pedido está confirmado' };
 }
 
-function Confirmation({
-  order,
-  pollingSince,
-  onCheckAgain,
-}: {
+/** The order shown, since when it is read again (a card payment still to be confirmed), and "check again". */
+interface PollingProps {
   order: Order;
   pollingSince: number;
   onCheckAgain: () => void;
-}) {
+}
+
+function Confirmation({ order, pollingSince, onCheckAgain }: PollingProps) {
   const id = order.id ?? order.orderId;
   const reference = orderReference(id);
   const farms = order.producerCount || new Set(order.productOrders.map((po) => po.producerId)).size;
@@ -240,15 +239,7 @@ function Confirmation({
  * An unpaid card order: what happened, the order read again every few seconds meanwhile (the screen's query),
  * and "Reintentar el pago". After POLL_FOR_MS it stops and offers to check again.
  */
-function CardPayment({
-  order,
-  pollingSince,
-  onCheckAgain,
-}: {
-  order: Order;
-  pollingSince: number;
-  onCheckAgain: () => void;
-}) {
+function CardPayment({ order, pollingSince, onCheckAgain }: PollingProps) {
   const id = order.id ?? order.orderId;
   const failed = order.payment.status === 'failed';
   const [late, setLate] = useState(() => Date.now() - pollingSince >= POLL_FOR_MS);

@@ -19,6 +19,7 @@ import {
   refundAccountServerErrors,
   type RefundAccountErrors,
 } from '../../lib/refund-account';
+import { ProblemNote } from '../../components/ProblemNote';
 
 /** What of the order's money goes back if it is cancelled now (paid and not owed back yet). */
 export function moneyBackOnCancel(order: Pick<Order, 'payment'>): number {
@@ -117,11 +118,7 @@ export function CancelOrderDialog({
             onChange={setValues}
             optional={!account}
           />
-          {problem ? (
-            <p className="note note--bar tone-error" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <ProblemNote problem={problem} />
         </div>
       ) : null}
     </ConfirmDialog>

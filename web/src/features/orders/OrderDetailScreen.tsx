@@ -46,6 +46,7 @@ import { CancelOrderDialog, moneyBackOnCancel } from './CancelOrderDialog';
 import { RefundNote } from './RefundNote';
 import { OrderWithdrawals } from './OrderWithdrawals';
 import './orders.css';
+import { ProblemNote } from '../../components/ProblemNote';
 
 /**
  * The local check, the server's one rule (shared/rules/order-status-rules.ts cancelRefusal): no part of the order has
@@ -188,11 +189,7 @@ function OrderView({
             ) : (
               <>
                 <p>Puedes cancelarlo mientras esté pendiente: ninguna finca ha empezado a prepararlo.</p>
-                {problem ? (
-                  <p className="note note--bar tone-error" role="alert">
-                    {problem}
-                  </p>
-                ) : null}
+                <ProblemNote problem={problem} />
                 <button
                   ref={cancelRef}
                   type="button"

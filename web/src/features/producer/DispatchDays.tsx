@@ -11,6 +11,7 @@ import { downloadRoute } from '../../lib/api/client';
 import { isApiError } from '../../lib/api/errors';
 import { useApi } from '../../lib/api/use-api';
 import { api } from '../../lib/api/endpoints';
+import { ProblemNote } from '../../components/ProblemNote';
 
 /** The farm's dispatch days (no user: nothing to read). */
 const useDispatchDays = (userId: string | undefined, producerId?: string) =>
@@ -57,11 +58,7 @@ export function DispatchDays({ userId, producerId }: { userId: string | undefine
       <h2 id="dispatch-days-title" className="dispatch-days__title">
         Próximos envíos
       </h2>
-      {problem ? (
-        <p className="note note--bar tone-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemNote problem={problem} />
       <ul className="dispatch-days__list">
         {days.map((day) => (
           <li key={day.date} className="dispatch-days__day" data-testid="dispatch-day">

@@ -37,6 +37,7 @@ import { connectLink, useConnectAccount, useProducerBalance } from './payouts-ap
 import { isProducerId, producerOrderPath } from './producer-orders-query';
 import '../../components/status-badge.css';
 import './producer.css';
+import { ProblemNote } from '../../components/ProblemNote';
 
 export default function ProducerPayoutsScreen() {
   const { user, role } = useSession();
@@ -319,11 +320,7 @@ function ConnectBlock({ userId }: { userId: string | undefined }) {
           {(account) => <ConnectState account={account} busy={busy} onStart={() => void start()} />}
         </ListState>
       )}
-      {problem ? (
-        <p className="note note--bar tone-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemNote problem={problem} />
     </DashboardSection>
   );
 }

@@ -13,6 +13,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
 import { updateProfile } from './api';
 import { EditableCard, RemoveButton, RemoveDialog, useEditing } from './EditableCard';
+import { ProblemNote } from '../../components/ProblemNote';
 
 export const REFUND_ACCOUNT_TEXTS = {
   title: 'Cuenta para reembolsos',
@@ -119,11 +120,7 @@ export function RefundAccountCard({
           onCancel={() => setRemoving(false)}
         >
           <p>Si te debemos un reembolso por transferencia, no podremos enviártelo hasta que indiques otra.</p>
-          {problem ? (
-            <p className="note note--bar tone-error" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <ProblemNote problem={problem} />
         </RemoveDialog>
       ) : null}
     </EditableCard>
