@@ -14,6 +14,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
 import { recordWithdrawal } from './orders-api';
 import { BusyButton } from '../../components/BusyButton';
+import { RefundIbanField } from '../../components/RefundIbanField';
 
 /** The lines an admin may record a withdrawal of today (the service checks again at the day given). */
 const openLines = (order: Order) =>
@@ -123,24 +124,12 @@ export function RecordWithdrawal({ order, onChanged }: { order: Order; onChanged
         />
       </div>
       {byTransfer ? (
-        <div className="field">
-          <label htmlFor={`${id}-iban`}>
-            IBAN para el reembolso <span className="field__optional">(opcional)</span>
-          </label>
-          <input
-            id={`${id}-iban`}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={42}
-            value={iban}
-            onChange={(event) => setIban(event.target.value)}
-            aria-describedby={`${id}-iban-hint`}
-          />
-          <p id={`${id}-iban-hint`} className="field__hint">
-            Si el cliente lo indicó: se guarda en su perfil y el reembolso por transferencia va a esa cuenta.
-          </p>
-        </div>
+        <RefundIbanField
+          id={`${id}-iban`}
+          value={iban}
+          onChange={setIban}
+          hint="Si el cliente lo indicó: se guarda en su perfil y el reembolso por transferencia va a esa cuenta."
+        />
       ) : null}
       <div className="actions">
         <BusyButton

@@ -23,6 +23,7 @@ import { useSession } from '../../lib/session/session-context';
 import { sendWithdrawal, useAfterWithdrawal, useOrderLines, useRecentOrders, useShopIdentity } from './api';
 import { buildRequest, lineChoices, refundByTransfer, refundOf, type LineChoice } from './withdrawal-form';
 import './withdrawal.css';
+import { RefundIbanField } from '../../components/RefundIbanField';
 
 const DESCRIPTION =
   'Desiste de una compra en 14 días desde que la recibes, sin dar razones: elige el pedido y los productos y confirma. Te enviamos el acuse de recibo al momento.';
@@ -369,37 +370,13 @@ function ChooseStep(props: ChooseStepProps) {
                 />
               </div>
               {refundByTransfer(order) ? (
-                <div className="field">
-                  <label htmlFor={`${id}-iban`}>
-                    IBAN para el reembolso <span className="field__optional">(opcional)</span>
-                  </label>
-                  <input
-                    id={`${id}-iban`}
-                    type="text"
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    maxLength={42}
-                    value={props.iban}
-                    onChange={(event) => props.onIban(event.target.value)}
-                    aria-invalid={props.problem?.field === 'iban' ? true : undefined}
-                    aria-describedby={[
-                      `${id}-iban-hint`,
-                      props.problem?.field === 'iban' ? `${id}-iban-error` : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' ')}
-                  />
-                  <p id={`${id}-iban-hint`} className="field__hint">
-                    Pagaste por transferencia o contra entrega: te devolvemos el dinero a esta cuenta (se
-                    guarda en tu perfil).
-                  </p>
-                  {props.problem?.field === 'iban' ? (
-                    <p id={`${id}-iban-error`} className="field__error">
-                      {props.problem.message}
-                    </p>
-                  ) : null}
-                </div>
+                <RefundIbanField
+                  id={`${id}-iban`}
+                  value={props.iban}
+                  onChange={props.onIban}
+                  hint="Pagaste por transferencia o contra entrega: te devolvemos el dinero a esta cuenta (se guarda en tu perfil)."
+                  error={props.problem?.field === 'iban' ? props.problem.message : null}
+                />
               ) : null}
               <div className="actions">
                 <button type="button" className="btn btn--primary" onClick={props.onContinue}>
