@@ -86,8 +86,10 @@ interface NewPasswordFieldsProps<F extends string> {
   name: F;
   /** The field that repeats it. */
   confirmName: F;
-  label: string;
-  confirmLabel: string;
+  /** 'Nueva contraseña' unless told (a sign-up's is its first). */
+  label?: string;
+  /** 'Repite la nueva contraseña' unless told. */
+  confirmLabel?: string;
 }
 
 /** A new password with the live policy checklist under it, then its repetition (sign-up, password reset). */
@@ -95,8 +97,8 @@ export function NewPasswordFields<F extends string>({
   form,
   name,
   confirmName,
-  label,
-  confirmLabel,
+  label = 'Nueva contraseña',
+  confirmLabel = 'Repite la nueva contraseña',
 }: NewPasswordFieldsProps<F>) {
   const policyId = `${form.idOf(name)}-policy`;
   return (

@@ -69,13 +69,7 @@ export default function ResetPasswordScreen() {
         <FormAlert message={form.formError} />
         <EmailField form={form} name="username" autoComplete="username" />
         <CodeField form={form} name="confirmationCode" />
-        <NewPasswordFields
-          form={form}
-          name="newPassword"
-          confirmName="passwordConfirm"
-          label="Nueva contraseña"
-          confirmLabel="Repite la nueva contraseña"
-        />
+        <NewPasswordFields form={form} name="newPassword" confirmName="passwordConfirm" />
         <SubmitButton busy={form.submitting} label="Guardar contraseña" busyLabel="Guardando..." />
       </form>
     </AuthLayout>

@@ -100,13 +100,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
             label="Contraseña actual"
             autoComplete="current-password"
           />
-          <NewPasswordFields
-            form={form}
-            name="newPassword"
-            confirmName="passwordConfirm"
-            label="Nueva contraseña"
-            confirmLabel="Repite la nueva contraseña"
-          />
+          <NewPasswordFields form={form} name="newPassword" confirmName="passwordConfirm" />
           <SaveOrCancel form={form} label="Cambiar contraseña" onCancel={close} />
         </form>
       ) : (
