@@ -1,3 +1,5 @@
+import { FieldError } from './forms/Fields';
+
 interface RefundIbanFieldProps {
   /** The input's id; its hint and error are `{id}-hint` and `{id}-error`. */
   id: string;
@@ -33,11 +35,7 @@ export function RefundIbanField({ id, value, onChange, hint, error }: RefundIban
       <p id={`${id}-hint`} className="field__hint">
         {hint}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

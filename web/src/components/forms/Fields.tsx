@@ -33,7 +33,7 @@ interface FieldBaseProps<F extends string> {
 interface TextFieldProps<F extends string> extends FieldBaseProps<F>, InputProps {}
 
 /** A field's error message, shown only when there is one; its control names `id` in aria-describedby. */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
   return message ? (
     <p id={id} className="field__error">
       {message}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { MAX_IMAGES_PER_PRODUCT } from '../../../../shared/constants/images.js';
 import { ACCEPTED_IMAGE_TYPES, formatBytes, type ImagesState, type RejectedFile } from './image-picking';
+import { FieldError } from '../../components/forms/Fields';
 
 interface ImagePickerProps {
   state: ImagesState;
@@ -95,11 +96,7 @@ export function ImagePicker({
         </span>
       </div>
 
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
       {rejected.length > 0 ? (
         <ul id={rejectedId} className="image-picker__rejected" role="alert">
           {rejected.map((file, index) => (

@@ -30,6 +30,7 @@ import {
 } from './legal-facts-form';
 import './legal-facts.css';
 import { RadioCard } from '../../components/forms/RadioCard';
+import { FieldError } from '../../components/forms/Fields';
 
 interface LegalFactsProps {
   id: string;
@@ -46,12 +47,7 @@ export function LegalFacts({ id, values, onChange, errors, category, disabled, f
   const withdrawal = shownWithdrawal(values, category);
   const showFood = category === 'elaborados' || values.ingredients !== '' || values.netQuantity !== '';
   const foodRequired = category === 'elaborados';
-  const error = (field: LegalField) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const error = (field: LegalField) => <FieldError id={`${id}-${field}-error`} message={errors[field]} />;
   const described = (field: LegalField, hint?: string) =>
     [errors[field] ? `${id}-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
   const toggle = (allergen: Allergen, on: boolean) =>

@@ -55,6 +55,7 @@ import {
 import { UploadPanel, useProductUploads } from './ProductUploads';
 import { useLegalFacts } from './LegalFacts';
 import { useSubscriptionChoice } from './SubscriptionChoice';
+import { FieldError } from '../../components/forms/Fields';
 
 export const PRODUCTS_PATH = '/producer/products';
 /** Where an admin editing another farm's product goes back to. */
@@ -242,14 +243,9 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
     };
   };
 
-  const messageFor = (field: TextField) => {
-    const message = field === 'name' ? nameError : errors[field];
-    return message ? (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {message}
-      </p>
-    ) : null;
-  };
+  const messageFor = (field: TextField) => (
+    <FieldError id={`${id}-${field}-error`} message={field === 'name' ? nameError : errors[field]} />
+  );
   const hintFor = (field: TextField) =>
     HINTS[field] ? (
       <p id={`${id}-${field}-hint`} className="field__hint">

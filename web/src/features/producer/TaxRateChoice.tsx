@@ -6,6 +6,7 @@
 import { TAX_RATES, TAX_RATE_LABELS, type TaxRate } from '../../../../shared/rules/pricing/tax-rates.js';
 import './tax-rate-choice.css';
 import { RadioCard } from '../../components/forms/RadioCard';
+import { FieldError } from '../../components/forms/Fields';
 
 /** Ours: what the group says under its legend. */
 export const TAX_RATE_GROUP_HINT =
@@ -50,11 +51,7 @@ export function TaxRateChoice({ id, value, onChange, error, inputRef }: TaxRateC
           />
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

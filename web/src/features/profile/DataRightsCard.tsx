@@ -10,7 +10,7 @@ import type { Role } from '../../../../shared/constants/roles.js';
 import { LEGAL_PAGE_INFO } from '../../../../shared/constants/legal-pages.js';
 import { DATA_RIGHTS_MESSAGES } from '../../../../shared/messages/legal.js';
 import { EmailText } from '../../components/EmailText';
-import { FormAlert } from '../../components/forms/Fields';
+import { FieldError, FormAlert } from '../../components/forms/Fields';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
@@ -158,11 +158,7 @@ function DeleteAccount({ email }: { email: string }) {
               aria-describedby={fieldError ? `${passwordId}-error` : undefined}
               disabled={busy}
             />
-            {fieldError ? (
-              <p id={`${passwordId}-error`} className="field__error">
-                {fieldError}
-              </p>
-            ) : null}
+            <FieldError id={`${passwordId}-error`} message={fieldError} />
           </div>
           <FormAlert message={problem?.message}>{problem?.detail ? <p>{problem.detail}</p> : null}</FormAlert>
         </ConfirmDialog>

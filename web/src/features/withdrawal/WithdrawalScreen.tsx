@@ -11,7 +11,7 @@ import { LEGAL_PAGE_INFO } from '../../../../shared/constants/legal-pages.js';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import type { Withdrawal } from '../../../../shared/contracts/withdrawals/entities.js';
 import { WITHDRAWAL_MESSAGES, WITHDRAWAL_UI } from '../../../../shared/messages/legal.js';
-import { FormAlert } from '../../components/forms/Fields';
+import { FieldError, FormAlert } from '../../components/forms/Fields';
 import { Notice } from '../../components/LoadError';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
@@ -349,11 +349,10 @@ function ChooseStep(props: ChooseStepProps) {
                 </span>
               </label>
             ))}
-            {props.problem?.field === 'lines' ? (
-              <p id={`${id}-lines-error`} className="field__error">
-                {props.problem.message}
-              </p>
-            ) : null}
+            <FieldError
+              id={`${id}-lines-error`}
+              message={props.problem?.field === 'lines' ? props.problem.message : null}
+            />
           </fieldset>
           {open.length > 0 ? (
             <>
