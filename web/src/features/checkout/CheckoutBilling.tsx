@@ -20,7 +20,7 @@ export function CheckoutBilling({ form, wantsInvoice, onToggle, disabled }: Chec
       <h2 id="checkout-billing-title" className="checkout-card__title">
         Factura
       </h2>
-      <label className="checkout-check" htmlFor="checkout-wants-invoice">
+      <label className="form-check" htmlFor="checkout-wants-invoice">
         <input
           id="checkout-wants-invoice"
           type="checkbox"

@@ -320,7 +320,7 @@ export function CheckoutForm({
             <AddressFields form={form} onPostalCodeBlur={() => checkOnBlur('postalCode')} />
           </div>
           <div className="checkout-save-address">
-            <label className="checkout-check" htmlFor="checkout-save-address">
+            <label className="form-check" htmlFor="checkout-save-address">
               <input
                 id="checkout-save-address"
                 type="checkbox"

@@ -355,7 +355,7 @@ function ShippingForm({
           hint="Importe de tus productos en el pedido. Vacío: nunca gratis."
         />
       </div>
-      <label className="farm-card__check" htmlFor={pickupId}>
+      <label className="form-check" htmlFor={pickupId}>
         <input
           id={pickupId}
           type="checkbox"
