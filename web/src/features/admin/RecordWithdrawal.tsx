@@ -94,7 +94,7 @@ export function RecordWithdrawal({ order, onChanged }: { order: Order; onChanged
         con el día en que lo envió: cuenta desde ese día, y le enviamos el acuse de recibo.
       </p>
       <FormAlert message={problem ?? undefined} />
-      <fieldset className="record-withdrawal__lines">
+      <fieldset className="form-group record-withdrawal__lines">
         <legend>Productos de los que desiste</legend>
         {lines.map((line) => (
           <label key={line.id} className="admin-check">

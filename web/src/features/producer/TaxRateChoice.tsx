@@ -27,7 +27,7 @@ export function TaxRateChoice({ id, value, onChange, error, inputRef }: TaxRateC
   const errorId = `${id}-taxRate-error`;
   return (
     <fieldset
-      className="tax-rate-choice"
+      className="form-group tax-rate-choice"
       aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       data-testid="tax-rate-choice"
     >

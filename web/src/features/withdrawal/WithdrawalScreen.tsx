@@ -298,7 +298,7 @@ function ChooseStep(props: ChooseStepProps) {
       {props.ordersError ? <FormAlert message={errorMessage(props.ordersError)} /> : null}
       {orders !== undefined && listed.length === 0 ? <p>No tienes pedidos de los que desistir.</p> : null}
       {listed.length > 0 ? (
-        <fieldset className="withdrawal-card__group">
+        <fieldset className="form-group withdrawal-card__group">
           <legend className="withdrawal-card__legend">Pedido</legend>
           {listed.map((entry) => (
             <label key={entry.id} className="withdrawal-choice" htmlFor={`${id}-order-${entry.id}`}>
@@ -322,7 +322,7 @@ function ChooseStep(props: ChooseStepProps) {
       {order ? (
         <>
           <fieldset
-            className="withdrawal-card__group"
+            className="form-group withdrawal-card__group"
             aria-describedby={props.problem?.field === 'lines' ? `${id}-lines-error` : undefined}
             aria-invalid={props.problem?.field === 'lines' ? true : undefined}
           >
