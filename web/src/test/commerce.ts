@@ -7,7 +7,7 @@ import type {
   ProductOrder,
 } from '../../../shared/contracts/orders/entities.js';
 import { fail, ok } from './api-answers';
-import type { Payment, Refund } from '../../../shared/contracts/payments/entities.js';
+import type { Payment, PaymentOptions, Refund } from '../../../shared/contracts/payments/entities.js';
 
 export interface ApiCall {
   method: string;
@@ -109,6 +109,19 @@ export function farmLine(overrides: Partial<FarmProductOrder> = {}): FarmProduct
   return {
     ...productOrder(rest),
     payment: linePayment ?? { method: 'cash_on_delivery', status: 'pending', paidAt: null },
+  };
+}
+
+/** The shop's payment options (GET /v1/payments/options): every method, bank transfer first, to its account. */
+export function paymentOptions(overrides: Partial<PaymentOptions> = {}): { options: PaymentOptions } {
+  return {
+    options: {
+      methods: ['card', 'bank_transfer', 'cash_on_delivery'],
+      defaultMethod: 'bank_transfer',
+      bankAccount: { iban: 'ES9121000418450200051332', holder: 'Cooperativa Pitahaya' },
+      currency: 'EUR',
+      ...overrides,
+    },
   };
 }
 

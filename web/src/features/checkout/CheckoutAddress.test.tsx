@@ -11,7 +11,7 @@ import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { CartManager } from '../../lib/cart/cart-manager';
 import { FakeServerCart } from '../../lib/cart/cart-test-utils';
 import { ok } from '../../test/api-answers';
-import { apiServer, order } from '../../test/commerce';
+import { apiServer, order, paymentOptions } from '../../test/commerce';
 import { LocationProbe, renderRoutes, signedInSession } from '../../test/utils';
 import { luciaProfile } from '../../test/users';
 import { CHECKOUT_TEXTS } from './checkout-texts';
@@ -28,14 +28,7 @@ const SAVED = {
 
 const PROFILE = luciaProfile();
 
-const OPTIONS = {
-  options: {
-    methods: ['card', 'bank_transfer', 'cash_on_delivery'],
-    defaultMethod: 'bank_transfer',
-    bankAccount: { iban: 'ES9121000418450200051332', holder: 'Cooperativa Pitahaya' },
-    currency: 'EUR',
-  },
-};
+const OPTIONS = paymentOptions();
 
 function setup() {
   const server = new FakeServerCart({ p1: { price: 4.5, stock: 10, producerName: 'Finca Uno' } });

@@ -9,7 +9,7 @@ import { PRICING_MESSAGES } from '../../../../shared/messages/pricing.js';
 import { CART_CLEAR_EVENT, CartManager } from '../../lib/cart/cart-manager';
 import { FakeServerCart } from '../../lib/cart/cart-test-utils';
 import { fail, fieldRejected, ok } from '../../test/api-answers';
-import { apiServer, order, payment } from '../../test/commerce';
+import { apiServer, order, payment, paymentOptions } from '../../test/commerce';
 import { LocationProbe, renderRoutes, signedInSession } from '../../test/utils';
 import CheckoutScreen from './CheckoutScreen';
 
@@ -246,14 +246,7 @@ describe('checkout: delivery, pickup and a complete invoice', () => {
   });
 });
 
-const OPTIONS = {
-  options: {
-    methods: ['card', 'bank_transfer', 'cash_on_delivery'],
-    defaultMethod: 'bank_transfer',
-    bankAccount: { iban: 'ES9121000418450200051332', holder: 'Cooperativa Pitahaya' },
-    currency: 'EUR',
-  },
-};
+const OPTIONS = paymentOptions();
 
 describe('checkout: the payment method', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { pageExit } from '../../lib/page-exit';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { fail, ok } from '../../test/api-answers';
-import { apiServer, order, payment } from '../../test/commerce';
+import { apiServer, order, payment, paymentOptions } from '../../test/commerce';
 import { mockSession, renderRoutes, signedInSession } from '../../test/utils';
 import OrderConfirmationScreen from './OrderConfirmationScreen';
 
@@ -170,15 +170,7 @@ describe('order confirmation: the payment', () => {
             }),
           }),
         }),
-      'GET /v1/payments/options': () =>
-        ok({
-          options: {
-            methods: ['bank_transfer'],
-            defaultMethod: 'bank_transfer',
-            bankAccount: { iban: 'ES9121000418450200051332', holder: 'Cooperativa Pitahaya' },
-            currency: 'EUR',
-          },
-        }),
+      'GET /v1/payments/options': () => ok(paymentOptions({ methods: ['bank_transfer'] })),
     });
     render('order-1');
     expect(

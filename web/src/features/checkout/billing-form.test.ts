@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { FILLED_SHIPPING } from './testing';
 import { PRICING_MESSAGES } from '../../../../shared/messages/pricing.js';
 import { emptyBilling, validateBilling, validateCheckout } from './billing-form';
-import { emptyShipping } from './shipping-form';
 
-const SHIPPING = {
-  ...emptyShipping(),
-  fullName: 'Lucía Pérez',
-  email: 'lucia@example.com',
-  address: 'Calle Mayor 1',
-  city: 'Sevilla',
-  postalCode: '41001',
-};
+const SHIPPING = FILLED_SHIPPING;
 
 describe('billing form', () => {
   it('sends the NIF normalised, the name, and the address only when given', () => {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { FILLED_SHIPPING } from './testing';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { emptyShipping, prefillShipping, validateShipping } from './shipping-form';
 
-const valid = {
-  ...emptyShipping(),
-  fullName: 'Lucía Pérez',
-  email: 'lucia@example.com',
-  address: 'Calle Mayor 1',
-  city: 'Sevilla',
-  postalCode: '41001',
-};
+const valid = FILLED_SHIPPING;
 
 describe('shipping form', () => {
   it('prefills from the profile, then the session', () => {
