@@ -4,7 +4,7 @@
  * `?id=<id>`) shows it whole and marks it read; it can be marked handled or open again, unread again, and
  * answered by e-mail.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type {
   ContactInboxCounts,
@@ -27,6 +27,8 @@ import {
   useInboxPages,
 } from './messages-api';
 import './admin-notices.css';
+import { TitledSection } from '../../components/TitledSection';
+import { useTasks } from '../../lib/use-tasks';
 
 const STATE_LABELS: Record<ContactState, string> = {
   all: 'Todos',
@@ -93,7 +95,8 @@ function MessageDetail({
 }) {
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [busy, setBusy] = useState(false);
+  const tasks = useTasks();
+  const busy = tasks.running.size > 0;
   const markedRef = useRef<string | null>(null);
   const { data, error, isLoading, isValidating, mutate } = useContactMessage(id);
   const message = data?.contactMessage;
@@ -116,18 +119,13 @@ function MessageDetail({
 
   const update = async (body: { read?: boolean; handled?: boolean }, done: string) => {
     if (!message) return;
-    setBusy(true);
-    try {
+    await tasks.run(message.id, async () => {
       const answer = await updateContactMessage(message.id, body);
       await mutate({ contactMessage: answer.contactMessage }, { revalidate: false });
       toast.success(done);
       onChanged();
       if (body.read === false) onClose();
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (error && !data)
@@ -206,7 +204,6 @@ export default function AdminMessagesScreen() {
   const [state, setState] = useState<ContactState>('all');
   const [unreadOnly, setUnreadOnly] = useState(false);
   const refreshInbox = useAfterMessageChange();
-  const filtersId = useId();
   const detailRef = useRef<HTMLElement>(null);
 
   const loaded = useInboxPages(state, unreadOnly);
@@ -239,10 +236,11 @@ export default function AdminMessagesScreen() {
       className="inbox"
     >
       <div className="inbox__layout">
-        <section className="card card--lg admin-section" aria-labelledby={`${filtersId}-list`}>
-          <h2 id={`${filtersId}-list`} className="admin-section__title">
-            Bandeja de entrada
-          </h2>
+        <TitledSection
+          className="card card--lg admin-section"
+          titleClassName="admin-section__title"
+          title="Bandeja de entrada"
+        >
           <FilterBar>
             <FilterSelect
               label="Mostrar"
@@ -281,7 +279,7 @@ export default function AdminMessagesScreen() {
             )}
           </ListState>
           <LoadMore more={hasMore} loading={isValidating} onLoad={() => void setSize(size + 1)} />
-        </section>
+        </TitledSection>
         <section className="card card--lg admin-section" ref={detailRef} aria-label="Mensaje">
           {selected ? (
             <MessageDetail key={selected} id={selected} onClose={() => open(null)} onChanged={changed} />

@@ -48,6 +48,8 @@ import {
 } from './notifications-api';
 import { EMPTY_NOTICE, NOTICE_FIELDS, validateNotice, type NoticeField } from './notice-form';
 import './admin-notices.css';
+import { TitledSection } from '../../components/TitledSection';
+import { useTasks } from '../../lib/use-tasks';
 
 export const STATUS_LABELS: Record<NotificationStatus, string> = {
   ACTIVE: 'Activas',
@@ -210,9 +212,8 @@ export default function AdminNotificationsScreen() {
   const refreshShared = useAfterNoticeChange();
   const [status, setStatus] = useState<NotificationStatus>('ACTIVE');
   const [sort, setSort] = useState<Sort>('created');
-  const [busy, setBusy] = useState<string | null>(null);
+  const tasks = useTasks();
   const [deleting, setDeleting] = useState<Notification | null>(null);
-  const filtersId = useId();
 
   const loaded = useNoticePages(status, sort);
   const { data, isValidating, size, setSize, mutate } = loaded;
@@ -225,33 +226,21 @@ export default function AdminNotificationsScreen() {
     refreshShared();
   };
 
-  const changeStatus = async (notice: Notification, next: NotificationStatus) => {
-    setBusy(notice.id);
-    try {
+  const changeStatus = (notice: Notification, next: NotificationStatus) =>
+    tasks.run(notice.id, async () => {
       const answer = await setNoticeStatus(notice.id, next);
       toast.success(answer.message);
       refresh();
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(deleting.id);
-    try {
-      const answer = await deleteNotice(deleting.id);
+  /** The notice asked about is deleted; the dialog stays open on a failure. */
+  const remove = (notice: Notification) =>
+    tasks.run(notice.id, async () => {
+      const answer = await deleteNotice(notice.id);
       toast.success(answer.message);
       setDeleting(null);
       refresh();
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <Page
@@ -262,10 +251,11 @@ export default function AdminNotificationsScreen() {
     >
       <div className="admin-notices__layout">
         <NoticeComposer onCreated={refresh} />
-        <section className="card card--lg admin-section" aria-labelledby={`${filtersId}-list`}>
-          <h2 id={`${filtersId}-list`} className="admin-section__title">
-            Publicadas y guardadas
-          </h2>
+        <TitledSection
+          className="card card--lg admin-section"
+          titleClassName="admin-section__title"
+          title="Publicadas y guardadas"
+        >
           <FilterBar>
             <FilterSelect
               label="Estado"
@@ -297,7 +287,7 @@ export default function AdminNotificationsScreen() {
                   <NoticeRow
                     key={notice.id}
                     notice={notice}
-                    busy={busy === notice.id}
+                    busy={tasks.busy(notice.id)}
                     onStatus={(next) => void changeStatus(notice, next)}
                     onDelete={() => setDeleting(notice)}
                   />
@@ -306,15 +296,15 @@ export default function AdminNotificationsScreen() {
             )}
           </ListState>
           <LoadMore more={hasMore} loading={isValidating} onLoad={() => void setSize(size + 1)} />
-        </section>
+        </TitledSection>
       </div>
       {deleting ? (
         <ConfirmDialog
           title="¿Eliminar esta notificación?"
           confirmLabel="Eliminar"
-          busy={busy === deleting.id}
+          busy={tasks.busy(deleting.id)}
           busyLabel="Eliminando..."
-          onConfirm={() => void remove()}
+          onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
         >
           <p>
