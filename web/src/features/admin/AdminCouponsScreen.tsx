@@ -18,6 +18,7 @@ import { couponAmount, couponUses, couponValidity } from './coupon-form';
 import { useAdminTasks } from './use-admin-tasks';
 import { formatPrice } from '../../lib/format';
 import './admin.css';
+import { AdminCard } from './AdminCard';
 
 const withCoupon = (list: readonly CouponDefinition[], coupon: CouponDefinition): CouponDefinition[] =>
   list.some((item) => item.code === coupon.code)
@@ -61,10 +62,7 @@ export default function AdminCouponsScreen() {
       lead="Crea cupones de descuento y actívalos o desactívalos. Los clientes los escriben en su carrito."
       className="admin-page"
     >
-      <section className="card admin-card" aria-labelledby="coupon-new">
-        <h2 id="coupon-new" className="card__title">
-          Nuevo cupón
-        </h2>
+      <AdminCard title="Nuevo cupón">
         <CouponCreateForm
           onCreated={(coupon) => {
             void mutate((current) => withCoupon(current ?? [], coupon), { revalidate: false });
@@ -74,7 +72,7 @@ export default function AdminCouponsScreen() {
             coupons.some((coupon) => coupon.code === code) ? COUPON_ADMIN_MESSAGES.exists(code) : null
           }
         />
-      </section>
+      </AdminCard>
 
       <section aria-labelledby="coupon-list">
         <h2 id="coupon-list" className="card__title">

@@ -13,6 +13,7 @@ import { LegalIdentityForm } from './LegalIdentityForm';
 import { LegalTextEditor } from './LegalTextEditor';
 import { useLegalTexts } from './legal-api';
 import './admin.css';
+import { AdminCard } from './AdminCard';
 
 export default function AdminLegalScreen() {
   const { user: me } = useSession();
@@ -41,10 +42,7 @@ export default function AdminLegalScreen() {
           const pending = answer.texts.filter((entry) => !entry.reviewed);
           return (
             <>
-              <section className="card admin-card" aria-labelledby="legal-identity">
-                <h2 id="legal-identity" className="card__title">
-                  Datos de la tienda
-                </h2>
+              <AdminCard title="Datos de la tienda">
                 <p className="note">
                   Se muestran en el <Link to={LEGAL_PAGE_INFO['aviso-legal'].path}>aviso legal</Link> y
                   rellenan todos los textos.
@@ -57,11 +55,8 @@ export default function AdminLegalScreen() {
                     })
                   }
                 />
-              </section>
-              <section className="card admin-card" aria-labelledby="legal-texts">
-                <h2 id="legal-texts" className="card__title">
-                  Textos legales
-                </h2>
+              </AdminCard>
+              <AdminCard title="Textos legales">
                 {pending.length > 0 ? (
                   <p className="note tone-warning" data-testid="legal-pending">
                     Pendientes de revisión por el abogado de la cooperativa:{' '}
@@ -94,7 +89,7 @@ export default function AdminLegalScreen() {
                   </p>
                 ) : null}
                 {text ? <LegalTextEditor text={text} legal={answer.legal} onSaved={replaceText} /> : null}
-              </section>
+              </AdminCard>
             </>
           );
         }}

@@ -23,6 +23,7 @@ import { ReturnLinesCard } from './ReturnLinesCard';
 import { AdminWithdrawals } from './AdminWithdrawals';
 import { useAdminOrder, useAdminOrderInvoices } from './orders-api';
 import './admin.css';
+import { AdminCard } from './AdminCard';
 
 const dateTime = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
 export default function AdminOrderDetailScreen() {
@@ -80,10 +81,7 @@ function orderPage(order: Order, onChanged: (order: Order) => void, reload: () =
       className="admin-page"
     >
       <div className="dash-columns">
-        <section className="card admin-card" aria-labelledby="order-customer">
-          <h2 id="order-customer" className="card__title">
-            Cliente y envío
-          </h2>
+        <AdminCard title="Cliente y envío">
           <dl className="admin-details">
             <dt>Cliente</dt>
             <dd>
@@ -109,39 +107,30 @@ function orderPage(order: Order, onChanged: (order: Order) => void, reload: () =
             <dt>Actualizado</dt>
             <dd>{dateTime.format(new Date(order.updatedAt))}</dd>
           </dl>
-        </section>
-        <section className="card admin-card" aria-labelledby="order-status-change">
-          <h2 id="order-status-change" className="card__title">
-            Cambiar el estado
-          </h2>
+        </AdminCard>
+        <AdminCard title="Cambiar el estado">
           <p>
             Estado actual: <OrderStatusBadge order={order} />
           </p>
           <OrderStatusForm order={order} onChanged={onChanged} />
-        </section>
+        </AdminCard>
       </div>
 
       <PaymentCard order={order} onChanged={onChanged} />
 
-      <section className="card admin-card" aria-labelledby="order-lines">
-        <h2 id="order-lines" className="card__title">
-          Productos ({order.productOrders.length})
-        </h2>
+      <AdminCard title={`Productos (${order.productOrders.length})`}>
         <OrderParts productOrders={order.productOrders} deliveries={order.deliveries} />
         <PlacedOrderTotals order={order} />
-      </section>
+      </AdminCard>
 
       <ReturnLinesCard order={order} onChanged={reload} />
       <AdminWithdrawals order={order} onChanged={reload} />
 
       <OrderInvoicesCard orderId={order.orderId ?? order.id} billing={order.billing} />
 
-      <section className="card admin-card" aria-labelledby="order-audit">
-        <h2 id="order-audit" className="card__title">
-          Historial de cambios de estado
-        </h2>
+      <AdminCard title="Historial de cambios de estado">
         <AuditTrail entries={audit} />
-      </section>
+      </AdminCard>
     </Page>
   );
 }

@@ -11,6 +11,7 @@ import { PayoutsSection } from './PayoutsSection';
 import { RefundsSection } from './RefundsSection';
 import { usePaymentSettings } from './payments-api';
 import './admin.css';
+import { AdminCard } from './AdminCard';
 
 export default function AdminPaymentsScreen() {
   const { user: me } = useSession();
@@ -21,10 +22,7 @@ export default function AdminPaymentsScreen() {
       lead="Cómo pagan los clientes, la comisión de la tienda, los pagos a las fincas y los reembolsos."
       className="admin-page admin-payments"
     >
-      <section className="card admin-card" aria-labelledby="payments-settings">
-        <h2 id="payments-settings" className="card__title">
-          Configuración de pagos
-        </h2>
+      <AdminCard title="Configuración de pagos">
         <ListState
           data={settings.data}
           query={settings}
@@ -38,7 +36,7 @@ export default function AdminPaymentsScreen() {
             />
           )}
         </ListState>
-      </section>
+      </AdminCard>
       <PayoutsSection userId={me?.id} />
       <RefundsSection userId={me?.id} />
     </Page>

@@ -25,6 +25,7 @@ import { useUserActions } from './UserActionDialogs';
 import { lastLoginText, roleLabel, roleOf, userName } from './user-view';
 import { ROLE_TONES } from './UsersTable';
 import './admin.css';
+import { AdminCard } from './AdminCard';
 
 const SHOWN = 10;
 
@@ -97,10 +98,7 @@ function userPage(
       }
       className="admin-page"
     >
-      <section className="card admin-card" aria-labelledby="user-data">
-        <h2 id="user-data" className="card__title">
-          Datos de la cuenta
-        </h2>
+      <AdminCard title="Datos de la cuenta">
         <dl className="admin-details" data-testid="user-details">
           <dt>Rol</dt>
           <dd>
@@ -161,19 +159,16 @@ function userPage(
             Eliminar cuenta
           </button>
         </div>
-      </section>
+      </AdminCard>
 
-      <section className="card admin-card" aria-labelledby="user-edit">
-        <h2 id="user-edit" className="card__title">
-          Editar
-        </h2>
+      <AdminCard title="Editar">
         <UserEditForm
           key={`${user.id}-${user.fullName}-${user.email}-${user.role}-${String(user.isActive)}`}
           user={user}
           isMe={isMe}
           onSaved={onSaved}
         />
-      </section>
+      </AdminCard>
 
       <UnavailableFarmLines user={user} />
       {role === 'producer' ? <ProducerActivity producerId={user.id} /> : null}

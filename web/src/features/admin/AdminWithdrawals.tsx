@@ -9,16 +9,14 @@ import { withdrawableLines } from '../../../../shared/rules/withdrawal-rules.js'
 import { ReceivableWithdrawals } from '../../components/ReceivableWithdrawals';
 import { receiveWithdrawal } from './orders-api';
 import { RecordWithdrawal } from './RecordWithdrawal';
+import { AdminCard } from './AdminCard';
 
 export function AdminWithdrawals({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const withdrawals = order.withdrawals ?? [];
   const recordable = withdrawableLines(order.productOrders, new Date()).length > 0;
   if (withdrawals.length === 0 && !recordable) return null;
   return (
-    <section className="card admin-card" aria-labelledby="order-withdrawals" data-testid="admin-withdrawals">
-      <h2 id="order-withdrawals" className="card__title">
-        Desistimientos
-      </h2>
+    <AdminCard title="Desistimientos" testId="admin-withdrawals">
       <p className="muted">
         Cada finca marca sus productos como recibidos; el reembolso se debe entonces y tiene que llegar al
         cliente en 14 días desde que desistió (lo ves en Reembolsos).
@@ -37,6 +35,6 @@ export function AdminWithdrawals({ order, onChanged }: { order: Order; onChanged
         }}
       />
       <RecordWithdrawal order={order} onChanged={onChanged} />
-    </section>
+    </AdminCard>
   );
 }

@@ -17,6 +17,7 @@ import { orderReference } from '../../lib/order-status';
 import { awaitsTransfer } from '../../lib/payment-status';
 import { markOrderPaid } from './orders-api';
 import { useAdminConfirmedAction } from './use-admin-tasks';
+import { AdminCard } from './AdminCard';
 
 export function PaymentCard({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const toast = useToast();
@@ -37,10 +38,7 @@ export function PaymentCard({ order, onChanged }: { order: Order; onChanged: (or
     });
 
   return (
-    <section className="card admin-card admin-payment" aria-labelledby="order-payment">
-      <h2 id="order-payment" className="card__title">
-        Pago
-      </h2>
+    <AdminCard title="Pago" className="admin-payment">
       <PaymentFacts payment={payment}>
         {payment.method === 'bank_transfer' ? (
           <div>
@@ -89,6 +87,6 @@ export function PaymentCard({ order, onChanged }: { order: Order; onChanged: (or
           </p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </AdminCard>
   );
 }

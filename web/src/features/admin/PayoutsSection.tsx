@@ -29,6 +29,7 @@ import { PayoutBatches } from './PayoutBatches';
 import { CheckStripePayoutDialog, StripePayoutNote } from './StripePayoutCheck';
 import { createPayoutExport, runPayouts, usePayouts } from './payments-api';
 import { useAdminTasks, useAdminConfirmedAction } from './use-admin-tasks';
+import { AdminCard } from './AdminCard';
 
 export { downloadFile };
 
@@ -92,10 +93,7 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
     );
 
   return (
-    <section className="card admin-card" aria-labelledby="payments-payouts">
-      <h2 id="payments-payouts" className="card__title">
-        Fincas y pagos
-      </h2>
+    <AdminCard title="Fincas y pagos">
       <ListState
         data={data}
         query={query}
@@ -210,7 +208,7 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
           onCancel={() => setActing(null)}
         />
       ) : null}
-    </section>
+    </AdminCard>
   );
 }
 

@@ -8,14 +8,12 @@ import { Link } from 'react-router-dom';
 import { EmptyNotice, ListState } from '../../components/ListState';
 import { formatPrice } from '../../lib/format';
 import { useOpenRefunds } from './payments-api';
+import { AdminCard } from './AdminCard';
 
 export function RefundsSection({ userId }: { userId: string | undefined }) {
   const query = useOpenRefunds(userId);
   return (
-    <section className="card admin-card" aria-labelledby="payments-refunds">
-      <h2 id="payments-refunds" className="card__title">
-        Reembolsos
-      </h2>
+    <AdminCard title="Reembolsos">
       <ListState
         data={query.data?.refunds}
         query={query}
@@ -44,6 +42,6 @@ export function RefundsSection({ userId }: { userId: string | undefined }) {
       <Link to="/admin/refunds" className="btn btn--secondary">
         Ver reembolsos e historial
       </Link>
-    </section>
+    </AdminCard>
   );
 }

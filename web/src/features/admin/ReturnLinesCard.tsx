@@ -14,6 +14,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { formatDate, formatPrice } from '../../lib/format';
 import { returnLines } from './payments-api';
 import { useAdminConfirmedAction } from './use-admin-tasks';
+import { AdminCard } from './AdminCard';
 
 const returnable = (line: ProductOrder) => line.status === 'delivered' && !line.returnedAt;
 
@@ -47,10 +48,7 @@ export function ReturnLinesCard({ order, onChanged }: { order: Order; onChanged:
     });
 
   return (
-    <section className="card admin-card" aria-labelledby="order-returns">
-      <h2 id="order-returns" className="card__title">
-        Devolver productos entregados
-      </h2>
+    <AdminCard title="Devolver productos entregados">
       <p className="admin-caption">
         Elige lo que el cliente devuelve: la tienda le reembolsa lo que pagó por ello y se descuenta del saldo
         de la finca. Lo sigues en <Link to="/admin/refunds">Reembolsos</Link>.
@@ -104,6 +102,6 @@ export function ReturnLinesCard({ order, onChanged }: { order: Order; onChanged:
           </p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </AdminCard>
   );
 }

@@ -20,6 +20,7 @@ import { useSession } from '../../lib/session/session-context';
 import { cancelFarmLine, useOpenFarmLines } from './orders-api';
 import { useAdminConfirmedAction } from './use-admin-tasks';
 import { roleOf } from './user-view';
+import { AdminCard } from './AdminCard';
 
 /** The note every cancelled line carries (the consumer reads it with the status change). */
 export const UNAVAILABLE_FARM_NOTE = 'La finca ya no está disponible en la tienda.';
@@ -112,10 +113,7 @@ export function UnavailableFarmLines({ user }: { user: User }) {
   ];
 
   return (
-    <section className="card admin-card" aria-labelledby="unavailable-farm-lines">
-      <h2 id="unavailable-farm-lines" className="card__title">
-        Pedidos pendientes de esta finca
-      </h2>
+    <AdminCard title="Pedidos pendientes de esta finca">
       <p className="admin-caption">
         {user.isActive
           ? 'Esta cuenta ya no es de productor: sus productos no se venden en la tienda.'
@@ -160,6 +158,6 @@ export function UnavailableFarmLines({ user }: { user: User }) {
           </p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </AdminCard>
   );
 }
