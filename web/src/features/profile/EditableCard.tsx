@@ -14,7 +14,21 @@ export function useEditing() {
     setEditing(false);
     requestAnimationFrame(() => editRef.current?.focus());
   };
-  return { editing, setEditing, open, close, editRef };
+  /** The card's form's ends: saved (`onSaved`, then closed) or cancelled (closed). */
+  const formEnd = <T,>(onSaved: (saved: T) => void): FormEnd<T> => ({
+    onSaved: (saved) => {
+      onSaved(saved);
+      close();
+    },
+    onCancel: close,
+  });
+  return { editing, setEditing, open, close, editRef, formEnd };
+}
+
+/** How a card's form ends: with what it saved, or cancelled. */
+export interface FormEnd<T> {
+  onSaved: (saved: T) => void;
+  onCancel: () => void;
 }
 
 export type Editing = ReturnType<typeof useEditing>;
@@ -88,25 +102,51 @@ export function RemoveButton({ onClick }: { onClick: () => void }) {
   );
 }
 
+/**
+ * Removing a card's stored value after a confirmation: `ask` opens the dialog (RemoveButton), `confirm` runs
+ * `remove` (the dialog closes when it went well), a failure is kept as `problem` (`problemOf` says it).
+ */
+export function useRemoval<P>(remove: () => Promise<void>, problemOf: (failure: unknown) => P) {
+  const [asked, setAsked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<P | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await remove();
+      setAsked(false);
+    } catch (failure) {
+      setProblem(problemOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const ask = () => {
+    setProblem(null);
+    setAsked(true);
+  };
+  return { asked, ask, busy, problem, confirm, cancel: () => setAsked(false) };
+}
+
 interface RemoveDialogProps {
   title: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
+  removal: ReturnType<typeof useRemoval<unknown>>;
   /** What removing it means, and the problem when it failed. */
   children: ReactNode;
 }
 
-/** "Are you sure?" before a card's stored value is removed. */
-export function RemoveDialog({ title, busy, onConfirm, onCancel, children }: RemoveDialogProps) {
+/** "Are you sure?" before a card's stored value is removed; nothing while it is not asked. */
+export function RemoveDialog({ title, removal, children }: RemoveDialogProps) {
+  if (!removal.asked) return null;
   return (
     <ConfirmDialog
       title={title}
       confirmLabel="Sí, borrarla"
       busyLabel="Borrando..."
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
+      busy={removal.busy}
+      onConfirm={() => void removal.confirm()}
+      onCancel={removal.cancel}
     >
       {children}
     </ConfirmDialog>

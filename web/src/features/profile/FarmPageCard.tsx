@@ -20,7 +20,7 @@ import { serverFieldErrors, useForm, validateWith } from '../../components/forms
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
 import { uploadFile } from '../../lib/upload';
-import { EditableCard, useEditing } from './EditableCard';
+import { EditableCard, useEditing, type FormEnd } from './EditableCard';
 import { updateFarmPage, useMyFarmPage } from './farm-page-api';
 import { profileProblem, type ProblemText } from './profile-problem';
 import { SaveOrCancel } from './SaveOrCancel';
@@ -69,11 +69,7 @@ export function FarmPageCard({ userId }: { userId: string }) {
       ) : edit.editing ? (
         <FarmPageForm
           farm={farm}
-          onSaved={(saved) => {
-            void mutate({ farm: saved }, { revalidate: false });
-            edit.close();
-          }}
-          onCancel={edit.close}
+          {...edit.formEnd((saved: OwnFarmPage) => void mutate({ farm: saved }, { revalidate: false }))}
         />
       ) : (
         <FarmPageSummary farm={farm} />
@@ -142,15 +138,7 @@ function PhotoList({
   );
 }
 
-function FarmPageForm({
-  farm,
-  onSaved,
-  onCancel,
-}: {
-  farm: OwnFarmPage;
-  onSaved: (farm: OwnFarmPage) => void;
-  onCancel: () => void;
-}) {
+function FarmPageForm({ farm, onSaved, onCancel }: { farm: OwnFarmPage } & FormEnd<OwnFarmPage>) {
   const toast = useToast();
   const [problem, setProblem] = useState<ProblemText | null>(null);
   const [kept, setKept] = useState<string[]>(farm.imageUrls);

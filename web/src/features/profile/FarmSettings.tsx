@@ -30,7 +30,7 @@ import {
   type FiscalField,
   type ShippingTermsField,
 } from './farm-forms';
-import { EditableCard, useEditing } from './EditableCard';
+import { EditableCard, useEditing, type FormEnd } from './EditableCard';
 import { profileProblem, type ProblemText } from './profile-problem';
 
 /** Where the dashboard's reminder sends a farm without fiscal data. */
@@ -112,14 +112,7 @@ function FiscalCard({ profile, onSaved }: FarmSettingsProps) {
     >
       <p className="form__hint">Con ellos emitimos, a tu nombre, las facturas de lo que vendes.</p>
       {edit.editing ? (
-        <FiscalForm
-          profile={profile}
-          onSaved={(saved) => {
-            onSaved(saved);
-            edit.close();
-          }}
-          onCancel={edit.close}
-        />
+        <FiscalForm profile={profile} {...edit.formEnd(onSaved)} />
       ) : fiscal ? (
         <dl className="profile-details">
           <Row label="Razón social" value={fiscal.legalName} />
@@ -144,15 +137,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-function FiscalForm({
-  profile,
-  onSaved,
-  onCancel,
-}: {
-  profile: UserProfile;
-  onSaved: (profile: UserProfile) => void;
-  onCancel: () => void;
-}) {
+function FiscalForm({ profile, onSaved, onCancel }: { profile: UserProfile } & FormEnd<UserProfile>) {
   const form = useForm<FiscalField, ProfileUpdateRequest>({
     fields: FISCAL_FIELDS,
     initial: fiscalValues(profile.fiscal),
@@ -265,14 +250,7 @@ function ShippingCard({ profile, onSaved }: FarmSettingsProps) {
         </p>
       ) : null}
       {edit.editing ? (
-        <ShippingForm
-          initial={shown}
-          onSaved={(saved) => {
-            onSaved(saved);
-            edit.close();
-          }}
-          onCancel={edit.close}
-        />
+        <ShippingForm initial={shown} {...edit.formEnd(onSaved)} />
       ) : shown ? (
         <TermsList terms={shown} />
       ) : null}
@@ -304,11 +282,7 @@ function ShippingForm({
   initial,
   onSaved,
   onCancel,
-}: {
-  initial: ShippingTerms | null;
-  onSaved: (profile: UserProfile) => void;
-  onCancel: () => void;
-}) {
+}: { initial: ShippingTerms | null } & FormEnd<UserProfile>) {
   const form = useForm<ShippingTermsField, ProfileUpdateRequest>({
     fields: SHIPPING_TERMS_FIELDS,
     initial: shippingTermsValues(initial),

@@ -5,14 +5,14 @@
  * PUT /v1/users/profile `refundAccount` (null removes it). Its anchor (#cuenta-reembolsos) is where the
  * e-mails and the reminder on an order owed money send the shopper.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { formatIban } from '../../../../shared/rules/iban.js';
 import { RefundAccountForm } from '../../components/RefundAccountForm';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
 import { updateProfile } from './api';
-import { EditableCard, RemoveButton, RemoveDialog, useEditing } from './EditableCard';
+import { EditableCard, RemoveButton, RemoveDialog, useEditing, useRemoval } from './EditableCard';
 import { ProblemNote } from '../../components/ProblemNote';
 
 export const REFUND_ACCOUNT_TEXTS = {
@@ -35,9 +35,6 @@ export function RefundAccountCard({
   const toast = useToast();
   const account = profile.refundAccount ?? null;
   const edit = useEditing();
-  const [removing, setRemoving] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -50,20 +47,11 @@ export function RefundAccountCard({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const remove = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const response = await updateProfile({ refundAccount: null });
-      onSaved(response.data.profile);
-      setRemoving(false);
-      toast.success(REFUND_ACCOUNT_TEXTS.removed);
-    } catch (failure) {
-      setProblem(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const removal = useRemoval(async () => {
+    const response = await updateProfile({ refundAccount: null });
+    onSaved(response.data.profile);
+    toast.success(REFUND_ACCOUNT_TEXTS.removed);
+  }, errorMessage);
 
   return (
     <EditableCard
@@ -73,16 +61,7 @@ export function RefundAccountCard({
       testId="refund-account"
       title={REFUND_ACCOUNT_TEXTS.title}
       editLabel={account ? 'Cambiar cuenta' : 'Añadir cuenta'}
-      actions={
-        account ? (
-          <RemoveButton
-            onClick={() => {
-              setProblem(null);
-              setRemoving(true);
-            }}
-          />
-        ) : null
-      }
+      actions={account ? <RemoveButton onClick={removal.ask} /> : null}
     >
       <p className="form__hint">{REFUND_ACCOUNT_TEXTS.lead}</p>
       {edit.editing ? (
@@ -112,17 +91,10 @@ export function RefundAccountCard({
           {REFUND_ACCOUNT_TEXTS.none}
         </p>
       )}
-      {removing ? (
-        <RemoveDialog
-          title="¿Borrar tu cuenta para reembolsos?"
-          busy={busy}
-          onConfirm={() => void remove()}
-          onCancel={() => setRemoving(false)}
-        >
-          <p>Si te debemos un reembolso por transferencia, no podremos enviártelo hasta que indiques otra.</p>
-          <ProblemNote problem={problem} />
-        </RemoveDialog>
-      ) : null}
+      <RemoveDialog title="¿Borrar tu cuenta para reembolsos?" removal={removal}>
+        <p>Si te debemos un reembolso por transferencia, no podremos enviártelo hasta que indiques otra.</p>
+        <ProblemNote problem={removal.problem} />
+      </RemoveDialog>
     </EditableCard>
   );
 }

@@ -13,7 +13,14 @@ import { serverFieldErrors, useForm } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
 import { updateProfile } from './api';
-import { EditableCard, RemoveButton, RemoveDialog, useEditing } from './EditableCard';
+import {
+  EditableCard,
+  RemoveButton,
+  RemoveDialog,
+  useEditing,
+  useRemoval,
+  type FormEnd,
+} from './EditableCard';
 import { profileProblem, type ProblemText } from './profile-problem';
 import { SaveOrCancel } from './SaveOrCancel';
 import {
@@ -44,26 +51,16 @@ interface SavedAddressCardProps {
 export function SavedAddressCard({ profile, onSaved }: SavedAddressCardProps) {
   const toast = useToast();
   const edit = useEditing();
-  const [removing, setRemoving] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<ProblemText | null>(null);
   const saved = profile.shippingAddress ?? null;
-
-  const forget = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const removal = useRemoval(
+    async () => {
       const response = await updateProfile({ shippingAddress: null });
       onSaved(response.data.profile);
-      setRemoving(false);
       toast.success(SAVED_ADDRESS_TEXTS.removed);
       requestAnimationFrame(() => edit.editRef.current?.focus());
-    } catch (error) {
-      setProblem(profileProblem(error, SAVED_ADDRESS_TEXTS.removeFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (error) => profileProblem(error, SAVED_ADDRESS_TEXTS.removeFailed),
+  );
 
   return (
     <EditableCard
@@ -72,28 +69,17 @@ export function SavedAddressCard({ profile, onSaved }: SavedAddressCardProps) {
       testId="saved-address"
       title={SAVED_ADDRESS_TEXTS.title}
       editLabel={saved ? 'Editar dirección' : 'Añadir dirección'}
-      actions={
-        saved ? (
-          <RemoveButton
-            onClick={() => {
-              setProblem(null);
-              setRemoving(true);
-            }}
-          />
-        ) : null
-      }
+      actions={saved ? <RemoveButton onClick={removal.ask} /> : null}
     >
       <p className="form__hint">{SAVED_ADDRESS_TEXTS.lead}</p>
       {edit.editing ? (
         <SavedAddressForm
           profile={profile}
           saved={saved}
-          onSaved={(next) => {
+          {...edit.formEnd((next: UserProfile) => {
             onSaved(next);
             toast.success(SAVED_ADDRESS_TEXTS.saved);
-            edit.close();
-          }}
-          onCancel={edit.close}
+          })}
         />
       ) : saved ? (
         <div className="saved-address-card__address">
@@ -102,26 +88,19 @@ export function SavedAddressCard({ profile, onSaved }: SavedAddressCardProps) {
       ) : (
         <p className="profile-details__empty">{SAVED_ADDRESS_TEXTS.none}</p>
       )}
-      {removing ? (
-        <RemoveDialog
-          title="¿Borrar tu dirección de envío?"
-          busy={busy}
-          onConfirm={() => void forget()}
-          onCancel={() => setRemoving(false)}
-        >
-          <p>Tus pedidos ya hechos no cambian. En el próximo tendrás que escribir la dirección.</p>
-          <FormAlert message={problem?.message}>{problem?.detail ? <p>{problem.detail}</p> : null}</FormAlert>
-        </RemoveDialog>
-      ) : null}
+      <RemoveDialog title="¿Borrar tu dirección de envío?" removal={removal}>
+        <p>Tus pedidos ya hechos no cambian. En el próximo tendrás que escribir la dirección.</p>
+        <FormAlert message={removal.problem?.message}>
+          {removal.problem?.detail ? <p>{removal.problem.detail}</p> : null}
+        </FormAlert>
+      </RemoveDialog>
     </EditableCard>
   );
 }
 
-interface SavedAddressFormProps {
+interface SavedAddressFormProps extends FormEnd<UserProfile> {
   profile: UserProfile;
   saved: SavedAddress | null;
-  onSaved: (profile: UserProfile) => void;
-  onCancel: () => void;
 }
 
 function SavedAddressForm({ profile, saved, onSaved, onCancel }: SavedAddressFormProps) {
