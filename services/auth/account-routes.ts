@@ -15,7 +15,7 @@ import { getCognitoUser, isUserNotFound } from '../lib/auth/cognito-users.js';
 import { syncDirectoryUser } from '../lib/auth/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { serviceUnavailable } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { Handler, RouteResult } from '../lib/http/types.js';
 import type { AuthEndpoints } from '../../shared/contracts/auth/contract.js';
 import type { ForgotPasswordResult } from '../../shared/contracts/auth/entities.js';
 import { limitAttempts } from './attempt-limits.js';
@@ -28,11 +28,7 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${rest.length ? '.' + rest.join('.') : ''}`;
 }
 
-export async function signup({
-  body,
-  logger,
-  event,
-}: RouteRequest<AuthEndpoints['signup']>): RouteAnswer<AuthEndpoints['signup']> {
+export const signup: Handler<AuthEndpoints['signup']> = async ({ body, logger, event }) => {
   await limitAttempts('signup', event, body.username);
   const env = readEnv();
   const result = await withCognito('signup', () =>
@@ -74,11 +70,9 @@ export async function signup({
       userConfirmed: result.UserConfirmed ?? false,
     },
   };
-}
+};
 
-export async function confirm({
-  body,
-}: RouteRequest<AuthEndpoints['confirm']>): RouteAnswer<AuthEndpoints['confirm']> {
+export const confirm: Handler<AuthEndpoints['confirm']> = async ({ body }) => {
   await withCognito('confirm', () =>
     cognito().send(
       new ConfirmSignUpCommand({
@@ -91,12 +85,9 @@ export async function confirm({
   const user = await getCognitoUser(body.username);
   if (user) await syncDirectoryUser(user);
   return { data: { message: AUTH_MESSAGES.confirmed } };
-}
+};
 
-export async function forgotPassword({
-  body,
-  event,
-}: RouteRequest<AuthEndpoints['forgotPassword']>): RouteAnswer<AuthEndpoints['forgotPassword']> {
+export const forgotPassword: Handler<AuthEndpoints['forgotPassword']> = async ({ body, event }) => {
   await limitAttempts('forgot', event, body.username);
   const answer = (
     medium = 'EMAIL',
@@ -116,17 +107,13 @@ export async function forgotPassword({
     if (isUserNotFound(error) || (error as { statusCode?: number }).statusCode === 401) return answer();
     throw error;
   }
-}
+};
 
 /**
  * A new password with the e-mailed code. Every session of the user ends (whoever held one may not know the new
  * password): services/lib/auth/end-sessions.ts.
  */
-export async function resetPassword({
-  body,
-  event,
-  logger,
-}: RouteRequest<AuthEndpoints['resetPassword']>): RouteAnswer<AuthEndpoints['resetPassword']> {
+export const resetPassword: Handler<AuthEndpoints['resetPassword']> = async ({ body, event, logger }) => {
   await limitAttempts('reset', event, body.username);
   await withCognito('reset', () =>
     cognito().send(
@@ -141,4 +128,4 @@ export async function resetPassword({
   const user = await getCognitoUser(body.username);
   if (user) await endUserSessions(user, logger);
   return { data: { message: AUTH_MESSAGES.passwordReset } };
-}
+};

@@ -17,7 +17,7 @@ import { cognito } from '../lib/clients/cognito.js';
 import { getCognitoUser } from '../lib/auth/cognito-users.js';
 import type { HttpError } from '../lib/errors.js';
 import { unauthorized, unprocessable } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { limitAttempts } from './attempt-limits.js';
 import { cognitoError } from './cognito-errors.js';
 
@@ -52,12 +52,12 @@ export function changePasswordError(error: unknown): HttpError | null {
   return cognitoError(error, 'password');
 }
 
-export async function changePassword({
+export const changePassword: Handler<AuthEndpoints['changePassword']> = async ({
   body,
   event,
   principal,
   logger,
-}: RouteRequest<AuthEndpoints['changePassword']>): RouteAnswer<AuthEndpoints['changePassword']> {
+}) => {
   const token = bearerOf(event.headers);
   if (!principal || !token) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   await limitAttempts('password', event, principal.userId);
@@ -78,4 +78,4 @@ export async function changePassword({
   const user = await getCognitoUser(principal.username);
   await endUserSessions(user ?? { sub: principal.userId, username: principal.username }, logger);
   return { data: { message: AUTH_MESSAGES.passwordChanged } };
-}
+};

@@ -10,7 +10,7 @@ import { AUTH_MESSAGES } from '../../shared/messages/auth.js';
 import type { AuthEndpoints } from '../../shared/contracts/auth/contract.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { readEnv } from '../lib/env.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { limitAttempts } from './attempt-limits.js';
 import { cognitoError } from './cognito-errors.js';
 
@@ -22,11 +22,7 @@ export function isSilentResendRefusal(error: unknown): boolean {
   return name === 'InvalidParameterException' && /already confirmed/i.test(message);
 }
 
-export async function resendCode({
-  body,
-  event,
-  logger,
-}: RouteRequest<AuthEndpoints['resendCode']>): RouteAnswer<AuthEndpoints['resendCode']> {
+export const resendCode: Handler<AuthEndpoints['resendCode']> = async ({ body, event, logger }) => {
   await limitAttempts('resend', event, body.username);
   try {
     await cognito().send(
@@ -39,4 +35,4 @@ export async function resendCode({
     });
   }
   return { data: { message: AUTH_MESSAGES.confirmationCodeResent } };
-}
+};

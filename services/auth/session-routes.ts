@@ -30,7 +30,7 @@ import { markActive } from '../lib/auth/user-activity.js';
 import { syncDirectoryUser } from '../lib/auth/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { AuthEndpoints } from '../../shared/contracts/auth/contract.js';
 import { checkLoginFailures, countLoginFailure } from './attempt-limits.js';
 import { withCognito } from './cognito-errors.js';
@@ -76,10 +76,7 @@ function tokenSet(result: AuthenticationResultType, previousRefreshToken?: strin
   };
 }
 
-export async function login({
-  body,
-  event,
-}: RouteRequest<AuthEndpoints['login']>): RouteAnswer<AuthEndpoints['login']> {
+export const login: Handler<AuthEndpoints['login']> = async ({ body, event }) => {
   // Only failed sign-ins count (wrong password, unknown user, disabled); refused once they reach the limit.
   await checkLoginFailures(event, body.username);
   let user: CognitoUser;
@@ -107,7 +104,7 @@ export async function login({
   // With the admin's "signed in in the last day" figure (docs/data-model.md, "User activity"): one write.
   await syncDirectoryUser(user, now, now);
   return { data: tokens };
-}
+};
 
 /** A sign-in refused for its credentials or account (counted by the attempt limits), not for an outage. */
 function isFailedSignIn(error: unknown): boolean {
@@ -130,10 +127,7 @@ async function refuseSession(refreshToken: string, username?: string): Promise<n
  * New tokens for a refresh token, unless its session was ended (logout, even one without the refresh token in
  * its body) or the user's sessions were all ended since it began: checked before anything is answered.
  */
-export async function refreshToken({
-  body,
-  logger,
-}: RouteRequest<AuthEndpoints['refreshToken']>): RouteAnswer<AuthEndpoints['refreshToken']> {
+export const refreshToken: Handler<AuthEndpoints['refreshToken']> = async ({ body, logger }) => {
   const known = await sessionOfRefreshToken(body.refresh_token);
   if (known && (await sessionRevoked(known))) await refuseSession(body.refresh_token, known.username);
   const result = await withCognito('refresh', () =>
@@ -170,17 +164,14 @@ export async function refreshToken({
     logger.warn('Activity not recorded on refresh', { error: error as Error });
   }
   return { data: tokens };
-}
+};
 
 /**
  * Ends the session of the bearer token, and that of the refresh token in the body when there is one: every
  * access token issued in it is refused from then on (not only the one presented), its refresh token is refused
  * at the next refresh, and the refresh token given is revoked in Cognito. docs/security.md, "Sessions".
  */
-export async function logout({
-  body,
-  principal,
-}: RouteRequest<AuthEndpoints['logout']>): RouteAnswer<AuthEndpoints['logout']> {
+export const logout: Handler<AuthEndpoints['logout']> = async ({ body, principal }) => {
   if (principal) {
     const presented: Record<string, number> = principal.tokenId
       ? { [principal.tokenId]: principal.tokenExpiresAt ?? 0 }
@@ -199,11 +190,9 @@ export async function logout({
   }
   if (body.refresh_token) await revoke(body.refresh_token);
   return { data: { message: AUTH_MESSAGES.loggedOut } };
-}
+};
 
-export async function userInfo({
-  principal,
-}: RouteRequest<AuthEndpoints['userInfo']>): RouteAnswer<AuthEndpoints['userInfo']> {
+export const userInfo: Handler<AuthEndpoints['userInfo']> = async ({ principal }) => {
   const user = principal ? await getCognitoUser(principal.username) : null;
   if (!user) throw notFound(USER_MESSAGES.notFound);
   const info: UserInfo = {
@@ -216,4 +205,4 @@ export async function userInfo({
     attributes: { ...user.attributes, sub: user.sub, email: user.email, 'custom:role': user.role },
   };
   return { data: info };
-}
+};

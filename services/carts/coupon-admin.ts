@@ -19,16 +19,14 @@ import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 
 const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 const COUPONS_PARTITION = couponKeys.all('').GSI1PK;
 
-export async function listCoupons({
-  query,
-}: RouteRequest<CartsEndpoints['couponsList']>): RouteAnswer<CartsEndpoints['couponsList']> {
+export const listCoupons: Handler<CartsEndpoints['couponsList']> = async ({ query }) => {
   const startKey = decodePageToken(query.nextToken, {
     attributes: KEY_ATTRIBUTES,
     accepts: (key) => key.GSI1PK === COUPONS_PARTITION && key.PK === `COUPON#${key.GSI1SK}`,
@@ -48,7 +46,7 @@ export async function listCoupons({
     .map((item) => toCouponDefinition(item))
     .filter((coupon): coupon is CouponDefinition => coupon !== null);
   return { data: { coupons, nextToken: encodePageToken(page.lastKey) } };
-}
+};
 
 /** The stored coupon of a create request (active, never used). */
 export function newCoupon(input: CouponCreateInput, now: Date): CouponDefinition {
@@ -71,9 +69,7 @@ export function newCoupon(input: CouponCreateInput, now: Date): CouponDefinition
   return coupon;
 }
 
-export async function createCoupon({
-  body,
-}: RouteRequest<CartsEndpoints['couponsCreate']>): RouteAnswer<CartsEndpoints['couponsCreate']> {
+export const createCoupon: Handler<CartsEndpoints['couponsCreate']> = async ({ body }) => {
   const coupon = newCoupon(body, new Date());
   try {
     await ddb().send(
@@ -88,12 +84,9 @@ export async function createCoupon({
     throw error;
   }
   return { message: COUPON_ADMIN_MESSAGES.created(coupon.code), data: { coupon } };
-}
+};
 
-export async function updateCoupon({
-  params,
-  body,
-}: RouteRequest<CartsEndpoints['couponsUpdate']>): RouteAnswer<CartsEndpoints['couponsUpdate']> {
+export const updateCoupon: Handler<CartsEndpoints['couponsUpdate']> = async ({ params, body }) => {
   try {
     const answer = await ddb().send(
       new UpdateCommand({
@@ -117,4 +110,4 @@ export async function updateCoupon({
     if (isConditionFailure(error)) throw notFound(COUPON_ADMIN_MESSAGES.notFound(params.code));
     throw error;
   }
-}
+};

@@ -8,17 +8,14 @@ import { changeCart, readCart } from './cart-store.js';
 import { cartAnswer, subtotalCentsOf } from './cart-view.js';
 import { checkCoupon, customerUseOf, readCoupon } from './coupons.js';
 import { notFound, unprocessable } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';
 import { consumerId } from './caller.js';
 
 const refuse = (message: string) =>
   unprocessable(message, [{ field: 'couponCode', message }]).withCode('INVALID_COUPON_CODE');
 
-export async function applyCoupon({
-  principal,
-  body,
-}: RouteRequest<CartsEndpoints['applyCoupon']>): RouteAnswer<CartsEndpoints['applyCoupon']> {
+export const applyCoupon: Handler<CartsEndpoints['applyCoupon']> = async ({ principal, body }) => {
   const userId = consumerId(principal);
   const code = body.couponCode;
   const [cart, definition] = await Promise.all([readCart(userId), readCoupon(code)]);
@@ -36,15 +33,13 @@ export async function applyCoupon({
     return { ...current, couponCode: definition.code };
   });
   return { message: COUPON_MESSAGES.applied(code), data: { cart: await cartAnswer(updated) } };
-}
+};
 
-export async function removeCoupon({
-  principal,
-}: RouteRequest<CartsEndpoints['removeCoupon']>): RouteAnswer<CartsEndpoints['removeCoupon']> {
+export const removeCoupon: Handler<CartsEndpoints['removeCoupon']> = async ({ principal }) => {
   const updated = await changeCart(consumerId(principal), (current) => {
     if (!current) throw notFound(CART_MESSAGES.empty);
     const { couponCode: _removed, ...rest } = current;
     return rest;
   });
   return { message: COUPON_MESSAGES.removed, data: { cart: await cartAnswer(updated) } };
-}
+};

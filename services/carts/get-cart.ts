@@ -7,14 +7,11 @@ import { type CartSummary } from '../../shared/contracts/carts/entities.js';
 import { newCart, readCart } from './cart-store.js';
 import { cartAnswer, unitsOf } from './cart-view.js';
 import { notFound } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';
 import { consumerId } from './caller.js';
 
-export async function getCart({
-  principal,
-  query,
-}: RouteRequest<CartsEndpoints['get']>): RouteAnswer<CartsEndpoints['get']> {
+export const getCart: Handler<CartsEndpoints['get']> = async ({ principal, query }) => {
   const userId = consumerId(principal);
   const cart = await readCart(userId);
   if (!cart || cart.items.length === 0) {
@@ -23,11 +20,9 @@ export async function getCart({
     return { data: { cart: await cartAnswer(cart ?? newCart(userId, new Date())) } };
   }
   return { data: { cart: await cartAnswer(cart) } };
-}
+};
 
-export async function getCartSummary({
-  principal,
-}: RouteRequest<CartsEndpoints['summary']>): RouteAnswer<CartsEndpoints['summary']> {
+export const getCartSummary: Handler<CartsEndpoints['summary']> = async ({ principal }) => {
   const cart = await readCart(consumerId(principal));
   if (!cart || cart.items.length === 0) {
     const summary: CartSummary = { itemCount: 0, total: 0, hasItems: false };
@@ -40,4 +35,4 @@ export async function getCartSummary({
     hasItems: true,
   };
   return { data: { summary } };
-}
+};

@@ -9,13 +9,11 @@ import { cartAnswer } from './cart-view.js';
 import { lineIssues } from './line-check.js';
 import { readProducts } from '../products/index.js';
 import { notFound } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';
 import { consumerId } from './caller.js';
 
-export async function validateCart({
-  principal,
-}: RouteRequest<CartsEndpoints['validate']>): RouteAnswer<CartsEndpoints['validate']> {
+export const validateCart: Handler<CartsEndpoints['validate']> = async ({ principal }) => {
   const stored = await readCart(consumerId(principal));
   if (!stored || stored.items.length === 0) throw notFound(CART_MESSAGES.empty);
   const [products, cart] = await Promise.all([
@@ -26,4 +24,4 @@ export async function validateCart({
   const valid = issues.length === 0 && !cart.coupon?.notice;
   const data: CartValidation = { valid, issues, cart };
   return { message: valid ? CART_MESSAGES.valid : CART_MESSAGES.invalid, data };
-}
+};

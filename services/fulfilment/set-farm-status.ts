@@ -24,19 +24,19 @@ import { bookkeepingOf, readOrder } from '../orders/index.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { callerOf, farmOf } from './caller.js';
 import { farmMoveTransaction } from './farm-move-transaction.js';
 import { pause, STATUS_CHANGE_ATTEMPTS } from './retry.js';
 import { refuseMisplacedTracking } from './set-line-status.js';
 
-export async function setFarmStatus({
+export const setFarmStatus: Handler<FulfilmentEndpoints['farmStatus']> = async ({
   principal,
   params,
   query,
   body,
   logger,
-}: RouteRequest<FulfilmentEndpoints['farmStatus']>): RouteAnswer<FulfilmentEndpoints['farmStatus']> {
+}) => {
   const caller = callerOf(principal);
   const farm = farmOf(caller, query.producerId);
   refuseMisplacedTracking(body.status, body.tracking);
@@ -77,4 +77,4 @@ export async function setFarmStatus({
     }
   }
   throw conflict(CHECKOUT_MESSAGES.busy);
-}
+};

@@ -6,23 +6,17 @@
 import type { HarvestEndpoints } from '../../shared/contracts/harvest/contract.js';
 import { ALERT_MESSAGES as M } from '../../shared/messages/calendar-validation.js';
 import { conflict, notFound } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { callerOf } from '../orders/index.js';
 import { readProduct } from '../products/index.js';
 import { alertStateOf, deleteAlert, putAlert, readAlert } from './stock-alerts.js';
 
-export async function getAlert({
-  principal,
-  params,
-}: RouteRequest<HarvestEndpoints['alert']>): RouteAnswer<HarvestEndpoints['alert']> {
+export const getAlert: Handler<HarvestEndpoints['alert']> = async ({ principal, params }) => {
   const { userId } = callerOf(principal);
   return { data: { alert: await readAlert(params.id, userId) } };
-}
+};
 
-export async function createAlert({
-  principal,
-  params,
-}: RouteRequest<HarvestEndpoints['alertCreate']>): RouteAnswer<HarvestEndpoints['alertCreate']> {
+export const createAlert: Handler<HarvestEndpoints['alertCreate']> = async ({ principal, params }) => {
   const caller = callerOf(principal);
   const product = await readProduct(params.id);
   if (!product || !product.isActive) throw notFound(M.notFound);
@@ -38,13 +32,10 @@ export async function createAlert({
   return created
     ? { data: { alert }, message: M.created, statusCode: 201 }
     : { data: { alert }, message: M.exists, statusCode: 200 };
-}
+};
 
-export async function removeAlert({
-  principal,
-  params,
-}: RouteRequest<HarvestEndpoints['alertDelete']>): RouteAnswer<HarvestEndpoints['alertDelete']> {
+export const removeAlert: Handler<HarvestEndpoints['alertDelete']> = async ({ principal, params }) => {
   const { userId } = callerOf(principal);
   await deleteAlert(params.id, userId);
   return { data: { alert: { productId: params.id, active: false } }, message: M.removed };
-}
+};

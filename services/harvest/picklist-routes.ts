@@ -18,7 +18,7 @@ import { callerOf, readDispatchLines, readOrderDeliveryFacts } from '../orders/i
 import { readShopShipping } from '../shop/index.js';
 import { getDirectoryUser } from '../lib/auth/user-directory.js';
 import { unprocessable } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { producerScope } from '../lib/producer-scope.js';
 import type { Principal } from '../lib/identity.js';
 import { buildPicklist } from './picklist.js';
@@ -42,10 +42,7 @@ export async function readPicklist(producerId: string, date: string) {
   return buildPicklist({ date, producerId, ...(producerName ? { producerName } : {}), lines, orders });
 }
 
-export async function getPicklist({
-  principal,
-  query,
-}: RouteRequest<HarvestEndpoints['picklist']>): RouteAnswer<HarvestEndpoints['picklist']> {
+export const getPicklist: Handler<HarvestEndpoints['picklist']> = async ({ principal, query }) => {
   const picklist = await readPicklist(farmOf(principal, query.producerId), query.date);
   if (query.format === 'csv') {
     return {
@@ -68,7 +65,7 @@ export async function getPicklist({
     };
   }
   return { data: { picklist }, headers: { 'cache-control': 'no-store' } };
-}
+};
 
 /**
  * The farm's next dispatch days: its regular ones (a weekly calendar) and any other day its lines leave on
@@ -98,10 +95,7 @@ export function dispatchDaysOf(
   });
 }
 
-export async function getDispatchDays({
-  principal,
-  query,
-}: RouteRequest<HarvestEndpoints['dispatchDays']>): RouteAnswer<HarvestEndpoints['dispatchDays']> {
+export const getDispatchDays: Handler<HarvestEndpoints['dispatchDays']> = async ({ principal, query }) => {
   const producerId = farmOf(principal, query.producerId);
   const now = new Date();
   const today = madridToday(now);
@@ -119,4 +113,4 @@ export async function getDispatchDays({
     },
     headers: { 'cache-control': 'no-store' },
   };
-}
+};

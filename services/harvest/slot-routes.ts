@@ -16,13 +16,10 @@ import { readCart } from '../carts/index.js';
 import { readFarmDeliveries } from '../farms/index.js';
 import { callerOf, readSlotBookings, readSlotLines, slotRefKey } from '../orders/index.js';
 import { readShopShipping } from '../shop/index.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { farmOf } from './picklist-routes.js';
 
-export async function getFarmSlots({
-  principal,
-  query,
-}: RouteRequest<HarvestEndpoints['farmSlots']>): RouteAnswer<HarvestEndpoints['farmSlots']> {
+export const getFarmSlots: Handler<HarvestEndpoints['farmSlots']> = async ({ principal, query }) => {
   const producerId = farmOf(principal, query.producerId);
   const from = query.from ?? madridToday(new Date());
   const to = addDays(from, SLOT_WINDOW_DAYS - 1);
@@ -67,11 +64,9 @@ export async function getFarmSlots({
     },
     headers: { 'cache-control': 'no-store' },
   };
-}
+};
 
-export async function getCartSlots({
-  principal,
-}: RouteRequest<HarvestEndpoints['cartSlots']>): RouteAnswer<HarvestEndpoints['cartSlots']> {
+export const getCartSlots: Handler<HarvestEndpoints['cartSlots']> = async ({ principal }) => {
   const userId = callerOf(principal).userId;
   const cart = await readCart(userId);
   const items = cart?.items ?? [];
@@ -119,4 +114,4 @@ export async function getCartSlots({
     },
     headers: { 'cache-control': 'no-store' },
   };
-}
+};

@@ -6,7 +6,7 @@
 import type { InvoicesEndpoints } from '../../shared/contracts/invoices/contract.js';
 import { INVOICE_MESSAGES } from '../../shared/messages/invoice.js';
 import { notFound, unauthorized } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { sortInvoices, toInvoice, type StoredInvoice } from './invoice-record.js';
 import { readOrderInvoices } from './invoice-store.js';
 import { invoiceLinkKey, linkQuery } from './link-token.js';
@@ -17,11 +17,7 @@ import { visibleInvoices } from './access.js';
 export const pdfPath = (invoice: Pick<StoredInvoice, 'orderId' | 'id'>): string =>
   `/v1/orders/${encodeURIComponent(invoice.orderId)}/invoices/${encodeURIComponent(invoice.id)}/pdf`;
 
-export async function listInvoices({
-  principal,
-  params,
-  event,
-}: RouteRequest<InvoicesEndpoints['list']>): RouteAnswer<InvoicesEndpoints['list']> {
+export const listInvoices: Handler<InvoicesEndpoints['list']> = async ({ principal, params, event }) => {
   if (!principal) throw unauthorized();
   const [{ order, invoices }, key] = await Promise.all([readOrderInvoices(params.id), invoiceLinkKey()]);
   const visible = order ? visibleInvoices(principal, order, invoices) : null;
@@ -36,4 +32,4 @@ export async function listInvoices({
     data: { invoices: sortInvoices(visible).map((invoice) => toInvoice(invoice, link)) },
     message: INVOICE_MESSAGES.listed,
   };
-}
+};

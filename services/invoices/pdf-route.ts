@@ -8,17 +8,13 @@
 import type { InvoicesEndpoints } from '../../shared/contracts/invoices/contract.js';
 import { INVOICE_MESSAGES as M } from '../../shared/messages/invoice.js';
 import { conflict, forbidden, notFound, unauthorized } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { readInvoice } from './invoice-store.js';
 import { checkInvoiceLink, invoiceLinkKey } from './link-token.js';
 import { mayReadInvoice } from './access.js';
 import { renderInvoicePdf } from './pdf.js';
 
-export async function invoicePdf({
-  principal,
-  params,
-  query,
-}: RouteRequest<InvoicesEndpoints['pdf']>): RouteAnswer<InvoicesEndpoints['pdf']> {
+export const invoicePdf: Handler<InvoicesEndpoints['pdf']> = async ({ principal, params, query }) => {
   const hasLink = query.expires !== undefined || query.token !== undefined;
   if (!hasLink && !principal) throw unauthorized(M.signInOrLink);
   const [invoice, key] = await Promise.all([readInvoice(params.id, params.invoiceId), invoiceLinkKey()]);
@@ -41,4 +37,4 @@ export async function invoicePdf({
     data: null,
     binary: { contentType: 'application/pdf', bytes, filename: `factura-${invoice.number}.pdf` },
   };
-}
+};

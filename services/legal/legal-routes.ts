@@ -4,7 +4,7 @@
  */
 import { LEGAL_MESSAGES } from '../../shared/messages/legal.js';
 import type { LegalEndpoints } from '../../shared/contracts/legal/contract.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler, RouteAnswer } from '../lib/http/types.js';
 import {
   readLegal,
   readLegalIdentity,
@@ -20,31 +20,22 @@ export async function getLegal(): RouteAnswer<LegalEndpoints['get']> {
   return { data: { legal: await readLegalIdentity() }, headers: PUBLIC_READ };
 }
 
-export async function updateLegal({
-  body,
-  principal,
-}: RouteRequest<LegalEndpoints['update']>): RouteAnswer<LegalEndpoints['update']> {
+export const updateLegal: Handler<LegalEndpoints['update']> = async ({ body, principal }) => {
   const legal = await writeLegalIdentity(body, principal?.userId ?? 'admin', new Date().toISOString());
   return { data: { legal }, message: LEGAL_MESSAGES.identityUpdated };
-}
+};
 
 export async function getLegalTexts(): RouteAnswer<LegalEndpoints['texts']> {
   const { identity, texts } = await readLegal();
   return { data: { legal: identity, texts }, headers: { 'cache-control': 'no-store' } };
 }
 
-export async function getLegalText({
-  params,
-}: RouteRequest<LegalEndpoints['text']>): RouteAnswer<LegalEndpoints['text']> {
+export const getLegalText: Handler<LegalEndpoints['text']> = async ({ params }) => {
   const [legal, text] = await Promise.all([readLegalIdentity(), readLegalText(params.id)]);
   return { data: { legal, text }, headers: PUBLIC_READ };
-}
+};
 
-export async function updateLegalText({
-  params,
-  body,
-  principal,
-}: RouteRequest<LegalEndpoints['updateText']>): RouteAnswer<LegalEndpoints['updateText']> {
+export const updateLegalText: Handler<LegalEndpoints['updateText']> = async ({ params, body, principal }) => {
   const at = new Date().toISOString();
   const [legal, text] = await Promise.all([
     readLegalIdentity(),
@@ -54,4 +45,4 @@ export async function updateLegalText({
     data: { legal, text },
     message: body.body === null ? LEGAL_MESSAGES.textRestored : LEGAL_MESSAGES.textUpdated,
   };
-}
+};

@@ -19,7 +19,7 @@ import { countQuery } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { notFound } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler, RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 
@@ -74,9 +74,7 @@ export async function inboxCounts(): Promise<ContactInboxCounts> {
 }
 
 /** GET /v1/notifications/contact: status (all | open | handled), unread, limit, nextToken. */
-export async function listContactMessages({
-  query,
-}: RouteRequest<NotificationsEndpoints['contactList']>): RouteAnswer<NotificationsEndpoints['contactList']> {
+export const listContactMessages: Handler<NotificationsEndpoints['contactList']> = async ({ query }) => {
   const from = source(query);
   const keyAttributes = ['PK', 'SK', from.pk, from.sk] as const;
   const startKey = decodePageToken(query.nextToken, {
@@ -111,7 +109,7 @@ export async function listContactMessages({
     },
     headers: { 'cache-control': 'no-store' },
   };
-}
+};
 
 /** GET /v1/notifications/contact/summary: unread and open messages (the admin dashboard's count). */
 export async function getContactCounts(): RouteAnswer<NotificationsEndpoints['contactCounts']> {
@@ -119,15 +117,13 @@ export async function getContactCounts(): RouteAnswer<NotificationsEndpoints['co
 }
 
 /** GET /v1/notifications/contact/{id}. */
-export async function getContactMessage({
-  params,
-}: RouteRequest<NotificationsEndpoints['contactGet']>): RouteAnswer<NotificationsEndpoints['contactGet']> {
+export const getContactMessage: Handler<NotificationsEndpoints['contactGet']> = async ({ params }) => {
   const { Item } = await ddb().send(
     new GetCommand({ TableName: readEnv().tableName, Key: notificationKeys.contact(params.id) }),
   );
   if (!Item) throw notFound(NOTIFICATION_MESSAGES.contactNotFound);
   return { data: { contactMessage: toContactMessage(Item) }, headers: { 'cache-control': 'no-store' } };
-}
+};
 
 /** PATCH /v1/notifications/contact/{id} {read?, handled?}: the index partitions follow. */
 export async function updateContactMessage({

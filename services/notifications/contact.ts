@@ -15,7 +15,7 @@ import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys } from '../lib/data/keys.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
-import type { RouteAnswer, RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { Handler, RouteResult } from '../lib/http/types.js';
 import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
 import { limitContact } from './contact-limits.js';
 
@@ -47,11 +47,7 @@ const answer = (): RouteResult<{ message: string }> => ({
   data: { message: NOTIFICATION_MESSAGES.contactSent },
 });
 
-export async function submitContact({
-  body,
-  event,
-  logger,
-}: RouteRequest<NotificationsEndpoints['contact']>): RouteAnswer<NotificationsEndpoints['contact']> {
+export const submitContact: Handler<NotificationsEndpoints['contact']> = async ({ body, event, logger }) => {
   if (isHoneypotFilled(body)) {
     logger.info('Contact form honeypot filled: message dropped');
     return answer();
@@ -93,4 +89,4 @@ export async function submitContact({
     }),
   );
   return answer();
-}
+};

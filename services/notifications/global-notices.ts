@@ -14,7 +14,7 @@ import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { notFound } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
 import { globalNotificationItem, toNotification } from './records.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
@@ -35,10 +35,7 @@ interface Filter {
 }
 
 /** GET /v1/notifications: type, priority, status (ACTIVE), limit (50), sortBy (created | priority), sortOrder. */
-export async function listNotifications({
-  query,
-  principal,
-}: RouteRequest<NotificationsEndpoints['list']>): RouteAnswer<NotificationsEndpoints['list']> {
+export const listNotifications: Handler<NotificationsEndpoints['list']> = async ({ query, principal }) => {
   const now = new Date();
   const admin = principal?.role === 'admin';
   const byPriority = query.sortBy === 'priority';
@@ -97,13 +94,10 @@ export async function listNotifications({
     },
     headers: { 'cache-control': 'no-store' },
   };
-}
+};
 
 /** POST /v1/notifications (admins): a new global notice, ACTIVE unless sent as INACTIVE. */
-export async function createNotification({
-  body,
-  principal,
-}: RouteRequest<NotificationsEndpoints['create']>): RouteAnswer<NotificationsEndpoints['create']> {
+export const createNotification: Handler<NotificationsEndpoints['create']> = async ({ body, principal }) => {
   const now = new Date().toISOString();
   const item = globalNotificationItem({
     id: randomUUID(),
@@ -128,12 +122,10 @@ export async function createNotification({
     message: NOTIFICATION_MESSAGES.created,
     data: { notification: toNotification(item, { now: new Date() }) },
   };
-}
+};
 
 /** DELETE /v1/notifications/{id} (admins). */
-export async function deleteNotification({
-  params,
-}: RouteRequest<NotificationsEndpoints['delete']>): RouteAnswer<NotificationsEndpoints['delete']> {
+export const deleteNotification: Handler<NotificationsEndpoints['delete']> = async ({ params }) => {
   try {
     await ddb().send(
       new DeleteCommand({
@@ -147,7 +139,7 @@ export async function deleteNotification({
     throw error;
   }
   return { message: NOTIFICATION_MESSAGES.deleted, data: { id: params.id } };
-}
+};
 
 const STATUS_MESSAGES: Record<NotificationStatus, string> = {
   ACTIVE: NOTIFICATION_MESSAGES.activated,
@@ -156,10 +148,10 @@ const STATUS_MESSAGES: Record<NotificationStatus, string> = {
 };
 
 /** PATCH /v1/notifications/{id}/status (admins): ACTIVE, INACTIVE or ARCHIVED; both index partitions follow. */
-export async function setNotificationStatus({
+export const setNotificationStatus: Handler<NotificationsEndpoints['setStatus']> = async ({
   params,
   body,
-}: RouteRequest<NotificationsEndpoints['setStatus']>): RouteAnswer<NotificationsEndpoints['setStatus']> {
+}) => {
   const now = new Date();
   let attributes: Record<string, unknown> | undefined;
   try {
@@ -188,4 +180,4 @@ export async function setNotificationStatus({
     message: STATUS_MESSAGES[body.status],
     data: { notification: toNotification(attributes ?? {}, { now }) },
   };
-}
+};

@@ -6,7 +6,7 @@ import { type MaintenanceStatus } from '../../shared/contracts/notifications/ent
 import { ddb } from '../lib/clients/dynamodb.js';
 import { settingsKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler, RouteAnswer } from '../lib/http/types.js';
 import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
 
 export async function getMaintenance(): RouteAnswer<NotificationsEndpoints['maintenance']> {
@@ -22,12 +22,10 @@ export async function getMaintenance(): RouteAnswer<NotificationsEndpoints['main
   return { data: { maintenance }, headers: { 'cache-control': 'no-store' } };
 }
 
-export async function setMaintenance({
+export const setMaintenance: Handler<NotificationsEndpoints['setMaintenance']> = async ({
   body,
   principal,
-}: RouteRequest<NotificationsEndpoints['setMaintenance']>): RouteAnswer<
-  NotificationsEndpoints['setMaintenance']
-> {
+}) => {
   const maintenance: MaintenanceStatus = {
     enabled: body.enabled,
     message: body.message || MAINTENANCE_MESSAGES.defaultMessage,
@@ -48,4 +46,4 @@ export async function setMaintenance({
     data: { maintenance },
     message: body.enabled ? MAINTENANCE_MESSAGES.enabled : MAINTENANCE_MESSAGES.disabled,
   };
-}
+};

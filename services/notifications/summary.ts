@@ -16,7 +16,7 @@ import { queryPage, type Item } from '../lib/data/paged-query.js';
 import { countQuery } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import type { Principal } from '../lib/identity.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
 import { toNotification } from './records.js';
 import { NOT_EXPIRED } from './global-notices.js';
@@ -124,19 +124,13 @@ export async function summarize(principal: Principal | null, since?: string, now
 }
 
 /** GET /v1/notifications/summary: totalCount, unreadCount, latestNotification (+ readAt); data.urgent. */
-export async function getSummary({
-  principal,
-  query,
-}: RouteRequest<NotificationsEndpoints['summary']>): RouteAnswer<NotificationsEndpoints['summary']> {
+export const getSummary: Handler<NotificationsEndpoints['summary']> = async ({ principal, query }) => {
   const { summary, urgent } = await summarize(principal, query.since);
   return { data: { summary, urgent }, headers: { 'cache-control': 'no-store' } };
-}
+};
 
 /** GET /v1/notifications/mine: the caller's own notifications, newest first, each with `read`. */
-export async function listMine({
-  principal,
-  query,
-}: RouteRequest<NotificationsEndpoints['mine']>): RouteAnswer<NotificationsEndpoints['mine']> {
+export const listMine: Handler<NotificationsEndpoints['mine']> = async ({ principal, query }) => {
   const userId = (principal as Principal).userId;
   const now = new Date();
   const partition = notificationKeys.readMarker(userId).PK;
@@ -161,12 +155,10 @@ export async function listMine({
     },
     headers: { 'cache-control': 'no-store' },
   };
-}
+};
 
 /** POST /v1/notifications/read: everything created up to now counts as read for the caller. */
-export async function markAllRead({
-  principal,
-}: RouteRequest<NotificationsEndpoints['markAllRead']>): RouteAnswer<NotificationsEndpoints['markAllRead']> {
+export const markAllRead: Handler<NotificationsEndpoints['markAllRead']> = async ({ principal }) => {
   const userId = (principal as Principal).userId;
   const readAt = new Date().toISOString();
   try {
@@ -183,4 +175,4 @@ export async function markAllRead({
     if (!isConditionFailure(error)) throw error;
   }
   return { message: NOTIFICATION_MESSAGES.allRead, data: { readAt } };
-}
+};

@@ -20,7 +20,7 @@ import { conflict, serviceUnavailable } from '../lib/errors.js';
 import { isStripeUnavailable } from '../lib/clients/stripe.js';
 import { ORDER_PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
 import { closePagesBeforeCancel } from './payment/card-charge.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { cancelTransaction } from './cancel-transaction.js';
@@ -51,11 +51,7 @@ export async function closePages(order: Order, stored: Record<string, unknown>):
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 15 * 2 ** attempt)));
 
-export async function cancelOrder({
-  principal,
-  params,
-  logger,
-}: RouteRequest<OrdersEndpoints['cancel']>): RouteAnswer<OrdersEndpoints['cancel']> {
+export const cancelOrder: Handler<OrdersEndpoints['cancel']> = async ({ principal, params, logger }) => {
   const caller = callerOf(principal);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const { order, stored } = await loadVisibleOrder(params.id, caller, true);
@@ -90,4 +86,4 @@ export async function cancelOrder({
     }
   }
   throw conflict(ORDER_MESSAGES.cannotCancel);
-}
+};

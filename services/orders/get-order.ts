@@ -8,7 +8,7 @@ import { type Order } from '../../shared/contracts/orders/entities.js';
 import { withoutAudit } from './order-record.js';
 import { notFound } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { readOrder } from './read-order.js';
@@ -29,10 +29,7 @@ export async function loadVisibleOrder(
   return found;
 }
 
-export async function getOrder({
-  principal,
-  params,
-}: RouteRequest<OrdersEndpoints['get']>): RouteAnswer<OrdersEndpoints['get']> {
+export const getOrder: Handler<OrdersEndpoints['get']> = async ({ principal, params }) => {
   const caller = callerOf(principal);
   const { order } = await loadVisibleOrder(params.id, caller, true);
   return {
@@ -42,12 +39,9 @@ export async function getOrder({
       withdrawals: order.withdrawals ?? [],
     },
   };
-}
+};
 
-export async function getConsumerOrder({
-  principal,
-  params,
-}: RouteRequest<OrdersEndpoints['consumerGet']>): RouteAnswer<OrdersEndpoints['consumerGet']> {
+export const getConsumerOrder: Handler<OrdersEndpoints['consumerGet']> = async ({ principal, params }) => {
   const { order } = await loadVisibleOrder(params.id, callerOf(principal), false);
   return { data: { order: withoutAudit(order) } };
-}
+};

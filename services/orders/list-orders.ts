@@ -18,7 +18,7 @@ import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { monthShardPage } from './month-shards.js';
@@ -89,10 +89,7 @@ async function allOrders(query: OrderListQuery, bounds: DateBounds, now: Date) {
   });
 }
 
-export async function listOrders({
-  principal,
-  query,
-}: RouteRequest<OrdersEndpoints['list']>): RouteAnswer<OrdersEndpoints['list']> {
+export const listOrders: Handler<OrdersEndpoints['list']> = async ({ principal, query }) => {
   const caller = callerOf(principal);
   if (caller.role === 'producer') throw forbidden(ORDER_MESSAGES.producerList);
   if (caller.role !== 'admin' && query.producerId !== undefined)
@@ -117,4 +114,4 @@ export async function listOrders({
       })
     : await allOrders(query, bounds, new Date());
   return { data: { orders: page.items.map(toOrderSummary), nextToken: page.nextToken } };
-}
+};

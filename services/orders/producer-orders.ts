@@ -24,7 +24,7 @@ import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { notFound } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { ADMIN_MONTHS_BACK, ADMIN_MONTHS_PER_PAGE } from './list-orders.js';
@@ -107,10 +107,7 @@ function everyProducerPage(query: ProducerOrderListQuery, bounds: DateBounds) {
   });
 }
 
-export async function listProducerOrders({
-  principal,
-  query,
-}: RouteRequest<OrdersEndpoints['producerList']>): RouteAnswer<OrdersEndpoints['producerList']> {
+export const listProducerOrders: Handler<OrdersEndpoints['producerList']> = async ({ principal, query }) => {
   const producerId = producerScope(callerOf(principal), query.producerId);
   const bounds = dateBounds(query.fromDate, query.toDate);
   const [page, counts] = await Promise.all([
@@ -120,13 +117,13 @@ export async function listProducerOrders({
   return {
     data: { orders: await farmLinesOf(page.items), nextToken: page.nextToken, counts },
   };
-}
+};
 
-export async function getProducerOrder({
+export const getProducerOrder: Handler<OrdersEndpoints['producerGet']> = async ({
   principal,
   params,
   query,
-}: RouteRequest<OrdersEndpoints['producerGet']>): RouteAnswer<OrdersEndpoints['producerGet']> {
+}) => {
   const producerId = producerScope(callerOf(principal), query.producerId);
   const found = await readOrder(params.id);
   const view = found ? producerView(found.order, producerId, found.lines) : null;
@@ -135,4 +132,4 @@ export async function getProducerOrder({
   const plantFarm = view.productOrders.find((line) => line.product.botanicalName)?.producerId;
   const operator = plantFarm ? plantOperatorOf(await getDirectoryUser(plantFarm)) : null;
   return { data: { order: operator ? { ...view, plantOperatorNumber: operator } : view } };
-}
+};

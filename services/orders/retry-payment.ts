@@ -17,7 +17,7 @@ import { orderKeys } from '../lib/data/keys.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, serviceUnavailable } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { applyPaidSession } from './payment/card-charge.js';
 import { cardPaymentPage } from './payment/card-page.js';
 import { closeSessions, sessionIdsOf, type ProviderSession } from './payment/card-sessions.js';
@@ -57,11 +57,11 @@ async function closeEarlierPages(order: Order, stored: Record<string, unknown>):
   }
 }
 
-export async function retryPayment({
+export const retryPayment: Handler<OrdersEndpoints['retryPayment']> = async ({
   principal,
   params,
   event,
-}: RouteRequest<OrdersEndpoints['retryPayment']>): RouteAnswer<OrdersEndpoints['retryPayment']> {
+}) => {
   const caller = callerOf(principal);
   const { order, stored } = await loadVisibleOrder(params.id, caller, false);
   const refused = refusal(order);
@@ -118,4 +118,4 @@ export async function retryPayment({
     message: PAYMENT_MESSAGES.paymentLinkCreated,
     data: { order: current, payment: { redirectUrl } },
   };
-}
+};

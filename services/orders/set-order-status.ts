@@ -25,7 +25,7 @@ import { getDirectoryUser } from '../lib/auth/user-directory.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { closePages } from './cancel-order.js';
@@ -44,12 +44,12 @@ async function adminName(userId: string, fallback: string): Promise<string | und
   return user?.fullName || user?.email || fallback || undefined;
 }
 
-export async function setOrderStatus({
+export const setOrderStatus: Handler<OrdersEndpoints['setStatus']> = async ({
   principal,
   params,
   body,
   logger,
-}: RouteRequest<OrdersEndpoints['setStatus']>): RouteAnswer<OrdersEndpoints['setStatus']> {
+}) => {
   const caller = callerOf(principal);
   const byName = await adminName(caller.userId, caller.email);
   // One id for every run: a rerun is the same change (one notice to the consumer).
@@ -98,4 +98,4 @@ export async function setOrderStatus({
     }
   }
   throw conflict(CHECKOUT_MESSAGES.busy);
-}
+};

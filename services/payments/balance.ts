@@ -10,17 +10,14 @@ import { notFound, unprocessable } from '../lib/errors.js';
 import { getDirectoryUser, readPayoutAccount } from '../lib/auth/user-directory.js';
 import { readConnect } from './connect.js';
 import { payoutDestination } from './payout-destination.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { balanceOf } from './ledger.js';
 import { readFarmLedger } from './ledger-store.js';
 import { cardReady, readPaymentSettings } from '../shop/index.js';
 import { callerOf } from '../orders/index.js';
 import { producerScope } from '../lib/producer-scope.js';
 
-export async function producerBalance({
-  principal,
-  query,
-}: RouteRequest<PaymentsEndpoints['balance']>): RouteAnswer<PaymentsEndpoints['balance']> {
+export const producerBalance: Handler<PaymentsEndpoints['balance']> = async ({ principal, query }) => {
   const producerId = producerScope(callerOf(principal), query.producerId);
   if (!producerId)
     throw unprocessable(PAYMENT_MESSAGES.producerIdRequired, [
@@ -45,4 +42,4 @@ export async function producerBalance({
       destination: payoutDestination(connect, account, stripeReady),
     },
   };
-}
+};

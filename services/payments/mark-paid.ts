@@ -9,11 +9,9 @@ import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { readOrder, settlePayment } from '../orders/index.js';
 import { conflict, notFound } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 
-export async function markOrderPaid({
-  params,
-}: RouteRequest<PaymentsEndpoints['markPaid']>): RouteAnswer<PaymentsEndpoints['markPaid']> {
+export const markOrderPaid: Handler<PaymentsEndpoints['markPaid']> = async ({ params }) => {
   const outcome = await settlePayment({
     orderId: params.id,
     method: 'bank_transfer',
@@ -25,4 +23,4 @@ export async function markOrderPaid({
   const after = await readOrder(params.id);
   if (!after) throw notFound(ORDER_MESSAGES.notFound);
   return { message: PAYMENT_MESSAGES.transferReceived, data: { order: after.order } };
-}
+};

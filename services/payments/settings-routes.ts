@@ -10,7 +10,7 @@ import { ddb } from '../lib/clients/dynamodb.js';
 import { settingsKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { unprocessable } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler, RouteAnswer } from '../lib/http/types.js';
 import { availableMethods, cardReady, paymentOptions, readPaymentSettings } from '../shop/index.js';
 
 export async function getPaymentOptions(): RouteAnswer<PaymentsEndpoints['options']> {
@@ -27,10 +27,10 @@ export async function getPaymentSettings(): RouteAnswer<PaymentsEndpoints['setti
   };
 }
 
-export async function updatePaymentSettings({
+export const updatePaymentSettings: Handler<PaymentsEndpoints['updateSettings']> = async ({
   body,
   principal,
-}: RouteRequest<PaymentsEndpoints['updateSettings']>): RouteAnswer<PaymentsEndpoints['updateSettings']> {
+}) => {
   const current = await readPaymentSettings();
   const settings: PaymentSettings = {
     methods: body.methods,
@@ -63,4 +63,4 @@ export async function updatePaymentSettings({
     }),
   );
   return { data: { settings, cardAvailable: card }, message: PAYMENT_MESSAGES.settingsSaved };
-}
+};

@@ -31,7 +31,7 @@ import type { ProductsEndpoints } from '../../shared/contracts/products/contract
 import { queryWords } from './search-words.js';
 import { queryOnce, type Item } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { catalogCacheHeaders } from './cache-headers.js';
 import { planCatalogQuery, type QueryPlan } from './catalog-query.js';
 import { rarestWord } from './list-products.js';
@@ -234,10 +234,7 @@ export async function readFacetRows(
   return { rows, complete: startKey === undefined, queries, items };
 }
 
-export async function listFacets({
-  query,
-  event,
-}: RouteRequest<ProductsEndpoints['facets']>): RouteAnswer<ProductsEndpoints['facets']> {
+export const listFacets: Handler<ProductsEndpoints['facets']> = async ({ query, event }) => {
   const table = readEnv().tableName;
   const words = queryWords(query.q);
   let plan = basePlan(table, query, words);
@@ -263,4 +260,4 @@ export async function listFacets({
       },
     },
   };
-}
+};

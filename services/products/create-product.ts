@@ -12,7 +12,7 @@ import { type productCreateSchema } from '../../shared/contracts/products/schema
 import { getDirectoryUser } from '../lib/auth/user-directory.js';
 import { unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { requirePrincipal } from './access.js';
 import { planUploads, thumbnailFirst, type ImageRequest } from './images.js';
@@ -43,10 +43,7 @@ async function producerOf(principal: Principal): Promise<{ name: string; plantOp
   };
 }
 
-export async function createProduct({
-  body,
-  principal,
-}: RouteRequest<ProductsEndpoints['create']>): RouteAnswer<ProductsEndpoints['create']> {
+export const createProduct: Handler<ProductsEndpoints['create']> = async ({ body, principal }) => {
   const caller = requirePrincipal(principal);
   const price = moneyOf(body.price);
   const producer = await producerOf(caller);
@@ -103,4 +100,4 @@ export async function createProduct({
     message: PRODUCT_MESSAGES.created,
     data: { product, uploadUrls: images.map((image) => image.upload) },
   };
-}
+};

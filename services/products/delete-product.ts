@@ -4,17 +4,17 @@
  * logged).
  */
 import { PRODUCT_MESSAGES } from '../../shared/messages/product.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { loadManagedProduct } from './access.js';
 import { deleteProductImages, imageKeyOf, thumbnailFirst } from './images.js';
 import { deleteProduct } from './product-repository.js';
 
-export async function deleteProductRoute({
+export const deleteProductRoute: Handler<ProductsEndpoints['delete']> = async ({
   params,
   principal,
   logger,
-}: RouteRequest<ProductsEndpoints['delete']>): RouteAnswer<ProductsEndpoints['delete']> {
+}) => {
   const { product } = await loadManagedProduct(params.id, principal);
   await deleteProduct(product.productId, product.producerId, product.name);
   const referenced = thumbnailFirst(product.thumbnailUrl, product.imageUrls)
@@ -22,4 +22,4 @@ export async function deleteProductRoute({
     .filter((key): key is string => key !== null);
   await deleteProductImages(product.productId, referenced, logger);
   return { message: PRODUCT_MESSAGES.deleted, data: { productId: product.productId } };
-}
+};

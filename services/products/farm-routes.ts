@@ -18,15 +18,12 @@ import {
   farmShipping,
 } from '../farms/index.js';
 import { FARMS_PARTITION } from '../lib/data/keys.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { catalogCacheHeaders } from './cache-headers.js';
 import { readFarmRating } from './product-rating.js';
 
-export async function listFarms({
-  query,
-  event,
-}: RouteRequest<ProductsEndpoints['farms']>): RouteAnswer<ProductsEndpoints['farms']> {
+export const listFarms: Handler<ProductsEndpoints['farms']> = async ({ query, event }) => {
   const startKey = decodePageToken(query.nextToken, {
     attributes: FARM_LIST_KEY_ATTRIBUTES,
     accepts: (key) => key.GSI5PK === FARMS_PARTITION && key.SK === 'PROFILE',
@@ -40,12 +37,9 @@ export async function listFarms({
     data: { farms, nextToken: encodePageToken(page.lastKey) },
     headers: catalogCacheHeaders(event, null),
   };
-}
+};
 
-export async function getFarm({
-  params,
-  event,
-}: RouteRequest<ProductsEndpoints['farm']>): RouteAnswer<ProductsEndpoints['farm']> {
+export const getFarm: Handler<ProductsEndpoints['farm']> = async ({ params, event }) => {
   const slug = params.slug.toLowerCase();
   const found = isFarmSlug(slug) ? await findFarmBySlug(slug) : null;
   if (!found) throw notFound(FARM_MESSAGES.notFound);
@@ -56,4 +50,4 @@ export async function getFarm({
   // docs/reviews.md: the farm's average over its products' published reviews.
   const farm = { ...publicFarmPage(found.item, found.farm, shipping), rating };
   return { data: { farm }, headers: catalogCacheHeaders(event, null) };
-}
+};

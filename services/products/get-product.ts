@@ -5,7 +5,7 @@
  */
 import { notFound } from '../lib/errors.js';
 import { readProductFarm } from '../farms/index.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { canManage } from './access.js';
 import { catalogCacheHeaders } from './cache-headers.js';
@@ -13,11 +13,7 @@ import { toProduct } from './product-item.js';
 import { getProductItem } from './product-repository.js';
 import { plantPassportOf } from '../../shared/rules/product-legal.js';
 
-export async function getProduct({
-  params,
-  principal,
-  event,
-}: RouteRequest<ProductsEndpoints['get']>): RouteAnswer<ProductsEndpoints['get']> {
+export const getProduct: Handler<ProductsEndpoints['get']> = async ({ params, principal, event }) => {
   const item = await getProductItem(params.id);
   if (!item) throw notFound();
   const product = toProduct(item);
@@ -39,4 +35,4 @@ export async function getProduct({
     },
     headers,
   };
-}
+};

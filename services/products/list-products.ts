@@ -28,7 +28,7 @@ import {
 } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest, RouteResult } from '../lib/http/types.js';
+import type { Handler, RouteResult } from '../lib/http/types.js';
 import type { ProductPage, ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import type { Principal } from '../lib/identity.js';
 import { canManage, requirePrincipal } from './access.js';
@@ -199,11 +199,7 @@ function answer(
   };
 }
 
-export async function listProducts({
-  query,
-  principal,
-  event,
-}: RouteRequest<ProductsEndpoints['list']>): RouteAnswer<ProductsEndpoints['list']> {
+export const listProducts: Handler<ProductsEndpoints['list']> = async ({ query, principal, event }) => {
   const started = performance.now();
   const table = readEnv().tableName;
   const words = queryWords(query.q);
@@ -217,20 +213,17 @@ export async function listProducts({
   }
   const listing = await list(plan, query, words, reads);
   return answer(listing, principal, started, catalogCacheHeaders(event, principal));
-}
+};
 
 /**
  * The caller's products, active and inactive, newest first (`active` narrows to one state). An admin may pass
  * producerId to see that producer's products the same way; a producer may only pass their own id.
  */
-export async function listOwnProducts({
-  query,
-  principal,
-}: RouteRequest<ProductsEndpoints['own']>): RouteAnswer<ProductsEndpoints['own']> {
+export const listOwnProducts: Handler<ProductsEndpoints['own']> = async ({ query, principal }) => {
   const started = performance.now();
   const caller = requirePrincipal(principal);
   const producerId = query.producerId ?? caller.userId;
   if (producerId !== caller.userId && caller.role !== 'admin') throw forbidden();
   const listing = await list(planOwnQuery(readEnv().tableName, query, producerId), query, [], noReads());
   return answer(listing, caller, started, {});
-}
+};

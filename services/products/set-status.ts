@@ -8,7 +8,7 @@ import { PRODUCT_MESSAGES } from '../../shared/messages/product.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import { activationUpdate } from './product-activation.js';
 import { HttpError } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { loadManagedProduct } from './access.js';
 import { nextTimestamp } from './product-item.js';
@@ -18,11 +18,11 @@ import { assertMayBeActive, operatorNumberFor } from './legal-facts.js';
 /** Attempts when the item changes between the read and the write (e.g. its photo check lands meanwhile). */
 const ATTEMPTS = 3;
 
-export async function setProductStatus({
+export const setProductStatus: Handler<ProductsEndpoints['setStatus']> = async ({
   params,
   body,
   principal,
-}: RouteRequest<ProductsEndpoints['setStatus']>): RouteAnswer<ProductsEndpoints['setStatus']> {
+}) => {
   for (let attempt = 1; ; attempt += 1) {
     const { item, product: current } = await loadManagedProduct(params.id, principal);
     const next: Product = {
@@ -52,4 +52,4 @@ export async function setProductStatus({
       data: { product: next },
     };
   }
-}
+};

@@ -18,7 +18,7 @@ import { type Product } from '../../shared/contracts/products/entities.js';
 import { type productUpdateSchema } from '../../shared/contracts/products/schemas.js';
 import { normalizeText } from '../lib/data/keys.js';
 import { unprocessable } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { loadManagedProduct } from './access.js';
 import { moneyOf } from './create-product.js';
@@ -135,12 +135,12 @@ function changedAttributes(next: Item, item: Item, stockSent: boolean, imagesCha
   );
 }
 
-export async function updateProductRoute({
+export const updateProductRoute: Handler<ProductsEndpoints['update']> = async ({
   params,
   body,
   principal,
   logger,
-}: RouteRequest<ProductsEndpoints['update']>): RouteAnswer<ProductsEndpoints['update']> {
+}) => {
   const { item, product: current } = await loadManagedProduct(params.id, principal);
   const changes: Partial<Product> = {};
   if (body.name !== undefined && body.name !== current.name) changes.name = body.name;
@@ -232,4 +232,4 @@ export async function updateProductRoute({
         ? { product: next, uploadUrls: images.planned.map((image) => image.upload) }
         : { product: next },
   };
-}
+};

@@ -24,7 +24,7 @@ import { deleteDirectoryUser } from '../lib/auth/user-directory.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden, notFound, unprocessable } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { Principal } from '../lib/identity.js';
 import { erasePersonalData, exportPersonalData, planErasure } from '../privacy/index.js';
 
@@ -37,10 +37,7 @@ async function callerUser(principal: Principal | null): Promise<CognitoUser> {
 /** The day of the export in the file's name (Spain's calendar). */
 const dayOf = (now: Date): string => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
 
-export async function exportProfile({
-  principal,
-  query,
-}: RouteRequest<ProfileEndpoints['export']>): RouteAnswer<ProfileEndpoints['export']> {
+export const exportProfile: Handler<ProfileEndpoints['export']> = async ({ principal, query }) => {
   const user = await callerUser(principal);
   const now = new Date();
   const data = { export: await exportPersonalData(user, now) };
@@ -54,7 +51,7 @@ export async function exportProfile({
         : {}),
     },
   };
-}
+};
 
 /** Whether `password` is the user's: a sign-in attempt (its tokens are not kept: the account is going). */
 async function assertPassword(user: CognitoUser, password: string): Promise<void> {
@@ -76,11 +73,11 @@ async function assertPassword(user: CognitoUser, password: string): Promise<void
   }
 }
 
-export async function deleteOwnAccount({
+export const deleteOwnAccount: Handler<ProfileEndpoints['deleteAccount']> = async ({
   principal,
   body,
   logger,
-}: RouteRequest<ProfileEndpoints['deleteAccount']>): RouteAnswer<ProfileEndpoints['deleteAccount']> {
+}) => {
   const user = await callerUser(principal);
   if (user.role === 'admin') throw forbidden(PROFILE_MESSAGES.adminCannotDeactivate);
   if (user.role === 'producer') throw forbidden(M.producerByAdmin);
@@ -98,4 +95,4 @@ export async function deleteOwnAccount({
   await deleteDirectoryUser(user.sub);
   logger.info('Account deleted by its owner', { userId: user.sub, ...erased });
   return { data: { deleted: { id: user.sub, ...erased } }, message: M.deleted };
-}
+};

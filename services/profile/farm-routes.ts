@@ -27,7 +27,7 @@ import {
   saveFarm,
   farmShipping,
 } from '../farms/index.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler, RouteRequest } from '../lib/http/types.js';
 import type { Principal } from '../lib/identity.js';
 import { presignPut } from '../lib/presign.js';
 import { imageUrlOf, uploadKeyOf } from '../lib/product-images.js';
@@ -127,18 +127,12 @@ async function deletePhotos(producerId: string, before: StoredFarm, after: Store
   }
 }
 
-export async function getOwnFarm({
-  principal,
-}: RouteRequest<ProfileEndpoints['farm']>): RouteAnswer<ProfileEndpoints['farm']> {
+export const getOwnFarm: Handler<ProfileEndpoints['farm']> = async ({ principal }) => {
   const { item, farm } = await ownFarm(producerOf(principal));
   return { data: { farm: ownFarmPage(item, farm, await farmShipping(item)) } };
-}
+};
 
-export async function updateOwnFarm({
-  principal,
-  body,
-  logger,
-}: RouteRequest<ProfileEndpoints['updateFarm']>): RouteAnswer<ProfileEndpoints['updateFarm']> {
+export const updateOwnFarm: Handler<ProfileEndpoints['updateFarm']> = async ({ principal, body, logger }) => {
   const producerId = producerOf(principal);
   let photos: NewPhoto[] | null = null;
   for (let attempt = 1; ; attempt += 1) {
@@ -168,4 +162,4 @@ export async function updateOwnFarm({
       message: M.updated,
     };
   }
-}
+};

@@ -29,7 +29,7 @@ import { readEnv } from '../lib/env.js';
 import { calendarChanges, calendarOf } from './calendar-fields.js';
 import { notFound, unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { ProfileEndpoints } from '../../shared/contracts/profile/contract.js';
 
 function toProfile(
@@ -95,17 +95,12 @@ async function checkPlantOperator(user: CognitoUser, value: string | null | unde
 const shippingDefaultOf = async (user: CognitoUser): Promise<ShippingTerms | undefined> =>
   user.role === 'producer' ? shopTerms(await readShopShipping()) : undefined;
 
-export async function getProfile({
-  principal,
-}: RouteRequest<ProfileEndpoints['get']>): RouteAnswer<ProfileEndpoints['get']> {
+export const getProfile: Handler<ProfileEndpoints['get']> = async ({ principal }) => {
   const { user, item } = await caller(principal);
   return { data: { profile: toProfile(user, item ?? {}, await shippingDefaultOf(user)) } };
-}
+};
 
-export async function updateProfile({
-  principal,
-  body,
-}: RouteRequest<ProfileEndpoints['update']>): RouteAnswer<ProfileEndpoints['update']> {
+export const updateProfile: Handler<ProfileEndpoints['update']> = async ({ principal, body }) => {
   const { user, item: stored } = await caller(principal);
   const calendar = calendarChanges(user.role, body, stored as Record<string, unknown> | null);
   if (body.payoutAccount && user.role !== 'producer') {
@@ -137,4 +132,4 @@ export async function updateProfile({
     data: { profile: toProfile({ ...user, fullName: item.fullName }, item, await shippingDefaultOf(user)) },
     message: PROFILE_MESSAGES.updated,
   };
-}
+};

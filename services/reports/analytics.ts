@@ -11,14 +11,12 @@
  */
 
 import { countActiveSince, countBuyersSince, countNewUsers } from '../lib/auth/user-activity.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { ReportsEndpoints } from '../../shared/contracts/reports/contract.js';
 import { buildAnalytics, previousRange, readBuckets, scopeOf, periodRange } from '../stats/index.js';
 import { readStatsReport } from './stats-store.js';
 
-export async function shopAnalytics({
-  query,
-}: RouteRequest<ReportsEndpoints['analytics']>): RouteAnswer<ReportsEndpoints['analytics']> {
+export const shopAnalytics: Handler<ReportsEndpoints['analytics']> = async ({ query }) => {
   const now = new Date();
   const range = periodRange(query.period, now);
   const previous = previousRange(range);
@@ -42,4 +40,4 @@ export async function shopAnalytics({
     computedAt: now,
   });
   return { data: { analytics } };
-}
+};

@@ -10,7 +10,7 @@
 import { ADMIN_ORDERS_MONTHS_BACK } from '../../shared/constants/orders.js';
 import type { ReportsEndpoints } from '../../shared/contracts/reports/contract.js';
 import type { OrderCountQuery } from '../../shared/contracts/reports/schemas.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { STATS_SHOP_SCOPE } from '../lib/data/keys.js';
 import { orderStatusCounter, readBuckets } from '../stats/index.js';
 
@@ -73,8 +73,6 @@ export async function readOrderCount(query: OrderCountQuery, now: Date = new Dat
   return { total: countOrders(buckets.flat(), query.status), fromDate, toDate };
 }
 
-export async function orderCount({
-  query,
-}: RouteRequest<ReportsEndpoints['count']>): RouteAnswer<ReportsEndpoints['count']> {
+export const orderCount: Handler<ReportsEndpoints['count']> = async ({ query }) => {
   return { data: { count: await readOrderCount(query) } };
-}
+};

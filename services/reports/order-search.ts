@@ -34,7 +34,7 @@ import {
 } from '../lib/data/page-token.js';
 import { queryOnce, queryPage, type Item } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { mapLimited } from '../lib/map-limited.js';
 
 /** Users whose orders one search lists (more: the admin is asked for a narrower term). */
@@ -149,9 +149,7 @@ export async function ordersOfUsers(userIds: readonly string[], query: OrderSear
   };
 }
 
-export async function searchOrders({
-  query,
-}: RouteRequest<ReportsEndpoints['search']>): RouteAnswer<ReportsEndpoints['search']> {
+export const searchOrders: Handler<ReportsEndpoints['search']> = async ({ query }) => {
   const term = query.q.trim();
   if (ORDER_ID.test(term)) {
     const orders = await orderById(term);
@@ -173,4 +171,4 @@ export async function searchOrders({
       search: { kind: 'customer', customers: users.ids.length, moreCustomers: users.more },
     },
   };
-}
+};

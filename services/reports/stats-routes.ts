@@ -5,22 +5,17 @@
  * keeps (stats-store.ts): a Query of the period's buckets and the names of the top entries.
  */
 
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { ReportsEndpoints } from '../../shared/contracts/reports/contract.js';
 import { producerScope } from '../lib/producer-scope.js';
 import { callerOf } from './caller.js';
 import { readStatsReport } from './stats-store.js';
 
-export async function producerStats({
-  principal,
-  query,
-}: RouteRequest<ReportsEndpoints['producerStats']>): RouteAnswer<ReportsEndpoints['producerStats']> {
+export const producerStats: Handler<ReportsEndpoints['producerStats']> = async ({ principal, query }) => {
   const producerId = producerScope(callerOf(principal), query.producerId);
   return { data: { stats: await readStatsReport(producerId, query.period) } };
-}
+};
 
-export async function shopStats({
-  query,
-}: RouteRequest<ReportsEndpoints['stats']>): RouteAnswer<ReportsEndpoints['stats']> {
+export const shopStats: Handler<ReportsEndpoints['stats']> = async ({ query }) => {
   return { data: { stats: await readStatsReport(null, query.period) } };
-}
+};

@@ -8,7 +8,7 @@ import type { ReviewsEndpoints } from '../../shared/contracts/reviews/contract.j
 import { REVIEW_MESSAGES, REVIEW_VALIDATION } from '../../shared/messages/reviews.js';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { reviewKeys } from '../lib/data/selling-keys.js';
 import { toManagedReview, type StoredReview } from './review-record.js';
 import { readReview, readReviewPage, saveReview, type ReviewIndex } from './review-store.js';
@@ -38,17 +38,12 @@ async function save(previous: StoredReview, next: StoredReview) {
   return { review: toManagedReview({ ...next, version: previous.version + 1 }) };
 }
 
-export async function adminReviews({
-  query,
-}: RouteRequest<ReviewsEndpoints['adminList']>): RouteAnswer<ReviewsEndpoints['adminList']> {
+export const adminReviews: Handler<ReviewsEndpoints['adminList']> = async ({ query }) => {
   const page = await readReviewPage(ADMIN_VIEWS[query.view], query.limit, query.nextToken);
   return { data: { reviews: page.reviews.map(toManagedReview), nextToken: page.nextToken } };
-}
+};
 
-export async function farmReviews({
-  query,
-  principal,
-}: RouteRequest<ReviewsEndpoints['farmList']>): RouteAnswer<ReviewsEndpoints['farmList']> {
+export const farmReviews: Handler<ReviewsEndpoints['farmList']> = async ({ query, principal }) => {
   const producerId = principal?.role === 'admin' ? query.producerId : principal?.userId;
   if (!producerId) throw unprocessable(REVIEW_VALIDATION.producerId);
   if (principal?.role === 'producer' && query.producerId && query.producerId !== principal.userId)
@@ -59,13 +54,9 @@ export async function farmReviews({
     query.nextToken,
   );
   return { data: { reviews: page.reviews.map(toManagedReview), nextToken: page.nextToken } };
-}
+};
 
-export async function moderateReview({
-  params,
-  body,
-  principal,
-}: RouteRequest<ReviewsEndpoints['moderate']>): RouteAnswer<ReviewsEndpoints['moderate']> {
+export const moderateReview: Handler<ReviewsEndpoints['moderate']> = async ({ params, body, principal }) => {
   const review = await reviewOr404(params.id);
   if (body.status === 'hidden' && !body.reason)
     throw unprocessable(REVIEW_VALIDATION.reasonRequired, [
@@ -82,40 +73,28 @@ export async function moderateReview({
   };
   const data = await save(review, next);
   return { data, message: body.status === 'hidden' ? REVIEW_MESSAGES.hidden : REVIEW_MESSAGES.shown };
-}
+};
 
-export async function replyToReview({
-  params,
-  body,
-  principal,
-}: RouteRequest<ReviewsEndpoints['reply']>): RouteAnswer<ReviewsEndpoints['reply']> {
+export const replyToReview: Handler<ReviewsEndpoints['reply']> = async ({ params, body, principal }) => {
   const review = await farmReview(params.id, principal);
   if (review.reply) throw conflict(REVIEW_MESSAGES.alreadyReplied);
   const at = new Date().toISOString();
   const data = await save(review, { ...review, reply: { text: body.text, createdAt: at, updatedAt: at } });
   return { statusCode: 201, data, message: REVIEW_MESSAGES.replied };
-}
+};
 
-export async function editReply({
-  params,
-  body,
-  principal,
-}: RouteRequest<ReviewsEndpoints['editReply']>): RouteAnswer<ReviewsEndpoints['editReply']> {
+export const editReply: Handler<ReviewsEndpoints['editReply']> = async ({ params, body, principal }) => {
   const review = await farmReview(params.id, principal);
   if (!review.reply) throw notFound(REVIEW_MESSAGES.noReply);
   const reply = { ...review.reply, text: body.text, updatedAt: new Date().toISOString() };
   const data = await save(review, { ...review, reply });
   return { data, message: REVIEW_MESSAGES.replyUpdated };
-}
+};
 
-export async function reportReview({
-  params,
-  body,
-  principal,
-}: RouteRequest<ReviewsEndpoints['report']>): RouteAnswer<ReviewsEndpoints['report']> {
+export const reportReview: Handler<ReviewsEndpoints['report']> = async ({ params, body, principal }) => {
   const review = await farmReview(params.id, principal);
   if (review.report) throw conflict(REVIEW_MESSAGES.alreadyReported);
   const report = { reason: body.reason, by: principal?.userId ?? '', at: new Date().toISOString() };
   const data = await save(review, { ...review, report });
   return { statusCode: 201, data, message: REVIEW_MESSAGES.reported };
-}
+};

@@ -9,7 +9,7 @@ import type { ReviewsEndpoints } from '../../shared/contracts/reviews/contract.j
 import { REVIEW_MESSAGES } from '../../shared/messages/reviews.js';
 import { getDirectoryUser } from '../lib/auth/user-directory.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { deliveredLineOf } from '../orders/index.js';
 import { readRatedProduct } from '../products/index.js';
 import { authorName, toReview, type StoredReview } from './review-record.js';
@@ -29,11 +29,7 @@ const callerId = (principal: { userId: string } | null): string => {
   return principal.userId;
 };
 
-export async function createReview({
-  params,
-  body,
-  principal,
-}: RouteRequest<ReviewsEndpoints['create']>): RouteAnswer<ReviewsEndpoints['create']> {
+export const createReview: Handler<ReviewsEndpoints['create']> = async ({ params, body, principal }) => {
   const consumerId = callerId(principal);
   const { product } = await productOr404(params.id);
   if (await readOwnReview(params.id, consumerId)) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
@@ -62,12 +58,9 @@ export async function createReview({
   };
   if (!(await insertReview(review))) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
   return { statusCode: 201, message: REVIEW_MESSAGES.created, data: { review: toReview(review) } };
-}
+};
 
-export async function listReviews({
-  params,
-  query,
-}: RouteRequest<ReviewsEndpoints['list']>): RouteAnswer<ReviewsEndpoints['list']> {
+export const listReviews: Handler<ReviewsEndpoints['list']> = async ({ params, query }) => {
   const { summary } = await productOr404(params.id);
   const page = await readReviewPage(
     { index: 'GSI4', partition: `REVIEWS#${params.id}` },
@@ -78,24 +71,17 @@ export async function listReviews({
     message: REVIEW_MESSAGES.listed,
     data: { reviews: page.reviews.map(toReview), summary, nextToken: page.nextToken },
   };
-}
+};
 
-export async function ownReview({
-  params,
-  principal,
-}: RouteRequest<ReviewsEndpoints['mine']>): RouteAnswer<ReviewsEndpoints['mine']> {
+export const ownReview: Handler<ReviewsEndpoints['mine']> = async ({ params, principal }) => {
   const consumerId = callerId(principal);
   await productOr404(params.id);
   const review = await readOwnReview(params.id, consumerId);
   const canReview = review !== null || (await deliveredLineOf(consumerId, params.id)) !== null;
   return { data: { review: review ? toReview(review) : null, canReview } };
-}
+};
 
-export async function editReview({
-  params,
-  body,
-  principal,
-}: RouteRequest<ReviewsEndpoints['edit']>): RouteAnswer<ReviewsEndpoints['edit']> {
+export const editReview: Handler<ReviewsEndpoints['edit']> = async ({ params, body, principal }) => {
   const consumerId = callerId(principal);
   const review = await readOwnReview(params.id, consumerId);
   if (!review) throw notFound(REVIEW_MESSAGES.noOwnReview);
@@ -110,4 +96,4 @@ export async function editReview({
     message: REVIEW_MESSAGES.updated,
     data: { review: toReview({ ...next, version: review.version + 1 }) },
   };
-}
+};

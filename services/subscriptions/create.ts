@@ -16,7 +16,7 @@ import { isStripeUnavailable } from '../lib/clients/stripe.js';
 import { serviceUnavailable, unauthorized, unprocessable } from '../lib/errors.js';
 import { requestSiteUrl } from '../lib/site-url.js';
 import { cardSetupPage } from './card-setup.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { readProducts } from '../products/index.js';
 import { availableMethods, cardReady, readPaymentSettings } from '../shop/index.js';
 import { checkBox } from './box.js';
@@ -25,11 +25,11 @@ import { putNewSubscription } from './store.js';
 import { toSubscription, type StoredSubscription } from './subscription-record.js';
 import { refuseUnservedAddress } from './zone.js';
 
-export async function createSubscription({
+export const createSubscription: Handler<SubscriptionsEndpoints['create']> = async ({
   principal,
   body,
   event,
-}: RouteRequest<SubscriptionsEndpoints['create']>): RouteAnswer<SubscriptionsEndpoints['create']> {
+}) => {
   if (!principal) throw unauthorized();
   const [products, settings, card, account] = await Promise.all([
     readProducts(body.items.map((item) => item.productId)),
@@ -87,4 +87,4 @@ export async function createSubscription({
   return setup
     ? { message: M.createdCard, data: { subscription: toSubscription(subscription), setupUrl: setup.url } }
     : { message: M.created, data: { subscription: toSubscription(subscription) } };
-}
+};

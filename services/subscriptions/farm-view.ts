@@ -9,7 +9,7 @@ import { SUBSCRIPTION_MESSAGES as M } from '../../shared/messages/subscriptions.
 import { madridDate } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { forecastWeeks } from '../../shared/rules/subscriptions/forecast.js';
 import { unauthorized, unprocessable } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { producerScope } from '../lib/producer-scope.js';
 import { readFarmSubscriptions } from './store-farm.js';
 import type { StoredSubscription } from './subscription-record.js';
@@ -24,10 +24,10 @@ const toSubscriber = (s: StoredSubscription): FarmSubscriber => ({
   items: s.items.map(({ productId, name, quantity, unit }) => ({ productId, name, quantity, unit })),
 });
 
-export async function farmSubscriptions({
+export const farmSubscriptions: Handler<SubscriptionsEndpoints['producer']> = async ({
   principal,
   query,
-}: RouteRequest<SubscriptionsEndpoints['producer']>): RouteAnswer<SubscriptionsEndpoints['producer']> {
+}) => {
   if (!principal) throw unauthorized();
   const producerId = producerScope(principal, query.producerId);
   if (!producerId) throw unprocessable(M.farmRequired, [{ field: 'producerId', message: M.farmRequired }]);
@@ -39,4 +39,4 @@ export async function farmSubscriptions({
       forecast: forecastWeeks(stored, madridDate(new Date())),
     },
   };
-}
+};

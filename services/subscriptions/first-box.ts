@@ -7,13 +7,11 @@ import type { SubscriptionsEndpoints } from '../../shared/contracts/subscription
 import { SUBSCRIPTION_MESSAGES as M } from '../../shared/messages/subscriptions.js';
 import { firstOrderDate } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { notFound } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { readProducts } from '../products/index.js';
 import { cycleRuleFor } from './cutoff.js';
 
-export async function firstBox({
-  params,
-}: RouteRequest<SubscriptionsEndpoints['firstBox']>): RouteAnswer<SubscriptionsEndpoints['firstBox']> {
+export const firstBox: Handler<SubscriptionsEndpoints['firstBox']> = async ({ params }) => {
   const product = (await readProducts([params.productId])).get(params.productId);
   if (!product || !product.isActive || !product.subscription) throw notFound(M.productNotFound);
   const rule = await cycleRuleFor(product.producerId);
@@ -21,4 +19,4 @@ export async function firstBox({
   return {
     data: { productId: product.productId, nextOrderDate, cutoffAt: rule.cutoffOf(nextOrderDate) },
   };
-}
+};

@@ -3,7 +3,7 @@ import type { SubscriptionsEndpoints } from '../../shared/contracts/subscription
 import { SUBSCRIPTION_MESSAGES as M } from '../../shared/messages/subscriptions.js';
 import { notFound, unauthorized } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { readConsumerSubscriptions, readSubscription } from './store.js';
 import { toSubscription, type StoredSubscription } from './subscription-record.js';
 
@@ -15,18 +15,13 @@ export async function ownSubscription(principal: Principal | null, id: string): 
   return stored;
 }
 
-export async function listSubscriptions({
-  principal,
-}: RouteRequest<SubscriptionsEndpoints['list']>): RouteAnswer<SubscriptionsEndpoints['list']> {
+export const listSubscriptions: Handler<SubscriptionsEndpoints['list']> = async ({ principal }) => {
   if (!principal) throw unauthorized();
   const stored = await readConsumerSubscriptions(principal.userId);
   return { message: M.listed, data: { subscriptions: stored.map(toSubscription) } };
-}
+};
 
-export async function getSubscription({
-  principal,
-  params,
-}: RouteRequest<SubscriptionsEndpoints['get']>): RouteAnswer<SubscriptionsEndpoints['get']> {
+export const getSubscription: Handler<SubscriptionsEndpoints['get']> = async ({ principal, params }) => {
   const stored = await ownSubscription(principal, params.id);
   return { message: M.found, data: { subscription: toSubscription(stored) } };
-}
+};

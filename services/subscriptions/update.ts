@@ -6,7 +6,7 @@
  */
 import type { SubscriptionsEndpoints } from '../../shared/contracts/subscriptions/contract.js';
 import { SUBSCRIPTION_MESSAGES as M } from '../../shared/messages/subscriptions.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { readProducts } from '../products/index.js';
 import { readShopShipping } from '../shop/index.js';
 import { checkBox } from './box.js';
@@ -17,11 +17,11 @@ import { writeSubscriptionChange } from './store.js';
 import { toSubscription } from './subscription-record.js';
 import { refuseUnservedAddress } from './zone.js';
 
-export async function updateSubscription({
+export const updateSubscription: Handler<SubscriptionsEndpoints['update']> = async ({
   principal,
   params,
   body,
-}: RouteRequest<SubscriptionsEndpoints['update']>): RouteAnswer<SubscriptionsEndpoints['update']> {
+}) => {
   const current = await ownSubscription(principal, params.id);
   const rule = await cycleRuleFor(current.producerId);
   // New lines, or the current ones at a new interval, must be sold at that interval by the same farm.
@@ -43,4 +43,4 @@ export async function updateSubscription({
     message: body.shippingInfo ? M.addressChanged : M.updated,
     data: { subscription: toSubscription(next) },
   };
-}
+};

@@ -25,16 +25,12 @@ import { erasePersonalData, planErasure } from '../privacy/index.js';
 import { deleteDirectoryUser } from '../lib/auth/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { UsersEndpoints } from '../../shared/contracts/users/contract.js';
 import { loadTargetUser } from './target-user.js';
 import { signOutEverywhere } from './update-user.js';
 
-export async function deleteUser({
-  params,
-  principal,
-  logger,
-}: RouteRequest<UsersEndpoints['delete']>): RouteAnswer<UsersEndpoints['delete']> {
+export const deleteUser: Handler<UsersEndpoints['delete']> = async ({ params, principal, logger }) => {
   if (principal?.userId === params.id) throw forbidden(USER_MESSAGES.selfDelete);
   const target = await loadTargetUser(params.id);
   if (target.user.role === 'admin') throw forbidden(USER_MESSAGES.adminDelete);
@@ -62,4 +58,4 @@ export async function deleteUser({
     data: { deleted: { id: target.user.id, role: target.user.role, productsHidden } },
     message: target.user.role === 'producer' ? USER_MESSAGES.deletedProducer : USER_MESSAGES.deleted,
   };
-}
+};

@@ -15,7 +15,7 @@ import { keyOf, queryPage, type Item } from '../lib/data/paged-query.js';
 import { countQuery } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { HttpError } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { UsersEndpoints } from '../../shared/contracts/users/contract.js';
 import { planUserQuery, type UserQueryPlan } from './list-plan.js';
 import { mapLimited } from '../lib/map-limited.js';
@@ -85,9 +85,7 @@ function countMatching(plan: UserQueryPlan): Promise<number> {
   return countQuery(ddb(), { ...plan.input, TableName: readEnv().tableName });
 }
 
-export async function listUsers({
-  query,
-}: RouteRequest<UsersEndpoints['list']>): RouteAnswer<UsersEndpoints['list']> {
+export const listUsers: Handler<UsersEndpoints['list']> = async ({ query }) => {
   const filter = effectiveFilter(query);
   const plan = planUserQuery(filter, query.search);
   const tokenField = query.paginationToken !== undefined ? 'paginationToken' : 'nextToken';
@@ -121,4 +119,4 @@ export async function listUsers({
     },
   };
   return { data: result, message: USER_MESSAGES.listed };
-}
+};

@@ -6,14 +6,11 @@
  */
 import { USER_MESSAGES } from '../../shared/messages/user.js';
 import { endUserSessions } from '../lib/auth/end-sessions.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { UsersEndpoints } from '../../shared/contracts/users/contract.js';
 import { loadTargetUser } from './target-user.js';
 
-export async function revokeSessions({
-  params,
-  logger,
-}: RouteRequest<UsersEndpoints['revokeSessions']>): RouteAnswer<UsersEndpoints['revokeSessions']> {
+export const revokeSessions: Handler<UsersEndpoints['revokeSessions']> = async ({ params, logger }) => {
   const target = await loadTargetUser(params.id);
   const revokedAt = new Date().toISOString();
   const sessionsEnded = await endUserSessions(target.cognito, logger);
@@ -22,4 +19,4 @@ export async function revokeSessions({
     data: { sessions: { id: target.user.id, revokedAt, sessionsEnded } },
     message: USER_MESSAGES.sessionsRevoked,
   };
-}
+};

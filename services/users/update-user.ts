@@ -24,7 +24,7 @@ import { hideProducerProducts, restoreProducerProducts } from '../products/index
 import { syncDirectoryUser } from '../lib/auth/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, forbidden } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import type { UsersEndpoints } from '../../shared/contracts/users/contract.js';
 import { loadTargetUser } from './target-user.js';
 import { mirrorOf } from './target-user.js';
@@ -103,12 +103,7 @@ async function writeCognito(target: CognitoUser, body: UserChanges, fields: Chan
   }
 }
 
-export async function updateUser({
-  params,
-  body,
-  principal,
-  logger,
-}: RouteRequest<UsersEndpoints['update']>): RouteAnswer<UsersEndpoints['update']> {
+export const updateUser: Handler<UsersEndpoints['update']> = async ({ params, body, principal, logger }) => {
   const target = await loadTargetUser(params.id);
   const before = target.user;
   const fields = changedFields(before, body);
@@ -142,4 +137,4 @@ export async function updateUser({
     data: { user: await withFigures(after, null), updated: { fields } },
     message: USER_MESSAGES.updated,
   };
-}
+};

@@ -17,7 +17,7 @@ import { withdrawalKeys } from '../lib/data/keys.js';
 import { cancellationCodes, type TransactItem } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import {
   callerOf,
   farmWithdrawal,
@@ -43,10 +43,7 @@ function farmsReceiving(withdrawal: Received, caller: { role: string; userId: st
   return received.has(caller.userId) ? [] : [caller.userId];
 }
 
-export async function receiveWithdrawal({
-  principal,
-  params,
-}: RouteRequest<WithdrawalsEndpoints['receive']>): RouteAnswer<WithdrawalsEndpoints['receive']> {
+export const receiveWithdrawal: Handler<WithdrawalsEndpoints['receive']> = async ({ principal, params }) => {
   const caller = callerOf(principal);
   const TableName = readEnv().tableName;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
@@ -135,4 +132,4 @@ export async function receiveWithdrawal({
     return { message: M.received, data: { withdrawal: view } };
   }
   throw conflict(M.alreadyReceived);
-}
+};

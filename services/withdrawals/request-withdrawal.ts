@@ -22,7 +22,7 @@ import { orderKeys, userKeys } from '../lib/data/keys.js';
 import { cancellationCodes, type TransactItem } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
-import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
+import type { Handler } from '../lib/http/types.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
 import { readRecipients } from '../notifications/index.js';
@@ -101,12 +101,12 @@ function transaction(
   ];
 }
 
-export async function requestWithdrawal({
+export const requestWithdrawal: Handler<WithdrawalsEndpoints['request']> = async ({
   principal,
   params,
   body,
   logger,
-}: RouteRequest<WithdrawalsEndpoints['request']>): RouteAnswer<WithdrawalsEndpoints['request']> {
+}) => {
   const caller = callerOf(principal);
   const admin = caller.role === 'admin';
   if (!admin && caller.role !== 'consumer') throw forbidden(M.notConsumerOrAdmin);
@@ -180,4 +180,4 @@ export async function requestWithdrawal({
     };
   }
   throw conflict(M.linesInvalid);
-}
+};
