@@ -70,7 +70,13 @@ export interface Bucket {
 /** Counter deltas by bucket (keyed `PK|SK`), each with its bucket. */
 export type Contribution = Map<string, { bucket: Bucket; counters: Map<string, number> }>;
 
-function bucketsOf(scope: string, createdAt: string, kinds: readonly BucketKind[], shard: number): Bucket[] {
+/** The counter buckets of a scope an item created at `createdAt` counts in (shard 0: the unsharded items). */
+export function bucketsOf(
+  scope: string,
+  createdAt: string,
+  kinds: readonly BucketKind[],
+  shard: number,
+): Bucket[] {
   const day = createdAt.slice(0, 10);
   const month = createdAt.slice(0, 7);
   return kinds.map((kind) => {
@@ -104,7 +110,8 @@ function figuresOf(
   }));
 }
 
-function add(contribution: Contribution, bucket: Bucket, counter: string, value: number): void {
+/** Adds `value` to a counter of a bucket in a contribution. */
+export function add(contribution: Contribution, bucket: Bucket, counter: string, value: number): void {
   if (value === 0) return;
   const id = `${bucket.key.PK}|${bucket.key.SK}`;
   let entry = contribution.get(id);
@@ -115,12 +122,14 @@ function add(contribution: Contribution, bucket: Bucket, counter: string, value:
   entry.counters.set(counter, (entry.counters.get(counter) ?? 0) + value);
 }
 
-const isoDate = (value: unknown): string | null =>
+/** An item's attributes as the counters read them (anything else counts as absent or zero). */
+export const isoDate = (value: unknown): string | null =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value : null;
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const wholeNumber = (value: unknown): number =>
+export const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+export const wholeNumber = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
-const cents = (value: unknown): number =>
+export const cents = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? toCents(value) : 0;
 
 export const isOrderImage = (item: Item | undefined): item is Item =>
@@ -143,7 +152,7 @@ export function activeProducersOf(order: Item): string[] {
  * it). Lines written before checkout recorded `awaitingPayment` keep the rule they were counted with at their
  * insert (revenue while not cancelled): an image pair is always read with one rule, so no counter drifts.
  */
-function moneyIn(item: Item, status: ProductOrderStatus): boolean {
+export function moneyIn(item: Item, status: ProductOrderStatus): boolean {
   if (typeof item.awaitingPayment !== 'boolean') return true;
   if (item.paymentMethod === 'cash_on_delivery') return status === 'delivered';
   return item.awaitingPayment === false;
@@ -185,44 +194,65 @@ function productOrderContribution(item: Item, contribution: Contribution): void 
   }
 }
 
-function orderContribution(item: Item, contribution: Contribution): void {
+/** What an order item adds to the counters, in the shard `shardOf` names for each scope. */
+export function orderContribution(
+  item: Item,
+  contribution: Contribution,
+  shardOf: (scope: string, orderId: string) => number = statsShardKeys.counterShard,
+): void {
   const createdAt = isoDate(item.createdAt);
   const status = text(item.status) as OrderStatus | null;
   if (!createdAt || !status) return;
   const orderId = orderIdOf(item);
-  const shopShard = statsShardKeys.counterShard(STATS_SHOP_SCOPE, orderId);
+  const shopShard = shardOf(STATS_SHOP_SCOPE, orderId);
   for (const bucket of bucketsOf(STATS_SHOP_SCOPE, createdAt, ['DAY', 'MONTH', 'TOTAL'], shopShard)) {
     add(contribution, bucket, orderStatusCounter(status), 1);
     add(contribution, bucket, COUNTERS.orders, status === 'cancelled' ? 0 : 1);
   }
   for (const producerId of new Set(activeProducersOf(item))) {
-    const shard = statsShardKeys.counterShard(producerId, orderId);
-    for (const bucket of bucketsOf(producerId, createdAt, ['DAY', 'MONTH'], shard))
+    for (const bucket of bucketsOf(producerId, createdAt, ['DAY', 'MONTH'], shardOf(producerId, orderId)))
       add(contribution, bucket, COUNTERS.orders, 1);
   }
 }
 
-/** What one stored order or product-order item adds to the counters (empty for anything else). */
-export function contributionOf(item: Item | undefined): Contribution {
+type Rule = (item: Item, contribution: Contribution) => void;
+
+/** What one stored item adds to the counters by these rules of a line and of an order (empty for anything else). */
+export function contributionBy(item: Item | undefined, ofLine: Rule, ofOrder: Rule): Contribution {
   const contribution: Contribution = new Map();
-  if (isProductOrderImage(item)) productOrderContribution(item, contribution);
-  else if (isOrderImage(item)) orderContribution(item, contribution);
+  if (isProductOrderImage(item)) ofLine(item, contribution);
+  else if (isOrderImage(item)) ofOrder(item, contribution);
   return contribution;
 }
 
-/** The counter changes of an item going from `oldImage` to `newImage` (zeros left out). */
-export function counterDeltas(oldImage: Item | undefined, newImage: Item | undefined): Contribution {
-  const deltas: Contribution = new Map();
-  for (const [, { bucket, counters }] of contributionOf(newImage))
-    for (const [counter, value] of counters) add(deltas, bucket, counter, value);
-  for (const [, { bucket, counters }] of contributionOf(oldImage))
-    for (const [counter, value] of counters) add(deltas, bucket, counter, -value);
-  for (const [id, entry] of deltas) {
+/** What one stored order or product-order item adds to the counters (empty for anything else). */
+export const contributionOf = (item: Item | undefined): Contribution =>
+  contributionBy(item, productOrderContribution, (order, contribution) =>
+    orderContribution(order, contribution),
+  );
+
+/** Takes the counters that came to zero out of a contribution, and the buckets left with none. */
+function withoutZeros(contribution: Contribution): Contribution {
+  for (const [id, entry] of contribution) {
     for (const [counter, value] of entry.counters) if (value === 0) entry.counters.delete(counter);
-    if (entry.counters.size === 0) deltas.delete(id);
+    if (entry.counters.size === 0) contribution.delete(id);
   }
-  return deltas;
+  return contribution;
 }
+
+/** What `newer` adds to the counters minus what `older` did (zeros left out). */
+export function differenceOf(newer: Contribution, older: Contribution): Contribution {
+  const deltas: Contribution = new Map();
+  for (const [, { bucket, counters }] of newer)
+    for (const [counter, value] of counters) add(deltas, bucket, counter, value);
+  for (const [, { bucket, counters }] of older)
+    for (const [counter, value] of counters) add(deltas, bucket, counter, -value);
+  return withoutZeros(deltas);
+}
+
+/** The counter changes of an item going from `oldImage` to `newImage` (zeros left out). */
+export const counterDeltas = (oldImage: Item | undefined, newImage: Item | undefined): Contribution =>
+  differenceOf(contributionOf(newImage), contributionOf(oldImage));
 
 /**
  * The deltas of several changes added up, one entry per bucket (zeros left out): what a stream batch's changes
@@ -234,11 +264,7 @@ export function mergeContributions(list: readonly Contribution[]): Contribution 
   for (const contribution of list)
     for (const [, { bucket, counters }] of contribution)
       for (const [counter, value] of counters) add(merged, bucket, counter, value);
-  for (const [id, entry] of merged) {
-    for (const [counter, value] of entry.counters) if (value === 0) entry.counters.delete(counter);
-    if (entry.counters.size === 0) merged.delete(id);
-  }
-  return merged;
+  return withoutZeros(merged);
 }
 
 export interface CounterUpdate {

@@ -155,7 +155,7 @@ function legacyItems(changes: readonly ChangeRecord[]): Item[] {
   const items = new Map<string, Item>();
   for (const change of changes)
     for (const [id, { bucket, counters }] of legacyDeltas(change.oldImage, change.newImage)) {
-      const item = items.get(id) ?? { ...bucket.key, bucket: bucket.label };
+      const item = items.get(id) ?? { ...bucket.key, bucket: bucket.fields.bucket };
       for (const [name, value] of counters) item[name] = Number(item[name] ?? 0) + value;
       items.set(id, item);
     }
