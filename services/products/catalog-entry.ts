@@ -12,24 +12,14 @@
 import { categoryOf, isPitahayaVariety } from '../../shared/constants/product-attributes.js';
 import { originKeyOf } from '../../shared/rules/catalog/origin-harvest-filters.js';
 import { productKeys, searchKeys } from '../lib/data/keys.js';
+import { indexKeyAttributes } from '../lib/data/table-design.js';
 import { storedImageStatus } from '../lib/product-images.js';
 import { productWords } from './search-words.js';
 
 export type Item = Record<string, unknown>;
 
 /** The catalog index attributes (GSI2..GSI6) of a product item. */
-export const CATALOG_KEY_ATTRIBUTES = [
-  'GSI2PK',
-  'GSI2SK',
-  'GSI3PK',
-  'GSI3SK',
-  'GSI4PK',
-  'GSI4SK',
-  'GSI5PK',
-  'GSI5SK',
-  'GSI6PK',
-  'GSI6SK',
-] as const;
+export const CATALOG_KEY_ATTRIBUTES = indexKeyAttributes('GSI2', 'GSI3', 'GSI4', 'GSI5', 'GSI6');
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isActiveItem = (item: Item): boolean =>

@@ -6,11 +6,16 @@
  */
 import type { Subscription } from '../../shared/contracts/subscriptions/entities.js';
 import { subscriptionKeys } from '../lib/data/selling-keys.js';
+import { indexKeyAttributes } from '../lib/data/table-design.js';
 
 export const SUBSCRIPTION_ENTITY = 'Subscription';
 export const SUBSCRIPTION_CYCLE_ENTITY = 'SubscriptionCycle';
 /** Cycles kept on the subscription (newest first). */
 export const CYCLES_KEPT = 5;
+
+/** A change's `updatedAt`: now, or the stored one when that is later (clocks of two runs may differ). */
+export const laterOf = (now: Date, updatedAt: string): string =>
+  now.toISOString() > updatedAt ? now.toISOString() : updatedAt;
 /** Failed card cycles in a row that pause a subscription. */
 export const FAILED_CHARGES_TO_PAUSE = 2;
 
@@ -42,19 +47,7 @@ export function subscriptionItem(subscription: StoredSubscription): Item {
   };
 }
 
-const KEY_ATTRIBUTES = [
-  'PK',
-  'SK',
-  'GSI1PK',
-  'GSI1SK',
-  'GSI2PK',
-  'GSI2SK',
-  'GSI3PK',
-  'GSI3SK',
-  'GSI4PK',
-  'GSI4SK',
-  'entity',
-];
+const KEY_ATTRIBUTES = ['PK', 'SK', ...indexKeyAttributes('GSI1', 'GSI2', 'GSI3', 'GSI4'), 'entity'];
 
 export function toStoredSubscription(item: Item | undefined): StoredSubscription | null {
   if (!item || item.entity !== SUBSCRIPTION_ENTITY) return null;

@@ -39,3 +39,9 @@ export const KEY_ATTRIBUTES: string[] = [
   TABLE_DESIGN.sortKey,
   ...TABLE_DESIGN.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
 ];
+
+/** The key attributes (partition and sort key) of some global indexes, in the table's order. */
+export const indexKeyAttributes = (...indexes: IndexName[]): string[] =>
+  TABLE_DESIGN.globalIndexes
+    .filter((index) => indexes.includes(index.indexName))
+    .flatMap((index) => [index.partitionKey, index.sortKey]);
