@@ -19,7 +19,7 @@ import { ROLES } from '../../shared/constants/roles.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { toCognitoUser } from '../lib/auth/cognito-users.js';
-import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 import { directorySyncKeys, userKeys } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
@@ -86,8 +86,8 @@ async function readCursor(): Promise<SyncCursor | null> {
 
 /** Writes the cursor on the version read; false when another run wrote it meanwhile. */
 async function saveCursor(cursor: SyncCursor, readVersion: number | null): Promise<boolean> {
-  try {
-    await ddb().send(
+  return writtenUnlessRefused(
+    ddb().send(
       new PutCommand({
         TableName: readEnv().tableName,
         Item: { ...directorySyncKeys.cursor(), entity: 'DirectorySyncCursor', cursor },
@@ -100,12 +100,8 @@ async function saveCursor(cursor: SyncCursor, readVersion: number | null): Promi
               ExpressionAttributeValues: { ':version': readVersion },
             }),
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 async function writeSeen(sweepId: string, page: number, subs: readonly string[], now: Date): Promise<void> {

@@ -1,6 +1,6 @@
 /** The catalog migrations' write (price-bands, origin-keys): a conditional SET, false when the item changed. */
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 
 /** What the item must still hold: attributes equal to what was read, attributes still missing. */
 export interface SetCondition {
@@ -35,8 +35,8 @@ export async function setIf(
       return `attribute_not_exists(#m${i})`;
     }),
   ];
-  try {
-    await documents.send(
+  return writtenUnlessRefused(
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: key,
@@ -45,10 +45,6 @@ export async function setIf(
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -12,7 +12,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type Stripe from 'stripe';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 import { paymentKeys } from '../lib/data/money-keys.js';
 import { readEnv } from '../lib/env.js';
 import { countMetric, METRIC } from '../lib/observability/metrics.js';
@@ -23,8 +23,8 @@ type Logger = Parameters<Handler<unknown>>[0]['logger'];
 
 /** The refund failed at Stripe: `failed` with Stripe's reason, if it was still on its way. */
 async function refundFailed(orderId: string, refundId: string, refund: Stripe.Refund): Promise<boolean> {
-  try {
-    await ddb().send(
+  const failed = await writtenUnlessRefused(
+    ddb().send(
       new UpdateCommand({
         TableName: readEnv().tableName,
         Key: paymentKeys.refund(orderId, refundId),
@@ -41,13 +41,10 @@ async function refundFailed(orderId: string, refundId: string, refund: Stripe.Re
           ':id': refund.id,
         },
       }),
-    );
-    countMetric(METRIC.refundsFailed);
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
+  if (failed) countMetric(METRIC.refundsFailed);
+  return failed;
 }
 
 export async function applyRefundEvent(refund: Stripe.Refund, logger: Logger): Promise<void> {

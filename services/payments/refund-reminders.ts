@@ -6,7 +6,6 @@
  * reminder is queued (MAIL#, id derived from the refund and its count) in one transaction with the refund's
  * count, conditioned on the count read: two sweeps at once send it once.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MAIL_TEXTS } from '../../shared/messages/notifications.js';
 import { REFUND_MAIL } from '../../shared/messages/refund-mail.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
@@ -14,8 +13,7 @@ import { formatMoney } from '../../shared/utils/money.js';
 import { createHash } from 'node:crypto';
 import { readRefundAccount } from '../lib/auth/user-directory.js';
 import { paymentKeys } from '../lib/data/money-keys.js';
-import { cancellationCodes } from '../lib/data/transactions.js';
-import { ddb } from '../lib/clients/dynamodb.js';
+import { transactUnlessCancelled } from '../lib/data/transact.js';
 import { readEnv } from '../lib/env.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
@@ -53,49 +51,36 @@ async function remind(refund: RefundRecord, item: Item, now: Date): Promise<bool
   const amount = formatMoney(refund.amount);
   const reference = orderReference(refund.orderId);
   const tableName = readEnv().tableName;
-  try {
-    await ddb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: paymentKeys.refund(refund.orderId, refund.id),
-              UpdateExpression: 'SET reminders = :next, remindedAt = :now',
-              ConditionExpression:
-                '#status = :owed AND (attribute_not_exists(reminders) OR reminders = :count)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':next': count + 1,
-                ':count': count,
-                ':now': now.toISOString(),
-                ':owed': 'owed',
-              },
-            },
-          },
-          queueMail(
-            tableName,
-            {
-              to: recipient.email,
-              kind: 'order',
-              subject: REFUND_MAIL.reminderSubject(amount, reference),
-              text: [
-                MAIL_TEXTS.greeting(recipient.fullName),
-                '',
-                REFUND_MAIL.reminderBody(amount, reference),
-              ].join('\n'),
-              link: { label: REFUND_MAIL.linkProfile, path: '/profile#cuenta-reembolsos' },
-            },
-            { now, id: mailId(refund.id, count + 1), about: `ORDER#${refund.orderId}` },
-          ),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)) return false;
-    throw error;
-  }
+  return transactUnlessCancelled([
+    {
+      Update: {
+        TableName: tableName,
+        Key: paymentKeys.refund(refund.orderId, refund.id),
+        UpdateExpression: 'SET reminders = :next, remindedAt = :now',
+        ConditionExpression: '#status = :owed AND (attribute_not_exists(reminders) OR reminders = :count)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':next': count + 1,
+          ':count': count,
+          ':now': now.toISOString(),
+          ':owed': 'owed',
+        },
+      },
+    },
+    queueMail(
+      tableName,
+      {
+        to: recipient.email,
+        kind: 'order',
+        subject: REFUND_MAIL.reminderSubject(amount, reference),
+        text: [MAIL_TEXTS.greeting(recipient.fullName), '', REFUND_MAIL.reminderBody(amount, reference)].join(
+          '\n',
+        ),
+        link: { label: REFUND_MAIL.linkProfile, path: '/profile#cuenta-reembolsos' },
+      },
+      { now, id: mailId(refund.id, count + 1), about: `ORDER#${refund.orderId}` },
+    ),
+  ]);
 }
 
 /** Sends the reminders due now; answers how many. */

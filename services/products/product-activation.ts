@@ -16,7 +16,7 @@ import { ddb } from '../lib/clients/dynamodb.js';
 import { producerPartition, productKeys } from '../lib/data/keys.js';
 import { countQuery, queryPages } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
-import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 
 type Item = Record<string, unknown>;
 
@@ -84,8 +84,8 @@ async function writeVisibility(item: Item, isActive: boolean, hiddenWithProducer
     names[`#r${index}`] = attribute;
     return `#r${index}`;
   });
-  try {
-    await ddb().send(
+  return writtenUnlessRefused(
+    ddb().send(
       new UpdateCommand({
         TableName: readEnv().tableName,
         Key: productKeys.item(productId),
@@ -94,12 +94,8 @@ async function writeVisibility(item: Item, isActive: boolean, hiddenWithProducer
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Passes over a producer's products until none is left to change (a product changed meanwhile is reread). */

@@ -8,7 +8,7 @@ import { queryPages } from '../lib/data/query-pages.js';
 import type { ReviewSummary, RatingSummary } from '../../shared/contracts/reviews/entities.js';
 import { RATING_VALUES } from '../../shared/constants/reviews.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 import { producerPartition, productKeys, ratingKey } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { toProductState, type ProductState } from './read-products.js';
@@ -46,8 +46,8 @@ export function summaryOf(item: Item | undefined | null): ReviewSummary {
 export async function setProductRating(productId: string, summary: ReviewSummary): Promise<boolean> {
   const rated = summary.count > 0;
   const rating = rated ? { average: summary.average, count: summary.count } : null;
-  try {
-    await ddb().send(
+  return writtenUnlessRefused(
+    ddb().send(
       new UpdateCommand({
         TableName: readEnv().tableName,
         Key: productKeys.item(productId),
@@ -61,12 +61,8 @@ export async function setProductRating(productId: string, summary: ReviewSummary
           ':ratingKey': ratingKey(rating, await createdAtOf(productId), productId),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** When the product was created (its rating key's tie-break); '' when it is gone. */

@@ -4,12 +4,12 @@
  * every later change replaces the item, conditioned on the version read (two admins or an admin and the farm
  * never overwrite each other's change unseen).
  */
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 import { reviewKeys } from '../lib/data/selling-keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
-import { isTransactionCanceled } from '../lib/data/transactions.js';
+import { transactUnlessCancelled } from '../lib/data/transact.js';
 import { readEnv } from '../lib/env.js';
 import { fromItem, isReviewItem, toItem, type StoredReview } from './review-record.js';
 
@@ -32,43 +32,33 @@ export async function readReview(reviewId: string): Promise<StoredReview | null>
 
 /** Writes a new review; false when the consumer already has one of the product. */
 export async function insertReview(review: StoredReview): Promise<boolean> {
-  try {
-    await ddb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: toItem(review),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: {
-                ...reviewKeys.pointer(review.id),
-                entity: 'ReviewPointer',
-                productId: review.productId,
-                consumerId: review.consumerId,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isTransactionCanceled(error)) return false;
-    throw error;
-  }
+  return transactUnlessCancelled([
+    {
+      Put: {
+        TableName: table(),
+        Item: toItem(review),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: table(),
+        Item: {
+          ...reviewKeys.pointer(review.id),
+          entity: 'ReviewPointer',
+          productId: review.productId,
+          consumerId: review.consumerId,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ]);
 }
 
 /** Replaces the review with `next` if it is still at `previous.version`; false when it changed meanwhile. */
 export async function saveReview(previous: StoredReview, next: StoredReview): Promise<boolean> {
-  try {
-    await ddb().send(
+  return writtenUnlessRefused(
+    ddb().send(
       new PutCommand({
         TableName: table(),
         Item: toItem({ ...next, version: previous.version + 1 }),
@@ -76,12 +66,8 @@ export async function saveReview(previous: StoredReview, next: StoredReview): Pr
         ExpressionAttributeNames: { '#version': 'version' },
         ExpressionAttributeValues: { ':version': previous.version },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Every review of a product, any state (the rating summary). */

@@ -7,6 +7,7 @@ import { firstOrderDate } from '../../shared/rules/subscriptions/cycle-dates.js'
 import { stripe } from '../lib/clients/stripe.js';
 import { cycleRuleFor } from './cutoff.js';
 import { readSubscription, writeSubscriptionChange } from './store.js';
+import { laterOf } from './subscription-record.js';
 
 export type CardActivation = 'activated' | 'updated' | 'unchanged' | 'not_found';
 
@@ -29,7 +30,7 @@ export async function activateSavedCard(input: {
     ...current,
     card: { customerId, paymentMethodId },
     ...(method.card?.last4 ? { cardLast4: method.card.last4 } : {}),
-    updatedAt: now.toISOString() > current.updatedAt ? now.toISOString() : current.updatedAt,
+    updatedAt: laterOf(now, current.updatedAt),
   };
   if (current.status === 'incomplete') {
     const rule = await cycleRuleFor(current.producerId);

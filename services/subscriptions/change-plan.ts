@@ -24,7 +24,7 @@ import {
   type CycleRule,
 } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { conflict } from '../lib/errors.js';
-import type { StoredSubscription } from './subscription-record.js';
+import { laterOf, type StoredSubscription } from './subscription-record.js';
 
 export interface ChangeContext {
   now: Date;
@@ -49,7 +49,7 @@ export function planChange(
       M.afterCutoff(spanishDay(current.nextOrderDate), spanishInstant(rule.cutoffOf(current.nextOrderDate))),
     );
   }
-  const updatedAt = now.toISOString() > current.updatedAt ? now.toISOString() : `${current.updatedAt}`;
+  const updatedAt = laterOf(now, current.updatedAt);
   const next: StoredSubscription = { ...current, updatedAt };
   if (items) next.items = items;
   if (body.shippingInfo) next.shippingInfo = body.shippingInfo;

@@ -19,7 +19,7 @@ import { readEnv } from '../lib/env.js';
 import { chargeSavedCard } from '../orders/index.js';
 import { noticeItems } from './cycle-notices.js';
 import { changedSubscriptionPut } from './store.js';
-import { FAILED_CHARGES_TO_PAUSE, type StoredSubscription } from './subscription-record.js';
+import { FAILED_CHARGES_TO_PAUSE, laterOf, type StoredSubscription } from './subscription-record.js';
 
 export async function chargeCycle(
   subscription: StoredSubscription,
@@ -41,7 +41,7 @@ export async function chargeCycle(
   const failed = outcome.status === 'failed';
   const failedCharges = failed ? subscription.failedCharges + 1 : 0;
   const pause = failed && failedCharges >= FAILED_CHARGES_TO_PAUSE;
-  const updatedAt = now.toISOString() > subscription.updatedAt ? now.toISOString() : subscription.updatedAt;
+  const updatedAt = laterOf(now, subscription.updatedAt);
   const next: StoredSubscription = {
     ...subscription,
     failedCharges,

@@ -25,11 +25,9 @@ import {
   type CycleRule,
 } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { formatMoney } from '../../shared/utils/money.js';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { subscriptionKeys } from '../lib/data/selling-keys.js';
-import { cancellationCodes } from '../lib/data/transactions.js';
+import { transactUnlessCancelled } from '../lib/data/transact.js';
 import { readEnv } from '../lib/env.js';
 import { mapLimited } from '../lib/map-limited.js';
 import { placeCycleOrder, type TransactItem } from '../orders/index.js';
@@ -44,6 +42,7 @@ import { CHARGE_GRACE_MINUTES, readPendingCharges, resendCharge } from './resend
 import { changedSubscriptionPut } from './store.js';
 import {
   CYCLES_KEPT,
+  laterOf,
   SUBSCRIPTION_CYCLE_ENTITY,
   waitsForZone,
   type StoredSubscription,
@@ -88,7 +87,7 @@ function afterCycle(
   rule: CycleRule,
 ): StoredSubscription {
   const nextOrderDate = nextCycleDate(date, current.interval, now, rule);
-  const updatedAt = now.toISOString() > current.updatedAt ? now.toISOString() : current.updatedAt;
+  const updatedAt = laterOf(now, current.updatedAt);
   return {
     ...current,
     items: current.items.map((item) => {
@@ -205,7 +204,7 @@ async function remind(subscription: StoredSubscription, now: Date): Promise<bool
   const next: StoredSubscription = {
     ...subscription,
     remindedFor: subscription.nextOrderDate,
-    updatedAt: now.toISOString() > subscription.updatedAt ? now.toISOString() : subscription.updatedAt,
+    updatedAt: laterOf(now, subscription.updatedAt),
   };
   const key = subscription.nextOrderDate;
   const items = [
@@ -235,14 +234,8 @@ async function remind(subscription: StoredSubscription, now: Date): Promise<bool
       ),
     ),
   ];
-  try {
-    await ddb().send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    // The consumer changed the box meanwhile, or another run reminded it: the next run looks again.
-    if (cancellationCodes(error)) return false;
-    throw error;
-  }
+  // Refused when the consumer changed the box meanwhile, or another run reminded it: the next run looks again.
+  return transactUnlessCancelled(items);
 }
 
 export async function runSubscriptionCycles(now: Date, logger?: Logger): Promise<CycleReport> {

@@ -7,7 +7,6 @@
  * on at its first open date and says so. The
  * consumer may also change the address to a served one (PATCH, change-plan.ts), which puts it back on at once.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { SUBSCRIPTION_NOTICES as N } from '../../shared/messages/subscriptions.js';
 import type { ShopShippingSettings } from '../../shared/rules/pricing/entities.js';
 import {
@@ -17,27 +16,12 @@ import {
   spanishInstant,
   type CycleRule,
 } from '../../shared/rules/subscriptions/cycle-dates.js';
-import { ddb } from '../lib/clients/dynamodb.js';
-import { cancellationCodes } from '../lib/data/transactions.js';
+import { transactUnlessCancelled } from '../lib/data/transact.js';
 import { readEnv } from '../lib/env.js';
 import { noticeItems } from './cycle-notices.js';
 import { changedSubscriptionPut } from './store.js';
-import { CYCLES_KEPT, type StoredSubscription } from './subscription-record.js';
+import { CYCLES_KEPT, laterOf, type StoredSubscription } from './subscription-record.js';
 import { unservedZone, zoneName } from './zone.js';
-
-const laterOf = (now: Date, updatedAt: string) =>
-  now.toISOString() > updatedAt ? now.toISOString() : updatedAt;
-
-/** Writes the change with its notices; false when the subscription changed meanwhile (the next run looks again). */
-async function write(items: Record<string, unknown>[]): Promise<boolean> {
-  try {
-    await ddb().send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)) return false;
-    throw error;
-  }
-}
 
 /**
  * The subscription paused at its due cycle because the shop does not serve its zone now: that cycle recorded as
@@ -69,7 +53,7 @@ export async function pauseForZone(
   rule: CycleRule,
 ): Promise<boolean> {
   const date = subscription.nextOrderDate;
-  return write([
+  return transactUnlessCancelled([
     { Put: changedSubscriptionPut(pausedForZone(subscription, now, rule), subscription.updatedAt) },
     ...noticeItems(
       readEnv().tableName,
@@ -105,7 +89,7 @@ export async function resumeServedZone(
     cutoffAt: rule.cutoffOf(nextOrderDate),
     updatedAt: laterOf(now, subscription.updatedAt),
   };
-  return write([
+  return transactUnlessCancelled([
     { Put: changedSubscriptionPut(next, subscription.updatedAt) },
     ...noticeItems(
       readEnv().tableName,

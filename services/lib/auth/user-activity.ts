@@ -16,7 +16,7 @@ import type { Role } from '../../../shared/constants/roles.js';
 import { ddb } from '../clients/dynamodb.js';
 import { readEnv } from '../env.js';
 import { userKeys } from '../data/keys.js';
-import { isConditionFailure } from '../data/condition-failure.js';
+import { isConditionFailure, writtenUnlessRefused } from '../data/condition-failure.js';
 import { countQuery } from '../data/query-pages.js';
 
 /** The GSI3 partition of the users of a role, by last activity. */
@@ -43,8 +43,8 @@ async function moveForward(
   partition: string,
   at: string,
 ): Promise<boolean> {
-  try {
-    await ddb().send(
+  return writtenUnlessRefused(
+    ddb().send(
       new UpdateCommand({
         TableName: readEnv().tableName,
         Key: userKeys.item(userId),
@@ -52,12 +52,8 @@ async function moveForward(
         ConditionExpression: `attribute_exists(PK) AND (attribute_not_exists(${attribute}) OR ${attribute} < :at)`,
         ExpressionAttributeValues: { ':at': at, ':pk': partition, ':sk': `${at}#${userId}` },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**

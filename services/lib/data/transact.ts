@@ -1,0 +1,17 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../clients/dynamodb.js';
+import { cancellationCodes, type TransactItem } from './transactions.js';
+
+/**
+ * Writes `items` as one TransactWriteItems: true when written, false when DynamoDB cancelled it (an item was not
+ * as read: the caller's next run or retry reads again); any other error is thrown.
+ */
+export async function transactUnlessCancelled(items: TransactItem[]): Promise<boolean> {
+  try {
+    await ddb().send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)) return false;
+    throw error;
+  }
+}
