@@ -18,6 +18,9 @@ import type {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
+/** The answer of a call about one stock alert: the alert as it is now. */
+const ALERT = answer<StockAlertAnswer>({ alert: 'required' });
+
 export const harvestContract = defineContract('harvest', '/v1/harvest', schemas, (route) => ({
   /**
    * What the farm harvests and packs for a dispatch day: by product and by order (`format=csv`: a Spanish CSV;
@@ -46,14 +49,9 @@ export const harvestContract = defineContract('harvest', '/v1/harvest', schemas,
   /** The slots the caller's cart can be collected in, per farm of the cart that publishes slots. */
   cartSlots: route.get('/v1/carts/pickup-slots', 'consumer', answer<CartSlotsAnswer>({ farms: 'required' })),
   /** «Avísame»: whether the consumer waits to be told that a product can be ordered. */
-  alert: route.get(
-    '/v1/products/{id}/alert',
-    'consumer',
-    answer<StockAlertAnswer>({ alert: 'required' }),
-    (s) => ({
-      params: s.alertParams,
-    }),
-  ),
+  alert: route.get('/v1/products/{id}/alert', 'consumer', ALERT, (s) => ({
+    params: s.alertParams,
+  })),
   /**
    * Ask to be told once when an out-of-stock product is back or a pre-order opens (201; already asked: 200); a
    * product that can be ordered now: 409; unknown or inactive: 404.
@@ -65,12 +63,7 @@ export const harvestContract = defineContract('harvest', '/v1/harvest', schemas,
     (s) => ({ params: s.alertParams }),
   ),
   /** No longer wait for it (200, also when there was nothing to remove). */
-  alertDelete: route.delete(
-    '/v1/products/{id}/alert',
-    'consumer',
-    answer<StockAlertAnswer>({ alert: 'required' }),
-    (s) => ({ params: s.alertParams }),
-  ),
+  alertDelete: route.delete('/v1/products/{id}/alert', 'consumer', ALERT, (s) => ({ params: s.alertParams })),
 }));
 
 export type HarvestEndpoints = typeof harvestContract.endpoints;

@@ -42,24 +42,23 @@ export interface ContactMessageAnswer {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
+/** The answer of a read or change of maintenance mode. */
+const MAINTENANCE = answer<MaintenanceAnswer>({ maintenance: 'required' });
+
+/** The answer of a call about one contact message: the message as it is now. */
+const CONTACT_MESSAGE = answer<ContactMessageAnswer>({ contactMessage: 'required' });
+
 export const notificationsContract = defineContract(
   'notifications',
   '/v1/notifications',
   schemas,
   (route) => ({
     /** Whether the shop is in maintenance mode (read by the SPA gate). */
-    maintenance: route.get(
-      '/v1/notifications/maintenance',
-      'public',
-      answer<MaintenanceAnswer>({ maintenance: 'required' }),
-    ),
+    maintenance: route.get('/v1/notifications/maintenance', 'public', MAINTENANCE),
     /** Turn maintenance mode on or off. */
-    setMaintenance: route.put(
-      '/v1/notifications/maintenance',
-      'admin',
-      answer<MaintenanceAnswer>({ maintenance: 'required' }),
-      (s) => ({ body: s.maintenanceSchema }),
-    ),
+    setMaintenance: route.put('/v1/notifications/maintenance', 'admin', MAINTENANCE, (s) => ({
+      body: s.maintenanceSchema,
+    })),
     /** Global notifications (admins also see expired ones). */
     list: route.get(
       '/v1/notifications',
@@ -133,22 +132,14 @@ export const notificationsContract = defineContract(
       answer<CountsAnswer>({ counts: 'required' }),
     ),
     /** One contact message. */
-    contactGet: route.get(
-      '/v1/notifications/contact/{id}',
-      'admin',
-      answer<ContactMessageAnswer>({ contactMessage: 'required' }),
-      (s) => ({ params: s.contactIdParams }),
-    ),
+    contactGet: route.get('/v1/notifications/contact/{id}', 'admin', CONTACT_MESSAGE, (s) => ({
+      params: s.contactIdParams,
+    })),
     /** Mark a contact message read or unread, handled or open. */
-    contactUpdate: route.patch(
-      '/v1/notifications/contact/{id}',
-      'admin',
-      answer<ContactMessageAnswer>({ contactMessage: 'required' }),
-      (s) => ({
-        params: s.contactIdParams,
-        body: s.contactUpdateSchema,
-      }),
-    ),
+    contactUpdate: route.patch('/v1/notifications/contact/{id}', 'admin', CONTACT_MESSAGE, (s) => ({
+      params: s.contactIdParams,
+      body: s.contactUpdateSchema,
+    })),
   }),
 );
 

@@ -68,6 +68,9 @@ export interface BalanceAnswer {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
+/** The answer of a read or change of the shop's payment settings. */
+const SETTINGS = answer<SettingsAnswer>({ settings: 'required', cardAvailable: 'required' });
+
 export const paymentsContract = defineContract('payments', '/v1/payments', schemas, (route) => ({
   /** The methods a shopper can choose now, the default one and the shop's account for transfers. */
   options: route.get(
@@ -76,18 +79,11 @@ export const paymentsContract = defineContract('payments', '/v1/payments', schem
     answer<{ options: PaymentOptions }>({ options: 'required' }),
   ),
   /** The shop's payment settings (admins). */
-  settings: route.get(
-    '/v1/payments/settings',
-    'admin',
-    answer<SettingsAnswer>({ settings: 'required', cardAvailable: 'required' }),
-  ),
+  settings: route.get('/v1/payments/settings', 'admin', SETTINGS),
   /** Change the methods offered, the default one, the commission and the shop's account (admins). */
-  updateSettings: route.put(
-    '/v1/payments/settings',
-    'admin',
-    answer<SettingsAnswer>({ settings: 'required', cardAvailable: 'required' }),
-    (s) => ({ body: s.paymentSettingsSchema }),
-  ),
+  updateSettings: route.put('/v1/payments/settings', 'admin', SETTINGS, (s) => ({
+    body: s.paymentSettingsSchema,
+  })),
   /**
    * What a farm is owed: pending, available and paid out, with the lines and payouts behind them (a producer:
    * its own; an admin: ?producerId=). Under /v1/orders (the order-scoped money paths), served by payments.

@@ -20,19 +20,22 @@ export interface ProductSaved {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
+/** The answer of a call about one product: the product as it is now. */
+const PRODUCT = answer<ProductAnswer>({ product: 'required' });
+
+/** A page of products. */
+const PRODUCT_PAGE = answer<ProductPage>({ products: 'required', nextToken: 'required' });
+
 /** The storefront's reads: one journey in the API's metrics; the list and a product also time CatalogLatency. */
 const CATALOG = { group: 'catalog' } as const;
 const CATALOG_READ = { group: 'catalog', domainLatency: true } as const;
 
 export const productsContract = defineContract('products', '/v1/products', schemas, (route) => ({
   /** Catalog with search, filters, sort and paging. */
-  list: route.get(
-    '/v1/products',
-    PUBLIC_READS_CALLER,
-    answer<ProductPage>({ products: 'required', nextToken: 'required' }),
-    (s) => ({ query: s.productListQuery }),
-    { cache: 'public', metrics: CATALOG_READ },
-  ),
+  list: route.get('/v1/products', PUBLIC_READS_CALLER, PRODUCT_PAGE, (s) => ({ query: s.productListQuery }), {
+    cache: 'public',
+    metrics: CATALOG_READ,
+  }),
   /** The farms, by name (the catalog's farm filter): [{producerId, slug, name, provinceCode, province, ...}]. */
   farms: route.get(
     '/v1/products/farms',
@@ -50,12 +53,9 @@ export const productsContract = defineContract('products', '/v1/products', schem
     { cache: 'public', metrics: CATALOG },
   ),
   /** The caller's own products. */
-  own: route.get(
-    '/v1/products/user',
-    'producer-or-admin',
-    answer<ProductPage>({ products: 'required', nextToken: 'required' }),
-    (s) => ({ query: s.productListQuery }),
-  ),
+  own: route.get('/v1/products/user', 'producer-or-admin', PRODUCT_PAGE, (s) => ({
+    query: s.productListQuery,
+  })),
   /** Ours (issue 23): counts per category, variety and farm of a storefront search. */
   facets: route.get(
     '/v1/products/facets',
@@ -65,13 +65,10 @@ export const productsContract = defineContract('products', '/v1/products', schem
     { cache: 'public', metrics: CATALOG },
   ),
   /** One product. */
-  get: route.get(
-    '/v1/products/{id}',
-    PUBLIC_READS_CALLER,
-    answer<ProductAnswer>({ product: 'required' }),
-    (s) => ({ params: s.productIdPath }),
-    { cache: 'public', metrics: CATALOG_READ },
-  ),
+  get: route.get('/v1/products/{id}', PUBLIC_READS_CALLER, PRODUCT, (s) => ({ params: s.productIdPath }), {
+    cache: 'public',
+    metrics: CATALOG_READ,
+  }),
   /** Create a product and get image upload URLs. */
   create: route.post(
     '/v1/products',
@@ -89,15 +86,10 @@ export const productsContract = defineContract('products', '/v1/products', schem
     { throttle: { rateLimit: 10, burstLimit: 20 } },
   ),
   /** Activate or deactivate a product. */
-  setStatus: route.patch(
-    '/v1/products/{id}/status',
-    'producer-or-admin',
-    answer<ProductAnswer>({ product: 'required' }),
-    (s) => ({
-      params: s.productIdPath,
-      body: s.productStatusSchema,
-    }),
-  ),
+  setStatus: route.patch('/v1/products/{id}/status', 'producer-or-admin', PRODUCT, (s) => ({
+    params: s.productIdPath,
+    body: s.productStatusSchema,
+  })),
   /** Delete a product and its images. */
   delete: route.delete(
     '/v1/products/{id}',

@@ -11,16 +11,14 @@ export interface ProfileAnswer {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
+/** The answer of a read or change of the caller's profile. */
+const PROFILE = answer<ProfileAnswer>({ profile: 'required' });
+
 export const profileContract = defineContract('profile', '/v1/users/profile', schemas, (route) => ({
   /** Own profile. */
-  get: route.get('/v1/users/profile', 'signed-in', answer<ProfileAnswer>({ profile: 'required' })),
+  get: route.get('/v1/users/profile', 'signed-in', PROFILE),
   /** Update own profile. */
-  update: route.put(
-    '/v1/users/profile',
-    'signed-in',
-    answer<ProfileAnswer>({ profile: 'required' }),
-    (s) => ({ body: s.profileUpdateSchema }),
-  ),
+  update: route.put('/v1/users/profile', 'signed-in', PROFILE, (s) => ({ body: s.profileUpdateSchema })),
   /** Producers: their farm's public page as they edit it (made from the farm's name on the first read). */
   farm: route.get(
     '/v1/users/profile/farm',

@@ -44,9 +44,12 @@ export interface OrderCountAnswer {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
+/** The answer of a stats report. */
+const STATS = answer<StatsAnswer>({ stats: 'required' });
+
 export const reportsContract = defineContract('reports', '/v1/reports', schemas, (route) => ({
   /** Order totals for admins. */
-  stats: route.get('/v1/orders/stats', 'admin', answer<StatsAnswer>({ stats: 'required' }), (s) => ({
+  stats: route.get('/v1/orders/stats', 'admin', STATS, (s) => ({
     query: s.shopStatsQuery,
   })),
   /** Shop analytics of a period (beyond the original API: the admin analytics page). */
@@ -68,12 +71,9 @@ export const reportsContract = defineContract('reports', '/v1/reports', schemas,
     query: s.orderCountQuery,
   })),
   /** The producer's order stats (an admin: a farm's with producerId, else the whole shop's). */
-  producerStats: route.get(
-    '/v1/orders/producer/stats',
-    'producer-or-admin',
-    answer<StatsAnswer>({ stats: 'required' }),
-    (s) => ({ query: s.producerStatsQuery }),
-  ),
+  producerStats: route.get('/v1/orders/producer/stats', 'producer-or-admin', STATS, (s) => ({
+    query: s.producerStatsQuery,
+  })),
 }));
 
 export type ReportsEndpoints = typeof reportsContract.endpoints;

@@ -31,6 +31,15 @@ export interface ManagedReviewPage extends Page {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
+/** The answer of a farm's reply or report: the review as the admins and the farm see it, something added (201). */
+const MANAGED_REVIEW_ADDED = answer<ManagedReviewAnswer>({ review: 'required' }, 201);
+
+/** The answer of a change of a review by the admins or the farm: the review as they see it. */
+const MANAGED_REVIEW = answer<ManagedReviewAnswer>({ review: 'required' });
+
+/** A page of reviews as the admins and the farm see them. */
+const MANAGED_REVIEW_PAGE = answer<ManagedReviewPage>({ reviews: 'required', nextToken: 'required' });
+
 export const reviewsContract = defineContract('reviews', '/v1/reviews', schemas, (route) => ({
   /** Rate a product received (a delivered line): 201; none: 403; a second one: 409. */
   create: route.post(
@@ -72,63 +81,33 @@ export const reviewsContract = defineContract('reviews', '/v1/reviews', schemas,
     }),
   ),
   /** Every review, one view (all, reported by a farm, hidden), newest first (admins). */
-  adminList: route.get(
-    '/v1/reviews',
-    'admin',
-    answer<ManagedReviewPage>({ reviews: 'required', nextToken: 'required' }),
-    (s) => ({
-      query: s.adminReviewQuery,
-    }),
-  ),
+  adminList: route.get('/v1/reviews', 'admin', MANAGED_REVIEW_PAGE, (s) => ({
+    query: s.adminReviewQuery,
+  })),
   /** The reviews of a farm's products, newest first (the farm; admins name it). */
-  farmList: route.get(
-    '/v1/reviews/farm',
-    'producer-or-admin',
-    answer<ManagedReviewPage>({ reviews: 'required', nextToken: 'required' }),
-    (s) => ({
-      query: s.farmReviewQuery,
-    }),
-  ),
+  farmList: route.get('/v1/reviews/farm', 'producer-or-admin', MANAGED_REVIEW_PAGE, (s) => ({
+    query: s.farmReviewQuery,
+  })),
   /** Hide a review or show it again, with the reason (admins). */
-  moderate: route.patch(
-    '/v1/reviews/{id}',
-    'admin',
-    answer<ManagedReviewAnswer>({ review: 'required' }),
-    (s) => ({
-      params: s.reviewParams,
-      body: s.moderationSchema,
-    }),
-  ),
+  moderate: route.patch('/v1/reviews/{id}', 'admin', MANAGED_REVIEW, (s) => ({
+    params: s.reviewParams,
+    body: s.moderationSchema,
+  })),
   /** The farm's reply: once (a second: 409). */
-  reply: route.post(
-    '/v1/reviews/{id}/reply',
-    'producer-or-admin',
-    answer<ManagedReviewAnswer>({ review: 'required' }, 201),
-    (s) => ({
-      params: s.reviewParams,
-      body: s.replySchema,
-    }),
-  ),
+  reply: route.post('/v1/reviews/{id}/reply', 'producer-or-admin', MANAGED_REVIEW_ADDED, (s) => ({
+    params: s.reviewParams,
+    body: s.replySchema,
+  })),
   /** Edit the farm's reply. */
-  editReply: route.put(
-    '/v1/reviews/{id}/reply',
-    'producer-or-admin',
-    answer<ManagedReviewAnswer>({ review: 'required' }),
-    (s) => ({
-      params: s.reviewParams,
-      body: s.replySchema,
-    }),
-  ),
+  editReply: route.put('/v1/reviews/{id}/reply', 'producer-or-admin', MANAGED_REVIEW, (s) => ({
+    params: s.reviewParams,
+    body: s.replySchema,
+  })),
   /** The farm asks the admins to look at a review. */
-  report: route.post(
-    '/v1/reviews/{id}/report',
-    'producer-or-admin',
-    answer<ManagedReviewAnswer>({ review: 'required' }, 201),
-    (s) => ({
-      params: s.reviewParams,
-      body: s.reportSchema,
-    }),
-  ),
+  report: route.post('/v1/reviews/{id}/report', 'producer-or-admin', MANAGED_REVIEW_ADDED, (s) => ({
+    params: s.reviewParams,
+    body: s.reportSchema,
+  })),
 }));
 
 export type ReviewsEndpoints = typeof reviewsContract.endpoints;

@@ -24,6 +24,9 @@ export interface FirstBoxAnswer {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
+/** The answer of a call about one of the caller's subscriptions: the subscription as it is now. */
+const SUBSCRIPTION = answer<{ subscription: Subscription }>({ subscription: 'required' });
+
 export const subscriptionsContract = defineContract(
   'subscriptions',
   '/v1/subscriptions',
@@ -69,22 +72,17 @@ export const subscriptionsContract = defineContract(
       (s) => ({ params: s.firstBoxParams }),
     ),
     /** One of the caller's subscriptions (another consumer's: 404). */
-    get: route.get(
-      '/v1/subscriptions/{id}',
-      'consumer',
-      answer<{ subscription: Subscription }>({ subscription: 'required' }),
-      (s) => ({ params: s.subscriptionIdParams }),
-    ),
+    get: route.get('/v1/subscriptions/{id}', 'consumer', SUBSCRIPTION, (s) => ({
+      params: s.subscriptionIdParams,
+    })),
     /**
      * Change items, quantities or interval, skip the next cycle, pause, resume or cancel (until the cut-off), or
      * the shipping address (ours: a box paused for its zone goes on at a served address).
      */
-    update: route.patch(
-      '/v1/subscriptions/{id}',
-      'consumer',
-      answer<{ subscription: Subscription }>({ subscription: 'required' }),
-      (s) => ({ params: s.subscriptionIdParams, body: s.subscriptionPatchSchema }),
-    ),
+    update: route.patch('/v1/subscriptions/{id}', 'consumer', SUBSCRIPTION, (s) => ({
+      params: s.subscriptionIdParams,
+      body: s.subscriptionPatchSchema,
+    })),
   }),
 );
 
