@@ -105,6 +105,10 @@ export const idSchema = (requiredMessage: string, invalidMessage: string = requi
     z.regex(ID_PATTERN, { error: invalidMessage }),
   );
 
+/** Whether any of `keys` was given: a change that names none changes nothing (its schema refuses it). */
+export const anyGiven = <T>(body: T, keys: readonly (keyof T)[]): boolean =>
+  keys.some((key) => body[key] !== undefined);
+
 /** Path parameters of a route with one id: `{ [name]: id }`. */
 export const idParams = <K extends string>(name: K, requiredMessage: string, invalidMessage?: string) =>
   z.object({ [name]: idSchema(requiredMessage, invalidMessage) } as Record<K, ReturnType<typeof idSchema>>);

@@ -24,6 +24,7 @@ import {
   requiredEmail,
   requiredText,
   text,
+  anyGiven,
 } from '../fields.js';
 
 export const contactSchema = z.object({
@@ -189,7 +190,7 @@ export const contactUpdateSchema = z
     handled: z.optional(z.boolean({ error: N.handledBoolean })),
   })
   .check(
-    z.refine((value) => value.read !== undefined || value.handled !== undefined, {
+    z.refine((value) => anyGiven(value, ['read', 'handled']), {
       error: N.contactUpdateEmpty,
     }),
   );

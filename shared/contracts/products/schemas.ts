@@ -41,6 +41,7 @@ import {
   queryText,
   requiredText,
   text,
+  anyGiven,
 } from '../fields.js';
 
 import { botanicalNameSchema, foodInfoSchema, withdrawalSchema } from './legal-schemas.js';
@@ -233,25 +234,27 @@ export const productUpdateSchema = z.pipe(
     .check(
       z.refine(
         (body) =>
-          body.name !== undefined ||
-          body.shortDescription !== undefined ||
-          body.price !== undefined ||
-          body.stock !== undefined ||
-          body.unit !== undefined ||
-          body.taxRate !== undefined ||
-          body.category !== undefined ||
-          body.variety !== undefined ||
-          body.origin !== undefined ||
-          body.harvestDate !== undefined ||
-          body.withdrawal !== undefined ||
-          body.foodInfo !== undefined ||
-          body.botanicalName !== undefined ||
-          body.subscription !== undefined ||
-          body.availability !== undefined ||
-          body.preorder !== undefined ||
           body.imageTypes.length > 0 ||
-          body.keepImageUrls !== undefined ||
-          body.thumbnailUrl !== undefined,
+          anyGiven(body, [
+            'name',
+            'shortDescription',
+            'price',
+            'stock',
+            'unit',
+            'taxRate',
+            'category',
+            'variety',
+            'origin',
+            'harvestDate',
+            'withdrawal',
+            'foodInfo',
+            'botanicalName',
+            'subscription',
+            'availability',
+            'preorder',
+            'keepImageUrls',
+            'thumbnailUrl',
+          ]),
         { error: PRODUCT_VALIDATION.nothingToUpdate },
       ),
     ),

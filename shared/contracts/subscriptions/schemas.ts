@@ -1,7 +1,7 @@
 /** What the subscriptions endpoints take (issue 33, docs/subscriptions.md), with their Spanish messages. */
 import * as z from 'zod/mini';
 import { SUBSCRIPTION_VALIDATION as M } from '../../messages/subscriptions.js';
-import { idParams, requiredId } from '../fields.js';
+import { anyGiven, idParams, requiredId } from '../fields.js';
 import { producerIdFilter } from '../orders/id-schemas.js';
 import { shippingInfoSchema } from '../orders/shipping-schema.js';
 import { paymentMethodSchema } from '../payments/method-schemas.js';
@@ -51,15 +51,9 @@ export const subscriptionPatchSchema = z
     shippingInfo: z.optional(shippingInfoSchema),
   })
   .check(
-    z.refine(
-      (body) =>
-        body.status !== undefined ||
-        body.items !== undefined ||
-        body.interval !== undefined ||
-        body.skipNext !== undefined ||
-        body.shippingInfo !== undefined,
-      { error: M.nothingToChange },
-    ),
+    z.refine((body) => anyGiven(body, ['status', 'items', 'interval', 'skipNext', 'shippingInfo']), {
+      error: M.nothingToChange,
+    }),
   );
 
 /** GET /v1/subscriptions/producer: an admin names the farm (a producer sees its own). */

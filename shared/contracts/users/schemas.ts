@@ -17,7 +17,15 @@ import {
   USER_VALIDATION,
 } from '../../messages/validation.js';
 import { USER_FILTER_ERRORS, parseUserFilter, type UserFilter } from '../../rules/user-filter.js';
-import { EMAIL_PATTERN, limitSchema, optionalName, pageTokenSchema, preprocess, text } from '../fields.js';
+import {
+  anyGiven,
+  EMAIL_PATTERN,
+  limitSchema,
+  optionalName,
+  pageTokenSchema,
+  preprocess,
+  text,
+} from '../fields.js';
 
 /** Role in any accepted spelling, normalised to consumer | producer | admin. */
 export const roleInputSchema = z.pipe(
@@ -41,14 +49,9 @@ export const adminUserUpdateSchema = z
     ),
   })
   .check(
-    z.refine(
-      (body) =>
-        body.fullName !== undefined ||
-        body.role !== undefined ||
-        body.isActive !== undefined ||
-        body.email !== undefined,
-      { error: USER_VALIDATION.userUpdateEmpty },
-    ),
+    z.refine((body) => anyGiven(body, ['fullName', 'role', 'isActive', 'email']), {
+      error: USER_VALIDATION.userUpdateEmpty,
+    }),
   );
 
 /**
