@@ -2,31 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CYCLES } from '../../shared/rules/subscriptions/cycle-dates.js';
 import type { HttpError } from '../lib/errors.js';
 import { planChange } from './change-plan.js';
-import type { StoredSubscription } from './subscription-record.js';
+import { storedBox } from './testing.js';
 
-const base: StoredSubscription = {
-  id: 's1',
-  userId: 'u1',
-  consumer: {},
-  status: 'active',
-  interval: 'weekly',
-  items: [{ productId: 'p1', quantity: 1, name: 'Caja', price: 10, unit: 'caja', thumbnailUrl: null }],
-  nextOrderDate: '2026-12-04',
-  cutoffAt: '2026-12-02T17:00:00.000Z',
-  paymentMethod: 'bank_transfer',
-  shippingInfo: {
-    fullName: 'Ana',
-    address: 'Calle 1',
-    city: 'Murcia',
-    postalCode: '30001',
-    phone: '600000000',
-  },
-  producerId: 'f1',
-  failedCharges: 0,
-  cycles: [],
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+const base = storedBox();
 const before = { now: new Date('2026-12-01T10:00:00Z'), rule: DEFAULT_CYCLES };
 const after = { now: new Date('2026-12-02T17:00:00Z'), rule: DEFAULT_CYCLES };
 

@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CYCLES } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { pausedForZone } from './cycle-zone.js';
-import { subscriptionItem, type StoredSubscription } from './subscription-record.js';
+import { subscriptionItem } from './subscription-record.js';
+import { storedBox } from './testing.js';
 import { unservedZone } from './zone.js';
 
-const box: StoredSubscription = {
-  id: 's1',
-  userId: 'u1',
-  consumer: {},
-  status: 'active',
-  interval: 'weekly',
-  items: [{ productId: 'p1', quantity: 1, name: 'Caja', price: 10, unit: 'caja', thumbnailUrl: null }],
-  nextOrderDate: '2026-12-04',
-  cutoffAt: '2026-12-02T17:00:00.000Z',
+const box = storedBox({
   paymentMethod: 'cash_on_delivery',
   shippingInfo: { fullName: 'Ana', address: 'Calle 1', city: 'Las Palmas', postalCode: '35001' },
-  producerId: 'f1',
-  failedCharges: 0,
-  cycles: [],
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 describe('a box whose zone the shop does not serve', () => {
   it('names the zone the shop does not serve now, and nothing once it is served or on the peninsula', () => {
