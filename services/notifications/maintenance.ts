@@ -1,10 +1,11 @@
 /** Maintenance mode: one settings item, read by anyone, switched by admins. */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MAINTENANCE_MESSAGES } from '../../shared/messages/maintenance.js';
 
 import { type MaintenanceStatus } from '../../shared/contracts/notifications/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { settingsKeys } from '../lib/data/keys.js';
+import { putSetting } from '../lib/data/settings.js';
 import { readEnv } from '../lib/env.js';
 import type { Handler, RouteAnswer } from '../lib/http/types.js';
 import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
@@ -31,17 +32,7 @@ export const setMaintenance: Handler<NotificationsEndpoints['setMaintenance']> =
     message: body.message || MAINTENANCE_MESSAGES.defaultMessage,
     updatedAt: new Date().toISOString(),
   };
-  await ddb().send(
-    new PutCommand({
-      TableName: readEnv().tableName,
-      Item: {
-        ...settingsKeys.maintenance(),
-        entity: 'Setting',
-        ...maintenance,
-        updatedBy: principal?.userId ?? null,
-      },
-    }),
-  );
+  await putSetting(settingsKeys.maintenance(), maintenance, principal?.userId ?? null);
   return {
     data: { maintenance },
     message: body.enabled ? MAINTENANCE_MESSAGES.enabled : MAINTENANCE_MESSAGES.disabled,

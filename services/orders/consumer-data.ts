@@ -11,10 +11,10 @@ import type { Order } from '../../shared/contracts/orders/entities.js';
 import { DATA_RIGHTS_MESSAGES } from '../../shared/messages/legal.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { consumerOrdersPartition, orderKeys, productOrderStatusPartition } from '../lib/data/keys.js';
-import { queryAll, queryPages } from '../lib/data/query-pages.js';
+import { queryPages } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { mapLimited } from '../lib/map-limited.js';
-import { assembleOrder } from './order-record.js';
+import { readOrderPartition } from './read-order.js';
 
 type Item = Record<string, unknown>;
 
@@ -45,14 +45,8 @@ export interface ConsumerOrder {
 export async function readConsumerOrders(userId: string): Promise<ConsumerOrder[]> {
   const ids = await consumerOrderIds(userId);
   const orders = await mapLimited(ids, 4, async (id) => {
-    const items = await queryAll(ddb(), {
-      TableName: readEnv().tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': orderKeys.item(id).PK },
-      ConsistentRead: true,
-    });
-    const found = assembleOrder(items);
-    return found ? { order: found.order, items } : null;
+    const found = await readOrderPartition(id);
+    return found ? { order: found.order, items: found.items } : null;
   });
   return orders.filter((entry): entry is ConsumerOrder => entry !== null);
 }

@@ -8,29 +8,27 @@ import { readEnv } from '../lib/env.js';
 
 type Item = Record<string, unknown>;
 
-/** The order, its stored item (with bookkeeping) and its lines' items, or null. Strongly consistent. */
-export async function readOrder(
-  orderId: string,
-): Promise<{ order: Order; stored: Item; lines: Item[] } | null> {
-  const items = await queryAll(ddb(), {
+/** Every item of the order's partition, strongly consistent. */
+const partitionOf = (orderId: string): Promise<Item[]> =>
+  queryAll(ddb(), {
     TableName: readEnv().tableName,
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': orderKeys.item(orderId).PK },
     ConsistentRead: true,
   });
-  return assembleOrder(items);
+
+/** The order, its stored item (with bookkeeping) and its lines' items, or null. Strongly consistent. */
+export async function readOrder(
+  orderId: string,
+): Promise<{ order: Order; stored: Item; lines: Item[] } | null> {
+  return assembleOrder(await partitionOf(orderId));
 }
 
 /** The order, its stored item and every item of its partition (refunds, invoices...), or null. Consistent. */
 export async function readOrderPartition(
   orderId: string,
 ): Promise<{ order: Order; stored: Item; items: Item[] } | null> {
-  const items = await queryAll(ddb(), {
-    TableName: readEnv().tableName,
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': orderKeys.item(orderId).PK },
-    ConsistentRead: true,
-  });
+  const items = await partitionOf(orderId);
   const found = assembleOrder(items);
   return found ? { ...found, items } : null;
 }

@@ -2,13 +2,11 @@
  * The shop's payment settings: GET /v1/payments/options (anyone: what a shopper can pay with now and the
  * shop's account for transfers), GET and PUT /v1/payments/settings (admins). One item, written whole.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
 import type { PaymentSettings } from '../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { settingsKeys } from '../lib/data/keys.js';
-import { readEnv } from '../lib/env.js';
+import { putSetting } from '../lib/data/settings.js';
 import { unprocessable } from '../lib/errors.js';
 import type { Handler, RouteAnswer } from '../lib/http/types.js';
 import { availableMethods, cardReady, paymentOptions, readPaymentSettings } from '../shop/index.js';
@@ -51,16 +49,6 @@ export const updatePaymentSettings: Handler<PaymentsEndpoints['updateSettings']>
       { field: 'methods', message: PAYMENT_MESSAGES.noMethodAvailable },
     ]);
   }
-  await ddb().send(
-    new PutCommand({
-      TableName: readEnv().tableName,
-      Item: {
-        ...settingsKeys.payments(),
-        entity: 'Setting',
-        ...settings,
-        updatedBy: principal?.userId ?? null,
-      },
-    }),
-  );
+  await putSetting(settingsKeys.payments(), settings, principal?.userId ?? null);
   return { data: { settings, cardAvailable: card }, message: PAYMENT_MESSAGES.settingsSaved };
 };
