@@ -72,7 +72,16 @@ const datesInOrder = z.refine<{ fromDate?: string; toDate?: string }>(
   { error: ORDER_VALIDATION.dateRangeInvalid, path: ['fromDate'] },
 );
 
-/** An admin's choice of producer (producers may only name themselves). */
+/**
+ * What both order lists filter by besides the status: the dates, the original API's page and, for admins, the
+ * producer (producers may only name themselves).
+ */
+const LIST_FILTERS = {
+  fromDate: isoDate,
+  toDate: isoDate,
+  page: pageNumber,
+  producerId: producerIdFilter,
+};
 
 /**
  * GET /v1/orders: the original API's filters (status, fromDate, toDate, page, limit) plus, for admins, producerId (the
@@ -81,10 +90,7 @@ const datesInOrder = z.refine<{ fromDate?: string; toDate?: string }>(
 export const orderListQuery = z
   .extend(pagingQuery, {
     status: z.optional(z.enum(ORDER_STATUSES, { error: ORDER_VALIDATION.orderStatusInvalid })),
-    fromDate: isoDate,
-    toDate: isoDate,
-    page: pageNumber,
-    producerId: producerIdFilter,
+    ...LIST_FILTERS,
   })
   .check(datesInOrder);
 
@@ -97,10 +103,7 @@ const PRODUCER_LIST_STAGES = [...PRODUCT_ORDER_STATUSES, AWAITING_PAYMENT] as co
 export const producerOrderListQuery = z
   .extend(pagingQuery, {
     status: z.optional(z.enum(PRODUCER_LIST_STAGES, { error: ORDER_VALIDATION.orderStatusInvalid })),
-    fromDate: isoDate,
-    toDate: isoDate,
-    page: pageNumber,
-    producerId: producerIdFilter,
+    ...LIST_FILTERS,
   })
   .check(datesInOrder);
 
