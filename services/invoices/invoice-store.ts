@@ -15,7 +15,8 @@
  * what was already written is found and not written twice, so a replayed stream record issues nothing.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../lib/data/query-pages.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import type { FiscalData } from '../../shared/rules/pricing/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
@@ -49,21 +50,12 @@ export interface OrderPartition {
 
 /** The order, its lines and its invoices: one Query (consistent) of its partition. */
 export async function readOrderPartition(orderId: string): Promise<OrderPartition> {
-  const items: Item[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: readEnv().tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': orderKeys.item(orderId).PK },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...((page.Items ?? []) as Item[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll(ddb(), {
+    TableName: readEnv().tableName,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': orderKeys.item(orderId).PK },
+    ConsistentRead: true,
+  });
   return {
     order: items.find(isOrderItem) ?? null,
     lines: items.filter(isProductOrderItem).sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0)),
@@ -86,19 +78,12 @@ export async function readOrderInvoices(
       }),
     ),
     (async () => {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await ddb().send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: { ':pk': orderKeys.item(orderId).PK, ':prefix': INVOICE_SK_PREFIX },
-            ...(start ? { ExclusiveStartKey: start } : {}),
-          }),
-        );
-        invoices.push(...((page.Items ?? []) as Item[]).filter(isInvoiceItem).map(toStoredInvoice));
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const items = await queryAll(ddb(), {
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': orderKeys.item(orderId).PK, ':prefix': INVOICE_SK_PREFIX },
+      });
+      invoices.push(...items.filter(isInvoiceItem).map(toStoredInvoice));
     })(),
   ]);
   return {
@@ -404,24 +389,15 @@ export async function reconcileOrderInvoices(orderId: string, logger?: Logger): 
 
 /** A farm's pending invoices, by their order's date (oldest first): GSI1, one Query per page. */
 export async function pendingInvoiceOrders(producerId: string): Promise<string[]> {
-  const orderIds: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: readEnv().tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': invoiceKeys.pendingPartition(producerId) },
-        ProjectionExpression: 'orderId',
-        ScanIndexForward: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) if (typeof item.orderId === 'string') orderIds.push(item.orderId);
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return [...new Set(orderIds)];
+  const items = await queryAll(ddb(), {
+    TableName: readEnv().tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': invoiceKeys.pendingPartition(producerId) },
+    ProjectionExpression: 'orderId',
+    ScanIndexForward: true,
+  });
+  return [...new Set(items.flatMap((item) => (typeof item.orderId === 'string' ? [item.orderId] : [])))];
 }
 
 /** Issues a farm's pending invoices, oldest order first (once it saved its fiscal data). */

@@ -8,7 +8,8 @@
  * In AWS an EventBridge schedule runs it every hour; locally POST /_local/schedules/run {"job":"review-requests"}.
  */
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../lib/data/query-pages.js';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import {
   REVIEW_REQUEST_DEFAULT_DELAY_MINUTES,
@@ -48,26 +49,16 @@ export function requestDelayMinutes(env: NodeJS.ProcessEnv = process.env): numbe
 
 /** Requests delivered at or before `cutoff`, oldest first (GSI1 `REVIEW_REQUESTS`). */
 async function dueRequests(cutoff: Date): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: readEnv().tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :cutoff',
-        ExpressionAttributeValues: {
-          ':pk': reviewKeys.requestsDue().GSI1PK,
-          // Every `<deliveredAt>#<orderId>` of that instant or before ('~' sorts after '#').
-          ':cutoff': `${cutoff.toISOString()}~`,
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return queryAll(ddb(), {
+    TableName: readEnv().tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :cutoff',
+    ExpressionAttributeValues: {
+      ':pk': reviewKeys.requestsDue().GSI1PK,
+      // Every `<deliveredAt>#<orderId>` of that instant or before ('~' sorts after '#').
+      ':cutoff': `${cutoff.toISOString()}~`,
+    },
+  });
 }
 
 /** The request marked sent and off the due list, if nobody sent it first. */

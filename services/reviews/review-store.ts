@@ -5,6 +5,7 @@
  * never overwrite each other's change unseen).
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../lib/data/query-pages.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 import { reviewKeys } from '../lib/data/selling-keys.js';
@@ -72,22 +73,13 @@ export async function saveReview(previous: StoredReview, next: StoredReview): Pr
 
 /** Every review of a product, any state (the rating summary). */
 export async function readProductReviews(productId: string): Promise<StoredReview[]> {
-  const reviews: StoredReview[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :review)',
-        ExpressionAttributeValues: { ':pk': reviewKeys.item(productId, '').PK, ':review': 'REVIEW#' },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) if (isReviewItem(item)) reviews.push(fromItem(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return reviews;
+  const items = await queryAll(ddb(), {
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :review)',
+    ExpressionAttributeValues: { ':pk': reviewKeys.item(productId, '').PK, ':review': 'REVIEW#' },
+    ConsistentRead: true,
+  });
+  return items.filter(isReviewItem).map(fromItem);
 }
 
 /** One of the reviews' index partitions (selling-keys.ts reviewKeys), newest first. */

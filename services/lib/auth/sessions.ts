@@ -20,10 +20,10 @@ import {
   BatchWriteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
+import { queryPages } from '../data/query-pages.js';
 import { readEnv } from '../env.js';
 import { mapLimited } from '../map-limited.js';
 import { isConditionFailure } from '../data/condition-failure.js';
@@ -353,24 +353,18 @@ export async function endAllSessions(userId: string, now = Date.now()): Promise<
     }),
   );
   let ended = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :session)',
-        FilterExpression: 'attribute_not_exists(revokedAt)',
-        ProjectionExpression: 'sessionId',
-        ExpressionAttributeValues: { ':pk': sessionKeys.revokedBefore(userId).PK, ':session': 'SESSION#' },
-        ExclusiveStartKey,
-      }),
-    );
+  for await (const page of queryPages(ddb(), {
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :session)',
+    FilterExpression: 'attribute_not_exists(revokedAt)',
+    ProjectionExpression: 'sessionId',
+    ExpressionAttributeValues: { ':pk': sessionKeys.revokedBefore(userId).PK, ':session': 'SESSION#' },
+  })) {
     const ids = (page.Items ?? []).flatMap((item) =>
       typeof item.sessionId === 'string' ? [item.sessionId] : [],
     );
     await mapLimited(ids, 8, (sessionId) => endSession(userId, sessionId, {}, now));
     ended += ids.length;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return ended;
 }
