@@ -7,7 +7,12 @@
  * Every upload goes through the same images function as a product photo (byte check, WebP variants, publish),
  * which records the outcome on the farm's page instead of a product.
  */
-import { UPLOAD_KEY_PREFIX, IMAGE_KEY_PREFIX, imageKeyUnder } from '../lib/product-images.js';
+import {
+  UPLOAD_KEY_PREFIX,
+  IMAGE_KEY_PREFIX,
+  imageKeyUnder,
+  parseUploadKeyIn,
+} from '../lib/product-images.js';
 
 export const FARM_UPLOAD_PREFIX = `${UPLOAD_KEY_PREFIX}farms/`;
 
@@ -21,12 +26,8 @@ export const farmImageKey = (producerId: string, fileId: string, extension: stri
 export function parseFarmUploadKey(
   uploadKey: string,
 ): { imageKey: string; producerId: string; file: string } | null {
-  const match = /^uploads\/farms\/([A-Za-z0-9_-]{1,128})\/([A-Za-z0-9_-]{1,128}\.(?:jpg|png|webp))$/.exec(
-    uploadKey,
-  );
-  if (!match) return null;
-  const [, producerId = '', file = ''] = match;
-  return { imageKey: `${farmImagePrefix(producerId)}${file}`, producerId, file };
+  const parsed = parseUploadKeyIn('farms', uploadKey);
+  return parsed && { imageKey: parsed.imageKey, producerId: parsed.owner, file: parsed.file };
 }
 
 /** The bucket key behind a public URL of one of this farm's photos; null for anything else. */

@@ -45,16 +45,28 @@ export function uploadKeyOf(imageKey: string): string {
   return `${UPLOAD_KEY_PREFIX}${imageKey.slice(IMAGE_KEY_PREFIX.length)}`;
 }
 
+/**
+ * uploads/<folder>/o/f.png -> {imageKey: images/<folder>/o/f.png, owner: o, file: f.png} (a product's or a farm's
+ * photo); null for any other key.
+ */
+export function parseUploadKeyIn(
+  folder: 'products' | 'farms',
+  uploadKey: string,
+): { imageKey: string; owner: string; file: string } | null {
+  const match = /^uploads\/([a-z]+)\/([A-Za-z0-9_-]{1,128})\/([A-Za-z0-9_-]{1,128}\.(?:jpg|png|webp))$/.exec(
+    uploadKey,
+  );
+  if (!match || match[1] !== folder) return null;
+  const [, , owner = '', file = ''] = match;
+  return { imageKey: `${IMAGE_KEY_PREFIX}${folder}/${owner}/${file}`, owner, file };
+}
+
 /** uploads/products/p/f.png -> {imageKey: images/products/p/f.png, productId: p}; null for any other key. */
 export function parseUploadKey(
   uploadKey: string,
 ): { imageKey: string; productId: string; file: string } | null {
-  const match = /^uploads\/products\/([A-Za-z0-9_-]{1,128})\/([A-Za-z0-9_-]{1,128}\.(?:jpg|png|webp))$/.exec(
-    uploadKey,
-  );
-  if (!match) return null;
-  const [, productId = '', file = ''] = match;
-  return { imageKey: `${IMAGE_KEY_PREFIX}products/${productId}/${file}`, productId, file };
+  const parsed = parseUploadKeyIn('products', uploadKey);
+  return parsed && { imageKey: parsed.imageKey, productId: parsed.owner, file: parsed.file };
 }
 
 /** The main image's state from the product's thumbnail and its verified URLs. */

@@ -32,33 +32,27 @@ async function boundedLines(input: WholeQuery): Promise<ProductOrder[]> {
   return lines.slice(0, PICKLIST_LINES_MAX);
 }
 
-/** The farm's lines leaving from `from` to `to` (dates, inclusive), by day and order time. */
-export function readDispatchLines(producerId: string, from: string, to: string): Promise<ProductOrder[]> {
-  return boundedLines({
+/** The lines of an index partition whose sort key starts with a date from `from` to `to` (inclusive). */
+const linesBetween = (
+  index: typeof DISPATCH_INDEX | typeof PICKUP_INDEX,
+  partition: string,
+  from: string,
+  to: string,
+): Promise<ProductOrder[]> =>
+  boundedLines({
     TableName: readEnv().tableName,
-    IndexName: DISPATCH_INDEX,
-    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': harvestKeys.dispatchPartition(producerId),
-      ':from': `${from}#`,
-      ':to': `${to}#~`,
-    },
+    IndexName: index,
+    KeyConditionExpression: `${index}PK = :pk AND ${index}SK BETWEEN :from AND :to`,
+    ExpressionAttributeValues: { ':pk': partition, ':from': `${from}#`, ':to': `${to}#~` },
   });
-}
+
+/** The farm's lines leaving from `from` to `to` (dates, inclusive), by day and order time. */
+export const readDispatchLines = (producerId: string, from: string, to: string): Promise<ProductOrder[]> =>
+  linesBetween(DISPATCH_INDEX, harvestKeys.dispatchPartition(producerId), from, to);
 
 /** The farm's lines collected in pickup slots from `from` to `to` (dates, inclusive), by slot. */
-export function readSlotLines(producerId: string, from: string, to: string): Promise<ProductOrder[]> {
-  return boundedLines({
-    TableName: readEnv().tableName,
-    IndexName: PICKUP_INDEX,
-    KeyConditionExpression: 'GSI5PK = :pk AND GSI5SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': harvestKeys.pickupPartition(producerId),
-      ':from': `${from}#`,
-      ':to': `${to}#~`,
-    },
-  });
-}
+export const readSlotLines = (producerId: string, from: string, to: string): Promise<ProductOrder[]> =>
+  linesBetween(PICKUP_INDEX, harvestKeys.pickupPartition(producerId), from, to);
 
 /** What a pick list needs of an order: its buyer and where its boxes go. */
 export interface OrderDeliveryFacts {
