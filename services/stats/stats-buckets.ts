@@ -37,21 +37,30 @@ export function mergeShards(items: readonly Item[]): Item[] {
   return [...merged.values()];
 }
 
-const range = (count: number) => Array.from({ length: count }, (_, index) => index);
-
-/** Every bucket of a scope with a sort key between the bounds (inclusive), its shards added up. */
-export async function readBuckets(scope: string, from: string, to: string): Promise<Item[]> {
+/** The items of `count` shard partitions with a sort key between the bounds (inclusive): one Query each. */
+async function readShards(
+  count: number,
+  partitionOf: (shard: number) => string,
+  from: string,
+  to: string,
+): Promise<Item[]> {
   const tableName = readEnv().tableName;
   const shards = await Promise.all(
-    range(statsKeys.counterShards(scope)).map((shard) =>
+    Array.from({ length: count }, (_, shard) =>
       queryAll(ddb(), {
         TableName: tableName,
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': statsKeys.partition(scope, shard), ':from': from, ':to': to },
+        ExpressionAttributeValues: { ':pk': partitionOf(shard), ':from': from, ':to': to },
       }),
     ),
   );
-  return mergeShards(shards.flat());
+  return shards.flat();
+}
+
+/** Every bucket of a scope with a sort key between the bounds (inclusive), its shards added up. */
+export async function readBuckets(scope: string, from: string, to: string): Promise<Item[]> {
+  const partitionOf = (shard: number) => statsKeys.partition(scope, shard);
+  return mergeShards(await readShards(statsKeys.counterShards(scope), partitionOf, from, to));
 }
 
 /** BatchGetItem answers may leave keys unprocessed (throttling): asked again a few times. */
@@ -78,20 +87,7 @@ export async function readTotal(scope: string): Promise<Item | null> {
  * sort keys, inclusive): the figures' sort keys are `<bucket>#P#<id>`, so the upper bound is `<to>$` ('$'
  * follows '#').
  */
-export async function readFigures(scope: string, from: string, to: string): Promise<Item[]> {
-  const tableName = readEnv().tableName;
-  const shards = await Promise.all(
-    range(statsShardKeys.figureShards(scope)).map((shard) =>
-      queryAll(ddb(), {
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': statsShardKeys.figurePartition(scope, shard),
-          ':from': `${from}#`,
-          ':to': `${to}$`,
-        },
-      }),
-    ),
-  );
-  return shards.flat();
+export function readFigures(scope: string, from: string, to: string): Promise<Item[]> {
+  const partitionOf = (shard: number) => statsShardKeys.figurePartition(scope, shard);
+  return readShards(statsShardKeys.figureShards(scope), partitionOf, `${from}#`, `${to}$`);
 }
