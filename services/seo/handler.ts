@@ -23,7 +23,7 @@ import { observed } from '../lib/observability/middleware.js';
 import { readActiveCatalog, readPublicProduct } from './catalog-reader.js';
 import { readFarmPages, readPublicFarm } from './farm-reader.js';
 import { farmHead, farmNotFoundHead } from './farm-tags.js';
-import { injectHead, notFoundHead, productHead, withFirstView } from './head-tags.js';
+import { injectHead, notFoundHead, productHead, withFirstView, type HeadTags } from './head-tags.js';
 import { legalHead } from './legal-tags.js';
 import { legalPageOfPath } from '../../shared/constants/legal-pages.js';
 import { productHtml, siteHtml, siteUrlOf } from './site.js';
@@ -59,41 +59,60 @@ const TEXT = 'text/plain; charset=utf-8';
 const html = (statusCode: number, body: string, cacheControl = PAGE_CACHE_CONTROL) =>
   answer(statusCode, 'text/html; charset=utf-8', body, cacheControl);
 
-async function productPage(rawId: string, siteUrl: string): Promise<Answer> {
-  let id: string;
+/**
+ * A share page: `raw` (from the path) decoded and read; the page with its tags, or 404 (the SPA's not-found page
+ * with the `notFound` head, noindex) when it cannot be decoded or is not shown; the page without its tags (not
+ * kept by the CDN) when the read fails.
+ */
+async function sharePage<T>(
+  raw: string,
+  page: {
+    shell: () => string;
+    notFound: () => HeadTags;
+    read: (key: string) => Promise<T | null>;
+    render: (found: T, key: string) => string;
+    /** The log line of a failed read, and the name its key is logged under. */
+    failure: string;
+    keyName: 'id' | 'slug';
+  },
+): Promise<Answer> {
+  let key: string;
   try {
-    id = decodeURIComponent(rawId);
+    key = decodeURIComponent(raw);
   } catch {
-    return html(404, injectHead(productHtml(), notFoundHead()));
+    return html(404, injectHead(page.shell(), page.notFound()));
   }
   try {
-    const product = await readPublicProduct(id);
-    if (!product) return html(404, injectHead(productHtml(), notFoundHead()));
-    return html(200, withFirstView(injectHead(productHtml(), productHead(product, siteUrl)), product));
+    const found = await page.read(key);
+    if (!found) return html(404, injectHead(page.shell(), page.notFound()));
+    return html(200, page.render(found, key));
   } catch (error) {
-    logger.error('Product page without its tags: the product could not be read', { id, error });
-    return html(200, productHtml(), 'no-store');
+    logger.error(page.failure, { [page.keyName]: key, error });
+    return html(200, page.shell(), 'no-store');
   }
 }
 
+const productPage = (rawId: string, siteUrl: string): Promise<Answer> =>
+  sharePage(rawId, {
+    shell: productHtml,
+    notFound: notFoundHead,
+    read: readPublicProduct,
+    render: (product) => withFirstView(injectHead(productHtml(), productHead(product, siteUrl)), product),
+    failure: 'Product page without its tags: the product could not be read',
+    keyName: 'id',
+  });
+
 /** A farm's page: its tags in the SPA's index.html; 404 (the SPA's not-found page, noindex) when not shown. */
-async function farmPage(rawSlug: string, siteUrl: string): Promise<Answer> {
-  let slug: string;
-  try {
-    slug = decodeURIComponent(rawSlug);
-  } catch {
-    return html(404, injectHead(siteHtml(), farmNotFoundHead()));
-  }
-  try {
+const farmPage = (rawSlug: string, siteUrl: string): Promise<Answer> =>
+  sharePage(rawSlug, {
+    shell: siteHtml,
+    notFound: farmNotFoundHead,
     // Addresses are lower case; the API finds "Finca-X" as "finca-x" too (services/products/farm-routes.ts).
-    const farm = await readPublicFarm(slug.toLowerCase());
-    if (!farm) return html(404, injectHead(siteHtml(), farmNotFoundHead()));
-    return html(200, injectHead(siteHtml(), farmHead(farm, siteUrl, slug)));
-  } catch (error) {
-    logger.error('Farm page without its tags: the farm could not be read', { slug, error });
-    return html(200, siteHtml(), 'no-store');
-  }
-}
+    read: (slug) => readPublicFarm(slug.toLowerCase()),
+    render: (farm, slug) => injectHead(siteHtml(), farmHead(farm, siteUrl, slug)),
+    failure: 'Farm page without its tags: the farm could not be read',
+    keyName: 'slug',
+  });
 
 /** The sitemap's live part: every farm page shown, then the active products, within the file's limit. */
 async function sitemapData() {
