@@ -123,13 +123,12 @@ export function add(contribution: Contribution, bucket: Bucket, counter: string,
 }
 
 /** An item's attributes as the counters read them (anything else counts as absent or zero). */
-export const isoDate = (value: unknown): string | null =>
+const isoDate = (value: unknown): string | null =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value : null;
-export const text = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
-export const wholeNumber = (value: unknown): number =>
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const wholeNumber = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
-export const cents = (value: unknown): number =>
+const cents = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? toCents(value) : 0;
 
 export const isOrderImage = (item: Item | undefined): item is Item =>
@@ -152,7 +151,7 @@ export function activeProducersOf(order: Item): string[] {
  * it). Lines written before checkout recorded `awaitingPayment` keep the rule they were counted with at their
  * insert (revenue while not cancelled): an image pair is always read with one rule, so no counter drifts.
  */
-export function moneyIn(item: Item, status: ProductOrderStatus): boolean {
+function moneyIn(item: Item, status: ProductOrderStatus): boolean {
   if (typeof item.awaitingPayment !== 'boolean') return true;
   if (item.paymentMethod === 'cash_on_delivery') return status === 'delivered';
   return item.awaitingPayment === false;
@@ -161,17 +160,28 @@ export function moneyIn(item: Item, status: ProductOrderStatus): boolean {
 /** The order id of an order or product-order item (`ORDER#<id>`). */
 const orderIdOf = (item: Item): string => String(item.PK).slice('ORDER#'.length);
 
-function productOrderContribution(item: Item, contribution: Contribution): void {
+/** What a product-order item counts: when, whose, its stage, units and revenue (null: not a line to count). */
+export function lineFacts(item: Item) {
   const createdAt = isoDate(item.createdAt);
   const producerId = text(item.producerId);
   const status = text(item.status) as ProductOrderStatus | null;
-  if (!createdAt || !producerId || !status) return;
-  const orderId = orderIdOf(item);
+  if (!createdAt || !producerId || !status) return null;
   const live = status !== 'cancelled';
-  const units = live ? wholeNumber(item.quantity) : 0;
-  const revenue = live && moneyIn(item, status) ? cents(item.totalPrice) : 0;
-  const stage = lineStage(status, item.awaitingPayment === true);
-  const productId = text(item.productId);
+  return {
+    createdAt,
+    producerId,
+    units: live ? wholeNumber(item.quantity) : 0,
+    revenue: live && moneyIn(item, status) ? cents(item.totalPrice) : 0,
+    stage: lineStage(status, item.awaitingPayment === true),
+    productId: text(item.productId),
+  };
+}
+
+function productOrderContribution(item: Item, contribution: Contribution): void {
+  const facts = lineFacts(item);
+  if (!facts) return;
+  const { createdAt, producerId, units, revenue, stage, productId } = facts;
+  const orderId = orderIdOf(item);
   for (const scope of [producerId, STATS_SHOP_SCOPE]) {
     const shard = statsShardKeys.counterShard(scope, orderId);
     for (const bucket of bucketsOf(scope, createdAt, ['DAY', 'MONTH', 'TOTAL'], shard)) {

@@ -6,25 +6,19 @@
  * migration (services/migrations/stats-figures.ts). What did not change (the buckets, how an item is read, the
  * updates) is order-counters.ts's.
  */
-import type { ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
-import { lineStage } from '../../shared/rules/payment-state.js';
 import { STATS_SHOP_SCOPE } from '../lib/data/keys.js';
 import {
   add,
   bucketsOf,
-  cents,
   contributionBy,
   COUNTERS,
   differenceOf,
-  isoDate,
+  lineFacts,
   lineStatusCounter,
-  moneyIn,
   orderContribution,
   producerRevenueCounter,
   productRevenueCounter,
   productUnitsCounter,
-  text,
-  wholeNumber,
   type Contribution,
 } from './order-counters.js';
 
@@ -33,15 +27,9 @@ export { counterUpdates } from './order-counters.js';
 type Item = Record<string, unknown>;
 
 function productOrderContribution(item: Item, contribution: Contribution): void {
-  const createdAt = isoDate(item.createdAt);
-  const producerId = text(item.producerId);
-  const status = text(item.status) as ProductOrderStatus | null;
-  if (!createdAt || !producerId || !status) return;
-  const live = status !== 'cancelled';
-  const units = live ? wholeNumber(item.quantity) : 0;
-  const revenue = live && moneyIn(item, status) ? cents(item.totalPrice) : 0;
-  const stage = lineStage(status, item.awaitingPayment === true);
-  const productId = text(item.productId);
+  const facts = lineFacts(item);
+  if (!facts) return;
+  const { createdAt, producerId, units, revenue, stage, productId } = facts;
   for (const scope of [producerId, STATS_SHOP_SCOPE]) {
     for (const bucket of bucketsOf(scope, createdAt, ['DAY', 'MONTH', 'TOTAL'], 0)) {
       add(contribution, bucket, COUNTERS.productOrders, 1);
