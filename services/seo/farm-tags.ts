@@ -7,13 +7,13 @@
 import { productsContract } from '../../shared/contracts/products/contract.js';
 import { pathOf } from '../../shared/contracts/routing.js';
 import { farmDescription } from '../../shared/rules/farm-page.js';
-import { metaDescription, pageTitle } from '../../shared/utils/meta.js';
+import { pageTitle } from '../../shared/utils/meta.js';
 import {
   absoluteUrl,
   escapeHtml,
   type HeadTags,
   jsonForScript,
-  meta,
+  noindexHead,
   openGraphTags,
   twitterTags,
 } from './head-tags.js';
@@ -80,10 +80,5 @@ export function farmHead(farm: PublicFarm, siteUrl: string, requestedSlug = farm
 }
 
 /** The head of a farm link that leads nowhere (unknown slug, or a farm no longer shown): not to be indexed. */
-export function farmNotFoundHead(): HeadTags {
-  return {
-    title: pageTitle('Finca no encontrada'),
-    description: metaDescription('Esta finca no existe o ya no vende en la tienda.'),
-    extra: meta('name', 'robots', 'noindex'),
-  };
-}
+export const farmNotFoundHead = (): HeadTags =>
+  noindexHead('Finca no encontrada', 'Esta finca no existe o ya no vende en la tienda.');

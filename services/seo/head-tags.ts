@@ -274,14 +274,16 @@ export function productHead(product: PublicProduct, siteUrl: string): HeadTags {
   return { title, description, extra: tags.join('\n    ') };
 }
 
+/** The head of a link that leads nowhere: its title and description, not to be indexed. */
+export const noindexHead = (title: string, description: string): HeadTags => ({
+  title: pageTitle(title),
+  description: metaDescription(description),
+  extra: meta('name', 'robots', 'noindex'),
+});
+
 /** The head of a product link that leads nowhere (unknown or not on sale): not to be indexed. */
-export function notFoundHead(): HeadTags {
-  return {
-    title: pageTitle('Producto no encontrado'),
-    description: metaDescription('Este producto no existe o ya no está a la venta.'),
-    extra: meta('name', 'robots', 'noindex'),
-  };
-}
+export const notFoundHead = (): HeadTags =>
+  noindexHead('Producto no encontrado', 'Este producto no existe o ya no está a la venta.');
 
 /** The SPA's index.html with the page's title and description replaced and the other tags added. */
 export function injectHead(html: string, head: HeadTags): string {

@@ -185,29 +185,28 @@ export function toPayoutAccount(value: unknown): PayoutAccount | null {
   return typeof iban === 'string' && iban !== '' && typeof holder === 'string' ? { iban, holder } : null;
 }
 
-/** A farm's payout account (its directory item's `payoutAccount`), or null when it has none. */
-export async function readPayoutAccount(userId: string): Promise<{ iban: string; holder: string } | null> {
+/** One bank account attribute of a user's directory item, or null when it has none. */
+async function readAccount(
+  userId: string,
+  attribute: 'payoutAccount' | 'refundAccount',
+): Promise<PayoutAccount | null> {
   const { Item } = await ddb().send(
     new GetCommand({
       TableName: readEnv().tableName,
       Key: userKeys.item(userId),
-      ProjectionExpression: 'payoutAccount',
+      ProjectionExpression: attribute,
     }),
   );
-  return toPayoutAccount(Item?.payoutAccount);
+  return toPayoutAccount(Item?.[attribute]);
 }
 
+/** A farm's payout account (its directory item's `payoutAccount`), or null when it has none. */
+export const readPayoutAccount = (userId: string): Promise<PayoutAccount | null> =>
+  readAccount(userId, 'payoutAccount');
+
 /** A consumer's account for refunds by bank transfer (its directory item's `refundAccount`), or null. */
-export async function readRefundAccount(userId: string): Promise<PayoutAccount | null> {
-  const { Item } = await ddb().send(
-    new GetCommand({
-      TableName: readEnv().tableName,
-      Key: userKeys.item(userId),
-      ProjectionExpression: 'refundAccount',
-    }),
-  );
-  return toPayoutAccount(Item?.refundAccount);
-}
+export const readRefundAccount = (userId: string): Promise<PayoutAccount | null> =>
+  readAccount(userId, 'refundAccount');
 
 /**
  * Sets the given profile fields and answers the new item: an empty string removes an optional text field,
