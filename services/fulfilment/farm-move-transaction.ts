@@ -10,18 +10,8 @@
 import type { ShipmentTracking } from '../../shared/constants/carriers.js';
 import type { Order, OrderStatus, ProductOrder } from '../../shared/contracts/orders/entities.js';
 import type { FarmMoveStatus } from '../../shared/rules/farm-moves.js';
-import {
-  farmChangeRecord,
-  type OrderBookkeeping,
-  lineMoveItem,
-  movedLine,
-  orderAfterMovesItem,
-  orderFigures,
-  paymentAfterMoves,
-  paymentSideItems,
-  type LineMoveSpec,
-  type TransactItem,
-} from '../orders/index.js';
+import type { LineMoveSpec, OrderBookkeeping, TransactItem } from '../orders/index.js';
+import { moveLines } from './move-lines.js';
 
 export interface FarmMoveOptions {
   tableName: string;
@@ -58,25 +48,6 @@ export function farmMoveTransaction(
     ...(options.notes ? { notes: options.notes } : {}),
     ...(options.tracking ? { tracking: options.tracking } : {}),
   };
-  const moved = new Map(options.lines.map((line) => [line.id, movedLine(line, move)]));
-  const lines = order.productOrders.map((line) => moved.get(line.id) ?? line);
-  const orderStatus = orderFigures(lines).status;
-  const payment = paymentAfterMoves(
-    order,
-    options.lines.map((line) => ({ line, to: options.to })),
-    orderStatus,
-    move.at,
-  );
-  const items: TransactItem[] = [
-    ...options.lines.map((line) => lineMoveItem(options.tableName, order.id, line, move)),
-    orderAfterMovesItem(options.tableName, order.id, lines, {
-      version: bookkeeping.version,
-      at: move.at,
-      by: options.by,
-      payment,
-      farmChange: farmChangeRecord(options.changeId, options.lines, move),
-    }),
-    ...paymentSideItems(options.tableName, order, bookkeeping, payment, move.at),
-  ];
-  return { items, orderSlot: options.lines.length, productOrders: [...moved.values()], orderStatus };
+  const { items, moved, orderStatus } = moveLines(options.tableName, order, bookkeeping, options.lines, move);
+  return { items, orderSlot: options.lines.length, productOrders: moved, orderStatus };
 }

@@ -12,7 +12,6 @@
  * the tracking when shipped), the order its `farmChange`, from which the consumer hears of it once.
  * The transition itself is checked by the caller (canMoveProductOrder) before building this.
  */
-import { restoresStock } from '../../shared/rules/order-status-rules.js';
 import {
   type Order,
   type OrderStatus,
@@ -20,18 +19,8 @@ import {
   type ProductOrderStatus,
 } from '../../shared/contracts/orders/entities.js';
 import type { ShipmentTracking } from '../../shared/constants/carriers.js';
-import {
-  farmChangeRecord,
-  type OrderBookkeeping,
-  lineMoveItem,
-  movedLine,
-  orderAfterMovesItem,
-  orderFigures,
-  paymentAfterMoves,
-  paymentSideItems,
-  restockItems,
-  type TransactItem,
-} from '../orders/index.js';
+import type { OrderBookkeeping, TransactItem } from '../orders/index.js';
+import { moveLines } from './move-lines.js';
 
 export interface StatusChangeOptions {
   tableName: string;
@@ -64,7 +53,6 @@ export function statusChangeTransaction(
   bookkeeping: OrderBookkeeping,
   options: StatusChangeOptions,
 ): StatusChange {
-  const TableName = options.tableName;
   const line = order.productOrders.find((productOrder) => productOrder.id === options.productOrderId);
   if (!line) throw new Error(`statusChangeTransaction: no product order ${options.productOrderId}`);
   const move = {
@@ -75,22 +63,13 @@ export function statusChangeTransaction(
     ...(options.changeId ? { changeId: options.changeId } : {}),
     ...(options.tracking ? { tracking: options.tracking } : {}),
   };
-  const productOrder = movedLine(line, move);
-  const lines = order.productOrders.map((candidate) => (candidate.id === line.id ? productOrder : candidate));
-  const orderStatus = orderFigures(lines).status;
-  const payment = paymentAfterMoves(order, [{ line, to: options.to }], orderStatus, move.at);
-  const items: TransactItem[] = [
-    lineMoveItem(TableName, order.id, line, move),
-    orderAfterMovesItem(TableName, order.id, lines, {
-      version: bookkeeping.version,
-      at: move.at,
-      by: options.by,
-      payment,
-      ...(options.changeId ? { farmChange: farmChangeRecord(options.changeId, [line], move) } : {}),
-    }),
-  ];
-  if (restoresStock(options.to)) items.push(...restockItems(TableName, [line], () => options.productExists));
-  items.push(...paymentSideItems(TableName, order, bookkeeping, payment, move.at));
-
-  return { items, productOrderSlot: 0, orderSlot: 1, productOrder, orderStatus };
+  const { items, moved, orderStatus } = moveLines(
+    options.tableName,
+    order,
+    bookkeeping,
+    [line],
+    move,
+    options.productExists,
+  );
+  return { items, productOrderSlot: 0, orderSlot: 1, productOrder: moved[0] ?? line, orderStatus };
 }
