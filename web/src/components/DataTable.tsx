@@ -14,11 +14,9 @@ export interface DataTableColumn<Row> {
   kind?: 'header' | 'number' | 'actions';
 }
 
-interface DataTableProps<Row> {
+interface DataTableBaseProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
-  /** A row's React key (its id). */
-  rowKey: (row: Row) => string;
   /** The table's name for assistive technology (aria-label), when it has no caption. */
   label?: string;
   /** A caption read out by assistive technology only. */
@@ -42,6 +40,15 @@ interface DataTableProps<Row> {
   testId?: string;
 }
 
+/** A row's React key: its `id` unless told; rows without an `id` say theirs. */
+type RowKeyProps<Row> = Row extends { id: string }
+  ? { rowKey?: (row: Row) => string }
+  : { rowKey: (row: Row) => string };
+
+type DataTableProps<Row> = DataTableBaseProps<Row> & RowKeyProps<Row>;
+
+const idOf = (row: unknown): string => (row as { id: string }).id;
+
 /**
  * A list as a table where it has room and as one card per row where it has not (below 720 px of its own width,
  * a container query: an admin table beside the admin bar on a laptop has less room than the window), where each
@@ -52,7 +59,12 @@ interface DataTableProps<Row> {
  * CellText for a long value cut to one line). No cell breaks inside a word: columns keep room for their
  * longest word (docs/storefront-quality.md).
  */
-export function DataTable<Row>({
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const rowKey = (props as { rowKey?: (row: Row) => string }).rowKey ?? idOf;
+  return <Table {...props} rowKey={rowKey} />;
+}
+
+function Table<Row>({
   columns,
   rows,
   rowKey,
@@ -65,7 +77,7 @@ export function DataTable<Row>({
   header = true,
   framed = true,
   testId,
-}: DataTableProps<Row>) {
+}: DataTableBaseProps<Row> & { rowKey: (row: Row) => string }) {
   return (
     <div className="data-table-box">
       <div className={framed ? 'data-table-wrap' : 'data-table-wrap data-table-wrap--plain'}>

@@ -135,7 +135,6 @@ export default function AdminRefundsScreen() {
               onSettle: setSettling,
             })}
             rows={rows}
-            rowKey={(refund) => refund.id}
             rowTestId="refund-row"
           />
         )}

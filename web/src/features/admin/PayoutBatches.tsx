@@ -69,7 +69,6 @@ export function PayoutBatches({ batches }: { batches: readonly PayoutBatch[] }) 
         label="Ficheros para el banco"
         columns={columns}
         rows={batches}
-        rowKey={(batch) => batch.id}
         rowTestId="payout-batch"
         framed={false}
       />

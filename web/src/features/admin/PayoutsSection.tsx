@@ -157,7 +157,6 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
                 label="Pagos a las fincas"
                 columns={payoutColumns((kind, payout) => setActing({ kind, payout }), new Date())}
                 rows={loaded.payouts}
-                rowKey={(payout) => payout.id}
                 rowTestId="payout-row"
                 framed={false}
               />

@@ -132,7 +132,6 @@ export function UnavailableFarmLines({ user }: { user: User }) {
             label="Pedidos pendientes de esta finca"
             columns={columns}
             rows={lines}
-            rowKey={(line) => line.id}
             rowTestId="unavailable-farm-line"
             framed={false}
           />

@@ -74,7 +74,6 @@ export function UsersTable({
       label="Usuarios"
       columns={columns}
       rows={users}
-      rowKey={(user) => user.id}
       inactive={(user) => !user.isActive}
       rowTestId="admin-user"
       updating={updating}

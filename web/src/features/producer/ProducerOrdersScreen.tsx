@@ -170,7 +170,6 @@ export default function ProducerOrdersScreen() {
                 onFarm: (producer) => go({ ...state, producer, cursors: [] }),
               })}
               rows={rows}
-              rowKey={(line) => line.id}
               rowTestId="producer-order-row"
               updating={isValidating}
               busy={isValidating}

@@ -127,7 +127,6 @@ export default function ProducerPayoutsScreen() {
               label="Pagos a tu finca"
               columns={PAYOUT_COLUMNS}
               rows={payouts}
-              rowKey={(payout) => payout.id}
               rowTestId="balance-payout"
               framed={false}
             />
