@@ -210,6 +210,20 @@ export function PhoneField<F extends string>({
   );
 }
 
+/** A Spanish tax id (NIF, NIE or CIF): no autofill or spell check, capitals, at most 20 characters. */
+export function TaxIdField<F extends string>({ label = 'NIF o CIF', ...props }: PresetFieldProps<F>) {
+  return (
+    <TextField
+      label={label}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={20}
+      {...props}
+    />
+  );
+}
+
 /** The 6-digit code Cognito e-mails (confirmation, password reset): numeric keyboard, one-time-code fill. */
 export function CodeField<F extends string>({
   label = 'Código de verificación',

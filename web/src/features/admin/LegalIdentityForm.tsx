@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import type { LegalIdentity } from '../../../../shared/contracts/legal/entities.js';
 import { LEGAL_MESSAGES } from '../../../../shared/messages/legal.js';
-import { EmailField, PhoneField, TextField } from '../../components/forms/Fields';
+import { EmailField, PhoneField, TaxIdField, TextField } from '../../components/forms/Fields';
 import { useForm } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { showSaveFailure } from './admin-errors';
@@ -57,16 +57,7 @@ export function LegalIdentityForm({
         autoComplete="organization"
         maxLength={150}
       />
-      <TextField
-        form={form}
-        name="nif"
-        label="NIF o CIF"
-        hint="Con su letra o cifra de control, por ejemplo F04123451."
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={20}
-      />
+      <TaxIdField form={form} name="nif" hint="Con su letra o cifra de control, por ejemplo F04123451." />
       <TextField form={form} name="address" label="Domicilio" autoComplete="street-address" maxLength={250} />
       <EmailField form={form} name="email" label="Correo electrónico" maxLength={254} />
       <PhoneField form={form} name="phone" maxLength={30} />

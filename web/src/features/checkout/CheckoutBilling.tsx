@@ -2,7 +2,7 @@
  * The checkout's «Factura» section: a buyer who wants a full invoice gives a NIF and a name (and a fiscal
  * address, else the shipping one is used); without it each farm issues a simplified one.
  */
-import { TextField } from '../../components/forms/Fields';
+import { TaxIdField, TextField } from '../../components/forms/Fields';
 import type { FormApi } from '../../components/forms/use-form';
 import type { CheckoutField } from './billing-form';
 
@@ -40,14 +40,10 @@ export function CheckoutBilling({ form, wantsInvoice, onToggle, disabled }: Chec
       <div id="checkout-billing-fields" className="checkout-form__grid form-grid" hidden={!wantsInvoice}>
         {wantsInvoice ? (
           <>
-            <TextField
+            <TaxIdField
               form={form}
               name="billingNif"
               label="NIF, NIE o CIF"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={20}
               hint="Con su letra de control, por ejemplo 12345678Z o B12345674."
             />
             <TextField

@@ -11,7 +11,7 @@ import type { UserProfile } from '../../../../shared/contracts/profile/entities.
 import type { ProfileUpdateRequest } from '../../../../shared/contracts/profile/schemas.js';
 import type { FieldError } from '../../../../shared/contracts/http.js';
 import type { ShippingTerms } from '../../../../shared/rules/pricing/entities.js';
-import { FormAlert, TextField } from '../../components/forms/Fields';
+import { FormAlert, TaxIdField, TextField } from '../../components/forms/Fields';
 import { useForm, type FieldErrors } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
@@ -165,14 +165,9 @@ function FiscalForm({ profile, onSaved, onCancel }: { profile: UserProfile } & F
         autoComplete="organization"
         maxLength={150}
       />
-      <TextField
+      <TaxIdField
         form={form}
         name="nif"
-        label="NIF o CIF"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={20}
         hint="Con su letra o cifra de control, por ejemplo B12345674 o 12345678Z."
       />
       <TextField
