@@ -1,6 +1,20 @@
+import { Link } from 'react-router-dom';
 import { isOrderId } from '../lib/order-status';
 import { DetailFrame, type DetailFrameProps, type DetailQuery } from './DetailFrame';
 import { NotFound, type NotFoundProps } from './NotFound';
+
+/** What the consumer's order screens (the order, its confirmation) say of an order not found or not theirs. */
+export const MY_ORDER_NOT_FOUND =
+  'No encontramos ningún pedido tuyo con esa referencia. Revisa el enlace o consulta tus pedidos.';
+
+/** "Mis pedidos": the consumer's way back from an order's screen. */
+export function MyOrdersLink() {
+  return (
+    <Link to="/orders" className="btn btn--ghost btn--small">
+      Mis pedidos
+    </Link>
+  );
+}
 
 interface OrderFrameProps<T> extends Omit<
   DetailFrameProps<T>,

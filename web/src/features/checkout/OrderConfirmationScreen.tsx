@@ -15,7 +15,7 @@ import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { Notice } from '../../components/LoadError';
-import { OrderFrame } from '../../components/OrderFrame';
+import { MY_ORDER_NOT_FOUND, MyOrdersLink, OrderFrame } from '../../components/OrderFrame';
 import { BillingNote } from '../../components/OrderInvoices';
 import { OrderParts } from '../../components/OrderParts';
 import { BankTransferDetails, PaymentBadge, RetryPaymentButton } from '../../components/PaymentParts';
@@ -75,8 +75,7 @@ export default function OrderConfirmationScreen() {
       query={query}
       orderId={orderId}
       notFound={{
-        message:
-          'No encontramos ningún pedido tuyo con esa referencia. Revisa el enlace o consulta tus pedidos.',
+        message: MY_ORDER_NOT_FOUND,
         className: 'confirmation-page',
         action: { to: '/orders', label: 'Mis pedidos' },
         textTestId: 'confirmation-not-found',
@@ -84,11 +83,7 @@ export default function OrderConfirmationScreen() {
       title="Tu pedido"
       className="confirmation-page"
       what="tu pedido"
-      back={
-        <Link to="/orders" className="btn btn--ghost btn--small">
-          Mis pedidos
-        </Link>
-      }
+      back={<MyOrdersLink />}
     >
       {(order) => (
         <Confirmation

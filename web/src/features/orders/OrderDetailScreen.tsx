@@ -19,7 +19,7 @@ import { CASH_BUYER_TEXTS } from '../../../../shared/messages/payment-labels.js'
 import { cashOnDelivery } from '../../../../shared/rules/payment-state.js';
 import { fromCents } from '../../../../shared/utils/money.js';
 import { AddressBlock } from '../../components/AddressBlock';
-import { OrderFrame } from '../../components/OrderFrame';
+import { MY_ORDER_NOT_FOUND, MyOrdersLink, OrderFrame } from '../../components/OrderFrame';
 import { InvoicesCard } from '../../components/OrderInvoices';
 import { OrderParts } from '../../components/OrderParts';
 import { PlacedOrderTotals } from '../../components/OrderTotals';
@@ -66,16 +66,11 @@ export default function OrderDetailScreen() {
       query={query}
       orderId={id}
       notFound={{
-        message:
-          'No encontramos ningún pedido tuyo con esa referencia. Revisa el enlace o consulta tus pedidos.',
+        message: MY_ORDER_NOT_FOUND,
       }}
       title="Pedido"
       className="order-page"
-      back={
-        <Link to="/orders" className="btn btn--ghost btn--small">
-          Mis pedidos
-        </Link>
-      }
+      back={<MyOrdersLink />}
     >
       {(order) => (
         <OrderView
