@@ -15,6 +15,7 @@ import { errorMessage, isApiError } from '../../lib/api/errors';
 import { setFarmStatus } from './orders-api';
 import { NotesField } from './NotesField';
 import { NO_TRACKING, readTracking, TrackingFields, type TrackingDraft } from './TrackingFields';
+import { BusyButton } from '../../components/BusyButton';
 
 /** The button of a move of all the farm's lines to each step. */
 export const FARM_ACTION_LABELS: Record<FarmMoveStatus, string> = {
@@ -117,9 +118,9 @@ export function FarmMoveControls({
           </p>
         ) : null}
         <div className="po-controls__actions">
-          <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Guardando...' : FARM_ACTION_LABELS[target]}
-          </button>
+          <BusyButton type="submit" className="btn btn--primary" busy={busy} busyLabel="Guardando...">
+            {FARM_ACTION_LABELS[target]}
+          </BusyButton>
         </div>
       </form>
     </section>

@@ -56,6 +56,7 @@ import { UploadPanel, useProductUploads } from './ProductUploads';
 import { useLegalFacts } from './LegalFacts';
 import { useSubscriptionChoice } from './SubscriptionChoice';
 import { FieldError } from '../../components/forms/Fields';
+import { BusyButton } from '../../components/BusyButton';
 
 export const PRODUCTS_PATH = '/producer/products';
 /** Where an admin editing another farm's product goes back to. */
@@ -441,14 +442,15 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
         <UploadPanel id={id} uploads={uploads} />
       ) : (
         <div className="actions product-form__actions">
-          <button
+          <BusyButton
             type="submit"
             className="btn btn--primary"
+            busy={saving}
             disabled={locked}
-            aria-busy={saving || undefined}
+            busyLabel="Guardando..."
           >
-            {saving ? 'Guardando...' : editing ? 'Guardar cambios' : 'Publicar producto'}
-          </button>
+            {editing ? 'Guardar cambios' : 'Publicar producto'}
+          </BusyButton>
           <Link to={listPath} className="btn btn--ghost">
             Cancelar
           </Link>
