@@ -210,6 +210,14 @@ export function PhoneField<F extends string>({
   );
 }
 
+/** Whom a parcel goes to: the full name, autofilled, at most 100 characters (the shipping details' bound). */
+export function FullNameField<F extends string>({
+  label = 'Nombre completo',
+  ...props
+}: PresetFieldProps<F>) {
+  return <TextField label={label} autoComplete="name" maxLength={100} {...props} />;
+}
+
 /** A Spanish tax id (NIF, NIE or CIF): no autofill or spell check, capitals, at most 20 characters. */
 export function TaxIdField<F extends string>({ label = 'NIF o CIF', ...props }: PresetFieldProps<F>) {
   return (

@@ -21,10 +21,10 @@ import { AddressFields } from '../../components/forms/AddressFields';
 import {
   EmailField,
   FormAlert,
+  FullNameField,
   PhoneField,
   SubmitButton,
   TextAreaField,
-  TextField,
 } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
 import { Page } from '../../components/Page';
@@ -297,13 +297,7 @@ export function CheckoutForm({
             </Link>
           </FormAlert>
           <div className="checkout-form__grid form-grid">
-            <TextField
-              form={form}
-              name="fullName"
-              label="Nombre completo"
-              autoComplete="name"
-              maxLength={100}
-            />
+            <FullNameField form={form} name="fullName" />
             <EmailField
               form={form}
               name="email"

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { SavedAddress, UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { AddressFields } from '../../components/forms/AddressFields';
-import { FormAlert, PhoneField, TextField } from '../../components/forms/Fields';
+import { FormAlert, FullNameField, PhoneField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
@@ -142,7 +142,7 @@ function SavedAddressForm({ profile, saved, onSaved, onCancel }: SavedAddressFor
       <FormAlert message={problem?.message ?? form.formError}>
         {problem?.detail ? <p>{problem.detail}</p> : null}
       </FormAlert>
-      <TextField form={form} name="fullName" label="Nombre completo" autoComplete="name" maxLength={100} />
+      <FullNameField form={form} name="fullName" />
       <AddressFields form={form} />
       <PhoneField form={form} name="phone" maxLength={30} hint="9 cifras, con o sin +34." />
       <SaveOrCancel form={form} label="Guardar dirección" onCancel={onCancel} />

@@ -13,7 +13,7 @@ import type { SubscriptionInterval } from '../../../../shared/contracts/subscrip
 import { SUBSCRIPTION_INTERVAL_LABELS } from '../../../../shared/messages/subscriptions.js';
 import { spanishDay, spanishInstant } from '../../../../shared/rules/subscriptions/cycle-dates.js';
 import { AddressFields } from '../../components/forms/AddressFields';
-import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { FormAlert, FullNameField, SubmitButton, TextField } from '../../components/forms/Fields';
 import { useForm, validateWith } from '../../components/forms/use-form';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
@@ -168,7 +168,7 @@ function SubscribeForm({ productId, name, price, unit, intervals, initialInterva
       ) : null}
       <fieldset className="subscribe-form__choice">
         <legend>Envío</legend>
-        <TextField form={form} name="fullName" label="Nombre completo" autoComplete="name" maxLength={100} />
+        <FullNameField form={form} name="fullName" />
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
         <TextField form={form} name="phone" label="Teléfono" type="tel" autoComplete="tel" maxLength={20} />
         <AddressFields form={form} />

@@ -8,7 +8,7 @@ import type { ShippingInfo } from '../../../../shared/contracts/orders/entities.
 import { shippingInfoSchema } from '../../../../shared/contracts/orders/schemas.js';
 import type { Subscription } from '../../../../shared/contracts/subscriptions/entities.js';
 import { AddressFields } from '../../components/forms/AddressFields';
-import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { FormAlert, FullNameField, SubmitButton, TextField } from '../../components/forms/Fields';
 import { useForm, validateWith } from '../../components/forms/use-form';
 import { changeSubscription } from './api';
 import { showShippingFailure } from './shipping-failure';
@@ -66,13 +66,7 @@ export function SubscriptionAddress({ subscription: s, busy, onChanged }: Props)
           onSubmit={(event) => void submit(event)}
           noValidate
         >
-          <TextField
-            form={form}
-            name="fullName"
-            label="Nombre completo"
-            autoComplete="name"
-            maxLength={100}
-          />
+          <FullNameField form={form} name="fullName" />
           <TextField form={form} name="phone" label="Teléfono" type="tel" autoComplete="tel" maxLength={20} />
           <AddressFields form={form} />
           <FormAlert message={form.formError} />
