@@ -127,6 +127,12 @@ export function link(name: string | RegExp, container: HTMLElement = document.bo
 }
 
 /** A JSON Response as the API would send it. */
+/** The words of a select's options, in order. */
+export const optionTexts = (select: HTMLElement): (string | null)[] =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order, ProductOrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { ok } from '../../test/api-answers';
-import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
+import { jsonResponse, optionTexts, renderScreen, stubFetch } from '../../test/utils';
 import AdminOrderDetailScreen from './AdminOrderDetailScreen';
 import { numberedLine, payment } from '../../test/commerce';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
@@ -116,10 +116,7 @@ describe('admin order detail', () => {
     );
     render();
     await screen.findAllByTestId('product-order');
-    const options = within(screen.getByLabelText('Nuevo estado'))
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    expect(options).toEqual(['Elige un estado', 'En preparación']);
+    expect(optionTexts(screen.getByLabelText('Nuevo estado'))).toEqual(['Elige un estado', 'En preparación']);
     expect(screen.getByTestId('order-cancel-reason')).toHaveTextContent(
       'Ya no se puede cancelar: alguna finca ya envió o entregó su parte.',
     );

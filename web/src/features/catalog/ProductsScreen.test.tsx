@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, link, renderRoutes, stubFetch } from '../../test/utils';
+import { jsonResponse, link, optionTexts, renderRoutes, stubFetch } from '../../test/utils';
 import ProductsScreen from './ProductsScreen';
 
 const product = (n: number, overrides: Record<string, unknown> = {}) => ({
@@ -274,21 +274,13 @@ describe('catalog screen', () => {
     const origin = screen.getByLabelText('Origen');
     await waitFor(() => expect(origin).toHaveDisplayValue('Níjar, Almería (4)'));
     expect(apiCalls(fetchMock)[0]).toBe('/v1/products?sort=newest&origin=nijar+(almeria)&limit=12');
-    expect(
-      within(origin)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Todos los orígenes', 'La Palma (1)', 'Níjar, Almería (4)']);
+    expect(optionTexts(origin)).toEqual(['Todos los orígenes', 'La Palma (1)', 'Níjar, Almería (4)']);
     fireEvent.change(origin, { target: { value: 'la palma' } });
     await waitFor(() => expect(router.state.location.search).toBe('?origin=La+Palma'));
     expect(facetCalls(fetchMock).at(-1)).toBe('/v1/products/facets?origin=La+Palma');
 
     const harvest = screen.getByLabelText('Cosecha');
-    expect(
-      within(harvest)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Cualquier fecha', 'Últimos 7 días (2)', 'Últimos 30 días (5)']);
+    expect(optionTexts(harvest)).toEqual(['Cualquier fecha', 'Últimos 7 días (2)', 'Últimos 30 días (5)']);
     fireEvent.change(harvest, { target: { value: '7d' } });
     await waitFor(() => expect(router.state.location.search).toBe('?origin=La+Palma&harvest=7d'));
     await waitFor(() =>
@@ -307,11 +299,7 @@ describe('catalog screen', () => {
     const { router } = render('/products');
     await screen.findByRole('link', { name: 'Producto 1' });
     const availability = screen.getByLabelText('Disponibilidad');
-    expect(
-      within(availability)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Todos los productos', 'Disponibles ya', 'En reserva']);
+    expect(optionTexts(availability)).toEqual(['Todos los productos', 'Disponibles ya', 'En reserva']);
     fireEvent.change(availability, { target: { value: 'preorder' } });
     await waitFor(() => expect(router.state.location.search).toBe('?availability=preorder'));
     await waitFor(() =>
@@ -331,11 +319,12 @@ describe('catalog screen', () => {
     await screen.findByRole('link', { name: 'Producto 1' });
     expect(screen.getByLabelText('Origen')).toHaveDisplayValue('Motril');
     expect(screen.getByLabelText('Cosecha')).toHaveDisplayValue('Últimos 90 días');
-    expect(
-      within(screen.getByLabelText('Cosecha'))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Cualquier fecha', 'Últimos 7 días', 'Últimos 30 días', 'Últimos 90 días']);
+    expect(optionTexts(screen.getByLabelText('Cosecha'))).toEqual([
+      'Cualquier fecha',
+      'Últimos 7 días',
+      'Últimos 30 días',
+      'Últimos 90 días',
+    ]);
   });
 
   it('adds one unit to the cart from a card, with «Ver carrito» in the toast', async () => {
