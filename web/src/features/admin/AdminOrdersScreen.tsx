@@ -31,7 +31,7 @@ import { useAdminOrderPages } from './orders-api';
 import { useProducers } from './use-producers';
 import './admin.css';
 import { AdminListToolbar } from './AdminListToolbar';
-import { AdminPagedList, usePagedRows } from './AdminPagedList';
+import { AdminPagedList, pagedRows } from './AdminPagedList';
 
 export const orderIdOf = (order: Pick<OrderSummary, 'id' | 'orderId'>): string => order.orderId ?? order.id;
 
@@ -45,7 +45,7 @@ export default function AdminOrdersScreen() {
   const found = useOrderSearchPages(term, me?.id);
   const loaded = term ? found : listed;
   const { data } = loaded;
-  const list = usePagedRows(loaded, (page) => (Array.isArray(page?.orders) ? page.orders : []));
+  const list = pagedRows(loaded, (page) => (Array.isArray(page?.orders) ? page.orders : []));
   const orders = list.rows ?? [];
   const count = useOrderCount(term ? null : filters, me?.id);
   const search = found.data?.[0]?.search;

@@ -1,5 +1,5 @@
 /**
- * An admin list read page after page with "Cargar más" (the orders, refunds and users): usePagedRows reads the
+ * An admin list read page after page with "Cargar más" (the orders, refunds and users): pagedRows reads the
  * rows out of the pages read so far, AdminPagedList shows them (its loading line, its failure with
  * "Reintentar", its empty notice) with "Cargar más" under them while a next page exists.
  */
@@ -8,7 +8,7 @@ import { ListState, type LoadedQuery } from '../../components/ListState';
 import { LoadMore } from '../../components/LoadMore';
 import { AdminLoading } from './AdminLoading';
 
-/** What usePagedRows reads of an SWR infinite answer. */
+/** What pagedRows reads of an SWR infinite answer. */
 interface PagedQuery<P> extends LoadedQuery {
   data?: P[];
   isLoading: boolean;
@@ -17,7 +17,7 @@ interface PagedQuery<P> extends LoadedQuery {
 }
 
 /** The rows of the pages read, whether another page exists after `last`, and how to read it. */
-export function usePagedRows<P, T>(
+export function pagedRows<P, T>(
   query: PagedQuery<P>,
   rowsOf: (page: P) => T[],
   hasNext: (last: P | undefined) => boolean = (last) =>
@@ -38,7 +38,7 @@ export function usePagedRows<P, T>(
 }
 
 interface AdminPagedListProps<T> {
-  list: ReturnType<typeof usePagedRows<unknown, T>>;
+  list: ReturnType<typeof pagedRows<unknown, T>>;
   /** What the list holds, with its article ('los reembolsos'): "Cargando reembolsos...", "No se pudieron cargar los reembolsos.". */
   what: `${'los' | 'las'} ${string}`;
   /** What shows when nothing matches. */

@@ -43,7 +43,7 @@ import {
 } from './refunds-query';
 import './admin.css';
 import { AdminListToolbar } from './AdminListToolbar';
-import { AdminPagedList, usePagedRows } from './AdminPagedList';
+import { AdminPagedList, pagedRows } from './AdminPagedList';
 import { useCsvExport } from './use-csv-export';
 import { useAdminTasks } from './use-admin-tasks';
 
@@ -62,7 +62,7 @@ export default function AdminRefundsScreen() {
   const toast = useToast();
   const loaded = useRefundPages(filters, me?.id);
   const { data, mutate } = loaded;
-  const list = usePagedRows(loaded, (page) => page?.refunds ?? []);
+  const list = pagedRows(loaded, (page) => page?.refunds ?? []);
   const refunds = list.rows ?? [];
   const tasks = useAdminTasks();
   const [settling, setSettling] = useState<Refund | null>(null);

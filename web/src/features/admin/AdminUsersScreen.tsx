@@ -19,7 +19,7 @@ import { exportFileName, fetchUsersForExport, usersCsv } from './users-csv';
 import { hasUserFilters, parseUserFilters, userFiltersToParams, type UserFilters } from './users-query';
 import './admin.css';
 import { AdminListToolbar } from './AdminListToolbar';
-import { AdminPagedList, usePagedRows } from './AdminPagedList';
+import { AdminPagedList, pagedRows } from './AdminPagedList';
 import { useCsvExport } from './use-csv-export';
 
 export default function AdminUsersScreen() {
@@ -30,7 +30,7 @@ export default function AdminUsersScreen() {
 
   const loaded = useUserPages(filters, me?.id);
   const { data, error, mutate } = loaded;
-  const list = usePagedRows(
+  const list = pagedRows(
     loaded,
     wholeUsers,
     (last) => Boolean(last?.paginationToken) && last?.hasMoreUsers !== false,
