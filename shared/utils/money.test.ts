@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY, LOCALE } from '../constants/locale.js';
-import { formatMoney, fromCents, lineCents, roundMoney, splitProportionally, toCents } from './money.js';
+import {
+  formatMoney,
+  formatTenths,
+  fromCents,
+  lineCents,
+  roundMoney,
+  splitProportionally,
+  toCents,
+} from './money.js';
 
 describe('money', () => {
   it('counts whole cents without binary noise', () => {
@@ -83,5 +91,33 @@ describe('formatMoney', () => {
     }
     const differences = amounts.filter((amount) => formatMoney(amount) !== intl.format(amount));
     expect(differences.map((amount) => [amount, formatMoney(amount), intl.format(amount)])).toEqual([]);
+  });
+});
+
+describe('formatTenths', () => {
+  const intl = (fixed: boolean) =>
+    new Intl.NumberFormat(LOCALE, { minimumFractionDigits: fixed ? 1 : 0, maximumFractionDigits: 1 });
+
+  it("writes what Intl writes with at most one decimal, for every rating and its halves' edges", () => {
+    const values = [
+      0, 1, 4.5, 4.25, 4.35, 4.05, 4.95, 4.999, 4.666666666666667, 3.3333333333333335, 0.04, 0.05,
+    ];
+    for (let tenth = 0; tenth <= 5000; tenth += 1) values.push(tenth / 1000, tenth / 7, -tenth / 700);
+    const [plain, one] = [intl(false), intl(true)];
+    for (const value of values) {
+      expect(formatTenths(value), String(value)).toBe(plain.format(value));
+      expect(formatTenths(value, { fixed: true }), String(value)).toBe(one.format(value));
+    }
+  });
+
+  it('leaves large and non-finite figures to Intl', () => {
+    expect(formatTenths(12345.67)).toBe(intl(false).format(12345.67));
+    expect(formatTenths(Number.NaN)).toBe(intl(false).format(Number.NaN));
+  });
+
+  it('reads as Spanish writes a rating', () => {
+    expect(formatTenths(4.5)).toBe('4,5');
+    expect(formatTenths(4)).toBe('4');
+    expect(formatTenths(4, { fixed: true })).toBe('4,0');
   });
 });

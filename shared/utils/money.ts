@@ -49,16 +49,20 @@ let intlCount: Intl.NumberFormat | undefined;
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /**
- * Whole cents of an amount's magnitude as Intl rounds it: half away from zero on the amount's shortest decimal
- * form (String(1.005) is "1.005", so 101, although the binary value is a little under 1.005).
+ * A magnitude in whole units of its `digits`-th decimal as Intl rounds it: half away from zero on the number's
+ * shortest decimal form (String(1.005) is "1.005", so 101 cents, although the binary value is a little under
+ * 1.005).
  */
-function intlCents(magnitude: number): number {
+function intlUnits(magnitude: number, digits: number): number {
   const text = String(magnitude);
   if (text.includes('e')) return 0; // below 1e-6 (the callers keep larger amounts away from exponents)
   const [whole = '0', decimals = ''] = text.split('.');
-  const cents = Number(whole) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
-  return (decimals[2] ?? '0') >= '5' ? cents + 1 : cents;
+  const units = Number(whole) * 10 ** digits + Number(decimals.slice(0, digits).padEnd(digits, '0'));
+  return (decimals[digits] ?? '0') >= '5' ? units + 1 : units;
 }
+
+/** Whole cents of an amount's magnitude as Intl rounds it (intlUnits). */
+const intlCents = (magnitude: number): number => intlUnits(magnitude, 2);
 
 /**
  * An amount as the shop shows it ('30,00 €', '1234,50 €', '12.345,00 €'): exactly what
@@ -86,4 +90,23 @@ export const formatPrice = formatMoney;
 export function formatCount(value: number): string {
   intlCount ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: true });
   return intlCount.format(value);
+}
+
+/**
+ * A figure with at most one decimal, as Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }) writes it for
+ * values below 1,000 ("4,5", "4", "0,3"; `fixed`: always one decimal, "4,0"), without Intl: the stars of every
+ * product card say their average with it, and an Intl object per card held up the catalog's first view
+ * (formatMoney says why). Larger or non-finite values go through Intl.
+ */
+export function formatTenths(value: number, { fixed = false }: { fixed?: boolean } = {}): string {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1_000) {
+    const digits = fixed ? 1 : 0;
+    return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: 1 }).format(
+      value,
+    );
+  }
+  const tenths = intlUnits(Math.abs(value), 1);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const rest = tenths % 10;
+  return `${sign}${Math.floor(tenths / 10)}${rest > 0 || fixed ? `,${rest}` : ''}`;
 }

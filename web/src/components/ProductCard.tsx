@@ -11,7 +11,6 @@ import { CATALOG_CARD_SIZES, responsiveImage } from '../lib/images/responsive';
 import type { CartProduct } from '../lib/cart/local-cart';
 import { stockState, unitsOf } from '../lib/stock';
 import { useAddToCart } from './add-to-cart';
-import { CartIcon } from './icons';
 import { StarRating } from './StarRating';
 import { StockStatus } from './StockStatus';
 import { UnitPrice } from './UnitPrice';
@@ -147,7 +146,6 @@ function CardAddToCart({ product }: { product: ProductCardData }) {
       disabled={adding}
       aria-busy={adding || undefined}
     >
-      <CartIcon width={18} height={18} />
       Añadir <span className="product-card__add-rest">al carrito</span>
       <span className="visually-hidden">: {product.name}</span>
     </button>

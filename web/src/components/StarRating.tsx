@@ -4,6 +4,7 @@
  * filled ones over them clipped to the average), text of a fixed length, so nothing moves when they paint. Used by the product cards, the product page and the farm page.
  */
 import { ratingLabel } from '../../../shared/messages/rating.js';
+import { formatTenths } from '../../../shared/utils/money.js';
 import './star-rating.css';
 
 interface StarRatingProps {
@@ -37,7 +38,7 @@ export function StarRating({
       </span>
       {showCount ? (
         <span className="star-rating__count" aria-hidden="true">
-          {average.toLocaleString('es-ES', { maximumFractionDigits: 1 })} ({count})
+          {formatTenths(average)} ({count})
         </span>
       ) : null}
     </span>

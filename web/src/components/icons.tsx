@@ -16,6 +16,7 @@ const base: IconProps = {
   focusable: false,
 };
 
+/** The product cards draw the same cart from web/public/icons/cart.svg (a CSS mask: product-card.css). */
 export function CartIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>

@@ -10,7 +10,7 @@ function setDescription(content: string): void {
     meta.name = 'description';
     document.head.append(meta);
   }
-  meta.content = content;
+  if (meta.content !== content) meta.content = content;
 }
 
 /**
@@ -19,7 +19,9 @@ function setDescription(content: string): void {
  */
 export function useDocumentTitle(title?: string | null, description?: string | null): void {
   useEffect(() => {
-    document.title = pageTitle(title);
+    // The prerendered page already has both: writing the same title again still costs a task on a phone.
+    const next = pageTitle(title);
+    if (document.title !== next) document.title = next;
     setDescription(metaDescription(description));
   }, [title, description]);
 }

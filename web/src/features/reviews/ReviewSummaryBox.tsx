@@ -1,6 +1,7 @@
 /** The product's rating: the average in stars and figures, the count and how many reviews have each star. */
 import { RATING_VALUES } from '../../../../shared/constants/reviews.js';
 import type { ReviewSummary } from '../../../../shared/contracts/reviews/entities.js';
+import { formatTenths } from '../../../../shared/utils/money.js';
 import { StarRating } from '../../components/StarRating';
 
 export function ReviewSummaryBox({ summary }: { summary: ReviewSummary }) {
@@ -10,9 +11,7 @@ export function ReviewSummaryBox({ summary }: { summary: ReviewSummary }) {
   return (
     <div className="reviews__summary">
       <p className="reviews__average">
-        <span className="reviews__average-figure">
-          {summary.average.toLocaleString('es-ES', { maximumFractionDigits: 1, minimumFractionDigits: 1 })}
-        </span>
+        <span className="reviews__average-figure">{formatTenths(summary.average, { fixed: true })}</span>
         <StarRating average={summary.average} count={summary.count} showCount={false} size="large" />
         <span className="reviews__count">
           {summary.count} {summary.count === 1 ? 'opinión' : 'opiniones'}
