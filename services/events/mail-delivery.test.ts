@@ -112,6 +112,8 @@ describe('mail delivery', () => {
     expect(updates()[1]?.ExpressionAttributeValues).toMatchObject({ ':status': 'skipped' });
     expect(mailOf({ ...item, to: '' })).toBeNull();
     expect(mailOf({ ...item, kind: 'spam' })).toBeNull();
+    expect(mailOf({ ...item, sitePaths: true })).toMatchObject({ sitePaths: true });
+    expect(mailOf(item)).not.toHaveProperty('sitePaths');
     expect(mailOf({ ...item, link: { label: 'x', path: 'https://otra.example' } })).not.toHaveProperty(
       'link',
     );

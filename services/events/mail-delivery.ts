@@ -64,7 +64,15 @@ export function mailOf(item: Item): OutgoingMail | null {
     link && typeof link.label === 'string' && typeof link.path === 'string' && link.path.startsWith('/')
       ? { link: { label: link.label, path: link.path } }
       : {};
-  return { to, kind, subject, text: body, ...(replyTo ? { replyTo } : {}), ...withLink };
+  return {
+    to,
+    kind,
+    subject,
+    text: body,
+    ...(replyTo ? { replyTo } : {}),
+    ...withLink,
+    ...(item.sitePaths === true ? { sitePaths: true as const } : {}),
+  };
 }
 
 type ClaimResult = { claimed: true; attempts: number } | { claimed: false };

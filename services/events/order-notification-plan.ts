@@ -42,6 +42,11 @@ export interface PlannedNotice {
   email?: string;
   /** false: a notification only, no e-mail copy (the order confirmation e-mail already says it). */
   mail?: false;
+  /**
+   * A farm's 'Nuevo pedido': its e-mail copy follows the farm's choice (`newOrderEmails`): sent now (`each`), or
+   * told in the next morning's summary (`daily`, the default: services/notifications/new-order-digest.ts).
+   */
+  farmNewOrder?: true;
 }
 
 /** Products named in a new-order notice; the rest are counted. */
@@ -119,6 +124,7 @@ function newOrderNotices(orderId: string, image: Item): PlannedNotice[] {
         ),
       ),
       link: `/producer/orders/${orderId}`,
+      farmNewOrder: true,
     } satisfies PlannedNotice;
   });
 }

@@ -71,8 +71,37 @@ describe('order-notifications processor', () => {
     expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(0);
   });
 
+  it("holds a farm's new-order e-mail for its daily summary by default: the notice is marked, no e-mail", async () => {
+    process.env.LOCAL_OUTBOX_URL = 'http://127.0.0.1:1/_local/outbox';
+    await orderNotificationsProcessor.handle(inserted(), logger);
+    const items = transactItems().slice(1);
+    expect(items.filter((item) => String(item.Put?.Item?.PK).startsWith('MAIL#'))).toEqual([]);
+    expect(items.map((item) => [item.Put?.Item?.PK, item.Put?.Item?.mailLater])).toEqual([
+      ['USER#farm-a', true],
+      // farm-b is deactivated: no e-mail now nor later.
+      ['USER#farm-b', undefined],
+    ]);
+    expect(ddbMock.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.pitahaya).toMatchObject({
+      ProjectionExpression: expect.stringContaining('newOrderEmails'),
+    });
+  });
+
   it('queues an e-mail per active recipient with an address when e-mail is on, with stable ids', async () => {
     process.env.LOCAL_OUTBOX_URL = 'http://127.0.0.1:1/_local/outbox';
+    ddbMock.on(BatchGetCommand).resolves({
+      Responses: {
+        pitahaya: [
+          {
+            id: 'farm-a',
+            email: 'valle@pitahaya.test',
+            fullName: 'Finca del Valle',
+            isActive: true,
+            newOrderEmails: 'each',
+          },
+          { id: 'farm-b', email: 'dragon@pitahaya.test', isActive: false, newOrderEmails: 'each' },
+        ],
+      },
+    });
     await orderNotificationsProcessor.handle(inserted(), logger);
     const items = transactItems().slice(1);
     const mails = items.filter((item) => String(item.Put?.Item?.PK).startsWith('MAIL#'));
@@ -86,6 +115,8 @@ describe('order-notifications processor', () => {
       link: { label: 'Míralo en la tienda', path: `/producer/orders/${ORDER_ID}` },
     });
     expect(String(mails[0]?.Put?.Item?.text)).toMatch(/^Hola, Finca del Valle:\n\nLucía te pidió 1 unidad/);
+    // Sent now: not held for a summary.
+    expect(items.some((item) => item.Put?.Item?.mailLater)).toBe(false);
     const firstIds = items.map((item) => item.Put?.Item?.id);
     ddbMock.resetHistory();
     await orderNotificationsProcessor.handle(inserted(), logger);

@@ -3,7 +3,9 @@
  * and their e-mail copies, exactly once per stream record. Every notification and every queued e-mail (MAIL#,
  * sent later by mail-delivery.ts) goes with the record's marker (`<eventId>#order-notifications`) in one
  * transaction (apply-once.ts): a record delivered twice writes nothing the second time. Ids are derived from
- * the event id and the recipient, so even a replay without the marker would write the same items.
+ * the event id and the recipient, so even a replay without the marker would write the same items. A farm's
+ * 'Nuevo pedido' is e-mailed now only when the farm chose one e-mail per order; otherwise its notice is marked
+ * `mailLater` and the next morning's summary tells of it (services/notifications/new-order-digest.ts).
  */
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -44,6 +46,9 @@ export function noticeEffects(
     // Only an address the directory holds: a user without a row was deleted (the directory follows Cognito,
     // docs/security.md "Deleted accounts"), and the order's copy of their address may belong to someone else now.
     const address = recipient?.email;
+    const mailable = options.mailOn && notice.mail !== false && !!address && recipient?.isActive !== false;
+    // A farm that did not choose one e-mail per order hears of it in the next morning's summary.
+    const mailLater = mailable && notice.farmNewOrder === true && recipient?.newOrderEmails !== 'each';
     const notification = {
       Put: {
         TableName: options.tableName,
@@ -58,11 +63,11 @@ export function noticeEffects(
           link: notice.link,
           orderId: notice.orderId,
           event: notice.event,
+          ...(mailLater ? { mailLater: true as const } : {}),
         }),
       },
     };
-    if (!options.mailOn || notice.mail === false || !address || recipient?.isActive === false)
-      return [notification];
+    if (!mailable || mailLater || !address) return [notification];
     const mail = queueMail(
       options.tableName,
       {

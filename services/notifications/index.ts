@@ -7,3 +7,4 @@ export {
   deleteContactMessages,
   exportedContactMessages,
 } from './contact-personal-data.js';
+export { sendNewOrderDigests } from './new-order-digest.js';

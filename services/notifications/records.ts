@@ -52,6 +52,11 @@ export interface PersonalNotice {
   orderId?: string;
   /** What happened, e.g. order_created, order_line_status, order_cancelled. */
   event: string;
+  /**
+   * A farm's 'Nuevo pedido' whose e-mail copy waits for the farm's daily summary (new-order-digest.ts), which
+   * reads the farm's notices of the day carrying it.
+   */
+  mailLater?: true;
 }
 
 export function personalNotificationItem(notice: PersonalNotice): Item {

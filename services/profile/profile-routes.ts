@@ -2,7 +2,8 @@
  * The caller's own account (`/v1/users/profile`): read, update and deactivate. Name and e-mail live in
  * Cognito (the source of truth); phone, address and city in the user directory item, and so does a farm's
  * payout account (`payoutAccount`: where the shop sends its payouts by bank transfer; producers only), and a
- * farm's fiscal data (`fiscal`, its invoices' issuer) and shipping terms (`shipping`; null: the shop's default).
+ * farm's fiscal data (`fiscal`, its invoices' issuer) and shipping terms (`shipping`; null: the shop's default),
+ * and how it hears of new orders by e-mail (`newOrderEmails`: a daily summary unless it chose one per order).
  */
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PROFILE_MESSAGES, USER_MESSAGES } from '../../shared/messages/user.js';
@@ -16,6 +17,7 @@ import {
   syncDirectoryUser,
   toFiscalData,
   toPayoutAccount,
+  toNewOrderEmails,
   toSavedAddress,
   type ProfileFields,
 } from '../lib/auth/user-directory.js';
@@ -56,6 +58,7 @@ function toProfile(
           plantOperatorNumber: fields.plantOperatorNumber || null,
           // Issue 32: the farm's dispatch calendar and pickup slots (docs/harvest-calendar.md).
           ...calendarOf(fields as Record<string, unknown>),
+          newOrderEmails: toNewOrderEmails(fields.newOrderEmails),
           ...(shippingDefault ? { shippingDefault } : {}),
         }
       : {}),
@@ -116,6 +119,10 @@ export const updateProfile: Handler<ProfileEndpoints['update']> = async ({ princ
       const message = PRICING_MESSAGES.producersOnly;
       throw unprocessable(message, [{ field, message }]);
     }
+  }
+  if (body.newOrderEmails !== undefined && user.role !== 'producer') {
+    const message = PROFILE_MESSAGES.newOrderEmailsProducersOnly;
+    throw unprocessable(message, [{ field: 'newOrderEmails', message }]);
   }
   await checkPlantOperator(user, body.plantOperatorNumber);
   if (body.fullName !== undefined && body.fullName !== user.fullName) {

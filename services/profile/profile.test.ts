@@ -176,4 +176,43 @@ describe('profile service', () => {
       expect(updates()).toHaveLength(0);
     });
   });
+
+  describe("a farm's new-order e-mails", () => {
+    const updates = () => ddbMock.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+
+    it('answers the daily summary to a farm that never chose, and what it chose; nothing to a consumer', async () => {
+      cognitoMock.on(AdminGetUserCommand).resolves(user('producer'));
+      expect((await call('GET', producer)).body.data.profile.newOrderEmails).toBe('daily');
+      ddbMock.on(GetCommand).resolves({ Item: { PK: 'USER#u-1', newOrderEmails: 'each' } });
+      expect((await call('GET', producer)).body.data.profile.newOrderEmails).toBe('each');
+      cognitoMock.on(AdminGetUserCommand).resolves(user('consumer'));
+      expect((await call('GET', consumer)).body.data.profile).not.toHaveProperty('newOrderEmails');
+    });
+
+    it("is saved on the farm's directory item", async () => {
+      cognitoMock.on(AdminGetUserCommand).resolves(user('producer'));
+      ddbMock.on(UpdateCommand).resolves({ Attributes: { fullName: 'Ana', newOrderEmails: 'each' } });
+      const { status, body } = await call('PUT', producer, { newOrderEmails: 'each' });
+      expect(status).toBe(200);
+      expect(body.data.profile.newOrderEmails).toBe('each');
+      expect(updates()[0]?.UpdateExpression).toBe('SET updatedAt = :now, newOrderEmails = :newOrderEmails');
+      expect(updates()[0]?.ExpressionAttributeValues?.[':newOrderEmails']).toBe('each');
+    });
+
+    it('refuses another value, and a consumer, with 422 and a Spanish message, writing nothing', async () => {
+      cognitoMock.on(AdminGetUserCommand).resolves(user('producer'));
+      for (const value of ['weekly', '', null, 1]) {
+        const { status, body } = await call('PUT', producer, { newOrderEmails: value });
+        expect(status).toBe(422);
+        expect(body.errors).toEqual([
+          { field: 'newOrderEmails', message: PROFILE_MESSAGES.newOrderEmailsInvalid },
+        ]);
+      }
+      cognitoMock.on(AdminGetUserCommand).resolves(user('consumer'));
+      const refused = await call('PUT', consumer, { newOrderEmails: 'daily' });
+      expect(refused.status).toBe(422);
+      expect(refused.body.status.message).toBe(PROFILE_MESSAGES.newOrderEmailsProducersOnly);
+      expect(updates()).toHaveLength(0);
+    });
+  });
 });

@@ -26,3 +26,22 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const CONTACT_HONEYPOT_FIELD = 'website';
 /** Queued e-mails (MAIL# items) are kept this long after they were written, then removed by TTL. */
 export const MAIL_RETENTION_DAYS = 30;
+
+/**
+ * How a farm hears of its new orders by e-mail (its producer's `newOrderEmails`, docs/notifications.md): `each`
+ * one e-mail per order as it comes; `daily` one summary a day of the day before. The bell's notice comes at once
+ * either way. A farm that never chose gets the summary (DEFAULT_NEW_ORDER_EMAILS; docs/decisions.md).
+ */
+export const NEW_ORDER_EMAILS = ['daily', 'each'] as const;
+export type NewOrderEmails = (typeof NEW_ORDER_EMAILS)[number];
+export const DEFAULT_NEW_ORDER_EMAILS: NewOrderEmails = 'daily';
+/**
+ * The daily summary of a Madrid day goes the next morning: the `cutoffs` job (every 15 minutes) sends it from
+ * NEW_ORDER_DIGEST_FROM; runs until NEW_ORDER_DIGEST_UNTIL try again for a farm whose summary is not out yet.
+ */
+export const NEW_ORDER_DIGEST_FROM = '07:00';
+export const NEW_ORDER_DIGEST_UNTIL = '10:00';
+/** The farm's settings card in /profile (the summary's link to change the choice). */
+export const NEW_ORDER_EMAILS_ANCHOR = 'correos-pedidos';
+/** Orders written out in one summary; the rest are counted (the e-mail stays small). */
+export const NEW_ORDER_DIGEST_LISTED = 50;

@@ -41,6 +41,11 @@ const statusLabel = (status: OrderStatus): string => ORDER_STATUS_LABELS[status]
 /** A paid order cancelled: what the notice says of the money (the cancel e-mail says how much and when). */
 const REFUND_NOTICE = 'Te devolvemos lo que pagaste: te escribimos por e-mail cómo y cuándo.';
 
+/** What a farm's 'Nuevo pedido' says: who, what of its products, their amount, how they reach the buyer. */
+const newOrderFacts = (buyer: string, lines: string, units: number, amount: string, delivery = '') =>
+  `${buyer} te pidió ${units === 1 ? '1 unidad' : `${units} unidades`}: ${lines}. Importe de tus productos: ${amount}.${delivery ? ` ${delivery}` : ''}`;
+const NEW_ORDER_PREPARE = 'Prepáralo desde tu panel de pedidos.';
+
 /**
  * Texts of the personal notifications (and their e-mail copies) derived from order events by the events
  * function (ours). `reference` is orderReference(orderId); `amount` is already formatted.
@@ -48,7 +53,10 @@ const REFUND_NOTICE = 'Te devolvemos lo que pagaste: te escribimos por e-mail c�
 export const ORDER_NOTIFICATION_TEXTS = {
   newOrderTitle: (reference: string) => `Nuevo pedido ${reference}`,
   newOrderMessage: (buyer: string, lines: string, units: number, amount: string, delivery = '') =>
-    `${buyer} te pidió ${units === 1 ? '1 unidad' : `${units} unidades`}: ${lines}. Importe de tus productos: ${amount}.${delivery ? ` ${delivery}` : ''} Prepáralo desde tu panel de pedidos.`,
+    `${newOrderFacts(buyer, lines, units, amount, delivery)} ${NEW_ORDER_PREPARE}`,
+  /** The notice's message without its last sentence (the daily summary says it once for all its orders). */
+  newOrderFactsOf: (message: string) =>
+    message.endsWith(` ${NEW_ORDER_PREPARE}`) ? message.slice(0, -NEW_ORDER_PREPARE.length - 1) : message,
   /** How the farm's lines reach the buyer (the order's `deliveries`). */
   deliveryPickup: 'Lo recoge en tu finca.',
   deliveryShipping: (amount: string) => `Envío a domicilio: ${amount} a cargo del cliente.`,

@@ -40,4 +40,7 @@ export const PROFILE_MESSAGES = {
   refundHolderRequired: 'Indica el titular de la cuenta para tus reembolsos.',
   refundAccountConsumersOnly:
     'Solo los clientes indican una cuenta para reembolsos: tu cuenta no hace pedidos.',
+  newOrderEmailsInvalid:
+    'Los correos de pedidos nuevos deben ser daily (un resumen al día) o each (un correo por pedido).',
+  newOrderEmailsProducersOnly: 'Solo las fincas eligen cómo recibir sus pedidos nuevos por correo.',
 } as const;

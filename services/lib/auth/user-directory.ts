@@ -8,6 +8,11 @@ import type { Role } from '../../../shared/constants/roles.js';
 import type { FiscalData, ShippingTerms } from '../../../shared/rules/pricing/entities.js';
 import type { User } from '../../../shared/contracts/users/entities.js';
 import type { SavedAddress } from '../../../shared/contracts/profile/entities.js';
+import {
+  DEFAULT_NEW_ORDER_EMAILS,
+  NEW_ORDER_EMAILS,
+  type NewOrderEmails,
+} from '../../../shared/constants/notifications.js';
 import { ddb } from '../clients/dynamodb.js';
 import type { CognitoUser } from './cognito-users.js';
 import { readEnv } from '../env.js';
@@ -146,7 +151,15 @@ export interface ProfileFields {
   schedule?: { cutoffWeekday: number; cutoffTime: string; dispatchWeekday: number } | null;
   holidays?: string[] | null;
   pickupSlots?: { weekday: number; from: string; to: string; capacity: number }[] | null;
+  /** How a farm hears of new orders by e-mail (absent: DEFAULT_NEW_ORDER_EMAILS, the daily summary). */
+  newOrderEmails?: NewOrderEmails;
 }
+
+/** A farm's stored choice of new-order e-mails; the default (the daily summary) when it never chose. */
+export const toNewOrderEmails = (value: unknown): NewOrderEmails =>
+  (NEW_ORDER_EMAILS as readonly unknown[]).includes(value)
+    ? (value as NewOrderEmails)
+    : DEFAULT_NEW_ORDER_EMAILS;
 
 /** A stored saved address, or null when there is none (or it is not one). */
 export function toSavedAddress(value: unknown): SavedAddress | null {

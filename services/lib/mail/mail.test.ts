@@ -1,7 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it, vi } from 'vitest';
-import { composeMail, mailEnabled, readMailSettings, SHOP_INBOX_FALLBACK } from './mail.js';
+import { composeMail, mailEnabled, readMailSettings, SHOP_INBOX_FALLBACK, sitePath } from './mail.js';
 import { queueMail } from './queue.js';
 import { formatSender, localOutboxTransport, mailTransport } from './transports.js';
 
@@ -48,6 +48,18 @@ describe('composing and queuing', () => {
     expect(composeMail({ to: 'a@b.es', kind: 'order', subject: 's', text: 'T' }, settings)).toContain(
       'Recibes este correo porque tienes una cuenta',
     );
+  });
+
+  it("completes the site's pages named in the text of a mail with sitePaths (a summary's one link per order)", () => {
+    const settings = readMailSettings({ SITE_URL: 'https://t.example/' });
+    const text = `Uno: ${sitePath('/producer/orders/a')}\nDos: ${sitePath('/producer/orders/b')}`;
+    expect(
+      composeMail({ to: 'a@b.es', kind: 'order', subject: 's', text, sitePaths: true }, settings),
+    ).toMatch(
+      /^Uno: https:\/\/t\.example\/producer\/orders\/a\nDos: https:\/\/t\.example\/producer\/orders\/b\n/,
+    );
+    // Without the flag a text is sent as written (a visitor's message is never rewritten).
+    expect(composeMail({ to: 'a@b.es', kind: 'contact', subject: 's', text }, settings)).toContain(text);
   });
 
   it('queues an e-mail as a MAIL# item, put if absent, kept 30 days', () => {

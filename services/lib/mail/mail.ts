@@ -38,7 +38,14 @@ export interface OutgoingMail {
    * is stored as a path and completed when the e-mail is composed.
    */
   link?: { label: string; path: string };
+  /** The text names pages of the site with sitePath() (a summary's links, one per order): completed when composed. */
+  sitePaths?: true;
 }
+
+/** Stands for the site's address in a text with `sitePaths` (composeMail puts SITE_URL in its place). */
+export const SITE_MARK = '{sitio}';
+/** A page of the site in an e-mail's text (its mail sets `sitePaths`). */
+export const sitePath = (path: string): string => `${SITE_MARK}${path}`;
 
 export interface MailTransport {
   /** 'ses' | 'local-outbox'. */
@@ -90,7 +97,7 @@ export const siteLink = (settings: MailSettings, path: string): string => `${set
 /** The text that is sent: the body, the link (absolute) and the signature; order e-mails say why they came. */
 export function composeMail(mail: OutgoingMail, settings: MailSettings): string {
   return [
-    mail.text,
+    mail.sitePaths ? mail.text.replaceAll(SITE_MARK, settings.siteUrl) : mail.text,
     ...(mail.link ? [`${mail.link.label}: ${siteLink(settings, mail.link.path)}`] : []),
     [
       `— ${MAIL_TEXTS.signature}`,

@@ -5,6 +5,7 @@ import type { FiscalData, ShippingTerms } from '../../rules/pricing/entities.js'
 import type { ShippingInfo } from '../orders/entities.js';
 import type { DispatchSchedule } from '../../rules/calendar/dispatch.js';
 import type { PickupSlot } from '../../rules/calendar/pickup-slots.js';
+import type { NewOrderEmails } from '../../constants/notifications.js';
 
 export type { DispatchSchedule } from '../../rules/calendar/dispatch.js';
 export type { PickupSlot } from '../../rules/calendar/pickup-slots.js';
@@ -47,6 +48,11 @@ export interface UserProfile {
   holidays?: string[];
   /** Issue 32, producers only: weekly pickup slots (Monday first). */
   pickupSlots?: PickupSlot[];
+  /**
+   * Ours, producers only: how the farm hears of new orders by e-mail: `daily` (one summary a day; also when it
+   * never chose) or `each` (one e-mail per order). The bell's notice comes at once either way.
+   */
+  newOrderEmails?: NewOrderEmails;
   createdAt: string;
   updatedAt: string;
 }

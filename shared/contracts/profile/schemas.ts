@@ -9,6 +9,7 @@ import { shippingInfoSchema } from '../orders/shipping-schema.js';
 import { PLANT_OPERATOR_MAX } from '../../constants/legal.js';
 import { DATA_RIGHTS_MESSAGES, PRODUCT_LEGAL_MESSAGES } from '../../messages/legal.js';
 import { holidaysSchema, pickupSlotsSchema, scheduleSchema } from '../calendar-fields.js';
+import { NEW_ORDER_EMAILS } from '../../constants/notifications.js';
 
 export { farmPageUpdateSchema } from './farm-schemas.js';
 
@@ -91,6 +92,11 @@ export const profileUpdateSchema = z
     holidays: z.optional(z.nullable(holidaysSchema)),
     /** Issue 32, producers only: weekly pickup slots `[{weekday, from, to, capacity}]` ([] or null: none). */
     pickupSlots: z.optional(z.nullable(pickupSlotsSchema)),
+    /**
+     * Ours, producers only: how the farm hears of new orders by e-mail, `daily` (one summary a day, what applies
+     * while it never chose) or `each` (one e-mail per order); docs/notifications.md.
+     */
+    newOrderEmails: z.optional(z.enum(NEW_ORDER_EMAILS, { error: PM.newOrderEmailsInvalid })),
   })
   .check(
     z.refine((body) => Object.values(body).some((value) => value !== undefined), {

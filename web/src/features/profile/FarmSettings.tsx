@@ -2,7 +2,8 @@
  * A farm's own settings in /profile, beside its payout account: "Datos fiscales" (razón social, NIF/CIF,
  * domicilio fiscal: the issuer of its invoices) and "Envíos" (its fee per order, free from an amount, pickup
  * at the farm; or the shop's default terms). Each card shows what is stored and opens its form; both save with
- * PUT /v1/users/profile and check first with the shared schemas.
+ * PUT /v1/users/profile and check first with the shared schemas. Then how the farm hears of new orders by
+ * e-mail (NewOrderEmailsCard).
  */
 import { SaveOrCancel } from './SaveOrCancel';
 import { useEffect, useId, useState } from 'react';
@@ -31,6 +32,7 @@ import {
   type ShippingTermsField,
 } from './farm-forms';
 import { EditableCard, useEditing, type FormEnd } from './EditableCard';
+import { NewOrderEmailsCard } from './NewOrderEmailsCard';
 import { profileProblem, type ProblemText } from './profile-problem';
 
 /** Where the dashboard's reminder sends a farm without fiscal data. */
@@ -58,6 +60,7 @@ export function FarmSettings({ profile, onSaved }: FarmSettingsProps) {
     <>
       <FiscalCard profile={profile} onSaved={onSaved} />
       <ShippingCard profile={profile} onSaved={onSaved} />
+      <NewOrderEmailsCard profile={profile} onSaved={onSaved} />
     </>
   );
 }

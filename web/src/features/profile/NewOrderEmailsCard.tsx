@@ -1,0 +1,92 @@
+/**
+ * How a farm hears of its new orders by e-mail (docs/notifications.md): «Un resumen al día» (what applies while
+ * it never chose) or «Un correo por pedido». The bell tells of each order at once either way. Saved with
+ * PUT /v1/users/profile `newOrderEmails`; the summary's e-mail links here (#correos-pedidos).
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
+import {
+  DEFAULT_NEW_ORDER_EMAILS,
+  NEW_ORDER_EMAILS,
+  NEW_ORDER_EMAILS_ANCHOR,
+  type NewOrderEmails,
+} from '../../../../shared/constants/notifications.js';
+import {
+  NEW_ORDER_EMAIL_CARD as C,
+  NEW_ORDER_EMAIL_OPTIONS,
+} from '../../../../shared/messages/new-order-mail.js';
+import { FormAlert, SubmitButton } from '../../components/forms/Fields';
+import { RadioCard } from '../../components/forms/RadioCard';
+import { useToast } from '../../components/toast/toast-context';
+import { updateProfile } from './api';
+import { profileProblem, type ProblemText } from './profile-problem';
+
+export function NewOrderEmailsCard({
+  profile,
+  onSaved,
+}: {
+  profile: UserProfile;
+  onSaved: (profile: UserProfile) => void;
+}) {
+  const titleId = useId();
+  const toast = useToast();
+  const stored = profile.newOrderEmails ?? DEFAULT_NEW_ORDER_EMAILS;
+  const [choice, setChoice] = useState<NewOrderEmails>(stored);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<ProblemText | null>(null);
+  // What is stored is what the card shows once it changes (saved here, or read again).
+  useEffect(() => setChoice(stored), [stored]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setProblem(null);
+    try {
+      const response = await updateProfile({ newOrderEmails: choice });
+      onSaved(response.data.profile);
+      toast.success(C.saved);
+    } catch (error) {
+      setProblem(profileProblem(error, C.failed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section
+      id={NEW_ORDER_EMAILS_ANCHOR}
+      className="card card--lg profile-card farm-card"
+      aria-labelledby={titleId}
+      data-testid="new-order-emails"
+    >
+      <h2 id={titleId} className="profile-card__title">
+        {C.title}
+      </h2>
+      <p className="form__hint">{C.bell}</p>
+      <form className="form" noValidate onSubmit={(event) => void save(event)}>
+        <FormAlert message={problem?.message}>{problem?.detail ? <p>{problem.detail}</p> : null}</FormAlert>
+        <fieldset className="new-order-emails">
+          <legend className="visually-hidden">{C.legend}</legend>
+          <div className="new-order-emails__options">
+            {NEW_ORDER_EMAILS.map((value) => (
+              <RadioCard
+                key={value}
+                id={`new-order-emails-${value}`}
+                name="newOrderEmails"
+                value={value}
+                checked={choice === value}
+                onChange={() => setChoice(value)}
+                title={NEW_ORDER_EMAIL_OPTIONS[value].label}
+                hint={NEW_ORDER_EMAIL_OPTIONS[value].hint}
+                disabled={saving}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <div className="actions">
+          <SubmitButton busy={saving} label={C.save} busyLabel="Guardando..." className="btn btn--primary" />
+        </div>
+      </form>
+    </section>
+  );
+}
