@@ -38,6 +38,7 @@ import {
 import { PRICES_AS_OF, PRICES_REGION } from './cost/prices.js';
 import { functionUse, type JourneyUsage, type RequestRecord } from './cost/usage.js';
 import { runIfMain } from './run-main.js';
+import { addDays, madridInstant, madridToday } from '../shared/utils/madrid-time.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_COST_RUNS ?? 3));
 
@@ -59,6 +60,7 @@ async function main(): Promise<number> {
   // The schedules run when the bench says (once each, measured), not on their own during the journeys.
   process.env.PAYMENT_SWEEP_INTERVAL_MS = '3600000';
   process.env.DIRECTORY_SYNC_INTERVAL_MS = '3600000';
+  process.env.CUTOFFS_INTERVAL_MS = '3600000';
   if (spaBuildReason(REPO_ROOT)) {
     out('Building the SPA...');
     await buildSpa(REPO_ROOT);
@@ -150,12 +152,16 @@ async function main(): Promise<number> {
     if (!first || !second) throw new Error('The seed has no two well-stocked products of two farms.');
     const productIds = [first.productId, second.productId];
 
-    const usages: Record<'visit' | 'purchase' | 'producer' | 'admin' | 'schedules', JourneyUsage[]> = {
+    const usages: Record<
+      'visit' | 'purchase' | 'producer' | 'admin' | 'schedules' | 'summaries',
+      JourneyUsage[]
+    > = {
       visit: [],
       purchase: [],
       producer: [],
       admin: [],
       schedules: [],
+      summaries: [],
     };
     const seedBytes = await tableBytes();
     let transferOrder: string | null = null;
@@ -206,6 +212,16 @@ async function main(): Promise<number> {
       );
     }
     const bytesPerOrder = orderBytes / ordersPlaced;
+    // The farms' daily summaries of the orders above (docs/notifications.md): the `cutoffs` run of the next morning
+    // at 07:30 Madrid, measured once (a farm's summary of a day goes once), per summary it sent. A run at 06:45
+    // first, not counted: the farms' cut-off notices it owes go then, so the measured run sends only summaries.
+    const tomorrow = addDays(madridToday(new Date()), 1);
+    await stack.runSchedule('cutoffs', madridInstant(tomorrow, '06:45'));
+    const summaryRun = await measure('summaries', () =>
+      stack.runSchedule('cutoffs', madridInstant(tomorrow, '07:30')),
+    );
+    usages.summaries.push(summaryRun);
+    const summariesSent = Math.max(1, summaryRun.emails);
 
     const average = (list: JourneyUsage[]): Breakdown => {
       let sum = Object.fromEntries(SERVICES.map((service) => [service, 0])) as Breakdown;
@@ -220,6 +236,9 @@ async function main(): Promise<number> {
       producerDay: average(usages.producer),
       adminDay: average(usages.admin),
       schedules: average(usages.schedules),
+      summary: Object.fromEntries(
+        SERVICES.map((service) => [service, average(usages.summaries)[service] / summariesSent]),
+      ) as Breakdown,
       bytesPerOrder,
       bytesPerFarm: seedBytes / 3,
     };
@@ -312,6 +331,7 @@ function printReport(
     ["producer's day", measured.producerDay],
     ["admin's day", measured.adminDay],
     ['schedules (1 minute)', measured.schedules],
+    ["a farm's daily summary", measured.summary],
   ];
   for (const [name, breakdown] of rows)
     out(
@@ -341,6 +361,14 @@ function printReport(
     ),
   );
   out(['Cognito (MAU above 10,000)', ...months.map((month) => usd(month.cognito, 2))].join(' | '));
+  out(
+    [
+      "farms' daily summaries (in the lines above)",
+      ...months.map(
+        (month) => `${month.summaries.toFixed(0)}: ${usd(total(measured.summary) * month.summaries, 2)}`,
+      ),
+    ].join(' | '),
+  );
   const variableTotals = months.map((month) => total(month.variable) + month.storage + month.cognito);
   out(['variable total', ...variableTotals.map((value) => usd(value, 2))].join(' | '));
   const fixedEntries = Object.entries(months[0]!.fixed);
@@ -357,6 +385,7 @@ function printReport(
     months: months.map((month) => ({
       name: month.size.name,
       variable: month.variable,
+      summaries: month.summaries,
       storage: month.storage,
       cognito: month.cognito,
       fixed: month.fixed,

@@ -3,6 +3,7 @@ import {
   DEFAULT_ASSUMPTIONS,
   journeyCost,
   monthly,
+  summariesPerMonth,
   total,
   type Assumptions,
   type Breakdown,
@@ -102,6 +103,7 @@ describe('monthly', () => {
         producerDay: one,
         adminDay: one,
         schedules: one,
+        summary: { ...one, SES: 0.0001 },
         bytesPerOrder: 1e6,
         bytesPerFarm: 0,
       },
@@ -109,12 +111,30 @@ describe('monthly', () => {
     );
     expect(month.variable.DynamoDB).toBeCloseTo(0.1, 10);
     expect(month.variable.CloudFront).toBeCloseTo(0.1, 10);
+    // 2 farms, 100 orders of 2 farms: 3.33 orders a farm-day, so nearly every day has a summary per farm.
+    expect(month.summaries).toBeCloseTo(60 * (1 - Math.exp(-200 / 60)), 10);
+    expect(month.variable.SES).toBeCloseTo(month.summaries * 0.0001, 10);
     expect(month.storage).toBeCloseTo(
       1.2 * (PRICES.dynamoStorageGbMonth.usd + PRICES.dynamoPitrGbMonth.usd),
       10,
     );
     expect(month.cognito).toBeCloseTo(100 * PRICES.cognitoEssentialsMau.usd, 10);
     expect(month.fixed['CloudWatch alarms']).toBeCloseTo(1, 10);
-    expect(month.total).toBeCloseTo(0.2 + month.storage + month.cognito + 5 + 1 + 0.4, 8);
+    expect(month.total).toBeCloseTo(
+      0.2 + month.summaries * 0.0001 + month.storage + month.cognito + 5 + 1 + 0.4,
+      8,
+    );
+  });
+
+  it('counts a summary per farm and day with orders: fewer than the days when farms get few orders', () => {
+    const size = { name: 'x', visitsPerOrder: 30, producerDaysPerFarm: 20, admins: 1, monthlyActiveUsers: 0 };
+    // 20 farms, 500 orders: 1.67 orders a farm-day, 81 % of the days have one.
+    expect(summariesPerMonth({ ...size, farms: 20, ordersPerMonth: 500 })).toBeCloseTo(600 * 0.811, 0);
+    // A farm with an order every few days gets a summary on those days only.
+    expect(summariesPerMonth({ ...size, farms: 100, ordersPerMonth: 150 })).toBeCloseTo(
+      3000 * (1 - Math.exp(-0.1)),
+      6,
+    );
+    expect(summariesPerMonth({ ...size, farms: 10, ordersPerMonth: 0 })).toBe(0);
   });
 });

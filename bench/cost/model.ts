@@ -140,6 +140,11 @@ export interface MeasuredJourneys {
   adminDay: Breakdown;
   /** One run of each schedule (every minute in AWS). */
   schedules: Breakdown;
+  /**
+   * One farm's daily summary of new orders (docs/notifications.md): its share of the morning's `cutoffs` run that
+   * sent it, its e-mail and the e-mail's delivery.
+   */
+  summary: Breakdown;
   /** Table bytes one order adds (items and their index copies). */
   bytesPerOrder: number;
   /** Table bytes of the catalog and accounts of one farm. */
@@ -159,6 +164,8 @@ export interface FixedCosts {
 export interface MonthlyCost {
   size: ShopSize;
   variable: Breakdown;
+  /** Farms' daily summaries of new orders sent (summariesPerMonth). */
+  summaries: number;
   storage: number;
   cognito: number;
   fixed: Record<string, number>;
@@ -166,6 +173,19 @@ export interface MonthlyCost {
 }
 
 const SCHEDULE_RUNS_PER_MONTH = 60 * 24 * 30;
+
+/** Farms in an order, as in the purchase journey's (two products of two farms). */
+export const FARMS_PER_ORDER = 2;
+
+/**
+ * Daily summaries of new orders a month: one per farm and day it had orders (a farm that chose one e-mail per
+ * order is left out: none chose in this model). A farm's orders of a day taken as a Poisson count of mean
+ * ordersPerMonth x FARMS_PER_ORDER / farms / 30, so a day has orders with probability 1 - e^-mean.
+ */
+export function summariesPerMonth(size: ShopSize): number {
+  const perFarmDay = (size.ordersPerMonth * FARMS_PER_ORDER) / size.farms / 30;
+  return size.farms * 30 * (1 - Math.exp(-perFarmDay));
+}
 
 export function fixedMonthly(fixed: FixedCosts): Record<string, number> {
   return {
@@ -185,6 +205,8 @@ export function monthly(size: ShopSize, measured: MeasuredJourneys, fixed: Fixed
   variable = add(variable, measured.producerDay, size.farms * size.producerDaysPerFarm);
   variable = add(variable, measured.adminDay, size.admins * 30);
   variable = add(variable, measured.schedules, SCHEDULE_RUNS_PER_MONTH);
+  const summaries = summariesPerMonth(size);
+  variable = add(variable, measured.summary, summaries);
   // A year of orders kept, plus the farms' catalogs: table storage and its continuous backups.
   const gigabytes =
     (measured.bytesPerOrder * size.ordersPerMonth * 12 + measured.bytesPerFarm * size.farms) / 1e9;
@@ -195,6 +217,7 @@ export function monthly(size: ShopSize, measured: MeasuredJourneys, fixed: Fixed
   return {
     size,
     variable,
+    summaries,
     storage,
     cognito,
     fixed: fixedCosts,

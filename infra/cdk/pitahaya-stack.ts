@@ -189,7 +189,8 @@ export class PitahayaStack extends Stack {
         ...(config.shopInboxEmail ? { shopInbox: config.shopInboxEmail } : {}),
         siteUrl: `https://${siteDomain}`,
         sender: events,
-        queuers: [domainFunctions.notifications],
+        // The contact form's copy; the cut-off job's pick lists, «Avísame» alerts and farms' daily summaries.
+        queuers: [domainFunctions.notifications, cutoffs],
       });
     }
     // Abuse limits tuned by the deployment (config.ts rateLimit*): RATE_LIMIT_<NAME> on the function reading it.

@@ -6,8 +6,10 @@
  *     MAIL_FROM_NAME, SES_REGION, MAIL_CONFIGURATION_SET, SITE_URL (links in e-mails), and the only grant:
  *     ses:SendEmail on that identity (the address and its domain, whichever SES verified) and the configuration
  *     set, for that From address only;
- *   - the notifications function queues the contact form's copy to the shop: MAIL_FROM (e-mail is on) and
- *     MAIL_SHOP_INBOX (context `shopInboxEmail`, default the sender). It never calls SES: no grant.
+ *   - the queuers write MAIL# items only: the notifications function (the contact form's copy to the shop) and the
+ *     harvest calendar's `cutoffs` job (pick lists, «Avísame» alerts, the farms' daily summaries of new orders):
+ *     MAIL_FROM (e-mail is on) and MAIL_SHOP_INBOX (context `shopInboxEmail`, default the sender). They never call
+ *     SES: no grant.
  */
 import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
