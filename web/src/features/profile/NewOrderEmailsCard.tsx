@@ -65,7 +65,7 @@ export function NewOrderEmailsCard({
       <p className="form__hint">{C.bell}</p>
       <form className="form" noValidate onSubmit={(event) => void save(event)}>
         <FormAlert message={problem?.message}>{problem?.detail ? <p>{problem.detail}</p> : null}</FormAlert>
-        <fieldset className="new-order-emails">
+        <fieldset className="form-group">
           <legend className="visually-hidden">{C.legend}</legend>
           <div className="new-order-emails__options">
             {NEW_ORDER_EMAILS.map((value) => (
