@@ -12,7 +12,7 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 import { mailKeys, PERSONAL_NOTIFICATION_PREFIX, userKeys } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
@@ -90,8 +90,9 @@ async function summariseFarm(farm: Farm, day: string, now: Date): Promise<boolea
   const notices = await farmNotices(farm.id, dayBounds(day).from, now.toISOString());
   const mail = digestMail(farm, day, digestOrders(notices, day));
   if (!mail) return false;
-  try {
-    await ddb().send(
+  // Refused: another run queued it between the read and the write.
+  return writtenUnlessRefused(
+    ddb().send(
       new PutCommand({
         TableName: readEnv().tableName,
         Item: mailItem(
@@ -107,13 +108,8 @@ async function summariseFarm(farm: Farm, day: string, now: Date): Promise<boolea
         ),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    // Another run queued it between the read and the write.
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Runs `task` over `items`, at most `limit` at a time. */
