@@ -146,6 +146,8 @@ export const STOREFRONT_KIT = [
   'shared/utils/spanish-dates',
   // The product page's not-found answer, imported statically by it (a lazy one stayed on its skeleton).
   'web/src/components/NotFound',
+  // A section named by its h2: the product page's food facts and seller (ProductLegalInfo), and the checkout's.
+  'web/src/components/TitledSection',
 ] as const;
 
 /**
