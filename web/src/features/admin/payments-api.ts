@@ -8,7 +8,7 @@ import type { ClientInput } from '../../../../shared/contracts/kit.js';
 import type { PaymentsEndpoints } from '../../../../shared/contracts/payments/contract.js';
 import { api } from '../../lib/api/endpoints';
 import { useApi } from '../../lib/api/use-api';
-import { nextTokenAfter, useApiPages } from '../../lib/api/use-api-pages';
+import { useSignedInPages } from '../../lib/api/use-signed-in-pages';
 import { refundsListQuery, type RefundFilters } from './refunds-query';
 
 export type SettingsBody = ClientInput<PaymentsEndpoints['updateSettings']>['body'];
@@ -58,16 +58,7 @@ export const useOpenRefunds = (userId: string | undefined) =>
 
 /** The refunds matching `filters`, page after page ("Cargar más"). */
 export const useRefundPages = (filters: RefundFilters, userId: string | undefined) =>
-  useApiPages(
-    api.payments.refunds,
-    (index, previous) => {
-      if (!userId) return null;
-      const token = nextTokenAfter(index, previous);
-      if (token === null) return null;
-      return { query: refundsListQuery(filters, token) };
-    },
-    { scope: userId, revalidateFirstPage: true },
-  );
+  useSignedInPages(api.payments.refunds, userId, (token) => ({ query: refundsListQuery(filters, token) }));
 
 /** One page of the refunds, outside SWR (the CSV export). */
 export const readRefundsPage = (filters: RefundFilters, nextToken?: string, signal?: AbortSignal) =>

@@ -1,18 +1,11 @@
 /** The farm's reviews (docs/reviews.md): its list, its one reply (editable) and its report to the admins. */
 import { api } from '../../lib/api/endpoints';
-import { nextTokenAfter, useApiPages } from '../../lib/api/use-api-pages';
+import { useSignedInPages } from '../../lib/api/use-signed-in-pages';
 
 export const useFarmReviews = (userId: string | undefined) =>
-  useApiPages(
-    api.reviews.farmList,
-    (index, previous) => {
-      if (!userId) return null;
-      const token = nextTokenAfter(index, previous);
-      if (token === null) return null;
-      return { query: { limit: 20, ...(token ? { nextToken: token } : {}) } };
-    },
-    { scope: userId, revalidateFirstPage: true },
-  );
+  useSignedInPages(api.reviews.farmList, userId, (token) => ({
+    query: { limit: 20, ...(token ? { nextToken: token } : {}) },
+  }));
 
 export const replyToReview = (id: string, text: string, edit: boolean) =>
   edit
