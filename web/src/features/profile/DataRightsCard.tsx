@@ -10,7 +10,7 @@ import type { Role } from '../../../../shared/constants/roles.js';
 import { LEGAL_PAGE_INFO } from '../../../../shared/constants/legal-pages.js';
 import { DATA_RIGHTS_MESSAGES } from '../../../../shared/messages/legal.js';
 import { EmailText } from '../../components/EmailText';
-import { FieldError, FormAlert } from '../../components/forms/Fields';
+import { FieldError } from '../../components/forms/Fields';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
@@ -19,6 +19,7 @@ import { useSessionActions } from '../../lib/session/session-context';
 import { deleteAccount, downloadMyData } from './api';
 import { profileProblem, type ProblemText } from './profile-problem';
 import { BusyButton } from '../../components/BusyButton';
+import { ProblemAlert } from './ProblemAlert';
 
 export const DATA_RIGHTS_TEXTS = {
   exportFailed: 'No pudimos preparar la copia de tus datos. Inténtalo de nuevo.',
@@ -160,7 +161,7 @@ function DeleteAccount({ email }: { email: string }) {
             />
             <FieldError id={`${passwordId}-error`} message={fieldError} />
           </div>
-          <FormAlert message={problem?.message}>{problem?.detail ? <p>{problem.detail}</p> : null}</FormAlert>
+          <ProblemAlert problem={problem} />
         </ConfirmDialog>
       ) : null}
     </>

@@ -15,7 +15,7 @@ import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/constan
 import { FARM_PAGE_LIMITS } from '../../../../shared/constants/farm-page.js';
 import { FARM_PAGE_MESSAGES } from '../../../../shared/messages/farm-page.js';
 import { PROVINCE_CODES, PROVINCES } from '../../../../shared/rules/provinces.js';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/forms/Fields';
+import { SelectField, TextAreaField, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
@@ -25,6 +25,7 @@ import { updateFarmPage, useMyFarmPage } from './farm-page-api';
 import { profileProblem, type ProblemText } from './profile-problem';
 import { SaveOrCancel } from './SaveOrCancel';
 import './farm-page-card.css';
+import { ProblemAlert } from './ProblemAlert';
 
 export const FARM_PAGE_ANCHOR = 'pagina-de-tu-finca';
 
@@ -211,9 +212,7 @@ function FarmPageForm({ farm, onSaved, onCancel }: { farm: OwnFarmPage } & FormE
   const room = FARM_PAGE_LIMITS.photosMax - kept.length - files.length;
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} data-testid="farm-page-form">
-      <FormAlert message={problem?.message ?? form.formError}>
-        {problem?.detail ? <p>{problem.detail}</p> : null}
-      </FormAlert>
+      <ProblemAlert problem={problem} otherwise={form.formError} />
       <TextField
         form={form}
         name="slug"

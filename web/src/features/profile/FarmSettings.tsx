@@ -12,7 +12,7 @@ import type { UserProfile } from '../../../../shared/contracts/profile/entities.
 import type { ProfileUpdateRequest } from '../../../../shared/contracts/profile/schemas.js';
 import type { FieldError } from '../../../../shared/contracts/http.js';
 import type { ShippingTerms } from '../../../../shared/rules/pricing/entities.js';
-import { FormAlert, TaxIdField, TextField } from '../../components/forms/Fields';
+import { TaxIdField, TextField } from '../../components/forms/Fields';
 import { useForm, type FieldErrors } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
@@ -34,6 +34,7 @@ import {
 import { EditableCard, useEditing, type FormEnd } from './EditableCard';
 import { NewOrderEmailsCard } from './NewOrderEmailsCard';
 import { profileProblem, type ProblemText } from './profile-problem';
+import { ProblemAlert } from './ProblemAlert';
 
 /** Where the dashboard's reminder sends a farm without fiscal data. */
 export const FISCAL_ANCHOR = 'datos-fiscales';
@@ -158,9 +159,7 @@ function FiscalForm({ profile, onSaved, onCancel }: { profile: UserProfile } & F
   });
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} data-testid="fiscal-form">
-      <FormAlert message={problem?.message ?? form.formError}>
-        {problem?.detail ? <p>{problem.detail}</p> : null}
-      </FormAlert>
+      <ProblemAlert problem={problem} otherwise={form.formError} />
       <TextField
         form={form}
         name="legalName"
@@ -241,7 +240,7 @@ function ShippingCard({ profile, onSaved }: FarmSettingsProps) {
         Lo que pagan tus clientes por recibir tu parte de cada pedido (IVA incluido), y si pueden recogerla en
         tu finca sin coste.
       </p>
-      <FormAlert message={problem?.message}>{problem?.detail ? <p>{problem.detail}</p> : null}</FormAlert>
+      <ProblemAlert problem={problem} />
       {own === null ? (
         <p className="note tone-info farm-card__default" data-testid="shipping-default">
           {FARM_SETTINGS_TEXTS.shopDefault}
@@ -305,9 +304,7 @@ function ShippingForm({
   });
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} data-testid="shipping-form">
-      <FormAlert message={problem?.message ?? form.formError}>
-        {problem?.detail ? <p>{problem.detail}</p> : null}
-      </FormAlert>
+      <ProblemAlert problem={problem} otherwise={form.formError} />
       <div className="form-grid">
         <TextField
           form={form}

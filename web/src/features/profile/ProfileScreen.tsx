@@ -17,7 +17,7 @@ import {
   profileUpdateSchema,
   type ProfileUpdateRequest,
 } from '../../../../shared/contracts/profile/schemas.js';
-import { FormAlert, PhoneField, ReadOnlyField, TextField } from '../../components/forms/Fields';
+import { PhoneField, ReadOnlyField, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, type Validation } from '../../components/forms/use-form';
 import { EmailText } from '../../components/EmailText';
 import { Page } from '../../components/Page';
@@ -39,6 +39,7 @@ import { PlantOperatorCard } from './PlantOperatorCard';
 import { SavedAddressCard } from './SavedAddressCard';
 import { profileProblem, type ProblemText } from './profile-problem';
 import './profile.css';
+import { ProblemAlert } from './ProblemAlert';
 
 const PERSONAL_FIELDS = ['fullName', 'phone', 'address', 'city'] as const;
 /** A producer's payout account: where the shop sends what it sells by bank transfer. */
@@ -223,9 +224,7 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormAlert message={problem?.message ?? form.formError}>
-        {problem?.detail ? <p>{problem.detail}</p> : null}
-      </FormAlert>
+      <ProblemAlert problem={problem} otherwise={form.formError} />
       <TextField form={form} name="fullName" label="Nombre completo" autoComplete="name" />
       <ReadOnlyField
         id={`${form.idOf('fullName')}-email`}
@@ -301,7 +300,7 @@ export default function ProfileScreen() {
     const problem = profileProblem(error, PROFILE_MESSAGES.getFailed);
     content = (
       <div className="card card--lg profile-card">
-        <FormAlert message={problem.message}>{problem.detail ? <p>{problem.detail}</p> : null}</FormAlert>
+        <ProblemAlert problem={problem} />
         <div className="actions">
           <button type="button" className="btn btn--primary" onClick={() => void mutate()}>
             Reintentar

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { SavedAddress, UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { AddressFields } from '../../components/forms/AddressFields';
-import { FormAlert, FullNameField, PhoneField } from '../../components/forms/Fields';
+import { FullNameField, PhoneField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
@@ -31,6 +31,7 @@ import {
   type SavedAddressField,
 } from './saved-address-form';
 import './saved-address.css';
+import { ProblemAlert } from './ProblemAlert';
 
 /** Ours: the card's texts. */
 export const SAVED_ADDRESS_TEXTS = {
@@ -90,9 +91,7 @@ export function SavedAddressCard({ profile, onSaved }: SavedAddressCardProps) {
       )}
       <RemoveDialog title="¿Borrar tu dirección de envío?" removal={removal}>
         <p>Tus pedidos ya hechos no cambian. En el próximo tendrás que escribir la dirección.</p>
-        <FormAlert message={removal.problem?.message}>
-          {removal.problem?.detail ? <p>{removal.problem.detail}</p> : null}
-        </FormAlert>
+        <ProblemAlert problem={removal.problem} />
       </RemoveDialog>
     </EditableCard>
   );
@@ -139,9 +138,7 @@ function SavedAddressForm({ profile, saved, onSaved, onCancel }: SavedAddressFor
       onSubmit={(event) => void submit(event)}
       data-testid="saved-address-form"
     >
-      <FormAlert message={problem?.message ?? form.formError}>
-        {problem?.detail ? <p>{problem.detail}</p> : null}
-      </FormAlert>
+      <ProblemAlert problem={problem} otherwise={form.formError} />
       <FullNameField form={form} name="fullName" />
       <AddressFields form={form} />
       <PhoneField form={form} name="phone" maxLength={30} hint="9 cifras, con o sin +34." />
