@@ -4,6 +4,7 @@
  */
 import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { ConfirmDialog } from '../../components/Modal';
+import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 
 /** Whether the card's form is open; `close` gives the focus back to the card's button once it is rendered. */
 export function useEditing() {
@@ -23,6 +24,12 @@ export function useEditing() {
     onCancel: close,
   });
   return { editing, setEditing, open, close, editRef, formEnd };
+}
+
+/** What a card of /profile is given: the stored profile, and where the profile it saves goes. */
+export interface ProfileCardProps {
+  profile: UserProfile;
+  onSaved: (profile: UserProfile) => void;
 }
 
 /** How a card's form ends: with what it saved, or cancelled. */

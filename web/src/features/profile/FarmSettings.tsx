@@ -31,7 +31,7 @@ import {
   type FiscalField,
   type ShippingTermsField,
 } from './farm-forms';
-import { EditableCard, useEditing, type FormEnd } from './EditableCard';
+import { EditableCard, useEditing, type FormEnd, type ProfileCardProps } from './EditableCard';
 import { NewOrderEmailsCard } from './NewOrderEmailsCard';
 import { profileProblem, type ProblemText } from './profile-problem';
 import { ProblemAlert } from './ProblemAlert';
@@ -51,10 +51,7 @@ export const FARM_SETTINGS_TEXTS = {
   saveFailed: 'No se pudieron guardar los cambios. Inténtalo de nuevo.',
 } as const;
 
-interface FarmSettingsProps {
-  profile: UserProfile;
-  onSaved: (profile: UserProfile) => void;
-}
+type FarmSettingsProps = ProfileCardProps;
 
 export function FarmSettings({ profile, onSaved }: FarmSettingsProps) {
   return (

@@ -4,7 +4,6 @@
  * PUT /v1/users/profile `newOrderEmails`; the summary's e-mail links here (#correos-pedidos).
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import {
   DEFAULT_NEW_ORDER_EMAILS,
   NEW_ORDER_EMAILS,
@@ -15,19 +14,15 @@ import {
   NEW_ORDER_EMAIL_CARD as C,
   NEW_ORDER_EMAIL_OPTIONS,
 } from '../../../../shared/messages/new-order-mail.js';
-import { FormAlert, SubmitButton } from '../../components/forms/Fields';
+import { SubmitButton } from '../../components/forms/Fields';
 import { RadioCard } from '../../components/forms/RadioCard';
 import { useToast } from '../../components/toast/toast-context';
 import { updateProfile } from './api';
 import { profileProblem, type ProblemText } from './profile-problem';
+import type { ProfileCardProps } from './EditableCard';
+import { ProblemAlert } from './ProblemAlert';
 
-export function NewOrderEmailsCard({
-  profile,
-  onSaved,
-}: {
-  profile: UserProfile;
-  onSaved: (profile: UserProfile) => void;
-}) {
+export function NewOrderEmailsCard({ profile, onSaved }: ProfileCardProps) {
   const titleId = useId();
   const toast = useToast();
   const stored = profile.newOrderEmails ?? DEFAULT_NEW_ORDER_EMAILS;
@@ -64,7 +59,7 @@ export function NewOrderEmailsCard({
       </h2>
       <p className="form__hint">{C.bell}</p>
       <form className="form" noValidate onSubmit={(event) => void save(event)}>
-        <FormAlert message={problem?.message}>{problem?.detail ? <p>{problem.detail}</p> : null}</FormAlert>
+        <ProblemAlert problem={problem} />
         <fieldset className="form-group">
           <legend className="visually-hidden">{C.legend}</legend>
           <div className="new-order-emails__options">

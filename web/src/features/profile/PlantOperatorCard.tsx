@@ -4,7 +4,6 @@
  * `plantOperatorNumber` (blank removes it, refused while the farm sells plants).
  */
 import { useId } from 'react';
-import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import {
   profileUpdateSchema,
   type ProfileUpdateRequest,
@@ -15,6 +14,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
 import { updateProfile } from './api';
 import { profileProblem } from './profile-problem';
+import type { ProfileCardProps } from './EditableCard';
 
 const FIELDS = ['plantOperatorNumber'] as const;
 type Field = (typeof FIELDS)[number];
@@ -27,13 +27,7 @@ export const PLANT_OPERATOR_TEXTS = {
   failed: 'No se pudo guardar el número. Inténtalo de nuevo.',
 } as const;
 
-export function PlantOperatorCard({
-  profile,
-  onSaved,
-}: {
-  profile: UserProfile;
-  onSaved: (profile: UserProfile) => void;
-}) {
+export function PlantOperatorCard({ profile, onSaved }: ProfileCardProps) {
   const titleId = useId();
   const toast = useToast();
   const form = useForm<Field, ProfileUpdateRequest>({

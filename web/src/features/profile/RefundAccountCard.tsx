@@ -6,13 +6,19 @@
  * e-mails and the reminder on an order owed money send the shopper.
  */
 import { useEffect, useRef } from 'react';
-import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { formatIban } from '../../../../shared/rules/iban.js';
 import { RefundAccountForm } from '../../components/RefundAccountForm';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
 import { updateProfile } from './api';
-import { EditableCard, RemoveButton, RemoveDialog, useEditing, useRemoval } from './EditableCard';
+import {
+  EditableCard,
+  RemoveButton,
+  RemoveDialog,
+  useEditing,
+  useRemoval,
+  type ProfileCardProps,
+} from './EditableCard';
 import { ProblemNote } from '../../components/ProblemNote';
 
 export const REFUND_ACCOUNT_TEXTS = {
@@ -25,13 +31,7 @@ export const REFUND_ACCOUNT_TEXTS = {
 
 export const REFUND_ACCOUNT_ANCHOR = 'cuenta-reembolsos';
 
-export function RefundAccountCard({
-  profile,
-  onSaved,
-}: {
-  profile: UserProfile;
-  onSaved: (profile: UserProfile) => void;
-}) {
+export function RefundAccountCard({ profile, onSaved }: ProfileCardProps) {
   const toast = useToast();
   const account = profile.refundAccount ?? null;
   const edit = useEditing();

@@ -20,6 +20,7 @@ import {
   useEditing,
   useRemoval,
   type FormEnd,
+  type ProfileCardProps,
 } from './EditableCard';
 import { profileProblem, type ProblemText } from './profile-problem';
 import { SaveOrCancel } from './SaveOrCancel';
@@ -44,10 +45,7 @@ export const SAVED_ADDRESS_TEXTS = {
   removeFailed: 'No se pudo borrar la dirección. Inténtalo de nuevo.',
 } as const;
 
-interface SavedAddressCardProps {
-  profile: UserProfile;
-  onSaved: (profile: UserProfile) => void;
-}
+type SavedAddressCardProps = ProfileCardProps;
 
 export function SavedAddressCard({ profile, onSaved }: SavedAddressCardProps) {
   const toast = useToast();
