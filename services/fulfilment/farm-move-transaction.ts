@@ -10,8 +10,7 @@
 import type { ShipmentTracking } from '../../shared/constants/carriers.js';
 import type { Order, OrderStatus, ProductOrder } from '../../shared/contracts/orders/entities.js';
 import type { FarmMoveStatus } from '../../shared/rules/farm-moves.js';
-import type { LineMoveSpec, OrderBookkeeping, TransactItem } from '../orders/index.js';
-import { moveLines } from './move-lines.js';
+import { moveLines, type LineMoveSpec, type OrderBookkeeping, type TransactItem } from '../orders/index.js';
 
 export interface FarmMoveOptions {
   tableName: string;

@@ -19,8 +19,7 @@ import {
   type ProductOrderStatus,
 } from '../../shared/contracts/orders/entities.js';
 import type { ShipmentTracking } from '../../shared/constants/carriers.js';
-import type { OrderBookkeeping, TransactItem } from '../orders/index.js';
-import { moveLines } from './move-lines.js';
+import { moveLines, type OrderBookkeeping, type TransactItem } from '../orders/index.js';
 
 export interface StatusChangeOptions {
   tableName: string;

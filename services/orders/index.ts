@@ -3,19 +3,12 @@ export { callerOf } from './caller.js';
 export { availableLines, placeCycleOrder } from './cycle-order.js';
 export type { CycleOrderInput, CycleOrderOutcome } from './cycle-order.js';
 export { expireUnpaidOrder } from './expire-unpaid.js';
-export { farmChangeOf, farmChangeRecord } from './farm-change.js';
+export { farmChangeOf } from './farm-change.js';
 export type { FarmChange } from './farm-change.js';
 export { bookkeepingOf, isOrderItem, isProductOrderItem, toOrderSummary } from './order-record.js';
 export type { OrderBookkeeping } from './order-record.js';
-export {
-  lineMoveItem,
-  movedLine,
-  orderAfterMovesItem,
-  orderFigures,
-  paymentAfterMoves,
-  paymentSideItems,
-  restockItems,
-} from './order-transaction-parts.js';
+export { moveLines } from './move-lines.js';
+export type { LinesMove } from './move-lines.js';
 export type { LineMoveSpec, TransactItem } from './order-transaction-parts.js';
 export { PAYMENT_TIMEOUT_ACTOR } from './payment/deadlines.js';
 export { chargeSavedCard, offSessionChargeDue, offSessionKey } from './payment/off-session.js';

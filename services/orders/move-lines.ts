@@ -2,12 +2,14 @@
  * Lines of one order moving to a status, as the items of one TransactWriteItems (pure, no I/O): each line's
  * update, the order's (its status from all its lines, version bumped, the farm's change when it is one), the
  * cancelled lines' units back in stock, and what the payment's change writes. What a farm's move of several
- * lines (farm-move-transaction.ts) and a change of one line (line-status-transaction.ts) both are.
+ * lines and a change of one line (services/fulfilment: farm-move-transaction.ts, line-status-transaction.ts)
+ * both are.
  */
 import type { Order, OrderStatus, ProductOrder } from '../../shared/contracts/orders/entities.js';
 import { restoresStock } from '../../shared/rules/order-status-rules.js';
+import { farmChangeRecord } from './farm-change.js';
+import type { OrderBookkeeping } from './order-record.js';
 import {
-  farmChangeRecord,
   lineMoveItem,
   movedLine,
   orderAfterMovesItem,
@@ -16,9 +18,8 @@ import {
   paymentSideItems,
   restockItems,
   type LineMoveSpec,
-  type OrderBookkeeping,
   type TransactItem,
-} from '../orders/index.js';
+} from './order-transaction-parts.js';
 
 export interface LinesMove {
   /** The moving lines' updates first (in `moving`'s order), then the order's. */
