@@ -76,7 +76,7 @@ const datesInOrder = z.refine<{ fromDate?: string; toDate?: string }>(
  * What both order lists filter by besides the status: the dates, the original API's page and, for admins, the
  * producer (producers may only name themselves).
  */
-const LIST_FILTERS = {
+const listFilters = {
   fromDate: isoDate,
   toDate: isoDate,
   page: pageNumber,
@@ -90,7 +90,7 @@ const LIST_FILTERS = {
 export const orderListQuery = z
   .extend(pagingQuery, {
     status: z.optional(z.enum(ORDER_STATUSES, { error: ORDER_VALIDATION.orderStatusInvalid })),
-    ...LIST_FILTERS,
+    ...listFilters,
   })
   .check(datesInOrder);
 
@@ -103,7 +103,7 @@ const PRODUCER_LIST_STAGES = [...PRODUCT_ORDER_STATUSES, AWAITING_PAYMENT] as co
 export const producerOrderListQuery = z
   .extend(pagingQuery, {
     status: z.optional(z.enum(PRODUCER_LIST_STAGES, { error: ORDER_VALIDATION.orderStatusInvalid })),
-    ...LIST_FILTERS,
+    ...listFilters,
   })
   .check(datesInOrder);
 
