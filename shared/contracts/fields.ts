@@ -105,6 +105,9 @@ export const idSchema = (requiredMessage: string, invalidMessage: string = requi
     z.regex(ID_PATTERN, { error: invalidMessage }),
   );
 
+/** A field a change may leave out (unchanged) or send as null (cleared). */
+export const clearable = <S extends z.ZodMiniType>(schema: S) => z.optional(z.nullable(schema));
+
 /** Whether any of `keys` was given: a change that names none changes nothing (its schema refuses it). */
 export const anyGiven = <T>(body: T, keys: readonly (keyof T)[]): boolean =>
   keys.some((key) => body[key] !== undefined);

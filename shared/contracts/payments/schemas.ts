@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { PAYMENT_MESSAGES as P } from '../../messages/payment.js';
 import {
   bankAccountObject,
+  clearable,
   dayText,
   optionalBoundedText,
   pagingQuery,
@@ -45,7 +46,7 @@ export const paymentSettingsSchema = z
     ),
     defaultMethod: paymentMethodSchema,
     commissionRate: commissionSchema,
-    bankAccount: z.optional(z.nullable(bankAccountSchema)),
+    bankAccount: clearable(bankAccountSchema),
     payoutSchedule: z.optional(z.enum(PAYOUT_SCHEDULES, { error: P.payoutScheduleInvalid })),
     /** Ours, optional: the shop's default shipping and the zones outside the IVA territory. */
     shipping: z.optional(shopShippingSchema),

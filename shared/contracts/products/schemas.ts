@@ -42,6 +42,7 @@ import {
   requiredText,
   text,
   anyGiven,
+  clearable,
 } from '../fields.js';
 
 import { botanicalNameSchema, foodInfoSchema, withdrawalSchema } from './legal-schemas.js';
@@ -189,21 +190,21 @@ export const productUpdateSchema = z.pipe(
     taxRate: z.optional(taxRateSchema),
     /** Ours (issue 23): `null` clears variety, origin and harvest date; a blank origin is not sent. */
     category: z.optional(categorySchema),
-    variety: z.optional(z.nullable(varietySchema)),
-    origin: z.optional(z.nullable(originSchema)),
-    harvestDate: z.optional(z.nullable(harvestDateSchema)),
+    variety: clearable(varietySchema),
+    origin: clearable(originSchema),
+    harvestDate: clearable(harvestDateSchema),
     /** Ours (issue 31): the withdrawal right; food information and botanical name (null clears them). */
     withdrawal: z.optional(withdrawalSchema),
-    foodInfo: z.optional(z.nullable(foodInfoSchema)),
-    botanicalName: z.optional(z.nullable(botanicalNameSchema)),
+    foodInfo: clearable(foodInfoSchema),
+    botanicalName: clearable(botanicalNameSchema),
     /** Ours (issue 33): the subscription intervals; null: no longer sold by subscription. */
-    subscription: z.optional(z.nullable(productSubscriptionSchema)),
+    subscription: clearable(productSubscriptionSchema),
     /**
      * Ours (issue 32): `in_stock` ends a pre-order; `preorder` (null clears it) sets or changes its dates. A new
      * ready date is told to the buyers of the pre-order (docs/harvest-calendar.md).
      */
     availability: z.optional(availabilitySchema),
-    preorder: z.optional(z.nullable(preorderSchema)),
+    preorder: clearable(preorderSchema),
     requestUploadUrls: z._default(z.boolean({ error: PRODUCT_VALIDATION.requestUploadUrlsBoolean }), false),
     imageTypes: z._default(imageTypes, []),
     /** Existing image URLs to keep; the rest are deleted. Omitted: keep all. */

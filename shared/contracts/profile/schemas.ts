@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { PROFILE_MESSAGES as PM } from '../../messages/user.js';
 import { PRODUCT_VALIDATION, SHIPPING_VALIDATION, USER_VALIDATION } from '../../messages/validation.js';
-import { bankAccountObject, optionalBoundedText, optionalName, text } from '../fields.js';
+import { bankAccountObject, clearable, optionalBoundedText, optionalName, text } from '../fields.js';
 import { fiscalSchema, shippingTermsSchema } from './farm-terms-schemas.js';
 import { isValidPhone } from '../phone.js';
 import { shippingInfoSchema } from '../orders/shipping-schema.js';
@@ -66,32 +66,32 @@ export const profileUpdateSchema = z
     address: optionalBoundedText(200, USER_VALIDATION.addressTooLong),
     city: optionalBoundedText(100, USER_VALIDATION.cityTooLong),
     /** Ours, optional (issue 23): the address the next checkout is filled with, or null to forget it. */
-    shippingAddress: z.optional(z.nullable(savedAddressSchema)),
+    shippingAddress: clearable(savedAddressSchema),
     /** Producers only (the service refuses it for other roles): the account, or null to remove it. */
-    payoutAccount: z.optional(z.nullable(payoutAccountSchema)),
+    payoutAccount: clearable(payoutAccountSchema),
     /**
      * Consumers only (the service refuses it for other roles): where the shop sends money it owes back by bank
      * transfer (a cancelled transfer order, a pay-on-delivery part given back), or null to remove it.
      */
-    refundAccount: z.optional(z.nullable(refundAccountSchema)),
+    refundAccount: clearable(refundAccountSchema),
     /** Producers only: legal name, NIF/CIF and fiscal address (the issuer of the farm's invoices). */
     fiscal: z.optional(fiscalSchema),
     /** Producers only: the farm's shipping terms, or null to follow the shop's default. */
-    shipping: z.optional(z.nullable(shippingTermsSchema)),
+    shipping: clearable(shippingTermsSchema),
     /**
      * Ours (issue 31), producers only: the farm's professional operator registration number (a plant's passport,
      * Reg. (EU) 2016/2031); null or blank removes it.
      */
-    plantOperatorNumber: z.optional(z.nullable(plantOperatorSchema)),
+    plantOperatorNumber: clearable(plantOperatorSchema),
     /**
      * Issue 32 (docs/harvest-calendar.md), producers only: the weekly cut-off and dispatch day in Madrid time,
      * or null (the farm sends as soon as an order is ready).
      */
-    schedule: z.optional(z.nullable(scheduleSchema)),
+    schedule: clearable(scheduleSchema),
     /** Ours (issue 32), producers only: dates the farm does not dispatch ([] or null: none). */
-    holidays: z.optional(z.nullable(holidaysSchema)),
+    holidays: clearable(holidaysSchema),
     /** Issue 32, producers only: weekly pickup slots `[{weekday, from, to, capacity}]` ([] or null: none). */
-    pickupSlots: z.optional(z.nullable(pickupSlotsSchema)),
+    pickupSlots: clearable(pickupSlotsSchema),
     /**
      * Ours, producers only: how the farm hears of new orders by e-mail, `daily` (one summary a day, what applies
      * while it never chose) or `each` (one e-mail per order); docs/notifications.md.
