@@ -7,7 +7,7 @@
  *   - the orders of those lines (their buyer, address and delivery), one BatchGetItem per 100.
  * Every read is bounded (PICKLIST_LINES_MAX lines); cancelled lines are left out.
  */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../lib/data/batch-get.js';
 import { PICKLIST_LINES_MAX } from '../../shared/constants/calendar.js';
 import type { ProductOrder, ShippingInfo } from '../../shared/contracts/orders/entities.js';
 import type { OrderDelivery } from '../../shared/rules/pricing/entities.js';
@@ -17,8 +17,6 @@ import { DISPATCH_INDEX, harvestKeys, PICKUP_INDEX } from '../lib/data/selling-k
 import { queryPages, type WholeQuery } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { toProductOrder } from './order-record.js';
-
-type Item = Record<string, unknown>;
 
 async function boundedLines(input: WholeQuery): Promise<ProductOrder[]> {
   const lines: ProductOrder[] = [];
@@ -66,35 +64,21 @@ export interface OrderDeliveryFacts {
 export async function readOrderDeliveryFacts(
   orderIds: readonly string[],
 ): Promise<Map<string, OrderDeliveryFacts>> {
-  const table = readEnv().tableName;
+  const items = await batchGetItems(
+    readEnv().tableName,
+    [...new Set(orderIds)].map((id) => orderKeys.item(id)),
+    { projection: 'id, shippingInfo, deliveries, consumerInfo', pauseMs: 20, leftover: 'skip' },
+  );
   const found = new Map<string, OrderDeliveryFacts>();
-  const ids = [...new Set(orderIds)];
-  for (let start = 0; start < ids.length; start += 100) {
-    let keys: Item[] = ids.slice(start, start + 100).map((id) => orderKeys.item(id));
-    for (let round = 0; keys.length > 0 && round < 5; round += 1) {
-      const answer = await ddb().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [table]: {
-              Keys: keys,
-              ProjectionExpression: 'id, shippingInfo, deliveries, consumerInfo',
-            },
-          },
-        }),
-      );
-      for (const item of answer.Responses?.[table] ?? []) {
-        const shippingInfo = item.shippingInfo as ShippingInfo | undefined;
-        const consumer = item.consumerInfo as { fullName?: string } | undefined;
-        found.set(String(item.id), {
-          orderId: String(item.id),
-          ...(shippingInfo ? { shippingInfo } : {}),
-          deliveries: Array.isArray(item.deliveries) ? (item.deliveries as OrderDelivery[]) : [],
-          customer: shippingInfo?.fullName || consumer?.fullName || '',
-        });
-      }
-      keys = (answer.UnprocessedKeys?.[table]?.Keys as Item[] | undefined) ?? [];
-      if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** round));
-    }
+  for (const item of items) {
+    const shippingInfo = item.shippingInfo as ShippingInfo | undefined;
+    const consumer = item.consumerInfo as { fullName?: string } | undefined;
+    found.set(String(item.id), {
+      orderId: String(item.id),
+      ...(shippingInfo ? { shippingInfo } : {}),
+      deliveries: Array.isArray(item.deliveries) ? (item.deliveries as OrderDelivery[]) : [],
+      customer: shippingInfo?.fullName || consumer?.fullName || '',
+    });
   }
   return found;
 }

@@ -8,11 +8,10 @@
  * one BatchGetItem of their order items (projected to the payment), so every line says its order's payment as
  * it is now, whatever wrote it (the webhook, an admin's transfer mark, a cancel).
  */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../lib/data/batch-get.js';
 import type { FarmProductOrder, ProductOrderPayment } from '../../shared/contracts/orders/entities.js';
 import type { Payment } from '../../shared/contracts/payments/entities.js';
 import { awaitsPayment } from '../../shared/rules/payment-state.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { orderKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { toProductOrder } from './order-record.js';
@@ -53,40 +52,20 @@ export const toFarmProductOrder = (item: Item, payment: ProductOrderPayment): Fa
   payment,
 });
 
-/** Batch size of BatchGetItem, and rounds for its unprocessed keys. */
-const BATCH_MAX = 100;
-const MAX_ROUNDS = 5;
 /** What paymentOf reads of an order item (its status and total for orders stored before payments). */
 const PAYMENT_PROJECTION = 'PK, SK, payment, #status, totalPrice, updatedAt, lastUpdatedAt';
 
 /** The payments of these orders, by order id (one BatchGetItem per 100 orders; unknown ones are absent). */
 export async function readOrderPayments(orderIds: readonly string[]): Promise<Map<string, Payment>> {
-  const tableName = readEnv().tableName;
+  const items = await batchGetItems(
+    readEnv().tableName,
+    [...new Set(orderIds)].map((id) => orderKeys.item(id)),
+    { projection: PAYMENT_PROJECTION, names: { '#status': 'status' } },
+  );
   const found = new Map<string, Payment>();
-  const unique = [...new Set(orderIds)];
-  for (let start = 0; start < unique.length; start += BATCH_MAX) {
-    let keys: Record<string, unknown>[] = unique
-      .slice(start, start + BATCH_MAX)
-      .map((id) => orderKeys.item(id));
-    for (let round = 0; keys.length > 0; round += 1) {
-      if (round >= MAX_ROUNDS) throw new Error('BatchGetItem left keys unprocessed');
-      const answer = await ddb().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName]: {
-              Keys: keys,
-              ProjectionExpression: PAYMENT_PROJECTION,
-              ExpressionAttributeNames: { '#status': 'status' },
-            },
-          },
-        }),
-      );
-      for (const item of answer.Responses?.[tableName] ?? []) {
-        const orderId = String(item.PK ?? '').replace(/^ORDER#/, '');
-        if (orderId) found.set(orderId, paymentOf(item));
-      }
-      keys = (answer.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
+  for (const item of items) {
+    const orderId = String(item.PK ?? '').replace(/^ORDER#/, '');
+    if (orderId) found.set(orderId, paymentOf(item));
   }
   return found;
 }

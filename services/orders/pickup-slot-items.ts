@@ -5,9 +5,8 @@
  * than the slot's capacity, so two buyers racing for the last place cannot both get it; a cancel removes the
  * order again (a set's DELETE: doing it twice changes nothing).
  */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../lib/data/batch-get.js';
 import type { BookedSlot } from '../../shared/rules/calendar/pickup-slots.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { harvestKeys } from '../lib/data/selling-keys.js';
 import { readEnv } from '../lib/env.js';
 import type { TransactItem } from '../lib/data/transactions.js';
@@ -37,22 +36,14 @@ export async function readSlotBookings(slots: readonly SlotRef[]): Promise<Map<s
   const unique = [...new Map(slots.map((slot) => [slotRefKey(slot), slot])).values()];
   const counts = new Map(unique.map((slot) => [slotRefKey(slot), 0]));
   if (unique.length === 0) return counts;
-  const table = readEnv().tableName;
-  let keys: Item[] = unique.map((slot) => harvestKeys.slot(slot.producerId, slot.date, slot.from));
-  for (let round = 0; keys.length > 0 && round < 5; round += 1) {
-    const answer = await ddb().send(
-      new BatchGetCommand({
-        RequestItems: {
-          [table]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'PK, SK, orderIds' },
-        },
-      }),
-    );
-    for (const item of answer.Responses?.[table] ?? []) {
-      const producerId = String(item.PK).slice('PICKUP_SLOT#'.length);
-      counts.set(`${producerId}#${String(item.SK)}`, bookedOrders(item).length);
-    }
-    keys = (answer.UnprocessedKeys?.[table]?.Keys as Item[] | undefined) ?? [];
-    if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** round));
+  const items = await batchGetItems(
+    readEnv().tableName,
+    unique.map((slot) => harvestKeys.slot(slot.producerId, slot.date, slot.from)),
+    { consistent: true, projection: 'PK, SK, orderIds', pauseMs: 20, leftover: 'skip' },
+  );
+  for (const item of items) {
+    const producerId = String(item.PK).slice('PICKUP_SLOT#'.length);
+    counts.set(`${producerId}#${String(item.SK)}`, bookedOrders(item).length);
   }
   return counts;
 }

@@ -3,7 +3,8 @@
  * a product order keep. Read straight from the product items (keys.ts), strongly consistent, so a cart or an
  * order never acts on a stale stock figure. The products domain owns the writes; this is read-only.
  */
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../lib/data/batch-get.js';
 import type { CartProductSnapshot } from '../../shared/contracts/carts/entities.js';
 import type { ProductOrderProduct } from '../../shared/contracts/orders/entities.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
@@ -131,31 +132,17 @@ export async function readProduct(productId: string): Promise<ProductState | nul
   return toProductState(item);
 }
 
-/** Batch size of BatchGetItem. */
-const BATCH_MAX = 100;
-const MAX_ROUNDS = 5;
-
 /** The products of `ids` that exist, by id (one BatchGetItem per 100 ids, unprocessed keys retried). */
 export async function readProducts(ids: readonly string[]): Promise<Map<string, ProductState>> {
-  const tableName = readEnv().tableName;
+  const items = await batchGetItems(
+    readEnv().tableName,
+    [...new Set(ids)].map((id) => productKeys.item(id)),
+    { consistent: true, pauseMs: 20 },
+  );
   const found = new Map<string, ProductState>();
-  const unique = [...new Set(ids)];
-  for (let start = 0; start < unique.length; start += BATCH_MAX) {
-    let keys: Record<string, unknown>[] = unique
-      .slice(start, start + BATCH_MAX)
-      .map((id) => productKeys.item(id));
-    for (let round = 0; keys.length > 0; round += 1) {
-      if (round >= MAX_ROUNDS) throw new Error('BatchGetItem left keys unprocessed');
-      const answer = await ddb().send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } } }),
-      );
-      for (const item of answer.Responses?.[tableName] ?? []) {
-        const state = toProductState(item);
-        if (state) found.set(state.productId, state);
-      }
-      keys = (answer.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-      if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** round));
-    }
+  for (const item of items) {
+    const state = toProductState(item);
+    if (state) found.set(state.productId, state);
   }
   return found;
 }
