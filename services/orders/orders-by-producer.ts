@@ -14,9 +14,10 @@
  * orders and still have a nextToken; at most MAX_LINE_READS Queries of LINES_PER_READ lines run per page.
  * The token is base64url JSON {key, order} (key: the GSI1 key of the last line read); anything else is a 422.
  */
-import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '../../shared/contracts/orders/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
+import { batchGetItems } from '../lib/data/batch-get.js';
 import { orderKeys } from '../lib/data/keys.js';
 import {
   cursorPageKey,
@@ -31,8 +32,6 @@ import type { DateBounds } from './order-dates.js';
 /** Lines read per Query, and Queries per page at most. */
 export const LINES_PER_READ = 100;
 export const MAX_LINE_READS = 5;
-/** BatchGetItem takes 100 keys per call. */
-const BATCH_GET_MAX = 100;
 
 const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -126,22 +125,13 @@ class LineReader {
 
 /** The order items of `ids` (those that exist), in the order of `ids`. */
 async function readOrderItems(ids: readonly string[]): Promise<Item[]> {
-  const tableName = readEnv().tableName;
+  const items = await batchGetItems(
+    readEnv().tableName,
+    ids.map((id) => orderKeys.item(id)),
+    { consistent: true },
+  );
   const found = new Map<string, Item>();
-  for (let start = 0; start < ids.length; start += BATCH_GET_MAX) {
-    let keys: Record<string, unknown>[] | undefined = ids
-      .slice(start, start + BATCH_GET_MAX)
-      .map((id) => orderKeys.item(id));
-    for (let round = 0; keys && keys.length > 0 && round < 5; round += 1) {
-      const answer: BatchGetCommandOutput = await ddb().send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } } }),
-      );
-      for (const item of answer.Responses?.[tableName] ?? [])
-        if (typeof item.id === 'string') found.set(item.id, item);
-      keys = answer.UnprocessedKeys?.[tableName]?.Keys;
-    }
-    if (keys && keys.length > 0) throw new Error('BatchGetItem left keys unprocessed');
-  }
+  for (const item of items) if (typeof item.id === 'string') found.set(item.id, item);
   return ids.flatMap((id) => {
     const item = found.get(id);
     return item ? [item] : [];

@@ -13,12 +13,13 @@
  * admin cancels it back to available: payout-settle.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentsEndpoints, PayoutFile } from '../../shared/contracts/payments/contract.js';
 import type { BankAccount, Payout, PayoutBatch } from '../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { toCents, fromCents } from '../../shared/utils/money.js';
 import { ddb } from '../lib/clients/dynamodb.js';
+import { batchGetItems } from '../lib/data/batch-get.js';
 import { paymentKeys } from '../lib/data/money-keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { cancellationCodes, type TransactItem } from '../lib/data/transactions.js';
@@ -202,18 +203,11 @@ export const createExport: Handler<PaymentsEndpoints['createExport']> = async ({
 };
 
 async function readBatchPayouts(batch: PayoutBatch): Promise<Payout[]> {
-  const TableName = readEnv().tableName;
-  const found: Item[] = [];
-  for (let start = 0; start < batch.payoutIds.length; start += 100) {
-    let keys: Record<string, unknown>[] = batch.payoutIds
-      .slice(start, start + 100)
-      .map((id) => paymentKeys.payout(id));
-    while (keys.length > 0) {
-      const answer = await ddb().send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys } } }));
-      found.push(...((answer.Responses?.[TableName] ?? []) as Item[]));
-      keys = (answer.UnprocessedKeys?.[TableName]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
+  const found = await batchGetItems(
+    readEnv().tableName,
+    batch.payoutIds.map((id) => paymentKeys.payout(id)),
+    { rounds: Number.POSITIVE_INFINITY },
+  );
   const order = new Map(batch.payoutIds.map((id, index) => [id, index]));
   return found.map(toPayout).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }

@@ -9,7 +9,6 @@
  * Each refund answers its shopper (name and e-mail from the user directory) and, for one owed by transfer, the
  * account: the one it was sent to once settled, else the one the shopper keeps in their profile now.
  */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
 import {
   OPEN_REFUND_STATUSES,
@@ -19,6 +18,7 @@ import {
 import type { RefundsQuery } from '../../shared/contracts/payments/schemas.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { ddb } from '../lib/clients/dynamodb.js';
+import { batchGetItems } from '../lib/data/batch-get.js';
 import { orderKeys, userKeys } from '../lib/data/keys.js';
 import { REFUND_HISTORY_PARTITION } from '../lib/data/money-keys.js';
 import { queryPage } from '../lib/data/paged-query.js';
@@ -153,25 +153,8 @@ async function orderRefunds(orderId: string): Promise<RefundRecord[]> {
 }
 
 /** Up to 100 keys per BatchGetItem; unprocessed keys are asked again. */
-async function batchGet(keys: Record<string, string>[], projection: string, names: Record<string, string>) {
-  const TableName = readEnv().tableName;
-  const found: Item[] = [];
-  for (let start = 0; start < keys.length; start += 100) {
-    let pending: Record<string, unknown>[] = keys.slice(start, start + 100);
-    for (let round = 0; pending.length > 0 && round < 5; round += 1) {
-      const answer = await ddb().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [TableName]: { Keys: pending, ProjectionExpression: projection, ExpressionAttributeNames: names },
-          },
-        }),
-      );
-      found.push(...((answer.Responses?.[TableName] ?? []) as Item[]));
-      pending = (answer.UnprocessedKeys?.[TableName]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
-  return found;
-}
+const batchGet = (keys: Record<string, string>[], projection: string, names: Record<string, string>) =>
+  batchGetItems(readEnv().tableName, keys, { projection, names, leftover: 'skip' });
 
 /** The records as the admins see them: with their shopper and, for an owed refund, where the money goes. */
 export async function refundViews(records: readonly RefundRecord[]): Promise<Refund[]> {

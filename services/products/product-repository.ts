@@ -3,16 +3,11 @@
  * the product and its guard exist together or not at all, and two creates (or renames) to the same name of
  * the same producer cannot both win: the guard is put with attribute_not_exists(PK).
  */
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PRODUCT_MESSAGES } from '../../shared/messages/product.js';
 import { VALIDATION_MESSAGES } from '../../shared/messages/validation.js';
 import { ddb } from '../lib/clients/dynamodb.js';
+import { batchGetItems } from '../lib/data/batch-get.js';
 import { productKeys } from '../lib/data/keys.js';
 import { CONFLICT_CODES, cancellationCodes, failedAt } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
@@ -32,26 +27,9 @@ export async function getProductItem(productId: string, consistent = false): Pro
   return isProductItem(item) ? item : null;
 }
 
-/** BatchGetItem takes at most this many keys. */
-const BATCH_GET_LIMIT = 100;
-
 /** Items by key, in one BatchGetItem per 100 keys (unprocessed keys asked again); answers what exists. */
-export async function batchGet(keys: readonly Record<string, string>[]): Promise<Item[]> {
-  const found: Item[] = [];
-  for (let i = 0; i < keys.length; i += BATCH_GET_LIMIT) {
-    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + BATCH_GET_LIMIT);
-    for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-      if (attempt > 6) throw new Error('DynamoDB kept keys of a BatchGetItem unprocessed');
-      const answer: BatchGetCommandOutput = await ddb().send(
-        new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }),
-      );
-      found.push(...((answer.Responses?.[table()] ?? []) as Item[]));
-      pending = answer.UnprocessedKeys?.[table()]?.Keys;
-    }
-  }
-  return found;
-}
+export const batchGet = (keys: readonly Record<string, string>[]): Promise<Item[]> =>
+  batchGetItems(table(), keys, { rounds: 7, pauseMs: 50 });
 
 /** The product items of these ids (missing ones left out), by id. */
 export async function getProductItems(productIds: readonly string[]): Promise<Map<string, Item>> {

@@ -7,8 +7,8 @@
  * figures of a period are one Query per figure shard. Never a Scan; the number of requests does not grow with
  * the orders or the catalog (only their pages: 1 MB each).
  */
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
+import { batchGetItems } from '../lib/data/batch-get.js';
 import { STATS_SHOP_SCOPE, statsKeys, statsShardKeys } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
@@ -63,22 +63,9 @@ export async function readBuckets(scope: string, from: string, to: string): Prom
   return mergeShards(await readShards(statsKeys.counterShards(scope), partitionOf, from, to));
 }
 
-/** BatchGetItem answers may leave keys unprocessed (throttling): asked again a few times. */
-const BATCH_ATTEMPTS = 5;
-
 /** The running total of a scope: one BatchGetItem of its shards, added up (null before any order). */
 export async function readTotal(scope: string): Promise<Item | null> {
-  const tableName = readEnv().tableName;
-  let keys: Item[] | undefined = statsKeys.totals(scope);
-  const items: Item[] = [];
-  for (let attempt = 0; keys?.length && attempt < BATCH_ATTEMPTS; attempt += 1) {
-    const answer: BatchGetCommandOutput = await ddb().send(
-      new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
-    );
-    items.push(...(answer.Responses?.[tableName] ?? []));
-    keys = answer.UnprocessedKeys?.[tableName]?.Keys;
-  }
-  if (keys?.length) throw new Error(`Stats totals of ${scope}: ${keys.length} shards unread`);
+  const items = await batchGetItems(readEnv().tableName, statsKeys.totals(scope));
   return mergeShards(items)[0] ?? null;
 }
 

@@ -15,14 +15,9 @@
  * The refresh path refuses a refresh token whose session is ended or started before that time (sessionRevoked).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
+import { batchGetItems } from '../data/batch-get.js';
 import { queryPages } from '../data/query-pages.js';
 import { readEnv } from '../env.js';
 import { mapLimited } from '../map-limited.js';
@@ -215,16 +210,11 @@ async function readRevocation(keys: {
     keyof RevocationItems,
     Record<string, string>,
   ][];
-  const found: Record<string, unknown>[] = [];
-  let pending: Record<string, string>[] = wanted.map(([, key]) => key);
-  for (let attempt = 0; pending.length > 0; attempt += 1) {
-    if (attempt === 4) throw new Error('Revocation records could not be read (unprocessed keys)');
-    const { Responses, UnprocessedKeys } = await ddb().send(
-      new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ConsistentRead: true } } }),
-    );
-    found.push(...(Responses?.[table()] ?? []));
-    pending = (UnprocessedKeys?.[table()]?.Keys ?? []) as Record<string, string>[];
-  }
+  const found = await batchGetItems(
+    table(),
+    wanted.map(([, key]) => key),
+    { consistent: true, rounds: 4 },
+  );
   const items: RevocationItems = {};
   for (const [name, key] of wanted) {
     const item = found.find((candidate) => candidate.PK === key.PK && candidate.SK === key.SK);
