@@ -38,10 +38,7 @@ import {
   type RawRequest,
 } from './lambda-event.js';
 import { answerClientError } from './client-errors.js';
-import { localEndpointAnswer, type ComponentState, type LocalPayments } from './local-endpoints.js';
-import type { Logger } from './log.js';
-import type { Outbox } from './outbox.js';
-import type { RunningSchedules } from './schedule.js';
+import { localEndpointAnswer, type LocalEndpointDeps } from './local-endpoints.js';
 import { isSharePagePath, sharePageEvent } from './share-pages.js';
 import { serveStatic } from './static.js';
 import { compress, CompressedFiles, encodingFor, varyOnEncoding } from './compression.js';
@@ -51,7 +48,8 @@ export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
 /** API Gateway's integration timeout. */
 export const INTEGRATION_TIMEOUT_MS = 30_000;
 
-export interface GatewayOptions {
+/** The gateway's own settings, and what its /_local endpoints answer from (local-endpoints.ts). */
+export interface GatewayOptions extends LocalEndpointDeps {
   port: number;
   host?: string;
   /** The SPA build folder (web/dist). */
@@ -60,16 +58,6 @@ export interface GatewayOptions {
   uploadOrigins: string[];
   handlers: HandlerRegistry;
   images: { s3: S3Client; bucket: string };
-  outbox: Outbox;
-  /** The local Stripe server's card payments, for POST /_local/payments/pay (infra/local/stripe/server.ts). */
-  payments?: LocalPayments;
-  /** The scheduled jobs, for POST /_local/schedules/run (infra/local/schedule.ts). */
-  schedules?: Pick<RunningSchedules, 'names' | 'run'>;
-  /** Where the code is, for the crash tests' kill points (infra/local/faults.ts; POST /_local/faults arms one). */
-  onPoint?: (point: string) => void;
-  /** States of the emulators, for /_local/health. */
-  health: () => Promise<Record<string, ComponentState>>;
-  log: Logger;
   maxBodyBytes?: number;
   integrationTimeoutMs?: number;
 }

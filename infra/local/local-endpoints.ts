@@ -29,10 +29,13 @@ export type { LocalPayments } from './payments-endpoint.js';
 /** What the local endpoints answer from. */
 export interface LocalEndpointDeps {
   outbox: Outbox;
+  /** The local Stripe server's card payments, for POST /_local/payments/pay (infra/local/stripe/server.ts). */
   payments?: LocalPayments;
+  /** The scheduled jobs, for POST /_local/schedules/run (infra/local/schedule.ts). */
   schedules?: Pick<RunningSchedules, 'names' | 'run'>;
-  /** Set when kill points are reported: POST /_local/faults arms one (infra/local/faults.ts). */
+  /** Where the code is, for the crash tests' kill points (infra/local/faults.ts; POST /_local/faults arms one). */
   onPoint?: (point: string) => void;
+  /** States of the emulators, for /_local/health. */
   health: () => Promise<Record<string, ComponentState>>;
   log: Logger;
 }

@@ -150,6 +150,18 @@ export class Meter {
   take(): Invocation[] {
     return this.invocations.splice(0, this.invocations.length);
   }
+
+  /** Until no handler has run for 2 s (the stream's work is done), a minute at the most. */
+  async settle(): Promise<void> {
+    let seen = -1;
+    let quiet = 0;
+    for (let waited = 0; waited < 60_000 && quiet < 4; waited += 500) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const now = this.invocations.length;
+      quiet = now === seen ? quiet + 1 : 0;
+      seen = now;
+    }
+  }
 }
 
 const GLOBAL_KEY = Symbol.for('pitahaya.meter');

@@ -9,10 +9,11 @@
  */
 import { Duration } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { jobSchedule } from './job-schedule.js';
 import { COGNITO_ADMIN_EVENTS } from '../../../services/directory-sync/settings.js';
 
 /** How often the reconciliation runs. */
@@ -31,12 +32,11 @@ export class DirectorySync extends Construct {
 
   constructor(scope: Construct, id: string, props: DirectorySyncProps) {
     super(scope, id);
-    this.schedule = new Rule(this, 'Schedule', {
+    this.schedule = jobSchedule(this, 'Schedule', {
       description: 'Pitahaya: the user directory reconciled with Cognito every minute (a slice of the pool)',
-      schedule: Schedule.rate(DIRECTORY_SYNC_INTERVAL),
-      targets: [
-        new LambdaFunction(props.handler, { retryAttempts: 0, maxEventAge: DIRECTORY_SYNC_INTERVAL }),
-      ],
+      interval: DIRECTORY_SYNC_INTERVAL,
+      handler: props.handler,
+      maxEventAge: DIRECTORY_SYNC_INTERVAL,
     });
     this.cognitoChanges = new Rule(this, 'CognitoChanges', {
       description:

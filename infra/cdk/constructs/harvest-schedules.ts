@@ -5,10 +5,10 @@
  * retried (the next one catches up).
  */
 import { Duration } from 'aws-cdk-lib';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { Rule } from 'aws-cdk-lib/aws-events';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { jobSchedule } from './job-schedule.js';
 
 export const CUTOFFS_INTERVAL = Duration.minutes(15);
 
@@ -22,10 +22,11 @@ export class HarvestSchedules extends Construct {
 
   constructor(scope: Construct, id: string, props: HarvestSchedulesProps) {
     super(scope, id);
-    this.cutoffs = new Rule(this, 'Cutoffs', {
+    this.cutoffs = jobSchedule(this, 'Cutoffs', {
       description: "Pitahaya: each farm's pick list at its cut-off (notice and e-mail), every 15 minutes",
-      schedule: Schedule.rate(CUTOFFS_INTERVAL),
-      targets: [new LambdaFunction(props.cutoffs, { retryAttempts: 0, maxEventAge: CUTOFFS_INTERVAL })],
+      interval: CUTOFFS_INTERVAL,
+      handler: props.cutoffs,
+      maxEventAge: CUTOFFS_INTERVAL,
     });
   }
 }

@@ -195,28 +195,26 @@ export class Observability extends Construct {
       metric: props.table.metricSystemErrorsForOperations({ operations, period: Duration.minutes(5) }),
     });
 
-    // Failures the functions record (EMF), summed over the functions that may record them.
-    this.alarm('EmailsFailed', THRESHOLDS.emailsFailed, {
-      description: 'E-mails given up: refused by SES or failed 5 times',
-      metric: this.failures(METRIC.emailsFailed),
-    });
-    this.alarm('RefundsFailed', THRESHOLDS.refundsFailed, {
-      description: 'Card refunds Stripe refused (or out of attempts)',
-      metric: this.failures(METRIC.refundsFailed),
-    });
-    this.alarm('PayoutsFailed', THRESHOLDS.payoutsFailed, {
-      description: "Farms' Stripe transfers refused",
-      metric: this.failures(METRIC.payoutsFailed),
-    });
-    this.alarm('WithdrawalRefundsOverdue', THRESHOLDS.withdrawalRefundsOverdue, {
-      description: 'Withdrawals whose refund is not made 14 days after the withdrawal (the legal limit)',
-      metric: this.failures(METRIC.withdrawalRefundsOverdue),
-    });
-    this.alarm('ReconcileDifferences', THRESHOLDS.reconcileDifferences, {
-      description:
+    // Failures the functions record (EMF), summed over the functions that may record them (each alarm named as
+    // its metric; over 5 minutes unless a period is given).
+    for (const [key, description, periodMinutes] of [
+      ['emailsFailed', 'E-mails given up: refused by SES or failed 5 times'],
+      ['refundsFailed', 'Card refunds Stripe refused (or out of attempts)'],
+      ['payoutsFailed', "Farms' Stripe transfers refused"],
+      [
+        'withdrawalRefundsOverdue',
+        'Withdrawals whose refund is not made 14 days after the withdrawal (the legal limit)',
+      ],
+      [
+        'reconcileDifferences',
         "Differences between the shop's money and Stripe's found (and mended) by the reconciliation",
-      metric: this.failures(METRIC.reconcileDifferences, THRESHOLDS.reconcileDifferences.periodMinutes),
-    });
+        THRESHOLDS.reconcileDifferences.periodMinutes,
+      ],
+    ] as const)
+      this.alarm(METRIC[key], THRESHOLDS[key], {
+        description,
+        metric: this.failures(METRIC[key], periodMinutes),
+      });
 
     new CfnMonitoringSubscription(this, 'CloudFrontMetrics', {
       distributionId: props.distribution.distributionId,

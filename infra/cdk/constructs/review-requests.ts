@@ -5,10 +5,10 @@
  * next one an hour later finds the same requests (each is sent once, marked in the same transaction).
  */
 import { Duration } from 'aws-cdk-lib';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { Rule } from 'aws-cdk-lib/aws-events';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { jobSchedule } from './job-schedule.js';
 
 /** How often the due requests are sent. */
 export const REVIEW_REQUESTS_INTERVAL = Duration.hours(1);
@@ -18,12 +18,11 @@ export class ReviewRequests extends Construct {
 
   constructor(scope: Construct, id: string, props: { handler: IFunction }) {
     super(scope, id);
-    this.schedule = new Rule(this, 'Schedule', {
+    this.schedule = jobSchedule(this, 'Schedule', {
       description: 'Pitahaya: the review requests due (a few days after a delivery), every hour',
-      schedule: Schedule.rate(REVIEW_REQUESTS_INTERVAL),
-      targets: [
-        new LambdaFunction(props.handler, { retryAttempts: 0, maxEventAge: REVIEW_REQUESTS_INTERVAL }),
-      ],
+      interval: REVIEW_REQUESTS_INTERVAL,
+      handler: props.handler,
+      maxEventAge: REVIEW_REQUESTS_INTERVAL,
     });
   }
 }

@@ -13,12 +13,12 @@
  * - the schedule of the reconciliation (payments-reconciler): every 10 minutes, likewise without retries.
  */
 import { Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { Rule } from 'aws-cdk-lib/aws-events';
 import type { Function as LambdaFn } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { DeployConfig } from '../config.js';
+import { jobSchedule } from './job-schedule.js';
 import { type FunctionName, STRIPE_FUNCTION_NAMES } from './service-functions.js';
 
 /** The secret's value until the operator puts the keys from the Stripe dashboard. */
@@ -81,19 +81,19 @@ export class StripePayments extends Construct {
 
     const sweeper = props.functions['payments-sweeper'];
     sweeper.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: SWEEP_INTERVAL });
-    this.sweepSchedule = new Rule(this, 'SweepSchedule', {
+    this.sweepSchedule = jobSchedule(this, 'SweepSchedule', {
       description: 'Pitahaya: the payments sweeper every minute (overdue card payments and bank transfers)',
-      schedule: Schedule.rate(SWEEP_INTERVAL),
-      targets: [new LambdaFunction(sweeper, { retryAttempts: 0 })],
+      interval: SWEEP_INTERVAL,
+      handler: sweeper,
     });
 
     const reconciler = props.functions['payments-reconciler'];
     reconciler.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: RECONCILE_INTERVAL });
-    this.reconcileSchedule = new Rule(this, 'ReconcileSchedule', {
+    this.reconcileSchedule = jobSchedule(this, 'ReconcileSchedule', {
       description:
         "Pitahaya: the payments reconciliation every 10 minutes (the shop's money against Stripe's, mended)",
-      schedule: Schedule.rate(RECONCILE_INTERVAL),
-      targets: [new LambdaFunction(reconciler, { retryAttempts: 0 })],
+      interval: RECONCILE_INTERVAL,
+      handler: reconciler,
     });
   }
 }

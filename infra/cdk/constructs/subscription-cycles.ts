@@ -4,10 +4,10 @@
  * transaction).
  */
 import { Duration } from 'aws-cdk-lib';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { Rule } from 'aws-cdk-lib/aws-events';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { jobSchedule } from './job-schedule.js';
 
 export const SUBSCRIPTIONS_JOB_INTERVAL = Duration.hours(1);
 
@@ -16,11 +16,11 @@ export class SubscriptionCycles extends Construct {
 
   constructor(scope: Construct, id: string, props: { handler: IFunction }) {
     super(scope, id);
-    this.schedule = new Rule(this, 'Schedule', {
+    this.schedule = jobSchedule(this, 'Schedule', {
       description:
         'Pitahaya: the subscriptions job every hour (each due cycle placed as an order, reminders)',
-      schedule: Schedule.rate(SUBSCRIPTIONS_JOB_INTERVAL),
-      targets: [new LambdaFunction(props.handler, { retryAttempts: 0 })],
+      interval: SUBSCRIPTIONS_JOB_INTERVAL,
+      handler: props.handler,
     });
   }
 }

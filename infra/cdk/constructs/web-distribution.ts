@@ -140,19 +140,22 @@ export class WebDistribution extends Construct {
       compress: true,
     };
 
+    /** A bucket's files, read through origin access control, cached, GET and HEAD only. */
+    const bucketBehavior = (bucket: IBucket): BehaviorOptions => ({
+      origin: S3BucketOrigin.withOriginAccessControl(bucket, { originAccessLevels: [AccessLevel.READ] }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+      compress: true,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Pitahaya Marketplace',
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket, {
-          originAccessLevels: [AccessLevel.READ],
-        }),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.responseHeadersPolicy,
+        ...bucketBehavior(props.siteBucket),
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
-        compress: true,
       },
       additionalBehaviors: {
         // Before '/v1/*' (CloudFront takes the first pattern that matches).
@@ -163,16 +166,7 @@ export class WebDistribution extends Construct {
         },
         // '/oauth/*' and '/v1/*': the prefixes the shared route table puts behind the API.
         ...Object.fromEntries(API_PATH_PREFIXES.map((prefix) => [`${prefix}*`, apiBehavior])),
-        [`${IMAGES_PATH_PREFIX}*`]: {
-          origin: S3BucketOrigin.withOriginAccessControl(props.imagesBucket, {
-            originAccessLevels: [AccessLevel.READ],
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: this.responseHeadersPolicy,
-          compress: true,
-        },
+        [`${IMAGES_PATH_PREFIX}*`]: bucketBehavior(props.imagesBucket),
       },
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       priceClass: PriceClass.PRICE_CLASS_100,

@@ -12,6 +12,7 @@ import { slugOf } from '../../../shared/rules/farm-page.js';
 import type { ProvinceCode } from '../../../shared/rules/provinces.js';
 import { seedImageVariants } from './items.js';
 import type { SeedUserKey } from './users.js';
+import { writtenUnlessPresent } from './conditional-write.js';
 
 export interface SeedFarm {
   producer: SeedUserKey;
@@ -79,8 +80,6 @@ export function seedFarmPage(farm: SeedFarm, producerId: string, now: Date): Sto
   };
 }
 
-const nameOf = (error: unknown): string | undefined => (error as { name?: string } | null)?.name;
-
 /** Writes a seed farm's page and slug guard, each only when absent. Answers whether the page was written. */
 export async function seedFarmPageItems(
   documents: DynamoDBDocumentClient,
@@ -90,8 +89,8 @@ export async function seedFarmPageItems(
   now: Date,
 ): Promise<boolean> {
   const page = seedFarmPage(farm, producerId, now);
-  try {
-    await documents.send(
+  await writtenUnlessPresent(() =>
+    documents.send(
       new PutCommand({
         TableName: tableName,
         Item: {
@@ -103,12 +102,10 @@ export async function seedFarmPageItems(
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-  } catch (error) {
-    if (nameOf(error) !== 'ConditionalCheckFailedException') throw error;
-  }
-  try {
-    await documents.send(
+    ),
+  );
+  return writtenUnlessPresent(() =>
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: userKeys.item(producerId),
@@ -120,10 +117,6 @@ export async function seedFarmPageItems(
           ':sk': farmKeys.list(farm.name, producerId).GSI5SK,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (nameOf(error) !== 'ConditionalCheckFailedException') throw error;
-    return false;
-  }
+    ),
+  );
 }

@@ -59,6 +59,7 @@ import { SEED_REVIEW, seedReviewItems } from './reviews.js';
 import { SEED_ORDERS } from './orders.js';
 import { SEED_PRODUCTS } from './products.js';
 import { SEED_USERS, seedUser, type SeedUser } from './users.js';
+import { nameOf, writtenUnlessPresent } from './conditional-write.js';
 
 export const SEED_IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 
@@ -86,7 +87,6 @@ export interface SeedReport {
 }
 
 const counts = (): SeedCounts => ({ created: 0, existing: 0 });
-const nameOf = (error: unknown): string => (error as { name?: string } | null)?.name ?? '';
 
 /** A confirmed Cognito user (created if missing). Answers its sub and whether it was created now. */
 export async function ensureCognitoUser(
@@ -143,15 +143,11 @@ async function putIfAbsent(
   tableName: string,
   item: Item,
 ): Promise<boolean> {
-  try {
-    await documents.send(
+  return writtenUnlessPresent(() =>
+    documents.send(
       new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
-    );
-    return true;
-  } catch (error) {
-    if (nameOf(error) === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**
@@ -173,8 +169,8 @@ async function addPriorityIndex(
     String(Item.createdAt),
     notificationId,
   );
-  try {
-    await documents.send(
+  await writtenUnlessPresent(() =>
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: notificationKeys.item(notificationId),
@@ -182,10 +178,8 @@ async function addPriorityIndex(
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
         ExpressionAttributeValues: { ':pk': keys.GSI2PK, ':sk': keys.GSI2SK },
       }),
-    );
-  } catch (error) {
-    if (nameOf(error) !== 'ConditionalCheckFailedException') throw error;
-  }
+    ),
+  );
 }
 
 /** All-or-nothing put-if-absent of a group of items (a product and its guard; an order and its lines). */
@@ -194,19 +188,17 @@ async function putGroupIfAbsent(
   tableName: string,
   items: Item[],
 ): Promise<boolean> {
-  try {
-    await documents.send(
-      new TransactWriteCommand({
-        TransactItems: items.map((item) => ({
-          Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
-        })),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (nameOf(error) === 'TransactionCanceledException') return false;
-    throw error;
-  }
+  return writtenUnlessPresent(
+    () =>
+      documents.send(
+        new TransactWriteCommand({
+          TransactItems: items.map((item) => ({
+            Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
+          })),
+        }),
+      ),
+    'TransactionCanceledException',
+  );
 }
 
 /**
@@ -218,8 +210,8 @@ async function addImageVariants(
   tableName: string,
   product: Product,
 ): Promise<void> {
-  try {
-    await documents.send(
+  await writtenUnlessPresent(() =>
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: productKeys.item(product.productId),
@@ -232,10 +224,8 @@ async function addImageVariants(
           ':count': product.imageUrls.length,
         },
       }),
-    );
-  } catch (error) {
-    if (nameOf(error) !== 'ConditionalCheckFailedException') throw error;
-  }
+    ),
+  );
 }
 
 /**
@@ -249,8 +239,8 @@ async function setIfMissing(
   field: string,
   value: unknown,
 ): Promise<void> {
-  try {
-    await documents.send(
+  await writtenUnlessPresent(() =>
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: key,
@@ -259,10 +249,8 @@ async function setIfMissing(
         ExpressionAttributeNames: { '#field': field },
         ExpressionAttributeValues: { ':value': value },
       }),
-    );
-  } catch (error) {
-    if (nameOf(error) !== 'ConditionalCheckFailedException') throw error;
-  }
+    ),
+  );
 }
 
 /** A seed product stored before products had an IVA rate gets the seed's (4 % for the fresh fruit). */
@@ -328,8 +316,8 @@ async function seedReview(
     now: seeded.now,
   });
   for (const item of items) await putIfAbsent(documents, tableName, item);
-  try {
-    await documents.send(
+  await writtenUnlessPresent(() =>
+    documents.send(
       new UpdateCommand({
         TableName: tableName,
         Key: productKeys.item(SEED_REVIEW.productId),
@@ -341,10 +329,8 @@ async function seedReview(
           ':key': rating.GSI6SK,
         },
       }),
-    );
-  } catch (error) {
-    if (nameOf(error) !== 'ConditionalCheckFailedException') throw error;
-  }
+    ),
+  );
 }
 
 export async function seedDemoData(context: SeedContext): Promise<SeedReport> {

@@ -25,6 +25,7 @@ import { listEvents, retrieveEvent, type Operation } from './events.js';
 import { expansions, type Params } from './params.js';
 import { listRefunds, listSessions, listTransfers } from './lists.js';
 import { createRefund, retrieveRefund } from './refunds.js';
+import type { StripeStore } from './store.js';
 import {
   createCustomer,
   createOffSessionIntent,
@@ -50,6 +51,35 @@ interface ApiRoute {
 }
 
 const ID = '([^/]+)';
+
+/** A collection of the store under /v1/<name>: create (POST), list (GET) and retrieve one (GET /<id>). */
+function storeCollection(
+  name: string,
+  store: {
+    create: (store: StripeStore, params: Params, operation: Operation) => unknown;
+    list: (store: StripeStore, params: Params) => unknown;
+    retrieve: (store: StripeStore, id: string, params: Params) => unknown;
+  },
+): ApiRoute[] {
+  const path = `^/v1/${name}`;
+  return [
+    {
+      method: 'POST',
+      pattern: new RegExp(`${path}$`),
+      handler: ({ checkout, operation }, params) => store.create(checkout.store, params, operation),
+    },
+    {
+      method: 'GET',
+      pattern: new RegExp(`${path}$`),
+      handler: ({ checkout }, params) => store.list(checkout.store, params),
+    },
+    {
+      method: 'GET',
+      pattern: new RegExp(`${path}/${ID}$`),
+      handler: ({ checkout }, params, id) => store.retrieve(checkout.store, id, params),
+    },
+  ];
+}
 
 export const API_ROUTES: ApiRoute[] = [
   {
@@ -115,36 +145,12 @@ export const API_ROUTES: ApiRoute[] = [
     pattern: new RegExp(`^/v1/payment_intents/${ID}$`),
     handler: ({ checkout }, params, id) => retrievePaymentIntent(checkout, id, params),
   },
-  {
-    method: 'POST',
-    pattern: /^\/v1\/refunds$/,
-    handler: ({ checkout, operation }, params) => createRefund(checkout.store, params, operation),
-  },
-  {
-    method: 'GET',
-    pattern: /^\/v1\/refunds$/,
-    handler: ({ checkout }, params) => listRefunds(checkout.store, params),
-  },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/refunds/${ID}$`),
-    handler: ({ checkout }, params, id) => retrieveRefund(checkout.store, id, params),
-  },
-  {
-    method: 'POST',
-    pattern: /^\/v1\/transfers$/,
-    handler: ({ checkout, operation }, params) => createTransfer(checkout.store, params, operation),
-  },
-  {
-    method: 'GET',
-    pattern: /^\/v1\/transfers$/,
-    handler: ({ checkout }, params) => listTransfers(checkout.store, params),
-  },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/transfers/${ID}$`),
-    handler: ({ checkout }, params, id) => retrieveTransfer(checkout.store, id, params),
-  },
+  ...storeCollection('refunds', { create: createRefund, list: listRefunds, retrieve: retrieveRefund }),
+  ...storeCollection('transfers', {
+    create: createTransfer,
+    list: listTransfers,
+    retrieve: retrieveTransfer,
+  }),
   {
     method: 'POST',
     pattern: /^\/v1\/accounts$/,

@@ -9,7 +9,7 @@
  *     balance (paid charges less refunds and earlier transfers), or with `source_transaction` what is left of
  *     that charge. Event transfer.created.
  */
-import { invalidParam, invalidRequest, missingParam, noSuch } from './errors.js';
+import { invalidParam, invalidRequest, missingParam, noSuch, storedOr404 } from './errors.js';
 import type { Operation } from './events.js';
 import { newId } from './ids.js';
 import type { Params } from './params.js';
@@ -98,10 +98,7 @@ export function createAccount(store: StripeStore, params: Params, operation: Ope
 }
 
 export function retrieveAccount(store: StripeStore, id: string, params: Params): Account {
-  params.allowOnly(['expand']);
-  const account = store.accounts.get(id);
-  if (!account) throw noSuch('account', id, 'account');
-  return account;
+  return storedOr404(store.accounts, 'account', id, params);
 }
 
 export function createAccountLink(
@@ -273,8 +270,5 @@ export function createTransfer(store: StripeStore, params: Params, operation: Op
 }
 
 export function retrieveTransfer(store: StripeStore, id: string, params: Params): Transfer {
-  params.allowOnly(['expand']);
-  const transfer = store.transfers.get(id);
-  if (!transfer) throw noSuch('transfer', id, 'transfer');
-  return transfer;
+  return storedOr404(store.transfers, 'transfer', id, params);
 }

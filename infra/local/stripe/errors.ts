@@ -58,6 +58,22 @@ export const invalidParam = (param: string, message: string, code?: string) =>
 export const noSuch = (kind: string, id: string, param = 'id') =>
   invalidRequest(`No such ${kind}: '${id}'`, { param, code: 'resource_missing', statusCode: 404 });
 
+/**
+ * `GET /v1/<collection>/<id>` of what the store keeps in `items` (only `expand` taken): the object, or
+ * "No such <kind>" (404, its `param` the kind too, as Stripe names it).
+ */
+export function storedOr404<T>(
+  items: ReadonlyMap<string, T>,
+  kind: string,
+  id: string,
+  params: { allowOnly(names: readonly string[]): void },
+): T {
+  params.allowOnly(['expand']);
+  const found = items.get(id);
+  if (!found) throw noSuch(kind, id, kind);
+  return found;
+}
+
 export const unknownParam = (param: string) =>
   invalidRequest(
     `Received unknown parameter: ${param} (the local Stripe server does not model it: infra/local/stripe/)`,

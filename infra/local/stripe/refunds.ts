@@ -3,7 +3,7 @@
  * test mode they succeed at once. More than what is left is refused with Stripe's error (400 amount_too_large,
  * or charge_already_refunded when nothing is left). Event refund.created.
  */
-import { invalidParam, invalidRequest, noSuch } from './errors.js';
+import { invalidParam, invalidRequest, noSuch, storedOr404 } from './errors.js';
 import type { Operation } from './events.js';
 import { newId } from './ids.js';
 import { formatAmountEn } from './money.js';
@@ -77,8 +77,5 @@ export function createRefund(store: StripeStore, params: Params, operation: Oper
 }
 
 export function retrieveRefund(store: StripeStore, id: string, params: Params): Refund {
-  params.allowOnly(['expand']);
-  const refund = store.refunds.get(id);
-  if (!refund) throw noSuch('refund', id, 'refund');
-  return refund;
+  return storedOr404(store.refunds, 'refund', id, params);
 }
