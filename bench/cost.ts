@@ -9,20 +9,17 @@
  * the list prices of bench/cost/prices.ts. BENCH_COST_RUNS (default 3) runs of each journey;
  * BENCH_COST_JSON=<file> also writes the figures as JSON.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { MEMORY_MB } from '../infra/cdk/constructs/service-functions.js';
 import { REPO_ROOT } from '../infra/local/config.js';
 import { buildSpa, spaBuildReason } from '../infra/local/build-spa.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../infra/local/chromium.js';
-import { createLogger } from '../infra/local/log.js';
 import { installMeter, type Invocation } from '../infra/local/meter.js';
 import { scanAll } from '../infra/restore/table-copy.js';
 import { client } from './client.js';
 import { ALARM_COUNT, CLOUDFRONT_ADDITIONAL_METRICS, CUSTOM_METRIC_SERIES } from './cost/fixed-inventory.js';
-import { adminDay, producerDay, purchase, visit, type Recorder } from './cost/journeys.js';
+import { adminDay, producerDay, purchase, twoFarmsProducts, visit, type Recorder } from './cost/journeys.js';
 import {
   DEFAULT_ASSUMPTIONS,
   SERVICES,
@@ -39,6 +36,7 @@ import { PRICES_AS_OF, PRICES_REGION } from './cost/prices.js';
 import { functionUse, type JourneyUsage, type RequestRecord } from './cost/usage.js';
 import { runIfMain } from './run-main.js';
 import { addDays, madridInstant, madridToday } from '../shared/utils/madrid-time.js';
+import { throwawayStack } from './throwaway-stack.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_COST_RUNS ?? 3));
 
@@ -53,8 +51,6 @@ for (const stream of [process.stdout, process.stderr]) {
   }) as typeof stream.write;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function main(): Promise<number> {
   const meter = await installMeter();
   // The schedules run when the bench says (once each, measured), not on their own during the journeys.
@@ -65,32 +61,13 @@ async function main(): Promise<number> {
     out('Building the SPA...');
     await buildSpa(REPO_ROOT);
   }
-  const { startLocalStack } = await import('../infra/local/stack.js');
-  const dataDir = mkdtempSync(join(tmpdir(), 'pitahaya-cost-'));
   out('Starting the local stack with the meter on...');
-  const stack = await startLocalStack({
-    dataDir,
-    ports: { gateway: 0, dynamodb: 0, cognito: 0, s3: 0, stripe: 0 },
-    handlerLogLevel: 'INFO',
-    log: createLogger('error'),
-  });
+  const { stack, close } = await throwawayStack('cost', 'INFO');
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   const api = client(stack.urls.gateway);
   const { dynamodb } = await import('./cost/table-client.js').then((m) => m.tableClient(stack.config));
   const tableBytes = async () =>
     (await scanAll(dynamodb, stack.config.tableName)).reduce((sum, item) => sum + storedBytes(item), 0);
-
-  /** Until no handler has run for 2 s (the stream's work is done). */
-  async function settle(): Promise<void> {
-    let seen = -1;
-    let quiet = 0;
-    for (let waited = 0; waited < 60_000 && quiet < 4; waited += 500) {
-      await pause(500);
-      const now = meter.invocations.length;
-      quiet = now === seen ? quiet + 1 : 0;
-      seen = now;
-    }
-  }
 
   /** A checkout's DynamoDB round trips by payment method (the most any of its checkouts took). */
   const checkoutRoundTrips: Record<string, number> = {};
@@ -105,13 +82,13 @@ async function main(): Promise<number> {
     run: (record: Recorder) => Promise<void>,
     seen: (invocations: Invocation[]) => void = () => undefined,
   ): Promise<JourneyUsage> {
-    await settle();
+    await meter.settle();
     meter.take();
     logBytes = 0;
     const since = new Date().toISOString();
     const requests: RequestRecord[] = [];
     await run((request) => requests.push(request));
-    await settle();
+    await meter.settle();
     const invocations = meter.take();
     seen(invocations);
     const emails = stack.outbox
@@ -143,14 +120,7 @@ async function main(): Promise<number> {
       memoryMb: (fn) => (MEMORY_MB as Record<string, number | undefined>)[fn] ?? 512,
       arm: (fn) => fn !== 'images',
     };
-    const catalog = await api.call<{
-      data: { products: { productId: string; producerId: string; stock: number }[] };
-    }>('/v1/products?limit=50');
-    const products = catalog.body.data.products.filter((product) => product.stock > 20);
-    const first = products[0];
-    const second = products.find((product) => product.producerId !== first?.producerId);
-    if (!first || !second) throw new Error('The seed has no two well-stocked products of two farms.');
-    const productIds = [first.productId, second.productId];
+    const productIds = await twoFarmsProducts(api);
 
     const usages: Record<
       'visit' | 'purchase' | 'producer' | 'admin' | 'schedules' | 'summaries',
@@ -177,7 +147,7 @@ async function main(): Promise<number> {
     await stack.runSchedule('payments-sweep');
     await stack.runSchedule('directory-sync');
     // A card checkout's round trips (its Stripe session comes after the order's transaction); not in the costs.
-    await settle();
+    await meter.settle();
     meter.take();
     await purchase(api, productIds, 'card', () => undefined);
     noteCheckout('card', meter.take());
@@ -187,7 +157,7 @@ async function main(): Promise<number> {
         await measure('visit', (record) => visit(browser, stack.urls.gateway, productIds, record)),
       );
       for (const method of ['cash_on_delivery', 'bank_transfer'] as const) {
-        await settle();
+        await meter.settle();
         const before = await tableBytes();
         usages.purchase.push(
           await measure(
@@ -267,8 +237,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await browser.close();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

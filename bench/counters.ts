@@ -21,14 +21,10 @@
  * DynamoDB Local has no partition limits and one machine's speed: the per-order figures are what carries over to
  * AWS, the local per-second figures only show the shape of the burst.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_CREDENTIALS } from '../infra/local/config.js';
-import { createLogger } from '../infra/local/log.js';
 import { STATS_SHOP_SCOPE, couponKeys, statsKeys, statsShardKeys } from '../services/lib/data/keys.js';
 import { TEST_STACK_LIMITS } from '../test/support/stack.js';
 import { client, type Answer } from './client.js';
@@ -55,6 +51,7 @@ import {
 import { installRequestTap, startStreamTap, widenSdkSockets } from './counters/table-tap.js';
 import { summarize } from './stats.js';
 import { runIfMain } from './run-main.js';
+import { emulatorConfig, throwawayStack } from './throwaway-stack.js';
 
 const CONSUMERS = Math.max(3, Number(process.env.BENCH_CONSUMERS ?? 200));
 const TOP = 25;
@@ -73,20 +70,9 @@ async function main(): Promise<number> {
     PAYMENT_SWEEP_INTERVAL_MS: '3600000',
     DIRECTORY_SYNC_INTERVAL_MS: '3600000',
   });
-  const { startLocalStack } = await import('../infra/local/stack.js');
-  const dataDir = mkdtempSync(join(tmpdir(), 'pitahaya-counters-'));
   console.log(`Starting the local stack for ${CONSUMERS} consumers...`);
-  const stack = await startLocalStack({
-    dataDir,
-    ports: { gateway: 0, dynamodb: 0, cognito: 0, s3: 0, stripe: 0 },
-    log: createLogger('error'),
-    handlerLogLevel: 'ERROR',
-  });
-  const common = {
-    region: stack.config.region,
-    endpoint: stack.config.endpoints.dynamodb,
-    credentials: { ...LOCAL_CREDENTIALS },
-  };
+  const { stack, close } = await throwawayStack('counters');
+  const common = emulatorConfig(stack.config);
   const dynamodb = new DynamoDBClient(common);
   const documents = DynamoDBDocumentClient.from(dynamodb);
   const streams = new DynamoDBStreamsClient(common);
@@ -97,8 +83,7 @@ async function main(): Promise<number> {
   } finally {
     documents.destroy();
     streams.destroy();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
@@ -204,18 +189,7 @@ async function run(
 
   // Writes per partition: the stream's item changes (table and index partitions, sizes); a table item written
   // in a transaction costs twice (the share of its partition's writes that were transactional, from the requests).
-  const transactional = new Map<string, { all: number; tx: number }>();
-  for (const attempt of tap.attempts.filter((candidate) => candidate.ok))
-    for (const write of attempt.writes) {
-      const entry = transactional.get(write.partition) ?? { all: 0, tx: 0 };
-      entry.all += 1;
-      if (write.transactional) entry.tx += 1;
-      transactional.set(write.partition, entry);
-    }
-  const txShare = (partition: string) => {
-    const entry = transactional.get(partition);
-    return entry && entry.all > 0 ? entry.tx / entry.all : 0;
-  };
+  const txShare = tap.transactionalShare();
   const tally = new PartitionTally();
   let streamWrites = 0;
   let tableUnits = 0;

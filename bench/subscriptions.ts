@@ -13,9 +13,7 @@
  * transaction but the conditions expected, and no table partition taking more than 5 % of the writes. A failed
  * check fails the run (exit 1). BENCH_SUBSCRIPTIONS_JSON=<file> also writes the figures as JSON.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -25,8 +23,6 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_CREDENTIALS } from '../infra/local/config.js';
-import { createLogger } from '../infra/local/log.js';
 import { installMeter } from '../infra/local/meter.js';
 import { productKeys, userKeys } from '../services/lib/data/keys.js';
 import { subscriptionItem, type StoredSubscription } from '../services/subscriptions/subscription-record.js';
@@ -44,6 +40,7 @@ import { client } from './client.js';
 import { prepareShelf, SHIPPING, type Product } from './counters/shop-setup.js';
 import { installRequestTap, widenSdkSockets, type Attempt } from './counters/table-tap.js';
 import { runIfMain } from './run-main.js';
+import { emulatorConfig, throwawayStack } from './throwaway-stack.js';
 
 const COUNT = Math.max(10, Number(process.env.BENCH_SUBSCRIPTIONS ?? 1000));
 /** Most writes one table partition may take of the run's (a hot partition fails the run). */
@@ -122,22 +119,9 @@ async function main(): Promise<number> {
     DIRECTORY_SYNC_INTERVAL_MS: 'off',
     SUBSCRIPTIONS_INTERVAL_MS: 'off',
   });
-  const { startLocalStack } = await import('../infra/local/stack.js');
-  const dataDir = mkdtempSync(join(tmpdir(), 'pitahaya-subscriptions-'));
   console.log(`Starting the local stack for ${COUNT} subscriptions...`);
-  const stack = await startLocalStack({
-    dataDir,
-    ports: { gateway: 0, dynamodb: 0, cognito: 0, s3: 0, stripe: 0 },
-    log: createLogger('error'),
-    handlerLogLevel: 'ERROR',
-  });
-  const documents = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: stack.config.region,
-      endpoint: stack.config.endpoints.dynamodb,
-      credentials: { ...LOCAL_CREDENTIALS },
-    }),
-  );
+  const { stack, close } = await throwawayStack('subscriptions');
+  const documents = DynamoDBDocumentClient.from(new DynamoDBClient(emulatorConfig(stack.config)));
   tap.exclude(documents);
   const tableName = stack.config.tableName;
   try {
@@ -279,8 +263,7 @@ async function main(): Promise<number> {
     return problems.length === 0 ? 0 : 1;
   } finally {
     documents.destroy();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

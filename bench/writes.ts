@@ -9,19 +9,16 @@
  * bills them (bench/cost/write-breakdown.ts), beside the meter's total (what DynamoDB Local answered, transactions'
  * table units doubled) as a check. BENCH_WRITES_JSON=<file> also writes the rows.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { LOCAL_CREDENTIALS } from '../infra/local/config.js';
-import { createLogger } from '../infra/local/log.js';
 import { installMeter } from '../infra/local/meter.js';
 import { client } from './client.js';
-import { purchase } from './cost/journeys.js';
+import { purchase, twoFarmsProducts } from './cost/journeys.js';
 import { breakdownTable, kindOf, writeBreakdown, type KeyedChange } from './cost/write-breakdown.js';
 import { installRequestTap, startStreamTap } from './counters/table-tap.js';
 import { runIfMain } from './run-main.js';
+import { emulatorConfig, throwawayStack } from './throwaway-stack.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_WRITES_RUNS ?? 2));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,47 +29,18 @@ async function main(): Promise<number> {
   const meter = await installMeter();
   process.env.PAYMENT_SWEEP_INTERVAL_MS = '3600000';
   process.env.DIRECTORY_SYNC_INTERVAL_MS = '3600000';
-  const { startLocalStack } = await import('../infra/local/stack.js');
-  const dataDir = mkdtempSync(join(tmpdir(), 'pitahaya-writes-'));
   console.log('Starting the local stack with the meter on...');
-  const stack = await startLocalStack({
-    dataDir,
-    ports: { gateway: 0, dynamodb: 0, cognito: 0, s3: 0, stripe: 0 },
-    handlerLogLevel: 'ERROR',
-    log: createLogger('error'),
-  });
-  const common = {
-    region: stack.config.region,
-    endpoint: stack.config.endpoints.dynamodb,
-    credentials: { ...LOCAL_CREDENTIALS },
-  };
+  const { stack, close } = await throwawayStack('writes');
+  const common = emulatorConfig(stack.config);
   const dynamodb = new DynamoDBClient(common);
   const streams = new DynamoDBStreamsClient(common);
   tap.exclude(dynamodb);
   const api = client(stack.urls.gateway);
-  /** Until no handler has run for 2 s (the stream's work is done). */
-  const settle = async () => {
-    let seen = -1;
-    let quiet = 0;
-    for (let waited = 0; waited < 60_000 && quiet < 4; waited += 500) {
-      await pause(500);
-      const now = meter.invocations.length;
-      quiet = now === seen ? quiet + 1 : 0;
-      seen = now;
-    }
-  };
   try {
-    const catalog = await api.call<{
-      data: { products: { productId: string; producerId: string; stock: number }[] };
-    }>('/v1/products?limit=50');
-    const products = catalog.body.data.products.filter((product) => product.stock > 20);
-    const first = products[0];
-    const second = products.find((product) => product.producerId !== first?.producerId);
-    if (!first || !second) throw new Error('The seed has no two well-stocked products of two farms.');
-    const productIds = [first.productId, second.productId];
+    const productIds = await twoFarmsProducts(api);
     console.log('Warming up (one purchase, not counted)...');
     await purchase(api, productIds, 'bank_transfer', () => undefined);
-    await settle();
+    await meter.settle();
     meter.take();
     const stream = await startStreamTap(dynamodb, streams, stack.config.tableName);
     tap.recording = true;
@@ -80,7 +48,7 @@ async function main(): Promise<number> {
       const method = run % 2 === 0 ? 'cash_on_delivery' : 'bank_transfer';
       console.log(`Purchase ${run + 1} of ${RUNS} (${method})...`);
       await purchase(api, productIds, method, () => undefined);
-      await settle();
+      await meter.settle();
     }
     await pause(1500);
     tap.recording = false;
@@ -88,18 +56,7 @@ async function main(): Promise<number> {
     const invocations = meter.take();
     const metered = invocations.reduce((sum, invocation) => sum + invocation.writeUnits, 0);
 
-    const shares = new Map<string, { all: number; tx: number }>();
-    for (const attempt of tap.attempts.filter((candidate) => candidate.ok))
-      for (const write of attempt.writes) {
-        const entry = shares.get(write.partition) ?? { all: 0, tx: 0 };
-        entry.all += 1;
-        if (write.transactional) entry.tx += 1;
-        shares.set(write.partition, entry);
-      }
-    const share = (pk: string) => {
-      const entry = shares.get(pk);
-      return entry && entry.all > 0 ? entry.tx / entry.all : 0;
-    };
+    const share = tap.transactionalShare();
     const rows = writeBreakdown(stream.changes as KeyedChange[], share);
     const modelled = rows.reduce((sum, row) => sum + row.total, 0);
     console.log(`\nWrite units per purchase (mean of ${RUNS}), by item kind and index:\n`);
@@ -126,8 +83,7 @@ async function main(): Promise<number> {
   } finally {
     streams.destroy();
     dynamodb.destroy();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

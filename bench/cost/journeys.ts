@@ -24,6 +24,31 @@ const SHIPPING = {
   phone: '600123123',
 };
 
+/** Two well-stocked products (more than 20 in stock) of two farms of the seeded catalog: the purchases' cart. */
+export async function twoFarmsProducts(api: Api): Promise<string[]> {
+  const catalog = await api.call<{
+    data: { products: { productId: string; producerId: string; stock: number }[] };
+  }>('/v1/products?limit=50');
+  const products = catalog.body.data.products.filter((product) => product.stock > 20);
+  const first = products[0];
+  const second = products.find((product) => product.producerId !== first?.producerId);
+  if (!first || !second) throw new Error('The seed has no two well-stocked products of two farms.');
+  return [first.productId, second.productId];
+}
+
+type Call = ReturnType<typeof recorded>;
+
+/** A seeded account signs in as its screens do (login, then who it is); answers its access token. */
+async function signIn(call: Call, username: string, password: string): Promise<string> {
+  const login = await call<{ access_token: string }>('/oauth/auth/login', {
+    method: 'POST',
+    body: { username, password },
+  });
+  const token = login.body.access_token;
+  await call('/oauth/auth/user-info', { token });
+  return token;
+}
+
 /** An API call recorded as the viewer's request (bytes: the JSON answer plus ~400 bytes of headers). */
 function recorded(api: Api, record: Recorder) {
   return async <T = Record<string, unknown>>(path: string, init: Parameters<Api['call']>[1] = {}) => {
@@ -100,12 +125,7 @@ export async function purchase(
   record: Recorder,
 ): Promise<string> {
   const call = recorded(api, record);
-  const login = await call<{ access_token: string }>('/oauth/auth/login', {
-    method: 'POST',
-    body: { username: 'cliente@pitahaya.test', password: 'Cliente123!' },
-  });
-  const token = login.body.access_token;
-  await call('/oauth/auth/user-info', { token });
+  const token = await signIn(call, 'cliente@pitahaya.test', 'Cliente123!');
   await call('/v1/carts/summary', { token });
   await call('/v1/products?limit=12');
   for (const productId of productIds) {
@@ -131,12 +151,7 @@ export async function purchase(
 
 export async function producerDay(api: Api, record: Recorder): Promise<void> {
   const call = recorded(api, record);
-  const login = await call<{ access_token: string }>('/oauth/auth/login', {
-    method: 'POST',
-    body: { username: 'productor@pitahaya.test', password: 'Productor123!' },
-  });
-  const token = login.body.access_token;
-  await call('/oauth/auth/user-info', { token });
+  const token = await signIn(call, 'productor@pitahaya.test', 'Productor123!');
   await call('/v1/orders/producer/stats', { token });
   const orders = await call<{ data: { orders?: { id?: string; orderId?: string; status?: string }[] } }>(
     '/v1/orders/producer?limit=20',
@@ -165,12 +180,7 @@ export async function producerDay(api: Api, record: Recorder): Promise<void> {
 
 export async function adminDay(api: Api, transferOrderId: string | null, record: Recorder): Promise<void> {
   const call = recorded(api, record);
-  const login = await call<{ access_token: string }>('/oauth/auth/login', {
-    method: 'POST',
-    body: { username: 'admin@pitahaya.test', password: 'Admin123!' },
-  });
-  const token = login.body.access_token;
-  await call('/oauth/auth/user-info', { token });
+  const token = await signIn(call, 'admin@pitahaya.test', 'Admin123!');
   await call('/v1/orders/stats', { token });
   await call('/v1/orders/analytics', { token });
   await call('/v1/orders/count', { token });

@@ -6,6 +6,7 @@ import {
   summariesPerMonth,
   total,
   type Assumptions,
+  SERVICES,
   type Breakdown,
 } from './model.js';
 import { PRICES } from './prices.js';
@@ -73,19 +74,7 @@ describe('journeyCost', () => {
 
 describe('monthly', () => {
   it('adds the journeys by the shop size, storage, Cognito above the free users and the fixed costs', () => {
-    const one = Object.fromEntries(
-      [
-        'CloudFront',
-        'WAF requests',
-        'API Gateway',
-        'Lambda',
-        'DynamoDB',
-        'S3',
-        'SES',
-        'CloudWatch Logs',
-        'X-Ray',
-      ].map((service) => [service, 0]),
-    ) as Breakdown;
+    const one = Object.fromEntries(SERVICES.map((service) => [service, 0])) as Breakdown;
     const purchase = { ...one, DynamoDB: 0.001 };
     const month = monthly(
       {

@@ -52,6 +52,25 @@ export class RequestTap {
     this.excluded.add(client);
   }
 
+  /**
+   * The share of each partition's answered writes that were transactional (a table item written in a
+   * transaction costs twice): answers it for a partition (0 where none was written).
+   */
+  transactionalShare(): (partition: string) => number {
+    const shares = new Map<string, { all: number; tx: number }>();
+    for (const attempt of this.attempts.filter((candidate) => candidate.ok))
+      for (const write of attempt.writes) {
+        const entry = shares.get(write.partition) ?? { all: 0, tx: 0 };
+        entry.all += 1;
+        if (write.transactional) entry.tx += 1;
+        shares.set(write.partition, entry);
+      }
+    return (partition) => {
+      const entry = shares.get(partition);
+      return entry && entry.all > 0 ? entry.tx / entry.all : 0;
+    };
+  }
+
   async send(client: unknown, original: Send, command: Command, rest: unknown[]): Promise<unknown> {
     const name = command.constructor.name;
     if (!this.recording || this.excluded.has(client as object) || !CAPACITY.test(name))
