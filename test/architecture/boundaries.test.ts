@@ -15,47 +15,49 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
+/** A probe file's code: it imports `name` from `from` and uses it. */
+const probe = (name: string, from: string) =>
+  `import { ${name} } from '${from}';\n\nexport const probe = ${name};\n`;
+
 describe('boundaries held by lint', { timeout: 30_000 }, () => {
   // The first lint loads the config, the parser and the TypeScript resolver: seconds on a busy machine.
   beforeAll(() => eslint.lintText('', { filePath: join(root, 'services/lib/warm-up.ts') }), 120_000);
 
-  it('refuses a domain reaching into another domain’s inner file', async () => {
-    const code = "import { readOrder } from '../orders/read-order.js';\n\nexport const probe = readOrder;\n";
-    expect(await ruleIds('services/products/boundary-probe.ts', code)).toContain(
-      'import-x/no-restricted-paths',
-    );
-  });
-
-  it('refuses a file in another domain’s subfolder too', async () => {
-    const code =
-      "import { settlePayment } from '../orders/payment/settle.js';\n\nexport const probe = settlePayment;\n";
-    expect(await ruleIds('services/payments/boundary-probe.ts', code)).toContain(
-      'import-x/no-restricted-paths',
-    );
+  it.each([
+    [
+      'a domain reaching into another domain’s inner file',
+      'services/products/boundary-probe.ts',
+      probe('readOrder', '../orders/read-order.js'),
+    ],
+    [
+      'a file in another domain’s subfolder too',
+      'services/payments/boundary-probe.ts',
+      probe('settlePayment', '../orders/payment/settle.js'),
+    ],
+    [
+      'services/lib importing a domain',
+      'services/lib/boundary-probe.ts',
+      probe('readOrder', '../orders/index.js'),
+    ],
+    [
+      'a web feature importing another feature',
+      'web/src/features/orders/boundary-probe.ts',
+      probe('CartScreen', '../cart/CartScreen'),
+    ],
+  ])('refuses %s', async (_what, file, code) => {
+    expect(await ruleIds(file, code)).toContain('import-x/no-restricted-paths');
   });
 
   it('lets a domain use another domain’s index', async () => {
-    const code = "import { readOrder } from '../orders/index.js';\n\nexport const probe = readOrder;\n";
-    expect(await ruleIds('services/payments/boundary-probe.ts', code)).toEqual([]);
-  });
-
-  it('refuses services/lib importing a domain', async () => {
-    const code = "import { readOrder } from '../orders/index.js';\n\nexport const probe = readOrder;\n";
-    expect(await ruleIds('services/lib/boundary-probe.ts', code)).toContain('import-x/no-restricted-paths');
-  });
-
-  it('refuses a web feature importing another feature', async () => {
-    const code = "import { CartScreen } from '../cart/CartScreen';\n\nexport const probe = CartScreen;\n";
-    expect(await ruleIds('web/src/features/orders/boundary-probe.ts', code)).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(
+      await ruleIds('services/payments/boundary-probe.ts', probe('readOrder', '../orders/index.js')),
+    ).toEqual([]);
   });
 
   it('refuses shared/ importing the services, and a lower folder of shared/ importing a higher one', async () => {
-    const upward =
-      "import { ordersContract } from '../contracts/orders/contract.js';\n\nexport const probe = ordersContract;\n";
+    const upward = probe('ordersContract', '../contracts/orders/contract.js');
     expect(await ruleIds('shared/rules/boundary-probe.ts', upward)).toContain('import-x/no-restricted-paths');
-    const out = "import { readEnv } from '../../services/lib/env.js';\n\nexport const probe = readEnv;\n";
+    const out = probe('readEnv', '../../services/lib/env.js');
     expect(await ruleIds('shared/rules/boundary-probe.ts', out)).toContain('import-x/no-restricted-paths');
   });
 });

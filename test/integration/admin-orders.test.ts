@@ -11,7 +11,15 @@ import type { Order, OrderStatsReport, OrderSummary } from '../../shared/contrac
 import { GENERIC_MESSAGES } from '../../shared/messages/generic.js';
 import { ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { VALIDATION_MESSAGES } from '../../shared/messages/validation.js';
-import { api, freshConsumer, freshProducer, freshProduct, getProduct, placeOrder } from './commerce.js';
+import {
+  api,
+  freshConsumer,
+  freshProducer,
+  freshProduct,
+  getProduct,
+  placeOrder,
+  orderOfTwo,
+} from './commerce.js';
 import { getItem } from './table.js';
 import { seededSuite } from './suite.js';
 import { eventually, noStack } from './helpers.js';
@@ -149,14 +157,11 @@ describe.skipIf(noStack)('admin orders over HTTP', () => {
 
   it('advances a whole order: every line moves, the audit entry is recorded, the consumer sees the lines', async () => {
     const buyer = await freshConsumer('ao-advance');
-    const [mine, theirs] = await Promise.all([
-      freshProduct(tokens.producer, { stock: 10 }),
-      freshProduct(tokens.producerB, { stock: 10 }),
-    ]);
-    const order = await placeOrder(buyer.token, [
-      [mine.productId, 1],
-      [theirs.productId, 1],
-    ]);
+    const { mine, order } = await orderOfTwo(
+      buyer.token,
+      [tokens.producer, { stock: 10 }, 1],
+      [tokens.producerB, { stock: 10 }, 1],
+    );
 
     const moved = await setOrderStatus(tokens.admin, order.id, {
       status: 'organizing',
@@ -220,14 +225,11 @@ describe.skipIf(noStack)('admin orders over HTTP', () => {
 
   it('cancel restores the stock of every line; refusals say why and write nothing', async () => {
     const buyer = await freshConsumer('ao-cancel');
-    const [mine, theirs] = await Promise.all([
-      freshProduct(tokens.producer, { stock: 10 }),
-      freshProduct(tokens.producerB, { stock: 10 }),
-    ]);
-    const order = await placeOrder(buyer.token, [
-      [mine.productId, 3],
-      [theirs.productId, 2],
-    ]);
+    const { mine, theirs, order } = await orderOfTwo(
+      buyer.token,
+      [tokens.producer, { stock: 10 }, 3],
+      [tokens.producerB, { stock: 10 }, 2],
+    );
     expect((await getProduct(mine.productId, tokens.producer)).stock).toBe(7);
     await setOrderStatus(tokens.admin, order.id, { status: 'organizing' });
 

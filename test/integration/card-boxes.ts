@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Subscription } from '../../shared/contracts/subscriptions/entities.js';
-import { api, freshConsumer, freshProduct, SHIPPING } from './commerce.js';
+import { api, freshConsumer, freshProduct, subscribeWeekly } from './commerce.js';
 import { baseUrl, eventually } from './helpers.js';
 
 type Answer = { subscription: Subscription; setupUrl?: string };
@@ -29,21 +29,8 @@ export async function askCardBox(producerToken: string, prefix: string, price: n
     stock: 20,
     subscription: { intervals: ['weekly'] },
   });
-  const created = await api<Answer>('/v1/subscriptions', consumer.token, {
-    method: 'POST',
-    body: {
-      items: [{ productId: product.productId, quantity: 1 }],
-      interval: 'weekly',
-      shippingInfo: SHIPPING,
-      paymentMethod: 'card',
-    },
-  });
-  expect(created.status, created.text).toBe(201);
-  return {
-    consumer,
-    subscription: created.body.data.subscription,
-    setupUrl: created.body.data.setupUrl ?? '',
-  };
+  const created = await subscribeWeekly(consumer.token, [[product.productId, 1]], 'card');
+  return { consumer, subscription: created.subscription, setupUrl: created.setupUrl ?? '' };
 }
 
 /** The box once its card is saved and the stand-in's word has made it active. */

@@ -39,6 +39,13 @@ export async function pauseWebhooks(paused: boolean): Promise<void> {
   expect(answer.status, answer.text).toBe(200);
 }
 
+/** Pays `url` at the stand-in while its webhooks are held back: Stripe has the money, the shop is never told. */
+export async function payUnheard(url: string): Promise<void> {
+  await pauseWebhooks(true);
+  expect(await payPage(url)).toEqual({ status: 200, outcome: 'succeeded' });
+  await pauseWebhooks(false);
+}
+
 /** Pays a hosted page, answered 200; answers the outcome (`succeeded`, `declined`, ...). */
 export async function pay(url: string, card = PAYS): Promise<string> {
   const { status, outcome } = await payPage(url, card);
@@ -95,6 +102,23 @@ export const paymentBecomes = (id: string, token: string, status: string, timeou
     expect(order.payment.status).toBe(status);
     return order;
   }, timeoutMs);
+
+/**
+ * The buyer of `token` cancels its paid card order: answered 200 with nothing moved yet (the refund pending), then
+ * refunded in full once Stripe's webhook confirms the refund; answers the order refunded.
+ */
+export async function cancelPaidCardOrder(order: Order, token: string): Promise<Order> {
+  const cancelled = await api<{ order: Order }>(`/v1/orders/${order.id}`, token, { method: 'DELETE' });
+  expect(cancelled.status, cancelled.text).toBe(200);
+  expect(cancelled.body.data.order.payment).toMatchObject({
+    status: 'refund_pending',
+    refundedAmount: 0,
+    refundPendingAmount: order.totalPrice,
+  });
+  const refunded = await paymentBecomes(order.id, token, 'refunded');
+  expect(refunded.payment).toMatchObject({ refundedAmount: order.totalPrice, refundPendingAmount: 0 });
+  return refunded;
+}
 
 /** POSTs `event` to the webhook, signed with the endpoint's secret at `timestamp` (default now). */
 export function signedWebhook(event: object, timestamp?: number) {

@@ -10,13 +10,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
-import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { BalanceAnswer, PayoutFile, PayoutsAnswer } from '../../shared/contracts/payments/contract.js';
 import type { Payout, Refund } from '../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { SEED_PAYMENT_SETTINGS } from '../../infra/local/seed/payments.js';
 import { runSchedule } from '../support/schedules.js';
-import { DECLINED, PAYS, cardOrder, orderOf, pay, paymentBecomes, signedWebhook } from './card-money.js';
+import {
+  DECLINED,
+  PAYS,
+  cancelPaidCardOrder,
+  cardOrder,
+  orderOf,
+  pay,
+  paymentBecomes,
+  signedWebhook,
+} from './card-money.js';
 import {
   SHIPPING,
   addItem,
@@ -25,6 +33,7 @@ import {
   freshProducer,
   freshProduct,
   lineStatus,
+  deliverLine,
 } from './commerce.js';
 import { baseUrl, eventually, noStack, postJson } from './helpers.js';
 import { seededSuite } from './suite.js';
@@ -118,18 +127,8 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     const { buyer, order, url } = await cardOrder(tokens.producer);
     expect(await pay(url, PAYS)).toBe('succeeded');
     await paymentBecomes(order.id, buyer.token, 'paid');
-    const cancelled = await api<{ order: Order }>(`/v1/orders/${order.id}`, buyer.token, {
-      method: 'DELETE',
-    });
-    expect(cancelled.status).toBe(200);
     // Nothing moved yet when the cancel answers: refunded once Stripe's webhook confirms the refund.
-    expect(cancelled.body.data.order.payment).toMatchObject({
-      status: 'refund_pending',
-      refundedAmount: 0,
-      refundPendingAmount: order.totalPrice,
-    });
-    const refunded = await paymentBecomes(order.id, buyer.token, 'refunded');
-    expect(refunded.payment).toMatchObject({ refundedAmount: order.totalPrice, refundPendingAmount: 0 });
+    await cancelPaidCardOrder(order, buyer.token);
     // The refund reaches Stripe from the stream: it never shows among the admins' open refunds for long.
     await eventually(async () => {
       const open = await api<{ refunds: Refund[] }>('/v1/payments/refunds', tokens.admin);
@@ -212,8 +211,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     expect((await balanceOf()).balance).toMatchObject({ pendingAmount: 27.4, availableAmount: 0 });
 
     const [line] = order.productOrders;
-    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
-      expect((await lineStatus(farm.token, order.id, line!.id, status)).status).toBe(200);
+    await deliverLine(farm.token, order.id, line!.id);
     expect((await balanceOf()).balance).toMatchObject({
       pendingAmount: 0,
       availableAmount: 27.4,
@@ -354,8 +352,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     expect(await pay(url, PAYS)).toBe('succeeded');
     await paymentBecomes(order.id, buyer.token, 'paid');
     const [line] = order.productOrders;
-    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
-      expect((await lineStatus(farm.token, order.id, line!.id, status)).status).toBe(200);
+    await deliverLine(farm.token, order.id, line!.id);
     const run = await api<{ payouts: Payout[] }>('/v1/payments/payouts', tokens.admin, {
       method: 'POST',
       body: { producerIds: [farm.userId] },
@@ -387,8 +384,7 @@ describe.skipIf(noStack)('card payments over HTTP', () => {
     expect(await pay(url, PAYS)).toBe('succeeded');
     await paymentBecomes(order.id, buyer.token, 'paid');
     const [line] = order.productOrders;
-    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
-      expect((await lineStatus(farm.token, order.id, line!.id, status)).status).toBe(200);
+    await deliverLine(farm.token, order.id, line!.id);
     const put = (body: unknown) => api('/v1/payments/settings', tokens.admin, { method: 'PUT', body });
     try {
       expect((await put({ ...SEED_PAYMENT_SETTINGS, payoutSchedule: 'weekly' })).status).toBe(200);

@@ -9,6 +9,7 @@ import type { Invoice } from '../../shared/contracts/invoices/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import type { SettingsAnswer } from '../../shared/contracts/payments/contract.js';
+import type { Subscription } from '../../shared/contracts/subscriptions/entities.js';
 import { newAccount } from './accounts.js';
 import { pngImage } from '../support/images.js';
 import { bearer, call, eventually, waitForProduct, type Envelope } from './helpers.js';
@@ -67,22 +68,22 @@ let productCounter = 0;
 /** A real 32x32 PNG: the images function checks every upload by its bytes. */
 const PRODUCT_PHOTO = pngImage(32, 32);
 
+/** What a fresh product may set (the rest: a unique name, 5 €, 10 in stock, by the kg). */
+export interface ProductFields {
+  price?: number;
+  stock?: number;
+  name?: string;
+  taxRate?: number;
+  unit?: string;
+  subscription?: { intervals: string[] };
+}
+
 /**
  * A new active product of the producer behind `token`, with its photo uploaded and checked, so the storefront
  * (and an anonymous getProduct) shows it: products whose main photo is not verified are not shown
  * (docs/security.md, "Images").
  */
-export async function freshProduct(
-  token: string,
-  fields: {
-    price?: number;
-    stock?: number;
-    name?: string;
-    taxRate?: number;
-    unit?: string;
-    subscription?: { intervals: string[] };
-  } = {},
-): Promise<Product> {
+export async function freshProduct(token: string, fields: ProductFields = {}): Promise<Product> {
   productCounter += 1;
   const answer = await api<{ product: Product }>('/v1/products', token, {
     method: 'POST',
@@ -125,12 +126,13 @@ export const checkout = (token: string, key?: string, shippingInfo: unknown = SH
 
 /**
  * Puts `lines` ([productId, quantity]) in the cart of `token` and checks out (the contract's request, or with a
- * payment method); answers the order placed.
+ * payment method and any `extra` fields of the request, such as `billing`); answers the order placed.
  */
 export async function placeOrder(
   token: string,
   lines: [string, number][],
   paymentMethod?: 'card' | 'bank_transfer' | 'cash_on_delivery',
+  extra: Record<string, unknown> = {},
 ): Promise<Order> {
   for (const [productId, quantity] of lines) {
     const added = await addItem(token, productId, quantity);
@@ -139,7 +141,7 @@ export async function placeOrder(
   const answer = paymentMethod
     ? await api<{ order: Order }>('/v1/orders/checkout', token, {
         method: 'POST',
-        body: { shippingInfo: SHIPPING, paymentMethod },
+        body: { shippingInfo: SHIPPING, paymentMethod, ...extra },
       })
     : await checkout(token);
   if (answer.status !== 201) throw new Error(`Checkout failed: ${answer.text}`);
@@ -149,6 +151,44 @@ export async function placeOrder(
 /** placeOrder() lines: `quantity` units of each product. */
 export const unitsOf = (quantity: number, ...products: { productId: string }[]): [string, number][] =>
   products.map(({ productId }) => [productId, quantity]);
+
+/** One side of orderOfTwo(): a farm's token, the fields of its fresh product and the units ordered of it. */
+export type OrderSide = [token: string, fields: ProductFields, units: number];
+
+/** A fresh product of each side's farm, and one order of both (in that order) placed by `buyerToken`. */
+export async function orderOfTwo(buyerToken: string, first: OrderSide, second: OrderSide) {
+  const [mine, theirs] = await Promise.all([
+    freshProduct(first[0], first[1]),
+    freshProduct(second[0], second[1]),
+  ]);
+  const order = await placeOrder(buyerToken, [
+    [mine.productId, first[2]],
+    [theirs.productId, second[2]],
+  ]);
+  return { mine, theirs, order };
+}
+
+/**
+ * A weekly box of `lines` ([productId, quantity]) asked for by `token` with `paymentMethod`, to SHIPPING (201);
+ * answers the subscription (and the card's setup page, by card).
+ */
+export async function subscribeWeekly(
+  token: string,
+  lines: [string, number][],
+  paymentMethod: 'card' | 'bank_transfer' | 'cash_on_delivery',
+) {
+  const created = await api<{ subscription: Subscription; setupUrl?: string }>('/v1/subscriptions', token, {
+    method: 'POST',
+    body: {
+      items: lines.map(([productId, quantity]) => ({ productId, quantity })),
+      interval: 'weekly',
+      shippingInfo: SHIPPING,
+      paymentMethod,
+    },
+  });
+  expect(created.status, created.text).toBe(201);
+  return created.body.data;
+}
 
 /** An order's invoices, read by `token`. */
 export const invoicesOf = (orderId: string, token: string) =>
@@ -171,6 +211,15 @@ export const invoicesWhen = (
 /** PATCH of one line's status by `token` (its farm or an admin), answered as it is. */
 export const lineStatus = (token: string, orderId: string, lineId: string, status: string) =>
   api(`/v1/orders/${orderId}/products/${lineId}/status`, token, { method: 'PATCH', body: { status } });
+
+/** A fresh consumer (`prefix`) who bought one unit of `productId` and got it (its farm, `farmToken`, delivered it). */
+export async function deliveredBuyer(farmToken: string, productId: string, prefix: string) {
+  const buyer = await freshConsumer(prefix);
+  const order = await placeOrder(buyer.token, [[productId, 1]]);
+  const line = order.productOrders.find((entry) => entry.productId === productId)!;
+  await deliverLine(farmToken, order.id, line.id);
+  return { ...buyer, order };
+}
 
 /** One line moved step by step to delivered by `token` (each step answered 200). */
 export async function deliverLine(token: string, orderId: string, lineId: string): Promise<void> {

@@ -25,17 +25,10 @@ import type { Ports } from '../../infra/local/config.js';
 import { LOCAL_STRIPE_SECRET_KEY } from '../../infra/local/stripe/keys.js';
 import { pngImage } from '../support/images.js';
 import { startTestStack, TEST_STACK_LIMITS, type TestStack } from '../support/stack.js';
-import { noStack } from './helpers.js';
+import { PAYS } from './card-money.js';
+import { SHIPPING } from './commerce.js';
+import { eventually, noStack } from './helpers.js';
 
-const PAYS = '4242424242424242';
-const SHIPPING = {
-  fullName: 'Ana Ruiz',
-  address: 'Calle Mayor 1',
-  city: 'Murcia',
-  postalCode: '30001',
-  phone: '+34 600 000 000',
-  email: 'ana@example.com',
-};
 const MINUTE = 60_000;
 const SCENARIO_MS = 300_000;
 
@@ -66,17 +59,8 @@ async function http<T = Record<string, unknown>>(
   return { status: response.status, body: text ? JSON.parse(text) : {}, text };
 }
 
-async function until<T>(check: () => Promise<T>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
+/** eventually() with this file's pace: the check again every 250 ms, for up to `ms`. */
+const until = <T>(check: () => Promise<T>, ms = 30_000): Promise<T> => eventually(check, ms, 250);
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -118,7 +102,8 @@ const login = async (username: string, password: string) => {
 
 /**
  * Arms `point`, starts `action` (its request dies with the stack: its answer is not awaited), waits for the
- * stack to be gone (at most a minute: a point never reached fails the test), and starts it again.
+ * stack to be gone (at most a minute: a point never reached fails the test), starts it again and signs the
+ * test's accounts in again.
  */
 async function killDuring(point: string, action: () => Promise<unknown>): Promise<void> {
   const armed = await http('/_local/faults', { body: { killAt: point } });
@@ -133,6 +118,7 @@ async function killDuring(point: string, action: () => Promise<unknown>): Promis
     }),
   ]).finally(() => clearTimeout(timer));
   await start();
+  await signIn();
 }
 
 const runJob = async (job: string, offsetMs: number) => {
@@ -383,7 +369,6 @@ describe.skipIf(noStack)('kill -9 in the middle of each money write', () => {
     async () => {
       const { order, url } = await cardOrder();
       await killDuring('stripe:after:GET /v1/checkout/sessions/*', () => pay(url));
-      await signIn();
       await mend();
       await paidOnce(order);
     },
@@ -395,7 +380,6 @@ describe.skipIf(noStack)('kill -9 in the middle of each money write', () => {
     async () => {
       const { order, url } = await cardOrder();
       await killDuring('stripe:delivered:checkout.session.completed', () => pay(url));
-      await signIn();
       // Written before the kill: already paid.
       expect((await orderOf(order.id)).payment.status).toBe('paid');
       await mend();
@@ -409,7 +393,6 @@ describe.skipIf(noStack)('kill -9 in the middle of each money write', () => {
     async () => {
       const amount = await readyToPay();
       await killDuring('stripe:before:POST /v1/transfers', runPayout);
-      await signIn();
       // Written before the kill: the payout, pending («En pago»), and no transfer at Stripe yet.
       const stuck = (await payables()).payouts.filter((payout) => payout.producerId === farmId);
       expect(stuck.map(({ status, amount: paid }) => ({ status, amount: paid }))).toEqual([
@@ -427,7 +410,6 @@ describe.skipIf(noStack)('kill -9 in the middle of each money write', () => {
     async () => {
       const amount = await readyToPay();
       await killDuring('stripe:after:POST /v1/transfers', runPayout);
-      await signIn();
       // Stripe made the transfer; the shop's payout still says pending.
       const pending = (await payables()).payouts.filter(
         (payout) => payout.producerId === farmId && payout.status === 'pending',
@@ -446,30 +428,23 @@ describe.skipIf(noStack)('kill -9 in the middle of each money write', () => {
     SCENARIO_MS,
   );
 
-  it(
-    "a refund killed before Stripe's refund (its attempt claimed): sent again by the sweep, once",
-    async () => {
+  it.each([
+    [
+      "a refund killed before Stripe's refund (its attempt claimed): sent again by the sweep, once",
+      'stripe:before:POST /v1/refunds',
+    ],
+    [
+      "a refund killed after Stripe's refund, before its record: recorded with it, never a second",
+      'stripe:after:POST /v1/refunds',
+    ],
+  ])(
+    '%s',
+    async (_what, point) => {
       const order = await paidOrder();
       // The refund goes to Stripe from the table's stream a moment after the cancel's answer.
-      await killDuring('stripe:before:POST /v1/refunds', () =>
+      await killDuring(point, () =>
         http(`/v1/orders/${order.id}`, { token: tokens.consumer, method: 'DELETE' }),
       );
-      await signIn();
-      await mend();
-      await refundedOnce(order);
-    },
-    SCENARIO_MS,
-  );
-
-  it(
-    "a refund killed after Stripe's refund, before its record: recorded with it, never a second",
-    async () => {
-      const order = await paidOrder();
-      // The refund goes to Stripe from the table's stream a moment after the cancel's answer.
-      await killDuring('stripe:after:POST /v1/refunds', () =>
-        http(`/v1/orders/${order.id}`, { token: tokens.consumer, method: 'DELETE' }),
-      );
-      await signIn();
       await mend();
       await refundedOnce(order);
     },

@@ -84,6 +84,8 @@ describe.skipIf(noStack)('a farm moves all its lines of an order at once', () =>
       const [first] = farmLines as [ProductOrder];
       const before = await getItem(orderKeys.item(order.id));
 
+      /** The farm's move of this order. */
+      const move = (body: unknown) => farmMove(farm.token, order.id, body);
       const refusals: [
         string,
         Promise<{ status: number; body: { status: { message: string } } }>,
@@ -92,40 +94,31 @@ describe.skipIf(noStack)('a farm moves all its lines of an order at once', () =>
       ][] = [
         [
           'cancel is per line',
-          farmMove(farm.token, order.id, { status: 'cancelled' }),
+          move({ status: 'cancelled' }),
           422,
           'Elige el siguiente paso: en preparación, listo para envío, enviado o entregado.',
         ],
         [
           'a skip',
-          farmMove(farm.token, order.id, { status: 'shipped' }),
+          move({ status: 'shipped' }),
           409,
           'Algunos productos de tu finca aún no pueden pasar a «Enviado»: avanza antes los que van más atrás.',
         ],
         [
           'tracking too early',
-          farmMove(farm.token, order.id, {
-            status: 'organizing',
-            tracking: { carrier: 'seur', number: 'AB123456' },
-          }),
+          move({ status: 'organizing', tracking: { carrier: 'seur', number: 'AB123456' } }),
           422,
           'El seguimiento del envío solo se indica al marcar los productos como enviados.',
         ],
         [
           'a bad number',
-          farmMove(farm.token, order.id, {
-            status: 'shipped',
-            tracking: { carrier: 'seur', number: 'AB-1' },
-          }),
+          move({ status: 'shipped', tracking: { carrier: 'seur', number: 'AB-1' } }),
           422,
           'El número de seguimiento tiene entre 6 y 40 letras o cifras, sin otros signos.',
         ],
         [
           'an unknown carrier',
-          farmMove(farm.token, order.id, {
-            status: 'shipped',
-            tracking: { carrier: 'tnt', number: 'AB123456' },
-          }),
+          move({ status: 'shipped', tracking: { carrier: 'tnt', number: 'AB123456' } }),
           422,
           'Elige la empresa de transporte de la lista (o «Otro»).',
         ],

@@ -11,13 +11,13 @@ import { INVOICE_MESSAGES } from '../../shared/messages/invoice.js';
 import { fiscalYearOf, seriesOf } from '../../services/invoices/numbering.js';
 import {
   SHIPPING,
-  addItem,
   api,
   freshConsumer,
   freshProducer,
   freshProduct,
   invoicesOf,
   invoicesWhen,
+  placeOrder,
 } from './commerce.js';
 import { baseUrl, call, eventually, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
@@ -50,20 +50,8 @@ async function transferOrder(
   options: { billing?: typeof BILLING; buyer?: Awaited<ReturnType<typeof freshConsumer>> } = {},
 ) {
   const buyer = options.buyer ?? (await freshConsumer('inv'));
-  for (const [productId, quantity] of lines) {
-    const added = await addItem(buyer.token, productId, quantity);
-    expect(added.status, added.text).toBe(200);
-  }
-  const placed = await api<{ order: Order }>('/v1/orders/checkout', buyer.token, {
-    method: 'POST',
-    body: {
-      shippingInfo: SHIPPING,
-      paymentMethod: 'bank_transfer',
-      ...(options.billing ? { billing: options.billing } : {}),
-    },
-  });
-  expect(placed.status, placed.text).toBe(201);
-  return { buyer, order: placed.body.data.order };
+  const billing = options.billing ? { billing: options.billing } : {};
+  return { buyer, order: await placeOrder(buyer.token, lines, 'bank_transfer', billing) };
 }
 
 const markPaid = async (orderId: string) => {

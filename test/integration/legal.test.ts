@@ -5,24 +5,12 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { LEGAL_TEXT_MODELS } from '../../shared/content/legal/models.js';
+import { SEED_LEGAL_IDENTITY as SEEDED } from '../../infra/local/seed/legal.js';
 import { LEGAL_MESSAGES } from '../../shared/messages/legal.js';
-import { accessToken, baseUrl, bearer, call, noStack, type Envelope } from './helpers.js';
+import { api } from './commerce.js';
+import { accessToken, baseUrl, call, noStack, type Envelope } from './helpers.js';
 
-const SEEDED = {
-  name: 'Cooperativa Pitahaya Marketplace, S. Coop. And.',
-  nif: 'F04123451',
-  address: 'Camino de la Vega 12, 04117 San Isidro de Níjar (Almería)',
-  email: 'hola@pitahaya.test',
-  phone: '+34 950 123 456',
-  registry: 'Registro de Cooperativas Andaluzas, hoja AL-RCA-1234 (datos de demostración)',
-};
-
-const put = (path: string, token: string, body: unknown) =>
-  call<Envelope>(path, {
-    method: 'PUT',
-    headers: { ...bearer(token), 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const put = (path: string, token: string, body: unknown) => api(path, token, { method: 'PUT', body });
 
 describe.skipIf(noStack)('the shop identity and legal texts', () => {
   let admin = '';

@@ -1,13 +1,10 @@
 /** Maintenance mode over HTTP: public status, admin-only switch, validation. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { accessToken, bearer, call, noStack, type Envelope } from './helpers.js';
+import { api } from './commerce.js';
+import { accessToken, call, noStack, type Envelope } from './helpers.js';
 
 const put = (token: string, body: unknown) =>
-  call<Envelope>('/v1/notifications/maintenance', {
-    method: 'PUT',
-    headers: { ...bearer(token), 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  api('/v1/notifications/maintenance', token, { method: 'PUT', body });
 
 describe.skipIf(noStack)('maintenance mode', () => {
   let admin = '';

@@ -59,14 +59,21 @@ describe.skipIf(noStack)('notifications of order events', () => {
   let order: Order;
   let reference: string;
 
-  beforeAll(async () => {
-    consumer = await freshConsumer('avisos-pedido');
-    expect((await addItem(consumer.token, VALLE.id, 2)).status).toBe(200);
-    expect((await addItem(consumer.token, DRAGON.id, 1)).status).toBe(200);
+  /** The consumer checks out `lines` ([product, quantity]; 201): answers the order and its reference. */
+  const ordered = async (lines: [string, number][]) => {
+    for (const [productId, quantity] of lines)
+      expect((await addItem(consumer.token, productId, quantity)).status).toBe(200);
     const placed = await checkout(consumer.token);
     expect(placed.status, placed.text).toBe(201);
-    order = placed.body.data.order;
-    reference = orderReference(order.id);
+    return { order: placed.body.data.order, ref: orderReference(placed.body.data.order.id) };
+  };
+
+  beforeAll(async () => {
+    consumer = await freshConsumer('avisos-pedido');
+    ({ order, ref: reference } = await ordered([
+      [VALLE.id, 2],
+      [DRAGON.id, 1],
+    ]));
   });
 
   it('tells each producer about the new order at once, with their own lines only', async () => {
@@ -127,11 +134,7 @@ describe.skipIf(noStack)('notifications of order events', () => {
   });
 
   it('tells the producers when the consumer cancels, and not the consumer', async () => {
-    expect((await addItem(consumer.token, DRAGON.id, 1)).status).toBe(200);
-    const placed = await checkout(consumer.token);
-    expect(placed.status).toBe(201);
-    const second = placed.body.data.order;
-    const ref = orderReference(second.id);
+    const { order: second, ref } = await ordered([[DRAGON.id, 1]]);
     await notified(tokens.producerB, `Nuevo pedido ${ref}`);
     const cancelled = await api(`/v1/orders/${second.id}`, consumer.token, { method: 'DELETE' });
     expect(cancelled.status).toBe(200);
@@ -163,11 +166,7 @@ describe.skipIf(noStack)('notifications of order events', () => {
   });
 
   it('when a farm cancels the last line, tells the consumer once that the order was cancelled', async () => {
-    expect((await addItem(consumer.token, DRAGON.id, 1)).status).toBe(200);
-    const placed = await checkout(consumer.token);
-    expect(placed.status).toBe(201);
-    const third = placed.body.data.order;
-    const ref = orderReference(third.id);
+    const { order: third, ref } = await ordered([[DRAGON.id, 1]]);
     await notified(tokens.producerB, `Nuevo pedido ${ref}`);
     await moveLine(tokens.producerB, third.id, third.productOrders[0]!.id, 'cancelled');
     const yours = await notified(consumer.token, `Tu pedido ${ref} fue cancelado`);
@@ -183,12 +182,10 @@ describe.skipIf(noStack)('notifications of order events', () => {
   });
 
   it('tells the producers and, once, the consumer when the shop cancels the order', async () => {
-    expect((await addItem(consumer.token, VALLE.id, 1)).status).toBe(200);
-    expect((await addItem(consumer.token, DRAGON.id, 1)).status).toBe(200);
-    const placed = await checkout(consumer.token);
-    expect(placed.status).toBe(201);
-    const fourth = placed.body.data.order;
-    const ref = orderReference(fourth.id);
+    const { order: fourth, ref } = await ordered([
+      [VALLE.id, 1],
+      [DRAGON.id, 1],
+    ]);
     await notified(tokens.producer, `Nuevo pedido ${ref}`);
     const cancelled = await api(`/v1/orders/${fourth.id}`, tokens.admin, { method: 'DELETE' });
     expect(cancelled.status, cancelled.text).toBe(200);

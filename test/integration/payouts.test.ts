@@ -9,7 +9,6 @@
  *   - the smaller answers: an unknown farm's balance is 404; the losing run of a race is 409.
  */
 import { describe, expect, it } from 'vitest';
-import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
 import type {
   BalanceAnswer,
   PayoutExportAnswer,
@@ -18,7 +17,8 @@ import type {
 } from '../../shared/contracts/payments/contract.js';
 import type { Payout } from '../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
-import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
+import { placeWith } from './card-money.js';
+import { api, deliverLine, freshConsumer, freshProducer, freshProduct } from './commerce.js';
 import { noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
 
@@ -29,26 +29,12 @@ type Farm = Awaited<ReturnType<typeof freshProducer>>;
 async function availableSale(farm: Farm, price = 12.5) {
   const buyer = await freshConsumer('po-buyer');
   const product = await freshProduct(farm.token, { stock: 5, price });
-  expect((await addItem(buyer.token, product.productId, 2)).status).toBe(200);
-  const placed = await api<PlacedOrderAnswer>('/v1/orders/checkout', buyer.token, {
-    method: 'POST',
-    body: { shippingInfo: SHIPPING, paymentMethod: 'bank_transfer' },
-  });
-  expect(placed.status, placed.text).toBe(201);
-  const order = placed.body.data.order;
+  const { order } = await placeWith(buyer, 'bank_transfer', [product]);
   expect(
     (await api(`/v1/orders/${order.id}/payment`, tokens.admin, { method: 'PATCH', body: { status: 'paid' } }))
       .status,
   ).toBe(200);
-  for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
-    expect(
-      (
-        await api(`/v1/orders/${order.id}/products/${order.productOrders[0]!.id}/status`, farm.token, {
-          method: 'PATCH',
-          body: { status },
-        })
-      ).status,
-    ).toBe(200);
+  await deliverLine(farm.token, order.id, order.productOrders[0]!.id);
   return order;
 }
 

@@ -4,10 +4,9 @@
  * the provider when its farm cancels the line; the expected harvest (its stock) gets the units back.
  */
 import { describe, expect, it } from 'vitest';
-import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
 import { addDays, madridToday } from '../../shared/utils/madrid-time.js';
-import { orderOf } from './card-money.js';
-import { SHIPPING, addItem, api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
+import { orderOf, placeWith } from './card-money.js';
+import { api, freshConsumer, freshProducer, freshProduct } from './commerce.js';
 import { baseUrl, eventually, noStack } from './helpers.js';
 import { stockOf } from './table.js';
 import { seededSuite } from './suite.js';
@@ -28,13 +27,8 @@ describe.skipIf(noStack)('a pre-order paid by card', () => {
     });
     expect(set.status, set.text).toBe(200);
     const buyer = await freshConsumer('pre-card-c');
-    expect((await addItem(buyer.token, product.productId, 2)).status).toBe(200);
-    const placed = await api<PlacedOrderAnswer>('/v1/orders/checkout', buyer.token, {
-      method: 'POST',
-      body: { shippingInfo: SHIPPING, paymentMethod: 'card' },
-    });
-    expect(placed.status, placed.text).toBe(201);
-    const order = placed.body.data.order;
+    const placed = await placeWith(buyer, 'card', [product]);
+    const { order } = placed;
     expect(order.productOrders[0]).toMatchObject({ readyFrom, dispatchDate: readyFrom });
     expect(await stockOf(product.productId)).toBe(3);
 
@@ -42,7 +36,7 @@ describe.skipIf(noStack)('a pre-order paid by card', () => {
     const paid = await fetch(`${baseUrl}/_local/payments/pay`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: placed.body.data.payment?.redirectUrl ?? '', card: '4242424242424242' }),
+      body: JSON.stringify({ url: placed.payment?.redirectUrl ?? '', card: '4242424242424242' }),
     });
     expect(((await paid.json()) as { status?: string }).status).toBe('succeeded');
     await eventually(async () => expect((await orderOf(order.id, buyer.token)).payment.status).toBe('paid'));

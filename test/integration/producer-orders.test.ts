@@ -15,7 +15,7 @@ import type {
   ProductOrder,
   ProductOrderStatusCounts,
 } from '../../shared/contracts/orders/entities.js';
-import { api, freshConsumer, freshProducer, freshProduct, placeOrder } from './commerce.js';
+import { api, freshConsumer, freshProducer, freshProduct, placeOrder, orderOfTwo } from './commerce.js';
 import { getItem, stockOf } from './table.js';
 import { seededSuite } from './suite.js';
 import { eventually, noStack } from './helpers.js';
@@ -47,14 +47,12 @@ const consumerOrder = async (token: string, orderId: string) =>
 describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
   it("lists only the farm's own lines, newest first, with buyer, filters, paging and tab counts", async () => {
     const [farm, buyer] = await Promise.all([freshProducer('po-list'), freshConsumer('po-buyer')]);
-    const [mine, theirs] = await Promise.all([
-      freshProduct(farm.token, { stock: 20, price: 3 }),
-      freshProduct(tokens.producerB, { stock: 20 }),
-    ]);
-    const first = await placeOrder(buyer.token, [
-      [mine.productId, 2],
-      [theirs.productId, 1],
-    ]);
+    const sale = await orderOfTwo(
+      buyer.token,
+      [farm.token, { stock: 20, price: 3 }, 2],
+      [tokens.producerB, { stock: 20 }, 1],
+    );
+    const { mine, theirs, order: first } = sale;
     const second = await placeOrder(buyer.token, [[mine.productId, 1]]);
 
     const all = await producerList(farm.token);
@@ -164,14 +162,11 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
 
   it('moves a line step by step with notes and history; refuses everything else, writing nothing', async () => {
     const [farm, buyer] = await Promise.all([freshProducer('po-flow'), freshConsumer('po-flow-buyer')]);
-    const [mine, theirs] = await Promise.all([
-      freshProduct(farm.token, { stock: 5 }),
-      freshProduct(tokens.producerB, { stock: 5 }),
-    ]);
-    const order = await placeOrder(buyer.token, [
-      [mine.productId, 1],
-      [theirs.productId, 1],
-    ]);
+    const { mine, theirs, order } = await orderOfTwo(
+      buyer.token,
+      [farm.token, { stock: 5 }, 1],
+      [tokens.producerB, { stock: 5 }, 1],
+    );
     const line = lineOf(order, mine.productId);
     const other = lineOf(order, theirs.productId);
 
@@ -325,14 +320,11 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
 
   it("a farm's cancel gives its units back; the consumer may still cancel the rest", async () => {
     const [farm, buyer] = await Promise.all([freshProducer('po-cancel'), freshConsumer('po-cancel-buyer')]);
-    const [mine, theirs] = await Promise.all([
-      freshProduct(farm.token, { stock: 8 }),
-      freshProduct(tokens.producerB, { stock: 8 }),
-    ]);
-    const order = await placeOrder(buyer.token, [
-      [mine.productId, 3],
-      [theirs.productId, 2],
-    ]);
+    const { mine, theirs, order } = await orderOfTwo(
+      buyer.token,
+      [farm.token, { stock: 8 }, 3],
+      [tokens.producerB, { stock: 8 }, 2],
+    );
     expect(await stockOf(mine.productId)).toBe(5);
     const cancelled = await setStatus(farm.token, order.id, lineOf(order, mine.productId).id, {
       status: 'cancelled',

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_LEGAL_MESSAGES as M } from '../../shared/messages/legal.js';
 import { newAccount } from './accounts.js';
+import { api } from './commerce.js';
 import { bearer, call, noStack, type Envelope } from './helpers.js';
 
 const PLANT_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000015';
@@ -13,11 +14,7 @@ const SYRUP_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000014';
 const IMAGES = [{ filename: 'a.webp', contentType: 'image/webp', isThumb: true }];
 
 const send = (method: string, path: string, token: string, body: unknown) =>
-  call<Envelope>(path, {
-    method,
-    headers: { ...bearer(token), 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  api(path, token, { method, body });
 
 type ProductAnswer = { product: Record<string, unknown> };
 

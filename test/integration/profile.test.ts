@@ -1,14 +1,11 @@
 /** The profile service (`/v1/users/profile`) against the real local stack. */
 import { describe, expect, it } from 'vitest';
 import { login, newAccount } from './accounts.js';
-import { accessToken, bearer, call, noStack, type Envelope } from './helpers.js';
+import { api } from './commerce.js';
+import { accessToken, bearer, call, noStack } from './helpers.js';
 
 const send = (method: string, token: string, body?: unknown) =>
-  call<Envelope>('/v1/users/profile', {
-    method,
-    headers: { ...bearer(token), 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  api('/v1/users/profile', token, { method, body });
 
 describe.skipIf(noStack)('profile service', () => {
   it('answers 401 without a token', async () => {

@@ -10,13 +10,13 @@ import type { Invoice } from '../../shared/contracts/invoices/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { fiscalYearOf, seriesOf } from '../../services/invoices/numbering.js';
 import {
-  SHIPPING,
-  addItem,
   api,
   freshConsumer,
   freshProducer,
   freshProduct,
   invoicesWhen,
+  placeOrder,
+  unitsOf,
 } from './commerce.js';
 import { noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
@@ -51,14 +51,7 @@ describe.skipIf(noStack)('rectifying invoices', () => {
     const orders: Order[] = [];
     for (let index = 0; index < ORDERS; index += 1) {
       const buyer = await freshConsumer('rect');
-      expect((await addItem(buyer.token, a.productId, 1)).status).toBe(200);
-      expect((await addItem(buyer.token, b.productId, 1)).status).toBe(200);
-      const placed = await api<{ order: Order }>('/v1/orders/checkout', buyer.token, {
-        method: 'POST',
-        body: { shippingInfo: SHIPPING, paymentMethod: 'bank_transfer' },
-      });
-      expect(placed.status, placed.text).toBe(201);
-      orders.push(placed.body.data.order);
+      orders.push(await placeOrder(buyer.token, unitsOf(1, a, b), 'bank_transfer'));
     }
     for (const order of orders)
       expect(

@@ -19,8 +19,8 @@ import type { UserProfile } from '../../shared/contracts/profile/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { PROFILE_MESSAGES } from '../../shared/messages/user.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
-import { orderOf, pay, paymentBecomes, placeWith } from './card-money.js';
-import { api, freshConsumer, freshProducer, freshProduct, lineStatus } from './commerce.js';
+import { cancelPaidCardOrder, orderOf, pay, paymentBecomes, placeWith } from './card-money.js';
+import { api, freshConsumer, freshProducer, freshProduct, deliverLine } from './commerce.js';
 import { mailsTo, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
 
@@ -49,17 +49,7 @@ describe.skipIf(noStack)('refunds over HTTP', () => {
     const { order, payment } = await placed(buyer, 'card', tokens.producer);
     await pay(payment?.redirectUrl ?? '');
     await paymentBecomes(order.id, buyer.token, 'paid');
-    const cancelled = await api<{ order: Order }>(`/v1/orders/${order.id}`, buyer.token, {
-      method: 'DELETE',
-    });
-    expect(cancelled.status, cancelled.text).toBe(200);
-    expect(cancelled.body.data.order.payment).toMatchObject({
-      status: 'refund_pending',
-      refundedAmount: 0,
-      refundPendingAmount: order.totalPrice,
-    });
-    const refunded = await paymentBecomes(order.id, buyer.token, 'refunded');
-    expect(refunded.payment).toMatchObject({ refundedAmount: order.totalPrice, refundPendingAmount: 0 });
+    await cancelPaidCardOrder(order, buyer.token);
 
     const [refund] = await refundsOf(order.id);
     expect(refund).toMatchObject({
@@ -166,8 +156,7 @@ describe.skipIf(noStack)('refunds over HTTP', () => {
     const buyer = await freshConsumer('ref-cod');
     const { order } = await placed(buyer, 'cash_on_delivery', farm.token);
     const [line] = order.productOrders;
-    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
-      expect((await lineStatus(farm.token, order.id, line!.id, status)).status).toBe(200);
+    await deliverLine(farm.token, order.id, line!.id);
     expect((await orderOf(order.id, buyer.token)).payment.status).toBe('paid');
 
     const notDelivered = await api('/v1/payments/refunds', tokens.admin, {

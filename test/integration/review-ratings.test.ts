@@ -6,25 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import type { FarmPageAnswer } from '../../shared/contracts/products/farm-entities.js';
-import {
-  api,
-  freshConsumer,
-  freshProducer,
-  freshProduct,
-  getProduct,
-  placeOrder,
-  lineStatus,
-} from './commerce.js';
+import { api, freshProducer, freshProduct, getProduct, deliveredBuyer } from './commerce.js';
 import { call, eventually, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
 
 /** A fresh buyer receives `productId` and rates it. */
 async function rate(farmToken: string, productId: string, rating: number, comment?: string) {
-  const buyer = await freshConsumer('rate');
-  const order = await placeOrder(buyer.token, [[productId, 1]]);
-  const line = order.productOrders.find((entry) => entry.productId === productId)!;
-  for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
-    expect((await lineStatus(farmToken, order.id, line.id, status)).status).toBe(200);
+  const buyer = await deliveredBuyer(farmToken, productId, 'rate');
   const posted = await api(`/v1/products/${productId}/reviews`, buyer.token, {
     method: 'POST',
     body: { rating, ...(comment ? { comment } : {}) },

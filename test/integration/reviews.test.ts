@@ -17,24 +17,13 @@ import {
   getProduct,
   placeOrder,
   RUN,
-  lineStatus,
+  deliverLine,
+  deliveredBuyer,
 } from './commerce.js';
 import { call, eventually, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
 
 type ReviewPage = { reviews: Review[]; summary: ReviewSummary; nextToken: string | null };
-
-/** A consumer who bought `productId` and got it (the farm moved the line to delivered). */
-async function buyerOf(farmToken: string, productId: string, prefix: string) {
-  const buyer = await freshConsumer(prefix);
-  const order = await placeOrder(buyer.token, [[productId, 1]]);
-  const line = order.productOrders.find((entry) => entry.productId === productId)!;
-  for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered']) {
-    const moved = await lineStatus(farmToken, order.id, line.id, status);
-    if (moved.status !== 200) throw new Error(`Line not moved to ${status}: ${moved.text}`);
-  }
-  return { ...buyer, order };
-}
 
 const post = (token: string, productId: string, body: unknown) =>
   api<{ review: Review }>(`/v1/products/${productId}/reviews`, token, { method: 'POST', body });
@@ -46,7 +35,7 @@ describe.skipIf(noStack)('verified reviews', () => {
   it('lets only a buyer with a delivered line review, once, and refuses bad input writing nothing', async () => {
     const farm = await freshProducer('rev-farm');
     const product = await freshProduct(farm.token, { stock: 20 });
-    const buyer = await buyerOf(farm.token, product.productId, 'rev-buyer');
+    const buyer = await deliveredBuyer(farm.token, product.productId, 'rev-buyer');
 
     // Not delivered yet: a second buyer whose order is only placed.
     const pendingBuyer = await freshConsumer('rev-pending');
@@ -145,7 +134,7 @@ describe.skipIf(noStack)('verified reviews', () => {
     const product = await freshProduct(farm.token, { stock: 20 });
     const ids: string[] = [];
     for (const [index, rating] of [5, 4, 1].entries()) {
-      const buyer = await buyerOf(farm.token, product.productId, `rev-b${index}`);
+      const buyer = await deliveredBuyer(farm.token, product.productId, `rev-b${index}`);
       const created = await post(buyer.token, product.productId, { rating, comment: `Opinión ${index}` });
       expect(created.status).toBe(201);
       ids.push(created.body.data.review.id);
@@ -204,7 +193,7 @@ describe.skipIf(noStack)('verified reviews', () => {
   it("lets the product's farm reply once (editable) and report; another farm is refused", async () => {
     const [farm, otherFarm] = await Promise.all([freshProducer('rev-farm3'), freshProducer('rev-farm4')]);
     const product = await freshProduct(farm.token, { stock: 5 });
-    const buyer = await buyerOf(farm.token, product.productId, 'rev-b9');
+    const buyer = await deliveredBuyer(farm.token, product.productId, 'rev-b9');
     const { review } = (await post(buyer.token, product.productId, { rating: 3 })).body.data;
 
     const foreign = await api(`/v1/reviews/${review.id}/reply`, otherFarm.token, {
@@ -278,8 +267,7 @@ describe.skipIf(noStack)('review requests', () => {
       [second!.productId, 1],
     ]);
     const lineOf = (productId: string) => order.productOrders.find((line) => line.productId === productId)!;
-    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
-      expect((await lineStatus(farm.token, order.id, lineOf(first!.productId).id, status)).status).toBe(200);
+    await deliverLine(farm.token, order.id, lineOf(first!.productId).id);
 
     // Before the delay: nothing.
     await runSchedule('review-requests', new Date());
@@ -299,8 +287,7 @@ describe.skipIf(noStack)('review requests', () => {
     expect(notice?.link).toBe(`/products/${first!.productId}#opinar`);
 
     // Once per order: another run, and the other line delivered afterwards, ask nothing more.
-    for (const status of ['organizing', 'ready_to_ship', 'shipped', 'delivered'])
-      expect((await lineStatus(farm.token, order.id, lineOf(second!.productId).id, status)).status).toBe(200);
+    await deliverLine(farm.token, order.id, lineOf(second!.productId).id);
     await runSchedule('review-requests', new Date(Date.now() + 60 * 60_000));
     expect(await reviewMails(buyer.email)).toHaveLength(1);
     expect(await notices(buyer.token)).toHaveLength(1);

@@ -34,15 +34,20 @@ function jsonLd(html: string): Record<string, unknown> {
   return JSON.parse(match?.[1] ?? '{}') as Record<string, unknown>;
 }
 
+/** A share page at `path`: answered 200 as cacheable HTML under the shop's CSP, with `name` in its title; its HTML. */
+async function sharePage(path: string, name: string): Promise<string> {
+  const page = await call(path);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(page.headers.get('cache-control')).toBe('public, max-age=60');
+  expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  expect(page.text).toContain(`<title>${name} · Pitahaya Marketplace</title>`);
+  return page.text;
+}
+
 describe.skipIf(noStack)('share pages', () => {
   it('answers a product link with its name, price and photo in the HTML itself', async () => {
-    const page = await call(`/products/${ACTIVE.id}`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(page.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const html = page.text;
-    expect(html).toContain(`<title>${ACTIVE.name} · Pitahaya Marketplace</title>`);
+    const html = await sharePage(`/products/${ACTIVE.id}`, ACTIVE.name);
     expect(meta(html, 'og:title')).toBe(ACTIVE.name);
     expect(meta(html, 'og:type')).toBe('product');
     expect(meta(html, 'og:url')).toBe(`${baseUrl}/products/${ACTIVE.id}`);
@@ -156,13 +161,7 @@ describe.skipIf(noStack)('share pages', () => {
     const api = await call(`/v1/products/farms/${withPhoto.slug}`);
     const farm = (api.body as { data: { farm: FarmPage } }).data.farm;
 
-    const page = await call(`/fincas/${farm.slug}`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(page.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const html = page.text;
-    expect(html).toContain(`<title>${farm.name} · Pitahaya Marketplace</title>`);
+    const html = await sharePage(`/fincas/${farm.slug}`, farm.name);
     expect(meta(html, 'og:title')).toBe(farm.name);
     expect(meta(html, 'og:url')).toBe(`${baseUrl}/fincas/${farm.slug}`);
     expect(meta(html, 'description')).toBe(farmDescription(farm));

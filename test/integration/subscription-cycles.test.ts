@@ -16,7 +16,7 @@ import { addDays, madridInstant } from '../../shared/rules/subscriptions/cycle-d
 import { madridToday, weekdayOf } from '../../shared/utils/madrid-time.js';
 import { formatMoney } from '../../shared/utils/money.js';
 import { runSchedule } from '../support/schedules.js';
-import { api, freshConsumer, freshProducer, freshProduct, SHIPPING } from './commerce.js';
+import { api, freshConsumer, freshProducer, freshProduct, subscribeWeekly } from './commerce.js';
 import { call, eventually, noStack, stack } from './helpers.js';
 import { ordersOf, stockOf, table } from './table.js';
 import { seededSuite } from './suite.js';
@@ -43,20 +43,16 @@ describe.skipIf(noStack)('the subscriptions job', () => {
       freshProduct(tokens.producer, { price: 5, stock: 10, subscription: { intervals: ['weekly'] } }),
       freshProduct(tokens.producer, { price: 3, stock: 1, subscription: { intervals: ['weekly'] } }),
     ]);
-    const created = await api<Answer>('/v1/subscriptions', token, {
-      method: 'POST',
-      body: {
-        items: [
-          { productId: box.productId, quantity: 2 },
-          { productId: scarce.productId, quantity: 2 },
+    const { id, nextOrderDate, cutoffAt } = (
+      await subscribeWeekly(
+        token,
+        [
+          [box.productId, 2],
+          [scarce.productId, 2],
         ],
-        interval: 'weekly',
-        shippingInfo: SHIPPING,
-        paymentMethod: 'cash_on_delivery',
-      },
-    });
-    expect(created.status).toBe(201);
-    const { id, nextOrderDate, cutoffAt } = created.body.data.subscription;
+        'cash_on_delivery',
+      )
+    ).subscription;
     const orderDay = new Date(madridInstant(nextOrderDate, '08:00'));
 
     // Before the cycle's cut-off (the seeded farm's own: its calendar closes on Tuesday at 18:00 for Friday's
@@ -112,16 +108,8 @@ describe.skipIf(noStack)('the subscriptions job', () => {
       stock: 10,
       subscription: { intervals: ['weekly'] },
     });
-    const created = await api<Answer>('/v1/subscriptions', token, {
-      method: 'POST',
-      body: {
-        items: [{ productId: product.productId, quantity: 1 }],
-        interval: 'weekly',
-        shippingInfo: SHIPPING,
-        paymentMethod: 'bank_transfer',
-      },
-    });
-    const { id, cutoffAt } = created.body.data.subscription;
+    const { id, cutoffAt } = (await subscribeWeekly(token, [[product.productId, 1]], 'bank_transfer'))
+      .subscription;
     const raised = await api(`/v1/products/${product.productId}`, tokens.producer, {
       method: 'PUT',
       body: { price: 4.5 },
@@ -159,17 +147,8 @@ describe.skipIf(noStack)('the subscriptions job', () => {
       subscription: { intervals: ['weekly'] },
     });
     const { token, userId } = await freshConsumer('cycle-books');
-    const created = await api<Answer>('/v1/subscriptions', token, {
-      method: 'POST',
-      body: {
-        items: [{ productId: product.productId, quantity: 2 }],
-        interval: 'weekly',
-        shippingInfo: SHIPPING,
-        paymentMethod: 'bank_transfer',
-      },
-    });
-    expect(created.status, created.text).toBe(201);
-    const { nextOrderDate } = created.body.data.subscription;
+    const { nextOrderDate } = (await subscribeWeekly(token, [[product.productId, 2]], 'bank_transfer'))
+      .subscription;
     await runSchedule('subscriptions', new Date(madridInstant(nextOrderDate, '08:00')));
     const [placed] = await ordersOf(userId);
     const orderId = String(placed?.id);
@@ -237,17 +216,9 @@ describe.skipIf(noStack)('the subscriptions job', () => {
     const plain = await freshProduct(farm.token, { stock: 10 });
     expect((await api(`/v1/subscriptions/first-box/${plain.productId}`)).status).toBe(404);
     const { token, userId } = await freshConsumer('cycle-calendar');
-    const created = await api<Answer>('/v1/subscriptions', token, {
-      method: 'POST',
-      body: {
-        items: [{ productId: product.productId, quantity: 1 }],
-        interval: 'weekly',
-        shippingInfo: SHIPPING,
-        paymentMethod: 'cash_on_delivery',
-      },
-    });
-    expect(created.status, created.text).toBe(201);
-    const { id, nextOrderDate, cutoffAt } = created.body.data.subscription;
+    const { id, nextOrderDate, cutoffAt } = (
+      await subscribeWeekly(token, [[product.productId, 1]], 'cash_on_delivery')
+    ).subscription;
     expect(weekdayOf(nextOrderDate)).toBe(schedule.dispatchWeekday);
     expect(nextOrderDate).toBe(addDays(madridToday(new Date()), 5));
     expect(cutoffAt).toBe(madridInstant(addDays(nextOrderDate, -3), '12:00'));

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { subscriptionKeys } from '../../services/lib/data/selling-keys.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import type { Subscription } from '../../shared/contracts/subscriptions/entities.js';
-import { api, freshConsumer, freshProduct, SHIPPING } from './commerce.js';
+import { api, freshConsumer, freshProduct, SHIPPING, subscribeWeekly } from './commerce.js';
 import { getItem } from './table.js';
 import { seededSuite } from './suite.js';
 import { noStack } from './helpers.js';
@@ -50,14 +50,7 @@ describe.skipIf(noStack)('subscriptions over HTTP', () => {
   it('subscribes to a box paid by transfer: active, first date ahead of its cut-off, listed and read', async () => {
     const { token } = await freshConsumer('sub-ok');
     const product = await boxProduct();
-    const created = await subscribe(token, {
-      items: [{ productId: product.productId, quantity: 2 }],
-      interval: 'weekly',
-      shippingInfo: SHIPPING,
-      paymentMethod: 'bank_transfer',
-    });
-    expect(created.status).toBe(201);
-    const subscription = created.body.data.subscription;
+    const { subscription } = await subscribeWeekly(token, [[product.productId, 2]], 'bank_transfer');
     expect(subscription).toMatchObject({
       status: 'active',
       interval: 'weekly',
@@ -123,13 +116,8 @@ describe.skipIf(noStack)('subscriptions over HTTP', () => {
   it('changes items, interval, skips, pauses, resumes and cancels; a cancelled box changes no more', async () => {
     const { token } = await freshConsumer('sub-change');
     const [a, b] = await Promise.all([boxProduct(), boxProduct(['weekly'])]);
-    const created = await subscribe(token, {
-      items: [{ productId: a.productId, quantity: 1 }],
-      interval: 'weekly',
-      shippingInfo: SHIPPING,
-      paymentMethod: 'cash_on_delivery',
-    });
-    const { id, nextOrderDate } = created.body.data.subscription;
+    const { id, nextOrderDate } = (await subscribeWeekly(token, [[a.productId, 1]], 'cash_on_delivery'))
+      .subscription;
     const items = await change(token, id, {
       items: [
         { productId: a.productId, quantity: 3 },
@@ -176,13 +164,8 @@ describe.skipIf(noStack)("a farm's subscribers", () => {
       stock: 20,
       subscription: { intervals: ['weekly'] },
     });
-    const created = await subscribe(token, {
-      items: [{ productId: product.productId, quantity: 3 }],
-      interval: 'weekly',
-      shippingInfo: SHIPPING,
-      paymentMethod: 'cash_on_delivery',
-    });
-    const { id, nextOrderDate } = created.body.data.subscription;
+    const { id, nextOrderDate } = (await subscribeWeekly(token, [[product.productId, 3]], 'cash_on_delivery'))
+      .subscription;
     type Farm = {
       subscribers: { subscriptionId: string; customer: string; nextOrderDate: string }[];
       forecast: { weekStart: string; products: { productId: string; quantity: number }[] }[];
@@ -215,13 +198,8 @@ describe.skipIf(noStack)("the admins' subscriptions overview", () => {
     const before = (await api<Overview>('/v1/subscriptions/admin', tokens.admin)).body.data;
     const { token } = await freshConsumer('sub-admin');
     const product = await boxProduct(['weekly']);
-    const created = await subscribe(token, {
-      items: [{ productId: product.productId, quantity: 1 }],
-      interval: 'weekly',
-      shippingInfo: SHIPPING,
-      paymentMethod: 'cash_on_delivery',
-    });
-    await change(token, created.body.data.subscription.id, { status: 'cancelled' });
+    const { subscription } = await subscribeWeekly(token, [[product.productId, 1]], 'cash_on_delivery');
+    await change(token, subscription.id, { status: 'cancelled' });
     const after = await api<Overview>('/v1/subscriptions/admin', tokens.admin);
     expect(after.status).toBe(200);
     expect(after.body.data.byStatus.cancelled).toBe((before.byStatus.cancelled ?? 0) + 1);

@@ -61,6 +61,16 @@ const receive = (
     body,
   });
 
+/** A fresh farm and buyer (`prefix`), and the buyer's order of 2 of a fresh product at `price`, paid by `method`. */
+async function saleOf(prefix: string, method: string, price = 12.5) {
+  const farm = await freshProducer(prefix);
+  const buyer = await freshConsumer(prefix);
+  const product = await freshProduct(farm.token, { stock: 5, price });
+  const placed = await placeWith(buyer, method, [product]);
+  const [line] = placed.order.productOrders;
+  return { farm, buyer, product, line, ...placed };
+}
+
 const refundsOf = async (orderId: string) => {
   const answer = await api<RefundsAnswer>(`/v1/payments/refunds?status=all&orderId=${orderId}`, tokens.admin);
   expect(answer.status, answer.text).toBe(200);
@@ -69,13 +79,9 @@ const refundsOf = async (orderId: string) => {
 
 describe.skipIf(noStack)('the withdrawal function over HTTP', () => {
   it('card: withdrawn after delivery, acknowledged at once; received by the farm, refunded to the card', async () => {
-    const farm = await freshProducer('wd-card');
-    const buyer = await freshConsumer('wd-card');
-    const product = await freshProduct(farm.token, { stock: 5, price: 12.5 });
-    const { order, payment } = await placeWith(buyer, 'card', [product]);
+    const { farm, buyer, order, payment, line } = await saleOf('wd-card', 'card');
     await pay(payment?.redirectUrl ?? '');
     await paymentBecomes(order.id, buyer.token, 'paid');
-    const [line] = order.productOrders;
     await deliverLine(farm.token, order.id, line!.id);
 
     // Another consumer's order is not theirs: 404, nothing written.
@@ -150,19 +156,15 @@ describe.skipIf(noStack)('the withdrawal function over HTTP', () => {
   }, 120_000);
 
   it('bank transfer: withdrawn before delivery with an IBAN; owed by transfer until an admin settles it', async () => {
-    const farm = await freshProducer('wd-transfer');
-    const buyer = await freshConsumer('wd-transfer');
+    const { farm, buyer, product, order, line } = await saleOf('wd-transfer', 'bank_transfer');
     // A farm with its fiscal data: its invoice is issued once the order is paid, and rectified after.
     const fiscal = await api('/v1/users/profile', farm.token, { method: 'PUT', body: { fiscal: FISCAL } });
     expect(fiscal.status, fiscal.text).toBe(200);
-    const product = await freshProduct(farm.token, { stock: 5, price: 12.5 });
-    const { order } = await placeWith(buyer, 'bank_transfer', [product]);
     const paid = await api(`/v1/orders/${order.id}/payment`, tokens.admin, {
       method: 'PATCH',
       body: { status: 'paid' },
     });
     expect(paid.status, paid.text).toBe(200);
-    const [line] = order.productOrders;
     expect(await stockOf(product.productId)).toBe(3);
     await adminInvoicesWhen(order.id, (invoices) => invoices.some((invoice) => invoice.kind !== 'pending'));
 
@@ -258,11 +260,7 @@ describe.skipIf(noStack)('the withdrawal function over HTTP', () => {
   }, 120_000);
 
   it('an admin records a withdrawal the consumer sent by e-mail; a farm may not withdraw', async () => {
-    const farm = await freshProducer('wd-admin');
-    const buyer = await freshConsumer('wd-admin');
-    const product = await freshProduct(farm.token, { stock: 5, price: 12.5 });
-    const { order } = await placeWith(buyer, 'cash_on_delivery', [product]);
-    const [line] = order.productOrders;
+    const { farm, buyer, order, line } = await saleOf('wd-admin', 'cash_on_delivery');
     const today = spainDay(new Date().toISOString());
 
     const byFarm = await withdraw(order.id, farm.token, { productOrderIds: [line!.id] });
@@ -293,11 +291,7 @@ describe.skipIf(noStack)('the withdrawal function over HTTP', () => {
   }, 90_000);
 
   it('refuses a withdrawal once the 14 days from the delivery have passed (409 with the last day)', async () => {
-    const farm = await freshProducer('wd-late');
-    const buyer = await freshConsumer('wd-late');
-    const product = await freshProduct(farm.token, { stock: 5, price: 4 });
-    const { order } = await placeWith(buyer, 'cash_on_delivery', [product]);
-    const [line] = order.productOrders;
+    const { farm, buyer, order, line } = await saleOf('wd-late', 'cash_on_delivery', 4);
     await deliverLine(farm.token, order.id, line!.id);
 
     // The delivery moved 30 days back, as if the consumer came back a month later (the stack has no clock).
