@@ -15,12 +15,11 @@ import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { WCAG_TAGS } from '../support/axe.js';
 import { PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { PRODUCER, CONSUMER } from '../support/seeded-accounts.js';
 
 const DESKTOP = { width: 1366, height: 768 };
 /** Seeded "Pitahaya roja premium". */
 const PRODUCT_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
-const CONSUMER = { username: 'cliente@pitahaya.test', password: 'Cliente123!' };
-const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
 /** Seeded «Finca Pitahaya del Valle»'s page (infra/local/seed/farms.ts: its slug from its name). */
 const FARM_PAGE = `/fincas/${slugOf(SEED_FARMS[0]!.name)}`;
 /** The catalog with a category filter on (the filter panel's counts, chips and the other filters). */

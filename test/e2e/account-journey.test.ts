@@ -14,6 +14,7 @@ import { SHOTS } from '../support/screenshots.js';
 import { apiCall, register } from '../support/shop-api.js';
 import { PHONE, RUN } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
 const LAPTOP = { width: 1366, height: 768 };
 const PASSWORD = 'Pitahaya123!';
@@ -40,10 +41,6 @@ const input = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const toast = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
-async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-}
-
 describe.skipIf(!chromiumAvailable() || !baseUrl)('account journey in the browser', () => {
   const newContext = browserForSuite();
 
@@ -63,7 +60,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account journey in the browse
 
     await page.waitForURL(/\/confirm-account\?/);
     await page.getByRole('button', { name: 'Reenviar código' }).waitFor();
-    await fitsWidth(page, PHONE.width);
+    await noSidewaysScroll(page, PHONE.width);
     await page.screenshot({ path: join(SHOTS, 'account-confirm-phone.png'), fullPage: true });
     await input(page, 'Código de verificación').fill(await signupCodeSince(email));
     await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
@@ -131,7 +128,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account journey in the browse
     await input(page, 'Repite la nueva contraseña').fill(NEW_PASSWORD);
     expect(await page.locator('[data-rule][data-met="true"]').count()).toBe(5);
     await page.setViewportSize(PHONE);
-    await fitsWidth(page, PHONE.width);
+    await noSidewaysScroll(page, PHONE.width);
     await page.screenshot({ path: join(SHOTS, 'account-password-phone.png'), fullPage: true });
     await page.setViewportSize(LAPTOP);
     await page.screenshot({ path: join(SHOTS, 'account-password-laptop.png'), fullPage: true });

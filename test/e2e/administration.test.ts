@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
@@ -23,11 +24,11 @@ import {
   testAccount,
 } from '../support/shop-api.js';
 import { readCsv } from '../../web/src/lib/testing/read-csv.js';
-import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
+import { DESKTOP, PHONE, RUN } from '../support/browser-run.js';
 import { seriousProblems } from '../support/axe.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { ADMIN } from '../support/seeded-accounts.js';
 
-const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 /** The farm the admin deactivates. */
 const CLOSED_FARM = testAccount('admin-finca', 'Finca Peña, "La Ñ"');
 /** The farm whose product is sold in this test. */
@@ -36,16 +37,23 @@ const CONSUMER = testAccount('admin-cliente', 'Lucía Compras');
 const CLOSED_PRODUCT = `Pitahaya de la finca cerrada ${RUN}`;
 const SOLD_PRODUCT = `Caja de pitahayas ${RUN}`;
 const COUPON = `E2E${RUN.toUpperCase().replace(/[^A-Z0-9]/g, '')}`.slice(0, 30);
-const IMAGE = seedImage('pitahaya-roja.webp');
 const SHIPPING = { fullName: 'Lucía Compras', address: 'Calle Mayor 7', city: 'Murcia', postalCode: '30001' };
 
 /** A product of the farm behind `token` for this test (20 boxes, the test photo); answers its id. */
 const farmProduct = (token: string, name: string, price: number) =>
-  createProduct(
-    token,
-    { name, shortDescription: 'Producto de la prueba de administración.', price, stock: 20, unit: 'caja' },
-    IMAGE,
-  );
+  createProduct(token, {
+    name,
+    shortDescription: 'Producto de la prueba de administración.',
+    price,
+    stock: 20,
+    unit: 'caja',
+  });
+
+/** An admin screen on the desktop: its screenshot (admin-<screen>-desktop.png), axe-core's serious problems to `problems`. */
+async function lookAt(page: Page, screen: string, problems: string[]): Promise<void> {
+  await fullPageShot(page, `admin-${screen}-desktop.png`);
+  problems.push(...(await seriousProblems(page, screen)));
+}
 
 /** Whether the storefront lists a product of that exact name (anonymous catalog search). */
 async function inStorefront(name: string): Promise<boolean> {
@@ -98,8 +106,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
     expect(await rows.first().textContent()).toContain(CLOSED_FARM.username);
     expect(await rows.first().textContent()).toContain('Productor');
-    await fullPageShot(page, 'admin-users-desktop.png');
-    problems.push(...(await seriousProblems(page, 'users')));
+    await lookAt(page, 'users', problems);
 
     // Deactivate it, after the confirmation.
     await rows
@@ -156,8 +163,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
     await page.waitForURL(new RegExp(`/admin/users/${closedFarmId}$`));
     await page.getByTestId('user-details').waitFor();
     await page.getByTestId('user-products').waitFor();
-    await fullPageShot(page, 'admin-user-desktop.png');
-    problems.push(...(await seriousProblems(page, 'user')));
+    await lookAt(page, 'user', problems);
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -174,8 +180,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
     await page.getByText(`Cupón ${COUPON} creado.`).waitFor();
     const couponRow = page.getByTestId('admin-coupon').filter({ hasText: COUPON });
     expect(await couponRow.textContent()).toContain('0 de 5');
-    await fullPageShot(page, 'admin-coupons-desktop.png');
-    problems.push(...(await seriousProblems(page, 'coupons')));
+    await lookAt(page, 'coupons', problems);
 
     // ...that a consumer uses: 3 boxes at 88,80 € = 266,40 €, minus 10 %.
     const added = await apiCall('/v1/carts/items', {
@@ -212,8 +217,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
       .click();
     await page.waitForURL(/\/admin\/orders$/);
     await page.getByTestId('admin-order').first().waitFor();
-    await fullPageShot(page, 'admin-orders-desktop.png');
-    problems.push(...(await seriousProblems(page, 'orders')));
+    await lookAt(page, 'orders', problems);
     await page.goto(`${baseUrl}/admin/orders/${order.id}`);
     await page.getByTestId('product-order').first().waitFor();
     await page.getByLabel('Nuevo estado').selectOption('organizing');
@@ -229,8 +233,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
         page.getByTestId('product-order').first().locator('[data-status]').getAttribute('data-status'),
       )
       .toBe('organizing');
-    await fullPageShot(page, 'admin-order-desktop.png');
-    problems.push(...(await seriousProblems(page, 'order')));
+    await lookAt(page, 'order', problems);
 
     // Paid on delivery: the sale is money in once the farm delivers it (docs/payments.md), then it shows.
     await moveFarmOrder(sellerToken, order.id, ['ready_to_ship', 'shipped', 'delivered']);
@@ -254,18 +257,15 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('administration in the browser
       .toContain(SOLD_PRODUCT);
     expect(await page.getByTestId('analytics-top-producers').textContent()).toContain(SELLING_FARM.fullName);
     await page.getByTestId('sales-chart').locator('canvas').first().waitFor();
-    await fullPageShot(page, 'admin-analytics-desktop.png');
-    problems.push(...(await seriousProblems(page, 'analytics')));
+    await lookAt(page, 'analytics', problems);
 
     await page.goto(`${baseUrl}/admin/products`);
     await page.getByTestId('admin-product').first().waitFor();
-    await fullPageShot(page, 'admin-products-desktop.png');
-    problems.push(...(await seriousProblems(page, 'products')));
+    await lookAt(page, 'products', problems);
     await page.goto(`${baseUrl}/admin/dashboard`);
     await page.getByTestId('admin-figures').waitFor();
     await page.getByTestId('admin-user-stats').waitFor();
-    await fullPageShot(page, 'admin-dashboard-desktop.png');
-    problems.push(...(await seriousProblems(page, 'dashboard')));
+    await lookAt(page, 'dashboard', problems);
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });

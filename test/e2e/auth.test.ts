@@ -16,6 +16,7 @@ import { SHOTS } from '../support/screenshots.js';
 import { fillLogin, openPage } from '../support/pages.js';
 import { PHONE, RUN } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PASSWORD = 'Pitahaya123!';
@@ -74,10 +75,14 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browse
   const signIn = (page: Page, email: string, password: string) =>
     fillLogin(page, { username: email, password });
 
-  /** No horizontal scrolling (phone screenshots). */
-  async function fitsWidth(page: Page, width: number) {
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-  }
+  /** A fresh account signed in through /login, on its /profile. */
+  const onOwnProfile = async (prefix: string, fullName: string) => {
+    const email = await freshAccount(prefix, fullName);
+    const { page } = await open('/login?redirect=%2Fprofile');
+    await signIn(page, email, PASSWORD);
+    await page.waitForURL(/\/profile$/);
+    return { email, page };
+  };
 
   it('signs up from /profile, confirms with the outbox code, signs in back to /profile, edits the name, signs out', async () => {
     const email = uniqueEmail('nueva');
@@ -212,10 +217,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browse
   });
 
   it('deletes a fresh account from /profile with its password (issue 31); it can no longer sign in', async () => {
-    const email = await freshAccount('baja', 'Bruno Baja');
-    const { page } = await open('/login?redirect=%2Fprofile');
-    await signIn(page, email, PASSWORD);
-    await page.waitForURL(/\/profile$/);
+    const { email, page } = await onOwnProfile('baja', 'Bruno Baja');
     await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
     await dialog.waitFor();
@@ -230,10 +232,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browse
   });
 
   it('refreshes an expired token before a call, and ends a session whose refresh token is refused', async () => {
-    const email = await freshAccount('caduca', 'Carla Caduca');
-    const { page } = await open('/login?redirect=%2Fprofile');
-    await signIn(page, email, PASSWORD);
-    await page.waitForURL(/\/profile$/);
+    const { page } = await onOwnProfile('caduca', 'Carla Caduca');
     await page.getByRole('button', { name: 'Editar datos' }).waitFor();
     const stored = () => page.evaluate<string | null>("localStorage.getItem('access_token')");
     const before = await stored();
@@ -269,20 +268,20 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browse
   it('fits a phone: /login, /register, /confirm-account and /profile', async () => {
     const { page } = await open('/login', PHONE);
     await heading(page, 'Iniciar sesión');
-    await fitsWidth(page, PHONE.width);
+    await noSidewaysScroll(page, PHONE.width);
     await page.screenshot({ path: join(SHOTS, 'auth-login-phone.png'), fullPage: true });
 
     await page.goto(`${baseUrl}/register`);
     await heading(page, 'Crear cuenta');
     await input(page, 'Contraseña').fill('pita1');
-    await fitsWidth(page, PHONE.width);
+    await noSidewaysScroll(page, PHONE.width);
     await page.screenshot({ path: join(SHOTS, 'auth-register-phone.png'), fullPage: true });
 
     await page.goto(`${baseUrl}/confirm-account?email=${encodeURIComponent('ana.lopez@pitahaya.test')}`);
     await heading(page, 'Confirmar cuenta');
     await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
     await page.getByText('El código de verificación es requerido').waitFor();
-    await fitsWidth(page, PHONE.width);
+    await noSidewaysScroll(page, PHONE.width);
     await page.screenshot({ path: join(SHOTS, 'auth-confirm-phone.png'), fullPage: true });
 
     const email = await freshAccount('movil', 'María del Carmen Móvil');
@@ -290,7 +289,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account screens in the browse
     await signIn(page, email, PASSWORD);
     await page.waitForURL(/\/profile$/);
     await page.getByRole('main').getByText(email).first().waitFor();
-    await fitsWidth(page, PHONE.width);
+    await noSidewaysScroll(page, PHONE.width);
     await page.screenshot({ path: join(SHOTS, 'auth-profile-phone.png'), fullPage: true });
   });
 });

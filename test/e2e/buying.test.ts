@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
-import { addToCart, openPage } from '../support/pages.js';
+import { addToCart, openPage, fillDelivery, confirmedOrderId } from '../support/pages.js';
 import {
   apiCall,
   register,
@@ -26,8 +26,9 @@ import {
 } from '../support/shop-api.js';
 import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { PRODUCER } from '../support/seeded-accounts.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
-const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
 const CONSUMER = testAccount('compra', 'Marta Compras');
 /** Seeded "Mermelada de pitahaya roja" of Finca El Dragón (5,90 € / tarro). */
 const JAM_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000007';
@@ -162,10 +163,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
     await page.getByLabel('Teléfono').fill('teléfono');
     await page.getByText('Formato de teléfono inválido').waitFor();
     await fullPageShot(page, 'checkout-errors-desktop.png');
-    await page.getByLabel('Teléfono').fill('+34 600 111 222');
-    await page.getByLabel('Dirección', { exact: true }).fill('Calle de la Huerta 8');
-    await page.getByLabel('Ciudad', { exact: true }).fill('Málaga');
-    await page.getByLabel('Código postal', { exact: true }).fill('29001');
+    await fillDelivery(page);
     await fullPageShot(page, 'checkout-desktop.png');
     const checkout = page.waitForResponse(
       (response) => response.url().endsWith('/v1/orders/checkout') && response.request().method() === 'POST',
@@ -176,8 +174,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
     expect(answer.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]+$/);
 
     // The confirmation, and a cart emptied by the clear event.
-    await page.waitForURL(/\/order-confirmation\//);
-    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const orderId = await confirmedOrderId(page);
     await page.getByRole('heading', { level: 1, name: '¡Gracias! Tu pedido está confirmado' }).waitFor();
     expect(await page.getByTestId('order-farm').count()).toBe(2);
     expect(await page.getByTestId('order-total').textContent()).toMatch(/^23,27\s€$/);
@@ -238,15 +235,11 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
     await phone.page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await phone.page.waitForURL(/\/orders$/);
     await phone.page.getByTestId('order-card').first().waitFor();
-    expect(await phone.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await noSidewaysScroll(phone.page, PHONE.width);
     await fullPageShot(phone.page, 'orders-phone.png');
     await phone.page.goto(`${baseUrl}/orders/${orderId}`);
     await phone.page.getByTestId('product-order').first().waitFor();
-    expect(await phone.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await noSidewaysScroll(phone.page, PHONE.width);
     await fullPageShot(phone.page, 'order-phone.png');
 
     // A visitor at the confirmation is asked to sign in; nothing reads as confirmed.
@@ -262,9 +255,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('buying in the browser', () =>
     await addToCart(phone.page, JAM_ID, 'Mermelada de pitahaya roja', 1);
     await phone.page.goto(`${baseUrl}/cart`);
     await phone.page.getByTestId('cart-line').first().waitFor();
-    expect(await phone.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await noSidewaysScroll(phone.page, PHONE.width);
     await fullPageShot(phone.page, 'cart-visitor-phone.png');
 
     // The same browser signs in as a producer: the cart stays local, checkout explains why not.

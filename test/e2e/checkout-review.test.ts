@@ -19,9 +19,10 @@ import { stockedSeedProduct } from '../../infra/local/seed/products.js';
 import { appReady, browserForSuite, chromiumAvailable } from '../support/browser.js';
 import { openPage, storeSession, type NewContext } from '../support/pages.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
-import { apiCall, login, register, testAccount, type SessionTokens } from '../support/shop-api.js';
+import { apiCall, fillCart, login, register, testAccount, type SessionTokens } from '../support/shop-api.js';
 import { DESKTOP, PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
 const CONSUMER = testAccount('revision', 'Carmen Revisa');
 const ADDRESS = {
@@ -54,23 +55,12 @@ async function described(page: Page, label: string): Promise<string> {
   return texts.join(' ');
 }
 
-const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-    (page.viewportSize()?.width ?? 0) + 1,
-  );
+/** No sideways scroll, with a pixel of slack for a fractional layout width. */
+const noHorizontalScroll = (page: Page) => noSidewaysScroll(page, (page.viewportSize()?.width ?? 0) + 1);
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('checkout review, saved address, quiet console', () => {
   const newContext = browserForSuite();
   let tokens: SessionTokens;
-
-  const addToServerCart = async (productId: string, quantity: number) => {
-    const added = await apiCall('/v1/carts/items', {
-      method: 'POST',
-      token: tokens.access_token,
-      body: JSON.stringify({ productId, quantity }),
-    });
-    expect(added.status).toBe(200);
-  };
 
   beforeAll(async () => {
     await register(CONSUMER, 'consumer');
@@ -111,8 +101,10 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('checkout review, saved addres
   });
 
   it('refuses 2801 and 12 on their fields, reviews the right figures, places the order and saves the address', async () => {
-    await addToServerCart(VALLE.id, 2);
-    await addToServerCart(DRAGON.id, 1);
+    await fillCart(tokens.access_token, [
+      [VALLE.id, 2],
+      [DRAGON.id, 1],
+    ]);
     const cart = (await apiCall<{ data: { cart: Cart } }>('/v1/carts', { token: tokens.access_token })).body
       .data.cart;
     const { page, problems } = await consumerPage(newContext, tokens);
@@ -175,7 +167,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('checkout review, saved addres
         return profile.body.data.profile.shippingAddress;
       })
       .toEqual({ fullName: CONSUMER.fullName, ...ADDRESS });
-    await addToServerCart(DRAGON.id, 1);
+    await fillCart(tokens.access_token, [[DRAGON.id, 1]]);
     const { page, problems } = await consumerPage(newContext, tokens, PHONE);
     await page.goto(`${baseUrl}/checkout`);
     await page.getByRole('button', { name: 'Comprar y pagar' }).waitFor();

@@ -19,12 +19,12 @@ import {
   testAccount,
 } from '../support/shop-api.js';
 import { brokenWords, describeBrokenWords } from '../support/word-breaks.js';
-import { DESKTOP as LAPTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
+import { DESKTOP as LAPTOP, NARROW_PHONE as PHONE, RUN } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
 const FARM = testAccount('envios', 'Finca Los Envíos');
 const CONSUMER = testAccount('sigue', 'Marta Sigue');
-const IMAGE = seedImage('pitahaya-roja.webp');
 const NAMES = [`Pitahaya roja de Los Envíos ${RUN}`, `Pitahaya amarilla de Los Envíos ${RUN}`];
 
 interface OutboxMessage {
@@ -44,11 +44,13 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('a farm ships all its lines at
     ]);
     const products = await Promise.all(
       NAMES.map((name) =>
-        createProduct(
-          farmToken,
-          { name, shortDescription: 'Pitahaya de la prueba de envíos.', price: 9.5, stock: 5, unit: 'kg' },
-          IMAGE,
-        ),
+        createProduct(farmToken, {
+          name,
+          shortDescription: 'Pitahaya de la prueba de envíos.',
+          price: 9.5,
+          stock: 5,
+          unit: 'kg',
+        }),
       ),
     );
     const placed = await placeOrder(
@@ -88,9 +90,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('a farm ships all its lines at
       .poll(() => page.getByRole('link', { name: /Enviado con SEUR · número AB12345678/ }).count())
       .toBe(2);
     await page.getByTestId('farm-move').getByRole('button', { name: 'Marcar todo como entregado' }).waitFor();
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await noSidewaysScroll(page, PHONE.width);
     await fullPageShot(page, 'farm-fulfilment-phone-shipped.png');
   });
 

@@ -18,7 +18,7 @@ import { CART_CLEAR_AFTER_CHECKOUT_MS } from '../../shared/constants/cart.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { formatMoney } from '../../shared/utils/money.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
-import { addToCart, openPage, signedInPage } from '../support/pages.js';
+import { addToCart, openPage, signedInPage, fillDelivery, confirmedOrderId } from '../support/pages.js';
 import { fullPageShot, SHOTS } from '../support/screenshots.js';
 import {
   apiCall,
@@ -29,15 +29,16 @@ import {
   testAccount,
   TO_DELIVERED,
   publicProduct,
+  payAtStandIn,
 } from '../support/shop-api.js';
-import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
+import { DESKTOP, NARROW_PHONE as PHONE, RUN, desktopAndPhone } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { ADMIN } from '../support/seeded-accounts.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
 const FARM = testAccount('dinero', 'Finca del Dinero');
 const SHOPPER = testAccount('paga', 'Inés Paga');
-const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const NAME = `Esqueje de pitahaya del Dinero ${RUN}`;
-const IMAGE = seedImage('pitahaya-roja.webp');
 const SHIPPING = {
   fullName: SHOPPER.fullName,
   address: 'Calle de la Moneda 3',
@@ -61,9 +62,6 @@ const SLOW = { timeout: 20_000 };
 /** An amount as the pages write it, with a plain space before «€». */
 const money = (euros: number) => formatMoney(euros).replace(/\u00a0/g, ' ');
 
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-
 describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s orders on every screen', () => {
   const newContext = browserForSuite();
   let farmToken = '';
@@ -74,17 +72,13 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
   beforeAll(async () => {
     await Promise.all([register(FARM, 'producer'), register(SHOPPER, 'consumer')]);
     farmToken = await signIn(FARM);
-    productId = await publicProduct(
-      farmToken,
-      {
-        name: NAME,
-        shortDescription: 'Esqueje para la prueba del dinero.',
-        price: 12.5,
-        stock: 10,
-        unit: 'esqueje',
-      },
-      IMAGE,
-    );
+    productId = await publicProduct(farmToken, {
+      name: NAME,
+      shortDescription: 'Esqueje para la prueba del dinero.',
+      price: 12.5,
+      stock: 10,
+      unit: 'esqueje',
+    });
     // The card order, placed over the API and paid at the local provider's hosted page.
     const shopperToken = await signIn(SHOPPER);
     const placed = await placeOrder<{ order: { id: string }; payment: { redirectUrl: string } }>(
@@ -93,11 +87,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
       { shippingInfo: SHIPPING, paymentMethod: 'card' },
     );
     cardOrderId = placed.order.id;
-    const paid = await apiCall<{ status: string }>('/_local/payments/pay', {
-      method: 'POST',
-      body: JSON.stringify({ url: placed.payment.redirectUrl, card: '4242424242424242' }),
-    });
-    expect(paid.body.status).toBe('succeeded');
+    await payAtStandIn(placed.payment.redirectUrl);
   });
 
   it('the shopper places a transfer in the browser: no console error on its confirmation; the guest cart fits', async () => {
@@ -123,13 +113,9 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
     await page.clock.install();
     await page.goto(`${baseUrl}/checkout`);
     await page.getByRole('radio', { name: 'Transferencia bancaria' }).check();
-    await page.getByLabel('Teléfono').fill(SHIPPING.phone);
-    await page.getByLabel('Dirección', { exact: true }).fill(SHIPPING.address);
-    await page.getByLabel('Ciudad', { exact: true }).fill(SHIPPING.city);
-    await page.getByLabel('Código postal', { exact: true }).fill(SHIPPING.postalCode);
+    await fillDelivery(page, SHIPPING);
     await page.getByRole('button', { name: 'Comprar y pagar' }).click();
-    await page.waitForURL(/\/order-confirmation\//);
-    transferOrderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    transferOrderId = await confirmedOrderId(page);
     await page.getByTestId('bank-transfer').waitFor();
     // The cart's background clear runs CART_CLEAR_AFTER_CHECKOUT_MS after the checkout: the clock is moved on by
     // that much. It reads the cart (GET), and deletes it only when the read answers lines: the checkout deleted it,
@@ -162,10 +148,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
   }, 90_000);
 
   it('the farm sees the unpaid transfer apart and the paid card order as work, with their payments', async () => {
-    for (const [viewport, suffix] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
+    for (const [viewport, suffix] of desktopAndPhone(PHONE)) {
       const { page, errors, consoleErrors } = await signedInPage(newContext, FARM, '/producer/orders', {
         viewport,
       });
@@ -207,10 +190,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the money of a farm’s order
   }, 240_000);
 
   it('the card order’s page and packing slip say it is paid: nothing to collect', async () => {
-    for (const [viewport, suffix] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
+    for (const [viewport, suffix] of desktopAndPhone(PHONE)) {
       const { page, errors, consoleErrors } = await signedInPage(
         newContext,
         FARM,

@@ -13,6 +13,7 @@ import { openPage, signedInPage } from '../support/pages.js';
 import { register } from '../support/shop-api.js';
 import { DESKTOP as LAPTOP, PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
 /** Seeded "Pitahaya roja premium" of Finca Pitahaya del Valle (Almería). */
 const SEEDED_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
@@ -60,9 +61,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('farm pages in the browser', (
   it('fits a phone, and an unknown farm is the not-found page', async () => {
     const { page, errors } = await openPage(newContext, FARM_PATH, { viewport: PHONE });
     await farmPageShown(page);
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await noSidewaysScroll(page, PHONE.width);
     await fullPageShot(page, 'farm-page-390.png');
     await page.goto(`${baseUrl}/fincas/no-existe-${RUN}`);
     await page.getByTestId('farm-not-found').waitFor();

@@ -20,6 +20,7 @@ import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS } from '../support/screenshots.js';
 import { PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { PRODUCER } from '../support/seeded-accounts.js';
 
 const DESKTOP = { width: 1366, height: 768 };
 const PRODUCT = SEED_PRODUCTS.find((product) => product.isActive && product.images.length > 0);
@@ -207,7 +208,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
     const { page, errors, api } = await watched(created);
     await page.goto(`${baseUrl}/about`);
     const response = await page.request.post(`${baseUrl}/oauth/auth/login`, {
-      data: { username: 'productor@pitahaya.test', password: 'Productor123!' },
+      data: PRODUCER,
     });
     if (!response.ok()) ctx.skip(`auth API not available here (HTTP ${response.status()})`);
     const tokens = (await response.json()) as {

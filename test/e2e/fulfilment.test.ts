@@ -13,11 +13,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
-import { addToCart, signedInPage } from '../support/pages.js';
+import { addToCart, signedInPage, fillDelivery, confirmedOrderId } from '../support/pages.js';
 import { apiCall, createProduct, placeOrder, signUp, stockOf, testAccount } from '../support/shop-api.js';
-import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
+import { DESKTOP, PHONE, RUN } from '../support/browser-run.js';
 import { seriousProblems } from '../support/axe.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
 const FARM = testAccount('finca', 'Finca Las Palmeras');
 const CONSUMER = testAccount('cliente', 'Elena Compras');
@@ -25,7 +26,6 @@ const CONSUMER = testAccount('cliente', 'Elena Compras');
 const JAM_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000007';
 const PRODUCT_NAME = `Pitahaya de Las Palmeras ${RUN}`;
 const PRICE = 12.5;
-const IMAGE = seedImage('pitahaya-roja.webp');
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the browser', () => {
   const newContext = browserForSuite();
@@ -35,26 +35,19 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
 
   beforeAll(async () => {
     [farmToken, consumerToken] = await Promise.all([signUp(FARM, 'producer'), signUp(CONSUMER, 'consumer')]);
-    productId = await createProduct(
-      farmToken,
-      {
-        name: PRODUCT_NAME,
-        shortDescription: 'Pitahaya roja de la finca de la prueba.',
-        price: PRICE,
-        stock: 9,
-        unit: 'caja de 2 kg',
-      },
-      IMAGE,
-    );
+    productId = await createProduct(farmToken, {
+      name: PRODUCT_NAME,
+      shortDescription: 'Pitahaya roja de la finca de la prueba.',
+      price: PRICE,
+      stock: 9,
+      unit: 'caja de 2 kg',
+    });
   });
 
   const signedIn = (account: typeof FARM, path: string, viewport = DESKTOP) =>
     signedInPage(newContext, account, path, { viewport });
 
-  const noHorizontalScroll = async (page: Page) =>
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+  const noHorizontalScroll = (page: Page) => noSidewaysScroll(page, PHONE.width);
 
   it('a farm ships its line of a two-farm order; the consumer sees it; the dashboard counts it', async () => {
     // The consumer buys from two farms in the browser.
@@ -63,13 +56,14 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('producer fulfilment in the br
     await addToCart(consumer.page, JAM_ID, 'Mermelada de pitahaya roja', 0);
     await consumer.page.goto(`${baseUrl}/checkout`);
     await consumer.page.getByRole('button', { name: 'Comprar y pagar' }).waitFor();
-    await consumer.page.getByLabel('Dirección', { exact: true }).fill('Avenida del Mar 3');
-    await consumer.page.getByLabel('Ciudad', { exact: true }).fill('Almería');
-    await consumer.page.getByLabel('Código postal', { exact: true }).fill('04001');
-    await consumer.page.getByLabel('Teléfono').fill('+34 600 222 333');
+    await fillDelivery(consumer.page, {
+      phone: '+34 600 222 333',
+      address: 'Avenida del Mar 3',
+      city: 'Almería',
+      postalCode: '04001',
+    });
     await consumer.page.getByRole('button', { name: 'Comprar y pagar' }).click();
-    await consumer.page.waitForURL(/\/order-confirmation\//);
-    const orderId = decodeURIComponent(new URL(consumer.page.url()).pathname.split('/').pop()!);
+    const orderId = await confirmedOrderId(consumer.page);
     // The storefront's answer follows within the products function's 2 s page cache (docs/caching.md).
     await expect.poll(() => stockOf(productId), { timeout: 10_000 }).toBe(7);
 

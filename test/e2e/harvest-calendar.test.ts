@@ -36,8 +36,9 @@ import {
 } from '../support/shop-api.js';
 import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { PRODUCER } from '../support/seeded-accounts.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
-const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
 const CONSUMER = testAccount('cosecha', 'Lucía Cosecha');
 const SHIPPING = {
   fullName: 'Lucía Cosecha',
@@ -51,10 +52,8 @@ const VALLE = SEED_PRODUCTS.find(
   (item) => item.producer === 'productor' && item.isActive && item.stock > 20,
 )!;
 
-const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-    (page.viewportSize()?.width ?? 0) + 1,
-  );
+/** No sideways scroll, with a pixel of slack for a fractional layout width. */
+const noHorizontalScroll = (page: Page) => noSidewaysScroll(page, (page.viewportSize()?.width ?? 0) + 1);
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the browser', () => {
   const newContext = browserForSuite();
@@ -89,17 +88,10 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
     await untilPublic(preorderId);
     await register(CONSUMER, 'consumer');
     tokens = (await login(CONSUMER)).body as unknown as SessionTokens;
-    for (const [productId, quantity] of [
+    await fillCart(tokens.access_token, [
       [VALLE.id, 2],
       [preorderId, 1],
-    ] as const) {
-      const added = await apiCall('/v1/carts/items', {
-        method: 'POST',
-        token: tokens.access_token,
-        body: JSON.stringify({ productId, quantity }),
-      });
-      expect(added.status).toBe(200);
-    }
+    ]);
   });
 
   afterAll(async () => {

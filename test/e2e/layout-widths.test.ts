@@ -32,6 +32,7 @@ import { slugOf } from '../../shared/rules/farm-page.js';
 import { SEED_FARMS } from '../../infra/local/seed/farms.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { ADMIN, PRODUCER } from '../support/seeded-accounts.js';
 
 const WIDTHS = [360, 390, 1280, 1366] as const;
 const HEIGHT = 800;
@@ -48,8 +49,6 @@ const PHONE_SHOTS: Record<string, string> = {
   '/checkout': 'layout-checkout-review-390.png',
 };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
-const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
 const CONSUMER = testAccount('anchos', 'Inés Anchos');
 const SEEDED_PRODUCTS = new Set(SEED_PRODUCTS.map((product) => product.id));
 

@@ -19,9 +19,8 @@ import { openPage, signInAt } from '../support/pages.js';
 import { apiCall, placeOrder, register, signIn } from '../support/shop-api.js';
 import { DESKTOP, PHONE, RUN } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { ADMIN, PRODUCER } from '../support/seeded-accounts.js';
 
-const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
-const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
 /** A seeded product of Finca Pitahaya del Valle (productor@pitahaya.test). */
 const PRODUCT = SEED_PRODUCTS.find((product) => product.producer === 'productor' && product.isActive)!;
 

@@ -11,9 +11,9 @@ import { signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { moveLine, placeOrder, signIn, signUp, testAccount, TO_DELIVERED } from '../support/shop-api.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { ADMIN } from '../support/seeded-accounts.js';
 
 const CONSUMER = testAccount('pedidos', 'Marta Pedidos');
-const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 /** Seeded products of two farms: Finca Pitahaya del Valle and Finca El Dragón. */
 const PRODUCTS = ['3f6c2a10-7d41-4b1e-9a01-5e0c1a000001', '3f6c2a10-7d41-4b1e-9a01-5e0c1a000007'];
 const SHIPPING = { fullName: 'Marta Pedidos', address: 'Calle Mayor 1', city: 'Murcia', postalCode: '30001' };

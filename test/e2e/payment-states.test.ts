@@ -17,15 +17,22 @@ import { orderReference } from '../../shared/rules/order-labels.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { signedInPage } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
-import { apiCall, placeOrder, register, signIn, testAccount, publicProduct } from '../support/shop-api.js';
-import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
+import {
+  apiCall,
+  placeOrder,
+  register,
+  signIn,
+  testAccount,
+  publicProduct,
+  payAtStandIn,
+} from '../support/shop-api.js';
+import { DESKTOP, NARROW_PHONE as PHONE, RUN, desktopAndPhone } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { ADMIN } from '../support/seeded-accounts.js';
 
 const FARM = testAccount('estados', 'Finca Estados');
 const SHOPPER = testAccount('compra', 'Luz Compra');
-const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const NAME = `Pitahaya de los estados ${RUN}`;
-const IMAGE = seedImage('pitahaya-roja.webp');
 const SHIPPING = {
   fullName: SHOPPER.fullName,
   address: 'Calle del Cobro 5',
@@ -70,12 +77,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('every payment state on the mo
   }
 
   async function payCard(order: Placed, card: string, outcome: string) {
-    const url = (order as Placed & { redirectUrl?: string }).redirectUrl;
-    const paid = await apiCall<{ status: string }>('/_local/payments/pay', {
-      method: 'POST',
-      body: JSON.stringify({ url, card }),
-    });
-    expect(paid.body.status).toBe(outcome);
+    await payAtStandIn((order as Placed & { redirectUrl?: string }).redirectUrl, card, outcome);
   }
 
   /** Waits until the order's record says the state (the lists and pages are read from it); runs in beforeAll. */
@@ -96,11 +98,13 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('every payment state on the mo
   beforeAll(async () => {
     await Promise.all([register(FARM, 'producer'), register(SHOPPER, 'consumer')]);
     [farmToken, shopperToken, adminToken] = await Promise.all([signIn(FARM), signIn(SHOPPER), signIn(ADMIN)]);
-    productId = await publicProduct(
-      farmToken,
-      { name: NAME, shortDescription: 'Para ver cada estado del pago.', price: 9.5, stock: 40, unit: 'kg' },
-      IMAGE,
-    );
+    productId = await publicProduct(farmToken, {
+      name: NAME,
+      shortDescription: 'Para ver cada estado del pago.',
+      price: 9.5,
+      stock: 40,
+      unit: 'kg',
+    });
     const catalog = await apiCall<{ data: { products: { productId: string }[] } }>('/v1/products?limit=20');
     otherProductId =
       catalog.body.data.products.find((product) => product.productId !== productId)?.productId ?? '';
@@ -173,10 +177,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('every payment state on the mo
   }, 180_000);
 
   it('«Mis pedidos» and each order page say the payment of the record', async () => {
-    for (const [viewport, suffix] of [
-      [PHONE, 'phone'],
-      [DESKTOP, 'desktop'],
-    ] as const) {
+    for (const [viewport, suffix] of desktopAndPhone(PHONE)) {
       const { page, errors, consoleErrors } = await signedInPage(newContext, SHOPPER, '/orders', {
         viewport,
       });

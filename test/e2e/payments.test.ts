@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
-import { addToCart, signedInPage } from '../support/pages.js';
+import { addToCart, signedInPage, fillDelivery, fillTestCard, confirmedOrderId } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
 import {
   moveFarmLines,
@@ -52,21 +52,16 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('card payment in the browser',
     await addToCart(page, productId, NAME, 1);
     await page.goto(`${baseUrl}/checkout`);
     await page.getByRole('radio', { name: 'Tarjeta' }).check();
-    await page.getByLabel('Teléfono').fill('+34 600 111 222');
-    await page.getByLabel('Dirección', { exact: true }).fill('Calle de la Huerta 8');
-    await page.getByLabel('Ciudad', { exact: true }).fill('Málaga');
-    await page.getByLabel('Código postal', { exact: true }).fill('29001');
+    await fillDelivery(page);
     await page.getByRole('button', { name: 'Comprar y pagar' }).click();
 
     // The provider's hosted page (another origin): the card never touches the shop's pages.
-    await page.waitForURL((url) => url.pathname.startsWith('/pay/'));
+    await fillTestCard(page);
     expect(new URL(page.url()).origin).not.toBe(new URL(baseUrl).origin);
-    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
     await fullPageShot(page, 'payment-hosted-page.png');
     await page.getByRole('button', { name: 'Pagar' }).click();
 
-    await page.waitForURL(/\/order-confirmation\//);
-    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const orderId = await confirmedOrderId(page);
     await page.locator('[data-payment-status="paid"]').first().waitFor({ timeout: 20_000 });
     expect(await page.locator('[data-payment-status="paid"]').first().textContent()).toBe('Pagado');
     await fullPageShot(page, 'payment-confirmed-desktop.png');

@@ -19,9 +19,10 @@ import { fillLogin, openPage } from '../support/pages.js';
 import { removeProduct, sessionOrSkip, type SessionTokens } from '../support/shop-api.js';
 import { PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { PRODUCER } from '../support/seeded-accounts.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
 const DESKTOP = { width: 1280, height: 800 };
-const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
 /** Seeded "Pitahaya roja premium" (Finca Pitahaya del Valle): 6,90 € / kg, 120 in stock, two photos. */
 const SEEDED_ID = '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001';
 const RUN = Date.now().toString(36);
@@ -97,10 +98,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('products in the browser', () 
     await catalogSettled(page);
   }
 
-  const noHorizontalScroll = async (page: Page) =>
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+  const noHorizontalScroll = (page: Page) => noSidewaysScroll(page, PHONE.width);
 
   it('filters, sorts and pages the catalog through the URL', async () => {
     const { page, errors } = await open('/products');

@@ -23,18 +23,17 @@ import {
   TO_DELIVERED,
   publicProduct,
 } from '../support/shop-api.js';
-import { DESKTOP, PHONE, RUN, seedImage } from '../support/browser-run.js';
+import { DESKTOP, PHONE, RUN, desktopAndPhone } from '../support/browser-run.js';
 import { seriousProblems } from '../support/axe.js';
 import { noSidewaysScroll } from '../support/sideways-scroll.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { ADMIN } from '../support/seeded-accounts.js';
 
-const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const FARM = testAccount('reembolso-finca', 'Finca Sin Cuenta');
 /** A farm with an IBAN and money available: a payout run pays it, and leaves FARM out. */
 const PAID_FARM = testAccount('reembolso-cobra', 'Finca Con Cuenta');
 const SHOPPER = testAccount('reembolso', 'Marta Reembolso');
 const NAME = `Pitahaya reembolsada ${RUN}`;
-const IMAGE = seedImage('pitahaya-roja.webp');
 const SHIPPING = {
   fullName: 'Marta Reembolso',
   address: 'Calle Mayor 7',
@@ -44,11 +43,13 @@ const SHIPPING = {
 
 /** A product of the farm behind `token`, once the storefront shows it. */
 async function productOf(token: string, name: string): Promise<string> {
-  const productId = await publicProduct(
-    token,
-    { name, shortDescription: 'Producto de la prueba de reembolsos.', price: 12.5, stock: 10, unit: 'kg' },
-    IMAGE,
-  );
+  const productId = await publicProduct(token, {
+    name,
+    shortDescription: 'Producto de la prueba de reembolsos.',
+    price: 12.5,
+    stock: 10,
+    unit: 'kg',
+  });
   return productId;
 }
 
@@ -133,10 +134,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('refunds in the browser', () =
   });
 
   it('the admin records the transfer back with its reference, after a confirmation, and finds it in the history', async () => {
-    for (const [viewport, suffix] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
+    for (const [viewport, suffix] of desktopAndPhone(PHONE)) {
       const { page, errors, consoleErrors } = await signedInPage(newContext, ADMIN, '/admin/refunds', {
         viewport,
       });
@@ -184,10 +182,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('refunds in the browser', () =
   });
 
   it('shows the payouts, a farm without an IBAN left out, and warns that farm on its «Cobros» page', async () => {
-    for (const [viewport, suffix] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
+    for (const [viewport, suffix] of desktopAndPhone(PHONE)) {
       const { page, errors, consoleErrors } = await signedInPage(newContext, ADMIN, '/admin/payments', {
         viewport,
       });

@@ -18,13 +18,13 @@ import {
   testAccount,
   TO_DELIVERED,
 } from '../support/shop-api.js';
-import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
+import { DESKTOP, NARROW_PHONE as PHONE, RUN } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { ADMIN } from '../support/seeded-accounts.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
 const FARM = testAccount('opina-f', 'Finca La Opinión');
 const BUYER = testAccount('opina-c', 'Lucía Martín Sanz');
-const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
-const IMAGE = seedImage('pitahaya-roja.webp');
 const NAME = `Pitahaya opinada ${RUN}`;
 const COMMENT = 'Muy dulces y llegaron en su punto. Repetiré.';
 
@@ -34,17 +34,13 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('verified reviews in the brows
 
   beforeAll(async () => {
     const [farmToken, buyerToken] = await Promise.all([signUp(FARM, 'producer'), signUp(BUYER, 'consumer')]);
-    productId = await createProduct(
-      farmToken,
-      {
-        name: NAME,
-        shortDescription: 'Pitahaya de la prueba de opiniones.',
-        price: 7.5,
-        stock: 5,
-        unit: 'kg',
-      },
-      IMAGE,
-    );
+    productId = await createProduct(farmToken, {
+      name: NAME,
+      shortDescription: 'Pitahaya de la prueba de opiniones.',
+      price: 7.5,
+      stock: 5,
+      unit: 'kg',
+    });
     const placed = await placeOrder(buyerToken, [[productId, 1]], {
       shippingInfo: {
         fullName: BUYER.fullName,
@@ -71,9 +67,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('verified reviews in the brows
     const mine = section.locator('.reviews__mine');
     await mine.getByText('Compra verificada').waitFor();
     await mine.getByText('Lucía S.').waitFor();
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await noSidewaysScroll(page, PHONE.width);
     // The list and the summary follow from the stream a moment later; the buyer's own review shows once, as
     // «Tu opinión», and is left out of the list below it.
     const rated = section.getByRole('img', { name: 'Valoración: 4 de 5 (1 opinión)' });
@@ -130,9 +124,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('verified reviews in the brows
     await card.getByLabel('Motivo para ocultarla').fill('Prueba de moderación');
     await card.getByRole('button', { name: 'Ocultar opinión' }).click();
     await card.getByText('Oculta', { exact: true }).waitFor();
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await noSidewaysScroll(page, PHONE.width);
     await fullPageShot(page, 'reviews-admin-phone.png');
   });
 });

@@ -13,6 +13,8 @@ import { storeSession } from '../support/pages.js';
 import type { SessionTokens } from '../support/shop-api.js';
 import { PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { PRODUCER } from '../support/seeded-accounts.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const HERO = 'Pitahayas frescas de fincas que conoces';
@@ -114,9 +116,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('web shell in the browser', ()
       .getByRole('link', { name: 'Productos' });
     expect(await products.isVisible()).toBe(false);
     // No horizontal scrolling on a phone.
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await noSidewaysScroll(page, PHONE.width);
 
     await button.click();
     const close = page.getByRole('button', { name: 'Cerrar menú' });
@@ -173,7 +173,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('web shell in the browser', ()
 
   it('restores a stored session: the header shows the user, the guards follow the role, logout goes to /login', async (ctx) => {
     const { page } = await open('/');
-    await signIn(ctx, page, 'productor@pitahaya.test', 'Productor123!');
+    await signIn(ctx, page, PRODUCER.username, PRODUCER.password);
     await page.goto(`${baseUrl}/producer/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Panel de productor' }).waitFor();
 

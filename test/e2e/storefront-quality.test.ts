@@ -18,9 +18,10 @@ import { storeSession, watchedPage } from '../support/pages.js';
 import { removeProduct, sessionOrSkip, type SessionTokens } from '../support/shop-api.js';
 import { PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { PRODUCER } from '../support/seeded-accounts.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
 const DESKTOP = { width: 1366, height: 768 };
-const PRODUCER = { username: 'productor@pitahaya.test', password: 'Productor123!' };
 const RUN = Date.now().toString(36);
 
 /** One unbroken word of `length` letters. */
@@ -100,9 +101,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('storefront quality in the bro
 
   /** Nothing sticks out sideways: the page and every given element fit their width. */
   async function fits(page: Page, selector: string, viewport: { width: number }) {
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      viewport.width,
-    );
+    await noSidewaysScroll(page, viewport.width);
     const boxes = await page.locator(selector).evaluateAll((elements) =>
       elements.map((element) => ({
         right: element.getBoundingClientRect().right,

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
-import { signedInPage } from '../support/pages.js';
+import { signedInPage, fillDelivery } from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
 import { madridInstant } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { runSchedule } from '../support/schedules.js';
@@ -24,11 +24,11 @@ import {
 } from '../support/shop-api.js';
 import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { ADMIN } from '../support/seeded-accounts.js';
 
 const FARM = testAccount('cajas', 'Finca Cajas');
 const SHOPPER = testAccount('sub', 'Marta Caja');
 const ISLANDER = testAccount('subzona', 'Nieves Isla');
-const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const NAME = `Caja semanal de pitahayas ${RUN}`;
 const IMAGE = seedImage('pitahaya-blanca.webp');
 
@@ -74,10 +74,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('subscriptions in the browser'
 
     await page.getByRole('heading', { level: 1, name: 'Suscríbete' }).waitFor();
     await page.getByLabel('Cantidad en cada caja').fill('2');
-    await page.getByLabel('Teléfono').fill('+34 600 111 222');
-    await page.getByLabel('Dirección', { exact: true }).fill('Calle de la Huerta 8');
-    await page.getByLabel('Ciudad', { exact: true }).fill('Málaga');
-    await page.getByLabel('Código postal', { exact: true }).fill('29001');
+    await fillDelivery(page);
     await page.getByRole('radio', { name: /contra reembolso/ }).check();
     await fullPageShot(page, 'subscriptions-subscribe-phone.png');
     await page.getByRole('button', { name: 'Suscribirme' }).click();

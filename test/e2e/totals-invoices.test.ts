@@ -17,10 +17,9 @@ import { fullPageShot } from '../support/screenshots.js';
 import { apiCall, moveFarmLines, signIn, TO_DELIVERED } from '../support/shop-api.js';
 import { DESKTOP, PHONE } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { CONSUMER, DRAGON, PRODUCER as VALLE } from '../support/seeded-accounts.js';
+import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
-const CONSUMER = { username: 'cliente@pitahaya.test', password: 'Cliente123!' };
-const VALLE = { username: 'productor@pitahaya.test', password: 'Productor123!' };
-const DRAGON = { username: 'eldragon@pitahaya.test', password: 'Dragon123!' };
 /** Seeded "Pitahaya roja premium" of Finca Pitahaya del Valle (6,90 €, IVA 4 %; the farm offers pickup). */
 const RED = { id: '3f6c2a10-7d41-4b1e-9a01-5e0c1a000001', name: 'Pitahaya roja premium' };
 /** Seeded "Mermelada de pitahaya roja" of Finca El Dragón (5,90 €, IVA 10 %; 5,50 € shipping, free from 60 €). */
@@ -71,9 +70,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('totals, shipping and invoices
     await fullPageShot(page, 'totals-cart-desktop.png');
     await page.setViewportSize(PHONE);
     await fullPageShot(page, 'totals-cart-phone.png');
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await noSidewaysScroll(page, PHONE.width);
     await page.setViewportSize(DESKTOP);
 
     // Checkout: pickup at Finca Pitahaya del Valle, a complete invoice.
@@ -109,9 +106,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('totals, shipping and invoices
     await fullPageShot(page, 'totals-checkout-desktop.png');
     await page.setViewportSize(PHONE);
     await fullPageShot(page, 'totals-checkout-phone.png');
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await noSidewaysScroll(page, PHONE.width);
     await page.setViewportSize(DESKTOP);
 
     const placed = page.waitForRequest(

@@ -12,7 +12,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
-import { addToCart, openPage, signedInPage } from '../support/pages.js';
+import {
+  addToCart,
+  openPage,
+  signedInPage,
+  fillDelivery,
+  fillTestCard,
+  confirmedOrderId,
+} from '../support/pages.js';
 import { fullPageShot } from '../support/screenshots.js';
 import {
   moveFarmLines,
@@ -23,16 +30,15 @@ import {
   publicProduct,
   removeProduct,
 } from '../support/shop-api.js';
-import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
+import { DESKTOP, NARROW_PHONE as PHONE, RUN } from '../support/browser-run.js';
 import { seriousProblems } from '../support/axe.js';
 import { noSidewaysScroll } from '../support/sideways-scroll.js';
 import { baseUrl } from '../support/stack-under-test.js';
+import { ADMIN } from '../support/seeded-accounts.js';
 
-const ADMIN = { username: 'admin@pitahaya.test', password: 'Admin123!' };
 const FARM = testAccount('desiste-finca', 'Finca Desistida');
 const SHOPPER = testAccount('desiste', 'Elena Desiste');
 const NAME = `Mermelada de pitahaya ${RUN}`;
-const IMAGE = seedImage('pitahaya-roja.webp');
 
 /** Closes the shop's global notices (a seeded one sits over the page), so the screenshots show the screen. */
 async function closeNotices(page: Page) {
@@ -49,17 +55,13 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the withdrawal function in th
   beforeAll(async () => {
     farmToken = await signUp(FARM, 'producer');
     await register(SHOPPER, 'consumer');
-    productId = await publicProduct(
-      farmToken,
-      {
-        name: NAME,
-        shortDescription: 'Producto de la prueba de desistimiento.',
-        price: 10,
-        stock: 10,
-        unit: 'kg',
-      },
-      IMAGE,
-    );
+    productId = await publicProduct(farmToken, {
+      name: NAME,
+      shortDescription: 'Producto de la prueba de desistimiento.',
+      price: 10,
+      stock: 10,
+      unit: 'kg',
+    });
   });
 
   afterAll(async () => {
@@ -83,16 +85,11 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('the withdrawal function in th
     await addToCart(page, productId, NAME, 1);
     await page.goto(`${baseUrl}/checkout`);
     await page.getByRole('radio', { name: 'Tarjeta' }).check();
-    await page.getByLabel('Teléfono').fill('+34 600 111 222');
-    await page.getByLabel('Dirección', { exact: true }).fill('Calle de la Huerta 8');
-    await page.getByLabel('Ciudad', { exact: true }).fill('Málaga');
-    await page.getByLabel('Código postal', { exact: true }).fill('29001');
+    await fillDelivery(page);
     await page.getByRole('button', { name: 'Comprar y pagar' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/pay/'));
-    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await fillTestCard(page);
     await page.getByRole('button', { name: 'Pagar' }).click();
-    await page.waitForURL(/\/order-confirmation\//);
-    orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    orderId = await confirmedOrderId(page);
     await page.locator('[data-payment-status="paid"]').first().waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
 

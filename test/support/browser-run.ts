@@ -16,6 +16,13 @@ export const PHONE = { width: 390, height: 844 };
 /** The narrowest phone the shop is laid out for. */
 export const NARROW_PHONE = { width: 360, height: 780 };
 
+/** A screen looked at on a laptop and on `phone`, each with the suffix of its screenshots' names. */
+export const desktopAndPhone = (phone = PHONE) =>
+  [
+    [DESKTOP, 'desktop'],
+    [phone, 'phone'],
+  ] as const;
+
 /** A photo of the local seed (infra/local/seed/images), e.g. `pitahaya-roja.webp`. */
 export const seedImage = (file: string): Buffer =>
   readFileSync(join(REPO_ROOT, 'infra', 'local', 'seed', 'images', file));

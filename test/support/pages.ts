@@ -93,3 +93,39 @@ export async function storeSession(page: Page, tokens: SessionTokens): Promise<v
       .join(''),
   );
 }
+
+/** The delivery fields of the checkout and subscribe forms. */
+export interface Delivery {
+  phone: string;
+  address: string;
+  city: string;
+  postalCode: string;
+}
+
+/** The delivery most browser files give: a street in Málaga. */
+export const HUERTA_DELIVERY: Delivery = {
+  phone: '+34 600 111 222',
+  address: 'Calle de la Huerta 8',
+  city: 'Málaga',
+  postalCode: '29001',
+};
+
+/** Fills in the delivery fields of the form on `page` (checkout or subscribe). */
+export async function fillDelivery(page: Page, delivery: Delivery = HUERTA_DELIVERY): Promise<void> {
+  await page.getByLabel('Teléfono').fill(delivery.phone);
+  await page.getByLabel('Dirección', { exact: true }).fill(delivery.address);
+  await page.getByLabel('Ciudad', { exact: true }).fill(delivery.city);
+  await page.getByLabel('Código postal', { exact: true }).fill(delivery.postalCode);
+}
+
+/** Waits for the provider's hosted payment page (the local Stripe stand-in) and types its test card there. */
+export async function fillTestCard(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname.startsWith('/pay/'));
+  await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+}
+
+/** Waits for the order confirmation page and answers the id of its order (the last part of its address). */
+export async function confirmedOrderId(page: Page): Promise<string> {
+  await page.waitForURL(/\/order-confirmation\//);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+}

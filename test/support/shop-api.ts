@@ -4,6 +4,7 @@
  * created with its photo uploaded to the presigned URL, and an order placed and moved on.
  */
 import { expect, type TestContext } from 'vitest';
+import { seedImage } from './browser-run.js';
 import { baseUrl } from './stack-under-test.js';
 
 export interface Credentials {
@@ -146,14 +147,21 @@ export async function untilPublic(productId: string): Promise<void> {
 }
 
 /** createProduct(), then untilPublic(): a new product the storefront shows; answers its id. */
-export async function publicProduct(token: string, fields: ProductFields, image: Buffer): Promise<string> {
+export async function publicProduct(token: string, fields: ProductFields, image?: Buffer): Promise<string> {
   const productId = await createProduct(token, fields, image);
   await untilPublic(productId);
   return productId;
 }
 
-/** Creates a product of the producer behind `token` with `image` as its main photo, uploaded; answers its id. */
-export async function createProduct(token: string, fields: ProductFields, image: Buffer): Promise<string> {
+/**
+ * Creates a product of the producer behind `token` with `image` as its main photo (the seed's red pitahaya when
+ * none is given), uploaded; answers its id.
+ */
+export async function createProduct(
+  token: string,
+  fields: ProductFields,
+  image: Buffer = seedImage('pitahaya-roja.webp'),
+): Promise<string> {
   const created = await apiCall<{ data: { product: { productId: string }; uploadUrls: { url: string }[] } }>(
     '/v1/products',
     {
@@ -216,38 +224,21 @@ export async function placeOrder<D = { order: { id: string } }>(
   return checkout<D>(token, body);
 }
 
-/** The farm of `token` moves all its lines of an order through `statuses`, one step at a time (each 200). */
-export async function moveFarmOrder(
-  token: string,
-  orderId: string,
-  statuses: readonly string[],
-): Promise<void> {
+/** PATCHes `{status}` to `path` as `token` once for each of `statuses`, one step at a time (each 200). */
+async function patchStatuses(path: string, token: string, statuses: readonly string[]): Promise<void> {
   for (const status of statuses) {
-    const moved = await apiCall(`/v1/orders/producer/${orderId}/status`, {
-      method: 'PATCH',
-      token,
-      body: JSON.stringify({ status }),
-    });
+    const moved = await apiCall(path, { method: 'PATCH', token, body: JSON.stringify({ status }) });
     expect(moved.status).toBe(200);
   }
 }
 
+/** The farm of `token` moves all its lines of an order through `statuses`, one step at a time (each 200). */
+export const moveFarmOrder = (token: string, orderId: string, statuses: readonly string[]) =>
+  patchStatuses(`/v1/orders/producer/${orderId}/status`, token, statuses);
+
 /** Moves one line of an order through `statuses` as the caller of `token` (its farm or an admin; each 200). */
-export async function moveLine(
-  token: string,
-  orderId: string,
-  lineId: string,
-  statuses: readonly string[],
-): Promise<void> {
-  for (const status of statuses) {
-    const moved = await apiCall(`/v1/orders/${orderId}/products/${lineId}/status`, {
-      method: 'PATCH',
-      token,
-      body: JSON.stringify({ status }),
-    });
-    expect(moved.status).toBe(200);
-  }
-}
+export const moveLine = (token: string, orderId: string, lineId: string, statuses: readonly string[]) =>
+  patchStatuses(`/v1/orders/${orderId}/products/${lineId}/status`, token, statuses);
 
 /** The farm of `token` moves each of its lines of an order (as its order view lists them) through `statuses`. */
 export async function moveFarmLines(
@@ -260,6 +251,22 @@ export async function moveFarmLines(
     { token },
   );
   for (const line of view.body.data.order.productOrders) await moveLine(token, orderId, line.id, statuses);
+}
+
+/**
+ * Pays at the local Stripe stand-in's hosted page `url` with `card` (the test card that pays, by default), as its
+ * form does; checks the stand-in answers `outcome`.
+ */
+export async function payAtStandIn(
+  url: string | undefined,
+  card = '4242424242424242',
+  outcome = 'succeeded',
+): Promise<void> {
+  const paid = await apiCall<{ status: string }>('/_local/payments/pay', {
+    method: 'POST',
+    body: JSON.stringify({ url, card }),
+  });
+  expect(paid.body.status).toBe(outcome);
 }
 
 /** A line's steps from placed to delivered. */

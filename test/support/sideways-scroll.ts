@@ -49,8 +49,7 @@ export async function sidewaysScroll(page: Page): Promise<SidewaysScroll> {
   return (await page.evaluate(MEASURE)) as SidewaysScroll;
 }
 
-/** The page is no wider than its viewport (the document's scroll width). */
-export async function noSidewaysScroll(page: Page): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
+/** The page is no wider than `width`, its viewport's by default (the document's scroll width). */
+export async function noSidewaysScroll(page: Page, width = page.viewportSize()?.width ?? 0): Promise<void> {
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
 }
