@@ -1,0 +1,139 @@
+/**
+ * npm run bench:profile -- [path]: where a public page's main-thread time goes, by function. Lighthouse's reports
+ * (BENCH_LIGHTHOUSE_REPORTS) say which tasks were long and which file they ran; this names the functions.
+ *
+ * Builds the SPA without minifying (names kept) into a temporary folder, serves it with the local stack like
+ * the integration tests (PITAHAYA_TEST_WEB_DIST), then loads the page (default /products) in Chromium at a
+ * phone's width with the CPU slowed 4x (as Lighthouse's mobile audit), BENCH_PROFILE_RUNS times (default 3)
+ * after one warm-up, with V8's sampling profiler on from the navigation to 3 s after the load event. Prints,
+ * in milliseconds per load: the functions with the most self time, and the React components (capitalised
+ * names) with the most time including what they call. An unminified build runs a little slower than the
+ * shipped one: compare functions with each other, and builds with bench:lighthouse -- --against.
+ *
+ * Issue 37's catalog: this found the stars' ratingLabel at 33 ms per load (an Intl.NumberFormat made per card),
+ * docs/performance.md.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROME_PATH } from '../infra/local/chromium.js';
+import { REPO_ROOT } from '../infra/local/config.js';
+import { startTestStack, TEST_STACK_LIMITS } from '../test/support/stack.js';
+import { runIfMain } from './run-main.js';
+
+const RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
+const AFTER_LOAD_MS = 3_000;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Milliseconds per function: self (the samples in it) and total (in it or what it called), summed over loads. */
+export interface Tally {
+  self: Map<string, number>;
+  total: Map<string, number>;
+}
+
+const nameOf = ({ callFrame }: ProfileNode): string =>
+  `${callFrame.functionName || '(anonymous)'} ${callFrame.url.replace(/.*\//, '')}:${callFrame.lineNumber + 1}`;
+
+const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
+
+/** Adds one CPU profile's samples to `tally` (a function's total counts once per sample, even if recursive). */
+export function tallyProfile(profile: CpuProfile, tally: Tally): void {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    const leaf = nodes.get(id);
+    if (!leaf) return;
+    add(tally.self, nameOf(leaf), ms);
+    const seen = new Set<string>();
+    for (let node: ProfileNode | undefined = leaf; node; node = nodes.get(parents.get(node.id) ?? -1)) {
+      const name = nameOf(node);
+      if (!seen.has(name)) add(tally.total, name, ms);
+      seen.add(name);
+    }
+  });
+}
+
+/** The `count` largest entries, per load, as printed lines. */
+export function topLines(map: Map<string, number>, count: number, loads: number, keep = (_: string) => true) {
+  return [...map]
+    .filter(([name]) => keep(name) && !name.startsWith('('))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${(ms / loads).toFixed(1).padStart(8)} ms  ${name}`);
+}
+
+function buildUnminified(outDir: string): Promise<void> {
+  const args = ['vite', 'build', '--config', 'web/vite.config.ts', '--minify', 'false'];
+  const child = spawn('npx', [...args, '--outDir', outDir, '--emptyOutDir'], {
+    cwd: REPO_ROOT,
+    stdio: 'ignore',
+  });
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed (${code})`)))),
+  );
+}
+
+async function profileLoad(url: string): Promise<CpuProfile> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(AFTER_LOAD_MS);
+    return (await cdp.send('Profiler.stop')).profile as CpuProfile;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const path = process.argv[2] ?? '/products';
+  const dist = mkdtempSync(join(tmpdir(), 'pitahaya-profile-'));
+  try {
+    console.log('Building the SPA without minifying...');
+    await buildUnminified(dist);
+    process.env.PITAHAYA_TEST_WEB_DIST = dist;
+    const stack = await startTestStack({ ...TEST_STACK_LIMITS });
+    if (!stack.baseUrl) {
+      console.error(`Cannot run the benchmark: ${stack.skipReason ?? 'the stack did not start'}`);
+      return 1;
+    }
+    const tally: Tally = { self: new Map(), total: new Map() };
+    try {
+      await profileLoad(`${stack.baseUrl}${path}`); // warm-up: the handlers' and DynamoDB Local's first answers
+      for (let run = 0; run < RUNS; run += 1)
+        tallyProfile(await profileLoad(`${stack.baseUrl}${path}`), tally);
+    } finally {
+      await stack.stop();
+    }
+    console.log(`\n${path}: ${RUNS} loads, 412 px, CPU 4x slower; milliseconds per load\n`);
+    console.log('Self time (the function itself):');
+    console.log(topLines(tally.self, 30, RUNS).join('\n'));
+    console.log('\nComponents (with what they call):');
+    console.log(topLines(tally.total, 25, RUNS, (name) => /^[A-Z]\w* /.test(name)).join('\n'));
+    return 0;
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+runIfMain(import.meta.url, main);
