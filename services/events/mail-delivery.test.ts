@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDocumentClient } from '../lib/data/testing.js';
@@ -138,6 +139,66 @@ describe('mail delivery', () => {
     const { transport: test, spy } = transport();
     expect(await deliverMail(stored, logger, settings, test)).toBe('sent');
     expect(spy.mock.calls[0]?.[0].text).toContain(long);
+  });
+
+  it('a large e-mail is written once: its status goes to a small item beside it, made by the first claim', async () => {
+    const now = new Date('2026-05-01T10:00:00Z');
+    const long = `Hola, Ana:\n\n${randomBytes(2000).toString('base64')}`;
+    const stored = mailItem(
+      { to: item.to, kind: 'order', subject: item.subject, text: long },
+      { now, id: 'm-9' },
+    );
+    expect(stored).toMatchObject({ PK: 'MAIL#m-9', SK: 'MAIL', statusApart: true });
+    expect(stored).not.toHaveProperty('status');
+    const { transport: test, spy } = transport();
+    expect(await deliverMail(stored, logger, settings, test, now)).toBe('sent');
+    expect(spy).toHaveBeenCalledTimes(1);
+    const [claim, sent] = updates();
+    // Never the e-mail's own item: both writes go to MAIL#m-9 / STATUS.
+    expect(claim?.Key).toEqual({ PK: 'MAIL#m-9', SK: 'STATUS' });
+    expect(claim?.ConditionExpression).toBe(
+      'attribute_not_exists(PK) OR #status = :queued OR (#status = :sending AND claimedAt < :stale)',
+    );
+    expect(claim?.ExpressionAttributeValues).toMatchObject({
+      ':entity': 'MailStatus',
+      ':expiresAt': stored.expiresAt,
+    });
+    expect(sent?.Key).toEqual({ PK: 'MAIL#m-9', SK: 'STATUS' });
+    expect(sent?.ExpressionAttributeValues).toMatchObject({ ':status': 'sent' });
+    // Claimed or sent already (its status item says so): nothing sent again.
+    ddbMock.on(UpdateCommand).rejects(conditionFailed);
+    expect(await deliverMail(stored, logger, settings, test, now)).toBe('not-claimed');
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('a small e-mail, and one queued before (status in itself), keep their status in their own item', async () => {
+    const small = mailItem({ to: item.to, kind: 'order', subject: 's', text: 'Hola' }, { now: new Date() });
+    expect(small).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(small).not.toHaveProperty('statusApart');
+    const old = {
+      ...item,
+      textGzip: mailItem({ ...mailOf(item)!, text: 'x'.repeat(5000) }, { now: new Date() }).textGzip,
+      text: undefined,
+    };
+    expect(await deliverMail(old, logger, settings, transport().transport)).toBe('sent');
+    expect(updates().map((update) => update.Key)).toEqual([
+      { PK: 'MAIL#m-1', SK: 'MAIL' },
+      { PK: 'MAIL#m-1', SK: 'MAIL' },
+    ]);
+  });
+
+  it("the status item's own changes are not e-mails to send", async () => {
+    const base = { eventId: 'e', sequenceNumber: '1', at: new Date() };
+    await mailDeliveryProcessor.handle(
+      {
+        ...base,
+        kind: 'INSERT',
+        keys: { PK: 'MAIL#m-9', SK: 'STATUS' },
+        newImage: { PK: 'MAIL#m-9', SK: 'STATUS', status: 'sending' },
+      },
+      logger,
+    );
+    expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
   it('counts each e-mail given up in EmailsFailed, and none sent, skipped or sent again later', async () => {

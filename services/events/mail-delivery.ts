@@ -8,10 +8,14 @@
  * A temporary failure puts it back to queued and fails the record, so the stream delivers it again (5 times);
  * a permanent one (SES refuses the address or the sender) or the last attempt marks it failed. With e-mail off
  * it is marked skipped.
+ * Where the status is: a large item queued `statusApart` (services/lib/mail/queue.ts) is never rewritten; its
+ * status is a small item beside it (`MAIL#<id>` / `STATUS`, made by the first claim; absent: queued). An item
+ * without the mark (a small one, or one queued before) keeps its status in itself, as it always did.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
+import { mailKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import {
   MAIL_KINDS,
@@ -21,7 +25,7 @@ import {
   type MailTransport,
   type OutgoingMail,
 } from '../lib/mail/mail.js';
-import { mailTextOf, type MailStatus } from '../lib/mail/queue.js';
+import { MAIL_STATUS_ENTITY, mailTextOf, type MailStatus } from '../lib/mail/queue.js';
 import { mailTransport } from '../lib/mail/transports.js';
 import type { ChangeRecord, Item } from './change-record.js';
 import type { ChangeProcessor } from './stream-handler.js';
@@ -77,22 +81,45 @@ export function mailOf(item: Item): OutgoingMail | null {
 
 type ClaimResult = { claimed: true; attempts: number } | { claimed: false };
 
-async function claim(key: Record<string, string>, now: Date): Promise<ClaimResult> {
+/** Where an item's status is written: the item itself, or its status item (made by the first claim). */
+interface StatusPlace {
+  key: Record<string, string>;
+  /** The status item: made by the claim, with the e-mail's expiry. */
+  apart?: { expiresAt: unknown };
+}
+
+const statusPlaceOf = (item: Item): StatusPlace =>
+  item.statusApart === true
+    ? {
+        key: mailKeys.status(String(item.PK).slice('MAIL#'.length)),
+        apart: { expiresAt: item.expiresAt },
+      }
+    : { key: { PK: String(item.PK), SK: String(item.SK) } };
+
+async function claim(place: StatusPlace, now: Date): Promise<ClaimResult> {
+  const free = '#status = :queued OR (#status = :sending AND claimedAt < :stale)';
+  const expires = typeof place.apart?.expiresAt === 'number' ? place.apart.expiresAt : undefined;
   try {
     const { Attributes } = await ddb().send(
       new UpdateCommand({
         TableName: readEnv().tableName,
-        Key: key,
-        UpdateExpression: 'SET #status = :sending, claimedAt = :now ADD attempts :one',
-        ConditionExpression:
-          'attribute_exists(PK) AND (#status = :queued OR (#status = :sending AND claimedAt < :stale))',
-        ExpressionAttributeNames: { '#status': 'status' },
+        Key: place.key,
+        UpdateExpression: place.apart
+          ? `SET #status = :sending, claimedAt = :now, #entity = :entity${expires ? ', expiresAt = :expiresAt' : ''} ADD attempts :one`
+          : 'SET #status = :sending, claimedAt = :now ADD attempts :one',
+        // The item itself exists (its INSERT is what is delivered); a status item is made by the first claim.
+        ConditionExpression: place.apart
+          ? `attribute_not_exists(PK) OR ${free}`
+          : `attribute_exists(PK) AND (${free})`,
+        ExpressionAttributeNames: { '#status': 'status', ...(place.apart ? { '#entity': 'entity' } : {}) },
         ExpressionAttributeValues: {
           ':sending': 'sending' satisfies MailStatus,
           ':queued': 'queued' satisfies MailStatus,
           ':now': now.toISOString(),
           ':stale': new Date(now.getTime() - CLAIM_STALE_MS).toISOString(),
           ':one': 1,
+          ...(place.apart ? { ':entity': MAIL_STATUS_ENTITY } : {}),
+          ...(expires ? { ':expiresAt': expires } : {}),
         },
         ReturnValues: 'ALL_NEW',
       }),
@@ -105,7 +132,7 @@ async function claim(key: Record<string, string>, now: Date): Promise<ClaimResul
 }
 
 async function settle(
-  key: Record<string, string>,
+  { key }: StatusPlace,
   status: MailStatus,
   fields: Record<string, unknown> = {},
 ): Promise<void> {
@@ -137,17 +164,18 @@ export async function deliverMail(
   now: Date = new Date(),
 ): Promise<MailStatus | 'not-claimed'> {
   const key = { PK: String(item.PK), SK: String(item.SK) };
-  const claimed = await claim(key, now);
+  const place = statusPlaceOf(item);
+  const claimed = await claim(place, now);
   if (!claimed.claimed) return 'not-claimed';
   const mail = mailOf(item);
   if (!mail) {
-    await settle(key, 'failed', { lastError: 'incomplete e-mail item' });
+    await settle(place, 'failed', { lastError: 'incomplete e-mail item' });
     countMetric(METRIC.emailsFailed);
     logger.error('Queued e-mail is incomplete', { key });
     return 'failed';
   }
   if (!transport) {
-    await settle(key, 'skipped', { settledAt: now.toISOString() });
+    await settle(place, 'skipped', { settledAt: now.toISOString() });
     logger.warn('E-mail is off (no MAIL_FROM nor LOCAL_OUTBOX_URL): queued e-mail skipped', { key });
     return 'skipped';
   }
@@ -156,7 +184,7 @@ export async function deliverMail(
   } catch (error) {
     const message = (error as Error).message?.slice(0, 500) ?? 'error';
     const permanent = isPermanentMailError(error) || claimed.attempts >= MAIL_MAX_ATTEMPTS;
-    await settle(key, permanent ? 'failed' : 'queued', { lastError: message });
+    await settle(place, permanent ? 'failed' : 'queued', { lastError: message });
     if (permanent) {
       countMetric(METRIC.emailsFailed);
       logger.error('E-mail could not be sent', { key, kind: mail.kind, error: error as Error });
@@ -164,14 +192,16 @@ export async function deliverMail(
     }
     throw error;
   }
-  await settle(key, 'sent', { sentAt: new Date().toISOString(), transport: transport.name });
+  await settle(place, 'sent', { sentAt: new Date().toISOString(), transport: transport.name });
   return 'sent';
 }
 
 export const mailDeliveryProcessor: ChangeProcessor = {
   name: MAIL_DELIVERY_PROCESSOR,
   async handle(change: ChangeRecord, logger) {
-    if (!change.keys.PK.startsWith('MAIL#') || change.kind !== 'INSERT' || !change.newImage) return;
+    // The e-mail's own item only (SK MAIL): not its status item.
+    if (!change.keys.PK.startsWith('MAIL#') || change.keys.SK !== 'MAIL') return;
+    if (change.kind !== 'INSERT' || !change.newImage) return;
     const result = await deliverMail(change.newImage, logger);
     logger.debug('Mail delivery', { key: change.keys, result });
   },

@@ -327,10 +327,13 @@ export const CONTACTS_UNREAD_PARTITION = 'CONTACTS#UNREAD';
 /**
  * An e-mail waiting to be sent (or sent): written by whoever wants it sent (the contact form, the order
  * notifications) and delivered by the events function from the table's stream (services/events/mail-delivery.ts),
- * which marks it sent. Removed by TTL after MAIL_RETENTION_DAYS.
+ * which marks it sent. Removed by TTL after MAIL_RETENTION_DAYS. A large one (`statusApart`) is written once and
+ * its delivery's status kept in a small item beside it (`status`), so each change of status is not paid per
+ * kilobyte of its body (services/lib/mail/queue.ts).
  */
 export const mailKeys = {
   item: (mailId: string) => ({ PK: `MAIL#${mailId}`, SK: 'MAIL' }),
+  status: (mailId: string) => ({ PK: `MAIL#${mailId}`, SK: 'STATUS' }),
 };
 
 /**

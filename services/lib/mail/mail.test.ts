@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it, vi } from 'vitest';
 import { composeMail, mailEnabled, readMailSettings, SHOP_INBOX_FALLBACK, sitePath } from './mail.js';
-import { queueMail } from './queue.js';
+import { approximateItemBytes, MAIL_STATUS_APART_FROM, mailItem, queueMail } from './queue.js';
 import { formatSender, localOutboxTransport, mailTransport } from './transports.js';
 
 const sesMock = mockClient(SESv2Client);
@@ -60,6 +61,20 @@ describe('composing and queuing', () => {
     );
     // Without the flag a text is sent as written (a visitor's message is never rewritten).
     expect(composeMail({ to: 'a@b.es', kind: 'contact', subject: 's', text }, settings)).toContain(text);
+  });
+
+  it('a large item is marked statusApart and written without a status (its delivery keeps it apart)', () => {
+    const now = new Date('2026-05-01T00:00:00Z');
+    const item = (text: string) =>
+      mailItem({ to: 'a@b.es', kind: 'order', subject: 's', text }, { now, id: 'm1' });
+    const large = item(randomBytes(1500).toString('base64'));
+    expect(large).toMatchObject({ statusApart: true });
+    expect(large).not.toHaveProperty('status');
+    expect(large).not.toHaveProperty('attempts');
+    expect(approximateItemBytes(large)).toBeGreaterThanOrEqual(MAIL_STATUS_APART_FROM);
+    const small = item('Hola');
+    expect(small).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(approximateItemBytes(small)).toBeLessThan(MAIL_STATUS_APART_FROM);
   });
 
   it('queues an e-mail as a MAIL# item, put if absent, kept 30 days', () => {

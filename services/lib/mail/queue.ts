@@ -3,9 +3,12 @@
  * (a contact message, an order event's notifications). The events function sends it from the table's stream.
  *
  * A body longer than MAIL_TEXT_GZIP_FROM bytes is stored gzipped (`textGzip`, binary) instead of `text`: an
- * order's confirmation carries the shop's conditions and the withdrawal form (about 9 KB, 3.6 KB gzipped), and
- * the item is written three times (queued, sending, sent), each write paid per started KB of the item
- * (docs/cost.md). mailTextOf reads either shape.
+ * order's confirmation carries the shop's conditions and the withdrawal form (about 9 KB, 3.6 KB gzipped).
+ * Its delivery changes its status twice (sending, then sent), and a write is paid per started KB of the whole
+ * item. So an item of MAIL_STATUS_APART_FROM bytes or more is written once, marked `statusApart` without a status:
+ * the delivery keeps the status in a small item of its own (mailKeys.status; absent: queued), at one unit a
+ * change instead of one per KB (docs/cost.md). Items written before keep their status in themselves and are
+ * delivered as before. mailTextOf reads either body.
  */
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -14,6 +17,8 @@ import { mailKeys } from '../data/keys.js';
 import type { OutgoingMail } from './mail.js';
 
 export const MAIL_ENTITY = 'Mail';
+/** The status item of a large e-mail (mailKeys.status). */
+export const MAIL_STATUS_ENTITY = 'MailStatus';
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
@@ -28,6 +33,17 @@ export interface MailItem extends OutgoingMail {
 
 /** Bodies at least this long (UTF-8 bytes) are stored gzipped. */
 export const MAIL_TEXT_GZIP_FROM = 1024;
+/** Items about this large (bytes) or more keep their delivery's status apart (a write of a 1 KB item costs 1 unit). */
+export const MAIL_STATUS_APART_FROM = 900;
+
+/** About the bytes DynamoDB counts for an item: names and values (a binary value its bytes). */
+export function approximateItemBytes(item: Record<string, unknown>): number {
+  return Buffer.byteLength(
+    JSON.stringify(item, (_, value: unknown) =>
+      value instanceof Uint8Array ? '#'.repeat(value.byteLength) : value,
+    ),
+  );
+}
 
 /** The body of a MAIL# item: `text`, or `textGzip` (bytes, or base64 as a Lambda stream event carries them). */
 export function mailTextOf(item: Record<string, unknown>): string | undefined {
@@ -50,18 +66,19 @@ export function mailItem(
 ): Record<string, unknown> {
   const id = options.id ?? randomUUID();
   const { text, ...rest } = mail;
-  return {
+  const written = {
     ...mailKeys.item(id),
     entity: MAIL_ENTITY,
     id,
     ...rest,
     ...storedText(text),
     ...(options.about ? { about: options.about } : {}),
-    status: 'queued' satisfies MailStatus,
-    attempts: 0,
     createdAt: options.now.toISOString(),
     expiresAt: Math.floor(options.now.getTime() / 1000) + MAIL_RETENTION_DAYS * 24 * 60 * 60,
   };
+  // A large item is written once: its status lives apart (see the header).
+  if (approximateItemBytes(written) >= MAIL_STATUS_APART_FROM) return { ...written, statusApart: true };
+  return { ...written, status: 'queued' satisfies MailStatus, attempts: 0 };
 }
 
 /** The transaction item that queues an e-mail (put if absent). */
