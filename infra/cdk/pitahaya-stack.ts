@@ -189,8 +189,11 @@ export class PitahayaStack extends Stack {
         ...(config.shopInboxEmail ? { shopInbox: config.shopInboxEmail } : {}),
         siteUrl: `https://${siteDomain}`,
         sender: events,
-        // The contact form's copy; the cut-off job's pick lists, «Avísame» alerts and farms' daily summaries.
-        queuers: [domainFunctions.notifications, cutoffs],
+        // Every other function may queue (the contact form's copy, the withdrawals' receipts and farm notices,
+        // the review requests, the sweeper's refund reminders, the boxes' notices, the cut-off job's pick lists,
+        // alerts and daily summaries): MAIL_FROM only says e-mail is on, and a function without it queues
+        // nothing. Listing them one by one left four of them silent in AWS.
+        queuers: Object.values(this.services.functions).filter((fn) => fn !== events),
       });
     }
     // Abuse limits tuned by the deployment (config.ts rateLimit*): RATE_LIMIT_<NAME> on the function reading it.

@@ -6,10 +6,11 @@
  *     MAIL_FROM_NAME, SES_REGION, MAIL_CONFIGURATION_SET, SITE_URL (links in e-mails), and the only grant:
  *     ses:SendEmail on that identity (the address and its domain, whichever SES verified) and the configuration
  *     set, for that From address only;
- *   - the queuers write MAIL# items only: the notifications function (the contact form's copy to the shop) and the
- *     harvest calendar's `cutoffs` job (pick lists, «Avísame» alerts, the farms' daily summaries of new orders):
- *     MAIL_FROM (e-mail is on) and MAIL_SHOP_INBOX (context `shopInboxEmail`, default the sender). They never call
- *     SES: no grant.
+ *   - the queuers, every other function (the contact form's copy to the shop, the withdrawals' receipts and farm
+ *     notices, the review requests, the payments sweeper's refund reminders, the boxes' cycle notices, the
+ *     harvest calendar's pick lists, «Avísame» alerts and daily summaries), write MAIL# items only: MAIL_FROM
+ *     (e-mail is on) and MAIL_SHOP_INBOX (context `shopInboxEmail`, default the sender). They never call SES: no
+ *     grant.
  */
 import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
