@@ -117,6 +117,14 @@ describe('readConfig', () => {
 });
 
 describe('user pool e-mail sender (context sesFromEmail)', () => {
+  it("uses Cognito's own sender without one", () => {
+    const stack = new Stack(new App(), 'Pool', { env: { account: '123456789012', region: 'eu-west-1' } });
+    new UserDirectory(stack, 'Users', { stage: 't' });
+    Template.fromStack(stack).hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
+    });
+  });
+
   it('sends through SES with the verified sender when configured', () => {
     const stack = new Stack(new App(), 'Pool', { env: { account: '123456789012', region: 'eu-west-1' } });
     new UserDirectory(stack, 'Users', {

@@ -132,7 +132,8 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   withdrawals: [...LOGS, ...TABLE_RW],
   harvest: [...LOGS, ...TABLE_RW],
   'harvest-cutoffs': [...LOGS, ...TABLE_RW],
-  events: [...LOGS, ...TABLE_RW, ...STREAM_READ, ...DEAD_LETTER_SEND, ...STRIPE_SECRET_READ],
+  // The one sender of the queued e-mails (constructs/mail-sender.ts): SES on the configured sender only.
+  events: [...LOGS, ...TABLE_RW, ...STREAM_READ, ...DEAD_LETTER_SEND, ...STRIPE_SECRET_READ, 'ses:SendEmail'],
   users: [
     ...LOGS,
     ...TABLE_RW,
@@ -210,6 +211,9 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         webDist,
         rateLimitContact: '40, 10, 3600',
         transferTimeoutDays: '7',
+        // E-mail on (constructs/mail-sender.ts): the sender's grant and every queuer's MAIL_FROM are checked.
+        sesFromEmail: 'tienda@pitahaya.example',
+        sesRegion: 'eu-west-1',
       },
     }));
     template = Template.fromStack(stack);
@@ -366,8 +370,15 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
             ...(PAYMENT_DEADLINE_FUNCTIONS.includes(name)
               ? ['PAYMENT_TIMEOUT_SECONDS', 'TRANSFER_TIMEOUT_DAYS']
               : []),
+            // E-mail on (the context above): every function may queue one, only the events function sends.
+            ...['MAIL_FROM', 'MAIL_SHOP_INBOX'],
+            ...(name === 'events' ? ['MAIL_FROM_NAME', 'SES_REGION', 'SITE_URL'] : []),
           ]),
         );
+        expect(env).toMatchObject({
+          MAIL_FROM: 'tienda@pitahaya.example',
+          MAIL_SHOP_INBOX: 'tienda@pitahaya.example',
+        });
         if (name === 'notifications') expect(env.RATE_LIMIT_CONTACT).toBe('40,10,3600');
         // The secret's ARN (never its value); the deadlines from config.ts (defaults, one tuned by context).
         if (STRIPE_FUNCTION_NAMES.includes(name))
@@ -1035,7 +1046,8 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     it('protects the user pool from deletion; the app client writes the name only', () => {
       template.hasResourceProperties('AWS::Cognito::UserPool', {
         DeletionProtection: 'ACTIVE',
-        EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
+        // The deployment's SES sender (the context above; without one Cognito's own: building-blocks.test.ts).
+        EmailConfiguration: { EmailSendingAccount: 'DEVELOPER' },
       });
       const [, client] = ofType('AWS::Cognito::UserPoolClient')[0] as [string, Resource];
       expect(client.Properties.WriteAttributes).toEqual(['name']);
