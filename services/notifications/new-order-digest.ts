@@ -18,6 +18,7 @@ import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { mailItem } from '../lib/mail/queue.js';
+import { mapLimited } from '../lib/map-limited.js';
 import { NEW_ORDER_DIGEST_TEXTS as T } from '../../shared/messages/new-order-mail.js';
 import { dayBounds, digestDay, digestMail, digestMailId, digestOrders } from './new-order-digest-plan.js';
 
@@ -112,15 +113,6 @@ async function summariseFarm(farm: Farm, day: string, now: Date): Promise<boolea
   );
 }
 
-/** Runs `task` over `items`, at most `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /** The summaries due at `now` (none outside 07:00-10:00 Madrid): which day, farms looked at, summaries queued. */
 export async function sendNewOrderDigests(
   now: Date,
@@ -128,9 +120,6 @@ export async function sendNewOrderDigests(
   const day = digestDay(now);
   if (!day || !mailEnabled(readMailSettings())) return { day: null, farms: 0, sent: 0 };
   const farms = await mailableFarms();
-  let sent = 0;
-  await eachLimited(farms, PARALLEL_FARMS, async (farm) => {
-    if (await summariseFarm(farm, day, now)) sent += 1;
-  });
-  return { day, farms: farms.length, sent };
+  const queued = await mapLimited(farms, PARALLEL_FARMS, (farm) => summariseFarm(farm, day, now));
+  return { day, farms: farms.length, sent: queued.filter(Boolean).length };
 }
