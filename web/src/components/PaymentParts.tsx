@@ -5,13 +5,14 @@
  * "Reintentar el pago" button of an unpaid card order (it opens the provider's hosted page again). The call
  * itself comes from the screen's own api.ts (`retry`).
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { BankAccount, Payment, PaymentRedirect } from '../../../shared/contracts/payments/entities.js';
 import { formatIban } from '../../../shared/rules/iban.js';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/messages/payment-labels.js';
 import { errorMessage } from '../lib/api/errors';
 import { formatDate, formatPrice } from '../lib/format';
 import { pageExit } from '../lib/page-exit';
+import { useAttempt } from '../lib/use-attempt';
 import { PaymentBadge } from './PaymentBadge';
 import './payment-parts.css';
 import { ProblemNote } from './ProblemNote';
@@ -134,19 +135,10 @@ export function RetryPaymentButton({
   onRefused,
   className = 'btn btn--primary',
 }: RetryPaymentButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run: attempt } = useAttempt(errorMessage);
   const run = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await retry();
-      pageExit.go(answer.payment.redirectUrl);
-    } catch (failure) {
-      setProblem(errorMessage(failure));
-      setBusy(false);
-      onRefused?.();
-    }
+    const went = await attempt(async () => pageExit.go((await retry()).payment.redirectUrl));
+    if (!went) onRefused?.();
   };
   return (
     <div className="payment-retry">

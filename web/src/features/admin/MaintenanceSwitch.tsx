@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/forms/Fields';
 import { ConfirmDialog } from '../../components/Modal';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api/errors';
+import { useAttempt } from '../../lib/use-attempt';
 import { setMaintenance, useAfterMaintenanceChange, useMaintenanceSetting } from './notifications-api';
 import { BusyButton } from '../../components/BusyButton';
 
@@ -21,8 +22,7 @@ export function MaintenanceSwitch() {
   const refreshGate = useAfterMaintenanceChange();
   const { data, error, mutate } = useMaintenanceSetting();
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, run } = useAttempt(errorMessage);
   const [confirming, setConfirming] = useState(false);
   const enabled = data?.enabled ?? false;
   const text = message ?? data?.message ?? '';
@@ -32,22 +32,19 @@ export function MaintenanceSwitch() {
       setProblem(VALIDATION_MESSAGES.maintenanceMessageTooLong);
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await setMaintenance({ enabled: next, message: text.trim() || undefined });
-      await mutate(answer?.maintenance ?? { enabled: next, message: text, updatedAt: null }, {
-        revalidate: false,
-      });
-      refreshGate();
-      setMessage(null);
-      toast.success(next ? MAINTENANCE_MESSAGES.enabled : MAINTENANCE_MESSAGES.disabled);
-    } catch (failure) {
-      setProblem(errorMessage(failure));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    await run(
+      async () => {
+        const answer = await setMaintenance({ enabled: next, message: text.trim() || undefined });
+        await mutate(answer?.maintenance ?? { enabled: next, message: text, updatedAt: null }, {
+          revalidate: false,
+        });
+        refreshGate();
+        setMessage(null);
+        toast.success(next ? MAINTENANCE_MESSAGES.enabled : MAINTENANCE_MESSAGES.disabled);
+      },
+      { freeAfter: true },
+    );
+    setConfirming(false);
   };
 
   const submit = (event: FormEvent) => {

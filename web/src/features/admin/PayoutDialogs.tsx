@@ -9,6 +9,7 @@ import { PAYOUT_METHOD_LABELS, PAYOUT_SKIP_LABELS } from '../../../../shared/mes
 import { formatIban } from '../../../../shared/rules/iban.js';
 import { ConfirmDialog } from '../../components/Modal';
 import { formatPrice } from '../../lib/format';
+import { useAttempt } from '../../lib/use-attempt';
 import { adminErrorMessage } from './admin-errors';
 import { cancelPayout, settlePayout } from './payments-api';
 import { ProblemNote } from '../../components/ProblemNote';
@@ -108,19 +109,9 @@ function TextDialog({
   onCancel: () => void;
 }) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useAttempt(adminErrorMessage);
   const inputRef = useRef<HTMLInputElement>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      onDone((await send(text.trim() || undefined)).payout);
-    } catch (failure) {
-      setProblem(adminErrorMessage(failure));
-      setBusy(false);
-    }
-  };
+  const confirm = () => run(async () => onDone((await send(text.trim() || undefined)).payout));
   return (
     <ConfirmDialog
       title={title}

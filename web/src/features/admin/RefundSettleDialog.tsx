@@ -10,6 +10,7 @@ import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { formatIban } from '../../../../shared/rules/iban.js';
 import { ConfirmDialog } from '../../components/Modal';
 import { formatPrice } from '../../lib/format';
+import { useAttempt } from '../../lib/use-attempt';
 import { orderReference } from '../../lib/order-status';
 import { adminErrorMessage } from './admin-errors';
 import { settleRefund } from './payments-api';
@@ -27,8 +28,7 @@ export function RefundSettleDialog({
   onCancel: () => void;
 }) {
   const [reference, setReference] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, run } = useAttempt(adminErrorMessage);
   const [invalid, setInvalid] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -40,15 +40,7 @@ export function RefundSettleDialog({
       inputRef.current?.focus();
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await settleRefund(refund.id, text);
-      onDone(answer.refund);
-    } catch (failure) {
-      setProblem(adminErrorMessage(failure));
-      setBusy(false);
-    }
+    await run(async () => onDone((await settleRefund(refund.id, text)).refund));
   };
 
   return (

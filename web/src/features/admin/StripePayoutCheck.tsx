@@ -7,12 +7,12 @@
  * Stripe made it, sends it now under the payout's own key when Stripe never got it (Stripe never makes it twice),
  * or records it failed when Stripe refuses it (its amount is available again for the next run).
  */
-import { useState } from 'react';
 import type { Payout } from '../../../../shared/contracts/payments/entities.js';
 import { payoutState } from '../../../../shared/rules/payout-state.js';
 import { ConfirmDialog } from '../../components/Modal';
 import { isApiError } from '../../lib/api/errors';
 import { formatPrice } from '../../lib/format';
+import { useAttempt } from '../../lib/use-attempt';
 import { adminErrorMessage } from './admin-errors';
 import { checkStripePayout } from './payments-api';
 import { ProblemNote } from '../../components/ProblemNote';
@@ -46,22 +46,16 @@ export function CheckStripePayoutDialog({
   onRefused: (message: string) => void;
   onCancel: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      onDone((await checkStripePayout(payout.id)).payout);
-    } catch (failure) {
-      setBusy(false);
-      if (isApiError(failure) && failure.status === 409) onRefused(adminErrorMessage(failure));
-      // Stripe out of reach (503): the server's own words, and the payout still pending to check again.
-      else if (isApiError(failure) && failure.status === 503 && failure.serverMessage)
-        setProblem(failure.serverMessage);
-      else setProblem(adminErrorMessage(failure));
+  const { busy, problem, run } = useAttempt((failure) => {
+    if (isApiError(failure) && failure.status === 409) {
+      onRefused(adminErrorMessage(failure));
+      return null;
     }
-  };
+    // Stripe out of reach (503): the server's own words, and the payout still pending to check again.
+    if (isApiError(failure) && failure.status === 503 && failure.serverMessage) return failure.serverMessage;
+    return adminErrorMessage(failure);
+  });
+  const confirm = () => run(async () => onDone((await checkStripePayout(payout.id)).payout));
   return (
     <ConfirmDialog
       title="¿Comprobar este pago en Stripe?"

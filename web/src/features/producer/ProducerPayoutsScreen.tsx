@@ -8,7 +8,6 @@
  * warned that it cannot be paid (the balance's `destination` is null). An admin names the farm with
  * ?producer=<id>.
  */
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BalanceAnswer } from '../../../../shared/contracts/payments/contract.js';
 import type { BalanceLine, ConnectAccount, Payout } from '../../../../shared/contracts/payments/entities.js';
@@ -31,6 +30,7 @@ import { StatFigures } from '../../components/StatFigures';
 import { errorMessage, isApiError } from '../../lib/api/errors';
 import { formatDate, formatPrice } from '../../lib/format';
 import { pageExit } from '../../lib/page-exit';
+import { useAttempt } from '../../lib/use-attempt';
 import { orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { connectLink, useConnectAccount, useProducerBalance } from './payouts-api';
@@ -288,20 +288,10 @@ const connectUnavailable = (error: unknown) =>
 /** How the farm gets paid: its Stripe account, and the way to set it up or finish it. */
 function ConnectBlock({ userId }: { userId: string | undefined }) {
   const connect = useConnectAccount(true, userId);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const start = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await connectLink();
-      pageExit.go(answer.url);
-    } catch (failure) {
-      setProblem(connectUnavailable(failure) ? PAYMENT_MESSAGES.connectUnavailable : errorMessage(failure));
-      setBusy(false);
-    }
-  };
+  const { busy, problem, run } = useAttempt((failure) =>
+    connectUnavailable(failure) ? PAYMENT_MESSAGES.connectUnavailable : errorMessage(failure),
+  );
+  const start = () => run(async () => pageExit.go((await connectLink()).url));
 
   return (
     <DashboardSection title="Cómo te pagamos" card>

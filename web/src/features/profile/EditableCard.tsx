@@ -4,6 +4,7 @@
  */
 import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { ConfirmDialog } from '../../components/Modal';
+import { useAttempt } from '../../lib/use-attempt';
 import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 
 /** Whether the card's form is open; `close` gives the focus back to the card's button once it is rendered. */
@@ -115,20 +116,15 @@ export function RemoveButton({ onClick }: { onClick: () => void }) {
  */
 export function useRemoval<P>(remove: () => Promise<void>, problemOf: (failure: unknown) => P) {
   const [asked, setAsked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<P | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await remove();
-      setAsked(false);
-    } catch (failure) {
-      setProblem(problemOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, problem, setProblem, run } = useAttempt(problemOf);
+  const confirm = () =>
+    run(
+      async () => {
+        await remove();
+        setAsked(false);
+      },
+      { freeAfter: true },
+    );
   const ask = () => {
     setProblem(null);
     setAsked(true);
