@@ -148,6 +148,9 @@ export const STOREFRONT_KIT = [
   'web/src/components/NotFound',
   // A section named by its h2: the product page's food facts and seller (ProductLegalInfo), and the checkout's.
   'web/src/components/TitledSection',
+  // The product page's and a farm's page's breadcrumbs.
+  'web/src/components/Breadcrumbs',
+  'web/src/components/breadcrumbs',
 ] as const;
 
 /**

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { FarmPage } from '../../../../shared/contracts/products/farm-entities.js';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { LoadError } from '../../components/LoadError';
 import { StarRating } from '../../components/StarRating';
 import { LoadMore } from '../../components/LoadMore';
@@ -68,19 +69,7 @@ function FarmView({ farm }: { farm: FarmPage }) {
 
   return (
     <div className="page farm-page" data-testid="farm-page">
-      <nav aria-label="Migas de pan" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Inicio</Link>
-          </li>
-          <li>
-            <Link to="/products">Productos</Link>
-          </li>
-          <li aria-current="page" className="user-text">
-            {farm.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs current={farm.name} />
       <div className="farm-page__layout">
         <div className="farm-page__photos">
           {main ? (

@@ -8,30 +8,21 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CATEGORY_LABELS } from '../../../../shared/constants/product-attributes.js';
 import type { ProductFirstView } from '../../../../shared/rules/catalog/product-first-view.js';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { UnitPrice } from '../../components/UnitPrice';
 import { useFocusOnNavigation } from '../../lib/focus';
 import { formatPrice } from '../../lib/format';
 
 export function ProductBreadcrumbs({ first }: { first: ProductFirstView }) {
   return (
-    <nav aria-label="Migas de pan" className="breadcrumbs">
-      <ol>
-        <li>
-          <Link to="/">Inicio</Link>
-        </li>
-        <li>
-          <Link to="/products">Productos</Link>
-        </li>
-        {first.category ? (
-          <li>
-            <Link to={`/products?category=${first.category}`}>{CATEGORY_LABELS[first.category]}</Link>
-          </li>
-        ) : null}
-        <li aria-current="page" className="user-text">
-          {first.name}
-        </li>
-      </ol>
-    </nav>
+    <Breadcrumbs
+      between={
+        first.category
+          ? [{ to: `/products?category=${first.category}`, label: CATEGORY_LABELS[first.category] }]
+          : []
+      }
+      current={first.name}
+    />
   );
 }
 
