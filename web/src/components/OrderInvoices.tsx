@@ -1,12 +1,15 @@
 /**
  * An order's invoices (GET /v1/orders/{id}/invoices) as a list with a download link each, and the buyer's
- * billing details. Presentational: each feature reads the list through its own api.ts and hands it over
- * (InvoicesCard takes the read as it comes, with the page's own card classes).
+ * billing details. The three order pages (the consumer's, the farm's, the admin's) make the same read, so
+ * InvoicesCard makes it (the server answers each with what it may see), with the page's own card classes.
  * A farm without fiscal data yet has its invoice pending (no number, no PDF).
  */
 import type { Invoice, InvoiceListKind } from '../../../shared/contracts/invoices/entities.js';
 import type { BillingDetails } from '../../../shared/rules/pricing/entities.js';
+import { api } from '../lib/api/endpoints';
+import { useApi } from '../lib/api/use-api';
 import { formatDate, formatPrice } from '../lib/format';
+import { useSession } from '../lib/session/session-context';
 import './order-invoices.css';
 
 /** Ours: the invoices' words. */
@@ -107,15 +110,12 @@ export function InvoiceList({ invoices, failed = false, onRetry, showFarm = true
   );
 }
 
-/** An order's invoices as its page reads them (SWR): the list, a failure, and reading it again. */
-interface InvoicesRead {
-  data?: { invoices: readonly Invoice[] };
-  error?: unknown;
-  mutate: () => unknown;
-}
+/** An order's invoices, read again on focus (their PDF links are short-lived). */
+const useOrderInvoices = (id: string, userId: string | undefined) =>
+  useApi(api.invoices.list, userId ? { params: { id } } : null, { scope: userId, revalidateOnFocus: true });
 
 interface InvoicesCardProps {
-  read: InvoicesRead;
+  orderId: string;
   /** The buyer's billing details (the consumer's and the admin's pages). */
   billing?: BillingDetails;
   showFarm?: boolean;
@@ -127,13 +127,15 @@ interface InvoicesCardProps {
 
 /** «Facturas» on an order's page: the billing details and every invoice with its PDF. */
 export function InvoicesCard({
-  read,
+  orderId,
   billing,
   showFarm,
   className,
   titleId,
   titleClassName,
 }: InvoicesCardProps) {
+  const { user } = useSession();
+  const read = useOrderInvoices(orderId, user?.id);
   return (
     <section className={className} aria-labelledby={titleId}>
       <h2 id={titleId} className={titleClassName}>

@@ -21,7 +21,7 @@ import { OrderStatusForm } from './OrderStatusForm';
 import { PaymentCard } from './PaymentCard';
 import { ReturnLinesCard } from './ReturnLinesCard';
 import { AdminWithdrawals } from './AdminWithdrawals';
-import { useAdminOrder, useAdminOrderInvoices } from './orders-api';
+import { useAdminOrder } from './orders-api';
 import './admin.css';
 import { AdminCard } from './AdminCard';
 
@@ -126,7 +126,13 @@ function orderPage(order: Order, onChanged: (order: Order) => void, reload: () =
       <ReturnLinesCard order={order} onChanged={reload} />
       <AdminWithdrawals order={order} onChanged={reload} />
 
-      <OrderInvoicesCard orderId={order.orderId ?? order.id} billing={order.billing} />
+      <InvoicesCard
+        orderId={order.orderId ?? order.id}
+        billing={order.billing}
+        className="card admin-card"
+        titleId="order-invoices"
+        titleClassName="card__title"
+      />
 
       <AdminCard title="Historial de cambios de estado">
         <AuditTrail entries={audit} />
@@ -157,20 +163,5 @@ export function AuditTrail({ entries }: { entries: readonly OrderAuditEntry[] })
         </li>
       ))}
     </ol>
-  );
-}
-
-/** Every farm's invoices of the order, with their PDFs, and the buyer's billing details. */
-function OrderInvoicesCard({ orderId, billing }: { orderId: string; billing: Order['billing'] }) {
-  const { user } = useSession();
-  const invoices = useAdminOrderInvoices(orderId, user?.id);
-  return (
-    <InvoicesCard
-      read={invoices}
-      billing={billing}
-      className="card admin-card"
-      titleId="order-invoices"
-      titleClassName="card__title"
-    />
   );
 }

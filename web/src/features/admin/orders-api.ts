@@ -37,13 +37,6 @@ export const useAdminOrderPages = (filters: AdminOrderFilters, userId: string | 
 export const useAdminOrder = (id: string | null, userId: string | undefined) =>
   useApi(api.orders.get, id && userId ? { params: { id } } : null, { scope: userId });
 
-/** The order's invoices, every farm's (null id: nothing to read); read again on focus (links are short-lived). */
-export const useAdminOrderInvoices = (id: string | null, userId: string | undefined) =>
-  useApi(api.invoices.list, id && userId ? { params: { id } } : null, {
-    scope: userId,
-    revalidateOnFocus: true,
-  });
-
 /** A bank transfer received: the order is paid (PATCH /v1/orders/{id}/payment). */
 export const markOrderPaid = (id: string) =>
   api.payments.markPaid({ params: { id }, body: { status: 'paid' } });

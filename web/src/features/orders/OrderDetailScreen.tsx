@@ -39,7 +39,6 @@ import {
   saveRefundAccount,
   useMyOrder,
   useMyProfile,
-  useOrderInvoices,
   usePaymentOptions,
 } from './api';
 import { CancelOrderDialog, moneyBackOnCancel } from './CancelOrderDialog';
@@ -162,7 +161,13 @@ function OrderView({
             <OrderParts productOrders={order.productOrders} deliveries={order.deliveries} />
           </section>
 
-          <InvoicesBox orderId={id} billing={order.billing} />
+          <InvoicesCard
+            orderId={id}
+            billing={order.billing}
+            className="card card--lg order-card-box"
+            titleId="order-invoices-title"
+            titleClassName="order-card-box__title"
+          />
 
           <OrderWithdrawals order={order} />
 
@@ -230,21 +235,6 @@ function OrderView({
         />
       ) : null}
     </Page>
-  );
-}
-
-/** The order's invoices, one per farm (and its rectifying ones), each with its PDF; the billing details. */
-function InvoicesBox({ orderId, billing }: { orderId: string; billing: Order['billing'] }) {
-  const { user } = useSession();
-  const invoices = useOrderInvoices(orderId, user?.id);
-  return (
-    <InvoicesCard
-      read={invoices}
-      billing={billing}
-      className="card card--lg order-card-box"
-      titleId="order-invoices-title"
-      titleClassName="order-card-box__title"
-    />
   );
 }
 

@@ -19,16 +19,6 @@ export const useMyOrder = (id: string | null, userId: string | undefined) =>
 export const cancelOrder = (id: string) => api.orders.cancel({ params: { id } });
 
 /**
- * The order's invoices (null id: nothing to read), kept apart per user. Read again when the page is looked at
- * anew: each link is signed for a few minutes only.
- */
-export const useOrderInvoices = (id: string | null, userId: string | undefined) =>
-  useApi(api.invoices.list, id && userId ? { params: { id } } : null, {
-    scope: userId,
-    revalidateOnFocus: true,
-  });
-
-/**
  * The consumer's own profile (its refund account), under the same key as the profile screen's and the
  * checkout's (`['profile.get', {}, userId]`): one read, the same data.
  */

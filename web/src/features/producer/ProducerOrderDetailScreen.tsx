@@ -28,7 +28,7 @@ import { useSession } from '../../lib/session/session-context';
 import { farmFigures, farmPaymentNote, lineMoney } from './farm-payment';
 import { FarmMoveControls, farmMoveOffered } from './FarmMoveControls';
 import { LineStatusControls } from './LineStatusControls';
-import { useAfterLineChange, useFarmOrderInvoices, useProducerOrder } from './orders-api';
+import { useAfterLineChange, useProducerOrder } from './orders-api';
 import { FarmWithdrawals } from './FarmWithdrawals';
 import { PackingSlip } from './PackingSlip';
 import { StatusHistory } from './StatusHistory';
@@ -210,26 +210,18 @@ function OrderView({
             </p>
           </section>
           <FarmWithdrawals orderId={order.id} withdrawals={order.withdrawals ?? []} onChanged={changed} />
-          <FarmInvoices orderId={order.id} me={me} />
+          <InvoicesCard
+            orderId={order.id}
+            showFarm={false}
+            className="card dash-card"
+            titleId="po-invoices-title"
+            titleClassName="card__title"
+          />
         </aside>
       </div>
 
       <PackingSlip order={order} />
     </Page>
-  );
-}
-
-/** The farm's invoices of this order (an admin sees every farm's), each with its PDF. */
-function FarmInvoices({ orderId, me }: { orderId: string; me: string }) {
-  const invoices = useFarmOrderInvoices(orderId, me || undefined);
-  return (
-    <InvoicesCard
-      read={invoices}
-      showFarm={false}
-      className="card dash-card"
-      titleId="po-invoices-title"
-      titleClassName="card__title"
-    />
   );
 }
 

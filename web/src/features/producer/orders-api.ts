@@ -36,13 +36,6 @@ export const useProducerOrder = (
     scope: userId,
   });
 
-/** The farm's invoices of an order (null id: nothing to read); read again on focus (links are short-lived). */
-export const useFarmOrderInvoices = (id: string | null, userId: string | undefined) =>
-  useApi(api.invoices.list, id && userId ? { params: { id } } : null, {
-    scope: userId,
-    revalidateOnFocus: true,
-  });
-
 /** Moves one line of an order to `body.status`. */
 export const setLineStatus = (orderId: string, productOrderId: string, body: StatusBody) =>
   api.fulfilment.setProductOrderStatus({ params: { id: orderId, productOrderId }, body });
