@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { NOW } from '../carts/testing.js';
 import { fixtureLine, fixtureOrder } from '../orders/testing.js';
-import { statusChangeTransaction } from './line-status-transaction.js';
+import type { Order, ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
+import { statusChangeTransaction, type StatusChange } from './line-status-transaction.js';
 
 const options = { tableName: 't', by: 'u-producer', now: NOW, productExists: true };
+
+/** Line po-a of `order` moved to `to`, the order read at version 1 with `producerIds` active. */
+const moveLineA = (order: Order, to: ProductOrderStatus, producerIds: string[] = []) =>
+  statusChangeTransaction(order, { producerIds, version: 1 }, { ...options, productOrderId: 'po-a', to });
+/** The change's Update of the order item. */
+const orderUpdateOf = (change: StatusChange) => change.items[change.orderSlot]?.Update;
 
 describe('the status-change transaction', () => {
   it('moves the line conditioned on the status read, appends the history and recomputes the order', () => {
@@ -29,7 +36,7 @@ describe('the status-change transaction', () => {
       },
     });
     expect(line?.UpdateExpression).toContain('notes = :notes');
-    const orderUpdate = change.items[change.orderSlot]?.Update;
+    const orderUpdate = orderUpdateOf(change);
     expect(orderUpdate).toMatchObject({
       Key: { PK: 'ORDER#o-1', SK: 'ORDER' },
       ConditionExpression: 'attribute_exists(PK) AND #version = :version',
@@ -65,11 +72,7 @@ describe('the status-change transaction', () => {
       fixtureLine('po-b', 'u-farm-b', 'delivered'),
       fixtureLine('po-c', 'u-farm-b', 'cancelled'),
     ]);
-    const change = statusChangeTransaction(
-      order,
-      { producerIds: [], version: 1 },
-      { ...options, productOrderId: 'po-a', to: 'delivered' },
-    );
+    const change = moveLineA(order, 'delivered');
     expect(change.orderStatus).toBe('completed');
     expect(change.items[1]?.Update?.ExpressionAttributeValues).toMatchObject({
       ':status': 'completed',
@@ -80,11 +83,7 @@ describe('the status-change transaction', () => {
 
   it('a cancel puts the units back and drops the producer from the active ones', () => {
     const { order } = fixtureOrder();
-    const change = statusChangeTransaction(
-      order,
-      { producerIds: [], version: 1 },
-      { ...options, productOrderId: 'po-a', to: 'cancelled' },
-    );
+    const change = moveLineA(order, 'cancelled');
     expect(change.items[1]?.Update?.ExpressionAttributeValues).toMatchObject({
       ':status': 'pending',
       ':active': ['u-farm-b'],
@@ -118,16 +117,8 @@ describe('the status-change transaction', () => {
       ...order,
       payment: { ...order.payment, status: 'paid' as const, paidAt: NOW.toISOString() },
     };
-    const refund = statusChangeTransaction(
-      paid,
-      { producerIds: ['u-producer', 'u-farm-b'], version: 1 },
-      {
-        ...options,
-        productOrderId: 'po-a',
-        to: 'cancelled',
-      },
-    );
-    const refunded = refund.items[refund.orderSlot]?.Update;
+    const refund = moveLineA(paid, 'cancelled', ['u-producer', 'u-farm-b']);
+    const refunded = orderUpdateOf(refund);
     expect(refunded?.UpdateExpression).toContain('payment = :payment');
     // Owed back until the money moves (the refund item the transaction writes).
     expect(refunded?.ExpressionAttributeValues?.[':payment']).toMatchObject({
@@ -140,32 +131,14 @@ describe('the status-change transaction', () => {
       fixtureLine('po-a', 'u-producer', 'shipped'),
       fixtureLine('po-b', 'u-farm-b', 'delivered'),
     ]).order;
-    const delivery = statusChangeTransaction(
-      shipped,
-      { producerIds: ['u-producer', 'u-farm-b'], version: 1 },
-      {
-        ...options,
-        productOrderId: 'po-a',
-        to: 'delivered',
-      },
-    );
-    expect(delivery.items[delivery.orderSlot]?.Update?.ExpressionAttributeValues?.[':payment']).toMatchObject(
-      {
-        method: 'cash_on_delivery',
-        status: 'paid',
-        paidAt: NOW.toISOString(),
-      },
-    );
+    const delivery = moveLineA(shipped, 'delivered', ['u-producer', 'u-farm-b']);
+    expect(orderUpdateOf(delivery)?.ExpressionAttributeValues?.[':payment']).toMatchObject({
+      method: 'cash_on_delivery',
+      status: 'paid',
+      paidAt: NOW.toISOString(),
+    });
 
-    const moving = statusChangeTransaction(
-      order,
-      { producerIds: ['u-producer', 'u-farm-b'], version: 1 },
-      {
-        ...options,
-        productOrderId: 'po-a',
-        to: 'organizing',
-      },
-    );
-    expect(moving.items[moving.orderSlot]?.Update?.UpdateExpression).not.toContain('payment');
+    const moving = moveLineA(order, 'organizing', ['u-producer', 'u-farm-b']);
+    expect(orderUpdateOf(moving)?.UpdateExpression).not.toContain('payment');
   });
 });

@@ -7,6 +7,11 @@ import { countFacets, facetRowOf, ORIGIN_FACET_MAX, type FacetRow } from './cata
 import { call, callWithHeaders, ddbMock, productItem } from './testing.js';
 
 const queries = () => ddbMock.commandCalls(QueryCommand).map((c) => c.args[0].input);
+/** The (one) Query a storefront list with `query` makes. */
+const listQuery = async (query: Record<string, string>) => {
+  await call('GET', '/v1/products', { query });
+  return queries().at(-1);
+};
 
 const row = (category: FacetRow['category'], variety: FacetRow['variety'], producerId: string): FacetRow => ({
   category,
@@ -126,8 +131,7 @@ describe('GET /v1/products/facets', () => {
 
 describe('GET /v1/products: category and variety filters', () => {
   it('filter the storefront list; otros also takes products without a category', async () => {
-    await call('GET', '/v1/products', { query: { category: 'otros', variety: 'amarilla' } });
-    expect(queries()[0]).toMatchObject({
+    expect(await listQuery({ category: 'otros', variety: 'amarilla' })).toMatchObject({
       IndexName: 'GSI2',
       FilterExpression: '(attribute_not_exists(#category) OR #category = :category) AND #variety = :variety',
       ExpressionAttributeValues: { ':pk': 'CATALOG#ACTIVE', ':category': 'otros', ':variety': 'amarilla' },
@@ -135,15 +139,14 @@ describe('GET /v1/products: category and variety filters', () => {
   });
 
   it('filter a search on its entries and a farm list on GSI1', async () => {
-    await call('GET', '/v1/products', { query: { q: 'pitahaya', category: 'fruta-fresca' } });
-    expect(queries()[0]).toMatchObject({
+    expect(await listQuery({ q: 'pitahaya', category: 'fruta-fresca' })).toMatchObject({
       KeyConditionExpression: '#PK = :pk',
       FilterExpression: '#category = :category',
       ExpressionAttributeValues: { ':pk': 'SEARCH#pitahaya', ':category': 'fruta-fresca' },
     });
-    await call('GET', '/v1/products', { query: { producerId: 'farm-1', variety: 'amarilla' } });
-    expect(queries().at(-1)).toMatchObject({ IndexName: 'GSI1' });
-    expect(queries().at(-1)?.FilterExpression).toContain('#variety = :variety');
+    const farmList = await listQuery({ producerId: 'farm-1', variety: 'amarilla' });
+    expect(farmList).toMatchObject({ IndexName: 'GSI1' });
+    expect(farmList?.FilterExpression).toContain('#variety = :variety');
   });
 });
 
@@ -163,6 +166,11 @@ describe('origin and harvest facets', () => {
         : {}),
       ...(harvestDate ? { harvestDate } : {}),
     });
+  /** The origin facet's entries in list order, `[origin, count]` each. */
+  const origins = (...counts: [string, number][]) => counts.map(([origin, count]) => ({ origin, count }));
+  /** The harvest facet's entries in list order, a count by window. */
+  const windows = (counts: Record<string, number>) =>
+    Object.entries(counts).map(([window, count]) => ({ window, count }));
 
   it('groups spellings of one place under its most common one and counts harvest windows back from today', () => {
     const rows = [
@@ -175,16 +183,9 @@ describe('origin and harvest facets', () => {
       place(undefined),
     ];
     const facets = countFacets(rows, {}, NOW);
-    expect(facets.origins).toEqual([
-      { origin: 'La Palma', count: 3 },
-      { origin: 'Níjar, Almería', count: 3 },
-    ]);
+    expect(facets.origins).toEqual(origins(['La Palma', 3], ['Níjar, Almería', 3]));
     // 7 days: from 2026-03-13 (harvested at most 7 days ago); 30: from 02-18; 90: from 2025-12-20.
-    expect(facets.harvest).toEqual([
-      { window: '7d', count: 2 },
-      { window: '30d', count: 4 },
-      { window: '90d', count: 5 },
-    ]);
+    expect(facets.harvest).toEqual(windows({ '7d': 2, '30d': 4, '90d': 5 }));
   });
 
   it('leaves out a stored origin without its key (a product saved before the filter existed) and blank ones', () => {
@@ -216,29 +217,16 @@ describe('origin and harvest facets', () => {
     ];
     const facets = countFacets(rows, { origin: 'la palma', harvest: '7d' }, NOW);
     // Origins under the harvest window only: one of each place in the last 7 days.
-    expect(facets.origins).toEqual([
-      { origin: 'La Palma', count: 1 },
-      { origin: 'Níjar, Almería', count: 1 },
-    ]);
+    expect(facets.origins).toEqual(origins(['La Palma', 1], ['Níjar, Almería', 1]));
     // Windows under the origin only: La Palma has one in 7 days, two in 90.
-    expect(facets.harvest).toEqual([
-      { window: '7d', count: 1 },
-      { window: '30d', count: 1 },
-      { window: '90d', count: 2 },
-    ]);
+    expect(facets.harvest).toEqual(windows({ '7d': 1, '30d': 1, '90d': 2 }));
     // The other facets under both: the one La Palma product of the last 7 days (farm p2).
     expect(facets.farms).toEqual([{ producerId: 'p2', name: 'Finca Uno', count: 1 }]);
     expect(facets.categories).toEqual([{ category: 'fruta-fresca', count: 1 }]);
 
     const none = countFacets(rows, { origin: 'nijar almeria', producerId: 'p2', harvest: '7d' }, NOW);
-    expect(none.origins).toEqual([
-      { origin: 'La Palma', count: 1 },
-      { origin: 'Níjar, Almería', count: 0 },
-    ]);
-    expect(none.harvest).toEqual([
-      { window: '7d', count: 0 },
-      { window: '90d', count: 1 },
-    ]);
+    expect(none.origins).toEqual(origins(['La Palma', 1], ['Níjar, Almería', 0]));
+    expect(none.harvest).toEqual(windows({ '7d': 0, '90d': 1 }));
   });
 
   it(`lists at most ${ORIGIN_FACET_MAX} origins, the most common ones and the chosen one, by name`, () => {
@@ -281,12 +269,8 @@ describe('origin and harvest facets', () => {
     expect(body.data.facets).toMatchObject({
       categories: [{ category: 'elaborados', count: 1 }],
       // Níjar has no harvest date: not in the 7 days, so not offered under them.
-      origins: [{ origin: 'La Palma', count: 1 }],
-      harvest: [
-        { window: '7d', count: 1 },
-        { window: '30d', count: 1 },
-        { window: '90d', count: 1 },
-      ],
+      origins: origins(['La Palma', 1]),
+      harvest: windows({ '7d': 1, '30d': 1, '90d': 1 }),
     });
   });
 
@@ -317,8 +301,7 @@ describe('origin and harvest facets', () => {
 describe('GET /v1/products: origin and harvest filters', () => {
   it('compare the origin key and the harvest date on the catalog, a search and a farm list', async () => {
     const from = daysBefore(spainToday(), 30);
-    await call('GET', '/v1/products', { query: { origin: 'Níjar (Almería)', harvest: '30d' } });
-    expect(queries()[0]).toMatchObject({
+    expect(await listQuery({ origin: 'Níjar (Almería)', harvest: '30d' })).toMatchObject({
       IndexName: 'GSI2',
       FilterExpression: '#originKey = :originKey AND #harvestDate >= :harvestFrom',
       ExpressionAttributeNames: { '#originKey': 'originKey', '#harvestDate': 'harvestDate' },
@@ -328,15 +311,14 @@ describe('GET /v1/products: origin and harvest filters', () => {
         ':harvestFrom': from,
       },
     });
-    await call('GET', '/v1/products', { query: { q: 'pitahaya', origin: 'la palma' } });
-    expect(queries().at(-1)).toMatchObject({
+    expect(await listQuery({ q: 'pitahaya', origin: 'la palma' })).toMatchObject({
       KeyConditionExpression: '#PK = :pk',
       FilterExpression: '#originKey = :originKey',
       ExpressionAttributeValues: { ':pk': 'SEARCH#pitahaya', ':originKey': 'la palma' },
     });
-    await call('GET', '/v1/products', { query: { producerId: 'farm-1', harvest: '7d' } });
-    expect(queries().at(-1)).toMatchObject({ IndexName: 'GSI1' });
-    expect(queries().at(-1)?.FilterExpression).toContain('#harvestDate >= :harvestFrom');
+    const farmList = await listQuery({ producerId: 'farm-1', harvest: '7d' });
+    expect(farmList).toMatchObject({ IndexName: 'GSI1' });
+    expect(farmList?.FilterExpression).toContain('#harvestDate >= :harvestFrom');
   });
 
   it('a search drops a product whose origin or harvest no longer matches (its entries follow a moment later)', async () => {

@@ -21,6 +21,16 @@ const path = `/v1/products/${PRODUCT_ID}`;
 const ROJA = `/images/products/${PRODUCT_ID}/roja.webp`;
 const CORTE = `/images/products/${PRODUCT_ID}/corte.webp`;
 const VERSION = '2026-01-10T10:00:00.000Z';
+const NOT_ONE_OF_THE_PHOTOS = 'La imagen principal debe ser una de las fotos del producto';
+
+/** Refused with 422 and `message` on thumbnailUrl: nothing written, no image deleted. */
+const expectThumbnailRefused = ({ status, body }: Awaited<ReturnType<typeof call>>, message: string) => {
+  expect(status).toBe(422);
+  expect(body.status).toEqual({ code: 'VALIDATION_ERROR', message });
+  expect(body.errors).toEqual([{ field: 'thumbnailUrl', message }]);
+  expect(writes()).toBe(0);
+  expect(s3Mock.calls()).toHaveLength(0);
+};
 
 beforeEach(() => {
   mockStoredProduct();
@@ -355,39 +365,21 @@ describe('PUT /v1/products/{id}: images', () => {
       '/images/elsewhere.png',
       '   ',
     ]) {
-      const { status, body } = await call('PUT', path, {
-        authorizer: producer,
-        body: { thumbnailUrl, price: 8 },
-      });
-      expect(status).toBe(422);
-      expect(body.status).toEqual({
-        code: 'VALIDATION_ERROR',
-        message: 'La imagen principal debe ser una de las fotos del producto',
-      });
-      expect(body.errors).toEqual([
-        { field: 'thumbnailUrl', message: 'La imagen principal debe ser una de las fotos del producto' },
-      ]);
+      const answer = await call('PUT', path, { authorizer: producer, body: { thumbnailUrl, price: 8 } });
+      expectThumbnailRefused(answer, NOT_ONE_OF_THE_PHOTOS);
     }
-    expect(writes()).toBe(0);
-    expect(s3Mock.calls()).toHaveLength(0);
   });
 
   it('refuses a thumbnailUrl that keepImageUrls removes with 422, writing and deleting nothing', async () => {
-    const { status, body } = await call('PUT', path, {
+    const answer = await call('PUT', path, {
       authorizer: producer,
       body: { keepImageUrls: [ROJA], thumbnailUrl: CORTE },
     });
-    expect(status).toBe(422);
-    expect(body.status.message).toBe('La imagen principal debe ser una de las fotos del producto');
-    expect(body.errors).toEqual([
-      { field: 'thumbnailUrl', message: 'La imagen principal debe ser una de las fotos del producto' },
-    ]);
-    expect(writes()).toBe(0);
-    expect(s3Mock.calls()).toHaveLength(0);
+    expectThumbnailRefused(answer, NOT_ONE_OF_THE_PHOTOS);
   });
 
   it('refuses thumbnailUrl together with a new isThumb upload (two main photos) with 422', async () => {
-    const { status, body } = await call('PUT', path, {
+    const answer = await call('PUT', path, {
       authorizer: producer,
       body: {
         thumbnailUrl: CORTE,
@@ -395,14 +387,8 @@ describe('PUT /v1/products/{id}: images', () => {
         imageTypes: [{ filename: 'nueva.png', contentType: 'image/png', isThumb: true, size: 1024 }],
       },
     });
-    expect(status).toBe(422);
-    expect(body.status.message).toBe('Solo puede haber una imagen principal');
-    expect(body.errors).toEqual([
-      { field: 'thumbnailUrl', message: 'Solo puede haber una imagen principal' },
-    ]);
-    expect(body.data).toBeUndefined();
-    expect(writes()).toBe(0);
-    expect(s3Mock.calls()).toHaveLength(0);
+    expectThumbnailRefused(answer, 'Solo puede haber una imagen principal');
+    expect(answer.body.data).toBeUndefined();
   });
 
   it('answers success even when deleting old images fails (best-effort, logged)', async () => {

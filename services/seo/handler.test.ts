@@ -27,6 +27,13 @@ afterAll(() => {
 });
 beforeEach(() => ddbMock.reset());
 
+/** The Query calls made on one index, in order. */
+const queriesOn = (indexName: string) =>
+  ddbMock
+    .commandCalls(QueryCommand)
+    .map((call) => call.args[0].input)
+    .filter((input) => input.IndexName === indexName);
+
 const ITEM = {
   PK: 'PRODUCT#p-1',
   SK: 'PRODUCT',
@@ -169,9 +176,12 @@ describe('share pages handler', () => {
     expect(ddbMock.commandCalls(GetCommand)).toHaveLength(0);
   });
 
-  it('still serves the SPA when the product cannot be read', async () => {
+  it.each([
+    ['product', '/products/p-1'],
+    ['farm', '/fincas/finca-del-valle'],
+  ])('still serves the SPA when the %s cannot be read', async (_, address) => {
     ddbMock.on(GetCommand).rejects(new Error('throttled'));
-    const page = await get('/products/p-1');
+    const page = await get(address);
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(INDEX);
     expect(page.headers?.['cache-control']).toBe('no-store');
@@ -193,10 +203,7 @@ describe('share pages handler', () => {
       '<loc>https://tienda.example/products/p-1</loc><lastmod>2026-11-20</lastmod>',
     );
     expect(sitemap.body).toContain('<loc>https://tienda.example/products/p-2</loc>');
-    const queries = ddbMock
-      .commandCalls(QueryCommand)
-      .map((call) => call.args[0].input)
-      .filter((input) => input.IndexName === 'GSI2');
+    const queries = queriesOn('GSI2');
     expect(queries).toHaveLength(2);
     expect(queries[0]).toMatchObject({
       IndexName: 'GSI2',
@@ -226,10 +233,7 @@ describe('share pages handler', () => {
     expect((sitemap.body ?? '').indexOf('/fincas/')).toBeLessThan(
       (sitemap.body ?? '').indexOf('/products/p-1'),
     );
-    const farmQueries = ddbMock
-      .commandCalls(QueryCommand)
-      .map((call) => call.args[0].input)
-      .filter((input) => input.IndexName === 'GSI5');
+    const farmQueries = queriesOn('GSI5');
     expect(farmQueries).toHaveLength(2);
     expect(farmQueries[0]).toMatchObject({
       KeyConditionExpression: 'GSI5PK = :farms',
@@ -355,14 +359,6 @@ describe('share pages handler', () => {
     } finally {
       delete process.env.SITE_PRODUCT_FILE;
     }
-  });
-
-  it('still serves the SPA when the farm cannot be read', async () => {
-    ddbMock.on(GetCommand).rejects(new Error('throttled'));
-    const page = await get('/fincas/finca-del-valle');
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(INDEX);
-    expect(page.headers?.['cache-control']).toBe('no-store');
   });
 
   it('answers each legal page with its own title, description and canonical address, reading nothing', async () => {
