@@ -8,8 +8,8 @@ export {
   publicFarmPage,
   storable,
   storedFarm,
+  type StoredFarm,
 } from './farm-record.js';
-export type { StoredFarm } from './farm-record.js';
 export {
   FARM_LIST_INDEX,
   FARM_LIST_KEY_ATTRIBUTES,
@@ -27,5 +27,5 @@ export {
   readFarmDeliveries,
   termsOf,
   toFarmDelivery,
+  type FarmDelivery,
 } from './farm-calendar.js';
-export type { FarmDelivery } from './farm-calendar.js';

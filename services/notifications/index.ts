@@ -1,6 +1,5 @@
 /** The public face of the notifications domain: other domains import only what this file exports. */
-export { readRecipients } from './recipients.js';
-export type { Recipient } from './recipients.js';
+export { readRecipients, type Recipient } from './recipients.js';
 export { personalNotificationItem } from './records.js';
 export {
   contactMessagesOf,

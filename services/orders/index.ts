@@ -1,18 +1,30 @@
 /** The public face of the orders domain: other domains import only what this file exports. */
 export { callerOf } from './caller.js';
-export { availableLines, placeCycleOrder } from './cycle-order.js';
-export type { CycleOrderInput, CycleOrderOutcome } from './cycle-order.js';
+export {
+  availableLines,
+  placeCycleOrder,
+  type CycleOrderInput,
+  type CycleOrderOutcome,
+} from './cycle-order.js';
 export { expireUnpaidOrder } from './expire-unpaid.js';
-export { farmChangeOf } from './farm-change.js';
-export type { FarmChange } from './farm-change.js';
-export { bookkeepingOf, isOrderItem, isProductOrderItem, toOrderSummary } from './order-record.js';
-export type { OrderBookkeeping } from './order-record.js';
-export { moveLines } from './move-lines.js';
-export type { LinesMove } from './move-lines.js';
+export { farmChangeOf, type FarmChange } from './farm-change.js';
+export {
+  bookkeepingOf,
+  isOrderItem,
+  isProductOrderItem,
+  toOrderSummary,
+  type OrderBookkeeping,
+} from './order-record.js';
+export { moveLines, type LinesMove } from './move-lines.js';
 export type { LineMoveSpec, TransactItem } from './order-transaction-parts.js';
 export { PAYMENT_TIMEOUT_ACTOR } from './payment/deadlines.js';
-export { chargeSavedCard, offSessionChargeDue, offSessionKey } from './payment/off-session.js';
-export type { OffSessionOutcome, SavedCard } from './payment/off-session.js';
+export {
+  chargeSavedCard,
+  offSessionChargeDue,
+  offSessionKey,
+  type OffSessionOutcome,
+  type SavedCard,
+} from './payment/off-session.js';
 export { paymentOf } from './payment/payment.js';
 export {
   MAX_REFUND_ATTEMPTS,
@@ -20,10 +32,9 @@ export {
   refundRetryDelaySeconds,
   toRefund,
   toRefundRecord,
+  type RefundRecord,
 } from './payment/refunds.js';
-export type { RefundRecord } from './payment/refunds.js';
-export { settleRefund } from './payment/refund-settle.js';
-export type { RefundSettlement, RefundSettleOutcome } from './payment/refund-settle.js';
+export { settleRefund, type RefundSettlement, type RefundSettleOutcome } from './payment/refund-settle.js';
 export { returnDeliveredLines } from './payment/returns.js';
 export { withdrawalReceiptItems } from './payment/withdrawal-receipt.js';
 export { adoptLegacyRefund, isLegacyRefund } from './payment/legacy-refunds.js';
@@ -33,10 +44,15 @@ export {
   closePagesBeforeCancel,
   extraChargeRefundId,
   sessionMismatch,
+  type ChargeOutcome,
 } from './payment/card-charge.js';
-export type { ChargeOutcome } from './payment/card-charge.js';
-export { closeSessions, providerSessionOf, retrieveSession, sessionIdsOf } from './payment/card-sessions.js';
-export type { ProviderSession } from './payment/card-sessions.js';
+export {
+  closeSessions,
+  providerSessionOf,
+  retrieveSession,
+  sessionIdsOf,
+  type ProviderSession,
+} from './payment/card-sessions.js';
 export { readOrder, readOrderPartition } from './read-order.js';
 export {
   anonymiseConsumerOrders,
@@ -44,10 +60,9 @@ export {
   openOrderProblem,
   producerHasOpenLines,
   readConsumerOrders,
+  type ConsumerOrder,
 } from './consumer-data.js';
-export type { ConsumerOrder } from './consumer-data.js';
-export { deliveredAtOf, deliveredLineOf } from './delivered-lines.js';
-export type { DeliveredLine } from './delivered-lines.js';
+export { deliveredAtOf, deliveredLineOf, type DeliveredLine } from './delivered-lines.js';
 export {
   WITHDRAWAL_ENTITY,
   farmWithdrawal,
@@ -55,8 +70,12 @@ export {
   toStoredWithdrawal,
   toWithdrawal,
   withdrawalItem,
+  type StoredWithdrawal,
 } from './withdrawal-record.js';
-export type { StoredWithdrawal } from './withdrawal-record.js';
-export { readDispatchLines, readOrderDeliveryFacts, readSlotLines } from './dispatch-lines.js';
-export type { OrderDeliveryFacts } from './dispatch-lines.js';
+export {
+  readDispatchLines,
+  readOrderDeliveryFacts,
+  readSlotLines,
+  type OrderDeliveryFacts,
+} from './dispatch-lines.js';
 export { readSlotBookings, slotRefKey } from './pickup-slot-items.js';

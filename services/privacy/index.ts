@@ -4,5 +4,4 @@
  * (an admin's deletion) use it.
  */
 export { exportPersonalData, withoutKeys } from './personal-data.js';
-export { erasePersonalData, planErasure } from './erase-account.js';
-export type { ErasePlan } from './erase-account.js';
+export { erasePersonalData, planErasure, type ErasePlan } from './erase-account.js';

@@ -1,14 +1,18 @@
 /** The public face of the products domain: other domains import only what this file exports. */
-export { catalogKeys, isStorefrontItem, searchEntries } from './catalog-entry.js';
-export type { Item } from './catalog-entry.js';
+export { catalogKeys, isStorefrontItem, searchEntries, type Item } from './catalog-entry.js';
 export {
   countProducerProducts,
   hasActiveProductsOf,
   hideProducerProducts,
   restoreProducerProducts,
 } from './product-activation.js';
-export { cartSnapshot, orderSnapshot, readProduct, readProducts } from './read-products.js';
-export type { ProductState } from './read-products.js';
+export {
+  cartSnapshot,
+  orderSnapshot,
+  readProduct,
+  readProducts,
+  type ProductState,
+} from './read-products.js';
 export {
   emptyDistribution,
   ratingOf,

@@ -1,5 +1,3 @@
 /** The public face of the subscriptions domain: other domains import only what this file exports. */
-export { toSubscription } from './subscription-record.js';
-export type { StoredSubscription } from './subscription-record.js';
-export { activateSavedCard } from './activate-card.js';
-export type { CardActivation } from './activate-card.js';
+export { toSubscription, type StoredSubscription } from './subscription-record.js';
+export { activateSavedCard, type CardActivation } from './activate-card.js';
