@@ -34,6 +34,7 @@ import {
   untilPublic,
   publicProduct,
 } from '../support/shop-api.js';
+import { dailyPickupProfile } from '../support/farm-profiles.js';
 import { DESKTOP, NARROW_PHONE as PHONE, RUN, seedImage } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 import { PRODUCER } from '../support/seeded-accounts.js';
@@ -204,23 +205,10 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('harvest calendar in the brows
   it('shows a farm each pickup slot with the orders to hand over in it', async () => {
     const farm = testAccount('recogida', 'Finca Recogida');
     const farmToken = await signUp(farm, 'producer');
-    const slots = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-      weekday,
-      from: '08:00',
-      to: '09:00',
-      capacity: 4,
-    }));
     const saved = await apiCall('/v1/users/profile', {
       method: 'PUT',
       token: farmToken,
-      body: JSON.stringify({
-        shipping: {
-          flatFee: 4.9,
-          freeFrom: null,
-          pickup: { address: 'Camino del Pozo 3, Lorca', hours: 'Mañanas' },
-        },
-        pickupSlots: slots,
-      }),
+      body: JSON.stringify(dailyPickupProfile(4)),
     });
     expect(saved.status).toBe(200);
     const productId = await publicProduct(

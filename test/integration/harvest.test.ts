@@ -17,6 +17,7 @@ import { addDays, madridClock, madridToday, weekdayOf } from '../../shared/utils
 import { cartKeys, productKeys } from '../../services/lib/data/keys.js';
 import { addItem, api, checkout, freshConsumer, freshProducer, freshProduct, SHIPPING } from './commerce.js';
 import { getItem, ordersOf, stockOf, table } from './table.js';
+import { dailyPickupProfile } from '../support/farm-profiles.js';
 import { baseUrl, bearer, call, eventually, noStack, postJson, stack } from './helpers.js';
 
 const putProfile = (token: string, body: unknown) =>
@@ -240,20 +241,7 @@ describe.skipIf(noStack)('harvest calendar', () => {
     const farm = await freshProducer('hv-slot');
     const today = madridToday(new Date());
     // A slot every day of the week from 08:00 to 09:00 (the first one tomorrow or later is offered).
-    const slots = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-      weekday,
-      from: '08:00',
-      to: '09:00',
-      capacity: 2,
-    }));
-    const saved = await putProfile(farm.token, {
-      shipping: {
-        flatFee: 4.9,
-        freeFrom: null,
-        pickup: { address: 'Camino del Pozo 3, Lorca', hours: 'Mañanas' },
-      },
-      pickupSlots: slots,
-    });
+    const saved = await putProfile(farm.token, dailyPickupProfile(2));
     expect(saved.status).toBe(200);
     const product = await freshProduct(farm.token, { stock: 50 });
     const buyers = await Promise.all([1, 2, 3, 4].map((n) => freshConsumer(`hv-slot-${n}`)));
