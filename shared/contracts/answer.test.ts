@@ -3,7 +3,7 @@
  * (`npm run typecheck` fails if any of them compiles). The run time keeps what the API description reads.
  */
 import { describe, expect, it } from 'vitest';
-import { answer, fileAnswer } from './answer.js';
+import { answer, created, fileAnswer } from './answer.js';
 
 interface Placed {
   order: { id: string };
@@ -18,6 +18,12 @@ describe('answer', () => {
     });
     expect(answer<{ received: boolean }>({ received: 'required' }).status).toBe(200);
     expect(fileAnswer('application/pdf')).toEqual({ keys: null, status: 200, file: 'application/pdf' });
+  });
+
+  it('created() is the same answer with 201, the one it is made from unchanged', () => {
+    const placed = answer<Placed>({ order: 'required', payment: 'optional' });
+    expect(created(placed)).toEqual({ keys: { order: 'required', payment: 'optional' }, status: 201 });
+    expect(placed.status).toBe(200);
   });
 
   it('does not compile when the keys and the type disagree', () => {

@@ -41,6 +41,9 @@ export interface Answer<D> {
 export const answer = <D>(keys: DataKeys<D>, status: SuccessStatus = 200): Answer<D> =>
   Object.freeze({ keys: Object.freeze({ ...keys }) as Readonly<Record<string, Presence>>, status });
 
+/** The same answer with 201: the call that creates what the others answer (`created(COUPON)`). */
+export const created = <D>(answered: Answer<D>): Answer<D> => Object.freeze({ ...answered, status: 201 });
+
 /** The endpoint answers its data as the whole JSON body, not inside the success envelope. */
 export const flatAnswer = <D>(keys: DataKeys<D>): Answer<D> =>
   Object.freeze({ ...answer<D>(keys), flat: true as const });

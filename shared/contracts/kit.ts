@@ -52,6 +52,7 @@ export interface InputSpec {
 
 export {
   answer,
+  created,
   fileAnswer,
   flatAnswer,
   type Answer,

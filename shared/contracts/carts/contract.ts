@@ -3,7 +3,7 @@
  * /v1/orders/coupons (their paths since coupon management began; docs/decisions.md, "Coupon admin in the carts
  * function").
  */
-import { answer, defineContract, schemasOf } from '../kit.js';
+import { answer, created, defineContract, schemasOf } from '../kit.js';
 import type * as Schemas from './schemas.js';
 import type { Page } from '../http.js';
 import type { CouponDefinition } from '../orders/entities.js';
@@ -24,6 +24,9 @@ const schemas = schemasOf<typeof Schemas>();
 
 /** The answer of every call that changes the cart: the cart as it is now. */
 const CART = answer<CartAnswer>({ cart: 'required' });
+
+/** The answer of a call about one coupon: the coupon as it is now. */
+const COUPON = answer<CouponAnswer>({ coupon: 'required' });
 
 export const cartsContract = defineContract('carts', '/v1/carts', schemas, (route) => ({
   /** The consumer's cart (404 when empty; ours: `allowEmpty=true` answers the empty cart instead). */
@@ -69,22 +72,14 @@ export const cartsContract = defineContract('carts', '/v1/carts', schemas, (rout
     (s) => ({ query: s.couponListQuery }),
   ),
   /** Create a coupon (beyond the original API). */
-  couponsCreate: route.post(
-    '/v1/orders/coupons',
-    'admin',
-    answer<CouponAnswer>({ coupon: 'required' }, 201),
-    (s) => ({ body: s.couponCreateSchema }),
-  ),
+  couponsCreate: route.post('/v1/orders/coupons', 'admin', created(COUPON), (s) => ({
+    body: s.couponCreateSchema,
+  })),
   /** Activate or deactivate a coupon (beyond the original API). */
-  couponsUpdate: route.patch(
-    '/v1/orders/coupons/{code}',
-    'admin',
-    answer<CouponAnswer>({ coupon: 'required' }),
-    (s) => ({
-      params: s.couponCodeParams,
-      body: s.couponUpdateSchema,
-    }),
-  ),
+  couponsUpdate: route.patch('/v1/orders/coupons/{code}', 'admin', COUPON, (s) => ({
+    params: s.couponCodeParams,
+    body: s.couponUpdateSchema,
+  })),
 }));
 
 export type CartsEndpoints = typeof cartsContract.endpoints;

@@ -5,7 +5,7 @@
  * (the pdf-lib layer, as the invoices function does) and keeps the orders and carts functions within
  * their bundle budgets.
  */
-import { answer, defineContract, schemasOf } from '../kit.js';
+import { answer, created, defineContract, schemasOf } from '../kit.js';
 import type * as Schemas from './schemas.js';
 import type {
   CartSlotsAnswer,
@@ -56,12 +56,9 @@ export const harvestContract = defineContract('harvest', '/v1/harvest', schemas,
    * Ask to be told once when an out-of-stock product is back or a pre-order opens (201; already asked: 200); a
    * product that can be ordered now: 409; unknown or inactive: 404.
    */
-  alertCreate: route.post(
-    '/v1/products/{id}/alert',
-    'consumer',
-    answer<StockAlertAnswer>({ alert: 'required' }, 201),
-    (s) => ({ params: s.alertParams }),
-  ),
+  alertCreate: route.post('/v1/products/{id}/alert', 'consumer', created(ALERT), (s) => ({
+    params: s.alertParams,
+  })),
   /** No longer wait for it (200, also when there was nothing to remove). */
   alertDelete: route.delete('/v1/products/{id}/alert', 'consumer', ALERT, (s) => ({ params: s.alertParams })),
 }));

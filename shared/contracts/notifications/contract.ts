@@ -1,6 +1,6 @@
 /** Notifications (the admins' global notices and each user's own), maintenance mode and the contact inbox. */
 import type { Page } from '../http.js';
-import { answer, defineContract, PUBLIC_READS_CALLER, schemasOf } from '../kit.js';
+import { answer, created, defineContract, PUBLIC_READS_CALLER, schemasOf } from '../kit.js';
 import type * as Schemas from './schemas.js';
 import type {
   ContactInboxCounts,
@@ -47,6 +47,9 @@ const MAINTENANCE = answer<MaintenanceAnswer>({ maintenance: 'required' });
 
 /** The answer of a call about one contact message: the message as it is now. */
 const CONTACT_MESSAGE = answer<ContactMessageAnswer>({ contactMessage: 'required' });
+
+/** The answer of a call about one global notification: the notification as it is now. */
+const NOTIFICATION = answer<NotificationAnswer>({ notification: 'required' });
 
 export const notificationsContract = defineContract(
   'notifications',
@@ -95,12 +98,9 @@ export const notificationsContract = defineContract(
       { throttle: { rateLimit: 2, burstLimit: 5 } },
     ),
     /** Create a global notification. */
-    create: route.post(
-      '/v1/notifications',
-      'admin',
-      answer<NotificationAnswer>({ notification: 'required' }, 201),
-      (s) => ({ body: { schema: s.notificationCreateSchema, codes: s.notificationCreateFieldCodes } }),
-    ),
+    create: route.post('/v1/notifications', 'admin', created(NOTIFICATION), (s) => ({
+      body: { schema: s.notificationCreateSchema, codes: s.notificationCreateFieldCodes },
+    })),
     /** Delete a notification. */
     delete: route.delete(
       '/v1/notifications/{id}',
@@ -109,15 +109,10 @@ export const notificationsContract = defineContract(
       (s) => ({ params: s.notificationIdPath }),
     ),
     /** Activate, deactivate or archive a global notification. */
-    setStatus: route.patch(
-      '/v1/notifications/{id}/status',
-      'admin',
-      answer<NotificationAnswer>({ notification: 'required' }),
-      (s) => ({
-        params: s.notificationIdPath,
-        body: s.notificationStatusSchema,
-      }),
-    ),
+    setStatus: route.patch('/v1/notifications/{id}/status', 'admin', NOTIFICATION, (s) => ({
+      params: s.notificationIdPath,
+      body: s.notificationStatusSchema,
+    })),
     /** The contact inbox, newest first. */
     contactList: route.get(
       '/v1/notifications/contact',

@@ -2,7 +2,7 @@
  * The shop's payments: what a shopper can pay with, and the admins' payment settings (methods, commission,
  * the shop's account). An order's own payment travels with the order (shared/contracts/orders).
  */
-import { answer, defineContract, schemasOf } from '../kit.js';
+import { answer, created, defineContract, schemasOf } from '../kit.js';
 import type { OrderAnswer } from '../orders/contract.js';
 import type {
   BalanceLine,
@@ -70,6 +70,12 @@ const schemas = schemasOf<typeof Schemas>();
 
 /** The answer of a read or change of the shop's payment settings. */
 const SETTINGS = answer<SettingsAnswer>({ settings: 'required', cardAvailable: 'required' });
+
+/** The answer of a call about one refund: the refund as it is now. */
+const REFUND = answer<{ refund: Refund }>({ refund: 'required' });
+
+/** The answer of a payout export: its batch and file. */
+const PAYOUT_EXPORT = answer<PayoutExportAnswer>({ file: 'required', batch: 'required' });
 
 export const paymentsContract = defineContract('payments', '/v1/payments', schemas, (route) => ({
   /** The methods a shopper can choose now, the default one and the shop's account for transfers. */
@@ -143,19 +149,13 @@ export const paymentsContract = defineContract('payments', '/v1/payments', schem
    * A new export batch: the pending bank payouts no file holds yet, marked exported with the batch, as a file
    * the cooperative's bank imports (SEPA pain.001) or as CSV.
    */
-  createExport: route.post(
-    '/v1/payments/payouts/export',
-    'admin',
-    answer<PayoutExportAnswer>({ file: 'required', batch: 'required' }, 201),
-    (s) => ({ body: s.payoutExportSchema }),
-  ),
+  createExport: route.post('/v1/payments/payouts/export', 'admin', created(PAYOUT_EXPORT), (s) => ({
+    body: s.payoutExportSchema,
+  })),
   /** An export batch's file again (`batchId`): the same transfers with the same ids. */
-  exportPayouts: route.get(
-    '/v1/payments/payouts/export',
-    'admin',
-    answer<PayoutExportAnswer>({ file: 'required', batch: 'required' }),
-    (s) => ({ query: s.payoutExportQuery }),
-  ),
+  exportPayouts: route.get('/v1/payments/payouts/export', 'admin', PAYOUT_EXPORT, (s) => ({
+    query: s.payoutExportQuery,
+  })),
   /** Record a bank payout as sent, or cancel one that could not be sent (admins). */
   settlePayout: route.patch(
     '/v1/payments/payouts/{id}',
@@ -174,19 +174,14 @@ export const paymentsContract = defineContract('payments', '/v1/payments', schem
     (s) => ({ query: s.refundsQuery }),
   ),
   /** Give back the money of delivered lines of an order (a return): a refund owed like a cancel's (admins). */
-  createRefund: route.post(
-    '/v1/payments/refunds',
-    'admin',
-    answer<{ refund: Refund }>({ refund: 'required' }, 201),
-    (s) => ({ body: s.returnSchema }),
-  ),
+  createRefund: route.post('/v1/payments/refunds', 'admin', created(REFUND), (s) => ({
+    body: s.returnSchema,
+  })),
   /** Retry a failed card refund, or record an owed one as sent by transfer with its reference (admins). */
-  refundAction: route.patch(
-    '/v1/payments/refunds/{id}',
-    'admin',
-    answer<{ refund: Refund }>({ refund: 'required' }),
-    (s) => ({ params: s.refundParams, body: s.refundActionSchema }),
-  ),
+  refundAction: route.patch('/v1/payments/refunds/{id}', 'admin', REFUND, (s) => ({
+    params: s.refundParams,
+    body: s.refundActionSchema,
+  })),
   /** The producer's Stripe Connect account (producers only: an admin gets 403). */
   connect: route.get(
     '/v1/payments/connect',

@@ -4,7 +4,7 @@
  * one. The product's rating summary follows from the table's stream (services/events/review-ratings.ts).
  */
 import type { Page } from '../http.js';
-import { answer, defineContract, schemasOf } from '../kit.js';
+import { answer, created, defineContract, schemasOf } from '../kit.js';
 import type * as Schemas from './schemas.js';
 import type { ManagedReview, Review, ReviewSummary } from './entities.js';
 
@@ -31,10 +31,10 @@ export interface ManagedReviewPage extends Page {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
-/** The answer of a farm's reply or report: the review as the admins and the farm see it, something added (201). */
-const MANAGED_REVIEW_ADDED = answer<ManagedReviewAnswer>({ review: 'required' }, 201);
-
-/** The answer of a change of a review by the admins or the farm: the review as they see it. */
+/**
+ * The answer of a change of a review by the admins or the farm: the review as they see it (`created`: a farm's
+ * reply or report, something added).
+ */
 const MANAGED_REVIEW = answer<ManagedReviewAnswer>({ review: 'required' });
 
 /** A page of reviews as the admins and the farm see them. */
@@ -94,7 +94,7 @@ export const reviewsContract = defineContract('reviews', '/v1/reviews', schemas,
     body: s.moderationSchema,
   })),
   /** The farm's reply: once (a second: 409). */
-  reply: route.post('/v1/reviews/{id}/reply', 'producer-or-admin', MANAGED_REVIEW_ADDED, (s) => ({
+  reply: route.post('/v1/reviews/{id}/reply', 'producer-or-admin', created(MANAGED_REVIEW), (s) => ({
     params: s.reviewParams,
     body: s.replySchema,
   })),
@@ -104,7 +104,7 @@ export const reviewsContract = defineContract('reviews', '/v1/reviews', schemas,
     body: s.replySchema,
   })),
   /** The farm asks the admins to look at a review. */
-  report: route.post('/v1/reviews/{id}/report', 'producer-or-admin', MANAGED_REVIEW_ADDED, (s) => ({
+  report: route.post('/v1/reviews/{id}/report', 'producer-or-admin', created(MANAGED_REVIEW), (s) => ({
     params: s.reviewParams,
     body: s.reportSchema,
   })),
