@@ -22,7 +22,9 @@
  * pages). BENCH_LIGHTHOUSE_PAGES=/,catalog,farm (names or paths) chooses the pages; BENCH_LIGHTHOUSE_JSON=<file>
  * writes the medians and the load (with --against both builds' medians and the ratios);
  * BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every run's full
- * Lighthouse report (<page>-<run>.json, with --against <build>-<page>-<run>.json) for diagnosis.
+ * Lighthouse report (<page>-<run>.json, with --against <build>-<page>-<run>.json) for diagnosis;
+ * BENCH_LIGHTHOUSE_TRACES=<dir> keeps each run's performance trace beside it (<name>.trace.json: open it in
+ * Chromium's DevTools, Performance panel, to see what a long task did).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -113,6 +115,11 @@ async function audit(url: string, reportName?: string): Promise<PageRun> {
     if (reports && reportName) {
       mkdirSync(reports, { recursive: true });
       writeFileSync(join(reports, `${reportName}.json`), JSON.stringify(result.lhr));
+    }
+    const traces = process.env.BENCH_LIGHTHOUSE_TRACES;
+    if (traces && reportName) {
+      mkdirSync(traces, { recursive: true });
+      writeFileSync(join(traces, `${reportName}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     return lighthouseRunOf(result.lhr);
   } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tallyProfile, topLines, type Tally } from './profile.js';
+import { isTopLevel, tallyProfile, topLines, type Tally } from './profile.js';
 
 const frame = (functionName: string, lineNumber = 0) => ({
   functionName,
@@ -32,5 +32,18 @@ describe('tallyProfile', () => {
       '     3.0 ms  ratingLabel a.js:5',
     ]);
     expect(topLines(tally.total, 5, 1, (name) => /^[A-Z]/.test(name))).toHaveLength(1);
+  });
+});
+
+describe('isTopLevel', () => {
+  it('names a file first evaluated, not its functions', () => {
+    expect(isTopLevel('(anonymous) index-abc.js:1')).toBe(true);
+    expect(isTopLevel('(anonymous) index-abc.js:12')).toBe(false);
+    expect(isTopLevel('render index-abc.js:1')).toBe(false);
+  });
+  it('is listed only when anonymous names are asked for', () => {
+    const total = new Map([['(anonymous) index.js:1', 2]]);
+    expect(topLines(total, 5, 1, isTopLevel)).toEqual([]);
+    expect(topLines(total, 5, 1, isTopLevel, true)).toEqual(['     2.0 ms  (anonymous) index.js:1']);
   });
 });

@@ -67,10 +67,19 @@ export function tallyProfile(profile: CpuProfile, tally: Tally): void {
   });
 }
 
+/** A file's top level as V8 names it: an anonymous function at the file's first line. */
+export const isTopLevel = (name: string): boolean => /^\(anonymous\) [^ ]+\.js:1$/.test(name);
+
 /** The `count` largest entries, per load, as printed lines. */
-export function topLines(map: Map<string, number>, count: number, loads: number, keep = (_: string) => true) {
+export function topLines(
+  map: Map<string, number>,
+  count: number,
+  loads: number,
+  keep = (_: string) => true,
+  anonymous = false,
+) {
   return [...map]
-    .filter(([name]) => keep(name) && !name.startsWith('('))
+    .filter(([name]) => keep(name) && (anonymous || !name.startsWith('(')))
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(([name, ms]) => `${(ms / loads).toFixed(1).padStart(8)} ms  ${name}`);
@@ -130,6 +139,10 @@ async function main(): Promise<number> {
     console.log(topLines(tally.self, 30, RUNS).join('\n'));
     console.log('\nComponents (with what they call):');
     console.log(topLines(tally.total, 25, RUNS, (name) => /^[A-Z]\w* /.test(name)).join('\n'));
+    console.log(
+      "\nFiles evaluated (a chunk's top level: its modules' code run once when it is first imported):",
+    );
+    console.log(topLines(tally.total, 20, RUNS, isTopLevel, true).join('\n'));
     return 0;
   } finally {
     rmSync(dist, { recursive: true, force: true });

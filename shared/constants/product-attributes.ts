@@ -108,14 +108,3 @@ export function harvestDateProblem(value: string, now: Date = new Date()): Harve
   if (value < oldest) return 'tooOld';
   return null;
 }
-
-/** "2025-03-14" -> "14 de marzo de 2025" (the product page). */
-export function harvestDateLabel(value: string): string {
-  if (!isIsoDate(value)) return value;
-  return new Date(`${value}T12:00:00Z`).toLocaleDateString('es-ES', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productCreateSchema, productFacetsQuery, productListQuery, productUpdateSchema } from './schemas.js';
 import { PRODUCT_ATTRIBUTE_MESSAGES as M } from '../../messages/product-attributes.js';
-import {
-  daysBefore,
-  harvestDateLabel,
-  harvestDateProblem,
-  isIsoDate,
-  spainToday,
-} from '../../constants/product-attributes.js';
+import { daysBefore, harvestDateProblem, isIsoDate, spainToday } from '../../constants/product-attributes.js';
 
 const create = {
   name: 'Pitahaya',
@@ -145,6 +139,5 @@ describe('dates', () => {
     expect(harvestDateProblem('2025-07-02', new Date('2025-06-30T22:30:00Z'))).toBe('future');
     expect(harvestDateProblem('2023-07-01', new Date('2025-06-30T22:30:00Z'))).toBeNull();
     expect(harvestDateProblem('2023-06-30', new Date('2025-06-30T22:30:00Z'))).toBe('tooOld');
-    expect(harvestDateLabel('2025-03-14')).toBe('14 de marzo de 2025');
   });
 });

@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
-import { harvestDateLabel, VARIETY_LABELS } from '../../../../shared/constants/product-attributes.js';
+import { isIsoDate, VARIETY_LABELS } from '../../../../shared/constants/product-attributes.js';
+import { dayMonthYear } from '../../../../shared/utils/spanish-dates.js';
 import { CartIcon } from '../../components/icons';
 import { QuantityPicker } from '../../components/QuantityPicker';
 import { StarRating } from '../../components/StarRating';
@@ -133,7 +134,9 @@ function ProductFacts({ product }: { product: Product }) {
         <div>
           <dt>Cosecha</dt>
           <dd>
-            <time dateTime={product.harvestDate}>{harvestDateLabel(product.harvestDate)}</time>
+            <time dateTime={product.harvestDate}>
+              {isIsoDate(product.harvestDate) ? dayMonthYear(product.harvestDate) : product.harvestDate}
+            </time>
           </dd>
         </div>
       ) : null}
