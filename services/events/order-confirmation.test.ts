@@ -96,6 +96,36 @@ describe('order-confirmation processor', () => {
     expect(confirmationMailId('o-2')).not.toBe(confirmationMailId(ORDER_ID));
   });
 
+  it('lists the lines of an order item without items (issue 35), read from its product orders', async () => {
+    const { items: _items, ...image } = inserted().newImage as Record<string, unknown>;
+    const legal = ddbMock.commandCalls(QueryCommand).length;
+    ddbMock.on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :po)' }).resolves({
+      Items: [
+        {
+          PK: `ORDER#${ORDER_ID}`,
+          SK: 'PO#po-1',
+          id: 'po-1',
+          productId: 'p-1',
+          producerId: 'farm-a',
+          quantity: 3,
+          price: 2,
+          product: {
+            productId: 'p-1',
+            name: 'Esqueje de pitahaya',
+            price: 2,
+            isActive: true,
+            producerId: 'farm-a',
+          },
+          position: 0,
+        },
+      ],
+    });
+    await orderConfirmationProcessor.handle({ ...inserted(), newImage: image }, logger);
+    expect(ddbMock.commandCalls(QueryCommand).length).toBeGreaterThan(legal);
+    const text = String(mailTextOf(puts()[0]?.Item ?? {}));
+    expect(text).toContain('Esqueje de pitahaya');
+  });
+
   it('writes nothing twice: a replayed record, or another record finding the e-mail already queued', async () => {
     const refused = Object.assign(new Error('The conditional request failed'), {
       name: 'ConditionalCheckFailedException',

@@ -21,7 +21,8 @@ import { readRecipients } from '../notifications/index.js';
 import { MAIL_TEXTS } from '../../shared/messages/notifications.js';
 import { ORDER_CONFIRMATION_MAIL } from '../../shared/messages/order-confirmation-mail.js';
 import { derivedId } from './order-notifications.js';
-import { planOrderConfirmation } from './order-confirmation-mail.js';
+import { isConfirmationMoment, planOrderConfirmation } from './order-confirmation-mail.js';
+import { withOrderItems } from './order-lines.js';
 import { orderLegalAppendix, type OrderLegalTexts } from './order-legal-mail.js';
 import { readLegal } from '../legal/index.js';
 import type { LegalText } from '../../shared/contracts/legal/entities.js';
@@ -45,9 +46,12 @@ export const confirmationMailId = (orderId: string): string =>
 
 export const orderConfirmationProcessor: ChangeProcessor = {
   name: ORDER_CONFIRMATION_PROCESSOR,
-  async handle(change, logger) {
+  async handle(received, logger) {
+    if (!isConfirmationMoment(received) || !mailEnabled(readMailSettings())) return;
+    // The order's lines, from its product orders when its item carries no copy of them (order-lines.ts).
+    const change = await withOrderItems(received);
     const confirmation = planOrderConfirmation(change);
-    if (!confirmation || !mailEnabled(readMailSettings())) return;
+    if (!confirmation) return;
     const recipient = (await readRecipients([confirmation.consumerId])).get(confirmation.consumerId);
     if (!recipient?.email || !recipient.isActive) {
       logger.info('Order confirmation not sent: no active consumer address', {

@@ -85,6 +85,22 @@ export function needsOrder(change: ChangeRecord): boolean {
   );
 }
 
+/**
+ * Whether planning this change lists the order's lines (the farms' 'Nuevo pedido'): an order placed, or paid
+ * now. An order item without its own `items` then needs them read (order-lines.ts).
+ */
+export function needsOrderLines(change: ChangeRecord): boolean {
+  const after = change.newImage;
+  if (!after || !isOrderChange(change) || Array.isArray(after.items)) return false;
+  if (change.kind === 'INSERT') return after.status === 'pending' && !awaitsMoney(after);
+  return (
+    change.kind === 'MODIFY' &&
+    awaitsMoney(change.oldImage ?? {}) &&
+    record(after.payment).status === 'paid' &&
+    after.status !== 'cancelled'
+  );
+}
+
 function newOrderNotices(orderId: string, image: Item): PlannedNotice[] {
   const reference = orderReference(orderId);
   const buyer = text(record(image.consumerInfo).fullName) ?? T.aBuyer;

@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient } from '../lib/data/testing.js';
 import { createLogger } from '../lib/logger.js';
@@ -69,6 +69,50 @@ describe('order-notifications processor', () => {
     expect(notices[0]?.SK).toMatch(/^NOTIFICATION#\d{4}-\d{2}-\d{2}T.*#[0-9a-f]{32}$/);
     expect(notices[0]?.expiresAt).toEqual(expect.any(Number));
     expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(0);
+  });
+
+  it('reads the lines of an order item that carries no items (issue 35), one consistent Query', async () => {
+    const { items: _items, ...image } = order() as Record<string, unknown>;
+    const line = (id: string, producerId: string, name: string, position: number) => ({
+      PK: `ORDER#${ORDER_ID}`,
+      SK: `PO#${id}`,
+      id,
+      orderId: ORDER_ID,
+      productId: `p-${id}`,
+      producerId,
+      quantity: 2,
+      price: 4,
+      status: 'pending',
+      product: { productId: `p-${id}`, name, price: 4, thumbnailUrl: null, isActive: true, producerId },
+      position,
+    });
+    ddbMock.on(QueryCommand).resolves({
+      Items: [line('po-2', 'farm-b', 'Jugo', 1), line('po-1', 'farm-a', 'Pitahaya', 0)],
+    });
+    await orderNotificationsProcessor.handle({ ...inserted(), newImage: image }, logger);
+    const query = ddbMock.commandCalls(QueryCommand)[0]?.args[0].input;
+    expect(query).toMatchObject({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :po)',
+      ExpressionAttributeValues: { ':pk': `ORDER#${ORDER_ID}`, ':po': 'PO#' },
+      ConsistentRead: true,
+    });
+    const notices = transactItems()
+      .slice(1)
+      .map((item) => [item.Put?.Item?.PK, item.Put?.Item?.message]);
+    expect(notices).toEqual([
+      ['USER#farm-a', expect.stringContaining('Pitahaya × 2')],
+      ['USER#farm-b', expect.stringContaining('Jugo × 2')],
+    ]);
+  });
+
+  it('reads no lines when the order carries its items or the change lists none', async () => {
+    await orderNotificationsProcessor.handle(inserted(), logger);
+    const { items: _items, ...image } = order() as Record<string, unknown>;
+    await orderNotificationsProcessor.handle(
+      { ...inserted('evt-8'), kind: 'MODIFY', oldImage: image, newImage: { ...image, updatedAt: 'x' } },
+      logger,
+    );
+    expect(ddbMock.commandCalls(QueryCommand)).toHaveLength(0);
   });
 
   it("holds a farm's new-order e-mail for its daily summary by default: the notice is marked, no e-mail", async () => {

@@ -18,7 +18,13 @@ import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
 import { personalNotificationItem, readRecipients, type Recipient } from '../notifications/index.js';
 import type { ChangeRecord, Item } from './change-record.js';
-import { needsOrder, planOrderNotifications, type PlannedNotice } from './order-notification-plan.js';
+import {
+  needsOrder,
+  needsOrderLines,
+  planOrderNotifications,
+  type PlannedNotice,
+} from './order-notification-plan.js';
+import { withOrderItems } from './order-lines.js';
 import type { ChangeProcessor } from './stream-handler.js';
 
 export const ORDER_NOTIFICATIONS_PROCESSOR = 'order-notifications';
@@ -99,7 +105,10 @@ export const orderNotificationsProcessor: ChangeProcessor = {
   async handle(change: ChangeRecord, logger) {
     if (!change.keys.PK.startsWith('ORDER#')) return;
     const order = needsOrder(change) ? await readOrderItem(change.keys.PK.slice('ORDER#'.length)) : undefined;
-    const notices = planOrderNotifications(change, order);
+    const notices = planOrderNotifications(
+      needsOrderLines(change) ? await withOrderItems(change) : change,
+      order,
+    );
     if (notices.length === 0) return;
     const mailOn = mailEnabled(readMailSettings());
     const recipients = mailOn

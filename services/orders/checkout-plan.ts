@@ -15,6 +15,7 @@ import type { BankAccount, PaymentMethod } from '../../shared/contracts/payments
 import { type ProductOrder, type ShippingInfo } from '../../shared/contracts/orders/entities.js';
 import { type StoredCart, moneyTotalsOf, type CartCoupon, couponView } from '../carts/index.js';
 import { historyEntry, type StoredOrder } from './order-record.js';
+import { itemsOfLines } from './items-of-lines.js';
 import { orderSnapshot, type ProductState } from '../products/index.js';
 import { paidBeforeWork } from '../../shared/rules/payment-state.js';
 import { paymentDueAt } from './payment/deadlines.js';
@@ -160,11 +161,9 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
     id: orderId,
     orderId,
     userId,
-    // Each cart line with the withdrawal right its product order keeps (issue 31: the confirmation e-mail says it).
-    items: cart.items.map((item, index) => ({
-      ...item,
-      product: { ...item.product, withdrawal: productOrders[index]?.product.withdrawal ?? 'allowed' },
-    })),
+    // The cart's lines as its product orders keep them (with the withdrawal right: issue 31), as a read of the
+    // order builds them: the order item itself stores none (order-record.ts orderItem).
+    items: itemsOfLines(productOrders),
     totalPrice: fromCents(totalCents),
     subtotal: fromCents(priced.itemsTotal),
     discount: fromCents(priced.discountTotal),

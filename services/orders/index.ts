@@ -54,6 +54,7 @@ export {
   type ProviderSession,
 } from './payment/card-sessions.js';
 export { readOrder, readOrderPartition } from './read-order.js';
+export { orderSummaries, withItems } from './order-items.js';
 export {
   anonymiseConsumerOrders,
   anonymousShipping,

@@ -58,7 +58,9 @@ describe('GET /v1/orders for admins', () => {
     expect(second.body.data.nextToken).toBeNull();
     const months = ddbMock
       .commandCalls(QueryCommand)
-      .map((call) => call.args[0].input.ExpressionAttributeValues?.[':pk']);
+      .map((call) => call.args[0].input.ExpressionAttributeValues?.[':pk'])
+      // (the orders' lines are read apart: these orders carry no `items`, order-items.ts)
+      .filter((pk) => String(pk).startsWith('ORDERS#'));
     // The first page looks past the empty May for one older order before handing a token.
     expect(months).toEqual(['ORDERS#2026-06', 'ORDERS#2026-05', 'ORDERS#2026-04', 'ORDERS#2026-04']);
   });

@@ -13,7 +13,8 @@
 import { ADMIN_ORDERS_MONTHS_BACK } from '../../shared/constants/orders.js';
 import { ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { type OrderListQuery } from '../../shared/contracts/orders/schemas.js';
-import { toOrderSummary, withoutAudit } from './order-record.js';
+import { withoutAudit } from './order-record.js';
+import { orderSummaries } from './order-items.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
@@ -99,7 +100,7 @@ export const listOrders: Handler<OrdersEndpoints['list']> = async ({ principal, 
     const page = await consumerOrders(caller.userId, query, bounds);
     return {
       data: {
-        orders: page.items.map((item) => withoutAudit(toOrderSummary(item))),
+        orders: (await orderSummaries(page.items)).map(withoutAudit),
         nextToken: page.nextToken,
       },
     };
@@ -113,5 +114,5 @@ export const listOrders: Handler<OrdersEndpoints['list']> = async ({ principal, 
         ...(query.nextToken ? { nextToken: query.nextToken } : {}),
       })
     : await allOrders(query, bounds, new Date());
-  return { data: { orders: page.items.map(toOrderSummary), nextToken: page.nextToken } };
+  return { data: { orders: await orderSummaries(page.items), nextToken: page.nextToken } };
 };

@@ -24,6 +24,7 @@ export const ORDER_ENTITY = 'Order';
 export const PRODUCT_ORDER_ENTITY = 'ProductOrder';
 
 import { isWithdrawalItem, toWithdrawal } from './withdrawal-record.js';
+import { itemsOfLines } from './items-of-lines.js';
 
 type Item = Record<string, unknown>;
 
@@ -50,12 +51,18 @@ export interface OrderBookkeeping {
 
 export type StoredOrder = OrderSummary & OrderBookkeeping;
 
+/**
+ * The order's item, without `items`: the cart's lines are its product orders, in the same partition, and the
+ * order's `items` are built from them when it is read (items-of-lines.ts, order-items.ts). Order items written
+ * before carry their own `items` and answer those.
+ */
 export function orderItem(order: StoredOrder): Item {
+  const { items: _items, ...stored } = order;
   return {
     ...orderKeys.item(order.id),
     ...orderKeys.indexes(order.userId, order.createdAt, order.id),
     entity: ORDER_ENTITY,
-    ...order,
+    ...stored,
   };
 }
 
@@ -253,13 +260,16 @@ export function assembleOrder(items: readonly Item[]): { order: Order; stored: I
     .filter(isProductOrderItem)
     .sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0));
   const productOrders = lines.map(toProductOrder);
+  const summary = toOrderSummary(stored);
+  // An order item written since issue 35's cuts has no `items`: its lines are them (items-of-lines.ts).
+  if (!Array.isArray(stored.items)) summary.items = itemsOfLines(productOrders);
   // Issue 31: the order's withdrawals, oldest first (answered only when there is one).
   const withdrawals = items
     .filter(isWithdrawalItem)
     .map(toWithdrawal)
     .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
   return {
-    order: { ...toOrderSummary(stored), productOrders, ...(withdrawals.length > 0 ? { withdrawals } : {}) },
+    order: { ...summary, productOrders, ...(withdrawals.length > 0 ? { withdrawals } : {}) },
     stored,
     lines,
   };

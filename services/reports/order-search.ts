@@ -18,7 +18,7 @@ import type { ReportsEndpoints } from '../../shared/contracts/reports/contract.j
 import type { OrderSearchQuery } from '../../shared/contracts/reports/schemas.js';
 import type { OrderSummary } from '../../shared/contracts/orders/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { isOrderItem, toOrderSummary } from '../orders/index.js';
+import { isOrderItem, orderSummaries } from '../orders/index.js';
 import {
   consumerOrdersPartition,
   normalizeText,
@@ -54,7 +54,7 @@ async function orderById(id: string): Promise<OrderSummary[]> {
   const answer = await ddb().send(
     new BatchGetCommand({ RequestItems: { [tableName]: { Keys: [orderKeys.item(id.toLowerCase())] } } }),
   );
-  return (answer.Responses?.[tableName] ?? []).filter(isOrderItem).map(toOrderSummary);
+  return orderSummaries(answer.Responses?.[tableName] ?? []);
 }
 
 async function ordersByReference(reference: string, query: OrderSearchQuery): Promise<Page> {
@@ -76,7 +76,7 @@ async function ordersByReference(reference: string, query: OrderSearchQuery): Pr
     keyAttributes,
   });
   return {
-    orders: page.items.filter(isOrderItem).map(toOrderSummary),
+    orders: await orderSummaries(page.items),
     nextToken: encodePageToken(page.lastKey),
   };
 }
@@ -144,7 +144,7 @@ export async function ordersOfUsers(userIds: readonly string[], query: OrderSear
   const page = merged.slice(0, query.limit);
   const last = page.at(-1) as Item | undefined;
   return {
-    orders: page.map(toOrderSummary),
+    orders: await orderSummaries(page),
     nextToken: merged.length > query.limit && last ? encodeTokenJson({ before: String(last.GSI1SK) }) : null,
   };
 }

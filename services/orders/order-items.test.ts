@@ -1,0 +1,95 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ddbMock } from '../carts/testing-mocked.js';
+import { itemOfLine, itemsOfLines } from './items-of-lines.js';
+import { orderSummaries } from './order-items.js';
+import { assembleOrder, orderItem, productOrderItem } from './order-record.js';
+import { fixtureLine, fixtureOrder } from './testing.js';
+
+const lineA = fixtureLine('po-a', 'u-producer', 'pending', {
+  producerName: 'Huerta A',
+  product: {
+    productId: 'p-po-a',
+    name: 'Pitahaya roja',
+    shortDescription: 'Dulce',
+    price: 5,
+    thumbnailUrl: '/images/a.webp',
+    isActive: true,
+    producerId: 'u-producer',
+    unit: 'kg',
+    taxRate: 4,
+    producerName: 'Huerta A',
+    withdrawal: 'perishable',
+  },
+});
+const lineB = fixtureLine('po-b', 'u-farm-b', 'pending', { readyFrom: '2026-07-01' });
+
+describe("an order's items from its lines", () => {
+  it('answers a line as a cart line: its id, product snapshot (the cart snapshot’s fields), units and price', () => {
+    expect(itemOfLine(lineA)).toEqual({
+      id: 'po-a',
+      productId: 'p-po-a',
+      product: {
+        productId: 'p-po-a',
+        name: 'Pitahaya roja',
+        price: 5,
+        thumbnailUrl: '/images/a.webp',
+        unit: 'kg',
+        taxRate: 4,
+        isActive: true,
+        producerId: 'u-producer',
+        producerName: 'Huerta A',
+        withdrawal: 'perishable',
+      },
+      quantity: 2,
+      price: 5,
+    });
+    // A pre-order line's ready date, as the cart snapshot kept it.
+    expect(itemOfLine(lineB).product).toMatchObject({ readyFrom: '2026-07-01' });
+  });
+
+  it('stores no items on a new order item, and a read builds them from its lines in the cart’s order', () => {
+    const { stored } = fixtureOrder([lineA, lineB]);
+    const item = orderItem({ ...stored, items: itemsOfLines([lineA, lineB]) });
+    expect(item).not.toHaveProperty('items');
+    // The lines come back in any order: their position is the cart's.
+    const found = assembleOrder([productOrderItem(lineB, 1), item, productOrderItem(lineA, 0)]);
+    expect(found?.order.items).toEqual(itemsOfLines([lineA, lineB]));
+  });
+
+  it('answers an order item written before with the items it carries', () => {
+    const { stored } = fixtureOrder([lineA, lineB]);
+    const own = [{ ...itemOfLine(lineA), id: 'cart-line-1' }];
+    const legacy = { ...orderItem(stored), items: own };
+    expect(assembleOrder([legacy, productOrderItem(lineA, 0)])?.order.items).toEqual(own);
+  });
+});
+
+describe('a list page of orders', () => {
+  beforeEach(() => {
+    ddbMock.reset();
+    ddbMock.on(QueryCommand).callsFake((input: QueryCommandInput) => {
+      expect(input.KeyConditionExpression).toBe('PK = :pk AND begins_with(SK, :po)');
+      const orderId = String(input.ExpressionAttributeValues?.[':pk']).slice('ORDER#'.length);
+      return {
+        Items: [productOrderItem({ ...lineB, orderId }, 1), productOrderItem({ ...lineA, orderId }, 0)],
+      };
+    });
+  });
+
+  it("reads the lines of the orders without items only, one Query each, and answers every order's items", async () => {
+    const { stored } = fixtureOrder([lineA, lineB]);
+    const fresh = orderItem({ ...stored, id: 'o-new', orderId: 'o-new' });
+    const legacy = { ...orderItem({ ...stored, id: 'o-old', orderId: 'o-old' }), items: [itemOfLine(lineA)] };
+    const orders = await orderSummaries([fresh, legacy]);
+    expect(orders.map((order) => [order.id, order.items.map((item) => item.id)])).toEqual([
+      ['o-new', ['po-a', 'po-b']],
+      ['o-old', ['po-a']],
+    ]);
+    const queried = ddbMock
+      .commandCalls(QueryCommand)
+      .map((call) => call.args[0].input.ExpressionAttributeValues);
+    expect(queried).toEqual([{ ':pk': 'ORDER#o-new', ':po': 'PO#' }]);
+    expect(orders[0]).not.toHaveProperty('producerIds');
+  });
+});
