@@ -8,6 +8,7 @@ import type { Role } from '../../../shared/constants/roles.js';
 import { ScreenErrorBoundary } from '../components/ErrorPage';
 import { SIGN_IN_TO_CONTINUE } from '../components/RequireRole';
 import { DEFAULT_DESCRIPTION } from '../lib/document-title';
+import { OPEN_DURING_MAINTENANCE } from '../lib/maintenance';
 import { pageName, toPage } from '../lib/page-names';
 import type { SessionContextValue } from '../lib/session/session-context';
 import { mockSession, renderRoutes, signedInSession, stubFetch } from '../test/utils';
@@ -117,12 +118,7 @@ describe('routes', () => {
       '/condiciones',
       '/cookies',
       '/products',
-      '/login',
-      '/register',
-      '/register-producer',
-      '/confirm-account',
-      '/forgot-password',
-      '/reset-password',
+      ...OPEN_DURING_MAINTENANCE, // the sign-in pages
       '/access-denied',
       '/esto/no/existe',
       '/maintenance',

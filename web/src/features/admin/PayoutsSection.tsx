@@ -91,6 +91,13 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
         },
       { revalidate: true },
     );
+  const close = () => setActing(null);
+  /** A dialog's payout saved: the dialog closes, the toast says `message`, the row shows it. */
+  const done = (message: string) => (payout: Payout) => {
+    close();
+    toast.success(message);
+    replace(payout);
+  };
 
   return (
     <AdminCard title="Fincas y pagos">
@@ -170,41 +177,25 @@ export function PayoutsSection({ userId }: { userId: string | undefined }) {
         <RunPayoutsDialog farms={data.farms} {...payAll.dialog} onConfirm={() => void run()} />
       ) : null}
       {acting?.kind === 'settle' ? (
-        <SettleDialog
-          payout={acting.payout}
-          onDone={(payout) => {
-            setActing(null);
-            toast.success(PAYMENT_MESSAGES.payoutSettled);
-            replace(payout);
-          }}
-          onCancel={() => setActing(null)}
-        />
+        <SettleDialog payout={acting.payout} onDone={done(PAYMENT_MESSAGES.payoutSettled)} onCancel={close} />
       ) : null}
       {acting?.kind === 'check' ? (
         <CheckStripePayoutDialog
           payout={acting.payout}
-          onDone={(payout) => {
-            setActing(null);
-            toast.success(PAYMENT_MESSAGES.payoutCheckedAtStripe);
-            replace(payout);
-          }}
+          onDone={done(PAYMENT_MESSAGES.payoutCheckedAtStripe)}
           onRefused={(message) => {
-            setActing(null);
+            close();
             toast.error(message);
             void query.mutate();
           }}
-          onCancel={() => setActing(null)}
+          onCancel={close}
         />
       ) : null}
       {acting?.kind === 'cancel' ? (
         <CancelPayoutDialog
           payout={acting.payout}
-          onDone={(payout) => {
-            setActing(null);
-            toast.success(PAYMENT_MESSAGES.payoutCancelled);
-            replace(payout);
-          }}
-          onCancel={() => setActing(null)}
+          onDone={done(PAYMENT_MESSAGES.payoutCancelled)}
+          onCancel={close}
         />
       ) : null}
     </AdminCard>
