@@ -1,5 +1,6 @@
 /** Helpers of the web unit tests. */
 import { render, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -124,6 +125,23 @@ export function renderScreen(
 /** The one link named `name` in `container` (default: the whole document). */
 export function link(name: string | RegExp, container: HTMLElement = document.body): HTMLElement {
   return within(container).getByRole('link', { name });
+}
+
+/**
+ * Fills a dialog's fields as a person would (a click on each, then its text pasted) and presses `button`:
+ * `fields` are [label, text] pairs.
+ */
+export async function answerDialog(
+  user: UserEvent,
+  dialog: HTMLElement,
+  fields: readonly (readonly [label: string | RegExp, text: string])[],
+  button: string,
+) {
+  for (const [label, text] of fields) {
+    await user.click(within(dialog).getByLabelText(label));
+    await user.paste(text);
+  }
+  await user.click(within(dialog).getByRole('button', { name: button }));
 }
 
 /** A JSON Response as the API would send it. */

@@ -6,7 +6,7 @@ import type { Payout } from '../../../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { fail, ok } from '../../test/api-answers';
 import { apiServer, refund } from '../../test/commerce';
-import { renderScreen } from '../../test/utils';
+import { answerDialog, renderScreen } from '../../test/utils';
 import AdminPaymentsScreen from './AdminPaymentsScreen';
 
 const SETTINGS: SettingsAnswer = {
@@ -311,8 +311,7 @@ describe('admin payments: farms and payouts', () => {
     const dialog = screen.getByRole('dialog', { name: '¿Marcar este pago como realizado?' });
     expect(dialog).toHaveTextContent('Finca Uno SL');
     expect(within(dialog).getByLabelText(/Referencia del banco/)).toHaveFocus();
-    await user.paste('TRF-9');
-    await user.click(within(dialog).getByRole('button', { name: 'Marcar como pagado' }));
+    await answerDialog(user, dialog, [[/Referencia del banco/, 'TRF-9']], 'Marcar como pagado');
     expect(await screen.findByText(PAYMENT_MESSAGES.payoutSettled)).toBeInTheDocument();
     expect(api.to('PATCH', '/v1/payments/payouts/payout-1')[0]!.body).toEqual({
       status: 'paid',
@@ -331,9 +330,7 @@ describe('admin payments: farms and payouts', () => {
     const dialog = screen.getByRole('alertdialog', { name: '¿Anular este pago?' });
     expect(dialog).toHaveTextContent('vuelve a su saldo «Disponible»');
     expect(api.to('PATCH', '/v1/payments/payouts/payout-1')).toHaveLength(0);
-    await user.click(within(dialog).getByLabelText(/Motivo/));
-    await user.paste('El banco la devolvió');
-    await user.click(within(dialog).getByRole('button', { name: 'Anular el pago' }));
+    await answerDialog(user, dialog, [[/Motivo/, 'El banco la devolvió']], 'Anular el pago');
     expect(await screen.findByText(PAYMENT_MESSAGES.payoutCancelled)).toBeInTheDocument();
     expect(api.to('PATCH', '/v1/payments/payouts/payout-1')[0]!.body).toEqual({
       status: 'cancelled',

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { CSV_BOM } from '../../../../shared/utils/csv.js';
 import { fail, ok } from '../../test/api-answers';
 import { apiServer, refund } from '../../test/commerce';
-import { renderScreen } from '../../test/utils';
+import { answerDialog, renderScreen } from '../../test/utils';
 import AdminRefundsScreen from './AdminRefundsScreen';
 import { refundsCsv } from './refunds-csv';
 
@@ -96,9 +96,7 @@ describe('admin refunds', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.refundReferenceRequired);
     expect(reference).toHaveAttribute('aria-invalid', 'true');
     expect(api.to('PATCH', '/v1/payments/refunds/refund-2')).toHaveLength(0);
-    await user.click(reference);
-    await user.paste('TRF-9');
-    await user.click(within(dialog).getByRole('button', { name: 'Registrar devolución' }));
+    await answerDialog(user, dialog, [['Referencia de la transferencia', 'TRF-9']], 'Registrar devolución');
     expect(await screen.findByText(PAYMENT_MESSAGES.refundSettled)).toBeInTheDocument();
     expect(api.to('PATCH', '/v1/payments/refunds/refund-2')[0]!.body).toEqual({
       action: 'settled',
@@ -115,9 +113,7 @@ describe('admin refunds', () => {
     await user.click(within(rows[2]!).getByRole('button', { name: /Registrar devolución/ }));
     const dialog = screen.getByRole('dialog', { name: '¿Registrar la devolución?' });
     expect(within(dialog).getByTestId('refund-no-account')).toHaveTextContent('aún no ha indicado su cuenta');
-    await user.click(within(dialog).getByLabelText('Referencia de la transferencia'));
-    await user.paste('X-1');
-    await user.click(within(dialog).getByRole('button', { name: 'Registrar devolución' }));
+    await answerDialog(user, dialog, [['Referencia de la transferencia', 'X-1']], 'Registrar devolución');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.refundNotOwed);
   });
 

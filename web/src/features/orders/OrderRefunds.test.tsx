@@ -6,7 +6,7 @@ import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
 import { fail, ok } from '../../test/api-answers';
 import { apiServer, order, payment } from '../../test/commerce';
-import { renderScreen } from '../../test/utils';
+import { answerDialog, renderScreen } from '../../test/utils';
 import { userProfile } from '../../test/users';
 import OrderDetailScreen from './OrderDetailScreen';
 import OrdersScreen from './OrdersScreen';
@@ -82,19 +82,21 @@ describe('cancelling a paid order', () => {
     expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent(
       /Te devolvemos 14,50\s€ por transferencia en los 5 días hábiles siguientes a tener tu cuenta/,
     );
-    await user.click(within(dialog).getByLabelText(/IBAN/));
-    await user.paste('ES00 1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar pedido' }));
+    await answerDialog(user, dialog, [[/IBAN/, 'ES00 1234']], 'Sí, cancelar pedido');
     expect(within(dialog).getByText(PROFILE_MESSAGES.payoutIbanInvalid)).toBeInTheDocument();
     expect(api.to('PUT', '/v1/users/profile')).toHaveLength(0);
     expect(api.to('DELETE', '/v1/orders/order-1')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText(/IBAN/));
-    await user.click(within(dialog).getByLabelText(/IBAN/));
-    await user.paste('ES79 2100 0813 6101 2345 6789');
-    await user.click(within(dialog).getByLabelText(/Titular/));
-    await user.paste('Ana Ruiz');
-    await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar pedido' }));
+    await answerDialog(
+      user,
+      dialog,
+      [
+        [/IBAN/, 'ES79 2100 0813 6101 2345 6789'],
+        [/Titular/, 'Ana Ruiz'],
+      ],
+      'Sí, cancelar pedido',
+    );
     expect(await screen.findByText(ORDER_MESSAGES.cancelled)).toBeInTheDocument();
     expect(api.to('PUT', '/v1/users/profile')[0]!.body).toEqual({ refundAccount: ACCOUNT });
     expect(api.to('DELETE', '/v1/orders/order-1')).toHaveLength(1);
@@ -115,11 +117,15 @@ describe('cancelling a paid order', () => {
       'DELETE /v1/orders/order-1': () => ok({ order: OWED_BY_TRANSFER }),
     });
     const { user, dialog } = await openCancelDialog();
-    await user.click(within(dialog).getByLabelText(/IBAN/));
-    await user.paste('ES7921000813610123456789');
-    await user.click(within(dialog).getByLabelText(/Titular/));
-    await user.paste('Ana');
-    await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar pedido' }));
+    await answerDialog(
+      user,
+      dialog,
+      [
+        [/IBAN/, 'ES7921000813610123456789'],
+        [/Titular/, 'Ana'],
+      ],
+      'Sí, cancelar pedido',
+    );
     expect(await within(dialog).findByText(PROFILE_MESSAGES.payoutIbanInvalid)).toBeInTheDocument();
     expect(api.to('DELETE', '/v1/orders/order-1')).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText(/IBAN/));

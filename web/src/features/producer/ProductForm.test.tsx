@@ -89,6 +89,20 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, name = 'Sirop
   await user.upload(screen.getByLabelText('Añadir fotos'), png());
 }
 
+/** A name, a price, a category and a photo, then «Publicar producto»: what a category asks for besides. */
+async function publishAs(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+  price: string,
+  category: string,
+) {
+  await user.type(screen.getByLabelText('Nombre'), name);
+  await user.type(screen.getByLabelText('Precio (€)'), price);
+  await user.selectOptions(screen.getByLabelText('Categoría'), category);
+  await user.upload(screen.getByLabelText('Añadir fotos'), png());
+  await user.click(screen.getByRole('button', { name: 'Publicar producto' }));
+}
+
 describe('product form', () => {
   it('shows the Spanish messages on the fields, linked for assistive tech, and focuses the first', async () => {
     api();
@@ -411,11 +425,7 @@ describe('product form: what the law asks (issue 31)', () => {
     const fetchMock = api();
     render();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Nombre'), 'Sirope');
-    await user.type(screen.getByLabelText('Precio (€)'), '6,80');
-    await user.selectOptions(screen.getByLabelText('Categoría'), 'Elaborados');
-    await user.upload(screen.getByLabelText('Añadir fotos'), png());
-    await user.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    await publishAs(user, 'Sirope', '6,80', 'Elaborados');
     const ingredients = screen.getByLabelText('Ingredientes');
     expect(ingredients).toHaveAccessibleDescription(
       expect.stringContaining('Escribe los ingredientes del producto.'),
@@ -454,11 +464,7 @@ describe('product form: what the law asks (issue 31)', () => {
     api();
     render();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Nombre'), 'Esquejes');
-    await user.type(screen.getByLabelText('Precio (€)'), '4,50');
-    await user.selectOptions(screen.getByLabelText('Categoría'), 'Plantas y esquejes');
-    await user.upload(screen.getByLabelText('Añadir fotos'), png());
-    await user.click(screen.getByRole('button', { name: 'Publicar producto' }));
+    await publishAs(user, 'Esquejes', '4,50', 'Plantas y esquejes');
     expect(screen.getByLabelText('Nombre botánico')).toHaveAccessibleDescription(
       expect.stringContaining('Una planta no puede estar a la venta sin su nombre botánico'),
     );
