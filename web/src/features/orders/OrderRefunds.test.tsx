@@ -39,6 +39,13 @@ const OWED_BY_TRANSFER = cancelledWith({
   refundPendingAmount: 14.5,
 });
 
+/** The cancel dialog's refund account fields, as answerDialog fills them. */
+const refundAccount = (iban: string, holder: string) =>
+  [
+    [/IBAN/, iban],
+    [/Titular/, holder],
+  ] as const;
+
 /** The order's page, and its cancel dialog opened. */
 async function openCancelDialog() {
   render();
@@ -91,10 +98,7 @@ describe('cancelling a paid order', () => {
     await answerDialog(
       user,
       dialog,
-      [
-        [/IBAN/, 'ES79 2100 0813 6101 2345 6789'],
-        [/Titular/, 'Ana Ruiz'],
-      ],
+      refundAccount('ES79 2100 0813 6101 2345 6789', 'Ana Ruiz'),
       'Sí, cancelar pedido',
     );
     expect(await screen.findByText(ORDER_MESSAGES.cancelled)).toBeInTheDocument();
@@ -117,15 +121,7 @@ describe('cancelling a paid order', () => {
       'DELETE /v1/orders/order-1': () => ok({ order: OWED_BY_TRANSFER }),
     });
     const { user, dialog } = await openCancelDialog();
-    await answerDialog(
-      user,
-      dialog,
-      [
-        [/IBAN/, 'ES7921000813610123456789'],
-        [/Titular/, 'Ana'],
-      ],
-      'Sí, cancelar pedido',
-    );
+    await answerDialog(user, dialog, refundAccount('ES7921000813610123456789', 'Ana'), 'Sí, cancelar pedido');
     expect(await within(dialog).findByText(PROFILE_MESSAGES.payoutIbanInvalid)).toBeInTheDocument();
     expect(api.to('DELETE', '/v1/orders/order-1')).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText(/IBAN/));
