@@ -160,6 +160,18 @@ export function refund(overrides: Partial<Refund> = {}): Refund {
   };
 }
 
+/** A refund the shop owes by bank transfer (refund-2 of order-2), nothing tried yet. */
+export const owedTransferRefund = (overrides: Partial<Refund> = {}): Refund =>
+  refund({
+    id: 'refund-2',
+    orderId: 'order-2',
+    method: 'bank_transfer',
+    status: 'owed',
+    failure: null,
+    attempts: 0,
+    ...overrides,
+  });
+
 export function order(overrides: Partial<Order> = {}): Order {
   const productOrders = overrides.productOrders ?? [
     productOrder(),

@@ -5,7 +5,7 @@ import type { PayoutsAnswer, SettingsAnswer } from '../../../../shared/contracts
 import type { Payout } from '../../../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { fail, ok } from '../../test/api-answers';
-import { apiServer, refund } from '../../test/commerce';
+import { apiServer, owedTransferRefund, refund } from '../../test/commerce';
 import { answerDialog, renderScreen } from '../../test/utils';
 import AdminPaymentsScreen from './AdminPaymentsScreen';
 
@@ -115,17 +115,7 @@ const PAYOUTS: PayoutsAnswer = {
 };
 
 const REFUNDS = {
-  refunds: [
-    refund(),
-    refund({
-      id: 'refund-2',
-      orderId: 'order-2',
-      method: 'bank_transfer',
-      status: 'owed',
-      failure: null,
-      attempts: 0,
-    }),
-  ],
+  refunds: [refund(), owedTransferRefund()],
   nextToken: null,
 };
 

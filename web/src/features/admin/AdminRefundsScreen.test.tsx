@@ -4,18 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { CSV_BOM } from '../../../../shared/utils/csv.js';
 import { fail, ok } from '../../test/api-answers';
-import { apiServer, refund } from '../../test/commerce';
+import { apiServer, owedTransferRefund, refund } from '../../test/commerce';
 import { answerDialog, renderScreen } from '../../test/utils';
 import AdminRefundsScreen from './AdminRefundsScreen';
 import { refundsCsv } from './refunds-csv';
 
-const OWED = refund({
-  id: 'refund-2',
-  orderId: 'order-2',
-  method: 'bank_transfer',
-  status: 'owed',
-  failure: null,
-  attempts: 0,
+const OWED = owedTransferRefund({
   amount: 48.8,
   account: { iban: 'ES7921000813610123456789', holder: 'Ana Ruiz' },
 });
