@@ -3,7 +3,7 @@
  * 103), an elaborado's food information with the 14 allergens as a checklist (Reg. (EU) 1169/2011) and a plant's
  * botanical name (its passport, Reg. (EU) 2016/2031; the farm's operator number is in its profile).
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import {
@@ -32,6 +32,14 @@ import './legal-facts.css';
 import { RadioCard } from '../../components/forms/RadioCard';
 import { FieldError } from '../../components/forms/Fields';
 
+interface TextFact {
+  field: 'ingredients' | 'netQuantity' | 'storage' | 'botanicalName';
+  label: ReactNode;
+  max: number;
+  rows?: number;
+  hint?: ReactNode;
+}
+
 interface LegalFactsProps {
   id: string;
   values: LegalFormValues;
@@ -50,6 +58,31 @@ export function LegalFacts({ id, values, onChange, errors, category, disabled, f
   const error = (field: LegalField) => <FieldError id={`${id}-${field}-error`} message={errors[field]} />;
   const described = (field: LegalField, hint?: string) =>
     [errors[field] ? `${id}-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
+  /** A fact written as text: a line (`input`) or, with `rows`, a `textarea`; its hint under it. */
+  const textFact = ({ field, label, max, rows, hint }: TextFact) => {
+    const hintId = hint ? `${id}-${field}-hint` : undefined;
+    const wiring = {
+      id: `${id}-${field}`,
+      maxLength: max,
+      value: values[field],
+      onChange: (event: { target: { value: string } }) => set({ [field]: event.target.value }),
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': described(field, hintId),
+      ref: (element: HTMLElement | null) => fieldRef(field, element),
+    };
+    return (
+      <div className="field">
+        <label htmlFor={wiring.id}>{label}</label>
+        {rows ? <textarea rows={rows} {...wiring} /> : <input type="text" autoComplete="off" {...wiring} />}
+        {hint ? (
+          <p id={hintId} className="field__hint">
+            {hint}
+          </p>
+        ) : null}
+        {error(field)}
+      </div>
+    );
+  };
   const toggle = (allergen: Allergen, on: boolean) =>
     set({
       allergens: on
@@ -93,24 +126,13 @@ export function LegalFacts({ id, values, onChange, errors, category, disabled, f
               cliente antes de comprar.
             </p>
           ) : null}
-          <div className="field">
-            <label htmlFor={`${id}-ingredients`}>{FOOD_INFO_TEXTS.ingredients}</label>
-            <textarea
-              id={`${id}-ingredients`}
-              rows={3}
-              maxLength={FOOD_INGREDIENTS_MAX}
-              value={values.ingredients}
-              onChange={(event) => set({ ingredients: event.target.value })}
-              aria-invalid={errors.ingredients ? true : undefined}
-              aria-describedby={described('ingredients', `${id}-ingredients-hint`)}
-              ref={(element) => fieldRef('ingredients', element)}
-            />
-            <p id={`${id}-ingredients-hint`} className="field__hint">
-              Como en la etiqueta, de más a menos cantidad. Ejemplo: Pitahaya (65 %), azúcar de caña, jugo de
-              limón.
-            </p>
-            {error('ingredients')}
-          </div>
+          {textFact({
+            field: 'ingredients',
+            label: FOOD_INFO_TEXTS.ingredients,
+            max: FOOD_INGREDIENTS_MAX,
+            rows: 3,
+            hint: 'Como en la etiqueta, de más a menos cantidad. Ejemplo: Pitahaya (65 %), azúcar de caña, jugo de limón.',
+          })}
           <fieldset
             className="legal-facts__group"
             aria-describedby={described('allergens', `${id}-allergens-hint`)}
@@ -136,65 +158,39 @@ export function LegalFacts({ id, values, onChange, errors, category, disabled, f
             {error('allergens')}
           </fieldset>
           <div className="form__row">
-            <div className="field">
-              <label htmlFor={`${id}-netQuantity`}>{FOOD_INFO_TEXTS.netQuantity}</label>
-              <input
-                id={`${id}-netQuantity`}
-                type="text"
-                autoComplete="off"
-                maxLength={FOOD_NET_QUANTITY_MAX}
-                value={values.netQuantity}
-                onChange={(event) => set({ netQuantity: event.target.value })}
-                aria-invalid={errors.netQuantity ? true : undefined}
-                aria-describedby={described('netQuantity', `${id}-netQuantity-hint`)}
-                ref={(element) => fieldRef('netQuantity', element)}
-              />
-              <p id={`${id}-netQuantity-hint`} className="field__hint">
-                Ejemplo: 250 g, 500 ml, 20 bolsitas de 1,5 g.
-              </p>
-              {error('netQuantity')}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-storage`}>
-                {FOOD_INFO_TEXTS.storage} <span className="field__optional">(opcional)</span>
-              </label>
-              <textarea
-                id={`${id}-storage`}
-                rows={2}
-                maxLength={FOOD_STORAGE_MAX}
-                value={values.storage}
-                onChange={(event) => set({ storage: event.target.value })}
-                aria-invalid={errors.storage ? true : undefined}
-                aria-describedby={described('storage')}
-                ref={(element) => fieldRef('storage', element)}
-              />
-              {error('storage')}
-            </div>
+            {textFact({
+              field: 'netQuantity',
+              label: FOOD_INFO_TEXTS.netQuantity,
+              max: FOOD_NET_QUANTITY_MAX,
+              hint: 'Ejemplo: 250 g, 500 ml, 20 bolsitas de 1,5 g.',
+            })}
+            {textFact({
+              field: 'storage',
+              label: (
+                <>
+                  {FOOD_INFO_TEXTS.storage} <span className="field__optional">(opcional)</span>
+                </>
+              ),
+              max: FOOD_STORAGE_MAX,
+              rows: 2,
+            })}
           </div>
         </fieldset>
       ) : null}
 
-      {category === 'plantas-esquejes' || values.botanicalName !== '' ? (
-        <div className="field">
-          <label htmlFor={`${id}-botanicalName`}>Nombre botánico</label>
-          <input
-            id={`${id}-botanicalName`}
-            type="text"
-            autoComplete="off"
-            maxLength={BOTANICAL_NAME_MAX}
-            value={values.botanicalName}
-            onChange={(event) => set({ botanicalName: event.target.value })}
-            aria-invalid={errors.botanicalName ? true : undefined}
-            aria-describedby={described('botanicalName', `${id}-botanicalName-hint`)}
-            ref={(element) => fieldRef('botanicalName', element)}
-          />
-          <p id={`${id}-botanicalName-hint`} className="field__hint">
-            La especie, para el pasaporte fitosanitario. Ejemplo: Selenicereus undatus. Tu número de registro
-            de operador profesional va en tu <Link to="/profile">perfil</Link>.
-          </p>
-          {error('botanicalName')}
-        </div>
-      ) : null}
+      {category === 'plantas-esquejes' || values.botanicalName !== ''
+        ? textFact({
+            field: 'botanicalName',
+            label: 'Nombre botánico',
+            max: BOTANICAL_NAME_MAX,
+            hint: (
+              <>
+                La especie, para el pasaporte fitosanitario. Ejemplo: Selenicereus undatus. Tu número de
+                registro de operador profesional va en tu <Link to="/profile">perfil</Link>.
+              </>
+            ),
+          })
+        : null}
     </fieldset>
   );
 }
