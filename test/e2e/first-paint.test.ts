@@ -10,6 +10,8 @@
  *   target of docs/performance.md); the product page shows its first view (photo, name, price) from the HTML
  *   on, and the app keeps those very elements (the photo that painted stays the page's largest paint);
  * - a signed-in visitor never gets the anonymous preloaded answer: the signed-in request goes on its own.
+ * - and no Intl object is made while the app takes those pages over (docs/performance.md, "No Intl object at
+ *   load": the product page's harvest date once cost 54 ms per load at 4x CPU).
  * Screenshots land in test-results/ (first-paint-*.png).
  */
 import { join } from 'node:path';
@@ -33,6 +35,31 @@ const LAYOUT_SHIFT_SCRIPT = `
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/**
+ * Records every Intl object made and every toLocale*String call with options or a locale (each makes one):
+ * the first of a page loads the locale's data, tens of milliseconds on a phone (docs/performance.md, "No Intl
+ * object at load"). `window.__intl` lists them, each with the first line of its caller.
+ */
+const INTL_SCRIPT = `
+  window.__intl = [];
+  const record = (name) => {
+    const caller = (new Error().stack || '').split('\\n')[3] || '';
+    window.__intl.push(name + ' ' + caller.trim());
+  };
+  for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat', 'Collator', 'ListFormat']) {
+    const Original = Intl[name];
+    Intl[name] = new Proxy(Original, {
+      construct(target, args) { record('Intl.' + name); return Reflect.construct(target, args); },
+      apply(target, self, args) { record('Intl.' + name); return Reflect.apply(target, self, args); },
+    });
+  }
+  for (const [owner, method] of [[Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString']]) {
+    const original = owner[method];
+    owner[method] = function (...args) { if (args.length > 0) record(method); return original.apply(this, args); };
+  }
 `;
 
 describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pages', () => {
@@ -143,6 +170,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
     it(`takes the prerendered ${label} over without an error, only its API requests and no layout shift`, async () => {
       const created = await context();
       await created.addInitScript(LAYOUT_SHIFT_SCRIPT);
+      await created.addInitScript(INTL_SCRIPT);
       // The seed has an URGENT notice: its bar arrives after the app, fixed to the bottom, moving nothing.
       expect((await urgentIds()).length).toBeGreaterThan(0);
       const { page, errors, api, styles } = await watched(created);
@@ -167,6 +195,8 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
       if (label !== 'product page') expect(styles).toEqual([]);
       const shift = await page.evaluate<number>('window.__layoutShift');
       expect(shift).toBeLessThanOrEqual(CLS_TARGET);
+      // No Intl object while the app takes the page and its first parts over.
+      expect(await page.evaluate<string[]>('window.__intl')).toEqual([]);
       await page.screenshot({ path: join(SHOTS, `first-paint-${label.replace(' ', '-')}.png`) });
     });
   }
