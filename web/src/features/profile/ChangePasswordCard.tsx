@@ -5,13 +5,14 @@
  * again at once with the new password, so only the other devices are signed out (docs/web-session.md,
  * "Password change"). Should that sign-in fail, the session ends and /login says why.
  */
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   changePasswordSchema,
   type ChangePasswordRequest,
 } from '../../../../shared/contracts/auth/schemas.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { FormAlert, PasswordField } from '../../components/forms/Fields';
+import { TitledSection } from '../../components/TitledSection';
 import { withPasswordConfirm } from '../../components/forms/password-confirm';
 import { NewPasswordFields } from '../../components/forms/PasswordHint';
 import { serverFieldErrors, useForm, validateWith, type Validation } from '../../components/forms/use-form';
@@ -47,7 +48,6 @@ export function validatePasswordChange(values: Values): Validation<Field, Change
 }
 
 export function ChangePasswordCard({ email }: { email: string }) {
-  const headingId = useId();
   const toast = useToast();
   const { login, forceLogout } = useSessionActions();
   const [open, setOpen] = useState(false);
@@ -85,10 +85,11 @@ export function ChangePasswordCard({ email }: { email: string }) {
   });
 
   return (
-    <section className="card card--lg profile-card profile-password" aria-labelledby={headingId}>
-      <h2 id={headingId} className="profile-card__title">
-        Cambiar contraseña
-      </h2>
+    <TitledSection
+      className="card card--lg profile-card profile-password"
+      titleClassName="profile-card__title"
+      title="Cambiar contraseña"
+    >
       {open ? (
         <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <FormAlert message={form.formError} />
@@ -114,6 +115,6 @@ export function ChangePasswordCard({ email }: { email: string }) {
           </button>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -12,6 +12,7 @@ import { DATA_RIGHTS_MESSAGES } from '../../../../shared/messages/legal.js';
 import { EmailText } from '../../components/EmailText';
 import { FieldError } from '../../components/forms/Fields';
 import { ConfirmDialog } from '../../components/Modal';
+import { TitledSection } from '../../components/TitledSection';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
 import { saveFile } from '../../lib/save-file';
@@ -31,7 +32,6 @@ const saveJson = (data: unknown, fileName: string): void =>
   saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 
 export function DataRightsCard({ email, role }: { email: string; role: Role }) {
-  const headingId = useId();
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
   const download = async () => {
@@ -47,14 +47,12 @@ export function DataRightsCard({ email, role }: { email: string; role: Role }) {
     }
   };
   return (
-    <section
+    <TitledSection
       className="card card--lg profile-card profile-danger"
-      aria-labelledby={headingId}
-      data-testid="data-rights"
+      titleClassName="profile-card__title"
+      title="Tus datos"
+      testId="data-rights"
     >
-      <h2 id={headingId} className="profile-card__title">
-        Tus datos
-      </h2>
       <p>
         Descarga una copia de todo lo que guardamos sobre ti (tu cuenta, tus pedidos, tus avisos y tus
         mensajes) en un archivo que puedes llevarte a otro servicio. Te lo contamos en la{' '}
@@ -76,7 +74,7 @@ export function DataRightsCard({ email, role }: { email: string; role: Role }) {
           {DATA_RIGHTS_MESSAGES.producerByAdmin} <Link to="/contact">Escríbenos</Link>.
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 

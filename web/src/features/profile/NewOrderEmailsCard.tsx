@@ -3,7 +3,7 @@
  * it never chose) or «Un correo por pedido». The bell tells of each order at once either way. Saved with
  * PUT /v1/users/profile `newOrderEmails`; the summary's e-mail links here (#correos-pedidos).
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   DEFAULT_NEW_ORDER_EMAILS,
   NEW_ORDER_EMAILS,
@@ -21,9 +21,9 @@ import { updateProfile } from './api';
 import { profileProblem, type ProblemText } from './profile-problem';
 import type { ProfileCardProps } from './EditableCard';
 import { ProblemAlert } from './ProblemAlert';
+import { TitledSection } from '../../components/TitledSection';
 
 export function NewOrderEmailsCard({ profile, onSaved }: ProfileCardProps) {
-  const titleId = useId();
   const toast = useToast();
   const stored = profile.newOrderEmails ?? DEFAULT_NEW_ORDER_EMAILS;
   const [choice, setChoice] = useState<NewOrderEmails>(stored);
@@ -48,15 +48,13 @@ export function NewOrderEmailsCard({ profile, onSaved }: ProfileCardProps) {
   };
 
   return (
-    <section
-      id={NEW_ORDER_EMAILS_ANCHOR}
+    <TitledSection
+      anchor={NEW_ORDER_EMAILS_ANCHOR}
       className="card card--lg profile-card farm-card"
-      aria-labelledby={titleId}
-      data-testid="new-order-emails"
+      titleClassName="profile-card__title"
+      title={C.title}
+      testId="new-order-emails"
     >
-      <h2 id={titleId} className="profile-card__title">
-        {C.title}
-      </h2>
       <p className="form__hint">{C.bell}</p>
       <form className="form" noValidate onSubmit={(event) => void save(event)}>
         <ProblemAlert problem={problem} />
@@ -82,6 +80,6 @@ export function NewOrderEmailsCard({ profile, onSaved }: ProfileCardProps) {
           <SubmitButton busy={saving} label={C.save} busyLabel="Guardando..." className="btn btn--primary" />
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,12 +3,12 @@
  * (Reg. (EU) 2016/2031), and a plant cannot be on sale without it. Saved with PUT /v1/users/profile
  * `plantOperatorNumber` (blank removes it, refused while the farm sells plants).
  */
-import { useId } from 'react';
 import {
   profileUpdateSchema,
   type ProfileUpdateRequest,
 } from '../../../../shared/contracts/profile/schemas.js';
 import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
+import { TitledSection } from '../../components/TitledSection';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
@@ -28,7 +28,6 @@ export const PLANT_OPERATOR_TEXTS = {
 } as const;
 
 export function PlantOperatorCard({ profile, onSaved }: ProfileCardProps) {
-  const titleId = useId();
   const toast = useToast();
   const form = useForm<Field, ProfileUpdateRequest>({
     fields: FIELDS,
@@ -54,14 +53,12 @@ export function PlantOperatorCard({ profile, onSaved }: ProfileCardProps) {
     }
   });
   return (
-    <section
+    <TitledSection
       className="card card--lg profile-card farm-card"
-      aria-labelledby={titleId}
-      data-testid="plant-operator"
+      titleClassName="profile-card__title"
+      title={PLANT_OPERATOR_TEXTS.title}
+      testId="plant-operator"
     >
-      <h2 id={titleId} className="profile-card__title">
-        {PLANT_OPERATOR_TEXTS.title}
-      </h2>
       <p className="form__hint">{PLANT_OPERATOR_TEXTS.lead}</p>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert message={form.formError} />
@@ -85,6 +82,6 @@ export function PlantOperatorCard({ profile, onSaved }: ProfileCardProps) {
           />
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }
