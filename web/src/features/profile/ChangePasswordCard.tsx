@@ -12,7 +12,6 @@ import {
 } from '../../../../shared/contracts/auth/schemas.js';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth.js';
 import { FormAlert, PasswordField } from '../../components/forms/Fields';
-import { TitledSection } from '../../components/TitledSection';
 import { withPasswordConfirm } from '../../components/forms/password-confirm';
 import { NewPasswordFields } from '../../components/forms/PasswordHint';
 import { serverFieldErrors, useForm, validateWith, type Validation } from '../../components/forms/use-form';
@@ -21,6 +20,7 @@ import { authActionError } from '../../lib/session/auth-errors';
 import { useSessionActions } from '../../lib/session/session-context';
 import { changePassword } from './api';
 import { SaveOrCancel } from './SaveOrCancel';
+import { ProfileCard } from './EditableCard';
 
 const FIELDS = ['currentPassword', 'newPassword', 'passwordConfirm'] as const;
 type Field = (typeof FIELDS)[number];
@@ -85,11 +85,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
   });
 
   return (
-    <TitledSection
-      className="card card--lg profile-card profile-password"
-      titleClassName="profile-card__title"
-      title="Cambiar contraseña"
-    >
+    <ProfileCard className="profile-password" title="Cambiar contraseña">
       {open ? (
         <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <FormAlert message={form.formError} />
@@ -115,6 +111,6 @@ export function ChangePasswordCard({ email }: { email: string }) {
           </button>
         </>
       )}
-    </TitledSection>
+    </ProfileCard>
   );
 }

@@ -12,7 +12,6 @@ import { DATA_RIGHTS_MESSAGES } from '../../../../shared/messages/legal.js';
 import { EmailText } from '../../components/EmailText';
 import { FieldError } from '../../components/forms/Fields';
 import { ConfirmDialog } from '../../components/Modal';
-import { TitledSection } from '../../components/TitledSection';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
 import { saveFile } from '../../lib/save-file';
@@ -21,6 +20,7 @@ import { deleteAccount, downloadMyData } from './api';
 import { profileProblem, type ProblemText } from './profile-problem';
 import { BusyButton } from '../../components/BusyButton';
 import { ProblemAlert } from './ProblemAlert';
+import { ProfileCard } from './EditableCard';
 
 export const DATA_RIGHTS_TEXTS = {
   exportFailed: 'No pudimos preparar la copia de tus datos. Inténtalo de nuevo.',
@@ -47,12 +47,7 @@ export function DataRightsCard({ email, role }: { email: string; role: Role }) {
     }
   };
   return (
-    <TitledSection
-      className="card card--lg profile-card profile-danger"
-      titleClassName="profile-card__title"
-      title="Tus datos"
-      testId="data-rights"
-    >
+    <ProfileCard className="profile-danger" title="Tus datos" testId="data-rights">
       <p>
         Descarga una copia de todo lo que guardamos sobre ti (tu cuenta, tus pedidos, tus avisos y tus
         mensajes) en un archivo que puedes llevarte a otro servicio. Te lo contamos en la{' '}
@@ -74,7 +69,7 @@ export function DataRightsCard({ email, role }: { email: string; role: Role }) {
           {DATA_RIGHTS_MESSAGES.producerByAdmin} <Link to="/contact">Escríbenos</Link>.
         </p>
       ) : null}
-    </TitledSection>
+    </ProfileCard>
   );
 }
 

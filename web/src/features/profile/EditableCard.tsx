@@ -4,6 +4,7 @@
  */
 import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { ConfirmDialog } from '../../components/Modal';
+import { TitledSection } from '../../components/TitledSection';
 import { useAttempt } from '../../lib/use-attempt';
 import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 
@@ -98,6 +99,26 @@ export function EditableCard({
       </div>
       {children}
     </section>
+  );
+}
+
+interface ProfileCardOwnProps {
+  title: ReactNode;
+  /** The card's own look, beside `card card--lg profile-card`. */
+  className: string;
+  testId?: string;
+  anchor?: string;
+  children: ReactNode;
+}
+
+/** A card of the profile without an edit button (a form of its own, a choice): its h2 and what it holds. */
+export function ProfileCard({ className, ...section }: ProfileCardOwnProps) {
+  return (
+    <TitledSection
+      className={`card card--lg profile-card ${className}`}
+      titleClassName="profile-card__title"
+      {...section}
+    />
   );
 }
 

@@ -19,9 +19,8 @@ import { RadioCard } from '../../components/forms/RadioCard';
 import { useToast } from '../../components/toast/toast-context';
 import { updateProfile } from './api';
 import { profileProblem, type ProblemText } from './profile-problem';
-import type { ProfileCardProps } from './EditableCard';
+import { ProfileCard, type ProfileCardProps } from './EditableCard';
 import { ProblemAlert } from './ProblemAlert';
-import { TitledSection } from '../../components/TitledSection';
 
 export function NewOrderEmailsCard({ profile, onSaved }: ProfileCardProps) {
   const toast = useToast();
@@ -48,10 +47,9 @@ export function NewOrderEmailsCard({ profile, onSaved }: ProfileCardProps) {
   };
 
   return (
-    <TitledSection
+    <ProfileCard
       anchor={NEW_ORDER_EMAILS_ANCHOR}
-      className="card card--lg profile-card farm-card"
-      titleClassName="profile-card__title"
+      className="farm-card"
       title={C.title}
       testId="new-order-emails"
     >
@@ -80,6 +78,6 @@ export function NewOrderEmailsCard({ profile, onSaved }: ProfileCardProps) {
           <SubmitButton busy={saving} label={C.save} busyLabel="Guardando..." className="btn btn--primary" />
         </div>
       </form>
-    </TitledSection>
+    </ProfileCard>
   );
 }

@@ -8,13 +8,12 @@ import {
   type ProfileUpdateRequest,
 } from '../../../../shared/contracts/profile/schemas.js';
 import { FormAlert, SubmitButton, TextField } from '../../components/forms/Fields';
-import { TitledSection } from '../../components/TitledSection';
 import { serverFieldErrors, useForm, validateWith } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
 import { updateProfile } from './api';
 import { profileProblem } from './profile-problem';
-import type { ProfileCardProps } from './EditableCard';
+import { ProfileCard, type ProfileCardProps } from './EditableCard';
 
 const FIELDS = ['plantOperatorNumber'] as const;
 type Field = (typeof FIELDS)[number];
@@ -53,12 +52,7 @@ export function PlantOperatorCard({ profile, onSaved }: ProfileCardProps) {
     }
   });
   return (
-    <TitledSection
-      className="card card--lg profile-card farm-card"
-      titleClassName="profile-card__title"
-      title={PLANT_OPERATOR_TEXTS.title}
-      testId="plant-operator"
-    >
+    <ProfileCard className="farm-card" title={PLANT_OPERATOR_TEXTS.title} testId="plant-operator">
       <p className="form__hint">{PLANT_OPERATOR_TEXTS.lead}</p>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert message={form.formError} />
@@ -82,6 +76,6 @@ export function PlantOperatorCard({ profile, onSaved }: ProfileCardProps) {
           />
         </div>
       </form>
-    </TitledSection>
+    </ProfileCard>
   );
 }
