@@ -3,11 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ddbMock } from '../carts/testing-mocked.js';
 import { itemOfLine, itemsOfLines } from './items-of-lines.js';
 import { orderSummaries } from './order-items.js';
-import { assembleOrder, orderItem, productOrderItem } from './order-record.js';
+import { assembleOrder, orderItem, productOrderItem, toProductOrder } from './order-record.js';
 import { fixtureLine, fixtureOrder } from './testing.js';
 
 const lineA = fixtureLine('po-a', 'u-producer', 'pending', {
   producerName: 'Huerta A',
+  taxRate: 4,
   product: {
     productId: 'p-po-a',
     name: 'Pitahaya roja',
@@ -91,5 +92,39 @@ describe('a list page of orders', () => {
       .map((call) => call.args[0].input.ExpressionAttributeValues);
     expect(queried).toEqual([{ ':pk': 'ORDER#o-new', ':po': 'PO#' }]);
     expect(orders[0]).not.toHaveProperty('producerIds');
+  });
+});
+
+describe("a line's product snapshot", () => {
+  it('is stored without the fields the line carries, and reads back whole', () => {
+    const item = productOrderItem(lineA, 0);
+    expect(item.product).toEqual({
+      name: 'Pitahaya roja',
+      shortDescription: 'Dulce',
+      thumbnailUrl: '/images/a.webp',
+      isActive: true,
+      unit: 'kg',
+      withdrawal: 'perishable',
+    });
+    expect(item).toMatchObject({
+      productId: 'p-po-a',
+      producerId: 'u-producer',
+      price: 5,
+      producerName: 'Huerta A',
+    });
+    expect(toProductOrder(item).product).toEqual(lineA.product);
+  });
+
+  it("keeps a field that differs from the line's (an exempt line's rate 0, the product's 4)", () => {
+    const exempt = { ...lineA, taxRate: 0 };
+    const item = productOrderItem(exempt, 0);
+    expect(item.product).toMatchObject({ taxRate: 4 });
+    expect(toProductOrder(item).product).toEqual(lineA.product);
+    expect(toProductOrder(item).taxRate).toBe(0);
+  });
+
+  it('reads a line written before (its snapshot whole) as it is', () => {
+    const legacy = { ...productOrderItem(lineA, 0), product: { ...lineA.product }, taxRate: 10 };
+    expect(toProductOrder(legacy).product).toEqual(lineA.product);
   });
 });

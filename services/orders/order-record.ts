@@ -25,6 +25,7 @@ export const PRODUCT_ORDER_ENTITY = 'ProductOrder';
 
 import { isWithdrawalItem, toWithdrawal } from './withdrawal-record.js';
 import { itemsOfLines } from './items-of-lines.js';
+import { snapshotOf, storedSnapshot } from './line-snapshot.js';
 
 type Item = Record<string, unknown>;
 
@@ -96,6 +97,8 @@ export function productOrderItem(productOrder: ProductOrder, position: number): 
       : {}),
     entity: PRODUCT_ORDER_ENTITY,
     ...productOrder,
+    // The snapshot without what the line itself carries (line-snapshot.ts).
+    product: storedSnapshot(productOrder),
     position,
   };
 }
@@ -222,7 +225,9 @@ export function toOrderSummary(item: Item): OrderSummary {
 }
 
 export function toProductOrder(item: Item): ProductOrder {
-  return pick(item, PRODUCT_ORDER_FIELDS) as unknown as ProductOrder;
+  const line = pick(item, PRODUCT_ORDER_FIELDS) as unknown as ProductOrder;
+  const product = snapshotOf(item);
+  return product ? { ...line, product } : line;
 }
 
 /**
