@@ -52,6 +52,14 @@ describe('planning a checkout', () => {
       shippingInfo: SHIPPING,
       producerIds: ['farm-1', 'farm-2'],
     });
+    // Equal to producerIds at checkout: not stored (the stats read producerIds then).
+    expect(plan.order).not.toHaveProperty('activeProducerIds');
+    // The cart's lines as the product orders keep them (the order item stores none: order-record.ts).
+    expect(plan.order.items.map((item) => [item.id, item.productId, item.quantity])).toEqual([
+      ['id-1', 'a', 1],
+      ['id-2', 'b', 2],
+      ['id-3', 'c', 3],
+    ]);
     expect(plan.order.coupon).toBeUndefined();
     expect(plan.coupon).toBeNull();
     expect(

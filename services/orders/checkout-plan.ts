@@ -199,8 +199,9 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
     updatedAt: createdAt,
     lastUpdatedAt: createdAt,
     consumerInfo: { userId, ...input.consumer },
+    // No activeProducerIds: at checkout every farm has a live line, and the stats read producerIds for an order
+    // item without them (services/stats/order-counters.ts activeProducersOf); the first move of a line sets them.
     producerIds,
-    activeProducerIds: producerIds,
     ...(applies
       ? {
           // Every coupon's uses are counted (the admin's "Usos"); the limit, when there is one, is checked too.

@@ -33,8 +33,8 @@ type Item = Record<string, unknown>;
 export interface OrderBookkeeping {
   producerIds: string[];
   /**
-   * Producers with at least one line not cancelled (kept by checkout, cancel and status changes): the stats
-   * count an order once per producer while it is in this list.
+   * Producers with at least one line not cancelled (kept by cancel and status changes; absent after checkout,
+   * when it would equal producerIds): the stats count an order once per producer while it is in this list.
    */
   activeProducerIds?: string[];
   /** Bumped by every write after checkout; status changes are conditioned on the version they read. */
