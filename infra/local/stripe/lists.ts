@@ -37,6 +37,16 @@ function createdFilter(params: Params): (created: number) => boolean {
     (lte === undefined || created <= lte);
 }
 
+/**
+ * A list's filter on fields of its objects, each a query parameter of the same name (the paging ones allowed
+ * too, no other): an object is kept when it equals every one given.
+ */
+function matchingGiven<T>(params: Params, fields: readonly (keyof T & string)[]): (item: T) => boolean {
+  params.allowOnly([...PAGING, ...fields]);
+  const wanted = fields.map((field) => [field, params.string(field)] as const);
+  return (item) => wanted.every(([field, value]) => !value || item[field] === value);
+}
+
 /** One page of `items` (any order: sorted newest first here, ties by insertion order reversed). */
 export function pageOf<T extends Listed>(items: T[], params: Params, url: string, kind: string) {
   const limit = params.integer('limit', 1, 100) ?? 10;
@@ -88,24 +98,12 @@ export function listSessions(checkout: Checkout, params: Params) {
 
 /** `GET /v1/refunds`. */
 export function listRefunds(store: StripeStore, params: Params) {
-  params.allowOnly([...PAGING, 'payment_intent', 'charge']);
-  const intent = params.string('payment_intent');
-  const charge = params.string('charge');
-  const refunds = [...store.refunds.values()].filter(
-    (refund: Refund) =>
-      (!intent || refund.payment_intent === intent) && (!charge || refund.charge === charge),
-  );
-  return pageOf(refunds, params, '/v1/refunds', 'refund');
+  const given = matchingGiven<Refund>(params, ['payment_intent', 'charge']);
+  return pageOf([...store.refunds.values()].filter(given), params, '/v1/refunds', 'refund');
 }
 
 /** `GET /v1/transfers`. */
 export function listTransfers(store: StripeStore, params: Params) {
-  params.allowOnly([...PAGING, 'destination', 'transfer_group']);
-  const destination = params.string('destination');
-  const group = params.string('transfer_group');
-  const transfers = [...store.transfers.values()].filter(
-    (transfer: Transfer) =>
-      (!destination || transfer.destination === destination) && (!group || transfer.transfer_group === group),
-  );
-  return pageOf(transfers, params, '/v1/transfers', 'transfer');
+  const given = matchingGiven<Transfer>(params, ['destination', 'transfer_group']);
+  return pageOf([...store.transfers.values()].filter(given), params, '/v1/transfers', 'transfer');
 }
