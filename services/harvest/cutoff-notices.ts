@@ -17,9 +17,8 @@ import {
 import type { Picklist } from '../../shared/contracts/harvest/entities.js';
 import { personalNotificationItem } from '../notifications/index.js';
 import { ddb } from '../lib/clients/dynamodb.js';
-import { userKeys } from '../lib/data/keys.js';
 import { harvestKeys } from '../lib/data/selling-keys.js';
-import { queryAll } from '../lib/data/query-pages.js';
+import { readProducerItems } from '../lib/auth/user-directory.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
@@ -42,13 +41,7 @@ interface Farm {
 
 /** The farms with a weekly calendar (the producers of the directory; a few hundred at most). */
 async function farmsWithCalendar(): Promise<Farm[]> {
-  const items = await queryAll(ddb(), {
-    TableName: readEnv().tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :role',
-    ExpressionAttributeValues: { ':role': userKeys.byRole('producer').GSI1PK },
-    ProjectionExpression: 'id, email, fullName, isActive, schedule, holidays',
-  });
+  const items = await readProducerItems('id, email, fullName, isActive, schedule, holidays');
   return items
     .map((item) => ({
       id: String(item.id ?? ''),

@@ -16,6 +16,7 @@ import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 import { mailKeys, PERSONAL_NOTIFICATION_PREFIX, userKeys } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
+import { readProducerItems } from '../lib/auth/user-directory.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { mailItem } from '../lib/mail/queue.js';
 import { mapLimited } from '../lib/map-limited.js';
@@ -33,13 +34,7 @@ interface Farm {
 
 /** The producers an e-mail can go to: active, with an address (never a deactivated account). */
 async function mailableFarms(): Promise<Farm[]> {
-  const items = await queryAll(ddb(), {
-    TableName: readEnv().tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :role',
-    ExpressionAttributeValues: { ':role': userKeys.byRole('producer').GSI1PK },
-    ProjectionExpression: 'id, email, fullName, isActive',
-  });
+  const items = await readProducerItems('id, email, fullName, isActive');
   return items.flatMap((item) =>
     typeof item.id === 'string' &&
     item.id &&

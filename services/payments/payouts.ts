@@ -24,11 +24,10 @@ import { fromCents, toCents } from '../../shared/utils/money.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isStripeUnavailable, stripe, stripeFailure } from '../lib/clients/stripe.js';
-import { userKeys } from '../lib/data/keys.js';
 import { paymentKeys } from '../lib/data/money-keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
-import { readPayoutAccount } from '../lib/auth/user-directory.js';
+import { readPayoutAccount, readProducerItems } from '../lib/auth/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { countMetric, METRIC } from '../lib/observability/metrics.js';
 import { conflict, unprocessable } from '../lib/errors.js';
@@ -47,12 +46,7 @@ type Item = Record<string, unknown>;
 const MAX_LISTED_PAYOUTS = 500;
 
 export async function producers(): Promise<{ id: string; name: string }[]> {
-  const items = await queryAll(ddb(), {
-    TableName: readEnv().tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': userKeys.byRole('producer').GSI1PK },
-  });
+  const items = await readProducerItems();
   return items.map((item: Item) => ({
     id: String(item.id),
     name: String(item.fullName ?? item.email ?? ''),

@@ -17,6 +17,7 @@ import { ddb } from '../clients/dynamodb.js';
 import type { CognitoUser } from './cognito-users.js';
 import { readEnv } from '../env.js';
 import { cartKeys, timeKey, userKeys } from '../data/keys.js';
+import { queryAll } from '../data/query-pages.js';
 import { activityRoleKeys } from './user-activity.js';
 import { isConditionFailure } from '../data/condition-failure.js';
 
@@ -120,6 +121,19 @@ export async function getDirectoryUser(userId: string): Promise<User | null> {
   );
   return (Item as User | undefined) ?? null;
 }
+
+/**
+ * Every producer's directory item (the role's partition of GSI1: a few hundred at most), each with only the
+ * attributes `projection` names when it names some.
+ */
+export const readProducerItems = (projection?: string): Promise<Record<string, unknown>[]> =>
+  queryAll(ddb(), {
+    TableName: readEnv().tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :role',
+    ExpressionAttributeValues: { ':role': userKeys.byRole('producer').GSI1PK },
+    ...(projection ? { ProjectionExpression: projection } : {}),
+  });
 
 /** A farm's account for its payouts by bank transfer (IBAN in electronic form). */
 export interface PayoutAccount {
