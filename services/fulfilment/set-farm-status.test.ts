@@ -34,6 +34,13 @@ beforeEach(() => {
 const patch = (body: unknown, authorizer = producer, query?: Record<string, string>) =>
   callHandler(handler, 'PATCH', PATH, { body, authorizer, ...(query ? { query } : {}) });
 
+/** The change to `status` is refused with 409 and `message`. */
+const expectConflict = async (status: string, message: string) => {
+  const answer = await patch({ status });
+  expect(answer.status).toBe(409);
+  expect(answer.body.status.message).toBe(message);
+};
+
 describe('PATCH /v1/orders/producer/{id}/status (all of a farm’s lines at once)', () => {
   it('moves every line of the farm in one transaction with the same change id, and records the change on the order', async () => {
     mockReads(farmOrder());
@@ -90,15 +97,13 @@ describe('PATCH /v1/orders/producer/{id}/status (all of a farm’s lines at once
 
   it('refuses with a Spanish 409 when no line can move, or when a line is more than one step behind, writing nothing', async () => {
     mockReads(farmOrder(['shipped', 'cancelled']));
-    const nothing = await patch({ status: 'shipped' });
-    expect(nothing.status).toBe(409);
-    expect(nothing.body.status.message).toBe(
+    await expectConflict(
+      'shipped',
       'Ningún producto de tu finca en este pedido puede pasar a «Enviado»: ya están ahí, más adelante o cancelados.',
     );
     mockReads(farmOrder(['pending', 'ready_to_ship']));
-    const behind = await patch({ status: 'shipped' });
-    expect(behind.status).toBe(409);
-    expect(behind.body.status.message).toBe(
+    await expectConflict(
+      'shipped',
       'Algunos productos de tu finca aún no pueden pasar a «Enviado»: avanza antes los que van más atrás.',
     );
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
@@ -110,9 +115,8 @@ describe('PATCH /v1/orders/producer/{id}/status (all of a farm’s lines at once
       fixturePayment('card', 'pending', '2026-06-01T10:30:00.000Z'),
     );
     ddbMock.on(QueryCommand).resolves({ Items: items });
-    const answer = await patch({ status: 'organizing' });
-    expect(answer.status).toBe(409);
-    expect(answer.body.status.message).toBe(
+    await expectConflict(
+      'organizing',
       'Este pedido aún no está pagado: no se prepara hasta que llegue el pago. Te avisaremos en cuanto esté pagado.',
     );
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
@@ -221,9 +225,8 @@ describe('PATCH /v1/orders/producer/{id}/status (all of a farm’s lines at once
   it('gives up with the busy 409 after four cancelled runs', async () => {
     mockReads(farmOrder());
     ddbMock.on(TransactWriteCommand).rejects(cancelled(['None', 'None', 'ConditionalCheckFailed']));
-    const answer = await patch({ status: 'organizing' });
-    expect(answer.status).toBe(409);
-    expect(answer.body.status.message).toBe(
+    await expectConflict(
+      'organizing',
       'Hay mucha demanda en este momento. Inténtalo de nuevo en unos segundos.',
     );
     expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(4);

@@ -47,22 +47,18 @@ describe('a box checked against the products', () => {
   });
 
   it('refuses a missing, inactive, non-subscribable product, another interval and two farms', () => {
-    expect(refusal(() => checkBox([{ productId: 'x', quantity: 1 }], 'weekly', products))).toEqual([
-      404,
-      'Producto no encontrado',
-    ]);
-    expect(refusal(() => checkBox([{ productId: 'd', quantity: 1 }], 'weekly', products))).toEqual([
-      422,
-      '«Caja d» no está disponible ahora',
-    ]);
-    expect(refusal(() => checkBox([{ productId: 'b', quantity: 1 }], 'weekly', products))).toEqual([
-      422,
-      '«Caja b» no se vende por suscripción',
-    ]);
-    expect(refusal(() => checkBox([{ productId: 'a', quantity: 1 }], 'biweekly', products))).toEqual([
-      422,
-      '«Caja a» no se ofrece con frecuencia quincenal',
-    ]);
+    const oneBox: [string, 'weekly' | 'biweekly', number, string][] = [
+      ['x', 'weekly', 404, 'Producto no encontrado'],
+      ['d', 'weekly', 422, '«Caja d» no está disponible ahora'],
+      ['b', 'weekly', 422, '«Caja b» no se vende por suscripción'],
+      ['a', 'biweekly', 422, '«Caja a» no se ofrece con frecuencia quincenal'],
+    ];
+    for (const [productId, interval, status, message] of oneBox) {
+      expect(refusal(() => checkBox([{ productId, quantity: 1 }], interval, products))).toEqual([
+        status,
+        message,
+      ]);
+    }
     expect(
       refusal(() =>
         checkBox(

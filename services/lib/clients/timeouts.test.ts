@@ -23,11 +23,16 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
+/** The clients' modules loaded afresh, with `endpointVariable` at the silent server and a 200 ms answer timeout. */
+function toSilentServer(endpointVariable: string) {
+  vi.resetModules();
+  vi.stubEnv(endpointVariable, endpoint);
+  vi.stubEnv('SDK_REQUEST_TIMEOUT_MS', '200');
+}
+
 describe('SDK client timeouts', () => {
   it('DynamoDB: a silent endpoint fails with TimeoutError after its attempts', async () => {
-    vi.resetModules();
-    vi.stubEnv('DYNAMODB_ENDPOINT', endpoint);
-    vi.stubEnv('SDK_REQUEST_TIMEOUT_MS', '200');
+    toSilentServer('DYNAMODB_ENDPOINT');
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'local');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'local');
     const { ddb } = await import('./dynamodb.js');
@@ -41,9 +46,7 @@ describe('SDK client timeouts', () => {
   });
 
   it('Cognito: a silent endpoint fails with TimeoutError', async () => {
-    vi.resetModules();
-    vi.stubEnv('COGNITO_ENDPOINT', endpoint);
-    vi.stubEnv('SDK_REQUEST_TIMEOUT_MS', '200');
+    toSilentServer('COGNITO_ENDPOINT');
     const { cognito } = await import('./cognito.js');
     const { GetUserCommand } = await import('@aws-sdk/client-cognito-identity-provider');
     await expect(cognito().send(new GetUserCommand({ AccessToken: 'x' }))).rejects.toMatchObject({
@@ -52,9 +55,7 @@ describe('SDK client timeouts', () => {
   });
 
   it('S3: a silent endpoint fails with TimeoutError', async () => {
-    vi.resetModules();
-    vi.stubEnv('S3_ENDPOINT', endpoint);
-    vi.stubEnv('SDK_REQUEST_TIMEOUT_MS', '200');
+    toSilentServer('S3_ENDPOINT');
     const { s3 } = await import('./s3.js');
     const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
     await expect(s3().send(new HeadObjectCommand({ Bucket: 'b', Key: 'k' }))).rejects.toMatchObject({
