@@ -9,6 +9,11 @@ import { legalTextSchema } from '../../contracts/legal/schemas.js';
 import { parseLegalText } from '../../utils/legal-text.js';
 import { LEGAL_TEXT_MODELS } from './models.js';
 
+/** The model text `id` says each of `needed`. */
+function expectSays(id: keyof typeof LEGAL_TEXT_MODELS, needed: readonly string[]) {
+  for (const words of needed) expect(LEGAL_TEXT_MODELS[id], words).toContain(words);
+}
+
 describe('the model legal texts', () => {
   it('are well formed: sections, and links only to pages of the shop', () => {
     for (const id of LEGAL_TEXTS) {
@@ -27,14 +32,11 @@ describe('the model legal texts', () => {
   });
 
   it('identify the seller (LSSI art. 10)', () => {
-    for (const field of ['{nombre}', '{nif}', '{domicilio}', '{email}', '{telefono}', '{registro}']) {
-      expect(LEGAL_TEXT_MODELS['aviso-legal']).toContain(field);
-    }
+    expectSays('aviso-legal', ['{nombre}', '{nif}', '{domicilio}', '{email}', '{telefono}', '{registro}']);
   });
 
   it('give the withdrawal right: 14 days, the function, the form, the exceptions, the refund', () => {
-    const conditions = LEGAL_TEXT_MODELS.condiciones;
-    for (const needed of [
+    expectSays('condiciones', [
       '14 días naturales',
       '](/desistimiento)',
       '«Confirmar desistimiento»',
@@ -47,30 +49,22 @@ describe('the model legal texts', () => {
       '«Comprar y pagar»',
       'IVA',
       'garantía legal',
-    ]) {
-      expect(conditions, needed).toContain(needed);
-    }
-    expect(LEGAL_TEXT_MODELS['formulario-desistimiento']).toContain(
-      'A la atención de {nombre}, {domicilio}, {email}',
-    );
+    ]);
+    expectSays('formulario-desistimiento', ['A la atención de {nombre}, {domicilio}, {email}']);
   });
 
   it('tell where to use the data rights (GDPR arts. 15-22)', () => {
-    const privacy = LEGAL_TEXT_MODELS.privacidad;
-    for (const needed of [
+    expectSays('privacidad', [
       'Descargar tus datos',
       'Eliminar tu cuenta',
       '](/profile)',
       'www.aepd.es',
       'seis años',
-    ]) {
-      expect(privacy, needed).toContain(needed);
-    }
+    ]);
   });
 
   it('say that only strictly necessary storage is used, and «Rechazar» as prominent as «Aceptar»', () => {
-    expect(LEGAL_TEXT_MODELS.cookies).toContain('estrictamente necesario');
-    expect(LEGAL_TEXT_MODELS.cookies).toContain('«Rechazar» será tan visible y fácil como «Aceptar»');
+    expectSays('cookies', ['estrictamente necesario', '«Rechazar» será tan visible y fácil como «Aceptar»']);
   });
 
   it('never link the EU ODR platform, closed on 20 July 2025 (Reg. (EU) 2024/3228)', () => {

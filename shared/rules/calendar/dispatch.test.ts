@@ -11,11 +11,13 @@ import {
 } from './dispatch.js';
 import { cutoffSentence } from '../../messages/calendar.js';
 
-/** Cut-off on Tuesday at 18:00, out on Friday (the issue's example). */
-const TUESDAY_FRIDAY: FarmCalendar = {
-  schedule: { cutoffWeekday: 2, cutoffTime: '18:00', dispatchWeekday: 5 },
+/** A weekly calendar without holidays: cut-off on `cutoffWeekday` at `cutoffTime`, out on `dispatchWeekday`. */
+const weekly = (cutoffWeekday: number, cutoffTime: string, dispatchWeekday: number): FarmCalendar => ({
+  schedule: { cutoffWeekday, cutoffTime, dispatchWeekday },
   holidays: [],
-};
+});
+/** Cut-off on Tuesday at 18:00, out on Friday (the issue's example). */
+const TUESDAY_FRIDAY = weekly(2, '18:00', 5);
 const at = (iso: string) => new Date(iso);
 
 describe('a farm dispatch calendar', () => {
@@ -45,10 +47,7 @@ describe('a farm dispatch calendar', () => {
   });
 
   it('uses Madrid time: 23:30 UTC on Tuesday is already Wednesday there', () => {
-    const calendar: FarmCalendar = {
-      schedule: { cutoffWeekday: 2, cutoffTime: '23:59', dispatchWeekday: 5 },
-      holidays: [],
-    };
+    const calendar = weekly(2, '23:59', 5);
     // 2026-12-01T22:30Z = Tuesday 23:30 in Madrid: still before the cut-off.
     expect(dispatchDateFor(calendar, at('2026-12-01T22:30:00Z'))).toBe('2026-12-04');
     // 2026-12-01T23:30Z = Wednesday 00:30 in Madrid: after it.
@@ -73,10 +72,7 @@ describe('a farm dispatch calendar', () => {
   });
 
   it('a cut-off on the dispatch day itself sends that day, and the next week once it has passed', () => {
-    const calendar: FarmCalendar = {
-      schedule: { cutoffWeekday: 5, cutoffTime: '09:00', dispatchWeekday: 5 },
-      holidays: [],
-    };
+    const calendar = weekly(5, '09:00', 5);
     expect(dispatchDateFor(calendar, at('2026-12-04T07:59:00Z'))).toBe('2026-12-04');
     expect(dispatchDateFor(calendar, at('2026-12-04T08:00:00Z'))).toBe('2026-12-11');
     expect(dispatchDateFor(calendar, at('2026-12-03T12:00:00Z'))).toBe('2026-12-04');
