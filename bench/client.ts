@@ -1,4 +1,6 @@
 /** HTTP calls of the benchmark against the gateway: JSON with a bearer token, sign-up through the outbox. */
+import { outboxCode } from '../infra/local/outbox-codes.js';
+
 export interface Answer<T = Record<string, unknown>> {
   status: number;
   body: T;
@@ -25,18 +27,6 @@ export function client(baseUrl: string) {
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, ms };
   }
 
-  async function codeFor(email: string): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const { body } = await call<{ messages: { to: string; kind: string; code: string }[] }>(
-        '/_local/outbox',
-      );
-      const message = body.messages.find((m) => m.to === email && m.kind === 'signup');
-      if (message) return message.code;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`No sign-up code for ${email}`);
-  }
-
   /** Signs a consumer up, confirms and signs in; answers the access token. */
   async function newConsumer(email: string, password: string): Promise<string> {
     const signup = await call('/oauth/auth/signup', {
@@ -44,7 +34,7 @@ export function client(baseUrl: string) {
       body: { username: email, password, fullName: 'Cliente de prueba', role: 'consumer' },
     });
     if (signup.status !== 201) throw new Error(`Sign-up failed (${signup.status})`);
-    const confirmationCode = await codeFor(email);
+    const confirmationCode = await outboxCode(baseUrl, email, 'signup');
     const confirmed = await call('/oauth/auth/confirm', {
       method: 'POST',
       body: { username: email, confirmationCode },

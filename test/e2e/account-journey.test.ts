@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { browserForSuite, chromiumAvailable } from '../support/browser.js';
 import { addToCart, fillLogin, openPage, signInAt } from '../support/pages.js';
 import { SHOTS } from '../support/screenshots.js';
-import { apiCall, register } from '../support/shop-api.js';
+import { apiCall, register, signupCode } from '../support/shop-api.js';
 import { PHONE, RUN } from '../support/browser-run.js';
 import { baseUrl } from '../support/stack-under-test.js';
 import { noSidewaysScroll } from '../support/sideways-scroll.js';
@@ -21,21 +21,6 @@ const PASSWORD = 'Pitahaya123!';
 const JAM = { id: '3f6c2a10-7d41-4b1e-9a01-5e0c1a000007', name: 'Mermelada de pitahaya roja' };
 
 const uniqueEmail = (label: string) => `e2e-cuenta-${label}-${RUN}@pitahaya.test`;
-
-/** The newest sign-up code sent to `to` at or after `notBefore` (the outbox lists newest first). */
-async function signupCodeSince(to: string, notBefore = 0): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { body } = await apiCall<{ messages: { to: string; kind: string; code: string; at: string }[] }>(
-      '/_local/outbox',
-    );
-    const found = body.messages.find(
-      (message) => message.to === to && message.kind === 'signup' && Date.parse(message.at) >= notBefore,
-    );
-    if (found) return found.code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No sign-up code for ${to} since ${new Date(notBefore).toISOString()}`);
-}
 
 const input = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const toast = (page: Page, text: string) =>
@@ -62,7 +47,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account journey in the browse
     await page.getByRole('button', { name: 'Reenviar código' }).waitFor();
     await noSidewaysScroll(page, PHONE.width);
     await page.screenshot({ path: join(SHOTS, 'account-confirm-phone.png'), fullPage: true });
-    await input(page, 'Código de verificación').fill(await signupCodeSince(email));
+    await input(page, 'Código de verificación').fill(await signupCode(email));
     await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
 
     // No password typed again: signed in with the one typed at sign-up, and on to where the cart was going.
@@ -84,7 +69,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account journey in the browse
       body: JSON.stringify({ username: email, password: PASSWORD, fullName: 'Rita Reenvío' }),
     });
     expect(signup.status).toBe(201);
-    const first = await signupCodeSince(email);
+    const first = await signupCode(email);
 
     const { page, errors } = await openPage(
       newContext,
@@ -102,10 +87,10 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('account journey in the browse
     expect(await resting.getAttribute('aria-disabled')).toBe('true');
     await page.screenshot({ path: join(SHOTS, 'account-resend-laptop.png'), fullPage: true });
 
-    let code = await signupCodeSince(email, asked);
+    let code = await signupCode(email, asked);
     for (let attempt = 0; code === first && attempt < 10; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      code = await signupCodeSince(email, asked);
+      code = await signupCode(email, asked);
     }
     await input(page, 'Código de verificación').fill(code);
     await page.getByRole('button', { name: 'Confirmar cuenta' }).click();

@@ -2,7 +2,8 @@
  * Accounts for integration suites: the seeded ones signed in, and fresh ones (sign-up through the auth API,
  * confirmation code from the outbox).
  */
-import { accessToken, call, postJson, uniqueEmail } from './helpers.js';
+import { outboxCode } from '../../infra/local/outbox-codes.js';
+import { accessToken, baseUrl, postJson, uniqueEmail } from './helpers.js';
 
 export interface Tokens {
   access_token: string;
@@ -12,15 +13,8 @@ export interface Tokens {
 }
 
 /** The newest code of a kind sent to an address (waits briefly for cognito-local's log to be read). */
-export async function latestCode(to: string, kind: 'signup' | 'reset'): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const { body } = await call<{ messages: { to: string; kind: string; code: string }[] }>('/_local/outbox');
-    const message = body.messages.find((m) => m.to === to && m.kind === kind);
-    if (message) return message.code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No ${kind} code for ${to} in the outbox`);
-}
+export const latestCode = (to: string, kind: 'signup' | 'reset'): Promise<string> =>
+  outboxCode(baseUrl, to, kind);
 
 export const login = (username: string, password: string) =>
   postJson('/oauth/auth/login', { username, password });

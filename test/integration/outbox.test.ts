@@ -3,7 +3,8 @@
  * auth API shows its confirmation code there, and the code confirms the account.
  */
 import { describe, expect, it } from 'vitest';
-import { call, noStack, postJson, uniqueEmail } from './helpers.js';
+import { outboxCode } from '../../infra/local/outbox-codes.js';
+import { baseUrl, call, noStack, postJson, uniqueEmail } from './helpers.js';
 
 interface OutboxAnswer {
   messages: {
@@ -16,15 +17,7 @@ interface OutboxAnswer {
   }[];
 }
 
-async function codeFor(email: string, kind: 'signup' | 'reset'): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const { body } = await call<OutboxAnswer>('/_local/outbox');
-    const message = body.messages.find((candidate) => candidate.to === email && candidate.kind === kind);
-    if (message?.code) return message.code;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`No ${kind} code for ${email} in the outbox`);
-}
+const codeFor = (email: string, kind: 'signup' | 'reset') => outboxCode(baseUrl, email, kind);
 
 describe.skipIf(noStack)('local outbox', () => {
   it('answers {messages: [...]} as JSON, never cached', async () => {

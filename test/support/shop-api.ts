@@ -6,6 +6,7 @@
 import { expect, type TestContext } from 'vitest';
 import { seedImage } from './browser-run.js';
 import { baseUrl } from './stack-under-test.js';
+import { outboxCode } from '../../infra/local/outbox-codes.js';
 
 export interface Credentials {
   username: string;
@@ -72,18 +73,9 @@ export async function sessionOrSkip(ctx: TestContext, account: Credentials): Pro
   return (await response.json()) as SessionTokens;
 }
 
-/** The newest sign-up code sent to `to` (the local outbox lists newest first). */
-export async function signupCode(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { body } = await apiCall<{ messages: { to: string; kind: string; code: string }[] }>(
-      '/_local/outbox',
-    );
-    const found = body.messages.find((message) => message.to === to && message.kind === 'signup');
-    if (found) return found.code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No sign-up code for ${to}`);
-}
+/** The newest sign-up code sent to `to` (at or after `notBefore`: a second sign-up's, not the first's). */
+export const signupCode = (to: string, notBefore = 0): Promise<string> =>
+  outboxCode(baseUrl, to, 'signup', { notBefore });
 
 /** Signs a new account up and confirms it with the code from the outbox (not signed in). */
 export async function register(account: NewAccount, role: 'consumer' | 'producer'): Promise<void> {
