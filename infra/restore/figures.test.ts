@@ -45,6 +45,13 @@ describe('restore figures', () => {
     expect(figures.orders).toEqual({ count: 1, cents: 2745 });
     expect(figures.productOrders).toEqual({ count: 2, cents: 2745, byStatus: { delivered: 1, pending: 1 } });
     expect(figures.products).toEqual({ count: 1, stock: 7 });
+    // A product whose stock is apart: its stock item's units, not the figure its card shows.
+    const apart = figuresOf([
+      { ...product, PK: { S: 'PRODUCT#p-2' }, stock: { N: '40' }, stockApart: { BOOL: true } },
+      { PK: { S: 'PRODUCT#p-2' }, SK: { S: 'STOCK' }, stock: { N: '38' } },
+      product,
+    ]);
+    expect(apart.products).toEqual({ count: 2, stock: 45 });
     expect(figures.payouts.cents).toBe(1010);
     expect(figures.refunds.cents).toBe(30);
     expect(figures.invoices.cents).toBe(-495);

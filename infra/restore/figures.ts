@@ -1,7 +1,8 @@
 /**
  * What a restore must keep, worked out from a table's items as DynamoDB stores them (AttributeValue maps, the
  * lines of an export): the count of every kind of item, the business totals a person would check by hand
- * (orders and their money, product orders per status, the stock of every product, refunds, payouts, invoices),
+ * (orders and their money, product orders per status, the stock of every product (its stock item's when it has
+ * one: services/products/product-stock.ts), refunds, payouts, invoices),
  * and a digest of every item in a canonical form, so "nothing was lost" means equal to the bit, not only equal
  * counts. Pure: the drill computes it on the export and again on the restored table.
  */
@@ -94,6 +95,9 @@ export function figuresOf(items: Iterable<StoredItem>): TableFigures {
       increment(figures.productOrders.byStatus, text(item.status) ?? '');
     } else if (kind === 'PRODUCT' && text(item.PK)?.startsWith('PRODUCT#')) {
       figures.products.count += 1;
+      // A product whose stock is apart counts its stock item's units (its own figure is what a card shows).
+      if (item.stockApart?.BOOL !== true) figures.products.stock += number(item.stock);
+    } else if (kind === 'STOCK' && text(item.PK)?.startsWith('PRODUCT#')) {
       figures.products.stock += number(item.stock);
     } else if (kind === 'REFUND') {
       figures.refunds.count += 1;

@@ -17,6 +17,7 @@ import { readyDatesProcessor } from './ready-dates.js';
 import { reviewRatingsProcessor } from './review-ratings.js';
 import { reviewRequestsProcessor } from './review-requests.js';
 import { searchIndexProcessor } from './search-index.js';
+import { stockDisplayProcessor } from './stock-display.js';
 import type { BatchChangeProcessor, ChangeProcessor } from './stream-handler.js';
 
 export const PROCESSORS: readonly ChangeProcessor[] = [
@@ -31,6 +32,7 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   reviewRatingsProcessor,
   reviewRequestsProcessor,
   readyDatesProcessor,
+  stockDisplayProcessor,
 ];
 
 /**

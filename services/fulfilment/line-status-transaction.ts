@@ -31,6 +31,8 @@ export interface StatusChangeOptions {
   now: Date;
   /** The line's product still exists (a deleted product gets no stock back). */
   productExists: boolean;
+  /** Its stock is in its stock item (services/products/product-stock.ts). */
+  stockApart?: boolean;
   /** A forward move: the id of the farm's change it is (a cancel has none: its notices stay per line). */
   changeId?: string;
   tracking?: ShipmentTracking;
@@ -69,6 +71,7 @@ export function statusChangeTransaction(
     [line],
     move,
     options.productExists,
+    options.stockApart === true,
   );
   return { items, productOrderSlot: 0, orderSlot: 1, productOrder: moved[0] ?? line, orderStatus };
 }

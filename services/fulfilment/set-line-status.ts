@@ -72,7 +72,7 @@ export async function setProductOrderStatus({
     // is enough: a line cannot move back into an unpaid order).
     if (!lineMayMove(found.order.payment, body.status)) throw conflict(ORDER_PAYMENT_MESSAGES.notPaidYet);
 
-    const productExists = restoresStock(body.status) ? (await readProduct(line.productId)) !== null : false;
+    const product = restoresStock(body.status) ? await readProduct(line.productId) : null;
     const change = statusChangeTransaction(found.order, bookkeepingOf(found.stored), {
       tableName: readEnv().tableName,
       productOrderId: line.id,
@@ -80,7 +80,8 @@ export async function setProductOrderStatus({
       by: caller.userId,
       ...(body.notes ? { notes: body.notes } : {}),
       now: new Date(),
-      productExists,
+      productExists: product !== null,
+      stockApart: product?.stockApart === true,
       ...(changeId ? { changeId } : {}),
       ...(body.tracking ? { tracking: body.tracking } : {}),
     });

@@ -13,7 +13,7 @@ import { cancelRefusal } from '../../shared/rules/order-status-rules.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../carts/index.js';
 import { bookkeepingOf, withoutAudit } from './order-record.js';
-import { readProducts } from '../products/index.js';
+import { readProducts, stockApartIds } from '../products/index.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, serviceUnavailable } from '../lib/errors.js';
@@ -68,6 +68,7 @@ export const cancelOrder: Handler<OrdersEndpoints['cancel']> = async ({ principa
       by: caller.userId,
       now: new Date(),
       existingProducts: new Set(products.keys()),
+      stockApart: stockApartIds(products),
       couponExists: coupon !== null,
     });
     try {

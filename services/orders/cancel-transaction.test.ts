@@ -92,6 +92,36 @@ describe('the cancel transaction', () => {
     expect(items[0]?.Update?.UpdateExpression).toContain('#version = if_not_exists(#version, :zero) + :one');
   });
 
+  it("gives stock back to a product's stock item when its stock is apart, else to its item while it has none", () => {
+    const { items } = cancelTransaction(
+      order,
+      { producerIds: ['farm-1'] },
+      {
+        tableName: 't',
+        by: 'u',
+        now: NOW,
+        existingProducts: new Set(['p-1', 'p-2']),
+        stockApart: new Set(['p-2']),
+        couponExists: false,
+      },
+    );
+    const restocks = items.filter(
+      (item) => item.Update?.UpdateExpression === 'SET #stock = #stock + :quantity',
+    );
+    expect(restocks.map((item) => item.Update)).toEqual([
+      expect.objectContaining({
+        Key: { PK: 'PRODUCT#p-1', SK: 'PRODUCT' },
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#stockApart)',
+        ExpressionAttributeNames: { '#stock': 'stock', '#stockApart': 'stockApart' },
+      }),
+      expect.objectContaining({
+        Key: { PK: 'PRODUCT#p-2', SK: 'STOCK' },
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#stock': 'stock' },
+      }),
+    ]);
+  });
+
   it('gives stock back only to products that still exist, and the coupon use back', () => {
     const { items } = cancelTransaction(
       order,

@@ -30,6 +30,8 @@ export interface CancelOptions {
   now: Date;
   /** Products of the order that still exist (a deleted product gets no stock back). */
   existingProducts: ReadonlySet<string>;
+  /** Those of them whose stock is in their stock item (services/products/product-stock.ts). */
+  stockApart?: ReadonlySet<string>;
   /** The order's coupon still exists (a deleted coupon has no counter to give a use back to). */
   couponExists: boolean;
   notes?: string;
@@ -92,7 +94,13 @@ export function cancelTransaction(
   const productOrderSlots = pending.map((productOrder) =>
     add(lineMoveItem(TableName, order.id, productOrder, move)),
   );
-  for (const item of restockItems(TableName, pending, (id) => options.existingProducts.has(id))) add(item);
+  for (const item of restockItems(
+    TableName,
+    pending,
+    (id) => options.existingProducts.has(id),
+    (id) => options.stockApart?.has(id) === true,
+  ))
+    add(item);
   for (const item of couponReleaseItems(TableName, order, bookkeeping, options.couponExists)) add(item);
   for (const item of paymentSideItems(TableName, order, bookkeeping, payment, at)) add(item);
   // Issue 32: the order's place in each pickup slot goes back (docs/harvest-calendar.md).

@@ -73,6 +73,8 @@ export interface CheckoutPlan {
   coupon: { code: string; countUse: boolean; maxUses?: number; customerUse: boolean } | null;
   /** Issue 32: the pickup slots this order takes a place in (with their capacity, for the condition). */
   slots: (SlotOccurrence & { producerId: string })[];
+  /** The products whose stock is in their stock item (services/products/product-stock.ts): sold from it. */
+  stockApart: string[];
 }
 
 export function planCheckout(input: CheckoutInput, newId: () => string = randomUUID): CheckoutPlan {
@@ -221,6 +223,7 @@ export function planCheckout(input: CheckoutInput, newId: () => string = randomU
     productOrders,
     settlements,
     slots: [...(input.slots ?? [])].map(([producerId, slot]) => ({ producerId, ...slot })),
+    stockApart: cart.items.map((item) => item.productId).filter((id) => productOf(id).stockApart === true),
     coupon: applies
       ? {
           code: applies.definition.code,

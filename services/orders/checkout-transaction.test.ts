@@ -11,10 +11,12 @@ function plan(
   lines: number,
   withCoupon = false,
   method: 'cash_on_delivery' | 'card' | 'bank_transfer' = 'cash_on_delivery',
+  apart: readonly string[] = [],
 ) {
-  const products = Array.from({ length: lines }, (_, i) =>
-    productState({ productId: `p${i}`, producerId: `farm-${i % 3}`, price: 2.5 }),
-  );
+  const products = Array.from({ length: lines }, (_, i) => ({
+    ...productState({ productId: `p${i}`, producerId: `farm-${i % 3}`, price: 2.5 }),
+    ...(apart.includes(`p${i}`) ? { stockApart: true as const } : {}),
+  }));
   const cart = storedCart(products.map((product) => line(product, 2)));
   const rules = coupon({ maxUses: 50, oncePerCustomer: true });
   return planCheckout({
@@ -73,9 +75,12 @@ describe('the checkout transaction', () => {
       TableName: 't',
       Key: { PK: 'PRODUCT#p0', SK: 'PRODUCT' },
       UpdateExpression: 'SET #stock = #stock - :quantity',
+      // A product of the old shape, sold from its item only while it has no stock item.
       ConditionExpression:
         'attribute_exists(PK) AND #isActive = :true AND #stock >= :quantity AND #price = :price' +
-        ' AND (attribute_not_exists(#availability) OR #availability <> :preorder OR #preorder.#closesAt > :now)',
+        ' AND (attribute_not_exists(#availability) OR #availability <> :preorder OR #preorder.#closesAt > :now)' +
+        ' AND attribute_not_exists(#stockApart)',
+      ExpressionAttributeNames: expect.objectContaining({ '#stockApart': 'stockApart' }),
       ExpressionAttributeValues: {
         ':quantity': 2,
         ':true': true,
@@ -160,5 +165,25 @@ describe('the checkout transaction', () => {
     });
     expect(items.length).toBe(85);
     expect(items.length).toBeLessThanOrEqual(100);
+  });
+  it('sells a product whose stock is apart from its stock item, with the same conditions, and leaves its item alone', () => {
+    const { items } = checkoutTransaction(plan(2, false, 'cash_on_delivery', ['p1']), {
+      tableName: 't',
+      cartVersion: 3,
+    });
+    expect(items[0]?.Update?.Key).toEqual({ PK: 'PRODUCT#p0', SK: 'PRODUCT' });
+    expect(items[1]?.Update).toMatchObject({
+      Key: { PK: 'PRODUCT#p1', SK: 'STOCK' },
+      UpdateExpression: 'SET #stock = #stock - :quantity',
+      ConditionExpression:
+        'attribute_exists(PK) AND #isActive = :true AND #stock >= :quantity AND #price = :price' +
+        ' AND (attribute_not_exists(#availability) OR #availability <> :preorder OR #preorder.#closesAt > :now)',
+    });
+    expect(items[1]?.Update?.ExpressionAttributeNames).not.toHaveProperty('#stockApart');
+    // No other action touches either product's item.
+    const productKeysWritten = items
+      .map((item) => item.Update?.Key ?? item.Put?.Item ?? item.Delete?.Key)
+      .filter((key) => String(key?.PK).startsWith('PRODUCT#'));
+    expect(productKeysWritten).toHaveLength(2);
   });
 });

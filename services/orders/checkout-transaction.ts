@@ -1,7 +1,8 @@
 /**
  * The checkout's one TransactWriteItems, built from a plan (pure, no I/O). In this order:
  *   - per cart line, the product's stock decrement, conditioned on: the product exists, is active, has the
- *     units and still has the price the cart shows (so no oversell and no silent price change);
+ *     units and still has the price the cart shows (so no oversell and no silent price change); on its stock
+ *     item when its stock is apart (services/products/product-stock.ts), else on its item;
  *   - the order and its product orders (put only if absent); a card order's item carries the Checkout Session made
  *     for it before the transaction (`paymentSessionIds`, docs/payments.md "Card");
  *   - the coupon: its use counter when it has maxUses (conditioned on active and not used up) and the
@@ -18,6 +19,7 @@ import { IDEMPOTENCY_WINDOW_HOURS } from '../../shared/constants/orders.js';
 import { sameVersionCondition, COUPON_USE_ENTITY } from '../carts/index.js';
 import { lineItemWithSettlement, orderItem } from './order-record.js';
 import { cartKeys, couponKeys, orderKeys, productKeys } from '../lib/data/keys.js';
+import { STOCK_APART } from '../products/index.js';
 import { paymentKeys } from '../lib/data/money-keys.js';
 import { PAYMENT_DUE_ENTITY } from './payment/due.js';
 import type { CheckoutPlan } from './checkout-plan.js';
@@ -66,16 +68,21 @@ export function checkoutTransaction(plan: CheckoutPlan, options: CheckoutWriteOp
   const items: TransactItem[] = [];
   const add = (item: TransactItem): number => items.push(item) - 1;
 
+  // The stock item of a product whose stock is apart holds copies of the fields conditioned on (the same names),
+  // so its product item and none of its index copies is written; a product of the old shape is sold from its item,
+  // only while it has no stock item (a migration that moved it meanwhile refuses this one: it runs again).
+  const apart = new Set(plan.stockApart);
   const products = order.items.map((line) =>
     add({
       Update: {
         TableName,
-        Key: productKeys.item(line.productId),
+        Key: apart.has(line.productId) ? productKeys.stock(line.productId) : productKeys.item(line.productId),
         UpdateExpression: 'SET #stock = #stock - :quantity',
         // A pre-order is sold only until it closes (issue 32): a close passed since it was read refuses too.
         ConditionExpression:
           'attribute_exists(PK) AND #isActive = :true AND #stock >= :quantity AND #price = :price' +
-          ' AND (attribute_not_exists(#availability) OR #availability <> :preorder OR #preorder.#closesAt > :now)',
+          ' AND (attribute_not_exists(#availability) OR #availability <> :preorder OR #preorder.#closesAt > :now)' +
+          (apart.has(line.productId) ? '' : ' AND attribute_not_exists(#stockApart)'),
         ExpressionAttributeNames: {
           '#stock': 'stock',
           '#isActive': 'isActive',
@@ -83,6 +90,7 @@ export function checkoutTransaction(plan: CheckoutPlan, options: CheckoutWriteOp
           '#availability': 'availability',
           '#preorder': 'preorder',
           '#closesAt': 'closesAt',
+          ...(apart.has(line.productId) ? {} : { '#stockApart': STOCK_APART }),
         },
         ExpressionAttributeValues: {
           ':quantity': line.quantity,

@@ -9,7 +9,7 @@ import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../carts/index.js';
 import { bookkeepingOf } from './order-record.js';
 import { readOrder } from './read-order.js';
-import { readProducts } from '../products/index.js';
+import { readProducts, stockApartIds } from '../products/index.js';
 import { paymentKeys } from '../lib/data/money-keys.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
@@ -61,6 +61,7 @@ export async function expireUnpaidOrder(orderId: string, dueAt: string, now: Dat
       by: PAYMENT_TIMEOUT_ACTOR,
       now,
       existingProducts: new Set(products.keys()),
+      stockApart: stockApartIds(products),
       couponExists: coupon !== null,
       notes: EXPIRY_NOTE,
     });

@@ -37,6 +37,7 @@ export function moveLines(
   moving: readonly ProductOrder[],
   move: LineMoveSpec,
   productExists = false,
+  stockApart = false,
 ): LinesMove {
   const moved = new Map(moving.map((line) => [line.id, movedLine(line, move)]));
   const lines = order.productOrders.map((line) => moved.get(line.id) ?? line);
@@ -56,7 +57,14 @@ export function moveLines(
       payment,
       ...(move.changeId ? { farmChange: farmChangeRecord(move.changeId, moving, move) } : {}),
     }),
-    ...(restoresStock(move.to) ? restockItems(tableName, moving, () => productExists) : []),
+    ...(restoresStock(move.to)
+      ? restockItems(
+          tableName,
+          moving,
+          () => productExists,
+          () => stockApart,
+        )
+      : []),
     ...paymentSideItems(tableName, order, bookkeeping, payment, move.at),
   ];
   return { items, moved: [...moved.values()], orderStatus };

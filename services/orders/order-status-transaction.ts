@@ -38,6 +38,8 @@ export interface OrderStatusChangeOptions {
   now: Date;
   /** Products of the order that still exist (a deleted product gets no stock back). */
   existingProducts: ReadonlySet<string>;
+  /** Those of them whose stock is in their stock item (services/products/product-stock.ts). */
+  stockApart?: ReadonlySet<string>;
   /** The order's coupon still exists (a deleted coupon has no counter to give a use back to). */
   couponExists: boolean;
   /**
@@ -98,7 +100,12 @@ export function orderStatusTransaction(
   if (status === 'cancelled') {
     const cancelledLines = options.moves.filter(({ to }) => to === 'cancelled').map(({ line }) => line);
     items.push(
-      ...restockItems(TableName, cancelledLines, (id) => options.existingProducts.has(id)),
+      ...restockItems(
+        TableName,
+        cancelledLines,
+        (id) => options.existingProducts.has(id),
+        (id) => options.stockApart?.has(id) === true,
+      ),
       ...couponReleaseItems(TableName, order, bookkeeping, options.couponExists),
     );
   }

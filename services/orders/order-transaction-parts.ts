@@ -19,6 +19,7 @@ import {
 } from '../../shared/rules/order-status-rules.js';
 import { historyEntry, type OrderBookkeeping } from './order-record.js';
 import { couponKeys, orderKeys, productKeys, productOrderStatusPartition } from '../lib/data/keys.js';
+import { STOCK_APART } from '../products/index.js';
 import { dueDeleteItem } from './payment/due.js';
 import { paymentAfter, refundableCents } from './payment/payment.js';
 import { refundOwed, refundPutItem } from './payment/refunds.js';
@@ -234,12 +235,15 @@ export function paymentSideItems(
 
 /**
  * Units going back to stock: one Update per product (the units of its lines added up), for the products that
- * still exist (a deleted product gets nothing back).
+ * still exist (a deleted product gets nothing back); on its stock item when `apart` says its stock is there
+ * (services/products/product-stock.ts), else on its item, only while it has no stock item (a migration that moved
+ * it since it was read refuses this one: it is run again on a fresh read).
  */
 export function restockItems(
   tableName: string,
   lines: readonly Pick<ProductOrder, 'productId' | 'quantity'>[],
   exists: (productId: string) => boolean,
+  apart: (productId: string) => boolean = () => false,
 ): TransactItem[] {
   const units = new Map<string, number>();
   for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
@@ -248,10 +252,17 @@ export function restockItems(
     .map(([productId, quantity]) => ({
       Update: {
         TableName: tableName,
-        Key: productKeys.item(productId),
+        ...(apart(productId)
+          ? { Key: productKeys.stock(productId), ConditionExpression: 'attribute_exists(PK)' }
+          : {
+              Key: productKeys.item(productId),
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#stockApart)',
+            }),
         UpdateExpression: 'SET #stock = #stock + :quantity',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#stock': 'stock' },
+        ExpressionAttributeNames: {
+          '#stock': 'stock',
+          ...(apart(productId) ? {} : { '#stockApart': STOCK_APART }),
+        },
         ExpressionAttributeValues: { ':quantity': quantity },
       },
     }));

@@ -20,7 +20,7 @@ import { lineMayMove } from '../../shared/rules/payment-state.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../carts/index.js';
 import { bookkeepingOf } from './order-record.js';
-import { readProducts } from '../products/index.js';
+import { readProducts, stockApartIds } from '../products/index.js';
 import { getDirectoryUser } from '../lib/auth/user-directory.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
@@ -83,6 +83,7 @@ export const setOrderStatus: Handler<OrdersEndpoints['setStatus']> = async ({
       ...(body.notes ? { notes: body.notes } : {}),
       now: new Date(),
       existingProducts: new Set(products.keys()),
+      stockApart: stockApartIds(products),
       couponExists: coupon !== null,
       changeId,
     });

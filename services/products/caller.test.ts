@@ -59,9 +59,10 @@ describe('catalog reads verify a bearer token themselves', () => {
     expect(headers.vary).toBe('Authorization');
     expect(cognitoMock.commandCalls(AdminGetUserCommand)).toHaveLength(0);
     expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(0);
-    // The product, then its farm's page (docs/farms.md): nothing about the caller.
+    // The product and its stock item, then its farm's page (docs/farms.md): nothing about the caller.
     expect(ddbMock.commandCalls(GetCommand).map((c) => c.args[0].input.Key)).toEqual([
       { PK: `PRODUCT#${PRODUCT_ID}`, SK: 'PRODUCT' },
+      { PK: `PRODUCT#${PRODUCT_ID}`, SK: 'STOCK' },
       { PK: 'USER#u-producer', SK: 'PROFILE' },
     ]);
   });

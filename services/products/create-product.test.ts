@@ -77,11 +77,11 @@ describe('POST /v1/products', () => {
     }
   });
 
-  it('writes the product and its name guard in one transaction, the guard with attribute_not_exists; not on the storefront until its photo passes', async () => {
+  it('writes the product, its name guard and its stock item in one transaction, the guard with attribute_not_exists; not on the storefront until its photo passes', async () => {
     const { body } = await call('POST', '/v1/products', { body: valid, authorizer: producer });
     const id = body.data.product.productId;
     expect(transactions()).toHaveLength(1);
-    const [put, guard] = transactions()[0]?.TransactItems ?? [];
+    const [put, guard, stock] = transactions()[0]?.TransactItems ?? [];
     expect(put?.Put?.ConditionExpression).toBe('attribute_not_exists(PK)');
     // The rating is answered (null) but never written by the products service (the events function keeps it).
     // In stock: the answer says so, the item stores no availability (only a pre-order does).
@@ -99,6 +99,22 @@ describe('POST /v1/products', () => {
       entity: 'Product',
       nameNormalized: 'pitahaya roja premium',
       searchText: 'pitahaya roja premium fruta del dragon de pulpa roja.',
+      // Its stock is apart (product-stock.ts): sales write the stock item, not this one.
+      stockApart: true,
+    });
+    // The stock item: the stock and the copies of what the checkout conditions on.
+    expect(stock?.Put).toEqual({
+      TableName: 'pitahaya',
+      Item: {
+        PK: `PRODUCT#${id}`,
+        SK: 'STOCK',
+        entity: 'ProductStock',
+        productId: id,
+        stock: stored.stock,
+        price: stored.price,
+        isActive: true,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
     });
     expect(guard?.Put).toEqual({
       TableName: 'pitahaya',

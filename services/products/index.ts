@@ -11,8 +11,10 @@ export {
   orderSnapshot,
   readProduct,
   readProducts,
+  stockApartIds,
   type ProductState,
 } from './read-products.js';
+export { STOCK_APART, cardStockAfter, stockFigure, writeCardStock } from './product-stock.js';
 export {
   emptyDistribution,
   ratingOf,

@@ -43,7 +43,7 @@ import {
 } from './catalog-query.js';
 import { bandsPage } from './price-band-page.js';
 import { isProductItem, toProduct } from './product-item.js';
-import { batchGet, getProductItems } from './product-repository.js';
+import { batchGet, getProductItems, withExactStock } from './product-repository.js';
 
 /** Pages read at most to skip index entries whose product changed meanwhile (rare). */
 const STALE_PAGES = 5;
@@ -176,12 +176,26 @@ export async function rarestWord(words: readonly string[]): Promise<{ word: stri
   return { word, reads: { queries: 0, items: counts.length } };
 }
 
-function answer(
+/**
+ * The page's items, those the caller manages with their exact stock (their stock items read by key: the farm edits
+ * its stock from its list); anyone else's show what a card shows (product-stock.ts).
+ */
+async function withManagedStock(items: readonly Item[], principal: Principal | null): Promise<Item[]> {
+  if (!principal) return [...items];
+  const managed = (item: Item) => canManage(principal, { producerId: String(item.producerId) });
+  const exact = new Map(
+    (await withExactStock(items.filter(managed))).map((item) => [String(item.productId), item]),
+  );
+  return items.map((item) => exact.get(String(item.productId)) ?? item);
+}
+
+async function answer(
   listing: Listing,
   principal: Principal | null,
   started: number,
   headers: Record<string, string>,
-): RouteResult<ProductPage> {
+): Promise<RouteResult<ProductPage>> {
+  const items = await withManagedStock(listing.items.filter(isProductItem), principal);
   const timing: Record<string, string> = readEnv().isLocal
     ? {
         'server-timing': `db;dur=${(performance.now() - started).toFixed(1)};desc="queries=${listing.reads.queries} items=${listing.reads.items}"`,
@@ -190,7 +204,7 @@ function answer(
   return {
     headers: { ...headers, ...timing },
     data: {
-      products: listing.items.filter(isProductItem).map((item) => {
+      products: items.map((item) => {
         const product = toProduct(item);
         return canManage(principal, product) ? product : toProduct(item, 'public');
       }),

@@ -10,13 +10,13 @@
  * a reactivation restores exactly those and never one the producer had switched off themselves; any status
  * change by the producer or an admin clears the mark.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { catalogKeys } from './catalog-entry.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { producerPartition, productKeys } from '../lib/data/keys.js';
 import { countQuery, queryPages } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
+import { hasStockApart, sendProductUpdate, stockUpdateInput } from './product-stock.js';
 
 type Item = Record<string, unknown>;
 
@@ -84,16 +84,19 @@ async function writeVisibility(item: Item, isActive: boolean, hiddenWithProducer
     names[`#r${index}`] = attribute;
     return `#r${index}`;
   });
+  // Its stock item's copy of isActive moves with it (product-stock.ts).
+  const apart = hasStockApart(item);
   return writtenUnlessRefused(
-    ddb().send(
-      new UpdateCommand({
+    sendProductUpdate(
+      {
         TableName: readEnv().tableName,
         Key: productKeys.item(productId),
         UpdateExpression: `SET ${assignments.join(', ')}${removals.length > 0 ? ` REMOVE ${removals.join(', ')}` : ''}`,
         ConditionExpression: `attribute_exists(PK) AND ${version === null ? 'attribute_not_exists(#version)' : '#version = :version'}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
-      }),
+      },
+      apart ? stockUpdateInput(productId, set, update.remove) : null,
     ),
   );
 }

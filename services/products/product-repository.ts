@@ -1,9 +1,11 @@
 /**
  * DynamoDB reads and writes of products. Writes that touch the name guard are one TransactWriteItems, so
  * the product and its guard exist together or not at all, and two creates (or renames) to the same name of
- * the same producer cannot both win: the guard is put with attribute_not_exists(PK).
+ * the same producer cannot both win: the guard is put with attribute_not_exists(PK). A new product's stock is
+ * apart (product-stock.ts): its stock item is put with it, and every write that changes the stock or a field the
+ * checkout conditions on writes the stock item in the same transaction.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PRODUCT_MESSAGES } from '../../shared/messages/product.js';
 import { VALIDATION_MESSAGES } from '../../shared/messages/validation.js';
 import { ddb } from '../lib/clients/dynamodb.js';
@@ -14,17 +16,48 @@ import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { isProductItem, type Item } from './product-item.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
+import {
+  STOCK_APART,
+  hasStockApart,
+  isStockItem,
+  sendProductUpdate,
+  stockItemOf,
+  stockUpdateInput,
+} from './product-stock.js';
 
 const table = (): string => readEnv().tableName;
 
 /** A guard may be removed when it is missing or belongs to this product (never another product's). */
 const OWN_GUARD_CONDITION = 'attribute_not_exists(PK) OR productId = :guardProductId';
 
+/**
+ * A product item, with its stock item read beside it (two GetItems at once: one round trip); when its stock is
+ * apart, `stock` is the stock item's figure, the exact one (the product item's own is what a card shows:
+ * product-stock.ts).
+ */
 export async function getProductItem(productId: string, consistent = false): Promise<Item | null> {
-  const { Item: item } = await ddb().send(
-    new GetCommand({ TableName: table(), Key: productKeys.item(productId), ConsistentRead: consistent }),
+  const get = (Key: Record<string, string>) =>
+    ddb().send(new GetCommand({ TableName: table(), Key, ConsistentRead: consistent }));
+  const [{ Item: item }, { Item: stockItem }] = await Promise.all([
+    get(productKeys.item(productId)),
+    get(productKeys.stock(productId)),
+  ]);
+  if (!isProductItem(item)) return null;
+  return hasStockApart(item) ? { ...item, stock: isStockItem(stockItem) ? stockItem.stock : 0 } : item;
+}
+
+/** The product items with their exact stock: the stock items of those whose stock is apart, read by key. */
+export async function withExactStock(items: readonly Item[]): Promise<Item[]> {
+  const apart = items.filter(hasStockApart);
+  if (apart.length === 0) return [...items];
+  const stock = new Map(
+    (await batchGet(apart.map((item) => productKeys.stock(String(item.productId)))))
+      .filter(isStockItem)
+      .map((item) => [String(item.productId), item.stock]),
   );
-  return isProductItem(item) ? item : null;
+  return items.map((item) =>
+    hasStockApart(item) ? { ...item, stock: stock.get(String(item.productId)) ?? 0 } : item,
+  );
 }
 
 /** Items by key, in one BatchGetItem per 100 keys (unprocessed keys asked again); answers what exists. */
@@ -37,14 +70,25 @@ export async function getProductItems(productIds: readonly string[]): Promise<Ma
   return new Map(items.filter(isProductItem).map((item) => [String(item.productId), item]));
 }
 
-/** Product and name guard in one transaction; 409 'Ya tienes un producto con ese nombre' when taken. */
+/**
+ * Product, its stock item and the name guard in one transaction; 409 'Ya tienes un producto con ese nombre' when
+ * taken.
+ */
 export async function insertProduct(item: Item, guard: Item): Promise<void> {
+  const product = { ...item, [STOCK_APART]: true };
   try {
     await ddb().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: table(), Item: product, ConditionExpression: 'attribute_not_exists(PK)' } },
           { Put: { TableName: table(), Item: guard, ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Put: {
+              TableName: table(),
+              Item: stockItemOf(product),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
         ],
       }),
     );
@@ -67,6 +111,12 @@ export interface ProductUpdate {
   expectedUpdatedAt?: string;
   /** A rename to another normalised name: the guard moves in the same transaction. */
   rename?: { producerId: string; oldName: string; newGuard: Item };
+  /**
+   * The item read has its stock apart (product-stock.ts): a change of the stock or of a field the checkout
+   * conditions on is written on the stock item too. (A product's stock moved apart after it was read gave it a new
+   * `updatedAt`: the version expected refuses the write.)
+   */
+  stockApart?: boolean;
 }
 
 function updateInput(update: ProductUpdate) {
@@ -107,9 +157,10 @@ function updateInput(update: ProductUpdate) {
 export async function updateProduct(update: ProductUpdate): Promise<void> {
   const lost = () =>
     update.expectedUpdatedAt !== undefined ? conflict(PRODUCT_MESSAGES.changedMeanwhile) : notFound();
+  const stockInput = update.stockApart ? stockUpdateInput(update.productId, update.set, update.remove) : null;
   if (!update.rename) {
     try {
-      await ddb().send(new UpdateCommand(updateInput(update)));
+      await sendProductUpdate(updateInput(update), stockInput);
       return;
     } catch (error) {
       if (isConditionFailure(error)) throw lost();
@@ -131,6 +182,7 @@ export async function updateProduct(update: ProductUpdate): Promise<void> {
               ExpressionAttributeValues: { ':guardProductId': update.productId },
             },
           },
+          ...(stockInput ? [{ Update: stockInput }] : []),
         ],
       }),
     );
@@ -144,7 +196,7 @@ export async function updateProduct(update: ProductUpdate): Promise<void> {
   }
 }
 
-/** Deletes the product and its name guard together; 404 when the product is already gone. */
+/** Deletes the product, its stock item and its name guard together; 404 when the product is already gone. */
 export async function deleteProduct(productId: string, producerId: string, name: string): Promise<void> {
   try {
     await ddb().send(
@@ -165,6 +217,7 @@ export async function deleteProduct(productId: string, producerId: string, name:
               ExpressionAttributeValues: { ':guardProductId': productId },
             },
           },
+          { Delete: { TableName: table(), Key: productKeys.stock(productId) } },
         ],
       }),
     );

@@ -18,6 +18,7 @@ import { ddb } from '../lib/clients/dynamodb.js';
 import { productKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { toProductSubscription } from '../../shared/rules/subscriptions/product-subscription.js';
+import { hasStockApart, isStockItem, stockFigure } from './product-stock.js';
 
 /** What carts and checkout read of a product (its item's fields as the API names them). */
 export type ProductState = Pick<
@@ -41,22 +42,31 @@ export type ProductState = Pick<
   Pick<Product, 'subscription'> &
   /** Issue 32: in stock or a pre-order, with its dates (docs/harvest-calendar.md). */
   Required<Pick<Product, 'availability'>> &
-  Pick<Product, 'preorder'>;
+  Pick<Product, 'preorder'> & {
+    /**
+     * Its stock is in its stock item (product-stock.ts), read with it: the checkout and the restocks write that
+     * item, not the product's. Absent for a product whose item holds its stock (written before).
+     */
+    stockApart?: true;
+  };
 
 type Item = Record<string, unknown>;
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 
-/** The state of a product item; null when the item is not a product. */
-export function toProductState(item: Item | undefined): ProductState | null {
+/**
+ * The state of a product item; null when the item is not a product. A product whose stock is apart takes it from
+ * its stock item (none read: 0, so nothing is sold or promised from a figure that was not read).
+ */
+export function toProductState(item: Item | undefined, stockItem?: Item): ProductState | null {
   if (!item || item.SK !== 'PRODUCT') return null;
   const productId = text(item.productId, text(item.id));
-  const stock = Number(item.stock);
+  const apart = hasStockApart(item);
   const state: ProductState = {
     productId,
     name: text(item.name),
     shortDescription: text(item.shortDescription),
     price: roundMoney(Number(item.price) || 0),
-    stock: Number.isFinite(stock) ? Math.max(0, Math.trunc(stock)) : 0,
+    stock: stockFigure(apart ? (isStockItem(stockItem) ? stockItem.stock : 0) : item.stock),
     unit: text(item.unit, 'kg'),
     // IVA rate (4, 10, 21); items written before products had one read as DEFAULT_TAX_RATE.
     taxRate: taxRateOf(item.taxRate),
@@ -77,6 +87,7 @@ export function toProductState(item: Item | undefined): ProductState | null {
     state.botanicalName = item.botanicalName;
   const subscription = toProductSubscription(item.subscription);
   if (subscription) state.subscription = subscription;
+  if (apart) state.stockApart = true;
   return state;
 }
 
@@ -121,28 +132,38 @@ export function orderSnapshot(product: ProductState, shown?: WithdrawalClass): P
   };
 }
 
-export async function readProduct(productId: string): Promise<ProductState | null> {
-  const { Item: item } = await ddb().send(
-    new GetCommand({
-      TableName: readEnv().tableName,
-      Key: productKeys.item(productId),
-      ConsistentRead: true,
-    }),
-  );
-  return toProductState(item);
-}
-
-/** The products of `ids` that exist, by id (one BatchGetItem per 100 ids, unprocessed keys retried). */
+/**
+ * The states of the products of `ids` that exist, by id: each product item and its stock item in the same
+ * BatchGetItem (one per 50 products, unprocessed keys retried), strongly consistent, so a cart or an order never
+ * acts on a stale stock figure.
+ */
 export async function readProducts(ids: readonly string[]): Promise<Map<string, ProductState>> {
+  const unique = [...new Set(ids)];
   const items = await batchGetItems(
     readEnv().tableName,
-    [...new Set(ids)].map((id) => productKeys.item(id)),
+    unique.flatMap((id) => [productKeys.item(id), productKeys.stock(id)]),
     { consistent: true, pauseMs: 20 },
   );
+  const stockItems = new Map(items.filter(isStockItem).map((item) => [String(item.productId), item]));
   const found = new Map<string, ProductState>();
   for (const item of items) {
-    const state = toProductState(item);
+    const state = toProductState(item, stockItems.get(text(item.productId, text(item.id))));
     if (state) found.set(state.productId, state);
   }
   return found;
+}
+
+/** The ids of those products whose stock is in their stock item (the restocks write there). */
+export const stockApartIds = (products: ReadonlyMap<string, ProductState>): Set<string> =>
+  new Set([...products.values()].filter((product) => product.stockApart === true).map((p) => p.productId));
+
+/** One product's state: its item and its stock item read at once (one round trip), strongly consistent. */
+export async function readProduct(productId: string): Promise<ProductState | null> {
+  const get = (Key: Record<string, string>) =>
+    ddb().send(new GetCommand({ TableName: readEnv().tableName, Key, ConsistentRead: true }));
+  const [{ Item: item }, { Item: stockItem }] = await Promise.all([
+    get(productKeys.item(productId)),
+    get(productKeys.stock(productId)),
+  ]);
+  return toProductState(item, stockItem);
 }

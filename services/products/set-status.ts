@@ -12,6 +12,7 @@ import type { Handler } from '../lib/http/types.js';
 import type { ProductsEndpoints } from '../../shared/contracts/products/contract.js';
 import { loadManagedProduct } from './access.js';
 import { nextTimestamp } from './product-item.js';
+import { hasStockApart } from './product-stock.js';
 import { updateProduct } from './product-repository.js';
 import { assertMayBeActive, operatorNumberFor } from './legal-facts.js';
 
@@ -42,6 +43,7 @@ export const setProductStatus: Handler<ProductsEndpoints['setStatus']> = async (
         set: update.set,
         // The catalog keys depend on the photo state read above: write only if nothing changed since.
         expectedUpdatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : undefined,
+        stockApart: hasStockApart(item),
       });
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 409 && attempt < ATTEMPTS) continue;

@@ -97,7 +97,8 @@ describe('PATCH /v1/products/{id}/status', () => {
     });
     expect(status).toBe(200);
     expect(ddbMock.commandCalls(UpdateCommand)).toHaveLength(2);
-    expect(ddbMock.commandCalls(GetCommand)).toHaveLength(2);
+    // Each read: the product item and its stock item at once.
+    expect(ddbMock.commandCalls(GetCommand)).toHaveLength(4);
   });
 
   it('refuses other producers (403), consumers (403) and a non-boolean status (422), writing nothing', async () => {
@@ -140,7 +141,8 @@ describe('DELETE /v1/products/{id}', () => {
       status: { code: 'SUCCESS', message: 'Producto eliminado correctamente.' },
       data: { productId: PRODUCT_ID },
     });
-    const [product, guard] = ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    const [product, guard, stock] =
+      ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(product?.Delete).toMatchObject({
       Key: { PK: `PRODUCT#${PRODUCT_ID}`, SK: 'PRODUCT' },
       ConditionExpression: 'attribute_exists(PK)',
@@ -148,6 +150,11 @@ describe('DELETE /v1/products/{id}', () => {
     expect(guard?.Delete).toMatchObject({
       Key: { PK: 'PRODUCER#u-producer', SK: 'PRODUCT_NAME#pitahaya roja premium' },
       ConditionExpression: 'attribute_not_exists(PK) OR productId = :guardProductId',
+    });
+    // Its stock item goes with it (none for a product of the old shape: nothing to refuse).
+    expect(stock?.Delete).toEqual({
+      TableName: 'pitahaya',
+      Key: { PK: `PRODUCT#${PRODUCT_ID}`, SK: 'STOCK' },
     });
     const lists = s3Mock.commandCalls(ListObjectsV2Command).map((c) => c.args[0].input);
     expect(lists).toEqual([

@@ -34,6 +34,7 @@ import {
 import { catalogKeys } from './catalog-entry.js';
 import { mainImageStatus, storedVerifiedUrls } from '../lib/product-images.js';
 import { nameGuardItem, nextTimestamp, toItem, type Item } from './product-item.js';
+import { hasStockApart } from './product-stock.js';
 import { updateProduct } from './product-repository.js';
 import { assertMayBeActive, operatorNumberFor } from './legal-facts.js';
 import { updatedAvailability } from './preorder-fields.js';
@@ -215,6 +216,7 @@ export const updateProductRoute: Handler<ProductsEndpoints['update']> = async ({
       updatedAt: next.updatedAt,
     },
     expectedUpdatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : undefined,
+    stockApart: hasStockApart(item),
     rename: renamed
       ? {
           producerId: current.producerId,

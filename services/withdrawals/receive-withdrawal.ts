@@ -88,6 +88,7 @@ export const receiveWithdrawal: Handler<WithdrawalsEndpoints['receive']> = async
             by: caller.userId,
             notes: WITHDRAWAL_NOTE,
             productExists: (productId) => products.has(productId),
+            stockApart: (productId) => products.get(productId)?.stockApart === true,
           })
         : null;
     const receivedProducerIds = [...withdrawal.receivedProducerIds, ...farms];

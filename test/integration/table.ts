@@ -74,12 +74,14 @@ export async function ordersOf(userId: string) {
 }
 
 /**
- * A product's stock as stored (a consistent read of its item). Stock checks read the table, not the API: anonymous
- * catalog answers may come from the products function's short page cache (docs/caching.md), which a write by
- * another function (a checkout, a cancel) does not empty.
+ * A product's stock as stored (a consistent read of its item, and of its stock item when its stock is apart:
+ * services/products/product-stock.ts). Stock checks read the table, not the API: anonymous catalog answers may come
+ * from the products function's short page cache (docs/caching.md), which a write by another function (a checkout, a
+ * cancel) does not empty.
  */
 export async function stockOf(productId: string): Promise<number> {
   const item = await getItem(productKeys.item(productId));
+  if (item?.stockApart === true) return (await getItem(productKeys.stock(productId)))?.stock as number;
   return item?.stock as number;
 }
 

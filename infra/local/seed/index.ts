@@ -381,7 +381,7 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
     const producer = seedUser(product.producer);
     const built = productItems(product, report.subs[product.producer], producer.fullName, now);
     products.set(product.id, built.entity);
-    return [built.item, built.guard];
+    return [built.item, built.guard, built.stock];
   });
   const consumer = { sub: report.subs.cliente, user: seedUser('cliente') };
   // Each farm's shipping as its directory item says (the shop's default for a farm without its own).

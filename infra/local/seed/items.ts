@@ -28,6 +28,7 @@ import { normalizeText, productImageKey, productKeys, userKeys } from '../../../
 import { globalNotificationItem } from '../../../services/notifications/records.js';
 import { planCheckout } from '../../../services/orders/checkout-plan.js';
 import { catalogKeys } from '../../../services/products/catalog-entry.js';
+import { STOCK_APART, stockItemOf } from '../../../services/products/product-stock.js';
 import { originKeyOf } from '../../../shared/rules/catalog/origin-harvest-filters.js';
 import {
   completedLines,
@@ -159,7 +160,10 @@ export function productEntity(
   };
 }
 
-/** The product item and its name-uniqueness guard (written together). */
+/**
+ * The product item, its name-uniqueness guard and its stock item (written together): the seed's products have their
+ * stock apart, as the products service makes them (services/products/product-stock.ts).
+ */
 export function productItems(product: SeedProduct, producerId: string, producerName: string, now: Date) {
   const entity = productEntity(product, producerId, producerName, now);
   const base: Item = {
@@ -172,8 +176,10 @@ export function productItems(product: SeedProduct, producerId: string, producerN
     searchText: normalizeText(`${product.name} ${product.shortDescription}`),
     // The origin filter's key, as services/products/product-item.ts toItem writes it.
     originKey: originKeyOf(product.origin),
+    [STOCK_APART]: true,
   };
   const item: Item = { ...base, ...catalogKeys(base).set };
+  const stock = stockItemOf(item);
   const guard: Item = {
     ...productKeys.nameGuard(producerId, product.name),
     entity: 'ProductNameGuard',
@@ -181,7 +187,7 @@ export function productItems(product: SeedProduct, producerId: string, producerN
     producerId,
     name: product.name,
   };
-  return { item, guard, entity };
+  return { item, guard, stock, entity };
 }
 
 export interface OrderContext {

@@ -101,6 +101,11 @@ export const consumerOrdersPartition = (userId: string): string => `CONSUMER#${u
 
 export const productKeys = {
   item: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }),
+  /**
+   * The product's stock apart from its indexed item (docs/data-model.md, "Product stock"): the units and the
+   * copies of what the checkout conditions on; no index keys, so a sale writes none of the item's index copies.
+   */
+  stock: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'STOCK' }),
   /** GSI1: a producer's products, newest first. */
   byProducer: (producerId: string, createdAt: string, productId: string) => ({
     GSI1PK: producerPartition(producerId),

@@ -45,6 +45,8 @@ export interface WithdrawalReceiptInput {
   notes: string;
   /** Whether a product still exists (a deleted one gets no units back). */
   productExists: (productId: string) => boolean;
+  /** Its stock is in its stock item (services/products/product-stock.ts). */
+  stockApart?: (productId: string) => boolean;
   newId?: () => string;
 }
 
@@ -109,7 +111,7 @@ export function withdrawalReceiptItems(input: WithdrawalReceiptInput): Withdrawa
       by,
       payment,
     }),
-    ...restockItems(tableName, cancelled, input.productExists),
+    ...restockItems(tableName, cancelled, input.productExists, input.stockApart),
   ];
   // A payment awaited no longer (the whole order went before it was paid): its deadline goes.
   const awaited = (status: Payment['status']) => status === 'pending' || status === 'failed';
