@@ -55,14 +55,15 @@ describe('migrations handler', () => {
         'refund-history': { done: false, counts: { refunds: 0 } },
         'rating-keys': { done: false, counts: { products: 0, entries: 0 } },
         'stats-figures': { done: false, counts: { buckets: 0, counters: 0, skipped: 0 } },
+        'product-stock': { done: false, counts: { products: 0, skipped: 0 } },
       },
       paused: false,
     });
     const indexes = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input.IndexName);
     expect(indexes.slice(0, 2)).toEqual(['GSI2', 'GSI2']); // both catalog partitions
     // The producers, the catalog again, the refunds of each status they could have, the catalog for the rating keys,
-    // the shop's stats buckets and the producers (their stats buckets).
-    expect(indexes.slice(-11)).toEqual([
+    // the shop's stats buckets and the producers (their stats buckets), the catalog for the products' stock.
+    expect(indexes.slice(-13)).toEqual([
       'GSI1',
       'GSI2',
       'GSI2',
@@ -74,6 +75,8 @@ describe('migrations handler', () => {
       'GSI2',
       undefined,
       'GSI1',
+      'GSI2',
+      'GSI2',
     ]);
     expect(ddbMock.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.PK)).toEqual([
       'MIGRATION#price-bands',
@@ -83,6 +86,7 @@ describe('migrations handler', () => {
       'MIGRATION#refund-history',
       'MIGRATION#rating-keys',
       'MIGRATION#stats-figures',
+      'MIGRATION#product-stock',
     ]);
     expect(lambdaMock.commandCalls(InvokeCommand)).toHaveLength(0);
   });
@@ -97,6 +101,7 @@ describe('migrations handler', () => {
         'refund-history': { done: true, counts: { refunds: 0 } },
         'rating-keys': { done: true, counts: { products: 0, entries: 0 } },
         'stats-figures': { done: true, counts: { buckets: 0, counters: 0, skipped: 0 } },
+        'product-stock': { done: true, counts: { products: 0, skipped: 0 } },
       },
       paused: false,
     });
@@ -113,6 +118,7 @@ describe('migrations handler', () => {
       'refund-history',
       'rating-keys',
       'stats-figures',
+      'product-stock',
     ]);
   });
 

@@ -10,7 +10,8 @@
  *                   counted as owed on their order's payment (refund-history.ts);
  *   6. rating-keys  the rating order (GSI6) of products and search entries written before it (rating-keys.ts);
  *   7. stats-figures  the per-product and per-farm counters of the stats buckets written before figure items had
- *                   items of their own, moved to those items (stats-figures.ts).
+ *                   items of their own, moved to those items (stats-figures.ts);
+ *   8. product-stock  products written before their stock was apart: each gets its stock item (product-stock.ts).
  * It works page by page in the time an invocation has: when less than PAUSE_MARGIN_MS is left it hands the
  * migration and its cursor to a new invocation (`continueWith`) and returns. The event is `{}` from the
  * deployment's trigger, or `{ from: { migration, cursor? } }` from a previous run (a price bands cursor of the
@@ -26,6 +27,7 @@ import { backfillPriceBands, CATALOG_PARTITIONS, PRICE_BANDS_MIGRATION } from '.
 import { backfillRatingKeys, RATING_KEYS_MIGRATION } from './rating-keys.js';
 import { backfillStatsFigures, STATS_FIGURES_MIGRATION, STATS_FIGURES_PHASES } from './stats-figures.js';
 import { backfillRefundHistory, LEGACY_REFUND_STATUSES, REFUND_HISTORY_MIGRATION } from './refund-history.js';
+import { backfillProductStock, PRODUCT_STOCK_MIGRATION } from './product-stock.js';
 
 /** Time left at which a run stops after its page and goes on in a new invocation. */
 export const PAUSE_MARGIN_MS = 60_000;
@@ -55,6 +57,7 @@ export const migrationsEventSchema = z.object({
       z.object({ migration: z.literal(REFUND_HISTORY_MIGRATION), cursor: z.optional(refundHistoryCursor) }),
       z.object({ migration: z.literal(RATING_KEYS_MIGRATION), cursor: z.optional(priceBandsCursor) }),
       z.object({ migration: z.literal(STATS_FIGURES_MIGRATION), cursor: z.optional(statsFiguresCursor) }),
+      z.object({ migration: z.literal(PRODUCT_STOCK_MIGRATION), cursor: z.optional(priceBandsCursor) }),
       // A price bands continuation sent by the function before there were other migrations.
       priceBandsCursor,
     ]),
@@ -88,6 +91,7 @@ export const MIGRATIONS = [
   REFUND_HISTORY_MIGRATION,
   RATING_KEYS_MIGRATION,
   STATS_FIGURES_MIGRATION,
+  PRODUCT_STOCK_MIGRATION,
 ] as const;
 export type MigrationName = (typeof MIGRATIONS)[number];
 
@@ -140,7 +144,8 @@ function stepOf<Cursor>(
   };
 }
 
-// Origin and rating keys take the same cursor as the price bands': a catalog partition and where in it.
+// Origin and rating keys and the products' stock take the same cursor as the price bands': a catalog partition
+// and where in it.
 const STEPS: Record<MigrationName, Step> = {
   [PRICE_BANDS_MIGRATION]: stepOf(backfillPriceBands),
   [ORDER_KEYS_MIGRATION]: stepOf(backfillOrderKeys),
@@ -149,6 +154,7 @@ const STEPS: Record<MigrationName, Step> = {
   [REFUND_HISTORY_MIGRATION]: stepOf(backfillRefundHistory),
   [RATING_KEYS_MIGRATION]: stepOf(backfillRatingKeys),
   [STATS_FIGURES_MIGRATION]: stepOf(backfillStatsFigures),
+  [PRODUCT_STOCK_MIGRATION]: stepOf(backfillProductStock),
 };
 
 export async function runMigrations(event: unknown, deps: MigrationsRunDeps): Promise<MigrationsReport> {

@@ -4,6 +4,7 @@ export {
   countProducerProducts,
   hasActiveProductsOf,
   hideProducerProducts,
+  nextTimestamp,
   restoreProducerProducts,
 } from './product-activation.js';
 export {
@@ -14,7 +15,7 @@ export {
   stockApartIds,
   type ProductState,
 } from './read-products.js';
-export { STOCK_APART, cardStockAfter, stockFigure, writeCardStock } from './product-stock.js';
+export { STOCK_APART, cardStockAfter, stockApartMove, stockFigure, writeCardStock } from './product-stock.js';
 export {
   emptyDistribution,
   ratingOf,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '../../shared/constants/products.js';
-import { cardStockAfter, shownStock, stockChangeOf, stockItemOf } from './product-stock.js';
+import { cardStockAfter, shownStock, stockApartMove, stockChangeOf, stockItemOf } from './product-stock.js';
 import { toProductState } from './read-products.js';
 
 const product = {
@@ -68,5 +68,32 @@ describe("a product's stock apart", () => {
     const state = toProductState(old, stockItem);
     expect(state?.stock).toBe(40);
     expect(state).not.toHaveProperty('stockApart');
+  });
+});
+
+describe('the move of an old product’s stock apart', () => {
+  it('marks the item with a new version, conditioned on the stock and version read, and puts its stock item', () => {
+    const { stockApart: _s, ...old } = { ...product, updatedAt: '2026-11-01T00:00:00.000Z' };
+    const move = stockApartMove('t', old, '2026-11-30T00:00:00.000Z');
+    expect(move?.[0]?.Update).toMatchObject({
+      Key: { PK: 'PRODUCT#p1', SK: 'PRODUCT' },
+      UpdateExpression: 'SET #apart = :true, #version = :next',
+      ConditionExpression:
+        'attribute_exists(PK) AND attribute_not_exists(#apart) AND #stock = :stock AND #version = :read',
+      ExpressionAttributeValues: {
+        ':true': true,
+        ':next': '2026-11-30T00:00:00.000Z',
+        ':stock': 40,
+        ':read': '2026-11-01T00:00:00.000Z',
+      },
+    });
+    expect(move?.[1]?.Put).toEqual({
+      TableName: 't',
+      Item: stockItemOf(product),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
+    // Nothing to move: a product already apart, or another item.
+    expect(stockApartMove('t', product, 'x')).toBeNull();
+    expect(stockApartMove('t', { ...old, SK: 'STOCK' }, 'x')).toBeNull();
   });
 });

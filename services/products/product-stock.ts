@@ -18,7 +18,7 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOW_STOCK_THRESHOLD } from '../../shared/constants/products.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { productKeys } from '../lib/data/keys.js';
-import { cancellationCodes, failedAt } from '../lib/data/transactions.js';
+import { cancellationCodes, failedAt, type TransactItem } from '../lib/data/transactions.js';
 import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 import { readEnv } from '../lib/env.js';
 
@@ -165,4 +165,41 @@ export async function writeCardStock(productId: string, stock: number): Promise<
       }),
     ),
   );
+}
+
+/**
+ * The one transaction that moves a product item's stock apart (services/migrations/product-stock.ts): the item
+ * marked, with a new `updatedAt` (so every write of it conditioned on the version read refuses and reads again),
+ * conditioned on the stock and version read (a sale meanwhile changed the stock: read again), and its stock item
+ * put with that stock and the guard copies. Null for an item that is not a product of the old shape.
+ */
+export function stockApartMove(tableName: string, item: Item, updatedAt: string): TransactItem[] | null {
+  if (item.SK !== 'PRODUCT' || hasStockApart(item) || typeof item.productId !== 'string') return null;
+  const read = typeof item.updatedAt === 'string' ? item.updatedAt : null;
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: productKeys.item(item.productId),
+        UpdateExpression: 'SET #apart = :true, #version = :next',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(#apart) AND #stock = :stock AND ' +
+          (read === null ? 'attribute_not_exists(#version)' : '#version = :read'),
+        ExpressionAttributeNames: { '#apart': STOCK_APART, '#version': 'updatedAt', '#stock': 'stock' },
+        ExpressionAttributeValues: {
+          ':true': true,
+          ':next': updatedAt,
+          ':stock': item.stock,
+          ...(read === null ? {} : { ':read': read }),
+        },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName,
+        Item: stockItemOf({ ...item, [STOCK_APART]: true }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
 }
