@@ -1,6 +1,6 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { daysBefore, spainToday } from '../../shared/constants/product-attributes.js';
+import { addDays, madridToday } from '../../shared/utils/madrid-time.js';
 import { originKeyOf } from '../../shared/rules/catalog/origin-harvest-filters.js';
 import { PRODUCT_ATTRIBUTE_MESSAGES as M } from '../../shared/messages/product-attributes.js';
 import { countFacets, facetRowOf, ORIGIN_FACET_MAX, type FacetRow } from './catalog-facets.js';
@@ -247,7 +247,7 @@ describe('origin and harvest facets', () => {
   });
 
   it('GET /v1/products/facets reads the base set (no origin or harvest filter in the Query) and counts them', async () => {
-    const today = spainToday();
+    const today = madridToday(new Date());
     ddbMock.on(QueryCommand).resolves({
       Items: [
         {
@@ -300,7 +300,7 @@ describe('origin and harvest facets', () => {
 
 describe('GET /v1/products: origin and harvest filters', () => {
   it('compare the origin key and the harvest date on the catalog, a search and a farm list', async () => {
-    const from = daysBefore(spainToday(), 30);
+    const from = addDays(madridToday(new Date()), -30);
     expect(await listQuery({ origin: 'Níjar (Almería)', harvest: '30d' })).toMatchObject({
       IndexName: 'GSI2',
       FilterExpression: '#originKey = :originKey AND #harvestDate >= :harvestFrom',
@@ -322,7 +322,7 @@ describe('GET /v1/products: origin and harvest filters', () => {
   });
 
   it('a search drops a product whose origin or harvest no longer matches (its entries follow a moment later)', async () => {
-    const today = spainToday();
+    const today = madridToday(new Date());
     ddbMock.on(QueryCommand).resolves({
       Items: ['p-1', 'p-2', 'p-3'].map((id) => ({ PK: 'SEARCH#roja', SK: `2026#${id}`, productId: id })),
     });

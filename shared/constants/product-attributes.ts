@@ -19,7 +19,7 @@
  *
  * Harvest date: an ISO calendar date, not after today (Spain's date: Canarias is an hour behind, so "today"
  * is the peninsula's), not before the same day HARVEST_MAX_AGE_YEARS years ago (a preserve made from last year's harvest
- * still fits).
+ * still fits): shared/rules/catalog/harvest-date.ts.
  */
 
 export const PRODUCT_CATEGORIES = [
@@ -71,40 +71,3 @@ export const isPitahayaVariety = (value: unknown): value is PitahayaVariety =>
 /** A stored category as the API answers it (anything else, or none: `otros`). */
 export const categoryOf = (value: unknown): ProductCategory =>
   isProductCategory(value) ? value : DEFAULT_CATEGORY;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `value` is a real calendar date written YYYY-MM-DD (2025-02-30 is not). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** Today's date in Spain (peninsula), YYYY-MM-DD. */
-export function spainToday(now: Date = new Date()): string {
-  // sv-SE writes dates as YYYY-MM-DD.
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
-}
-
-/** The date `days` days before the ISO date `from`. */
-export function daysBefore(from: string, days: number): string {
-  const date = new Date(`${from}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
-export type HarvestDateProblem = 'format' | 'future' | 'tooOld';
-
-/** What is wrong with a harvest date, or null when it is fine (ISO dates compare as text). */
-export function harvestDateProblem(value: string, now: Date = new Date()): HarvestDateProblem | null {
-  if (!isIsoDate(value)) return 'format';
-  const today = spainToday(now);
-  if (value > today) return 'future';
-  // ISO dates compare as text ('2023-02-29' sorts right where that day would be).
-  const oldest = `${Number(today.slice(0, 4)) - HARVEST_MAX_AGE_YEARS}${today.slice(4)}`;
-  if (value < oldest) return 'tooOld';
-  return null;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productCreateSchema, productFacetsQuery, productListQuery, productUpdateSchema } from './schemas.js';
 import { PRODUCT_ATTRIBUTE_MESSAGES as M } from '../../messages/product-attributes.js';
-import { daysBefore, harvestDateProblem, isIsoDate, spainToday } from '../../constants/product-attributes.js';
+import { addDays, madridToday } from '../../utils/madrid-time.js';
 
 const create = {
   name: 'Pitahaya',
@@ -21,7 +21,7 @@ describe('product facts on create (issue 23)', () => {
   });
 
   it('takes a category, a variety, an origin and a harvest date', () => {
-    const today = spainToday();
+    const today = madridToday(new Date());
     const parsed = productCreateSchema.parse({
       ...create,
       category: 'fruta-fresca',
@@ -38,7 +38,7 @@ describe('product facts on create (issue 23)', () => {
   });
 
   it('refuses values outside the lists, bad origins and bad dates with Spanish messages', () => {
-    const tomorrow = daysBefore(spainToday(), -1);
+    const tomorrow = addDays(madridToday(new Date()), 1);
     const cases: [Record<string, unknown>, string][] = [
       [{ category: 'frutas' }, `category: ${M.categoryInvalid}`],
       [{ variety: 'blanca' }, `variety: ${M.varietyInvalid}`],
@@ -127,17 +127,5 @@ describe('origin and harvest filters', () => {
       expect(messages.join(' ')).not.toMatch(/Invalid|Expected|expected/);
     }
     expect(productListQuery.parse({ origin: 'x'.repeat(80) }).origin).toBe('x'.repeat(80));
-  });
-});
-
-describe('dates', () => {
-  it('knows real ISO dates, Spain’s today and labels', () => {
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2023-02-29')).toBe(false);
-    expect(spainToday(new Date('2025-06-30T22:30:00Z'))).toBe('2025-07-01');
-    expect(harvestDateProblem('2025-07-01', new Date('2025-06-30T22:30:00Z'))).toBeNull();
-    expect(harvestDateProblem('2025-07-02', new Date('2025-06-30T22:30:00Z'))).toBe('future');
-    expect(harvestDateProblem('2023-07-01', new Date('2025-06-30T22:30:00Z'))).toBeNull();
-    expect(harvestDateProblem('2023-06-30', new Date('2025-06-30T22:30:00Z'))).toBe('tooOld');
   });
 });

@@ -10,12 +10,12 @@ import * as z from 'zod/mini';
 import { PRODUCT_ATTRIBUTE_MESSAGES as M } from '../../messages/product-attributes.js';
 import { text } from '../fields.js';
 import {
-  harvestDateProblem,
   ORIGIN_MAX_LENGTH,
   ORIGIN_MIN_LENGTH,
   PITAHAYA_VARIETIES,
   PRODUCT_CATEGORIES,
 } from '../../constants/product-attributes.js';
+import { harvestDateProblem } from '../../rules/catalog/harvest-date.js';
 import { HARVEST_WINDOWS, originKeyOf } from '../../rules/catalog/origin-harvest-filters.js';
 
 export const categorySchema = z.enum(PRODUCT_CATEGORIES, { error: M.categoryInvalid });

@@ -13,7 +13,7 @@
  * that is on a date from `harvestWindowStart(window)` to today. Products without a harvest date are in none.
  */
 import { normalizeText } from '../../utils/text.js';
-import { daysBefore, spainToday } from '../../constants/product-attributes.js';
+import { addDays, madridToday } from '../../utils/madrid-time.js';
 
 /** The key an origin is grouped and filtered by: '' when it holds no letter or digit. */
 export function originKeyOf(origin: string): string {
@@ -40,5 +40,5 @@ export const isHarvestWindow = (value: unknown): value is HarvestWindow =>
 
 /** The first harvest date (YYYY-MM-DD) a window takes, from today's date in Spain. */
 export function harvestWindowStart(window: HarvestWindow, now: Date = new Date()): string {
-  return daysBefore(spainToday(now), HARVEST_WINDOW_DAYS[window]);
+  return addDays(madridToday(now), -HARVEST_WINDOW_DAYS[window]);
 }

@@ -49,9 +49,9 @@ import {
   CATEGORY_LABELS,
   PITAHAYA_VARIETIES,
   PRODUCT_CATEGORIES,
-  spainToday,
   VARIETY_LABELS,
 } from '../../../../shared/constants/product-attributes.js';
+import { madridToday } from '../../../../shared/utils/madrid-time.js';
 import { UploadPanel, useProductUploads } from './ProductUploads';
 import { useLegalFacts } from './LegalFacts';
 import { useSubscriptionChoice } from './SubscriptionChoice';
@@ -405,7 +405,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
             <label htmlFor={`${id}-harvestDate`}>
               Fecha de cosecha <span className="field__optional">(opcional)</span>
             </label>
-            <input type="date" max={spainToday()} {...fieldProps('harvestDate')} />
+            <input type="date" max={madridToday(new Date())} {...fieldProps('harvestDate')} />
             {hintFor('harvestDate')}
             {messageFor('harvestDate')}
           </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRICE_MAX, STOCK_MAX } from '../../../../shared/constants/products.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { NUMBER_INPUT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
-import { daysBefore, spainToday } from '../../../../shared/constants/product-attributes.js';
+import { addDays, madridToday } from '../../../../shared/utils/madrid-time.js';
 import { ApiError } from '../../lib/api/errors';
 import { testProduct } from '../../test/products';
 import { addFiles, initialImages, removeImage, setThumbnail, type ImagesState } from './image-picking';
@@ -28,7 +28,7 @@ const withPhoto = (state: ImagesState = initialImages()) => addFiles(state, [png
 const PRODUCT = testProduct();
 /** A new product's values with its category chosen (the form asks for one). */
 /** A harvest ten days ago (dates are checked against today). */
-const RECENT = daysBefore(spainToday(), 10);
+const RECENT = addDays(madridToday(new Date()), -10);
 const NEW_VALUES = { ...EMPTY_VALUES, category: 'fruta-fresca' };
 
 /** A 409 the server explains with `message`. */

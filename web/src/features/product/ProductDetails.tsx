@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
-import { isIsoDate, VARIETY_LABELS } from '../../../../shared/constants/product-attributes.js';
+import { VARIETY_LABELS } from '../../../../shared/constants/product-attributes.js';
+import { isCalendarDate } from '../../../../shared/utils/madrid-time.js';
 import { dayMonthYear } from '../../../../shared/utils/spanish-dates.js';
 import { CartIcon } from '../../components/icons';
 import { QuantityPicker } from '../../components/QuantityPicker';
@@ -135,7 +136,7 @@ function ProductFacts({ product }: { product: Product }) {
           <dt>Cosecha</dt>
           <dd>
             <time dateTime={product.harvestDate}>
-              {isIsoDate(product.harvestDate) ? dayMonthYear(product.harvestDate) : product.harvestDate}
+              {isCalendarDate(product.harvestDate) ? dayMonthYear(product.harvestDate) : product.harvestDate}
             </time>
           </dd>
         </div>
