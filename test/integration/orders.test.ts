@@ -50,6 +50,12 @@ describe.skipIf(noStack)('orders over HTTP', () => {
     expect(all.body.data.orders[0]).not.toHaveProperty('productOrders');
     expect(all.body.data.orders[0]).not.toHaveProperty('PK');
     expect(all.body.data.orders[0]).not.toHaveProperty('producerIds');
+    // The order item stores no copy of the cart's lines: the list builds them from each order's lines, the same
+    // as the checkout answered (docs/data-model.md).
+    expect((await getItem(orderKeys.item(placed[2]?.id ?? '')))?.items).toBeUndefined();
+    expect(all.body.data.orders.map((order) => order.items)).toEqual(
+      placed.map((order) => order.items).reverse(),
+    );
 
     const first = await list(buyer.token, { limit: '2' });
     expect(first.body.data.orders).toHaveLength(2);
@@ -108,6 +114,26 @@ describe.skipIf(noStack)('orders over HTTP', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(await everyOrder('3')).toEqual(ids);
     expect((await list(tokens.admin, { nextToken: 'eyJtb250aCI6IjE5OTktMDEifQ' })).status).toBe(422);
+  });
+
+  it('answers an order item written with its own copy of the cart lines (before issue 35) with that copy', async () => {
+    const buyer = await freshConsumer('or-legacy');
+    const product = await freshProduct(tokens.producer, { stock: 5 });
+    const order = await placeOrder(buyer.token, unitsOf(1, product));
+    const own = [{ ...order.items[0], id: 'linea-del-carrito' }];
+    await table().send(
+      new UpdateCommand({
+        TableName: stack.tableName,
+        Key: orderKeys.item(order.id),
+        UpdateExpression: 'SET #items = :items',
+        ExpressionAttributeNames: { '#items': 'items' },
+        ExpressionAttributeValues: { ':items': own },
+      }),
+    );
+    const read = await api<OrderData>(`/v1/orders/${order.id}`, buyer.token);
+    expect(read.body.data.order).toEqual({ ...order, items: own });
+    const listed = await list(buyer.token);
+    expect(listed.body.data.orders.find((entry) => entry.id === order.id)?.items).toEqual(own);
   });
 
   it('shows an order to its consumer and admins only', async () => {
