@@ -11,6 +11,7 @@ import { LEGAL_MESSAGES } from '../../../../shared/messages/legal.js';
 import { FieldError, FormAlert } from '../../components/forms/Fields';
 import { LegalTextView } from '../../components/LegalTextView';
 import { useToast } from '../../components/toast/toast-context';
+import { useAttempt } from '../../lib/use-attempt';
 import { adminErrorMessage } from './admin-errors';
 import { updateLegalText } from './legal-api';
 import './legal-editor.css';
@@ -32,8 +33,7 @@ export function LegalTextEditor({
   const [body, setBody] = useState(text.body);
   const [reviewed, setReviewed] = useState(text.reviewed);
   const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, problem: formError, setProblem: setFormError, run } = useAttempt(adminErrorMessage);
   const [confirmRestore, setConfirmRestore] = useState(false);
   useEffect(() => {
     setBody(text.body);
@@ -41,21 +41,17 @@ export function LegalTextEditor({
     setError(null);
     setFormError(null);
     setConfirmRestore(false);
-  }, [text.id, text.updatedAt, text.body, text.reviewed]);
+  }, [text.id, text.updatedAt, text.body, text.reviewed, setFormError]);
 
   const send = async (next: string | null, nextReviewed: boolean) => {
-    setBusy(true);
-    setFormError(null);
-    try {
-      const saved = await updateLegalText(text.id, next, nextReviewed);
-      onSaved(saved.text);
-      toast.success(next === null ? LEGAL_MESSAGES.textRestored : LEGAL_MESSAGES.textUpdated);
-    } catch (failure) {
-      setFormError(adminErrorMessage(failure));
-    } finally {
-      setBusy(false);
-      setConfirmRestore(false);
-    }
+    await run(
+      async () => {
+        onSaved((await updateLegalText(text.id, next, nextReviewed)).text);
+        toast.success(next === null ? LEGAL_MESSAGES.textRestored : LEGAL_MESSAGES.textUpdated);
+      },
+      { freeAfter: true },
+    );
+    setConfirmRestore(false);
   };
 
   const save = () => {

@@ -17,6 +17,7 @@ import { useForm, type FieldErrors } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
 import { formatPrice } from '../../lib/format';
+import { useAttempt } from '../../lib/use-attempt';
 import { updateProfile } from './api';
 import {
   FISCAL_FIELDS,
@@ -202,27 +203,25 @@ function TermsList({ terms }: { terms: ShippingTerms }) {
 function ShippingCard({ profile, onSaved }: FarmSettingsProps) {
   const toast = useToast();
   const edit = useEditing();
-  const [resetting, setResetting] = useState(false);
-  const [problem, setProblem] = useState<ProblemText | null>(null);
+  const {
+    busy: resetting,
+    problem,
+    run,
+  } = useAttempt((error) => profileProblem(error, FARM_SETTINGS_TEXTS.saveFailed));
   useOpenAt(SHIPPING_ANCHOR, edit.open);
   const own = profile.shipping ?? null;
   const shopDefault = profile.shippingDefault ?? null;
   const shown = own ?? shopDefault;
 
-  const resetToShopDefault = async () => {
-    setResetting(true);
-    setProblem(null);
-    try {
-      const response = await updateProfile({ shipping: null });
-      onSaved(response.data.profile);
-      toast.success(FARM_SETTINGS_TEXTS.shopDefaultSaved);
-      edit.setEditing(false);
-    } catch (error) {
-      setProblem(profileProblem(error, FARM_SETTINGS_TEXTS.saveFailed));
-    } finally {
-      setResetting(false);
-    }
-  };
+  const resetToShopDefault = () =>
+    run(
+      async () => {
+        onSaved((await updateProfile({ shipping: null })).data.profile);
+        toast.success(FARM_SETTINGS_TEXTS.shopDefaultSaved);
+        edit.setEditing(false);
+      },
+      { freeAfter: true },
+    );
 
   return (
     <EditableCard

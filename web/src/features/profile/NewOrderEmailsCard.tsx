@@ -17,8 +17,9 @@ import {
 import { SubmitButton } from '../../components/forms/Fields';
 import { RadioCard } from '../../components/forms/RadioCard';
 import { useToast } from '../../components/toast/toast-context';
+import { useAttempt } from '../../lib/use-attempt';
 import { updateProfile } from './api';
-import { profileProblem, type ProblemText } from './profile-problem';
+import { profileProblem } from './profile-problem';
 import { ProfileCard, type ProfileCardProps } from './EditableCard';
 import { ProblemAlert } from './ProblemAlert';
 
@@ -26,24 +27,19 @@ export function NewOrderEmailsCard({ profile, onSaved }: ProfileCardProps) {
   const toast = useToast();
   const stored = profile.newOrderEmails ?? DEFAULT_NEW_ORDER_EMAILS;
   const [choice, setChoice] = useState<NewOrderEmails>(stored);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<ProblemText | null>(null);
+  const { busy: saving, problem, run } = useAttempt((error) => profileProblem(error, C.failed));
   // What is stored is what the card shows once it changes (saved here, or read again).
   useEffect(() => setChoice(stored), [stored]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setProblem(null);
-    try {
-      const response = await updateProfile({ newOrderEmails: choice });
-      onSaved(response.data.profile);
-      toast.success(C.saved);
-    } catch (error) {
-      setProblem(profileProblem(error, C.failed));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        onSaved((await updateProfile({ newOrderEmails: choice })).data.profile);
+        toast.success(C.saved);
+      },
+      { freeAfter: true },
+    );
   };
 
   return (
