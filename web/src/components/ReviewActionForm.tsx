@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../lib/api/errors';
 import { countedLength } from '../lib/text-limits';
-import { CharacterCount } from './forms/CharacterCount';
+import { CountedTextarea } from './forms/CharacterCount';
 import { FormAlert } from './forms/Fields';
 import { BusyButton } from './BusyButton';
 
@@ -50,18 +50,15 @@ export function ReviewActionForm({
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-text`}>{label}</label>
-        <textarea
-          id={`${id}-text`}
-          rows={3}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-describedby={`${id}-count`}
-          aria-invalid={error ? true : undefined}
-        />
-        <CharacterCount id={`${id}-count`} value={text} max={max} />
-      </div>
+      <CountedTextarea
+        id={id}
+        label={label}
+        rows={3}
+        value={text}
+        onChange={setText}
+        max={max}
+        invalid={!!error}
+      />
       <FormAlert message={error} />
       <div className="managed-review__buttons">
         <BusyButton

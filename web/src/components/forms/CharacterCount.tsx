@@ -4,7 +4,7 @@
  * is described by the counter, and a polite live region repeats it once typing pauses, so screen-reader users
  * hear it without an announcement per keystroke.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TEXT_LIMIT_MESSAGES } from '../../../../shared/messages/validation.js';
 import { countedLength } from '../../lib/text-limits';
 import './character-count.css';
@@ -38,5 +38,33 @@ export function CharacterCount({ id, value, max }: { id: string; value: string; 
         {announced}
       </p>
     </>
+  );
+}
+
+interface CountedTextareaProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  rows: number;
+  invalid?: boolean;
+}
+
+/** A labelled text area described by its counter (a review's comment, an answer to one). */
+export function CountedTextarea({ id, label, value, onChange, max, rows, invalid }: CountedTextareaProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-count`}
+        aria-invalid={invalid ? true : undefined}
+      />
+      <CharacterCount id={`${id}-count`} value={value} max={max} />
+    </div>
   );
 }

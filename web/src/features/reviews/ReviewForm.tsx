@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { RATING_VALUES, REVIEW_COMMENT_MAX } from '../../../../shared/constants/reviews.js';
 import type { Review } from '../../../../shared/contracts/reviews/entities.js';
 import { REVIEW_VALIDATION } from '../../../../shared/messages/reviews.js';
-import { CharacterCount } from '../../components/forms/CharacterCount';
+import { CountedTextarea } from '../../components/forms/CharacterCount';
 import { FormAlert } from '../../components/forms/Fields';
 import { errorMessage } from '../../lib/api/errors';
 import { countedLength } from '../../lib/text-limits';
@@ -88,19 +88,18 @@ export function ReviewForm({ productId, own, onSaved, onCancel }: ReviewFormProp
           {rating ? STAR_WORDS[rating] : 'Elige de 1 a 5 estrellas'}
         </span>
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-comment`}>
-          Comentario <span className="field__optional">(opcional)</span>
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          rows={4}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          aria-describedby={`${id}-count`}
-        />
-        <CharacterCount id={`${id}-count`} value={comment} max={REVIEW_COMMENT_MAX} />
-      </div>
+      <CountedTextarea
+        id={`${id}-comment`}
+        label={
+          <>
+            Comentario <span className="field__optional">(opcional)</span>
+          </>
+        }
+        rows={4}
+        value={comment}
+        onChange={setComment}
+        max={REVIEW_COMMENT_MAX}
+      />
       <FormAlert message={error} />
       <div className="actions">
         <button
