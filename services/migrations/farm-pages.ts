@@ -12,12 +12,12 @@
  * No Scan. The farm store writes through the services' client on TABLE_NAME (services/lib/env.ts): the table
  * named here must be that one.
  */
-import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { userKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { ensureFarm } from '../farms/index.js';
 import { mapLimited } from '../lib/map-limited.js';
-import { runOnce } from './marker.js';
+import { migration } from './marker.js';
 
 export const FARM_PAGES_MIGRATION = 'farm-pages';
 /** Directory items read per page (before the filter). */
@@ -41,48 +41,40 @@ export interface FarmPagesOptions {
   shouldPause?: () => boolean;
 }
 
-export async function backfillFarmPages(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  options: FarmPagesOptions = {},
-): Promise<FarmPagesReport> {
-  return runOnce<FarmPagesReport>(
-    documents,
-    tableName,
-    FARM_PAGES_MIGRATION,
-    { farms: 0 },
-    async (report) => {
-      let startKey = options.from?.startKey;
-      for (;;) {
-        const page = await documents.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :role',
-            FilterExpression: 'SK = :profile AND attribute_not_exists(farm)',
-            ProjectionExpression: 'id',
-            ExpressionAttributeValues: { ':role': userKeys.byRole('producer').GSI1PK, ':profile': 'PROFILE' },
-            ExclusiveStartKey: startKey,
-            Limit: PAGE_SIZE,
-          }),
-        );
-        const ids = (page.Items ?? [])
-          .map((item) => item.id)
-          .filter((id): id is string => typeof id === 'string' && id !== '');
-        if (ids.length > 0 && tableName !== readEnv().tableName) {
-          throw new Error(`Farm pages are made in TABLE_NAME (${readEnv().tableName}), not in ${tableName}`);
-        }
-        // A page made since the index answered is kept (ensureFarm reads the item consistently first).
-        const made = await mapLimited(ids, PARALLEL_FARMS, madeNow);
-        report.farms += made.filter(Boolean).length;
-        startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
-        if (!startKey) break;
-        if (options.shouldPause?.()) return { ...report, next: { startKey } };
+export const backfillFarmPages = migration<FarmPagesReport, FarmPagesOptions>(
+  FARM_PAGES_MIGRATION,
+  { farms: 0 },
+  async ({ documents, tableName, options }, report) => {
+    let startKey = options.from?.startKey;
+    for (;;) {
+      const page = await documents.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :role',
+          FilterExpression: 'SK = :profile AND attribute_not_exists(farm)',
+          ProjectionExpression: 'id',
+          ExpressionAttributeValues: { ':role': userKeys.byRole('producer').GSI1PK, ':profile': 'PROFILE' },
+          ExclusiveStartKey: startKey,
+          Limit: PAGE_SIZE,
+        }),
+      );
+      const ids = (page.Items ?? [])
+        .map((item) => item.id)
+        .filter((id): id is string => typeof id === 'string' && id !== '');
+      if (ids.length > 0 && tableName !== readEnv().tableName) {
+        throw new Error(`Farm pages are made in TABLE_NAME (${readEnv().tableName}), not in ${tableName}`);
       }
-      return report;
-    },
-  );
-}
+      // A page made since the index answered is kept (ensureFarm reads the item consistently first).
+      const made = await mapLimited(ids, PARALLEL_FARMS, madeNow);
+      report.farms += made.filter(Boolean).length;
+      startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
+      if (!startKey) break;
+      if (options.shouldPause?.()) return { ...report, next: { startKey } };
+    }
+    return report;
+  },
+);
 
 /** Whether the producer got its page now (false: it had one, or the account is gone or no longer a producer). */
 async function madeNow(producerId: string): Promise<boolean> {

@@ -37,3 +37,25 @@ export async function runOnce<R extends MigrationReport>(
   );
   return report;
 }
+
+/** What a migration's work is handed: the table (through `documents`) and the run's options. */
+export interface MigrationRun<O> {
+  documents: DynamoDBDocumentClient;
+  tableName: string;
+  options: O;
+}
+
+/**
+ * A migration's function, `(documents, tableName, options)`, that runs `work` once (runOnce) from the report
+ * `empty`: what run.ts calls in order, and the tests one by one.
+ */
+export const migration =
+  <R extends MigrationReport, O extends object>(
+    name: string,
+    empty: Omit<R, 'done'>,
+    work: (run: MigrationRun<O>, report: R) => Promise<R>,
+  ) =>
+  (documents: DynamoDBDocumentClient, tableName: string, options: O = {} as O): Promise<R> =>
+    runOnce<R>(documents, tableName, name, empty, (report) =>
+      work({ documents, tableName, options }, report),
+    );

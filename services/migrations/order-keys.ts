@@ -24,7 +24,7 @@ import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { monthOf, orderReferencePartition, STATS_SHOP_SCOPE, statsKeys, timeKey } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { mapLimited } from '../lib/map-limited.js';
-import { runOnce } from './marker.js';
+import { migration } from './marker.js';
 
 export const ORDER_KEYS_MIGRATION = 'order-keys';
 
@@ -156,52 +156,44 @@ async function backfillOrder(
   return 'skipped';
 }
 
-export async function backfillOrderKeys(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  options: OrderKeysOptions = {},
-): Promise<OrderKeysReport> {
-  return runOnce<OrderKeysReport>(
-    documents,
-    tableName,
-    ORDER_KEYS_MIGRATION,
-    { orders: 0, skipped: 0 },
-    async (report) => {
-      const lastMonth = monthOf((options.now ?? new Date()).toISOString());
-      let cursor: OrderKeysCursor | null = options.from ?? {
-        month: await firstMonth(documents, tableName),
-      };
-      while (cursor) {
-        const page = await documents.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: 'GSI2',
-            KeyConditionExpression: 'GSI2PK = :month',
-            FilterExpression:
-              'SK = :order AND (attribute_not_exists(GSI3PK) OR attribute_not_exists(lineStatusCounts))',
-            ProjectionExpression: 'PK',
-            ExpressionAttributeValues: { ':month': `ORDERS#${cursor.month}`, ':order': 'ORDER' },
-            ExclusiveStartKey: cursor.startKey,
-            Limit: PAGE_SIZE,
-          }),
-        );
-        const orderPks = (page.Items ?? [])
-          .map((item) => item.PK)
-          .filter((pk): pk is string => typeof pk === 'string' && pk.startsWith('ORDER#'));
-        const outcomes = await mapLimited(orderPks, PARALLEL_ORDERS, (pk) =>
-          backfillOrder(documents, tableName, pk),
-        );
-        report.orders += outcomes.filter((outcome) => outcome === 'updated').length;
-        report.skipped += outcomes.filter((outcome) => outcome === 'skipped').length;
-        const startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
-        cursor = startKey
-          ? { month: cursor.month, startKey }
-          : cursor.month < lastMonth
-            ? { month: nextMonth(cursor.month) }
-            : null;
-        if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
-      }
-      return report;
-    },
-  );
-}
+export const backfillOrderKeys = migration<OrderKeysReport, OrderKeysOptions>(
+  ORDER_KEYS_MIGRATION,
+  { orders: 0, skipped: 0 },
+  async ({ documents, tableName, options }, report) => {
+    const lastMonth = monthOf((options.now ?? new Date()).toISOString());
+    let cursor: OrderKeysCursor | null = options.from ?? {
+      month: await firstMonth(documents, tableName),
+    };
+    while (cursor) {
+      const page = await documents.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'GSI2',
+          KeyConditionExpression: 'GSI2PK = :month',
+          FilterExpression:
+            'SK = :order AND (attribute_not_exists(GSI3PK) OR attribute_not_exists(lineStatusCounts))',
+          ProjectionExpression: 'PK',
+          ExpressionAttributeValues: { ':month': `ORDERS#${cursor.month}`, ':order': 'ORDER' },
+          ExclusiveStartKey: cursor.startKey,
+          Limit: PAGE_SIZE,
+        }),
+      );
+      const orderPks = (page.Items ?? [])
+        .map((item) => item.PK)
+        .filter((pk): pk is string => typeof pk === 'string' && pk.startsWith('ORDER#'));
+      const outcomes = await mapLimited(orderPks, PARALLEL_ORDERS, (pk) =>
+        backfillOrder(documents, tableName, pk),
+      );
+      report.orders += outcomes.filter((outcome) => outcome === 'updated').length;
+      report.skipped += outcomes.filter((outcome) => outcome === 'skipped').length;
+      const startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
+      cursor = startKey
+        ? { month: cursor.month, startKey }
+        : cursor.month < lastMonth
+          ? { month: nextMonth(cursor.month) }
+          : null;
+      if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
+    }
+    return report;
+  },
+);

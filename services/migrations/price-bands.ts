@@ -23,7 +23,7 @@ import { catalogKeys, searchEntries, type Item } from '../products/index.js';
 import { catalogPartition } from '../lib/data/keys.js';
 import { mapLimited } from '../lib/map-limited.js';
 import { setIf, type SetCondition } from './conditional-set.js';
-import { runOnce } from './marker.js';
+import { migration } from './marker.js';
 
 export const PRICE_BANDS_MIGRATION = 'price-bands';
 /** Updates in flight at once. */
@@ -152,14 +152,15 @@ function bandUpdates(item: Item): CatalogSet[] {
  * pauses when asked, and writes the migration's marker at the end (a marker already there: nothing to do). Used
  * by price-bands, rating-keys and origin-keys.
  */
-export const catalogBackfill =
-  (migration: string, updatesOf: (item: Item) => CatalogSet[], filter?: CatalogFilter) =>
-  (
-    documents: DynamoDBDocumentClient,
-    tableName: string,
-    options: BackfillOptions = {},
-  ): Promise<BackfillReport> =>
-    runOnce<BackfillReport>(documents, tableName, migration, { products: 0, entries: 0 }, async (report) => {
+export const catalogBackfill = (
+  name: string,
+  updatesOf: (item: Item) => CatalogSet[],
+  filter?: CatalogFilter,
+) =>
+  migration<BackfillReport, BackfillOptions>(
+    name,
+    { products: 0, entries: 0 },
+    async ({ documents, tableName, options }, report) => {
       let cursor: BackfillCursor | null = options.from ?? { partition: CATALOG_PARTITIONS[0] };
       while (cursor) {
         const page = await productPage(documents, tableName, cursor, filter);
@@ -176,6 +177,7 @@ export const catalogBackfill =
         if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
       }
       return report;
-    });
+    },
+  );
 
 export const backfillPriceBands = catalogBackfill(PRICE_BANDS_MIGRATION, bandUpdates);

@@ -9,10 +9,10 @@
  * Idempotent, resumable (the cursor is the status and the Query's start key), ends with its marker
  * (`MIGRATION#refund-history`). No Scan. Writes through the services' client on TABLE_NAME.
  */
-import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { readEnv } from '../lib/env.js';
 import { adoptLegacyRefund } from '../orders/index.js';
-import { runOnce } from './marker.js';
+import { migration } from './marker.js';
 
 export const REFUND_HISTORY_MIGRATION = 'refund-history';
 export const LEGACY_REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'owed'] as const;
@@ -30,44 +30,41 @@ export interface RefundHistoryReport {
   next?: RefundHistoryCursor;
 }
 
-export async function backfillRefundHistory(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  options: { from?: RefundHistoryCursor; shouldPause?: () => boolean } = {},
-): Promise<RefundHistoryReport> {
-  return runOnce<RefundHistoryReport>(
-    documents,
-    tableName,
-    REFUND_HISTORY_MIGRATION,
-    { refunds: 0 },
-    async (report) => {
-      const first = options.from ? LEGACY_REFUND_STATUSES.indexOf(options.from.status) : 0;
-      for (const status of LEGACY_REFUND_STATUSES.slice(Math.max(0, first))) {
-        let startKey = options.from?.status === status ? options.from.startKey : undefined;
-        for (;;) {
-          const page = await documents.send(
-            new QueryCommand({
-              TableName: tableName,
-              IndexName: 'GSI1',
-              KeyConditionExpression: 'GSI1PK = :pk',
-              FilterExpression: 'attribute_not_exists(GSI2PK)',
-              ExpressionAttributeValues: { ':pk': `REFUNDS#${status}` },
-              ExclusiveStartKey: startKey,
-              Limit: PAGE_SIZE,
-            }),
-          );
-          const items = page.Items ?? [];
-          if (items.length > 0 && tableName !== readEnv().tableName)
-            throw new Error(
-              `Refunds are brought over in TABLE_NAME (${readEnv().tableName}), not in ${tableName}`,
-            );
-          for (const item of items) if (await adoptLegacyRefund(item)) report.refunds += 1;
-          startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
-          if (!startKey) break;
-          if (options.shouldPause?.()) return { ...report, next: { status, startKey } };
-        }
-      }
-      return report;
-    },
-  );
+export interface RefundHistoryOptions {
+  from?: RefundHistoryCursor;
+  shouldPause?: () => boolean;
 }
+
+export const backfillRefundHistory = migration<RefundHistoryReport, RefundHistoryOptions>(
+  REFUND_HISTORY_MIGRATION,
+  { refunds: 0 },
+  async ({ documents, tableName, options }, report) => {
+    const first = options.from ? LEGACY_REFUND_STATUSES.indexOf(options.from.status) : 0;
+    for (const status of LEGACY_REFUND_STATUSES.slice(Math.max(0, first))) {
+      let startKey = options.from?.status === status ? options.from.startKey : undefined;
+      for (;;) {
+        const page = await documents.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: 'GSI1',
+            KeyConditionExpression: 'GSI1PK = :pk',
+            FilterExpression: 'attribute_not_exists(GSI2PK)',
+            ExpressionAttributeValues: { ':pk': `REFUNDS#${status}` },
+            ExclusiveStartKey: startKey,
+            Limit: PAGE_SIZE,
+          }),
+        );
+        const items = page.Items ?? [];
+        if (items.length > 0 && tableName !== readEnv().tableName)
+          throw new Error(
+            `Refunds are brought over in TABLE_NAME (${readEnv().tableName}), not in ${tableName}`,
+          );
+        for (const item of items) if (await adoptLegacyRefund(item)) report.refunds += 1;
+        startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
+        if (!startKey) break;
+        if (options.shouldPause?.()) return { ...report, next: { status, startKey } };
+      }
+    }
+    return report;
+  },
+);

@@ -39,7 +39,7 @@ import {
 } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { LEGACY_REVENUE, LEGACY_UNITS } from '../stats/index.js';
-import { runOnce } from './marker.js';
+import { migration } from './marker.js';
 
 export const STATS_FIGURES_MIGRATION = 'stats-figures';
 export const STATS_FIGURES_PHASES = ['shop', 'producers'] as const;
@@ -195,78 +195,70 @@ async function moveBucket(
   return bucket ? null : moved;
 }
 
-export async function backfillStatsFigures(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  options: StatsFiguresOptions = {},
-): Promise<StatsFiguresReport> {
-  return runOnce<StatsFiguresReport>(
-    documents,
-    tableName,
-    STATS_FIGURES_MIGRATION,
-    { buckets: 0, counters: 0, skipped: 0 },
-    async (report) => {
-      const moveAll = async (scope: string, buckets: readonly Item[]) => {
-        for (const bucket of buckets) {
-          if (figureMoves(scope, bucket).length === 0) continue;
-          const moved = await moveBucket(documents, tableName, scope, bucket);
-          if (moved === null) report.skipped += 1;
-          else if (moved > 0) {
-            report.buckets += 1;
-            report.counters += moved;
-          }
+export const backfillStatsFigures = migration<StatsFiguresReport, StatsFiguresOptions>(
+  STATS_FIGURES_MIGRATION,
+  { buckets: 0, counters: 0, skipped: 0 },
+  async ({ documents, tableName, options }, report) => {
+    const moveAll = async (scope: string, buckets: readonly Item[]) => {
+      for (const bucket of buckets) {
+        if (figureMoves(scope, bucket).length === 0) continue;
+        const moved = await moveBucket(documents, tableName, scope, bucket);
+        if (moved === null) report.skipped += 1;
+        else if (moved > 0) {
+          report.buckets += 1;
+          report.counters += moved;
         }
-      };
-      let cursor: StatsFiguresCursor | null = options.from ?? { phase: 'shop' };
-      while (cursor) {
-        let startKey: Record<string, string | number> | undefined;
-        if (cursor.phase === 'shop') {
-          const page = await documents.send(
-            new QueryCommand({
-              TableName: tableName,
-              KeyConditionExpression: 'PK = :pk',
-              ExpressionAttributeValues: { ':pk': statsKeys.partition(STATS_SHOP_SCOPE) },
-              ExclusiveStartKey: cursor.startKey,
-              Limit: PAGE_SIZE,
-            }),
-          );
-          await moveAll(STATS_SHOP_SCOPE, page.Items ?? []);
-          startKey = page.LastEvaluatedKey as typeof startKey;
-        } else {
-          const page = await documents.send(
-            new QueryCommand({
-              TableName: tableName,
-              IndexName: 'GSI1',
-              KeyConditionExpression: 'GSI1PK = :role',
-              FilterExpression: 'SK = :profile',
-              ExpressionAttributeValues: {
-                ':role': userKeys.byRole('producer').GSI1PK,
-                ':profile': 'PROFILE',
-              },
-              ProjectionExpression: 'id',
-              ExclusiveStartKey: cursor.startKey,
-              Limit: PAGE_SIZE,
-            }),
-          );
-          for (const producer of page.Items ?? []) {
-            if (typeof producer.id !== 'string' || producer.id === '') continue;
-            const buckets = await queryAll(documents, {
-              TableName: tableName,
-              KeyConditionExpression: 'PK = :pk',
-              ExpressionAttributeValues: { ':pk': statsKeys.partition(producer.id) },
-            });
-            await moveAll(producer.id, buckets);
-          }
-          startKey = page.LastEvaluatedKey as typeof startKey;
-        }
-        cursor = startKey
-          ? { phase: cursor.phase, startKey }
-          : cursor.phase === 'shop'
-            ? { phase: 'producers' }
-            : null;
-        if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
       }
-      return report;
-    },
-  );
-}
+    };
+    let cursor: StatsFiguresCursor | null = options.from ?? { phase: 'shop' };
+    while (cursor) {
+      let startKey: Record<string, string | number> | undefined;
+      if (cursor.phase === 'shop') {
+        const page = await documents.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': statsKeys.partition(STATS_SHOP_SCOPE) },
+            ExclusiveStartKey: cursor.startKey,
+            Limit: PAGE_SIZE,
+          }),
+        );
+        await moveAll(STATS_SHOP_SCOPE, page.Items ?? []);
+        startKey = page.LastEvaluatedKey as typeof startKey;
+      } else {
+        const page = await documents.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: 'GSI1',
+            KeyConditionExpression: 'GSI1PK = :role',
+            FilterExpression: 'SK = :profile',
+            ExpressionAttributeValues: {
+              ':role': userKeys.byRole('producer').GSI1PK,
+              ':profile': 'PROFILE',
+            },
+            ProjectionExpression: 'id',
+            ExclusiveStartKey: cursor.startKey,
+            Limit: PAGE_SIZE,
+          }),
+        );
+        for (const producer of page.Items ?? []) {
+          if (typeof producer.id !== 'string' || producer.id === '') continue;
+          const buckets = await queryAll(documents, {
+            TableName: tableName,
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': statsKeys.partition(producer.id) },
+          });
+          await moveAll(producer.id, buckets);
+        }
+        startKey = page.LastEvaluatedKey as typeof startKey;
+      }
+      cursor = startKey
+        ? { phase: cursor.phase, startKey }
+        : cursor.phase === 'shop'
+          ? { phase: 'producers' }
+          : null;
+      if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
+    }
+    return report;
+  },
+);
