@@ -55,12 +55,22 @@ interface LoadErrorProps {
   /** While a retry is under way the button says so and is disabled. */
   retrying?: boolean;
   className?: string;
+  /** The button's classes (a small primary one unless told: a whole page's failure has a full-size one). */
+  retryClassName?: string;
   /** Further actions beside "Reintentar" (links elsewhere). */
   children?: ReactNode;
 }
 
 /** A failed load: what failed, why, and a way to try again. Announced to screen readers. */
-export function LoadError({ title, detail, onRetry, retrying = false, className, children }: LoadErrorProps) {
+export function LoadError({
+  title,
+  detail,
+  onRetry,
+  retrying = false,
+  className,
+  retryClassName = 'btn btn--primary btn--small',
+  children,
+}: LoadErrorProps) {
   return (
     <Notice
       title={title}
@@ -68,7 +78,7 @@ export function LoadError({ title, detail, onRetry, retrying = false, className,
       role="alert"
       actions={
         <>
-          <button type="button" className="btn btn--primary btn--small" onClick={onRetry} disabled={retrying}>
+          <button type="button" className={retryClassName} onClick={onRetry} disabled={retrying}>
             {retrying ? 'Reintentando...' : 'Reintentar'}
           </button>
           {children}

@@ -8,7 +8,7 @@ import { Link, Outlet, useParams } from 'react-router-dom';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { firstViewOf, type ProductFirstView } from '../../../../shared/rules/catalog/product-first-view.js';
 import { productDescription } from '../../../../shared/utils/meta.js';
-import { Notice } from '../../components/LoadError';
+import { LoadError } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
 import { CART_TOASTS } from '../../components/add-to-cart';
@@ -50,7 +50,7 @@ export default function ProductDetailScreen() {
     );
   }
   if (!product && error) {
-    return <LoadError message={errorMessage(error)} retrying={isValidating} onRetry={() => void mutate()} />;
+    return <LoadFailed message={errorMessage(error)} retrying={isValidating} onRetry={() => void mutate()} />;
   }
   const first = product ? firstViewOf(product) : early;
   // Keyed by the product: another product's page starts afresh (quantity, chosen photo).
@@ -139,7 +139,7 @@ function ProductSkeleton() {
   );
 }
 
-function LoadError({
+function LoadFailed({
   message,
   retrying,
   onRetry,
@@ -150,20 +150,11 @@ function LoadError({
 }) {
   return (
     <Page title="No se pudo cargar el producto" className="status-page">
-      <Notice
-        title={message}
-        role="alert"
-        actions={
-          <>
-            <button type="button" className="btn btn--primary" onClick={onRetry} disabled={retrying}>
-              {retrying ? 'Reintentando...' : 'Reintentar'}
-            </button>
-            <Link to="/products" className="btn btn--ghost">
-              Ver productos
-            </Link>
-          </>
-        }
-      />
+      <LoadError title={message} retrying={retrying} onRetry={onRetry} retryClassName="btn btn--primary">
+        <Link to="/products" className="btn btn--ghost">
+          Ver productos
+        </Link>
+      </LoadError>
     </Page>
   );
 }
