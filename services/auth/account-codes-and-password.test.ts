@@ -13,9 +13,9 @@ import {
   ResendConfirmationCodeCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockDocumentClient } from '../lib/data/testing.js';
+import { mockDocumentClient, resetToEmptyTable } from '../lib/data/testing.js';
 import { cognitoMock } from '../lib/auth/testing.js';
 import { callForBody, consumer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
@@ -35,11 +35,7 @@ const attemptScopes = () =>
 
 beforeEach(() => {
   cognitoMock.reset();
-  ddbMock.reset();
-  ddbMock.on(UpdateCommand).resolves({});
-  ddbMock.on(GetCommand).resolves({});
-  ddbMock.on(PutCommand).resolves({});
-  ddbMock.on(QueryCommand).resolves({ Items: [] });
+  resetToEmptyTable(ddbMock);
 });
 
 describe('POST /oauth/auth/resend-code', () => {

@@ -26,7 +26,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockDocumentClient } from '../lib/data/testing.js';
+import { mockDocumentClient, resetToEmptyTable } from '../lib/data/testing.js';
 import { callForBody, consumer, testEvent } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 import { maskEmail } from './account-routes.js';
@@ -60,13 +60,7 @@ const cognitoUser = (enabled = true) =>
 
 beforeEach(() => {
   cognitoMock.reset();
-  ddbMock.reset();
-  ddbMock.on(UpdateCommand).resolves({});
-  ddbMock.on(GetCommand).resolves({});
-  ddbMock.on(PutCommand).resolves({});
-  ddbMock.on(BatchGetCommand).resolves({});
-  ddbMock.on(BatchWriteCommand).resolves({});
-  ddbMock.on(QueryCommand).resolves({ Items: [] });
+  resetToEmptyTable(ddbMock);
 });
 
 /** The items of a BatchGetItem answer (whatever the table's name). */

@@ -4,10 +4,32 @@
  * isolated, in modules of its own (vitest.config.ts), as one that calls mockClient does.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 
 export const mockDocumentClient = () => mockClient(DynamoDBDocumentClient);
+
+/**
+ * `mock` reset to a table that takes every write and holds nothing: Put, Update and BatchWrite answer {}, Get
+ * no item, BatchGet no responses, Query no items. A test answers its own reads with `mock.on(...)` after.
+ */
+export function resetToEmptyTable(mock: ReturnType<typeof mockDocumentClient>): void {
+  mock.reset();
+  mock.on(PutCommand).resolves({});
+  mock.on(UpdateCommand).resolves({});
+  mock.on(BatchWriteCommand).resolves({});
+  mock.on(GetCommand).resolves({});
+  mock.on(BatchGetCommand).resolves({});
+  mock.on(QueryCommand).resolves({ Items: [] });
+}
 
 /** A document client for code that takes one (the migrations): its calls reach the mock of mockDocumentClient(). */
 export const testDocumentClient = () =>
