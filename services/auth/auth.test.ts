@@ -58,6 +58,14 @@ const cognitoUser = (enabled = true) =>
     status: 'CONFIRMED',
   });
 
+/** Cognito takes the password (tokens a, r…, i) and reads the account, enabled or not. */
+function cognitoSignsIn(enabled = true) {
+  cognitoMock
+    .on(InitiateAuthCommand)
+    .resolves({ AuthenticationResult: { AccessToken: 'a', RefreshToken: 'r'.repeat(30), IdToken: 'i' } });
+  cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser(enabled));
+}
+
 beforeEach(() => {
   cognitoMock.reset();
   resetToEmptyTable(ddbMock);
@@ -85,10 +93,7 @@ const batchPuts = () =>
 
 describe('POST /oauth/auth/login', () => {
   it('answers a flat token set, defaults expires_in and records the login in the directory', async () => {
-    cognitoMock
-      .on(InitiateAuthCommand)
-      .resolves({ AuthenticationResult: { AccessToken: 'a', RefreshToken: 'r'.repeat(30), IdToken: 'i' } });
-    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser());
+    cognitoSignsIn();
     const { status, body } = await post('/oauth/auth/login', {
       username: 'Cliente@pitahaya.test',
       password: 'x',
@@ -129,10 +134,7 @@ describe('POST /oauth/auth/login', () => {
   });
 
   it('refuses a disabled user with 403 and revokes the refresh token the emulator issued', async () => {
-    cognitoMock
-      .on(InitiateAuthCommand)
-      .resolves({ AuthenticationResult: { AccessToken: 'a', RefreshToken: 'r'.repeat(30), IdToken: 'i' } });
-    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser(false));
+    cognitoSignsIn(false);
     const { status, body } = await post('/oauth/auth/login', { username: 'a@b.es', password: 'x' });
     expect(status).toBe(403);
     expect(body.status.message).toBe('Tu cuenta está desactivada. Contacta con el administrador.');
@@ -154,10 +156,7 @@ describe('POST /oauth/auth/login', () => {
 
 describe('abuse limits (attempt counters in the table)', () => {
   it('counts only failed sign-ins, per address and per username', async () => {
-    cognitoMock
-      .on(InitiateAuthCommand)
-      .resolves({ AuthenticationResult: { AccessToken: 'a', RefreshToken: 'r'.repeat(30), IdToken: 'i' } });
-    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser());
+    cognitoSignsIn();
     expect((await post('/oauth/auth/login', { username: 'Ana@Finca.es', password: 'x' })).status).toBe(200);
     expect(attemptWrites()).toEqual([]);
     cognitoMock
@@ -169,10 +168,7 @@ describe('abuse limits (attempt counters in the table)', () => {
       'ATTEMPTS#login:username#ana@finca.es',
     ]);
     // A disabled account is a failure too; an unconfirmed one or an outage is not.
-    cognitoMock
-      .on(InitiateAuthCommand)
-      .resolves({ AuthenticationResult: { AccessToken: 'a', RefreshToken: 'r'.repeat(30), IdToken: 'i' } });
-    cognitoMock.on(AdminGetUserCommand).resolves(cognitoUser(false));
+    cognitoSignsIn(false);
     expect((await post('/oauth/auth/login', { username: 'Ana@Finca.es', password: 'x' })).status).toBe(403);
     expect(attemptWrites()).toHaveLength(4);
     cognitoMock.on(InitiateAuthCommand).rejects(new UserNotConfirmedException({ message: 'no', ...meta }));
