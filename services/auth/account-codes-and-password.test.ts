@@ -32,6 +32,12 @@ const attemptScopes = () =>
     .commandCalls(UpdateCommand)
     .map((c) => String(c.args[0].input.Key?.PK))
     .filter((pk) => pk.startsWith('ATTEMPTS#'));
+/** One attempt of `scope` counted against the abuse limits, by address and by username. */
+const expectAttemptCounted = (scope: string) =>
+  expect(attemptScopes()).toEqual([
+    expect.stringContaining(`${scope}:address`),
+    expect.stringContaining(`${scope}:username`),
+  ]);
 
 beforeEach(() => {
   cognitoMock.reset();
@@ -52,10 +58,7 @@ describe('POST /oauth/auth/resend-code', () => {
     expect(cognitoMock.commandCalls(ResendConfirmationCodeCommand)[0]?.args[0].input).toMatchObject({
       Username: 'nueva@finca.es',
     });
-    expect(attemptScopes()).toEqual([
-      expect.stringContaining('resend:address'),
-      expect.stringContaining('resend:username'),
-    ]);
+    expectAttemptCounted('resend');
   });
 
   it('answers the same for an unknown, a confirmed or a disabled account', async () => {
@@ -122,10 +125,7 @@ describe('POST /oauth/auth/change-password', () => {
     const cut = ddbMock.commandCalls(PutCommand)[0]?.args[0].input.Item;
     expect(cut).toMatchObject({ PK: 'SESSIONS#u-consumer', SK: 'REVOKED_BEFORE' });
     expect(cognitoMock.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
-    expect(attemptScopes()).toEqual([
-      expect.stringContaining('password:address'),
-      expect.stringContaining('password:username'),
-    ]);
+    expectAttemptCounted('password');
   });
 
   it('says the current password is wrong on its field (AWS and cognito-local), ending no session', async () => {
