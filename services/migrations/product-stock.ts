@@ -24,7 +24,7 @@ import { STOCK_APART, nextTimestamp, stockApartMove, type Item } from '../produc
 import { catalogPartition } from '../lib/data/keys.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { mapLimited } from '../lib/map-limited.js';
-import { runOnce } from './marker.js';
+import { migration } from './marker.js';
 import { CATALOG_PARTITIONS, type BackfillCursor, type BackfillOptions } from './price-bands.js';
 
 export const PRODUCT_STOCK_MIGRATION = 'product-stock';
@@ -68,50 +68,42 @@ async function moveApart(
   return false;
 }
 
-export async function backfillProductStock(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  options: BackfillOptions = {},
-): Promise<ProductStockReport> {
-  return runOnce<ProductStockReport>(
-    documents,
-    tableName,
-    PRODUCT_STOCK_MIGRATION,
-    { products: 0, skipped: 0 },
-    async (report) => {
-      let cursor: BackfillCursor | null = options.from ?? { partition: CATALOG_PARTITIONS[0] };
-      while (cursor) {
-        const page = await documents.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: 'GSI2',
-            KeyConditionExpression: 'GSI2PK = :partition',
-            FilterExpression: 'SK = :product AND attribute_not_exists(#apart)',
-            ExpressionAttributeNames: { '#apart': STOCK_APART },
-            ExpressionAttributeValues: {
-              ':partition': catalogPartition(cursor.partition === 'active'),
-              ':product': 'PRODUCT',
-            },
-            ExclusiveStartKey: cursor.startKey,
-            Limit: PAGE_SIZE,
-          }),
-        );
-        const moved = await mapLimited(page.Items ?? [], PARALLEL_MOVES, (item) =>
-          moveApart(documents, tableName, item),
-        );
-        report.products += moved.filter(Boolean).length;
-        report.skipped += moved.filter((done) => !done).length;
-        const startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
-        const following: BackfillCursor['partition'] | undefined =
-          CATALOG_PARTITIONS[CATALOG_PARTITIONS.indexOf(cursor.partition) + 1];
-        cursor = startKey
-          ? { partition: cursor.partition, startKey }
-          : following
-            ? { partition: following }
-            : null;
-        if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
-      }
-      return report;
-    },
-  );
-}
+export const backfillProductStock = migration<ProductStockReport, BackfillOptions>(
+  PRODUCT_STOCK_MIGRATION,
+  { products: 0, skipped: 0 },
+  async ({ documents, tableName, options }, report) => {
+    let cursor: BackfillCursor | null = options.from ?? { partition: CATALOG_PARTITIONS[0] };
+    while (cursor) {
+      const page = await documents.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'GSI2',
+          KeyConditionExpression: 'GSI2PK = :partition',
+          FilterExpression: 'SK = :product AND attribute_not_exists(#apart)',
+          ExpressionAttributeNames: { '#apart': STOCK_APART },
+          ExpressionAttributeValues: {
+            ':partition': catalogPartition(cursor.partition === 'active'),
+            ':product': 'PRODUCT',
+          },
+          ExclusiveStartKey: cursor.startKey,
+          Limit: PAGE_SIZE,
+        }),
+      );
+      const moved = await mapLimited(page.Items ?? [], PARALLEL_MOVES, (item) =>
+        moveApart(documents, tableName, item),
+      );
+      report.products += moved.filter(Boolean).length;
+      report.skipped += moved.filter((done) => !done).length;
+      const startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
+      const following: BackfillCursor['partition'] | undefined =
+        CATALOG_PARTITIONS[CATALOG_PARTITIONS.indexOf(cursor.partition) + 1];
+      cursor = startKey
+        ? { partition: cursor.partition, startKey }
+        : following
+          ? { partition: following }
+          : null;
+      if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
+    }
+    return report;
+  },
+);
