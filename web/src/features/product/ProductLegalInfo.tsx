@@ -3,6 +3,7 @@
  * returned (TRLGDCU art. 103), its food information with the allergens emphasised (Reg. (EU) 1169/2011 arts. 9,
  * 14 and 21) and a plant's passport (Reg. (EU) 2016/2031). All of it from the product's own answer.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ALLERGEN_LABELS, LEGAL_PAGE_INFO } from '../../../../shared/constants/legal.js';
 import type { FoodInfo, PlantPassport, Product } from '../../../../shared/contracts/products/entities.js';
@@ -32,12 +33,7 @@ export function WithdrawalLine({ product }: { product: Product }) {
 function FoodInformation({ food }: { food: FoodInfo }) {
   const parts = emphasiseAllergens(food.ingredients, food.allergens);
   return (
-    <TitledSection
-      className="product-legal__block"
-      titleClassName="product-legal__title"
-      title={FOOD_INFO_TEXTS.title}
-      testId="product-food-info"
-    >
+    <LegalBlock title={FOOD_INFO_TEXTS.title} testId="product-food-info">
       <dl className="product-legal__list">
         <div>
           <dt>{FOOD_INFO_TEXTS.ingredients}</dt>
@@ -77,15 +73,38 @@ function FoodInformation({ food }: { food: FoodInfo }) {
           </div>
         ) : null}
       </dl>
+    </LegalBlock>
+  );
+}
+
+/** One block of a product's legal facts (its food information, its plant passport), named by its h2. */
+function LegalBlock({
+  className,
+  title,
+  testId,
+  children,
+}: {
+  className?: string;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection
+      className={className ? `product-legal__block ${className}` : 'product-legal__block'}
+      titleClassName="product-legal__title"
+      title={title}
+      testId={testId}
+    >
+      {children}
     </TitledSection>
   );
 }
 
 function PassportBlock({ passport }: { passport: PlantPassport }) {
   return (
-    <TitledSection
-      className="product-legal__block product-legal__passport"
-      titleClassName="product-legal__title"
+    <LegalBlock
+      className="product-legal__passport"
       title={PLANT_PASSPORT_TEXTS.title}
       testId="product-plant-passport"
     >
@@ -109,7 +128,7 @@ function PassportBlock({ passport }: { passport: PlantPassport }) {
           <dd>{passport.originCountry}</dd>
         </div>
       </dl>
-    </TitledSection>
+    </LegalBlock>
   );
 }
 

@@ -5,7 +5,7 @@
  * desistimiento». The acknowledgement is e-mailed at once. Signed out, the page says how to sign in or send the
  * model form; only a consumer account withdraws.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { LEGAL_PAGE_INFO } from '../../../../shared/constants/legal-pages.js';
 import type { Order } from '../../../../shared/contracts/orders/entities.js';
@@ -136,14 +136,7 @@ function WithdrawalFunction({ userId }: { userId: string | undefined }) {
 
   if (step === 'done' && done && order) {
     return (
-      <section
-        className="card card--lg withdrawal-card"
-        aria-labelledby="withdrawal-done"
-        data-testid="withdrawal-done"
-      >
-        <h2 id="withdrawal-done" className="withdrawal-card__title" tabIndex={-1} ref={headingRef}>
-          {WITHDRAWAL_MESSAGES.requested}
-        </h2>
+      <StepCard step="done" title={WITHDRAWAL_MESSAGES.requested} headingRef={headingRef}>
         <WithdrawalList withdrawals={[done]} />
         <p>
           Si ya tienes los productos, envíalos o entrégalos a la finca en los 14 días siguientes (el acuse de
@@ -154,21 +147,14 @@ function WithdrawalFunction({ userId }: { userId: string | undefined }) {
             Ver el pedido {orderReference(order.id)}
           </Link>
         </div>
-      </section>
+      </StepCard>
     );
   }
 
   if (step === 'confirm' && order) {
     const lines = choices.filter((line) => chosen.has(line.id));
     return (
-      <section
-        className="card card--lg withdrawal-card"
-        aria-labelledby="withdrawal-confirm"
-        data-testid="withdrawal-confirm"
-      >
-        <h2 id="withdrawal-confirm" className="withdrawal-card__title" tabIndex={-1} ref={headingRef}>
-          2. Confirma tu desistimiento
-        </h2>
+      <StepCard step="confirm" title="2. Confirma tu desistimiento" headingRef={headingRef}>
         <p>
           Desistes del contrato de compra de estos productos del pedido{' '}
           <strong>{orderReference(order.id)}</strong> del {formatDate(order.createdAt)}:
@@ -210,7 +196,7 @@ function WithdrawalFunction({ userId }: { userId: string | undefined }) {
             Volver y cambiarlo
           </button>
         </div>
-      </section>
+      </StepCard>
     );
   }
 
@@ -269,6 +255,33 @@ interface ChooseStepProps {
   onContinue: () => void;
 }
 
+/** A step of the withdrawal: a card named by its heading, which takes the focus when the step opens. */
+function StepCard({
+  step,
+  title,
+  headingRef,
+  children,
+}: {
+  step: 'choose' | 'confirm' | 'done';
+  title: string;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section
+      className="card card--lg withdrawal-card"
+      aria-labelledby={titleId}
+      data-testid={`withdrawal-${step}`}
+    >
+      <h2 id={titleId} className="withdrawal-card__title" tabIndex={-1} ref={headingRef}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function ChooseStep(props: ChooseStepProps) {
   const id = useId();
   const { orders, order, choices, chosen } = props;
@@ -285,14 +298,7 @@ function ChooseStep(props: ChooseStepProps) {
   };
   const open = choices.filter((line) => !line.refusal);
   return (
-    <section
-      className="card card--lg withdrawal-card"
-      aria-labelledby={`${id}-title`}
-      data-testid="withdrawal-choose"
-    >
-      <h2 id={`${id}-title`} className="withdrawal-card__title" tabIndex={-1} ref={props.headingRef}>
-        1. Elige el pedido y los productos
-      </h2>
+    <StepCard step="choose" title="1. Elige el pedido y los productos" headingRef={props.headingRef}>
       {props.problem && props.problem.field === null ? <FormAlert message={props.problem.message} /> : null}
       {orders === undefined && !props.ordersError ? <Spinner label="Cargando tus pedidos..." /> : null}
       {props.ordersError ? <FormAlert message={errorMessage(props.ordersError)} /> : null}
@@ -389,6 +395,6 @@ function ChooseStep(props: ChooseStepProps) {
         </>
       ) : null}
       <ModelFormNote />
-    </section>
+    </StepCard>
   );
 }
