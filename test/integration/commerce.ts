@@ -25,6 +25,13 @@ export const SHIPPING = {
   email: 'ana@example.com',
 };
 
+/** A farm's fiscal data for its invoices under `legalName` (a valid NIF, an address in Vélez-Málaga). */
+export const farmFiscal = (legalName: string) => ({
+  legalName,
+  nif: 'B12345674',
+  address: 'Camino de la Vega 12, 29700 Vélez-Málaga (Málaga)',
+});
+
 export interface CallInit {
   method?: string;
   body?: unknown;

@@ -18,6 +18,7 @@ import {
   invoicesOf,
   invoicesWhen,
   placeOrder,
+  farmFiscal,
 } from './commerce.js';
 import { baseUrl, call, eventually, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
@@ -26,11 +27,7 @@ import { useStackTable } from './table.js';
 const tokens = seededSuite();
 const YEAR = fiscalYearOf(new Date());
 
-const FISCAL = {
-  legalName: 'Pitahayas de Prueba, S.L.',
-  nif: 'B12345674',
-  address: 'Camino de la Vega 12, 29700 Vélez-Málaga (Málaga)',
-};
+const FISCAL = farmFiscal('Pitahayas de Prueba, S.L.');
 const BILLING = { nif: '12345678Z', name: 'Ana Ruiz Gómez', address: 'Calle Mayor 1, 30001 Murcia' };
 
 type Farm = Awaited<ReturnType<typeof freshProducer>>;

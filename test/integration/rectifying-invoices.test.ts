@@ -17,6 +17,7 @@ import {
   invoicesWhen,
   placeOrder,
   unitsOf,
+  farmFiscal,
 } from './commerce.js';
 import { noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
@@ -25,11 +26,7 @@ import { useStackTable } from './table.js';
 const tokens = seededSuite();
 const YEAR = fiscalYearOf(new Date());
 const ORDERS = 12;
-const FISCAL = {
-  legalName: 'Rectificativas de Prueba, S.L.',
-  nif: 'B12345674',
-  address: 'Camino de la Vega 12, 29700 Vélez-Málaga (Málaga)',
-};
+const FISCAL = farmFiscal('Rectificativas de Prueba, S.L.');
 
 /** The order's invoices, read by an admin, once `ready` holds for them. */
 const adminInvoicesWhen = (orderId: string, ready: (invoices: Invoice[]) => boolean) =>

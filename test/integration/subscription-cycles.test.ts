@@ -16,7 +16,7 @@ import { addDays, madridInstant } from '../../shared/rules/subscriptions/cycle-d
 import { madridToday, weekdayOf } from '../../shared/utils/madrid-time.js';
 import { formatMoney } from '../../shared/utils/money.js';
 import { runSchedule } from '../support/schedules.js';
-import { api, freshConsumer, freshProducer, freshProduct, subscribeWeekly } from './commerce.js';
+import { api, freshConsumer, freshProducer, freshProduct, subscribeWeekly, farmFiscal } from './commerce.js';
 import { call, eventually, noStack, stack } from './helpers.js';
 import { ordersOf, stockOf, table } from './table.js';
 import { seededSuite } from './suite.js';
@@ -132,11 +132,7 @@ describe.skipIf(noStack)('the subscriptions job', () => {
 
   it("gives a cycle's order its farm's invoice once paid and its lines in the farm's ledger, as any order", async () => {
     const farm = await freshProducer('cycle-books');
-    const fiscal = {
-      legalName: 'Cajas de Prueba, S.L.',
-      nif: 'B12345674',
-      address: 'Camino de la Vega 12, 29700 Vélez-Málaga (Málaga)',
-    };
+    const fiscal = farmFiscal('Cajas de Prueba, S.L.');
     expect((await api('/v1/users/profile', farm.token, { method: 'PUT', body: { fiscal } })).status).toBe(
       200,
     );

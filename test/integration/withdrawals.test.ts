@@ -27,18 +27,22 @@ import { spainDay, withdrawalLastDay } from '../../shared/rules/withdrawal-rules
 import { orderKeys } from '../../services/lib/data/keys.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { pay, paymentBecomes, placeWith } from './card-money.js';
-import { api, deliverLine, freshConsumer, freshProducer, freshProduct, invoicesWhen } from './commerce.js';
+import {
+  api,
+  deliverLine,
+  freshConsumer,
+  freshProducer,
+  freshProduct,
+  invoicesWhen,
+  farmFiscal,
+} from './commerce.js';
 import { mailsTo, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
 import { getItem, putItem, stockOf } from './table.js';
 
 const tokens = seededSuite();
 const IBAN = 'ES79 2100 0813 6101 2345 6789';
-const FISCAL = {
-  legalName: 'Desistimientos de Prueba, S.L.',
-  nif: 'B12345674',
-  address: 'Camino de la Vega 12, 29700 Vélez-Málaga (Málaga)',
-};
+const FISCAL = farmFiscal('Desistimientos de Prueba, S.L.');
 
 /** The order's invoices, read by an admin, once `ready` holds for them. */
 const adminInvoicesWhen = (orderId: string, ready: (invoices: Invoice[]) => boolean) =>
