@@ -125,8 +125,9 @@ export class Meter {
       return;
     }
     const isWrite = /^(Put|Update|Delete|BatchWrite|TransactWrite)/.test(command.constructor.name);
-    // DynamoDB bills a transaction's table reads and writes twice (prepare and commit); DynamoDB Local answers
-    // them at the standard rate. Its index writes are standard (docs/cost.md).
+    // DynamoDB bills a transaction's table reads and writes twice (prepare and commit). DynamoDB Local's answer
+    // for a transaction is not that bill: it is already doubled, and items of the same size count once
+    // (docs/cost.md, "Settled"), so a transaction's figure here is approximate; bench:writes prices each item.
     const tableFactor = /^Transact/.test(command.constructor.name) ? 2 : 1;
     for (const entry of Array.isArray(consumed) ? consumed : [consumed]) {
       const table = entry.Table?.CapacityUnits;
