@@ -80,12 +80,10 @@ describe('order-stats batch processor', () => {
       { PK: 'STATS#PRODUCER#farm-a#FIGURES#0', SK: 'MONTH#2026-05#P#p-1' },
       { PK: 'STATS#PRODUCER#farm-a', SK: 'DAY#2026-05-14' },
       { PK: 'STATS#PRODUCER#farm-a', SK: 'MONTH#2026-05' },
-      { PK: 'STATS#PRODUCER#farm-a', SK: 'TOTAL' },
       { PK: 'STATS#SHOP#FIGURES#5', SK: 'DAY#2026-05-14#P#p-1' },
       { PK: 'STATS#SHOP#FIGURES#5', SK: 'MONTH#2026-05#P#p-1' },
       { PK: 'STATS#SHOP', SK: 'DAY#2026-05-14' },
       { PK: 'STATS#SHOP', SK: 'MONTH#2026-05' },
-      { PK: 'STATS#SHOP', SK: 'TOTAL' },
     ]);
   });
 
@@ -101,14 +99,14 @@ describe('order-stats batch processor', () => {
       'EVENT#evt-line-2#order-stats',
     ]);
     const updates = items.slice(3).map((item) => item.Update);
-    // 27 updates one record at a time (7 + 10 + 10), 17 merged: no key twice.
+    // 22 updates one record at a time (6 + 8 + 8), 14 merged: no key twice.
     const separate = checkout().reduce(
       (sum, record) => sum + counterDeltas(record.oldImage, record.newImage).size,
       0,
     );
-    expect(separate).toBe(27);
-    expect(updates).toHaveLength(17);
-    expect(new Set(updates.map((update) => `${update?.Key?.PK}|${update?.Key?.SK}`)).size).toBe(17);
+    expect(separate).toBe(22);
+    expect(updates).toHaveLength(14);
+    expect(new Set(updates.map((update) => `${update?.Key?.PK}|${update?.Key?.SK}`)).size).toBe(14);
     const shopDay = updates.find(
       (update) => update?.Key?.PK === 'STATS#SHOP' && update.Key?.SK === 'DAY#2026-05-14',
     );
@@ -130,7 +128,7 @@ describe('order-stats batch processor', () => {
   it('leaves out the records already applied (a retried batch cut otherwise) and writes the rest once', async () => {
     ddbMock
       .on(TransactWriteCommand)
-      .rejectsOnce(cancelled(['None', 'ConditionalCheckFailed', ...Array<string>(17).fill('None')]))
+      .rejectsOnce(cancelled(['None', 'ConditionalCheckFailed', ...Array<string>(15).fill('None')]))
       .resolves({});
     await orderStatsProcessor.handleBatch(checkout(), logger);
     const [, second = []] = transactions();
@@ -138,9 +136,9 @@ describe('order-stats batch processor', () => {
       'EVENT#evt-order#order-stats',
       'EVENT#evt-line-2#order-stats',
     ]);
-    // The order's 7 updates and the second line's 10, merged: the shop's 3 buckets and farm-b's day and month
-    // are shared, so 7 + 10 - 5 = 12.
-    expect(second.filter((item) => item.Update)).toHaveLength(12);
+    // The order's 6 updates and the second line's 8, merged: the shop's 2 buckets and farm-b's day and month
+    // are shared, so 6 + 8 - 4 = 10.
+    expect(second.filter((item) => item.Update)).toHaveLength(10);
     // Every record applied: nothing written.
     ddbMock.reset();
     ddbMock

@@ -5,8 +5,8 @@
  *
  * The batch's deltas are added up per counter item before they are written (mergeContributions): an order and
  * its lines, written in one checkout transaction, arrive together (one partition, so one shard of the stream)
- * and move the shop's and each farm's day, month and total items once instead of once per item (docs/cost.md:
- * 27 counter writes of a two-farm order become 17). Each chunk of records is one transaction: every record's
+ * and move the shop's and each farm's day and month items once instead of once per item (docs/cost.md:
+ * 22 counter writes of a two-farm order become 14). Each chunk of records is one transaction: every record's
  * marker (`<eventId>#order-stats`, put only if absent, as apply-once.ts) and the merged updates, at most
  * DynamoDB's 100 items. A redelivered record (a retried batch, which may start anywhere and group the records
  * otherwise) finds its marker: the transaction is cancelled, the records whose markers exist are left out, and
@@ -37,7 +37,7 @@ interface Counted {
 
 /**
  * The records cut into chunks that fit one transaction each (their markers and their merged updates), in
- * order. A record's own updates are at most 83 (order-counters.ts), so every record fits a chunk of its own.
+ * order. A record's own updates are at most 82 (order-counters.ts), so every record fits a chunk of its own.
  */
 export function chunksOf(records: readonly Counted[]): Counted[][] {
   const chunks: Counted[][] = [];

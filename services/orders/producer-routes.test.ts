@@ -149,7 +149,6 @@ describe('GET /v1/orders/producer', () => {
       { method: 'card', status: 'paid', paidAt: '2026-06-01T10:05:00.000Z' },
       { method: 'card', status: 'paid', paidAt: '2026-06-01T10:05:00.000Z' },
     ]);
-    // (The tab counts' running total is a BatchGetItem of its shards too.)
     const batch = ddbMock
       .commandCalls(BatchGetCommand)
       .filter((call) => call.args[0].input.RequestItems?.[TABLE]?.Keys?.[0]?.SK === 'ORDER');
@@ -161,16 +160,19 @@ describe('GET /v1/orders/producer', () => {
     });
   });
 
-  it("reads a status from GSI3 and the counts from the running total's shards, added up", async () => {
-    ddbMock.on(QueryCommand).resolves({ Items: [] });
-    ddbMock.on(BatchGetCommand).resolves({
-      Responses: {
-        [TABLE]: [
-          { PK: 'STATS#PRODUCER#u-producer', SK: 'TOTAL', 'st#pending': 2, 'st#awaiting_payment': 2 },
-          { PK: 'STATS#PRODUCER#u-producer#3', SK: 'TOTAL', 'st#pending': 1, 'st#shipped': 1 },
-        ],
-      },
-    });
+  it("reads a status from GSI3 and the counts from every month of the running total's shards, added up", async () => {
+    const months: Record<string, Record<string, unknown>[]> = {
+      'STATS#PRODUCER#u-producer': [
+        { PK: 'STATS#PRODUCER#u-producer', SK: 'MONTH#2026-05', 'st#pending': 2, orders: 3 },
+        { PK: 'STATS#PRODUCER#u-producer', SK: 'MONTH#2026-06', 'st#awaiting_payment': 2 },
+      ],
+      'STATS#PRODUCER#u-producer#3': [
+        { PK: 'STATS#PRODUCER#u-producer#3', SK: 'MONTH#2026-06', 'st#pending': 1, 'st#shipped': 1 },
+      ],
+    };
+    ddbMock.on(QueryCommand).callsFake((input: { ExpressionAttributeValues?: Record<string, unknown> }) => ({
+      Items: months[String(input.ExpressionAttributeValues?.[':pk'])] ?? [],
+    }));
     const answer = await list({ status: 'shipped' });
     expect(answer.body.data.counts).toEqual({
       pending: 3,
@@ -182,16 +184,20 @@ describe('GET /v1/orders/producer', () => {
       awaiting_payment: 2,
       all: 6,
     });
-    expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+    const queries = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries[0]).toMatchObject({
       IndexName: 'GSI3',
       ExpressionAttributeValues: { ':pk': 'PRODUCER#u-producer#STATUS#shipped' },
     });
-    expect(ddbMock.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.[TABLE]?.Keys).toEqual([
-      { PK: 'STATS#PRODUCER#u-producer', SK: 'TOTAL' },
-      { PK: 'STATS#PRODUCER#u-producer#1', SK: 'TOTAL' },
-      { PK: 'STATS#PRODUCER#u-producer#2', SK: 'TOTAL' },
-      { PK: 'STATS#PRODUCER#u-producer#3', SK: 'TOTAL' },
-    ]);
+    const stats = queries.filter((input) => input.IndexName === undefined);
+    expect(stats.map((input) => input.ExpressionAttributeValues)).toEqual(
+      ['', '#1', '#2', '#3'].map((shard) => ({
+        ':pk': `STATS#PRODUCER#u-producer${shard}`,
+        ':from': 'MONTH#0000-00',
+        ':to': 'MONTH#9999-99',
+      })),
+    );
+    expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(0);
   });
 
   it('gives an admin every producer from the month shards of GSI4, or one producer by producerId', async () => {

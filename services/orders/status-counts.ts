@@ -1,14 +1,14 @@
 /**
  * The tab counts of the producer's list (GET /v1/orders/producer): its product orders by status, from the stats
- * counters the events function keeps (keys.ts statsKeys): one BatchGetItem of the running total's shards, or one
- * Query per shard of the days a date filter covers. Never a read of the orders themselves.
+ * counters the events function keeps (keys.ts statsKeys): one Query per shard of every MONTH bucket (the running
+ * total, stats-buckets.ts readTotal), or of the days a date filter covers. Never a read of the orders themselves.
  */
 import type { ProductOrderStatusCounts } from '../../shared/contracts/orders/entities.js';
 import { lineStatusCountsOf, readBuckets, readTotal, scopeOf } from '../stats/index.js';
 import type { DateBounds } from './order-dates.js';
 
 /**
- * Product orders by status: of all time (the running total), or of the UTC days a date filter touches (the
+ * Product orders by status: of all time (the running total: every month added up), or of the UTC days a date filter touches (the
  * list's whole-day filters are UTC days too, so the counts match the list exactly for them).
  */
 export async function readStatusCounts(

@@ -42,12 +42,10 @@ const plain = (contribution: Contribution) =>
 
 const A_DAY = 'STATS#PRODUCER#farm-a|DAY#2026-05-14';
 const A_MONTH = 'STATS#PRODUCER#farm-a|MONTH#2026-05';
-const A_TOTAL = 'STATS#PRODUCER#farm-a|TOTAL';
 const B_DAY = 'STATS#PRODUCER#farm-b|DAY#2026-05-14';
 const B_MONTH = 'STATS#PRODUCER#farm-b|MONTH#2026-05';
 const SHOP_DAY = 'STATS#SHOP|DAY#2026-05-14';
 const SHOP_MONTH = 'STATS#SHOP|MONTH#2026-05';
-const SHOP_TOTAL = 'STATS#SHOP|TOTAL';
 // The figure items of product p-1 (shop: shard 5 of 8 by the product's id; a farm: its one figure partition).
 const A_P_DAY = 'STATS#PRODUCER#farm-a#FIGURES#0|DAY#2026-05-14#P#p-1';
 const A_P_MONTH = 'STATS#PRODUCER#farm-a#FIGURES#0|MONTH#2026-05#P#p-1';
@@ -55,17 +53,15 @@ const SHOP_P_DAY = 'STATS#SHOP#FIGURES#5|DAY#2026-05-14#P#p-1';
 const SHOP_P_MONTH = 'STATS#SHOP#FIGURES#5|MONTH#2026-05#P#p-1';
 
 describe('order stats counters: product orders', () => {
-  it('a new line counts in its producer and shop day, month and total (in cents, by UTC creation day)', () => {
+  it('a new line counts in its producer and shop day and month, no running total (in cents, by UTC creation day)', () => {
     const deltas = plain(counterDeltas(undefined, line()));
     const counts = { productOrders: 1, 'st#pending': 1, units: 3, revenueCents: 690 };
     const figure = { revenueCents: 690, units: 3 };
     expect(deltas).toEqual({
       [A_DAY]: counts,
       [A_MONTH]: counts,
-      [A_TOTAL]: counts,
       [SHOP_DAY]: counts,
       [SHOP_MONTH]: counts,
-      [SHOP_TOTAL]: counts,
       [A_P_DAY]: figure,
       [A_P_MONTH]: figure,
       [SHOP_P_DAY]: figure,
@@ -79,10 +75,8 @@ describe('order stats counters: product orders', () => {
       [
         'STATS#PRODUCER#farm-a#2|DAY#2026-05-14',
         'STATS#PRODUCER#farm-a#2|MONTH#2026-05',
-        'STATS#PRODUCER#farm-a#2|TOTAL',
         'STATS#SHOP#6|DAY#2026-05-14',
         'STATS#SHOP#6|MONTH#2026-05',
-        'STATS#SHOP#6|TOTAL',
         'STATS#PRODUCER#farm-a#FIGURES#0|DAY#2026-05-14#P#p-2',
         'STATS#PRODUCER#farm-a#FIGURES#0|MONTH#2026-05#P#p-2',
         'STATS#SHOP#FIGURES#4|DAY#2026-05-14#P#p-2',
@@ -103,10 +97,8 @@ describe('order stats counters: product orders', () => {
     expect(deltas).toEqual({
       [A_DAY]: move,
       [A_MONTH]: move,
-      [A_TOTAL]: move,
       [SHOP_DAY]: move,
       [SHOP_MONTH]: move,
-      [SHOP_TOTAL]: move,
     });
   });
 
@@ -121,7 +113,7 @@ describe('order stats counters: product orders', () => {
     expect(deltas[SHOP_MONTH]).toMatchObject({ revenueCents: -690 });
     expect(deltas[SHOP_P_MONTH]).toEqual({ revenueCents: -690, units: -3 });
     expect(deltas[A_P_DAY]).toEqual({ revenueCents: -690, units: -3 });
-    expect(deltas[A_TOTAL]).toEqual({
+    expect(deltas[A_MONTH]).toEqual({
       'st#ready_to_ship': -1,
       'st#cancelled': 1,
       units: -3,
@@ -157,7 +149,7 @@ describe('order stats counters: money awaited, money in', () => {
     const deltas = plain(counterDeltas(undefined, card()));
     expect(deltas[A_DAY]).toEqual({ productOrders: 1, 'st#awaiting_payment': 1, units: 3 });
     expect(deltas[A_P_DAY]).toEqual({ units: 3 });
-    expect(deltas[A_TOTAL]).toEqual({ productOrders: 1, 'st#awaiting_payment': 1, units: 3 });
+    expect(deltas[A_MONTH]).toEqual({ productOrders: 1, 'st#awaiting_payment': 1, units: 3 });
   });
 
   it('its payment moves it to the pending work and counts its revenue', () => {
@@ -224,7 +216,6 @@ describe('order stats counters: orders', () => {
     expect(plain(counterDeltas(undefined, order()))).toEqual({
       [SHOP_DAY]: { orders: 1, 'ost#pending': 1 },
       [SHOP_MONTH]: { orders: 1, 'ost#pending': 1 },
-      [SHOP_TOTAL]: { orders: 1, 'ost#pending': 1 },
       [A_DAY]: { orders: 1 },
       [A_MONTH]: { orders: 1 },
       [B_DAY]: { orders: 1 },
@@ -243,7 +234,6 @@ describe('order stats counters: orders', () => {
     expect(plain(counterDeltas(order(), order({ status: 'cancelled', activeProducerIds: [] })))).toEqual({
       [SHOP_DAY]: { orders: -1, 'ost#pending': -1, 'ost#cancelled': 1 },
       [SHOP_MONTH]: { orders: -1, 'ost#pending': -1, 'ost#cancelled': 1 },
-      [SHOP_TOTAL]: { orders: -1, 'ost#pending': -1, 'ost#cancelled': 1 },
       [A_DAY]: { orders: -1 },
       [A_MONTH]: { orders: -1 },
       [B_DAY]: { orders: -1 },
@@ -260,14 +250,14 @@ describe('order stats counters: orders', () => {
     });
   });
 
-  it('stays within one transaction for an order of 40 producers (83 updates + the marker)', () => {
+  it('stays within one transaction for an order of 40 producers (82 updates + the marker)', () => {
     const producers = Array.from({ length: 40 }, (_, index) => `farm-${index}`);
     const updates = counterUpdates(
       counterDeltas(undefined, order({ producerIds: producers, activeProducerIds: producers })),
       't',
       CREATED,
     );
-    expect(updates).toHaveLength(83);
+    expect(updates).toHaveLength(82);
   });
 });
 
@@ -286,7 +276,7 @@ describe('counter updates', () => {
 
   it('ADD every delta of a bucket in one UpdateItem that also labels the bucket', () => {
     const updates = counterUpdates(counterDeltas(line(), line({ status: 'cancelled' })), 'table', 'now');
-    expect(updates).toHaveLength(10);
+    expect(updates).toHaveLength(8);
     const day = updates.find(
       (update) =>
         update.Update.Key.PK === 'STATS#PRODUCER#farm-a' && update.Update.Key.SK === 'DAY#2026-05-14',

@@ -5,7 +5,7 @@
  * reads the items back (stats-report.ts).
  *
  * The rule is "new image minus old image": an item contributes to the buckets of the day and month it was
- * created in (UTC) and to the running total; a change adds what the new image contributes and takes away what
+ * created in (UTC); a change adds what the new image contributes and takes away what
  * the old one did. So a status change moves one count from the old status to the new one in the line's creation
  * buckets, a cancel also takes its units and revenue out, an insert adds everything, a removal takes it away,
  * and a change that touches nothing counted (a note, a date) writes nothing.
@@ -13,19 +13,22 @@
  * Contributions (counters are whole numbers; money in cents), written in the order's counter shard of each scope
  * (keys.ts statsShardKeys.counterShard: a stable hash of the order id, so an order and its lines always move the same
  * shard's counters):
- *   product order -> its producer's and the shop's day, month and total buckets:
+ *   product order -> its producer's and the shop's day and month buckets:
  *     productOrders 1, `st#<stage>` 1 (its status, or `awaiting_payment` while its card or transfer money has
  *     not arrived), and while not cancelled: units, and revenueCents once its money is in (paid; pay on
  *     delivery: delivered, the farm collected it);
- *     and, per day and month (not the total), the figure item of its product in each scope (`P#<productId>`:
+ *     and, per day and month, the figure item of its product in each scope (`P#<productId>`:
  *     revenueCents, units; the shop's also names the producer, for the top farms). A line without a product
  *     counts its revenue in the shop's farm figure item (`F#<producerId>`) instead. Figures are items of their
  *     own, so no counter item grows with the catalog (docs/scale.md).
- *   order -> the shop's day, month and total buckets: `ost#<status>` 1, orders 1 while not cancelled;
+ *   order -> the shop's day and month buckets: `ost#<status>` 1, orders 1 while not cancelled;
  *     each producer with a line not cancelled (activeProducerIds) -> that producer's day and month buckets:
  *     orders 1. So an order counts once per producer however many of their lines it has, and stops counting
  *     for a producer when all of their lines in it are cancelled.
- * At most 10 updates per product-order change and 3 + 2 x 40 producers = 83 per order change (a transaction
+ * There is no running-total item: the all-time figures are the sum of a scope's MONTH buckets (stats-buckets.ts
+ * readTotal). The `TOTAL` items written before (with the same counters as the months, in the same transaction,
+ * since the first version of the counters) are no longer written nor read (docs/data-model.md).
+ * At most 8 updates per product-order change and 2 + 2 x 40 producers = 82 per order change (a transaction
  * takes 100 items with the marker).
  * The items written before figures had items of their own carry `pr#<productId>`, `pu#<productId>` and
  * `vr#<producerId>` counters; the stats-figures migration moves them (services/migrations/stats-figures.ts), and
@@ -56,7 +59,7 @@ export const productRevenueCounter = (productId: string) => `pr#${productId}`;
 export const productUnitsCounter = (productId: string) => `pu#${productId}`;
 export const producerRevenueCounter = (producerId: string) => `vr#${producerId}`;
 
-export type BucketKind = 'DAY' | 'MONTH' | 'TOTAL';
+export type BucketKind = 'DAY' | 'MONTH';
 
 /** An item the counters of a change go to: a counter bucket, or a product's or farm's figure item. */
 export interface Bucket {
@@ -80,13 +83,8 @@ export function bucketsOf(
   const day = createdAt.slice(0, 10);
   const month = createdAt.slice(0, 7);
   return kinds.map((kind) => {
-    const label = kind === 'DAY' ? day : kind === 'MONTH' ? month : 'total';
-    const key =
-      kind === 'DAY'
-        ? statsKeys.day(scope, day, shard)
-        : kind === 'MONTH'
-          ? statsKeys.month(scope, month, shard)
-          : statsKeys.total(scope, shard);
+    const label = kind === 'DAY' ? day : month;
+    const key = kind === 'DAY' ? statsKeys.day(scope, day, shard) : statsKeys.month(scope, month, shard);
     return {
       key,
       fields: { entity: STATS_ENTITY, scope, bucketKind: kind, bucket: label },
@@ -184,7 +182,7 @@ function productOrderContribution(item: Item, contribution: Contribution): void 
   const orderId = orderIdOf(item);
   for (const scope of [producerId, STATS_SHOP_SCOPE]) {
     const shard = statsShardKeys.counterShard(scope, orderId);
-    for (const bucket of bucketsOf(scope, createdAt, ['DAY', 'MONTH', 'TOTAL'], shard)) {
+    for (const bucket of bucketsOf(scope, createdAt, ['DAY', 'MONTH'], shard)) {
       add(contribution, bucket, COUNTERS.productOrders, 1);
       add(contribution, bucket, lineStatusCounter(stage), 1);
       add(contribution, bucket, COUNTERS.units, units);
@@ -215,7 +213,7 @@ export function orderContribution(
   if (!createdAt || !status) return;
   const orderId = orderIdOf(item);
   const shopShard = shardOf(STATS_SHOP_SCOPE, orderId);
-  for (const bucket of bucketsOf(STATS_SHOP_SCOPE, createdAt, ['DAY', 'MONTH', 'TOTAL'], shopShard)) {
+  for (const bucket of bucketsOf(STATS_SHOP_SCOPE, createdAt, ['DAY', 'MONTH'], shopShard)) {
     add(contribution, bucket, orderStatusCounter(status), 1);
     add(contribution, bucket, COUNTERS.orders, status === 'cancelled' ? 0 : 1);
   }

@@ -3,12 +3,12 @@
  * function (a period's figures) and the orders and users functions (the producer list's tab counts, a farm's
  * earnings). A scope's counters are in a fixed number of shards (statsKeys.counterShards): a period is one Query
  * per shard (`SK BETWEEN from AND to`, DAY#yyyy-mm-dd or MONTH#yyyy-mm), sent together, and the shards' items of
- * one bucket are added up into one; the running total is one BatchGetItem of its shards. The product and farm
+ * one bucket are added up into one; the running total is the sum of every MONTH bucket (one Query per shard, its
+ * pages bounded by the shop's months of history: no TOTAL item is written, docs/data-model.md). The product and farm
  * figures of a period are one Query per figure shard. Never a Scan; the number of requests does not grow with
  * the orders or the catalog (only their pages: 1 MB each).
  */
 import { ddb } from '../lib/clients/dynamodb.js';
-import { batchGetItems } from '../lib/data/batch-get.js';
 import { STATS_SHOP_SCOPE, statsKeys, statsShardKeys } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
@@ -63,10 +63,29 @@ export async function readBuckets(scope: string, from: string, to: string): Prom
   return mergeShards(await readShards(statsKeys.counterShards(scope), partitionOf, from, to));
 }
 
-/** The running total of a scope: one BatchGetItem of its shards, added up (null before any order). */
+/** Every sort key of a MONTH bucket (`MONTH#yyyy-mm`) is between these. */
+export const ALL_MONTHS = ['MONTH#0000-00', 'MONTH#9999-99'] as const;
+
+/** Items' counters (numbers) added up into one item (null for none); their labels are not kept. */
+export function addedUp(items: readonly Item[]): Item | null {
+  if (items.length === 0) return null;
+  const sum: Item = {};
+  for (const item of items)
+    for (const [name, value] of Object.entries(item)) {
+      if (typeof value !== 'number') continue;
+      const before = sum[name];
+      sum[name] = (typeof before === 'number' ? before : 0) + value;
+    }
+  return sum;
+}
+
+/**
+ * The running total of a scope: its MONTH buckets of every shard added up (null before any order). Every count
+ * goes to the day and month an item was created in, so the months hold all of it (the TOTAL items written before
+ * had the same counters, in the same transactions: docs/data-model.md).
+ */
 export async function readTotal(scope: string): Promise<Item | null> {
-  const items = await batchGetItems(readEnv().tableName, statsKeys.totals(scope));
-  return mergeShards(items)[0] ?? null;
+  return addedUp(await readBuckets(scope, ...ALL_MONTHS));
 }
 
 /**

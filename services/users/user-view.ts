@@ -3,7 +3,7 @@
  * productsCount, totalEarned, ordersCount; docs/administration.md), from a directory item plus, per user, the
  * figures of their role:
  *   producers: productsCount (their products, active or not: a counted Query) and totalEarned (revenue of their
- *              order lines not cancelled, all time: the TOTAL bucket of the producer stats counters,
+ *              order lines not cancelled, all time: the producer stats counters' MONTH buckets added up,
  *              docs/producer-fulfilment.md);
  *   consumers: ordersCount (their orders, any status: a counted Query on GSI1 `CONSUMER#<id>`).
  */
@@ -45,7 +45,7 @@ function countConsumerOrders(userId: string): Promise<number> {
   });
 }
 
-/** A producer's revenue of lines not cancelled, all time (the running total of the stats counters, its shards added up). */
+/** A producer's revenue of lines not cancelled, all time (the stats counters' months of every shard added up). */
 async function producerEarnings(producerId: string): Promise<number> {
   const total = await readTotal(producerId);
   const cents = Number(total?.[COUNTERS.revenueCents] ?? 0);
