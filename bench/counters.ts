@@ -259,11 +259,6 @@ async function run(
       products: SHOP.products,
     },
     {
-      label: 'shop TOTAL',
-      matches: (pk, sk) => /^STATS#SHOP(#\d+)?$/.test(pk) && sk === 'TOTAL',
-      products: SHOP.products,
-    },
-    {
       label: `farm MONTH#${month}`,
       matches: (pk, sk) => /^STATS#PRODUCER#[^#]+(#\d+)?$/.test(pk) && sk === `MONTH#${month}`,
       products: SHOP.products / SHOP.farms,

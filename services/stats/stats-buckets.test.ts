@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeShards } from './stats-buckets.js';
+import { addedUp, mergeShards } from './stats-buckets.js';
 
 describe("a bucket's shards", () => {
   it('are added up into one item per bucket: counters summed, the labels of the first kept', () => {
@@ -20,5 +20,17 @@ describe("a bucket's shards", () => {
       },
       { PK: 'STATS#SHOP#3', SK: 'DAY#2026-01-02', bucket: '2026-01-02', orders: 4 },
     ]);
+  });
+});
+
+describe("a scope's running total", () => {
+  it('is every month bucket added up: counters summed, labels dropped; null before any order', () => {
+    expect(
+      addedUp([
+        { PK: 'STATS#PRODUCER#f', SK: 'MONTH#2026-01', revenueCents: 500, 'st#pending': 2 },
+        { PK: 'STATS#PRODUCER#f', SK: 'MONTH#2026-02', revenueCents: 250, 'st#shipped': 1, 'st#pending': -1 },
+      ]),
+    ).toEqual({ revenueCents: 750, 'st#pending': 1, 'st#shipped': 1 });
+    expect(addedUp([])).toBeNull();
   });
 });
