@@ -2,8 +2,8 @@
  * npm run bench:cost: the measured cost model (docs/cost.md).
  *
  * Starts the local stack in this process with the meter on (infra/local/meter.ts: every DynamoDB call of every
- * handler asks for ReturnConsumedCapacity INDEXES and its units are added to the invocation; each invocation is
- * timed; Cognito, S3 and SES calls counted), runs the scripted journeys (bench/cost/journeys.ts) several times,
+ * handler asks for ReturnConsumedCapacity INDEXES and its units are added to the invocation, a transaction's
+ * priced per item as AWS bills it, bench/cost/transaction-units.ts; each invocation is timed; Cognito, S3 and SES calls counted), runs the scripted journeys (bench/cost/journeys.ts) several times,
  * waits after each for the stream's work, and prints: what each journey used, its cost by service, the cost per
  * 1,000 orders and per 100,000 catalog views, and a month of three shop sizes with the fixed costs apart, from
  * the list prices of bench/cost/prices.ts. BENCH_COST_RUNS (default 3) runs of each journey;
@@ -16,6 +16,7 @@ import { REPO_ROOT } from '../infra/local/config.js';
 import { buildSpa, spaBuildReason } from '../infra/local/build-spa.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../infra/local/chromium.js';
 import { installMeter, type Invocation } from '../infra/local/meter.js';
+import { transactionWriteUnits } from './cost/transaction-units.js';
 import { scanAll } from '../infra/restore/table-copy.js';
 import { client } from './client.js';
 import { ALARM_COUNT, CLOUDFRONT_ADDITIONAL_METRICS, CUSTOM_METRIC_SERIES } from './cost/fixed-inventory.js';
@@ -52,7 +53,7 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 async function main(): Promise<number> {
-  const meter = await installMeter();
+  const meter = await installMeter({ transactionWriteUnits });
   // The schedules run when the bench says (once each, measured), not on their own during the journeys.
   process.env.PAYMENT_SWEEP_INTERVAL_MS = '3600000';
   process.env.DIRECTORY_SYNC_INTERVAL_MS = '3600000';

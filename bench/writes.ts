@@ -6,13 +6,14 @@
  * 2: pay on delivery, then by bank transfer, in turn), each followed by the stream's work. Meanwhile the table's
  * stream is read (every item change with both images) and the handlers' requests are watched (which partitions
  * each transaction wrote). Prints the write units per item kind (its key prefixes) and per index, as DynamoDB
- * bills them (bench/cost/write-breakdown.ts), beside the meter's total (what DynamoDB Local answered, transactions'
- * table units doubled) as a check. BENCH_WRITES_JSON=<file> also writes the rows.
+ * bills them (bench/cost/write-breakdown.ts), beside the meter's total (what DynamoDB Local answered, each transaction
+ * priced per item from its images: bench/cost/transaction-units.ts) as a check. BENCH_WRITES_JSON=<file> also writes the rows.
  */
 import { writeFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { installMeter } from '../infra/local/meter.js';
+import { transactionWriteUnits } from './cost/transaction-units.js';
 import { client } from './client.js';
 import { purchase, twoFarmsProducts } from './cost/journeys.js';
 import { breakdownTable, kindOf, writeBreakdown, type KeyedChange } from './cost/write-breakdown.js';
@@ -26,7 +27,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function main(): Promise<number> {
   // The request tap first, the meter around it: the meter asks for the units per index (INDEXES).
   const tap = await installRequestTap();
-  const meter = await installMeter();
+  const meter = await installMeter({ transactionWriteUnits });
   process.env.PAYMENT_SWEEP_INTERVAL_MS = '3600000';
   process.env.DIRECTORY_SYNC_INTERVAL_MS = '3600000';
   console.log('Starting the local stack with the meter on...');
@@ -62,7 +63,7 @@ async function main(): Promise<number> {
     console.log(`\nWrite units per purchase (mean of ${RUNS}), by item kind and index:\n`);
     console.log(breakdownTable(rows, RUNS));
     console.log(
-      `\nFrom the stream's item changes: ${(modelled / RUNS).toFixed(1)} write units per purchase; the meter (DynamoDB Local's answers, transactions' table units doubled): ${(metered / RUNS).toFixed(1)}.`,
+      `\nFrom the stream's item changes: ${(modelled / RUNS).toFixed(1)} write units per purchase; the meter (DynamoDB Local's answers, each transaction priced per item: bench/cost/transaction-units.ts): ${(metered / RUNS).toFixed(1)}.`,
     );
     console.log(
       'The meter also counts writes that changed nothing (no stream record) and conditional writes refused.',

@@ -57,6 +57,26 @@ interface Capacity {
   GlobalSecondaryIndexes?: Record<string, { CapacityUnits?: number }>;
 }
 
+/** One item of a TransactWriteItems: its image before and after (marshalled), for a transaction's pricing. */
+export interface TransactionItemChange {
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  /** A ConditionCheck: the item is read, not written. */
+  conditionOnly?: boolean;
+}
+
+/** Write units of a transaction from its items' images (bench/cost/transaction-units.ts). */
+export type TransactionPricing = (changes: readonly TransactionItemChange[]) => number;
+
+export interface MeterOptions {
+  /**
+   * Prices each TransactWriteItems from its items instead of DynamoDB Local's answer (which is doubled and
+   * counts items of one size once: docs/cost.md). The meter reads each item before and after the transaction
+   * (not counted, and its time taken off the invocation's).
+   */
+  transactionWriteUnits?: TransactionPricing;
+}
+
 type Send = (
   this: unknown,
   command: { input: Record<string, unknown>; constructor: { name: string } },
@@ -70,6 +90,15 @@ export class Meter {
   missingCapacity = 0;
   /** Each invocation's DynamoDB calls on their way. */
   private readonly inFlight = new WeakMap<Invocation, number>();
+  /** Milliseconds an invocation spent in the meter's own reads (taken off its time). */
+  private readonly overhead = new WeakMap<Invocation, number>();
+
+  constructor(readonly options: MeterOptions = {}) {}
+
+  /** Time the meter spent on an invocation's behalf. */
+  addOverhead(invocation: Invocation, ms: number): void {
+    this.overhead.set(invocation, (this.overhead.get(invocation) ?? 0) + ms);
+  }
 
   async invoke<T>(fn: string, run: () => Promise<T>, event?: unknown): Promise<T> {
     const invocation: Invocation = {
@@ -90,7 +119,7 @@ export class Meter {
     try {
       return await this.current.run(invocation, run);
     } finally {
-      invocation.ms = performance.now() - started;
+      invocation.ms = performance.now() - started - (this.overhead.get(invocation) ?? 0);
       this.invocations.push(invocation);
     }
   }
@@ -116,8 +145,17 @@ export class Meter {
     this.inFlight.set(invocation, Math.max(0, (this.inFlight.get(invocation) ?? 1) - 1));
   }
 
-  afterDynamo(invocation: Invocation, command: { constructor: { name: string } }, output: unknown): void {
+  afterDynamo(
+    invocation: Invocation,
+    command: { constructor: { name: string } },
+    output: unknown,
+    pricedWriteUnits?: number,
+  ): void {
     invocation.dynamodbCalls += 1;
+    if (pricedWriteUnits !== undefined) {
+      invocation.writeUnits += pricedWriteUnits;
+      return;
+    }
     if (!CAPACITY_COMMANDS.has(command.constructor.name)) return;
     const consumed = (output as { ConsumedCapacity?: Capacity | Capacity[] } | undefined)?.ConsumedCapacity;
     if (!consumed) {
@@ -170,33 +208,108 @@ type WithMeter = typeof globalThis & { [GLOBAL_KEY]?: Meter };
 
 export const activeMeter = (): Meter | undefined => (globalThis as WithMeter)[GLOBAL_KEY];
 
-function patchDynamo(prototype: { send: Send }, meter: Meter): void {
+type TransactAction = 'Put' | 'Update' | 'Delete' | 'ConditionCheck';
+const TRANSACT_ACTIONS: readonly TransactAction[] = ['Put', 'Update', 'Delete', 'ConditionCheck'];
+const TRANSACT_WRITES = new Set(['TransactWriteItemsCommand', 'TransactWriteCommand']);
+
+interface ItemReader {
+  /** The item at a key as DynamoDB holds it now (marshalled), read apart from the meter's counts. */
+  read(
+    client: unknown,
+    tableName: string,
+    key: Record<string, unknown>,
+  ): Promise<Record<string, unknown> | undefined>;
+}
+
+/** Each item of a transaction: its table, its key (marshalled) and whether it is only checked. */
+function transactItems(
+  command: { input: Record<string, unknown>; constructor: { name: string } },
+  marshall: (value: Record<string, unknown>) => Record<string, unknown>,
+) {
+  const plain = command.constructor.name === 'TransactWriteCommand';
+  const items = (command.input.TransactItems ?? []) as Record<string, Record<string, unknown>>[];
+  return items.flatMap((entry) => {
+    const action = TRANSACT_ACTIONS.find((name) => entry[name]);
+    if (!action) return [];
+    const body = entry[action] as Record<string, unknown>;
+    const source = (action === 'Put' ? body.Item : body.Key) as Record<string, unknown>;
+    const key = action === 'Put' ? { PK: source.PK, SK: source.SK } : source;
+    return [
+      {
+        tableName: String(body.TableName),
+        key: plain ? marshall(key) : key,
+        conditionOnly: action === 'ConditionCheck',
+      },
+    ];
+  });
+}
+
+function patchDynamo(
+  prototype: { send: Send },
+  meter: Meter,
+  reader: ItemReader,
+  marshall: (value: Record<string, unknown>) => Record<string, unknown>,
+): void {
   const original = prototype.send;
   prototype.send = async function send(this: unknown, command, ...rest) {
     const invocation = meter.beforeDynamo(command);
+    const pricing =
+      invocation && TRANSACT_WRITES.has(command.constructor.name)
+        ? meter.options.transactionWriteUnits
+        : undefined;
+    const items = pricing ? transactItems(command, marshall) : [];
+    const readAll = async () => {
+      const started = performance.now();
+      const images = await Promise.all(items.map((item) => reader.read(this, item.tableName, item.key)));
+      if (invocation) meter.addOverhead(invocation, performance.now() - started);
+      return images;
+    };
+    const before = pricing ? await readAll() : [];
     let output: unknown;
     try {
       output = await original.call(this, command, ...rest);
     } finally {
       if (invocation) meter.settledDynamo(invocation);
     }
-    if (invocation) meter.afterDynamo(invocation, command, output);
+    if (invocation) {
+      const after = pricing ? await readAll() : [];
+      const priced = pricing?.(
+        items.map((item, index) => ({
+          before: before[index],
+          after: item.conditionOnly ? before[index] : after[index],
+          conditionOnly: item.conditionOnly,
+        })),
+      );
+      meter.afterDynamo(invocation, command, output, priced);
+    }
     return output;
   };
 }
 
 /** Turns metering on for this process (before the stack starts). */
-export async function installMeter(): Promise<Meter> {
+export async function installMeter(options: MeterOptions = {}): Promise<Meter> {
   const existing = activeMeter();
   if (existing) return existing;
-  const meter = new Meter();
+  const meter = new Meter(options);
   (globalThis as WithMeter)[GLOBAL_KEY] = meter;
-  const [{ DynamoDBClient }, { DynamoDBDocumentClient }] = await Promise.all([
+  const [{ DynamoDBClient, GetItemCommand }, { DynamoDBDocumentClient }, { marshall }] = await Promise.all([
     import('@aws-sdk/client-dynamodb'),
     import('@aws-sdk/lib-dynamodb'),
+    import('@aws-sdk/util-dynamodb'),
   ]);
-  patchDynamo(DynamoDBClient.prototype as unknown as { send: Send }, meter);
-  patchDynamo(DynamoDBDocumentClient.prototype as unknown as { send: Send }, meter);
+  const lowLevelSend = DynamoDBClient.prototype.send as unknown as Send;
+  const reader: ItemReader = {
+    async read(client, tableName, key) {
+      const command = new GetItemCommand({ TableName: tableName, Key: key as never, ConsistentRead: true });
+      const answer = (await lowLevelSend.call(client, command as never)) as {
+        Item?: Record<string, unknown>;
+      };
+      return answer.Item;
+    },
+  };
+  const toKey = (value: Record<string, unknown>) => marshall(value) as Record<string, unknown>;
+  patchDynamo(DynamoDBClient.prototype as unknown as { send: Send }, meter, reader, toKey);
+  patchDynamo(DynamoDBDocumentClient.prototype as unknown as { send: Send }, meter, reader, toKey);
   const others = await Promise.all([
     import('@aws-sdk/client-cognito-identity-provider').then(
       (m) => ['cognito', m.CognitoIdentityProviderClient] as const,
