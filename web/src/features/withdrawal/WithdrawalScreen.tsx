@@ -24,6 +24,7 @@ import { sendWithdrawal, useAfterWithdrawal, useOrderLines, useRecentOrders, use
 import { buildRequest, lineChoices, refundByTransfer, refundOf, type LineChoice } from './withdrawal-form';
 import './withdrawal.css';
 import { RefundIbanField } from '../../components/RefundIbanField';
+import { BusyButton } from '../../components/BusyButton';
 
 const DESCRIPTION =
   'Desiste de una compra en 14 días desde que la recibes, sin dar razones: elige el pedido y los productos y confirma. Te enviamos el acuse de recibo al momento.';
@@ -178,15 +179,14 @@ function WithdrawalFunction({ userId }: { userId: string | undefined }) {
         {reason.trim() ? <p className="user-text">Motivo: {reason.trim()}</p> : null}
         <FormAlert message={problem?.message} />
         <div className="actions">
-          <button
-            type="button"
+          <BusyButton
             className="btn btn--primary"
             onClick={() => void submit()}
-            disabled={sending}
-            aria-busy={sending || undefined}
+            busy={sending}
+            busyLabel="Enviando..."
           >
-            {sending ? 'Enviando...' : WITHDRAWAL_UI.confirm}
-          </button>
+            {WITHDRAWAL_UI.confirm}
+          </BusyButton>
           <button
             type="button"
             className="btn btn--ghost"
