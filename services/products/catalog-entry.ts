@@ -11,7 +11,7 @@
  */
 import { categoryOf, isPitahayaVariety } from '../../shared/constants/product-attributes.js';
 import { originKeyOf } from '../../shared/rules/catalog/origin-harvest-filters.js';
-import { productKeys, searchKeys } from '../lib/data/keys.js';
+import { type ListedProduct, productKeys, searchKeys } from '../lib/data/keys.js';
 import { indexKeyAttributes } from '../lib/data/table-design.js';
 import { storedImageStatus } from '../lib/product-images.js';
 import { productWords } from './search-words.js';
@@ -36,22 +36,20 @@ export function catalogMembership(item: Item): boolean | null {
   return isStorefrontItem(item) ? true : null;
 }
 
+/** What the product is listed by in the catalog's and the search words' partitions. */
+const listedOf = (item: Item): ListedProduct => ({
+  createdAt: text(item.createdAt),
+  price: Number(item.price) || 0,
+  name: text(item.name),
+  productId: text(item.productId),
+  rating: item.rating,
+});
+
 /** The GSI2..4 attributes to set on the item, and the ones to remove (not in any catalog partition). */
 export function catalogKeys(item: Item): { set: Item; remove: string[] } {
   const membership = catalogMembership(item);
   if (membership === null) return { set: {}, remove: [...CATALOG_KEY_ATTRIBUTES] };
-  const productId = text(item.productId);
-  return {
-    set: productKeys.catalog(
-      membership,
-      text(item.createdAt),
-      Number(item.price) || 0,
-      text(item.name),
-      productId,
-      item.rating,
-    ),
-    remove: [],
-  };
+  return { set: productKeys.catalog(membership, listedOf(item)), remove: [] };
 }
 
 export const SEARCH_ENTRY_ENTITY = 'SearchEntry';
@@ -78,16 +76,10 @@ export function searchEntries(item: Item): Map<string, Item> {
   const productId = text(item.productId);
   const words = productWords(text(item.name), text(item.shortDescription));
   const wordList = ` ${words.join(' ')} `;
+  const listed = listedOf(item);
   for (const word of words) {
     entries.set(word, {
-      ...searchKeys.entry(
-        word,
-        text(item.createdAt),
-        Number(item.price) || 0,
-        text(item.name),
-        productId,
-        item.rating,
-      ),
+      ...searchKeys.entry(word, listed),
       entity: SEARCH_ENTRY_ENTITY,
       productId,
       producerId: text(item.producerId),

@@ -40,18 +40,20 @@ const ratingKeys = (partition: string, rating: unknown, createdAt: string, id: s
   GSI6SK: ratingKey(rating, createdAt, id),
 });
 
+/** What a product is listed by in the catalog's and the search words' partitions. */
+export interface ListedProduct {
+  createdAt: string;
+  price: number;
+  name: string;
+  productId: string;
+  rating?: unknown;
+}
+
 /**
  * The orders a partition of products is read in besides the newest first (the catalog's or a search word's):
  * by price (GSI3), by name (GSI4), by price band (GSI5) and by rating (GSI6).
  */
-const sortedKeys = (
-  partition: string,
-  createdAt: string,
-  price: number,
-  name: string,
-  productId: string,
-  rating: unknown,
-) => ({
+const sortedKeys = (partition: string, { createdAt, price, name, productId, rating }: ListedProduct) => ({
   GSI3PK: partition,
   GSI3SK: `${priceKey(price)}#${productId}`,
   GSI4PK: partition,
@@ -115,17 +117,10 @@ export const productKeys = {
    * GSI2: the catalog (active or inactive) newest first; GSI3 by price; GSI4 by name; GSI5 its price band
    * newest first (a price range on the newest sort).
    */
-  catalog: (
-    isActive: boolean,
-    createdAt: string,
-    price: number,
-    name: string,
-    productId: string,
-    rating?: unknown,
-  ) => ({
+  catalog: (isActive: boolean, listed: ListedProduct) => ({
     GSI2PK: catalogPartition(isActive),
-    GSI2SK: timeKey(createdAt, productId),
-    ...sortedKeys(catalogPartition(isActive), createdAt, price, name, productId, rating),
+    GSI2SK: timeKey(listed.createdAt, listed.productId),
+    ...sortedKeys(catalogPartition(isActive), listed),
   }),
   /** Uniqueness guard: one item per producer and normalised name, written in the same transaction. */
   nameGuard: (producerId: string, name: string) => ({
@@ -143,17 +138,10 @@ export const productKeys = {
 export const SEARCH_PARTITION_PREFIX = 'SEARCH#';
 export const searchKeys = {
   partition: (word: string) => `${SEARCH_PARTITION_PREFIX}${word}`,
-  entry: (
-    word: string,
-    createdAt: string,
-    price: number,
-    name: string,
-    productId: string,
-    rating?: unknown,
-  ) => ({
+  entry: (word: string, listed: ListedProduct) => ({
     PK: `${SEARCH_PARTITION_PREFIX}${word}`,
-    SK: timeKey(createdAt, productId),
-    ...sortedKeys(`${SEARCH_PARTITION_PREFIX}${word}`, createdAt, price, name, productId, rating),
+    SK: timeKey(listed.createdAt, listed.productId),
+    ...sortedKeys(`${SEARCH_PARTITION_PREFIX}${word}`, listed),
   }),
   count: (word: string) => ({ PK: `SEARCHCOUNT#${word}`, SK: 'COUNT' }),
 };

@@ -26,7 +26,15 @@ describe('ratingKey (the rating order, docs/reviews.md)', () => {
   });
 
   it('is part of the catalog keys', () => {
-    expect(productKeys.catalog(true, at, 5, 'Pitahaya', 'p1', { average: 4, count: 3 })).toMatchObject({
+    expect(
+      productKeys.catalog(true, {
+        createdAt: at,
+        price: 5,
+        name: 'Pitahaya',
+        productId: 'p1',
+        rating: { average: 4, count: 3 },
+      }),
+    ).toMatchObject({
       GSI6PK: 'CATALOG#ACTIVE',
       GSI6SK: `40#000003#${at}#p1`,
     });
