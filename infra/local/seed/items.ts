@@ -23,7 +23,7 @@ import {
   lineItemWithSettlement,
   type StoredOrder,
 } from '../../../services/orders/order-record.js';
-import { cartSnapshot, type ProductState } from '../../../services/products/read-products.js';
+import { cartSnapshot, toProductState, type ProductState } from '../../../services/products/read-products.js';
 import { normalizeText, productImageKey, productKeys, userKeys } from '../../../services/lib/data/keys.js';
 import { globalNotificationItem } from '../../../services/notifications/records.js';
 import { planCheckout } from '../../../services/orders/checkout-plan.js';
@@ -198,25 +198,6 @@ export interface OrderContext {
   farmTerms?: ReadonlyMap<string, ShippingTerms>;
 }
 
-/** The steps a product order goes through to reach `status` ('cancelled' straight from 'pending'). */
-const stateOf = (product: Product): ProductState => ({
-  productId: product.productId,
-  name: product.name,
-  shortDescription: product.shortDescription,
-  price: product.price,
-  stock: product.stock,
-  unit: product.unit,
-  taxRate: product.taxRate,
-  thumbnailUrl: product.thumbnailUrl,
-  isActive: product.isActive,
-  producerId: product.producerId,
-  ...(product.producerName ? { producerName: product.producerName } : {}),
-  withdrawal: withdrawalOf(product),
-  ...(product.botanicalName ? { botanicalName: product.botanicalName } : {}),
-  availability: product.availability ?? 'in_stock',
-  ...(product.preorder ? { preorder: product.preorder } : {}),
-});
-
 /** A seeded coupon, its uses those of the seeded orders placed with it and not cancelled (as checkout counts). */
 export function couponEntity(coupon: SeedCoupon, now: Date): CouponDefinition {
   const { daysAgo, ...rules } = coupon;
@@ -245,7 +226,9 @@ export function orderItems(
   const items: CartItem[] = order.lines.map((line) => {
     const product = context.products.get(line.productId);
     if (!product) throw new Error(`Seed order ${order.id} uses unknown product ${line.productId}`);
-    const state = stateOf(product);
+    // What checkout reads of the product: its item as the seed writes it, read by the products domain.
+    const state = toProductState({ ...productKeys.item(product.productId), ...product });
+    if (!state) throw new Error(`Seed order ${order.id}: product ${line.productId} is not a product item`);
     states.set(product.productId, state);
     return {
       id: stableUuid(`order:${order.id}:item:${line.productId}`),
