@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCoupon, subtotalCentsOf } from '../carts/index.js';
 import { NOW, coupon, line, productState, storedCart } from '../carts/testing.js';
 import { planCheckout, type CheckoutInput } from './checkout-plan.js';
+import { newPayment } from './payment/payment.js';
 
 const SHIPPING = { fullName: 'Ana', address: 'Calle 1', city: 'Murcia', postalCode: '30001' };
 
@@ -127,14 +128,8 @@ describe('planning a checkout', () => {
 
   it('records the payment: its method, pending, for what the shopper pays; a transfer says its reference', () => {
     const cash = planCheckout(input(), ids());
-    expect(cash.order.payment).toEqual({
-      method: 'cash_on_delivery',
-      status: 'pending',
-      amount: 45.67,
-      currency: 'EUR',
-      paidAt: null,
-      refundedAmount: 0,
-    });
+    // The new payment record (its shape: payment/payment.test.ts) for the 45.67 the shopper pays.
+    expect(cash.order.payment).toEqual(newPayment('cash_on_delivery', 4567, ''));
     expect(cash.order.paymentMethod).toBe('cash_on_delivery');
     const transfer = planCheckout(
       input({ payment: { method: 'bank_transfer', commissionRate: 10 } }),
