@@ -23,7 +23,7 @@ import { catalogKeys, searchEntries, type Item } from '../products/index.js';
 import { catalogPartition } from '../lib/data/keys.js';
 import { mapLimited } from '../lib/map-limited.js';
 import { setIf, type SetCondition } from './conditional-set.js';
-import { migration } from './marker.js';
+import { migration, type MigrationRun } from './marker.js';
 
 export const PRICE_BANDS_MIGRATION = 'price-bands';
 /** Updates in flight at once. */
@@ -147,37 +147,48 @@ function bandUpdates(item: Item): CatalogSet[] {
 }
 
 /**
- * A catalog backfill, run once: every product of both catalog partitions (GSI2, pages of PAGE_SIZE, `filter` on
- * the page), the SETs `updatesOf` plans for each, PARALLEL_UPDATES at a time, each counted when it applied;
- * pauses when asked, and writes the migration's marker at the end (a marker already there: nothing to do). Used
- * by price-bands, rating-keys and origin-keys.
+ * Walks both catalog partitions (GSI2) from `options.from`, a page of PAGE_SIZE at a time (`filter` on the page),
+ * handing each page's products to `work`; after a page, pauses when `shouldPause` says so. Answers where to go
+ * on from (paused), or null at the end. Used by the catalog backfills and the stock's move (product-stock.ts).
+ */
+export async function walkCatalog(
+  { documents, tableName, options }: MigrationRun<BackfillOptions>,
+  work: (products: Item[]) => Promise<unknown>,
+  filter?: CatalogFilter,
+): Promise<BackfillCursor | null> {
+  let cursor: BackfillCursor | null = options.from ?? { partition: CATALOG_PARTITIONS[0] };
+  while (cursor) {
+    const page = await productPage(documents, tableName, cursor, filter);
+    await work(page.products);
+    cursor = after(cursor.partition, page.startKey);
+    if (cursor && options.shouldPause?.()) return cursor;
+  }
+  return null;
+}
+
+/**
+ * A catalog backfill, run once: every product of both catalog partitions (walkCatalog), the SETs `updatesOf`
+ * plans for each, PARALLEL_UPDATES at a time, each counted when it applied; pauses when asked, and writes the
+ * migration's marker at the end (a marker already there: nothing to do). Used by price-bands, rating-keys and
+ * origin-keys.
  */
 export const catalogBackfill = (
   name: string,
   updatesOf: (item: Item) => CatalogSet[],
   filter?: CatalogFilter,
 ) =>
-  migration<BackfillReport, BackfillOptions>(
-    name,
-    { products: 0, entries: 0 },
-    async ({ documents, tableName, options }, report) => {
-      let cursor: BackfillCursor | null = options.from ?? { partition: CATALOG_PARTITIONS[0] };
-      while (cursor) {
-        const page = await productPage(documents, tableName, cursor, filter);
-        await mapLimited(
-          page.products.flatMap((item) => updatesOf(item)),
-          PARALLEL_UPDATES,
-          async (update) => {
-            const key = { PK: update.target.PK, SK: update.target.SK };
-            if (await setIf(documents, tableName, key, update.set, update.condition))
-              report[update.counter] += 1;
-          },
-        );
-        cursor = after(cursor.partition, page.startKey);
-        if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
-      }
-      return report;
-    },
-  );
+  migration<BackfillReport, BackfillOptions>(name, { products: 0, entries: 0 }, async (run, report) => {
+    const next = await walkCatalog(
+      run,
+      (products) =>
+        mapLimited(products.flatMap(updatesOf), PARALLEL_UPDATES, async (update) => {
+          const key = { PK: update.target.PK, SK: update.target.SK };
+          if (await setIf(run.documents, run.tableName, key, update.set, update.condition))
+            report[update.counter] += 1;
+        }),
+      filter,
+    );
+    return next ? { ...report, next } : report;
+  });
 
 export const backfillPriceBands = catalogBackfill(PRICE_BANDS_MIGRATION, bandUpdates);

@@ -14,22 +14,15 @@
  * Idempotent, resumable (the price bands' cursor: a partition and where in it), ends with its marker
  * (`MIGRATION#product-stock`). No Scan. Run by services/migrations/run.ts.
  */
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { STOCK_APART, nextTimestamp, stockApartMove, type Item } from '../products/index.js';
-import { catalogPartition } from '../lib/data/keys.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
 import { mapLimited } from '../lib/map-limited.js';
 import { migration } from './marker.js';
-import { CATALOG_PARTITIONS, type BackfillCursor, type BackfillOptions } from './price-bands.js';
+import { type BackfillCursor, type BackfillOptions, walkCatalog } from './price-bands.js';
 
 export const PRODUCT_STOCK_MIGRATION = 'product-stock';
-/** Products read per page (before the filter), and moved at once. */
-const PAGE_SIZE = 100;
+/** Products moved at once (of a page of the catalog: walkCatalog). */
 const PARALLEL_MOVES = 8;
 /** Reads of a product that keeps changing under the move before it is left in the old shape. */
 const ATTEMPTS = 3;
@@ -68,42 +61,27 @@ async function moveApart(
   return false;
 }
 
+/** Only the products whose stock is still on their item are read into the run. */
+const NOT_APART = {
+  expression: `SK = :product AND attribute_not_exists(${STOCK_APART})`,
+  values: { ':product': 'PRODUCT' },
+};
+
 export const backfillProductStock = migration<ProductStockReport, BackfillOptions>(
   PRODUCT_STOCK_MIGRATION,
   { products: 0, skipped: 0 },
-  async ({ documents, tableName, options }, report) => {
-    let cursor: BackfillCursor | null = options.from ?? { partition: CATALOG_PARTITIONS[0] };
-    while (cursor) {
-      const page = await documents.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: 'GSI2',
-          KeyConditionExpression: 'GSI2PK = :partition',
-          FilterExpression: 'SK = :product AND attribute_not_exists(#apart)',
-          ExpressionAttributeNames: { '#apart': STOCK_APART },
-          ExpressionAttributeValues: {
-            ':partition': catalogPartition(cursor.partition === 'active'),
-            ':product': 'PRODUCT',
-          },
-          ExclusiveStartKey: cursor.startKey,
-          Limit: PAGE_SIZE,
-        }),
-      );
-      const moved = await mapLimited(page.Items ?? [], PARALLEL_MOVES, (item) =>
-        moveApart(documents, tableName, item),
-      );
-      report.products += moved.filter(Boolean).length;
-      report.skipped += moved.filter((done) => !done).length;
-      const startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
-      const following: BackfillCursor['partition'] | undefined =
-        CATALOG_PARTITIONS[CATALOG_PARTITIONS.indexOf(cursor.partition) + 1];
-      cursor = startKey
-        ? { partition: cursor.partition, startKey }
-        : following
-          ? { partition: following }
-          : null;
-      if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
-    }
-    return report;
+  async (run, report) => {
+    const next = await walkCatalog(
+      run,
+      async (products) => {
+        const moved = await mapLimited(products, PARALLEL_MOVES, (item) =>
+          moveApart(run.documents, run.tableName, item),
+        );
+        report.products += moved.filter(Boolean).length;
+        report.skipped += moved.filter((done) => !done).length;
+      },
+      NOT_APART,
+    );
+    return next ? { ...report, next } : report;
   },
 );
