@@ -1,6 +1,7 @@
 /** The catalog migrations' write (price-bands, origin-keys): a conditional SET, false when the item changed. */
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
+import { setRemoveExpression } from '../lib/data/update-expression.js';
 
 /** What the item must still hold: attributes equal to what was read, attributes still missing. */
 export interface SetCondition {
@@ -16,13 +17,7 @@ export async function setIf(
   set: Record<string, unknown>,
   condition: SetCondition,
 ): Promise<boolean> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const assignments = Object.entries(set).map(([name, value], i) => {
-    names[`#s${i}`] = name;
-    values[`:s${i}`] = value;
-    return `#s${i} = :s${i}`;
-  });
+  const { expression, names, values } = setRemoveExpression(set);
   const checks = [
     'attribute_exists(PK)',
     ...Object.entries(condition.equal).map(([name, value], i) => {
@@ -40,7 +35,7 @@ export async function setIf(
       new UpdateCommand({
         TableName: tableName,
         Key: key,
-        UpdateExpression: `SET ${assignments.join(', ')}`,
+        UpdateExpression: expression,
         ConditionExpression: checks.join(' AND '),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,

@@ -13,6 +13,7 @@
 import { catalogKeys } from './catalog-entry.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { producerPartition, productKeys } from '../lib/data/keys.js';
+import { setRemoveExpression } from '../lib/data/update-expression.js';
 import { countQuery, queryPages } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
@@ -73,17 +74,9 @@ async function writeVisibility(item: Item, isActive: boolean, hiddenWithProducer
   const version = typeof item.updatedAt === 'string' ? item.updatedAt : null;
   const update = activationUpdate(item, isActive, nextTimestamp(version ?? text(item.createdAt)));
   const set: Item = { ...update.set, hiddenWithProducer };
-  const names: Record<string, string> = { '#version': 'updatedAt' };
-  const values: Record<string, unknown> = version === null ? {} : { ':version': version };
-  const assignments = Object.entries(set).map(([attribute, value], index) => {
-    names[`#a${index}`] = attribute;
-    values[`:a${index}`] = value;
-    return `#a${index} = :a${index}`;
-  });
-  const removals = update.remove.map((attribute, index) => {
-    names[`#r${index}`] = attribute;
-    return `#r${index}`;
-  });
+  const { expression, names, values } = setRemoveExpression(set, update.remove);
+  names['#version'] = 'updatedAt';
+  if (version !== null) values[':version'] = version;
   // Its stock item's copy of isActive moves with it (product-stock.ts).
   const apart = hasStockApart(item);
   return writtenUnlessRefused(
@@ -91,7 +84,7 @@ async function writeVisibility(item: Item, isActive: boolean, hiddenWithProducer
       {
         TableName: readEnv().tableName,
         Key: productKeys.item(productId),
-        UpdateExpression: `SET ${assignments.join(', ')}${removals.length > 0 ? ` REMOVE ${removals.join(', ')}` : ''}`,
+        UpdateExpression: expression,
         ConditionExpression: `attribute_exists(PK) AND ${version === null ? 'attribute_not_exists(#version)' : '#version = :version'}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,

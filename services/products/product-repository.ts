@@ -11,6 +11,7 @@ import { VALIDATION_MESSAGES } from '../../shared/messages/validation.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { batchGetItems } from '../lib/data/batch-get.js';
 import { productKeys } from '../lib/data/keys.js';
+import { setRemoveExpression } from '../lib/data/update-expression.js';
 import { CONFLICT_CODES, cancellationCodes, failedAt } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
@@ -120,17 +121,7 @@ export interface ProductUpdate {
 }
 
 function updateInput(update: ProductUpdate) {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const assignments = Object.entries(update.set).map(([attribute, value], i) => {
-    names[`#s${i}`] = attribute;
-    values[`:s${i}`] = value;
-    return `#s${i} = :s${i}`;
-  });
-  const removed = (update.remove ?? []).map((attribute, i) => {
-    names[`#r${i}`] = attribute;
-    return `#r${i}`;
-  });
+  const { expression, names, values } = setRemoveExpression(update.set, update.remove);
   let condition = 'attribute_exists(PK)';
   if (update.expectedUpdatedAt !== undefined) {
     names['#expectedUpdatedAt'] = 'updatedAt';
@@ -140,8 +131,7 @@ function updateInput(update: ProductUpdate) {
   return {
     TableName: table(),
     Key: productKeys.item(update.productId),
-    UpdateExpression:
-      `SET ${assignments.join(', ')}` + (removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : ''),
+    UpdateExpression: expression,
     ConditionExpression: condition,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,

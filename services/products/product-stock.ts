@@ -18,6 +18,7 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOW_STOCK_THRESHOLD } from '../../shared/constants/products.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { productKeys } from '../lib/data/keys.js';
+import { setRemoveExpression } from '../lib/data/update-expression.js';
 import { cancellationCodes, failedAt, type TransactItem } from '../lib/data/transactions.js';
 import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 import { readEnv } from '../lib/env.js';
@@ -99,29 +100,14 @@ export function stockUpdateInput(
 ): ItemUpdate | null {
   const change = stockChangeOf(set, remove);
   if (!change) return null;
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const assignments = Object.entries(change.set).map(([attribute, value], i) => {
-    names[`#s${i}`] = attribute;
-    values[`:s${i}`] = value;
-    return `#s${i} = :s${i}`;
-  });
-  const removed = change.remove.map((attribute, i) => {
-    names[`#r${i}`] = attribute;
-    return `#r${i}`;
-  });
+  const { expression, names, values } = setRemoveExpression(change.set, change.remove);
   return {
     TableName: readEnv().tableName,
     Key: productKeys.stock(productId),
-    UpdateExpression: [
-      assignments.length > 0 ? `SET ${assignments.join(', ')}` : '',
-      removed.length > 0 ? `REMOVE ${removed.join(', ')}` : '',
-    ]
-      .filter(Boolean)
-      .join(' '),
+    UpdateExpression: expression,
     ConditionExpression: 'attribute_exists(PK)',
     ExpressionAttributeNames: names,
-    ...(assignments.length > 0 ? { ExpressionAttributeValues: values } : {}),
+    ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
   };
 }
 
