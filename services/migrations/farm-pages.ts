@@ -12,12 +12,11 @@
  * No Scan. The farm store writes through the services' client on TABLE_NAME (services/lib/env.ts): the table
  * named here must be that one.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { userKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { ensureFarm } from '../farms/index.js';
 import { mapLimited } from '../lib/map-limited.js';
-import { migration } from './marker.js';
+import { migration, walkPages, type StartKey } from './marker.js';
 
 export const FARM_PAGES_MIGRATION = 'farm-pages';
 /** Directory items read per page (before the filter). */
@@ -26,7 +25,7 @@ const PAGE_SIZE = 100;
 const PARALLEL_FARMS = 4;
 
 export interface FarmPagesCursor {
-  startKey?: Record<string, string | number>;
+  startKey?: StartKey;
 }
 
 export interface FarmPagesReport {
@@ -45,34 +44,32 @@ export const backfillFarmPages = migration<FarmPagesReport, FarmPagesOptions>(
   FARM_PAGES_MIGRATION,
   { farms: 0 },
   async ({ documents, tableName, options }, report) => {
-    let startKey = options.from?.startKey;
-    for (;;) {
-      const page = await documents.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :role',
-          FilterExpression: 'SK = :profile AND attribute_not_exists(farm)',
-          ProjectionExpression: 'id',
-          ExpressionAttributeValues: { ':role': userKeys.byRole('producer').GSI1PK, ':profile': 'PROFILE' },
-          ExclusiveStartKey: startKey,
-          Limit: PAGE_SIZE,
-        }),
-      );
-      const ids = (page.Items ?? [])
-        .map((item) => item.id)
-        .filter((id): id is string => typeof id === 'string' && id !== '');
-      if (ids.length > 0 && tableName !== readEnv().tableName) {
-        throw new Error(`Farm pages are made in TABLE_NAME (${readEnv().tableName}), not in ${tableName}`);
-      }
-      // A page made since the index answered is kept (ensureFarm reads the item consistently first).
-      const made = await mapLimited(ids, PARALLEL_FARMS, madeNow);
-      report.farms += made.filter(Boolean).length;
-      startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
-      if (!startKey) break;
-      if (options.shouldPause?.()) return { ...report, next: { startKey } };
-    }
-    return report;
+    const startKey = await walkPages(
+      documents,
+      {
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :role',
+        FilterExpression: 'SK = :profile AND attribute_not_exists(farm)',
+        ProjectionExpression: 'id',
+        ExpressionAttributeValues: { ':role': userKeys.byRole('producer').GSI1PK, ':profile': 'PROFILE' },
+        Limit: PAGE_SIZE,
+      },
+      options.from?.startKey,
+      async (items) => {
+        const ids = items
+          .map((item) => item.id)
+          .filter((id): id is string => typeof id === 'string' && id !== '');
+        if (ids.length > 0 && tableName !== readEnv().tableName) {
+          throw new Error(`Farm pages are made in TABLE_NAME (${readEnv().tableName}), not in ${tableName}`);
+        }
+        // A page made since the index answered is kept (ensureFarm reads the item consistently first).
+        const made = await mapLimited(ids, PARALLEL_FARMS, madeNow);
+        report.farms += made.filter(Boolean).length;
+      },
+      options.shouldPause,
+    );
+    return startKey ? { ...report, next: { startKey } } : report;
   },
 );
 

@@ -3,7 +3,8 @@
  * marker first (there: nothing to do), works, and writes the marker with its report when the work has ended
  * (not when it paused: a paused report carries `next`, where the next run goes on from).
  */
-import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { WholeQuery } from '../lib/data/query-pages.js';
 import { migrationKeys } from '../lib/data/keys.js';
 
 /** What every migration's report has: done (the marker was there), and where to go on from when paused. */
@@ -59,3 +60,27 @@ export const migration =
     runOnce<R>(documents, tableName, name, empty, (report) =>
       work({ documents, tableName, options }, report),
     );
+
+/** Where in a Query a paused migration goes on from (its LastEvaluatedKey). */
+export type StartKey = Record<string, string | number>;
+
+/**
+ * Sends the Query `input` a page at a time from `startKey`, handing each page's items to `work`; after a page
+ * with more to come, pauses when `shouldPause` says so. Answers the start key to go on from (paused), or
+ * undefined at the Query's end.
+ */
+export async function walkPages(
+  documents: DynamoDBDocumentClient,
+  input: WholeQuery,
+  startKey: StartKey | undefined,
+  work: (items: Record<string, unknown>[]) => Promise<unknown>,
+  shouldPause?: () => boolean,
+): Promise<StartKey | undefined> {
+  let next = startKey;
+  for (;;) {
+    const page = await documents.send(new QueryCommand({ ...input, ExclusiveStartKey: next }));
+    await work(page.Items ?? []);
+    next = page.LastEvaluatedKey as StartKey | undefined;
+    if (!next || shouldPause?.()) return next;
+  }
+}

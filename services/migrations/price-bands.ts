@@ -18,12 +18,11 @@
  *   - on this machine, the local stack at every start (infra/local/seed/index.ts);
  *   - by hand, `TABLE_NAME=<table> npm run migrate:price-bands` (infra/migrations/price-bands.ts).
  */
-import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { catalogKeys, searchEntries, type Item } from '../products/index.js';
 import { catalogPartition } from '../lib/data/keys.js';
 import { mapLimited } from '../lib/map-limited.js';
 import { setIf, type SetCondition } from './conditional-set.js';
-import { migration, type MigrationRun } from './marker.js';
+import { migration, walkPages, type MigrationRun, type StartKey } from './marker.js';
 
 export const PRICE_BANDS_MIGRATION = 'price-bands';
 /** Updates in flight at once. */
@@ -32,7 +31,7 @@ const PARALLEL_UPDATES = 16;
 /** Which catalog partition, and where in it, the backfill goes on from (a Query's LastEvaluatedKey). */
 export interface BackfillCursor {
   partition: CatalogPartitionName;
-  startKey?: Record<string, string | number>;
+  startKey?: StartKey;
 }
 
 /** The catalog's two partitions (GSI2), walked in this order. */
@@ -76,41 +75,15 @@ export interface CatalogFilter {
 /** Products read per page (one Query of GSI2). */
 const PAGE_SIZE = 200;
 
-async function productPage(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  cursor: BackfillCursor,
-  filter?: CatalogFilter,
-): Promise<{ products: Item[]; startKey?: Record<string, string | number> }> {
-  const page = await documents.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ...(filter ? { FilterExpression: filter.expression } : {}),
-      ExpressionAttributeValues: {
-        ':pk': catalogPartition(cursor.partition === 'active'),
-        ...filter?.values,
-      },
-      ExclusiveStartKey: cursor.startKey,
-      Limit: PAGE_SIZE,
-    }),
-  );
-  return {
-    products: (page.Items ?? []).filter((item) => item.SK === 'PRODUCT'),
-    ...(page.LastEvaluatedKey ? { startKey: page.LastEvaluatedKey as Record<string, string | number> } : {}),
-  };
-}
-
-/** The cursor after a page: the rest of the partition, the next partition, or null at the end. */
-function after(
-  partition: CatalogPartitionName,
-  startKey?: Record<string, string | number>,
-): BackfillCursor | null {
-  if (startKey) return { partition, startKey };
-  const next = CATALOG_PARTITIONS[CATALOG_PARTITIONS.indexOf(partition) + 1];
-  return next ? { partition: next } : null;
-}
+/** The Query of a catalog partition's pages (`filter` on each page). */
+const catalogQuery = (tableName: string, partition: CatalogPartitionName, filter?: CatalogFilter) => ({
+  TableName: tableName,
+  IndexName: 'GSI2',
+  KeyConditionExpression: 'GSI2PK = :pk',
+  ...(filter ? { FilterExpression: filter.expression } : {}),
+  ExpressionAttributeValues: { ':pk': catalogPartition(partition === 'active'), ...filter?.values },
+  Limit: PAGE_SIZE,
+});
 
 /** The SET of a product, counted under `products`. */
 export function productSet(item: Item, set: Record<string, unknown>, condition: SetCondition): CatalogSet {
@@ -156,12 +129,17 @@ export async function walkCatalog(
   work: (products: Item[]) => Promise<unknown>,
   filter?: CatalogFilter,
 ): Promise<BackfillCursor | null> {
-  let cursor: BackfillCursor | null = options.from ?? { partition: CATALOG_PARTITIONS[0] };
-  while (cursor) {
-    const page = await productPage(documents, tableName, cursor, filter);
-    await work(page.products);
-    cursor = after(cursor.partition, page.startKey);
-    if (cursor && options.shouldPause?.()) return cursor;
+  const from = options.from ?? { partition: CATALOG_PARTITIONS[0] };
+  for (const partition of CATALOG_PARTITIONS.slice(CATALOG_PARTITIONS.indexOf(from.partition))) {
+    if (partition !== from.partition && options.shouldPause?.()) return { partition };
+    const startKey = await walkPages(
+      documents,
+      catalogQuery(tableName, partition, filter),
+      partition === from.partition ? from.startKey : undefined,
+      (items) => work(items.filter((item) => item.SK === 'PRODUCT')),
+      options.shouldPause,
+    );
+    if (startKey) return { partition, startKey };
   }
   return null;
 }

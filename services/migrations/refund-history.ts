@@ -9,10 +9,9 @@
  * Idempotent, resumable (the cursor is the status and the Query's start key), ends with its marker
  * (`MIGRATION#refund-history`). No Scan. Writes through the services' client on TABLE_NAME.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { readEnv } from '../lib/env.js';
 import { adoptLegacyRefund } from '../orders/index.js';
-import { migration } from './marker.js';
+import { migration, walkPages, type StartKey } from './marker.js';
 
 export const REFUND_HISTORY_MIGRATION = 'refund-history';
 export const LEGACY_REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'owed'] as const;
@@ -20,7 +19,7 @@ const PAGE_SIZE = 100;
 
 export interface RefundHistoryCursor {
   status: (typeof LEGACY_REFUND_STATUSES)[number];
-  startKey?: Record<string, string | number>;
+  startKey?: StartKey;
 }
 
 export interface RefundHistoryReport {
@@ -41,29 +40,27 @@ export const backfillRefundHistory = migration<RefundHistoryReport, RefundHistor
   async ({ documents, tableName, options }, report) => {
     const first = options.from ? LEGACY_REFUND_STATUSES.indexOf(options.from.status) : 0;
     for (const status of LEGACY_REFUND_STATUSES.slice(Math.max(0, first))) {
-      let startKey = options.from?.status === status ? options.from.startKey : undefined;
-      for (;;) {
-        const page = await documents.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :pk',
-            FilterExpression: 'attribute_not_exists(GSI2PK)',
-            ExpressionAttributeValues: { ':pk': `REFUNDS#${status}` },
-            ExclusiveStartKey: startKey,
-            Limit: PAGE_SIZE,
-          }),
-        );
-        const items = page.Items ?? [];
-        if (items.length > 0 && tableName !== readEnv().tableName)
-          throw new Error(
-            `Refunds are brought over in TABLE_NAME (${readEnv().tableName}), not in ${tableName}`,
-          );
-        for (const item of items) if (await adoptLegacyRefund(item)) report.refunds += 1;
-        startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
-        if (!startKey) break;
-        if (options.shouldPause?.()) return { ...report, next: { status, startKey } };
-      }
+      const startKey = await walkPages(
+        documents,
+        {
+          TableName: tableName,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk',
+          FilterExpression: 'attribute_not_exists(GSI2PK)',
+          ExpressionAttributeValues: { ':pk': `REFUNDS#${status}` },
+          Limit: PAGE_SIZE,
+        },
+        options.from?.status === status ? options.from.startKey : undefined,
+        async (items) => {
+          if (items.length > 0 && tableName !== readEnv().tableName)
+            throw new Error(
+              `Refunds are brought over in TABLE_NAME (${readEnv().tableName}), not in ${tableName}`,
+            );
+          for (const item of items) if (await adoptLegacyRefund(item)) report.refunds += 1;
+        },
+        options.shouldPause,
+      );
+      if (startKey) return { ...report, next: { status, startKey } };
     }
     return report;
   },
