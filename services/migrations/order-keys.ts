@@ -24,7 +24,7 @@ import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { monthOf, orderReferencePartition, STATS_SHOP_SCOPE, statsKeys, timeKey } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { mapLimited } from '../lib/map-limited.js';
-import { migration } from './marker.js';
+import { migration, walkPages, type StartKey } from './marker.js';
 
 export const ORDER_KEYS_MIGRATION = 'order-keys';
 
@@ -43,7 +43,7 @@ const CHANGED_RETRIES = 3;
 export interface OrderKeysCursor {
   /** yyyy-mm */
   month: string;
-  startKey?: Record<string, string | number>;
+  startKey?: StartKey;
 }
 
 export interface OrderKeysReport {
@@ -161,39 +161,36 @@ export const backfillOrderKeys = migration<OrderKeysReport, OrderKeysOptions>(
   { orders: 0, skipped: 0 },
   async ({ documents, tableName, options }, report) => {
     const lastMonth = monthOf((options.now ?? new Date()).toISOString());
-    let cursor: OrderKeysCursor | null = options.from ?? {
-      month: await firstMonth(documents, tableName),
-    };
-    while (cursor) {
-      const page = await documents.send(
-        new QueryCommand({
+    const from = options.from ?? { month: await firstMonth(documents, tableName) };
+    for (let month = from.month; ; month = nextMonth(month)) {
+      if (month !== from.month && options.shouldPause?.()) return { ...report, next: { month } };
+      const startKey = await walkPages(
+        documents,
+        {
           TableName: tableName,
           IndexName: 'GSI2',
           KeyConditionExpression: 'GSI2PK = :month',
           FilterExpression:
             'SK = :order AND (attribute_not_exists(GSI3PK) OR attribute_not_exists(lineStatusCounts))',
           ProjectionExpression: 'PK',
-          ExpressionAttributeValues: { ':month': `ORDERS#${cursor.month}`, ':order': 'ORDER' },
-          ExclusiveStartKey: cursor.startKey,
+          ExpressionAttributeValues: { ':month': `ORDERS#${month}`, ':order': 'ORDER' },
           Limit: PAGE_SIZE,
-        }),
+        },
+        month === from.month ? from.startKey : undefined,
+        async (items) => {
+          const orderPks = items
+            .map((item) => item.PK)
+            .filter((pk): pk is string => typeof pk === 'string' && pk.startsWith('ORDER#'));
+          const outcomes = await mapLimited(orderPks, PARALLEL_ORDERS, (pk) =>
+            backfillOrder(documents, tableName, pk),
+          );
+          report.orders += outcomes.filter((outcome) => outcome === 'updated').length;
+          report.skipped += outcomes.filter((outcome) => outcome === 'skipped').length;
+        },
+        options.shouldPause,
       );
-      const orderPks = (page.Items ?? [])
-        .map((item) => item.PK)
-        .filter((pk): pk is string => typeof pk === 'string' && pk.startsWith('ORDER#'));
-      const outcomes = await mapLimited(orderPks, PARALLEL_ORDERS, (pk) =>
-        backfillOrder(documents, tableName, pk),
-      );
-      report.orders += outcomes.filter((outcome) => outcome === 'updated').length;
-      report.skipped += outcomes.filter((outcome) => outcome === 'skipped').length;
-      const startKey = page.LastEvaluatedKey as Record<string, string | number> | undefined;
-      cursor = startKey
-        ? { month: cursor.month, startKey }
-        : cursor.month < lastMonth
-          ? { month: nextMonth(cursor.month) }
-          : null;
-      if (cursor && options.shouldPause?.()) return { ...report, next: cursor };
+      if (startKey) return { ...report, next: { month, startKey } };
+      if (month >= lastMonth) return report;
     }
-    return report;
   },
 );
