@@ -16,7 +16,7 @@ import { userKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { ensureFarm } from '../farms/index.js';
 import { mapLimited } from '../lib/map-limited.js';
-import { migration, walkPages, type StartKey } from './marker.js';
+import { migration, walkPages, type StartKey, type ResumeOptions } from './marker.js';
 
 export const FARM_PAGES_MIGRATION = 'farm-pages';
 /** Directory items read per page (before the filter). */
@@ -35,10 +35,7 @@ export interface FarmPagesReport {
   next?: FarmPagesCursor;
 }
 
-export interface FarmPagesOptions {
-  from?: FarmPagesCursor;
-  shouldPause?: () => boolean;
-}
+export type FarmPagesOptions = ResumeOptions<FarmPagesCursor>;
 
 export const backfillFarmPages = migration<FarmPagesReport, FarmPagesOptions>(
   FARM_PAGES_MIGRATION,

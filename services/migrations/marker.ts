@@ -39,6 +39,14 @@ export async function runOnce<R extends MigrationReport>(
   return report;
 }
 
+/** What a resumable migration is run with (`C`: its cursor, the `next` of a paused report). */
+export interface ResumeOptions<C> {
+  /** Go on from here (a previous run's `next`) instead of the start. */
+  from?: C;
+  /** Asked after each page: true stops there and returns `next`. */
+  shouldPause?: () => boolean;
+}
+
 /** What a migration's work is handed: the table (through `documents`) and the run's options. */
 export interface MigrationRun<O> {
   documents: DynamoDBDocumentClient;

@@ -24,7 +24,7 @@ import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { monthOf, orderReferencePartition, STATS_SHOP_SCOPE, statsKeys, timeKey } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { mapLimited } from '../lib/map-limited.js';
-import { migration, walkPages, type StartKey } from './marker.js';
+import { migration, walkPages, type ResumeOptions, type StartKey } from './marker.js';
 
 export const ORDER_KEYS_MIGRATION = 'order-keys';
 
@@ -55,9 +55,7 @@ export interface OrderKeysReport {
   next?: OrderKeysCursor;
 }
 
-export interface OrderKeysOptions {
-  from?: OrderKeysCursor;
-  shouldPause?: () => boolean;
+export interface OrderKeysOptions extends ResumeOptions<OrderKeysCursor> {
   /** Today (tests); the last month walked is its month. */
   now?: Date;
 }

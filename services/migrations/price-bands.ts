@@ -22,7 +22,7 @@ import { catalogKeys, searchEntries, type Item } from '../products/index.js';
 import { catalogPartition } from '../lib/data/keys.js';
 import { mapLimited } from '../lib/map-limited.js';
 import { setIf, type SetCondition } from './conditional-set.js';
-import { migration, walkPages, type MigrationRun, type StartKey } from './marker.js';
+import { migration, walkPages, type MigrationRun, type StartKey, type ResumeOptions } from './marker.js';
 
 export const PRICE_BANDS_MIGRATION = 'price-bands';
 /** Updates in flight at once. */
@@ -38,12 +38,7 @@ export interface BackfillCursor {
 export const CATALOG_PARTITIONS = ['active', 'inactive'] as const;
 export type CatalogPartitionName = (typeof CATALOG_PARTITIONS)[number];
 
-export interface BackfillOptions {
-  /** Go on from here (a previous run's `next`) instead of the start. */
-  from?: BackfillCursor;
-  /** Asked after each page of products: true stops there and returns `next`. */
-  shouldPause?: () => boolean;
-}
+export type BackfillOptions = ResumeOptions<BackfillCursor>;
 
 export interface BackfillReport {
   /** The marker was there: nothing to do. */

@@ -11,7 +11,7 @@
  */
 import { readEnv } from '../lib/env.js';
 import { adoptLegacyRefund } from '../orders/index.js';
-import { migration, walkPages, type StartKey } from './marker.js';
+import { migration, walkPages, type StartKey, type ResumeOptions } from './marker.js';
 
 export const REFUND_HISTORY_MIGRATION = 'refund-history';
 export const LEGACY_REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'owed'] as const;
@@ -29,10 +29,7 @@ export interface RefundHistoryReport {
   next?: RefundHistoryCursor;
 }
 
-export interface RefundHistoryOptions {
-  from?: RefundHistoryCursor;
-  shouldPause?: () => boolean;
-}
+export type RefundHistoryOptions = ResumeOptions<RefundHistoryCursor>;
 
 export const backfillRefundHistory = migration<RefundHistoryReport, RefundHistoryOptions>(
   REFUND_HISTORY_MIGRATION,

@@ -39,7 +39,7 @@ import {
 } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { LEGACY_REVENUE, LEGACY_UNITS } from '../stats/index.js';
-import { migration } from './marker.js';
+import { migration, type ResumeOptions } from './marker.js';
 
 export const STATS_FIGURES_MIGRATION = 'stats-figures';
 export const STATS_FIGURES_PHASES = ['shop', 'producers'] as const;
@@ -68,10 +68,7 @@ export interface StatsFiguresReport {
   next?: StatsFiguresCursor;
 }
 
-export interface StatsFiguresOptions {
-  from?: StatsFiguresCursor;
-  shouldPause?: () => boolean;
-}
+export type StatsFiguresOptions = ResumeOptions<StatsFiguresCursor>;
 
 type Item = Record<string, unknown>;
 
