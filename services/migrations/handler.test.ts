@@ -13,6 +13,25 @@ const lambdaMock = mockClient(LambdaClient);
 const context = (timeLeftMs: number) =>
   ({ functionName: 'Pitahaya-migrations', getRemainingTimeInMillis: () => timeLeftMs }) as unknown as Context;
 
+/** Each migration, in the order they run, with its counts when it found nothing to do. */
+const NOTHING_DONE = {
+  'price-bands': { products: 0, entries: 0 },
+  'order-keys': { orders: 0, skipped: 0 },
+  'farm-pages': { farms: 0 },
+  'origin-keys': { products: 0, entries: 0 },
+  'refund-history': { refunds: 0 },
+  'rating-keys': { products: 0, entries: 0 },
+  'stats-figures': { buckets: 0, counters: 0, skipped: 0 },
+  'product-stock': { products: 0, skipped: 0 },
+};
+/** The reports of the migrations from `first` on, each done (its marker was there) or not. */
+const reportsFrom = (first: keyof typeof NOTHING_DONE, done: boolean) => {
+  const names = Object.keys(NOTHING_DONE) as (keyof typeof NOTHING_DONE)[];
+  return Object.fromEntries(
+    names.slice(names.indexOf(first)).map((name) => [name, { done, counts: NOTHING_DONE[name] }]),
+  );
+};
+
 afterEach(() => {
   ddbMock.reset();
   lambdaMock.reset();
@@ -47,16 +66,7 @@ describe('migrations handler', () => {
     ddbMock.on(PutCommand).resolves({});
     const answer = await handler({}, context(600_000));
     expect(answer).toEqual({
-      migrations: {
-        'price-bands': { done: false, counts: { products: 0, entries: 0 } },
-        'order-keys': { done: false, counts: { orders: 0, skipped: 0 } },
-        'farm-pages': { done: false, counts: { farms: 0 } },
-        'origin-keys': { done: false, counts: { products: 0, entries: 0 } },
-        'refund-history': { done: false, counts: { refunds: 0 } },
-        'rating-keys': { done: false, counts: { products: 0, entries: 0 } },
-        'stats-figures': { done: false, counts: { buckets: 0, counters: 0, skipped: 0 } },
-        'product-stock': { done: false, counts: { products: 0, skipped: 0 } },
-      },
+      migrations: reportsFrom('price-bands', false),
       paused: false,
     });
     const indexes = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input.IndexName);
@@ -95,14 +105,7 @@ describe('migrations handler', () => {
     ddbMock.on(GetCommand).resolves({ Item: { SK: 'DONE' } }); // every marker there
     const answer = await handler({ from: { migration: 'farm-pages' } }, context(600_000));
     expect(answer).toEqual({
-      migrations: {
-        'farm-pages': { done: true, counts: { farms: 0 } },
-        'origin-keys': { done: true, counts: { products: 0, entries: 0 } },
-        'refund-history': { done: true, counts: { refunds: 0 } },
-        'rating-keys': { done: true, counts: { products: 0, entries: 0 } },
-        'stats-figures': { done: true, counts: { buckets: 0, counters: 0, skipped: 0 } },
-        'product-stock': { done: true, counts: { products: 0, skipped: 0 } },
-      },
+      migrations: reportsFrom('farm-pages', true),
       paused: false,
     });
     expect(ddbMock.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({
