@@ -27,7 +27,8 @@ import { conflict, notFound } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
 import { callerOf, farmOf } from './caller.js';
 import { farmMoveTransaction } from './farm-move-transaction.js';
-import { pause, STATUS_CHANGE_ATTEMPTS } from './retry.js';
+import { STATUS_CHANGE_ATTEMPTS } from './retry.js';
+import { retryPause } from '../lib/data/transact.js';
 import { refuseMisplacedTracking } from './set-line-status.js';
 
 export const setFarmStatus: Handler<FulfilmentEndpoints['farmStatus']> = async ({
@@ -73,7 +74,7 @@ export const setFarmStatus: Handler<FulfilmentEndpoints['farmStatus']> = async (
       // A line or the order changed meanwhile: plan again from what is there now (a line someone else moved to
       // the target is then left, one moved elsewhere may refuse the move).
       logger.debug('Farm move cancelled', { attempt, codes: codes.join(',') });
-      await pause(attempt);
+      await retryPause(attempt);
     }
   }
   throw conflict(CHECKOUT_MESSAGES.busy);

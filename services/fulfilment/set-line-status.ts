@@ -33,7 +33,8 @@ import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import { callerOf } from './caller.js';
 import { statusChangeTransaction } from './line-status-transaction.js';
-import { pause, STATUS_CHANGE_ATTEMPTS } from './retry.js';
+import { STATUS_CHANGE_ATTEMPTS } from './retry.js';
+import { retryPause } from '../lib/data/transact.js';
 
 /** 422 for tracking sent with another move than to shipped (the field says why). */
 export function refuseMisplacedTracking(status: ProductOrderStatus, tracking: unknown): void {
@@ -98,7 +99,7 @@ export async function setProductOrderStatus({
       if (failedAt(codes, change.productOrderSlot) === 'ConditionalCheckFailed')
         throw conflict(ORDER_MESSAGES.productOrderConflict);
       // The order's version moved, a product vanished, or a transaction conflict: read again and retry.
-      await pause(attempt);
+      await retryPause(attempt);
     }
   }
   // Other lines of the order kept changing: the checkout's "busy, try again" answer.

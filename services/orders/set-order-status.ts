@@ -23,6 +23,7 @@ import { bookkeepingOf } from './order-record.js';
 import { readProducts, stockApartIds } from '../products/index.js';
 import { getDirectoryUser } from '../lib/auth/user-directory.js';
 import { cancellationCodes } from '../lib/data/transactions.js';
+import { retryPause } from '../lib/data/transact.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
@@ -35,9 +36,6 @@ import { orderStatusTransaction } from './order-status-transaction.js';
 
 /** Runs of read, plan and write when the order keeps changing under the admin. */
 export const ORDER_STATUS_ATTEMPTS = 4;
-
-const pause = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** attempt));
 
 async function adminName(userId: string, fallback: string): Promise<string | undefined> {
   const user = await getDirectoryUser(userId);
@@ -95,7 +93,7 @@ export const setOrderStatus: Handler<OrdersEndpoints['setStatus']> = async ({
       if (!codes) throw error;
       // The order or a line changed since it was read (or a product vanished): read and plan again.
       logger.debug('Order status change cancelled', { attempt, codes: codes.join(',') });
-      await pause(attempt);
+      await retryPause(attempt);
     }
   }
   throw conflict(CHECKOUT_MESSAGES.busy);

@@ -15,3 +15,7 @@ export async function transactUnlessCancelled(items: TransactItem[]): Promise<bo
     throw error;
   }
 }
+
+/** A short, growing, jittered wait before a cancelled transaction's next run (read, plan and write again). */
+export const retryPause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** attempt));
