@@ -7,9 +7,9 @@
 import { type Cart, type CartItem } from '../../shared/contracts/carts/entities.js';
 import { fromCents, lineCents } from '../../shared/utils/money.js';
 import { priceCart, type CartPricingLine } from '../../shared/rules/pricing/cart-pricing.js';
-import type { CartFarm, MoneyTotals } from '../../shared/rules/pricing/entities.js';
+import type { CartFarm } from '../../shared/rules/pricing/entities.js';
 import { missingForFreeCents } from '../../shared/rules/pricing/shipping.js';
-import type { PricedOrder } from '../../shared/rules/pricing/totals.js';
+import { moneyTotalsOf } from '../../shared/rules/pricing/totals.js';
 import { dispatchDateFor, nextCutoff, NO_CALENDAR } from '../../shared/rules/calendar/dispatch.js';
 import { readFarmDeliveries, termsOf, type FarmDelivery } from '../farms/index.js';
 import { readShopShipping } from '../shop/index.js';
@@ -50,18 +50,6 @@ export const pricingLineOf = (item: CartItem): CartPricingLine => ({
   price: item.price,
   quantity: item.quantity,
   ...(item.product.taxRate !== undefined ? { taxRate: item.product.taxRate } : {}),
-});
-
-/** The MoneyTotals of a priced order, in euros. */
-export const moneyTotalsOf = (priced: PricedOrder): MoneyTotals => ({
-  itemsTotal: fromCents(priced.itemsTotal),
-  shippingTotal: fromCents(priced.shippingTotal),
-  discountTotal: fromCents(priced.discountTotal),
-  taxBreakdown: priced.taxBreakdown.map((entry) => ({
-    rate: entry.rate,
-    base: fromCents(entry.base),
-    tax: fromCents(entry.tax),
-  })),
 });
 
 const farmIdsOf = (items: readonly CartItem[]): string[] => [

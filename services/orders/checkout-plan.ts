@@ -13,7 +13,8 @@ import type { BillingDetails, OrderDelivery } from '../../shared/rules/pricing/e
 import type { ShippingTerms } from '../../shared/rules/pricing/shipping.js';
 import type { BankAccount, PaymentMethod } from '../../shared/contracts/payments/entities.js';
 import { type ProductOrder, type ShippingInfo } from '../../shared/contracts/orders/entities.js';
-import { type StoredCart, moneyTotalsOf, type CartCoupon, couponView } from '../carts/index.js';
+import { type StoredCart, type CartCoupon, couponView } from '../carts/index.js';
+import { moneyTotalsOf } from '../../shared/rules/pricing/totals.js';
 import { historyEntry, type StoredOrder } from './order-record.js';
 import { itemsOfLines } from './items-of-lines.js';
 import { orderSnapshot, type ProductState } from '../products/index.js';

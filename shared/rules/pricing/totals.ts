@@ -15,7 +15,8 @@
  * Outside the IVA territory (Canarias, Ceuta, Melilla, when the shop serves them) the delivery is exempt: every
  * line is rate 0 and its base is its total.
  */
-import { splitProportionally } from '../../utils/money.js';
+import { fromCents, splitProportionally } from '../../utils/money.js';
+import type { MoneyTotals } from './entities.js';
 import type { TaxRate } from './tax-rates.js';
 
 export interface PricedLineInput {
@@ -132,3 +133,15 @@ export function priceOrder(input: {
     taxBreakdown: breakdownOf(lines),
   };
 }
+
+/** A priced order's totals in euros (what the cart, the checkout and its review answer; totalPrice apart). */
+export const moneyTotalsOf = (priced: PricedOrder): MoneyTotals => ({
+  itemsTotal: fromCents(priced.itemsTotal),
+  shippingTotal: fromCents(priced.shippingTotal),
+  discountTotal: fromCents(priced.discountTotal),
+  taxBreakdown: priced.taxBreakdown.map((entry) => ({
+    rate: entry.rate,
+    base: fromCents(entry.base),
+    tax: fromCents(entry.tax),
+  })),
+});

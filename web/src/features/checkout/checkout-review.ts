@@ -8,6 +8,7 @@
 import type { Cart } from '../../../../shared/contracts/carts/entities.js';
 import { fromCents, toCents } from '../../../../shared/utils/money.js';
 import { priceCart } from '../../../../shared/rules/pricing/cart-pricing.js';
+import { moneyTotalsOf } from '../../../../shared/rules/pricing/totals.js';
 import type {
   DeliveryMode,
   PickupPoint,
@@ -117,15 +118,8 @@ export function reviewFigures(
           }),
       };
     }),
-    itemsTotal: fromCents(priced.itemsTotal),
-    shippingTotal: fromCents(priced.shippingTotal),
-    discountTotal: fromCents(priced.discountTotal),
+    ...moneyTotalsOf(priced),
     total: fromCents(priced.total),
-    taxBreakdown: priced.taxBreakdown.map((entry) => ({
-      rate: entry.rate,
-      base: fromCents(entry.base),
-      tax: fromCents(entry.tax),
-    })),
     exempt,
   };
 }
