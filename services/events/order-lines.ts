@@ -1,8 +1,8 @@
 /**
  * The order's lines for the processors that list them (the farms' 'Nuevo pedido' notices, the confirmation
- * e-mail): an order item written since issue 35's write cuts carries no copy of the cart's lines (`items`), so
- * its change is given them from its product orders, one consistent Query of its partition's lines
- * (services/orders/order-items.ts). An order item written before carries its own and is left as it is.
+ * e-mail): an order item carries a copy of the cart's lines (`items`) and is left as it is; one the checkout wrote
+ * without them for a while (docs/cost.md, "The order's copy of its lines, kept") is given them from its product
+ * orders, one consistent Query of its partition's lines (services/orders/order-items.ts).
  */
 import { withItems } from '../orders/index.js';
 import type { ChangeRecord } from './change-record.js';

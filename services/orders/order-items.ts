@@ -1,8 +1,8 @@
 /**
- * Reads of an order's `items` (the cart's lines as the API answers them, `Order.items`) built from its product orders.
- * An order item written before issue 35's write cuts carries a copy of the cart's lines in `items` (853 bytes
- * of its 2.5 KB for two lines, written in the table and its three index copies); one written since carries
- * none, and its `items` are built from its lines, which sit in the same partition (docs/data-model.md):
+ * Reads of an order's `items` (the cart's lines as the API answers them, `Order.items`) built from its product orders,
+ * for the order items the checkout wrote without them for a while (docs/cost.md, "The order's copy of its lines,
+ * kept"; every other order item carries its own, and nothing here reads anything for it). Its `items` are built
+ * from its lines, which sit in the same partition (docs/data-model.md):
  *   - one order (readOrder): the lines are in the partition's Query already;
  *   - a list of orders (the consumer's, the admins', the search): one Query of each listed order's lines
  *     (`begins_with(SK, 'PO#')`, eight at a time), only for the orders without `items`;

@@ -53,17 +53,17 @@ export interface OrderBookkeeping {
 export type StoredOrder = OrderSummary & OrderBookkeeping;
 
 /**
- * The order's item, without `items`: the cart's lines are its product orders, in the same partition, and the
- * order's `items` are built from them when it is read (items-of-lines.ts, order-items.ts). Order items written
- * before carry their own `items` and answer those.
+ * The order's item, with its `items` (the cart's lines as its product orders keep them, items-of-lines.ts): every
+ * list of orders (the consumer's, the admins' of up to 1,000, the search) and the stream's notices answer from
+ * the order items alone. An order item without them (written by the checkout for a while, docs/cost.md "The
+ * order's copy of its lines, kept") is answered from its lines (order-items.ts).
  */
 export function orderItem(order: StoredOrder): Item {
-  const { items: _items, ...stored } = order;
   return {
     ...orderKeys.item(order.id),
     ...orderKeys.indexes(order.userId, order.createdAt, order.id),
     entity: ORDER_ENTITY,
-    ...stored,
+    ...order,
   };
 }
 

@@ -50,9 +50,8 @@ describe.skipIf(noStack)('orders over HTTP', () => {
     expect(all.body.data.orders[0]).not.toHaveProperty('productOrders');
     expect(all.body.data.orders[0]).not.toHaveProperty('PK');
     expect(all.body.data.orders[0]).not.toHaveProperty('producerIds');
-    // The order item stores no copy of the cart's lines: the list builds them from each order's lines, the same
-    // as the checkout answered (docs/data-model.md).
-    expect((await getItem(orderKeys.item(placed[2]?.id ?? '')))?.items).toBeUndefined();
+    // The order item keeps the lines the checkout answered: the list reads no line (docs/data-model.md).
+    expect((await getItem(orderKeys.item(placed[2]?.id ?? '')))?.items).toEqual(placed[2]?.items);
     expect(all.body.data.orders.map((order) => order.items)).toEqual(
       placed.map((order) => order.items).reverse(),
     );
@@ -134,6 +133,24 @@ describe.skipIf(noStack)('orders over HTTP', () => {
     expect(read.body.data.order).toEqual({ ...order, items: own });
     const listed = await list(buyer.token);
     expect(listed.body.data.orders.find((entry) => entry.id === order.id)?.items).toEqual(own);
+  });
+
+  it('answers an order item stored without its copy of the lines (the checkout wrote some for a while) from its lines', async () => {
+    const buyer = await freshConsumer('or-linesonly');
+    const product = await freshProduct(tokens.producer, { stock: 5 });
+    const order = await placeOrder(buyer.token, unitsOf(2, product));
+    await table().send(
+      new UpdateCommand({
+        TableName: stack.tableName,
+        Key: orderKeys.item(order.id),
+        UpdateExpression: 'REMOVE #items',
+        ExpressionAttributeNames: { '#items': 'items' },
+      }),
+    );
+    const read = await api<OrderData>(`/v1/orders/${order.id}`, buyer.token);
+    expect(read.body.data.order).toEqual(order);
+    const listed = await list(buyer.token);
+    expect(listed.body.data.orders.find((entry) => entry.id === order.id)?.items).toEqual(order.items);
   });
 
   it('shows an order to its consumer and admins only', async () => {
