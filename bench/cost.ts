@@ -18,6 +18,14 @@ import { CHROME_PATH, CHROMIUM_ARGS } from '../infra/local/chromium.js';
 import { installMeter, type Invocation } from '../infra/local/meter.js';
 import { transactionWriteUnits } from './cost/transaction-units.js';
 import { scanAll } from '../infra/restore/table-copy.js';
+import {
+  jsonStoredBytes,
+  storedBreakdown,
+  storedTable,
+  sumRows,
+  type StoredItem,
+  type StoredRow,
+} from './cost/stored-bytes.js';
 import { client } from './client.js';
 import { ALARM_COUNT, CLOUDFRONT_ADDITIONAL_METRICS, CUSTOM_METRIC_SERIES } from './cost/fixed-inventory.js';
 import { adminDay, producerDay, purchase, twoFarmsProducts, visit, type Recorder } from './cost/journeys.js';
@@ -67,8 +75,8 @@ async function main(): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   const api = client(stack.urls.gateway);
   const { dynamodb } = await import('./cost/table-client.js').then((m) => m.tableClient(stack.config));
-  const tableBytes = async () =>
-    (await scanAll(dynamodb, stack.config.tableName)).reduce((sum, item) => sum + storedBytes(item), 0);
+  const scan = () => scanAll(dynamodb, stack.config.tableName);
+  const bytesOf = (items: StoredItem[]) => items.reduce((sum, item) => sum + jsonStoredBytes(item), 0);
 
   /** A checkout's DynamoDB round trips by payment method (the most any of its checkouts took). */
   const checkoutRoundTrips: Record<string, number> = {};
@@ -134,7 +142,9 @@ async function main(): Promise<number> {
       schedules: [],
       summaries: [],
     };
-    const seedBytes = await tableBytes();
+    const seedBytes = bytesOf(await scan());
+    /** What each measured purchase added to the table, by item kind (docs/cost.md). */
+    const storedRows: StoredRow[][] = [];
     let transferOrder: string | null = null;
     let ordersPlaced = 0;
     let orderBytes = 0;
@@ -159,7 +169,7 @@ async function main(): Promise<number> {
       );
       for (const method of ['cash_on_delivery', 'bank_transfer'] as const) {
         await meter.settle();
-        const before = await tableBytes();
+        const before = await scan();
         usages.purchase.push(
           await measure(
             'purchase',
@@ -170,7 +180,9 @@ async function main(): Promise<number> {
             (invocations) => noteCheckout(method, invocations),
           ),
         );
-        orderBytes += (await tableBytes()) - before;
+        const after = await scan();
+        orderBytes += bytesOf(after) - bytesOf(before);
+        storedRows.push(storedBreakdown(before, after));
         ordersPlaced += 1;
       }
       usages.producer.push(await measure('producer', (record) => producerDay(api, record)));
@@ -213,7 +225,36 @@ async function main(): Promise<number> {
       bytesPerOrder,
       bytesPerFarm: seedBytes / 3,
     };
-    const report = { ...printReport(usages, measured, meter.missingCapacity), checkoutRoundTrips };
+    const storedByItem = sumRows(storedRows);
+    const perOrder = (pick: (row: StoredRow) => number) =>
+      storedByItem.reduce((sum, row) => sum + pick(row), 0) / ordersPlaced;
+    const storedPerOrder = {
+      dynamoBytes: perOrder((row) => row.dynamo),
+      dynamoBytesAfterTtl: perOrder((row) => row.dynamoAfterTtl),
+      firstMeasureBytes: perOrder((row) => row.json),
+      firstMeasureBytesAfterTtl: perOrder((row) => row.jsonAfterTtl),
+      byItem: storedByItem.map((row) => ({
+        ...row,
+        items: row.items / ordersPlaced,
+        json: row.json / ordersPlaced,
+        jsonAfterTtl: row.jsonAfterTtl / ordersPlaced,
+        dynamo: row.dynamo / ordersPlaced,
+        dynamoAfterTtl: row.dynamoAfterTtl / ordersPlaced,
+      })),
+    };
+    const report = {
+      ...printReport(usages, measured, meter.missingCapacity),
+      checkoutRoundTrips,
+      storedPerOrder,
+    };
+    out();
+    out(`Bytes an order adds to the table, by item kind (mean of ${ordersPlaced} orders):`);
+    out();
+    out(storedTable(storedByItem, ordersPlaced));
+    out();
+    out(
+      `Per order: ${storedPerOrder.dynamoBytes.toFixed(0)} bytes by DynamoDB's rule (${storedPerOrder.dynamoBytesAfterTtl.toFixed(0)} once every TTL has run); the first measure (bytesPerOrder) ${storedPerOrder.firstMeasureBytes.toFixed(0)} (${storedPerOrder.firstMeasureBytesAfterTtl.toFixed(0)}).`,
+    );
     out(
       `Checkout's DynamoDB round trips by payment method (calls sent together count once): ${Object.entries(
         checkoutRoundTrips,
@@ -240,19 +281,6 @@ async function main(): Promise<number> {
     await browser.close();
     await close();
   }
-}
-
-/**
- * DynamoDB's size of an item (names + values, roughly: its JSON; a binary value its bytes, not the JSON of a
- * byte array) with one copy per index it is in.
- */
-function storedBytes(item: Record<string, unknown>): number {
-  const json = JSON.stringify(item, (_, value: unknown) =>
-    value instanceof Uint8Array ? '#'.repeat(value.byteLength) : value,
-  );
-  const size = Buffer.byteLength(json) + 100;
-  const indexes = ['GSI1PK', 'GSI2PK', 'GSI3PK', 'GSI4PK', 'GSI5PK'].filter((key) => key in item).length;
-  return size * (1 + indexes);
 }
 
 const usd = (value: number, digits = 4) => `$${value.toFixed(digits)}`;
