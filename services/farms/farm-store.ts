@@ -7,7 +7,7 @@
  * old links still find it (the page answers the current slug, the web moves to it) and no other farm can take
  * them.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { numberedSlug, slugOf } from '../../shared/rules/farm-page.js';
 import { provinceOfAddress } from '../../shared/rules/provinces.js';
@@ -16,7 +16,8 @@ import { readEnv } from '../lib/env.js';
 import { farmKeys, FARMS_PARTITION, userKeys } from '../lib/data/keys.js';
 import { queryPage } from '../lib/data/paged-query.js';
 import type { PageKey } from '../lib/data/page-token.js';
-import { cancellationCodes, failedAt, type TransactItem } from '../lib/data/transactions.js';
+import { failedAt, type TransactItem } from '../lib/data/transactions.js';
+import { transactOrCancelled } from '../lib/data/transact.js';
 import type { ProductFarm } from '../../shared/contracts/products/farm-entities.js';
 import {
   farmNameOf,
@@ -104,6 +105,31 @@ const guardPut = (slug: string, producerId: string, now: string): TransactItem =
 });
 
 /**
+ * The farm's page (whole) and its place in the farm list (GSI5, by name) written on its directory item, which
+ * must exist and meet `condition`.
+ */
+const pageWrite = (
+  producerId: string,
+  farm: StoredFarm,
+  name: string,
+  condition: string,
+  values: Item = {},
+): TransactItem => ({
+  Update: {
+    TableName: readEnv().tableName,
+    Key: userKeys.item(producerId),
+    UpdateExpression: 'SET farm = :farm, GSI5PK = :pk, GSI5SK = :sk',
+    ConditionExpression: `attribute_exists(PK) AND ${condition}`,
+    ExpressionAttributeValues: {
+      ':farm': storable(farm),
+      ...values,
+      ':pk': farmKeys.list(name, producerId).GSI5PK,
+      ':sk': farmKeys.list(name, producerId).GSI5SK,
+    },
+  },
+});
+
+/**
  * Gives a producer's directory item its page, made from the farm's name ("finca-del-valle", else "-2" to "-9",
  * else a random suffix), with the province of its addresses. Answers the stored page (another request's,
  * when two made it at once). Null when the item is not a producer's.
@@ -133,34 +159,14 @@ export async function createFarm(item: Item): Promise<StoredFarm | null> {
       rejectedImages: 0,
       updatedAt: now,
     };
-    try {
-      await ddb().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            guardPut(slug, producerId, now),
-            {
-              Update: {
-                TableName: readEnv().tableName,
-                Key: userKeys.item(producerId),
-                UpdateExpression: 'SET farm = :farm, GSI5PK = :pk, GSI5SK = :sk',
-                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(farm)',
-                ExpressionAttributeValues: {
-                  ':farm': storable(farm),
-                  ':pk': farmKeys.list(name, producerId).GSI5PK,
-                  ':sk': farmKeys.list(name, producerId).GSI5SK,
-                },
-              },
-            },
-          ],
-        }),
-      );
-      return farm;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (failedAt(codes, 1)) return storedFarm(await readFarmItem(producerId, true));
-      if (failedAt(codes, 0) !== 'ConditionalCheckFailed') throw error;
-    }
+    const codes = await transactOrCancelled([
+      guardPut(slug, producerId, now),
+      pageWrite(producerId, farm, name, 'attribute_not_exists(farm)'),
+    ]);
+    if (!codes) return farm;
+    if (failedAt(codes, 1)) return storedFarm(await readFarmItem(producerId, true));
+    if (failedAt(codes, 0) !== 'ConditionalCheckFailed')
+      throw new Error(`The new page of the farm ${producerId} was cancelled: ${codes.join(', ')}`);
   }
   throw new Error(`No free slug for the farm ${producerId}`);
 }
@@ -186,34 +192,15 @@ export async function saveFarm(
   next: StoredFarm,
   name: string,
 ): Promise<SaveRefusal | null> {
-  const table = readEnv().tableName;
   const items: TransactItem[] = [];
   if (next.slug !== seen.slug) items.push(guardPut(next.slug, producerId, next.updatedAt));
-  items.push({
-    Update: {
-      TableName: table,
-      Key: userKeys.item(producerId),
-      UpdateExpression: 'SET farm = :farm, GSI5PK = :pk, GSI5SK = :sk',
-      ConditionExpression: 'attribute_exists(PK) AND farm.updatedAt = :seen',
-      ExpressionAttributeValues: {
-        ':farm': storable(next),
-        ':seen': seen.updatedAt,
-        ':pk': farmKeys.list(name, producerId).GSI5PK,
-        ':sk': farmKeys.list(name, producerId).GSI5SK,
-      },
-    },
-  });
-  try {
-    await ddb().send(new TransactWriteCommand({ TransactItems: items }));
-    return null;
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (!codes) throw error;
-    if (items.length === 2 && failedAt(codes, 0) === 'ConditionalCheckFailed') return 'slug-taken';
-    if (failedAt(codes, items.length - 1) === 'ConditionalCheckFailed') return 'changed';
-    if (codes.some((code) => code === 'TransactionConflict')) return 'changed';
-    throw error;
-  }
+  items.push(pageWrite(producerId, next, name, 'farm.updatedAt = :seen', { ':seen': seen.updatedAt }));
+  const codes = await transactOrCancelled(items);
+  if (!codes) return null;
+  if (items.length === 2 && failedAt(codes, 0) === 'ConditionalCheckFailed') return 'slug-taken';
+  if (failedAt(codes, items.length - 1) === 'ConditionalCheckFailed') return 'changed';
+  if (codes.some((code) => code === 'TransactionConflict')) return 'changed';
+  throw new Error(`The page write of the farm ${producerId} was cancelled: ${codes.join(', ')}`);
 }
 
 /**

@@ -12,23 +12,20 @@
  * read and the write, the move is planned again on a fresh read (up to 4 runs, then 409 busy).
  */
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { FulfilmentEndpoints } from '../../shared/contracts/fulfilment/contract.js';
 import { planFarmMove } from '../../shared/rules/farm-moves.js';
 import { FULFILMENT_MESSAGES } from '../../shared/messages/fulfilment.js';
 import { ORDER_PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
 import { lineMayMove } from '../../shared/rules/payment-state.js';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/order.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { bookkeepingOf, readOrder } from '../orders/index.js';
-import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
 import { callerOf, farmOf } from './caller.js';
 import { farmMoveTransaction } from './farm-move-transaction.js';
 import { STATUS_CHANGE_ATTEMPTS } from './retry.js';
-import { retryPause } from '../lib/data/transact.js';
+import { retryPause, transactOrCancelled } from '../lib/data/transact.js';
 import { refuseMisplacedTracking } from './set-line-status.js';
 
 export const setFarmStatus: Handler<FulfilmentEndpoints['farmStatus']> = async ({
@@ -62,20 +59,16 @@ export const setFarmStatus: Handler<FulfilmentEndpoints['farmStatus']> = async (
       ...(body.notes ? { notes: body.notes } : {}),
       ...(body.tracking ? { tracking: body.tracking } : {}),
     });
-    try {
-      await ddb().send(new TransactWriteCommand({ TransactItems: change.items }));
+    const codes = await transactOrCancelled(change.items);
+    if (!codes)
       return {
         message: FULFILMENT_MESSAGES.farmMoved(change.productOrders.length, body.status),
         data: { productOrders: change.productOrders, orderStatus: change.orderStatus },
       };
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      // A line or the order changed meanwhile: plan again from what is there now (a line someone else moved to
-      // the target is then left, one moved elsewhere may refuse the move).
-      logger.debug('Farm move cancelled', { attempt, codes: codes.join(',') });
-      await retryPause(attempt);
-    }
+    // A line or the order changed meanwhile: plan again from what is there now (a line someone else moved to the
+    // target is then left, one moved elsewhere may refuse the move).
+    logger.debug('Farm move cancelled', { attempt, codes: codes.join(',') });
+    await retryPause(attempt);
   }
   throw conflict(CHECKOUT_MESSAGES.busy);
 };

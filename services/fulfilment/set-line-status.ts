@@ -16,7 +16,6 @@
  * one line: the consumer hears of it once (services/orders/farm-change.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { FULFILMENT_MESSAGES } from '../../shared/messages/fulfilment.js';
 import { ORDER_PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
@@ -24,17 +23,16 @@ import { lineMayMove } from '../../shared/rules/payment-state.js';
 import { canMoveProductOrder, restoresStock } from '../../shared/rules/order-status-rules.js';
 import { type ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
 import type { FulfilmentEndpoints } from '../../shared/contracts/fulfilment/contract.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { bookkeepingOf, readOrder } from '../orders/index.js';
 import { readProduct } from '../products/index.js';
-import { cancellationCodes, failedAt } from '../lib/data/transactions.js';
+import { failedAt } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
 import type { RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import { callerOf } from './caller.js';
 import { statusChangeTransaction } from './line-status-transaction.js';
 import { STATUS_CHANGE_ATTEMPTS } from './retry.js';
-import { retryPause } from '../lib/data/transact.js';
+import { retryPause, transactOrCancelled } from '../lib/data/transact.js';
 
 /** 422 for tracking sent with another move than to shipped (the field says why). */
 export function refuseMisplacedTracking(status: ProductOrderStatus, tracking: unknown): void {
@@ -86,21 +84,17 @@ export async function setProductOrderStatus({
       ...(changeId ? { changeId } : {}),
       ...(body.tracking ? { tracking: body.tracking } : {}),
     });
-    try {
-      await ddb().send(new TransactWriteCommand({ TransactItems: change.items }));
+    const codes = await transactOrCancelled(change.items);
+    if (!codes)
       return {
         message: ORDER_MESSAGES.productOrderUpdated,
         data: { productOrder: change.productOrder, orderStatus: change.orderStatus },
       };
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      logger.debug('Status change cancelled', { attempt, codes: codes.join(',') });
-      if (failedAt(codes, change.productOrderSlot) === 'ConditionalCheckFailed')
-        throw conflict(ORDER_MESSAGES.productOrderConflict);
-      // The order's version moved, a product vanished, or a transaction conflict: read again and retry.
-      await retryPause(attempt);
-    }
+    logger.debug('Status change cancelled', { attempt, codes: codes.join(',') });
+    if (failedAt(codes, change.productOrderSlot) === 'ConditionalCheckFailed')
+      throw conflict(ORDER_MESSAGES.productOrderConflict);
+    // The order's version moved, a product vanished, or a transaction conflict: read again and retry.
+    await retryPause(attempt);
   }
   // Other lines of the order kept changing: the checkout's "busy, try again" answer.
   throw conflict(CHECKOUT_MESSAGES.busy);

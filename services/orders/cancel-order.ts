@@ -6,15 +6,12 @@
  * order's payment pages are expired at the provider first (a cancelled order's page takes no money); the
  * provider out of reach: 503, nothing changed.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { type Order } from '../../shared/contracts/orders/entities.js';
 import { cancelRefusal } from '../../shared/rules/order-status-rules.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../carts/index.js';
 import { bookkeepingOf, withoutAudit } from './order-record.js';
 import { readProducts, stockApartIds } from '../products/index.js';
-import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, serviceUnavailable } from '../lib/errors.js';
 import { isStripeUnavailable } from '../lib/clients/stripe.js';
@@ -26,6 +23,7 @@ import { callerOf } from './caller.js';
 import { cancelTransaction } from './cancel-transaction.js';
 import { loadVisibleOrder } from './get-order.js';
 import { readOrder } from './read-order.js';
+import { transactOrCancelled } from '../lib/data/transact.js';
 
 const ATTEMPTS = 6;
 
@@ -71,20 +69,17 @@ export const cancelOrder: Handler<OrdersEndpoints['cancel']> = async ({ principa
       stockApart: stockApartIds(products),
       couponExists: coupon !== null,
     });
-    try {
-      await ddb().send(new TransactWriteCommand({ TransactItems: transaction.items }));
+    const codes = await transactOrCancelled(transaction.items);
+    if (!codes) {
       const cancelled = await readOrder(order.id);
       const answer = cancelled?.order ?? order;
       return {
         message: ORDER_MESSAGES.cancelled,
         data: { order: caller.role === 'admin' ? answer : withoutAudit(answer) },
       };
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      logger.debug('Cancel transaction cancelled', { attempt, codes: codes.join(',') });
-      if (codes.includes('TransactionConflict')) await pause(attempt);
     }
+    logger.debug('Cancel transaction cancelled', { attempt, codes: codes.join(',') });
+    if (codes.includes('TransactionConflict')) await pause(attempt);
   }
   throw conflict(ORDER_MESSAGES.cannotCancel);
 };

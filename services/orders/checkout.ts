@@ -19,7 +19,6 @@
  *      provider out of reach: the order is written without a session and the answer says so (the retry page
  *      makes one). docs/payments.md, "Card".
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { CHECKOUT_PRICING_MESSAGES as PRICING_MESSAGES } from '../../shared/messages/pricing.js';
 import type { ShippingInfo } from '../../shared/contracts/orders/entities.js';
@@ -33,10 +32,8 @@ import { readSlotBookings } from './pickup-slot-items.js';
 import { ORDER_PAYMENT_MESSAGES as PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
 import { type CartValidationIssue } from '../../shared/contracts/carts/entities.js';
 import { type Order } from '../../shared/contracts/orders/entities.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { toOrderSummary } from './order-record.js';
 import { readProducts } from '../products/index.js';
-import { cancellationCodes } from '../lib/data/transactions.js';
 import { getDirectoryUser } from '../lib/auth/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
@@ -55,6 +52,7 @@ import { orderOfKey } from './idempotency.js';
 import { readOrder } from './read-order.js';
 import { toCents } from '../../shared/utils/money.js';
 import { recordOrderPlaced, refusal as refused } from './checkout-metrics.js';
+import { transactOrCancelled } from '../lib/data/transact.js';
 
 /** Whole checkout runs at most (each after a cancelled transaction). */
 export const CHECKOUT_ATTEMPTS = 10;
@@ -288,8 +286,10 @@ async function placeOrder(
       ...(key ? { idempotencyKey: key } : {}),
       ...(session ? { paymentSessionId: session.id } : {}),
     });
-    try {
-      await ddb().send(new TransactWriteCommand({ TransactItems: transaction.items }));
+    // Any failure other than a cancellation may have written the order (with its session): it is thrown and the
+    // session left alone.
+    const codes = await transactOrCancelled(transaction.items);
+    if (!codes) {
       recordOrderPlaced(toCents(plan.order.totalPrice));
       if (method === 'card') {
         // The order (stock reserved) exists whatever the provider answered.
@@ -305,17 +305,13 @@ async function placeOrder(
           ? PAYMENT_MESSAGES.orderCreatedTransfer
           : PAYMENT_MESSAGES.orderCreatedCash;
       return { message, data: { order } };
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      // Any other failure may have written the order (with its session): the session is left alone.
-      if (!codes) throw error;
-      // Refused: no order was written, so its session can never be an order's page.
-      if (session)
-        expiring.push(expireUnusedSession(session.id, (message, context) => logger.warn(message, context)));
-      const conflicted = codes.includes('TransactionConflict');
-      logger.debug('Checkout transaction cancelled', { attempt, codes: codes.join(',') });
-      if (conflicted) await pause(attempt);
     }
+    // Refused: no order was written, so its session can never be an order's page.
+    if (session)
+      expiring.push(expireUnusedSession(session.id, (message, context) => logger.warn(message, context)));
+    const conflicted = codes.includes('TransactionConflict');
+    logger.debug('Checkout transaction cancelled', { attempt, codes: codes.join(',') });
+    if (conflicted) await pause(attempt);
   }
   logger.warn('Checkout gave up after repeated conflicts', { userId });
   throw refused('busy', conflict(CHECKOUT_MESSAGES.busy));

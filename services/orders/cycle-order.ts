@@ -9,15 +9,12 @@
  * Lines whose product is gone, inactive or short of stock are left out (`missing`); the rest is placed. What
  * follows any order (notices, e-mails, invoices, the farm's ledger, counters) follows from the table's stream.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CartItem } from '../../shared/contracts/carts/entities.js';
 import type { Order, ShippingInfo } from '../../shared/contracts/orders/entities.js';
 import type { PaymentMethod } from '../../shared/contracts/payments/entities.js';
 import { isOutsideVatTerritory, zoneOf } from '../../shared/rules/pricing/postal-zones.js';
 import type { StoredCart } from '../carts/index.js';
 import { readFarmTerms } from '../farms/index.js';
-import { ddb } from '../lib/clients/dynamodb.js';
-import { cancellationCodes } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
 import { cartSnapshot, readProducts, type ProductState } from '../products/index.js';
 import { readPaymentSettings } from '../shop/index.js';
@@ -25,6 +22,7 @@ import { planCheckout } from './checkout-plan.js';
 import { checkoutTransaction } from './checkout-transaction.js';
 import { toOrderSummary } from './order-record.js';
 import type { TransactItem } from './order-transaction-parts.js';
+import { transactOrCancelled, transactUnlessCancelled } from '../lib/data/transact.js';
 
 /**
  * Fresh reads and a new transaction after a cancelled one (a stock or price changed meanwhile, or another cycle
@@ -92,12 +90,7 @@ export async function placeCycleOrder(input: CycleOrderInput): Promise<CycleOrde
     if (zoneOutside && !settings.shipping.remoteZonesEnabled) return { status: 'zone' };
     if (placed.length === 0) {
       const items = input.withItems(null, products);
-      try {
-        await ddb().send(new TransactWriteCommand({ TransactItems: items }));
-      } catch (error) {
-        if (cancellationCodes(error)) return { status: 'already' };
-        throw error;
-      }
+      if (!(await transactUnlessCancelled(items))) return { status: 'already' };
       return { status: 'nothing', missing };
     }
     const createdAt = input.now.toISOString();
@@ -144,17 +137,12 @@ export async function placeCycleOrder(input: CycleOrderInput): Promise<CycleOrde
     };
     // The caller's items first: a cancellation reason at index 0 is the cycle marker (already placed).
     const own = input.withItems({ order, missing }, products);
-    try {
-      await ddb().send(new TransactWriteCommand({ TransactItems: [...own, ...transaction.items] }));
-      return { status: 'placed', order, missing, products };
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      // The marker (a cycle placed already) or the subscription (changed meanwhile): nothing more to do.
-      if (codes.slice(0, own.length).some((code) => code !== 'None')) return { status: 'already' };
-      // A stock or a price moved between the read and the write: read again.
-      if (codes.includes('TransactionConflict')) await pause(attempt);
-    }
+    const codes = await transactOrCancelled([...own, ...transaction.items]);
+    if (!codes) return { status: 'placed', order, missing, products };
+    // The marker (a cycle placed already) or the subscription (changed meanwhile): nothing more to do.
+    if (codes.slice(0, own.length).some((code) => code !== 'None')) return { status: 'already' };
+    // A stock or a price moved between the read and the write: read again.
+    if (codes.includes('TransactionConflict')) await pause(attempt);
   }
   throw new Error(`Cycle ${input.cycleDate} of subscription ${input.subscriptionId} kept conflicting`);
 }

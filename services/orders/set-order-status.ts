@@ -12,18 +12,15 @@
  * and planned again (the admin's intent is the target status), and refused if the target no longer makes sense.
  */
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../shared/messages/order.js';
 import { ORDER_PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
 import { lineMayMove } from '../../shared/rules/payment-state.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../carts/index.js';
 import { bookkeepingOf } from './order-record.js';
 import { readProducts, stockApartIds } from '../products/index.js';
 import { getDirectoryUser } from '../lib/auth/user-directory.js';
-import { cancellationCodes } from '../lib/data/transactions.js';
-import { retryPause } from '../lib/data/transact.js';
+import { retryPause, transactOrCancelled } from '../lib/data/transact.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
@@ -85,16 +82,11 @@ export const setOrderStatus: Handler<OrdersEndpoints['setStatus']> = async ({
       couponExists: coupon !== null,
       changeId,
     });
-    try {
-      await ddb().send(new TransactWriteCommand({ TransactItems: change.items }));
-      return { message: ORDER_MESSAGES.statusUpdated, data: { order: change.order } };
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      // The order or a line changed since it was read (or a product vanished): read and plan again.
-      logger.debug('Order status change cancelled', { attempt, codes: codes.join(',') });
-      await retryPause(attempt);
-    }
+    const codes = await transactOrCancelled(change.items);
+    if (!codes) return { message: ORDER_MESSAGES.statusUpdated, data: { order: change.order } };
+    // The order or a line changed since it was read (or a product vanished): read and plan again.
+    logger.debug('Order status change cancelled', { attempt, codes: codes.join(',') });
+    await retryPause(attempt);
   }
   throw conflict(CHECKOUT_MESSAGES.busy);
 };

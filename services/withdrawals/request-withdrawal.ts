@@ -8,7 +8,6 @@
  *   - with `iban`, the consumer's refund account in their profile (an owed refund goes there).
  * Then each farm is told (a notification and its e-mail, like the order notices), and answers 201.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { WITHDRAWAL_MESSAGES as M, WITHDRAWAL_UI as UI } from '../../shared/messages/legal.js';
 import { MAIL_TEXTS } from '../../shared/messages/notifications.js';
@@ -17,9 +16,9 @@ import { orderReference } from '../../shared/rules/order-labels.js';
 import { spainDay } from '../../shared/rules/withdrawal-rules.js';
 import { formatMoney } from '../../shared/utils/money.js';
 import { getDirectoryUser, readRefundAccount } from '../lib/auth/user-directory.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { orderKeys, userKeys } from '../lib/data/keys.js';
-import { cancellationCodes, type TransactItem } from '../lib/data/transactions.js';
+import type { TransactItem } from '../lib/data/transactions.js';
+import { transactOrCancelled } from '../lib/data/transact.js';
 import { readEnv } from '../lib/env.js';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
@@ -157,18 +156,13 @@ export const requestWithdrawal: Handler<WithdrawalsEndpoints['request']> = async
         : null;
     const holder = consumer?.fullName ?? order.shippingInfo.fullName;
     const lineStatuses = new Map(order.productOrders.map((line) => [line.id, line.status]));
-    try {
-      await ddb().send(
-        new TransactWriteCommand({
-          TransactItems: transaction(withdrawal, lineStatuses, {
-            mail,
-            refundAccount: body.iban ? { iban: body.iban, holder } : null,
-          }),
-        }),
-      );
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
+    const codes = await transactOrCancelled(
+      transaction(withdrawal, lineStatuses, {
+        mail,
+        refundAccount: body.iban ? { iban: body.iban, holder } : null,
+      }),
+    );
+    if (codes) {
       logger.debug('Withdrawal transaction cancelled', { attempt, codes: codes.join(',') });
       continue;
     }

@@ -8,12 +8,11 @@
  *     `owedInPayment` (settling it then moves the payment back); one done (succeeded) stays as it is.
  * One transaction, conditioned on the refund not being brought over yet and on the order's version read.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { OPEN_REFUND_STATUSES } from '../../../shared/contracts/payments/entities.js';
 import { toCents } from '../../../shared/utils/money.js';
-import { ddb } from '../../lib/clients/dynamodb.js';
 import { paymentKeys } from '../../lib/data/money-keys.js';
-import { cancellationCodes, type TransactItem } from '../../lib/data/transactions.js';
+import type { TransactItem } from '../../lib/data/transactions.js';
+import { transactOrCancelled } from '../../lib/data/transact.js';
 import { readEnv } from '../../lib/env.js';
 import { bookkeepingOf } from '../order-record.js';
 import { readOrder } from '../read-order.js';
@@ -63,15 +62,10 @@ export async function adoptLegacyRefund(item: Item): Promise<boolean> {
         );
       }
     }
-    try {
-      await ddb().send(new TransactWriteCommand({ TransactItems: items }));
-      return true;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      // Brought over by another run meanwhile: done.
-      if (codes[0] === 'ConditionalCheckFailed') return false;
-    }
+    const codes = await transactOrCancelled(items);
+    if (!codes) return true;
+    // Brought over by another run meanwhile: done.
+    if (codes[0] === 'ConditionalCheckFailed') return false;
   }
   return false;
 }
