@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockDocumentClient, testDocumentClient } from '../lib/data/testing.js';
 import { backfillFarmPages } from './farm-pages.js';
+import { expectDoneOnceMarked, expectMarkerWritten } from './testing.js';
 
 const ddbMock = mockDocumentClient();
 const documents = testDocumentClient();
@@ -78,11 +79,7 @@ describe('farm pages backfill', () => {
       ':pk': 'FARMS',
       ':sk': 'finca los almendros#u-old',
     });
-    expect(ddbMock.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
-      PK: 'MIGRATION#farm-pages',
-      SK: 'DONE',
-      farms: 1,
-    });
+    expectMarkerWritten(ddbMock, 'farm-pages', { farms: 1 });
   });
 
   it('pauses between pages with the start key and goes on from it; done once marked', async () => {
@@ -105,10 +102,9 @@ describe('farm pages backfill', () => {
     });
     expect(ddbMock.commandCalls(PutCommand)).toHaveLength(1);
 
-    ddbMock.reset();
-    ddbMock.on(GetCommand).resolves({ Item: { PK: 'MIGRATION#farm-pages', SK: 'DONE' } });
-    expect(await backfillFarmPages(documents, TABLE)).toEqual({ done: true, farms: 0 });
-    expect(ddbMock.commandCalls(QueryCommand)).toHaveLength(0);
+    await expectDoneOnceMarked(ddbMock, 'farm-pages', () => backfillFarmPages(documents, TABLE), {
+      farms: 0,
+    });
   });
 
   it('refuses to make pages in another table than the one the farm store writes', async () => {

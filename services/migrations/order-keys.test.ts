@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient, testDocumentClient } from '../lib/data/testing.js';
 import { backfillOrderKeys, nextMonth, ORDER_HISTORY_START, orderKeysUpdate } from './order-keys.js';
+import { expectDoneOnceMarked, expectMarkerWritten } from './testing.js';
 
 const ddbMock = mockDocumentClient();
 const documents = testDocumentClient();
@@ -109,11 +110,7 @@ describe('order keys backfill', () => {
         },
       },
     ]);
-    expect(ddbMock.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
-      PK: 'MIGRATION#order-keys',
-      SK: 'DONE',
-      orders: 1,
-    });
+    expectMarkerWritten(ddbMock, 'order-keys', { orders: 1 });
   });
 
   it('starts at the first month the shop stats counted when it is earlier', async () => {
@@ -187,9 +184,9 @@ describe('order keys backfill', () => {
     expect(last?.ExclusiveStartKey).toEqual({ PK: 'ORDER#x', SK: 'ORDER' });
     expect(ddbMock.commandCalls(PutCommand)).toHaveLength(1);
 
-    ddbMock.reset();
-    ddbMock.on(GetCommand).resolves({ Item: { PK: 'MIGRATION#order-keys', SK: 'DONE' } });
-    expect(await backfillOrderKeys(documents, TABLE)).toEqual({ done: true, orders: 0, skipped: 0 });
-    expect(ddbMock.commandCalls(QueryCommand)).toHaveLength(0);
+    await expectDoneOnceMarked(ddbMock, 'order-keys', () => backfillOrderKeys(documents, TABLE), {
+      orders: 0,
+      skipped: 0,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient, testDocumentClient } from '../lib/data/testing.js';
 import { searchEntries } from '../products/index.js';
 import { backfillOriginKeys } from './origin-keys.js';
+import { expectDoneOnceMarked, expectMarkerWritten } from './testing.js';
 
 const ddbMock = mockDocumentClient();
 const documents = testDocumentClient();
@@ -95,9 +96,7 @@ describe('origin keys backfill', () => {
     });
     // Nothing for the inactive product's entries (it has none).
     expect(updates().filter((input) => String(input.Key?.SK).endsWith('#p3'))).toHaveLength(0);
-    expect(ddbMock.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
-      PK: 'MIGRATION#origin-keys',
-    });
+    expectMarkerWritten(ddbMock, 'origin-keys');
   });
 
   it('skips what changed meanwhile, pauses with a cursor, and does nothing once its marker is there', async () => {
@@ -117,9 +116,9 @@ describe('origin keys backfill', () => {
     });
     expect(ddbMock.commandCalls(PutCommand)).toHaveLength(0);
 
-    ddbMock.reset();
-    ddbMock.on(GetCommand).resolves({ Item: { PK: 'MIGRATION#origin-keys', SK: 'DONE' } });
-    expect(await backfillOriginKeys(documents, TABLE)).toEqual({ done: true, products: 0, entries: 0 });
-    expect(ddbMock.commandCalls(QueryCommand)).toHaveLength(0);
+    await expectDoneOnceMarked(ddbMock, 'origin-keys', () => backfillOriginKeys(documents, TABLE), {
+      products: 0,
+      entries: 0,
+    });
   });
 });

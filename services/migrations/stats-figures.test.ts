@@ -2,6 +2,7 @@ import { TransactWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient, testDocumentClient } from '../lib/data/testing.js';
 import { backfillStatsFigures, figureMoves } from './stats-figures.js';
+import { expectMarkerWritten } from './testing.js';
 
 const ddbMock = mockDocumentClient();
 const documents = testDocumentClient();
@@ -86,9 +87,7 @@ describe('stats figures migration', () => {
       IndexName: 'GSI1',
       ExpressionAttributeValues: { ':role': 'ROLE#producer' },
     });
-    expect(ddbMock.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
-      PK: 'MIGRATION#stats-figures',
-    });
+    expectMarkerWritten(ddbMock, 'stats-figures');
   });
 
   it('pauses with a cursor, and a bucket changed meanwhile is read again', async () => {

@@ -34,19 +34,27 @@ const order = {
   productOrders: [productOrder('po-1', 'p-1', 2), productOrder('po-2', 'p-2', 3)],
 } as unknown as Order;
 
+type Bookkeeping = Parameters<typeof cancelTransaction>[1];
+type Options = Parameters<typeof cancelTransaction>[2];
+
+/** The cancel of `of` by 'u' of a farm-1 order whose two products exist, unless told otherwise. */
+const cancelOf = (of: Order, bookkeeping: Partial<Bookkeeping> = {}, options: Partial<Options> = {}) =>
+  cancelTransaction(
+    of,
+    { producerIds: ['farm-1'], ...bookkeeping },
+    {
+      tableName: 't',
+      by: 'u',
+      now: NOW,
+      existingProducts: new Set(['p-1', 'p-2']),
+      couponExists: false,
+      ...options,
+    },
+  );
+
 describe('the cancel transaction', () => {
   it('cancels the order and each pending line, moves the status key and appends the history', () => {
-    const { items, productOrderSlots } = cancelTransaction(
-      order,
-      { producerIds: ['farm-1'] },
-      {
-        tableName: 't',
-        by: 'u-consumer',
-        now: NOW,
-        existingProducts: new Set(['p-1', 'p-2']),
-        couponExists: true,
-      },
-    );
+    const { items, productOrderSlots } = cancelOf(order, {}, { by: 'u-consumer', couponExists: true });
     expect(items[0]?.Update).toMatchObject({
       Key: { PK: 'ORDER#o-1', SK: 'ORDER' },
       // Also the payment as read: a webhook paying the order meanwhile makes the cancel run again (and refund).
@@ -80,11 +88,7 @@ describe('the cancel transaction', () => {
         productOrder('po-2', 'p-2', 3),
       ],
     } as unknown as Order;
-    const { items, productOrderSlots } = cancelTransaction(
-      partly,
-      { producerIds: ['farm-1'] },
-      { tableName: 't', by: 'u', now: NOW, existingProducts: new Set(['p-1', 'p-2']), couponExists: false },
-    );
+    const { items, productOrderSlots } = cancelOf(partly);
     expect(productOrderSlots).toEqual([1]);
     expect(items[1]?.Update?.Key).toEqual({ PK: 'ORDER#o-1', SK: 'PO#po-2' });
     expect(items.slice(2).map((item) => item.Update?.Key)).toEqual([{ PK: 'PRODUCT#p-2', SK: 'PRODUCT' }]);
@@ -93,18 +97,7 @@ describe('the cancel transaction', () => {
   });
 
   it("gives stock back to a product's stock item when its stock is apart, else to its item while it has none", () => {
-    const { items } = cancelTransaction(
-      order,
-      { producerIds: ['farm-1'] },
-      {
-        tableName: 't',
-        by: 'u',
-        now: NOW,
-        existingProducts: new Set(['p-1', 'p-2']),
-        stockApart: new Set(['p-2']),
-        couponExists: false,
-      },
-    );
+    const { items } = cancelOf(order, {}, { stockApart: new Set(['p-2']) });
     const restocks = items.filter(
       (item) => item.Update?.UpdateExpression === 'SET #stock = #stock + :quantity',
     );
@@ -123,10 +116,10 @@ describe('the cancel transaction', () => {
   });
 
   it('gives stock back only to products that still exist, and the coupon use back', () => {
-    const { items } = cancelTransaction(
+    const { items } = cancelOf(
       order,
-      { producerIds: ['farm-1'], couponCounted: true, couponCustomerUse: true },
-      { tableName: 't', by: 'u-admin', now: NOW, existingProducts: new Set(['p-2']), couponExists: true },
+      { couponCounted: true, couponCustomerUse: true },
+      { by: 'u-admin', existingProducts: new Set(['p-2']), couponExists: true },
     );
     const keys = items.map((item) => (item.Update ?? item.Delete)?.Key);
     expect(keys).toContainEqual({ PK: 'PRODUCT#p-2', SK: 'PRODUCT' });
@@ -140,10 +133,10 @@ describe('the cancel transaction', () => {
       ConditionExpression: 'attribute_not_exists(PK) OR orderId = :orderId',
       ExpressionAttributeValues: { ':orderId': 'o-1' },
     });
-    const deleted = cancelTransaction(
+    const deleted = cancelOf(
       order,
       { producerIds: [], couponCounted: true },
-      { tableName: 't', by: 'u', now: NOW, existingProducts: new Set(), couponExists: false },
+      { existingProducts: new Set() },
     );
     expect(deleted.items).toHaveLength(3);
   });
