@@ -116,6 +116,16 @@ export const anyGiven = <T>(body: T, keys: readonly (keyof T)[]): boolean =>
 export const idParams = <K extends string>(name: K, requiredMessage: string, invalidMessage?: string) =>
   z.object({ [name]: idSchema(requiredMessage, invalidMessage) } as Record<K, ReturnType<typeof idSchema>>);
 
+/** A route's one id in its path with the original API's error code of a wrong one (`{itemId}`, INVALID_ITEM_ID). */
+export const idPath = <K extends string, C extends string, S extends z.ZodMiniType>(
+  name: K,
+  code: C,
+  id: S,
+) => ({
+  schema: z.object({ [name]: id } as Record<K, S>),
+  codes: { [name]: code } as Record<K, C>,
+});
+
 /**
  * zod's `preprocess` for zod/mini: `prepare` runs on the raw input, then `schema` checks the result (its own
  * messages). Query values arrive as text, so this is how the query schemas read numbers and booleans.
@@ -170,6 +180,22 @@ export const pageTokenSchema = preprocess(
 /** An integer within [min, max] with one message for every way it can be wrong. */
 export const boundedInt = (message: string, min: number, max: number) =>
   z.int({ error: message }).check(z.gte(min, { error: message }), z.lte(max, { error: message }));
+
+/**
+ * A quantity of a product: a whole number from 1 (from 0 with `zero: true`, where 0 takes the line out) up to
+ * `max`; `invalid` for anything else under it, `tooMany` above.
+ */
+export const quantitySchema = (
+  max: number,
+  messages: { invalid: string; tooMany: string },
+  { zero = false }: { zero?: boolean } = {},
+) =>
+  z
+    .int({ error: messages.invalid })
+    .check(
+      zero ? z.gte(0, { error: messages.invalid }) : z.gt(0, { error: messages.invalid }),
+      z.lte(max, { error: messages.tooMany }),
+    );
 
 /** `limit` of list calls: an integer 1..PAGE_MAX_LIMIT (default PAGE_DEFAULT_LIMIT). */
 export const limitSchema = (max: number = PAGE_MAX_LIMIT, fallback: number = PAGE_DEFAULT_LIMIT) =>

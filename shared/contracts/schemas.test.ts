@@ -4,8 +4,7 @@ import { signupSchema, refreshTokenSchema } from './auth/schemas.js';
 import {
   cartAddItemFieldCodes,
   cartAddItemSchema,
-  cartItemFieldCodes,
-  cartItemParams,
+  cartItemPath,
   cartUpdateItemSchema,
   couponFieldCodes,
   couponSchema,
@@ -17,8 +16,7 @@ import {
   isHoneypotFilled,
   notificationCreateFieldCodes,
   notificationCreateSchema,
-  notificationIdFieldCodes,
-  notificationIdParams,
+  notificationIdPath,
   notificationListQuery,
 } from './notifications/schemas.js';
 import { checkoutHeaders, checkoutSchema, orderListQuery, shippingInfoSchema } from './orders/schemas.js';
@@ -142,12 +140,15 @@ describe('notifications', () => {
   });
 
   it('needs a non-blank, bounded id with INVALID_NOTIFICATION_ID', () => {
-    expect(firstError(validate(notificationIdParams, { id: ' ' }, notificationIdFieldCodes))).toMatchObject({
+    expect(
+      firstError(validate(notificationIdPath.schema, { id: ' ' }, notificationIdPath.codes)),
+    ).toMatchObject({
       code: 'INVALID_NOTIFICATION_ID',
       message: 'El id de la notificación es requerido',
     });
     expect(
-      firstError(validate(notificationIdParams, { id: 'x'.repeat(200) }, notificationIdFieldCodes))?.code,
+      firstError(validate(notificationIdPath.schema, { id: 'x'.repeat(200) }, notificationIdPath.codes))
+        ?.code,
     ).toBe('INVALID_NOTIFICATION_ID');
   });
 
@@ -202,7 +203,7 @@ describe('cart', () => {
     expect(validate(cartUpdateItemSchema, { quantity: 0 }).ok).toBe(true);
     expect(validate(cartUpdateItemSchema, { quantity: -1 }).ok).toBe(false);
     expect(validate(cartUpdateItemSchema, { quantity: '2' }).ok).toBe(false);
-    expect(firstError(validate(cartItemParams, { itemId: ' ' }, cartItemFieldCodes))?.code).toBe(
+    expect(firstError(validate(cartItemPath.schema, { itemId: ' ' }, cartItemPath.codes))?.code).toBe(
       'INVALID_ITEM_ID',
     );
     expect(firstError(validate(couponSchema, { couponCode: '  ' }, couponFieldCodes))).toMatchObject({

@@ -3,16 +3,14 @@ import * as z from 'zod/mini';
 import { CART_QUANTITY_MAX } from '../../constants/cart.js';
 import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '../../constants/coupons.js';
 import { CART_VALIDATION, PRODUCT_VALIDATION } from '../../messages/validation.js';
-import { queryBoolean, requiredId, requiredText } from '../fields.js';
+import { idPath, quantitySchema, queryBoolean, requiredId, requiredText } from '../fields.js';
 
 export const cartAddItemSchema = z.object({
   productId: requiredId(PRODUCT_VALIDATION.productIdRequired, CART_VALIDATION.productIdInvalid),
-  quantity: z
-    .int({ error: CART_VALIDATION.quantityPositive })
-    .check(
-      z.gt(0, { error: CART_VALIDATION.quantityPositive }),
-      z.lte(CART_QUANTITY_MAX, { error: CART_VALIDATION.quantityMax }),
-    ),
+  quantity: quantitySchema(CART_QUANTITY_MAX, {
+    invalid: CART_VALIDATION.quantityPositive,
+    tooMany: CART_VALIDATION.quantityMax,
+  }),
 });
 export const cartAddItemFieldCodes = {
   productId: 'INVALID_PRODUCT_ID',
@@ -21,21 +19,20 @@ export const cartAddItemFieldCodes = {
 
 /** Quantity 0 removes the item. */
 export const cartUpdateItemSchema = z.object({
-  quantity: z
-    .int({ error: CART_VALIDATION.quantityInteger })
-    .check(
-      z.gte(0, { error: CART_VALIDATION.quantityInteger }),
-      z.lte(CART_QUANTITY_MAX, { error: CART_VALIDATION.quantityMax }),
-    ),
+  quantity: quantitySchema(
+    CART_QUANTITY_MAX,
+    { invalid: CART_VALIDATION.quantityInteger, tooMany: CART_VALIDATION.quantityMax },
+    { zero: true },
+  ),
 });
 export const cartUpdateItemFieldCodes = { quantity: 'INVALID_QUANTITY' } as const;
 
-export const cartItemParams = z.object({
-  itemId: requiredId(CART_VALIDATION.itemIdRequired, CART_VALIDATION.itemIdInvalid),
-});
-export const cartItemFieldCodes = { itemId: 'INVALID_ITEM_ID' } as const;
 /** The `{itemId}` path parameter with its field error code (INVALID_ITEM_ID). */
-export const cartItemPath = { schema: cartItemParams, codes: cartItemFieldCodes };
+export const cartItemPath = idPath(
+  'itemId',
+  'INVALID_ITEM_ID',
+  requiredId(CART_VALIDATION.itemIdRequired, CART_VALIDATION.itemIdInvalid),
+);
 
 /** The code is trimmed and upper-cased ('bienvenida10' is BIENVENIDA10). */
 export const couponSchema = z.object({

@@ -17,6 +17,8 @@ import { CONTACT_VALIDATION, NOTIFICATION_VALIDATION } from '../../messages/vali
 import { NOTIFICATION_MESSAGES as N } from '../../messages/notifications.js';
 import {
   idParams,
+  idPath,
+  idSchema,
   limitSchema,
   pageTokenSchema,
   queryBoolean,
@@ -115,14 +117,12 @@ export const notificationCreateFieldCodes = {
   type: 'INVALID_TYPE',
 } as const;
 
-export const notificationIdParams = idParams(
-  'id',
-  NOTIFICATION_VALIDATION.notificationIdRequired,
-  NOTIFICATION_VALIDATION.notificationIdInvalid,
-);
-export const notificationIdFieldCodes = { id: 'INVALID_NOTIFICATION_ID' } as const;
 /** The `{id}` path parameter with its field error code (INVALID_NOTIFICATION_ID). */
-export const notificationIdPath = { schema: notificationIdParams, codes: notificationIdFieldCodes };
+export const notificationIdPath = idPath(
+  'id',
+  'INVALID_NOTIFICATION_ID',
+  idSchema(NOTIFICATION_VALIDATION.notificationIdRequired, NOTIFICATION_VALIDATION.notificationIdInvalid),
+);
 
 /** Ours: an admin activates, deactivates or archives a global notice. */
 export const notificationStatusSchema = z.object({

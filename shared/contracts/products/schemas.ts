@@ -32,7 +32,8 @@ import {
 import { DEFAULT_TAX_RATE, type TaxRate } from '../../rules/pricing/tax-rates.js';
 import type { PitahayaVariety, ProductCategory } from '../../constants/product-attributes.js';
 import {
-  idParams,
+  idPath,
+  idSchema,
   pagingQuery,
   preprocess,
   queryBoolean,
@@ -265,14 +266,12 @@ export const productStatusSchema = z.object({
   isActive: z.boolean({ error: PRODUCT_VALIDATION.statusBoolean }),
 });
 
-export const productIdParams = idParams(
-  'id',
-  PRODUCT_VALIDATION.productIdRequired,
-  CART_VALIDATION.productIdInvalid,
-);
-export const productIdFieldCodes = { id: 'INVALID_PRODUCT_ID' } as const;
 /** The `{id}` path parameter with its field error code (INVALID_PRODUCT_ID). */
-export const productIdPath = { schema: productIdParams, codes: productIdFieldCodes };
+export const productIdPath = idPath(
+  'id',
+  'INVALID_PRODUCT_ID',
+  idSchema(PRODUCT_VALIDATION.productIdRequired, CART_VALIDATION.productIdInvalid),
+);
 
 /** A catalog search's price range: the lowest price not above the highest (the message on minPrice). */
 const priceRangeInOrder = z.refine<{ minPrice?: number | undefined; maxPrice?: number | undefined }>(

@@ -1,7 +1,7 @@
 /** What the subscriptions endpoints take (issue 33, docs/subscriptions.md), with their Spanish messages. */
 import * as z from 'zod/mini';
 import { SUBSCRIPTION_VALIDATION as M } from '../../messages/subscriptions.js';
-import { anyGiven, idParams, requiredId } from '../fields.js';
+import { anyGiven, idParams, quantitySchema, requiredId } from '../fields.js';
 import { producerIdFilter } from '../orders/id-schemas.js';
 import { shippingInfoSchema } from '../orders/shipping-schema.js';
 import { paymentMethodSchema } from '../payments/method-schemas.js';
@@ -14,12 +14,10 @@ export const SUBSCRIPTION_QUANTITY_MAX = 99;
 
 const itemSchema = z.object({
   productId: requiredId(M.productIdRequired, M.productIdInvalid),
-  quantity: z
-    .int({ error: M.quantityPositive })
-    .check(
-      z.gt(0, { error: M.quantityPositive }),
-      z.lte(SUBSCRIPTION_QUANTITY_MAX, { error: M.quantityMax }),
-    ),
+  quantity: quantitySchema(SUBSCRIPTION_QUANTITY_MAX, {
+    invalid: M.quantityPositive,
+    tooMany: M.quantityMax,
+  }),
 });
 
 export const subscriptionItemsSchema = z.array(itemSchema, { error: M.itemsRequired }).check(
