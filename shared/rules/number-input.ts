@@ -89,27 +89,41 @@ function parseDecimalText(raw: string): Parsed {
   return { kind: 'number', whole: groups.join('').replace(/^0+(?=\d)/, ''), fraction };
 }
 
-/** A price typed in a form; see the module comment for what is accepted. */
-export function parsePriceInput(text: string): NumberInput {
-  if (/^\s*[-−]/.test(text)) return { error: PRODUCT_VALIDATION.priceInvalid };
+/**
+ * A price text read as the price and the price filter both read it: blank, a sign (`negative` says why not),
+ * an ambiguous mark, its whole cents (Infinity past 12 whole digits) or why it is not a number.
+ */
+function readPrice(
+  text: string,
+  negative: string,
+): { answer: NumberInput } | { cents: number } | { refused: 'invalid' | 'decimals' } {
+  if (/^\s*[-−]/.test(text)) return { answer: { error: negative } };
   const parsed = parseDecimalText(text);
   switch (parsed.kind) {
     case 'empty':
-      return { value: undefined };
-    case 'invalid':
-      return { error: N.priceFormat };
-    case 'decimals':
-      return { error: N.priceDecimals };
+      return { answer: { value: undefined } };
     case 'ambiguous':
-      return { error: N.priceAmbiguous(text.trim(), parsed.thousands, parsed.decimal) };
-    case 'number': {
-      if (parsed.whole.length > 12) return { error: PRODUCT_VALIDATION.priceTooHigh };
-      const cents = Number(parsed.whole) * 100 + Number(parsed.fraction.padEnd(2, '0'));
-      if (cents <= 0) return { error: PRODUCT_VALIDATION.priceInvalid };
-      if (cents > Math.round(PRICE_MAX * 100)) return { error: PRODUCT_VALIDATION.priceTooHigh };
-      return { value: cents / 100 };
-    }
+      return { answer: { error: N.priceAmbiguous(text.trim(), parsed.thousands, parsed.decimal) } };
+    case 'number':
+      return {
+        cents:
+          parsed.whole.length <= 12
+            ? Number(parsed.whole) * 100 + Number(parsed.fraction.padEnd(2, '0'))
+            : Infinity,
+      };
+    default:
+      return { refused: parsed.kind };
   }
+}
+
+/** A price typed in a form; see the module comment for what is accepted. */
+export function parsePriceInput(text: string): NumberInput {
+  const read = readPrice(text, PRODUCT_VALIDATION.priceInvalid);
+  if ('answer' in read) return read.answer;
+  if ('refused' in read) return { error: read.refused === 'invalid' ? N.priceFormat : N.priceDecimals };
+  if (read.cents > Math.round(PRICE_MAX * 100)) return { error: PRODUCT_VALIDATION.priceTooHigh };
+  if (read.cents <= 0) return { error: PRODUCT_VALIDATION.priceInvalid };
+  return { value: read.cents / 100 };
 }
 
 /**
@@ -117,25 +131,11 @@ export function parsePriceInput(text: string): NumberInput {
  * any other refusal says the filter's own message (the service's priceFilterInvalid).
  */
 export function parsePriceFilterInput(text: string): NumberInput {
-  if (/^\s*[-−]/.test(text)) return { error: PRODUCT_VALIDATION.priceFilterInvalid };
-  const parsed = parseDecimalText(text);
-  switch (parsed.kind) {
-    case 'empty':
-      return { value: undefined };
-    case 'ambiguous':
-      return { error: N.priceAmbiguous(text.trim(), parsed.thousands, parsed.decimal) };
-    case 'number': {
-      const cents =
-        parsed.whole.length <= 12
-          ? Number(parsed.whole) * 100 + Number(parsed.fraction.padEnd(2, '0'))
-          : Infinity;
-      return cents <= Math.round(PRICE_MAX * 100)
-        ? { value: cents / 100 }
-        : { error: PRODUCT_VALIDATION.priceFilterInvalid };
-    }
-    default:
-      return { error: PRODUCT_VALIDATION.priceFilterInvalid };
-  }
+  const read = readPrice(text, PRODUCT_VALIDATION.priceFilterInvalid);
+  if ('answer' in read) return read.answer;
+  return 'cents' in read && read.cents <= Math.round(PRICE_MAX * 100)
+    ? { value: read.cents / 100 }
+    : { error: PRODUCT_VALIDATION.priceFilterInvalid };
 }
 
 /** Whole units of stock typed in a form: "120", "1.000", "1 000". */
