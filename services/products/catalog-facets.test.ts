@@ -137,17 +137,25 @@ describe('GET /v1/products: category and variety filters', () => {
       ExpressionAttributeValues: { ':pk': 'CATALOG#ACTIVE', ':category': 'otros', ':variety': 'amarilla' },
     });
   });
+});
 
-  it('filter a search on its entries and a farm list on GSI1', async () => {
-    expect(await listQuery({ q: 'pitahaya', category: 'fruta-fresca' })).toMatchObject({
-      KeyConditionExpression: '#PK = :pk',
-      FilterExpression: '#category = :category',
-      ExpressionAttributeValues: { ':pk': 'SEARCH#pitahaya', ':category': 'fruta-fresca' },
-    });
-    const farmList = await listQuery({ producerId: 'farm-1', variety: 'amarilla' });
-    expect(farmList).toMatchObject({ IndexName: 'GSI1' });
-    expect(farmList?.FilterExpression).toContain('#variety = :variety');
-  });
+describe('GET /v1/products: the attribute filters on a search (its entries) and a farm list (GSI1)', () => {
+  it.each([
+    ['category', 'fruta-fresca', 'category', 'variety', 'amarilla', '#variety = :variety'],
+    ['origin', 'la palma', 'originKey', 'harvest', '7d', '#harvestDate >= :harvestFrom'],
+  ])(
+    'filter a search by %s (%s on its %s) and a farm list by %s',
+    async (field, value, attribute, farmField, farmValue, farmFilter) => {
+      expect(await listQuery({ q: 'pitahaya', [field]: value })).toMatchObject({
+        KeyConditionExpression: '#PK = :pk',
+        FilterExpression: `#${attribute} = :${attribute}`,
+        ExpressionAttributeValues: { ':pk': 'SEARCH#pitahaya', [`:${attribute}`]: value },
+      });
+      const farmList = await listQuery({ producerId: 'farm-1', [farmField]: farmValue });
+      expect(farmList).toMatchObject({ IndexName: 'GSI1' });
+      expect(farmList?.FilterExpression).toContain(farmFilter);
+    },
+  );
 });
 
 describe('origin and harvest facets', () => {
@@ -299,7 +307,7 @@ describe('origin and harvest facets', () => {
 });
 
 describe('GET /v1/products: origin and harvest filters', () => {
-  it('compare the origin key and the harvest date on the catalog, a search and a farm list', async () => {
+  it('compare the origin key and the harvest date on the catalog', async () => {
     const from = addDays(madridToday(new Date()), -30);
     expect(await listQuery({ origin: 'Níjar (Almería)', harvest: '30d' })).toMatchObject({
       IndexName: 'GSI2',
@@ -311,14 +319,6 @@ describe('GET /v1/products: origin and harvest filters', () => {
         ':harvestFrom': from,
       },
     });
-    expect(await listQuery({ q: 'pitahaya', origin: 'la palma' })).toMatchObject({
-      KeyConditionExpression: '#PK = :pk',
-      FilterExpression: '#originKey = :originKey',
-      ExpressionAttributeValues: { ':pk': 'SEARCH#pitahaya', ':originKey': 'la palma' },
-    });
-    const farmList = await listQuery({ producerId: 'farm-1', harvest: '7d' });
-    expect(farmList).toMatchObject({ IndexName: 'GSI1' });
-    expect(farmList?.FilterExpression).toContain('#harvestDate >= :harvestFrom');
   });
 
   it('a search drops a product whose origin or harvest no longer matches (its entries follow a moment later)', async () => {
