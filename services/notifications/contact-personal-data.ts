@@ -7,27 +7,22 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys } from '../lib/data/keys.js';
-import { queryPages } from '../lib/data/query-pages.js';
+import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { toContactMessage } from './contact-inbox.js';
 
 type Item = Record<string, unknown>;
 
 /** Every contact message sent with this e-mail (stored items, newest first). */
-export async function contactMessagesOf(email: string): Promise<Item[]> {
-  const found: Item[] = [];
-  for await (const page of queryPages(ddb(), {
+export const contactMessagesOf = (email: string): Promise<Item[]> =>
+  queryAll(ddb(), {
     TableName: readEnv().tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     FilterExpression: 'email = :email',
     ExpressionAttributeValues: { ':pk': 'CONTACTS', ':email': email.toLowerCase() },
     ScanIndexForward: false,
-  })) {
-    found.push(...(page.Items ?? []));
-  }
-  return found;
-}
+  });
 
 /** The messages as an export shows them (what the inbox shows an admin). */
 export const exportedContactMessages = (items: readonly Item[]) => items.map(toContactMessage);

@@ -11,7 +11,7 @@ import type { Order } from '../../shared/contracts/orders/entities.js';
 import { DATA_RIGHTS_MESSAGES } from '../../shared/messages/legal.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { consumerOrdersPartition, orderKeys, productOrderStatusPartition } from '../lib/data/keys.js';
-import { queryPages } from '../lib/data/query-pages.js';
+import { queryPicked } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { mapLimited } from '../lib/map-limited.js';
 import { readOrderPartition } from './read-order.js';
@@ -19,21 +19,18 @@ import { readOrderPartition } from './read-order.js';
 type Item = Record<string, unknown>;
 
 /** The ids of a consumer's orders, newest first (GSI1 `CONSUMER#<id>`, only the order items). */
-async function consumerOrderIds(userId: string): Promise<string[]> {
-  const ids: string[] = [];
-  for await (const page of queryPages(ddb(), {
-    TableName: readEnv().tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': consumerOrdersPartition(userId) },
-    ScanIndexForward: false,
-  })) {
-    for (const item of page.Items ?? []) {
-      if (item.SK === 'ORDER' && typeof item.PK === 'string') ids.push(item.PK.slice('ORDER#'.length));
-    }
-  }
-  return ids;
-}
+const consumerOrderIds = (userId: string): Promise<string[]> =>
+  queryPicked(
+    ddb(),
+    {
+      TableName: readEnv().tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': consumerOrdersPartition(userId) },
+      ScanIndexForward: false,
+    },
+    (item) => (item.SK === 'ORDER' && typeof item.PK === 'string' ? item.PK.slice('ORDER#'.length) : null),
+  );
 
 export interface ConsumerOrder {
   order: Order;

@@ -14,21 +14,20 @@ import type { OrderDelivery } from '../../shared/rules/pricing/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { orderKeys } from '../lib/data/keys.js';
 import { DISPATCH_INDEX, harvestKeys, PICKUP_INDEX } from '../lib/data/selling-keys.js';
-import { queryPages, type WholeQuery } from '../lib/data/query-pages.js';
+import { queryPicked, type WholeQuery } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { toProductOrder } from './order-record.js';
 
-async function boundedLines(input: WholeQuery): Promise<ProductOrder[]> {
-  const lines: ProductOrder[] = [];
-  for await (const answer of queryPages(ddb(), input)) {
-    for (const item of answer.Items ?? []) {
+const boundedLines = (input: WholeQuery): Promise<ProductOrder[]> =>
+  queryPicked(
+    ddb(),
+    input,
+    (item) => {
       const line = toProductOrder(item);
-      if (line.status !== 'cancelled') lines.push(line);
-    }
-    if (lines.length >= PICKLIST_LINES_MAX) break;
-  }
-  return lines.slice(0, PICKLIST_LINES_MAX);
-}
+      return line.status === 'cancelled' ? null : line;
+    },
+    PICKLIST_LINES_MAX,
+  );
 
 /** The lines of an index partition whose sort key starts with a date from `from` to `to` (inclusive). */
 const linesBetween = (

@@ -30,15 +30,32 @@ export async function* queryPages(
   } while (startKey);
 }
 
-/** Every item the Query matches, in the order DynamoDB answers them. */
-export async function queryAll(
+/**
+ * What `pick` makes of each item the Query matches (an item it answers null or undefined for is left out), in
+ * the order DynamoDB answers them, `max` at most: reading stops after the answer that reaches it.
+ */
+export async function queryPicked<T>(
   client: DynamoDBDocumentClient,
   input: WholeQuery,
-): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  for await (const answer of queryPages(client, input)) items.push(...(answer.Items ?? []));
-  return items;
+  pick: (item: Record<string, unknown>) => T | null | undefined,
+  max = Number.POSITIVE_INFINITY,
+): Promise<T[]> {
+  const picked: T[] = [];
+  for await (const answer of queryPages(client, input)) {
+    for (const item of answer.Items ?? []) {
+      const value = pick(item);
+      if (value !== null && value !== undefined) picked.push(value);
+    }
+    if (picked.length >= max) break;
+  }
+  return picked.slice(0, max);
 }
+
+/** Every item the Query matches, in the order DynamoDB answers them. */
+export const queryAll = (
+  client: DynamoDBDocumentClient,
+  input: WholeQuery,
+): Promise<Record<string, unknown>[]> => queryPicked(client, input, (item) => item);
 
 /**
  * How many items the Query matches (Select COUNT pages: nothing is listed). With a `cap`, reading stops once
