@@ -31,6 +31,9 @@ export interface ManagedReviewPage extends Page {
 /** The schemas its endpoints pick from (by type: this file carries no zod). */
 const schemas = schemasOf<typeof Schemas>();
 
+/** The answer of a consumer's review written (`created`) or edited: the review as its author sees it. */
+const REVIEW = answer<ReviewAnswer>({ review: 'required' });
+
 /**
  * The answer of a change of a review by the admins or the farm: the review as they see it (`created`: a farm's
  * reply or report, something added).
@@ -40,17 +43,15 @@ const MANAGED_REVIEW = answer<ManagedReviewAnswer>({ review: 'required' });
 /** A page of reviews as the admins and the farm see them. */
 const MANAGED_REVIEW_PAGE = answer<ManagedReviewPage>({ reviews: 'required', nextToken: 'required' });
 
+/** What writing or editing one's review of the product `{id}` takes. */
+const REVIEW_INPUT = (s: typeof Schemas) => ({ params: s.productReviewsParams, body: s.reviewSchema });
+
+/** What the farm's reply to the review `{id}`, or its edit, takes. */
+const REPLY_INPUT = (s: typeof Schemas) => ({ params: s.reviewParams, body: s.replySchema });
+
 export const reviewsContract = defineContract('reviews', '/v1/reviews', schemas, (route) => ({
   /** Rate a product received (a delivered line): 201; none: 403; a second one: 409. */
-  create: route.post(
-    '/v1/products/{id}/reviews',
-    'consumer',
-    answer<ReviewAnswer>({ review: 'required' }, 201),
-    (s) => ({
-      params: s.productReviewsParams,
-      body: s.reviewSchema,
-    }),
-  ),
+  create: route.post('/v1/products/{id}/reviews', 'consumer', created(REVIEW), REVIEW_INPUT),
   /** The published reviews of a product, newest first, paged, with the summary (public). */
   list: route.get(
     '/v1/products/{id}/reviews',
@@ -71,15 +72,7 @@ export const reviewsContract = defineContract('reviews', '/v1/reviews', schemas,
     }),
   ),
   /** Edit one's own review of the product (its author). */
-  edit: route.put(
-    '/v1/products/{id}/reviews/mine',
-    'consumer',
-    answer<ReviewAnswer>({ review: 'required' }),
-    (s) => ({
-      params: s.productReviewsParams,
-      body: s.reviewSchema,
-    }),
-  ),
+  edit: route.put('/v1/products/{id}/reviews/mine', 'consumer', REVIEW, REVIEW_INPUT),
   /** Every review, one view (all, reported by a farm, hidden), newest first (admins). */
   adminList: route.get('/v1/reviews', 'admin', MANAGED_REVIEW_PAGE, (s) => ({
     query: s.adminReviewQuery,
@@ -94,15 +87,9 @@ export const reviewsContract = defineContract('reviews', '/v1/reviews', schemas,
     body: s.moderationSchema,
   })),
   /** The farm's reply: once (a second: 409). */
-  reply: route.post('/v1/reviews/{id}/reply', 'producer-or-admin', created(MANAGED_REVIEW), (s) => ({
-    params: s.reviewParams,
-    body: s.replySchema,
-  })),
+  reply: route.post('/v1/reviews/{id}/reply', 'producer-or-admin', created(MANAGED_REVIEW), REPLY_INPUT),
   /** Edit the farm's reply. */
-  editReply: route.put('/v1/reviews/{id}/reply', 'producer-or-admin', MANAGED_REVIEW, (s) => ({
-    params: s.reviewParams,
-    body: s.replySchema,
-  })),
+  editReply: route.put('/v1/reviews/{id}/reply', 'producer-or-admin', MANAGED_REVIEW, REPLY_INPUT),
   /** The farm asks the admins to look at a review. */
   report: route.post('/v1/reviews/{id}/report', 'producer-or-admin', created(MANAGED_REVIEW), (s) => ({
     params: s.reviewParams,
