@@ -8,12 +8,12 @@ import { Link } from 'react-router-dom';
 import type { ManagedReview } from '../../../shared/contracts/reviews/entities.js';
 import { REVIEW_LABELS } from '../../../shared/messages/reviews.js';
 import { formatDate, formatDateTime } from '../lib/format';
-import { StarRating } from './StarRating';
+import { ReviewStars } from './StarRating';
 import './managed-review.css';
 
 export function ManagedReviewCard({ review, children }: { review: ManagedReview; children?: ReactNode }) {
   return (
-    <li className="managed-review" data-testid="managed-review" data-review={review.id}>
+    <li className="managed-review tile" data-testid="managed-review" data-review={review.id}>
       <div className="managed-review__head">
         <Link
           to={`/products/${encodeURIComponent(review.productId)}`}
@@ -29,12 +29,7 @@ export function ManagedReviewCard({ review, children }: { review: ManagedReview;
         {review.report ? <span className="status-badge tone-warning">Denunciada por la finca</span> : null}
       </div>
       <div className="managed-review__meta">
-        <StarRating
-          average={review.rating}
-          count={1}
-          showCount={false}
-          label={`${review.rating} de 5 estrellas`}
-        />
+        <ReviewStars rating={review.rating} />
         <span className="managed-review__author">{review.author}</span>
         <span className="managed-review__verified">{REVIEW_LABELS.verified}</span>
         <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>

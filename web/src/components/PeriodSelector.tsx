@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { STATS_PERIODS, type StatsPeriod } from '../../../shared/constants/stats.js';
+import type { StatsPeriod } from '../../../shared/constants/stats.js';
 import { PERIOD_LABELS, parsePeriod } from '../lib/stats-period';
-import { Tab } from './Tabs';
+import { TabGroup } from './Tabs';
 import './period-selector.css';
 
 /**
@@ -31,12 +31,12 @@ interface PeriodSelectorProps {
  */
 export function PeriodSelector({ period, onChange }: PeriodSelectorProps) {
   return (
-    <div className="tabs period-selector" role="group" aria-label="Periodo">
-      {STATS_PERIODS.map((option) => (
-        <Tab key={option} current={option === period} onSelect={() => onChange(option)}>
-          {PERIOD_LABELS[option]}
-        </Tab>
-      ))}
-    </div>
+    <TabGroup
+      label="Periodo"
+      labels={PERIOD_LABELS}
+      value={period}
+      onChange={onChange}
+      className="period-selector"
+    />
   );
 }

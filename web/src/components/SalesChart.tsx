@@ -9,6 +9,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { StatsSeriesPoint } from '../../../shared/contracts/orders/entities.js';
 import { formatPrice } from '../lib/format';
 import { seriesLabel, toTimestamp } from '../lib/stats-period';
+import { ColumnHeads } from './ColumnHeads';
 import './sales-chart.css';
 
 const HEIGHT = 260;
@@ -122,13 +123,7 @@ export default function SalesChart({ series, granularity }: SalesChartProps) {
       <details className="sales-chart__data">
         <summary>Ver las cifras del gráfico</summary>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{granularity === 'day' ? 'Día' : 'Mes'}</th>
-              <th scope="col">Pedidos</th>
-              <th scope="col">Ingresos</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={[granularity === 'day' ? 'Día' : 'Mes', 'Pedidos', 'Ingresos']} />
           <tbody>
             {series.map((point) => (
               <tr key={point.date}>

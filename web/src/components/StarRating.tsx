@@ -44,3 +44,8 @@ export function StarRating({
     </span>
   );
 }
+
+/** One review's own stars («4 de 5 estrellas»), without a count: a review in a list. */
+export function ReviewStars({ rating }: { rating: number }) {
+  return <StarRating average={rating} count={1} showCount={false} label={`${rating} de 5 estrellas`} />;
+}

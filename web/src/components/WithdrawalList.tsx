@@ -20,7 +20,7 @@ export function WithdrawalList({
   return (
     <ul className="withdrawal-list" data-testid="withdrawals">
       {withdrawals.map((withdrawal) => (
-        <li key={withdrawal.id} className="withdrawal-list__item" data-testid="withdrawal">
+        <li key={withdrawal.id} className="withdrawal-list__item tile" data-testid="withdrawal">
           <div className="withdrawal-list__head">
             <StatusBadge
               status={withdrawal.status}

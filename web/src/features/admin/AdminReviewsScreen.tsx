@@ -4,11 +4,7 @@
  * always with a reason, kept with the review; deciding closes the farm's report.
  */
 import { useState } from 'react';
-import {
-  REVIEW_ADMIN_VIEWS,
-  REVIEW_REASON_MAX,
-  type ReviewAdminView,
-} from '../../../../shared/constants/reviews.js';
+import { REVIEW_REASON_MAX, type ReviewAdminView } from '../../../../shared/constants/reviews.js';
 import type { ManagedReview } from '../../../../shared/contracts/reviews/entities.js';
 import { REVIEW_MESSAGES, REVIEW_VALIDATION } from '../../../../shared/messages/reviews.js';
 import { EmptyNotice } from '../../components/ListState';
@@ -16,7 +12,7 @@ import { ManagedReviewCard } from '../../components/ManagedReviewCard';
 import { ManagedReviewList } from '../../components/ManagedReviewList';
 import { Page } from '../../components/Page';
 import { ReviewActionForm } from '../../components/ReviewActionForm';
-import { Tab } from '../../components/Tabs';
+import { TabGroup } from '../../components/Tabs';
 import { useToast } from '../../components/toast/toast-context';
 import { useSession } from '../../lib/session/session-context';
 import { moderateReview, useAdminReviews } from './reviews-api';
@@ -43,13 +39,7 @@ export default function AdminReviewsScreen() {
       title="Opiniones"
       lead="Las opiniones se publican al momento. Oculta las que insulten, muestren datos personales o sean publicidad, y di siempre por qué."
     >
-      <div className="tabs" role="group" aria-label="Qué opiniones ver">
-        {REVIEW_ADMIN_VIEWS.map((name) => (
-          <Tab key={name} current={view === name} onSelect={() => setView(name)}>
-            {VIEW_LABELS[name]}
-          </Tab>
-        ))}
-      </div>
+      <TabGroup label="Qué opiniones ver" labels={VIEW_LABELS} value={view} onChange={setView} />
       <ManagedReviewList pages={pages} empty={<EmptyNotice title={EMPTY[view]} />}>
         {(review, onChanged) => <AdminReview key={review.id} review={review} onChanged={onChanged} />}
       </ManagedReviewList>

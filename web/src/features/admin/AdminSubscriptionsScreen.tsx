@@ -14,6 +14,7 @@ import { Page } from '../../components/Page';
 import { StatFigures } from '../../components/StatFigures';
 import { useSession } from '../../lib/session/session-context';
 import { useSubscriptionsOverview } from './subscriptions-api';
+import { ColumnHeads } from '../../components/ColumnHeads';
 import './admin.css';
 
 const capital = (text: string) => text.replace(/^./, (first) => first.toUpperCase());
@@ -59,14 +60,7 @@ function Overview({ overview }: { overview: SubscriptionsOverview }) {
           <div className="data-table-wrap data-table-wrap--plain">
             <table className="data-table" data-testid="subscriptions-failed">
               <caption className="visually-hidden">Suscripciones con cobros fallidos</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Cliente</th>
-                  <th scope="col">Finca</th>
-                  <th scope="col">Estado</th>
-                  <th scope="col">Fallos seguidos</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['Cliente', 'Finca', 'Estado', 'Fallos seguidos']} />
               <tbody>
                 {overview.failedCharges.map((row) => (
                   <tr key={row.subscriptionId}>
@@ -87,14 +81,7 @@ function Overview({ overview }: { overview: SubscriptionsOverview }) {
         <div className="data-table-wrap data-table-wrap--plain">
           <table className="data-table" data-testid="subscriptions-churn">
             <caption className="visually-hidden">Altas, bajas y tasa de bajas de cada mes</caption>
-            <thead>
-              <tr>
-                <th scope="col">Mes</th>
-                <th scope="col">Altas</th>
-                <th scope="col">Bajas</th>
-                <th scope="col">Tasa de bajas</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Mes', 'Altas', 'Bajas', 'Tasa de bajas']} />
             <tbody>
               {overview.churn.map((row) => (
                 <tr key={row.month}>

@@ -21,7 +21,7 @@ import { useAdminUser } from './users-api';
 import { OrderLineRow } from './OrderLineRow';
 import { UnavailableFarmLines } from './UnavailableFarmLines';
 import { UserEditForm } from './UserEditForm';
-import { useUserActions } from './UserActionDialogs';
+import { useUserActions, type UserAction } from './UserActionDialogs';
 import { lastLoginText, roleLabel, roleOf, userName } from './user-view';
 import { ROLE_TONES } from './UsersTable';
 import './admin.css';
@@ -86,6 +86,11 @@ function userPage(
 ) {
   const role = roleOf(user);
   const name = userName(user);
+  /** A button that starts one of the user's actions, off while a change of the user is on its way. */
+  const act = (kind: UserAction['kind']) => ({
+    onClick: () => actions.start({ kind, user }),
+    disabled: actions.pending.has(user.id),
+  });
   return (
     <Page
       title={`Usuario: ${name}`}
@@ -134,28 +139,13 @@ function userPage(
           </dd>
         </dl>
         <div className="actions">
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={() => actions.start({ kind: 'status', user })}
-            disabled={actions.pending.has(user.id)}
-          >
+          <button type="button" className="btn btn--secondary btn--small" {...act('status')}>
             {user.isActive ? 'Desactivar cuenta' : 'Activar cuenta'}
           </button>
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={() => actions.start({ kind: 'sessions', user })}
-            disabled={actions.pending.has(user.id)}
-          >
+          <button type="button" className="btn btn--secondary btn--small" {...act('sessions')}>
             Cerrar todas las sesiones
           </button>
-          <button
-            type="button"
-            className="btn btn--ghost btn--small btn--danger-text"
-            onClick={() => actions.start({ kind: 'delete', user })}
-            disabled={actions.pending.has(user.id)}
-          >
+          <button type="button" className="btn btn--ghost btn--small btn--danger-text" {...act('delete')}>
             Eliminar cuenta
           </button>
         </div>

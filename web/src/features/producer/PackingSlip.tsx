@@ -7,6 +7,7 @@ import { quantityWithUnit } from '../../../../shared/utils/units.js';
 import { formatDate } from '../../lib/format';
 import { orderReference } from '../../lib/order-status';
 import { slipPaymentLine } from './farm-payment';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 /**
  * The plant passport of each plant line (Reg. (EU) 2016/2031 annex VII: A botanical name, B operator, C
@@ -79,13 +80,7 @@ export function PackingSlip({ order }: { order: ProducerOrderView }) {
         <AddressBlock shipping={order.shippingInfo} variant="slip" />
       </div>
       <table className="packing-slip__lines">
-        <thead>
-          <tr>
-            <th scope="col">Producto</th>
-            <th scope="col">Cantidad</th>
-            <th scope="col">Comprobado</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Producto', 'Cantidad', 'Comprobado']} />
         <tbody>
           {lines.map((line) => (
             <tr key={line.id}>

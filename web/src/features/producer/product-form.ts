@@ -170,6 +170,16 @@ function factsOf(values: ProductFormValues): Partial<ProductCreateRequest> {
   return Object.fromEntries(given) as Partial<ProductCreateRequest>;
 }
 
+/** The messages of the text fields that fail their own check (fieldError). */
+function textFieldErrors(values: ProductFormValues): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of TEXT_FIELDS) {
+    const message = fieldError(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
 /** POST /v1/products body, or the field messages. */
 export function buildCreateBody(
   values: ProductFormValues,
@@ -177,11 +187,7 @@ export function buildCreateBody(
   /** Fields built elsewhere (the legal facts: legal-facts-form.ts). */
   extra: Partial<ProductCreateRequest> = {},
 ): BuildResult<ProductCreateRequest> {
-  const textErrors: FormErrors = {};
-  for (const field of TEXT_FIELDS) {
-    const message = fieldError(field, values);
-    if (message) textErrors[field] = message;
-  }
+  const textErrors = textFieldErrors(values);
   const v = typed(values);
   const body: ProductCreateRequest = {
     name: v.name,
@@ -214,11 +220,7 @@ export function buildUpdateBody(
   /** Fields built elsewhere (the legal facts: legal-facts-form.ts), already only what changed. */
   extra: Partial<ProductUpdateRequest> = {},
 ): BuildResult<ProductUpdateRequest> {
-  const errors: FormErrors = {};
-  for (const field of TEXT_FIELDS) {
-    const message = fieldError(field, values);
-    if (message) errors[field] = message;
-  }
+  const errors = textFieldErrors(values);
   if (images.images.length === 0) errors.images = PRODUCT_MESSAGES.imageRequired;
   const v = typed(values);
   if (

@@ -57,7 +57,7 @@ export function ReviewForm({ productId, own, onSaved, onCancel }: ReviewFormProp
 
   return (
     <form
-      className="review-form"
+      className="review-form tile"
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby={`${id}-title`}

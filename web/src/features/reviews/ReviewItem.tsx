@@ -1,19 +1,14 @@
 /** One published review: stars, author (first name and initial), «Compra verificada», date, text, the farm's reply. */
 import type { Review } from '../../../../shared/contracts/reviews/entities.js';
 import { REVIEW_LABELS } from '../../../../shared/messages/reviews.js';
-import { StarRating } from '../../components/StarRating';
+import { ReviewStars } from '../../components/StarRating';
 import { formatDate } from '../../lib/format';
 
 export function ReviewItem({ review, farmName }: { review: Review; farmName?: string }) {
   return (
-    <li className="review" data-testid="review">
+    <li className="review tile" data-testid="review">
       <div className="review__head">
-        <StarRating
-          average={review.rating}
-          count={1}
-          showCount={false}
-          label={`${review.rating} de 5 estrellas`}
-        />
+        <ReviewStars rating={review.rating} />
         <span className="review__author">{review.author}</span>
         <span className="review__verified">{REVIEW_LABELS.verified}</span>
         <time className="review__date" dateTime={review.createdAt}>

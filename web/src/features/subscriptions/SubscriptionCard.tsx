@@ -22,6 +22,7 @@ import { errorMessage } from '../../lib/api';
 import { formatPrice } from '../../lib/format';
 import { changeSubscription, type SubscriptionChange } from './api';
 import { SubscriptionAddress } from './SubscriptionAddress';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 const PAYMENT_LABELS = {
   card: 'Tarjeta guardada',
@@ -117,13 +118,7 @@ export function SubscriptionCard({ subscription, onChanged }: Props) {
 
       <table className="subscription-card__items">
         <caption className="visually-hidden">Productos de la caja</caption>
-        <thead>
-          <tr>
-            <th scope="col">Producto</th>
-            <th scope="col">Precio</th>
-            <th scope="col">Cantidad</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Producto', 'Precio', 'Cantidad']} />
         <tbody>
           {s.items.map((item, index) => (
             <tr key={item.productId}>
