@@ -7,6 +7,7 @@ import {
   renderRoutes,
   signedInSession,
   stubFetch,
+  link,
 } from '../test/utils';
 import { MaintenanceGate } from './MaintenanceGate';
 
@@ -102,10 +103,7 @@ describe('the maintenance bar', () => {
     expect(await screen.findByRole('region', { name: 'Modo mantenimiento' })).toHaveTextContent(
       'Modo mantenimiento activado: la tienda está cerrada para clientes y productores; solo los administradores pueden usarla.',
     );
-    expect(screen.getByRole('link', { name: 'Desactivarlo en el panel' })).toHaveAttribute(
-      'href',
-      '/admin/dashboard',
-    );
+    expect(link('Desactivarlo en el panel')).toHaveAttribute('href', '/admin/dashboard');
   });
 
   it('shows a signed-in user on an account screen the shop is closed, without the link', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { DEFAULT_DESCRIPTION } from '../lib/document-title';
 import { OPEN_DURING_MAINTENANCE } from '../lib/maintenance';
 import { pageName, toPage } from '../lib/page-names';
 import type { SessionContextValue } from '../lib/session/session-context';
-import { mockSession, renderRoutes, signedInSession, stubFetch } from '../test/utils';
+import { mockSession, renderRoutes, signedInSession, stubFetch, link } from '../test/utils';
 import { lazyScreen, preloadScreens } from './lazy-screen';
 import { moreRoutes } from './more-routes';
 import { routes } from './router';
@@ -37,17 +37,14 @@ describe('routes', () => {
     const { title } = await openPage('/esto/no/existe');
     expect(title).toHaveTextContent('Página no encontrada');
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(link('Volver al inicio', main)).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Página no encontrada · Pitahaya Marketplace'));
   });
 
   it('shows /access-denied with a link home (what the browser suite checked in Chromium)', async () => {
     const { title } = await openPage('/access-denied');
     expect(title).toHaveTextContent('Acceso denegado');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    expect(link('Volver al inicio', screen.getByRole('main'))).toHaveAttribute('href', '/');
   });
 
   it('renders the layout landmarks and the skip link first', async () => {
@@ -292,7 +289,7 @@ describe('unexpected errors', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(UI_MESSAGES.unexpectedError);
     expect(screen.getByText(/Algo ha fallado al mostrar esta página/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(link('Volver al inicio')).toHaveAttribute('href', '/');
     expect(screen.getByRole('main')).toBeInTheDocument();
     // Set in an effect, which may run after the commit that showed the heading (the screen is a lazy chunk).
     await waitFor(() => expect(document.title).toBe('Error · Pitahaya Marketplace'));

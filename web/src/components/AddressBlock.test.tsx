@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShippingInfo } from '../../../shared/contracts/orders/entities.js';
 import { order } from '../test/commerce';
 import { AddressBlock } from './AddressBlock';
+import { link } from '../test/utils';
 
 /** The test order's address with every optional field given. */
 const shipping: ShippingInfo = {
@@ -26,11 +27,8 @@ describe('AddressBlock', () => {
   it('gives the farm links to call or write and highlights the notes', () => {
     render(<AddressBlock shipping={shipping} variant="shipper" />);
     expect(screen.getByText('Lucía Pérez').tagName).toBe('STRONG');
-    expect(screen.getByRole('link', { name: '+34 600 000 000' })).toHaveAttribute('href', 'tel:+34600000000');
-    expect(screen.getByRole('link', { name: 'lucia@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:lucia@example.com',
-    );
+    expect(link('+34 600 000 000')).toHaveAttribute('href', 'tel:+34600000000');
+    expect(link('lucia@example.com')).toHaveAttribute('href', 'mailto:lucia@example.com');
     expect(screen.getByText('Notas del cliente: Llamar antes')).toHaveClass(
       'address-block__notes--highlight',
     );

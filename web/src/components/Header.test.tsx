@@ -7,7 +7,7 @@ import type { Role } from '../../../shared/constants/roles.js';
 import type { SessionContextValue } from '../lib/session/session-context';
 import { cartProduct } from '../lib/cart/cart-test-utils';
 import { emptyLocalCart, mergeIntoCart, writeLocalCart } from '../lib/cart/local-cart';
-import { LocationProbe, mockSession, renderRoutes, signedInSession } from '../test/utils';
+import { LocationProbe, mockSession, renderRoutes, signedInSession, link } from '../test/utils';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -34,7 +34,7 @@ const nav = () => screen.getByRole('navigation', { name: 'Principal' });
 describe('Header', () => {
   it('shows the name, the main navigation and the cart', () => {
     renderHeader();
-    expect(screen.getByRole('link', { name: /Pitahaya Marketplace/ })).toHaveAttribute('href', '/');
+    expect(link(/Pitahaya Marketplace/)).toHaveAttribute('href', '/');
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Inicio',
@@ -44,8 +44,8 @@ describe('Header', () => {
       'Preguntas frecuentes',
       'Contacto',
     ]);
-    expect(within(nav()).getByRole('link', { name: 'Productos' })).toHaveAttribute('href', '/products');
-    expect(screen.getByRole('link', { name: 'Carrito, vacío' })).toHaveAttribute('href', '/cart');
+    expect(link('Productos', nav())).toHaveAttribute('href', '/products');
+    expect(link('Carrito, vacío')).toHaveAttribute('href', '/cart');
   });
 
   it("shows the cart's unit count, also in the link's name", async () => {
@@ -53,21 +53,21 @@ describe('Header', () => {
     cart = mergeIntoCart(cart, cartProduct({ productId: 'b' }), 1).cart;
     writeLocalCart(cart);
     renderHeader();
-    const link = await screen.findByRole('link', { name: 'Carrito, 3 unidades' });
-    expect(within(link).getByTestId('cart-count')).toHaveTextContent('3');
+    const cartLink = await screen.findByRole('link', { name: 'Carrito, 3 unidades' });
+    expect(within(cartLink).getByTestId('cart-count')).toHaveTextContent('3');
     expect(localStorage.getItem(CART_STORAGE_KEYS.localCart)).toContain('"quantity":2');
   });
 
   it('marks the current page', () => {
     renderHeader(mockSession(), '/blog');
-    expect(within(nav()).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    expect(link('Blog', nav())).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
 
   it('offers sign-in and sign-up when signed out', () => {
     renderHeader();
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/register');
+    expect(link('Iniciar sesión')).toHaveAttribute('href', '/login');
+    expect(link('Crear cuenta')).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
   });
 
@@ -172,14 +172,8 @@ describe('Footer', () => {
     ]) {
       expect(hrefs).toContain(href);
     }
-    expect(within(footer).getByRole('link', { name: 'Vende con nosotros' })).toHaveAttribute(
-      'href',
-      '/register-producer',
-    );
-    expect(within(footer).getByRole('link', { name: 'Desistir del contrato aquí' })).toHaveAttribute(
-      'href',
-      '/desistimiento',
-    );
+    expect(link('Vende con nosotros', footer)).toHaveAttribute('href', '/register-producer');
+    expect(link('Desistir del contrato aquí', footer)).toHaveAttribute('href', '/desistimiento');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Pitahaya Marketplace`);
   });
 
@@ -190,7 +184,7 @@ describe('Footer', () => {
   ] as [Role, string, string][])('a signed-in %s is sent to the right place', (role, label, href) => {
     renderHeader(signedInSession(role));
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    expect(link(label, footer)).toHaveAttribute('href', href);
     if (role !== 'consumer') expect(within(footer).queryByText('Vende con nosotros')).toBeNull();
   });
 });

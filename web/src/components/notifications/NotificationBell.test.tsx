@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../../shared/contracts/notifications/entities.js';
 import { URGENT_BANNERS_HEIGHT, UrgentBanner } from '../../app/UrgentBanner';
 import { NOTIFICATION_STORAGE_KEYS } from '../../lib/notifications/read-state';
-import { jsonResponse, mockSession, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
+import { jsonResponse, mockSession, renderRoutes, signedInSession, stubFetch, link } from '../../test/utils';
 import { bellLabel, NotificationBell } from './NotificationBell';
 
 const notice = (id: string, createdAt: string, fields: Partial<Notification> = {}): Notification => ({
@@ -106,10 +106,7 @@ describe('NotificationBell', () => {
       'Información: Aviso g1Nueva',
       'Información: Aviso g0',
     ]);
-    expect(within(panel).getByRole('link', { name: 'Ver pedido' })).toHaveAttribute(
-      'href',
-      '/producer/orders/o-1',
-    );
+    expect(link('Ver pedido', panel)).toHaveAttribute('href', '/producer/orders/o-1');
     expect(within(panel).getByText('2 nuevas')).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Notificaciones' })).toHaveFocus();
     // Opening marked everything read on the server; the badge goes, the panel still says what was new.

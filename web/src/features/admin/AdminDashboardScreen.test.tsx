@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_STATS_REFRESH_MS } from '../../../../shared/constants/timing.js';
 import { MAINTENANCE_MESSAGES } from '../../../../shared/messages/maintenance.js';
 import { ok } from '../../test/api-answers';
-import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
+import { jsonResponse, renderScreen, stubFetch, link } from '../../test/utils';
 import AdminDashboardScreen from './AdminDashboardScreen';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -123,10 +123,7 @@ describe('admin dashboard', () => {
       'Esperando el pago: 2 líneas en los últimos 30 días (las fincas las preparan cuando llegue el pago).',
     );
     const usersCard = await screen.findByTestId('admin-user-stats');
-    expect(within(usersCard).getByRole('link', { name: 'Productores' })).toHaveAttribute(
-      'href',
-      '/admin/users?role=producer',
-    );
+    expect(link('Productores', usersCard)).toHaveAttribute('href', '/admin/users?role=producer');
     expect(usersCard).toHaveTextContent('Clientes5');
     expect(await screen.findByTestId('admin-pending')).toHaveTextContent('Pitahaya roja × 2');
     const low = await screen.findByTestId('admin-low-stock');
@@ -135,7 +132,7 @@ describe('admin dashboard', () => {
     expect(await screen.findByTestId('unread-messages')).toHaveTextContent(
       '3 mensajes sin leer · 4 sin atender',
     );
-    expect(screen.getByRole('link', { name: 'Abrir la bandeja' })).toHaveAttribute('href', '/admin/messages');
+    expect(link('Abrir la bandeja')).toHaveAttribute('href', '/admin/messages');
     const areas = screen.getByRole('heading', { name: 'Áreas de administración' })
       .nextElementSibling as HTMLElement;
     expect(

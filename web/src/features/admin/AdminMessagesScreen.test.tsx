@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContactInboxMessage } from '../../../../shared/contracts/notifications/entities.js';
-import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
+import { jsonResponse, renderScreen, stubFetch, link } from '../../test/utils';
 import AdminDashboardScreen from './AdminDashboardScreen';
 import AdminMessagesScreen, { countsText } from './AdminMessagesScreen';
 
@@ -58,7 +58,7 @@ describe('AdminMessagesScreen', () => {
         ),
       ).toBe(true),
     );
-    expect(screen.getByRole('link', { name: 'Responder por email' })).toHaveAttribute(
+    expect(link('Responder por email')).toHaveAttribute(
       'href',
       'mailto:carmen@example.com?subject=Re%3A%20Consulta%20m-1',
     );
@@ -98,13 +98,7 @@ describe('AdminDashboardScreen', () => {
     const count = await screen.findByTestId('unread-messages');
     expect(count).toHaveTextContent('3 mensajes sin leer · 4 sin atender');
     const card = count.closest('section') as HTMLElement;
-    expect(within(card).getByRole('link', { name: 'Abrir la bandeja' })).toHaveAttribute(
-      'href',
-      '/admin/messages',
-    );
-    expect(screen.getByRole('link', { name: 'Gestionar notificaciones' })).toHaveAttribute(
-      'href',
-      '/admin/notifications',
-    );
+    expect(link('Abrir la bandeja', card)).toHaveAttribute('href', '/admin/messages');
+    expect(link('Gestionar notificaciones')).toHaveAttribute('href', '/admin/notifications');
   });
 });

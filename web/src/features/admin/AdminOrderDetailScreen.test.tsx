@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order, ProductOrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import { ok } from '../../test/api-answers';
-import { jsonResponse, optionTexts, renderScreen, stubFetch } from '../../test/utils';
+import { jsonResponse, optionTexts, renderScreen, stubFetch, link } from '../../test/utils';
 import AdminOrderDetailScreen from './AdminOrderDetailScreen';
 import { numberedLine, payment } from '../../test/commerce';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
@@ -61,7 +61,7 @@ describe('admin order detail', () => {
     expect(await screen.findAllByTestId('product-order')).toHaveLength(2);
     expect(screen.getByText('Pitahaya 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Finca 2/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ana Cliente' })).toHaveAttribute('href', '/admin/users/c1');
+    expect(link('Ana Cliente')).toHaveAttribute('href', '/admin/users/c1');
     expect(
       screen.getByText('Ningún administrador ha cambiado el estado de este pedido.'),
     ).toBeInTheDocument();

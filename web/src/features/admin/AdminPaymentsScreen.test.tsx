@@ -6,7 +6,7 @@ import type { Payout } from '../../../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { fail, ok } from '../../test/api-answers';
 import { apiServer, owedTransferRefund, refund } from '../../test/commerce';
-import { answerDialog, renderScreen } from '../../test/utils';
+import { answerDialog, renderScreen, link } from '../../test/utils';
 import AdminPaymentsScreen from './AdminPaymentsScreen';
 
 const SETTINGS: SettingsAnswer = {
@@ -395,9 +395,6 @@ describe('admin payments: refunds', () => {
     const summary = await screen.findByTestId('refunds-summary');
     expect(summary).toHaveTextContent(/2 reembolsos sin terminar \(24,00\s€\)/);
     expect(summary).toHaveTextContent('1 espera que envíes la transferencia');
-    expect(screen.getByRole('link', { name: 'Ver reembolsos e historial' })).toHaveAttribute(
-      'href',
-      '/admin/refunds',
-    );
+    expect(link('Ver reembolsos e historial')).toHaveAttribute('href', '/admin/refunds');
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductOrder, ProductOrderStatus } from '../../../../shared/contracts/orders/entities.js';
 import type { User } from '../../../../shared/contracts/users/entities.js';
 import { fail, ok } from '../../test/api-answers';
-import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
+import { jsonResponse, renderScreen, stubFetch, link } from '../../test/utils';
 import { numberedLine } from '../../test/commerce';
 import { listedUser } from '../../test/users';
 import AdminUserDetailScreen from './AdminUserDetailScreen';
@@ -94,10 +94,7 @@ describe('pending orders of a farm no longer available', () => {
     expect(rows[1]).toHaveTextContent('Cliente 3');
     expect(rows[1]).toHaveTextContent('Ciudad 3');
     expect(rows[1]).toHaveTextContent('15,00');
-    expect(within(rows[1]!).getByRole('link', { name: /^Pedido / })).toHaveAttribute(
-      'href',
-      '/admin/orders/order-3',
-    );
+    expect(link(/^Pedido /, rows[1]!)).toHaveAttribute('href', '/admin/orders/order-3');
     const calls = openLineCalls(fetchMock);
     expect(new Set(calls.map((url) => url.searchParams.get('status')))).toEqual(
       new Set(['pending', 'organizing', 'ready_to_ship']),

@@ -68,10 +68,7 @@ describe('LoginScreen', () => {
     signInServer();
     const { router } = renderScreens(routes, '/login?redirect=%2Forders', { from: { pathname: '/profile' } });
     expect(screen.getByText('Inicia sesión para ir a tu perfil.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute(
-      'href',
-      '/register?redirect=%2Fprofile',
-    );
+    expect(link('Crear cuenta')).toHaveAttribute('href', '/register?redirect=%2Fprofile');
     await signIn();
     await waitFor(() => expect(currentPath(router)).toBe('/profile'));
     expect(localStorage.getItem(TOKEN_STORAGE_KEYS.accessToken)).toBe('a1');

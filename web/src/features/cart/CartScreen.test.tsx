@@ -8,7 +8,7 @@ import { apiError, cartProduct, FakeServerCart } from '../../lib/cart/cart-test-
 import { emptyLocalCart, mergeIntoCart, readLocalCart, writeLocalCart } from '../../lib/cart/local-cart';
 import { ok } from '../../test/api-answers';
 import { apiServer } from '../../test/commerce';
-import { renderRoutes, signedInSession, mockSession } from '../../test/utils';
+import { renderRoutes, signedInSession, mockSession, link } from '../../test/utils';
 import CartScreen from './CartScreen';
 
 const RED = cartProduct({ productId: 'p1', name: 'Pitahaya roja', price: 4.5, stock: 10 });
@@ -61,10 +61,7 @@ describe('cart screen', () => {
     ]);
     expect(screen.getByText(/productos de 2 fincas/)).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent(/12,00\s€/);
-    expect(screen.getByRole('link', { name: 'Iniciar sesión para comprar' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fcheckout',
-    );
+    expect(link('Iniciar sesión para comprar')).toHaveAttribute('href', '/login?redirect=%2Fcheckout');
     expect(screen.queryByLabelText('Código de cupón')).not.toBeInTheDocument();
     expect(
       await screen.findByText(

@@ -337,7 +337,7 @@ describe('catalog screen', () => {
     expect(screen.getAllByRole('button', { name: /^Añadir al carrito/ })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Añadir al carrito: Producto 1' }));
     expect(await screen.findByText('Producto añadido al carrito')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver carrito' })).toHaveAttribute('href', '/cart');
+    expect(link('Ver carrito')).toHaveAttribute('href', '/cart');
     const stored = JSON.parse(localStorage.getItem('local_cart') ?? '{}') as {
       items?: { productId: string; quantity: number }[];
     };

@@ -10,7 +10,7 @@ import { CART_CLEAR_EVENT, CartManager } from '../../lib/cart/cart-manager';
 import { FakeServerCart } from '../../lib/cart/cart-test-utils';
 import { fail, fieldRejected, ok } from '../../test/api-answers';
 import { apiServer, order, payment, paymentOptions } from '../../test/commerce';
-import { LocationProbe, renderRoutes, signedInSession } from '../../test/utils';
+import { LocationProbe, renderRoutes, signedInSession, link } from '../../test/utils';
 import CheckoutScreen from './CheckoutScreen';
 
 const PROFILE = {
@@ -129,7 +129,7 @@ describe('checkout', () => {
     await user.type(await screen.findByLabelText('Código postal'), '41001');
     await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByText(CHECKOUT_MESSAGES.stockChanged)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Revisar el carrito' })).toHaveAttribute('href', '/cart');
+    expect(link('Revisar el carrito')).toHaveAttribute('href', '/cart');
     await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     await vi.waitFor(() => expect(api.to('POST', '/v1/orders/checkout')).toHaveLength(2));
     const [first, second] = api.to('POST', '/v1/orders/checkout');

@@ -6,7 +6,7 @@ import { pageExit } from '../../lib/page-exit';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { fail, ok } from '../../test/api-answers';
 import { apiServer, order, payment, paymentOptions } from '../../test/commerce';
-import { mockSession, renderRoutes, signedInSession } from '../../test/utils';
+import { mockSession, renderRoutes, signedInSession, link } from '../../test/utils';
 import OrderConfirmationScreen from './OrderConfirmationScreen';
 
 const render = (id: string, session = signedInSession('consumer')) =>
@@ -30,7 +30,7 @@ describe('order confirmation', () => {
     expect(screen.getByTestId('confirmation-cash')).toHaveTextContent(
       /Pagarás a cada finca al recibir su parte \(12,00\s€ en total\)/,
     );
-    expect(screen.getByRole('link', { name: 'Ver el pedido' })).toHaveAttribute('href', '/orders/order-1');
+    expect(link('Ver el pedido')).toHaveAttribute('href', '/orders/order-1');
     expect(api.to('GET', '/v1/orders/consumer/order-1')).toHaveLength(1);
   });
 
@@ -53,10 +53,7 @@ describe('order confirmation', () => {
     const api = apiServer();
     const { unmount } = render('order-1', mockSession());
     expect(await screen.findByTestId('confirmation-sign-in')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Forder-confirmation%2Forder-1',
-    );
+    expect(link('Iniciar sesión')).toHaveAttribute('href', '/login?redirect=%2Forder-confirmation%2Forder-1');
     expect(confirmed()).not.toBeInTheDocument();
     unmount();
     render('order-1', signedInSession('producer'));

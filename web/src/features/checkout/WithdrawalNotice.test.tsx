@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../../shared/contracts/carts/entities.js';
-import { renderScreen } from '../../test/utils';
+import { renderScreen, link } from '../../test/utils';
 import { WithdrawalNotice } from './WithdrawalNotice';
 
 const line = (id: string, name: string, withdrawal?: CartItem['product']['withdrawal']): CartItem => ({
@@ -45,10 +45,7 @@ describe('the withdrawal notice before the order button', () => {
       'Mermelada: Sin derecho de desistimiento si lo desprecintas: va precintado por higiene.',
       'Caja con tu nombre: Sin derecho de desistimiento: se prepara a tu medida.',
     ]);
-    expect(within(notice).getByRole('link', { name: 'Condiciones de compra' })).toHaveAttribute(
-      'href',
-      '/condiciones',
-    );
+    expect(link('Condiciones de compra', notice)).toHaveAttribute('href', '/condiciones');
   });
 
   it('says every line can be returned when none is exempt (a line without its right recorded keeps it)', () => {

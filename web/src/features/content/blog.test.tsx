@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/utils';
+import { renderRoutes, link } from '../../test/utils';
 import { BLOG_CATEGORIES, BLOG_IMAGE_SIZE, BLOG_POSTS, blogImageUrl, postsIn } from './blog-data';
 import BlogCategoryScreen from './BlogCategoryScreen';
 import BlogListScreen from './BlogListScreen';
@@ -96,7 +96,7 @@ describe('blog', () => {
   it('shows not-found content for an unknown post or category', () => {
     const { unmount } = renderRoutes(blogRoutes, { path: '/blog/no-existe' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Artículo no encontrado');
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(link('Volver al inicio')).toHaveAttribute('href', '/');
     unmount();
     renderRoutes(blogRoutes, { path: '/blog/category/no-existe' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Categoría no encontrada');

@@ -4,7 +4,7 @@ import type { OpenApiDocument } from '../../../../shared/contracts/openapi/entit
 import { DEVELOPERS_UI } from '../../../../shared/messages/developers.js';
 import { fail } from '../../test/api-answers';
 import { apiServer } from '../../test/commerce';
-import { jsonResponse, renderScreen } from '../../test/utils';
+import { jsonResponse, renderScreen, link } from '../../test/utils';
 import ApiReferenceScreen from './ApiReferenceScreen';
 
 const envelope = (data: object) => ({
@@ -114,10 +114,7 @@ describe('the developers page', () => {
     renderScreen('/developers', <ApiReferenceScreen />);
     expect(await screen.findByRole('heading', { level: 2, name: 'products' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: DEVELOPERS_UI.title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: DEVELOPERS_UI.documentLink })).toHaveAttribute(
-      'href',
-      '/v1/openapi.json',
-    );
+    expect(link(DEVELOPERS_UI.documentLink)).toHaveAttribute('href', '/v1/openapi.json');
     expect(screen.getByRole('status')).toHaveTextContent('2 rutas');
     const checkout = screen.getByText('/v1/orders/checkout').closest('details') as HTMLElement;
     expect(within(checkout).getByText('POST')).toBeInTheDocument();

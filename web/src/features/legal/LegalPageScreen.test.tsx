@@ -5,7 +5,7 @@ import type { LegalTextAnswer } from '../../../../shared/contracts/legal/contrac
 import { LEGAL_MESSAGES, LEGAL_TEXTS_UI } from '../../../../shared/messages/legal.js';
 import { fail, ok } from '../../test/api-answers';
 import { apiServer } from '../../test/commerce';
-import { renderScreen } from '../../test/utils';
+import { renderScreen, link } from '../../test/utils';
 import LegalPageScreen from './LegalPageScreen';
 
 const LEGAL = {
@@ -42,7 +42,7 @@ describe('a legal page', () => {
     expect(screen.getByText('NIF: F04123451')).toBeInTheDocument();
     // No phone: its line is left out rather than shown empty.
     expect(screen.queryByText(/Teléfono/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'contacto' })).toHaveAttribute('href', '/contact');
+    expect(link('contacto')).toHaveAttribute('href', '/contact');
     expect(screen.getByTestId('legal-model-notice')).toHaveTextContent(LEGAL_TEXTS_UI.modelNotice);
     const toc = screen.getByRole('navigation', { name: 'Contenido' });
     expect(

@@ -6,7 +6,7 @@ import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
 import { fail, ok } from '../../test/api-answers';
 import { apiServer, order, payment } from '../../test/commerce';
-import { answerDialog, renderScreen } from '../../test/utils';
+import { answerDialog, renderScreen, link } from '../../test/utils';
 import { userProfile } from '../../test/users';
 import OrderDetailScreen from './OrderDetailScreen';
 import OrdersScreen from './OrdersScreen';
@@ -215,7 +215,7 @@ describe('"Mis pedidos" reminds of a refund account', () => {
     });
     renderScreen('/orders', <OrdersScreen />, { role: 'consumer' });
     const reminder = await screen.findByTestId('refund-account-reminder', {}, { timeout: 3000 });
-    expect(within(reminder).getByRole('link', { name: 'Indica tu cuenta para reembolsos' })).toHaveAttribute(
+    expect(link('Indica tu cuenta para reembolsos', reminder)).toHaveAttribute(
       'href',
       '/profile#cuenta-reembolsos',
     );

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Withdrawal } from '../../../../shared/contracts/withdrawals/entities.js';
 import { order, productOrder } from '../../test/commerce';
-import { renderScreen } from '../../test/utils';
+import { renderScreen, link } from '../../test/utils';
 import { OrderWithdrawals } from './OrderWithdrawals';
 
 const recently = new Date(Date.now() - 2 * 24 * 3_600_000).toISOString();
@@ -39,10 +39,7 @@ describe("the order page's withdrawal card", () => {
     expect(card).toHaveTextContent(
       'Puedes desistir de la compra de un producto de este pedido sin dar ninguna razón, hasta el',
     );
-    expect(within(card).getByRole('link', { name: 'Desistir del contrato aquí' })).toHaveAttribute(
-      'href',
-      '/desistimiento?pedido=order-1',
-    );
+    expect(link('Desistir del contrato aquí', card)).toHaveAttribute('href', '/desistimiento?pedido=order-1');
   });
 
   it('lists the withdrawals; nothing is offered once no line may be withdrawn from', () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CONSUMER_ORDERS_INITIAL_DELAY_MS } from '../../../../shared/constants/timing.js';
@@ -6,7 +6,7 @@ import type { Order, OrderStatus, OrderSummary } from '../../../../shared/contra
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { ok } from '../../test/api-answers';
 import { apiServer, order } from '../../test/commerce';
-import { LocationProbe, renderRoutes, signedInSession } from '../../test/utils';
+import { LocationProbe, renderRoutes, signedInSession, link } from '../../test/utils';
 import OrdersScreen from './OrdersScreen';
 
 /** An order as the list answers it: without its product orders. */
@@ -51,10 +51,7 @@ describe('orders screen', () => {
 
     const cards = await screen.findAllByTestId('order-card');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('link', { name: 'Pedido 0000000B' })).toHaveAttribute(
-      'href',
-      '/orders/order-0000000b',
-    );
+    expect(link('Pedido 0000000B', cards[0]!)).toHaveAttribute('href', '/orders/order-0000000b');
     expect(cards[0]).toHaveTextContent('Enviado');
     expect(cards[0]).toHaveTextContent('0 de 2 partes entregadas');
     expect(cards[0]).toHaveTextContent(/12,00\s€/);

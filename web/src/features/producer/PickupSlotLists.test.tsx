@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../test/api-answers';
 import { apiServer } from '../../test/commerce';
-import { renderScreen } from '../../test/utils';
+import { renderScreen, link } from '../../test/utils';
 import { PickupSlotLists } from './PickupSlotLists';
 
 describe("the farm's pickup slots", () => {
@@ -44,10 +44,7 @@ describe("the farm's pickup slots", () => {
       'PIT-0001 Lucía S. · 3 unidades',
       'PIT-0002 Mario R. · 1,5 unidades',
     ]);
-    expect(within(slots[0]!).getByRole('link', { name: 'PIT-0001' })).toHaveAttribute(
-      'href',
-      '/producer/orders/o1',
-    );
+    expect(link('PIT-0001', slots[0]!)).toHaveAttribute('href', '/producer/orders/o1');
     // Only the slots with bookings are listed; the others are counted.
     expect(slots).toHaveLength(2);
     expect(slots[1]).toHaveTextContent('1 de 5 plazas');

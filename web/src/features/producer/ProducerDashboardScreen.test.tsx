@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { OrderStatsReport } from '../../../../shared/contracts/orders/entities.js';
 import { ok } from '../../test/api-answers';
 import { apiServer, productOrder } from '../../test/commerce';
-import { renderScreen } from '../../test/utils';
+import { renderScreen, link } from '../../test/utils';
 import ProducerDashboardScreen from './ProducerDashboardScreen';
 
 // The chart draws on a canvas (uPlot), which jsdom has not: the dashboard's own parts are tested here, the
@@ -107,10 +107,7 @@ describe('producer dashboard', () => {
     const view = render();
     const reminder = await screen.findByTestId('fiscal-reminder');
     expect(reminder).toHaveTextContent('Completa tus datos fiscales para emitir tus facturas');
-    expect(within(reminder).getByRole('link', { name: 'Completar datos fiscales' })).toHaveAttribute(
-      'href',
-      '/profile#datos-fiscales',
-    );
+    expect(link('Completar datos fiscales', reminder)).toHaveAttribute('href', '/profile#datos-fiscales');
     view.unmount();
     api.on('GET /v1/users/profile', () =>
       ok(profile({ legalName: 'Finca SL', nif: 'B12345674', address: 'Camino 3' })),

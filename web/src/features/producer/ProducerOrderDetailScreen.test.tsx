@@ -5,7 +5,7 @@ import type { FarmProductOrder } from '../../../../shared/contracts/orders/entit
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { fail, ok } from '../../test/api-answers';
 import { apiServer, farmLine, producerOrderView } from '../../test/commerce';
-import { renderScreen } from '../../test/utils';
+import { renderScreen, link } from '../../test/utils';
 import ProducerOrderDetailScreen from './ProducerOrderDetailScreen';
 
 const view = (lines: FarmProductOrder[]) =>
@@ -43,10 +43,7 @@ describe('producer order detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pedido ORDER1' })).toBeInTheDocument();
     const shipTo = screen.getByRole('heading', { name: 'Enviar a' }).closest('section') as HTMLElement;
     expect(shipTo).toHaveTextContent('Calle Mayor 1');
-    expect(within(shipTo).getByRole('link', { name: '+34 600 000 000' })).toHaveAttribute(
-      'href',
-      'tel:+34600000000',
-    );
+    expect(link('+34 600 000 000', shipTo)).toHaveAttribute('href', 'tel:+34600000000');
     expect(screen.getByText(/Notas del cliente: Llamar antes/)).toBeInTheDocument();
     const stepper = screen.getByRole('list', { name: 'Progreso del envío' });
     expect(within(stepper).getAllByRole('listitem')).toHaveLength(5);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../test/api-answers';
 import { apiServer, farmLine } from '../../test/commerce';
-import { LocationProbe, renderRoutes, signedInSession } from '../../test/utils';
+import { LocationProbe, renderRoutes, signedInSession, link } from '../../test/utils';
 import ProducerOrdersScreen from './ProducerOrdersScreen';
 
 const COUNTS = {
@@ -128,10 +128,7 @@ describe('producer order list', () => {
     render();
     const empty = await screen.findByTestId('producer-orders-empty');
     expect(empty).toHaveTextContent('Todavía no tienes pedidos');
-    expect(within(empty).getByRole('link', { name: 'Revisar mis productos' })).toHaveAttribute(
-      'href',
-      '/producer/products',
-    );
+    expect(link('Revisar mis productos', empty)).toHaveAttribute('href', '/producer/products');
   });
 
   it('shows admins every farm, with the farm as a filter', async () => {

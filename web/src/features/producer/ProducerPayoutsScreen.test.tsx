@@ -6,7 +6,7 @@ import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { pageExit } from '../../lib/page-exit';
 import { fail, ok } from '../../test/api-answers';
 import { apiServer } from '../../test/commerce';
-import { renderScreen } from '../../test/utils';
+import { renderScreen, link } from '../../test/utils';
 import ProducerPayoutsScreen from './ProducerPayoutsScreen';
 
 const BALANCE: BalanceAnswer = {
@@ -113,10 +113,7 @@ describe('producer payouts ("Cobros")', () => {
     expect(lines[0]).toHaveTextContent(/8,10\s€/);
     expect(lines[0]).toHaveTextContent('Pendiente de entrega');
     expect(lines[1]).toHaveTextContent('Cobrado en la entrega');
-    expect(within(lines[0]!).getByRole('link', { name: 'ORDER1' })).toHaveAttribute(
-      'href',
-      '/producer/orders/order-1',
-    );
+    expect(link('ORDER1', lines[0]!)).toHaveAttribute('href', '/producer/orders/order-1');
     const [payout] = screen.getAllByTestId('balance-payout');
     expect(payout).toHaveTextContent('Transferencia bancaria');
     expect(payout).toHaveTextContent('Pagado');
@@ -134,7 +131,7 @@ describe('producer payouts ("Cobros")', () => {
     render();
     const warning = await screen.findByTestId('payouts-no-destination');
     expect(warning).toHaveTextContent('Aún no tenemos dónde pagarte.');
-    expect(within(warning).getByRole('link', { name: 'tu perfil' })).toHaveAttribute('href', '/profile');
+    expect(link('tu perfil', warning)).toHaveAttribute('href', '/profile');
   });
 
   it('sends a farm without a Stripe account to the onboarding page', async () => {
@@ -171,10 +168,7 @@ describe('producer payouts ("Cobros")', () => {
     expect(await screen.findByTestId('connect-unavailable')).toHaveTextContent(
       'te pagamos por transferencia bancaria al IBAN de tu perfil',
     );
-    expect(screen.getByRole('link', { name: 'Revisa tu IBAN en tu perfil' })).toHaveAttribute(
-      'href',
-      '/profile',
-    );
+    expect(link('Revisa tu IBAN en tu perfil')).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: /Stripe/ })).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../test/api-answers';
-import { jsonResponse, renderScreen, stubFetch } from '../../test/utils';
+import { jsonResponse, renderScreen, stubFetch, link } from '../../test/utils';
 import ProducerProductsScreen from './ProducerProductsScreen';
 
 const product = (n: number, overrides: Record<string, unknown> = {}) => ({
@@ -62,10 +62,7 @@ describe('producer products', () => {
     expect(within(items[1]!).getByText('Agotado')).toBeInTheDocument();
     expect(within(items[0]!).getByRole('switch', { name: 'Producto 1: visible en la tienda' })).toBeChecked();
     expect(within(items[1]!).getByRole('switch')).not.toBeChecked();
-    expect(within(items[0]!).getByRole('link', { name: 'Editar Producto 1' })).toHaveAttribute(
-      'href',
-      '/producer/products/p1/edit',
-    );
+    expect(link('Editar Producto 1', items[0]!)).toHaveAttribute('href', '/producer/products/p1/edit');
   });
 
   it('tells the producer why a product is not in the shop yet: photo in review, refused or dropped', async () => {
@@ -154,9 +151,6 @@ describe('producer products', () => {
     server([]);
     render();
     expect(await screen.findByText('Todavía no has publicado productos.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Publicar mi primer producto' })).toHaveAttribute(
-      'href',
-      '/producer/products/new',
-    );
+    expect(link('Publicar mi primer producto')).toHaveAttribute('href', '/producer/products/new');
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEYS } from '../../../../shared/constants/app-shell.js';
-import { jsonResponse, renderRoutes, stubFetch } from '../../test/utils';
+import { jsonResponse, renderRoutes, stubFetch, link } from '../../test/utils';
 import ProductDetailScreen from './ProductDetailScreen';
 
 const PRODUCT = {
@@ -154,6 +154,6 @@ describe('product page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Producto no encontrado' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/products');
+    expect(link('Ver productos')).toHaveAttribute('href', '/products');
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch } from '../../test/utils';
+import { jsonResponse, renderRoutes, stubFetch, link } from '../../test/utils';
 import { testProduct } from '../../test/products';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import ProductDetailScreen from './ProductDetailScreen';
@@ -18,10 +18,7 @@ describe('the product page says what the law asks before purchase', () => {
     await render(testProduct({ name: 'Pitahaya roja', category: 'fruta-fresca', withdrawal: undefined }));
     const line = await screen.findByTestId('product-withdrawal');
     expect(line).toHaveTextContent('Sin derecho de desistimiento: es un producto perecedero.');
-    expect(within(line).getByRole('link', { name: 'Condiciones de compra' })).toHaveAttribute(
-      'href',
-      '/condiciones',
-    );
+    expect(link('Condiciones de compra', line)).toHaveAttribute('href', '/condiciones');
   });
 
   it('says a product that keeps the right can be returned in 14 days', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../test/api-answers';
 import { apiServer } from '../../test/commerce';
-import { renderScreen } from '../../test/utils';
+import { renderScreen, link } from '../../test/utils';
 import ProductSubscribe from './ProductSubscribe';
 
 describe('«Suscríbete» on the product page', () => {
@@ -18,9 +18,6 @@ describe('«Suscríbete» on the product page', () => {
     const offer = screen.getByTestId('product-subscribe');
     expect(offer).toHaveTextContent('Recíbelo con frecuencia semanal o mensual.');
     expect(await screen.findByText(/Primera caja: viernes 6 de diciembre\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Suscríbete' })).toHaveAttribute(
-      'href',
-      '/suscripciones/nueva?producto=p1',
-    );
+    expect(link('Suscríbete')).toHaveAttribute('href', '/suscripciones/nueva?producto=p1');
   });
 });

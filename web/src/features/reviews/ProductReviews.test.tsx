@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockSession, renderRoutes, signedInSession, stubFetch } from '../../test/utils';
+import { jsonResponse, mockSession, renderRoutes, signedInSession, stubFetch, link } from '../../test/utils';
 import type { Review } from '../../../../shared/contracts/reviews/entities.js';
 import { review as reviewOf } from '../../test/reviews';
 import ProductReviews from './ProductReviews';
@@ -43,7 +43,7 @@ describe('product reviews', () => {
     render();
     expect(await screen.findByText('4,5')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Valoración: 4,5 de 5 (2 opiniones)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cómo comprobamos las opiniones' })).toHaveAttribute(
+    expect(link('Cómo comprobamos las opiniones')).toHaveAttribute(
       'href',
       '/condiciones#opiniones-de-los-productos',
     );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WITHDRAWAL_MESSAGES } from '../../../../shared/messages/legal.js';
 import { fail, ok } from '../../test/api-answers';
 import { apiServer, order, payment, productOrder } from '../../test/commerce';
-import { renderScreen } from '../../test/utils';
+import { renderScreen, link } from '../../test/utils';
 import WithdrawalScreen from './WithdrawalScreen';
 
 const recently = new Date(Date.now() - 2 * 24 * 3_600_000).toISOString();
@@ -98,10 +98,7 @@ describe('the withdrawal function (/desistimiento)', () => {
       productOrderIds: ['po-1'],
       reason: 'Ya no lo necesito',
     });
-    expect(screen.getByRole('link', { name: 'Ver el pedido ORDER1' })).toHaveAttribute(
-      'href',
-      '/orders/order-1',
-    );
+    expect(link('Ver el pedido ORDER1')).toHaveAttribute('href', '/orders/order-1');
   }, 20_000);
 
   it("goes back to the choice with the server's refusal", async () => {
@@ -121,10 +118,7 @@ describe('the withdrawal function (/desistimiento)', () => {
       'GET /v1/legal': () => ok({ legal: LEGAL }),
     });
     renderScreen('/desistimiento', <WithdrawalScreen />);
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fdesistimiento',
-    );
+    expect(link('Iniciar sesión')).toHaveAttribute('href', '/login?redirect=%2Fdesistimiento');
     expect(await screen.findByText(/a hola@coop\.es/)).toBeInTheDocument();
   });
 });
