@@ -1,14 +1,17 @@
 import './pager.css';
 
-interface PagerProps {
-  /** The tokens of the pages before this one, oldest first (empty on the first page). */
-  cursors: readonly string[];
+interface PagerProps<S extends { cursors: readonly string[] }> {
+  /**
+   * The list's state (the URL keeps it), whose `cursors` are the tokens of the pages before this one, oldest first
+   * (empty on the first page).
+   */
+  state: S;
   /** The token of the next page, when there is one. */
   nextToken: string | null | undefined;
-  /** Goes to another page: the new list of cursors (the URL keeps it). */
-  onChange: (cursors: string[]) => void;
-  /** The navigation's name, e.g. 'Páginas de pedidos'. */
-  label: string;
+  /** Goes to another page: the same state with the new list of cursors. */
+  onChange: (state: S) => void;
+  /** The navigation's name: 'Páginas de pedidos' unless told. */
+  label?: string;
 }
 
 /**
@@ -16,7 +19,14 @@ interface PagerProps {
  * orders): "← Anterior", "Página N", "Siguiente →". The pages walked are a stack of cursors, so "Anterior"
  * drops the last one and "Siguiente" adds the next token. Nothing shows while there is a single page.
  */
-export function Pager({ cursors, nextToken, onChange, label }: PagerProps) {
+export function Pager<S extends { cursors: readonly string[] }>({
+  state,
+  nextToken,
+  onChange,
+  label = 'Páginas de pedidos',
+}: PagerProps<S>) {
+  const { cursors } = state;
+  const go = (next: string[]) => onChange({ ...state, cursors: next });
   const page = cursors.length + 1;
   if (page === 1 && !nextToken) return null;
   return (
@@ -25,7 +35,7 @@ export function Pager({ cursors, nextToken, onChange, label }: PagerProps) {
         type="button"
         className="btn btn--ghost"
         disabled={page === 1}
-        onClick={() => onChange(cursors.slice(0, -1))}
+        onClick={() => go(cursors.slice(0, -1))}
       >
         <span aria-hidden="true">←</span> Anterior
       </button>
@@ -34,7 +44,7 @@ export function Pager({ cursors, nextToken, onChange, label }: PagerProps) {
         type="button"
         className="btn btn--ghost"
         disabled={!nextToken}
-        onClick={() => nextToken && onChange([...cursors, nextToken])}
+        onClick={() => nextToken && go([...cursors, nextToken])}
       >
         Siguiente <span aria-hidden="true">→</span>
       </button>

@@ -111,12 +111,7 @@ export default function OrdersScreen() {
                 <OrderCard key={order.id ?? order.orderId} order={order} />
               ))}
             </ul>
-            <Pager
-              cursors={state.cursors}
-              nextToken={data?.nextToken}
-              onChange={(cursors) => go({ ...state, cursors })}
-              label="Páginas de pedidos"
-            />
+            <Pager state={state} nextToken={data?.nextToken} onChange={go} />
           </>
         )}
       </ListState>

@@ -174,12 +174,7 @@ export default function ProducerOrdersScreen() {
               updating={isValidating}
               busy={isValidating}
             />
-            <Pager
-              cursors={state.cursors}
-              nextToken={data?.nextToken}
-              onChange={(cursors) => go({ ...state, cursors })}
-              label="Páginas de pedidos"
-            />
+            <Pager state={state} nextToken={data?.nextToken} onChange={go} />
           </>
         )}
       </ListState>

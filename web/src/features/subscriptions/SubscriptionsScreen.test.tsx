@@ -45,15 +45,22 @@ const render = () =>
     session: signedInSession('consumer'),
   });
 
+/** The screen listing `box` (the server answers its change with `patched`), and the box's card once shown. */
+async function showBox(box: Subscription, patched: () => Response | Promise<Response>) {
+  const api = apiServer({
+    'GET /v1/subscriptions': () => ok({ subscriptions: [box] }),
+    'PATCH /v1/subscriptions/sub-1': patched,
+  });
+  render();
+  const card = await screen.findByRole('listitem', { name: 'Caja semanal de Finca El Sol' });
+  return { api, card };
+}
+
 describe('subscriptions screen', () => {
   it('shows each box with its next date and cut-off, and pauses it with the server answer', async () => {
-    const api = apiServer({
-      'GET /v1/subscriptions': () => ok({ subscriptions: [BOX] }),
-      'PATCH /v1/subscriptions/sub-1': () =>
-        ok({ subscription: { ...BOX, status: 'paused', pauseReason: 'consumer' } }),
-    });
-    render();
-    const card = await screen.findByRole('listitem', { name: 'Caja semanal de Finca El Sol' });
+    const { api, card } = await showBox(BOX, () =>
+      ok({ subscription: { ...BOX, status: 'paused', pauseReason: 'consumer' } }),
+    );
     expect(within(card).getByText('Activa')).toBeInTheDocument();
     expect(within(card).getByTestId('subscription-next')).toHaveTextContent(
       'Próxima caja: viernes 4 de diciembre. Puedes cambiarla hasta el miércoles 2 de diciembre a las 18:00.',
@@ -66,12 +73,7 @@ describe('subscriptions screen', () => {
 
   it('says the server refusal after the cut-off', async () => {
     const message = 'El plazo para cambiar la caja del viernes 4 de diciembre terminó';
-    apiServer({
-      'GET /v1/subscriptions': () => ok({ subscriptions: [BOX] }),
-      'PATCH /v1/subscriptions/sub-1': () => fail(409, 'CONFLICT', message),
-    });
-    render();
-    const card = await screen.findByRole('listitem', { name: 'Caja semanal de Finca El Sol' });
+    const { card } = await showBox(BOX, () => fail(409, 'CONFLICT', message));
     await userEvent.click(within(card).getByRole('button', { name: 'Saltar la próxima' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(message);
   });
@@ -84,13 +86,9 @@ describe('subscriptions screen', () => {
       pauseReason: 'zone_not_served',
       shippingInfo: canarias,
     };
-    const api = apiServer({
-      'GET /v1/subscriptions': () => ok({ subscriptions: [paused] }),
-      'PATCH /v1/subscriptions/sub-1': () =>
-        ok({ subscription: { ...BOX, nextOrderDate: '2026-12-11', cutoffAt: '2026-12-09T17:00:00.000Z' } }),
-    });
-    render();
-    const card = await screen.findByRole('listitem', { name: 'Caja semanal de Finca El Sol' });
+    const { api, card } = await showBox(paused, () =>
+      ok({ subscription: { ...BOX, nextOrderDate: '2026-12-11', cutoffAt: '2026-12-09T17:00:00.000Z' } }),
+    );
     expect(within(card).getByTestId('subscription-paused')).toHaveTextContent(
       'La pausamos porque ahora no enviamos a Canarias (código postal 35001): no se ha hecho ni cobrado ningún pedido. Cambia la dirección de envío y tu caja seguirá',
     );
