@@ -5,6 +5,7 @@
  */
 import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { VALIDATION_MESSAGES } from '../../../shared/messages/validation.js';
+import { Options } from './forms/Options';
 import './filter-bar.css';
 
 interface FilterBarProps {
@@ -101,11 +102,7 @@ export function FilterSelect<V extends string>({
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)}>
         {allLabel !== undefined ? <option value="">{allLabel}</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
+        <Options values={options} labels={labels} />
       </select>
     </div>
   );

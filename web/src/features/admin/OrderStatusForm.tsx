@@ -18,6 +18,7 @@ import { ORDER_STATUS_LABELS } from '../../lib/order-status';
 import { adminErrorMessage } from './admin-errors';
 import { setOrderStatus } from './orders-api';
 import { BusyButton } from '../../components/BusyButton';
+import { Options } from '../../components/forms/Options';
 
 /**
  * The statuses an admin may ask for: exactly those the service accepts for these lines (shared/rules/order-status-plan.ts,
@@ -103,11 +104,7 @@ export function OrderStatusForm({ order, onChanged }: { order: Order; onChanged:
           disabled={busy}
         >
           <option value="">Elige un estado</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {ORDER_STATUS_LABELS[option]}
-            </option>
-          ))}
+          <Options values={options} labels={ORDER_STATUS_LABELS} />
         </select>
         {status && STATUS_CHANGE_HINTS[status] ? (
           <p id={`${id}-hint`} className="field__hint">

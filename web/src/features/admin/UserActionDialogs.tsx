@@ -15,6 +15,7 @@ import { deleteUser, revokeUserSessions, updateUser } from './users-api';
 import { ROLE_LABELS, USER_ROLE_FILTERS } from './users-query';
 import { useAdminTasks } from './use-admin-tasks';
 import { BusyButton } from '../../components/BusyButton';
+import { Options } from '../../components/forms/Options';
 
 export type UserAction =
   | { kind: 'status'; user: User }
@@ -284,12 +285,10 @@ function RoleDialog({
             value={role}
             onChange={(event) => setRole(event.target.value as Role)}
           >
-            {USER_ROLE_FILTERS.map((option) => (
-              <option key={option} value={option}>
-                {ROLE_LABELS[option]}
-                {option === current ? ' (actual)' : ''}
-              </option>
-            ))}
+            <Options
+              values={USER_ROLE_FILTERS}
+              labels={(option) => `${ROLE_LABELS[option]}${option === current ? ' (actual)' : ''}`}
+            />
           </select>
         </div>
       )}

@@ -2,6 +2,7 @@
  * One route of the API description: its method, path and summary, opened for who may call it, its parameters
  * and body, its answer and its errors.
  */
+import type { ReactNode } from 'react';
 import type {
   JsonSchema,
   OpenApiOperation,
@@ -60,6 +61,16 @@ function Answer({ operation }: { operation: OpenApiOperation }) {
   );
 }
 
+/** One fact of an operation: its name (dt) and what it says (dd). */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
 export function OperationCard({ method, path, operation }: OperationEntry) {
   const parameters = (operation.parameters ?? []).map((parameter) => ({
     name: parameter.name,
@@ -78,49 +89,33 @@ export function OperationCard({ method, path, operation }: OperationEntry) {
         <span className="api-op__text">{operation.summary}</span>
       </summary>
       <dl className="api-op__details">
-        <dt>{DEVELOPERS_UI.who}</dt>
-        <dd>
+        <Detail term={DEVELOPERS_UI.who}>
           {operation['x-optional-auth'] ? OPTIONAL_AUTH_LABEL : ACCESS_LABELS[operation['x-access']]}{' '}
           <code>{operation.operationId}</code>
-        </dd>
+        </Detail>
         {parameters.length > 0 ? (
-          <>
-            <dt>{DEVELOPERS_UI.parameters}</dt>
-            <dd>
-              <SchemaFields fields={parameters} />
-            </dd>
-          </>
+          <Detail term={DEVELOPERS_UI.parameters}>
+            <SchemaFields fields={parameters} />
+          </Detail>
         ) : null}
         {body ? (
-          <>
-            <dt>{DEVELOPERS_UI.body}</dt>
-            <dd>
-              <BodyFields schema={body} />
-            </dd>
-          </>
+          <Detail term={DEVELOPERS_UI.body}>
+            <BodyFields schema={body} />
+          </Detail>
         ) : null}
-        <dt>{DEVELOPERS_UI.answer}</dt>
-        <dd>
+        <Detail term={DEVELOPERS_UI.answer}>
           <Answer operation={operation} />
-        </dd>
-        {errors.length > 0 ? (
-          <>
-            <dt>{DEVELOPERS_UI.errors}</dt>
-            <dd>{errors.join(', ')}</dd>
-          </>
-        ) : null}
+        </Detail>
+        {errors.length > 0 ? <Detail term={DEVELOPERS_UI.errors}>{errors.join(', ')}</Detail> : null}
         {throttle || operation['x-cache'] ? (
-          <>
-            <dt>{DEVELOPERS_UI.limits}</dt>
-            <dd>
-              {[
-                throttle ? DEVELOPERS_UI.throttle(throttle.rateLimit, throttle.burstLimit) : null,
-                operation['x-cache'] ? DEVELOPERS_UI.cachedPublic : null,
-              ]
-                .filter(Boolean)
-                .join('. ')}
-            </dd>
-          </>
+          <Detail term={DEVELOPERS_UI.limits}>
+            {[
+              throttle ? DEVELOPERS_UI.throttle(throttle.rateLimit, throttle.burstLimit) : null,
+              operation['x-cache'] ? DEVELOPERS_UI.cachedPublic : null,
+            ]
+              .filter(Boolean)
+              .join('. ')}
+          </Detail>
         ) : null}
       </dl>
     </details>

@@ -57,6 +57,7 @@ import { useLegalFacts } from './LegalFacts';
 import { useSubscriptionChoice } from './SubscriptionChoice';
 import { FieldError } from '../../components/forms/Fields';
 import { BusyButton } from '../../components/BusyButton';
+import { Options } from '../../components/forms/Options';
 
 export const PRODUCTS_PATH = '/producer/products';
 /** Where an admin editing another farm's product goes back to. */
@@ -366,11 +367,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
             <label htmlFor={`${id}-category`}>Categoría</label>
             <select {...fieldProps('category')}>
               <option value="">Elige una categoría</option>
-              {PRODUCT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {CATEGORY_LABELS[category]}
-                </option>
-              ))}
+              <Options values={PRODUCT_CATEGORIES} labels={CATEGORY_LABELS} />
             </select>
             {hintFor('category')}
             {messageFor('category')}
@@ -381,11 +378,7 @@ export function ProductForm({ product, producerId, ownerIsCaller = true }: Produ
             </label>
             <select {...fieldProps('variety')}>
               <option value="">Sin indicar</option>
-              {PITAHAYA_VARIETIES.map((variety) => (
-                <option key={variety} value={variety}>
-                  {VARIETY_LABELS[variety]}
-                </option>
-              ))}
+              <Options values={PITAHAYA_VARIETIES} labels={VARIETY_LABELS} />
             </select>
             {hintFor('variety')}
             {messageFor('variety')}

@@ -12,6 +12,7 @@ import {
   type ShipmentTracking,
 } from '../../../../shared/constants/carriers.js';
 import { FULFILMENT_VALIDATION } from '../../../../shared/messages/fulfilment.js';
+import { Options } from '../../components/forms/Options';
 
 export interface TrackingDraft {
   carrier: CarrierId | '';
@@ -54,11 +55,7 @@ export function TrackingFields({
           onChange={(event) => onChange({ ...draft, carrier: event.target.value as CarrierId | '' })}
         >
           <option value="">Sin número de seguimiento</option>
-          {CARRIER_IDS.map((option) => (
-            <option key={option} value={option}>
-              {CARRIERS[option].name}
-            </option>
-          ))}
+          <Options values={CARRIER_IDS} labels={(carrier) => CARRIERS[carrier].name} />
         </select>
       </div>
       {carrier ? (

@@ -23,6 +23,7 @@ import { formatPrice } from '../../lib/format';
 import { changeSubscription, type SubscriptionChange } from './api';
 import { SubscriptionAddress } from './SubscriptionAddress';
 import { ColumnHeads } from '../../components/ColumnHeads';
+import { Options } from '../../components/forms/Options';
 
 const PAYMENT_LABELS = {
   card: 'Tarjeta guardada',
@@ -186,11 +187,10 @@ export function SubscriptionCard({ subscription, onChanged }: Props) {
               disabled={busy}
               onChange={(event) => setInterval(event.target.value as SubscriptionInterval)}
             >
-              {SUBSCRIPTION_INTERVALS.map((value) => (
-                <option key={value} value={value}>
-                  {capital(SUBSCRIPTION_INTERVAL_LABELS[value])}
-                </option>
-              ))}
+              <Options
+                values={SUBSCRIPTION_INTERVALS}
+                labels={(value) => capital(SUBSCRIPTION_INTERVAL_LABELS[value])}
+              />
             </select>
             <button
               type="button"
