@@ -4,6 +4,7 @@ import { lazyWithApi } from '../lib/api/lazy-with-api';
 import { useCart } from '../lib/cart/cart-context';
 import { whenIdle } from '../lib/idle';
 import { useSession } from '../lib/session/session-context';
+import { CountPill } from './CountPill';
 import { BellIcon, CartIcon, CloseIcon, MenuIcon } from './icons';
 import { Logo } from './Logo';
 import { MAIN_NAV, navLinkClass } from './navigation';
@@ -131,11 +132,7 @@ export function Header() {
             <span className="cart-link__text" aria-hidden="true">
               Carrito
             </span>
-            {itemCount > 0 ? (
-              <span className="pill cart-link__count" aria-hidden="true" data-testid="cart-count">
-                {itemCount > 99 ? '99+' : itemCount}
-              </span>
-            ) : null}
+            <CountPill count={itemCount} className="cart-link__count" testId="cart-count" />
           </NavLink>
           <button
             ref={toggleRef}

@@ -4,11 +4,11 @@ import { DetailFrame, type DetailFrameProps, type DetailQuery } from './DetailFr
 import { NotFound, type NotFoundProps } from './NotFound';
 
 /** What the consumer's order screens (the order, its confirmation) say of an order not found or not theirs. */
-export const MY_ORDER_NOT_FOUND =
+const MY_ORDER_NOT_FOUND =
   'No encontramos ningún pedido tuyo con esa referencia. Revisa el enlace o consulta tus pedidos.';
 
 /** "Mis pedidos": the consumer's way back from an order's screen. */
-export function MyOrdersLink() {
+function MyOrdersLink() {
   return (
     <Link to="/orders" className="btn btn--ghost btn--small">
       Mis pedidos
@@ -51,5 +51,20 @@ export function OrderFrame<T>({
       what={what}
       {...frame}
     />
+  );
+}
+
+interface MyOrderFrameProps<T> extends Omit<OrderFrameProps<T>, 'notFound' | 'back'> {
+  /** Anything the screen changes on the "Pedido no encontrado" page besides its message. */
+  notFound?: Omit<NotFoundProps, 'title' | 'message'>;
+}
+
+/**
+ * OrderFrame for the consumer's own order (its page, its confirmation): "Mis pedidos" to go back, and one message
+ * for an order not found or not theirs.
+ */
+export function MyOrderFrame<T>({ notFound, ...frame }: MyOrderFrameProps<T>) {
+  return (
+    <OrderFrame notFound={{ message: MY_ORDER_NOT_FOUND, ...notFound }} back={<MyOrdersLink />} {...frame} />
   );
 }

@@ -8,6 +8,7 @@
 import { lazy, Suspense } from 'react';
 import { useNotificationSummary } from '../../lib/notifications/summary';
 import { usePopover } from '../../lib/use-popover';
+import { CountPill } from '../CountPill';
 import { BellIcon } from '../icons';
 import { Spinner } from '../Spinner';
 
@@ -49,11 +50,7 @@ export function NotificationBell() {
         onClick={toggle}
       >
         <BellIcon />
-        {unread > 0 ? (
-          <span className="pill bell__count" aria-hidden="true" data-testid="notification-count">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
+        <CountPill count={unread} className="bell__count" testId="notification-count" />
       </button>
       {open ? (
         <div id={NOTIFICATION_PANEL_ID} className="bell__panel">

@@ -15,7 +15,7 @@ import type { Order } from '../../../../shared/contracts/orders/entities.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { Notice } from '../../components/LoadError';
-import { MY_ORDER_NOT_FOUND, MyOrdersLink, OrderFrame } from '../../components/OrderFrame';
+import { MyOrderFrame } from '../../components/OrderFrame';
 import { BillingNote } from '../../components/OrderInvoices';
 import { OrderParts } from '../../components/OrderParts';
 import { BankTransferDetails, PaymentBadge, RetryPaymentButton } from '../../components/PaymentParts';
@@ -71,11 +71,10 @@ export default function OrderConfirmationScreen() {
     );
   }
   return (
-    <OrderFrame
+    <MyOrderFrame
       query={query}
       orderId={orderId}
       notFound={{
-        message: MY_ORDER_NOT_FOUND,
         className: 'confirmation-page',
         action: { to: '/orders', label: 'Mis pedidos' },
         textTestId: 'confirmation-not-found',
@@ -83,7 +82,6 @@ export default function OrderConfirmationScreen() {
       title="Tu pedido"
       className="confirmation-page"
       what="tu pedido"
-      back={<MyOrdersLink />}
     >
       {(order) => (
         <Confirmation
@@ -95,7 +93,7 @@ export default function OrderConfirmationScreen() {
           }}
         />
       )}
-    </OrderFrame>
+    </MyOrderFrame>
   );
 }
 

@@ -19,7 +19,7 @@ import { CASH_BUYER_TEXTS } from '../../../../shared/messages/payment-labels.js'
 import { cashOnDelivery } from '../../../../shared/rules/payment-state.js';
 import { fromCents } from '../../../../shared/utils/money.js';
 import { AddressBlock } from '../../components/AddressBlock';
-import { MY_ORDER_NOT_FOUND, MyOrdersLink, OrderFrame } from '../../components/OrderFrame';
+import { MyOrderFrame } from '../../components/OrderFrame';
 import { InvoicesCard } from '../../components/OrderInvoices';
 import { OrderParts } from '../../components/OrderParts';
 import { PlacedOrderTotals } from '../../components/OrderTotals';
@@ -61,16 +61,7 @@ export default function OrderDetailScreen() {
   const { user } = useSession();
   const query = useMyOrder(isOrderId(id) ? id : null, user?.id);
   return (
-    <OrderFrame
-      query={query}
-      orderId={id}
-      notFound={{
-        message: MY_ORDER_NOT_FOUND,
-      }}
-      title="Pedido"
-      className="order-page"
-      back={<MyOrdersLink />}
-    >
+    <MyOrderFrame query={query} orderId={id} title="Pedido" className="order-page">
       {(order) => (
         <OrderView
           order={order}
@@ -78,7 +69,7 @@ export default function OrderDetailScreen() {
           onStale={() => void query.mutate()}
         />
       )}
-    </OrderFrame>
+    </MyOrderFrame>
   );
 }
 
