@@ -1,3 +1,5 @@
+import { BusyButton } from './BusyButton';
+
 interface LoadMoreProps {
   /** Whether there is another page to load; without one nothing shows. */
   more: boolean;
@@ -16,15 +18,9 @@ export function LoadMore({ more, loading, onLoad }: LoadMoreProps) {
   if (!more) return null;
   return (
     <div className="actions actions--center">
-      <button
-        type="button"
-        className="btn btn--secondary"
-        onClick={onLoad}
-        disabled={loading}
-        aria-busy={loading || undefined}
-      >
-        {loading ? 'Cargando...' : 'Cargar más'}
-      </button>
+      <BusyButton className="btn btn--secondary" onClick={onLoad} busy={loading} busyLabel="Cargando...">
+        Cargar más
+      </BusyButton>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { FormAlert } from '../../components/forms/Fields';
 import { errorMessage } from '../../lib/api/errors';
 import { countedLength } from '../../lib/text-limits';
 import { createReview, editReview } from './api';
+import { BusyButton } from '../../components/BusyButton';
 
 interface ReviewFormProps {
   productId: string;
@@ -102,14 +103,9 @@ export function ReviewForm({ productId, own, onSaved, onCancel }: ReviewFormProp
       />
       <FormAlert message={error} />
       <div className="actions">
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={sending}
-          aria-busy={sending || undefined}
-        >
-          {sending ? 'Enviando...' : own ? 'Guardar cambios' : 'Publicar opinión'}
-        </button>
+        <BusyButton type="submit" className="btn btn--primary" busy={sending} busyLabel="Enviando...">
+          {own ? 'Guardar cambios' : 'Publicar opinión'}
+        </BusyButton>
         {onCancel ? (
           <button type="button" className="btn btn--ghost" onClick={onCancel}>
             Cancelar
