@@ -17,6 +17,7 @@ import { setCouponActive, useAllCoupons } from './coupons-api';
 import { couponAmount, couponUses, couponValidity } from './coupon-form';
 import { useAdminTasks } from './use-admin-tasks';
 import { formatPrice } from '../../lib/format';
+import { optimistic } from '../../lib/api/optimistic';
 import './admin.css';
 import { AdminCard } from './AdminCard';
 
@@ -40,12 +41,7 @@ export default function AdminCouponsScreen() {
           const answer = await setCouponActive(coupon.code, isActive);
           return withCoupon(current ?? [], answer?.coupon ?? { ...coupon, isActive });
         },
-        {
-          optimisticData: (current) => withCoupon(current ?? [], { ...coupon, isActive }),
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: false,
-        },
+        optimistic((current) => withCoupon(current ?? [], { ...coupon, isActive })),
       );
       toast.success(
         isActive

@@ -32,6 +32,7 @@ import { setProductActive, useAdminProducts, useAfterProductChange } from './pro
 import { userName } from './user-view';
 import { ProducerSelect } from './ProducerSelect';
 import { useProducers } from './use-producers';
+import { optimistic } from '../../lib/api/optimistic';
 import './admin.css';
 import { AdminListToolbar } from './AdminListToolbar';
 import { AdminLoading } from './AdminLoading';
@@ -86,13 +87,7 @@ export default function AdminProductsScreen() {
           await setProductActive(id, isActive);
           return withStatus(current ?? { products: [], truncated: false }, id, isActive);
         },
-        {
-          optimisticData: (current) =>
-            withStatus(current ?? { products: [], truncated: false }, id, isActive),
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: false,
-        },
+        optimistic((current) => withStatus(current ?? { products: [], truncated: false }, id, isActive)),
       );
       toast.success(isActive ? PRODUCT_MESSAGES.activated : PRODUCT_MESSAGES.deactivated);
       refreshCatalog();

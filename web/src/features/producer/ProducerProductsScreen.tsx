@@ -19,6 +19,7 @@ import { useConfirmedAction, useTasks } from '../../lib/use-tasks';
 import { nameCheckerFor } from './name-check';
 import { idOf, imageNotice } from './own-products';
 import { deleteProduct, setProductStatus, useAfterProductChange, useOwnProducts } from './products-api';
+import { optimistic } from '../../lib/api/optimistic';
 import './producer.css';
 import { LoadError, Notice } from '../../components/LoadError';
 
@@ -50,12 +51,7 @@ export default function ProducerProductsScreen() {
             ? (current ?? []).map((item) => (idOf(item) === id ? { ...item, ...saved } : item))
             : withStatus(current ?? [], id, isActive);
         },
-        {
-          optimisticData: (current) => withStatus(current ?? [], id, isActive),
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: false,
-        },
+        optimistic((current) => withStatus(current ?? [], id, isActive)),
       );
       toast.success(isActive ? PRODUCT_MESSAGES.activated : PRODUCT_MESSAGES.deactivated);
       refresh.catalog();
@@ -71,12 +67,7 @@ export default function ProducerProductsScreen() {
           await deleteProduct(id);
           return without(current ?? [], id);
         },
-        {
-          optimisticData: (current) => without(current ?? [], id),
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: false,
-        },
+        optimistic((current) => without(current ?? [], id)),
       );
       nameCheckerFor(user?.id).invalidate();
       toast.success(PRODUCT_MESSAGES.deleted);
