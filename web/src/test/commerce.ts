@@ -52,6 +52,11 @@ export function apiServer(routes: Record<string, Handler> = {}) {
   };
 }
 
+/** apiServer answering the consumer's order order-1 (GET /v1/orders/order-1) with `order`, and `routes` besides. */
+export function serveOrder(order: Order, routes: Record<string, Handler> = {}) {
+  return apiServer({ 'GET /v1/orders/order-1': () => ok({ order }), ...routes });
+}
+
 export function productOrder(overrides: Partial<ProductOrder> = {}): ProductOrder {
   return {
     id: 'po-1',

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageExit } from '../../lib/page-exit';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { fail, ok } from '../../test/api-answers';
-import { apiServer, order, payment, productOrder } from '../../test/commerce';
+import { apiServer, serveOrder, order, payment, productOrder } from '../../test/commerce';
 import { renderScreen } from '../../test/utils';
 import OrderDetailScreen, { canCancel } from './OrderDetailScreen';
 
@@ -15,55 +15,54 @@ function render(id = 'order-1') {
 describe('order detail', () => {
   it("shows each farm's shipping or pickup, the totals with the IVA per rate, the billing and the invoices", async () => {
     const pickup = { address: 'Camino del Valle 3, Murcia', hours: 'De lunes a viernes, de 9:00 a 14:00' };
-    apiServer({
-      'GET /v1/orders/order-1': () =>
-        ok({
-          order: order({
-            itemsTotal: 12,
-            shippingTotal: 3.5,
-            discountTotal: 1.2,
-            totalPrice: 14.3,
-            taxBreakdown: [
-              { rate: 4, base: 8.65, tax: 0.35 },
-              { rate: 10, base: 4.86, tax: 0.44 },
+    serveOrder(
+      order({
+        itemsTotal: 12,
+        shippingTotal: 3.5,
+        discountTotal: 1.2,
+        totalPrice: 14.3,
+        taxBreakdown: [
+          { rate: 4, base: 8.65, tax: 0.35 },
+          { rate: 10, base: 4.86, tax: 0.44 },
+        ],
+        deliveries: [
+          { producerId: 'farm-1', producerName: 'Finca Uno', mode: 'pickup', shipping: 0, pickup },
+          { producerId: 'farm-2', producerName: 'Finca Dos', mode: 'delivery', shipping: 3.5 },
+        ],
+        billing: { nif: '12345678Z', name: 'Lucía Pérez', address: 'Calle Mayor 1, Sevilla' },
+      }),
+      {
+        'GET /v1/orders/order-1/invoices': () =>
+          ok({
+            invoices: [
+              {
+                id: 'inv-1',
+                orderId: 'order-1',
+                number: 'F3F6C2A-2026-1',
+                producerId: 'farm-1',
+                producerName: 'Finca Uno',
+                kind: 'complete',
+                issuedAt: '2026-05-03T10:00:00.000Z',
+                total: 8.28,
+                url: 'http://localhost/v1/orders/order-1/invoices/inv-1/pdf?expires=1&token=abc',
+                urlExpiresAt: '2026-05-03T10:10:00.000Z',
+              },
+              {
+                id: 'inv-2',
+                orderId: 'order-1',
+                number: null,
+                producerId: 'farm-2',
+                producerName: 'Finca Dos',
+                kind: 'pending',
+                issuedAt: null,
+                total: 6.02,
+                url: null,
+                urlExpiresAt: null,
+              },
             ],
-            deliveries: [
-              { producerId: 'farm-1', producerName: 'Finca Uno', mode: 'pickup', shipping: 0, pickup },
-              { producerId: 'farm-2', producerName: 'Finca Dos', mode: 'delivery', shipping: 3.5 },
-            ],
-            billing: { nif: '12345678Z', name: 'Lucía Pérez', address: 'Calle Mayor 1, Sevilla' },
           }),
-        }),
-      'GET /v1/orders/order-1/invoices': () =>
-        ok({
-          invoices: [
-            {
-              id: 'inv-1',
-              orderId: 'order-1',
-              number: 'F3F6C2A-2026-1',
-              producerId: 'farm-1',
-              producerName: 'Finca Uno',
-              kind: 'complete',
-              issuedAt: '2026-05-03T10:00:00.000Z',
-              total: 8.28,
-              url: 'http://localhost/v1/orders/order-1/invoices/inv-1/pdf?expires=1&token=abc',
-              urlExpiresAt: '2026-05-03T10:10:00.000Z',
-            },
-            {
-              id: 'inv-2',
-              orderId: 'order-1',
-              number: null,
-              producerId: 'farm-2',
-              producerName: 'Finca Dos',
-              kind: 'pending',
-              issuedAt: null,
-              total: 6.02,
-              url: null,
-              urlExpiresAt: null,
-            },
-          ],
-        }),
-    });
+      },
+    );
     render();
     const deliveries = await screen.findAllByTestId('order-farm-delivery');
     expect(deliveries.map((entry) => entry.textContent!.replace(/\s/g, ' '))).toEqual([
@@ -89,24 +88,21 @@ describe('order detail', () => {
   });
 
   it('shows the product orders farm by farm with their statuses, the totals and the address', async () => {
-    apiServer({
-      'GET /v1/orders/order-1': () =>
-        ok({
-          order: order({
+    serveOrder(
+      order({
+        status: 'shipped',
+        completedProductOrders: 1,
+        productOrders: [
+          productOrder({ status: 'delivered' }),
+          productOrder({
+            id: 'po-2',
+            producerId: 'farm-2',
+            producerName: 'Finca Dos',
             status: 'shipped',
-            completedProductOrders: 1,
-            productOrders: [
-              productOrder({ status: 'delivered' }),
-              productOrder({
-                id: 'po-2',
-                producerId: 'farm-2',
-                producerName: 'Finca Dos',
-                status: 'shipped',
-              }),
-            ],
           }),
-        }),
-    });
+        ],
+      }),
+    );
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pedido ORDER1' })).toBeInTheDocument();
     const farms = screen.getAllByTestId('order-farm');
@@ -122,20 +118,17 @@ describe('order detail', () => {
   });
 
   it('offers no cancel for a mixed order and says why (the one shared rule), without asking the server', async () => {
-    const api = apiServer({
-      'GET /v1/orders/order-1': () =>
-        ok({
-          order: order({
-            status: 'pending',
-            productOrdersCount: 2,
-            completedProductOrders: 1,
-            productOrders: [
-              productOrder({ status: 'delivered' }),
-              productOrder({ id: 'po-2', status: 'pending' }),
-            ],
-          }),
-        }),
-    });
+    const api = serveOrder(
+      order({
+        status: 'pending',
+        productOrdersCount: 2,
+        completedProductOrders: 1,
+        productOrders: [
+          productOrder({ status: 'delivered' }),
+          productOrder({ id: 'po-2', status: 'pending' }),
+        ],
+      }),
+    );
     render();
     expect(await screen.findByTestId('order-cancel-reason')).toHaveTextContent(
       'Ya no se puede cancelar: alguna finca ya envió o entregó su parte.',
@@ -148,8 +141,7 @@ describe('order detail', () => {
   });
 
   it('cancels a pending order after the confirmation dialog', async () => {
-    const api = apiServer({
-      'GET /v1/orders/order-1': () => ok({ order: order() }),
+    const api = serveOrder(order(), {
       'DELETE /v1/orders/order-1': () =>
         ok({
           order: order({
@@ -173,8 +165,7 @@ describe('order detail', () => {
   });
 
   it("shows the server's 409 when the order moved on meanwhile", async () => {
-    apiServer({
-      'GET /v1/orders/order-1': () => ok({ order: order() }),
+    serveOrder(order(), {
       'DELETE /v1/orders/order-1': () => fail(409, 'CONFLICT', ORDER_MESSAGES.cannotCancel),
     });
     render();
@@ -197,19 +188,16 @@ describe('order detail: the payment', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('says the method, the status, when it was paid and what was refunded', async () => {
-    apiServer({
-      'GET /v1/orders/order-1': () =>
-        ok({
-          order: order({
-            payment: payment({
-              method: 'card',
-              status: 'partially_refunded',
-              paidAt: '2026-05-02T10:05:00.000Z',
-              refundedAmount: 3,
-            }),
-          }),
+    serveOrder(
+      order({
+        payment: payment({
+          method: 'card',
+          status: 'partially_refunded',
+          paidAt: '2026-05-02T10:05:00.000Z',
+          refundedAmount: 3,
         }),
-    });
+      }),
+    );
     render();
     const facts = await screen.findByTestId('payment-facts');
     expect(facts).toHaveTextContent('Tarjeta');
@@ -221,8 +209,7 @@ describe('order detail: the payment', () => {
 
   it('offers a new card page for an unpaid card order, not for a cancelled one', async () => {
     const go = vi.spyOn(pageExit, 'go').mockImplementation(() => undefined);
-    apiServer({
-      'GET /v1/orders/order-1': () => ok({ order: order({ payment: payment({ method: 'card' }) }) }),
+    serveOrder(order({ payment: payment({ method: 'card' }) }), {
       'POST /v1/orders/order-1/payment': () =>
         ok({ order: order(), payment: { redirectUrl: 'https://pagos.test/checkout/cs_3' } }),
       'GET /v1/orders/order-2': () =>
@@ -248,17 +235,14 @@ describe('order detail: the payment', () => {
   });
 
   it('says what a pay-on-delivery order still owes once part of it was delivered (and paid)', async () => {
-    apiServer({
-      'GET /v1/orders/order-1': () =>
-        ok({
-          order: order({
-            productOrders: [
-              productOrder({ status: 'delivered', totalPrice: 9 }),
-              productOrder({ id: 'po-2', producerId: 'farm-2', status: 'shipped', totalPrice: 3 }),
-            ],
-          }),
-        }),
-    });
+    serveOrder(
+      order({
+        productOrders: [
+          productOrder({ status: 'delivered', totalPrice: 9 }),
+          productOrder({ id: 'po-2', producerId: 'farm-2', status: 'shipped', totalPrice: 3 }),
+        ],
+      }),
+    );
     render();
     expect(await screen.findByTestId('cash-due')).toHaveTextContent(
       /Ya pagaste 9,00\s€ al recibir parte del pedido\. Te queda por pagar 3,00\s€ al recibir el resto\./,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES } from '../../../../shared/messages/order.js';
 import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
 import { fail, ok } from '../../test/api-answers';
-import { apiServer, order, payment } from '../../test/commerce';
+import { apiServer, serveOrder, order, payment } from '../../test/commerce';
 import { answerDialog, renderScreen, link } from '../../test/utils';
 import { userProfile } from '../../test/users';
 import OrderDetailScreen from './OrderDetailScreen';
@@ -58,15 +58,12 @@ describe('cancelling a paid order', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('says the card gets the money back, in how long', async () => {
-    apiServer({
-      'GET /v1/orders/order-1': () =>
-        ok({
-          order: order({
-            payment: payment({ method: 'card', status: 'paid', amount: 14.5, paidAt: '2026-05-02' }),
-          }),
-        }),
-      'GET /v1/users/profile': () => ok({ profile: PROFILE }),
-    });
+    serveOrder(
+      order({
+        payment: payment({ method: 'card', status: 'paid', amount: 14.5, paidAt: '2026-05-02' }),
+      }),
+      { 'GET /v1/users/profile': () => ok({ profile: PROFILE }) },
+    );
     const { dialog } = await openCancelDialog();
     expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent(
       /Te devolvemos 14,50\s€ a la tarjeta con la que pagaste: según tu banco, lo verás en 5 a 10 días hábiles/,
@@ -76,8 +73,7 @@ describe('cancelling a paid order', () => {
 
   it('asks where to send a transfer back, saves the account in the profile first, then cancels', async () => {
     let stored = PROFILE;
-    const api = apiServer({
-      'GET /v1/orders/order-1': () => ok({ order: order({ payment: PAID_TRANSFER }) }),
+    const api = serveOrder(order({ payment: PAID_TRANSFER }), {
       'GET /v1/users/profile': () => ok({ profile: stored }),
       'PUT /v1/users/profile': () => {
         stored = { ...PROFILE, refundAccount: ACCOUNT };
@@ -111,8 +107,7 @@ describe('cancelling a paid order', () => {
   });
 
   it('cancels without an account (asked later), and keeps a refused account on its field', async () => {
-    const api = apiServer({
-      'GET /v1/orders/order-1': () => ok({ order: order({ payment: PAID_TRANSFER }) }),
+    const api = serveOrder(order({ payment: PAID_TRANSFER }), {
       'GET /v1/users/profile': () => ok({ profile: PROFILE }),
       'PUT /v1/users/profile': () =>
         fail(422, 'VALIDATION_ERROR', PROFILE_MESSAGES.payoutIbanInvalid, [
@@ -149,8 +144,7 @@ describe('money owed back on the order page', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('takes the account a transfer refund goes to, then says where it goes', async () => {
-    const api = apiServer({
-      'GET /v1/orders/order-1': () => ok({ order: OWED_BY_TRANSFER }),
+    const api = serveOrder(OWED_BY_TRANSFER, {
       'GET /v1/users/profile': () => ok({ profile: PROFILE }),
       'PUT /v1/users/profile': () => ok({ profile: { ...PROFILE, refundAccount: ACCOUNT } }),
     });
@@ -169,32 +163,31 @@ describe('money owed back on the order page', () => {
   });
 
   it('says a card refund is on its way, and nothing once it moved', async () => {
-    apiServer({
-      'GET /v1/orders/order-1': () =>
-        ok({
-          order: cancelledWith({
-            method: 'card',
-            status: 'refund_pending',
-            amount: 14.5,
-            paidAt: '2026-05-02T10:00:00.000Z',
-            refundPendingAmount: 14.5,
+    serveOrder(
+      cancelledWith({
+        method: 'card',
+        status: 'refund_pending',
+        amount: 14.5,
+        paidAt: '2026-05-02T10:00:00.000Z',
+        refundPendingAmount: 14.5,
+      }),
+      {
+        'GET /v1/orders/order-2': () =>
+          ok({
+            order: {
+              ...cancelledWith({
+                method: 'card',
+                status: 'refunded',
+                amount: 14.5,
+                paidAt: '2026-05-02T10:00:00.000Z',
+                refundedAmount: 14.5,
+              }),
+              id: 'order-2',
+              orderId: 'order-2',
+            },
           }),
-        }),
-      'GET /v1/orders/order-2': () =>
-        ok({
-          order: {
-            ...cancelledWith({
-              method: 'card',
-              status: 'refunded',
-              amount: 14.5,
-              paidAt: '2026-05-02T10:00:00.000Z',
-              refundedAmount: 14.5,
-            }),
-            id: 'order-2',
-            orderId: 'order-2',
-          },
-        }),
-    });
+      },
+    );
     const { unmount } = render();
     expect(await screen.findByTestId('refund-note')).toHaveTextContent(/a la tarjeta con la que pagaste/);
     unmount();
