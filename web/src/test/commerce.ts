@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contracts/orders/entities.js';
 import { fail, ok } from './api-answers';
 import type { Payment, PaymentOptions, Refund } from '../../../shared/contracts/payments/entities.js';
+import { fixture } from './fixture';
 
 export interface ApiCall {
   method: string;
@@ -57,33 +58,30 @@ export function serveOrder(order: Order, routes: Record<string, Handler> = {}) {
   return apiServer({ 'GET /v1/orders/order-1': () => ok({ order }), ...routes });
 }
 
-export function productOrder(overrides: Partial<ProductOrder> = {}): ProductOrder {
-  return {
-    id: 'po-1',
-    orderId: 'order-1',
+export const productOrder = fixture<ProductOrder>(() => ({
+  id: 'po-1',
+  orderId: 'order-1',
+  productId: 'p1',
+  producerId: 'farm-1',
+  producerName: 'Finca Uno',
+  quantity: 2,
+  price: 4.5,
+  status: 'pending',
+  product: {
     productId: 'p1',
-    producerId: 'farm-1',
-    producerName: 'Finca Uno',
-    quantity: 2,
+    name: 'Pitahaya roja',
+    shortDescription: '',
     price: 4.5,
-    status: 'pending',
-    product: {
-      productId: 'p1',
-      name: 'Pitahaya roja',
-      shortDescription: '',
-      price: 4.5,
-      thumbnailUrl: null,
-      isActive: true,
-      producerId: 'farm-1',
-      unit: 'kg',
-    },
-    totalPrice: 9,
-    subtotal: 9,
-    createdAt: '2026-05-02T10:00:00.000Z',
-    updatedAt: '2026-05-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
+    thumbnailUrl: null,
+    isActive: true,
+    producerId: 'farm-1',
+    unit: 'kg',
+  },
+  totalPrice: 9,
+  subtotal: 9,
+  createdAt: '2026-05-02T10:00:00.000Z',
+  updatedAt: '2026-05-02T10:00:00.000Z',
+}));
 
 /** Line `n` of a test's order: po{n}, product p{n} «Pitahaya {n}» at 5 € (of the line's farm), and what it adds. */
 export function numberedLine(
@@ -131,39 +129,33 @@ export function paymentOptions(overrides: Partial<PaymentOptions> = {}): { optio
 }
 
 /** An order's payment: pending, paid on delivery, unless told otherwise. */
-export function payment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    method: 'cash_on_delivery',
-    status: 'pending',
-    amount: 12,
-    currency: 'EUR',
-    paidAt: null,
-    refundedAmount: 0,
-    ...overrides,
-  };
-}
+export const payment = fixture<Payment>(() => ({
+  method: 'cash_on_delivery',
+  status: 'pending',
+  amount: 12,
+  currency: 'EUR',
+  paidAt: null,
+  refundedAmount: 0,
+}));
 
 /** A refund as the admin's lists read it: a card refund of 12 € that failed three times, unless told otherwise. */
-export function refund(overrides: Partial<Refund> = {}): Refund {
-  return {
-    id: 'refund-1',
-    orderId: 'order-1',
-    method: 'card',
-    amount: 12,
-    currency: 'EUR',
-    status: 'failed',
-    reason: 'order_cancelled',
-    attempts: 3,
-    failure: 'La tarjeta ya no es válida.',
-    createdAt: '2026-05-03T10:00:00.000Z',
-    settledAt: null,
-    reference: null,
-    settledBy: null,
-    customer: { id: 'u-1', name: 'Ana Ruiz', email: 'ana@example.com' },
-    account: null,
-    ...overrides,
-  };
-}
+export const refund = fixture<Refund>(() => ({
+  id: 'refund-1',
+  orderId: 'order-1',
+  method: 'card',
+  amount: 12,
+  currency: 'EUR',
+  status: 'failed',
+  reason: 'order_cancelled',
+  attempts: 3,
+  failure: 'La tarjeta ya no es válida.',
+  createdAt: '2026-05-03T10:00:00.000Z',
+  settledAt: null,
+  reference: null,
+  settledBy: null,
+  customer: { id: 'u-1', name: 'Ana Ruiz', email: 'ana@example.com' },
+  account: null,
+}));
 
 /** A refund the shop owes by bank transfer (refund-2 of order-2), nothing tried yet. */
 export const owedTransferRefund = (overrides: Partial<Refund> = {}): Refund =>

@@ -1,8 +1,9 @@
 /** Test fixture of the producer's product screens: a saved product as the API answers it. */
 import type { Product } from '../../../shared/contracts/products/entities.js';
+import { fixture } from './fixture';
 
 /** Product p1 of farm-1, active, with two photos (the first one the main one). */
-export const testProduct = (overrides: Partial<Product> = {}): Product => ({
+export const testProduct = fixture<Product>(() => ({
   productId: 'p1',
   id: 'p1',
   name: 'Pitahaya roja',
@@ -18,5 +19,4 @@ export const testProduct = (overrides: Partial<Product> = {}): Product => ({
   producerId: 'farm-1',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+}));
