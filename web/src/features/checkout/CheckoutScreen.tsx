@@ -7,7 +7,7 @@
  * producer or an admin is told that buying needs a consumer account. This file is who may buy and what is shown
  * before the form (loading, a local cart, an empty cart); the form itself is CheckoutForm.tsx.
  */
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { Notice } from '../../components/LoadError';
 import { Page } from '../../components/Page';
@@ -26,24 +26,40 @@ export default function CheckoutScreen() {
   return <ConsumerCheckout />;
 }
 
+/** The checkout page saying why there is nothing to buy yet (a notice and its way on). */
+function CheckoutNotice(notice: ComponentProps<typeof Notice>) {
+  return (
+    <Page title="Finalizar compra" className="checkout-page" narrow>
+      <Notice {...notice} />
+    </Page>
+  );
+}
+
+/** The checkout page while it waits (the cart and the profile, the next page). */
+function CheckoutWait({ label }: { label: string }) {
+  return (
+    <Page title="Finalizar compra" className="checkout-page">
+      <Spinner label={label} className="spinner--page" />
+    </Page>
+  );
+}
+
 function NotForThisAccount({ role }: { role: string | null }) {
   const label = role === 'admin' ? 'administrador' : 'productor';
   return (
-    <Page title="Finalizar compra" className="checkout-page" narrow>
-      <Notice
-        title={CHECKOUT_TEXTS.consumerOnly}
-        role="note"
-        testId="checkout-consumer-only"
-        action={{ to: '/cart', label: 'Ver el carrito' }}
-        actions={
-          <Link to={role === 'admin' ? '/admin/dashboard' : '/producer/dashboard'} className="btn btn--ghost">
-            Ir a tu panel
-          </Link>
-        }
-      >
-        {CHECKOUT_TEXTS.consumerOnlyDetail.replace('{role}', label)}
-      </Notice>
-    </Page>
+    <CheckoutNotice
+      title={CHECKOUT_TEXTS.consumerOnly}
+      role="note"
+      testId="checkout-consumer-only"
+      action={{ to: '/cart', label: 'Ver el carrito' }}
+      actions={
+        <Link to={role === 'admin' ? '/admin/dashboard' : '/producer/dashboard'} className="btn btn--ghost">
+          Ir a tu panel
+        </Link>
+      }
+    >
+      {CHECKOUT_TEXTS.consumerOnlyDetail.replace('{role}', label)}
+    </CheckoutNotice>
   );
 }
 
@@ -54,48 +70,37 @@ function ConsumerCheckout() {
   const profile = useCheckoutProfile(user?.id);
 
   if (!cart.ready || (profile.isLoading && !profile.data)) {
-    return (
-      <Page title="Finalizar compra" className="checkout-page">
-        <Spinner label="Preparando tu pedido..." className="spinner--page" />
-      </Page>
-    );
+    return <CheckoutWait label="Preparando tu pedido..." />;
   }
   if (placed) {
     return (
-      <Page title="Finalizar compra" className="checkout-page">
-        <Spinner
-          label={
-            placed === 'payment'
-              ? 'Te llevamos a la página segura de pago...'
-              : 'Abriendo la confirmación del pedido...'
-          }
-          className="spinner--page"
-        />
-      </Page>
+      <CheckoutWait
+        label={
+          placed === 'payment'
+            ? 'Te llevamos a la página segura de pago...'
+            : 'Abriendo la confirmación del pedido...'
+        }
+      />
     );
   }
   if (cart.mode !== 'server') {
     return (
-      <Page title="Finalizar compra" className="checkout-page" narrow>
-        <Notice
-          title={CHECKOUT_TEXTS.localCart}
-          role="alert"
-          action={{ to: '/cart', label: 'Volver al carrito' }}
-        />
-      </Page>
+      <CheckoutNotice
+        title={CHECKOUT_TEXTS.localCart}
+        role="alert"
+        action={{ to: '/cart', label: 'Volver al carrito' }}
+      />
     );
   }
   if (cart.cart.items.length === 0) {
     return (
-      <Page title="Finalizar compra" className="checkout-page" narrow>
-        <Notice
-          title={CHECKOUT_TEXTS.empty}
-          testId="checkout-empty"
-          action={{ to: '/products', label: 'Ver productos' }}
-        >
-          Agrega productos antes de hacer checkout.
-        </Notice>
-      </Page>
+      <CheckoutNotice
+        title={CHECKOUT_TEXTS.empty}
+        testId="checkout-empty"
+        action={{ to: '/products', label: 'Ver productos' }}
+      >
+        Agrega productos antes de hacer checkout.
+      </CheckoutNotice>
     );
   }
   const { mutate: mutateProfile } = profile;
