@@ -2,7 +2,7 @@
  * A card of /profile that shows what is stored and opens its form in place: its title, the button that opens
  * the form (hidden while it is open; the focus comes back to it when the form closes) and the card's content.
  */
-import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { ConfirmDialog } from '../../components/Modal';
 import { TitledSection } from '../../components/TitledSection';
 import { useAttempt } from '../../lib/use-attempt';
@@ -26,6 +26,16 @@ export function useEditing() {
     onCancel: close,
   });
   return { editing, setEditing, open, close, editRef, formEnd };
+}
+
+/** Puts the focus on a card's form's `field` once, when the form opens in place. */
+export function useFocusOnOpen<F extends string>(form: { focus: (name: F) => void }, field: F) {
+  const { focus } = form;
+  useEffect(() => {
+    focus(field);
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 /** What a card of /profile is given: the stored profile, and where the profile it saves goes. */

@@ -32,7 +32,13 @@ import {
   type FiscalField,
   type ShippingTermsField,
 } from './farm-forms';
-import { EditableCard, useEditing, type FormEnd, type ProfileCardProps } from './EditableCard';
+import {
+  EditableCard,
+  useEditing,
+  type FormEnd,
+  type ProfileCardProps,
+  useFocusOnOpen,
+} from './EditableCard';
 import { NewOrderEmailsCard } from './NewOrderEmailsCard';
 import { profileProblem, type ProblemText } from './profile-problem';
 import { ProblemAlert } from './ProblemAlert';
@@ -146,12 +152,7 @@ function FiscalForm({ profile, onSaved, onCancel }: { profile: UserProfile } & F
     validate: validateFiscal,
   });
   const { problem, save } = useSave<FiscalField>(onSaved);
-  const { focus } = form;
-  useEffect(() => {
-    focus('legalName');
-    // Once, when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFocusOnOpen(form, 'legalName');
   const submit = form.handleSubmit(async (body) => {
     await save(body, FARM_SETTINGS_TEXTS.fiscalSaved, (errors) => form.showErrors(errors), placeFiscalErrors);
   });
@@ -284,12 +285,7 @@ function ShippingForm({
   const { problem, save } = useSave<ShippingTermsField>(onSaved);
   const pickupId = useId();
   const offersPickup = form.values.offersPickup === PICKUP_ON;
-  const { focus } = form;
-  useEffect(() => {
-    focus('flatFee');
-    // Once, when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFocusOnOpen(form, 'flatFee');
   const submit = form.handleSubmit(async (body) => {
     await save(
       body,

@@ -6,7 +6,7 @@
  * session and goes to /login with a toast.
  */
 import { SaveOrCancel } from './SaveOrCancel';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { ACCOUNT_HOLDER_MAX_LENGTH } from '../../../../shared/contracts/fields.js';
 import { formatIban, isValidIban, normalizeIban } from '../../../../shared/rules/iban.js';
@@ -30,7 +30,7 @@ import { textLimit } from '../../lib/text-limits';
 import { updateProfile, useMyProfile } from './api';
 import { DataRightsCard } from './DataRightsCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
-import { EditableCard, useEditing } from './EditableCard';
+import { EditableCard, useEditing, useFocusOnOpen } from './EditableCard';
 import { FarmPageCard } from './FarmPageCard';
 import { FarmSettings } from './FarmSettings';
 import { PayoutAccountWarning } from './PayoutAccountWarning';
@@ -203,12 +203,7 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     },
   });
 
-  const { focus } = form;
-  useEffect(() => {
-    focus('fullName');
-    // Once, when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFocusOnOpen(form, 'fullName');
 
   const onSubmit = form.handleSubmit(async (data) => {
     setProblem(null);

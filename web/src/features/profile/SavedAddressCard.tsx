@@ -4,7 +4,7 @@
  * rules (the shared savedAddressSchema) and forgets it after a confirmation: PUT /v1/users/profile
  * `shippingAddress` (null forgets it).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SavedAddress, UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { AddressBlock } from '../../components/AddressBlock';
 import { AddressFields } from '../../components/forms/AddressFields';
@@ -21,6 +21,7 @@ import {
   useRemoval,
   type FormEnd,
   type ProfileCardProps,
+  useFocusOnOpen,
 } from './EditableCard';
 import { profileProblem, type ProblemText } from './profile-problem';
 import { SaveOrCancel } from './SaveOrCancel';
@@ -107,12 +108,7 @@ function SavedAddressForm({ profile, saved, onSaved, onCancel }: SavedAddressFor
     initial: savedAddressValues(saved, { fullName: profile.fullName, city: profile.city }),
     validate: validateSavedAddress,
   });
-  const { focus } = form;
-  useEffect(() => {
-    focus('fullName');
-    // Once, when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFocusOnOpen(form, 'fullName');
 
   const submit = form.handleSubmit(async (shippingAddress) => {
     setProblem(null);
