@@ -48,48 +48,59 @@ export async function readSlotBookings(slots: readonly SlotRef[]): Promise<Map<s
   return counts;
 }
 
-/** The booking of `orderId` in a slot: added only while the slot holds fewer than `capacity` orders. */
-export function slotBookingItem(
-  tableName: string,
-  producerId: string,
-  slot: BookedSlot & { capacity: number },
-  orderId: string,
-): TransactItem {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: harvestKeys.slot(producerId, slot.date, slot.from),
-      UpdateExpression:
-        'ADD #orderIds :order SET entity = :entity, producerId = :producerId, #date = :date, #from = :from, #to = :to',
-      ConditionExpression: 'attribute_not_exists(#orderIds) OR size(#orderIds) < :capacity',
-      ExpressionAttributeNames: { '#orderIds': 'orderIds', '#date': 'date', '#from': 'from', '#to': 'to' },
-      ExpressionAttributeValues: {
-        ':order': new Set([orderId]),
-        ':entity': SLOT_ENTITY,
-        ':producerId': producerId,
-        ':date': slot.date,
-        ':from': slot.from,
-        ':to': slot.to,
-        ':capacity': slot.capacity,
-      },
-    },
-  };
-}
-
-/** The order's place in a slot given back (nothing when it holds none). */
-export function slotReleaseItem(
+/**
+ * An update of a slot's booking item that adds or takes out `orderId` (`#orderIds`, `:order`: a set of that one
+ * id), with the rest of its expression, names and values.
+ */
+const slotUpdate = (
   tableName: string,
   producerId: string,
   slot: Pick<BookedSlot, 'date' | 'from'>,
   orderId: string,
-): TransactItem {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: harvestKeys.slot(producerId, slot.date, slot.from),
-      UpdateExpression: 'DELETE #orderIds :order',
-      ExpressionAttributeNames: { '#orderIds': 'orderIds' },
-      ExpressionAttributeValues: { ':order': new Set([orderId]) },
+  update: {
+    expression: string;
+    condition?: string;
+    names?: Record<string, string>;
+    values?: Record<string, unknown>;
+  },
+): TransactItem => ({
+  Update: {
+    TableName: tableName,
+    Key: harvestKeys.slot(producerId, slot.date, slot.from),
+    UpdateExpression: update.expression,
+    ...(update.condition ? { ConditionExpression: update.condition } : {}),
+    ExpressionAttributeNames: { '#orderIds': 'orderIds', ...update.names },
+    ExpressionAttributeValues: { ':order': new Set([orderId]), ...update.values },
+  },
+});
+
+/** The booking of `orderId` in a slot: added only while the slot holds fewer than `capacity` orders. */
+export const slotBookingItem = (
+  tableName: string,
+  producerId: string,
+  slot: BookedSlot & { capacity: number },
+  orderId: string,
+): TransactItem =>
+  slotUpdate(tableName, producerId, slot, orderId, {
+    expression:
+      'ADD #orderIds :order SET entity = :entity, producerId = :producerId, #date = :date, #from = :from, #to = :to',
+    condition: 'attribute_not_exists(#orderIds) OR size(#orderIds) < :capacity',
+    names: { '#date': 'date', '#from': 'from', '#to': 'to' },
+    values: {
+      ':entity': SLOT_ENTITY,
+      ':producerId': producerId,
+      ':date': slot.date,
+      ':from': slot.from,
+      ':to': slot.to,
+      ':capacity': slot.capacity,
     },
-  };
-}
+  });
+
+/** The order's place in a slot given back (nothing when it holds none). */
+export const slotReleaseItem = (
+  tableName: string,
+  producerId: string,
+  slot: Pick<BookedSlot, 'date' | 'from'>,
+  orderId: string,
+): TransactItem =>
+  slotUpdate(tableName, producerId, slot, orderId, { expression: 'DELETE #orderIds :order' });
