@@ -26,8 +26,8 @@ import {
   sessionRevoked,
   type SessionRef,
 } from '../lib/auth/sessions.js';
-import { markActive } from '../lib/auth/user-activity.js';
-import { syncDirectoryUser } from '../lib/auth/user-directory.js';
+import { markActive, markSignedIn } from '../lib/auth/user-activity.js';
+import { getDirectoryUser, mirrorsCognito, syncDirectoryUser } from '../lib/auth/user-directory.js';
 import { readEnv } from '../lib/env.js';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
@@ -100,9 +100,12 @@ export const login: Handler<AuthEndpoints['login']> = async ({ body, event }) =>
   }
   const issued = issuedToken(tokens.access_token);
   if (issued) await recordSignIn(user, issued, tokens.refresh_token);
-  const now = new Date().toISOString();
-  // With the admin's "signed in in the last day" figure (docs/data-model.md, "User activity"): one write.
-  await syncDirectoryUser(user, now, now);
+  // The directory item is refreshed only when Cognito's fields differ (one read; a write rewrites its index
+  // copies); the sign-in goes to the activity item, with the admin's "signed in in the last day" figure
+  // (docs/data-model.md, "User activity").
+  const item = (await getDirectoryUser(user.sub)) as Record<string, unknown> | null;
+  if (!mirrorsCognito(item, user)) await syncDirectoryUser(user);
+  await markSignedIn(user.sub, user.role, new Date().toISOString());
   return { data: tokens };
 };
 

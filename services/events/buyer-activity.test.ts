@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient } from '../lib/data/testing.js';
 import { createLogger } from '../lib/logger.js';
@@ -56,11 +56,11 @@ describe('buyer-activity processor', () => {
     const updates = ddbMock.commandCalls(UpdateCommand).map((call) => call.args[0].input);
     expect(updates).toHaveLength(1);
     expect(updates[0]).toMatchObject({
-      Key: { PK: 'USER#u-ana', SK: 'PROFILE' },
+      Key: { PK: 'USER#u-ana', SK: 'ACTIVITY' },
       ExpressionAttributeValues: {
         ':at': ORDER.createdAt,
-        ':buyers': 'BUYERS',
-        ':active': 'ACTIVE#consumer',
+        ':orderPk': 'BUYERS',
+        ':activePk': 'ACTIVE#consumer',
       },
     });
     expect(updates[0]?.ConditionExpression).toContain('lastOrderAt < :at');
@@ -69,6 +69,7 @@ describe('buyer-activity processor', () => {
 
   it('a redelivered record changes nothing and does not fail (times only move forward)', async () => {
     ddbMock.on(UpdateCommand).rejects(conditionFailed());
+    ddbMock.on(GetCommand).resolves({ Item: { PK: 'USER#u-ana' } });
     await expect(buyerActivityProcessor.handle(change('INSERT', ORDER), logger)).resolves.toBeUndefined();
   });
 

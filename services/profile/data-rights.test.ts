@@ -189,6 +189,7 @@ describe('DELETE /v1/users/profile', () => {
     const last = ddbMock.commandCalls(TransactWriteCommand).at(-1)?.args[0].input.TransactItems ?? [];
     expect(last.map((item) => item.Delete?.Key)).toEqual([
       { PK: 'USER#u-1', SK: 'PROFILE' },
+      { PK: 'USER#u-1', SK: 'ACTIVITY' },
       { PK: 'USER#u-1', SK: 'CART' },
     ]);
   });

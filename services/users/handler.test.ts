@@ -4,7 +4,13 @@ import {
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient } from '../lib/data/testing.js';
 import { USER_MESSAGES } from '../../shared/messages/user.js';
@@ -46,6 +52,7 @@ beforeEach(() => {
   ddbMock.reset();
   ddbMock.on(QueryCommand).resolves({ Items: [], Count: 0 });
   ddbMock.on(GetCommand).resolves({});
+  ddbMock.on(BatchGetCommand).resolves({});
 });
 
 describe('users service', () => {

@@ -19,6 +19,7 @@ import type { Handler } from '../lib/http/types.js';
 import type { UsersEndpoints } from '../../shared/contracts/users/contract.js';
 import { planUserQuery, type UserQueryPlan } from './list-plan.js';
 import { mapLimited } from '../lib/map-limited.js';
+import { lastLoginOf, readLastLogins } from '../lib/auth/user-activity.js';
 import { pickFields, toUser, withFigures } from './user-view.js';
 
 /** Query calls per page at most (each reads up to 100 directory items when a filter applies). */
@@ -98,8 +99,13 @@ export const listUsers: Handler<UsersEndpoints['list']> = async ({ query }) => {
   const token = encodePageToken(lastKey);
 
   const fields = query.attributesToGet ?? null;
+  // The page's last sign-ins: one BatchGetItem of their activity items (user-activity.ts), when asked for.
+  const logins =
+    fields === null || fields.includes('lastLogin')
+      ? await readLastLogins(kept.map((item) => String(item.id ?? '')))
+      : new Map<string, string>();
   const users = await mapLimited(kept, FIGURES_CONCURRENCY, async (item) =>
-    pickFields(await withFigures(toUser(item), fields), fields),
+    pickFields(await withFigures({ ...toUser(item), lastLogin: lastLoginOf(logins, item) }, fields), fields),
   );
   const result: UserListResult = {
     users,

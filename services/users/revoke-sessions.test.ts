@@ -4,6 +4,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
   PutCommand,
@@ -28,6 +29,7 @@ beforeEach(() => {
   cognitoMock.reset();
   ddbMock.reset();
   ddbMock.on(GetCommand).resolves({});
+  ddbMock.on(BatchGetCommand).resolves({});
   ddbMock.on(PutCommand).resolves({});
   ddbMock.on(UpdateCommand).resolves({ Attributes: { tokens: { 'jti-1': 2_000_000_000 } } });
   ddbMock.on(BatchWriteCommand).resolves({});

@@ -1,12 +1,14 @@
 /**
  * The user an admin call is about: Cognito (the source of truth for e-mail, name, role and enabled flag) and
- * its directory item (createdAt, lastLogin, activity). A directory item that differs from Cognito (a change in
+ * its directory item (createdAt) and activity item (lastLogin; the directory item's own for a user not signed in
+ * since the activity item exists, user-activity.ts). A directory item that differs from Cognito (a change in
  * the Cognito console, an item that predates the directory) is brought back in line on the way.
  */
 import { USER_MESSAGES } from '../../shared/messages/user.js';
 import type { User } from '../../shared/contracts/users/entities.js';
 import { getCognitoUser, type CognitoUser } from '../lib/auth/cognito-users.js';
 import { getDirectoryUser, syncDirectoryUser } from '../lib/auth/user-directory.js';
+import { lastLoginOf, readLastLogins } from '../lib/auth/user-activity.js';
 import { notFound } from '../lib/errors.js';
 import { toUser } from './user-view.js';
 
@@ -43,10 +45,17 @@ function differs(user: User, item: Record<string, unknown> | null): boolean {
 
 /** 404 'Usuario no encontrado.' when Cognito has no such user. */
 export async function loadTargetUser(userId: string): Promise<TargetUser> {
-  const [cognito, item] = await Promise.all([getCognitoUser(userId), getDirectoryUser(userId)]);
+  const [cognito, item, logins] = await Promise.all([
+    getCognitoUser(userId),
+    getDirectoryUser(userId),
+    readLastLogins([userId]),
+  ]);
   if (!cognito || cognito.sub !== userId) throw notFound(USER_MESSAGES.notFound);
   const directory = item as Record<string, unknown> | null;
-  const user = mirrorOf(cognito, directory);
+  const user = {
+    ...mirrorOf(cognito, directory),
+    lastLogin: lastLoginOf(logins, { ...directory, id: userId }),
+  };
   if (differs(user, directory)) await syncDirectoryUser(cognito);
   return { cognito, user };
 }

@@ -60,7 +60,7 @@ describe.skipIf(noStack)('admin analytics over HTTP', () => {
     });
 
     const since = `${base.from}T00:00:00.000Z`;
-    const directory = await getItem(userKeys.item(buyer.userId));
+    const directory = await getItem(userKeys.activity(buyer.userId));
     const wasActive = typeof directory?.lastActiveAt === 'string' && directory.lastActiveAt >= since;
     const settled = await settledAnalytics();
 
@@ -110,7 +110,7 @@ describe.skipIf(noStack)('admin analytics over HTTP', () => {
       orders: percent(after.totalOrders, after.previous.totalOrders),
       revenue: percent(after.totalRevenue, after.previous.totalRevenue),
     });
-    const user = await getItem(userKeys.item(buyer.userId));
+    const user = await getItem(userKeys.activity(buyer.userId));
     expect(user).toMatchObject({ lastOrderAt: second.createdAt, GSI4PK: 'BUYERS' });
 
     // GET /v1/orders/stats reads the same counters.

@@ -95,7 +95,17 @@ describe.skipIf(noStack)('auth API over cognito-local', () => {
       }),
     );
     expect(Item).toMatchObject({ email, role: 'consumer', isActive: true, fullName: 'Nuevo Cliente' });
-    expect(Item?.lastLogin).toEqual(expect.any(String));
+    // The sign-in is on the activity item beside it (user-activity.ts), not on the directory item.
+    expect(Item?.lastLogin ?? null).toBeNull();
+    expect(Item?.lastActiveAt).toBeUndefined();
+    const { Item: activity } = await dynamo.send(
+      new GetCommand({
+        TableName: stack.tableName,
+        Key: { PK: `USER#${answer.body.id as string}`, SK: 'ACTIVITY' },
+      }),
+    );
+    expect(activity?.lastLogin).toEqual(expect.any(String));
+    expect(activity).toMatchObject({ GSI3PK: 'ACTIVE#consumer', lastActiveAt: activity?.lastLogin });
   });
 
   it('refreshes, keeping the refresh token', async () => {

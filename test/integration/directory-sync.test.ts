@@ -188,6 +188,7 @@ describe.skipIf(noStack)('the directory follows Cognito', () => {
       expect(after.usersByRole.producer).toBe(before.usersByRole.producer - 1);
     });
     expect(await getItem({ PK: `USER#${farm.userId}`, SK: 'PROFILE' })).toBeUndefined();
+    expect(await getItem({ PK: `USER#${farm.userId}`, SK: 'ACTIVITY' })).toBeUndefined();
 
     const signup = await postJson('/oauth/auth/signup', {
       username: farm.email,

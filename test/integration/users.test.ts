@@ -317,6 +317,9 @@ describe.skipIf(noStack)('users service (admin)', () => {
       expect(consumers.body.data.totalUsers).toBe(0);
       const item = await getItem({ PK: `USER#${account.userId}`, SK: 'PROFILE' });
       expect(item).toMatchObject({ role: 'producer', GSI1PK: 'ROLE#producer', GSI3PK: 'ACTIVE#producer' });
+      // The activity entry (its own item since the sign-in) follows the role.
+      const activity = await getItem({ PK: `USER#${account.userId}`, SK: 'ACTIVITY' });
+      expect(activity).toMatchObject({ GSI3PK: 'ACTIVE#producer', GSI3SK: expect.any(String) });
     });
 
     it('a deactivation reaches the authorizer and sign-in; a producer’s products leave the storefront and come back', async () => {
@@ -479,11 +482,11 @@ describe.skipIf(noStack)('users service (admin)', () => {
       const account = await freshConsumer(`usrref-${run}`);
       const signIn = await login(account.email, account.password);
       const refreshToken = (signIn.body as unknown as Tokens).refresh_token;
-      const before = await getItem({ PK: `USER#${account.userId}`, SK: 'PROFILE' });
+      const before = await getItem({ PK: `USER#${account.userId}`, SK: 'ACTIVITY' });
       await new Promise((resolve) => setTimeout(resolve, 5));
       const refreshed = await postJson('/oauth/auth/refresh-token', { refresh_token: refreshToken });
       expect(refreshed.status, refreshed.text).toBe(200);
-      const after = await getItem({ PK: `USER#${account.userId}`, SK: 'PROFILE' });
+      const after = await getItem({ PK: `USER#${account.userId}`, SK: 'ACTIVITY' });
       expect(String(after?.lastActiveAt) > String(before?.lastActiveAt)).toBe(true);
       expect(after?.GSI3SK).toBe(`${String(after?.lastActiveAt)}#${account.userId}`);
     });

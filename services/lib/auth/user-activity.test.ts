@@ -1,14 +1,25 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient } from '../data/testing.js';
+import { readEnv } from '../env.js';
 import {
-  activityRoleKeys,
   countActiveSince,
   countBuyersSince,
   countNewUsers,
+  lastLoginOf,
   markActive,
   markOrdered,
+  markSignedIn,
+  moveActivityRole,
+  readLastLogins,
 } from './user-activity.js';
 
 const ddbMock = mockDocumentClient();
@@ -17,64 +28,187 @@ const refused = () =>
 
 beforeEach(() => ddbMock.reset());
 
+const at = '2026-11-22T10:00:00.000Z';
+const updates = () => ddbMock.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+const transactions = () => ddbMock.commandCalls(TransactWriteCommand).map((call) => call.args[0].input);
+
 describe('markActive', () => {
-  it('moves lastActiveAt and the ACTIVE#<role> entry forward only', async () => {
+  it('moves lastActiveAt and the ACTIVE#<role> entry of the activity item forward only', async () => {
     ddbMock.on(UpdateCommand).resolves({});
-    expect(await markActive('u1', 'producer', '2026-11-22T10:00:00.000Z')).toBe(true);
-    const input = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input;
-    expect(input?.Key).toEqual({ PK: 'USER#u1', SK: 'PROFILE' });
-    expect(input?.ConditionExpression).toContain('lastActiveAt < :at');
+    expect(await markActive('u1', 'producer', at)).toBe(true);
+    const input = updates()[0];
+    expect(input?.Key).toEqual({ PK: 'USER#u1', SK: 'ACTIVITY' });
+    expect(input?.ConditionExpression).toBe(
+      'attribute_exists(PK) AND (attribute_not_exists(lastActiveAt) OR lastActiveAt < :at)',
+    );
+    expect(input?.UpdateExpression).toBe(
+      'SET userId = :userId, lastActiveAt = :at, GSI3PK = :activePk, GSI3SK = :sk',
+    );
     expect(input?.ExpressionAttributeValues).toMatchObject({
-      ':pk': 'ACTIVE#producer',
-      ':sk': '2026-11-22T10:00:00.000Z#u1',
+      ':activePk': 'ACTIVE#producer',
+      ':sk': `${at}#u1`,
     });
+    expect(ddbMock.commandCalls(GetCommand)).toHaveLength(0);
   });
 
-  it('answers false when a later activity is already recorded (or there is no directory item)', async () => {
+  it('answers false when a later activity is already recorded', async () => {
     ddbMock.on(UpdateCommand).rejects(refused());
-    expect(await markActive('u1', 'consumer', '2026-11-22T10:00:00.000Z')).toBe(false);
+    ddbMock.on(GetCommand, { Key: { PK: 'USER#u1', SK: 'ACTIVITY' } }).resolves({ Item: { PK: 'USER#u1' } });
+    expect(await markActive('u1', 'consumer', at)).toBe(false);
+    expect(updates()).toHaveLength(2);
+  });
+
+  it('does nothing for a user without a directory item', async () => {
+    ddbMock.on(UpdateCommand).rejects(refused());
+    ddbMock.on(GetCommand).resolves({});
+    expect(await markActive('u1', 'consumer', at)).toBe(false);
+    expect(ddbMock.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('rethrows other failures', async () => {
     ddbMock.on(UpdateCommand).rejects(new Error('boom'));
-    await expect(markActive('u1', 'consumer', '2026-11-22T10:00:00.000Z')).rejects.toThrow('boom');
+    await expect(markActive('u1', 'consumer', at)).rejects.toThrow('boom');
+  });
+});
+
+describe("a user's first activity", () => {
+  it("puts the activity item when the directory item holds none (today's shape)", async () => {
+    ddbMock.on(UpdateCommand).rejects(refused());
+    ddbMock.on(GetCommand, { Key: { PK: 'USER#u1', SK: 'ACTIVITY' } }).resolves({});
+    ddbMock.on(GetCommand, { Key: { PK: 'USER#u1', SK: 'PROFILE' } }).resolves({ Item: { PK: 'USER#u1' } });
+    ddbMock.on(PutCommand).resolves({});
+    await markSignedIn('u1', 'producer', at);
+    const put = ddbMock.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(put?.ConditionExpression).toBe('attribute_not_exists(PK)');
+    expect(put?.Item).toEqual({
+      PK: 'USER#u1',
+      SK: 'ACTIVITY',
+      entity: 'UserActivity',
+      userId: 'u1',
+      lastActiveAt: at,
+      GSI3PK: 'ACTIVE#producer',
+      GSI3SK: `${at}#u1`,
+      lastLogin: at,
+    });
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('moves the activity of a directory item of before out of it, keeping the later times', async () => {
+    const older = '2026-11-01T09:00:00.000Z';
+    const newer = '2026-11-30T09:00:00.000Z';
+    ddbMock.on(UpdateCommand).rejects(refused());
+    ddbMock.on(GetCommand, { Key: { PK: 'USER#c1', SK: 'ACTIVITY' } }).resolves({});
+    ddbMock.on(GetCommand, { Key: { PK: 'USER#c1', SK: 'PROFILE' } }).resolves({
+      Item: {
+        PK: 'USER#c1',
+        lastActiveAt: newer,
+        GSI3SK: `${newer}#c1`,
+        lastOrderAt: older,
+        GSI4SK: `${older}#c1`,
+        lastLogin: older,
+      },
+    });
+    ddbMock.on(TransactWriteCommand).resolves({});
+    // An order placed between the two: its time is the last order's, the last activity stays the later one.
+    expect(await markOrdered('c1', at)).toBe(true);
+    const [put, update] = transactions()[0]?.TransactItems ?? [];
+    expect(put?.Put?.Item).toMatchObject({
+      lastActiveAt: newer,
+      GSI3PK: 'ACTIVE#consumer',
+      GSI3SK: `${newer}#c1`,
+      lastOrderAt: at,
+      GSI4PK: 'BUYERS',
+      GSI4SK: `${at}#c1`,
+      lastLogin: older,
+    });
+    expect(update?.Update?.Key).toEqual({ PK: 'USER#c1', SK: 'PROFILE' });
+    expect(update?.Update?.UpdateExpression).toBe('REMOVE lastActiveAt, lastOrderAt, GSI3SK, GSI4PK, GSI4SK');
+    expect(update?.Update?.ConditionExpression).toBe(
+      'attribute_exists(PK) AND lastActiveAt = :active AND lastOrderAt = :order',
+    );
+    expect(update?.Update?.ExpressionAttributeValues).toEqual({ ':active': newer, ':order': older });
+  });
+
+  it('runs again when another write got there first (the transaction cancelled)', async () => {
+    ddbMock.on(UpdateCommand).rejectsOnce(refused()).resolves({});
+    ddbMock.on(GetCommand, { Key: { PK: 'USER#c1', SK: 'ACTIVITY' } }).resolves({});
+    ddbMock.on(GetCommand, { Key: { PK: 'USER#c1', SK: 'PROFILE' } }).resolves({
+      Item: { PK: 'USER#c1', lastActiveAt: '2026-11-01T09:00:00.000Z', GSI3SK: 'x' },
+    });
+    ddbMock.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
+    expect(await markOrdered('c1', at)).toBe(true);
+    expect(updates()).toHaveLength(2);
   });
 });
 
 describe('markOrdered', () => {
   it('moves lastOrderAt (BUYERS entry) and the consumer activity forward in one write', async () => {
     ddbMock.on(UpdateCommand).resolves({});
-    expect(await markOrdered('c1', '2026-11-22T10:00:00.000Z')).toBe(true);
-    const calls = ddbMock.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(await markOrdered('c1', at)).toBe(true);
+    const calls = updates();
     expect(calls).toHaveLength(1);
+    expect(calls[0]?.Key).toEqual({ PK: 'USER#c1', SK: 'ACTIVITY' });
     expect(calls[0]?.ConditionExpression).toContain('lastOrderAt < :at');
     expect(calls[0]?.ConditionExpression).toContain('lastActiveAt < :at');
-    expect(calls[0]?.UpdateExpression).toContain('GSI4PK = :buyers, GSI4SK = :sk');
-    expect(calls[0]?.UpdateExpression).toContain('GSI3PK = :active, GSI3SK = :sk');
+    expect(calls[0]?.UpdateExpression).toContain('GSI4PK = :orderPk, GSI4SK = :sk');
+    expect(calls[0]?.UpdateExpression).toContain('GSI3PK = :activePk, GSI3SK = :sk');
     expect(calls[0]?.ExpressionAttributeValues).toMatchObject({
-      ':buyers': 'BUYERS',
-      ':active': 'ACTIVE#consumer',
-      ':sk': '2026-11-22T10:00:00.000Z#c1',
+      ':orderPk': 'BUYERS',
+      ':activePk': 'ACTIVE#consumer',
+      ':sk': `${at}#c1`,
     });
   });
 
   it('moves each time on its own when either is already later (never moving one back)', async () => {
-    // The joint write refused, lastOrderAt refused (older than the last order), the activity moved.
-    ddbMock.on(UpdateCommand).rejectsOnce(refused()).rejectsOnce(refused()).resolves({});
-    expect(await markOrdered('c1', '2026-11-22T10:00:00.000Z')).toBe(false);
-    const calls = ddbMock.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    // The joint write refused, the item exists, lastActiveAt moved, lastOrderAt refused (a later order).
+    ddbMock.on(UpdateCommand).rejectsOnce(refused()).resolvesOnce({}).rejectsOnce(refused());
+    ddbMock.on(GetCommand).resolves({ Item: { PK: 'USER#c1' } });
+    expect(await markOrdered('c1', at)).toBe(false);
+    const calls = updates();
     expect(calls).toHaveLength(3);
-    expect(calls[1]?.ExpressionAttributeValues).toMatchObject({ ':pk': 'BUYERS' });
-    expect(calls[2]?.ExpressionAttributeValues).toMatchObject({ ':pk': 'ACTIVE#consumer' });
-    // A sign-in after the order: the order moves alone.
-    ddbMock.reset();
-    ddbMock.on(UpdateCommand).rejectsOnce(refused()).resolves({});
-    expect(await markOrdered('c1', '2026-11-22T10:00:00.000Z')).toBe(true);
+    expect(calls[1]?.UpdateExpression).toContain('lastActiveAt = :at');
+    expect(calls[2]?.ExpressionAttributeValues).toMatchObject({ ':orderPk': 'BUYERS' });
   });
 
   it('rethrows other failures', async () => {
     ddbMock.on(UpdateCommand).rejects(new Error('boom'));
-    await expect(markOrdered('c1', '2026-11-22T10:00:00.000Z')).rejects.toThrow('boom');
+    await expect(markOrdered('c1', at)).rejects.toThrow('boom');
+  });
+});
+
+describe('moveActivityRole and readLastLogins', () => {
+  it("moves the activity item's GSI3 entry with the role; nothing without one", async () => {
+    ddbMock.on(UpdateCommand).rejectsOnce(refused()).resolves({});
+    await moveActivityRole('u1', 'admin');
+    await moveActivityRole('u1', 'admin');
+    expect(updates()[1]).toMatchObject({
+      Key: { PK: 'USER#u1', SK: 'ACTIVITY' },
+      UpdateExpression: 'SET GSI3PK = :pk',
+      ExpressionAttributeValues: { ':pk': 'ACTIVE#admin' },
+    });
+  });
+
+  it("reads a page's last sign-ins in one BatchGetItem, the directory item's of before as a fallback", async () => {
+    ddbMock.on(BatchGetCommand).resolves({
+      Responses: { [readEnv().tableName]: [{ userId: 'a', lastLogin: at }, { userId: 'b' }] },
+    });
+    const logins = await readLastLogins(['a', 'b', 'c', 'a']);
+    expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(1);
+    expect(
+      ddbMock.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.[readEnv().tableName]?.Keys,
+    ).toHaveLength(3);
+    expect(lastLoginOf(logins, { id: 'a', lastLogin: '2020-01-01T00:00:00.000Z' })).toBe(at);
+    expect(lastLoginOf(logins, { id: 'b', lastLogin: '2020-01-01T00:00:00.000Z' })).toBe(
+      '2020-01-01T00:00:00.000Z',
+    );
+    expect(lastLoginOf(logins, { id: 'c', lastLogin: null })).toBeNull();
   });
 });
 
@@ -104,9 +238,5 @@ describe('counts', () => {
       IndexName: 'GSI1',
       ExpressionAttributeValues: { ':pk': 'ROLE#producer', ':from': '2026-10-01', ':to': '2026-11-01' },
     });
-  });
-
-  it('names the partition a role change moves the activity entry to', () => {
-    expect(activityRoleKeys('admin')).toEqual({ GSI3PK: 'ACTIVE#admin' });
   });
 });

@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient } from '../data/testing.js';
-import { readPayoutAccount, upsertDirectoryUser } from './user-directory.js';
+import type { CognitoUser } from './cognito-users.js';
+import { mirrorsCognito, readPayoutAccount, upsertDirectoryUser } from './user-directory.js';
 
 const ddbMock = mockDocumentClient();
 
@@ -28,7 +28,7 @@ describe('readPayoutAccount', () => {
   });
 });
 
-describe('upsertDirectoryUser with a sign-in', () => {
+describe('upsertDirectoryUser', () => {
   const entry = {
     id: 'u1',
     email: 'Ana@Correo.es',
@@ -37,37 +37,66 @@ describe('upsertDirectoryUser with a sign-in', () => {
     isActive: true,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
-  const at = '2026-11-29T10:00:00.000Z';
   const updates = () => ddbMock.commandCalls(UpdateCommand).map((call) => call.args[0].input);
 
-  it('moves the activity forward in the same write (one write of the item)', async () => {
-    ddbMock.on(UpdateCommand).resolves({});
-    await upsertDirectoryUser(entry, at, at);
+  it('mirrors the user without any activity (that goes to the activity item)', async () => {
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { role: 'consumer' } });
+    await upsertDirectoryUser(entry);
     expect(updates()).toHaveLength(1);
-    expect(updates()[0]?.UpdateExpression).toContain('lastActiveAt = :activeAt, GSI3SK = :activitySk');
-    expect(updates()[0]?.ConditionExpression).toBe(
-      'attribute_not_exists(lastActiveAt) OR lastActiveAt < :activeAt',
-    );
+    expect(updates()[0]?.UpdateExpression).not.toMatch(/lastActiveAt|lastLogin|GSI3SK/);
+    expect(updates()[0]?.ConditionExpression).toBeUndefined();
     expect(updates()[0]?.ExpressionAttributeValues).toMatchObject({
-      ':lastLogin': at,
+      ':email': 'ana@correo.es',
       ':gsi3pk': 'ACTIVE#consumer',
-      ':activitySk': `${at}#u1`,
     });
   });
 
-  it('refreshes the item without the activity when a later one is recorded; none asked, no condition', async () => {
+  it("moves the activity item's entry when the role changed", async () => {
     ddbMock
       .on(UpdateCommand)
-      .rejectsOnce(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }))
+      .resolvesOnce({ Attributes: { role: 'producer' } })
       .resolves({});
-    await upsertDirectoryUser(entry, at, at);
-    expect(updates()).toHaveLength(2);
-    expect(updates()[1]?.UpdateExpression).not.toContain('lastActiveAt');
-    expect(updates()[1]?.ConditionExpression).toBeUndefined();
-    ddbMock.reset();
-    ddbMock.on(UpdateCommand).resolves({});
     await upsertDirectoryUser(entry);
-    expect(updates()[0]?.ConditionExpression).toBeUndefined();
-    expect(updates()[0]?.UpdateExpression).not.toContain('lastActiveAt');
+    expect(updates()).toHaveLength(2);
+    expect(updates()[1]).toMatchObject({
+      Key: { PK: 'USER#u1', SK: 'ACTIVITY' },
+      ExpressionAttributeValues: { ':pk': 'ACTIVE#consumer' },
+    });
+  });
+});
+
+describe('mirrorsCognito', () => {
+  const user = {
+    sub: 'u1',
+    username: 'u1',
+    email: 'Ana@Correo.es',
+    fullName: 'Ana',
+    role: 'consumer' as const,
+    enabled: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('answers true only for an item a refresh would not change', async () => {
+    ddbMock.on(UpdateCommand).resolves({});
+    await upsertDirectoryUser({ ...user, id: 'u1', isActive: true });
+    const values = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues ?? {};
+    const item = {
+      entity: values[':entity'],
+      email: values[':email'],
+      username: values[':email'],
+      fullName: values[':fullName'],
+      role: values[':role'],
+      isActive: values[':isActive'],
+      GSI1PK: values[':gsi1pk'],
+      GSI2SK: values[':gsi2sk'],
+      GSI3PK: values[':gsi3pk'],
+      searchText: values[':searchText'],
+    };
+    expect(mirrorsCognito(item, user as CognitoUser)).toBe(true);
+    expect(mirrorsCognito(null, user as CognitoUser)).toBe(false);
+    expect(mirrorsCognito({ ...item, fullName: 'Ana M.' }, user as CognitoUser)).toBe(false);
+    expect(mirrorsCognito({ ...item, isActive: false }, user as CognitoUser)).toBe(false);
+    expect(mirrorsCognito({ ...item, role: 'producer' }, user as CognitoUser)).toBe(false);
+    expect(mirrorsCognito({ ...item, searchText: undefined }, user as CognitoUser)).toBe(false);
   });
 });

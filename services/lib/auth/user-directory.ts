@@ -1,6 +1,7 @@
 /**
  * The user directory: one DynamoDB item per user mirroring Cognito (id, email, fullName, role, isActive,
- * createdAt, lastLogin), so admin lists by role and user counts are Queries, never Cognito scans.
+ * createdAt), so admin lists by role and user counts are Queries, never Cognito scans. The user's sign-ins and
+ * activity are in an item beside it (user-activity.ts).
  * Written by the auth service on confirm and login, and by the users and profile services on changes.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -18,8 +19,7 @@ import type { CognitoUser } from './cognito-users.js';
 import { readEnv } from '../env.js';
 import { cartKeys, timeKey, userKeys } from '../data/keys.js';
 import { queryAll } from '../data/query-pages.js';
-import { activityRoleKeys } from './user-activity.js';
-import { isConditionFailure } from '../data/condition-failure.js';
+import { activePartition, moveActivityRole } from './user-activity.js';
 
 export interface DirectoryEntry {
   id: string;
@@ -31,87 +31,77 @@ export interface DirectoryEntry {
 }
 
 /**
- * Creates or refreshes a user's directory item; keeps createdAt; sets lastLogin when given. A role change moves
- * the role (GSI1PK) and activity (GSI3PK) partitions, an e-mail change the e-mail entry (GSI2SK).
- *
- * With `activeAt` (a sign-in), the same write also moves the user's activity forward (lastActiveAt and its
- * GSI3 entry, as markActive in user-activity.ts does): one write of the item instead of two, each of which
- * rewrites its index entries (docs/cost.md). If a later activity is already recorded, the item is refreshed
- * without it (the time never moves back).
+ * Creates or refreshes a user's directory item; keeps createdAt. A role change moves the role partition (GSI1PK)
+ * and the activity's (GSI3PK: of the activity item, user-activity.ts, and of a directory item written before it
+ * that still holds its activity), an e-mail change the e-mail entry (GSI2SK). Sign-ins and other activity are
+ * not written here: they go to the activity item (markSignedIn), so they do not rewrite this item and its index
+ * copies (docs/cost.md).
  */
-export async function upsertDirectoryUser(
-  entry: DirectoryEntry,
-  lastLogin?: string,
-  activeAt?: string,
-): Promise<void> {
+export async function upsertDirectoryUser(entry: DirectoryEntry): Promise<void> {
   const now = new Date().toISOString();
   const email = entry.email.toLowerCase();
-  const write = (withActivity: boolean) =>
-    ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: userKeys.item(entry.id),
-        UpdateExpression: [
-          'SET #entity = :entity, id = :id, email = :email, username = :email, fullName = :fullName, #role = :role,',
-          'isActive = :isActive, createdAt = if_not_exists(createdAt, :createdAt), updatedAt = :now,',
-          'lastLogin = ' + (lastLogin ? ':lastLogin' : 'if_not_exists(lastLogin, :null)') + ',',
-          'GSI1PK = :gsi1pk, GSI1SK = if_not_exists(GSI1SK, :gsi1sk), GSI2PK = :gsi2pk, GSI2SK = :gsi2sk,',
-          // The activity partition follows the role; an item without activity has no GSI3SK, so no GSI3 entry.
-          'GSI3PK = :gsi3pk, searchText = :searchText',
-          ...(withActivity ? [', lastActiveAt = :activeAt, GSI3SK = :activitySk'] : []),
-        ].join(' '),
-        ...(withActivity
-          ? { ConditionExpression: 'attribute_not_exists(lastActiveAt) OR lastActiveAt < :activeAt' }
-          : {}),
-        ExpressionAttributeNames: { '#entity': 'entity', '#role': 'role' },
-        ExpressionAttributeValues: {
-          ':entity': 'User',
-          ':id': entry.id,
-          ':email': email,
-          ':fullName': entry.fullName,
-          ':role': entry.role,
-          ':isActive': entry.isActive,
-          ':createdAt': entry.createdAt,
-          ':now': now,
-          ...(lastLogin ? { ':lastLogin': lastLogin } : { ':null': null }),
-          ':gsi1pk': userKeys.byRole(entry.role).GSI1PK,
-          ':gsi1sk': timeKey(entry.createdAt, entry.id),
-          ':gsi2pk': userKeys.byEmail(email).GSI2PK,
-          ':gsi2sk': userKeys.byEmail(email).GSI2SK,
-          ':gsi3pk': activityRoleKeys(entry.role).GSI3PK,
-          ':searchText': userKeys.searchText(entry.fullName, email),
-          ...(withActivity ? { ':activeAt': activeAt, ':activitySk': `${activeAt}#${entry.id}` } : {}),
-        },
-      }),
-    );
-  if (!activeAt) {
-    await write(false);
-    return;
-  }
-  try {
-    await write(true);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    await write(false);
-  }
+  const { Attributes } = await ddb().send(
+    new UpdateCommand({
+      TableName: readEnv().tableName,
+      Key: userKeys.item(entry.id),
+      UpdateExpression: [
+        'SET #entity = :entity, id = :id, email = :email, username = :email, fullName = :fullName, #role = :role,',
+        'isActive = :isActive, createdAt = if_not_exists(createdAt, :createdAt), updatedAt = :now,',
+        'GSI1PK = :gsi1pk, GSI1SK = if_not_exists(GSI1SK, :gsi1sk), GSI2PK = :gsi2pk, GSI2SK = :gsi2sk,',
+        // A directory item of before with its activity (GSI3SK) keeps its entry in the role's partition.
+        'GSI3PK = :gsi3pk, searchText = :searchText',
+      ].join(' '),
+      ExpressionAttributeNames: { '#entity': 'entity', '#role': 'role' },
+      ExpressionAttributeValues: {
+        ':entity': 'User',
+        ':id': entry.id,
+        ':email': email,
+        ':fullName': entry.fullName,
+        ':role': entry.role,
+        ':isActive': entry.isActive,
+        ':createdAt': entry.createdAt,
+        ':now': now,
+        ':gsi1pk': userKeys.byRole(entry.role).GSI1PK,
+        ':gsi1sk': timeKey(entry.createdAt, entry.id),
+        ':gsi2pk': userKeys.byEmail(email).GSI2PK,
+        ':gsi2sk': userKeys.byEmail(email).GSI2SK,
+        ':gsi3pk': activePartition(entry.role),
+        ':searchText': userKeys.searchText(entry.fullName, email),
+      },
+      ReturnValues: 'UPDATED_OLD',
+    }),
+  );
+  const before = Attributes?.role;
+  if (typeof before === 'string' && before !== entry.role) await moveActivityRole(entry.id, entry.role);
 }
 
-/**
- * Mirrors a Cognito user into its directory item (and records a sign-in when `lastLogin` is given, its activity
- * with `activeAt`).
- */
-export function syncDirectoryUser(user: CognitoUser, lastLogin?: string, activeAt?: string): Promise<void> {
-  return upsertDirectoryUser(
-    {
-      id: user.sub,
-      email: user.email,
-      fullName: user.fullName,
-      role: user.role,
-      isActive: user.enabled,
-      createdAt: user.createdAt,
-    },
-    lastLogin,
-    activeAt,
+/** Mirrors a Cognito user into its directory item. */
+export function syncDirectoryUser(user: CognitoUser): Promise<void> {
+  return upsertDirectoryUser({
+    id: user.sub,
+    email: user.email,
+    fullName: user.fullName,
+    role: user.role,
+    isActive: user.enabled,
+    createdAt: user.createdAt,
+  });
+}
+
+/** Whether the directory item mirrors the Cognito user already (a refresh would change none of its fields). */
+export function mirrorsCognito(item: Record<string, unknown> | null, user: CognitoUser): boolean {
+  if (!item) return false;
+  const email = user.email.toLowerCase();
+  return (
+    item.entity === 'User' &&
+    item.email === email &&
+    item.username === email &&
+    item.fullName === user.fullName &&
+    item.role === user.role &&
+    item.isActive === user.enabled &&
+    item.GSI1PK === userKeys.byRole(user.role).GSI1PK &&
+    item.GSI2SK === userKeys.byEmail(email).GSI2SK &&
+    item.GSI3PK === activePartition(user.role) &&
+    item.searchText === userKeys.searchText(user.fullName, email)
   );
 }
 
@@ -280,13 +270,14 @@ export async function setDirectoryActive(userId: string, isActive: boolean): Pro
   );
 }
 
-/** Removes a user's directory item and cart together (an admin deleted the account; orders stay). */
+/** Removes a user's directory item, activity and cart together (an admin deleted the account; orders stay). */
 export async function deleteDirectoryUser(userId: string): Promise<void> {
   const { tableName } = readEnv();
   await ddb().send(
     new TransactWriteCommand({
       TransactItems: [
         { Delete: { TableName: tableName, Key: userKeys.item(userId) } },
+        { Delete: { TableName: tableName, Key: userKeys.activity(userId) } },
         { Delete: { TableName: tableName, Key: cartKeys.item(userId) } },
       ],
     }),

@@ -68,6 +68,8 @@ export { normalizeText };
 export const userKeys = {
   /** A user directory item (mirror of the Cognito user). */
   item: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  /** The user's activity times (sign-in, activity, last order) beside the directory item: user-activity.ts. */
+  activity: (userId: string) => ({ PK: `USER#${userId}`, SK: 'ACTIVITY' }),
   /** GSI1: users of a role, newest first. */
   byRole: (role: string, createdAt?: string, userId?: string) => ({
     GSI1PK: `ROLE#${role}`,
