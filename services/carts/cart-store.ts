@@ -46,7 +46,15 @@ export function storedLine(line: CartItem): Item {
 /** A stored line as the API answers it; a line stored before with the whole snapshot is read as it is. */
 export function lineOf(stored: Item): CartItem {
   const line = stored as unknown as CartItem;
-  return { ...line, product: { productId: line.productId, price: line.price, ...line.product } };
+  const product: Partial<CartItem['product']> = line.product;
+  return {
+    ...line,
+    product: {
+      ...product,
+      productId: product.productId ?? line.productId,
+      price: product.price ?? line.price,
+    } as CartItem['product'],
+  };
 }
 
 export function toStoredCart(item: Item | undefined): StoredCart | null {
